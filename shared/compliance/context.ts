@@ -1,0 +1,33 @@
+import type { Resource, ScanContext, ScanSettings, UnknownValue } from './types';
+
+/**
+ * Default settings. No AWS region inside the Kingdom is confirmed yet, so the in-Kingdom list
+ * starts empty and is configuration: residency findings then say plainly that approval is needed.
+ */
+export const DEFAULT_SCAN_SETTINGS: ScanSettings = {
+  inKingdomRegions: [],
+  classificationTagKey: 'DataClassification',
+  sensitiveClassifications: ['Confidential', 'Secret', 'TopSecret', 'Restricted'],
+};
+
+/** Builds the read-only view of a whole template that rules receive. */
+export function createScanContext(
+  resources: readonly Resource[],
+  region: string | UnknownValue,
+  settings: ScanSettings = DEFAULT_SCAN_SETTINGS,
+): ScanContext {
+  const byId = new Map(resources.map((r) => [r.logicalId, r]));
+  const byType = new Map<string, Resource[]>();
+  for (const r of resources) {
+    const list = byType.get(r.type) ?? [];
+    list.push(r);
+    byType.set(r.type, list);
+  }
+  return {
+    resources,
+    byId: (id) => byId.get(id),
+    ofType: (type) => byType.get(type) ?? [],
+    region,
+    settings,
+  };
+}
