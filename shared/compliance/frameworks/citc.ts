@@ -1,0 +1,106 @@
+import { control, type Framework } from './types';
+
+const DATA = '3-3 Subscriber Data';
+const PROT = '3-4 Subscriber Data Protection';
+const PROV = 'Provider obligations';
+
+/**
+ * CST (formerly CITC) Cloud Computing Regulatory Framework v3. The section numbers are from the
+ * published framework; the clause-level ids below are our reading and are marked unverified so
+ * they can be corrected here in one place.
+ */
+export const CITC: Framework = {
+  id: 'CITC',
+  name: 'CST Cloud Computing Regulatory Framework',
+  version: '3 (2020)',
+  controls: [
+    control('3-1', 'Cloud service provider registration', PROV),
+    control('3-2', 'Contract terms with subscribers', PROV),
+    control(
+      '3-3-1',
+      'Subscriber content is classified (government or non-government data)',
+      DATA,
+      [
+        ['tagging-data-classification', 'high'],
+        ['residency-classified-data-cmk', 'high'],
+      ],
+      { unverified: true },
+    ),
+    control(
+      '3-3-2',
+      'Government and sensitive data stays in permitted locations, including replicas and backups',
+      DATA,
+      [
+        ['residency-region-in-kingdom', 'critical'],
+        ['residency-replication-in-kingdom', 'critical'],
+      ],
+      { unverified: true },
+    ),
+    control(
+      '3-4-1',
+      'Subscriber data is encrypted',
+      PROT,
+      [
+        ['s3-bucket-encryption', 'high'],
+        ['s3-bucket-kms-encryption', 'high'],
+        ['ec2-volume-encrypted', 'high'],
+        ['ec2-instance-ebs-encrypted', 'high'],
+        ['ec2-launch-template-ebs-encrypted', 'high'],
+        ['rds-storage-encrypted', 'high'],
+        ['efs-encrypted', 'high'],
+        ['elasticache-at-rest-encryption', 'high'],
+        ['opensearch-encryption-at-rest', 'high'],
+        ['dynamodb-kms-encryption', 'medium'],
+        ['kinesis-stream-encrypted', 'medium'],
+        ['firehose-encrypted', 'medium'],
+        ['sqs-encrypted', 'medium'],
+        ['sns-encrypted', 'medium'],
+        ['secretsmanager-cmk', 'medium'],
+        ['backup-vault-encrypted', 'medium'],
+        ['s3-bucket-tls-only', 'medium'],
+        ['elb-listener-https', 'medium'],
+        ['cloudfront-viewer-https', 'medium'],
+      ],
+      { unverified: true },
+    ),
+    control(
+      '3-4-2',
+      'Access to subscriber data is restricted',
+      PROT,
+      [
+        ['s3-public-access-block', 'critical'],
+        ['s3-bucket-policy-no-public-read', 'critical'],
+        ['rds-not-publicly-accessible', 'critical'],
+        ['iam-no-admin-policy', 'high'],
+        ['kms-key-policy-no-public', 'high'],
+        ['ec2-sg-no-open-database-ports', 'high'],
+      ],
+      { unverified: true },
+    ),
+    control(
+      '3-4-3',
+      'Access to subscriber data is logged',
+      PROT,
+      [
+        ['cloudtrail-multi-region', 'high'],
+        ['cloudtrail-logging-on', 'high'],
+        ['s3-bucket-access-logging', 'medium'],
+        ['logs-retention-365', 'medium'],
+        ['ec2-vpc-flow-logs', 'medium'],
+      ],
+      { unverified: true },
+    ),
+    control(
+      '3-4-4',
+      'Breaches of subscriber data can be detected',
+      PROT,
+      [
+        ['guardduty-enabled', 'high'],
+        ['config-recorder-all', 'medium'],
+        ['cloudtrail-log-validation', 'medium'],
+      ],
+      { unverified: true },
+    ),
+    control('3-5', 'Subscriber notification of breaches and incidents', PROV),
+  ],
+};

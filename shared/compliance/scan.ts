@@ -1,0 +1,62 @@
+import { evaluateTemplate, loadTemplate } from './engine';
+import { fixTemplate } from './fix';
+import { buildViolations, type Outcome } from './report';
+import { ALL_RULES } from './rules';
+import { type FrameworkScore, scoreFramework } from './score';
+import { FRAMEWORK_IDS, type FrameworkId, type ScanSettings } from './types';
+import type { Violation } from './violation';
+import { violationId } from './violation';
+
+export interface ScanOptions {
+  frameworks?: readonly FrameworkId[];
+  /** parameter overrides; otherwise parameter defaults are used */
+  parameters?: Record<string, string>;
+  /** the region the template will be deployed to (AWS::Region) */
+  region?: string;
+  settings?: Partial<ScanSettings>;
+  /** shown in locations (CLI, SARIF) */
+  file?: string;
+  /** ISO time stamped on findings; defaults to now */
+  detectedAt?: string;
+}
+
+export interface TemplateScan {
+  violations: Violation[];
+  scores: Record<FrameworkId, FrameworkScore>;
+  resourceCount: number;
+  outcomes: Outcome[];
+}
+
+/** Parses, resolves and checks one template against the selected frameworks (all by default). */
+export function scanTemplate(text: string, opts: ScanOptions = {}): TemplateScan {
+  const frameworks = opts.frameworks?.length ? opts.frameworks : FRAMEWORK_IDS;
+  const { resources, ctx } = loadTemplate(text, opts);
+  const outcomes = evaluateTemplate(resources, ctx, ALL_RULES) as Outcome[];
+  const checks = outcomes.map((o) => ({ ruleId: o.rule.id, evaluation: o.evaluation }));
+  const scores = Object.fromEntries(FRAMEWORK_IDS.map((f) => [f, scoreFramework(f, checks)])) as Record<
+    FrameworkId,
+    FrameworkScore
+  >;
+  const violations = buildViolations(outcomes, {
+    frameworks,
+    detectedAt: opts.detectedAt ?? new Date().toISOString(),
+    file: opts.file,
+  });
+  return { violations, scores, resourceCount: resources.length, outcomes };
+}
+
+/**
+ * Applies the automatic fixes of the given violations (all fixable ones when `violationIds` is
+ * omitted) and returns the patched template text with the list of changes.
+ */
+export function fixViolations(text: string, violationIds?: readonly string[], opts: ScanOptions = {}) {
+  const { outcomes } = scanTemplate(text, opts);
+  const wanted = violationIds ? new Set(violationIds) : undefined;
+  const chosen = outcomes.filter(
+    (o) =>
+      o.evaluation.status === 'fail' &&
+      o.rule.fix &&
+      (!wanted || wanted.has(violationId(o.rule.id, o.resource.logicalId))),
+  );
+  return fixTemplate(text, chosen);
+}

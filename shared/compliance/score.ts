@@ -1,0 +1,75 @@
+import { FRAMEWORKS } from './frameworks';
+import { isManual } from './frameworks/types';
+import { frameworkSeverity } from './mapping';
+import type { Evaluation, FrameworkId, Severity } from './types';
+
+/** What a failed check costs a score, by the framework's severity for it. */
+export const SEVERITY_WEIGHT: Readonly<Record<Severity, number>> = {
+  critical: 10,
+  high: 5,
+  medium: 2,
+  low: 1,
+};
+
+export interface ScoredCheck {
+  ruleId: string;
+  evaluation: Evaluation;
+}
+
+export interface FrameworkScore {
+  framework: FrameworkId;
+  /** 0-100, see `scoreFramework` */
+  score: number;
+  passed: number;
+  failed: number;
+  /** checks that could not be evaluated (unknown values): reported, not counted */
+  unknown: number;
+  /** controls no scan can evidence: reported, not counted */
+  manualControls: number;
+  automatedControls: number;
+}
+
+/**
+ * Score of one framework over a set of checks (one check = one rule on one resource).
+ *
+ *   score = round(100 * sum(weight of passed checks) / sum(weight of passed + failed checks))
+ *
+ * where a check counts for a framework when its rule evidences at least one of the framework's
+ * controls, and its weight is SEVERITY_WEIGHT of the highest severity the framework gives that rule
+ * (critical 10, high 5, medium 2, low 1). Not-applicable and unknown checks are left out of both
+ * sums; manual controls are counted and reported but never scored. With no applicable check the
+ * score is 100: nothing that was checked failed.
+ */
+export function scoreFramework(framework: FrameworkId, checks: readonly ScoredCheck[]): FrameworkScore {
+  let passedWeight = 0;
+  let totalWeight = 0;
+  let passed = 0;
+  let failed = 0;
+  let unknown = 0;
+  for (const { ruleId, evaluation } of checks) {
+    const severity = frameworkSeverity(ruleId, framework);
+    if (!severity) continue;
+    const weight = SEVERITY_WEIGHT[severity];
+    if (evaluation.status === 'pass') {
+      passed++;
+      passedWeight += weight;
+      totalWeight += weight;
+    } else if (evaluation.status === 'fail') {
+      failed++;
+      totalWeight += weight;
+    } else if (evaluation.status === 'unknown') {
+      unknown++;
+    }
+  }
+  const controls = FRAMEWORKS[framework].controls;
+  const manualControls = controls.filter(isManual).length;
+  return {
+    framework,
+    score: totalWeight === 0 ? 100 : Math.round((100 * passedWeight) / totalWeight),
+    passed,
+    failed,
+    unknown,
+    manualControls,
+    automatedControls: controls.length - manualControls,
+  };
+}

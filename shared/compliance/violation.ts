@@ -1,0 +1,44 @@
+import type { FrameworkId, Severity, SourceLocation } from './types';
+
+/** A finding in the API's Violation shape (spec section 3) plus the rule id and source location. */
+export interface Violation {
+  /** stable for the same rule and resource across scans */
+  violation_id: string;
+  title: string;
+  description: string;
+  severity: Severity;
+  /** the resource's logical id (template) or identifier (account) */
+  resource: string;
+  resource_type: string;
+  /** the most severe control this finding fails */
+  control_id: string;
+  frameworks: FrameworkId[];
+  controls: { framework: FrameworkId; control_id: string; severity: Severity }[];
+  impact: string;
+  remediation: string;
+  /** estimated monthly cost in USD of applying the fix; null when fixing costs nothing */
+  estimated_cost: number | null;
+  auto_fix_available: boolean;
+  detected_at: string;
+  rule_id: string;
+  /** fail: the rule found a problem; unknown: it could not decide (reported at low severity) */
+  status: 'fail' | 'unknown';
+  location?: SourceLocation & { file?: string };
+}
+
+/** FNV-1a over the text, twice with different seeds, as 16 hex digits: stable and isomorphic. */
+export function stableId(text: string): string {
+  const hash = (seed: number) => {
+    let h = seed >>> 0;
+    for (let i = 0; i < text.length; i++) {
+      h ^= text.charCodeAt(i);
+      h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(16).padStart(8, '0');
+  };
+  return hash(0x811c9dc5) + hash(0x050c5d1f);
+}
+
+export function violationId(ruleId: string, resourceKey: string): string {
+  return `v-${stableId(`${ruleId}|${resourceKey}`)}`;
+}

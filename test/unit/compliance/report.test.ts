@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { controlRefs } from '../../../shared/compliance/mapping';
+import { buildViolations, type Outcome } from '../../../shared/compliance/report';
+import type { Evaluation, Rule } from '../../../shared/compliance/types';
+import { violationId } from '../../../shared/compliance/violation';
+import { makeResource } from '../../fixtures/compliance';
+
+// A stand-in rule carrying the id of a real, framework-cited rule: the report is under test here.
+const rule: Rule = {
+  id: 'ec2-sg-no-open-admin-ports',
+  service: 'ec2',
+  title: 'Security groups keep admin ports closed to the internet',
+  description: 'Open SSH and RDP invite brute-force attacks.',
+  resourceTypes: ['AWS::EC2::SecurityGroup'],
+  remediation: 'Restrict CidrIp to a known range.',
+  evaluate: () => ({ status: 'pass' }),
+};
+const sg = makeResource('WebSg', 'AWS::EC2::SecurityGroup');
+const outcome = (evaluation: Evaluation): Outcome => ({ rule, resource: sg, evaluation });
+const opts = { frameworks: ['SAMA', 'NCA-ECC', 'CITC'] as const, detectedAt: '2026-11-21T00:00:00.000Z' };
+
+describe('buildViolations', () => {
+  it('turns a failure into a violation with the most severe control', () => {
+    const [v] = buildViolations(
+      [outcome({ status: 'fail', message: "Security group 'WebSg' allows SSH." })],
+      opts,
+    );
+    const refs = controlRefs(rule.id, opts.frameworks);
+    expect(v).toMatchObject({
+      violation_id: violationId(rule.id, 'WebSg'),
+      title: "Security group 'WebSg' allows SSH.",
+      severity: refs[0].severity,
+      control_id: refs[0].controlId,
+      resource: 'WebSg',
+      rule_id: rule.id,
+      status: 'fail',
+      auto_fix_available: false,
+      estimated_cost: null,
+      location: { line: 1, column: 3 },
+    });
+    expect(v.frameworks.sort()).toEqual([...new Set(refs.map((r) => r.framework))].sort());
+    expect(v.description).toContain(rule.description);
+  });
+
+  it('reports an undecidable check at low severity with the reason', () => {
+    const [v] = buildViolations(
+      [outcome({ status: 'unknown', reason: 'CidrIp comes from an import' })],
+      opts,
+    );
+    expect(v.severity).toBe('low');
+    expect(v.title).toMatch(/^Could not evaluate .* because CidrIp comes from an import\.$/);
+  });
+
+  it('skips passes, not-applicable checks and frameworks that do not cite the rule', () => {
+    expect(
+      buildViolations([outcome({ status: 'pass' }), outcome({ status: 'not_applicable' })], opts),
+    ).toEqual([]);
+    const uncited = buildViolations([outcome({ status: 'fail', message: 'x' })], {
+      ...opts,
+      frameworks: ['CITC'],
+    });
+    expect(controlRefs(rule.id, ['CITC'])).toEqual([]);
+    expect(uncited).toEqual([]);
+  });
+
+  it('keeps violation ids stable per rule and resource', () => {
+    expect(violationId('a', 'B')).toBe(violationId('a', 'B'));
+    expect(violationId('a', 'B')).not.toBe(violationId('a', 'C'));
+    expect(violationId('a', 'B')).toMatch(/^v-[0-9a-f]{16}$/);
+  });
+});

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ALL_RULES } from '../../../shared/compliance/rules';
+
+const rulesDir = fileURLToPath(new URL('../../../shared/compliance/rules/', import.meta.url));
+
+describe('rule metadata', () => {
+  it('has at least 80 rules over at least 25 resource types', () => {
+    expect(ALL_RULES.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(ALL_RULES.flatMap((r) => r.resourceTypes)).size).toBeGreaterThanOrEqual(25);
+  });
+
+  it('has unique ids', () => {
+    const ids = ALL_RULES.map((r) => r.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it.each(ALL_RULES.map((r) => [r.id, r] as const))('%s keeps its metadata honest', (_id, rule) => {
+    expect(rule.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$/);
+    expect(existsSync(`${rulesDir}${rule.service}/${rule.id}.ts`), 'one file per rule, named after it').toBe(
+      true,
+    );
+    expect(rule.title.length).toBeGreaterThan(10);
+    expect(rule.title.length).toBeLessThanOrEqual(80);
+    expect(rule.title).not.toMatch(/^ensure/i);
+    expect(rule.description.length).toBeGreaterThan(20);
+    expect(rule.remediation.length).toBeGreaterThan(20);
+    expect(rule.resourceTypes.length).toBeGreaterThan(0);
+    for (const t of rule.resourceTypes) expect(t).toMatch(/^(AWS|Alexa)::[A-Za-z0-9]+::[A-Za-z0-9]+$/);
+    if (rule.fixCostUsdMonthly !== undefined) expect(rule.fixCostUsdMonthly).toBeGreaterThan(0);
+  });
+});
