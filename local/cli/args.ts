@@ -1,0 +1,87 @@
+import { parseArgs } from 'node:util';
+import { FRAMEWORK_IDS, type FrameworkId, SEVERITIES, type Severity } from '../../shared/compliance/types';
+
+export type OutputFormat = 'table' | 'json' | 'sarif';
+
+export interface ScanArgs {
+  paths: string[];
+  frameworks: FrameworkId[];
+  format: OutputFormat;
+  failOn: Severity;
+  parameters: Record<string, string>;
+  region?: string;
+  validate: boolean;
+  fix: boolean;
+}
+
+export class UsageError extends Error {}
+
+export const USAGE = `Usage: npm run scan -- <files or folders...> [options]
+
+  --framework SAMA|NCA-ECC|CITC   limit findings to a framework (repeatable; default all three)
+  --format table|json|sarif       output format (default table)
+  --fail-on critical|high|medium|low
+                                  exit 1 when a finding is at or above this severity (default high)
+  --param Key=Value               template parameter value (repeatable; defaults used otherwise)
+  --region REGION                 region the template will be deployed to (for residency checks)
+  --validate                      also run AWS's offline template validator
+  --fix                           apply automatic fixes to the files, then report what remains
+
+Exit codes: 0 no finding at or above --fail-on, 1 findings, 2 usage error or unreadable input.`;
+
+export function parseScanArgs(argv: readonly string[]): ScanArgs {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length === 0) throw new UsageError('Give at least one template file or folder to scan.');
+  const frameworks = (values.framework ?? []).map((f) => {
+    const id = FRAMEWORK_IDS.find(
+      (k) => k.toLowerCase() === f.toLowerCase() || (f.toUpperCase() === 'NCA' && k === 'NCA-ECC'),
+    );
+    if (!id) throw new UsageError(`Unknown framework "${f}": use SAMA, NCA-ECC or CITC.`);
+    return id;
+  });
+  const format = values.format ?? 'table';
+  if (format !== 'table' && format !== 'json' && format !== 'sarif') {
+    throw new UsageError(`Unknown format "${format}": use table, json or sarif.`);
+  }
+  const failOn = (values['fail-on'] ?? 'high') as Severity;
+  if (!SEVERITIES.includes(failOn)) throw new UsageError(`Unknown severity "${failOn}" for --fail-on.`);
+  const parameters: Record<string, string> = {};
+  for (const p of values.param ?? []) {
+    const eq = p.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--param needs Key=Value, got "${p}".`);
+    parameters[p.slice(0, eq)] = p.slice(eq + 1);
+  }
+  return {
+    paths: positionals,
+    frameworks: [...new Set(frameworks)],
+    format,
+    failOn,
+    parameters,
+    region: values.region,
+    validate: values.validate ?? false,
+    fix: values.fix ?? false,
+  };
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      framework: { type: 'string', multiple: true },
+      format: { type: 'string' },
+      'fail-on': { type: 'string' },
+      param: { type: 'string', multiple: true },
+      region: { type: 'string' },
+      validate: { type: 'boolean' },
+      fix: { type: 'boolean' },
+    },
+  });
+}

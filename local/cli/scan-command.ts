@@ -1,0 +1,126 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { toSarif } from '../../shared/compliance/output/sarif';
+import { toTable } from '../../shared/compliance/output/table';
+import { fixViolations, scanTemplate } from '../../shared/compliance/scan';
+import type { FrameworkScore } from '../../shared/compliance/score';
+import { FRAMEWORK_IDS, type FrameworkId, SEVERITIES } from '../../shared/compliance/types';
+import type { Violation } from '../../shared/compliance/violation';
+import { parseScanArgs, type ScanArgs, USAGE, UsageError } from './args';
+import { collectFiles } from './collect-files';
+
+export interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/** A template-validity check (AWS's offline validator); injected so the CLI stays testable. */
+export type ValidateFn = (text: string) => Promise<{ severity: string; message: string; line?: number }[]>;
+
+type FileOutcome =
+  | {
+      file: string;
+      violations: Violation[];
+      scores: Record<FrameworkId, number>;
+      fullScores: Record<FrameworkId, FrameworkScore>;
+      fixes?: { ruleId: string; logicalId: string; description: string }[];
+      diagnostics?: Awaited<ReturnType<ValidateFn>>;
+    }
+  | { file: string; error: string };
+
+/** Runs the scanner CLI; returns the exit code (0 clean, 1 findings, 2 usage or unreadable input). */
+export async function runScanCommand(
+  argv: readonly string[],
+  io: Io,
+  validate?: ValidateFn,
+): Promise<number> {
+  let args: ScanArgs;
+  try {
+    args = parseScanArgs(argv);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    io.stderr(`${err.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  const frameworks = args.frameworks.length ? args.frameworks : [...FRAMEWORK_IDS];
+  const files = await collectFiles(args.paths);
+  const results: FileOutcome[] = [];
+  for (const file of files) results.push(await scanFile(file, args, frameworks, validate));
+  io.stdout(`${render(results, args, frameworks)}\n`);
+  return exitCode(results, args);
+}
+
+async function scanFile(
+  file: string,
+  args: ScanArgs,
+  frameworks: FrameworkId[],
+  validate?: ValidateFn,
+): Promise<FileOutcome> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    return { file, error: `cannot read the file (${(err as NodeJS.ErrnoException).code ?? 'error'})` };
+  }
+  const opts = { frameworks, parameters: args.parameters, region: args.region, file };
+  try {
+    let fixes: { ruleId: string; logicalId: string; description: string }[] | undefined;
+    if (args.fix) {
+      const fixed = fixViolations(text, undefined, opts);
+      if (fixed.changes.length > 0) {
+        text = fixed.text;
+        await writeFile(file, text);
+      }
+      fixes = fixed.changes.map(({ ruleId, logicalId, description }) => ({ ruleId, logicalId, description }));
+    }
+    const scan = scanTemplate(text, opts);
+    const scores = Object.fromEntries(frameworks.map((f) => [f, scan.scores[f].score])) as Record<
+      FrameworkId,
+      number
+    >;
+    const diagnostics = args.validate && validate ? await validate(text) : undefined;
+    return { file, violations: scan.violations, scores, fullScores: scan.scores, fixes, diagnostics };
+  } catch (err) {
+    return { file, error: (err as Error).message };
+  }
+}
+
+function render(results: FileOutcome[], args: ScanArgs, frameworks: FrameworkId[]): string {
+  if (args.format === 'json') {
+    return JSON.stringify({
+      results: results.map((r) =>
+        'error' in r
+          ? { file: r.file, error: r.error }
+          : {
+              file: r.file,
+              violations: r.violations,
+              scores: r.scores,
+              ...(r.fixes ? { fixes: r.fixes } : {}),
+              ...(r.diagnostics ? { diagnostics: r.diagnostics } : {}),
+            },
+      ),
+    });
+  }
+  const ok = results.filter((r): r is Exclude<FileOutcome, { error: string }> => !('error' in r));
+  if (args.format === 'sarif') return JSON.stringify(toSarif(ok, '0.1.0'), null, 2);
+  const table = toTable(
+    results.map((r) => ('error' in r ? r : { file: r.file, violations: r.violations, scores: r.fullScores })),
+    frameworks,
+  );
+  const extras = ok.flatMap((r) => [
+    ...(r.fixes ?? []).map((f) => `fixed ${r.file}: ${f.ruleId} on ${f.logicalId} (${f.description})`),
+    ...(r.diagnostics ?? []).map((d) => `${r.file}${d.line ? `:${d.line}` : ''} ${d.severity} ${d.message}`),
+  ]);
+  return [table, ...extras].join('\n');
+}
+
+function exitCode(results: FileOutcome[], args: ScanArgs): number {
+  if (results.some((r) => 'error' in r)) return 2;
+  const threshold = SEVERITIES.indexOf(args.failOn);
+  const failing = results.some(
+    (r) =>
+      !('error' in r) &&
+      (r.violations.some((v) => SEVERITIES.indexOf(v.severity) <= threshold) ||
+        (r.diagnostics ?? []).some((d) => d.severity === 'ERROR')),
+  );
+  return failing ? 1 : 0;
+}

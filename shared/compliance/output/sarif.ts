@@ -1,0 +1,77 @@
+import { ALL_RULES } from '../rules';
+import type { Severity } from '../types';
+import type { Violation } from '../violation';
+
+export interface FileResult {
+  file: string;
+  violations: readonly Violation[];
+}
+
+const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {
+  critical: 'error',
+  high: 'error',
+  medium: 'warning',
+  low: 'note',
+};
+
+// GitHub code scanning ranks security alerts by this numeric property (0-10).
+const SECURITY_SEVERITY: Record<Severity, string> = {
+  critical: '9.5',
+  high: '8.0',
+  medium: '5.5',
+  low: '2.0',
+};
+
+/** SARIF 2.1.0 log: one rule entry per rule the engine has, one result per violation. */
+export function toSarif(results: readonly FileResult[], toolVersion: string) {
+  const ruleIndex = new Map(ALL_RULES.map((r, i) => [r.id, i]));
+  return {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'Sahab compliance scanner',
+            version: toolVersion,
+            rules: ALL_RULES.map((r) => ({
+              id: r.id,
+              name: r.id,
+              shortDescription: { text: r.title },
+              fullDescription: { text: r.description },
+              help: { text: r.remediation },
+              properties: { tags: ['security', 'compliance', r.service], resourceTypes: r.resourceTypes },
+            })),
+          },
+        },
+        results: results.flatMap(({ file, violations }) =>
+          violations.map((v) => ({
+            ruleId: v.rule_id,
+            ruleIndex: ruleIndex.get(v.rule_id),
+            level: LEVEL[v.severity],
+            message: { text: `${v.title} ${v.remediation}` },
+            locations: [
+              {
+                physicalLocation: {
+                  artifactLocation: { uri: toUri(file) },
+                  region: { startLine: v.location?.line ?? 1, startColumn: v.location?.column ?? 1 },
+                },
+              },
+            ],
+            partialFingerprints: { sahabViolationId: v.violation_id },
+            properties: {
+              severity: v.severity,
+              'security-severity': SECURITY_SEVERITY[v.severity],
+              controls: v.controls.map((c) => `${c.framework} ${c.control_id}`),
+            },
+          })),
+        ),
+      },
+    ],
+  };
+}
+
+/** SARIF wants URIs: forward slashes, relative paths kept relative. */
+function toUri(file: string): string {
+  return file.replace(/\\/g, '/').split('/').map(encodeURIComponent).join('/');
+}
