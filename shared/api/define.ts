@@ -13,13 +13,14 @@ export interface RouteDef<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   /** kebab-case; also the handler file name under functions/http/ */
   name: string;
   method: HttpMethod;
   /** API Gateway syntax, e.g. `/api/deployments/{id}` */
   path: string;
-  access: Access;
+  access: A;
   params?: P;
   query?: Q;
   body?: B;
@@ -37,6 +38,7 @@ export function defineRoute<
   Q extends z.ZodType,
   B extends z.ZodType,
   R extends z.ZodType,
->(def: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+  A extends Access,
+>(def: RouteDef<P, Q, B, R, A>): RouteDef<P, Q, B, R, A> {
   return def;
 }

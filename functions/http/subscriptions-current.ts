@@ -1,0 +1,14 @@
+import { subscriptionsCurrent } from '../../shared/api/routes/subscriptions';
+import { container } from '../lib/container';
+import { PaymentRequired } from '../lib/errors';
+import { httpHandler } from '../lib/http/middleware';
+
+/**
+ * The caller's subscription. A user who never subscribed gets 402 (the web gate reads that as
+ * "no subscription"); an inactive one still gets 200 with its status.
+ */
+export const handler = httpHandler(subscriptionsCurrent, async ({ caller }) => {
+  const subscription = await container().subscriptions.get(caller.sub);
+  if (!subscription) throw new PaymentRequired('no active subscription');
+  return { status: subscription.status, tier: subscription.tier };
+});

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { RouteDef } from '../../../shared/api/define';
+import { BadRequest, UnsupportedMediaType } from '../errors';
+import type { HttpEvent } from './types';
+
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json(?:\s*;.*)?$/i;
+
+export function rawBodyOf(event: HttpEvent): string | undefined {
+  if (event.body === undefined || event.body === null) return undefined;
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+/** JSON body of a route that declares one; absent body is `undefined` and left to the schema. */
+export function parseJsonBody(event: HttpEvent): unknown {
+  const raw = rawBodyOf(event);
+  if (raw === undefined || raw === '') return undefined;
+  const contentType = event.headers?.['content-type'] ?? '';
+  if (!JSON_MEDIA_TYPE.test(contentType)) throw new UnsupportedMediaType();
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequest('body: is not valid JSON');
+  }
+}
+
+/** Validates one part of the request; the message names the first offending field. */
+export function validatePart<S extends z.ZodType>(
+  part: 'params' | 'query' | 'body',
+  schema: S | undefined,
+  value: unknown,
+): z.output<S> | undefined {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : part;
+  throw new BadRequest(`${field}: ${issue?.message ?? 'is invalid'}`);
+}
+
+export function parseRequest(route: RouteDef, event: HttpEvent) {
+  const body = route.body && !route.rawBody ? parseJsonBody(event) : undefined;
+  return {
+    params: validatePart('params', route.params, event.pathParameters ?? {}),
+    query: validatePart('query', route.query, event.queryStringParameters ?? {}),
+    body: route.rawBody ? undefined : validatePart('body', route.body, body),
+    rawBody: rawBodyOf(event),
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The subscription as the product stores it: one item per user. Billing fills in the provider's
+ * fields; everything else only needs `status` and `tier`.
+ */
+export interface SubscriptionRecord {
+  /** the verified `sub` of the owner */
+  userId: string;
+  /** provider status, e.g. active, trialing, past_due, canceled */
+  status: string;
+  tier: string;
+  updatedAt: string;
+  /** further fields written by billing (provider ids, period end, ...) */
+  [field: string]: unknown;
+}
+
+export interface SubscriptionRepository {
+  get(userId: string): Promise<SubscriptionRecord | undefined>;
+  put(record: SubscriptionRecord): Promise<void>;
+}
+
+/** Statuses that grant access (spec section 4): any other status is inactive. */
+export const ACTIVE_SUBSCRIPTION_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'];
+
+export function isActiveSubscription(record: Pick<SubscriptionRecord, 'status'> | undefined): boolean {
+  return record !== undefined && ACTIVE_SUBSCRIPTION_STATUSES.includes(record.status);
+}

@@ -1,0 +1,31 @@
+import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { SubscriptionRecord, SubscriptionRepository } from '../ports/subscriptions';
+import { userKey } from './table-schema';
+
+/** Sort key of a user's one subscription item (partition `USER#<sub>`). */
+export const SUBSCRIPTION_SK = 'SUBSCRIPTION';
+
+export class DynamoSubscriptionRepository implements SubscriptionRepository {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  async get(userId: string): Promise<SubscriptionRecord | undefined> {
+    const { Item } = await this.client.send(
+      new GetCommand({ TableName: this.tableName, Key: { PK: userKey(userId), SK: SUBSCRIPTION_SK } }),
+    );
+    if (!Item) return undefined;
+    const { PK: _pk, SK: _sk, ...record } = Item;
+    return record as SubscriptionRecord;
+  }
+
+  async put(record: SubscriptionRecord): Promise<void> {
+    await this.client.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: { PK: userKey(record.userId), SK: SUBSCRIPTION_SK, ...record },
+      }),
+    );
+  }
+}
