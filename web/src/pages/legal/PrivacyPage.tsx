@@ -1,4 +1,6 @@
-// Placeholder until the legal pages work replaces this file.
+import { PRIVACY } from './content/privacy';
+import LegalLayout from './LegalLayout';
+
 export default function PrivacyPage() {
-  return <h1>Privacy Policy</h1>;
+  return <LegalLayout document={PRIVACY} />;
 }

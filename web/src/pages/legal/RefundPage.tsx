@@ -1,4 +1,6 @@
-// Placeholder until the legal pages work replaces this file.
+import { REFUND } from './content/refund';
+import LegalLayout from './LegalLayout';
+
 export default function RefundPage() {
-  return <h1>Refund Policy</h1>;
+  return <LegalLayout document={REFUND} />;
 }

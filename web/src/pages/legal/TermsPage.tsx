@@ -1,4 +1,6 @@
-// Placeholder until the legal pages work replaces this file.
+import { TERMS } from './content/terms';
+import LegalLayout from './LegalLayout';
+
 export default function TermsPage() {
-  return <h1>Terms and Conditions</h1>;
+  return <LegalLayout document={TERMS} />;
 }

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { LEGAL_LINKS } from '../legal/legalLinks';
+import { BrandMark } from './icons';
+import { FOOTER, NAV_ANCHORS } from './landingContent';
+import SectionAnchor from './SectionAnchor';
+
+/** Site footer: section anchors, resource placeholders, legal links and the copyright line. */
+export default function LandingFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="lp-footer">
+      <div className="lp-container lp-footer__grid">
+        <div className="lp-footer__brand">
+          <span className="lp-brand lp-brand--inverse">
+            <BrandMark size={28} />
+            <span>Sahab</span>
+          </span>
+          <p>{FOOTER.tagline}</p>
+        </div>
+        <nav aria-label="Product" className="lp-footer__column">
+          <h2 className="lp-footer__title">Product</h2>
+          <ul>
+            {NAV_ANCHORS.map((anchor) => (
+              <li key={anchor.sectionId}>
+                <SectionAnchor sectionId={anchor.sectionId}>{anchor.label}</SectionAnchor>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="lp-footer__column">
+          <h2 className="lp-footer__title">Resources</h2>
+          <ul>
+            {FOOTER.resources.map((resource) => (
+              // Placeholders until the docs exist: no href, not focusable, announced as unavailable.
+              <li key={resource}>
+                <span
+                  className="lp-footer__placeholder"
+                  aria-disabled="true"
+                  data-testid="footer-placeholder"
+                >
+                  {resource}
+                  <span className="lp-footer__soon">Soon</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Legal" className="lp-footer__column">
+          <h2 className="lp-footer__title">Legal</h2>
+          <ul>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="lp-container lp-footer__bottom">
+        <p>&copy; {year} Sahab. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { NavLink } from 'react-router';
+import { LEGAL_LINKS } from './legalLinks';
+
+interface LegalFooterProps {
+  year: number;
+}
+
+/** Footer of the legal pages: the three legal documents and the copyright line. */
+export default function LegalFooter({ year }: LegalFooterProps) {
+  return (
+    <footer className="lg-footer">
+      <div className="lg-footer__inner">
+        <nav aria-label="Legal">
+          <ul className="lg-footer__links">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.path}>
+                <NavLink to={link.path}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="lg-footer__copyright">&copy; {year} Sahab. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,73 @@
+import Button from '@cloudscape-design/components/button';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { LegalDocument } from './content/types';
+import { formatLegalDate, toIsoCalendarDate } from './formatLegalDate';
+import LegalFooter from './LegalFooter';
+import LegalSectionView from './LegalSectionView';
+import { useNavigateOnFollow } from './useNavigateOnFollow';
+import './legal.css';
+
+interface LegalLayoutProps {
+  document: LegalDocument;
+}
+
+/** The one layout every legal page shares: header, title with today's date, contents, footer. */
+export default function LegalLayout({ document: legalDocument }: LegalLayoutProps) {
+  const followLink = useNavigateOnFollow();
+  // The spec wants the 'last updated' date and the copyright year computed at render time.
+  const today = new Date();
+
+  useEffect(() => {
+    document.title = `${legalDocument.title} | Sahab`;
+    // Footer links between legal pages would otherwise keep the old scroll position.
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [legalDocument]);
+
+  return (
+    <div className="lg-page">
+      <header className="lg-header">
+        <div className="lg-header__inner">
+          <Link to="/" className="lg-brand" aria-label="Sahab home">
+            <span className="lg-brand__mark" aria-hidden="true" />
+            Sahab
+          </Link>
+          <Button href="/" iconName="arrow-left" onFollow={followLink}>
+            Back to Home
+          </Button>
+        </div>
+      </header>
+
+      <div className="lg-intro">
+        <div className="lg-intro__inner">
+          <p className="lg-eyebrow">Legal</p>
+          <h1 className="lg-title">{legalDocument.title}</h1>
+          <p className="lg-updated" data-testid="last-updated">
+            Last updated: <time dateTime={toIsoCalendarDate(today)}>{formatLegalDate(today)}</time>
+          </p>
+          <p className="lg-summary">{legalDocument.summary}</p>
+        </div>
+      </div>
+
+      <main className="lg-body">
+        <nav className="lg-toc" aria-label="On this page">
+          <p className="lg-toc__title">On this page</p>
+          <ol>
+            {legalDocument.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article className="lg-article">
+          {legalDocument.sections.map((section, index) => (
+            <LegalSectionView key={section.id} section={section} number={index + 1} />
+          ))}
+        </article>
+      </main>
+
+      <LegalFooter year={today.getFullYear()} />
+    </div>
+  );
+}
