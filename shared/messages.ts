@@ -1,0 +1,148 @@
+/**
+ * Every user-visible string the product spec quotes, in one place, spelled exactly as the spec
+ * spells it. UI code imports from here instead of typing the text, so a spec wording change is a
+ * one-line edit and tests can assert against the same constants.
+ */
+
+export const PRODUCT_NAME = 'Sahab';
+
+export const NOT_FOUND = {
+  title: 'Oops! Page not found',
+  returnHome: 'Return to Home',
+} as const;
+
+export const AUTH = {
+  signIn: 'Sign In',
+  signOut: 'Sign Out',
+  errorRetry: 'Authentication Error - Retry',
+  viewDashboard: 'View Dashboard',
+  viewPricing: 'View Pricing',
+  unknownInitials: '??',
+  signInFailed: 'Sign-in failed',
+  signOutFailed: 'Sign-out failed',
+  renewSilentFailed: 'Renew silent failed',
+} as const;
+
+/** The protected-page wrapper's screens, in the order they appear (spec section 2). */
+export const WRAPPER = {
+  loading: 'Loading...',
+  redirecting: 'Redirecting to login...',
+  checkingSubscription: 'Checking subscription...',
+  subscriptionRequiredTitle: 'Subscription Required',
+  subscriptionRequiredText:
+    'You need an active subscription to access the product. Choose a plan that works best for you.',
+  viewPricingPlans: 'View Pricing Plans',
+} as const;
+
+export const SUBSCRIPTION = {
+  noActiveSubscription: 'no active subscription',
+} as const;
+
+export const CHECKOUT = {
+  priceIdNotConfigured: (tier: string) => `Price ID not configured for tier: ${tier}`,
+  userIdRequired: 'User ID is required for subscription',
+  failedToOpen: 'Failed to open checkout',
+  failedFallback: 'Please try again or contact support.',
+  providerNotInitialized: 'Payment provider is not initialized',
+  opening: 'Opening checkout...',
+  activated: 'Subscription activated!',
+} as const;
+
+export const IDENTITY_ERRORS = {
+  stateMismatch: 'State does not match',
+  noMatchingState: 'No matching state found in storage',
+  noState: 'No state in response',
+  noEndSession: 'No end session endpoint',
+  iframeTimeout: 'IFrame timed out without a response',
+  popupBlocked: 'Popup blocked by user',
+  unsupportedContext: (method: string) => `UserManager#${method} was called from an unsupported context...`,
+} as const;
+
+/** Error toasts (spec section 8). Server detail wins when present; these are the fallbacks. */
+export const ERRORS = {
+  loadDeployments: 'Failed to load deployments',
+  refreshDeployments: 'Failed to refresh deployments',
+  deleteDeployment: 'Failed to delete deployment',
+  fetchAccounts: 'Failed to fetch AWS accounts',
+  loadAccounts: 'Failed to load AWS accounts',
+  linkAccount: 'Failed to link AWS account',
+  validateAccount: 'Failed to validate account',
+  validationFailed: 'Validation failed',
+  unlinkAccount: 'Failed to unlink account',
+  loadCompliance: 'Failed to load compliance data',
+  loadScanResults: 'Failed to load scan results',
+  startScan: 'Failed to start compliance scan',
+  loadPastScan: 'Failed to load past scan',
+  loadTemplates: 'Failed to load templates',
+  loadTemplateDetails: 'Failed to load template details',
+  loadVpcs: 'Failed to load VPCs',
+  loadVpcsFromAccount: 'Failed to load VPCs from your AWS account',
+  fetchVpcs: 'Failed to fetch VPCs',
+  loadSubnets: 'Failed to load subnets',
+  fetchSubnets: 'Failed to fetch subnets',
+  createVpc: 'Failed to create VPC',
+  createCompliantVpc: 'Failed to create compliant VPC',
+  deploymentFailed: 'Deployment failed',
+} as const;
+
+/** Success and info toasts (spec section 8). */
+export const TOASTS = {
+  deploymentsRefreshed: 'Deployments refreshed',
+  openingConsole: 'Opening AWS Console',
+  templateDownloaded: 'Template downloaded',
+  deletionInitiated: 'Deployment deletion initiated',
+  accountLinked: 'AWS account linked successfully!',
+  accountValid: 'AWS account credentials are valid',
+  accountUnlinked: 'AWS account unlinked successfully',
+  scanStarted: 'Compliance scan started',
+  scanCompleted: 'Compliance scan completed!',
+  scanFailed: 'Compliance scan failed',
+  pastScanLoaded: 'Loaded past scan results',
+  copied: 'Copied to clipboard!',
+  templateDownloadedBang: 'Template downloaded!',
+  openingCheckout: CHECKOUT.opening,
+  subscriptionActivated: CHECKOUT.activated,
+  creatingVpc: 'Creating compliant VPC...',
+  vpcCreated: (vpcId: string) => `VPC created successfully: ${vpcId}`,
+  deploymentInitiated: 'Deployment initiated successfully!',
+  configurationUpdated: 'Configuration updated',
+} as const;
+
+/** Validation messages (spec section 5). */
+export const VALIDATION = {
+  selectAccountToScan: 'Please select at least one AWS account to scan',
+  selectAccount: 'Please select an AWS account',
+  stackNameTooShort: 'Stack name must be at least 3 characters',
+  selectVpc: 'Please select a VPC',
+  selectSubnets: 'Please select at least 2 subnets in different availability zones',
+  configureRequired: (labels: string) => `Please configure all required parameters: ${labels}`,
+} as const;
+
+export const CONFIRM = {
+  deleteDeployment: (stackName: string) =>
+    `Are you sure you want to delete ${stackName}? This will delete the CloudFormation stack from AWS.`,
+  unlinkAccount: (alias: string) => `Are you sure you want to unlink "${alias}"? This cannot be undone.`,
+} as const;
+
+/** Short labels used across screens that the spec names. */
+export const LABELS = {
+  simulated: 'Simulated',
+  sandboxCheckoutTitle: 'Sandbox checkout (no real payment)',
+  completePayment: 'Complete payment',
+  mostPopular: 'Most popular',
+  noDeploymentsYet: 'No Deployments Yet',
+  createFirstDesign: 'Create Your First Design',
+  gettingStarted: 'Getting Started',
+  linkAwsAccount: 'Link AWS Account',
+  noAccountsLinked: 'No AWS accounts linked yet.',
+  loadingBuilder: 'Loading Infrastructure Builder...',
+  loadingTemplates: 'Loading templates...',
+  noTemplates: 'No templates available',
+  configureTemplate: 'Configure Template',
+  saveConfiguration: 'Save Configuration',
+  deployToAws: 'Deploy to AWS',
+  deploying: 'Deploying...',
+  creating: 'Creating...',
+  selectVpcFirst: 'Select a VPC first',
+  backToHome: 'Back to Home',
+} as const;

@@ -1,0 +1,48 @@
+import AppLayout from '@cloudscape-design/components/app-layout';
+import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Notifications } from '../notifications/Notifications';
+import { APP_HEADER_ID, AppHeader } from './AppHeader';
+
+const NAV_ITEMS: SideNavigationProps.Item[] = [
+  { type: 'link', text: 'Dashboard', href: '/app' },
+  { type: 'link', text: 'Template builder', href: '/builder' },
+  { type: 'link', text: 'Deployments', href: '/deployments' },
+  { type: 'link', text: 'AWS accounts', href: '/aws-accounts' },
+  { type: 'link', text: 'Compliance', href: '/compliance' },
+  { type: 'divider' },
+  { type: 'link', text: 'Plans and pricing', href: '/pricing' },
+];
+
+/** The signed-in, subscribed frame: header, side navigation, toasts, and the page. */
+export function AppShell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [navigationOpen, setNavigationOpen] = useState(true);
+  return (
+    <>
+      <AppHeader />
+      <AppLayout
+        headerSelector={`#${APP_HEADER_ID}`}
+        navigationOpen={navigationOpen}
+        onNavigationChange={(event) => setNavigationOpen(event.detail.open)}
+        navigation={
+          <SideNavigation
+            header={{ text: 'Sahab', href: '/app' }}
+            activeHref={location.pathname}
+            items={NAV_ITEMS}
+            onFollow={(event) => {
+              if (event.detail.external) return;
+              event.preventDefault();
+              void navigate(event.detail.href);
+            }}
+          />
+        }
+        notifications={<Notifications />}
+        toolsHide
+        content={<Outlet />}
+      />
+    </>
+  );
+}

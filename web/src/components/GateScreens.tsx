@@ -1,0 +1,74 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { AUTH, WRAPPER } from '../../../shared/messages';
+import { invalidateSubscription } from '../subscription/subscription-cache';
+import { AppHeader } from './AppHeader';
+
+/** The header and a centred card: how the wrapper's blocking screens look. */
+export function GateFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <AppHeader />
+      <main className="sahab-gate">{children}</main>
+    </>
+  );
+}
+
+export function SubscriptionRequired() {
+  const navigate = useNavigate();
+  return (
+    <Container header={<Header variant="h1">{WRAPPER.subscriptionRequiredTitle}</Header>}>
+      <SpaceBetween size="l">
+        <Box variant="p">{WRAPPER.subscriptionRequiredText}</Box>
+        <Button variant="primary" href="/pricing" onFollow={followWith(navigate, '/pricing')}>
+          {WRAPPER.viewPricingPlans}
+        </Button>
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+/** The check itself failed (not a 402): say so instead of pretending there is no subscription. */
+export function SubscriptionError({ message }: { message: string }) {
+  return (
+    <Container header={<Header variant="h1">We could not check your subscription</Header>}>
+      <SpaceBetween size="l">
+        <Box variant="p">
+          The subscription service answered with an error{message ? `: ${message}` : ''}. Your plan is not
+          affected. Try again in a moment.
+        </Box>
+        <Button iconName="refresh" onClick={() => invalidateSubscription()}>
+          Try again
+        </Button>
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+export function SignInError({ message, onRetry }: { message?: string; onRetry: () => void }) {
+  return (
+    <Container header={<Header variant="h1">{AUTH.signInFailed}</Header>}>
+      <SpaceBetween size="l">
+        <Box variant="p">{message || 'The identity provider did not complete the sign-in.'}</Box>
+        <Button variant="primary" onClick={onRetry}>
+          {AUTH.signIn}
+        </Button>
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+type Navigate = ReturnType<typeof useNavigate>;
+
+/** Cloudscape buttons with href: plain clicks navigate inside the SPA. */
+export function followWith(navigate: Navigate, to: string) {
+  return (event: CustomEvent) => {
+    event.preventDefault();
+    void navigate(to);
+  };
+}

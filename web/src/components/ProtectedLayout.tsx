@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { WRAPPER } from '../../../shared/messages';
+import { useAuthContext } from '../auth/useAuthContext';
+import { gateScreen } from '../subscription/subscription-gate';
+import { hasActiveSubscription } from '../subscription/subscription-status';
+import { useSubscription } from '../subscription/useSubscription';
+import { AppShell } from './AppShell';
+import { FullPageSpinner } from './FullPageSpinner';
+import { GateFrame, SignInError, SubscriptionError, SubscriptionRequired } from './GateScreens';
+import { useCheckoutSuccess } from './useCheckoutSuccess';
+
+/**
+ * The protected-page wrapper (spec section 2): loading, redirecting to sign-in, checking the
+ * subscription, 'Subscription Required', or the page itself inside the app shell.
+ */
+export default function ProtectedLayout() {
+  const auth = useAuthContext();
+  const location = useLocation();
+  const subscription = useSubscription();
+  const activating = useCheckoutSuccess(hasActiveSubscription(subscription));
+  const screen = gateScreen({
+    authLoading: auth.loading,
+    redirecting: auth.redirecting,
+    isAuthenticated: auth.isAuthenticated,
+    authFailed: Boolean(auth.error),
+    subscription,
+  });
+
+  // Start sign-in once by itself, remembering where the user was going.
+  const signinStarted = useRef(false);
+  useEffect(() => {
+    if (screen !== 'redirecting' || auth.redirecting || signinStarted.current) return;
+    signinStarted.current = true;
+    void auth.signIn(`${location.pathname}${location.search}`);
+  }, [screen, auth.redirecting, auth.signIn, location.pathname, location.search]);
+
+  switch (screen) {
+    case 'loading':
+      return <FullPageSpinner label={WRAPPER.loading} />;
+    case 'redirecting':
+      return <FullPageSpinner label={WRAPPER.redirecting} />;
+    case 'auth-error':
+      return (
+        <GateFrame>
+          <SignInError message={auth.error?.message} onRetry={() => void auth.signIn(location.pathname)} />
+        </GateFrame>
+      );
+    case 'checking':
+      return <FullPageSpinner label={WRAPPER.checkingSubscription} />;
+    case 'subscription-error':
+      return (
+        <GateFrame>
+          <SubscriptionError message={subscription.state === 'error' ? subscription.message : ''} />
+        </GateFrame>
+      );
+    case 'subscription-required':
+      // Right after a checkout the provider's webhook may still be on its way: keep checking.
+      if (activating) return <FullPageSpinner label={WRAPPER.checkingSubscription} />;
+      return (
+        <GateFrame>
+          <SubscriptionRequired />
+        </GateFrame>
+      );
+    case 'content':
+      return <AppShell />;
+  }
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { hasAuthParams } from 'react-oidc-context';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { useAuthContext } from '../auth/useAuthContext';
+import { FullPageSpinner } from './FullPageSpinner';
+
+/**
+ * Holds every route. While the provider's answer (code or error plus state) is in the address, the
+ * sign-in callback runs instead of the page; success lands on /app (see SahabAuthProvider), a
+ * failure strips the parameters and leaves the error for the auth button to show.
+ */
+export function RootLayout() {
+  const { loading, error } = useAuthContext();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const inCallback = hasAuthParams(window.location);
+
+  useEffect(() => {
+    if (inCallback && error) void navigate(location.pathname, { replace: true });
+  }, [inCallback, error, location.pathname, navigate]);
+
+  if (inCallback && (loading || !error)) return <FullPageSpinner label="Signing you in..." />;
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

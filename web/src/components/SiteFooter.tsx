@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '../../../shared/messages';
+
+/** Footer of the public pages outside the landing page: the legal pages and the copyright. */
+export function SiteFooter() {
+  return (
+    <footer className="sahab-footer">
+      <span>
+        © {new Date().getFullYear()} {PRODUCT_NAME}
+      </span>
+      <nav aria-label="Legal">
+        <Link to="/terms-and-conditions">Terms and Conditions</Link>
+        <Link to="/privacy-policy">Privacy Policy</Link>
+        <Link to="/refund-policy">Refund Policy</Link>
+      </nav>
+    </footer>
+  );
+}

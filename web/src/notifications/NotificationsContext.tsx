@@ -1,0 +1,64 @@
+import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+
+export type NotificationType = 'success' | 'error' | 'info' | 'warning' | 'in-progress';
+
+export interface Notification {
+  /** stable id: notifying again with the same id replaces the message instead of stacking it */
+  id: string;
+  type: NotificationType;
+  header: string;
+  content?: string;
+  /** auto-dismiss after this many milliseconds (errors stay until dismissed) */
+  dismissAfterMs?: number;
+}
+
+interface NotificationsApi {
+  items: FlashbarProps.MessageDefinition[];
+  notify: (notification: Notification) => void;
+  dismiss: (id: string) => void;
+}
+
+const NotificationsContext = createContext<NotificationsApi | undefined>(undefined);
+
+/** The one source of toasts; a Cloudscape Flashbar renders them (see <Notifications />). */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const [notifications, setNotifications] = useState<Notification[]>([]);
+
+  const dismiss = useCallback((id: string) => {
+    setNotifications((current) => current.filter((item) => item.id !== id));
+  }, []);
+
+  const notify = useCallback(
+    (notification: Notification) => {
+      setNotifications((current) => [notification, ...current.filter((item) => item.id !== notification.id)]);
+      const timeout = notification.dismissAfterMs ?? (notification.type === 'error' ? undefined : 5000);
+      if (timeout) setTimeout(() => dismiss(notification.id), timeout);
+    },
+    [dismiss],
+  );
+
+  const items = useMemo<FlashbarProps.MessageDefinition[]>(
+    () =>
+      notifications.map((item) => ({
+        id: item.id,
+        type: item.type === 'in-progress' ? 'info' : item.type,
+        loading: item.type === 'in-progress',
+        header: item.header,
+        content: item.content,
+        dismissible: true,
+        dismissLabel: 'Dismiss',
+        onDismiss: () => dismiss(item.id),
+      })),
+    [notifications, dismiss],
+  );
+
+  const value = useMemo(() => ({ items, notify, dismiss }), [items, notify, dismiss]);
+  return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
+}
+
+export function useNotifications(): NotificationsApi {
+  const api = useContext(NotificationsContext);
+  if (!api) throw new Error('useNotifications() must be used inside <NotificationsProvider>');
+  return api;
+}

@@ -1,0 +1,36 @@
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useAuthContext } from '../../auth/useAuthContext';
+import { useSubscription } from '../../subscription/useSubscription';
+import { AreaCards } from './AreaCards';
+import { PlanOverview } from './PlanOverview';
+import { planSummary } from './plan-summary';
+
+/** /app: the signed-in home. The wrapper guarantees an active subscription was found. */
+export default function DashboardPage() {
+  const { user } = useAuthContext();
+  const subscription = useSubscription();
+  const summary =
+    subscription.state === 'done' && subscription.subscription
+      ? planSummary(subscription.subscription)
+      : null;
+
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description="Design, check and deploy compliant AWS infrastructure for SAMA, NCA-ECC and CITC."
+        >
+          Welcome{user?.username ? `, ${user.username}` : ''}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        {summary && <PlanOverview summary={summary} />}
+        <AreaCards />
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { WRAPPER } from '../../shared/messages';
+import { FullPageSpinner } from './components/FullPageSpinner';
+import { RootLayout } from './components/RootLayout';
+
+type PageModule = { default: ComponentType };
+
+/** Every page is its own chunk, so the landing page loads only what it shows. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** Shown while the first page's chunk loads. */
+function StartingUp() {
+  return <FullPageSpinner label={WRAPPER.loading} />;
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      Component: RootLayout,
+      HydrateFallback: StartingUp,
+      children: [
+        { index: true, lazy: page(() => import('./pages/landing/LandingPage')) },
+        { path: 'pricing', lazy: page(() => import('./pages/pricing/PricingPage')) },
+        { path: 'terms-and-conditions', lazy: page(() => import('./pages/legal/TermsPage')) },
+        { path: 'privacy-policy', lazy: page(() => import('./pages/legal/PrivacyPage')) },
+        { path: 'refund-policy', lazy: page(() => import('./pages/legal/RefundPage')) },
+        {
+          lazy: page(() => import('./components/ProtectedLayout')),
+          children: [
+            { path: 'app', lazy: page(() => import('./pages/app/DashboardPage')) },
+            { path: 'deployments', lazy: page(() => import('./pages/deployments/DeploymentsPage')) },
+            { path: 'aws-accounts', lazy: page(() => import('./pages/aws-accounts/AwsAccountsPage')) },
+            { path: 'compliance', lazy: page(() => import('./pages/compliance/CompliancePage')) },
+            { path: 'builder', lazy: page(() => import('./pages/builder/BuilderPage')) },
+          ],
+        },
+        { path: '*', lazy: page(() => import('./pages/NotFoundPage')) },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,24 @@
+/** The subscription answer fields the web app reads (the API may send more). */
+export interface Subscription {
+  status: string;
+  tier: string;
+  [field: string]: unknown;
+}
+
+/** active, trialing and past_due give access; every other status does not (spec section 4). */
+const ACTIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
+
+export function isActiveStatus(status: string | undefined): boolean {
+  return status !== undefined && ACTIVE_STATUSES.has(status);
+}
+
+/** The outcome of one subscription check; `null` subscription means the API answered 402. */
+export type SubscriptionCheck =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'done'; subscription: Subscription | null }
+  | { state: 'error'; message: string };
+
+export function hasActiveSubscription(check: SubscriptionCheck): boolean {
+  return check.state === 'done' && isActiveStatus(check.subscription?.status);
+}

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+// `npm run dev` serves the SPA from Vite and forwards everything that is not the SPA to the local
+// runtime (API, OIDC provider, runtime config, WebSocket), so the browser sees one origin.
+const localServer =
+  process.env.SAHAB_LOCAL_SERVER ?? `http://localhost:${process.env.SAHAB_API_PORT ?? 3000}`;
+const forward = { target: localServer, changeOrigin: false };
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: {
+    fs: { allow: [repoRoot] },
+    proxy: {
+      '/api': forward,
+      '/oidc': forward,
+      '/config.json': forward,
+      '/health': forward,
+      '/ws': { ...forward, ws: true },
+    },
+  },
+});
