@@ -1,2 +1,40 @@
-// Billing routes (webhook, sandbox checkout) are declared here by the billing work.
-export {};
+import { z } from 'zod';
+import { TIERS, type Tier } from '../../billing/plans';
+import { defineRoute } from '../define';
+
+const tierSchema = z.enum(TIERS as [Tier, ...Tier[]]);
+
+/**
+ * Paddle Billing notifications. Public (Paddle cannot sign in): the Paddle-Signature header is the
+ * authentication, checked over the exact bytes sent, hence `rawBody`.
+ */
+export const billingWebhook = defineRoute({
+  name: 'billing-webhook',
+  method: 'POST',
+  path: '/api/billing/webhook',
+  access: 'public',
+  rawBody: true,
+  tableAccess: 'write',
+  secrets: ['paddleWebhookSecret'],
+  response: z.object({
+    received: z.literal(true),
+    outcome: z.enum(['applied', 'out-of-order', 'duplicate', 'ignored']),
+  }),
+});
+
+/**
+ * The stand-in for Paddle's overlay checkout when Paddle is not configured: completes a checkout
+ * for the caller by sending Paddle-format signed events to the webhook above. Answers 404 when
+ * Paddle is configured, so it cannot grant a plan without payment.
+ */
+export const billingSandboxCheckout = defineRoute({
+  name: 'billing-sandbox-checkout',
+  method: 'POST',
+  path: '/api/billing/sandbox-checkout',
+  access: 'signed-in',
+  body: z.object({ tier: tierSchema }),
+  // it signs with the webhook secret and runs the webhook handler in-process (see the handler)
+  tableAccess: 'write',
+  secrets: ['paddleWebhookSecret'],
+  response: z.object({ status: z.string(), tier: tierSchema }),
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { toEpochMicros } from './event-time';
+
+/**
+ * Paddle Billing's notification envelope and the parts of the subscription entity we read.
+ * Objects are loose: Paddle adds fields over time and the full entity must not fail validation.
+ */
+export const paddleEnvelopeSchema = z.looseObject({
+  event_id: z.string().regex(/^evt_[0-9a-z]+$/, 'expected a Paddle event id (evt_...)'),
+  event_type: z.string().min(1),
+  occurred_at: z.string().refine((v) => toEpochMicros(v) !== null, 'expected an RFC 3339 date-time'),
+  notification_id: z.string().min(1),
+  data: z.unknown(),
+});
+export type PaddleEnvelope = z.infer<typeof paddleEnvelopeSchema>;
+
+const billingPeriodSchema = z.looseObject({ starts_at: z.string(), ends_at: z.string() });
+
+export const paddleSubscriptionSchema = z.looseObject({
+  id: z.string().regex(/^sub_[0-9a-z]+$/, 'expected a Paddle subscription id (sub_...)'),
+  // A status Paddle may add later is stored as is and simply counts as inactive.
+  status: z.string().min(1),
+  customer_id: z.string().min(1),
+  items: z.array(z.looseObject({ price: z.looseObject({ id: z.string() }).nullish() })),
+  current_billing_period: billingPeriodSchema.nullish(),
+  custom_data: z.record(z.string(), z.unknown()).nullish(),
+  scheduled_change: z
+    .looseObject({ action: z.string(), effective_at: z.string(), resume_at: z.string().nullish() })
+    .nullish(),
+  canceled_at: z.string().nullish(),
+  paused_at: z.string().nullish(),
+});
+export type PaddleSubscription = z.infer<typeof paddleSubscriptionSchema>;
+
+/** The subscription lifecycle events we act on; every other event type is acknowledged and ignored. */
+export const SUBSCRIPTION_EVENT_TYPES = [
+  'subscription.created',
+  'subscription.activated',
+  'subscription.updated',
+  'subscription.trialing',
+  'subscription.past_due',
+  'subscription.paused',
+  'subscription.resumed',
+  'subscription.canceled',
+] as const;
+export type SubscriptionEventType = (typeof SUBSCRIPTION_EVENT_TYPES)[number];
+
+export function isSubscriptionEventType(type: string): type is SubscriptionEventType {
+  return (SUBSCRIPTION_EVENT_TYPES as readonly string[]).includes(type);
+}
+
+/** Zod's first issue as `field: problem`, the same shape the API uses for bad input. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const path = issue?.path.join('.') || 'body';
+  return `${path}: ${issue?.message ?? 'invalid'}`;
+}

@@ -1,0 +1,56 @@
+import type { Tier } from '../../../shared/billing/plans';
+import { NotFound } from '../errors';
+import type { SubscriptionRepository } from '../ports/subscriptions';
+import type { BillingConfig } from './config';
+import { signatureHeader } from './paddle-signature';
+import { sandboxCheckoutEvents, sandboxPriceId } from './sandbox-events';
+import type { WebhookDelivery } from './webhook-delivery';
+import type { WebhookSecretSource } from './webhook-secret';
+
+export interface SandboxCheckoutDeps {
+  config: Pick<BillingConfig, 'provider' | 'priceIds'>;
+  secret: WebhookSecretSource;
+  delivery: WebhookDelivery;
+  subscriptions: Pick<SubscriptionRepository, 'get'>;
+  now: () => Date;
+}
+
+export const SANDBOX_UNAVAILABLE = 'Sandbox checkout is not available: payments are handled by Paddle';
+
+/**
+ * Plays Paddle's part of a completed checkout: the events Paddle would send, signed with the
+ * notification secret, delivered to the production webhook handler. Nothing here writes the
+ * subscription itself, so the sandbox can only do what a real Paddle notification could.
+ */
+export async function runSandboxCheckout(
+  input: { userId: string; tier: Tier },
+  deps: SandboxCheckoutDeps,
+): Promise<{ status: string; tier: string }> {
+  if (deps.config.provider !== 'sandbox') throw new NotFound(SANDBOX_UNAVAILABLE);
+  const secret = await deps.secret.getSecret();
+  const now = deps.now();
+  const events = sandboxCheckoutEvents({
+    userId: input.userId,
+    tier: input.tier,
+    priceId: sandboxPriceId(input.tier, deps.config.priceIds),
+    now,
+  });
+  for (const event of events) {
+    const rawBody = JSON.stringify(event);
+    const answer = await deps.delivery.deliver({
+      rawBody,
+      headers: {
+        'content-type': 'application/json',
+        'paddle-signature': signatureHeader(secret, rawBody, Math.floor(now.getTime() / 1000)),
+      },
+    });
+    if (answer.statusCode !== 200) {
+      throw new Error(`sandbox webhook ${event.event_type} answered ${answer.statusCode}: ${answer.body}`);
+    }
+  }
+  const subscription = await deps.subscriptions.get(input.userId);
+  if (!subscription || subscription.tier !== input.tier) {
+    throw new Error('sandbox checkout delivered its events but the subscription did not change');
+  }
+  return { status: subscription.status, tier: subscription.tier };
+}

@@ -1,0 +1,89 @@
+import { isTier, type Tier } from '../../../shared/billing/plans';
+import { toEpochMicros } from './event-time';
+import {
+  describeIssue,
+  isSubscriptionEventType,
+  type PaddleEnvelope,
+  paddleSubscriptionSchema,
+} from './paddle-event';
+
+/** What one subscription event means for our stored subscription item. */
+export interface SubscriptionChange {
+  userId: string;
+  status: string;
+  tier: Tier;
+  providerSubscriptionId: string;
+  providerCustomerId: string;
+  /** end of the current billing period; null when Paddle has none (canceled, paused) */
+  currentPeriodEnd: string | null;
+  /** a pending cancel/pause at period end, so the UI can say "ends on ..." */
+  scheduledChange: { action: string; effectiveAt: string } | null;
+  eventId: string;
+  eventType: string;
+  /** `occurred_at` in epoch microseconds: the ordering key */
+  eventTime: number;
+}
+
+export type ChangeResult =
+  | { kind: 'apply'; change: SubscriptionChange }
+  | { kind: 'ignore'; reason: string }
+  | { kind: 'invalid'; message: string };
+
+/** price id -> tier, from configuration (PADDLE_PRICE_STARTER|PRO|PREMIUM) */
+export type PriceTiers = Readonly<Record<string, Tier>>;
+
+/**
+ * Maps a verified Paddle event to a subscription change. The status comes from the entity
+ * snapshot in `data`, not from the event name: Paddle sends the whole entity with every event,
+ * and `subscription.updated` in particular carries every kind of transition.
+ */
+export function subscriptionChangeFrom(event: PaddleEnvelope, priceTiers: PriceTiers): ChangeResult {
+  if (!isSubscriptionEventType(event.event_type)) {
+    return { kind: 'ignore', reason: `event type ${event.event_type} is not handled` };
+  }
+  const parsed = paddleSubscriptionSchema.safeParse(event.data);
+  if (!parsed.success) return { kind: 'invalid', message: `data.${describeIssue(parsed.error)}` };
+  const sub = parsed.data;
+
+  const userId = sub.custom_data?.userId;
+  if (typeof userId !== 'string' || userId.length === 0) {
+    return { kind: 'ignore', reason: `subscription ${sub.id} has no custom_data.userId` };
+  }
+  const tier = tierOf(sub.items, sub.custom_data?.tier, priceTiers);
+  if (!tier) return { kind: 'ignore', reason: `subscription ${sub.id} has no known tier or price id` };
+
+  const scheduled = sub.scheduled_change;
+  return {
+    kind: 'apply',
+    change: {
+      userId,
+      status: sub.status,
+      tier,
+      providerSubscriptionId: sub.id,
+      providerCustomerId: sub.customer_id,
+      currentPeriodEnd: sub.current_billing_period?.ends_at ?? null,
+      scheduledChange: scheduled ? { action: scheduled.action, effectiveAt: scheduled.effective_at } : null,
+      eventId: event.event_id,
+      eventType: event.event_type,
+      // the envelope schema already checked occurred_at parses
+      eventTime: toEpochMicros(event.occurred_at)!,
+    },
+  };
+}
+
+/**
+ * The billed price decides the tier when it is one we know: after a plan change in Paddle's
+ * customer portal the items change but the checkout's custom_data still names the old tier.
+ * custom_data.tier is the fallback (the sandbox, or prices not configured here).
+ */
+function tierOf(
+  items: ReadonlyArray<{ price?: { id: string } | null }>,
+  customTier: unknown,
+  priceTiers: PriceTiers,
+): Tier | null {
+  for (const item of items) {
+    const priceId = item.price?.id;
+    if (priceId && Object.hasOwn(priceTiers, priceId)) return priceTiers[priceId];
+  }
+  return isTier(customTier) ? customTier : null;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { entitlementsFor, type SubscriptionLike } from './entitlements';
+
+/**
+ * The answer of `GET /api/subscriptions/current`. `status` is what the web gate reads (active,
+ * trialing, past_due grant access); a paused or canceled subscription is still answered with 200
+ * and its status, so the gate shows 'Subscription Required'. 402 is kept for "never had one".
+ */
+export const subscriptionViewSchema = z.object({
+  status: z.string(),
+  tier: z.string(),
+  active: z.boolean(),
+  plan: z.object({ name: z.string(), price: z.number() }).nullable(),
+  limits: z.object({ runs_per_month: z.number(), max_accounts: z.number().nullable() }),
+  usage: z.object({ month: z.string(), runs: z.number(), accounts: z.number() }),
+  current_period_end: z.string().nullable(),
+  scheduled_change: z.object({ action: z.string(), effective_at: z.string() }).nullable(),
+});
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
+
+export interface UsageCounts {
+  /** calendar month, UTC, `YYYY-MM` */
+  month: string;
+  runs: number;
+  accounts: number;
+}
+
+export interface SubscriptionRecordLike extends SubscriptionLike {
+  current_period_end?: string | null;
+  scheduled_change?: { action: string; effective_at: string } | null;
+}
+
+export function subscriptionView(subscription: SubscriptionRecordLike, usage: UsageCounts): SubscriptionView {
+  const e = entitlementsFor(subscription);
+  return {
+    status: subscription.status,
+    tier: subscription.tier ?? '',
+    active: e.active,
+    plan: e.plan ? { name: e.plan.name, price: e.plan.priceUsdMonthly } : null,
+    limits: { runs_per_month: e.runsPerMonth, max_accounts: e.maxAccounts },
+    usage,
+    current_period_end: subscription.current_period_end ?? null,
+    scheduled_change: subscription.scheduled_change ?? null,
+  };
+}
+
+/** `YYYY-MM` of a date in UTC: the key of the monthly run counter. */
+export function usageMonth(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
