@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineRoute } from '../../../shared/api/define';
+import { routes } from '../../../shared/api/routes';
+import { ApiError, createApiClient } from '../../../web/src/api/client';
+import { type RecordedRequest, sendJson, startTestServer, type TestServer } from '../../fixtures/web';
+
+// A route with every input kind, declared the same way as the product's routes.
+const itemRoute = defineRoute({
+  name: 'test-item',
+  method: 'PUT',
+  path: '/api/things/{id}/items',
+  access: 'signed-in',
+  params: z.object({ id: z.string() }),
+  query: z.object({ region: z.string().optional(), featured_only: z.boolean().optional() }),
+  body: z.object({ name: z.string() }),
+  response: z.object({ saved: z.boolean(), name: z.string() }),
+});
+
+type Reply = (request: RecordedRequest) => { status: number; body?: unknown };
+let reply: Reply;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer((request, response) => {
+    const { status, body } = reply(request);
+    sendJson(response, status, body);
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+describe('apiCall', () => {
+  it('fills path parameters and the query, sends JSON and parses the answer', async () => {
+    // arrange
+    reply = (request) => ({ status: 200, body: { saved: true, name: JSON.parse(request.body).name } });
+    const call = createApiClient({ baseUrl: server.url });
+    // act
+    const answer = await call(itemRoute, {
+      params: { id: 'a b/c' },
+      query: { region: 'me-south-1', featured_only: true },
+      body: { name: 'vpc' },
+    });
+    // assert
+    expect(answer).toEqual({ saved: true, name: 'vpc' });
+    const [request] = server.requests;
+    expect(request.method).toBe('PUT');
+    expect(request.url).toBe('/api/things/a%20b%2Fc/items?region=me-south-1&featured_only=true');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request.body)).toEqual({ name: 'vpc' });
+  });
+
+  it('adds the bearer token only when one is set', async () => {
+    reply = () => ({ status: 200, body: { status: 'ok', time: new Date().toISOString() } });
+    let token: string | undefined;
+    const call = createApiClient({ baseUrl: server.url, getToken: () => token });
+
+    await call(routes.health);
+    token = 'eyJ.token.sig';
+    await call(routes.health);
+
+    expect(server.requests[0].headers.authorization).toBeUndefined();
+    expect(server.requests[1].headers.authorization).toBe('Bearer eyJ.token.sig');
+  });
+
+  it('throws ApiError with the status and the server detail', async () => {
+    reply = () => ({ status: 402, body: { detail: 'no active subscription' } });
+    const call = createApiClient({ baseUrl: server.url });
+
+    const failure = await call(routes.subscriptionsCurrent).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 402,
+      detail: 'no active subscription',
+      message: 'no active subscription',
+    });
+  });
+
+  it('shows a non-string detail as text and falls back to the status without one', async () => {
+    const call = createApiClient({ baseUrl: server.url });
+
+    reply = () => ({ status: 400, body: { detail: [{ field: 'tier', issue: 'invalid' }] } });
+    await expect(call(routes.health)).rejects.toMatchObject({
+      status: 400,
+      detail: '[{"field":"tier","issue":"invalid"}]',
+    });
+
+    reply = () => ({ status: 503 });
+    await expect(call(routes.health)).rejects.toMatchObject({ status: 503, detail: 'Service Unavailable' });
+  });
+
+  it("rejects an answer that does not match the route's response schema", async () => {
+    reply = () => ({ status: 200, body: { status: 'down' } });
+    const call = createApiClient({ baseUrl: server.url });
+
+    await expect(call(routes.health)).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('refuses to call a path with a missing parameter', async () => {
+    const call = createApiClient({ baseUrl: server.url });
+    // @ts-expect-error the params are required by the route but left out on purpose
+    await expect(call(itemRoute, { body: { name: 'x' } })).rejects.toThrow('Missing path parameter "id"');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('joins a base URL with a trailing slash without doubling it', async () => {
+    reply = () => ({ status: 200, body: { status: 'ok', time: 'now' } });
+    const call = createApiClient({ baseUrl: `${server.url}/` });
+    await call(routes.health);
+    expect(server.requests[0].url).toBe('/health');
+  });
+});
