@@ -13,13 +13,20 @@ export class ApiError extends Error {
   }
 }
 
-type InputOf<T> = T extends z.ZodType ? z.input<T> : never;
+/** A route without a schema for a slot has `z.ZodType` itself there; such slots take nothing. */
+type Unset<T> = z.ZodType extends T ? true : false;
 
-export interface CallInput<P, Q, B> {
-  params?: InputOf<P>;
-  query?: InputOf<Q>;
-  body?: InputOf<B>;
-}
+export type CallInput<P, Q, B> = (Unset<P> extends true ? { params?: undefined } : { params: z.input<P> }) &
+  (Unset<Q> extends true ? { query?: undefined } : { query?: z.input<Q> }) &
+  (Unset<B> extends true ? { body?: undefined } : { body: z.input<B> });
+
+/** The input may be left out only when the route needs neither params nor a body. */
+type CallArgs<P, Q, B> =
+  Unset<P> extends true
+    ? Unset<B> extends true
+      ? [input?: CallInput<P, Q, B>]
+      : [input: CallInput<P, Q, B>]
+    : [input: CallInput<P, Q, B>];
 
 export interface ApiClientOptions {
   /** API origin (may be empty for same-origin) */
@@ -30,13 +37,13 @@ export interface ApiClientOptions {
 
 export type ApiCall = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   route: RouteDef<P, Q, B, R>,
-  input?: CallInput<P, Q, B>,
+  ...args: CallArgs<P, Q, B>
 ) => Promise<z.output<R>>;
 
 /** One typed call for every route in the route table; no per-call fetch code anywhere else. */
 export function createApiClient(options: ApiClientOptions): ApiCall {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  return async (route, input = {}) => {
+  return async (route, ...[input = {}]) => {
     const url = buildUrl(options.baseUrl, route.path, input.params, input.query);
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
@@ -101,4 +108,4 @@ export function configureApi(baseUrl: string): void {
   configured = createApiClient({ baseUrl, getToken: getAccessToken });
 }
 
-export const apiCall: ApiCall = (route, input) => configured(route, input);
+export const apiCall: ApiCall = (route, ...args) => configured(route, ...args);
