@@ -1,4 +1,6 @@
 import { subscriptionsCurrent } from '../../shared/api/routes/subscriptions';
+import { subscriptionView } from '../../shared/billing/subscription-view';
+import { billingContainer } from '../lib/billing/container';
 import { container } from '../lib/container';
 import { PaymentRequired } from '../lib/errors';
 import { httpHandler } from '../lib/http/middleware';
@@ -6,9 +8,11 @@ import { httpHandler } from '../lib/http/middleware';
 /**
  * The caller's subscription. A user who never subscribed gets 402 (the web gate reads that as
  * "no subscription"); an inactive one still gets 200 with its status.
+ * Billing adds the plan, its limits and this month's usage (shared/billing/subscription-view).
  */
 export const handler = httpHandler(subscriptionsCurrent, async ({ caller }) => {
   const subscription = await container().subscriptions.get(caller.sub);
   if (!subscription) throw new PaymentRequired('no active subscription');
-  return { status: subscription.status, tier: subscription.tier };
+  const usage = await billingContainer().usage.read(caller.sub, new Date());
+  return subscriptionView(subscription, usage);
 });

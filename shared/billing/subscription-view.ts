@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entitlementsFor, type SubscriptionLike } from './entitlements';
+import { entitlementsFor } from './entitlements';
 
 /**
  * The answer of `GET /api/subscriptions/current`. `status` is what the web gate reads (active,
@@ -25,22 +25,30 @@ export interface UsageCounts {
   accounts: number;
 }
 
-export interface SubscriptionRecordLike extends SubscriptionLike {
-  current_period_end?: string | null;
-  scheduled_change?: { action: string; effective_at: string } | null;
+/** A stored subscription item; billing's fields are read defensively (older items may lack them). */
+export interface SubscriptionRecordLike {
+  status: string;
+  tier?: unknown;
+  current_period_end?: unknown;
+  scheduled_change?: unknown;
 }
 
+const scheduledChangeSchema = subscriptionViewSchema.shape.scheduled_change;
+
 export function subscriptionView(subscription: SubscriptionRecordLike, usage: UsageCounts): SubscriptionView {
-  const e = entitlementsFor(subscription);
+  const tier = typeof subscription.tier === 'string' ? subscription.tier : '';
+  const e = entitlementsFor({ status: subscription.status, tier });
+  const scheduled = scheduledChangeSchema.safeParse(subscription.scheduled_change ?? null);
   return {
     status: subscription.status,
-    tier: subscription.tier ?? '',
+    tier,
     active: e.active,
     plan: e.plan ? { name: e.plan.name, price: e.plan.priceUsdMonthly } : null,
     limits: { runs_per_month: e.runsPerMonth, max_accounts: e.maxAccounts },
     usage,
-    current_period_end: subscription.current_period_end ?? null,
-    scheduled_change: subscription.scheduled_change ?? null,
+    current_period_end:
+      typeof subscription.current_period_end === 'string' ? subscription.current_period_end : null,
+    scheduled_change: scheduled.success ? scheduled.data : null,
   };
 }
 

@@ -11,7 +11,10 @@ export interface WebhookDeps {
   subscriptions: SubscriptionWriter;
   priceTiers: PriceTiers;
   now: () => Date;
-  log: { info(message: string, extra?: object): void; warn(message: string, extra?: object): void };
+  log: {
+    info(message: string, extra: Record<string, unknown>): void;
+    warn(message: string, extra: Record<string, unknown>): void;
+  };
 }
 
 export type WebhookOutcome = 'applied' | 'out-of-order' | 'duplicate' | 'ignored';

@@ -1,3 +1,4 @@
+import { isActiveStatus } from '../../../shared/billing/entitlements';
 import type { Tier } from '../../../shared/billing/plans';
 import { NotFound } from '../errors';
 import type { SubscriptionRepository } from '../ports/subscriptions';
@@ -25,7 +26,7 @@ export const SANDBOX_UNAVAILABLE = 'Sandbox checkout is not available: payments 
 export async function runSandboxCheckout(
   input: { userId: string; tier: Tier },
   deps: SandboxCheckoutDeps,
-): Promise<{ status: string; tier: string }> {
+): Promise<{ status: string; tier: Tier }> {
   if (deps.config.provider !== 'sandbox') throw new NotFound(SANDBOX_UNAVAILABLE);
   const secret = await deps.secret.getSecret();
   const now = deps.now();
@@ -49,8 +50,8 @@ export async function runSandboxCheckout(
     }
   }
   const subscription = await deps.subscriptions.get(input.userId);
-  if (!subscription || subscription.tier !== input.tier) {
-    throw new Error('sandbox checkout delivered its events but the subscription did not change');
+  if (!subscription || subscription.tier !== input.tier || !isActiveStatus(subscription.status)) {
+    throw new Error('sandbox checkout delivered its events but the subscription is not active');
   }
-  return { status: subscription.status, tier: subscription.tier };
+  return { status: subscription.status, tier: input.tier };
 }

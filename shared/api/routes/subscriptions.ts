@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { subscriptionViewSchema } from '../../billing/subscription-view';
 import { defineRoute } from '../define';
 
 // Owned by the foundation (first version) and billing (plan, limits, usage) work.
@@ -8,5 +8,6 @@ export const subscriptionsCurrent = defineRoute({
   path: '/api/subscriptions/current',
   access: 'signed-in',
   tableAccess: 'read',
-  response: z.object({ status: z.string(), tier: z.string() }).passthrough(),
+  // status, tier, plan, limits, usage, current_period_end (billing's view)
+  response: subscriptionViewSchema,
 });

@@ -7,12 +7,10 @@ import {
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { toHaveReceivedCommandTimes, toHaveReceivedCommandWith } from 'aws-sdk-client-mock-vitest';
+import 'aws-sdk-client-mock-vitest/extend';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { secretsManagerSecret } from '../../../functions/lib/billing/secrets-manager-secret';
 import { fileSecret } from '../../../functions/lib/billing/webhook-secret';
-
-expect.extend({ toHaveReceivedCommandTimes, toHaveReceivedCommandWith });
 
 const ARN = 'arn:aws:secretsmanager:me-south-1:123456789012:secret:sahab/paddle-webhook-AbCdEf';
 const sm = mockClient(SecretsManagerClient);

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dynamoSubscriptionWriter,
+  dynamoWebhookEventStore,
+} from '../../../functions/lib/billing/dynamo-billing-store';
+import { processPaddleWebhook } from '../../../functions/lib/billing/process-webhook';
+import {
+  runSandboxCheckout,
+  type SandboxCheckoutDeps,
+} from '../../../functions/lib/billing/sandbox-checkout';
+import type { WebhookDelivery } from '../../../functions/lib/billing/webhook-delivery';
+import { fixedSecret } from '../../../functions/lib/billing/webhook-secret';
+import { NotFound } from '../../../functions/lib/errors';
+import { DynamoSubscriptionRepository } from '../../../functions/lib/store/subscriptions';
+import { startTestTable, T0, TEST_SECRET, type TestTable } from '../../fixtures/billing';
+
+let table: TestTable;
+beforeAll(async () => {
+  table = await startTestTable();
+});
+afterAll(() => table.stop());
+
+/** Delivers straight into the webhook's domain function, which verifies with `verifierSecret`. */
+function deliveryTo(verifierSecret: string, seen: string[] = []): WebhookDelivery {
+  return {
+    async deliver({ rawBody, headers }) {
+      seen.push(JSON.parse(rawBody).event_type);
+      try {
+        const result = await processPaddleWebhook(
+          { rawBody, signatureHeader: headers['paddle-signature'] },
+          {
+            secret: fixedSecret(verifierSecret),
+            events: dynamoWebhookEventStore(table.db, table.tableName),
+            subscriptions: dynamoSubscriptionWriter(table.db, table.tableName),
+            priceTiers: {},
+            now: () => T0,
+            log: { info: () => undefined, warn: () => undefined },
+          },
+        );
+        return { statusCode: 200, body: JSON.stringify(result) };
+      } catch (error) {
+        return { statusCode: (error as { statusCode?: number }).statusCode ?? 500, body: String(error) };
+      }
+    },
+  };
+}
+
+function deps(overrides: Partial<SandboxCheckoutDeps> = {}): SandboxCheckoutDeps {
+  return {
+    config: { provider: 'sandbox', priceIds: {} },
+    secret: fixedSecret(TEST_SECRET),
+    delivery: deliveryTo(TEST_SECRET),
+    subscriptions: new DynamoSubscriptionRepository(table.db, table.tableName),
+    now: () => T0,
+    ...overrides,
+  };
+}
+
+describe('runSandboxCheckout', () => {
+  it('activates the plan through signed created + activated events', async () => {
+    const seen: string[] = [];
+    const result = await runSandboxCheckout(
+      { userId: 'u-sandbox', tier: 'pro' },
+      deps({ delivery: deliveryTo(TEST_SECRET, seen) }),
+    );
+    expect(result).toEqual({ status: 'active', tier: 'pro' });
+    expect(seen).toEqual(['subscription.created', 'subscription.activated']);
+    const stored = await new DynamoSubscriptionRepository(table.db, table.tableName).get('u-sandbox');
+    expect(stored).toMatchObject({
+      status: 'active',
+      tier: 'pro',
+      provider: 'paddle',
+      current_period_end: '2026-04-10T09:00:00.000Z',
+    });
+    expect(String(stored?.provider_subscription_id)).toMatch(/^sub_[0-9a-z]{26}$/);
+  });
+
+  it('changes plan on a second checkout (the newer subscription wins)', async () => {
+    await runSandboxCheckout({ userId: 'u-upgrade', tier: 'starter' }, deps());
+    const later = new Date(T0.getTime() + 1000);
+    const result = await runSandboxCheckout(
+      { userId: 'u-upgrade', tier: 'premium' },
+      deps({ now: () => later }),
+    );
+    expect(result).toEqual({ status: 'active', tier: 'premium' });
+  });
+
+  it('fails, writing nothing, when the webhook does not accept its signature', async () => {
+    const before = await table.items();
+    await expect(
+      runSandboxCheckout(
+        { userId: 'u-wrong', tier: 'pro' },
+        deps({ delivery: deliveryTo('pdl_ntfset_other') }),
+      ),
+    ).rejects.toThrow(/answered 401/);
+    expect(await table.items()).toEqual(before);
+  });
+
+  it('does not exist when Paddle is configured', async () => {
+    const paddle = deps({ config: { provider: 'paddle', priceIds: { pro: 'pri_01' } } });
+    await expect(runSandboxCheckout({ userId: 'u-paddle', tier: 'pro' }, paddle)).rejects.toBeInstanceOf(
+      NotFound,
+    );
+  });
+});
