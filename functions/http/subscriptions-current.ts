@@ -1,6 +1,6 @@
 import { subscriptionsCurrent } from '../../shared/api/routes/subscriptions';
 import { subscriptionView } from '../../shared/billing/subscription-view';
-import { billingContainer } from '../lib/billing/container';
+import { usageStore } from '../lib/billing/usage-container';
 import { container } from '../lib/container';
 import { PaymentRequired } from '../lib/errors';
 import { httpHandler } from '../lib/http/middleware';
@@ -13,6 +13,6 @@ import { httpHandler } from '../lib/http/middleware';
 export const handler = httpHandler(subscriptionsCurrent, async ({ caller }) => {
   const subscription = await container().subscriptions.get(caller.sub);
   if (!subscription) throw new PaymentRequired('no active subscription');
-  const usage = await billingContainer().usage.read(caller.sub, new Date());
+  const usage = await usageStore().read(caller.sub, new Date());
   return subscriptionView(subscription, usage);
 });

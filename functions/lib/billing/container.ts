@@ -7,7 +7,6 @@ import type { SubscriptionWriter, WebhookEventStore } from './billing-store';
 import { type BillingConfig, readBillingConfig } from './config';
 import { dynamoSubscriptionWriter, dynamoWebhookEventStore } from './dynamo-billing-store';
 import { secretsManagerSecret } from './secrets-manager-secret';
-import { dynamoUsageStore, type UsageStore } from './usage-store';
 import { httpDelivery, inProcessDelivery, type WebhookDelivery } from './webhook-delivery';
 import { fileSecret, fixedSecret, type WebhookSecretSource } from './webhook-secret';
 
@@ -19,7 +18,6 @@ export interface BillingPorts {
   subscriptionWriter: SubscriptionWriter;
   /** the shared repository (reads) */
   subscriptions: SubscriptionRepository;
-  usage: UsageStore;
   delivery: WebhookDelivery;
 }
 
@@ -36,7 +34,6 @@ export function billingContainer(): BillingPorts {
     events: dynamoWebhookEventStore(db, store.tableName),
     subscriptionWriter: dynamoSubscriptionWriter(db, store.tableName),
     subscriptions: new DynamoSubscriptionRepository(db, store.tableName),
-    usage: dynamoUsageStore(db, store.tableName),
     delivery: webhookDelivery(config),
   };
   return ports;
