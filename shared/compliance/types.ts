@@ -48,6 +48,16 @@ export interface Resource {
   /** Properties.Tags (list or map form) flattened to key -> value */
   tags: Record<string, string | UnknownValue>;
   location?: SourceLocation;
+  /**
+   * Set when Properties as a whole could not be resolved (e.g. `Properties: !Transform ...`);
+   * `properties` is then empty and the engine reports every rule on this resource as unknown.
+   */
+  propertiesUnknown?: UnknownValue;
+  /** the resource's Condition when it could not be decided statically (it may not be created) */
+  condition?: string;
+  /** the DeletionPolicy and UpdateReplacePolicy attributes, when present */
+  deletionPolicy?: string | UnknownValue;
+  updateReplacePolicy?: string | UnknownValue;
 }
 
 export interface ScanSettings {

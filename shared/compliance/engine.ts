@@ -1,0 +1,100 @@
+import { createScanContext, DEFAULT_SCAN_SETTINGS } from './context';
+import { ALL_RULES } from './rules';
+import {
+  type ParsedTemplate,
+  type ParseOptions,
+  parseTemplate,
+  type ResolveOptions,
+  resolveTemplateWithNotes,
+} from './template';
+import {
+  type Evaluation,
+  type Resource,
+  type Rule,
+  type ScanContext,
+  type ScanSettings,
+  unknownValue,
+} from './types';
+
+export interface RuleOutcome {
+  rule: Rule;
+  resource: Resource;
+  evaluation: Evaluation;
+}
+
+export interface LoadOptions extends ParseOptions, ResolveOptions {
+  settings?: ScanSettings;
+}
+
+export interface LoadedTemplate {
+  parsed: ParsedTemplate;
+  resources: Resource[];
+  ctx: ScanContext;
+  /** informational notes from the resolver (skipped loops, resources without a Type) */
+  notes: string[];
+}
+
+/** The one entry point from template text to what the rules read. Throws only `TemplateError`. */
+export function loadTemplate(text: string, options: LoadOptions = {}): LoadedTemplate {
+  const parsed = parseTemplate(text, options);
+  const { resources, notes } = resolveTemplateWithNotes(parsed, options);
+  const region = options.region ?? unknownValue('the stack region, chosen at deployment');
+  const ctx = createScanContext(resources, region, options.settings ?? DEFAULT_SCAN_SETTINGS);
+  return { parsed, resources, ctx, notes };
+}
+
+/**
+ * Runs every rule that applies to each resource's type. Linear in resources: rules are indexed by
+ * type once per rule list. A rule that throws is reported as unknown, never as a crashed scan.
+ */
+export function evaluateTemplate(
+  resources: readonly Resource[],
+  ctx: ScanContext,
+  rules: readonly Rule[] = ALL_RULES,
+): RuleOutcome[] {
+  const byType = rulesByType(rules);
+  const outcomes: RuleOutcome[] = [];
+  for (const resource of resources) {
+    for (const rule of byType.get(resource.type) ?? []) {
+      outcomes.push({ rule, resource, evaluation: evaluateOne(rule, resource, ctx) });
+    }
+  }
+  return outcomes;
+}
+
+function evaluateOne(rule: Rule, resource: Resource, ctx: ScanContext): Evaluation {
+  if (resource.propertiesUnknown) {
+    return { status: 'unknown', reason: `its Properties are ${resource.propertiesUnknown.reason}` };
+  }
+  try {
+    const evaluation = rule.evaluate(resource, ctx);
+    if (isEvaluation(evaluation)) return evaluation;
+    return { status: 'unknown', reason: 'the rule failed: it returned no valid result' };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { status: 'unknown', reason: `the rule failed: ${message}` };
+  }
+}
+
+const STATUSES = new Set(['pass', 'fail', 'not_applicable', 'unknown']);
+
+function isEvaluation(value: unknown): value is Evaluation {
+  return typeof value === 'object' && value !== null && STATUSES.has((value as Evaluation).status);
+}
+
+const indexCache = new WeakMap<readonly Rule[], Map<string, Rule[]>>();
+
+function rulesByType(rules: readonly Rule[]): Map<string, Rule[]> {
+  const cached = indexCache.get(rules);
+  if (cached) return cached;
+  const index = new Map<string, Rule[]>();
+  for (const rule of rules) {
+    for (const type of new Set(rule.resourceTypes)) {
+      const list = index.get(type) ?? [];
+      list.push(rule);
+      index.set(type, list);
+    }
+  }
+  indexCache.set(rules, index);
+  return index;
+}

@@ -1,0 +1,76 @@
+import { type Document, LineCounter, parseDocument } from 'yaml';
+import { isTemplateError, TemplateError } from '../template/errors';
+import { isPlainObject } from '../template/plain';
+import type { TemplateFormat } from '../template/types';
+import { yamlToValue } from '../template/yaml-to-value';
+import type { TemplatePatch } from '../types';
+import { applyToPlain, type Undo, whyNot } from './plain-tree';
+import { applyToDocument } from './yaml-edit';
+import { yamlOutputOptions } from './yaml-style';
+
+export interface SkippedPatch {
+  patch: TemplatePatch;
+  reason: string;
+}
+
+/**
+ * One editing session over a template's text. Every patch is checked and applied to a plain view
+ * first; a change (a group of patches) lands in the output only if all its patches are safe.
+ */
+export interface TemplateEditor {
+  /** applies all patches or none; returns the first patch that was unsafe */
+  applyChange(patches: readonly TemplatePatch[]): SkippedPatch | undefined;
+  toString(): string;
+}
+
+export function openEditor(text: string, format: TemplateFormat): TemplateEditor {
+  const doc = format === 'yaml' ? readYaml(text) : undefined;
+  const plain = doc ? yamlToValue(doc.contents, () => ({ line: 0, column: 0 })) : readJson(text);
+  if (!isPlainObject(plain)) throw new TemplateError('The template must be a mapping of sections');
+  let changed = false;
+  return {
+    applyChange(patches) {
+      const undos: Undo[] = [];
+      for (const patch of patches) {
+        const reason = whyNot(plain, patch);
+        if (reason) {
+          for (const undo of undos.reverse()) undo();
+          return { patch, reason };
+        }
+        undos.push(applyToPlain(plain, patch));
+      }
+      if (doc) for (const patch of patches) applyToDocument(doc, patch);
+      changed ||= patches.length > 0;
+      return undefined;
+    },
+    toString() {
+      if (!changed) return text;
+      if (doc) return doc.toString(yamlOutputOptions(text));
+      return `${JSON.stringify(plain, null, 2)}${text.endsWith('\n') ? '\n' : ''}`;
+    },
+  };
+}
+
+function readYaml(text: string): Document {
+  try {
+    const doc = parseDocument(text, {
+      lineCounter: new LineCounter(),
+      prettyErrors: false,
+      resolveKnownTags: false,
+      version: '1.2',
+    });
+    if (doc.errors.length > 0) throw new TemplateError(doc.errors[0].message);
+    return doc;
+  } catch (error) {
+    if (isTemplateError(error)) throw error;
+    throw new TemplateError(`The template could not be read: ${(error as Error).message}`);
+  }
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new TemplateError(`The template is not valid JSON: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,3 @@
+export { applyPatches, applyPatchesWithNotes, type PatchResult } from './apply-patches';
+export type { SkippedPatch } from './editor';
+export { type FixChange, type FixNote, type FixResult, fixTemplate } from './fix-template';

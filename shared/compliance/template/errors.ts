@@ -1,0 +1,22 @@
+/**
+ * The one error a template source throws for input it cannot read. The message is meant for the
+ * user as is ("Line 12, column 5: ..."), so callers show it without a stack trace.
+ */
+export class TemplateError extends Error {
+  override readonly name = 'TemplateError';
+  readonly line?: number;
+  readonly column?: number;
+
+  constructor(message: string, position?: { line: number; column: number }) {
+    super(position ? `Line ${position.line}, column ${position.column}: ${message}` : message);
+    if (position) {
+      this.line = position.line;
+      this.column = position.column;
+    }
+  }
+}
+
+/** Checks by name as well, so errors that crossed a bundle boundary are still recognised. */
+export function isTemplateError(error: unknown): error is TemplateError {
+  return error instanceof TemplateError || (error instanceof Error && error.name === 'TemplateError');
+}

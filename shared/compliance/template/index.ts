@@ -1,0 +1,9 @@
+export { isTemplateError, TemplateError } from './errors';
+export { detectFormat, type ParseOptions, parseTemplate } from './parse';
+export {
+  type ResolvedTemplate,
+  type ResolveOptions,
+  resolveTemplate,
+  resolveTemplateWithNotes,
+} from './resolve';
+export type { ParsedTemplate, TemplateBody, TemplateFormat } from './types';

@@ -1,0 +1,101 @@
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import type { SourceLocation } from '../types';
+import { isTemplateError, TemplateError } from './errors';
+import { isPlainObject } from './plain';
+import type { ParsedTemplate, TemplateBody, TemplateFormat } from './types';
+import { type Locate, yamlToValue } from './yaml-to-value';
+
+export interface ParseOptions {
+  fileName?: string;
+}
+
+/**
+ * Reads a CloudFormation template (YAML with short-form tags, or JSON) into plain data and the
+ * source position of every resource. Anything that is not a readable template throws
+ * `TemplateError` with a message fit for the user.
+ */
+export function parseTemplate(text: string, options: ParseOptions = {}): ParsedTemplate {
+  const source = text.replace(/^\uFEFF/, '');
+  if (source.trim() === '') throw new TemplateError('The template is empty');
+  try {
+    return readTemplate(source, options);
+  } catch (error) {
+    if (isTemplateError(error)) throw error;
+    // The YAML library or a pathological input failed in a way we did not foresee.
+    throw new TemplateError(`The template could not be read: ${(error as Error)?.message ?? String(error)}`);
+  }
+}
+
+/** JSON when the text is one JSON object; everything else is YAML (JSON is valid YAML too). */
+export function detectFormat(text: string): TemplateFormat {
+  const source = text.replace(/^\uFEFF/, '').trimStart();
+  if (!source.startsWith('{')) return 'yaml';
+  try {
+    JSON.parse(source);
+    return 'json';
+  } catch {
+    return 'yaml';
+  }
+}
+
+function readTemplate(source: string, options: ParseOptions): ParsedTemplate {
+  const lineCounter = new LineCounter();
+  const locate: Locate = (offset) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+  // resolveKnownTags off: YAML 1.1 tags like !!binary stay text instead of Node-only Buffers.
+  const doc = parseDocument(source, {
+    lineCounter,
+    prettyErrors: false,
+    resolveKnownTags: false,
+    uniqueKeys: true,
+    version: '1.2',
+  });
+  const [firstError] = doc.errors;
+  if (firstError) throw new TemplateError(firstError.message, locate(firstError.pos[0]));
+
+  const body = yamlToValue(doc.contents, locate);
+  if (!isPlainObject(body)) {
+    throw new TemplateError('The template must be a mapping of sections (Resources, Parameters, ...)');
+  }
+  const resourcesNode = isMap(doc.contents) ? doc.contents.get('Resources', true) : undefined;
+  const at = (node: unknown) => {
+    const range = (node as { range?: [number, number, number] } | undefined)?.range;
+    return range ? locate(range[0]) : undefined;
+  };
+  const resources = body.Resources;
+  if (!Object.hasOwn(body, 'Resources') || resources === null || resources === undefined) {
+    throw new TemplateError('Template has no Resources section');
+  }
+  if (!isPlainObject(resources)) {
+    throw new TemplateError('The Resources section must map logical ids to resources', at(resourcesNode));
+  }
+
+  const resourceLocations = new Map<string, SourceLocation>();
+  if (isMap(resourcesNode)) {
+    for (const pair of resourcesNode.items) {
+      const location = at(pair.key);
+      if (isScalar(pair.key) && location) resourceLocations.set(String(pair.key.value ?? ''), location);
+    }
+  }
+  checkResources(resources, resourceLocations);
+  return { format: detectFormat(source), fileName: options.fileName, body, resourceLocations };
+}
+
+function checkResources(resources: TemplateBody, locations: ReadonlyMap<string, SourceLocation>): void {
+  const ids = Object.keys(resources);
+  if (ids.length === 0) throw new TemplateError('Template has no resources: the Resources section is empty');
+  for (const id of ids) {
+    if (id.startsWith('Fn::ForEach::')) continue; // a loop of resources, expanded by the resolver
+    const resource = resources[id];
+    const where = locations.get(id);
+    if (!isPlainObject(resource))
+      throw new TemplateError(`Resources.${id} must be a mapping with a Type`, where);
+    if (!Object.hasOwn(resource, 'Type') || resource.Type === null) {
+      throw new TemplateError(`Resources.${id} has no Type`, where);
+    }
+    if (typeof resource.Type !== 'string')
+      throw new TemplateError(`Resources.${id} has a Type that is not text`, where);
+  }
+}

@@ -1,0 +1,10 @@
+/** Small helpers for templates held as plain data. */
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Assigns an own property even for keys such as `__proto__`, which `obj[key] = v` would not. */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}

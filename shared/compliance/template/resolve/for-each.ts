@@ -1,0 +1,94 @@
+import { isUnknown } from '../../types';
+import { isPlainObject, setOwn } from '../plain';
+import { type Call, isText } from './call';
+
+const LOOP_PREFIX = 'Fn::ForEach::';
+const MAX_DEPTH = 64;
+
+export interface ExpandedResources {
+  resources: Record<string, unknown>;
+  /** logical id -> the key of the Resources section it came from (itself, or its loop) */
+  origins: Map<string, string>;
+}
+
+/**
+ * Expands `Fn::ForEach::<Loop>` (AWS::LanguageExtensions) wherever it appears in the Resources
+ * section. A loop whose collection cannot be resolved is dropped with a note: guessing its
+ * resources would invent findings.
+ */
+export function expandResources(resources: Record<string, unknown>, call: Call): ExpandedResources {
+  const expanded: Record<string, unknown> = {};
+  const origins = new Map<string, string>();
+  for (const [key, value] of Object.entries(resources)) {
+    const generated = key.startsWith(LOOP_PREFIX)
+      ? expandLoop(key, value, call, 0)
+      : { [key]: expandNested(value, call, 0) };
+    for (const [id, resource] of Object.entries(generated)) {
+      setOwn(expanded, id, resource);
+      origins.set(id, key);
+    }
+  }
+  return { resources: expanded, origins };
+}
+
+function expandNested(value: unknown, call: Call, depth: number): unknown {
+  if (depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => expandNested(item, call, depth + 1));
+  if (!isPlainObject(value) || isUnknown(value)) return value;
+  const result: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (!key.startsWith(LOOP_PREFIX)) setOwn(result, key, expandNested(child, call, depth + 1));
+    else
+      for (const [id, item] of Object.entries(expandLoop(key, child, call, depth + 1)))
+        setOwn(result, id, item);
+  }
+  return result;
+}
+
+function expandLoop(key: string, loop: unknown, call: Call, depth: number): Record<string, unknown> {
+  if (!Array.isArray(loop) || loop.length !== 3 || typeof loop[0] !== 'string' || !isPlainObject(loop[2])) {
+    call.scope.note(`${key} is not of the form [Identifier, Collection, OutputTemplate] and was skipped.`);
+    return {};
+  }
+  const [identifier, collectionExpression, outputTemplate] = loop;
+  const collection = call.resolve(collectionExpression);
+  if (!Array.isArray(collection) || !collection.every(isText)) {
+    const why = isUnknown(collection)
+      ? `its collection is ${collection.reason}`
+      : 'its collection is not a list';
+    call.scope.note(`${key} was skipped because ${why}.`);
+    return {};
+  }
+  const output: Record<string, unknown> = {};
+  for (const item of collection.map(String)) {
+    const generated = expandNested(substitute(outputTemplate, identifier, item, 0), call, depth + 1);
+    if (isPlainObject(generated))
+      for (const [id, value] of Object.entries(generated)) setOwn(output, id, value);
+  }
+  return output;
+}
+
+/** Replaces `${Id}`, `&{Id}` (alphanumerics only) and `{ Ref: Id }` with one collection item. */
+function substitute(value: unknown, identifier: string, item: string, depth: number): unknown {
+  if (depth > MAX_DEPTH) return value;
+  if (typeof value === 'string') {
+    return value
+      .split(`\${${identifier}}`)
+      .join(item)
+      .split(`&{${identifier}}`)
+      .join(item.replace(/[^A-Za-z0-9]/g, ''));
+  }
+  if (Array.isArray(value)) return value.map((child) => substitute(child, identifier, item, depth + 1));
+  if (!isPlainObject(value)) return value;
+  const keys = Object.keys(value);
+  if (keys.length === 1 && keys[0] === 'Ref' && value.Ref === identifier) return item;
+  const result: Record<string, unknown> = {};
+  for (const key of keys) {
+    setOwn(
+      result,
+      substitute(key, identifier, item, depth + 1) as string,
+      substitute(value[key], identifier, item, depth + 1),
+    );
+  }
+  return result;
+}

@@ -1,0 +1,117 @@
+import { isUnknown, type Resource, type SourceLocation, type UnknownValue, unknownValue } from '../../types';
+import { isPlainObject } from '../plain';
+import type { ParsedTemplate } from '../types';
+import type { Call } from './call';
+import { evaluateCondition } from './conditions';
+import { expandResources } from './for-each';
+import { NO_VALUE, pseudoParameters, type ResolveOptions, resolveParameters, type Scope } from './scope';
+import { flattenTags } from './tags';
+import { resolveValue } from './values';
+
+export type { ResolveOptions } from './scope';
+
+export interface ResolvedTemplate {
+  resources: Resource[];
+  /** informational notes for the user, e.g. a `Fn::ForEach` loop that could not be expanded */
+  notes: string[];
+}
+
+/** The template's resources with every intrinsic resolved that can be resolved statically. */
+export function resolveTemplate(parsed: ParsedTemplate, options: ResolveOptions = {}): Resource[] {
+  return resolveTemplateWithNotes(parsed, options).resources;
+}
+
+export function resolveTemplateWithNotes(
+  parsed: ParsedTemplate,
+  options: ResolveOptions = {},
+): ResolvedTemplate {
+  const { body } = parsed;
+  const notes: string[] = [];
+  const declared = isPlainObject(body.Resources) ? body.Resources : {};
+  const resourceIds = new Set(Object.keys(declared).filter((id) => !id.startsWith('Fn::ForEach::')));
+  const scope: Scope = {
+    parameters: resolveParameters(body, options.parameters ?? {}),
+    pseudo: pseudoParameters(options),
+    resourceIds,
+    mappings: isPlainObject(body.Mappings) ? body.Mappings : {},
+    region: options.region,
+    condition: namedConditions(body.Conditions, () => call),
+    note: (message) => notes.push(message),
+  };
+  const call: Call = { scope, resolve: (value) => resolveValue(value, scope) };
+
+  const { resources, origins } = expandResources(declared, call);
+  for (const id of Object.keys(resources)) resourceIds.add(id);
+  const resolved: Resource[] = [];
+  for (const [id, raw] of Object.entries(resources)) {
+    const location = parsed.resourceLocations.get(origins.get(id) ?? id);
+    const resource = buildResource(id, raw, call, location);
+    if (resource) resolved.push(resource);
+  }
+  return { resources: resolved, notes };
+}
+
+function buildResource(
+  id: string,
+  raw: unknown,
+  call: Call,
+  location?: SourceLocation,
+): Resource | undefined {
+  const { scope } = call;
+  if (!isPlainObject(raw) || typeof raw.Type !== 'string') {
+    scope.note(`Resources.${id} has no Type and was skipped.`);
+    return undefined;
+  }
+  let condition: string | undefined;
+  if (typeof raw.Condition === 'string') {
+    const holds = scope.condition(raw.Condition);
+    if (holds === false) return undefined; // CloudFormation does not create it
+    if (isUnknown(holds)) condition = raw.Condition;
+  }
+  const properties =
+    raw.Properties === undefined || raw.Properties === null ? {} : call.resolve(raw.Properties);
+  const known = isPlainObject(properties) && !isUnknown(properties) ? properties : {};
+  const resource: Resource = {
+    logicalId: id,
+    type: raw.Type,
+    properties: known,
+    tags: flattenTags(known.Tags),
+  };
+  if (location) resource.location = location;
+  if (properties !== NO_VALUE && known !== properties) {
+    resource.propertiesUnknown = isUnknown(properties)
+      ? properties
+      : unknownValue('Properties that are not a mapping');
+  }
+  if (condition) resource.condition = condition;
+  const deletionPolicy = policy(raw.DeletionPolicy, call);
+  if (deletionPolicy !== undefined) resource.deletionPolicy = deletionPolicy;
+  const updateReplacePolicy = policy(raw.UpdateReplacePolicy, call);
+  if (updateReplacePolicy !== undefined) resource.updateReplacePolicy = updateReplacePolicy;
+  return resource;
+}
+
+function policy(value: unknown, call: Call): string | UnknownValue | undefined {
+  if (value === undefined || value === null) return undefined;
+  const resolved = call.resolve(value);
+  return typeof resolved === 'string' || isUnknown(resolved) ? resolved : undefined;
+}
+
+/** Named conditions, each evaluated once; a condition that refers back to itself is unknown. */
+function namedConditions(definitions: unknown, call: () => Call): Scope['condition'] {
+  const declared = isPlainObject(definitions) ? definitions : {};
+  const memo = new Map<string, boolean | UnknownValue>();
+  const evaluating = new Set<string>();
+  return (name) => {
+    const known = memo.get(name);
+    if (known !== undefined) return known;
+    if (!Object.hasOwn(declared, name))
+      return unknownValue(`condition ${name}, which the template does not define`);
+    if (evaluating.has(name)) return unknownValue(`condition ${name}, which refers to itself`);
+    evaluating.add(name);
+    const value = evaluateCondition(declared[name], call());
+    evaluating.delete(name);
+    memo.set(name, value);
+    return value;
+  };
+}

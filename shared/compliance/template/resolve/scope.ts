@@ -1,0 +1,76 @@
+import { type UnknownValue, unknownValue } from '../../types';
+import { isPlainObject } from '../plain';
+import type { TemplateBody } from '../types';
+
+/** What `AWS::NoValue` resolves to: the enclosing key or list item disappears. */
+export const NO_VALUE: unique symbol = Symbol('AWS::NoValue');
+
+export interface ResolveOptions {
+  /** parameter values that replace the template's defaults (as CloudFormation receives them: text) */
+  parameters?: Record<string, string>;
+  region?: string;
+  accountId?: string;
+  stackName?: string;
+}
+
+/** Everything an intrinsic function may look up while resolving one value. */
+export interface Scope {
+  readonly parameters: ReadonlyMap<string, unknown>;
+  readonly pseudo: ReadonlyMap<string, unknown>;
+  readonly resourceIds: ReadonlySet<string>;
+  readonly mappings: Record<string, unknown>;
+  readonly region?: string;
+  /** three-valued: true, false, or unknown when the condition depends on something unresolvable */
+  condition(name: string): boolean | UnknownValue;
+  note(message: string): void;
+}
+
+export function resolveParameters(body: TemplateBody, overrides: Record<string, string> = {}) {
+  const values = new Map<string, unknown>();
+  const declared = isPlainObject(body.Parameters) ? body.Parameters : {};
+  for (const [name, definition] of Object.entries(declared)) {
+    const type =
+      isPlainObject(definition) && typeof definition.Type === 'string' ? definition.Type : 'String';
+    const given = Object.hasOwn(overrides, name) ? overrides[name] : undefined;
+    const raw = given ?? (isPlainObject(definition) ? definition.Default : undefined);
+    values.set(name, parameterValue(name, type, raw));
+  }
+  return values;
+}
+
+function parameterValue(name: string, type: string, raw: unknown): unknown {
+  if (type.startsWith('AWS::SSM::Parameter::Value<')) {
+    return unknownValue(`parameter ${name}, read from SSM Parameter Store at deployment`);
+  }
+  if (raw === undefined || raw === null) {
+    return unknownValue(`parameter ${name}, which has no default and no value was given`);
+  }
+  if (type === 'CommaDelimitedList' || type.startsWith('List<')) {
+    const items = Array.isArray(raw) ? raw.map(String) : String(raw).split(',');
+    return items.map((item) => item.trim());
+  }
+  // CloudFormation coerces a Number parameter into the numeric property that uses it.
+  if (type === 'Number' && String(raw).trim() !== '' && Number.isFinite(Number(raw))) return Number(raw);
+  return typeof raw === 'object' ? unknownValue(`parameter ${name}, whose value is not text`) : String(raw);
+}
+
+export function pseudoParameters(options: ResolveOptions): Map<string, unknown> {
+  const { region } = options;
+  const partition = !region
+    ? 'aws'
+    : region.startsWith('cn-')
+      ? 'aws-cn'
+      : region.startsWith('us-gov-')
+        ? 'aws-us-gov'
+        : 'aws';
+  return new Map<string, unknown>([
+    ['AWS::Region', region ?? unknownValue('AWS::Region, chosen at deployment')],
+    ['AWS::AccountId', options.accountId ?? unknownValue('AWS::AccountId, known only at deployment')],
+    ['AWS::StackName', options.stackName ?? unknownValue('AWS::StackName, chosen at deployment')],
+    ['AWS::StackId', unknownValue('AWS::StackId, known only after deployment')],
+    ['AWS::NotificationARNs', unknownValue('AWS::NotificationARNs, chosen at deployment')],
+    ['AWS::Partition', partition],
+    ['AWS::URLSuffix', partition === 'aws-cn' ? 'amazonaws.com.cn' : 'amazonaws.com'],
+    ['AWS::NoValue', NO_VALUE],
+  ]);
+}

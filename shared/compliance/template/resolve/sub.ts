@@ -1,0 +1,49 @@
+import { isUnknown, type UnknownValue, unknownValue } from '../../types';
+import { isPlainObject } from '../plain';
+import { attributeOf, type Call, isText, lookupName, malformed } from './call';
+import { collectRefs } from './values';
+
+const VARIABLE = /\$\{([^}]*)\}/g;
+
+/**
+ * `Fn::Sub` in both forms. `${!Literal}` writes `${Literal}`; `${Res.Attr}` is a GetAtt. If any
+ * variable cannot be resolved the whole text is unknown, carrying the refs of every such variable
+ * (a policy ARN built from `${Bucket}` still says which bucket it targets).
+ */
+export function sub(args: unknown, call: Call): unknown {
+  let text: string;
+  let variables: Record<string, unknown> = {};
+  if (typeof args === 'string') text = args;
+  else if (
+    Array.isArray(args) &&
+    args.length === 2 &&
+    typeof args[0] === 'string' &&
+    isPlainObject(args[1])
+  ) {
+    [text, variables] = [args[0], args[1]];
+  } else return malformed('Fn::Sub');
+
+  const given = new Map(Object.entries(variables).map(([name, value]) => [name, call.resolve(value)]));
+  const unresolved: UnknownValue[] = [];
+  const result = text.replace(VARIABLE, (match, inner: string) => {
+    if (inner.startsWith('!')) return `\${${inner.slice(1)}}`;
+    const name = inner.trim();
+    const value = given.has(name) ? given.get(name) : lookupVariable(name, call);
+    if (isText(value)) return String(value);
+    unresolved.push(isUnknown(value) ? value : malformed('Fn::Sub'));
+    return match;
+  });
+  if (unresolved.length === 0) return result;
+  const [first] = unresolved;
+  const others = unresolved.length - 1;
+  const reason = others === 0 ? first.reason : `${first.reason} and ${others} other unresolved value(s)`;
+  return unknownValue(`text built from ${reason}`, collectRefs(...unresolved));
+}
+
+function lookupVariable(name: string, call: Call): unknown {
+  const dot = name.indexOf('.');
+  if (dot > 0 && !call.scope.parameters.has(name)) {
+    return attributeOf(name.slice(0, dot), name.slice(dot + 1), call.scope);
+  }
+  return lookupName(name, call.scope);
+}

@@ -1,0 +1,101 @@
+import { isUnknown, type UnknownValue, unknownValue } from '../../types';
+import { isPlainObject, setOwn } from '../plain';
+import { isIntrinsicKey } from '../short-tags';
+import { callIntrinsic } from './functions';
+import { NO_VALUE, type Scope } from './scope';
+
+/** Deeper than any real template; beyond it a value is reported unknown instead of recursing on. */
+const MAX_DEPTH = 256;
+/** How many nodes a deep scan visits before it stops (hostile inputs can be very wide). */
+const SCAN_BUDGET = 10_000;
+
+export type Resolve = (value: unknown) => unknown;
+
+/** Resolves every intrinsic in `value`; returns NO_VALUE when the whole value is `AWS::NoValue`. */
+export function resolveValue(value: unknown, scope: Scope, depth = 0): unknown {
+  if (depth > MAX_DEPTH) return unknownValue('nested too deeply to resolve');
+  const resolveChild = (child: unknown) => resolveValue(child, scope, depth + 1);
+  if (Array.isArray(value)) {
+    return value.map(resolveChild).filter((item) => item !== NO_VALUE);
+  }
+  if (!isPlainObject(value) || isUnknown(value)) return value;
+  const keys = Object.keys(value);
+  if (keys.length === 1 && isIntrinsicKey(keys[0])) {
+    return callIntrinsic(keys[0], value[keys[0]], { scope, resolve: resolveChild });
+  }
+  const resolved: Record<string, unknown> = {};
+  for (const key of keys) {
+    const child = resolveChild(value[key]);
+    if (child !== NO_VALUE) setOwn(resolved, key, child);
+  }
+  return resolved;
+}
+
+/** The logical ids that any unknown inside `values` points at, in first-seen order. */
+export function collectRefs(...values: unknown[]): string[] {
+  const refs = new Set<string>();
+  let budget = SCAN_BUDGET;
+  const visit = (value: unknown): void => {
+    if (budget-- <= 0) return;
+    if (isUnknown(value)) {
+      for (const ref of value.refs ?? []) refs.add(ref);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (isPlainObject(value)) Object.values(value).forEach(visit);
+  };
+  values.forEach(visit);
+  return [...refs];
+}
+
+/** The first unknown found anywhere inside `value` (a list of lists, a map...). */
+export function findUnknown(value: unknown): UnknownValue | undefined {
+  let budget = SCAN_BUDGET;
+  const visit = (node: unknown): UnknownValue | undefined => {
+    if (budget-- <= 0) return undefined;
+    if (isUnknown(node)) return node;
+    const children = Array.isArray(node) ? node : isPlainObject(node) ? Object.values(node) : [];
+    for (const child of children) {
+      const found = visit(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(value);
+}
+
+/** An unknown that carries the refs of every unknown inside `parts`. */
+export function unknownFrom(reason: string, ...parts: unknown[]): UnknownValue {
+  return unknownValue(reason, collectRefs(...parts));
+}
+
+/**
+ * The value of `Fn::If` when its condition is unknown: whatever both branches agree on (key by key
+ * in maps), and an unknown wherever they differ. Sound, and it keeps what a rule can still check.
+ */
+export function mergeBranches(a: unknown, b: unknown, differs: () => UnknownValue): unknown {
+  if (sameValue(a, b)) return a;
+  if (isPlainObject(a) && isPlainObject(b) && !isUnknown(a) && !isUnknown(b)) {
+    const merged: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const both = Object.hasOwn(a, key) && Object.hasOwn(b, key);
+      setOwn(merged, key, both ? mergeBranches(a[key], b[key], differs) : differs());
+    }
+    return merged;
+  }
+  return differs();
+}
+
+export function sameValue(a: unknown, b: unknown, depth = 0): boolean {
+  if (Object.is(a, b)) return true;
+  if (depth > MAX_DEPTH || typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    return false;
+  }
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every(
+    (key) =>
+      Object.hasOwn(b, key) &&
+      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], depth + 1),
+  );
+}
