@@ -1,0 +1,161 @@
+import { isUnknown, type Resource, type UnknownValue } from '../../types';
+import { and, anyString, type Maybe, not, or } from './maybe';
+import { asList, isSet, prop, read } from './read';
+
+/** A policy document found on a resource, with the words a finding uses to point at it. */
+export interface NamedDocument {
+  label: string;
+  document: unknown;
+}
+
+export type Statement = Record<string, unknown>;
+
+/** Where a matching statement sits, or why no definite answer could be given. */
+export type StatementSearch =
+  | { kind: 'found'; where: string }
+  | { kind: 'unknown'; reason: string }
+  | { kind: 'none' };
+
+/** Policy JSON may be given as a string (Json-typed properties accept both). */
+function parsed(document: unknown): unknown {
+  if (typeof document !== 'string') return document;
+  try {
+    return JSON.parse(document);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Statement may be one object or a list; items can be unknown (e.g. behind Fn::If). */
+export function statementsOf(document: unknown): readonly (Statement | UnknownValue)[] | UnknownValue {
+  const doc = parsed(document);
+  if (isUnknown(doc)) return doc;
+  const list = asList(read(doc, ['Statement']));
+  if (list === undefined) return [];
+  if (isUnknown(list)) return list;
+  return list.filter((s): s is Statement | UnknownValue => typeof s === 'object' && s !== null);
+}
+
+/** The identity-based policy documents a resource carries (inline policies or its own document). */
+export function policyDocumentsOf(resource: Resource): readonly NamedDocument[] | UnknownValue {
+  if (['AWS::IAM::Role', 'AWS::IAM::User', 'AWS::IAM::Group'].includes(resource.type)) {
+    const policies = asList(prop(resource, 'Policies'));
+    if (policies === undefined) return [];
+    if (isUnknown(policies)) return policies;
+    return policies.map((policy, index) => {
+      const name = read(policy, ['PolicyName']);
+      const label = typeof name === 'string' ? `inline policy '${name}'` : `inline policy ${index + 1}`;
+      return { label, document: read(policy, ['PolicyDocument']) };
+    });
+  }
+  return [{ label: 'policy document', document: prop(resource, 'PolicyDocument') }];
+}
+
+/** Finds the first statement `test` accepts across the documents; unknowns only if none is found. */
+export function searchStatements(
+  documents: readonly NamedDocument[] | UnknownValue,
+  test: (statement: Statement) => Maybe,
+): StatementSearch {
+  if (isUnknown(documents)) return { kind: 'unknown', reason: `the policy list is ${documents.reason}` };
+  let unknown: string | undefined;
+  for (const { label, document } of documents) {
+    const statements = statementsOf(document);
+    if (isUnknown(statements)) {
+      unknown ??= `${label} is ${statements.reason}`;
+      continue;
+    }
+    for (const [index, statement] of statements.entries()) {
+      const answer = isUnknown(statement) ? statement : test(statement);
+      const sid = isUnknown(statement) ? undefined : statement.Sid;
+      const where = `${label}, statement ${typeof sid === 'string' ? `'${sid}'` : index + 1}`;
+      if (answer === true) return { kind: 'found', where };
+      if (isUnknown(answer)) unknown ??= `${where} has a value that is ${answer.reason}`;
+    }
+  }
+  return unknown ? { kind: 'unknown', reason: unknown } : { kind: 'none' };
+}
+
+export function effectIs(statement: Statement, effect: 'Allow' | 'Deny'): Maybe {
+  const value = statement.Effect;
+  return isUnknown(value) ? value : value === effect;
+}
+
+/** Allow on Resource "*" (or NotResource, which allows everything not listed). */
+export function onAllResources(statement: Statement): Maybe {
+  return or(
+    anyString(statement.Resource, (r) => r === '*'),
+    isUnknown(statement.NotResource) ? statement.NotResource : isSet(statement.NotResource),
+  );
+}
+
+/** Action "*" or "*:*", or NotAction (allows every action except the listed ones). */
+export function onAllActions(statement: Statement): Maybe {
+  return or(
+    anyString(statement.Action, (a) => a === '*' || a === '*:*'),
+    isUnknown(statement.NotAction) ? statement.NotAction : isSet(statement.NotAction),
+  );
+}
+
+/** A statement granting full administrator rights. */
+export function isAdminStatement(statement: Statement): Maybe {
+  return and(effectIs(statement, 'Allow'), onAllActions(statement), onAllResources(statement));
+}
+
+/** Principal "*" or {AWS: "*"}; an Allow with NotPrincipal also reaches everyone not listed. */
+export function isEveryone(statement: Statement): Maybe {
+  const principal = statement.Principal;
+  if (isUnknown(principal)) return principal;
+  if (principal === '*') return true;
+  const aws = typeof principal === 'object' && principal !== null ? read(principal, ['AWS']) : undefined;
+  const notPrincipal = isUnknown(statement.NotPrincipal)
+    ? statement.NotPrincipal
+    : isSet(statement.NotPrincipal);
+  return or(
+    anyString(aws, (p) => p === '*'),
+    notPrincipal,
+  );
+}
+
+export function hasCondition(statement: Statement): Maybe {
+  return isUnknown(statement.Condition) ? statement.Condition : isSet(statement.Condition);
+}
+
+/** Allow to everyone with no Condition narrowing it. */
+export function isPublicAllow(statement: Statement): Maybe {
+  return and(effectIs(statement, 'Allow'), isEveryone(statement), not(hasCondition(statement)));
+}
+
+/** Deny to everyone of `actions` when aws:SecureTransport is false: the TLS-only pattern. */
+export function deniesInsecureTransport(statement: Statement, actions: readonly string[]): Maybe {
+  const wanted = new Set(['*', ...actions.map((a) => a.toLowerCase())]);
+  const flag = or(
+    secureTransportFalse(read(statement.Condition, ['Bool', 'aws:SecureTransport'])),
+    secureTransportFalse(read(statement.Condition, ['BoolIfExists', 'aws:SecureTransport'])),
+  );
+  return and(
+    effectIs(statement, 'Deny'),
+    isEveryone(statement),
+    anyString(statement.Action, (a) => wanted.has(a.toLowerCase())),
+    flag,
+  );
+}
+
+function secureTransportFalse(value: unknown): Maybe {
+  return anyString(typeof value === 'boolean' ? String(value) : value, (v) => v.toLowerCase() === 'false');
+}
+
+/**
+ * AWS managed policies that make the holder an administrator or let it make itself one:
+ * AdministratorAccess (everything), PowerUserAccess (everything but IAM and Organizations) and
+ * IAMFullAccess (can grant itself anything). Any of them defeats least privilege.
+ */
+export const ADMIN_EQUIVALENT_POLICIES: readonly string[] = [
+  'AdministratorAccess',
+  'PowerUserAccess',
+  'IAMFullAccess',
+];
+
+/** The name of an AWS managed policy ARN in any partition, e.g. "AdministratorAccess". */
+export function awsManagedPolicyName(arn: string): string | undefined {
+  return /^arn:[a-z-]+:iam::aws:policy\/(?:[\w+=,.@-]+\/)*([\w+=,.@-]+)$/.exec(arn)?.[1];
+}

@@ -1,0 +1,103 @@
+import { type Evaluation, isUnknown, type Resource, type ScanContext, type TemplatePatch } from '../../types';
+import { nameOf } from './nouns';
+import { deniesInsecureTransport, searchStatements } from './policy';
+import { asList, fail, PASS, prop, unknownBecause } from './read';
+
+/**
+ * TLS-only resource policies for queues and topics: a separate policy resource (QueuePolicy,
+ * TopicPolicy) lists its targets, and one of its statements denies requests made without TLS.
+ */
+export interface TransportPolicyKind {
+  /** e.g. AWS::SQS::QueuePolicy */
+  policyType: string;
+  /** the policy property listing its targets, e.g. Queues */
+  targetsProperty: string;
+  /** actions a deny must cover, besides "*" */
+  actions: readonly string[];
+  /** how the policy names the target by a literal value, e.g. a queue URL ending in its name */
+  literalNames(target: Resource): (literal: string) => boolean;
+  /** the statement Resource for the target, in long-form intrinsics */
+  resourceExpression(target: Resource): unknown;
+}
+
+type Targeting = 'yes' | 'no' | 'maybe';
+
+function targets(policy: Resource, target: Resource, kind: TransportPolicyKind): Targeting {
+  const list = asList(prop(policy, kind.targetsProperty));
+  if (list === undefined) return 'no';
+  if (isUnknown(list)) return (list.refs ?? []).includes(target.logicalId) ? 'yes' : 'maybe';
+  let answer: Targeting = 'no';
+  const matchesLiteral = kind.literalNames(target);
+  for (const item of list) {
+    if (isUnknown(item)) {
+      if ((item.refs ?? []).includes(target.logicalId)) return 'yes';
+      if ((item.refs ?? []).length === 0) answer = 'maybe';
+    } else if (typeof item === 'string' && matchesLiteral(item)) return 'yes';
+  }
+  return answer;
+}
+
+export function evaluateTransportPolicy(
+  target: Resource,
+  ctx: ScanContext,
+  kind: TransportPolicyKind,
+): Evaluation {
+  let unknown: string | undefined;
+  for (const policy of ctx.ofType(kind.policyType)) {
+    const targeting = targets(policy, target, kind);
+    if (targeting === 'no') continue;
+    const document = prop(policy, 'PolicyDocument');
+    const search = searchStatements([{ label: `policy '${policy.logicalId}'`, document }], (s) =>
+      deniesInsecureTransport(s, kind.actions),
+    );
+    if (search.kind === 'found' && targeting === 'yes') return PASS;
+    if (targeting === 'maybe')
+      unknown ??= `it cannot be told whether policy '${policy.logicalId}' applies to it`;
+    else if (search.kind === 'unknown') unknown ??= search.reason;
+  }
+  if (unknown) return unknownBecause(unknown);
+  return fail(`${nameOf(target)} has no resource policy that denies requests made without TLS.`);
+}
+
+const DENY_SID = 'DenyInsecureTransport';
+
+function denyStatement(target: Resource, kind: TransportPolicyKind) {
+  return {
+    Sid: DENY_SID,
+    Effect: 'Deny',
+    Principal: '*',
+    Action: kind.actions[0],
+    Resource: kind.resourceExpression(target),
+    Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+  };
+}
+
+/**
+ * Appends the deny to the policy that already targets the resource (a second policy would replace
+ * the first), or adds a new policy resource when none does. Returns no patch when the existing
+ * policy's statements cannot be appended to safely (a single object or an unresolved list).
+ */
+export function fixTransportPolicy(
+  target: Resource,
+  ctx: ScanContext,
+  kind: TransportPolicyKind,
+): TemplatePatch[] {
+  const existing = ctx.ofType(kind.policyType).filter((p) => targets(p, target, kind) !== 'no');
+  if (existing.length > 0) {
+    const policy = existing[0];
+    const raw = prop(policy, 'PolicyDocument', 'Statement');
+    if (!Array.isArray(raw)) return [];
+    const path = ['Resources', policy.logicalId, 'Properties', 'PolicyDocument', 'Statement', raw.length];
+    return [{ op: 'set', path, value: denyStatement(target, kind) }];
+  }
+  let logicalId = `${target.logicalId}TlsOnlyPolicy`;
+  for (let n = 2; ctx.byId(logicalId); n++) logicalId = `${target.logicalId}TlsOnlyPolicy${n}`;
+  const resource = {
+    Type: kind.policyType,
+    Properties: {
+      [kind.targetsProperty]: [{ Ref: target.logicalId }],
+      PolicyDocument: { Version: '2012-10-17', Statement: [denyStatement(target, kind)] },
+    },
+  };
+  return [{ op: 'set', path: ['Resources', logicalId], value: resource }];
+}

@@ -1,0 +1,36 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { fail, NOT_APPLICABLE, PASS, prop, unknownBecause } from '../_lib/read';
+import { DATA_STORE_TYPES } from './data-stores';
+import { selectionCovers } from './selection-coverage';
+
+/** Each data store is picked by an AWS::Backup::BackupSelection (by ARN, reference or tag). */
+export const backupPlanExists: Rule = {
+  id: 'backup-plan-exists',
+  service: 'backup',
+  title: 'Data stores are covered by an AWS Backup plan',
+  description:
+    'A central backup plan gives scheduled, retained and restorable copies of every data store, which ' +
+    'backup and recovery controls require.',
+  resourceTypes: DATA_STORE_TYPES,
+  remediation:
+    'Add an AWS::Backup::BackupPlan and an AWS::Backup::BackupSelection whose Resources include the store ' +
+    '(e.g. its Arn) or whose ListOfTags matches a tag the store carries.',
+  fixCostUsdMonthly: 5,
+  evaluate(resource, ctx) {
+    // Aurora instances are backed up through their cluster.
+    if (resource.type === 'AWS::RDS::DBInstance') {
+      const cluster = prop(resource, 'DBClusterIdentifier');
+      if (isUnknown(cluster) || cluster !== undefined) return NOT_APPLICABLE;
+    }
+    let unknown: string | undefined;
+    for (const selection of ctx.ofType('AWS::Backup::BackupSelection')) {
+      const covers = selectionCovers(selection, resource);
+      if (covers === true) return PASS;
+      if (isUnknown(covers))
+        unknown ??= `backup selection '${selection.logicalId}' has a value that is ${covers.reason}`;
+    }
+    if (unknown) return unknownBecause(unknown);
+    return fail(`${nameOf(resource)} is not covered by any AWS Backup selection.`);
+  },
+};

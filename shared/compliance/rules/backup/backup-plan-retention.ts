@@ -1,0 +1,42 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { asList, asNumber, fail, PASS, prop, read, unknownBecause, unknownProp } from '../_lib/read';
+
+/**
+ * 35 days: AWS Backup's own daily default, and long enough to restore from before a problem that
+ * took a month to notice (e.g. silent corruption or ransomware dwell time).
+ */
+export const MIN_BACKUP_RETENTION_DAYS = 35;
+
+/** Every plan rule keeps recovery points forever (no DeleteAfterDays) or for at least 35 days. */
+export const backupPlanRetention: Rule = {
+  id: 'backup-plan-retention',
+  service: 'backup',
+  title: `Backup plans keep recovery points for at least ${MIN_BACKUP_RETENTION_DAYS} days`,
+  description:
+    'Short retention leaves no clean copy to restore once a problem has gone unnoticed for a few weeks, ' +
+    'which defeats the purpose of backups.',
+  resourceTypes: ['AWS::Backup::BackupPlan'],
+  remediation: `Set Lifecycle.DeleteAfterDays to ${MIN_BACKUP_RETENTION_DAYS} or more on every BackupPlanRule (or remove it).`,
+  evaluate(resource) {
+    const rules = asList(prop(resource, 'BackupPlan', 'BackupPlanRule'));
+    if (isUnknown(rules)) return unknownProp('BackupPlanRule', rules);
+    let unknown: string | undefined;
+    for (const [index, rule] of (rules ?? []).entries()) {
+      const days = read(rule, ['Lifecycle', 'DeleteAfterDays']);
+      const name = read(rule, ['RuleName']);
+      const label = typeof name === 'string' ? `rule '${name}'` : `rule ${index + 1}`;
+      if (isUnknown(days)) {
+        unknown ??= `DeleteAfterDays of ${label} is ${days.reason}`;
+        continue;
+      }
+      const value = asNumber(days);
+      if (days !== undefined && (value === undefined || value < MIN_BACKUP_RETENTION_DAYS)) {
+        return fail(
+          `${nameOf(resource)} deletes recovery points of ${label} after ${String(days)} days, less than ${MIN_BACKUP_RETENTION_DAYS}.`,
+        );
+      }
+    }
+    return unknown ? unknownBecause(unknown) : PASS;
+  },
+};

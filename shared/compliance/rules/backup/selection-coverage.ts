@@ -1,0 +1,85 @@
+import { isUnknown, type Resource, unknownValue } from '../../types';
+import { and, type Maybe, not, or } from '../_lib/maybe';
+import { asList, read } from '../_lib/read';
+import { DATA_STORES } from './data-stores';
+
+/** IAM-style wildcard match: "*" any run of characters, "?" one character. */
+function globMatches(pattern: string, text: string): boolean {
+  const body = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
+  return new RegExp(`^${body}$`).test(text);
+}
+
+/** Does one Resources/NotResources entry name this data store? */
+function arnCovers(entry: unknown, store: Resource): Maybe {
+  if (isUnknown(entry)) {
+    const refs = entry.refs ?? [];
+    return refs.length === 0 ? entry : refs.includes(store.logicalId);
+  }
+  if (typeof entry !== 'string') return false;
+  if (entry === '*') return true;
+  const kind = DATA_STORES[store.type];
+  const [, , service, , , ...rest] = entry.split(':');
+  if (service === undefined || !globMatches(service, kind.service)) return false;
+  const resourcePart = rest.join(':');
+  // "table/*" and the like select every store of this kind
+  if (resourcePart === '*' || resourcePart === `${kind.resourcePrefix}*`) return true;
+  const name = kind.nameProperty ? store.properties[kind.nameProperty] : undefined;
+  if (typeof name === 'string') return globMatches(resourcePart, `${kind.resourcePrefix}${name}`);
+  // A narrower ARN of the same kind may or may not name this store, whose name is generated.
+  return unknownValue(`an ARN pattern (${entry}) that cannot be matched to a generated name`);
+}
+
+function tagKey(key: unknown): unknown {
+  return typeof key === 'string' ? key.replace(/^aws:ResourceTag\//, '') : key;
+}
+
+/** A tag condition {ConditionKey, ConditionValue} compared with `op` on the store's tags. */
+function tagMatches(condition: unknown, store: Resource, like: boolean): Maybe {
+  const key = tagKey(read(condition, ['ConditionKey']));
+  const wanted = read(condition, ['ConditionValue']);
+  if (isUnknown(key)) return key;
+  if (isUnknown(wanted)) return wanted;
+  if (typeof key !== 'string' || typeof wanted !== 'string') return false;
+  const actual = store.tags[key];
+  if (isUnknown(actual)) return actual;
+  if (actual === undefined) return false;
+  return like ? globMatches(wanted, actual) : actual === wanted;
+}
+
+/** Applies `test` to each item of a list property: all must hold, or any. Absent = empty list. */
+function each(value: unknown, test: (item: unknown) => Maybe, all: boolean): Maybe {
+  const list = asList(value);
+  if (list === undefined) return all;
+  if (isUnknown(list)) return list;
+  return all ? and(...list.map(test)) : or(...list.map(test));
+}
+
+/** Conditions: every listed condition must hold (AWS Backup joins them with AND). */
+function conditionsHold(conditions: unknown, store: Resource): Maybe {
+  if (conditions === undefined) return true;
+  if (isUnknown(conditions)) return conditions;
+  return and(
+    each(read(conditions, ['StringEquals']), (c) => tagMatches(c, store, false), true),
+    each(read(conditions, ['StringLike']), (c) => tagMatches(c, store, true), true),
+    each(read(conditions, ['StringNotEquals']), (c) => not(tagMatches(c, store, false)), true),
+    each(read(conditions, ['StringNotLike']), (c) => not(tagMatches(c, store, true)), true),
+  );
+}
+
+/**
+ * Whether a BackupSelection picks this data store: (Resources OR ListOfTags) AND Conditions, minus
+ * NotResources, as AWS Backup combines them.
+ */
+export function selectionCovers(selection: Resource, store: Resource): Maybe {
+  const spec = read(selection.properties, ['BackupSelection']);
+  if (isUnknown(spec)) return spec;
+  const picked = or(
+    each(read(spec, ['Resources']), (entry) => arnCovers(entry, store), false),
+    each(read(spec, ['ListOfTags']), (c) => tagMatches(c, store, false), false),
+  );
+  const excluded = each(read(spec, ['NotResources']), (entry) => arnCovers(entry, store), false);
+  return and(picked, conditionsHold(read(spec, ['Conditions']), store), not(excluded));
+}

@@ -1,0 +1,29 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { fail, isSet, PASS, prop, unknownProp } from '../_lib/read';
+import { config } from './distribution';
+
+/** Standard logging to S3 (Logging.Bucket) or a CloudWatch Logs delivery source for the distribution. */
+export const cloudfrontAccessLogs: Rule = {
+  id: 'cloudfront-access-logs',
+  service: 'cloudfront',
+  title: 'CloudFront distributions write access logs',
+  description:
+    'Access logs record each viewer request, which is needed to investigate attacks on public entry ' +
+    'points and to keep an event trail.',
+  resourceTypes: ['AWS::CloudFront::Distribution'],
+  remediation:
+    'Set DistributionConfig.Logging.Bucket to a log bucket domain name, or add an AWS::Logs::DeliverySource ' +
+    'with LogType ACCESS_LOGS and ResourceArn of the distribution.',
+  evaluate(resource, ctx) {
+    const bucket = config(resource, 'Logging', 'Bucket');
+    if (!isUnknown(bucket) && isSet(bucket)) return PASS;
+    const delivered = ctx.ofType('AWS::Logs::DeliverySource').some((source) => {
+      const arn = prop(source, 'ResourceArn');
+      return isUnknown(arn) && (arn.refs ?? []).includes(resource.logicalId);
+    });
+    if (delivered) return PASS;
+    if (isUnknown(bucket)) return unknownProp('Logging', bucket);
+    return fail(`${nameOf(resource)} does not write access logs.`);
+  },
+};

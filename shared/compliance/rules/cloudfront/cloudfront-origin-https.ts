@@ -1,0 +1,61 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { fail, PASS, read, setProperty, unknownBecause, unknownProp } from '../_lib/read';
+import { origins } from './distribution';
+import { isS3WebsiteDomain } from './s3-origin';
+
+function originName(origin: unknown, index: number): string {
+  const id = read(origin, ['Id']);
+  return typeof id === 'string' ? `'${id}'` : `${index + 1}`;
+}
+
+/** Custom origins are reached with OriginProtocolPolicy https-only. */
+export const cloudfrontOriginHttps: Rule = {
+  id: 'cloudfront-origin-https',
+  service: 'cloudfront',
+  title: 'CloudFront connects to custom origins over HTTPS only',
+  description:
+    'Traffic between CloudFront and the origin crosses the internet; http-only or match-viewer lets it ' +
+    'travel unencrypted.',
+  resourceTypes: ['AWS::CloudFront::Distribution'],
+  remediation:
+    'Set CustomOriginConfig.OriginProtocolPolicy to https-only on every origin, with a valid certificate ' +
+    'on the origin (S3 website endpoints cannot do HTTPS: use an S3 REST origin with origin access control).',
+  evaluate(resource) {
+    const list = origins(resource);
+    if (isUnknown(list)) return unknownProp('Origins', list);
+    let unknown: string | undefined;
+    for (const [index, origin] of list.entries()) {
+      const policy = read(origin.value, ['CustomOriginConfig', 'OriginProtocolPolicy']);
+      if (isUnknown(policy))
+        unknown ??= `OriginProtocolPolicy of origin ${originName(origin.value, index)} is ${policy.reason}`;
+      else if (typeof policy === 'string' && policy !== 'https-only') {
+        return fail(
+          `${nameOf(resource)} reaches origin ${originName(origin.value, index)} with ${policy}, which allows unencrypted HTTP.`,
+        );
+      }
+    }
+    return unknown ? unknownBecause(unknown) : PASS;
+  },
+  fix(resource) {
+    const list = origins(resource);
+    if (isUnknown(list)) return [];
+    return list
+      .filter((o) => {
+        const policy = read(o.value, ['CustomOriginConfig', 'OriginProtocolPolicy']);
+        // S3 website endpoints only speak HTTP: switching them would break the site.
+        return (
+          typeof policy === 'string' &&
+          policy !== 'https-only' &&
+          !isS3WebsiteDomain(read(o.value, ['DomainName']))
+        );
+      })
+      .map((o) =>
+        setProperty(
+          resource,
+          ['DistributionConfig', ...o.path, 'CustomOriginConfig', 'OriginProtocolPolicy'],
+          'https-only',
+        ),
+      );
+  },
+};

@@ -1,0 +1,41 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { fail, PASS, read, setProperty, unknownBecause, unknownProp } from '../_lib/read';
+import { cacheBehaviors } from './distribution';
+
+/** No cache behavior lets viewers use plain HTTP (ViewerProtocolPolicy allow-all). */
+export const cloudfrontViewerHttps: Rule = {
+  id: 'cloudfront-viewer-https',
+  service: 'cloudfront',
+  title: 'CloudFront distributions serve viewers over HTTPS only',
+  description:
+    'With allow-all, pages and credentials can travel unencrypted between browsers and CloudFront; ' +
+    'public web applications must use HTTPS.',
+  resourceTypes: ['AWS::CloudFront::Distribution'],
+  remediation:
+    'Set ViewerProtocolPolicy to redirect-to-https (or https-only) on DefaultCacheBehavior and every ' +
+    'CacheBehaviors entry.',
+  evaluate(resource) {
+    const behaviors = cacheBehaviors(resource);
+    if (isUnknown(behaviors)) return unknownProp('CacheBehaviors', behaviors);
+    let unknown: string | undefined;
+    for (const behavior of behaviors) {
+      const policy = read(behavior.value, ['ViewerProtocolPolicy']);
+      if (isUnknown(policy))
+        unknown ??= `ViewerProtocolPolicy of ${behavior.path.join(' ')} is ${policy.reason}`;
+      else if (policy === 'allow-all') {
+        return fail(`${nameOf(resource)} lets viewers use plain HTTP (${behavior.path.join(' ')}).`);
+      }
+    }
+    return unknown ? unknownBecause(unknown) : PASS;
+  },
+  fix(resource) {
+    const behaviors = cacheBehaviors(resource);
+    if (isUnknown(behaviors)) return [];
+    return behaviors
+      .filter((b) => read(b.value, ['ViewerProtocolPolicy']) === 'allow-all')
+      .map((b) =>
+        setProperty(resource, ['DistributionConfig', ...b.path, 'ViewerProtocolPolicy'], 'redirect-to-https'),
+      );
+  },
+};

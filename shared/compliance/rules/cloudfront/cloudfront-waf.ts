@@ -1,0 +1,25 @@
+import type { Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { expectSet } from '../_lib/read';
+
+/** The distribution has a web ACL (DistributionConfig.WebACLId). */
+export const cloudfrontWaf: Rule = {
+  id: 'cloudfront-waf',
+  service: 'cloudfront',
+  title: 'CloudFront distributions are protected by AWS WAF',
+  description:
+    'A web application firewall at the edge blocks common exploits, bots and floods before they reach ' +
+    'the application.',
+  resourceTypes: ['AWS::CloudFront::Distribution'],
+  remediation:
+    'Create an AWS::WAFv2::WebACL with Scope CLOUDFRONT (in us-east-1) and set DistributionConfig.WebACLId ' +
+    'to its Arn.',
+  fixCostUsdMonthly: 6,
+  evaluate(resource) {
+    return expectSet(
+      resource,
+      ['DistributionConfig', 'WebACLId'],
+      `${nameOf(resource)} has no AWS WAF web ACL.`,
+    );
+  },
+};

@@ -1,0 +1,25 @@
+import type { Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { expectSet } from '../_lib/read';
+
+/** The trail encrypts its log files with a KMS key (KMSKeyId set). */
+export const cloudtrailKmsEncryption: Rule = {
+  id: 'cloudtrail-kms-encryption',
+  service: 'cloudtrail',
+  title: 'CloudTrail trails encrypt log files with a KMS key',
+  description:
+    'A customer managed key adds a second permission check before anyone can read audit logs and lets ' +
+    'the organisation control and revoke that access.',
+  resourceTypes: ['AWS::CloudTrail::Trail'],
+  remediation:
+    'Set KMSKeyId to a customer managed AWS::KMS::Key whose key policy allows cloudtrail.amazonaws.com to ' +
+    'use it for encryption.',
+  fixCostUsdMonthly: 1,
+  evaluate(resource) {
+    return expectSet(
+      resource,
+      ['KMSKeyId'],
+      `${nameOf(resource)} does not encrypt its log files with a KMS key.`,
+    );
+  },
+};

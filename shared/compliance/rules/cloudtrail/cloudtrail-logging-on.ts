@@ -1,0 +1,19 @@
+import type { Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { expectTrue, setProperty } from '../_lib/read';
+
+/** The trail is switched on (IsLogging true). */
+export const cloudtrailLoggingOn: Rule = {
+  id: 'cloudtrail-logging-on',
+  service: 'cloudtrail',
+  title: 'CloudTrail trails are logging',
+  description: 'A trail that is created but stopped records nothing, leaving account activity unaudited.',
+  resourceTypes: ['AWS::CloudTrail::Trail'],
+  remediation: 'Set IsLogging to true on the AWS::CloudTrail::Trail.',
+  evaluate(resource) {
+    return expectTrue(resource, ['IsLogging'], `${nameOf(resource)} is not logging.`);
+  },
+  fix(resource) {
+    return [setProperty(resource, ['IsLogging'], true)];
+  },
+};

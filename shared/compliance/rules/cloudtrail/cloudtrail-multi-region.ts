@@ -1,0 +1,25 @@
+import type { Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { expectTrue, setProperty } from '../_lib/read';
+
+/** The trail records events from every region (IsMultiRegionTrail true). */
+export const cloudtrailMultiRegion: Rule = {
+  id: 'cloudtrail-multi-region',
+  service: 'cloudtrail',
+  title: 'CloudTrail trails record events in all regions',
+  description:
+    'A single-region trail misses activity in every other region, where an attacker can act unseen; ' +
+    'event logging must cover the whole account.',
+  resourceTypes: ['AWS::CloudTrail::Trail'],
+  remediation: 'Set IsMultiRegionTrail to true on the AWS::CloudTrail::Trail.',
+  evaluate(resource) {
+    return expectTrue(
+      resource,
+      ['IsMultiRegionTrail'],
+      `${nameOf(resource)} records events in one region only.`,
+    );
+  },
+  fix(resource) {
+    return [setProperty(resource, ['IsMultiRegionTrail'], true)];
+  },
+};

@@ -1,0 +1,27 @@
+import type { Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { expectTrue, setProperty } from '../_lib/read';
+
+/** ImageScanningConfiguration.ScanOnPush is true. */
+export const ecrScanOnPush: Rule = {
+  id: 'ecr-scan-on-push',
+  service: 'ecr',
+  title: 'ECR repositories scan images for vulnerabilities on push',
+  description:
+    'Scanning each image as it is pushed finds known vulnerabilities before the image is deployed, as ' +
+    'vulnerability management requires.',
+  resourceTypes: ['AWS::ECR::Repository'],
+  remediation:
+    'Set ImageScanningConfiguration.ScanOnPush to true (or enable enhanced scanning for the registry with ' +
+    'Amazon Inspector).',
+  evaluate(resource) {
+    return expectTrue(
+      resource,
+      ['ImageScanningConfiguration', 'ScanOnPush'],
+      `${nameOf(resource)} does not scan images for vulnerabilities on push.`,
+    );
+  },
+  fix(resource) {
+    return [setProperty(resource, ['ImageScanningConfiguration'], { ScanOnPush: true })];
+  },
+};

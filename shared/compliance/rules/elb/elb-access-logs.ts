@@ -1,0 +1,26 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { fail, NOT_APPLICABLE, PASS, unknownProp } from '../_lib/read';
+import { attributeIsTrue, loadBalancerType } from './load-balancer';
+
+/** Application and network load balancers have access_logs.s3.enabled "true". */
+export const elbAccessLogs: Rule = {
+  id: 'elb-access-logs',
+  service: 'elb',
+  title: 'Load balancers write access logs',
+  description:
+    'Access logs record every request with its client address, which investigations of attacks and ' +
+    'misuse of public entry points depend on.',
+  resourceTypes: ['AWS::ElasticLoadBalancingV2::LoadBalancer'],
+  remediation:
+    'Add LoadBalancerAttributes entries access_logs.s3.enabled "true" and access_logs.s3.bucket <bucket ' +
+    'name>, with a bucket policy that lets the load balancer write to it.',
+  evaluate(resource) {
+    const type = loadBalancerType(resource);
+    if (isUnknown(type)) return unknownProp('Type', type);
+    if (type === 'gateway') return NOT_APPLICABLE;
+    const enabled = attributeIsTrue(resource, 'access_logs.s3.enabled');
+    if (isUnknown(enabled)) return unknownProp('LoadBalancerAttributes', enabled);
+    return enabled ? PASS : fail(`${nameOf(resource)} does not write access logs.`);
+  },
+};

@@ -1,0 +1,24 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { fail, PASS, unknownProp } from '../_lib/read';
+import { attributeIsTrue, setAttributeTrue } from './load-balancer';
+
+/** Load balancers have deletion_protection.enabled "true". */
+export const elbDeletionProtection: Rule = {
+  id: 'elb-deletion-protection',
+  service: 'elb',
+  title: 'Load balancers are protected against deletion',
+  description:
+    'Deleting a load balancer by mistake takes the service it fronts offline; deletion protection ' +
+    'requires a deliberate change first, which supports availability.',
+  resourceTypes: ['AWS::ElasticLoadBalancingV2::LoadBalancer'],
+  remediation: 'Add the LoadBalancerAttributes entry deletion_protection.enabled "true".',
+  evaluate(resource) {
+    const enabled = attributeIsTrue(resource, 'deletion_protection.enabled');
+    if (isUnknown(enabled)) return unknownProp('LoadBalancerAttributes', enabled);
+    return enabled ? PASS : fail(`${nameOf(resource)} is not protected against deletion.`);
+  },
+  fix(resource) {
+    return setAttributeTrue(resource, 'deletion_protection.enabled');
+  },
+};

@@ -1,0 +1,43 @@
+import { isUnknown, type Rule } from '../../types';
+import { anyItem, type Maybe } from '../_lib/maybe';
+import { nameOf } from '../_lib/nouns';
+import { asList, fail, NOT_APPLICABLE, PASS, prop, read, unknownBecause, unknownProp } from '../_lib/read';
+
+/** A default action of type redirect whose RedirectConfig sends clients to HTTPS. */
+function redirectsToHttps(action: unknown): Maybe {
+  const type = read(action, ['Type']);
+  const protocol = read(action, ['RedirectConfig', 'Protocol']);
+  if (isUnknown(type)) return type;
+  if (type !== 'redirect') return false;
+  return isUnknown(protocol) ? protocol : protocol === 'HTTPS';
+}
+
+/**
+ * Listeners use HTTPS or TLS, or are HTTP listeners that only redirect to HTTPS. TCP/UDP listeners
+ * pass traffic through untouched (it may be TLS end to end) and gateway listeners carry GENEVE, so
+ * neither is judged here.
+ */
+export const elbListenerHttps: Rule = {
+  id: 'elb-listener-https',
+  service: 'elb',
+  title: 'Load balancer listeners accept only encrypted connections',
+  description:
+    'Plain HTTP exposes requests, cookies and credentials on the network; public web applications must ' +
+    'serve HTTPS and send HTTP clients to it.',
+  resourceTypes: ['AWS::ElasticLoadBalancingV2::Listener'],
+  remediation:
+    'Set Protocol to HTTPS with a Certificates entry, or keep the HTTP listener with DefaultActions of Type ' +
+    'redirect and RedirectConfig { Protocol: HTTPS, Port: "443", StatusCode: HTTP_301 }.',
+  evaluate(resource) {
+    const protocol = prop(resource, 'Protocol');
+    if (isUnknown(protocol)) return unknownProp('Protocol', protocol);
+    if (protocol === 'HTTPS' || protocol === 'TLS') return PASS;
+    if (protocol !== 'HTTP') return NOT_APPLICABLE;
+    const actions = asList(prop(resource, 'DefaultActions'));
+    if (isUnknown(actions)) return unknownProp('DefaultActions', actions);
+    const redirects = anyItem(actions ?? [], redirectsToHttps);
+    if (redirects === true) return PASS;
+    if (isUnknown(redirects)) return unknownBecause(`a default action is ${redirects.reason}`);
+    return fail(`${nameOf(resource)} serves plain HTTP without redirecting to HTTPS.`);
+  },
+};

@@ -1,0 +1,31 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { fail, NOT_APPLICABLE, PASS, unknownProp } from '../_lib/read';
+import { webAclAssociated } from '../waf/association';
+import { loadBalancerScheme, loadBalancerType } from './load-balancer';
+
+/** Internet-facing application load balancers have an AWS::WAFv2::WebACLAssociation. */
+export const elbWaf: Rule = {
+  id: 'elb-waf',
+  service: 'elb',
+  title: 'Internet-facing application load balancers are protected by AWS WAF',
+  description:
+    'A web application firewall in front of public applications blocks common exploits and floods ' +
+    'before they reach the application.',
+  resourceTypes: ['AWS::ElasticLoadBalancingV2::LoadBalancer'],
+  remediation:
+    'Add an AWS::WAFv2::WebACL (Scope REGIONAL) with managed rule groups and an ' +
+    'AWS::WAFv2::WebACLAssociation with ResourceArn { Ref: <load balancer> }.',
+  fixCostUsdMonthly: 6,
+  evaluate(resource, ctx) {
+    const type = loadBalancerType(resource);
+    if (isUnknown(type)) return unknownProp('Type', type);
+    const scheme = loadBalancerScheme(resource);
+    if (isUnknown(scheme)) return unknownProp('Scheme', scheme);
+    if (type !== 'application' || scheme !== 'internet-facing') return NOT_APPLICABLE;
+    const associated = webAclAssociated(ctx, [resource.logicalId]);
+    if (associated === true) return PASS;
+    if (isUnknown(associated)) return unknownProp('the ResourceArn of a web ACL association', associated);
+    return fail(`${nameOf(resource)} is internet-facing and has no AWS WAF web ACL.`);
+  },
+};

@@ -1,0 +1,26 @@
+import type { Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { isAdminStatement, policyDocumentsOf, searchStatements } from '../_lib/policy';
+import { fail, PASS, unknownBecause } from '../_lib/read';
+import { IDENTITY_POLICY_TYPES } from './policy-types';
+
+/** No identity policy allows every action ("*", "*:*" or NotAction) on every resource. */
+export const iamNoAdminPolicy: Rule = {
+  id: 'iam-no-admin-policy',
+  service: 'iam',
+  title: 'IAM policies do not grant full administrator access',
+  description:
+    'A statement that allows every action on every resource gives its holder unlimited control of the ' +
+    'account, which defeats least privilege and privileged access management.',
+  resourceTypes: IDENTITY_POLICY_TYPES,
+  remediation:
+    'Replace Action "*" (or NotAction) with the specific actions the workload needs, and Resource "*" ' +
+    'with the ARNs it works on.',
+  evaluate(resource) {
+    const search = searchStatements(policyDocumentsOf(resource), isAdminStatement);
+    if (search.kind === 'found') {
+      return fail(`${nameOf(resource)} allows every action on every resource (${search.where}).`);
+    }
+    return search.kind === 'unknown' ? unknownBecause(search.reason) : PASS;
+  },
+};

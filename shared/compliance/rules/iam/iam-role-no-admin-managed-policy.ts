@@ -1,0 +1,30 @@
+import type { Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { fail, PASS, unknownBecause } from '../_lib/read';
+import { findAdminManagedPolicy } from './managed-policies';
+
+/**
+ * Roles and groups attach none of AdministratorAccess, PowerUserAccess or IAMFullAccess.
+ * PowerUserAccess and IAMFullAccess are included on purpose: each is one step from full admin.
+ */
+export const iamRoleNoAdminManagedPolicy: Rule = {
+  id: 'iam-role-no-admin-managed-policy',
+  service: 'iam',
+  title: 'IAM roles and groups do not attach administrator-equivalent AWS policies',
+  description:
+    'AdministratorAccess, PowerUserAccess and IAMFullAccess each give (or let the holder give itself) ' +
+    'control of the whole account, which defeats least privilege.',
+  resourceTypes: ['AWS::IAM::Role', 'AWS::IAM::Group'],
+  remediation:
+    'Remove AdministratorAccess, PowerUserAccess and IAMFullAccess from ManagedPolicyArns and attach ' +
+    'a policy listing only the actions and resources the role needs.',
+  evaluate(resource, ctx) {
+    const search = findAdminManagedPolicy(resource, ctx, false);
+    if (search.kind === 'found') {
+      return fail(
+        `${nameOf(resource)} attaches the administrator-equivalent AWS managed policy '${search.name}'.`,
+      );
+    }
+    return search.kind === 'unknown' ? unknownBecause(search.reason) : PASS;
+  },
+};

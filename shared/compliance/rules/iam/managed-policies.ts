@@ -1,0 +1,52 @@
+import { isUnknown, type Resource, type ScanContext } from '../../types';
+import {
+  ADMIN_EQUIVALENT_POLICIES,
+  awsManagedPolicyName,
+  isAdminStatement,
+  policyDocumentsOf,
+  searchStatements,
+} from '../_lib/policy';
+import { asList, prop } from '../_lib/read';
+
+export type ManagedPolicySearch =
+  | { kind: 'found'; name: string }
+  | { kind: 'unknown'; reason: string }
+  | { kind: 'none' };
+
+/**
+ * Looks through ManagedPolicyArns for an administrator-equivalent policy. AWS managed ARNs are
+ * matched by name. With `followTemplatePolicies`, an ARN that points at a managed policy in the
+ * same template is judged by its document; otherwise it is skipped, because that policy is
+ * checked on its own by iam-no-admin-policy.
+ */
+export function findAdminManagedPolicy(
+  resource: Resource,
+  ctx: ScanContext,
+  followTemplatePolicies: boolean,
+): ManagedPolicySearch {
+  const arns = asList(prop(resource, 'ManagedPolicyArns'));
+  if (arns === undefined) return { kind: 'none' };
+  if (isUnknown(arns)) return { kind: 'unknown', reason: `ManagedPolicyArns is ${arns.reason}` };
+  let unknown: string | undefined;
+  for (const arn of arns) {
+    if (typeof arn === 'string') {
+      const name = awsManagedPolicyName(arn);
+      if (name && ADMIN_EQUIVALENT_POLICIES.includes(name)) return { kind: 'found', name };
+      continue;
+    }
+    if (!isUnknown(arn)) continue;
+    const targets = (arn.refs ?? []).map((id) => ctx.byId(id)).filter((r) => r !== undefined);
+    if (targets.length === 0) {
+      unknown ??= `a ManagedPolicyArns entry is ${arn.reason}`;
+      continue;
+    }
+    if (!followTemplatePolicies) continue;
+    for (const target of targets) {
+      if (target.type !== 'AWS::IAM::ManagedPolicy') continue;
+      const search = searchStatements(policyDocumentsOf(target), isAdminStatement);
+      if (search.kind === 'found') return { kind: 'found', name: target.logicalId };
+      if (search.kind === 'unknown') unknown ??= `managed policy '${target.logicalId}': ${search.reason}`;
+    }
+  }
+  return unknown ? { kind: 'unknown', reason: unknown } : { kind: 'none' };
+}

@@ -1,0 +1,33 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { asNumber, fail, PASS, prop, setProperty, unknownProp } from '../_lib/read';
+
+/**
+ * The longest waiting period, 30 days (also the default), is required: CloudFormation only accepts
+ * 7-30, so a floor of 7 would check nothing, and AWS advises the maximum when unsure.
+ */
+export const KMS_MIN_DELETION_WINDOW_DAYS = 30;
+
+/** PendingWindowInDays is absent (30) or at least 30 days. */
+export const kmsKeyDeletionWindow: Rule = {
+  id: 'kms-key-deletion-window',
+  service: 'kms',
+  title: 'KMS keys keep the full 30-day waiting period before deletion',
+  description:
+    'Deleting a key makes everything it encrypted unreadable for good; the longest waiting period leaves ' +
+    'time to notice and cancel an accidental or malicious deletion.',
+  resourceTypes: ['AWS::KMS::Key'],
+  remediation: `Remove PendingWindowInDays or set it to ${KMS_MIN_DELETION_WINDOW_DAYS}.`,
+  evaluate(resource) {
+    const window = prop(resource, 'PendingWindowInDays');
+    if (isUnknown(window)) return unknownProp('PendingWindowInDays', window);
+    const days = asNumber(window);
+    if (window === undefined || (days !== undefined && days >= KMS_MIN_DELETION_WINDOW_DAYS)) return PASS;
+    return fail(
+      `${nameOf(resource)} can be deleted after ${String(window)} days, shorter than the ${KMS_MIN_DELETION_WINDOW_DAYS}-day waiting period.`,
+    );
+  },
+  fix(resource) {
+    return [setProperty(resource, ['PendingWindowInDays'], KMS_MIN_DELETION_WINDOW_DAYS)];
+  },
+};

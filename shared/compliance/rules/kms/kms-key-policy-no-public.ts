@@ -1,0 +1,28 @@
+import type { Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { isPublicAllow, searchStatements } from '../_lib/policy';
+import { fail, PASS, prop, unknownBecause } from '../_lib/read';
+
+/** The key policy allows no principal "*" without a Condition (an absent policy is the safe default). */
+export const kmsKeyPolicyNoPublic: Rule = {
+  id: 'kms-key-policy-no-public',
+  service: 'kms',
+  title: 'KMS key policies do not allow access to everyone',
+  description:
+    'A key policy that allows any principal without a condition lets any AWS account use or manage the ' +
+    'key, and so read whatever it encrypts.',
+  resourceTypes: ['AWS::KMS::Key'],
+  remediation:
+    'In KeyPolicy replace Principal "*" with the account root or specific roles, or add a Condition such ' +
+    'as kms:CallerAccount or aws:PrincipalOrgID.',
+  evaluate(resource) {
+    const document = prop(resource, 'KeyPolicy');
+    const search = searchStatements([{ label: 'key policy', document }], isPublicAllow);
+    if (search.kind === 'found') {
+      return fail(
+        `${nameOf(resource)} allows any AWS principal to use it without a condition (${search.where}).`,
+      );
+    }
+    return search.kind === 'unknown' ? unknownBecause(search.reason) : PASS;
+  },
+};

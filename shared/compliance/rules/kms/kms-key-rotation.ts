@@ -1,0 +1,32 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { asBoolean, fail, NOT_APPLICABLE, PASS, prop, setProperty, unknownProp } from '../_lib/read';
+
+/** Symmetric encryption keys with AWS-generated material have EnableKeyRotation true. */
+export const kmsKeyRotation: Rule = {
+  id: 'kms-key-rotation',
+  service: 'kms',
+  title: 'KMS symmetric keys rotate their key material automatically',
+  description:
+    'Regular rotation limits how much data one key version protects and is part of managing the key ' +
+    'lifecycle; asymmetric, HMAC and imported keys cannot rotate automatically and are not checked.',
+  resourceTypes: ['AWS::KMS::Key'],
+  remediation: 'Set EnableKeyRotation to true on the AWS::KMS::Key.',
+  // Each rotated key version is billed like a key for its first two rotations.
+  fixCostUsdMonthly: 1,
+  evaluate(resource) {
+    const keySpec = prop(resource, 'KeySpec');
+    if (isUnknown(keySpec)) return unknownProp('KeySpec', keySpec);
+    if (keySpec !== undefined && keySpec !== 'SYMMETRIC_DEFAULT') return NOT_APPLICABLE;
+    const origin = prop(resource, 'Origin');
+    if (isUnknown(origin)) return unknownProp('Origin', origin);
+    if (origin === 'EXTERNAL') return NOT_APPLICABLE;
+    const rotation = prop(resource, 'EnableKeyRotation');
+    if (isUnknown(rotation)) return unknownProp('EnableKeyRotation', rotation);
+    if (asBoolean(rotation) === true) return PASS;
+    return fail(`${nameOf(resource)} does not rotate its key material automatically.`);
+  },
+  fix(resource) {
+    return [setProperty(resource, ['EnableKeyRotation'], true)];
+  },
+};

@@ -1,0 +1,64 @@
+import { isUnknown, type Resource, type Rule, type ScanContext } from '../../types';
+import type { Maybe } from '../_lib/maybe';
+import { nameOf } from '../_lib/nouns';
+import { fail, isSet, PASS, prop, unknownProp } from '../_lib/read';
+import { FUNCTION_TYPES } from './function-types';
+
+/** Failure targets on the function itself (Lambda DeadLetterConfig, SAM DeadLetterQueue or EventInvokeConfig). */
+function ownFailureTarget(fn: Resource): unknown {
+  if (fn.type === 'AWS::Serverless::Function') {
+    const dlq = prop(fn, 'DeadLetterQueue', 'TargetArn');
+    if (isSet(dlq)) return dlq;
+    return prop(fn, 'EventInvokeConfig', 'DestinationConfig', 'OnFailure', 'Destination');
+  }
+  return prop(fn, 'DeadLetterConfig', 'TargetArn');
+}
+
+/** An AWS::Lambda::EventInvokeConfig for the function with an on-failure destination. */
+function invokeConfigTarget(fn: Resource, ctx: ScanContext): Maybe {
+  let unknown: Maybe = false;
+  for (const config of ctx.ofType('AWS::Lambda::EventInvokeConfig')) {
+    const name = prop(config, 'FunctionName');
+    const targetsFn = isUnknown(name)
+      ? (name.refs ?? []).includes(fn.logicalId)
+      : typeof name === 'string' && name === fn.properties.FunctionName;
+    if (!targetsFn) {
+      if (isUnknown(name) && (name.refs ?? []).length === 0 && unknown === false) unknown = name;
+      continue;
+    }
+    const destination = prop(config, 'DestinationConfig', 'OnFailure', 'Destination');
+    if (isUnknown(destination)) unknown = destination;
+    else if (isSet(destination)) return true;
+  }
+  return unknown;
+}
+
+/**
+ * Every function keeps failed asynchronous events (dead-letter queue or on-failure destination).
+ * Applied to all functions, because a template does not show which ones are invoked asynchronously;
+ * frameworks give it a low severity for that reason.
+ */
+export const lambdaDlq: Rule = {
+  id: 'lambda-dlq',
+  service: 'lambda',
+  title: 'Lambda functions keep failed asynchronous events',
+  description:
+    'Events from asynchronous invocations that fail after retries are dropped silently unless a ' +
+    'dead-letter queue or failure destination keeps them for investigation and replay.',
+  resourceTypes: FUNCTION_TYPES,
+  remediation:
+    'Set DeadLetterConfig.TargetArn to an SQS queue or SNS topic ARN, or add an ' +
+    'AWS::Lambda::EventInvokeConfig with DestinationConfig.OnFailure.Destination.',
+  evaluate(resource, ctx) {
+    const own = ownFailureTarget(resource);
+    if (!isUnknown(own) && isSet(own)) return PASS;
+    const viaConfig = invokeConfigTarget(resource, ctx);
+    if (viaConfig === true) return PASS;
+    if (isUnknown(own)) return unknownProp('DeadLetterConfig', own);
+    if (isUnknown(viaConfig))
+      return unknownProp('the FunctionName or destination of an EventInvokeConfig', viaConfig);
+    return fail(
+      `${nameOf(resource)} has no dead-letter queue or on-failure destination for asynchronous events.`,
+    );
+  },
+};

@@ -1,0 +1,27 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { fail, isSet, NOT_APPLICABLE, PASS, prop, unknownProp } from '../_lib/read';
+import { FUNCTION_TYPES } from './function-types';
+
+/** Functions with environment variables encrypt them with a customer managed key (KmsKeyArn). */
+export const lambdaEnvKms: Rule = {
+  id: 'lambda-env-kms',
+  service: 'lambda',
+  title: 'Lambda environment variables are encrypted with a customer managed key',
+  description:
+    'Environment variables often hold configuration secrets; a customer managed key keeps reading them ' +
+    "under the organisation's key policy instead of the AWS managed default.",
+  resourceTypes: FUNCTION_TYPES,
+  remediation:
+    'Set KmsKeyArn to the ARN of a customer managed AWS::KMS::Key (and keep secrets in Secrets Manager).',
+  fixCostUsdMonthly: 1,
+  evaluate(resource) {
+    const key = prop(resource, 'KmsKeyArn');
+    if (!isUnknown(key) && isSet(key)) return PASS;
+    const variables = prop(resource, 'Environment', 'Variables');
+    if (isUnknown(variables)) return unknownProp('Environment.Variables', variables);
+    if (!isSet(variables)) return NOT_APPLICABLE;
+    if (isUnknown(key)) return unknownProp('KmsKeyArn', key);
+    return fail(`${nameOf(resource)} has environment variables not encrypted with a customer managed key.`);
+  },
+};

@@ -1,0 +1,32 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { fail, isSet, NOT_APPLICABLE, PASS, prop, unknownBecause, unknownProp } from '../_lib/read';
+import { isSensitive } from '../_lib/tags';
+import { FUNCTION_TYPES } from './function-types';
+
+/**
+ * Functions tagged with a sensitive data classification run in a VPC (VpcConfig.SubnetIds set).
+ * Untagged functions are not applicable: a VPC adds nothing to a function that only calls public
+ * AWS APIs, and classified workloads are the ones segmentation controls ask to isolate.
+ */
+export const lambdaInVpc: Rule = {
+  id: 'lambda-in-vpc',
+  service: 'lambda',
+  title: 'Lambda functions handling classified data run inside a VPC',
+  description:
+    'Running functions that handle classified data in private subnets keeps their traffic inside the ' +
+    'segmented network and under its security groups and flow logs.',
+  resourceTypes: FUNCTION_TYPES,
+  remediation: 'Set VpcConfig with SubnetIds of private subnets and SecurityGroupIds.',
+  evaluate(resource, ctx) {
+    const sensitive = isSensitive(resource, ctx);
+    if (isUnknown(sensitive)) {
+      return unknownBecause(`its ${ctx.settings.classificationTagKey} tag is ${sensitive.reason}`);
+    }
+    if (!sensitive) return NOT_APPLICABLE;
+    const subnets = prop(resource, 'VpcConfig', 'SubnetIds');
+    if (isUnknown(subnets)) return unknownProp('VpcConfig.SubnetIds', subnets);
+    if (isSet(subnets)) return PASS;
+    return fail(`${nameOf(resource)} handles classified data but does not run inside a VPC.`);
+  },
+};

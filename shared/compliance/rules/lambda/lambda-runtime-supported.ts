@@ -1,0 +1,26 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { fail, NOT_APPLICABLE, PASS, prop, unknownProp } from '../_lib/read';
+import { deprecatedOn, RUNTIMES_REVIEWED_ON } from './deprecated-runtimes';
+import { FUNCTION_TYPES } from './function-types';
+
+/** The function's Runtime is not on AWS's deprecated list (container images are not applicable). */
+export const lambdaRuntimeSupported: Rule = {
+  id: 'lambda-runtime-supported',
+  service: 'lambda',
+  title: 'Lambda functions use a runtime that still receives security patches',
+  description:
+    'AWS stops patching deprecated runtimes, so known vulnerabilities in the language runtime stay ' +
+    `unfixed; runtimes are checked against AWS's deprecation table as reviewed on ${RUNTIMES_REVIEWED_ON}.`,
+  resourceTypes: FUNCTION_TYPES,
+  remediation:
+    'Set Runtime to a supported version, e.g. nodejs22.x, python3.13, java21, dotnet8 or provided.al2023.',
+  evaluate(resource) {
+    const runtime = prop(resource, 'Runtime');
+    if (isUnknown(runtime)) return unknownProp('Runtime', runtime);
+    if (typeof runtime !== 'string') return NOT_APPLICABLE;
+    const since = deprecatedOn(runtime);
+    if (since === undefined) return PASS;
+    return fail(`${nameOf(resource)} uses runtime ${runtime}, deprecated by AWS on ${since}.`);
+  },
+};

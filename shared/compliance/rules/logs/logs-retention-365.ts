@@ -1,0 +1,29 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { asNumber, fail, PASS, prop, setProperty, unknownProp } from '../_lib/read';
+
+export const MIN_LOG_RETENTION_DAYS = 365;
+
+/** RetentionInDays is absent (logs never expire) or at least 365 days. */
+export const logsRetention365: Rule = {
+  id: 'logs-retention-365',
+  service: 'logs',
+  title: 'Log groups keep events for at least 12 months',
+  description:
+    'Investigations often need events from many months back; event logs must be kept for at least 12 ' +
+    'months.',
+  resourceTypes: ['AWS::Logs::LogGroup'],
+  remediation: `Set RetentionInDays to ${MIN_LOG_RETENTION_DAYS} or more (or remove it to keep events forever).`,
+  evaluate(resource) {
+    const retention = prop(resource, 'RetentionInDays');
+    if (isUnknown(retention)) return unknownProp('RetentionInDays', retention);
+    const days = asNumber(retention);
+    if (retention === undefined || (days !== undefined && days >= MIN_LOG_RETENTION_DAYS)) return PASS;
+    return fail(
+      `${nameOf(resource)} keeps events for ${String(retention)} days, less than ${MIN_LOG_RETENTION_DAYS}.`,
+    );
+  },
+  fix(resource) {
+    return [setProperty(resource, ['RetentionInDays'], MIN_LOG_RETENTION_DAYS)];
+  },
+};

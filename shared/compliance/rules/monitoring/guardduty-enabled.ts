@@ -1,0 +1,23 @@
+import type { Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { expectTrue, setProperty } from '../_lib/read';
+
+/** AWS::GuardDuty::Detector has Enable true. */
+export const guarddutyEnabled: Rule = {
+  id: 'guardduty-enabled',
+  service: 'monitoring',
+  title: 'GuardDuty detectors are enabled',
+  description:
+    'GuardDuty watches account activity, network traffic and DNS for signs of compromise and malware; a ' +
+    'disabled detector detects nothing.',
+  resourceTypes: ['AWS::GuardDuty::Detector'],
+  remediation: 'Set Enable to true on the AWS::GuardDuty::Detector.',
+  // Usage-based; a small account typically pays a few dollars a month.
+  fixCostUsdMonthly: 5,
+  evaluate(resource) {
+    return expectTrue(resource, ['Enable'], `${nameOf(resource)} is disabled.`);
+  },
+  fix(resource) {
+    return [setProperty(resource, ['Enable'], true)];
+  },
+};

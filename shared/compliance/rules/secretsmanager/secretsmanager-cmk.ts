@@ -1,0 +1,24 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { fail, isSet, PASS, prop, unknownProp } from '../_lib/read';
+
+/** The secret is encrypted with a customer managed key: KmsKeyId set and not the AWS managed alias. */
+export const secretsmanagerCmk: Rule = {
+  id: 'secretsmanager-cmk',
+  service: 'secretsmanager',
+  title: 'Secrets are encrypted with a customer managed KMS key',
+  description:
+    'With the default AWS managed key, anyone allowed to read the secret can decrypt it; a customer ' +
+    'managed key adds a key policy the organisation controls and can revoke.',
+  resourceTypes: ['AWS::SecretsManager::Secret'],
+  remediation: 'Set KmsKeyId to the ARN or alias of a customer managed AWS::KMS::Key.',
+  fixCostUsdMonthly: 1,
+  evaluate(resource) {
+    const key = prop(resource, 'KmsKeyId');
+    if (isUnknown(key)) return unknownProp('KmsKeyId', key);
+    if (isSet(key) && !(typeof key === 'string' && key.endsWith('alias/aws/secretsmanager'))) return PASS;
+    return fail(
+      `${nameOf(resource)} is encrypted with the AWS managed key instead of a customer managed key.`,
+    );
+  },
+};

@@ -1,0 +1,23 @@
+import type { Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { expectSet, setProperty } from '../_lib/read';
+
+/** The topic encrypts messages at rest with a KMS key (KmsMasterKeyId set). */
+export const snsEncrypted: Rule = {
+  id: 'sns-encrypted',
+  service: 'sns',
+  title: 'SNS topics encrypt messages at rest',
+  description:
+    'SNS stores messages until they are delivered; encrypting them protects any data they carry, as data ' +
+    'protection controls require.',
+  resourceTypes: ['AWS::SNS::Topic'],
+  remediation:
+    'Set KmsMasterKeyId (alias/aws/sns works for most publishers; AWS services such as CloudWatch alarms or ' +
+    'S3 events need a customer managed key whose policy allows them).',
+  evaluate(resource) {
+    return expectSet(resource, ['KmsMasterKeyId'], `${nameOf(resource)} does not encrypt messages at rest.`);
+  },
+  fix(resource) {
+    return [setProperty(resource, ['KmsMasterKeyId'], 'alias/aws/sns')];
+  },
+};

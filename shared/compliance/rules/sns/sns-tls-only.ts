@@ -1,0 +1,23 @@
+import type { Rule } from '../../types';
+import { evaluateTransportPolicy, fixTransportPolicy } from '../_lib/secure-transport';
+import { TOPIC_POLICY } from './topic-policy-kind';
+
+/** An AWS::SNS::TopicPolicy on the topic denies publishing where aws:SecureTransport is false. */
+export const snsTlsOnly: Rule = {
+  id: 'sns-tls-only',
+  service: 'sns',
+  title: 'SNS topics refuse publishing without TLS',
+  description:
+    'A topic policy that denies non-TLS publishing guarantees messages are encrypted in transit from every ' +
+    'publisher.',
+  resourceTypes: ['AWS::SNS::Topic'],
+  remediation:
+    'Add an AWS::SNS::TopicPolicy for the topic with a statement: Effect Deny, Principal "*", Action ' +
+    '"sns:Publish", Condition Bool aws:SecureTransport "false".',
+  evaluate(resource, ctx) {
+    return evaluateTransportPolicy(resource, ctx, TOPIC_POLICY);
+  },
+  fix(resource, ctx) {
+    return fixTransportPolicy(resource, ctx, TOPIC_POLICY);
+  },
+};

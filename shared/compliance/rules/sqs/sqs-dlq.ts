@@ -1,0 +1,46 @@
+import { isUnknown, type Resource, type Rule, refersTo, type ScanContext } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { fail, isSet, NOT_APPLICABLE, PASS, prop, read, unknownProp } from '../_lib/read';
+
+/** RedrivePolicy and RedriveAllowPolicy are Json: an object or a JSON string. */
+function json(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A queue other queues send failed messages to is a dead-letter queue itself. */
+function isDeadLetterQueue(queue: Resource, ctx: ScanContext): boolean {
+  const allow = read(json(prop(queue, 'RedriveAllowPolicy')), ['redrivePermission']);
+  if (typeof allow === 'string' && allow !== 'denyAll') return true;
+  return ctx
+    .ofType('AWS::SQS::Queue')
+    .some((other) =>
+      refersTo(read(json(prop(other, 'RedrivePolicy')), ['deadLetterTargetArn']), queue.logicalId),
+    );
+}
+
+/** Every queue that is not itself a dead-letter queue has RedrivePolicy.deadLetterTargetArn. */
+export const sqsDlq: Rule = {
+  id: 'sqs-dlq',
+  service: 'sqs',
+  title: 'SQS queues send failed messages to a dead-letter queue',
+  description:
+    'Without a dead-letter queue, messages that keep failing are retried until they expire and are lost ' +
+    'silently, which hurts resilience and hides faults.',
+  resourceTypes: ['AWS::SQS::Queue'],
+  remediation:
+    'Create a second AWS::SQS::Queue and set RedrivePolicy to { deadLetterTargetArn: <its Arn>, ' +
+    'maxReceiveCount: 5 } on this queue.',
+  evaluate(resource, ctx) {
+    if (isDeadLetterQueue(resource, ctx)) return NOT_APPLICABLE;
+    const policy = json(prop(resource, 'RedrivePolicy'));
+    const target = read(policy, ['deadLetterTargetArn']);
+    if (isUnknown(target)) return unknownProp('RedrivePolicy', target);
+    if (isSet(target)) return PASS;
+    return fail(`${nameOf(resource)} has no dead-letter queue for messages that keep failing.`);
+  },
+};

@@ -1,0 +1,35 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { asBoolean, fail, isSet, PASS, prop, setProperty, unknownProp } from '../_lib/read';
+
+/**
+ * The queue is encrypted at rest: KmsMasterKeyId is set, or SQS-managed encryption is left on.
+ * Since October 2022 SSE-SQS is on by default for new queues, so only an explicit
+ * SqsManagedSseEnabled false without a KMS key fails.
+ */
+export const sqsEncrypted: Rule = {
+  id: 'sqs-encrypted',
+  service: 'sqs',
+  title: 'SQS queues encrypt messages at rest',
+  description:
+    'Messages can carry personal or business data; encryption at rest protects them in storage and is ' +
+    'required for data protection.',
+  resourceTypes: ['AWS::SQS::Queue'],
+  remediation:
+    'Remove SqsManagedSseEnabled: false (SQS-managed encryption is the default) or set KmsMasterKeyId to a ' +
+    'KMS key for customer-controlled encryption.',
+  evaluate(resource) {
+    const kmsKey = prop(resource, 'KmsMasterKeyId');
+    if (isSet(kmsKey) && !isUnknown(kmsKey)) return PASS;
+    const managed = prop(resource, 'SqsManagedSseEnabled');
+    if (isUnknown(managed)) return unknownProp('SqsManagedSseEnabled', managed);
+    if (asBoolean(managed) !== false) return PASS;
+    if (isUnknown(kmsKey)) return unknownProp('KmsMasterKeyId', kmsKey);
+    return fail(
+      `${nameOf(resource)} turns off encryption at rest (SqsManagedSseEnabled is false and no KMS key is set).`,
+    );
+  },
+  fix(resource) {
+    return [setProperty(resource, ['SqsManagedSseEnabled'], true)];
+  },
+};

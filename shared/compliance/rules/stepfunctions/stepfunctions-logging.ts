@@ -1,0 +1,32 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { fail, isSet, PASS, prop, unknownProp } from '../_lib/read';
+
+const LOGGED_LEVELS = ['ALL', 'ERROR'];
+
+/** LoggingConfiguration has Level ALL or ERROR and at least one destination (default is OFF). */
+export const stepfunctionsLogging: Rule = {
+  id: 'stepfunctions-logging',
+  service: 'stepfunctions',
+  title: 'Step Functions state machines log executions',
+  description:
+    'Execution logs show which workflow steps ran and failed, which is needed to detect and investigate ' +
+    'faults and misuse.',
+  resourceTypes: ['AWS::StepFunctions::StateMachine'],
+  remediation:
+    'Set LoggingConfiguration with Level ERROR (or ALL), IncludeExecutionData as appropriate, and ' +
+    'Destinations [{ CloudWatchLogsLogGroup: { LogGroupArn: <log group Arn> } }].',
+  fixCostUsdMonthly: 1,
+  evaluate(resource) {
+    const level = prop(resource, 'LoggingConfiguration', 'Level');
+    if (isUnknown(level)) return unknownProp('LoggingConfiguration.Level', level);
+    if (typeof level !== 'string' || !LOGGED_LEVELS.includes(level)) {
+      return fail(
+        `${nameOf(resource)} logs at level ${typeof level === 'string' ? level : 'OFF'}, below ERROR.`,
+      );
+    }
+    const destinations = prop(resource, 'LoggingConfiguration', 'Destinations');
+    if (isUnknown(destinations)) return unknownProp('LoggingConfiguration.Destinations', destinations);
+    return isSet(destinations) ? PASS : fail(`${nameOf(resource)} has no log destination.`);
+  },
+};

@@ -1,0 +1,25 @@
+import type { Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { expectTrue, setProperty } from '../_lib/read';
+
+/** TracingConfiguration.Enabled is true (AWS X-Ray). */
+export const stepfunctionsTracing: Rule = {
+  id: 'stepfunctions-tracing',
+  service: 'stepfunctions',
+  title: 'Step Functions state machines are traced with X-Ray',
+  description:
+    'Tracing follows each execution across the services it calls, which helps monitor workflows and ' +
+    'trace incidents.',
+  resourceTypes: ['AWS::StepFunctions::StateMachine'],
+  remediation: 'Set TracingConfiguration.Enabled to true.',
+  evaluate(resource) {
+    return expectTrue(
+      resource,
+      ['TracingConfiguration', 'Enabled'],
+      `${nameOf(resource)} is not traced with X-Ray.`,
+    );
+  },
+  fix(resource) {
+    return [setProperty(resource, ['TracingConfiguration'], { Enabled: true })];
+  },
+};

@@ -1,0 +1,35 @@
+import { isUnknown, type Rule } from '../../types';
+import { anyItem } from '../_lib/maybe';
+import { nameOf } from '../_lib/nouns';
+import { asList, fail, isSet, PASS, prop, read, unknownBecause, unknownProp } from '../_lib/read';
+
+/** A rule that runs a rule group: an AWS/Marketplace managed group or the customer's own group. */
+function usesRuleGroup(rule: unknown) {
+  const managed = read(rule, ['Statement', 'ManagedRuleGroupStatement']);
+  const own = read(rule, ['Statement', 'RuleGroupReferenceStatement']);
+  if (isSet(managed) && !isUnknown(managed)) return true;
+  if (isSet(own) && !isUnknown(own)) return true;
+  return isUnknown(managed) ? managed : isUnknown(own) ? own : false;
+}
+
+/** The web ACL has at least one rule that runs a managed (or own) rule group. */
+export const wafWebaclManagedRules: Rule = {
+  id: 'waf-webacl-managed-rules',
+  service: 'waf',
+  title: 'WAF web ACLs apply managed rule groups',
+  description:
+    'A web ACL without rule groups allows every request and only looks like protection; managed rule ' +
+    'groups block common exploits and are kept current by AWS.',
+  resourceTypes: ['AWS::WAFv2::WebACL'],
+  remediation:
+    'Add Rules entries with ManagedRuleGroupStatement (e.g. VendorName AWS, Name ' +
+    'AWSManagedRulesCommonRuleSet and AWSManagedRulesKnownBadInputsRuleSet) and OverrideAction { None: {} }.',
+  evaluate(resource) {
+    const rules = asList(prop(resource, 'Rules'));
+    if (isUnknown(rules)) return unknownProp('Rules', rules);
+    const found = anyItem(rules ?? [], usesRuleGroup);
+    if (found === true) return PASS;
+    if (isUnknown(found)) return unknownBecause(`a rule statement is ${found.reason}`);
+    return fail(`${nameOf(resource)} applies no managed rule group.`);
+  },
+};
