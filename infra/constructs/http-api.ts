@@ -1,0 +1,122 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
+  type HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { RouteDef } from '../../shared/api/define';
+import { ApiFunction, type SecretBindings, type TableRef } from './api-function';
+
+export interface HttpApiProps {
+  readonly routes: readonly RouteDef[];
+  readonly table: TableRef;
+  readonly secretBindings: SecretBindings;
+  /** the only origin allowed by CORS */
+  readonly siteUrl: string;
+  readonly issuerUrl: string;
+  readonly clientId: string;
+  /** variables every function gets */
+  readonly environment: Readonly<Record<string, string>>;
+  readonly logRetention: RetentionDays;
+}
+
+/** The HTTP API: one route and one Lambda function per entry of the route table. */
+export class SahabHttpApi extends Construct {
+  readonly api: HttpApi;
+  /** `https://<id>.execute-api.<region>.amazonaws.com` (the `$default` stage, no trailing slash) */
+  readonly apiUrl: string;
+  readonly functions: ReadonlyMap<string, ApiFunction>;
+
+  constructor(scope: Construct, id: string, props: HttpApiProps) {
+    super(scope, id);
+
+    const api = new HttpApi(this, 'HttpApi', {
+      description: 'Sahab HTTP API',
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: [props.siteUrl],
+        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.DELETE],
+        allowHeaders: ['authorization', 'content-type'],
+        maxAge: Duration.hours(1),
+      },
+    });
+    this.addDefaultStage(api, props.logRetention);
+
+    // Cognito access tokens carry no `aud`; API Gateway then matches `client_id` against the audience.
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuerUrl, {
+      jwtAudience: [props.clientId],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    const functions = new Map<string, ApiFunction>();
+    for (const route of props.routes) {
+      const fn = new ApiFunction(this, pascalCase(route.name), {
+        route,
+        table: props.table,
+        secretBindings: props.secretBindings,
+        environment: props.environment,
+        logRetention: props.logRetention,
+      });
+      const httpRoute = new HttpRoute(this, `${pascalCase(route.name)}Route`, {
+        httpApi: api,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${pascalCase(route.name)}Integration`, fn.function),
+        // `subscribed` is enforced by the handler's middleware; API Gateway only checks the token.
+        authorizer: route.access === 'public' ? new HttpNoneAuthorizer() : authorizer,
+      });
+      if (route.access === 'public') {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `${route.method} ${route.path} is public by design (route table access 'public').`,
+        });
+      }
+      functions.set(route.name, fn);
+    }
+
+    this.api = api;
+    this.apiUrl = api.apiEndpoint;
+    this.functions = functions;
+  }
+
+  private addDefaultStage(api: HttpApi, retention: RetentionDays): HttpStage {
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention });
+    return api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      // Per-account quotas are shared by every route; keep one client from exhausting them.
+      throttle: { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            sub: '$context.authorizer.claims.sub',
+          }),
+        ),
+      },
+    });
+  }
+}
+
+function pascalCase(kebab: string): string {
+  return kebab.replace(/(^|-)([a-z0-9])/g, (_, __, char: string) => char.toUpperCase());
+}

@@ -1,0 +1,43 @@
+import type { SiteConfig } from '../../shared/api/site-config';
+import type { PaddleConfig } from '../config';
+
+/** Inputs of `/config.json`; every value may be a CloudFormation token. */
+export interface SiteConfigInputs {
+  readonly siteUrl: string;
+  readonly region: string;
+  readonly issuerUrl: string;
+  readonly clientId: string;
+  readonly hostedDomainUrl: string;
+  readonly apiUrl: string;
+  /** empty until the realtime (WebSocket) stack exists */
+  readonly wsUrl: string;
+  readonly paddle?: PaddleConfig;
+}
+
+/**
+ * The runtime configuration the single-page app loads before it renders (same shape as the local
+ * runtime's `/config.json`). Only public values: ids, URLs and Paddle's client-side token.
+ */
+export function siteConfig(inputs: SiteConfigInputs): SiteConfig {
+  const { paddle } = inputs;
+  return {
+    authority: inputs.issuerUrl,
+    clientId: inputs.clientId,
+    redirectUri: `${inputs.siteUrl}/`,
+    apiUrl: inputs.apiUrl,
+    wsUrl: inputs.wsUrl,
+    // Cognito's logout endpoint; the app adds client_id and logout_uri.
+    logoutUrl: `${inputs.hostedDomainUrl}/logout`,
+    region: inputs.region,
+    billing: paddle
+      ? {
+          provider: 'paddle',
+          paddleClientToken: paddle.clientToken,
+          paddleEnvironment: paddle.environment,
+          priceIds: paddle.priceIds,
+        }
+      : { provider: 'sandbox' },
+    // Parts of the product standing in for a real service, so the UI can label them.
+    simulated: paddle ? [] : ['billing'],
+  };
+}

@@ -1,0 +1,68 @@
+import { type Environment, Tags } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { RouteDef } from '../shared/api/define';
+import { cognitoDomainPrefixFor } from './cognito-domain';
+import type { AppConfig } from './config';
+import { AppStack } from './stacks/app-stack';
+import { StatefulStack } from './stacks/stateful-stack';
+
+export interface SahabOptions {
+  readonly config: AppConfig;
+  readonly routes: readonly RouteDef[];
+  /** the built SPA folder deployed to the site bucket */
+  readonly siteAssetPath: string;
+  /** account/region; undefined keeps the stacks environment-agnostic */
+  readonly env?: Environment;
+}
+
+const REFERENCE_STRENGTH = '@aws-cdk/core:defaultCrossStackReferences';
+
+/** Creates the product's stacks: state first (retained), then the stateless app that uses it. */
+export function createSahab(scope: Construct, { config, routes, siteAssetPath, env }: SahabOptions) {
+  // Strong (export/import) references: CloudFormation then refuses to delete the table or the user
+  // pool while the app still uses them. Set explicitly so the choice survives a CDK default change.
+  if (scope.node.tryGetContext(REFERENCE_STRENGTH) === undefined)
+    scope.node.setContext(REFERENCE_STRENGTH, 'strong');
+  const cognitoDomainPrefix = cognitoDomainPrefixFor(config);
+
+  const stateful = new StatefulStack(scope, `Sahab-${config.stage}-Stateful`, {
+    env,
+    description: 'Sahab state: DynamoDB table, Cognito user pool, billing secret (retained)',
+    cognitoDomainPrefix,
+    cognitoThreatProtection: config.cognitoThreatProtection,
+  });
+  const app = new AppStack(scope, `Sahab-${config.stage}-App`, {
+    env,
+    description: 'Sahab app: CloudFront web hosting, HTTP API with one Lambda per route, web client',
+    stateful,
+    routes,
+    cognitoDomainPrefix,
+    functionEnvironment: functionEnvironment(config),
+    logRetentionDays: config.logRetentionDays,
+    siteAssetPath,
+    paddle: config.paddle,
+  });
+
+  Tags.of(scope).add('project', 'sahab');
+  Tags.of(scope).add('stage', config.stage);
+  return { stateful, app };
+}
+
+/** Variables every API function gets; names match the readers in `functions/lib`. */
+function functionEnvironment(config: AppConfig): Record<string, string> {
+  const environment: Record<string, string> = {
+    POWERTOOLS_SERVICE_NAME: 'sahab',
+    LOG_LEVEL: 'INFO',
+    NODE_OPTIONS: '--enable-source-maps',
+    SAHAB_STAGE: config.stage,
+    SAHAB_IN_KINGDOM_REGIONS: config.inKingdomRegions.join(','),
+  };
+  if (config.paddle) {
+    environment.PADDLE_CLIENT_TOKEN = config.paddle.clientToken;
+    environment.PADDLE_ENVIRONMENT = config.paddle.environment;
+    environment.PADDLE_PRICE_STARTER = config.paddle.priceIds.starter;
+    environment.PADDLE_PRICE_PRO = config.paddle.priceIds.pro;
+    environment.PADDLE_PRICE_PREMIUM = config.paddle.priceIds.premium;
+  }
+  return environment;
+}

@@ -1,0 +1,75 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { RouteDef } from '../../shared/api/define';
+import type { PaddleConfig } from '../config';
+import { SahabHttpApi } from '../constructs/http-api';
+import { SiteContent } from '../constructs/site-content';
+import { WebClient } from '../constructs/web-client';
+import { WebHosting } from '../constructs/web-hosting';
+import type { StatefulStack } from './stateful-stack';
+
+export interface AppStackProps extends StackProps {
+  readonly stateful: StatefulStack;
+  readonly routes: readonly RouteDef[];
+  readonly cognitoDomainPrefix: string;
+  /** variables every API function gets */
+  readonly functionEnvironment: Readonly<Record<string, string>>;
+  readonly logRetentionDays: RetentionDays;
+  /** the built SPA folder */
+  readonly siteAssetPath: string;
+  readonly paddle?: PaddleConfig;
+}
+
+/**
+ * The stateless product: web hosting, the web app's OAuth client, the HTTP API and the site
+ * content. They share one stack because they reference each other in a circle at stack level
+ * (the client and CORS need the CloudFront URL; `/config.json` needs the client and the API),
+ * which CloudFormation resolves fine inside one template.
+ */
+export class AppStack extends Stack {
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+    const { stateful } = props;
+
+    const web = new WebHosting(this, 'Web', {
+      cognitoDomainPrefix: props.cognitoDomainPrefix,
+      logRetentionDays: props.logRetentionDays,
+    });
+    const { client } = new WebClient(this, 'WebClient', {
+      userPool: stateful.users.userPool,
+      siteUrl: web.siteUrl,
+    });
+    const api = new SahabHttpApi(this, 'Api', {
+      routes: props.routes,
+      table: stateful.data,
+      secretBindings: stateful.secretBindings,
+      siteUrl: web.siteUrl,
+      issuerUrl: stateful.users.issuerUrl,
+      clientId: client.userPoolClientId,
+      environment: props.functionEnvironment,
+      logRetention: props.logRetentionDays,
+    });
+    new SiteContent(this, 'Site', {
+      bucket: web.bucket,
+      distribution: web.distribution,
+      siteAssetPath: props.siteAssetPath,
+      config: {
+        siteUrl: web.siteUrl,
+        region: this.region,
+        issuerUrl: stateful.users.issuerUrl,
+        clientId: client.userPoolClientId,
+        hostedDomainUrl: stateful.users.domain.baseUrl(),
+        apiUrl: api.apiUrl,
+        wsUrl: '',
+        paddle: props.paddle,
+      },
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: web.siteUrl, description: 'Web app URL' });
+    new CfnOutput(this, 'ApiUrl', { value: api.apiUrl, description: 'HTTP API base URL' });
+    new CfnOutput(this, 'UserPoolClientId', { value: client.userPoolClientId });
+    new CfnOutput(this, 'UserPoolId', { value: stateful.users.userPool.userPoolId });
+    new CfnOutput(this, 'TableName', { value: stateful.data.table.tableName });
+  }
+}
