@@ -1,0 +1,80 @@
+import { isUnknown, type Resource, type ScanContext, type UnknownValue } from '../../types';
+import { dig, propOf, toBool, toList } from './props';
+
+/** Readers shared by the EC2 instance and launch template rules. */
+
+/** IMDSv2 is required when HttpTokens is `required`, or there is no metadata endpoint at all. */
+export function requiresImdsV2(options: unknown): boolean | UnknownValue {
+  if (isUnknown(options)) return options;
+  const endpoint = dig(options, 'HttpEndpoint');
+  const tokens = dig(options, 'HttpTokens');
+  if (endpoint === 'disabled' || tokens === 'required') return true;
+  if (isUnknown(tokens)) return tokens;
+  if (isUnknown(endpoint)) return endpoint;
+  return false;
+}
+
+/** Whether the metadata options say anything about tokens or the endpoint. */
+export function setsImds(options: unknown): boolean {
+  return (
+    isUnknown(options) ||
+    dig(options, 'HttpTokens') !== undefined ||
+    dig(options, 'HttpEndpoint') !== undefined
+  );
+}
+
+export type LaunchTemplateLink =
+  | { kind: 'none' }
+  | { kind: 'template'; resource: Resource }
+  | { kind: 'external' };
+
+/**
+ * The launch template an instance is started from: one in this template (by Ref or GetAtt), one
+ * outside it (a literal id or name), or none.
+ */
+export function launchTemplateOf(instance: Resource, ctx: ScanContext): LaunchTemplateLink {
+  const spec = propOf(instance, 'LaunchTemplate');
+  if (spec === undefined || spec === null) return { kind: 'none' };
+  for (const value of [spec, dig(spec, 'LaunchTemplateId'), dig(spec, 'LaunchTemplateName')]) {
+    if (!isUnknown(value)) continue;
+    for (const id of value.refs ?? []) {
+      const target = ctx.byId(id);
+      if (target?.type === 'AWS::EC2::LaunchTemplate') return { kind: 'template', resource: target };
+    }
+  }
+  return { kind: 'external' };
+}
+
+export interface EbsMappingCheck {
+  /** device names (or positions) of EBS mappings that do not set Encrypted to true */
+  unencrypted: string[];
+  ebsCount: number;
+  unknown?: { label: string; value: UnknownValue };
+}
+
+/** Checks BlockDeviceMappings; instance-store and NoDevice entries carry no EBS volume. */
+export function checkEbsMappings(mappings: unknown, label: string): EbsMappingCheck {
+  const list = toList(mappings);
+  if (isUnknown(list)) return { unencrypted: [], ebsCount: 0, unknown: { label, value: list } };
+  const result: EbsMappingCheck = { unencrypted: [], ebsCount: 0 };
+  list.forEach((mapping, index) => {
+    const ebs = dig(mapping, 'Ebs');
+    if (isUnknown(mapping) || isUnknown(ebs)) {
+      result.unknown ??= {
+        label: `${label}[${index}]`,
+        value: (isUnknown(mapping) ? mapping : ebs) as UnknownValue,
+      };
+      return;
+    }
+    if (ebs === undefined || ebs === null) return;
+    result.ebsCount++;
+    const encrypted = toBool(dig(ebs, 'Encrypted'));
+    if (isUnknown(encrypted))
+      result.unknown ??= { label: `${label}[${index}].Ebs.Encrypted`, value: encrypted };
+    else if (encrypted !== true) {
+      const device = dig(mapping, 'DeviceName');
+      result.unencrypted.push(typeof device === 'string' ? device : `mapping ${index + 1}`);
+    }
+  });
+  return result;
+}

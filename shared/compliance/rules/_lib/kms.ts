@@ -1,0 +1,21 @@
+import { isUnknown, type ScanContext, type UnknownValue } from '../../types';
+
+export type KeyKind = 'customer' | 'aws-managed' | 'absent';
+
+const KEY_TYPES = new Set(['AWS::KMS::Key', 'AWS::KMS::ReplicaKey', 'AWS::KMS::Alias']);
+
+/**
+ * Classifies a KMS key reference. AWS managed keys are only ever named by their `alias/aws/...`
+ * alias; any other id, ARN or alias names a customer managed key. A reference to a KMS resource in
+ * the template is a customer key even when its ARN cannot be resolved.
+ */
+export function keyKind(value: unknown, ctx: ScanContext): KeyKind | UnknownValue {
+  if (value === undefined || value === null || value === '') return 'absent';
+  if (isUnknown(value)) {
+    const refs = value.refs ?? [];
+    if (refs.some((id) => KEY_TYPES.has(ctx.byId(id)?.type ?? ''))) return 'customer';
+    return value;
+  }
+  if (typeof value !== 'string') return 'absent';
+  return /(^|:)alias\/aws\//.test(value) ? 'aws-managed' : 'customer';
+}

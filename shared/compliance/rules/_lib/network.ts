@@ -1,0 +1,138 @@
+import { type Evaluation, isUnknown, type Resource, type UnknownValue } from '../../types';
+import { resourceLabel } from './data-nouns';
+import { dig, failWith, PASS, toList, toNumber, unknownFrom } from './props';
+
+/** Security group ingress, read from inline SecurityGroupIngress entries or a standalone resource. */
+
+export type Protocol = 'tcp' | 'udp' | 'all' | 'other';
+
+/** One ingress entry open to the whole internet, with its ports resolved. */
+export interface OpenIngress {
+  cidr: string;
+  protocol: Protocol;
+  from: number;
+  to: number;
+}
+
+export const SECURITY_GROUP_TYPES = ['AWS::EC2::SecurityGroup', 'AWS::EC2::SecurityGroupIngress'] as const;
+
+const PROTOCOLS: Record<string, Protocol> = {
+  '-1': 'all',
+  all: 'all',
+  tcp: 'tcp',
+  '6': 'tcp',
+  udp: 'udp',
+  '17': 'udp',
+};
+
+function entriesOf(resource: Resource): { entries: readonly unknown[]; prefix: string } | UnknownValue {
+  if (resource.type === 'AWS::EC2::SecurityGroupIngress')
+    return { entries: [resource.properties], prefix: '' };
+  const list = toList(resource.properties.SecurityGroupIngress);
+  return isUnknown(list) ? list : { entries: list, prefix: 'SecurityGroupIngress' };
+}
+
+/** A CIDR with prefix length 0 covers every address (0.0.0.0/0, ::/0, ::0/0 ...). */
+function worldCidr(entry: unknown): string | UnknownValue | undefined {
+  for (const key of ['CidrIp', 'CidrIpv6']) {
+    const cidr = dig(entry, key);
+    if (isUnknown(cidr)) return cidr;
+    if (typeof cidr === 'string' && /\/0+$/.test(cidr.trim())) return cidr.trim();
+  }
+  return undefined;
+}
+
+/** Protocol and port range; tcp/udp without ports (or with -1) count as every port. */
+function portsOf(entry: unknown): Omit<OpenIngress, 'cidr'> | UnknownValue {
+  const raw = dig(entry, 'IpProtocol');
+  if (isUnknown(raw)) return raw;
+  const protocol = PROTOCOLS[String(raw).toLowerCase()] ?? 'other';
+  if (protocol === 'all') return { protocol, from: 0, to: 65535 };
+  const from = toNumber(dig(entry, 'FromPort'));
+  const to = toNumber(dig(entry, 'ToPort'));
+  if (isUnknown(from)) return from;
+  if (isUnknown(to)) return to;
+  if (from === undefined || from < 0 || to === undefined || to < 0) return { protocol, from: 0, to: 65535 };
+  return { protocol, from, to };
+}
+
+/**
+ * Checks every internet-open ingress entry with `offence`, which returns a phrase such as
+ * "port 22 (SSH)" when the entry breaks the rule. An entry whose CIDR cannot be resolved counts
+ * as open when its ports would offend (answer: unknown); any definite offence makes a fail.
+ */
+export function checkOpenIngress(
+  resource: Resource,
+  offence: (open: OpenIngress) => string | undefined,
+): Evaluation {
+  const read = entriesOf(resource);
+  if (isUnknown(read)) return unknownFrom('SecurityGroupIngress', read);
+  const offences: string[] = [];
+  let undecided: Evaluation | undefined;
+  read.entries.forEach((entry, index) => {
+    const label = read.prefix ? `${read.prefix}[${index}]` : 'the ingress rule';
+    if (isUnknown(entry)) {
+      undecided ??= unknownFrom(label, entry);
+      return;
+    }
+    const cidr = worldCidr(entry);
+    if (cidr === undefined) return;
+    const ports = portsOf(entry);
+    if (isUnknown(ports)) {
+      undecided ??= unknownFrom(`the port range of ${label}`, ports);
+      return;
+    }
+    const found = offence({ cidr: isUnknown(cidr) ? '' : cidr, ...ports });
+    if (!found) return;
+    if (isUnknown(cidr)) undecided ??= unknownFrom(`the source CIDR of ${label}`, cidr);
+    else offences.push(`${found} from ${cidr}`);
+  });
+  if (offences.length > 0) {
+    return failWith(`${resourceLabel(resource)} allows ingress to ${offences.join(', ')}.`);
+  }
+  return undecided ?? PASS;
+}
+
+export interface NamedPort {
+  port: number;
+  name: string;
+  protocols: readonly Protocol[];
+}
+
+/** The first of `ports` the open entry reaches, as "port 22 (SSH)". */
+export function reachedPorts(open: OpenIngress, ports: readonly NamedPort[]): string | undefined {
+  const hits = ports.filter(
+    (p) =>
+      (open.protocol === 'all' || p.protocols.includes(open.protocol)) &&
+      open.from <= p.port &&
+      p.port <= open.to,
+  );
+  if (hits.length === 0) return undefined;
+  const names = hits.map((p) => `${p.port} (${p.name})`);
+  return `${hits.length === 1 ? 'port' : 'ports'} ${names.join(', ')}`;
+}
+
+/** Administration ports: remote shell and remote desktop. */
+export const ADMIN_PORTS: readonly NamedPort[] = [
+  { port: 22, name: 'SSH', protocols: ['tcp'] },
+  { port: 3389, name: 'RDP', protocols: ['tcp', 'udp'] },
+];
+
+/** Default listener ports of database, cache, search and file-share engines AWS hosts. */
+export const DATABASE_PORTS: readonly NamedPort[] = [
+  { port: 1433, name: 'SQL Server', protocols: ['tcp'] },
+  { port: 1521, name: 'Oracle', protocols: ['tcp'] },
+  { port: 2049, name: 'NFS', protocols: ['tcp', 'udp'] },
+  { port: 2483, name: 'Oracle', protocols: ['tcp'] },
+  { port: 2484, name: 'Oracle TLS', protocols: ['tcp'] },
+  { port: 3306, name: 'MySQL', protocols: ['tcp'] },
+  { port: 5432, name: 'PostgreSQL', protocols: ['tcp'] },
+  { port: 5439, name: 'Redshift', protocols: ['tcp'] },
+  { port: 6379, name: 'Redis', protocols: ['tcp'] },
+  { port: 8182, name: 'Neptune', protocols: ['tcp'] },
+  { port: 9042, name: 'Cassandra', protocols: ['tcp'] },
+  { port: 9200, name: 'OpenSearch', protocols: ['tcp'] },
+  { port: 9300, name: 'OpenSearch', protocols: ['tcp'] },
+  { port: 11211, name: 'Memcached', protocols: ['tcp', 'udp'] },
+  { port: 27017, name: 'MongoDB', protocols: ['tcp'] },
+];

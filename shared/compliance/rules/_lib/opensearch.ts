@@ -1,0 +1,1 @@
+export const OPENSEARCH_TYPES = ['AWS::OpenSearchService::Domain', 'AWS::Elasticsearch::Domain'] as const;

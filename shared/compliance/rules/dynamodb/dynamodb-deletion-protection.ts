@@ -1,0 +1,19 @@
+import type { Rule } from '../../types';
+import { resourceLabel } from '../_lib/data-nouns';
+import { DYNAMODB_TYPES, requireTrueOnTable, setTrueOnTable } from '../_lib/replicas';
+
+const PATH = ['DeletionProtectionEnabled'];
+
+/** Compliant: DeletionProtectionEnabled is true on the table (every replica of a global table). */
+export const dynamodbDeletionProtection: Rule = {
+  id: 'dynamodb-deletion-protection',
+  service: 'dynamodb',
+  title: 'DynamoDB tables have deletion protection',
+  description:
+    'Deletion protection stops a stack update, script or mistaken call from destroying a table and its data.',
+  resourceTypes: DYNAMODB_TYPES,
+  remediation: 'Set DeletionProtectionEnabled to true (on each Replicas[] entry of a global table).',
+  evaluate: (resource) =>
+    requireTrueOnTable(resource, PATH, `${resourceLabel(resource)} can be deleted without safeguard`),
+  fix: (resource) => setTrueOnTable(resource, PATH),
+};

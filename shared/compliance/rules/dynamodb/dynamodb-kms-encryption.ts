@@ -1,0 +1,57 @@
+import { type Evaluation, isUnknown, type Resource, type Rule, type ScanContext } from '../../types';
+import { sensitivityOf } from '../_lib/classification';
+import { resourceLabel } from '../_lib/data-nouns';
+import { KEY_READERS } from '../_lib/key-properties';
+import { keyKind } from '../_lib/kms';
+import { failWith, NOT_APPLICABLE, PASS, propOf, toBool, unknownFrom } from '../_lib/props';
+import { DYNAMODB_TYPES } from '../_lib/replicas';
+
+/** SSE must be switched to KMS: without SSEEnabled the table uses an AWS owned key. */
+function kmsSelected(resource: Resource): Evaluation | undefined {
+  const enabled = toBool(propOf(resource, 'SSESpecification', 'SSEEnabled'));
+  if (isUnknown(enabled)) return unknownFrom('SSESpecification.SSEEnabled', enabled);
+  const type = propOf(resource, 'SSESpecification', 'SSEType');
+  if (isUnknown(type)) return unknownFrom('SSESpecification.SSEType', type);
+  if (enabled !== true || (type !== undefined && type !== 'KMS')) {
+    return failWith(
+      `${resourceLabel(resource)} is classified sensitive but is encrypted with an AWS owned key: SSESpecification.SSEEnabled is not true with KMS.`,
+    );
+  }
+  return undefined;
+}
+
+function customerKey(resource: Resource, ctx: ScanContext): Evaluation {
+  for (const reference of KEY_READERS[resource.type](resource.properties)) {
+    const kind = keyKind(reference.value, ctx);
+    if (isUnknown(kind)) return unknownFrom(reference.label, kind);
+    if (kind !== 'customer') {
+      return failWith(
+        `${resourceLabel(resource)} is classified sensitive but uses the AWS managed key: ${reference.label} does not name a customer managed key.`,
+      );
+    }
+  }
+  return PASS;
+}
+
+/**
+ * Compliant: a table classified sensitive has SSE enabled with KMS and a customer managed
+ * KMSMasterKeyId (on every replica of a global table). Tables not classified sensitive: n/a.
+ */
+export const dynamodbKmsEncryption: Rule = {
+  id: 'dynamodb-kms-encryption',
+  service: 'dynamodb',
+  title: 'Sensitive DynamoDB tables encrypt with a customer managed KMS key',
+  description:
+    'A customer managed key puts access to sensitive records under the organisation’s own key policy, rotation and audit trail.',
+  resourceTypes: DYNAMODB_TYPES,
+  remediation:
+    'Set SSESpecification.SSEEnabled true, SSEType KMS and KMSMasterKeyId to a customer managed AWS::KMS::Key (per replica for global tables).',
+  fixCostUsdMonthly: 1,
+  evaluate(resource, ctx) {
+    const sensitivity = sensitivityOf(resource, ctx.settings);
+    if (isUnknown(sensitivity))
+      return unknownFrom(`the ${ctx.settings.classificationTagKey} tag`, sensitivity);
+    if (sensitivity !== 'sensitive') return NOT_APPLICABLE;
+    return kmsSelected(resource) ?? customerKey(resource, ctx);
+  },
+};

@@ -1,0 +1,20 @@
+import type { Rule } from '../../types';
+import { resourceLabel } from '../_lib/data-nouns';
+import { DYNAMODB_TYPES, requireTrueOnTable, setTrueOnTable } from '../_lib/replicas';
+
+const PATH = ['PointInTimeRecoverySpecification', 'PointInTimeRecoveryEnabled'];
+
+/** Compliant: point-in-time recovery is on for the table (every replica of a global table). */
+export const dynamodbPitr: Rule = {
+  id: 'dynamodb-pitr',
+  service: 'dynamodb',
+  title: 'DynamoDB tables have point-in-time recovery',
+  description:
+    'Point-in-time recovery restores a table to any second of the last 35 days after accidental writes, deletes or corruption.',
+  resourceTypes: DYNAMODB_TYPES,
+  remediation:
+    'Set PointInTimeRecoverySpecification.PointInTimeRecoveryEnabled to true (on each Replicas[] entry of a global table).',
+  evaluate: (resource) =>
+    requireTrueOnTable(resource, PATH, `${resourceLabel(resource)} cannot be restored to a point in time`),
+  fix: (resource) => setTrueOnTable(resource, PATH),
+};

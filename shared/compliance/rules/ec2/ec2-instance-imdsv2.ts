@@ -1,0 +1,42 @@
+import type { Rule } from '../../types';
+import { resourceLabel } from '../_lib/data-nouns';
+import { launchTemplateOf, requiresImdsV2, setsImds } from '../_lib/instances';
+import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
+
+/**
+ * Compliant: the instance's MetadataOptions require IMDSv2 tokens, or (when it sets none) the
+ * launch template in this template it starts from does.
+ */
+export const ec2InstanceImdsv2: Rule = {
+  id: 'ec2-instance-imdsv2',
+  service: 'ec2',
+  title: 'EC2 instances require IMDSv2 session tokens',
+  description:
+    'IMDSv1 answers any request from the instance, which turns server-side request forgery into credential theft; IMDSv2 tokens block that path.',
+  resourceTypes: ['AWS::EC2::Instance'],
+  remediation:
+    'Set MetadataOptions.HttpTokens to required on the instance, or on LaunchTemplateData.MetadataOptions of its launch template.',
+  evaluate(resource, ctx) {
+    const own = propOf(resource, 'MetadataOptions');
+    let options = own;
+    let label = 'MetadataOptions';
+    if (!setsImds(own)) {
+      const link = launchTemplateOf(resource, ctx);
+      if (link.kind === 'external') {
+        return { status: 'unknown', reason: 'its launch template is defined outside this template' };
+      }
+      if (link.kind === 'template') {
+        options = propOf(link.resource, 'LaunchTemplateData', 'MetadataOptions');
+        label = `the MetadataOptions of launch template '${link.resource.logicalId}'`;
+      }
+    }
+    const answer = requiresImdsV2(options);
+    if (answer === true) return PASS;
+    if (answer === false) {
+      return failWith(
+        `${resourceLabel(resource)} does not require IMDSv2: HttpTokens is not required, so it accepts IMDSv1 unless the AMI or account default says otherwise.`,
+      );
+    }
+    return unknownFrom(label, answer);
+  },
+};

@@ -1,0 +1,43 @@
+import type { Rule } from '../../types';
+import { resourceLabel } from '../_lib/data-nouns';
+import { checkEbsMappings } from '../_lib/instances';
+import { dig, failWith, PASS, propOf, setProp, toBool, toList, unknownFrom } from '../_lib/props';
+
+const MAPPINGS = ['LaunchTemplateData', 'BlockDeviceMappings'] as const;
+
+/** Compliant: every EBS mapping in LaunchTemplateData.BlockDeviceMappings sets Ebs.Encrypted true. */
+export const ec2LaunchTemplateEbsEncrypted: Rule = {
+  id: 'ec2-launch-template-ebs-encrypted',
+  service: 'ec2',
+  title: 'Launch templates encrypt the EBS volumes they create',
+  description:
+    'Instances launched from the template inherit its volumes; declaring encryption there keeps every fleet member encrypted at rest.',
+  resourceTypes: ['AWS::EC2::LaunchTemplate'],
+  remediation:
+    'Set Ebs.Encrypted to true on every LaunchTemplateData.BlockDeviceMappings entry, including the root device.',
+  evaluate(resource) {
+    const check = checkEbsMappings(propOf(resource, ...MAPPINGS), MAPPINGS.join('.'));
+    if (check.unencrypted.length > 0) {
+      return failWith(
+        `${resourceLabel(resource)} creates unencrypted EBS volumes (${check.unencrypted.join(', ')}): Ebs.Encrypted is not true.`,
+      );
+    }
+    if (check.unknown) return unknownFrom(check.unknown.label, check.unknown.value);
+    if (check.ebsCount === 0) {
+      return failWith(
+        `${resourceLabel(resource)} declares no encrypted EBS mappings, so its volumes rely on the AMI and the account default for encryption.`,
+      );
+    }
+    return PASS;
+  },
+  // Only existing mappings are patched: adding a root mapping needs the AMI's root device name.
+  fix(resource) {
+    const list = toList(propOf(resource, ...MAPPINGS));
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((mapping, index) => {
+      const ebs = dig(mapping, 'Ebs');
+      if (ebs === undefined || toBool(dig(ebs, 'Encrypted')) === true) return [];
+      return [setProp(resource, [...MAPPINGS, index, 'Ebs', 'Encrypted'], true)];
+    });
+  },
+};

@@ -1,0 +1,26 @@
+import type { Rule } from '../../types';
+import { resourceLabel } from '../_lib/data-nouns';
+import { requiresImdsV2 } from '../_lib/instances';
+import { failWith, PASS, propOf, setProp, unknownFrom } from '../_lib/props';
+
+/** Compliant: LaunchTemplateData.MetadataOptions.HttpTokens is `required` (or the endpoint is off). */
+export const ec2LaunchTemplateImdsv2: Rule = {
+  id: 'ec2-launch-template-imdsv2',
+  service: 'ec2',
+  title: 'Launch templates require IMDSv2 session tokens',
+  description:
+    'IMDSv1 answers any request from the instance, which turns server-side request forgery into credential theft; IMDSv2 tokens block that path.',
+  resourceTypes: ['AWS::EC2::LaunchTemplate'],
+  remediation: 'Set LaunchTemplateData.MetadataOptions.HttpTokens to required.',
+  evaluate(resource) {
+    const answer = requiresImdsV2(propOf(resource, 'LaunchTemplateData', 'MetadataOptions'));
+    if (answer === true) return PASS;
+    if (answer === false) {
+      return failWith(
+        `${resourceLabel(resource)} does not require IMDSv2: MetadataOptions.HttpTokens is not required, so instances accept IMDSv1 unless the AMI or account default says otherwise.`,
+      );
+    }
+    return unknownFrom('LaunchTemplateData.MetadataOptions', answer);
+  },
+  fix: (resource) => [setProp(resource, ['LaunchTemplateData', 'MetadataOptions', 'HttpTokens'], 'required')],
+};

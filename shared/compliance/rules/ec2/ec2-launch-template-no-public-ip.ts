@@ -1,0 +1,26 @@
+import type { Rule } from '../../types';
+import { resourceLabel } from '../_lib/data-nouns';
+import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
+import { publicIpRequests } from '../_lib/public-ip';
+
+/** Compliant: no LaunchTemplateData.NetworkInterfaces entry sets AssociatePublicIpAddress to true. */
+export const ec2LaunchTemplateNoPublicIp: Rule = {
+  id: 'ec2-launch-template-no-public-ip',
+  service: 'ec2',
+  title: 'Launch templates do not assign public IP addresses',
+  description:
+    'Instances with public addresses are reachable from the internet directly; workloads belong in private subnets behind load balancers or gateways.',
+  resourceTypes: ['AWS::EC2::LaunchTemplate'],
+  remediation:
+    'Remove AssociatePublicIpAddress (or set it to false) in LaunchTemplateData.NetworkInterfaces and place instances in private subnets.',
+  evaluate(resource) {
+    const label = 'LaunchTemplateData.NetworkInterfaces';
+    const check = publicIpRequests(propOf(resource, 'LaunchTemplateData', 'NetworkInterfaces'), label);
+    if (check.requested.length > 0) {
+      return failWith(
+        `${resourceLabel(resource)} assigns public IP addresses: AssociatePublicIpAddress is true.`,
+      );
+    }
+    return check.unknown ? unknownFrom(check.unknown.label, check.unknown.value) : PASS;
+  },
+};

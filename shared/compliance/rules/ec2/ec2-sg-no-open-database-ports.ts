@@ -1,0 +1,15 @@
+import type { Rule } from '../../types';
+import { checkOpenIngress, DATABASE_PORTS, reachedPorts, SECURITY_GROUP_TYPES } from '../_lib/network';
+
+/** Compliant: no ingress from 0.0.0.0/0 or ::/0 reaches a database, cache, search or NFS port. */
+export const ec2SgNoOpenDatabasePorts: Rule = {
+  id: 'ec2-sg-no-open-database-ports',
+  service: 'ec2',
+  title: 'Security groups keep database ports closed to the internet',
+  description:
+    'Data stores reachable from any address invite credential attacks and data theft; only application tiers inside the network should reach them.',
+  resourceTypes: SECURITY_GROUP_TYPES,
+  remediation:
+    'Remove the 0.0.0.0/0 or ::/0 ingress on the database port (1433, 1521, 2049, 2483-2484, 3306, 5432, 5439, 6379, 8182, 9042, 9200, 9300, 11211, 27017) and allow only the application security group through SourceSecurityGroupId.',
+  evaluate: (resource) => checkOpenIngress(resource, (open) => reachedPorts(open, DATABASE_PORTS)),
+};

@@ -1,0 +1,24 @@
+import { isUnknown, type Rule } from '../../types';
+import { resourceLabel } from '../_lib/data-nouns';
+import { failWith, PASS, propOf, setProp, unknownFrom } from '../_lib/props';
+
+/** Compliant: BackupPolicy.Status is ENABLED (daily AWS Backup of the file system). */
+export const efsBackupPolicy: Rule = {
+  id: 'efs-backup-policy',
+  service: 'efs',
+  title: 'EFS file systems are backed up automatically',
+  description:
+    'Automatic daily backups let deleted or corrupted files be restored, a basic backup and recovery control.',
+  resourceTypes: ['AWS::EFS::FileSystem'],
+  remediation:
+    'Set BackupPolicy.Status to ENABLED (or cover the file system with an AWS Backup plan selection).',
+  evaluate(resource) {
+    const status = propOf(resource, 'BackupPolicy', 'Status');
+    if (isUnknown(status)) return unknownFrom('BackupPolicy.Status', status);
+    if (status === 'ENABLED') return PASS;
+    return failWith(
+      `${resourceLabel(resource)} has no automatic backups: BackupPolicy.Status is not ENABLED.`,
+    );
+  },
+  fix: (resource) => [setProp(resource, ['BackupPolicy'], { Status: 'ENABLED' })],
+};

@@ -1,0 +1,22 @@
+import type { Rule } from '../../types';
+import { resourceLabel } from '../_lib/data-nouns';
+import { requireTrue, setProp } from '../_lib/props';
+
+/** Compliant: Encrypted is true (CloudFormation creates unencrypted file systems by default). */
+export const efsEncrypted: Rule = {
+  id: 'efs-encrypted',
+  service: 'efs',
+  title: 'EFS file systems are encrypted at rest',
+  description:
+    'Shared file systems often hold documents and exports; encryption at rest protects every stored copy.',
+  resourceTypes: ['AWS::EFS::FileSystem'],
+  remediation:
+    'Set Encrypted to true (with KmsKeyId for a customer managed key); the file system is replaced, so copy its data first.',
+  evaluate: (resource) =>
+    requireTrue(
+      resource,
+      ['Encrypted'],
+      `${resourceLabel(resource)} is not encrypted at rest: Encrypted is not true.`,
+    ),
+  fix: (resource) => [setProp(resource, ['Encrypted'], true)],
+};

@@ -1,0 +1,29 @@
+import { isUnknown, type Rule } from '../../types';
+import { resourceLabel } from '../_lib/data-nouns';
+import { failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
+
+/**
+ * Compliant: a DirectPut delivery stream sets DeliveryStreamEncryptionConfigurationInput.KeyType.
+ * Streams fed from Kinesis, MSK or a database take their source's encryption: n/a.
+ */
+export const firehoseEncrypted: Rule = {
+  id: 'firehose-encrypted',
+  service: 'kinesis',
+  title: 'Firehose delivery streams encrypt buffered data',
+  description:
+    'Firehose buffers records before delivery; server-side encryption protects that buffered data at rest.',
+  resourceTypes: ['AWS::KinesisFirehose::DeliveryStream'],
+  remediation:
+    'Set DeliveryStreamEncryptionConfigurationInput.KeyType to AWS_OWNED_CMK, or CUSTOMER_MANAGED_CMK with KeyARN for sensitive data.',
+  evaluate(resource) {
+    const streamType = propOf(resource, 'DeliveryStreamType');
+    if (isUnknown(streamType)) return unknownFrom('DeliveryStreamType', streamType);
+    if (streamType !== undefined && streamType !== 'DirectPut') return NOT_APPLICABLE;
+    const keyType = propOf(resource, 'DeliveryStreamEncryptionConfigurationInput', 'KeyType');
+    if (isUnknown(keyType)) return unknownFrom('DeliveryStreamEncryptionConfigurationInput.KeyType', keyType);
+    if (typeof keyType === 'string' && keyType !== '') return PASS;
+    return failWith(
+      `${resourceLabel(resource)} does not encrypt buffered data: DeliveryStreamEncryptionConfigurationInput is not set.`,
+    );
+  },
+};

@@ -1,0 +1,26 @@
+import { isUnknown, type Rule } from '../../types';
+import { resourceLabel } from '../_lib/data-nouns';
+import { failWith, PASS, propOf, setProp, unknownFrom } from '../_lib/props';
+
+/** Compliant: StreamEncryption.EncryptionType is KMS with a KeyId. */
+export const kinesisStreamEncrypted: Rule = {
+  id: 'kinesis-stream-encrypted',
+  service: 'kinesis',
+  title: 'Kinesis data streams are encrypted at rest',
+  description:
+    'Stream records are retained for hours to days; server-side encryption protects them while stored.',
+  resourceTypes: ['AWS::Kinesis::Stream'],
+  remediation:
+    'Set StreamEncryption with EncryptionType KMS and KeyId alias/aws/kinesis, or a customer managed key for sensitive data.',
+  evaluate(resource) {
+    const type = propOf(resource, 'StreamEncryption', 'EncryptionType');
+    if (isUnknown(type)) return unknownFrom('StreamEncryption.EncryptionType', type);
+    if (type === 'KMS') return PASS;
+    return failWith(
+      `${resourceLabel(resource)} is not encrypted at rest: StreamEncryption.EncryptionType is not KMS.`,
+    );
+  },
+  fix: (resource) => [
+    setProp(resource, ['StreamEncryption'], { EncryptionType: 'KMS', KeyId: 'alias/aws/kinesis' }),
+  ],
+};

@@ -1,0 +1,21 @@
+import type { Rule } from '../../types';
+import { resourceLabel } from '../_lib/data-nouns';
+import { OPENSEARCH_TYPES } from '../_lib/opensearch';
+import { requireTrue } from '../_lib/props';
+
+/** Compliant: EncryptionAtRestOptions.Enabled is true. */
+export const opensearchEncryptionAtRest: Rule = {
+  id: 'opensearch-encryption-at-rest',
+  service: 'opensearch',
+  title: 'OpenSearch domains encrypt data at rest',
+  description:
+    'Search indexes copy the documents they index; encryption at rest protects indexes, logs and snapshots.',
+  resourceTypes: OPENSEARCH_TYPES,
+  remediation: 'Set EncryptionAtRestOptions.Enabled to true (with KmsKeyId for a customer managed key).',
+  evaluate: (resource) =>
+    requireTrue(
+      resource,
+      ['EncryptionAtRestOptions', 'Enabled'],
+      `${resourceLabel(resource)} is not encrypted at rest: EncryptionAtRestOptions.Enabled is not true.`,
+    ),
+};

@@ -1,0 +1,24 @@
+import { isUnknown, type Rule } from '../../types';
+import { resourceLabel } from '../_lib/data-nouns';
+import { failWith, PASS, propOf, setProp, toBool, unknownFrom } from '../_lib/props';
+import { RDS_TYPES } from '../_lib/rds';
+
+/** Compliant: AutoMinorVersionUpgrade is not false (it defaults to true). */
+export const rdsAutoMinorUpgrade: Rule = {
+  id: 'rds-auto-minor-upgrade',
+  service: 'rds',
+  title: 'RDS databases apply minor engine upgrades automatically',
+  description:
+    'Minor engine versions carry security patches; applying them in the maintenance window keeps known vulnerabilities from lingering.',
+  resourceTypes: RDS_TYPES,
+  remediation: 'Set AutoMinorVersionUpgrade to true (or remove it: true is the default).',
+  evaluate(resource) {
+    const value = toBool(propOf(resource, 'AutoMinorVersionUpgrade'));
+    if (isUnknown(value)) return unknownFrom('AutoMinorVersionUpgrade', value);
+    if (value !== false) return PASS;
+    return failWith(
+      `${resourceLabel(resource)} does not apply minor engine upgrades: AutoMinorVersionUpgrade is false.`,
+    );
+  },
+  fix: (resource) => [setProp(resource, ['AutoMinorVersionUpgrade'], true)],
+};

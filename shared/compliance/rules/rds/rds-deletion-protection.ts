@@ -1,0 +1,24 @@
+import type { Rule } from '../../types';
+import { resourceLabel } from '../_lib/data-nouns';
+import { NOT_APPLICABLE, requireTrue, setProp } from '../_lib/props';
+import { isClusterMember, RDS_TYPES } from '../_lib/rds';
+
+/** Compliant: DeletionProtection is true on DB instances and clusters (Aurora members: n/a). */
+export const rdsDeletionProtection: Rule = {
+  id: 'rds-deletion-protection',
+  service: 'rds',
+  title: 'RDS databases have deletion protection',
+  description:
+    'Deletion protection stops a stack update, script or mistaken click from destroying a production database and its automated backups.',
+  resourceTypes: RDS_TYPES,
+  remediation: 'Set DeletionProtection to true (for Aurora, on the AWS::RDS::DBCluster).',
+  evaluate(resource) {
+    if (isClusterMember(resource)) return NOT_APPLICABLE;
+    return requireTrue(
+      resource,
+      ['DeletionProtection'],
+      `${resourceLabel(resource)} can be deleted without safeguard: DeletionProtection is not true.`,
+    );
+  },
+  fix: (resource) => [setProp(resource, ['DeletionProtection'], true)],
+};

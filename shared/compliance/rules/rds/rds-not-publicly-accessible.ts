@@ -1,0 +1,29 @@
+import { isUnknown, type Rule } from '../../types';
+import { resourceLabel } from '../_lib/data-nouns';
+import { failWith, PASS, propOf, setProp, toBool, unknownFrom } from '../_lib/props';
+
+/**
+ * Compliant: PubliclyAccessible is false. When it is absent RDS makes the instance public if its
+ * VPC has an internet gateway attached, so absence fails too.
+ */
+export const rdsNotPubliclyAccessible: Rule = {
+  id: 'rds-not-publicly-accessible',
+  service: 'rds',
+  title: 'RDS instances are not publicly accessible',
+  description:
+    'A publicly accessible database gets an internet-resolvable address; data stores belong in private subnets reachable only by the application tier.',
+  resourceTypes: ['AWS::RDS::DBInstance'],
+  remediation:
+    'Set PubliclyAccessible to false and place the instance in a DB subnet group of private subnets.',
+  evaluate(resource) {
+    const value = toBool(propOf(resource, 'PubliclyAccessible'));
+    if (isUnknown(value)) return unknownFrom('PubliclyAccessible', value);
+    if (value === false) return PASS;
+    if (value === true)
+      return failWith(`${resourceLabel(resource)} is publicly accessible: PubliclyAccessible is true.`);
+    return failWith(
+      `${resourceLabel(resource)} does not set PubliclyAccessible to false, so RDS makes it public whenever its VPC has an internet gateway.`,
+    );
+  },
+  fix: (resource) => [setProp(resource, ['PubliclyAccessible'], false)],
+};

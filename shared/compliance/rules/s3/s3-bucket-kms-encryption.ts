@@ -1,0 +1,45 @@
+import { isUnknown, type Rule } from '../../types';
+import { sensitivityOf } from '../_lib/classification';
+import { resourceLabel } from '../_lib/data-nouns';
+import { keyKind } from '../_lib/kms';
+import { dig, failWith, NOT_APPLICABLE, PASS, propOf, toList, unknownFrom } from '../_lib/props';
+
+const KMS_ALGORITHMS = new Set(['aws:kms', 'aws:kms:dsse']);
+
+/**
+ * Compliant: a bucket classified sensitive encrypts by default with aws:kms (or aws:kms:dsse)
+ * under a customer managed key (KMSMasterKeyID). Buckets not classified sensitive: n/a.
+ */
+export const s3BucketKmsEncryption: Rule = {
+  id: 's3-bucket-kms-encryption',
+  service: 's3',
+  title: 'Sensitive S3 buckets encrypt with a customer managed KMS key',
+  description:
+    'A customer managed key puts access to sensitive data under the organisation’s own key policy, rotation and audit trail, as classification-based protection requires.',
+  resourceTypes: ['AWS::S3::Bucket'],
+  remediation:
+    'Set ServerSideEncryptionByDefault.SSEAlgorithm to aws:kms and KMSMasterKeyID to a customer managed AWS::KMS::Key (BucketKeyEnabled true keeps request costs low).',
+  fixCostUsdMonthly: 1,
+  evaluate(resource, ctx) {
+    const sensitivity = sensitivityOf(resource, ctx.settings);
+    if (isUnknown(sensitivity))
+      return unknownFrom(`the ${ctx.settings.classificationTagKey} tag`, sensitivity);
+    if (sensitivity !== 'sensitive') return NOT_APPLICABLE;
+    const rules = toList(propOf(resource, 'BucketEncryption', 'ServerSideEncryptionConfiguration'));
+    if (isUnknown(rules)) return unknownFrom('BucketEncryption', rules);
+    const byDefault = dig(rules[0], 'ServerSideEncryptionByDefault');
+    const algorithm = dig(byDefault, 'SSEAlgorithm');
+    if (isUnknown(algorithm)) return unknownFrom('ServerSideEncryptionByDefault.SSEAlgorithm', algorithm);
+    if (typeof algorithm !== 'string' || !KMS_ALGORITHMS.has(algorithm)) {
+      return failWith(
+        `${resourceLabel(resource)} is classified sensitive but is not encrypted with a KMS key (SSEAlgorithm is ${algorithm ?? 'not set'}).`,
+      );
+    }
+    const kind = keyKind(dig(byDefault, 'KMSMasterKeyID'), ctx);
+    if (isUnknown(kind)) return unknownFrom('KMSMasterKeyID', kind);
+    if (kind === 'customer') return PASS;
+    return failWith(
+      `${resourceLabel(resource)} is classified sensitive but uses the AWS managed key: KMSMasterKeyID does not name a customer managed key.`,
+    );
+  },
+};
