@@ -96,9 +96,23 @@ export function expectTrue(resource: Resource, path: Path, failMessage: string):
   return asBoolean(value) === true ? PASS : fail(failMessage);
 }
 
+/**
+ * Only a condition (Fn::If with AWS::NoValue in a branch) can make a property vanish at
+ * deployment; a Ref, GetAtt, Sub or parameter still yields a value even if it is not known here.
+ */
+export function mayBeAbsent(value: UnknownValue): boolean {
+  return /^set by (a )?condition/.test(value.reason);
+}
+
+/** Whether a property is present: an unresolved value counts unless a condition may remove it. */
+export function presence(value: unknown): boolean | UnknownValue {
+  if (isUnknown(value)) return mayBeAbsent(value) ? value : true;
+  return isSet(value);
+}
+
 /** The common "this property must be set" check. */
 export function expectSet(resource: Resource, path: Path, failMessage: string): Evaluation {
-  const value = prop(resource, ...path);
-  if (isUnknown(value)) return unknownProp(path.join('.'), value);
-  return isSet(value) ? PASS : fail(failMessage);
+  const present = presence(prop(resource, ...path));
+  if (isUnknown(present)) return unknownProp(path.join('.'), present);
+  return present ? PASS : fail(failMessage);
 }

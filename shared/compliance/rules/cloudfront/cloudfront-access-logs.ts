@@ -1,6 +1,6 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, isSet, PASS, prop, unknownProp } from '../_lib/read';
+import { fail, PASS, presence, prop, unknownProp } from '../_lib/read';
 import { config } from './distribution';
 
 /** Standard logging to S3 (Logging.Bucket) or a CloudWatch Logs delivery source for the distribution. */
@@ -17,7 +17,7 @@ export const cloudfrontAccessLogs: Rule = {
     'with LogType ACCESS_LOGS and ResourceArn of the distribution.',
   evaluate(resource, ctx) {
     const bucket = config(resource, 'Logging', 'Bucket');
-    if (!isUnknown(bucket) && isSet(bucket)) return PASS;
+    if (presence(bucket) === true) return PASS;
     const delivered = ctx.ofType('AWS::Logs::DeliverySource').some((source) => {
       const arn = prop(source, 'ResourceArn');
       return isUnknown(arn) && (arn.refs ?? []).includes(resource.logicalId);

@@ -1,6 +1,6 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, isSet, NOT_APPLICABLE, PASS, read, unknownBecause, unknownProp } from '../_lib/read';
+import { fail, NOT_APPLICABLE, PASS, presence, read, unknownBecause, unknownProp } from '../_lib/read';
 import { origins } from './distribution';
 import { isS3Origin } from './s3-origin';
 
@@ -33,14 +33,13 @@ export const cloudfrontOriginAccessControl: Rule = {
       }
       if (!s3) continue;
       applicable = true;
-      const oac = read(origin, ['OriginAccessControlId']);
+      const oac = presence(read(origin, ['OriginAccessControlId']));
       if (isUnknown(oac)) {
         unknown ??= `OriginAccessControlId of origin ${label} is ${oac.reason}`;
         continue;
       }
-      if (isSet(oac)) continue;
-      const oai = read(origin, ['S3OriginConfig', 'OriginAccessIdentity']);
-      if (!isUnknown(oai) && isSet(oai)) {
+      if (oac) continue;
+      if (presence(read(origin, ['S3OriginConfig', 'OriginAccessIdentity'])) === true) {
         return fail(`${nameOf(resource)} reads S3 origin ${label} with a legacy origin access identity.`);
       }
       return fail(

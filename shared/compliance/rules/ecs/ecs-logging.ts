@@ -1,6 +1,6 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, isSet, NOT_APPLICABLE, PASS, read, unknownBecause, unknownProp } from '../_lib/read';
+import { fail, NOT_APPLICABLE, PASS, presence, read, unknownBecause, unknownProp } from '../_lib/read';
 import { containersOf } from './containers';
 
 /** Every container has a LogConfiguration with a LogDriver. */
@@ -21,10 +21,10 @@ export const ecsLogging: Rule = {
     if (containers.length === 0) return NOT_APPLICABLE;
     let unknown: string | undefined;
     for (const container of containers) {
-      const driver = read(container.value, ['LogConfiguration', 'LogDriver']);
+      const driver = presence(read(container.value, ['LogConfiguration', 'LogDriver']));
       if (isUnknown(driver))
         unknown ??= `LogConfiguration of container ${container.label} is ${driver.reason}`;
-      else if (!isSet(driver)) {
+      else if (!driver) {
         return fail(`${nameOf(resource)} has no log configuration for container ${container.label}.`);
       }
     }

@@ -1,14 +1,14 @@
 import { isUnknown, type Resource, type Rule, type ScanContext } from '../../types';
 import type { Maybe } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
-import { fail, isSet, PASS, prop, unknownProp } from '../_lib/read';
+import { fail, PASS, presence, prop, unknownProp } from '../_lib/read';
 import { FUNCTION_TYPES } from './function-types';
 
 /** Failure targets on the function itself (Lambda DeadLetterConfig, SAM DeadLetterQueue or EventInvokeConfig). */
 function ownFailureTarget(fn: Resource): unknown {
   if (fn.type === 'AWS::Serverless::Function') {
     const dlq = prop(fn, 'DeadLetterQueue', 'TargetArn');
-    if (isSet(dlq)) return dlq;
+    if (presence(dlq) === true) return dlq;
     return prop(fn, 'EventInvokeConfig', 'DestinationConfig', 'OnFailure', 'Destination');
   }
   return prop(fn, 'DeadLetterConfig', 'TargetArn');
@@ -26,9 +26,9 @@ function invokeConfigTarget(fn: Resource, ctx: ScanContext): Maybe {
       if (isUnknown(name) && (name.refs ?? []).length === 0 && unknown === false) unknown = name;
       continue;
     }
-    const destination = prop(config, 'DestinationConfig', 'OnFailure', 'Destination');
+    const destination = presence(prop(config, 'DestinationConfig', 'OnFailure', 'Destination'));
+    if (destination === true) return true;
     if (isUnknown(destination)) unknown = destination;
-    else if (isSet(destination)) return true;
   }
   return unknown;
 }
@@ -51,7 +51,7 @@ export const lambdaDlq: Rule = {
     'AWS::Lambda::EventInvokeConfig with DestinationConfig.OnFailure.Destination.',
   evaluate(resource, ctx) {
     const own = ownFailureTarget(resource);
-    if (!isUnknown(own) && isSet(own)) return PASS;
+    if (presence(own) === true) return PASS;
     const viaConfig = invokeConfigTarget(resource, ctx);
     if (viaConfig === true) return PASS;
     if (isUnknown(own)) return unknownProp('DeadLetterConfig', own);

@@ -1,6 +1,6 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, isSet, NOT_APPLICABLE, PASS, prop, unknownProp } from '../_lib/read';
+import { fail, NOT_APPLICABLE, PASS, presence, prop, unknownProp } from '../_lib/read';
 import { FUNCTION_TYPES } from './function-types';
 
 /** Functions with environment variables encrypt them with a customer managed key (KmsKeyArn). */
@@ -17,10 +17,10 @@ export const lambdaEnvKms: Rule = {
   fixCostUsdMonthly: 1,
   evaluate(resource) {
     const key = prop(resource, 'KmsKeyArn');
-    if (!isUnknown(key) && isSet(key)) return PASS;
-    const variables = prop(resource, 'Environment', 'Variables');
+    if (presence(key) === true) return PASS;
+    const variables = presence(prop(resource, 'Environment', 'Variables'));
     if (isUnknown(variables)) return unknownProp('Environment.Variables', variables);
-    if (!isSet(variables)) return NOT_APPLICABLE;
+    if (!variables) return NOT_APPLICABLE;
     if (isUnknown(key)) return unknownProp('KmsKeyArn', key);
     return fail(`${nameOf(resource)} has environment variables not encrypted with a customer managed key.`);
   },

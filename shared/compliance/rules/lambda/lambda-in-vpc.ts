@@ -1,6 +1,6 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, isSet, NOT_APPLICABLE, PASS, prop, unknownBecause, unknownProp } from '../_lib/read';
+import { fail, NOT_APPLICABLE, PASS, presence, prop, unknownBecause, unknownProp } from '../_lib/read';
 import { isSensitive } from '../_lib/tags';
 import { FUNCTION_TYPES } from './function-types';
 
@@ -24,9 +24,9 @@ export const lambdaInVpc: Rule = {
       return unknownBecause(`its ${ctx.settings.classificationTagKey} tag is ${sensitive.reason}`);
     }
     if (!sensitive) return NOT_APPLICABLE;
-    const subnets = prop(resource, 'VpcConfig', 'SubnetIds');
+    const subnets = presence(prop(resource, 'VpcConfig', 'SubnetIds'));
     if (isUnknown(subnets)) return unknownProp('VpcConfig.SubnetIds', subnets);
-    if (isSet(subnets)) return PASS;
+    if (subnets) return PASS;
     return fail(`${nameOf(resource)} handles classified data but does not run inside a VPC.`);
   },
 };

@@ -1,6 +1,6 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, isSet, PASS, prop, unknownProp } from '../_lib/read';
+import { fail, isSet, mayBeAbsent, PASS, prop, unknownProp } from '../_lib/read';
 
 /** The secret is encrypted with a customer managed key: KmsKeyId set and not the AWS managed alias. */
 export const secretsmanagerCmk: Rule = {
@@ -15,7 +15,11 @@ export const secretsmanagerCmk: Rule = {
   fixCostUsdMonthly: 1,
   evaluate(resource) {
     const key = prop(resource, 'KmsKeyId');
-    if (isUnknown(key)) return unknownProp('KmsKeyId', key);
+    // A reference to a key or alias in the template is a customer managed key; a parameter could
+    // still name the AWS managed alias.
+    if (isUnknown(key)) {
+      return (key.refs ?? []).length > 0 && !mayBeAbsent(key) ? PASS : unknownProp('KmsKeyId', key);
+    }
     if (isSet(key) && !(typeof key === 'string' && key.endsWith('alias/aws/secretsmanager'))) return PASS;
     return fail(
       `${nameOf(resource)} is encrypted with the AWS managed key instead of a customer managed key.`,

@@ -1,6 +1,6 @@
 import { isUnknown, type Resource, type Rule, refersTo, type ScanContext } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, isSet, NOT_APPLICABLE, PASS, prop, read, unknownProp } from '../_lib/read';
+import { fail, NOT_APPLICABLE, PASS, presence, prop, read, unknownProp } from '../_lib/read';
 
 /** RedrivePolicy and RedriveAllowPolicy are Json: an object or a JSON string. */
 function json(value: unknown): unknown {
@@ -38,9 +38,9 @@ export const sqsDlq: Rule = {
   evaluate(resource, ctx) {
     if (isDeadLetterQueue(resource, ctx)) return NOT_APPLICABLE;
     const policy = json(prop(resource, 'RedrivePolicy'));
-    const target = read(policy, ['deadLetterTargetArn']);
+    const target = presence(read(policy, ['deadLetterTargetArn']));
     if (isUnknown(target)) return unknownProp('RedrivePolicy', target);
-    if (isSet(target)) return PASS;
+    if (target) return PASS;
     return fail(`${nameOf(resource)} has no dead-letter queue for messages that keep failing.`);
   },
 };

@@ -1,6 +1,6 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { asBoolean, fail, isSet, PASS, prop, setProperty, unknownProp } from '../_lib/read';
+import { asBoolean, fail, PASS, presence, prop, setProperty, unknownProp } from '../_lib/read';
 
 /**
  * The queue is encrypted at rest: KmsMasterKeyId is set, or SQS-managed encryption is left on.
@@ -20,7 +20,7 @@ export const sqsEncrypted: Rule = {
     'KMS key for customer-controlled encryption.',
   evaluate(resource) {
     const kmsKey = prop(resource, 'KmsMasterKeyId');
-    if (isSet(kmsKey) && !isUnknown(kmsKey)) return PASS;
+    if (presence(kmsKey) === true) return PASS;
     const managed = prop(resource, 'SqsManagedSseEnabled');
     if (isUnknown(managed)) return unknownProp('SqsManagedSseEnabled', managed);
     if (asBoolean(managed) !== false) return PASS;

@@ -1,6 +1,6 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, isSet, PASS, prop, unknownProp } from '../_lib/read';
+import { fail, PASS, presence, prop, unknownProp } from '../_lib/read';
 
 const LOGGED_LEVELS = ['ALL', 'ERROR'];
 
@@ -25,8 +25,8 @@ export const stepfunctionsLogging: Rule = {
         `${nameOf(resource)} logs at level ${typeof level === 'string' ? level : 'OFF'}, below ERROR.`,
       );
     }
-    const destinations = prop(resource, 'LoggingConfiguration', 'Destinations');
+    const destinations = presence(prop(resource, 'LoggingConfiguration', 'Destinations'));
     if (isUnknown(destinations)) return unknownProp('LoggingConfiguration.Destinations', destinations);
-    return isSet(destinations) ? PASS : fail(`${nameOf(resource)} has no log destination.`);
+    return destinations ? PASS : fail(`${nameOf(resource)} has no log destination.`);
   },
 };

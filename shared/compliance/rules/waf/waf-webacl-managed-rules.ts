@@ -1,15 +1,14 @@
 import { isUnknown, type Rule } from '../../types';
-import { anyItem } from '../_lib/maybe';
+import { anyItem, or } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
-import { asList, fail, isSet, PASS, prop, read, unknownBecause, unknownProp } from '../_lib/read';
+import { asList, fail, PASS, presence, prop, read, unknownBecause, unknownProp } from '../_lib/read';
 
 /** A rule that runs a rule group: an AWS/Marketplace managed group or the customer's own group. */
 function usesRuleGroup(rule: unknown) {
-  const managed = read(rule, ['Statement', 'ManagedRuleGroupStatement']);
-  const own = read(rule, ['Statement', 'RuleGroupReferenceStatement']);
-  if (isSet(managed) && !isUnknown(managed)) return true;
-  if (isSet(own) && !isUnknown(own)) return true;
-  return isUnknown(managed) ? managed : isUnknown(own) ? own : false;
+  return or(
+    presence(read(rule, ['Statement', 'ManagedRuleGroupStatement'])),
+    presence(read(rule, ['Statement', 'RuleGroupReferenceStatement'])),
+  );
 }
 
 /** The web ACL has at least one rule that runs a managed (or own) rule group. */
