@@ -7,16 +7,30 @@ import { useSubscription } from '../subscription/useSubscription';
 import { initials } from './initials';
 import { useAuthContext } from './useAuthContext';
 
+const IDENTITY_ITEM = 'identity';
+
+/** The first menu row says who is signed in; it is information, not an action. */
+const renderIdentity: ButtonDropdownProps.ItemRenderer = ({ item }) => {
+  if (item.type !== 'action' || item.option.id !== IDENTITY_ITEM) return null;
+  return (
+    <div className="sahab-menu-identity">
+      <span className="sahab-menu-username">{item.option.text}</span>
+      {item.option.secondaryText && <span className="sahab-menu-email">{item.option.secondaryText}</span>}
+    </div>
+  );
+};
+
 /**
  * The sign-in control (spec section 2): loading, error with retry, 'Sign In', or the signed-in
  * avatar whose menu leads to the dashboard (subscribed) or to pricing (not subscribed).
  */
 export default function AuthButton() {
-  const { user, isAuthenticated, loading, redirecting, error, signIn, signOut } = useAuthContext();
+  const { user, isAuthenticated, loading, redirecting, signingOut, error, signIn, signOut } =
+    useAuthContext();
   const subscription = useSubscription();
   const navigate = useNavigate();
 
-  if (loading || redirecting) {
+  if (loading || redirecting || signingOut) {
     return (
       <Button loading loadingText="Loading">
         {AUTH.signIn}
@@ -40,12 +54,7 @@ export default function AuthButton() {
 
   const subscribed = hasActiveSubscription(subscription);
   const items: ButtonDropdownProps.ItemOrGroup[] = [
-    {
-      text: user.username,
-      items: [
-        { id: 'identity', text: user.email || user.username, iconName: 'user-profile', disabled: true },
-      ],
-    },
+    { id: IDENTITY_ITEM, text: user.username, secondaryText: user.email, disabled: true },
     subscribed
       ? { id: 'dashboard', text: AUTH.viewDashboard, href: '/app', iconName: 'grid-view' }
       : { id: 'pricing', text: AUTH.viewPricing, href: '/pricing', iconName: 'star' },
@@ -68,6 +77,7 @@ export default function AuthButton() {
       onItemClick={onItemClick}
       onItemFollow={onItemFollow}
       ariaLabel={`Account menu for ${user.username}`}
+      renderItem={renderIdentity}
       expandToViewport
     >
       <span className="sahab-avatar" data-testid="auth-avatar" aria-hidden="true">

@@ -4,6 +4,7 @@ import { useConfig } from '../config/ConfigContext';
 import { invalidateSubscription } from '../subscription/subscription-cache';
 import { buildLogoutUrl } from './oidc-settings';
 import { DEFAULT_RETURN_PATH, type SigninState } from './return-to';
+import { markSigningOut, useSigningOut } from './sign-out-state';
 
 export interface SahabUser {
   /** the subject claim; also the external id when linking an AWS account */
@@ -25,6 +26,8 @@ export interface SahabAuth {
   loading: boolean;
   /** a sign-in redirect has started (the browser is about to leave) */
   redirecting: boolean;
+  /** sign-out has started; nothing should start a new sign-in meanwhile */
+  signingOut: boolean;
   isAuthenticated: boolean;
   signIn: (returnTo?: string) => Promise<void>;
   signOut: () => Promise<void>;
@@ -56,7 +59,9 @@ export function useAuthContext(): SahabAuth {
     [auth.signinRedirect],
   );
 
+  const signingOut = useSigningOut();
   const signOut = useCallback(async () => {
+    markSigningOut();
     invalidateSubscription();
     await auth.removeUser();
     window.localStorage.clear();
@@ -70,6 +75,7 @@ export function useAuthContext(): SahabAuth {
     token: isAuthenticated ? oidcUser?.access_token : undefined,
     loading: auth.isLoading,
     redirecting: auth.activeNavigator === 'signinRedirect',
+    signingOut,
     isAuthenticated,
     signIn,
     signOut,

@@ -77,7 +77,7 @@ export function SandboxCheckoutModal({ tier, onClose }: Props) {
             Completing the payment activates the plan through the same signed webhook the real provider sends.
           </Alert>
           <KeyValuePairs
-            columns={3}
+            columns={2}
             items={[
               { label: 'Plan', value: <Box fontWeight="bold">{plan.name}</Box> },
               { label: 'Price', value: `$${plan.priceUsdMonthly} per month` },

@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
+import Icon from '@cloudscape-design/components/icon';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,13 +23,19 @@ export function GateFrame({ children }: { children: ReactNode }) {
 export function SubscriptionRequired() {
   const navigate = useNavigate();
   return (
-    <Container header={<Header variant="h1">{WRAPPER.subscriptionRequiredTitle}</Header>}>
-      <SpaceBetween size="l">
-        <Box variant="p">{WRAPPER.subscriptionRequiredText}</Box>
+    <Container>
+      <div className="sahab-gate-card">
+        <span className="sahab-gate-icon" aria-hidden="true">
+          <Icon name="lock-private" size="large" />
+        </span>
+        <Header variant="h1">{WRAPPER.subscriptionRequiredTitle}</Header>
+        <Box variant="p" color="text-body-secondary">
+          {WRAPPER.subscriptionRequiredText}
+        </Box>
         <Button variant="primary" href="/pricing" onFollow={followWith(navigate, '/pricing')}>
           {WRAPPER.viewPricingPlans}
         </Button>
-      </SpaceBetween>
+      </div>
     </Container>
   );
 }

@@ -30,11 +30,12 @@ export default function ProtectedLayout() {
   // Start sign-in once by itself, remembering where the user was going.
   const signinStarted = useRef(false);
   useEffect(() => {
-    if (screen !== 'redirecting' || auth.redirecting || signinStarted.current) return;
+    if (screen !== 'redirecting' || auth.redirecting || auth.signingOut || signinStarted.current) return;
     signinStarted.current = true;
     void auth.signIn(`${location.pathname}${location.search}`);
-  }, [screen, auth.redirecting, auth.signIn, location.pathname, location.search]);
+  }, [screen, auth.redirecting, auth.signingOut, auth.signIn, location.pathname, location.search]);
 
+  if (auth.signingOut) return <FullPageSpinner label="Signing out..." />;
   switch (screen) {
     case 'loading':
       return <FullPageSpinner label={WRAPPER.loading} />;

@@ -1,5 +1,6 @@
 import Badge from '@cloudscape-design/components/badge';
 import Popover from '@cloudscape-design/components/popover';
+import { SIMULATED_PARTS } from '../../../shared/api/site-config';
 import { LABELS } from '../../../shared/messages';
 import { useConfig } from '../config/ConfigContext';
 
@@ -14,8 +15,12 @@ export function SimulatedBadge() {
       dismissButton={false}
       content={
         <>
-          These parts run on local simulators instead of the real services: {simulated.join(', ')}. No real
-          payment is taken and nothing is created in a real AWS account by them.
+          These parts run on local simulators instead of the real services. No real payment is taken.
+          <ul className="sahab-simulated-list">
+            {simulated.map((part) => (
+              <li key={part}>{SIMULATED_PARTS[part as keyof typeof SIMULATED_PARTS] ?? part}</li>
+            ))}
+          </ul>
         </>
       }
     >

@@ -1,5 +1,5 @@
+import Container from '@cloudscape-design/components/container';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 
 const FAQ = [
   {
@@ -31,17 +31,17 @@ const FAQ = [
 
 export function PricingFaq() {
   return (
-    <SpaceBetween size="s">
+    <Container>
       {FAQ.map((item, index) => (
         <ExpandableSection
           key={item.question}
           headerText={item.question}
-          variant="container"
+          variant="stacked"
           defaultExpanded={index === 0}
         >
           {item.answer}
         </ExpandableSection>
       ))}
-    </SpaceBetween>
+    </Container>
   );
 }

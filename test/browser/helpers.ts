@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+import { AUTH } from '../../shared/messages';
+
+const OUTPUT_DIR = new URL('./output/', import.meta.url);
+
+/** Screenshots go to test/browser/output/ (not committed) so each screen can be looked at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: new URL(`${name}.png`, OUTPUT_DIR).pathname, fullPage: true });
+}
+
+/** A new address per test, so every test starts as a user the system has never seen. */
+export function newEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** Fills the local identity provider's sign-in page (one e-mail field) and submits it. */
+export async function completeProviderSignIn(page: Page, email: string): Promise<void> {
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in from the landing page's auth button and waits to land on /app. */
+export async function signInFromLanding(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: AUTH.signIn, exact: true }).first().click();
+  await completeProviderSignIn(page, email);
+  await page.waitForURL('**/app');
+}
+
+/** Holds back every request whose URL matches until `release` is called, to catch a passing screen. */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+// One server per run on its own port and a fresh data directory, so runs never share users or
+// subscriptions. Set in process.env because workers re-read this file and must see the same values.
+process.env.SAHAB_BROWSER_PORT ??= '3100';
+process.env.SAHAB_BROWSER_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sahab-browser-'));
+const port = Number(process.env.SAHAB_BROWSER_PORT);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: './output/results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npm start',
+    cwd: repoRoot,
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(port), SAHAB_DATA_DIR: process.env.SAHAB_BROWSER_DATA_DIR },
+  },
+});
