@@ -9,7 +9,16 @@ import { dig, firstUnknown, toList } from './props';
 /** The statements of a policy document, or the UnknownValue that hides them. */
 export function statementsOf(document: unknown): readonly unknown[] | UnknownValue {
   if (isUnknown(document)) return document;
-  return toList(dig(document, 'Statement'));
+  return toList(dig(typeof document === 'string' ? parseJson(document) : document, 'Statement'));
+}
+
+/** CloudFormation also accepts a policy document written as a JSON string. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function strings(value: unknown): string[] {

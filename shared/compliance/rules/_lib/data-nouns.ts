@@ -27,6 +27,18 @@ const DATA_NOUNS: Record<string, string> = {
   'AWS::Timestream::Database': 'Timestream database',
   'AWS::OpenSearchServerless::Collection': 'OpenSearch Serverless collection',
   'AWS::ECR::ReplicationConfiguration': 'ECR replication configuration',
+  'AWS::RDS::DBSubnetGroup': 'RDS DB subnet group',
+  'AWS::ElastiCache::SubnetGroup': 'ElastiCache subnet group',
+  'AWS::Redshift::ClusterSubnetGroup': 'Redshift subnet group',
+  'AWS::DocDB::DBSubnetGroup': 'DocumentDB subnet group',
+  'AWS::Neptune::DBSubnetGroup': 'Neptune subnet group',
+  'AWS::DAX::SubnetGroup': 'DAX subnet group',
+  'AWS::MemoryDB::SubnetGroup': 'MemoryDB subnet group',
+  'AWS::EFS::MountTarget': 'EFS mount target',
+  'AWS::EC2::FlowLog': 'Flow log',
+  'AWS::EC2::EIP': 'Elastic IP',
+  'AWS::ElasticLoadBalancing::LoadBalancer': 'Classic load balancer',
+  'AWS::Config::DeliveryChannel': 'Config delivery channel',
 };
 
 /** "S3 bucket 'LogsBucket'": the resource as findings name it (platform nouns as fallback). */

@@ -33,3 +33,19 @@ export const DATA_STORE_TYPES: readonly string[] = [
   'AWS::SQS::Queue',
   'AWS::Timestream::Database',
 ];
+
+/**
+ * Stores whose content an owner classifies. Log groups, backup vaults, image repositories and
+ * secrets are left out: they hold copies or by-products whose class follows their source (and
+ * secrets are sensitive by definition), so tagging them adds noise rather than evidence.
+ */
+const DERIVED_STORES = new Set([
+  'AWS::Backup::BackupVault',
+  'AWS::ECR::Repository',
+  'AWS::Logs::LogGroup',
+  'AWS::SecretsManager::Secret',
+]);
+
+export const CLASSIFIABLE_STORE_TYPES: readonly string[] = DATA_STORE_TYPES.filter(
+  (t) => !DERIVED_STORES.has(t),
+);

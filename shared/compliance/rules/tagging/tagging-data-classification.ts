@@ -1,12 +1,13 @@
 import { isUnknown, type Rule } from '../../types';
 import { findTagOf } from '../_lib/classification';
 import { resourceLabel } from '../_lib/data-nouns';
-import { DATA_STORE_TYPES } from '../_lib/data-stores';
+import { CLASSIFIABLE_STORE_TYPES } from '../_lib/data-stores';
 import { failWith, PASS, unknownFrom } from '../_lib/props';
 
 /**
- * Compliant: a data store carries the classification tag (settings.classificationTagKey) with a
- * non-empty value. No fix: choosing a classification is a judgement, not a mechanical change.
+ * Compliant: a data store (logs, backups, images and secrets aside) carries the classification tag
+ * (settings.classificationTagKey) with a non-empty value. No fix: choosing a classification is a
+ * judgement, not a mechanical change.
  */
 export const taggingDataClassification: Rule = {
   id: 'tagging-data-classification',
@@ -14,7 +15,7 @@ export const taggingDataClassification: Rule = {
   title: 'Data stores carry a data classification tag',
   description:
     'Classification labels drive which protections apply to each asset; an unlabelled store cannot be shown to receive the controls its data needs.',
-  resourceTypes: DATA_STORE_TYPES,
+  resourceTypes: CLASSIFIABLE_STORE_TYPES,
   remediation:
     'Add the classification tag (DataClassification by default) to Tags with the data owner’s classification, e.g. Public, Internal, Confidential or Secret.',
   evaluate(resource, ctx) {
