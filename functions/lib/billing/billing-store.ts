@@ -23,18 +23,3 @@ export type ApplyResult = 'applied' | 'not-newer';
 export interface SubscriptionWriter {
   applyIfNewer(change: SubscriptionChange, nowIso: string): Promise<ApplyResult>;
 }
-
-/** The stored subscription item: the shared record's fields plus the provider's (snake_case). */
-export interface StoredSubscription {
-  userId: string;
-  status: string;
-  tier: string;
-  provider: string;
-  provider_subscription_id?: string;
-  provider_customer_id?: string;
-  current_period_end?: string | null;
-  scheduled_change?: { action: string; effective_at: string } | null;
-  updatedAt: string;
-  event_time?: number;
-  last_event_id?: string;
-}
