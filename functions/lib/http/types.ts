@@ -20,7 +20,12 @@ export interface Caller {
   email?: string;
 }
 
-type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+/** The parsed type of an optional schema (a route without that part gets `undefined`). */
+type Infer<T> = [NonNullable<T>] extends [never]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.output<NonNullable<T>>
+    : undefined;
 
 export interface HandlerInput<Route extends RouteDef> {
   params: Infer<Route['params']>;

@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RouteDef } from '../shared/api/define';
+import { fromHandlerResult, lambdaContext, toApiGatewayEvent, writeAnswer } from './api-adapter';
+import type { LambdaHandler } from './handler-loader';
+import { readBody, sendJson } from './http-util';
+import type { createJwtAuthorizer } from './jwt-authorizer';
+import { createRouteMatcher } from './route-matcher';
+
+export interface ApiGatewayDeps {
+  routes: readonly RouteDef[];
+  authorize: ReturnType<typeof createJwtAuthorizer>;
+  loadHandler: (name: string) => Promise<LambdaHandler>;
+  region: string;
+  log: (line: string) => void;
+}
+
+/**
+ * The local HTTP API: the same routes, the same JWT authorizer and the same payload v2 events
+ * as API Gateway, calling the same handler modules a Lambda would load.
+ */
+export function createApiGateway(deps: ApiGatewayDeps) {
+  const match = createRouteMatcher(deps.routes);
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = req.url ?? '/';
+    const method = req.method ?? 'GET';
+    const found = match(method, url.split('?')[0]!);
+    // API Gateway's own answers, before any Lambda runs.
+    if (!found) return sendJson(res, 404, { message: 'Not Found' });
+    const jwt = found.route.access === 'public' ? undefined : await deps.authorize(req.headers.authorization);
+    if (found.route.access !== 'public' && !jwt) {
+      return sendJson(res, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
+    }
+
+    const event = toApiGatewayEvent(
+      {
+        method,
+        url,
+        headers: req.headers,
+        body: await readBody(req),
+        sourceIp: req.socket.remoteAddress ?? '',
+      },
+      found,
+      jwt,
+    );
+    const requestId = event.requestContext.requestId;
+    let result: unknown;
+    try {
+      const handler = await deps.loadHandler(found.route.name);
+      result = await handler(event, lambdaContext(`sahab-${found.route.name}`, deps.region));
+    } catch (error) {
+      // A handler that throws (instead of answering) is what API Gateway reports as a bare 500.
+      deps.log(`[api] ${found.route.name} failed (request ${requestId}): ${(error as Error).stack ?? error}`);
+      return sendJson(res, 500, { message: 'Internal Server Error' }, { 'apigw-requestid': requestId });
+    }
+    writeAnswer(res, fromHandlerResult(result), requestId);
+  };
+}

@@ -1,0 +1,155 @@
+import { mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { routeList } from '../shared/api/routes/index';
+import type { SiteConfig } from '../shared/api/site-config';
+import { createApiGateway } from './api-gateway';
+import { startupBanner } from './banner';
+import { startLocalDynamo } from './dynamo';
+import { applyHandlerEnvironment, localRegion, localTableName } from './handler-environment';
+import { createHandlerLoader } from './handler-loader';
+import { sendJson } from './http-util';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { createLocalOidc, OIDC_PREFIX } from './oidc/local-oidc';
+import { localSiteConfig } from './site-config';
+import { createStaticSite } from './static-site';
+import { ensureWebBuilt } from './web-build';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface LocalRuntimeOptions {
+  /** 0 = any free port (tests); default PORT or 3000 */
+  port?: number;
+  /** interface to listen on; loopback by default, since any e-mail can sign in */
+  host?: string;
+  /** default SAHAB_DATA_DIR or `.data/` */
+  dataDir?: string;
+  /** the address browsers use, when it differs from http://localhost:<port> (a proxy, `npm run dev`) */
+  publicUrl?: string;
+  /** build the SPA first when it is missing or stale (default true) */
+  buildWeb?: boolean;
+  webDir?: string;
+  /** handlers' LOG_LEVEL (default LOG_LEVEL or INFO) */
+  logLevel?: string;
+  /** where start-up and runtime messages go (default console.log); `false` for silence */
+  log?: ((line: string) => void) | false;
+}
+
+export interface LocalRuntime {
+  /** http://localhost:<port> */
+  url: string;
+  publicUrl: string;
+  port: number;
+  dataDir: string;
+  issuer: string;
+  clientId: string;
+  siteConfig: SiteConfig;
+  stop(): Promise<void>;
+}
+
+/** A fixed port reused by later runtimes of this process, for the reason given in dynamo.ts. */
+let processHttpPort: number | undefined;
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolvePort((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** The whole product on one machine (DESIGN.md section 1): SPA, config, OIDC, HTTP API, database. */
+export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
+  const log =
+    options.log === false ? () => undefined : (options.log ?? ((line: string) => console.log(line)));
+  const dataDir = resolve(options.dataDir ?? process.env.SAHAB_DATA_DIR ?? join(REPO_ROOT, '.data'));
+  mkdirSync(dataDir, { recursive: true });
+  if (options.buildWeb ?? true) await ensureWebBuilt(REPO_ROOT, log);
+
+  const tableName = localTableName();
+  const region = localRegion();
+  const dynamo = await startLocalDynamo(join(dataDir, 'dynamodb'), tableName);
+
+  let ready: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
+  const server = createServer((req, res) => {
+    if (!ready) return sendJson(res, 503, { message: 'Starting' });
+    ready(req, res).catch((error: unknown) => {
+      log(`[local] ${req.method} ${req.url} failed: ${(error as Error).stack ?? error}`);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+      else res.destroy();
+    });
+  });
+  const requestedPort = options.port ?? Number(process.env.PORT ?? 3000);
+  const host = options.host ?? '127.0.0.1';
+  let port: number;
+  try {
+    port = await listen(server, requestedPort === 0 ? (processHttpPort ?? 0) : requestedPort, host);
+  } catch (error) {
+    await dynamo.stop();
+    throw error;
+  }
+  if (requestedPort === 0) processHttpPort = port;
+  const url = `http://localhost:${port}`;
+  const publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '');
+
+  applyHandlerEnvironment({
+    tableName,
+    dynamodbEndpoint: dynamo.endpoint,
+    region,
+    dataDir,
+    apiUrl: `http://127.0.0.1:${port}`,
+    logLevel: options.logLevel ?? process.env.LOG_LEVEL ?? 'INFO',
+  });
+
+  const oidc = await createLocalOidc(publicUrl, dataDir);
+  const siteConfig = localSiteConfig({
+    publicUrl,
+    issuer: oidc.issuer,
+    clientId: oidc.clientId,
+    logoutUrl: oidc.logoutUrl,
+    region,
+  });
+  const api = createApiGateway({
+    routes: routeList,
+    // Same checks as the API Gateway JWT authorizer; keys fetched over loopback from the issuer.
+    authorize: createJwtAuthorizer({
+      issuer: oidc.issuer,
+      audience: [oidc.clientId],
+      jwksUri: `http://127.0.0.1:${port}${oidc.jwksPath}`,
+    }),
+    loadHandler: createHandlerLoader(join(REPO_ROOT, 'functions', 'http')),
+    region,
+    log,
+  });
+  const site = createStaticSite(resolve(options.webDir ?? join(REPO_ROOT, 'dist', 'web')));
+
+  ready = async (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (pathname === '/health' || pathname === '/api' || pathname.startsWith('/api/')) return api(req, res);
+    if (pathname === OIDC_PREFIX || pathname.startsWith(`${OIDC_PREFIX}/`)) return oidc.handle(req, res);
+    if (pathname === '/config.json') return sendJson(res, 200, siteConfig, { 'cache-control': 'no-store' });
+    if (pathname === '/ws' || pathname.startsWith('/ws/'))
+      return sendJson(res, 404, { message: 'Not Found' });
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 404, { message: 'Not Found' });
+    site(req, res, pathname);
+  };
+
+  log(startupBanner(publicUrl, siteConfig.simulated, dataDir));
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+      await dynamo.stop();
+    })();
+    return stopping;
+  };
+  return { url, publicUrl, port, dataDir, issuer: oidc.issuer, clientId: oidc.clientId, siteConfig, stop };
+}

@@ -1,0 +1,191 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { Conflict, NotFound } from '../../../functions/lib/errors';
+import { type HttpHandlerDeps, httpHandler } from '../../../functions/lib/http/middleware';
+import { reply } from '../../../functions/lib/http/types';
+import { logger } from '../../../functions/lib/logger';
+import type { SubscriptionRecord } from '../../../functions/lib/ports/subscriptions';
+import { defineRoute } from '../../../shared/api/define';
+import { apiEvent, testContext } from '../../fixtures/api-events';
+
+// Before any import: the logger reads its level once, at cold start, like in Lambda.
+vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'SILENT';
+});
+
+/** A small route that exercises every part of the request contract. */
+const thing = defineRoute({
+  name: 'thing',
+  method: 'POST',
+  path: '/api/things/{id}',
+  access: 'signed-in',
+  params: z.object({ id: z.string().regex(/^t-\d+$/, 'must look like t-123') }),
+  query: z.object({ limit: z.coerce.number().int().max(50).optional() }),
+  body: z.object({ name: z.string().min(1), size: z.number().int().positive() }),
+  response: z.object({ id: z.string(), name: z.string(), limit: z.number().optional(), owner: z.string() }),
+});
+const claims = { sub: 'user-1', username: 'one@example.com' };
+const json = { 'content-type': 'application/json' };
+const noSubscriptions: HttpHandlerDeps['subscriptions'] = () => ({ get: async () => undefined });
+
+const thingHandler = (deps: Partial<HttpHandlerDeps> = {}) =>
+  httpHandler(
+    thing,
+    async ({ params, query, body, caller }) => ({
+      id: params.id,
+      name: body.name,
+      limit: query.limit,
+      owner: caller.sub,
+    }),
+    { subscriptions: noSubscriptions, validateResponses: true, ...deps },
+  );
+
+async function call(handler: ReturnType<typeof thingHandler>, options: Parameters<typeof apiEvent>[1] = {}) {
+  const context = testContext();
+  const result = await handler(
+    apiEvent(thing, {
+      path: '/api/things/t-1',
+      headers: json,
+      claims,
+      body: '{"name":"a","size":1}',
+      ...options,
+    }),
+    context,
+  );
+  return {
+    status: result.statusCode,
+    headers: result.headers ?? {},
+    body: result.body ? JSON.parse(result.body) : undefined,
+    requestId: context.awsRequestId,
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('httpHandler: valid requests', () => {
+  it('passes typed params, query, body and caller, and answers JSON', async () => {
+    const answer = await call(thingHandler(), { query: 'limit=5' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.body).toEqual({ id: 't-1', name: 'a', limit: 5, owner: 'user-1' });
+  });
+
+  it('uses the status and headers of an explicit reply', async () => {
+    const handler = httpHandler(
+      thing,
+      async () => reply(201, { id: 't-1', name: 'n', owner: 'o' }, { location: '/x' }),
+      {
+        subscriptions: noSubscriptions,
+      },
+    );
+    const answer = await call(handler);
+    expect(answer.status).toBe(201);
+    expect(answer.headers.location).toBe('/x');
+  });
+});
+
+describe('httpHandler: bad input answers 400 naming the field', () => {
+  it.each([
+    ['a missing body field', { body: '{"size":1}' }, /^name: /],
+    ['a body field of the wrong type', { body: '{"name":"a","size":"big"}' }, /^size: /],
+    ['a query value out of range', { query: 'limit=500' }, /^limit: /],
+    ['a malformed path parameter', { path: '/api/things/x' }, /^id: must look like t-123$/],
+    ['a body that is not JSON', { body: '{"name":' }, /^body: is not valid JSON$/],
+    ['no body at all', { body: '' }, /^body: /],
+  ])('%s', async (_case, options, detail) => {
+    const answer = await call(thingHandler(), options);
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toMatch(detail);
+  });
+
+  it('answers 415 for a body that is not declared as JSON', async () => {
+    const answer = await call(thingHandler(), { headers: { 'content-type': 'text/plain' } });
+    expect(answer.status).toBe(415);
+  });
+});
+
+describe('httpHandler: errors', () => {
+  it.each([
+    [new NotFound('Deployment not found'), 404],
+    [new Conflict('Stack name already used'), 409],
+  ])('maps %s to its status with the message as detail', async (error, status) => {
+    const handler = httpHandler(thing, async () => {
+      throw error;
+    });
+    const answer = await call(handler);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toEqual({ detail: error.message });
+  });
+
+  it('hides the internals of an unexpected error, returns and logs the request id', async () => {
+    // Arrange
+    const logged = vi.spyOn(logger, 'error');
+    const handler = httpHandler(thing, async () => {
+      throw new Error('connect ECONNREFUSED postgres://admin:hunter2@db');
+    });
+    // Act
+    const answer = await call(handler);
+    // Assert
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ detail: 'Internal server error', request_id: answer.requestId });
+    expect(JSON.stringify(answer.body)).not.toContain('hunter2');
+    expect(logged).toHaveBeenCalledWith(
+      'Request failed',
+      expect.objectContaining({ request_id: answer.requestId, error: expect.any(Error) }),
+    );
+  });
+
+  it('answers 401 when a non-public route is reached without verified claims', async () => {
+    const answer = await call(thingHandler(), { claims: undefined });
+    expect(answer.status).toBe(401);
+  });
+
+  it('turns an answer that breaks the response schema into a 500 when validation is on', async () => {
+    const broken = (validateResponses: boolean) =>
+      httpHandler(thing, async () => ({ id: 1 }) as never, {
+        subscriptions: noSubscriptions,
+        validateResponses,
+      });
+    expect((await call(broken(true))).status).toBe(500);
+    expect((await call(broken(false))).status).toBe(200);
+  });
+});
+
+describe('httpHandler: subscribed routes', () => {
+  const paid = defineRoute({ ...thing, name: 'paid', access: 'subscribed' });
+  const withStatus = (status?: string) =>
+    httpHandler(paid, async () => ({ id: 't-1', name: 'ok', owner: 'user-1' }), {
+      subscriptions: () => ({
+        get: async (userId: string): Promise<SubscriptionRecord | undefined> =>
+          status ? { userId, status, tier: 'pro', updatedAt: '2026-01-01T00:00:00Z' } : undefined,
+      }),
+    });
+
+  it.each(['active', 'trialing', 'past_due'])('lets a %s subscriber through', async (status) => {
+    expect((await call(withStatus(status))).status).toBe(200);
+  });
+
+  it.each([undefined, 'canceled', 'paused'])('answers 402 for subscription %s', async (status) => {
+    const answer = await call(withStatus(status));
+    expect(answer.status).toBe(402);
+    expect(answer.body).toEqual({ detail: 'no active subscription' });
+  });
+});
+
+describe('httpHandler: raw-body routes', () => {
+  it('passes the body exactly as sent (decoded from base64) and does not parse it', async () => {
+    const webhook = defineRoute({
+      name: 'hook',
+      method: 'POST',
+      path: '/api/hook',
+      access: 'public',
+      rawBody: true,
+      body: z.unknown(),
+      response: z.object({ raw: z.string() }),
+    });
+    const handler = httpHandler(webhook, async ({ rawBody, body }) => ({ raw: `${rawBody}|${body}` }));
+    const raw = Buffer.concat([Buffer.from('{"a": 1}'), Buffer.from([0xff])]);
+    const result = await handler(apiEvent(webhook, { body: raw, headers: json }), testContext());
+    expect(JSON.parse(result.body!).raw).toBe(`${raw.toString('utf8')}|undefined`);
+  });
+});
