@@ -1,3 +1,4 @@
+import { DEFAULT_SCAN_SETTINGS } from './context';
 import { evaluateTemplate, loadTemplate } from './engine';
 import { fixTemplate } from './fix';
 import { buildViolations, type Outcome } from './report';
@@ -20,6 +21,15 @@ export interface ScanOptions {
   detectedAt?: string;
 }
 
+function load(text: string, opts: ScanOptions) {
+  return loadTemplate(text, {
+    fileName: opts.file,
+    parameters: opts.parameters,
+    region: opts.region,
+    settings: { ...DEFAULT_SCAN_SETTINGS, ...opts.settings },
+  });
+}
+
 export interface TemplateScan {
   violations: Violation[];
   scores: Record<FrameworkId, FrameworkScore>;
@@ -30,8 +40,8 @@ export interface TemplateScan {
 /** Parses, resolves and checks one template against the selected frameworks (all by default). */
 export function scanTemplate(text: string, opts: ScanOptions = {}): TemplateScan {
   const frameworks = opts.frameworks?.length ? opts.frameworks : FRAMEWORK_IDS;
-  const { resources, ctx } = loadTemplate(text, opts);
-  const outcomes = evaluateTemplate(resources, ctx, ALL_RULES) as Outcome[];
+  const { resources, ctx } = load(text, opts);
+  const outcomes = evaluateTemplate(resources, ctx, ALL_RULES);
   const checks = outcomes.map((o) => ({ ruleId: o.rule.id, evaluation: o.evaluation }));
   const scores = Object.fromEntries(FRAMEWORK_IDS.map((f) => [f, scoreFramework(f, checks)])) as Record<
     FrameworkId,
@@ -50,7 +60,8 @@ export function scanTemplate(text: string, opts: ScanOptions = {}): TemplateScan
  * omitted) and returns the patched template text with the list of changes.
  */
 export function fixViolations(text: string, violationIds?: readonly string[], opts: ScanOptions = {}) {
-  const { outcomes } = scanTemplate(text, opts);
+  const { resources, ctx } = load(text, opts);
+  const outcomes = evaluateTemplate(resources, ctx, ALL_RULES);
   const wanted = violationIds ? new Set(violationIds) : undefined;
   const chosen = outcomes.filter(
     (o) =>
@@ -58,5 +69,5 @@ export function fixViolations(text: string, violationIds?: readonly string[], op
       o.rule.fix &&
       (!wanted || wanted.has(violationId(o.rule.id, o.resource.logicalId))),
   );
-  return fixTemplate(text, chosen);
+  return fixTemplate(text, chosen, ctx);
 }

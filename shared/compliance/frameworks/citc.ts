@@ -33,6 +33,7 @@ export const CITC: Framework = {
       [
         ['residency-region-in-kingdom', 'critical'],
         ['residency-replication-in-kingdom', 'critical'],
+        ['s3-bucket-replication-in-kingdom', 'critical'],
       ],
       { unverified: true },
     ),

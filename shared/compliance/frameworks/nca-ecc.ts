@@ -25,6 +25,7 @@ export const NCA_ECC: Framework = {
       ['apigateway-authorization', 'high'],
       ['ecs-no-privileged', 'high'],
       ['ecs-non-root-user', 'medium'],
+      ['rds-iam-authentication', 'medium'],
       ['ecs-readonly-root-fs', 'low'],
     ]),
     control('2-2-3-4', 'Privileged access is managed', DEF, [
@@ -194,6 +195,7 @@ export const NCA_ECC: Framework = {
       [
         ['residency-region-in-kingdom', 'critical'],
         ['residency-replication-in-kingdom', 'critical'],
+        ['s3-bucket-replication-in-kingdom', 'critical'],
       ],
       { unverified: true },
     ),

@@ -32,6 +32,7 @@ export const SAMA: Framework = {
       ['ecs-no-privileged', 'high'],
       ['iam-no-iam-users', 'medium'],
       ['ecs-non-root-user', 'medium'],
+      ['rds-iam-authentication', 'medium'],
     ]),
     control('3.3.6', 'Application security (5.d, 5.f): data protected by classification', OPS, [
       ['s3-public-access-block', 'critical'],
@@ -148,6 +149,7 @@ export const SAMA: Framework = {
     control('3.4.3', 'Cloud computing (1.b, 1.e): data in the Kingdom unless approved; separation', TP, [
       ['residency-region-in-kingdom', 'critical'],
       ['residency-replication-in-kingdom', 'critical'],
+      ['s3-bucket-replication-in-kingdom', 'critical'],
       ['residency-classified-data-cmk', 'high'],
     ]),
   ],

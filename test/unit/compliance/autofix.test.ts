@@ -1,0 +1,43 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  disposeTemplateValidator,
+  getTemplateValidator,
+} from '../../../functions/lib/validate/cloudformation-validator';
+import { ALL_RULES } from '../../../shared/compliance/rules';
+import { fixViolations, scanTemplate } from '../../../shared/compliance/scan';
+import { isDeployable } from '../../../shared/compliance/validate/diagnostic';
+import { examples as dataExamples } from '../../fixtures/rule-examples/data';
+import { examples as platformExamples } from '../../fixtures/rule-examples/platform';
+
+const examples: Record<string, string> = { ...dataExamples, ...platformExamples };
+const fixable = ALL_RULES.filter((r) => typeof r.fix === 'function').map((r) => r.id);
+const failures = (text: string, ruleId: string) =>
+  scanTemplate(text).violations.filter((v) => v.rule_id === ruleId && v.status === 'fail');
+
+afterAll(() => disposeTemplateValidator());
+
+describe('auto-fixes', () => {
+  it('every fixable rule has a failing example template', () => {
+    expect(fixable.filter((id) => !examples[id])).toEqual([]);
+  });
+
+  it.each(fixable)('%s: the fix clears its finding and the template stays valid', (ruleId) => {
+    // Arrange: the example fails the rule and is itself valid CloudFormation.
+    const text = examples[ruleId];
+    const before = failures(text, ruleId);
+    expect(before.length).toBeGreaterThan(0);
+    // Act
+    const fixed = fixViolations(
+      text,
+      before.map((v) => v.violation_id),
+    );
+    // Assert
+    expect(fixed.changes.map((c) => c.ruleId)).toContain(ruleId);
+    expect(failures(fixed.text, ruleId)).toEqual([]);
+    const errors = getTemplateValidator()
+      .validate(fixed.text)
+      .filter((d) => d.severity === 'ERROR');
+    expect(errors).toEqual([]);
+    expect(isDeployable(getTemplateValidator().validate(fixed.text))).toBe(true);
+  });
+});
