@@ -175,7 +175,7 @@ describe(s3BucketTlsOnly.id, () => {
       Effect: 'Allow',
       Principal: { AWS: 'arn:aws:iam::111122223333:root' },
       Action: 's3:GetObject',
-      Resource: { 'Fn::Sub': '${Data.Arn}/*' },
+      Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': ['Data', 'Arn'] }, '/*']] },
     };
     const existing = {
       Type: 'AWS::S3::BucketPolicy',

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { residencyClassifiedDataCmk } from '../../../../shared/compliance/rules/residency/residency-classified-data-cmk';
+import { residencyRegionInKingdom } from '../../../../shared/compliance/rules/residency/residency-region-in-kingdom';
+import { residencyReplicationInKingdom } from '../../../../shared/compliance/rules/residency/residency-replication-in-kingdom';
+import { unknownValue } from '../../../../shared/compliance/types';
+import { evaluate, makeResource } from '../../../fixtures/compliance';
+
+const CONDITION = unknownValue('set by a condition that cannot be resolved');
+const ref = (id: string) => unknownValue(`a reference to ${id}`, [id]);
+const KINGDOM = { settings: { inKingdomRegions: ['sa-example-1'] } };
+const bucket = (props: Record<string, unknown> = {}) => makeResource('Data', 'AWS::S3::Bucket', props);
+const confidential = [{ Key: 'DataClassification', Value: 'confidential' }];
+
+describe(residencyRegionInKingdom.id, () => {
+  it('Noncompliance 1: me-south-1 with the default (empty) in-Kingdom list', () => {
+    const result = evaluate(residencyRegionInKingdom, bucket());
+    expect(result.status === 'fail' && result.message).toBe(
+      "S3 bucket 'Data' stores data in me-south-1: region me-south-1 is not on the in-Kingdom list; SAMA 3.4.3 requires explicit approval to host data outside the Kingdom.",
+    );
+  });
+
+  it('Noncompliance 2: a region outside a configured list', () => {
+    const queue = makeResource('Jobs', 'AWS::SQS::Queue', {});
+    expect(evaluate(residencyRegionInKingdom, queue, [], { region: 'eu-west-1', ...KINGDOM }).status).toBe(
+      'fail',
+    );
+  });
+
+  it('Compliance: the stack region is on the list', () => {
+    expect(evaluate(residencyRegionInKingdom, bucket(), [], { region: 'sa-example-1', ...KINGDOM })).toEqual({
+      status: 'pass',
+    });
+  });
+
+  it('Unknown: the deployment region is not known', () => {
+    const result = evaluate(residencyRegionInKingdom, bucket(), [], {
+      region: unknownValue('chosen at deployment'),
+    });
+    expect(result).toEqual({
+      status: 'unknown',
+      reason: 'the deployment region (AWS::Region) is chosen at deployment',
+    });
+  });
+});
+
+describe(residencyReplicationInKingdom.id, () => {
+  const globalTable = (...Replicas: unknown[]) =>
+    makeResource('Orders', 'AWS::DynamoDB::GlobalTable', { Replicas });
+  const plan = (vault: unknown) =>
+    makeResource('Plan', 'AWS::Backup::BackupPlan', {
+      BackupPlan: {
+        BackupPlanName: 'daily',
+        BackupPlanRule: [
+          { RuleName: 'r', TargetBackupVault: 'v', CopyActions: [{ DestinationBackupVaultArn: vault }] },
+        ],
+      },
+    });
+
+  it('Noncompliance 1: a global table replica in another region', () => {
+    const result = evaluate(
+      residencyReplicationInKingdom,
+      globalTable({ Region: 'me-south-1' }, { Region: 'eu-west-1' }),
+    );
+    expect(result.status === 'fail' && result.message).toContain(
+      "DynamoDB global table 'Orders' keeps a replica in eu-west-1: region eu-west-1 is not on the in-Kingdom list",
+    );
+  });
+
+  it('Noncompliance 2: a backup copy to a vault ARN in another region', () => {
+    const vault = 'arn:aws:backup:eu-central-1:111122223333:backup-vault:dr';
+    expect(evaluate(residencyReplicationInKingdom, plan(vault)).status).toBe('fail');
+  });
+
+  it('Noncompliance 3: a cross-region read replica', () => {
+    const replica = makeResource('Replica', 'AWS::RDS::DBInstance', {
+      SourceDBInstanceIdentifier: 'arn:aws:rds:us-east-1:111122223333:db:primary',
+      DBInstanceClass: 'db.t4g.micro',
+    });
+    expect(evaluate(residencyReplicationInKingdom, replica).status).toBe('fail');
+  });
+
+  it('Compliance: replicas in the stack region and on the list; a copy to a vault in this template', () => {
+    const table = globalTable({ Region: 'me-south-1' }, { Region: 'sa-example-1' });
+    expect(evaluate(residencyReplicationInKingdom, table, [], KINGDOM).status).toBe('pass');
+    expect(evaluate(residencyReplicationInKingdom, plan(ref('DrVault'))).status).toBe('pass');
+  });
+
+  it('Not applicable: a bucket without replication, a same-region replica by identifier', () => {
+    expect(evaluate(residencyReplicationInKingdom, bucket()).status).toBe('not_applicable');
+    const replica = makeResource('Replica', 'AWS::RDS::DBInstance', {
+      SourceDBInstanceIdentifier: 'primary',
+    });
+    expect(evaluate(residencyReplicationInKingdom, replica).status).toBe('not_applicable');
+  });
+
+  it('Unknown: a replica region set by a condition; an S3 destination outside the template', () => {
+    expect(evaluate(residencyReplicationInKingdom, globalTable({ Region: CONDITION })).status).toBe(
+      'unknown',
+    );
+    const replicated = bucket({
+      ReplicationConfiguration: {
+        Role: 'r',
+        Rules: [{ Status: 'Enabled', Destination: { Bucket: 'arn:aws:s3:::dr' } }],
+      },
+    });
+    expect(evaluate(residencyReplicationInKingdom, replicated).status).toBe('unknown');
+  });
+});
+
+describe(residencyClassifiedDataCmk.id, () => {
+  const key = makeResource('DataKey', 'AWS::KMS::Key', {});
+
+  it('Noncompliance 1: a confidential queue on the AWS managed SQS key', () => {
+    const queue = makeResource('Jobs', 'AWS::SQS::Queue', {
+      Tags: confidential,
+      KmsMasterKeyId: 'alias/aws/sqs',
+    });
+    const result = evaluate(residencyClassifiedDataCmk, queue);
+    expect(result.status === 'fail' && result.message).toBe(
+      "SQS queue 'Jobs' is classified sensitive but is not encrypted with a customer managed KMS key: KmsMasterKeyId does not name one.",
+    );
+  });
+
+  it('Noncompliance 2: a confidential EFS file system (FileSystemTags) without a key', () => {
+    const share = makeResource('Share', 'AWS::EFS::FileSystem', {
+      Encrypted: true,
+      FileSystemTags: confidential,
+    });
+    expect(evaluate(residencyClassifiedDataCmk, share).status).toBe('fail');
+  });
+
+  it('Compliance: customer keys by Ref and by ARN', () => {
+    const logs = makeResource('Audit', 'AWS::Logs::LogGroup', {
+      Tags: confidential,
+      KmsKeyId: ref('DataKey'),
+    });
+    expect(evaluate(residencyClassifiedDataCmk, logs, [key]).status).toBe('pass');
+    const arn = 'arn:aws:kms:me-south-1:111122223333:key/1234abcd-12ab-34cd-56ef-1234567890ab';
+    const sse = { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: arn };
+    const props = {
+      Tags: confidential,
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: sse }] },
+    };
+    expect(evaluate(residencyClassifiedDataCmk, bucket(props)).status).toBe('pass');
+  });
+
+  it('Not applicable: unclassified data, an Aurora member', () => {
+    expect(evaluate(residencyClassifiedDataCmk, bucket()).status).toBe('not_applicable');
+    const member = makeResource('Db1', 'AWS::RDS::DBInstance', {
+      Tags: confidential,
+      DBClusterIdentifier: ref('Cluster'),
+    });
+    expect(evaluate(residencyClassifiedDataCmk, member).status).toBe('not_applicable');
+  });
+
+  it('Unknown: the key is a value that cannot be resolved', () => {
+    const topic = makeResource('Alerts', 'AWS::SNS::Topic', {
+      Tags: confidential,
+      KmsMasterKeyId: CONDITION,
+    });
+    expect(evaluate(residencyClassifiedDataCmk, topic).status).toBe('unknown');
+  });
+});
