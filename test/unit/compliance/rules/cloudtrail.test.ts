@@ -12,7 +12,11 @@ import { evaluate, makeContext, makeResource } from '../../../fixtures/complianc
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const ref = (id: string) => unknownValue('a reference to a resource', [id]);
 const trail = (props: Record<string, unknown> = {}) =>
-  makeResource('Trail', 'AWS::CloudTrail::Trail', { IsLogging: true, S3BucketName: ref('TrailBucket'), ...props });
+  makeResource('Trail', 'AWS::CloudTrail::Trail', {
+    IsLogging: true,
+    S3BucketName: ref('TrailBucket'),
+    ...props,
+  });
 
 /** The four "a boolean must be true" trail rules share their shape. */
 const booleanRules: [Rule, string][] = [
@@ -74,7 +78,9 @@ describe(cloudtrailCloudwatchLogs.id, () => {
   });
 
   it('Compliance', () => {
-    expect(evaluate(cloudtrailCloudwatchLogs, trail({ CloudWatchLogsLogGroupArn: ref('TrailLogs') })).status).toBe('pass');
+    expect(
+      evaluate(cloudtrailCloudwatchLogs, trail({ CloudWatchLogsLogGroupArn: ref('TrailLogs') })).status,
+    ).toBe('pass');
   });
 });
 

@@ -13,11 +13,17 @@ const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const doc = (...Statement: unknown[]) => ({ Version: '2012-10-17', Statement });
 const allow = (Action: unknown, Resource: unknown = '*') => ({ Effect: 'Allow', Action, Resource });
 const ADMIN_ARN = 'arn:aws:iam::aws:policy/AdministratorAccess';
-const lambdaTrust = doc({ Effect: 'Allow', Principal: { Service: 'lambda.amazonaws.com' }, Action: 'sts:AssumeRole' });
+const lambdaTrust = doc({
+  Effect: 'Allow',
+  Principal: { Service: 'lambda.amazonaws.com' },
+  Action: 'sts:AssumeRole',
+});
 
 describe(iamNoAdminPolicy.id, () => {
   it('Noncompliance 1: Action "*" on Resource "*" in a standalone policy', () => {
-    const policy = makeResource('AdminPolicy', 'AWS::IAM::ManagedPolicy', { PolicyDocument: doc(allow('*')) });
+    const policy = makeResource('AdminPolicy', 'AWS::IAM::ManagedPolicy', {
+      PolicyDocument: doc(allow('*')),
+    });
     const result = evaluate(iamNoAdminPolicy, policy);
     expect(result).toMatchObject({ status: 'fail' });
     expect(result.status === 'fail' && result.message).toContain("IAM managed policy 'AdminPolicy'");
@@ -47,7 +53,11 @@ describe(iamNoAdminPolicy.id, () => {
 
   it('Compliance', () => {
     const policy = makeResource('P', 'AWS::IAM::Policy', {
-      PolicyDocument: doc(allow('*', 'arn:aws:s3:::bucket/*'), { Effect: 'Deny', Action: '*', Resource: '*' }),
+      PolicyDocument: doc(allow('*', 'arn:aws:s3:::bucket/*'), {
+        Effect: 'Deny',
+        Action: '*',
+        Resource: '*',
+      }),
     });
     expect(evaluate(iamNoAdminPolicy, policy)).toEqual({ status: 'pass' });
   });
@@ -110,7 +120,9 @@ describe(iamUserNoInlineAdmin.id, () => {
   });
 
   it('Noncompliance 3: a managed policy in the template that grants admin', () => {
-    const policy = makeResource('AdminPolicy', 'AWS::IAM::ManagedPolicy', { PolicyDocument: doc(allow('*')) });
+    const policy = makeResource('AdminPolicy', 'AWS::IAM::ManagedPolicy', {
+      PolicyDocument: doc(allow('*')),
+    });
     const user = makeResource('Ops', 'AWS::IAM::User', {
       ManagedPolicyArns: [unknownValue('a reference to a resource', ['AdminPolicy'])],
     });
@@ -149,7 +161,10 @@ describe(iamNoAccessKeys.id, () => {
 
 describe(iamRoleNoAdminManagedPolicy.id, () => {
   it('Noncompliance 1: role with AdministratorAccess', () => {
-    const role = makeResource('R', 'AWS::IAM::Role', { AssumeRolePolicyDocument: lambdaTrust, ManagedPolicyArns: [ADMIN_ARN] });
+    const role = makeResource('R', 'AWS::IAM::Role', {
+      AssumeRolePolicyDocument: lambdaTrust,
+      ManagedPolicyArns: [ADMIN_ARN],
+    });
     expect(evaluate(iamRoleNoAdminManagedPolicy, role).status).toBe('fail');
   });
 
@@ -173,7 +188,10 @@ describe(iamRoleNoAdminManagedPolicy.id, () => {
   });
 
   it('Unknown: ManagedPolicyArns is set by a condition', () => {
-    const role = makeResource('R', 'AWS::IAM::Role', { AssumeRolePolicyDocument: lambdaTrust, ManagedPolicyArns: CONDITION });
+    const role = makeResource('R', 'AWS::IAM::Role', {
+      AssumeRolePolicyDocument: lambdaTrust,
+      ManagedPolicyArns: CONDITION,
+    });
     expect(evaluate(iamRoleNoAdminManagedPolicy, role).status).toBe('unknown');
   });
 });
@@ -198,7 +216,12 @@ describe(iamRoleTrustRestricted.id, () => {
     const role = makeResource('R', 'AWS::IAM::Role', {
       AssumeRolePolicyDocument: doc(
         { Effect: 'Allow', Principal: { Service: 'ecs-tasks.amazonaws.com' }, Action: 'sts:AssumeRole' },
-        { Effect: 'Allow', Principal: { AWS: '*' }, Action: 'sts:AssumeRole', Condition: { StringEquals: { 'aws:PrincipalOrgID': 'o-1' } } },
+        {
+          Effect: 'Allow',
+          Principal: { AWS: '*' },
+          Action: 'sts:AssumeRole',
+          Condition: { StringEquals: { 'aws:PrincipalOrgID': 'o-1' } },
+        },
       ),
     });
     expect(evaluate(iamRoleTrustRestricted, role)).toEqual({ status: 'pass' });

@@ -11,27 +11,47 @@ describe(kmsKeyRotation.id, () => {
   it('Noncompliance 1: rotation not set on a symmetric key', () => {
     const key = makeResource('DataKey', 'AWS::KMS::Key');
     const result = evaluate(kmsKeyRotation, key);
-    expect(result).toEqual({ status: 'fail', message: "KMS key 'DataKey' does not rotate its key material automatically." });
+    expect(result).toEqual({
+      status: 'fail',
+      message: "KMS key 'DataKey' does not rotate its key material automatically.",
+    });
   });
 
   it('Noncompliance 2: rotation "false" as a string on SYMMETRIC_DEFAULT', () => {
-    const key = makeResource('DataKey', 'AWS::KMS::Key', { KeySpec: 'SYMMETRIC_DEFAULT', EnableKeyRotation: 'false' });
+    const key = makeResource('DataKey', 'AWS::KMS::Key', {
+      KeySpec: 'SYMMETRIC_DEFAULT',
+      EnableKeyRotation: 'false',
+    });
     expect(evaluate(kmsKeyRotation, key).status).toBe('fail');
   });
 
   it('Compliance', () => {
-    expect(evaluate(kmsKeyRotation, makeResource('K', 'AWS::KMS::Key', { EnableKeyRotation: true })).status).toBe('pass');
-    expect(evaluate(kmsKeyRotation, makeResource('K', 'AWS::KMS::Key', { EnableKeyRotation: 'true' })).status).toBe('pass');
+    expect(
+      evaluate(kmsKeyRotation, makeResource('K', 'AWS::KMS::Key', { EnableKeyRotation: true })).status,
+    ).toBe('pass');
+    expect(
+      evaluate(kmsKeyRotation, makeResource('K', 'AWS::KMS::Key', { EnableKeyRotation: 'true' })).status,
+    ).toBe('pass');
   });
 
   it('Not applicable: asymmetric and imported keys cannot rotate automatically', () => {
-    expect(evaluate(kmsKeyRotation, makeResource('K', 'AWS::KMS::Key', { KeySpec: 'RSA_2048' })).status).toBe('not_applicable');
-    expect(evaluate(kmsKeyRotation, makeResource('K', 'AWS::KMS::Key', { Origin: 'EXTERNAL' })).status).toBe('not_applicable');
+    expect(evaluate(kmsKeyRotation, makeResource('K', 'AWS::KMS::Key', { KeySpec: 'RSA_2048' })).status).toBe(
+      'not_applicable',
+    );
+    expect(evaluate(kmsKeyRotation, makeResource('K', 'AWS::KMS::Key', { Origin: 'EXTERNAL' })).status).toBe(
+      'not_applicable',
+    );
   });
 
   it('Unknown: EnableKeyRotation is set by a condition', () => {
-    const result = evaluate(kmsKeyRotation, makeResource('K', 'AWS::KMS::Key', { EnableKeyRotation: CONDITION }));
-    expect(result).toEqual({ status: 'unknown', reason: 'EnableKeyRotation is set by a condition that cannot be resolved' });
+    const result = evaluate(
+      kmsKeyRotation,
+      makeResource('K', 'AWS::KMS::Key', { EnableKeyRotation: CONDITION }),
+    );
+    expect(result).toEqual({
+      status: 'unknown',
+      reason: 'EnableKeyRotation is set by a condition that cannot be resolved',
+    });
   });
 
   it('Fix sets EnableKeyRotation true', () => {
@@ -45,7 +65,15 @@ describe(kmsKeyRotation.id, () => {
 describe(kmsKeyPolicyNoPublic.id, () => {
   const policy = (statement: Record<string, unknown>) => ({
     Version: '2012-10-17',
-    Statement: [{ Effect: 'Allow', Principal: { AWS: 'arn:aws:iam::111122223333:root' }, Action: 'kms:*', Resource: '*' }, statement],
+    Statement: [
+      {
+        Effect: 'Allow',
+        Principal: { AWS: 'arn:aws:iam::111122223333:root' },
+        Action: 'kms:*',
+        Resource: '*',
+      },
+      statement,
+    ],
   });
 
   it('Noncompliance 1: Allow to Principal "*" without condition', () => {
@@ -57,7 +85,12 @@ describe(kmsKeyPolicyNoPublic.id, () => {
 
   it('Noncompliance 2: Allow with NotPrincipal reaches everyone else', () => {
     const key = makeResource('K', 'AWS::KMS::Key', {
-      KeyPolicy: policy({ Effect: 'Allow', NotPrincipal: { AWS: 'arn:aws:iam::1:root' }, Action: 'kms:Decrypt', Resource: '*' }),
+      KeyPolicy: policy({
+        Effect: 'Allow',
+        NotPrincipal: { AWS: 'arn:aws:iam::1:root' },
+        Action: 'kms:Decrypt',
+        Resource: '*',
+      }),
     });
     expect(evaluate(kmsKeyPolicyNoPublic, key).status).toBe('fail');
   });
@@ -70,13 +103,21 @@ describe(kmsKeyPolicyNoPublic.id, () => {
       Resource: '*',
       Condition: { StringEquals: { 'kms:CallerAccount': '111122223333' } },
     });
-    expect(evaluate(kmsKeyPolicyNoPublic, makeResource('K', 'AWS::KMS::Key', { KeyPolicy: conditioned })).status).toBe('pass');
+    expect(
+      evaluate(kmsKeyPolicyNoPublic, makeResource('K', 'AWS::KMS::Key', { KeyPolicy: conditioned })).status,
+    ).toBe('pass');
     expect(evaluate(kmsKeyPolicyNoPublic, makeResource('K', 'AWS::KMS::Key')).status).toBe('pass');
   });
 
   it('Unknown: the Condition is set by a condition', () => {
     const key = makeResource('K', 'AWS::KMS::Key', {
-      KeyPolicy: policy({ Effect: 'Allow', Principal: '*', Action: 'kms:Decrypt', Resource: '*', Condition: CONDITION }),
+      KeyPolicy: policy({
+        Effect: 'Allow',
+        Principal: '*',
+        Action: 'kms:Decrypt',
+        Resource: '*',
+        Condition: CONDITION,
+      }),
     });
     expect(evaluate(kmsKeyPolicyNoPublic, key).status).toBe('unknown');
   });
@@ -84,21 +125,31 @@ describe(kmsKeyPolicyNoPublic.id, () => {
 
 describe(kmsKeyDeletionWindow.id, () => {
   it('Noncompliance 1: the minimum 7-day window', () => {
-    const result = evaluate(kmsKeyDeletionWindow, makeResource('K', 'AWS::KMS::Key', { PendingWindowInDays: 7 }));
+    const result = evaluate(
+      kmsKeyDeletionWindow,
+      makeResource('K', 'AWS::KMS::Key', { PendingWindowInDays: 7 }),
+    );
     expect(result.status === 'fail' && result.message).toContain('after 7 days');
   });
 
   it('Noncompliance 2: a shorter window written as a string', () => {
-    expect(evaluate(kmsKeyDeletionWindow, makeResource('K', 'AWS::KMS::Key', { PendingWindowInDays: '14' })).status).toBe('fail');
+    expect(
+      evaluate(kmsKeyDeletionWindow, makeResource('K', 'AWS::KMS::Key', { PendingWindowInDays: '14' }))
+        .status,
+    ).toBe('fail');
   });
 
   it('Compliance', () => {
     expect(evaluate(kmsKeyDeletionWindow, makeResource('K', 'AWS::KMS::Key')).status).toBe('pass');
-    expect(evaluate(kmsKeyDeletionWindow, makeResource('K', 'AWS::KMS::Key', { PendingWindowInDays: 30 })).status).toBe('pass');
+    expect(
+      evaluate(kmsKeyDeletionWindow, makeResource('K', 'AWS::KMS::Key', { PendingWindowInDays: 30 })).status,
+    ).toBe('pass');
   });
 
   it('Unknown: PendingWindowInDays comes from a parameter without a default', () => {
-    const key = makeResource('K', 'AWS::KMS::Key', { PendingWindowInDays: unknownValue('a parameter with no default') });
+    const key = makeResource('K', 'AWS::KMS::Key', {
+      PendingWindowInDays: unknownValue('a parameter with no default'),
+    });
     expect(evaluate(kmsKeyDeletionWindow, key).status).toBe('unknown');
   });
 });

@@ -42,7 +42,9 @@ describe(logsKmsEncryption.id, () => {
   });
 
   it('Compliance', () => {
-    expect(evaluate(logsKmsEncryption, group({ KmsKeyId: 'arn:aws:kms:me-south-1:1:key/abc' })).status).toBe('pass');
+    expect(evaluate(logsKmsEncryption, group({ KmsKeyId: 'arn:aws:kms:me-south-1:1:key/abc' })).status).toBe(
+      'pass',
+    );
   });
 
   it('Unknown: KmsKeyId is set by a condition', () => {

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { sqsDlq } from '../../../../shared/compliance/rules/sqs/sqs-dlq';
+import { sqsEncrypted } from '../../../../shared/compliance/rules/sqs/sqs-encrypted';
+import { sqsTlsOnly } from '../../../../shared/compliance/rules/sqs/sqs-tls-only';
+import { unknownValue } from '../../../../shared/compliance/types';
+import { evaluate, makeContext, makeResource } from '../../../fixtures/compliance';
+
+const CONDITION = unknownValue('set by a condition that cannot be resolved');
+const ref = (id: string) => unknownValue('a reference to a resource', [id]);
+const queue = (props: Record<string, unknown> = {}) => makeResource('Orders', 'AWS::SQS::Queue', props);
+const tlsDeny = {
+  Effect: 'Deny',
+  Principal: '*',
+  Action: 'sqs:*',
+  Resource: ref('Orders'),
+  Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+};
+const queuePolicy = (statements: unknown[], queues: unknown = [ref('Orders')]) =>
+  makeResource('OrdersPolicy', 'AWS::SQS::QueuePolicy', {
+    Queues: queues,
+    PolicyDocument: { Version: '2012-10-17', Statement: statements },
+  });
+
+describe(sqsEncrypted.id, () => {
+  it('Noncompliance 1: SQS-managed encryption switched off without a KMS key', () => {
+    expect(evaluate(sqsEncrypted, queue({ SqsManagedSseEnabled: false })).status).toBe('fail');
+  });
+
+  it('Compliance', () => {
+    expect(evaluate(sqsEncrypted, queue()).status).toBe('pass');
+    expect(evaluate(sqsEncrypted, queue({ KmsMasterKeyId: 'alias/aws/sqs' })).status).toBe('pass');
+  });
+
+  it('Unknown: SqsManagedSseEnabled is set by a condition', () => {
+    expect(evaluate(sqsEncrypted, queue({ SqsManagedSseEnabled: CONDITION })).status).toBe('unknown');
+  });
+
+  it('Fix turns SQS-managed encryption on', () => {
+    const resource = queue({ SqsManagedSseEnabled: false });
+    expect(sqsEncrypted.fix?.(resource, makeContext([resource]))).toEqual([
+      { op: 'set', path: ['Resources', 'Orders', 'Properties', 'SqsManagedSseEnabled'], value: true },
+    ]);
+  });
+});
+
+describe(sqsDlq.id, () => {
+  it('Noncompliance 1: no RedrivePolicy', () => {
+    expect(evaluate(sqsDlq, queue())).toEqual({
+      status: 'fail',
+      message: "SQS queue 'Orders' has no dead-letter queue for messages that keep failing.",
+    });
+  });
+
+  it('Compliance', () => {
+    expect(
+      evaluate(
+        sqsDlq,
+        queue({ RedrivePolicy: { deadLetterTargetArn: ref('OrdersDlq'), maxReceiveCount: 5 } }),
+      ).status,
+    ).toBe('pass');
+    expect(
+      evaluate(
+        sqsDlq,
+        queue({
+          RedrivePolicy: '{"deadLetterTargetArn":"arn:aws:sqs:me-south-1:1:dlq","maxReceiveCount":3}',
+        }),
+      ).status,
+    ).toBe('pass');
+  });
+
+  it('Not applicable: the queue is the dead-letter queue of another queue', () => {
+    const dlq = makeResource('OrdersDlq', 'AWS::SQS::Queue');
+    const main = queue({ RedrivePolicy: { deadLetterTargetArn: ref('OrdersDlq'), maxReceiveCount: 5 } });
+    expect(evaluate(sqsDlq, dlq, [main]).status).toBe('not_applicable');
+  });
+
+  it('Unknown: RedrivePolicy is set by a condition', () => {
+    expect(evaluate(sqsDlq, queue({ RedrivePolicy: CONDITION })).status).toBe('unknown');
+  });
+});
+
+describe(sqsTlsOnly.id, () => {
+  it('Noncompliance 1: no queue policy at all', () => {
+    expect(evaluate(sqsTlsOnly, queue()).status).toBe('fail');
+  });
+
+  it('Noncompliance 2: a queue policy without the TLS deny', () => {
+    const policy = queuePolicy([
+      {
+        Effect: 'Allow',
+        Principal: { Service: 'sns.amazonaws.com' },
+        Action: 'sqs:SendMessage',
+        Resource: '*',
+      },
+    ]);
+    expect(evaluate(sqsTlsOnly, queue(), [policy]).status).toBe('fail');
+  });
+
+  it('Noncompliance 3: the TLS deny sits in a policy for another queue', () => {
+    const policy = queuePolicy([tlsDeny], [ref('OtherQueue')]);
+    expect(evaluate(sqsTlsOnly, queue(), [policy]).status).toBe('fail');
+  });
+
+  it('Compliance', () => {
+    expect(evaluate(sqsTlsOnly, queue(), [queuePolicy([tlsDeny])]).status).toBe('pass');
+    const byUrl = queuePolicy([tlsDeny], ['https://sqs.me-south-1.amazonaws.com/1/orders']);
+    expect(evaluate(sqsTlsOnly, queue({ QueueName: 'orders' }), [byUrl]).status).toBe('pass');
+  });
+
+  it('Unknown: the policy targets queues from an unresolved import', () => {
+    const policy = queuePolicy([tlsDeny], [unknownValue('an imported value')]);
+    expect(evaluate(sqsTlsOnly, queue(), [policy]).status).toBe('unknown');
+  });
+
+  it('Fix adds a queue policy when none targets the queue', () => {
+    const resource = queue();
+    const [patch] = sqsTlsOnly.fix?.(resource, makeContext([resource])) ?? [];
+    expect(patch.path).toEqual(['Resources', 'OrdersTlsOnlyPolicy']);
+    expect(patch.value).toMatchObject({
+      Type: 'AWS::SQS::QueuePolicy',
+      Properties: { Queues: [{ Ref: 'Orders' }] },
+    });
+  });
+
+  it('Fix appends to the existing policy, because a second policy would replace it', () => {
+    const resource = queue();
+    const existing = queuePolicy([
+      {
+        Effect: 'Allow',
+        Principal: '*',
+        Action: 'sqs:SendMessage',
+        Resource: '*',
+        Condition: { ArnEquals: { 'aws:SourceArn': 'x' } },
+      },
+    ]);
+    const patches = sqsTlsOnly.fix?.(resource, makeContext([resource, existing]));
+    expect(patches?.map((p) => p.path)).toEqual([
+      ['Resources', 'OrdersPolicy', 'Properties', 'PolicyDocument', 'Statement', 1],
+    ]);
+  });
+});
