@@ -15,6 +15,7 @@ export interface ParseOptions {
  * `TemplateError` with a message fit for the user.
  */
 export function parseTemplate(text: string, options: ParseOptions = {}): ParsedTemplate {
+  if (typeof text !== 'string') throw new TemplateError('The template must be text');
   const source = text.replace(/^\uFEFF/, '');
   if (source.trim() === '') throw new TemplateError('The template is empty');
   try {

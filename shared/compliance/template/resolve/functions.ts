@@ -118,7 +118,15 @@ for (const fn of ['Fn::Equals', 'Fn::And', 'Fn::Or', 'Fn::Not']) {
 export function callIntrinsic(key: string, args: unknown, call: Call): unknown {
   const handler = Object.hasOwn(HANDLERS, key) ? HANDLERS[key] : undefined;
   if (!handler) return unknownValue(`the result of ${key}, which the scanner does not evaluate`);
-  return handler(args, call);
+  // Only Fn::If may pass AWS::NoValue on (to remove its key); as any other argument it is an error.
+  return handler(
+    args,
+    key === 'Fn::If' ? call : { ...call, resolve: (value) => noValueAsUnknown(call.resolve(value)) },
+  );
+}
+
+function noValueAsUnknown(value: unknown): unknown {
+  return value === NO_VALUE ? unknownValue('AWS::NoValue used where a value is needed') : value;
 }
 
 /** UTF-8 then Base64 without Node's Buffer, so this also runs in the browser. */
