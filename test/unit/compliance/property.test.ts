@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { evaluateTemplate, loadTemplate } from '../../../shared/compliance/engine';
 import { fixTemplate } from '../../../shared/compliance/fix';
 import { isTemplateError, parseTemplate, resolveTemplate } from '../../../shared/compliance/template';
-import { asText, documentText, mutatedSample, randomTemplateBody } from './property-arbitraries';
+import {
+  asText,
+  documentText,
+  mutatedSample,
+  randomTemplateBody,
+} from '../../fixtures/templates/random-templates';
 
 /** parseTemplate either returns or throws TemplateError; a parsed template always resolves and scans. */
 function parsesOrRejects(text: string): boolean {
