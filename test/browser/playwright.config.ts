@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,9 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 // One server per run on its own port and a fresh data directory, so runs never share users or
 // subscriptions. Set in process.env because workers re-read this file and must see the same values.
-process.env.SAHAB_BROWSER_PORT ??= '3100';
+// The port is a free one the OS hands out (so parallel runs by different people do not collide)
+// unless SAHAB_BROWSER_PORT pins it.
+process.env.SAHAB_BROWSER_PORT ??= freePort();
 process.env.SAHAB_BROWSER_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sahab-browser-'));
 const port = Number(process.env.SAHAB_BROWSER_PORT);
 const baseURL = `http://localhost:${port}`;
@@ -49,3 +52,10 @@ export default defineConfig({
     env: { PORT: String(port), SAHAB_DATA_DIR: process.env.SAHAB_BROWSER_DATA_DIR },
   },
 });
+
+/** Asks the OS for a free port (synchronously: the config must be known before workers start). */
+function freePort(): string {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}

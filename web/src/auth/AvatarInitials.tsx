@@ -1,0 +1,10 @@
+import { initials } from './initials';
+import type { SahabUser } from './useAuthContext';
+
+export function AvatarInitials({ user }: { user: SahabUser }) {
+  return (
+    <span className="sahab-avatar" data-testid="auth-avatar" aria-hidden="true">
+      {initials(user.email, user.username)}
+    </span>
+  );
+}
