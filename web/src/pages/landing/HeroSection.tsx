@@ -12,7 +12,7 @@ export default function HeroSection() {
         <div className="lp-hero__copy">
           <p className="lp-hero__eyebrow">{HERO.eyebrow}</p>
           <h1 id="lp-hero-title" className="lp-hero__title">
-            {HERO.headline}
+            {HERO.headline} <span className="lp-hero__highlight">{HERO.headlineHighlight}</span>
           </h1>
           <p className="lp-hero__subtitle">{HERO.subheadline}</p>
           <div className="lp-hero__actions">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { SahabLogo } from '../../components/SahabLogo';
 import { LEGAL_LINKS } from '../legal/legalLinks';
-import { BrandMark } from './icons';
 import { FOOTER, NAV_ANCHORS } from './landingContent';
 import SectionAnchor from './SectionAnchor';
 
@@ -12,7 +12,7 @@ export default function LandingFooter() {
       <div className="lp-container lp-footer__grid">
         <div className="lp-footer__brand">
           <span className="lp-brand lp-brand--inverse">
-            <BrandMark size={28} />
+            <SahabLogo size={28} />
             <span>Sahab</span>
           </span>
           <p>{FOOTER.tagline}</p>
@@ -56,8 +56,8 @@ export default function LandingFooter() {
           </ul>
         </nav>
       </div>
-      <div className="lp-container lp-footer__bottom">
-        <p>&copy; {year} Sahab. All rights reserved.</p>
+      <div className="lp-container">
+        <p className="lp-footer__bottom">&copy; {year} Sahab. All rights reserved.</p>
       </div>
     </footer>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import AuthButton from '../../auth/AuthButton';
-import { BrandMark, Icon } from './icons';
+import { SahabLogo } from '../../components/SahabLogo';
+import { Icon } from './icons';
 import { NAV_ANCHORS } from './landingContent';
 import SectionAnchor from './SectionAnchor';
 
@@ -14,7 +15,7 @@ export default function LandingNav() {
     <header className="lp-nav">
       <div className="lp-container lp-nav__inner">
         <Link to="/" className="lp-brand" aria-label="Sahab home">
-          <BrandMark />
+          <SahabLogo size={32} />
           <span>Sahab</span>
         </Link>
         <nav aria-label="Page sections" className="lp-nav__anchors">

@@ -16,8 +16,6 @@ import './footer.css';
 export default function LandingPage() {
   useEffect(() => {
     document.title = 'Sahab | Compliant AWS infrastructure, designed by AI';
-    // Arriving from another page (e.g. 'Back to Home' at the foot of a legal page) starts at the top.
-    window.scrollTo(0, 0);
   }, []);
 
   return (

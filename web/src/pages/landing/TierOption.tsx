@@ -1,6 +1,7 @@
 import Badge from '@cloudscape-design/components/badge';
 import type { Plan } from '../../../../shared/billing/plans';
 import { Icon } from './icons';
+import { PRICING_TEASER } from './landingContent';
 import { planHighlights } from './planHighlights';
 
 interface TierOptionProps {
@@ -34,6 +35,7 @@ export default function TierOption({ plan, selected, onSelect }: TierOptionProps
           {selected && <Icon name="check" size={14} />}
         </span>
       </span>
+      <span className="lp-tier__audience">{PRICING_TEASER.audience[plan.tier]}</span>
       <span className="lp-tier__price">
         <span className="lp-tier__amount">${plan.priceUsdMonthly}</span>
         <span className="lp-tier__period">/month</span>

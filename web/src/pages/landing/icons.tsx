@@ -68,21 +68,3 @@ export function Icon({ name, size = 24, className }: IconProps) {
     </svg>
   );
 }
-
-/** The Sahab mark: a cloud ("sahab" in Arabic) on the brand gradient. */
-export function BrandMark({ size = 32 }: { size?: number }) {
-  return (
-    <span className="lp-brand__mark" style={{ width: size, height: size }} aria-hidden="true">
-      <svg
-        width={size * 0.62}
-        height={size * 0.62}
-        viewBox="0 0 24 24"
-        fill="currentColor"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M7.5 19.5h9.8a4.2 4.2 0 0 0 .5-8.37 5.8 5.8 0 0 0-11.2-1.1A4.75 4.75 0 0 0 7.5 19.5z" />
-      </svg>
-    </span>
-  );
-}

@@ -1,4 +1,5 @@
 /** Landing page copy, kept apart from the layout so wording changes never touch JSX. */
+import type { Tier } from '../../../../shared/billing/plans';
 import type { IconName } from './icons';
 
 export const SECTION_IDS = {
@@ -17,7 +18,9 @@ export const NAV_ANCHORS: readonly { label: string; sectionId: SectionId }[] = [
 
 export const HERO = {
   eyebrow: 'Compliant AWS infrastructure, designed by AI',
-  headline: 'From a plain-English brief to a compliant AWS stack, in minutes',
+  // U+2060 (word joiner) keeps "plain-English" on one line; browsers otherwise break after the hyphen.
+  headline: 'From a plain-\u2060English brief to a',
+  headlineHighlight: 'compliant AWS stack in minutes',
   subheadline:
     'Sahab’s AI agents design your CloudFormation, check it against SAMA, NCA-ECC and CITC before anything is deployed, and ship it to your own AWS account in one click. No access keys ever leave your hands.',
   frameworks: ['SAMA', 'NCA-ECC', 'CITC'],
@@ -102,6 +105,12 @@ export const PRICING_TEASER = {
   heading: 'Simple plans that grow with you',
   subheading:
     'Every plan includes the AI agents, the compliance scanner and one-click deploys. Pick one to start.',
+  /** who each tier suits, from the target users in spec section 1 */
+  audience: {
+    starter: 'For individual developers',
+    pro: 'For small DevOps teams',
+    premium: 'For consultancies and larger teams',
+  } satisfies Record<Tier, string>,
 };
 
 export const CALL_TO_ACTION = {

@@ -1,6 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { SahabLogo } from '../../components/SahabLogo';
 import type { LegalDocument } from './content/types';
 import { formatLegalDate, toIsoCalendarDate } from './formatLegalDate';
 import LegalFooter from './LegalFooter';
@@ -20,8 +21,6 @@ export default function LegalLayout({ document: legalDocument }: LegalLayoutProp
 
   useEffect(() => {
     document.title = `${legalDocument.title} | Sahab`;
-    // Footer links between legal pages would otherwise keep the old scroll position.
-    if (!window.location.hash) window.scrollTo(0, 0);
   }, [legalDocument]);
 
   return (
@@ -29,7 +28,7 @@ export default function LegalLayout({ document: legalDocument }: LegalLayoutProp
       <header className="lg-header">
         <div className="lg-header__inner">
           <Link to="/" className="lg-brand" aria-label="Sahab home">
-            <span className="lg-brand__mark" aria-hidden="true" />
+            <SahabLogo size={28} />
             Sahab
           </Link>
           <Button href="/" iconName="arrow-left" onFollow={followLink}>

@@ -88,7 +88,7 @@ export const TERMS: LegalDocument = {
       id: 'cancellation',
       heading: 'Cancellation',
       body: [
-        'You can cancel your subscription at any time. Cancellation takes effect at the end of the current billing period: you keep access until then and are not charged again. We do not refund partial billing periods, except as our Refund Policy describes.',
+        'You can cancel your subscription at any time. Cancellation takes effect at the end of the current billing period: you keep access until then, are not charged again, and receive no partial refund for the rest of the period, except as our Refund Policy describes.',
         'We may end these Terms if you materially breach them.',
       ],
     },
