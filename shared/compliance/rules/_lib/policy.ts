@@ -1,6 +1,6 @@
 import { isUnknown, type Resource, type UnknownValue } from '../../types';
 import { and, anyString, type Maybe, not, or } from './maybe';
-import { asList, isSet, prop, read } from './read';
+import { asList, isOpaqueText, isSet, prop, read } from './read';
 
 /** A policy document found on a resource, with the words a finding uses to point at it. */
 export interface NamedDocument {
@@ -80,10 +80,21 @@ export function effectIs(statement: Statement, effect: 'Allow' | 'Deny'): Maybe 
   return isUnknown(value) ? value : value === effect;
 }
 
+/**
+ * Does a string-or-list value contain one of `wildcards`? Unresolved ARNs and Sub-built text are
+ * never a bare wildcard, so only parameters, conditions and the like leave the answer unknown.
+ */
+function hasWildcard(value: unknown, wildcards: readonly string[]): Maybe {
+  const list = asList(value);
+  if (isUnknown(list)) return isOpaqueText(list) ? false : list;
+  const known = (list ?? []).filter((item) => !(isUnknown(item) && isOpaqueText(item)));
+  return anyString(known, (item) => wildcards.includes(item));
+}
+
 /** Allow on Resource "*" (or NotResource, which allows everything not listed). */
 export function onAllResources(statement: Statement): Maybe {
   return or(
-    anyString(statement.Resource, (r) => r === '*'),
+    hasWildcard(statement.Resource, ['*']),
     isUnknown(statement.NotResource) ? statement.NotResource : isSet(statement.NotResource),
   );
 }
@@ -91,7 +102,7 @@ export function onAllResources(statement: Statement): Maybe {
 /** Action "*" or "*:*", or NotAction (allows every action except the listed ones). */
 export function onAllActions(statement: Statement): Maybe {
   return or(
-    anyString(statement.Action, (a) => a === '*' || a === '*:*'),
+    hasWildcard(statement.Action, ['*', '*:*']),
     isUnknown(statement.NotAction) ? statement.NotAction : isSet(statement.NotAction),
   );
 }
@@ -104,16 +115,13 @@ export function isAdminStatement(statement: Statement): Maybe {
 /** Principal "*" or {AWS: "*"}; an Allow with NotPrincipal also reaches everyone not listed. */
 export function isEveryone(statement: Statement): Maybe {
   const principal = statement.Principal;
-  if (isUnknown(principal)) return principal;
+  if (isUnknown(principal)) return isOpaqueText(principal) ? false : principal;
   if (principal === '*') return true;
   const aws = typeof principal === 'object' && principal !== null ? read(principal, ['AWS']) : undefined;
   const notPrincipal = isUnknown(statement.NotPrincipal)
     ? statement.NotPrincipal
     : isSet(statement.NotPrincipal);
-  return or(
-    anyString(aws, (p) => p === '*'),
-    notPrincipal,
-  );
+  return or(hasWildcard(aws, ['*']), notPrincipal);
 }
 
 export function hasCondition(statement: Statement): Maybe {

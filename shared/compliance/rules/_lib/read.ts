@@ -104,6 +104,16 @@ export function mayBeAbsent(value: UnknownValue): boolean {
   return /^set by (a )?condition/.test(value.reason);
 }
 
+/**
+ * Unresolved text that cannot be a bare wildcard such as "*": a Ref or GetAtt to a template
+ * resource (an ARN, a name or an id) or text a Sub/Join built around literal parts. A parameter,
+ * mapping, import or condition could still hold any text.
+ */
+export function isOpaqueText(value: UnknownValue): boolean {
+  if (mayBeAbsent(value)) return false;
+  return (value.refs ?? []).length > 0 || /^text (built|joined) from /.test(value.reason);
+}
+
 /** Whether a property is present: an unresolved value counts unless a condition may remove it. */
 export function presence(value: unknown): boolean | UnknownValue {
   if (isUnknown(value)) return mayBeAbsent(value) ? value : true;

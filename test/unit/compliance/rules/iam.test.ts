@@ -62,6 +62,12 @@ describe(iamNoAdminPolicy.id, () => {
     expect(evaluate(iamNoAdminPolicy, policy)).toEqual({ status: 'pass' });
   });
 
+  it('Compliance: an ARN built with Fn::Sub is never the wildcard "*"', () => {
+    const arn = unknownValue('text built from a Ref to resource Bucket', ['Bucket']);
+    const policy = makeResource('P', 'AWS::IAM::Policy', { PolicyDocument: doc(allow('*', [arn])) });
+    expect(evaluate(iamNoAdminPolicy, policy).status).toBe('pass');
+  });
+
   it('Unknown: the Effect of a wildcard statement is set by a condition', () => {
     const policy = makeResource('P', 'AWS::IAM::Policy', {
       PolicyDocument: doc({ Effect: CONDITION, Action: '*', Resource: '*' }),

@@ -109,6 +109,26 @@ describe(kmsKeyPolicyNoPublic.id, () => {
     expect(evaluate(kmsKeyPolicyNoPublic, makeResource('K', 'AWS::KMS::Key')).status).toBe('pass');
   });
 
+  it('Compliance: the account root built with Fn::Sub is not everyone', () => {
+    const root = unknownValue('text built from AWS::AccountId, known only at deployment');
+    const key = makeResource('K', 'AWS::KMS::Key', {
+      KeyPolicy: {
+        Statement: [{ Effect: 'Allow', Principal: { AWS: root }, Action: 'kms:*', Resource: '*' }],
+      },
+    });
+    expect(evaluate(kmsKeyPolicyNoPublic, key).status).toBe('pass');
+  });
+
+  it('Unknown: the principal comes from a parameter that could be "*"', () => {
+    const principal = unknownValue('parameter Consumer, which has no default and no value was given');
+    const key = makeResource('K', 'AWS::KMS::Key', {
+      KeyPolicy: {
+        Statement: [{ Effect: 'Allow', Principal: { AWS: principal }, Action: 'kms:Decrypt', Resource: '*' }],
+      },
+    });
+    expect(evaluate(kmsKeyPolicyNoPublic, key).status).toBe('unknown');
+  });
+
   it('Unknown: the Condition is set by a condition', () => {
     const key = makeResource('K', 'AWS::KMS::Key', {
       KeyPolicy: policy({
