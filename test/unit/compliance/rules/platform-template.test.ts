@@ -1,0 +1,38 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  disposeTemplateValidator,
+  getTemplateValidator,
+} from '../../../../functions/lib/validate/cloudformation-validator';
+import { platformRules } from '../../../../shared/compliance/rules/platform-rules';
+import { scanTemplate } from '../../../../shared/compliance/scan';
+import { compliantPlatformTemplate } from '../../../fixtures/rule-examples/platform';
+
+const ids = new Set(platformRules.map((r) => r.id));
+/** Rules on resource types a compliant template does not have (IAM users and their keys). */
+const NO_COMPLIANT_RESOURCE = ['iam-no-iam-users', 'iam-no-access-keys', 'iam-user-no-inline-admin'];
+
+afterAll(() => disposeTemplateValidator());
+
+describe('platform rules on a compliant template with intrinsic functions', () => {
+  // Act once: parse, resolve and evaluate the whole template through the real engine.
+  const outcomes = scanTemplate(compliantPlatformTemplate).outcomes.filter((o) => ids.has(o.rule.id));
+
+  it('is valid CloudFormation', () => {
+    const errors = getTemplateValidator()
+      .validate(compliantPlatformTemplate)
+      .filter((d) => d.severity === 'ERROR');
+    expect(errors).toEqual([]);
+  });
+
+  it('raises no failure and no unknown', () => {
+    const findings = outcomes
+      .filter((o) => o.evaluation.status === 'fail' || o.evaluation.status === 'unknown')
+      .map((o) => `${o.rule.id} ${o.resource.logicalId}: ${JSON.stringify(o.evaluation)}`);
+    expect(findings).toEqual([]);
+  });
+
+  it('passes every platform rule at least once', () => {
+    const passed = new Set(outcomes.filter((o) => o.evaluation.status === 'pass').map((o) => o.rule.id));
+    expect([...ids].filter((id) => !passed.has(id) && !NO_COMPLIANT_RESOURCE.includes(id))).toEqual([]);
+  });
+});
