@@ -21,9 +21,7 @@ export const s3BucketAccessLogging: Rule = {
     const config = propOf(resource, 'LoggingConfiguration');
     if (isUnknown(config)) return unknownFrom('LoggingConfiguration', config);
     if (config !== undefined && config !== null) return PASS;
-    const isAccessLogTarget = logSourcesOf(resource, ctx).some((use) =>
-      use.startsWith('access logs of S3 bucket'),
-    );
+    const isAccessLogTarget = logSourcesOf(resource, ctx).some((source) => source.accessLogs);
     if (isAccessLogTarget) return NOT_APPLICABLE;
     return failWith(
       `${resourceLabel(resource)} does not record server access logs: LoggingConfiguration is not set.`,

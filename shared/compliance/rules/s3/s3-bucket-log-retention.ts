@@ -31,7 +31,7 @@ export const s3BucketLogRetention: Rule = {
       const days = toNumber(dig(rule, 'ExpirationInDays'));
       if (isUnknown(days))
         return unknownFrom(`LifecycleConfiguration.Rules[${index}].ExpirationInDays`, days);
-      const held = `${resourceLabel(resource)} holds ${sources[0]}`;
+      const held = `${resourceLabel(resource)} holds ${sources[0].phrase}`;
       if (days !== undefined && days < MIN_DAYS) {
         return failWith(
           `${held} but a lifecycle rule deletes objects after ${days} days (fewer than ${MIN_DAYS}).`,
