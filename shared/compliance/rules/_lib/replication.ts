@@ -10,7 +10,7 @@ import { dig, failWith, NOT_APPLICABLE, PASS, toList, unknownFrom } from './prop
 export type DestinationRegion = string | 'same-region' | UnknownValue | { unreadable: string };
 
 export interface Destination {
-  /** e.g. "replica", "backup copy", "replication rule 1" */
+  /** the verb phrase of a finding, e.g. "keeps a replica" or "copies backups" */
   what: string;
   label: string;
   region: DestinationRegion;
