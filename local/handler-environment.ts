@@ -1,7 +1,25 @@
 import { DEFAULT_TABLE_NAME } from '../functions/lib/store/table-schema';
 
-/** The variables the developer set before any runtime started: those always win. */
-const userEnvironment = { ...process.env };
+/**
+ * Values this process's runtimes have set, kept on globalThis so that it survives module
+ * re-evaluation (test runners reload modules but keep process.env). A variable holding anything
+ * else was set by the developer, and the developer's value wins.
+ */
+const OWNED = Symbol.for('sahab.local.handler-environment');
+const registry = globalThis as Record<symbol, Record<string, string> | undefined>;
+registry[OWNED] ??= {};
+const owned = registry[OWNED];
+
+function userValue(name: string): string | undefined {
+  const value = process.env[name];
+  return value !== undefined && value !== owned[name] ? value : undefined;
+}
+
+function setOwned(name: string, value: string): void {
+  if (userValue(name) !== undefined) return;
+  process.env[name] = value;
+  owned[name] = value;
+}
 
 export interface HandlerEnvironment {
   tableName: string;
@@ -18,24 +36,27 @@ export interface HandlerEnvironment {
  * once at cold start, which is why one process hosts one runtime at a time.
  */
 export function applyHandlerEnvironment(env: HandlerEnvironment): void {
-  const set = (name: string, value: string) => {
-    if (userEnvironment[name] === undefined) process.env[name] = value;
-  };
-  set('TABLE_NAME', env.tableName);
-  set('AWS_REGION', env.region);
-  set('LOG_LEVEL', env.logLevel);
-  set('POWERTOOLS_SERVICE_NAME', 'sahab');
-  set('SAHAB_DATA_DIR', env.dataDir);
-  set('SAHAB_PUBLIC_API_URL', env.apiUrl);
-  set('VALIDATE_RESPONSES', 'true');
+  setOwned('TABLE_NAME', env.tableName);
+  setOwned('AWS_REGION', env.region);
+  setOwned('LOG_LEVEL', env.logLevel);
+  setOwned('POWERTOOLS_SERVICE_NAME', 'sahab');
+  setOwned('SAHAB_DATA_DIR', env.dataDir);
+  setOwned('SAHAB_PUBLIC_API_URL', env.apiUrl);
+  setOwned('VALIDATE_RESPONSES', 'true');
   // Always the runtime's own database: pointing handlers at real DynamoDB is not a local mode.
   process.env.DYNAMODB_ENDPOINT = env.dynamodbEndpoint;
+  owned.DYNAMODB_ENDPOINT = env.dynamodbEndpoint;
 }
 
 export function localTableName(): string {
-  return userEnvironment.TABLE_NAME ?? DEFAULT_TABLE_NAME;
+  return userValue('TABLE_NAME') ?? DEFAULT_TABLE_NAME;
 }
 
 export function localRegion(): string {
-  return userEnvironment.AWS_REGION ?? 'us-east-1';
+  return userValue('AWS_REGION') ?? 'us-east-1';
+}
+
+/** The developer's own value of a variable (not one a runtime of this process set). */
+export function developerValue(name: string): string | undefined {
+  return userValue(name);
 }

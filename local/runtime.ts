@@ -8,7 +8,7 @@ import type { SiteConfig } from '../shared/api/site-config';
 import { createApiGateway } from './api-gateway';
 import { startupBanner } from './banner';
 import { startLocalDynamo } from './dynamo';
-import { applyHandlerEnvironment, localRegion, localTableName } from './handler-environment';
+import { applyHandlerEnvironment, developerValue, localRegion, localTableName } from './handler-environment';
 import { createHandlerLoader } from './handler-loader';
 import { sendJson } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
@@ -66,7 +66,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
   const log =
     options.log === false ? () => undefined : (options.log ?? ((line: string) => console.log(line)));
-  const dataDir = resolve(options.dataDir ?? process.env.SAHAB_DATA_DIR ?? join(REPO_ROOT, '.data'));
+  const dataDir = resolve(options.dataDir ?? developerValue('SAHAB_DATA_DIR') ?? join(REPO_ROOT, '.data'));
   mkdirSync(dataDir, { recursive: true });
   if (options.buildWeb ?? true) await ensureWebBuilt(REPO_ROOT, log);
 
@@ -102,7 +102,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     region,
     dataDir,
     apiUrl: `http://127.0.0.1:${port}`,
-    logLevel: options.logLevel ?? process.env.LOG_LEVEL ?? 'INFO',
+    logLevel: options.logLevel ?? developerValue('LOG_LEVEL') ?? 'INFO',
   });
 
   const oidc = await createLocalOidc(publicUrl, dataDir);

@@ -127,6 +127,20 @@ describe('tokens and sessions', () => {
     expect(renewed.sub).toBe(tokens.sub);
   });
 
+  it('revokes a refresh token at the revocation endpoint', async () => {
+    const tokens = await signIn(runtime, 'revoke@example.com');
+    const response = await fetch(`${runtime.issuer}/token/revocation`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        token: tokens.refreshToken,
+        token_type_hint: 'refresh_token',
+        client_id: runtime.clientId,
+      }),
+    });
+    expect(response.status).toBe(200);
+    await expect(refreshTokens(runtime, tokens.refreshToken)).rejects.toThrow(/invalid_grant/);
+  });
+
   it('answers userinfo with the e-mail for the access token', async () => {
     const tokens = await signIn(runtime, 'userinfo@example.com');
     const response = await fetch(`${runtime.issuer}/me`, {
@@ -175,6 +189,32 @@ describe('Cognito-style logout', () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(siteRoot());
+  });
+
+  it('also ends the session through the OpenID end-session endpoint, without a confirmation step', async () => {
+    // Arrange
+    const jar = new CookieJar();
+    const tokens = await signIn(runtime, 'end-session@example.com', jar);
+    const query = new URLSearchParams({
+      id_token_hint: tokens.idToken,
+      post_logout_redirect_uri: siteRoot(),
+    });
+    // Act: the page submits its own form (with the CSRF field) at once; do what its script does
+    const page = await browse(jar, `${runtime.issuer}/session/end?${query}`);
+    const html = await page.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1]!;
+    expect(html).toContain('.submit()');
+    const confirmed = await browse(jar, new URL(action, runtime.url).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
+    const back = await followToClient(runtime, jar, confirmed);
+    // Assert
+    expect(back.href).toBe(siteRoot());
+    const { response: silent } = await startAuthorization(runtime, jar, { prompt: 'none' });
+    expect((await followToClient(runtime, jar, silent)).searchParams.get('error')).toBe('login_required');
   });
 
   it('refuses to redirect to an address that is not registered', async () => {
