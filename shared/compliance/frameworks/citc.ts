@@ -74,6 +74,8 @@ export const CITC: Framework = {
         ['rds-not-publicly-accessible', 'critical'],
         ['iam-no-admin-policy', 'high'],
         ['kms-key-policy-no-public', 'high'],
+        ['sns-policy-no-public', 'high'],
+        ['sqs-policy-no-public', 'high'],
         ['ec2-sg-no-open-database-ports', 'high'],
       ],
       { unverified: true },
