@@ -4,8 +4,8 @@ import { AUTH } from '../../shared/messages';
 const OUTPUT_DIR = new URL('./output/', import.meta.url);
 
 /** Screenshots go to test/browser/output/ (not committed) so each screen can be looked at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: new URL(`${name}.png`, OUTPUT_DIR).pathname, fullPage: true });
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: new URL(`${name}.png`, OUTPUT_DIR).pathname, fullPage });
 }
 
 /** A new address per test, so every test starts as a user the system has never seen. */

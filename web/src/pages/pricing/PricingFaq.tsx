@@ -31,7 +31,7 @@ const FAQ = [
 
 export function PricingFaq() {
   return (
-    <Container>
+    <Container disableContentPaddings>
       {FAQ.map((item, index) => (
         <ExpandableSection
           key={item.question}

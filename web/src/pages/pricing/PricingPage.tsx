@@ -7,6 +7,7 @@ import { SandboxCheckoutModal } from '../../checkout/SandboxCheckoutModal';
 import { useCheckout } from '../../checkout/useCheckout';
 import { AppHeader } from '../../components/AppHeader';
 import { SiteFooter } from '../../components/SiteFooter';
+import { useConfig } from '../../config/ConfigContext';
 import { Notifications } from '../../notifications/Notifications';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { invalidateSubscription } from '../../subscription/subscription-cache';
@@ -20,6 +21,7 @@ const SUCCESS_REDIRECT_MS = 2000;
 
 export default function PricingPage() {
   const checkout = useCheckout();
+  const { billing } = useConfig();
   const subscription = useSubscription();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -69,7 +71,9 @@ export default function PricingPage() {
         </section>
       </main>
       <SiteFooter />
-      <SandboxCheckoutModal tier={checkout.sandboxTier} onClose={checkout.closeSandbox} />
+      {billing.provider === 'sandbox' && (
+        <SandboxCheckoutModal tier={checkout.sandboxTier} onClose={checkout.closeSandbox} />
+      )}
     </>
   );
 }
