@@ -26,10 +26,11 @@ export class WebClient extends Construct {
     this.client = new UserPoolClient(this, 'Client', {
       userPool: props.userPool,
       generateSecret: false,
-      // No direct SDK sign-in (SRP, password, custom): only the hosted UI, then refresh tokens.
+      // SRP only (the password never travels), which the hosted/managed login pages may rely on;
+      // no plain-password, admin or custom flows.
       authFlows: {
         user: false,
-        userSrp: false,
+        userSrp: true,
         userPassword: false,
         adminUserPassword: false,
         custom: false,

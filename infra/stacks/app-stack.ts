@@ -28,6 +28,11 @@ export interface AppStackProps extends StackProps {
  * which CloudFormation resolves fine inside one template.
  */
 export class AppStack extends Stack {
+  readonly web: WebHosting;
+  readonly webClient: WebClient;
+  readonly api: SahabHttpApi;
+  readonly site: SiteContent;
+
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
     const { stateful } = props;
@@ -36,10 +41,11 @@ export class AppStack extends Stack {
       cognitoDomainPrefix: props.cognitoDomainPrefix,
       logRetentionDays: props.logRetentionDays,
     });
-    const { client } = new WebClient(this, 'WebClient', {
+    const webClient = new WebClient(this, 'WebClient', {
       userPool: stateful.users.userPool,
       siteUrl: web.siteUrl,
     });
+    const { client } = webClient;
     const api = new SahabHttpApi(this, 'Api', {
       routes: props.routes,
       table: stateful.data,
@@ -50,7 +56,7 @@ export class AppStack extends Stack {
       environment: props.functionEnvironment,
       logRetention: props.logRetentionDays,
     });
-    new SiteContent(this, 'Site', {
+    const site = new SiteContent(this, 'Site', {
       bucket: web.bucket,
       distribution: web.distribution,
       siteAssetPath: props.siteAssetPath,
@@ -66,6 +72,10 @@ export class AppStack extends Stack {
       },
     });
 
+    this.web = web;
+    this.webClient = webClient;
+    this.api = api;
+    this.site = site;
     new CfnOutput(this, 'SiteUrl', { value: web.siteUrl, description: 'Web app URL' });
     new CfnOutput(this, 'ApiUrl', { value: api.apiUrl, description: 'HTTP API base URL' });
     new CfnOutput(this, 'UserPoolClientId', { value: client.userPoolClientId });

@@ -1,0 +1,114 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeList } from '../../shared/api/routes';
+import { type InfraFixture, routeActions, routeFunctionIds, synthInfra } from '../fixtures/infra';
+
+const WRITE_ACTION = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|TransactWriteItems|\*)$/;
+
+describe('api: HTTP API with one Lambda per route', () => {
+  let infra: InfraFixture;
+  beforeAll(() => {
+    infra = synthInfra();
+  });
+
+  it('has exactly one Node.js 22 arm64 traced function per route, each with its own log retention', () => {
+    for (const route of routeList) {
+      const { functionId } = routeFunctionIds(infra, route.name);
+      const fn = infra.appStack.toJSON().Resources[functionId];
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+        Description: `${route.method} ${route.path}`,
+      });
+      const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref;
+      expect(infra.appStack.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(365);
+    }
+    const routeFunctions = infra.appStack.findResources('AWS::Lambda::Function', {
+      Properties: { Runtime: 'nodejs22.x' },
+    });
+    expect(Object.keys(routeFunctions)).toHaveLength(routeList.length);
+  });
+
+  it('gives every function the table name and the service name', () => {
+    for (const route of routeList) {
+      const { functionId } = routeFunctionIds(infra, route.name);
+      const variables = infra.appStack.toJSON().Resources[functionId].Properties.Environment.Variables;
+      expect(variables, route.name).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'sahab', LOG_LEVEL: 'INFO' });
+      expect(variables.TABLE_NAME, route.name).toEqual({
+        'Fn::ImportValue': expect.stringMatching(/DataTable/),
+      });
+    }
+  });
+
+  it('routes each entry of the route table, with the JWT authorizer on exactly the non-public ones', () => {
+    const routes = Object.values(infra.appStack.findResources('AWS::ApiGatewayV2::Route'));
+    expect(routes).toHaveLength(routeList.length);
+    const [authorizerId] = Object.keys(infra.appStack.findResources('AWS::ApiGatewayV2::Authorizer'));
+    for (const route of routeList) {
+      const deployed = routes.find((r) => r.Properties.RouteKey === `${route.method} ${route.path}`);
+      expect(deployed, route.name).toBeDefined();
+      if (route.access === 'public') {
+        expect(deployed?.Properties.AuthorizationType, route.name).toBe('NONE');
+        expect(deployed?.Properties.AuthorizerId, route.name).toBeUndefined();
+      } else {
+        expect(deployed?.Properties.AuthorizationType, route.name).toBe('JWT');
+        expect(deployed?.Properties.AuthorizerId, route.name).toEqual({ Ref: authorizerId });
+      }
+    }
+  });
+
+  it('checks Cognito tokens: issuer of the user pool, audience of the web client', () => {
+    const [clientId] = Object.keys(infra.appStack.findResources('AWS::Cognito::UserPoolClient'));
+    infra.appStack.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: clientId }],
+        Issuer: {
+          'Fn::Join': [
+            '',
+            [
+              'https://cognito-idp.',
+              { Ref: 'AWS::Region' },
+              '.amazonaws.com/',
+              { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool') },
+            ],
+          ],
+        },
+      },
+    });
+  });
+
+  it('grants table access by the route table: read routes get no write action, none-routes no table', () => {
+    for (const route of routeList) {
+      const tableActions = routeActions(infra, route.name).filter((action) => action.startsWith('dynamodb:'));
+      if (route.tableAccess === 'none' || !route.tableAccess) expect(tableActions, route.name).toEqual([]);
+      if (route.tableAccess === 'read') {
+        expect(tableActions, route.name).toContain('dynamodb:Query');
+        expect(
+          tableActions.filter((action) => WRITE_ACTION.test(action)),
+          route.name,
+        ).toEqual([]);
+      }
+      if (route.tableAccess === 'write') expect(tableActions, route.name).toContain('dynamodb:PutItem');
+    }
+    expect(routeList.some((route) => route.tableAccess === 'read')).toBe(true);
+  });
+
+  it('logs access on the $default stage and throttles it; CORS allows only the site origin', () => {
+    const [distributionId] = Object.keys(infra.appStack.findResources('AWS::CloudFront::Distribution'));
+    infra.appStack.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+    });
+    infra.appStack.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: {
+        AllowOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }],
+      },
+    });
+  });
+});

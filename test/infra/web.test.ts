@@ -1,0 +1,144 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../infra/constructs/content-security-policy';
+import { siteConfig } from '../../infra/constructs/site-config';
+import { siteConfigSchema } from '../../shared/api/site-config';
+import { deployedSiteConfig, type InfraFixture, synthInfra } from '../fixtures/infra';
+
+describe('web: S3 + CloudFront hosting and /config.json', () => {
+  let infra: InfraFixture;
+  let ids: { distribution: string; client: string; api: string; siteBucket: string };
+  beforeAll(() => {
+    infra = synthInfra({ config: { cognitoDomainPrefix: 'sahab-test-login' } });
+    const first = (type: string) => Object.keys(infra.appStack.findResources(type))[0];
+    ids = {
+      distribution: first('AWS::CloudFront::Distribution'),
+      client: first('AWS::Cognito::UserPoolClient'),
+      api: first('AWS::ApiGatewayV2::Api'),
+      siteBucket: infra.stacks.app.getLogicalId(infra.stacks.app.web.bucket.node.defaultChild as never),
+    };
+  });
+
+  it('keeps both buckets private, TLS-only and encrypted; the site bucket logs access', () => {
+    infra.appStack.resourceCountIs('AWS::S3::Bucket', 2);
+    infra.appStack.allResourcesProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: Match.objectLike({}),
+    });
+    const siteBucket = infra.appStack.toJSON().Resources[ids.siteBucket];
+    expect(siteBucket.Properties.LoggingConfiguration.DestinationBucketName).toEqual({
+      Ref: expect.any(String),
+    });
+    infra.appStack.allResourcesProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('serves through CloudFront with Origin Access Control, HTTPS redirect, logging and SPA fallback', () => {
+    infra.appStack.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    infra.appStack.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue() })],
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          ResponseHeadersPolicyId: Match.anyValue(),
+        }),
+        CustomErrorResponses: [403, 404].map((code) =>
+          Match.objectLike({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+        ),
+        Logging: Match.objectLike({ Bucket: Match.anyValue() }),
+      }),
+    });
+  });
+
+  it('sends security headers: CSP (naming the configured hosted domain), HSTS, frame denial, nosniff, referrer policy', () => {
+    infra.appStack.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: Match.anyValue(), Override: true },
+          StrictTransportSecurity: Match.objectLike({
+            AccessControlMaxAgeSec: Match.anyValue(),
+            Override: true,
+          }),
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ContentTypeOptions: { Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        },
+      }),
+    });
+    const [policy] = Object.values(infra.appStack.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = JSON.stringify(
+      policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
+    );
+    expect(csp).toContain('sahab-test-login.auth.');
+    infra.stateful.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'sahab-test-login' });
+  });
+
+  it('has a CSP that allows the API, Cognito and Paddle and nothing inline for scripts', () => {
+    const csp = contentSecurityPolicy({
+      region: 'me-central-1',
+      cognitoDomain: 'x.auth.me-central-1.amazoncognito.com',
+    });
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toBe("script-src 'self' https://cdn.paddle.com");
+    expect(directive('connect-src')).toContain('https://*.execute-api.me-central-1.amazonaws.com');
+    expect(directive('connect-src')).toContain('https://x.auth.me-central-1.amazoncognito.com');
+    expect(directive('connect-src')).toContain('https://cognito-idp.me-central-1.amazonaws.com');
+    expect(directive('frame-src')).toContain('https://*.paddle.com');
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('deploys /config.json made from the stack: issuer, web client, API, hosted-domain logout, billing', () => {
+    const config = deployedSiteConfig(infra);
+    expect(config).toMatchObject({
+      clientId: `<Ref ${ids.client}>`,
+      apiUrl: `<GetAtt ${ids.api}.ApiEndpoint>`,
+      redirectUri: `https://<GetAtt ${ids.distribution}.DomainName>/`,
+      region: '<Ref AWS::Region>',
+      wsUrl: '',
+      billing: { provider: 'sandbox' },
+      simulated: ['billing'],
+    });
+    expect(config.authority).toMatch(
+      /^https:\/\/cognito-idp\.<Ref AWS::Region>\.amazonaws\.com\/<Import Sahab-test-Stateful:ExportsOutputRefUsersUserPool\w+>$/,
+    );
+    expect(config.logoutUrl).toMatch(
+      /^https:\/\/<Import Sahab-test-Stateful:\w+HostedDomain\w+>\.auth\.<Ref AWS::Region>\.amazoncognito\.com\/logout$/,
+    );
+  });
+
+  it('writes a config.json the web app and local runtime agree on (shared schema), Paddle when configured', () => {
+    const config = siteConfig({
+      siteUrl: 'https://d111.cloudfront.net',
+      region: 'me-central-1',
+      issuerUrl: 'https://cognito-idp.me-central-1.amazonaws.com/me-central-1_abc',
+      clientId: 'client123',
+      hostedDomainUrl: 'https://sahab.auth.me-central-1.amazoncognito.com',
+      apiUrl: 'https://abc.execute-api.me-central-1.amazonaws.com',
+      wsUrl: '',
+      paddle: {
+        clientToken: 'live_1',
+        environment: 'production',
+        priceIds: { starter: 'a', pro: 'b', premium: 'c' },
+      },
+    });
+    expect(siteConfigSchema.parse(config)).toEqual(config);
+    expect(config.billing).toEqual({
+      provider: 'paddle',
+      paddleClientToken: 'live_1',
+      paddleEnvironment: 'production',
+      priceIds: { starter: 'a', pro: 'b', premium: 'c' },
+    });
+    expect(config.simulated).toEqual([]);
+  });
+});
