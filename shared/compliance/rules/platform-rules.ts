@@ -19,6 +19,7 @@ import { cloudtrailLogValidation } from './cloudtrail/cloudtrail-log-validation'
 import { cloudtrailLoggingOn } from './cloudtrail/cloudtrail-logging-on';
 import { cloudtrailMultiRegion } from './cloudtrail/cloudtrail-multi-region';
 import { ecrImmutableTags } from './ecr/ecr-immutable-tags';
+import { ecrPolicyNoPublic } from './ecr/ecr-policy-no-public';
 import { ecrScanOnPush } from './ecr/ecr-scan-on-push';
 import { ecsLogging } from './ecs/ecs-logging';
 import { ecsNoPrivileged } from './ecs/ecs-no-privileged';
@@ -44,7 +45,9 @@ import { lambdaConcurrency } from './lambda/lambda-concurrency';
 import { lambdaDlq } from './lambda/lambda-dlq';
 import { lambdaEnvKms } from './lambda/lambda-env-kms';
 import { lambdaInVpc } from './lambda/lambda-in-vpc';
+import { lambdaNoPublicPermission } from './lambda/lambda-no-public-permission';
 import { lambdaRuntimeSupported } from './lambda/lambda-runtime-supported';
+import { lambdaUrlAuth } from './lambda/lambda-url-auth';
 import { logsKmsEncryption } from './logs/logs-kms-encryption';
 import { logsRetention365 } from './logs/logs-retention-365';
 import { configRecorderAll } from './monitoring/config-recorder-all';
@@ -52,9 +55,11 @@ import { guarddutyEnabled } from './monitoring/guardduty-enabled';
 import { secretsmanagerCmk } from './secretsmanager/secretsmanager-cmk';
 import { secretsmanagerRotation } from './secretsmanager/secretsmanager-rotation';
 import { snsEncrypted } from './sns/sns-encrypted';
+import { snsPolicyNoPublic } from './sns/sns-policy-no-public';
 import { snsTlsOnly } from './sns/sns-tls-only';
 import { sqsDlq } from './sqs/sqs-dlq';
 import { sqsEncrypted } from './sqs/sqs-encrypted';
+import { sqsPolicyNoPublic } from './sqs/sqs-policy-no-public';
 import { sqsTlsOnly } from './sqs/sqs-tls-only';
 import { stepfunctionsLogging } from './stepfunctions/stepfunctions-logging';
 import { stepfunctionsTracing } from './stepfunctions/stepfunctions-tracing';
@@ -83,6 +88,7 @@ export const platformRules: readonly Rule[] = [
   cloudtrailMultiRegion,
   configRecorderAll,
   ecrImmutableTags,
+  ecrPolicyNoPublic,
   ecrScanOnPush,
   ecsLogging,
   ecsNoPrivileged,
@@ -109,15 +115,19 @@ export const platformRules: readonly Rule[] = [
   lambdaDlq,
   lambdaEnvKms,
   lambdaInVpc,
+  lambdaNoPublicPermission,
   lambdaRuntimeSupported,
+  lambdaUrlAuth,
   logsKmsEncryption,
   logsRetention365,
   secretsmanagerCmk,
   secretsmanagerRotation,
   snsEncrypted,
+  snsPolicyNoPublic,
   snsTlsOnly,
   sqsDlq,
   sqsEncrypted,
+  sqsPolicyNoPublic,
   sqsTlsOnly,
   stepfunctionsLogging,
   stepfunctionsTracing,

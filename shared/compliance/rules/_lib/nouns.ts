@@ -42,6 +42,10 @@ const NOUNS: Record<string, string> = {
   'AWS::ECR::Repository': 'ECR repository',
   'AWS::GuardDuty::Detector': 'GuardDuty detector',
   'AWS::Config::ConfigurationRecorder': 'Config recorder',
+  'AWS::Lambda::Url': 'Lambda function URL',
+  'AWS::Lambda::Permission': 'Lambda permission',
+  'AWS::SQS::QueuePolicy': 'SQS queue policy',
+  'AWS::SNS::TopicPolicy': 'SNS topic policy',
 };
 
 /** "KMS key 'DataKey'": the resource as findings name it. */

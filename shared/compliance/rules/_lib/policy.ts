@@ -1,4 +1,4 @@
-import { isUnknown, type Resource, type UnknownValue } from '../../types';
+import { type Evaluation, isUnknown, type Resource, type UnknownValue } from '../../types';
 import { and, anyString, type Maybe, not, or } from './maybe';
 import { asList, isOpaqueText, isSet, prop, read } from './read';
 
@@ -166,4 +166,14 @@ export const ADMIN_EQUIVALENT_POLICIES: readonly string[] = [
 /** The name of an AWS managed policy ARN in any partition, e.g. "AdministratorAccess". */
 export function awsManagedPolicyName(arn: string): string | undefined {
   return /^arn:[a-z-]+:iam::aws:policy\/(?:[\w+=,.@-]+\/)*([\w+=,.@-]+)$/.exec(arn)?.[1];
+}
+
+/** The shared answer of "this resource policy grants nothing to everyone without a condition". */
+export function evaluateNotPublic(
+  documents: readonly NamedDocument[] | UnknownValue,
+  onFound: (where: string) => string,
+): Evaluation {
+  const search = searchStatements(documents, isPublicAllow);
+  if (search.kind === 'found') return { status: 'fail', message: onFound(search.where) };
+  return search.kind === 'unknown' ? { status: 'unknown', reason: search.reason } : { status: 'pass' };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ecrImmutableTags } from '../../../../shared/compliance/rules/ecr/ecr-immutable-tags';
+import { ecrPolicyNoPublic } from '../../../../shared/compliance/rules/ecr/ecr-policy-no-public';
 import { ecrScanOnPush } from '../../../../shared/compliance/rules/ecr/ecr-scan-on-push';
 import { unknownValue } from '../../../../shared/compliance/types';
 import { evaluate, makeContext, makeResource } from '../../../fixtures/compliance';
@@ -59,5 +60,34 @@ describe(ecrImmutableTags.id, () => {
   it('Fix sets IMMUTABLE', () => {
     const resource = repo();
     expect(ecrImmutableTags.fix?.(resource, makeContext([resource]))?.[0].value).toBe('IMMUTABLE');
+  });
+});
+
+describe(ecrPolicyNoPublic.id, () => {
+  const policy = (statement: Record<string, unknown>) => ({
+    RepositoryPolicyText: { Version: '2012-10-17', Statement: [statement] },
+  });
+  const pull = {
+    Sid: 'pull',
+    Effect: 'Allow',
+    Principal: '*',
+    Action: ['ecr:BatchGetImage', 'ecr:GetDownloadUrlForLayer'],
+  };
+
+  it('Noncompliance 1: anyone may pull', () => {
+    expect(evaluate(ecrPolicyNoPublic, repo(policy(pull)))).toEqual({
+      status: 'fail',
+      message: "ECR repository 'Images' is open to everyone (repository policy, statement 'pull').",
+    });
+  });
+
+  it('Compliance', () => {
+    expect(evaluate(ecrPolicyNoPublic, repo()).status).toBe('pass');
+    const account = { ...pull, Principal: { AWS: 'arn:aws:iam::111122223333:root' } };
+    expect(evaluate(ecrPolicyNoPublic, repo(policy(account))).status).toBe('pass');
+  });
+
+  it('Unknown: the policy is set by a condition', () => {
+    expect(evaluate(ecrPolicyNoPublic, repo({ RepositoryPolicyText: CONDITION })).status).toBe('unknown');
   });
 });

@@ -7,7 +7,9 @@ import { lambdaConcurrency } from '../../../../shared/compliance/rules/lambda/la
 import { lambdaDlq } from '../../../../shared/compliance/rules/lambda/lambda-dlq';
 import { lambdaEnvKms } from '../../../../shared/compliance/rules/lambda/lambda-env-kms';
 import { lambdaInVpc } from '../../../../shared/compliance/rules/lambda/lambda-in-vpc';
+import { lambdaNoPublicPermission } from '../../../../shared/compliance/rules/lambda/lambda-no-public-permission';
 import { lambdaRuntimeSupported } from '../../../../shared/compliance/rules/lambda/lambda-runtime-supported';
+import { lambdaUrlAuth } from '../../../../shared/compliance/rules/lambda/lambda-url-auth';
 import { unknownValue } from '../../../../shared/compliance/types';
 import { evaluate, makeResource } from '../../../fixtures/compliance';
 
@@ -165,5 +167,67 @@ describe(lambdaInVpc.id, () => {
       settings: { classificationTagKey: 'Sensitivity', sensitiveClassifications: ['High'] },
     });
     expect(result.status).toBe('fail');
+  });
+});
+
+describe(lambdaUrlAuth.id, () => {
+  const url = (AuthType: unknown) =>
+    makeResource('HandlerUrl', 'AWS::Lambda::Url', { TargetFunctionArn: ref('Handler'), AuthType });
+
+  it('Noncompliance 1: function URL with AuthType NONE', () => {
+    expect(evaluate(lambdaUrlAuth, url('NONE'))).toEqual({
+      status: 'fail',
+      message:
+        "Lambda function URL 'HandlerUrl' has a function URL that anyone can call without authentication.",
+    });
+  });
+
+  it('Noncompliance 2: SAM FunctionUrlConfig with AuthType NONE', () => {
+    expect(evaluate(lambdaUrlAuth, samFn({ FunctionUrlConfig: { AuthType: 'NONE' } })).status).toBe('fail');
+  });
+
+  it('Compliance', () => {
+    expect(evaluate(lambdaUrlAuth, url('AWS_IAM')).status).toBe('pass');
+  });
+
+  it('Not applicable: SAM function without a URL', () => {
+    expect(evaluate(lambdaUrlAuth, samFn()).status).toBe('not_applicable');
+  });
+
+  it('Unknown: AuthType is set by a condition', () => {
+    expect(evaluate(lambdaUrlAuth, url(CONDITION)).status).toBe('unknown');
+  });
+});
+
+describe(lambdaNoPublicPermission.id, () => {
+  const permission = (props: Record<string, unknown>) =>
+    makeResource('Invoke', 'AWS::Lambda::Permission', {
+      FunctionName: ref('Handler'),
+      Action: 'lambda:InvokeFunction',
+      ...props,
+    });
+
+  it('Noncompliance 1: Principal "*" without a source', () => {
+    expect(evaluate(lambdaNoPublicPermission, permission({ Principal: '*' })).status).toBe('fail');
+  });
+
+  it('Compliance', () => {
+    expect(
+      evaluate(
+        lambdaNoPublicPermission,
+        permission({ Principal: 's3.amazonaws.com', SourceArn: ref('Bucket') }),
+      ).status,
+    ).toBe('pass');
+    expect(
+      evaluate(lambdaNoPublicPermission, permission({ Principal: '*', PrincipalOrgID: 'o-abc' })).status,
+    ).toBe('pass');
+  });
+
+  it('Unknown: Principal comes from a parameter', () => {
+    const result = evaluate(
+      lambdaNoPublicPermission,
+      permission({ Principal: unknownValue('parameter Caller, which has no default') }),
+    );
+    expect(result.status).toBe('unknown');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snsEncrypted } from '../../../../shared/compliance/rules/sns/sns-encrypted';
+import { snsPolicyNoPublic } from '../../../../shared/compliance/rules/sns/sns-policy-no-public';
 import { snsTlsOnly } from '../../../../shared/compliance/rules/sns/sns-tls-only';
 import { unknownValue } from '../../../../shared/compliance/types';
 import { evaluate, makeContext, makeResource } from '../../../fixtures/compliance';
@@ -76,5 +77,30 @@ describe(snsTlsOnly.id, () => {
         },
       },
     });
+  });
+});
+
+describe(snsPolicyNoPublic.id, () => {
+  const subscribe = {
+    Effect: 'Allow',
+    Principal: { AWS: '*' },
+    Action: 'sns:Subscribe',
+    Resource: ref('Alerts'),
+  };
+
+  it('Noncompliance 1: anyone may subscribe', () => {
+    expect(evaluate(snsPolicyNoPublic, topicPolicy(subscribe)).status).toBe('fail');
+  });
+
+  it('Compliance', () => {
+    const org = { ...subscribe, Condition: { StringEquals: { 'aws:PrincipalOrgID': 'o-abc' } } };
+    expect(evaluate(snsPolicyNoPublic, topicPolicy(org)).status).toBe('pass');
+    expect(evaluate(snsPolicyNoPublic, topicPolicy(deny('sns:Publish'))).status).toBe('pass');
+  });
+
+  it('Unknown: the Condition is set by a condition', () => {
+    expect(evaluate(snsPolicyNoPublic, topicPolicy({ ...subscribe, Condition: CONDITION })).status).toBe(
+      'unknown',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sqsDlq } from '../../../../shared/compliance/rules/sqs/sqs-dlq';
 import { sqsEncrypted } from '../../../../shared/compliance/rules/sqs/sqs-encrypted';
+import { sqsPolicyNoPublic } from '../../../../shared/compliance/rules/sqs/sqs-policy-no-public';
 import { sqsTlsOnly } from '../../../../shared/compliance/rules/sqs/sqs-tls-only';
 import { unknownValue } from '../../../../shared/compliance/types';
 import { evaluate, makeContext, makeResource } from '../../../fixtures/compliance';
@@ -137,5 +138,26 @@ describe(sqsTlsOnly.id, () => {
     expect(patches?.map((p) => p.path)).toEqual([
       ['Resources', 'OrdersPolicy', 'Properties', 'PolicyDocument', 'Statement', 1],
     ]);
+  });
+});
+
+describe(sqsPolicyNoPublic.id, () => {
+  const send = { Effect: 'Allow', Principal: '*', Action: 'sqs:SendMessage', Resource: ref('Orders') };
+
+  it('Noncompliance 1: anyone may send messages', () => {
+    const result = evaluate(sqsPolicyNoPublic, queuePolicy([send]));
+    expect(result.status === 'fail' && result.message).toContain(
+      "SQS queue policy 'OrdersPolicy' grants access to everyone",
+    );
+  });
+
+  it('Compliance', () => {
+    const fromTopic = { ...send, Condition: { ArnEquals: { 'aws:SourceArn': ref('Alerts') } } };
+    expect(evaluate(sqsPolicyNoPublic, queuePolicy([fromTopic, tlsDeny])).status).toBe('pass');
+  });
+
+  it('Unknown: the principal comes from a parameter', () => {
+    const principal = { ...send, Principal: { AWS: unknownValue('parameter Reader, which has no default') } };
+    expect(evaluate(sqsPolicyNoPublic, queuePolicy([principal])).status).toBe('unknown');
   });
 });

@@ -1,0 +1,27 @@
+import { isUnknown, type Rule } from '../../types';
+import { nameOf } from '../_lib/nouns';
+import { fail, NOT_APPLICABLE, PASS, prop, unknownProp } from '../_lib/read';
+
+/** Function URLs use AuthType AWS_IAM (AWS::Lambda::Url, or a SAM function's FunctionUrlConfig). */
+export const lambdaUrlAuth: Rule = {
+  id: 'lambda-url-auth',
+  service: 'lambda',
+  title: 'Lambda function URLs require IAM authentication',
+  description:
+    'A function URL with AuthType NONE is a public HTTPS endpoint anyone can call, bypassing the ' +
+    'authorisation an API in front of the function would enforce.',
+  resourceTypes: ['AWS::Lambda::Url', 'AWS::Serverless::Function'],
+  remediation:
+    'Set AuthType (or FunctionUrlConfig.AuthType) to AWS_IAM, or put the function behind API Gateway or ' +
+    'CloudFront with an authoriser.',
+  evaluate(resource) {
+    const path = resource.type === 'AWS::Lambda::Url' ? ['AuthType'] : ['FunctionUrlConfig', 'AuthType'];
+    if (resource.type !== 'AWS::Lambda::Url' && prop(resource, 'FunctionUrlConfig') === undefined) {
+      return NOT_APPLICABLE;
+    }
+    const authType = prop(resource, ...path);
+    if (isUnknown(authType)) return unknownProp(path.join('.'), authType);
+    if (authType === 'AWS_IAM') return PASS;
+    return fail(`${nameOf(resource)} has a function URL that anyone can call without authentication.`);
+  },
+};
