@@ -143,13 +143,18 @@ test.describe('landing page', () => {
 test.describe('landing page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu button reveals the section anchors, which scroll and close the menu', async ({ page }) => {
+  test('the menu button reveals the section anchors; Escape or choosing one closes it', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Page sections', exact: true })).toBeHidden();
     await screenshot(page, 'landing-mobile');
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Page sections (menu)' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Pricing' }).click();
     await expectScrolledTo(page, 'pricing');
     await expect(menu).toBeHidden();

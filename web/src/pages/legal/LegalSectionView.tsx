@@ -1,11 +1,13 @@
-import type { LegalSection } from './content/types';
+import type { LegalListItem, LegalSection } from './content/types';
+
+const itemKey = (item: LegalListItem) => (typeof item === 'string' ? item : item.term);
 
 interface LegalSectionViewProps {
   section: LegalSection;
   number: number;
 }
 
-/** One numbered section: strings become paragraphs, string arrays become bulleted lists. */
+/** One numbered section: strings become paragraphs, arrays become bulleted lists. */
 export default function LegalSectionView({ section, number }: LegalSectionViewProps) {
   const headingId = `${section.id}-heading`;
   return (
@@ -17,10 +19,16 @@ export default function LegalSectionView({ section, number }: LegalSectionViewPr
         typeof block === 'string' ? (
           <p key={block}>{block}</p>
         ) : (
-          <ul key={block.join('|')}>
-            {block.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
+          <ul key={block.map(itemKey).join('|')}>
+            {block.map((item) =>
+              typeof item === 'string' ? (
+                <li key={item}>{item}</li>
+              ) : (
+                <li key={item.term}>
+                  <strong>{item.term}:</strong> {item.text}
+                </li>
+              ),
+            )}
           </ul>
         ),
       )}

@@ -11,11 +11,26 @@ export const PRIVACY: LegalDocument = {
       heading: 'Data we collect',
       body: [
         [
-          'Account data: your e-mail address, username and the identifier issued by our identity provider when you sign in.',
-          'Billing data: your plan, subscription status, invoices and billing country. Card details go straight to our payment processor; we never receive them.',
-          'Content you provide: prompts, parameter values, generated templates, diagrams and compliance scan results.',
-          'AWS account details: the account ID, IAM role ARN, regions, and the stacks and resource settings Sahab reads or deploys for you. We never collect AWS access keys.',
-          'Usage data: pages and features used, IP address, browser type, timestamps and error logs.',
+          {
+            term: 'Account data',
+            text: 'your e-mail address, username and the identifier issued by our identity provider when you sign in.',
+          },
+          {
+            term: 'Billing data',
+            text: 'your plan, subscription status, invoices and billing country. Card details go straight to our payment processor; we never receive them.',
+          },
+          {
+            term: 'Content you provide',
+            text: 'prompts, parameter values, generated templates, diagrams and compliance scan results.',
+          },
+          {
+            term: 'AWS account details',
+            text: 'the account ID, IAM role ARN, regions, and the stacks and resource settings Sahab reads or deploys for you. We never collect AWS access keys.',
+          },
+          {
+            term: 'Usage data',
+            text: 'pages and features used, IP address, browser type, timestamps and error logs.',
+          },
         ],
       ],
     },
@@ -23,6 +38,7 @@ export const PRIVACY: LegalDocument = {
       id: 'uses',
       heading: 'How we use your data',
       body: [
+        'We use personal data only for these purposes:',
         [
           'to run the Service: sign you in, generate templates, run scans and track deployments;',
           'to manage your subscription and process payments;',
@@ -59,9 +75,12 @@ export const PRIVACY: LegalDocument = {
       heading: 'How long we keep data',
       body: [
         [
-          'Billing records: 7 years, to meet tax and accounting rules.',
-          'Usage logs: 90 days.',
-          'Account data and content: for as long as your account is open. When you ask us to delete your account, we delete or anonymise your personal data within 30 days of the request, except the billing records we must keep.',
+          { term: 'Billing records', text: '7 years, to meet tax and accounting rules.' },
+          { term: 'Usage logs', text: '90 days.' },
+          {
+            term: 'Account data and content',
+            text: 'for as long as your account is open. When you ask us to delete your account, we delete or anonymise your personal data within 30 days of the request, except the billing records we must keep.',
+          },
         ],
       ],
     },

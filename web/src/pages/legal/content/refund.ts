@@ -18,10 +18,22 @@ export const REFUND: LegalDocument = {
       heading: 'When we do refund',
       body: [
         [
-          'Extended outage: if the Service is unavailable for more than 48 consecutive hours because of a fault on our side, you can ask for a refund of the affected period. Send the request within 14 days of the outage.',
-          'Duplicate charge: if you were charged twice for the same period, we refund the extra charge in full.',
-          'Billing error: if we charged the wrong amount, or charged you after a confirmed cancellation, we refund the difference within 5-10 business days of confirming the error.',
-          'Goodwill refund: once per customer, we refund your first purchase if you ask within 7 days of it.',
+          {
+            term: 'Extended outage',
+            text: 'if the Service is unavailable for more than 48 consecutive hours because of a fault on our side, you can ask for a refund of the affected period. Send the request within 14 days of the outage.',
+          },
+          {
+            term: 'Duplicate charge',
+            text: 'if you were charged twice for the same period, we refund the extra charge in full.',
+          },
+          {
+            term: 'Billing error',
+            text: 'if we charged the wrong amount, or charged you after a confirmed cancellation, we refund the difference within 5-10 business days of confirming the error.',
+          },
+          {
+            term: 'Goodwill refund',
+            text: 'once per customer, we refund your first purchase if you ask within 7 days of it.',
+          },
         ],
       ],
     },
@@ -37,7 +49,10 @@ export const REFUND: LegalDocument = {
       heading: 'How long a refund takes',
       body: [
         'Approved refunds go back to the original payment method:',
-        ['Card payments: 5-10 days.', 'PayPal: 3-5 days.'],
+        [
+          { term: 'Card payments', text: '5-10 days.' },
+          { term: 'PayPal', text: '3-5 days.' },
+        ],
         'Your bank or card issuer may need extra time to show the refund on your statement.',
       ],
     },
@@ -70,8 +85,8 @@ export const REFUND: LegalDocument = {
       heading: 'Support response times',
       body: [
         [
-          'Pro and Premium: a first response within 24-48 hours.',
-          'Starter: a first response within 3-5 days.',
+          { term: 'Pro and Premium', text: 'a first response within 24-48 hours.' },
+          { term: 'Starter', text: 'a first response within 3-5 days.' },
         ],
       ],
     },

@@ -1,8 +1,10 @@
 /**
  * A legal page as data, so the wording can be reviewed and changed without touching layout code.
- * A block is either a paragraph (string) or a bulleted list (array of strings).
+ * A block is either a paragraph (string) or a bulleted list. A list item is plain text, or a
+ * term shown in bold followed by its explanation.
  */
-export type LegalBlock = string | readonly string[];
+export type LegalListItem = string | { term: string; text: string };
+export type LegalBlock = string | readonly LegalListItem[];
 
 export interface LegalSection {
   /** anchor id used by the table of contents */
