@@ -8,7 +8,11 @@ const vitePort = Number(process.env.VITE_PORT ?? 5173);
 const started = Date.now();
 const runtime = await startLocalRuntime(
   dev ? { buildWeb: false, publicUrl: `http://localhost:${vitePort}` } : {},
-);
+).catch((error: NodeJS.ErrnoException) => {
+  const hint = error.code === 'EADDRINUSE' ? ' (the port is taken: set PORT to another one)' : '';
+  console.error(`Could not start Sahab${hint}: ${error.message}`);
+  process.exit(1);
+});
 const vite = dev ? await startViteDevServer(runtime.port, vitePort) : undefined;
 console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 

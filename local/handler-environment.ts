@@ -48,6 +48,14 @@ export function applyHandlerEnvironment(env: HandlerEnvironment): void {
   owned.DYNAMODB_ENDPOINT = env.dynamodbEndpoint;
 }
 
+/** Removes what `applyHandlerEnvironment` set, so nothing stale outlives the runtime in this process. */
+export function clearHandlerEnvironment(): void {
+  for (const [name, value] of Object.entries(owned)) {
+    if (process.env[name] === value) delete process.env[name];
+    delete owned[name];
+  }
+}
+
 export function localTableName(): string {
   return userValue('TABLE_NAME') ?? DEFAULT_TABLE_NAME;
 }

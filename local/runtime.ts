@@ -8,7 +8,13 @@ import type { SiteConfig } from '../shared/api/site-config';
 import { createApiGateway } from './api-gateway';
 import { startupBanner } from './banner';
 import { startLocalDynamo } from './dynamo';
-import { applyHandlerEnvironment, developerValue, localRegion, localTableName } from './handler-environment';
+import {
+  applyHandlerEnvironment,
+  clearHandlerEnvironment,
+  developerValue,
+  localRegion,
+  localTableName,
+} from './handler-environment';
 import { createHandlerLoader } from './handler-loader';
 import { sendJson } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
@@ -148,6 +154,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
         server.closeAllConnections();
       });
       await dynamo.stop();
+      clearHandlerEnvironment();
     })();
     return stopping;
   };
