@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localSiteConfig } from '../../../local/site-config';
 import { ConfigError, parseRuntimeConfig } from '../../../web/src/config/runtime-config';
 import { makeRuntimeConfig } from '../../fixtures/web';
 
@@ -31,5 +32,40 @@ describe('parseRuntimeConfig', () => {
     const { simulated: _dropped, ...raw } = makeRuntimeConfig();
     expect(parseRuntimeConfig(raw).simulated).toEqual([]);
     expect(parseRuntimeConfig({ ...raw, simulated: ['billing', 3] }).simulated).toEqual(['billing']);
+  });
+});
+
+describe('parseRuntimeConfig against the config.json the local runtime serves', () => {
+  const site = (env: NodeJS.ProcessEnv) =>
+    localSiteConfig({
+      publicUrl: 'http://localhost:4100',
+      issuer: 'http://localhost:4100/oidc',
+      clientId: 'sahab-local',
+      logoutUrl: 'http://localhost:4100/oidc/logout',
+      region: 'me-south-1',
+      env,
+    });
+
+  it('reads the sandbox configuration and what it simulates', () => {
+    const config = parseRuntimeConfig(JSON.parse(JSON.stringify(site({}))));
+    expect(config).toMatchObject({
+      authority: 'http://localhost:4100/oidc',
+      clientId: 'sahab-local',
+      logoutUrl: 'http://localhost:4100/oidc/logout',
+      billing: { provider: 'sandbox' },
+    });
+    expect(config.simulated).toContain('billing');
+  });
+
+  it('reads a Paddle configuration with its price ids', () => {
+    const env = {
+      PADDLE_CLIENT_TOKEN: 'test_tok',
+      PADDLE_PRICE_PRO: 'pri_pro',
+      PADDLE_ENVIRONMENT: 'sandbox',
+    };
+    const config = parseRuntimeConfig(JSON.parse(JSON.stringify(site(env))));
+    expect(config.billing).toMatchObject({ provider: 'paddle', paddleClientToken: 'test_tok' });
+    expect(config.billing.priceIds?.pro).toBe('pri_pro');
+    expect(config.simulated).not.toContain('billing');
   });
 });

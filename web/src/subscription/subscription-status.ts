@@ -1,3 +1,5 @@
+import { isActiveStatus } from '../../../shared/billing/entitlements';
+
 /** The subscription answer fields the web app reads (the API may send more). */
 export interface Subscription {
   status: string;
@@ -5,12 +7,8 @@ export interface Subscription {
   [field: string]: unknown;
 }
 
-/** active, trialing and past_due give access; every other status does not (spec section 4). */
-const ACTIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
-
-export function isActiveStatus(status: string | undefined): boolean {
-  return status !== undefined && ACTIVE_STATUSES.has(status);
-}
+/** active, trialing and past_due give access (spec section 4); the API's own entitlement rule. */
+export { isActiveStatus };
 
 /** The outcome of one subscription check; `null` subscription means the API answered 402. */
 export type SubscriptionCheck =
