@@ -57,6 +57,7 @@ function readYaml(text: string): Document {
       lineCounter: new LineCounter(),
       prettyErrors: false,
       resolveKnownTags: false,
+      uniqueKeys: false,
       version: '1.2',
     });
     if (doc.errors.length > 0) throw new TemplateError(doc.errors[0].message);

@@ -29,7 +29,8 @@ export function whyNot(root: unknown, patch: TemplatePatch): string | undefined 
     const key = path[i];
     if (node === undefined || node === null) return undefined; // the rest is created
     const where = path.slice(0, i).join('.') || 'the template root';
-    const intrinsic = intrinsicOf(node);
+    // The root and Resources (checked by the parser) are never intrinsics, and can be huge.
+    const intrinsic = i === 0 || (i === 1 && path[0] === 'Resources') ? undefined : intrinsicOf(node);
     if (intrinsic) return `${where} is computed by ${intrinsic}`;
     if (Array.isArray(node)) {
       if (typeof key !== 'number' || key < 0 || key >= node.length)
@@ -37,7 +38,8 @@ export function whyNot(root: unknown, patch: TemplatePatch): string | undefined 
     } else if (!isPlainObject(node)) return `${where} is a single value, not a mapping`;
     node = (node as Record<Key, unknown>)[key];
   }
-  const intrinsic = intrinsicOf(node);
+  const intrinsic =
+    path.length === 1 || (path.length === 2 && path[0] === 'Resources') ? undefined : intrinsicOf(node);
   if (intrinsic) return `${path.slice(0, -1).join('.')} is computed by ${intrinsic}`;
   const last = path[path.length - 1];
   if (Array.isArray(node) && (typeof last !== 'number' || last < 0 || last > node.length)) {

@@ -1,4 +1,4 @@
-import { type Document, isMap, isScalar, isSeq, type Node, Scalar, YAMLMap, YAMLSeq } from 'yaml';
+import { type Document, isMap, isScalar, isSeq, type Node, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 import { isPlainObject } from '../template/plain';
 import { isIntrinsicKey } from '../template/short-tags';
 import type { TemplatePatch } from '../types';
@@ -23,6 +23,7 @@ export function applyToDocument(doc: Document, patch: TemplatePatch): void {
   }
   const last = path[path.length - 1];
   if (patch.op === 'remove') {
+    if (isMap(node)) pairIndexes.delete(node);
     if (isMap(node) || isSeq(node)) node.delete(last);
     return;
   }
@@ -34,14 +35,47 @@ export function applyToDocument(doc: Document, patch: TemplatePatch): void {
 }
 
 function childOf(node: unknown, key: Key): unknown {
-  if (isMap(node)) return node.get(key, true);
+  if (isMap(node)) {
+    const index = pairIndex(node);
+    return index ? index.get(String(key))?.value : node.get(key, true);
+  }
   if (isSeq(node) && typeof key === 'number') return node.get(key, true);
   return undefined;
 }
 
 function setChild(node: unknown, key: Key, child: Node): void {
   if (isSeq(node) && typeof key === 'number' && key === node.items.length) node.add(child);
-  else if (isMap(node) || isSeq(node)) node.set(key, child);
+  else if (isMap(node)) {
+    const index = pairIndex(node);
+    const existing = index?.get(String(key));
+    if (existing) existing.value = child;
+    else if (index) {
+      const pair = new Pair(key, child);
+      node.items.push(pair);
+      index.set(String(key), pair);
+    } else node.set(key, child);
+  } else if (isSeq(node)) node.set(key, child);
+}
+
+/**
+ * `YAMLMap.get`/`set` search the map's items one by one; fixing thousands of resources would make
+ * that quadratic, so large maps (the Resources section) get a key index, built on first use.
+ */
+const INDEX_FROM_SIZE = 64;
+const pairIndexes = new WeakMap<YAMLMap, Map<string, Pair>>();
+
+function pairIndex(map: YAMLMap): Map<string, Pair> | undefined {
+  if (map.items.length < INDEX_FROM_SIZE) return undefined;
+  let index = pairIndexes.get(map);
+  if (!index) {
+    index = new Map();
+    for (const pair of map.items) {
+      const name = String(isScalar(pair.key) ? pair.key.value : pair.key);
+      if (!index.has(name)) index.set(name, pair as Pair);
+    }
+    pairIndexes.set(map, index);
+  }
+  return index;
 }
 
 /**

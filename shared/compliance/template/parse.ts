@@ -1,6 +1,7 @@
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { SourceLocation } from '../types';
 import { isTemplateError, TemplateError } from './errors';
+import { scanJson } from './json-scan';
 import { isPlainObject } from './plain';
 import type { ParsedTemplate, TemplateBody, TemplateFormat } from './types';
 import { type Locate, yamlToValue } from './yaml-to-value';
@@ -39,39 +40,41 @@ export function detectFormat(text: string): TemplateFormat {
   }
 }
 
+const MAX_JSON_DEPTH = 256;
+
 function readTemplate(source: string, options: ParseOptions): ParsedTemplate {
+  const json = readJson(source);
+  if (json) {
+    const { resourceLocations, maxDepth } = scanJson(source);
+    if (maxDepth > MAX_JSON_DEPTH) throw new TemplateError('The template is nested too deeply');
+    const body = checkSections(json.value, () => undefined);
+    checkResources(body.Resources as TemplateBody, resourceLocations);
+    return { format: 'json', fileName: options.fileName, body, resourceLocations };
+  }
   const lineCounter = new LineCounter();
   const locate: Locate = (offset) => {
     const { line, col } = lineCounter.linePos(offset);
     return { line, column: col };
   };
   // resolveKnownTags off: YAML 1.1 tags like !!binary stay text instead of Node-only Buffers.
+  // uniqueKeys off: the library's check is quadratic in a map's size; yamlToValue checks instead.
   const doc = parseDocument(source, {
     lineCounter,
     prettyErrors: false,
     resolveKnownTags: false,
-    uniqueKeys: true,
+    uniqueKeys: false,
     version: '1.2',
   });
   const [firstError] = doc.errors;
   if (firstError) throw new TemplateError(firstError.message, locate(firstError.pos[0]));
 
-  const body = yamlToValue(doc.contents, locate);
-  if (!isPlainObject(body)) {
-    throw new TemplateError('The template must be a mapping of sections (Resources, Parameters, ...)');
-  }
   const resourcesNode = isMap(doc.contents) ? doc.contents.get('Resources', true) : undefined;
   const at = (node: unknown) => {
     const range = (node as { range?: [number, number, number] } | undefined)?.range;
     return range ? locate(range[0]) : undefined;
   };
-  const resources = body.Resources;
-  if (!Object.hasOwn(body, 'Resources') || resources === null || resources === undefined) {
-    throw new TemplateError('Template has no Resources section');
-  }
-  if (!isPlainObject(resources)) {
-    throw new TemplateError('The Resources section must map logical ids to resources', at(resourcesNode));
-  }
+  const body = checkSections(yamlToValue(doc.contents, locate), () => at(resourcesNode));
+  const resources = body.Resources as TemplateBody;
 
   const resourceLocations = new Map<string, SourceLocation>();
   if (isMap(resourcesNode)) {
@@ -81,7 +84,32 @@ function readTemplate(source: string, options: ParseOptions): ParsedTemplate {
     }
   }
   checkResources(resources, resourceLocations);
-  return { format: detectFormat(source), fileName: options.fileName, body, resourceLocations };
+  // Text that starts like JSON but is not valid JSON is YAML to us (flow mappings, comments).
+  return { format: 'yaml', fileName: options.fileName, body, resourceLocations };
+}
+
+/** The parsed value when `source` is one JSON object, else undefined. */
+function readJson(source: string): { value: unknown } | undefined {
+  if (!source.trimStart().startsWith('{')) return undefined;
+  try {
+    return { value: JSON.parse(source) };
+  } catch {
+    return undefined;
+  }
+}
+
+function checkSections(body: unknown, resourcesAt: () => SourceLocation | undefined): TemplateBody {
+  if (!isPlainObject(body)) {
+    throw new TemplateError('The template must be a mapping of sections (Resources, Parameters, ...)');
+  }
+  const resources = body.Resources;
+  if (!Object.hasOwn(body, 'Resources') || resources === null || resources === undefined) {
+    throw new TemplateError('Template has no Resources section');
+  }
+  if (!isPlainObject(resources)) {
+    throw new TemplateError('The Resources section must map logical ids to resources', resourcesAt());
+  }
+  return body;
 }
 
 function checkResources(resources: TemplateBody, locations: ReadonlyMap<string, SourceLocation>): void {

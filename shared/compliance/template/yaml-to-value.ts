@@ -37,6 +37,13 @@ export function yamlToValue(node: unknown, locate: Locate, depth = 0): unknown {
         );
       }
       const name = isScalar(key) ? String(key.value ?? '') : String(key ?? '');
+      if (Object.hasOwn(map, name)) {
+        const keyRange = (key as { range?: [number, number, number] }).range;
+        throw new TemplateError(
+          `The key ${name} appears twice in the same mapping`,
+          keyRange ? locate(keyRange[0]) : where(),
+        );
+      }
       setOwn(map, name, yamlToValue(pair.value, locate, depth + 1));
     }
     value = map;

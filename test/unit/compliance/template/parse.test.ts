@@ -78,6 +78,20 @@ describe('parseTemplate formats and locations', () => {
     expect(parsed.resourceLocations.get('Logs')).toEqual({ line: 3, column: 3 });
   });
 
+  it('locates JSON resources past strings with braces and nested Resources keys', () => {
+    const text = [
+      '{"Metadata": {"Resources": {"Decoy": 1}, "Note": "a } \\" { ["},',
+      ' "Resources": {',
+      '  "First": {"Type": "AWS::SQS::Queue", "Properties": {"Resources": {"Inner": {}}}},',
+      '  "Second": {"Type": "AWS::SNS::Topic"}}}',
+    ].join('\n');
+    const parsed = parseTemplate(text);
+    expect([...parsed.resourceLocations]).toEqual([
+      ['First', { line: 3, column: 3 }],
+      ['Second', { line: 4, column: 3 }],
+    ]);
+  });
+
   it('reads the sample templates in both formats', () => {
     expect(parseTemplate(readSampleTemplate('data-lake.json')).format).toBe('json');
     const text = readSampleTemplate('web-app.yaml');
@@ -127,7 +141,7 @@ describe('parseTemplate errors', () => {
     const error = parseError(
       'Resources:\n  A:\n    Type: AWS::SQS::Queue\n  A:\n    Type: AWS::SNS::Topic\n',
     );
-    expect(error.line).toBe(4);
+    expect(error.message).toBe('Line 4, column 3: The key A appears twice in the same mapping');
   });
 
   it('never lets a non-template error escape', () => {
