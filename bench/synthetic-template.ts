@@ -61,6 +61,7 @@ const KINDS: ((i: number) => Record<string, Res>)[] = [
           Statement: [
             {
               Effect: 'Allow',
+              // biome-ignore lint/suspicious/noTemplateCurlyInString: a CloudFormation Fn::Sub, not JS
               Principal: { AWS: { 'Fn::Sub': 'arn:${AWS::Partition}:iam::${AWS::AccountId}:root' } },
               Action: 'kms:*',
               Resource: '*',
