@@ -35,6 +35,8 @@ export function AppShell() {
             onFollow={(event) => {
               if (event.detail.external) return;
               event.preventDefault();
+              // On narrow screens the navigation is a drawer over the page: close it on the way.
+              if (window.matchMedia('(max-width: 688px)').matches) setNavigationOpen(false);
               void navigate(event.detail.href);
             }}
           />

@@ -7,6 +7,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AUTH, WRAPPER } from '../../../shared/messages';
+import { authErrorLabel } from '../auth/auth-error-label';
+import type { AuthError } from '../auth/useAuthContext';
 import { invalidateSubscription } from '../subscription/subscription-cache';
 import { AppHeader } from './AppHeader';
 
@@ -57,11 +59,11 @@ export function SubscriptionError({ message }: { message: string }) {
   );
 }
 
-export function SignInError({ message, onRetry }: { message?: string; onRetry: () => void }) {
+export function SignInError({ error, onRetry }: { error?: AuthError; onRetry: () => void }) {
   return (
-    <Container header={<Header variant="h1">{AUTH.signInFailed}</Header>}>
+    <Container header={<Header variant="h1">{authErrorLabel(error?.source)}</Header>}>
       <SpaceBetween size="l">
-        <Box variant="p">{message || 'The identity provider did not complete the sign-in.'}</Box>
+        <Box variant="p">{error?.message || 'The identity provider did not complete the sign-in.'}</Box>
         <Button variant="primary" onClick={onRetry}>
           {AUTH.signIn}
         </Button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { WRAPPER } from '../../../shared/messages';
+import { blocksAutomaticSignIn } from '../auth/auth-error-label';
 import { useAuthContext } from '../auth/useAuthContext';
 import { gateScreen } from '../subscription/subscription-gate';
 import { hasActiveSubscription } from '../subscription/subscription-status';
@@ -23,7 +24,7 @@ export default function ProtectedLayout() {
     authLoading: auth.loading,
     redirecting: auth.redirecting,
     isAuthenticated: auth.isAuthenticated,
-    authFailed: Boolean(auth.error),
+    authFailed: Boolean(auth.error) && blocksAutomaticSignIn(auth.error?.source),
     subscription,
   });
 
@@ -44,7 +45,7 @@ export default function ProtectedLayout() {
     case 'auth-error':
       return (
         <GateFrame>
-          <SignInError message={auth.error?.message} onRetry={() => void auth.signIn(location.pathname)} />
+          <SignInError error={auth.error} onRetry={() => void auth.signIn(location.pathname)} />
         </GateFrame>
       );
     case 'checking':
