@@ -6,5 +6,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /** Assigns an own property even for keys such as `__proto__`, which `obj[key] = v` would not. */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key !== '__proto__') target[key] = value;
+  else Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
