@@ -4,6 +4,7 @@ import type { ParsedTemplate } from '../types';
 import type { Call } from './call';
 import { evaluateCondition } from './conditions';
 import { expandResources } from './for-each';
+import { applySamGlobals } from './sam-globals';
 import { NO_VALUE, pseudoParameters, type ResolveOptions, resolveParameters, type Scope } from './scope';
 import { flattenTags } from './tags';
 import { resolveValue } from './values';
@@ -40,7 +41,9 @@ export function resolveTemplateWithNotes(
   };
   const call: Call = { scope, resolve: (value) => resolveValue(value, scope) };
 
-  const { resources, origins } = expandResources(declared, call);
+  const expanded = expandResources(declared, call);
+  const { origins } = expanded;
+  const resources = applySamGlobals(body, expanded.resources);
   for (const id of Object.keys(resources)) resourceIds.add(id);
   const resolved: Resource[] = [];
   for (const [id, raw] of Object.entries(resources)) {

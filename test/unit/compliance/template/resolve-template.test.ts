@@ -108,4 +108,39 @@ describe('SAM templates', () => {
     expect(list?.type).toBe('AWS::Serverless::Function');
     expect(list?.tags).toEqual({ DataClassification: 'Internal' });
   });
+
+  it('apply Globals: the resource wins, maps merge, lists concatenate', () => {
+    const resources = resolveTemplate(parseTemplate(readSampleTemplate('serverless-api.yaml')));
+    const list = resources.find((r) => r.logicalId === 'ListOrders');
+    expect(list?.properties).toMatchObject({
+      Runtime: 'nodejs20.x',
+      Tracing: 'Active',
+      Handler: 'list.handler',
+    });
+    const environment = list?.properties.Environment as { Variables: { TABLE_NAME: unknown } } | undefined;
+    expect(isUnknown(environment?.Variables.TABLE_NAME)).toBe(true);
+    const text = JSON.stringify(
+      templateBody(
+        {
+          Fn: {
+            Type: 'AWS::Serverless::Function',
+            Properties: { Timeout: 3, Layers: ['b'], Environment: { Variables: { B: '2' } } },
+          },
+          Table: { Type: 'AWS::DynamoDB::Table' },
+        },
+        {
+          Transform: ['AWS::Serverless-2016-10-31'],
+          Globals: {
+            Function: { Timeout: 10, Layers: ['a'], Environment: { Variables: { A: '1', B: '1' } } },
+          },
+        },
+      ),
+    );
+    const [fn] = resolveTemplate(parseTemplate(text));
+    expect(fn.properties).toEqual({
+      Timeout: 3,
+      Layers: ['a', 'b'],
+      Environment: { Variables: { A: '1', B: '2' } },
+    });
+  });
 });
