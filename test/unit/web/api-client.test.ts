@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '../../../shared/api/define';
-import { routes } from '../../../shared/api/routes';
-import { ApiError, createApiClient } from '../../../web/src/api/client';
+import { routeList, routes } from '../../../shared/api/routes';
+import { ApiError, buildUrl, createApiClient } from '../../../web/src/api/client';
 import { type RecordedRequest, sendJson, startTestServer, type TestServer } from '../../fixtures/web';
 
 // A route with every input kind, declared the same way as the product's routes.
@@ -111,5 +111,19 @@ describe('apiCall', () => {
     const call = createApiClient({ baseUrl: `${server.url}/` });
     await call(routes.health);
     expect(server.requests[0].url).toBe('/health');
+  });
+});
+
+describe('buildUrl over the whole route table', () => {
+  it('fills every path parameter of every route', () => {
+    for (const route of routeList) {
+      const names = [...route.path.matchAll(/\{(\w+)\+?\}/g)].map((match) => match[1]);
+      const params = Object.fromEntries(names.map((name) => [name, `v-${name}`]));
+
+      const url = buildUrl('https://api.example', route.path, params);
+
+      expect(url, route.name).not.toMatch(/[{}]/);
+      for (const name of names) expect(url, route.name).toContain(`v-${name}`);
+    }
   });
 });
