@@ -133,41 +133,6 @@ export function isPublicAllow(statement: Statement): Maybe {
   return and(effectIs(statement, 'Allow'), isEveryone(statement), not(hasCondition(statement)));
 }
 
-/** Deny to everyone of `actions` when aws:SecureTransport is false: the TLS-only pattern. */
-export function deniesInsecureTransport(statement: Statement, actions: readonly string[]): Maybe {
-  const wanted = new Set(['*', ...actions.map((a) => a.toLowerCase())]);
-  const flag = or(
-    secureTransportFalse(read(statement.Condition, ['Bool', 'aws:SecureTransport'])),
-    secureTransportFalse(read(statement.Condition, ['BoolIfExists', 'aws:SecureTransport'])),
-  );
-  return and(
-    effectIs(statement, 'Deny'),
-    isEveryone(statement),
-    anyString(statement.Action, (a) => wanted.has(a.toLowerCase())),
-    flag,
-  );
-}
-
-function secureTransportFalse(value: unknown): Maybe {
-  return anyString(typeof value === 'boolean' ? String(value) : value, (v) => v.toLowerCase() === 'false');
-}
-
-/**
- * AWS managed policies that make the holder an administrator or let it make itself one:
- * AdministratorAccess (everything), PowerUserAccess (everything but IAM and Organizations) and
- * IAMFullAccess (can grant itself anything). Any of them defeats least privilege.
- */
-export const ADMIN_EQUIVALENT_POLICIES: readonly string[] = [
-  'AdministratorAccess',
-  'PowerUserAccess',
-  'IAMFullAccess',
-];
-
-/** The name of an AWS managed policy ARN in any partition, e.g. "AdministratorAccess". */
-export function awsManagedPolicyName(arn: string): string | undefined {
-  return /^arn:[a-z-]+:iam::aws:policy\/(?:[\w+=,.@-]+\/)*([\w+=,.@-]+)$/.exec(arn)?.[1];
-}
-
 /** The shared answer of "this resource policy grants nothing to everyone without a condition". */
 export function evaluateNotPublic(
   documents: readonly NamedDocument[] | UnknownValue,

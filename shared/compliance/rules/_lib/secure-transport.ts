@@ -1,7 +1,8 @@
 import { type Evaluation, isUnknown, type Resource, type ScanContext, type TemplatePatch } from '../../types';
+import { and, anyString, type Maybe, or } from './maybe';
 import { nameOf } from './nouns';
-import { deniesInsecureTransport, searchStatements } from './policy';
-import { asList, fail, PASS, prop, unknownBecause } from './read';
+import { effectIs, isEveryone, type Statement, searchStatements } from './policy';
+import { asList, fail, PASS, prop, read, unknownBecause } from './read';
 
 /**
  * TLS-only resource policies for queues and topics: a separate policy resource (QueuePolicy,
@@ -18,6 +19,25 @@ export interface TransportPolicyKind {
   literalNames(target: Resource): (literal: string) => boolean;
   /** the statement Resource for the target, in long-form intrinsics */
   resourceExpression(target: Resource): unknown;
+}
+
+/** Deny to everyone of `actions` when aws:SecureTransport is false: the TLS-only pattern. */
+export function deniesInsecureTransport(statement: Statement, actions: readonly string[]): Maybe {
+  const wanted = new Set(['*', ...actions.map((a) => a.toLowerCase())]);
+  const flag = or(
+    secureTransportFalse(read(statement.Condition, ['Bool', 'aws:SecureTransport'])),
+    secureTransportFalse(read(statement.Condition, ['BoolIfExists', 'aws:SecureTransport'])),
+  );
+  return and(
+    effectIs(statement, 'Deny'),
+    isEveryone(statement),
+    anyString(statement.Action, (a) => wanted.has(a.toLowerCase())),
+    flag,
+  );
+}
+
+function secureTransportFalse(value: unknown): Maybe {
+  return anyString(typeof value === 'boolean' ? String(value) : value, (v) => v.toLowerCase() === 'false');
 }
 
 type Targeting = 'yes' | 'no' | 'maybe';

@@ -1,12 +1,22 @@
 import { isUnknown, type Resource, type ScanContext } from '../../types';
-import {
-  ADMIN_EQUIVALENT_POLICIES,
-  awsManagedPolicyName,
-  isAdminStatement,
-  policyDocumentsOf,
-  searchStatements,
-} from '../_lib/policy';
+import { isAdminStatement, policyDocumentsOf, searchStatements } from '../_lib/policy';
 import { asList, prop } from '../_lib/read';
+
+/**
+ * AWS managed policies that make the holder an administrator or let it make itself one:
+ * AdministratorAccess (everything), PowerUserAccess (everything but IAM and Organizations) and
+ * IAMFullAccess (can grant itself anything). Any of them defeats least privilege.
+ */
+export const ADMIN_EQUIVALENT_POLICIES: readonly string[] = [
+  'AdministratorAccess',
+  'PowerUserAccess',
+  'IAMFullAccess',
+];
+
+/** The name of an AWS managed policy ARN in any partition, e.g. "AdministratorAccess". */
+export function awsManagedPolicyName(arn: string): string | undefined {
+  return /^arn:[a-z-]+:iam::aws:policy\/(?:[\w+=,.@-]+\/)*([\w+=,.@-]+)$/.exec(arn)?.[1];
+}
 
 export type ManagedPolicySearch =
   | { kind: 'found'; name: string }

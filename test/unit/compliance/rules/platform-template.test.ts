@@ -5,7 +5,7 @@ import {
 } from '../../../../functions/lib/validate/cloudformation-validator';
 import { platformRules } from '../../../../shared/compliance/rules/platform-rules';
 import { scanTemplate } from '../../../../shared/compliance/scan';
-import { compliantPlatformTemplate } from '../../../fixtures/rule-examples/platform';
+import { compliantPlatformTemplate } from '../../../fixtures/rule-examples/platform-compliant';
 
 const ids = new Set(platformRules.map((r) => r.id));
 /** Rules on resource types a compliant template does not have (IAM users and their keys). */
