@@ -15,14 +15,8 @@ export interface SahabOptions {
   readonly env?: Environment;
 }
 
-const REFERENCE_STRENGTH = '@aws-cdk/core:defaultCrossStackReferences';
-
 /** Creates the product's stacks: state first (retained), then the stateless app that uses it. */
 export function createSahab(scope: Construct, { config, routes, siteAssetPath, env }: SahabOptions) {
-  // Strong (export/import) references: CloudFormation then refuses to delete the table or the user
-  // pool while the app still uses them. Set explicitly so the choice survives a CDK default change.
-  if (scope.node.tryGetContext(REFERENCE_STRENGTH) === undefined)
-    scope.node.setContext(REFERENCE_STRENGTH, 'strong');
   const cognitoDomainPrefix = cognitoDomainPrefixFor(config);
 
   const stateful = new StatefulStack(scope, `Sahab-${config.stage}-Stateful`, {

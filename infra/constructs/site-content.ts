@@ -66,10 +66,9 @@ export class SiteContent extends Construct {
     const bucketId = stack.getLogicalId(bucket.node.defaultChild as CfnElement);
     const qualifier = this.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') ?? 'hnb659fds';
     // cdk-nag renders unresolved pseudo parameters as <AWS::...>; a concrete env shows its values.
-    const [account, region] = [stack.account, stack.region].map((value, i) =>
-      Token.isUnresolved(value) ? ['<AWS::AccountId>', '<AWS::Region>'][i] : value,
-    );
-    const assetObjects = `arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-${account}-${region}/*`;
+    const shown = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
+    const partition = shown(stack.partition, 'Partition');
+    const assetObjects = `arn:${partition}:s3:::cdk-${qualifier}-assets-${shown(stack.account, 'AccountId')}-${shown(stack.region, 'Region')}/*`;
     const copyReason =
       'CDK BucketDeployment copies whole asset prefixes from the CDK asset bucket into the site bucket.';
     const handlers = stack.node.children.filter((child) =>
