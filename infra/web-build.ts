@@ -25,7 +25,8 @@ export async function ensureWebBuild(root: string): Promise<string> {
   if (builtAt > 0 && builtAt >= sourcesAt) return outDir;
 
   if (!existsSync(configFile)) {
-    throw new Error(`No web build in ${outDir} and no ${configFile} to build it; run npm run build:web`);
+    const state = builtAt ? 'A stale web build' : 'No web build';
+    throw new Error(`${state} in ${outDir} and no ${configFile} to build it; run npm run build:web`);
   }
   console.error(builtAt ? 'Web sources changed; rebuilding dist/web' : 'Building dist/web (first synth)');
   const { build } = await import('vite');
