@@ -4,7 +4,9 @@ import { isPlainObject } from '../template/plain';
 import type { TemplateFormat } from '../template/types';
 import { yamlToValue } from '../template/yaml-to-value';
 import type { TemplatePatch } from '../types';
+import { keepInlineKeyComments } from './inline-comments';
 import { applyToPlain, type Undo, whyNot } from './plain-tree';
+import { spliceEdits } from './splice';
 import { applyToDocument } from './yaml-edit';
 import { yamlOutputOptions } from './yaml-style';
 
@@ -25,6 +27,8 @@ export interface TemplateEditor {
 
 export function openEditor(text: string, format: TemplateFormat): TemplateEditor {
   const doc = format === 'yaml' ? readYaml(text) : undefined;
+  // The library's own re-writing of the untouched document, to carry edits back onto `text`.
+  let baseline: string | undefined;
   const plain = doc ? yamlToValue(doc.contents, () => ({ line: 0, column: 0 })) : readJson(text);
   if (!isPlainObject(plain)) throw new TemplateError('The template must be a mapping of sections');
   let changed = false;
@@ -39,16 +43,26 @@ export function openEditor(text: string, format: TemplateFormat): TemplateEditor
         }
         undos.push(applyToPlain(plain, patch));
       }
+      if (doc && baseline === undefined) baseline = yamlText(doc, text);
       if (doc) for (const patch of patches) applyToDocument(doc, patch);
       changed ||= patches.length > 0;
       return undefined;
     },
     toString() {
       if (!changed) return text;
-      if (doc) return doc.toString(yamlOutputOptions(text));
-      return `${JSON.stringify(plain, null, 2)}${text.endsWith('\n') ? '\n' : ''}`;
+      if (!doc) return `${JSON.stringify(plain, null, 2)}${text.endsWith('\n') ? '\n' : ''}`;
+      // The writer emits \n only: compare and splice in \n, then restore Windows line endings.
+      const crlf = text.includes('\r\n');
+      const unix = (value: string) => (crlf ? value.replace(/\r\n/g, '\n') : value);
+      const output = spliceEdits(unix(text), unix(baseline ?? ''), yamlText(doc, text));
+      return crlf ? output.replace(/\n/g, '\r\n') : output;
     },
   };
+}
+
+function yamlText(doc: Document, source: string): string {
+  keepInlineKeyComments(doc, source);
+  return doc.toString(yamlOutputOptions(source));
 }
 
 function readYaml(text: string): Document {

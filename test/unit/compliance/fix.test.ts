@@ -103,6 +103,14 @@ describe('applyPatches on YAML', () => {
     });
   });
 
+  it('keeps Windows line endings', () => {
+    const crlf = 'Resources:\r\n  Jobs: # queue\r\n    Type: AWS::SQS::Queue\r\n';
+    const text = applyPatches(crlf, 'yaml', [set(['Resources', 'Jobs', 'Properties', 'DelaySeconds'], 5)]);
+    expect(text).toBe(
+      'Resources:\r\n  Jobs: # queue\r\n    Type: AWS::SQS::Queue\r\n    Properties:\r\n      DelaySeconds: 5\r\n',
+    );
+  });
+
   it('follows the source indentation', () => {
     const fourSpaces = 'Resources:\n    Jobs:\n        Type: AWS::SQS::Queue\n';
     const text = applyPatches(fourSpaces, 'yaml', [
@@ -111,6 +119,26 @@ describe('applyPatches on YAML', () => {
     expect(text).toBe(
       'Resources:\n    Jobs:\n        Type: AWS::SQS::Queue\n        Properties:\n            DelaySeconds: 5\n',
     );
+  });
+
+  it('leaves lines the YAML writer would re-format exactly as written', () => {
+    const source = [
+      '---',
+      'Description: >-',
+      '  A folded',
+      '  description',
+      'Parameters:',
+      '  Env: { Type: String, Default: prod }   # inline flow',
+      'Resources:',
+      '  Jobs: # queue',
+      '    Type: AWS::SQS::Queue',
+      '    Properties:',
+      '      Hex: 0x1F',
+      '...',
+      '',
+    ].join('\n');
+    const text = applyPatches(source, 'yaml', [set(['Resources', 'Jobs', 'Properties', 'DelaySeconds'], 5)]);
+    expect(text).toBe(source.replace('      Hex: 0x1F\n', '      Hex: 0x1F\n      DelaySeconds: 5\n'));
   });
 
   it('leaves every untouched line of a real template as it was', () => {
