@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CorsHttpMethod,
@@ -41,6 +41,7 @@ export class SahabHttpApi extends Construct {
     super(scope, id);
 
     const api = new HttpApi(this, 'HttpApi', {
+      apiName: Stack.of(this).stackName,
       description: 'Sahab HTTP API',
       createDefaultStage: false,
       corsPreflight: {
