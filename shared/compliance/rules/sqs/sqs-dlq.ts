@@ -1,4 +1,4 @@
-import { isUnknown, type Resource, type Rule, refersTo, type ScanContext } from '../../types';
+import { isUnknown, type Resource, type Rule, type ScanContext } from '../../types';
 import { nameOf } from '../_lib/nouns';
 import { fail, NOT_APPLICABLE, PASS, presence, prop, read, unknownProp } from '../_lib/read';
 
@@ -12,15 +12,28 @@ function json(value: unknown): unknown {
   }
 }
 
+// Logical ids that some queue's RedrivePolicy targets, built once per scan so the rule stays
+// linear in the number of queues.
+const deadLetterTargets = new WeakMap<ScanContext, Set<string>>();
+
+function targetsOf(ctx: ScanContext): Set<string> {
+  let targets = deadLetterTargets.get(ctx);
+  if (!targets) {
+    targets = new Set();
+    for (const queue of ctx.ofType('AWS::SQS::Queue')) {
+      const target = read(json(prop(queue, 'RedrivePolicy')), ['deadLetterTargetArn']);
+      if (isUnknown(target)) for (const id of target.refs ?? []) targets.add(id);
+    }
+    deadLetterTargets.set(ctx, targets);
+  }
+  return targets;
+}
+
 /** A queue other queues send failed messages to is a dead-letter queue itself. */
 function isDeadLetterQueue(queue: Resource, ctx: ScanContext): boolean {
   const allow = read(json(prop(queue, 'RedriveAllowPolicy')), ['redrivePermission']);
   if (typeof allow === 'string' && allow !== 'denyAll') return true;
-  return ctx
-    .ofType('AWS::SQS::Queue')
-    .some((other) =>
-      refersTo(read(json(prop(other, 'RedrivePolicy')), ['deadLetterTargetArn']), queue.logicalId),
-    );
+  return targetsOf(ctx).has(queue.logicalId);
 }
 
 /** Every queue that is not itself a dead-letter queue has RedrivePolicy.deadLetterTargetArn. */
