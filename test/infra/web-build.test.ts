@@ -1,12 +1,18 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild } from '../../infra/web-build';
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
 
 /** A project root with web sources written at `sourcesAt` and, optionally, a build at `builtAt`. */
 function projectRoot({ sourcesAt, builtAt }: { sourcesAt: Date; builtAt?: Date }) {
   const root = mkdtempSync(join(tmpdir(), 'sahab-root-'));
+  roots.push(root);
   for (const dir of ['web/src', 'shared']) mkdirSync(join(root, dir), { recursive: true });
   const source = join(root, 'web', 'src', 'main.tsx');
   writeFileSync(source, 'export {}');
