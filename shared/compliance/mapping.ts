@@ -32,7 +32,12 @@ export function controlRefs(ruleId: string, frameworks: readonly FrameworkId[]):
   return (refsByRule.get(ruleId) ?? []).filter((r) => frameworks.includes(r.framework));
 }
 
-/** The most severe severity any of `frameworks` gives a failure of `ruleId`, or undefined if unmapped. */
+// Scans look these up once per check; memoise so scoring stays a map lookup per check.
+const severityCache = new Map<string, Severity | undefined>();
+
+/** The most severe severity `framework` gives a failure of `ruleId`, or undefined if unmapped. */
 export function frameworkSeverity(ruleId: string, framework: FrameworkId): Severity | undefined {
-  return controlRefs(ruleId, [framework])[0]?.severity;
+  const key = `${framework}|${ruleId}`;
+  if (!severityCache.has(key)) severityCache.set(key, controlRefs(ruleId, [framework])[0]?.severity);
+  return severityCache.get(key);
 }

@@ -1,4 +1,4 @@
-import { controlRefs } from './mapping';
+import { type ControlRef, controlRefs } from './mapping';
 import type { Evaluation, FrameworkId, Resource, Rule } from './types';
 import { type Violation, violationId } from './violation';
 
@@ -20,9 +20,15 @@ export interface ReportOptions {
  */
 export function buildViolations(outcomes: readonly Outcome[], opts: ReportOptions): Violation[] {
   const violations: Violation[] = [];
+  const citations = new Map<string, Citation>();
   for (const { rule, resource, evaluation } of outcomes) {
     if (evaluation.status !== 'fail' && evaluation.status !== 'unknown') continue;
-    const refs = controlRefs(rule.id, opts.frameworks);
+    let cited = citations.get(rule.id);
+    if (!cited) {
+      cited = citationOf(rule.id, opts.frameworks);
+      citations.set(rule.id, cited);
+    }
+    const { refs } = cited;
     if (refs.length === 0) continue;
     const name = `${resource.type} '${resource.logicalId}'`;
     const failed = evaluation.status === 'fail';
@@ -39,11 +45,9 @@ export function buildViolations(outcomes: readonly Outcome[], opts: ReportOption
       resource: resource.logicalId,
       resource_type: resource.type,
       control_id: refs[0].controlId,
-      frameworks: [...new Set(refs.map((r) => r.framework))],
-      controls: refs.map((r) => ({ framework: r.framework, control_id: r.controlId, severity: r.severity })),
-      impact: `Leaves ${name} short of ${refs
-        .map((r) => `${r.framework} ${r.controlId} (${r.controlTitle})`)
-        .join('; ')}.`,
+      frameworks: [...cited.frameworks],
+      controls: cited.controls.map((c) => ({ ...c })),
+      impact: `Leaves ${name} short of ${cited.controlsText}.`,
       remediation: rule.remediation,
       estimated_cost: failed && rule.fixCostUsdMonthly ? rule.fixCostUsdMonthly : null,
       auto_fix_available: failed && typeof rule.fix === 'function',
@@ -58,12 +62,30 @@ export function buildViolations(outcomes: readonly Outcome[], opts: ReportOption
   return violations.sort(bySeverityThenLocation);
 }
 
+/** What a rule's findings cite, worked out once per rule and scan. */
+interface Citation {
+  refs: ControlRef[];
+  frameworks: FrameworkId[];
+  controls: Violation['controls'];
+  controlsText: string;
+}
+
+function citationOf(ruleId: string, frameworks: readonly FrameworkId[]): Citation {
+  const refs = controlRefs(ruleId, frameworks);
+  return {
+    refs,
+    frameworks: [...new Set(refs.map((r) => r.framework))],
+    controls: refs.map((r) => ({ framework: r.framework, control_id: r.controlId, severity: r.severity })),
+    controlsText: refs.map((r) => `${r.framework} ${r.controlId} (${r.controlTitle})`).join('; '),
+  };
+}
+
 const ORDER = { critical: 0, high: 1, medium: 2, low: 3 } as const;
 
 function bySeverityThenLocation(a: Violation, b: Violation): number {
   return (
     ORDER[a.severity] - ORDER[b.severity] ||
     (a.location?.line ?? 0) - (b.location?.line ?? 0) ||
-    a.rule_id.localeCompare(b.rule_id)
+    (a.rule_id < b.rule_id ? -1 : a.rule_id > b.rule_id ? 1 : 0)
   );
 }
