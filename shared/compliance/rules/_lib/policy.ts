@@ -1,6 +1,7 @@
 import { type Evaluation, isUnknown, type Resource, type UnknownValue } from '../../types';
 import { and, anyString, type Maybe, not, or } from './maybe';
-import { asList, isOpaqueText, isSet, prop, read } from './read';
+import { dig, propOf } from './props';
+import { asList, isOpaqueText, isSet } from './read';
 
 /** A policy document found on a resource, with the words a finding uses to point at it. */
 export interface NamedDocument {
@@ -30,7 +31,7 @@ function parsed(document: unknown): unknown {
 export function statementsOf(document: unknown): readonly (Statement | UnknownValue)[] | UnknownValue {
   const doc = parsed(document);
   if (isUnknown(doc)) return doc;
-  const list = asList(read(doc, ['Statement']));
+  const list = asList(dig(doc, 'Statement'));
   if (list === undefined) return [];
   if (isUnknown(list)) return list;
   return list.filter((s): s is Statement | UnknownValue => typeof s === 'object' && s !== null);
@@ -39,16 +40,16 @@ export function statementsOf(document: unknown): readonly (Statement | UnknownVa
 /** The identity-based policy documents a resource carries (inline policies or its own document). */
 export function policyDocumentsOf(resource: Resource): readonly NamedDocument[] | UnknownValue {
   if (['AWS::IAM::Role', 'AWS::IAM::User', 'AWS::IAM::Group'].includes(resource.type)) {
-    const policies = asList(prop(resource, 'Policies'));
+    const policies = asList(propOf(resource, 'Policies'));
     if (policies === undefined) return [];
     if (isUnknown(policies)) return policies;
     return policies.map((policy, index) => {
-      const name = read(policy, ['PolicyName']);
+      const name = dig(policy, 'PolicyName');
       const label = typeof name === 'string' ? `inline policy '${name}'` : `inline policy ${index + 1}`;
-      return { label, document: read(policy, ['PolicyDocument']) };
+      return { label, document: dig(policy, 'PolicyDocument') };
     });
   }
-  return [{ label: 'policy document', document: prop(resource, 'PolicyDocument') }];
+  return [{ label: 'policy document', document: propOf(resource, 'PolicyDocument') }];
 }
 
 /** Finds the first statement `test` accepts across the documents; unknowns only if none is found. */
@@ -117,7 +118,7 @@ export function isEveryone(statement: Statement): Maybe {
   const principal = statement.Principal;
   if (isUnknown(principal)) return isOpaqueText(principal) ? false : principal;
   if (principal === '*') return true;
-  const aws = typeof principal === 'object' && principal !== null ? read(principal, ['AWS']) : undefined;
+  const aws = typeof principal === 'object' && principal !== null ? dig(principal, 'AWS') : undefined;
   const notPrincipal = isUnknown(statement.NotPrincipal)
     ? statement.NotPrincipal
     : isSet(statement.NotPrincipal);

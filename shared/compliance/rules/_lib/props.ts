@@ -85,7 +85,7 @@ export function unknownFrom(label: string, value: UnknownValue): Evaluation {
  */
 export function requireTrue(
   resource: Resource,
-  path: readonly string[],
+  path: readonly Key[],
   failMessage: string,
   fallback = false,
 ): Evaluation {

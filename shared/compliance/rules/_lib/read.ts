@@ -5,55 +5,19 @@ import {
   type TemplatePatch,
   type UnknownValue,
 } from '../../types';
+import { failWith, type Key, PASS, propOf, toList, unknownFrom } from './props';
 
 /**
- * Small readers for the platform rules (R2). Template values are loosely typed (YAML strings for
- * booleans and numbers are legal CloudFormation), and any container may be an UnknownValue, so
- * every reader either returns a plain value, `undefined` (absent) or the UnknownValue it met.
+ * Readers the platform rules (R2) add on top of props.ts (which holds the shared ones: dig, propOf,
+ * toBool, PASS, failWith...): "is this property present" with the rule that only a condition can
+ * remove an unresolved value, and patches that set a full property path as given.
  */
 
-export type Path = readonly (string | number)[];
+export type Path = readonly Key[];
 
-/** Reads a nested value; an unknown container on the way makes the whole read that unknown. */
-export function read(value: unknown, path: Path): unknown {
-  let current = value;
-  for (const key of path) {
-    if (isUnknown(current)) return current;
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string | number, unknown>)[key];
-  }
-  return current;
-}
-
-/** A property of the resource by path under Properties. */
-export function prop(resource: Resource, ...path: Path): unknown {
-  return read(resource.properties, path);
-}
-
-/** CloudFormation accepts `true`, `"true"` and `"True"` for booleans. */
-export function asBoolean(value: unknown): boolean | undefined {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string') {
-    const lower = value.toLowerCase();
-    if (lower === 'true') return true;
-    if (lower === 'false') return false;
-  }
-  return undefined;
-}
-
-/** Numbers may be written as strings in templates. */
-export function asNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-    return Number(value);
-  return undefined;
-}
-
-/** A list property; a scalar where a list is expected counts as a one-item list. */
+/** Like toList, but an absent list stays `undefined` so callers can tell "absent" from "empty". */
 export function asList(value: unknown): readonly unknown[] | UnknownValue | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (isUnknown(value)) return value;
-  return Array.isArray(value) ? value : [value];
+  return value === undefined || value === null ? undefined : toList(value);
 }
 
 /** True when a value is present and not empty (empty string, list or object count as unset). */
@@ -62,18 +26,6 @@ export function isSet(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0;
   if (typeof value === 'object' && !isUnknown(value)) return Object.keys(value).length > 0;
   return true;
-}
-
-export const PASS: Evaluation = { status: 'pass' };
-export const NOT_APPLICABLE: Evaluation = { status: 'not_applicable' };
-
-export function fail(message: string): Evaluation {
-  return { status: 'fail', message };
-}
-
-/** The `unknown` answer for a property the rule needs, e.g. "KmsKeyId is set by a condition ...". */
-export function unknownProp(name: string, value: UnknownValue): Evaluation {
-  return { status: 'unknown', reason: `${name} is ${value.reason}` };
 }
 
 export function unknownBecause(reason: string): Evaluation {
@@ -85,15 +37,9 @@ export function propertyPath(resource: Resource, ...path: Path): Path {
   return ['Resources', resource.logicalId, 'Properties', ...path];
 }
 
+/** Sets the whole path as given (unlike props.ts `setProp`, which nests missing containers). */
 export function setProperty(resource: Resource, path: Path, value: unknown): TemplatePatch {
   return { op: 'set', path: propertyPath(resource, ...path), value };
-}
-
-/** The common "this boolean property must be true" check; absent counts as false. */
-export function expectTrue(resource: Resource, path: Path, failMessage: string): Evaluation {
-  const value = prop(resource, ...path);
-  if (isUnknown(value)) return unknownProp(path.join('.'), value);
-  return asBoolean(value) === true ? PASS : fail(failMessage);
 }
 
 /**
@@ -122,7 +68,7 @@ export function presence(value: unknown): boolean | UnknownValue {
 
 /** The common "this property must be set" check. */
 export function expectSet(resource: Resource, path: Path, failMessage: string): Evaluation {
-  const present = presence(prop(resource, ...path));
-  if (isUnknown(present)) return unknownProp(path.join('.'), present);
-  return present ? PASS : fail(failMessage);
+  const present = presence(propOf(resource, ...path));
+  if (isUnknown(present)) return unknownFrom(path.join('.'), present);
+  return present ? PASS : failWith(failMessage);
 }

@@ -2,7 +2,8 @@ import { type Evaluation, isUnknown, type Resource, type ScanContext, type Templ
 import { and, anyString, type Maybe, or } from './maybe';
 import { nameOf } from './nouns';
 import { effectIs, isEveryone, type Statement, searchStatements } from './policy';
-import { asList, fail, PASS, prop, read, unknownBecause } from './read';
+import { dig, failWith, PASS, propOf } from './props';
+import { asList, unknownBecause } from './read';
 
 /**
  * TLS-only resource policies for queues and topics: a separate policy resource (QueuePolicy,
@@ -25,8 +26,8 @@ export interface TransportPolicyKind {
 export function deniesInsecureTransport(statement: Statement, actions: readonly string[]): Maybe {
   const wanted = new Set(['*', ...actions.map((a) => a.toLowerCase())]);
   const flag = or(
-    secureTransportFalse(read(statement.Condition, ['Bool', 'aws:SecureTransport'])),
-    secureTransportFalse(read(statement.Condition, ['BoolIfExists', 'aws:SecureTransport'])),
+    secureTransportFalse(dig(statement.Condition, 'Bool', 'aws:SecureTransport')),
+    secureTransportFalse(dig(statement.Condition, 'BoolIfExists', 'aws:SecureTransport')),
   );
   return and(
     effectIs(statement, 'Deny'),
@@ -43,7 +44,7 @@ function secureTransportFalse(value: unknown): Maybe {
 type Targeting = 'yes' | 'no' | 'maybe';
 
 function targets(policy: Resource, target: Resource, kind: TransportPolicyKind): Targeting {
-  const list = asList(prop(policy, kind.targetsProperty));
+  const list = asList(propOf(policy, kind.targetsProperty));
   if (list === undefined) return 'no';
   if (isUnknown(list)) return (list.refs ?? []).includes(target.logicalId) ? 'yes' : 'maybe';
   let answer: Targeting = 'no';
@@ -66,7 +67,7 @@ export function evaluateTransportPolicy(
   for (const policy of ctx.ofType(kind.policyType)) {
     const targeting = targets(policy, target, kind);
     if (targeting === 'no') continue;
-    const document = prop(policy, 'PolicyDocument');
+    const document = propOf(policy, 'PolicyDocument');
     const search = searchStatements([{ label: `policy '${policy.logicalId}'`, document }], (s) =>
       deniesInsecureTransport(s, kind.actions),
     );
@@ -76,7 +77,7 @@ export function evaluateTransportPolicy(
     else if (search.kind === 'unknown') unknown ??= search.reason;
   }
   if (unknown) return unknownBecause(unknown);
-  return fail(`${nameOf(target)} has no resource policy that denies requests made without TLS.`);
+  return failWith(`${nameOf(target)} has no resource policy that denies requests made without TLS.`);
 }
 
 const DENY_SID = 'DenyInsecureTransport';
@@ -105,7 +106,7 @@ export function fixTransportPolicy(
   const existing = ctx.ofType(kind.policyType).filter((p) => targets(p, target, kind) !== 'no');
   if (existing.length > 0) {
     const policy = existing[0];
-    const raw = prop(policy, 'PolicyDocument', 'Statement');
+    const raw = propOf(policy, 'PolicyDocument', 'Statement');
     if (!Array.isArray(raw)) return [];
     const path = ['Resources', policy.logicalId, 'Properties', 'PolicyDocument', 'Statement', raw.length];
     return [{ op: 'set', path, value: denyStatement(target, kind) }];

@@ -1,16 +1,16 @@
 import { isUnknown, type Resource, type Rule, type ScanContext } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, NOT_APPLICABLE, PASS, prop, unknownProp } from '../_lib/read';
+import { failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
 
 /** HTTP API route keys look like "GET /items" or "$default"; WebSocket keys like "$connect" or "sendMessage". */
 const HTTP_ROUTE_KEY = /^(ANY|GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \//;
 
 /** The protocol of the route's API when it is in the template: HTTP, WEBSOCKET or unknown. */
 function apiProtocol(route: Resource, ctx: ScanContext): unknown {
-  const apiId = prop(route, 'ApiId');
+  const apiId = propOf(route, 'ApiId');
   if (!isUnknown(apiId)) return undefined;
   const api = (apiId.refs ?? []).map((id) => ctx.byId(id)).find((r) => r?.type === 'AWS::ApiGatewayV2::Api');
-  return api ? prop(api, 'ProtocolType') : undefined;
+  return api ? propOf(api, 'ProtocolType') : undefined;
 }
 
 /**
@@ -18,7 +18,7 @@ function apiProtocol(route: Resource, ctx: ScanContext): unknown {
  * $connect can, so other WebSocket routes are not applicable.
  */
 function routeNeedsAuthorization(route: Resource, ctx: ScanContext): boolean | 'unknown' {
-  const key = prop(route, 'RouteKey');
+  const key = propOf(route, 'RouteKey');
   if (typeof key !== 'string') return false;
   if (key === '$connect') return true;
   if (key.startsWith('OPTIONS ')) return false;
@@ -43,12 +43,12 @@ export const apigatewayAuthorization: Rule = {
     'and WebSocket $connect) with an AuthorizerId where needed.',
   evaluate(resource, ctx) {
     if (resource.type === 'AWS::ApiGateway::Method') {
-      const method = prop(resource, 'HttpMethod');
-      if (isUnknown(method)) return unknownProp('HttpMethod', method);
+      const method = propOf(resource, 'HttpMethod');
+      if (isUnknown(method)) return unknownFrom('HttpMethod', method);
       if (method === 'OPTIONS') return NOT_APPLICABLE;
     } else {
-      const key = prop(resource, 'RouteKey');
-      if (isUnknown(key)) return unknownProp('RouteKey', key);
+      const key = propOf(resource, 'RouteKey');
+      if (isUnknown(key)) return unknownFrom('RouteKey', key);
       const needs = routeNeedsAuthorization(resource, ctx);
       if (needs === false) return NOT_APPLICABLE;
       if (needs === 'unknown') {
@@ -58,9 +58,9 @@ export const apigatewayAuthorization: Rule = {
         };
       }
     }
-    const type = prop(resource, 'AuthorizationType');
-    if (isUnknown(type)) return unknownProp('AuthorizationType', type);
+    const type = propOf(resource, 'AuthorizationType');
+    if (isUnknown(type)) return unknownFrom('AuthorizationType', type);
     if (type !== undefined && type !== 'NONE') return PASS;
-    return fail(`${nameOf(resource)} can be called without authorization (AuthorizationType is NONE).`);
+    return failWith(`${nameOf(resource)} can be called without authorization (AuthorizationType is NONE).`);
   },
 };

@@ -1,6 +1,7 @@
 import { isUnknown, type Resource, type Rule, type TemplatePatch, type UnknownValue } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { asList, fail, PASS, prop, read, setProperty, unknownBecause, unknownProp } from '../_lib/read';
+import { dig, failWith, PASS, propOf, unknownFrom } from '../_lib/props';
+import { asList, setProperty, unknownBecause } from '../_lib/read';
 import { APIGATEWAY_RECOMMENDED_POLICY, isTls12ApiGatewayPolicy } from '../_lib/tls';
 
 interface PolicySlot {
@@ -11,12 +12,12 @@ interface PolicySlot {
 /** v1 domains carry SecurityPolicy; v2 domains carry one per DomainNameConfigurations entry. */
 function policySlots(resource: Resource): readonly PolicySlot[] | UnknownValue {
   if (resource.type === 'AWS::ApiGateway::DomainName') {
-    return [{ value: prop(resource, 'SecurityPolicy'), path: ['SecurityPolicy'] }];
+    return [{ value: propOf(resource, 'SecurityPolicy'), path: ['SecurityPolicy'] }];
   }
-  const configs = asList(prop(resource, 'DomainNameConfigurations'));
+  const configs = asList(propOf(resource, 'DomainNameConfigurations'));
   if (isUnknown(configs)) return configs;
   return (configs ?? []).map((c, index) => ({
-    value: read(c, ['SecurityPolicy']),
+    value: dig(c, 'SecurityPolicy'),
     path: ['DomainNameConfigurations', index, 'SecurityPolicy'],
   }));
 }
@@ -38,12 +39,14 @@ export const apigatewayDomainTls: Rule = {
   remediation: `Set SecurityPolicy (or DomainNameConfigurations[].SecurityPolicy) to ${APIGATEWAY_RECOMMENDED_POLICY}.`,
   evaluate(resource) {
     const slots = policySlots(resource);
-    if (isUnknown(slots)) return unknownProp('DomainNameConfigurations', slots);
+    if (isUnknown(slots)) return unknownFrom('DomainNameConfigurations', slots);
     let unknown: string | undefined;
     for (const slot of slots) {
       if (isUnknown(slot.value)) unknown ??= `SecurityPolicy is ${slot.value.reason}`;
       else if (isWeak(slot.value)) {
-        return fail(`${nameOf(resource)} uses security policy ${String(slot.value)}, which accepts TLS 1.0.`);
+        return failWith(
+          `${nameOf(resource)} uses security policy ${String(slot.value)}, which accepts TLS 1.0.`,
+        );
       }
     }
     return unknown ? unknownBecause(unknown) : PASS;

@@ -1,7 +1,8 @@
 import { isUnknown, type Resource, type Rule } from '../../types';
 import { anyItem } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
-import { asList, expectSet, fail, PASS, prop, read, unknownBecause, unknownProp } from '../_lib/read';
+import { dig, failWith, PASS, propOf, unknownFrom } from '../_lib/props';
+import { asList, expectSet, unknownBecause } from '../_lib/read';
 
 const EXECUTION_LOG_LEVELS = ['ERROR', 'INFO'];
 
@@ -13,15 +14,17 @@ function restStage(resource: Resource) {
     `${nameOf(resource)} does not write access logs.`,
   );
   if (access.status !== 'pass') return access;
-  const settings = asList(prop(resource, 'MethodSettings'));
-  if (isUnknown(settings)) return unknownProp('MethodSettings', settings);
+  const settings = asList(propOf(resource, 'MethodSettings'));
+  if (isUnknown(settings)) return unknownFrom('MethodSettings', settings);
   const logging = anyItem(settings ?? [], (setting) => {
-    const level = read(setting, ['LoggingLevel']);
+    const level = dig(setting, 'LoggingLevel');
     return isUnknown(level) ? level : typeof level === 'string' && EXECUTION_LOG_LEVELS.includes(level);
   });
   if (logging === true) return PASS;
   if (isUnknown(logging)) return unknownBecause(`a LoggingLevel in MethodSettings is ${logging.reason}`);
-  return fail(`${nameOf(resource)} writes no execution logs (no MethodSettings LoggingLevel ERROR or INFO).`);
+  return failWith(
+    `${nameOf(resource)} writes no execution logs (no MethodSettings LoggingLevel ERROR or INFO).`,
+  );
 }
 
 /** REST stages have AccessLogSetting and execution logging; HTTP/WebSocket stages have AccessLogSettings. */

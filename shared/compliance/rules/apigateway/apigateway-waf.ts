@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, PASS, prop, unknownBecause, unknownProp } from '../_lib/read';
+import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
+import { unknownBecause } from '../_lib/read';
 import { webAclAssociated } from '../waf/association';
 
 /**
@@ -23,17 +24,17 @@ export const apigatewayWaf: Rule = {
   evaluate(resource, ctx) {
     const byStage = webAclAssociated(ctx, [resource.logicalId]);
     if (byStage === true) return PASS;
-    const api = prop(resource, 'RestApiId');
+    const api = propOf(resource, 'RestApiId');
     const apiIds = isUnknown(api) ? (api.refs ?? []) : [];
     const siblings = ctx.ofType('AWS::ApiGateway::Stage').filter((stage) => {
-      const other = prop(stage, 'RestApiId');
+      const other = propOf(stage, 'RestApiId');
       return isUnknown(other) && (other.refs ?? []).some((id) => apiIds.includes(id));
     });
     const byApi = apiIds.length > 0 ? webAclAssociated(ctx, apiIds) : false;
     if (byApi === true && siblings.length <= 1) return PASS;
     if (byApi === true)
       return unknownBecause('a web ACL is associated with its API, which has several stages');
-    if (isUnknown(byStage)) return unknownProp('the ResourceArn of a web ACL association', byStage);
-    return fail(`${nameOf(resource)} has no AWS WAF web ACL.`);
+    if (isUnknown(byStage)) return unknownFrom('the ResourceArn of a web ACL association', byStage);
+    return failWith(`${nameOf(resource)} has no AWS WAF web ACL.`);
   },
 };

@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, NOT_APPLICABLE, PASS, prop, unknownBecause } from '../_lib/read';
+import { failWith, NOT_APPLICABLE, PASS, propOf } from '../_lib/props';
+import { unknownBecause } from '../_lib/read';
 import { DATA_STORE_TYPES } from './data-stores';
 import { selectionCovers } from './selection-coverage';
 
@@ -20,7 +21,7 @@ export const backupPlanExists: Rule = {
   evaluate(resource, ctx) {
     // Aurora instances are backed up through their cluster.
     if (resource.type === 'AWS::RDS::DBInstance') {
-      const cluster = prop(resource, 'DBClusterIdentifier');
+      const cluster = propOf(resource, 'DBClusterIdentifier');
       if (isUnknown(cluster) || cluster !== undefined) return NOT_APPLICABLE;
     }
     let unknown: string | undefined;
@@ -31,6 +32,6 @@ export const backupPlanExists: Rule = {
         unknown ??= `backup selection '${selection.logicalId}' has a value that is ${covers.reason}`;
     }
     if (unknown) return unknownBecause(unknown);
-    return fail(`${nameOf(resource)} is not covered by any AWS Backup selection.`);
+    return failWith(`${nameOf(resource)} is not covered by any AWS Backup selection.`);
   },
 };

@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { asList, asNumber, fail, PASS, prop, read, unknownBecause, unknownProp } from '../_lib/read';
+import { dig, failWith, PASS, propOf, toNumber, unknownFrom } from '../_lib/props';
+import { asList, unknownBecause } from '../_lib/read';
 
 /**
  * 35 days: AWS Backup's own daily default, and long enough to restore from before a problem that
@@ -19,20 +20,20 @@ export const backupPlanRetention: Rule = {
   resourceTypes: ['AWS::Backup::BackupPlan'],
   remediation: `Set Lifecycle.DeleteAfterDays to ${MIN_BACKUP_RETENTION_DAYS} or more on every BackupPlanRule (or remove it).`,
   evaluate(resource) {
-    const rules = asList(prop(resource, 'BackupPlan', 'BackupPlanRule'));
-    if (isUnknown(rules)) return unknownProp('BackupPlanRule', rules);
+    const rules = asList(propOf(resource, 'BackupPlan', 'BackupPlanRule'));
+    if (isUnknown(rules)) return unknownFrom('BackupPlanRule', rules);
     let unknown: string | undefined;
     for (const [index, rule] of (rules ?? []).entries()) {
-      const days = read(rule, ['Lifecycle', 'DeleteAfterDays']);
-      const name = read(rule, ['RuleName']);
+      const days = dig(rule, 'Lifecycle', 'DeleteAfterDays');
+      const name = dig(rule, 'RuleName');
       const label = typeof name === 'string' ? `rule '${name}'` : `rule ${index + 1}`;
       if (isUnknown(days)) {
         unknown ??= `DeleteAfterDays of ${label} is ${days.reason}`;
         continue;
       }
-      const value = asNumber(days);
-      if (days !== undefined && (value === undefined || value < MIN_BACKUP_RETENTION_DAYS)) {
-        return fail(
+      const value = toNumber(days);
+      if (days !== undefined && (typeof value !== 'number' || value < MIN_BACKUP_RETENTION_DAYS)) {
+        return failWith(
           `${nameOf(resource)} deletes recovery points of ${label} after ${String(days)} days, less than ${MIN_BACKUP_RETENTION_DAYS}.`,
         );
       }

@@ -1,6 +1,7 @@
 import { isUnknown, type Resource, unknownValue } from '../../types';
 import { and, type Maybe, not, or } from '../_lib/maybe';
-import { asList, read } from '../_lib/read';
+import { dig } from '../_lib/props';
+import { asList } from '../_lib/read';
 import { DATA_STORES } from './data-stores';
 
 /** IAM-style wildcard match: "*" any run of characters, "?" one character. */
@@ -38,8 +39,8 @@ function tagKey(key: unknown): unknown {
 
 /** A tag condition {ConditionKey, ConditionValue} compared with `op` on the store's tags. */
 function tagMatches(condition: unknown, store: Resource, like: boolean): Maybe {
-  const key = tagKey(read(condition, ['ConditionKey']));
-  const wanted = read(condition, ['ConditionValue']);
+  const key = tagKey(dig(condition, 'ConditionKey'));
+  const wanted = dig(condition, 'ConditionValue');
   if (isUnknown(key)) return key;
   if (isUnknown(wanted)) return wanted;
   if (typeof key !== 'string' || typeof wanted !== 'string') return false;
@@ -62,10 +63,10 @@ function conditionsHold(conditions: unknown, store: Resource): Maybe {
   if (conditions === undefined) return true;
   if (isUnknown(conditions)) return conditions;
   return and(
-    each(read(conditions, ['StringEquals']), (c) => tagMatches(c, store, false), true),
-    each(read(conditions, ['StringLike']), (c) => tagMatches(c, store, true), true),
-    each(read(conditions, ['StringNotEquals']), (c) => not(tagMatches(c, store, false)), true),
-    each(read(conditions, ['StringNotLike']), (c) => not(tagMatches(c, store, true)), true),
+    each(dig(conditions, 'StringEquals'), (c) => tagMatches(c, store, false), true),
+    each(dig(conditions, 'StringLike'), (c) => tagMatches(c, store, true), true),
+    each(dig(conditions, 'StringNotEquals'), (c) => not(tagMatches(c, store, false)), true),
+    each(dig(conditions, 'StringNotLike'), (c) => not(tagMatches(c, store, true)), true),
   );
 }
 
@@ -74,12 +75,12 @@ function conditionsHold(conditions: unknown, store: Resource): Maybe {
  * NotResources, as AWS Backup combines them.
  */
 export function selectionCovers(selection: Resource, store: Resource): Maybe {
-  const spec = read(selection.properties, ['BackupSelection']);
+  const spec = dig(selection.properties, 'BackupSelection');
   if (isUnknown(spec)) return spec;
   const picked = or(
-    each(read(spec, ['Resources']), (entry) => arnCovers(entry, store), false),
-    each(read(spec, ['ListOfTags']), (c) => tagMatches(c, store, false), false),
+    each(dig(spec, 'Resources'), (entry) => arnCovers(entry, store), false),
+    each(dig(spec, 'ListOfTags'), (c) => tagMatches(c, store, false), false),
   );
-  const excluded = each(read(spec, ['NotResources']), (entry) => arnCovers(entry, store), false);
-  return and(picked, conditionsHold(read(spec, ['Conditions']), store), not(excluded));
+  const excluded = each(dig(spec, 'NotResources'), (entry) => arnCovers(entry, store), false);
+  return and(picked, conditionsHold(dig(spec, 'Conditions'), store), not(excluded));
 }

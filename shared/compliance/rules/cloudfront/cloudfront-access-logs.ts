@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, PASS, presence, prop, unknownProp } from '../_lib/read';
+import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
+import { presence } from '../_lib/read';
 import { config } from './distribution';
 
 /** Standard logging to S3 (Logging.Bucket) or a CloudWatch Logs delivery source for the distribution. */
@@ -19,11 +20,11 @@ export const cloudfrontAccessLogs: Rule = {
     const bucket = config(resource, 'Logging', 'Bucket');
     if (presence(bucket) === true) return PASS;
     const delivered = ctx.ofType('AWS::Logs::DeliverySource').some((source) => {
-      const arn = prop(source, 'ResourceArn');
+      const arn = propOf(source, 'ResourceArn');
       return isUnknown(arn) && (arn.refs ?? []).includes(resource.logicalId);
     });
     if (delivered) return PASS;
-    if (isUnknown(bucket)) return unknownProp('Logging', bucket);
-    return fail(`${nameOf(resource)} does not write access logs.`);
+    if (isUnknown(bucket)) return unknownFrom('Logging', bucket);
+    return failWith(`${nameOf(resource)} does not write access logs.`);
   },
 };

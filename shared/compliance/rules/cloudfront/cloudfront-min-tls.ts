@@ -1,6 +1,6 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { asBoolean, fail, PASS, read, unknownProp } from '../_lib/read';
+import { dig, failWith, PASS, toBool, unknownFrom } from '../_lib/props';
 import { CLOUDFRONT_RECOMMENDED_POLICY, isTls12CloudFrontPolicy } from '../_lib/tls';
 import { config } from './distribution';
 
@@ -19,16 +19,16 @@ export const cloudfrontMinTls: Rule = {
   remediation: `Set ViewerCertificate with an AcmCertificateArn, SslSupportMethod sni-only and MinimumProtocolVersion ${CLOUDFRONT_RECOMMENDED_POLICY}.`,
   evaluate(resource) {
     const certificate = config(resource, 'ViewerCertificate');
-    if (isUnknown(certificate)) return unknownProp('ViewerCertificate', certificate);
-    const isDefault = read(certificate, ['CloudFrontDefaultCertificate']);
-    if (isUnknown(isDefault)) return unknownProp('CloudFrontDefaultCertificate', isDefault);
-    if (certificate === undefined || asBoolean(isDefault) === true) {
-      return fail(`${nameOf(resource)} uses the default CloudFront certificate, which accepts TLS 1.0.`);
+    if (isUnknown(certificate)) return unknownFrom('ViewerCertificate', certificate);
+    const isDefault = dig(certificate, 'CloudFrontDefaultCertificate');
+    if (isUnknown(isDefault)) return unknownFrom('CloudFrontDefaultCertificate', isDefault);
+    if (certificate === undefined || toBool(isDefault) === true) {
+      return failWith(`${nameOf(resource)} uses the default CloudFront certificate, which accepts TLS 1.0.`);
     }
-    const version = read(certificate, ['MinimumProtocolVersion']);
-    if (isUnknown(version)) return unknownProp('MinimumProtocolVersion', version);
+    const version = dig(certificate, 'MinimumProtocolVersion');
+    if (isUnknown(version)) return unknownFrom('MinimumProtocolVersion', version);
     const name = typeof version === 'string' ? version : 'TLSv1';
     if (isTls12CloudFrontPolicy(name)) return PASS;
-    return fail(`${nameOf(resource)} accepts viewer connections with ${name}, older than TLSv1.2_2019.`);
+    return failWith(`${nameOf(resource)} accepts viewer connections with ${name}, older than TLSv1.2_2019.`);
   },
 };

@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, NOT_APPLICABLE, PASS, presence, read, unknownBecause, unknownProp } from '../_lib/read';
+import { dig, failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/props';
+import { presence, unknownBecause } from '../_lib/read';
 import { origins } from './distribution';
 import { isS3Origin } from './s3-origin';
 
@@ -20,12 +21,12 @@ export const cloudfrontOriginAccessControl: Rule = {
     'S3OriginConfig.OriginAccessIdentity to "" and allow cloudfront.amazonaws.com in the bucket policy.',
   evaluate(resource, ctx) {
     const list = origins(resource);
-    if (isUnknown(list)) return unknownProp('Origins', list);
+    if (isUnknown(list)) return unknownFrom('Origins', list);
     let applicable = false;
     let unknown: string | undefined;
     for (const { value: origin } of list) {
       const s3 = isS3Origin(origin, ctx);
-      const id = read(origin, ['Id']);
+      const id = dig(origin, 'Id');
       const label = typeof id === 'string' ? `'${id}'` : 'an origin';
       if (isUnknown(s3)) {
         unknown ??= `the DomainName of origin ${label} is ${s3.reason}`;
@@ -33,16 +34,16 @@ export const cloudfrontOriginAccessControl: Rule = {
       }
       if (!s3) continue;
       applicable = true;
-      const oac = presence(read(origin, ['OriginAccessControlId']));
+      const oac = presence(dig(origin, 'OriginAccessControlId'));
       if (isUnknown(oac)) {
         unknown ??= `OriginAccessControlId of origin ${label} is ${oac.reason}`;
         continue;
       }
       if (oac) continue;
-      if (presence(read(origin, ['S3OriginConfig', 'OriginAccessIdentity'])) === true) {
-        return fail(`${nameOf(resource)} reads S3 origin ${label} with a legacy origin access identity.`);
+      if (presence(dig(origin, 'S3OriginConfig', 'OriginAccessIdentity')) === true) {
+        return failWith(`${nameOf(resource)} reads S3 origin ${label} with a legacy origin access identity.`);
       }
-      return fail(
+      return failWith(
         `${nameOf(resource)} reads S3 origin ${label} without origin access control, so the bucket must be public.`,
       );
     }

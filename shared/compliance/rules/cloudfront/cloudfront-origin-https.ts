@@ -1,11 +1,12 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, PASS, read, setProperty, unknownBecause, unknownProp } from '../_lib/read';
+import { dig, failWith, PASS, unknownFrom } from '../_lib/props';
+import { setProperty, unknownBecause } from '../_lib/read';
 import { origins } from './distribution';
 import { isS3WebsiteDomain } from './s3-origin';
 
 function originName(origin: unknown, index: number): string {
-  const id = read(origin, ['Id']);
+  const id = dig(origin, 'Id');
   return typeof id === 'string' ? `'${id}'` : `${index + 1}`;
 }
 
@@ -23,14 +24,14 @@ export const cloudfrontOriginHttps: Rule = {
     'on the origin (S3 website endpoints cannot do HTTPS: use an S3 REST origin with origin access control).',
   evaluate(resource) {
     const list = origins(resource);
-    if (isUnknown(list)) return unknownProp('Origins', list);
+    if (isUnknown(list)) return unknownFrom('Origins', list);
     let unknown: string | undefined;
     for (const [index, origin] of list.entries()) {
-      const policy = read(origin.value, ['CustomOriginConfig', 'OriginProtocolPolicy']);
+      const policy = dig(origin.value, 'CustomOriginConfig', 'OriginProtocolPolicy');
       if (isUnknown(policy))
         unknown ??= `OriginProtocolPolicy of origin ${originName(origin.value, index)} is ${policy.reason}`;
       else if (typeof policy === 'string' && policy !== 'https-only') {
-        return fail(
+        return failWith(
           `${nameOf(resource)} reaches origin ${originName(origin.value, index)} with ${policy}, which allows unencrypted HTTP.`,
         );
       }
@@ -42,12 +43,12 @@ export const cloudfrontOriginHttps: Rule = {
     if (isUnknown(list)) return [];
     return list
       .filter((o) => {
-        const policy = read(o.value, ['CustomOriginConfig', 'OriginProtocolPolicy']);
+        const policy = dig(o.value, 'CustomOriginConfig', 'OriginProtocolPolicy');
         // S3 website endpoints only speak HTTP: switching them would break the site.
         return (
           typeof policy === 'string' &&
           policy !== 'https-only' &&
-          !isS3WebsiteDomain(read(o.value, ['DomainName']))
+          !isS3WebsiteDomain(dig(o.value, 'DomainName'))
         );
       })
       .map((o) =>

@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, PASS, read, setProperty, unknownBecause, unknownProp } from '../_lib/read';
+import { dig, failWith, PASS, unknownFrom } from '../_lib/props';
+import { setProperty, unknownBecause } from '../_lib/read';
 import { cacheBehaviors } from './distribution';
 
 /** No cache behavior lets viewers use plain HTTP (ViewerProtocolPolicy allow-all). */
@@ -17,14 +18,14 @@ export const cloudfrontViewerHttps: Rule = {
     'CacheBehaviors entry.',
   evaluate(resource) {
     const behaviors = cacheBehaviors(resource);
-    if (isUnknown(behaviors)) return unknownProp('CacheBehaviors', behaviors);
+    if (isUnknown(behaviors)) return unknownFrom('CacheBehaviors', behaviors);
     let unknown: string | undefined;
     for (const behavior of behaviors) {
-      const policy = read(behavior.value, ['ViewerProtocolPolicy']);
+      const policy = dig(behavior.value, 'ViewerProtocolPolicy');
       if (isUnknown(policy))
         unknown ??= `ViewerProtocolPolicy of ${behavior.path.join(' ')} is ${policy.reason}`;
       else if (policy === 'allow-all') {
-        return fail(`${nameOf(resource)} lets viewers use plain HTTP (${behavior.path.join(' ')}).`);
+        return failWith(`${nameOf(resource)} lets viewers use plain HTTP (${behavior.path.join(' ')}).`);
       }
     }
     return unknown ? unknownBecause(unknown) : PASS;
@@ -33,7 +34,7 @@ export const cloudfrontViewerHttps: Rule = {
     const behaviors = cacheBehaviors(resource);
     if (isUnknown(behaviors)) return [];
     return behaviors
-      .filter((b) => read(b.value, ['ViewerProtocolPolicy']) === 'allow-all')
+      .filter((b) => dig(b.value, 'ViewerProtocolPolicy') === 'allow-all')
       .map((b) =>
         setProperty(resource, ['DistributionConfig', ...b.path, 'ViewerProtocolPolicy'], 'redirect-to-https'),
       );

@@ -1,9 +1,10 @@
 import { isUnknown, type Resource, type UnknownValue } from '../../types';
-import { asList, prop } from '../_lib/read';
+import { propOf } from '../_lib/props';
+import { asList } from '../_lib/read';
 
 /** Everything a distribution does sits under DistributionConfig. */
 export function config(distribution: Resource, ...path: readonly (string | number)[]): unknown {
-  return prop(distribution, 'DistributionConfig', ...path);
+  return propOf(distribution, 'DistributionConfig', ...path);
 }
 
 export interface Indexed {

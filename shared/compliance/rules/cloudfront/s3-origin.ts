@@ -1,6 +1,6 @@
 import { isUnknown, type ScanContext } from '../../types';
 import type { Maybe } from '../_lib/maybe';
-import { read } from '../_lib/read';
+import { dig } from '../_lib/props';
 
 /** S3 REST and website endpoints in every partition (e.g. b.s3.me-south-1.amazonaws.com). */
 const S3_DOMAIN = /\.s3([.-][a-z0-9-]+)*\.amazonaws\.com(\.cn)?$/;
@@ -8,15 +8,15 @@ const S3_WEBSITE_DOMAIN = /\.s3-website[.-][a-z0-9-]+\.amazonaws\.com(\.cn)?$/;
 
 /** Whether an origin serves from S3: S3OriginConfig, an S3 domain, or a bucket in the template. */
 export function isS3Origin(origin: unknown, ctx: ScanContext): Maybe {
-  const s3Config = read(origin, ['S3OriginConfig']);
+  const s3Config = dig(origin, 'S3OriginConfig');
   if (s3Config !== undefined && !isUnknown(s3Config)) return true;
-  const domain = read(origin, ['DomainName']);
+  const domain = dig(origin, 'DomainName');
   if (typeof domain === 'string') return S3_DOMAIN.test(domain);
   if (!isUnknown(domain)) return false;
   const refs = domain.refs ?? [];
   if (refs.some((id) => ctx.byId(id)?.type === 'AWS::S3::Bucket')) return true;
   // An unresolved domain with a custom-origin config points at an application, not a bucket.
-  return refs.length === 0 && read(origin, ['CustomOriginConfig']) === undefined ? domain : false;
+  return refs.length === 0 && dig(origin, 'CustomOriginConfig') === undefined ? domain : false;
 }
 
 export function isS3WebsiteDomain(domain: unknown): boolean {

@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, PASS, prop, unknownBecause, unknownProp } from '../_lib/read';
+import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
+import { unknownBecause } from '../_lib/read';
 
 /**
  * S3BucketName points at an AWS::S3::Bucket in the same template, so the bucket's own rules
@@ -18,14 +19,15 @@ export const cloudtrailBucketExists: Rule = {
   remediation:
     'Define the log bucket as an AWS::S3::Bucket in the template and set S3BucketName to { Ref: <bucket> }.',
   evaluate(resource, ctx) {
-    const name = prop(resource, 'S3BucketName');
-    if (name === undefined || name === '') return fail(`${nameOf(resource)} has no S3BucketName.`);
+    const name = propOf(resource, 'S3BucketName');
+    if (name === undefined || name === '') return failWith(`${nameOf(resource)} has no S3BucketName.`);
     if (typeof name === 'string') {
       return unknownBecause(
         `S3BucketName names a bucket outside the template ('${name}') that a static scan cannot inspect`,
       );
     }
-    if (!isUnknown(name)) return fail(`${nameOf(resource)} has an S3BucketName that is not a bucket name.`);
+    if (!isUnknown(name))
+      return failWith(`${nameOf(resource)} has an S3BucketName that is not a bucket name.`);
     const targets = (name.refs ?? []).map((id) => ctx.byId(id)).filter((r) => r !== undefined);
     if (targets.some((r) => r.type === 'AWS::S3::Bucket')) return PASS;
     // A custom resource or nested stack may hand over a bucket name: not judged from here.
@@ -34,6 +36,6 @@ export const cloudtrailBucketExists: Rule = {
         `S3BucketName comes from '${targets[0].logicalId}', which is not an S3 bucket in this template`,
       );
     }
-    return unknownProp('S3BucketName', name);
+    return unknownFrom('S3BucketName', name);
   },
 };

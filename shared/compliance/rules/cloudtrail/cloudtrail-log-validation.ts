@@ -1,6 +1,7 @@
 import type { Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { expectTrue, setProperty } from '../_lib/read';
+import { requireTrue } from '../_lib/props';
+import { setProperty } from '../_lib/read';
 
 /** The trail writes digest files so tampering with log files can be detected. */
 export const cloudtrailLogValidation: Rule = {
@@ -13,7 +14,7 @@ export const cloudtrailLogValidation: Rule = {
   resourceTypes: ['AWS::CloudTrail::Trail'],
   remediation: 'Set EnableLogFileValidation to true on the AWS::CloudTrail::Trail.',
   evaluate(resource) {
-    return expectTrue(
+    return requireTrue(
       resource,
       ['EnableLogFileValidation'],
       `${nameOf(resource)} does not validate its log files, so tampering would go unnoticed.`,

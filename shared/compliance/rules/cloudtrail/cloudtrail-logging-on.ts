@@ -1,6 +1,7 @@
 import type { Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { expectTrue, setProperty } from '../_lib/read';
+import { requireTrue } from '../_lib/props';
+import { setProperty } from '../_lib/read';
 
 /** The trail is switched on (IsLogging true). */
 export const cloudtrailLoggingOn: Rule = {
@@ -11,7 +12,7 @@ export const cloudtrailLoggingOn: Rule = {
   resourceTypes: ['AWS::CloudTrail::Trail'],
   remediation: 'Set IsLogging to true on the AWS::CloudTrail::Trail.',
   evaluate(resource) {
-    return expectTrue(resource, ['IsLogging'], `${nameOf(resource)} is not logging.`);
+    return requireTrue(resource, ['IsLogging'], `${nameOf(resource)} is not logging.`);
   },
   fix(resource) {
     return [setProperty(resource, ['IsLogging'], true)];

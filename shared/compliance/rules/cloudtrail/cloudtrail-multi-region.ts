@@ -1,6 +1,7 @@
 import type { Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { expectTrue, setProperty } from '../_lib/read';
+import { requireTrue } from '../_lib/props';
+import { setProperty } from '../_lib/read';
 
 /** The trail records events from every region (IsMultiRegionTrail true). */
 export const cloudtrailMultiRegion: Rule = {
@@ -13,7 +14,7 @@ export const cloudtrailMultiRegion: Rule = {
   resourceTypes: ['AWS::CloudTrail::Trail'],
   remediation: 'Set IsMultiRegionTrail to true on the AWS::CloudTrail::Trail.',
   evaluate(resource) {
-    return expectTrue(
+    return requireTrue(
       resource,
       ['IsMultiRegionTrail'],
       `${nameOf(resource)} records events in one region only.`,

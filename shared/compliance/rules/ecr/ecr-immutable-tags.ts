@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, PASS, prop, setProperty, unknownProp } from '../_lib/read';
+import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
+import { setProperty } from '../_lib/read';
 
 /** IMMUTABLE and IMMUTABLE_WITH_EXCLUSION keep a pushed tag pointing at the same image. */
 const IMMUTABLE = ['IMMUTABLE', 'IMMUTABLE_WITH_EXCLUSION'];
@@ -16,10 +17,10 @@ export const ecrImmutableTags: Rule = {
   resourceTypes: ['AWS::ECR::Repository'],
   remediation: 'Set ImageTagMutability to IMMUTABLE and give every build a unique tag.',
   evaluate(resource) {
-    const mutability = prop(resource, 'ImageTagMutability');
-    if (isUnknown(mutability)) return unknownProp('ImageTagMutability', mutability);
+    const mutability = propOf(resource, 'ImageTagMutability');
+    if (isUnknown(mutability)) return unknownFrom('ImageTagMutability', mutability);
     if (typeof mutability === 'string' && IMMUTABLE.includes(mutability)) return PASS;
-    return fail(`${nameOf(resource)} allows image tags to be overwritten.`);
+    return failWith(`${nameOf(resource)} allows image tags to be overwritten.`);
   },
   fix(resource) {
     return [setProperty(resource, ['ImageTagMutability'], 'IMMUTABLE')];

@@ -1,7 +1,7 @@
 import type { Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
 import { evaluateNotPublic } from '../_lib/policy';
-import { prop } from '../_lib/read';
+import { propOf } from '../_lib/props';
 
 /** The repository policy allows nothing to Principal "*" without a Condition (absent = private). */
 export const ecrPolicyNoPublic: Rule = {
@@ -16,7 +16,7 @@ export const ecrPolicyNoPublic: Rule = {
     'In RepositoryPolicyText replace Principal "*" with specific accounts or roles, or add a Condition ' +
     'such as aws:PrincipalOrgID.',
   evaluate(resource) {
-    const documents = [{ label: 'repository policy', document: prop(resource, 'RepositoryPolicyText') }];
+    const documents = [{ label: 'repository policy', document: propOf(resource, 'RepositoryPolicyText') }];
     return evaluateNotPublic(documents, (where) => `${nameOf(resource)} is open to everyone (${where}).`);
   },
 };

@@ -1,6 +1,7 @@
 import type { Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { expectTrue, setProperty } from '../_lib/read';
+import { requireTrue } from '../_lib/props';
+import { setProperty } from '../_lib/read';
 
 /** ImageScanningConfiguration.ScanOnPush is true. */
 export const ecrScanOnPush: Rule = {
@@ -15,7 +16,7 @@ export const ecrScanOnPush: Rule = {
     'Set ImageScanningConfiguration.ScanOnPush to true (or enable enhanced scanning for the registry with ' +
     'Amazon Inspector).',
   evaluate(resource) {
-    return expectTrue(
+    return requireTrue(
       resource,
       ['ImageScanningConfiguration', 'ScanOnPush'],
       `${nameOf(resource)} does not scan images for vulnerabilities on push.`,

@@ -1,5 +1,6 @@
 import { isUnknown, type Resource, type UnknownValue } from '../../types';
-import { asList, prop, read } from '../_lib/read';
+import { dig, propOf } from '../_lib/props';
+import { asList } from '../_lib/read';
 
 export interface Container {
   index: number;
@@ -10,10 +11,10 @@ export interface Container {
 
 /** The task definition's ContainerDefinitions, each with a label for findings. */
 export function containersOf(task: Resource): readonly Container[] | UnknownValue {
-  const list = asList(prop(task, 'ContainerDefinitions'));
+  const list = asList(propOf(task, 'ContainerDefinitions'));
   if (isUnknown(list)) return list;
   return (list ?? []).map((value, index) => {
-    const name = read(value, ['Name']);
+    const name = dig(value, 'Name');
     return { index, value, label: typeof name === 'string' ? `'${name}'` : `${index + 1}` };
   });
 }

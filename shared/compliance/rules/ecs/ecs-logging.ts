@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, NOT_APPLICABLE, PASS, presence, read, unknownBecause, unknownProp } from '../_lib/read';
+import { dig, failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/props';
+import { presence, unknownBecause } from '../_lib/read';
 import { containersOf } from './containers';
 
 /** Every container has a LogConfiguration with a LogDriver. */
@@ -17,15 +18,15 @@ export const ecsLogging: Rule = {
     'awslogs-region and awslogs-stream-prefix options.',
   evaluate(resource) {
     const containers = containersOf(resource);
-    if (isUnknown(containers)) return unknownProp('ContainerDefinitions', containers);
+    if (isUnknown(containers)) return unknownFrom('ContainerDefinitions', containers);
     if (containers.length === 0) return NOT_APPLICABLE;
     let unknown: string | undefined;
     for (const container of containers) {
-      const driver = presence(read(container.value, ['LogConfiguration', 'LogDriver']));
+      const driver = presence(dig(container.value, 'LogConfiguration', 'LogDriver'));
       if (isUnknown(driver))
         unknown ??= `LogConfiguration of container ${container.label} is ${driver.reason}`;
       else if (!driver) {
-        return fail(`${nameOf(resource)} has no log configuration for container ${container.label}.`);
+        return failWith(`${nameOf(resource)} has no log configuration for container ${container.label}.`);
       }
     }
     return unknown ? unknownBecause(unknown) : PASS;

@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { asBoolean, fail, NOT_APPLICABLE, PASS, read, unknownBecause, unknownProp } from '../_lib/read';
+import { dig, failWith, NOT_APPLICABLE, PASS, toBool, unknownFrom } from '../_lib/props';
+import { unknownBecause } from '../_lib/read';
 import { containersOf } from './containers';
 
 /** No container definition sets Privileged true. */
@@ -16,15 +17,15 @@ export const ecsNoPrivileged: Rule = {
     'Remove Privileged (or set it to false) on every container definition; add only the Linux capabilities needed.',
   evaluate(resource) {
     const containers = containersOf(resource);
-    if (isUnknown(containers)) return unknownProp('ContainerDefinitions', containers);
+    if (isUnknown(containers)) return unknownFrom('ContainerDefinitions', containers);
     if (containers.length === 0) return NOT_APPLICABLE;
     let unknown: string | undefined;
     for (const container of containers) {
-      const privileged = read(container.value, ['Privileged']);
+      const privileged = dig(container.value, 'Privileged');
       if (isUnknown(privileged))
         unknown ??= `Privileged of container ${container.label} is ${privileged.reason}`;
-      else if (asBoolean(privileged) === true) {
-        return fail(`${nameOf(resource)} runs container ${container.label} in privileged mode.`);
+      else if (toBool(privileged) === true) {
+        return failWith(`${nameOf(resource)} runs container ${container.label} in privileged mode.`);
       }
     }
     return unknown ? unknownBecause(unknown) : PASS;
@@ -33,7 +34,7 @@ export const ecsNoPrivileged: Rule = {
     const containers = containersOf(resource);
     if (isUnknown(containers)) return [];
     return containers
-      .filter((c) => asBoolean(read(c.value, ['Privileged'])) === true)
+      .filter((c) => toBool(dig(c.value, 'Privileged')) === true)
       .map((c) => ({
         op: 'remove' as const,
         path: ['Resources', resource.logicalId, 'Properties', 'ContainerDefinitions', c.index, 'Privileged'],

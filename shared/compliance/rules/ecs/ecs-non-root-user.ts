@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, NOT_APPLICABLE, PASS, read, unknownBecause, unknownProp } from '../_lib/read';
+import { dig, failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/props';
+import { unknownBecause } from '../_lib/read';
 import { containersOf } from './containers';
 
 /** "root", "0", "root:<group>" and "0:<group>" all run as the root user. */
@@ -21,18 +22,18 @@ export const ecsNonRootUser: Rule = {
   remediation: 'Set User on every container definition to a non-root user or UID, e.g. "1000:1000".',
   evaluate(resource) {
     const containers = containersOf(resource);
-    if (isUnknown(containers)) return unknownProp('ContainerDefinitions', containers);
+    if (isUnknown(containers)) return unknownFrom('ContainerDefinitions', containers);
     if (containers.length === 0) return NOT_APPLICABLE;
     let unknown: string | undefined;
     for (const container of containers) {
-      const user = read(container.value, ['User']);
+      const user = dig(container.value, 'User');
       if (isUnknown(user)) unknown ??= `User of container ${container.label} is ${user.reason}`;
       else if (typeof user !== 'string' || user === '') {
-        return fail(
+        return failWith(
           `${nameOf(resource)} does not set a User for container ${container.label}, so it runs as root.`,
         );
       } else if (isRoot(user)) {
-        return fail(`${nameOf(resource)} runs container ${container.label} as root.`);
+        return failWith(`${nameOf(resource)} runs container ${container.label} as root.`);
       }
     }
     return unknown ? unknownBecause(unknown) : PASS;

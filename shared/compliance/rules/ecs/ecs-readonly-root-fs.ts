@@ -1,15 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import {
-  asBoolean,
-  fail,
-  NOT_APPLICABLE,
-  PASS,
-  read,
-  setProperty,
-  unknownBecause,
-  unknownProp,
-} from '../_lib/read';
+import { dig, failWith, NOT_APPLICABLE, PASS, toBool, unknownFrom } from '../_lib/props';
+import { setProperty, unknownBecause } from '../_lib/read';
 import { containersOf } from './containers';
 
 /** Every container sets ReadonlyRootFilesystem true. */
@@ -26,15 +18,17 @@ export const ecsReadonlyRootFs: Rule = {
     'application must write to.',
   evaluate(resource) {
     const containers = containersOf(resource);
-    if (isUnknown(containers)) return unknownProp('ContainerDefinitions', containers);
+    if (isUnknown(containers)) return unknownFrom('ContainerDefinitions', containers);
     if (containers.length === 0) return NOT_APPLICABLE;
     let unknown: string | undefined;
     for (const container of containers) {
-      const readOnly = read(container.value, ['ReadonlyRootFilesystem']);
+      const readOnly = dig(container.value, 'ReadonlyRootFilesystem');
       if (isUnknown(readOnly))
         unknown ??= `ReadonlyRootFilesystem of container ${container.label} is ${readOnly.reason}`;
-      else if (asBoolean(readOnly) !== true) {
-        return fail(`${nameOf(resource)} lets container ${container.label} write to its root file system.`);
+      else if (toBool(readOnly) !== true) {
+        return failWith(
+          `${nameOf(resource)} lets container ${container.label} write to its root file system.`,
+        );
       }
     }
     return unknown ? unknownBecause(unknown) : PASS;
@@ -44,8 +38,8 @@ export const ecsReadonlyRootFs: Rule = {
     if (isUnknown(containers)) return [];
     return containers
       .filter((c) => {
-        const readOnly = read(c.value, ['ReadonlyRootFilesystem']);
-        return !isUnknown(readOnly) && asBoolean(readOnly) !== true;
+        const readOnly = dig(c.value, 'ReadonlyRootFilesystem');
+        return !isUnknown(readOnly) && toBool(readOnly) !== true;
       })
       .map((c) => setProperty(resource, ['ContainerDefinitions', c.index, 'ReadonlyRootFilesystem'], true));
   },

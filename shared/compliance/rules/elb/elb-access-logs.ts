@@ -1,6 +1,6 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, NOT_APPLICABLE, PASS, unknownProp } from '../_lib/read';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/props';
 import { attributeIsTrue, loadBalancerType } from './load-balancer';
 
 /** Application and network load balancers have access_logs.s3.enabled "true". */
@@ -17,10 +17,10 @@ export const elbAccessLogs: Rule = {
     'name>, with a bucket policy that lets the load balancer write to it.',
   evaluate(resource) {
     const type = loadBalancerType(resource);
-    if (isUnknown(type)) return unknownProp('Type', type);
+    if (isUnknown(type)) return unknownFrom('Type', type);
     if (type === 'gateway') return NOT_APPLICABLE;
     const enabled = attributeIsTrue(resource, 'access_logs.s3.enabled');
-    if (isUnknown(enabled)) return unknownProp('LoadBalancerAttributes', enabled);
-    return enabled ? PASS : fail(`${nameOf(resource)} does not write access logs.`);
+    if (isUnknown(enabled)) return unknownFrom('LoadBalancerAttributes', enabled);
+    return enabled ? PASS : failWith(`${nameOf(resource)} does not write access logs.`);
   },
 };

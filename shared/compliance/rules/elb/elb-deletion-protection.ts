@@ -1,6 +1,6 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, PASS, unknownProp } from '../_lib/read';
+import { failWith, PASS, unknownFrom } from '../_lib/props';
 import { attributeIsTrue, setAttributeTrue } from './load-balancer';
 
 /** Load balancers have deletion_protection.enabled "true". */
@@ -15,8 +15,8 @@ export const elbDeletionProtection: Rule = {
   remediation: 'Add the LoadBalancerAttributes entry deletion_protection.enabled "true".',
   evaluate(resource) {
     const enabled = attributeIsTrue(resource, 'deletion_protection.enabled');
-    if (isUnknown(enabled)) return unknownProp('LoadBalancerAttributes', enabled);
-    return enabled ? PASS : fail(`${nameOf(resource)} is not protected against deletion.`);
+    if (isUnknown(enabled)) return unknownFrom('LoadBalancerAttributes', enabled);
+    return enabled ? PASS : failWith(`${nameOf(resource)} is not protected against deletion.`);
   },
   fix(resource) {
     return setAttributeTrue(resource, 'deletion_protection.enabled');

@@ -1,6 +1,6 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, NOT_APPLICABLE, PASS, unknownProp } from '../_lib/read';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/props';
 import { attributeIsTrue, loadBalancerType, setAttributeTrue } from './load-balancer';
 
 const ATTRIBUTE = 'routing.http.drop_invalid_header_fields.enabled';
@@ -17,11 +17,13 @@ export const elbDropInvalidHeaders: Rule = {
   remediation: `Add the LoadBalancerAttributes entry ${ATTRIBUTE} "true".`,
   evaluate(resource) {
     const type = loadBalancerType(resource);
-    if (isUnknown(type)) return unknownProp('Type', type);
+    if (isUnknown(type)) return unknownFrom('Type', type);
     if (type !== 'application') return NOT_APPLICABLE;
     const enabled = attributeIsTrue(resource, ATTRIBUTE);
-    if (isUnknown(enabled)) return unknownProp('LoadBalancerAttributes', enabled);
-    return enabled ? PASS : fail(`${nameOf(resource)} forwards invalid HTTP header fields to its targets.`);
+    if (isUnknown(enabled)) return unknownFrom('LoadBalancerAttributes', enabled);
+    return enabled
+      ? PASS
+      : failWith(`${nameOf(resource)} forwards invalid HTTP header fields to its targets.`);
   },
   fix(resource) {
     return setAttributeTrue(resource, ATTRIBUTE);

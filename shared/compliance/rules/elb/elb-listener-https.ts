@@ -1,12 +1,13 @@
 import { isUnknown, type Rule } from '../../types';
 import { anyItem, type Maybe } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
-import { asList, fail, NOT_APPLICABLE, PASS, prop, read, unknownBecause, unknownProp } from '../_lib/read';
+import { dig, failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
+import { asList, unknownBecause } from '../_lib/read';
 
 /** A default action of type redirect whose RedirectConfig sends clients to HTTPS. */
 function redirectsToHttps(action: unknown): Maybe {
-  const type = read(action, ['Type']);
-  const protocol = read(action, ['RedirectConfig', 'Protocol']);
+  const type = dig(action, 'Type');
+  const protocol = dig(action, 'RedirectConfig', 'Protocol');
   if (isUnknown(type)) return type;
   if (type !== 'redirect') return false;
   return isUnknown(protocol) ? protocol : protocol === 'HTTPS';
@@ -29,15 +30,15 @@ export const elbListenerHttps: Rule = {
     'Set Protocol to HTTPS with a Certificates entry, or keep the HTTP listener with DefaultActions of Type ' +
     'redirect and RedirectConfig { Protocol: HTTPS, Port: "443", StatusCode: HTTP_301 }.',
   evaluate(resource) {
-    const protocol = prop(resource, 'Protocol');
-    if (isUnknown(protocol)) return unknownProp('Protocol', protocol);
+    const protocol = propOf(resource, 'Protocol');
+    if (isUnknown(protocol)) return unknownFrom('Protocol', protocol);
     if (protocol === 'HTTPS' || protocol === 'TLS') return PASS;
     if (protocol !== 'HTTP') return NOT_APPLICABLE;
-    const actions = asList(prop(resource, 'DefaultActions'));
-    if (isUnknown(actions)) return unknownProp('DefaultActions', actions);
+    const actions = asList(propOf(resource, 'DefaultActions'));
+    if (isUnknown(actions)) return unknownFrom('DefaultActions', actions);
     const redirects = anyItem(actions ?? [], redirectsToHttps);
     if (redirects === true) return PASS;
     if (isUnknown(redirects)) return unknownBecause(`a default action is ${redirects.reason}`);
-    return fail(`${nameOf(resource)} serves plain HTTP without redirecting to HTTPS.`);
+    return failWith(`${nameOf(resource)} serves plain HTTP without redirecting to HTTPS.`);
   },
 };

@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, NOT_APPLICABLE, PASS, prop, setProperty, unknownProp } from '../_lib/read';
+import { failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
+import { setProperty } from '../_lib/read';
 import { ELB_DEFAULT_POLICY, ELB_RECOMMENDED_POLICY, isTls12ElbPolicy } from '../_lib/tls';
 
 /** HTTPS/TLS listeners use a security policy that refuses TLS 1.0 and 1.1 (absent = 2016-08 = fail). */
@@ -14,14 +15,14 @@ export const elbListenerTlsPolicy: Rule = {
   resourceTypes: ['AWS::ElasticLoadBalancingV2::Listener'],
   remediation: `Set SslPolicy to ${ELB_RECOMMENDED_POLICY} (or another ELBSecurityPolicy-TLS13-1-2-*, TLS-1-2-* or FS-1-2-* policy).`,
   evaluate(resource) {
-    const protocol = prop(resource, 'Protocol');
-    if (isUnknown(protocol)) return unknownProp('Protocol', protocol);
+    const protocol = propOf(resource, 'Protocol');
+    if (isUnknown(protocol)) return unknownFrom('Protocol', protocol);
     if (protocol !== 'HTTPS' && protocol !== 'TLS') return NOT_APPLICABLE;
-    const policy = prop(resource, 'SslPolicy');
-    if (isUnknown(policy)) return unknownProp('SslPolicy', policy);
+    const policy = propOf(resource, 'SslPolicy');
+    if (isUnknown(policy)) return unknownFrom('SslPolicy', policy);
     const name = typeof policy === 'string' ? policy : ELB_DEFAULT_POLICY;
     if (isTls12ElbPolicy(name)) return PASS;
-    return fail(
+    return failWith(
       `${nameOf(resource)} uses security policy ${name}, which still accepts TLS versions older than 1.2.`,
     );
   },

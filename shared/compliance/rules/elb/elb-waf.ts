@@ -1,6 +1,6 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, NOT_APPLICABLE, PASS, unknownProp } from '../_lib/read';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/props';
 import { webAclAssociated } from '../waf/association';
 import { loadBalancerScheme, loadBalancerType } from './load-balancer';
 
@@ -19,13 +19,13 @@ export const elbWaf: Rule = {
   fixCostUsdMonthly: 6,
   evaluate(resource, ctx) {
     const type = loadBalancerType(resource);
-    if (isUnknown(type)) return unknownProp('Type', type);
+    if (isUnknown(type)) return unknownFrom('Type', type);
     const scheme = loadBalancerScheme(resource);
-    if (isUnknown(scheme)) return unknownProp('Scheme', scheme);
+    if (isUnknown(scheme)) return unknownFrom('Scheme', scheme);
     if (type !== 'application' || scheme !== 'internet-facing') return NOT_APPLICABLE;
     const associated = webAclAssociated(ctx, [resource.logicalId]);
     if (associated === true) return PASS;
-    if (isUnknown(associated)) return unknownProp('the ResourceArn of a web ACL association', associated);
-    return fail(`${nameOf(resource)} is internet-facing and has no AWS WAF web ACL.`);
+    if (isUnknown(associated)) return unknownFrom('the ResourceArn of a web ACL association', associated);
+    return failWith(`${nameOf(resource)} is internet-facing and has no AWS WAF web ACL.`);
   },
 };

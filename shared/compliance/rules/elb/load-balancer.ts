@@ -1,14 +1,15 @@
 import { isUnknown, type Resource, type TemplatePatch, type UnknownValue } from '../../types';
-import { asBoolean, asList, prop, propertyPath, read } from '../_lib/read';
+import { dig, propOf, toBool } from '../_lib/props';
+import { asList, propertyPath } from '../_lib/read';
 
 /** Type defaults to application and Scheme to internet-facing. */
 export function loadBalancerType(lb: Resource): string | UnknownValue {
-  const type = prop(lb, 'Type');
+  const type = propOf(lb, 'Type');
   return isUnknown(type) ? type : typeof type === 'string' ? type : 'application';
 }
 
 export function loadBalancerScheme(lb: Resource): string | UnknownValue {
-  const scheme = prop(lb, 'Scheme');
+  const scheme = propOf(lb, 'Scheme');
   return isUnknown(scheme) ? scheme : typeof scheme === 'string' ? scheme : 'internet-facing';
 }
 
@@ -17,31 +18,31 @@ export function loadBalancerScheme(lb: Resource): string | UnknownValue {
  * UnknownValue; an attribute that is not listed keeps its AWS default (false for the ones we check).
  */
 export function attributeIsTrue(lb: Resource, key: string): boolean | UnknownValue {
-  const attributes = asList(prop(lb, 'LoadBalancerAttributes'));
+  const attributes = asList(propOf(lb, 'LoadBalancerAttributes'));
   if (attributes === undefined) return false;
   if (isUnknown(attributes)) return attributes;
   let unknown: UnknownValue | undefined;
   for (const attribute of attributes) {
-    const name = read(attribute, ['Key']);
+    const name = dig(attribute, 'Key');
     if (isUnknown(name)) unknown ??= name;
     if (name !== key) continue;
-    const value = read(attribute, ['Value']);
+    const value = dig(attribute, 'Value');
     if (isUnknown(value)) return value;
-    return asBoolean(value) === true;
+    return toBool(value) === true;
   }
   return unknown ?? false;
 }
 
 /** Sets one attribute to "true": edits the existing entry, appends one, or creates the list. */
 export function setAttributeTrue(lb: Resource, key: string): TemplatePatch[] {
-  const attributes = prop(lb, 'LoadBalancerAttributes');
+  const attributes = propOf(lb, 'LoadBalancerAttributes');
   if (attributes === undefined) {
     return [
       { op: 'set', path: propertyPath(lb, 'LoadBalancerAttributes'), value: [{ Key: key, Value: 'true' }] },
     ];
   }
   if (!Array.isArray(attributes)) return [];
-  const index = attributes.findIndex((a) => read(a, ['Key']) === key);
+  const index = attributes.findIndex((a) => dig(a, 'Key') === key);
   if (index >= 0)
     return [{ op: 'set', path: propertyPath(lb, 'LoadBalancerAttributes', index, 'Value'), value: 'true' }];
   const path = propertyPath(lb, 'LoadBalancerAttributes', attributes.length);

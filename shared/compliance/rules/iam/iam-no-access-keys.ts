@@ -1,6 +1,6 @@
 import type { Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail } from '../_lib/read';
+import { failWith } from '../_lib/props';
 
 /** The template creates no long-lived IAM access keys. */
 export const iamNoAccessKeys: Rule = {
@@ -15,6 +15,6 @@ export const iamNoAccessKeys: Rule = {
     'Remove the AWS::IAM::AccessKey and give the workload an AWS::IAM::Role (instance profile, task ' +
     'role, execution role or IAM Roles Anywhere) instead.',
   evaluate(resource) {
-    return fail(`${nameOf(resource)} creates a long-lived access key instead of using role credentials.`);
+    return failWith(`${nameOf(resource)} creates a long-lived access key instead of using role credentials.`);
   },
 };

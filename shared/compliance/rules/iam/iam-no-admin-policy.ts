@@ -1,7 +1,8 @@
 import type { Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
 import { isAdminStatement, policyDocumentsOf, searchStatements } from '../_lib/policy';
-import { fail, PASS, unknownBecause } from '../_lib/read';
+import { failWith, PASS } from '../_lib/props';
+import { unknownBecause } from '../_lib/read';
 import { IDENTITY_POLICY_TYPES } from './policy-types';
 
 /** No identity policy allows every action ("*", "*:*" or NotAction) on every resource. */
@@ -19,7 +20,7 @@ export const iamNoAdminPolicy: Rule = {
   evaluate(resource) {
     const search = searchStatements(policyDocumentsOf(resource), isAdminStatement);
     if (search.kind === 'found') {
-      return fail(`${nameOf(resource)} allows every action on every resource (${search.where}).`);
+      return failWith(`${nameOf(resource)} allows every action on every resource (${search.where}).`);
     }
     return search.kind === 'unknown' ? unknownBecause(search.reason) : PASS;
   },

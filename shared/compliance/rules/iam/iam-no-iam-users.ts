@@ -1,6 +1,6 @@
 import type { Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail } from '../_lib/read';
+import { failWith } from '../_lib/props';
 
 /** The template creates no IAM users; people sign in through federation and assume roles. */
 export const iamNoIamUsers: Rule = {
@@ -15,6 +15,6 @@ export const iamNoIamUsers: Rule = {
     'Remove the AWS::IAM::User and give people access through IAM Identity Center or another identity ' +
     'provider that assumes an AWS::IAM::Role.',
   evaluate(resource) {
-    return fail(`${nameOf(resource)} creates a long-lived IAM user instead of using federated roles.`);
+    return failWith(`${nameOf(resource)} creates a long-lived IAM user instead of using federated roles.`);
   },
 };

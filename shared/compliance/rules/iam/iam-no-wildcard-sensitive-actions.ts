@@ -8,7 +8,8 @@ import {
   type Statement,
   searchStatements,
 } from '../_lib/policy';
-import { fail, PASS, unknownBecause } from '../_lib/read';
+import { failWith, PASS } from '../_lib/props';
+import { unknownBecause } from '../_lib/read';
 import { IDENTITY_POLICY_TYPES } from './policy-types';
 
 /** Services where "<service>:*" on every resource amounts to control of data, keys or identity. */
@@ -52,7 +53,7 @@ export const iamNoWildcardSensitiveActions: Rule = {
   evaluate(resource) {
     const search = searchStatements(policyDocumentsOf(resource), grantsSensitiveWildcard);
     if (search.kind === 'found') {
-      return fail(
+      return failWith(
         `${nameOf(resource)} allows all actions of a sensitive service on every resource (${search.where}).`,
       );
     }

@@ -1,6 +1,7 @@
 import type { Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, PASS, unknownBecause } from '../_lib/read';
+import { failWith, PASS } from '../_lib/props';
+import { unknownBecause } from '../_lib/read';
 import { findAdminManagedPolicy } from './managed-policies';
 
 /**
@@ -21,7 +22,7 @@ export const iamRoleNoAdminManagedPolicy: Rule = {
   evaluate(resource, ctx) {
     const search = findAdminManagedPolicy(resource, ctx, false);
     if (search.kind === 'found') {
-      return fail(
+      return failWith(
         `${nameOf(resource)} attaches the administrator-equivalent AWS managed policy '${search.name}'.`,
       );
     }

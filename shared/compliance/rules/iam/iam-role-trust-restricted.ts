@@ -1,7 +1,8 @@
 import type { Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
 import { isPublicAllow, searchStatements } from '../_lib/policy';
-import { fail, PASS, prop, unknownBecause } from '../_lib/read';
+import { failWith, PASS, propOf } from '../_lib/props';
+import { unknownBecause } from '../_lib/read';
 
 /** A role's trust policy lets no principal "*" assume it without a Condition. */
 export const iamRoleTrustRestricted: Rule = {
@@ -16,10 +17,10 @@ export const iamRoleTrustRestricted: Rule = {
     'In AssumeRolePolicyDocument replace Principal "*" with the specific accounts, roles or services, or ' +
     'add a Condition such as aws:PrincipalOrgID or sts:ExternalId.',
   evaluate(resource) {
-    const document = prop(resource, 'AssumeRolePolicyDocument');
+    const document = propOf(resource, 'AssumeRolePolicyDocument');
     const search = searchStatements([{ label: 'trust policy', document }], isPublicAllow);
     if (search.kind === 'found') {
-      return fail(
+      return failWith(
         `${nameOf(resource)} can be assumed by any AWS principal without a condition (${search.where}).`,
       );
     }

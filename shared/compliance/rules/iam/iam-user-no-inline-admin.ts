@@ -1,7 +1,8 @@
 import type { Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
 import { isAdminStatement, policyDocumentsOf, searchStatements } from '../_lib/policy';
-import { fail, PASS, unknownBecause } from '../_lib/read';
+import { failWith, PASS } from '../_lib/props';
+import { unknownBecause } from '../_lib/read';
 import { findAdminManagedPolicy } from './managed-policies';
 
 /** IAM users hold no administrator rights through inline policies or attached managed policies. */
@@ -19,13 +20,13 @@ export const iamUserNoInlineAdmin: Rule = {
   evaluate(resource, ctx) {
     const inline = searchStatements(policyDocumentsOf(resource), isAdminStatement);
     if (inline.kind === 'found') {
-      return fail(
+      return failWith(
         `${nameOf(resource)} has an inline policy allowing every action on every resource (${inline.where}).`,
       );
     }
     const managed = findAdminManagedPolicy(resource, ctx, true);
     if (managed.kind === 'found') {
-      return fail(
+      return failWith(
         `${nameOf(resource)} has the administrator-equivalent managed policy '${managed.name}' attached.`,
       );
     }

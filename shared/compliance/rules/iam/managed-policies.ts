@@ -1,6 +1,7 @@
 import { isUnknown, type Resource, type ScanContext } from '../../types';
 import { isAdminStatement, policyDocumentsOf, searchStatements } from '../_lib/policy';
-import { asList, prop } from '../_lib/read';
+import { propOf } from '../_lib/props';
+import { asList } from '../_lib/read';
 
 /**
  * AWS managed policies that make the holder an administrator or let it make itself one:
@@ -34,7 +35,7 @@ export function findAdminManagedPolicy(
   ctx: ScanContext,
   followTemplatePolicies: boolean,
 ): ManagedPolicySearch {
-  const arns = asList(prop(resource, 'ManagedPolicyArns'));
+  const arns = asList(propOf(resource, 'ManagedPolicyArns'));
   if (arns === undefined) return { kind: 'none' };
   if (isUnknown(arns)) return { kind: 'unknown', reason: `ManagedPolicyArns is ${arns.reason}` };
   let unknown: string | undefined;

@@ -1,6 +1,7 @@
-import { isUnknown, type Rule } from '../../types';
+import type { Rule } from '../../types';
+import { absentOrAtLeast } from '../_lib/minimum';
 import { nameOf } from '../_lib/nouns';
-import { asNumber, fail, PASS, prop, setProperty, unknownProp } from '../_lib/read';
+import { setProperty } from '../_lib/read';
 
 /**
  * The longest waiting period, 30 days (also the default), is required: CloudFormation only accepts
@@ -19,12 +20,12 @@ export const kmsKeyDeletionWindow: Rule = {
   resourceTypes: ['AWS::KMS::Key'],
   remediation: `Remove PendingWindowInDays or set it to ${KMS_MIN_DELETION_WINDOW_DAYS}.`,
   evaluate(resource) {
-    const window = prop(resource, 'PendingWindowInDays');
-    if (isUnknown(window)) return unknownProp('PendingWindowInDays', window);
-    const days = asNumber(window);
-    if (window === undefined || (days !== undefined && days >= KMS_MIN_DELETION_WINDOW_DAYS)) return PASS;
-    return fail(
-      `${nameOf(resource)} can be deleted after ${String(window)} days, shorter than the ${KMS_MIN_DELETION_WINDOW_DAYS}-day waiting period.`,
+    return absentOrAtLeast(
+      resource,
+      'PendingWindowInDays',
+      KMS_MIN_DELETION_WINDOW_DAYS,
+      (days) =>
+        `${nameOf(resource)} can be deleted after ${days} days, shorter than the ${KMS_MIN_DELETION_WINDOW_DAYS}-day waiting period.`,
     );
   },
   fix(resource) {

@@ -1,7 +1,8 @@
 import type { Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
 import { isPublicAllow, searchStatements } from '../_lib/policy';
-import { fail, PASS, prop, unknownBecause } from '../_lib/read';
+import { failWith, PASS, propOf } from '../_lib/props';
+import { unknownBecause } from '../_lib/read';
 
 /** The key policy allows no principal "*" without a Condition (an absent policy is the safe default). */
 export const kmsKeyPolicyNoPublic: Rule = {
@@ -16,10 +17,10 @@ export const kmsKeyPolicyNoPublic: Rule = {
     'In KeyPolicy replace Principal "*" with the account root or specific roles, or add a Condition such ' +
     'as kms:CallerAccount or aws:PrincipalOrgID.',
   evaluate(resource) {
-    const document = prop(resource, 'KeyPolicy');
+    const document = propOf(resource, 'KeyPolicy');
     const search = searchStatements([{ label: 'key policy', document }], isPublicAllow);
     if (search.kind === 'found') {
-      return fail(
+      return failWith(
         `${nameOf(resource)} allows any AWS principal to use it without a condition (${search.where}).`,
       );
     }

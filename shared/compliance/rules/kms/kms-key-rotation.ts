@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { asBoolean, fail, NOT_APPLICABLE, PASS, prop, setProperty, unknownProp } from '../_lib/read';
+import { failWith, NOT_APPLICABLE, PASS, propOf, toBool, unknownFrom } from '../_lib/props';
+import { setProperty } from '../_lib/read';
 
 /** Symmetric encryption keys with AWS-generated material have EnableKeyRotation true. */
 export const kmsKeyRotation: Rule = {
@@ -15,16 +16,16 @@ export const kmsKeyRotation: Rule = {
   // Each rotated key version is billed like a key for its first two rotations.
   fixCostUsdMonthly: 1,
   evaluate(resource) {
-    const keySpec = prop(resource, 'KeySpec');
-    if (isUnknown(keySpec)) return unknownProp('KeySpec', keySpec);
+    const keySpec = propOf(resource, 'KeySpec');
+    if (isUnknown(keySpec)) return unknownFrom('KeySpec', keySpec);
     if (keySpec !== undefined && keySpec !== 'SYMMETRIC_DEFAULT') return NOT_APPLICABLE;
-    const origin = prop(resource, 'Origin');
-    if (isUnknown(origin)) return unknownProp('Origin', origin);
+    const origin = propOf(resource, 'Origin');
+    if (isUnknown(origin)) return unknownFrom('Origin', origin);
     if (origin === 'EXTERNAL') return NOT_APPLICABLE;
-    const rotation = prop(resource, 'EnableKeyRotation');
-    if (isUnknown(rotation)) return unknownProp('EnableKeyRotation', rotation);
-    if (asBoolean(rotation) === true) return PASS;
-    return fail(`${nameOf(resource)} does not rotate its key material automatically.`);
+    const rotation = propOf(resource, 'EnableKeyRotation');
+    if (isUnknown(rotation)) return unknownFrom('EnableKeyRotation', rotation);
+    if (toBool(rotation) === true) return PASS;
+    return failWith(`${nameOf(resource)} does not rotate its key material automatically.`);
   },
   fix(resource) {
     return [setProperty(resource, ['EnableKeyRotation'], true)];

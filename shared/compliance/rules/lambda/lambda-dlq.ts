@@ -1,24 +1,25 @@
 import { isUnknown, type Resource, type Rule, type ScanContext } from '../../types';
 import type { Maybe } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
-import { fail, PASS, presence, prop, unknownProp } from '../_lib/read';
+import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
+import { presence } from '../_lib/read';
 import { FUNCTION_TYPES } from './function-types';
 
 /** Failure targets on the function itself (Lambda DeadLetterConfig, SAM DeadLetterQueue or EventInvokeConfig). */
 function ownFailureTarget(fn: Resource): unknown {
   if (fn.type === 'AWS::Serverless::Function') {
-    const dlq = prop(fn, 'DeadLetterQueue', 'TargetArn');
+    const dlq = propOf(fn, 'DeadLetterQueue', 'TargetArn');
     if (presence(dlq) === true) return dlq;
-    return prop(fn, 'EventInvokeConfig', 'DestinationConfig', 'OnFailure', 'Destination');
+    return propOf(fn, 'EventInvokeConfig', 'DestinationConfig', 'OnFailure', 'Destination');
   }
-  return prop(fn, 'DeadLetterConfig', 'TargetArn');
+  return propOf(fn, 'DeadLetterConfig', 'TargetArn');
 }
 
 /** An AWS::Lambda::EventInvokeConfig for the function with an on-failure destination. */
 function invokeConfigTarget(fn: Resource, ctx: ScanContext): Maybe {
   let unknown: Maybe = false;
   for (const config of ctx.ofType('AWS::Lambda::EventInvokeConfig')) {
-    const name = prop(config, 'FunctionName');
+    const name = propOf(config, 'FunctionName');
     const targetsFn = isUnknown(name)
       ? (name.refs ?? []).includes(fn.logicalId)
       : typeof name === 'string' && name === fn.properties.FunctionName;
@@ -26,7 +27,7 @@ function invokeConfigTarget(fn: Resource, ctx: ScanContext): Maybe {
       if (isUnknown(name) && (name.refs ?? []).length === 0 && unknown === false) unknown = name;
       continue;
     }
-    const destination = presence(prop(config, 'DestinationConfig', 'OnFailure', 'Destination'));
+    const destination = presence(propOf(config, 'DestinationConfig', 'OnFailure', 'Destination'));
     if (destination === true) return true;
     if (isUnknown(destination)) unknown = destination;
   }
@@ -54,10 +55,10 @@ export const lambdaDlq: Rule = {
     if (presence(own) === true) return PASS;
     const viaConfig = invokeConfigTarget(resource, ctx);
     if (viaConfig === true) return PASS;
-    if (isUnknown(own)) return unknownProp('DeadLetterConfig', own);
+    if (isUnknown(own)) return unknownFrom('DeadLetterConfig', own);
     if (isUnknown(viaConfig))
-      return unknownProp('the FunctionName or destination of an EventInvokeConfig', viaConfig);
-    return fail(
+      return unknownFrom('the FunctionName or destination of an EventInvokeConfig', viaConfig);
+    return failWith(
       `${nameOf(resource)} has no dead-letter queue or on-failure destination for asynchronous events.`,
     );
   },

@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, NOT_APPLICABLE, PASS, presence, prop, unknownProp } from '../_lib/read';
+import { failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
+import { presence } from '../_lib/read';
 import { FUNCTION_TYPES } from './function-types';
 
 /** Functions with environment variables encrypt them with a customer managed key (KmsKeyArn). */
@@ -16,12 +17,14 @@ export const lambdaEnvKms: Rule = {
     'Set KmsKeyArn to the ARN of a customer managed AWS::KMS::Key (and keep secrets in Secrets Manager).',
   fixCostUsdMonthly: 1,
   evaluate(resource) {
-    const key = prop(resource, 'KmsKeyArn');
+    const key = propOf(resource, 'KmsKeyArn');
     if (presence(key) === true) return PASS;
-    const variables = presence(prop(resource, 'Environment', 'Variables'));
-    if (isUnknown(variables)) return unknownProp('Environment.Variables', variables);
+    const variables = presence(propOf(resource, 'Environment', 'Variables'));
+    if (isUnknown(variables)) return unknownFrom('Environment.Variables', variables);
     if (!variables) return NOT_APPLICABLE;
-    if (isUnknown(key)) return unknownProp('KmsKeyArn', key);
-    return fail(`${nameOf(resource)} has environment variables not encrypted with a customer managed key.`);
+    if (isUnknown(key)) return unknownFrom('KmsKeyArn', key);
+    return failWith(
+      `${nameOf(resource)} has environment variables not encrypted with a customer managed key.`,
+    );
   },
 };

@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, NOT_APPLICABLE, PASS, presence, prop, unknownBecause, unknownProp } from '../_lib/read';
+import { failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
+import { presence, unknownBecause } from '../_lib/read';
 import { isSensitive } from '../_lib/tags';
 import { FUNCTION_TYPES } from './function-types';
 
@@ -24,9 +25,9 @@ export const lambdaInVpc: Rule = {
       return unknownBecause(`its ${ctx.settings.classificationTagKey} tag is ${sensitive.reason}`);
     }
     if (!sensitive) return NOT_APPLICABLE;
-    const subnets = presence(prop(resource, 'VpcConfig', 'SubnetIds'));
-    if (isUnknown(subnets)) return unknownProp('VpcConfig.SubnetIds', subnets);
+    const subnets = presence(propOf(resource, 'VpcConfig', 'SubnetIds'));
+    if (isUnknown(subnets)) return unknownFrom('VpcConfig.SubnetIds', subnets);
     if (subnets) return PASS;
-    return fail(`${nameOf(resource)} handles classified data but does not run inside a VPC.`);
+    return failWith(`${nameOf(resource)} handles classified data but does not run inside a VPC.`);
   },
 };

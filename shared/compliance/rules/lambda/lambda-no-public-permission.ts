@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, isOpaqueText, PASS, presence, prop, unknownBecause, unknownProp } from '../_lib/read';
+import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
+import { isOpaqueText, presence, unknownBecause } from '../_lib/read';
 
 /** Any one of these narrows a "*" principal to a source the owner controls. */
 const NARROWING_PROPERTIES = ['SourceArn', 'SourceAccount', 'PrincipalOrgID'];
@@ -18,16 +19,16 @@ export const lambdaNoPublicPermission: Rule = {
     'Set Principal to the calling service or account and add SourceArn (or SourceAccount / PrincipalOrgID) ' +
     'to the AWS::Lambda::Permission.',
   evaluate(resource) {
-    const principal = prop(resource, 'Principal');
-    if (isUnknown(principal)) return isOpaqueText(principal) ? PASS : unknownProp('Principal', principal);
+    const principal = propOf(resource, 'Principal');
+    if (isUnknown(principal)) return isOpaqueText(principal) ? PASS : unknownFrom('Principal', principal);
     if (principal !== '*') return PASS;
     let unknown: string | undefined;
     for (const name of NARROWING_PROPERTIES) {
-      const present = presence(prop(resource, name));
+      const present = presence(propOf(resource, name));
       if (present === true) return PASS;
       if (isUnknown(present)) unknown ??= `${name} is ${present.reason}`;
     }
     if (unknown) return unknownBecause(unknown);
-    return fail(`${nameOf(resource)} lets any AWS account invoke the function.`);
+    return failWith(`${nameOf(resource)} lets any AWS account invoke the function.`);
   },
 };

@@ -1,6 +1,6 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, NOT_APPLICABLE, PASS, prop, unknownProp } from '../_lib/read';
+import { failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
 import { deprecatedOn, RUNTIMES_REVIEWED_ON } from './deprecated-runtimes';
 import { FUNCTION_TYPES } from './function-types';
 
@@ -16,11 +16,11 @@ export const lambdaRuntimeSupported: Rule = {
   remediation:
     'Set Runtime to a supported version, e.g. nodejs22.x, python3.13, java21, dotnet8 or provided.al2023.',
   evaluate(resource) {
-    const runtime = prop(resource, 'Runtime');
-    if (isUnknown(runtime)) return unknownProp('Runtime', runtime);
+    const runtime = propOf(resource, 'Runtime');
+    if (isUnknown(runtime)) return unknownFrom('Runtime', runtime);
     if (typeof runtime !== 'string') return NOT_APPLICABLE;
     const since = deprecatedOn(runtime);
     if (since === undefined) return PASS;
-    return fail(`${nameOf(resource)} uses runtime ${runtime}, deprecated by AWS on ${since}.`);
+    return failWith(`${nameOf(resource)} uses runtime ${runtime}, deprecated by AWS on ${since}.`);
   },
 };

@@ -1,6 +1,6 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, NOT_APPLICABLE, PASS, prop, unknownProp } from '../_lib/read';
+import { failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
 
 /** Function URLs use AuthType AWS_IAM (AWS::Lambda::Url, or a SAM function's FunctionUrlConfig). */
 export const lambdaUrlAuth: Rule = {
@@ -16,12 +16,12 @@ export const lambdaUrlAuth: Rule = {
     'CloudFront with an authoriser.',
   evaluate(resource) {
     const path = resource.type === 'AWS::Lambda::Url' ? ['AuthType'] : ['FunctionUrlConfig', 'AuthType'];
-    if (resource.type !== 'AWS::Lambda::Url' && prop(resource, 'FunctionUrlConfig') === undefined) {
+    if (resource.type !== 'AWS::Lambda::Url' && propOf(resource, 'FunctionUrlConfig') === undefined) {
       return NOT_APPLICABLE;
     }
-    const authType = prop(resource, ...path);
-    if (isUnknown(authType)) return unknownProp(path.join('.'), authType);
+    const authType = propOf(resource, ...path);
+    if (isUnknown(authType)) return unknownFrom(path.join('.'), authType);
     if (authType === 'AWS_IAM') return PASS;
-    return fail(`${nameOf(resource)} has a function URL that anyone can call without authentication.`);
+    return failWith(`${nameOf(resource)} has a function URL that anyone can call without authentication.`);
   },
 };

@@ -1,6 +1,7 @@
-import { isUnknown, type Rule } from '../../types';
+import type { Rule } from '../../types';
+import { absentOrAtLeast } from '../_lib/minimum';
 import { nameOf } from '../_lib/nouns';
-import { asNumber, fail, PASS, prop, setProperty, unknownProp } from '../_lib/read';
+import { setProperty } from '../_lib/read';
 
 export const MIN_LOG_RETENTION_DAYS = 365;
 
@@ -15,12 +16,11 @@ export const logsRetention365: Rule = {
   resourceTypes: ['AWS::Logs::LogGroup'],
   remediation: `Set RetentionInDays to ${MIN_LOG_RETENTION_DAYS} or more (or remove it to keep events forever).`,
   evaluate(resource) {
-    const retention = prop(resource, 'RetentionInDays');
-    if (isUnknown(retention)) return unknownProp('RetentionInDays', retention);
-    const days = asNumber(retention);
-    if (retention === undefined || (days !== undefined && days >= MIN_LOG_RETENTION_DAYS)) return PASS;
-    return fail(
-      `${nameOf(resource)} keeps events for ${String(retention)} days, less than ${MIN_LOG_RETENTION_DAYS}.`,
+    return absentOrAtLeast(
+      resource,
+      'RetentionInDays',
+      MIN_LOG_RETENTION_DAYS,
+      (days) => `${nameOf(resource)} keeps events for ${days} days, less than ${MIN_LOG_RETENTION_DAYS}.`,
     );
   },
   fix(resource) {

@@ -1,6 +1,6 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { asBoolean, fail, PASS, prop, read, unknownProp } from '../_lib/read';
+import { dig, failWith, PASS, propOf, toBool, unknownFrom } from '../_lib/props';
 
 /**
  * The recorder records every supported resource type: RecordingGroup absent (AWS's default),
@@ -16,15 +16,15 @@ export const configRecorderAll: Rule = {
   resourceTypes: ['AWS::Config::ConfigurationRecorder'],
   remediation: 'Set RecordingGroup.AllSupported to true (and IncludeGlobalResourceTypes true in one region).',
   evaluate(resource) {
-    const group = prop(resource, 'RecordingGroup');
-    if (isUnknown(group)) return unknownProp('RecordingGroup', group);
+    const group = propOf(resource, 'RecordingGroup');
+    if (isUnknown(group)) return unknownFrom('RecordingGroup', group);
     if (group === undefined) return PASS;
-    const all = read(group, ['AllSupported']);
-    if (isUnknown(all)) return unknownProp('RecordingGroup.AllSupported', all);
-    if (asBoolean(all) === true) return PASS;
-    const strategy = read(group, ['RecordingStrategy', 'UseOnly']);
-    if (isUnknown(strategy)) return unknownProp('RecordingGroup.RecordingStrategy', strategy);
+    const all = dig(group, 'AllSupported');
+    if (isUnknown(all)) return unknownFrom('RecordingGroup.AllSupported', all);
+    if (toBool(all) === true) return PASS;
+    const strategy = dig(group, 'RecordingStrategy', 'UseOnly');
+    if (isUnknown(strategy)) return unknownFrom('RecordingGroup.RecordingStrategy', strategy);
     if (strategy === 'ALL_SUPPORTED_RESOURCE_TYPES') return PASS;
-    return fail(`${nameOf(resource)} records only some resource types.`);
+    return failWith(`${nameOf(resource)} records only some resource types.`);
   },
 };

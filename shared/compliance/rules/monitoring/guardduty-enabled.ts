@@ -1,6 +1,7 @@
 import type { Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { expectTrue, setProperty } from '../_lib/read';
+import { requireTrue } from '../_lib/props';
+import { setProperty } from '../_lib/read';
 
 /** AWS::GuardDuty::Detector has Enable true. */
 export const guarddutyEnabled: Rule = {
@@ -15,7 +16,7 @@ export const guarddutyEnabled: Rule = {
   // Usage-based; a small account typically pays a few dollars a month.
   fixCostUsdMonthly: 5,
   evaluate(resource) {
-    return expectTrue(resource, ['Enable'], `${nameOf(resource)} is disabled.`);
+    return requireTrue(resource, ['Enable'], `${nameOf(resource)} is disabled.`);
   },
   fix(resource) {
     return [setProperty(resource, ['Enable'], true)];

@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, isSet, mayBeAbsent, PASS, prop, unknownProp } from '../_lib/read';
+import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
+import { isSet, mayBeAbsent } from '../_lib/read';
 
 /** The secret is encrypted with a customer managed key: KmsKeyId set and not the AWS managed alias. */
 export const secretsmanagerCmk: Rule = {
@@ -14,14 +15,14 @@ export const secretsmanagerCmk: Rule = {
   remediation: 'Set KmsKeyId to the ARN or alias of a customer managed AWS::KMS::Key.',
   fixCostUsdMonthly: 1,
   evaluate(resource) {
-    const key = prop(resource, 'KmsKeyId');
+    const key = propOf(resource, 'KmsKeyId');
     // A reference to a key or alias in the template is a customer managed key; a parameter could
     // still name the AWS managed alias.
     if (isUnknown(key)) {
-      return (key.refs ?? []).length > 0 && !mayBeAbsent(key) ? PASS : unknownProp('KmsKeyId', key);
+      return (key.refs ?? []).length > 0 && !mayBeAbsent(key) ? PASS : unknownFrom('KmsKeyId', key);
     }
     if (isSet(key) && !(typeof key === 'string' && key.endsWith('alias/aws/secretsmanager'))) return PASS;
-    return fail(
+    return failWith(
       `${nameOf(resource)} is encrypted with the AWS managed key instead of a customer managed key.`,
     );
   },

@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, PASS, prop, unknownBecause } from '../_lib/read';
+import { failWith, PASS, propOf } from '../_lib/props';
+import { unknownBecause } from '../_lib/read';
 
 /** An AWS::SecretsManager::RotationSchedule in the template refers to the secret. */
 export const secretsmanagerRotation: Rule = {
@@ -15,10 +16,10 @@ export const secretsmanagerRotation: Rule = {
     'Add an AWS::SecretsManager::RotationSchedule with SecretId { Ref: <secret> }, a RotationLambdaARN or ' +
     'HostedRotationLambda, and RotationRules such as ScheduleExpression "rate(30 days)".',
   evaluate(resource, ctx) {
-    const name = prop(resource, 'Name');
+    const name = propOf(resource, 'Name');
     let unknown: string | undefined;
     for (const schedule of ctx.ofType('AWS::SecretsManager::RotationSchedule')) {
-      const secretId = prop(schedule, 'SecretId');
+      const secretId = propOf(schedule, 'SecretId');
       if (isUnknown(secretId)) {
         if ((secretId.refs ?? []).includes(resource.logicalId)) return PASS;
         if ((secretId.refs ?? []).length === 0) {
@@ -29,6 +30,6 @@ export const secretsmanagerRotation: Rule = {
       }
     }
     if (unknown) return unknownBecause(unknown);
-    return fail(`${nameOf(resource)} has no rotation schedule.`);
+    return failWith(`${nameOf(resource)} has no rotation schedule.`);
   },
 };

@@ -1,6 +1,7 @@
 import { isUnknown, type Resource, type Rule, type ScanContext } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, NOT_APPLICABLE, PASS, presence, prop, read, unknownProp } from '../_lib/read';
+import { dig, failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
+import { presence } from '../_lib/read';
 
 /** RedrivePolicy and RedriveAllowPolicy are Json: an object or a JSON string. */
 function json(value: unknown): unknown {
@@ -21,7 +22,7 @@ function targetsOf(ctx: ScanContext): Set<string> {
   if (!targets) {
     targets = new Set();
     for (const queue of ctx.ofType('AWS::SQS::Queue')) {
-      const target = read(json(prop(queue, 'RedrivePolicy')), ['deadLetterTargetArn']);
+      const target = dig(json(propOf(queue, 'RedrivePolicy')), 'deadLetterTargetArn');
       if (isUnknown(target)) for (const id of target.refs ?? []) targets.add(id);
     }
     deadLetterTargets.set(ctx, targets);
@@ -31,7 +32,7 @@ function targetsOf(ctx: ScanContext): Set<string> {
 
 /** A queue other queues send failed messages to is a dead-letter queue itself. */
 function isDeadLetterQueue(queue: Resource, ctx: ScanContext): boolean {
-  const allow = read(json(prop(queue, 'RedriveAllowPolicy')), ['redrivePermission']);
+  const allow = dig(json(propOf(queue, 'RedriveAllowPolicy')), 'redrivePermission');
   if (typeof allow === 'string' && allow !== 'denyAll') return true;
   return targetsOf(ctx).has(queue.logicalId);
 }
@@ -50,10 +51,10 @@ export const sqsDlq: Rule = {
     'maxReceiveCount: 5 } on this queue.',
   evaluate(resource, ctx) {
     if (isDeadLetterQueue(resource, ctx)) return NOT_APPLICABLE;
-    const policy = json(prop(resource, 'RedrivePolicy'));
-    const target = presence(read(policy, ['deadLetterTargetArn']));
-    if (isUnknown(target)) return unknownProp('RedrivePolicy', target);
+    const policy = json(propOf(resource, 'RedrivePolicy'));
+    const target = presence(dig(policy, 'deadLetterTargetArn'));
+    if (isUnknown(target)) return unknownFrom('RedrivePolicy', target);
     if (target) return PASS;
-    return fail(`${nameOf(resource)} has no dead-letter queue for messages that keep failing.`);
+    return failWith(`${nameOf(resource)} has no dead-letter queue for messages that keep failing.`);
   },
 };

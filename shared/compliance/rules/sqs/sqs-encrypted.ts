@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { asBoolean, fail, PASS, presence, prop, setProperty, unknownProp } from '../_lib/read';
+import { failWith, PASS, propOf, toBool, unknownFrom } from '../_lib/props';
+import { presence, setProperty } from '../_lib/read';
 
 /**
  * The queue is encrypted at rest: KmsMasterKeyId is set, or SQS-managed encryption is left on.
@@ -19,13 +20,13 @@ export const sqsEncrypted: Rule = {
     'Remove SqsManagedSseEnabled: false (SQS-managed encryption is the default) or set KmsMasterKeyId to a ' +
     'KMS key for customer-controlled encryption.',
   evaluate(resource) {
-    const kmsKey = prop(resource, 'KmsMasterKeyId');
+    const kmsKey = propOf(resource, 'KmsMasterKeyId');
     if (presence(kmsKey) === true) return PASS;
-    const managed = prop(resource, 'SqsManagedSseEnabled');
-    if (isUnknown(managed)) return unknownProp('SqsManagedSseEnabled', managed);
-    if (asBoolean(managed) !== false) return PASS;
-    if (isUnknown(kmsKey)) return unknownProp('KmsMasterKeyId', kmsKey);
-    return fail(
+    const managed = propOf(resource, 'SqsManagedSseEnabled');
+    if (isUnknown(managed)) return unknownFrom('SqsManagedSseEnabled', managed);
+    if (toBool(managed) !== false) return PASS;
+    if (isUnknown(kmsKey)) return unknownFrom('KmsMasterKeyId', kmsKey);
+    return failWith(
       `${nameOf(resource)} turns off encryption at rest (SqsManagedSseEnabled is false and no KMS key is set).`,
     );
   },

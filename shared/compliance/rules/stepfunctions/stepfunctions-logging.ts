@@ -1,6 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { fail, PASS, presence, prop, unknownProp } from '../_lib/read';
+import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
+import { presence } from '../_lib/read';
 
 const LOGGED_LEVELS = ['ALL', 'ERROR'];
 
@@ -18,15 +19,15 @@ export const stepfunctionsLogging: Rule = {
     'Destinations [{ CloudWatchLogsLogGroup: { LogGroupArn: <log group Arn> } }].',
   fixCostUsdMonthly: 1,
   evaluate(resource) {
-    const level = prop(resource, 'LoggingConfiguration', 'Level');
-    if (isUnknown(level)) return unknownProp('LoggingConfiguration.Level', level);
+    const level = propOf(resource, 'LoggingConfiguration', 'Level');
+    if (isUnknown(level)) return unknownFrom('LoggingConfiguration.Level', level);
     if (typeof level !== 'string' || !LOGGED_LEVELS.includes(level)) {
-      return fail(
+      return failWith(
         `${nameOf(resource)} logs at level ${typeof level === 'string' ? level : 'OFF'}, below ERROR.`,
       );
     }
-    const destinations = presence(prop(resource, 'LoggingConfiguration', 'Destinations'));
-    if (isUnknown(destinations)) return unknownProp('LoggingConfiguration.Destinations', destinations);
-    return destinations ? PASS : fail(`${nameOf(resource)} has no log destination.`);
+    const destinations = presence(propOf(resource, 'LoggingConfiguration', 'Destinations'));
+    if (isUnknown(destinations)) return unknownFrom('LoggingConfiguration.Destinations', destinations);
+    return destinations ? PASS : failWith(`${nameOf(resource)} has no log destination.`);
   },
 };

@@ -1,6 +1,7 @@
 import type { Rule } from '../../types';
 import { nameOf } from '../_lib/nouns';
-import { expectTrue, setProperty } from '../_lib/read';
+import { requireTrue } from '../_lib/props';
+import { setProperty } from '../_lib/read';
 
 /** TracingConfiguration.Enabled is true (AWS X-Ray). */
 export const stepfunctionsTracing: Rule = {
@@ -13,7 +14,7 @@ export const stepfunctionsTracing: Rule = {
   resourceTypes: ['AWS::StepFunctions::StateMachine'],
   remediation: 'Set TracingConfiguration.Enabled to true.',
   evaluate(resource) {
-    return expectTrue(
+    return requireTrue(
       resource,
       ['TracingConfiguration', 'Enabled'],
       `${nameOf(resource)} is not traced with X-Ray.`,

@@ -1,6 +1,6 @@
 import { isUnknown, type ScanContext } from '../../types';
 import type { Maybe } from '../_lib/maybe';
-import { prop } from '../_lib/read';
+import { propOf } from '../_lib/props';
 
 /**
  * Whether some AWS::WAFv2::WebACLAssociation's ResourceArn refers to one of `logicalIds`. An ARN
@@ -9,7 +9,7 @@ import { prop } from '../_lib/read';
 export function webAclAssociated(ctx: ScanContext, logicalIds: readonly string[]): Maybe {
   let unknown: Maybe = false;
   for (const association of ctx.ofType('AWS::WAFv2::WebACLAssociation')) {
-    const arn = prop(association, 'ResourceArn');
+    const arn = propOf(association, 'ResourceArn');
     if (!isUnknown(arn)) continue;
     const refs = arn.refs ?? [];
     if (refs.some((id) => logicalIds.includes(id))) return true;

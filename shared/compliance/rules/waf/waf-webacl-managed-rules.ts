@@ -1,13 +1,14 @@
 import { isUnknown, type Rule } from '../../types';
 import { anyItem, or } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
-import { asList, fail, PASS, presence, prop, read, unknownBecause, unknownProp } from '../_lib/read';
+import { dig, failWith, PASS, propOf, unknownFrom } from '../_lib/props';
+import { asList, presence, unknownBecause } from '../_lib/read';
 
 /** A rule that runs a rule group: an AWS/Marketplace managed group or the customer's own group. */
 function usesRuleGroup(rule: unknown) {
   return or(
-    presence(read(rule, ['Statement', 'ManagedRuleGroupStatement'])),
-    presence(read(rule, ['Statement', 'RuleGroupReferenceStatement'])),
+    presence(dig(rule, 'Statement', 'ManagedRuleGroupStatement')),
+    presence(dig(rule, 'Statement', 'RuleGroupReferenceStatement')),
   );
 }
 
@@ -24,11 +25,11 @@ export const wafWebaclManagedRules: Rule = {
     'Add Rules entries with ManagedRuleGroupStatement (e.g. VendorName AWS, Name ' +
     'AWSManagedRulesCommonRuleSet and AWSManagedRulesKnownBadInputsRuleSet) and OverrideAction { None: {} }.',
   evaluate(resource) {
-    const rules = asList(prop(resource, 'Rules'));
-    if (isUnknown(rules)) return unknownProp('Rules', rules);
+    const rules = asList(propOf(resource, 'Rules'));
+    if (isUnknown(rules)) return unknownFrom('Rules', rules);
     const found = anyItem(rules ?? [], usesRuleGroup);
     if (found === true) return PASS;
     if (isUnknown(found)) return unknownBecause(`a rule statement is ${found.reason}`);
-    return fail(`${nameOf(resource)} applies no managed rule group.`);
+    return failWith(`${nameOf(resource)} applies no managed rule group.`);
   },
 };

@@ -1,0 +1,20 @@
+import { type Evaluation, isUnknown, type Resource } from '../../types';
+import { failWith, PASS, propOf, toNumber, unknownFrom } from './props';
+
+/**
+ * A top-level numeric property that passes when absent (for the rules using this, the
+ * CloudFormation default is already compliant) or at least `minimum`. A value that is not a number
+ * fails; `failure` words the finding from the value as written in the template.
+ */
+export function absentOrAtLeast(
+  resource: Resource,
+  property: string,
+  minimum: number,
+  failure: (written: string) => string,
+): Evaluation {
+  const value = propOf(resource, property);
+  if (isUnknown(value)) return unknownFrom(property, value);
+  const number = toNumber(value);
+  if (value === undefined || (typeof number === 'number' && number >= minimum)) return PASS;
+  return failWith(failure(String(value)));
+}
