@@ -1,8 +1,8 @@
-import { isUnknown, type Rule } from '../../types';
+import type { Rule } from '../../types';
+import { checkContainers } from '../_lib/containers';
 import { nameOf } from '../_lib/nouns';
-import { dig, failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/props';
-import { presence, unknownBecause } from '../_lib/read';
-import { containersOf } from './containers';
+import { dig } from '../_lib/props';
+import { presence } from '../_lib/read';
 
 /** Every container has a LogConfiguration with a LogDriver. */
 export const ecsLogging: Rule = {
@@ -17,18 +17,12 @@ export const ecsLogging: Rule = {
     'Set LogConfiguration on every container definition, e.g. LogDriver awslogs with awslogs-group, ' +
     'awslogs-region and awslogs-stream-prefix options.',
   evaluate(resource) {
-    const containers = containersOf(resource);
-    if (isUnknown(containers)) return unknownFrom('ContainerDefinitions', containers);
-    if (containers.length === 0) return NOT_APPLICABLE;
-    let unknown: string | undefined;
-    for (const container of containers) {
-      const driver = presence(dig(container.value, 'LogConfiguration', 'LogDriver'));
-      if (isUnknown(driver))
-        unknown ??= `LogConfiguration of container ${container.label} is ${driver.reason}`;
-      else if (!driver) {
-        return failWith(`${nameOf(resource)} has no log configuration for container ${container.label}.`);
-      }
-    }
-    return unknown ? unknownBecause(unknown) : PASS;
+    return checkContainers(
+      resource,
+      'LogConfiguration',
+      (container) => presence(dig(container, 'LogConfiguration', 'LogDriver')),
+      (driver, label) =>
+        driver ? undefined : `${nameOf(resource)} has no log configuration for container ${label}.`,
+    );
   },
 };

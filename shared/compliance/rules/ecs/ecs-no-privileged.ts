@@ -1,8 +1,7 @@
 import { isUnknown, type Rule } from '../../types';
+import { checkContainers, containersOf } from '../_lib/containers';
 import { nameOf } from '../_lib/nouns';
-import { dig, failWith, NOT_APPLICABLE, PASS, toBool, unknownFrom } from '../_lib/props';
-import { unknownBecause } from '../_lib/read';
-import { containersOf } from './containers';
+import { dig, toBool } from '../_lib/props';
 
 /** No container definition sets Privileged true. */
 export const ecsNoPrivileged: Rule = {
@@ -16,19 +15,15 @@ export const ecsNoPrivileged: Rule = {
   remediation:
     'Remove Privileged (or set it to false) on every container definition; add only the Linux capabilities needed.',
   evaluate(resource) {
-    const containers = containersOf(resource);
-    if (isUnknown(containers)) return unknownFrom('ContainerDefinitions', containers);
-    if (containers.length === 0) return NOT_APPLICABLE;
-    let unknown: string | undefined;
-    for (const container of containers) {
-      const privileged = dig(container.value, 'Privileged');
-      if (isUnknown(privileged))
-        unknown ??= `Privileged of container ${container.label} is ${privileged.reason}`;
-      else if (toBool(privileged) === true) {
-        return failWith(`${nameOf(resource)} runs container ${container.label} in privileged mode.`);
-      }
-    }
-    return unknown ? unknownBecause(unknown) : PASS;
+    return checkContainers(
+      resource,
+      'Privileged',
+      (container) => dig(container, 'Privileged'),
+      (privileged, label) =>
+        toBool(privileged) === true
+          ? `${nameOf(resource)} runs container ${label} in privileged mode.`
+          : undefined,
+    );
   },
   fix(resource) {
     const containers = containersOf(resource);

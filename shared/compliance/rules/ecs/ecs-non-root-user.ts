@@ -1,8 +1,7 @@
-import { isUnknown, type Rule } from '../../types';
+import type { Rule } from '../../types';
+import { checkContainers } from '../_lib/containers';
 import { nameOf } from '../_lib/nouns';
-import { dig, failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/props';
-import { unknownBecause } from '../_lib/read';
-import { containersOf } from './containers';
+import { dig } from '../_lib/props';
 
 /** "root", "0", "root:<group>" and "0:<group>" all run as the root user. */
 function isRoot(user: string): boolean {
@@ -21,21 +20,16 @@ export const ecsNonRootUser: Rule = {
   resourceTypes: ['AWS::ECS::TaskDefinition'],
   remediation: 'Set User on every container definition to a non-root user or UID, e.g. "1000:1000".',
   evaluate(resource) {
-    const containers = containersOf(resource);
-    if (isUnknown(containers)) return unknownFrom('ContainerDefinitions', containers);
-    if (containers.length === 0) return NOT_APPLICABLE;
-    let unknown: string | undefined;
-    for (const container of containers) {
-      const user = dig(container.value, 'User');
-      if (isUnknown(user)) unknown ??= `User of container ${container.label} is ${user.reason}`;
-      else if (typeof user !== 'string' || user === '') {
-        return failWith(
-          `${nameOf(resource)} does not set a User for container ${container.label}, so it runs as root.`,
-        );
-      } else if (isRoot(user)) {
-        return failWith(`${nameOf(resource)} runs container ${container.label} as root.`);
-      }
-    }
-    return unknown ? unknownBecause(unknown) : PASS;
+    return checkContainers(
+      resource,
+      'User',
+      (container) => dig(container, 'User'),
+      (user, label) => {
+        if (typeof user !== 'string' || user === '') {
+          return `${nameOf(resource)} does not set a User for container ${label}, so it runs as root.`;
+        }
+        return isRoot(user) ? `${nameOf(resource)} runs container ${label} as root.` : undefined;
+      },
+    );
   },
 };

@@ -1,8 +1,8 @@
 import { isUnknown, type Rule } from '../../types';
+import { checkContainers, containersOf } from '../_lib/containers';
 import { nameOf } from '../_lib/nouns';
-import { dig, failWith, NOT_APPLICABLE, PASS, toBool, unknownFrom } from '../_lib/props';
-import { setProperty, unknownBecause } from '../_lib/read';
-import { containersOf } from './containers';
+import { dig, toBool } from '../_lib/props';
+import { setProperty } from '../_lib/read';
 
 /** Every container sets ReadonlyRootFilesystem true. */
 export const ecsReadonlyRootFs: Rule = {
@@ -17,21 +17,15 @@ export const ecsReadonlyRootFs: Rule = {
     'Set ReadonlyRootFilesystem to true on every container definition and mount a volume for any path the ' +
     'application must write to.',
   evaluate(resource) {
-    const containers = containersOf(resource);
-    if (isUnknown(containers)) return unknownFrom('ContainerDefinitions', containers);
-    if (containers.length === 0) return NOT_APPLICABLE;
-    let unknown: string | undefined;
-    for (const container of containers) {
-      const readOnly = dig(container.value, 'ReadonlyRootFilesystem');
-      if (isUnknown(readOnly))
-        unknown ??= `ReadonlyRootFilesystem of container ${container.label} is ${readOnly.reason}`;
-      else if (toBool(readOnly) !== true) {
-        return failWith(
-          `${nameOf(resource)} lets container ${container.label} write to its root file system.`,
-        );
-      }
-    }
-    return unknown ? unknownBecause(unknown) : PASS;
+    return checkContainers(
+      resource,
+      'ReadonlyRootFilesystem',
+      (container) => dig(container, 'ReadonlyRootFilesystem'),
+      (readOnly, label) =>
+        toBool(readOnly) === true
+          ? undefined
+          : `${nameOf(resource)} lets container ${label} write to its root file system.`,
+    );
   },
   fix(resource) {
     const containers = containersOf(resource);
