@@ -1,5 +1,12 @@
-import { isUnknown, type Resource, type ScanSettings, type UnknownValue } from '../../types';
-import { dig, toList } from './props';
+import {
+  type Evaluation,
+  isUnknown,
+  type Resource,
+  type ScanContext,
+  type ScanSettings,
+  type UnknownValue,
+} from '../../types';
+import { dig, NOT_APPLICABLE, toList, unknownFrom } from './props';
 
 /**
  * Where a resource's tags live. Most types use `Tags` (already flattened on the resource); a few
@@ -70,4 +77,14 @@ export function sensitivityOf(resource: Resource, settings: ScanSettings): Sensi
   return settings.sensitiveClassifications.some((c) => c.toLowerCase() === wanted)
     ? 'sensitive'
     : 'not-sensitive';
+}
+
+/**
+ * The gate of the rules that only apply to data classified sensitive: `undefined` when the rule
+ * goes on, else its answer (not applicable, or unknown when the tag cannot be read).
+ */
+export function unlessSensitive(resource: Resource, ctx: ScanContext): Evaluation | undefined {
+  const sensitivity = sensitivityOf(resource, ctx.settings);
+  if (isUnknown(sensitivity)) return unknownFrom(`the ${ctx.settings.classificationTagKey} tag`, sensitivity);
+  return sensitivity === 'sensitive' ? undefined : NOT_APPLICABLE;
 }

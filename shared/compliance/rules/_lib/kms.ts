@@ -1,4 +1,7 @@
-import { isUnknown, type ScanContext, type UnknownValue } from '../../types';
+import { type Evaluation, isUnknown, type Resource, type ScanContext, type UnknownValue } from '../../types';
+import { resourceLabel } from './data-nouns';
+import type { KeyReference } from './key-properties';
+import { failWith, PASS, unknownFrom } from './props';
 
 export type KeyKind = 'customer' | 'aws-managed' | 'absent';
 
@@ -18,4 +21,21 @@ export function keyKind(value: unknown, ctx: ScanContext): KeyKind | UnknownValu
   }
   if (typeof value !== 'string') return 'absent';
   return /(^|:)alias\/aws\//.test(value) ? 'aws-managed' : 'customer';
+}
+
+/**
+ * One key reference of a sensitive data store: PASS when it names a customer managed key, unknown
+ * when it cannot be resolved, else the finding that the AWS managed (or no) key is used.
+ */
+export function requireCustomerKey(
+  resource: Resource,
+  reference: KeyReference,
+  ctx: ScanContext,
+): Evaluation {
+  const kind = keyKind(reference.value, ctx);
+  if (isUnknown(kind)) return unknownFrom(reference.label, kind);
+  if (kind === 'customer') return PASS;
+  return failWith(
+    `${resourceLabel(resource)} is classified sensitive but uses the AWS managed key: ${reference.label} does not name a customer managed key.`,
+  );
 }

@@ -1,9 +1,9 @@
 import { type Evaluation, isUnknown, type Resource, type Rule, type ScanContext } from '../../types';
-import { sensitivityOf } from '../_lib/classification';
+import { unlessSensitive } from '../_lib/classification';
 import { resourceLabel } from '../_lib/data-nouns';
 import { KEY_READERS } from '../_lib/key-properties';
-import { keyKind } from '../_lib/kms';
-import { failWith, NOT_APPLICABLE, PASS, propOf, toBool, unknownFrom } from '../_lib/props';
+import { requireCustomerKey } from '../_lib/kms';
+import { failWith, PASS, propOf, toBool, unknownFrom } from '../_lib/props';
 import { DYNAMODB_TYPES } from '../_lib/replicas';
 
 /** SSE must be switched to KMS: without SSEEnabled the table uses an AWS owned key. */
@@ -22,13 +22,8 @@ function kmsSelected(resource: Resource): Evaluation | undefined {
 
 function customerKey(resource: Resource, ctx: ScanContext): Evaluation {
   for (const reference of KEY_READERS[resource.type](resource.properties)) {
-    const kind = keyKind(reference.value, ctx);
-    if (isUnknown(kind)) return unknownFrom(reference.label, kind);
-    if (kind !== 'customer') {
-      return failWith(
-        `${resourceLabel(resource)} is classified sensitive but uses the AWS managed key: ${reference.label} does not name a customer managed key.`,
-      );
-    }
+    const answer = requireCustomerKey(resource, reference, ctx);
+    if (answer.status !== 'pass') return answer;
   }
   return PASS;
 }
@@ -48,10 +43,6 @@ export const dynamodbKmsEncryption: Rule = {
     'Set SSESpecification.SSEEnabled true, SSEType KMS and KMSMasterKeyId to a customer managed AWS::KMS::Key (per replica for global tables).',
   fixCostUsdMonthly: 1,
   evaluate(resource, ctx) {
-    const sensitivity = sensitivityOf(resource, ctx.settings);
-    if (isUnknown(sensitivity))
-      return unknownFrom(`the ${ctx.settings.classificationTagKey} tag`, sensitivity);
-    if (sensitivity !== 'sensitive') return NOT_APPLICABLE;
-    return kmsSelected(resource) ?? customerKey(resource, ctx);
+    return unlessSensitive(resource, ctx) ?? kmsSelected(resource) ?? customerKey(resource, ctx);
   },
 };

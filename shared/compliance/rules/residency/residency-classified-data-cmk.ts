@@ -1,5 +1,5 @@
 import { isUnknown, type Rule } from '../../types';
-import { sensitivityOf } from '../_lib/classification';
+import { unlessSensitive } from '../_lib/classification';
 import { resourceLabel } from '../_lib/data-nouns';
 import { KEY_READERS, keyReferencesOf } from '../_lib/key-properties';
 import { keyKind } from '../_lib/kms';
@@ -20,10 +20,8 @@ export const residencyClassifiedDataCmk: Rule = {
     'Create an AWS::KMS::Key with rotation enabled and reference it from the store’s key property (KmsKeyId, KMSMasterKeyID, KmsMasterKeyId, StreamEncryption.KeyId, EncryptionKeyArn...).',
   fixCostUsdMonthly: 1,
   evaluate(resource, ctx) {
-    const sensitivity = sensitivityOf(resource, ctx.settings);
-    if (isUnknown(sensitivity))
-      return unknownFrom(`the ${ctx.settings.classificationTagKey} tag`, sensitivity);
-    if (sensitivity !== 'sensitive') return NOT_APPLICABLE;
+    const gate = unlessSensitive(resource, ctx);
+    if (gate) return gate;
     // Aurora members are encrypted by their cluster's key, which this rule checks on the cluster.
     if (resource.type === 'AWS::RDS::DBInstance' && resource.properties.DBClusterIdentifier !== undefined) {
       return NOT_APPLICABLE;

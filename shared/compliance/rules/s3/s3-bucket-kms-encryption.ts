@@ -1,8 +1,8 @@
 import { isUnknown, type Rule } from '../../types';
-import { sensitivityOf } from '../_lib/classification';
+import { unlessSensitive } from '../_lib/classification';
 import { resourceLabel } from '../_lib/data-nouns';
-import { keyKind } from '../_lib/kms';
-import { dig, failWith, NOT_APPLICABLE, PASS, propOf, toList, unknownFrom } from '../_lib/props';
+import { requireCustomerKey } from '../_lib/kms';
+import { dig, failWith, propOf, toList, unknownFrom } from '../_lib/props';
 
 const KMS_ALGORITHMS = new Set(['aws:kms', 'aws:kms:dsse']);
 
@@ -21,10 +21,8 @@ export const s3BucketKmsEncryption: Rule = {
     'Set ServerSideEncryptionByDefault.SSEAlgorithm to aws:kms and KMSMasterKeyID to a customer managed AWS::KMS::Key (BucketKeyEnabled true keeps request costs low).',
   fixCostUsdMonthly: 1,
   evaluate(resource, ctx) {
-    const sensitivity = sensitivityOf(resource, ctx.settings);
-    if (isUnknown(sensitivity))
-      return unknownFrom(`the ${ctx.settings.classificationTagKey} tag`, sensitivity);
-    if (sensitivity !== 'sensitive') return NOT_APPLICABLE;
+    const gate = unlessSensitive(resource, ctx);
+    if (gate) return gate;
     const rules = toList(propOf(resource, 'BucketEncryption', 'ServerSideEncryptionConfiguration'));
     if (isUnknown(rules)) return unknownFrom('BucketEncryption', rules);
     const byDefault = dig(rules[0], 'ServerSideEncryptionByDefault');
@@ -35,11 +33,10 @@ export const s3BucketKmsEncryption: Rule = {
         `${resourceLabel(resource)} is classified sensitive but is not encrypted with a KMS key (SSEAlgorithm is ${algorithm ?? 'not set'}).`,
       );
     }
-    const kind = keyKind(dig(byDefault, 'KMSMasterKeyID'), ctx);
-    if (isUnknown(kind)) return unknownFrom('KMSMasterKeyID', kind);
-    if (kind === 'customer') return PASS;
-    return failWith(
-      `${resourceLabel(resource)} is classified sensitive but uses the AWS managed key: KMSMasterKeyID does not name a customer managed key.`,
+    return requireCustomerKey(
+      resource,
+      { label: 'KMSMasterKeyID', value: dig(byDefault, 'KMSMasterKeyID') },
+      ctx,
     );
   },
 };
