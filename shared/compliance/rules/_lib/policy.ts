@@ -1,4 +1,4 @@
-import { type Evaluation, isUnknown, type Resource, type UnknownValue } from '../../types';
+import { isUnknown, type Resource, type UnknownValue } from '../../types';
 import { and, anyString, type Maybe, not, or } from './maybe';
 import { dig, propOf } from './props';
 import { asList, isOpaqueText, isSet } from './read';
@@ -132,14 +132,4 @@ export function hasCondition(statement: Statement): Maybe {
 /** Allow to everyone with no Condition narrowing it. */
 export function isPublicAllow(statement: Statement): Maybe {
   return and(effectIs(statement, 'Allow'), isEveryone(statement), not(hasCondition(statement)));
-}
-
-/** The shared answer of "this resource policy grants nothing to everyone without a condition". */
-export function evaluateNotPublic(
-  documents: readonly NamedDocument[] | UnknownValue,
-  onFound: (where: string) => string,
-): Evaluation {
-  const search = searchStatements(documents, isPublicAllow);
-  if (search.kind === 'found') return { status: 'fail', message: onFound(search.where) };
-  return search.kind === 'unknown' ? { status: 'unknown', reason: search.reason } : { status: 'pass' };
 }

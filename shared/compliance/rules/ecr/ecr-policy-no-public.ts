@@ -1,7 +1,5 @@
 import type { Rule } from '../../types';
-import { nameOf } from '../_lib/nouns';
-import { evaluateNotPublic } from '../_lib/policy';
-import { propOf } from '../_lib/props';
+import { noPublicStatement } from '../_lib/public-policy';
 
 /** The repository policy allows nothing to Principal "*" without a Condition (absent = private). */
 export const ecrPolicyNoPublic: Rule = {
@@ -16,7 +14,6 @@ export const ecrPolicyNoPublic: Rule = {
     'In RepositoryPolicyText replace Principal "*" with specific accounts or roles, or add a Condition ' +
     'such as aws:PrincipalOrgID.',
   evaluate(resource) {
-    const documents = [{ label: 'repository policy', document: propOf(resource, 'RepositoryPolicyText') }];
-    return evaluateNotPublic(documents, (where) => `${nameOf(resource)} is open to everyone (${where}).`);
+    return noPublicStatement(resource, 'RepositoryPolicyText', 'repository policy', 'is open to everyone');
   },
 };

@@ -1,8 +1,5 @@
 import type { Rule } from '../../types';
-import { nameOf } from '../_lib/nouns';
-import { isPublicAllow, searchStatements } from '../_lib/policy';
-import { failWith, PASS, propOf } from '../_lib/props';
-import { unknownBecause } from '../_lib/read';
+import { noPublicStatement } from '../_lib/public-policy';
 
 /** A role's trust policy lets no principal "*" assume it without a Condition. */
 export const iamRoleTrustRestricted: Rule = {
@@ -17,13 +14,11 @@ export const iamRoleTrustRestricted: Rule = {
     'In AssumeRolePolicyDocument replace Principal "*" with the specific accounts, roles or services, or ' +
     'add a Condition such as aws:PrincipalOrgID or sts:ExternalId.',
   evaluate(resource) {
-    const document = propOf(resource, 'AssumeRolePolicyDocument');
-    const search = searchStatements([{ label: 'trust policy', document }], isPublicAllow);
-    if (search.kind === 'found') {
-      return failWith(
-        `${nameOf(resource)} can be assumed by any AWS principal without a condition (${search.where}).`,
-      );
-    }
-    return search.kind === 'unknown' ? unknownBecause(search.reason) : PASS;
+    return noPublicStatement(
+      resource,
+      'AssumeRolePolicyDocument',
+      'trust policy',
+      'can be assumed by any AWS principal without a condition',
+    );
   },
 };

@@ -1,8 +1,5 @@
 import type { Rule } from '../../types';
-import { nameOf } from '../_lib/nouns';
-import { isPublicAllow, searchStatements } from '../_lib/policy';
-import { failWith, PASS, propOf } from '../_lib/props';
-import { unknownBecause } from '../_lib/read';
+import { noPublicStatement } from '../_lib/public-policy';
 
 /** The key policy allows no principal "*" without a Condition (an absent policy is the safe default). */
 export const kmsKeyPolicyNoPublic: Rule = {
@@ -17,13 +14,11 @@ export const kmsKeyPolicyNoPublic: Rule = {
     'In KeyPolicy replace Principal "*" with the account root or specific roles, or add a Condition such ' +
     'as kms:CallerAccount or aws:PrincipalOrgID.',
   evaluate(resource) {
-    const document = propOf(resource, 'KeyPolicy');
-    const search = searchStatements([{ label: 'key policy', document }], isPublicAllow);
-    if (search.kind === 'found') {
-      return failWith(
-        `${nameOf(resource)} allows any AWS principal to use it without a condition (${search.where}).`,
-      );
-    }
-    return search.kind === 'unknown' ? unknownBecause(search.reason) : PASS;
+    return noPublicStatement(
+      resource,
+      'KeyPolicy',
+      'key policy',
+      'allows any AWS principal to use it without a condition',
+    );
   },
 };

@@ -1,7 +1,5 @@
 import type { Rule } from '../../types';
-import { nameOf } from '../_lib/nouns';
-import { evaluateNotPublic } from '../_lib/policy';
-import { propOf } from '../_lib/props';
+import { noPublicStatement } from '../_lib/public-policy';
 
 /** Topic policies allow nothing to Principal "*" without a Condition (e.g. aws:SourceArn). */
 export const snsPolicyNoPublic: Rule = {
@@ -16,10 +14,6 @@ export const snsPolicyNoPublic: Rule = {
     'Replace Principal "*" with the accounts or services that need access, or add a Condition such as ' +
     'aws:SourceArn, aws:SourceAccount or aws:PrincipalOrgID.',
   evaluate(resource) {
-    const documents = [{ label: 'policy document', document: propOf(resource, 'PolicyDocument') }];
-    return evaluateNotPublic(
-      documents,
-      (where) => `${nameOf(resource)} grants access to everyone (${where}).`,
-    );
+    return noPublicStatement(resource, 'PolicyDocument', 'policy document', 'grants access to everyone');
   },
 };
