@@ -1,5 +1,6 @@
-import { isUnknown, type Resource, type ScanContext, type UnknownValue } from '../../types';
-import { dig, propOf, toBool, toList } from './props';
+import { type Evaluation, isUnknown, type Resource, type ScanContext, type UnknownValue } from '../../types';
+import { resourceLabel } from './data-nouns';
+import { dig, failWith, PASS, propOf, toBool, toList, unknownFrom } from './props';
 
 /** Readers shared by the EC2 instance and launch template rules. */
 
@@ -77,4 +78,24 @@ export function checkEbsMappings(mappings: unknown, label: string): EbsMappingCh
     }
   });
   return result;
+}
+
+/**
+ * The answer of both EBS encryption rules (instance and launch template) from a mappings check: a
+ * definite unencrypted volume wins over an unknown one; declaring no EBS mapping at all fails,
+ * because the volumes then depend on the AMI and the account default, outside the template.
+ */
+export function ebsEncryptionAnswer(resource: Resource, check: EbsMappingCheck): Evaluation {
+  if (check.unencrypted.length > 0) {
+    return failWith(
+      `${resourceLabel(resource)} creates unencrypted EBS volumes (${check.unencrypted.join(', ')}): Ebs.Encrypted is not true.`,
+    );
+  }
+  if (check.unknown) return unknownFrom(check.unknown.label, check.unknown.value);
+  if (check.ebsCount === 0) {
+    return failWith(
+      `${resourceLabel(resource)} declares no encrypted EBS mappings, so its volumes rely on the AMI and the account default for encryption.`,
+    );
+  }
+  return PASS;
 }

@@ -1,7 +1,6 @@
 import type { Rule } from '../../types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { checkEbsMappings, launchTemplateOf } from '../_lib/instances';
-import { failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
+import { checkEbsMappings, ebsEncryptionAnswer, launchTemplateOf } from '../_lib/instances';
+import { NOT_APPLICABLE, propOf } from '../_lib/props';
 
 /**
  * Compliant: the instance's EBS mappings (its own, else its launch template's) all set
@@ -29,17 +28,6 @@ export const ec2InstanceEbsEncrypted: Rule = {
         check = checkEbsMappings(propOf(link.resource, ...path), `launch template ${path.join('.')}`);
       }
     }
-    if (check.unencrypted.length > 0) {
-      return failWith(
-        `${resourceLabel(resource)} creates unencrypted EBS volumes (${check.unencrypted.join(', ')}): Ebs.Encrypted is not true.`,
-      );
-    }
-    if (check.unknown) return unknownFrom(check.unknown.label, check.unknown.value);
-    if (check.ebsCount === 0) {
-      return failWith(
-        `${resourceLabel(resource)} declares no encrypted EBS mappings, so its volumes rely on the AMI and the account default for encryption.`,
-      );
-    }
-    return PASS;
+    return ebsEncryptionAnswer(resource, check);
   },
 };

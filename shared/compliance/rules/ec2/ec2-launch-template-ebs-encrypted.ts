@@ -1,7 +1,6 @@
 import type { Rule } from '../../types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { checkEbsMappings } from '../_lib/instances';
-import { dig, failWith, PASS, propOf, setProp, toBool, toList, unknownFrom } from '../_lib/props';
+import { checkEbsMappings, ebsEncryptionAnswer } from '../_lib/instances';
+import { dig, propOf, setProp, toBool, toList } from '../_lib/props';
 
 const MAPPINGS = ['LaunchTemplateData', 'BlockDeviceMappings'] as const;
 
@@ -17,18 +16,7 @@ export const ec2LaunchTemplateEbsEncrypted: Rule = {
     'Set Ebs.Encrypted to true on every LaunchTemplateData.BlockDeviceMappings entry, including the root device.',
   evaluate(resource) {
     const check = checkEbsMappings(propOf(resource, ...MAPPINGS), MAPPINGS.join('.'));
-    if (check.unencrypted.length > 0) {
-      return failWith(
-        `${resourceLabel(resource)} creates unencrypted EBS volumes (${check.unencrypted.join(', ')}): Ebs.Encrypted is not true.`,
-      );
-    }
-    if (check.unknown) return unknownFrom(check.unknown.label, check.unknown.value);
-    if (check.ebsCount === 0) {
-      return failWith(
-        `${resourceLabel(resource)} declares no encrypted EBS mappings, so its volumes rely on the AMI and the account default for encryption.`,
-      );
-    }
-    return PASS;
+    return ebsEncryptionAnswer(resource, check);
   },
   // Only existing mappings are patched: adding a root mapping needs the AMI's root device name.
   fix(resource) {
