@@ -49,7 +49,8 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), SAHAB_DATA_DIR: process.env.SAHAB_BROWSER_DATA_DIR },
+    // Handler logs are for operators; in the test report they only bury the results.
+    env: { PORT: String(port), SAHAB_DATA_DIR: process.env.SAHAB_BROWSER_DATA_DIR, LOG_LEVEL: 'WARN' },
   },
 });
 
