@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_RULES } from '../../../shared/compliance/rules';
-import { BLOCK_ALL_PUBLIC_ACCESS, bucketTemplate, runCli, templateDir } from '../../fixtures/cli';
+import {
+  BLOCK_ALL_PUBLIC_ACCESS,
+  bucketTemplate,
+  removeTemplateDirs,
+  runCli,
+  templateDir,
+} from '../../fixtures/cli';
 
 // An unencrypted bucket that blocks public access: high findings, nothing critical.
 const unencrypted = bucketTemplate({ PublicAccessBlockConfiguration: BLOCK_ALL_PUBLIC_ACCESS });
+
+afterAll(removeTemplateDirs);
 
 describe('scan CLI', () => {
   it('exits 1 when a finding reaches --fail-on and 0 when none does', async () => {
