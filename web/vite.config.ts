@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { extractInlineFonts } from './build/extract-inline-fonts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -13,7 +14,7 @@ const forward = { target: localServer, changeOrigin: false };
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), extractInlineFonts()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
