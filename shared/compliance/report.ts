@@ -45,8 +45,9 @@ export function buildViolations(outcomes: readonly Outcome[], opts: ReportOption
       resource: resource.logicalId,
       resource_type: resource.type,
       control_id: refs[0].controlId,
-      frameworks: [...cited.frameworks],
-      controls: cited.controls.map((c) => ({ ...c })),
+      // Shared per rule within one report (built fresh for every scan): callers only read them.
+      frameworks: cited.frameworks,
+      controls: cited.controls,
       impact: `Leaves ${name} short of ${cited.controlsText}.`,
       remediation: rule.remediation,
       estimated_cost: failed && rule.fixCostUsdMonthly ? rule.fixCostUsdMonthly : null,
