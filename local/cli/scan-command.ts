@@ -23,6 +23,8 @@ type FileOutcome =
       scores: Record<FrameworkId, number>;
       fullScores: Record<FrameworkId, FrameworkScore>;
       fixes?: { ruleId: string; logicalId: string; description: string }[];
+      /** fixable findings that were left as they are, and why */
+      fixesSkipped?: { ruleId: string; logicalId: string; message: string }[];
       diagnostics?: Awaited<ReturnType<ValidateFn>>;
     }
   | { file: string; error: string };
@@ -64,6 +66,7 @@ async function scanFile(
   const opts = { frameworks, parameters: args.parameters, region: args.region, file };
   try {
     let fixes: { ruleId: string; logicalId: string; description: string }[] | undefined;
+    let fixesSkipped: { ruleId: string; logicalId: string; message: string }[] | undefined;
     if (args.fix) {
       const fixed = fixViolations(text, undefined, opts);
       if (fixed.changes.length > 0) {
@@ -71,6 +74,7 @@ async function scanFile(
         await writeFile(file, text);
       }
       fixes = fixed.changes.map(({ ruleId, logicalId, description }) => ({ ruleId, logicalId, description }));
+      fixesSkipped = fixed.notes.map(({ ruleId, logicalId, message }) => ({ ruleId, logicalId, message }));
     }
     const scan = scanTemplate(text, opts);
     const scores = Object.fromEntries(frameworks.map((f) => [f, scan.scores[f].score])) as Record<
@@ -78,7 +82,15 @@ async function scanFile(
       number
     >;
     const diagnostics = args.validate && validate ? await validate(text) : undefined;
-    return { file, violations: scan.violations, scores, fullScores: scan.scores, fixes, diagnostics };
+    return {
+      file,
+      violations: scan.violations,
+      scores,
+      fullScores: scan.scores,
+      fixes,
+      fixesSkipped,
+      diagnostics,
+    };
   } catch (err) {
     return { file, error: (err as Error).message };
   }
@@ -95,6 +107,7 @@ function render(results: FileOutcome[], args: ScanArgs, frameworks: FrameworkId[
               violations: r.violations,
               scores: r.scores,
               ...(r.fixes ? { fixes: r.fixes } : {}),
+              ...(r.fixesSkipped?.length ? { fixes_skipped: r.fixesSkipped } : {}),
               ...(r.diagnostics ? { diagnostics: r.diagnostics } : {}),
             },
       ),
@@ -108,6 +121,7 @@ function render(results: FileOutcome[], args: ScanArgs, frameworks: FrameworkId[
   );
   const extras = ok.flatMap((r) => [
     ...(r.fixes ?? []).map((f) => `fixed ${r.file}: ${f.ruleId} on ${f.logicalId} (${f.description})`),
+    ...(r.fixesSkipped ?? []).map((f) => `not fixed ${r.file}: ${f.ruleId} on ${f.logicalId}: ${f.message}`),
     ...(r.diagnostics ?? []).map((d) => `${r.file}${d.line ? `:${d.line}` : ''} ${d.severity} ${d.message}`),
   ]);
   return [table, ...extras].join('\n');
