@@ -39,6 +39,8 @@ export interface LocalRuntimeOptions {
   webDir?: string;
   /** handlers' LOG_LEVEL (default LOG_LEVEL or INFO) */
   logLevel?: string;
+  /** access-token lifetime in seconds (default SAHAB_OIDC_ACCESS_TOKEN_TTL or one hour, as Cognito) */
+  accessTokenTtl?: number;
   /** where start-up and runtime messages go (default console.log); `false` for silence */
   log?: ((line: string) => void) | false;
 }
@@ -111,7 +113,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     logLevel: options.logLevel ?? developerValue('LOG_LEVEL') ?? 'INFO',
   });
 
-  const oidc = await createLocalOidc(publicUrl, dataDir);
+  const ttl = options.accessTokenTtl ?? Number(developerValue('SAHAB_OIDC_ACCESS_TOKEN_TTL') ?? 3600);
+  if (!Number.isInteger(ttl) || ttl < 60) {
+    throw new Error('SAHAB_OIDC_ACCESS_TOKEN_TTL must be a whole number of seconds, at least 60');
+  }
+  const oidc = await createLocalOidc(publicUrl, dataDir, ttl);
   const siteConfig = localSiteConfig({
     publicUrl,
     issuer: oidc.issuer,

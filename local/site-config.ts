@@ -15,7 +15,8 @@ export function localSiteConfig(input: SiteConfigInput): SiteConfig {
   const billing = billingSiteConfig(input.env ?? process.env);
   const simulated: SimulatedPart[] = ['identity', 'database'];
   if (billing.provider === 'sandbox') simulated.push('billing');
-  simulated.push('aws-accounts', 'ai');
+  // The AWS-account simulator and the offline AI planner join this list when those features land;
+  // naming them before they exist would describe parts the product does not have yet.
   return {
     authority: input.issuer,
     clientId: input.clientId,

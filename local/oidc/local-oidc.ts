@@ -24,7 +24,11 @@ export interface LocalOidc {
  * The local identity provider at `<publicUrl>/oidc`. oidc-provider does the protocol; our code
  * adds the sign-in page, Cognito's logout URL and a userinfo that accepts JWT access tokens.
  */
-export async function createLocalOidc(publicUrl: string, dataDir: string): Promise<LocalOidc> {
+export async function createLocalOidc(
+  publicUrl: string,
+  dataDir: string,
+  accessTokenTtl?: number,
+): Promise<LocalOidc> {
   const files = oidcFiles(dataDir);
   const siteRoot = `${publicUrl}/`;
   const issuer = `${publicUrl}${OIDC_PREFIX}`;
@@ -41,6 +45,7 @@ export async function createLocalOidc(publicUrl: string, dataDir: string): Promi
     secrets,
     store,
     accounts,
+    accessTokenTtl,
   });
   const callback = provider.callback();
   const interactions = createInteractions(provider, accounts, siteRoot);

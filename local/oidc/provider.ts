@@ -20,6 +20,8 @@ export interface ProviderSettings {
   secrets: OidcSecrets;
   store: FileStore;
   accounts: AccountStore;
+  /** access-token lifetime in seconds (Cognito's default is one hour) */
+  accessTokenTtl?: number;
 }
 
 /**
@@ -121,7 +123,7 @@ export function createProvider(s: ProviderSettings): Provider {
       );
     },
     ttl: {
-      AccessToken: HOUR,
+      AccessToken: s.accessTokenTtl ?? HOUR,
       AuthorizationCode: 5 * 60,
       IdToken: HOUR,
       RefreshToken: 30 * DAY,

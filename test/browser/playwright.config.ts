@@ -13,8 +13,14 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // unless SAHAB_BROWSER_PORT pins it.
 process.env.SAHAB_BROWSER_PORT ??= freePort();
 process.env.SAHAB_BROWSER_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sahab-browser-'));
+// A second server whose access tokens live 70 s, so the token-renewal test sees the app renew one
+// (the app renews 60 s before expiry) without waiting an hour.
+process.env.SAHAB_BROWSER_RENEW_PORT ??= freePort();
+process.env.SAHAB_BROWSER_RENEW_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sahab-browser-renew-'));
 const port = Number(process.env.SAHAB_BROWSER_PORT);
 const baseURL = `http://localhost:${port}`;
+const renewPort = Number(process.env.SAHAB_BROWSER_RENEW_PORT);
+process.env.SAHAB_RENEW_BASE_URL = `http://localhost:${renewPort}`;
 
 export default defineConfig({
   testDir: '.',
@@ -41,17 +47,35 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'npm start',
-    cwd: repoRoot,
-    url: `${baseURL}/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // Handler logs are for operators; in the test report they only bury the results.
-    env: { PORT: String(port), SAHAB_DATA_DIR: process.env.SAHAB_BROWSER_DATA_DIR, LOG_LEVEL: 'WARN' },
-  },
+  webServer: [
+    {
+      command: 'npm start',
+      cwd: repoRoot,
+      url: `${baseURL}/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // Handler logs are for operators; in the test report they only bury the results.
+      env: { PORT: String(port), SAHAB_DATA_DIR: process.env.SAHAB_BROWSER_DATA_DIR, LOG_LEVEL: 'WARN' },
+    },
+    {
+      // Started after the first, which has already built the web app.
+      command: 'npm start',
+      cwd: repoRoot,
+      url: `http://localhost:${renewPort}/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(renewPort),
+        SAHAB_DATA_DIR: process.env.SAHAB_BROWSER_RENEW_DATA_DIR,
+        SAHAB_OIDC_ACCESS_TOKEN_TTL: '70',
+        LOG_LEVEL: 'WARN',
+      },
+    },
+  ],
 });
 
 /** Asks the OS for a free port (synchronously: the config must be known before workers start). */

@@ -48,7 +48,7 @@ describe('GET /config.json', () => {
       wsUrl: `${runtime.url.replace('http', 'ws')}/ws`,
       logoutUrl: `${runtime.url}/oidc/logout`,
     });
-    expect(config.simulated).toEqual(expect.arrayContaining(['identity', 'database', 'aws-accounts', 'ai']));
+    expect(config.simulated).toEqual(['identity', 'database', 'billing']);
     expect(config.billing.provider === 'paddle' || config.simulated.includes('billing')).toBe(true);
   });
 
