@@ -1,6 +1,6 @@
-import Button from '@cloudscape-design/components/button';
 import { lazy, Suspense } from 'react';
 import { AUTH } from '../../../shared/messages';
+import { LightButton } from '../components/LightButton';
 import { AvatarInitials } from './AvatarInitials';
 import { useAuthContext } from './useAuthContext';
 
@@ -17,31 +17,31 @@ export default function AuthButton() {
 
   if (loading || redirecting || signingOut) {
     return (
-      <Button loading loadingText="Loading">
+      <LightButton loading ariaLabel="Loading">
         {AUTH.signIn}
-      </Button>
+      </LightButton>
     );
   }
   if (!isAuthenticated || !user) {
     if (error) {
       return (
-        <Button iconName="status-warning" onClick={() => void signIn(window.location.pathname)}>
+        <LightButton icon="warning" onClick={() => void signIn(window.location.pathname)}>
           {AUTH.errorRetry}
-        </Button>
+        </LightButton>
       );
     }
     return (
-      <Button variant="primary" onClick={() => void signIn()}>
+      <LightButton variant="primary" onClick={() => void signIn()}>
         {AUTH.signIn}
-      </Button>
+      </LightButton>
     );
   }
   return (
     <Suspense
       fallback={
-        <Button disabled ariaLabel={`Account menu for ${user.username}`}>
+        <LightButton disabled ariaLabel={`Account menu for ${user.username}`}>
           <AvatarInitials user={user} />
-        </Button>
+        </LightButton>
       }
     >
       <AccountMenu user={user} signOut={signOut} />

@@ -22,7 +22,11 @@ export function RootLayout() {
   if (inCallback && (loading || !error)) return <FullPageSpinner label="Signing you in..." />;
   return (
     <>
-      <ScrollRestoration />
+      {/* Every full page load has location.key 'default', so keyed by key alone a freshly loaded
+          page would be scrolled to wherever the previous document in this tab was left. */}
+      <ScrollRestoration
+        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+      />
       <Outlet />
     </>
   );

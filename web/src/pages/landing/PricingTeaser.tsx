@@ -1,7 +1,6 @@
-import Button from '@cloudscape-design/components/button';
 import { useState } from 'react';
 import { PLANS, TIERS, type Tier } from '../../../../shared/billing/plans';
-import { useNavigateOnFollow } from '../legal/useNavigateOnFollow';
+import { LightButton } from '../../components/LightButton';
 import { PRICING_TEASER, SECTION_IDS } from './landingContent';
 import SectionHeading from './SectionHeading';
 import TierOption from './TierOption';
@@ -11,7 +10,6 @@ const DEFAULT_TIER: Tier = TIERS.find((tier) => PLANS[tier].mostPopular) ?? TIER
 /** Three selectable plan cards (a radio group) and a button on to the full pricing page. */
 export default function PricingTeaser() {
   const [selectedTier, setSelectedTier] = useState<Tier>(DEFAULT_TIER);
-  const followLink = useNavigateOnFollow();
 
   return (
     <section id={SECTION_IDS.pricing} className="lp-section" aria-labelledby="lp-pricing-title">
@@ -34,15 +32,9 @@ export default function PricingTeaser() {
           ))}
         </fieldset>
         <div className="lp-tiers__actions">
-          <Button
-            variant="primary"
-            href="/pricing"
-            onFollow={followLink}
-            iconName="arrow-right"
-            iconAlign="right"
-          >
+          <LightButton variant="primary" to="/pricing" icon="arrow-right" iconAlign="right">
             Continue with {PLANS[selectedTier].name}
-          </Button>
+          </LightButton>
           <p className="lp-tiers__note">Billed monthly. Change plans or cancel anytime.</p>
         </div>
       </div>

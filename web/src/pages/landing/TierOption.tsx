@@ -1,4 +1,3 @@
-import Badge from '@cloudscape-design/components/badge';
 import type { Plan } from '../../../../shared/billing/plans';
 import { Icon } from './icons';
 import { PRICING_TEASER } from './landingContent';
@@ -30,7 +29,7 @@ export default function TierOption({ plan, selected, onSelect }: TierOptionProps
       />
       <span className="lp-tier__top">
         <span className="lp-tier__name">{plan.name}</span>
-        {plan.mostPopular && <Badge color="blue">Most popular</Badge>}
+        {plan.mostPopular && <span className="lp-badge">Most popular</span>}
         <span className="lp-tier__radio" aria-hidden="true">
           {selected && <Icon name="check" size={14} />}
         </span>

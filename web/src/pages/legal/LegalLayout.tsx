@@ -1,12 +1,11 @@
-import Button from '@cloudscape-design/components/button';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { LightButton } from '../../components/LightButton';
 import { SahabLogo } from '../../components/SahabLogo';
 import type { LegalDocument } from './content/types';
 import { formatLegalDate, toIsoCalendarDate } from './formatLegalDate';
 import LegalFooter from './LegalFooter';
 import LegalSectionView from './LegalSectionView';
-import { useNavigateOnFollow } from './useNavigateOnFollow';
 import './legal.css';
 
 interface LegalLayoutProps {
@@ -15,7 +14,6 @@ interface LegalLayoutProps {
 
 /** The one layout every legal page shares: header, title with today's date, contents, footer. */
 export default function LegalLayout({ document: legalDocument }: LegalLayoutProps) {
-  const followLink = useNavigateOnFollow();
   // The spec wants the 'last updated' date and the copyright year computed at render time.
   const today = new Date();
 
@@ -31,9 +29,9 @@ export default function LegalLayout({ document: legalDocument }: LegalLayoutProp
             <SahabLogo size={28} />
             Sahab
           </Link>
-          <Button href="/" iconName="arrow-left" onFollow={followLink}>
+          <LightButton to="/" icon="arrow-left">
             Back to Home
-          </Button>
+          </LightButton>
         </div>
       </header>
 
