@@ -13,7 +13,7 @@ import { RegoEngine, TemplateFile } from '@aws/cloudformation-validate';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { CfnInclude } from 'aws-cdk-lib/cloudformation-include';
 import { AwsSolutionsChecks, NIST80053R5Checks } from 'cdk-nag';
-import { scanTemplate } from '../shared/compliance/scan';
+import { scanTemplate } from '#shared/compliance/scan';
 import { syntheticTemplate } from './synthetic-template';
 
 const sizes = (process.env.BENCH_SIZES ?? '100,1000,10000').split(',').map(Number);

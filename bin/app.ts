@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { readAppConfig } from '../infra/config';
-import { createSahab } from '../infra/sahab';
-import { ensureWebBuild } from '../infra/web-build';
-import { routeList } from '../shared/api/routes';
+import { readAppConfig } from '#infra/config';
+import { createSahab } from '#infra/sahab';
+import { ensureWebBuild } from '#infra/web-build';
+import { routeList } from '#shared/api/routes/index';
 
 const app = new App();
 const config = readAppConfig((key) => app.node.tryGetContext(key));

@@ -1,5 +1,5 @@
-import { startViteDevServer } from '../local/dev-server';
-import { startLocalRuntime } from '../local/runtime';
+import { startViteDevServer } from '#local/dev-server';
+import { startLocalRuntime } from '#local/runtime';
 
 // `npm start`: the whole product on this machine (PORT, SAHAB_DATA_DIR override the defaults).
 // `npm run dev` (--dev): the same runtime behind Vite's dev server on VITE_PORT (default 5173).

@@ -1,6 +1,6 @@
 import { type Environment, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { RouteDef } from '../shared/api/define';
+import type { RouteDef } from '#shared/api/define';
 import { cognitoDomainPrefixFor } from './cognito-domain';
 import type { AppConfig } from './config';
 import { AppStack } from './stacks/app-stack';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RouteDef } from '../shared/api/define';
+import type { RouteDef } from '#shared/api/define';
 import { fromHandlerResult, lambdaContext, toApiGatewayEvent, writeAnswer } from './api-adapter';
 import type { LambdaHandler } from './handler-loader';
 import { readBody, sendJson } from './http-util';

@@ -1,4 +1,4 @@
-import { SIMULATED_PARTS, type SimulatedPart } from '../shared/api/site-config';
+import { SIMULATED_PARTS, type SimulatedPart } from '#shared/api/site-config';
 
 /** The start-up message: where to go, and which parts are simulators rather than AWS. */
 export function startupBanner(url: string, simulated: readonly SimulatedPart[], dataDir: string): string {

@@ -1,5 +1,5 @@
-import { readBillingConfig, webBillingConfig } from '../functions/lib/billing/config';
-import type { SiteConfig } from '../shared/api/site-config';
+import { readBillingConfig, webBillingConfig } from '#functions/lib/billing/config';
+import type { SiteConfig } from '#shared/api/site-config';
 
 /**
  * The `billing` block of the local `/config.json`. Billing owns what goes in it (the same

@@ -1,4 +1,4 @@
-import { DEFAULT_TABLE_NAME } from '../functions/lib/store/table-schema';
+import { DEFAULT_TABLE_NAME } from '#functions/lib/store/table-schema';
 
 /**
  * Values this process's runtimes have set, kept on globalThis so that it survives module

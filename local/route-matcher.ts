@@ -1,4 +1,4 @@
-import type { RouteDef } from '../shared/api/define';
+import type { RouteDef } from '#shared/api/define';
 
 export interface RouteMatch {
   route: RouteDef;

@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { routeList } from '../shared/api/routes/index';
-import type { SiteConfig } from '../shared/api/site-config';
+import { routeList } from '#shared/api/routes/index';
+import type { SiteConfig } from '#shared/api/site-config';
 import { createApiGateway } from './api-gateway';
 import { startupBanner } from './banner';
 import { startLocalDynamo } from './dynamo';

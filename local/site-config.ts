@@ -1,4 +1,4 @@
-import type { SimulatedPart, SiteConfig } from '../shared/api/site-config';
+import type { SimulatedPart, SiteConfig } from '#shared/api/site-config';
 import { billingSiteConfig } from './billing-site-config';
 
 export interface SiteConfigInput {

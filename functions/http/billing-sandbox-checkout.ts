@@ -1,4 +1,4 @@
-import { billingSandboxCheckout } from '../../shared/api/routes/billing';
+import { billingSandboxCheckout } from '#shared/api/routes/billing';
 import { billingContainer } from '../lib/billing/container';
 import { runSandboxCheckout } from '../lib/billing/sandbox-checkout';
 import { httpHandler } from '../lib/http/middleware';

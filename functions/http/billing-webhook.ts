@@ -1,4 +1,4 @@
-import { billingWebhook } from '../../shared/api/routes/billing';
+import { billingWebhook } from '#shared/api/routes/billing';
 import { billingContainer } from '../lib/billing/container';
 import { processPaddleWebhook } from '../lib/billing/process-webhook';
 import { httpHandler } from '../lib/http/middleware';

@@ -1,4 +1,4 @@
-import { health } from '../../shared/api/routes/system';
+import { health } from '#shared/api/routes/system';
 import { httpHandler } from '../lib/http/middleware';
 
 /** Liveness: answers without touching the table, so it says the API is up, not that data is. */

@@ -1,5 +1,5 @@
-import { subscriptionsCurrent } from '../../shared/api/routes/subscriptions';
-import { subscriptionView } from '../../shared/billing/subscription-view';
+import { subscriptionsCurrent } from '#shared/api/routes/subscriptions';
+import { subscriptionView } from '#shared/billing/subscription-view';
 import { usageStore } from '../lib/billing/usage-container';
 import { container } from '../lib/container';
 import { PaymentRequired } from '../lib/errors';

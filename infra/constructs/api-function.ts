@@ -8,7 +8,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { RouteDef } from '../../shared/api/define';
+import type { RouteDef } from '#shared/api/define';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

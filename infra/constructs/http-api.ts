@@ -14,7 +14,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteDef } from '../../shared/api/define';
+import type { RouteDef } from '#shared/api/define';
 import { ApiFunction, type SecretBindings, type TableRef } from './api-function';
 
 export interface HttpApiProps {

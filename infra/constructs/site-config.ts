@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../shared/api/site-config';
+import type { SiteConfig } from '#shared/api/site-config';
 import type { PaddleConfig } from '../config';
 
 /** Inputs of `/config.json`; every value may be a CloudFormation token. */

@@ -1,7 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { RouteDef } from '../../shared/api/define';
+import type { RouteDef } from '#shared/api/define';
 import type { PaddleConfig } from '../config';
 import { SahabHttpApi } from '../constructs/http-api';
 import { SiteContent } from '../constructs/site-content';

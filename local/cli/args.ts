@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { FRAMEWORK_IDS, type FrameworkId, SEVERITIES, type Severity } from '../../shared/compliance/types';
+import { FRAMEWORK_IDS, type FrameworkId, SEVERITIES, type Severity } from '#shared/compliance/types';
 
 export type OutputFormat = 'table' | 'json' | 'sarif';
 

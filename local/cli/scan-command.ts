@@ -1,10 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { toSarif } from '../../shared/compliance/output/sarif';
-import { toTable } from '../../shared/compliance/output/table';
-import { fixViolations, scanTemplate } from '../../shared/compliance/scan';
-import type { FrameworkScore } from '../../shared/compliance/score';
-import { FRAMEWORK_IDS, type FrameworkId, SEVERITIES } from '../../shared/compliance/types';
-import type { Violation } from '../../shared/compliance/violation';
+import { toSarif } from '#shared/compliance/output/sarif';
+import { toTable } from '#shared/compliance/output/table';
+import { fixViolations, scanTemplate } from '#shared/compliance/scan';
+import type { FrameworkScore } from '#shared/compliance/score';
+import { FRAMEWORK_IDS, type FrameworkId, SEVERITIES } from '#shared/compliance/types';
+import type { Violation } from '#shared/compliance/violation';
 import { parseScanArgs, type ScanArgs, USAGE, UsageError } from './args';
 import { collectFiles } from './collect-files';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AUTH } from '../../shared/messages';
+import { AUTH } from '#shared/messages';
 import { screenshot } from './helpers';
 
 test('a sign-in callback that fails leaves the landing page with the error button and a clean address', async ({

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { AUTH } from '../../shared/messages';
+import { AUTH } from '#shared/messages';
 
 const OUTPUT_DIR = new URL('./output/', import.meta.url);
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PLANS, TIERS } from '../../shared/billing/plans';
+import { PLANS, TIERS } from '#shared/billing/plans';
 import { screenshot } from './helpers';
 
 const SECTIONS = [

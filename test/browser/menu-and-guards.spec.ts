@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AUTH, WRAPPER } from '../../shared/messages';
+import { AUTH, WRAPPER } from '#shared/messages';
 import { completeProviderSignIn, holdRequests, newEmail, screenshot, signInFromLanding } from './helpers';
 
 test('a signed-in user without a subscription is offered pricing in the menu', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NOT_FOUND } from '../../shared/messages';
+import { NOT_FOUND } from '#shared/messages';
 import { screenshot } from './helpers';
 
 test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {

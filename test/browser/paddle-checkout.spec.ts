@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CHECKOUT, LABELS } from '../../shared/messages';
+import { CHECKOUT, LABELS } from '#shared/messages';
 import { newEmail, screenshot, signInFromLanding } from './helpers';
 
 /** What the stand-in Paddle.js records on window. */

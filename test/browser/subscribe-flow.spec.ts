@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AUTH, CHECKOUT, LABELS, WRAPPER } from '../../shared/messages';
+import { AUTH, CHECKOUT, LABELS, WRAPPER } from '#shared/messages';
 import { holdRequests, newEmail, screenshot, signInFromLanding } from './helpers';
 
 test('a new user signs in, subscribes through the sandbox checkout, reaches the app and signs out', async ({

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeList } from '../../shared/api/routes';
+import { routeList } from '#shared/api/routes/index';
 import { type InfraFixture, routeActions, routeFunctionIds, synthInfra } from '../fixtures/infra';
 
 describe('billing: the Paddle notification secret', () => {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeList } from '../../shared/api/routes';
+import { routeList } from '#shared/api/routes/index';
 import { type InfraFixture, routeFunctionIds, synthInfra } from '../fixtures/infra';
 
 /** Loads a bundle in a plain Node process (as Lambda does, outside vitest's module graph). */

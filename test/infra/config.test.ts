@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAppConfig, readAppConfig } from '../../infra/config';
+import { parseAppConfig, readAppConfig } from '#infra/config';
 
 describe('CDK app configuration', () => {
   it('defaults to a dev stage with no Paddle account, a derived domain prefix and one-year logs', () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureWebBuild } from '../../infra/web-build';
+import { ensureWebBuild } from '#infra/web-build';
 
 const roots: string[] = [];
 afterAll(() => {

@@ -1,8 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../infra/constructs/content-security-policy';
-import { siteConfig } from '../../infra/constructs/site-config';
-import { siteConfigSchema } from '../../shared/api/site-config';
+import { contentSecurityPolicy } from '#infra/constructs/content-security-policy';
+import { siteConfig } from '#infra/constructs/site-config';
+import { siteConfigSchema } from '#shared/api/site-config';
 import { deployedSiteConfig, type InfraFixture, synthInfra } from '../fixtures/infra';
 
 describe('web: S3 + CloudFront hosting and /config.json', () => {

@@ -1,7 +1,7 @@
 import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { container } from '../../functions/lib/container';
-import { subscriptionsCurrent } from '../../shared/api/routes/subscriptions';
+import { container } from '#functions/lib/container';
+import { subscriptionsCurrent } from '#shared/api/routes/subscriptions';
 import { mintAccessToken, signIn, startRuntime, type TestRuntime } from '../fixtures/runtime';
 
 /** The API behind the local JWT authorizer: who gets through, and what they get. */

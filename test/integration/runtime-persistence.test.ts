@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { container } from '../../functions/lib/container';
+import { container } from '#functions/lib/container';
 import { refreshTokens, signIn, startRuntime, type TestRuntime } from '../fixtures/runtime';
 
 /** `npm start` keeps its data: the table, the signing key and the sign-in sessions survive a restart. */

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { health } from '../../shared/api/routes/system';
-import { siteConfigSchema } from '../../shared/api/site-config';
+import { health } from '#shared/api/routes/system';
+import { siteConfigSchema } from '#shared/api/site-config';
 import { startRuntime, type TestRuntime } from '../fixtures/runtime';
 
 /** What the local server answers besides the API: health, runtime config and the SPA. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { WRAPPER } from '../../shared/messages';
+import { WRAPPER } from '#shared/messages';
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { RootLayout } from './components/RootLayout';
 

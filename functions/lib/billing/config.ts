@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { TIERS, type Tier } from '../../../shared/billing/plans';
+import { TIERS, type Tier } from '#shared/billing/plans';
 import type { PriceTiers } from './subscription-change';
 
 /** Unset and empty are the same thing: CDK and shells both produce empty strings for "not set". */

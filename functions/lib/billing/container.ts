@@ -58,5 +58,5 @@ export function webhookSecretSource(config: BillingConfig): WebhookSecretSource 
  */
 function webhookDelivery(config: BillingConfig): WebhookDelivery {
   if (config.publicApiUrl) return httpDelivery(config.publicApiUrl);
-  return inProcessDelivery(async () => (await import('../../http/billing-webhook')).handler);
+  return inProcessDelivery(async () => (await import('#functions/http/billing-webhook')).handler);
 }

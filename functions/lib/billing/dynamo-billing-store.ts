@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ACTIVE_STATUSES, isActiveStatus } from '../../../shared/billing/entitlements';
+import { ACTIVE_STATUSES, isActiveStatus } from '#shared/billing/entitlements';
 import { TABLE_SCHEMA } from '../store/table-schema';
 import type { ApplyResult, SubscriptionWriter, WebhookEventRecord, WebhookEventStore } from './billing-store';
 import { subscriptionKey, webhookEventKey } from './keys';

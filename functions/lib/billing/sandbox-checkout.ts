@@ -1,5 +1,5 @@
-import { isActiveStatus } from '../../../shared/billing/entitlements';
-import type { Tier } from '../../../shared/billing/plans';
+import { isActiveStatus } from '#shared/billing/entitlements';
+import type { Tier } from '#shared/billing/plans';
 import { NotFound } from '../errors';
 import type { SubscriptionRepository } from '../ports/subscriptions';
 import type { BillingConfig } from './config';

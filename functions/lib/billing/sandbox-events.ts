@@ -1,4 +1,4 @@
-import { PLANS, type Tier } from '../../../shared/billing/plans';
+import { PLANS, type Tier } from '#shared/billing/plans';
 import { fromEpochMicros } from './event-time';
 import { paddleId } from './paddle-ids';
 

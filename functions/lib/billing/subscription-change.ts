@@ -1,4 +1,4 @@
-import { isTier, type Tier } from '../../../shared/billing/plans';
+import { isTier, type Tier } from '#shared/billing/plans';
 import { toEpochMicros } from './event-time';
 import {
   describeIssue,

@@ -1,5 +1,5 @@
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type UsageCounts, usageMonth } from '../../../shared/billing/subscription-view';
+import { type UsageCounts, usageMonth } from '#shared/billing/subscription-view';
 import { accountUsageKey, monthlyUsageKey } from './keys';
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../../shared/api/define';
+import type { RouteDef } from '#shared/api/define';
 import { PaymentRequired, Unauthorized } from '../errors';
 import { isActiveSubscription, type SubscriptionRepository } from '../ports/subscriptions';
 import type { Caller } from './types';

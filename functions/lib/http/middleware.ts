@@ -1,7 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { RouteDef } from '../../../shared/api/define';
+import type { RouteDef } from '#shared/api/define';
 import { runtimeConfig } from '../config';
 import { container } from '../container';
 import { isHttpError } from '../errors';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RouteDef } from '../../../shared/api/define';
+import type { RouteDef } from '#shared/api/define';
 import { BadRequest, UnsupportedMediaType } from '../errors';
 import type { HttpEvent } from './types';
 

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import type { Access, RouteDef } from '../../../shared/api/define';
+import type { Access, RouteDef } from '#shared/api/define';
 
 /**
  * The event as API Gateway (or the local adapter) delivers it. Public routes carry no

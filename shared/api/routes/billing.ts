@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIERS, type Tier } from '../../billing/plans';
+import { TIERS, type Tier } from '#shared/billing/plans';
 import { defineRoute } from '../define';
 
 const tierSchema = z.enum(TIERS as [Tier, ...Tier[]]);

@@ -1,4 +1,4 @@
-import { subscriptionViewSchema } from '../../billing/subscription-view';
+import { subscriptionViewSchema } from '#shared/billing/subscription-view';
 import { defineRoute } from '../define';
 
 // Owned by the foundation (first version) and billing (plan, limits, usage) work.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBillingConfig, webBillingConfig } from '../../../functions/lib/billing/config';
+import { readBillingConfig, webBillingConfig } from '#functions/lib/billing/config';
 
 describe('readBillingConfig', () => {
   it('is the sandbox when no Paddle client token is set (empty counts as unset)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entitlementsFor, isActiveStatus } from '../../../shared/billing/entitlements';
-import { PLANS, TIERS } from '../../../shared/billing/plans';
+import { entitlementsFor, isActiveStatus } from '#shared/billing/entitlements';
+import { PLANS, TIERS } from '#shared/billing/plans';
 
 describe('entitlementsFor', () => {
   it('grants nothing to a caller who never subscribed', () => {

@@ -3,8 +3,8 @@ import {
   parseSignatureHeader,
   signatureHeader,
   verifySignature,
-} from '../../../functions/lib/billing/paddle-signature';
-import { sign, T0, TEST_SECRET } from '../../fixtures/billing';
+} from '#functions/lib/billing/paddle-signature';
+import { sign, T0, TEST_SECRET } from '#test/fixtures/billing';
 
 const now = Math.floor(T0.getTime() / 1000);
 const body = '{"event_id":"evt_01","event_type":"subscription.created"}';

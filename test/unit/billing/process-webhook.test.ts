@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { WebhookEventStore } from '../../../functions/lib/billing/billing-store';
+import type { WebhookEventStore } from '#functions/lib/billing/billing-store';
 import {
   dynamoSubscriptionWriter,
   dynamoWebhookEventStore,
-} from '../../../functions/lib/billing/dynamo-billing-store';
-import { processPaddleWebhook, type WebhookDeps } from '../../../functions/lib/billing/process-webhook';
-import { fixedSecret } from '../../../functions/lib/billing/webhook-secret';
-import { BadRequest, Unauthorized } from '../../../functions/lib/errors';
-import { signedRequest, startTestTable, subscriptionEvent, T0, type TestTable } from '../../fixtures/billing';
+} from '#functions/lib/billing/dynamo-billing-store';
+import { processPaddleWebhook, type WebhookDeps } from '#functions/lib/billing/process-webhook';
+import { fixedSecret } from '#functions/lib/billing/webhook-secret';
+import { BadRequest, Unauthorized } from '#functions/lib/errors';
+import { signedRequest, startTestTable, subscriptionEvent, T0, type TestTable } from '#test/fixtures/billing';
 
 let table: TestTable;
 let clock: Date;

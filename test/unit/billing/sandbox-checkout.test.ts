@@ -2,17 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dynamoSubscriptionWriter,
   dynamoWebhookEventStore,
-} from '../../../functions/lib/billing/dynamo-billing-store';
-import { processPaddleWebhook } from '../../../functions/lib/billing/process-webhook';
-import {
-  runSandboxCheckout,
-  type SandboxCheckoutDeps,
-} from '../../../functions/lib/billing/sandbox-checkout';
-import type { WebhookDelivery } from '../../../functions/lib/billing/webhook-delivery';
-import { fixedSecret } from '../../../functions/lib/billing/webhook-secret';
-import { NotFound } from '../../../functions/lib/errors';
-import { DynamoSubscriptionRepository } from '../../../functions/lib/store/subscriptions';
-import { startTestTable, T0, TEST_SECRET, type TestTable } from '../../fixtures/billing';
+} from '#functions/lib/billing/dynamo-billing-store';
+import { processPaddleWebhook } from '#functions/lib/billing/process-webhook';
+import { runSandboxCheckout, type SandboxCheckoutDeps } from '#functions/lib/billing/sandbox-checkout';
+import type { WebhookDelivery } from '#functions/lib/billing/webhook-delivery';
+import { fixedSecret } from '#functions/lib/billing/webhook-secret';
+import { NotFound } from '#functions/lib/errors';
+import { DynamoSubscriptionRepository } from '#functions/lib/store/subscriptions';
+import { startTestTable, T0, TEST_SECRET, type TestTable } from '#test/fixtures/billing';
 
 let table: TestTable;
 beforeAll(async () => {

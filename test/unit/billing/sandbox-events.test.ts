@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toEpochMicros } from '../../../functions/lib/billing/event-time';
-import { paddleEnvelopeSchema, paddleSubscriptionSchema } from '../../../functions/lib/billing/paddle-event';
-import { PADDLE_ID_PATTERN } from '../../../functions/lib/billing/paddle-ids';
-import {
-  addOneMonth,
-  sandboxCheckoutEvents,
-  sandboxPriceId,
-} from '../../../functions/lib/billing/sandbox-events';
-import { T0 } from '../../fixtures/billing';
+import { toEpochMicros } from '#functions/lib/billing/event-time';
+import { paddleEnvelopeSchema, paddleSubscriptionSchema } from '#functions/lib/billing/paddle-event';
+import { PADDLE_ID_PATTERN } from '#functions/lib/billing/paddle-ids';
+import { addOneMonth, sandboxCheckoutEvents, sandboxPriceId } from '#functions/lib/billing/sandbox-events';
+import { T0 } from '#test/fixtures/billing';
 
 describe('sandboxCheckoutEvents', () => {
   const events = sandboxCheckoutEvents({ userId: 'u-1', tier: 'pro', priceId: 'pri_sandbox_pro', now: T0 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paddleEnvelopeSchema } from '../../../functions/lib/billing/paddle-event';
-import { subscriptionChangeFrom } from '../../../functions/lib/billing/subscription-change';
-import { subscriptionEvent } from '../../fixtures/billing';
+import { paddleEnvelopeSchema } from '#functions/lib/billing/paddle-event';
+import { subscriptionChangeFrom } from '#functions/lib/billing/subscription-change';
+import { subscriptionEvent } from '#test/fixtures/billing';
 
 const PRICE_TIERS = { pri_01starter: 'starter', pri_01premium: 'premium' } as const;
 const map = (event: object) => subscriptionChangeFrom(paddleEnvelopeSchema.parse(event), PRICE_TIERS);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoUsageStore } from '../../../functions/lib/billing/usage-store';
-import { subscriptionView } from '../../../shared/billing/subscription-view';
-import { startTestTable, T0, type TestTable } from '../../fixtures/billing';
+import { dynamoUsageStore } from '#functions/lib/billing/usage-store';
+import { subscriptionView } from '#shared/billing/subscription-view';
+import { startTestTable, T0, type TestTable } from '#test/fixtures/billing';
 
 let table: TestTable;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { httpDelivery, inProcessDelivery } from '../../../functions/lib/billing/webhook-delivery';
+import { httpDelivery, inProcessDelivery } from '#functions/lib/billing/webhook-delivery';
 
 describe('httpDelivery', () => {
   it('POSTs the exact bytes and headers to <base>/api/billing/webhook and returns the answer', async () => {

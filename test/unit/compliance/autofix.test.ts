@@ -2,12 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   disposeTemplateValidator,
   getTemplateValidator,
-} from '../../../functions/lib/validate/cloudformation-validator';
-import { ALL_RULES } from '../../../shared/compliance/rules';
-import { fixViolations, scanTemplate } from '../../../shared/compliance/scan';
-import { isDeployable } from '../../../shared/compliance/validate/diagnostic';
-import { examples as dataExamples } from '../../fixtures/rule-examples/data';
-import { examples as platformExamples } from '../../fixtures/rule-examples/platform';
+} from '#functions/lib/validate/cloudformation-validator';
+import { ALL_RULES } from '#shared/compliance/rules/index';
+import { fixViolations, scanTemplate } from '#shared/compliance/scan';
+import { isDeployable } from '#shared/compliance/validate/diagnostic';
+import { examples as dataExamples } from '#test/fixtures/rule-examples/data';
+import { examples as platformExamples } from '#test/fixtures/rule-examples/platform';
 
 const examples: Record<string, string> = { ...dataExamples, ...platformExamples };
 const fixable = ALL_RULES.filter((r) => typeof r.fix === 'function').map((r) => r.id);

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ALL_RULES } from '../../../shared/compliance/rules';
+import { ALL_RULES } from '#shared/compliance/rules/index';
 import {
   BLOCK_ALL_PUBLIC_ACCESS,
   bucketTemplate,
   removeTemplateDirs,
   runCli,
   templateDir,
-} from '../../fixtures/cli';
+} from '#test/fixtures/cli';
 
 // An unencrypted bucket that blocks public access: high findings, nothing critical.
 const unencrypted = bucketTemplate({ PublicAccessBlockConfiguration: BLOCK_ALL_PUBLIC_ACCESS });

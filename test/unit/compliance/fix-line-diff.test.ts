@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type DiffOp, diffLines } from '../../../shared/compliance/fix/line-diff';
-import { spliceEdits } from '../../../shared/compliance/fix/splice';
+import { type DiffOp, diffLines } from '#shared/compliance/fix/line-diff';
+import { spliceEdits } from '#shared/compliance/fix/splice';
 
 /** Rebuilds both sides from an edit script, checking every step points at the right line. */
 function replay(ops: readonly DiffOp[], a: readonly string[], b: readonly string[]) {

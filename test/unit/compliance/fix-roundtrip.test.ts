@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyPatchesWithNotes } from '../../../shared/compliance/fix';
-import { applyToPlain } from '../../../shared/compliance/fix/plain-tree';
-import { parseTemplate } from '../../../shared/compliance/template';
-import type { TemplatePatch } from '../../../shared/compliance/types';
-import { readSampleTemplate } from '../../fixtures/compliance';
+import { applyPatchesWithNotes } from '#shared/compliance/fix/index';
+import { applyToPlain } from '#shared/compliance/fix/plain-tree';
+import { parseTemplate } from '#shared/compliance/template/index';
+import type { TemplatePatch } from '#shared/compliance/types';
+import { readSampleTemplate } from '#test/fixtures/compliance';
 
 const SOURCES = ['web-app.yaml', 'serverless-api.yaml', 'insecure.yaml', 'data-lake.json'] as const;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateTemplate, loadTemplate } from '../../../shared/compliance/engine';
-import { fixTemplate } from '../../../shared/compliance/fix';
-import type { Rule } from '../../../shared/compliance/types';
-import { makeRule } from '../../fixtures/compliance';
+import { evaluateTemplate, loadTemplate } from '#shared/compliance/engine';
+import { fixTemplate } from '#shared/compliance/fix/index';
+import type { Rule } from '#shared/compliance/types';
+import { makeRule } from '#test/fixtures/compliance';
 
 const versioning = makeRule(
   's3-versioning',

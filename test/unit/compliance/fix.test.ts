@@ -1,9 +1,9 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: CloudFormation Fn::Sub text uses ${Name} on purpose
 import { describe, expect, it } from 'vitest';
-import { applyPatches, applyPatchesWithNotes } from '../../../shared/compliance/fix';
-import { parseTemplate } from '../../../shared/compliance/template';
-import type { TemplatePatch } from '../../../shared/compliance/types';
-import { readSampleTemplate } from '../../fixtures/compliance';
+import { applyPatches, applyPatchesWithNotes } from '#shared/compliance/fix/index';
+import { parseTemplate } from '#shared/compliance/template/index';
+import type { TemplatePatch } from '#shared/compliance/types';
+import { readSampleTemplate } from '#test/fixtures/compliance';
 
 const YAML = `# Storage for the web tier
 AWSTemplateFormatVersion: '2010-09-09'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FRAMEWORKS, isManual } from '../../../shared/compliance/frameworks';
-import { ALL_RULES } from '../../../shared/compliance/rules';
-import { FRAMEWORK_IDS, SEVERITIES } from '../../../shared/compliance/types';
+import { FRAMEWORKS, isManual } from '#shared/compliance/frameworks/index';
+import { ALL_RULES } from '#shared/compliance/rules/index';
+import { FRAMEWORK_IDS, SEVERITIES } from '#shared/compliance/types';
 
 const ruleIds = new Set(ALL_RULES.map((r) => r.id));
 

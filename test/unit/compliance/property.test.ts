@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateTemplate, loadTemplate } from '../../../shared/compliance/engine';
-import { fixTemplate } from '../../../shared/compliance/fix';
-import { isTemplateError, parseTemplate, resolveTemplate } from '../../../shared/compliance/template';
+import { evaluateTemplate, loadTemplate } from '#shared/compliance/engine';
+import { fixTemplate } from '#shared/compliance/fix/index';
+import { isTemplateError, parseTemplate, resolveTemplate } from '#shared/compliance/template/index';
 import {
   asText,
   documentText,
   mutatedSample,
   randomTemplateBody,
-} from '../../fixtures/templates/random-templates';
+} from '#test/fixtures/templates/random-templates';
 
 /** parseTemplate either returns or throws TemplateError; a parsed template always resolves and scans. */
 function parsesOrRejects(text: string): boolean {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replaceRulesSection } from '../../../shared/compliance/output/rules-markdown';
-import { ALL_RULES } from '../../../shared/compliance/rules';
+import { replaceRulesSection } from '#shared/compliance/output/rules-markdown';
+import { ALL_RULES } from '#shared/compliance/rules/index';
 
 describe('README rule catalogue', () => {
   it('matches the rule metadata (run `npm run docs:rules` after changing rules)', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { controlRefs } from '../../../shared/compliance/mapping';
-import { buildViolations, type Outcome } from '../../../shared/compliance/report';
-import type { Evaluation, Rule } from '../../../shared/compliance/types';
-import { violationId } from '../../../shared/compliance/violation';
-import { makeResource } from '../../fixtures/compliance';
+import { controlRefs } from '#shared/compliance/mapping';
+import { buildViolations, type Outcome } from '#shared/compliance/report';
+import type { Evaluation, Rule } from '#shared/compliance/types';
+import { violationId } from '#shared/compliance/violation';
+import { makeResource } from '#test/fixtures/compliance';
 
 // A stand-in rule carrying the id of a real, framework-cited rule: the report is under test here.
 const rule: Rule = {

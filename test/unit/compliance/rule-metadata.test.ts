@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ALL_RULES } from '../../../shared/compliance/rules';
+import { ALL_RULES } from '#shared/compliance/rules/index';
 
 const rulesDir = fileURLToPath(new URL('../../../shared/compliance/rules/', import.meta.url));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FRAMEWORKS, isManual } from '../../../shared/compliance/frameworks';
-import { frameworkSeverity } from '../../../shared/compliance/mapping';
-import { type ScoredCheck, SEVERITY_WEIGHT, scoreFramework } from '../../../shared/compliance/score';
-import type { Evaluation } from '../../../shared/compliance/types';
+import { FRAMEWORKS, isManual } from '#shared/compliance/frameworks/index';
+import { frameworkSeverity } from '#shared/compliance/mapping';
+import { type ScoredCheck, SEVERITY_WEIGHT, scoreFramework } from '#shared/compliance/score';
+import type { Evaluation } from '#shared/compliance/types';
 
 const pass: Evaluation = { status: 'pass' };
 const fail: Evaluation = { status: 'fail', message: 'Resource X fails.' };

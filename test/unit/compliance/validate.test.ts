@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   disposeTemplateValidator,
   getTemplateValidator,
-} from '../../../functions/lib/validate/cloudformation-validator';
-import { isDeployable } from '../../../shared/compliance/validate/diagnostic';
-import { readSampleTemplate } from '../../fixtures/compliance';
+} from '#functions/lib/validate/cloudformation-validator';
+import { isDeployable } from '#shared/compliance/validate/diagnostic';
+import { readSampleTemplate } from '#test/fixtures/compliance';
 
 const validator = getTemplateValidator();
 /** Creating the WebAssembly engine takes seconds (far more on a busy machine): once, up front. */

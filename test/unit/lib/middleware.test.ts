@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { Conflict, NotFound } from '../../../functions/lib/errors';
-import { type HttpHandlerDeps, httpHandler } from '../../../functions/lib/http/middleware';
-import { reply } from '../../../functions/lib/http/types';
-import { logger } from '../../../functions/lib/logger';
-import type { SubscriptionRecord } from '../../../functions/lib/ports/subscriptions';
-import { defineRoute } from '../../../shared/api/define';
-import { apiEvent, testContext } from '../../fixtures/api-events';
+import { Conflict, NotFound } from '#functions/lib/errors';
+import { type HttpHandlerDeps, httpHandler } from '#functions/lib/http/middleware';
+import { reply } from '#functions/lib/http/types';
+import { logger } from '#functions/lib/logger';
+import type { SubscriptionRecord } from '#functions/lib/ports/subscriptions';
+import { defineRoute } from '#shared/api/define';
+import { apiEvent, testContext } from '#test/fixtures/api-events';
 
 // Before any import: the logger reads its level once, at cold start, like in Lambda.
 vi.hoisted(() => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiGatewayTime, fromHandlerResult, toApiGatewayEvent } from '../../../local/api-adapter';
-import { createRouteMatcher } from '../../../local/route-matcher';
-import { defineRoute, type RouteDef } from '../../../shared/api/define';
+import { apiGatewayTime, fromHandlerResult, toApiGatewayEvent } from '#local/api-adapter';
+import { createRouteMatcher } from '#local/route-matcher';
+import { defineRoute, type RouteDef } from '#shared/api/define';
 
 const response = z.object({});
 const route = (method: RouteDef['method'], path: string, name = path) =>

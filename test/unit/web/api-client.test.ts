@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineRoute } from '../../../shared/api/define';
-import { routeList, routes } from '../../../shared/api/routes';
-import { ApiError, buildUrl, createApiClient } from '../../../web/src/api/client';
-import { type RecordedRequest, sendJson, startTestServer, type TestServer } from '../../fixtures/web';
+import { defineRoute } from '#shared/api/define';
+import { routeList, routes } from '#shared/api/routes/index';
+import { type RecordedRequest, sendJson, startTestServer, type TestServer } from '#test/fixtures/web';
+import { ApiError, buildUrl, createApiClient } from '#web/api/client';
 
 // A route with every input kind, declared the same way as the product's routes.
 const itemRoute = defineRoute({

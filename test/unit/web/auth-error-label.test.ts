@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorLabel, blocksAutomaticSignIn } from '../../../web/src/auth/auth-error-label';
+import { authErrorLabel, blocksAutomaticSignIn } from '#web/auth/auth-error-label';
 
 describe('authErrorLabel', () => {
   it('labels errors by where they came from', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildLogoutUrl, OIDC_SCOPE } from '../../../web/src/auth/oidc-settings';
-import { readReturnTo } from '../../../web/src/auth/return-to';
-import { makeRuntimeConfig } from '../../fixtures/web';
+import { makeRuntimeConfig } from '#test/fixtures/web';
+import { buildLogoutUrl, OIDC_SCOPE } from '#web/auth/oidc-settings';
+import { readReturnTo } from '#web/auth/return-to';
 
 describe('buildLogoutUrl', () => {
   it("sends Cognito's logout form the client, the site root and the sign-in scope", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT } from '../../../shared/messages';
-import { buildCheckoutOptions, type CheckoutRequest } from '../../../web/src/checkout/checkout-options';
+import { CHECKOUT } from '#shared/messages';
+import { buildCheckoutOptions, type CheckoutRequest } from '#web/checkout/checkout-options';
 
 function request(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
   return {

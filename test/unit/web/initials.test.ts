@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH } from '../../../shared/messages';
-import { initials } from '../../../web/src/auth/initials';
+import { AUTH } from '#shared/messages';
+import { initials } from '#web/auth/initials';
 
 describe('initials', () => {
   it('takes the first two letters of the e-mail, upper-cased', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../../../shared/billing/plans';
-import { planSummary } from '../../../web/src/pages/app/plan-summary';
-import { makeSubscription } from '../../fixtures/web';
+import { PLANS } from '#shared/billing/plans';
+import { makeSubscription } from '#test/fixtures/web';
+import { planSummary } from '#web/pages/app/plan-summary';
 
 describe('planSummary', () => {
   it('reads plan, limits and usage from the subscription answer', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localSiteConfig } from '../../../local/site-config';
-import { ConfigError, parseRuntimeConfig } from '../../../web/src/config/runtime-config';
-import { makeRuntimeConfig } from '../../fixtures/web';
+import { localSiteConfig } from '#local/site-config';
+import { makeRuntimeConfig } from '#test/fixtures/web';
+import { ConfigError, parseRuntimeConfig } from '#web/config/runtime-config';
 
 describe('parseRuntimeConfig', () => {
   it('reads a complete config', () => {

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeSubscription } from '#test/fixtures/web';
 import {
   getSubscription,
   invalidateSubscription,
   onSubscriptionInvalidated,
   peekSubscription,
   SUBSCRIPTION_TTL_MS,
-} from '../../../web/src/subscription/subscription-cache';
-import { makeSubscription } from '../../fixtures/web';
+} from '#web/subscription/subscription-cache';
 
 beforeEach(() => invalidateSubscription());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gateScreen } from '../../../web/src/subscription/subscription-gate';
-import { done, makeGateInput, makeSubscription } from '../../fixtures/web';
+import { done, makeGateInput, makeSubscription } from '#test/fixtures/web';
+import { gateScreen } from '#web/subscription/subscription-gate';
 
 describe('gateScreen (protected-page wrapper)', () => {
   it("shows 'Loading...' while the auth state loads", () => {

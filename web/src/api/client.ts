@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RouteDef } from '../../../shared/api/define';
+import type { RouteDef } from '#shared/api/define';
 import { getAccessToken } from './token';
 
 /** A failed call: the HTTP status and the server's `detail` (or a readable fallback). */

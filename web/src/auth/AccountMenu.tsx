@@ -1,6 +1,6 @@
 import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import { useNavigate } from 'react-router';
-import { AUTH } from '../../../shared/messages';
+import { AUTH } from '#shared/messages';
 import { hasActiveSubscription } from '../subscription/subscription-status';
 import { useSubscription } from '../subscription/useSubscription';
 import { AvatarInitials } from './AvatarInitials';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AUTH } from '../../../shared/messages';
+import { AUTH } from '#shared/messages';
 import { LightButton } from '../components/LightButton';
 import { AvatarInitials } from './AvatarInitials';
 import { useAuthContext } from './useAuthContext';

@@ -1,4 +1,4 @@
-import { AUTH } from '../../../shared/messages';
+import { AUTH } from '#shared/messages';
 
 /** The spec's label for an auth error, from where react-oidc-context says it came from. */
 export function authErrorLabel(source: string | undefined): string {

@@ -1,4 +1,4 @@
-import { AUTH } from '../../../shared/messages';
+import { AUTH } from '#shared/messages';
 
 /** Avatar text: the first two letters of the e-mail, else of the username, else '??'. */
 export function initials(email?: string | null, username?: string | null): string {

@@ -1,6 +1,6 @@
 import type { CheckoutOpenOptions } from '@paddle/paddle-js';
-import type { Tier } from '../../../shared/billing/plans';
-import { CHECKOUT } from '../../../shared/messages';
+import type { Tier } from '#shared/billing/plans';
+import { CHECKOUT } from '#shared/messages';
 
 export const CHECKOUT_SUCCESS_PATH = '/app?checkout=success';
 

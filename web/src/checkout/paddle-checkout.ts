@@ -1,5 +1,5 @@
 import type { CheckoutOpenOptions, Paddle } from '@paddle/paddle-js';
-import { CHECKOUT } from '../../../shared/messages';
+import { CHECKOUT } from '#shared/messages';
 import type { BillingConfig } from '../config/runtime-config';
 
 let paddle: Promise<Paddle | undefined> | undefined;

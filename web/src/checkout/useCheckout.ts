@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { Tier } from '../../../shared/billing/plans';
-import { CHECKOUT } from '../../../shared/messages';
+import type { Tier } from '#shared/billing/plans';
+import { CHECKOUT } from '#shared/messages';
 import { useAuthContext } from '../auth/useAuthContext';
 import { useConfig } from '../config/ConfigContext';
 import { useNotifications } from '../notifications/NotificationsContext';

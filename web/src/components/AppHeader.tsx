@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../../shared/messages';
+import { PRODUCT_NAME } from '#shared/messages';
 import AuthButton from '../auth/AuthButton';
 import { SahabLogo } from './SahabLogo';
 import { SimulatedBadge } from './SimulatedBadge';

@@ -6,7 +6,7 @@ import Icon from '@cloudscape-design/components/icon';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH, WRAPPER } from '../../../shared/messages';
+import { AUTH, WRAPPER } from '#shared/messages';
 import { authErrorLabel } from '../auth/auth-error-label';
 import type { AuthError } from '../auth/useAuthContext';
 import { invalidateSubscription } from '../subscription/subscription-cache';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { WRAPPER } from '../../../shared/messages';
+import { WRAPPER } from '#shared/messages';
 import { blocksAutomaticSignIn } from '../auth/auth-error-label';
 import { useAuthContext } from '../auth/useAuthContext';
 import { gateScreen } from '../subscription/subscription-gate';

@@ -1,7 +1,7 @@
 import Badge from '@cloudscape-design/components/badge';
 import Popover from '@cloudscape-design/components/popover';
-import { SIMULATED_PARTS } from '../../../shared/api/site-config';
-import { LABELS } from '../../../shared/messages';
+import { SIMULATED_PARTS } from '#shared/api/site-config';
+import { LABELS } from '#shared/messages';
 import { useConfig } from '../config/ConfigContext';
 
 /** Tells the user which parts of this environment run on simulators (none in production). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../../shared/messages';
+import { PRODUCT_NAME } from '#shared/messages';
 
 /** Footer of the public pages outside the landing page: the legal pages and the copyright. */
 export function SiteFooter() {

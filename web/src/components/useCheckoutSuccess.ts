@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CHECKOUT } from '../../../shared/messages';
+import { CHECKOUT } from '#shared/messages';
 import { useNotifications } from '../notifications/NotificationsContext';
 import { invalidateSubscription } from '../subscription/subscription-cache';
 

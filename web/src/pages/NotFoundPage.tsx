@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { NOT_FOUND } from '../../../shared/messages';
+import { NOT_FOUND } from '#shared/messages';
 import { SahabLogo } from '../components/SahabLogo';
 
 /** Any unknown path (spec section 2). The bad path is logged so broken links can be traced. */

@@ -1,4 +1,4 @@
-import { isActiveStatus } from '../../../shared/billing/entitlements';
+import { isActiveStatus } from '#shared/billing/entitlements';
 
 /** The subscription answer fields the web app reads (the API may send more). */
 export interface Subscription {

@@ -1,4 +1,4 @@
-import { isUnknown, type Resource, type ScanContext, type UnknownValue } from '../../types';
+import { isUnknown, type Resource, type ScanContext, type UnknownValue } from '#shared/compliance/types';
 import { resourceLabel } from './data-nouns';
 import { dig, mentions, toList } from './props';
 

@@ -5,7 +5,7 @@ import {
   type ScanContext,
   type ScanSettings,
   type UnknownValue,
-} from '../../types';
+} from '#shared/compliance/types';
 import { dig, NOT_APPLICABLE, toList, unknownFrom } from './props';
 
 /**

@@ -1,4 +1,4 @@
-import { type Evaluation, isUnknown, type Resource, type UnknownValue } from '../../types';
+import { type Evaluation, isUnknown, type Resource, type UnknownValue } from '#shared/compliance/types';
 import { dig, failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from './props';
 import { asList, unknownBecause } from './read';
 

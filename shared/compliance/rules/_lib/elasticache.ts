@@ -1,4 +1,4 @@
-import { isUnknown, type Resource, type UnknownValue } from '../../types';
+import { isUnknown, type Resource, type UnknownValue } from '#shared/compliance/types';
 import { propOf } from './props';
 
 export const ELASTICACHE_TYPES = [

@@ -1,4 +1,4 @@
-import { isUnknown, type Resource } from '../../types';
+import { isUnknown, type Resource } from '#shared/compliance/types';
 import { dig, toList } from './props';
 
 /** Where each data store names the KMS key it encrypts with. */

@@ -1,4 +1,10 @@
-import { type Evaluation, isUnknown, type Resource, type ScanContext, type UnknownValue } from '../../types';
+import {
+  type Evaluation,
+  isUnknown,
+  type Resource,
+  type ScanContext,
+  type UnknownValue,
+} from '#shared/compliance/types';
 import { resourceLabel } from './data-nouns';
 import type { KeyReference } from './key-properties';
 import { failWith, PASS, unknownFrom } from './props';

@@ -1,4 +1,4 @@
-import { type Evaluation, isUnknown, type Resource } from '../../types';
+import { type Evaluation, isUnknown, type Resource } from '#shared/compliance/types';
 import { failWith, PASS, propOf, toNumber, unknownFrom } from './props';
 
 /**

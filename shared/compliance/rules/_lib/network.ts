@@ -1,4 +1,4 @@
-import { type Evaluation, isUnknown, type Resource, type UnknownValue } from '../../types';
+import { type Evaluation, isUnknown, type Resource, type UnknownValue } from '#shared/compliance/types';
 import { resourceLabel } from './data-nouns';
 import { dig, failWith, PASS, toList, toNumber, unknownFrom } from './props';
 

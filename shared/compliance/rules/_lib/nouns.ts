@@ -1,4 +1,4 @@
-import type { Resource } from '../../types';
+import type { Resource } from '#shared/compliance/types';
 
 /** How findings of the platform rules name a resource type in a sentence. */
 const NOUNS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { isUnknown, type Resource, type UnknownValue } from '../../types';
+import { isUnknown, type Resource, type UnknownValue } from '#shared/compliance/types';
 import { and, anyString, type Maybe, not, or } from './maybe';
 import { dig, propOf } from './props';
 import { asList, isOpaqueText, isSet } from './read';

@@ -4,7 +4,7 @@ import {
   type Resource,
   type TemplatePatch,
   type UnknownValue,
-} from '../../types';
+} from '#shared/compliance/types';
 
 /**
  * Readers for the data, storage and network rules. Template values are loosely typed (YAML strings

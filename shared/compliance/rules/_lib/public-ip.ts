@@ -1,4 +1,4 @@
-import { isUnknown, type UnknownValue } from '../../types';
+import { isUnknown, type UnknownValue } from '#shared/compliance/types';
 import { dig, toBool, toList } from './props';
 
 export interface PublicIpRequest {

@@ -1,4 +1,4 @@
-import type { Evaluation, Resource } from '../../types';
+import type { Evaluation, Resource } from '#shared/compliance/types';
 import { nameOf } from './nouns';
 import { isPublicAllow, searchStatements } from './policy';
 import { failWith, PASS, propOf } from './props';

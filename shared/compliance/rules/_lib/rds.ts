@@ -1,4 +1,4 @@
-import type { Resource } from '../../types';
+import type { Resource } from '#shared/compliance/types';
 
 /** RDS facts shared by the database rules. */
 

@@ -4,7 +4,7 @@ import {
   type Resource,
   type TemplatePatch,
   type UnknownValue,
-} from '../../types';
+} from '#shared/compliance/types';
 import { failWith, type Key, PASS, propOf, toList, unknownFrom } from './props';
 
 /**

@@ -1,4 +1,4 @@
-import { type Evaluation, isUnknown, type Resource, type TemplatePatch } from '../../types';
+import { type Evaluation, isUnknown, type Resource, type TemplatePatch } from '#shared/compliance/types';
 import { dig, failWith, PASS, propOf, setProp, toBool, toList, unknownFrom } from './props';
 
 /**

@@ -1,4 +1,10 @@
-import { type Evaluation, isUnknown, type Resource, type ScanContext, type TemplatePatch } from '../../types';
+import {
+  type Evaluation,
+  isUnknown,
+  type Resource,
+  type ScanContext,
+  type TemplatePatch,
+} from '#shared/compliance/types';
 import { and, anyString, type Maybe, or } from './maybe';
 import { nameOf } from './nouns';
 import { effectIs, isEveryone, type Statement, searchStatements } from './policy';

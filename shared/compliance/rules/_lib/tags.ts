@@ -1,4 +1,4 @@
-import { isUnknown, type Resource, type ScanContext, type UnknownValue } from '../../types';
+import { isUnknown, type Resource, type ScanContext, type UnknownValue } from '#shared/compliance/types';
 import type { Maybe } from './maybe';
 
 /** The resource's data classification tag value (key from settings), if it has one. */

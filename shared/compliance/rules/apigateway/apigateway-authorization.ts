@@ -1,4 +1,4 @@
-import { isUnknown, type Resource, type Rule, type ScanContext } from '../../types';
+import { isUnknown, type Resource, type Rule, type ScanContext } from '#shared/compliance/types';
 import { nameOf } from '../_lib/nouns';
 import { failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
 

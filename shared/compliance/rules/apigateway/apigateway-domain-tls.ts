@@ -1,4 +1,10 @@
-import { isUnknown, type Resource, type Rule, type TemplatePatch, type UnknownValue } from '../../types';
+import {
+  isUnknown,
+  type Resource,
+  type Rule,
+  type TemplatePatch,
+  type UnknownValue,
+} from '#shared/compliance/types';
 import { nameOf } from '../_lib/nouns';
 import { dig, failWith, PASS, propOf, unknownFrom } from '../_lib/props';
 import { asList, setProperty, unknownBecause } from '../_lib/read';

@@ -1,4 +1,4 @@
-import { isUnknown, type Resource, type Rule } from '../../types';
+import { isUnknown, type Resource, type Rule } from '#shared/compliance/types';
 import { anyItem } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
 import { dig, failWith, PASS, propOf, unknownFrom } from '../_lib/props';

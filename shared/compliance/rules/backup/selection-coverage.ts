@@ -1,4 +1,4 @@
-import { isUnknown, type Resource, unknownValue } from '../../types';
+import { isUnknown, type Resource, unknownValue } from '#shared/compliance/types';
 import { and, type Maybe, not, or } from '../_lib/maybe';
 import { dig } from '../_lib/props';
 import { asList } from '../_lib/read';

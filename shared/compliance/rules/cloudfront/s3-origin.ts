@@ -1,4 +1,4 @@
-import { isUnknown, type ScanContext } from '../../types';
+import { isUnknown, type ScanContext } from '#shared/compliance/types';
 import type { Maybe } from '../_lib/maybe';
 import { dig } from '../_lib/props';
 

@@ -1,4 +1,10 @@
-import { type Evaluation, isUnknown, type Resource, type Rule, type ScanContext } from '../../types';
+import {
+  type Evaluation,
+  isUnknown,
+  type Resource,
+  type Rule,
+  type ScanContext,
+} from '#shared/compliance/types';
 import { unlessSensitive } from '../_lib/classification';
 import { resourceLabel } from '../_lib/data-nouns';
 import { KEY_READERS } from '../_lib/key-properties';

@@ -1,4 +1,4 @@
-import { isUnknown, type Rule } from '../../types';
+import { isUnknown, type Rule } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { launchTemplateOf } from '../_lib/instances';
 import { failWith, PASS, propOf, setProp, toBool, unknownFrom } from '../_lib/props';

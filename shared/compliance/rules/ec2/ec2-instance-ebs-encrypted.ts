@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { checkEbsMappings, ebsEncryptionAnswer, launchTemplateOf } from '../_lib/instances';
 import { NOT_APPLICABLE, propOf } from '../_lib/props';
 

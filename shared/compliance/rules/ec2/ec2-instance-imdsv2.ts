@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { launchTemplateOf, requiresImdsV2, setsImds } from '../_lib/instances';
 import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';

@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { checkEbsMappings, ebsEncryptionAnswer } from '../_lib/instances';
 import { dig, propOf, setProp, toBool, toList } from '../_lib/props';
 

@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
 import { publicIpRequests } from '../_lib/public-ip';

@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { ADMIN_PORTS, checkOpenIngress, reachedPorts, SECURITY_GROUP_TYPES } from '../_lib/network';
 
 /** Compliant: no ingress from 0.0.0.0/0 or ::/0 reaches SSH (22) or RDP (3389). */

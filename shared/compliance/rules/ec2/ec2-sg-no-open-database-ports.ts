@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { checkOpenIngress, DATABASE_PORTS, reachedPorts, SECURITY_GROUP_TYPES } from '../_lib/network';
 
 /** Compliant: no ingress from 0.0.0.0/0 or ::/0 reaches a database, cache, search or NFS port. */

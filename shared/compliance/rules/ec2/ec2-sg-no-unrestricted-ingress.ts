@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { checkOpenIngress, type OpenIngress, SECURITY_GROUP_TYPES } from '../_lib/network';
 
 /** Web traffic is the only ingress a public entry point needs from every address. */

@@ -1,4 +1,4 @@
-import { isUnknown, type Resource, type Rule, type ScanContext } from '../../types';
+import { isUnknown, type Resource, type Rule, type ScanContext } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { failWith, mentions, NOT_APPLICABLE, PASS, setProp, toBool, unknownFrom } from '../_lib/props';
 

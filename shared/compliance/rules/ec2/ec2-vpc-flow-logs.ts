@@ -1,4 +1,10 @@
-import { isUnknown, type Resource, type Rule, type ScanContext, type TemplatePatch } from '../../types';
+import {
+  isUnknown,
+  type Resource,
+  type Rule,
+  type ScanContext,
+  type TemplatePatch,
+} from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { failWith, freshLogicalId, PASS, unknownFrom } from '../_lib/props';
 

@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { checkContainers } from '../_lib/containers';
 import { nameOf } from '../_lib/nouns';
 import { dig } from '../_lib/props';

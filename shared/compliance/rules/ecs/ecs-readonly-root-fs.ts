@@ -1,4 +1,4 @@
-import { isUnknown, type Rule } from '../../types';
+import { isUnknown, type Rule } from '#shared/compliance/types';
 import { checkContainers, containersOf } from '../_lib/containers';
 import { nameOf } from '../_lib/nouns';
 import { dig, toBool } from '../_lib/props';

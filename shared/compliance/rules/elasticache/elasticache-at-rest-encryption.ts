@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { ELASTICACHE_TYPES } from '../_lib/elasticache';
 import { failWith, PASS, requireTrue } from '../_lib/props';

@@ -1,4 +1,4 @@
-import { isUnknown, type Rule } from '../../types';
+import { isUnknown, type Rule } from '#shared/compliance/types';
 import { anyItem, type Maybe } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
 import { dig, failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';

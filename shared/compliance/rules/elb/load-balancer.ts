@@ -1,4 +1,4 @@
-import { isUnknown, type Resource, type TemplatePatch, type UnknownValue } from '../../types';
+import { isUnknown, type Resource, type TemplatePatch, type UnknownValue } from '#shared/compliance/types';
 import { dig, propOf, toBool } from '../_lib/props';
 import { asList, propertyPath } from '../_lib/read';
 

@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { nameOf } from '../_lib/nouns';
 import { isAdminStatement, policyDocumentsOf, searchStatements } from '../_lib/policy';
 import { failWith, PASS } from '../_lib/props';

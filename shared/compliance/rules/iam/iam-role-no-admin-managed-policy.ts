@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { nameOf } from '../_lib/nouns';
 import { failWith, PASS } from '../_lib/props';
 import { unknownBecause } from '../_lib/read';

@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { noPublicStatement } from '../_lib/public-policy';
 
 /** A role's trust policy lets no principal "*" assume it without a Condition. */

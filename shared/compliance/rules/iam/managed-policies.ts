@@ -1,4 +1,4 @@
-import { isUnknown, type Resource, type ScanContext } from '../../types';
+import { isUnknown, type Resource, type ScanContext } from '#shared/compliance/types';
 import { isAdminStatement, policyDocumentsOf, searchStatements } from '../_lib/policy';
 import { propOf } from '../_lib/props';
 import { asList } from '../_lib/read';

@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { absentOrAtLeast } from '../_lib/minimum';
 import { nameOf } from '../_lib/nouns';
 import { setProperty } from '../_lib/read';

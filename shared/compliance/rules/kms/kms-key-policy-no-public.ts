@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { noPublicStatement } from '../_lib/public-policy';
 
 /** The key policy allows no principal "*" without a Condition (an absent policy is the safe default). */

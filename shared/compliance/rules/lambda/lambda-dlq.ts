@@ -1,4 +1,4 @@
-import { isUnknown, type Resource, type Rule, type ScanContext } from '../../types';
+import { isUnknown, type Resource, type Rule, type ScanContext } from '#shared/compliance/types';
 import type { Maybe } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
 import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';

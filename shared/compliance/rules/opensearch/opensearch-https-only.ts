@@ -1,4 +1,4 @@
-import { isUnknown, type Rule } from '../../types';
+import { isUnknown, type Rule } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { OPENSEARCH_TYPES } from '../_lib/opensearch';
 import { failWith, PASS, propOf, requireTrue, unknownFrom } from '../_lib/props';

@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { OPENSEARCH_TYPES } from '../_lib/opensearch';
 import { requireTrue } from '../_lib/props';

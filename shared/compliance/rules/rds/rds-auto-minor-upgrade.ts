@@ -1,4 +1,4 @@
-import { isUnknown, type Rule } from '../../types';
+import { isUnknown, type Rule } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { failWith, PASS, propOf, setProp, toBool, unknownFrom } from '../_lib/props';
 import { RDS_TYPES } from '../_lib/rds';

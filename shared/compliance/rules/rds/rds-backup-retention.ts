@@ -1,4 +1,4 @@
-import { isUnknown, type Rule } from '../../types';
+import { isUnknown, type Rule } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { failWith, NOT_APPLICABLE, PASS, propOf, setProp, toNumber, unknownFrom } from '../_lib/props';
 import { governedElsewhere, RDS_TYPES } from '../_lib/rds';

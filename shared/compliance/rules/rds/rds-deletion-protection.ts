@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { NOT_APPLICABLE, requireTrue, setProp } from '../_lib/props';
 import { isClusterMember, RDS_TYPES } from '../_lib/rds';

@@ -1,4 +1,4 @@
-import { isUnknown, type Rule, type TemplatePatch } from '../../types';
+import { isUnknown, type Rule, type TemplatePatch } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { failWith, NOT_APPLICABLE, PASS, propOf, setProp, toBool, unknownFrom } from '../_lib/props';
 import { governedElsewhere } from '../_lib/rds';

@@ -1,4 +1,4 @@
-import { isUnknown, type Rule } from '../../types';
+import { isUnknown, type Rule } from '#shared/compliance/types';
 import { unlessSensitive } from '../_lib/classification';
 import { resourceLabel } from '../_lib/data-nouns';
 import { KEY_READERS, keyReferencesOf } from '../_lib/key-properties';

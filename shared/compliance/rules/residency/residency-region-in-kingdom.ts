@@ -1,4 +1,4 @@
-import { isUnknown, type Rule } from '../../types';
+import { isUnknown, type Rule } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { DATA_STORE_TYPES } from '../_lib/data-stores';
 import { failWith, PASS, unknownFrom } from '../_lib/props';

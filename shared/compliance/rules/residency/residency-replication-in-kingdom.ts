@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { checkDestinations, destinationsOf, REPLICATING_TYPES } from '../_lib/replication';
 
 /**

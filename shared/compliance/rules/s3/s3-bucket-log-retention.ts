@@ -1,4 +1,4 @@
-import { isUnknown, type Rule } from '../../types';
+import { isUnknown, type Rule } from '#shared/compliance/types';
 import { logSourcesOf } from '../_lib/buckets';
 import { resourceLabel } from '../_lib/data-nouns';
 import { dig, failWith, NOT_APPLICABLE, PASS, propOf, toList, toNumber, unknownFrom } from '../_lib/props';

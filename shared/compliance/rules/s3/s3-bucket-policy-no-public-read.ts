@@ -1,4 +1,4 @@
-import { isUnknown, type Rule, type UnknownValue } from '../../types';
+import { isUnknown, type Rule, type UnknownValue } from '#shared/compliance/types';
 import { isPublicAllow, statementsOf } from '../_lib/bucket-statements';
 import { resourceLabel } from '../_lib/data-nouns';
 import { dig, failWith, PASS, unknownFrom } from '../_lib/props';

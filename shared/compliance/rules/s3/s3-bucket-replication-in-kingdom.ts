@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { NOT_APPLICABLE } from '../_lib/props';
 import { checkDestinations, destinationsOf } from '../_lib/replication';
 

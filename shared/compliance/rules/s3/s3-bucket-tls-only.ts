@@ -5,7 +5,7 @@ import {
   type ScanContext,
   type TemplatePatch,
   type UnknownValue,
-} from '../../types';
+} from '#shared/compliance/types';
 import {
   deniesInsecureTransport,
   denyInsecureTransportStatement,

@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { evaluateTransportPolicy, fixTransportPolicy } from '../_lib/secure-transport';
 import { TOPIC_POLICY } from './topic-policy-kind';
 

@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { noPublicStatement } from '../_lib/public-policy';
 
 /** Queue policies allow nothing to Principal "*" without a Condition (e.g. aws:SourceArn). */

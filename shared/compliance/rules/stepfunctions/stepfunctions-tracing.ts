@@ -1,4 +1,4 @@
-import type { Rule } from '../../types';
+import type { Rule } from '#shared/compliance/types';
 import { nameOf } from '../_lib/nouns';
 import { requireTrue } from '../_lib/props';
 import { setProperty } from '../_lib/read';

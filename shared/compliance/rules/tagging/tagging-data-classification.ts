@@ -1,4 +1,4 @@
-import { isUnknown, type Rule } from '../../types';
+import { isUnknown, type Rule } from '#shared/compliance/types';
 import { findTagOf } from '../_lib/classification';
 import { resourceLabel } from '../_lib/data-nouns';
 import { CLASSIFIABLE_STORE_TYPES } from '../_lib/data-stores';

@@ -1,4 +1,4 @@
-import { isUnknown, type Rule } from '../../types';
+import { isUnknown, type Rule } from '#shared/compliance/types';
 import { anyItem, or } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
 import { dig, failWith, PASS, propOf, unknownFrom } from '../_lib/props';

@@ -1,4 +1,4 @@
-import { type UnknownValue, unknownValue } from '../../types';
+import { type UnknownValue, unknownValue } from '#shared/compliance/types';
 import type { Scope } from './scope';
 import type { Resolve } from './values';
 

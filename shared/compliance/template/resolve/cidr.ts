@@ -1,4 +1,4 @@
-import { isUnknown, unknownValue } from '../../types';
+import { isUnknown, unknownValue } from '#shared/compliance/types';
 import { type Call, malformed } from './call';
 import { findUnknown, unknownFrom } from './values';
 

@@ -1,4 +1,4 @@
-import { isUnknown, type UnknownValue, unknownValue } from '../../types';
+import { isUnknown, type UnknownValue, unknownValue } from '#shared/compliance/types';
 import { isPlainObject } from '../plain';
 import type { Call } from './call';
 import { findUnknown, unknownFrom } from './values';

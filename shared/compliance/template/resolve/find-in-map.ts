@@ -1,4 +1,4 @@
-import { isUnknown, unknownValue } from '../../types';
+import { isUnknown, unknownValue } from '#shared/compliance/types';
 import { isPlainObject } from '../plain';
 import { type Call, isText, malformed } from './call';
 import { unknownFrom } from './values';

@@ -1,4 +1,4 @@
-import { isUnknown } from '../../types';
+import { isUnknown } from '#shared/compliance/types';
 import { isPlainObject, setOwn } from '../plain';
 import { type Call, isText } from './call';
 

@@ -1,4 +1,4 @@
-import { isUnknown, unknownValue } from '../../types';
+import { isUnknown, unknownValue } from '#shared/compliance/types';
 import { isPlainObject } from '../plain';
 import { attributeOf, type Call, isText, lookupName, malformed } from './call';
 import { cidr } from './cidr';

@@ -1,4 +1,10 @@
-import { isUnknown, type Resource, type SourceLocation, type UnknownValue, unknownValue } from '../../types';
+import {
+  isUnknown,
+  type Resource,
+  type SourceLocation,
+  type UnknownValue,
+  unknownValue,
+} from '#shared/compliance/types';
 import { isPlainObject } from '../plain';
 import type { ParsedTemplate } from '../types';
 import type { Call } from './call';

@@ -1,4 +1,4 @@
-import { isUnknown, type UnknownValue, unknownValue } from '../../types';
+import { isUnknown, type UnknownValue, unknownValue } from '#shared/compliance/types';
 import { isPlainObject } from '../plain';
 import { attributeOf, type Call, isText, lookupName, malformed } from './call';
 import { collectRefs } from './values';

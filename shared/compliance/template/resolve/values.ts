@@ -1,4 +1,4 @@
-import { isUnknown, type UnknownValue, unknownValue } from '../../types';
+import { isUnknown, type UnknownValue, unknownValue } from '#shared/compliance/types';
 import { isPlainObject, setOwn } from '../plain';
 import { isIntrinsicKey } from '../short-tags';
 import { callIntrinsic } from './functions';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cloudfrontAccessLogs } from '../../../../shared/compliance/rules/cloudfront/cloudfront-access-logs';
-import { cloudfrontMinTls } from '../../../../shared/compliance/rules/cloudfront/cloudfront-min-tls';
-import { cloudfrontOriginAccessControl } from '../../../../shared/compliance/rules/cloudfront/cloudfront-origin-access-control';
-import { cloudfrontOriginHttps } from '../../../../shared/compliance/rules/cloudfront/cloudfront-origin-https';
-import { cloudfrontViewerHttps } from '../../../../shared/compliance/rules/cloudfront/cloudfront-viewer-https';
-import { cloudfrontWaf } from '../../../../shared/compliance/rules/cloudfront/cloudfront-waf';
-import { unknownValue } from '../../../../shared/compliance/types';
-import { evaluate, makeContext, makeResource } from '../../../fixtures/compliance';
+import { cloudfrontAccessLogs } from '#shared/compliance/rules/cloudfront/cloudfront-access-logs';
+import { cloudfrontMinTls } from '#shared/compliance/rules/cloudfront/cloudfront-min-tls';
+import { cloudfrontOriginAccessControl } from '#shared/compliance/rules/cloudfront/cloudfront-origin-access-control';
+import { cloudfrontOriginHttps } from '#shared/compliance/rules/cloudfront/cloudfront-origin-https';
+import { cloudfrontViewerHttps } from '#shared/compliance/rules/cloudfront/cloudfront-viewer-https';
+import { cloudfrontWaf } from '#shared/compliance/rules/cloudfront/cloudfront-waf';
+import { unknownValue } from '#shared/compliance/types';
+import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const ref = (id: string) => unknownValue('a reference to a resource', [id]);

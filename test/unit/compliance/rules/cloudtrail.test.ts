@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cloudtrailBucketExists } from '../../../../shared/compliance/rules/cloudtrail/cloudtrail-bucket-exists';
-import { cloudtrailCloudwatchLogs } from '../../../../shared/compliance/rules/cloudtrail/cloudtrail-cloudwatch-logs';
-import { cloudtrailKmsEncryption } from '../../../../shared/compliance/rules/cloudtrail/cloudtrail-kms-encryption';
-import { cloudtrailLogValidation } from '../../../../shared/compliance/rules/cloudtrail/cloudtrail-log-validation';
-import { cloudtrailLoggingOn } from '../../../../shared/compliance/rules/cloudtrail/cloudtrail-logging-on';
-import { cloudtrailMultiRegion } from '../../../../shared/compliance/rules/cloudtrail/cloudtrail-multi-region';
-import type { Rule } from '../../../../shared/compliance/types';
-import { unknownValue } from '../../../../shared/compliance/types';
-import { evaluate, makeContext, makeResource } from '../../../fixtures/compliance';
+import { cloudtrailBucketExists } from '#shared/compliance/rules/cloudtrail/cloudtrail-bucket-exists';
+import { cloudtrailCloudwatchLogs } from '#shared/compliance/rules/cloudtrail/cloudtrail-cloudwatch-logs';
+import { cloudtrailKmsEncryption } from '#shared/compliance/rules/cloudtrail/cloudtrail-kms-encryption';
+import { cloudtrailLogValidation } from '#shared/compliance/rules/cloudtrail/cloudtrail-log-validation';
+import { cloudtrailLoggingOn } from '#shared/compliance/rules/cloudtrail/cloudtrail-logging-on';
+import { cloudtrailMultiRegion } from '#shared/compliance/rules/cloudtrail/cloudtrail-multi-region';
+import type { Rule } from '#shared/compliance/types';
+import { unknownValue } from '#shared/compliance/types';
+import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const ref = (id: string) => unknownValue('a reference to a resource', [id]);

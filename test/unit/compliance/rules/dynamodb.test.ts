@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dynamodbDeletionProtection } from '../../../../shared/compliance/rules/dynamodb/dynamodb-deletion-protection';
-import { dynamodbKmsEncryption } from '../../../../shared/compliance/rules/dynamodb/dynamodb-kms-encryption';
-import { dynamodbPitr } from '../../../../shared/compliance/rules/dynamodb/dynamodb-pitr';
-import { unknownValue } from '../../../../shared/compliance/types';
-import { evaluate, makeResource } from '../../../fixtures/compliance';
-import { fixAndRescan } from '../../../fixtures/rule-fix';
+import { dynamodbDeletionProtection } from '#shared/compliance/rules/dynamodb/dynamodb-deletion-protection';
+import { dynamodbKmsEncryption } from '#shared/compliance/rules/dynamodb/dynamodb-kms-encryption';
+import { dynamodbPitr } from '#shared/compliance/rules/dynamodb/dynamodb-pitr';
+import { unknownValue } from '#shared/compliance/types';
+import { evaluate, makeResource } from '#test/fixtures/compliance';
+import { fixAndRescan } from '#test/fixtures/rule-fix';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const ref = (id: string) => unknownValue(`a reference to ${id}`, [id]);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ecrImmutableTags } from '../../../../shared/compliance/rules/ecr/ecr-immutable-tags';
-import { ecrPolicyNoPublic } from '../../../../shared/compliance/rules/ecr/ecr-policy-no-public';
-import { ecrScanOnPush } from '../../../../shared/compliance/rules/ecr/ecr-scan-on-push';
-import { unknownValue } from '../../../../shared/compliance/types';
-import { evaluate, makeContext, makeResource } from '../../../fixtures/compliance';
+import { ecrImmutableTags } from '#shared/compliance/rules/ecr/ecr-immutable-tags';
+import { ecrPolicyNoPublic } from '#shared/compliance/rules/ecr/ecr-policy-no-public';
+import { ecrScanOnPush } from '#shared/compliance/rules/ecr/ecr-scan-on-push';
+import { unknownValue } from '#shared/compliance/types';
+import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const repo = (props: Record<string, unknown> = {}) => makeResource('Images', 'AWS::ECR::Repository', props);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { efsBackupPolicy } from '../../../../shared/compliance/rules/efs/efs-backup-policy';
-import { efsEncrypted } from '../../../../shared/compliance/rules/efs/efs-encrypted';
-import { unknownValue } from '../../../../shared/compliance/types';
-import { evaluate, makeResource } from '../../../fixtures/compliance';
-import { fixAndRescan } from '../../../fixtures/rule-fix';
+import { efsBackupPolicy } from '#shared/compliance/rules/efs/efs-backup-policy';
+import { efsEncrypted } from '#shared/compliance/rules/efs/efs-encrypted';
+import { unknownValue } from '#shared/compliance/types';
+import { evaluate, makeResource } from '#test/fixtures/compliance';
+import { fixAndRescan } from '#test/fixtures/rule-fix';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const fs = (props: Record<string, unknown> = {}) => makeResource('Share', 'AWS::EFS::FileSystem', props);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { firehoseEncrypted } from '../../../../shared/compliance/rules/kinesis/firehose-encrypted';
-import { kinesisStreamEncrypted } from '../../../../shared/compliance/rules/kinesis/kinesis-stream-encrypted';
-import { unknownValue } from '../../../../shared/compliance/types';
-import { evaluate, makeResource } from '../../../fixtures/compliance';
-import { fixAndRescan } from '../../../fixtures/rule-fix';
+import { firehoseEncrypted } from '#shared/compliance/rules/kinesis/firehose-encrypted';
+import { kinesisStreamEncrypted } from '#shared/compliance/rules/kinesis/kinesis-stream-encrypted';
+import { unknownValue } from '#shared/compliance/types';
+import { evaluate, makeResource } from '#test/fixtures/compliance';
+import { fixAndRescan } from '#test/fixtures/rule-fix';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const stream = (props: Record<string, unknown> = {}) =>

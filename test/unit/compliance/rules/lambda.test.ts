@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   DEPRECATED_RUNTIMES,
   RUNTIMES_REVIEWED_ON,
-} from '../../../../shared/compliance/rules/lambda/deprecated-runtimes';
-import { lambdaConcurrency } from '../../../../shared/compliance/rules/lambda/lambda-concurrency';
-import { lambdaDlq } from '../../../../shared/compliance/rules/lambda/lambda-dlq';
-import { lambdaEnvKms } from '../../../../shared/compliance/rules/lambda/lambda-env-kms';
-import { lambdaInVpc } from '../../../../shared/compliance/rules/lambda/lambda-in-vpc';
-import { lambdaNoPublicPermission } from '../../../../shared/compliance/rules/lambda/lambda-no-public-permission';
-import { lambdaRuntimeSupported } from '../../../../shared/compliance/rules/lambda/lambda-runtime-supported';
-import { lambdaUrlAuth } from '../../../../shared/compliance/rules/lambda/lambda-url-auth';
-import { unknownValue } from '../../../../shared/compliance/types';
-import { evaluate, makeResource } from '../../../fixtures/compliance';
+} from '#shared/compliance/rules/lambda/deprecated-runtimes';
+import { lambdaConcurrency } from '#shared/compliance/rules/lambda/lambda-concurrency';
+import { lambdaDlq } from '#shared/compliance/rules/lambda/lambda-dlq';
+import { lambdaEnvKms } from '#shared/compliance/rules/lambda/lambda-env-kms';
+import { lambdaInVpc } from '#shared/compliance/rules/lambda/lambda-in-vpc';
+import { lambdaNoPublicPermission } from '#shared/compliance/rules/lambda/lambda-no-public-permission';
+import { lambdaRuntimeSupported } from '#shared/compliance/rules/lambda/lambda-runtime-supported';
+import { lambdaUrlAuth } from '#shared/compliance/rules/lambda/lambda-url-auth';
+import { unknownValue } from '#shared/compliance/types';
+import { evaluate, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const ref = (id: string) => unknownValue('a reference to a resource', [id]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { logsKmsEncryption } from '../../../../shared/compliance/rules/logs/logs-kms-encryption';
-import { logsRetention365 } from '../../../../shared/compliance/rules/logs/logs-retention-365';
-import { unknownValue } from '../../../../shared/compliance/types';
-import { evaluate, makeContext, makeResource } from '../../../fixtures/compliance';
+import { logsKmsEncryption } from '#shared/compliance/rules/logs/logs-kms-encryption';
+import { logsRetention365 } from '#shared/compliance/rules/logs/logs-retention-365';
+import { unknownValue } from '#shared/compliance/types';
+import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const group = (props: Record<string, unknown> = {}) => makeResource('AppLogs', 'AWS::Logs::LogGroup', props);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { configRecorderAll } from '../../../../shared/compliance/rules/monitoring/config-recorder-all';
-import { guarddutyEnabled } from '../../../../shared/compliance/rules/monitoring/guardduty-enabled';
-import { unknownValue } from '../../../../shared/compliance/types';
-import { evaluate, makeContext, makeResource } from '../../../fixtures/compliance';
+import { configRecorderAll } from '#shared/compliance/rules/monitoring/config-recorder-all';
+import { guarddutyEnabled } from '#shared/compliance/rules/monitoring/guardduty-enabled';
+import { unknownValue } from '#shared/compliance/types';
+import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const ref = (id: string) => unknownValue('a reference to a resource', [id]);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { opensearchEncryptionAtRest } from '../../../../shared/compliance/rules/opensearch/opensearch-encryption-at-rest';
-import { opensearchHttpsOnly } from '../../../../shared/compliance/rules/opensearch/opensearch-https-only';
-import { opensearchInVpc } from '../../../../shared/compliance/rules/opensearch/opensearch-in-vpc';
-import { opensearchNodeToNodeEncryption } from '../../../../shared/compliance/rules/opensearch/opensearch-node-to-node-encryption';
-import { unknownValue } from '../../../../shared/compliance/types';
-import { evaluate, makeResource } from '../../../fixtures/compliance';
+import { opensearchEncryptionAtRest } from '#shared/compliance/rules/opensearch/opensearch-encryption-at-rest';
+import { opensearchHttpsOnly } from '#shared/compliance/rules/opensearch/opensearch-https-only';
+import { opensearchInVpc } from '#shared/compliance/rules/opensearch/opensearch-in-vpc';
+import { opensearchNodeToNodeEncryption } from '#shared/compliance/rules/opensearch/opensearch-node-to-node-encryption';
+import { unknownValue } from '#shared/compliance/types';
+import { evaluate, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const ref = (id: string) => unknownValue(`a reference to ${id}`, [id]);

@@ -2,10 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   disposeTemplateValidator,
   getTemplateValidator,
-} from '../../../../functions/lib/validate/cloudformation-validator';
-import { platformRules } from '../../../../shared/compliance/rules/platform-rules';
-import { scanTemplate } from '../../../../shared/compliance/scan';
-import { compliantPlatformTemplate } from '../../../fixtures/rule-examples/platform-compliant';
+} from '#functions/lib/validate/cloudformation-validator';
+import { platformRules } from '#shared/compliance/rules/platform-rules';
+import { scanTemplate } from '#shared/compliance/scan';
+import { compliantPlatformTemplate } from '#test/fixtures/rule-examples/platform-compliant';
 
 const ids = new Set(platformRules.map((r) => r.id));
 /** Rules on resource types a compliant template does not have (IAM users and their keys). */

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { rdsAutoMinorUpgrade } from '../../../../shared/compliance/rules/rds/rds-auto-minor-upgrade';
-import { rdsBackupRetention } from '../../../../shared/compliance/rules/rds/rds-backup-retention';
-import { rdsDeletionProtection } from '../../../../shared/compliance/rules/rds/rds-deletion-protection';
-import { rdsIamAuthentication } from '../../../../shared/compliance/rules/rds/rds-iam-authentication';
-import { rdsLogExports } from '../../../../shared/compliance/rules/rds/rds-log-exports';
-import { rdsMultiAz } from '../../../../shared/compliance/rules/rds/rds-multi-az';
-import { rdsNotPubliclyAccessible } from '../../../../shared/compliance/rules/rds/rds-not-publicly-accessible';
-import { rdsStorageEncrypted } from '../../../../shared/compliance/rules/rds/rds-storage-encrypted';
-import { unknownValue } from '../../../../shared/compliance/types';
-import { evaluate, makeResource } from '../../../fixtures/compliance';
-import { fixAndRescan } from '../../../fixtures/rule-fix';
+import { rdsAutoMinorUpgrade } from '#shared/compliance/rules/rds/rds-auto-minor-upgrade';
+import { rdsBackupRetention } from '#shared/compliance/rules/rds/rds-backup-retention';
+import { rdsDeletionProtection } from '#shared/compliance/rules/rds/rds-deletion-protection';
+import { rdsIamAuthentication } from '#shared/compliance/rules/rds/rds-iam-authentication';
+import { rdsLogExports } from '#shared/compliance/rules/rds/rds-log-exports';
+import { rdsMultiAz } from '#shared/compliance/rules/rds/rds-multi-az';
+import { rdsNotPubliclyAccessible } from '#shared/compliance/rules/rds/rds-not-publicly-accessible';
+import { rdsStorageEncrypted } from '#shared/compliance/rules/rds/rds-storage-encrypted';
+import { unknownValue } from '#shared/compliance/types';
+import { evaluate, makeResource } from '#test/fixtures/compliance';
+import { fixAndRescan } from '#test/fixtures/rule-fix';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const ref = (id: string) => unknownValue(`a reference to ${id}`, [id]);

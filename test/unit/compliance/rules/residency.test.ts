@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { residencyClassifiedDataCmk } from '../../../../shared/compliance/rules/residency/residency-classified-data-cmk';
-import { residencyRegionInKingdom } from '../../../../shared/compliance/rules/residency/residency-region-in-kingdom';
-import { residencyReplicationInKingdom } from '../../../../shared/compliance/rules/residency/residency-replication-in-kingdom';
-import { unknownValue } from '../../../../shared/compliance/types';
-import { evaluate, makeResource } from '../../../fixtures/compliance';
+import { residencyClassifiedDataCmk } from '#shared/compliance/rules/residency/residency-classified-data-cmk';
+import { residencyRegionInKingdom } from '#shared/compliance/rules/residency/residency-region-in-kingdom';
+import { residencyReplicationInKingdom } from '#shared/compliance/rules/residency/residency-replication-in-kingdom';
+import { unknownValue } from '#shared/compliance/types';
+import { evaluate, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const ref = (id: string) => unknownValue(`a reference to ${id}`, [id]);

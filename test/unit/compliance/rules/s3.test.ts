@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { s3BucketAccessLogging } from '../../../../shared/compliance/rules/s3/s3-bucket-access-logging';
-import { s3BucketEncryption } from '../../../../shared/compliance/rules/s3/s3-bucket-encryption';
-import { s3BucketKmsEncryption } from '../../../../shared/compliance/rules/s3/s3-bucket-kms-encryption';
-import { s3BucketLogRetention } from '../../../../shared/compliance/rules/s3/s3-bucket-log-retention';
-import { s3BucketPolicyNoPublicRead } from '../../../../shared/compliance/rules/s3/s3-bucket-policy-no-public-read';
-import { s3BucketReplicationInKingdom } from '../../../../shared/compliance/rules/s3/s3-bucket-replication-in-kingdom';
-import { s3BucketTlsOnly } from '../../../../shared/compliance/rules/s3/s3-bucket-tls-only';
-import { s3BucketVersioning } from '../../../../shared/compliance/rules/s3/s3-bucket-versioning';
-import { s3PublicAccessBlock } from '../../../../shared/compliance/rules/s3/s3-public-access-block';
-import { unknownValue } from '../../../../shared/compliance/types';
-import { evaluate, makeResource } from '../../../fixtures/compliance';
-import { fixAndRescan } from '../../../fixtures/rule-fix';
+import { s3BucketAccessLogging } from '#shared/compliance/rules/s3/s3-bucket-access-logging';
+import { s3BucketEncryption } from '#shared/compliance/rules/s3/s3-bucket-encryption';
+import { s3BucketKmsEncryption } from '#shared/compliance/rules/s3/s3-bucket-kms-encryption';
+import { s3BucketLogRetention } from '#shared/compliance/rules/s3/s3-bucket-log-retention';
+import { s3BucketPolicyNoPublicRead } from '#shared/compliance/rules/s3/s3-bucket-policy-no-public-read';
+import { s3BucketReplicationInKingdom } from '#shared/compliance/rules/s3/s3-bucket-replication-in-kingdom';
+import { s3BucketTlsOnly } from '#shared/compliance/rules/s3/s3-bucket-tls-only';
+import { s3BucketVersioning } from '#shared/compliance/rules/s3/s3-bucket-versioning';
+import { s3PublicAccessBlock } from '#shared/compliance/rules/s3/s3-public-access-block';
+import { unknownValue } from '#shared/compliance/types';
+import { evaluate, makeResource } from '#test/fixtures/compliance';
+import { fixAndRescan } from '#test/fixtures/rule-fix';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const ref = (id: string) => unknownValue(`a reference to ${id}`, [id]);

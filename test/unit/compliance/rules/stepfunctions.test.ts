@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { stepfunctionsLogging } from '../../../../shared/compliance/rules/stepfunctions/stepfunctions-logging';
-import { stepfunctionsTracing } from '../../../../shared/compliance/rules/stepfunctions/stepfunctions-tracing';
-import { unknownValue } from '../../../../shared/compliance/types';
-import { evaluate, makeContext, makeResource } from '../../../fixtures/compliance';
+import { stepfunctionsLogging } from '#shared/compliance/rules/stepfunctions/stepfunctions-logging';
+import { stepfunctionsTracing } from '#shared/compliance/rules/stepfunctions/stepfunctions-tracing';
+import { unknownValue } from '#shared/compliance/types';
+import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const ref = (id: string) => unknownValue('a reference to a resource', [id]);

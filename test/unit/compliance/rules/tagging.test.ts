@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { taggingDataClassification } from '../../../../shared/compliance/rules/tagging/tagging-data-classification';
-import { unknownValue } from '../../../../shared/compliance/types';
-import { evaluate, makeResource } from '../../../fixtures/compliance';
+import { taggingDataClassification } from '#shared/compliance/rules/tagging/tagging-data-classification';
+import { unknownValue } from '#shared/compliance/types';
+import { evaluate, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 

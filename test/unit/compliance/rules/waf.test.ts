@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { wafWebaclManagedRules } from '../../../../shared/compliance/rules/waf/waf-webacl-managed-rules';
-import { unknownValue } from '../../../../shared/compliance/types';
-import { evaluate, makeResource } from '../../../fixtures/compliance';
+import { wafWebaclManagedRules } from '#shared/compliance/rules/waf/waf-webacl-managed-rules';
+import { unknownValue } from '#shared/compliance/types';
+import { evaluate, makeResource } from '#test/fixtures/compliance';
 
 const acl = (Rules?: unknown) =>
   makeResource('Acl', 'AWS::WAFv2::WebACL', {

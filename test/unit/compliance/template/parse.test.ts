@@ -5,8 +5,8 @@ import {
   isTemplateError,
   parseTemplate,
   type TemplateError,
-} from '../../../../shared/compliance/template';
-import { readSampleTemplate } from '../../../fixtures/compliance';
+} from '#shared/compliance/template/index';
+import { readSampleTemplate } from '#test/fixtures/compliance';
 
 /** Parses `Value: <expression>` inside one resource and returns the parsed value. */
 function parseValue(expression: string): unknown {

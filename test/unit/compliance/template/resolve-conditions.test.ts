@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTemplate, type ResolveOptions, resolveTemplate } from '../../../../shared/compliance/template';
-import { isUnknown, type Resource } from '../../../../shared/compliance/types';
+import { parseTemplate, type ResolveOptions, resolveTemplate } from '#shared/compliance/template/index';
+import { isUnknown, type Resource } from '#shared/compliance/types';
 
 const TEMPLATE = `Parameters:
   Env: {Type: String, Default: prod}

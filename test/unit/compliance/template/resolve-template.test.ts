@@ -1,12 +1,8 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: CloudFormation Fn::Sub text uses ${Name} on purpose
 import { describe, expect, it } from 'vitest';
-import {
-  parseTemplate,
-  resolveTemplate,
-  resolveTemplateWithNotes,
-} from '../../../../shared/compliance/template';
-import { isUnknown } from '../../../../shared/compliance/types';
-import { readSampleTemplate, templateBody } from '../../../fixtures/compliance';
+import { parseTemplate, resolveTemplate, resolveTemplateWithNotes } from '#shared/compliance/template/index';
+import { isUnknown } from '#shared/compliance/types';
+import { readSampleTemplate, templateBody } from '#test/fixtures/compliance';
 
 describe('resolveTemplate resources', () => {
   it('flattens tags in list form and in map form', () => {

@@ -1,5 +1,5 @@
-import { isTier, PLANS } from '../../../../shared/billing/plans';
-import { isActiveStatus, type Subscription } from '../../subscription/subscription-status';
+import { isTier, PLANS } from '#shared/billing/plans';
+import { isActiveStatus, type Subscription } from '#web/subscription/subscription-status';
 
 /** What the dashboard shows about the plan, read from the subscription answer. */
 export interface PlanSummary {

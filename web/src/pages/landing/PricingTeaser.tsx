@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PLANS, TIERS, type Tier } from '../../../../shared/billing/plans';
+import { PLANS, TIERS, type Tier } from '#shared/billing/plans';
 import { LightButton } from '../../components/LightButton';
 import { PRICING_TEASER, SECTION_IDS } from './landingContent';
 import SectionHeading from './SectionHeading';

@@ -1,4 +1,4 @@
-import type { Plan } from '../../../../shared/billing/plans';
+import type { Plan } from '#shared/billing/plans';
 import { Icon } from './icons';
 import { PRICING_TEASER } from './landingContent';
 import { planHighlights } from './planHighlights';

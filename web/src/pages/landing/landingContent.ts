@@ -1,5 +1,5 @@
 /** Landing page copy, kept apart from the layout so wording changes never touch JSX. */
-import type { Tier } from '../../../../shared/billing/plans';
+import type { Tier } from '#shared/billing/plans';
 import type { IconName } from './icons';
 
 export const SECTION_IDS = {

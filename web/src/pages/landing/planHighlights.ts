@@ -1,4 +1,4 @@
-import type { Plan } from '../../../../shared/billing/plans';
+import type { Plan } from '#shared/billing/plans';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 

@@ -2,8 +2,8 @@ import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Icon from '@cloudscape-design/components/icon';
-import type { Plan } from '../../../../shared/billing/plans';
-import { LABELS } from '../../../../shared/messages';
+import type { Plan } from '#shared/billing/plans';
+import { LABELS } from '#shared/messages';
 
 interface Props {
   plan: Plan;

@@ -1,18 +1,18 @@
 import Box from '@cloudscape-design/components/box';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PLANS, TIERS } from '../../../../shared/billing/plans';
-import { CHECKOUT } from '../../../../shared/messages';
+import { PLANS, TIERS } from '#shared/billing/plans';
+import { CHECKOUT } from '#shared/messages';
+import { useCheckout } from '#web/checkout/useCheckout';
+import { invalidateSubscription } from '#web/subscription/subscription-cache';
+import { isActiveStatus } from '#web/subscription/subscription-status';
+import { useSubscription } from '#web/subscription/useSubscription';
 import { SandboxCheckoutModal } from '../../checkout/SandboxCheckoutModal';
-import { useCheckout } from '../../checkout/useCheckout';
 import { AppHeader } from '../../components/AppHeader';
 import { SiteFooter } from '../../components/SiteFooter';
 import { useConfig } from '../../config/ConfigContext';
 import { Notifications } from '../../notifications/Notifications';
 import { useNotifications } from '../../notifications/NotificationsContext';
-import { invalidateSubscription } from '../../subscription/subscription-cache';
-import { isActiveStatus } from '../../subscription/subscription-status';
-import { useSubscription } from '../../subscription/useSubscription';
 import { PlanCard } from './PlanCard';
 import { PricingFaq } from './PricingFaq';
 
