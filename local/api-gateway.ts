@@ -14,6 +14,10 @@ export interface ApiGatewayDeps {
   log: (line: string) => void;
 }
 
+function takesBody(route: RouteDef): boolean {
+  return route.body !== undefined || route.rawBody === true;
+}
+
 /**
  * The local HTTP API: the same routes, the same JWT authorizer and the same payload v2 events
  * as API Gateway, calling the same handler modules a Lambda would load.
@@ -37,7 +41,8 @@ export function createApiGateway(deps: ApiGatewayDeps) {
         method,
         url,
         headers: req.headers,
-        body: await readBody(req),
+        // A route that takes no body never reads one (API Gateway's payload limit still applies).
+        body: takesBody(found.route) ? await readBody(req) : Buffer.alloc(0),
         sourceIp: req.socket.remoteAddress ?? '',
       },
       found,

@@ -1,20 +1,39 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bodyTooLargeDetail, MAX_REQUEST_BODY_BYTES } from '#shared/api/limits';
 
-/** Reads a request body, refusing more than `limit` bytes (API Gateway's own cap is 10 MB). */
-export function readBody(req: IncomingMessage, limit = 10 * 1024 * 1024): Promise<Buffer> {
+/** A body over the limit: the server answers 413 instead of resetting the connection. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(bodyTooLargeDetail(limit));
+  }
+}
+
+/**
+ * Bytes of an oversized body read (and discarded) before the answer, so the client has finished
+ * sending and reads the 413 instead of a reset. Beyond this the connection is simply dropped.
+ */
+const DRAIN_FACTOR = 4;
+
+/**
+ * Reads a request body of at most `limit` bytes. A larger one is read to its end without being
+ * kept and rejected with `BodyTooLargeError` (answering while the client still sends would reset
+ * the connection under it).
+ */
+export function readBody(req: IncomingMessage, limit = MAX_REQUEST_BODY_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        reject(new Error('Request body too large'));
+      if (size <= limit) chunks.push(chunk);
+      else if (size > limit * DRAIN_FACTOR) {
+        reject(new BodyTooLargeError(limit));
         req.destroy();
-        return;
       }
-      chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () =>
+      size > limit ? reject(new BodyTooLargeError(limit)) : resolve(Buffer.concat(chunks)),
+    );
     req.on('error', reject);
   });
 }

@@ -16,7 +16,7 @@ import {
   localTableName,
 } from './handler-environment';
 import { createHandlerLoader } from './handler-loader';
-import { sendJson } from './http-util';
+import { BodyTooLargeError, sendJson } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createLocalOidc, OIDC_PREFIX } from './oidc/local-oidc';
 import { localSiteConfig } from './site-config';
@@ -86,6 +86,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const server = createServer((req, res) => {
     if (!ready) return sendJson(res, 503, { message: 'Starting' });
     ready(req, res).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError && !res.headersSent) {
+        return sendJson(res, 413, { message: 'Request Entity Too Large', detail: error.message });
+      }
       log(`[local] ${req.method} ${req.url} failed: ${(error as Error).stack ?? error}`);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
       else res.destroy();
