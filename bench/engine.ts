@@ -4,9 +4,9 @@
  * Usage: npx tsx bench/engine.ts [resources]
  */
 import { stringify } from 'yaml';
+import { parseTemplate, resolveTemplate } from '#shared/cfn/index';
 import { evaluateTemplate, loadTemplate } from '#shared/compliance/engine';
 import { fixTemplate } from '#shared/compliance/fix/index';
-import { parseTemplate, resolveTemplate } from '#shared/compliance/template/index';
 
 const count = Number(process.argv[2] ?? 10_000);
 

@@ -1,4 +1,6 @@
-import type { Resource, ScanContext, ScanSettings, UnknownValue } from './types';
+import type { Resource } from '../cfn/types';
+import type { UnknownValue } from '../cfn/unknown';
+import type { ScanContext, ScanSettings } from './types';
 
 /**
  * Default settings. No AWS region inside the Kingdom is confirmed yet, so the in-Kingdom list

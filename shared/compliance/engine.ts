@@ -1,20 +1,15 @@
-import { createScanContext, DEFAULT_SCAN_SETTINGS } from './context';
-import { ALL_RULES } from './rules';
 import {
   type ParsedTemplate,
   type ParseOptions,
   parseTemplate,
   type ResolveOptions,
   resolveTemplateWithNotes,
-} from './template';
-import {
-  type Evaluation,
-  type Resource,
-  type Rule,
-  type ScanContext,
-  type ScanSettings,
-  unknownValue,
-} from './types';
+} from '../cfn/index';
+import type { Resource } from '../cfn/types';
+import { unknownValue } from '../cfn/unknown';
+import { createScanContext, DEFAULT_SCAN_SETTINGS } from './context';
+import { ALL_RULES } from './rules';
+import type { Evaluation, Rule, ScanContext, ScanSettings } from './types';
 
 export interface RuleOutcome {
   rule: Rule;

@@ -1,5 +1,6 @@
+import type { Resource } from '../cfn/types';
 import { type ControlRef, controlRefs } from './mapping';
-import type { Evaluation, FrameworkId, Resource, Rule } from './types';
+import type { Evaluation, FrameworkId, Rule } from './types';
 import { type Violation, violationId } from './violation';
 
 export interface Outcome {

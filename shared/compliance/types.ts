@@ -1,64 +1,16 @@
 /**
  * The contract between the template source (parser + resolver), the rules, the frameworks and
- * the report. Pure data and pure functions only: this folder also runs in the browser.
+ * the report. Pure data and pure functions only: this folder also runs in the browser. The
+ * template's own shapes (Resource, UnknownValue) live in `shared/cfn/`.
  */
+import type { Resource } from '#shared/cfn/types';
+import type { UnknownValue } from '#shared/cfn/unknown';
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
 export const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'low'];
 
 export type FrameworkId = 'SAMA' | 'NCA-ECC' | 'CITC';
 export const FRAMEWORK_IDS: readonly FrameworkId[] = ['SAMA', 'NCA-ECC', 'CITC'];
-
-/**
- * A value the static resolver could not determine (a GetAtt, a Ref to a resource, an SSM
- * parameter, an import). `refs` lists the logical ids of template resources it points at, so a
- * rule can still answer "does this bucket policy target bucket X?".
- */
-export interface UnknownValue {
-  readonly __unknown: true;
-  readonly reason: string;
-  readonly refs?: readonly string[];
-}
-
-export function unknownValue(reason: string, refs?: readonly string[]): UnknownValue {
-  return refs && refs.length > 0 ? { __unknown: true, reason, refs } : { __unknown: true, reason };
-}
-
-export function isUnknown(value: unknown): value is UnknownValue {
-  return typeof value === 'object' && value !== null && (value as { __unknown?: unknown }).__unknown === true;
-}
-
-/** True when `value` is (or contains at top level) a reference to the resource `logicalId`. */
-export function refersTo(value: unknown, logicalId: string): boolean {
-  return isUnknown(value) && (value.refs ?? []).includes(logicalId);
-}
-
-/** 1-based line and column of a resource's logical id in the source text. */
-export interface SourceLocation {
-  line: number;
-  column: number;
-}
-
-/** One resource in CloudFormation property shape, with intrinsics resolved where possible. */
-export interface Resource {
-  logicalId: string;
-  type: string;
-  /** resolved properties; leaves that could not be resolved are UnknownValue */
-  properties: Record<string, unknown>;
-  /** Properties.Tags (list or map form) flattened to key -> value */
-  tags: Record<string, string | UnknownValue>;
-  location?: SourceLocation;
-  /**
-   * Set when Properties as a whole could not be resolved (e.g. `Properties: !Transform ...`);
-   * `properties` is then empty and the engine reports every rule on this resource as unknown.
-   */
-  propertiesUnknown?: UnknownValue;
-  /** the resource's Condition when it could not be decided statically (it may not be created) */
-  condition?: string;
-  /** the DeletionPolicy and UpdateReplacePolicy attributes, when present */
-  deletionPolicy?: string | UnknownValue;
-  updateReplacePolicy?: string | UnknownValue;
-}
 
 export interface ScanSettings {
   /** regions that count as inside the Kingdom (configuration, not code) */

@@ -1,4 +1,5 @@
-import type { FrameworkId, Severity, SourceLocation } from './types';
+import type { SourceLocation } from '../cfn/types';
+import type { FrameworkId, Severity } from './types';
 
 /** A finding in the API's Violation shape (spec section 3) plus the rule id and source location. */
 export interface Violation {

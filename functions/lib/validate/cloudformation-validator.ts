@@ -10,7 +10,7 @@ import type {
   DiagnosticSeverity,
   TemplateValidator,
   ValidateOptions,
-} from '#shared/compliance/validate/diagnostic';
+} from '#shared/cfn/diagnostic';
 
 /**
  * Adapter over `@aws/cloudformation-validate` (AWS's offline validator, WebAssembly). Creating its

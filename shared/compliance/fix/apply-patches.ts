@@ -1,4 +1,4 @@
-import type { TemplateFormat } from '../template/types';
+import type { TemplateFormat } from '#shared/cfn/types';
 import type { TemplatePatch } from '../types';
 import { openEditor, type SkippedPatch } from './editor';
 

@@ -1,8 +1,8 @@
 import { type Document, LineCounter, parseDocument } from 'yaml';
-import { isTemplateError, TemplateError } from '../template/errors';
-import { isPlainObject } from '../template/plain';
-import type { TemplateFormat } from '../template/types';
-import { yamlToValue } from '../template/yaml-to-value';
+import { isTemplateError, TemplateError } from '#shared/cfn/errors';
+import { isPlainObject } from '#shared/cfn/plain';
+import type { TemplateFormat } from '#shared/cfn/types';
+import { yamlToValue } from '#shared/cfn/yaml-to-value';
 import type { TemplatePatch } from '../types';
 import { keepInlineKeyComments } from './inline-comments';
 import { applyToPlain, type Undo, whyNot } from './plain-tree';

@@ -1,5 +1,5 @@
+import { detectFormat } from '#shared/cfn/parse';
 import { loadTemplate, type RuleOutcome } from '../engine';
-import { detectFormat } from '../template/parse';
 import type { ScanContext, TemplatePatch } from '../types';
 import { openEditor } from './editor';
 

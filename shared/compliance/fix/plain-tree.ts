@@ -1,5 +1,5 @@
-import { isPlainObject, setOwn } from '../template/plain';
-import { isIntrinsicKey } from '../template/short-tags';
+import { isPlainObject, setOwn } from '#shared/cfn/plain';
+import { isIntrinsicKey } from '#shared/cfn/short-tags';
 import type { TemplatePatch } from '../types';
 
 type Key = string | number;

@@ -1,6 +1,6 @@
 import { type Document, isMap, isScalar, isSeq, type Node, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
-import { isPlainObject } from '../template/plain';
-import { isIntrinsicKey } from '../template/short-tags';
+import { isPlainObject } from '#shared/cfn/plain';
+import { isIntrinsicKey } from '#shared/cfn/short-tags';
 import type { TemplatePatch } from '../types';
 
 type Key = string | number;

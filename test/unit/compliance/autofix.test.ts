@@ -3,9 +3,9 @@ import {
   disposeTemplateValidator,
   getTemplateValidator,
 } from '#functions/lib/validate/cloudformation-validator';
+import { isDeployable } from '#shared/cfn/diagnostic';
 import { ALL_RULES } from '#shared/compliance/rules/index';
 import { fixViolations, scanTemplate } from '#shared/compliance/scan';
-import { isDeployable } from '#shared/compliance/validate/diagnostic';
 import { examples as dataExamples } from '#test/fixtures/rule-examples/data';
 import { examples as platformExamples } from '#test/fixtures/rule-examples/platform';
 

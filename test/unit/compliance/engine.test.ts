@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isTemplateError } from '#shared/cfn/index';
+import { isUnknown } from '#shared/cfn/unknown';
 import { evaluateTemplate, loadTemplate } from '#shared/compliance/engine';
-import { isTemplateError } from '#shared/compliance/template/index';
-import { isUnknown, type Rule } from '#shared/compliance/types';
+import type { Rule } from '#shared/compliance/types';
 import { makeRule, readSampleTemplate } from '#test/fixtures/compliance';
 
 const versioned = makeRule('s3-versioned', ['AWS::S3::Bucket'], (resource) =>

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseTemplate } from '#shared/cfn/index';
 import { applyPatchesWithNotes } from '#shared/compliance/fix/index';
 import { applyToPlain } from '#shared/compliance/fix/plain-tree';
-import { parseTemplate } from '#shared/compliance/template/index';
 import type { TemplatePatch } from '#shared/compliance/types';
 import { readSampleTemplate } from '#test/fixtures/compliance';
 

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: CloudFormation Fn::Sub text uses ${Name} on purpose
 import { describe, expect, it } from 'vitest';
+import { parseTemplate } from '#shared/cfn/index';
 import { applyPatches, applyPatchesWithNotes } from '#shared/compliance/fix/index';
-import { parseTemplate } from '#shared/compliance/template/index';
 import type { TemplatePatch } from '#shared/compliance/types';
 import { readSampleTemplate } from '#test/fixtures/compliance';
 

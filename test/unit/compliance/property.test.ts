@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isTemplateError, parseTemplate, resolveTemplate } from '#shared/cfn/index';
 import { evaluateTemplate, loadTemplate } from '#shared/compliance/engine';
 import { fixTemplate } from '#shared/compliance/fix/index';
-import { isTemplateError, parseTemplate, resolveTemplate } from '#shared/compliance/template/index';
 import {
   asText,
   documentText,

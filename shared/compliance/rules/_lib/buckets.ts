@@ -1,4 +1,6 @@
-import { isUnknown, type Resource, type ScanContext, type UnknownValue } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
+import type { ScanContext } from '#shared/compliance/types';
 import { resourceLabel } from './data-nouns';
 import { dig, mentions, toList } from './props';
 

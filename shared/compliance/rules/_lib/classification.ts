@@ -1,11 +1,6 @@
-import {
-  type Evaluation,
-  isUnknown,
-  type Resource,
-  type ScanContext,
-  type ScanSettings,
-  type UnknownValue,
-} from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
+import type { Evaluation, ScanContext, ScanSettings } from '#shared/compliance/types';
 import { dig, NOT_APPLICABLE, toList, unknownFrom } from './props';
 
 /**

@@ -1,4 +1,6 @@
-import { type Evaluation, isUnknown, type Resource, type UnknownValue } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
+import type { Evaluation } from '#shared/compliance/types';
 import { dig, failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from './props';
 import { asList, unknownBecause } from './read';
 

@@ -1,4 +1,4 @@
-import type { Resource } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
 import { nameOf } from './nouns';
 
 /** How findings of the data, storage and network rules name a resource type in a sentence. */

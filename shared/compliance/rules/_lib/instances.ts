@@ -1,10 +1,6 @@
-import {
-  type Evaluation,
-  isUnknown,
-  type Resource,
-  type ScanContext,
-  type UnknownValue,
-} from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
+import type { Evaluation, ScanContext } from '#shared/compliance/types';
 import { resourceLabel } from './data-nouns';
 import { dig, failWith, PASS, propOf, toBool, toList, unknownFrom } from './props';
 

@@ -1,4 +1,5 @@
-import { isUnknown, type Resource } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown } from '#shared/cfn/unknown';
 import { dig, toList } from './props';
 
 /** Where each data store names the KMS key it encrypts with. */

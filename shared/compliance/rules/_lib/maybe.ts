@@ -1,4 +1,4 @@
-import { isUnknown, type UnknownValue } from '#shared/compliance/types';
+import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import { asList } from './read';
 
 /**

@@ -1,4 +1,6 @@
-import { type Evaluation, isUnknown, type Resource } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Evaluation } from '#shared/compliance/types';
 import { failWith, PASS, propOf, toNumber, unknownFrom } from './props';
 
 /**

@@ -1,4 +1,4 @@
-import type { Resource } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
 
 /** How findings of the platform rules name a resource type in a sentence. */
 const NOUNS: Record<string, string> = {

@@ -1,4 +1,5 @@
-import { isUnknown, type Resource, type UnknownValue } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import { and, anyString, type Maybe, not, or } from './maybe';
 import { dig, propOf } from './props';
 import { asList, isOpaqueText, isSet } from './read';

@@ -1,10 +1,6 @@
-import {
-  type Evaluation,
-  isUnknown,
-  type Resource,
-  type TemplatePatch,
-  type UnknownValue,
-} from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
+import type { Evaluation, TemplatePatch } from '#shared/compliance/types';
 
 /**
  * Readers for the data, storage and network rules. Template values are loosely typed (YAML strings

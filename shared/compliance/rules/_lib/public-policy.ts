@@ -1,4 +1,5 @@
-import type { Evaluation, Resource } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import type { Evaluation } from '#shared/compliance/types';
 import { nameOf } from './nouns';
 import { isPublicAllow, searchStatements } from './policy';
 import { failWith, PASS, propOf } from './props';

@@ -1,4 +1,4 @@
-import type { Resource } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
 
 /** RDS facts shared by the database rules. */
 

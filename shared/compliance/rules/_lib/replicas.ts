@@ -1,4 +1,6 @@
-import { type Evaluation, isUnknown, type Resource, type TemplatePatch } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Evaluation, TemplatePatch } from '#shared/compliance/types';
 import { dig, failWith, PASS, propOf, setProp, toBool, toList, unknownFrom } from './props';
 
 /**

@@ -1,10 +1,6 @@
-import {
-  type Evaluation,
-  isUnknown,
-  type Resource,
-  type ScanContext,
-  type TemplatePatch,
-} from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Evaluation, ScanContext, TemplatePatch } from '#shared/compliance/types';
 import { and, anyString, type Maybe, or } from './maybe';
 import { nameOf } from './nouns';
 import { effectIs, isEveryone, type Statement, searchStatements } from './policy';

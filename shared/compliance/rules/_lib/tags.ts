@@ -1,4 +1,6 @@
-import { isUnknown, type Resource, type ScanContext, type UnknownValue } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
+import type { ScanContext } from '#shared/compliance/types';
 import type { Maybe } from './maybe';
 
 /** The resource's data classification tag value (key from settings), if it has one. */

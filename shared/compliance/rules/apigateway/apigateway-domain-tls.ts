@@ -1,10 +1,6 @@
-import {
-  isUnknown,
-  type Resource,
-  type Rule,
-  type TemplatePatch,
-  type UnknownValue,
-} from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
+import type { Rule, TemplatePatch } from '#shared/compliance/types';
 import { nameOf } from '../_lib/nouns';
 import { dig, failWith, PASS, propOf, unknownFrom } from '../_lib/props';
 import { asList, setProperty, unknownBecause } from '../_lib/read';

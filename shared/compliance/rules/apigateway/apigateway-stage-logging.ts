@@ -1,4 +1,6 @@
-import { isUnknown, type Resource, type Rule } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Rule } from '#shared/compliance/types';
 import { anyItem } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
 import { dig, failWith, PASS, propOf, unknownFrom } from '../_lib/props';

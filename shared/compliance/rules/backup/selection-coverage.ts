@@ -1,4 +1,5 @@
-import { isUnknown, type Resource, unknownValue } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown, unknownValue } from '#shared/cfn/unknown';
 import { and, type Maybe, not, or } from '../_lib/maybe';
 import { dig } from '../_lib/props';
 import { asList } from '../_lib/read';

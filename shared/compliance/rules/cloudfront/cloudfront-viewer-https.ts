@@ -1,4 +1,5 @@
-import { isUnknown, type Rule } from '#shared/compliance/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Rule } from '#shared/compliance/types';
 import { nameOf } from '../_lib/nouns';
 import { dig, failWith, PASS, unknownFrom } from '../_lib/props';
 import { setProperty, unknownBecause } from '../_lib/read';

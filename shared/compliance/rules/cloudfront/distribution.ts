@@ -1,4 +1,5 @@
-import { isUnknown, type Resource, type UnknownValue } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import { propOf } from '../_lib/props';
 import { asList } from '../_lib/read';
 

@@ -1,10 +1,6 @@
-import {
-  type Evaluation,
-  isUnknown,
-  type Resource,
-  type Rule,
-  type ScanContext,
-} from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Evaluation, Rule, ScanContext } from '#shared/compliance/types';
 import { unlessSensitive } from '../_lib/classification';
 import { resourceLabel } from '../_lib/data-nouns';
 import { KEY_READERS } from '../_lib/key-properties';

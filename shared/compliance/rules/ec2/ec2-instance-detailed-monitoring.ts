@@ -1,4 +1,5 @@
-import { isUnknown, type Rule } from '#shared/compliance/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Rule } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { launchTemplateOf } from '../_lib/instances';
 import { failWith, PASS, propOf, setProp, toBool, unknownFrom } from '../_lib/props';

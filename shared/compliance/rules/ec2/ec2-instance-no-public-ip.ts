@@ -1,4 +1,6 @@
-import { isUnknown, type Resource, type Rule, refersTo, type ScanContext } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown, refersTo } from '#shared/cfn/unknown';
+import type { Rule, ScanContext } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { launchTemplateOf } from '../_lib/instances';
 import { dig, failWith, PASS, propOf, toBool, toList, unknownFrom } from '../_lib/props';

@@ -1,4 +1,6 @@
-import { isUnknown, type Resource, type Rule, type ScanContext } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Rule, ScanContext } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { failWith, mentions, NOT_APPLICABLE, PASS, setProp, toBool, unknownFrom } from '../_lib/props';
 

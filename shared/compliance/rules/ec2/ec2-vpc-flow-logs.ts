@@ -1,10 +1,6 @@
-import {
-  isUnknown,
-  type Resource,
-  type Rule,
-  type ScanContext,
-  type TemplatePatch,
-} from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Rule, ScanContext, TemplatePatch } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { failWith, freshLogicalId, PASS, unknownFrom } from '../_lib/props';
 

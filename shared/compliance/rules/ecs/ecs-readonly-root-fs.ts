@@ -1,4 +1,5 @@
-import { isUnknown, type Rule } from '#shared/compliance/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Rule } from '#shared/compliance/types';
 import { checkContainers, containersOf } from '../_lib/containers';
 import { nameOf } from '../_lib/nouns';
 import { dig, toBool } from '../_lib/props';

@@ -1,4 +1,5 @@
-import { isUnknown, type Rule } from '#shared/compliance/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Rule } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { ELASTICACHE_TYPES } from '../_lib/elasticache';
 import { failWith, PASS, propOf, requireTrue, unknownFrom } from '../_lib/props';

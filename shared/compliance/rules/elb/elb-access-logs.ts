@@ -1,4 +1,5 @@
-import { isUnknown, type Rule } from '#shared/compliance/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Rule } from '#shared/compliance/types';
 import { nameOf } from '../_lib/nouns';
 import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/props';
 import { attributeIsTrue, loadBalancerType } from './load-balancer';

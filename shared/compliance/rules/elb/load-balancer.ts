@@ -1,4 +1,6 @@
-import { isUnknown, type Resource, type TemplatePatch, type UnknownValue } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
+import type { TemplatePatch } from '#shared/compliance/types';
 import { dig, propOf, toBool } from '../_lib/props';
 import { asList, propertyPath } from '../_lib/read';
 

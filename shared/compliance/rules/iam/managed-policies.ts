@@ -1,4 +1,6 @@
-import { isUnknown, type Resource, type ScanContext } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { ScanContext } from '#shared/compliance/types';
 import { isAdminStatement, policyDocumentsOf, searchStatements } from '../_lib/policy';
 import { propOf } from '../_lib/props';
 import { asList } from '../_lib/read';

@@ -1,4 +1,6 @@
-import { isUnknown, type Resource, type Rule, type ScanContext } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Rule, ScanContext } from '#shared/compliance/types';
 import type { Maybe } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
 import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';

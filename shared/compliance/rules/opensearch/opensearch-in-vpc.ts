@@ -1,4 +1,5 @@
-import { isUnknown, type Rule } from '#shared/compliance/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Rule } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { OPENSEARCH_TYPES } from '../_lib/opensearch';
 import { failWith, PASS, propOf, toList, unknownFrom } from '../_lib/props';

@@ -1,4 +1,5 @@
-import { isUnknown, type Rule, type TemplatePatch } from '#shared/compliance/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Rule, TemplatePatch } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { failWith, NOT_APPLICABLE, PASS, propOf, setProp, toBool, unknownFrom } from '../_lib/props';
 import { governedElsewhere } from '../_lib/rds';

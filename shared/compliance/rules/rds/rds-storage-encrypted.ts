@@ -1,4 +1,5 @@
-import { isUnknown, type Rule } from '#shared/compliance/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Rule } from '#shared/compliance/types';
 import { resourceLabel } from '../_lib/data-nouns';
 import { failWith, NOT_APPLICABLE, PASS, propOf, setProp, toBool, unknownFrom } from '../_lib/props';
 import { governedElsewhere, RDS_TYPES } from '../_lib/rds';

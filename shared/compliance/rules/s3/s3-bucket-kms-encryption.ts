@@ -1,4 +1,5 @@
-import { isUnknown, type Rule } from '#shared/compliance/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Rule } from '#shared/compliance/types';
 import { unlessSensitive } from '../_lib/classification';
 import { resourceLabel } from '../_lib/data-nouns';
 import { requireCustomerKey } from '../_lib/kms';

@@ -1,4 +1,5 @@
-import { isUnknown, type Rule } from '#shared/compliance/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Rule } from '#shared/compliance/types';
 import { logSourcesOf } from '../_lib/buckets';
 import { resourceLabel } from '../_lib/data-nouns';
 import { dig, failWith, NOT_APPLICABLE, PASS, propOf, toList, toNumber, unknownFrom } from '../_lib/props';

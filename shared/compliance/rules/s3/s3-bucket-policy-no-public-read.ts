@@ -1,4 +1,5 @@
-import { isUnknown, type Rule, type UnknownValue } from '#shared/compliance/types';
+import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
+import type { Rule } from '#shared/compliance/types';
 import { isPublicAllow, statementsOf } from '../_lib/bucket-statements';
 import { resourceLabel } from '../_lib/data-nouns';
 import { dig, failWith, PASS, unknownFrom } from '../_lib/props';

@@ -1,11 +1,6 @@
-import {
-  isUnknown,
-  type Resource,
-  type Rule,
-  type ScanContext,
-  type TemplatePatch,
-  type UnknownValue,
-} from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
+import type { Rule, ScanContext, TemplatePatch } from '#shared/compliance/types';
 import {
   deniesInsecureTransport,
   denyInsecureTransportStatement,

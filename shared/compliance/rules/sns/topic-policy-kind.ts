@@ -1,4 +1,4 @@
-import type { Resource } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
 import type { TransportPolicyKind } from '../_lib/secure-transport';
 
 /** Topic policies list topic ARNs in Topics; a literal ARN ends with the topic's name. */

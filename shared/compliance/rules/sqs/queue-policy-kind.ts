@@ -1,4 +1,4 @@
-import type { Resource } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
 import type { TransportPolicyKind } from '../_lib/secure-transport';
 
 /** Queue policies list queue URLs in Queues; a literal URL ends with the queue's name. */

@@ -1,4 +1,5 @@
-import { isUnknown, type Rule } from '#shared/compliance/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { Rule } from '#shared/compliance/types';
 import { findTagOf } from '../_lib/classification';
 import { resourceLabel } from '../_lib/data-nouns';
 import { CLASSIFIABLE_STORE_TYPES } from '../_lib/data-stores';

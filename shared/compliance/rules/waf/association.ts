@@ -1,4 +1,5 @@
-import { isUnknown, type ScanContext } from '#shared/compliance/types';
+import { isUnknown } from '#shared/cfn/unknown';
+import type { ScanContext } from '#shared/compliance/types';
 import type { Maybe } from '../_lib/maybe';
 import { propOf } from '../_lib/props';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { apigatewayAuthorization } from '#shared/compliance/rules/apigateway/apigateway-authorization';
 import { apigatewayDomainTls } from '#shared/compliance/rules/apigateway/apigateway-domain-tls';
 import { apigatewayStageLogging } from '#shared/compliance/rules/apigateway/apigateway-stage-logging';
 import { apigatewayWaf } from '#shared/compliance/rules/apigateway/apigateway-waf';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

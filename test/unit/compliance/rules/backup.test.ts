@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { backupPlanExists } from '#shared/compliance/rules/backup/backup-plan-exists';
 import { backupPlanRetention } from '#shared/compliance/rules/backup/backup-plan-retention';
 import { backupVaultEncrypted } from '#shared/compliance/rules/backup/backup-vault-encrypted';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

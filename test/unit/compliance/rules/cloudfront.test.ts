@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { cloudfrontAccessLogs } from '#shared/compliance/rules/cloudfront/cloudfront-access-logs';
 import { cloudfrontMinTls } from '#shared/compliance/rules/cloudfront/cloudfront-min-tls';
 import { cloudfrontOriginAccessControl } from '#shared/compliance/rules/cloudfront/cloudfront-origin-access-control';
 import { cloudfrontOriginHttps } from '#shared/compliance/rules/cloudfront/cloudfront-origin-https';
 import { cloudfrontViewerHttps } from '#shared/compliance/rules/cloudfront/cloudfront-viewer-https';
 import { cloudfrontWaf } from '#shared/compliance/rules/cloudfront/cloudfront-waf';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { cloudtrailBucketExists } from '#shared/compliance/rules/cloudtrail/cloudtrail-bucket-exists';
 import { cloudtrailCloudwatchLogs } from '#shared/compliance/rules/cloudtrail/cloudtrail-cloudwatch-logs';
 import { cloudtrailKmsEncryption } from '#shared/compliance/rules/cloudtrail/cloudtrail-kms-encryption';
@@ -6,7 +7,6 @@ import { cloudtrailLogValidation } from '#shared/compliance/rules/cloudtrail/clo
 import { cloudtrailLoggingOn } from '#shared/compliance/rules/cloudtrail/cloudtrail-logging-on';
 import { cloudtrailMultiRegion } from '#shared/compliance/rules/cloudtrail/cloudtrail-multi-region';
 import type { Rule } from '#shared/compliance/types';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

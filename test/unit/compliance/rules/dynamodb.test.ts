@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { dynamodbDeletionProtection } from '#shared/compliance/rules/dynamodb/dynamodb-deletion-protection';
 import { dynamodbKmsEncryption } from '#shared/compliance/rules/dynamodb/dynamodb-kms-encryption';
 import { dynamodbPitr } from '#shared/compliance/rules/dynamodb/dynamodb-pitr';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeResource } from '#test/fixtures/compliance';
 import { fixAndRescan } from '#test/fixtures/rule-fix';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { ec2InstanceDetailedMonitoring } from '#shared/compliance/rules/ec2/ec2-instance-detailed-monitoring';
 import { ec2InstanceEbsEncrypted } from '#shared/compliance/rules/ec2/ec2-instance-ebs-encrypted';
 import { ec2InstanceImdsv2 } from '#shared/compliance/rules/ec2/ec2-instance-imdsv2';
@@ -12,7 +13,6 @@ import { ec2SgNoUnrestrictedIngress } from '#shared/compliance/rules/ec2/ec2-sg-
 import { ec2SubnetNoAutoPublicIp } from '#shared/compliance/rules/ec2/ec2-subnet-no-auto-public-ip';
 import { ec2VolumeEncrypted } from '#shared/compliance/rules/ec2/ec2-volume-encrypted';
 import { ec2VpcFlowLogs } from '#shared/compliance/rules/ec2/ec2-vpc-flow-logs';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeResource } from '#test/fixtures/compliance';
 import { fixAndRescan } from '#test/fixtures/rule-fix';
 

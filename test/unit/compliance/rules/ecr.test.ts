@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { ecrImmutableTags } from '#shared/compliance/rules/ecr/ecr-immutable-tags';
 import { ecrPolicyNoPublic } from '#shared/compliance/rules/ecr/ecr-policy-no-public';
 import { ecrScanOnPush } from '#shared/compliance/rules/ecr/ecr-scan-on-push';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { ecsLogging } from '#shared/compliance/rules/ecs/ecs-logging';
 import { ecsNoPrivileged } from '#shared/compliance/rules/ecs/ecs-no-privileged';
 import { ecsNonRootUser } from '#shared/compliance/rules/ecs/ecs-non-root-user';
 import { ecsReadonlyRootFs } from '#shared/compliance/rules/ecs/ecs-readonly-root-fs';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

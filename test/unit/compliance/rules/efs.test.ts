@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { efsBackupPolicy } from '#shared/compliance/rules/efs/efs-backup-policy';
 import { efsEncrypted } from '#shared/compliance/rules/efs/efs-encrypted';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeResource } from '#test/fixtures/compliance';
 import { fixAndRescan } from '#test/fixtures/rule-fix';
 

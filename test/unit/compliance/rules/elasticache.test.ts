@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { elasticacheAtRestEncryption } from '#shared/compliance/rules/elasticache/elasticache-at-rest-encryption';
 import { elasticacheAutomaticBackup } from '#shared/compliance/rules/elasticache/elasticache-automatic-backup';
 import { elasticacheTransitEncryption } from '#shared/compliance/rules/elasticache/elasticache-transit-encryption';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

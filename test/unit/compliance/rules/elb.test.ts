@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { elbAccessLogs } from '#shared/compliance/rules/elb/elb-access-logs';
 import { elbDeletionProtection } from '#shared/compliance/rules/elb/elb-deletion-protection';
 import { elbDropInvalidHeaders } from '#shared/compliance/rules/elb/elb-drop-invalid-headers';
 import { elbListenerHttps } from '#shared/compliance/rules/elb/elb-listener-https';
 import { elbListenerTlsPolicy } from '#shared/compliance/rules/elb/elb-listener-tls-policy';
 import { elbWaf } from '#shared/compliance/rules/elb/elb-waf';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { iamNoAccessKeys } from '#shared/compliance/rules/iam/iam-no-access-keys';
 import { iamNoAdminPolicy } from '#shared/compliance/rules/iam/iam-no-admin-policy';
 import { iamNoIamUsers } from '#shared/compliance/rules/iam/iam-no-iam-users';
@@ -6,7 +7,6 @@ import { iamNoWildcardSensitiveActions } from '#shared/compliance/rules/iam/iam-
 import { iamRoleNoAdminManagedPolicy } from '#shared/compliance/rules/iam/iam-role-no-admin-managed-policy';
 import { iamRoleTrustRestricted } from '#shared/compliance/rules/iam/iam-role-trust-restricted';
 import { iamUserNoInlineAdmin } from '#shared/compliance/rules/iam/iam-user-no-inline-admin';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

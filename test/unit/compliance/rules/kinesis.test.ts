@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { firehoseEncrypted } from '#shared/compliance/rules/kinesis/firehose-encrypted';
 import { kinesisStreamEncrypted } from '#shared/compliance/rules/kinesis/kinesis-stream-encrypted';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeResource } from '#test/fixtures/compliance';
 import { fixAndRescan } from '#test/fixtures/rule-fix';
 

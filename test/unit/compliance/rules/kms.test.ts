@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { kmsKeyDeletionWindow } from '#shared/compliance/rules/kms/kms-key-deletion-window';
 import { kmsKeyPolicyNoPublic } from '#shared/compliance/rules/kms/kms-key-policy-no-public';
 import { kmsKeyRotation } from '#shared/compliance/rules/kms/kms-key-rotation';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

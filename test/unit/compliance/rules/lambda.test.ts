@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import {
   DEPRECATED_RUNTIMES,
   RUNTIMES_REVIEWED_ON,
@@ -10,7 +11,6 @@ import { lambdaInVpc } from '#shared/compliance/rules/lambda/lambda-in-vpc';
 import { lambdaNoPublicPermission } from '#shared/compliance/rules/lambda/lambda-no-public-permission';
 import { lambdaRuntimeSupported } from '#shared/compliance/rules/lambda/lambda-runtime-supported';
 import { lambdaUrlAuth } from '#shared/compliance/rules/lambda/lambda-url-auth';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { logsKmsEncryption } from '#shared/compliance/rules/logs/logs-kms-encryption';
 import { logsRetention365 } from '#shared/compliance/rules/logs/logs-retention-365';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

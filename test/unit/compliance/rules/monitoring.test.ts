@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { configRecorderAll } from '#shared/compliance/rules/monitoring/config-recorder-all';
 import { guarddutyEnabled } from '#shared/compliance/rules/monitoring/guardduty-enabled';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { opensearchEncryptionAtRest } from '#shared/compliance/rules/opensearch/opensearch-encryption-at-rest';
 import { opensearchHttpsOnly } from '#shared/compliance/rules/opensearch/opensearch-https-only';
 import { opensearchInVpc } from '#shared/compliance/rules/opensearch/opensearch-in-vpc';
 import { opensearchNodeToNodeEncryption } from '#shared/compliance/rules/opensearch/opensearch-node-to-node-encryption';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { rdsAutoMinorUpgrade } from '#shared/compliance/rules/rds/rds-auto-minor-upgrade';
 import { rdsBackupRetention } from '#shared/compliance/rules/rds/rds-backup-retention';
 import { rdsDeletionProtection } from '#shared/compliance/rules/rds/rds-deletion-protection';
@@ -7,7 +8,6 @@ import { rdsLogExports } from '#shared/compliance/rules/rds/rds-log-exports';
 import { rdsMultiAz } from '#shared/compliance/rules/rds/rds-multi-az';
 import { rdsNotPubliclyAccessible } from '#shared/compliance/rules/rds/rds-not-publicly-accessible';
 import { rdsStorageEncrypted } from '#shared/compliance/rules/rds/rds-storage-encrypted';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeResource } from '#test/fixtures/compliance';
 import { fixAndRescan } from '#test/fixtures/rule-fix';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { residencyClassifiedDataCmk } from '#shared/compliance/rules/residency/residency-classified-data-cmk';
 import { residencyRegionInKingdom } from '#shared/compliance/rules/residency/residency-region-in-kingdom';
 import { residencyReplicationInKingdom } from '#shared/compliance/rules/residency/residency-replication-in-kingdom';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

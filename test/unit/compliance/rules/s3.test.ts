@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { s3BucketAccessLogging } from '#shared/compliance/rules/s3/s3-bucket-access-logging';
 import { s3BucketEncryption } from '#shared/compliance/rules/s3/s3-bucket-encryption';
 import { s3BucketKmsEncryption } from '#shared/compliance/rules/s3/s3-bucket-kms-encryption';
@@ -8,7 +9,6 @@ import { s3BucketReplicationInKingdom } from '#shared/compliance/rules/s3/s3-buc
 import { s3BucketTlsOnly } from '#shared/compliance/rules/s3/s3-bucket-tls-only';
 import { s3BucketVersioning } from '#shared/compliance/rules/s3/s3-bucket-versioning';
 import { s3PublicAccessBlock } from '#shared/compliance/rules/s3/s3-public-access-block';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeResource } from '#test/fixtures/compliance';
 import { fixAndRescan } from '#test/fixtures/rule-fix';
 

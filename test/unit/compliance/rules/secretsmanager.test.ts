@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { secretsmanagerCmk } from '#shared/compliance/rules/secretsmanager/secretsmanager-cmk';
 import { secretsmanagerRotation } from '#shared/compliance/rules/secretsmanager/secretsmanager-rotation';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeResource } from '#test/fixtures/compliance';
 
 const ref = (id: string) => unknownValue('a reference to a resource', [id]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { snsEncrypted } from '#shared/compliance/rules/sns/sns-encrypted';
 import { snsPolicyNoPublic } from '#shared/compliance/rules/sns/sns-policy-no-public';
 import { snsTlsOnly } from '#shared/compliance/rules/sns/sns-tls-only';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { sqsDlq } from '#shared/compliance/rules/sqs/sqs-dlq';
 import { sqsEncrypted } from '#shared/compliance/rules/sqs/sqs-encrypted';
 import { sqsPolicyNoPublic } from '#shared/compliance/rules/sqs/sqs-policy-no-public';
 import { sqsTlsOnly } from '#shared/compliance/rules/sqs/sqs-tls-only';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

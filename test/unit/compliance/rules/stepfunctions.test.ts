@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { stepfunctionsLogging } from '#shared/compliance/rules/stepfunctions/stepfunctions-logging';
 import { stepfunctionsTracing } from '#shared/compliance/rules/stepfunctions/stepfunctions-tracing';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');

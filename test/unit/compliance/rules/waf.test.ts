@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { unknownValue } from '#shared/cfn/unknown';
 import { wafWebaclManagedRules } from '#shared/compliance/rules/waf/waf-webacl-managed-rules';
-import { unknownValue } from '#shared/compliance/types';
 import { evaluate, makeResource } from '#test/fixtures/compliance';
 
 const acl = (Rules?: unknown) =>

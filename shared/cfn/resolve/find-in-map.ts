@@ -1,7 +1,7 @@
-import { isUnknown, unknownValue } from '#shared/compliance/types';
 import { isPlainObject } from '../plain';
+import { isUnknown, unknownValue } from '../unknown';
 import { type Call, isText, malformed } from './call';
-import { unknownFrom } from './values';
+import { unknownFrom } from './helpers';
 
 /** `Fn::FindInMap: [Map, TopKey, SecondKey, { DefaultValue }]` (the default is a language extension). */
 export function findInMap(args: unknown, { scope, resolve }: Call): unknown {

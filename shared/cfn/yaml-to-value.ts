@@ -1,8 +1,8 @@
 import { isAlias, isMap, isScalar, isSeq } from 'yaml';
-import type { SourceLocation } from '../types';
 import { TemplateError } from './errors';
 import { setOwn } from './plain';
 import { longFormKey, longFormValue } from './short-tags';
+import type { SourceLocation } from './types';
 
 /** Deeper than any real template; stops hostile input before it exhausts the stack. */
 const MAX_DEPTH = 256;

@@ -1,4 +1,4 @@
-import type { SourceLocation } from '../types';
+import type { SourceLocation } from './types';
 
 export interface JsonScan {
   /** where each key directly inside the top-level "Resources" object starts (its opening quote) */

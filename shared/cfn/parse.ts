@@ -1,9 +1,8 @@
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import type { SourceLocation } from '../types';
 import { isTemplateError, TemplateError } from './errors';
 import { scanJson } from './json-scan';
 import { isPlainObject } from './plain';
-import type { ParsedTemplate, TemplateBody, TemplateFormat } from './types';
+import type { ParsedTemplate, SourceLocation, TemplateBody, TemplateFormat } from './types';
 import { type Locate, yamlToValue } from './yaml-to-value';
 
 export interface ParseOptions {

@@ -1,11 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: CloudFormation Fn::Sub text uses ${Name} on purpose
 import { describe, expect, it } from 'vitest';
-import {
-  detectFormat,
-  isTemplateError,
-  parseTemplate,
-  type TemplateError,
-} from '#shared/compliance/template/index';
+import { detectFormat, isTemplateError, parseTemplate, type TemplateError } from '#shared/cfn/index';
 import { readSampleTemplate } from '#test/fixtures/compliance';
 
 /** Parses `Value: <expression>` inside one resource and returns the parsed value. */

@@ -1,5 +1,5 @@
-import { isUnknown } from '#shared/compliance/types';
 import { isPlainObject, setOwn } from '../plain';
+import { isUnknown } from '../unknown';
 import { type Call, isText } from './call';
 
 const LOOP_PREFIX = 'Fn::ForEach::';

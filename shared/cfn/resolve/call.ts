@@ -1,6 +1,6 @@
-import { type UnknownValue, unknownValue } from '#shared/compliance/types';
+import { type UnknownValue, unknownValue } from '../unknown';
+import type { Resolve } from './helpers';
 import type { Scope } from './scope';
-import type { Resolve } from './values';
 
 export interface Call {
   scope: Scope;

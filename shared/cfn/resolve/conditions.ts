@@ -1,7 +1,7 @@
-import { isUnknown, type UnknownValue, unknownValue } from '#shared/compliance/types';
 import { isPlainObject } from '../plain';
+import { isUnknown, type UnknownValue, unknownValue } from '../unknown';
 import type { Call } from './call';
-import { findUnknown, unknownFrom } from './values';
+import { findUnknown, unknownFrom } from './helpers';
 
 const MAX_DEPTH = 64;
 

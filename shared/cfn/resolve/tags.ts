@@ -1,5 +1,5 @@
-import { isUnknown, type UnknownValue } from '#shared/compliance/types';
 import { isPlainObject, setOwn } from '../plain';
+import { isUnknown, type UnknownValue } from '../unknown';
 
 /**
  * Tags in either CloudFormation form, list (`[{ Key, Value }]`, most resources) or map

@@ -1,6 +1,6 @@
-import { type UnknownValue, unknownValue } from '#shared/compliance/types';
 import { isPlainObject } from '../plain';
 import type { TemplateBody } from '../types';
+import { type UnknownValue, unknownValue } from '../unknown';
 
 /** What `AWS::NoValue` resolves to: the enclosing key or list item disappears. */
 export const NO_VALUE: unique symbol = Symbol('AWS::NoValue');

@@ -1,12 +1,12 @@
-import { isUnknown, unknownValue } from '#shared/compliance/types';
 import { isPlainObject } from '../plain';
+import { isUnknown, unknownValue } from '../unknown';
 import { attributeOf, type Call, isText, lookupName, malformed } from './call';
 import { cidr } from './cidr';
 import { evaluateCondition } from './conditions';
 import { findInMap } from './find-in-map';
+import { collectRefs, findUnknown, mergeBranches, unknownFrom } from './helpers';
 import { NO_VALUE } from './scope';
 import { sub } from './sub';
-import { collectRefs, findUnknown, mergeBranches, unknownFrom } from './values';
 
 const pair = (args: unknown): [unknown, unknown] | undefined =>
   Array.isArray(args) && args.length === 2 ? [args[0], args[1]] : undefined;

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: CloudFormation Fn::Sub text uses ${Name} on purpose
 import { describe, expect, it } from 'vitest';
-import { parseTemplate, resolveTemplate, resolveTemplateWithNotes } from '#shared/compliance/template/index';
-import { isUnknown } from '#shared/compliance/types';
+import { parseTemplate, resolveTemplate, resolveTemplateWithNotes } from '#shared/cfn/index';
+import { isUnknown } from '#shared/cfn/unknown';
 import { readSampleTemplate, templateBody } from '#test/fixtures/compliance';
 
 describe('resolveTemplate resources', () => {

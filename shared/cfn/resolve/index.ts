@@ -1,12 +1,6 @@
-import {
-  isUnknown,
-  type Resource,
-  type SourceLocation,
-  type UnknownValue,
-  unknownValue,
-} from '#shared/compliance/types';
 import { isPlainObject } from '../plain';
-import type { ParsedTemplate } from '../types';
+import type { ParsedTemplate, Resource, SourceLocation } from '../types';
+import { isUnknown, type UnknownValue, unknownValue } from '../unknown';
 import type { Call } from './call';
 import { evaluateCondition } from './conditions';
 import { expandResources } from './for-each';

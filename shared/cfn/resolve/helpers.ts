@@ -1,35 +1,18 @@
-import { isUnknown, type UnknownValue, unknownValue } from '#shared/compliance/types';
 import { isPlainObject, setOwn } from '../plain';
-import { isIntrinsicKey } from '../short-tags';
-import { callIntrinsic } from './functions';
-import { NO_VALUE, type Scope } from './scope';
+import { isUnknown, type UnknownValue, unknownValue } from '../unknown';
+
+/**
+ * The resolver's leaf: helpers every intrinsic shares, importing nothing else from `resolve/`, so
+ * the intrinsics and the walker in `values.ts` never import each other in a circle.
+ */
 
 /** Deeper than any real template; beyond it a value is reported unknown instead of recursing on. */
-const MAX_DEPTH = 256;
+export const MAX_DEPTH = 256;
 /** How many nodes a deep scan visits before it stops (hostile inputs can be very wide). */
 const SCAN_BUDGET = 10_000;
 
+/** Resolves a nested value one level deeper (what each intrinsic receives). */
 export type Resolve = (value: unknown) => unknown;
-
-/** Resolves every intrinsic in `value`; returns NO_VALUE when the whole value is `AWS::NoValue`. */
-export function resolveValue(value: unknown, scope: Scope, depth = 0): unknown {
-  if (depth > MAX_DEPTH) return unknownValue('nested too deeply to resolve');
-  const resolveChild = (child: unknown) => resolveValue(child, scope, depth + 1);
-  if (Array.isArray(value)) {
-    return value.map(resolveChild).filter((item) => item !== NO_VALUE);
-  }
-  if (!isPlainObject(value) || isUnknown(value)) return value;
-  const keys = Object.keys(value);
-  if (keys.length === 1 && isIntrinsicKey(keys[0])) {
-    return callIntrinsic(keys[0], value[keys[0]], { scope, resolve: resolveChild });
-  }
-  const resolved: Record<string, unknown> = {};
-  for (const key of keys) {
-    const child = resolveChild(value[key]);
-    if (child !== NO_VALUE) setOwn(resolved, key, child);
-  }
-  return resolved;
-}
 
 /** The logical ids that any unknown inside `values` points at, in first-seen order. */
 export function collectRefs(...values: unknown[]): string[] {

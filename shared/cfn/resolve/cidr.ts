@@ -1,6 +1,6 @@
-import { isUnknown, unknownValue } from '#shared/compliance/types';
+import { isUnknown, unknownValue } from '../unknown';
 import { type Call, malformed } from './call';
-import { findUnknown, unknownFrom } from './values';
+import { findUnknown, unknownFrom } from './helpers';
 
 const IPV4_BLOCK = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/;
 

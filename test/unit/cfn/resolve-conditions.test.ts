@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseTemplate, type ResolveOptions, resolveTemplate } from '#shared/compliance/template/index';
-import { isUnknown, type Resource } from '#shared/compliance/types';
+import { parseTemplate, type ResolveOptions, resolveTemplate } from '#shared/cfn/index';
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown } from '#shared/cfn/unknown';
 
 const TEMPLATE = `Parameters:
   Env: {Type: String, Default: prod}

@@ -3,7 +3,7 @@ import {
   disposeTemplateValidator,
   getTemplateValidator,
 } from '#functions/lib/validate/cloudformation-validator';
-import { isDeployable } from '#shared/compliance/validate/diagnostic';
+import { isDeployable } from '#shared/cfn/diagnostic';
 import { readSampleTemplate } from '#test/fixtures/compliance';
 
 const validator = getTemplateValidator();

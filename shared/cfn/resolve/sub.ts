@@ -1,7 +1,7 @@
-import { isUnknown, type UnknownValue, unknownValue } from '#shared/compliance/types';
 import { isPlainObject } from '../plain';
+import { isUnknown, type UnknownValue, unknownValue } from '../unknown';
 import { attributeOf, type Call, isText, lookupName, malformed } from './call';
-import { collectRefs } from './values';
+import { collectRefs } from './helpers';
 
 const VARIABLE = /\$\{([^}]*)\}/g;
 

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: CloudFormation Fn::Sub text uses ${Name} on purpose
 import { describe, expect, it } from 'vitest';
-import { parseTemplate, type ResolveOptions, resolveTemplate } from '#shared/compliance/template/index';
-import { isUnknown, type UnknownValue } from '#shared/compliance/types';
+import { parseTemplate, type ResolveOptions, resolveTemplate } from '#shared/cfn/index';
+import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 
 const PREAMBLE = `Parameters:
   Env: {Type: String, Default: prod}
