@@ -3,6 +3,7 @@ import type { RouteDef } from '#shared/api/define';
 import { fromHandlerResult, lambdaContext, toApiGatewayEvent, writeAnswer } from './api-adapter';
 import type { LambdaHandler } from './handler-loader';
 import { readBody, sendJson } from './http-util';
+import { inInvocationScope } from './invocation-scope';
 import type { createJwtAuthorizer } from './jwt-authorizer';
 import { createRouteMatcher } from './route-matcher';
 
@@ -51,8 +52,11 @@ export function createApiGateway(deps: ApiGatewayDeps) {
     const requestId = event.requestContext.requestId;
     let result: unknown;
     try {
-      const handler = await deps.loadHandler(found.route.name);
-      result = await handler(event, lambdaContext(`sahab-${found.route.name}`, deps.region));
+      const context = lambdaContext(`sahab-${found.route.name}`, deps.region);
+      result = await inInvocationScope(context.awsRequestId, async () => {
+        const handler = await deps.loadHandler(found.route.name);
+        return handler(event, context);
+      });
     } catch (error) {
       // A handler that throws (instead of answering) is what API Gateway reports as a bare 500.
       deps.log(`[api] ${found.route.name} failed (request ${requestId}): ${(error as Error).stack ?? error}`);

@@ -1,4 +1,5 @@
 import { DEFAULT_TABLE_NAME } from '#functions/lib/store/table-schema';
+import { CONCURRENCY_VARIABLE } from './invocation-scope';
 
 /**
  * Values this process's runtimes have set, kept on globalThis so that it survives module
@@ -43,6 +44,8 @@ export function applyHandlerEnvironment(env: HandlerEnvironment): void {
   setOwned('SAHAB_DATA_DIR', env.dataDir);
   setOwned('SAHAB_PUBLIC_API_URL', env.apiUrl);
   setOwned('VALIDATE_RESPONSES', 'true');
+  // Concurrent invocations share this process, as on a Lambda Managed Instance (invocation-scope.ts).
+  setOwned(CONCURRENCY_VARIABLE, '64');
   // Always the runtime's own database: pointing handlers at real DynamoDB is not a local mode.
   process.env.DYNAMODB_ENDPOINT = env.dynamodbEndpoint;
   owned.DYNAMODB_ENDPOINT = env.dynamodbEndpoint;
