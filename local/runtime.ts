@@ -16,6 +16,7 @@ import {
   localTableName,
 } from './handler-environment';
 import { createHandlerLoader } from './handler-loader';
+import { allowedHosts, refuseForeignHost } from './host-guard';
 import { BodyTooLargeError, sendJson } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createLocalOidc, OIDC_PREFIX } from './oidc/local-oidc';
@@ -32,7 +33,10 @@ export interface LocalRuntimeOptions {
   host?: string;
   /** default SAHAB_DATA_DIR or `.data/` */
   dataDir?: string;
-  /** the address browsers use, when it differs from http://localhost:<port> (a proxy, `npm run dev`) */
+  /**
+   * the address browsers use, when it differs from http://localhost:<port> (a proxy, `npm run dev`);
+   * default SAHAB_PUBLIC_URL. The server answers only for this host and its loopback addresses.
+   */
   publicUrl?: string;
   /** build the SPA first when it is missing or stale (default true) */
   buildWeb?: boolean;
@@ -83,8 +87,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const dynamo = await startLocalDynamo(join(dataDir, 'dynamodb'), tableName);
 
   let ready: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
+  let hosts: Set<string> | undefined;
   const server = createServer((req, res) => {
-    if (!ready) return sendJson(res, 503, { message: 'Starting' });
+    if (!ready || !hosts) return sendJson(res, 503, { message: 'Starting' });
+    const refusal = refuseForeignHost(req, hosts);
+    if (refusal) return sendJson(res, refusal.status, refusal.body, { connection: 'close' });
     ready(req, res).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError && !res.headersSent) {
         return sendJson(res, 413, { message: 'Request Entity Too Large', detail: error.message });
@@ -105,7 +112,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   }
   if (requestedPort === 0) processHttpPort = port;
   const url = `http://localhost:${port}`;
-  const publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '');
+  const publicUrl = (options.publicUrl ?? developerValue('SAHAB_PUBLIC_URL') ?? url).replace(/\/+$/, '');
+  hosts = allowedHosts(port, publicUrl);
 
   applyHandlerEnvironment({
     tableName,
