@@ -5,6 +5,15 @@ export type Access = 'public' | 'signed-in' | 'subscribed';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * Kinds of item a user owns and a path addresses by id (deployments, accounts, ... as they
+ * arrive). Adding a kind makes the type check ask for its fixture in
+ * test/fixtures/route-walker/owned-items.ts, which the route walker uses to prove that another
+ * user's id answers 404.
+ */
+export const OWNED_KINDS = [] as const;
+export type OwnedKind = (typeof OWNED_KINDS)[number];
+
+/**
  * One HTTP route. The same entry drives the CDK API stack (one Lambda per route, handler file
  * `functions/http/<name>.ts` exporting `handler`), the local server and the typed web client.
  */
@@ -31,6 +40,12 @@ export interface RouteDef<
   tableAccess?: 'none' | 'read' | 'write';
   /** Secrets the handler reads (names of configuration keys), for grants */
   secrets?: readonly string[];
+  /**
+   * What each `{name}` in the path identifies: an item kind that belongs to one user (another
+   * user's id must answer 404, never 403, so ids cannot be probed), or `'not-owned'` (a catalog
+   * slug, say). Required for every path variable of a non-public route; the walker checks both.
+   */
+  pathIds?: Readonly<Record<string, OwnedKind | 'not-owned'>>;
 }
 
 export function defineRoute<
