@@ -48,8 +48,6 @@ function functionEnvironment(config: AppConfig): Record<string, string> {
     POWERTOOLS_SERVICE_NAME: 'sahab',
     LOG_LEVEL: 'INFO',
     NODE_OPTIONS: '--enable-source-maps',
-    SAHAB_STAGE: config.stage,
-    SAHAB_IN_KINGDOM_REGIONS: config.inKingdomRegions.join(','),
   };
   if (config.paddle) {
     environment.PADDLE_CLIENT_TOKEN = config.paddle.clientToken;

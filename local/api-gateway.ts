@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { toApiGatewayEvent } from '#functions/lib/http/api-gateway-event';
+import { fromHandlerResult } from '#functions/lib/http/handler-result';
+import { lambdaContext } from '#functions/lib/http/lambda-context';
 import type { RouteDef } from '#shared/api/define';
-import { fromHandlerResult, lambdaContext, toApiGatewayEvent, writeAnswer } from './api-adapter';
+import { writeAnswer } from './api-adapter';
 import type { LambdaHandler } from './handler-loader';
 import { readBody, sendJson } from './http-util';
 import { inInvocationScope } from './invocation-scope';

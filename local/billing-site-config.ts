@@ -1,10 +1,8 @@
-import { readBillingConfig, webBillingConfig } from '#functions/lib/billing/config';
+import { paddleCheckout, readBillingConfig } from '#functions/lib/billing/config';
 import type { SiteConfig } from '#shared/api/site-config';
+import { webBillingConfig } from '#shared/billing/web-billing';
 
-/**
- * The `billing` block of the local `/config.json`. Billing owns what goes in it (the same
- * function feeds the CDK-written config), so this only adapts it.
- */
+/** The `billing` block of the local `/config.json`, from the same mapping CDK's config.json uses. */
 export function billingSiteConfig(env: NodeJS.ProcessEnv): SiteConfig['billing'] {
-  return webBillingConfig(readBillingConfig(env));
+  return webBillingConfig(paddleCheckout(readBillingConfig(env)));
 }

@@ -8,7 +8,7 @@ import {
   UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
-import { createTableInput } from '#functions/lib/store/table-schema';
+import { createTableInput } from '#shared/store/table-schema';
 
 export interface LocalDynamo {
   endpoint: string;

@@ -1,4 +1,4 @@
-import { DEFAULT_TABLE_NAME } from '#functions/lib/store/table-schema';
+import { DEFAULT_TABLE_NAME } from '#shared/store/table-schema';
 import { CONCURRENCY_VARIABLE } from './invocation-scope';
 
 /**

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
-import type { VerifiedJwt } from './api-adapter';
+import type { VerifiedJwt } from '#functions/lib/http/api-gateway-event';
 
 export interface JwtAuthorizerOptions {
   issuer: string;

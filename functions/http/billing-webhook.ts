@@ -1,6 +1,6 @@
 import { billingWebhook } from '#shared/api/routes/billing';
-import { billingContainer } from '../lib/billing/container';
 import { processPaddleWebhook } from '../lib/billing/process-webhook';
+import { billingPorts } from '../lib/compose/billing';
 import { httpHandler } from '../lib/http/middleware';
 import { logger } from '../lib/logger';
 
@@ -10,7 +10,7 @@ import { logger } from '../lib/logger';
  * (including ignored events, which Paddle would otherwise retry for days).
  */
 export const handler = httpHandler(billingWebhook, async ({ rawBody, headers }) => {
-  const ports = billingContainer();
+  const ports = billingPorts();
   const result = await processPaddleWebhook(
     { rawBody: rawBody ?? '', signatureHeader: headers['paddle-signature'] },
     {

@@ -1,7 +1,6 @@
 import { subscriptionsCurrent } from '#shared/api/routes/subscriptions';
 import { subscriptionView } from '#shared/billing/subscription-view';
-import { usageStore } from '../lib/billing/usage-container';
-import { container } from '../lib/container';
+import { storePorts } from '../lib/compose/store';
 import { PaymentRequired } from '../lib/errors';
 import { httpHandler } from '../lib/http/middleware';
 
@@ -11,8 +10,9 @@ import { httpHandler } from '../lib/http/middleware';
  * Billing adds the plan, its limits and this month's usage (shared/billing/subscription-view).
  */
 export const handler = httpHandler(subscriptionsCurrent, async ({ caller }) => {
-  const subscription = await container().subscriptions.get(caller.sub);
+  const store = storePorts();
+  const subscription = await store.subscriptions.get(caller.sub);
   if (!subscription) throw new PaymentRequired('no active subscription');
-  const usage = await usageStore().read(caller.sub, new Date());
+  const usage = await store.usage.read(caller.sub, new Date());
   return subscriptionView(subscription, usage);
 });

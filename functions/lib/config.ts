@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueText } from './zod-issue';
 
 /**
  * Configuration is read from the environment once per cold start and checked with zod, so a
@@ -20,7 +21,7 @@ export function envSection<S extends z.ZodType>(
     if (parsed) return parsed.value;
     const result = schema.safeParse(env);
     if (!result.success) {
-      const problems = result.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`);
+      const problems = result.error.issues.map((issue) => issueText(issue, '(env)'));
       throw new ConfigurationError(`Invalid ${section} configuration: ${problems.join('; ')}`);
     }
     parsed = { value: result.data };

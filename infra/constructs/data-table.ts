@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { type KeyAttribute, TABLE_SCHEMA } from '#functions/lib/store/table-schema';
+import { type KeyAttribute, TABLE_SCHEMA } from '#shared/store/table-schema';
 
 const attribute = (key: KeyAttribute) => ({
   name: key.name,

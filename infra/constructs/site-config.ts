@@ -1,4 +1,5 @@
 import type { SiteConfig } from '#shared/api/site-config';
+import { webBillingConfig } from '#shared/billing/web-billing';
 import type { PaddleConfig } from '../config';
 
 /** Inputs of `/config.json`; every value may be a CloudFormation token. */
@@ -29,14 +30,7 @@ export function siteConfig(inputs: SiteConfigInputs): SiteConfig {
     // Cognito's logout endpoint; the app adds client_id and logout_uri.
     logoutUrl: `${inputs.hostedDomainUrl}/logout`,
     region: inputs.region,
-    billing: paddle
-      ? {
-          provider: 'paddle',
-          paddleClientToken: paddle.clientToken,
-          paddleEnvironment: paddle.environment,
-          priceIds: paddle.priceIds,
-        }
-      : { provider: 'sandbox' },
+    billing: webBillingConfig(paddle),
     // Parts of the product standing in for a real service, so the UI can label them.
     simulated: paddle ? [] : ['billing'],
   };

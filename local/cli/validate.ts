@@ -1,4 +1,4 @@
-import { getTemplateValidator } from '#functions/lib/validate/cloudformation-validator';
+import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
 import type { ValidateFn } from './scan-command';
 
 /** `--validate`: AWS's offline validator over the template text, created once per CLI run. */

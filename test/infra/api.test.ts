@@ -31,15 +31,23 @@ describe('api: HTTP API with one Lambda per route', () => {
     expect(Object.keys(routeFunctions)).toHaveLength(routeList.length);
   });
 
-  it('gives every function the table name and the service name', () => {
+  it('gives every function the service name, and the table name exactly to those with table access', () => {
     for (const route of routeList) {
       const { functionId } = routeFunctionIds(infra, route.name);
       const variables = infra.appStack.toJSON().Resources[functionId].Properties.Environment.Variables;
       expect(variables, route.name).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'sahab', LOG_LEVEL: 'INFO' });
-      expect(variables.TABLE_NAME, route.name).toEqual({
-        'Fn::ImportValue': expect.stringMatching(/DataTable/),
-      });
+      // settings no function reads are not set (they would only leak deployment details)
+      expect(Object.keys(variables), route.name).not.toContain('SAHAB_STAGE');
+      expect(Object.keys(variables), route.name).not.toContain('SAHAB_IN_KINGDOM_REGIONS');
+      if (route.tableAccess === 'read' || route.tableAccess === 'write') {
+        expect(variables.TABLE_NAME, route.name).toEqual({
+          'Fn::ImportValue': expect.stringMatching(/DataTable/),
+        });
+      } else {
+        expect(variables.TABLE_NAME, route.name).toBeUndefined();
+      }
     }
+    expect(routeList.some((route) => route.tableAccess === 'none')).toBe(true);
   });
 
   it('routes each entry of the route table, with the JWT authorizer on exactly the non-public ones', () => {

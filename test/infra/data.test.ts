@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_SCHEMA } from '#functions/lib/store/table-schema';
+import { TABLE_SCHEMA } from '#shared/store/table-schema';
 import { type InfraFixture, synthInfra } from '../fixtures/infra';
 
 describe('data: the single DynamoDB table', () => {

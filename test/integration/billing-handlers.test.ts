@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { billingSandboxCheckout, billingWebhook } from '#shared/api/routes/billing';
+import { subscriptionsCurrent } from '#shared/api/routes/subscriptions';
+import { apiEvent, testContext } from '#test/fixtures/api-events';
 import {
-  apiGatewayEvent,
-  lambdaContext,
   signedRequest,
   startTestTable,
   subscriptionEvent,
   TEST_SECRET,
   type TestTable,
-} from '../fixtures/billing';
+} from '#test/fixtures/billing';
 
 /**
  * The Lambda handlers themselves (middleware, composition root, DynamoDB adapters) against
@@ -29,31 +30,26 @@ async function loadHandlers(env: Record<string, string | undefined>) {
   }
 }
 
-const call = async (name: string, event: ReturnType<typeof apiGatewayEvent>) => {
-  const res = await handlers[name](event, lambdaContext);
+const json = { 'content-type': 'application/json' };
+const claims = (sub: string) => ({ sub, username: sub, token_use: 'access' });
+const call = async (name: string, event: ReturnType<typeof apiEvent>) => {
+  const res = await handlers[name](event, testContext(name));
   return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
 };
 const webhook = (rawBody: string, signature?: string) =>
   call(
     'billing-webhook',
-    apiGatewayEvent({
-      method: 'POST',
-      path: '/api/billing/webhook',
+    apiEvent(billingWebhook, {
       body: rawBody,
-      headers: signature ? { 'paddle-signature': signature } : {},
+      headers: { ...json, ...(signature && { 'paddle-signature': signature }) },
     }),
   );
 const current = (sub: string) =>
-  call('subscriptions-current', apiGatewayEvent({ method: 'GET', path: '/api/subscriptions/current', sub }));
+  call('subscriptions-current', apiEvent(subscriptionsCurrent, { claims: claims(sub) }));
 const checkout = (sub: string, tier: string) =>
   call(
     'billing-sandbox-checkout',
-    apiGatewayEvent({
-      method: 'POST',
-      path: '/api/billing/sandbox-checkout',
-      sub,
-      body: JSON.stringify({ tier }),
-    }),
+    apiEvent(billingSandboxCheckout, { claims: claims(sub), headers: json, body: JSON.stringify({ tier }) }),
   );
 const now = () => Math.floor(Date.now() / 1000);
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileSecret } from '#functions/lib/billing/webhook-secret';
+import { fileSecret } from '#functions/lib/adapters/local/file-secret';
 import { sign, subscriptionEvent } from '../fixtures/billing';
 import { signIn, startRuntime, type TestRuntime } from '../fixtures/runtime';
 

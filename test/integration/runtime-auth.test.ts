@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { container } from '#functions/lib/container';
+import { storePorts } from '#functions/lib/compose/store';
 import { subscriptionsCurrent } from '#shared/api/routes/subscriptions';
 import { mintAccessToken, signIn, startRuntime, type TestRuntime } from '../fixtures/runtime';
 
@@ -80,7 +80,7 @@ describe('GET /api/subscriptions/current', () => {
     // Arrange: a subscription stored for one user, through the same repository the handler uses
     const subscriber = await signIn(runtime, 'subscriber@example.com');
     const neighbour = await signIn(runtime, 'neighbour@example.com');
-    await container().subscriptions.put({
+    await storePorts().subscriptions.put({
       userId: subscriber.sub,
       status: 'active',
       tier: 'pro',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { container } from '#functions/lib/container';
+import { storePorts } from '#functions/lib/compose/store';
 import { refreshTokens, signIn, startRuntime, type TestRuntime } from '../fixtures/runtime';
 
 /** `npm start` keeps its data: the table, the signing key and the sign-in sessions survive a restart. */
@@ -19,7 +19,7 @@ describe('stop and start with the same data directory', () => {
     // Arrange: a user with a subscription, signed in before the restart
     runtime = await startRuntime({ dataDir });
     const tokens = await signIn(runtime, 'persistent@example.com');
-    await container().subscriptions.put({
+    await storePorts().subscriptions.put({
       userId: tokens.sub,
       status: 'trialing',
       tier: 'starter',

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { TIERS, type Tier } from '#shared/billing/plans';
+import type { PaddleCheckoutSettings } from '#shared/billing/web-billing';
 import type { PriceTiers } from './subscription-change';
 
 /** Unset and empty are the same thing: CDK and shells both produce empty strings for "not set". */
@@ -68,20 +69,12 @@ export function readBillingConfig(env: NodeJS.ProcessEnv = process.env): Billing
   };
 }
 
-/** The `billing` block of `/config.json`: only what the browser needs, never a secret. */
-export interface WebBillingConfig {
-  provider: 'paddle' | 'sandbox';
-  paddleClientToken?: string;
-  paddleEnvironment?: 'sandbox' | 'production';
-  priceIds?: Partial<Record<Tier, string>>;
-}
-
-export function webBillingConfig(config: BillingConfig): WebBillingConfig {
-  if (config.provider === 'sandbox') return { provider: 'sandbox' };
+/** The public Paddle settings the browser's checkout needs, or undefined for the sandbox. */
+export function paddleCheckout(config: BillingConfig): PaddleCheckoutSettings | undefined {
+  if (config.provider !== 'paddle' || !config.paddleClientToken) return undefined;
   return {
-    provider: 'paddle',
-    paddleClientToken: config.paddleClientToken ?? undefined,
-    paddleEnvironment: config.paddleEnvironment,
+    clientToken: config.paddleClientToken,
+    environment: config.paddleEnvironment,
     priceIds: config.priceIds,
   };
 }

@@ -1,9 +1,11 @@
 import { BadRequest, Unauthorized } from '../errors';
-import type { SubscriptionWriter, WebhookEventStore } from './billing-store';
-import { describeIssue, paddleEnvelopeSchema } from './paddle-event';
-import { verifySignature } from './paddle-signature';
+import type { SubscriptionWriter } from '../ports/subscription-writer';
+import type { WebhookEventStore } from '../ports/webhook-event-store';
+import type { WebhookSecretSource } from '../ports/webhook-secret-source';
+import { describeIssue } from '../zod-issue';
+import { paddleEnvelopeSchema } from './paddle/event';
+import { verifySignature } from './paddle/signature';
 import { type PriceTiers, subscriptionChangeFrom } from './subscription-change';
-import type { WebhookSecretSource } from './webhook-secret';
 
 export interface WebhookDeps {
   secret: WebhookSecretSource;

@@ -1,11 +1,7 @@
 import { isTier, type Tier } from '#shared/billing/plans';
-import { toEpochMicros } from './event-time';
-import {
-  describeIssue,
-  isSubscriptionEventType,
-  type PaddleEnvelope,
-  paddleSubscriptionSchema,
-} from './paddle-event';
+import { describeIssue } from '../zod-issue';
+import { isSubscriptionEventType, type PaddleEnvelope, paddleSubscriptionSchema } from './paddle/event';
+import { toEpochMicros } from './paddle/event-time';
 
 /** What one subscription event means for our stored subscription item. */
 export interface SubscriptionChange {
@@ -42,7 +38,7 @@ export function subscriptionChangeFrom(event: PaddleEnvelope, priceTiers: PriceT
     return { kind: 'ignore', reason: `event type ${event.event_type} is not handled` };
   }
   const parsed = paddleSubscriptionSchema.safeParse(event.data);
-  if (!parsed.success) return { kind: 'invalid', message: `data.${describeIssue(parsed.error)}` };
+  if (!parsed.success) return { kind: 'invalid', message: `data.${describeIssue(parsed.error, 'body')}` };
   const sub = parsed.data;
 
   const userId = sub.custom_data?.userId;

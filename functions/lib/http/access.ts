@@ -1,6 +1,7 @@
 import type { RouteDef } from '#shared/api/define';
+import { isActiveStatus } from '#shared/billing/entitlements';
 import { PaymentRequired, Unauthorized } from '../errors';
-import { isActiveSubscription, type SubscriptionRepository } from '../ports/subscriptions';
+import type { SubscriptionRepository } from '../ports/subscription-repository';
 import type { Caller } from './types';
 
 /**
@@ -10,12 +11,13 @@ import type { Caller } from './types';
 export async function enforceAccess(
   route: Pick<RouteDef, 'access'>,
   caller: Caller | undefined,
-  subscriptions: () => Pick<SubscriptionRepository, 'get'>,
+  subscriptions: (() => Pick<SubscriptionRepository, 'get'>) | undefined,
 ): Promise<void> {
   if (route.access === 'public') return;
   // Defence in depth: a non-public route deployed without the authorizer must not run anonymously.
   if (!caller) throw new Unauthorized();
   if (route.access !== 'subscribed') return;
+  if (!subscriptions) throw new Error('a subscribed route needs the subscriptions port');
   const subscription = await subscriptions().get(caller.sub);
-  if (!isActiveSubscription(subscription)) throw new PaymentRequired('no active subscription');
+  if (!isActiveStatus(subscription?.status)) throw new PaymentRequired('no active subscription');
 }

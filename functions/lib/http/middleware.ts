@@ -3,10 +3,9 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { RouteDef } from '#shared/api/define';
 import { runtimeConfig } from '../config';
-import { container } from '../container';
 import { isHttpError } from '../errors';
 import { logger } from '../logger';
-import type { SubscriptionRepository } from '../ports/subscriptions';
+import type { SubscriptionRepository } from '../ports/subscription-repository';
 import { enforceAccess } from './access';
 import { callerFromEvent } from './caller';
 import { parseRequest } from './parse-request';
@@ -16,7 +15,10 @@ import { type HandlerInput, type HttpEvent, Reply, type RouteHandler } from './t
 type Result = APIGatewayProxyStructuredResultV2;
 
 export interface HttpHandlerDeps {
-  /** defaults to the composition root's repository */
+  /**
+   * Required by `subscribed` routes (the handler passes the composition root's repository); the
+   * middleware does not import the root, so it never wires more than the route uses.
+   */
   subscriptions: () => Pick<SubscriptionRepository, 'get'>;
   validateResponses: boolean;
 }
@@ -30,7 +32,10 @@ export function httpHandler<Route extends RouteDef>(
   fn: RouteHandler<Route>,
   deps: Partial<HttpHandlerDeps> = {},
 ) {
-  const subscriptions = deps.subscriptions ?? (() => container().subscriptions);
+  const { subscriptions } = deps;
+  if (route.access === 'subscribed' && !subscriptions) {
+    throw new Error(`Route ${route.name} is 'subscribed': pass deps.subscriptions to httpHandler`);
+  }
   const validateResponses = deps.validateResponses ?? runtimeConfig().validateResponses;
 
   return middy<HttpEvent, Result, Error, Context>()

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RouteDef } from '#shared/api/define';
 import { BadRequest, UnsupportedMediaType } from '../errors';
+import { describeIssue } from '../zod-issue';
 import type { HttpEvent } from './types';
 
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json(?:\s*;.*)?$/i;
@@ -32,9 +33,7 @@ export function validatePart<S extends z.ZodType>(
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.length ? issue.path.join('.') : part;
-  throw new BadRequest(`${field}: ${issue?.message ?? 'is invalid'}`);
+  throw new BadRequest(describeIssue(result.error, part));
 }
 
 export function parseRequest(route: RouteDef, event: HttpEvent) {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readBillingConfig, webBillingConfig } from '#functions/lib/billing/config';
+import { paddleCheckout, readBillingConfig } from '#functions/lib/billing/config';
+import { webBillingConfig } from '#shared/billing/web-billing';
 
 describe('readBillingConfig', () => {
   it('is the sandbox when no Paddle client token is set (empty counts as unset)', () => {
     const config = readBillingConfig({ PADDLE_CLIENT_TOKEN: '', SAHAB_DATA_DIR: '/data' });
     expect(config.provider).toBe('sandbox');
     expect(config.webhookSecret).toEqual({ kind: 'file', path: '/data/paddle-webhook-secret' });
-    expect(webBillingConfig(config)).toEqual({ provider: 'sandbox' });
+    expect(webBillingConfig(paddleCheckout(config))).toEqual({ provider: 'sandbox' });
   });
 
   it('is Paddle with a client token, and maps configured prices to tiers', () => {
@@ -24,7 +25,7 @@ describe('readBillingConfig', () => {
       kind: 'secrets-manager',
       secretId: 'arn:aws:secretsmanager:me-south-1:1:secret:x',
     });
-    expect(webBillingConfig(config)).toEqual({
+    expect(webBillingConfig(paddleCheckout(config))).toEqual({
       provider: 'paddle',
       paddleClientToken: 'test_7d3b',
       paddleEnvironment: 'production',
@@ -38,7 +39,7 @@ describe('readBillingConfig', () => {
       PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_top_secret',
     });
     expect(config.webhookSecret).toEqual({ kind: 'value', value: 'pdl_ntfset_top_secret' });
-    expect(JSON.stringify(webBillingConfig(config))).not.toContain('top_secret');
+    expect(JSON.stringify(webBillingConfig(paddleCheckout(config)))).not.toContain('top_secret');
   });
 
   it('defaults the environment to sandbox and rejects an unknown one', () => {

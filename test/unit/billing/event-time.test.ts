@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromEpochMicros, toEpochMicros } from '#functions/lib/billing/event-time';
+import { fromEpochMicros, toEpochMicros } from '#functions/lib/billing/paddle/event-time';
 
 describe('toEpochMicros', () => {
   it('keeps Paddle microseconds so events a few microseconds apart still order', () => {

@@ -3,7 +3,7 @@ import {
   parseSignatureHeader,
   signatureHeader,
   verifySignature,
-} from '#functions/lib/billing/paddle-signature';
+} from '#functions/lib/billing/paddle/signature';
 import { sign, T0, TEST_SECRET } from '#test/fixtures/billing';
 
 const now = Math.floor(T0.getTime() / 1000);

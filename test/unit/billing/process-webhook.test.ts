@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { WebhookEventStore } from '#functions/lib/billing/billing-store';
-import {
-  dynamoSubscriptionWriter,
-  dynamoWebhookEventStore,
-} from '#functions/lib/billing/dynamo-billing-store';
+import { fixedSecret } from '#functions/lib/adapters/fixed-secret';
 import { processPaddleWebhook, type WebhookDeps } from '#functions/lib/billing/process-webhook';
-import { fixedSecret } from '#functions/lib/billing/webhook-secret';
 import { BadRequest, Unauthorized } from '#functions/lib/errors';
+import type { WebhookEventStore } from '#functions/lib/ports/webhook-event-store';
+import { dynamoSubscriptionWriter } from '#functions/lib/store/subscription-writer';
+import { dynamoWebhookEventStore } from '#functions/lib/store/webhook-event-store';
 import { signedRequest, startTestTable, subscriptionEvent, T0, type TestTable } from '#test/fixtures/billing';
 
 let table: TestTable;

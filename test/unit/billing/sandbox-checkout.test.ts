@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dynamoSubscriptionWriter,
-  dynamoWebhookEventStore,
-} from '#functions/lib/billing/dynamo-billing-store';
+import { fixedSecret } from '#functions/lib/adapters/fixed-secret';
 import { processPaddleWebhook } from '#functions/lib/billing/process-webhook';
-import { runSandboxCheckout, type SandboxCheckoutDeps } from '#functions/lib/billing/sandbox-checkout';
-import type { WebhookDelivery } from '#functions/lib/billing/webhook-delivery';
-import { fixedSecret } from '#functions/lib/billing/webhook-secret';
 import { NotFound } from '#functions/lib/errors';
-import { DynamoSubscriptionRepository } from '#functions/lib/store/subscriptions';
+import type { WebhookDelivery } from '#functions/lib/ports/webhook-delivery';
+import {
+  runSandboxCheckout,
+  type SandboxCheckoutDeps,
+} from '#functions/lib/simulators/paddle/sandbox-checkout';
+import { DynamoSubscriptionRepository } from '#functions/lib/store/subscription-repository';
+import { dynamoSubscriptionWriter } from '#functions/lib/store/subscription-writer';
+import { dynamoWebhookEventStore } from '#functions/lib/store/webhook-event-store';
 import { startTestTable, T0, TEST_SECRET, type TestTable } from '#test/fixtures/billing';
 
 let table: TestTable;

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { toEpochMicros } from '#functions/lib/billing/event-time';
-import { paddleEnvelopeSchema, paddleSubscriptionSchema } from '#functions/lib/billing/paddle-event';
-import { PADDLE_ID_PATTERN } from '#functions/lib/billing/paddle-ids';
-import { addOneMonth, sandboxCheckoutEvents, sandboxPriceId } from '#functions/lib/billing/sandbox-events';
+import { paddleEnvelopeSchema, paddleSubscriptionSchema } from '#functions/lib/billing/paddle/event';
+import { toEpochMicros } from '#functions/lib/billing/paddle/event-time';
+import { PADDLE_ID_PATTERN } from '#functions/lib/billing/paddle/ids';
+import {
+  addOneMonth,
+  sandboxCheckoutEvents,
+  sandboxPriceId,
+} from '#functions/lib/simulators/paddle/sandbox-events';
 import { T0 } from '#test/fixtures/billing';
 
 describe('sandboxCheckoutEvents', () => {

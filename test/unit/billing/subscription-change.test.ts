@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paddleEnvelopeSchema } from '#functions/lib/billing/paddle-event';
+import { paddleEnvelopeSchema } from '#functions/lib/billing/paddle/event';
 import { subscriptionChangeFrom } from '#functions/lib/billing/subscription-change';
 import { subscriptionEvent } from '#test/fixtures/billing';
 

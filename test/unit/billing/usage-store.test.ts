@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoUsageStore } from '#functions/lib/billing/usage-store';
+import { dynamoUsageStore } from '#functions/lib/store/usage-store';
 import { subscriptionView } from '#shared/billing/subscription-view';
 import { startTestTable, T0, type TestTable } from '#test/fixtures/billing';
 

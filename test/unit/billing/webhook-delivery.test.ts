@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { httpDelivery, inProcessDelivery } from '#functions/lib/billing/webhook-delivery';
+import { httpDelivery } from '#functions/lib/adapters/local/http-webhook-delivery';
+import { inProcessDelivery } from '#functions/lib/simulators/paddle/in-process-delivery';
 
 describe('httpDelivery', () => {
   it('POSTs the exact bytes and headers to <base>/api/billing/webhook and returns the answer', async () => {
@@ -38,7 +39,7 @@ describe('httpDelivery', () => {
 describe('inProcessDelivery', () => {
   it('hands the handler an API Gateway v2 POST event with the raw body and lower-cased headers', async () => {
     let received: Record<string, unknown> | undefined;
-    const delivery = inProcessDelivery(async () => async (event) => {
+    const delivery = inProcessDelivery(async (event) => {
       received = event as unknown as Record<string, unknown>;
       return { statusCode: 202, body: 'ok' };
     });

@@ -9,8 +9,8 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { secretsManagerSecret } from '#functions/lib/billing/secrets-manager-secret';
-import { fileSecret } from '#functions/lib/billing/webhook-secret';
+import { secretsManagerSecret } from '#functions/lib/adapters/aws/secrets-manager-secret';
+import { fileSecret } from '#functions/lib/adapters/local/file-secret';
 
 const ARN = 'arn:aws:secretsmanager:me-south-1:123456789012:secret:sahab/paddle-webhook-AbCdEf';
 const sm = mockClient(SecretsManagerClient);

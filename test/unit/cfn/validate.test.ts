@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   disposeTemplateValidator,
   getTemplateValidator,
-} from '#functions/lib/validate/cloudformation-validator';
+} from '#functions/lib/adapters/aws/cloudformation-validator';
 import { isDeployable } from '#shared/cfn/diagnostic';
 import { readSampleTemplate } from '#test/fixtures/compliance';
 

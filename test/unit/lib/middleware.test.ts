@@ -4,7 +4,7 @@ import { Conflict, NotFound } from '#functions/lib/errors';
 import { type HttpHandlerDeps, httpHandler } from '#functions/lib/http/middleware';
 import { reply } from '#functions/lib/http/types';
 import { logger } from '#functions/lib/logger';
-import type { SubscriptionRecord } from '#functions/lib/ports/subscriptions';
+import type { SubscriptionRecord } from '#functions/lib/ports/subscription-repository';
 import { defineRoute } from '#shared/api/define';
 import { apiEvent, testContext } from '#test/fixtures/api-events';
 

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   disposeTemplateValidator,
   getTemplateValidator,
-} from '#functions/lib/validate/cloudformation-validator';
+} from '#functions/lib/adapters/aws/cloudformation-validator';
 import { platformRules } from '#shared/compliance/rules/platform-rules';
 import { scanTemplate } from '#shared/compliance/scan';
 import { compliantPlatformTemplate } from '#test/fixtures/rule-examples/platform-compliant';

@@ -1,6 +1,7 @@
 /**
  * The subscription as the product stores it: one item per user. Billing fills in the provider's
- * fields; everything else only needs `status` and `tier`.
+ * fields; everything else only needs `status` and `tier` (which statuses count as active is
+ * `isActiveStatus` in shared/billing/entitlements).
  */
 export interface SubscriptionRecord {
   /** the verified `sub` of the owner */
@@ -16,11 +17,4 @@ export interface SubscriptionRecord {
 export interface SubscriptionRepository {
   get(userId: string): Promise<SubscriptionRecord | undefined>;
   put(record: SubscriptionRecord): Promise<void>;
-}
-
-/** Statuses that grant access (spec section 4): any other status is inactive. */
-export const ACTIVE_SUBSCRIPTION_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'];
-
-export function isActiveSubscription(record: Pick<SubscriptionRecord, 'status'> | undefined): boolean {
-  return record !== undefined && ACTIVE_SUBSCRIPTION_STATUSES.includes(record.status);
 }

@@ -40,11 +40,6 @@ export const TABLE_SCHEMA: TableSchema = {
 /** Table name used when TABLE_NAME is not set (the local runtime). */
 export const DEFAULT_TABLE_NAME = 'sahab';
 
-/** Partition key of everything a user owns: always the verified `sub`, never a client-supplied id. */
-export function userKey(sub: string): string {
-  return `USER#${sub}`;
-}
-
 /** Plain CreateTable input (SDK shape, no SDK import) for creating the table outside CloudFormation. */
 export function createTableInput(tableName: string, schema: TableSchema = TABLE_SCHEMA) {
   const attributes = new Map<string, KeyAttribute>();

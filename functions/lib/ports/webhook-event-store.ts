@@ -1,5 +1,3 @@
-import type { SubscriptionChange } from './subscription-change';
-
 /** Idempotency records: one per Paddle event id. */
 export interface WebhookEventRecord {
   eventId: string;
@@ -15,11 +13,4 @@ export interface WebhookEventStore {
   has(eventId: string): Promise<boolean>;
   /** false when the event id was already recorded (a concurrent duplicate won the race) */
   record(event: WebhookEventRecord): Promise<boolean>;
-}
-
-/** 'applied' when the change was written; 'not-newer' when the stored state is newer or the same. */
-export type ApplyResult = 'applied' | 'not-newer';
-
-export interface SubscriptionWriter {
-  applyIfNewer(change: SubscriptionChange, nowIso: string): Promise<ApplyResult>;
 }

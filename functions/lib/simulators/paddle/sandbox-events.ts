@@ -1,6 +1,6 @@
+import { fromEpochMicros } from '#functions/lib/billing/paddle/event-time';
+import { paddleId } from '#functions/lib/billing/paddle/ids';
 import { PLANS, type Tier } from '#shared/billing/plans';
-import { fromEpochMicros } from './event-time';
-import { paddleId } from './paddle-ids';
 
 export interface SandboxCheckoutInput {
   userId: string;

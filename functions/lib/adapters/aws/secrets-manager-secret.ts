@@ -1,5 +1,6 @@
 import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { cachedSecret, type WebhookSecretSource } from './webhook-secret';
+import type { WebhookSecretSource } from '#functions/lib/ports/webhook-secret-source';
+import { cachedSecret } from '../cached-secret';
 
 /**
  * AWS adapter: reads the notification secret from Secrets Manager once per cold start. The

@@ -1,21 +1,11 @@
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type UsageCounts, usageMonth } from '#shared/billing/subscription-view';
-import { accountUsageKey, monthlyUsageKey } from './keys';
+import { usageMonth } from '#shared/billing/subscription-view';
+import type { UsageStore } from '../ports/usage-store';
+import { accountUsageKey, type ItemKey, monthlyUsageKey } from './keys';
 
-/**
- * Usage counters under the user's partition. Both are atomic `ADD`s, so concurrent generations or
- * account links never lose a count; a missing item simply reads as zero.
- */
-export interface UsageStore {
-  read(userId: string, now: Date): Promise<UsageCounts>;
-  /** for the generation pipeline: one run started; returns this month's total */
-  recordRun(userId: string, now: Date): Promise<number>;
-  /** for AWS account linking (+1) and unlinking (-1); returns the new count */
-  adjustLinkedAccounts(userId: string, delta: 1 | -1): Promise<number>;
-}
-
+/** Usage counters under the user's partition: atomic `ADD`s; a missing item reads as zero. */
 export function dynamoUsageStore(db: DynamoDBDocumentClient, tableName: string): UsageStore {
-  const add = async (Key: Record<string, string>, attribute: string, delta: number) => {
+  const add = async (Key: ItemKey, attribute: string, delta: number) => {
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName,

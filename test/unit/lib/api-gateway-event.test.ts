@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiGatewayTime, fromHandlerResult, toApiGatewayEvent } from '#local/api-adapter';
+import { apiGatewayTime, toApiGatewayEvent } from '#functions/lib/http/api-gateway-event';
+import { fromHandlerResult } from '#functions/lib/http/handler-result';
 import { createRouteMatcher } from '#local/route-matcher';
 import { defineRoute, type RouteDef } from '#shared/api/define';
 

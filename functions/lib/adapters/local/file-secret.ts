@@ -1,32 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-
-/** Where the Paddle notification secret comes from: Secrets Manager in AWS, a file or env locally. */
-export interface WebhookSecretSource {
-  getSecret(): Promise<string>;
-}
-
-/**
- * Remembers the first successful answer for the life of the process (one Lambda cold start), and
- * forgets a failure so the next request tries again instead of failing until the next cold start.
- */
-export function cachedSecret(load: () => Promise<string>): WebhookSecretSource {
-  let pending: Promise<string> | null = null;
-  return {
-    getSecret() {
-      pending ??= load().catch((error: unknown) => {
-        pending = null;
-        throw error;
-      });
-      return pending;
-    },
-  };
-}
-
-export function fixedSecret(value: string): WebhookSecretSource {
-  return { getSecret: async () => value };
-}
+import type { WebhookSecretSource } from '#functions/lib/ports/webhook-secret-source';
+import { cachedSecret } from '../cached-secret';
 
 /**
  * Local runs: a secret generated once and kept under the data folder, so restarts keep verifying

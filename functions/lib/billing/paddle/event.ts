@@ -48,10 +48,3 @@ export type SubscriptionEventType = (typeof SUBSCRIPTION_EVENT_TYPES)[number];
 export function isSubscriptionEventType(type: string): type is SubscriptionEventType {
   return (SUBSCRIPTION_EVENT_TYPES as readonly string[]).includes(type);
 }
-
-/** Zod's first issue as `field: problem`, the same shape the API uses for bad input. */
-export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  const path = issue?.path.join('.') || 'body';
-  return `${path}: ${issue?.message ?? 'invalid'}`;
-}

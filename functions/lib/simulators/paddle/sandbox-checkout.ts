@@ -1,12 +1,12 @@
+import type { BillingConfig } from '#functions/lib/billing/config';
+import { signatureHeader } from '#functions/lib/billing/paddle/signature';
+import { NotFound } from '#functions/lib/errors';
+import type { SubscriptionRepository } from '#functions/lib/ports/subscription-repository';
+import type { WebhookDelivery } from '#functions/lib/ports/webhook-delivery';
+import type { WebhookSecretSource } from '#functions/lib/ports/webhook-secret-source';
 import { isActiveStatus } from '#shared/billing/entitlements';
 import type { Tier } from '#shared/billing/plans';
-import { NotFound } from '../errors';
-import type { SubscriptionRepository } from '../ports/subscriptions';
-import type { BillingConfig } from './config';
-import { signatureHeader } from './paddle-signature';
 import { sandboxCheckoutEvents, sandboxPriceId } from './sandbox-events';
-import type { WebhookDelivery } from './webhook-delivery';
-import type { WebhookSecretSource } from './webhook-secret';
 
 export interface SandboxCheckoutDeps {
   config: Pick<BillingConfig, 'provider' | 'priceIds'>;

@@ -1,49 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ACTIVE_STATUSES, isActiveStatus } from '#shared/billing/entitlements';
-import { TABLE_SCHEMA } from '../store/table-schema';
-import type { ApplyResult, SubscriptionWriter, WebhookEventRecord, WebhookEventStore } from './billing-store';
-import { subscriptionKey, webhookEventKey } from './keys';
-import type { SubscriptionChange } from './subscription-change';
-
-/** Event ids are kept 90 days (Paddle retries for at most 3 days), then expire by TTL. */
-const EVENT_RETENTION_SECONDS = 90 * 24 * 3600;
-
-export function dynamoWebhookEventStore(db: DynamoDBDocumentClient, tableName: string): WebhookEventStore {
-  return {
-    async has(eventId) {
-      const { Item } = await db.send(
-        new GetCommand({ TableName: tableName, Key: webhookEventKey(eventId), ConsistentRead: true }),
-      );
-      return Item !== undefined;
-    },
-    async record(event: WebhookEventRecord) {
-      const receivedSeconds = Math.floor(Date.parse(event.receivedAt) / 1000);
-      try {
-        await db.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: {
-              ...webhookEventKey(event.eventId),
-              event_type: event.eventType,
-              occurred_at: event.occurredAt,
-              notification_id: event.notificationId,
-              user_id: event.userId,
-              outcome: event.outcome,
-              received_at: event.receivedAt,
-              [TABLE_SCHEMA.timeToLiveAttribute]: receivedSeconds + EVENT_RETENTION_SECONDS,
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return false;
-        throw error;
-      }
-    },
-  };
-}
+import type { SubscriptionChange } from '../billing/subscription-change';
+import type { ApplyResult, SubscriptionWriter } from '../ports/subscription-writer';
+import { subscriptionKey } from './keys';
 
 export function dynamoSubscriptionWriter(db: DynamoDBDocumentClient, tableName: string): SubscriptionWriter {
   return {
@@ -69,14 +29,13 @@ export function dynamoSubscriptionWriter(db: DynamoDBDocumentClient, tableName: 
 function subscriptionUpdate(change: SubscriptionChange, nowIso: string) {
   const newer =
     '(attribute_not_exists(event_time) OR event_time < :t OR (event_time = :t AND last_event_id < :id))';
-  const sameOrInactive =
-    '(attribute_not_exists(provider_subscription_id) OR provider_subscription_id = :psid OR NOT (#status IN (:a0, :a1, :a2)))';
   const activeValues = Object.fromEntries(ACTIVE_STATUSES.map((s, i) => [`:a${i}`, s]));
+  const sameOrInactive = `(attribute_not_exists(provider_subscription_id) OR provider_subscription_id = :psid OR NOT (#status IN (${Object.keys(activeValues).join(', ')})))`;
   const incomingActive = isActiveStatus(change.status);
   return {
     Key: subscriptionKey(change.userId),
     UpdateExpression: [
-      // userId/updatedAt: the names of the shared SubscriptionRecord (functions/lib/ports/subscriptions)
+      // userId/updatedAt: the names of the shared SubscriptionRecord (ports/subscription-repository)
       'SET userId = :uid, #status = :status, tier = :tier, provider = :provider',
       'provider_subscription_id = :psid, provider_customer_id = :pcid',
       'current_period_end = :cpe, scheduled_change = :sc, updatedAt = :now',

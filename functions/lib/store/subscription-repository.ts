@@ -1,9 +1,6 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { SubscriptionRecord, SubscriptionRepository } from '../ports/subscriptions';
-import { userKey } from './table-schema';
-
-/** Sort key of a user's one subscription item (partition `USER#<sub>`). */
-export const SUBSCRIPTION_SK = 'SUBSCRIPTION';
+import type { SubscriptionRecord, SubscriptionRepository } from '../ports/subscription-repository';
+import { subscriptionKey } from './keys';
 
 export class DynamoSubscriptionRepository implements SubscriptionRepository {
   constructor(
@@ -13,7 +10,7 @@ export class DynamoSubscriptionRepository implements SubscriptionRepository {
 
   async get(userId: string): Promise<SubscriptionRecord | undefined> {
     const { Item } = await this.client.send(
-      new GetCommand({ TableName: this.tableName, Key: { PK: userKey(userId), SK: SUBSCRIPTION_SK } }),
+      new GetCommand({ TableName: this.tableName, Key: subscriptionKey(userId) }),
     );
     if (!Item) return undefined;
     const { PK: _pk, SK: _sk, ...record } = Item;
@@ -22,10 +19,7 @@ export class DynamoSubscriptionRepository implements SubscriptionRepository {
 
   async put(record: SubscriptionRecord): Promise<void> {
     await this.client.send(
-      new PutCommand({
-        TableName: this.tableName,
-        Item: { PK: userKey(record.userId), SK: SUBSCRIPTION_SK, ...record },
-      }),
+      new PutCommand({ TableName: this.tableName, Item: { ...subscriptionKey(record.userId), ...record } }),
     );
   }
 }

@@ -1,0 +1,33 @@
+/**
+ * Every partition and sort key of the single table, built here and nowhere else, so two writers
+ * can never disagree on where an item lives.
+ */
+export interface ItemKey {
+  PK: string;
+  SK: string;
+}
+
+/** Partition key of everything a user owns: always the verified `sub`, never a client-supplied id. */
+export function userPk(sub: string): string {
+  return `USER#${sub}`;
+}
+
+/** A user's one subscription item. */
+export function subscriptionKey(userId: string): ItemKey {
+  return { PK: userPk(userId), SK: 'SUBSCRIPTION' };
+}
+
+/** Outside any user partition: the event id alone identifies it, before we trust its content. */
+export function webhookEventKey(eventId: string): ItemKey {
+  return { PK: `PADDLE_EVENT#${eventId}`, SK: 'PADDLE_EVENT' };
+}
+
+/** Generation runs this calendar month (UTC), `YYYY-MM`. */
+export function monthlyUsageKey(userId: string, month: string): ItemKey {
+  return { PK: userPk(userId), SK: `USAGE#${month}` };
+}
+
+/** Linked AWS accounts right now: a live counter, not per month. */
+export function accountUsageKey(userId: string): ItemKey {
+  return { PK: userPk(userId), SK: 'USAGE#ACCOUNTS' };
+}

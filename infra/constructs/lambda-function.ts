@@ -1,0 +1,131 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** One place to move every function to a newer Node.js line. */
+export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
+
+// Spelled out instead of table.grantReadData(): those grants add `table/index/*`; we name each index.
+const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+/** The product table and the names of its global secondary indexes. */
+export interface TableRef {
+  readonly table: ITable;
+  readonly indexNames: readonly string[];
+}
+
+export interface LambdaFunctionProps {
+  /** the handler file, relative to the project root (e.g. `functions/http/health.ts`), exporting `handler` */
+  readonly entry: string;
+  readonly description: string;
+  /** variables every function gets (service name, log level, product settings) */
+  readonly environment: Readonly<Record<string, string>>;
+  readonly logRetention: RetentionDays;
+  /** default 15 s: API Gateway gives up after 30 s, and a longer job belongs in a workflow */
+  readonly timeout?: Duration;
+  readonly memorySize?: number;
+}
+
+/**
+ * The base of every Lambda function of the product (route, workflow task and WebSocket
+ * functions are built on it). It owns the defaults (Node 22, arm64, tracing, its own log group and
+ * retention, ESM bundling) and the grants: each grant gives the permission and sets the variable
+ * that tells the code where the resource is, in one call, so neither can be forgotten.
+ */
+export class LambdaFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: LambdaFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention });
+    // Our own role instead of the AWSLambdaBasicExecutionRole managed policy (logs:* on every group).
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${props.description}`,
+    });
+    logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: join(PROJECT_ROOT, props.entry),
+      handler: 'handler',
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
+      description: props.description,
+      runtime: FUNCTION_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(15),
+      tracing: Tracing.ACTIVE,
+      role: this.role,
+      logGroup,
+      environment: { ...props.environment },
+      bundling: {
+        // esbuild is a local dependency: synth works offline, without Docker.
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        // Bundled CommonJS dependencies still call require() for Node built-ins.
+        banner:
+          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        // Ship the SDK versions the tests ran against rather than whatever the runtime carries.
+        bundleAwsSDK: true,
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+      },
+    });
+    acknowledgeFunctionFindings(this.function, this.role);
+  }
+
+  /** Table access (named indexes only) and `TABLE_NAME`. */
+  grantTable(ref: TableRef, access: 'read' | 'write'): void {
+    const { table } = ref;
+    const actions = access === 'write' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS;
+    const indexArns = ref.indexNames.map((name) => `${table.tableArn}/index/${name}`);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions, resources: [table.tableArn, ...indexArns] }),
+    );
+    this.function.addEnvironment('TABLE_NAME', table.tableName);
+  }
+
+  /** Read access to one secret, and its ARN in `environmentVariable`. */
+  grantSecretRead(secret: ISecret, environmentVariable: string): void {
+    secret.grantRead(this.function);
+    this.function.addEnvironment(environmentVariable, secret.secretArn);
+  }
+}
+
+function acknowledgeFunctionFindings(fn: NodejsFunction, role: Role) {
+  Validations.of(fn).acknowledge({
+    id: 'AwsSolutions-L1',
+    reason:
+      'Node.js 22 is the runtime the product is built and tested for (FUNCTION_RUNTIME); moving to a newer line is a deliberate, tested change.',
+  });
+  Validations.of(role).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason: 'X-Ray PutTraceSegments/PutTelemetryRecords do not support resource-level permissions.',
+  });
+}
