@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   disposeTemplateValidator,
   getTemplateValidator,
-} from '#functions/lib/validate/cloudformation-validator';
+} from '#functions/lib/adapters/aws/cloudformation-validator';
 import { ACCESS_ROLE_NAME, EXECUTION_ROLE_NAME, ROLE_TEMPLATE } from '#shared/accounts/role-template';
 import { scanTemplate } from '#shared/compliance/scan';
 import { FRAMEWORK_IDS } from '#shared/compliance/types';
