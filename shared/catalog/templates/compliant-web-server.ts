@@ -1,0 +1,358 @@
+import type { CatalogEntry } from '../types';
+
+export const compliantWebServer: CatalogEntry = {
+  slug: 'compliant-web-server',
+  name: 'Compliant Web Server',
+  description:
+    'Amazon Linux 2023 web servers in an Auto Scaling group behind an HTTPS-only load balancer with AWS WAF, IMDSv2, encrypted disks and access logs.',
+  category: 'Web',
+  color: '#0972d3',
+  featured: true,
+  parameterUi: {
+    VpcId: { placeholder: 'vpc-0123456789abcdef0' },
+    SubnetIds: { placeholder: 'subnet-0123456789abcdef0,subnet-0fedcba9876543210' },
+    CertificateArn: {
+      placeholder: 'arn:aws:acm:me-south-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
+      compliantOnly: true,
+      complianceNote:
+        'HTTPS with TLS 1.2 or newer is required for external web applications (NCA-ECC 2-15-3-3, SAMA 3.3.9), so the listener needs a certificate.',
+    },
+    DeletionProtection: {
+      complianceNote:
+        'Keeps the entry point from being deleted by mistake (SAMA 3.3.8, NCA-ECC 2-9-3-2). Turn it off before deleting the stack.',
+    },
+    LatestAmiId: {
+      placeholder: '/aws/service/ami-amazon-linux-latest/al2023-ami-kernel-default-x86_64',
+      complianceNote:
+        'The public SSM parameter always names the latest patched Amazon Linux 2023 image (NCA-ECC 2-3-3-3).',
+    },
+    MinInstances: {
+      compliantOnly: true,
+      complianceNote:
+        'At least two instances keep the service up when one Availability Zone fails (NCA-ECC 3-1-3-3).',
+    },
+  },
+  template: `AWSTemplateFormatVersion: '2010-09-09'
+Description: >-
+  Compliant web server: an Auto Scaling group of Amazon Linux 2023 instances (IMDSv2, encrypted
+  volumes, no public addresses) behind an HTTPS-only Application Load Balancer with AWS WAF and
+  access logs kept for 12 months.
+
+Metadata:
+  AWS::CloudFormation::Interface:
+    ParameterGroups:
+      - Label: { default: Network }
+        Parameters: [VpcId, SubnetIds]
+      - Label: { default: Load balancer }
+        Parameters: [CertificateArn, DeletionProtection]
+      - Label: { default: Instances }
+        Parameters: [InstanceType, LatestAmiId, MinInstances, MaxInstances]
+    ParameterLabels:
+      VpcId: { default: VPC }
+      SubnetIds: { default: Subnets (two or more Availability Zones) }
+      CertificateArn: { default: TLS certificate ARN }
+      DeletionProtection: { default: Deletion protection }
+      InstanceType: { default: Instance type }
+      LatestAmiId: { default: Amazon Linux 2023 image }
+      MinInstances: { default: Minimum instances }
+      MaxInstances: { default: Maximum instances }
+
+Parameters:
+  VpcId:
+    Type: AWS::EC2::VPC::Id
+    Description: The VPC the load balancer and instances run in.
+  SubnetIds:
+    Type: List<AWS::EC2::Subnet::Id>
+    Description: Subnets in at least two Availability Zones, routed to an internet gateway for the load balancer.
+  CertificateArn:
+    Type: String
+    AllowedPattern: '^arn:aws[a-z-]*:acm:[a-z0-9-]+:\\d{12}:certificate/[a-f0-9-]+$'
+    Description: ACM certificate for the HTTPS listener, in the stack's region.
+  DeletionProtection:
+    Type: String
+    Default: 'true'
+    AllowedValues: ['true', 'false']
+    Description: Protects the load balancer from deletion; set to false before deleting the stack.
+  InstanceType:
+    Type: String
+    Default: t3.micro
+    AllowedValues: [t3.micro, t3.small, t3.medium, m6i.large]
+    Description: EC2 instance type of the web servers.
+  LatestAmiId:
+    Type: AWS::SSM::Parameter::Value<AWS::EC2::Image::Id>
+    Default: /aws/service/ami-amazon-linux-latest/al2023-ami-kernel-default-x86_64
+    Description: Public SSM parameter naming the latest Amazon Linux 2023 image (or an image id).
+  MinInstances:
+    Type: Number
+    Default: 2
+    MinValue: 2
+    MaxValue: 10
+    Description: Instances always running (two or more keep one per Availability Zone).
+  MaxInstances:
+    Type: Number
+    Default: 4
+    MinValue: 2
+    MaxValue: 20
+    Description: Upper limit of the Auto Scaling group.
+
+Mappings:
+  # Elastic Load Balancing's log-delivery account per region (regions opened before August 2022).
+  ElbLogAccount:
+    us-east-1: { AccountId: '127311923021' }
+    us-east-2: { AccountId: '033677994240' }
+    us-west-1: { AccountId: '027434742980' }
+    us-west-2: { AccountId: '797873946194' }
+    ca-central-1: { AccountId: '985666609251' }
+    sa-east-1: { AccountId: '507241528517' }
+    eu-west-1: { AccountId: '156460612806' }
+    eu-west-2: { AccountId: '652711504416' }
+    eu-west-3: { AccountId: '009996457667' }
+    eu-central-1: { AccountId: '054676820928' }
+    me-south-1: { AccountId: '076674570225' }
+    ap-south-1: { AccountId: '718504428378' }
+    ap-northeast-1: { AccountId: '582318560864' }
+    ap-northeast-2: { AccountId: '600734575887' }
+    ap-northeast-3: { AccountId: '383597477331' }
+    ap-southeast-1: { AccountId: '114774131450' }
+    ap-southeast-2: { AccountId: '783225319266' }
+
+Resources:
+  AccessLogBucket:
+    Type: AWS::S3::Bucket
+    DeletionPolicy: Retain
+    UpdateReplacePolicy: Retain
+    Properties:
+      # Load balancer access logs support only S3-managed encryption.
+      BucketEncryption:
+        ServerSideEncryptionConfiguration:
+          - ServerSideEncryptionByDefault: { SSEAlgorithm: AES256 }
+      PublicAccessBlockConfiguration:
+        BlockPublicAcls: true
+        BlockPublicPolicy: true
+        IgnorePublicAcls: true
+        RestrictPublicBuckets: true
+      OwnershipControls:
+        Rules:
+          - ObjectOwnership: BucketOwnerEnforced
+      VersioningConfiguration: { Status: Enabled }
+      LifecycleConfiguration:
+        Rules:
+          - Id: keep-logs-one-year
+            Status: Enabled
+            ExpirationInDays: 365
+            NoncurrentVersionExpiration: { NoncurrentDays: 30 }
+      Tags:
+        - { Key: DataClassification, Value: Internal }
+
+  AccessLogBucketPolicy:
+    Type: AWS::S3::BucketPolicy
+    Properties:
+      Bucket: !Ref AccessLogBucket
+      PolicyDocument:
+        Version: '2012-10-17'
+        Statement:
+          - Sid: DenyInsecureTransport
+            Effect: Deny
+            Principal: '*'
+            Action: 's3:*'
+            Resource: [!GetAtt AccessLogBucket.Arn, !Sub '\${AccessLogBucket.Arn}/*']
+            Condition:
+              Bool: { aws:SecureTransport: 'false' }
+          - Sid: LoadBalancerLogDelivery
+            Effect: Allow
+            Principal:
+              AWS: !Sub
+                - 'arn:\${AWS::Partition}:iam::\${ElbAccount}:root'
+                - ElbAccount: !FindInMap [ElbLogAccount, !Ref AWS::Region, AccountId]
+            Action: s3:PutObject
+            Resource: !Sub '\${AccessLogBucket.Arn}/AWSLogs/\${AWS::AccountId}/*'
+
+  LoadBalancerSecurityGroup:
+    Type: AWS::EC2::SecurityGroup
+    Properties:
+      GroupDescription: HTTPS from the internet to the load balancer (HTTP only to redirect)
+      VpcId: !Ref VpcId
+      SecurityGroupIngress:
+        - { IpProtocol: tcp, FromPort: 443, ToPort: 443, CidrIp: 0.0.0.0/0, Description: HTTPS }
+        - { IpProtocol: tcp, FromPort: 80, ToPort: 80, CidrIp: 0.0.0.0/0, Description: HTTP redirected to HTTPS }
+
+  InstanceSecurityGroup:
+    Type: AWS::EC2::SecurityGroup
+    Properties:
+      GroupDescription: Web traffic from the load balancer only
+      VpcId: !Ref VpcId
+      SecurityGroupIngress:
+        - IpProtocol: tcp
+          FromPort: 80
+          ToPort: 80
+          SourceSecurityGroupId: !Ref LoadBalancerSecurityGroup
+          Description: HTTP from the load balancer
+
+  LoadBalancer:
+    Type: AWS::ElasticLoadBalancingV2::LoadBalancer
+    DependsOn: AccessLogBucketPolicy
+    Properties:
+      Type: application
+      Scheme: internet-facing
+      Subnets: !Ref SubnetIds
+      SecurityGroups: [!Ref LoadBalancerSecurityGroup]
+      LoadBalancerAttributes:
+        - { Key: access_logs.s3.enabled, Value: 'true' }
+        - { Key: access_logs.s3.bucket, Value: !Ref AccessLogBucket }
+        - { Key: deletion_protection.enabled, Value: !Ref DeletionProtection }
+        - { Key: routing.http.drop_invalid_header_fields.enabled, Value: 'true' }
+
+  WebAcl:
+    Type: AWS::WAFv2::WebACL
+    Properties:
+      Scope: REGIONAL
+      DefaultAction: { Allow: {} }
+      VisibilityConfig:
+        SampledRequestsEnabled: true
+        CloudWatchMetricsEnabled: true
+        MetricName: !Sub '\${AWS::StackName}-web-acl'
+      Rules:
+        - Name: aws-common
+          Priority: 0
+          OverrideAction: { None: {} }
+          Statement:
+            ManagedRuleGroupStatement: { VendorName: AWS, Name: AWSManagedRulesCommonRuleSet }
+          VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: aws-common }
+        - Name: aws-known-bad-inputs
+          Priority: 1
+          OverrideAction: { None: {} }
+          Statement:
+            ManagedRuleGroupStatement: { VendorName: AWS, Name: AWSManagedRulesKnownBadInputsRuleSet }
+          VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: aws-known-bad-inputs }
+        - Name: aws-ip-reputation
+          Priority: 2
+          OverrideAction: { None: {} }
+          Statement:
+            ManagedRuleGroupStatement: { VendorName: AWS, Name: AWSManagedRulesAmazonIpReputationList }
+          VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: aws-ip-reputation }
+
+  WebAclAssociation:
+    Type: AWS::WAFv2::WebACLAssociation
+    Properties:
+      ResourceArn: !Ref LoadBalancer
+      WebACLArn: !GetAtt WebAcl.Arn
+
+  TargetGroup:
+    Type: AWS::ElasticLoadBalancingV2::TargetGroup
+    Properties:
+      VpcId: !Ref VpcId
+      Protocol: HTTP
+      Port: 80
+      TargetType: instance
+      HealthCheckPath: /
+      HealthCheckIntervalSeconds: 15
+      HealthyThresholdCount: 2
+
+  HttpsListener:
+    Type: AWS::ElasticLoadBalancingV2::Listener
+    Properties:
+      LoadBalancerArn: !Ref LoadBalancer
+      Protocol: HTTPS
+      Port: 443
+      SslPolicy: ELBSecurityPolicy-TLS13-1-2-2021-06
+      Certificates:
+        - CertificateArn: !Ref CertificateArn
+      DefaultActions:
+        - Type: forward
+          TargetGroupArn: !Ref TargetGroup
+
+  HttpRedirectListener:
+    Type: AWS::ElasticLoadBalancingV2::Listener
+    Properties:
+      LoadBalancerArn: !Ref LoadBalancer
+      Protocol: HTTP
+      Port: 80
+      DefaultActions:
+        - Type: redirect
+          RedirectConfig: { Protocol: HTTPS, Port: '443', StatusCode: HTTP_301 }
+
+  # Session Manager replaces SSH: no key pair and no open administration port.
+  InstanceRole:
+    Type: AWS::IAM::Role
+    Properties:
+      AssumeRolePolicyDocument:
+        Version: '2012-10-17'
+        Statement:
+          - Effect: Allow
+            Principal: { Service: ec2.amazonaws.com }
+            Action: sts:AssumeRole
+      ManagedPolicyArns:
+        - !Sub 'arn:\${AWS::Partition}:iam::aws:policy/AmazonSSMManagedInstanceCore'
+
+  InstanceProfile:
+    Type: AWS::IAM::InstanceProfile
+    Properties:
+      Roles: [!Ref InstanceRole]
+
+  LaunchTemplate:
+    Type: AWS::EC2::LaunchTemplate
+    Properties:
+      LaunchTemplateData:
+        ImageId: !Ref LatestAmiId
+        InstanceType: !Ref InstanceType
+        IamInstanceProfile: { Arn: !GetAtt InstanceProfile.Arn }
+        Monitoring: { Enabled: true }
+        MetadataOptions:
+          HttpTokens: required
+          HttpPutResponseHopLimit: 1
+          HttpEndpoint: enabled
+        BlockDeviceMappings:
+          - DeviceName: /dev/xvda
+            Ebs: { VolumeSize: 8, VolumeType: gp3, Encrypted: true, DeleteOnTermination: true }
+        NetworkInterfaces:
+          - DeviceIndex: 0
+            AssociatePublicIpAddress: false
+            Groups: [!Ref InstanceSecurityGroup]
+        TagSpecifications:
+          - ResourceType: instance
+            Tags:
+              - { Key: Name, Value: !Sub '\${AWS::StackName}-web' }
+        # A static page served by the Python that ships with the image: no internet access needed.
+        UserData:
+          Fn::Base64: |
+            #!/bin/bash
+            set -euo pipefail
+            mkdir -p /srv/www
+            echo '<!doctype html><title>Sahab</title><h1>Compliant web server</h1>' > /srv/www/index.html
+            cat > /etc/systemd/system/web.service <<'UNIT'
+            [Unit]
+            Description=Static web server
+            After=network-online.target
+            [Service]
+            ExecStart=/usr/bin/python3 -m http.server 80 --directory /srv/www
+            Restart=always
+            DynamicUser=yes
+            AmbientCapabilities=CAP_NET_BIND_SERVICE
+            [Install]
+            WantedBy=multi-user.target
+            UNIT
+            systemctl daemon-reload
+            systemctl enable --now web.service
+
+  AutoScalingGroup:
+    Type: AWS::AutoScaling::AutoScalingGroup
+    Properties:
+      VPCZoneIdentifier: !Ref SubnetIds
+      MinSize: !Ref MinInstances
+      MaxSize: !Ref MaxInstances
+      DesiredCapacity: !Ref MinInstances
+      HealthCheckType: ELB
+      HealthCheckGracePeriod: 120
+      TargetGroupARNs: [!Ref TargetGroup]
+      LaunchTemplate:
+        LaunchTemplateId: !Ref LaunchTemplate
+        Version: !GetAtt LaunchTemplate.LatestVersionNumber
+
+Outputs:
+  LoadBalancerDnsName:
+    Description: Point your domain's record at this name.
+    Value: !GetAtt LoadBalancer.DNSName
+  AccessLogBucketName:
+    Value: !Ref AccessLogBucket
+`,
+};

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  disposeTemplateValidator,
+  getTemplateValidator,
+} from '#functions/lib/validate/cloudformation-validator';
+import { describeCatalog, findCatalogEntry } from '#shared/catalog/catalog';
+import { CATALOG_ENTRIES } from '#shared/catalog/templates/index';
+import { FRAMEWORK_IDS } from '#shared/compliance/types';
+
+const validator = getTemplateValidator();
+/** The WebAssembly engine takes seconds to start (far more on a busy machine): once, up front. */
+const ENGINE_START_MS = 180_000;
+beforeAll(() => {
+  validator.validate(CATALOG_ENTRIES[0]?.template ?? '');
+}, ENGINE_START_MS);
+afterAll(() => disposeTemplateValidator());
+
+const described = describeCatalog();
+const bySlug = new Map(described.map((template) => [template.slug, template]));
+
+describe('every catalog template', () => {
+  it.each(CATALOG_ENTRIES.map((entry) => [entry.slug, entry] as const))(
+    "%s has no ERROR from AWS's offline validator",
+    (slug, entry) => {
+      const errors = validator
+        .validate(entry.template, { fileName: `${slug}.yaml` })
+        .filter((d) => d.severity === 'ERROR');
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it.each(described.map((template) => [template.slug, template] as const))(
+    '%s scores at least 95 on SAMA, NCA-ECC and CITC with our engine',
+    (_slug, template) => {
+      for (const framework of FRAMEWORK_IDS) {
+        expect(template.framework_scores[framework], framework).toBeGreaterThanOrEqual(95);
+      }
+    },
+  );
+});
+
+describe('catalog contents', () => {
+  it('has unique slugs and includes the three slugs the deploy dialog treats specially', () => {
+    const slugs = CATALOG_ENTRIES.map((entry) => entry.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of ['compliant-web-server', 'secure-database', 'container-service']) {
+      expect(findCatalogEntry(slug)?.slug).toBe(slug);
+    }
+  });
+
+  it('gives the VPC network three public and three private subnets over three AZs, an IGW, routes and flow logs', () => {
+    const vpc = bySlug.get('vpc-network');
+    const count = (type: string) => vpc?.resources.filter((r) => r.type === type).length;
+    expect(count('AWS::EC2::VPC')).toBe(1);
+    expect(count('AWS::EC2::Subnet')).toBe(6);
+    expect(count('AWS::EC2::InternetGateway')).toBe(1);
+    expect(count('AWS::EC2::SubnetRouteTableAssociation')).toBe(6);
+    expect(count('AWS::EC2::FlowLog')).toBe(1);
+    const template = findCatalogEntry('vpc-network')?.template ?? '';
+    for (const az of [0, 1, 2]) {
+      expect(
+        template.match(new RegExp(`AvailabilityZone: !Select \\[${az}, !GetAZs ''\\]`, 'g')),
+      ).toHaveLength(2);
+    }
+  });
+});
