@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   disposeTemplateValidator,
   getTemplateValidator,
-} from '#functions/lib/validate/cloudformation-validator';
+} from '#functions/lib/adapters/aws/cloudformation-validator';
 import { describeCatalog, findCatalogEntry } from '#shared/catalog/catalog';
 import { CATALOG_ENTRIES } from '#shared/catalog/templates/index';
 import { FRAMEWORK_IDS } from '#shared/compliance/types';
