@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import { createTableInput } from '#shared/store/table-schema';
+import { guardAgainstBrowsers } from './dynamo-guard';
 
 export interface LocalDynamo {
   endpoint: string;
@@ -42,12 +43,18 @@ function listen(server: ReturnType<typeof dynalite>, port: number): Promise<numb
   });
 }
 
-/** dynalite (DynamoDB's wire protocol on LevelDB) on loopback, with the table created if missing. */
+/**
+ * dynalite (DynamoDB's wire protocol on LevelDB) on loopback only, refusing browsers
+ * (dynamo-guard.ts), with the table created if missing.
+ */
 export async function startLocalDynamo(dir: string, tableName: string): Promise<LocalDynamo> {
   mkdirSync(dir, { recursive: true });
   const server = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  let hosts = new Set<string>();
+  guardAgainstBrowsers(server, () => hosts);
   const port = await listen(server, processPort ?? 0);
   processPort = port;
+  hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
   const endpoint = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
