@@ -110,6 +110,23 @@ describe('billing handlers', () => {
     expect(await table.items()).toEqual(before);
   });
 
+  it('answers 400 with detail to a signed event whose ids or time cannot be stored, writing nothing', async () => {
+    const before = await table.items();
+    const events = [
+      subscriptionEvent({ userId: 'u'.repeat(2100) }),
+      subscriptionEvent({ userId: 'u-long-event', eventId: `evt_${'a'.repeat(1100)}` }),
+      subscriptionEvent({ userId: 'u-year-0', occurredAt: '0000-01-01T00:00:00Z' }),
+      subscriptionEvent({ userId: 'u-year-9999', occurredAt: '9999-12-31T23:59:59Z' }),
+    ];
+    for (const event of events) {
+      const request = signedRequest(event, { ts: now() });
+      const res = await webhook(request.rawBody, request.signatureHeader);
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toMatch(/^(event_id|occurred_at|data\.custom_data\.userId): /);
+    }
+    expect(await table.items()).toEqual(before);
+  });
+
   it('writes a duplicate event once', async () => {
     const request = signedRequest(subscriptionEvent({ userId: 'u-dup', tier: 'starter' }), { ts: now() });
     expect(await webhook(request.rawBody, request.signatureHeader)).toEqual({

@@ -1,7 +1,13 @@
 import { isTier, type Tier } from '#shared/billing/plans';
 import { describeIssue } from '../zod-issue';
-import { isSubscriptionEventType, type PaddleEnvelope, paddleSubscriptionSchema } from './paddle/event';
-import { toEpochMicros } from './paddle/event-time';
+import {
+  fitsIdLimit,
+  isSubscriptionEventType,
+  MAX_ID_BYTES,
+  type PaddleEnvelope,
+  paddleSubscriptionSchema,
+} from './paddle/event';
+import { eventTimeMicros } from './paddle/event-time';
 
 /** What one subscription event means for our stored subscription item. */
 export interface SubscriptionChange {
@@ -45,6 +51,10 @@ export function subscriptionChangeFrom(event: PaddleEnvelope, priceTiers: PriceT
   if (typeof userId !== 'string' || userId.length === 0) {
     return { kind: 'ignore', reason: `subscription ${sub.id} has no custom_data.userId` };
   }
+  // The user id becomes a table key: one no user can have is refused before anything is written.
+  if (!fitsIdLimit(userId)) {
+    return { kind: 'invalid', message: `data.custom_data.userId: is longer than ${MAX_ID_BYTES} bytes` };
+  }
   const tier = tierOf(sub.items, sub.custom_data?.tier, priceTiers);
   if (!tier) return { kind: 'ignore', reason: `subscription ${sub.id} has no known tier or price id` };
 
@@ -62,7 +72,7 @@ export function subscriptionChangeFrom(event: PaddleEnvelope, priceTiers: PriceT
       eventId: event.event_id,
       eventType: event.event_type,
       // the envelope schema already checked occurred_at parses
-      eventTime: toEpochMicros(event.occurred_at)!,
+      eventTime: eventTimeMicros(event.occurred_at)!,
     },
   };
 }

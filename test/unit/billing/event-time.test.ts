@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromEpochMicros, toEpochMicros } from '#functions/lib/billing/paddle/event-time';
+import { eventTimeMicros, fromEpochMicros, toEpochMicros } from '#functions/lib/billing/paddle/event-time';
 
 describe('toEpochMicros', () => {
   it('keeps Paddle microseconds so events a few microseconds apart still order', () => {
@@ -30,5 +30,26 @@ describe('toEpochMicros', () => {
   it('round-trips with fromEpochMicros', () => {
     const micros = toEpochMicros('2026-03-10T09:00:00.000123Z')!;
     expect(fromEpochMicros(micros)).toBe('2026-03-10T09:00:00.000123Z');
+  });
+
+  it('refuses times a safe integer of microseconds cannot hold', () => {
+    expect(toEpochMicros('9999-12-31T23:59:59.999999Z')).toBeNull();
+    expect(toEpochMicros('0000-01-01T00:00:00Z')).toBeNull();
+  });
+});
+
+describe('eventTimeMicros', () => {
+  it.each([
+    '0000-01-01T00:00:00Z',
+    '1999-12-31T23:59:59.999999Z',
+    '2200-01-01T00:00:00Z',
+    '9999-12-31T23:59:59Z',
+  ])('refuses %j, outside 2000-2199', (v) => {
+    expect(eventTimeMicros(v)).toBeNull();
+  });
+
+  it('accepts the window edges as the same instant toEpochMicros reads', () => {
+    expect(eventTimeMicros('2000-01-01T00:00:00Z')).toBe(Date.UTC(2000, 0, 1) * 1000);
+    expect(eventTimeMicros('2199-12-31T23:59:59.999999Z')).toBe(toEpochMicros('2199-12-31T23:59:59.999999Z'));
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedSecret } from '#functions/lib/adapters/fixed-secret';
+import { MAX_ID_BYTES } from '#functions/lib/billing/paddle/event';
 import { processPaddleWebhook, type WebhookDeps } from '#functions/lib/billing/process-webhook';
 import { BadRequest, Unauthorized } from '#functions/lib/errors';
 import type { WebhookEventStore } from '#functions/lib/ports/webhook-event-store';
@@ -221,5 +222,51 @@ describe('processPaddleWebhook', () => {
     expect((await deliver(other)).outcome).toBe('ignored');
     expect((await deliver(subscriptionEvent({ userId: null }))).outcome).toBe('ignored');
     expect(await table.items()).toEqual(before);
+  });
+
+  // DynamoDB refuses a partition key over 2048 bytes and a sort key over 1024; lib-dynamodb refuses
+  // numbers beyond 2^53. Each of these used to reach the database and come back as a 500.
+  it.each([
+    [
+      'custom_data.userId',
+      () => subscriptionEvent({ userId: 'u'.repeat(2100) }),
+      /^data\.custom_data\.userId: /,
+    ],
+    [
+      'a multi-byte userId',
+      () => subscriptionEvent({ userId: 'é'.repeat(1100) }),
+      /^data\.custom_data\.userId: /,
+    ],
+    ['event_id', () => subscriptionEvent({ userId, eventId: `evt_${'a'.repeat(2100)}` }), /^event_id: /],
+    [
+      'occurred_at in year 0000',
+      () => subscriptionEvent({ userId, occurredAt: '0000-01-01T00:00:00Z' }),
+      /^occurred_at: /,
+    ],
+    [
+      'occurred_at in year 9999',
+      () => subscriptionEvent({ userId, occurredAt: '9999-12-31T23:59:59.999999Z' }),
+      /^occurred_at: /,
+    ],
+  ])(
+    'rejects a correctly signed event with an impossible %s as BadRequest and writes nothing',
+    async (_, make, detail) => {
+      const before = await table.items();
+      const failure = deliver(make());
+      await expect(failure).rejects.toBeInstanceOf(BadRequest);
+      await expect(failure).rejects.toThrow(detail);
+      expect(await table.items()).toEqual(before);
+    },
+  );
+
+  it('accepts the longest ids it allows and dates of this century', async () => {
+    const longUser = `u-${'x'.repeat(MAX_ID_BYTES - 2)}`;
+    const event = subscriptionEvent({
+      userId: longUser,
+      eventId: `evt_${'b'.repeat(MAX_ID_BYTES - 4)}`,
+      occurredAt: '2099-12-31T23:59:59.999999Z',
+    });
+    expect((await deliver(event)).outcome).toBe('applied');
+    expect(await subscriptionOf(longUser)).toMatchObject({ userId: longUser, last_event_id: event.event_id });
   });
 });

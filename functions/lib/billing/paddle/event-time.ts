@@ -11,8 +11,19 @@ export function toEpochMicros(timestamp: string): number | null {
   const [, base, fraction = '', zone] = match;
   const seconds = Date.parse(`${base}${zone.toUpperCase()}`);
   if (Number.isNaN(seconds)) return null;
-  const micros = Number(fraction.padEnd(6, '0').slice(0, 6));
-  return seconds * 1000 + micros;
+  const micros = seconds * 1000 + Number(fraction.padEnd(6, '0').slice(0, 6));
+  return Number.isSafeInteger(micros) ? micros : null;
+}
+
+// Paddle stamps events as they happen: a year outside this window is corrupt or forged, and years
+// such as 0000 or 9999 are beyond what a safe integer of microseconds (and the table) can hold.
+const EARLIEST_EVENT = Date.UTC(2000, 0, 1) * 1000;
+const LATEST_EVENT = Date.UTC(2200, 0, 1) * 1000;
+
+/** `occurred_at` as the ordering key, or null unless it is RFC 3339 within 2000-2199. */
+export function eventTimeMicros(timestamp: string): number | null {
+  const micros = toEpochMicros(timestamp);
+  return micros !== null && micros >= EARLIEST_EVENT && micros < LATEST_EVENT ? micros : null;
 }
 
 /** The inverse, for events we build ourselves (sandbox checkout): always six fraction digits. */
