@@ -1,0 +1,68 @@
+import type { RegionalTarget } from './cloud-target';
+
+/** CloudFormation's own status names (CREATE_IN_PROGRESS, ROLLBACK_COMPLETE, ...). */
+export type StackStatus = string;
+
+export interface TemplateSummary {
+  description?: string;
+  parameters: { key: string; defaultValue?: string; noEcho: boolean; description?: string }[];
+  /** capabilities CloudFormation will require, e.g. CAPABILITY_NAMED_IAM */
+  capabilities: string[];
+}
+
+export interface NewStack {
+  stackName: string;
+  templateBody: string;
+  parameters?: Record<string, string>;
+  tags?: Record<string, string>;
+  /** the role CloudFormation runs as (the role template's execution role) */
+  executionRoleArn: string;
+}
+
+export interface StackDescription {
+  stackId: string;
+  stackName: string;
+  status: StackStatus;
+  statusReason?: string;
+  /** ISO times */
+  createdAt: string;
+  updatedAt?: string;
+  outputs: Record<string, string>;
+  tags: Record<string, string>;
+}
+
+export interface StackEvent {
+  eventId: string;
+  timestamp: string;
+  logicalId: string;
+  physicalId?: string;
+  resourceType: string;
+  status: StackStatus;
+  statusReason?: string;
+}
+
+export interface StackResource {
+  logicalId: string;
+  physicalId?: string;
+  type: string;
+  status: StackStatus;
+  statusReason?: string;
+  updatedAt: string;
+}
+
+/** CloudFormation in a linked account. Refusals are thrown as CloudError with AWS's words. */
+export interface StackDeployer {
+  validateTemplate(target: RegionalTarget, templateBody: string): Promise<TemplateSummary>;
+  createStack(target: RegionalTarget, stack: NewStack): Promise<{ stackId: string }>;
+  /** undefined when no such stack exists (a deleted stack asked for by id is DELETE_COMPLETE) */
+  describeStack(target: RegionalTarget, stackNameOrId: string): Promise<StackDescription | undefined>;
+  /** newest first, as CloudFormation lists them */
+  stackEvents(target: RegionalTarget, stackNameOrId: string): Promise<StackEvent[]>;
+  stackResources(target: RegionalTarget, stackNameOrId: string): Promise<StackResource[]>;
+  deleteStack(target: RegionalTarget, stackNameOrId: string): Promise<void>;
+}
+
+/** Statuses after which a stack changes no more without a new request. */
+export function isTerminalStackStatus(status: StackStatus): boolean {
+  return status.endsWith('_COMPLETE') || status.endsWith('_FAILED');
+}
