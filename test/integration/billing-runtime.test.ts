@@ -80,6 +80,34 @@ describe('billing on the local runtime', () => {
     });
   });
 
+  it('concurrent sandbox checkouts of two plans by one user answer 2xx or 409 with detail and leave one plan', async () => {
+    const { accessToken } = await signIn(runtime, 'two-tabs@example.com');
+    const buy = (tier: string) =>
+      api('/api/billing/sandbox-checkout', {
+        token: accessToken,
+        method: 'POST',
+        body: JSON.stringify({ tier }),
+      }).then(async (r) => ({ tier, status: r.status, body: await r.json() }));
+    for (let round = 0; round < 20; round++) {
+      // act
+      const answers = await Promise.all([buy('pro'), buy('premium')]);
+      // assert
+      for (const answer of answers) {
+        if (answer.status === 409) expect(answer.body.detail, `round ${round}`).toMatch(/\w/);
+        else
+          expect(answer, `round ${round}`).toMatchObject({
+            status: 200,
+            body: { status: 'active', tier: answer.tier },
+          });
+      }
+      const winners = answers.filter((a) => a.status === 200).map((a) => a.tier);
+      expect(winners.length, `round ${round}`).toBeGreaterThan(0);
+      const current = await (await api('/api/subscriptions/current', { token: accessToken })).json();
+      expect(current.status, `round ${round}`).toBe('active');
+      expect(winners, `round ${round}`).toContain(current.tier);
+    }
+  });
+
   it('sandbox checkout needs a signed-in caller', async () => {
     const res = await api('/api/billing/sandbox-checkout', { method: 'POST', body: '{"tier":"pro"}' });
     expect(res.status).toBe(401);

@@ -1,11 +1,11 @@
 import type { BillingConfig } from '#functions/lib/billing/config';
 import { signatureHeader } from '#functions/lib/billing/paddle/signature';
-import { NotFound } from '#functions/lib/errors';
+import { Conflict, NotFound } from '#functions/lib/errors';
 import type { SubscriptionRepository } from '#functions/lib/ports/subscription-repository';
 import type { WebhookDelivery } from '#functions/lib/ports/webhook-delivery';
 import type { WebhookSecretSource } from '#functions/lib/ports/webhook-secret-source';
 import { isActiveStatus } from '#shared/billing/entitlements';
-import type { Tier } from '#shared/billing/plans';
+import { isTier, PLANS, type Tier } from '#shared/billing/plans';
 import { sandboxCheckoutEvents, sandboxPriceId } from './sandbox-events';
 
 export interface SandboxCheckoutDeps {
@@ -17,6 +17,11 @@ export interface SandboxCheckoutDeps {
 }
 
 export const SANDBOX_UNAVAILABLE = 'Sandbox checkout is not available: payments are handled by Paddle';
+
+function concurrentCheckout(tier: string): string {
+  const plan = isTier(tier) ? `the ${PLANS[tier].name} plan` : 'another plan';
+  return `Another checkout for your account finished at the same time; ${plan} is active.`;
+}
 
 /**
  * Plays Paddle's part of a completed checkout: the events Paddle would send, signed with the
@@ -50,6 +55,12 @@ export async function runSandboxCheckout(
     }
   }
   const subscription = await deps.subscriptions.get(input.userId);
+  // Another checkout of this user (a second tab) can finish at the same moment: the webhook keeps
+  // the newer subscription and ignores the older one's events, so the loser is told, not failed.
+  const ours = (events[0]?.data as { id: string } | undefined)?.id;
+  if (subscription && subscription.provider_subscription_id !== ours) {
+    throw new Conflict(concurrentCheckout(subscription.tier));
+  }
   if (!subscription || subscription.tier !== input.tier || !isActiveStatus(subscription.status)) {
     throw new Error('sandbox checkout delivered its events but the subscription is not active');
   }
