@@ -9,13 +9,7 @@ import type { Resource } from '../cfn/types';
 import { unknownValue } from '../cfn/unknown';
 import { createScanContext, DEFAULT_SCAN_SETTINGS } from './context';
 import { ALL_RULES } from './rules';
-import type { Evaluation, Rule, ScanContext, ScanSettings } from './types';
-
-export interface RuleOutcome {
-  rule: Rule;
-  resource: Resource;
-  evaluation: Evaluation;
-}
+import type { Evaluation, Rule, RuleOutcome, ScanContext, ScanSettings } from './types';
 
 export interface LoadOptions extends ParseOptions, ResolveOptions {
   settings?: ScanSettings;

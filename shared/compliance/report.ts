@@ -1,13 +1,6 @@
-import type { Resource } from '../cfn/types';
 import { type ControlRef, controlRefs } from './mapping';
-import type { Evaluation, FrameworkId, Rule } from './types';
+import type { FrameworkId, RuleOutcome } from './types';
 import { type Violation, violationId } from './violation';
-
-export interface Outcome {
-  rule: Rule;
-  resource: Resource;
-  evaluation: Evaluation;
-}
 
 export interface ReportOptions {
   frameworks: readonly FrameworkId[];
@@ -19,7 +12,7 @@ export interface ReportOptions {
  * Turns failing and undecidable outcomes into violations. A rule that no selected framework cites
  * produces nothing: the scan answers only for the frameworks asked about.
  */
-export function buildViolations(outcomes: readonly Outcome[], opts: ReportOptions): Violation[] {
+export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOptions): Violation[] {
   const violations: Violation[] = [];
   const citations = new Map<string, Citation>();
   for (const { rule, resource, evaluation } of outcomes) {

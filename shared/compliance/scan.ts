@@ -1,10 +1,10 @@
 import { DEFAULT_SCAN_SETTINGS } from './context';
 import { evaluateTemplate, loadTemplate } from './engine';
 import { fixTemplate } from './fix';
-import { buildViolations, type Outcome } from './report';
+import { buildViolations } from './report';
 import { ALL_RULES } from './rules';
 import { type FrameworkScore, scoreFramework } from './score';
-import { FRAMEWORK_IDS, type FrameworkId, type ScanSettings } from './types';
+import { FRAMEWORK_IDS, type FrameworkId, type RuleOutcome, type ScanSettings } from './types';
 import type { Violation } from './violation';
 import { violationId } from './violation';
 
@@ -34,7 +34,7 @@ export interface TemplateScan {
   violations: Violation[];
   scores: Record<FrameworkId, FrameworkScore>;
   resourceCount: number;
-  outcomes: Outcome[];
+  outcomes: RuleOutcome[];
 }
 
 /** Parses, resolves and checks one template against the selected frameworks (all by default). */

@@ -46,6 +46,13 @@ export interface TemplatePatch {
   value?: unknown;
 }
 
+/** What one rule answered for one resource. */
+export interface RuleOutcome {
+  rule: Rule;
+  resource: Resource;
+  evaluation: Evaluation;
+}
+
 export interface Rule {
   /** kebab-case, service first, e.g. `s3-bucket-versioning`; stable forever (findings key on it) */
   id: string;

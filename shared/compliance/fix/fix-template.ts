@@ -1,6 +1,6 @@
 import { detectFormat } from '#shared/cfn/parse';
-import { loadTemplate, type RuleOutcome } from '../engine';
-import type { ScanContext, TemplatePatch } from '../types';
+import { loadTemplate } from '../engine';
+import type { RuleOutcome, ScanContext, TemplatePatch } from '../types';
 import { openEditor } from './editor';
 
 export interface FixChange {

@@ -1,6 +1,231 @@
 import type { Rule } from '../types';
-import { dataRules } from './data-rules';
-import { platformRules } from './platform-rules';
+import { apigatewayAuthorization } from './apigateway/apigateway-authorization';
+import { apigatewayDomainTls } from './apigateway/apigateway-domain-tls';
+import { apigatewayStageLogging } from './apigateway/apigateway-stage-logging';
+import { apigatewayWaf } from './apigateway/apigateway-waf';
+import { backupPlanExists } from './backup/backup-plan-exists';
+import { backupPlanRetention } from './backup/backup-plan-retention';
+import { backupVaultEncrypted } from './backup/backup-vault-encrypted';
+import { cloudfrontAccessLogs } from './cloudfront/cloudfront-access-logs';
+import { cloudfrontMinTls } from './cloudfront/cloudfront-min-tls';
+import { cloudfrontOriginAccessControl } from './cloudfront/cloudfront-origin-access-control';
+import { cloudfrontOriginHttps } from './cloudfront/cloudfront-origin-https';
+import { cloudfrontViewerHttps } from './cloudfront/cloudfront-viewer-https';
+import { cloudfrontWaf } from './cloudfront/cloudfront-waf';
+import { cloudtrailBucketExists } from './cloudtrail/cloudtrail-bucket-exists';
+import { cloudtrailCloudwatchLogs } from './cloudtrail/cloudtrail-cloudwatch-logs';
+import { cloudtrailKmsEncryption } from './cloudtrail/cloudtrail-kms-encryption';
+import { cloudtrailLogValidation } from './cloudtrail/cloudtrail-log-validation';
+import { cloudtrailLoggingOn } from './cloudtrail/cloudtrail-logging-on';
+import { cloudtrailMultiRegion } from './cloudtrail/cloudtrail-multi-region';
+import { dynamodbDeletionProtection } from './dynamodb/dynamodb-deletion-protection';
+import { dynamodbKmsEncryption } from './dynamodb/dynamodb-kms-encryption';
+import { dynamodbPitr } from './dynamodb/dynamodb-pitr';
+import { ec2InstanceDetailedMonitoring } from './ec2/ec2-instance-detailed-monitoring';
+import { ec2InstanceEbsEncrypted } from './ec2/ec2-instance-ebs-encrypted';
+import { ec2InstanceImdsv2 } from './ec2/ec2-instance-imdsv2';
+import { ec2InstanceNoPublicIp } from './ec2/ec2-instance-no-public-ip';
+import { ec2LaunchTemplateEbsEncrypted } from './ec2/ec2-launch-template-ebs-encrypted';
+import { ec2LaunchTemplateImdsv2 } from './ec2/ec2-launch-template-imdsv2';
+import { ec2LaunchTemplateNoPublicIp } from './ec2/ec2-launch-template-no-public-ip';
+import { ec2SgNoOpenAdminPorts } from './ec2/ec2-sg-no-open-admin-ports';
+import { ec2SgNoOpenDatabasePorts } from './ec2/ec2-sg-no-open-database-ports';
+import { ec2SgNoUnrestrictedIngress } from './ec2/ec2-sg-no-unrestricted-ingress';
+import { ec2SubnetNoAutoPublicIp } from './ec2/ec2-subnet-no-auto-public-ip';
+import { ec2VolumeEncrypted } from './ec2/ec2-volume-encrypted';
+import { ec2VpcFlowLogs } from './ec2/ec2-vpc-flow-logs';
+import { ecrImmutableTags } from './ecr/ecr-immutable-tags';
+import { ecrPolicyNoPublic } from './ecr/ecr-policy-no-public';
+import { ecrScanOnPush } from './ecr/ecr-scan-on-push';
+import { ecsLogging } from './ecs/ecs-logging';
+import { ecsNoPrivileged } from './ecs/ecs-no-privileged';
+import { ecsNonRootUser } from './ecs/ecs-non-root-user';
+import { ecsReadonlyRootFs } from './ecs/ecs-readonly-root-fs';
+import { efsBackupPolicy } from './efs/efs-backup-policy';
+import { efsEncrypted } from './efs/efs-encrypted';
+import { elasticacheAtRestEncryption } from './elasticache/elasticache-at-rest-encryption';
+import { elasticacheAutomaticBackup } from './elasticache/elasticache-automatic-backup';
+import { elasticacheTransitEncryption } from './elasticache/elasticache-transit-encryption';
+import { elbAccessLogs } from './elb/elb-access-logs';
+import { elbDeletionProtection } from './elb/elb-deletion-protection';
+import { elbDropInvalidHeaders } from './elb/elb-drop-invalid-headers';
+import { elbListenerHttps } from './elb/elb-listener-https';
+import { elbListenerTlsPolicy } from './elb/elb-listener-tls-policy';
+import { elbWaf } from './elb/elb-waf';
+import { iamNoAccessKeys } from './iam/iam-no-access-keys';
+import { iamNoAdminPolicy } from './iam/iam-no-admin-policy';
+import { iamNoIamUsers } from './iam/iam-no-iam-users';
+import { iamNoWildcardSensitiveActions } from './iam/iam-no-wildcard-sensitive-actions';
+import { iamRoleNoAdminManagedPolicy } from './iam/iam-role-no-admin-managed-policy';
+import { iamRoleTrustRestricted } from './iam/iam-role-trust-restricted';
+import { iamUserNoInlineAdmin } from './iam/iam-user-no-inline-admin';
+import { firehoseEncrypted } from './kinesis/firehose-encrypted';
+import { kinesisStreamEncrypted } from './kinesis/kinesis-stream-encrypted';
+import { kmsKeyDeletionWindow } from './kms/kms-key-deletion-window';
+import { kmsKeyPolicyNoPublic } from './kms/kms-key-policy-no-public';
+import { kmsKeyRotation } from './kms/kms-key-rotation';
+import { lambdaConcurrency } from './lambda/lambda-concurrency';
+import { lambdaDlq } from './lambda/lambda-dlq';
+import { lambdaEnvKms } from './lambda/lambda-env-kms';
+import { lambdaInVpc } from './lambda/lambda-in-vpc';
+import { lambdaNoPublicPermission } from './lambda/lambda-no-public-permission';
+import { lambdaRuntimeSupported } from './lambda/lambda-runtime-supported';
+import { lambdaUrlAuth } from './lambda/lambda-url-auth';
+import { logsKmsEncryption } from './logs/logs-kms-encryption';
+import { logsRetention365 } from './logs/logs-retention-365';
+import { configRecorderAll } from './monitoring/config-recorder-all';
+import { guarddutyEnabled } from './monitoring/guardduty-enabled';
+import { opensearchEncryptionAtRest } from './opensearch/opensearch-encryption-at-rest';
+import { opensearchHttpsOnly } from './opensearch/opensearch-https-only';
+import { opensearchInVpc } from './opensearch/opensearch-in-vpc';
+import { opensearchNodeToNodeEncryption } from './opensearch/opensearch-node-to-node-encryption';
+import { rdsAutoMinorUpgrade } from './rds/rds-auto-minor-upgrade';
+import { rdsBackupRetention } from './rds/rds-backup-retention';
+import { rdsDeletionProtection } from './rds/rds-deletion-protection';
+import { rdsIamAuthentication } from './rds/rds-iam-authentication';
+import { rdsLogExports } from './rds/rds-log-exports';
+import { rdsMultiAz } from './rds/rds-multi-az';
+import { rdsNotPubliclyAccessible } from './rds/rds-not-publicly-accessible';
+import { rdsStorageEncrypted } from './rds/rds-storage-encrypted';
+import { residencyClassifiedDataCmk } from './residency/residency-classified-data-cmk';
+import { residencyRegionInKingdom } from './residency/residency-region-in-kingdom';
+import { residencyReplicationInKingdom } from './residency/residency-replication-in-kingdom';
+import { s3BucketAccessLogging } from './s3/s3-bucket-access-logging';
+import { s3BucketEncryption } from './s3/s3-bucket-encryption';
+import { s3BucketKmsEncryption } from './s3/s3-bucket-kms-encryption';
+import { s3BucketLogRetention } from './s3/s3-bucket-log-retention';
+import { s3BucketPolicyNoPublicRead } from './s3/s3-bucket-policy-no-public-read';
+import { s3BucketReplicationInKingdom } from './s3/s3-bucket-replication-in-kingdom';
+import { s3BucketTlsOnly } from './s3/s3-bucket-tls-only';
+import { s3BucketVersioning } from './s3/s3-bucket-versioning';
+import { s3PublicAccessBlock } from './s3/s3-public-access-block';
+import { secretsmanagerCmk } from './secretsmanager/secretsmanager-cmk';
+import { secretsmanagerRotation } from './secretsmanager/secretsmanager-rotation';
+import { snsEncrypted } from './sns/sns-encrypted';
+import { snsPolicyNoPublic } from './sns/sns-policy-no-public';
+import { snsTlsOnly } from './sns/sns-tls-only';
+import { sqsDlq } from './sqs/sqs-dlq';
+import { sqsEncrypted } from './sqs/sqs-encrypted';
+import { sqsPolicyNoPublic } from './sqs/sqs-policy-no-public';
+import { sqsTlsOnly } from './sqs/sqs-tls-only';
+import { stepfunctionsLogging } from './stepfunctions/stepfunctions-logging';
+import { stepfunctionsTracing } from './stepfunctions/stepfunctions-tracing';
+import { taggingDataClassification } from './tagging/tagging-data-classification';
+import { wafWebaclManagedRules } from './waf/waf-webacl-managed-rules';
 
-/** Every rule the engine runs. Each group file lists the rules of its services. */
-export const ALL_RULES: readonly Rule[] = [...dataRules, ...platformRules];
+/** Every rule the engine runs: the one roster, sorted by id (a rule's file name is its id). */
+export const ALL_RULES: readonly Rule[] = [
+  apigatewayAuthorization,
+  apigatewayDomainTls,
+  apigatewayStageLogging,
+  apigatewayWaf,
+  backupPlanExists,
+  backupPlanRetention,
+  backupVaultEncrypted,
+  cloudfrontAccessLogs,
+  cloudfrontMinTls,
+  cloudfrontOriginAccessControl,
+  cloudfrontOriginHttps,
+  cloudfrontViewerHttps,
+  cloudfrontWaf,
+  cloudtrailBucketExists,
+  cloudtrailCloudwatchLogs,
+  cloudtrailKmsEncryption,
+  cloudtrailLogValidation,
+  cloudtrailLoggingOn,
+  cloudtrailMultiRegion,
+  configRecorderAll,
+  dynamodbDeletionProtection,
+  dynamodbKmsEncryption,
+  dynamodbPitr,
+  ec2InstanceDetailedMonitoring,
+  ec2InstanceEbsEncrypted,
+  ec2InstanceImdsv2,
+  ec2InstanceNoPublicIp,
+  ec2LaunchTemplateEbsEncrypted,
+  ec2LaunchTemplateImdsv2,
+  ec2LaunchTemplateNoPublicIp,
+  ec2SgNoOpenAdminPorts,
+  ec2SgNoOpenDatabasePorts,
+  ec2SgNoUnrestrictedIngress,
+  ec2SubnetNoAutoPublicIp,
+  ec2VolumeEncrypted,
+  ec2VpcFlowLogs,
+  ecrImmutableTags,
+  ecrPolicyNoPublic,
+  ecrScanOnPush,
+  ecsLogging,
+  ecsNoPrivileged,
+  ecsNonRootUser,
+  ecsReadonlyRootFs,
+  efsBackupPolicy,
+  efsEncrypted,
+  elasticacheAtRestEncryption,
+  elasticacheAutomaticBackup,
+  elasticacheTransitEncryption,
+  elbAccessLogs,
+  elbDeletionProtection,
+  elbDropInvalidHeaders,
+  elbListenerHttps,
+  elbListenerTlsPolicy,
+  elbWaf,
+  firehoseEncrypted,
+  guarddutyEnabled,
+  iamNoAccessKeys,
+  iamNoAdminPolicy,
+  iamNoIamUsers,
+  iamNoWildcardSensitiveActions,
+  iamRoleNoAdminManagedPolicy,
+  iamRoleTrustRestricted,
+  iamUserNoInlineAdmin,
+  kinesisStreamEncrypted,
+  kmsKeyDeletionWindow,
+  kmsKeyPolicyNoPublic,
+  kmsKeyRotation,
+  lambdaConcurrency,
+  lambdaDlq,
+  lambdaEnvKms,
+  lambdaInVpc,
+  lambdaNoPublicPermission,
+  lambdaRuntimeSupported,
+  lambdaUrlAuth,
+  logsKmsEncryption,
+  logsRetention365,
+  opensearchEncryptionAtRest,
+  opensearchHttpsOnly,
+  opensearchInVpc,
+  opensearchNodeToNodeEncryption,
+  rdsAutoMinorUpgrade,
+  rdsBackupRetention,
+  rdsDeletionProtection,
+  rdsIamAuthentication,
+  rdsLogExports,
+  rdsMultiAz,
+  rdsNotPubliclyAccessible,
+  rdsStorageEncrypted,
+  residencyClassifiedDataCmk,
+  residencyRegionInKingdom,
+  residencyReplicationInKingdom,
+  s3BucketAccessLogging,
+  s3BucketEncryption,
+  s3BucketKmsEncryption,
+  s3BucketLogRetention,
+  s3BucketPolicyNoPublicRead,
+  s3BucketReplicationInKingdom,
+  s3BucketTlsOnly,
+  s3BucketVersioning,
+  s3PublicAccessBlock,
+  secretsmanagerCmk,
+  secretsmanagerRotation,
+  snsEncrypted,
+  snsPolicyNoPublic,
+  snsTlsOnly,
+  sqsDlq,
+  sqsEncrypted,
+  sqsPolicyNoPublic,
+  sqsTlsOnly,
+  stepfunctionsLogging,
+  stepfunctionsTracing,
+  taggingDataClassification,
+  wafWebaclManagedRules,
+];

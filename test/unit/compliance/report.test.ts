@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { controlRefs } from '#shared/compliance/mapping';
-import { buildViolations, type Outcome } from '#shared/compliance/report';
-import type { Evaluation, Rule } from '#shared/compliance/types';
+import { buildViolations } from '#shared/compliance/report';
+import type { Evaluation, Rule, RuleOutcome } from '#shared/compliance/types';
 import { violationId } from '#shared/compliance/violation';
 import { makeResource } from '#test/fixtures/compliance';
 
@@ -16,7 +16,7 @@ const rule: Rule = {
   evaluate: () => ({ status: 'pass' }),
 };
 const sg = makeResource('WebSg', 'AWS::EC2::SecurityGroup');
-const outcome = (evaluation: Evaluation): Outcome => ({ rule, resource: sg, evaluation });
+const outcome = (evaluation: Evaluation): RuleOutcome => ({ rule, resource: sg, evaluation });
 const opts = { frameworks: ['SAMA', 'NCA-ECC', 'CITC'] as const, detectedAt: '2026-11-21T00:00:00.000Z' };
 
 describe('buildViolations', () => {

@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { BACKUP_TARGET_TYPES } from '#shared/compliance/rules/_lib/backup';
+import { DATA_STORE_TYPES } from '#shared/compliance/rules/_lib/data-stores';
 import { ALL_RULES } from '#shared/compliance/rules/index';
 
 const rulesDir = fileURLToPath(new URL('../../../shared/compliance/rules/', import.meta.url));
@@ -9,6 +11,22 @@ describe('rule metadata', () => {
   it('has at least 80 rules over at least 25 resource types', () => {
     expect(ALL_RULES.length).toBeGreaterThanOrEqual(80);
     expect(new Set(ALL_RULES.flatMap((r) => r.resourceTypes)).size).toBeGreaterThanOrEqual(25);
+  });
+
+  it('is one roster sorted by id', () => {
+    const ids = ALL_RULES.map((r) => r.id);
+    expect(ids).toEqual([...ids].sort());
+  });
+
+  it('keeps one list of data stores: what Backup protects is a subset of it', () => {
+    expect(BACKUP_TARGET_TYPES.filter((t) => !DATA_STORE_TYPES.includes(t))).toEqual([]);
+  });
+
+  it('has every non-rule file under rules/_lib/, so a service folder holds only its rules', () => {
+    const strays = readdirSync(rulesDir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && f.includes('/') && !f.startsWith('_lib/'))
+      .filter((f) => !ALL_RULES.some((r) => f === `${r.service}/${r.id}.ts`));
+    expect(strays).toEqual([]);
   });
 
   it('has unique ids', () => {

@@ -1,7 +1,8 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import type { Evaluation, ScanContext, ScanSettings } from '#shared/compliance/types';
-import { dig, NOT_APPLICABLE, toList, unknownFrom } from './props';
+import { NOT_APPLICABLE, unknownFrom } from './evaluation';
+import { dig, toList } from './props';
 
 /**
  * Where a resource's tags live. Most types use `Tags` (already flattened on the resource); a few

@@ -1,9 +1,9 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import type { Evaluation, ScanContext } from '#shared/compliance/types';
-import { resourceLabel } from './data-nouns';
+import { failWith, PASS, unknownFrom } from './evaluation';
 import type { KeyReference } from './key-properties';
-import { failWith, PASS, unknownFrom } from './props';
+import { nameOf } from './nouns';
 
 export type KeyKind = 'customer' | 'aws-managed' | 'absent';
 
@@ -38,6 +38,6 @@ export function requireCustomerKey(
   if (isUnknown(kind)) return unknownFrom(reference.label, kind);
   if (kind === 'customer') return PASS;
   return failWith(
-    `${resourceLabel(resource)} is classified sensitive but uses the AWS managed key: ${reference.label} does not name a customer managed key.`,
+    `${nameOf(resource)} is classified sensitive but uses the AWS managed key: ${reference.label} does not name a customer managed key.`,
   );
 }

@@ -1,5 +1,5 @@
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
-import { asList } from './read';
+import { asList } from './props';
 
 /**
  * Three-valued answers for checks over values that may be unresolved: `true`, `false`, or the

@@ -1,7 +1,8 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Evaluation } from '#shared/compliance/types';
-import { failWith, PASS, propOf, toNumber, unknownFrom } from './props';
+import { failWith, PASS, unknownFrom } from './evaluation';
+import { propOf, toNumber } from './props';
 
 /**
  * A top-level numeric property that passes when absent (for the rules using this, the

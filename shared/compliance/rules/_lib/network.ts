@@ -1,8 +1,9 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import type { Evaluation } from '#shared/compliance/types';
-import { resourceLabel } from './data-nouns';
-import { dig, failWith, PASS, toList, toNumber, unknownFrom } from './props';
+import { failWith, PASS, unknownFrom } from './evaluation';
+import { nameOf } from './nouns';
+import { dig, toList, toNumber } from './props';
 
 /** Security group ingress, read from inline SecurityGroupIngress entries or a standalone resource. */
 
@@ -90,7 +91,7 @@ export function checkOpenIngress(
     else offences.push(`${found} from ${cidr}`);
   });
   if (offences.length > 0) {
-    return failWith(`${resourceLabel(resource)} allows ingress to ${offences.join(', ')}.`);
+    return failWith(`${nameOf(resource)} allows ingress to ${offences.join(', ')}.`);
   }
   return undecided ?? PASS;
 }

@@ -1,8 +1,7 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import { and, anyString, type Maybe, not, or } from './maybe';
-import { dig, propOf } from './props';
-import { asList, isOpaqueText, isSet } from './read';
+import { asList, dig, isOpaqueText, isSet, propOf } from './props';
 
 /** A policy document found on a resource, with the words a finding uses to point at it. */
 export interface NamedDocument {

@@ -1,9 +1,8 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
-import type { Evaluation, TemplatePatch } from '#shared/compliance/types';
 
 /**
- * Readers for the data, storage and network rules. Template values are loosely typed (YAML strings
+ * The one module that reads resource properties. Template values are loosely typed (YAML strings
  * for booleans and numbers are legal CloudFormation) and any container may be an UnknownValue, so
  * every reader returns a plain value, `undefined` (absent) or the UnknownValue it met on the way.
  */
@@ -63,70 +62,48 @@ export function firstUnknown(value: unknown): UnknownValue | undefined {
   return undefined;
 }
 
-export const PASS: Evaluation = { status: 'pass' };
-export const NOT_APPLICABLE: Evaluation = { status: 'not_applicable' };
-
-export function failWith(message: string): Evaluation {
-  return { status: 'fail', message };
-}
-
-/** The `unknown` answer for a property the rule needs: "<label> is <reason>". */
-export function unknownFrom(label: string, value: UnknownValue): Evaluation {
-  return { status: 'unknown', reason: `${label} is ${value.reason}` };
-}
-
-/**
- * A boolean property that must be true. `fallback` is the CloudFormation default when absent.
- * The label in an unknown answer is the property path, e.g. "EncryptionAtRestOptions.Enabled".
- */
-export function requireTrue(
-  resource: Resource,
-  path: readonly Key[],
-  failMessage: string,
-  fallback = false,
-): Evaluation {
-  const value = toBool(propOf(resource, ...path));
-  if (isUnknown(value)) return unknownFrom(path.join('.'), value);
-  return (value ?? fallback) ? PASS : failWith(failMessage);
-}
-
-/**
- * A `set` patch for a property path under the resource's Properties. When containers on the way
- * are missing, the patch sets the first missing one to a nested object, so it applies whether or
- * not the patcher creates intermediate objects.
- */
-export function setProp(resource: Resource, path: readonly Key[], value: unknown): TemplatePatch {
-  let depth = 0;
-  let current: unknown = resource.properties;
-  while (depth < path.length - 1) {
-    const next = dig(current, path[depth]);
-    if (next === null || typeof next !== 'object' || isUnknown(next)) break;
-    current = next;
-    depth++;
-  }
-  let nested = value;
-  for (let i = path.length - 1; i > depth; i--) {
-    nested = typeof path[i] === 'number' ? [nested] : { [path[i]]: nested };
-  }
-  return {
-    op: 'set',
-    path: ['Resources', resource.logicalId, 'Properties', ...path.slice(0, depth + 1)],
-    value: nested,
-  };
-}
-
-/** A logical id not yet used in the template, for resources a fix adds. */
-export function freshLogicalId(base: string, taken: (id: string) => boolean): string {
-  const clean = base.replace(/[^A-Za-z0-9]/g, '');
-  if (!taken(clean)) return clean;
-  let n = 2;
-  while (taken(`${clean}${n}`)) n++;
-  return `${clean}${n}`;
-}
-
 /** True when an unresolved value anywhere inside `value` points at the resource `logicalId`. */
 export function mentions(value: unknown, logicalId: string): boolean {
   if (isUnknown(value)) return (value.refs ?? []).includes(logicalId);
   if (value === null || typeof value !== 'object') return false;
   return Object.values(value).some((child) => mentions(child, logicalId));
+}
+
+export type Path = readonly Key[];
+
+/** Like toList, but an absent list stays `undefined` so callers can tell "absent" from "empty". */
+export function asList(value: unknown): readonly unknown[] | UnknownValue | undefined {
+  return value === undefined || value === null ? undefined : toList(value);
+}
+
+/** True when a value is present and not empty (empty string, list or object count as unset). */
+export function isSet(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object' && !isUnknown(value)) return Object.keys(value).length > 0;
+  return true;
+}
+
+/**
+ * Only a condition (Fn::If with AWS::NoValue in a branch) can make a property vanish at
+ * deployment; a Ref, GetAtt, Sub or parameter still yields a value even if it is not known here.
+ */
+export function mayBeAbsent(value: UnknownValue): boolean {
+  return /^set by (a )?condition/.test(value.reason);
+}
+
+/**
+ * Unresolved text that cannot be a bare wildcard such as "*": a Ref or GetAtt to a template
+ * resource (an ARN, a name or an id) or text a Sub/Join built around literal parts. A parameter,
+ * mapping, import or condition could still hold any text.
+ */
+export function isOpaqueText(value: UnknownValue): boolean {
+  if (mayBeAbsent(value)) return false;
+  return (value.refs ?? []).length > 0 || /^text (built|joined) from /.test(value.reason);
+}
+
+/** Whether a property is present: an unresolved value counts unless a condition may remove it. */
+export function presence(value: unknown): boolean | UnknownValue {
+  if (isUnknown(value)) return mayBeAbsent(value) ? value : true;
+  return isSet(value);
 }

@@ -1,9 +1,9 @@
 import type { Resource } from '#shared/cfn/types';
 import type { Evaluation } from '#shared/compliance/types';
+import { failWith, PASS, unknownBecause } from './evaluation';
 import { nameOf } from './nouns';
 import { isPublicAllow, searchStatements } from './policy';
-import { failWith, PASS, propOf } from './props';
-import { unknownBecause } from './read';
+import { propOf } from './props';
 
 /**
  * The answer of every "this resource policy grants nothing to everyone without a condition" rule

@@ -1,8 +1,9 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import type { Evaluation, ScanContext } from '#shared/compliance/types';
-import { resourceLabel } from './data-nouns';
-import { dig, failWith, NOT_APPLICABLE, PASS, toList, unknownFrom } from './props';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from './evaluation';
+import { nameOf } from './nouns';
+import { dig, toList } from './props';
 
 /**
  * Where a resource copies its data to, for the residency rules. A destination is a region, the
@@ -146,7 +147,7 @@ export function checkDestinations(
     }
     if (allowed.has(d.region) || d.region === ctx.region) continue;
     return failWith(
-      `${resourceLabel(resource)} ${d.what} in ${d.region}: region ${d.region} is not on the in-Kingdom list; SAMA 3.4.3 requires explicit approval to host data outside the Kingdom.`,
+      `${nameOf(resource)} ${d.what} in ${d.region}: region ${d.region} is not on the in-Kingdom list; SAMA 3.4.3 requires explicit approval to host data outside the Kingdom.`,
     );
   }
   return undecided ?? PASS;

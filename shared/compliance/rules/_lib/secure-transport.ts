@@ -1,11 +1,11 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Evaluation, ScanContext, TemplatePatch } from '#shared/compliance/types';
+import { failWith, PASS, unknownBecause } from './evaluation';
 import { and, anyString, type Maybe, or } from './maybe';
 import { nameOf } from './nouns';
 import { effectIs, isEveryone, type Statement, searchStatements } from './policy';
-import { dig, failWith, PASS, propOf } from './props';
-import { asList, unknownBecause } from './read';
+import { asList, dig, propOf } from './props';
 
 /**
  * TLS-only resource policies for queues and topics: a separate policy resource (QueuePolicy,

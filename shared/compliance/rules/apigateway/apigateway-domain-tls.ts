@@ -1,9 +1,10 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import type { Rule, TemplatePatch } from '#shared/compliance/types';
+import { failWith, PASS, unknownBecause, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { dig, failWith, PASS, propOf, unknownFrom } from '../_lib/props';
-import { asList, setProperty, unknownBecause } from '../_lib/read';
+import { setProperty } from '../_lib/patches';
+import { asList, dig, propOf } from '../_lib/props';
 import { APIGATEWAY_RECOMMENDED_POLICY, isTls12ApiGatewayPolicy } from '../_lib/tls';
 
 interface PolicySlot {

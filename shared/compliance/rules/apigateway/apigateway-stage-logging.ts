@@ -1,10 +1,10 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { expectSet, failWith, PASS, unknownBecause, unknownFrom } from '../_lib/evaluation';
 import { anyItem } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
-import { dig, failWith, PASS, propOf, unknownFrom } from '../_lib/props';
-import { asList, expectSet, unknownBecause } from '../_lib/read';
+import { asList, dig, propOf } from '../_lib/props';
 
 const EXECUTION_LOG_LEVELS = ['ERROR', 'INFO'];
 

@@ -1,9 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, PASS, unknownBecause, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
-import { unknownBecause } from '../_lib/read';
-import { webAclAssociated } from '../waf/association';
+import { propOf } from '../_lib/props';
+import { webAclAssociated } from '../_lib/waf';
 
 /**
  * A web ACL association refers to the REST API stage, or to its API when that API has only this

@@ -1,10 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { BACKUP_TARGET_TYPES, selectionCovers } from '../_lib/backup';
+import { failWith, NOT_APPLICABLE, PASS, unknownBecause } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, NOT_APPLICABLE, PASS, propOf } from '../_lib/props';
-import { unknownBecause } from '../_lib/read';
-import { DATA_STORE_TYPES } from './data-stores';
-import { selectionCovers } from './selection-coverage';
+import { propOf } from '../_lib/props';
 
 /** Each data store is picked by an AWS::Backup::BackupSelection (by ARN, reference or tag). */
 export const backupPlanExists: Rule = {
@@ -14,7 +13,7 @@ export const backupPlanExists: Rule = {
   description:
     'A central backup plan gives scheduled, retained and restorable copies of every data store, which ' +
     'backup and recovery controls require.',
-  resourceTypes: DATA_STORE_TYPES,
+  resourceTypes: BACKUP_TARGET_TYPES,
   remediation:
     'Add an AWS::Backup::BackupPlan and an AWS::Backup::BackupSelection whose Resources include the store ' +
     '(e.g. its Arn) or whose ListOfTags matches a tag the store carries.',

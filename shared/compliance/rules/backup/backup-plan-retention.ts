@@ -1,8 +1,8 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, PASS, unknownBecause, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { dig, failWith, PASS, propOf, toNumber, unknownFrom } from '../_lib/props';
-import { asList, unknownBecause } from '../_lib/read';
+import { asList, dig, propOf, toNumber } from '../_lib/props';
 
 /**
  * 35 days: AWS Backup's own daily default, and long enough to restore from before a problem that

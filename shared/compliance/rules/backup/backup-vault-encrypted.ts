@@ -1,6 +1,6 @@
 import type { Rule } from '#shared/compliance/types';
+import { expectSet } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { expectSet } from '../_lib/read';
 
 /** The vault encrypts recovery points with a customer managed key (EncryptionKeyArn set). */
 export const backupVaultEncrypted: Rule = {

@@ -1,9 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { config } from '../_lib/cloudfront';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
-import { presence } from '../_lib/read';
-import { config } from './distribution';
+import { presence, propOf } from '../_lib/props';
 
 /** Standard logging to S3 (Logging.Bucket) or a CloudWatch Logs delivery source for the distribution. */
 export const cloudfrontAccessLogs: Rule = {

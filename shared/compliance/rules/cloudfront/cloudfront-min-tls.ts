@@ -1,9 +1,10 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { config } from '../_lib/cloudfront';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { dig, failWith, PASS, toBool, unknownFrom } from '../_lib/props';
+import { dig, toBool } from '../_lib/props';
 import { CLOUDFRONT_RECOMMENDED_POLICY, isTls12CloudFrontPolicy } from '../_lib/tls';
-import { config } from './distribution';
 
 /**
  * The distribution uses its own certificate with MinimumProtocolVersion TLSv1.2_2019 or newer.

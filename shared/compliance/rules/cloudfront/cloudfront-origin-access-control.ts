@@ -1,10 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { isS3Origin, origins } from '../_lib/cloudfront';
+import { failWith, NOT_APPLICABLE, PASS, unknownBecause, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { dig, failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/props';
-import { presence, unknownBecause } from '../_lib/read';
-import { origins } from './distribution';
-import { isS3Origin } from './s3-origin';
+import { dig, presence } from '../_lib/props';
 
 /** S3 origins are read through origin access control (OriginAccessControlId), not OAI or a public bucket. */
 export const cloudfrontOriginAccessControl: Rule = {

@@ -1,10 +1,10 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { isS3WebsiteDomain, origins } from '../_lib/cloudfront';
+import { failWith, PASS, unknownBecause, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { dig, failWith, PASS, unknownFrom } from '../_lib/props';
-import { setProperty, unknownBecause } from '../_lib/read';
-import { origins } from './distribution';
-import { isS3WebsiteDomain } from './s3-origin';
+import { setProperty } from '../_lib/patches';
+import { dig } from '../_lib/props';
 
 function originName(origin: unknown, index: number): string {
   const id = dig(origin, 'Id');

@@ -1,9 +1,10 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { cacheBehaviors } from '../_lib/cloudfront';
+import { failWith, PASS, unknownBecause, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { dig, failWith, PASS, unknownFrom } from '../_lib/props';
-import { setProperty, unknownBecause } from '../_lib/read';
-import { cacheBehaviors } from './distribution';
+import { setProperty } from '../_lib/patches';
+import { dig } from '../_lib/props';
 
 /** No cache behavior lets viewers use plain HTTP (ViewerProtocolPolicy allow-all). */
 export const cloudfrontViewerHttps: Rule = {

@@ -1,8 +1,8 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, PASS, unknownBecause, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
-import { unknownBecause } from '../_lib/read';
+import { propOf } from '../_lib/props';
 
 /**
  * S3BucketName points at an AWS::S3::Bucket in the same template, so the bucket's own rules

@@ -1,6 +1,6 @@
 import type { Rule } from '#shared/compliance/types';
+import { expectSet } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { expectSet } from '../_lib/read';
 
 /** The trail also delivers events to a CloudWatch Logs log group for alarms and monitoring. */
 export const cloudtrailCloudwatchLogs: Rule = {

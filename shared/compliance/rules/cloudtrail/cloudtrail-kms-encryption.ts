@@ -1,6 +1,6 @@
 import type { Rule } from '#shared/compliance/types';
+import { expectSet } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { expectSet } from '../_lib/read';
 
 /** The trail encrypts its log files with a KMS key (KMSKeyId set). */
 export const cloudtrailKmsEncryption: Rule = {

@@ -1,7 +1,7 @@
 import type { Rule } from '#shared/compliance/types';
+import { requireTrue } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { requireTrue } from '../_lib/props';
-import { setProperty } from '../_lib/read';
+import { setProperty } from '../_lib/patches';
 
 /** The trail writes digest files so tampering with log files can be detected. */
 export const cloudtrailLogValidation: Rule = {

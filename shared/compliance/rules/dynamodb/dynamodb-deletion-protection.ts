@@ -1,6 +1,6 @@
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { DYNAMODB_TYPES, requireTrueOnTable, setTrueOnTable } from '../_lib/replicas';
+import { DYNAMODB_TYPES, requireTrueOnTable, setTrueOnTable } from '../_lib/dynamodb';
+import { nameOf } from '../_lib/nouns';
 
 const PATH = ['DeletionProtectionEnabled'];
 
@@ -14,6 +14,6 @@ export const dynamodbDeletionProtection: Rule = {
   resourceTypes: DYNAMODB_TYPES,
   remediation: 'Set DeletionProtectionEnabled to true (on each Replicas[] entry of a global table).',
   evaluate: (resource) =>
-    requireTrueOnTable(resource, PATH, `${resourceLabel(resource)} can be deleted without safeguard`),
+    requireTrueOnTable(resource, PATH, `${nameOf(resource)} can be deleted without safeguard`),
   fix: (resource) => setTrueOnTable(resource, PATH),
 };

@@ -2,11 +2,12 @@ import type { Resource } from '#shared/cfn/types';
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Evaluation, Rule, ScanContext } from '#shared/compliance/types';
 import { unlessSensitive } from '../_lib/classification';
-import { resourceLabel } from '../_lib/data-nouns';
+import { DYNAMODB_TYPES } from '../_lib/dynamodb';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { KEY_READERS } from '../_lib/key-properties';
 import { requireCustomerKey } from '../_lib/kms';
-import { failWith, PASS, propOf, toBool, unknownFrom } from '../_lib/props';
-import { DYNAMODB_TYPES } from '../_lib/replicas';
+import { nameOf } from '../_lib/nouns';
+import { propOf, toBool } from '../_lib/props';
 
 /** SSE must be switched to KMS: without SSEEnabled the table uses an AWS owned key. */
 function kmsSelected(resource: Resource): Evaluation | undefined {
@@ -16,7 +17,7 @@ function kmsSelected(resource: Resource): Evaluation | undefined {
   if (isUnknown(type)) return unknownFrom('SSESpecification.SSEType', type);
   if (enabled !== true || (type !== undefined && type !== 'KMS')) {
     return failWith(
-      `${resourceLabel(resource)} is classified sensitive but is encrypted with an AWS owned key: SSESpecification.SSEEnabled is not true with KMS.`,
+      `${nameOf(resource)} is classified sensitive but is encrypted with an AWS owned key: SSESpecification.SSEEnabled is not true with KMS.`,
     );
   }
   return undefined;

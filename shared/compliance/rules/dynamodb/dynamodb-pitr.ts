@@ -1,6 +1,6 @@
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { DYNAMODB_TYPES, requireTrueOnTable, setTrueOnTable } from '../_lib/replicas';
+import { DYNAMODB_TYPES, requireTrueOnTable, setTrueOnTable } from '../_lib/dynamodb';
+import { nameOf } from '../_lib/nouns';
 
 const PATH = ['PointInTimeRecoverySpecification', 'PointInTimeRecoveryEnabled'];
 
@@ -15,6 +15,6 @@ export const dynamodbPitr: Rule = {
   remediation:
     'Set PointInTimeRecoverySpecification.PointInTimeRecoveryEnabled to true (on each Replicas[] entry of a global table).',
   evaluate: (resource) =>
-    requireTrueOnTable(resource, PATH, `${resourceLabel(resource)} cannot be restored to a point in time`),
+    requireTrueOnTable(resource, PATH, `${nameOf(resource)} cannot be restored to a point in time`),
   fix: (resource) => setTrueOnTable(resource, PATH),
 };

@@ -1,8 +1,10 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { launchTemplateOf } from '../_lib/instances';
-import { failWith, PASS, propOf, setProp, toBool, unknownFrom } from '../_lib/props';
+import { launchTemplateOf } from '../_lib/ec2';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { setProp } from '../_lib/patches';
+import { propOf, toBool } from '../_lib/props';
 
 /** Compliant: Monitoring is true on the instance, or (when unset) on its launch template. */
 export const ec2InstanceDetailedMonitoring: Rule = {
@@ -30,7 +32,7 @@ export const ec2InstanceDetailedMonitoring: Rule = {
     }
     if (isUnknown(value)) return unknownFrom(label, value);
     if (value === true) return PASS;
-    return failWith(`${resourceLabel(resource)} uses basic five-minute monitoring: Monitoring is not true.`);
+    return failWith(`${nameOf(resource)} uses basic five-minute monitoring: Monitoring is not true.`);
   },
   fix: (resource) => [setProp(resource, ['Monitoring'], true)],
 };

@@ -1,6 +1,7 @@
 import type { Rule } from '#shared/compliance/types';
-import { checkEbsMappings, ebsEncryptionAnswer, launchTemplateOf } from '../_lib/instances';
-import { NOT_APPLICABLE, propOf } from '../_lib/props';
+import { checkEbsMappings, ebsEncryptionAnswer, launchTemplateOf } from '../_lib/ec2';
+import { NOT_APPLICABLE } from '../_lib/evaluation';
+import { propOf } from '../_lib/props';
 
 /**
  * Compliant: the instance's EBS mappings (its own, else its launch template's) all set

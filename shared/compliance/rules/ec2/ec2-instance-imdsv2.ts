@@ -1,7 +1,8 @@
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { launchTemplateOf, requiresImdsV2, setsImds } from '../_lib/instances';
-import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
+import { launchTemplateOf, requiresImdsV2, setsImds } from '../_lib/ec2';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { propOf } from '../_lib/props';
 
 /**
  * Compliant: the instance's MetadataOptions require IMDSv2 tokens, or (when it sets none) the
@@ -34,7 +35,7 @@ export const ec2InstanceImdsv2: Rule = {
     if (answer === true) return PASS;
     if (answer === false) {
       return failWith(
-        `${resourceLabel(resource)} does not require IMDSv2: HttpTokens is not required, so it accepts IMDSv1 unless the AMI or account default says otherwise.`,
+        `${nameOf(resource)} does not require IMDSv2: HttpTokens is not required, so it accepts IMDSv1 unless the AMI or account default says otherwise.`,
       );
     }
     return unknownFrom(label, answer);

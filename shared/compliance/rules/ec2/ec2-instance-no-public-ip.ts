@@ -1,10 +1,10 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, refersTo } from '#shared/cfn/unknown';
 import type { Rule, ScanContext } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { launchTemplateOf } from '../_lib/instances';
-import { dig, failWith, PASS, propOf, toBool, toList, unknownFrom } from '../_lib/props';
-import { publicIpRequests } from '../_lib/public-ip';
+import { launchTemplateOf, publicIpRequests } from '../_lib/ec2';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { dig, propOf, toBool, toList } from '../_lib/props';
 
 /** An Elastic IP in the template bound to the instance gives it a public address too. */
 function elasticIpFor(instance: Resource, ctx: ScanContext): Resource | undefined {
@@ -50,20 +50,16 @@ export const ec2InstanceNoPublicIp: Rule = {
       check = publicIpRequests(propOf(link.resource, ...path), `launch template ${path.join('.')}`);
     }
     if (check.requested.length > 0) {
-      return failWith(
-        `${resourceLabel(resource)} is given a public IP address: AssociatePublicIpAddress is true.`,
-      );
+      return failWith(`${nameOf(resource)} is given a public IP address: AssociatePublicIpAddress is true.`);
     }
     const eip = elasticIpFor(resource, ctx);
     if (eip)
-      return failWith(
-        `${resourceLabel(resource)} is given a public IP address by Elastic IP '${eip.logicalId}'.`,
-      );
+      return failWith(`${nameOf(resource)} is given a public IP address by Elastic IP '${eip.logicalId}'.`);
     const declines = !isUnknown(toList(nics)) && toBool(dig(nics, 0, 'AssociatePublicIpAddress')) === false;
     const subnet = declines ? undefined : autoPublicSubnet(resource, ctx);
     if (subnet) {
       return failWith(
-        `${resourceLabel(resource)} runs in subnet '${subnet.logicalId}', which assigns public IP addresses on launch (MapPublicIpOnLaunch is true).`,
+        `${nameOf(resource)} runs in subnet '${subnet.logicalId}', which assigns public IP addresses on launch (MapPublicIpOnLaunch is true).`,
       );
     }
     return check.unknown ? unknownFrom(check.unknown.label, check.unknown.value) : PASS;

@@ -1,6 +1,7 @@
 import type { Rule } from '#shared/compliance/types';
-import { checkEbsMappings, ebsEncryptionAnswer } from '../_lib/instances';
-import { dig, propOf, setProp, toBool, toList } from '../_lib/props';
+import { checkEbsMappings, ebsEncryptionAnswer } from '../_lib/ec2';
+import { setProp } from '../_lib/patches';
+import { dig, propOf, toBool, toList } from '../_lib/props';
 
 const MAPPINGS = ['LaunchTemplateData', 'BlockDeviceMappings'] as const;
 

@@ -1,7 +1,9 @@
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { requiresImdsV2 } from '../_lib/instances';
-import { failWith, PASS, propOf, setProp, unknownFrom } from '../_lib/props';
+import { requiresImdsV2 } from '../_lib/ec2';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { setProp } from '../_lib/patches';
+import { propOf } from '../_lib/props';
 
 /** Compliant: LaunchTemplateData.MetadataOptions.HttpTokens is `required` (or the endpoint is off). */
 export const ec2LaunchTemplateImdsv2: Rule = {
@@ -17,7 +19,7 @@ export const ec2LaunchTemplateImdsv2: Rule = {
     if (answer === true) return PASS;
     if (answer === false) {
       return failWith(
-        `${resourceLabel(resource)} does not require IMDSv2: MetadataOptions.HttpTokens is not required, so instances accept IMDSv1 unless the AMI or account default says otherwise.`,
+        `${nameOf(resource)} does not require IMDSv2: MetadataOptions.HttpTokens is not required, so instances accept IMDSv1 unless the AMI or account default says otherwise.`,
       );
     }
     return unknownFrom('LaunchTemplateData.MetadataOptions', answer);

@@ -1,7 +1,8 @@
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
-import { publicIpRequests } from '../_lib/public-ip';
+import { publicIpRequests } from '../_lib/ec2';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { propOf } from '../_lib/props';
 
 /** Compliant: no LaunchTemplateData.NetworkInterfaces entry sets AssociatePublicIpAddress to true. */
 export const ec2LaunchTemplateNoPublicIp: Rule = {
@@ -17,9 +18,7 @@ export const ec2LaunchTemplateNoPublicIp: Rule = {
     const label = 'LaunchTemplateData.NetworkInterfaces';
     const check = publicIpRequests(propOf(resource, 'LaunchTemplateData', 'NetworkInterfaces'), label);
     if (check.requested.length > 0) {
-      return failWith(
-        `${resourceLabel(resource)} assigns public IP addresses: AssociatePublicIpAddress is true.`,
-      );
+      return failWith(`${nameOf(resource)} assigns public IP addresses: AssociatePublicIpAddress is true.`);
     }
     return check.unknown ? unknownFrom(check.unknown.label, check.unknown.value) : PASS;
   },

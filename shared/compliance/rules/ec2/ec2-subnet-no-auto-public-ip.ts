@@ -1,8 +1,10 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule, ScanContext } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { failWith, mentions, NOT_APPLICABLE, PASS, setProp, toBool, unknownFrom } from '../_lib/props';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { setProp } from '../_lib/patches';
+import { mentions, toBool } from '../_lib/props';
 
 /** Resources whose subnet lists place a data tier, and where they keep the list. */
 const DATA_TIER_USERS: ReadonlyArray<readonly [type: string, property: string]> = [
@@ -24,7 +26,7 @@ const PRIVATE_TIERS = new Set(['data', 'private', 'database', 'db', 'isolated'])
 function dataTierReason(subnet: Resource, ctx: ScanContext): string | undefined {
   for (const [type, property] of DATA_TIER_USERS) {
     const user = ctx.ofType(type).find((r) => mentions(r.properties[property], subnet.logicalId));
-    if (user) return `it is used by ${resourceLabel(user)}`;
+    if (user) return `it is used by ${nameOf(user)}`;
   }
   for (const [key, value] of Object.entries(subnet.tags)) {
     const lowerKey = key.toLowerCase();
@@ -54,7 +56,7 @@ export const ec2SubnetNoAutoPublicIp: Rule = {
     if (isUnknown(value)) return unknownFrom('MapPublicIpOnLaunch', value);
     if (value !== true) return PASS;
     return failWith(
-      `${resourceLabel(resource)} hosts a data tier (${reason}) but assigns public IP addresses on launch (MapPublicIpOnLaunch is true).`,
+      `${nameOf(resource)} hosts a data tier (${reason}) but assigns public IP addresses on launch (MapPublicIpOnLaunch is true).`,
     );
   },
   fix: (resource) => [setProp(resource, ['MapPublicIpOnLaunch'], false)],

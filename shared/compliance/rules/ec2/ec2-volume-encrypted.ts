@@ -1,6 +1,7 @@
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { NOT_APPLICABLE, requireTrue, setProp } from '../_lib/props';
+import { NOT_APPLICABLE, requireTrue } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { setProp } from '../_lib/patches';
 
 /** Compliant: an EBS volume sets Encrypted to true (the template default is unencrypted). */
 export const ec2VolumeEncrypted: Rule = {
@@ -16,7 +17,7 @@ export const ec2VolumeEncrypted: Rule = {
     return requireTrue(
       resource,
       ['Encrypted'],
-      `${resourceLabel(resource)} is not encrypted: Encrypted is not true, so only an account-level EBS encryption default would protect it.`,
+      `${nameOf(resource)} is not encrypted: Encrypted is not true, so only an account-level EBS encryption default would protect it.`,
     );
   },
   fix: (resource) => [setProp(resource, ['Encrypted'], true)],

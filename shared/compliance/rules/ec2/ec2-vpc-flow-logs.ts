@@ -1,8 +1,9 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule, ScanContext, TemplatePatch } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { failWith, freshLogicalId, PASS, unknownFrom } from '../_lib/props';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { freshLogicalId } from '../_lib/patches';
 
 /** Compliant: an AWS::EC2::FlowLog in the template has the VPC as its ResourceId. */
 export const ec2VpcFlowLogs: Rule = {
@@ -22,7 +23,7 @@ export const ec2VpcFlowLogs: Rule = {
       .map((log) => log.properties.ResourceId)
       .find((id) => isUnknown(id) && (id.refs ?? []).length === 0);
     if (isUnknown(unresolved)) return unknownFrom('the ResourceId of a flow log in the template', unresolved);
-    return failWith(`${resourceLabel(resource)} has no flow log: no AWS::EC2::FlowLog has it as ResourceId.`);
+    return failWith(`${nameOf(resource)} has no flow log: no AWS::EC2::FlowLog has it as ResourceId.`);
   },
   fix: (resource, ctx) => flowLogResources(resource, ctx),
 };

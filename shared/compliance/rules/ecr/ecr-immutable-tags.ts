@@ -1,8 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
-import { setProperty } from '../_lib/read';
+import { setProperty } from '../_lib/patches';
+import { propOf } from '../_lib/props';
 
 /** IMMUTABLE and IMMUTABLE_WITH_EXCLUSION keep a pushed tag pointing at the same image. */
 const IMMUTABLE = ['IMMUTABLE', 'IMMUTABLE_WITH_EXCLUSION'];

@@ -1,8 +1,7 @@
 import type { Rule } from '#shared/compliance/types';
-import { checkContainers } from '../_lib/containers';
+import { checkContainers } from '../_lib/ecs';
 import { nameOf } from '../_lib/nouns';
-import { dig } from '../_lib/props';
-import { presence } from '../_lib/read';
+import { dig, presence } from '../_lib/props';
 
 /** Every container has a LogConfiguration with a LogDriver. */
 export const ecsLogging: Rule = {

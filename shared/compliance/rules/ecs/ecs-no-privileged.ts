@@ -1,6 +1,6 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { checkContainers, containersOf } from '../_lib/containers';
+import { checkContainers, containersOf } from '../_lib/ecs';
 import { nameOf } from '../_lib/nouns';
 import { dig, toBool } from '../_lib/props';
 

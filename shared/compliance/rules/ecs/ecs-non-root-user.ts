@@ -1,5 +1,5 @@
 import type { Rule } from '#shared/compliance/types';
-import { checkContainers } from '../_lib/containers';
+import { checkContainers } from '../_lib/ecs';
 import { nameOf } from '../_lib/nouns';
 import { dig } from '../_lib/props';
 

@@ -1,9 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { checkContainers, containersOf } from '../_lib/containers';
+import { checkContainers, containersOf } from '../_lib/ecs';
 import { nameOf } from '../_lib/nouns';
+import { setProperty } from '../_lib/patches';
 import { dig, toBool } from '../_lib/props';
-import { setProperty } from '../_lib/read';
 
 /** Every container sets ReadonlyRootFilesystem true. */
 export const ecsReadonlyRootFs: Rule = {

@@ -1,7 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { failWith, PASS, propOf, setProp, unknownFrom } from '../_lib/props';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { setProp } from '../_lib/patches';
+import { propOf } from '../_lib/props';
 
 /** Compliant: BackupPolicy.Status is ENABLED (daily AWS Backup of the file system). */
 export const efsBackupPolicy: Rule = {
@@ -17,9 +19,7 @@ export const efsBackupPolicy: Rule = {
     const status = propOf(resource, 'BackupPolicy', 'Status');
     if (isUnknown(status)) return unknownFrom('BackupPolicy.Status', status);
     if (status === 'ENABLED') return PASS;
-    return failWith(
-      `${resourceLabel(resource)} has no automatic backups: BackupPolicy.Status is not ENABLED.`,
-    );
+    return failWith(`${nameOf(resource)} has no automatic backups: BackupPolicy.Status is not ENABLED.`);
   },
   fix: (resource) => [setProp(resource, ['BackupPolicy'], { Status: 'ENABLED' })],
 };

@@ -1,6 +1,7 @@
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { requireTrue, setProp } from '../_lib/props';
+import { requireTrue } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { setProp } from '../_lib/patches';
 
 /** Compliant: Encrypted is true (CloudFormation creates unencrypted file systems by default). */
 export const efsEncrypted: Rule = {
@@ -16,7 +17,7 @@ export const efsEncrypted: Rule = {
     requireTrue(
       resource,
       ['Encrypted'],
-      `${resourceLabel(resource)} is not encrypted at rest: Encrypted is not true.`,
+      `${nameOf(resource)} is not encrypted at rest: Encrypted is not true.`,
     ),
   fix: (resource) => [setProp(resource, ['Encrypted'], true)],
 };

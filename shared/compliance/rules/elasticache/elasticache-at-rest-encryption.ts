@@ -1,7 +1,7 @@
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
 import { ELASTICACHE_TYPES } from '../_lib/elasticache';
-import { failWith, PASS, requireTrue } from '../_lib/props';
+import { failWith, PASS, requireTrue } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
 
 /**
  * Compliant: a replication group sets AtRestEncryptionEnabled true; serverless caches are always
@@ -20,13 +20,13 @@ export const elasticacheAtRestEncryption: Rule = {
     if (resource.type === 'AWS::ElastiCache::ServerlessCache') return PASS;
     if (resource.type === 'AWS::ElastiCache::CacheCluster') {
       return failWith(
-        `${resourceLabel(resource)} cannot encrypt data at rest: AWS::ElastiCache::CacheCluster has no at-rest encryption.`,
+        `${nameOf(resource)} cannot encrypt data at rest: AWS::ElastiCache::CacheCluster has no at-rest encryption.`,
       );
     }
     return requireTrue(
       resource,
       ['AtRestEncryptionEnabled'],
-      `${resourceLabel(resource)} is not encrypted at rest: AtRestEncryptionEnabled is not true.`,
+      `${nameOf(resource)} is not encrypted at rest: AtRestEncryptionEnabled is not true.`,
     );
   },
 };

@@ -1,8 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
 import { ELASTICACHE_TYPES, engineOf } from '../_lib/elasticache';
-import { failWith, NOT_APPLICABLE, PASS, propOf, toNumber, unknownFrom } from '../_lib/props';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { propOf, toNumber } from '../_lib/props';
 
 const SNAPSHOT_ENGINES = new Set(['redis', 'valkey']);
 
@@ -23,7 +24,7 @@ export const elasticacheAutomaticBackup: Rule = {
     if (isUnknown(days)) return unknownFrom('SnapshotRetentionLimit', days);
     if ((days ?? 0) >= 1) return PASS;
     return failWith(
-      `${resourceLabel(resource)} keeps no automatic backups: SnapshotRetentionLimit is ${days ?? 'not set'}.`,
+      `${nameOf(resource)} keeps no automatic backups: SnapshotRetentionLimit is ${days ?? 'not set'}.`,
     );
   },
 };

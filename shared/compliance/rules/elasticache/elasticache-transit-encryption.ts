@@ -1,8 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
 import { ELASTICACHE_TYPES } from '../_lib/elasticache';
-import { failWith, PASS, propOf, requireTrue, unknownFrom } from '../_lib/props';
+import { failWith, PASS, requireTrue, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { propOf } from '../_lib/props';
 
 /**
  * Compliant: TransitEncryptionEnabled is true and TransitEncryptionMode is not `preferred` (which
@@ -22,14 +23,14 @@ export const elasticacheTransitEncryption: Rule = {
     const enabled = requireTrue(
       resource,
       ['TransitEncryptionEnabled'],
-      `${resourceLabel(resource)} accepts unencrypted connections: TransitEncryptionEnabled is not true.`,
+      `${nameOf(resource)} accepts unencrypted connections: TransitEncryptionEnabled is not true.`,
     );
     if (enabled.status !== 'pass') return enabled;
     const mode = propOf(resource, 'TransitEncryptionMode');
     if (isUnknown(mode)) return unknownFrom('TransitEncryptionMode', mode);
     if (mode === 'preferred') {
       return failWith(
-        `${resourceLabel(resource)} still accepts unencrypted connections: TransitEncryptionMode is preferred.`,
+        `${nameOf(resource)} still accepts unencrypted connections: TransitEncryptionMode is preferred.`,
       );
     }
     return PASS;

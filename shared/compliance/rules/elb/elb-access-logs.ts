@@ -1,8 +1,8 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { attributeIsTrue, loadBalancerType } from '../_lib/elb';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/props';
-import { attributeIsTrue, loadBalancerType } from './load-balancer';
 
 /** Application and network load balancers have access_logs.s3.enabled "true". */
 export const elbAccessLogs: Rule = {

@@ -1,8 +1,8 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { attributeIsTrue, setAttributeTrue } from '../_lib/elb';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, PASS, unknownFrom } from '../_lib/props';
-import { attributeIsTrue, setAttributeTrue } from './load-balancer';
 
 /** Load balancers have deletion_protection.enabled "true". */
 export const elbDeletionProtection: Rule = {

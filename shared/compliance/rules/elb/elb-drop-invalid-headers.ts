@@ -1,8 +1,8 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { attributeIsTrue, loadBalancerType, setAttributeTrue } from '../_lib/elb';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/props';
-import { attributeIsTrue, loadBalancerType, setAttributeTrue } from './load-balancer';
 
 const ATTRIBUTE = 'routing.http.drop_invalid_header_fields.enabled';
 

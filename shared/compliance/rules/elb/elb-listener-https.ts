@@ -1,9 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, NOT_APPLICABLE, PASS, unknownBecause, unknownFrom } from '../_lib/evaluation';
 import { anyItem, type Maybe } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
-import { dig, failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
-import { asList, unknownBecause } from '../_lib/read';
+import { asList, dig, propOf } from '../_lib/props';
 
 /** A default action of type redirect whose RedirectConfig sends clients to HTTPS. */
 function redirectsToHttps(action: unknown): Maybe {

@@ -1,8 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
-import { setProperty } from '../_lib/read';
+import { setProperty } from '../_lib/patches';
+import { propOf } from '../_lib/props';
 import { ELB_DEFAULT_POLICY, ELB_RECOMMENDED_POLICY, isTls12ElbPolicy } from '../_lib/tls';
 
 /** HTTPS/TLS listeners use a security policy that refuses TLS 1.0 and 1.1 (absent = 2016-08 = fail). */

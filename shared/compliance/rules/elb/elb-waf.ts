@@ -1,9 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { loadBalancerScheme, loadBalancerType } from '../_lib/elb';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/props';
-import { webAclAssociated } from '../waf/association';
-import { loadBalancerScheme, loadBalancerType } from './load-balancer';
+import { webAclAssociated } from '../_lib/waf';
 
 /** Internet-facing application load balancers have an AWS::WAFv2::WebACLAssociation. */
 export const elbWaf: Rule = {

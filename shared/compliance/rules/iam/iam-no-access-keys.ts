@@ -1,6 +1,6 @@
 import type { Rule } from '#shared/compliance/types';
+import { failWith } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith } from '../_lib/props';
 
 /** The template creates no long-lived IAM access keys. */
 export const iamNoAccessKeys: Rule = {

@@ -1,9 +1,8 @@
 import type { Rule } from '#shared/compliance/types';
+import { failWith, PASS, unknownBecause } from '../_lib/evaluation';
+import { IDENTITY_POLICY_TYPES } from '../_lib/iam';
 import { nameOf } from '../_lib/nouns';
 import { isAdminStatement, policyDocumentsOf, searchStatements } from '../_lib/policy';
-import { failWith, PASS } from '../_lib/props';
-import { unknownBecause } from '../_lib/read';
-import { IDENTITY_POLICY_TYPES } from './policy-types';
 
 /** No identity policy allows every action ("*", "*:*" or NotAction) on every resource. */
 export const iamNoAdminPolicy: Rule = {

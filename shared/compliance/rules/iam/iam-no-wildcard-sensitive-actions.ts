@@ -1,4 +1,6 @@
 import type { Rule } from '#shared/compliance/types';
+import { failWith, PASS, unknownBecause } from '../_lib/evaluation';
+import { IDENTITY_POLICY_TYPES } from '../_lib/iam';
 import { and, anyString } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
 import {
@@ -8,9 +10,6 @@ import {
   type Statement,
   searchStatements,
 } from '../_lib/policy';
-import { failWith, PASS } from '../_lib/props';
-import { unknownBecause } from '../_lib/read';
-import { IDENTITY_POLICY_TYPES } from './policy-types';
 
 /** Services where "<service>:*" on every resource amounts to control of data, keys or identity. */
 const SENSITIVE_SERVICES = [

@@ -1,8 +1,7 @@
 import type { Rule } from '#shared/compliance/types';
+import { failWith, PASS, unknownBecause } from '../_lib/evaluation';
+import { findAdminManagedPolicy } from '../_lib/iam';
 import { nameOf } from '../_lib/nouns';
-import { failWith, PASS } from '../_lib/props';
-import { unknownBecause } from '../_lib/read';
-import { findAdminManagedPolicy } from './managed-policies';
 
 /**
  * Roles and groups attach none of AdministratorAccess, PowerUserAccess or IAMFullAccess.

@@ -1,9 +1,8 @@
 import type { Rule } from '#shared/compliance/types';
+import { failWith, PASS, unknownBecause } from '../_lib/evaluation';
+import { findAdminManagedPolicy } from '../_lib/iam';
 import { nameOf } from '../_lib/nouns';
 import { isAdminStatement, policyDocumentsOf, searchStatements } from '../_lib/policy';
-import { failWith, PASS } from '../_lib/props';
-import { unknownBecause } from '../_lib/read';
-import { findAdminManagedPolicy } from './managed-policies';
 
 /** IAM users hold no administrator rights through inline policies or attached managed policies. */
 export const iamUserNoInlineAdmin: Rule = {

@@ -1,7 +1,8 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { propOf } from '../_lib/props';
 
 /**
  * Compliant: a DirectPut delivery stream sets DeliveryStreamEncryptionConfigurationInput.KeyType.
@@ -24,7 +25,7 @@ export const firehoseEncrypted: Rule = {
     if (isUnknown(keyType)) return unknownFrom('DeliveryStreamEncryptionConfigurationInput.KeyType', keyType);
     if (typeof keyType === 'string' && keyType !== '') return PASS;
     return failWith(
-      `${resourceLabel(resource)} does not encrypt buffered data: DeliveryStreamEncryptionConfigurationInput is not set.`,
+      `${nameOf(resource)} does not encrypt buffered data: DeliveryStreamEncryptionConfigurationInput is not set.`,
     );
   },
 };

@@ -1,7 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { failWith, PASS, propOf, setProp, unknownFrom } from '../_lib/props';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { setProp } from '../_lib/patches';
+import { propOf } from '../_lib/props';
 
 /** Compliant: StreamEncryption.EncryptionType is KMS with a KeyId. */
 export const kinesisStreamEncrypted: Rule = {
@@ -18,7 +20,7 @@ export const kinesisStreamEncrypted: Rule = {
     if (isUnknown(type)) return unknownFrom('StreamEncryption.EncryptionType', type);
     if (type === 'KMS') return PASS;
     return failWith(
-      `${resourceLabel(resource)} is not encrypted at rest: StreamEncryption.EncryptionType is not KMS.`,
+      `${nameOf(resource)} is not encrypted at rest: StreamEncryption.EncryptionType is not KMS.`,
     );
   },
   fix: (resource) => [

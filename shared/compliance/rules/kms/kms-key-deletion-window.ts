@@ -1,7 +1,7 @@
 import type { Rule } from '#shared/compliance/types';
 import { absentOrAtLeast } from '../_lib/minimum';
 import { nameOf } from '../_lib/nouns';
-import { setProperty } from '../_lib/read';
+import { setProperty } from '../_lib/patches';
 
 /**
  * The longest waiting period, 30 days (also the default), is required: CloudFormation only accepts

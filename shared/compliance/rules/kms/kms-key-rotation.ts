@@ -1,8 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, NOT_APPLICABLE, PASS, propOf, toBool, unknownFrom } from '../_lib/props';
-import { setProperty } from '../_lib/read';
+import { setProperty } from '../_lib/patches';
+import { propOf, toBool } from '../_lib/props';
 
 /** Symmetric encryption keys with AWS-generated material have EnableKeyRotation true. */
 export const kmsKeyRotation: Rule = {

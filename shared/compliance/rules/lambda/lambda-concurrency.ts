@@ -1,7 +1,7 @@
 import type { Rule } from '#shared/compliance/types';
+import { expectSet } from '../_lib/evaluation';
+import { FUNCTION_TYPES } from '../_lib/lambda';
 import { nameOf } from '../_lib/nouns';
-import { expectSet } from '../_lib/read';
-import { FUNCTION_TYPES } from './function-types';
 
 /** ReservedConcurrentExecutions is set, so one function cannot starve the others or run away. */
 export const lambdaConcurrency: Rule = {

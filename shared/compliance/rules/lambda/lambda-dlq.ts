@@ -1,11 +1,11 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule, ScanContext } from '#shared/compliance/types';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { FUNCTION_TYPES } from '../_lib/lambda';
 import type { Maybe } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
-import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
-import { presence } from '../_lib/read';
-import { FUNCTION_TYPES } from './function-types';
+import { presence, propOf } from '../_lib/props';
 
 /** Failure targets on the function itself (Lambda DeadLetterConfig, SAM DeadLetterQueue or EventInvokeConfig). */
 function ownFailureTarget(fn: Resource): unknown {

@@ -1,9 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
+import { FUNCTION_TYPES } from '../_lib/lambda';
 import { nameOf } from '../_lib/nouns';
-import { failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
-import { presence } from '../_lib/read';
-import { FUNCTION_TYPES } from './function-types';
+import { presence, propOf } from '../_lib/props';
 
 /** Functions with environment variables encrypt them with a customer managed key (KmsKeyArn). */
 export const lambdaEnvKms: Rule = {

@@ -1,10 +1,10 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, NOT_APPLICABLE, PASS, unknownBecause, unknownFrom } from '../_lib/evaluation';
+import { FUNCTION_TYPES } from '../_lib/lambda';
 import { nameOf } from '../_lib/nouns';
-import { failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
-import { presence, unknownBecause } from '../_lib/read';
+import { presence, propOf } from '../_lib/props';
 import { isSensitive } from '../_lib/tags';
-import { FUNCTION_TYPES } from './function-types';
 
 /**
  * Functions tagged with a sensitive data classification run in a VPC (VpcConfig.SubnetIds set).

@@ -1,8 +1,8 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, PASS, unknownBecause, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
-import { isOpaqueText, presence, unknownBecause } from '../_lib/read';
+import { isOpaqueText, presence, propOf } from '../_lib/props';
 
 /** Any one of these narrows a "*" principal to a source the owner controls. */
 const NARROWING_PROPERTIES = ['SourceArn', 'SourceAccount', 'PrincipalOrgID'];

@@ -1,9 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
+import { deprecatedOn, FUNCTION_TYPES, RUNTIMES_REVIEWED_ON } from '../_lib/lambda';
 import { nameOf } from '../_lib/nouns';
-import { failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
-import { deprecatedOn, RUNTIMES_REVIEWED_ON } from './deprecated-runtimes';
-import { FUNCTION_TYPES } from './function-types';
+import { propOf } from '../_lib/props';
 
 /** The function's Runtime is not on AWS's deprecated list (container images are not applicable). */
 export const lambdaRuntimeSupported: Rule = {

@@ -1,7 +1,8 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
+import { propOf } from '../_lib/props';
 
 /** Function URLs use AuthType AWS_IAM (AWS::Lambda::Url, or a SAM function's FunctionUrlConfig). */
 export const lambdaUrlAuth: Rule = {

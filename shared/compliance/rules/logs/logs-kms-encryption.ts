@@ -1,6 +1,6 @@
 import type { Rule } from '#shared/compliance/types';
+import { expectSet } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { expectSet } from '../_lib/read';
 
 /** The log group encrypts its events with a customer managed KMS key (KmsKeyId set). */
 export const logsKmsEncryption: Rule = {

@@ -1,7 +1,8 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { dig, failWith, PASS, propOf, toBool, unknownFrom } from '../_lib/props';
+import { dig, propOf, toBool } from '../_lib/props';
 
 /**
  * The recorder records every supported resource type: RecordingGroup absent (AWS's default),

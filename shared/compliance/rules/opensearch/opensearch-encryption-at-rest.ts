@@ -1,7 +1,7 @@
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
+import { requireTrue } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
 import { OPENSEARCH_TYPES } from '../_lib/opensearch';
-import { requireTrue } from '../_lib/props';
 
 /** Compliant: EncryptionAtRestOptions.Enabled is true. */
 export const opensearchEncryptionAtRest: Rule = {
@@ -16,6 +16,6 @@ export const opensearchEncryptionAtRest: Rule = {
     requireTrue(
       resource,
       ['EncryptionAtRestOptions', 'Enabled'],
-      `${resourceLabel(resource)} is not encrypted at rest: EncryptionAtRestOptions.Enabled is not true.`,
+      `${nameOf(resource)} is not encrypted at rest: EncryptionAtRestOptions.Enabled is not true.`,
     ),
 };

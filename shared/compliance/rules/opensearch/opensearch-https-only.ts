@@ -1,8 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
+import { failWith, PASS, requireTrue, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
 import { OPENSEARCH_TYPES } from '../_lib/opensearch';
-import { failWith, PASS, propOf, requireTrue, unknownFrom } from '../_lib/props';
+import { propOf } from '../_lib/props';
 
 /** Compliant: DomainEndpointOptions.EnforceHTTPS is true and TLSSecurityPolicy requires TLS 1.2+. */
 export const opensearchHttpsOnly: Rule = {
@@ -17,14 +18,14 @@ export const opensearchHttpsOnly: Rule = {
     const https = requireTrue(
       resource,
       ['DomainEndpointOptions', 'EnforceHTTPS'],
-      `${resourceLabel(resource)} accepts plain HTTP: DomainEndpointOptions.EnforceHTTPS is not true.`,
+      `${nameOf(resource)} accepts plain HTTP: DomainEndpointOptions.EnforceHTTPS is not true.`,
     );
     if (https.status !== 'pass') return https;
     const policy = propOf(resource, 'DomainEndpointOptions', 'TLSSecurityPolicy');
     if (isUnknown(policy)) return unknownFrom('DomainEndpointOptions.TLSSecurityPolicy', policy);
     if (typeof policy === 'string' && policy.startsWith('Policy-Min-TLS-1-2')) return PASS;
     return failWith(
-      `${resourceLabel(resource)} allows TLS older than 1.2: DomainEndpointOptions.TLSSecurityPolicy is ${policy ?? 'not set'}.`,
+      `${nameOf(resource)} allows TLS older than 1.2: DomainEndpointOptions.TLSSecurityPolicy is ${policy ?? 'not set'}.`,
     );
   },
 };

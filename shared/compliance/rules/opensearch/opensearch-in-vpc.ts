@@ -1,8 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
 import { OPENSEARCH_TYPES } from '../_lib/opensearch';
-import { failWith, PASS, propOf, toList, unknownFrom } from '../_lib/props';
+import { propOf, toList } from '../_lib/props';
 
 /** Compliant: VPCOptions.SubnetIds places the domain in a VPC (no public endpoint). */
 export const opensearchInVpc: Rule = {
@@ -18,6 +19,6 @@ export const opensearchInVpc: Rule = {
     const subnets = toList(propOf(resource, 'VPCOptions', 'SubnetIds'));
     if (isUnknown(subnets)) return unknownFrom('VPCOptions.SubnetIds', subnets);
     if (subnets.length > 0) return PASS;
-    return failWith(`${resourceLabel(resource)} has a public endpoint: VPCOptions is not set.`);
+    return failWith(`${nameOf(resource)} has a public endpoint: VPCOptions is not set.`);
   },
 };

@@ -1,7 +1,7 @@
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
+import { requireTrue } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
 import { OPENSEARCH_TYPES } from '../_lib/opensearch';
-import { requireTrue } from '../_lib/props';
 
 /** Compliant: NodeToNodeEncryptionOptions.Enabled is true. */
 export const opensearchNodeToNodeEncryption: Rule = {
@@ -15,6 +15,6 @@ export const opensearchNodeToNodeEncryption: Rule = {
     requireTrue(
       resource,
       ['NodeToNodeEncryptionOptions', 'Enabled'],
-      `${resourceLabel(resource)} sends traffic between nodes unencrypted: NodeToNodeEncryptionOptions.Enabled is not true.`,
+      `${nameOf(resource)} sends traffic between nodes unencrypted: NodeToNodeEncryptionOptions.Enabled is not true.`,
     ),
 };

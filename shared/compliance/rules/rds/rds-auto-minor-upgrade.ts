@@ -1,7 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { failWith, PASS, propOf, setProp, toBool, unknownFrom } from '../_lib/props';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { setProp } from '../_lib/patches';
+import { propOf, toBool } from '../_lib/props';
 import { RDS_TYPES } from '../_lib/rds';
 
 /** Compliant: AutoMinorVersionUpgrade is not false (it defaults to true). */
@@ -18,7 +20,7 @@ export const rdsAutoMinorUpgrade: Rule = {
     if (isUnknown(value)) return unknownFrom('AutoMinorVersionUpgrade', value);
     if (value !== false) return PASS;
     return failWith(
-      `${resourceLabel(resource)} does not apply minor engine upgrades: AutoMinorVersionUpgrade is false.`,
+      `${nameOf(resource)} does not apply minor engine upgrades: AutoMinorVersionUpgrade is false.`,
     );
   },
   fix: (resource) => [setProp(resource, ['AutoMinorVersionUpgrade'], true)],

@@ -1,7 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { failWith, NOT_APPLICABLE, PASS, propOf, setProp, toNumber, unknownFrom } from '../_lib/props';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { setProp } from '../_lib/patches';
+import { propOf, toNumber } from '../_lib/props';
 import { governedElsewhere, RDS_TYPES } from '../_lib/rds';
 
 const MIN_DAYS = 7;
@@ -26,7 +28,7 @@ export const rdsBackupRetention: Rule = {
         ? 'automated backups are off'
         : `backups are kept for ${effective} day${effective === 1 ? '' : 's'}`;
     return failWith(
-      `${resourceLabel(resource)} keeps too little backup history: ${state} (fewer than ${MIN_DAYS}).`,
+      `${nameOf(resource)} keeps too little backup history: ${state} (fewer than ${MIN_DAYS}).`,
     );
   },
   fix: (resource) => [setProp(resource, ['BackupRetentionPeriod'], MIN_DAYS)],

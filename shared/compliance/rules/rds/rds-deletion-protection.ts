@@ -1,6 +1,7 @@
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { NOT_APPLICABLE, requireTrue, setProp } from '../_lib/props';
+import { NOT_APPLICABLE, requireTrue } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { setProp } from '../_lib/patches';
 import { isClusterMember, RDS_TYPES } from '../_lib/rds';
 
 /** Compliant: DeletionProtection is true on DB instances and clusters (Aurora members: n/a). */
@@ -17,7 +18,7 @@ export const rdsDeletionProtection: Rule = {
     return requireTrue(
       resource,
       ['DeletionProtection'],
-      `${resourceLabel(resource)} can be deleted without safeguard: DeletionProtection is not true.`,
+      `${nameOf(resource)} can be deleted without safeguard: DeletionProtection is not true.`,
     );
   },
   fix: (resource) => [setProp(resource, ['DeletionProtection'], true)],

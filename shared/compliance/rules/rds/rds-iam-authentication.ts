@@ -1,7 +1,8 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { NOT_APPLICABLE, propOf, requireTrue, unknownFrom } from '../_lib/props';
+import { NOT_APPLICABLE, requireTrue, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { propOf } from '../_lib/props';
 import { governedElsewhere, RDS_TYPES } from '../_lib/rds';
 
 /** Engines that accept IAM database authentication (SQL Server, Oracle and Db2 do not). */
@@ -30,7 +31,7 @@ export const rdsIamAuthentication: Rule = {
     return requireTrue(
       resource,
       ['EnableIAMDatabaseAuthentication'],
-      `${resourceLabel(resource)} accepts only database passwords: EnableIAMDatabaseAuthentication is not true.`,
+      `${nameOf(resource)} accepts only database passwords: EnableIAMDatabaseAuthentication is not true.`,
     );
   },
 };

@@ -1,7 +1,8 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { failWith, NOT_APPLICABLE, PASS, propOf, toList, unknownFrom } from '../_lib/props';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { propOf, toList } from '../_lib/props';
 import { isClusterMember, RDS_TYPES } from '../_lib/rds';
 
 /** Compliant: EnableCloudwatchLogsExports lists at least one log type (Aurora members: n/a). */
@@ -19,6 +20,6 @@ export const rdsLogExports: Rule = {
     const exports = toList(propOf(resource, 'EnableCloudwatchLogsExports'));
     if (isUnknown(exports)) return unknownFrom('EnableCloudwatchLogsExports', exports);
     if (exports.length > 0) return PASS;
-    return failWith(`${resourceLabel(resource)} exports no logs: EnableCloudwatchLogsExports is empty.`);
+    return failWith(`${nameOf(resource)} exports no logs: EnableCloudwatchLogsExports is empty.`);
   },
 };

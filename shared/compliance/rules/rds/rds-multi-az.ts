@@ -1,7 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule, TemplatePatch } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { failWith, NOT_APPLICABLE, PASS, propOf, setProp, toBool, unknownFrom } from '../_lib/props';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { setProp } from '../_lib/patches';
+import { propOf, toBool } from '../_lib/props';
 import { governedElsewhere } from '../_lib/rds';
 
 /**
@@ -23,7 +25,7 @@ export const rdsMultiAz: Rule = {
     const value = toBool(propOf(resource, 'MultiAZ'));
     if (isUnknown(value)) return unknownFrom('MultiAZ', value);
     if (value === true) return PASS;
-    return failWith(`${resourceLabel(resource)} runs in a single Availability Zone: MultiAZ is not true.`);
+    return failWith(`${nameOf(resource)} runs in a single Availability Zone: MultiAZ is not true.`);
   },
   fix(resource) {
     const patches: TemplatePatch[] = [setProp(resource, ['MultiAZ'], true)];

@@ -1,7 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { failWith, PASS, propOf, setProp, toBool, unknownFrom } from '../_lib/props';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { setProp } from '../_lib/patches';
+import { propOf, toBool } from '../_lib/props';
 
 /**
  * Compliant: PubliclyAccessible is false. When it is absent RDS makes the instance public if its
@@ -21,9 +23,9 @@ export const rdsNotPubliclyAccessible: Rule = {
     if (isUnknown(value)) return unknownFrom('PubliclyAccessible', value);
     if (value === false) return PASS;
     if (value === true)
-      return failWith(`${resourceLabel(resource)} is publicly accessible: PubliclyAccessible is true.`);
+      return failWith(`${nameOf(resource)} is publicly accessible: PubliclyAccessible is true.`);
     return failWith(
-      `${resourceLabel(resource)} does not set PubliclyAccessible to false, so RDS makes it public whenever its VPC has an internet gateway.`,
+      `${nameOf(resource)} does not set PubliclyAccessible to false, so RDS makes it public whenever its VPC has an internet gateway.`,
     );
   },
   fix: (resource) => [setProp(resource, ['PubliclyAccessible'], false)],

@@ -1,7 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { failWith, NOT_APPLICABLE, PASS, propOf, setProp, toBool, unknownFrom } from '../_lib/props';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { setProp } from '../_lib/patches';
+import { propOf, toBool } from '../_lib/props';
 import { governedElsewhere, RDS_TYPES } from '../_lib/rds';
 
 /**
@@ -27,7 +29,7 @@ export const rdsStorageEncrypted: Rule = {
     if (value === undefined && snapshot !== undefined) {
       return { status: 'unknown', reason: 'it is restored from a snapshot whose encryption decides its own' };
     }
-    return failWith(`${resourceLabel(resource)} does not encrypt its storage: StorageEncrypted is not true.`);
+    return failWith(`${nameOf(resource)} does not encrypt its storage: StorageEncrypted is not true.`);
   },
   fix: (resource) => [setProp(resource, ['StorageEncrypted'], true)],
 };

@@ -1,10 +1,10 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
 import { unlessSensitive } from '../_lib/classification';
-import { resourceLabel } from '../_lib/data-nouns';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
 import { KEY_READERS, keyReferencesOf } from '../_lib/key-properties';
 import { keyKind } from '../_lib/kms';
-import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/props';
+import { nameOf } from '../_lib/nouns';
 
 /**
  * Compliant: a data store whose classification tag names a sensitive class encrypts with a
@@ -37,7 +37,7 @@ export const residencyClassifiedDataCmk: Rule = {
     if (references.length > 0 && missing.length === 0) return PASS;
     const why = missing.length > 0 ? `${missing.join(', ')} does not name one` : 'no key is declared';
     return failWith(
-      `${resourceLabel(resource)} is classified sensitive but is not encrypted with a customer managed KMS key: ${why}.`,
+      `${nameOf(resource)} is classified sensitive but is not encrypted with a customer managed KMS key: ${why}.`,
     );
   },
 };

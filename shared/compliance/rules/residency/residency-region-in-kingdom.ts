@@ -1,8 +1,8 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
 import { DATA_STORE_TYPES } from '../_lib/data-stores';
-import { failWith, PASS, unknownFrom } from '../_lib/props';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
 
 /** Compliant: a data store is deployed to a region on the configured in-Kingdom list. */
 export const residencyRegionInKingdom: Rule = {
@@ -18,7 +18,7 @@ export const residencyRegionInKingdom: Rule = {
     if (isUnknown(ctx.region)) return unknownFrom('the deployment region (AWS::Region)', ctx.region);
     if (ctx.settings.inKingdomRegions.includes(ctx.region)) return PASS;
     return failWith(
-      `${resourceLabel(resource)} stores data in ${ctx.region}: region ${ctx.region} is not on the in-Kingdom list; SAMA 3.4.3 requires explicit approval to host data outside the Kingdom.`,
+      `${nameOf(resource)} stores data in ${ctx.region}: region ${ctx.region} is not on the in-Kingdom list; SAMA 3.4.3 requires explicit approval to host data outside the Kingdom.`,
     );
   },
 };

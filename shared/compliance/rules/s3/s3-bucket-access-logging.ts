@@ -1,8 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { logSourcesOf } from '../_lib/buckets';
-import { resourceLabel } from '../_lib/data-nouns';
-import { failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { propOf } from '../_lib/props';
+import { logSourcesOf } from '../_lib/s3';
 
 /**
  * Compliant: LoggingConfiguration is set. A bucket that receives the access logs of another bucket
@@ -25,7 +26,7 @@ export const s3BucketAccessLogging: Rule = {
     const isAccessLogTarget = logSourcesOf(resource, ctx).some((source) => source.accessLogs);
     if (isAccessLogTarget) return NOT_APPLICABLE;
     return failWith(
-      `${resourceLabel(resource)} does not record server access logs: LoggingConfiguration is not set.`,
+      `${nameOf(resource)} does not record server access logs: LoggingConfiguration is not set.`,
     );
   },
 };

@@ -1,7 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { dig, failWith, firstUnknown, PASS, propOf, setProp, toList, unknownFrom } from '../_lib/props';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { setProp } from '../_lib/patches';
+import { dig, firstUnknown, propOf, toList } from '../_lib/props';
 
 /**
  * Compliant: BucketEncryption declares a default SSE algorithm. S3 applies SSE-S3 to new buckets
@@ -24,7 +26,7 @@ export const s3BucketEncryption: Rule = {
     const unknown = firstUnknown(algorithms);
     if (unknown) return unknownFrom('ServerSideEncryptionByDefault.SSEAlgorithm', unknown);
     return failWith(
-      `${resourceLabel(resource)} has no default encryption configured: only the implicit SSE-S3 default applies, with no explicit choice in the template.`,
+      `${nameOf(resource)} has no default encryption configured: only the implicit SSE-S3 default applies, with no explicit choice in the template.`,
     );
   },
   fix: (resource) => [

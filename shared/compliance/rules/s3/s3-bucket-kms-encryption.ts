@@ -1,9 +1,10 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
 import { unlessSensitive } from '../_lib/classification';
-import { resourceLabel } from '../_lib/data-nouns';
+import { failWith, unknownFrom } from '../_lib/evaluation';
 import { requireCustomerKey } from '../_lib/kms';
-import { dig, failWith, propOf, toList, unknownFrom } from '../_lib/props';
+import { nameOf } from '../_lib/nouns';
+import { dig, propOf, toList } from '../_lib/props';
 
 const KMS_ALGORITHMS = new Set(['aws:kms', 'aws:kms:dsse']);
 
@@ -31,7 +32,7 @@ export const s3BucketKmsEncryption: Rule = {
     if (isUnknown(algorithm)) return unknownFrom('ServerSideEncryptionByDefault.SSEAlgorithm', algorithm);
     if (typeof algorithm !== 'string' || !KMS_ALGORITHMS.has(algorithm)) {
       return failWith(
-        `${resourceLabel(resource)} is classified sensitive but is not encrypted with a KMS key (SSEAlgorithm is ${algorithm ?? 'not set'}).`,
+        `${nameOf(resource)} is classified sensitive but is not encrypted with a KMS key (SSEAlgorithm is ${algorithm ?? 'not set'}).`,
       );
     }
     return requireCustomerKey(

@@ -1,8 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { logSourcesOf } from '../_lib/buckets';
-import { resourceLabel } from '../_lib/data-nouns';
-import { dig, failWith, NOT_APPLICABLE, PASS, propOf, toList, toNumber, unknownFrom } from '../_lib/props';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { dig, propOf, toList, toNumber } from '../_lib/props';
+import { logSourcesOf } from '../_lib/s3';
 
 const MIN_DAYS = 365;
 
@@ -32,7 +33,7 @@ export const s3BucketLogRetention: Rule = {
       const days = toNumber(dig(rule, 'ExpirationInDays'));
       if (isUnknown(days))
         return unknownFrom(`LifecycleConfiguration.Rules[${index}].ExpirationInDays`, days);
-      const held = `${resourceLabel(resource)} holds ${sources[0].phrase}`;
+      const held = `${nameOf(resource)} holds ${sources[0].phrase}`;
       if (days !== undefined && days < MIN_DAYS) {
         return failWith(
           `${held} but a lifecycle rule deletes objects after ${days} days (fewer than ${MIN_DAYS}).`,

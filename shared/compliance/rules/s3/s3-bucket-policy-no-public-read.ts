@@ -1,8 +1,9 @@
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { isPublicAllow, statementsOf } from '../_lib/bucket-statements';
-import { resourceLabel } from '../_lib/data-nouns';
-import { dig, failWith, PASS, unknownFrom } from '../_lib/props';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { dig } from '../_lib/props';
+import { isPublicAllow, statementsOf } from '../_lib/s3-policy';
 
 function actionsOf(statement: unknown): string {
   const action = dig(statement, 'Action') ?? dig(statement, 'NotAction');
@@ -33,7 +34,7 @@ export const s3BucketPolicyNoPublicRead: Rule = {
         const sid = dig(statement, 'Sid');
         const name = typeof sid === 'string' ? `statement '${sid}'` : `statement ${index + 1}`;
         return failWith(
-          `${resourceLabel(resource)} allows anyone to perform ${actionsOf(statement)} (${name} has Principal "*" and no limiting condition).`,
+          `${nameOf(resource)} allows anyone to perform ${actionsOf(statement)} (${name} has Principal "*" and no limiting condition).`,
         );
       }
       if (isUnknown(verdict)) undecided ??= verdict;

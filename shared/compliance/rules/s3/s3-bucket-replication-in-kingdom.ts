@@ -1,5 +1,5 @@
 import type { Rule } from '#shared/compliance/types';
-import { NOT_APPLICABLE } from '../_lib/props';
+import { NOT_APPLICABLE } from '../_lib/evaluation';
 import { checkDestinations, destinationsOf } from '../_lib/replication';
 
 /**

@@ -1,14 +1,11 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import type { Rule, ScanContext, TemplatePatch } from '#shared/compliance/types';
-import {
-  deniesInsecureTransport,
-  denyInsecureTransportStatement,
-  statementsOf,
-} from '../_lib/bucket-statements';
-import { policiesFor } from '../_lib/buckets';
-import { resourceLabel } from '../_lib/data-nouns';
-import { failWith, freshLogicalId, PASS, unknownFrom } from '../_lib/props';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { freshLogicalId } from '../_lib/patches';
+import { policiesFor } from '../_lib/s3';
+import { deniesInsecureTransport, denyInsecureTransportStatement, statementsOf } from '../_lib/s3-policy';
 
 /**
  * Compliant: an AWS::S3::BucketPolicy in the template targets the bucket and denies every s3
@@ -41,12 +38,10 @@ export const s3BucketTlsOnly: Rule = {
     if (undecided) return unknownFrom('a statement of its bucket policy', undecided);
     if (unresolved) return unknownFrom('the Bucket of a bucket policy in the template', unresolved);
     if (policies.length === 0) {
-      return failWith(
-        `${resourceLabel(resource)} has no bucket policy that denies requests made without TLS.`,
-      );
+      return failWith(`${nameOf(resource)} has no bucket policy that denies requests made without TLS.`);
     }
     return failWith(
-      `${resourceLabel(resource)} accepts requests made without TLS: its bucket policy '${policies[0].logicalId}' does not deny aws:SecureTransport false.`,
+      `${nameOf(resource)} accepts requests made without TLS: its bucket policy '${policies[0].logicalId}' does not deny aws:SecureTransport false.`,
     );
   },
   fix: (resource, ctx) => tlsOnlyPatch(resource, ctx),

@@ -1,7 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { failWith, PASS, propOf, setProp, unknownFrom } from '../_lib/props';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { setProp } from '../_lib/patches';
+import { propOf } from '../_lib/props';
 
 /** Compliant: VersioningConfiguration.Status is Enabled. */
 export const s3BucketVersioning: Rule = {
@@ -17,7 +19,7 @@ export const s3BucketVersioning: Rule = {
     if (isUnknown(status)) return unknownFrom('VersioningConfiguration.Status', status);
     if (status === 'Enabled') return PASS;
     const state = status === 'Suspended' ? 'suspended' : 'not enabled';
-    return failWith(`${resourceLabel(resource)} does not keep object versions: versioning is ${state}.`);
+    return failWith(`${nameOf(resource)} does not keep object versions: versioning is ${state}.`);
   },
   fix: (resource) => [setProp(resource, ['VersioningConfiguration'], { Status: 'Enabled' })],
 };

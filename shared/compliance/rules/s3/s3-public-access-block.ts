@@ -1,7 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
-import { resourceLabel } from '../_lib/data-nouns';
-import { failWith, PASS, propOf, setProp, toBool, unknownFrom } from '../_lib/props';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
+import { setProp } from '../_lib/patches';
+import { propOf, toBool } from '../_lib/props';
 
 const FLAGS = ['BlockPublicAcls', 'BlockPublicPolicy', 'IgnorePublicAcls', 'RestrictPublicBuckets'] as const;
 
@@ -31,7 +33,7 @@ export const s3PublicAccessBlock: Rule = {
     }
     if (off.length === 0) return PASS;
     return failWith(
-      `${resourceLabel(resource)} does not block all public access: ${off.join(', ')} ${off.length === 1 ? 'is' : 'are'} not true.`,
+      `${nameOf(resource)} does not block all public access: ${off.join(', ')} ${off.length === 1 ? 'is' : 'are'} not true.`,
     );
   },
   fix: (resource) => [

@@ -1,8 +1,8 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
-import { isSet, mayBeAbsent } from '../_lib/read';
+import { isSet, mayBeAbsent, propOf } from '../_lib/props';
 
 /** The secret is encrypted with a customer managed key: KmsKeyId set and not the AWS managed alias. */
 export const secretsmanagerCmk: Rule = {

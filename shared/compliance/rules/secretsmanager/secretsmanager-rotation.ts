@@ -1,8 +1,8 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, PASS, unknownBecause } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, PASS, propOf } from '../_lib/props';
-import { unknownBecause } from '../_lib/read';
+import { propOf } from '../_lib/props';
 
 /** An AWS::SecretsManager::RotationSchedule in the template refers to the secret. */
 export const secretsmanagerRotation: Rule = {

@@ -1,6 +1,7 @@
 import type { Rule } from '#shared/compliance/types';
+import { expectSet } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { expectSet, setProperty } from '../_lib/read';
+import { setProperty } from '../_lib/patches';
 
 /** The topic encrypts messages at rest with a KMS key (KmsMasterKeyId set). */
 export const snsEncrypted: Rule = {

@@ -1,6 +1,6 @@
 import type { Rule } from '#shared/compliance/types';
 import { evaluateTransportPolicy, fixTransportPolicy } from '../_lib/secure-transport';
-import { TOPIC_POLICY } from './topic-policy-kind';
+import { TOPIC_POLICY } from '../_lib/sns';
 
 /** An AWS::SNS::TopicPolicy on the topic denies publishing where aws:SecureTransport is false. */
 export const snsTlsOnly: Rule = {

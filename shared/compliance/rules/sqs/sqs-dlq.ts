@@ -1,9 +1,9 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule, ScanContext } from '#shared/compliance/types';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { dig, failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from '../_lib/props';
-import { presence } from '../_lib/read';
+import { dig, presence, propOf } from '../_lib/props';
 
 /** RedrivePolicy and RedriveAllowPolicy are Json: an object or a JSON string. */
 function json(value: unknown): unknown {

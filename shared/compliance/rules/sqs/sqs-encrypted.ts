@@ -1,8 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, PASS, propOf, toBool, unknownFrom } from '../_lib/props';
-import { presence, setProperty } from '../_lib/read';
+import { setProperty } from '../_lib/patches';
+import { presence, propOf, toBool } from '../_lib/props';
 
 /**
  * The queue is encrypted at rest: KmsMasterKeyId is set, or SQS-managed encryption is left on.

@@ -1,6 +1,6 @@
 import type { Rule } from '#shared/compliance/types';
 import { evaluateTransportPolicy, fixTransportPolicy } from '../_lib/secure-transport';
-import { QUEUE_POLICY } from './queue-policy-kind';
+import { QUEUE_POLICY } from '../_lib/sqs';
 
 /** An AWS::SQS::QueuePolicy on the queue denies every request where aws:SecureTransport is false. */
 export const sqsTlsOnly: Rule = {

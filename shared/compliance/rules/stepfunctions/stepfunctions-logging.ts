@@ -1,8 +1,8 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
-import { failWith, PASS, propOf, unknownFrom } from '../_lib/props';
-import { presence } from '../_lib/read';
+import { presence, propOf } from '../_lib/props';
 
 const LOGGED_LEVELS = ['ALL', 'ERROR'];
 

@@ -1,9 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
 import { findTagOf } from '../_lib/classification';
-import { resourceLabel } from '../_lib/data-nouns';
 import { CLASSIFIABLE_STORE_TYPES } from '../_lib/data-stores';
-import { failWith, PASS, unknownFrom } from '../_lib/props';
+import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { nameOf } from '../_lib/nouns';
 
 /**
  * Compliant: a data store (logs, backups, images and secrets aside) carries the classification tag
@@ -25,8 +25,6 @@ export const taggingDataClassification: Rule = {
     if (isUnknown(tag)) return unknownFrom('Tags', tag);
     // An unresolved value (a parameter, say) still records a classification.
     if (tag && (isUnknown(tag.value) || tag.value.trim() !== '')) return PASS;
-    return failWith(
-      `${resourceLabel(resource)} has no ${key} tag, so its data classification is not recorded.`,
-    );
+    return failWith(`${nameOf(resource)} has no ${key} tag, so its data classification is not recorded.`);
   },
 };

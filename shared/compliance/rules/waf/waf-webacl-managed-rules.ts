@@ -1,9 +1,9 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { failWith, PASS, unknownBecause, unknownFrom } from '../_lib/evaluation';
 import { anyItem, or } from '../_lib/maybe';
 import { nameOf } from '../_lib/nouns';
-import { dig, failWith, PASS, propOf, unknownFrom } from '../_lib/props';
-import { asList, presence, unknownBecause } from '../_lib/read';
+import { asList, dig, presence, propOf } from '../_lib/props';
 
 /** A rule that runs a rule group: an AWS/Marketplace managed group or the customer's own group. */
 function usesRuleGroup(rule: unknown) {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unknownValue } from '#shared/cfn/unknown';
-import {
-  DEPRECATED_RUNTIMES,
-  RUNTIMES_REVIEWED_ON,
-} from '#shared/compliance/rules/lambda/deprecated-runtimes';
+import { DEPRECATED_RUNTIMES, RUNTIMES_REVIEWED_ON } from '#shared/compliance/rules/_lib/lambda';
 import { lambdaConcurrency } from '#shared/compliance/rules/lambda/lambda-concurrency';
 import { lambdaDlq } from '#shared/compliance/rules/lambda/lambda-dlq';
 import { lambdaEnvKms } from '#shared/compliance/rules/lambda/lambda-env-kms';

@@ -1,8 +1,9 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import type { Evaluation, ScanContext } from '#shared/compliance/types';
-import { resourceLabel } from './data-nouns';
-import { dig, failWith, PASS, propOf, toBool, toList, unknownFrom } from './props';
+import { failWith, PASS, unknownFrom } from './evaluation';
+import { nameOf } from './nouns';
+import { dig, propOf, toBool, toList } from './props';
 
 /** Readers shared by the EC2 instance and launch template rules. */
 
@@ -90,14 +91,33 @@ export function checkEbsMappings(mappings: unknown, label: string): EbsMappingCh
 export function ebsEncryptionAnswer(resource: Resource, check: EbsMappingCheck): Evaluation {
   if (check.unencrypted.length > 0) {
     return failWith(
-      `${resourceLabel(resource)} creates unencrypted EBS volumes (${check.unencrypted.join(', ')}): Ebs.Encrypted is not true.`,
+      `${nameOf(resource)} creates unencrypted EBS volumes (${check.unencrypted.join(', ')}): Ebs.Encrypted is not true.`,
     );
   }
   if (check.unknown) return unknownFrom(check.unknown.label, check.unknown.value);
   if (check.ebsCount === 0) {
     return failWith(
-      `${resourceLabel(resource)} declares no encrypted EBS mappings, so its volumes rely on the AMI and the account default for encryption.`,
+      `${nameOf(resource)} declares no encrypted EBS mappings, so its volumes rely on the AMI and the account default for encryption.`,
     );
   }
   return PASS;
+}
+
+export interface PublicIpRequest {
+  /** positions of interfaces that set AssociatePublicIpAddress to true */
+  requested: number[];
+  unknown?: { label: string; value: UnknownValue };
+}
+
+/** Reads NetworkInterfaces[].AssociatePublicIpAddress (instances and launch templates alike). */
+export function publicIpRequests(interfaces: unknown, label: string): PublicIpRequest {
+  const list = toList(interfaces);
+  if (isUnknown(list)) return { requested: [], unknown: { label, value: list } };
+  const result: PublicIpRequest = { requested: [] };
+  list.forEach((nic, index) => {
+    const value = isUnknown(nic) ? nic : toBool(dig(nic, 'AssociatePublicIpAddress'));
+    if (isUnknown(value)) result.unknown ??= { label: `${label}[${index}].AssociatePublicIpAddress`, value };
+    else if (value === true) result.requested.push(index);
+  });
+  return result;
 }

@@ -1,7 +1,7 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { ScanContext } from '#shared/compliance/types';
-import type { Maybe } from '../_lib/maybe';
-import { propOf } from '../_lib/props';
+import type { Maybe } from './maybe';
+import { propOf } from './props';
 
 /**
  * Whether some AWS::WAFv2::WebACLAssociation's ResourceArn refers to one of `logicalIds`. An ARN

@@ -1,9 +1,19 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown } from '#shared/cfn/unknown';
 import type { ScanContext } from '#shared/compliance/types';
-import { isAdminStatement, policyDocumentsOf, searchStatements } from '../_lib/policy';
-import { propOf } from '../_lib/props';
-import { asList } from '../_lib/read';
+import { isAdminStatement, policyDocumentsOf, searchStatements } from './policy';
+import { asList, propOf } from './props';
+/** Resource types that carry identity-based policy documents (inline or standalone). */
+export const IDENTITY_POLICY_TYPES: readonly string[] = [
+  'AWS::IAM::Policy',
+  'AWS::IAM::ManagedPolicy',
+  'AWS::IAM::RolePolicy',
+  'AWS::IAM::UserPolicy',
+  'AWS::IAM::GroupPolicy',
+  'AWS::IAM::Role',
+  'AWS::IAM::User',
+  'AWS::IAM::Group',
+];
 
 /**
  * AWS managed policies that make the holder an administrator or let it make itself one:

@@ -1,3 +1,5 @@
+/** Lambda functions as plain CloudFormation or as SAM resources (which share these property names). */
+export const FUNCTION_TYPES: readonly string[] = ['AWS::Lambda::Function', 'AWS::Serverless::Function'];
 /**
  * Lambda runtimes AWS has deprecated (it stops applying security patches), with the deprecation
  * date from AWS's "Runtime deprecation policy" table. A runtime counts as deprecated when its date is

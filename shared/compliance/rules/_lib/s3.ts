@@ -1,7 +1,7 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import type { ScanContext } from '#shared/compliance/types';
-import { resourceLabel } from './data-nouns';
+import { nameOf } from './nouns';
 import { dig, mentions, toList } from './props';
 
 /**
@@ -116,7 +116,7 @@ function logIndex(ctx: ScanContext): Map<string, LogSource[]> {
     for (const id of ids) {
       if (id === source.logicalId) continue;
       const list = index.get(id) ?? [];
-      list.push({ phrase: `${what} of ${resourceLabel(source)}`, accessLogs: accessLogs === true });
+      list.push({ phrase: `${what} of ${nameOf(source)}`, accessLogs: accessLogs === true });
       index.set(id, list);
     }
   }

@@ -1,5 +1,5 @@
 import type { Resource } from '#shared/cfn/types';
-import type { TransportPolicyKind } from '../_lib/secure-transport';
+import type { TransportPolicyKind } from './secure-transport';
 
 /** Queue policies list queue URLs in Queues; a literal URL ends with the queue's name. */
 export const QUEUE_POLICY: TransportPolicyKind = {

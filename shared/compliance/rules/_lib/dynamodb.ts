@@ -1,7 +1,9 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Evaluation, TemplatePatch } from '#shared/compliance/types';
-import { dig, failWith, PASS, propOf, setProp, toBool, toList, unknownFrom } from './props';
+import { failWith, PASS, unknownFrom } from './evaluation';
+import { setProp } from './patches';
+import { dig, propOf, toBool, toList } from './props';
 
 /**
  * DynamoDB tables keep some settings on the table and a global table on each replica. These helpers

@@ -1,8 +1,8 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import type { Evaluation } from '#shared/compliance/types';
-import { dig, failWith, NOT_APPLICABLE, PASS, propOf, unknownFrom } from './props';
-import { asList, unknownBecause } from './read';
+import { failWith, NOT_APPLICABLE, PASS, unknownBecause, unknownFrom } from './evaluation';
+import { asList, dig, propOf } from './props';
 
 export interface Container {
   index: number;

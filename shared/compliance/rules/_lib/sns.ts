@@ -1,5 +1,5 @@
 import type { Resource } from '#shared/cfn/types';
-import type { TransportPolicyKind } from '../_lib/secure-transport';
+import type { TransportPolicyKind } from './secure-transport';
 
 /** Topic policies list topic ARNs in Topics; a literal ARN ends with the topic's name. */
 export const TOPIC_POLICY: TransportPolicyKind = {

@@ -1,8 +1,8 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import type { TemplatePatch } from '#shared/compliance/types';
-import { dig, propOf, toBool } from '../_lib/props';
-import { asList, propertyPath } from '../_lib/read';
+import { propertyPath } from './patches';
+import { asList, dig, propOf, toBool } from './props';
 
 /** Type defaults to application and Scheme to internet-facing. */
 export function loadBalancerType(lb: Resource): string | UnknownValue {

@@ -1,9 +1,29 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, unknownValue } from '#shared/cfn/unknown';
-import { and, type Maybe, not, or } from '../_lib/maybe';
-import { dig } from '../_lib/props';
-import { asList } from '../_lib/read';
-import { DATA_STORES } from './data-stores';
+import { and, type Maybe, not, or } from './maybe';
+import { asList, dig } from './props';
+
+/**
+ * The data stores (a subset of DATA_STORE_TYPES in data-stores.ts) that AWS Backup selections can protect, with the ARN shape a selection uses for
+ * them and the property holding their literal name (when the name is part of the ARN).
+ */
+export interface BackupTargetKind {
+  service: string;
+  /** the resource part of the ARN before the name, e.g. "table/" */
+  resourcePrefix: string;
+  nameProperty?: string;
+}
+
+export const BACKUP_TARGETS: Readonly<Record<string, BackupTargetKind>> = {
+  'AWS::RDS::DBInstance': { service: 'rds', resourcePrefix: 'db:', nameProperty: 'DBInstanceIdentifier' },
+  'AWS::RDS::DBCluster': { service: 'rds', resourcePrefix: 'cluster:', nameProperty: 'DBClusterIdentifier' },
+  'AWS::DynamoDB::Table': { service: 'dynamodb', resourcePrefix: 'table/', nameProperty: 'TableName' },
+  'AWS::DynamoDB::GlobalTable': { service: 'dynamodb', resourcePrefix: 'table/', nameProperty: 'TableName' },
+  'AWS::EFS::FileSystem': { service: 'elasticfilesystem', resourcePrefix: 'file-system/' },
+  'AWS::EC2::Volume': { service: 'ec2', resourcePrefix: 'volume/' },
+};
+
+export const BACKUP_TARGET_TYPES: readonly string[] = Object.keys(BACKUP_TARGETS);
 
 /** IAM-style wildcard match: "*" any run of characters, "?" one character. */
 function globMatches(pattern: string, text: string): boolean {
@@ -22,7 +42,7 @@ function arnCovers(entry: unknown, store: Resource): Maybe {
   }
   if (typeof entry !== 'string') return false;
   if (entry === '*') return true;
-  const kind = DATA_STORES[store.type];
+  const kind = BACKUP_TARGETS[store.type];
   const [, , service, , , ...rest] = entry.split(':');
   if (service === undefined || !globMatches(service, kind.service)) return false;
   const resourcePart = rest.join(':');
