@@ -39,7 +39,34 @@ describe('every catalog template', () => {
   );
 });
 
+/** The shapes customers ask for (issue 9), each as resource types one template must hold together. */
+const SHAPES: Record<string, string[]> = {
+  'static site behind CloudFront': ['AWS::CloudFront::Distribution', 'AWS::S3::Bucket'],
+  'serverless API': ['AWS::ApiGateway::RestApi', 'AWS::Lambda::Function'],
+  'containers behind a load balancer': ['AWS::ECS::Service', 'AWS::ElasticLoadBalancingV2::LoadBalancer'],
+  'relational database': ['AWS::RDS::DBInstance'],
+  'key-value store': ['AWS::DynamoDB::Table'],
+  'queue and worker': ['AWS::SQS::Queue', 'AWS::Lambda::EventSourceMapping'],
+  'data lake': ['AWS::S3::Bucket', 'AWS::Glue::Database', 'AWS::Athena::WorkGroup'],
+  'VPC network': ['AWS::EC2::VPC', 'AWS::EC2::InternetGateway', 'AWS::EC2::FlowLog'],
+  'central logging and security monitoring': ['AWS::CloudTrail::Trail', 'AWS::GuardDuty::Detector'],
+  'backup and disaster recovery': ['AWS::Backup::BackupVault', 'AWS::Backup::BackupPlan'],
+  cache: ['AWS::ElastiCache::ReplicationGroup'],
+  'scheduled job': ['AWS::Scheduler::Schedule', 'AWS::Lambda::Function'],
+};
+
 describe('catalog contents', () => {
+  it('holds at least 12 templates', () => {
+    expect(CATALOG_ENTRIES.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(Object.entries(SHAPES))('covers the shape: %s', (_shape, types) => {
+    const match = described.find((template) =>
+      types.every((type) => template.resources.some((r) => r.type === type)),
+    );
+    expect(match?.slug).toBeDefined();
+  });
+
   it('has unique slugs and includes the three slugs the deploy dialog treats specially', () => {
     const slugs = CATALOG_ENTRIES.map((entry) => entry.slug);
     expect(new Set(slugs).size).toBe(slugs.length);

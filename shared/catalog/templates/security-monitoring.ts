@@ -1,0 +1,424 @@
+import type { CatalogEntry } from '../types';
+
+export const securityMonitoring: CatalogEntry = {
+  slug: 'security-monitoring',
+  name: 'Central Logging and Security Monitoring',
+  description:
+    'A multi-region CloudTrail trail with validation and KMS, CloudWatch Logs for a year, GuardDuty, AWS Config on every resource and alarms on root use and IAM changes.',
+  category: 'Security',
+  color: '#d91515',
+  featured: true,
+  parameterUi: {
+    AlertEmail: { placeholder: 'security@example.com' },
+    EnableGuardDuty: {
+      complianceNote:
+        'Threat detection is expected for anti-malware and monitoring (NCA-ECC 2-3-3-1, SAMA 3.3.8). Choose false only if a detector already exists in this region.',
+    },
+    EnableConfig: {
+      complianceNote:
+        "Recording every resource's configuration gives continuous monitoring evidence (NCA-ECC 2-12-3-4, CITC 3-4-4). Choose false only if a recorder already exists.",
+    },
+    LogRetentionDays: {
+      compliantOnly: true,
+      complianceNote:
+        'NCA-ECC 2-12-3-5 asks for logs kept at least 12 months, so only 365 days or more is offered.',
+    },
+  },
+  template: `AWSTemplateFormatVersion: '2010-09-09'
+Description: >-
+  Central logging and security monitoring: a multi-region AWS CloudTrail trail with log file
+  validation and KMS encryption, delivered to a locked-down bucket and to CloudWatch Logs for 12
+  months; Amazon GuardDuty; AWS Config recording every resource; and alarms on root account use
+  and IAM policy changes.
+
+Metadata:
+  AWS::CloudFormation::Interface:
+    ParameterGroups:
+      - Label: { default: Alerts }
+        Parameters: [AlertEmail]
+      - Label: { default: Services }
+        Parameters: [EnableGuardDuty, EnableConfig]
+      - Label: { default: Retention }
+        Parameters: [LogRetentionDays]
+    ParameterLabels:
+      AlertEmail: { default: Alert e-mail address }
+      EnableGuardDuty: { default: Create a GuardDuty detector }
+      EnableConfig: { default: Create an AWS Config recorder }
+      LogRetentionDays: { default: Log retention (days) }
+
+Parameters:
+  AlertEmail:
+    Type: String
+    AllowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'
+    Description: Receives the security alarms (confirm the subscription e-mail AWS sends).
+  EnableGuardDuty:
+    Type: String
+    Default: 'true'
+    AllowedValues: ['true', 'false']
+    Description: A region holds one GuardDuty detector; choose false if this account already has one here.
+  EnableConfig:
+    Type: String
+    Default: 'true'
+    AllowedValues: ['true', 'false']
+    Description: A region holds one Config recorder; choose false if this account already has one here.
+  LogRetentionDays:
+    Type: Number
+    Default: 365
+    AllowedValues: [365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653]
+    Description: How long CloudTrail events are kept in CloudWatch Logs and in the bucket.
+
+Conditions:
+  CreateDetector: !Equals [!Ref EnableGuardDuty, 'true']
+  CreateRecorder: !Equals [!Ref EnableConfig, 'true']
+
+Resources:
+  TrailKey:
+    Type: AWS::KMS::Key
+    DeletionPolicy: Retain
+    UpdateReplacePolicy: Retain
+    Properties:
+      Description: Encrypts CloudTrail log files, the trail's log group and the alert topic
+      EnableKeyRotation: true
+      PendingWindowInDays: 30
+      KeyPolicy:
+        Version: '2012-10-17'
+        Statement:
+          - Sid: AccountAdministration
+            Effect: Allow
+            Principal: { AWS: !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:root' }
+            Action: 'kms:*'
+            Resource: '*'
+          - Sid: CloudWatchLogsUse
+            Effect: Allow
+            Principal: { Service: !Sub 'logs.\${AWS::Region}.amazonaws.com' }
+            Action: [kms:Encrypt*, kms:Decrypt*, kms:ReEncrypt*, kms:GenerateDataKey*, kms:Describe*]
+            Resource: '*'
+            Condition:
+              ArnLike:
+                kms:EncryptionContext:aws:logs:arn: !Sub 'arn:\${AWS::Partition}:logs:\${AWS::Region}:\${AWS::AccountId}:log-group:*'
+          - Sid: CloudTrailEncrypt
+            Effect: Allow
+            Principal: { Service: cloudtrail.amazonaws.com }
+            Action: kms:GenerateDataKey*
+            Resource: '*'
+            Condition:
+              StringLike:
+                kms:EncryptionContext:aws:cloudtrail:arn: !Sub 'arn:\${AWS::Partition}:cloudtrail:*:\${AWS::AccountId}:trail/*'
+          - Sid: CloudTrailDescribe
+            Effect: Allow
+            Principal: { Service: cloudtrail.amazonaws.com }
+            Action: kms:DescribeKey
+            Resource: '*'
+          - Sid: AlarmsPublishToTopic
+            Effect: Allow
+            Principal: { Service: cloudwatch.amazonaws.com }
+            Action: [kms:Decrypt, kms:GenerateDataKey*]
+            Resource: '*'
+
+  TrailBucket:
+    Type: AWS::S3::Bucket
+    DeletionPolicy: Retain
+    UpdateReplacePolicy: Retain
+    Properties:
+      BucketEncryption:
+        ServerSideEncryptionConfiguration:
+          - ServerSideEncryptionByDefault:
+              SSEAlgorithm: aws:kms
+              KMSMasterKeyID: !GetAtt TrailKey.Arn
+            BucketKeyEnabled: true
+      PublicAccessBlockConfiguration:
+        BlockPublicAcls: true
+        BlockPublicPolicy: true
+        IgnorePublicAcls: true
+        RestrictPublicBuckets: true
+      OwnershipControls:
+        Rules:
+          - ObjectOwnership: BucketOwnerEnforced
+      VersioningConfiguration: { Status: Enabled }
+      LoggingConfiguration:
+        DestinationBucketName: !Ref AccessLogBucket
+        LogFilePrefix: trail/
+      LifecycleConfiguration:
+        Rules:
+          - Id: keep-logs
+            Status: Enabled
+            ExpirationInDays: !Ref LogRetentionDays
+            NoncurrentVersionExpiration: { NoncurrentDays: 30 }
+      Tags:
+        - { Key: DataClassification, Value: Confidential }
+
+  TrailBucketPolicy:
+    Type: AWS::S3::BucketPolicy
+    Properties:
+      Bucket: !Ref TrailBucket
+      PolicyDocument:
+        Version: '2012-10-17'
+        Statement:
+          - Sid: DenyInsecureTransport
+            Effect: Deny
+            Principal: '*'
+            Action: 's3:*'
+            Resource: [!GetAtt TrailBucket.Arn, !Sub '\${TrailBucket.Arn}/*']
+            Condition:
+              Bool: { aws:SecureTransport: 'false' }
+          - Sid: CloudTrailAclCheck
+            Effect: Allow
+            Principal: { Service: cloudtrail.amazonaws.com }
+            Action: s3:GetBucketAcl
+            Resource: !GetAtt TrailBucket.Arn
+            Condition:
+              StringEquals:
+                AWS:SourceArn: !Sub 'arn:\${AWS::Partition}:cloudtrail:\${AWS::Region}:\${AWS::AccountId}:trail/\${AWS::StackName}-trail'
+          - Sid: CloudTrailWrite
+            Effect: Allow
+            Principal: { Service: cloudtrail.amazonaws.com }
+            Action: s3:PutObject
+            Resource: !Sub '\${TrailBucket.Arn}/AWSLogs/\${AWS::AccountId}/*'
+            Condition:
+              StringEquals:
+                s3:x-amz-acl: bucket-owner-full-control
+                AWS:SourceArn: !Sub 'arn:\${AWS::Partition}:cloudtrail:\${AWS::Region}:\${AWS::AccountId}:trail/\${AWS::StackName}-trail'
+          - Sid: ConfigAclCheck
+            Effect: Allow
+            Principal: { Service: config.amazonaws.com }
+            Action: [s3:GetBucketAcl, s3:ListBucket]
+            Resource: !GetAtt TrailBucket.Arn
+            Condition:
+              StringEquals: { AWS:SourceAccount: !Ref AWS::AccountId }
+          - Sid: ConfigWrite
+            Effect: Allow
+            Principal: { Service: config.amazonaws.com }
+            Action: s3:PutObject
+            Resource: !Sub '\${TrailBucket.Arn}/config/AWSLogs/\${AWS::AccountId}/Config/*'
+            Condition:
+              StringEquals:
+                s3:x-amz-acl: bucket-owner-full-control
+                AWS:SourceAccount: !Ref AWS::AccountId
+
+  # Server access logs can only be delivered to a bucket with S3-managed encryption.
+  AccessLogBucket:
+    Type: AWS::S3::Bucket
+    DeletionPolicy: Retain
+    UpdateReplacePolicy: Retain
+    Properties:
+      BucketEncryption:
+        ServerSideEncryptionConfiguration:
+          - ServerSideEncryptionByDefault: { SSEAlgorithm: AES256 }
+      PublicAccessBlockConfiguration:
+        BlockPublicAcls: true
+        BlockPublicPolicy: true
+        IgnorePublicAcls: true
+        RestrictPublicBuckets: true
+      OwnershipControls:
+        Rules:
+          - ObjectOwnership: BucketOwnerEnforced
+      VersioningConfiguration: { Status: Enabled }
+      LifecycleConfiguration:
+        Rules:
+          - Id: keep-logs
+            Status: Enabled
+            ExpirationInDays: !Ref LogRetentionDays
+            NoncurrentVersionExpiration: { NoncurrentDays: 30 }
+      Tags:
+        - { Key: DataClassification, Value: Internal }
+
+  AccessLogBucketPolicy:
+    Type: AWS::S3::BucketPolicy
+    Properties:
+      Bucket: !Ref AccessLogBucket
+      PolicyDocument:
+        Version: '2012-10-17'
+        Statement:
+          - Sid: DenyInsecureTransport
+            Effect: Deny
+            Principal: '*'
+            Action: 's3:*'
+            Resource: [!GetAtt AccessLogBucket.Arn, !Sub '\${AccessLogBucket.Arn}/*']
+            Condition:
+              Bool: { aws:SecureTransport: 'false' }
+          - Sid: ServerAccessLogDelivery
+            Effect: Allow
+            Principal: { Service: logging.s3.amazonaws.com }
+            Action: s3:PutObject
+            Resource: !Sub '\${AccessLogBucket.Arn}/*'
+            Condition:
+              StringEquals: { aws:SourceAccount: !Ref AWS::AccountId }
+
+  TrailLogGroup:
+    Type: AWS::Logs::LogGroup
+    DeletionPolicy: Retain
+    UpdateReplacePolicy: Retain
+    Properties:
+      RetentionInDays: !Ref LogRetentionDays
+      KmsKeyId: !GetAtt TrailKey.Arn
+
+  TrailLogRole:
+    Type: AWS::IAM::Role
+    Properties:
+      AssumeRolePolicyDocument:
+        Version: '2012-10-17'
+        Statement:
+          - Effect: Allow
+            Principal: { Service: cloudtrail.amazonaws.com }
+            Action: sts:AssumeRole
+            Condition:
+              StringEquals: { aws:SourceAccount: !Ref AWS::AccountId }
+      Policies:
+        - PolicyName: write-trail-logs
+          PolicyDocument:
+            Version: '2012-10-17'
+            Statement:
+              - Effect: Allow
+                Action: [logs:CreateLogStream, logs:PutLogEvents]
+                Resource: !GetAtt TrailLogGroup.Arn
+
+  Trail:
+    Type: AWS::CloudTrail::Trail
+    DependsOn: TrailBucketPolicy
+    Properties:
+      TrailName: !Sub '\${AWS::StackName}-trail'
+      S3BucketName: !Ref TrailBucket
+      IsLogging: true
+      IsMultiRegionTrail: true
+      IncludeGlobalServiceEvents: true
+      EnableLogFileValidation: true
+      KMSKeyId: !Ref TrailKey
+      CloudWatchLogsLogGroupArn: !GetAtt TrailLogGroup.Arn
+      CloudWatchLogsRoleArn: !GetAtt TrailLogRole.Arn
+
+  Detector:
+    Type: AWS::GuardDuty::Detector
+    Condition: CreateDetector
+    Properties:
+      Enable: true
+      FindingPublishingFrequency: FIFTEEN_MINUTES
+
+  ConfigRole:
+    Type: AWS::IAM::Role
+    Condition: CreateRecorder
+    Properties:
+      AssumeRolePolicyDocument:
+        Version: '2012-10-17'
+        Statement:
+          - Effect: Allow
+            Principal: { Service: config.amazonaws.com }
+            Action: sts:AssumeRole
+            Condition:
+              StringEquals: { aws:SourceAccount: !Ref AWS::AccountId }
+      ManagedPolicyArns:
+        - !Sub 'arn:\${AWS::Partition}:iam::aws:policy/service-role/AWS_ConfigRole'
+      Policies:
+        - PolicyName: deliver-to-bucket
+          PolicyDocument:
+            Version: '2012-10-17'
+            Statement:
+              - Effect: Allow
+                Action: s3:PutObject
+                Resource: !Sub '\${TrailBucket.Arn}/config/*'
+              - Effect: Allow
+                Action: [kms:GenerateDataKey, kms:Decrypt]
+                Resource: !GetAtt TrailKey.Arn
+
+  ConfigRecorder:
+    Type: AWS::Config::ConfigurationRecorder
+    Condition: CreateRecorder
+    Properties:
+      RoleARN: !GetAtt ConfigRole.Arn
+      RecordingGroup:
+        AllSupported: true
+        IncludeGlobalResourceTypes: true
+
+  ConfigDeliveryChannel:
+    Type: AWS::Config::DeliveryChannel
+    Condition: CreateRecorder
+    Properties:
+      S3BucketName: !Ref TrailBucket
+      S3KeyPrefix: config
+      S3KmsKeyArn: !GetAtt TrailKey.Arn
+      ConfigSnapshotDeliveryProperties:
+        DeliveryFrequency: TwentyFour_Hours
+
+  AlertTopic:
+    Type: AWS::SNS::Topic
+    Properties:
+      KmsMasterKeyId: !Ref TrailKey
+      Subscription:
+        - { Protocol: email, Endpoint: !Ref AlertEmail }
+      Tags:
+        - { Key: DataClassification, Value: Internal }
+
+  AlertTopicPolicy:
+    Type: AWS::SNS::TopicPolicy
+    Properties:
+      Topics: [!Ref AlertTopic]
+      PolicyDocument:
+        Version: '2012-10-17'
+        Statement:
+          - Sid: DenyInsecureTransport
+            Effect: Deny
+            Principal: '*'
+            Action: sns:Publish
+            Resource: !Ref AlertTopic
+            Condition:
+              Bool: { aws:SecureTransport: 'false' }
+          - Sid: AlarmsPublish
+            Effect: Allow
+            Principal: { Service: cloudwatch.amazonaws.com }
+            Action: sns:Publish
+            Resource: !Ref AlertTopic
+            Condition:
+              StringEquals: { AWS:SourceAccount: !Ref AWS::AccountId }
+
+  RootUseFilter:
+    Type: AWS::Logs::MetricFilter
+    Properties:
+      LogGroupName: !Ref TrailLogGroup
+      FilterPattern: '{ $.userIdentity.type = "Root" && $.userIdentity.invokedBy NOT EXISTS && $.eventType != "AwsServiceEvent" }'
+      MetricTransformations:
+        - { MetricNamespace: !Sub '\${AWS::StackName}/Security', MetricName: RootAccountUse, MetricValue: '1' }
+
+  RootUseAlarm:
+    Type: AWS::CloudWatch::Alarm
+    Properties:
+      AlarmDescription: The root user was used (SAMA 3.3.5, NCA-ECC 2-2-3-4)
+      Namespace: !Sub '\${AWS::StackName}/Security'
+      MetricName: RootAccountUse
+      Statistic: Sum
+      Period: 300
+      EvaluationPeriods: 1
+      Threshold: 1
+      ComparisonOperator: GreaterThanOrEqualToThreshold
+      TreatMissingData: notBreaching
+      AlarmActions: [!Ref AlertTopic]
+
+  PolicyChangeFilter:
+    Type: AWS::Logs::MetricFilter
+    Properties:
+      LogGroupName: !Ref TrailLogGroup
+      FilterPattern: '{ ($.eventSource = "iam.amazonaws.com") && (($.eventName = "PutRolePolicy") || ($.eventName = "PutUserPolicy") || ($.eventName = "AttachRolePolicy") || ($.eventName = "AttachUserPolicy") || ($.eventName = "CreatePolicyVersion") || ($.eventName = "DeleteRolePolicy")) }'
+      MetricTransformations:
+        - { MetricNamespace: !Sub '\${AWS::StackName}/Security', MetricName: IamPolicyChanges, MetricValue: '1' }
+
+  PolicyChangeAlarm:
+    Type: AWS::CloudWatch::Alarm
+    Properties:
+      AlarmDescription: An IAM policy changed (NCA-ECC 2-12-3-2)
+      Namespace: !Sub '\${AWS::StackName}/Security'
+      MetricName: IamPolicyChanges
+      Statistic: Sum
+      Period: 300
+      EvaluationPeriods: 1
+      Threshold: 1
+      ComparisonOperator: GreaterThanOrEqualToThreshold
+      TreatMissingData: notBreaching
+      AlarmActions: [!Ref AlertTopic]
+
+Outputs:
+  TrailArn:
+    Value: !GetAtt Trail.Arn
+  TrailBucketName:
+    Value: !Ref TrailBucket
+  AlertTopicArn:
+    Value: !Ref AlertTopic
+`,
+};
