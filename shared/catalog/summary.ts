@@ -1,6 +1,7 @@
 import { loadTemplate } from '#shared/compliance/engine';
 import { scanTemplate } from '#shared/compliance/scan';
 import { FRAMEWORK_IDS, type FrameworkId } from '#shared/compliance/types';
+import { monthlyCostRange } from '#shared/cost/index';
 import { templateParameters } from './parameters';
 import type { CatalogEntry, CatalogTemplate, TemplateResource, TemplateSummary } from './types';
 
@@ -11,7 +12,7 @@ export type TemplateCostEstimator = (
 ) => { min: number; max: number } | undefined;
 
 export interface SummaryOptions {
-  /** the cost model; without it the cost fields stay null ("computed later") */
+  /** the cost model (shared/cost by default); when it can price nothing the cost fields are null */
   estimateCost?: TemplateCostEstimator;
   /** region the cost range is for: the deploy dialog's default */
   costRegion?: string;
@@ -57,7 +58,8 @@ function analyse(entry: CatalogEntry): Analysis {
 /** Everything the gallery shows that is derived from the template text rather than written. */
 export function summarizeTemplate(entry: CatalogEntry, options: SummaryOptions = {}): TemplateSummary {
   const { resourceCount, resources, frameworkScores } = analyse(entry);
-  const cost = options.estimateCost?.(entry.template, options.costRegion ?? DEFAULT_COST_REGION);
+  const estimateCost = options.estimateCost ?? monthlyCostRange;
+  const cost = estimateCost(entry.template, options.costRegion ?? DEFAULT_COST_REGION);
   return {
     resource_count: resourceCount,
     resources,

@@ -76,7 +76,7 @@ export interface TemplateSummary {
   compliance_score: number;
   framework_scores: Record<FrameworkId, number>;
   frameworks: FrameworkId[];
-  /** null until the cost model prices the template */
+  /** USD per month in the cost region (me-south-1 by default); null when nothing in it can be priced */
   estimated_monthly_cost_min: number | null;
   estimated_monthly_cost_max: number | null;
 }

@@ -55,6 +55,18 @@ const SHAPES: Record<string, string[]> = {
   'scheduled job': ['AWS::Scheduler::Schedule', 'AWS::Lambda::Function'],
 };
 
+describe('catalog cost ranges', () => {
+  it.each(described.map((template) => [template.slug, template] as const))(
+    "%s has a computed monthly range in the deploy dialog's default region",
+    (_slug, template) => {
+      expect(template.estimated_monthly_cost_min).toBeGreaterThan(0);
+      expect(template.estimated_monthly_cost_max ?? 0).toBeGreaterThanOrEqual(
+        template.estimated_monthly_cost_min ?? 0,
+      );
+    },
+  );
+});
+
 describe('catalog contents', () => {
   it('holds at least 12 templates', () => {
     expect(CATALOG_ENTRIES.length).toBeGreaterThanOrEqual(12);

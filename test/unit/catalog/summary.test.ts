@@ -32,12 +32,21 @@ describe('summarizeTemplate computes what the card shows', () => {
     expect(flawed.compliance_score).toBe(Math.min(...Object.values(flawed.framework_scores)));
   });
 
-  it('leaves the cost range empty without a cost model and asks the model for the chosen region', () => {
+  it('prices with the cost model by default: another priced resource widens the range', () => {
+    // Arrange: a KMS key is billed per month whatever the usage
+    const key =
+      '  Key:\n    Type: AWS::KMS::Key\n    Properties:\n      EnableKeyRotation: true\n      PendingWindowInDays: 30\n';
+    // Act
+    const base = summarizeTemplate(makeCatalogEntry());
+    const withKey = summarizeTemplate(makeCatalogEntry({ template: withExtraResources(key) }));
+    // Assert
+    expect(base.estimated_monthly_cost_min).not.toBeNull();
+    expect(withKey.estimated_monthly_cost_min ?? 0).toBeGreaterThan(base.estimated_monthly_cost_min ?? 0);
+    expect(withKey.estimated_monthly_cost_max ?? 0).toBeGreaterThan(base.estimated_monthly_cost_max ?? 0);
+  });
+
+  it('asks the given cost model for the chosen region and leaves the range empty when it cannot price', () => {
     const entry = makeCatalogEntry();
-    expect(summarizeTemplate(entry)).toMatchObject({
-      estimated_monthly_cost_min: null,
-      estimated_monthly_cost_max: null,
-    });
     const asked: string[] = [];
     const priced = summarizeTemplate(entry, {
       costRegion: 'eu-west-1',
@@ -49,6 +58,8 @@ describe('summarizeTemplate computes what the card shows', () => {
     expect(asked).toEqual(['eu-west-1']);
     expect(priced.estimated_monthly_cost_min).toBe(entry.template.length / 1000);
     expect(priced.estimated_monthly_cost_max).toBe(entry.template.length / 100);
+    const unpriced = summarizeTemplate(entry, { estimateCost: () => undefined });
+    expect(unpriced).toMatchObject({ estimated_monthly_cost_min: null, estimated_monthly_cost_max: null });
   });
 
   it('describes an entry in the API shape with its written facts and a stable id', () => {
