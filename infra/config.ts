@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEATURE_VARIABLES } from '#shared/api/define';
 
 /**
  * Deployment configuration of the CDK app. Every key can be given as CDK context
@@ -15,6 +16,7 @@ const CONFIG_SOURCES = {
   paddlePriceStarter: 'PADDLE_PRICE_STARTER',
   paddlePricePro: 'PADDLE_PRICE_PRO',
   paddlePricePremium: 'PADDLE_PRICE_PREMIUM',
+  sandboxCheckout: FEATURE_VARIABLES.sandboxCheckout,
   webDist: 'SAHAB_WEB_DIST',
 } as const;
 
@@ -72,6 +74,7 @@ const rawSchema = z.object({
   paddlePriceStarter: optionalText,
   paddlePricePro: optionalText,
   paddlePricePremium: optionalText,
+  sandboxCheckout: flag,
   webDist: optionalText,
 });
 
@@ -89,8 +92,13 @@ export interface AppConfig {
   cognitoThreatProtection: boolean;
   inKingdomRegions: readonly string[];
   logRetentionDays: number;
-  /** undefined: no Paddle account configured, the product offers the sandbox checkout */
+  /** undefined: no Paddle account configured (no checkout, unless `sandboxCheckout`) */
   paddle?: PaddleConfig;
+  /**
+   * Deploys the sandbox checkout, with which any signed-in user gives themselves any plan without
+   * paying. Off unless asked for (a demo or staging stage); refused together with Paddle.
+   */
+  sandboxCheckout: boolean;
   /** a pre-built web app folder to deploy (e.g. a CI artefact); undefined: build dist/web */
   webDist?: string;
 }
@@ -105,8 +113,18 @@ const appConfigSchema = rawSchema.transform((raw, ctx): AppConfig => {
     inKingdomRegions: raw.inKingdomRegions,
     logRetentionDays: raw.logRetentionDays,
     webDist: raw.webDist,
+    sandboxCheckout: raw.sandboxCheckout,
   };
   if (!paddleClientToken) return base;
+  if (raw.sandboxCheckout) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sandboxCheckout'],
+      message:
+        'the sandbox checkout cannot be deployed next to Paddle (it would grant plans without payment)',
+    });
+    return z.NEVER;
+  }
   if (!paddlePriceStarter || !paddlePricePro || !paddlePricePremium) {
     ctx.addIssue({
       code: 'custom',

@@ -1,6 +1,6 @@
-import { type Environment, Tags } from 'aws-cdk-lib';
+import { Annotations, type Environment, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { RouteDef } from '#shared/api/define';
+import { enabledRoutes, FEATURE_VARIABLES, type RouteDef } from '#shared/api/define';
 import { cognitoDomainPrefixFor } from './cognito-domain';
 import type { AppConfig } from './config';
 import { AppStack } from './stacks/app-stack';
@@ -29,13 +29,20 @@ export function createSahab(scope: Construct, { config, routes, siteAssetPath, e
     env,
     description: 'Sahab app: CloudFront web hosting, HTTP API with one Lambda per route, web client',
     stateful,
-    routes,
+    // Routes of features switched off are not deployed at all: no function, no route, no grant.
+    routes: enabledRoutes(routes, { sandboxCheckout: config.sandboxCheckout }),
     cognitoDomainPrefix,
     functionEnvironment: functionEnvironment(config),
     logRetentionDays: config.logRetentionDays,
     siteAssetPath,
     paddle: config.paddle,
+    sandboxCheckout: config.sandboxCheckout,
   });
+  if (config.sandboxCheckout) {
+    Annotations.of(app).addWarning(
+      `The sandbox checkout is deployed (sandboxCheckout / ${FEATURE_VARIABLES.sandboxCheckout}): any signed-in user can give themselves any plan without paying. Use it only for a demo or staging stage.`,
+    );
+  }
 
   Tags.of(scope).add('project', 'sahab');
   Tags.of(scope).add('stage', config.stage);

@@ -4,5 +4,6 @@ import { webBillingConfig } from '#shared/billing/web-billing';
 
 /** The `billing` block of the local `/config.json`, from the same mapping CDK's config.json uses. */
 export function billingSiteConfig(env: NodeJS.ProcessEnv): SiteConfig['billing'] {
-  return webBillingConfig(paddleCheckout(readBillingConfig(env)));
+  const config = readBillingConfig(env);
+  return webBillingConfig(paddleCheckout(config), config.provider === 'sandbox');
 }

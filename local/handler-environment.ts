@@ -1,3 +1,4 @@
+import { FEATURE_VARIABLES } from '#shared/api/define';
 import { DEFAULT_TABLE_NAME } from '#shared/store/table-schema';
 import { CONCURRENCY_VARIABLE } from './invocation-scope';
 
@@ -44,6 +45,8 @@ export function applyHandlerEnvironment(env: HandlerEnvironment): void {
   setOwned('SAHAB_DATA_DIR', env.dataDir);
   setOwned('SAHAB_PUBLIC_API_URL', env.apiUrl);
   setOwned('VALIDATE_RESPONSES', 'true');
+  // On one machine nothing is paid for real: the sandbox checkout is on unless the developer says no.
+  setOwned(FEATURE_VARIABLES.sandboxCheckout, 'true');
   // Concurrent invocations share this process, as on a Lambda Managed Instance (invocation-scope.ts).
   setOwned(CONCURRENCY_VARIABLE, '64');
   // Always the runtime's own database: pointing handlers at real DynamoDB is not a local mode.

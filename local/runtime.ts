@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { enabledRoutes } from '#shared/api/define';
 import { routeList } from '#shared/api/routes/index';
 import type { SiteConfig } from '#shared/api/site-config';
 import { createApiGateway } from './api-gateway';
@@ -137,7 +138,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     region,
   });
   const api = createApiGateway({
-    routes: routeList,
+    // The same routes CDK deploys for the features switched on here.
+    routes: enabledRoutes(routeList, { sandboxCheckout: siteConfig.billing.provider === 'sandbox' }),
     // Same checks as the API Gateway JWT authorizer; keys fetched over loopback from the issuer.
     authorize: createJwtAuthorizer({
       issuer: oidc.issuer,

@@ -45,6 +45,8 @@ export const CHECKOUT = {
   failedFallback: 'Please try again or contact support.',
   providerNotInitialized: 'Payment provider is not initialized',
   opening: 'Opening checkout...',
+  /** not from the spec: a deployment with neither Paddle nor the sandbox checkout */
+  unavailable: 'Payments are not set up in this environment yet.',
   activated: 'Subscription activated!',
 } as const;
 

@@ -1,7 +1,7 @@
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { RouteDef } from '#shared/api/define';
+import { FEATURE_VARIABLES, type RouteDef } from '#shared/api/define';
 import { LambdaFunction, type TableRef } from './lambda-function';
 
 export type { TableRef } from './lambda-function';
@@ -37,6 +37,8 @@ export class ApiFunction extends LambdaFunction {
     if (route.tableAccess === 'read' || route.tableAccess === 'write') {
       this.grantTable(props.table, route.tableAccess);
     }
+    // The function of a feature's route is told the feature is on (the handler refuses otherwise).
+    if (route.feature) this.function.addEnvironment(FEATURE_VARIABLES[route.feature], 'true');
     for (const key of route.secrets ?? []) {
       const binding = props.secretBindings[key];
       if (!binding) throw new Error(`Route ${route.name} lists unknown secret '${key}'`);

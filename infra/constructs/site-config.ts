@@ -13,6 +13,7 @@ export interface SiteConfigInputs {
   /** empty until the realtime (WebSocket) stack exists */
   readonly wsUrl: string;
   readonly paddle?: PaddleConfig;
+  readonly sandboxCheckout: boolean;
 }
 
 /**
@@ -30,8 +31,8 @@ export function siteConfig(inputs: SiteConfigInputs): SiteConfig {
     // Cognito's logout endpoint; the app adds client_id and logout_uri.
     logoutUrl: `${inputs.hostedDomainUrl}/logout`,
     region: inputs.region,
-    billing: webBillingConfig(paddle),
+    billing: webBillingConfig(paddle, inputs.sandboxCheckout),
     // Parts of the product standing in for a real service, so the UI can label them.
-    simulated: paddle ? [] : ['billing'],
+    simulated: !paddle && inputs.sandboxCheckout ? ['billing'] : [],
   };
 }

@@ -19,6 +19,8 @@ export interface AppStackProps extends StackProps {
   /** the built SPA folder */
   readonly siteAssetPath: string;
   readonly paddle?: PaddleConfig;
+  /** the sandbox checkout route is deployed (config.json then offers it) */
+  readonly sandboxCheckout: boolean;
 }
 
 /**
@@ -69,6 +71,7 @@ export class AppStack extends Stack {
         apiUrl: api.apiUrl,
         wsUrl: '',
         paddle: props.paddle,
+        sandboxCheckout: props.sandboxCheckout,
       },
     });
 

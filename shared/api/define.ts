@@ -41,6 +41,11 @@ export interface RouteDef<
   /** Secrets the handler reads (names of configuration keys), for grants */
   secrets?: readonly string[];
   /**
+   * A route that exists only where this optional feature is switched on: CDK and the local server
+   * leave it out of the API otherwise, and the function gets the feature's variable set to `true`.
+   */
+  feature?: Feature;
+  /**
    * What each `{name}` in the path identifies: an item kind that belongs to one user (another
    * user's id must answer 404, never 403, so ids cannot be probed), or `'not-owned'` (a catalog
    * slug, say). Required for every path variable of a non-public route; the walker checks both.
@@ -56,4 +61,21 @@ export function defineRoute<
   A extends Access,
 >(def: RouteDef<P, Q, B, R, A>): RouteDef<P, Q, B, R, A> {
   return def;
+}
+
+/**
+ * Optional features that add routes, each with the variable that tells the functions it is on.
+ * `sandboxCheckout`: the Paddle sandbox simulator grants any plan without payment, so it is on by
+ * default only on the local runtime, and off in AWS unless deliberately switched on.
+ */
+export const FEATURE_VARIABLES = { sandboxCheckout: 'SAHAB_SANDBOX_CHECKOUT' } as const;
+export type Feature = keyof typeof FEATURE_VARIABLES;
+export type FeatureSwitches = Readonly<Record<Feature, boolean>>;
+
+/** The routes an environment serves: every route, less those of features switched off. */
+export function enabledRoutes<R extends Pick<RouteDef, 'feature'>>(
+  routes: readonly R[],
+  features: FeatureSwitches,
+): R[] {
+  return routes.filter((route) => route.feature === undefined || features[route.feature]);
 }

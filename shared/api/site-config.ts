@@ -27,7 +27,8 @@ export const siteConfigSchema = z.object({
   logoutUrl: z.url(),
   region: z.string().min(1),
   billing: z.object({
-    provider: z.enum(['sandbox', 'paddle']),
+    /** `none`: no checkout in this environment (no Paddle, sandbox switched off) */
+    provider: z.enum(['sandbox', 'paddle', 'none']),
     paddleClientToken: z.string().optional(),
     paddleEnvironment: z.enum(['sandbox', 'production']).optional(),
     priceIds: z.object({ starter: z.string(), pro: z.string(), premium: z.string() }).partial().optional(),

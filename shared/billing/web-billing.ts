@@ -10,10 +10,14 @@ export interface PaddleCheckoutSettings {
 
 /**
  * The `billing` block of `/config.json`, written by CDK in AWS and served by the local server:
- * Paddle's overlay when Paddle is configured, otherwise the sandbox checkout.
+ * Paddle's overlay when Paddle is configured, else the sandbox checkout where it is switched on,
+ * else no checkout at all (the browser must not offer a route the API does not have).
  */
-export function webBillingConfig(paddle: PaddleCheckoutSettings | undefined): SiteConfig['billing'] {
-  if (!paddle) return { provider: 'sandbox' };
+export function webBillingConfig(
+  paddle: PaddleCheckoutSettings | undefined,
+  sandboxCheckout: boolean,
+): SiteConfig['billing'] {
+  if (!paddle) return { provider: sandboxCheckout ? 'sandbox' : 'none' };
   return {
     provider: 'paddle',
     paddleClientToken: paddle.clientToken,

@@ -1,6 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeList } from '#shared/api/routes/index';
 import { type InfraFixture, routeActions, routeFunctionIds, synthInfra } from '../fixtures/infra';
 
 const WRITE_ACTION = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|TransactWriteItems|\*)$/;
@@ -12,7 +11,7 @@ describe('api: HTTP API with one Lambda per route', () => {
   });
 
   it('has exactly one Node.js 22 arm64 traced function per route, each with its own log retention', () => {
-    for (const route of routeList) {
+    for (const route of infra.routes) {
       const { functionId } = routeFunctionIds(infra, route.name);
       const fn = infra.appStack.toJSON().Resources[functionId];
       expect(fn.Properties).toMatchObject({
@@ -28,11 +27,11 @@ describe('api: HTTP API with one Lambda per route', () => {
     const routeFunctions = infra.appStack.findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs22.x' },
     });
-    expect(Object.keys(routeFunctions)).toHaveLength(routeList.length);
+    expect(Object.keys(routeFunctions)).toHaveLength(infra.routes.length);
   });
 
   it('gives every function the service name, and the table name exactly to those with table access', () => {
-    for (const route of routeList) {
+    for (const route of infra.routes) {
       const { functionId } = routeFunctionIds(infra, route.name);
       const variables = infra.appStack.toJSON().Resources[functionId].Properties.Environment.Variables;
       expect(variables, route.name).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'sahab', LOG_LEVEL: 'INFO' });
@@ -47,14 +46,14 @@ describe('api: HTTP API with one Lambda per route', () => {
         expect(variables.TABLE_NAME, route.name).toBeUndefined();
       }
     }
-    expect(routeList.some((route) => route.tableAccess === 'none')).toBe(true);
+    expect(infra.routes.some((route) => route.tableAccess === 'none')).toBe(true);
   });
 
   it('routes each entry of the route table, with the JWT authorizer on exactly the non-public ones', () => {
     const routes = Object.values(infra.appStack.findResources('AWS::ApiGatewayV2::Route'));
-    expect(routes).toHaveLength(routeList.length);
+    expect(routes).toHaveLength(infra.routes.length);
     const [authorizerId] = Object.keys(infra.appStack.findResources('AWS::ApiGatewayV2::Authorizer'));
-    for (const route of routeList) {
+    for (const route of infra.routes) {
       const deployed = routes.find((r) => r.Properties.RouteKey === `${route.method} ${route.path}`);
       expect(deployed, route.name).toBeDefined();
       if (route.access === 'public') {
@@ -90,7 +89,7 @@ describe('api: HTTP API with one Lambda per route', () => {
   });
 
   it('grants table access by the route table: read routes get no write action, none-routes no table', () => {
-    for (const route of routeList) {
+    for (const route of infra.routes) {
       const tableActions = routeActions(infra, route.name).filter((action) => action.startsWith('dynamodb:'));
       if (route.tableAccess === 'none' || !route.tableAccess) expect(tableActions, route.name).toEqual([]);
       if (route.tableAccess === 'read') {
@@ -102,7 +101,7 @@ describe('api: HTTP API with one Lambda per route', () => {
       }
       if (route.tableAccess === 'write') expect(tableActions, route.name).toContain('dynamodb:PutItem');
     }
-    expect(routeList.some((route) => route.tableAccess === 'read')).toBe(true);
+    expect(infra.routes.some((route) => route.tableAccess === 'read')).toBe(true);
   });
 
   it('logs access on the $default stage and throttles it; CORS allows only the site origin', () => {

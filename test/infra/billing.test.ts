@@ -1,6 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeList } from '#shared/api/routes/index';
 import { type InfraFixture, routeActions, routeFunctionIds, synthInfra } from '../fixtures/infra';
 
 describe('billing: the Paddle notification secret', () => {
@@ -19,10 +18,10 @@ describe('billing: the Paddle notification secret', () => {
 
   it('is readable only by the functions whose route lists it, which get its ARN', () => {
     // arrange
-    const readers = routeList.filter((route) => route.secrets?.includes('paddleWebhookSecret'));
+    const readers = infra.routes.filter((route) => route.secrets?.includes('paddleWebhookSecret'));
     expect(readers.map((route) => route.name)).toContain('billing-webhook');
     // act / assert
-    for (const route of routeList) {
+    for (const route of infra.routes) {
       const canRead = routeActions(infra, route.name).includes('secretsmanager:GetSecretValue');
       const lists = readers.includes(route);
       expect(canRead, route.name).toBe(lists);
@@ -41,7 +40,7 @@ describe('billing: the Paddle notification secret', () => {
         paddlePricePremium: 'pri_x',
       },
     });
-    for (const route of routeList) {
+    for (const route of withPaddle.routes) {
       const { functionId } = routeFunctionIds(withPaddle, route.name);
       const variables = withPaddle.appStack.toJSON().Resources[functionId].Properties.Environment.Variables;
       expect(variables, route.name).toMatchObject({

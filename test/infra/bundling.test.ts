@@ -28,7 +28,8 @@ describe('bundling: one ESM bundle per route', () => {
     return join(infra.assembly.directory, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs');
   };
   beforeAll(() => {
-    infra = synthInfra({ bundle: true });
+    // every route of the table, the optional sandbox checkout included
+    infra = synthInfra({ bundle: true, config: { sandboxCheckout: 'true' } });
   }, 240_000);
 
   it('bundles every handler into index.mjs exporting handler', () => {

@@ -63,6 +63,7 @@ beforeAll(async () => {
     VALIDATE_RESPONSES: 'true',
     PADDLE_WEBHOOK_SECRET: TEST_SECRET,
     PADDLE_CLIENT_TOKEN: undefined,
+    SAHAB_SANDBOX_CHECKOUT: 'true',
     PADDLE_WEBHOOK_SECRET_ARN: undefined,
     SAHAB_PUBLIC_API_URL: undefined,
   });
@@ -159,6 +160,18 @@ describe('billing handlers', () => {
         current_period_end: null,
       },
     });
+  });
+
+  it('is not there (404) and grants nothing where the sandbox checkout is not switched on', async () => {
+    await loadHandlers({ SAHAB_SANDBOX_CHECKOUT: undefined });
+    try {
+      const res = await checkout('u-off', 'premium');
+      expect(res.status).toBe(404);
+      expect(res.body.detail).toMatch(/switched off/);
+      expect(await current('u-off')).toMatchObject({ status: 402 });
+    } finally {
+      await loadHandlers({ SAHAB_SANDBOX_CHECKOUT: 'true' });
+    }
   });
 
   it('is not there (404) when Paddle is configured', async () => {

@@ -21,6 +21,14 @@ const billingEnvSchema = z.object({
   /** anywhere: the secret itself (takes precedence over the generated local file) */
   PADDLE_WEBHOOK_SECRET: optional,
   SAHAB_DATA_DIR: optional,
+  /** the sandbox checkout simulator: off unless switched on (the local runtime does by default) */
+  SAHAB_SANDBOX_CHECKOUT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
+  ),
   /** when set, the sandbox checkout POSTs its webhook to `${this}/api/billing/webhook` over HTTP */
   SAHAB_PUBLIC_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
 });
@@ -31,8 +39,11 @@ export type WebhookSecretSetting =
   | { kind: 'file'; path: string };
 
 export interface BillingConfig {
-  /** 'paddle' when a client token is configured; otherwise the sandbox checkout stands in */
-  provider: 'paddle' | 'sandbox';
+  /**
+   * 'paddle' when a client token is configured; otherwise 'sandbox' where the sandbox checkout
+   * is switched on (SAHAB_SANDBOX_CHECKOUT), else 'none': no way to buy a plan here.
+   */
+  provider: 'paddle' | 'sandbox' | 'none';
   paddleClientToken: string | null;
   paddleEnvironment: 'sandbox' | 'production';
   priceIds: Partial<Record<Tier, string>>;
@@ -55,7 +66,7 @@ export function readBillingConfig(env: NodeJS.ProcessEnv = process.env): Billing
     if (id) priceTiers[id] = tier;
   }
   return {
-    provider: e.PADDLE_CLIENT_TOKEN ? 'paddle' : 'sandbox',
+    provider: e.PADDLE_CLIENT_TOKEN ? 'paddle' : e.SAHAB_SANDBOX_CHECKOUT ? 'sandbox' : 'none',
     paddleClientToken: e.PADDLE_CLIENT_TOKEN ?? null,
     paddleEnvironment: e.PADDLE_ENVIRONMENT,
     priceIds,

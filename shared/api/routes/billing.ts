@@ -23,9 +23,10 @@ export const billingWebhook = defineRoute({
 });
 
 /**
- * The stand-in for Paddle's overlay checkout when Paddle is not configured: completes a checkout
- * for the caller by sending Paddle-format signed events to the webhook above. Answers 404 when
- * Paddle is configured, so it cannot grant a plan without payment.
+ * The stand-in for Paddle's overlay checkout: completes a checkout for the caller by sending
+ * Paddle-format signed events to the webhook above. It grants any plan without payment, so it
+ * exists only where the `sandboxCheckout` feature is on (the local runtime by default; an AWS
+ * deployment only with `-c sandboxCheckout=true`), and answers 404 whenever Paddle is configured.
  */
 export const billingSandboxCheckout = defineRoute({
   name: 'billing-sandbox-checkout',
@@ -36,5 +37,6 @@ export const billingSandboxCheckout = defineRoute({
   // it signs with the webhook secret and runs the webhook handler in-process (see the handler)
   tableAccess: 'write',
   secrets: ['paddleWebhookSecret'],
+  feature: 'sandboxCheckout',
   response: z.object({ status: z.string(), tier: tierSchema }),
 });

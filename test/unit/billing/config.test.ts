@@ -3,11 +3,26 @@ import { paddleCheckout, readBillingConfig } from '#functions/lib/billing/config
 import { webBillingConfig } from '#shared/billing/web-billing';
 
 describe('readBillingConfig', () => {
-  it('is the sandbox when no Paddle client token is set (empty counts as unset)', () => {
-    const config = readBillingConfig({ PADDLE_CLIENT_TOKEN: '', SAHAB_DATA_DIR: '/data' });
+  it('offers no checkout without Paddle unless the sandbox checkout is switched on', () => {
+    for (const off of [{}, { SAHAB_SANDBOX_CHECKOUT: '' }, { SAHAB_SANDBOX_CHECKOUT: 'false' }]) {
+      const config = readBillingConfig(off);
+      expect(config.provider).toBe('none');
+      expect(webBillingConfig(paddleCheckout(config), false)).toEqual({ provider: 'none' });
+    }
+    expect(() => readBillingConfig({ SAHAB_SANDBOX_CHECKOUT: 'yes' })).toThrow();
+  });
+
+  it('is the sandbox where switched on and no Paddle client token is set (empty counts as unset)', () => {
+    const config = readBillingConfig({
+      PADDLE_CLIENT_TOKEN: '',
+      SAHAB_DATA_DIR: '/data',
+      SAHAB_SANDBOX_CHECKOUT: 'true',
+    });
     expect(config.provider).toBe('sandbox');
     expect(config.webhookSecret).toEqual({ kind: 'file', path: '/data/paddle-webhook-secret' });
-    expect(webBillingConfig(paddleCheckout(config))).toEqual({ provider: 'sandbox' });
+    expect(webBillingConfig(paddleCheckout(config), config.provider === 'sandbox')).toEqual({
+      provider: 'sandbox',
+    });
   });
 
   it('is Paddle with a client token, and maps configured prices to tiers', () => {
@@ -19,13 +34,15 @@ describe('readBillingConfig', () => {
       PADDLE_PRICE_PREMIUM: 'pri_01x',
       PADDLE_WEBHOOK_SECRET_ARN: 'arn:aws:secretsmanager:me-south-1:1:secret:x',
       PADDLE_WEBHOOK_SECRET: 'ignored-when-arn-set',
+      SAHAB_SANDBOX_CHECKOUT: 'true',
     });
+    expect(config.provider).toBe('paddle');
     expect(config.priceTiers).toEqual({ pri_01s: 'starter', pri_01p: 'pro', pri_01x: 'premium' });
     expect(config.webhookSecret).toEqual({
       kind: 'secrets-manager',
       secretId: 'arn:aws:secretsmanager:me-south-1:1:secret:x',
     });
-    expect(webBillingConfig(paddleCheckout(config))).toEqual({
+    expect(webBillingConfig(paddleCheckout(config), config.provider === 'sandbox')).toEqual({
       provider: 'paddle',
       paddleClientToken: 'test_7d3b',
       paddleEnvironment: 'production',
@@ -39,7 +56,9 @@ describe('readBillingConfig', () => {
       PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_top_secret',
     });
     expect(config.webhookSecret).toEqual({ kind: 'value', value: 'pdl_ntfset_top_secret' });
-    expect(JSON.stringify(webBillingConfig(paddleCheckout(config)))).not.toContain('top_secret');
+    expect(
+      JSON.stringify(webBillingConfig(paddleCheckout(config), config.provider === 'sandbox')),
+    ).not.toContain('top_secret');
   });
 
   it('defaults the environment to sandbox and rejects an unknown one', () => {

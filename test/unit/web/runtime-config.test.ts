@@ -47,7 +47,7 @@ describe('parseRuntimeConfig against the config.json the local runtime serves', 
     });
 
   it('reads the sandbox configuration and what it simulates', () => {
-    const config = parseRuntimeConfig(JSON.parse(JSON.stringify(site({}))));
+    const config = parseRuntimeConfig(JSON.parse(JSON.stringify(site({ SAHAB_SANDBOX_CHECKOUT: 'true' }))));
     expect(config).toMatchObject({
       authority: 'http://localhost:4100/oidc',
       clientId: 'sahab-local',
@@ -55,6 +55,12 @@ describe('parseRuntimeConfig against the config.json the local runtime serves', 
       billing: { provider: 'sandbox' },
     });
     expect(config.simulated).toContain('billing');
+  });
+
+  it('reads a configuration with no checkout at all (sandbox switched off, no Paddle)', () => {
+    const config = parseRuntimeConfig(JSON.parse(JSON.stringify(site({ SAHAB_SANDBOX_CHECKOUT: 'false' }))));
+    expect(config.billing).toEqual({ provider: 'none', paddleEnvironment: 'sandbox' });
+    expect(config.simulated).not.toContain('billing');
   });
 
   it('reads a Paddle configuration with its price ids', () => {

@@ -34,6 +34,15 @@ export function useCheckout(): CheckoutApi {
         setSandboxTier(tier);
         return;
       }
+      if (billing.provider === 'none') {
+        notify({
+          id: 'checkout',
+          type: 'error',
+          header: CHECKOUT.failedToOpen,
+          content: CHECKOUT.unavailable,
+        });
+        return;
+      }
       notify({ id: 'checkout', type: 'in-progress', header: CHECKOUT.opening, dismissAfterMs: 3000 });
       void (async () => {
         try {

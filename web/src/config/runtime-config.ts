@@ -3,7 +3,8 @@
  * and the local runtime generates it, so one build runs everywhere and holds no secrets.
  * Validated by hand (no zod) to keep the schema library out of the landing page's first chunk.
  */
-export type BillingProvider = 'paddle' | 'sandbox';
+/** `none`: this deployment sells nothing (no Paddle, and the sandbox checkout is switched off) */
+export type BillingProvider = 'paddle' | 'sandbox' | 'none';
 
 export interface BillingConfig {
   provider: BillingProvider;
@@ -36,8 +37,8 @@ function requireString(source: Record<string, unknown>, key: string): string {
 function parseBilling(raw: unknown): BillingConfig {
   if (!raw || typeof raw !== 'object') throw new ConfigError('config.json: "billing" is missing');
   const billing = raw as Record<string, unknown>;
-  if (billing.provider !== 'paddle' && billing.provider !== 'sandbox') {
-    throw new ConfigError('config.json: "billing.provider" must be "paddle" or "sandbox"');
+  if (billing.provider !== 'paddle' && billing.provider !== 'sandbox' && billing.provider !== 'none') {
+    throw new ConfigError('config.json: "billing.provider" must be "paddle", "sandbox" or "none"');
   }
   const environment = billing.paddleEnvironment === 'production' ? 'production' : 'sandbox';
   return {

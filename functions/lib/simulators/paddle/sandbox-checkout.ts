@@ -16,7 +16,10 @@ export interface SandboxCheckoutDeps {
   now: () => Date;
 }
 
-export const SANDBOX_UNAVAILABLE = 'Sandbox checkout is not available: payments are handled by Paddle';
+export const SANDBOX_UNAVAILABLE = {
+  paddle: 'Sandbox checkout is not available: payments are handled by Paddle',
+  none: 'Sandbox checkout is not available: it is switched off in this environment',
+} as const;
 
 function concurrentCheckout(tier: string): string {
   const plan = isTier(tier) ? `the ${PLANS[tier].name} plan` : 'another plan';
@@ -32,7 +35,8 @@ export async function runSandboxCheckout(
   input: { userId: string; tier: Tier },
   deps: SandboxCheckoutDeps,
 ): Promise<{ status: string; tier: Tier }> {
-  if (deps.config.provider !== 'sandbox') throw new NotFound(SANDBOX_UNAVAILABLE);
+  // Defence in depth: where the feature is off the route is not deployed at all.
+  if (deps.config.provider !== 'sandbox') throw new NotFound(SANDBOX_UNAVAILABLE[deps.config.provider]);
   const secret = await deps.secret.getSecret();
   const now = deps.now();
   const events = sandboxCheckoutEvents({
