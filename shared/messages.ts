@@ -50,6 +50,20 @@ export const CHECKOUT = {
   activated: 'Subscription activated!',
 } as const;
 
+/**
+ * After the checkout's success URL, until the provider's webhook has made the plan active. Not
+ * spec text: the spec only says the toast shows; these say what happens while it has not yet.
+ */
+export const ACTIVATION = {
+  waiting: 'Confirming your subscription...',
+  waitingText:
+    'Your payment went through. We are waiting for the payment provider to confirm it; this usually takes a few seconds.',
+  timedOutTitle: 'Your subscription is not active yet',
+  timedOutText: (seconds: number) =>
+    `The payment provider has not confirmed your subscription within ${seconds} seconds. If you completed the payment, it activates by itself shortly: check again in a moment. If it still does not appear, contact support.`,
+  checkAgain: 'Check again',
+} as const;
+
 export const IDENTITY_ERRORS = {
   stateMismatch: 'State does not match',
   noMatchingState: 'No matching state found in storage',

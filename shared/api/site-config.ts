@@ -1,17 +1,8 @@
 import { z } from 'zod';
 
-/**
- * Parts of the product that can run on a simulator. `/config.json` lists the ones that do in
- * the current environment, and the web app labels them "Simulated".
- */
-export const SIMULATED_PARTS = {
-  identity: 'Identity provider: local OIDC provider (any e-mail signs in)',
-  database: 'Database: dynalite (DynamoDB API on local disk)',
-  billing: 'Billing: sandbox checkout',
-  'aws-accounts': 'AWS accounts: sandbox account simulator',
-  ai: 'AI: offline planner',
-} as const;
-export type SimulatedPart = keyof typeof SIMULATED_PARTS;
+import { SIMULATED_PARTS, type SimulatedPart } from './simulated-parts';
+
+export { SIMULATED_PARTS, type SimulatedPart };
 
 /** `/config.json`: runtime configuration of the SPA (written by CDK in AWS, generated locally). */
 export const siteConfigSchema = z.object({

@@ -40,3 +40,20 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
   });
   return release;
 }
+
+/** The access token oidc-client-ts keeps in session storage for the signed-in user. */
+export function storedAccessToken(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}').access_token as string) : undefined;
+  });
+}
+
+/** Counts the page's requests whose URL contains `fragment`. */
+export function countRequests(page: Page, fragment: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(fragment)) count += 1;
+  });
+  return () => count;
+}

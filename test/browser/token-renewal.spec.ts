@@ -1,17 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInFromLanding } from './helpers';
+import { expect, test } from '@playwright/test';
+import { signInFromLanding, storedAccessToken } from './helpers';
 
 // This server issues access tokens that live 70 s (see playwright.config.ts); the app is set to
 // renew 60 s before expiry, so a renewal is due about 10 s after sign-in.
 test.use({ baseURL: process.env.SAHAB_RENEW_BASE_URL });
-
-/** The access token oidc-client-ts keeps in session storage for the signed-in user. */
-function storedAccessToken(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}').access_token as string) : undefined;
-  });
-}
 
 test('the access token is renewed silently before it expires and the API accepts the new one', async ({
   page,

@@ -14,6 +14,8 @@ import { createAppRouter } from './router';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
+  // Created first: the router starts loading the page's chunk at once, while config.json loads.
+  const router = createAppRouter();
   let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
   try {
     config = await loadRuntimeConfig();
@@ -22,7 +24,6 @@ async function start(): Promise<void> {
     return;
   }
   configureApi(config.apiUrl);
-  const router = createAppRouter();
   root.render(
     <StrictMode>
       <ConfigProvider config={config}>

@@ -92,6 +92,19 @@ describe('apiCall', () => {
     await expect(call(routes.health)).rejects.toMatchObject({ status: 503, detail: 'Service Unavailable' });
   });
 
+  it("prefers detail over a gateway's message, and uses the message when there is no detail", async () => {
+    const call = createApiClient({ baseUrl: server.url });
+
+    reply = () => ({ status: 500, body: { message: 'Internal Server Error', detail: 'Store unavailable' } });
+    await expect(call(routes.health)).rejects.toMatchObject({ status: 500, detail: 'Store unavailable' });
+
+    reply = () => ({ status: 504, body: { message: 'Endpoint request timed out' } });
+    await expect(call(routes.health)).rejects.toMatchObject({
+      status: 504,
+      detail: 'Endpoint request timed out',
+    });
+  });
+
   it("rejects an answer that does not match the route's response schema", async () => {
     reply = () => ({ status: 200, body: { status: 'down' } });
     const call = createApiClient({ baseUrl: server.url });

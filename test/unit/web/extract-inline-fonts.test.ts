@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractInlineFonts } from '../../../web/build/extract-inline-fonts';
+import { extractInlineFonts, withFontDisplaySwap } from '../../../web/build/extract-inline-fonts';
 
 type Asset = { type: 'asset'; fileName: string; source: string | Uint8Array };
 
@@ -30,7 +30,9 @@ describe('extractInlineFonts', () => {
     expect(emitted[0].fileName).toMatch(/^assets\/font-[0-9a-f]{12}\.woff2$/);
     expect(Buffer.from(emitted[0].source).equals(font)).toBe(true);
     const name = emitted[0].fileName.slice('assets/'.length);
-    expect(css.source).toBe(`@font-face{src:url(./${name}) format('woff2')}@font-face{src:url(./${name})}`);
+    expect(css.source).toBe(
+      `@font-face{font-display:swap;src:url(./${name}) format('woff2')}@font-face{font-display:swap;src:url(./${name})}`,
+    );
   });
 
   it('leaves CSS without embedded fonts and other assets alone', () => {
@@ -39,5 +41,14 @@ describe('extractInlineFonts', () => {
     expect(run({ a: css, b: svg })).toEqual([]);
     expect(css.source).toBe('body{background:url(x.png)}');
     expect(svg.source).toBe(dataUrl);
+  });
+
+  it('makes font faces swap unless they choose a display themselves', () => {
+    expect(withFontDisplaySwap('@font-face {src:url(a.woff2)}p{}')).toBe(
+      '@font-face{font-display:swap;src:url(a.woff2)}p{}',
+    );
+    expect(withFontDisplaySwap('@font-face{font-display:optional;src:url(a)}')).toBe(
+      '@font-face{font-display:optional;src:url(a)}',
+    );
   });
 });

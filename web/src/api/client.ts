@@ -93,11 +93,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The server's `detail` (a non-string detail is shown as text), else the status text. */
+/**
+ * The server's `detail` (a non-string detail is shown as text); else the `message` that API
+ * Gateway (and the local gateway) put in answers they make themselves; else the status.
+ */
 function detailOf(payload: unknown, response: Response): string {
-  const detail = (payload as { detail?: unknown } | undefined)?.detail;
+  const body = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+  const { detail, message } = body;
   if (typeof detail === 'string' && detail) return detail;
   if (detail !== undefined && detail !== null) return JSON.stringify(detail);
+  if (typeof message === 'string' && message) return message;
   return response.statusText || `HTTP ${response.status}`;
 }
 

@@ -9,6 +9,8 @@ interface CommonProps {
   variant?: Variant;
   icon?: IconName;
   iconAlign?: 'left' | 'right';
+  /** stretch to the container's width */
+  fullWidth?: boolean;
   children: ReactNode;
 }
 
@@ -24,8 +26,8 @@ type LightButtonProps = CommonProps &
  * page; the signed-in app still uses the real components.
  */
 export function LightButton(props: LightButtonProps) {
-  const { variant = 'normal', icon, iconAlign = 'left', children } = props;
-  const className = `sahab-btn sahab-btn--${variant}`;
+  const { variant = 'normal', icon, iconAlign = 'left', fullWidth, children } = props;
+  const className = `sahab-btn sahab-btn--${variant}${fullWidth ? ' sahab-btn--full' : ''}`;
   const content = (
     <>
       {props.loading && <span className="sahab-btn__spinner" aria-hidden="true" />}

@@ -3,23 +3,24 @@ import { useLocation } from 'react-router';
 import { WRAPPER } from '#shared/messages';
 import { blocksAutomaticSignIn } from '../auth/auth-error-label';
 import { useAuthContext } from '../auth/useAuthContext';
+import { ActivationNotice } from '../checkout/ActivationNotice';
+import { useCheckoutActivation } from '../checkout/use-checkout-activation';
 import { gateScreen } from '../subscription/subscription-gate';
-import { hasActiveSubscription } from '../subscription/subscription-status';
 import { useSubscription } from '../subscription/useSubscription';
 import { AppShell } from './AppShell';
 import { FullPageSpinner } from './FullPageSpinner';
 import { GateFrame, SignInError, SubscriptionError, SubscriptionRequired } from './GateScreens';
-import { useCheckoutSuccess } from './useCheckoutSuccess';
 
 /**
  * The protected-page wrapper (spec section 2): loading, redirecting to sign-in, checking the
- * subscription, 'Subscription Required', or the page itself inside the app shell.
+ * subscription, 'Subscription Required', or the page itself inside the app shell. Arriving from a
+ * checkout (`?checkout=success`), it waits for the plan to become active before deciding.
  */
 export default function ProtectedLayout() {
   const auth = useAuthContext();
   const location = useLocation();
   const subscription = useSubscription();
-  const activating = useCheckoutSuccess(hasActiveSubscription(subscription));
+  const { activation, checkAgain } = useCheckoutActivation(subscription);
   const screen = gateScreen({
     authLoading: auth.loading,
     redirecting: auth.redirecting,
@@ -37,6 +38,14 @@ export default function ProtectedLayout() {
   }, [screen, auth.redirecting, auth.signingOut, auth.signIn, location.pathname, location.search]);
 
   if (auth.signingOut) return <FullPageSpinner label="Signing out..." />;
+  // The provider's webhook may still be on its way: every check until then is 'not yet'.
+  if (activation.phase === 'waiting' && screen !== 'content' && auth.isAuthenticated) {
+    return (
+      <GateFrame>
+        <ActivationNotice activation={activation} onCheckAgain={checkAgain} />
+      </GateFrame>
+    );
+  }
   switch (screen) {
     case 'loading':
       return <FullPageSpinner label={WRAPPER.loading} />;
@@ -53,14 +62,14 @@ export default function ProtectedLayout() {
     case 'subscription-error':
       return (
         <GateFrame>
+          <ActivationNotice activation={activation} onCheckAgain={checkAgain} />
           <SubscriptionError message={subscription.state === 'error' ? subscription.message : ''} />
         </GateFrame>
       );
     case 'subscription-required':
-      // Right after a checkout the provider's webhook may still be on its way: keep checking.
-      if (activating) return <FullPageSpinner label={WRAPPER.checkingSubscription} />;
       return (
         <GateFrame>
+          <ActivationNotice activation={activation} onCheckAgain={checkAgain} />
           <SubscriptionRequired />
         </GateFrame>
       );

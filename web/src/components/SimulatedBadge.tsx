@@ -1,32 +1,61 @@
-import Badge from '@cloudscape-design/components/badge';
-import Popover from '@cloudscape-design/components/popover';
-import { SIMULATED_PARTS } from '#shared/api/site-config';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SIMULATED_PARTS } from '#shared/api/simulated-parts';
 import { LABELS } from '#shared/messages';
 import { useConfig } from '../config/ConfigContext';
 
-/** Tells the user which parts of this environment run on simulators (none in production). */
+/**
+ * Tells the user which parts of this environment run on simulators (none in production). A plain
+ * disclosure, not Cloudscape's Popover: the header is on the public pricing page.
+ */
 export function SimulatedBadge() {
   const { simulated } = useConfig();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const closeOutside = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    window.addEventListener('mousedown', closeOutside);
+    return () => {
+      window.removeEventListener('keydown', closeOnEscape);
+      window.removeEventListener('mousedown', closeOutside);
+    };
+  }, [open]);
+
   if (simulated.length === 0) return null;
   return (
-    <Popover
-      header="Simulated in this environment"
-      triggerType="custom"
-      dismissButton={false}
-      content={
-        <>
+    <span className="sahab-simulated-root" ref={root}>
+      <button
+        type="button"
+        className="sahab-simulated"
+        data-testid="simulated-badge"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="sahab-badge sahab-badge--simulated">{LABELS.simulated}</span>
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="sahab-simulated-panel"
+          role="region"
+          aria-label="Simulated in this environment"
+        >
+          <p className="sahab-simulated-title">Simulated in this environment</p>
           These parts run on local simulators instead of the real services. No real payment is taken.
           <ul className="sahab-simulated-list">
             {simulated.map((part) => (
               <li key={part}>{SIMULATED_PARTS[part as keyof typeof SIMULATED_PARTS] ?? part}</li>
             ))}
           </ul>
-        </>
-      }
-    >
-      <button type="button" className="sahab-simulated" data-testid="simulated-badge">
-        <Badge color="severity-medium">{LABELS.simulated}</Badge>
-      </button>
-    </Popover>
+        </div>
+      )}
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
 export type NotificationType = 'success' | 'error' | 'info' | 'warning' | 'in-progress';
@@ -14,14 +13,17 @@ export interface Notification {
 }
 
 interface NotificationsApi {
-  items: FlashbarProps.MessageDefinition[];
+  notifications: Notification[];
   notify: (notification: Notification) => void;
   dismiss: (id: string) => void;
 }
 
 const NotificationsContext = createContext<NotificationsApi | undefined>(undefined);
 
-/** The one source of toasts; a Cloudscape Flashbar renders them (see <Notifications />). */
+/**
+ * The one source of toasts. The signed-in app draws them with Cloudscape's Flashbar
+ * (<Notifications />), the public pages with plain markup (<LightNotifications />).
+ */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [notifications, setNotifications] = useState<Notification[]>([]);
 
@@ -38,22 +40,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
 
-  const items = useMemo<FlashbarProps.MessageDefinition[]>(
-    () =>
-      notifications.map((item) => ({
-        id: item.id,
-        type: item.type === 'in-progress' ? 'info' : item.type,
-        loading: item.type === 'in-progress',
-        header: item.header,
-        content: item.content,
-        dismissible: true,
-        dismissLabel: 'Dismiss',
-        onDismiss: () => dismiss(item.id),
-      })),
-    [notifications, dismiss],
-  );
-
-  const value = useMemo(() => ({ items, notify, dismiss }), [items, notify, dismiss]);
+  const value = useMemo(() => ({ notifications, notify, dismiss }), [notifications, notify, dismiss]);
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }
 

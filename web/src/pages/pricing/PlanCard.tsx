@@ -1,9 +1,6 @@
-import Badge from '@cloudscape-design/components/badge';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Icon from '@cloudscape-design/components/icon';
 import type { Plan } from '#shared/billing/plans';
 import { LABELS } from '#shared/messages';
+import { LightButton } from '../../components/LightButton';
 
 interface Props {
   plan: Plan;
@@ -27,7 +24,7 @@ export function PlanCard({ plan, current, onChoose }: Props) {
     >
       <div className="sahab-plan-top">
         <h2 id={`plan-${plan.tier}`}>{plan.name}</h2>
-        {plan.mostPopular && <Badge color="blue">{LABELS.mostPopular}</Badge>}
+        {plan.mostPopular && <span className="sahab-badge">{LABELS.mostPopular}</span>}
       </div>
       <p className="sahab-plan-price">
         <span className="sahab-plan-amount">${plan.priceUsdMonthly}</span>
@@ -36,25 +33,45 @@ export function PlanCard({ plan, current, onChoose }: Props) {
       <ul className="sahab-plan-features">
         {planFeatures(plan).map((feature) => (
           <li key={feature}>
-            <Icon name="check" variant="success" />
+            <CheckIcon />
             <span>{feature}</span>
           </li>
         ))}
       </ul>
       <div className="sahab-plan-action">
         {current ? (
-          <Button fullWidth disabled>
+          <LightButton fullWidth disabled>
             Your current plan
-          </Button>
+          </LightButton>
         ) : (
-          <Button fullWidth variant={plan.mostPopular ? 'primary' : 'normal'} onClick={onChoose}>
+          <LightButton fullWidth variant={plan.mostPopular ? 'primary' : 'normal'} onClick={onChoose}>
             Choose {plan.name}
-          </Button>
+          </LightButton>
         )}
       </div>
-      <Box variant="small" color="text-body-secondary" textAlign="center" display="block">
-        Billed monthly. Cancel anytime.
-      </Box>
+      <p className="sahab-plan-note">Billed monthly. Cancel anytime.</p>
     </section>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      className="sahab-plan-check"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="m3 8.5 3 3 7-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

@@ -1,6 +1,3 @@
-import Container from '@cloudscape-design/components/container';
-import ExpandableSection from '@cloudscape-design/components/expandable-section';
-
 const FAQ = [
   {
     question: 'Can I change my plan later?',
@@ -29,19 +26,16 @@ const FAQ = [
   },
 ] as const;
 
+/** Native disclosure elements: keyboard and screen-reader behaviour come with the browser. */
 export function PricingFaq() {
   return (
-    <Container disableContentPaddings>
+    <div className="sahab-faq-list">
       {FAQ.map((item, index) => (
-        <ExpandableSection
-          key={item.question}
-          headerText={item.question}
-          variant="stacked"
-          defaultExpanded={index === 0}
-        >
-          {item.answer}
-        </ExpandableSection>
+        <details key={item.question} className="sahab-faq-item" open={index === 0}>
+          <summary>{item.question}</summary>
+          <p>{item.answer}</p>
+        </details>
       ))}
-    </Container>
+    </div>
   );
 }

@@ -1,43 +1,38 @@
-import Box from '@cloudscape-design/components/box';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PLANS, TIERS } from '#shared/billing/plans';
-import { CHECKOUT } from '#shared/messages';
-import { useCheckout } from '#web/checkout/useCheckout';
-import { invalidateSubscription } from '#web/subscription/subscription-cache';
-import { isActiveStatus } from '#web/subscription/subscription-status';
-import { useSubscription } from '#web/subscription/useSubscription';
-import { SandboxCheckoutModal } from '../../checkout/SandboxCheckoutModal';
+import { ActivationNotice } from '../../checkout/ActivationNotice';
+import { SandboxCheckoutDialog } from '../../checkout/SandboxCheckoutDialog';
+import { useCheckoutActivation } from '../../checkout/use-checkout-activation';
+import { useCheckout } from '../../checkout/useCheckout';
 import { AppHeader } from '../../components/AppHeader';
 import { SiteFooter } from '../../components/SiteFooter';
 import { useConfig } from '../../config/ConfigContext';
-import { Notifications } from '../../notifications/Notifications';
-import { useNotifications } from '../../notifications/NotificationsContext';
+import { LightNotifications } from '../../notifications/LightNotifications';
+import { hasActiveSubscription } from '../../subscription/subscription-status';
+import { useSubscription } from '../../subscription/useSubscription';
 import { PlanCard } from './PlanCard';
 import { PricingFaq } from './PricingFaq';
 
-/** After a successful checkout the pricing page says so, then moves on to the app. */
+/** Once the plan is active after a checkout, the page says so, then moves on to the app (spec). */
 const SUCCESS_REDIRECT_MS = 2000;
 
+/** A public page: plain markup and light components only, no Cloudscape (see docs/decisions.md). */
 export default function PricingPage() {
   const checkout = useCheckout();
   const { billing } = useConfig();
   const subscription = useSubscription();
-  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { notify } = useNotifications();
-  const succeeded = searchParams.get('checkout') === 'success';
+  const { activation, checkAgain } = useCheckoutActivation(subscription);
 
   useEffect(() => {
-    if (!succeeded) return;
-    invalidateSubscription();
-    notify({ id: 'checkout-success', type: 'success', header: CHECKOUT.activated });
+    if (activation.phase !== 'active') return;
     const timer = setTimeout(() => void navigate('/app'), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [succeeded, navigate, notify]);
+  }, [activation.phase, navigate]);
 
   const currentTier =
-    subscription.state === 'done' && isActiveStatus(subscription.subscription?.status)
+    subscription.state === 'done' && hasActiveSubscription(subscription)
       ? subscription.subscription?.tier
       : undefined;
 
@@ -45,15 +40,16 @@ export default function PricingPage() {
     <>
       <AppHeader />
       <div className="sahab-page-notifications">
-        <Notifications />
+        <ActivationNotice activation={activation} onCheckAgain={checkAgain} />
+        <LightNotifications />
       </div>
       <main className="sahab-pricing">
         <section className="sahab-pricing-hero">
           <h1>Plans for every stage of your cloud</h1>
-          <Box variant="p" fontSize="heading-s" color="text-body-secondary">
+          <p className="sahab-pricing-lead">
             Design, check and deploy AWS infrastructure that meets SAMA, NCA-ECC and CITC. Every plan includes
             the template builder, compliance scanner and one-click deployment.
-          </Box>
+          </p>
         </section>
         <div className="sahab-plans">
           {TIERS.map((tier) => (
@@ -72,7 +68,7 @@ export default function PricingPage() {
       </main>
       <SiteFooter />
       {billing.provider === 'sandbox' && (
-        <SandboxCheckoutModal tier={checkout.sandboxTier} onClose={checkout.closeSandbox} />
+        <SandboxCheckoutDialog tier={checkout.sandboxTier} onClose={checkout.closeSandbox} />
       )}
     </>
   );

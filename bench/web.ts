@@ -1,0 +1,118 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { startLocalRuntime } from '#local/runtime';
+import { newestMtime, routeWeight } from './web-bundle';
+
+/**
+ * Lighthouse 12.8 (Debian's Chromium, headless) on `/` and `/pricing` in the mobile and desktop
+ * presets, against the local product (`npm start`'s runtime on a free port), plus the gzipped JS
+ * and CSS the landing route and `/app` download.
+ *   npm run bench:web                 one Lighthouse run per page and preset
+ *   npm run bench:web -- --runs 3     the median of three (by performance score)
+ * The site is built with a manifest into dist/bench-web/, again only when web/ or shared/ changed.
+ */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(repoRoot, 'dist', 'bench-web');
+const runsFlag = process.argv.indexOf('--runs');
+const runs = runsFlag >= 0 ? Math.max(1, Number(process.argv[runsFlag + 1]) || 1) : 1;
+const lighthouseBin = join(repoRoot, 'node_modules', '.bin', 'lighthouse');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const PAGES = ['/', '/pricing'];
+const PRESETS = ['mobile', 'desktop'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Result {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+}
+
+async function buildIfNeeded(): Promise<void> {
+  const manifest = join(outDir, '.vite', 'manifest.json');
+  const sources = newestMtime([join(repoRoot, 'web'), join(repoRoot, 'shared')]);
+  if (existsSync(manifest) && statSync(manifest).mtimeMs >= sources) return;
+  console.log('Building the web app into dist/bench-web ...');
+  const { build } = await import('vite');
+  await build({
+    configFile: join(repoRoot, 'web', 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, manifest: true, emptyOutDir: true },
+  });
+}
+
+async function lighthouse(url: string, preset: (typeof PRESETS)[number]): Promise<Result> {
+  const args = [
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  // Lighthouse's CLI takes the browser from CHROME_PATH (it has no --chrome-path flag).
+  const { stdout } = await promisify(execFile)(lighthouseBin, args, {
+    env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const report = JSON.parse(stdout) as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+    runtimeError?: { message: string };
+  };
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
+  ) as Result['scores'];
+  return { scores, lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN };
+}
+
+function median(results: Result[]): Result {
+  const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+await buildIfNeeded();
+const dataDir = mkdtempSync(join(tmpdir(), 'sahab-bench-web-'));
+const runtime = await startLocalRuntime({ port: 0, dataDir, webDir: outDir, buildWeb: false, log: false });
+try {
+  console.log(`Lighthouse ${runs} run(s) per page and preset against ${runtime.url}`);
+  console.log('page       preset   perf  a11y  best-practices  seo   LCP');
+  for (const path of PAGES) {
+    for (const preset of PRESETS) {
+      const results: Result[] = [];
+      for (let run = 0; run < runs; run++) results.push(await lighthouse(`${runtime.url}${path}`, preset));
+      const { scores, lcpMs } = median(results);
+      console.log(
+        `${path.padEnd(10)} ${preset.padEnd(8)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores['best-practices']).padStart(14)}  ${String(scores.seo).padStart(3)}  ${(lcpMs / 1000).toFixed(1)} s`,
+      );
+    }
+  }
+} finally {
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const routes = {
+  'landing (/)': ['pages/landing/LandingPage.tsx'],
+  '/pricing': ['pages/pricing/PricingPage.tsx'],
+  '/app': ['components/ProtectedLayout.tsx', 'pages/app/DashboardPage.tsx'],
+};
+for (const [label, modules] of Object.entries(routes)) {
+  const weight = routeWeight(outDir, modules);
+  console.log(
+    `${label}: JS ${kb(weight.jsGzip)} gzip, CSS ${kb(weight.cssGzip)} gzip (${weight.files.length} files)`,
+  );
+}
