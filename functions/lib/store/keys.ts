@@ -31,3 +31,18 @@ export function monthlyUsageKey(userId: string, month: string): ItemKey {
 export function accountUsageKey(userId: string): ItemKey {
   return { PK: userPk(userId), SK: 'USAGE#ACCOUNTS' };
 }
+
+/** A sandbox cloud account's partition: its stacks and stack-name claims (simulator state). */
+export function sandboxAccountPk(accountId: string): string {
+  return `SANDBOX#${accountId}`;
+}
+
+/** One stack of a sandbox account, by the uuid at the end of its stack id. */
+export function sandboxStackKey(accountId: string, stackUuid: string): ItemKey {
+  return { PK: sandboxAccountPk(accountId), SK: `STACK#${stackUuid}` };
+}
+
+/** Claims a stack name in a region of a sandbox account for the stack that holds it. */
+export function sandboxStackNameKey(accountId: string, region: string, stackName: string): ItemKey {
+  return { PK: sandboxAccountPk(accountId), SK: `STACKNAME#${region}#${stackName}` };
+}

@@ -1,0 +1,233 @@
+import { CloudError } from '#functions/lib/ports/cloud-error';
+import type { RegionalTarget } from '#functions/lib/ports/cloud-target';
+import type { RoleAssumer } from '#functions/lib/ports/role-assumer';
+import type { SandboxCloudStore, SandboxStack } from '#functions/lib/ports/sandbox-cloud-store';
+import type { NewStack, StackDeployer, StackDescription } from '#functions/lib/ports/stack-deployer';
+import { isTerminalStackStatus } from '#functions/lib/ports/stack-deployer';
+import type { TemplateValidator } from '#shared/cfn/diagnostic';
+import { isRegionName } from './account';
+import { deletionBlockers } from './account-view';
+import { uuidId } from './ids';
+import { planStack } from './plan';
+import { stackNotFound, validationError } from './refusals';
+import { SandboxAccountState } from './sandbox-account';
+import { assumeRole } from './sandbox-sts';
+import { stackSummary } from './stack-summary';
+import { checkParameters, checkTemplate } from './template-checks';
+import { createTimeline, deleteTimeline, existingResources, settlesAt, viewAt } from './timeline';
+
+export interface SandboxCloudOptions {
+  store: SandboxCloudStore;
+  validator: TemplateValidator;
+  /** SAHAB_SANDBOX_SPEED: every duration is divided by it */
+  speed: number;
+  now?: () => number;
+}
+
+const STACK_NAME = /^[a-zA-Z][-a-zA-Z0-9]*$/;
+const uuidOf = (stackId: string) => stackId.slice(stackId.lastIndexOf('/') + 1);
+const isStackId = (value: string) => value.startsWith('arn:aws:cloudformation:');
+
+/**
+ * A believable AWS account per user, behind the same ports as real AWS. Every call goes through
+ * the sandbox's STS first, so a target works only if its role exists and trusts the platform with
+ * that external id. Stacks are planned in full when created and read "as of now", so nothing needs
+ * to run between requests (Lambda-style handlers and the local server behave the same).
+ */
+export class SandboxCloud implements RoleAssumer, StackDeployer {
+  private readonly store: SandboxCloudStore;
+  private readonly validator: TemplateValidator;
+  private readonly speed: number;
+  readonly now: () => number;
+
+  constructor(options: SandboxCloudOptions) {
+    this.store = options.store;
+    this.validator = options.validator;
+    this.speed = options.speed;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The account the target's role lives in, after the sandbox's STS let the caller in. */
+  async enter(target: { roleArn: string; externalId: string }): Promise<SandboxAccountState> {
+    const accountId = /^arn:aws:iam::(\d{12}):/.exec(target.roleArn)?.[1] ?? '';
+    const state = await SandboxAccountState.load(this.store, accountId, this.now());
+    assumeRole(target.roleArn, target.externalId, state.roles());
+    return state;
+  }
+
+  async verify(target: { roleArn: string; externalId: string }) {
+    const state = await this.enter(target);
+    const roleName = target.roleArn.split('/').pop();
+    const session = `sahab-${target.externalId}`.replace(/[^\w+=,.@-]/g, '-').slice(0, 64);
+    return {
+      account: state.accountId,
+      arn: `arn:aws:sts::${state.accountId}:assumed-role/${roleName}/${session}`,
+    };
+  }
+
+  async validateTemplate(target: RegionalTarget, templateBody: string) {
+    await this.enter(target);
+    const checked = checkTemplate(templateBody, this.validator, { region: target.region });
+    return stackSummary(checked.parsed);
+  }
+
+  async createStack(target: RegionalTarget, stack: NewStack) {
+    const state = await this.enter(target);
+    return this.create(state, target.region, stack);
+  }
+
+  /** CreateStack in an account already entered (also used to provision the role itself). */
+  async create(
+    state: SandboxAccountState,
+    region: string,
+    stack: Omit<NewStack, 'executionRoleArn'> & { executionRoleArn?: string },
+  ) {
+    if (!isRegionName(region)) throw validationError(`Invalid region ${region}`);
+    if (!STACK_NAME.test(stack.stackName) || stack.stackName.length > 128) {
+      throw validationError(
+        `1 validation error detected: Value '${stack.stackName}' at 'stackName' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z][-a-zA-Z0-9]*`,
+      );
+    }
+    const { accountId, now } = state;
+    const roleArn = stack.executionRoleArn;
+    if (roleArn && !state.roles().some((role) => role.attributes.Arn === roleArn)) {
+      throw validationError(`Role ${roleArn} is invalid or cannot be assumed`);
+    }
+    const checked = checkTemplate(stack.templateBody, this.validator, {
+      region,
+      parameters: stack.parameters,
+    });
+    const parameters = checkParameters(checked.parsed, stack.parameters ?? {});
+    const stackId = `arn:aws:cloudformation:${region}:${accountId}:stack/${stack.stackName}/${uuidId(`${accountId}:${region}:${stack.stackName}:${now}`)}`;
+    const plan = planStack({
+      checked,
+      parameters,
+      accountId,
+      region,
+      stackName: stack.stackName,
+      stackId,
+      account: state.view(region),
+    });
+    const record: SandboxStack = {
+      accountId,
+      region,
+      stackId,
+      stackName: stack.stackName,
+      ...(plan.description && { description: plan.description }),
+      templateBody: stack.templateBody,
+      parameters,
+      tags: stack.tags ?? {},
+      ...(roleArn && { executionRoleArn: roleArn }),
+      createdAt: now,
+      resources: plan.resources,
+      outputs: plan.outputs,
+      events: [],
+      version: 1,
+    };
+    record.events = createTimeline(record, now, this.speed);
+    await this.claimName(state, region, stack.stackName, stackId);
+    await this.store.saveStack(record);
+    return { stackId };
+  }
+
+  private async claimName(state: SandboxAccountState, region: string, name: string, stackId: string) {
+    const holder = await this.store.stackIdByName(state.accountId, region, name);
+    const previous = holder ? await this.store.stack(state.accountId, uuidOf(holder)) : undefined;
+    const free = !holder || !previous || viewAt(previous, state.now).status === 'DELETE_COMPLETE';
+    if (free && (await this.store.claimName(state.accountId, region, name, stackId, holder))) return;
+    throw new CloudError('already-exists', 'AlreadyExistsException', `Stack [${name}] already exists`);
+  }
+
+  /** The stack a name or id stands for in the target's account and region. */
+  private async find(
+    state: SandboxAccountState,
+    region: string,
+    nameOrId: string,
+  ): Promise<SandboxStack | undefined> {
+    if (isStackId(nameOrId)) {
+      const stack = state.stacks.find((s) => s.stackId === nameOrId);
+      return stack && stack.region === region ? stack : undefined;
+    }
+    const holder = await this.store.stackIdByName(state.accountId, region, nameOrId);
+    const stack = holder ? state.stacks.find((s) => s.stackId === holder) : undefined;
+    // By name, a deleted stack no longer exists; by id it stays visible.
+    return stack && viewAt(stack, state.now).status !== 'DELETE_COMPLETE' ? stack : undefined;
+  }
+
+  async describeStack(target: RegionalTarget, nameOrId: string): Promise<StackDescription | undefined> {
+    const state = await this.enter(target);
+    const stack = await this.find(state, target.region, nameOrId);
+    if (!stack) return undefined;
+    const view = viewAt(stack, state.now);
+    const lastOperation = view.events.findLast(
+      (e) => e.logicalId === stack.stackName && e.reason === 'User Initiated',
+    );
+    return {
+      stackId: stack.stackId,
+      stackName: stack.stackName,
+      status: view.status,
+      ...(view.statusReason && view.statusReason !== 'User Initiated' && { statusReason: view.statusReason }),
+      createdAt: new Date(stack.createdAt).toISOString(),
+      ...(lastOperation &&
+        lastOperation.at !== stack.createdAt && { updatedAt: new Date(lastOperation.at).toISOString() }),
+      outputs: view.status === 'CREATE_COMPLETE' ? stack.outputs : {},
+      tags: stack.tags,
+    };
+  }
+
+  async stackEvents(target: RegionalTarget, nameOrId: string) {
+    const state = await this.enter(target);
+    const stack = await this.find(state, target.region, nameOrId);
+    if (!stack) throw stackNotFound(nameOrId);
+    return viewAt(stack, state.now)
+      .events.map((event) => ({
+        eventId:
+          event.type === 'AWS::CloudFormation::Stack'
+            ? uuidId(`${stack.stackId}:${event.at}:${event.status}`)
+            : `${event.logicalId}-${event.status}-${new Date(event.at).toISOString()}`,
+        timestamp: new Date(event.at).toISOString(),
+        logicalId: event.logicalId,
+        physicalId: event.physicalId,
+        resourceType: event.type,
+        status: event.status,
+        statusReason: event.reason,
+      }))
+      .reverse();
+  }
+
+  async stackResources(target: RegionalTarget, nameOrId: string) {
+    const state = await this.enter(target);
+    const stack = await this.find(state, target.region, nameOrId);
+    if (!stack) throw stackNotFound(nameOrId);
+    return viewAt(stack, state.now).resources.map(({ resource, event }) => ({
+      logicalId: resource.logicalId,
+      physicalId: event.physicalId,
+      type: resource.type,
+      status: event.status,
+      statusReason: event.reason,
+      updatedAt: new Date(event.at).toISOString(),
+    }));
+  }
+
+  async deleteStack(target: RegionalTarget, nameOrId: string): Promise<void> {
+    const state = await this.enter(target);
+    const stack = await this.find(state, target.region, nameOrId);
+    if (!stack) return; // CloudFormation: deleting a stack that does not exist succeeds
+    const status = viewAt(stack, state.now).status;
+    if (status === 'DELETE_COMPLETE' || status === 'DELETE_IN_PROGRESS') return;
+    // A delete during an operation starts when that operation is over.
+    const start = isTerminalStackStatus(status) ? state.now : settlesAt(stack) + 1;
+    const existing = existingResources(stack, start, false);
+    const elsewhere = state.existing({ except: stack.stackId }).map(({ resource }) => resource);
+    const blocked = deletionBlockers(existing, elsewhere);
+    const next: SandboxStack = {
+      ...stack,
+      events: [
+        ...stack.events.filter((e) => e.at <= start),
+        ...deleteTimeline(stack, existing, blocked, start, this.speed),
+      ],
+      version: stack.version + 1,
+    };
+    if (!(await this.store.saveStack(next))) return this.deleteStack(target, nameOrId);
+  }
+}
