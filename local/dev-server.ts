@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sameOriginSite, securityHeaders } from '#shared/http/security-headers';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,7 +17,17 @@ export async function startViteDevServer(
   const { createServer } = await import('vite');
   const server = await createServer({
     configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
-    server: { port: vitePort, strictPort: true, host: 'localhost' },
+    server: {
+      port: vitePort,
+      strictPort: true,
+      host: 'localhost',
+      // The site's policy, relaxed only for what the dev server adds: the React refresh inline
+      // preamble and the hot-reload socket.
+      headers: securityHeaders({
+        ...sameOriginSite(false),
+        devServer: { hmrOrigins: [`ws://localhost:${vitePort}`] },
+      }),
+    },
   });
   await server.listen();
   return { close: () => server.close() };

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { enabledRoutes } from '#shared/api/define';
 import { routeList } from '#shared/api/routes/index';
 import type { SiteConfig } from '#shared/api/site-config';
+import { sameOriginSite, securityHeaders } from '#shared/http/security-headers';
 import { createApiGateway } from './api-gateway';
 import { startupBanner } from './banner';
 import { startLocalDynamo } from './dynamo';
@@ -150,17 +151,28 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     region,
     log,
   });
-  const site = createStaticSite(resolve(options.webDir ?? join(REPO_ROOT, 'dist', 'web')));
+  // The same headers as CloudFront's response-headers policy; HSTS and upgrades only over https.
+  const headers = securityHeaders(sameOriginSite(publicUrl.startsWith('https:')));
+  const site = createStaticSite(resolve(options.webDir ?? join(REPO_ROOT, 'dist', 'web')), headers);
+  const configJson = Buffer.from(JSON.stringify(siteConfig));
 
   ready = async (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
     if (pathname === '/health' || pathname === '/api' || pathname.startsWith('/api/')) return api(req, res);
     if (pathname === OIDC_PREFIX || pathname.startsWith(`${OIDC_PREFIX}/`)) return oidc.handle(req, res);
-    if (pathname === '/config.json') return sendJson(res, 200, siteConfig, { 'cache-control': 'no-store' });
+    if (pathname === '/config.json') {
+      const json = 'application/json; charset=utf-8';
+      return site.answer(req, res, {
+        status: 200,
+        contentType: json,
+        cacheControl: 'no-store',
+        body: configJson,
+      });
+    }
     if (pathname === '/ws' || pathname.startsWith('/ws/'))
       return sendJson(res, 404, { message: 'Not Found' });
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 404, { message: 'Not Found' });
-    site(req, res, pathname);
+    return site.serve(req, res, pathname);
   };
 
   log(startupBanner(publicUrl, siteConfig.simulated, dataDir));

@@ -1,31 +1,9 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { sendHtml } from './http-util';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.yaml': 'text/yaml; charset=utf-8',
-  '.yml': 'text/yaml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.wasm': 'application/wasm',
-};
+import { compress, type Encoding, isCompressible, negotiateEncoding } from './compression';
+import { contentTypeOf } from './content-types';
 
 const NOT_BUILT = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sahab</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto">
@@ -34,26 +12,86 @@ const NOT_BUILT = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><t
 <code>web/vite.config.ts</code> exists). The API, <code>/config.json</code> and the sign-in provider already work.</p>
 </body></html>`;
 
+export interface SiteAnswer {
+  status: number;
+  contentType: string;
+  cacheControl: string;
+  body: Buffer;
+}
+
 /**
  * Serves the built SPA like S3 + CloudFront do: files as they are (hashed assets cached for a
- * year), and `index.html` for any other GET so client-side routes survive a reload.
+ * year), `index.html` for any other GET so client-side routes survive a reload, the response-
+ * headers policy's security headers on every answer, and text compressed (br or gzip) as the
+ * client accepts. Compressed files are kept in memory until they change on disk.
  */
-export function createStaticSite(root: string) {
+export function createStaticSite(root: string, headers: Readonly<Record<string, string>>) {
   const indexFile = join(root, 'index.html');
+  const compressed = new Map<string, Promise<Buffer>>();
 
-  function send(req: IncomingMessage, res: ServerResponse, file: string, size: number) {
-    const immutable = file.startsWith(join(root, 'assets') + sep);
-    res.writeHead(200, {
-      'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': size,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+  function compressedFile(file: string, mtimeMs: number, body: Buffer, encoding: Encoding) {
+    const key = `${file}\0${mtimeMs}\0${encoding}`;
+    let entry = compressed.get(key);
+    if (!entry) {
+      for (const old of compressed.keys()) if (old.startsWith(`${file}\0`)) compressed.delete(old);
+      entry = compress(body, encoding);
+      compressed.set(key, entry);
+      entry.catch(() => compressed.delete(key));
+    }
+    return entry;
   }
 
-  return (req: IncomingMessage, res: ServerResponse, pathname: string): void => {
+  /** Writes one answer, compressed when its type and size qualify and the client accepts it. */
+  async function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    a: SiteAnswer,
+    source?: { file: string; mtimeMs: number },
+  ) {
+    const compressible = isCompressible(a.contentType, a.body.length);
+    const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+    let body = a.body;
+    if (encoding)
+      body = source
+        ? await compressedFile(source.file, source.mtimeMs, a.body, encoding)
+        : await compress(a.body, encoding);
+    res.writeHead(a.status, {
+      ...headers,
+      'content-type': a.contentType,
+      'content-length': body.length,
+      'cache-control': a.cacheControl,
+      ...(compressible && { vary: 'Accept-Encoding' }),
+      ...(encoding && { 'content-encoding': encoding }),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function sendFile(req: IncomingMessage, res: ServerResponse, file: string) {
+    const { size, mtimeMs } = statSync(file);
+    const contentType = contentTypeOf(file);
+    const cacheControl = file.startsWith(join(root, 'assets') + sep)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
+    if (!isCompressible(contentType, size)) {
+      res.writeHead(200, {
+        ...headers,
+        'content-type': contentType,
+        'content-length': size,
+        'cache-control': cacheControl,
+      });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file).pipe(res);
+      return;
+    }
+    await answer(
+      req,
+      res,
+      { status: 200, contentType, cacheControl, body: await readFile(file) },
+      { file, mtimeMs },
+    );
+  }
+
+  async function serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
@@ -62,19 +100,25 @@ export function createStaticSite(root: string) {
     }
     const file = normalize(join(root, decoded));
     const inside = file === root || file.startsWith(root + sep);
-    if (inside && existsSync(file)) {
-      const stats = statSync(file);
-      if (stats.isFile()) {
-        send(req, res, file, stats.size);
-        return;
-      }
-    }
+    if (inside && existsSync(file) && statSync(file).isFile()) return sendFile(req, res, file);
     if (extname(decoded) !== '' && decoded !== '/index.html') {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Not found');
-      return;
+      const text = 'text/plain; charset=utf-8';
+      return answer(req, res, {
+        status: 404,
+        contentType: text,
+        cacheControl: 'no-cache',
+        body: Buffer.from('Not found'),
+      });
     }
-    if (existsSync(indexFile)) send(req, res, indexFile, statSync(indexFile).size);
-    else sendHtml(res, 503, NOT_BUILT);
-  };
+    if (existsSync(indexFile)) return sendFile(req, res, indexFile);
+    const html = 'text/html; charset=utf-8';
+    return answer(req, res, {
+      status: 503,
+      contentType: html,
+      cacheControl: 'no-store',
+      body: Buffer.from(NOT_BUILT),
+    });
+  }
+
+  return { serve, answer };
 }

@@ -4,7 +4,7 @@ import {
   CachePolicy,
   Distribution,
   HeadersFrameOption,
-  HeadersReferrerPolicy,
+  type HeadersReferrerPolicy,
   HttpVersion,
   type IDistribution,
   PriceClass,
@@ -20,8 +20,9 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { SECURITY_HEADER_POLICY as HEADERS } from '#shared/http/security-headers';
 import { cognitoHostedDomain } from '../cognito-domain';
-import { contentSecurityPolicy } from '../constructs/content-security-policy';
+import { contentSecurityPolicy } from './content-security-policy';
 
 export interface WebHostingProps {
   /** Cognito hosted-domain prefix; the hosted domain is allowed in the CSP */
@@ -66,6 +67,7 @@ export class WebHosting extends Construct {
       serverAccessLogsPrefix: 's3/site/',
     });
 
+    // One definition with the local server's headers (shared/http/security-headers.ts).
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Sahab web app security headers',
       securityHeadersBehavior: {
@@ -77,25 +79,20 @@ export class WebHosting extends Construct {
           override: true,
         },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
+          accessControlMaxAge: Duration.seconds(HEADERS.hstsMaxAgeSeconds),
+          includeSubdomains: HEADERS.hstsIncludeSubdomains,
           override: true,
         },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        frameOptions: { frameOption: HeadersFrameOption[HEADERS.frameOption], override: true },
         contentTypeOptions: { override: true },
         referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          // CDK's enum values are the header values themselves
+          referrerPolicy: HEADERS.referrerPolicy as HeadersReferrerPolicy,
           override: true,
         },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          {
-            header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://*.paddle.com")',
-            override: true,
-          },
-        ],
+        customHeaders: [{ header: 'Permissions-Policy', value: HEADERS.permissionsPolicy, override: true }],
       },
     });
 

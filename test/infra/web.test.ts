@@ -70,7 +70,7 @@ describe('web: S3 + CloudFront hosting and /config.json', () => {
             AccessControlMaxAgeSec: Match.anyValue(),
             Override: true,
           }),
-          FrameOptions: { FrameOption: 'DENY', Override: true },
+          FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
           ContentTypeOptions: { Override: true },
           ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
         },
@@ -95,7 +95,8 @@ describe('web: S3 + CloudFront hosting and /config.json', () => {
     expect(directive('connect-src')).toContain('https://x.auth.me-central-1.amazoncognito.com');
     expect(directive('connect-src')).toContain('https://cognito-idp.me-central-1.amazonaws.com');
     expect(directive('frame-src')).toContain('https://*.paddle.com');
-    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(csp).toContain('upgrade-insecure-requests');
   });
 
   it('deploys /config.json made from the stack: issuer, web client, API, hosted-domain logout, billing', () => {

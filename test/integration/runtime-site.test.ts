@@ -1,14 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { health } from '#shared/api/routes/system';
 import { siteConfigSchema } from '#shared/api/site-config';
+import { sameOriginSite, securityHeaders } from '#shared/http/security-headers';
 import { startRuntime, type TestRuntime } from '../fixtures/runtime';
 
 /** What the local server answers besides the API: health, runtime config and the SPA. */
 let runtime: TestRuntime;
 let webDir: string;
+const BIG_SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];`;
 
 beforeAll(async () => {
   // Arrange: a stand-in build output, so the SPA serving rules are tested without running Vite
@@ -16,6 +20,8 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root">spa-index</div>');
   writeFileSync(join(webDir, 'assets', 'app-1a2b.js'), 'console.log("app")');
+  writeFileSync(join(webDir, 'assets', 'big-3c4d.js'), BIG_SCRIPT);
+  writeFileSync(join(webDir, 'assets', 'font-5e6f.woff2'), Buffer.alloc(4000, 7));
   writeFileSync(join(webDir, 'silent-renew.html'), '<p>silent</p>');
   runtime = await startRuntime({ webDir });
 });
@@ -86,5 +92,79 @@ describe('the single-page app', () => {
   it('never serves files outside the build directory', async () => {
     const response = await fetch(`${runtime.url}/..%2f..%2f..%2fetc%2fpasswd`);
     expect(await response.text()).not.toContain('root:');
+  });
+});
+
+describe('security headers (the CloudFront response-headers policy)', () => {
+  it('sends the shared policy on pages, assets, missing files and config.json, without HSTS over http', async () => {
+    const expected = securityHeaders(sameOriginSite(false));
+    for (const path of ['/', '/app', '/assets/app-1a2b.js', '/assets/missing.js', '/config.json']) {
+      const response = await fetch(`${runtime.url}${path}`);
+      for (const [name, value] of Object.entries(expected)) {
+        expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      }
+      expect(response.headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it('has a CSP that allows only the site itself for scripts and framing', async () => {
+    const csp = (await fetch(`${runtime.url}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' https://cdn.paddle.com;");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+/** Raw bytes and headers as sent (fetch would decode the body itself). */
+function getRaw(path: string, acceptEncoding?: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      const req = request(`${runtime.url}${path}`, { headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+describe('compression (as CloudFront compresses text)', () => {
+  it('sends brotli when accepted (preferred over gzip), with Vary and the compressed length', async () => {
+    const response = await getRaw('/assets/big-3c4d.js', 'gzip, deflate, br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(response.body.length).toBeLessThan(BIG_SCRIPT.length);
+    expect(brotliDecompressSync(response.body).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends gzip when only gzip is accepted, and again the same bytes on a second request', async () => {
+    const first = await getRaw('/assets/big-3c4d.js', 'gzip');
+    const second = await getRaw('/assets/big-3c4d.js', 'br;q=0, gzip');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(first.body).toString()).toBe(BIG_SCRIPT);
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(second.body.equals(first.body)).toBe(true);
+  });
+
+  it('sends the file as it is when no encoding is accepted', async () => {
+    const response = await getRaw('/assets/big-3c4d.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.body.toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('leaves small files and already-compressed types alone', async () => {
+    const small = await getRaw('/assets/app-1a2b.js', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const font = await getRaw('/assets/font-5e6f.woff2', 'br, gzip');
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.body.length).toBe(4000);
   });
 });

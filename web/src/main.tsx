@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import '@cloudscape-design/global-styles/index.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
