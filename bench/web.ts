@@ -105,6 +105,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+// Route modules as the router loads them (web/src/router.tsx): the page and its layouts.
 const routes = {
   'landing (/)': ['pages/landing/LandingPage.tsx'],
   '/pricing': ['pages/pricing/PricingPage.tsx'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '#shared/billing/plans';
-import { planHighlights } from '#web/pages/landing/planHighlights';
+import { planHighlights } from '#web/pages/landing/plan-highlights';
 
 describe('planHighlights', () => {
   it('lists runs and a bounded account limit first for a plan without extras', () => {

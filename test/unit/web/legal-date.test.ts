@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLegalDate, toIsoCalendarDate } from '#web/pages/legal/formatLegalDate';
+import { formatLegalDate, toIsoCalendarDate } from '#web/pages/legal/format-legal-date';
 
 describe('formatLegalDate', () => {
   it('writes the month in full, the day without padding and the four-digit year', () => {

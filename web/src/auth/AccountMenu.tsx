@@ -2,9 +2,9 @@ import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/com
 import { useNavigate } from 'react-router';
 import { AUTH } from '#shared/messages';
 import { hasActiveSubscription } from '../subscription/subscription-status';
-import { useSubscription } from '../subscription/useSubscription';
+import { useSubscription } from '../subscription/use-subscription';
 import { AvatarInitials } from './AvatarInitials';
-import type { SahabUser } from './useAuthContext';
+import type { SahabUser } from './use-auth-context';
 
 const IDENTITY_GROUP = 'identity';
 

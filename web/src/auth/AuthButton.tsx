@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { AUTH } from '#shared/messages';
 import { LightButton } from '../components/LightButton';
 import { AvatarInitials } from './AvatarInitials';
-import { useAuthContext } from './useAuthContext';
+import { useAuthContext } from './use-auth-context';
 
 // The menu (a Cloudscape dropdown) is the heaviest part and only signed-in users see it.
 const AccountMenu = lazy(() => import('./AccountMenu'));

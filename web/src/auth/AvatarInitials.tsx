@@ -1,5 +1,5 @@
 import { initials } from './initials';
-import type { SahabUser } from './useAuthContext';
+import type { SahabUser } from './use-auth-context';
 
 export function AvatarInitials({ user }: { user: SahabUser }) {
   return (

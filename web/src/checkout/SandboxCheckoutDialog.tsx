@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PLANS, type Tier } from '#shared/billing/plans';
 import { CHECKOUT, LABELS } from '#shared/messages';
-import { useAuthContext } from '../auth/useAuthContext';
+import { useAuthContext } from '../auth/use-auth-context';
 import { LightButton } from '../components/LightButton';
 import { Notice } from '../components/Notice';
 import { invalidateSubscription } from '../subscription/subscription-cache';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CHECKOUT } from '#shared/messages';
-import { useAuthContext } from '../auth/useAuthContext';
+import { useAuthContext } from '../auth/use-auth-context';
 import { useNotifications } from '../notifications/NotificationsContext';
 import { invalidateSubscription } from '../subscription/subscription-cache';
 import type { SubscriptionCheck } from '../subscription/subscription-status';

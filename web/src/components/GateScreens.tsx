@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AUTH, WRAPPER } from '#shared/messages';
 import { authErrorLabel } from '../auth/auth-error-label';
-import type { AuthError } from '../auth/useAuthContext';
+import type { AuthError } from '../auth/use-auth-context';
 import { invalidateSubscription } from '../subscription/subscription-cache';
 import { AppHeader } from './AppHeader';
 

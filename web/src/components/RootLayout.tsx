@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { hasAuthParams } from 'react-oidc-context';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { useAuthContext } from '../auth/useAuthContext';
+import { useAuthContext } from '../auth/use-auth-context';
 import { FullPageSpinner } from './FullPageSpinner';
 
 /**

@@ -1,8 +1,8 @@
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useAuthContext } from '#web/auth/useAuthContext';
-import { useSubscription } from '#web/subscription/useSubscription';
+import { useAuthContext } from '#web/auth/use-auth-context';
+import { useSubscription } from '#web/subscription/use-subscription';
 import { AreaCards } from './AreaCards';
 import { PlanOverview } from './PlanOverview';
 import { planSummary } from './plan-summary';

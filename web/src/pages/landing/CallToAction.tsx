@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Icon } from './icons';
-import { CALL_TO_ACTION, SECTION_IDS } from './landingContent';
-import { scrollToSection } from './scrollToSection';
+import { Icon } from './Icon';
+import { CALL_TO_ACTION, SECTION_IDS } from './landing-content';
+import { scrollToSection } from './scroll-to-section';
 
 /** Closing band that repeats the two main actions. */
 export default function CallToAction() {

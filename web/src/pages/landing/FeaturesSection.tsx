@@ -1,5 +1,5 @@
-import { Icon } from './icons';
-import { FEATURES, SECTION_IDS } from './landingContent';
+import { Icon } from './Icon';
+import { FEATURES, SECTION_IDS } from './landing-content';
 import SectionHeading from './SectionHeading';
 
 /** Six feature cards in a responsive grid. */

@@ -1,4 +1,4 @@
-import { Icon } from './icons';
+import { Icon } from './Icon';
 
 /** Illustrative agent run shown in the hero; decorative, so hidden from assistive technology. */
 const AGENT_STEPS = [

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import HeroPreview from './HeroPreview';
-import { Icon } from './icons';
-import { HERO, SECTION_IDS } from './landingContent';
-import { scrollToSection } from './scrollToSection';
+import { Icon } from './Icon';
+import { HERO, SECTION_IDS } from './landing-content';
+import { scrollToSection } from './scroll-to-section';
 
 /** The opening section: promise, two calls to action and an illustration of a design session. */
 export default function HeroSection() {

@@ -1,4 +1,4 @@
-import { SECTION_IDS, STEPS } from './landingContent';
+import { SECTION_IDS, STEPS } from './landing-content';
 import SectionHeading from './SectionHeading';
 
 /** The four steps from brief to running stack. */

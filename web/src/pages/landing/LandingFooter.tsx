@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SahabLogo } from '../../components/SahabLogo';
-import { LEGAL_LINKS } from '../legal/legalLinks';
-import { FOOTER, NAV_ANCHORS } from './landingContent';
+import { LEGAL_LINKS } from '../legal/legal-links';
+import { FOOTER, NAV_ANCHORS } from './landing-content';
 import SectionAnchor from './SectionAnchor';
 
 /** Site footer: section anchors, resource placeholders, legal links and the copyright line. */

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import AuthButton from '../../auth/AuthButton';
 import { SahabLogo } from '../../components/SahabLogo';
-import { Icon } from './icons';
-import { NAV_ANCHORS } from './landingContent';
+import { Icon } from './Icon';
+import { NAV_ANCHORS } from './landing-content';
 import SectionAnchor from './SectionAnchor';
 
 /** Sticky top bar: brand, in-page anchors (a disclosure menu on small screens) and sign-in. */

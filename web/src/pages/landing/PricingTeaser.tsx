@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PLANS, TIERS, type Tier } from '#shared/billing/plans';
 import { LightButton } from '../../components/LightButton';
-import { PRICING_TEASER, SECTION_IDS } from './landingContent';
+import { PRICING_TEASER, SECTION_IDS } from './landing-content';
 import SectionHeading from './SectionHeading';
 import TierOption from './TierOption';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { scrollToSection } from './scrollToSection';
+import { scrollToSection } from './scroll-to-section';
 
 interface SectionAnchorProps {
   sectionId: string;

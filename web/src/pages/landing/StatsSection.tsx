@@ -1,4 +1,4 @@
-import { STATS } from './landingContent';
+import { STATS } from './landing-content';
 
 /** Four headline figures, overlapping the bottom edge of the hero. */
 export default function StatsSection() {

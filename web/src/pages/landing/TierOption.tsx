@@ -1,7 +1,7 @@
 import type { Plan } from '#shared/billing/plans';
-import { Icon } from './icons';
-import { PRICING_TEASER } from './landingContent';
-import { planHighlights } from './planHighlights';
+import { Icon } from './Icon';
+import { PRICING_TEASER } from './landing-content';
+import { planHighlights } from './plan-highlights';
 
 interface TierOptionProps {
   plan: Plan;

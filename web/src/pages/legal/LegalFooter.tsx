@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { LEGAL_LINKS } from './legalLinks';
+import { LEGAL_LINKS } from './legal-links';
 
 interface LegalFooterProps {
   year: number;

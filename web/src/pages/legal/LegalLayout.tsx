@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LightButton } from '../../components/LightButton';
 import { SahabLogo } from '../../components/SahabLogo';
 import type { LegalDocument } from './content/types';
-import { formatLegalDate, toIsoCalendarDate } from './formatLegalDate';
+import { formatLegalDate, toIsoCalendarDate } from './format-legal-date';
 import LegalFooter from './LegalFooter';
 import LegalSectionView from './LegalSectionView';
 import './legal.css';

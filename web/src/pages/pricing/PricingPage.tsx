@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router';
 import { PLANS, TIERS } from '#shared/billing/plans';
 import { ActivationNotice } from '../../checkout/ActivationNotice';
 import { SandboxCheckoutDialog } from '../../checkout/SandboxCheckoutDialog';
+import { useCheckout } from '../../checkout/use-checkout';
 import { useCheckoutActivation } from '../../checkout/use-checkout-activation';
-import { useCheckout } from '../../checkout/useCheckout';
 import { AppHeader } from '../../components/AppHeader';
 import { SiteFooter } from '../../components/SiteFooter';
 import { useConfig } from '../../config/ConfigContext';
 import { LightNotifications } from '../../notifications/LightNotifications';
 import { hasActiveSubscription } from '../../subscription/subscription-status';
-import { useSubscription } from '../../subscription/useSubscription';
+import { useSubscription } from '../../subscription/use-subscription';
 import { PlanCard } from './PlanCard';
 import { PricingFaq } from './PricingFaq';
 

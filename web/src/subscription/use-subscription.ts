@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAuthContext } from '../auth/useAuthContext';
+import { useAuthContext } from '../auth/use-auth-context';
 import { getSubscription, onSubscriptionInvalidated, peekSubscription } from './subscription-cache';
 import type { SubscriptionCheck } from './subscription-status';
 

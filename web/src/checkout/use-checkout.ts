@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Tier } from '#shared/billing/plans';
 import { CHECKOUT } from '#shared/messages';
-import { useAuthContext } from '../auth/useAuthContext';
+import { useAuthContext } from '../auth/use-auth-context';
 import { useConfig } from '../config/ConfigContext';
 import { useNotifications } from '../notifications/NotificationsContext';
 import { buildCheckoutOptions } from './checkout-options';

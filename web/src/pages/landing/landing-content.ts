@@ -1,6 +1,6 @@
 /** Landing page copy, kept apart from the layout so wording changes never touch JSX. */
 import type { Tier } from '#shared/billing/plans';
-import type { IconName } from './icons';
+import type { IconName } from './Icon';
 
 export const SECTION_IDS = {
   features: 'features',
