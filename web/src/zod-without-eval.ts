@@ -5,4 +5,5 @@
 // putting zod itself into the first download (a test checks zod still reads it).
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };
+
 export {};
