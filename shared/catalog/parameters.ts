@@ -38,6 +38,7 @@ export function templateParameters(entry: CatalogEntry, body: Record<string, unk
       name,
       label: text(metadata?.ParameterLabels?.[name]?.default) ?? name,
       parameter_type: parameterType(declaration, allowed),
+      cfn_type: typeof declaration.Type === 'string' ? declaration.Type : 'String',
       default_value: declaration.Default === undefined ? null : String(declaration.Default),
       placeholder: ui.placeholder ?? null,
       description: text(declaration.Description),

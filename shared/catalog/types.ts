@@ -49,6 +49,11 @@ export interface TemplateParameter {
   name: string;
   label: string;
   parameter_type: ParameterType;
+  /**
+   * The CloudFormation type, beyond the spec's fields: an `AWS::SSM::Parameter::Value<...>`
+   * parameter takes an SSM parameter name (the AL2023 image's public parameter), not an image id.
+   */
+  cfn_type: string;
   default_value: string | null;
   placeholder: string | null;
   description: string | null;
@@ -81,7 +86,10 @@ export interface TemplateSummary {
   estimated_monthly_cost_max: number | null;
 }
 
-/** Spec section 3, "Template (list and detail)", plus the category the gallery filters on. */
+/**
+ * Spec section 3, "Template (list and detail)", plus the category the gallery filters on, minus
+ * `deployment_count`: that is live data the store keeps (see `ListedTemplate`).
+ */
 export interface CatalogTemplate extends TemplateSummary {
   template_id: string;
   slug: string;
@@ -92,3 +100,6 @@ export interface CatalogTemplate extends TemplateSummary {
   is_featured: boolean;
   parameters: TemplateParameter[];
 }
+
+/** What the templates API answers: the catalog's facts plus the store's atomic counter. */
+export type ListedTemplate = CatalogTemplate & { deployment_count: number };

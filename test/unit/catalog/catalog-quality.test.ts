@@ -3,6 +3,7 @@ import {
   disposeTemplateValidator,
   getTemplateValidator,
 } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { AL2023_SSM_PARAMETER } from '#shared/catalog/al2023-images';
 import { describeCatalog, findCatalogEntry } from '#shared/catalog/catalog';
 import { CATALOG_ENTRIES } from '#shared/catalog/templates/index';
 import { FRAMEWORK_IDS } from '#shared/compliance/types';
@@ -85,6 +86,12 @@ describe('catalog contents', () => {
     for (const slug of ['compliant-web-server', 'secure-database', 'container-service']) {
       expect(findCatalogEntry(slug)?.slug).toBe(slug);
     }
+  });
+
+  it('has the web server resolve Amazon Linux 2023 through the public SSM parameter', () => {
+    const image = bySlug.get('compliant-web-server')?.parameters.find((p) => p.name === 'LatestAmiId');
+    expect(image?.cfn_type).toBe('AWS::SSM::Parameter::Value<AWS::EC2::Image::Id>');
+    expect(image?.default_value).toBe(AL2023_SSM_PARAMETER);
   });
 
   it('gives the VPC network three public and three private subnets over three AZs, an IGW, routes and flow logs', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GROUP, templateParameters } from '#shared/catalog/parameters';
 import { loadTemplate } from '#shared/compliance/engine';
-import { makeCatalogEntry } from '#test/fixtures/catalog';
+import { makeCatalogEntry, SMALL_TEMPLATE } from '#test/fixtures/catalog';
 
 function parametersOf(entry = makeCatalogEntry()) {
   return templateParameters(entry, loadTemplate(entry.template).parsed.body);
@@ -23,6 +23,18 @@ describe('templateParameters', () => {
   it('derives the input type: Number, true/false choices, other choices, anything else', () => {
     const types = Object.fromEntries(parametersOf().map((p) => [p.name, p.parameter_type]));
     expect(types).toEqual({ Retention: 'number', Versioning: 'boolean', Tier: 'select', Owner: 'string' });
+  });
+
+  it('keeps the CloudFormation type, so an SSM-typed image parameter is told apart', () => {
+    const entry = makeCatalogEntry({
+      template: SMALL_TEMPLATE.replace(
+        '  Owner:\n    Type: String\n',
+        '  Owner:\n    Type: String\n  LatestAmiId:\n    Type: AWS::SSM::Parameter::Value<AWS::EC2::Image::Id>\n    Default: /aws/service/ami-amazon-linux-latest/al2023-ami-kernel-default-x86_64\n',
+      ),
+    });
+    const byName = Object.fromEntries(parametersOf(entry).map((p) => [p.name, p.cfn_type]));
+    expect(byName).toMatchObject({ Retention: 'Number', Owner: 'String' });
+    expect(byName.LatestAmiId).toBe('AWS::SSM::Parameter::Value<AWS::EC2::Image::Id>');
   });
 
   it('reads defaults, limits, choices and descriptions from the template, required when no default', () => {
