@@ -328,9 +328,11 @@ Resources:
         AllSupported: true
         IncludeGlobalResourceTypes: true
 
+  # Config needs its recorder before a delivery channel; CloudFormation then starts recording.
   ConfigDeliveryChannel:
     Type: AWS::Config::DeliveryChannel
     Condition: CreateRecorder
+    DependsOn: ConfigRecorder
     Properties:
       S3BucketName: !Ref TrailBucket
       S3KeyPrefix: config
