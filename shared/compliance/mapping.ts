@@ -1,13 +1,28 @@
 import { FRAMEWORKS } from './frameworks';
-import type { Control } from './frameworks/types';
+import type { Control, Evidence } from './frameworks/types';
+import { ALL_RULES } from './rules';
 import { type FrameworkId, SEVERITIES, type Severity } from './types';
 
-/** One place a rule is used as evidence: framework, control and the framework's severity. */
+/**
+ * One place a rule is used as evidence: framework, control and the framework's severity, capped at
+ * the rule's own (policy) severity unless the framework gives a reason for rating it higher.
+ */
 export interface ControlRef {
   framework: FrameworkId;
   controlId: string;
   controlTitle: string;
   severity: Severity;
+  /** why the framework rates this rule above its policy severity */
+  raisedBecause?: string;
+}
+
+const ruleSeverity = new Map(ALL_RULES.map((r) => [r.id, r.severity]));
+
+/** The framework's severity for `e`, capped at the rule's policy severity unless it gives a reason. */
+export function effectiveSeverity(e: Evidence): Severity {
+  const own = ruleSeverity.get(e.ruleId);
+  if (!own || e.reason || severityRank(e.severity) >= severityRank(own)) return e.severity;
+  return own;
 }
 
 /** rule id -> every control that cites it, most severe first. Built once. */
@@ -16,7 +31,13 @@ for (const framework of Object.values(FRAMEWORKS)) {
   for (const c of framework.controls as readonly Control[]) {
     for (const e of c.evidence) {
       const list = refsByRule.get(e.ruleId) ?? [];
-      list.push({ framework: framework.id, controlId: c.id, controlTitle: c.title, severity: e.severity });
+      list.push({
+        framework: framework.id,
+        controlId: c.id,
+        controlTitle: c.title,
+        severity: effectiveSeverity(e),
+        ...(e.reason ? { raisedBecause: e.reason } : {}),
+      });
       refsByRule.set(e.ruleId, list);
     }
   }

@@ -1,5 +1,5 @@
-import { type ControlRef, controlRefs } from './mapping';
-import type { FrameworkId, RuleOutcome } from './types';
+import { type ControlRef, controlRefs, severityRank } from './mapping';
+import type { FrameworkId, RuleOutcome, Severity } from './types';
 import { type Violation, violationId } from './violation';
 
 export interface ReportOptions {
@@ -15,17 +15,24 @@ export interface ReportOptions {
 export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOptions): Violation[] {
   const violations: Violation[] = [];
   const citations = new Map<string, Citation>();
+  const { dropped, failing } = supersededFindings(outcomes);
   for (const { rule, resource, evaluation } of outcomes) {
     if (evaluation.status !== 'fail' && evaluation.status !== 'unknown') continue;
-    let cited = citations.get(rule.id);
+    if (dropped.has(`${rule.id}\u0000${resource.logicalId}`)) continue;
+    const failed = evaluation.status === 'fail';
+    // A finding that stands for rules it supersedes cites their controls as well.
+    const alsoFailing = failed
+      ? (rule.supersedes ?? []).filter((id) => failing.has(`${id}\u0000${resource.logicalId}`))
+      : [];
+    const citeKey = [rule.id, ...alsoFailing].join(' ');
+    let cited = citations.get(citeKey);
     if (!cited) {
-      cited = citationOf(rule.id, opts.frameworks);
-      citations.set(rule.id, cited);
+      cited = citationOf([rule.id, ...alsoFailing], opts.frameworks);
+      citations.set(citeKey, cited);
     }
     const { refs } = cited;
     if (refs.length === 0) continue;
     const name = `${resource.type} '${resource.logicalId}'`;
-    const failed = evaluation.status === 'fail';
     const title = failed
       ? evaluation.message
       : `Could not evaluate "${rule.title}" on ${name} because ${evaluation.reason}.`;
@@ -35,7 +42,7 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
       description: failed
         ? `${evaluation.message} ${rule.description}`
         : `${title} Check this resource by hand or pass the missing parameter values to the scan.`,
-      severity: failed ? refs[0].severity : 'low',
+      severity: failed ? higher(rule.severity, refs[0].severity) : 'low',
       resource: resource.logicalId,
       resource_type: resource.type,
       control_id: refs[0].controlId,
@@ -65,8 +72,15 @@ interface Citation {
   controlsText: string;
 }
 
-function citationOf(ruleId: string, frameworks: readonly FrameworkId[]): Citation {
-  const refs = controlRefs(ruleId, frameworks);
+function citationOf(ruleIds: readonly string[], frameworks: readonly FrameworkId[]): Citation {
+  const seen = new Set<string>();
+  const refs = ruleIds
+    .flatMap((id) => controlRefs(id, frameworks))
+    .filter((r) => {
+      const key = `${r.framework} ${r.controlId}`;
+      return seen.has(key) ? false : (seen.add(key), true);
+    })
+    .sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
   return {
     refs,
     frameworks: [...new Set(refs.map((r) => r.framework))],
@@ -74,6 +88,23 @@ function citationOf(ruleId: string, frameworks: readonly FrameworkId[]): Citatio
     controlsText: refs.map((r) => `${r.framework} ${r.controlId} (${r.controlTitle})`).join('; '),
   };
 }
+
+/**
+ * Findings another rule reports as the same problem: a failing rule's `supersedes` drops those
+ * rules' failing or undecided findings on the same resource (one problem, one finding).
+ */
+function supersededFindings(outcomes: readonly RuleOutcome[]) {
+  const dropped = new Set<string>();
+  const failing = new Set<string>();
+  for (const { rule, resource, evaluation } of outcomes) {
+    if (evaluation.status !== 'fail') continue;
+    failing.add(`${rule.id}\u0000${resource.logicalId}`);
+    for (const id of rule.supersedes ?? []) dropped.add(`${id}\u0000${resource.logicalId}`);
+  }
+  return { dropped, failing };
+}
+
+const higher = (a: Severity, b: Severity): Severity => (severityRank(a) <= severityRank(b) ? a : b);
 
 const ORDER = { critical: 0, high: 1, medium: 2, low: 3 } as const;
 

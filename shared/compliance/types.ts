@@ -58,6 +58,13 @@ export interface Rule {
   id: string;
   /** folder under rules/, e.g. `s3` */
   service: string;
+  /** the severity policy's level for a failure (README, "Severity policy"; severity-policy.ts) */
+  severity: Severity;
+  /**
+   * Rules whose failure on the same resource is the same problem, reported by this more specific
+   * rule instead: their findings are dropped and this finding cites their controls too.
+   */
+  supersedes?: readonly string[];
   /** a statement of the compliant state, not "Ensure ...", at most 80 characters */
   title: string;
   description: string;

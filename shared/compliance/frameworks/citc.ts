@@ -76,6 +76,8 @@ export const CITC: Framework = {
         ['kms-key-policy-no-public', 'high'],
         ['sns-policy-no-public', 'high'],
         ['sqs-policy-no-public', 'high'],
+        ['opensearch-policy-no-public', 'high'],
+        ['secrets-no-hardcoded', 'high'],
         ['ec2-sg-no-open-database-ports', 'high'],
       ],
       { unverified: true },

@@ -71,6 +71,7 @@ export const NCA_ECC: Framework = {
       ['lambda-url-auth', 'high'],
       ['sns-policy-no-public', 'high'],
       ['sqs-policy-no-public', 'high'],
+      ['opensearch-policy-no-public', 'high'],
       ['residency-classified-data-cmk', 'high'],
       ['cloudfront-origin-access-control', 'medium'],
     ]),
@@ -86,6 +87,7 @@ export const NCA_ECC: Framework = {
       ['kms-key-deletion-window', 'low'],
       ['secretsmanager-cmk', 'medium'],
       ['secretsmanager-rotation', 'medium'],
+      ['secrets-no-hardcoded', 'high'],
     ]),
     control('2-8-3-3', 'Data is encrypted in transit and at rest', DEF, [
       ['s3-bucket-encryption', 'high'],

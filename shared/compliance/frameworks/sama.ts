@@ -44,6 +44,7 @@ export const SAMA: Framework = {
       ['lambda-url-auth', 'high'],
       ['sns-policy-no-public', 'high'],
       ['sqs-policy-no-public', 'high'],
+      ['opensearch-policy-no-public', 'high'],
       ['cloudfront-origin-access-control', 'medium'],
       ['elb-drop-invalid-headers', 'low'],
       ['ecs-readonly-root-fs', 'low'],
@@ -119,6 +120,7 @@ export const SAMA: Framework = {
       ['kms-key-rotation', 'medium'],
       ['secretsmanager-cmk', 'medium'],
       ['secretsmanager-rotation', 'medium'],
+      ['secrets-no-hardcoded', 'high'],
       ['kms-key-deletion-window', 'low'],
     ]),
     control('3.3.14', 'Cyber security event management (3.a, 4.h, 4.j): monitored and protected logs', OPS, [

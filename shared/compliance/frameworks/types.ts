@@ -1,9 +1,14 @@
 import type { FrameworkId, Severity } from '../types';
 
-/** One rule that evidences a control, with the framework's own severity for a failure. */
+/**
+ * One rule that evidences a control, with the framework's own severity for a failure. A severity
+ * above the rule's own (the severity policy) counts only with a written `reason`; without one it is
+ * capped at the rule's severity.
+ */
 export interface Evidence {
   ruleId: string;
   severity: Severity;
+  reason?: string;
 }
 
 export interface Control {
@@ -24,7 +29,7 @@ export interface Framework {
   controls: readonly Control[];
 }
 
-type EvidenceRow = readonly [ruleId: string, severity: Severity];
+type EvidenceRow = readonly [ruleId: string, severity: Severity, reason?: string];
 
 /** Compact constructor so the framework files read like the documents they transcribe. */
 export function control(
@@ -38,7 +43,7 @@ export function control(
     id,
     title,
     domain,
-    evidence: rows.map(([ruleId, severity]) => ({ ruleId, severity })),
+    evidence: rows.map(([ruleId, severity, reason]) => ({ ruleId, severity, ...(reason ? { reason } : {}) })),
     ...(opts.unverified ? { unverified: true } : {}),
   };
 }

@@ -79,6 +79,7 @@ import { opensearchEncryptionAtRest } from './opensearch/opensearch-encryption-a
 import { opensearchHttpsOnly } from './opensearch/opensearch-https-only';
 import { opensearchInVpc } from './opensearch/opensearch-in-vpc';
 import { opensearchNodeToNodeEncryption } from './opensearch/opensearch-node-to-node-encryption';
+import { opensearchPolicyNoPublic } from './opensearch/opensearch-policy-no-public';
 import { rdsAutoMinorUpgrade } from './rds/rds-auto-minor-upgrade';
 import { rdsBackupRetention } from './rds/rds-backup-retention';
 import { rdsDeletionProtection } from './rds/rds-deletion-protection';
@@ -99,6 +100,7 @@ import { s3BucketReplicationInKingdom } from './s3/s3-bucket-replication-in-king
 import { s3BucketTlsOnly } from './s3/s3-bucket-tls-only';
 import { s3BucketVersioning } from './s3/s3-bucket-versioning';
 import { s3PublicAccessBlock } from './s3/s3-public-access-block';
+import { secretsNoHardcoded } from './secrets/secrets-no-hardcoded';
 import { secretsmanagerCmk } from './secretsmanager/secretsmanager-cmk';
 import { secretsmanagerRotation } from './secretsmanager/secretsmanager-rotation';
 import { snsEncrypted } from './sns/sns-encrypted';
@@ -195,6 +197,7 @@ export const ALL_RULES: readonly Rule[] = [
   opensearchHttpsOnly,
   opensearchInVpc,
   opensearchNodeToNodeEncryption,
+  opensearchPolicyNoPublic,
   rdsAutoMinorUpgrade,
   rdsBackupRetention,
   rdsDeletionProtection,
@@ -215,6 +218,7 @@ export const ALL_RULES: readonly Rule[] = [
   s3BucketTlsOnly,
   s3BucketVersioning,
   s3PublicAccessBlock,
+  secretsNoHardcoded,
   secretsmanagerCmk,
   secretsmanagerRotation,
   snsEncrypted,

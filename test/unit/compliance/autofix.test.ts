@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   disposeTemplateValidator,
   getTemplateValidator,
@@ -14,6 +14,11 @@ const fixable = ALL_RULES.filter((r) => typeof r.fix === 'function').map((r) => 
 const failures = (text: string, ruleId: string) =>
   scanTemplate(text).violations.filter((v) => v.rule_id === ruleId && v.status === 'fail');
 
+/** Creating the WebAssembly engine takes seconds (far more on a busy machine): once, up front. */
+const ENGINE_START_MS = 180_000;
+beforeAll(() => {
+  getTemplateValidator().validate('Resources: {}');
+}, ENGINE_START_MS);
 afterAll(() => disposeTemplateValidator());
 
 describe('auto-fixes', () => {

@@ -9,6 +9,7 @@ import { makeResource } from '#test/fixtures/compliance';
 const rule: Rule = {
   id: 'ec2-sg-no-open-admin-ports',
   service: 'ec2',
+  severity: 'critical',
   title: 'Security groups keep admin ports closed to the internet',
   description: 'Open SSH and RDP invite brute-force attacks.',
   resourceTypes: ['AWS::EC2::SecurityGroup'],

@@ -36,6 +36,7 @@ function routeNeedsAuthorization(route: Resource, ctx: ScanContext): boolean | '
 export const apigatewayAuthorization: Rule = {
   id: 'apigateway-authorization',
   service: 'apigateway',
+  severity: 'high',
   title: 'API Gateway methods and routes require authorization',
   description:
     'An operation without an authorizer can be called by anyone on the internet; access to application ' +

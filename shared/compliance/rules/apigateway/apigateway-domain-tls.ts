@@ -34,6 +34,7 @@ function isWeak(value: unknown): boolean {
 export const apigatewayDomainTls: Rule = {
   id: 'apigateway-domain-tls',
   service: 'apigateway',
+  severity: 'medium',
   title: 'API Gateway custom domains require TLS 1.2 or newer',
   description:
     'The TLS_1_0 policy still accepts TLS 1.0 and 1.1, which have known weaknesses; APIs should only ' +

@@ -33,6 +33,7 @@ function restStage(resource: Resource) {
 export const apigatewayStageLogging: Rule = {
   id: 'apigateway-stage-logging',
   service: 'apigateway',
+  severity: 'medium',
   title: 'API Gateway stages write access and execution logs',
   description:
     'APIs are public entry points; request logs are needed to investigate attacks and misuse and to keep ' +

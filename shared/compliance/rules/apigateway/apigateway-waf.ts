@@ -12,6 +12,7 @@ import { webAclAssociated } from '../_lib/waf';
 export const apigatewayWaf: Rule = {
   id: 'apigateway-waf',
   service: 'apigateway',
+  severity: 'medium',
   title: 'API Gateway REST API stages are protected by AWS WAF',
   description:
     'A web application firewall in front of public APIs blocks common exploits and floods before they ' +

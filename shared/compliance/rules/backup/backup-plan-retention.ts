@@ -14,6 +14,7 @@ export const MIN_BACKUP_RETENTION_DAYS = 35;
 export const backupPlanRetention: Rule = {
   id: 'backup-plan-retention',
   service: 'backup',
+  severity: 'medium',
   title: `Backup plans keep recovery points for at least ${MIN_BACKUP_RETENTION_DAYS} days`,
   description:
     'Short retention leaves no clean copy to restore once a problem has gone unnoticed for a few weeks, ' +

@@ -6,6 +6,7 @@ import { nameOf } from '../_lib/nouns';
 export const backupVaultEncrypted: Rule = {
   id: 'backup-vault-encrypted',
   service: 'backup',
+  severity: 'medium',
   title: 'Backup vaults encrypt backups with a customer managed KMS key',
   description:
     'Backups hold a full copy of the data; a customer managed key keeps their decryption under a key ' +

@@ -9,6 +9,7 @@ import { presence, propOf } from '../_lib/props';
 export const cloudfrontAccessLogs: Rule = {
   id: 'cloudfront-access-logs',
   service: 'cloudfront',
+  severity: 'medium',
   title: 'CloudFront distributions write access logs',
   description:
     'Access logs record each viewer request, which is needed to investigate attacks on public entry ' +

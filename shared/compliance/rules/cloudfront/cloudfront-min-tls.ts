@@ -13,6 +13,7 @@ import { CLOUDFRONT_RECOMMENDED_POLICY, isTls12CloudFrontPolicy } from '../_lib/
 export const cloudfrontMinTls: Rule = {
   id: 'cloudfront-min-tls',
   service: 'cloudfront',
+  severity: 'medium',
   title: 'CloudFront distributions require TLS 1.2 or newer from viewers',
   description:
     'TLS 1.0 and 1.1 have known weaknesses; viewers should only connect with TLS 1.2 or newer and strong ' +

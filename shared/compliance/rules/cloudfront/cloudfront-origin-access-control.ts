@@ -9,6 +9,7 @@ import { dig, presence } from '../_lib/props';
 export const cloudfrontOriginAccessControl: Rule = {
   id: 'cloudfront-origin-access-control',
   service: 'cloudfront',
+  severity: 'medium',
   title: 'CloudFront reads S3 origins through origin access control',
   description:
     'Origin access control lets the bucket stay private and accept only signed requests from the ' +

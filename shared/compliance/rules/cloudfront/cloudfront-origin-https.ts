@@ -15,6 +15,7 @@ function originName(origin: unknown, index: number): string {
 export const cloudfrontOriginHttps: Rule = {
   id: 'cloudfront-origin-https',
   service: 'cloudfront',
+  severity: 'medium',
   title: 'CloudFront connects to custom origins over HTTPS only',
   description:
     'Traffic between CloudFront and the origin crosses the internet; http-only or match-viewer lets it ' +

@@ -10,6 +10,7 @@ import { dig } from '../_lib/props';
 export const cloudfrontViewerHttps: Rule = {
   id: 'cloudfront-viewer-https',
   service: 'cloudfront',
+  severity: 'high',
   title: 'CloudFront distributions serve viewers over HTTPS only',
   description:
     'With allow-all, pages and credentials can travel unencrypted between browsers and CloudFront; ' +

@@ -6,6 +6,7 @@ import { nameOf } from '../_lib/nouns';
 export const cloudfrontWaf: Rule = {
   id: 'cloudfront-waf',
   service: 'cloudfront',
+  severity: 'medium',
   title: 'CloudFront distributions are protected by AWS WAF',
   description:
     'A web application firewall at the edge blocks common exploits, bots and floods before they reach ' +

@@ -12,6 +12,7 @@ import { propOf } from '../_lib/props';
 export const cloudtrailBucketExists: Rule = {
   id: 'cloudtrail-bucket-exists',
   service: 'cloudtrail',
+  severity: 'medium',
   title: 'CloudTrail trails deliver to a bucket defined in the same template',
   description:
     'Audit logs are only as safe as the bucket holding them; defining it alongside the trail lets its ' +

@@ -6,6 +6,7 @@ import { nameOf } from '../_lib/nouns';
 export const cloudtrailCloudwatchLogs: Rule = {
   id: 'cloudtrail-cloudwatch-logs',
   service: 'cloudtrail',
+  severity: 'medium',
   title: 'CloudTrail trails send events to CloudWatch Logs',
   description:
     'Delivering events to CloudWatch Logs allows metric filters and alarms on sensitive activity, which ' +

@@ -6,6 +6,7 @@ import { nameOf } from '../_lib/nouns';
 export const cloudtrailKmsEncryption: Rule = {
   id: 'cloudtrail-kms-encryption',
   service: 'cloudtrail',
+  severity: 'medium',
   title: 'CloudTrail trails encrypt log files with a KMS key',
   description:
     'A customer managed key adds a second permission check before anyone can read audit logs and lets ' +

@@ -7,6 +7,7 @@ import { setProperty } from '../_lib/patches';
 export const cloudtrailLogValidation: Rule = {
   id: 'cloudtrail-log-validation',
   service: 'cloudtrail',
+  severity: 'medium',
   title: 'CloudTrail trails validate the integrity of their log files',
   description:
     'Log file validation writes signed digests, so any change to or deletion of a log file can be ' +

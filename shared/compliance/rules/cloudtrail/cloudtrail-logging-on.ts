@@ -7,6 +7,7 @@ import { setProperty } from '../_lib/patches';
 export const cloudtrailLoggingOn: Rule = {
   id: 'cloudtrail-logging-on',
   service: 'cloudtrail',
+  severity: 'medium',
   title: 'CloudTrail trails are logging',
   description: 'A trail that is created but stopped records nothing, leaving account activity unaudited.',
   resourceTypes: ['AWS::CloudTrail::Trail'],

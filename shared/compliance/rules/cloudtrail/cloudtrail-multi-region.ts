@@ -7,6 +7,7 @@ import { setProperty } from '../_lib/patches';
 export const cloudtrailMultiRegion: Rule = {
   id: 'cloudtrail-multi-region',
   service: 'cloudtrail',
+  severity: 'medium',
   title: 'CloudTrail trails record events in all regions',
   description:
     'A single-region trail misses activity in every other region, where an attacker can act unseen; ' +

@@ -8,6 +8,7 @@ const PATH = ['DeletionProtectionEnabled'];
 export const dynamodbDeletionProtection: Rule = {
   id: 'dynamodb-deletion-protection',
   service: 'dynamodb',
+  severity: 'medium',
   title: 'DynamoDB tables have deletion protection',
   description:
     'Deletion protection stops a stack update, script or mistaken call from destroying a table and its data.',

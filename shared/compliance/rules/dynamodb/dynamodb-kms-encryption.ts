@@ -38,6 +38,7 @@ function customerKey(resource: Resource, ctx: ScanContext): Evaluation {
 export const dynamodbKmsEncryption: Rule = {
   id: 'dynamodb-kms-encryption',
   service: 'dynamodb',
+  severity: 'medium',
   title: 'Sensitive DynamoDB tables encrypt with a customer managed KMS key',
   description:
     'A customer managed key puts access to sensitive records under the organisation’s own key policy, rotation and audit trail.',

@@ -8,6 +8,8 @@ const PATH = ['PointInTimeRecoverySpecification', 'PointInTimeRecoveryEnabled'];
 export const dynamodbPitr: Rule = {
   id: 'dynamodb-pitr',
   service: 'dynamodb',
+  severity: 'medium',
+  supersedes: ['backup-plan-exists'],
   title: 'DynamoDB tables have point-in-time recovery',
   description:
     'Point-in-time recovery restores a table to any second of the last 35 days after accidental writes, deletes or corruption.',

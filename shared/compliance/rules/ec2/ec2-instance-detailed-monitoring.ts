@@ -10,6 +10,7 @@ import { propOf, toBool } from '../_lib/props';
 export const ec2InstanceDetailedMonitoring: Rule = {
   id: 'ec2-instance-detailed-monitoring',
   service: 'ec2',
+  severity: 'low',
   title: 'EC2 instances use detailed (one-minute) monitoring',
   description:
     'One-minute metrics let alarms catch attacks and failures on critical hosts quickly instead of after five-minute gaps.',

@@ -10,6 +10,7 @@ import { propOf } from '../_lib/props';
 export const ec2InstanceEbsEncrypted: Rule = {
   id: 'ec2-instance-ebs-encrypted',
   service: 'ec2',
+  severity: 'high',
   title: 'EC2 instances encrypt their EBS volumes',
   description:
     'Volumes created with an instance hold its operating system and data; without explicit encryption they depend on the AMI and an account setting outside the template.',

@@ -11,6 +11,7 @@ import { propOf } from '../_lib/props';
 export const ec2InstanceImdsv2: Rule = {
   id: 'ec2-instance-imdsv2',
   service: 'ec2',
+  severity: 'high',
   title: 'EC2 instances require IMDSv2 session tokens',
   description:
     'IMDSv1 answers any request from the instance, which turns server-side request forgery into credential theft; IMDSv2 tokens block that path.',

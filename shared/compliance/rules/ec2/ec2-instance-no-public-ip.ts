@@ -35,6 +35,7 @@ function autoPublicSubnet(instance: Resource, ctx: ScanContext): Resource | unde
 export const ec2InstanceNoPublicIp: Rule = {
   id: 'ec2-instance-no-public-ip',
   service: 'ec2',
+  severity: 'high',
   title: 'EC2 instances have no public IP address',
   description:
     'Instances with public addresses are reachable from the internet directly; workloads belong in private subnets behind load balancers or gateways.',

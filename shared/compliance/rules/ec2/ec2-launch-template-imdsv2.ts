@@ -9,6 +9,7 @@ import { propOf } from '../_lib/props';
 export const ec2LaunchTemplateImdsv2: Rule = {
   id: 'ec2-launch-template-imdsv2',
   service: 'ec2',
+  severity: 'high',
   title: 'Launch templates require IMDSv2 session tokens',
   description:
     'IMDSv1 answers any request from the instance, which turns server-side request forgery into credential theft; IMDSv2 tokens block that path.',

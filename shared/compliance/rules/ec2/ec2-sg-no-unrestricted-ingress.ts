@@ -19,6 +19,7 @@ function describeRange(open: OpenIngress): string {
 export const ec2SgNoUnrestrictedIngress: Rule = {
   id: 'ec2-sg-no-unrestricted-ingress',
   service: 'ec2',
+  severity: 'high',
   title: 'Security groups accept traffic from anywhere only on ports 80 and 443',
   description:
     'Every port opened to the whole internet widens the attack surface; segmentation keeps internet exposure to the web entry points.',

@@ -43,6 +43,7 @@ function dataTierReason(subnet: Resource, ctx: ScanContext): string | undefined 
 export const ec2SubnetNoAutoPublicIp: Rule = {
   id: 'ec2-subnet-no-auto-public-ip',
   service: 'ec2',
+  severity: 'medium',
   title: 'Data-tier subnets do not assign public IP addresses on launch',
   description:
     'A data-tier subnet that hands out public addresses puts anything launched there on the internet; segmentation keeps data tiers private.',

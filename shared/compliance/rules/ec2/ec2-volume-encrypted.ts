@@ -7,6 +7,7 @@ import { setProp } from '../_lib/patches';
 export const ec2VolumeEncrypted: Rule = {
   id: 'ec2-volume-encrypted',
   service: 'ec2',
+  severity: 'high',
   title: 'EBS volumes are encrypted at rest',
   description:
     'Unencrypted volumes and their snapshots expose data to anyone who obtains a copy; encryption at rest is required for all stored data.',

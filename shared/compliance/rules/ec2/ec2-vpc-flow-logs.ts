@@ -9,6 +9,7 @@ import { freshLogicalId } from '../_lib/patches';
 export const ec2VpcFlowLogs: Rule = {
   id: 'ec2-vpc-flow-logs',
   service: 'ec2',
+  severity: 'medium',
   title: 'VPCs record flow logs',
   description:
     'Flow logs are the network event record for investigating intrusions and data exfiltration; without them traffic to critical assets leaves no trace.',

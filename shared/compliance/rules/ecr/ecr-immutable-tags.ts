@@ -12,6 +12,7 @@ const IMMUTABLE = ['IMMUTABLE', 'IMMUTABLE_WITH_EXCLUSION'];
 export const ecrImmutableTags: Rule = {
   id: 'ecr-immutable-tags',
   service: 'ecr',
+  severity: 'low',
   title: 'ECR repositories keep image tags immutable',
   description:
     'With mutable tags, anyone who can push can silently replace a deployed image under the same tag, ' +

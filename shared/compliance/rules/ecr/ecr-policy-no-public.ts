@@ -5,6 +5,7 @@ import { noPublicStatement } from '../_lib/public-policy';
 export const ecrPolicyNoPublic: Rule = {
   id: 'ecr-policy-no-public',
   service: 'ecr',
+  severity: 'critical',
   title: 'ECR repository policies do not grant access to everyone',
   description:
     'A repository policy open to any principal lets anyone pull the images, with the code and ' +

@@ -7,6 +7,7 @@ import { setProperty } from '../_lib/patches';
 export const ecrScanOnPush: Rule = {
   id: 'ecr-scan-on-push',
   service: 'ecr',
+  severity: 'medium',
   title: 'ECR repositories scan images for vulnerabilities on push',
   description:
     'Scanning each image as it is pushed finds known vulnerabilities before the image is deployed, as ' +

@@ -7,6 +7,7 @@ import { dig, presence } from '../_lib/props';
 export const ecsLogging: Rule = {
   id: 'ecs-logging',
   service: 'ecs',
+  severity: 'medium',
   title: 'ECS containers send their logs to a log driver',
   description:
     'Without a log configuration, container output is lost when the task stops, leaving nothing to ' +

@@ -8,6 +8,7 @@ import { dig, toBool } from '../_lib/props';
 export const ecsNoPrivileged: Rule = {
   id: 'ecs-no-privileged',
   service: 'ecs',
+  severity: 'high',
   title: 'ECS containers do not run in privileged mode',
   description:
     'A privileged container has root access to its host, so a compromise of the container becomes a ' +

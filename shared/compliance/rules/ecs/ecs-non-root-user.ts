@@ -13,6 +13,7 @@ function isRoot(user: string): boolean {
 export const ecsNonRootUser: Rule = {
   id: 'ecs-non-root-user',
   service: 'ecs',
+  severity: 'medium',
   title: 'ECS containers run as a non-root user',
   description:
     'A process running as root inside a container can more easily escape to the host or change the ' +

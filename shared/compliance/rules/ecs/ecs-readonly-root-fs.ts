@@ -9,6 +9,7 @@ import { dig, toBool } from '../_lib/props';
 export const ecsReadonlyRootFs: Rule = {
   id: 'ecs-readonly-root-fs',
   service: 'ecs',
+  severity: 'medium',
   title: 'ECS containers have a read-only root file system',
   description:
     'A read-only root file system stops an attacker from changing binaries or planting tools inside a ' +

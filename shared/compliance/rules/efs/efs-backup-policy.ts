@@ -9,6 +9,8 @@ import { propOf } from '../_lib/props';
 export const efsBackupPolicy: Rule = {
   id: 'efs-backup-policy',
   service: 'efs',
+  severity: 'medium',
+  supersedes: ['backup-plan-exists'],
   title: 'EFS file systems are backed up automatically',
   description:
     'Automatic daily backups let deleted or corrupted files be restored, a basic backup and recovery control.',

@@ -7,6 +7,7 @@ import { setProp } from '../_lib/patches';
 export const efsEncrypted: Rule = {
   id: 'efs-encrypted',
   service: 'efs',
+  severity: 'high',
   title: 'EFS file systems are encrypted at rest',
   description:
     'Shared file systems often hold documents and exports; encryption at rest protects every stored copy.',

@@ -10,6 +10,7 @@ import { nameOf } from '../_lib/nouns';
 export const elasticacheAtRestEncryption: Rule = {
   id: 'elasticache-at-rest-encryption',
   service: 'elasticache',
+  severity: 'high',
   title: 'ElastiCache data is encrypted at rest',
   description:
     'Caches hold copies of sessions and records, and their snapshots persist them; encryption at rest protects those copies.',

@@ -11,6 +11,7 @@ const SNAPSHOT_ENGINES = new Set(['redis', 'valkey']);
 export const elasticacheAutomaticBackup: Rule = {
   id: 'elasticache-automatic-backup',
   service: 'elasticache',
+  severity: 'medium',
   title: 'ElastiCache Redis OSS and Valkey caches keep automatic backups',
   description:
     'Redis OSS and Valkey are often used as a primary store; daily snapshots allow recovery after data loss. Memcached keeps no data to back up.',

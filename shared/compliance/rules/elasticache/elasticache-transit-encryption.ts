@@ -12,6 +12,7 @@ import { propOf } from '../_lib/props';
 export const elasticacheTransitEncryption: Rule = {
   id: 'elasticache-transit-encryption',
   service: 'elasticache',
+  severity: 'high',
   title: 'ElastiCache requires TLS in transit',
   description:
     'Without TLS, cached sessions, tokens and records cross the network readable by anyone on the path.',

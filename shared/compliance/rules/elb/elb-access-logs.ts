@@ -8,6 +8,7 @@ import { nameOf } from '../_lib/nouns';
 export const elbAccessLogs: Rule = {
   id: 'elb-access-logs',
   service: 'elb',
+  severity: 'medium',
   title: 'Load balancers write access logs',
   description:
     'Access logs record every request with its client address, which investigations of attacks and ' +

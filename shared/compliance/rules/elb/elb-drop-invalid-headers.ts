@@ -10,6 +10,7 @@ const ATTRIBUTE = 'routing.http.drop_invalid_header_fields.enabled';
 export const elbDropInvalidHeaders: Rule = {
   id: 'elb-drop-invalid-headers',
   service: 'elb',
+  severity: 'medium',
   title: 'Application load balancers drop invalid HTTP headers',
   description:
     'Malformed headers are used for request smuggling and header injection against the applications ' +

@@ -10,6 +10,7 @@ import { ELB_DEFAULT_POLICY, ELB_RECOMMENDED_POLICY, isTls12ElbPolicy } from '..
 export const elbListenerTlsPolicy: Rule = {
   id: 'elb-listener-tls-policy',
   service: 'elb',
+  severity: 'medium',
   title: 'Load balancer listeners require TLS 1.2 or newer',
   description:
     'TLS 1.0 and 1.1 have known weaknesses and are no longer accepted by current cryptography standards; ' +

@@ -9,6 +9,7 @@ import { webAclAssociated } from '../_lib/waf';
 export const elbWaf: Rule = {
   id: 'elb-waf',
   service: 'elb',
+  severity: 'medium',
   title: 'Internet-facing application load balancers are protected by AWS WAF',
   description:
     'A web application firewall in front of public applications blocks common exploits and floods ' +

@@ -6,6 +6,7 @@ import { nameOf } from '../_lib/nouns';
 export const iamNoAccessKeys: Rule = {
   id: 'iam-no-access-keys',
   service: 'iam',
+  severity: 'medium',
   title: 'Templates create no long-lived IAM access keys',
   description:
     'Access keys never expire on their own and are easily leaked through code or logs; workloads should ' +

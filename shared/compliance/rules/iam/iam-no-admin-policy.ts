@@ -8,6 +8,7 @@ import { isAdminStatement, policyDocumentsOf, searchStatements } from '../_lib/p
 export const iamNoAdminPolicy: Rule = {
   id: 'iam-no-admin-policy',
   service: 'iam',
+  severity: 'critical',
   title: 'IAM policies do not grant full administrator access',
   description:
     'A statement that allows every action on every resource gives its holder unlimited control of the ' +

@@ -6,6 +6,7 @@ import { nameOf } from '../_lib/nouns';
 export const iamNoIamUsers: Rule = {
   id: 'iam-no-iam-users',
   service: 'iam',
+  severity: 'medium',
   title: 'Templates create no IAM users',
   description:
     'IAM users carry long-lived passwords and keys that must be rotated and reviewed by hand; federated ' +

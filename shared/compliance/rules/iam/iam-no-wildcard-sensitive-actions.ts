@@ -43,6 +43,7 @@ function grantsSensitiveWildcard(statement: Statement) {
 export const iamNoWildcardSensitiveActions: Rule = {
   id: 'iam-no-wildcard-sensitive-actions',
   service: 'iam',
+  severity: 'high',
   title: 'IAM policies do not allow all actions of sensitive services on all resources',
   description:
     'Granting every action of services such as IAM, KMS, S3 or STS on every resource lets the holder ' +

@@ -10,6 +10,7 @@ import { nameOf } from '../_lib/nouns';
 export const iamRoleNoAdminManagedPolicy: Rule = {
   id: 'iam-role-no-admin-managed-policy',
   service: 'iam',
+  severity: 'critical',
   title: 'IAM roles and groups do not attach administrator-equivalent AWS policies',
   description:
     'AdministratorAccess, PowerUserAccess and IAMFullAccess each give (or let the holder give itself) ' +

@@ -5,6 +5,7 @@ import { noPublicStatement } from '../_lib/public-policy';
 export const iamRoleTrustRestricted: Rule = {
   id: 'iam-role-trust-restricted',
   service: 'iam',
+  severity: 'critical',
   title: 'IAM role trust policies name who may assume the role',
   description:
     'A trust policy that allows any principal without a condition lets any AWS account assume the role ' +

@@ -8,6 +8,8 @@ import { isAdminStatement, policyDocumentsOf, searchStatements } from '../_lib/p
 export const iamUserNoInlineAdmin: Rule = {
   id: 'iam-user-no-inline-admin',
   service: 'iam',
+  severity: 'critical',
+  supersedes: ['iam-no-admin-policy'],
   title: 'IAM users do not hold administrator policies',
   description:
     'Long-lived user credentials with administrator rights are the most damaging credentials to leak; ' +

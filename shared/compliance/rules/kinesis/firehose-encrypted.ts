@@ -11,6 +11,7 @@ import { propOf } from '../_lib/props';
 export const firehoseEncrypted: Rule = {
   id: 'firehose-encrypted',
   service: 'kinesis',
+  severity: 'medium',
   title: 'Firehose delivery streams encrypt buffered data',
   description:
     'Firehose buffers records before delivery; server-side encryption protects that buffered data at rest.',

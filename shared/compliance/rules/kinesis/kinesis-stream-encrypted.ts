@@ -9,6 +9,7 @@ import { propOf } from '../_lib/props';
 export const kinesisStreamEncrypted: Rule = {
   id: 'kinesis-stream-encrypted',
   service: 'kinesis',
+  severity: 'high',
   title: 'Kinesis data streams are encrypted at rest',
   description:
     'Stream records are retained for hours to days; server-side encryption protects them while stored.',

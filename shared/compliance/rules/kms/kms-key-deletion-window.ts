@@ -13,6 +13,7 @@ export const KMS_MIN_DELETION_WINDOW_DAYS = 30;
 export const kmsKeyDeletionWindow: Rule = {
   id: 'kms-key-deletion-window',
   service: 'kms',
+  severity: 'low',
   title: 'KMS keys keep the full 30-day waiting period before deletion',
   description:
     'Deleting a key makes everything it encrypted unreadable for good; the longest waiting period leaves ' +

@@ -5,6 +5,7 @@ import { noPublicStatement } from '../_lib/public-policy';
 export const kmsKeyPolicyNoPublic: Rule = {
   id: 'kms-key-policy-no-public',
   service: 'kms',
+  severity: 'critical',
   title: 'KMS key policies do not allow access to everyone',
   description:
     'A key policy that allows any principal without a condition lets any AWS account use or manage the ' +

@@ -9,6 +9,7 @@ import { propOf, toBool } from '../_lib/props';
 export const kmsKeyRotation: Rule = {
   id: 'kms-key-rotation',
   service: 'kms',
+  severity: 'medium',
   title: 'KMS symmetric keys rotate their key material automatically',
   description:
     'Regular rotation limits how much data one key version protects and is part of managing the key ' +

@@ -7,6 +7,7 @@ import { nameOf } from '../_lib/nouns';
 export const lambdaConcurrency: Rule = {
   id: 'lambda-concurrency',
   service: 'lambda',
+  severity: 'low',
   title: 'Lambda functions have a reserved concurrency limit',
   description:
     'Without a limit, a flood of requests to one function can use the whole account concurrency, ' +

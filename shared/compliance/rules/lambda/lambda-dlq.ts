@@ -44,6 +44,7 @@ function invokeConfigTarget(fn: Resource, ctx: ScanContext): Maybe {
 export const lambdaDlq: Rule = {
   id: 'lambda-dlq',
   service: 'lambda',
+  severity: 'low',
   title: 'Lambda functions keep failed asynchronous events',
   description:
     'Events from asynchronous invocations that fail after retries are dropped silently unless a ' +

@@ -9,6 +9,7 @@ import { presence, propOf } from '../_lib/props';
 export const lambdaEnvKms: Rule = {
   id: 'lambda-env-kms',
   service: 'lambda',
+  severity: 'medium',
   title: 'Lambda environment variables are encrypted with a customer managed key',
   description:
     'Environment variables often hold configuration secrets; a customer managed key keeps reading them ' +

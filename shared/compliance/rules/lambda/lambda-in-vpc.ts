@@ -14,6 +14,7 @@ import { isSensitive } from '../_lib/tags';
 export const lambdaInVpc: Rule = {
   id: 'lambda-in-vpc',
   service: 'lambda',
+  severity: 'medium',
   title: 'Lambda functions handling classified data run inside a VPC',
   description:
     'Running functions that handle classified data in private subnets keeps their traffic inside the ' +

@@ -11,6 +11,7 @@ const NARROWING_PROPERTIES = ['SourceArn', 'SourceAccount', 'PrincipalOrgID'];
 export const lambdaNoPublicPermission: Rule = {
   id: 'lambda-no-public-permission',
   service: 'lambda',
+  severity: 'critical',
   title: 'Lambda permissions do not let everyone invoke a function',
   description:
     'A resource-based permission for any principal without a source condition lets any AWS account ' +

@@ -9,6 +9,7 @@ import { propOf } from '../_lib/props';
 export const lambdaRuntimeSupported: Rule = {
   id: 'lambda-runtime-supported',
   service: 'lambda',
+  severity: 'medium',
   title: 'Lambda functions use a runtime that still receives security patches',
   description:
     'AWS stops patching deprecated runtimes, so known vulnerabilities in the language runtime stay ' +

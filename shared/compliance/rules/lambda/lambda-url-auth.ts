@@ -8,6 +8,7 @@ import { propOf } from '../_lib/props';
 export const lambdaUrlAuth: Rule = {
   id: 'lambda-url-auth',
   service: 'lambda',
+  severity: 'critical',
   title: 'Lambda function URLs require IAM authentication',
   description:
     'A function URL with AuthType NONE is a public HTTPS endpoint anyone can call, bypassing the ' +

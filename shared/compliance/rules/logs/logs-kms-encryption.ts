@@ -6,6 +6,7 @@ import { nameOf } from '../_lib/nouns';
 export const logsKmsEncryption: Rule = {
   id: 'logs-kms-encryption',
   service: 'logs',
+  severity: 'medium',
   title: 'Log groups encrypt events with a customer managed KMS key',
   description:
     'Logs often hold personal or sensitive data; a customer managed key puts reading them under the ' +

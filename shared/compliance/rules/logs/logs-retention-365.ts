@@ -9,6 +9,7 @@ export const MIN_LOG_RETENTION_DAYS = 365;
 export const logsRetention365: Rule = {
   id: 'logs-retention-365',
   service: 'logs',
+  severity: 'medium',
   title: 'Log groups keep events for at least 12 months',
   description:
     'Investigations often need events from many months back; event logs must be kept for at least 12 ' +

@@ -11,6 +11,7 @@ import { dig, propOf, toBool } from '../_lib/props';
 export const configRecorderAll: Rule = {
   id: 'config-recorder-all',
   service: 'monitoring',
+  severity: 'medium',
   title: 'AWS Config records all supported resource types',
   description:
     'A recorder limited to some resource types leaves changes to the others unrecorded, which weakens ' +

@@ -7,6 +7,7 @@ import { setProperty } from '../_lib/patches';
 export const guarddutyEnabled: Rule = {
   id: 'guardduty-enabled',
   service: 'monitoring',
+  severity: 'medium',
   title: 'GuardDuty detectors are enabled',
   description:
     'GuardDuty watches account activity, network traffic and DNS for signs of compromise and malware; a ' +

@@ -7,6 +7,7 @@ import { OPENSEARCH_TYPES } from '../_lib/opensearch';
 export const opensearchEncryptionAtRest: Rule = {
   id: 'opensearch-encryption-at-rest',
   service: 'opensearch',
+  severity: 'high',
   title: 'OpenSearch domains encrypt data at rest',
   description:
     'Search indexes copy the documents they index; encryption at rest protects indexes, logs and snapshots.',

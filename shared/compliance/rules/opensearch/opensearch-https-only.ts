@@ -9,6 +9,7 @@ import { propOf } from '../_lib/props';
 export const opensearchHttpsOnly: Rule = {
   id: 'opensearch-https-only',
   service: 'opensearch',
+  severity: 'high',
   title: 'OpenSearch domains accept only HTTPS with TLS 1.2 or later',
   description: 'Plain HTTP or TLS 1.0/1.1 leaves queries, documents and credentials exposed in transit.',
   resourceTypes: OPENSEARCH_TYPES,

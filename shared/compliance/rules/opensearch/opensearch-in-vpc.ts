@@ -9,6 +9,7 @@ import { propOf, toList } from '../_lib/props';
 export const opensearchInVpc: Rule = {
   id: 'opensearch-in-vpc',
   service: 'opensearch',
+  severity: 'high',
   title: 'OpenSearch domains run inside a VPC',
   description:
     'A domain outside a VPC has an internet endpoint guarded only by its access policy; VPC placement adds network segmentation and security groups.',

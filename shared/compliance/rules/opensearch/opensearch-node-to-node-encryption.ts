@@ -7,6 +7,7 @@ import { OPENSEARCH_TYPES } from '../_lib/opensearch';
 export const opensearchNodeToNodeEncryption: Rule = {
   id: 'opensearch-node-to-node-encryption',
   service: 'opensearch',
+  severity: 'high',
   title: 'OpenSearch domains encrypt traffic between nodes',
   description: 'Without node-to-node TLS, documents and queries travel between cluster nodes in clear text.',
   resourceTypes: OPENSEARCH_TYPES,

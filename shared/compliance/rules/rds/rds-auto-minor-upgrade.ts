@@ -10,6 +10,7 @@ import { RDS_TYPES } from '../_lib/rds';
 export const rdsAutoMinorUpgrade: Rule = {
   id: 'rds-auto-minor-upgrade',
   service: 'rds',
+  severity: 'medium',
   title: 'RDS databases apply minor engine upgrades automatically',
   description:
     'Minor engine versions carry security patches; applying them in the maintenance window keeps known vulnerabilities from lingering.',

@@ -12,6 +12,8 @@ const MIN_DAYS = 7;
 export const rdsBackupRetention: Rule = {
   id: 'rds-backup-retention',
   service: 'rds',
+  severity: 'medium',
+  supersedes: ['backup-plan-exists'],
   title: 'RDS automated backups are kept for at least 7 days',
   description:
     'A week of automated backups and point-in-time recovery lets a database be restored after corruption or deletion is noticed days later.',

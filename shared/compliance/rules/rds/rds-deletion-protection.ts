@@ -8,6 +8,7 @@ import { isClusterMember, RDS_TYPES } from '../_lib/rds';
 export const rdsDeletionProtection: Rule = {
   id: 'rds-deletion-protection',
   service: 'rds',
+  severity: 'medium',
   title: 'RDS databases have deletion protection',
   description:
     'Deletion protection stops a stack update, script or mistaken click from destroying a production database and its automated backups.',

@@ -15,6 +15,7 @@ const IAM_ENGINES = new Set(['mysql', 'postgres', 'aurora', 'aurora-mysql', 'aur
 export const rdsIamAuthentication: Rule = {
   id: 'rds-iam-authentication',
   service: 'rds',
+  severity: 'medium',
   title: 'RDS databases accept IAM authentication',
   description:
     'IAM authentication replaces long-lived database passwords with short-lived tokens tied to identities that can be reviewed and revoked centrally.',

@@ -9,6 +9,7 @@ import { isClusterMember, RDS_TYPES } from '../_lib/rds';
 export const rdsLogExports: Rule = {
   id: 'rds-log-exports',
   service: 'rds',
+  severity: 'medium',
   title: 'RDS databases export their logs to CloudWatch Logs',
   description:
     'Database error, audit and connection logs are evidence of privileged access and attacks; exported logs outlive the instance and feed monitoring.',

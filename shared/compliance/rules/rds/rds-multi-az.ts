@@ -13,6 +13,7 @@ import { governedElsewhere } from '../_lib/rds';
 export const rdsMultiAz: Rule = {
   id: 'rds-multi-az',
   service: 'rds',
+  severity: 'medium',
   title: 'RDS instances run Multi-AZ',
   description:
     'A standby in a second Availability Zone keeps the database available through an AZ outage, a core disaster recovery expectation.',

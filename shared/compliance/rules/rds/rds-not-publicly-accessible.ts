@@ -12,6 +12,7 @@ import { propOf, toBool } from '../_lib/props';
 export const rdsNotPubliclyAccessible: Rule = {
   id: 'rds-not-publicly-accessible',
   service: 'rds',
+  severity: 'critical',
   title: 'RDS instances are not publicly accessible',
   description:
     'A publicly accessible database gets an internet-resolvable address; data stores belong in private subnets reachable only by the application tier.',

@@ -13,6 +13,7 @@ import { governedElsewhere, RDS_TYPES } from '../_lib/rds';
 export const rdsStorageEncrypted: Rule = {
   id: 'rds-storage-encrypted',
   service: 'rds',
+  severity: 'high',
   title: 'RDS databases encrypt storage at rest',
   description:
     'Database storage, snapshots and automated backups hold the most sensitive records; encryption at rest protects every copy.',

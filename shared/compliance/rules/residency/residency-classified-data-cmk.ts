@@ -13,6 +13,7 @@ import { nameOf } from '../_lib/nouns';
 export const residencyClassifiedDataCmk: Rule = {
   id: 'residency-classified-data-cmk',
   service: 'residency',
+  severity: 'medium',
   title: 'Data classified sensitive is encrypted with customer managed keys',
   description:
     'Customer managed keys keep control of sensitive data with the organisation rather than the provider: key policy, rotation, revocation and an audit trail of every use.',

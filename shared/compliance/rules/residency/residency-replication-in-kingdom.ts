@@ -9,6 +9,7 @@ import { checkDestinations, destinationsOf, REPLICATING_TYPES } from '../_lib/re
 export const residencyReplicationInKingdom: Rule = {
   id: 'residency-replication-in-kingdom',
   service: 'residency',
+  severity: 'high',
   title: 'Replicas and backup copies stay in in-Kingdom regions',
   description:
     'Residency clauses cover every copy of the data: a replica or backup copy in another region moves the data out as surely as the primary would.',

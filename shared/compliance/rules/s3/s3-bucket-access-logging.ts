@@ -13,6 +13,7 @@ import { logSourcesOf } from '../_lib/s3';
 export const s3BucketAccessLogging: Rule = {
   id: 's3-bucket-access-logging',
   service: 's3',
+  severity: 'medium',
   title: 'S3 buckets record server access logs',
   description:
     'Access logs are the event record of who read or changed data, needed to investigate incidents on critical assets.',

@@ -12,6 +12,7 @@ import { dig, firstUnknown, propOf, toList } from '../_lib/props';
 export const s3BucketEncryption: Rule = {
   id: 's3-bucket-encryption',
   service: 's3',
+  severity: 'high',
   title: 'S3 buckets declare default encryption at rest',
   description:
     'An explicit default encryption setting documents how stored objects are protected and keeps that choice under review.',

@@ -15,6 +15,7 @@ const KMS_ALGORITHMS = new Set(['aws:kms', 'aws:kms:dsse']);
 export const s3BucketKmsEncryption: Rule = {
   id: 's3-bucket-kms-encryption',
   service: 's3',
+  severity: 'medium',
   title: 'Sensitive S3 buckets encrypt with a customer managed KMS key',
   description:
     'A customer managed key puts access to sensitive data under the organisation’s own key policy, rotation and audit trail, as classification-based protection requires.',

@@ -15,6 +15,7 @@ const MIN_DAYS = 365;
 export const s3BucketLogRetention: Rule = {
   id: 's3-bucket-log-retention',
   service: 's3',
+  severity: 'medium',
   title: 'Log buckets keep logs for at least 365 days',
   description:
     'Investigations and audits reach back months; logs expired earlier than a year leave events of critical assets unaccounted for.',

@@ -18,6 +18,7 @@ function actionsOf(statement: unknown): string {
 export const s3BucketPolicyNoPublicRead: Rule = {
   id: 's3-bucket-policy-no-public-read',
   service: 's3',
+  severity: 'critical',
   title: 'S3 bucket policies grant nothing to anonymous or public callers',
   description:
     'An Allow to everyone publishes the bucket’s data to the internet; access must follow the data’s classification and named principals.',

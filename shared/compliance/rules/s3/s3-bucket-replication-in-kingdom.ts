@@ -10,6 +10,8 @@ import { checkDestinations, destinationsOf } from '../_lib/replication';
 export const s3BucketReplicationInKingdom: Rule = {
   id: 's3-bucket-replication-in-kingdom',
   service: 's3',
+  severity: 'high',
+  supersedes: ['residency-replication-in-kingdom'],
   title: 'S3 replication keeps copies inside the Kingdom',
   description:
     'Replication creates a second copy of every object; data residency applies to that copy as much as to the original.',

@@ -14,6 +14,7 @@ import { deniesInsecureTransport, denyInsecureTransportStatement, statementsOf }
 export const s3BucketTlsOnly: Rule = {
   id: 's3-bucket-tls-only',
   service: 's3',
+  severity: 'high',
   title: 'S3 buckets refuse requests made without TLS',
   description:
     'Without a policy that denies plain HTTP, clients can read and write objects unencrypted in transit.',

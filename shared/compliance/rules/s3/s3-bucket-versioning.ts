@@ -9,6 +9,7 @@ import { propOf } from '../_lib/props';
 export const s3BucketVersioning: Rule = {
   id: 's3-bucket-versioning',
   service: 's3',
+  severity: 'medium',
   title: 'S3 buckets keep object versions',
   description:
     'Versioning lets overwritten or deleted objects be recovered after mistakes or ransomware, a basic part of backup and recovery.',

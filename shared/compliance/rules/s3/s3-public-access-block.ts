@@ -15,6 +15,7 @@ const FLAGS = ['BlockPublicAcls', 'BlockPublicPolicy', 'IgnorePublicAcls', 'Rest
 export const s3PublicAccessBlock: Rule = {
   id: 's3-public-access-block',
   service: 's3',
+  severity: 'high',
   title: 'S3 buckets block all public access',
   description:
     'Block Public Access stops ACLs and bucket policies from exposing data to the internet, whatever a later change to the policy says.',

@@ -8,6 +8,7 @@ import { isSet, mayBeAbsent, propOf } from '../_lib/props';
 export const secretsmanagerCmk: Rule = {
   id: 'secretsmanager-cmk',
   service: 'secretsmanager',
+  severity: 'medium',
   title: 'Secrets are encrypted with a customer managed KMS key',
   description:
     'With the default AWS managed key, anyone allowed to read the secret can decrypt it; a customer ' +

@@ -8,6 +8,7 @@ import { propOf } from '../_lib/props';
 export const secretsmanagerRotation: Rule = {
   id: 'secretsmanager-rotation',
   service: 'secretsmanager',
+  severity: 'medium',
   title: 'Secrets rotate automatically',
   description:
     'A secret that never changes stays useful to anyone who once obtained it; automatic rotation limits ' +

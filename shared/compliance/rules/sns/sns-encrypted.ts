@@ -7,6 +7,7 @@ import { setProperty } from '../_lib/patches';
 export const snsEncrypted: Rule = {
   id: 'sns-encrypted',
   service: 'sns',
+  severity: 'medium',
   title: 'SNS topics encrypt messages at rest',
   description:
     'SNS stores messages until they are delivered; encrypting them protects any data they carry, as data ' +

@@ -5,6 +5,7 @@ import { noPublicStatement } from '../_lib/public-policy';
 export const snsPolicyNoPublic: Rule = {
   id: 'sns-policy-no-public',
   service: 'sns',
+  severity: 'critical',
   title: 'SNS topic policies do not grant access to everyone',
   description:
     'A topic policy that allows any principal without a condition lets any AWS account publish to or ' +

@@ -6,6 +6,7 @@ import { TOPIC_POLICY } from '../_lib/sns';
 export const snsTlsOnly: Rule = {
   id: 'sns-tls-only',
   service: 'sns',
+  severity: 'medium',
   title: 'SNS topics refuse publishing without TLS',
   description:
     'A topic policy that denies non-TLS publishing guarantees messages are encrypted in transit from every ' +

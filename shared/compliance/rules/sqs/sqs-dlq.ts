@@ -43,6 +43,7 @@ function isDeadLetterQueue(queue: Resource, ctx: ScanContext): boolean {
 export const sqsDlq: Rule = {
   id: 'sqs-dlq',
   service: 'sqs',
+  severity: 'low',
   title: 'SQS queues send failed messages to a dead-letter queue',
   description:
     'Without a dead-letter queue, messages that keep failing are retried until they expire and are lost ' +

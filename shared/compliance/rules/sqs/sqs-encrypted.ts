@@ -13,6 +13,7 @@ import { presence, propOf, toBool } from '../_lib/props';
 export const sqsEncrypted: Rule = {
   id: 'sqs-encrypted',
   service: 'sqs',
+  severity: 'medium',
   title: 'SQS queues encrypt messages at rest',
   description:
     'Messages can carry personal or business data; encryption at rest protects them in storage and is ' +

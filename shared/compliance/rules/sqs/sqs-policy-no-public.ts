@@ -5,6 +5,7 @@ import { noPublicStatement } from '../_lib/public-policy';
 export const sqsPolicyNoPublic: Rule = {
   id: 'sqs-policy-no-public',
   service: 'sqs',
+  severity: 'critical',
   title: 'SQS queue policies do not grant access to everyone',
   description:
     'A queue policy that allows any principal without a condition lets any AWS account read, send or ' +

@@ -6,6 +6,7 @@ import { QUEUE_POLICY } from '../_lib/sqs';
 export const sqsTlsOnly: Rule = {
   id: 'sqs-tls-only',
   service: 'sqs',
+  severity: 'medium',
   title: 'SQS queues refuse requests made without TLS',
   description:
     'A queue policy that denies non-TLS requests guarantees messages are always encrypted in transit, ' +

@@ -10,6 +10,7 @@ const LOGGED_LEVELS = ['ALL', 'ERROR'];
 export const stepfunctionsLogging: Rule = {
   id: 'stepfunctions-logging',
   service: 'stepfunctions',
+  severity: 'medium',
   title: 'Step Functions state machines log executions',
   description:
     'Execution logs show which workflow steps ran and failed, which is needed to detect and investigate ' +

@@ -7,6 +7,7 @@ import { setProperty } from '../_lib/patches';
 export const stepfunctionsTracing: Rule = {
   id: 'stepfunctions-tracing',
   service: 'stepfunctions',
+  severity: 'low',
   title: 'Step Functions state machines are traced with X-Ray',
   description:
     'Tracing follows each execution across the services it calls, which helps monitor workflows and ' +

@@ -13,6 +13,7 @@ import { nameOf } from '../_lib/nouns';
 export const taggingDataClassification: Rule = {
   id: 'tagging-data-classification',
   service: 'tagging',
+  severity: 'low',
   title: 'Data stores carry a data classification tag',
   description:
     'Classification labels drive which protections apply to each asset; an unlabelled store cannot be shown to receive the controls its data needs.',

@@ -17,6 +17,7 @@ function usesRuleGroup(rule: unknown) {
 export const wafWebaclManagedRules: Rule = {
   id: 'waf-webacl-managed-rules',
   service: 'waf',
+  severity: 'medium',
   title: 'WAF web ACLs apply managed rule groups',
   description:
     'A web ACL without rule groups allows every request and only looks like protection; managed rule ' +

@@ -3,7 +3,7 @@ import { unknownValue } from '#shared/cfn/unknown';
 import { residencyClassifiedDataCmk } from '#shared/compliance/rules/residency/residency-classified-data-cmk';
 import { residencyRegionInKingdom } from '#shared/compliance/rules/residency/residency-region-in-kingdom';
 import { residencyReplicationInKingdom } from '#shared/compliance/rules/residency/residency-replication-in-kingdom';
-import { evaluate, makeResource } from '#test/fixtures/compliance';
+import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
 const ref = (id: string) => unknownValue(`a reference to ${id}`, [id]);
@@ -12,11 +12,25 @@ const bucket = (props: Record<string, unknown> = {}) => makeResource('Data', 'AW
 const confidential = [{ Key: 'DataClassification', Value: 'confidential' }];
 
 describe(residencyRegionInKingdom.id, () => {
-  it('Noncompliance 1: me-south-1 with the default (empty) in-Kingdom list', () => {
-    const result = evaluate(residencyRegionInKingdom, bucket());
+  it('Noncompliance 1: a region outside the configured list, named in the finding', () => {
+    const result = evaluate(residencyRegionInKingdom, bucket(), [], { region: 'me-south-1', ...KINGDOM });
     expect(result.status === 'fail' && result.message).toBe(
       "S3 bucket 'Data' stores data in me-south-1: region me-south-1 is not on the in-Kingdom list; SAMA 3.4.3 requires explicit approval to host data outside the Kingdom.",
     );
+  });
+
+  it('Unknown once per template: with no in-Kingdom regions configured, only the first data store says so', () => {
+    const queue = makeResource('Jobs', 'AWS::SQS::Queue', {});
+    const role = makeResource('Role', 'AWS::IAM::Role', {});
+    const ctx = makeContext([role, bucket(), queue], { region: 'me-south-1' });
+    expect(residencyRegionInKingdom.evaluate(bucket(), ctx).status).toBe('not_applicable');
+    const [first, second] = ctx.resources.filter((r) => r.type !== 'AWS::IAM::Role');
+    expect(residencyRegionInKingdom.evaluate(first, ctx)).toEqual({
+      status: 'unknown',
+      reason:
+        'no in-Kingdom regions are configured, so data residency cannot be judged for this template until they are',
+    });
+    expect(residencyRegionInKingdom.evaluate(second, ctx)).toEqual({ status: 'not_applicable' });
   });
 
   it('Noncompliance 2: a region outside a configured list', () => {
@@ -35,6 +49,7 @@ describe(residencyRegionInKingdom.id, () => {
   it('Unknown: the deployment region is not known', () => {
     const result = evaluate(residencyRegionInKingdom, bucket(), [], {
       region: unknownValue('chosen at deployment'),
+      ...KINGDOM,
     });
     expect(result).toEqual({
       status: 'unknown',
