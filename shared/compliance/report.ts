@@ -78,7 +78,9 @@ function citationOf(ruleIds: readonly string[], frameworks: readonly FrameworkId
     .flatMap((id) => controlRefs(id, frameworks))
     .filter((r) => {
       const key = `${r.framework} ${r.controlId}`;
-      return seen.has(key) ? false : (seen.add(key), true);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
     })
     .sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
   return {
