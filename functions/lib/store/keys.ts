@@ -46,3 +46,21 @@ export function sandboxStackKey(accountId: string, stackUuid: string): ItemKey {
 export function sandboxStackNameKey(accountId: string, region: string, stackName: string): ItemKey {
   return { PK: sandboxAccountPk(accountId), SK: `STACKNAME#${region}#${stackName}` };
 }
+
+/** Sort-key prefix of a user's deployments (a Query on it lists them). */
+export const DEPLOYMENT_PREFIX = 'DEPLOYMENT#';
+
+/** One deployment of a user. */
+export function deploymentKey(userId: string, deploymentId: string): ItemKey {
+  return { PK: userPk(userId), SK: `${DEPLOYMENT_PREFIX}${deploymentId}` };
+}
+
+/** Claims a stack name in one linked account and region for the deployment that holds it. */
+export function deploymentStackNameKey(
+  userId: string,
+  awsAccountId: string,
+  region: string,
+  stackName: string,
+): ItemKey {
+  return { PK: userPk(userId), SK: `STACKNAME#${awsAccountId}#${region}#${stackName}` };
+}

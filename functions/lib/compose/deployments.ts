@@ -1,0 +1,32 @@
+import { inProcessDeploymentUpdates } from '../adapters/local/in-process-updates';
+import { deploymentsConfig } from '../deployments/config';
+import type { DeploymentPorts } from '../deployments/ports';
+import { dynamoDeploymentRepository } from '../store/deployment-repository';
+import { cloudPorts } from './cloud';
+import { storePorts } from './store';
+import { workflowStarter } from './workflows';
+
+let ports: DeploymentPorts | undefined;
+
+/** THE composition root, deployments part: the table, the customer cloud and the workflows. */
+export function deploymentPorts(): DeploymentPorts {
+  if (!ports) {
+    const { db, tableName } = storePorts();
+    ports = {
+      deployments: dynamoDeploymentRepository(db, tableName),
+      stacks: cloudPorts().stacks,
+      // Live updates leave the process only through the local socket server for now; the API
+      // Gateway WebSocket publisher is issue 8 part 6.
+      updates: inProcessDeploymentUpdates(),
+      workflows: workflowStarter(),
+      now: () => new Date(),
+      timeoutSeconds: deploymentsConfig().timeoutSeconds,
+    };
+  }
+  return ports;
+}
+
+/** Tests put the ports on their own table, sandbox and runner (as the task handlers will see them). */
+export function installDeploymentPorts(replacement: DeploymentPorts | undefined): void {
+  ports = replacement;
+}

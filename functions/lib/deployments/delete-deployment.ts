@@ -1,0 +1,28 @@
+import { ownedDeployment } from './owned-deployment';
+import type { DeploymentPorts, WorkflowInput } from './ports';
+
+/**
+ * DELETE /api/deployments/{id}: starts the delete-stack workflow. A deployment that never got a
+ * stack (refused at the validity gate, say) has nothing in AWS to delete and goes at once.
+ */
+export async function requestDeploymentDeletion(ports: DeploymentPorts, userId: string, id: string) {
+  const deployment = await ownedDeployment(ports.deployments, userId, id);
+  if (!deployment.stackId) {
+    await ports.deployments.releaseStackName(deployment);
+    await ports.deployments.remove(userId, id);
+    return;
+  }
+  const now = ports.now();
+  await ports.deployments.update(
+    userId,
+    id,
+    { status: 'DELETE_IN_PROGRESS', statusReason: '' },
+    now.toISOString(),
+  );
+  const input: WorkflowInput = {
+    userId,
+    deploymentId: id,
+    deadline: new Date(now.getTime() + ports.timeoutSeconds * 1000).toISOString(),
+  };
+  await ports.workflows.start('delete-stack', `delete-${id}-${now.getTime()}`, { ...input });
+}

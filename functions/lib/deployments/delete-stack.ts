@@ -1,0 +1,10 @@
+import { deploymentTarget, ownedDeployment } from './owned-deployment';
+import type { DeploymentPorts } from './ports';
+
+/** Workflow step: DeleteStack, by stack id so a later stack of the same name is never hit. */
+export async function deleteDeploymentStack(ports: DeploymentPorts, userId: string, id: string) {
+  const deployment = await ownedDeployment(ports.deployments, userId, id);
+  if (!deployment.stackId) return;
+  await ports.stacks.deleteStack(deploymentTarget(deployment), deployment.stackId);
+  await ports.deployments.update(userId, id, { status: 'DELETE_IN_PROGRESS' }, ports.now().toISOString());
+}

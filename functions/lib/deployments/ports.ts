@@ -1,0 +1,23 @@
+import type { DeploymentRepository } from '../ports/deployment-repository';
+import type { DeploymentUpdates } from '../ports/deployment-updates';
+import type { StackDeployer } from '../ports/stack-deployer';
+import type { WorkflowStarter } from '../ports/workflow-starter';
+
+/** What the deployment verbs work with; compose/deployments.ts fills it. */
+export interface DeploymentPorts {
+  deployments: DeploymentRepository;
+  stacks: StackDeployer;
+  updates: DeploymentUpdates;
+  workflows: WorkflowStarter;
+  now: () => Date;
+  /** how long a workflow may run before the deployment is marked failed */
+  timeoutSeconds: number;
+}
+
+/** The workflow's input: ids only, the rest is read from the record at each step. */
+export interface WorkflowInput {
+  userId: string;
+  deploymentId: string;
+  /** ISO time after which an unsettled stack marks the deployment failed */
+  deadline: string;
+}

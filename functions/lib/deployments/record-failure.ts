@@ -1,0 +1,38 @@
+import type { DeploymentPorts } from './ports';
+
+/** What Step Functions hands a Catch: the error name and its cause. */
+export interface WorkflowError {
+  Error: string;
+  Cause?: string;
+}
+
+/**
+ * A failed Lambda task's Cause is Lambda's JSON ({errorMessage, errorType, ...}); the local runner
+ * and Pass states give plain text. Either way the deployment shows the message itself (AWS's words).
+ */
+export function failureMessage(error: WorkflowError): string {
+  const cause = error.Cause ?? '';
+  try {
+    const parsed = JSON.parse(cause) as { errorMessage?: unknown };
+    if (typeof parsed.errorMessage === 'string') return parsed.errorMessage;
+  } catch {
+    // plain text
+  }
+  return cause || error.Error;
+}
+
+/** Workflow step: every failure ends here, recorded on the deployment with the reason. */
+export async function recordDeploymentFailure(
+  ports: DeploymentPorts,
+  userId: string,
+  id: string,
+  failedStatus: string,
+  error: WorkflowError,
+) {
+  await ports.deployments.update(
+    userId,
+    id,
+    { status: failedStatus, statusReason: failureMessage(error) },
+    ports.now().toISOString(),
+  );
+}

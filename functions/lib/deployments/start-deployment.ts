@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { EXECUTION_ROLE_NAME } from '#shared/accounts/role-template';
+import { Conflict } from '../errors';
+import type { DeploymentRecord } from '../ports/deployment-repository';
+import type { DeploymentPorts, WorkflowInput } from './ports';
+
+/** The linked account a deployment goes to, as the accounts area knows it. */
+export interface DeploymentAccount {
+  id: string;
+  userId: string;
+  roleArn: string;
+  accountNumber: string;
+  cloud: 'aws' | 'sandbox';
+}
+
+export interface DeploymentRequest {
+  region: string;
+  stackName: string;
+  /** YAML or JSON text */
+  template: string;
+  parameterValues?: Record<string, string>;
+}
+
+/** The execution role the role template creates beside the access role, in the same account. */
+const executionRoleArn = (accountNumber: string) =>
+  `arn:aws:iam::${accountNumber}:role/${EXECUTION_ROLE_NAME}`;
+
+/**
+ * Records a pending deployment (claiming its stack name in the account and region) and starts the
+ * deploy workflow. The deploy API and the builder's deploy-direct both come here.
+ */
+export async function startDeployment(
+  ports: DeploymentPorts,
+  account: DeploymentAccount,
+  request: DeploymentRequest,
+): Promise<DeploymentRecord> {
+  const now = ports.now();
+  const record: DeploymentRecord = {
+    userId: account.userId,
+    id: randomUUID(),
+    awsAccountId: account.id,
+    accountNumber: account.accountNumber,
+    roleArn: account.roleArn,
+    executionRoleArn: executionRoleArn(account.accountNumber),
+    cloud: account.cloud,
+    stackName: request.stackName,
+    region: request.region,
+    status: 'pending',
+    template: request.template,
+    parameterValues: request.parameterValues ?? {},
+    outputs: {},
+    resources: [],
+    events: [],
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  if (!(await ports.deployments.create(record))) {
+    throw new Conflict(
+      `A deployment named ${request.stackName} already exists in this account and region (${request.region})`,
+    );
+  }
+  const input: WorkflowInput = {
+    userId: record.userId,
+    deploymentId: record.id,
+    deadline: new Date(now.getTime() + ports.timeoutSeconds * 1000).toISOString(),
+  };
+  try {
+    await ports.workflows.start('deploy-stack', `deploy-${record.id}`, { ...input });
+  } catch (error) {
+    // never leave a deployment pending that no workflow will ever move
+    const reason = error instanceof Error ? error.message : String(error);
+    await ports.deployments.update(
+      record.userId,
+      record.id,
+      { status: 'CREATE_FAILED', statusReason: reason },
+      now.toISOString(),
+    );
+    throw error;
+  }
+  return record;
+}

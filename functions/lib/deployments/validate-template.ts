@@ -1,0 +1,9 @@
+import { deploymentTarget, ownedDeployment } from './owned-deployment';
+import type { DeploymentPorts } from './ports';
+
+/** Workflow step: the validity gate. CloudFormation's refusal propagates with its own words. */
+export async function validateDeploymentTemplate(ports: DeploymentPorts, userId: string, id: string) {
+  const deployment = await ownedDeployment(ports.deployments, userId, id);
+  await ports.deployments.update(userId, id, { status: 'validating' }, ports.now().toISOString());
+  await ports.stacks.validateTemplate(deploymentTarget(deployment), deployment.template);
+}

@@ -1,0 +1,63 @@
+/** One stack resource as the deployment last saw it (ListStackResources). */
+export interface DeploymentResource {
+  logical_id: string;
+  physical_id?: string;
+  type: string;
+  status: string;
+  status_reason?: string;
+}
+
+/** One stack event (DescribeStackEvents), newest first. */
+export interface DeploymentEvent {
+  timestamp: string;
+  logical_id: string;
+  type: string;
+  status: string;
+  status_reason?: string;
+}
+
+/** A deployment as stored under its owner's partition. */
+export interface DeploymentRecord {
+  /** the verified `sub` of the owner; also the external id of the role */
+  userId: string;
+  id: string;
+  /** the linked AWS account (its id in Sahab) the stack goes to */
+  awsAccountId: string;
+  accountNumber: string;
+  roleArn: string;
+  executionRoleArn: string;
+  cloud: 'aws' | 'sandbox';
+  stackName: string;
+  region: string;
+  status: string;
+  statusReason?: string;
+  template: string;
+  parameterValues: Record<string, string>;
+  outputs: Record<string, string>;
+  stackId?: string;
+  resources: DeploymentResource[];
+  events: DeploymentEvent[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a workflow step learnt; only the fields given change. */
+export type DeploymentChange = Partial<
+  Pick<DeploymentRecord, 'status' | 'statusReason' | 'outputs' | 'stackId' | 'resources' | 'events'>
+>;
+
+export interface DeploymentRepository {
+  list(userId: string): Promise<DeploymentRecord[]>;
+  get(userId: string, id: string): Promise<DeploymentRecord | undefined>;
+  /**
+   * Writes the deployment and claims its stack name in the account and region. Answers false
+   * (nothing written) when another deployment of the user holds that name there.
+   */
+  create(record: DeploymentRecord): Promise<boolean>;
+  /** false when the deployment no longer exists */
+  update(userId: string, id: string, change: DeploymentChange, at: string): Promise<boolean>;
+  /** Removes the deployment (its stack is gone). */
+  remove(userId: string, id: string): Promise<void>;
+  /** Frees the stack name once the stack is gone (after a delete). */
+  releaseStackName(record: DeploymentRecord): Promise<void>;
+}

@@ -1,0 +1,125 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { DeploymentRecord, DeploymentRepository } from '../ports/deployment-repository';
+import { DEPLOYMENT_PREFIX, deploymentKey, deploymentStackNameKey, userPk } from './keys';
+
+const withoutKeys = (item: Record<string, unknown>): DeploymentRecord => {
+  const { PK: _pk, SK: _sk, ...record } = item;
+  return record as unknown as DeploymentRecord;
+};
+
+async function conditional(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+const nameKey = (r: DeploymentRecord) =>
+  deploymentStackNameKey(r.userId, r.awsAccountId, r.region, r.stackName);
+
+/**
+ * Deployments under the owner's partition (`USER#<sub>` / `DEPLOYMENT#<id>`). The stack-name claim
+ * is a second item written first with a condition (dynalite has no transactions): a crash between
+ * the two writes leaves a claim that names a deployment that does not exist, which `create`
+ * treats as free.
+ */
+export function dynamoDeploymentRepository(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+): DeploymentRepository {
+  const get = async (userId: string, id: string) => {
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: deploymentKey(userId, id) }));
+    return Item ? withoutKeys(Item) : undefined;
+  };
+  const claim = (record: DeploymentRecord, condition: string, values?: Record<string, unknown>) =>
+    conditional(
+      db.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { ...nameKey(record), deploymentId: record.id },
+          ConditionExpression: condition,
+          ExpressionAttributeValues: values,
+        }),
+      ),
+    );
+  return {
+    async list(userId) {
+      const items: DeploymentRecord[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+            ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': DEPLOYMENT_PREFIX },
+            ExclusiveStartKey: start,
+          }),
+        );
+        items.push(...(page.Items ?? []).map(withoutKeys));
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+    get,
+    async create(record) {
+      let claimed = await claim(record, 'attribute_not_exists(PK)');
+      if (!claimed) {
+        const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: nameKey(record) }));
+        const holder = Item?.deploymentId as string | undefined;
+        if (holder && (await get(record.userId, holder))) return false;
+        claimed = await claim(record, 'deploymentId = :holder', { ':holder': holder });
+        if (!claimed) return false;
+      }
+      await db.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { ...deploymentKey(record.userId, record.id), ...record },
+        }),
+      );
+      return true;
+    },
+    async update(userId, id, change, at) {
+      const entries = Object.entries({ ...change, updatedAt: at }).filter(([, v]) => v !== undefined);
+      const names = Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k]));
+      const values = Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]));
+      return conditional(
+        db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: deploymentKey(userId, id),
+            ConditionExpression: 'attribute_exists(PK)',
+            UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          }),
+        ),
+      );
+    },
+    async remove(userId, id) {
+      await db.send(new DeleteCommand({ TableName: tableName, Key: deploymentKey(userId, id) }));
+    },
+    async releaseStackName(record) {
+      await conditional(
+        db.send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: nameKey(record),
+            ConditionExpression: 'deploymentId = :id',
+            ExpressionAttributeValues: { ':id': record.id },
+          }),
+        ),
+      );
+    },
+  };
+}

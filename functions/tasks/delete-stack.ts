@@ -1,0 +1,8 @@
+import { deploymentPorts } from '../lib/compose/deployments';
+import { deleteDeploymentStack } from '../lib/deployments/delete-stack';
+import type { WorkflowInput } from '../lib/deployments/ports';
+import { taskHandler } from '../lib/tasks/task-handler';
+
+export const handler = taskHandler(({ userId, deploymentId }: WorkflowInput) =>
+  deleteDeploymentStack(deploymentPorts(), userId, deploymentId),
+);
