@@ -1,3 +1,4 @@
+import { isCloudError } from '#functions/lib/ports/cloud-error';
 import type { SandboxCloudStore } from '#functions/lib/ports/sandbox-cloud-store';
 import { ROLE_STACK_NAME, ROLE_TEMPLATE } from '#shared/accounts/role-template';
 import { SANDBOX_PLATFORM_ACCOUNT, sandboxAccountId } from './account';
@@ -32,12 +33,17 @@ export async function provisionSandboxRole(
     return ['CREATE_IN_PROGRESS', 'CREATE_COMPLETE'].includes(viewAt(stack, state.now).status);
   });
   if (!current) {
-    await cloud.create(state, ROLE_STACK_REGION, {
-      stackName: ROLE_STACK_NAME,
-      templateBody: ROLE_TEMPLATE,
-      parameters: { ExternalId: userId, PlatformAccountId: SANDBOX_PLATFORM_ACCOUNT },
-      tags: { 'managed-by': 'sahab' },
-    });
+    await cloud
+      .create(state, ROLE_STACK_REGION, {
+        stackName: ROLE_STACK_NAME,
+        templateBody: ROLE_TEMPLATE,
+        parameters: { ExternalId: userId, PlatformAccountId: SANDBOX_PLATFORM_ACCOUNT },
+        tags: { 'managed-by': 'sahab' },
+      })
+      // Two requests at once: the other one's stack is as good as ours.
+      .catch((error) => {
+        if (!isCloudError(error, 'already-exists')) throw error;
+      });
   }
   const stacks = await store.stacks(accountId);
   const stack = stacks.find(

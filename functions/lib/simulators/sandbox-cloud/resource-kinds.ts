@@ -225,6 +225,11 @@ export const RESOURCE_KINDS: Record<string, ResourceKind> = {
       'Endpoint.Port': ctx.props.Engine === 'postgres' ? '5432' : '3306',
       DBInstanceArn: arn(ctx, 'rds', `db:${name}`),
       DbiResourceId: `db-${suffixId(`${ctx.seed}:dbi`, 26)}`,
+      'MasterUserSecret.SecretArn': arn(
+        ctx,
+        'secretsmanager',
+        `secret:rds!db-${uuidId(`${ctx.seed}:secret`)}-${suffixId(`${ctx.seed}:s6`, 6)}`,
+      ),
     }),
     { lower: true },
   ),
@@ -337,7 +342,121 @@ export const RESOURCE_KINDS: Record<string, ResourceKind> = {
     }),
     { lower: true },
   ),
-  'AWS::ElastiCache::ReplicationGroup': named(540, 'ReplicationGroupId', 40, () => ({}), { lower: true }),
+  'AWS::ElastiCache::ReplicationGroup': named(
+    540,
+    'ReplicationGroupId',
+    40,
+    (name, ctx) => {
+      const host = `${name}.${suffixId(`${ctx.seed}:host`, 6, true)}.${ctx.region.replace(/-/g, '')}.cache.amazonaws.com`;
+      return {
+        'PrimaryEndPoint.Address': `master.${host}`,
+        'PrimaryEndPoint.Port': '6379',
+        'ReaderEndPoint.Address': `replica.${host}`,
+        'ReaderEndPoint.Port': '6379',
+        'ConfigurationEndPoint.Address': `clustercfg.${host}`,
+        'ConfigurationEndPoint.Port': '6379',
+      };
+    },
+    { lower: true },
+  ),
+  'AWS::ElastiCache::SubnetGroup': named(5, 'CacheSubnetGroupName', 255, () => ({}), { lower: true }),
+  'AWS::ApiGateway::RestApi': {
+    seconds: 3,
+    create: (ctx) => ({
+      physicalId: suffixId(ctx.seed, 10, true),
+      attributes: {
+        RestApiId: suffixId(ctx.seed, 10, true),
+        RootResourceId: suffixId(`${ctx.seed}:root`, 10, true),
+      },
+    }),
+  },
+  'AWS::ApiGateway::Resource': {
+    seconds: 2,
+    create: (ctx) => ({
+      physicalId: suffixId(ctx.seed, 6, true),
+      attributes: { ResourceId: suffixId(ctx.seed, 6, true) },
+    }),
+  },
+  'AWS::ApiGateway::Deployment': {
+    seconds: 3,
+    create: (ctx) => ({
+      physicalId: suffixId(ctx.seed, 6, true),
+      attributes: { DeploymentId: suffixId(ctx.seed, 6, true) },
+    }),
+  },
+  'AWS::ApiGateway::Stage': {
+    seconds: 3,
+    create: (ctx) => ({ physicalId: String(ctx.props.StageName ?? 'prod'), attributes: {} }),
+  },
+  'AWS::Serverless::Function': named(20, 'FunctionName', 64, (name, ctx) => ({
+    Arn: arn(ctx, 'lambda', `function:${name}`),
+  })),
+  'AWS::Serverless::Api': {
+    seconds: 10,
+    create: (ctx) => ({
+      physicalId: suffixId(ctx.seed, 10, true),
+      attributes: { RootResourceId: suffixId(`${ctx.seed}:root`, 10, true) },
+    }),
+  },
+  'AWS::Serverless::HttpApi': {
+    seconds: 10,
+    create: (ctx) => ({
+      physicalId: suffixId(ctx.seed, 10, true),
+      attributes: {
+        ApiEndpoint: `https://${suffixId(ctx.seed, 10, true)}.execute-api.${ctx.region}.amazonaws.com`,
+      },
+    }),
+  },
+  'AWS::WAFv2::WebACL': {
+    seconds: 3,
+    create: (ctx) => {
+      const name = text(ctx.props.Name) ?? generatedName(ctx, 128);
+      const id = uuidId(ctx.seed);
+      const scope = ctx.props.Scope === 'CLOUDFRONT' ? 'global' : 'regional';
+      const region = scope === 'global' ? 'us-east-1' : ctx.region;
+      return {
+        physicalId: `${name}|${id}|${String(ctx.props.Scope ?? 'REGIONAL')}`,
+        attributes: {
+          Id: id,
+          Arn: arn(ctx, 'wafv2', `${scope}/webacl/${name}/${id}`, region),
+          LabelNamespace: `awswaf:${ctx.accountId}:webacl:${name}:`,
+        },
+      };
+    },
+  },
+  'AWS::Backup::BackupVault': named(4, 'BackupVaultName', 50, (name, ctx) => ({
+    BackupVaultName: name,
+    BackupVaultArn: arn(ctx, 'backup', `backup-vault:${name}`),
+  })),
+  'AWS::Backup::BackupPlan': {
+    seconds: 3,
+    create: (ctx) => {
+      const id = uuidId(ctx.seed);
+      return {
+        physicalId: id,
+        attributes: {
+          BackupPlanId: id,
+          BackupPlanArn: arn(ctx, 'backup', `backup-plan:${id}`),
+          VersionId: suffixId(ctx.seed, 32),
+        },
+      };
+    },
+  },
+  'AWS::CloudFront::OriginAccessControl': {
+    seconds: 3,
+    create: (ctx) => ({
+      physicalId: `E${suffixId(`${ctx.seed}:oac`, 13)}`,
+      attributes: { Id: `E${suffixId(`${ctx.seed}:oac`, 13)}` },
+    }),
+  },
+  'AWS::GuardDuty::Detector': {
+    seconds: 5,
+    create: (ctx) => ({ physicalId: hexId(ctx.seed, 32), attributes: { Id: hexId(ctx.seed, 32) } }),
+  },
+  'AWS::CloudWatch::Alarm': named(3, 'AlarmName', 255, (name, ctx) => ({
+    Arn: arn(ctx, 'cloudwatch', `alarm:${name}`),
+  })),
+  'AWS::Athena::WorkGroup': named(3, 'Name', 128, () => ({})),
   'AWS::CloudTrail::Trail': named(8, 'TrailName', 128, (name, ctx) => ({
     Arn: arn(ctx, 'cloudtrail', `trail/${name}`),
   })),
