@@ -162,3 +162,24 @@ export const LABELS = {
   selectVpcFirst: 'Select a VPC first',
   backToHome: 'Back to Home',
 } as const;
+
+/**
+ * Labels of resource services in the builder (spec section 3), keyed by the service segment of the
+ * resource type (`AWS::<Service>::<Kind>`); other services show their raw name. The spec's rows
+ * without a service name are matched to the services they name (load balancing, auto scaling,
+ * secrets manager, logs).
+ */
+export const SERVICE_LABELS: Readonly<Record<string, string>> = {
+  EC2: 'Compute',
+  VPC: 'Network',
+  RDS: 'Database',
+  S3: 'Storage',
+  IAM: 'Security',
+  Lambda: 'Serverless',
+  ElasticLoadBalancing: 'Load Balancer',
+  ElasticLoadBalancingV2: 'Load Balancer',
+  AutoScaling: 'Auto Scaling',
+  KMS: 'Encryption',
+  SecretsManager: 'Secrets Manager',
+  Logs: 'CloudWatch Logs',
+};

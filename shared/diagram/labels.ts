@@ -1,0 +1,30 @@
+import { SERVICE_LABELS } from '../messages';
+import type { ServiceGroup } from './types';
+
+/** The service segment of `Provider::Service::Kind` (the whole type when it has no second segment). */
+export function serviceOf(type: string): string {
+  return type.split('::')[1] ?? type;
+}
+
+/** The third segment of the type, or the type itself. */
+export function kindOf(type: string): string {
+  return type.split('::')[2] ?? type;
+}
+
+export function serviceLabel(type: string): string {
+  const service = serviceOf(type);
+  return Object.hasOwn(SERVICE_LABELS, service) ? SERVICE_LABELS[service] : service;
+}
+
+/** Resources grouped by service label, by count descending (then label, so the order is stable). */
+export function serviceGroups(resources: readonly { id: string; type: string }[]): ServiceGroup[] {
+  const groups = new Map<string, ServiceGroup>();
+  for (const { id, type } of resources) {
+    const label = serviceLabel(type);
+    const group = groups.get(label) ?? { service: serviceOf(type), label, count: 0, resourceIds: [] };
+    group.count += 1;
+    group.resourceIds.push(id);
+    groups.set(label, group);
+  }
+  return [...groups.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+}

@@ -1,0 +1,129 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: CloudFormation Fn::Sub text uses ${Name} on purpose
+import { describe, expect, it } from 'vitest';
+import { serviceGroups, serviceLabel, templateToGraph } from '#shared/diagram/index';
+import { SERVICE_LABELS } from '#shared/messages';
+import { templateBody } from '#test/fixtures/compliance';
+import { networkedTemplate } from '#test/fixtures/diagram';
+
+const graphOf = (resources: Record<string, unknown>, sections: Record<string, unknown> = {}) =>
+  templateToGraph(JSON.stringify(templateBody(resources, sections)));
+
+describe('edges', () => {
+  it('come from Ref, GetAtt, Sub and DependsOn, one edge per pair listing every way', () => {
+    const graph = graphOf({
+      Key: { Type: 'AWS::KMS::Key' },
+      Role: { Type: 'AWS::IAM::Role' },
+      Queue: { Type: 'AWS::SQS::Queue', Properties: { KmsMasterKeyId: { Ref: 'Key' } } },
+      Fn: {
+        Type: 'AWS::Lambda::Function',
+        DependsOn: ['Queue'],
+        Properties: {
+          Role: { 'Fn::GetAtt': ['Role', 'Arn'] },
+          Environment: { Variables: { Q: { 'Fn::Sub': '${Queue.Arn} ${Key} ${!Literal} ${Local}' } } },
+          Description: { 'Fn::Sub': ['${Local}', { Local: { Ref: 'Role' } }] },
+        },
+      },
+    });
+    const byId = Object.fromEntries(graph.edges.map((e) => [e.id, e.kinds]));
+    expect(byId).toEqual({
+      'Queue->Key': ['Ref'],
+      'Fn->Role': ['GetAtt', 'Ref'],
+      'Fn->Queue': ['Sub', 'DependsOn'],
+      'Fn->Key': ['Sub'],
+    });
+  });
+
+  it('ignore parameters, pseudo parameters and a resource referring to itself', () => {
+    const graph = graphOf(
+      {
+        Bucket: {
+          Type: 'AWS::S3::Bucket',
+          Properties: { BucketName: { 'Fn::Sub': '${Env}-${AWS::Region}-${Bucket}' } },
+        },
+      },
+      { Parameters: { Env: { Type: 'String', Default: 'dev' } } },
+    );
+    expect(graph.edges).toEqual([]);
+  });
+
+  it('leave out a resource whose condition is false', () => {
+    const graph = graphOf(
+      { Key: { Type: 'AWS::KMS::Key', Condition: 'Never' }, Bucket: { Type: 'AWS::S3::Bucket' } },
+      { Conditions: { Never: { 'Fn::Equals': ['a', 'b'] } } },
+    );
+    expect(graph.nodes.map((n) => n.id)).toEqual(['Bucket']);
+  });
+});
+
+describe('containment', () => {
+  it('nests VPC > Availability Zone > subnet and puts each resource in the innermost box holding its subnets', () => {
+    const graph = templateToGraph(networkedTemplate(30));
+    const parent = (id: string) => [...graph.nodes, ...graph.containers].find((x) => x.id === id)?.parent;
+    expect(graph.containers.find((c) => c.id === 'az:Vpc:#1')).toMatchObject({
+      kind: 'az',
+      label: 'Availability Zone 2',
+      parent: 'Vpc',
+    });
+    expect(parent('PrivateSubnet1')).toBe('az:Vpc:#1');
+    expect(parent('Server1')).toBe('PrivateSubnet1'); // one subnet
+    expect(parent('Lb1')).toBe('Vpc'); // subnets in two zones
+    expect(parent('Sg1')).toBe('Vpc'); // names only the VPC
+    expect(parent('Role1')).toBeUndefined();
+    // containment replaces the edges to the boxes around a resource
+    const edges = graph.edges.map((e) => e.id);
+    expect(edges).toContain('Server1->Sg1');
+    expect(edges).not.toContain('Server1->PrivateSubnet1');
+    expect(edges).not.toContain('Sg1->Vpc');
+  });
+
+  it('places a database in the zone or VPC of its subnet group', () => {
+    const subnet = (zone: number) => ({
+      Type: 'AWS::EC2::Subnet',
+      Properties: { VpcId: { Ref: 'Vpc' }, AvailabilityZone: { 'Fn::Select': [zone, { 'Fn::GetAZs': '' }] } },
+    });
+    const graph = graphOf({
+      Vpc: { Type: 'AWS::EC2::VPC' },
+      A: subnet(0),
+      B: subnet(0),
+      Group: { Type: 'AWS::RDS::DBSubnetGroup', Properties: { SubnetIds: [{ Ref: 'A' }, { Ref: 'B' }] } },
+      Db: { Type: 'AWS::RDS::DBInstance', Properties: { DBSubnetGroupName: { Ref: 'Group' } } },
+    });
+    expect(graph.nodes.find((n) => n.id === 'Db')?.parent).toBe('az:Vpc:#0');
+    expect(graph.edges.map((e) => e.id)).toEqual(['Group->A', 'Group->B', 'Db->Group']);
+    expect(graph.containers.map((c) => c.kind)).toEqual(['vpc', 'az', 'subnet', 'subnet']);
+  });
+
+  it('uses the zone name when the template gives one', () => {
+    const graph = graphOf({
+      Vpc: { Type: 'AWS::EC2::VPC' },
+      A: { Type: 'AWS::EC2::Subnet', Properties: { VpcId: { Ref: 'Vpc' }, AvailabilityZone: 'me-south-1b' } },
+    });
+    expect(graph.containers.find((c) => c.kind === 'az')?.label).toBe('me-south-1b');
+  });
+});
+
+describe('service labels and groups', () => {
+  it("labels services from the spec's table and others by their raw name", () => {
+    for (const [service, label] of Object.entries(SERVICE_LABELS)) {
+      expect(serviceLabel(`AWS::${service}::Thing`)).toBe(label);
+    }
+    expect(serviceLabel('AWS::DynamoDB::Table')).toBe('DynamoDB');
+    expect(SERVICE_LABELS).toMatchObject({ EC2: 'Compute', S3: 'Storage', Logs: 'CloudWatch Logs' });
+  });
+
+  it('sorts groups by resource count, descending', () => {
+    const groups = serviceGroups([
+      { id: 'a', type: 'AWS::S3::Bucket' },
+      { id: 'b', type: 'AWS::EC2::Instance' },
+      { id: 'c', type: 'AWS::EC2::SecurityGroup' },
+      { id: 'd', type: 'AWS::SQS::Queue' },
+      { id: 'e', type: 'AWS::EC2::VPC' },
+    ]);
+    expect(groups.map((g) => [g.label, g.count])).toEqual([
+      ['Compute', 3],
+      ['SQS', 1],
+      ['Storage', 1],
+    ]);
+    expect(groups[0].resourceIds).toEqual(['b', 'c', 'e']);
+  });
+});
