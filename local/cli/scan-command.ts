@@ -29,7 +29,7 @@ type FileOutcome =
     }
   | { file: string; error: string };
 
-/** Runs the scanner CLI; returns the exit code (0 clean, 1 findings, 2 usage or unreadable input). */
+/** Runs the scanner CLI; returns the exit code (0 clean, 1 findings, 2 usage error or nothing scannable). */
 export async function runScanCommand(
   argv: readonly string[],
   io: Io,
@@ -127,8 +127,13 @@ function render(results: FileOutcome[], args: ScanArgs, frameworks: FrameworkId[
   return [table, ...extras].join('\n');
 }
 
+/**
+ * 1 when any scanned file has a finding at or above --fail-on (or a validator ERROR), even if other
+ * files could not be read: those are listed, but they must not hide the findings' signal. 2 only
+ * when nothing could be scanned; usage errors return 2 before this.
+ */
 function exitCode(results: FileOutcome[], args: ScanArgs): number {
-  if (results.some((r) => 'error' in r)) return 2;
+  if (!results.some((r) => !('error' in r))) return 2;
   const threshold = SEVERITIES.indexOf(args.failOn);
   const failing = results.some(
     (r) =>

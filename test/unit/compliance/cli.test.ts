@@ -42,7 +42,17 @@ describe('scan CLI', () => {
     for (const v of result.violations) expect(v.frameworks).toContain('CITC');
   });
 
-  it('reports an unreadable or non-template file as an error and exits 2', async () => {
+  it('exits 1 on findings even when another file could not be read, and lists that file', async () => {
+    const dir = templateDir({ 'bucket.yaml': unencrypted, 'broken.yaml': 'Resources: [unclosed' });
+    const files = [join(dir, 'bucket.yaml'), join(dir, 'broken.yaml')];
+    const { code, stdout } = await runCli([...files, '--format', 'json']);
+    expect(code).toBe(1);
+    const results = JSON.parse(stdout).results;
+    expect(results.map((r: { error?: string }) => typeof r.error)).toEqual(['undefined', 'string']);
+    expect((await runCli([...files, '--fail-on', 'critical'])).code).toBe(0);
+  });
+
+  it('reports unreadable or non-template files as errors and exits 2 when nothing could be scanned', async () => {
     const dir = templateDir({ 'broken.yaml': 'Resources: [unclosed' });
     const { code, stdout } = await runCli([
       join(dir, 'broken.yaml'),
