@@ -4,6 +4,8 @@ import { type Violation, violationId } from './violation';
 
 export interface ReportOptions {
   frameworks: readonly FrameworkId[];
+  /** whether a failing finding's fix would apply (default: the rule has a fix) */
+  fixOutlook?: (outcome: RuleOutcome) => { auto: boolean; withheld?: string };
   detectedAt: string;
   file?: string;
 }
@@ -36,6 +38,8 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
     const title = failed
       ? evaluation.message
       : `Could not evaluate "${rule.title}" on ${name} because ${evaluation.reason}.`;
+    const outlook =
+      failed && rule.fix ? (opts.fixOutlook?.({ rule, resource, evaluation }) ?? { auto: true }) : undefined;
     violations.push({
       violation_id: violationId(rule.id, resource.logicalId),
       title,
@@ -50,9 +54,11 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
       frameworks: cited.frameworks,
       controls: cited.controls,
       impact: `Leaves ${name} short of ${cited.controlsText}.`,
-      remediation: rule.remediation,
+      remediation: outlook?.withheld
+        ? `${rule.remediation} Not applied automatically because ${outlook.withheld}; the suggested change is the rule's fix.`
+        : rule.remediation,
       estimated_cost: failed && rule.fixCostUsdMonthly ? rule.fixCostUsdMonthly : null,
-      auto_fix_available: failed && typeof rule.fix === 'function',
+      auto_fix_available: outlook?.auto ?? false,
       detected_at: opts.detectedAt,
       rule_id: rule.id,
       status: evaluation.status,

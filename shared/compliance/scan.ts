@@ -1,6 +1,6 @@
 import { DEFAULT_SCAN_SETTINGS } from './context';
 import { evaluateTemplate, loadTemplate } from './engine';
-import { fixTemplate } from './fix';
+import { fixOutlook, fixTemplate } from './fix';
 import { buildViolations } from './report';
 import { ALL_RULES } from './rules';
 import { type FrameworkScore, scoreFramework } from './score';
@@ -40,7 +40,7 @@ export interface TemplateScan {
 /** Parses, resolves and checks one template against the selected frameworks (all by default). */
 export function scanTemplate(text: string, opts: ScanOptions = {}): TemplateScan {
   const frameworks = opts.frameworks?.length ? opts.frameworks : FRAMEWORK_IDS;
-  const { resources, ctx } = load(text, opts);
+  const { resources, ctx, parsed } = load(text, opts);
   const outcomes = evaluateTemplate(resources, ctx, ALL_RULES);
   const checks = outcomes.map((o) => ({ ruleId: o.rule.id, evaluation: o.evaluation }));
   const scores = Object.fromEntries(FRAMEWORK_IDS.map((f) => [f, scoreFramework(f, checks)])) as Record<
@@ -51,6 +51,7 @@ export function scanTemplate(text: string, opts: ScanOptions = {}): TemplateScan
     frameworks,
     detectedAt: opts.detectedAt ?? new Date().toISOString(),
     file: opts.file,
+    fixOutlook: ({ rule, resource }) => fixOutlook(rule, resource, ctx, parsed.body),
   });
   return { violations, scores, resourceCount: resources.length, outcomes };
 }

@@ -75,4 +75,9 @@ export interface Rule {
   evaluate(resource: Resource, ctx: ScanContext): Evaluation;
   /** present only when the fix is mechanical */
   fix?(resource: Resource, ctx: ScanContext): TemplatePatch[];
+  /**
+   * Why the fix could break a working system here (an origin that only serves HTTP, an image that
+   * writes to disk...): it is then only suggested in the remediation, never applied automatically.
+   */
+  fixRisk?(resource: Resource, ctx: ScanContext): string | undefined;
 }

@@ -50,7 +50,7 @@ export function openEditor(text: string, format: TemplateFormat): TemplateEditor
     },
     toString() {
       if (!changed) return text;
-      if (!doc) return `${JSON.stringify(plain, null, 2)}${text.endsWith('\n') ? '\n' : ''}`;
+      if (!doc) return `${JSON.stringify(plain, null, jsonIndent(text))}${text.endsWith('\n') ? '\n' : ''}`;
       // The writer emits \n only: compare and splice in \n, then restore Windows line endings.
       const crlf = text.includes('\r\n');
       const unix = (value: string) => (crlf ? value.replace(/\r\n/g, '\n') : value);
@@ -58,6 +58,11 @@ export function openEditor(text: string, format: TemplateFormat): TemplateEditor
       return crlf ? output.replace(/\n/g, '\r\n') : output;
     },
   };
+}
+
+/** The author's indentation unit (4 spaces, a tab...), so only changed lines differ in a diff. */
+function jsonIndent(text: string): string {
+  return /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text.trimStart())?.[1] ?? '  ';
 }
 
 function yamlText(doc: Document, source: string): string {

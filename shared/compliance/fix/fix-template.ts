@@ -1,7 +1,10 @@
-import { detectFormat } from '#shared/cfn/parse';
+import { detectFormat, parseTemplate } from '#shared/cfn/parse';
+import { isPlainObject } from '#shared/cfn/plain';
+import type { Resource, TemplateBody } from '#shared/cfn/types';
 import { loadTemplate } from '../engine';
-import type { RuleOutcome, ScanContext, TemplatePatch } from '../types';
+import type { Rule, RuleOutcome, ScanContext, TemplatePatch } from '../types';
 import { openEditor } from './editor';
+import { addsResource, hasUnknownMacro, overwrittenParameter, withCondition } from './guards';
 
 export interface FixChange {
   ruleId: string;
@@ -18,10 +21,19 @@ export interface FixNote {
   message: string;
 }
 
+/** A fix withheld because it could break a working system: shown, never applied. */
+export interface FixSuggestion {
+  ruleId: string;
+  logicalId: string;
+  reason: string;
+  patches: TemplatePatch[];
+}
+
 export interface FixResult {
   text: string;
   changes: FixChange[];
   notes: FixNote[];
+  suggestions: FixSuggestion[];
 }
 
 /**
@@ -34,7 +46,10 @@ export function fixTemplate(text: string, outcomes: readonly RuleOutcome[], ctx?
   const editor = openEditor(text, detectFormat(text));
   const changes: FixChange[] = [];
   const notes: FixNote[] = [];
+  const suggestions: FixSuggestion[] = [];
+  const body = parseTemplate(text).body;
   const seen = new Set<string>();
+  const written = new Map<string, unknown>();
   for (const { rule, resource, evaluation } of outcomes) {
     const key = `${rule.id}\u0000${resource.logicalId}`;
     if (evaluation.status !== 'fail' || !rule.fix || seen.has(key)) continue;
@@ -48,12 +63,93 @@ export function fixTemplate(text: string, outcomes: readonly RuleOutcome[], ctx?
       continue;
     }
     if (!Array.isArray(patches) || patches.length === 0) continue;
+    const withheld = whyWithheld(rule.fixRisk?.(resource, context), body, patches);
+    if (withheld) {
+      suggestions.push({ ruleId: rule.id, logicalId: resource.logicalId, reason: withheld, patches });
+      continue;
+    }
+    patches = composeWithEarlier(companionsFollow(resource, body, patches), written);
     const refused = editor.applyChange(patches);
     if (refused) {
       note(`Not fixed automatically because ${refused.reason}; apply the remediation by hand.`);
       continue;
     }
+    for (const patch of patches) if (patch.op === 'set') written.set(JSON.stringify(patch.path), patch.value);
     changes.push({ ruleId: rule.id, logicalId: resource.logicalId, description: rule.title, patches });
   }
-  return { text: editor.toString(), changes, notes };
+  return { text: editor.toString(), changes, notes, suggestions };
+}
+
+/**
+ * What the report says about a failing finding's fix: applied automatically (`auto`), suggested
+ * with the reason it is withheld, or none (the fix has nothing to change here).
+ */
+export function fixOutlook(
+  rule: Rule,
+  resource: Resource,
+  ctx: ScanContext,
+  body: TemplateBody,
+): { auto: boolean; withheld?: string } {
+  if (!rule.fix) return { auto: false };
+  let patches: TemplatePatch[];
+  try {
+    patches = rule.fix(resource, ctx);
+  } catch {
+    return { auto: false };
+  }
+  if (!Array.isArray(patches) || patches.length === 0) return { auto: false };
+  const withheld = whyWithheld(rule.fixRisk?.(resource, ctx), body, patches);
+  return withheld ? { auto: false, withheld } : { auto: true };
+}
+
+/** Why a fix is only suggested: a known risk, a parameter it would overwrite, an unknown macro. */
+export function whyWithheld(
+  risk: string | undefined,
+  body: TemplateBody,
+  patches: readonly TemplatePatch[],
+): string | undefined {
+  if (risk) return risk;
+  for (const patch of patches) {
+    const parameter = overwrittenParameter(body, patch);
+    if (parameter) return `the value comes from parameter ${parameter}; change its value or Default instead`;
+  }
+  if (patches.some(addsResource) && hasUnknownMacro(body)) {
+    return 'the template runs a macro that may remove the resources the added one would reference';
+  }
+  return undefined;
+}
+
+/**
+ * Fixes are computed from the original template, so two that write the same list (two
+ * LoadBalancerAttributes entries) would overwrite each other: a whole list written again keeps the
+ * earlier entries, and an item appended at an index already used moves to the next free one.
+ */
+function composeWithEarlier(patches: TemplatePatch[], written: Map<string, unknown>): TemplatePatch[] {
+  return patches.map((patch) => {
+    if (patch.op !== 'set') return patch;
+    const earlier = written.get(JSON.stringify(patch.path));
+    if (earlier === undefined) return patch;
+    if (Array.isArray(earlier) && Array.isArray(patch.value)) {
+      const keys = new Set(earlier.map((item) => JSON.stringify(isPlainObject(item) ? item.Key : item)));
+      const added = patch.value.filter(
+        (item) => !keys.has(JSON.stringify(isPlainObject(item) ? item.Key : item)),
+      );
+      return { ...patch, value: [...earlier, ...added] };
+    }
+    const last = patch.path[patch.path.length - 1];
+    if (typeof last !== 'number') return patch;
+    let index = last;
+    const at = (i: number) => JSON.stringify([...patch.path.slice(0, -1), i]);
+    while (written.has(at(index))) index++;
+    return { ...patch, path: [...patch.path.slice(0, -1), index] };
+  });
+}
+
+/** Resources a fix adds carry the Condition of the resource they protect. */
+function companionsFollow(resource: Resource, body: TemplateBody, patches: TemplatePatch[]): TemplatePatch[] {
+  const resources = isPlainObject(body.Resources) ? body.Resources : {};
+  const own = resources[resource.logicalId];
+  const condition = isPlainObject(own) ? own.Condition : undefined;
+  if (condition === undefined) return patches;
+  return patches.map((p) => (addsResource(p) ? withCondition(p, condition) : p));
 }

@@ -1,3 +1,10 @@
 export { applyPatches, applyPatchesWithNotes, type PatchResult } from './apply-patches';
 export type { SkippedPatch } from './editor';
-export { type FixChange, type FixNote, type FixResult, fixTemplate } from './fix-template';
+export {
+  type FixChange,
+  type FixNote,
+  type FixResult,
+  type FixSuggestion,
+  fixOutlook,
+  fixTemplate,
+} from './fix-template';

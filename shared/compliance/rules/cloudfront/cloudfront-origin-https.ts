@@ -40,6 +40,17 @@ export const cloudfrontOriginHttps: Rule = {
     }
     return unknown ? unknownBecause(unknown) : PASS;
   },
+  // An origin the author set to http-only may not serve HTTPS at all: switching it would break it.
+  fixRisk(resource) {
+    const list = origins(resource);
+    if (isUnknown(list)) return undefined;
+    const httpOnly = list.some(
+      (o) => dig(o.value, 'CustomOriginConfig', 'OriginProtocolPolicy') === 'http-only',
+    );
+    return httpOnly
+      ? 'an origin set to http-only may not serve HTTPS; check it does before switching'
+      : undefined;
+  },
   fix(resource) {
     const list = origins(resource);
     if (isUnknown(list)) return [];

@@ -29,6 +29,8 @@ export const ecsReadonlyRootFs: Rule = {
           : `${nameOf(resource)} lets container ${label} write to its root file system.`,
     );
   },
+  fixRisk: () =>
+    'images that write to their own filesystem (caches, temp files, pid files) stop working on a read-only root',
   fix(resource) {
     const containers = containersOf(resource);
     if (isUnknown(containers)) return [];

@@ -1,0 +1,40 @@
+import { isPlainObject } from '#shared/cfn/plain';
+import type { TemplateBody } from '#shared/cfn/types';
+import type { TemplatePatch } from '../types';
+
+/** Transforms whose effect the engine knows; any other macro may rewrite or remove resources. */
+const KNOWN_TRANSFORMS = new Set(['AWS::Serverless-2016-10-31', 'AWS::LanguageExtensions']);
+
+export function hasUnknownMacro(body: TemplateBody): boolean {
+  const transforms = Array.isArray(body.Transform) ? body.Transform : [body.Transform];
+  return transforms.some((t) => t !== undefined && !(typeof t === 'string' && KNOWN_TRANSFORMS.has(t)));
+}
+
+/** A patch that adds a whole resource (a companion such as a bucket policy or a flow log). */
+export function addsResource(patch: TemplatePatch): boolean {
+  return patch.op === 'set' && patch.path.length === 2 && patch.path[0] === 'Resources';
+}
+
+/**
+ * The parameter whose `Ref` the patch would overwrite with a literal, if any: the author chose to
+ * make that value a parameter, so the fix must not quietly replace the choice.
+ */
+export function overwrittenParameter(body: TemplateBody, patch: TemplatePatch): string | undefined {
+  if (patch.op !== 'set') return undefined;
+  const parameters = isPlainObject(body.Parameters) ? body.Parameters : {};
+  let node: unknown = body;
+  for (const key of patch.path) {
+    if (!isPlainObject(node) && !Array.isArray(node)) return undefined;
+    node = (node as Record<string | number, unknown>)[key];
+    if (isPlainObject(node) && typeof node.Ref === 'string' && Object.hasOwn(parameters, node.Ref)) {
+      return node.Ref;
+    }
+  }
+  return undefined;
+}
+
+/** The companion resource with the protected resource's Condition, so both exist or neither does. */
+export function withCondition(patch: TemplatePatch, condition: unknown): TemplatePatch {
+  if (typeof condition !== 'string' || !isPlainObject(patch.value)) return patch;
+  return { ...patch, value: { ...patch.value, Condition: condition } };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { parseTemplate } from '#shared/cfn/parse';
+import { fixViolations, scanTemplate } from '#shared/compliance/scan';
+import { readRealWorldTemplate } from '#test/fixtures/real-world';
+
+const fixOf = (file: string) => fixViolations(readRealWorldTemplate(file), undefined, { file });
+const finding = (text: string, ruleId: string, resource: string) =>
+  scanTemplate(text).violations.find((v) => v.rule_id === ruleId && v.resource === resource);
+
+describe('auto-fix safety', () => {
+  it('a companion resource copies the Condition of the resource it protects', () => {
+    const fixed = fixOf('static-site.yaml');
+    const body = parseTemplate(fixed.text).body as { Resources: Record<string, Record<string, unknown>> };
+    const policies = Object.values(body.Resources).filter(
+      (r) => r.Type === 'AWS::S3::BucketPolicy' && JSON.stringify(r).includes('LogsBucket'),
+    );
+    expect(policies.length).toBe(1);
+    expect(policies[0].Condition).toBe('IsProd');
+  });
+
+  it('never replaces a Ref to a parameter with a literal: the fix becomes a suggestion', () => {
+    const text = readRealWorldTemplate('lamp-classic.yaml').replace(
+      "AllowedValues: ['true', 'false']\n    Default: 'false'",
+      "AllowedValues: ['true', 'false']\n    Default: 'true'",
+    );
+    const v = finding(text, 'rds-not-publicly-accessible', 'MySQLDatabase');
+    expect(v?.auto_fix_available).toBe(false);
+    expect(v?.remediation).toContain('parameter DBPublic');
+    const fixed = fixViolations(text);
+    expect(fixed.text).toContain('PubliclyAccessible: !Ref DBPublic');
+    expect(fixed.suggestions.map((s) => s.ruleId)).toContain('rds-not-publicly-accessible');
+  });
+
+  it.each([
+    ['serverless-api.yaml', 'sns-encrypted', 'AlarmTopic', 'CloudWatch alarms'],
+    ['container-service.json', 'ecs-readonly-root-fs', 'TaskDefinition', 'read-only root'],
+    ['static-site.yaml', 'cloudfront-origin-https', 'Distribution', 'http-only'],
+  ])('%s: the risky %s fix on %s is only suggested', (file, ruleId, resource, why) => {
+    const text = readRealWorldTemplate(file);
+    const v = finding(text, ruleId, resource);
+    expect(v?.status).toBe('fail');
+    expect(v?.auto_fix_available).toBe(false);
+    expect(v?.remediation).toContain(why);
+    const fixed = fixViolations(text);
+    expect(fixed.changes.map((c) => c.ruleId)).not.toContain(ruleId);
+    expect(fixed.suggestions.map((s) => s.ruleId)).toContain(ruleId);
+  });
+
+  it('two fixes writing LoadBalancerAttributes compose instead of the second dropping the first', () => {
+    const fixed = fixOf('container-service.json');
+    const lbFixes = fixed.changes.filter((c) => c.logicalId === 'LoadBalancer').map((c) => c.ruleId);
+    expect(lbFixes.length).toBeGreaterThanOrEqual(2);
+    const body = parseTemplate(fixed.text).body as {
+      Resources: { LoadBalancer: { Properties: { LoadBalancerAttributes: { Key: string }[] } } };
+    };
+    const keys = body.Resources.LoadBalancer.Properties.LoadBalancerAttributes.map((a) => a.Key);
+    expect(keys).toContain('idle_timeout.timeout_seconds');
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'deletion_protection.enabled',
+        'routing.http.drop_invalid_header_fields.enabled',
+      ]),
+    );
+    for (const ruleId of lbFixes) expect(finding(fixed.text, ruleId, 'LoadBalancer')).toBeUndefined();
+  });
+
+  it('JSON keeps its 4-space indentation, so unchanged lines stay unchanged', () => {
+    const original = readRealWorldTemplate('container-service.json');
+    const fixed = fixOf('container-service.json').text;
+    expect(fixed).not.toBe(original);
+    expect(fixed.startsWith('{\n    "AWSTemplateFormatVersion"')).toBe(true);
+    const before = new Set(original.split('\n'));
+    const kept = fixed.split('\n').filter((line) => before.has(line)).length;
+    expect(kept / original.split('\n').length).toBeGreaterThan(0.8);
+  });
+
+  it('claims an automatic fix only where the fix applies', () => {
+    for (const file of [
+      'static-site.yaml',
+      'container-service.json',
+      'serverless-api.yaml',
+      'lamp-classic.yaml',
+    ]) {
+      const text = readRealWorldTemplate(file);
+      const claimed = scanTemplate(text)
+        .violations.filter((v) => v.auto_fix_available)
+        .map((v) => v.violation_id);
+      const applied = fixViolations(text).changes.map((c) => `${c.ruleId}:${c.logicalId}`);
+      const claimedKeys = scanTemplate(text)
+        .violations.filter((v) => v.auto_fix_available)
+        .map((v) => `${v.rule_id}:${v.resource}`);
+      expect(claimed.length).toBe(claimedKeys.length);
+      expect(claimedKeys.filter((k) => !applied.includes(k))).toEqual([]);
+    }
+  });
+});
