@@ -22,6 +22,7 @@ import { allowedHosts, refuseForeignHost } from './host-guard';
 import { BodyTooLargeError, sendJson } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createLocalOidc, OIDC_PREFIX } from './oidc/local-oidc';
+import { seedLocalCatalog } from './seed-catalog';
 import { localSiteConfig } from './site-config';
 import { createStaticSite } from './static-site';
 import { ensureWebBuilt } from './web-build';
@@ -87,6 +88,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const tableName = localTableName();
   const region = localRegion();
   const dynamo = await startLocalDynamo(join(dataDir, 'dynamodb'), tableName);
+  try {
+    await seedLocalCatalog(dynamo.endpoint, tableName, region);
+  } catch (error) {
+    await dynamo.stop();
+    throw error;
+  }
 
   let ready: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
   let hosts: Set<string> | undefined;

@@ -3,6 +3,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '#shared/api/define';
 import type { PaddleConfig } from '../config';
+import { CatalogSeed } from '../constructs/catalog-seed';
 import { SahabHttpApi } from '../constructs/http-api';
 import { SiteContent } from '../constructs/site-content';
 import { WebClient } from '../constructs/web-client';
@@ -34,6 +35,7 @@ export class AppStack extends Stack {
   readonly webClient: WebClient;
   readonly api: SahabHttpApi;
   readonly site: SiteContent;
+  readonly catalog: CatalogSeed;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -55,6 +57,11 @@ export class AppStack extends Stack {
       siteUrl: web.siteUrl,
       issuerUrl: stateful.users.issuerUrl,
       clientId: client.userPoolClientId,
+      environment: props.functionEnvironment,
+      logRetention: props.logRetentionDays,
+    });
+    this.catalog = new CatalogSeed(this, 'Catalog', {
+      table: stateful.data,
       environment: props.functionEnvironment,
       logRetention: props.logRetentionDays,
     });

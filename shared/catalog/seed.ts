@@ -1,17 +1,10 @@
 import { describeCatalog } from './catalog';
+import { CATALOG_PARTITION_KEY, catalogSortKey } from './item-key';
 import type { SummaryOptions } from './summary';
 import { CATALOG_ENTRIES } from './templates';
 import type { CatalogEntry, CatalogTemplate } from './types';
 
-/**
- * The catalog's place in the single table: one partition holding one item per template, so the
- * gallery is one Query. Users' items live under `USER#<sub>` and can never collide with it.
- */
-export const CATALOG_PARTITION_KEY = 'CATALOG';
-
-export function catalogSortKey(templateId: string): string {
-  return `TEMPLATE#${templateId}`;
-}
+export { CATALOG_PARTITION_KEY, catalogSortKey };
 
 /** Catalog item attributes: the API's template shape plus the text, minus the live counter. */
 export type CatalogItemAttributes = CatalogTemplate & {

@@ -1,3 +1,5 @@
+import { CATALOG_PARTITION_KEY, catalogSortKey } from '#shared/catalog/item-key';
+
 /**
  * Every partition and sort key of the single table, built here and nowhere else, so two writers
  * can never disagree on where an item lives.
@@ -63,4 +65,12 @@ export function deploymentStackNameKey(
   stackName: string,
 ): ItemKey {
   return { PK: userPk(userId), SK: `STACKNAME#${awsAccountId}#${region}#${stackName}` };
+}
+
+/**
+ * One catalog template. The catalog is one partition (shared/catalog/item-key.ts owns the layout, so
+ * the pure seed and the store agree), read by the gallery with a single Query.
+ */
+export function catalogTemplateKey(templateId: string): ItemKey {
+  return { PK: CATALOG_PARTITION_KEY, SK: catalogSortKey(templateId) };
 }

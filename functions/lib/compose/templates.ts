@@ -1,0 +1,18 @@
+import type { TemplateCatalog } from '../ports/template-catalog';
+import { dynamoTemplateCatalog } from '../store/template-catalog';
+import { storePorts } from './store';
+
+/** The templates area of the composition root: the catalog repository on the process's client. */
+export interface TemplatePorts {
+  catalog: TemplateCatalog;
+}
+
+let ports: TemplatePorts | undefined;
+
+export function templatePorts(): TemplatePorts {
+  if (!ports) {
+    const store = storePorts();
+    ports = { catalog: dynamoTemplateCatalog(store.db, store.tableName) };
+  }
+  return ports;
+}
