@@ -8,3 +8,8 @@ export const CATALOG_PARTITION_KEY = 'CATALOG';
 export function catalogSortKey(templateId: string): string {
   return `TEMPLATE#${templateId}`;
 }
+
+/** Stable id of a catalog template (slugs are unique and never reused). */
+export function templateId(slug: string): string {
+  return `tpl-${slug}`;
+}

@@ -2,6 +2,7 @@ import { loadTemplate } from '#shared/compliance/engine';
 import { scanTemplate } from '#shared/compliance/scan';
 import { FRAMEWORK_IDS, type FrameworkId } from '#shared/compliance/types';
 import { monthlyCostRange } from '#shared/cost/index';
+import { templateId } from './item-key';
 import { templateParameters } from './parameters';
 import type { CatalogEntry, CatalogTemplate, TemplateResource, TemplateSummary } from './types';
 
@@ -72,11 +73,6 @@ export function summarizeTemplate(entry: CatalogEntry, options: SummaryOptions =
   };
 }
 
-/** Stable id of a catalog template (slugs are unique and never reused). */
-export function templateId(slug: string): string {
-  return `tpl-${slug}`;
-}
-
 /** A catalog entry in the API's shape: the written facts plus the computed ones. */
 export function describeTemplate(entry: CatalogEntry, options: SummaryOptions = {}): CatalogTemplate {
   return {
@@ -91,3 +87,5 @@ export function describeTemplate(entry: CatalogEntry, options: SummaryOptions = 
     parameters: templateParameters(entry, analyse(entry).body),
   };
 }
+
+export { templateId };

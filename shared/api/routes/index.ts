@@ -2,8 +2,9 @@ import type { RouteDef } from '../define';
 import * as billing from './billing';
 import * as subscriptions from './subscriptions';
 import * as system from './system';
+import * as templates from './templates';
 
 /** Every HTTP route of the product, keyed by export name. */
-export const routes = { ...system, ...subscriptions, ...billing } as const;
+export const routes = { ...system, ...subscriptions, ...billing, ...templates } as const;
 
 export const routeList: readonly RouteDef[] = Object.values(routes) as RouteDef[];

@@ -1,0 +1,18 @@
+import { templatesList } from '#shared/api/routes/templates';
+import { storePorts } from '../lib/compose/store';
+import { templatePorts } from '../lib/compose/templates';
+import { httpHandler } from '../lib/http/middleware';
+import { toCard } from '../lib/templates/views';
+
+/** The gallery: the seeded catalog, optionally one category or only the featured templates. */
+export const handler = httpHandler(
+  templatesList,
+  async ({ query }) => {
+    const templates = await templatePorts().catalog.list();
+    return templates
+      .filter((template) => query.category === undefined || template.category === query.category)
+      .filter((template) => query.featured_only !== 'true' || template.is_featured)
+      .map(toCard);
+  },
+  { subscriptions: () => storePorts().subscriptions },
+);
