@@ -1,5 +1,8 @@
+import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { cloudConfig } from '#functions/lib/simulators/sandbox-cloud/config';
 import { startViteDevServer } from '#local/dev-server';
 import { startLocalRuntime } from '#local/runtime';
+import { ROLE_TEMPLATE } from '#shared/accounts/role-template';
 
 // `npm start`: the whole product on this machine (PORT, SAHAB_DATA_DIR override the defaults).
 // `npm run dev` (--dev): the same runtime behind Vite's dev server on VITE_PORT (default 5173).
@@ -15,6 +18,13 @@ const runtime = await startLocalRuntime(
 });
 const vite = dev ? await startViteDevServer(runtime.port, vitePort) : undefined;
 console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+
+// The sandbox cloud checks every template with AWS's validator, whose WebAssembly engine takes
+// seconds to create (far more on a busy machine). Create it now, after start-up, so the first
+// 'Create the role in the sandbox' does not spend a request's 30 s on it.
+if (cloudConfig().cloud === 'sandbox') {
+  setTimeout(() => getTemplateValidator().validate(ROLE_TEMPLATE), 0);
+}
 
 const shutdown = (signal: string) => {
   console.log(`\n${signal}: stopping...`);

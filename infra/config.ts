@@ -18,6 +18,7 @@ const CONFIG_SOURCES = {
   paddlePricePremium: 'PADDLE_PRICE_PREMIUM',
   sandboxCheckout: FEATURE_VARIABLES.sandboxCheckout,
   webDist: 'SAHAB_WEB_DIST',
+  roleTemplateUrl: 'SAHAB_ROLE_TEMPLATE_URL',
 } as const;
 
 type ConfigKey = keyof typeof CONFIG_SOURCES;
@@ -76,6 +77,8 @@ const rawSchema = z.object({
   paddlePricePremium: optionalText,
   sandboxCheckout: flag,
   webDist: optionalText,
+  /** an S3 https URL of the role template, for the wizard's CloudFormation quick-create link */
+  roleTemplateUrl: z.preprocess(blankToUndefined, z.url().optional()),
 });
 
 export interface PaddleConfig {
@@ -101,6 +104,8 @@ export interface AppConfig {
   sandboxCheckout: boolean;
   /** a pre-built web app folder to deploy (e.g. a CI artefact); undefined: build dist/web */
   webDist?: string;
+  /** an S3 https URL of the role template: the link wizard then offers a quick-create link */
+  roleTemplateUrl?: string;
 }
 
 const appConfigSchema = rawSchema.transform((raw, ctx): AppConfig => {
@@ -114,6 +119,7 @@ const appConfigSchema = rawSchema.transform((raw, ctx): AppConfig => {
     logRetentionDays: raw.logRetentionDays,
     webDist: raw.webDist,
     sandboxCheckout: raw.sandboxCheckout,
+    roleTemplateUrl: raw.roleTemplateUrl,
   };
   if (!paddleClientToken) return base;
   if (raw.sandboxCheckout) {

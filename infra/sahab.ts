@@ -1,4 +1,4 @@
-import { Annotations, type Environment, Tags } from 'aws-cdk-lib';
+import { Annotations, Aws, type Environment, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { enabledRoutes, FEATURE_VARIABLES, type RouteDef } from '#shared/api/define';
 import { cognitoDomainPrefixFor } from './cognito-domain';
@@ -55,7 +55,10 @@ function functionEnvironment(config: AppConfig): Record<string, string> {
     POWERTOOLS_SERVICE_NAME: 'sahab',
     LOG_LEVEL: 'INFO',
     NODE_OPTIONS: '--enable-source-maps',
+    // the account customers' role templates must trust (the link wizard shows it)
+    SAHAB_PLATFORM_ACCOUNT_ID: Aws.ACCOUNT_ID,
   };
+  if (config.roleTemplateUrl) environment.SAHAB_ROLE_TEMPLATE_URL = config.roleTemplateUrl;
   if (config.paddle) {
     environment.PADDLE_CLIENT_TOKEN = config.paddle.clientToken;
     environment.PADDLE_ENVIRONMENT = config.paddle.environment;

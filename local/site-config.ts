@@ -1,3 +1,4 @@
+import { cloudConfig } from '#functions/lib/simulators/sandbox-cloud/config';
 import type { SimulatedPart, SiteConfig } from '#shared/api/site-config';
 import { billingSiteConfig } from './billing-site-config';
 
@@ -15,8 +16,9 @@ export function localSiteConfig(input: SiteConfigInput): SiteConfig {
   const billing = billingSiteConfig(input.env ?? process.env);
   const simulated: SimulatedPart[] = ['identity', 'database'];
   if (billing.provider === 'sandbox') simulated.push('billing');
-  // The AWS-account simulator and the offline AI planner join this list when those features land;
-  // naming them before they exist would describe parts the product does not have yet.
+  // Linked accounts live in the sandbox cloud unless AWS is configured (SAHAB_CLOUD, credentials).
+  if (cloudConfig().cloud === 'sandbox') simulated.push('aws-accounts');
+  // The offline AI planner joins this list when generation lands.
   return {
     authority: input.issuer,
     clientId: input.clientId,

@@ -183,3 +183,24 @@ export const SERVICE_LABELS: Readonly<Record<string, string>> = {
   SecretsManager: 'Secrets Manager',
   Logs: 'CloudWatch Logs',
 };
+
+/** The AWS accounts screen and its link wizard (spec sections 2, 4 and 5). */
+export const ACCOUNTS = {
+  title: 'AWS Accounts',
+  home: 'Home',
+  deployments: 'Deployments',
+  linkAwsAccount: 'Link AWS Account',
+  notValidated: 'Not validated',
+  active: 'Active',
+  invalidCredentials: 'Invalid credentials',
+  sandbox: 'Sandbox',
+  aliasLabel: 'Account Alias',
+  aliasPlaceholder: 'Production Account',
+  roleArnLabel: 'Role ARN',
+  roleArnPlaceholder: 'arn:aws:iam::{account}:role/...',
+  regionLabel: 'Default Region',
+  createSandboxRole: 'Create the role in the sandbox',
+  stackTakesAboutAMinute: 'Stack creation takes about 1 minute.',
+  /** the display of `auth_method`: its underscore replaced by a space (iam_role -> iam role) */
+  authMethod: (method: string) => method.replace('_', ' '),
+} as const;

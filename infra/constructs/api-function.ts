@@ -1,6 +1,9 @@
+import { Aws, Duration, Validations } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { ACCESS_ROLE_NAME } from '#shared/accounts/role-template';
 import { FEATURE_VARIABLES, type RouteDef } from '#shared/api/define';
 import { LambdaFunction, type TableRef } from './lambda-function';
 
@@ -33,7 +36,9 @@ export class ApiFunction extends LambdaFunction {
       description: `${route.method} ${route.path}`,
       environment: props.environment,
       logRetention: props.logRetention,
+      ...(route.timeoutSeconds && { timeout: Duration.seconds(route.timeoutSeconds) }),
     });
+    if (route.assumesCustomerRole) this.grantAssumeCustomerRole();
     if (route.tableAccess === 'read' || route.tableAccess === 'write') {
       this.grantTable(props.table, route.tableAccess);
     }
@@ -44,5 +49,24 @@ export class ApiFunction extends LambdaFunction {
       if (!binding) throw new Error(`Route ${route.name} lists unknown secret '${key}'`);
       this.grantSecretRead(binding.secret, binding.environmentVariable);
     }
+  }
+
+  /**
+   * sts:AssumeRole on the access role the role template creates, by name, in any account: the
+   * accounts are the customers' and not known at deploy time. The role's trust policy (platform
+   * account plus the user's id as external id) is what lets a call in.
+   */
+  private grantAssumeCustomerRole(): void {
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['sts:AssumeRole'],
+        resources: [`arn:${Aws.PARTITION}:iam::*:role/${ACCESS_ROLE_NAME}`],
+      }),
+    );
+    Validations.of(this.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:iam::*:role/${ACCESS_ROLE_NAME}]`,
+      reason:
+        'Customers link their own AWS accounts, unknown at deploy time; the grant is limited to the one role name the Sahab role template creates, whose trust policy requires the user id as external id.',
+    });
   }
 }

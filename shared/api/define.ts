@@ -10,7 +10,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * test/fixtures/route-walker/owned-items.ts, which the route walker uses to prove that another
  * user's id answers 404.
  */
-export const OWNED_KINDS = [] as const;
+export const OWNED_KINDS = ['aws-account'] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 /**
@@ -51,6 +51,13 @@ export interface RouteDef<
    * slug, say). Required for every path variable of a non-public route; the walker checks both.
    */
   pathIds?: Readonly<Record<string, OwnedKind | 'not-owned'>>;
+  /**
+   * The handler acts in a linked account through the role the template creates: only such
+   * functions are granted sts:AssumeRole, and only on that role's name.
+   */
+  assumesCustomerRole?: boolean;
+  /** Lambda timeout when the default (15 s) is too short; API Gateway stops waiting at 30 s. */
+  timeoutSeconds?: number;
 }
 
 export function defineRoute<

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { ROLE_TEMPLATE } from '#shared/accounts/role-template';
 import type { OwnedKind, RouteDef } from '#shared/api/define';
 import { routeList } from '#shared/api/routes/index';
 import { type HandlerLog, tapHandlerLog } from '#test/fixtures/route-walker/handler-log';
@@ -25,6 +27,9 @@ let handlerLog: HandlerLog;
 const table = { reader: undefined as ReturnType<typeof tableReader> | undefined };
 
 beforeAll(async () => {
+  // The sandbox cloud's first stack creates AWS's template validator (WebAssembly); do it before
+  // the walk so that compile time on a loaded machine cannot run into a route's 30 s timeout.
+  getTemplateValidator().validate(ROLE_TEMPLATE);
   handlerLog = tapHandlerLog();
   runtime = await startRuntime({ logLevel: 'INFO' });
   table.reader = tableReader();

@@ -54,7 +54,7 @@ describe('GET /config.json', () => {
       wsUrl: `${runtime.url.replace('http', 'ws')}/ws`,
       logoutUrl: `${runtime.url}/oidc/logout`,
     });
-    expect(config.simulated).toEqual(['identity', 'database', 'billing']);
+    expect(config.simulated).toEqual(['identity', 'database', 'billing', 'aws-accounts']);
     expect(config.billing.provider === 'paddle' || config.simulated.includes('billing')).toBe(true);
   });
 

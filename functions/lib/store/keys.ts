@@ -49,6 +49,14 @@ export function sandboxStackNameKey(accountId: string, region: string, stackName
   return { PK: sandboxAccountPk(accountId), SK: `STACKNAME#${region}#${stackName}` };
 }
 
+/** Sort-key prefix of a user's linked AWS accounts (a Query on it lists them). */
+export const AWS_ACCOUNT_PREFIX = 'AWS_ACCOUNT#';
+
+/** One linked AWS account of a user. */
+export function awsAccountKey(userId: string, accountId: string): ItemKey {
+  return { PK: userPk(userId), SK: `${AWS_ACCOUNT_PREFIX}${accountId}` };
+}
+
 /** Sort-key prefix of a user's deployments (a Query on it lists them). */
 export const DEPLOYMENT_PREFIX = 'DEPLOYMENT#';
 

@@ -1,10 +1,19 @@
 import type { RouteDef } from '../define';
+import * as accounts from './accounts';
+import * as awsResources from './aws-resources';
 import * as billing from './billing';
 import * as subscriptions from './subscriptions';
 import * as system from './system';
 import * as templates from './templates';
 
 /** Every HTTP route of the product, keyed by export name. */
-export const routes = { ...system, ...subscriptions, ...billing, ...templates } as const;
+export const routes = {
+  ...system,
+  ...subscriptions,
+  ...billing,
+  ...templates,
+  ...accounts,
+  ...awsResources,
+} as const;
 
 export const routeList: readonly RouteDef[] = Object.values(routes) as RouteDef[];

@@ -1,21 +1,105 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { AwsAccountView } from '#shared/accounts/api-schemas';
+import { awsAccountsUnlink, awsAccountsValidate } from '#shared/api/routes/accounts';
+import { ACCOUNTS, ERRORS, TOASTS } from '#shared/messages';
+import { apiCall } from '#web/api/client';
+import { useNotifications } from '../../notifications/NotificationsContext';
+import { AccountsTable } from './AccountsTable';
+import { LinkAccountWizard } from './LinkAccountWizard';
+import { UnlinkConfirm } from './UnlinkConfirm';
+import { detailOr, useAccounts } from './use-accounts';
 
+/** /aws-accounts: linked accounts, the link wizard, validation and unlinking (spec section 2). */
 export default function AwsAccountsPage() {
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  const { accounts, loading, reload } = useAccounts();
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const [validating, setValidating] = useState<string>();
+  const [unlinking, setUnlinking] = useState<AwsAccountView>();
+  const [unlinkBusy, setUnlinkBusy] = useState(false);
+
+  const validate = async (account: AwsAccountView) => {
+    setValidating(account.id);
+    try {
+      const answer = await apiCall(awsAccountsValidate, { params: { id: account.id } });
+      if (answer.valid) notify({ id: 'validate', type: 'success', header: TOASTS.accountValid });
+      else notify({ id: 'validate', type: 'error', header: answer.error || ERRORS.validationFailed });
+    } catch (error) {
+      notify({ id: 'validate', type: 'error', header: detailOr(error, ERRORS.validateAccount) });
+    } finally {
+      setValidating(undefined);
+      await reload();
+    }
+  };
+
+  const unlink = async (account: AwsAccountView) => {
+    setUnlinkBusy(true);
+    try {
+      await apiCall(awsAccountsUnlink, { params: { id: account.id } });
+      notify({ id: 'unlink', type: 'success', header: TOASTS.accountUnlinked });
+      setUnlinking(undefined);
+      await reload();
+    } catch (error) {
+      notify({ id: 'unlink', type: 'error', header: detailOr(error, ERRORS.unlinkAccount) });
+    } finally {
+      setUnlinkBusy(false);
+    }
+  };
+
+  const go = (to: string) => (event: CustomEvent) => {
+    event.preventDefault();
+    void navigate(to);
+  };
+
   return (
-    <PlaceholderPage
-      title="AWS accounts"
-      description="The AWS accounts Sahab may deploy to and scan, through a role you control."
-      willHold="Your linked AWS accounts will appear here, each reached through a cross-account IAM role with your external ID, so Sahab never stores access keys."
-      points={[
-        'A three-step guide to create the role from a ready-made CloudFormation template',
-        'Validation of each account, showing whether its credentials still work',
-        'Alias, role, default region and last validation of every account',
-        'Unlinking an account, after a confirmation',
-      ]}
-      links={[
-        { text: 'Home', to: '/app' },
-        { text: 'Deployments', to: '/deployments' },
-      ]}
-    />
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description="The AWS accounts Sahab deploys to and scans, each through a role you control. Sahab stores no access keys."
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button href="/app" onFollow={go('/app')}>
+                {ACCOUNTS.home}
+              </Button>
+              <Button href="/deployments" onFollow={go('/deployments')}>
+                {ACCOUNTS.deployments}
+              </Button>
+              <Button variant="primary" onClick={() => setWizardOpen(true)}>
+                {ACCOUNTS.linkAwsAccount}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          {ACCOUNTS.title}
+        </Header>
+      }
+    >
+      <AccountsTable
+        accounts={accounts}
+        loading={loading}
+        validating={validating}
+        onValidate={(account) => void validate(account)}
+        onUnlink={setUnlinking}
+        onLink={() => setWizardOpen(true)}
+      />
+      <LinkAccountWizard
+        visible={wizardOpen}
+        onClose={() => setWizardOpen(false)}
+        onLinked={() => void reload()}
+      />
+      <UnlinkConfirm
+        account={unlinking}
+        busy={unlinkBusy}
+        onCancel={() => setUnlinking(undefined)}
+        onConfirm={(account) => void unlink(account)}
+      />
+    </ContentLayout>
   );
 }

@@ -1,0 +1,21 @@
+import { getTemplateValidator } from '../adapters/aws/cloudformation-validator';
+import { provisionSandboxRole } from '../simulators/sandbox-cloud/provision-role';
+import { SandboxCloud } from '../simulators/sandbox-cloud/sandbox-cloud';
+import { sandboxNetworkReader } from '../simulators/sandbox-cloud/sandbox-network';
+import { dynamoSandboxCloudStore } from '../store/sandbox-cloud-store';
+import type { CloudPorts } from './cloud-ports';
+import { storePorts } from './store';
+
+/** Each user's sandbox account, in the app's table (loaded only when the cloud is the sandbox). */
+export function sandboxCloudPorts(speed: number): CloudPorts {
+  const { db, tableName } = storePorts();
+  const store = dynamoSandboxCloudStore(db, tableName);
+  const cloud = new SandboxCloud({ store, validator: getTemplateValidator(), speed });
+  return {
+    kind: 'sandbox',
+    roles: cloud,
+    stacks: cloud,
+    networks: sandboxNetworkReader(cloud),
+    provisionSandboxRole: (userId) => provisionSandboxRole(cloud, store, userId),
+  };
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { regionSchema as region, subnetSchema, vpcSchema } from '#shared/accounts/api-schemas';
+import { defineRoute } from '../define';
+
+const accountId = z.string().min(1, 'is required').max(64);
+
+/**
+ * The VPCs of a linked account (spec section 7). An unknown account id, or another user's, is 404;
+ * a refusal by AWS (or the sandbox) is `success: false` with AWS's words in `error`.
+ */
+export const awsResourcesVpcs = defineRoute({
+  name: 'aws-resources-vpcs',
+  method: 'GET',
+  path: '/api/templates/aws-resources/vpcs',
+  access: 'subscribed',
+  tableAccess: 'write', // the sandbox cloud's state lives in the table
+  assumesCustomerRole: true,
+  query: z.object({ aws_account_id: accountId, region: region.default('us-east-1') }),
+  response: z.object({ success: z.boolean(), vpcs: z.array(vpcSchema), error: z.string().nullable() }),
+});
+
+export const awsResourcesSubnets = defineRoute({
+  name: 'aws-resources-subnets',
+  method: 'GET',
+  path: '/api/templates/aws-resources/subnets',
+  access: 'subscribed',
+  tableAccess: 'write',
+  assumesCustomerRole: true,
+  query: z.object({
+    aws_account_id: accountId,
+    vpc_id: z.string().regex(/^vpc-[0-9a-f]{8,17}$/, 'must be a VPC id such as vpc-0a1b2c3d'),
+    region: region.default('us-east-1'),
+  }),
+  response: z.object({ success: z.boolean(), subnets: z.array(subnetSchema), error: z.string().nullable() }),
+});
+
+/**
+ * Deploys the catalog's compliant VPC network (3 zones, 3 public + 3 private subnets, internet
+ * gateway, route tables, flow logs) as a stack in the account and answers its ids when the stack
+ * is complete.
+ */
+export const awsResourcesCreateVpc = defineRoute({
+  name: 'aws-resources-create-vpc',
+  method: 'POST',
+  path: '/api/templates/aws-resources/create-vpc',
+  access: 'subscribed',
+  tableAccess: 'write',
+  assumesCustomerRole: true,
+  timeoutSeconds: 29,
+  body: z.object({
+    aws_account_id: accountId,
+    region,
+    vpc_name: z
+      .string()
+      .trim()
+      .regex(
+        /^[a-zA-Z][a-zA-Z0-9-]{0,63}$/,
+        'must start with a letter and hold only letters, digits and hyphens',
+      ),
+    cidr_block: z
+      .string()
+      .regex(/^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\/16$/, 'must be {ip}/16'),
+  }),
+  response: z.object({
+    success: z.boolean(),
+    vpc_id: z.string().nullable(),
+    subnet_ids: z.array(z.string()),
+    message: z.string(),
+    error: z.string().nullable(),
+  }),
+});

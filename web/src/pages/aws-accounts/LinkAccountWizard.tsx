@@ -1,0 +1,141 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useEffect, useState } from 'react';
+import { DEFAULT_ACCOUNT_REGION } from '#shared/accounts/regions';
+import { ROLE_ARN_PATTERN } from '#shared/accounts/role-arn';
+import { awsAccountsLink, awsAccountsSetup, sandboxRole } from '#shared/api/routes/accounts';
+import { ACCOUNTS, ERRORS, TOASTS } from '#shared/messages';
+import { apiCall } from '#web/api/client';
+import { useNotifications } from '../../notifications/NotificationsContext';
+import { DeployStep } from './DeployStep';
+import { LinkForm, type LinkFormValues } from './LinkForm';
+import type { Setup } from './setup';
+import { TemplateStep } from './TemplateStep';
+import { detailOr } from './use-accounts';
+
+const STEPS = ['Download the template', 'Deploy it in AWS', 'Link the account'] as const;
+const EMPTY: LinkFormValues = { alias: '', roleArn: '', region: DEFAULT_ACCOUNT_REGION };
+
+interface Props {
+  visible: boolean;
+  onClose: () => void;
+  onLinked: () => void;
+}
+
+function formErrors(values: LinkFormValues) {
+  const errors: Partial<Record<keyof LinkFormValues, string>> = {};
+  if (!values.alias.trim()) errors.alias = `${ACCOUNTS.aliasLabel} is required`;
+  if (!values.roleArn.trim()) errors.roleArn = `${ACCOUNTS.roleArnLabel} is required`;
+  else if (!ROLE_ARN_PATTERN.test(values.roleArn.trim()))
+    errors.roleArn = `Use the format ${ACCOUNTS.roleArnPlaceholder}`;
+  return errors;
+}
+
+/** The 3-step link wizard (spec section 4): Back and Next move; a successful submit closes it. */
+export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
+  const { notify } = useNotifications();
+  const [step, setStep] = useState(0);
+  const [setup, setSetup] = useState<Setup>();
+  const [values, setValues] = useState<LinkFormValues>(EMPTY);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sandboxRoleArn, setSandboxRoleArn] = useState<string>();
+
+  useEffect(() => {
+    if (!visible) return;
+    setStep(0);
+    setValues(EMPTY);
+    setTried(false);
+    setSandboxRoleArn(undefined);
+    apiCall(awsAccountsSetup).then(setSetup, (error) =>
+      notify({ id: 'link', type: 'error', header: detailOr(error, ERRORS.linkAccount) }),
+    );
+  }, [visible, notify]);
+
+  const createSandboxRole = async () => {
+    setBusy(true);
+    try {
+      const role = await apiCall(sandboxRole);
+      setSandboxRoleArn(role.role_arn);
+      setValues((current) => ({
+        ...current,
+        roleArn: role.role_arn,
+        alias: current.alias || ACCOUNTS.sandbox,
+      }));
+    } catch (error) {
+      notify({ id: 'link', type: 'error', header: detailOr(error, ERRORS.linkAccount) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async () => {
+    setTried(true);
+    if (Object.keys(formErrors(values)).length > 0) return;
+    setBusy(true);
+    try {
+      await apiCall(awsAccountsLink, {
+        body: {
+          alias: values.alias.trim(),
+          auth_method: 'iam_role',
+          role_arn: values.roleArn.trim(),
+          region: values.region,
+        },
+      });
+      notify({ id: 'link', type: 'success', header: TOASTS.accountLinked });
+      onClose();
+      onLinked();
+    } catch (error) {
+      notify({ id: 'link', type: 'error', header: detailOr(error, ERRORS.linkAccount) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const last = step === STEPS.length - 1;
+  return (
+    <Modal
+      visible={visible}
+      onDismiss={onClose}
+      size="large"
+      header={`${ACCOUNTS.linkAwsAccount}: step ${step + 1} of ${STEPS.length}, ${STEPS[step]}`}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onClose}>
+              Cancel
+            </Button>
+            {step > 0 && <Button onClick={() => setStep(step - 1)}>Back</Button>}
+            {last ? (
+              <Button variant="primary" loading={busy} onClick={() => void submit()}>
+                Link Account
+              </Button>
+            ) : (
+              <Button variant="primary" disabled={!setup} onClick={() => setStep(step + 1)}>
+                Next
+              </Button>
+            )}
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {!setup ? (
+        <Spinner />
+      ) : step === 0 ? (
+        <TemplateStep setup={setup} />
+      ) : step === 1 ? (
+        <DeployStep
+          setup={setup}
+          creatingRole={busy}
+          sandboxRoleArn={sandboxRoleArn}
+          onCreateSandboxRole={() => void createSandboxRole()}
+        />
+      ) : (
+        <LinkForm values={values} onChange={setValues} errors={tried ? formErrors(values) : {}} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useEffect, useState } from 'react';
+import { TOASTS } from '#shared/messages';
+import { useNotifications } from '../../notifications/NotificationsContext';
+import type { Setup } from './setup';
+
+/** The copied indicator resets after 2 seconds (spec section 9). */
+const COPIED_RESET_MS = 2000;
+
+/** Step 1: download the role template, copy the external id (and see the account to trust). */
+export function TemplateStep({ setup }: { setup: Setup }) {
+  const { notify } = useNotifications();
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    await navigator.clipboard?.writeText(setup.external_id).catch(() => undefined);
+    setCopied(true);
+    notify({ id: 'copied', type: 'success', header: TOASTS.copied });
+  };
+
+  return (
+    <SpaceBetween size="l">
+      <Box variant="p">
+        Sahab reaches your account through an IAM role that you create with a CloudFormation template. The
+        role trusts only the Sahab platform account, and only when Sahab presents your external ID.
+      </Box>
+      <FormField label="Role template" description="A CloudFormation template creating the role.">
+        <Button
+          iconName="download"
+          href={setup.role_template_path}
+          download="sahab-role.yaml"
+          onClick={() => notify({ id: 'template', type: 'success', header: TOASTS.templateDownloadedBang })}
+        >
+          Download template
+        </Button>
+      </FormField>
+      <FormField label="External ID" description="Your Sahab user ID. Enter it as the ExternalId parameter.">
+        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+          <Box variant="code" data-testid="external-id">
+            {setup.external_id}
+          </Box>
+          <Button iconName="copy" onClick={() => void copy()} ariaLabel="Copy external ID">
+            Copy
+          </Button>
+          {copied && <StatusIndicator type="success">Copied</StatusIndicator>}
+        </SpaceBetween>
+      </FormField>
+      {setup.platform_account_id && (
+        <FormField label="Platform account ID" description="Enter it as the PlatformAccountId parameter.">
+          <Box variant="code">{setup.platform_account_id}</Box>
+        </FormField>
+      )}
+    </SpaceBetween>
+  );
+}
