@@ -5,12 +5,16 @@ import type { DeploymentPorts, WorkflowInput } from './ports';
  * DELETE /api/deployments/{id}: starts the delete-stack workflow. A deployment that never got a
  * stack (refused at the validity gate, say) has nothing in AWS to delete and goes at once.
  */
-export async function requestDeploymentDeletion(ports: DeploymentPorts, userId: string, id: string) {
+export async function requestDeploymentDeletion(
+  ports: DeploymentPorts,
+  userId: string,
+  id: string,
+): Promise<string> {
   const deployment = await ownedDeployment(ports.deployments, userId, id);
   if (!deployment.stackId) {
     await ports.deployments.releaseStackName(deployment);
     await ports.deployments.remove(userId, id);
-    return;
+    return 'DELETE_COMPLETE';
   }
   const now = ports.now();
   await ports.deployments.update(
@@ -25,4 +29,5 @@ export async function requestDeploymentDeletion(ports: DeploymentPorts, userId: 
     deadline: new Date(now.getTime() + ports.timeoutSeconds * 1000).toISOString(),
   };
   await ports.workflows.start('delete-stack', `delete-${id}-${now.getTime()}`, { ...input });
+  return 'DELETE_IN_PROGRESS';
 }

@@ -1,11 +1,13 @@
 import type { DeploymentRepository } from '../ports/deployment-repository';
 import type { DeploymentUpdates } from '../ports/deployment-updates';
+import type { LinkedAccountReader } from '../ports/linked-account-reader';
 import type { StackDeployer } from '../ports/stack-deployer';
 import type { WorkflowStarter } from '../ports/workflow-starter';
 
 /** What the deployment verbs work with; compose/deployments.ts fills it. */
 export interface DeploymentPorts {
   deployments: DeploymentRepository;
+  accounts: LinkedAccountReader;
   stacks: StackDeployer;
   updates: DeploymentUpdates;
   workflows: WorkflowStarter;

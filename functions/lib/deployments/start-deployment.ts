@@ -2,16 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EXECUTION_ROLE_NAME } from '#shared/accounts/role-template';
 import { Conflict } from '../errors';
 import type { DeploymentRecord } from '../ports/deployment-repository';
+import type { DeploymentAccount } from '../ports/linked-account-reader';
 import type { DeploymentPorts, WorkflowInput } from './ports';
-
-/** The linked account a deployment goes to, as the accounts area knows it. */
-export interface DeploymentAccount {
-  id: string;
-  userId: string;
-  roleArn: string;
-  accountNumber: string;
-  cloud: 'aws' | 'sandbox';
-}
 
 export interface DeploymentRequest {
   region: string;

@@ -2,6 +2,7 @@ import type { RouteDef } from '../define';
 import * as accounts from './accounts';
 import * as awsResources from './aws-resources';
 import * as billing from './billing';
+import * as deployments from './deployments';
 import * as subscriptions from './subscriptions';
 import * as system from './system';
 import * as templates from './templates';
@@ -14,6 +15,7 @@ export const routes = {
   ...templates,
   ...accounts,
   ...awsResources,
+  ...deployments,
 } as const;
 
 export const routeList: readonly RouteDef[] = Object.values(routes) as RouteDef[];

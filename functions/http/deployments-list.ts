@@ -1,0 +1,14 @@
+import { deploymentsList } from '#shared/api/routes/deployments';
+import { deploymentPorts } from '../lib/compose/deployments';
+import { storePorts } from '../lib/compose/store';
+import { listDeployments } from '../lib/deployments/list-deployments';
+import { httpHandler } from '../lib/http/middleware';
+
+/** The caller's deployments, newest first. */
+export const handler = httpHandler(
+  deploymentsList,
+  ({ caller }) => listDeployments(deploymentPorts(), caller.sub),
+  {
+    subscriptions: () => storePorts().subscriptions,
+  },
+);

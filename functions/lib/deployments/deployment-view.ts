@@ -1,0 +1,31 @@
+import type { DeploymentDetail, DeploymentSummary } from '#shared/api/deployments';
+import type { DeploymentRecord } from '../ports/deployment-repository';
+
+/** The stack's page in the AWS console; the sandbox has no console, so it has no URL. */
+export function consoleUrl(record: DeploymentRecord): string {
+  if (record.cloud === 'sandbox' || !record.stackId) return '';
+  const { region } = record;
+  return `https://${region}.console.aws.amazon.com/cloudformation/home?region=${region}#/stacks/stackinfo?stackId=${encodeURIComponent(record.stackId)}`;
+}
+
+export function deploymentSummary(record: DeploymentRecord): DeploymentSummary {
+  return {
+    deployment_id: record.id,
+    stack_name: record.stackName,
+    status: record.status,
+    status_reason: record.statusReason ?? '',
+    region: record.region,
+    created_at: record.createdAt,
+    template: record.template,
+    outputs: record.outputs,
+    deployment_url: consoleUrl(record),
+    stack_id: record.stackId ?? '',
+    aws_account_id: record.awsAccountId,
+    account_number: record.accountNumber,
+    sandbox: record.cloud === 'sandbox',
+  };
+}
+
+export function deploymentDetail(record: DeploymentRecord): DeploymentDetail {
+  return { ...deploymentSummary(record), resources: record.resources, events: record.events };
+}

@@ -1,0 +1,13 @@
+/** The linked account a deployment goes to, as the accounts area knows it. */
+export interface DeploymentAccount {
+  id: string;
+  userId: string;
+  roleArn: string;
+  accountNumber: string;
+  cloud: 'aws' | 'sandbox';
+}
+
+/** The caller's linked AWS account a deployment goes to (the accounts area owns these items). */
+export interface LinkedAccountReader {
+  get(userId: string, accountId: string): Promise<DeploymentAccount | undefined>;
+}

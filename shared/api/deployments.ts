@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const resourceSchema = z.object({
+  logical_id: z.string(),
+  physical_id: z.string().optional(),
+  type: z.string(),
+  status: z.string(),
+  status_reason: z.string().optional(),
+});
+
+export const eventSchema = z.object({
+  timestamp: z.string(),
+  logical_id: z.string(),
+  type: z.string(),
+  status: z.string(),
+  status_reason: z.string().optional(),
+});
+
+/** The spec's Deployment fields, plus the account it went to and whether that is the sandbox. */
+export const deploymentSummarySchema = z.object({
+  deployment_id: z.string(),
+  stack_name: z.string(),
+  status: z.string(),
+  status_reason: z.string(),
+  region: z.string(),
+  created_at: z.string(),
+  template: z.string(),
+  outputs: z.record(z.string(), z.string()),
+  deployment_url: z.string(),
+  stack_id: z.string(),
+  aws_account_id: z.string(),
+  account_number: z.string(),
+  sandbox: z.boolean(),
+});
+
+export const deploymentDetailSchema = deploymentSummarySchema.extend({
+  resources: z.array(resourceSchema),
+  events: z.array(eventSchema),
+});
+
+export type DeploymentSummary = z.infer<typeof deploymentSummarySchema>;
+export type DeploymentDetail = z.infer<typeof deploymentDetailSchema>;

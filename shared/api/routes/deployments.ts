@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defineRoute } from '../define';
+import { deploymentDetailSchema, deploymentSummarySchema } from '../deployments';
+
+/** CloudFormation's stack name rule; the spec's minimum length is 3. */
+const STACK_NAME = /^[a-zA-Z][-a-zA-Z0-9]*$/;
+
+export const deploymentsInitiate = defineRoute({
+  name: 'deployments-initiate',
+  method: 'POST',
+  path: '/api/deployments/initiate',
+  access: 'subscribed',
+  tableAccess: 'write',
+  body: z.object({
+    aws_account_id: z.string().min(1).max(100),
+    region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region name'),
+    stack_name: z
+      .string()
+      .min(3)
+      .max(128)
+      .regex(STACK_NAME, 'stack_name must start with a letter and hold only letters, digits and hyphens'),
+    template: z.string().min(1).max(1_000_000),
+    parameter_values: z.record(z.string(), z.string()).optional(),
+  }),
+  response: z.object({ deployment_id: z.string(), status: z.string() }),
+});
+
+export const deploymentsList = defineRoute({
+  name: 'deployments-list',
+  method: 'GET',
+  path: '/api/deployments',
+  access: 'subscribed',
+  tableAccess: 'read',
+  response: z.array(deploymentSummarySchema),
+});
+
+export const deploymentsGet = defineRoute({
+  name: 'deployments-get',
+  method: 'GET',
+  path: '/api/deployments/{id}',
+  access: 'subscribed',
+  tableAccess: 'read',
+  params: z.object({ id: z.string().min(1).max(100) }),
+  pathIds: { id: 'deployment' },
+  response: deploymentDetailSchema,
+});
+
+export const deploymentsDelete = defineRoute({
+  name: 'deployments-delete',
+  method: 'DELETE',
+  path: '/api/deployments/{id}',
+  access: 'subscribed',
+  tableAccess: 'write',
+  params: z.object({ id: z.string().min(1).max(100) }),
+  pathIds: { id: 'deployment' },
+  response: z.object({ deployment_id: z.string(), status: z.string() }),
+});
