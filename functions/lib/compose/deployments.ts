@@ -1,8 +1,8 @@
 import { inProcessDeploymentUpdates } from '../adapters/local/in-process-updates';
 import { deploymentsConfig } from '../deployments/config';
 import type { DeploymentPorts } from '../deployments/ports';
+import { dynamoAwsAccountRepository } from '../store/aws-account-repository';
 import { dynamoDeploymentRepository } from '../store/deployment-repository';
-import { dynamoLinkedAccountReader } from '../store/linked-account-reader';
 import { lazyStackDeployer } from './cloud';
 import { storePorts } from './store';
 import { workflowStarter } from './workflows';
@@ -15,7 +15,7 @@ export function deploymentPorts(): DeploymentPorts {
     const { db, tableName } = storePorts();
     ports = {
       deployments: dynamoDeploymentRepository(db, tableName),
-      accounts: dynamoLinkedAccountReader(db, tableName),
+      accounts: dynamoAwsAccountRepository(db, tableName),
       stacks: lazyStackDeployer(),
       // Live updates leave the process only through the local socket server for now; the API
       // Gateway WebSocket publisher is issue 8 part 6.

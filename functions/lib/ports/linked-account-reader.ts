@@ -7,7 +7,7 @@ export interface DeploymentAccount {
   cloud: 'aws' | 'sandbox';
 }
 
-/** The caller's linked AWS account a deployment goes to (the accounts area owns these items). */
+/** The caller's linked AWS account a deployment goes to: the accounts repository answers it. */
 export interface LinkedAccountReader {
   get(userId: string, accountId: string): Promise<DeploymentAccount | undefined>;
 }
