@@ -1,4 +1,5 @@
 import { type ControlRef, controlRefs, severityRank } from './mapping';
+import { nameOf } from './rules/_lib/nouns';
 import type { FrameworkId, RuleOutcome, Severity } from './types';
 import { type Violation, violationId } from './violation';
 
@@ -34,7 +35,7 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
     }
     const { refs } = cited;
     if (refs.length === 0) continue;
-    const name = `${resource.type} '${resource.logicalId}'`;
+    const name = nameOf(resource);
     const title = failed
       ? evaluation.message
       : `Could not evaluate "${rule.title}" on ${name} because ${evaluation.reason}.`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { controlRefs } from '#shared/compliance/mapping';
 import { buildViolations } from '#shared/compliance/report';
+import { nameOf } from '#shared/compliance/rules/_lib/nouns';
 import type { Evaluation, Rule, RuleOutcome } from '#shared/compliance/types';
 import { violationId } from '#shared/compliance/violation';
 import { makeResource } from '#test/fixtures/compliance';
@@ -50,6 +51,10 @@ describe('buildViolations', () => {
     );
     expect(v.severity).toBe('low');
     expect(v.title).toMatch(/^Could not evaluate .* because CidrIp comes from an import\.$/);
+    // Named the way every finding names a resource, not by its raw CloudFormation type.
+    expect(v.title).toContain(` on ${nameOf(sg)} because`);
+    expect(v.title).toContain("Security group 'WebSg'");
+    expect(v.impact).toContain("Security group 'WebSg'");
   });
 
   it('skips passes, not-applicable checks and frameworks that do not cite the rule', () => {

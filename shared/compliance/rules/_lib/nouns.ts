@@ -8,6 +8,7 @@ const NOUNS: Record<string, string> = {
   'AWS::ApiGatewayV2::DomainName': 'API Gateway v2 domain name',
   'AWS::ApiGatewayV2::Route': 'API Gateway v2 route',
   'AWS::ApiGatewayV2::Stage': 'API Gateway v2 stage',
+  'AWS::AutoScaling::LaunchConfiguration': 'Launch configuration',
   'AWS::Backup::BackupPlan': 'Backup plan',
   'AWS::Backup::BackupVault': 'Backup vault',
   'AWS::CloudFront::Distribution': 'CloudFront distribution',

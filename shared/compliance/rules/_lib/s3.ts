@@ -33,7 +33,11 @@ export function policiesFor(bucket: Resource, ctx: ScanContext): BucketPolicies 
   return result;
 }
 
-/** A log source pointing at a bucket: the phrase a finding uses, and whether it is S3 access logs. */
+/**
+ * A log source pointing at a bucket: the phrase a finding uses, and whether it delivers access
+ * logs (S3 server access logs, load balancer or CloudFront access logs), which makes the bucket an
+ * access-log bucket itself.
+ */
 export interface LogSource {
   phrase: string;
   accessLogs: boolean;
@@ -55,7 +59,7 @@ function logDestinations(
     if (isUnknown(attributes)) continue;
     for (const a of attributes) {
       if (dig(a, 'Key') === 'access_logs.s3.bucket')
-        found.push({ source: lb, value: dig(a, 'Value'), what: 'access logs' });
+        found.push({ source: lb, value: dig(a, 'Value'), what: 'access logs', accessLogs: true });
     }
   }
   for (const lb of ctx.ofType('AWS::ElasticLoadBalancing::LoadBalancer')) {
@@ -63,6 +67,7 @@ function logDestinations(
       source: lb,
       value: dig(lb.properties, 'AccessLoggingPolicy', 'S3BucketName'),
       what: 'access logs',
+      accessLogs: true,
     });
   }
   for (const cdn of ctx.ofType('AWS::CloudFront::Distribution')) {
@@ -70,6 +75,7 @@ function logDestinations(
       source: cdn,
       value: dig(cdn.properties, 'DistributionConfig', 'Logging', 'Bucket'),
       what: 'access logs',
+      accessLogs: true,
     });
   }
   for (const flowLog of ctx.ofType('AWS::EC2::FlowLog')) {

@@ -5,7 +5,13 @@ import { nameOf } from '../_lib/nouns';
 import { setProp } from '../_lib/patches';
 import { propOf } from '../_lib/props';
 
-/** Compliant: LaunchTemplateData.MetadataOptions.HttpTokens is `required` (or the endpoint is off). */
+/** Where the metadata options live: launch templates nest them, launch configurations do not. */
+const optionsPath = (type: string) =>
+  type === 'AWS::AutoScaling::LaunchConfiguration'
+    ? ['MetadataOptions']
+    : ['LaunchTemplateData', 'MetadataOptions'];
+
+/** Compliant: the metadata options' HttpTokens is `required` (or the endpoint is off). */
 export const ec2LaunchTemplateImdsv2: Rule = {
   id: 'ec2-launch-template-imdsv2',
   service: 'ec2',
@@ -13,17 +19,19 @@ export const ec2LaunchTemplateImdsv2: Rule = {
   title: 'Launch templates require IMDSv2 session tokens',
   description:
     'IMDSv1 answers any request from the instance, which turns server-side request forgery into credential theft; IMDSv2 tokens block that path.',
-  resourceTypes: ['AWS::EC2::LaunchTemplate'],
-  remediation: 'Set LaunchTemplateData.MetadataOptions.HttpTokens to required.',
+  resourceTypes: ['AWS::EC2::LaunchTemplate', 'AWS::AutoScaling::LaunchConfiguration'],
+  remediation:
+    'Set LaunchTemplateData.MetadataOptions.HttpTokens (MetadataOptions.HttpTokens on a launch configuration) to required.',
   evaluate(resource) {
-    const answer = requiresImdsV2(propOf(resource, 'LaunchTemplateData', 'MetadataOptions'));
+    const path = optionsPath(resource.type);
+    const answer = requiresImdsV2(propOf(resource, ...path));
     if (answer === true) return PASS;
     if (answer === false) {
       return failWith(
         `${nameOf(resource)} does not require IMDSv2: MetadataOptions.HttpTokens is not required, so instances accept IMDSv1 unless the AMI or account default says otherwise.`,
       );
     }
-    return unknownFrom('LaunchTemplateData.MetadataOptions', answer);
+    return unknownFrom(path.join('.'), answer);
   },
-  fix: (resource) => [setProp(resource, ['LaunchTemplateData', 'MetadataOptions', 'HttpTokens'], 'required')],
+  fix: (resource) => [setProp(resource, [...optionsPath(resource.type), 'HttpTokens'], 'required')],
 };

@@ -1,45 +1,15 @@
-import type { Resource } from '#shared/cfn/types';
 import { isUnknown } from '#shared/cfn/unknown';
-import type { Rule, ScanContext } from '#shared/compliance/types';
+import type { Rule } from '#shared/compliance/types';
+import { isDeadLetterQueue, jsonValue } from '../_lib/dead-letter';
 import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
 import { dig, presence, propOf } from '../_lib/props';
 
-/** RedrivePolicy and RedriveAllowPolicy are Json: an object or a JSON string. */
-function json(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-}
-
-// Logical ids that some queue's RedrivePolicy targets, built once per scan so the rule stays
-// linear in the number of queues.
-const deadLetterTargets = new WeakMap<ScanContext, Set<string>>();
-
-function targetsOf(ctx: ScanContext): Set<string> {
-  let targets = deadLetterTargets.get(ctx);
-  if (!targets) {
-    targets = new Set();
-    for (const queue of ctx.ofType('AWS::SQS::Queue')) {
-      const target = dig(json(propOf(queue, 'RedrivePolicy')), 'deadLetterTargetArn');
-      if (isUnknown(target)) for (const id of target.refs ?? []) targets.add(id);
-    }
-    deadLetterTargets.set(ctx, targets);
-  }
-  return targets;
-}
-
-/** A queue other queues send failed messages to is a dead-letter queue itself. */
-function isDeadLetterQueue(queue: Resource, ctx: ScanContext): boolean {
-  const allow = dig(json(propOf(queue, 'RedriveAllowPolicy')), 'redrivePermission');
-  if (typeof allow === 'string' && allow !== 'denyAll') return true;
-  return targetsOf(ctx).has(queue.logicalId);
-}
-
-/** Every queue that is not itself a dead-letter queue has RedrivePolicy.deadLetterTargetArn. */
+/**
+ * Every queue that is not itself a dead-letter queue has RedrivePolicy.deadLetterTargetArn. A queue
+ * that another queue, a function, an EventBridge rule or schedule, or an SNS subscription sends its
+ * failures to is n/a: a dead-letter queue of a dead-letter queue only moves the problem.
+ */
 export const sqsDlq: Rule = {
   id: 'sqs-dlq',
   service: 'sqs',
@@ -54,7 +24,7 @@ export const sqsDlq: Rule = {
     'maxReceiveCount: 5 } on this queue.',
   evaluate(resource, ctx) {
     if (isDeadLetterQueue(resource, ctx)) return NOT_APPLICABLE;
-    const policy = json(propOf(resource, 'RedrivePolicy'));
+    const policy = jsonValue(propOf(resource, 'RedrivePolicy'));
     const target = presence(dig(policy, 'deadLetterTargetArn'));
     if (isUnknown(target)) return unknownFrom('RedrivePolicy', target);
     if (target) return PASS;

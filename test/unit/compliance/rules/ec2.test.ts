@@ -271,6 +271,44 @@ describe(ec2LaunchTemplateImdsv2.id, () => {
       MetadataOptions: { HttpPutResponseHopLimit: 2, HttpTokens: 'required' },
     });
   });
+
+  const launchConfiguration = (props: Record<string, unknown>) =>
+    makeResource('Lc', 'AWS::AutoScaling::LaunchConfiguration', {
+      ImageId: 'ami-12345678',
+      InstanceType: 't3.micro',
+      ...props,
+    });
+
+  it('Noncompliance 3: a launch configuration without MetadataOptions', () => {
+    const result = evaluate(ec2LaunchTemplateImdsv2, launchConfiguration({}));
+    expect(result.status).toBe('fail');
+    expect(result.status === 'fail' && result.message).toContain("Launch configuration 'Lc'");
+  });
+
+  it('Compliance: a launch configuration requiring tokens at its own MetadataOptions', () => {
+    const lc = launchConfiguration({ MetadataOptions: { HttpTokens: 'required' } });
+    expect(evaluate(ec2LaunchTemplateImdsv2, lc).status).toBe('pass');
+    const nested = launchConfiguration({
+      LaunchTemplateData: { MetadataOptions: { HttpTokens: 'required' } },
+    });
+    expect(evaluate(ec2LaunchTemplateImdsv2, nested).status).toBe('fail');
+  });
+
+  it('Fix: a launch configuration gets MetadataOptions.HttpTokens at the top level', () => {
+    const run = fixAndRescan(
+      ec2LaunchTemplateImdsv2,
+      {
+        Lc: {
+          Type: 'AWS::AutoScaling::LaunchConfiguration',
+          Properties: { ImageId: 'ami-12345678', InstanceType: 't3.micro' },
+        },
+      },
+      'Lc',
+    );
+    expect(run.before.status).toBe('fail');
+    expect(run.after.status).toBe('pass');
+    expect(run.template.Resources.Lc.Properties?.MetadataOptions).toEqual({ HttpTokens: 'required' });
+  });
 });
 
 describe(ec2InstanceImdsv2.id, () => {

@@ -276,6 +276,40 @@ describe(s3BucketAccessLogging.id, () => {
     expect(evaluate(s3BucketAccessLogging, bucket({}, 'Logs'), [source]).status).toBe('not_applicable');
   });
 
+  it.each([
+    [
+      'an application load balancer',
+      makeResource('Alb', 'AWS::ElasticLoadBalancingV2::LoadBalancer', {
+        LoadBalancerAttributes: [
+          { Key: 'access_logs.s3.enabled', Value: 'true' },
+          { Key: 'access_logs.s3.bucket', Value: ref('Logs') },
+        ],
+      }),
+    ],
+    [
+      'a network load balancer (bucket named by its literal name)',
+      makeResource('Nlb', 'AWS::ElasticLoadBalancingV2::LoadBalancer', {
+        Type: 'network',
+        LoadBalancerAttributes: [{ Key: 'access_logs.s3.bucket', Value: 'acme-lb-logs' }],
+      }),
+    ],
+    [
+      'a Classic load balancer',
+      makeResource('Clb', 'AWS::ElasticLoadBalancing::LoadBalancer', {
+        AccessLoggingPolicy: { Enabled: true, S3BucketName: ref('Logs') },
+      }),
+    ],
+    [
+      'a CloudFront distribution (by its regional domain name)',
+      makeResource('Cdn', 'AWS::CloudFront::Distribution', {
+        DistributionConfig: { Logging: { Bucket: 'acme-lb-logs.s3.amazonaws.com' } },
+      }),
+    ],
+  ])('Not applicable: the bucket receives the access logs of %s', (_what, source) => {
+    const logs = bucket({ BucketName: 'acme-lb-logs' }, 'Logs');
+    expect(evaluate(s3BucketAccessLogging, logs, [source]).status).toBe('not_applicable');
+  });
+
   it('Unknown: LoggingConfiguration set by a condition', () => {
     expect(evaluate(s3BucketAccessLogging, bucket({ LoggingConfiguration: CONDITION })).status).toBe(
       'unknown',

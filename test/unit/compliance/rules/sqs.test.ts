@@ -4,6 +4,7 @@ import { sqsDlq } from '#shared/compliance/rules/sqs/sqs-dlq';
 import { sqsEncrypted } from '#shared/compliance/rules/sqs/sqs-encrypted';
 import { sqsPolicyNoPublic } from '#shared/compliance/rules/sqs/sqs-policy-no-public';
 import { sqsTlsOnly } from '#shared/compliance/rules/sqs/sqs-tls-only';
+import { scanTemplate } from '#shared/compliance/scan';
 import { evaluate, makeContext, makeResource } from '#test/fixtures/compliance';
 
 const CONDITION = unknownValue('set by a condition that cannot be resolved');
@@ -77,6 +78,102 @@ describe(sqsDlq.id, () => {
 
   it('Unknown: RedrivePolicy is set by a condition', () => {
     expect(evaluate(sqsDlq, queue({ RedrivePolicy: CONDITION })).status).toBe('unknown');
+  });
+
+  const dlqArn = ref('OrdersDlq');
+  it.each([
+    [
+      'a Lambda function DeadLetterConfig',
+      'AWS::Lambda::Function',
+      { DeadLetterConfig: { TargetArn: dlqArn } },
+    ],
+    [
+      'a SAM function DeadLetterQueue',
+      'AWS::Serverless::Function',
+      { DeadLetterQueue: { Type: 'SQS', TargetArn: dlqArn } },
+    ],
+    [
+      'an EventInvokeConfig on-failure destination',
+      'AWS::Lambda::EventInvokeConfig',
+      {
+        FunctionName: ref('Fn'),
+        Qualifier: '$LATEST',
+        DestinationConfig: { OnFailure: { Destination: dlqArn } },
+      },
+    ],
+    [
+      'an EventBridge Scheduler target DeadLetterConfig',
+      'AWS::Scheduler::Schedule',
+      { Target: { Arn: ref('Fn'), RoleArn: ref('Role'), DeadLetterConfig: { Arn: dlqArn } } },
+    ],
+    [
+      'an EventBridge rule target DeadLetterConfig',
+      'AWS::Events::Rule',
+      { Targets: [{ Id: 'fn', Arn: ref('Fn'), DeadLetterConfig: { Arn: dlqArn } }] },
+    ],
+    [
+      'an SNS subscription RedrivePolicy',
+      'AWS::SNS::Subscription',
+      {
+        Protocol: 'sqs',
+        TopicArn: ref('Topic'),
+        Endpoint: ref('Work'),
+        RedrivePolicy: { deadLetterTargetArn: dlqArn },
+      },
+    ],
+    [
+      'an SNS subscription RedrivePolicy written as a JSON string with the queue ARN',
+      'AWS::SNS::Subscription',
+      {
+        Protocol: 'lambda',
+        RedrivePolicy: '{"deadLetterTargetArn":"arn:aws:sqs:me-south-1:111122223333:orders-dlq"}',
+      },
+    ],
+  ])('Not applicable: the queue is the dead-letter queue of %s', (_what, type, properties) => {
+    const dlq = makeResource('OrdersDlq', 'AWS::SQS::Queue', { QueueName: 'orders-dlq' });
+    const sender = makeResource('Sender', type, properties);
+    expect(evaluate(sqsDlq, dlq, [sender]).status).toBe('not_applicable');
+  });
+
+  it('Noncompliance 2: the queue a rule, schedule or subscription delivers to is not a dead-letter queue', () => {
+    const work = makeResource('Work', 'AWS::SQS::Queue');
+    const others = [
+      makeResource('Rule', 'AWS::Events::Rule', { Targets: [{ Id: 'q', Arn: ref('Work') }] }),
+      makeResource('Schedule', 'AWS::Scheduler::Schedule', {
+        Target: { Arn: ref('Work'), RoleArn: ref('Role') },
+      }),
+      makeResource('Sub', 'AWS::SNS::Subscription', {
+        Protocol: 'sqs',
+        Endpoint: ref('Work'),
+        TopicArn: ref('Topic'),
+      }),
+    ];
+    expect(evaluate(sqsDlq, work, others).status).toBe('fail');
+  });
+
+  it('Not applicable through the whole scan: a GetAtt in a rule target DeadLetterConfig', () => {
+    const text = `Resources:
+  Work:
+    Type: AWS::SQS::Queue
+    Properties:
+      RedrivePolicy: { deadLetterTargetArn: !GetAtt RuleDlq.Arn, maxReceiveCount: 5 }
+  RuleDlq:
+    Type: AWS::SQS::Queue
+  Nightly:
+    Type: AWS::Events::Rule
+    Properties:
+      ScheduleExpression: rate(1 day)
+      Targets:
+        - Id: work
+          Arn: !GetAtt Work.Arn
+          DeadLetterConfig: { Arn: !GetAtt RuleDlq.Arn }
+  Lonely:
+    Type: AWS::SQS::Queue
+`;
+    const failing = scanTemplate(text)
+      .violations.filter((v) => v.rule_id === sqsDlq.id)
+      .map((v) => v.resource);
+    expect(failing).toEqual(['Lonely']);
   });
 });
 
