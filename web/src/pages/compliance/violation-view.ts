@@ -1,0 +1,115 @@
+import type { FrameworkId, Severity } from '#shared/compliance/types';
+
+/** The violation fields the list filters and sorts on (the scan API's Violation has them all). */
+export interface ListedViolation {
+  violation_id: string;
+  title: string;
+  severity: Severity;
+  control_id: string;
+  frameworks: readonly FrameworkId[];
+  controls?: readonly { framework: FrameworkId; control_id: string }[];
+  detected_at: string;
+}
+
+/** The spec's filters (section 2): all, SAMA, NCA, CITC. 'NCA' is the NCA-ECC framework. */
+export type ViolationFilter = 'all' | 'SAMA' | 'NCA' | 'CITC';
+export const VIOLATION_FILTERS: readonly { id: ViolationFilter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'SAMA', label: 'SAMA' },
+  { id: 'NCA', label: 'NCA' },
+  { id: 'CITC', label: 'CITC' },
+];
+
+/** The spec's sorts (section 2): severity, most recent, framework. */
+export type ViolationSort = 'severity' | 'recent' | 'framework';
+export const VIOLATION_SORTS: readonly { id: ViolationSort; label: string }[] = [
+  { id: 'severity', label: 'Severity' },
+  { id: 'recent', label: 'Most recent' },
+  { id: 'framework', label: 'Framework' },
+];
+
+const FILTER_FRAMEWORK: Record<Exclude<ViolationFilter, 'all'>, FrameworkId> = {
+  SAMA: 'SAMA',
+  NCA: 'NCA-ECC',
+  CITC: 'CITC',
+};
+
+// The spec's severity order (section 9) and the frameworks' order everywhere in the product.
+const SEVERITY_RANK: Record<Severity, number> = { critical: 0, high: 1, medium: 2, low: 3 };
+const FRAMEWORK_RANK: Record<FrameworkId, number> = { SAMA: 0, 'NCA-ECC': 1, CITC: 2 };
+
+export function filterViolations<V extends ListedViolation>(
+  violations: readonly V[],
+  filter: ViolationFilter,
+): V[] {
+  if (filter === 'all') return [...violations];
+  const framework = FILTER_FRAMEWORK[filter];
+  return violations.filter((v) => v.frameworks.includes(framework));
+}
+
+/**
+ * A new array in the chosen order; the original is left alone. Every order ends on the violation
+ * id, so equal keys never reorder between two polls of the same scan.
+ */
+export function sortViolations<V extends ListedViolation>(
+  violations: readonly V[],
+  sort: ViolationSort,
+): V[] {
+  const compare = sort === 'severity' ? bySeverity : sort === 'recent' ? byRecent : byFramework;
+  return [...violations].sort((a, b) => compare(a, b) || a.violation_id.localeCompare(b.violation_id));
+}
+
+/** What the list shows: filtered, then sorted. */
+export function violationView<V extends ListedViolation>(
+  violations: readonly V[],
+  filter: ViolationFilter,
+  sort: ViolationSort,
+): V[] {
+  return sortViolations(filterViolations(violations, filter), sort);
+}
+
+/** How many violations each filter would show, for the filter's labels. */
+export function filterCounts(violations: readonly ListedViolation[]): Record<ViolationFilter, number> {
+  const counts: Record<ViolationFilter, number> = { all: violations.length, SAMA: 0, NCA: 0, CITC: 0 };
+  for (const v of violations) {
+    for (const [filter, framework] of Object.entries(FILTER_FRAMEWORK)) {
+      if (v.frameworks.includes(framework)) counts[filter as keyof typeof FILTER_FRAMEWORK] += 1;
+    }
+  }
+  return counts;
+}
+
+function bySeverity(a: ListedViolation, b: ListedViolation): number {
+  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || byRecent(a, b);
+}
+
+function byRecent(a: ListedViolation, b: ListedViolation): number {
+  return Date.parse(b.detected_at) - Date.parse(a.detected_at);
+}
+
+/**
+ * Grouped by the framework of the control the violation fails first (its `control_id`), in the
+ * product's framework order, then control by control, most severe first inside a control: the
+ * order of an auditor's report. Sorting on "the frameworks cited" would not group anything, since
+ * almost every rule is cited by both SAMA and NCA-ECC.
+ */
+function byFramework(a: ListedViolation, b: ListedViolation): number {
+  const fa = primaryFramework(a);
+  const fb = primaryFramework(b);
+  return (
+    FRAMEWORK_RANK[fa] - FRAMEWORK_RANK[fb] ||
+    compareControlIds(a.control_id, b.control_id) ||
+    bySeverity(a, b)
+  );
+}
+
+export function primaryFramework(v: ListedViolation): FrameworkId {
+  const cited = v.controls?.find((c) => c.control_id === v.control_id)?.framework;
+  if (cited) return cited;
+  return [...v.frameworks].sort((a, b) => FRAMEWORK_RANK[a] - FRAMEWORK_RANK[b])[0] ?? 'SAMA';
+}
+
+/** Control ids in document order: "2-8-3-10" after "2-8-3-9", "3.3.14" after "3.3.9". */
+export function compareControlIds(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true });
+}
