@@ -1,6 +1,6 @@
 import { SEVERITIES, type Severity } from '../compliance/types';
 import { type FrameworkReport, frameworkReports, type ReportControl } from './report-model';
-import { type ExportFile, type ExportScan, type ExportViolation, exportFilename } from './types';
+import { describeGap, type ExportFile, type ExportScan, type ExportViolation, exportFilename } from './types';
 
 /**
  * A self-contained HTML report of a scan, made to be printed or saved as PDF from the browser:
@@ -23,7 +23,8 @@ export function scanReportHtml(scan: ExportScan, generatedAt: string): string {
 <p class="meta">Scan ${esc(scan.scan_id)} &middot; started ${esc(when(scan.started_at))}${
     scan.completed_at ? ` &middot; completed ${esc(when(scan.completed_at))}` : ''
   } &middot; report generated ${esc(when(generatedAt))}</p>
-${scan.accounts?.length ? `<p class="meta">Accounts: ${esc(scan.accounts.join(', '))}</p>` : ''}
+${scan.accounts.length ? `<p class="meta">Accounts: ${esc(scan.accounts.map((a) => `${a.alias} (${a.account_number})`).join(', '))}</p>` : ''}
+<p class="meta">Frameworks: ${esc(scan.frameworks.join(', '))}${coverageLine(scan)}</p>
 </header>
 ${summary(scan, reports)}
 ${reports.map(frameworkSection).join('\n')}
@@ -50,8 +51,9 @@ function summary(scan: ExportScan, reports: readonly FrameworkReport[]): string 
   const severities = SEVERITIES.map(
     (s) => `<li><span class="sev sev-${s}">${s}</span> ${scan.severity_counts[s] ?? 0}</li>`,
   ).join('');
-  const gaps = scan.gaps?.length
-    ? `<h3>Not covered by this scan</h3><ul>${scan.gaps.map((g) => `<li>${esc(g)}</li>`).join('')}</ul>`
+  const gapList = scan.coverage?.gaps ?? [];
+  const gaps = gapList.length
+    ? `<h3>Not covered by this scan</h3><ul>${gapList.map((g) => `<li>${esc(describeGap(g))}</li>`).join('')}</ul>`
     : '';
   return `<section class="summary">
 <h2>Summary</h2>
@@ -103,13 +105,19 @@ function violationsTable(violations: readonly ExportViolation[]): string {
   const rows = sorted
     .map(
       (v) =>
-        `<tr><td><span class="sev sev-${v.severity}">${v.severity}</span></td><td>${esc(v.resource_type)}<br><strong>${esc(v.resource)}</strong><br>${esc(v.account_id)} &middot; ${esc(v.region)}</td><td>${esc(v.title)}<div class="fix">${esc(v.remediation)}</div></td></tr>`,
+        `<tr><td><span class="sev sev-${v.severity}">${v.severity}</span></td><td>${esc(v.resource_type)}<br><strong>${esc(v.resource)}</strong>${v.stack_name ? `<br>stack ${esc(v.stack_name)}${v.logical_id ? ` / ${esc(v.logical_id)}` : ''}` : ''}<br>${esc(v.account_number)} &middot; ${esc(v.region)}</td><td>${esc(v.title)}<div class="fix">${esc(v.remediation)}</div></td></tr>`,
     )
     .join('');
   return `<table class="violations"><thead><tr><th>Severity</th><th>Resource</th><th>Finding and remediation</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 const rank = (s: Severity) => SEVERITIES.indexOf(s);
+
+function coverageLine(scan: ExportScan): string {
+  const c = scan.coverage;
+  if (!c) return '';
+  return ` &middot; ${c.resources_scanned} resources scanned &middot; coverage ${Math.round(c.percent)}% (${c.units_collected} of ${c.units_total} collections)`;
+}
 const score = (value: number | null) => (value === null ? 'n/a' : `${value}%`);
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC');
 

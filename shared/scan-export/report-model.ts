@@ -39,11 +39,10 @@ const SCORE_FIELD = { SAMA: 'sama_score', 'NCA-ECC': 'nca_score', CITC: 'citc_sc
 /**
  * The report's content for each framework the scan covered, control by control in the
  * framework's own order, grouped by domain. A violation counts against a control when it names
- * that control in `controls` (which includes controls of rules it supersedes), or, for a
- * violation without `controls`, when its rule evidences the control.
+ * that control in `controls` (which includes the controls of rules it supersedes).
  */
 export function frameworkReports(scan: ExportScan): FrameworkReport[] {
-  const covered = scan.frameworks?.length ? scan.frameworks : FRAMEWORK_IDS;
+  const covered = scan.frameworks.length ? scan.frameworks : FRAMEWORK_IDS;
   return FRAMEWORK_IDS.filter((id) => covered.includes(id)).map((id) => frameworkReport(id, scan));
 }
 
@@ -53,9 +52,7 @@ function frameworkReport(id: FrameworkId, scan: ExportScan): FrameworkReport {
   const counts = { failing: 0, noViolations: 0, manual: 0 };
   for (const control of framework.controls) {
     const ruleIds = control.evidence.map((e) => e.ruleId);
-    const violations = isManual(control)
-      ? []
-      : scan.violations.filter((v) => fails(v, id, control.id, ruleIds));
+    const violations = isManual(control) ? [] : scan.violations.filter((v) => fails(v, id, control.id));
     const finding: ControlFinding = isManual(control)
       ? { kind: 'manual' }
       : violations.length > 0
@@ -86,13 +83,6 @@ function frameworkReport(id: FrameworkId, scan: ExportScan): FrameworkReport {
   };
 }
 
-function fails(
-  v: ExportViolation,
-  framework: FrameworkId,
-  controlId: string,
-  ruleIds: readonly string[],
-): boolean {
-  if (!v.frameworks.includes(framework)) return false;
-  if (v.controls) return v.controls.some((c) => c.framework === framework && c.control_id === controlId);
-  return ruleIds.includes(v.rule_id);
+function fails(v: ExportViolation, framework: FrameworkId, controlId: string): boolean {
+  return v.controls.some((c) => c.framework === framework && c.control_id === controlId);
 }

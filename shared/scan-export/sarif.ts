@@ -1,6 +1,6 @@
 import { ALL_RULES } from '../compliance/rules';
 import type { Severity } from '../compliance/types';
-import { type ExportFile, type ExportScan, type ExportViolation, exportFilename } from './types';
+import { describeGap, type ExportFile, type ExportScan, type ExportViolation, exportFilename } from './types';
 
 // The same level and security-severity mapping as the template scanner's SARIF (CLI --format sarif),
 // so a team reading both sees one scale.
@@ -46,11 +46,11 @@ export function scanToSarif(scan: ExportScan, toolVersion = '1.0.0') {
             executionSuccessful: scan.status === 'completed',
             startTimeUtc: scan.started_at,
             ...(scan.completed_at ? { endTimeUtc: scan.completed_at } : {}),
-            ...(scan.gaps?.length
+            ...(scan.coverage?.gaps.length
               ? {
-                  toolExecutionNotifications: scan.gaps.map((gap) => ({
+                  toolExecutionNotifications: scan.coverage.gaps.map((gap) => ({
                     level: 'warning' as const,
-                    message: { text: gap },
+                    message: { text: describeGap(gap) },
                   })),
                 }
               : {}),
@@ -103,7 +103,7 @@ function result(v: ExportViolation, ruleIndex: number) {
         logicalLocations: [
           {
             name: v.resource,
-            fullyQualifiedName: `${v.account_id}/${v.region}/${v.resource_type}/${v.resource}`,
+            fullyQualifiedName: `${v.account_number}/${v.region}/${v.resource_type}/${v.resource}`,
             kind: 'resource',
           },
         ],
@@ -113,11 +113,13 @@ function result(v: ExportViolation, ruleIndex: number) {
     properties: {
       severity: v.severity,
       'security-severity': SECURITY_SEVERITY[v.severity],
-      account_id: v.account_id,
+      account_number: v.account_number,
+      physical_id: v.physical_id,
+      ...(v.stack_name ? { stack_name: v.stack_name, logical_id: v.logical_id } : {}),
       region: v.region,
       resource_type: v.resource_type,
       frameworks: v.frameworks,
-      controls: (v.controls ?? []).map((c) => `${c.framework} ${c.control_id}`),
+      controls: v.controls.map((c) => `${c.framework} ${c.control_id}`),
       impact: v.impact,
       estimated_cost: v.estimated_cost,
       auto_fix_available: v.auto_fix_available,

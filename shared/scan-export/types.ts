@@ -1,50 +1,27 @@
-import type { FrameworkId, Severity } from '../compliance/types';
+import type { ScanDetail } from '../api/compliance-schema';
 
 /**
- * The parts of a completed scan (GET /api/compliance/scan/{scan_id}) that the exports read. The
- * API's scan type has these fields; keeping the exports on this narrower shape lets them be
- * tested with plain data and reused by any caller holding a scan.
+ * The parts of a scan (GET /api/compliance/scan/{scan_id}) the exports read: a `ScanDetail`
+ * fits, and tests can build just these fields.
  */
-export interface ExportViolation {
-  violation_id: string;
-  title: string;
-  description: string;
-  severity: Severity;
-  resource: string;
-  resource_type: string;
-  account_id: string;
-  region: string;
-  control_id: string;
-  frameworks: readonly FrameworkId[];
-  /** every control the finding fails; when absent, the controls that cite its rule */
-  controls?: readonly { framework: FrameworkId; control_id: string; severity?: Severity }[];
-  impact: string;
-  remediation: string;
-  estimated_cost: number | null;
-  auto_fix_available: boolean;
-  detected_at: string;
-  rule_id: string;
-}
+export type ExportScan = Pick<
+  ScanDetail,
+  | 'scan_id'
+  | 'status'
+  | 'started_at'
+  | 'completed_at'
+  | 'overall_score'
+  | 'sama_score'
+  | 'nca_score'
+  | 'citc_score'
+  | 'severity_counts'
+  | 'violation_count'
+  | 'violations'
+  | 'frameworks'
+  | 'coverage'
+> & { accounts: readonly Pick<ScanDetail['accounts'][number], 'alias' | 'account_number'>[] };
 
-export interface ExportScan {
-  scan_id: string;
-  status: string;
-  started_at: string;
-  completed_at: string | null;
-  overall_score: number | null;
-  sama_score: number | null;
-  nca_score: number | null;
-  citc_score: number | null;
-  severity_counts: Record<Severity, number>;
-  violation_count: number;
-  violations: readonly ExportViolation[];
-  /** the frameworks asked for; all three when absent */
-  frameworks?: readonly FrameworkId[];
-  /** the accounts scanned, by label (alias and number) or id */
-  accounts?: readonly string[];
-  /** what the scan could not read (a collector refused or unsupported): coverage is lower */
-  gaps?: readonly string[];
-}
+export type ExportViolation = ExportScan['violations'][number];
 
 /** A file to hand to the browser (or write to disk). */
 export interface ExportFile {
@@ -58,4 +35,9 @@ export function exportFilename(scan: Pick<ExportScan, 'scan_id' | 'started_at'>,
   const day = /^\d{4}-\d{2}-\d{2}/.exec(scan.started_at)?.[0] ?? 'undated';
   const id = scan.scan_id.replace(/[^A-Za-z0-9-]/g, '').slice(0, 8) || 'scan';
   return `sahab-scan-${id}-${day}.${ext}`;
+}
+
+/** A collector gap in one line, as the exports list them. */
+export function describeGap(gap: NonNullable<ExportScan['coverage']>['gaps'][number]): string {
+  return `${gap.resource_type} in ${gap.region} (account ${gap.account_id}): ${gap.error}: ${gap.message}`;
 }

@@ -37,14 +37,6 @@ describe('the per-framework report', () => {
     );
   });
 
-  it('falls back to the rule mapping when a violation carries no controls', () => {
-    const bare = makeScanViolation({ rule_id: 's3-bucket-versioning', controls: undefined });
-    const [sama] = frameworkReports(makeScan({ violations: [bare], frameworks: ['SAMA'] }));
-    const failed = sama.domains.flatMap((d) => d.controls).filter((c) => c.finding.kind === 'failing');
-    expect(failed.length).toBeGreaterThan(0);
-    for (const c of failed) expect(c.ruleIds).toContain('s3-bucket-versioning');
-  });
-
   it('renders a printable page per framework, escaping what came from the account', () => {
     const hostile = makeScanViolation({
       rule_id: 's3-public-access-block',

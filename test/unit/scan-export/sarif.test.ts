@@ -6,13 +6,30 @@ import { makeScan, makeScanViolation } from '#test/fixtures/scan-results';
 describe('SARIF export of an account scan', () => {
   const critical = makeScanViolation({
     rule_id: 's3-public-access-block',
-    account_id: 'acc-9',
+    account_number: '999999999999',
     region: 'us-east-1',
   });
   const medium = makeScanViolation({ rule_id: 's3-bucket-versioning' });
   const again = makeScanViolation({ rule_id: 's3-bucket-versioning' });
   const sarif = scanToSarif(
-    makeScan({ violations: [critical, medium, again], gaps: ['AWS::EKS::Cluster: AccessDenied'] }),
+    makeScan({
+      violations: [critical, medium, again],
+      coverage: {
+        units_total: 4,
+        units_collected: 3,
+        percent: 75,
+        resources_scanned: 12,
+        gaps: [
+          {
+            account_id: 'acc-1',
+            region: 'me-south-1',
+            resource_type: 'AWS::EKS::Cluster',
+            error: 'AccessDeniedException',
+            message: 'not allowed',
+          },
+        ],
+      },
+    }),
   );
   const run = sarif.runs[0];
 
@@ -33,16 +50,18 @@ describe('SARIF export of an account scan', () => {
     const first = run.results[0];
     expect(first.level).toBe('error');
     expect(first.locations[0].logicalLocations[0].fullyQualifiedName).toBe(
-      `acc-9/us-east-1/AWS::S3::Bucket/${critical.resource}`,
+      `999999999999/us-east-1/AWS::S3::Bucket/${critical.resource}`,
     );
     expect(first.partialFingerprints.sahabViolationId).toBe(critical.violation_id);
     expect(run.results[1].level).toBe('warning');
   });
 
   it('reports what the scan could not read as warnings of the invocation, and the scores', () => {
-    expect(run.invocations[0].toolExecutionNotifications?.[0].message.text).toContain('AccessDenied');
+    expect(run.invocations[0].toolExecutionNotifications?.[0].message.text).toBe(
+      'AWS::EKS::Cluster in me-south-1 (account acc-1): AccessDeniedException: not allowed',
+    );
     expect(run.invocations[0].executionSuccessful).toBe(true);
-    expect(run.properties.overall_score).toBe(72);
+    expect(run.properties.overall_score).toBe(70);
   });
 
   it('still describes a rule id the engine no longer has', () => {
