@@ -19,6 +19,7 @@ export const templateParameterSchema = z.object({
   min_value: z.number().nullable(),
   max_value: z.number().nullable(),
   allowed_values: z.array(z.string()).nullable(),
+  allowed_pattern: z.string().nullable(),
   group: z.string(),
   display_order: z.number(),
 }) satisfies z.ZodType<TemplateParameter>;

@@ -8,6 +8,7 @@ interface ParameterDeclaration {
   AllowedValues?: unknown;
   MinValue?: unknown;
   MaxValue?: unknown;
+  AllowedPattern?: unknown;
 }
 
 interface InterfaceMetadata {
@@ -48,6 +49,7 @@ export function templateParameters(entry: CatalogEntry, body: Record<string, unk
       min_value: numberOrNull(declaration.MinValue),
       max_value: numberOrNull(declaration.MaxValue),
       allowed_values: allowed,
+      allowed_pattern: text(declaration.AllowedPattern),
       group,
       display_order: index + 1,
     };

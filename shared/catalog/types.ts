@@ -63,6 +63,8 @@ export interface TemplateParameter {
   min_value: number | null;
   max_value: number | null;
   allowed_values: string[] | null;
+  /** CloudFormation's `AllowedPattern` (beyond the spec's fields), so values are checked before a deploy */
+  allowed_pattern: string | null;
   group: string;
   display_order: number;
 }

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../define';
 import { deploymentDetailSchema, deploymentSummarySchema } from '../deployments';
-
-/** CloudFormation's stack name rule; the spec's minimum length is 3. */
-const STACK_NAME = /^[a-zA-Z][-a-zA-Z0-9]*$/;
+import { stackNameSchema } from '../stack-name';
 
 export const deploymentsInitiate = defineRoute({
   name: 'deployments-initiate',
@@ -14,11 +12,7 @@ export const deploymentsInitiate = defineRoute({
   body: z.object({
     aws_account_id: z.string().min(1).max(100),
     region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region name'),
-    stack_name: z
-      .string()
-      .min(3)
-      .max(128)
-      .regex(STACK_NAME, 'stack_name must start with a letter and hold only letters, digits and hyphens'),
+    stack_name: stackNameSchema,
     template: z.string().min(1).max(1_000_000),
     parameter_values: z.record(z.string(), z.string()).optional(),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../define';
+import { stackNameSchema } from '../stack-name';
 import { listedTemplateSchema, templateDetailSchema } from '../template-schema';
 
 // Spec section 7 writes these paths with a trailing slash; API Gateway route keys cannot end in
@@ -40,4 +41,34 @@ export const templatesGet = defineRoute({
   query: z.object({ include_parameters: z.enum(['true', 'false']).optional() }),
   pathIds: { id: 'not-owned' },
   response: templateDetailSchema,
+});
+
+/** A parameter value as the builder sends it; CloudFormation takes every value as text. */
+const parameterValue = z.union([z.string().max(4096), z.number(), z.boolean()]);
+
+/**
+ * Deploys a catalog template as it is (spec section 7, "Deploy request"): the values are checked
+ * against the template's parameters first (400 naming every problem), then the same deploy
+ * workflow as /api/deployments/initiate starts. `vpc_id` and `subnet_ids` fill the template's
+ * VPC and subnet parameters.
+ */
+export const templatesDeployDirect = defineRoute({
+  name: 'templates-deploy-direct',
+  method: 'POST',
+  path: '/api/templates/deploy-direct',
+  access: 'subscribed',
+  tableAccess: 'write',
+  body: z
+    .object({
+      template_id: z.string().min(1).max(128).optional(),
+      template_slug: z.string().min(1).max(128).optional(),
+      stack_name: stackNameSchema,
+      aws_account_id: z.string().min(1).max(100),
+      region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region name'),
+      parameter_values: z.record(z.string().max(255), parameterValue).default({}),
+      vpc_id: z.string().max(64).nullish(),
+      subnet_ids: z.array(z.string().min(1).max(64)).max(16).nullish(),
+    })
+    .refine((body) => body.template_id || body.template_slug, 'template_id or template_slug is required'),
+  response: z.object({ deployment_id: z.string(), status: z.string() }),
 });
