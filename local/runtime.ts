@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localLiveHub } from '#functions/lib/adapters/local/in-process-live-updates';
 import { enabledRoutes } from '#shared/api/define';
 import { routeList } from '#shared/api/routes/index';
 import type { SiteConfig } from '#shared/api/site-config';
@@ -21,6 +22,7 @@ import { createHandlerLoader } from './handler-loader';
 import { allowedHosts, refuseForeignHost } from './host-guard';
 import { BodyTooLargeError, sendJson } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
+import { createLiveSocketServer } from './live-socket-server';
 import { createLocalOidc, OIDC_PREFIX } from './oidc/local-oidc';
 import { seedLocalCatalog } from './seed-catalog';
 import { localSiteConfig } from './site-config';
@@ -145,15 +147,16 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     logoutUrl: oidc.logoutUrl,
     region,
   });
+  // Same checks as the API Gateway JWT authorizer; keys fetched over loopback from the issuer.
+  const authorize = createJwtAuthorizer({
+    issuer: oidc.issuer,
+    audience: [oidc.clientId],
+    jwksUri: `http://127.0.0.1:${port}${oidc.jwksPath}`,
+  });
   const api = createApiGateway({
     // The same routes CDK deploys for the features switched on here.
     routes: enabledRoutes(routeList, { sandboxCheckout: siteConfig.billing.provider === 'sandbox' }),
-    // Same checks as the API Gateway JWT authorizer; keys fetched over loopback from the issuer.
-    authorize: createJwtAuthorizer({
-      issuer: oidc.issuer,
-      audience: [oidc.clientId],
-      jwksUri: `http://127.0.0.1:${port}${oidc.jwksPath}`,
-    }),
+    authorize,
     loadHandler: createHandlerLoader(join(REPO_ROOT, 'functions', 'http')),
     region,
     log,
@@ -182,11 +185,20 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     return site.serve(req, res, pathname);
   };
 
+  // Live updates: the workflows publish to the process's hub; sockets on /ws/{id} listen to it.
+  const live = createLiveSocketServer({
+    hub: localLiveHub,
+    authorize,
+    refuseHost: (req) => (hosts ? refuseForeignHost(req, hosts) : undefined),
+  });
+  server.on('upgrade', live.handleUpgrade);
+
   log(startupBanner(publicUrl, siteConfig.simulated, dataDir));
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      live.close();
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();

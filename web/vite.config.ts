@@ -22,7 +22,8 @@ export default defineConfig({
   server: {
     fs: { allow: [repoRoot] },
     proxy: {
-      '/api': forward,
+      // ws: the compliance scan socket lives under /api/compliance/ws/
+      '/api': { ...forward, ws: true },
       '/oidc': forward,
       '/config.json': forward,
       '/health': forward,

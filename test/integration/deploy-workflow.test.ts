@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestDeploymentDeletion } from '#functions/lib/deployments/delete-deployment';
+import { getDeployment } from '#functions/lib/deployments/get-deployment';
 import { startDeployment } from '#functions/lib/deployments/start-deployment';
+import { liveMessageSchema } from '#shared/live/messages';
 import {
   MISSING_VPC_TEMPLATE,
   SMALL_TEMPLATE,
@@ -42,6 +44,23 @@ describe('deploy-stack workflow on the local ASL runner with the sandbox cloud',
     expect(stored?.events[0]).toMatchObject({ logical_id: 'app-stack', status: 'CREATE_COMPLETE' });
   });
 
+  it('publishes each observation to the owner on the deployment topic, ending with the view GET answers', async () => {
+    harness = await startWorkflowHarness();
+    const { account, record } = await deploy(harness, SMALL_TEMPLATE);
+    const mine = harness.published.filter((p) => p.topicId === record.id);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((p) => p.userId === account.userId)).toBe(true);
+    // what goes on the wire parses back into the same message
+    for (const { message } of mine)
+      expect(liveMessageSchema.parse(JSON.parse(JSON.stringify(message)))).toEqual(message);
+    const last = mine.at(-1)?.message;
+    expect(last).toEqual({
+      type: 'deployment',
+      ...(await getDeployment(harness.ports, account.userId, record.id)),
+    });
+    expect(last?.type === 'deployment' && last.status).toBe('CREATE_COMPLETE');
+  });
+
   it('records the failed resource reason when the stack rolls back', async () => {
     harness = await startWorkflowHarness();
     const { stored } = await deploy(harness, MISSING_VPC_TEMPLATE);
@@ -79,6 +98,12 @@ describe('delete-stack workflow', { timeout: 120_000 }, () => {
     const outcome = await harness.executionEnded(`delete-${record.id}`);
     expect(outcome.error).toBeUndefined();
     expect(await harness.deployment(record)).toBeUndefined();
+    // the page hears that the deployment is gone, since there is no view left to send
+    expect(harness.published.at(-1)).toEqual({
+      userId: account.userId,
+      topicId: record.id,
+      message: { type: 'deployment_removed', deployment_id: record.id },
+    });
     const stack = await harness.cloud.describeStack(
       { roleArn: account.roleArn, externalId: account.userId, region: SANDBOX_REGION },
       stored?.stackId ?? 'missing',

@@ -1,9 +1,9 @@
-import { inProcessDeploymentUpdates } from '../adapters/local/in-process-updates';
 import { deploymentsConfig } from '../deployments/config';
 import type { DeploymentPorts } from '../deployments/ports';
 import { dynamoAwsAccountRepository } from '../store/aws-account-repository';
 import { dynamoDeploymentRepository } from '../store/deployment-repository';
 import { lazyStackDeployer } from './cloud';
+import { liveUpdates } from './live';
 import { storePorts } from './store';
 import { workflowStarter } from './workflows';
 
@@ -17,9 +17,7 @@ export function deploymentPorts(): DeploymentPorts {
       deployments: dynamoDeploymentRepository(db, tableName),
       accounts: dynamoAwsAccountRepository(db, tableName),
       stacks: lazyStackDeployer(),
-      // Live updates leave the process only through the local socket server for now; the API
-      // Gateway WebSocket publisher is issue 8 part 6.
-      updates: inProcessDeploymentUpdates(),
+      updates: liveUpdates(),
       workflows: workflowStarter(),
       now: () => new Date(),
       timeoutSeconds: deploymentsConfig().timeoutSeconds,

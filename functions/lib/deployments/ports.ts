@@ -1,6 +1,6 @@
 import type { DeploymentRepository } from '../ports/deployment-repository';
-import type { DeploymentUpdates } from '../ports/deployment-updates';
 import type { LinkedAccountReader } from '../ports/linked-account-reader';
+import type { LiveUpdates } from '../ports/live-updates';
 import type { StackDeployer } from '../ports/stack-deployer';
 import type { WorkflowStarter } from '../ports/workflow-starter';
 
@@ -9,7 +9,7 @@ export interface DeploymentPorts {
   deployments: DeploymentRepository;
   accounts: LinkedAccountReader;
   stacks: StackDeployer;
-  updates: DeploymentUpdates;
+  updates: LiveUpdates;
   workflows: WorkflowStarter;
   now: () => Date;
   /** how long a workflow may run before the deployment is marked failed */

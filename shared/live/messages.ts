@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { deploymentDetailSchema } from '../api/deployments';
+
+/**
+ * Every live-update message, one discriminated union on `type`. The local WebSocket server and
+ * API Gateway's WebSocket API carry the same JSON; the web app parses it with these schemas.
+ * A topic is the id of what the message is about (deployment, scan or generation session).
+ */
+
+/** A deployment as `GET /api/deployments/{id}` answers it, at the moment a workflow step ran. */
+export const deploymentMessageSchema = deploymentDetailSchema.extend({ type: z.literal('deployment') });
+
+/**
+ * The deployment is gone: its stack was deleted and the record removed, so there is no view left
+ * to send (GET answers 404 from now on).
+ */
+export const deploymentRemovedMessageSchema = z.object({
+  type: z.literal('deployment_removed'),
+  deployment_id: z.string(),
+});
+
+/** A compliance scan's progress (the scans owner adds its fields). */
+export const scanMessageSchema = z.object({
+  type: z.literal('scan'),
+  scan_id: z.string(),
+  status: z.enum(['running', 'completed', 'failed']),
+  progress: z.number().min(0).max(100),
+});
+
+/** A generation session's progress through its stages (the studio owner adds its fields). */
+export const sessionMessageSchema = z.object({
+  type: z.literal('session'),
+  session_id: z.string(),
+  status: z.string(),
+  progress: z.number().min(0).max(100),
+  stages: z.array(z.object({ name: z.string(), status: z.string() })),
+});
+
+export const liveMessageSchema = z.discriminatedUnion('type', [
+  deploymentMessageSchema,
+  deploymentRemovedMessageSchema,
+  scanMessageSchema,
+  sessionMessageSchema,
+]);
+
+export type DeploymentMessage = z.infer<typeof deploymentMessageSchema>;
+export type DeploymentRemovedMessage = z.infer<typeof deploymentRemovedMessageSchema>;
+export type ScanMessage = z.infer<typeof scanMessageSchema>;
+export type SessionMessage = z.infer<typeof sessionMessageSchema>;
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/** The topic a message belongs to: the id of the deployment, scan or session it is about. */
+export function liveMessageTopic(message: LiveMessage): string {
+  switch (message.type) {
+    case 'deployment':
+    case 'deployment_removed':
+      return message.deployment_id;
+    case 'scan':
+      return message.scan_id;
+    case 'session':
+      return message.session_id;
+  }
+}
+
+/** Parses one frame's text; undefined for anything that is not a known message. */
+export function parseLiveMessage(text: string): LiveMessage | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = liveMessageSchema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Close codes a live socket ends with (4000-4999 are the application's): a token that fails the
+ * checks, and a path that names no channel.
+ */
+export const LIVE_CLOSE = { unauthorized: 4401, notFound: 4404 } as const;
