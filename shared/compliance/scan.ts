@@ -51,7 +51,7 @@ export function scanTemplate(text: string, opts: ScanOptions = {}): TemplateScan
     frameworks,
     detectedAt: opts.detectedAt ?? new Date().toISOString(),
     file: opts.file,
-    fixOutlook: ({ rule, resource }) => fixOutlook(rule, resource, ctx, parsed.body),
+    fixOutlook: ({ rule, resource }) => fixOutlook(rule, resource, ctx, parsed.body, fixOptions(opts)),
   });
   return { violations, scores, resourceCount: resources.length, outcomes };
 }
@@ -70,5 +70,7 @@ export function fixViolations(text: string, violationIds?: readonly string[], op
       o.rule.fix &&
       (!wanted || wanted.has(violationId(o.rule.id, o.resource.logicalId))),
   );
-  return fixTemplate(text, chosen, ctx);
+  return fixTemplate(text, chosen, ctx, fixOptions(opts));
 }
+
+const fixOptions = (opts: ScanOptions) => ({ givenParameters: Object.keys(opts.parameters ?? {}) });

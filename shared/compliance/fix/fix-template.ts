@@ -4,7 +4,8 @@ import type { Resource, TemplateBody } from '#shared/cfn/types';
 import { loadTemplate } from '../engine';
 import type { Rule, RuleOutcome, ScanContext, TemplatePatch } from '../types';
 import { openEditor } from './editor';
-import { addsResource, hasUnknownMacro, overwrittenParameter, withCondition } from './guards';
+import { addsResource, hasUnknownMacro, withCondition } from './guards';
+import { parameterRefusal, redirectToParameterDefaults } from './parameter-default';
 
 export interface FixChange {
   ruleId: string;
@@ -29,6 +30,11 @@ export interface FixSuggestion {
   patches: TemplatePatch[];
 }
 
+export interface FixOptions {
+  /** parameters given values for this scan or deployment: their Default is not what is deployed */
+  givenParameters?: readonly string[];
+}
+
 export interface FixResult {
   text: string;
   changes: FixChange[];
@@ -41,8 +47,14 @@ export interface FixResult {
  * change: all of them apply or none do, so a half-applied fix never leaves a broken template.
  * `ctx` must describe the same text (defaults to loading it with no parameters).
  */
-export function fixTemplate(text: string, outcomes: readonly RuleOutcome[], ctx?: ScanContext): FixResult {
+export function fixTemplate(
+  text: string,
+  outcomes: readonly RuleOutcome[],
+  ctx?: ScanContext,
+  options: FixOptions = {},
+): FixResult {
   const context = ctx ?? loadTemplate(text).ctx;
+  const given = new Set(options.givenParameters ?? []);
   const editor = openEditor(text, detectFormat(text));
   const changes: FixChange[] = [];
   const notes: FixNote[] = [];
@@ -63,7 +75,8 @@ export function fixTemplate(text: string, outcomes: readonly RuleOutcome[], ctx?
       continue;
     }
     if (!Array.isArray(patches) || patches.length === 0) continue;
-    const withheld = whyWithheld(rule.fixRisk?.(resource, context), body, patches);
+    patches = redirectToParameterDefaults(body, patches, given);
+    const withheld = whyWithheld(rule.fixRisk?.(resource, context), body, patches, given);
     if (withheld) {
       suggestions.push({ ruleId: rule.id, logicalId: resource.logicalId, reason: withheld, patches });
       continue;
@@ -89,6 +102,7 @@ export function fixOutlook(
   resource: Resource,
   ctx: ScanContext,
   body: TemplateBody,
+  options: FixOptions = {},
 ): { auto: boolean; withheld?: string } {
   if (!rule.fix) return { auto: false };
   let patches: TemplatePatch[];
@@ -98,20 +112,26 @@ export function fixOutlook(
     return { auto: false };
   }
   if (!Array.isArray(patches) || patches.length === 0) return { auto: false };
-  const withheld = whyWithheld(rule.fixRisk?.(resource, ctx), body, patches);
+  const given = new Set(options.givenParameters ?? []);
+  patches = redirectToParameterDefaults(body, patches, given);
+  const withheld = whyWithheld(rule.fixRisk?.(resource, ctx), body, patches, given);
   return withheld ? { auto: false, withheld } : { auto: true };
 }
 
-/** Why a fix is only suggested: a known risk, a parameter it would overwrite, an unknown macro. */
+/**
+ * Why a fix is only suggested: a known risk, a parameter whose Default it cannot take over (see
+ * `redirectToParameterDefaults`, which runs first), an unknown macro.
+ */
 export function whyWithheld(
   risk: string | undefined,
   body: TemplateBody,
   patches: readonly TemplatePatch[],
+  givenParameters: ReadonlySet<string> = new Set(),
 ): string | undefined {
   if (risk) return risk;
   for (const patch of patches) {
-    const parameter = overwrittenParameter(body, patch);
-    if (parameter) return `the value comes from parameter ${parameter}; change its value or Default instead`;
+    const refusal = parameterRefusal(body, patch, givenParameters);
+    if (refusal) return refusal;
   }
   if (patches.some(addsResource) && hasUnknownMacro(body)) {
     return 'the template runs a macro that may remove the resources the added one would reference';

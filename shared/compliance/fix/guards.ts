@@ -17,20 +17,31 @@ export function addsResource(patch: TemplatePatch): boolean {
 
 /**
  * The parameter whose `Ref` the patch would overwrite with a literal, if any: the author chose to
- * make that value a parameter, so the fix must not quietly replace the choice.
+ * make that value a parameter, so the fix must not quietly replace the choice. That is a `Ref` on
+ * the patch's path, or one inside the value it replaces that the new value does not keep.
  */
 export function overwrittenParameter(body: TemplateBody, patch: TemplatePatch): string | undefined {
   if (patch.op !== 'set') return undefined;
   const parameters = isPlainObject(body.Parameters) ? body.Parameters : {};
+  const isParameterRef = (node: unknown): node is { Ref: string } =>
+    isPlainObject(node) && typeof node.Ref === 'string' && Object.hasOwn(parameters, node.Ref);
   let node: unknown = body;
   for (const key of patch.path) {
     if (!isPlainObject(node) && !Array.isArray(node)) return undefined;
     node = (node as Record<string | number, unknown>)[key];
-    if (isPlainObject(node) && typeof node.Ref === 'string' && Object.hasOwn(parameters, node.Ref)) {
-      return node.Ref;
-    }
+    if (isParameterRef(node)) return node.Ref;
   }
-  return undefined;
+  const kept = new Set<string>();
+  parameterRefs(patch.value, isParameterRef, kept);
+  const replaced = new Set<string>();
+  parameterRefs(node, isParameterRef, replaced);
+  return [...replaced].find((name) => !kept.has(name));
+}
+
+function parameterRefs(node: unknown, isRef: (n: unknown) => n is { Ref: string }, into: Set<string>): void {
+  if (isRef(node)) into.add(node.Ref);
+  else if (Array.isArray(node)) for (const item of node) parameterRefs(item, isRef, into);
+  else if (isPlainObject(node)) for (const value of Object.values(node)) parameterRefs(value, isRef, into);
 }
 
 /** The companion resource with the protected resource's Condition, so both exist or neither does. */

@@ -3,6 +3,7 @@ export type { SkippedPatch } from './editor';
 export {
   type FixChange,
   type FixNote,
+  type FixOptions,
   type FixResult,
   type FixSuggestion,
   fixOutlook,

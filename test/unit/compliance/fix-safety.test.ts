@@ -18,17 +18,44 @@ describe('auto-fix safety', () => {
     expect(policies[0].Condition).toBe('IsProd');
   });
 
-  it('never replaces a Ref to a parameter with a literal: the fix becomes a suggestion', () => {
-    const text = readRealWorldTemplate('lamp-classic.yaml').replace(
+  const publicDbParameter = () =>
+    readRealWorldTemplate('lamp-classic.yaml').replace(
       "AllowedValues: ['true', 'false']\n    Default: 'false'",
       "AllowedValues: ['true', 'false']\n    Default: 'true'",
     );
+
+  it('never replaces a Ref to a parameter with a literal: it changes the Default the Ref reads', () => {
+    const text = publicDbParameter();
     const v = finding(text, 'rds-not-publicly-accessible', 'MySQLDatabase');
-    expect(v?.auto_fix_available).toBe(false);
-    expect(v?.remediation).toContain('parameter DBPublic');
+    expect(v?.auto_fix_available).toBe(true);
     const fixed = fixViolations(text);
     expect(fixed.text).toContain('PubliclyAccessible: !Ref DBPublic');
+    const parameters = parseTemplate(fixed.text).body.Parameters as Record<string, Record<string, unknown>>;
+    expect(parameters.DBPublic).toEqual({
+      Type: 'String',
+      AllowedValues: ['true', 'false'],
+      Default: 'false',
+    });
+    expect(finding(fixed.text, 'rds-not-publicly-accessible', 'MySQLDatabase')).toBeUndefined();
+  });
+
+  it('leaves a parameter given a value at deployment alone: the fix becomes a suggestion', () => {
+    const text = publicDbParameter();
+    const opts = { parameters: { DBPublic: 'true' } };
+    const v = scanTemplate(text, opts).violations.find((x) => x.rule_id === 'rds-not-publicly-accessible');
+    expect(v?.auto_fix_available).toBe(false);
+    expect(v?.remediation).toContain('parameter DBPublic');
+    const fixed = fixViolations(text, [v?.violation_id ?? ''], opts);
+    expect(fixed.text).toBe(text);
     expect(fixed.suggestions.map((s) => s.ruleId)).toContain('rds-not-publicly-accessible');
+  });
+
+  it('leaves a parameter read elsewhere too alone: the fix becomes a suggestion', () => {
+    const text = `${publicDbParameter()}Outputs:\n  DatabaseIsPublic:\n    Value: !Ref DBPublic\n`;
+    const v = finding(text, 'rds-not-publicly-accessible', 'MySQLDatabase');
+    expect(v?.auto_fix_available).toBe(false);
+    expect(v?.remediation).toContain('other parts of the template read too');
+    expect(fixViolations(text, [v?.violation_id ?? '']).text).toBe(text);
   });
 
   it.each([
