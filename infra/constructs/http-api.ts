@@ -15,7 +15,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDef } from '#shared/api/define';
-import { ApiFunction, type SecretBindings, type TableRef } from './api-function';
+import { ApiFunction, type SecretBindings, type TableRef, type WorkflowMachines } from './api-function';
 
 export interface HttpApiProps {
   readonly routes: readonly RouteDef[];
@@ -28,6 +28,8 @@ export interface HttpApiProps {
   /** variables every function gets */
   readonly environment: Readonly<Record<string, string>>;
   readonly logRetention: RetentionDays;
+  /** the state machines routes may start (`startsWorkflows`) */
+  readonly workflows: WorkflowMachines;
 }
 
 /** The HTTP API: one route and one Lambda function per entry of the route table. */
@@ -67,6 +69,7 @@ export class SahabHttpApi extends Construct {
         secretBindings: props.secretBindings,
         environment: props.environment,
         logRetention: props.logRetention,
+        workflows: props.workflows,
       });
       const httpRoute = new HttpRoute(this, `${pascalCase(route.name)}Route`, {
         httpApi: api,

@@ -1,13 +1,16 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
+import { ACCESS_ROLE_NAME } from '#shared/accounts/role-template';
+import { stateMachineArnVariable, type WorkflowName } from '#shared/workflows/names';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -46,7 +49,20 @@ export interface LambdaFunctionProps {
   /** default 15 s: API Gateway gives up after 30 s, and a longer job belongs in a workflow */
   readonly timeout?: Duration;
   readonly memorySize?: number;
+  /** the code can run AWS's offline template validator: the bundle carries its WebAssembly */
+  readonly bundlesTemplateValidator?: boolean;
 }
+
+/** AWS's offline validator reads this file from `${__dirname}` when its module loads. */
+export const VALIDATOR_WASM = 'bindings_wasm_bg.wasm';
+const VALIDATOR_WASM_SOURCE = `node_modules/@aws/cloudformation-validate/${VALIDATOR_WASM}`;
+
+// Bundled CommonJS dependencies still call require() for Node built-ins.
+const REQUIRE_BANNER =
+  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+// The validator's CommonJS code finds its .wasm through __dirname, which an ES module lacks.
+const DIRNAME_BANNER =
+  "import { dirname as __sahabDirname } from 'node:path'; import { fileURLToPath as __sahabFilePath } from 'node:url'; const __dirname = __sahabDirname(__sahabFilePath(import.meta.url));";
 
 /**
  * The base of every Lambda function of the product (route, workflow task and WebSocket
@@ -87,9 +103,8 @@ export class LambdaFunction extends Construct {
         forceDockerBundling: false,
         format: OutputFormat.ESM,
         mainFields: ['module', 'main'],
-        // Bundled CommonJS dependencies still call require() for Node built-ins.
-        banner:
-          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        banner: props.bundlesTemplateValidator ? `${REQUIRE_BANNER} ${DIRNAME_BANNER}` : REQUIRE_BANNER,
+        ...(props.bundlesTemplateValidator && { commandHooks: copyValidatorWasm }),
         // Ship the SDK versions the tests ran against rather than whatever the runtime carries.
         bundleAwsSDK: true,
         minify: true,
@@ -111,12 +126,46 @@ export class LambdaFunction extends Construct {
     this.function.addEnvironment('TABLE_NAME', table.tableName);
   }
 
+  /**
+   * sts:AssumeRole on the access role the role template creates, by name, in any account: the
+   * accounts are the customers' and not known at deploy time. The role's trust policy (platform
+   * account plus the user's id as external id) is what lets a call in.
+   */
+  grantAssumeCustomerRole(): void {
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['sts:AssumeRole'],
+        resources: [`arn:${Aws.PARTITION}:iam::*:role/${ACCESS_ROLE_NAME}`],
+      }),
+    );
+    Validations.of(this.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:iam::*:role/${ACCESS_ROLE_NAME}]`,
+      reason:
+        'Customers link their own AWS accounts, unknown at deploy time; the grant is limited to the one role name the Sahab role template creates, whose trust policy requires the user id as external id.',
+    });
+  }
+
+  /** states:StartExecution on one state machine only, and its ARN in `<NAME>_STATE_MACHINE_ARN`. */
+  grantStartWorkflow(workflow: WorkflowName, machine: IStateMachine): void {
+    machine.grantStartExecution(this.role);
+    this.function.addEnvironment(stateMachineArnVariable(workflow), machine.stateMachineArn);
+  }
+
   /** Read access to one secret, and its ARN in `environmentVariable`. */
   grantSecretRead(secret: ISecret, environmentVariable: string): void {
     secret.grantRead(this.function);
     this.function.addEnvironment(environmentVariable, secret.secretArn);
   }
 }
+
+/** Puts the validator's WebAssembly beside `index.mjs`, where its `__dirname` points in Lambda. */
+const copyValidatorWasm = {
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: (inputDir: string, outputDir: string) => [
+    `cp "${join(inputDir, VALIDATOR_WASM_SOURCE)}" "${join(outputDir, VALIDATOR_WASM)}"`,
+  ],
+};
 
 function acknowledgeFunctionFindings(fn: NodejsFunction, role: Role) {
   Validations.of(fn).acknowledge({

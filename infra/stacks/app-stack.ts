@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 import type { RouteDef } from '#shared/api/define';
 import type { PaddleConfig } from '../config';
 import { CatalogSeed } from '../constructs/catalog-seed';
+import { DeploymentWorkflows } from '../constructs/deployment-workflows';
 import { SahabHttpApi } from '../constructs/http-api';
 import { SiteContent } from '../constructs/site-content';
 import { WebClient } from '../constructs/web-client';
@@ -36,6 +37,7 @@ export class AppStack extends Stack {
   readonly api: SahabHttpApi;
   readonly site: SiteContent;
   readonly catalog: CatalogSeed;
+  readonly deployments: DeploymentWorkflows;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -50,6 +52,11 @@ export class AppStack extends Stack {
       siteUrl: web.siteUrl,
     });
     const { client } = webClient;
+    const deployments = new DeploymentWorkflows(this, 'Deployments', {
+      table: stateful.data,
+      environment: props.functionEnvironment,
+      logRetention: props.logRetentionDays,
+    });
     const api = new SahabHttpApi(this, 'Api', {
       routes: props.routes,
       table: stateful.data,
@@ -59,6 +66,7 @@ export class AppStack extends Stack {
       clientId: client.userPoolClientId,
       environment: props.functionEnvironment,
       logRetention: props.logRetentionDays,
+      workflows: { ...deployments.stateMachines },
     });
     this.catalog = new CatalogSeed(this, 'Catalog', {
       table: stateful.data,
@@ -82,6 +90,7 @@ export class AppStack extends Stack {
       },
     });
 
+    this.deployments = deployments;
     this.web = web;
     this.webClient = webClient;
     this.api = api;

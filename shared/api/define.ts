@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { WorkflowName } from '../workflows/names';
 
 /** Who may call a route. `subscribed` implies `signed-in`. */
 export type Access = 'public' | 'signed-in' | 'subscribed';
@@ -58,6 +59,16 @@ export interface RouteDef<
   assumesCustomerRole?: boolean;
   /** Lambda timeout when the default (15 s) is too short; API Gateway stops waiting at 30 s. */
   timeoutSeconds?: number;
+  /**
+   * Workflows the handler starts: only these functions may call states:StartExecution, each on
+   * exactly these state machines, whose ARNs they get as `<NAME>_STATE_MACHINE_ARN`.
+   */
+  startsWorkflows?: readonly WorkflowName[];
+  /**
+   * The handler can run AWS's offline template validator (WebAssembly read from disk at start),
+   * so its Lambda bundle must carry the `.wasm` beside the code.
+   */
+  bundlesTemplateValidator?: boolean;
 }
 
 export function defineRoute<

@@ -1,7 +1,7 @@
 import { stepFunctionsStarter } from '../adapters/aws/step-functions-starter';
-import { deploymentsConfig } from '../deployments/config';
 import type { WorkflowStarter } from '../ports/workflow-starter';
 import { cloudConfig } from '../simulators/sandbox-cloud/config';
+import { workflowsConfig } from '../workflows/config';
 
 /** CloudFormation's usual polling interval in the definitions; locally divided by the sandbox speed. */
 const WAIT_SECONDS = 10;
@@ -15,8 +15,8 @@ let starter: WorkflowStarter | undefined;
  */
 export function workflowStarter(): WorkflowStarter {
   if (starter) return starter;
-  const { stateMachines } = deploymentsConfig();
-  if (stateMachines) {
+  const { stateMachines, runner } = workflowsConfig();
+  if (runner === 'step-functions') {
     starter = stepFunctionsStarter(stateMachines);
     return starter;
   }

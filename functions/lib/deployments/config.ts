@@ -11,17 +11,6 @@ export const deploymentsConfig = envSection(
   z
     .object({
       SAHAB_DEPLOY_TIMEOUT_SECONDS: z.coerce.number().positive().default(3600),
-      DEPLOY_STACK_STATE_MACHINE_ARN: z.string().optional(),
-      DELETE_STACK_STATE_MACHINE_ARN: z.string().optional(),
     })
-    .transform((env) => ({
-      timeoutSeconds: env.SAHAB_DEPLOY_TIMEOUT_SECONDS,
-      stateMachines:
-        env.DEPLOY_STACK_STATE_MACHINE_ARN && env.DELETE_STACK_STATE_MACHINE_ARN
-          ? {
-              'deploy-stack': env.DEPLOY_STACK_STATE_MACHINE_ARN,
-              'delete-stack': env.DELETE_STACK_STATE_MACHINE_ARN,
-            }
-          : undefined,
-    })),
+    .transform((env) => ({ timeoutSeconds: env.SAHAB_DEPLOY_TIMEOUT_SECONDS })),
 );

@@ -1,5 +1,6 @@
-/** The state machines in infra/workflows/, by file name without `.asl.json`. */
-export type WorkflowName = 'deploy-stack' | 'delete-stack';
+import type { WorkflowName } from '#shared/workflows/names';
+
+export type { WorkflowName };
 
 /** Starts a Step Functions execution (or its local counterpart). Does not wait for it to end. */
 export interface WorkflowStarter {

@@ -9,6 +9,7 @@ export const deploymentsInitiate = defineRoute({
   path: '/api/deployments/initiate',
   access: 'subscribed',
   tableAccess: 'write',
+  startsWorkflows: ['deploy-stack'],
   body: z.object({
     aws_account_id: z.string().min(1).max(100),
     region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region name'),
@@ -45,6 +46,7 @@ export const deploymentsDelete = defineRoute({
   path: '/api/deployments/{id}',
   access: 'subscribed',
   tableAccess: 'write',
+  startsWorkflows: ['delete-stack'],
   params: z.object({ id: z.string().min(1).max(100) }),
   pathIds: { id: 'deployment' },
   response: z.object({ deployment_id: z.string(), status: z.string() }),

@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import { stepFunctionsStarter } from '#functions/lib/adapters/aws/step-functions-starter';
 import { failureMessage } from '#functions/lib/deployments/record-failure';
+import { workflowsSchema } from '#functions/lib/workflows/config';
 
 const MACHINES = {
   'deploy-stack': 'arn:aws:states:me-south-1:111122223333:stateMachine:sahab-deploy-stack',
@@ -40,6 +41,39 @@ describe('Step Functions workflow starter', () => {
         {},
       ),
     ).rejects.toThrow('Execution Already Exists');
+  });
+
+  it('refuses a workflow whose state machine this function was not given, without calling AWS', async () => {
+    const sfn = mockClient(SFNClient);
+    const onlyDelete = { 'delete-stack': MACHINES['delete-stack'] };
+    await expect(
+      stepFunctionsStarter(onlyDelete, new SFNClient({ region: 'me-south-1' })).start(
+        'deploy-stack',
+        'd-1',
+        {},
+      ),
+    ).rejects.toThrow('not configured to start the deploy-stack workflow');
+    expect(sfn.commandCalls(StartExecutionCommand)).toHaveLength(0);
+  });
+});
+
+describe('where workflows run', () => {
+  it('uses Step Functions in Lambda, even for a function given no state machine', () => {
+    expect(workflowsSchema.parse({ AWS_LAMBDA_FUNCTION_NAME: 'sahab-list' })).toEqual({
+      stateMachines: {},
+      runner: 'step-functions',
+    });
+  });
+
+  it('reads each state machine from its own variable', () => {
+    expect(workflowsSchema.parse({ DELETE_STACK_STATE_MACHINE_ARN: MACHINES['delete-stack'] })).toEqual({
+      stateMachines: { 'delete-stack': MACHINES['delete-stack'] },
+      runner: 'step-functions',
+    });
+  });
+
+  it('runs them in-process only outside Lambda with no state machine configured', () => {
+    expect(workflowsSchema.parse({}).runner).toBe('local');
   });
 });
 

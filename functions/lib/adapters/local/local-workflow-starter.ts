@@ -2,30 +2,34 @@ import './with-resolvers';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { StateMachine } from 'aws-local-stepfunctions';
+import { TASK_SUBSTITUTION, taskFileName } from '#shared/workflows/names';
 import type { WorkflowName, WorkflowStarter } from '../../ports/workflow-starter';
 
 const REPO = new URL('../../../../', import.meta.url);
 const LOCAL_FUNCTION_ARN = 'arn:aws:lambda:us-east-1:000000000000:function:sahab-local-';
 
-/** `ObserveStack` -> `observe-stack`: the task handler file of a Task state. */
-export const taskFileName = (stateName: string) =>
-  stateName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
 /** The definition CDK deploys, with its `${XFunctionArn}` substitutions filled with local names. */
 export async function localDefinition(workflow: WorkflowName) {
   const text = await readFile(new URL(`infra/workflows/${workflow}.asl.json`, REPO), 'utf8');
   return JSON.parse(
-    text.replace(
-      /\$\{(\w+)FunctionArn\}/g,
-      (_, state: string) => `${LOCAL_FUNCTION_ARN}${taskFileName(state)}`,
-    ),
+    text.replace(TASK_SUBSTITUTION, (_, task: string) => `${LOCAL_FUNCTION_ARN}${taskFileName(task)}`),
   );
 }
 
 type TaskHandler = (payload: unknown) => Promise<unknown>;
+export interface TaskState {
+  Type: 'Task';
+  Parameters: { FunctionName: string };
+}
 
-async function taskHandler(stateName: string): Promise<TaskHandler> {
-  const file = new URL(`functions/tasks/${taskFileName(stateName)}.ts`, REPO);
+/** The handler file a Task state calls: the one its `FunctionName` names (states may share one). */
+export function taskHandlerFile(state: TaskState): URL {
+  const name = state.Parameters.FunctionName.slice(LOCAL_FUNCTION_ARN.length);
+  return new URL(`functions/tasks/${name}.ts`, REPO);
+}
+
+async function taskHandler(state: TaskState): Promise<TaskHandler> {
+  const file = taskHandlerFile(state);
   const module = (await import(pathToFileURL(file.pathname).href)) as { handler: TaskHandler };
   return module.handler;
 }
@@ -44,22 +48,22 @@ export interface LocalWorkflowOptions {
 
 /**
  * Runs the same ASL definitions in this process with aws-local-stepfunctions. Each Task state
- * calls `functions/tasks/<state-name>.ts` as Lambda would, and answers Lambda's invoke envelope
+ * calls the task its `FunctionName` names (`functions/tasks/<task>.ts`) as Lambda would, and answers Lambda's invoke envelope
  * `{StatusCode, Payload}` so the definition's ResultSelectors read it as in AWS.
  */
 export function localWorkflowStarter(options: LocalWorkflowOptions = {}): WorkflowStarter {
   return {
     async start(workflow, name, input) {
       const definition = await localDefinition(workflow);
-      const taskStates = Object.entries(definition.States as Record<string, { Type: string }>)
-        .filter(([, state]) => state.Type === 'Task')
-        .map(([stateName]) => stateName);
+      const taskStates = Object.entries(definition.States as Record<string, { Type: string }>).filter(
+        (entry): entry is [string, TaskState] => entry[1].Type === 'Task',
+      );
       const handlers = Object.fromEntries(
-        taskStates.map((stateName) => [
+        taskStates.map(([stateName, state]) => [
           stateName,
           async (invoke: unknown) => {
             const { Payload } = invoke as { Payload: unknown };
-            const run = await taskHandler(stateName);
+            const run = await taskHandler(state);
             return { StatusCode: 200, Payload: (await run(Payload)) ?? null };
           },
         ]),

@@ -1,0 +1,69 @@
+import { Duration } from 'aws-cdk-lib';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import { Construct } from 'constructs';
+import { taskFileName } from '#shared/workflows/names';
+import { AslWorkflow } from './asl-workflow';
+import { LambdaFunction, type TableRef } from './lambda-function';
+
+/** What each task of the deployment workflows needs, and nothing more. */
+interface TaskNeeds {
+  /** acts in the linked account through the customer role */
+  readonly assumesCustomerRole?: boolean;
+  /** the sandbox cloud's validity gate runs AWS's offline validator */
+  readonly bundlesTemplateValidator?: boolean;
+  readonly memorySize?: number;
+}
+
+/** Every task writes the deployment record (status, stack id, outputs, events). */
+const TASKS: Readonly<Record<string, TaskNeeds>> = {
+  ValidateTemplate: { assumesCustomerRole: true, bundlesTemplateValidator: true, memorySize: 1024 },
+  CreateStack: { assumesCustomerRole: true },
+  ObserveStack: { assumesCustomerRole: true },
+  DeleteStack: { assumesCustomerRole: true },
+  PublishUpdate: {},
+  RecordFailure: {},
+};
+
+export interface DeploymentWorkflowsProps {
+  readonly table: TableRef;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly logRetention: RetentionDays;
+}
+
+/**
+ * The deploy-stack and delete-stack state machines from `infra/workflows/`, and one function per
+ * task (`functions/tasks/<task>.ts`), shared where both workflows call the same task.
+ */
+export class DeploymentWorkflows extends Construct {
+  readonly tasks: ReadonlyMap<string, LambdaFunction>;
+  readonly stateMachines: { readonly 'deploy-stack': StateMachine; readonly 'delete-stack': StateMachine };
+
+  constructor(scope: Construct, id: string, props: DeploymentWorkflowsProps) {
+    super(scope, id);
+    const tasks = new Map<string, LambdaFunction>();
+    for (const [task, needs] of Object.entries(TASKS)) {
+      const fn = new LambdaFunction(this, `${task}Task`, {
+        entry: `functions/tasks/${taskFileName(task)}.ts`,
+        description: `the ${task} task of the deployment workflows`,
+        environment: props.environment,
+        logRetention: props.logRetention,
+        // CloudFormation and DynamoDB calls with backoff; Step Functions retries the task on top.
+        timeout: Duration.seconds(60),
+        memorySize: needs.memorySize,
+        bundlesTemplateValidator: needs.bundlesTemplateValidator,
+      });
+      fn.grantTable(props.table, 'write');
+      if (needs.assumesCustomerRole) fn.grantAssumeCustomerRole();
+      tasks.set(task, fn);
+    }
+    this.tasks = tasks;
+    const workflow = (name: 'deploy-stack' | 'delete-stack', constructId: string) =>
+      new AslWorkflow(this, constructId, { workflow: name, tasks, logRetention: props.logRetention })
+        .stateMachine;
+    this.stateMachines = {
+      'deploy-stack': workflow('deploy-stack', 'DeployStackWorkflow'),
+      'delete-stack': workflow('delete-stack', 'DeleteStackWorkflow'),
+    };
+  }
+}
