@@ -122,6 +122,8 @@ describe('deployment workflows: Step Functions from infra/workflows/*.asl.json',
       ).toEqual(started.map((workflow) => ({ Ref: machineId(workflow) })));
     }
     const starters = infra.routes.filter((route) => route.startsWorkflows?.length).map((route) => route.name);
-    expect(starters).toEqual(expect.arrayContaining(['deployments-initiate', 'deployments-delete']));
+    expect(starters).toEqual(
+      expect.arrayContaining(['deployments-initiate', 'deployments-delete', 'templates-deploy-direct']),
+    );
   });
 });

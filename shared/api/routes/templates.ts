@@ -58,6 +58,7 @@ export const templatesDeployDirect = defineRoute({
   path: '/api/templates/deploy-direct',
   access: 'subscribed',
   tableAccess: 'write',
+  startsWorkflows: ['deploy-stack'],
   body: z
     .object({
       template_id: z.string().min(1).max(128).optional(),
