@@ -204,3 +204,26 @@ export const ACCOUNTS = {
   /** the display of `auth_method`: its underscore replaced by a space (iam_role -> iam role) */
   authMethod: (method: string) => method.replace('_', ' '),
 } as const;
+
+/** The compliance dashboard (spec section 2). Toasts and errors are in TOASTS, ERRORS, VALIDATION. */
+export const COMPLIANCE = {
+  title: 'Compliance',
+  home: 'Home',
+  awsAccounts: 'AWS Accounts',
+  deployments: 'Deployments',
+  startScan: 'Start scan',
+  starting: 'Starting...',
+  accountsLabel: 'AWS accounts',
+  frameworksLabel: 'Frameworks',
+  sandbox: ACCOUNTS.sandbox,
+  scanning: 'Scanning',
+  overall: 'Overall',
+  noScansYet: 'No scans yet',
+  violations: 'Violations',
+  noViolations: 'No violations found',
+  history: 'Scan history',
+  view: 'View',
+  exportSarif: 'Export SARIF',
+  exportCsv: 'Export CSV',
+  exportReport: 'Export report',
+} as const;

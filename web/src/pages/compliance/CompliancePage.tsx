@@ -1,22 +1,130 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import Badge from '@cloudscape-design/components/badge';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ScanFramework, ScanViolation } from '#shared/api/compliance-schema';
+import { COMPLIANCE } from '#shared/messages';
+import { useAccounts } from '../aws-accounts/use-accounts';
+import { CoverageNotice } from './CoverageNotice';
+import { ExportButtons } from './ExportButtons';
+import { ScanForm } from './ScanForm';
+import { ScanHistory } from './ScanHistory';
+import { ScanProgress } from './ScanProgress';
+import { ScoreCharts } from './ScoreCharts';
+import { ScoreTrend } from './ScoreTrend';
+import { SeverityCounts } from './SeverityCounts';
+import { useComplianceData } from './use-compliance-data';
+import { useScanSession } from './use-scan-session';
+import { ViolationDetail } from './ViolationDetail';
+import { ViolationsTable } from './ViolationsTable';
 
+/** /compliance: scan linked accounts against SAMA, NCA-ECC and CITC and read the results (spec section 2). */
 export default function CompliancePage() {
+  const navigate = useNavigate();
+  const { accounts, loading: accountsLoading } = useAccounts();
+  const data = useComplianceData();
+  const session = useScanSession(() => void data.reload());
+  const [accountIds, setAccountIds] = useState<string[]>([]);
+  const [frameworks, setFrameworks] = useState<ScanFramework[]>(['SAMA', 'NCA-ECC', 'CITC']);
+  const [detail, setDetail] = useState<ScanViolation>();
+
+  // The resume decision runs once, on the first list of scans the page read.
+  const resumed = useRef(false);
+  const { loaded, scans } = data;
+  const { resume } = session;
+  useEffect(() => {
+    if (!loaded || resumed.current) return;
+    resumed.current = true;
+    resume(scans);
+  }, [loaded, scans, resume]);
+
+  const go = (to: string) => (event: CustomEvent) => {
+    event.preventDefault();
+    void navigate(to);
+  };
+  const { shown, running } = session;
+
   return (
-    <PlaceholderPage
-      title="Compliance"
-      description="Scan your AWS accounts against SAMA, NCA-ECC and CITC."
-      willHold="Your compliance scans will appear here: a score per framework, violations by severity and the remediation for each finding."
-      points={[
-        'Pick accounts and frameworks (SAMA, NCA-ECC, CITC) and start a scan',
-        'Scores per framework and counts of critical, high, medium and low findings',
-        'Violations with the control they break, their impact and how to fix them',
-        'The last five scans, to compare progress over time',
-      ]}
-      links={[
-        { text: 'Home', to: '/app' },
-        { text: 'AWS Accounts', to: '/aws-accounts' },
-        { text: 'Deployments', to: '/deployments' },
-      ]}
-    />
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description="Scan your linked AWS accounts against SAMA, NCA-ECC and CITC."
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button href="/app" onFollow={go('/app')}>
+                {COMPLIANCE.home}
+              </Button>
+              <Button href="/aws-accounts" onFollow={go('/aws-accounts')}>
+                {COMPLIANCE.awsAccounts}
+              </Button>
+              <Button href="/deployments" onFollow={go('/deployments')}>
+                {COMPLIANCE.deployments}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          {COMPLIANCE.title}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <ScanForm
+          accounts={accounts}
+          accountsLoading={accountsLoading}
+          selectedAccountIds={accountIds}
+          onAccountsChange={setAccountIds}
+          frameworks={frameworks}
+          onFrameworksChange={setFrameworks}
+          starting={session.starting}
+          running={!!running}
+          onStart={() => void session.start(accountIds, frameworks)}
+          scheduled={data.dashboard?.scheduled_scans.enabled ?? false}
+        />
+        {running && <ScanProgress progress={running.progress} startedAt={running.startedAt} live={false} />}
+        {shown && (
+          <Container
+            header={
+              <Header
+                variant="h2"
+                description={`Scan of ${new Date(shown.started_at).toLocaleString()} · ${shown.frameworks.join(', ')}`}
+                info={shown.sandbox ? <Badge color="blue">{COMPLIANCE.sandbox}</Badge> : undefined}
+              >
+                Scores
+              </Header>
+            }
+          >
+            <SpaceBetween size="l">
+              <ScoreCharts scan={shown} />
+              <SeverityCounts counts={shown.severity_counts} />
+            </SpaceBetween>
+          </Container>
+        )}
+        {shown && <CoverageNotice coverage={shown.coverage} />}
+        {shown && (
+          <ViolationsTable
+            violations={shown.violations}
+            onOpen={setDetail}
+            actions={<ExportButtons scan={shown} />}
+          />
+        )}
+        {data.dashboard && data.dashboard.trend.length > 0 && (
+          <Container header={<Header variant="h2">Score trend</Header>}>
+            <ScoreTrend trend={data.dashboard.trend} />
+          </Container>
+        )}
+        <ScanHistory
+          scans={data.history}
+          loading={!loaded}
+          shownId={shown?.scan_id}
+          onView={(scan) => void session.open(scan.scan_id, true)}
+        />
+      </SpaceBetween>
+      <ViolationDetail violation={detail} onClose={() => setDetail(undefined)} />
+    </ContentLayout>
   );
 }

@@ -1,0 +1,105 @@
+import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { AwsAccountView } from '#shared/accounts/api-schemas';
+import type { ScanFramework } from '#shared/api/compliance-schema';
+import { COMPLIANCE } from '#shared/messages';
+
+export const SCAN_FRAMEWORKS: readonly { id: ScanFramework; label: string }[] = [
+  { id: 'SAMA', label: 'SAMA Cyber Security Framework' },
+  { id: 'NCA-ECC', label: 'NCA Essential Cybersecurity Controls' },
+  { id: 'CITC', label: 'CST (CITC) Cloud Computing Regulatory Framework' },
+];
+
+interface Props {
+  accounts: readonly AwsAccountView[];
+  accountsLoading: boolean;
+  selectedAccountIds: readonly string[];
+  onAccountsChange: (ids: string[]) => void;
+  frameworks: readonly ScanFramework[];
+  onFrameworksChange: (frameworks: ScanFramework[]) => void;
+  starting: boolean;
+  /** a scan is running: one at a time */
+  running: boolean;
+  onStart: () => void;
+  /** Premium's daily scans, when switched on */
+  scheduled: boolean;
+}
+
+/** Pick the linked accounts (sandbox ones labelled 'Sandbox') and frameworks, and start a scan. */
+export function ScanForm(props: Props) {
+  const options: MultiselectProps.Option[] = props.accounts.map((a) => ({
+    value: a.id,
+    label: a.alias,
+    description: `${a.account_number} · ${a.region}`,
+    ...(a.cloud === 'sandbox' ? { labelTag: COMPLIANCE.sandbox } : {}),
+  }));
+  const selected = options.filter((o) => props.selectedAccountIds.includes(o.value ?? ''));
+  const toggle = (id: ScanFramework, on: boolean) =>
+    props.onFrameworksChange(
+      SCAN_FRAMEWORKS.map((f) => f.id).filter((f) => (f === id ? on : props.frameworks.includes(f))),
+    );
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          description={
+            props.scheduled
+              ? 'Your plan scans every linked account daily; start a scan any time.'
+              : 'Scans read your accounts through their Sahab role; nothing is changed.'
+          }
+          actions={
+            <Button
+              variant="primary"
+              loading={props.starting}
+              disabled={props.running || props.frameworks.length === 0}
+              onClick={props.onStart}
+            >
+              {props.starting ? COMPLIANCE.starting : COMPLIANCE.startScan}
+            </Button>
+          }
+        >
+          Scan your accounts
+        </Header>
+      }
+    >
+      <ColumnLayout columns={2}>
+        <FormField label={COMPLIANCE.accountsLabel}>
+          <Multiselect
+            options={options}
+            selectedOptions={selected}
+            onChange={({ detail }) =>
+              props.onAccountsChange(detail.selectedOptions.map((o) => o.value ?? ''))
+            }
+            placeholder="Choose accounts"
+            statusType={props.accountsLoading ? 'loading' : 'finished'}
+            loadingText="Loading accounts"
+            empty="No AWS accounts linked yet."
+            tokenLimit={3}
+            ariaLabel={COMPLIANCE.accountsLabel}
+          />
+        </FormField>
+        <FormField label={COMPLIANCE.frameworksLabel}>
+          <SpaceBetween size="xxs">
+            {SCAN_FRAMEWORKS.map((f) => (
+              <Checkbox
+                key={f.id}
+                checked={props.frameworks.includes(f.id)}
+                onChange={({ detail }) => toggle(f.id, detail.checked)}
+                description={f.label}
+              >
+                {f.id}
+              </Checkbox>
+            ))}
+          </SpaceBetween>
+        </FormField>
+      </ColumnLayout>
+    </Container>
+  );
+}

@@ -1,0 +1,26 @@
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import { COMPLIANCE } from '#shared/messages';
+
+interface Props {
+  progress: number;
+  startedAt?: string;
+  /** true while live updates arrive over the socket; otherwise the page polls every 3 s */
+  live: boolean;
+}
+
+/** The running scan's progress bar. */
+export function ScanProgress({ progress, startedAt, live }: Props) {
+  return (
+    <Container header={<Header variant="h2">Scan in progress</Header>}>
+      <ProgressBar
+        label={COMPLIANCE.scanning}
+        value={progress}
+        description={startedAt ? `Started ${new Date(startedAt).toLocaleString()}` : undefined}
+        additionalInfo={live ? 'Live updates' : 'Checking every 3 seconds'}
+        ariaLabel="Scan progress"
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,65 @@
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import PieChart from '@cloudscape-design/components/pie-chart';
+import type { ScanSummary } from '#shared/api/compliance-schema';
+import { COMPLIANCE } from '#shared/messages';
+
+interface ScoreCardProps {
+  title: string;
+  score: number | null;
+}
+
+/** A score as a donut: the share met and the gap to 100. */
+function ScoreDonut({ title, score }: ScoreCardProps) {
+  if (score === null) {
+    return (
+      <Box textAlign="center" data-testid={`score-${title}`}>
+        <Box variant="h3">{title}</Box>
+        <Box color="text-status-inactive">Not scanned</Box>
+      </Box>
+    );
+  }
+  return (
+    <div data-testid={`score-${title}`}>
+      <Box variant="h3" textAlign="center">
+        {title}
+      </Box>
+      <PieChart
+        variant="donut"
+        size="small"
+        hideLegend
+        hideFilter
+        hideTitles
+        hideDescriptions
+        ariaLabel={`${title} score`}
+        ariaDescription={`${title} compliance score ${score}%`}
+        innerMetricValue={`${score}%`}
+        innerMetricDescription="score"
+        data={[
+          { title: 'Met', value: score, color: scoreColor(score) },
+          { title: 'Gap', value: 100 - score, color: '#e9ebed' },
+        ]}
+        segmentDescription={(datum) => `${datum.value}%`}
+      />
+    </div>
+  );
+}
+
+/** Green from 80, amber from 50, red below. */
+function scoreColor(score: number): string {
+  if (score >= 80) return '#037f0c';
+  if (score >= 50) return '#8d6605';
+  return '#d91515';
+}
+
+/** Overall, SAMA, NCA-ECC and CITC scores of one scan. */
+export function ScoreCharts({ scan }: { scan: ScanSummary }) {
+  return (
+    <ColumnLayout columns={4} variant="text-grid">
+      <ScoreDonut title={COMPLIANCE.overall} score={scan.overall_score} />
+      <ScoreDonut title="SAMA" score={scan.sama_score} />
+      <ScoreDonut title="NCA-ECC" score={scan.nca_score} />
+      <ScoreDonut title="CITC" score={scan.citc_score} />
+    </ColumnLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import Box from '@cloudscape-design/components/box';
+import LineChart from '@cloudscape-design/components/line-chart';
+import type { TrendPoint } from '#shared/api/compliance-schema';
+
+const SERIES: readonly {
+  title: string;
+  key: keyof Pick<TrendPoint, 'overall_score' | 'sama_score' | 'nca_score' | 'citc_score'>;
+}[] = [
+  { title: 'Overall', key: 'overall_score' },
+  { title: 'SAMA', key: 'sama_score' },
+  { title: 'NCA-ECC', key: 'nca_score' },
+  { title: 'CITC', key: 'citc_score' },
+];
+
+/** Scores over the last completed scans (oldest first), from the dashboard. */
+export function ScoreTrend({ trend }: { trend: readonly TrendPoint[] }) {
+  if (trend.length < 2) {
+    return <Box color="text-body-secondary">The trend appears after your second completed scan.</Box>;
+  }
+  const series = SERIES.map(({ title, key }) => ({
+    title,
+    type: 'line' as const,
+    data: trend.flatMap((p) =>
+      p[key] === null ? [] : [{ x: new Date(p.completed_at), y: p[key] as number }],
+    ),
+  })).filter((s) => s.data.length > 0);
+  return (
+    <LineChart
+      series={series}
+      xScaleType="time"
+      yDomain={[0, 100]}
+      xTitle="Completed"
+      yTitle="Score (%)"
+      height={200}
+      hideFilter
+      ariaLabel="Compliance score trend"
+      i18nStrings={{
+        xTickFormatter: (d) => d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' }),
+        yTickFormatter: (y) => `${y}%`,
+      }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import type { ScanSummary } from '#shared/api/compliance-schema';
+import { SEVERITIES, type Severity } from '#shared/compliance/types';
+
+export const SEVERITY_LABEL: Record<Severity, string> = {
+  critical: 'Critical',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+export function SeverityBadge({ severity }: { severity: Severity }) {
+  return <Badge color={`severity-${severity}`}>{SEVERITY_LABEL[severity]}</Badge>;
+}
+
+/** Violations per severity, in the spec's order. */
+export function SeverityCounts({ counts }: { counts: ScanSummary['severity_counts'] }) {
+  return (
+    <ColumnLayout columns={4} variant="text-grid">
+      {SEVERITIES.map((s) => (
+        <div key={s} data-testid={`severity-${s}`}>
+          <SeverityBadge severity={s} />
+          <Box variant="awsui-value-large">{counts[s]}</Box>
+        </div>
+      ))}
+    </ColumnLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import Box from '@cloudscape-design/components/box';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ScanViolation } from '#shared/api/compliance-schema';
+import { SeverityBadge } from './SeverityCounts';
+
+/** The estimated monthly cost of applying the fix, as the detail shows it. */
+export function costText(cost: number | null): string {
+  if (cost === null || cost === 0) return 'No added cost';
+  return `About $${cost.toFixed(2).replace(/\.00$/, '')} per month`;
+}
+
+interface Props {
+  violation?: ScanViolation;
+  onClose: () => void;
+}
+
+/** One violation: what it is, where, which controls it fails, impact, remediation and cost. */
+export function ViolationDetail({ violation, onClose }: Props) {
+  if (!violation) return null;
+  const v = violation;
+  return (
+    <Modal visible onDismiss={onClose} size="large" header={v.title}>
+      <SpaceBetween size="l">
+        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+          <SeverityBadge severity={v.severity} />
+          {v.status === 'unknown' && <Box color="text-status-inactive">Could not be evaluated</Box>}
+        </SpaceBetween>
+        <Box>{v.description}</Box>
+        <KeyValuePairs
+          columns={2}
+          items={[
+            { label: 'Impact', value: v.impact },
+            { label: 'Remediation', value: v.remediation },
+            { label: 'Estimated cost', value: costText(v.estimated_cost) },
+            {
+              label: 'Automatic fix',
+              value: v.auto_fix_available
+                ? v.deployment_id
+                  ? `Available for stack ${v.stack_name ?? v.deployment_id}`
+                  : 'Available in the template that created it'
+                : 'Not available: apply the remediation by hand',
+            },
+            {
+              label: 'Resource',
+              value: (
+                <div>
+                  <div>{v.resource_type}</div>
+                  <Box variant="code">{v.physical_id || v.resource}</Box>
+                  {v.stack_name && (
+                    <div>
+                      Stack {v.stack_name}
+                      {v.logical_id ? ` / ${v.logical_id}` : ''}
+                    </div>
+                  )}
+                </div>
+              ),
+            },
+            { label: 'Account and region', value: `${v.account_number} · ${v.region}` },
+            {
+              label: 'Controls',
+              value: (
+                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                  {v.controls.map((c) => (
+                    <li key={`${c.framework} ${c.control_id}`}>
+                      {c.framework} {c.control_id} ({c.severity})
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+            { label: 'Detected', value: new Date(v.detected_at).toLocaleString() },
+            { label: 'Rule', value: <Box variant="code">{v.rule_id}</Box> },
+          ]}
+        />
+      </SpaceBetween>
+    </Modal>
+  );
+}

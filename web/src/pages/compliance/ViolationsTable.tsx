@@ -1,0 +1,132 @@
+import Box from '@cloudscape-design/components/box';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Pagination from '@cloudscape-design/components/pagination';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useMemo, useState } from 'react';
+import type { ScanViolation } from '#shared/api/compliance-schema';
+import { COMPLIANCE } from '#shared/messages';
+import { SeverityBadge } from './SeverityCounts';
+import {
+  filterCounts,
+  VIOLATION_FILTERS,
+  VIOLATION_SORTS,
+  type ViolationFilter,
+  type ViolationSort,
+  violationView,
+} from './violation-view';
+
+const PAGE_SIZE = 20;
+
+interface Props {
+  violations: readonly ScanViolation[];
+  onOpen: (violation: ScanViolation) => void;
+  /** export buttons, in the table's header */
+  actions?: React.ReactNode;
+}
+
+/** The scan's violations with the spec's filters (all, SAMA, NCA, CITC) and sorts. */
+export function ViolationsTable({ violations, onOpen, actions }: Props) {
+  const [filter, setFilter] = useState<ViolationFilter>('all');
+  const [sort, setSort] = useState<ViolationSort>('severity');
+  const [page, setPage] = useState(1);
+  const shown = useMemo(() => violationView(violations, filter, sort), [violations, filter, sort]);
+  const counts = useMemo(() => filterCounts(violations), [violations]);
+  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const sortOption = VIOLATION_SORTS.find((s) => s.id === sort) ?? VIOLATION_SORTS[0];
+
+  return (
+    <Table
+      variant="container"
+      trackBy="violation_id"
+      items={shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)}
+      header={
+        <Header variant="h2" counter={`(${shown.length})`} actions={actions}>
+          {COMPLIANCE.violations}
+        </Header>
+      }
+      filter={
+        <SpaceBetween direction="horizontal" size="m" alignItems="center">
+          <SegmentedControl
+            label="Framework filter"
+            selectedId={filter}
+            onChange={({ detail }) => {
+              setFilter(detail.selectedId as ViolationFilter);
+              setPage(1);
+            }}
+            options={VIOLATION_FILTERS.map((f) => ({ id: f.id, text: `${f.label} (${counts[f.id]})` }))}
+          />
+          <Select
+            inlineLabelText="Sort by"
+            selectedOption={{ value: sortOption.id, label: sortOption.label }}
+            onChange={({ detail }) => setSort(detail.selectedOption.value as ViolationSort)}
+            options={VIOLATION_SORTS.map((s) => ({ value: s.id, label: s.label }))}
+          />
+        </SpaceBetween>
+      }
+      pagination={
+        <Pagination
+          currentPageIndex={current}
+          pagesCount={pages}
+          onChange={({ detail }) => setPage(detail.currentPageIndex)}
+        />
+      }
+      empty={<Box textAlign="center">{COMPLIANCE.noViolations}</Box>}
+      columnDefinitions={[
+        {
+          id: 'severity',
+          header: 'Severity',
+          cell: (v) => <SeverityBadge severity={v.severity} />,
+          width: 110,
+        },
+        {
+          id: 'title',
+          header: 'Violation',
+          cell: (v) => (
+            <Link
+              variant="primary"
+              onFollow={(event) => {
+                event.preventDefault();
+                onOpen(v);
+              }}
+              href={`#${v.violation_id}`}
+            >
+              {v.title}
+            </Link>
+          ),
+        },
+        {
+          id: 'resource',
+          header: 'Resource',
+          cell: (v) => (
+            <div>
+              <Box variant="small">{v.resource_type}</Box>
+              <div>{v.stack_name && v.logical_id ? `${v.stack_name} / ${v.logical_id}` : v.resource}</div>
+              <Box variant="small" color="text-body-secondary">
+                {v.account_number} · {v.region}
+              </Box>
+            </div>
+          ),
+        },
+        {
+          id: 'control',
+          header: 'Control',
+          cell: (v) => (
+            <div>
+              <div>{v.control_id}</div>
+              <Box variant="small" color="text-body-secondary">
+                {v.frameworks.join(', ')}
+              </Box>
+            </div>
+          ),
+        },
+        { id: 'detected', header: 'Detected', cell: (v) => new Date(v.detected_at).toLocaleString() },
+      ]}
+      wrapLines
+    />
+  );
+}
