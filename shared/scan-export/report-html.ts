@@ -53,7 +53,7 @@ function summary(scan: ExportScan, reports: readonly FrameworkReport[]): string 
   ).join('');
   const gapList = scan.coverage?.gaps ?? [];
   const gaps = gapList.length
-    ? `<h3>Not covered by this scan</h3><ul>${gapList.map((g) => `<li>${esc(describeGap(g))}</li>`).join('')}</ul>`
+    ? `<h3>Not covered by this scan</h3><ul>${gapList.map((g) => `<li>${esc(describeGap(g, scan.accounts))}</li>`).join('')}</ul>`
     : '';
   return `<section class="summary">
 <h2>Summary</h2>
@@ -148,7 +148,8 @@ section { margin-top: 24px; }
 .framework { break-before: page; page-break-before: always; }
 table { width: 100%; border-collapse: collapse; margin: 6px 0 10px; }
 thead { display: table-header-group; }
-tr { break-inside: avoid; page-break-inside: avoid; }
+/* a failing control's own row may span pages; single rows and findings stay whole */
+.violations tr, .result-manual, .result-no-violations, .summary tr { break-inside: avoid; page-break-inside: avoid; }
 th, td { text-align: left; vertical-align: top; border-bottom: 1px solid #d1d5db; padding: 5px 6px; }
 th { background: #f4f4f4; font-weight: 600; }
 td.id { white-space: nowrap; font-weight: 600; width: 9%; }

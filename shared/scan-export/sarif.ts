@@ -50,7 +50,7 @@ export function scanToSarif(scan: ExportScan, toolVersion = '1.0.0') {
               ? {
                   toolExecutionNotifications: scan.coverage.gaps.map((gap) => ({
                     level: 'warning' as const,
-                    message: { text: describeGap(gap) },
+                    message: { text: describeGap(gap, scan.accounts) },
                   })),
                 }
               : {}),

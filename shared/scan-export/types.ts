@@ -19,7 +19,9 @@ export type ExportScan = Pick<
   | 'violations'
   | 'frameworks'
   | 'coverage'
-> & { accounts: readonly Pick<ScanDetail['accounts'][number], 'alias' | 'account_number'>[] };
+> & { accounts: readonly ExportAccount[] };
+
+export type ExportAccount = Pick<ScanDetail['accounts'][number], 'account_id' | 'alias' | 'account_number'>;
 
 export type ExportViolation = ExportScan['violations'][number];
 
@@ -37,7 +39,12 @@ export function exportFilename(scan: Pick<ExportScan, 'scan_id' | 'started_at'>,
   return `sahab-scan-${id}-${day}.${ext}`;
 }
 
-/** A collector gap in one line, as the exports list them. */
-export function describeGap(gap: NonNullable<ExportScan['coverage']>['gaps'][number]): string {
-  return `${gap.resource_type} in ${gap.region} (account ${gap.account_id}): ${gap.error}: ${gap.message}`;
+/** A collector gap in one line, naming the account by number and alias when the scan lists it. */
+export function describeGap(
+  gap: NonNullable<ExportScan['coverage']>['gaps'][number],
+  accounts: readonly ExportAccount[],
+): string {
+  const account = accounts.find((a) => a.account_id === gap.account_id);
+  const name = account ? `${account.account_number} (${account.alias})` : gap.account_id;
+  return `${gap.resource_type} in ${gap.region}, account ${name}: ${gap.error}: ${gap.message}`;
 }

@@ -58,7 +58,7 @@ describe('SARIF export of an account scan', () => {
 
   it('reports what the scan could not read as warnings of the invocation, and the scores', () => {
     expect(run.invocations[0].toolExecutionNotifications?.[0].message.text).toBe(
-      'AWS::EKS::Cluster in me-south-1 (account acc-1): AccessDeniedException: not allowed',
+      'AWS::EKS::Cluster in me-south-1, account 123456789012 (My Sandbox): AccessDeniedException: not allowed',
     );
     expect(run.invocations[0].executionSuccessful).toBe(true);
     expect(run.properties.overall_score).toBe(70);

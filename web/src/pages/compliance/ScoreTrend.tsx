@@ -35,9 +35,20 @@ export function ScoreTrend({ trend }: { trend: readonly TrendPoint[] }) {
       hideFilter
       ariaLabel="Compliance score trend"
       i18nStrings={{
-        xTickFormatter: (d) => d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' }),
+        xTickFormatter: tickFormatter(trend),
         yTickFormatter: (y) => `${y}%`,
       }}
     />
   );
+}
+
+/** Days when the scans span more than two days; otherwise the time as well, so ticks differ. */
+function tickFormatter(trend: readonly TrendPoint[]) {
+  const times = trend.map((p) => Date.parse(p.completed_at));
+  const span = Math.max(...times) - Math.min(...times);
+  const options: Intl.DateTimeFormatOptions =
+    span > 2 * 86_400_000
+      ? { month: 'short', day: 'numeric' }
+      : { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' };
+  return (d: Date) => d.toLocaleString(undefined, options);
 }

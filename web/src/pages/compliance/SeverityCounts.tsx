@@ -18,13 +18,20 @@ export function SeverityBadge({ severity }: { severity: Severity }) {
 /** Violations per severity, in the spec's order. */
 export function SeverityCounts({ counts }: { counts: ScanSummary['severity_counts'] }) {
   return (
-    <ColumnLayout columns={4} variant="text-grid">
-      {SEVERITIES.map((s) => (
-        <div key={s} data-testid={`severity-${s}`}>
-          <SeverityBadge severity={s} />
-          <Box variant="awsui-value-large">{counts[s]}</Box>
-        </div>
-      ))}
-    </ColumnLayout>
+    <div>
+      <Box variant="h3" padding={{ bottom: 's' }}>
+        Violations by severity
+      </Box>
+      <ColumnLayout columns={4} variant="text-grid">
+        {SEVERITIES.map((s) => (
+          <div key={s} data-testid={`severity-${s}`}>
+            <Box margin={{ bottom: 'xxs' }}>
+              <SeverityBadge severity={s} />
+            </Box>
+            <Box variant="awsui-value-large">{counts[s]}</Box>
+          </div>
+        ))}
+      </ColumnLayout>
+    </div>
   );
 }
