@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { Diagnostic } from '../../cfn/diagnostic';
+import type { ArchitecturePlan } from '../plan';
+import { architecturePlanSchema } from '../plan';
+import type { GenerationRequest } from '../request';
+import type { Requirements } from '../requirements';
+import { requirementsSchema } from '../requirements';
+
+/** What the lead architect is told when the validity gate sends a plan back. */
+export interface RepairContext {
+  round: number;
+  previous_plan: ArchitecturePlan;
+  /** the validator's ERRORs, or the synthesis failure, on the previous plan */
+  diagnostics: Diagnostic[];
+}
+
+/** The agents a model answers for, with what each receives and must return. */
+export interface ModelCalls {
+  'chief-architect': { input: GenerationRequest; output: Requirements };
+  'lead-architect': {
+    input: { requirements: Requirements; repair?: RepairContext };
+    output: ArchitecturePlan;
+  };
+}
+export type ModelAgent = keyof ModelCalls;
+
+export interface AgentSpec {
+  /** the forced tool's name (Bedrock) or function name (OpenAI-compatible) */
+  tool: string;
+  description: string;
+  system: string;
+  schema: z.ZodType;
+}
+
+const COMMON =
+  'You work for Sahab, which designs AWS infrastructure that must pass the Saudi frameworks SAMA, NCA-ECC and CITC. ' +
+  'Answer only by calling the tool with arguments that match its schema exactly.';
+
+/** Instructions and answer schema per agent, used by the model adapters (the offline planner needs none). */
+export const AGENT_SPECS: Record<ModelAgent, AgentSpec> = {
+  'chief-architect': {
+    tool: 'record_requirements',
+    description: 'Record the requirements read from the brief.',
+    system: `${COMMON} You are the chief architect. Read the user's brief (and any options they chose) and record the requirements: the workloads, scale, data classification, frameworks (all three when none is named), sector, region (options win; Saudi places map to me-south-1 with a note), environment, availability, budget and office IP ranges. List every assumption you make.`,
+    schema: requirementsSchema,
+  },
+  'lead-architect': {
+    tool: 'record_plan',
+    description: 'Record the architecture plan as building blocks with options.',
+    system: `${COMMON} You are the lead solutions architect. Turn the requirements into a plan of building blocks (each with a unique PascalCase name, a reason and its options). Prefer blocks over extra resources; extra resources must be complete CloudFormation resources. Use Graviton (arm64), keep data in private subnets, and follow the availability and budget. When repair diagnostics are given, change the plan so the errors cannot recur.`,
+    schema: architecturePlanSchema,
+  },
+};

@@ -1,0 +1,105 @@
+import { fixViolations, scanTemplate } from '../../compliance/scan';
+import type { FrameworkId } from '../../compliance/types';
+import type { Violation } from '../../compliance/violation';
+import type { Requirements } from '../requirements';
+import type { SecurityReview } from '../reviews';
+
+/** Passes of fix-then-rescan: a fix can make another rule applicable (a new log group to encrypt). */
+const FIX_PASSES = 3;
+/** The lowest score on a requested framework the agent approves. */
+export const APPROVAL_SCORE = 90;
+
+/**
+ * The security agent: scans the template with our engine on the requested frameworks, applies
+ * every automatic fix, scans again and gives a verdict that names what remains and why.
+ */
+export function securityAgent(template: string, req: Requirements): SecurityReview {
+  const options = {
+    region: req.region,
+    frameworks: req.frameworks as FrameworkId[],
+    detectedAt: '1970-01-01T00:00:00.000Z',
+  };
+  const before = scanTemplate(template, options);
+  let text = template;
+  const applied: SecurityReview['fixes_applied'] = [];
+  const withheld = new Map<string, string>();
+  for (let pass = 0; pass < FIX_PASSES; pass++) {
+    const result = fixViolations(text, undefined, options);
+    for (const s of result.suggestions) withheld.set(key(s.ruleId, s.logicalId), `withheld: ${s.reason}`);
+    for (const n of result.notes) withheld.set(key(n.ruleId, n.logicalId), n.message);
+    if (result.changes.length === 0 || result.text === text) break;
+    text = result.text;
+    for (const c of result.changes)
+      applied.push({ rule_id: c.ruleId, resource: c.logicalId, description: c.description });
+  }
+  const after = text === template ? before : scanTemplate(text, options);
+  const remaining = after.violations.map((v) => ({
+    rule_id: v.rule_id,
+    resource: v.resource,
+    severity: v.severity,
+    title: v.title,
+    status: v.status,
+    why: withheld.get(key(v.rule_id, v.resource)) ?? whyRemaining(v),
+  }));
+  const scores = scoresOf(after.scores, req.frameworks);
+  const blocking = remaining.filter(
+    (r) => r.status !== 'unknown' && (r.severity === 'critical' || r.severity === 'high'),
+  );
+  const low = Object.entries(scores).filter(([, s]) => s < APPROVAL_SCORE);
+  const verdict =
+    blocking.length > 0 || low.length > 0
+      ? 'rejected'
+      : remaining.length > 0
+        ? 'approved-with-findings'
+        : 'approved';
+  return {
+    verdict,
+    summary: summaryOf(verdict, scores, applied.length, remaining, blocking.length),
+    frameworks: req.frameworks,
+    scores_before: scoresOf(before.scores, req.frameworks),
+    scores,
+    fixes_applied: applied,
+    remaining,
+    template: text,
+  };
+}
+
+const key = (rule: string, resource: string) => `${rule}\u0000${resource}`;
+
+function whyRemaining(v: Violation): string {
+  if (v.status === 'unknown') return `could not be evaluated before deployment: ${v.description}`;
+  if (!v.auto_fix_available) return `needs a decision the agent will not take for you: ${v.remediation}`;
+  return v.remediation;
+}
+
+function scoresOf(
+  scores: Record<string, { score: number }>,
+  frameworks: readonly string[],
+): Record<string, number> {
+  return Object.fromEntries(frameworks.map((f) => [f, scores[f]?.score ?? 0]));
+}
+
+function summaryOf(
+  verdict: string,
+  scores: Record<string, number>,
+  fixed: number,
+  remaining: { severity: string; rule_id: string; resource: string; why: string }[],
+  blocking: number,
+): string {
+  const scoreText = Object.entries(scores)
+    .map(([f, s]) => `${f} ${s}%`)
+    .join(', ');
+  const head =
+    verdict === 'approved'
+      ? `Approved: ${scoreText}; nothing remains.`
+      : verdict === 'approved-with-findings'
+        ? `Approved with findings: ${scoreText}.`
+        : `Rejected: ${scoreText}${blocking ? `; ${blocking} critical or high finding(s) remain` : `; below ${APPROVAL_SCORE}% on a requested framework`}.`;
+  const fixes = fixed ? ` ${fixed} automatic fix(es) applied.` : '';
+  const rest = remaining
+    .slice(0, 5)
+    .map((r) => ` ${r.rule_id} on ${r.resource} (${r.severity}) remains: ${r.why}`)
+    .join('');
+  const more = remaining.length > 5 ? ` ...and ${remaining.length - 5} more.` : '';
+  return `${head}${fixes}${rest}${more}`;
+}

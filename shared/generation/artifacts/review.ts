@@ -1,0 +1,45 @@
+import type { ArtifactInput } from './input';
+
+/** The review notes: what was asked, what was assumed, what was built and what each agent said. */
+export function reviewNotes(input: ArtifactInput): string {
+  const { requirements: req, plan, security, cost, validity } = input;
+  const lines: string[] = [`# Design review`, '', plan.summary, '', `Model: ${input.modelId}`, ''];
+  lines.push('## Requirements', '');
+  lines.push(`- Region: ${req.region}; environment: ${req.environment}; availability: ${req.availability}`);
+  lines.push(
+    `- Scale: ${req.scale.tier}${req.scale.users ? ` (${req.scale.users} users)` : ''}; data: ${req.data_classification}; sector: ${req.sector}`,
+  );
+  lines.push(`- Frameworks: ${req.frameworks.join(', ')}`);
+  if (req.budget.monthly_usd !== undefined) lines.push(`- Budget: ${req.budget.monthly_usd} USD a month`);
+  if (req.allowed_cidrs.length) lines.push(`- Allowed networks: ${req.allowed_cidrs.join(', ')}`);
+  if (req.assumptions.length) lines.push('', '### Assumptions', '', ...req.assumptions.map((a) => `- ${a}`));
+  lines.push('', '## Architecture', '');
+  for (const block of plan.blocks) lines.push(`- **${block.name}** (${block.kind}): ${block.reason}`);
+  for (const extra of plan.extra_resources)
+    lines.push(`- **${extra.logical_id}** (${extra.type}): ${extra.reason}`);
+  if (plan.decisions.length) lines.push('', '### Decisions', '', ...plan.decisions.map((d) => `- ${d}`));
+  lines.push('', '## Security agent', '', security.summary, '');
+  for (const fix of security.fixes_applied)
+    lines.push(`- Fixed ${fix.rule_id} on ${fix.resource}: ${fix.description}`);
+  for (const r of security.remaining)
+    lines.push(`- Remains ${r.rule_id} on ${r.resource} (${r.severity}): ${r.why}`);
+  lines.push('', '## Cost agent', '');
+  lines.push(`Estimated ${cost.total.min} to ${cost.total.max} USD a month in ${cost.region}.`);
+  if (cost.within_budget === false) lines.push('', 'The high end of the range is over the budget.');
+  for (const a of cost.advice) {
+    lines.push(
+      `- **${a.title}**${a.saving_usd ? ` (about ${a.saving_usd} USD a month)` : ''}: ${a.detail} (${a.resources.join(', ')})`,
+    );
+  }
+  if (cost.unpriced.length)
+    lines.push('', `Not priced: ${cost.unpriced.map((u) => u.logical_id).join(', ')}.`);
+  lines.push('', '## Validity', '');
+  lines.push(
+    validity.ok
+      ? "AWS's validator found no errors."
+      : `AWS's validator found ${validity.errors.length} error(s).`,
+  );
+  for (const w of validity.warnings)
+    lines.push(`- ${w.severity} ${w.code ?? '`} ${w.path ?? `'}: ${w.message}`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,244 @@
+import type { ArchitecturePlan, Block } from '../plan';
+import type { Requirements, ScaleTier, WorkloadKind } from '../requirements';
+import { scheduleOf } from './schedule';
+
+type Sized<T> = Record<ScaleTier, T>;
+
+const INSTANCE: Sized<string> = { small: 't4g.small', medium: 'm7g.large', large: 'm7g.xlarge' };
+const MAX_INSTANCES: Sized<number> = { small: 3, medium: 6, large: 12 };
+const TASK: Sized<{ cpu: '512' | '1024' | '2048'; memory_mb: number; max: number }> = {
+  small: { cpu: '512', memory_mb: 1024, max: 4 },
+  medium: { cpu: '1024', memory_mb: 2048, max: 10 },
+  large: { cpu: '2048', memory_mb: 4096, max: 30 },
+};
+// sizes the price list carries in every priced region (Graviton throughout)
+const DATABASE: Sized<string> = { small: 'db.t4g.small', medium: 'db.m6g.large', large: 'db.r6g.xlarge' };
+const CACHE_NODE: Sized<string> = {
+  small: 'cache.t4g.small',
+  medium: 'cache.m6g.large',
+  large: 'cache.r6g.large',
+};
+const THROTTLE: Sized<number> = { small: 50, medium: 200, large: 1000 };
+
+/**
+ * The offline lead architect: composes building blocks for the requirements. Every choice that
+ * trades cost against resilience follows the requirements (zones, NAT gateways, database
+ * standby, cache replicas) and is written down as a decision.
+ */
+export function planFromRequirements(req: Requirements): ArchitecturePlan {
+  const has = (kind: WorkloadKind) => req.workloads.some((w) => w.kind === kind);
+  const reason = (kind: WorkloadKind) => req.workloads.find((w) => w.kind === kind)?.reason ?? kind;
+  const tier = req.scale.tier;
+  const multiAz = req.availability === 'multi-az';
+  const cheap = req.budget.priority === 'lowest-cost';
+  const blocks: Block[] = [];
+  const decisions: string[] = [];
+  const webTier = has('web-app') || (has('api') && has('containers')) || (has('containers') && !has('api'));
+  const containerTier = webTier && (has('containers') || tier === 'large');
+  const vpcCompute = webTier;
+  const vpcData = has('relational-database') || has('cache');
+  const production = req.environment === 'production';
+
+  if (vpcCompute || vpcData) {
+    const zones = multiAz && tier === 'large' ? 3 : 2;
+    const nat = !vpcCompute ? 'none' : multiAz && production && !cheap ? 'per-zone' : 'one';
+    blocks.push({
+      kind: 'network',
+      name: 'Network',
+      reason: 'Private subnets for compute and data, public subnets only for load balancers',
+      options: { availability_zones: zones, nat_gateways: nat },
+    });
+    decisions.push(
+      nat === 'per-zone'
+        ? 'One NAT gateway per zone, so losing a zone does not cut the others off.'
+        : nat === 'one'
+          ? 'One shared NAT gateway to keep cost down; a zone failure can cut outbound traffic until it returns.'
+          : 'No NAT gateway: nothing in the VPC needs the internet; S3 and DynamoDB are reached through gateway endpoints.',
+    );
+  }
+  if (production || has('monitoring') || req.sector !== 'general') {
+    blocks.push({
+      kind: 'monitoring',
+      name: 'Audit',
+      reason: has('monitoring') ? reason('monitoring') : 'Audit logging is required by every framework',
+      options: {},
+    });
+  }
+  if (has('relational-database')) {
+    const standby = multiAz && production;
+    blocks.push({
+      kind: 'relational-database',
+      name: 'Database',
+      reason: reason('relational-database'),
+      options: {
+        engine: req.database_engine ?? 'postgres',
+        instance_class: DATABASE[tier],
+        multi_az: standby,
+        storage_gb: Math.max(
+          20,
+          Math.min(
+            65536,
+            Math.ceil(req.scale.storage_gb ?? (tier === 'large' ? 500 : tier === 'medium' ? 100 : 20)),
+          ),
+        ),
+      },
+    });
+    decisions.push(
+      standby
+        ? 'The database keeps a standby in a second zone (Multi-AZ).'
+        : 'The database runs in one zone; turn on Multi-AZ for production.',
+    );
+  }
+  if (has('key-value')) {
+    blocks.push({
+      kind: 'key-value-table',
+      name: 'Items',
+      reason: reason('key-value'),
+      options: { billing: 'on-demand' },
+    });
+  }
+  if (has('cache')) {
+    blocks.push({
+      kind: 'cache',
+      name: 'Cache',
+      reason: reason('cache'),
+      options: { node_type: CACHE_NODE[tier], replicas: multiAz ? 1 : 0 },
+    });
+  }
+  if (has('file-storage')) {
+    blocks.push({
+      kind: 'object-storage',
+      name: 'Files',
+      reason: reason('file-storage'),
+      options: {
+        purpose: purposeOf(reason('file-storage')),
+        infrequent_access_after_days: 30,
+        archive_after_days: cheap ? 60 : 90,
+      },
+    });
+  }
+  if (has('data-lake')) {
+    blocks.push({
+      kind: 'data-lake',
+      name: 'Lake',
+      reason: reason('data-lake'),
+      options: { archive_after_days: 180 },
+    });
+  }
+  if (has('streaming')) {
+    const provisioned = cheap && tier === 'small';
+    blocks.push({
+      kind: 'stream',
+      name: 'Events',
+      reason: reason('streaming'),
+      options: { mode: provisioned ? 'PROVISIONED' : 'ON_DEMAND', shards: tier === 'large' ? 4 : 1 },
+    });
+  }
+  if (has('user-sign-in')) {
+    const strict =
+      req.data_classification === 'confidential' ||
+      req.data_classification === 'secret' ||
+      req.sector !== 'general';
+    blocks.push({
+      kind: 'user-directory',
+      name: 'Users',
+      reason: reason('user-sign-in'),
+      options: { mfa: strict ? 'ON' : 'OPTIONAL' },
+    });
+  }
+  if (has('static-site')) {
+    const nearMiddleEast = req.region.startsWith('me-') || req.region.startsWith('il-');
+    blocks.push({
+      kind: 'static-site',
+      name: 'Site',
+      reason: reason('static-site'),
+      // Middle East edge locations are in price class 200, not 100
+      options: { price_class: cheap && !nearMiddleEast ? 'PriceClass_100' : 'PriceClass_200' },
+    });
+  }
+  if (webTier) {
+    const min = multiAz ? 2 : 1;
+    if (containerTier) {
+      const size = TASK[tier];
+      blocks.push({
+        kind: 'containers',
+        name: 'App',
+        reason: has('containers')
+          ? reason('containers')
+          : 'Large scale: containers scale faster and pack better than instances',
+        options: {
+          cpu: size.cpu,
+          memory_mb: size.memory_mb,
+          architecture: 'arm64',
+          desired_tasks: min,
+          max_tasks: size.max,
+          allowed_cidrs: req.allowed_cidrs,
+        },
+      });
+    } else {
+      blocks.push({
+        kind: 'web-servers',
+        name: 'Web',
+        reason: reason('web-app'),
+        options: {
+          instance_type: INSTANCE[tier],
+          architecture: 'arm64',
+          min_instances: min,
+          max_instances: Math.max(min, MAX_INSTANCES[tier]),
+          allowed_cidrs: req.allowed_cidrs,
+        },
+      });
+    }
+    decisions.push('Compute runs on Graviton (arm64): about 20% cheaper than x86 for the same work.');
+    if (req.allowed_cidrs.length > 0)
+      decisions.push(`The load balancer admits only ${req.allowed_cidrs.join(', ')}.`);
+  }
+  if (has('api') && !webTier) {
+    blocks.push({
+      kind: 'serverless-api',
+      name: 'Api',
+      reason: reason('api'),
+      options: { memory_mb: 512, throttle_rps: THROTTLE[tier] },
+    });
+    decisions.push('The API is serverless: it costs nothing while idle and scales with requests.');
+  }
+  if (has('worker')) {
+    blocks.push({
+      kind: 'queue-worker',
+      name: 'Jobs',
+      reason: reason('worker'),
+      options: { memory_mb: tier === 'large' ? 1024 : 512 },
+    });
+  }
+  if (has('scheduled-job')) {
+    blocks.push({
+      kind: 'scheduled-job',
+      name: 'Scheduled',
+      reason: reason('scheduled-job'),
+      options: { schedule: scheduleOf(reason('scheduled-job')), memory_mb: 512 },
+    });
+  }
+  const stores = ['relational-database', 'key-value-table', 'object-storage', 'data-lake'];
+  if (blocks.some((b) => stores.includes(b.kind))) {
+    const days = production ? (req.sector === 'general' ? 35 : 90) : 7;
+    blocks.push({
+      kind: 'backup',
+      name: 'Backup',
+      reason: 'Daily backups of every data store',
+      options: { retention_days: days },
+    });
+  }
+  return {
+    summary: req.summary,
+    blocks,
+    extra_resources: [],
+    decisions,
+  };
+}
+
+function purposeOf(reason: string): 'uploads' | 'documents' | 'backups' | 'media' {
+  if (/photo|image|video|media/.test(reason)) return 'media';
+  if (/document|pdf|invoice|receipt|scan|record/.test(reason)) return 'documents';
+  if (/archive|backup/.test(reason)) return 'backups';
+  return 'uploads';
+}

@@ -1,0 +1,140 @@
+import type { FrameworkId } from '../../compliance/types';
+import type { WorkloadKind } from '../requirements';
+
+/**
+ * The offline planner's vocabulary: which words of a brief point at which workload, sector,
+ * region or framework. Patterns run on the lower-cased brief; order matters where noted.
+ */
+export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
+  [
+    'static-site',
+    /\b(static (web ?)?site|landing page|marketing (site|website|page)|brochure|documentation site|docs site|blog|portfolio site|single[- ]page (app|site)|spa)\b/,
+  ],
+  [
+    'web-app',
+    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|storefront|wordpress|cms|dashboard|intranet|marketplace|booking (site|system)|web server|saas|platform for)\b/,
+  ],
+  ['api', /\b(apis?|rest(ful)?|graphql|backend|back-end|endpoints?|webhooks?|mobile apps?|microservices?)\b/],
+  ['containers', /\b(containers?|containeri[sz]ed|docker|ecs|fargate|kubernetes|k8s|microservices)\b/],
+  [
+    'worker',
+    /\b(queues?|background (jobs?|tasks?|processing|workers?)|workers?|asynchronous|async|job processing|image (resiz\w*|processing)|thumbnails?|transcod\w*|send(ing)? (e-?mails?|notifications?|sms)|notifications?|order processing|process(es|ing)? (orders|uploads|images|videos|files|payments))\b/,
+  ],
+  [
+    'scheduled-job',
+    /\b(nightly|hourly|weekly|cron|scheduled|schedule|batch jobs?|every (day|night|hour|week|month|morning|evening|\d+ (minutes?|hours?))|daily (reports?|jobs?|exports?|batch|sync))\b/,
+  ],
+  [
+    'relational-database',
+    /\b(postgres(ql)?|mysql|mariadb|aurora|sql|relational|rds|database|db|transactions|orders|inventory|erp|crm|accounting|ledger|records|bookings|reservations)\b/,
+  ],
+  [
+    'key-value',
+    /\b(dynamo(db)?|nosql|key[- ]value|shopping carts?|leaderboards?|device (data|state)|user (profiles|preferences)|session (store|data))\b/,
+  ],
+  ['cache', /\b(cache|caching|redis|valkey|memcached|low[- ]latency|sessions)\b/],
+  [
+    'file-storage',
+    /\b(uploads?|files?|documents?|images|photos?|videos?|media|pdfs?|attachments?|object storage|s3|archives?|scans|invoices|receipts)\b/,
+  ],
+  [
+    'data-lake',
+    /\b(data ?lake|analytics|reporting|business intelligence|bi|athena|data warehouse|etl|clickstream|log analysis)\b/,
+  ],
+  [
+    'streaming',
+    /\b(stream(s|ing)?|real[- ]time (events|data|analytics|tracking)|kinesis|kafka|iot|telemetry|sensors?|clickstream|gps tracking|event ingestion)\b/,
+  ],
+  [
+    'user-sign-in',
+    /\b(log ?in|sign[- ]?in|sign[- ]?up|user accounts?|accounts for (users|customers)|authentication|authenticate|register|registration|cognito|identity|sso|members?hip|customer accounts?|user management)\b/,
+  ],
+  [
+    'monitoring',
+    /\b(audit(ing| trail| logs?)?|monitor(ing)?|alerts?|alarms?|cloudtrail|observability|siem)\b/,
+  ],
+];
+
+/** "static website" is a static site, not a web application: these words make a website static. */
+export const STATIC_HINT =
+  /\b(static|landing|marketing|brochure|blog|documentation|docs|portfolio|company (site|website)|informational)\b/;
+
+export const SECTOR_PATTERNS: readonly [string, RegExp][] = [
+  [
+    'government',
+    /\b(government|governmental|ministry|municipality|municipal|public sector|gov|agency|e-?government|national (platform|portal))\b/,
+  ],
+  [
+    'financial',
+    /\b(bank(s|ing)?|fintech|payments?|insurance|insurer|lending|loans?|wallets?|finance|financial|brokerage|exchange house|remittance|credit cards?|sama)\b/,
+  ],
+  ['healthcare', /\b(hospitals?|clinics?|health(care)?|patients?|medical|pharmacy|telemedicine|ehr|emr)\b/],
+  ['telecom', /\b(telecom|telco|operator|mobile network|isp)\b/],
+  ['education', /\b(schools?|universit(y|ies)|students?|e-?learning|lms|courses?|academy)\b/],
+  ['retail', /\b(retail|e-?commerce|online (shop|store)|storefront|marketplace|shop)\b/],
+];
+
+export const FRAMEWORK_PATTERNS: readonly [FrameworkId, RegExp][] = [
+  ['SAMA', /\b(sama|saudi (arabian )?central bank|saudi arabian monetary)\b/],
+  ['NCA-ECC', /\b(nca|ecc|essential cyber ?security controls|national cyber ?security authority)\b/],
+  [
+    'CITC',
+    /\b(citc|cst|communications,? (space )?(and|&) technology commission|cloud computing regulatory framework)\b/,
+  ],
+];
+
+/** Place names to regions; Saudi places map to the nearest region with a note (none in-Kingdom is configured). */
+export const REGION_PATTERNS: readonly [string, RegExp, string?][] = [
+  [
+    'me-south-1',
+    /\b(saudi|ksa|riyadh|jeddah|dammam|makkah|mecca|madinah|medina|khobar|neom|in[- ]kingdom|the kingdom)\b/,
+    'No AWS region inside the Kingdom is configured, so the design uses Bahrain (me-south-1), the nearest; SAMA 3.4.3 then needs explicit approval for data held outside the Kingdom.',
+  ],
+  ['me-south-1', /\b(bahrain|manama)\b/],
+  ['me-central-1', /\b(uae|emirates|dubai|abu dhabi)\b/],
+  ['il-central-1', /\b(israel|tel aviv)\b/],
+  ['eu-central-1', /\b(frankfurt|germany)\b/],
+  ['eu-west-2', /\b(london|uk|united kingdom|britain)\b/],
+  ['eu-west-3', /\b(paris|france)\b/],
+  ['eu-west-1', /\b(ireland|dublin|europe|eu)\b/],
+  ['us-east-2', /\b(ohio)\b/],
+  ['us-west-2', /\b(oregon)\b/],
+  ['us-west-1', /\b(california)\b/],
+  ['us-east-1', /\b(virginia|us-east|usa|u\.s\.|united states|america|north america)\b/],
+  ['ap-southeast-1', /\b(singapore)\b/],
+  ['ap-southeast-2', /\b(sydney|australia)\b/],
+  ['ap-northeast-1', /\b(tokyo|japan)\b/],
+  ['ap-northeast-2', /\b(seoul|korea)\b/],
+  ['ap-south-1', /\b(mumbai|india)\b/],
+  ['ca-central-1', /\b(canada|montreal|toronto)\b/],
+  ['sa-east-1', /\b(sao paulo|são paulo|brazil)\b/],
+];
+
+export const REGION_CODE =
+  /\b([a-z]{2}-(?:central|north|south|east|west|northeast|southeast|southwest|northwest)-\d)\b/;
+
+export const NON_PRODUCTION =
+  /\b(dev|development|test(ing)?|staging|sandbox|prototype|poc|proof of concept|demo|mvp|experiment(al)?|non-?prod(uction)?|hackathon|side project|learning|playground)\b/;
+export const HIGH_AVAILABILITY =
+  /\b(highly available|high availability|ha|multi-?az|fault[- ]tolerant|99\.9+%?|no downtime|zero downtime|mission[- ]critical|24\/7|resilient|failover|always (on|up)|redundan(t|cy))\b/;
+export const LOW_COST =
+  /\b(cheap(est)?|low[- ]cost|lowest cost|budget|inexpensive|affordable|cost[- ]effective|minimal cost|tight budget|save money|frugal|small budget|as little as possible)\b/;
+export const PERFORMANCE =
+  /\b(high[- ]performance|fast(est)?|low[- ]latency|performant|heavy (load|traffic))\b/;
+
+export const CLASSIFICATION_PATTERNS: readonly ['secret' | 'confidential' | 'internal' | 'public', RegExp][] =
+  [
+    ['secret', /\b(top secret|secret data|classified|national security|highly sensitive)\b/],
+    [
+      'confidential',
+      /\b(pii|personal (data|information)|personally identifiable|patients?|medical records|health records|financial (data|records)|payments?|cards?|card ?holder|salar(y|ies)|national id|iqama|passport|confidential|sensitive|customer data|kyc|bank accounts?)\b/,
+    ],
+    ['internal', /\b(internal|employees?|staff|intranet|back[- ]office|in-house)\b/],
+    ['public', /\b(public (data|content|information)|open data|marketing|brochure|blog)\b/],
+  ];
+
+export const SMALL_WORDS =
+  /\b(small|tiny|prototype|mvp|poc|startup|side project|few users|handful|personal|hobby|low traffic)\b/;
+export const MEDIUM_WORDS = /\b(medium|growing|mid-?size|moderate|regional)\b/;
+export const LARGE_WORDS =
+  /\b(large|high[- ]traffic|heavy traffic|millions|massive|enterprise|nationwide|black friday|peak (season|traffic)|viral|global|at scale|huge)\b/;

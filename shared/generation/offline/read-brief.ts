@@ -1,0 +1,196 @@
+import { FRAMEWORK_IDS, type FrameworkId } from '../../compliance/types';
+import type { GenerationRequest } from '../request';
+import type { DataClassification, Requirements, ScaleTier, WorkloadKind } from '../requirements';
+import {
+  CLASSIFICATION_PATTERNS,
+  FRAMEWORK_PATTERNS,
+  HIGH_AVAILABILITY,
+  LARGE_WORDS,
+  LOW_COST,
+  MEDIUM_WORDS,
+  NON_PRODUCTION,
+  PERFORMANCE,
+  REGION_CODE,
+  REGION_PATTERNS,
+  SECTOR_PATTERNS,
+  SMALL_WORDS,
+  STATIC_HINT,
+  WORKLOAD_PATTERNS,
+} from './lexicon';
+import { readBudget, readCidrs, readNumbers } from './numbers';
+
+/** The region when neither the options nor the brief name one: the deploy dialog's default. */
+export const DEFAULT_REGION = 'me-south-1';
+
+const REGULATED = new Set(['government', 'financial', 'healthcare']);
+const CLASSIFICATION_ORDER: DataClassification[] = ['public', 'internal', 'confidential', 'secret'];
+
+/** The offline chief architect: reads a plain-English brief into requirements, noting every assumption. */
+export function requirementsFromBrief(request: GenerationRequest): Requirements {
+  const text = request.prompt.toLowerCase().replace(/\s+/g, ' ');
+  const assumptions: string[] = [];
+  const sector = (SECTOR_PATTERNS.find(([, p]) => p.test(text))?.[0] ?? 'general') as Requirements['sector'];
+  const workloads = readWorkloads(text, assumptions);
+  const numbers = readNumbers(text);
+  const tier = scaleTier(text, numbers);
+  const environment = NON_PRODUCTION.test(text) ? 'non-production' : 'production';
+  const lowCost = LOW_COST.test(text);
+  const highlyAvailable = HIGH_AVAILABILITY.test(text);
+  let availability: Requirements['availability'] = 'multi-az';
+  if (!highlyAvailable && (environment === 'non-production' || (lowCost && !REGULATED.has(sector)))) {
+    availability = 'single-az';
+    assumptions.push(
+      'One zone for compute and data (no high availability was asked for); say "highly available" for two or more.',
+    );
+  }
+  const classification = readClassification(text, sector, assumptions);
+  const region = readRegion(request, text, assumptions);
+  const frameworks = readFrameworks(request, text, assumptions);
+  const budget = request.monthly_budget_usd ?? readBudget(text);
+  const priority =
+    lowCost || budget !== undefined ? 'lowest-cost' : PERFORMANCE.test(text) ? 'performance' : 'balanced';
+  const cidrs = readCidrs(text);
+  if (cidrs.length > 0) assumptions.push(`Only ${cidrs.join(', ')} may reach the entry points.`);
+  const engine = /\b(mysql|mariadb)\b/.test(text)
+    ? 'mysql'
+    : workloads.some((w) => w.kind === 'relational-database')
+      ? 'postgres'
+      : undefined;
+  return {
+    summary: summaryOf(
+      workloads.map((w) => w.kind),
+      tier,
+      sector,
+      environment,
+    ),
+    workloads,
+    scale: {
+      tier,
+      ...(numbers.users !== undefined ? { users: numbers.users } : {}),
+      ...(numbers.requestsPerSecond !== undefined ? { requests_per_second: numbers.requestsPerSecond } : {}),
+      ...(numbers.storageGb !== undefined ? { storage_gb: numbers.storageGb } : {}),
+    },
+    data_classification: classification,
+    frameworks,
+    sector,
+    region,
+    environment,
+    availability,
+    budget: { ...(budget !== undefined ? { monthly_usd: budget } : {}), priority },
+    allowed_cidrs: cidrs,
+    ...(engine ? { database_engine: engine } : {}),
+    assumptions: assumptions.slice(0, 30),
+  };
+}
+
+function readWorkloads(text: string, assumptions: string[]): Requirements['workloads'] {
+  const found = new Map<WorkloadKind, string>();
+  for (const [kind, pattern] of WORKLOAD_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) found.set(kind, `the brief says "${match[0]}"`);
+  }
+  // "a static website" is a static site; a website with sign-in, a database or an API is an application
+  if (
+    found.has('web-app') &&
+    STATIC_HINT.test(text) &&
+    !found.has('relational-database') &&
+    !found.has('user-sign-in')
+  ) {
+    found.set('static-site', found.get('static-site') ?? found.get('web-app') ?? 'a static website');
+    found.delete('web-app');
+  }
+  if (found.size === 0 || [...found.keys()].every((k) => k === 'monitoring')) {
+    found.set('web-app', 'no workload was named; a web application is the most common start');
+    assumptions.push(
+      'No workload kind was recognised, so the design starts from a web application with a database.',
+    );
+  }
+  const kinds = [...found.keys()];
+  const stores = kinds.some((k) =>
+    ['relational-database', 'key-value', 'file-storage', 'data-lake'].includes(k),
+  );
+  if (found.has('web-app') && !stores) {
+    found.set('relational-database', 'a web application keeps its data in a database');
+    assumptions.push('A PostgreSQL database was added for the application data.');
+  } else if (found.has('api') && !found.has('web-app') && !stores) {
+    found.set('key-value', 'an API needs somewhere to keep its data');
+    assumptions.push('A DynamoDB table was added for the data.');
+  }
+  return [...found].map(([kind, reason]) => ({ kind, reason }));
+}
+
+function scaleTier(text: string, numbers: ReturnType<typeof readNumbers>): ScaleTier {
+  const users = numbers.users ?? 0;
+  const daily = numbers.usersPerDay ? users * 30 : users;
+  const rps = numbers.requestsPerSecond ?? 0;
+  if (daily >= 1_000_000 || rps >= 500 || (numbers.storageGb ?? 0) >= 5120) return 'large';
+  if (daily >= 20_000 || rps >= 50) return 'medium';
+  if (users > 0 || rps > 0) return 'small';
+  if (LARGE_WORDS.test(text)) return 'large';
+  if (MEDIUM_WORDS.test(text)) return 'medium';
+  if (SMALL_WORDS.test(text)) return 'small';
+  return 'small';
+}
+
+function readClassification(text: string, sector: string, assumptions: string[]): DataClassification {
+  let found = CLASSIFICATION_PATTERNS.find(([, p]) => p.test(text))?.[0];
+  if (!found) {
+    found = 'internal';
+    assumptions.push('The data was taken as Internal (the brief did not say how sensitive it is).');
+  }
+  if (
+    REGULATED.has(sector) &&
+    CLASSIFICATION_ORDER.indexOf(found) < CLASSIFICATION_ORDER.indexOf('confidential')
+  ) {
+    assumptions.push(`A ${sector} workload holds Confidential data at least.`);
+    found = 'confidential';
+  }
+  return found;
+}
+
+function readRegion(request: GenerationRequest, text: string, assumptions: string[]): string {
+  if (request.region) return request.region;
+  const code = REGION_CODE.exec(text)?.[1];
+  if (code) return code;
+  for (const [region, pattern, note] of REGION_PATTERNS) {
+    if (!pattern.test(text)) continue;
+    if (note) assumptions.push(note);
+    return region;
+  }
+  assumptions.push(
+    `No region was named, so the design uses ${DEFAULT_REGION} (Bahrain), the nearest to the Kingdom.`,
+  );
+  return DEFAULT_REGION;
+}
+
+function readFrameworks(request: GenerationRequest, text: string, assumptions: string[]): FrameworkId[] {
+  if (request.frameworks?.length) return [...new Set(request.frameworks)];
+  const named = FRAMEWORK_PATTERNS.filter(([, p]) => p.test(text)).map(([id]) => id);
+  if (named.length > 0) return named;
+  assumptions.push('No framework was named, so the design is held to all three: SAMA, NCA-ECC and CITC.');
+  return [...FRAMEWORK_IDS];
+}
+
+const LABEL: Record<WorkloadKind, string> = {
+  'web-app': 'a web application',
+  api: 'an API',
+  'static-site': 'a static website',
+  containers: 'containerised services',
+  worker: 'background workers',
+  'scheduled-job': 'scheduled jobs',
+  'relational-database': 'a relational database',
+  'key-value': 'a key-value table',
+  cache: 'a cache',
+  'file-storage': 'file storage',
+  'data-lake': 'a data lake for analytics',
+  streaming: 'a real-time event stream',
+  'user-sign-in': 'user sign-in',
+  monitoring: 'audit logging and alarms',
+};
+
+function summaryOf(kinds: WorkloadKind[], tier: ScaleTier, sector: string, environment: string): string {
+  const parts = kinds.map((k) => LABEL[k]);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  const who = sector === 'general' ? '' : ` for the ${sector} sector`;
+  return `A ${tier} ${environment} design${who}: ${list}.`;
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+const cpuArchitecture = z.enum(['arm64', 'x86_64']);
+const cidrList = z.array(z.string().regex(/^(\d{1,3}\.){3}\d{1,3}\/\d{1,2}$/)).max(20);
+
+/** Options of each building block the synthesis knows; a block without options has `{}`. */
+const blockOptions = {
+  network: z.object({
+    // two at least: load balancers and database subnet groups need two zones
+    availability_zones: z.number().int().min(2).max(3),
+    nat_gateways: z.enum(['none', 'one', 'per-zone']),
+  }),
+  'web-servers': z.object({
+    instance_type: z.string().regex(/^[a-z][a-z0-9-]*\.[a-z0-9]+$/),
+    architecture: cpuArchitecture,
+    min_instances: z.number().int().min(1).max(50),
+    max_instances: z.number().int().min(1).max(100),
+    /** when set, only these ranges reach the load balancer (an internal tool) */
+    allowed_cidrs: cidrList,
+  }),
+  containers: z.object({
+    cpu: z.enum(['256', '512', '1024', '2048', '4096']),
+    memory_mb: z.number().int().min(512).max(30720),
+    architecture: cpuArchitecture,
+    desired_tasks: z.number().int().min(1).max(50),
+    max_tasks: z.number().int().min(1).max(200),
+    allowed_cidrs: cidrList,
+  }),
+  'serverless-api': z.object({
+    memory_mb: z.number().int().min(128).max(10240),
+    throttle_rps: z.number().int().min(1).max(10000),
+  }),
+  'queue-worker': z.object({ memory_mb: z.number().int().min(128).max(10240) }),
+  'scheduled-job': z.object({
+    schedule: z.string().regex(/^(rate|cron)\(.+\)$/),
+    memory_mb: z.number().int().min(128).max(10240),
+  }),
+  'relational-database': z.object({
+    engine: z.enum(['postgres', 'mysql']),
+    instance_class: z.string().regex(/^db\.[a-z0-9]+\.[a-z0-9]+$/),
+    multi_az: z.boolean(),
+    storage_gb: z.number().int().min(20).max(65536),
+  }),
+  'key-value-table': z.object({ billing: z.enum(['on-demand', 'provisioned']) }),
+  cache: z.object({
+    node_type: z.string().regex(/^cache\.[a-z0-9]+\.[a-z0-9]+$/),
+    replicas: z.number().int().min(0).max(5),
+  }),
+  'object-storage': z.object({
+    purpose: z.enum(['uploads', 'documents', 'backups', 'media']),
+    infrequent_access_after_days: z.number().int().min(30).max(3650),
+    archive_after_days: z.number().int().min(31).max(3650),
+  }),
+  'static-site': z.object({ price_class: z.enum(['PriceClass_100', 'PriceClass_200', 'PriceClass_All']) }),
+  'data-lake': z.object({ archive_after_days: z.number().int().min(31).max(3650) }),
+  stream: z.object({ mode: z.enum(['ON_DEMAND', 'PROVISIONED']), shards: z.number().int().min(1).max(100) }),
+  'user-directory': z.object({ mfa: z.enum(['ON', 'OPTIONAL']) }),
+  monitoring: z.object({ alarm_email: z.string().email().optional() }),
+  backup: z.object({ retention_days: z.number().int().min(7).max(3650) }),
+} as const;
+
+export type BlockKind = keyof typeof blockOptions;
+export const BLOCK_KINDS = Object.keys(blockOptions) as BlockKind[];
+
+const blockSchemas = BLOCK_KINDS.map((kind) =>
+  z.object({
+    kind: z.literal(kind),
+    /** logical id prefix of the block's resources: PascalCase, unique in the plan */
+    name: z.string().regex(/^[A-Z][A-Za-z0-9]{0,23}$/),
+    /** why the architect chose it, for the review notes */
+    reason: z.string().min(1).max(300),
+    options: blockOptions[kind],
+  }),
+);
+
+export const blockSchema = z.discriminatedUnion(
+  'kind',
+  blockSchemas as unknown as [(typeof blockSchemas)[number], ...(typeof blockSchemas)[number][]],
+);
+
+type BlockOf<K extends BlockKind> = {
+  kind: K;
+  name: string;
+  reason: string;
+  options: z.infer<(typeof blockOptions)[K]>;
+};
+export type Block = { [K in BlockKind]: BlockOf<K> }[BlockKind];
+export type BlockOfKind<K extends BlockKind> = BlockOf<K>;
+
+/** A resource the blocks do not cover, written out by the architect (model adapters only). */
+export const extraResourceSchema = z.object({
+  logical_id: z.string().regex(/^[A-Za-z0-9]{1,255}$/),
+  type: z.string().regex(/^AWS::[A-Za-z0-9]+::[A-Za-z0-9]+$/),
+  properties: z.record(z.string(), z.unknown()),
+  reason: z.string().min(1).max(300),
+});
+export type ExtraResource = z.infer<typeof extraResourceSchema>;
+
+/** The lead solutions architect's design: building blocks with options, and any extra resources. */
+export const architecturePlanSchema = z.object({
+  summary: z.string().min(1).max(600),
+  blocks: z.array(blockSchema).min(1).max(30),
+  extra_resources: z.array(extraResourceSchema).max(20),
+  /** design decisions and trade-offs, for the review notes */
+  decisions: z.array(z.string().max(400)).max(30),
+});
+
+export type ArchitecturePlan = {
+  summary: string;
+  blocks: Block[];
+  extra_resources: ExtraResource[];
+  decisions: string[];
+};
+
+export function blocksOf<K extends BlockKind>(plan: ArchitecturePlan, kind: K): BlockOf<K>[] {
+  return plan.blocks.filter((b): b is BlockOf<K> & Block => b.kind === kind) as BlockOf<K>[];
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { frameworkIdSchema } from './request';
+
+/** The kinds of workload the chief architect recognises in a brief. */
+export const WORKLOAD_KINDS = [
+  'web-app',
+  'api',
+  'static-site',
+  'containers',
+  'worker',
+  'scheduled-job',
+  'relational-database',
+  'key-value',
+  'cache',
+  'file-storage',
+  'data-lake',
+  'streaming',
+  'user-sign-in',
+  'monitoring',
+] as const;
+export type WorkloadKind = (typeof WORKLOAD_KINDS)[number];
+
+export const DATA_CLASSIFICATIONS = ['public', 'internal', 'confidential', 'secret'] as const;
+export type DataClassification = (typeof DATA_CLASSIFICATIONS)[number];
+
+export const SCALE_TIERS = ['small', 'medium', 'large'] as const;
+export type ScaleTier = (typeof SCALE_TIERS)[number];
+
+export const SECTORS = [
+  'general',
+  'government',
+  'financial',
+  'healthcare',
+  'telecom',
+  'education',
+  'retail',
+] as const;
+
+const cidrSchema = z.string().regex(/^(\d{1,3}\.){3}\d{1,3}\/\d{1,2}$/);
+
+/** The chief architect's reading of a brief: what to build and under which constraints. */
+export const requirementsSchema = z.object({
+  summary: z.string().min(1).max(600),
+  workloads: z
+    .array(
+      z.object({
+        kind: z.enum(WORKLOAD_KINDS),
+        /** the words of the brief this workload was read from, or why it was added */
+        reason: z.string().min(1).max(300),
+      }),
+    )
+    .min(1)
+    .max(20),
+  scale: z.object({
+    tier: z.enum(SCALE_TIERS),
+    users: z.number().int().nonnegative().optional(),
+    requests_per_second: z.number().nonnegative().optional(),
+    storage_gb: z.number().nonnegative().optional(),
+  }),
+  data_classification: z.enum(DATA_CLASSIFICATIONS),
+  /** the frameworks the design is held to: the ones named, else all three */
+  frameworks: z.array(frameworkIdSchema).min(1).max(3),
+  sector: z.enum(SECTORS),
+  region: z.string().min(1),
+  environment: z.enum(['production', 'non-production']),
+  availability: z.enum(['single-az', 'multi-az']),
+  budget: z.object({
+    monthly_usd: z.number().positive().optional(),
+    priority: z.enum(['lowest-cost', 'balanced', 'performance']),
+  }),
+  /** office or partner ranges allowed to reach administrative or private entry points */
+  allowed_cidrs: z.array(cidrSchema).max(20),
+  database_engine: z.enum(['postgres', 'mysql']).optional(),
+  /** what was assumed because the brief did not say, for the review notes */
+  assumptions: z.array(z.string().max(300)).max(30),
+});
+
+export type Requirements = z.infer<typeof requirementsSchema>;

@@ -1,0 +1,61 @@
+import { getAtt, ref, sub } from '../../../cfn/build';
+import type { BlockOfKind } from '../../plan';
+import type { SynthesisContext } from '../context';
+import { keyArn, retained } from '../parts';
+
+/** Daily AWS Backup of every data store the design holds, into a vault encrypted with its key. */
+export function backup(ctx: SynthesisContext, block: BlockOfKind<'backup'>): void {
+  const b = block.name;
+  if (ctx.backupTargets.length === 0) return;
+  ctx.add(b, `${b}Vault`, {
+    Type: 'AWS::Backup::BackupVault',
+    ...retained,
+    Properties: { BackupVaultName: sub(`\${AWS::StackName}-${b.toLowerCase()}`), EncryptionKeyArn: keyArn() },
+  });
+  ctx.add(b, `${b}Plan`, {
+    Type: 'AWS::Backup::BackupPlan',
+    Properties: {
+      BackupPlan: {
+        BackupPlanName: sub(`\${AWS::StackName}-daily`),
+        BackupPlanRule: [
+          {
+            RuleName: `daily-${block.options.retention_days}-days`,
+            TargetBackupVault: ref(`${b}Vault`),
+            ScheduleExpression: 'cron(0 2 * * ? *)',
+            StartWindowMinutes: 60,
+            CompletionWindowMinutes: 360,
+            Lifecycle: { DeleteAfterDays: block.options.retention_days },
+          },
+        ],
+      },
+    },
+  });
+  ctx.add(b, `${b}Role`, {
+    Type: 'AWS::IAM::Role',
+    Properties: {
+      AssumeRolePolicyDocument: {
+        Version: '2012-10-17',
+        Statement: [
+          { Effect: 'Allow', Principal: { Service: 'backup.amazonaws.com' }, Action: 'sts:AssumeRole' },
+        ],
+      },
+      ManagedPolicyArns: [
+        sub(`arn:\${AWS::Partition}:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup`),
+        sub(`arn:\${AWS::Partition}:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForRestores`),
+        sub(`arn:\${AWS::Partition}:iam::aws:policy/AWSBackupServiceRolePolicyForS3Backup`),
+        sub(`arn:\${AWS::Partition}:iam::aws:policy/AWSBackupServiceRolePolicyForS3Restore`),
+      ],
+    },
+  });
+  ctx.add(b, `${b}Selection`, {
+    Type: 'AWS::Backup::BackupSelection',
+    Properties: {
+      BackupPlanId: ref(`${b}Plan`),
+      BackupSelection: {
+        SelectionName: 'data',
+        IamRoleArn: getAtt(`${b}Role`, 'Arn'),
+        Resources: ctx.backupTargets,
+      },
+    },
+  });
+}

@@ -1,0 +1,149 @@
+import { getAtt, ref, sub } from '../../../cfn/build';
+import type { BlockOfKind } from '../../plan';
+import type { SynthesisContext } from '../context';
+import { addLoadBalancer } from '../load-balancer';
+import { privateSubnets } from '../network-refs';
+import { addLogGroup } from '../parts';
+
+const trust = () => ({
+  Version: '2012-10-17',
+  Statement: [
+    {
+      Effect: 'Allow',
+      Principal: { Service: 'ecs-tasks.amazonaws.com' },
+      Action: 'sts:AssumeRole',
+      Condition: { StringEquals: { 'aws:SourceAccount': ref('AWS::AccountId') } },
+    },
+  ],
+});
+
+/** A Fargate service (non-root, read-only root file system) in private subnets behind a load balancer, with autoscaling. */
+export function containers(ctx: SynthesisContext, block: BlockOfKind<'containers'>): void {
+  const b = block.name;
+  const o = block.options;
+  const lb = addLoadBalancer(ctx, b, { port: 8080, type: 'ip', allowedCidrs: o.allowed_cidrs });
+  const image = ctx.parameter(`${b}Image`, {
+    Type: 'String',
+    Default: 'public.ecr.aws/nginx/nginx-unprivileged:alpine',
+    Description: `Image ${b} runs; it must work as a non-root user with a read-only root file system.`,
+  });
+  const logs = addLogGroup(ctx, b, `${b}Logs`);
+  const cluster = ctx.add(b, `${b}Cluster`, {
+    Type: 'AWS::ECS::Cluster',
+    Properties: { ClusterSettings: [{ Name: 'containerInsights', Value: 'enabled' }] },
+  });
+  ctx.add(b, `${b}ExecutionRole`, {
+    Type: 'AWS::IAM::Role',
+    Properties: {
+      AssumeRolePolicyDocument: trust(),
+      ManagedPolicyArns: [
+        sub(`arn:\${AWS::Partition}:iam::aws:policy/service-role/AmazonECSTaskExecutionRolePolicy`),
+      ],
+    },
+  });
+  ctx.add(b, `${b}TaskRole`, {
+    Type: 'AWS::IAM::Role',
+    Properties: {
+      AssumeRolePolicyDocument: trust(),
+      ...(ctx.dataAccess.length > 0
+        ? {
+            Policies: [
+              {
+                PolicyName: 'application-data',
+                PolicyDocument: {
+                  Version: '2012-10-17',
+                  Statement: ctx.dataAccess.map((a) => ({
+                    Effect: 'Allow',
+                    Action: a.actions,
+                    Resource: a.resources,
+                  })),
+                },
+              },
+            ],
+          }
+        : {}),
+    },
+  });
+  const task = ctx.add(b, `${b}TaskDefinition`, {
+    Type: 'AWS::ECS::TaskDefinition',
+    Properties: {
+      RequiresCompatibilities: ['FARGATE'],
+      NetworkMode: 'awsvpc',
+      Cpu: o.cpu,
+      Memory: String(o.memory_mb),
+      ExecutionRoleArn: getAtt(`${b}ExecutionRole`, 'Arn'),
+      TaskRoleArn: getAtt(`${b}TaskRole`, 'Arn'),
+      RuntimePlatform: {
+        OperatingSystemFamily: 'LINUX',
+        CpuArchitecture: o.architecture === 'arm64' ? 'ARM64' : 'X86_64',
+      },
+      Volumes: [{ Name: 'tmp' }],
+      ContainerDefinitions: [
+        {
+          Name: 'app',
+          Image: ref(image),
+          Essential: true,
+          User: '101',
+          Privileged: false,
+          ReadonlyRootFilesystem: true,
+          PortMappings: [{ ContainerPort: 8080, Protocol: 'tcp' }],
+          MountPoints: [{ SourceVolume: 'tmp', ContainerPath: '/tmp', ReadOnly: false }],
+          LogConfiguration: {
+            LogDriver: 'awslogs',
+            Options: {
+              'awslogs-group': ref(logs),
+              'awslogs-region': ref('AWS::Region'),
+              'awslogs-stream-prefix': 'app',
+            },
+          },
+        },
+      ],
+    },
+  });
+  const service = ctx.add(b, `${b}Service`, {
+    Type: 'AWS::ECS::Service',
+    DependsOn: lb.listener,
+    Properties: {
+      Cluster: ref(cluster),
+      LaunchType: 'FARGATE',
+      TaskDefinition: ref(task),
+      DesiredCount: o.desired_tasks,
+      HealthCheckGracePeriodSeconds: 60,
+      DeploymentConfiguration: {
+        MinimumHealthyPercent: 100,
+        MaximumPercent: 200,
+        DeploymentCircuitBreaker: { Enable: true, Rollback: true },
+      },
+      NetworkConfiguration: {
+        AwsvpcConfiguration: {
+          AssignPublicIp: 'DISABLED',
+          Subnets: privateSubnets(ctx),
+          SecurityGroups: [ref(lb.securityGroup)],
+        },
+      },
+      LoadBalancers: [{ ContainerName: 'app', ContainerPort: 8080, TargetGroupArn: ref(lb.targetGroup) }],
+    },
+  });
+  ctx.add(b, `${b}ScalableTarget`, {
+    Type: 'AWS::ApplicationAutoScaling::ScalableTarget',
+    Properties: {
+      ServiceNamespace: 'ecs',
+      ScalableDimension: 'ecs:service:DesiredCount',
+      ResourceId: sub(`service/\${${cluster}}/\${${service}.Name}`),
+      MinCapacity: o.desired_tasks,
+      MaxCapacity: Math.max(o.max_tasks, o.desired_tasks),
+    },
+  });
+  ctx.add(b, `${b}CpuScaling`, {
+    Type: 'AWS::ApplicationAutoScaling::ScalingPolicy',
+    Properties: {
+      PolicyName: sub(`\${AWS::StackName}-${b.toLowerCase()}-cpu`),
+      PolicyType: 'TargetTrackingScaling',
+      ScalingTargetId: ref(`${b}ScalableTarget`),
+      TargetTrackingScalingPolicyConfiguration: {
+        PredefinedMetricSpecification: { PredefinedMetricType: 'ECSServiceAverageCPUUtilization' },
+        TargetValue: 60,
+      },
+    },
+  });
+}

@@ -1,0 +1,120 @@
+import { getAtt, ref, sub } from '../../../cfn/build';
+import type { BlockOfKind } from '../../plan';
+import type { SynthesisContext } from '../context';
+import { addBucket, addLogGroup, KEY_ID, keyArn } from '../parts';
+
+/** An account trail (multi-region, validated, encrypted, also to CloudWatch Logs) and an alarm topic. */
+export function monitoring(ctx: SynthesisContext, block: BlockOfKind<'monitoring'>): void {
+  const b = block.name;
+  const trailName = sub(`\${AWS::StackName}-${b.toLowerCase()}`);
+  const bucket = addBucket(ctx, b, `${b}TrailBucket`, {
+    lifecycle: [
+      {
+        Id: 'keep-audit-logs',
+        Status: 'Enabled',
+        Transitions: [{ StorageClass: 'GLACIER_IR', TransitionInDays: 90 }],
+        ExpirationInDays: 2555,
+        NoncurrentVersionExpiration: { NoncurrentDays: 90 },
+      },
+    ],
+    extraStatements: [
+      {
+        Sid: 'CloudTrailAclCheck',
+        Effect: 'Allow',
+        Principal: { Service: 'cloudtrail.amazonaws.com' },
+        Action: 's3:GetBucketAcl',
+        Resource: getAtt(`${b}TrailBucket`, 'Arn'),
+      },
+      {
+        Sid: 'CloudTrailWrite',
+        Effect: 'Allow',
+        Principal: { Service: 'cloudtrail.amazonaws.com' },
+        Action: 's3:PutObject',
+        Resource: sub(`\${${b}TrailBucket.Arn}/AWSLogs/\${AWS::AccountId}/*`),
+        Condition: { StringEquals: { 's3:x-amz-acl': 'bucket-owner-full-control' } },
+      },
+    ],
+  });
+  // CloudTrail encrypts with the design's key: it needs these rights in the key policy
+  const key = ctx.resources[KEY_ID];
+  const statements = (key?.Properties?.KeyPolicy as { Statement: unknown[] } | undefined)?.Statement;
+  statements?.push({
+    Sid: 'CloudTrailEncrypt',
+    Effect: 'Allow',
+    Principal: { Service: 'cloudtrail.amazonaws.com' },
+    Action: ['kms:GenerateDataKey*', 'kms:DescribeKey'],
+    Resource: '*',
+  });
+  const logs = addLogGroup(ctx, b, `${b}TrailLogs`);
+  ctx.add(b, `${b}TrailRole`, {
+    Type: 'AWS::IAM::Role',
+    Properties: {
+      AssumeRolePolicyDocument: {
+        Version: '2012-10-17',
+        Statement: [
+          { Effect: 'Allow', Principal: { Service: 'cloudtrail.amazonaws.com' }, Action: 'sts:AssumeRole' },
+        ],
+      },
+      Policies: [
+        {
+          PolicyName: 'write-trail-logs',
+          PolicyDocument: {
+            Version: '2012-10-17',
+            Statement: [
+              {
+                Effect: 'Allow',
+                Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+                Resource: getAtt(logs, 'Arn'),
+              },
+            ],
+          },
+        },
+      ],
+    },
+  });
+  ctx.add(b, `${b}Trail`, {
+    Type: 'AWS::CloudTrail::Trail',
+    DependsOn: `${bucket}Policy`,
+    Properties: {
+      TrailName: trailName,
+      S3BucketName: ref(bucket),
+      IsLogging: true,
+      IsMultiRegionTrail: true,
+      IncludeGlobalServiceEvents: true,
+      EnableLogFileValidation: true,
+      KMSKeyId: keyArn(),
+      CloudWatchLogsLogGroupArn: getAtt(logs, 'Arn'),
+      CloudWatchLogsRoleArn: getAtt(`${b}TrailRole`, 'Arn'),
+    },
+  });
+  const topic = ctx.add(b, `${b}AlarmTopic`, {
+    Type: 'AWS::SNS::Topic',
+    Properties: { KmsMasterKeyId: ref(KEY_ID), Tags: ctx.tags() },
+  });
+  ctx.add(b, `${b}AlarmTopicPolicy`, {
+    Type: 'AWS::SNS::TopicPolicy',
+    Properties: {
+      Topics: [ref(topic)],
+      PolicyDocument: {
+        Version: '2012-10-17',
+        Statement: [
+          {
+            Sid: 'DenyInsecureTransport',
+            Effect: 'Deny',
+            Principal: '*',
+            Action: 'sns:Publish',
+            Resource: ref(topic),
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          },
+        ],
+      },
+    },
+  });
+  if (block.options.alarm_email) {
+    ctx.add(b, `${b}AlarmSubscription`, {
+      Type: 'AWS::SNS::Subscription',
+      Properties: { TopicArn: ref(topic), Protocol: 'email', Endpoint: block.options.alarm_email },
+    });
+  }
+  ctx.monitoringTopic = topic;
+}

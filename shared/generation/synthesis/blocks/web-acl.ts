@@ -1,0 +1,36 @@
+import { getAtt, sub } from '../../../cfn/build';
+import type { SynthesisContext } from '../context';
+
+const MANAGED = [
+  'AWSManagedRulesCommonRuleSet',
+  'AWSManagedRulesKnownBadInputsRuleSet',
+  'AWSManagedRulesAmazonIpReputationList',
+];
+
+/** A regional web ACL with AWS's managed rule groups, associated with `resourceArn`. */
+export function addWebAcl(ctx: SynthesisContext, block: string, resourceArn: unknown): void {
+  const acl = `${block}WebAcl`;
+  ctx.add(block, acl, {
+    Type: 'AWS::WAFv2::WebACL',
+    Properties: {
+      Scope: 'REGIONAL',
+      DefaultAction: { Allow: {} },
+      VisibilityConfig: {
+        SampledRequestsEnabled: true,
+        CloudWatchMetricsEnabled: true,
+        MetricName: sub(`\${AWS::StackName}-${block.toLowerCase()}-acl`),
+      },
+      Rules: MANAGED.map((name, priority) => ({
+        Name: name,
+        Priority: priority,
+        OverrideAction: { None: {} },
+        Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: name } },
+        VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: name },
+      })),
+    },
+  });
+  ctx.add(block, `${acl}Association`, {
+    Type: 'AWS::WAFv2::WebACLAssociation',
+    Properties: { ResourceArn: resourceArn, WebACLArn: getAtt(acl, 'Arn') },
+  });
+}

@@ -1,0 +1,115 @@
+import { toTemplateYaml } from '../../cfn/build';
+import type { ArchitecturePlan, Block, BlockKind } from '../plan';
+import type { Requirements } from '../requirements';
+import type { SynthesizedTemplate } from '../reviews';
+import { backup } from './blocks/backup';
+import { cache } from './blocks/cache';
+import { containers } from './blocks/containers';
+import { dataLake } from './blocks/data-lake';
+import { keyValueTable } from './blocks/key-value-table';
+import { monitoring } from './blocks/monitoring';
+import { network } from './blocks/network';
+import { objectStorage } from './blocks/object-storage';
+import { queueWorker } from './blocks/queue-worker';
+import { relationalDatabase } from './blocks/relational-database';
+import { scheduledJob } from './blocks/scheduled-job';
+import { serverlessApi } from './blocks/serverless-api';
+import { staticSite } from './blocks/static-site';
+import { stream } from './blocks/stream';
+import { userDirectory } from './blocks/user-directory';
+import { webServers } from './blocks/web-servers';
+import { type CfnResource, SynthesisContext } from './context';
+import { addKey } from './parts';
+import { wireDataStores } from './wiring';
+
+type Writer = (ctx: SynthesisContext, block: never) => void;
+
+/** Each kind's writer and its phase: the network first, data stores before the compute that reads them, backup last. */
+const WRITERS: Record<BlockKind, { phase: number; write: Writer }> = {
+  network: { phase: 0, write: network },
+  monitoring: { phase: 1, write: monitoring },
+  'relational-database': { phase: 2, write: relationalDatabase },
+  'key-value-table': { phase: 2, write: keyValueTable },
+  cache: { phase: 2, write: cache },
+  'object-storage': { phase: 2, write: objectStorage },
+  'data-lake': { phase: 2, write: dataLake },
+  stream: { phase: 2, write: stream },
+  'user-directory': { phase: 2, write: userDirectory },
+  'static-site': { phase: 3, write: staticSite },
+  'web-servers': { phase: 3, write: webServers },
+  containers: { phase: 3, write: containers },
+  'serverless-api': { phase: 3, write: serverlessApi },
+  'queue-worker': { phase: 3, write: queueWorker },
+  'scheduled-job': { phase: 3, write: scheduledJob },
+  backup: { phase: 4, write: backup },
+};
+
+/** Kinds that live inside a VPC: a plan with one of them and no network gets a default one. */
+const NEEDS_NETWORK: ReadonlySet<BlockKind> = new Set([
+  'web-servers',
+  'containers',
+  'relational-database',
+  'cache',
+]);
+
+/**
+ * Deterministic synthesis: the same plan and requirements always give the same template text.
+ * Throws `SynthesisError` when the plan cannot be built (two blocks with one name, an extra
+ * resource clashing with a block's), which the lead architect is asked to repair.
+ */
+export function synthesize(plan: ArchitecturePlan, requirements: Requirements): SynthesizedTemplate {
+  const complete = withNetwork(plan);
+  const names = new Set<string>();
+  for (const block of complete.blocks) {
+    if (names.has(block.name))
+      throw new SynthesisError(`Two blocks are named ${block.name}; names must be unique.`);
+    names.add(block.name);
+  }
+  const ctx = new SynthesisContext(complete, requirements);
+  addKey(ctx);
+  const ordered = [...complete.blocks].sort((a, b) => WRITERS[a.kind].phase - WRITERS[b.kind].phase);
+  try {
+    for (const block of ordered) WRITERS[block.kind].write(ctx, block as never);
+    wireDataStores(ctx);
+    for (const extra of complete.extra_resources) {
+      ctx.add('extra', extra.logical_id, { Type: extra.type, Properties: extra.properties } as CfnResource);
+    }
+  } catch (error) {
+    throw new SynthesisError(error instanceof Error ? error.message : String(error));
+  }
+  const body: Record<string, unknown> = {
+    AWSTemplateFormatVersion: '2010-09-09',
+    Description: description(complete),
+    ...(Object.keys(ctx.parameters).length ? { Parameters: ctx.parameters } : {}),
+    ...(Object.keys(ctx.conditions).length ? { Conditions: ctx.conditions } : {}),
+    Resources: ctx.resources,
+    ...(Object.keys(ctx.outputs).length ? { Outputs: ctx.outputs } : {}),
+  };
+  return {
+    format: 'yaml',
+    text: toTemplateYaml(body),
+    resource_count: Object.keys(ctx.resources).length,
+    origins: ctx.origins,
+  };
+}
+
+export class SynthesisError extends Error {
+  override name = 'SynthesisError';
+}
+
+function withNetwork(plan: ArchitecturePlan): ArchitecturePlan {
+  const needs = plan.blocks.some((b) => NEEDS_NETWORK.has(b.kind));
+  if (!needs || plan.blocks.some((b) => b.kind === 'network')) return plan;
+  const network: Block = {
+    kind: 'network',
+    name: 'Network',
+    reason: 'Added by synthesis: the plan places resources in a VPC but named no network.',
+    options: { availability_zones: 2, nat_gateways: 'one' },
+  };
+  return { ...plan, blocks: [network, ...plan.blocks] };
+}
+
+function description(plan: ArchitecturePlan): string {
+  const text = `Generated by Sahab: ${plan.summary}`;
+  return text.length > 1024 ? `${text.slice(0, 1021)}...` : text;
+}

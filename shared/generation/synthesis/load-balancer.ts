@@ -1,0 +1,158 @@
+import { getAtt, ref, sub } from '../../cfn/build';
+import { addWebAcl } from './blocks/web-acl';
+import type { SynthesisContext } from './context';
+import { publicSubnets, vpcId } from './network-refs';
+import { addBucket } from './parts';
+
+/** Elastic Load Balancing's log-delivery account in regions opened before August 2022. */
+const ELB_LOG_ACCOUNTS: Record<string, string> = {
+  'us-east-1': '127311923021',
+  'us-east-2': '033677994240',
+  'us-west-1': '027434742980',
+  'us-west-2': '797873946194',
+  'ca-central-1': '985666609251',
+  'sa-east-1': '507241528517',
+  'eu-west-1': '156460612806',
+  'eu-west-2': '652711504416',
+  'eu-west-3': '009996457667',
+  'eu-central-1': '054676820928',
+  'me-south-1': '076674570225',
+  'ap-south-1': '718504428378',
+  'ap-northeast-1': '582318560864',
+  'ap-northeast-2': '600734575887',
+  'ap-northeast-3': '383597477331',
+  'ap-southeast-1': '114774131450',
+  'ap-southeast-2': '783225319266',
+};
+
+/** The TLS certificate of the HTTPS listeners: one parameter the user fills in at deployment. */
+export const CERTIFICATE_PARAMETER = 'CertificateArn';
+
+export interface LoadBalancerParts {
+  targetGroup: string;
+  listener: string;
+  /** the group the targets admit traffic from */
+  securityGroup: string;
+}
+
+/**
+ * An internet-facing (or office-only) application load balancer: HTTPS with a TLS 1.2+ policy,
+ * HTTP redirected, access logs, WAF, invalid headers dropped.
+ */
+export function addLoadBalancer(
+  ctx: SynthesisContext,
+  b: string,
+  target: { port: number; type: 'instance' | 'ip'; allowedCidrs: string[] },
+): LoadBalancerParts {
+  const region = ctx.requirements.region;
+  const account = ELB_LOG_ACCOUNTS[region];
+  const logs = addBucket(ctx, b, `${b}AccessLogs`, {
+    s3ManagedKeys: true,
+    lifecycle: [
+      {
+        Id: 'keep-logs-one-year',
+        Status: 'Enabled',
+        ExpirationInDays: 365,
+        NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+      },
+    ],
+    extraStatements: [
+      {
+        Sid: 'LoadBalancerLogDelivery',
+        Effect: 'Allow',
+        Principal: account
+          ? { AWS: sub(`arn:\${AWS::Partition}:iam::${account}:root`) }
+          : { Service: 'logdelivery.elasticloadbalancing.amazonaws.com' },
+        Action: 's3:PutObject',
+        Resource: sub(`\${${b}AccessLogs.Arn}/AWSLogs/\${AWS::AccountId}/*`),
+      },
+    ],
+  });
+  ctx.parameter(CERTIFICATE_PARAMETER, {
+    Type: 'String',
+    AllowedPattern: '^arn:aws[a-z-]*:acm:[a-z0-9-]+:\\d{12}:certificate/[a-f0-9-]+$',
+    Description: 'ACM certificate for the HTTPS listeners, in the stack region.',
+  });
+  const sources = target.allowedCidrs.length > 0 ? target.allowedCidrs : ['0.0.0.0/0'];
+  const lbGroup = ctx.add(b, `${b}LoadBalancerSecurityGroup`, {
+    Type: 'AWS::EC2::SecurityGroup',
+    Properties: {
+      GroupDescription: `${b}: HTTPS to the load balancer (HTTP only to redirect)`,
+      VpcId: vpcId(),
+      SecurityGroupIngress: sources.flatMap((CidrIp) => [
+        { IpProtocol: 'tcp', FromPort: 443, ToPort: 443, CidrIp, Description: 'HTTPS' },
+        { IpProtocol: 'tcp', FromPort: 80, ToPort: 80, CidrIp, Description: 'HTTP redirected to HTTPS' },
+      ]),
+    },
+  });
+  const targetGroupSg = ctx.add(b, `${b}TargetSecurityGroup`, {
+    Type: 'AWS::EC2::SecurityGroup',
+    Properties: {
+      GroupDescription: `${b}: application traffic from the load balancer only`,
+      VpcId: vpcId(),
+      SecurityGroupIngress: [
+        {
+          IpProtocol: 'tcp',
+          FromPort: target.port,
+          ToPort: target.port,
+          SourceSecurityGroupId: ref(lbGroup),
+          Description: 'From the load balancer',
+        },
+      ],
+    },
+  });
+  ctx.clientGroups.push(targetGroupSg);
+  const lb = ctx.add(b, `${b}LoadBalancer`, {
+    Type: 'AWS::ElasticLoadBalancingV2::LoadBalancer',
+    DependsOn: `${logs}Policy`,
+    Properties: {
+      Type: 'application',
+      Scheme: 'internet-facing',
+      Subnets: publicSubnets(ctx),
+      SecurityGroups: [ref(lbGroup)],
+      LoadBalancerAttributes: [
+        { Key: 'access_logs.s3.enabled', Value: 'true' },
+        { Key: 'access_logs.s3.bucket', Value: ref(logs) },
+        { Key: 'deletion_protection.enabled', Value: String(ctx.production) },
+        { Key: 'routing.http.drop_invalid_header_fields.enabled', Value: 'true' },
+      ],
+    },
+  });
+  addWebAcl(ctx, b, ref(lb));
+  const targetGroup = ctx.add(b, `${b}TargetGroup`, {
+    Type: 'AWS::ElasticLoadBalancingV2::TargetGroup',
+    Properties: {
+      VpcId: vpcId(),
+      Protocol: 'HTTP',
+      Port: target.port,
+      TargetType: target.type,
+      HealthCheckPath: '/',
+      HealthCheckIntervalSeconds: 15,
+      HealthyThresholdCount: 2,
+    },
+  });
+  const listener = ctx.add(b, `${b}HttpsListener`, {
+    Type: 'AWS::ElasticLoadBalancingV2::Listener',
+    Properties: {
+      LoadBalancerArn: ref(lb),
+      Protocol: 'HTTPS',
+      Port: 443,
+      SslPolicy: 'ELBSecurityPolicy-TLS13-1-2-2021-06',
+      Certificates: [{ CertificateArn: ref(CERTIFICATE_PARAMETER) }],
+      DefaultActions: [{ Type: 'forward', TargetGroupArn: ref(targetGroup) }],
+    },
+  });
+  ctx.add(b, `${b}HttpRedirectListener`, {
+    Type: 'AWS::ElasticLoadBalancingV2::Listener',
+    Properties: {
+      LoadBalancerArn: ref(lb),
+      Protocol: 'HTTP',
+      Port: 80,
+      DefaultActions: [
+        { Type: 'redirect', RedirectConfig: { Protocol: 'HTTPS', Port: '443', StatusCode: 'HTTP_301' } },
+      ],
+    },
+  });
+  ctx.output(`${b}Address`, getAtt(lb, 'DNSName'), `${b}: point your domain's record at this name`);
+  return { targetGroup, listener, securityGroup: targetGroupSg };
+}

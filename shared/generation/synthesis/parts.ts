@@ -1,0 +1,174 @@
+import { getAtt, ref, sub } from '../../cfn/build';
+import type { SynthesisContext } from './context';
+
+/** The one customer managed key of the design: data stores, logs, queues and functions use it. */
+export const KEY_ID = 'DataKey';
+
+const RETAIN = { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' } as const;
+export const retained = RETAIN;
+
+export function addKey(ctx: SynthesisContext): void {
+  if (ctx.resources[KEY_ID]) return;
+  const service = (name: string) => ({
+    Sid: `${name}Use`,
+    Effect: 'Allow',
+    Principal: {
+      Service:
+        name === 'Logs' ? sub(`logs.\${AWS::Region}.amazonaws.com`) : `${name.toLowerCase()}.amazonaws.com`,
+    },
+    Action: ['kms:Encrypt*', 'kms:Decrypt*', 'kms:ReEncrypt*', 'kms:GenerateDataKey*', 'kms:Describe*'],
+    Resource: '*',
+  });
+  ctx.add('Platform', KEY_ID, {
+    Type: 'AWS::KMS::Key',
+    ...RETAIN,
+    Properties: {
+      Description: 'Encrypts the data, logs, queues and function settings of this design',
+      EnableKeyRotation: true,
+      PendingWindowInDays: 30,
+      KeyPolicy: {
+        Version: '2012-10-17',
+        Statement: [
+          {
+            Sid: 'AccountAdministration',
+            Effect: 'Allow',
+            Principal: { AWS: sub(`arn:\${AWS::Partition}:iam::\${AWS::AccountId}:root`) },
+            Action: 'kms:*',
+            Resource: '*',
+          },
+          {
+            ...service('Logs'),
+            Condition: {
+              ArnLike: {
+                'kms:EncryptionContext:aws:logs:arn': sub(
+                  `arn:\${AWS::Partition}:logs:\${AWS::Region}:\${AWS::AccountId}:log-group:*`,
+                ),
+              },
+            },
+          },
+          service('Events'),
+          service('Sns'),
+        ],
+      },
+      Tags: ctx.tags(),
+    },
+  });
+}
+
+export const keyArn = () => getAtt(KEY_ID, 'Arn');
+
+export function addLogGroup(ctx: SynthesisContext, block: string, id: string): string {
+  return ctx.add(block, id, {
+    Type: 'AWS::Logs::LogGroup',
+    ...RETAIN,
+    Properties: { RetentionInDays: 365, KmsKeyId: keyArn() },
+  });
+}
+
+export interface BucketOptions {
+  /** S3-managed keys, for buckets AWS services deliver logs to that cannot use KMS */
+  s3ManagedKeys?: boolean;
+  lifecycle?: Record<string, unknown>[];
+  extraStatements?: Record<string, unknown>[];
+  logBucket?: string;
+}
+
+/** A private, versioned, encrypted bucket with a TLS-only policy. */
+export function addBucket(
+  ctx: SynthesisContext,
+  block: string,
+  id: string,
+  options: BucketOptions = {},
+): string {
+  const encryption = options.s3ManagedKeys
+    ? { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }
+    : {
+        ServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: keyArn() },
+        BucketKeyEnabled: true,
+      };
+  ctx.add(block, id, {
+    Type: 'AWS::S3::Bucket',
+    ...RETAIN,
+    Properties: {
+      BucketEncryption: { ServerSideEncryptionConfiguration: [encryption] },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      VersioningConfiguration: { Status: 'Enabled' },
+      ...(options.logBucket
+        ? { LoggingConfiguration: { DestinationBucketName: ref(options.logBucket), LogFilePrefix: `${id}/` } }
+        : {}),
+      LifecycleConfiguration: {
+        Rules: options.lifecycle ?? [
+          { Id: 'tidy-old-versions', Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: 90 } },
+        ],
+      },
+      Tags: ctx.tags(),
+    },
+  });
+  ctx.add(block, `${id}Policy`, {
+    Type: 'AWS::S3::BucketPolicy',
+    Properties: {
+      Bucket: ref(id),
+      PolicyDocument: {
+        Version: '2012-10-17',
+        Statement: [
+          {
+            Sid: 'DenyInsecureTransport',
+            Effect: 'Deny',
+            Principal: '*',
+            Action: 's3:*',
+            Resource: [getAtt(id, 'Arn'), sub(`\${${id}.Arn}/*`)],
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          },
+          ...(options.extraStatements ?? []),
+        ],
+      },
+    },
+  });
+  return id;
+}
+
+/** An encrypted queue with a TLS-only policy; `dlq` names its dead-letter queue. */
+export function addQueue(
+  ctx: SynthesisContext,
+  block: string,
+  id: string,
+  dlq?: string,
+  visibility = 60,
+): string {
+  ctx.add(block, id, {
+    Type: 'AWS::SQS::Queue',
+    Properties: {
+      KmsMasterKeyId: ref(KEY_ID),
+      MessageRetentionPeriod: dlq ? 345600 : 1209600,
+      VisibilityTimeout: visibility,
+      ...(dlq ? { RedrivePolicy: { deadLetterTargetArn: getAtt(dlq, 'Arn'), maxReceiveCount: 5 } } : {}),
+      Tags: ctx.tags(),
+    },
+  });
+  ctx.add(block, `${id}Policy`, {
+    Type: 'AWS::SQS::QueuePolicy',
+    Properties: {
+      Queues: [ref(id)],
+      PolicyDocument: {
+        Version: '2012-10-17',
+        Statement: [
+          {
+            Sid: 'DenyInsecureTransport',
+            Effect: 'Deny',
+            Principal: '*',
+            Action: 'sqs:*',
+            Resource: getAtt(id, 'Arn'),
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          },
+        ],
+      },
+    },
+  });
+  return id;
+}
