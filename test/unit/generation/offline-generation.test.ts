@@ -8,7 +8,8 @@ import { generateOffline, warmValidator } from '#test/fixtures/generation';
 beforeAll(() => warmValidator(), 180_000);
 afterAll(() => disposeTemplateValidator());
 
-const BANK = 'A highly available web app for a Saudi bank with 50k users, PostgreSQL, document uploads and customer login';
+const BANK =
+  'A highly available web app for a Saudi bank with 50k users, PostgreSQL, document uploads and customer login';
 
 describe('offline generation from brief to artifacts', () => {
   it('turns a banking brief into a deployable, compliant design with every artifact', async () => {
@@ -17,7 +18,13 @@ describe('offline generation from brief to artifacts', () => {
     expect(result.requirements.region).toBe('me-south-1');
     expect(result.requirements.availability).toBe('multi-az');
     expect(result.plan.blocks.map((b) => b.kind)).toEqual(
-      expect.arrayContaining(['network', 'relational-database', 'object-storage', 'user-directory', 'web-servers']),
+      expect.arrayContaining([
+        'network',
+        'relational-database',
+        'object-storage',
+        'user-directory',
+        'web-servers',
+      ]),
     );
     expect(result.validity.ok).toBe(true);
     for (const framework of ['SAMA', 'NCA-ECC', 'CITC']) {
@@ -42,7 +49,9 @@ describe('offline generation from brief to artifacts', () => {
   }, 120_000);
 
   it('writes Terraform that parses as HCL and deploys the same template', async () => {
-    const result = await generateOffline('An internal dashboard for staff, reachable only from our office 203.0.113.0/24');
+    const result = await generateOffline(
+      'An internal dashboard for staff, reachable only from our office 203.0.113.0/24',
+    );
     const terraform = result.artifacts.find((a) => a.kind === 'terraform')?.content ?? '';
     const [parsed, error] = parseToObject(terraform);
     expect(error).toBeNull();
@@ -55,6 +64,8 @@ describe('offline generation from brief to artifacts', () => {
     const result = await generateOffline('A small REST API for a mobile app', 'starter');
     expect(result.artifacts.map((a) => a.kind)).not.toContain('terraform');
     expect(result.artifacts.map((a) => a.kind)).not.toContain('pipeline');
-    expect(result.plan.blocks.map((b) => b.kind)).toEqual(expect.arrayContaining(['serverless-api', 'key-value-table']));
+    expect(result.plan.blocks.map((b) => b.kind)).toEqual(
+      expect.arrayContaining(['serverless-api', 'key-value-table']),
+    );
   }, 120_000);
 });
