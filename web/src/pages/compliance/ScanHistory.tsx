@@ -37,9 +37,7 @@ export function ScanHistory({ scans, loading, shownId, onView }: Props) {
           id: 'status',
           header: 'Status',
           cell: (s) => (
-            <StatusIndicator type={STATUS[s.status].type}>
-              {s.status === 'running' ? `${STATUS.running.label} (${s.progress}%)` : STATUS[s.status].label}
-            </StatusIndicator>
+            <StatusIndicator type={STATUS[s.status].type}>{STATUS[s.status].label}</StatusIndicator>
           ),
         },
         { id: 'frameworks', header: 'Frameworks', cell: (s) => s.frameworks.join(', ') },
@@ -57,6 +55,7 @@ export function ScanHistory({ scans, loading, shownId, onView }: Props) {
         {
           id: 'view',
           header: '',
+          minWidth: 100,
           cell: (s) =>
             s.scan_id === shownId ? (
               <Box color="text-status-inactive">Shown</Box>
