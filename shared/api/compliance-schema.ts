@@ -167,6 +167,7 @@ export const dashboardSchema = z.object({
 
 export type ScanFramework = z.infer<typeof scanFrameworkSchema>;
 export type ScanStatus = z.infer<typeof scanStatusSchema>;
+export type SeverityCounts = z.infer<typeof severityCountsSchema>;
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 export type ScanViolation = z.infer<typeof scanViolationSchema>;
 export type CollectorGap = z.infer<typeof collectorGapSchema>;
@@ -177,3 +178,17 @@ export type ScanDetail = z.infer<typeof scanDetailSchema>;
 export type FailingControl = z.infer<typeof failingControlSchema>;
 export type TrendPoint = z.infer<typeof trendPointSchema>;
 export type ComplianceDashboard = z.infer<typeof dashboardSchema>;
+
+/**
+ * The 'scan' live message (shared/live/messages.ts carries it under type 'scan'): what changed
+ * while the scan runs, so the page moves its progress bar without polling.
+ */
+export const scanLiveUpdateSchema = z.object({
+  scan_id: z.string(),
+  status: scanStatusSchema,
+  progress: z.number().int().min(0).max(100),
+  status_reason: z.string().nullable(),
+  violation_count: z.number().int(),
+  resources_scanned: z.number().int(),
+});
+export type ScanLiveUpdate = z.infer<typeof scanLiveUpdateSchema>;

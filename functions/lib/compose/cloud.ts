@@ -1,3 +1,4 @@
+import { cloudControlInventory } from '../adapters/aws/cloud-control-inventory';
 import { cloudFormationStackDeployer } from '../adapters/aws/cloudformation-stack-deployer';
 import { ec2NetworkReader } from '../adapters/aws/ec2-network-reader';
 import { RoleSessions } from '../adapters/aws/role-sessions';
@@ -37,6 +38,7 @@ async function build(): Promise<CloudPorts> {
     roles: stsRoleAssumer(sessions),
     stacks: cloudFormationStackDeployer(sessions),
     networks: ec2NetworkReader(sessions),
+    inventory: cloudControlInventory(sessions),
   };
 }
 

@@ -1,6 +1,8 @@
 import { getTemplateValidator } from '../adapters/aws/cloudformation-validator';
+import { scansConfig } from '../scans/config';
 import { provisionSandboxRole } from '../simulators/sandbox-cloud/provision-role';
 import { SandboxCloud } from '../simulators/sandbox-cloud/sandbox-cloud';
+import { sandboxInventory } from '../simulators/sandbox-cloud/sandbox-inventory';
 import { sandboxNetworkReader } from '../simulators/sandbox-cloud/sandbox-network';
 import { dynamoSandboxCloudStore } from '../store/sandbox-cloud-store';
 import type { CloudPorts } from './cloud-ports';
@@ -16,6 +18,7 @@ export function sandboxCloudPorts(speed: number): CloudPorts {
     roles: cloud,
     stacks: cloud,
     networks: sandboxNetworkReader(cloud),
+    inventory: sandboxInventory(cloud, { estateSize: scansConfig().estateSize }),
     provisionSandboxRole: (userId) => provisionSandboxRole(cloud, store, userId),
   };
 }

@@ -82,3 +82,41 @@ export function deploymentStackNameKey(
 export function catalogTemplateKey(templateId: string): ItemKey {
   return { PK: CATALOG_PARTITION_KEY, SK: catalogSortKey(templateId) };
 }
+
+/** Sort-key prefix of a user's compliance scans (a Query on it lists them). */
+export const SCAN_PREFIX = 'SCAN#';
+
+/** One compliance scan of a user (its status, progress and result). */
+export function scanKey(userId: string, scanId: string): ItemKey {
+  return { PK: userPk(userId), SK: `${SCAN_PREFIX}${scanId}` };
+}
+
+/**
+ * A scan's working data (inventory snapshots, per-region results, violations), in a partition of
+ * its own so listing a user's scans never reads it. Scan ids are random UUIDs only the owner's
+ * scan item names, and the data expires (TTL).
+ */
+export function scanDataPk(scanId: string): string {
+  return `SCANDATA#${scanId}`;
+}
+
+export function scanInventoryKey(
+  scanId: string,
+  accountId: string,
+  region: string,
+  type: string,
+  chunk: number,
+): ItemKey {
+  return {
+    PK: scanDataPk(scanId),
+    SK: `INV#${accountId}#${region}#${type}#${String(chunk).padStart(4, '0')}`,
+  };
+}
+
+export function scanRegionResultKey(scanId: string, accountId: string, region: string): ItemKey {
+  return { PK: scanDataPk(scanId), SK: `REGION#${accountId}#${region}` };
+}
+
+export function scanViolationsKey(scanId: string, accountId: string, region: string, chunk: number): ItemKey {
+  return { PK: scanDataPk(scanId), SK: `VIOL#${accountId}#${region}#${String(chunk).padStart(4, '0')}` };
+}

@@ -2,6 +2,7 @@ import type { RouteDef } from '../define';
 import * as accounts from './accounts';
 import * as awsResources from './aws-resources';
 import * as billing from './billing';
+import * as compliance from './compliance';
 import * as deployments from './deployments';
 import * as subscriptions from './subscriptions';
 import * as system from './system';
@@ -16,6 +17,7 @@ export const routes = {
   ...accounts,
   ...awsResources,
   ...deployments,
+  ...compliance,
 } as const;
 
 export const routeList: readonly RouteDef[] = Object.values(routes) as RouteDef[];

@@ -17,6 +17,29 @@ export async function localDefinition(workflow: WorkflowName) {
 }
 
 type TaskHandler = (payload: unknown) => Promise<unknown>;
+
+interface StateDefinition {
+  Type: string;
+  ItemProcessor?: Definition;
+  Iterator?: Definition;
+  Branches?: Definition[];
+}
+interface Definition {
+  States: Record<string, StateDefinition>;
+}
+
+/**
+ * The states of `type` by name, also inside Map and Parallel states: the runner's overrides are
+ * keyed by state name at every depth (a scan's collectors run inside two Maps).
+ */
+export function statesOfType(definition: Definition, type: string): [string, StateDefinition][] {
+  return Object.entries(definition.States).flatMap(([name, state]) => [
+    ...(state.Type === type ? [[name, state] as [string, StateDefinition]] : []),
+    ...[state.ItemProcessor, state.Iterator, ...(state.Branches ?? [])]
+      .filter((inner): inner is Definition => inner !== undefined)
+      .flatMap((inner) => statesOfType(inner, type)),
+  ]);
+}
 export interface TaskState {
   Type: 'Task';
   Parameters: { FunctionName: string };
@@ -55,9 +78,7 @@ export function localWorkflowStarter(options: LocalWorkflowOptions = {}): Workfl
   return {
     async start(workflow, name, input) {
       const definition = await localDefinition(workflow);
-      const taskStates = Object.entries(definition.States as Record<string, { Type: string }>).filter(
-        (entry): entry is [string, TaskState] => entry[1].Type === 'Task',
-      );
+      const taskStates = statesOfType(definition, 'Task') as [string, TaskState][];
       const handlers = Object.fromEntries(
         taskStates.map(([stateName, state]) => [
           stateName,
@@ -68,9 +89,7 @@ export function localWorkflowStarter(options: LocalWorkflowOptions = {}): Workfl
           },
         ]),
       );
-      const waits = Object.entries(definition.States as Record<string, { Type: string }>)
-        .filter(([, state]) => state.Type === 'Wait')
-        .map(([stateName]) => [stateName, options.waitMilliseconds]);
+      const waits = statesOfType(definition, 'Wait').map(([stateName]) => [stateName, options.waitMilliseconds]);
       const machine = new StateMachine(definition, { validationOptions: { checkArn: true } });
       const execution = machine.run(input as never, {
         overrides: {

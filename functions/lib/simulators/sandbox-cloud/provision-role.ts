@@ -25,8 +25,9 @@ export async function provisionSandboxRole(
   cloud: SandboxCloud,
   store: SandboxCloudStore,
   userId: string,
+  /** another sandbox account of the same user (a second linked account); their own by default */
+  accountId = sandboxAccountId(userId),
 ): Promise<ProvisionedRole> {
-  const accountId = sandboxAccountId(userId);
   const state = await SandboxAccountState.load(store, accountId, cloud.now());
   const current = state.stacks.find((stack) => {
     if (stack.region !== ROLE_STACK_REGION || stack.stackName !== ROLE_STACK_NAME) return false;

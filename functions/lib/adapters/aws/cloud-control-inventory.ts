@@ -1,0 +1,64 @@
+import { CloudControlClient, GetResourceCommand, ListResourcesCommand } from '@aws-sdk/client-cloudcontrol';
+import type { RegionalTarget } from '#functions/lib/ports/cloud-target';
+import type { InventoryReader, LiveResource } from '#functions/lib/ports/inventory-reader';
+import { readAccountFacts } from './account-facts';
+import { toCloudError } from './aws-errors';
+import { listTypesOneByOne } from './list-types';
+import type { RoleSessions } from './role-sessions';
+
+/** GetResource calls in flight per type: enough to be quick, few enough to stay under the API's rate. */
+const GET_CONCURRENCY = 4;
+
+/**
+ * The inventory through Cloud Control (ListResources pages, then GetResource for each identifier,
+ * whose properties are in CloudFormation's shape) and the account facts through their own
+ * read-only APIs, always as the linked role. Throttling is retried by the role sessions' backoff.
+ */
+export function cloudControlInventory(sessions: RoleSessions): InventoryReader {
+  const send = <T>(target: RegionalTarget, call: (client: CloudControlClient) => Promise<T>) =>
+    sessions.run(target, (credentials) =>
+      call(new CloudControlClient({ region: target.region, credentials, maxAttempts: 1 })),
+    );
+
+  async function describe(target: RegionalTarget, type: string, identifier: string) {
+    try {
+      const answer = await send(target, (cc) =>
+        cc.send(new GetResourceCommand({ TypeName: type, Identifier: identifier })),
+      );
+      const description = answer.ResourceDescription;
+      return {
+        type,
+        identifier: description?.Identifier ?? identifier,
+        properties: JSON.parse(description?.Properties ?? '{}') as Record<string, unknown>,
+      };
+    } catch (error) {
+      // deleted between ListResources and GetResource: it is no longer part of the account
+      if (toCloudError(error).code === 'ResourceNotFoundException') return undefined;
+      throw error;
+    }
+  }
+
+  const reader: InventoryReader = {
+    listTypes: (target, types) => listTypesOneByOne(reader, target, types),
+    async listResources(target, type) {
+      const identifiers: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await send(target, (cc) =>
+          cc.send(new ListResourcesCommand({ TypeName: type, NextToken: token })),
+        );
+        for (const d of page.ResourceDescriptions ?? []) if (d.Identifier) identifiers.push(d.Identifier);
+        token = page.NextToken;
+      } while (token);
+      const resources: LiveResource[] = [];
+      for (let i = 0; i < identifiers.length; i += GET_CONCURRENCY) {
+        const batch = identifiers.slice(i, i + GET_CONCURRENCY);
+        for (const found of await Promise.all(batch.map((id) => describe(target, type, id))))
+          if (found) resources.push(found);
+      }
+      return resources;
+    },
+    accountFacts: (target, includeGlobal) => readAccountFacts(sessions, target, includeGlobal),
+  };
+  return reader;
+}

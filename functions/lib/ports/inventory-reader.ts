@@ -1,0 +1,34 @@
+import type { AccountFacts } from '#shared/compliance/account/index';
+import type { CloudError } from './cloud-error';
+import type { RegionalTarget } from './cloud-target';
+
+/**
+ * One live resource as Cloud Control's GetResource describes it: its primary identifier and its
+ * properties in CloudFormation's shape, which is why the template rules can read it as they are.
+ */
+export interface LiveResource {
+  type: string;
+  identifier: string;
+  properties: Record<string, unknown>;
+}
+
+/** One type's answer in a batch: its resources, or the refusal that is a gap of the scan. */
+export type TypeListing = { type: string; resources: LiveResource[] } | { type: string; error: CloudError };
+
+/**
+ * Reads the inventory of a linked account, through its role, one region at a time. Refusals are
+ * CloudErrors with AWS's name and words (AccessDeniedException, UnsupportedActionException,
+ * TypeNotFoundException): the scan records them as collector gaps. A resource that vanished between
+ * the listing and its description is left out, as it no longer exists.
+ */
+export interface InventoryReader {
+  /** Every resource of `type` in the target's region (ListResources pages, GetResource each). */
+  listResources(target: RegionalTarget, type: string): Promise<LiveResource[]>;
+  /**
+   * Several types of one region at once: a refused type (access denied, unsupported) answers its
+   * error and the others go on; throttling that outlasts the retries is thrown for the workflow.
+   */
+  listTypes(target: RegionalTarget, types: readonly string[]): Promise<TypeListing[]>;
+  /** Account-level facts; `includeGlobal` adds the account-wide ones (IAM, S3 Control). */
+  accountFacts(target: RegionalTarget, includeGlobal: boolean): Promise<AccountFacts>;
+}

@@ -1,0 +1,96 @@
+import type {
+  AccountScore,
+  CollectorGap,
+  FailingControl,
+  ScanFramework,
+  ScanStatus,
+  ScanViolation,
+  SeverityCounts,
+} from '#shared/api/compliance-schema';
+import type { LiveResource } from './inventory-reader';
+
+/** Weighted pass/fail sums of one framework (the engine's score formula, added up across regions). */
+export interface FrameworkTally {
+  passedWeight: number;
+  totalWeight: number;
+  passed: number;
+  failed: number;
+  unknown: number;
+}
+
+export type Tallies = Record<ScanFramework, FrameworkTally>;
+
+/** What a completed scan found, written once by its last step. */
+export interface ScanResult {
+  scores: Record<ScanFramework, number | null>;
+  overallScore: number | null;
+  severityCounts: SeverityCounts;
+  violationCount: number;
+  accounts: AccountScore[];
+  topFailingControls: FailingControl[];
+}
+
+/** A scan as stored under its owner's partition. */
+export interface ScanRecord {
+  userId: string;
+  id: string;
+  status: ScanStatus;
+  progress: number;
+  accountIds: string[];
+  frameworks: ScanFramework[];
+  trigger: 'manual' | 'scheduled';
+  startedAt: string;
+  completedAt?: string;
+  /** ISO time after which a scan still running is stale and marked failed */
+  deadline: string;
+  statusReason?: string;
+  /** collector units (account x region x type) planned, and done so far */
+  unitsTotal: number;
+  unitsDone: number;
+  resourcesScanned: number;
+  gaps: CollectorGap[];
+  sandbox: boolean;
+  result?: ScanResult;
+}
+
+export type ScanChange = Partial<
+  Pick<ScanRecord, 'status' | 'progress' | 'completedAt' | 'statusReason' | 'unitsTotal' | 'result'>
+>;
+
+/** One account and region's evaluation, written by its step and added up by the last one. */
+export interface RegionResult {
+  accountId: string;
+  region: string;
+  tallies: Tallies;
+  severityCounts: SeverityCounts;
+  violationCount: number;
+  /** `framework|control_id` -> violations failing it, with the control's severity */
+  controls: Record<string, { count: number; severity: ScanViolation['severity'] }>;
+}
+
+export interface ScanRepository {
+  create(record: ScanRecord): Promise<void>;
+  get(userId: string, scanId: string): Promise<ScanRecord | undefined>;
+  /** newest first */
+  list(userId: string): Promise<ScanRecord[]>;
+  /** false when the scan is missing or (with `whileRunning`) no longer running */
+  update(userId: string, scanId: string, change: ScanChange, whileRunning?: boolean): Promise<boolean>;
+  /** Raises progress to `progress` while running; false if it was already there or higher. */
+  raiseProgress(userId: string, scanId: string, progress: number): Promise<boolean>;
+  /** Counts finished collector units (atomically), adding their resources and gaps. */
+  countUnits(
+    userId: string,
+    scanId: string,
+    done: { units: number; resources: number; gaps: CollectorGap[] },
+  ): Promise<{ unitsDone: number; unitsTotal: number }>;
+  /** The snapshot a collector read, kept for the evaluation step. */
+  putInventory(
+    scanId: string,
+    unit: { accountId: string; region: string; type: string },
+    resources: LiveResource[],
+  ): Promise<void>;
+  inventory(scanId: string, accountId: string, region: string): Promise<LiveResource[]>;
+  putRegionResult(scanId: string, result: RegionResult, violations: ScanViolation[]): Promise<void>;
+  regionResults(scanId: string): Promise<RegionResult[]>;
+  violations(scanId: string): Promise<ScanViolation[]>;
+}

@@ -1,0 +1,35 @@
+import { evaluateInventory } from './evaluate-inventory';
+import type { StackOrigin } from './live-resources';
+import type { ScanPorts, ScanWorkflowInput } from './ports';
+
+/**
+ * After every collector of an account and region has run: evaluate their snapshot and keep the
+ * region's sums and violations for the last step.
+ */
+export async function evaluateRegion(
+  ports: ScanPorts,
+  input: ScanWorkflowInput & { accountId: string; region: string },
+) {
+  const scan = await ports.scans.get(input.userId, input.scanId);
+  if (scan?.status !== 'running') return { violations: 0, skipped: true };
+  const account = await ports.accounts.get(input.userId, input.accountId);
+  const origins = new Map<string, StackOrigin>();
+  for (const d of await ports.deployments.list(input.userId)) {
+    if (d.awsAccountId !== input.accountId || d.region !== input.region) continue;
+    for (const r of d.resources) {
+      if (r.physical_id)
+        origins.set(r.physical_id, { deploymentId: d.id, stackName: d.stackName, logicalId: r.logical_id });
+    }
+  }
+  const inventory = await ports.scans.inventory(input.scanId, input.accountId, input.region);
+  const { result, violations } = evaluateInventory(inventory, {
+    accountId: input.accountId,
+    accountNumber: account?.accountNumber ?? '',
+    region: input.region,
+    frameworks: scan.frameworks,
+    detectedAt: ports.now().toISOString(),
+    origins,
+  });
+  await ports.scans.putRegionResult(input.scanId, result, violations);
+  return { violations: violations.length };
+}

@@ -1,0 +1,35 @@
+import type { ScanLiveUpdate } from '#shared/api/compliance-schema';
+import type { AwsAccountRepository } from '../ports/aws-account-repository';
+import type { DeploymentRepository } from '../ports/deployment-repository';
+import type { InventoryReader } from '../ports/inventory-reader';
+import type { ScanRepository } from '../ports/scan-repository';
+import type { WorkflowStarter } from '../ports/workflow-starter';
+
+/** What the scan verbs work with; compose/scans.ts fills it. */
+export interface ScanPorts {
+  scans: ScanRepository;
+  accounts: Pick<AwsAccountRepository, 'get' | 'list'>;
+  /** to tell which scanned resources belong to a stack Sahab deployed */
+  deployments: Pick<DeploymentRepository, 'list'>;
+  /** loaded at first use: the sandbox carries the template validator */
+  inventory: () => Promise<InventoryReader>;
+  workflows: WorkflowStarter;
+  /** sends a 'scan' live message to the user's open pages */
+  publish: (userId: string, update: ScanLiveUpdate) => Promise<void>;
+  now: () => Date;
+  timeoutSeconds: number;
+}
+
+/** The workflow's input: ids only; every step reads the rest from the scan record. */
+export interface ScanWorkflowInput {
+  userId: string;
+  scanId: string;
+}
+
+/** One collector task: a batch of resource types (and maybe the account facts) in one account and region. */
+export interface CollectorBatch extends ScanWorkflowInput {
+  accountId: string;
+  region: string;
+  firstRegion: boolean;
+  resourceTypes: string[];
+}

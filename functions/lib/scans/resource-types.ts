@@ -1,0 +1,60 @@
+import { ACCOUNT_RESOURCE_TYPE } from '#shared/compliance/account/index';
+import { ALL_RULES } from '#shared/compliance/rules/index';
+
+/**
+ * Types the rules read besides their own: a VPC's flow logs, a bucket's policy, a function's
+ * event-invoke settings... (every `ctx.ofType` in shared/compliance/rules).
+ */
+const CONTEXT_TYPES = [
+  'AWS::Backup::BackupSelection',
+  'AWS::CloudWatch::Alarm',
+  'AWS::Config::DeliveryChannel',
+  'AWS::EC2::EIP',
+  'AWS::EC2::EIPAssociation',
+  'AWS::EC2::FlowLog',
+  'AWS::Lambda::EventInvokeConfig',
+  'AWS::Logs::DeliverySource',
+  'AWS::SecretsManager::RotationSchedule',
+  'AWS::WAFv2::WebACLAssociation',
+];
+
+/** Template-only types (SAM's transform output exists in AWS as the plain types it expands to). */
+const NOT_IN_ACCOUNTS = new Set(['AWS::Serverless::Function']);
+
+/** Types that are the same in every region: read once per account, in its first region. */
+export const GLOBAL_TYPES = new Set([
+  'AWS::IAM::Group',
+  'AWS::IAM::ManagedPolicy',
+  'AWS::IAM::Role',
+  'AWS::IAM::User',
+  'AWS::IAM::Policy',
+  'AWS::IAM::RolePolicy',
+  'AWS::IAM::UserPolicy',
+  'AWS::IAM::GroupPolicy',
+  'AWS::IAM::AccessKey',
+  'AWS::CloudFront::Distribution',
+]);
+
+/** Every type a live scan collects, sorted, the rules' own first. */
+export const COLLECTED_TYPES: readonly string[] = [
+  ...new Set([...ALL_RULES.flatMap((rule) => rule.resourceTypes), ...CONTEXT_TYPES]),
+]
+  .filter((type) => !NOT_IN_ACCOUNTS.has(type))
+  .sort();
+
+/** Types one collector task reads: enough to keep task count (and Step Functions transitions) low. */
+export const BATCH_SIZE = 10;
+
+/**
+ * The collector units of one region (its types, the global ones only in the account's first
+ * region, and the account facts), in batches of BATCH_SIZE: one batch is one collector task.
+ */
+export function regionBatches(firstRegion: boolean): string[][] {
+  const units = [
+    ACCOUNT_RESOURCE_TYPE,
+    ...COLLECTED_TYPES.filter((type) => firstRegion || !GLOBAL_TYPES.has(type)),
+  ];
+  const batches: string[][] = [];
+  for (let i = 0; i < units.length; i += BATCH_SIZE) batches.push(units.slice(i, i + BATCH_SIZE));
+  return batches;
+}

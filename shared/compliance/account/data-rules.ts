@@ -1,0 +1,52 @@
+import type { AccountRule } from './account-rule';
+import { requireFact } from './account-rule';
+
+export const accountS3PublicAccessBlock: AccountRule = {
+  id: 'account-s3-public-access-block',
+  scope: 'global',
+  severity: 'high',
+  title: 'S3 Block Public Access is on for the whole account',
+  description:
+    'The account-level block stops any bucket, present or future, from being made public by mistake.',
+  remediation:
+    'Turn on all four S3 Block Public Access settings at the account level (S3 > Block Public Access settings for this account).',
+  controls: [
+    ['SAMA', '3.3.6', 'high'],
+    ['NCA-ECC', '2-7-2', 'high'],
+    ['CITC', '3-4-2', 'high'],
+  ],
+  evaluate(facts) {
+    if (!facts.global) return { status: 'not_applicable' };
+    const block = facts.global.s3PublicAccessBlock;
+    if (block === null)
+      return { status: 'unknown', reason: 'the account public access block could not be read' };
+    const on = block && Object.values(block).every(Boolean);
+    return on
+      ? { status: 'pass' }
+      : {
+          status: 'fail',
+          message: `Account ${facts.accountNumber} does not block public access to S3 at the account level.`,
+        };
+  },
+};
+
+export const accountEbsDefaultEncryption: AccountRule = {
+  id: 'account-ebs-default-encryption',
+  scope: 'regional',
+  severity: 'high',
+  title: 'New EBS volumes are encrypted by default in every region scanned',
+  description: 'With default encryption on, no volume or snapshot can be created unencrypted by mistake.',
+  remediation:
+    'Turn on EBS encryption by default in this region (EC2 > Settings > Data protection and security).',
+  controls: [
+    ['SAMA', '3.3.9', 'high'],
+    ['NCA-ECC', '2-8-3-3', 'high'],
+    ['CITC', '3-4-1', 'high'],
+  ],
+  evaluate: (facts) =>
+    requireFact(
+      facts.regional.ebsEncryptionByDefault,
+      `EBS encryption by default is off in ${facts.region} in account ${facts.accountNumber}.`,
+      'the EBS default encryption setting',
+    ),
+};
