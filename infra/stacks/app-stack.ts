@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 import type { RouteDef } from '#shared/api/define';
 import type { PaddleConfig } from '../config';
 import { CatalogSeed } from '../constructs/catalog-seed';
+import { ComplianceScans } from '../constructs/compliance-scans';
 import { DeploymentWorkflows } from '../constructs/deployment-workflows';
 import { SahabHttpApi } from '../constructs/http-api';
 import { SiteContent } from '../constructs/site-content';
@@ -38,6 +39,7 @@ export class AppStack extends Stack {
   readonly site: SiteContent;
   readonly catalog: CatalogSeed;
   readonly deployments: DeploymentWorkflows;
+  readonly scans: ComplianceScans;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -57,6 +59,11 @@ export class AppStack extends Stack {
       environment: props.functionEnvironment,
       logRetention: props.logRetentionDays,
     });
+    const scans = new ComplianceScans(this, 'Scans', {
+      table: stateful.data,
+      environment: props.functionEnvironment,
+      logRetention: props.logRetentionDays,
+    });
     const api = new SahabHttpApi(this, 'Api', {
       routes: props.routes,
       table: stateful.data,
@@ -66,7 +73,7 @@ export class AppStack extends Stack {
       clientId: client.userPoolClientId,
       environment: props.functionEnvironment,
       logRetention: props.logRetentionDays,
-      workflows: { ...deployments.stateMachines },
+      workflows: { ...deployments.stateMachines, 'compliance-scan': scans.stateMachine },
     });
     this.catalog = new CatalogSeed(this, 'Catalog', {
       table: stateful.data,
@@ -91,6 +98,7 @@ export class AppStack extends Stack {
     });
 
     this.deployments = deployments;
+    this.scans = scans;
     this.web = web;
     this.webClient = webClient;
     this.api = api;

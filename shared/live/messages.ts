@@ -19,12 +19,18 @@ export const deploymentRemovedMessageSchema = z.object({
   deployment_id: z.string(),
 });
 
-/** A compliance scan's progress (the scans owner adds its fields). */
+/**
+ * A compliance scan's progress as its workflow moves: status, progress, why it failed, and (once
+ * completed) how many violations it found; the page loads the scan itself when it completes.
+ */
 export const scanMessageSchema = z.object({
   type: z.literal('scan'),
   scan_id: z.string(),
   status: z.enum(['running', 'completed', 'failed']),
   progress: z.number().min(0).max(100),
+  status_reason: z.string().nullable().optional(),
+  violation_count: z.number().int().optional(),
+  resources_scanned: z.number().int().optional(),
 });
 
 /** A generation session's progress through its stages (the studio owner adds its fields). */

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workflowFile } from '#infra/constructs/asl-workflow';
-import { stateMachineArnVariable, taskFileName, workflowTasks } from '#shared/workflows/names';
+import {
+  stateMachineArnVariable,
+  taskFileName,
+  type WorkflowName,
+  workflowTasks,
+} from '#shared/workflows/names';
 import {
   appLogicalId,
   type InfraFixture,
@@ -16,8 +21,13 @@ const WORKFLOWS = ['deploy-stack', 'delete-stack'] as const;
 describe('deployment workflows: Step Functions from infra/workflows/*.asl.json', () => {
   let infra: InfraFixture;
   let resources: Record<string, { Type: string; Properties: Record<string, unknown> }>;
-  const machineId = (workflow: (typeof WORKFLOWS)[number]) =>
-    appLogicalId(infra, infra.stacks.app.deployments.stateMachines[workflow]);
+  const machineId = (workflow: WorkflowName) =>
+    appLogicalId(
+      infra,
+      workflow === 'compliance-scan'
+        ? infra.stacks.app.scans.stateMachine
+        : infra.stacks.app.deployments.stateMachines[workflow],
+    );
   const resource = (id: string) => {
     const found = resources[id];
     if (!found) throw new Error(`no resource ${id} in the app stack`);

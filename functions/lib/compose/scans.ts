@@ -1,18 +1,15 @@
-import { EventEmitter } from 'node:events';
-import type { ScanLiveUpdate } from '#shared/api/compliance-schema';
+import { logger } from '../logger';
 import { scansConfig } from '../scans/config';
 import type { ScanPorts } from '../scans/ports';
 import { dynamoAwsAccountRepository } from '../store/aws-account-repository';
 import { dynamoDeploymentRepository } from '../store/deployment-repository';
 import { dynamoScanRepository } from '../store/scan-repository';
 import { cloudPorts } from './cloud';
+import { liveUpdates } from './live';
 import { storePorts } from './store';
 import { workflowStarter } from './workflows';
 
 let ports: ScanPorts | undefined;
-
-/** In-process 'scan' messages: the local socket server listens here (until the live-updates port). */
-export const scanUpdates = new EventEmitter().setMaxListeners(0);
 
 /** THE composition root, scans part: the table, the customer cloud's inventory and the workflow. */
 export function scanPorts(): ScanPorts {
@@ -25,9 +22,11 @@ export function scanPorts(): ScanPorts {
       deployments: dynamoDeploymentRepository(db, tableName),
       inventory: async () => (await cloudPorts()).inventory,
       workflows: workflowStarter(),
-      publish: async (userId: string, update: ScanLiveUpdate) => {
-        scanUpdates.emit(`${userId}/${update.scan_id}`, update);
-      },
+      // a missed live message must not fail the scan: the page also polls every 3 s
+      publish: (userId, update) =>
+        liveUpdates()
+          .publish(userId, update.scan_id, { type: 'scan', ...update })
+          .catch((error: unknown) => logger.warn('Scan live update not sent', { error: error as Error })),
       now: () => new Date(),
       timeoutSeconds: config.timeoutSeconds,
     };

@@ -18,6 +18,7 @@ export const complianceScanStart = defineRoute({
   path: '/api/compliance/scan',
   access: 'subscribed',
   tableAccess: 'write',
+  startsWorkflows: ['compliance-scan'],
   body: scanRequestSchema,
   response: scanStartedSchema,
 });

@@ -89,7 +89,10 @@ export function localWorkflowStarter(options: LocalWorkflowOptions = {}): Workfl
           },
         ]),
       );
-      const waits = statesOfType(definition, 'Wait').map(([stateName]) => [stateName, options.waitMilliseconds]);
+      const waits = statesOfType(definition, 'Wait').map(([stateName]) => [
+        stateName,
+        options.waitMilliseconds,
+      ]);
       const machine = new StateMachine(definition, { validationOptions: { checkArn: true } });
       const execution = machine.run(input as never, {
         overrides: {

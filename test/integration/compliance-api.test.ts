@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { ROLE_TEMPLATE } from '#shared/accounts/role-template';
+import { routes } from '#shared/api/routes/index';
+import { VALIDATION } from '#shared/messages';
+import { linkAccountRequest } from '#test/fixtures/accounts';
+import { callRoute } from '#test/fixtures/accounts-api';
+import { subscribedUser, type WalkerUser } from '#test/fixtures/route-walker/users';
+import { startRuntime, type TestRuntime } from '#test/fixtures/runtime';
+
+process.env.SAHAB_CLOUD = 'sandbox';
+process.env.SAHAB_SANDBOX_SPEED = '400';
+// a small estate keeps each scan to seconds on a busy machine; the workflow test covers the full one
+process.env.SAHAB_SANDBOX_ESTATE_SIZE = '30';
+
+const SLOW = 240_000;
+let runtime: TestRuntime;
+let alice: WalkerUser;
+let bob: WalkerUser;
+
+beforeAll(async () => {
+  getTemplateValidator().validate(ROLE_TEMPLATE);
+  runtime = await startRuntime();
+  [alice, bob] = await Promise.all([
+    subscribedUser(runtime, 'alice@scans.test', 'pro'),
+    subscribedUser(runtime, 'bob@scans.test', 'premium'),
+  ]);
+}, SLOW);
+afterAll(async () => {
+  await runtime?.dispose();
+});
+
+const call = (user: WalkerUser, route: keyof typeof routes, options?: Parameters<typeof callRoute>[3]) =>
+  callRoute(runtime, routes[route], user.accessToken, options);
+
+async function linkSandbox(user: WalkerUser) {
+  const role = await call(user, 'sandboxRole');
+  const linked = await call(user, 'awsAccountsLink', {
+    body: linkAccountRequest({ alias: 'Sandbox', role_arn: role.body.role_arn }),
+  });
+  expect(linked.status).toBe(201);
+  return linked.body as { id: string; account_number: string };
+}
+
+async function scanToEnd(user: WalkerUser, scanId: string) {
+  for (let i = 0; i < 600; i++) {
+    const answer = await call(user, 'complianceScanGet', { params: { scan_id: scanId } });
+    expect(answer.status).toBe(200);
+    if (answer.body.status !== 'running') return answer.body;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the scan did not end');
+}
+
+describe('compliance API on the local product with the sandbox cloud', () => {
+  it("refuses an empty account list with the spec sentence and another user's account with 404", {
+    timeout: SLOW,
+  }, async () => {
+    const empty = await call(alice, 'complianceScanStart', {
+      body: { account_ids: [], frameworks: ['SAMA'] },
+    });
+    expect(empty).toEqual({ status: 400, body: { detail: VALIDATION.selectAccountToScan } });
+    const bobs = await linkSandbox(bob);
+    const foreign = await call(alice, 'complianceScanStart', { body: { account_ids: [bobs.id] } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.detail).toBe('AWS account not found');
+  });
+
+  it('starts a scan (202), completes it with scores and violations, lists it and builds the dashboard', {
+    timeout: SLOW,
+  }, async () => {
+    const account = await linkSandbox(alice);
+    const started = await call(alice, 'complianceScanStart', {
+      body: { account_ids: [account.id], frameworks: ['SAMA', 'NCA-ECC', 'CITC'] },
+    });
+    expect(started.status).toBe(202);
+    expect(started.body).toEqual({ scan_id: expect.any(String), status: 'running' });
+    const scan = await scanToEnd(alice, started.body.scan_id);
+    expect(scan).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      account_ids: [account.id],
+      sandbox: true,
+    });
+    expect(scan.violations.length).toBe(scan.violation_count);
+    expect(scan.violations[0]).toMatchObject({
+      account_id: account.id,
+      account_number: account.account_number,
+    });
+    expect(scan.accounts[0]).toMatchObject({ account_id: account.id, alias: 'Sandbox' });
+
+    // another user cannot read it
+    expect((await call(bob, 'complianceScanGet', { params: { scan_id: scan.scan_id } })).status).toBe(404);
+
+    const second = await call(alice, 'complianceScanStart', {
+      body: { account_ids: [account.id], frameworks: ['CITC'] },
+    });
+    await scanToEnd(alice, second.body.scan_id);
+    const listed = await call(alice, 'complianceScansList');
+    expect(listed.body.map((s: { scan_id: string }) => s.scan_id)).toEqual([
+      second.body.scan_id,
+      scan.scan_id,
+    ]);
+    expect(listed.body[0]).not.toHaveProperty('violations');
+
+    const dashboard = await call(alice, 'complianceDashboard');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.latest_scan.scan_id).toBe(second.body.scan_id);
+    expect(dashboard.body.trend.map((p: { scan_id: string }) => p.scan_id)).toEqual([
+      scan.scan_id,
+      second.body.scan_id,
+    ]);
+    // the newest completed scan covering the account gives its scores (CITC only there)
+    expect(dashboard.body.accounts).toEqual([
+      expect.objectContaining({
+        account_id: account.id,
+        scan_id: second.body.scan_id,
+        scores: expect.objectContaining({ SAMA: null }),
+      }),
+    ]);
+    expect(dashboard.body.top_failing_controls.length).toBeGreaterThan(0);
+    for (const control of dashboard.body.top_failing_controls) expect(control.framework).toBe('CITC');
+    // Pro scans on demand; Premium gets the daily schedule
+    expect(dashboard.body.scheduled_scans).toEqual({ enabled: false, frequency: null });
+    expect((await call(bob, 'complianceDashboard')).body.scheduled_scans).toEqual({
+      enabled: true,
+      frequency: 'daily',
+    });
+  });
+});
