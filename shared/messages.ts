@@ -227,3 +227,60 @@ export const COMPLIANCE = {
   exportCsv: 'Export CSV',
   exportReport: 'Export report',
 } as const;
+
+/**
+ * Deployment status labels (spec section 4); any other status shows as Pending. DELETE_FAILED is
+ * not in the spec's table: the delete workflow can end there, and 'Pending' would hide a failure.
+ */
+export const DEPLOYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
+  pending: 'Pending',
+  validating: 'Validating',
+  creating_stack: 'Creating Stack',
+  CREATE_IN_PROGRESS: 'Deploying',
+  CREATE_COMPLETE: 'Deployed',
+  CREATE_FAILED: 'Failed',
+  ROLLBACK_IN_PROGRESS: 'Rolling Back',
+  ROLLBACK_COMPLETE: 'Rolled Back',
+  ROLLBACK_FAILED: 'Rollback Failed',
+  UPDATE_IN_PROGRESS: 'Updating',
+  UPDATE_COMPLETE: 'Updated',
+  DELETE_IN_PROGRESS: 'Deleting',
+  DELETE_FAILED: 'Delete Failed',
+};
+
+/** The deployments screen (spec section 2); texts not quoted by the spec are marked. */
+export const DEPLOYMENTS = {
+  title: 'Deployments',
+  refresh: 'Refresh',
+  awsAccounts: 'AWS Accounts',
+  compliance: 'Compliance',
+  newDesign: 'New Design',
+  noDeploymentsYet: LABELS.noDeploymentsYet,
+  createFirstDesign: LABELS.createFirstDesign,
+  gettingStarted: LABELS.gettingStarted,
+  openBuilder: 'Open Builder',
+  linkAwsAccount: LABELS.linkAwsAccount,
+  awsConsole: 'AWS Console',
+  /** not spec text: the page's own wording */
+  description: 'Every CloudFormation stack Sahab deploys to your AWS accounts, updated live.',
+  gettingStartedText:
+    'Design infrastructure in the builder, link the AWS account it should go to, then deploy: each stack appears here with its status, resources and events.',
+  emptyText: 'Stacks you deploy from the builder appear here.',
+  downloadTemplate: 'Download template',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  close: 'Close',
+  deleteTitle: 'Delete deployment',
+  sandbox: ACCOUNTS.sandbox,
+  sandboxConsole: 'Sandbox console',
+  sandboxConsoleText: (accountNumber: string) =>
+    `This stack lives in your simulated AWS account ${accountNumber}, not in AWS. This view shows it as the sandbox cloud holds it.`,
+  resources: 'Resources',
+  events: 'Events',
+  outputs: 'Outputs',
+  noResources: 'No resources yet.',
+  noEvents: 'No events yet.',
+  noOutputs: 'No outputs.',
+  loadingDetails: 'Loading stack details',
+  live: 'Live',
+} as const;

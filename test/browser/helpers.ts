@@ -57,3 +57,15 @@ export function countRequests(page: Page, fragment: string): () => number {
   });
   return () => count;
 }
+
+/** Signs in as a new user and buys `plan` through the sandbox checkout (the local way to subscribe). */
+export async function signInSubscribed(page: Page, email: string, plan = 'Starter'): Promise<void> {
+  await signInFromLanding(page, email);
+  await page.goto('/pricing');
+  await page
+    .getByTestId(`plan-${plan.toLowerCase()}`)
+    .getByRole('button', { name: `Choose ${plan}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Complete payment' }).click();
+  await page.waitForURL('**/app');
+}

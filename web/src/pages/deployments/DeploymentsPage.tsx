@@ -1,22 +1,147 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { DeploymentSummary } from '#shared/api/deployments';
+import { deploymentsDelete } from '#shared/api/routes/deployments';
+import { DEPLOYMENTS, ERRORS, TOASTS } from '#shared/messages';
+import { apiCall } from '#web/api/client';
+import { useNotifications } from '../../notifications/NotificationsContext';
+import { detailOr } from '../aws-accounts/use-accounts';
+import { DeleteConfirm } from './DeleteConfirm';
+import { DeploymentItem } from './DeploymentItem';
+import { withoutDeployment, withStatus } from './deployments-state';
+import { downloadTemplate } from './download-template';
+import { GettingStarted } from './GettingStarted';
+import { SandboxConsole } from './SandboxConsole';
+import { useDeployments } from './use-deployments';
 
+/** /deployments: every stack Sahab deployed, live while it changes (spec sections 2 and 4). */
 export default function DeploymentsPage() {
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  const { state, setState, loading, refreshing, refresh, setExpanded, loadDetail, live } = useDeployments();
+  const [deleting, setDeleting] = useState<DeploymentSummary>();
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [sandboxView, setSandboxView] = useState<string>();
+
+  const go = (to: string) => (event: CustomEvent) => {
+    event.preventDefault();
+    void navigate(to);
+  };
+
+  const openConsole = (deployment: DeploymentSummary) => {
+    if (deployment.sandbox) {
+      void loadDetail(deployment.deployment_id);
+      setSandboxView(deployment.deployment_id);
+      return;
+    }
+    notify({ id: 'console', type: 'info', header: TOASTS.openingConsole });
+    window.open(deployment.deployment_url, '_blank', 'noopener,noreferrer');
+  };
+
+  const download = (deployment: DeploymentSummary) => {
+    downloadTemplate(deployment.stack_name, deployment.template);
+    notify({ id: 'template', type: 'success', header: TOASTS.templateDownloaded });
+  };
+
+  const remove = async (deployment: DeploymentSummary) => {
+    setDeleteBusy(true);
+    try {
+      const answer = await apiCall(deploymentsDelete, { params: { id: deployment.deployment_id } });
+      setState((current) =>
+        answer.status === 'DELETE_COMPLETE'
+          ? withoutDeployment(current, deployment.deployment_id)
+          : withStatus(current, deployment.deployment_id, answer.status),
+      );
+      notify({ id: 'delete', type: 'success', header: TOASTS.deletionInitiated });
+      setDeleting(undefined);
+    } catch (error) {
+      notify({ id: 'delete', type: 'error', header: detailOr(error, ERRORS.deleteDeployment) });
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
   return (
-    <PlaceholderPage
-      title="Deployments"
-      description="Every CloudFormation stack Sahab deploys to your AWS accounts."
-      willHold="Your deployments will appear here: status, resources and outputs of every stack Sahab deploys."
-      points={[
-        'Live status of each stack, from validation to deployed, refreshed while it changes',
-        'The resources of a stack and its outputs, with a link to the AWS console',
-        'The template that was deployed, ready to download',
-        'Deleting a stack, after a confirmation',
-      ]}
-      links={[
-        { text: 'AWS Accounts', to: '/aws-accounts' },
-        { text: 'Compliance', to: '/compliance' },
-        { text: 'New Design', to: '/builder' },
-      ]}
-    />
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          counter={loading ? undefined : `(${state.items.length})`}
+          description={DEPLOYMENTS.description}
+          info={live ? <StatusIndicator type="success">{DEPLOYMENTS.live}</StatusIndicator> : undefined}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs" data-testid="deployments-actions">
+              <Button iconName="refresh" loading={refreshing} onClick={() => void refresh()}>
+                {DEPLOYMENTS.refresh}
+              </Button>
+              <Button href="/aws-accounts" onFollow={go('/aws-accounts')}>
+                {DEPLOYMENTS.awsAccounts}
+              </Button>
+              <Button href="/compliance" onFollow={go('/compliance')}>
+                {DEPLOYMENTS.compliance}
+              </Button>
+              <Button variant="primary" href="/builder" onFollow={go('/builder')}>
+                {DEPLOYMENTS.newDesign}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          {DEPLOYMENTS.title}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        {loading ? (
+          <Container>
+            <Spinner /> {DEPLOYMENTS.loadingDetails}
+          </Container>
+        ) : state.items.length === 0 ? (
+          <Container>
+            <Box textAlign="center" padding="l">
+              <SpaceBetween size="s">
+                <Box variant="h2">{DEPLOYMENTS.noDeploymentsYet}</Box>
+                <Box variant="p" color="text-body-secondary">
+                  {DEPLOYMENTS.emptyText}
+                </Box>
+                <Button variant="primary" href="/builder" onFollow={go('/builder')}>
+                  {DEPLOYMENTS.createFirstDesign}
+                </Button>
+              </SpaceBetween>
+            </Box>
+          </Container>
+        ) : (
+          state.items.map((deployment) => (
+            <DeploymentItem
+              key={deployment.deployment_id}
+              deployment={deployment}
+              detail={state.details[deployment.deployment_id]}
+              onExpand={(open) => setExpanded(deployment.deployment_id, open)}
+              onDownload={download}
+              onConsole={openConsole}
+              onDelete={setDeleting}
+            />
+          ))
+        )}
+        <GettingStarted go={go} />
+      </SpaceBetween>
+      <DeleteConfirm
+        deployment={deleting}
+        busy={deleteBusy}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={(deployment) => void remove(deployment)}
+      />
+      <SandboxConsole
+        deployment={sandboxView ? state.details[sandboxView] : undefined}
+        onClose={() => setSandboxView(undefined)}
+      />
+    </ContentLayout>
   );
 }

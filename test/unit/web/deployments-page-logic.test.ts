@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { DeploymentDetail } from '#shared/api/deployments';
+import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
+import {
+  isInProgress,
+  statusIndicator,
+  statusLabel,
+  truncateReason,
+} from '#web/pages/deployments/deployment-status';
+import {
+  applyLiveMessage,
+  EMPTY_STATE,
+  withDetail,
+  withList,
+  withStatus,
+} from '#web/pages/deployments/deployments-state';
+import { templateFileName } from '#web/pages/deployments/download-template';
+
+/** The spec's status table (section 4), row by row. */
+const SPEC_TABLE: [string, string][] = [
+  ['pending', 'Pending'],
+  ['validating', 'Validating'],
+  ['creating_stack', 'Creating Stack'],
+  ['CREATE_IN_PROGRESS', 'Deploying'],
+  ['CREATE_COMPLETE', 'Deployed'],
+  ['CREATE_FAILED', 'Failed'],
+  ['ROLLBACK_IN_PROGRESS', 'Rolling Back'],
+  ['ROLLBACK_COMPLETE', 'Rolled Back'],
+  ['ROLLBACK_FAILED', 'Rollback Failed'],
+  ['UPDATE_IN_PROGRESS', 'Updating'],
+  ['UPDATE_COMPLETE', 'Updated'],
+  ['DELETE_IN_PROGRESS', 'Deleting'],
+];
+
+function detail(id: string, status: string, extra: Partial<DeploymentDetail> = {}): DeploymentDetail {
+  return {
+    deployment_id: id,
+    stack_name: `stack-${id}`,
+    status,
+    status_reason: '',
+    region: 'me-south-1',
+    created_at: '2026-11-24T00:00:00.000Z',
+    template: 'Resources: {}',
+    outputs: {},
+    deployment_url: '',
+    stack_id: '',
+    aws_account_id: 'acct',
+    account_number: '123456789012',
+    sandbox: true,
+    resources: [],
+    events: [],
+    ...extra,
+  };
+}
+const summary = (d: DeploymentDetail) => {
+  const { resources: _r, events: _e, ...rest } = d;
+  return rest;
+};
+
+describe('deployment status display', () => {
+  it.each(SPEC_TABLE)('labels %s as %s', (status, label) => {
+    expect(statusLabel(status)).toBe(label);
+  });
+
+  it('shows unknown statuses as Pending, with the pending icon', () => {
+    for (const status of ['IMPORT_COMPLETE', 'UPDATE_ROLLBACK_FAILED', '', 'deployed']) {
+      expect(statusLabel(status)).toBe('Pending');
+      expect(statusIndicator(status)).toBe('pending');
+    }
+  });
+
+  it('polls while pending, validating, creating_stack or in progress, and not after', () => {
+    const polling = SPEC_TABLE.map(([status]) => status).filter(isInProgress);
+    expect(polling).toEqual([
+      'pending',
+      'validating',
+      'creating_stack',
+      'CREATE_IN_PROGRESS',
+      'ROLLBACK_IN_PROGRESS',
+      'UPDATE_IN_PROGRESS',
+      'DELETE_IN_PROGRESS',
+    ]);
+    expect(isInProgress('DELETE_FAILED')).toBe(false);
+  });
+
+  it('marks failures as errors and a finished stack as success', () => {
+    expect(statusIndicator('CREATE_FAILED')).toBe('error');
+    expect(statusIndicator('ROLLBACK_FAILED')).toBe('error');
+    expect(statusIndicator('DELETE_FAILED')).toBe('error');
+    expect(statusIndicator('ROLLBACK_COMPLETE')).toBe('warning');
+    expect(statusIndicator('CREATE_COMPLETE')).toBe('success');
+    expect(statusIndicator('CREATE_IN_PROGRESS')).toBe('in-progress');
+    expect(Object.keys(DEPLOYMENT_STATUS_LABELS)).toEqual([...SPEC_TABLE.map(([s]) => s), 'DELETE_FAILED']);
+  });
+
+  it('truncates a reason to 50 characters and leaves shorter ones alone', () => {
+    const long = 'Resource handler returned message: "The subnet ID does not exist"';
+    expect(truncateReason(long)).toBe(`${long.slice(0, 50)}...`);
+    expect(truncateReason(long.slice(0, 50))).toBe(long.slice(0, 50));
+  });
+
+  it('names the template file after the stack, .json for JSON text', () => {
+    expect(templateFileName('web', 'Resources:\n')).toBe('web.yaml');
+    expect(templateFileName('web', '  {"Resources": {}}')).toBe('web.json');
+  });
+});
+
+describe('deployments list state', () => {
+  const a = detail('a', 'CREATE_IN_PROGRESS');
+  const b = detail('b', 'CREATE_COMPLETE');
+
+  it('replaces the row and its detail with what a live message carries', () => {
+    const start = withList(EMPTY_STATE, [summary(a), summary(b)]);
+    const done = detail('a', 'CREATE_COMPLETE', {
+      resources: [{ logical_id: 'Q', type: 'AWS::SQS::Queue', status: 'CREATE_COMPLETE' }],
+    });
+    const next = applyLiveMessage(start, { type: 'deployment', ...done });
+    expect(next.items).toEqual([summary(done), summary(b)]);
+    expect(next.details.a).toEqual(done);
+  });
+
+  it('drops a removed deployment and ignores messages about other things', () => {
+    const start = withDetail(withList(EMPTY_STATE, [summary(a), summary(b)]), a);
+    const next = applyLiveMessage(start, { type: 'deployment_removed', deployment_id: 'a' });
+    expect(next.items).toEqual([summary(b)]);
+    expect(next.details).toEqual({});
+    expect(applyLiveMessage(next, { type: 'scan', scan_id: 'b', status: 'running', progress: 5 })).toBe(next);
+  });
+
+  it('keeps details only for deployments still listed, and shows a delete it asked for at once', () => {
+    const start = withDetail(withDetail(withList(EMPTY_STATE, [summary(a), summary(b)]), a), b);
+    const reloaded = withList(start, [summary(b)]);
+    expect(Object.keys(reloaded.details)).toEqual(['b']);
+    const deleting = withStatus(reloaded, 'b', 'DELETE_IN_PROGRESS');
+    expect(deleting.items[0]?.status).toBe('DELETE_IN_PROGRESS');
+    expect(deleting.details.b?.status).toBe('DELETE_IN_PROGRESS');
+  });
+});

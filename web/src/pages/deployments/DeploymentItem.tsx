@@ -1,0 +1,108 @@
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Tabs from '@cloudscape-design/components/tabs';
+import type { DeploymentDetail, DeploymentSummary } from '#shared/api/deployments';
+import { DEPLOYMENTS } from '#shared/messages';
+import { statusIndicator, statusLabel, truncateReason } from './deployment-status';
+import { EventTimeline } from './EventTimeline';
+import { OutputsList } from './OutputsList';
+import { ResourcesTable } from './ResourcesTable';
+
+export interface DeploymentActions {
+  onDownload: (deployment: DeploymentSummary) => void;
+  onConsole: (deployment: DeploymentSummary) => void;
+  onDelete: (deployment: DeploymentSummary) => void;
+}
+
+interface Props extends DeploymentActions {
+  deployment: DeploymentSummary;
+  detail: DeploymentDetail | undefined;
+  onExpand: (open: boolean) => void;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** One deployment: its status in the header, its stack (resources, events, outputs) when opened. */
+export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: Props) {
+  return (
+    <div data-testid={`deployment-${d.deployment_id}`}>
+      <ExpandableSection
+        variant="container"
+        headerText={d.stack_name}
+        headerDescription={`${d.region} · account ${d.account_number} · created ${when(d.created_at)}`}
+        headerActions={
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            {d.status_reason && (
+              <span title={d.status_reason} data-testid="status-reason">
+                <Box variant="small" color="text-body-secondary">
+                  {truncateReason(d.status_reason)}
+                </Box>
+              </span>
+            )}
+            {d.sandbox && <Badge color="blue">{DEPLOYMENTS.sandbox}</Badge>}
+            <StatusIndicator type={statusIndicator(d.status)}>{statusLabel(d.status)}</StatusIndicator>
+          </SpaceBetween>
+        }
+        onChange={({ detail: change }) => onExpand(change.expanded)}
+      >
+        <SpaceBetween size="l">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button iconName="download" onClick={() => actions.onDownload(d)}>
+              {DEPLOYMENTS.downloadTemplate}
+            </Button>
+            <Button
+              iconName={d.sandbox ? undefined : 'external'}
+              iconAlign="right"
+              disabled={!d.sandbox && !d.deployment_url}
+              onClick={() => actions.onConsole(d)}
+            >
+              {d.sandbox ? DEPLOYMENTS.sandboxConsole : DEPLOYMENTS.awsConsole}
+            </Button>
+            <Button onClick={() => actions.onDelete(d)} disabled={d.status === 'DELETE_IN_PROGRESS'}>
+              {DEPLOYMENTS.delete}
+            </Button>
+          </SpaceBetween>
+          <KeyValuePairs
+            columns={3}
+            items={[
+              { label: 'Status reason', value: d.status_reason || '-' },
+              { label: 'Stack ID', value: d.stack_id || '-' },
+              { label: 'Created', value: when(d.created_at) },
+            ]}
+          />
+          {detail ? (
+            <Tabs
+              tabs={[
+                {
+                  id: 'resources',
+                  label: `${DEPLOYMENTS.resources} (${detail.resources.length})`,
+                  content: <ResourcesTable resources={detail.resources} />,
+                },
+                {
+                  id: 'events',
+                  label: `${DEPLOYMENTS.events} (${detail.events.length})`,
+                  content: <EventTimeline events={detail.events} />,
+                },
+                {
+                  id: 'outputs',
+                  label: `${DEPLOYMENTS.outputs} (${Object.keys(detail.outputs).length})`,
+                  content: <OutputsList outputs={detail.outputs} />,
+                },
+              ]}
+            />
+          ) : (
+            <Box>
+              <Spinner /> {DEPLOYMENTS.loadingDetails}
+            </Box>
+          )}
+        </SpaceBetween>
+      </ExpandableSection>
+    </div>
+  );
+}

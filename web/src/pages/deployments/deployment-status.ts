@@ -1,0 +1,40 @@
+import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
+
+/** The spec's label of a status; unknown statuses display as Pending. */
+export function statusLabel(status: string): string {
+  return DEPLOYMENT_STATUS_LABELS[status] ?? DEPLOYMENT_STATUS_LABELS.pending!;
+}
+
+/**
+ * Whether the list keeps polling for this deployment (spec section 4): pending, validating,
+ * creating_stack, or any CloudFormation status in progress.
+ */
+export function isInProgress(status: string): boolean {
+  return ['pending', 'validating', 'creating_stack'].includes(status) || status.endsWith('_IN_PROGRESS');
+}
+
+/** The icon beside a label, from what the status means in CloudFormation. */
+export function statusIndicator(status: string): StatusIndicatorProps.Type {
+  if (status === 'pending' || !(status in DEPLOYMENT_STATUS_LABELS)) return 'pending';
+  if (status.endsWith('_FAILED')) return 'error';
+  if (isInProgress(status)) return 'in-progress';
+  // the stack is back where it started: nothing deployed, though nothing is broken either
+  if (status === 'ROLLBACK_COMPLETE') return 'warning';
+  return 'success';
+}
+
+/** The spec's limit on a status reason in the list; the full text goes in a title. */
+export const REASON_LIMIT = 50;
+
+export function truncateReason(reason: string): string {
+  return reason.length > REASON_LIMIT ? `${reason.slice(0, REASON_LIMIT)}...` : reason;
+}
+
+/** A resource or event status (CloudFormation's own words) as an indicator. */
+export function resourceIndicator(status: string): StatusIndicatorProps.Type {
+  if (status.endsWith('_FAILED')) return 'error';
+  if (status.endsWith('_IN_PROGRESS')) return 'in-progress';
+  if (status.startsWith('DELETE_') || status.endsWith('_SKIPPED')) return 'stopped';
+  return 'success';
+}

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { deploymentsGet, deploymentsList } from '#shared/api/routes/deployments';
+import { ERRORS, TOASTS } from '#shared/messages';
+import { ApiError, apiCall } from '#web/api/client';
+import { useLiveTopics } from '#web/live/use-live-topic';
+import { useNotifications } from '../../notifications/NotificationsContext';
+import { detailOr } from '../aws-accounts/use-accounts';
+import { isInProgress } from './deployment-status';
+import {
+  applyLiveMessage,
+  type DeploymentsState,
+  EMPTY_STATE,
+  withDetail,
+  withList,
+  withoutDeployment,
+} from './deployments-state';
+
+/** The spec's list polling interval (section 9). */
+export const POLL_INTERVAL_MS = 10_000;
+
+/**
+ * The deployments list: loaded once, kept current by live messages for every deployment in
+ * progress, and polled every 10 s while something is in progress and a socket is missing.
+ */
+export function useDeployments() {
+  const { notify } = useNotifications();
+  const [state, setState] = useState<DeploymentsState>(EMPTY_STATE);
+  const [loading, setLoading] = useState(true);
+  const [refreshing, setRefreshing] = useState(false);
+  const expanded = useRef(new Set<string>());
+
+  const loadDetail = useCallback(async (id: string) => {
+    try {
+      const detail = await apiCall(deploymentsGet, { params: { id } });
+      setState((current) => withDetail(current, detail));
+    } catch (error) {
+      // gone in the meantime: the next list shows that too
+      if (error instanceof ApiError && error.status === 404)
+        setState((current) => withoutDeployment(current, id));
+      else console.warn(`Could not load deployment ${id}`, error);
+    }
+  }, []);
+
+  /** The list, then the details of the rows that are open. Throws what the API threw. */
+  const fetchAll = useCallback(async () => {
+    const items = await apiCall(deploymentsList);
+    setState((current) => withList(current, items));
+    const open = items.filter((item) => expanded.current.has(item.deployment_id));
+    await Promise.all(open.map((item) => loadDetail(item.deployment_id)));
+  }, [loadDetail]);
+
+  useEffect(() => {
+    fetchAll()
+      .catch((error: unknown) =>
+        notify({ id: 'deployments', type: 'error', header: detailOr(error, ERRORS.loadDeployments) }),
+      )
+      .finally(() => setLoading(false));
+  }, [fetchAll, notify]);
+
+  const refresh = useCallback(async () => {
+    setRefreshing(true);
+    try {
+      await fetchAll();
+      notify({ id: 'deployments', type: 'success', header: TOASTS.deploymentsRefreshed });
+    } catch (error) {
+      notify({ id: 'deployments', type: 'error', header: detailOr(error, ERRORS.refreshDeployments) });
+    } finally {
+      setRefreshing(false);
+    }
+  }, [fetchAll, notify]);
+
+  const active = state.items.filter((item) => isInProgress(item.status)).map((item) => item.deployment_id);
+  const live = useLiveTopics(active, (message) => setState((current) => applyLiveMessage(current, message)));
+  const polling = active.length > 0 && !live.connected;
+
+  useEffect(() => {
+    if (!polling) return;
+    const timer = setInterval(() => {
+      // auto-refresh failures are only logged (spec section 4)
+      fetchAll().catch((error: unknown) => console.warn('Auto-refresh of deployments failed', error));
+    }, POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [polling, fetchAll]);
+
+  const setExpanded = useCallback(
+    (id: string, open: boolean) => {
+      if (open) {
+        expanded.current.add(id);
+        void loadDetail(id);
+      } else expanded.current.delete(id);
+    },
+    [loadDetail],
+  );
+
+  return {
+    state,
+    setState,
+    loading,
+    refreshing,
+    refresh,
+    setExpanded,
+    loadDetail,
+    live: live.connected,
+    polling,
+  };
+}
