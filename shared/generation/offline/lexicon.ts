@@ -12,7 +12,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'web-app',
-    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|storefront|wordpress|cms|dashboard|intranet|marketplace|booking (site|system)|web server|saas|platform for)\b/,
+    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|storefront|wordpress|cms|dashboard|intranet|booking (site|system)|web server|saas|platform for|node\.?js app|django|rails|laravel|php)\b/,
   ],
   ['api', /\b(apis?|rest(ful)?|graphql|backend|back-end|endpoints?|webhooks?|mobile apps?|microservices?)\b/],
   ['containers', /\b(containers?|containeri[sz]ed|docker|ecs|fargate|kubernetes|k8s|microservices)\b/],
@@ -32,7 +32,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
     'key-value',
     /\b(dynamo(db)?|nosql|key[- ]value|shopping carts?|leaderboards?|device (data|state)|user (profiles|preferences)|session (store|data))\b/,
   ],
-  ['cache', /\b(cache|caching|redis|valkey|memcached|low[- ]latency|sessions)\b/],
+  ['cache', /\b(cache|caching|redis|valkey|memcached|low[- ]latency|session (store|cache))\b/],
   [
     'file-storage',
     /\b(uploads?|files?|documents?|images|photos?|videos?|media|pdfs?|attachments?|object storage|s3|archives?|scans|invoices|receipts)\b/,
@@ -43,17 +43,20 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'streaming',
-    /\b(stream(s|ing)?|real[- ]time (events|data|analytics|tracking)|kinesis|kafka|iot|telemetry|sensors?|clickstream|gps tracking|event ingestion)\b/,
+    /\b((event|data|log) stream(s|ing)?|streaming (data|events|analytics)|stream processing|streamed|real[- ]time (events|data|analytics|tracking)|kinesis|kafka|iot|telemetry|sensors?|clickstream|gps tracking|event ingestion)\b/,
   ],
   [
     'user-sign-in',
-    /\b(log ?in|sign[- ]?in|sign[- ]?up|user accounts?|accounts for (users|customers)|authentication|authenticate|register|registration|cognito|identity|sso|members?hip|customer accounts?|user management)\b/,
+    /\b(log ?in|sign[- ]?in|sign[- ]?up|user accounts?|accounts for (users|customers)|authentication|authenticate|register|registration|cognito|identity|sso|members?hip|customer accounts?|user management|(customer|patient|member|employee|student|citizen|self-service) portal)\b/,
   ],
   [
     'monitoring',
     /\b(audit(ing| trail| logs?)?|monitor(ing)?|alerts?|alarms?|cloudtrail|observability|siem)\b/,
   ],
 ];
+
+/** Words for "something people use" that become a web application when no other way to serve it was named. */
+export const GENERIC_APP = /\b(apps?|applications?|systems?|platforms?|portals?|sites?|tool|service for)\b/;
 
 /** "static website" is a static site, not a web application: these words make a website static. */
 export const STATIC_HINT =
@@ -127,7 +130,7 @@ export const CLASSIFICATION_PATTERNS: readonly ['secret' | 'confidential' | 'int
     ['secret', /\b(top secret|secret data|classified|national security|highly sensitive)\b/],
     [
       'confidential',
-      /\b(pii|personal (data|information)|personally identifiable|patients?|medical records|health records|financial (data|records)|payments?|cards?|card ?holder|salar(y|ies)|national id|iqama|passport|confidential|sensitive|customer data|kyc|bank accounts?)\b/,
+      /\b(pii|personal (data|information)|personally identifiable|patients?|medical records|health records|financial (data|records)|payments?|cards?|card ?holder|salar(y|ies)|payroll|hr|human resources|national id|iqama|passport|confidential|sensitive|customer data|kyc|bank accounts?)\b/,
     ],
     ['internal', /\b(internal|employees?|staff|intranet|back[- ]office|in-house)\b/],
     ['public', /\b(public (data|content|information)|open data|marketing|brochure|blog)\b/],

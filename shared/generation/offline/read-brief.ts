@@ -4,6 +4,7 @@ import type { DataClassification, Requirements, ScaleTier, WorkloadKind } from '
 import {
   CLASSIFICATION_PATTERNS,
   FRAMEWORK_PATTERNS,
+  GENERIC_APP,
   HIGH_AVAILABILITY,
   LARGE_WORDS,
   LOW_COST,
@@ -99,6 +100,15 @@ function readWorkloads(text: string, assumptions: string[]): Requirements['workl
     found.set('static-site', found.get('static-site') ?? found.get('web-app') ?? 'a static website');
     found.delete('web-app');
   }
+  const serving = ['web-app', 'api', 'static-site', 'containers'].some((k) => found.has(k as WorkloadKind));
+  const generic = GENERIC_APP.exec(text);
+  // "a processing system" with only a worker named is the worker; "a site" or "an app" is something people visit
+  const onlyJobs =
+    (found.has('worker') || found.has('scheduled-job')) &&
+    /^(systems?|services? for)$/.test(generic?.[0] ?? '');
+  if (!serving && generic && !onlyJobs) {
+    found.set('web-app', `the brief asks for "${generic[0]}" that people use`);
+  }
   if (found.size === 0 || [...found.keys()].every((k) => k === 'monitoring')) {
     found.set('web-app', 'no workload was named; a web application is the most common start');
     assumptions.push(
@@ -106,10 +116,9 @@ function readWorkloads(text: string, assumptions: string[]): Requirements['workl
     );
   }
   const kinds = [...found.keys()];
-  const stores = kinds.some((k) =>
-    ['relational-database', 'key-value', 'file-storage', 'data-lake'].includes(k),
-  );
-  if (found.has('web-app') && !stores) {
+  const databases = kinds.some((k) => k === 'relational-database' || k === 'key-value');
+  const stores = databases || kinds.some((k) => k === 'file-storage' || k === 'data-lake');
+  if (found.has('web-app') && !databases) {
     found.set('relational-database', 'a web application keeps its data in a database');
     assumptions.push('A PostgreSQL database was added for the application data.');
   } else if (found.has('api') && !found.has('web-app') && !stores) {

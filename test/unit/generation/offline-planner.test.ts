@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { offlinePlanner } from '#functions/lib/simulators/offline-planner/index';
+import { parseTemplate } from '#shared/cfn/index';
+import { planFromRequirements } from '#shared/generation/offline/design';
+import { readBudget, readCidrs, readNumbers } from '#shared/generation/offline/numbers';
+import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { repairPlan } from '#shared/generation/offline/repair';
+import { synthesize } from '#shared/generation/synthesis/index';
+
+describe('reading numbers from a brief', () => {
+  it('reads people, rates and storage with their units', () => {
+    expect(readNumbers('about 50k users a day and 2 tb of files')).toEqual({
+      users: 50_000,
+      usersPerDay: true,
+      storageGb: 2048,
+    });
+    expect(readNumbers('2 million visitors a month').users).toBe(2_000_000);
+    expect(readNumbers('peaks of 1,200 requests per minute').requestsPerSecond).toBe(20);
+    expect(readNumbers('200 rps').requestsPerSecond).toBe(200);
+  });
+
+  it('reads monthly budgets in dollars and riyals', () => {
+    expect(readBudget('under $1,500 per month')).toBe(1500);
+    expect(readBudget('we can spend 300 usd a month')).toBe(300);
+    expect(readBudget('budget of 2k')).toBe(2000);
+    expect(readBudget('3750 sar per month')).toBe(1000);
+    expect(readBudget('no money talk here')).toBeUndefined();
+  });
+
+  it('reads office ranges, normalises host bits and ignores impossible addresses', () => {
+    expect(readCidrs('from 10.20.3.4/16 and 203.0.113.7, not 300.1.1.1/24')).toEqual([
+      '10.20.0.0/16',
+      '203.0.113.7/32',
+    ]);
+  });
+});
+
+describe('the offline chief architect', () => {
+  it('lets the options beside the prompt box win over the brief', () => {
+    const req = requirementsFromBrief({
+      prompt: 'an app in Frankfurt',
+      region: 'eu-west-1',
+      frameworks: ['CITC'],
+    });
+    expect(req.region).toBe('eu-west-1');
+    expect(req.frameworks).toEqual(['CITC']);
+  });
+
+  it('holds designs to all three frameworks when none is named, and says so', () => {
+    const req = requirementsFromBrief({ prompt: 'a web shop' });
+    expect(req.frameworks).toEqual(['SAMA', 'NCA-ECC', 'CITC']);
+    expect(req.assumptions.join(' ')).toContain('all three');
+  });
+
+  it('maps Saudi places to Bahrain with the residency note', () => {
+    const req = requirementsFromBrief({ prompt: 'a portal for a clinic in Dammam' });
+    expect(req.region).toBe('me-south-1');
+    expect(req.assumptions.join(' ')).toContain('SAMA 3.4.3');
+  });
+
+  it('reads cheap non-production briefs as one zone and lowest cost', () => {
+    const req = requirementsFromBrief({ prompt: 'cheap staging environment for our API' });
+    expect(req).toMatchObject({
+      environment: 'non-production',
+      availability: 'single-az',
+      budget: { priority: 'lowest-cost' },
+    });
+  });
+});
+
+describe('the offline lead architect and synthesis', () => {
+  it('sizes the design by availability: NAT per zone and a standby database only when highly available', () => {
+    const ha = planFromRequirements(
+      requirementsFromBrief({ prompt: 'highly available web app with postgres' }),
+    );
+    const cheap = planFromRequirements(requirementsFromBrief({ prompt: 'cheap web app with postgres' }));
+    const nat = (p: typeof ha) => p.blocks.find((b) => b.kind === 'network')?.options;
+    expect(nat(ha)).toMatchObject({ nat_gateways: 'per-zone' });
+    expect(nat(cheap)).toMatchObject({ nat_gateways: 'one' });
+    const db = (p: typeof ha) => p.blocks.find((b) => b.kind === 'relational-database')?.options;
+    expect(db(ha)).toMatchObject({ multi_az: true });
+    expect(db(cheap)).toMatchObject({ multi_az: false });
+  });
+
+  it('synthesizes the same text from the same plan, and a template CloudFormation can read', () => {
+    const req = requirementsFromBrief({ prompt: 'containers with a redis cache and a queue worker' });
+    const plan = planFromRequirements(req);
+    const first = synthesize(plan, req);
+    expect(synthesize(plan, req).text).toBe(first.text);
+    const body = parseTemplate(first.text).body;
+    expect(Object.keys(body.Resources as object).length).toBe(first.resource_count);
+    expect(first.text).not.toMatch(/[*&]a\d/);
+  });
+
+  it('drops the extra resources a validator error points at, and keeps the plan otherwise', () => {
+    const req = requirementsFromBrief({ prompt: 'an api' });
+    const plan = {
+      ...planFromRequirements(req),
+      extra_resources: [
+        { logical_id: 'Broken', type: 'AWS::SNS::Topic', properties: { Nope: 1 }, reason: 'x' },
+      ],
+    };
+    const repaired = repairPlan(plan, [
+      { severity: 'ERROR', message: 'bad', path: 'Resources/Broken/Properties/Nope' },
+    ]);
+    expect(repaired.extra_resources).toEqual([]);
+    expect(repairPlan(plan, [{ severity: 'ERROR', message: 'bad', path: 'Resources/Other' }])).toBe(plan);
+  });
+
+  it('answers through the model port with schema-checked objects', async () => {
+    const model = offlinePlanner();
+    const req = await model.ask('chief-architect', { prompt: 'a data lake for analytics' });
+    const plan = await model.ask('lead-architect', { requirements: req });
+    expect(plan.blocks.map((b) => b.kind)).toContain('data-lake');
+    expect(model.kind).toBe('offline-planner');
+  });
+});
