@@ -5,6 +5,7 @@ import { Construct } from 'constructs';
 import { taskFileName } from '#shared/workflows/names';
 import { AslWorkflow } from './asl-workflow';
 import { LambdaFunction, type TableRef } from './lambda-function';
+import type { LiveUpdatesApi } from './live-updates-api';
 
 /** What each task of the deployment workflows needs, and nothing more. */
 interface TaskNeeds {
@@ -12,6 +13,8 @@ interface TaskNeeds {
   readonly assumesCustomerRole?: boolean;
   /** the sandbox cloud's validity gate runs AWS's offline validator */
   readonly bundlesTemplateValidator?: boolean;
+  /** sends the deployment to the sockets watching it */
+  readonly publishesLiveUpdates?: boolean;
   readonly memorySize?: number;
 }
 
@@ -21,7 +24,7 @@ const TASKS: Readonly<Record<string, TaskNeeds>> = {
   CreateStack: { assumesCustomerRole: true },
   ObserveStack: { assumesCustomerRole: true },
   DeleteStack: { assumesCustomerRole: true },
-  PublishUpdate: {},
+  PublishUpdate: { publishesLiveUpdates: true },
   RecordFailure: {},
 };
 
@@ -29,6 +32,7 @@ export interface DeploymentWorkflowsProps {
   readonly table: TableRef;
   readonly environment: Readonly<Record<string, string>>;
   readonly logRetention: RetentionDays;
+  readonly live: LiveUpdatesApi;
 }
 
 /**
@@ -55,6 +59,7 @@ export class DeploymentWorkflows extends Construct {
       });
       fn.grantTable(props.table, 'write');
       if (needs.assumesCustomerRole) fn.grantAssumeCustomerRole();
+      if (needs.publishesLiveUpdates) props.live.grantPublish(fn);
       tasks.set(task, fn);
     }
     this.tasks = tasks;

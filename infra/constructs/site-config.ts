@@ -10,7 +10,7 @@ export interface SiteConfigInputs {
   readonly clientId: string;
   readonly hostedDomainUrl: string;
   readonly apiUrl: string;
-  /** empty until the realtime (WebSocket) stack exists */
+  /** the live-updates socket; `{topic}` marks where the topic id goes (see shared/api/site-config) */
   readonly wsUrl: string;
   readonly paddle?: PaddleConfig;
   readonly sandboxCheckout: boolean;

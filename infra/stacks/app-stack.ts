@@ -7,6 +7,7 @@ import { CatalogSeed } from '../constructs/catalog-seed';
 import { ComplianceScans } from '../constructs/compliance-scans';
 import { DeploymentWorkflows } from '../constructs/deployment-workflows';
 import { SahabHttpApi } from '../constructs/http-api';
+import { LiveUpdatesApi } from '../constructs/live-updates-api';
 import { SiteContent } from '../constructs/site-content';
 import { WebClient } from '../constructs/web-client';
 import { WebHosting } from '../constructs/web-hosting';
@@ -40,6 +41,7 @@ export class AppStack extends Stack {
   readonly catalog: CatalogSeed;
   readonly deployments: DeploymentWorkflows;
   readonly scans: ComplianceScans;
+  readonly live: LiveUpdatesApi;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -54,16 +56,30 @@ export class AppStack extends Stack {
       siteUrl: web.siteUrl,
     });
     const { client } = webClient;
+    const live = new LiveUpdatesApi(this, 'Live', {
+      table: stateful.data,
+      issuerUrl: stateful.users.issuerUrl,
+      clientId: client.userPoolClientId,
+      environment: props.functionEnvironment,
+      logRetention: props.logRetentionDays,
+    });
     const deployments = new DeploymentWorkflows(this, 'Deployments', {
       table: stateful.data,
       environment: props.functionEnvironment,
       logRetention: props.logRetentionDays,
+      live,
     });
     const scans = new ComplianceScans(this, 'Scans', {
       table: stateful.data,
       environment: props.functionEnvironment,
       logRetention: props.logRetentionDays,
     });
+    // the scan tasks that send progress to the compliance page's socket
+    for (const task of ['CollectResources', 'SummarizeScan', 'RecordScanFailure']) {
+      const publisher = scans.tasks.get(task);
+      if (!publisher) throw new Error(`The scan workflow has no ${task} task to publish from`);
+      live.grantPublish(publisher);
+    }
     const api = new SahabHttpApi(this, 'Api', {
       routes: props.routes,
       table: stateful.data,
@@ -91,7 +107,7 @@ export class AppStack extends Stack {
         clientId: client.userPoolClientId,
         hostedDomainUrl: stateful.users.domain.baseUrl(),
         apiUrl: api.apiUrl,
-        wsUrl: '',
+        wsUrl: live.socketUrlTemplate,
         paddle: props.paddle,
         sandboxCheckout: props.sandboxCheckout,
       },
@@ -99,12 +115,17 @@ export class AppStack extends Stack {
 
     this.deployments = deployments;
     this.scans = scans;
+    this.live = live;
     this.web = web;
     this.webClient = webClient;
     this.api = api;
     this.site = site;
     new CfnOutput(this, 'SiteUrl', { value: web.siteUrl, description: 'Web app URL' });
     new CfnOutput(this, 'ApiUrl', { value: api.apiUrl, description: 'HTTP API base URL' });
+    new CfnOutput(this, 'LiveUpdatesUrl', {
+      value: live.stage.url,
+      description: 'Live-updates WebSocket URL',
+    });
     new CfnOutput(this, 'UserPoolClientId', { value: client.userPoolClientId });
     new CfnOutput(this, 'UserPoolId', { value: stateful.users.userPool.userPoolId });
     new CfnOutput(this, 'TableName', { value: stateful.data.table.tableName });

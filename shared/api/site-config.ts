@@ -13,6 +13,11 @@ export const siteConfigSchema = z.object({
   redirectUri: z.url().optional(),
   /** base URL the route table's paths (`/api/...`, `/health`) are appended to */
   apiUrl: z.url(),
+  /**
+   * The live-updates socket. With `{topic}` in it (API Gateway's WebSocket API, whose path is
+   * fixed: `wss://...amazonaws.com/live?topic={topic}`) the topic id replaces it; otherwise the id
+   * is appended as a path segment (the local server's `ws://host/ws/{id}`). Empty: no socket.
+   */
   wsUrl: z.string(),
   /** Cognito-style logout endpoint (`?client_id=&logout_uri=`) */
   logoutUrl: z.url(),

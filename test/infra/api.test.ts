@@ -1,7 +1,13 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type InfraFixture, routeActions, routeFunctionIds, synthInfra } from '../fixtures/infra';
+import {
+  appLogicalId,
+  type InfraFixture,
+  routeActions,
+  routeFunctionIds,
+  synthInfra,
+} from '../fixtures/infra';
 
 const WRITE_ACTION = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|TransactWriteItems|\*)$/;
 
@@ -53,9 +59,13 @@ describe('api: HTTP API with one Lambda per route', () => {
   });
 
   it('routes each entry of the route table, with the JWT authorizer on exactly the non-public ones', () => {
-    const routes = Object.values(infra.appStack.findResources('AWS::ApiGatewayV2::Route'));
+    // the HTTP API's own routes and authorizer (the live-updates WebSocket API has its own)
+    const onHttpApi = { Properties: { ApiId: { Ref: appLogicalId(infra, infra.stacks.app.api.api) } } };
+    const routes = Object.values(infra.appStack.findResources('AWS::ApiGatewayV2::Route', onHttpApi));
     expect(routes).toHaveLength(infra.routes.length);
-    const [authorizerId] = Object.keys(infra.appStack.findResources('AWS::ApiGatewayV2::Authorizer'));
+    const authorizers = Object.keys(infra.appStack.findResources('AWS::ApiGatewayV2::Authorizer', onHttpApi));
+    expect(authorizers).toHaveLength(1);
+    const [authorizerId] = authorizers;
     for (const route of infra.routes) {
       const deployed = routes.find((r) => r.Properties.RouteKey === `${route.method} ${route.path}`);
       expect(deployed, route.name).toBeDefined();

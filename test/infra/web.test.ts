@@ -14,7 +14,7 @@ describe('web: S3 + CloudFront hosting and /config.json', () => {
     ids = {
       distribution: first('AWS::CloudFront::Distribution'),
       client: first('AWS::Cognito::UserPoolClient'),
-      api: first('AWS::ApiGatewayV2::Api'),
+      api: infra.stacks.app.getLogicalId(infra.stacks.app.api.api.node.defaultChild as never),
       siteBucket: infra.stacks.app.getLogicalId(infra.stacks.app.web.bucket.node.defaultChild as never),
     };
   });
@@ -106,7 +106,9 @@ describe('web: S3 + CloudFront hosting and /config.json', () => {
       apiUrl: `<GetAtt ${ids.api}.ApiEndpoint>`,
       redirectUri: `https://<GetAtt ${ids.distribution}.DomainName>/`,
       region: '<Ref AWS::Region>',
-      wsUrl: '',
+      wsUrl: expect.stringMatching(
+        /^wss:\/\/<Ref Live\w+>\.execute-api\.<Ref AWS::Region>\.<Ref AWS::URLSuffix>\/live\?topic=\{topic\}$/,
+      ),
       // no Paddle and the sandbox not switched on: nothing to buy with, nothing simulated
       billing: { provider: 'none' },
       simulated: [],

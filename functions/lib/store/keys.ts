@@ -120,3 +120,18 @@ export function scanRegionResultKey(scanId: string, accountId: string, region: s
 export function scanViolationsKey(scanId: string, accountId: string, region: string, chunk: number): ItemKey {
   return { PK: scanDataPk(scanId), SK: `VIOL#${accountId}#${region}#${String(chunk).padStart(4, '0')}` };
 }
+
+/** Sort-key prefix of a user's open live-update sockets on one topic (a Query lists them). */
+export function liveConnectionPrefix(topicId: string): string {
+  return `LIVE#${topicId}#`;
+}
+
+/** One open live-update socket (API Gateway connection id) of a user on a topic. */
+export function liveConnectionKey(userId: string, topicId: string, connectionId: string): ItemKey {
+  return { PK: userPk(userId), SK: `${liveConnectionPrefix(topicId)}${connectionId}` };
+}
+
+/** GSI1 keys that find a socket's item from its connection id alone ($disconnect knows no more). */
+export function liveConnectionLookup(connectionId: string): { GSI1PK: string; GSI1SK: string } {
+  return { GSI1PK: `LIVE_CONNECTION#${connectionId}`, GSI1SK: 'LIVE_CONNECTION' };
+}

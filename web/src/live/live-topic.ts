@@ -16,9 +16,13 @@ export function liveTopicUrl(
 ): string | undefined {
   if (!base.wsUrl) return undefined;
   const id = encodeURIComponent(topicId);
+  // API Gateway's WebSocket path is fixed, so its address carries the topic as `?topic={topic}`
+  const socket = base.wsUrl.includes('{topic}')
+    ? base.wsUrl.replace('{topic}', id)
+    : `${base.wsUrl.replace(/\/+$/, '')}/${id}`;
   const url =
     channel === 'ws'
-      ? new URL(`${base.wsUrl.replace(/\/+$/, '')}/${id}`)
+      ? new URL(socket)
       : new URL(`/api/compliance/ws/${id}`, base.pageOrigin.replace(/^http/, 'ws'));
   url.searchParams.set('token', token);
   return url.href;

@@ -1,0 +1,46 @@
+import {
+  ApiGatewayManagementApiClient,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import type { LiveConnectionStore } from '../../ports/live-connection-store';
+import type { LiveUpdates } from '../../ports/live-updates';
+
+/** API Gateway's word for a socket that has closed since its item was written. */
+const GONE = 'GoneException';
+
+/**
+ * Live updates through API Gateway's WebSocket API: the user's open sockets on the topic (from the
+ * table, written at $connect), one PostToConnection each. A socket that is gone (410) loses its
+ * item; any other refusal is raised after every socket has been tried, so one bad socket never
+ * keeps a message from the others.
+ */
+export function apiGatewayLiveUpdates(
+  connections: LiveConnectionStore,
+  client: ApiGatewayManagementApiClient,
+): LiveUpdates {
+  return {
+    async publish(userId, topicId, message) {
+      const open = await connections.list(userId, topicId);
+      const data = new TextEncoder().encode(JSON.stringify(message));
+      const results = await Promise.allSettled(
+        open.map(async (connection) => {
+          try {
+            await client.send(
+              new PostToConnectionCommand({ ConnectionId: connection.connectionId, Data: data }),
+            );
+          } catch (error) {
+            if ((error as Error).name !== GONE) throw error;
+            await connections.remove(connection);
+          }
+        }),
+      );
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
+  };
+}
+
+/** The management API of one deployed stage (`https://<api>.execute-api.<region>.amazonaws.com/<stage>`). */
+export function managementApiClient(endpoint: string): ApiGatewayManagementApiClient {
+  return new ApiGatewayManagementApiClient({ endpoint });
+}

@@ -1,0 +1,34 @@
+import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+
+export interface AccessTokenChecks {
+  /** the user pool's issuer URL (no trailing slash) */
+  issuer: string;
+  /** the web app client's id: the token's `aud`, or `client_id` when it has no `aud` (Cognito) */
+  clientId: string;
+  /** the issuer's signing keys; by default its JWKS (`<issuer>/.well-known/jwks.json`, Cognito's) */
+  keys?: JWTVerifyGetKey;
+}
+
+/**
+ * The checks API Gateway's JWT authorizer makes on the HTTP API, for the WebSocket API, which
+ * has no JWT authorizer: an RS256 signature by a key of the issuer, the issuer, expiry and
+ * issue time, and the client as audience. An ID token (`token_use: id`) is refused, as the HTTP
+ * API refuses it for want of `client_id`. Answers the user id (`sub`), or undefined.
+ */
+export function accessTokenVerifier(checks: AccessTokenChecks) {
+  const keys = checks.keys ?? createRemoteJWKSet(new URL(`${checks.issuer}/.well-known/jwks.json`));
+  return async (token: string): Promise<string | undefined> => {
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: checks.issuer,
+        algorithms: ['RS256'],
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      if (payload.token_use !== undefined && payload.token_use !== 'access') return undefined;
+      const audiences = payload.aud === undefined ? [payload.client_id] : [payload.aud].flat();
+      return audiences.includes(checks.clientId) ? payload.sub : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}

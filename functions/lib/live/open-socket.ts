@@ -1,0 +1,13 @@
+import type { LiveConnectionStore } from '../ports/live-connection-store';
+
+/** API Gateway closes a WebSocket after two hours; the item outlives it a little, then expires. */
+export const SOCKET_LIFETIME_SECONDS = 2 * 60 * 60 + 5 * 60;
+
+/** $connect: remembers the authorised socket under its user and topic until it closes. */
+export async function openSocket(
+  connections: LiveConnectionStore,
+  socket: { connectionId: string; userId: string; topicId: string },
+  now: Date,
+): Promise<void> {
+  await connections.add({ ...socket, expiresAt: Math.floor(now.getTime() / 1000) + SOCKET_LIFETIME_SECONDS });
+}

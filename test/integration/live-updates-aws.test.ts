@@ -1,0 +1,125 @@
+import {
+  ApiGatewayManagementApiClient,
+  ForbiddenException,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiGatewayLiveUpdates } from '#functions/lib/adapters/aws/api-gateway-live-updates';
+import { closeSocket } from '#functions/lib/live/close-socket';
+import { openSocket, SOCKET_LIFETIME_SECONDS } from '#functions/lib/live/open-socket';
+import type { LiveConnectionStore } from '#functions/lib/ports/live-connection-store';
+import { dynamoLiveConnectionStore } from '#functions/lib/store/live-connection-store';
+import { handler as connectHandler } from '#functions/ws/connect';
+import type { LiveMessage } from '#shared/live/messages';
+import { startTestTable, type TestTable } from '#test/fixtures/billing';
+
+const NOW = new Date('2026-11-24T01:00:00Z');
+const scan = (scanId: string, progress: number): LiveMessage => ({
+  type: 'scan',
+  scan_id: scanId,
+  status: 'running',
+  progress,
+});
+const gone = () => new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } });
+
+describe('live updates through API Gateway WebSocket connections in the table', () => {
+  let table: TestTable;
+  let store: LiveConnectionStore;
+  const api = mockClient(ApiGatewayManagementApiClient);
+  const client = new ApiGatewayManagementApiClient({
+    region: 'me-central-1',
+    endpoint: 'https://a1b2c3.execute-api.me-central-1.amazonaws.com/live',
+  });
+  const posted = () =>
+    api.commandCalls(PostToConnectionCommand).map((call) => ({
+      to: call.args[0].input.ConnectionId,
+      message: JSON.parse(new TextDecoder().decode(call.args[0].input.Data as Uint8Array)),
+    }));
+  const open = (connectionId: string, userId: string, topicId: string) =>
+    openSocket(store, { connectionId, userId, topicId }, NOW);
+
+  beforeAll(async () => {
+    table = await startTestTable();
+    store = dynamoLiveConnectionStore(table.db, table.tableName);
+  });
+  afterAll(async () => {
+    api.restore();
+    await table.stop();
+  });
+  beforeEach(async () => {
+    api.reset();
+    for (const id of ['c1', 'c2', 'c3', 'c4']) await closeSocket(store, id);
+    await open('c1', 'alice', 'scan-1');
+    await open('c2', 'alice', 'scan-1');
+    await open('c3', 'alice', 'scan-2');
+    await open('c4', 'bob', 'scan-1');
+  });
+
+  it('stores each socket under its user and topic, expiring after the socket can live', async () => {
+    expect((await store.list('alice', 'scan-1')).map((c) => c.connectionId).sort()).toEqual(['c1', 'c2']);
+    expect(await store.list('bob', 'scan-1')).toEqual([
+      {
+        connectionId: 'c4',
+        userId: 'bob',
+        topicId: 'scan-1',
+        expiresAt: NOW.getTime() / 1000 + SOCKET_LIFETIME_SECONDS,
+      },
+    ]);
+  });
+
+  it("posts a message to the user's sockets on that topic only", async () => {
+    api.on(PostToConnectionCommand).resolves({});
+    await apiGatewayLiveUpdates(store, client).publish('alice', 'scan-1', scan('scan-1', 40));
+    expect(posted().sort((a, b) => String(a.to).localeCompare(String(b.to)))).toEqual([
+      { to: 'c1', message: scan('scan-1', 40) },
+      { to: 'c2', message: scan('scan-1', 40) },
+    ]);
+  });
+
+  it('forgets a socket API Gateway says is gone (410) and still reaches the others', async () => {
+    api.on(PostToConnectionCommand).resolves({});
+    api.on(PostToConnectionCommand, { ConnectionId: 'c2' }).rejects(gone());
+    await apiGatewayLiveUpdates(store, client).publish('alice', 'scan-1', scan('scan-1', 50));
+    expect(
+      posted()
+        .map((p) => p.to)
+        .sort(),
+    ).toEqual(['c1', 'c2']);
+    expect((await store.list('alice', 'scan-1')).map((c) => c.connectionId)).toEqual(['c1']);
+  });
+
+  it('raises any other refusal after trying every socket, keeping that socket', async () => {
+    api.on(PostToConnectionCommand).resolves({});
+    api
+      .on(PostToConnectionCommand, { ConnectionId: 'c1' })
+      .rejects(new ForbiddenException({ message: 'Forbidden', $metadata: { httpStatusCode: 403 } }));
+    await expect(
+      apiGatewayLiveUpdates(store, client).publish('alice', 'scan-1', scan('scan-1', 60)),
+    ).rejects.toThrow('Forbidden');
+    expect(
+      posted()
+        .map((p) => p.to)
+        .sort(),
+    ).toEqual(['c1', 'c2']);
+    expect((await store.list('alice', 'scan-1')).map((c) => c.connectionId).sort()).toEqual(['c1', 'c2']);
+  });
+
+  it('publishes nothing when nobody watches, and $disconnect forgets a socket by its id alone', async () => {
+    await closeSocket(store, 'c4');
+    await apiGatewayLiveUpdates(store, client).publish('bob', 'scan-1', scan('scan-1', 70));
+    expect(posted()).toEqual([]);
+    const items = await table.items();
+    expect(items.some((item) => item.connectionId === 'c4')).toBe(false);
+    expect(items.filter((item) => item.connectionId !== undefined)).toHaveLength(3);
+  });
+
+  it('refuses a $connect that did not come through the authorizer, storing nothing', async () => {
+    const before = (await table.items()).length;
+    expect(await connectHandler({ requestContext: { connectionId: 'c9', authorizer: null } })).toEqual({
+      statusCode: 401,
+    });
+    expect(await table.items()).toHaveLength(before);
+  });
+});

@@ -1,0 +1,63 @@
+import { generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handler } from '#functions/ws/authorize';
+import { startTokenIssuer } from '#test/fixtures/token-issuer';
+
+const METHOD_ARN = 'arn:aws:execute-api:me-central-1:111122223333:a1b2c3/live/$connect';
+
+describe('live socket authorizer ($connect)', () => {
+  let issuer: Awaited<ReturnType<typeof startTokenIssuer>>;
+  const connect = (query: Record<string, string | undefined> | null) =>
+    handler({ methodArn: METHOD_ARN, queryStringParameters: query });
+
+  beforeAll(async () => {
+    issuer = await startTokenIssuer();
+    // read once at the first call, as in Lambda
+    process.env.OIDC_ISSUER = issuer.issuer;
+    process.env.OIDC_CLIENT_ID = issuer.clientId;
+  });
+  afterAll(async () => {
+    delete process.env.OIDC_ISSUER;
+    delete process.env.OIDC_CLIENT_ID;
+    await issuer.stop();
+  });
+
+  it('admits a valid access token on a topic, carrying user and topic to $connect', async () => {
+    const token = await issuer.sign('user-alice');
+    const answer = await connect({ token, topic: 'd-123' });
+    expect(answer).toEqual({
+      principalId: 'user-alice',
+      policyDocument: {
+        Version: '2012-10-17',
+        Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: METHOD_ARN }],
+      },
+      context: { userId: 'user-alice', topicId: 'd-123' },
+    });
+  });
+
+  it.each([
+    ['no token', async () => ({ topic: 'd-1' })],
+    ['no topic', async () => ({ token: await issuer.sign('u') })],
+    ['a topic that is not an id', async () => ({ token: await issuer.sign('u'), topic: 'USER#x#y' })],
+    [
+      'an expired token',
+      async () => ({ token: await issuer.sign('u', {}, { expiresIn: '-1m' }), topic: 't' }),
+    ],
+    ['another client', async () => ({ token: await issuer.sign('u', { client_id: 'other' }), topic: 't' })],
+    ['an ID token', async () => ({ token: await issuer.sign('u', { token_use: 'id' }), topic: 't' })],
+    [
+      'another issuer',
+      async () => ({ token: await issuer.sign('u', { iss: 'https://evil.example' }), topic: 't' }),
+    ],
+    [
+      'a key the pool does not publish',
+      async () => ({
+        token: await issuer.sign('u', {}, { key: (await generateKeyPair('RS256')).privateKey }),
+        topic: 't',
+      }),
+    ],
+    ['a token that is not a JWT', async () => ({ token: 'not-a-jwt', topic: 't' })],
+  ])('refuses %s', async (_name, query) => {
+    await expect(connect(await query())).rejects.toThrow('Unauthorized');
+  });
+});
