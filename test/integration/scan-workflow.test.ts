@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CloudError } from '#functions/lib/ports/cloud-error';
 import type { InventoryReader } from '#functions/lib/ports/inventory-reader';
 import { getScan } from '#functions/lib/scans/read-scans';
+import { staleReason } from '#functions/lib/scans/stale-scan';
 import { startScan } from '#functions/lib/scans/start-scan';
 import { type ScanHarness, startScanHarness } from '#test/fixtures/scans';
 
@@ -37,7 +38,7 @@ const refusingBuckets =
   });
 
 describe('compliance-scan workflow on the local ASL runner with the sandbox cloud', {
-  timeout: 180_000,
+  timeout: 300_000,
 }, () => {
   it('scans 2 accounts x 2 regions, reports the failed collector as a gap and still completes', async () => {
     let second = '';
@@ -128,5 +129,17 @@ describe('compliance-scan workflow on the local ASL runner with the sandbox clou
     expect(scan.citc_score).toBe(scan.overall_score);
     expect(scan.violations.length).toBeGreaterThan(0);
     for (const v of scan.violations) expect(v.frameworks).toEqual(['CITC']);
+  });
+
+  it('marks a scan still running past its deadline failed with the reason, and the late workflow keeps it so', async () => {
+    harness = await startScanHarness({ estateSize: 20, timeoutSeconds: 0.001 });
+    const account = await harness.linkedAccount(OWNER);
+    const started = await startScan(harness.ports, OWNER, { accountIds: [account.id] });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const stale = await getScan(harness.ports, OWNER, started.scan_id);
+    expect(stale).toMatchObject({ status: 'failed', status_reason: staleReason(0) });
+    await harness.scanEnded(started.scan_id);
+    const after = await getScan(harness.ports, OWNER, started.scan_id);
+    expect(after).toMatchObject({ status: 'failed', status_reason: staleReason(0), violations: [] });
   });
 });

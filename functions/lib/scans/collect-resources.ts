@@ -21,6 +21,9 @@ const gapOf = (batch: CollectorBatch, type: string, error: string, message: stri
  * off; anything else reaches the Catch, which records the whole batch as gaps.
  */
 export async function collectResources(ports: ScanPorts, batch: CollectorBatch) {
+  // a scan marked failed (stale, or a failed step) reads nothing more from the customer's account
+  const scan = await ports.scans.get(batch.userId, batch.scanId);
+  if (scan?.status !== 'running') return { resources: 0, gaps: 0, skipped: true };
   const account = await ports.accounts.get(batch.userId, batch.accountId);
   if (!account) {
     return recordBatchGap(ports, batch, 'AccountUnlinked', 'The AWS account was unlinked during the scan');

@@ -24,7 +24,8 @@ export function seededEstate(accountId: string, region: string, size = DEFAULT_E
   if (cached) return cached;
   const byType = new Map<string, LiveResource[]>();
   if ((ESTATE_REGIONS as readonly string[]).includes(region)) {
-    const random = seededRandom(key);
+    // seeded by account and region only: a larger estate starts with the same resources
+    const random = seededRandom(`${accountId}:${region}`);
     let count = 0;
     for (let i = 0; count < size; i++) {
       const ctx: EstateContext = { accountId, region, random, name: `${TEAMS[i % TEAMS.length]}-${i}` };
