@@ -1,7 +1,8 @@
 /**
  * Times the Sahab compliance engine, cdk-nag (AwsSolutions + NIST 800-53 rev 5 on a template loaded
  * through CfnInclude) and AWS's offline validator on the same synthetic templates, in one run.
- * Prints a table; the last line is the cdk-nag/sahab ratio at 1,000 resources.
+ * Prints the engines side by side (wall and CPU time), the scanner's own phases, and the
+ * cdk-nag/sahab ratios against the targets (>= 50x at 1,000 resources, >= 150x at 10,000).
  *
  *   npm run bench:compliance            sizes 100, 1000, 10000
  *   BENCH_SIZES=100,1000 npm run bench:compliance
@@ -13,25 +14,15 @@ import { RegoEngine, TemplateFile } from '@aws/cloudformation-validate';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { CfnInclude } from 'aws-cdk-lib/cloudformation-include';
 import { AwsSolutionsChecks, NIST80053R5Checks } from 'cdk-nag';
-import { scanTemplate } from '#shared/compliance/scan';
+import { fixViolations, type ScanPhases, scanTemplate } from '#shared/compliance/scan';
 import { syntheticTemplate } from './synthetic-template';
+import { measure, median, ms, ratio, type Sample, sample } from './timing';
 
 const sizes = (process.env.BENCH_SIZES ?? '100,1000,10000').split(',').map(Number);
+const TARGETS: Record<number, number> = { 1000: 50, 10000: 150 };
 const dir = mkdtempSync(join(tmpdir(), 'sahab-bench-'));
 
-/** Median wall time in ms of `runs` calls (one warm-up call first when runs > 1). */
-function time(runs: number, fn: () => void): number {
-  if (runs > 1) fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    fn();
-    samples.push(performance.now() - t0);
-  }
-  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];
-}
-
-function runCdkNag(file: string): number {
+function runCdkNag(file: string): void {
   const app = new App({
     builtinCloudFormationValidation: false,
     context: { '@aws-cdk/core:stackResourceLimit': 0 },
@@ -39,8 +30,7 @@ function runCdkNag(file: string): number {
   });
   const stack = new Stack(app, 'Bench');
   new CfnInclude(stack, 'Template', { templateFile: file });
-  const packs = [new AwsSolutionsChecks(app), new NIST80053R5Checks(app)];
-  Validations.of(app).addPlugins(...packs);
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new NIST80053R5Checks(app));
   // CDK prints the whole findings report to stderr; keep the benchmark's own output readable.
   const write = process.stderr.write;
   process.stderr.write = (() => true) as typeof process.stderr.write;
@@ -52,57 +42,101 @@ function runCdkNag(file: string): number {
   } finally {
     process.stderr.write = write;
   }
-  return packs.length;
 }
 
-const rows: { size: number; sahab: number; findings: number; cdkNag: number; validator: number }[] = [];
-const initStart = performance.now();
-const engine = new RegoEngine();
-const validatorInit = performance.now() - initStart;
+/** Our scan, sampled often (it is cheap): medians of the whole scan and of each phase. */
+function sampleScan(text: string, runs: number) {
+  scanTemplate(text);
+  const runsOf = Array.from({ length: runs }, () => measure(() => scanTemplate(text)));
+  const phase = (key: keyof ScanPhases) => median(runsOf.map((r) => r.result.phases[key]));
+  const phases: ScanPhases = {
+    parse: phase('parse'),
+    resolve: phase('resolve'),
+    evaluate: phase('evaluate'),
+    score: phase('score'),
+    report: phase('report'),
+  };
+  return {
+    total: { wall: median(runsOf.map((r) => r.wall)), cpu: median(runsOf.map((r) => r.cpu)) },
+    phases,
+    findings: runsOf[0].result.violations.length,
+  };
+}
 
+interface Row {
+  size: number;
+  sahab: Sample;
+  phases: ScanPhases;
+  findings: number;
+  fix: Sample;
+  fixes: number;
+  validator: Sample;
+  cdkNag: Sample;
+}
+
+const rows: Row[] = [];
+const validator = new RegoEngine();
 try {
   for (const size of sizes) {
     const text = JSON.stringify(syntheticTemplate(size));
     const file = join(dir, `t${size}.json`);
     writeFileSync(file, text);
-    const runs = size >= 10_000 ? 1 : 3;
-    let findings = 0;
-    // Our scan is cheap enough to sample more often, which keeps JIT warm-up out of the median.
-    const sahab = time(size >= 10_000 ? 3 : 10, () => {
-      findings = scanTemplate(text).violations.length;
+    const big = size >= 10_000;
+    const scan = sampleScan(text, big ? 7 : 25);
+    let fixes = 0;
+    const fix = sample(big ? 3 : 7, () => {
+      fixes = fixViolations(text).changes.length;
     });
-    const validator = time(runs, () => {
-      engine.validateStandard(new TemplateFile(file));
+    const validate = sample(big ? 1 : 3, () => validator.validateStandard(new TemplateFile(file)));
+    const cdkNag = sample(big ? 1 : 3, () => runCdkNag(file));
+    rows.push({
+      size,
+      sahab: scan.total,
+      phases: scan.phases,
+      findings: scan.findings,
+      fix,
+      fixes,
+      validator: validate,
+      cdkNag,
     });
-    const cdkNag = time(size >= 10_000 ? 1 : 2, () => runCdkNag(file));
-    rows.push({ size, sahab, findings, cdkNag, validator });
     process.stderr.write(`measured ${size} resources\n`);
   }
 } finally {
-  engine.free();
+  validator.free();
   rmSync(dir, { recursive: true, force: true });
 }
 
-const fmt = (ms: number) => ms.toFixed(1).padStart(10);
+console.log(`node ${process.version}; medians; wall = elapsed, cpu = this process's user + system time`);
 console.log(
-  `node ${process.version}, validator engine init ${validatorInit.toFixed(0)} ms (once, not in the table)`,
-);
-console.log(
-  'resources     sahab ms   findings   cdk-nag ms   validator ms   sahab us/resource   cdk-nag/sahab',
+  '\nresources  sahab wall  sahab cpu  findings  cdk-nag wall  cdk-nag cpu  validator wall  nag/sahab wall  nag/sahab cpu',
 );
 for (const r of rows) {
   console.log(
-    `${String(r.size).padStart(9)} ${fmt(r.sahab)} ${String(r.findings).padStart(10)} ${fmt(r.cdkNag)}   ${fmt(r.validator)}   ${((r.sahab * 1000) / r.size).toFixed(1).padStart(17)}   ${(r.cdkNag / r.sahab).toFixed(1).padStart(13)}`,
+    `${String(r.size).padStart(9)} ${ms(r.sahab.wall, 11)} ${ms(r.sahab.cpu)} ${String(r.findings).padStart(9)} ${ms(r.cdkNag.wall, 13)} ${ms(r.cdkNag.cpu, 12)} ${ms(r.validator.wall, 15)} ${ratio(r.cdkNag.wall / r.sahab.wall, 15)} ${ratio(r.cdkNag.cpu / r.sahab.cpu, 14)}`,
+  );
+}
+console.log(
+  '\nsahab phases (ms, wall)  parse  resolve  evaluate   score   report | scan total   fix (all fixes)  validate (AWS validator)',
+);
+for (const r of rows) {
+  const p = r.phases;
+  console.log(
+    `${String(r.size).padStart(23)} ${ms(p.parse, 6)} ${ms(p.resolve, 8)} ${ms(p.evaluate, 9)} ${ms(p.score, 7)} ${ms(p.report, 8)} | ${ms(r.sahab.wall, 10)} ${ms(r.fix.wall, 10)} (${r.fixes}) ${ms(r.validator.wall, 12)}`,
   );
 }
 if (rows.length >= 2) {
   const [first, last] = [rows[0], rows[rows.length - 1]];
-  const growth = last.sahab / first.sahab / (last.size / first.size);
+  const growth = (s: (r: Row) => number) => (s(last) / s(first) / (last.size / first.size)).toFixed(2);
   console.log(
-    `sahab time growth per resource from ${first.size} to ${last.size}: ${growth.toFixed(2)}x (1.00 = linear)`,
+    `\nsahab time per resource, ${first.size} -> ${last.size}: wall ${growth((r) => r.sahab.wall)}x, cpu ${growth((r) => r.sahab.cpu)}x (1.00 = linear)`,
   );
 }
-const at1000 = rows.find((r) => r.size === 1000);
-console.log(
-  `ratio cdk-nag/sahab at 1000 resources: ${at1000 ? (at1000.cdkNag / at1000.sahab).toFixed(1) : 'n/a'}`,
-);
+for (const r of rows) {
+  const target = TARGETS[r.size];
+  if (!target) continue;
+  const [wall, cpu] = [r.cdkNag.wall / r.sahab.wall, r.cdkNag.cpu / r.sahab.cpu];
+  const verdict = (x: number) => (x >= target ? 'met' : 'short');
+  console.log(
+    `ratio cdk-nag/sahab at ${r.size} resources: wall ${wall.toFixed(1)}x (${verdict(wall)}), cpu ${cpu.toFixed(1)}x (${verdict(cpu)}); target >= ${target}x`,
+  );
+}

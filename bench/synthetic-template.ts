@@ -132,11 +132,14 @@ const KINDS: ((i: number) => Record<string, Res>)[] = [
 /** A template with exactly `count` resources (the kinds cycle; pairs count as two). */
 export function syntheticTemplate(count: number): Record<string, unknown> {
   const resources: Record<string, Res> = {};
-  let i = 0;
-  while (Object.keys(resources).length < count) {
-    const made = KINDS[i % KINDS.length](i);
-    for (const [id, r] of Object.entries(made)) if (Object.keys(resources).length < count) resources[id] = r;
-    i++;
+  let made = 0;
+  for (let i = 0; made < count; i++) {
+    for (const [id, r] of Object.entries(KINDS[i % KINDS.length](i))) {
+      if (made < count) {
+        resources[id] = r;
+        made++;
+      }
+    }
   }
   // A Lambda cut off from its role by the count would dangle: give it a role ARN literal instead.
   for (const r of Object.values(resources)) {

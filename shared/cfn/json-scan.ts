@@ -22,39 +22,55 @@ export function scanJson(source: string): JsonScan {
   let expectKey = false;
   let rootKey: string | undefined;
   for (let i = 0; i < source.length; i++) {
-    const char = source[i];
-    if (char === '\n') {
+    const code = source.charCodeAt(i);
+    if (code === NEWLINE) {
       line++;
       lineStart = i + 1;
-    } else if (char === '{' || char === '[') {
-      containers.push(char === '{');
-      maxDepth = Math.max(maxDepth, containers.length);
-      expectKey = char === '{';
-      if (containers.length === 2 && char === '{' && rootKey === 'Resources') inResources = true;
-    } else if (char === '}' || char === ']') {
+    } else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
+      containers.push(code === OPEN_OBJECT);
+      if (containers.length > maxDepth) maxDepth = containers.length;
+      expectKey = code === OPEN_OBJECT;
+      if (containers.length === 2 && expectKey && rootKey === 'Resources') inResources = true;
+    } else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
       if (containers.length === 2) inResources = false;
       containers.pop();
       expectKey = false;
-    } else if (char === ',') {
+    } else if (code === COMMA) {
       expectKey = containers[containers.length - 1] === true;
-    } else if (char === '"') {
+    } else if (code === QUOTE) {
       const end = stringEnd(source, i);
-      if (expectKey) {
+      // Only keys at the top two levels matter: section names and logical ids.
+      if (expectKey && containers.length <= 2) {
         const key = JSON.parse(source.slice(i, end + 1)) as string;
         if (containers.length === 1) rootKey = key;
         if (inResources && containers.length === 2 && !resourceLocations.has(key)) {
           resourceLocations.set(key, { line, column: i - lineStart + 1 });
         }
-        expectKey = false;
       }
+      expectKey = false;
       i = end;
     }
   }
   return { resourceLocations, maxDepth };
 }
 
+const NEWLINE = 10;
+const QUOTE = 34;
+const COMMA = 44;
+const OPEN_ARRAY = 91;
+const BACKSLASH = 92;
+const CLOSE_ARRAY = 93;
+const OPEN_OBJECT = 123;
+const CLOSE_OBJECT = 125;
+
+/** The closing quote of the string opening at `start` (JSON strings hold no raw newlines). */
 function stringEnd(source: string, start: number): number {
-  let i = start + 1;
-  while (i < source.length && source[i] !== '"') i += source[i] === '\\' ? 2 : 1;
-  return i;
+  let i = source.indexOf('"', start + 1);
+  while (i > 0) {
+    let backslashes = 0;
+    while (source.charCodeAt(i - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return i;
+    i = source.indexOf('"', i + 1);
+  }
+  return source.length;
 }

@@ -21,15 +21,20 @@ export interface LoadedTemplate {
   ctx: ScanContext;
   /** informational notes from the resolver (skipped loops, resources without a Type) */
   notes: string[];
+  /** milliseconds spent parsing and resolving, for the scanner's own phase figures */
+  timings: { parse: number; resolve: number };
 }
 
 /** The one entry point from template text to what the rules read. Throws only `TemplateError`. */
 export function loadTemplate(text: string, options: LoadOptions = {}): LoadedTemplate {
+  const start = performance.now();
   const parsed = parseTemplate(text, options);
+  const parsedAt = performance.now();
   const { resources, notes } = resolveTemplateWithNotes(parsed, options);
   const region = options.region ?? unknownValue('the stack region, chosen at deployment');
   const ctx = createScanContext(resources, region, options.settings ?? DEFAULT_SCAN_SETTINGS);
-  return { parsed, resources, ctx, notes };
+  const timings = { parse: parsedAt - start, resolve: performance.now() - parsedAt };
+  return { parsed, resources, ctx, notes, timings };
 }
 
 /**
@@ -65,10 +70,10 @@ function evaluateOne(rule: Rule, resource: Resource, ctx: ScanContext): Evaluati
   }
 }
 
-const STATUSES = new Set(['pass', 'fail', 'not_applicable', 'unknown']);
-
 function isEvaluation(value: unknown): value is Evaluation {
-  return typeof value === 'object' && value !== null && STATUSES.has((value as Evaluation).status);
+  if (typeof value !== 'object' || value === null) return false;
+  const { status } = value as Evaluation;
+  return status === 'pass' || status === 'fail' || status === 'not_applicable' || status === 'unknown';
 }
 
 const indexCache = new WeakMap<readonly Rule[], Map<string, Rule[]>>();

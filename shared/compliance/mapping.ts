@@ -53,12 +53,23 @@ export function controlRefs(ruleId: string, frameworks: readonly FrameworkId[]):
   return (refsByRule.get(ruleId) ?? []).filter((r) => frameworks.includes(r.framework));
 }
 
-// Scans look these up once per check; memoise so scoring stays a map lookup per check.
-const severityCache = new Map<string, Severity | undefined>();
+// Scans look these up once per check and framework: memoised per rule, so scoring stays one map
+// lookup per check.
+const severitiesByRule = new Map<string, Partial<Record<FrameworkId, Severity>>>();
+
+/** The most severe severity each framework gives a failure of `ruleId` (absent where unmapped). */
+export function frameworkSeverities(ruleId: string): Partial<Record<FrameworkId, Severity>> {
+  let found = severitiesByRule.get(ruleId);
+  if (!found) {
+    found = {};
+    // refsByRule lists are sorted most severe first, so the first ref per framework is its highest.
+    for (const ref of refsByRule.get(ruleId) ?? []) found[ref.framework] ??= ref.severity;
+    severitiesByRule.set(ruleId, found);
+  }
+  return found;
+}
 
 /** The most severe severity `framework` gives a failure of `ruleId`, or undefined if unmapped. */
 export function frameworkSeverity(ruleId: string, framework: FrameworkId): Severity | undefined {
-  const key = `${framework}|${ruleId}`;
-  if (!severityCache.has(key)) severityCache.set(key, controlRefs(ruleId, [framework])[0]?.severity);
-  return severityCache.get(key);
+  return frameworkSeverities(ruleId)[framework];
 }

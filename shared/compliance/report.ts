@@ -1,3 +1,4 @@
+import type { Resource } from '../cfn/types';
 import { type ControlRef, controlRefs, severityRank } from './mapping';
 import { nameOf } from './rules/_lib/nouns';
 import type { FrameworkId, RuleOutcome, Severity } from './types';
@@ -19,15 +20,17 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
   const violations: Violation[] = [];
   const citations = new Map<string, Citation>();
   const { dropped, failing } = supersededFindings(outcomes);
-  for (const { rule, resource, evaluation } of outcomes) {
+  let named: Resource | undefined;
+  let name = '';
+  for (const outcome of outcomes) {
+    const { rule, resource, evaluation } = outcome;
     if (evaluation.status !== 'fail' && evaluation.status !== 'unknown') continue;
-    if (dropped.has(`${rule.id}\u0000${resource.logicalId}`)) continue;
+    if (dropped.get(resource)?.has(rule.id)) continue;
     const failed = evaluation.status === 'fail';
     // A finding that stands for rules it supersedes cites their controls as well.
-    const alsoFailing = failed
-      ? (rule.supersedes ?? []).filter((id) => failing.has(`${id}\u0000${resource.logicalId}`))
-      : [];
-    const citeKey = [rule.id, ...alsoFailing].join(' ');
+    const alsoFailing =
+      failed && rule.supersedes ? rule.supersedes.filter((id) => failing.get(resource)?.has(id)) : NONE;
+    const citeKey = alsoFailing.length === 0 ? rule.id : [rule.id, ...alsoFailing].join(' ');
     let cited = citations.get(citeKey);
     if (!cited) {
       cited = citationOf([rule.id, ...alsoFailing], opts.frameworks);
@@ -35,13 +38,16 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
     }
     const { refs } = cited;
     if (refs.length === 0) continue;
-    const name = nameOf(resource);
+    // Outcomes come resource by resource: name each resource once.
+    if (named !== resource) {
+      named = resource;
+      name = nameOf(resource);
+    }
     const title = failed
       ? evaluation.message
       : `Could not evaluate "${rule.title}" on ${name} because ${evaluation.reason}.`;
-    const outlook =
-      failed && rule.fix ? (opts.fixOutlook?.({ rule, resource, evaluation }) ?? { auto: true }) : undefined;
-    violations.push({
+    const outlook = failed && rule.fix ? (opts.fixOutlook?.(outcome) ?? { auto: true }) : undefined;
+    const violation: Violation = {
       violation_id: violationId(rule.id, resource.logicalId),
       title,
       description: failed
@@ -63,12 +69,14 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
       detected_at: opts.detectedAt,
       rule_id: rule.id,
       status: evaluation.status,
-      ...(resource.location
-        ? { location: { ...resource.location, ...(opts.file ? { file: opts.file } : {}) } }
-        : {}),
-    });
+    };
+    // The resource's own location object is shared when no file is named: callers only read it.
+    if (resource.location) {
+      violation.location = opts.file ? { ...resource.location, file: opts.file } : resource.location;
+    }
+    violations.push(violation);
   }
-  return violations.sort(bySeverityThenLocation);
+  return sortBySeverityThenLocation(violations);
 }
 
 /** What a rule's findings cite, worked out once per rule and scan. */
@@ -100,26 +108,60 @@ function citationOf(ruleIds: readonly string[], frameworks: readonly FrameworkId
 
 /**
  * Findings another rule reports as the same problem: a failing rule's `supersedes` drops those
- * rules' failing or undecided findings on the same resource (one problem, one finding).
+ * rules' failing or undecided findings on the same resource (one problem, one finding). Keyed by
+ * resource, and only for rules some failing rule supersedes, so a scan builds no per-finding keys.
  */
 function supersededFindings(outcomes: readonly RuleOutcome[]) {
-  const dropped = new Set<string>();
-  const failing = new Set<string>();
+  const dropped = new Map<Resource, Set<string>>();
+  const failing = new Map<Resource, Set<string>>();
+  const superseded = new Set<string>();
   for (const { rule, resource, evaluation } of outcomes) {
-    if (evaluation.status !== 'fail') continue;
-    failing.add(`${rule.id}\u0000${resource.logicalId}`);
-    for (const id of rule.supersedes ?? []) dropped.add(`${id}\u0000${resource.logicalId}`);
+    if (evaluation.status !== 'fail' || !rule.supersedes) continue;
+    for (const id of rule.supersedes) {
+      addTo(dropped, resource, id);
+      superseded.add(id);
+    }
+  }
+  if (superseded.size > 0) {
+    for (const { rule, resource, evaluation } of outcomes) {
+      if (evaluation.status === 'fail' && superseded.has(rule.id)) addTo(failing, resource, rule.id);
+    }
   }
   return { dropped, failing };
 }
 
+function addTo(map: Map<Resource, Set<string>>, resource: Resource, id: string): void {
+  const set = map.get(resource);
+  if (set) set.add(id);
+  else map.set(resource, new Set([id]));
+}
+
+const NONE: readonly string[] = [];
+
 const higher = (a: Severity, b: Severity): Severity => (severityRank(a) <= severityRank(b) ? a : b);
 
-const ORDER = { critical: 0, high: 1, medium: 2, low: 3 } as const;
+/**
+ * Most severe first, then by line and rule id. Outcomes arrive resource by resource in document
+ * order, so each severity's findings are nearly sorted already and the sort does little work.
+ */
+function sortBySeverityThenLocation(violations: Violation[]): Violation[] {
+  const buckets: Record<Severity, Violation[]> = { critical: [], high: [], medium: [], low: [] };
+  for (const v of violations) buckets[v.severity].push(v);
+  const sorted: Violation[] = [];
+  for (const bucket of [buckets.critical, buckets.high, buckets.medium, buckets.low]) {
+    if (!isSorted(bucket)) bucket.sort(byLocation);
+    for (const v of bucket) sorted.push(v);
+  }
+  return sorted;
+}
 
-function bySeverityThenLocation(a: Violation, b: Violation): number {
+function isSorted(list: readonly Violation[]): boolean {
+  for (let i = 1; i < list.length; i++) if (byLocation(list[i - 1], list[i]) > 0) return false;
+  return true;
+}
+
+function byLocation(a: Violation, b: Violation): number {
   return (
-    ORDER[a.severity] - ORDER[b.severity] ||
     (a.location?.line ?? 0) - (b.location?.line ?? 0) ||
     (a.rule_id < b.rule_id ? -1 : a.rule_id > b.rule_id ? 1 : 0)
   );

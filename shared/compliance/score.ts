@@ -1,7 +1,7 @@
 import { FRAMEWORKS } from './frameworks';
 import { isManual } from './frameworks/types';
-import { frameworkSeverity } from './mapping';
-import type { Evaluation, FrameworkId, Severity } from './types';
+import { frameworkSeverities, frameworkSeverity } from './mapping';
+import { type Evaluation, FRAMEWORK_IDS, type FrameworkId, type RuleOutcome, type Severity } from './types';
 
 /** What a failed check costs a score, by the framework's severity for it. */
 export const SEVERITY_WEIGHT: Readonly<Record<Severity, number>> = {
@@ -61,8 +61,21 @@ export function scoreFramework(framework: FrameworkId, checks: readonly ScoredCh
       unknown++;
     }
   }
+  return summarise(framework, { passed, failed, unknown, passedWeight, totalWeight });
+}
+
+interface Tally {
+  passed: number;
+  failed: number;
+  unknown: number;
+  passedWeight: number;
+  totalWeight: number;
+}
+
+function summarise(framework: FrameworkId, tally: Tally): FrameworkScore {
   const controls = FRAMEWORKS[framework].controls;
   const manualControls = controls.filter(isManual).length;
+  const { passed, failed, unknown, passedWeight, totalWeight } = tally;
   return {
     framework,
     score: totalWeight === 0 ? 100 : Math.round((100 * passedWeight) / totalWeight),
@@ -72,4 +85,53 @@ export function scoreFramework(framework: FrameworkId, checks: readonly ScoredCh
     manualControls,
     automatedControls: controls.length - manualControls,
   };
+}
+
+/** `scoreFramework` for every framework in one pass over a scan's outcomes (same formula). */
+export function scoreOutcomes(outcomes: readonly RuleOutcome[]): Record<FrameworkId, FrameworkScore> {
+  const tallies: Tally[] = FRAMEWORK_IDS.map(() => ({
+    passed: 0,
+    failed: 0,
+    unknown: 0,
+    passedWeight: 0,
+    totalWeight: 0,
+  }));
+  for (const { rule, evaluation } of outcomes) {
+    const { status } = evaluation;
+    if (status === 'not_applicable') continue;
+    const weights = weightsOf(rule.id);
+    for (let f = 0; f < tallies.length; f++) {
+      const weight = weights[f];
+      if (weight === 0) continue;
+      const tally = tallies[f];
+      if (status === 'pass') {
+        tally.passed++;
+        tally.passedWeight += weight;
+        tally.totalWeight += weight;
+      } else if (status === 'fail') {
+        tally.failed++;
+        tally.totalWeight += weight;
+      } else tally.unknown++;
+    }
+  }
+  return Object.fromEntries(FRAMEWORK_IDS.map((f, i) => [f, summarise(f, tallies[i])])) as Record<
+    FrameworkId,
+    FrameworkScore
+  >;
+}
+
+/** Per rule, the weight of a check in each framework of FRAMEWORK_IDS (0 where it is not cited). */
+const weightsByRule = new Map<string, readonly number[]>();
+
+function weightsOf(ruleId: string): readonly number[] {
+  let weights = weightsByRule.get(ruleId);
+  if (!weights) {
+    const severities = frameworkSeverities(ruleId);
+    weights = FRAMEWORK_IDS.map((f) => {
+      const severity = severities[f];
+      return severity ? SEVERITY_WEIGHT[severity] : 0;
+    });
+    weightsByRule.set(ruleId, weights);
+  }
+  return weights;
 }

@@ -19,11 +19,13 @@ export interface ExpandedResources {
 export function expandResources(resources: Record<string, unknown>, call: Call): ExpandedResources {
   const expanded: Record<string, unknown> = {};
   const origins = new Map<string, string>();
-  for (const [key, value] of Object.entries(resources)) {
-    const generated = key.startsWith(LOOP_PREFIX)
-      ? expandLoop(key, value, call, 0)
-      : { [key]: expandNested(value, call, 0) };
-    for (const [id, resource] of Object.entries(generated)) {
+  for (const key of Object.keys(resources)) {
+    if (!key.startsWith(LOOP_PREFIX)) {
+      setOwn(expanded, key, expandNested(resources[key], call, 0));
+      origins.set(key, key);
+      continue;
+    }
+    for (const [id, resource] of Object.entries(expandLoop(key, resources[key], call, 0))) {
       setOwn(expanded, id, resource);
       origins.set(id, key);
     }
@@ -31,18 +33,38 @@ export function expandResources(resources: Record<string, unknown>, call: Call):
   return { resources: expanded, origins };
 }
 
+/** Expands loops nested anywhere in `value`; a value without loops comes back as is (no copy). */
 function expandNested(value: unknown, call: Call, depth: number): unknown {
-  if (depth > MAX_DEPTH) return value;
-  if (Array.isArray(value)) return value.map((item) => expandNested(item, call, depth + 1));
-  if (!isPlainObject(value) || isUnknown(value)) return value;
-  const result: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) {
-    if (!key.startsWith(LOOP_PREFIX)) setOwn(result, key, expandNested(child, call, depth + 1));
+  if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) {
+    let items: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item = expandNested(value[i], call, depth + 1);
+      if (item !== value[i]) items ??= value.slice(0, i);
+      items?.push(item);
+    }
+    return items ?? value;
+  }
+  if (isUnknown(value)) return value;
+  const record = value as Record<string, unknown>;
+  let result: Record<string, unknown> | undefined;
+  const keys = Object.keys(record);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const child = record[key];
+    const looped = key.startsWith(LOOP_PREFIX);
+    const expanded = looped ? undefined : expandNested(child, call, depth + 1);
+    if (!result && !looped && expanded === child) continue;
+    if (!result) {
+      result = {};
+      for (let j = 0; j < i; j++) setOwn(result, keys[j], record[keys[j]]);
+    }
+    if (!looped) setOwn(result, key, expanded);
     else
       for (const [id, item] of Object.entries(expandLoop(key, child, call, depth + 1)))
         setOwn(result, id, item);
   }
-  return result;
+  return result ?? value;
 }
 
 function expandLoop(key: string, loop: unknown, call: Call, depth: number): Record<string, unknown> {

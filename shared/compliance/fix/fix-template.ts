@@ -5,7 +5,7 @@ import { loadTemplate } from '../engine';
 import type { Rule, RuleOutcome, ScanContext, TemplatePatch } from '../types';
 import { openEditor } from './editor';
 import { addsResource, hasUnknownMacro, withCondition } from './guards';
-import { parameterRefusal, redirectToParameterDefaults } from './parameter-default';
+import { redirectToParameterDefaults } from './parameter-default';
 
 export interface FixChange {
   ruleId: string;
@@ -75,8 +75,9 @@ export function fixTemplate(
       continue;
     }
     if (!Array.isArray(patches) || patches.length === 0) continue;
-    patches = redirectToParameterDefaults(body, patches, given);
-    const withheld = whyWithheld(rule.fixRisk?.(resource, context), body, patches, given);
+    const planned = redirectToParameterDefaults(body, patches, given);
+    patches = planned.patches;
+    const withheld = whyWithheld(rule.fixRisk?.(resource, context), body, patches, planned.refusal);
     if (withheld) {
       suggestions.push({ ruleId: rule.id, logicalId: resource.logicalId, reason: withheld, patches });
       continue;
@@ -112,9 +113,8 @@ export function fixOutlook(
     return { auto: false };
   }
   if (!Array.isArray(patches) || patches.length === 0) return { auto: false };
-  const given = new Set(options.givenParameters ?? []);
-  patches = redirectToParameterDefaults(body, patches, given);
-  const withheld = whyWithheld(rule.fixRisk?.(resource, ctx), body, patches, given);
+  const planned = redirectToParameterDefaults(body, patches, new Set(options.givenParameters ?? []));
+  const withheld = whyWithheld(rule.fixRisk?.(resource, ctx), body, planned.patches, planned.refusal);
   return withheld ? { auto: false, withheld } : { auto: true };
 }
 
@@ -126,13 +126,10 @@ export function whyWithheld(
   risk: string | undefined,
   body: TemplateBody,
   patches: readonly TemplatePatch[],
-  givenParameters: ReadonlySet<string> = new Set(),
+  parameterRefusal?: string,
 ): string | undefined {
   if (risk) return risk;
-  for (const patch of patches) {
-    const refusal = parameterRefusal(body, patch, givenParameters);
-    if (refusal) return refusal;
-  }
+  if (parameterRefusal) return parameterRefusal;
   if (patches.some(addsResource) && hasUnknownMacro(body)) {
     return 'the template runs a macro that may remove the resources the added one would reference';
   }

@@ -21,27 +21,32 @@ export function addsResource(patch: TemplatePatch): boolean {
  * the patch's path, or one inside the value it replaces that the new value does not keep.
  */
 export function overwrittenParameter(body: TemplateBody, patch: TemplatePatch): string | undefined {
-  if (patch.op !== 'set') return undefined;
-  const parameters = isPlainObject(body.Parameters) ? body.Parameters : {};
-  const isParameterRef = (node: unknown): node is { Ref: string } =>
-    isPlainObject(node) && typeof node.Ref === 'string' && Object.hasOwn(parameters, node.Ref);
+  if (patch.op !== 'set' || !isPlainObject(body.Parameters)) return undefined;
+  const parameters = body.Parameters;
   let node: unknown = body;
   for (const key of patch.path) {
     if (!isPlainObject(node) && !Array.isArray(node)) return undefined;
     node = (node as Record<string | number, unknown>)[key];
-    if (isParameterRef(node)) return node.Ref;
+    if (isParameterRef(node, parameters)) return node.Ref;
   }
-  const kept = new Set<string>();
-  parameterRefs(patch.value, isParameterRef, kept);
+  if (node === null || typeof node !== 'object') return undefined;
   const replaced = new Set<string>();
-  parameterRefs(node, isParameterRef, replaced);
+  parameterRefs(node, parameters, replaced);
+  if (replaced.size === 0) return undefined;
+  const kept = new Set<string>();
+  parameterRefs(patch.value, parameters, kept);
   return [...replaced].find((name) => !kept.has(name));
 }
 
-function parameterRefs(node: unknown, isRef: (n: unknown) => n is { Ref: string }, into: Set<string>): void {
-  if (isRef(node)) into.add(node.Ref);
-  else if (Array.isArray(node)) for (const item of node) parameterRefs(item, isRef, into);
-  else if (isPlainObject(node)) for (const value of Object.values(node)) parameterRefs(value, isRef, into);
+function isParameterRef(node: unknown, parameters: Record<string, unknown>): node is { Ref: string } {
+  return isPlainObject(node) && typeof node.Ref === 'string' && Object.hasOwn(parameters, node.Ref);
+}
+
+function parameterRefs(node: unknown, parameters: Record<string, unknown>, into: Set<string>): void {
+  if (isParameterRef(node, parameters)) into.add(node.Ref);
+  else if (Array.isArray(node)) for (const item of node) parameterRefs(item, parameters, into);
+  else if (isPlainObject(node))
+    for (const value of Object.values(node)) parameterRefs(value, parameters, into);
 }
 
 /** The companion resource with the protected resource's Condition, so both exist or neither does. */

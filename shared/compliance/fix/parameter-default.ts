@@ -7,27 +7,26 @@ import { overwrittenParameter } from './guards';
  * A fix must not replace an author's `!Ref Param` with a literal. Where the parameter feeds only
  * the value being fixed, the fix changes the parameter's Default instead (widening AllowedValues,
  * MinValue or MaxValue when the new value falls outside them), so the choice stays a parameter.
- * Otherwise `parameterRefusal` says why, and the fix is only suggested.
+ * Otherwise `refusal` says why, and the fix is only suggested.
  */
 export function redirectToParameterDefaults(
   body: TemplateBody,
   patches: readonly TemplatePatch[],
   givenParameters: ReadonlySet<string>,
-): TemplatePatch[] {
-  return patches.flatMap((patch) => {
-    const plan = planFor(body, patch, givenParameters);
-    return plan && 'patches' in plan ? plan.patches : [patch];
-  });
-}
-
-/** Why a patch that overwrites a parameter's `Ref` cannot move to the parameter's Default. */
-export function parameterRefusal(
-  body: TemplateBody,
-  patch: TemplatePatch,
-  givenParameters: ReadonlySet<string>,
-): string | undefined {
-  const plan = planFor(body, patch, givenParameters);
-  return plan && 'reason' in plan ? plan.reason : undefined;
+): { patches: TemplatePatch[]; refusal?: string } {
+  // Most templates' fixes touch no parameter: answer those without planning anything.
+  if (!isPlainObject(body.Parameters)) return { patches: [...patches] };
+  let refusal: string | undefined;
+  let redirected: TemplatePatch[] | undefined;
+  for (let i = 0; i < patches.length; i++) {
+    const plan = planFor(body, patches[i], givenParameters);
+    if (plan && 'reason' in plan) refusal ??= plan.reason;
+    if (plan && 'patches' in plan) {
+      redirected ??= patches.slice(0, i);
+      redirected.push(...plan.patches);
+    } else redirected?.push(patches[i]);
+  }
+  return { patches: redirected ?? [...patches], ...(refusal ? { refusal } : {}) };
 }
 
 type Scalar = string | number | boolean;

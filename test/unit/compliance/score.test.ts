@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORKS, isManual } from '#shared/compliance/frameworks/index';
 import { frameworkSeverity } from '#shared/compliance/mapping';
-import { type ScoredCheck, SEVERITY_WEIGHT, scoreFramework } from '#shared/compliance/score';
-import type { Evaluation } from '#shared/compliance/types';
+import { ALL_RULES } from '#shared/compliance/rules/index';
+import { type ScoredCheck, SEVERITY_WEIGHT, scoreFramework, scoreOutcomes } from '#shared/compliance/score';
+import { type Evaluation, FRAMEWORK_IDS } from '#shared/compliance/types';
+import { makeResource } from '#test/fixtures/compliance';
 
 const pass: Evaluation = { status: 'pass' };
 const fail: Evaluation = { status: 'fail', message: 'Resource X fails.' };
@@ -59,5 +62,21 @@ describe('scoreFramework', () => {
     expect(result.manualControls).toBe(FRAMEWORKS.SAMA.controls.filter(isManual).length);
     expect(result.manualControls).toBeGreaterThan(0);
     expect(result.score).toBe(0);
+  });
+});
+
+describe('scoreOutcomes', () => {
+  it('scores every framework in one pass exactly as scoreFramework does', () => {
+    const statuses = fc.constantFrom<Evaluation>(pass, fail, unknown, { status: 'not_applicable' });
+    const outcome = fc.record({ rule: fc.constantFrom(...ALL_RULES), evaluation: statuses });
+    fc.assert(
+      fc.property(fc.array(outcome, { maxLength: 40 }), (list) => {
+        const outcomes = list.map((o) => ({ ...o, resource: makeResource('R', o.rule.resourceTypes[0]) }));
+        const checks = list.map((o) => check(o.rule.id, o.evaluation));
+        const expected = Object.fromEntries(FRAMEWORK_IDS.map((f) => [f, scoreFramework(f, checks)]));
+        expect(scoreOutcomes(outcomes)).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
