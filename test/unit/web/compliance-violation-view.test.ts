@@ -4,6 +4,7 @@ import {
   compareControlIds,
   filterCounts,
   filterViolations,
+  shownControls,
   sortViolations,
   violationView,
 } from '#web/pages/compliance/violation-view';
@@ -90,5 +91,18 @@ describe('violation sorts', () => {
       '2-8-3-10',
     ]);
     expect(['3.3.14', '3.3.9', '3.3.3'].sort(compareControlIds)).toEqual(['3.3.3', '3.3.9', '3.3.14']);
+  });
+
+  it("shows the filtered framework's controls, or the most severe control under all", () => {
+    expect(shownControls(publicBlock, 'all')).toEqual({
+      controlIds: [publicBlock.control_id],
+      frameworks: publicBlock.frameworks,
+    });
+    const citc = shownControls(publicBlock, 'CITC');
+    expect(citc.frameworks).toEqual(['CITC']);
+    expect(citc.controlIds).toEqual(
+      publicBlock.controls?.filter((c) => c.framework === 'CITC').map((c) => c.control_id),
+    );
+    expect(citc.controlIds).not.toContain(publicBlock.control_id);
   });
 });

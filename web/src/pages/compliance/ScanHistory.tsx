@@ -23,54 +23,56 @@ interface Props {
 /** The last 5 scans; a completed one can be opened. */
 export function ScanHistory({ scans, loading, shownId, onView }: Props) {
   return (
-    <Table
-      variant="container"
-      header={<Header variant="h2">{COMPLIANCE.history}</Header>}
-      items={[...scans]}
-      loading={loading}
-      loadingText="Loading scans"
-      trackBy="scan_id"
-      empty={<Box textAlign="center">{COMPLIANCE.noScansYet}</Box>}
-      columnDefinitions={[
-        { id: 'started', header: 'Started', cell: (s) => new Date(s.started_at).toLocaleString() },
-        {
-          id: 'status',
-          header: 'Status',
-          cell: (s) => (
-            <StatusIndicator type={STATUS[s.status].type}>{STATUS[s.status].label}</StatusIndicator>
-          ),
-        },
-        { id: 'frameworks', header: 'Frameworks', cell: (s) => s.frameworks.join(', ') },
-        { id: 'accounts', header: 'Accounts', cell: (s) => s.account_ids.length },
-        {
-          id: 'score',
-          header: 'Overall score',
-          cell: (s) => (s.overall_score === null ? '-' : `${s.overall_score}%`),
-        },
-        {
-          id: 'violations',
-          header: 'Violations',
-          cell: (s) => (s.status === 'completed' ? s.violation_count : '-'),
-        },
-        {
-          id: 'view',
-          header: '',
-          minWidth: 100,
-          cell: (s) =>
-            s.scan_id === shownId ? (
-              <Box color="text-status-inactive">Shown</Box>
-            ) : (
-              <Button
-                variant="inline-link"
-                disabled={s.status !== 'completed'}
-                ariaLabel={`${COMPLIANCE.view} scan of ${new Date(s.started_at).toLocaleString()}`}
-                onClick={() => onView(s)}
-              >
-                {COMPLIANCE.view}
-              </Button>
+    <div data-testid="scan-history">
+      <Table
+        variant="container"
+        header={<Header variant="h2">{COMPLIANCE.history}</Header>}
+        items={[...scans]}
+        loading={loading}
+        loadingText="Loading scans"
+        trackBy="scan_id"
+        empty={<Box textAlign="center">{COMPLIANCE.noScansYet}</Box>}
+        columnDefinitions={[
+          { id: 'started', header: 'Started', cell: (s) => new Date(s.started_at).toLocaleString() },
+          {
+            id: 'status',
+            header: 'Status',
+            cell: (s) => (
+              <StatusIndicator type={STATUS[s.status].type}>{STATUS[s.status].label}</StatusIndicator>
             ),
-        },
-      ]}
-    />
+          },
+          { id: 'frameworks', header: 'Frameworks', cell: (s) => s.frameworks.join(', ') },
+          { id: 'accounts', header: 'Accounts', cell: (s) => s.account_ids.length },
+          {
+            id: 'score',
+            header: 'Overall score',
+            cell: (s) => (s.overall_score === null ? '-' : `${s.overall_score}%`),
+          },
+          {
+            id: 'violations',
+            header: 'Violations',
+            cell: (s) => (s.status === 'completed' ? s.violation_count : '-'),
+          },
+          {
+            id: 'view',
+            header: '',
+            minWidth: 100,
+            cell: (s) =>
+              s.scan_id === shownId ? (
+                <Box color="text-status-inactive">Shown</Box>
+              ) : (
+                <Button
+                  variant="inline-link"
+                  disabled={s.status !== 'completed'}
+                  ariaLabel={`${COMPLIANCE.view} scan of ${new Date(s.started_at).toLocaleString()}`}
+                  onClick={() => onView(s)}
+                >
+                  {COMPLIANCE.view}
+                </Button>
+              ),
+          },
+        ]}
+      />
+    </div>
   );
 }

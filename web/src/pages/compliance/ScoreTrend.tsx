@@ -42,13 +42,15 @@ export function ScoreTrend({ trend }: { trend: readonly TrendPoint[] }) {
   );
 }
 
-/** Days when the scans span more than two days; otherwise the time as well, so ticks differ. */
+/** Days when the scans span more than two days; the time within two days; seconds within an hour. */
 function tickFormatter(trend: readonly TrendPoint[]) {
   const times = trend.map((p) => Date.parse(p.completed_at));
   const span = Math.max(...times) - Math.min(...times);
   const options: Intl.DateTimeFormatOptions =
     span > 2 * 86_400_000
       ? { month: 'short', day: 'numeric' }
-      : { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' };
+      : span > 3_600_000
+        ? { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
+        : { hour: '2-digit', minute: '2-digit', second: '2-digit' };
   return (d: Date) => d.toLocaleString(undefined, options);
 }

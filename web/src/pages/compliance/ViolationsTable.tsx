@@ -12,6 +12,7 @@ import { COMPLIANCE } from '#shared/messages';
 import { SeverityBadge } from './SeverityCounts';
 import {
   filterCounts,
+  shownControls,
   VIOLATION_FILTERS,
   VIOLATION_SORTS,
   type ViolationFilter,
@@ -102,6 +103,7 @@ export function ViolationsTable({ violations, onOpen, actions }: Props) {
         {
           id: 'resource',
           header: 'Resource',
+          minWidth: 240,
           cell: (v) => (
             <div>
               <Box variant="small">{v.resource_type}</Box>
@@ -115,14 +117,18 @@ export function ViolationsTable({ violations, onOpen, actions }: Props) {
         {
           id: 'control',
           header: 'Control',
-          cell: (v) => (
-            <div>
-              <div>{v.control_id}</div>
-              <Box variant="small" color="text-body-secondary">
-                {v.frameworks.join(', ')}
-              </Box>
-            </div>
-          ),
+          minWidth: 150,
+          cell: (v) => {
+            const shownNow = shownControls(v, filter);
+            return (
+              <div>
+                <div>{shownNow.controlIds.join(', ')}</div>
+                <Box variant="small" color="text-body-secondary">
+                  {shownNow.frameworks.join(', ')}
+                </Box>
+              </div>
+            );
+          },
         },
         { id: 'detected', header: 'Detected', cell: (v) => new Date(v.detected_at).toLocaleString() },
       ]}

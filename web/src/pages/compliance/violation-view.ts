@@ -113,3 +113,18 @@ export function primaryFramework(v: ListedViolation): FrameworkId {
 export function compareControlIds(a: string, b: string): number {
   return a.localeCompare(b, 'en', { numeric: true });
 }
+
+/**
+ * The controls the list shows for a violation: under a framework filter, that framework's
+ * controls it fails (a violation's own `control_id` may belong to another framework); under
+ * 'all', its most severe control.
+ */
+export function shownControls(
+  v: ListedViolation,
+  filter: ViolationFilter,
+): { controlIds: string[]; frameworks: FrameworkId[] } {
+  if (filter === 'all' || !v.controls) return { controlIds: [v.control_id], frameworks: [...v.frameworks] };
+  const framework = FILTER_FRAMEWORK[filter];
+  const ids = v.controls.filter((c) => c.framework === framework).map((c) => c.control_id);
+  return { controlIds: ids.length ? ids : [v.control_id], frameworks: [framework] };
+}

@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { COMPLIANCE, TOASTS, VALIDATION } from '#shared/messages';
+import { newEmail, screenshot, signInFromLanding, storedAccessToken } from './helpers';
+
+// The sandbox role stack compiles AWS's template validator on first use, and a scan reads a few
+// hundred simulated resources: slow on a busy machine.
+test.setTimeout(300_000);
+
+/** Subscribes through the sandbox checkout. */
+async function subscribe(page: Page): Promise<void> {
+  await page.goto('/pricing');
+  await page.getByTestId('plan-starter').getByRole('button', { name: 'Choose Starter' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Complete payment' }).click();
+  await page.waitForURL('**/app');
+}
+
+/**
+ * Links the user's sandbox account as the wizard does (role stack in the sandbox, link, validate),
+ * through the same API calls; the wizard itself has its own test (aws-accounts.spec.ts).
+ */
+async function linkSandboxAccount(page: Page, alias: string): Promise<void> {
+  const token = await storedAccessToken(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  const role = await page.request.post('/api/sandbox/role', { headers, timeout: 200_000 });
+  expect(role.status()).toBe(200);
+  const { role_arn } = (await role.json()) as { role_arn: string };
+  const linked = await page.request.post('/api/aws-accounts', {
+    headers,
+    data: { alias, auth_method: 'iam_role', role_arn, region: 'me-south-1' },
+  });
+  expect(linked.status()).toBe(201);
+  const { id } = (await linked.json()) as { id: string };
+  const validated = await page.request.post(`/api/aws-accounts/${id}/validate`, { headers });
+  expect(((await validated.json()) as { valid: boolean }).valid).toBe(true);
+}
+
+/** Clicks an export button and answers the downloaded file's name and text. */
+async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), text: readFileSync(path, 'utf8') };
+}
+
+async function startScan(page: Page): Promise<void> {
+  await page.getByRole('button', { name: COMPLIANCE.startScan }).click();
+  await expect(page.getByText(TOASTS.scanStarted)).toBeVisible();
+}
+
+test('scans a linked sandbox account: progress, scores, violations, filters, sorts, a past scan and exports', async ({
+  page,
+}) => {
+  await signInFromLanding(page, newEmail('layla'));
+  await subscribe(page);
+  await linkSandboxAccount(page, 'Scan Sandbox');
+
+  await page.goto('/compliance');
+  await expect(page.getByRole('heading', { name: COMPLIANCE.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(COMPLIANCE.noScansYet)).toBeVisible();
+  for (const link of [COMPLIANCE.home, COMPLIANCE.awsAccounts, COMPLIANCE.deployments]) {
+    await expect(page.getByRole('link', { name: link, exact: true }).first()).toBeVisible();
+  }
+
+  // No account chosen: the spec's validation message, and nothing starts.
+  await page.getByRole('button', { name: COMPLIANCE.startScan }).click();
+  await expect(page.getByText(VALIDATION.selectAccountToScan)).toBeVisible();
+
+  // Choose the sandbox account (labelled Sandbox) and start.
+  await page.getByRole('button', { name: COMPLIANCE.accountsLabel }).click();
+  const option = page.getByRole('option', { name: /Scan Sandbox/ });
+  await expect(option).toContainText(COMPLIANCE.sandbox);
+  await option.click();
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'compliance-picker', false);
+  await startScan(page);
+
+  // Progress while it runs, then the results.
+  const progress = page.getByRole('progressbar', { name: 'Scan progress' });
+  await expect(progress).toBeVisible();
+  await screenshot(page, 'compliance-progress', false);
+  await expect(page.getByText(TOASTS.scanCompleted)).toBeVisible({ timeout: 240_000 });
+  await expect(progress).toHaveCount(0);
+
+  for (const score of ['Overall', 'SAMA', 'NCA-ECC', 'CITC']) {
+    await expect(page.getByTestId(`score-${score}`)).toContainText(/\d+%/);
+  }
+  const critical = Number((await page.getByTestId('severity-critical').innerText()).match(/\d+/)?.[0]);
+  expect(critical).toBeGreaterThan(0);
+  const table = page.getByRole('table').filter({ hasText: 'Violation' }).first();
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  await screenshot(page, 'compliance-results');
+
+  // Filters: CITC shows fewer than all, and every row cites CITC.
+  const counter = page.getByRole('heading', { name: /^Violations \(/ });
+  const allCount = Number((await counter.innerText()).match(/\((\d+)\)/)?.[1]);
+  await page.getByRole('button', { name: /^CITC \(\d+\)$/ }).click();
+  const citcCount = Number((await counter.innerText()).match(/\((\d+)\)/)?.[1]);
+  expect(citcCount).toBeGreaterThan(0);
+  expect(citcCount).toBeLessThan(allCount);
+  for (const row of await table
+    .getByRole('row')
+    .all()
+    .then((rows) => rows.slice(1))) {
+    await expect(row).toContainText('CITC');
+  }
+  await screenshot(page, 'compliance-filter-citc', false);
+  await page.getByRole('button', { name: /^All \(\d+\)$/ }).click();
+
+  // Sorts: severity first (critical on top), then most recent and framework.
+  const firstBadge = () => table.getByRole('row').nth(1).getByRole('cell').first().innerText();
+  expect(await firstBadge()).toBe('Critical');
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Framework' }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText('SAMA');
+
+  // A violation's detail: impact, remediation and estimated cost.
+  await table.getByRole('row').nth(1).getByRole('link').click();
+  const detail = page.getByRole('dialog');
+  for (const label of ['Impact', 'Remediation', 'Estimated cost']) await expect(detail).toContainText(label);
+  await screenshot(page, 'compliance-violation-detail', false);
+  await page.keyboard.press('Escape');
+
+  // Exports of the scan on screen.
+  const csv = await download(page, COMPLIANCE.exportCsv);
+  expect(csv.name).toMatch(/^sahab-scan-.+\.csv$/);
+  expect(csv.text.split('\r\n').length - 2).toBe(allCount);
+  const sarif = await download(page, COMPLIANCE.exportSarif);
+  const log = JSON.parse(sarif.text) as { version: string; runs: { results: unknown[] }[] };
+  expect(log.version).toBe('2.1.0');
+  expect(log.runs[0].results).toHaveLength(allCount);
+  const report = await download(page, COMPLIANCE.exportReport);
+  expect(report.text).toContain('<h1>Compliance report</h1>');
+  for (const framework of ['SAMA Cyber Security Framework', 'NCA Essential Cybersecurity Controls']) {
+    expect(report.text).toContain(framework);
+  }
+  await page.setContent(report.text);
+  await screenshot(page, 'compliance-report', false);
+
+  // A second scan; on reload the screen loads the latest, and the first opens from the history.
+  await page.goto('/compliance');
+  await expect(page.getByText('Shown')).toBeVisible();
+  await page.getByRole('button', { name: COMPLIANCE.accountsLabel }).click();
+  await page.getByRole('option', { name: /Scan Sandbox/ }).click();
+  await page.keyboard.press('Escape');
+  await startScan(page);
+  await expect(page.getByText(TOASTS.scanCompleted)).toBeVisible({ timeout: 240_000 });
+  const history = page.getByTestId('scan-history');
+  await expect(history.getByRole('row')).toHaveCount(3);
+  await history.getByRole('button', { name: /View scan of/ }).click();
+  await expect(page.getByText(TOASTS.pastScanLoaded)).toBeVisible();
+  await screenshot(page, 'compliance-past-scan');
+});
