@@ -1,0 +1,63 @@
+/**
+ * Times offline generation from brief to artifacts (offline planner, synthesis, security and cost
+ * agents, AWS's validator, diagram, artifacts) over the planner's request set, and the share of
+ * each stage. Goal: under 2 s per brief. The validator's engine and elkjs are warmed first, as a
+ * long-running worker would have them.
+ *
+ *   npm run bench:generation
+ *   BENCH_LIMIT=10 npm run bench:generation     first 10 briefs only
+ */
+import { loadavg } from 'node:os';
+import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { runGeneration } from '#functions/lib/generation/run';
+import { offlinePlanner } from '#functions/lib/simulators/offline-planner/index';
+import { STAGES, type StageName } from '#shared/generation/stages';
+import { REQUEST_CASES } from '#test/fixtures/generation-requests';
+
+const limit = Number(process.env.BENCH_LIMIT ?? REQUEST_CASES.length);
+const cases = REQUEST_CASES.slice(0, limit);
+const ports = { model: offlinePlanner(), validator: getTemplateValidator() };
+
+const warmStart = performance.now();
+for (const testCase of cases.slice(0, 3)) await runGeneration(testCase.request, ports, { tier: 'pro' });
+const warm = performance.now() - warmStart;
+
+const totals: number[] = [];
+const stageSums = Object.fromEntries(STAGES.map((s) => [s, 0])) as Record<StageName, number>;
+const rows: string[] = [];
+const cpuStart = process.cpuUsage();
+for (const [i, testCase] of cases.entries()) {
+  const start = performance.now();
+  const result = await runGeneration(testCase.request, ports, { tier: 'pro' });
+  const total = performance.now() - start;
+  totals.push(total);
+  for (const stage of STAGES) stageSums[stage] += result.timings[stage] ?? 0;
+  rows.push(
+    `${String(i).padStart(3)}  ${total.toFixed(0).padStart(6)}  ${String(result.synthesized.resource_count).padStart(9)}  ${STAGES.map((s) => (result.timings[s] ?? 0).toFixed(0).padStart(5)).join(' ')}  ${testCase.request.prompt.slice(0, 50)}`,
+  );
+}
+const cpu = process.cpuUsage(cpuStart);
+
+const sorted = [...totals].sort((a, b) => a - b);
+const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const sum = totals.reduce((a, b) => a + b, 0);
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} (2 cores); ${cases.length} briefs; warm-up of 3 briefs ${warm.toFixed(0)} ms`,
+);
+console.log(`  #  total ms  resources  ${STAGES.map((s) => s.slice(0, 5).padStart(5)).join(' ')}  brief`);
+for (const row of rows) console.log(row);
+console.log('');
+console.log(
+  `brief to artifacts: median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, max ${at(1).toFixed(0)} ms (goal < 2000 ms); ${totals.filter((t) => t < 2000).length}/${totals.length} under 2 s`,
+);
+console.log(
+  `CPU ${((cpu.user + cpu.system) / 1000 / cases.length).toFixed(0)} ms per brief (wall ${(sum / cases.length).toFixed(0)} ms)`,
+);
+console.log('share per stage:');
+for (const stage of STAGES) {
+  console.log(
+    `  ${stage.padEnd(16)} ${((100 * stageSums[stage]) / sum).toFixed(1).padStart(5)} %  ${(stageSums[stage] / cases.length).toFixed(0).padStart(5)} ms mean`,
+  );
+}
