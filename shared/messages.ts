@@ -284,3 +284,47 @@ export const DEPLOYMENTS = {
   loadingDetails: 'Loading stack details',
   live: 'Live',
 } as const;
+
+/** The builder (spec sections 2, 4 and 5): gallery, diagram view, configure panel, deploy dialog. */
+export const BUILDER = {
+  back: 'Back',
+  configured: 'Configured',
+  configure: 'Configure',
+  deployToAws: LABELS.deployToAws,
+  featured: 'Featured',
+  cloudFormation: 'CloudFormation',
+  loadingTemplates: LABELS.loadingTemplates,
+  noTemplates: LABELS.noTemplates,
+  loadingBuilder: LABELS.loadingBuilder,
+  /** the compliance score badge of the configure panel: '96% Compliant' */
+  percentCompliant: (score: number) => `${score}% Compliant`,
+  configureTemplate: LABELS.configureTemplate,
+  cancel: 'Cancel',
+  saveConfiguration: LABELS.saveConfiguration,
+  defaultGroup: 'Configuration',
+  readyToDeploy: 'Ready to deploy',
+  complianceFeatures: 'Compliance Features',
+  complianceFeatureList: ['KMS encryption', 'VPC networking', 'Least-privilege IAM roles', 'Logging'],
+  deployTitle: (templateName: string) => `Deploy ${templateName}`,
+  deploying: LABELS.deploying,
+  noAccountsLinked: LABELS.noAccountsLinked,
+  linkAwsAccount: LABELS.linkAwsAccount,
+  selectVpcFirst: LABELS.selectVpcFirst,
+  createVpc: 'Create VPC',
+  createCompliantVpc: 'Create compliant VPC',
+  creating: LABELS.creating,
+  al2023: 'AL2023',
+  create: 'Create',
+  vpcHint: 'A VPC and at least 2 subnets in different availability zones are needed.',
+  /** the product's name as the default VPC name in the picker (DESIGN.md) */
+  defaultVpcName: `${PRODUCT_NAME}-VPC`,
+} as const;
+
+/** The deploy dialog's regions (spec section 9), the first being the default. */
+export const DEPLOY_REGIONS = [
+  { value: 'me-south-1', label: 'Middle East (Bahrain)' },
+  { value: 'us-east-1', label: 'US East (N. Virginia)' },
+  { value: 'us-west-2', label: 'US West (Oregon)' },
+  { value: 'eu-west-1', label: 'Europe (Ireland)' },
+  { value: 'ap-southeast-1', label: 'Asia Pacific (Singapore)' },
+] as const;

@@ -41,6 +41,8 @@ export const listedTemplateSchema = z.object({
   compliance_score: z.number(),
   framework_scores: z.record(frameworkSchema, z.number()),
   deployment_count: z.number().int(),
+  /** the caller's own template (studio's prepare-deployment), shown under 'My templates' */
+  is_private: z.boolean().optional(),
 });
 export type TemplateCard = z.infer<typeof listedTemplateSchema>;
 

@@ -69,3 +69,40 @@ export async function signInSubscribed(page: Page, email: string, plan = 'Starte
   await page.getByRole('dialog').getByRole('button', { name: 'Complete payment' }).click();
   await page.waitForURL('**/app');
 }
+
+/** Calls the product's API as the signed-in user (the page's stored access token). */
+export async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const token = await storedAccessToken(page);
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * Links a validated sandbox account through the API, as the link wizard does (its own test walks
+ * the wizard): the role created in the user's sandbox account, linked, then validated.
+ */
+export async function linkSandboxAccount(page: Page, alias: string): Promise<{ id: string }> {
+  const role = await callApi<{ role_arn: string }>(page, 'POST', '/api/sandbox/role');
+  const account = await callApi<{ id: string }>(page, 'POST', '/api/aws-accounts', {
+    alias,
+    auth_method: 'iam_role',
+    role_arn: role.role_arn,
+    region: 'us-east-1',
+  });
+  await expect
+    .poll(
+      async () =>
+        (await callApi<{ valid: boolean }>(page, 'POST', `/api/aws-accounts/${account.id}/validate`)).valid,
+      {
+        timeout: 60_000,
+        intervals: [1_000],
+      },
+    )
+    .toBe(true);
+  return account;
+}

@@ -26,6 +26,8 @@ export function createAppRouter() {
         { path: 'terms-and-conditions', lazy: page(() => import('./pages/legal/TermsPage')) },
         { path: 'privacy-policy', lazy: page(() => import('./pages/legal/PrivacyPage')) },
         { path: 'refund-policy', lazy: page(() => import('./pages/legal/RefundPage')) },
+        // the builder's older address only redirects to /builder, which does the sign-in checks
+        { path: 'infrastructure-builder', lazy: page(() => import('./pages/builder/LegacyBuilderRedirect')) },
         {
           lazy: page(() => import('./components/ProtectedLayout')),
           children: [

@@ -1,22 +1,127 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Grid from '@cloudscape-design/components/grid';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TemplateCard, TemplateDetail } from '#shared/api/template-schema';
+import { BUILDER, DEPLOY_REGIONS, TOASTS, VALIDATION } from '#shared/messages';
+import { useNotifications } from '../../notifications/NotificationsContext';
+import { BuilderTopBar } from './BuilderTopBar';
+import { ConfigurePanel } from './ConfigurePanel';
+import { DeployDialog } from './DeployDialog';
+import { DiagramView } from './DiagramView';
+import { defaultStackName } from './deploy-form';
+import { initialValues, missingRequired } from './parameter-ui';
+import { ResourceList } from './ResourceList';
+import { TemplateGallery } from './TemplateGallery';
+import { useDeployAccounts } from './use-deploy-accounts';
+import { useTemplateLoader, useTemplates } from './use-templates';
+import './builder.css';
 
+/** /builder: the gallery, then a template's diagram, configure panel and deploy dialog (spec sections 2, 4, 5). */
 export default function BuilderPage() {
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  const { templates, loading } = useTemplates();
+  const { load, loadingId } = useTemplateLoader();
+  const [template, setTemplate] = useState<TemplateDetail>();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [panel, setPanel] = useState<{ resource?: string }>();
+  const [deployOpen, setDeployOpen] = useState(false);
+  const [region, setRegion] = useState<string>(DEPLOY_REGIONS[0].value);
+  const [accountChoice, setAccountChoice] = useState<string>();
+  const [stackName, setStackName] = useState('');
+  const { accounts } = useDeployAccounts(Boolean(template));
+  const accountId = accountChoice ?? accounts[0]?.id ?? '';
+
+  const open = async (card: TemplateCard) => {
+    const detail = await load(card.template_id);
+    if (!detail) return;
+    setTemplate(detail);
+    setValues(initialValues(detail.parameters ?? [], region));
+  };
+  const back = () => {
+    if (!template) return void navigate('/');
+    setTemplate(undefined);
+    setValues({});
+    setPanel(undefined);
+  };
+  const missing = template ? missingRequired(template.slug, template.parameters ?? [], values) : [];
+  const deploy = () => {
+    if (!template) return;
+    if (missing.length > 0) {
+      notify({ id: 'deploy', type: 'error', header: VALIDATION.configureRequired(missing.join(', ')) });
+      return setPanel({});
+    }
+    setStackName(defaultStackName(template.slug, new Date()));
+    setDeployOpen(true);
+  };
+  const save = (next: Record<string, string>) => {
+    setValues(next);
+    setPanel(undefined);
+    notify({ id: 'configure', type: 'success', header: TOASTS.configurationUpdated });
+  };
+  const closePanel = useCallback(() => setPanel(undefined), []);
+  const noAccount = (
+    <SpaceBetween size="xs">
+      <span>{BUILDER.noAccountsLinked}</span>
+      <Button onClick={() => void navigate('/aws-accounts')}>{BUILDER.linkAwsAccount}</Button>
+    </SpaceBetween>
+  );
+
   return (
-    <PlaceholderPage
-      title="Template builder"
-      description="Start from a compliance-ready template, configure it and deploy it in one step."
-      willHold="The template gallery will appear here: compliant building blocks with their diagram, resources, estimated monthly cost and compliance score."
-      points={[
-        'A gallery of templates with framework badges, resource counts and cost ranges',
-        'An architecture diagram of the chosen template and its resource list',
-        'A configuration panel for parameters, with VPC and subnet pickers from your account',
-        'Deployment to a linked AWS account and region',
-      ]}
-      links={[
-        { text: 'Deployments', to: '/deployments' },
-        { text: 'AWS Accounts', to: '/aws-accounts' },
-        { text: 'Compliance', to: '/compliance' },
-      ]}
-    />
+    <ContentLayout
+      header={
+        <BuilderTopBar
+          template={template}
+          configured={Boolean(template) && missing.length === 0}
+          onBack={back}
+          onConfigure={() => setPanel({})}
+          onDeploy={deploy}
+        />
+      }
+    >
+      {template ? (
+        <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
+          <DiagramView template={template} onResourceClick={(resource) => setPanel({ resource })} />
+          <ResourceList template={template} onResourceClick={(resource) => setPanel({ resource })} />
+        </Grid>
+      ) : (
+        <TemplateGallery
+          templates={templates}
+          loading={loading}
+          openingId={loadingId}
+          onOpen={(card) => void open(card)}
+        />
+      )}
+      {template && panel && (
+        <ConfigurePanel
+          template={template}
+          values={values}
+          accountId={accountId || undefined}
+          region={region}
+          noAccount={noAccount}
+          focusResource={panel.resource}
+          onCancel={closePanel}
+          onSave={save}
+        />
+      )}
+      {template && deployOpen && (
+        <DeployDialog
+          template={template}
+          values={values}
+          accounts={accounts}
+          accountId={accountId}
+          region={region}
+          stackName={stackName}
+          onAccountChange={setAccountChoice}
+          onRegionChange={setRegion}
+          onStackNameChange={setStackName}
+          onValuesChange={setValues}
+          onClose={() => setDeployOpen(false)}
+        />
+      )}
+    </ContentLayout>
   );
 }

@@ -1,0 +1,165 @@
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { TemplateDetail } from '#shared/api/template-schema';
+import { problemOf, subnetParameter, vpcParameter } from '#shared/catalog/parameter-values';
+import { BUILDER } from '#shared/messages';
+import { preselectedSubnets } from './deploy-form';
+import { NoParametersSummary } from './NoParametersSummary';
+import { ParameterField } from './ParameterField';
+import { groupParameters } from './parameter-ui';
+import { useSubnets, useVpcs } from './use-vpcs';
+
+interface Props {
+  template: TemplateDetail;
+  values: Record<string, string>;
+  accountId?: string;
+  region: string;
+  /** shown in a VPC field when no account is linked */
+  noAccount: ReactNode;
+  /** the resource clicked to open the panel, to say which one */
+  focusResource?: string;
+  onCancel: () => void;
+  onSave: (values: Record<string, string>) => void;
+}
+
+/** 'Configure Template': a right-side slide-over over a backdrop (spec sections 2 and 4). */
+export function ConfigurePanel({
+  template,
+  values,
+  accountId,
+  region,
+  noAccount,
+  focusResource,
+  onCancel,
+  onSave,
+}: Props) {
+  const parameters = template.parameters ?? [];
+  const [draft, setDraft] = useState(values);
+  const [showErrors, setShowErrors] = useState(false);
+  useEffect(() => setDraft(values), [values]);
+  useEffect(() => {
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && onCancel();
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [onCancel]);
+
+  const vpc = vpcParameter(parameters);
+  const subnets = subnetParameter(parameters);
+  const vpcId = vpc ? (draft[vpc.name] ?? '') : '';
+  const vpcList = useVpcs(vpc ? accountId : undefined, region);
+  const subnetList = useSubnets(accountId, region, vpcId);
+  const set = (name: string, value: string) =>
+    setDraft((current) => {
+      const next = { ...current, [name]: value };
+      // clearing or changing the VPC clears the subnets chosen in the old one
+      if (vpc && subnets && name === vpc.name && value !== current[vpc.name]) next[subnets.name] = '';
+      return next;
+    });
+  const errors = Object.fromEntries(
+    parameters.map((p) => [p.name, draft[p.name]?.trim() ? problemOf(p, draft[p.name]) : undefined]),
+  );
+  const save = () => {
+    // blanks may wait (Deploy asks for required values); a value CloudFormation would refuse may not
+    if (Object.values(errors).some(Boolean)) {
+      setShowErrors(true);
+      // the first refused field may be below the fold of the panel
+      requestAnimationFrame(() =>
+        document
+          .querySelector('.builder-slide-over [aria-invalid="true"]')
+          ?.scrollIntoView({ block: 'center' }),
+      );
+      return;
+    }
+    onSave(draft);
+  };
+  const network = {
+    accountId,
+    region,
+    vpcs: vpcList.vpcs,
+    vpcsLoading: vpcList.loading,
+    reloadVpcs: () => void vpcList.reload(),
+    subnets: subnetList.subnets,
+    subnetsLoading: subnetList.loading,
+    onVpcCreated: (newVpc: string, subnetIds: string[]) => {
+      void vpcList.reload();
+      setDraft((current) => ({
+        ...current,
+        ...(vpc && { [vpc.name]: newVpc }),
+        ...(subnets && { [subnets.name]: preselectedSubnets(subnetIds).join(',') }),
+      }));
+    },
+    noAccount,
+  };
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the panel too */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop only closes the panel */}
+      <div className="builder-backdrop" data-testid="configure-backdrop" onClick={onCancel} />
+      <div
+        className="builder-slide-over"
+        role="dialog"
+        aria-modal="true"
+        aria-label={BUILDER.configureTemplate}
+      >
+        <div className="builder-slide-over-header">
+          <SpaceBetween size="xs">
+            <Header
+              variant="h2"
+              actions={<Button variant="icon" iconName="close" ariaLabel="Close" onClick={onCancel} />}
+            >
+              {BUILDER.configureTemplate}
+            </Header>
+            <Box variant="h3" padding="n">
+              {template.name}
+            </Box>
+            <div className="builder-badges">
+              <Badge color="green">{BUILDER.percentCompliant(template.compliance_score)}</Badge>
+              {template.frameworks.map((framework) => (
+                <Badge key={framework}>{framework}</Badge>
+              ))}
+            </div>
+            {focusResource && <Box variant="small">Opened from resource {focusResource}</Box>}
+          </SpaceBetween>
+        </div>
+        <div className="builder-slide-over-body">
+          {parameters.length === 0 ? (
+            <NoParametersSummary resources={template.resources} />
+          ) : (
+            <SpaceBetween size="l">
+              {groupParameters(parameters).map(([group, members]) => (
+                <section key={group} aria-label={group}>
+                  <SpaceBetween size="m">
+                    <Header variant="h3">{group}</Header>
+                    {members.map((parameter) => (
+                      <ParameterField
+                        key={parameter.name}
+                        parameter={parameter}
+                        value={draft[parameter.name] ?? ''}
+                        error={showErrors ? errors[parameter.name] : undefined}
+                        network={network}
+                        onChange={(value) => set(parameter.name, value)}
+                      />
+                    ))}
+                  </SpaceBetween>
+                </section>
+              ))}
+            </SpaceBetween>
+          )}
+        </div>
+        <div className="builder-slide-over-footer">
+          <Button variant="link" onClick={onCancel}>
+            {BUILDER.cancel}
+          </Button>
+          <Button variant="primary" onClick={save}>
+            {BUILDER.saveConfiguration}
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import type { AwsAccountView } from '#shared/accounts/api-schemas';
+import { awsAccountsList } from '#shared/api/routes/accounts';
+import { ERRORS } from '#shared/messages';
+import { apiCall } from '#web/api/client';
+import { useNotifications } from '../../notifications/NotificationsContext';
+import { detailOr } from '../aws-accounts/use-accounts';
+
+/** The accounts the builder deploys to; a failure says 'Failed to load AWS accounts'. */
+export function useDeployAccounts(enabled: boolean) {
+  const { notify } = useNotifications();
+  const [accounts, setAccounts] = useState<AwsAccountView[]>([]);
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    apiCall(awsAccountsList)
+      .then((list) => live && setAccounts(list))
+      .catch((error) =>
+        notify({ id: 'deploy-accounts', type: 'error', header: detailOr(error, ERRORS.loadAccounts) }),
+      )
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [enabled, notify]);
+  return { accounts, loading };
+}
