@@ -133,7 +133,12 @@ describe('deployment workflows: Step Functions from infra/workflows/*.asl.json',
     }
     const starters = infra.routes.filter((route) => route.startsWorkflows?.length).map((route) => route.name);
     expect(starters).toEqual(
-      expect.arrayContaining(['deployments-initiate', 'deployments-delete', 'templates-deploy-direct']),
+      expect.arrayContaining([
+        'deployments-initiate',
+        'deployments-delete',
+        'templates-deploy-direct',
+        'aws-resources-create-vpc',
+      ]),
     );
   });
 });

@@ -129,7 +129,7 @@ describe('AWS accounts API on the sandbox cloud', () => {
     expect((await call(carol, 'awsAccountsList')).body.map((a: { id: string }) => a.id)).toEqual([id]);
   });
 
-  it('creates a compliant VPC as a stack and answers its VPC and six subnets zone by zone', {
+  it('creates a compliant VPC through the deploy workflow and answers its VPC and six subnets zone by zone', {
     timeout: SLOW,
   }, async () => {
     const dana = await newUser();
@@ -145,6 +145,14 @@ describe('AWS accounts API on the sandbox cloud', () => {
     expect(created.body).toMatchObject({ success: true, error: null });
     expect(created.body.vpc_id).toMatch(/^vpc-[0-9a-f]{17}$/);
     expect(created.body.subnet_ids).toHaveLength(6);
+    // made through the deploy workflow: a deployment like any other, listed and removable
+    const deployment = await call(dana, 'deploymentsGet', { params: { id: created.body.deployment_id } });
+    expect(deployment.body).toMatchObject({
+      stack_name: 'Sahab-VPC',
+      status: 'CREATE_COMPLETE',
+      region: 'eu-west-1',
+    });
+    expect(deployment.body.outputs).toMatchObject({ VpcId: created.body.vpc_id });
     const subnets = await call(dana, 'awsResourcesSubnets', {
       query: { aws_account_id: account.id, vpc_id: created.body.vpc_id, region: 'eu-west-1' },
     });
@@ -172,7 +180,8 @@ describe('AWS accounts API on the sandbox cloud', () => {
     expect(again.body).toMatchObject({
       success: false,
       vpc_id: null,
-      error: 'Stack [Sahab-VPC] already exists',
+      error: 'A deployment named Sahab-VPC already exists in this account and region (eu-west-1)',
+      deployment_id: null,
     });
   });
 });

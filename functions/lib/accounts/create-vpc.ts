@@ -1,11 +1,10 @@
-import { EXECUTION_ROLE_NAME } from '#shared/accounts/role-template';
 import { findCatalogEntry } from '#shared/catalog/index';
-import type { AwsAccountRepository } from '../ports/aws-account-repository';
-import { isCloudError } from '../ports/cloud-error';
-import type { RegionalTarget } from '../ports/cloud-target';
-import type { StackDeployer, StackDescription } from '../ports/stack-deployer';
-import { accountTarget, ownedAccount } from './owned-account';
-import { type StackWait, waitForStack } from './wait-for-stack';
+import type { DeploymentPorts } from '../deployments/ports';
+import { startDeployment } from '../deployments/start-deployment';
+import { Conflict, NotFound } from '../errors';
+import type { DeploymentRecord } from '../ports/deployment-repository';
+import { isTerminalStackStatus } from '../ports/stack-deployer';
+import { ACCOUNT_NOT_FOUND } from './owned-account';
 
 export const VPC_TEMPLATE_SLUG = 'vpc-network';
 
@@ -23,93 +22,93 @@ export interface CreateVpcAnswer {
   subnetIds: string[];
   message: string;
   error: string | null;
+  /** the tracked deployment of the VPC's stack (null when none was started) */
+  deploymentId: string | null;
 }
 
 export interface CreateVpcDeps {
-  accounts: Pick<AwsAccountRepository, 'get'>;
-  stacks: Pick<StackDeployer, 'createStack' | 'describeStack' | 'stackEvents'>;
-  wait: Omit<StackWait, 'deadline'> & { maxWaitMs: number };
-}
-
-/** The execution role the role template creates beside the access role, in the same account. */
-export function executionRoleArn(accessRoleArn: string): string {
-  return accessRoleArn.replace(/:role\/.*$/, `:role/${EXECUTION_ROLE_NAME}`);
+  deployments: DeploymentPorts;
+  /** how long the request may wait for the workflow, and how it waits */
+  wait: { now: () => number; sleep: (ms: number) => Promise<void>; pollMs: number; maxWaitMs: number };
 }
 
 /**
- * 'Create compliant VPC': deploys the catalog's VPC network template as a stack named after the
- * VPC (so it shows in CloudFormation and can be deleted like any stack) and answers its VPC and
- * subnets once the stack is complete.
- *
- * SEAM: until the deployment workflow (issue 8 part 4) is on main, this drives the stack through
- * the stack-deployer port directly and waits within the request. When it lands, this should start
- * a tracked deployment through the deployments domain function and wait on that record instead.
- * A stack still in progress when the wait ends is reported as such, never as a failure.
+ * 'Create compliant VPC': deploys the catalog's VPC network template (3 zones, public and private
+ * subnets, internet gateway, route tables, flow logs) as a deployment named after the VPC, through
+ * the deploy-stack workflow like any deployment (so it is listed, followed live and removable),
+ * then waits for that deployment within the request. Complete: the spec's answer with the VPC and
+ * its subnets. Failed: AWS's reason. Still in progress when the wait ends: not a failure, said as
+ * such, with the deployment id to follow.
  */
 export async function createVpc(input: CreateVpcInput, deps: CreateVpcDeps): Promise<CreateVpcAnswer> {
-  const account = await ownedAccount(deps.accounts, input.userId, input.accountId);
-  const target = accountTarget(account, input.region);
+  const ports = deps.deployments;
+  const account = await ports.accounts.get(input.userId, input.accountId);
+  if (!account) throw new NotFound(ACCOUNT_NOT_FOUND);
   const entry = findCatalogEntry(VPC_TEMPLATE_SLUG);
   if (!entry) throw new Error(`the catalog has no ${VPC_TEMPLATE_SLUG} template`);
   const deadline = deps.wait.now() + deps.wait.maxWaitMs;
-  let stackId: string;
+  let started: DeploymentRecord;
   try {
-    ({ stackId } = await deps.stacks.createStack(target, {
+    started = await startDeployment(ports, account, {
+      region: input.region,
       stackName: input.vpcName,
-      templateBody: entry.template,
-      parameters: { VpcName: input.vpcName, VpcCidr: input.cidrBlock },
-      tags: { 'sahab:template': VPC_TEMPLATE_SLUG, 'sahab:managed-by': 'sahab' },
-      executionRoleArn: executionRoleArn(account.roleArn),
-    }));
+      template: entry.template,
+      parameterValues: { VpcName: input.vpcName, VpcCidr: input.cidrBlock },
+    });
   } catch (error) {
-    if (!isCloudError(error)) throw error;
-    return failed(error.message);
+    if (error instanceof Conflict) return failed(error.message, null);
+    throw error;
   }
-  const stack = await waitForStack(deps.stacks, target, stackId, { ...deps.wait, deadline });
-  if (!stack) return failed(`Stack ${input.vpcName} disappeared while it was being created`);
-  if (stack.status === 'CREATE_COMPLETE') return created(stack);
-  if (stack.status === 'CREATE_IN_PROGRESS') {
+  const record = await waitForDeployment(ports, started, { ...deps.wait, deadline });
+  if (!record)
+    return failed(`The deployment of ${input.vpcName} disappeared while it was being created`, null);
+  if (record.status === 'CREATE_COMPLETE') return created(record);
+  if (!isTerminalStackStatus(record.status)) {
     return {
       success: false,
       vpcId: null,
       subnetIds: [],
       message: `Stack ${input.vpcName} is still being created; the VPC will be listed when it completes.`,
-      error: `Stack ${input.vpcName} is still CREATE_IN_PROGRESS`,
+      error: `Stack ${input.vpcName} is still ${record.status}`,
+      deploymentId: record.id,
     };
   }
-  return failed(await failureReason(deps.stacks, target, stack));
+  const reason = record.statusReason || 'no reason given';
+  return failed(`Stack ${input.vpcName} ended in ${record.status}: ${reason}`, record.id);
 }
 
-function failed(error: string): CreateVpcAnswer {
-  return { success: false, vpcId: null, subnetIds: [], message: error, error };
+/** Reads the deployment (the workflow records every step) until it settles or the deadline passes. */
+async function waitForDeployment(
+  ports: DeploymentPorts,
+  started: DeploymentRecord,
+  wait: CreateVpcDeps['wait'] & { deadline: number },
+): Promise<DeploymentRecord | undefined> {
+  for (;;) {
+    const record = await ports.deployments.get(started.userId, started.id);
+    if (!record || isTerminalStackStatus(record.status)) return record;
+    const left = wait.deadline - wait.now();
+    if (left <= 0) return record;
+    await wait.sleep(Math.min(wait.pollMs, left));
+  }
+}
+
+function failed(error: string, deploymentId: string | null): CreateVpcAnswer {
+  return { success: false, vpcId: null, subnetIds: [], message: error, error, deploymentId };
 }
 
 /** Subnets zone by zone (public, then private, in each zone), as the stack outputs list them. */
-function created(stack: StackDescription): CreateVpcAnswer {
+function created(record: DeploymentRecord): CreateVpcAnswer {
   const split = (value = '') => value.split(',').filter(Boolean);
-  const publicIds = split(stack.outputs.PublicSubnetIds);
-  const privateIds = split(stack.outputs.PrivateSubnetIds);
+  const publicIds = split(record.outputs.PublicSubnetIds);
+  const privateIds = split(record.outputs.PrivateSubnetIds);
   const subnetIds = publicIds.flatMap((id, i) => (privateIds[i] ? [id, privateIds[i]] : [id]));
-  const vpcId = stack.outputs.VpcId ?? null;
+  const vpcId = record.outputs.VpcId ?? null;
   return {
     success: vpcId !== null,
     vpcId,
     subnetIds,
-    message: `VPC ${vpcId} created with ${subnetIds.length} subnets by stack ${stack.stackName}`,
-    error: vpcId ? null : `Stack ${stack.stackName} has no VpcId output`,
+    message: `VPC ${vpcId} created with ${subnetIds.length} subnets by stack ${record.stackName}`,
+    error: vpcId ? null : `Stack ${record.stackName} has no VpcId output`,
+    deploymentId: record.id,
   };
-}
-
-/** The first resource that failed says why (the stack's own reason is a summary). */
-async function failureReason(
-  stacks: Pick<StackDeployer, 'stackEvents'>,
-  target: RegionalTarget,
-  stack: StackDescription,
-): Promise<string> {
-  const events = await stacks.stackEvents(target, stack.stackId).catch(() => []);
-  const firstFailure = events
-    .filter((event) => event.status.endsWith('_FAILED') && event.logicalId !== stack.stackName)
-    .at(-1);
-  const reason = firstFailure?.statusReason ?? stack.statusReason ?? 'no reason given';
-  return `Stack ${stack.stackName} ended in ${stack.status}: ${reason}`;
 }

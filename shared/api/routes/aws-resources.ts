@@ -36,8 +36,9 @@ export const awsResourcesSubnets = defineRoute({
 
 /**
  * Deploys the catalog's compliant VPC network (3 zones, 3 public + 3 private subnets, internet
- * gateway, route tables, flow logs) as a stack in the account and answers its ids when the stack
- * is complete.
+ * gateway, route tables, flow logs) as a deployment through the deploy-stack workflow and answers
+ * its ids when it completes within the request; otherwise `deployment_id` names the deployment to
+ * follow (beyond the spec's fields).
  */
 export const awsResourcesCreateVpc = defineRoute({
   name: 'aws-resources-create-vpc',
@@ -45,7 +46,8 @@ export const awsResourcesCreateVpc = defineRoute({
   path: '/api/templates/aws-resources/create-vpc',
   access: 'subscribed',
   tableAccess: 'write',
-  assumesCustomerRole: true,
+  // the workflow acts in the account; this function only records and starts it, then reads
+  startsWorkflows: ['deploy-stack'],
   timeoutSeconds: 29,
   body: z.object({
     aws_account_id: accountId,
@@ -67,5 +69,6 @@ export const awsResourcesCreateVpc = defineRoute({
     subnet_ids: z.array(z.string()),
     message: z.string(),
     error: z.string().nullable(),
+    deployment_id: z.string().nullable(),
   }),
 });
