@@ -75,7 +75,7 @@ export class AppStack extends Stack {
       logRetention: props.logRetentionDays,
     });
     // the scan tasks that send progress to the compliance page's socket
-    for (const task of ['CollectResources', 'SummarizeScan', 'RecordScanFailure']) {
+    for (const task of ['CollectResources', 'RecordCollectorGap', 'SummarizeScan', 'RecordScanFailure']) {
       const publisher = scans.tasks.get(task);
       if (!publisher) throw new Error(`The scan workflow has no ${task} task to publish from`);
       live.grantPublish(publisher);

@@ -192,3 +192,19 @@ export const scanLiveUpdateSchema = z.object({
   resources_scanned: z.number().int(),
 });
 export type ScanLiveUpdate = z.infer<typeof scanLiveUpdateSchema>;
+
+/**
+ * The engine's fix of one violation on a resource of a stack Sahab deployed, applied to that
+ * deployment's template: both texts for a reviewable diff, and what changed.
+ */
+export const violationFixSchema = z.object({
+  violation_id: z.string(),
+  rule_id: z.string(),
+  deployment_id: z.string(),
+  stack_name: z.string(),
+  logical_id: z.string(),
+  original: z.string(),
+  patched: z.string(),
+  changes: z.array(z.object({ rule_id: z.string(), logical_id: z.string(), description: z.string() })),
+});
+export type ViolationFix = z.infer<typeof violationFixSchema>;

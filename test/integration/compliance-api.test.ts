@@ -127,4 +127,79 @@ describe('compliance API on the local product with the sandbox cloud', () => {
       frequency: 'daily',
     });
   });
+
+  it('offers the engine fix of a violation on a stack Sahab deployed as original and patched template', {
+    timeout: SLOW,
+  }, async () => {
+    const carol = await subscribedUser(runtime, 'carol@scans.test', 'pro');
+    const account = await linkSandbox(carol);
+    const deployed = await call(carol, 'deploymentsInitiate', {
+      body: {
+        aws_account_id: account.id,
+        region: 'us-east-1',
+        stack_name: 'reports-store',
+        template: UNVERSIONED_BUCKET,
+      },
+    });
+    expect(deployed.status).toBe(202);
+    for (let i = 0; i < 400; i++) {
+      const d = await call(carol, 'deploymentsGet', { params: { id: deployed.body.deployment_id } });
+      if (d.body.status === 'CREATE_COMPLETE') break;
+      expect(d.body.status).not.toMatch(/FAILED|ROLLBACK/);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const started = await call(carol, 'complianceScanStart', { body: { account_ids: [account.id] } });
+    const scan = await scanToEnd(carol, started.body.scan_id);
+    const onStack = scan.violations.find(
+      (v: { rule_id: string; deployment_id?: string }) =>
+        v.rule_id === 's3-bucket-versioning' && v.deployment_id === deployed.body.deployment_id,
+    );
+    expect(onStack).toMatchObject({
+      logical_id: 'Reports',
+      stack_name: 'reports-store',
+      auto_fix_available: true,
+    });
+
+    const fix = await call(carol, 'complianceViolationFix', {
+      params: { scan_id: scan.scan_id },
+      query: { violation_id: onStack.violation_id },
+    });
+    expect(fix.status).toBe(200);
+    expect(fix.body).toMatchObject({
+      deployment_id: deployed.body.deployment_id,
+      logical_id: 'Reports',
+      original: UNVERSIONED_BUCKET,
+    });
+    expect(fix.body.patched).toMatch(/VersioningConfiguration:\s+Status: Enabled/);
+    expect(fix.body.changes).toEqual([
+      expect.objectContaining({ rule_id: 's3-bucket-versioning', logical_id: 'Reports' }),
+    ]);
+
+    // the estate's resources belong to no Sahab stack: there is no template to fix
+    const estate = scan.violations.find((v: { deployment_id?: string; rule_id: string }) => !v.deployment_id);
+    const refused = await call(carol, 'complianceViolationFix', {
+      params: { scan_id: scan.scan_id },
+      query: { violation_id: estate.violation_id },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toMatch(/not part of a stack Sahab deployed/);
+    // and nobody else reads it
+    const other = await call(alice, 'complianceViolationFix', {
+      params: { scan_id: scan.scan_id },
+      query: { violation_id: onStack.violation_id },
+    });
+    expect(other.status).toBe(404);
+  });
 });
+
+/** A bucket that keeps no object versions (s3-bucket-versioning, which has an automatic fix). */
+const UNVERSIONED_BUCKET = `AWSTemplateFormatVersion: '2010-09-09'
+Resources:
+  Reports:
+    Type: AWS::S3::Bucket
+    Properties:
+      BucketEncryption:
+        ServerSideEncryptionConfiguration:
+          - ServerSideEncryptionByDefault:
+              SSEAlgorithm: AES256
+`;

@@ -10,7 +10,7 @@ export interface ScanPorts {
   scans: ScanRepository;
   accounts: Pick<AwsAccountRepository, 'get' | 'list'>;
   /** to tell which scanned resources belong to a stack Sahab deployed */
-  deployments: Pick<DeploymentRepository, 'list'>;
+  deployments: Pick<DeploymentRepository, 'list' | 'get'>;
   /** loaded at first use: the sandbox carries the template validator */
   inventory: () => Promise<InventoryReader>;
   workflows: WorkflowStarter;

@@ -5,6 +5,7 @@ import {
   scanRequestSchema,
   scanStartedSchema,
   scanSummarySchema,
+  violationFixSchema,
 } from '../compliance-schema';
 import { defineRoute } from '../define';
 
@@ -53,4 +54,21 @@ export const complianceDashboard = defineRoute({
   access: 'subscribed',
   tableAccess: 'read',
   response: dashboardSchema,
+});
+
+/**
+ * For a violation on a resource of a stack Sahab deployed: the engine's fix applied to that
+ * deployment's template, as original and patched text. 409 with the reason when there is none.
+ */
+export const complianceViolationFix = defineRoute({
+  name: 'compliance-violation-fix',
+  method: 'GET',
+  path: '/api/compliance/scan/{scan_id}/fix',
+  access: 'subscribed',
+  tableAccess: 'read',
+  params: z.object({ scan_id: z.string().min(1).max(100) }),
+  // checked after the scan's ownership, so another user's scan id answers 404 whatever the query
+  query: z.object({ violation_id: z.string().min(1).max(100).optional() }),
+  pathIds: { scan_id: 'scan' },
+  response: violationFixSchema,
 });

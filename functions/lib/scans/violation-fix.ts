@@ -1,0 +1,59 @@
+import type { ViolationFix } from '#shared/api/compliance-schema';
+import { fixViolations } from '#shared/compliance/scan';
+import { violationId } from '#shared/compliance/violation';
+import { BadRequest, Conflict, NotFound } from '../errors';
+import type { ScanPorts } from './ports';
+import { SCAN_NOT_FOUND } from './read-scans';
+
+export const VIOLATION_NOT_FOUND = 'Violation not found';
+export const NOT_SAHAB_STACK =
+  'This resource is not part of a stack Sahab deployed, so there is no template to fix: follow the remediation in AWS.';
+
+/**
+ * The engine's fix of a live violation, applied to the template of the Sahab deployment whose
+ * stack created the resource (with the parameter values and region it was deployed with). The
+ * live resource may have drifted from its template, or the fix may be withheld as risky: then
+ * there is nothing to apply and the answer says why.
+ */
+export async function violationFix(
+  ports: ScanPorts,
+  userId: string,
+  scanId: string,
+  id: string | undefined,
+): Promise<ViolationFix> {
+  const scan = await ports.scans.get(userId, scanId);
+  if (!scan) throw new NotFound(SCAN_NOT_FOUND);
+  if (!id) throw new BadRequest('violation_id is required');
+  const violation = (await ports.scans.violations(scanId)).find((v) => v.violation_id === id);
+  if (!violation) throw new NotFound(VIOLATION_NOT_FOUND);
+  const { deployment_id: deploymentId, logical_id: logicalId } = violation;
+  if (!deploymentId || !logicalId) throw new Conflict(NOT_SAHAB_STACK);
+  const deployment = await ports.deployments.get(userId, deploymentId);
+  if (!deployment)
+    throw new Conflict(`The deployment ${violation.stack_name ?? deploymentId} no longer exists.`);
+  const fixed = fixViolations(deployment.template, [violationId(violation.rule_id, logicalId)], {
+    parameters: deployment.parameterValues,
+    region: deployment.region,
+  });
+  if (fixed.changes.length === 0) {
+    const why =
+      fixed.suggestions[0]?.reason ??
+      fixed.notes[0]?.message ??
+      `${logicalId} in the template already satisfies ${violation.rule_id}: the live resource has drifted from its stack, so update or re-deploy the stack rather than its template.`;
+    throw new Conflict(`No automatic fix applies: ${why}`);
+  }
+  return {
+    violation_id: violation.violation_id,
+    rule_id: violation.rule_id,
+    deployment_id: deployment.id,
+    stack_name: deployment.stackName,
+    logical_id: logicalId,
+    original: deployment.template,
+    patched: fixed.text,
+    changes: fixed.changes.map((c) => ({
+      rule_id: c.ruleId,
+      logical_id: c.logicalId,
+      description: c.description,
+    })),
+  };
+}
