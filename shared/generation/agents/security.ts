@@ -23,7 +23,9 @@ export function securityAgent(template: string, req: Requirements): SecurityRevi
   let text = template;
   const applied: SecurityReview['fixes_applied'] = [];
   const withheld = new Map<string, string>();
-  for (let pass = 0; pass < FIX_PASSES; pass++) {
+  // a withheld fix already explains itself in the finding's remediation: nothing to apply, no pass
+  const fixable = before.violations.some((v) => v.auto_fix_available);
+  for (let pass = 0; fixable && pass < FIX_PASSES; pass++) {
     const result = fixViolations(text, undefined, options);
     for (const s of result.suggestions) withheld.set(key(s.ruleId, s.logicalId), `withheld: ${s.reason}`);
     for (const n of result.notes) withheld.set(key(n.ruleId, n.logicalId), n.message);
