@@ -73,6 +73,10 @@ test('links a sandbox account through the wizard, validates it, sees it listed a
   await row.getByRole('button', { name: 'Validate My Sandbox' }).click();
   await expect(page.getByText(TOASTS.accountValid)).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText(ACCOUNTS.active);
+  // At 1280 px the whole table fits: nothing scrolls sideways and the Alias column stays in view.
+  const table = await page.getByRole('table').first().boundingBox();
+  expect((table?.x ?? 0) + (table?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(1280);
+  await expect(page.getByRole('columnheader', { name: 'Alias' }).first()).toBeInViewport({ ratio: 1 });
   await screenshot(page, 'aws-accounts-validated');
 
   // Unlink, after the spec's confirmation.

@@ -28,24 +28,32 @@ export function AccountsTable({ accounts, loading, validating, onValidate, onUnl
       loading={loading}
       loadingText="Loading accounts"
       trackBy="id"
+      wrapLines
       columnDefinitions={[
         {
           id: 'alias',
           header: 'Alias',
+          minWidth: 320,
+          // the role ARN (which holds the account number) sits under the alias, where it may break
+          // anywhere: one long unbreakable column fewer, so the table fits 1280 px without scrolling
           cell: (a) => (
-            <SpaceBetween direction="horizontal" size="xs">
-              <span>{a.alias}</span>
-              {a.cloud === 'sandbox' && <Badge color="blue">{ACCOUNTS.sandbox}</Badge>}
+            <SpaceBetween size="xxxs">
+              <SpaceBetween direction="horizontal" size="xs">
+                <span>{a.alias}</span>
+                {a.cloud === 'sandbox' && <Badge color="blue">{ACCOUNTS.sandbox}</Badge>}
+              </SpaceBetween>
+              <Box variant="small" color="text-body-secondary">
+                <span style={{ wordBreak: 'break-all' }}>{a.role_arn}</span>
+              </Box>
             </SpaceBetween>
           ),
         },
-        { id: 'account', header: 'Account', cell: (a) => a.account_number },
-        { id: 'role', header: 'Role ARN', cell: (a) => <Box variant="code">{a.role_arn}</Box> },
-        { id: 'region', header: 'Region', cell: (a) => a.region },
+        { id: 'region', header: 'Region', cell: (a) => a.region, minWidth: 110 },
         { id: 'auth', header: 'Auth method', cell: (a) => ACCOUNTS.authMethod(a.auth_method) },
         {
           id: 'state',
           header: 'Status',
+          minWidth: 120,
           cell: (a) => {
             const state = DISPLAY_STATE[accountDisplayState(a)];
             return <StatusIndicator type={state.indicator}>{state.label}</StatusIndicator>;
@@ -55,8 +63,9 @@ export function AccountsTable({ accounts, loading, validating, onValidate, onUnl
         {
           id: 'actions',
           header: 'Actions',
+          minWidth: 110,
           cell: (a) => (
-            <SpaceBetween direction="horizontal" size="xs">
+            <SpaceBetween size="xxs">
               <Button
                 variant="inline-link"
                 loading={validating === a.id}
