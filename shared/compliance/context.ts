@@ -17,8 +17,11 @@ export function createScanContext(
   resources: readonly Resource[],
   region: string | UnknownValue,
   settings: ScanSettings = DEFAULT_SCAN_SETTINGS,
+  /** every logical id the template declares (defaults to the resources' own) */
+  declaredIds: Iterable<string> = [],
 ): ScanContext {
   const byId = new Map(resources.map((r) => [r.logicalId, r]));
+  const declared = new Set(declaredIds);
   const byType = new Map<string, Resource[]>();
   for (const r of resources) {
     const list = byType.get(r.type) ?? [];
@@ -28,6 +31,7 @@ export function createScanContext(
   return {
     resources,
     byId: (id) => byId.get(id),
+    hasLogicalId: (id) => byId.has(id) || declared.has(id),
     ofType: (type) => byType.get(type) ?? [],
     region,
     settings,

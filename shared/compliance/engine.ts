@@ -5,6 +5,7 @@ import {
   type ResolveOptions,
   resolveTemplateWithNotes,
 } from '../cfn/index';
+import { isPlainObject } from '../cfn/plain';
 import type { Resource } from '../cfn/types';
 import { unknownValue } from '../cfn/unknown';
 import { createScanContext, DEFAULT_SCAN_SETTINGS } from './context';
@@ -32,7 +33,8 @@ export function loadTemplate(text: string, options: LoadOptions = {}): LoadedTem
   const parsedAt = performance.now();
   const { resources, notes } = resolveTemplateWithNotes(parsed, options);
   const region = options.region ?? unknownValue('the stack region, chosen at deployment');
-  const ctx = createScanContext(resources, region, options.settings ?? DEFAULT_SCAN_SETTINGS);
+  const declared = isPlainObject(parsed.body.Resources) ? Object.keys(parsed.body.Resources) : [];
+  const ctx = createScanContext(resources, region, options.settings ?? DEFAULT_SCAN_SETTINGS, declared);
   const timings = { parse: parsedAt - start, resolve: performance.now() - parsedAt };
   return { parsed, resources, ctx, notes, timings };
 }

@@ -25,6 +25,11 @@ export interface ScanSettings {
 export interface ScanContext {
   readonly resources: readonly Resource[];
   byId(logicalId: string): Resource | undefined;
+  /**
+   * Whether the template declares the logical id, including resources whose Condition is false
+   * (absent from `resources`): a fix adding a resource must not reuse such an id.
+   */
+  hasLogicalId(logicalId: string): boolean;
   ofType(type: string): readonly Resource[];
   /** the stack's region (AWS::Region), or UnknownValue when not given */
   readonly region: string | UnknownValue;

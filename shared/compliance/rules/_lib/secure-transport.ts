@@ -114,7 +114,7 @@ export function fixTransportPolicy(
     return [{ op: 'set', path, value: denyStatement(target, kind) }];
   }
   let logicalId = `${target.logicalId}TlsOnlyPolicy`;
-  for (let n = 2; ctx.byId(logicalId); n++) logicalId = `${target.logicalId}TlsOnlyPolicy${n}`;
+  for (let n = 2; ctx.hasLogicalId(logicalId); n++) logicalId = `${target.logicalId}TlsOnlyPolicy${n}`;
   const resource = {
     Type: kind.policyType,
     Properties: {

@@ -53,10 +53,7 @@ function tlsOnlyPatch(bucket: Resource, ctx: ScanContext): TemplatePatch[] {
   const statement = denyInsecureTransportStatement(bucket.logicalId);
   const { policies } = policiesFor(bucket, ctx);
   if (policies.length === 0) {
-    const id = freshLogicalId(
-      `${bucket.logicalId}TlsOnlyPolicy`,
-      (candidate) => ctx.byId(candidate) !== undefined,
-    );
+    const id = freshLogicalId(`${bucket.logicalId}TlsOnlyPolicy`, (candidate) => ctx.hasLogicalId(candidate));
     const policy = {
       Type: 'AWS::S3::BucketPolicy',
       Properties: {
