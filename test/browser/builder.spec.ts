@@ -78,6 +78,9 @@ test('gallery -> diagram -> configure -> deploy with a new compliant VPC -> /dep
   const deployButton = dialog.getByRole('button', { name: BUILDER.deployToAws });
   await expect(deployButton).toBeDisabled();
   await expect(dialog).toContainText(BUILDER.selectVpcFirst);
+  // beyond the spec: this deployment's score and cost in the chosen region, live
+  await expect(dialog.getByTestId('deploy-estimate-score')).toContainText('Compliance in me-south-1');
+  await expect(dialog.getByTestId('deploy-estimate-cost')).toContainText(/\$[\d.]+ - \$[\d.,]+\/mo/);
   await screenshot(page, 'builder-deploy-dialog', false);
 
   await dialog.getByRole('button', { name: BUILDER.createVpc }).click();

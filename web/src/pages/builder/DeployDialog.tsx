@@ -15,6 +15,7 @@ import { listItems, subnetParameter, vpcParameter } from '#shared/catalog/parame
 import { ACCOUNTS, BUILDER, DEPLOY_REGIONS, ERRORS, TOASTS } from '#shared/messages';
 import { ApiError, apiCall } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
+import { DeploymentEstimateView } from './DeploymentEstimateView';
 import { deployFormProblem, needsVpc, preselectedSubnets } from './deploy-form';
 import { SubnetChecklist } from './SubnetChecklist';
 import { useSubnets, useVpcs } from './use-vpcs';
@@ -201,6 +202,7 @@ export function DeployDialog(props: Props) {
               <Alert type="info">{BUILDER.vpcHint}</Alert>
             </>
           )}
+          <DeploymentEstimateView templateBody={template.template_body} region={region} values={values} />
           {problem && <Box color="text-status-error">{problem}</Box>}
         </SpaceBetween>
       )}

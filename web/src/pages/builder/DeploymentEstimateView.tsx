@@ -1,0 +1,39 @@
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Spinner from '@cloudscape-design/components/spinner';
+import { costRange } from './format';
+import { useLiveEstimate } from './use-live-estimate';
+
+interface Props {
+  templateBody: string;
+  region: string;
+  values: Record<string, string>;
+}
+
+/** Beyond the spec: the score and monthly cost of this deployment, recomputed as the choices change. */
+export function DeploymentEstimateView({ templateBody, region, values }: Props) {
+  const { estimate, failed } = useLiveEstimate(templateBody, region, values);
+  if (failed) return null;
+  if (!estimate) return <Spinner />;
+  const { scores } = estimate;
+  return (
+    <ColumnLayout columns={2} variant="text-grid">
+      <div data-testid="deploy-estimate-score">
+        <Box variant="awsui-key-label">Compliance in {region}</Box>
+        <div>{estimate.score}%</div>
+        <Box variant="small">
+          SAMA {scores.SAMA}% · NCA-ECC {scores['NCA-ECC']}% · CITC {scores.CITC}%
+        </Box>
+      </div>
+      <div data-testid="deploy-estimate-cost">
+        <Box variant="awsui-key-label">Estimated monthly cost</Box>
+        <div>{estimate.cost ? costRange(estimate.cost.min, estimate.cost.max) : costRange(null, null)}</div>
+        {estimate.unpriced > 0 && (
+          <Box variant="small">
+            {estimate.unpriced} resource{estimate.unpriced === 1 ? '' : 's'} without a list price
+          </Box>
+        )}
+      </div>
+    </ColumnLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import type { DeploymentEstimate } from './live-estimate';
+
+/** Waits this long after the last change, so typing does not rescan on every key. */
+const SETTLE_MS = 300;
+
+/**
+ * The deploy dialog's live score and cost. The engine and the price list load on first use, in
+ * their own chunk, so the builder's first download stays small.
+ */
+export function useLiveEstimate(templateBody: string, region: string, values: Record<string, string>) {
+  const [estimate, setEstimate] = useState<DeploymentEstimate>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      import('./live-estimate')
+        .then(({ estimateDeployment }) => {
+          if (live) setEstimate(estimateDeployment(templateBody, region, values));
+        })
+        .catch(() => live && setFailed(true));
+    }, SETTLE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [templateBody, region, values]);
+  return { estimate, failed };
+}
