@@ -12,9 +12,12 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'web-app',
-    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|storefront|wordpress|cms|dashboard|intranet|booking (site|system)|web server|saas|platform for|node\.?js app|django|rails|laravel|php)\b/,
+    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|storefront|wordpress|cms|dashboard|intranet|booking (site|system)|web server|saas|platform for|node\.?js app|django|rails|laravel|php|admin (panel|console|area)|back[- ]?office|control panel|chat (app|application))\b/,
   ],
-  ['api', /\b(apis?|rest(ful)?|graphql|backend|back-end|endpoints?|webhooks?|mobile apps?|microservices?)\b/],
+  [
+    'api',
+    /\b(apis?|rest(ful)?|graphql|backend|back-end|endpoints?|webhooks?|mobile apps?|microservices?|(chat|slack|teams|telegram|whatsapp) ?bots?|chatbots?|inference)\b/,
+  ],
   ['containers', /\b(containers?|containeri[sz]ed|docker|ecs|fargate|kubernetes|k8s|microservices)\b/],
   [
     'worker',
@@ -22,7 +25,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'scheduled-job',
-    /\b(nightly|hourly|weekly|cron|scheduled|schedule|batch jobs?|every (day|night|hour|week|month|morning|evening|\d+ (minutes?|hours?))|daily (reports?|jobs?|exports?|batch|sync))\b/,
+    /\b(nightly|hourly|weekly|cron|scheduled|schedule|batch jobs?|every (day|night|hour|week|month|morning|evening|weekday|(mon|tues|wednes|thurs|fri|satur|sun)day|\d+ (minutes?|hours?))|on (mon|tues|wednes|thurs|fri|satur|sun)days|daily (reports?|jobs?|exports?|batch|sync))\b/,
   ],
   [
     'relational-database',
@@ -39,7 +42,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'data-lake',
-    /\b(data ?lake|analytics|reporting|business intelligence|bi|athena|data warehouse|etl|clickstream|log analysis)\b/,
+    /\b(data ?lake|analytics|reporting|business intelligence|bi|athena|data warehouse|etl|clickstream|log analysis|(store|keep|collect|centrali[sz]e) (the )?logs|search (the |our |them|logs))\b/,
   ],
   [
     'streaming',
@@ -59,6 +62,9 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
 export const GENERIC_APP = /\b(apps?|applications?|systems?|platforms?|portals?|sites?|tool|service for)\b/;
 
 /** "static website" is a static site, not a web application: these words make a website static. */
+/** Sites that run server code even when they are a blog. */
+export const DYNAMIC_SITE = /\b(wordpress|drupal|joomla|cms|php|ghost)\b/;
+
 export const STATIC_HINT =
   /\b(static|landing|marketing|brochure|blog|documentation|docs|portfolio|company (site|website)|informational)\b/;
 
@@ -117,7 +123,7 @@ export const REGION_CODE =
   /\b([a-z]{2}-(?:central|north|south|east|west|northeast|southeast|southwest|northwest)-\d)\b/;
 
 export const NON_PRODUCTION =
-  /\b(dev|development|test(ing)?|staging|sandbox|prototype|poc|proof of concept|demo|mvp|experiment(al)?|non-?prod(uction)?|hackathon|side project|learning|playground)\b/;
+  /\b(dev|development|test(ing)?|staging|sandbox|prototype|poc|proof of concept|demo|mvp|experiment(al)?|non-?prod(uction)?|hackathon|side project|for learning|playground)\b/;
 export const HIGH_AVAILABILITY =
   /\b(highly available|high availability|ha|multi-?az|fault[- ]tolerant|99\.9+%?|no downtime|zero downtime|mission[- ]critical|24\/7|resilient|failover|always (on|up)|redundan(t|cy))\b/;
 export const LOW_COST =

@@ -3,6 +3,7 @@ import type { GenerationRequest } from '../request';
 import type { DataClassification, Requirements, ScaleTier, WorkloadKind } from '../requirements';
 import {
   CLASSIFICATION_PATTERNS,
+  DYNAMIC_SITE,
   FRAMEWORK_PATTERNS,
   GENERIC_APP,
   HIGH_AVAILABILITY,
@@ -50,6 +51,18 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const budget = request.monthly_budget_usd ?? readBudget(text);
   const priority =
     lowCost || budget !== undefined ? 'lowest-cost' : PERFORMANCE.test(text) ? 'performance' : 'balanced';
+  if (/\b(oracle|sql server|mssql|db2|sybase)\b/.test(text)) {
+    assumptions.push(
+      'The building blocks offer PostgreSQL and MySQL; the named engine was taken as PostgreSQL (AWS DMS and SCT can migrate it).',
+    );
+  }
+  if (
+    /\b(multi-?region|active[- ]active|two regions|cross[- ]region|disaster recovery region)\b/.test(text)
+  ) {
+    assumptions.push(
+      'The design covers one region; for a second, deploy the same template there and replicate the data (multi-region is not a building block yet).',
+    );
+  }
   const cidrs = readCidrs(text);
   if (cidrs.length > 0) assumptions.push(`Only ${cidrs.join(', ')} may reach the entry points.`);
   const engine = /\b(mysql|mariadb)\b/.test(text)
@@ -91,7 +104,13 @@ function readWorkloads(text: string, assumptions: string[]): Requirements['workl
     if (match) found.set(kind, `the brief says "${match[0]}"`);
   }
   // "a static website" is a static site; a website with sign-in, a database or an API is an application
-  if (
+  if (DYNAMIC_SITE.test(text)) {
+    found.set(
+      'web-app',
+      found.get('web-app') ?? `the brief names "${DYNAMIC_SITE.exec(text)?.[0]}", which runs server code`,
+    );
+    found.delete('static-site');
+  } else if (
     found.has('web-app') &&
     STATIC_HINT.test(text) &&
     !found.has('relational-database') &&

@@ -6,6 +6,9 @@ export function scheduleOf(words: string): string {
     return `rate(${n} ${every[2]}${n === 1 ? '' : 's'})`;
   }
   if (/hourly|every hour/.test(words)) return 'rate(1 hour)';
+  const day = /(mon|tues|wednes|thurs|fri|satur|sun)day/.exec(words)?.[1];
+  if (day) return `cron(0 2 ? * ${day.slice(0, 3).toUpperCase()} *)`;
+  if (/weekday/.test(words)) return 'cron(0 2 ? * MON-FRI *)';
   if (/weekly|every week/.test(words)) return 'cron(0 2 ? * SUN *)';
   if (/monthly|every month/.test(words)) return 'cron(0 2 1 * ? *)';
   if (/morning/.test(words)) return 'cron(0 5 * * ? *)';
