@@ -121,3 +121,27 @@ test('follows a deployment live to Deployed, shows its stack, downloads its temp
   expect(frames.some((f) => JSON.parse(f).type === 'deployment_removed')).toBe(true);
   expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });
+
+test('falls back to the spec 10 s polling while the socket cannot connect', async ({ page }) => {
+  // every live socket is refused as soon as it opens, as a gateway that is down would do
+  await page.routeWebSocket(/\/ws\//, (socket) => socket.close({ code: 1011, reason: 'unavailable' }));
+  await signInSubscribed(page, newEmail('poller'));
+  const token = (await storedAccessToken(page)) ?? '';
+  const accountId = await linkSandboxAccount(page.request, token, 'Sandbox Poll');
+  const deploymentId = await initiateDeployment(page.request, token, {
+    accountId,
+    stackName: 'polled-stack',
+    template: BROWSER_TEMPLATE,
+  });
+  let listLoads = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/deployments') listLoads += 1;
+  });
+  await page.goto('/deployments');
+  const item = page.getByTestId(`deployment-${deploymentId}`);
+  await expect(item).toContainText('polled-stack');
+  await expect(item).toContainText(LABEL.CREATE_COMPLETE!, { timeout: 120_000 });
+  await expect(page.getByText(DEPLOYMENTS.live, { exact: true })).toHaveCount(0);
+  // the first load, then at least one poll found it finished
+  expect(listLoads).toBeGreaterThanOrEqual(2);
+});

@@ -72,15 +72,21 @@ export function useDeployments() {
   const active = state.items.filter((item) => isInProgress(item.status)).map((item) => item.deployment_id);
   const live = useLiveTopics(active, (message) => setState((current) => applyLiveMessage(current, message)));
   const polling = active.length > 0 && !live.connected;
+  // The timer runs while anything is in progress and skips its turn while every socket is open:
+  // a socket that opens and drops again (a refused token) cannot keep restarting the 10 s wait.
+  const livePolling = useRef(polling);
+  livePolling.current = polling;
+  const anyActive = active.length > 0;
 
   useEffect(() => {
-    if (!polling) return;
+    if (!anyActive) return;
     const timer = setInterval(() => {
+      if (!livePolling.current) return;
       // auto-refresh failures are only logged (spec section 4)
       fetchAll().catch((error: unknown) => console.warn('Auto-refresh of deployments failed', error));
     }, POLL_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [polling, fetchAll]);
+  }, [anyActive, fetchAll]);
 
   const setExpanded = useCallback(
     (id: string, open: boolean) => {
