@@ -125,7 +125,8 @@ for (const r of rows) {
   );
 }
 if (rows.length >= 2) {
-  const [first, last] = [rows[0], rows[rows.length - 1]];
+  // The two largest sizes: at 100 resources fixed costs (rule index, framework data) still show.
+  const [first, last] = rows.slice(-2);
   const growth = (s: (r: Row) => number) => (s(last) / s(first) / (last.size / first.size)).toFixed(2);
   console.log(
     `\nsahab time per resource, ${first.size} -> ${last.size}: wall ${growth((r) => r.sahab.wall)}x, cpu ${growth((r) => r.sahab.cpu)}x (1.00 = linear)`,
