@@ -19,6 +19,9 @@ const CONFIG_SOURCES = {
   sandboxCheckout: FEATURE_VARIABLES.sandboxCheckout,
   webDist: 'SAHAB_WEB_DIST',
   roleTemplateUrl: 'SAHAB_ROLE_TEMPLATE_URL',
+  bedrockModelId: 'SAHAB_BEDROCK_MODEL_ID',
+  openaiBaseUrl: 'SAHAB_OPENAI_BASE_URL',
+  openaiModel: 'SAHAB_OPENAI_MODEL',
 } as const;
 
 type ConfigKey = keyof typeof CONFIG_SOURCES;
@@ -79,6 +82,11 @@ const rawSchema = z.object({
   webDist: optionalText,
   /** an S3 https URL of the role template, for the wizard's CloudFormation quick-create link */
   roleTemplateUrl: z.preprocess(blankToUndefined, z.url().optional()),
+  /** the design studio's model in Bedrock: a foundation model or inference profile id */
+  bedrockModelId: optionalText,
+  /** an OpenAI-compatible chat endpoint and its model name (instead of Bedrock) */
+  openaiBaseUrl: z.preprocess(blankToUndefined, z.url().optional()),
+  openaiModel: optionalText,
 });
 
 export interface PaddleConfig {
@@ -106,6 +114,11 @@ export interface AppConfig {
   webDist?: string;
   /** an S3 https URL of the role template: the link wizard then offers a quick-create link */
   roleTemplateUrl?: string;
+  /**
+   * The design studio's model: Bedrock (the architects' functions may invoke only this model), or
+   * an OpenAI-compatible endpoint; neither, the offline planner.
+   */
+  model?: { bedrockModelId: string } | { openaiBaseUrl: string; openaiModel: string };
 }
 
 const appConfigSchema = rawSchema.transform((raw, ctx): AppConfig => {
@@ -120,6 +133,11 @@ const appConfigSchema = rawSchema.transform((raw, ctx): AppConfig => {
     webDist: raw.webDist,
     sandboxCheckout: raw.sandboxCheckout,
     roleTemplateUrl: raw.roleTemplateUrl,
+    ...(raw.bedrockModelId
+      ? { model: { bedrockModelId: raw.bedrockModelId } }
+      : raw.openaiBaseUrl && raw.openaiModel
+        ? { model: { openaiBaseUrl: raw.openaiBaseUrl, openaiModel: raw.openaiModel } }
+        : {}),
   };
   if (!paddleClientToken) return base;
   if (raw.sandboxCheckout) {

@@ -37,6 +37,8 @@ export function createSahab(scope: Construct, { config, routes, siteAssetPath, e
     siteAssetPath,
     paddle: config.paddle,
     sandboxCheckout: config.sandboxCheckout,
+    bedrockModel:
+      config.model && 'bedrockModelId' in config.model ? { modelId: config.model.bedrockModelId } : undefined,
   });
   if (config.sandboxCheckout) {
     Annotations.of(app).addWarning(
@@ -59,6 +61,13 @@ function functionEnvironment(config: AppConfig): Record<string, string> {
     SAHAB_PLATFORM_ACCOUNT_ID: Aws.ACCOUNT_ID,
   };
   if (config.roleTemplateUrl) environment.SAHAB_ROLE_TEMPLATE_URL = config.roleTemplateUrl;
+  // the names functions/lib/generation/config.ts reads
+  if (config.model && 'bedrockModelId' in config.model) {
+    environment.SAHAB_BEDROCK_MODEL_ID = config.model.bedrockModelId;
+  } else if (config.model) {
+    environment.SAHAB_OPENAI_BASE_URL = config.model.openaiBaseUrl;
+    environment.SAHAB_OPENAI_MODEL = config.model.openaiModel;
+  }
   if (config.paddle) {
     environment.PADDLE_CLIENT_TOKEN = config.paddle.clientToken;
     environment.PADDLE_ENVIRONMENT = config.paddle.environment;

@@ -13,6 +13,7 @@ export const handler = httpHandler(
   async ({ caller, body }) => {
     const ports = {
       catalog: templatePorts().catalog,
+      privateTemplates: templatePorts().privateTemplates,
       deployments: deploymentPorts(),
       onCountFailed: (error: unknown) => logger.warn('deployment_count not bumped', { error }),
     };

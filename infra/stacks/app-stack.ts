@@ -6,6 +6,7 @@ import type { PaddleConfig } from '../config';
 import { CatalogSeed } from '../constructs/catalog-seed';
 import { ComplianceScans } from '../constructs/compliance-scans';
 import { DeploymentWorkflows } from '../constructs/deployment-workflows';
+import { type BedrockModel, GenerationWorkflow } from '../constructs/generation-workflow';
 import { SahabHttpApi } from '../constructs/http-api';
 import { LiveUpdatesApi } from '../constructs/live-updates-api';
 import { SiteContent } from '../constructs/site-content';
@@ -25,6 +26,8 @@ export interface AppStackProps extends StackProps {
   readonly paddle?: PaddleConfig;
   /** the sandbox checkout route is deployed (config.json then offers it) */
   readonly sandboxCheckout: boolean;
+  /** the Bedrock model the design studio's architects call; absent, the offline planner */
+  readonly bedrockModel?: BedrockModel;
 }
 
 /**
@@ -42,6 +45,7 @@ export class AppStack extends Stack {
   readonly deployments: DeploymentWorkflows;
   readonly scans: ComplianceScans;
   readonly live: LiveUpdatesApi;
+  readonly generation: GenerationWorkflow;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -80,6 +84,14 @@ export class AppStack extends Stack {
       if (!publisher) throw new Error(`The scan workflow has no ${task} task to publish from`);
       live.grantPublish(publisher);
     }
+    const generation = new GenerationWorkflow(this, 'Generation', {
+      table: stateful.data,
+      environment: props.functionEnvironment,
+      logRetention: props.logRetentionDays,
+      bedrock: props.bedrockModel,
+    });
+    // every generation step publishes the session to the studio's socket
+    for (const task of generation.tasks.values()) live.grantPublish(task);
     const api = new SahabHttpApi(this, 'Api', {
       routes: props.routes,
       table: stateful.data,
@@ -89,7 +101,11 @@ export class AppStack extends Stack {
       clientId: client.userPoolClientId,
       environment: props.functionEnvironment,
       logRetention: props.logRetentionDays,
-      workflows: { ...deployments.stateMachines, 'compliance-scan': scans.stateMachine },
+      workflows: {
+        ...deployments.stateMachines,
+        'compliance-scan': scans.stateMachine,
+        'generate-design': generation.stateMachine,
+      },
     });
     this.catalog = new CatalogSeed(this, 'Catalog', {
       table: stateful.data,
@@ -116,6 +132,7 @@ export class AppStack extends Stack {
     this.deployments = deployments;
     this.scans = scans;
     this.live = live;
+    this.generation = generation;
     this.web = web;
     this.webClient = webClient;
     this.api = api;

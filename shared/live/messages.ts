@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deploymentDetailSchema } from '../api/deployments';
+import { sessionViewSchema } from '../api/sessions';
 
 /**
  * Every live-update message, one discriminated union on `type`. The local WebSocket server and
@@ -33,14 +34,8 @@ export const scanMessageSchema = z.object({
   resources_scanned: z.number().int().optional(),
 });
 
-/** A generation session's progress through its stages (the studio owner adds its fields). */
-export const sessionMessageSchema = z.object({
-  type: z.literal('session'),
-  session_id: z.string(),
-  status: z.string(),
-  progress: z.number().min(0).max(100),
-  stages: z.array(z.object({ name: z.string(), status: z.string() })),
-});
+/** A generation session as `GET /api/session/{id}` answers it, after an agent's step changed it. */
+export const sessionMessageSchema = sessionViewSchema.extend({ type: z.literal('session') });
 
 export const liveMessageSchema = z.discriminatedUnion('type', [
   deploymentMessageSchema,

@@ -20,7 +20,15 @@ const PADDLE = {
 
 describe.each([
   ['the default configuration (sandbox billing, env-agnostic)', {}, undefined],
-  ['Paddle and threat protection in a concrete account', { ...PADDLE, cognitoThreatProtection: 'true' }, ENV],
+  [
+    'Paddle, threat protection and a Bedrock inference profile in a concrete account',
+    {
+      ...PADDLE,
+      cognitoThreatProtection: 'true',
+      bedrockModelId: 'eu.anthropic.claude-sonnet-4-20250514-v1:0',
+    },
+    ENV,
+  ],
 ])('cdk-nag AwsSolutions on our stacks: %s', (_name, config, env) => {
   let report: ReturnType<AwsSolutionsChecks['validateScope']>;
   beforeAll(() => {

@@ -16,9 +16,9 @@ import {
   synthInfra,
 } from '../fixtures/infra';
 
-const WORKFLOWS = ['deploy-stack', 'delete-stack'] as const;
+const WORKFLOWS = ['deploy-stack', 'delete-stack', 'generate-design'] as const;
 
-describe('deployment workflows: Step Functions from infra/workflows/*.asl.json', () => {
+describe('workflows: Step Functions from infra/workflows/*.asl.json', () => {
   let infra: InfraFixture;
   let resources: Record<string, { Type: string; Properties: Record<string, unknown> }>;
   const machineId = (workflow: WorkflowName) =>
@@ -26,7 +26,9 @@ describe('deployment workflows: Step Functions from infra/workflows/*.asl.json',
       infra,
       workflow === 'compliance-scan'
         ? infra.stacks.app.scans.stateMachine
-        : infra.stacks.app.deployments.stateMachines[workflow],
+        : workflow === 'generate-design'
+          ? infra.stacks.app.generation.stateMachine
+          : infra.stacks.app.deployments.stateMachines[workflow],
     );
   const resource = (id: string) => {
     const found = resources[id];
@@ -34,7 +36,7 @@ describe('deployment workflows: Step Functions from infra/workflows/*.asl.json',
     return found;
   };
   const taskFunctionId = (task: string) => {
-    const fn = infra.stacks.app.deployments.tasks.get(task);
+    const fn = infra.stacks.app.deployments.tasks.get(task) ?? infra.stacks.app.generation.tasks.get(task);
     if (!fn) throw new Error(`no function for task ${task}`);
     return { functionId: appLogicalId(infra, fn.function), roleId: appLogicalId(infra, fn.role) };
   };
@@ -138,7 +140,46 @@ describe('deployment workflows: Step Functions from infra/workflows/*.asl.json',
         'deployments-delete',
         'templates-deploy-direct',
         'aws-resources-create-vpc',
+        'generate',
       ]),
     );
+  });
+});
+
+describe('generation workflow', () => {
+  it('runs the security and cost agents in one Parallel state, then the validity gate', () => {
+    const definition = JSON.parse(readFileSync(workflowFile('generate-design'), 'utf8')) as {
+      States: Record<string, { Type: string; Next?: string; Branches?: { StartAt: string }[] }>;
+    };
+    const reviews = definition.States.Reviews;
+    expect(reviews?.Type).toBe('Parallel');
+    expect(reviews?.Branches?.map((branch) => branch.StartAt)).toEqual(['SecurityReview', 'CostReview']);
+    expect(reviews?.Next).toBe('ValidityGate');
+  });
+
+  it('grants no Bedrock access without a configured model, and exactly the model with one', () => {
+    const plain = synthInfra();
+    const bedrockActions = (fixture: InfraFixture, task: string) => {
+      const fn = fixture.stacks.app.generation.tasks.get(task);
+      if (!fn) throw new Error(`no function for task ${task}`);
+      return roleStatements(fixture, appLogicalId(fixture, fn.role)).filter((s) =>
+        [s.Action].flat().some((action) => action.startsWith('bedrock:')),
+      );
+    };
+    for (const task of plain.stacks.app.generation.tasks.keys())
+      expect(bedrockActions(plain, task)).toEqual([]);
+
+    const withProfile = synthInfra({
+      config: { bedrockModelId: 'eu.anthropic.claude-sonnet-4-20250514-v1:0' },
+    });
+    const granted = bedrockActions(withProfile, 'LeadArchitect');
+    expect(granted.map((s) => s.Action)).toEqual(['bedrock:InvokeModel']);
+    expect(JSON.stringify(granted[0]?.Resource)).toContain(
+      'inference-profile/eu.anthropic.claude-sonnet-4-20250514-v1:0',
+    );
+    expect(JSON.stringify(granted[0]?.Resource)).toContain(
+      '::foundation-model/anthropic.claude-sonnet-4-20250514-v1:0',
+    );
+    expect(bedrockActions(withProfile, 'SecurityReview')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TemplateCatalog } from '#functions/lib/ports/template-catalog';
+import { dynamoPrivateTemplates } from '#functions/lib/store/private-templates';
 import { dynamoTemplateCatalog } from '#functions/lib/store/template-catalog';
 import { type DeployDirectRequest, deployDirect } from '#functions/lib/templates/deploy-direct';
 import { catalogSeedItems, findCatalogEntry } from '#shared/catalog/index';
@@ -23,7 +24,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => harness.stop());
 
-const ports = () => ({ catalog, deployments: harness.ports });
+const ports = () => ({
+  catalog,
+  privateTemplates: dynamoPrivateTemplates(harness.table.db, harness.table.tableName),
+  deployments: harness.ports,
+});
 const request = (overrides: Partial<DeployDirectRequest> = {}): DeployDirectRequest => ({
   template_id: 'tpl-test-bucket',
   template_slug: 'test-bucket',
@@ -138,7 +143,7 @@ describe('deploy-direct', { timeout: 120_000 }, () => {
       recordDeployment: () => Promise.reject(new Error('throttled')),
     };
     const answer = await deployDirect(
-      { catalog: broken, deployments: harness.ports, onCountFailed: (error) => failures.push(error) },
+      { ...ports(), catalog: broken, onCountFailed: (error) => failures.push(error) },
       account.userId,
       request({ aws_account_id: account.id }),
     );

@@ -97,9 +97,18 @@ describe.each(nonPublic.map((route) => [label(route), route] as const))('%s', (_
 });
 
 describe.each(routeList.map((route) => [label(route), route] as const))('%s', (_, route) => {
-  it(`answers ${FUZZ_RUNS_PER_ROUTE} schema-built and mutated requests below 500, every 4xx with detail`, async () => {
+  // Every accepted generation runs all the agents in this process (their CPU work holds the event
+  // loop for seconds): its caller is on Starter (5 runs, then 403s with detail) and gets longer.
+  const generates = route.startsWorkflows?.includes('generate-design') ?? false;
+  it(`answers ${FUZZ_RUNS_PER_ROUTE} schema-built and mutated requests below 500, every 4xx with detail`, {
+    timeout: generates ? 180_000 : undefined,
+  }, async () => {
     // a fresh subscribed caller per route, so one route's effects cannot shape another's answers
-    const user = await subscribedUser(runtime, `fuzz-${route.name}@example.com`);
+    const user = await subscribedUser(
+      runtime,
+      `fuzz-${route.name}@example.com`,
+      generates ? 'starter' : 'premium',
+    );
     await fc.assert(
       fc.asyncProperty(requestArbitrary(route), async (request) => {
         expectHandlerContract(await send(runtime, { ...request, token: user.accessToken }), request);

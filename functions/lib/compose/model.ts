@@ -24,3 +24,8 @@ export function agentModel(): AgentModel {
   }
   return model;
 }
+
+/** Tests put their own model where the workflow's tasks will look for it. */
+export function installAgentModel(replacement: AgentModel | undefined): void {
+  model = replacement;
+}

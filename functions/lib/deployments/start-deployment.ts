@@ -11,6 +11,8 @@ export interface DeploymentRequest {
   /** YAML or JSON text */
   template: string;
   parameterValues?: Record<string, string>;
+  /** the catalog or private template this is a deployment of (a session's deployments list it) */
+  templateId?: string;
 }
 
 /** The execution role the role template creates beside the access role, in the same account. */
@@ -39,6 +41,7 @@ export async function startDeployment(
     region: request.region,
     status: 'pending',
     template: request.template,
+    ...(request.templateId !== undefined && { templateId: request.templateId }),
     parameterValues: request.parameterValues ?? {},
     outputs: {},
     resources: [],

@@ -32,6 +32,8 @@ export interface DeploymentRecord {
   status: string;
   statusReason?: string;
   template: string;
+  /** the catalog or private template it was deployed from, when it came from one */
+  templateId?: string;
   parameterValues: Record<string, string>;
   outputs: Record<string, string>;
   stackId?: string;

@@ -8,6 +8,13 @@ export interface UsageStore {
   read(userId: string, now: Date): Promise<UsageCounts>;
   /** for the generation pipeline: one run started; returns this month's total */
   recordRun(userId: string, now: Date): Promise<number>;
+  /**
+   * Counts one run only while this month's count is below `limit` (one conditional write, so
+   * concurrent requests can never pass the limit). Answers the new count, or null at the limit.
+   */
+  claimRun(userId: string, now: Date, limit: number): Promise<number | null>;
+  /** gives back a run claimed for a generation that could not start */
+  releaseRun(userId: string, month: string): Promise<void>;
   /** for AWS account linking (+1) and unlinking (-1); returns the new count */
   adjustLinkedAccounts(userId: string, delta: 1 | -1): Promise<number>;
 }

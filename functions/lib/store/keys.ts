@@ -135,3 +135,24 @@ export function liveConnectionKey(userId: string, topicId: string, connectionId:
 export function liveConnectionLookup(connectionId: string): { GSI1PK: string; GSI1SK: string } {
   return { GSI1PK: `LIVE_CONNECTION#${connectionId}`, GSI1SK: 'LIVE_CONNECTION' };
 }
+
+/** Sort-key prefix of a user's generation sessions (a Query on it lists them, and nothing else). */
+export const SESSION_PREFIX = 'SESSION#';
+
+/** One generation session of a user. */
+export function sessionKey(userId: string, sessionId: string): ItemKey {
+  return { PK: userPk(userId), SK: `${SESSION_PREFIX}${sessionId}` };
+}
+
+/** A session's work product (a stage's output or an artifact), kept beside it. */
+export function sessionWorkKey(userId: string, sessionId: string, name: string): ItemKey {
+  return { PK: userPk(userId), SK: `SESSIONWORK#${sessionId}#${name}` };
+}
+
+/** Sort-key prefix of a user's private templates (prepared from sessions). */
+export const PRIVATE_TEMPLATE_PREFIX = 'TEMPLATE#';
+
+/** One private template of a user's library. */
+export function privateTemplateKey(userId: string, templateId: string): ItemKey {
+  return { PK: userPk(userId), SK: `${PRIVATE_TEMPLATE_PREFIX}${templateId}` };
+}

@@ -32,6 +32,28 @@ export function dynamoUsageStore(db: DynamoDBDocumentClient, tableName: string):
       };
     },
     recordRun: (userId, now) => add(monthlyUsageKey(userId, usageMonth(now)), 'runs', 1),
+    async claimRun(userId, now, limit) {
+      try {
+        const { Attributes } = await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: monthlyUsageKey(userId, usageMonth(now)),
+            UpdateExpression: 'ADD #n :one',
+            ConditionExpression: 'attribute_not_exists(#n) OR #n < :limit',
+            ExpressionAttributeNames: { '#n': 'runs' },
+            ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        );
+        return Number(Attributes?.runs ?? 0);
+      } catch (error) {
+        if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+        throw error;
+      }
+    },
+    async releaseRun(userId, month) {
+      await add(monthlyUsageKey(userId, month), 'runs', -1);
+    },
     adjustLinkedAccounts: (userId, delta) => add(accountUsageKey(userId), 'accounts', delta),
   };
 }

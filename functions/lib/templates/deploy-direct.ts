@@ -1,4 +1,3 @@
-import { templateId } from '#shared/catalog/item-key';
 import {
   checkParameterValues,
   subnetParameter,
@@ -10,7 +9,9 @@ import { ACCOUNT_NOT_FOUND } from '../deployments/initiate-deployment';
 import type { DeploymentPorts } from '../deployments/ports';
 import { startDeployment } from '../deployments/start-deployment';
 import { BadRequest, NotFound } from '../errors';
+import type { PrivateTemplate, PrivateTemplateStore } from '../ports/private-templates';
 import type { StoredTemplate, TemplateCatalog } from '../ports/template-catalog';
+import { findTemplate as findUsable } from './find-template';
 
 /** Spec section 3, "Deploy request". */
 export interface DeployDirectRequest {
@@ -26,6 +27,8 @@ export interface DeployDirectRequest {
 
 export interface DeployDirectPorts {
   catalog: TemplateCatalog;
+  /** the caller's own templates (prepared from generation sessions) deploy the same way */
+  privateTemplates: Pick<PrivateTemplateStore, 'find'>;
   deployments: DeploymentPorts;
   /** told when the template's counter could not be bumped (the deployment has started anyway) */
   onCountFailed?: (error: unknown) => void;
@@ -36,7 +39,7 @@ export interface DeployDirectPorts {
  * the same start as /api/deployments/initiate, then the template's deployment_count bumped.
  */
 export async function deployDirect(ports: DeployDirectPorts, userId: string, request: DeployDirectRequest) {
-  const template = await findTemplate(ports.catalog, request);
+  const template = await findTemplate(ports, userId, request);
   const parameterValues = valuesFor(template, request);
   const account = await ports.deployments.accounts.get(userId, request.aws_account_id);
   if (!account) throw new NotFound(ACCOUNT_NOT_FOUND);
@@ -45,6 +48,7 @@ export async function deployDirect(ports: DeployDirectPorts, userId: string, req
     stackName: request.stack_name,
     template: template.template_body,
     parameterValues,
+    templateId: template.template_id,
   });
   try {
     await ports.catalog.recordDeployment(template.template_id);
@@ -55,10 +59,15 @@ export async function deployDirect(ports: DeployDirectPorts, userId: string, req
   return { deployment_id: record.id, status: record.status };
 }
 
-async function findTemplate(catalog: TemplateCatalog, request: DeployDirectRequest): Promise<StoredTemplate> {
+type UsableTemplate = StoredTemplate | PrivateTemplate;
+
+async function findTemplate(
+  ports: DeployDirectPorts,
+  userId: string,
+  request: DeployDirectRequest,
+): Promise<UsableTemplate> {
   const asked = request.template_id ?? request.template_slug ?? '';
-  const id = request.template_id ?? templateId(asked);
-  const template = await catalog.get(id.startsWith('tpl-') ? id : templateId(id));
+  const template = await findUsable(ports, userId, asked);
   if (!template) throw new NotFound(`Template '${asked}' not found`);
   if (request.template_slug && request.template_slug !== template.slug) {
     throw new BadRequest(
@@ -73,7 +82,7 @@ async function findTemplate(catalog: TemplateCatalog, request: DeployDirectReque
  * defaults apply), the picked VPC and subnets in the template's VPC and subnet parameters. Every
  * problem is answered at once, so nothing the user typed has to be guessed again.
  */
-function valuesFor(template: StoredTemplate, request: DeployDirectRequest): Record<string, string> {
+function valuesFor(template: UsableTemplate, request: DeployDirectRequest): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.parameter_values)) {
     const text = String(value).trim();

@@ -4,6 +4,7 @@ import * as awsResources from './aws-resources';
 import * as billing from './billing';
 import * as compliance from './compliance';
 import * as deployments from './deployments';
+import * as generation from './generation';
 import * as subscriptions from './subscriptions';
 import * as system from './system';
 import * as templates from './templates';
@@ -18,6 +19,7 @@ export const routes = {
   ...awsResources,
   ...deployments,
   ...compliance,
+  ...generation,
 } as const;
 
 export const routeList: readonly RouteDef[] = Object.values(routes) as RouteDef[];

@@ -26,6 +26,18 @@ describe('dynamoUsageStore', () => {
     expect((await usage.read('u-runs', new Date('2026-04-15T00:00:00Z'))).runs).toBe(1);
   });
 
+  it('claims runs only below the limit, also when requests race, and gives a run back', async () => {
+    const usage = dynamoUsageStore(table.db, table.tableName);
+    const claims = await Promise.all(Array.from({ length: 8 }, () => usage.claimRun('u-limit', T0, 5)));
+    expect(claims.filter((count) => count === null)).toHaveLength(3);
+    expect(claims.filter((count) => count !== null).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect((await usage.read('u-limit', T0)).runs).toBe(5);
+    await usage.releaseRun('u-limit', '2026-03');
+    expect(await usage.claimRun('u-limit', T0, 5)).toBe(5);
+    // a new month starts from zero
+    expect(await usage.claimRun('u-limit', new Date('2026-04-01T00:00:00Z'), 5)).toBe(1);
+  });
+
   it('keeps a live linked-account count across months', async () => {
     const usage = dynamoUsageStore(table.db, table.tableName);
     await usage.adjustLinkedAccounts('u-acc', 1);

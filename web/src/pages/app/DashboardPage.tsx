@@ -6,8 +6,12 @@ import { useSubscription } from '#web/subscription/use-subscription';
 import { AreaCards } from './AreaCards';
 import { PlanOverview } from './PlanOverview';
 import { planSummary } from './plan-summary';
+import { DesignStudio } from './studio/DesignStudio';
 
-/** /app: the signed-in home. The wrapper guarantees an active subscription was found. */
+/**
+ * /app: the signed-in home, the design studio first, then the plan overview. The wrapper
+ * guarantees an active subscription was found.
+ */
 export default function DashboardPage() {
   const { user } = useAuthContext();
   const subscription = useSubscription();
@@ -28,6 +32,13 @@ export default function DashboardPage() {
       }
     >
       <SpaceBetween size="l">
+        <DesignStudio
+          runs={
+            summary
+              ? { used: summary.runsUsed, included: summary.runsIncluded, planName: summary.planName }
+              : undefined
+          }
+        />
         {summary && <PlanOverview summary={summary} />}
         <AreaCards />
       </SpaceBetween>

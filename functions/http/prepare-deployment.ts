@@ -1,0 +1,12 @@
+import { prepareDeployment } from '#shared/api/routes/generation';
+import { sessionPorts } from '../lib/compose/sessions';
+import { storePorts } from '../lib/compose/store';
+import { httpHandler } from '../lib/http/middleware';
+import { prepareDeployment as prepare } from '../lib/sessions/prepare-deployment';
+
+/** A completed session's template into the caller's library, ready for the builder's deploy. */
+export const handler = httpHandler(
+  prepareDeployment,
+  async ({ caller, body }) => prepare(sessionPorts(), caller.sub, body!.session_id),
+  { subscriptions: () => storePorts().subscriptions },
+);

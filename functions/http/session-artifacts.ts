@@ -1,0 +1,12 @@
+import { sessionArtifacts } from '#shared/api/routes/generation';
+import { sessionPorts } from '../lib/compose/sessions';
+import { storePorts } from '../lib/compose/store';
+import { httpHandler } from '../lib/http/middleware';
+import { sessionArtifacts as artifactsOf } from '../lib/sessions/session-artifacts';
+
+/** What a finished session produced (Terraform and the pipeline on Pro and Premium). */
+export const handler = httpHandler(
+  sessionArtifacts,
+  async ({ caller, params }) => artifactsOf(sessionPorts(), caller.sub, params.id),
+  { subscriptions: () => storePorts().subscriptions },
+);

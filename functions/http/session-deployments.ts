@@ -1,0 +1,12 @@
+import { sessionDeployments } from '#shared/api/routes/generation';
+import { sessionPorts } from '../lib/compose/sessions';
+import { storePorts } from '../lib/compose/store';
+import { httpHandler } from '../lib/http/middleware';
+import { sessionDeployments as deploymentsOf } from '../lib/sessions/session-deployments';
+
+/** Deployments of the template prepared from the session. */
+export const handler = httpHandler(
+  sessionDeployments,
+  async ({ caller, params }) => deploymentsOf(sessionPorts(), caller.sub, params.id),
+  { subscriptions: () => storePorts().subscriptions },
+);

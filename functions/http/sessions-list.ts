@@ -1,0 +1,12 @@
+import { sessionsList } from '#shared/api/routes/generation';
+import { sessionPorts } from '../lib/compose/sessions';
+import { storePorts } from '../lib/compose/store';
+import { httpHandler } from '../lib/http/middleware';
+import { sessionSummary } from '../lib/sessions/session-view';
+
+/** The caller's generation sessions, newest first. */
+export const handler = httpHandler(
+  sessionsList,
+  async ({ caller }) => (await sessionPorts().sessions.list(caller.sub)).map(sessionSummary),
+  { subscriptions: () => storePorts().subscriptions },
+);

@@ -1,0 +1,77 @@
+import type {
+  AuditEntry,
+  SessionAgent,
+  SessionOptions,
+  SessionStatus,
+  StageStatus,
+} from '#shared/api/sessions';
+
+/** One agent's place on the timeline. */
+export interface StageState {
+  status: StageStatus;
+  startedAt?: string;
+  completedAt?: string;
+  /** the agent's verdict in one or two sentences */
+  summary?: string;
+}
+
+/** A generation session as stored under its owner's partition. */
+export interface SessionRecord {
+  userId: string;
+  id: string;
+  status: SessionStatus;
+  prompt: string;
+  options: SessionOptions;
+  /** keyed by agent, so parallel agents each write their own entry */
+  stages: Record<SessionAgent, StageState>;
+  error?: string;
+  /** rounds the validity gate sent back to the architect */
+  repairRounds: number;
+  modelId: string;
+  offlinePlanner: boolean;
+  audit: AuditEntry[];
+  /** set by prepare-deployment */
+  templateId?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * Sessions and their work products. dynalite has no transactions, so every write is one item:
+ * a stage change touches only its own map entry, audit lines are appended atomically, and work
+ * products are whole items overwritten by the step that makes them (a retried step writes the
+ * same thing again).
+ */
+export interface SessionRepository {
+  /** false when the id is taken (nothing written) */
+  create(record: SessionRecord): Promise<boolean>;
+  get(userId: string, id: string): Promise<SessionRecord | undefined>;
+  /** newest first */
+  list(userId: string): Promise<SessionRecord[]>;
+  /** Sets one stage and appends audit lines; answers the session after the write (undefined if gone). */
+  updateStage(
+    userId: string,
+    id: string,
+    agent: SessionAgent,
+    stage: StageState,
+    audit: readonly AuditEntry[],
+    at: string,
+  ): Promise<SessionRecord | undefined>;
+  /**
+   * Ends the session once: only a running session moves (a retried final step is a no-op).
+   * Answers the session after the write, or undefined when it had already ended or is gone.
+   */
+  finish(
+    userId: string,
+    id: string,
+    outcome: { status: 'completed' } | { status: 'failed'; error: string },
+    audit: readonly AuditEntry[],
+    at: string,
+  ): Promise<SessionRecord | undefined>;
+  setRepairRounds(userId: string, id: string, rounds: number, at: string): Promise<void>;
+  /** Records the prepared template; false when another one is already recorded. */
+  setTemplate(userId: string, id: string, templateId: string, at: string): Promise<boolean>;
+  /** A step's output (JSON-serialisable), kept beside the session. */
+  putWork(userId: string, id: string, name: string, value: unknown): Promise<void>;
+  getWork<T>(userId: string, id: string, name: string): Promise<T | undefined>;
+}

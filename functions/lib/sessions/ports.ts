@@ -1,0 +1,40 @@
+import type { DeploymentRepository } from '../ports/deployment-repository';
+import type { LiveUpdates } from '../ports/live-updates';
+import type { PrivateTemplateStore } from '../ports/private-templates';
+import type { SessionRepository } from '../ports/session-repository';
+import type { SubscriptionRepository } from '../ports/subscription-repository';
+import type { UsageStore } from '../ports/usage-store';
+import type { WorkflowStarter } from '../ports/workflow-starter';
+import type { Agents } from './agents';
+
+/** The model behind the agents, as the session records it. */
+export interface ModelIdentity {
+  /** `offline-planner`, a Bedrock model or inference profile id, or an OpenAI-compatible model name */
+  id: string;
+  /** the deterministic offline planner (a simulator the UI labels as such) */
+  offline: boolean;
+}
+
+/** What the session verbs work with; compose/sessions.ts fills it. */
+export interface SessionPorts {
+  sessions: SessionRepository;
+  templates: PrivateTemplateStore;
+  usage: Pick<UsageStore, 'claimRun' | 'releaseRun'>;
+  subscriptions: Pick<SubscriptionRepository, 'get'>;
+  deployments: Pick<DeploymentRepository, 'list'>;
+  workflows: WorkflowStarter;
+  live: LiveUpdates;
+  model: () => ModelIdentity;
+  now: () => Date;
+}
+
+/** The workflow steps' ports: the session ports and the agents (kept out of the API's bundles). */
+export interface GenerationPorts extends SessionPorts {
+  agents: Agents;
+}
+
+/** The generation workflow's input: ids only; each step reads and writes the store. */
+export interface GenerationInput {
+  userId: string;
+  sessionId: string;
+}

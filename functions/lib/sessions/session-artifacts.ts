@@ -1,0 +1,36 @@
+import { ARTIFACT_KINDS, type Artifact, type ArtifactKind, PAID_ARTIFACT_KINDS } from '#shared/api/sessions';
+import { entitlementsFor } from '#shared/billing/entitlements';
+import { Conflict } from '../errors';
+import { ownedSession } from './owned-session';
+import type { SessionPorts } from './ports';
+
+/** Where the artifacts step keeps each artifact beside the session. */
+export const artifactWorkName = (kind: ArtifactKind) => `artifact-${kind}`;
+
+/** Plans whose runs include Terraform and the CI pipeline (spec section 9). */
+const PLANS_WITH_EXTRAS = ['pro', 'premium'];
+
+/**
+ * GET /api/session/{id}/artifacts: what the run produced. Terraform and the pipeline are answered
+ * only on Pro and Premium (read at request time, so an upgrade unlocks past runs too); the answer
+ * says which kinds were withheld.
+ */
+export async function sessionArtifacts(
+  ports: Pick<SessionPorts, 'sessions' | 'subscriptions'>,
+  userId: string,
+  id: string,
+) {
+  const session = await ownedSession(ports, userId, id);
+  if (session.status === 'running')
+    throw new Conflict('The session is still running; its artifacts are not ready.');
+  const { tier } = entitlementsFor((await ports.subscriptions.get(userId)) ?? null);
+  const extras = tier !== null && PLANS_WITH_EXTRAS.includes(tier);
+  const kinds = ARTIFACT_KINDS.filter((kind) => extras || !PAID_ARTIFACT_KINDS.includes(kind));
+  const found = await Promise.all(
+    kinds.map((kind) => ports.sessions.getWork<Artifact>(userId, id, artifactWorkName(kind))),
+  );
+  return {
+    artifacts: found.filter((artifact): artifact is Artifact => artifact !== undefined),
+    withheld: extras ? [] : [...PAID_ARTIFACT_KINDS],
+  };
+}

@@ -1,0 +1,27 @@
+import type { Requirements } from '#shared/generation/requirements';
+import type { SynthesizedTemplate } from '#shared/generation/reviews';
+import { WORK } from '../agents';
+import type { GenerationInput, GenerationPorts } from '../ports';
+import { runStage } from '../run-stage';
+import { readWork } from './read-work';
+
+const usd = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+
+/** Step 4b (parallel with security): the cost model per resource and in total, with advice. */
+export function costStep(ports: GenerationPorts, input: GenerationInput) {
+  return runStage(ports, input, 'cost', async () => {
+    const requirements = await readWork<Requirements>(ports, input, WORK.requirements);
+    const template = await readWork<SynthesizedTemplate>(ports, input, WORK.template);
+    const review = await ports.agents.costReview(template, requirements);
+    await ports.sessions.putWork(input.userId, input.sessionId, WORK.cost, review);
+    const budget =
+      review.within_budget === undefined
+        ? ''
+        : review.within_budget
+          ? ' Within budget.'
+          : ' Over budget at the high end.';
+    return {
+      summary: `About ${usd(review.total.min)}–${usd(review.total.max)} a month in ${review.region}; ${review.advice.length} pieces of advice.${budget}`,
+    };
+  });
+}

@@ -1,0 +1,23 @@
+import type { Requirements } from '#shared/generation/requirements';
+import type { SynthesizedTemplate } from '#shared/generation/reviews';
+import { WORK } from '../agents';
+import type { GenerationInput, GenerationPorts } from '../ports';
+import { runStage } from '../run-stage';
+import { readWork } from './read-work';
+
+/** Step 4a (parallel with cost): the engine's findings, its automatic fixes and a verdict. */
+export function securityStep(ports: GenerationPorts, input: GenerationInput) {
+  return runStage(ports, input, 'security', async () => {
+    const requirements = await readWork<Requirements>(ports, input, WORK.requirements);
+    const template = await readWork<SynthesizedTemplate>(ports, input, WORK.template);
+    const review = await ports.agents.securityReview(template, requirements);
+    await ports.sessions.putWork(input.userId, input.sessionId, WORK.security, review);
+    const scores = review.frameworks
+      .map((framework) => `${framework} ${review.scores[framework]}%`)
+      .join(', ');
+    return {
+      summary: `${scores}; ${review.fixes_applied.length} fixes applied, ${review.remaining.length} findings remain.`,
+      verdict: `${review.verdict}: ${review.summary}`,
+    };
+  });
+}

@@ -1,0 +1,181 @@
+import { parseToObject } from 'hcl2-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installAgentModel } from '#functions/lib/compose/model';
+import type { AgentModel } from '#functions/lib/ports/model';
+import { auditTrail } from '#functions/lib/sessions/audit-trail';
+import { prepareDeployment } from '#functions/lib/sessions/prepare-deployment';
+import { sessionArtifacts } from '#functions/lib/sessions/session-artifacts';
+import { sessionView } from '#functions/lib/sessions/session-view';
+import { startGeneration } from '#functions/lib/sessions/start-generation';
+import { offlinePlanner } from '#functions/lib/simulators/offline-planner/index';
+import { findTemplate } from '#functions/lib/templates/find-template';
+import type { SessionView } from '#shared/api/sessions';
+import type { ArchitecturePlan } from '#shared/generation/plan';
+import { warmValidator } from '#test/fixtures/generation';
+import { putSubscription, startGenerationHarness } from '#test/fixtures/sessions';
+
+let harness: Awaited<ReturnType<typeof startGenerationHarness>>;
+beforeAll(async () => {
+  harness = await startGenerationHarness();
+  warmValidator();
+}, 180_000);
+afterAll(async () => {
+  installAgentModel(undefined);
+  await harness.stop();
+});
+
+const BRIEF =
+  'A web application for a bank with a PostgreSQL database holding confidential customer data, highly available, SAMA compliant.';
+
+/** Starts a run for a user on a plan and waits for its workflow to end. */
+async function generate(userId: string, tier: 'starter' | 'pro', prompt = BRIEF): Promise<SessionView> {
+  await putSubscription(harness.table, userId, tier);
+  const { session_id } = await startGeneration(harness.ports, userId, { prompt });
+  await harness.ended(session_id);
+  const record = await harness.ports.sessions.get(userId, session_id);
+  if (!record) throw new Error('the session is gone');
+  return sessionView(record);
+}
+
+/** A model answering like the offline planner, except that its plans carry a resource AWS refuses. */
+function modelAddingBrokenResource(options: { repairs: boolean }): AgentModel {
+  const offline = offlinePlanner();
+  return {
+    ...offline,
+    async ask(agent, input) {
+      const answer = await offline.ask(agent, input);
+      const repairing = agent === 'lead-architect' && 'repair' in (input as object);
+      if (agent !== 'lead-architect' || (repairing && options.repairs)) return answer;
+      const plan = answer as ArchitecturePlan;
+      return {
+        ...plan,
+        extra_resources: [
+          {
+            logical_id: 'AuditTopic',
+            type: 'AWS::SNS::Topic',
+            properties: { TopicName: 'audit', NotAPropertyOfTopics: true },
+            reason: 'audit notifications',
+          },
+        ],
+      } as typeof answer;
+    },
+  };
+}
+
+describe('the generation workflow on the local runner', { timeout: 180_000 }, () => {
+  it('runs every agent to a completed session, publishing each step live', async () => {
+    const view = await generate('pro-user', 'pro');
+    expect(view.status).toBe('completed');
+    expect(view.progress).toBe(100);
+    expect(view.stages.map((stage) => [stage.agent, stage.status])).toEqual([
+      ['chief-architect', 'completed'],
+      ['lead-architect', 'completed'],
+      ['synthesis', 'completed'],
+      ['security', 'completed'],
+      ['cost', 'completed'],
+      ['validity', 'completed'],
+      ['diagram', 'completed'],
+      ['artifacts', 'completed'],
+    ]);
+    for (const stage of view.stages) {
+      expect(stage.summary, stage.agent).toBeTruthy();
+      expect(Date.parse(stage.completed_at ?? '') >= Date.parse(stage.started_at ?? '')).toBe(true);
+    }
+    const published = harness.live.messages.filter((m) => m.topicId === view.session_id);
+    expect(published.every((m) => m.userId === 'pro-user' && m.message.type === 'session')).toBe(true);
+    const progress = published.map((m) => (m.message.type === 'session' ? m.message.progress : -1));
+    expect(progress.at(-1)).toBe(100);
+    expect(progress.filter((value, i) => i > 0 && value < (progress[i - 1] ?? 0))).toEqual([]);
+    // each agent was seen running, then done
+    expect(published.length).toBeGreaterThanOrEqual(2 * view.stages.length);
+
+    const audit = await auditTrail(harness.ports, 'pro-user', view.session_id);
+    const verdicts = audit.entries.filter((entry) => entry.event === 'verdict').map((entry) => entry.actor);
+    expect(verdicts.sort()).toEqual([...view.stages.map((stage) => stage.agent)].sort());
+    expect(audit.model_id).toBe('offline-planner');
+  });
+
+  it('answers every artifact on Pro, with Terraform that parses as HCL, and withholds two on Starter', async () => {
+    const pro = await generate('pro-artifacts', 'pro');
+    const answer = await sessionArtifacts(harness.ports, 'pro-artifacts', pro.session_id);
+    expect(answer.artifacts.map((artifact) => artifact.kind).sort()).toEqual([
+      'cloudformation',
+      'compliance',
+      'cost',
+      'diagram-graph',
+      'diagram-svg',
+      'pipeline',
+      'review',
+      'sarif',
+      'terraform',
+    ]);
+    expect(answer.withheld).toEqual([]);
+    const terraform = answer.artifacts.find((artifact) => artifact.kind === 'terraform');
+    expect(JSON.stringify(parseToObject(terraform?.content ?? ''))).toContain('aws_cloudformation_stack');
+    const template = answer.artifacts.find((artifact) => artifact.kind === 'cloudformation')?.content;
+    expect(template).toContain('AWS::RDS::DB');
+
+    const starter = await generate('starter-artifacts', 'starter', 'A small static website');
+    const limited = await sessionArtifacts(harness.ports, 'starter-artifacts', starter.session_id);
+    expect(limited.artifacts.map((artifact) => artifact.kind)).not.toContain('terraform');
+    expect(limited.artifacts.map((artifact) => artifact.kind)).not.toContain('pipeline');
+    expect(limited.withheld).toEqual(['terraform', 'pipeline']);
+  });
+
+  it("prepares the deployment once as a private template only its owner's library holds", async () => {
+    const view = await generate('preparer', 'pro');
+    const first = await prepareDeployment(harness.ports, 'preparer', view.session_id);
+    const again = await prepareDeployment(harness.ports, 'preparer', view.session_id);
+    expect(again).toEqual(first);
+    expect(first.template_id).toBe(`utpl-${view.session_id}`);
+    const sources = {
+      catalog: { get: async () => undefined },
+      privateTemplates: harness.ports.templates,
+    };
+    const template = await findTemplate(sources, 'preparer', first.slug);
+    expect(template).toMatchObject({
+      template_id: first.template_id,
+      is_private: true,
+      category: 'My templates',
+    });
+    expect(template?.template_body).toContain('AWS::RDS::DB');
+    expect(template?.framework_scores.SAMA).toBeGreaterThanOrEqual(90);
+    expect(await findTemplate(sources, 'someone-else', first.template_id)).toBeUndefined();
+    expect((await harness.ports.sessions.get('preparer', view.session_id))?.templateId).toBe(
+      first.template_id,
+    );
+    await expect(prepareDeployment(harness.ports, 'someone-else', view.session_id)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+
+  it('sends a template the validator refuses back to the architect, who repairs it', async () => {
+    installAgentModel(modelAddingBrokenResource({ repairs: true }));
+    try {
+      const view = await generate('repaired', 'pro');
+      expect(view.status).toBe('completed');
+      expect(view.repair_rounds).toBe(1);
+      const audit = await auditTrail(harness.ports, 'repaired', view.session_id);
+      const leadVerdicts = audit.entries.filter((e) => e.actor === 'lead-architect' && e.event === 'verdict');
+      expect(leadVerdicts).toHaveLength(2);
+      const gate = audit.entries.filter((e) => e.actor === 'validity' && e.event === 'verdict');
+      expect(gate[0]?.detail).toMatch(/AuditTopic.*sent back to the lead architect/);
+    } finally {
+      installAgentModel(undefined);
+    }
+  });
+
+  it('fails clearly after two repair rounds that do not fix the template', async () => {
+    installAgentModel(modelAddingBrokenResource({ repairs: false }));
+    try {
+      const view = await generate('unrepaired', 'pro');
+      expect(view.status).toBe('failed');
+      expect(view.repair_rounds).toBe(2);
+      expect(view.error).toMatch(/still had 1 validator error after 2 repair rounds: Resources\/AuditTopic/);
+      expect(view.stages.find((stage) => stage.agent === 'validity')?.status).toBe('failed');
+      expect(view.stages.find((stage) => stage.agent === 'diagram')?.status).toBe('pending');
+    } finally {
+      installAgentModel(undefined);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { SessionView } from '#shared/api/sessions';
+import { AGENT_LABELS, STAGE_INDICATOR, stageDuration } from './agent-labels';
+
+/** The agents' progress, stage by stage, as the live messages (or polling) report it. */
+export function AgentTimeline({ session, live }: { session: SessionView; live: boolean }) {
+  const statusText =
+    session.status === 'running'
+      ? `Working${live ? ' (live)' : ''}`
+      : session.status === 'completed'
+        ? 'Design ready'
+        : 'Generation failed';
+  return (
+    <SpaceBetween size="s">
+      <ProgressBar
+        value={session.progress}
+        label="Agents"
+        description={statusText}
+        status={
+          session.status === 'failed' ? 'error' : session.status === 'completed' ? 'success' : 'in-progress'
+        }
+        resultText="Design ready"
+      />
+      {session.status === 'failed' && (
+        <Alert type="error" header="The agents could not finish this design">
+          {session.error}
+        </Alert>
+      )}
+      <ol className="sahab-timeline" aria-label="Agent timeline">
+        {session.stages.map((stage) => (
+          <li key={stage.agent} data-testid={`stage-${stage.agent}`} data-status={stage.status}>
+            <SpaceBetween size="xxxs">
+              <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                <StatusIndicator type={STAGE_INDICATOR[stage.status]}>
+                  <strong>{AGENT_LABELS[stage.agent]}</strong>
+                </StatusIndicator>
+                <Box variant="small" color="text-body-secondary">
+                  {stageDuration(stage.started_at, stage.completed_at)}
+                </Box>
+              </SpaceBetween>
+              {stage.summary && (
+                <Box variant="small" color="text-body-secondary">
+                  {stage.summary}
+                </Box>
+              )}
+            </SpaceBetween>
+          </li>
+        ))}
+      </ol>
+      {session.repair_rounds > 0 && (
+        <Box variant="small">
+          The validity gate sent the plan back to the architect {session.repair_rounds}{' '}
+          {session.repair_rounds === 1 ? 'time' : 'times'}.
+        </Box>
+      )}
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,108 @@
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { routes } from '#shared/api/routes/index';
+import type { SessionSummary } from '#shared/api/sessions';
+import { apiCall } from '#web/api/client';
+import { useAuthContext } from '#web/auth/use-auth-context';
+import { invalidateSubscription } from '#web/subscription/subscription-cache';
+import { AgentTimeline } from './AgentTimeline';
+import { GenerateForm, type RunCounter } from './GenerateForm';
+import { PrepareDeployment } from './PrepareDeployment';
+import { SessionHistory } from './SessionHistory';
+import { SessionResults } from './SessionResults';
+import { useSession } from './use-session';
+
+export const OFFLINE_PLANNER_NOTE =
+  'Offline planner (simulated): a deterministic planner stands in for the AI model on this installation.';
+
+/** The design studio: a brief in, the agents' live timeline, then the design's tabs; and the history. */
+export function DesignStudio({ runs }: { runs?: RunCounter }) {
+  const { user } = useAuthContext();
+  const [search, setSearch] = useSearchParams();
+  const sessionId = search.get('session') ?? undefined;
+  const { session, live, reload } = useSession(sessionId);
+  const [history, setHistory] = useState<SessionSummary[]>([]);
+  const [loadingHistory, setLoadingHistory] = useState(true);
+
+  const loadHistory = useCallback(async () => {
+    try {
+      setHistory(await apiCall(routes.sessionsList));
+    } finally {
+      setLoadingHistory(false);
+    }
+  }, []);
+  useEffect(() => {
+    void loadHistory();
+  }, [loadHistory]);
+  // the history row follows the open session's status
+  const status = session?.status;
+  useEffect(() => {
+    if (status && status !== 'running') void loadHistory();
+  }, [status, loadHistory]);
+
+  const open = (id: string) => setSearch({ session: id });
+  const started = (id: string) => {
+    invalidateSubscription(user?.userId);
+    open(id);
+    void loadHistory();
+  };
+
+  return (
+    <SpaceBetween size="l">
+      <Container
+        header={
+          <Header
+            variant="h2"
+            description="Describe the infrastructure you need. The agents design it, check it against SAMA, NCA-ECC and CITC, price it and draw it."
+          >
+            Design studio
+          </Header>
+        }
+      >
+        <GenerateForm runs={runs} onStarted={started} />
+      </Container>
+      {session && (
+        <div data-testid="studio-design">
+          <Container
+            header={
+              <Header
+                variant="h2"
+                description={
+                  session.prompt.length > 160 ? `${session.prompt.slice(0, 160)}…` : session.prompt
+                }
+                actions={
+                  session.status === 'completed' && (
+                    <PrepareDeployment session={session} onPrepared={() => void reload()} />
+                  )
+                }
+              >
+                Design{' '}
+                {session.offline_planner && (
+                  <Badge color="grey">
+                    <span data-testid="offline-planner-badge">Offline planner (simulated)</span>
+                  </Badge>
+                )}
+              </Header>
+            }
+          >
+            <SpaceBetween size="l">
+              {session.offline_planner && (
+                <Box variant="small" color="text-body-secondary">
+                  {OFFLINE_PLANNER_NOTE}
+                </Box>
+              )}
+              <AgentTimeline session={session} live={live} />
+              {session.status === 'completed' && <SessionResults session={session} />}
+            </SpaceBetween>
+          </Container>
+        </div>
+      )}
+      <SessionHistory sessions={history} loading={loadingHistory} selected={sessionId} onOpen={open} />
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,151 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Multiselect from '@cloudscape-design/components/multiselect';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { useState } from 'react';
+import { routes } from '#shared/api/routes/index';
+import { type GenerateRequest, MAX_PROMPT_CHARACTERS } from '#shared/api/sessions';
+import { apiCall } from '#web/api/client';
+import { useNotifications } from '../../../notifications/NotificationsContext';
+import { EXAMPLE_PROMPTS } from './examples';
+import { FRAMEWORK_OPTIONS, STUDIO_REGIONS } from './regions';
+
+type Framework = NonNullable<GenerateRequest['frameworks']>[number];
+
+export interface RunCounter {
+  used: number;
+  included: number;
+  planName: string;
+}
+
+/** The brief, its options and the run counter; starting a run hands the new session id up. */
+export function GenerateForm({
+  runs,
+  onStarted,
+}: {
+  runs?: RunCounter;
+  onStarted: (sessionId: string) => void;
+}) {
+  const { notify } = useNotifications();
+  const [prompt, setPrompt] = useState('');
+  const [region, setRegion] = useState<string | null>(null);
+  const [frameworks, setFrameworks] = useState<readonly Framework[]>([]);
+  const [budget, setBudget] = useState('');
+  const [starting, setStarting] = useState(false);
+  const tooLong = prompt.length > MAX_PROMPT_CHARACTERS;
+  const budgetValue = budget.trim() === '' ? undefined : Number(budget);
+  const badBudget = budgetValue !== undefined && !(budgetValue > 0);
+  const atLimit = runs !== undefined && runs.used >= runs.included;
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      const answer = await apiCall(routes.generate, {
+        body: {
+          prompt,
+          ...(region && { region }),
+          ...(frameworks.length > 0 && { frameworks: [...frameworks] }),
+          ...(budgetValue !== undefined && { monthly_budget_usd: budgetValue }),
+        },
+      });
+      onStarted(answer.session_id);
+    } catch (error) {
+      notify({
+        id: 'generate',
+        type: 'error',
+        header: 'Failed to start the generation',
+        content: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <SpaceBetween size="m">
+      <FormField
+        label="Describe what you need"
+        description="Plain English: the workload, its scale, the data it holds, who may reach it, the region and frameworks."
+        constraintText={`${prompt.length} of ${MAX_PROMPT_CHARACTERS} characters`}
+        errorText={
+          tooLong ? `The description can be at most ${MAX_PROMPT_CHARACTERS} characters.` : undefined
+        }
+        stretch
+      >
+        <Textarea
+          value={prompt}
+          onChange={({ detail }) => setPrompt(detail.value)}
+          rows={5}
+          placeholder="A highly available web application for a bank with a PostgreSQL database..."
+          ariaLabel="Describe what you need"
+        />
+      </FormField>
+      <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+        <Box variant="small" color="text-body-secondary">
+          Examples:
+        </Box>
+        {EXAMPLE_PROMPTS.map((example) => (
+          <Button key={example.label} variant="inline-link" onClick={() => setPrompt(example.prompt)}>
+            {example.label}
+          </Button>
+        ))}
+      </SpaceBetween>
+      <ExpandableSection headerText="Options" variant="footer">
+        <ColumnLayout columns={3}>
+          <FormField label="Region" description="Left empty, the architects read it from the description.">
+            <Select
+              selectedOption={STUDIO_REGIONS.find((option) => option.value === region) ?? null}
+              onChange={({ detail }) => setRegion(detail.selectedOption.value ?? null)}
+              options={[...STUDIO_REGIONS]}
+              placeholder="From the description"
+            />
+          </FormField>
+          <FormField label="Frameworks" description="None chosen: all three.">
+            <Multiselect
+              selectedOptions={FRAMEWORK_OPTIONS.filter((option) => frameworks.includes(option.value))}
+              onChange={({ detail }) =>
+                setFrameworks(detail.selectedOptions.map((option) => option.value as Framework))
+              }
+              options={[...FRAMEWORK_OPTIONS]}
+              placeholder="SAMA, NCA-ECC and CITC"
+            />
+          </FormField>
+          <FormField
+            label="Monthly budget (USD)"
+            errorText={badBudget ? 'Enter a positive amount.' : undefined}
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              value={budget}
+              onChange={({ detail }) => setBudget(detail.value)}
+              placeholder="No budget"
+            />
+          </FormField>
+        </ColumnLayout>
+      </ExpandableSection>
+      <SpaceBetween direction="horizontal" size="m" alignItems="center">
+        <Button
+          variant="primary"
+          loading={starting}
+          disabled={prompt.trim() === '' || tooLong || badBudget || atLimit}
+          onClick={() => void start()}
+        >
+          Generate design
+        </Button>
+        {runs && (
+          <Box color={atLimit ? 'text-status-error' : 'text-body-secondary'} data-testid="run-counter">
+            {runs.used} of {runs.included} generation runs used this month ({runs.planName} plan)
+            {atLimit && ': upgrade your plan for more runs'}
+          </Box>
+        )}
+      </SpaceBetween>
+    </SpaceBetween>
+  );
+}

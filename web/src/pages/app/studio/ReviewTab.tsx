@@ -1,0 +1,29 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { Artifact } from '#shared/api/sessions';
+import { downloadText } from './download';
+
+/** The review notes (Markdown): requirements, decisions, assumptions and each agent's verdict. */
+export function ReviewTab({ review, onAudit }: { review: Artifact; onAudit: () => void }) {
+  return (
+    <SpaceBetween size="s">
+      <SpaceBetween direction="horizontal" size="xs">
+        <Button
+          iconName="download"
+          onClick={() => downloadText(review.name, review.content, review.content_type)}
+        >
+          Download notes
+        </Button>
+        <Button iconName="download" onClick={onAudit}>
+          Download audit trail
+        </Button>
+      </SpaceBetween>
+      <Box>
+        <div className="sahab-review" data-testid="studio-review">
+          {review.content}
+        </div>
+      </Box>
+    </SpaceBetween>
+  );
+}

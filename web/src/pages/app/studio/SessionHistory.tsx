@@ -1,0 +1,70 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import type { SessionSummary } from '#shared/api/sessions';
+
+const STATUS = {
+  running: { type: 'in-progress', text: 'Running' },
+  completed: { type: 'success', text: 'Completed' },
+  failed: { type: 'error', text: 'Failed' },
+} as const;
+
+/** The user's past runs, newest first; opening one shows its timeline and results. */
+export function SessionHistory({
+  sessions,
+  loading,
+  selected,
+  onOpen,
+}: {
+  sessions: readonly SessionSummary[];
+  loading: boolean;
+  selected?: string;
+  onOpen: (sessionId: string) => void;
+}) {
+  return (
+    <Table
+      header={
+        <Header variant="h2" counter={`(${sessions.length})`}>
+          Your designs
+        </Header>
+      }
+      items={[...sessions]}
+      loading={loading}
+      loadingText="Loading designs"
+      trackBy="session_id"
+      empty={<Box color="text-body-secondary">No designs yet: describe what you need above.</Box>}
+      columnDefinitions={[
+        {
+          id: 'prompt',
+          header: 'Request',
+          cell: (item) => (item.prompt.length > 90 ? `${item.prompt.slice(0, 90)}…` : item.prompt),
+          maxWidth: 480,
+        },
+        {
+          id: 'status',
+          header: 'Status',
+          cell: (item) => (
+            <StatusIndicator type={STATUS[item.status].type}>{STATUS[item.status].text}</StatusIndicator>
+          ),
+        },
+        { id: 'created', header: 'Started', cell: (item) => new Date(item.created_at).toLocaleString() },
+        { id: 'model', header: 'Model', cell: (item) => item.model_id },
+        {
+          id: 'open',
+          header: '',
+          cell: (item) => (
+            <Button
+              variant="inline-link"
+              disabled={item.session_id === selected}
+              onClick={() => onOpen(item.session_id)}
+            >
+              {item.session_id === selected ? 'Open' : 'View'}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import Alert from '@cloudscape-design/components/alert';
+import Spinner from '@cloudscape-design/components/spinner';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useEffect, useState } from 'react';
+import { routes } from '#shared/api/routes/index';
+import type { Artifact, ArtifactKind, SessionView } from '#shared/api/sessions';
+import type { CostReview, SecurityReview } from '#shared/generation/reviews';
+import { apiCall } from '#web/api/client';
+import { ComplianceTab } from './ComplianceTab';
+import { CostTab } from './CostTab';
+import { DiagramTab } from './DiagramTab';
+import { downloadText } from './download';
+import { ReviewTab } from './ReviewTab';
+import { TemplateTab } from './TemplateTab';
+
+interface Loaded {
+  byKind: Partial<Record<ArtifactKind, Artifact>>;
+  withheld: ArtifactKind[];
+}
+
+const parsed = <T,>(artifact: Artifact | undefined): T | undefined =>
+  artifact ? (JSON.parse(artifact.content) as T) : undefined;
+
+/** A finished run's artifacts in tabs: diagram, template, cost, compliance, review notes. */
+export function SessionResults({ session }: { session: SessionView }) {
+  const [loaded, setLoaded] = useState<Loaded | undefined>();
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    let current = true;
+    setLoaded(undefined);
+    apiCall(routes.sessionArtifacts, { params: { id: session.session_id } }).then(
+      (answer) =>
+        current &&
+        setLoaded({
+          byKind: Object.fromEntries(answer.artifacts.map((artifact) => [artifact.kind, artifact])),
+          withheld: answer.withheld,
+        }),
+      (failure: unknown) => current && setError(failure instanceof Error ? failure.message : String(failure)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [session.session_id]);
+
+  if (error)
+    return (
+      <Alert type="error" header="Failed to load the design">
+        {error}
+      </Alert>
+    );
+  if (!loaded) return <Spinner size="large" />;
+  const { byKind, withheld } = loaded;
+  const cost = parsed<CostReview>(byKind.cost);
+  const compliance = parsed<Omit<SecurityReview, 'template'>>(byKind.compliance);
+  const extras = (['terraform', 'pipeline', 'sarif'] as const).flatMap((kind) => byKind[kind] ?? []);
+  const downloadAudit = async () => {
+    const trail = await apiCall(routes.sessionAudit, { params: { id: session.session_id } });
+    downloadText(`audit-${session.session_id}.json`, JSON.stringify(trail, null, 2), 'application/json');
+  };
+
+  const tabs = [
+    {
+      id: 'diagram',
+      label: 'Diagram',
+      content: <DiagramTab graph={byKind['diagram-graph']} svg={byKind['diagram-svg']} />,
+    },
+    ...(byKind.cloudformation
+      ? [
+          {
+            id: 'template',
+            label: 'Template',
+            content: <TemplateTab template={byKind.cloudformation} extras={extras} withheld={withheld} />,
+          },
+        ]
+      : []),
+    ...(cost ? [{ id: 'cost', label: 'Cost', content: <CostTab cost={cost} /> }] : []),
+    ...(compliance
+      ? [{ id: 'compliance', label: 'Compliance', content: <ComplianceTab review={compliance} /> }]
+      : []),
+    ...(byKind.review
+      ? [
+          {
+            id: 'review',
+            label: 'Review notes',
+            content: <ReviewTab review={byKind.review} onAudit={() => void downloadAudit()} />,
+          },
+        ]
+      : []),
+  ];
+  return <Tabs tabs={tabs} ariaLabel="Design results" />;
+}

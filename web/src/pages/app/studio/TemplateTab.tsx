@@ -1,0 +1,54 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { Artifact, ArtifactKind } from '#shared/api/sessions';
+import { TOASTS } from '#shared/messages';
+import { useNotifications } from '../../../notifications/NotificationsContext';
+import { downloadText } from './download';
+
+const EXTRA_LABELS: Partial<Record<ArtifactKind, string>> = {
+  terraform: 'Download Terraform',
+  pipeline: 'Download CI pipeline',
+  sarif: 'Download SARIF',
+};
+
+/** The CloudFormation text with its download, and the other files the run produced. */
+export function TemplateTab({
+  template,
+  extras,
+  withheld,
+}: {
+  template: Artifact;
+  extras: readonly Artifact[];
+  withheld: readonly ArtifactKind[];
+}) {
+  const { notify } = useNotifications();
+  const download = (artifact: Artifact) => {
+    downloadText(artifact.name, artifact.content, artifact.content_type);
+    if (artifact.kind === 'cloudformation') {
+      notify({ id: 'template-downloaded', type: 'success', header: TOASTS.templateDownloaded });
+    }
+  };
+  return (
+    <SpaceBetween size="s">
+      <SpaceBetween direction="horizontal" size="xs">
+        <Button iconName="download" variant="primary" onClick={() => download(template)}>
+          Download template
+        </Button>
+        {extras.map((artifact) => (
+          <Button key={artifact.kind} iconName="download" onClick={() => download(artifact)}>
+            {EXTRA_LABELS[artifact.kind] ?? artifact.name}
+          </Button>
+        ))}
+      </SpaceBetween>
+      {withheld.length > 0 && (
+        <Box variant="small" color="text-body-secondary">
+          Terraform and the CI/CD pipeline come with the Pro and Premium plans.
+        </Box>
+      )}
+      <pre className="sahab-code" data-testid="studio-template">
+        {template.content}
+      </pre>
+    </SpaceBetween>
+  );
+}
