@@ -107,6 +107,9 @@ test('designs from a brief with live agents, shows every tab, prepares and deplo
   await page.getByRole('button', { name: 'Prepare deployment' }).click();
   await page.waitForURL(/\/builder\?template=utpl-/);
   const templateId = new URL(page.url()).searchParams.get('template') ?? '';
+  await expect(page.getByRole('region', { name: 'My templates' })).toContainText(
+    'A web application for a Saudi bank',
+  );
   await screenshot(page, 'studio-builder');
   const listed = await api<{ template_id: string; is_private?: boolean }[]>(
     page,
@@ -159,5 +162,6 @@ test('designs from a brief with live agents, shows every tab, prepares and deplo
     )
     .toBe('CREATE_COMPLETE');
   await page.goto('/deployments');
+  await expect(page.getByText('studio-bank-portal').first()).toBeVisible({ timeout: 30_000 });
   await screenshot(page, 'studio-deployments');
 });
