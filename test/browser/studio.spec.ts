@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { routes } from '#shared/api/routes/index';
+import { BUILDER } from '#shared/messages';
 import { newEmail, screenshot, signInFromLanding, storedAccessToken } from './helpers';
 
 // A generation runs the agents, the compliance engine and AWS's validator; the sandbox role and the
@@ -107,6 +108,11 @@ test('designs from a brief with live agents, shows every tab, prepares and deplo
   await page.getByRole('button', { name: 'Prepare deployment' }).click();
   await page.waitForURL(/\/builder\?template=utpl-/);
   const templateId = new URL(page.url()).searchParams.get('template') ?? '';
+  // The link opens the prepared template's diagram straight away; back leads to the gallery.
+  await expect(page.getByRole('button', { name: BUILDER.deployToAws })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Saudi bank/ })).toBeVisible();
+  await screenshot(page, 'studio-builder-diagram');
+  await page.getByRole('button', { name: BUILDER.back, exact: true }).click();
   await expect(page.getByRole('region', { name: 'My templates' })).toContainText(
     'A web application for a Saudi bank',
   );

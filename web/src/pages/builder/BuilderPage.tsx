@@ -2,8 +2,8 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { TemplateCard, TemplateDetail } from '#shared/api/template-schema';
 import { BUILDER, DEPLOY_REGIONS, TOASTS, VALIDATION } from '#shared/messages';
 import { useNotifications } from '../../notifications/NotificationsContext';
@@ -35,12 +35,22 @@ export default function BuilderPage() {
   const { accounts } = useDeployAccounts(Boolean(template));
   const accountId = accountChoice ?? accounts[0]?.id ?? '';
 
-  const open = async (card: TemplateCard) => {
+  const open = async (card: Pick<TemplateCard, 'template_id'>) => {
     const detail = await load(card.template_id);
     if (!detail) return;
     setTemplate(detail);
     setValues(initialValues(detail.parameters ?? [], region));
   };
+  // '?template=<id or slug>' (the studio's 'Prepare deployment') opens that template straight away,
+  // once: going back to the gallery must not reopen it.
+  const [searchParams] = useSearchParams();
+  const linkedTemplate = searchParams.get('template');
+  const openedLink = useRef(false);
+  useEffect(() => {
+    if (!linkedTemplate || openedLink.current) return;
+    openedLink.current = true;
+    void open({ template_id: linkedTemplate });
+  });
   const back = () => {
     if (!template) return void navigate('/');
     setTemplate(undefined);
