@@ -17,6 +17,8 @@ export interface LiveSocketServerDeps {
   /** the same checks as the HTTP API's JWT authorizer */
   authorize: ReturnType<typeof createJwtAuthorizer>;
   refuseHost: (req: IncomingMessage) => HostRefusal | undefined;
+  /** whether the user owns the deployment, scan or session the socket names */
+  ownsTopic: (userId: string, topicId: string) => Promise<boolean>;
 }
 
 /** The topic a socket path names (a deployment, session or scan id), if it is a live channel. */
@@ -42,8 +44,8 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
  * The local counterpart of API Gateway's WebSocket API. The token (a query parameter, since
  * browsers cannot set headers on a socket) is checked before the socket opens; a socket that fails
  * the checks opens only to be closed with 4401, which a browser can read (an HTTP refusal reaches
- * it as a bare 1006). An open socket hears only its own user's messages on its topic, so an id the
- * caller does not own yields silence, and nothing tells whether such an id exists.
+ * it as a bare 1006). An id the caller does not own is refused the same way with 4404, whether it
+ * is someone else's or does not exist; an open socket hears only its own user's messages anyway.
  */
 export function createLiveSocketServer(deps: LiveSocketServerDeps) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
@@ -70,9 +72,11 @@ export function createLiveSocketServer(deps: LiveSocketServerDeps) {
     const jwt = token ? await deps.authorize(`Bearer ${token}`) : undefined;
     const sub = jwt?.claims.sub;
     const userId = typeof sub === 'string' && sub !== '' ? sub : undefined;
+    const owned = userId ? await deps.ownsTopic(userId, topic) : false;
     if (socket.destroyed) return;
     wss.handleUpgrade(req, socket, head, (ws) => {
       if (!userId) return ws.close(LIVE_CLOSE.unauthorized, 'Unauthorized');
+      if (!owned) return ws.close(LIVE_CLOSE.notFound, 'Not Found');
       alive.set(ws, true);
       ws.on('pong', () => alive.set(ws, true));
       const stop = deps.hub.subscribe(userId, topic, (message) => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localLiveHub } from '#functions/lib/adapters/local/in-process-live-updates';
+import { liveTopicOwnedBy } from '#functions/lib/compose/live';
 import { enabledRoutes } from '#shared/api/define';
 import { routeList } from '#shared/api/routes/index';
 import type { SiteConfig } from '#shared/api/site-config';
@@ -190,6 +191,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     hub: localLiveHub,
     authorize,
     refuseHost: (req) => (hosts ? refuseForeignHost(req, hosts) : undefined),
+    ownsTopic: liveTopicOwnedBy,
   });
   server.on('upgrade', live.handleUpgrade);
 

@@ -1,3 +1,4 @@
+import { liveTopicOwnedBy } from '../lib/compose/live';
 import { accessTokenVerifier } from '../lib/live/access-token';
 import { authorizeSocket } from '../lib/live/authorize-socket';
 import { socketAuthConfig } from '../lib/live/config';
@@ -13,13 +14,16 @@ let verify: ((token: string) => Promise<string | undefined>) | undefined;
 
 /**
  * The WebSocket API's $connect authorizer: `?token=<access token>&topic=<id>`. Allowed sockets
- * carry the user and topic to $connect in the authorizer context; anything else is refused
- * before a connection exists (API Gateway answers 401 to the thrown 'Unauthorized').
+ * carry the user and topic to $connect in the authorizer context; anything else, including a topic
+ * id the caller does not own (another user's or none at all, alike), is refused before a
+ * connection exists (API Gateway answers 401 to the thrown 'Unauthorized').
  */
 export async function handler(event: SocketAuthorizerEvent) {
   verify ??= accessTokenVerifier(socketAuthConfig());
   const query = event.queryStringParameters ?? {};
-  const allowed = await authorizeSocket({ token: query.token, topic: query.topic }, verify);
+  const authorised = await authorizeSocket({ token: query.token, topic: query.topic }, verify);
+  const allowed =
+    authorised && (await liveTopicOwnedBy(authorised.userId, authorised.topicId)) ? authorised : undefined;
   if (!allowed) {
     // never the token itself: only whether one came and which topic was asked for
     logger.warn('live socket refused', { hasToken: Boolean(query.token), topic: query.topic?.slice(0, 140) });

@@ -48,6 +48,8 @@ export class LiveUpdatesApi extends Construct {
     authorize.function.addEnvironment('OIDC_CLIENT_ID', props.clientId);
     const connect = fn('Connect', 'the live-updates socket $connect route');
     const disconnect = fn('Disconnect', 'the live-updates socket $disconnect route');
+    // reads the deployment, scan or session a socket names, to refuse ids the caller does not own
+    authorize.grantTable(props.table, 'read');
     connect.grantTable(props.table, 'write');
     disconnect.grantTable(props.table, 'write');
 

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { localLiveHub } from '#functions/lib/adapters/local/in-process-live-updates';
 import type { LiveMessage } from '#shared/live/messages';
 import { LIVE_CLOSE } from '#shared/live/messages';
-import { openLiveSocket } from '#test/fixtures/live';
+import { giveTopic, openLiveSocket } from '#test/fixtures/live';
 import { refusedTokens } from '#test/fixtures/route-walker/tokens';
 import { signIn, startRuntime, type TestRuntime, type Tokens } from '#test/fixtures/runtime';
 import { type LiveChannel, type LiveSocket, liveTopicUrl, watchLiveTopic } from '#web/live/live-topic';
@@ -15,6 +15,10 @@ let bob: Tokens;
 beforeAll(async () => {
   runtime = await startRuntime();
   [alice, bob] = await Promise.all([signIn(runtime, 'alice@live.test'), signIn(runtime, 'bob@live.test')]);
+  for (const topic of ['topic-x', 'topic-y', 'scan-1', 'topic-w', 'topic-r'])
+    await giveTopic(alice.sub, topic);
+  await giveTopic(bob.sub, 'topic-x');
+  await giveTopic(bob.sub, 'bobs-only');
 }, 60_000);
 afterAll(() => runtime?.dispose());
 
@@ -57,6 +61,17 @@ describe('local live-update socket server', () => {
     for (const socket of [aliceOnX, bobOnX, aliceOnY]) socket.close();
     await Promise.all([aliceOnX.closed, bobOnX.closed, aliceOnY.closed]);
     await expect.poll(() => listening(alice.sub, 'topic-x')).toBe(0);
+  });
+
+  it("refuses with 4404 an id the caller does not own, alike whether it is another user's or unknown", async () => {
+    for (const path of ['/ws/bobs-only', '/ws/nobody-has-this', '/api/compliance/ws/bobs-only']) {
+      const socket = openLiveSocket(runtime, path, alice.accessToken);
+      expect(await socket.closed, path).toBe(LIVE_CLOSE.notFound);
+    }
+    expect(listening(alice.sub, 'bobs-only')).toBe(0);
+    const own = openLiveSocket(runtime, '/ws/bobs-only', bob.accessToken);
+    await own.opened;
+    own.close();
   });
 
   it('serves the compliance scan channel the same way', async () => {
@@ -128,7 +143,8 @@ describe("the web app's live-topic watcher against the local server", () => {
     const watcher = watch('topic-r', ['expired-or-forged', undefined, alice.accessToken], 'compliance');
     await expect.poll(() => listening(alice.sub, 'topic-r')).toBe(1);
     expect(watcher.attempts()).toBe(3);
-    expect(watcher.states.at(-1)).toBe(true);
+    // the server registers the listener just before the client sees the socket open
+    await expect.poll(() => watcher.states.at(-1)).toBe(true);
     await localLiveHub.publish(alice.sub, 'topic-r', scan('topic-r', 100));
     await expect.poll(() => watcher.received).toEqual([scan('topic-r', 100)]);
     watcher.stop();

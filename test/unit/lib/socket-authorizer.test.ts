@@ -1,5 +1,6 @@
 import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installLiveTopicLookups } from '#functions/lib/compose/live';
 import { handler } from '#functions/ws/authorize';
 import { startTokenIssuer } from '#test/fixtures/token-issuer';
 
@@ -15,10 +16,14 @@ describe('live socket authorizer ($connect)', () => {
     // read once at the first call, as in Lambda
     process.env.OIDC_ISSUER = issuer.issuer;
     process.env.OIDC_CLIENT_ID = issuer.clientId;
+    // the items in the table: alice owns d-123, bob owns d-bob; any other id exists for nobody
+    const owned = new Set(['user-alice/d-123', 'user-bob/d-bob']);
+    installLiveTopicLookups([async (userId, id) => (owned.has(`${userId}/${id}`) ? { id } : undefined)]);
   });
   afterAll(async () => {
     delete process.env.OIDC_ISSUER;
     delete process.env.OIDC_CLIENT_ID;
+    installLiveTopicLookups(undefined);
     await issuer.stop();
   });
 
@@ -33,6 +38,14 @@ describe('live socket authorizer ($connect)', () => {
       },
       context: { userId: 'user-alice', topicId: 'd-123' },
     });
+  });
+
+  it("refuses a valid token on another user's id and on an id nobody has", async () => {
+    const token = await issuer.sign('user-alice');
+    await expect(connect({ token, topic: 'd-bob' })).rejects.toThrow('Unauthorized');
+    await expect(connect({ token, topic: 'd-nobody' })).rejects.toThrow('Unauthorized');
+    const bob = await issuer.sign('user-bob');
+    await expect(connect({ token: bob, topic: 'd-bob' })).resolves.toMatchObject({ principalId: 'user-bob' });
   });
 
   it.each([
