@@ -73,9 +73,12 @@ const DIRNAME_BANNER =
 export class LambdaFunction extends Construct {
   readonly function: NodejsFunction;
   readonly role: Role;
+  /** the bundle carries AWS's offline validator's WebAssembly */
+  readonly bundlesTemplateValidator: boolean;
 
   constructor(scope: Construct, id: string, props: LambdaFunctionProps) {
     super(scope, id);
+    this.bundlesTemplateValidator = props.bundlesTemplateValidator ?? false;
     const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention });
     // Our own role instead of the AWSLambdaBasicExecutionRole managed policy (logs:* on every group).
     this.role = new Role(this, 'Role', {

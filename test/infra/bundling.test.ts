@@ -1,46 +1,71 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startDeployment } from '#functions/lib/deployments/start-deployment';
+import { LambdaFunction, VALIDATOR_WASM } from '#infra/constructs/lambda-function';
 import { routeList } from '#shared/api/routes/index';
-import { type InfraFixture, routeFunctionIds, synthInfra } from '../fixtures/infra';
+import { SMALL_TEMPLATE, startWorkflowHarness, UNKNOWN_TYPE_TEMPLATE } from '#test/fixtures/deployments';
+import { SANDBOX_REGION } from '#test/fixtures/sandbox-cloud';
+import { appLogicalId, type InfraFixture, routeFunctionIds, synthInfra } from '../fixtures/infra';
 
 /** Loads a bundle in a plain Node process (as Lambda does, outside vitest's module graph). */
-function runInNode(bundle: string, body: string): unknown {
+function runInNode(bundle: string, body: string, env: Record<string, string> = {}): unknown {
   const script = `const mod = await import(${JSON.stringify(pathToFileURL(bundle).href)});\n${body}`;
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, AWS_REGION: 'me-central-1', LOG_LEVEL: 'SILENT' },
+    env: { PATH: process.env.PATH, AWS_REGION: 'me-central-1', LOG_LEVEL: 'SILENT', ...env },
   });
   return JSON.parse(output.trim().split('\n').at(-1) ?? 'null');
+}
+
+/**
+ * The same, without blocking this process: a bundle that talks to a server this process runs
+ * (the test's dynalite table) needs this process's event loop free to answer it.
+ */
+async function runInNodeAsync(bundle: string, body: string, env: Record<string, string>): Promise<unknown> {
+  const script = `const mod = await import(${JSON.stringify(pathToFileURL(bundle).href)});\n${body}`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, AWS_REGION: 'me-central-1', LOG_LEVEL: 'SILENT', ...env },
+  });
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? 'null');
 }
 
 /**
  * Runs the real esbuild bundling of every route (what `cdk deploy` uploads) and loads the
  * bundles in Node, so an ESM/CommonJS interop problem fails here rather than in Lambda.
  */
-describe('bundling: one ESM bundle per route', () => {
+describe('bundling: one ESM bundle per function', () => {
   let infra: InfraFixture;
-  const bundlePath = (routeName: string) => {
-    const { functionId } = routeFunctionIds(infra, routeName);
+  const assetDir = (functionId: string) => {
     const key: string = infra.appStack.toJSON().Resources[functionId].Properties.Code.S3Key;
-    return join(infra.assembly.directory, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs');
+    return join(infra.assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
   };
+  const bundlePath = (routeName: string) =>
+    join(assetDir(routeFunctionIds(infra, routeName).functionId), 'index.mjs');
   beforeAll(() => {
     // every route of the table, the optional sandbox checkout included
     infra = synthInfra({ bundle: true, config: { sandboxCheckout: 'true' } });
-  }, 240_000);
+  }, 900_000); // esbuild for every function: minutes on a loaded machine
 
-  it('bundles every handler into index.mjs exporting handler', () => {
-    for (const route of routeList) {
-      const file = bundlePath(route.name);
-      expect(existsSync(file), route.name).toBe(true);
-      expect(runInNode(file, 'console.log(JSON.stringify(typeof mod.handler));'), route.name).toBe(
+  it('bundles every handler (routes, workflow tasks, sockets, the catalog seed) into index.mjs exporting handler', () => {
+    const functions = Object.keys(
+      infra.appStack.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } }),
+    );
+    expect(functions.length).toBeGreaterThan(routeList.length);
+    for (const route of routeList)
+      expect(functions).toContain(routeFunctionIds(infra, route.name).functionId);
+    for (const functionId of functions) {
+      const file = join(assetDir(functionId), 'index.mjs');
+      expect(existsSync(file), functionId).toBe(true);
+      expect(runInNode(file, 'console.log(JSON.stringify(typeof mod.handler));'), functionId).toBe(
         'function',
       );
     }
-  });
+  }, 300_000);
 
   it('answers GET /health from the bundle as API Gateway would call it', () => {
     // arrange
@@ -75,4 +100,65 @@ describe('bundling: one ESM bundle per route', () => {
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body)).toMatchObject({ status: 'ok' });
   });
+
+  it("ships the validator's WebAssembly beside every bundle that can validate templates, and only there", () => {
+    const validating = infra.stacks.app.node
+      .findAll()
+      .filter((construct): construct is LambdaFunction => construct instanceof LambdaFunction)
+      .filter((fn) => fn.bundlesTemplateValidator)
+      .map((fn) => appLogicalId(infra, fn.function));
+    const gate = infra.stacks.app.deployments.tasks.get('ValidateTemplate');
+    expect(validating).toContain(gate && appLogicalId(infra, gate.function));
+    expect(validating.length).toBeGreaterThan(0);
+    const functions = Object.keys(
+      infra.appStack.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } }),
+    );
+    for (const functionId of functions) {
+      expect(existsSync(join(assetDir(functionId), VALIDATOR_WASM)), functionId).toBe(
+        validating.includes(functionId),
+      );
+    }
+  });
+
+  it("runs the validity gate from its bundle: AWS's validator starts and refuses what CloudFormation would", async () => {
+    // arrange: a sandbox account and two pending deployments in a real (dynalite) table
+    const harness = await startWorkflowHarness();
+    try {
+      const ports = { ...harness.ports, workflows: { start: async () => undefined } };
+      const account = await harness.linkedAccount('user-bundle');
+      const request = (stackName: string, template: string) => ({
+        region: SANDBOX_REGION,
+        stackName,
+        template,
+      });
+      const bad = await startDeployment(ports, account, request('bad-stack', UNKNOWN_TYPE_TEMPLATE));
+      const good = await startDeployment(ports, account, request('good-stack', SMALL_TEMPLATE));
+      const fn = infra.stacks.app.deployments.tasks.get('ValidateTemplate');
+      if (!fn) throw new Error('no ValidateTemplate task');
+      const bundle = join(assetDir(appLogicalId(infra, fn.function)), 'index.mjs');
+      const env = {
+        SAHAB_CLOUD: 'sandbox',
+        TABLE_NAME: harness.table.tableName,
+        DYNAMODB_ENDPOINT: harness.table.endpoint,
+        AWS_ACCESS_KEY_ID: 'test',
+        AWS_SECRET_ACCESS_KEY: 'test',
+      };
+      const validate = (deploymentId: string) =>
+        runInNodeAsync(
+          bundle,
+          `try { await mod.handler(${JSON.stringify({ userId: 'user-bundle', deploymentId })});
+                 console.log(JSON.stringify({ ok: true })); }
+           catch (error) { console.log(JSON.stringify({ error: error.message })); }`,
+          env,
+        );
+      // act + assert: the unknown type is the validator's finding, in CloudFormation's words
+      expect(await validate(bad.id)).toEqual({
+        error: 'Template format error: Unrecognized resource types: [AWS::Foo::Bar]',
+      });
+      expect(await validate(good.id)).toEqual({ ok: true });
+      expect((await harness.deployment(good))?.status).toBe('validating');
+    } finally {
+      await harness.stop();
+    }
+  }, 300_000);
 });
