@@ -8,9 +8,9 @@ export interface SocketRequest {
 
 /**
  * Who may open a live-update socket, and on what: a valid access token (the browser cannot set
- * headers on a WebSocket, so it comes as `?token=`) and a well-formed topic id. Ownership of the
- * topic is not looked up: the socket is stored under the token's user and only that user's
- * messages on the topic reach it, so another user's id simply stays silent.
+ * headers on a WebSocket, so it comes as `?token=`) and a well-formed topic id. The authorizer
+ * then checks that the caller owns the topic; the socket is also stored under the token's user,
+ * so only that user's messages on the topic can ever reach it.
  */
 export async function authorizeSocket(
   request: SocketRequest,
