@@ -1,0 +1,78 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { detailOr } from '../aws-accounts/use-accounts';
+import { downloadFile } from './download';
+import { FixDiff } from './FixDiff';
+
+/** What the fix endpoint answers: the deployment's template before and after the engine's fix. */
+export interface FixProposal {
+  stack_name: string;
+  logical_id: string;
+  original: string;
+  patched: string;
+  changes: readonly { rule_id: string; logical_id: string; description: string }[];
+}
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'ready'; fix: FixProposal }
+  | { kind: 'unavailable'; reason: string };
+
+/**
+ * For a violation on a resource of a stack Sahab deployed: the engine's fix on that stack's
+ * template, reviewable as a diff and downloadable as the patched template.
+ */
+export function FixReview({ load }: { load: () => Promise<FixProposal> }) {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const review = async () => {
+    setState({ kind: 'loading' });
+    try {
+      setState({ kind: 'ready', fix: await load() });
+    } catch (error) {
+      setState({
+        kind: 'unavailable',
+        reason: detailOr(error, 'The fix could not be prepared. Please try again.'),
+      });
+    }
+  };
+  if (state.kind === 'idle' || state.kind === 'loading') {
+    return (
+      <Button iconName="search" loading={state.kind === 'loading'} onClick={() => void review()}>
+        Review fix
+      </Button>
+    );
+  }
+  if (state.kind === 'unavailable') return <Alert type="info">{state.reason}</Alert>;
+  const { fix } = state;
+  return (
+    <SpaceBetween size="s">
+      <Box variant="h3">
+        Fix for stack {fix.stack_name} ({fix.logical_id})
+      </Box>
+      <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+        {fix.changes.map((c) => (
+          <li key={`${c.rule_id} ${c.logical_id}`}>
+            {c.logical_id}: {c.description}
+          </li>
+        ))}
+      </ul>
+      <FixDiff original={fix.original} patched={fix.patched} />
+      <Button
+        iconName="download"
+        onClick={() =>
+          downloadFile({
+            filename: `${fix.stack_name}-fixed.${fix.patched.trimStart().startsWith('{') ? 'json' : 'yaml'}`,
+            mimeType: 'text/plain;charset=utf-8',
+            content: fix.patched,
+          })
+        }
+      >
+        Download patched template
+      </Button>
+    </SpaceBetween>
+  );
+}
