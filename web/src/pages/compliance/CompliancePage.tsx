@@ -1,5 +1,6 @@
 import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -18,6 +19,7 @@ import { ScanProgress } from './ScanProgress';
 import { ScoreCharts } from './ScoreCharts';
 import { ScoreTrend } from './ScoreTrend';
 import { SeverityCounts } from './SeverityCounts';
+import { TopFailingControls } from './TopFailingControls';
 import { useComplianceData } from './use-compliance-data';
 import { useScanSession } from './use-scan-session';
 import { ViolationDetail } from './ViolationDetail';
@@ -124,9 +126,14 @@ export default function CompliancePage() {
           />
         )}
         {data.dashboard && data.dashboard.trend.length > 0 && (
-          <Container header={<Header variant="h2">Score trend</Header>}>
-            <ScoreTrend trend={data.dashboard.trend} />
-          </Container>
+          <ColumnLayout columns={2}>
+            <Container header={<Header variant="h2">Score trend</Header>}>
+              <ScoreTrend trend={data.dashboard.trend} />
+            </Container>
+            <Container header={<Header variant="h2">Most failed controls</Header>}>
+              <TopFailingControls controls={data.dashboard.top_failing_controls} />
+            </Container>
+          </ColumnLayout>
         )}
         <ScanHistory
           scans={data.history}
