@@ -5,7 +5,7 @@ import { newEmail, screenshot, signInFromLanding, storedAccessToken } from './he
 
 // The sandbox role stack compiles AWS's template validator on first use, and a scan reads a few
 // hundred simulated resources: slow on a busy machine.
-test.setTimeout(300_000);
+test.setTimeout(540_000);
 
 /** Subscribes through the sandbox checkout. */
 async function subscribe(page: Page): Promise<void> {
@@ -19,7 +19,7 @@ async function subscribe(page: Page): Promise<void> {
  * Links the user's sandbox account as the wizard does (role stack in the sandbox, link, validate),
  * through the same API calls; the wizard itself has its own test (aws-accounts.spec.ts).
  */
-async function linkSandboxAccount(page: Page, alias: string): Promise<void> {
+async function linkSandboxAccount(page: Page, alias: string): Promise<string> {
   const token = await storedAccessToken(page);
   const headers = { Authorization: `Bearer ${token}` };
   const role = await page.request.post('/api/sandbox/role', { headers, timeout: 200_000 });
@@ -33,6 +33,45 @@ async function linkSandboxAccount(page: Page, alias: string): Promise<void> {
   const { id } = (await linked.json()) as { id: string };
   const validated = await page.request.post(`/api/aws-accounts/${id}/validate`, { headers });
   expect(((await validated.json()) as { valid: boolean }).valid).toBe(true);
+  return id;
+}
+
+/** A bucket without versioning: a problem whose fix Sahab can apply to the stack's template. */
+const BUCKET_TEMPLATE = `AWSTemplateFormatVersion: '2010-09-09'
+Description: A bucket the compliance scan should flag
+Resources:
+  DataBucket:
+    Type: AWS::S3::Bucket
+    Properties:
+      BucketEncryption:
+        ServerSideEncryptionConfiguration:
+          - ServerSideEncryptionByDefault:
+              SSEAlgorithm: AES256
+`;
+
+/** Deploys `BUCKET_TEMPLATE` into the account through the deployments API and waits for it. */
+async function deployBucketStack(page: Page, accountId: string, stackName: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${await storedAccessToken(page)}` };
+  const started = await page.request.post('/api/deployments/initiate', {
+    headers,
+    data: {
+      aws_account_id: accountId,
+      region: 'me-south-1',
+      stack_name: stackName,
+      template: BUCKET_TEMPLATE,
+    },
+  });
+  expect(started.status()).toBe(202);
+  const { deployment_id } = (await started.json()) as { deployment_id: string };
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`/api/deployments/${deployment_id}`, { headers });
+        return ((await answer.json()) as { status: string }).status;
+      },
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .toBe('CREATE_COMPLETE');
 }
 
 /** Clicks an export button and answers the downloaded file's name and text. */
@@ -55,7 +94,9 @@ test('scans a linked sandbox account: progress, scores, violations, filters, sor
 }) => {
   await signInFromLanding(page, newEmail('layla'));
   await subscribe(page);
-  await linkSandboxAccount(page, 'Scan Sandbox');
+  const accountId = await linkSandboxAccount(page, 'Scan Sandbox');
+  const stackName = `scanned-bucket-${Date.now().toString(36)}`;
+  await deployBucketStack(page, accountId, stackName);
 
   await page.goto('/compliance');
   await expect(page.getByRole('heading', { name: COMPLIANCE.title, level: 1 })).toBeVisible();
@@ -122,6 +163,23 @@ test('scans a linked sandbox account: progress, scores, violations, filters, sor
   for (const label of ['Impact', 'Remediation', 'Estimated cost']) await expect(detail).toContainText(label);
   await screenshot(page, 'compliance-violation-detail', false);
   await page.keyboard.press('Escape');
+
+  // A violation on the stack Sahab deployed: the engine's fix on its template, as a diff.
+  await page.getByRole('searchbox', { name: 'Find violations' }).fill(`${stackName} s3-bucket-versioning`);
+  await expect(counter).toHaveText(/\(1\)/);
+  await table.getByRole('row').nth(1).getByRole('link').click();
+  await expect(detail).toContainText(`${stackName} / DataBucket`);
+  await detail.getByRole('button', { name: 'Review fix' }).click();
+  const diff = detail.getByTestId('fix-diff');
+  await expect(
+    diff.locator('[data-kind="insert"]').filter({ hasText: 'VersioningConfiguration' }),
+  ).toHaveCount(1);
+  await expect(detail.getByRole('button', { name: 'Download patched template' })).toBeVisible();
+  await diff.scrollIntoViewIfNeeded();
+  await screenshot(page, 'compliance-fix-review', false);
+  await detail.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(detail).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Find violations' }).fill('');
 
   // Exports of the scan on screen.
   const csv = await download(page, COMPLIANCE.exportCsv);

@@ -4,6 +4,7 @@ import {
   compareControlIds,
   filterCounts,
   filterViolations,
+  searchViolations,
   shownControls,
   sortViolations,
   violationView,
@@ -104,5 +105,14 @@ describe('violation sorts', () => {
       publicBlock.controls?.filter((c) => c.framework === 'CITC').map((c) => c.control_id),
     );
     expect(citc.controlIds).not.toContain(publicBlock.control_id);
+  });
+
+  it('finds violations by every word of a search, in any field, ignoring case', () => {
+    const inStack = makeScanViolation({ stack_name: 'web-app-1124', logical_id: 'DataBucket' });
+    const list = [...all, inStack];
+    expect(searchViolations(list, '  ')).toEqual(list);
+    expect(searchViolations(list, 'WEB-APP databucket')).toEqual([inStack]);
+    expect(searchViolations(list, 'web-app nothing-like-this')).toEqual([]);
+    expect(searchViolations(list, 'lambda-dlq')).toEqual([lowTag]);
   });
 });

@@ -142,7 +142,7 @@ export default function CompliancePage() {
           onView={(scan) => void session.open(scan.scan_id, true)}
         />
       </SpaceBetween>
-      <ViolationDetail violation={detail} onClose={() => setDetail(undefined)} />
+      <ViolationDetail scanId={shown?.scan_id} violation={detail} onClose={() => setDetail(undefined)} />
     </ContentLayout>
   );
 }

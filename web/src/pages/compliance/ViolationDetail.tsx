@@ -3,6 +3,9 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ScanViolation } from '#shared/api/compliance-schema';
+import { complianceViolationFix } from '#shared/api/routes/compliance';
+import { apiCall } from '#web/api/client';
+import { FixReview } from './FixReview';
 import { SeverityBadge } from './SeverityCounts';
 
 /** The estimated monthly cost of applying the fix, as the detail shows it. */
@@ -12,16 +15,25 @@ export function costText(cost: number | null): string {
 }
 
 interface Props {
+  /** the scan the violation belongs to (the fix is asked for through it) */
+  scanId?: string;
   violation?: ScanViolation;
   onClose: () => void;
 }
 
 /** One violation: what it is, where, which controls it fails, impact, remediation and cost. */
-export function ViolationDetail({ violation, onClose }: Props) {
+export function ViolationDetail({ scanId, violation, onClose }: Props) {
   if (!violation) return null;
   const v = violation;
   return (
-    <Modal visible onDismiss={onClose} size="large" header={v.title}>
+    <Modal
+      visible
+      onDismiss={onClose}
+      size="large"
+      header={v.title}
+      key={v.violation_id}
+      closeAriaLabel="Close"
+    >
       <SpaceBetween size="l">
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
           <SeverityBadge severity={v.severity} />
@@ -74,6 +86,16 @@ export function ViolationDetail({ violation, onClose }: Props) {
             { label: 'Rule', value: <Box variant="code">{v.rule_id}</Box> },
           ]}
         />
+        {scanId && v.auto_fix_available && v.deployment_id && (
+          <FixReview
+            load={() =>
+              apiCall(complianceViolationFix, {
+                params: { scan_id: scanId },
+                query: { violation_id: v.violation_id },
+              })
+            }
+          />
+        )}
       </SpaceBetween>
     </Modal>
   );

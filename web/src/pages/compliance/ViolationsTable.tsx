@@ -6,12 +6,14 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
 import { useMemo, useState } from 'react';
 import type { ScanViolation } from '#shared/api/compliance-schema';
 import { COMPLIANCE } from '#shared/messages';
 import { SeverityBadge } from './SeverityCounts';
 import {
   filterCounts,
+  searchViolations,
   shownControls,
   VIOLATION_FILTERS,
   VIOLATION_SORTS,
@@ -34,8 +36,10 @@ export function ViolationsTable({ violations, onOpen, actions }: Props) {
   const [filter, setFilter] = useState<ViolationFilter>('all');
   const [sort, setSort] = useState<ViolationSort>('severity');
   const [page, setPage] = useState(1);
-  const shown = useMemo(() => violationView(violations, filter, sort), [violations, filter, sort]);
-  const counts = useMemo(() => filterCounts(violations), [violations]);
+  const [search, setSearch] = useState('');
+  const found = useMemo(() => searchViolations(violations, search), [violations, search]);
+  const shown = useMemo(() => violationView(found, filter, sort), [found, filter, sort]);
+  const counts = useMemo(() => filterCounts(found), [found]);
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const current = Math.min(page, pages);
   const sortOption = VIOLATION_SORTS.find((s) => s.id === sort) ?? VIOLATION_SORTS[0];
@@ -52,6 +56,15 @@ export function ViolationsTable({ violations, onOpen, actions }: Props) {
       }
       filter={
         <SpaceBetween direction="horizontal" size="m" alignItems="center">
+          <TextFilter
+            filteringText={search}
+            filteringPlaceholder="Find violations"
+            filteringAriaLabel="Find violations"
+            onChange={({ detail }) => {
+              setSearch(detail.filteringText);
+              setPage(1);
+            }}
+          />
           <SegmentedControl
             label="Framework filter"
             selectedId={filter}

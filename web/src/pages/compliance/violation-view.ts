@@ -128,3 +128,39 @@ export function shownControls(
   const ids = v.controls.filter((c) => c.framework === framework).map((c) => c.control_id);
   return { controlIds: ids.length ? ids : [v.control_id], frameworks: [framework] };
 }
+
+/** The violation fields a text search reads. */
+export interface SearchableViolation extends ListedViolation {
+  resource: string;
+  resource_type: string;
+  physical_id?: string;
+  stack_name?: string;
+  logical_id?: string;
+  rule_id: string;
+}
+
+/**
+ * Violations whose title, resource (type, id, stack, logical id), rule or controls contain every
+ * word of `text`, ignoring case; all of them for a blank text.
+ */
+export function searchViolations<V extends SearchableViolation>(violations: readonly V[], text: string): V[] {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...violations];
+  return violations.filter((v) => {
+    const haystack = [
+      v.title,
+      v.resource,
+      v.resource_type,
+      v.physical_id,
+      v.stack_name,
+      v.logical_id,
+      v.rule_id,
+      v.control_id,
+      ...(v.controls ?? []).map((c) => `${c.framework} ${c.control_id}`),
+    ]
+      .filter(Boolean)
+      .join('\n')
+      .toLowerCase();
+    return words.every((w) => haystack.includes(w));
+  });
+}
