@@ -22,16 +22,15 @@ export interface LocalDynamo {
  * in the same process is refused rather than silently writing into the wrong database.
  */
 let processPort: number | undefined;
+/** Whether a runtime's database is open in this process right now. */
+let running = false;
+const ONE_PER_PROCESS = 'Another local runtime is running in this process; stop it first (one per process).';
 
 function listen(server: ReturnType<typeof dynalite>, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       server.off('listening', onListening);
-      reject(
-        error.code === 'EADDRINUSE' && port !== 0
-          ? new Error('Another local runtime is running in this process; stop it first (one per process).')
-          : error,
-      );
+      reject(error.code === 'EADDRINUSE' && port !== 0 ? new Error(ONE_PER_PROCESS) : error);
     };
     const onListening = () => {
       server.off('error', onError);
@@ -48,16 +47,25 @@ function listen(server: ReturnType<typeof dynalite>, port: number): Promise<numb
  * (dynamo-guard.ts), with the table created if missing.
  */
 export async function startLocalDynamo(dir: string, tableName: string): Promise<LocalDynamo> {
+  // refused before dynalite opens its LevelDB in `dir`, which it does in the background and which
+  // would otherwise keep writing there after the refusal
+  if (running) throw new Error(ONE_PER_PROCESS);
   mkdirSync(dir, { recursive: true });
   const server = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   let hosts = new Set<string>();
   guardAgainstBrowsers(server, () => hosts);
   const port = await listen(server, processPort ?? 0);
   processPort = port;
+  running = true;
   hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
   const endpoint = `http://127.0.0.1:${port}`;
   const stop = () =>
-    new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    new Promise<void>((resolve, reject) =>
+      server.close((error) => {
+        running = false;
+        return error ? reject(error) : resolve();
+      }),
+    );
   try {
     await ensureTable(endpoint, tableName);
   } catch (error) {
