@@ -99,19 +99,19 @@ test('gallery -> diagram -> configure -> deploy with a new compliant VPC -> /dep
   await expect(page.getByText(TOASTS.deploymentInitiated)).toBeVisible();
   await page.waitForURL('**/deployments');
 
-  // The deployments page shows it moving to Deployed (the sandbox cloud creates the stack).
-  await expect(page.getByText(stackName).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(DEPLOYMENT_STATUS_LABELS.CREATE_COMPLETE, { exact: true }).first()).toBeVisible(
-    {
-      timeout: 180_000,
-    },
-  );
+  // The deployments page shows it moving to Deployed (the sandbox cloud creates the stack). The
+  // compliant VPC created above is a tracked deployment of its own, listed beside it.
+  const item = page.locator('[data-testid^="deployment-"]').filter({ hasText: stackName });
+  await expect(item).toBeVisible({ timeout: 30_000 });
+  await expect(item).toContainText(DEPLOYMENT_STATUS_LABELS.CREATE_COMPLETE, { timeout: 180_000 });
   const deployments = await callApi<{ stack_name: string; status: string }[]>(
     page,
     'GET',
     '/api/deployments',
   );
-  expect(deployments.map((d) => [d.stack_name, d.status])).toEqual([[stackName, 'CREATE_COMPLETE']]);
+  expect(deployments.filter((d) => d.stack_name === stackName).map((d) => d.status)).toEqual([
+    'CREATE_COMPLETE',
+  ]);
   const after = await callApi<{ slug: string; deployment_count: number }[]>(page, 'GET', '/api/templates');
   expect(after.find((t) => t.slug === 'secure-database')?.deployment_count).toBe(
     (database?.deployment_count ?? 0) + 1,

@@ -51,7 +51,7 @@ test('a new user signs in, subscribes through the sandbox checkout, reaches the 
 
   // The other protected areas open too.
   await page.getByRole('link', { name: 'Deployments' }).first().click();
-  await expect(page.getByText(/Your deployments will appear here/)).toBeVisible();
+  await expect(page.getByText(LABELS.noDeploymentsYet)).toBeVisible();
   await screenshot(page, 'deployments');
 
   // Sign out: back on the landing page, signed out.
