@@ -1,30 +1,16 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { AwsAccountRecord, AwsAccountRepository } from '../ports/aws-account-repository';
-import { AWS_ACCOUNT_PREFIX, awsAccountKey, userPk } from './keys';
+import { conditional } from './conditional';
+import { AWS_ACCOUNT_PREFIX, awsAccountKey } from './keys';
+import { queryUserItems, withoutKeys as withoutItemKeys } from './user-items';
 
-const withoutKeys = (item: Record<string, unknown>): AwsAccountRecord => {
-  const { PK: _pk, SK: _sk, ...record } = item;
-  return record as unknown as AwsAccountRecord;
-};
-
-/** Conditional writes answer false instead of throwing when their condition does not hold. */
-async function conditional(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
+const withoutKeys = (item: Record<string, unknown>) => withoutItemKeys<AwsAccountRecord>(item);
 
 /** Linked accounts under the owner's partition (`USER#<sub>` / `AWS_ACCOUNT#<id>`). */
 export function dynamoAwsAccountRepository(
@@ -33,20 +19,7 @@ export function dynamoAwsAccountRepository(
 ): AwsAccountRepository {
   return {
     async list(userId) {
-      const items: AwsAccountRecord[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': AWS_ACCOUNT_PREFIX },
-            ExclusiveStartKey: start,
-          }),
-        );
-        items.push(...(page.Items ?? []).map(withoutKeys));
-        start = page.LastEvaluatedKey;
-      } while (start);
+      const items = (await queryUserItems(db, tableName, userId, AWS_ACCOUNT_PREFIX)).map(withoutKeys);
       return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
     async get(userId, id) {

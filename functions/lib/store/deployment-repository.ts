@@ -1,29 +1,16 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { DeploymentRecord, DeploymentRepository } from '../ports/deployment-repository';
-import { DEPLOYMENT_PREFIX, deploymentKey, deploymentStackNameKey, userPk } from './keys';
+import { conditional } from './conditional';
+import { DEPLOYMENT_PREFIX, deploymentKey, deploymentStackNameKey } from './keys';
+import { queryUserItems, withoutKeys as withoutItemKeys } from './user-items';
 
-const withoutKeys = (item: Record<string, unknown>): DeploymentRecord => {
-  const { PK: _pk, SK: _sk, ...record } = item;
-  return record as unknown as DeploymentRecord;
-};
-
-async function conditional(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
+const withoutKeys = (item: Record<string, unknown>) => withoutItemKeys<DeploymentRecord>(item);
 
 const nameKey = (r: DeploymentRecord) =>
   deploymentStackNameKey(r.userId, r.awsAccountId, r.region, r.stackName);
@@ -55,20 +42,7 @@ export function dynamoDeploymentRepository(
     );
   return {
     async list(userId) {
-      const items: DeploymentRecord[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': DEPLOYMENT_PREFIX },
-            ExclusiveStartKey: start,
-          }),
-        );
-        items.push(...(page.Items ?? []).map(withoutKeys));
-        start = page.LastEvaluatedKey;
-      } while (start);
+      const items = (await queryUserItems(db, tableName, userId, DEPLOYMENT_PREFIX)).map(withoutKeys);
       return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
     get,

@@ -1,7 +1,8 @@
-import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PrivateTemplate, PrivateTemplateStore } from '../ports/private-templates';
 import { conditional } from './conditional';
-import { PRIVATE_TEMPLATE_PREFIX, privateTemplateKey, userPk } from './keys';
+import { PRIVATE_TEMPLATE_PREFIX, privateTemplateKey } from './keys';
+import { queryUserItems } from './user-items';
 
 const toTemplate = (item: Record<string, unknown>): PrivateTemplate => {
   const { PK: _pk, SK: _sk, ...template } = item;
@@ -17,20 +18,7 @@ export function dynamoPrivateTemplates(db: DynamoDBDocumentClient, tableName: st
     return Item ? toTemplate(Item) : undefined;
   };
   const list = async (userId: string) => {
-    const items: PrivateTemplate[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PRIVATE_TEMPLATE_PREFIX },
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(page.Items ?? []).map(toTemplate));
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const items = (await queryUserItems(db, tableName, userId, PRIVATE_TEMPLATE_PREFIX)).map(toTemplate);
     return items.sort((a, b) => b.created_at.localeCompare(a.created_at));
   };
   return {

@@ -1,18 +1,10 @@
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SessionRecord, SessionRepository } from '../ports/session-repository';
 import { conditional } from './conditional';
-import { SESSION_PREFIX, sessionKey, sessionWorkKey, userPk } from './keys';
+import { SESSION_PREFIX, sessionKey, sessionWorkKey } from './keys';
+import { queryUserItems, withoutKeys as withoutItemKeys } from './user-items';
 
-const withoutKeys = (item: Record<string, unknown>): SessionRecord => {
-  const { PK: _pk, SK: _sk, ...record } = item;
-  return record as unknown as SessionRecord;
-};
+const withoutKeys = (item: Record<string, unknown>) => withoutItemKeys<SessionRecord>(item);
 
 /**
  * Sessions under the owner's partition (`USER#<sub>` / `SESSION#<id>`), work products beside them
@@ -65,20 +57,7 @@ export function dynamoSessionRepository(db: DynamoDBDocumentClient, tableName: s
       return Item ? withoutKeys(Item) : undefined;
     },
     async list(userId) {
-      const items: SessionRecord[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': SESSION_PREFIX },
-            ExclusiveStartKey: start,
-          }),
-        );
-        items.push(...(page.Items ?? []).map(withoutKeys));
-        start = page.LastEvaluatedKey;
-      } while (start);
+      const items = (await queryUserItems(db, tableName, userId, SESSION_PREFIX)).map(withoutKeys);
       return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
     updateStage: (userId, id, agent, stage, audit, at) =>
