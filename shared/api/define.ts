@@ -11,7 +11,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * test/fixtures/route-walker/owned-items.ts, which the route walker uses to prove that another
  * user's id answers 404.
  */
-export const OWNED_KINDS = ['aws-account', 'deployment', 'scan', 'session'] as const;
+export const OWNED_KINDS = [
+  'aws-account',
+  'deployment',
+  'scan',
+  'session',
+  'design',
+  'template-instance',
+  'template-connection',
+] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 /**

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { defineRoute } from '../define';
+import {
+  connectionSchema,
+  createConnectionBody,
+  createInstanceBody,
+  designFullSchema,
+  designIdSchema,
+  designSummarySchema,
+  instanceSchema,
+  updateInstanceBody,
+} from '../designs';
+import { stackNameSchema } from '../stack-name';
+
+// Designs: template instances wired by connections, composed into one template and deployed as
+// one stack. Shapes in shared/api/designs.ts; README's API section lists them.
+
+const designQuery = z.object({ design_id: designIdSchema });
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const regionSchema = z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region name');
+
+/** Adds a template to a design (an unknown design id creates the design for the caller): 201. */
+export const templateInstancesCreate = defineRoute({
+  name: 'template-instances-create',
+  method: 'POST',
+  path: '/api/templates/instances',
+  access: 'subscribed',
+  tableAccess: 'write',
+  query: designQuery,
+  body: createInstanceBody,
+  response: instanceSchema,
+});
+
+export const templateInstanceGet = defineRoute({
+  name: 'template-instance-get',
+  method: 'GET',
+  path: '/api/templates/instances/{id}',
+  access: 'subscribed',
+  tableAccess: 'read',
+  params: idParams,
+  pathIds: { id: 'template-instance' },
+  response: instanceSchema,
+});
+
+/** Renames, re-values or moves an instance; a name taken in the design is a 409. */
+export const templateInstanceUpdate = defineRoute({
+  name: 'template-instance-update',
+  method: 'PUT',
+  path: '/api/templates/instances/{id}',
+  access: 'subscribed',
+  tableAccess: 'write',
+  params: idParams,
+  pathIds: { id: 'template-instance' },
+  body: updateInstanceBody,
+  response: instanceSchema,
+});
+
+/** Removes an instance and every connection that touches it: 204. */
+export const templateInstanceDelete = defineRoute({
+  name: 'template-instance-delete',
+  method: 'DELETE',
+  path: '/api/templates/instances/{id}',
+  access: 'subscribed',
+  tableAccess: 'write',
+  params: idParams,
+  pathIds: { id: 'template-instance' },
+  response: z.undefined(),
+});
+
+/** Feeds an output of one instance into a parameter of another: 201, or 400 naming the problem. */
+export const templateConnectionsCreate = defineRoute({
+  name: 'template-connections-create',
+  method: 'POST',
+  path: '/api/templates/connections',
+  access: 'subscribed',
+  tableAccess: 'write',
+  query: designQuery,
+  body: createConnectionBody,
+  response: connectionSchema,
+});
+
+/** Not in the spec, but a wrong wire must be removable: 204. */
+export const templateConnectionDelete = defineRoute({
+  name: 'template-connection-delete',
+  method: 'DELETE',
+  path: '/api/templates/connections/{id}',
+  access: 'subscribed',
+  tableAccess: 'write',
+  params: idParams,
+  pathIds: { id: 'template-connection' },
+  response: z.undefined(),
+});
+
+/** The caller's designs, newest first. */
+export const designsList = defineRoute({
+  name: 'designs-list',
+  method: 'GET',
+  path: '/api/templates/designs',
+  access: 'subscribed',
+  tableAccess: 'read',
+  response: z.object({ designs: z.array(designSummarySchema) }),
+});
+
+/** Removes a design with its instances and connections: 204. */
+export const designDelete = defineRoute({
+  name: 'design-delete',
+  method: 'DELETE',
+  path: '/api/templates/designs/{id}',
+  access: 'subscribed',
+  tableAccess: 'write',
+  params: idParams,
+  pathIds: { id: 'design' },
+  response: z.undefined(),
+});
+
+/**
+ * The design with its instances' parameters and outputs, the composed template, AWS's
+ * validator's errors on it and its cost range (in `region`, the deploy dialog's default if absent).
+ */
+export const designFull = defineRoute({
+  name: 'design-full',
+  method: 'GET',
+  path: '/api/templates/designs/{id}/full',
+  access: 'subscribed',
+  tableAccess: 'read',
+  params: idParams,
+  query: z.object({ region: regionSchema.optional() }),
+  pathIds: { id: 'design' },
+  bundlesTemplateValidator: true,
+  response: designFullSchema,
+});
+
+/** Deploys a design's composed template as ONE stack through the deploy workflow: 202. */
+export const templatesDeploy = defineRoute({
+  name: 'templates-deploy',
+  method: 'POST',
+  path: '/api/templates/deploy',
+  access: 'subscribed',
+  tableAccess: 'write',
+  startsWorkflows: ['deploy-stack'],
+  bundlesTemplateValidator: true,
+  body: z.object({
+    design_id: designIdSchema,
+    stack_name: stackNameSchema,
+    aws_account_id: z.string().min(1).max(100),
+    region: regionSchema,
+  }),
+  response: z.object({ deployment_id: z.string(), status: z.string() }),
+});
