@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localLiveHub } from '#functions/lib/adapters/local/in-process-live-updates';
 import { liveTopicOwnedBy } from '#functions/lib/compose/live';
+import { installWorkflowJournal } from '#functions/lib/compose/workflows';
 import { enabledRoutes } from '#shared/api/define';
 import { routeList } from '#shared/api/routes/index';
 import type { SiteConfig } from '#shared/api/site-config';
@@ -29,6 +30,7 @@ import { seedLocalCatalog } from './seed-catalog';
 import { localSiteConfig } from './site-config';
 import { createStaticSite } from './static-site';
 import { ensureWebBuilt } from './web-build';
+import { resumeInterruptedWorkflows } from './workflow-recovery';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -196,11 +198,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   server.on('upgrade', live.handleUpgrade);
 
   log(startupBanner(publicUrl, siteConfig.simulated, dataDir));
+  // after the handlers' environment is in place: resumed steps read and write the table
+  await resumeInterruptedWorkflows(dataDir, log);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       live.close();
+      installWorkflowJournal(undefined);
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();

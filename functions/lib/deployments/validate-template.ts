@@ -4,6 +4,8 @@ import type { DeploymentPorts } from './ports';
 /** Workflow step: the validity gate. CloudFormation's refusal propagates with its own words. */
 export async function validateDeploymentTemplate(ports: DeploymentPorts, userId: string, id: string) {
   const deployment = await ownedDeployment(ports.deployments, userId, id);
+  // a run started again after its stack exists (a resumed local run) must not set the status back
+  if (deployment.stackId) return;
   await ports.deployments.update(userId, id, { status: 'validating' }, ports.now().toISOString());
   await ports.stacks.validateTemplate(deploymentTarget(deployment), deployment.template);
 }

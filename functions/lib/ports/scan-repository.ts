@@ -54,7 +54,18 @@ export interface ScanRecord {
 }
 
 export type ScanChange = Partial<
-  Pick<ScanRecord, 'status' | 'progress' | 'completedAt' | 'statusReason' | 'unitsTotal' | 'result'>
+  Pick<
+    ScanRecord,
+    | 'status'
+    | 'progress'
+    | 'completedAt'
+    | 'statusReason'
+    | 'unitsTotal'
+    | 'unitsDone'
+    | 'resourcesScanned'
+    | 'gaps'
+    | 'result'
+  >
 >;
 
 /** One account and region's evaluation, written by its step and added up by the last one. */

@@ -32,6 +32,13 @@ export async function planScan(ports: ScanPorts, { userId, scanId }: ScanWorkflo
     });
   }
   const unitsTotal = regions.reduce((sum, r) => sum + r.batches.flat().length, 0);
-  await ports.scans.update(userId, scanId, { unitsTotal, progress: 1 }, true);
+  // counters start from nothing, so a scan planned again (a retried step, a resumed local run)
+  // never counts a collector twice
+  await ports.scans.update(
+    userId,
+    scanId,
+    { unitsTotal, unitsDone: 0, resourcesScanned: 0, gaps: [], progress: 1 },
+    true,
+  );
   return { regions };
 }
