@@ -1,4 +1,5 @@
 import { findCatalogEntry } from '#shared/catalog/index';
+import { vpcSubnetIds } from '#shared/catalog/vpc-outputs';
 import type { DeploymentPorts } from '../deployments/ports';
 import { startDeployment } from '../deployments/start-deployment';
 import { Conflict, NotFound } from '../errors';
@@ -98,10 +99,7 @@ function failed(error: string, deploymentId: string | null): CreateVpcAnswer {
 
 /** Subnets zone by zone (public, then private, in each zone), as the stack outputs list them. */
 function created(record: DeploymentRecord): CreateVpcAnswer {
-  const split = (value = '') => value.split(',').filter(Boolean);
-  const publicIds = split(record.outputs.PublicSubnetIds);
-  const privateIds = split(record.outputs.PrivateSubnetIds);
-  const subnetIds = publicIds.flatMap((id, i) => (privateIds[i] ? [id, privateIds[i]] : [id]));
+  const subnetIds = vpcSubnetIds(record.outputs);
   const vpcId = record.outputs.VpcId ?? null;
   return {
     success: vpcId !== null,

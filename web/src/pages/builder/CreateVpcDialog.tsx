@@ -1,14 +1,18 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
 import { useState } from 'react';
 import { awsResourcesCreateVpc } from '#shared/api/routes/aws-resources';
 import { BUILDER, ERRORS, TOASTS } from '#shared/messages';
 import { ApiError, apiCall } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
+import { useFollowDeployment } from './use-follow-deployment';
+import { isSettled, vpcOutcome } from './vpc-outcome';
 
 interface Props {
   visible: boolean;
@@ -24,6 +28,24 @@ export function CreateVpcDialog({ visible, accountId, region, onClose, onCreated
   const [name, setName] = useState<string>(BUILDER.defaultVpcName);
   const [cidr, setCidr] = useState('10.0.0.0/16');
   const [creating, setCreating] = useState(false);
+  // the VPC's stack outlasted the request (real AWS takes longer than API Gateway waits): follow it
+  const [following, setFollowing] = useState<{ deploymentId: string; note: string }>();
+  const finish = (outcome: ReturnType<typeof vpcOutcome>) => {
+    if (outcome.kind === 'waiting') return;
+    setFollowing(undefined);
+    setCreating(false);
+    if (outcome.kind === 'failed')
+      return notify({ id: 'create-vpc', type: 'error', header: outcome.message });
+    notify({ id: 'create-vpc', type: 'success', header: TOASTS.vpcCreated(outcome.vpcId) });
+    onCreated(outcome.vpcId, outcome.subnetIds);
+    onClose();
+  };
+  useFollowDeployment(
+    following?.deploymentId,
+    (deployment) => isSettled(deployment.status),
+    (deployment) => finish(vpcOutcome(deployment)),
+    () => finish({ kind: 'failed', message: `The deployment of ${name} is gone; it was removed meanwhile.` }),
+  );
 
   const create = async () => {
     setCreating(true);
@@ -32,17 +54,23 @@ export function CreateVpcDialog({ visible, accountId, region, onClose, onCreated
       const answer = await apiCall(awsResourcesCreateVpc, {
         body: { aws_account_id: accountId, region, vpc_name: name, cidr_block: cidr },
       });
+      if (!answer.success && answer.deployment_id) {
+        // still being created, or ended badly: the deployment says which
+        setFollowing({ deploymentId: answer.deployment_id, note: answer.message });
+        return;
+      }
       if (!answer.success || !answer.vpc_id) {
         notify({ id: 'create-vpc', type: 'error', header: answer.error || ERRORS.createVpc });
+        setCreating(false);
         return;
       }
       notify({ id: 'create-vpc', type: 'success', header: TOASTS.vpcCreated(answer.vpc_id) });
+      setCreating(false);
       onCreated(answer.vpc_id, answer.subnet_ids);
       onClose();
     } catch (error) {
       const header = error instanceof ApiError ? error.detail || ERRORS.createVpc : ERRORS.createCompliantVpc;
       notify({ id: 'create-vpc', type: 'error', header });
-    } finally {
       setCreating(false);
     }
   };
@@ -72,6 +100,20 @@ export function CreateVpcDialog({ visible, accountId, region, onClose, onCreated
         <FormField label="CIDR block" constraintText="A /16 block, for example 10.0.0.0/16.">
           <Input value={cidr} onChange={({ detail }) => setCidr(detail.value)} disabled={creating} />
         </FormField>
+        {following && (
+          <Alert
+            type="info"
+            header={
+              <span>
+                <Spinner /> Waiting for the VPC stack
+              </span>
+            }
+          >
+            <span data-testid="vpc-following">
+              {following.note} This dialog waits for it and then selects the new VPC.
+            </span>
+          </Alert>
+        )}
         <Box variant="p">In {region}, this creates:</Box>
         <ul>
           <li>3 public subnets, one per availability zone</li>

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { BUILDER, TOASTS } from '#shared/messages';
+import { holdRequests, linkSandboxAccount, newEmail, screenshot, signInSubscribed } from './helpers';
+
+test.setTimeout(240_000);
+
+// In real AWS the VPC stack takes longer than the create call may wait (API Gateway's 29 s), and
+// the call answers `{success: false, deployment_id}`. The sandbox is quicker, so the test lets the
+// real call run and hands the page that answer instead, naming the real deployment to follow.
+test('Create compliant VPC follows a VPC stack that outlasts the request, then selects the VPC', async ({
+  page,
+}) => {
+  await signInSubscribed(page, newEmail('vpc-follow'));
+  await linkSandboxAccount(page, 'Follow Account');
+  await page.route('**/api/templates/aws-resources/create-vpc', async (route) => {
+    const real = await (await route.fetch()).json();
+    expect(real.deployment_id).toBeTruthy();
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        vpc_id: null,
+        subnet_ids: [],
+        message: 'Stack Sahab-VPC is still being created; the VPC will be listed when it completes.',
+        error: 'Stack Sahab-VPC is still CREATE_IN_PROGRESS',
+        deployment_id: real.deployment_id,
+      }),
+    });
+  });
+
+  // the deployment's reads wait until the test has seen the dialog waiting for it
+  const release = await holdRequests(page, /\/api\/deployments\/[^/]+$/);
+
+  await page.goto('/builder');
+  await page.getByTestId('template-card-secure-database').click();
+  await page.getByRole('button', { name: BUILDER.deployToAws }).click();
+  const dialog = page.getByRole('dialog', { name: /Deploy / });
+  await dialog.getByRole('button', { name: BUILDER.createVpc }).click();
+  const create = page.getByRole('dialog', { name: BUILDER.createCompliantVpc });
+  await create.getByRole('button', { name: BUILDER.createVpc }).click();
+
+  await expect(create.getByTestId('vpc-following')).toContainText('still being created');
+  await expect(create.getByRole('button', { name: BUILDER.creating })).toBeDisabled();
+  await screenshot(page, 'builder-vpc-following', false);
+  release();
+
+  // no failure: the dialog says it waits, then the VPC is chosen with its private subnets
+  await expect(page.getByText(/VPC created successfully: vpc-/)).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Stack Sahab-VPC is still CREATE_IN_PROGRESS')).toHaveCount(0);
+  await expect(create).toBeHidden();
+  const subnets = dialog.getByTestId('subnet-list');
+  await expect(subnets.getByRole('checkbox', { checked: true })).toHaveCount(3, { timeout: 20_000 });
+  await expect(page.getByText(TOASTS.creatingVpc)).toHaveCount(0);
+  await screenshot(page, 'builder-vpc-followed', false);
+});

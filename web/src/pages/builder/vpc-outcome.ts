@@ -1,0 +1,29 @@
+import type { DeploymentSummary } from '#shared/api/deployments';
+import { vpcSubnetIds } from '#shared/catalog/vpc-outputs';
+
+/** Where a followed VPC stack stands: still going, created (with what to select), or failed. */
+export type VpcOutcome =
+  | { kind: 'waiting' }
+  | { kind: 'created'; vpcId: string; subnetIds: string[] }
+  | { kind: 'failed'; message: string };
+
+/** A stack status CloudFormation will not move on from by itself (as the deploy workflow reads it). */
+export const isSettled = (status: string): boolean =>
+  status.endsWith('_COMPLETE') || status.endsWith('_FAILED');
+
+/** The VPC stack's deployment read as the 'Create compliant VPC' answer would have given it. */
+export function vpcOutcome(
+  deployment: Pick<DeploymentSummary, 'stack_name' | 'status' | 'status_reason' | 'outputs'>,
+): VpcOutcome {
+  if (!isSettled(deployment.status)) return { kind: 'waiting' };
+  const vpcId = deployment.outputs.VpcId;
+  if (deployment.status === 'CREATE_COMPLETE' && vpcId)
+    return { kind: 'created', vpcId, subnetIds: vpcSubnetIds(deployment.outputs) };
+  if (deployment.status === 'CREATE_COMPLETE')
+    return { kind: 'failed', message: `Stack ${deployment.stack_name} has no VpcId output` };
+  const reason = deployment.status_reason || 'no reason given';
+  return {
+    kind: 'failed',
+    message: `Stack ${deployment.stack_name} ended in ${deployment.status}: ${reason}`,
+  };
+}
