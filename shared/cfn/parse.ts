@@ -1,6 +1,7 @@
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { isTemplateError, TemplateError } from './errors';
 import { scanJson } from './json-scan';
+import { cannotHoldLoops, markLoopFree } from './loop-free';
 import { isPlainObject } from './plain';
 import type { ParsedTemplate, SourceLocation, TemplateBody, TemplateFormat } from './types';
 import { type Locate, yamlToValue } from './yaml-to-value';
@@ -19,7 +20,9 @@ export function parseTemplate(text: string, options: ParseOptions = {}): ParsedT
   const source = text.replace(/^\uFEFF/, '');
   if (source.trim() === '') throw new TemplateError('The template is empty');
   try {
-    return readTemplate(source, options);
+    const parsed = readTemplate(source, options);
+    if (cannotHoldLoops(source, parsed.format)) markLoopFree(parsed.body);
+    return parsed;
   } catch (error) {
     if (isTemplateError(error)) throw error;
     // The YAML library or a pathological input failed in a way we did not foresee.

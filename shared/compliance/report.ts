@@ -2,7 +2,7 @@ import type { Resource } from '../cfn/types';
 import { type ControlRef, controlRefs, severityRank } from './mapping';
 import { nameOf } from './rules/_lib/nouns';
 import type { FrameworkId, RuleOutcome, Severity } from './types';
-import { type Violation, violationId } from './violation';
+import { type Violation, violationIdOf } from './violation';
 
 export interface ReportOptions {
   frameworks: readonly FrameworkId[];
@@ -22,6 +22,7 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
   const { dropped, failing } = supersededFindings(outcomes);
   let named: Resource | undefined;
   let name = '';
+  let leaves = '';
   for (const outcome of outcomes) {
     const { rule, resource, evaluation } = outcome;
     if (evaluation.status !== 'fail' && evaluation.status !== 'unknown') continue;
@@ -42,13 +43,14 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
     if (named !== resource) {
       named = resource;
       name = nameOf(resource);
+      leaves = `Leaves ${name}`;
     }
     const title = failed
       ? evaluation.message
       : `Could not evaluate "${rule.title}" on ${name} because ${evaluation.reason}.`;
     const outlook = failed && rule.fix ? (opts.fixOutlook?.(outcome) ?? { auto: true }) : undefined;
     const violation: Violation = {
-      violation_id: violationId(rule.id, resource.logicalId),
+      violation_id: violationIdOf(rule.id, resource.logicalId),
       title,
       description: failed
         ? `${evaluation.message} ${rule.description}`
@@ -60,7 +62,7 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
       // Shared per rule within one report (built fresh for every scan): callers only read them.
       frameworks: cited.frameworks,
       controls: cited.controls,
-      impact: `Leaves ${name} short of ${cited.controlsText}.`,
+      impact: leaves + cited.impactTail,
       remediation: outlook?.withheld
         ? `${rule.remediation} Not applied automatically because ${outlook.withheld}; the suggested change is the rule's fix.`
         : rule.remediation,
@@ -84,7 +86,8 @@ interface Citation {
   refs: ControlRef[];
   frameworks: FrameworkId[];
   controls: Violation['controls'];
-  controlsText: string;
+  /** the end of every finding's impact sentence: ` short of <controls>.` */
+  impactTail: string;
 }
 
 function citationOf(ruleIds: readonly string[], frameworks: readonly FrameworkId[]): Citation {
@@ -102,7 +105,7 @@ function citationOf(ruleIds: readonly string[], frameworks: readonly FrameworkId
     refs,
     frameworks: [...new Set(refs.map((r) => r.framework))],
     controls: refs.map((r) => ({ framework: r.framework, control_id: r.controlId, severity: r.severity })),
-    controlsText: refs.map((r) => `${r.framework} ${r.controlId} (${r.controlTitle})`).join('; '),
+    impactTail: ` short of ${refs.map((r) => `${r.framework} ${r.controlId} (${r.controlTitle})`).join('; ')}.`,
   };
 }
 
@@ -141,18 +144,53 @@ const NONE: readonly string[] = [];
 const higher = (a: Severity, b: Severity): Severity => (severityRank(a) <= severityRank(b) ? a : b);
 
 /**
- * Most severe first, then by line and rule id. Outcomes arrive resource by resource in document
- * order, so each severity's findings are nearly sorted already and the sort does little work.
+ * Most severe first, then by line and rule id (a stable sort: ties keep their order). Outcomes
+ * arrive resource by resource in document order, so each severity's findings are nearly sorted
+ * already; those that are not sort on one number per finding (line and rule id's rank, then the
+ * position for stability) with the typed array's own numeric sort, not a comparator per pair.
  */
 function sortBySeverityThenLocation(violations: Violation[]): Violation[] {
   const buckets: Record<Severity, Violation[]> = { critical: [], high: [], medium: [], low: [] };
   for (const v of violations) buckets[v.severity].push(v);
+  const rank = ruleRanks(violations);
   const sorted: Violation[] = [];
   for (const bucket of [buckets.critical, buckets.high, buckets.medium, buckets.low]) {
-    if (!isSorted(bucket)) bucket.sort(byLocation);
-    for (const v of bucket) sorted.push(v);
+    for (const v of sortByLocation(bucket, rank)) sorted.push(v);
   }
   return sorted;
+}
+
+/** Each rule id's position among the report's rule ids in code-unit order (as `<` compares). */
+function ruleRanks(violations: readonly Violation[]): Map<string, number> {
+  const rank = new Map<string, number>();
+  for (const v of violations) if (!rank.has(v.rule_id)) rank.set(v.rule_id, 0);
+  const ids = [...rank.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (let i = 0; i < ids.length; i++) rank.set(ids[i], i);
+  return rank;
+}
+
+function sortByLocation(bucket: Violation[], rank: ReadonlyMap<string, number>): Violation[] {
+  const n = bucket.length;
+  const keys = new Float64Array(n);
+  let sorted = true;
+  let largest = 0;
+  for (let i = 0; i < n; i++) {
+    const v = bucket[i];
+    const line = v.location?.line ?? 0;
+    // Lines are positive integers; anything else is compared pair by pair as before.
+    if (!Number.isInteger(line) || line < 0) return isSorted(bucket) ? bucket : bucket.sort(byLocation);
+    keys[i] = line * rank.size + (rank.get(v.rule_id) as number);
+    if (i > 0 && keys[i] < keys[i - 1]) sorted = false;
+    if (keys[i] > largest) largest = keys[i];
+  }
+  if (sorted) return bucket;
+  // key * n + position is exact below 2^53 (any real template); beyond, compare pair by pair.
+  if ((largest + 1) * n >= Number.MAX_SAFE_INTEGER) return bucket.sort(byLocation);
+  for (let i = 0; i < n; i++) keys[i] = keys[i] * n + i;
+  keys.sort();
+  const result: Violation[] = new Array(n);
+  for (let i = 0; i < n; i++) result[i] = bucket[keys[i] % n];
+  return result;
 }
 
 function isSorted(list: readonly Violation[]): boolean {

@@ -1,6 +1,6 @@
 import { DEFAULT_SCAN_SETTINGS } from './context';
 import { evaluateTemplate, loadTemplate } from './engine';
-import { fixOutlook, fixTemplate } from './fix';
+import { fixOutlooks, fixTemplate } from './fix';
 import { buildViolations } from './report';
 import { ALL_RULES } from './rules';
 import { type FrameworkScore, scoreOutcomes } from './score';
@@ -57,12 +57,12 @@ export function scanTemplate(text: string, opts: ScanOptions = {}): TemplateScan
   const scoring = performance.now();
   const scores = scoreOutcomes(outcomes);
   const reporting = performance.now();
-  const options = fixOptions(opts);
+  const outlookOf = fixOutlooks(ctx, parsed.body, fixOptions(opts));
   const violations = buildViolations(outcomes, {
     frameworks,
     detectedAt: opts.detectedAt ?? new Date().toISOString(),
     file: opts.file,
-    fixOutlook: ({ rule, resource }) => fixOutlook(rule, resource, ctx, parsed.body, options),
+    fixOutlook: ({ rule, resource }) => outlookOf(rule, resource),
   });
   const phases = {
     ...timings,

@@ -96,7 +96,9 @@ export function scoreOutcomes(outcomes: readonly RuleOutcome[]): Record<Framewor
     passedWeight: 0,
     totalWeight: 0,
   }));
-  for (const { rule, evaluation } of outcomes) {
+  // An indexed loop: this runs once per check, and for-of's iterator results are garbage.
+  for (let i = 0; i < outcomes.length; i++) {
+    const { rule, evaluation } = outcomes[i];
     const { status } = evaluation;
     if (status === 'not_applicable') continue;
     const weights = weightsOf(rule.id);

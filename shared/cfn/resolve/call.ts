@@ -23,4 +23,5 @@ export function attributeOf(logicalId: string, attribute: string, scope: Scope):
   return unknownValue(`the attribute ${logicalId}.${attribute}, known only after deployment`, refs);
 }
 
-export const isText = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+export const isText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';

@@ -7,7 +7,7 @@ const MAX_DEPTH = 64;
 
 export interface ExpandedResources {
   resources: Record<string, unknown>;
-  /** logical id -> the key of the Resources section it came from (itself, or its loop) */
+  /** logical id -> the key of the Resources section it came from (its loop; absent: itself) */
   origins: Map<string, string>;
 }
 
@@ -16,7 +16,13 @@ export interface ExpandedResources {
  * section. A loop whose collection cannot be resolved is dropped with a note: guessing its
  * resources would invent findings.
  */
-export function expandResources(resources: Record<string, unknown>, call: Call): ExpandedResources {
+export function expandResources(
+  resources: Record<string, unknown>,
+  call: Call,
+  loopFree = false,
+): ExpandedResources {
+  // Nothing to expand: the section as it is, each resource its own origin.
+  if (loopFree) return { resources, origins: new Map() };
   const expanded: Record<string, unknown> = {};
   const origins = new Map<string, string>();
   for (const key of Object.keys(resources)) {

@@ -115,18 +115,14 @@ for (const fn of ['Fn::Equals', 'Fn::And', 'Fn::Or', 'Fn::Not']) {
   HANDLERS[fn] = (args, call) => evaluateCondition({ [fn]: args }, call);
 }
 
+/**
+ * Runs the intrinsic `key` on its (unresolved) arguments. `call.resolve` passes AWS::NoValue on
+ * only for `Fn::If`; for any other function it must turn NoValue into an unknown (see values.ts).
+ */
 export function callIntrinsic(key: string, args: unknown, call: Call): unknown {
   const handler = Object.hasOwn(HANDLERS, key) ? HANDLERS[key] : undefined;
   if (!handler) return unknownValue(`the result of ${key}, which the scanner does not evaluate`);
-  // Only Fn::If may pass AWS::NoValue on (to remove its key); as any other argument it is an error.
-  return handler(
-    args,
-    key === 'Fn::If' ? call : { ...call, resolve: (value) => noValueAsUnknown(call.resolve(value)) },
-  );
-}
-
-function noValueAsUnknown(value: unknown): unknown {
-  return value === NO_VALUE ? unknownValue('AWS::NoValue used where a value is needed') : value;
+  return handler(args, call);
 }
 
 /** UTF-8 then Base64 without Node's Buffer, so this also runs in the browser. */

@@ -1,3 +1,4 @@
+import { isLoopFree } from '../loop-free';
 import { isPlainObject } from '../plain';
 import type { ParsedTemplate, Resource, SourceLocation } from '../types';
 import { isUnknown, type UnknownValue, unknownValue } from '../unknown';
@@ -41,7 +42,7 @@ export function resolveTemplateWithNotes(
   };
   const call: Call = { scope, resolve: (value) => resolveValue(value, scope) };
 
-  const expanded = expandResources(declared, call);
+  const expanded = expandResources(declared, call, isLoopFree(body));
   const { origins } = expanded;
   const resources = applySamGlobals(body, expanded.resources);
   for (const id of Object.keys(resources)) resourceIds.add(id);

@@ -8,15 +8,17 @@ import { isUnknown, type UnknownValue } from '../unknown';
  */
 export function flattenTags(tags: unknown): Record<string, string | UnknownValue> {
   const flat: Record<string, string | UnknownValue> = {};
-  const add = (key: unknown, value: unknown) => {
-    if (typeof key !== 'string') return;
-    if (isUnknown(value)) setOwn(flat, key, value);
-    else if (['string', 'number', 'boolean'].includes(typeof value)) setOwn(flat, key, String(value));
-  };
   if (Array.isArray(tags)) {
-    for (const tag of tags) if (isPlainObject(tag)) add(tag.Key, tag.Value);
+    for (const tag of tags) if (isPlainObject(tag)) addTag(flat, tag.Key, tag.Value);
   } else if (isPlainObject(tags) && !isUnknown(tags)) {
-    for (const [key, value] of Object.entries(tags)) add(key, value);
+    for (const key of Object.keys(tags)) addTag(flat, key, tags[key]);
   }
   return flat;
+}
+
+function addTag(flat: Record<string, string | UnknownValue>, key: unknown, value: unknown): void {
+  if (typeof key !== 'string') return;
+  if (isUnknown(value)) setOwn(flat, key, value);
+  else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    setOwn(flat, key, String(value));
 }

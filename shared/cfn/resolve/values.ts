@@ -1,6 +1,7 @@
 import { setOwn } from '../plain';
 import { isIntrinsicKey } from '../short-tags';
 import { isUnknown, unknownValue } from '../unknown';
+import type { Call } from './call';
 import { callIntrinsic } from './functions';
 import { MAX_DEPTH } from './helpers';
 import { NO_VALUE, type Scope } from './scope';
@@ -31,8 +32,7 @@ export function resolveValue(value: unknown, scope: Scope, depth = 0): unknown {
   const keys = Object.keys(value);
   const record = value as Record<string, unknown>;
   if (keys.length === 1 && isIntrinsicKey(keys[0])) {
-    const resolve = (child: unknown) => resolveValue(child, scope, depth + 1);
-    return callIntrinsic(keys[0], record[keys[0]], { scope, resolve });
+    return callIntrinsic(keys[0], record[keys[0]], callAt(scope, depth, keys[0] === 'Fn::If'));
   }
   let resolved: Record<string, unknown> | undefined;
   for (let i = 0; i < keys.length; i++) {
@@ -45,4 +45,32 @@ export function resolveValue(value: unknown, scope: Scope, depth = 0): unknown {
     if (child !== NO_VALUE) setOwn(resolved, keys[i], child);
   }
   return resolved ?? value;
+}
+
+/**
+ * What an intrinsic at `depth` receives: its arguments resolve one level deeper. Only `Fn::If` may
+ * pass AWS::NoValue on (to remove its key); as any other argument it is an error, an unknown. Made
+ * once per scope, depth and kind rather than per call (templates are full of intrinsics).
+ */
+function callAt(scope: Scope, depth: number, passesNoValue: boolean): Call {
+  let calls = callsByScope.get(scope);
+  if (!calls) {
+    calls = { passing: [], strict: [] };
+    callsByScope.set(scope, calls);
+  }
+  const list = passesNoValue ? calls.passing : calls.strict;
+  let call = list[depth];
+  if (!call) {
+    call = passesNoValue
+      ? { scope, resolve: (value) => resolveValue(value, scope, depth + 1) }
+      : { scope, resolve: (value) => noValueAsUnknown(resolveValue(value, scope, depth + 1)) };
+    list[depth] = call;
+  }
+  return call;
+}
+
+const callsByScope = new WeakMap<Scope, { passing: Call[]; strict: Call[] }>();
+
+function noValueAsUnknown(value: unknown): unknown {
+  return value === NO_VALUE ? unknownValue('AWS::NoValue used where a value is needed') : value;
 }

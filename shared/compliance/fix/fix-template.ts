@@ -94,28 +94,41 @@ export function fixTemplate(
   return { text: editor.toString(), changes, notes, suggestions };
 }
 
+/** What the report says about a failing finding's fix. */
+export interface FixOutlook {
+  /** the fix applies automatically */
+  auto: boolean;
+  /** why the fix is only suggested */
+  withheld?: string;
+}
+
+const NO_FIX: FixOutlook = Object.freeze({ auto: false });
+const AUTOMATIC: FixOutlook = Object.freeze({ auto: true });
+
 /**
- * What the report says about a failing finding's fix: applied automatically (`auto`), suggested
- * with the reason it is withheld, or none (the fix has nothing to change here).
+ * The outlook of failing findings' fixes in one scanned template: applied automatically (`auto`),
+ * suggested with the reason it is withheld, or none (the fix has nothing to change here). What
+ * depends only on the template and options is worked out once, not per finding.
  */
-export function fixOutlook(
-  rule: Rule,
-  resource: Resource,
+export function fixOutlooks(
   ctx: ScanContext,
   body: TemplateBody,
   options: FixOptions = {},
-): { auto: boolean; withheld?: string } {
-  if (!rule.fix) return { auto: false };
-  let patches: TemplatePatch[];
-  try {
-    patches = rule.fix(resource, ctx);
-  } catch {
-    return { auto: false };
-  }
-  if (!Array.isArray(patches) || patches.length === 0) return { auto: false };
-  const planned = redirectToParameterDefaults(body, patches, new Set(options.givenParameters ?? []));
-  const withheld = whyWithheld(rule.fixRisk?.(resource, ctx), body, planned.patches, planned.refusal);
-  return withheld ? { auto: false, withheld } : { auto: true };
+): (rule: Rule, resource: Resource) => FixOutlook {
+  const given = new Set(options.givenParameters ?? []);
+  return (rule, resource) => {
+    if (!rule.fix) return NO_FIX;
+    let patches: TemplatePatch[];
+    try {
+      patches = rule.fix(resource, ctx);
+    } catch {
+      return NO_FIX;
+    }
+    if (!Array.isArray(patches) || patches.length === 0) return NO_FIX;
+    const planned = redirectToParameterDefaults(body, patches, given);
+    const withheld = whyWithheld(rule.fixRisk?.(resource, ctx), body, planned.patches, planned.refusal);
+    return withheld ? { auto: false, withheld } : AUTOMATIC;
+  };
 }
 
 /**

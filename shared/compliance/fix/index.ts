@@ -4,8 +4,9 @@ export {
   type FixChange,
   type FixNote,
   type FixOptions,
+  type FixOutlook,
   type FixResult,
   type FixSuggestion,
-  fixOutlook,
+  fixOutlooks,
   fixTemplate,
 } from './fix-template';

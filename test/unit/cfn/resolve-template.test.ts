@@ -95,6 +95,15 @@ describe('Fn::ForEach (AWS::LanguageExtensions)', () => {
     expect(resources.map((r) => r.logicalId)).toEqual(['prod1Logs', 'prod1Data', 'devLogs', 'devData']);
     expect(resources[0].properties.BucketName).toBe('prod-1-Logs');
   });
+
+  // The resolver skips its search for loops in text that cannot spell a loop key: escapes can.
+  it('expands loops whose key is spelled with escapes (JSON \\u, YAML %TAG)', () => {
+    const loop = (id: string, value: string) => `["Name", ["A", "B"], {"\${Name}${id}": ${value}}]`;
+    const json = `{"Resources": {"Fn::\\u0046orEach::Buckets": ${loop('Bucket', '{"Type": "AWS::S3::Bucket"}')}}}`;
+    expect(resolveTemplate(parseTemplate(json)).map((r) => r.logicalId)).toEqual(['ABucket', 'BBucket']);
+    const yaml = `%TAG !e! !\n---\nResources:\n  Holder:\n    Type: AWS::S3::Bucket\n    Properties: !e!Fn::%46orEach::Keys ${loop('Key', '"v"')}\n`;
+    expect(resolveTemplate(parseTemplate(yaml))[0].properties).toEqual({ AKey: 'v', BKey: 'v' });
+  });
 });
 
 describe('SAM templates', () => {
