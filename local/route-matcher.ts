@@ -29,13 +29,17 @@ function compile(route: RouteDef): CompiledRoute {
 
 /**
  * Route selection as API Gateway HTTP APIs do it: literal paths win over paths with variables,
- * and a path with the wrong method is simply no route (404), not 405.
+ * and a path with the wrong method is simply no route (404), not 405. One trailing slash is
+ * ignored, which API Gateway does not do: see docs/decisions.md.
  */
 export function createRouteMatcher(routes: readonly RouteDef[]) {
   const compiled = routes
     .map(compile)
     .sort((a, b) => a.names.length - b.names.length || b.route.path.length - a.route.path.length);
-  return (method: string, rawPath: string): RouteMatch | undefined => {
+  return (method: string, requestPath: string): RouteMatch | undefined => {
+    // the spec writes some paths with a trailing slash (GET /api/templates/); take them as the route
+    const rawPath =
+      requestPath.length > 1 && requestPath.endsWith('/') ? requestPath.slice(0, -1) : requestPath;
     for (const candidate of compiled) {
       if (candidate.route.method !== method) continue;
       const match = candidate.pattern.exec(rawPath);

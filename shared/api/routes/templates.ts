@@ -4,7 +4,8 @@ import { stackNameSchema } from '../stack-name';
 import { listedTemplateSchema, templateDetailSchema } from '../template-schema';
 
 // Spec section 7 writes these paths with a trailing slash; API Gateway route keys cannot end in
-// '/', so the route table (and the web client) use them without it.
+// '/', so the route table (and the web client) use them without it. The local runtime also takes
+// the spec's spelling (docs/decisions.md).
 
 /** The gallery: every template, or one category's, or only the featured ones. */
 export const templatesList = defineRoute({

@@ -110,6 +110,12 @@ describe('createRouteMatcher', () => {
     expect(matcher('GET', '/api/files/a/b/c.txt')?.pathParameters).toEqual({ path: 'a/b/c.txt' });
   });
 
+  it('takes a path written with a trailing slash (the spec writes GET /api/templates/) as the route', () => {
+    expect(matcher('GET', '/api/compliance/scans/')?.route.name).toBe('scans');
+    expect(matcher('GET', '/api/compliance/abc/')?.pathParameters).toEqual({ scanId: 'abc' });
+    expect(matcher('GET', '/api/compliance/scans//')).toBeUndefined();
+  });
+
   it('finds no route for another method or a longer path', () => {
     expect(matcher('POST', '/api/compliance/scans')).toBeUndefined();
     expect(matcher('GET', '/api/compliance/abc/extra')).toBeUndefined();
