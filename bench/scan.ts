@@ -37,7 +37,10 @@ if (outcome.error || scan.status !== 'completed') {
   console.error('scan did not complete:', scan.status, scan.status_reason, outcome.error);
   process.exit(1);
 }
-console.log(`regions            ${ESTATE_REGIONS.join(', ')} (${perRegion} estate resources each)`);
+const covered = scan.coverage?.regions.flatMap((r) => r.regions) ?? [];
+console.log(
+  `regions            ${covered.join(', ')} (enabled; ${perRegion} estate resources in each estate region)`,
+);
 console.log(`resources scanned  ${scan.coverage?.resources_scanned}`);
 console.log(`collector units    ${scan.coverage?.units_total} (gaps ${scan.coverage?.gaps.length})`);
 console.log(

@@ -13,6 +13,7 @@ export const handler = httpHandler(
     const answer = await startScan(scanPorts(), caller.sub, {
       accountIds: request.account_ids,
       frameworks: request.frameworks,
+      regions: request.regions,
     });
     return new Reply(202, answer);
   },

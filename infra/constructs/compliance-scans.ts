@@ -18,7 +18,8 @@ interface TaskNeeds {
 
 /** Every task writes the scan record or its working data in the table. */
 const TASKS: Readonly<Record<string, TaskNeeds>> = {
-  PlanScan: {},
+  // lists the account's enabled regions (EC2 DescribeRegions) through the customer role
+  PlanScan: { assumesCustomerRole: true },
   // a batch of types, GetResource per resource, with backoff: minutes on a large account
   CollectResources: { assumesCustomerRole: true, timeoutSeconds: 600 },
   RecordCollectorGap: {},
@@ -37,7 +38,8 @@ export interface ComplianceScansProps {
 /**
  * The compliance-scan state machine from `infra/workflows/compliance-scan.asl.json`, one function
  * per task, and Premium's daily scans: an EventBridge schedule calling a function that may start
- * only this state machine. Only the collector may assume the customer role.
+ * only this state machine. Only the planner (enabled regions) and the collector may assume the
+ * customer role.
  */
 export class ComplianceScans extends Construct {
   readonly tasks: ReadonlyMap<string, LambdaFunction>;

@@ -104,6 +104,10 @@ Resources:
                   - cloudcontrol:GetResource
                   - cloudcontrol:ListResources
                 Resource: '*'
+              - Sid: ScanEveryEnabledRegion
+                Effect: Allow
+                Action: ec2:DescribeRegions
+                Resource: '*'
       Tags:
         - Key: managed-by
           Value: sahab

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regionSchema } from '../accounts/api-schemas';
 
 /** The spec's frameworks, as the scan request names them. */
 export const scanFrameworkSchema = z.enum(['SAMA', 'NCA-ECC', 'CITC']);
@@ -8,10 +9,13 @@ export const scanStatusSchema = z.enum(['running', 'completed', 'failed']);
 /**
  * POST /api/compliance/scan. An empty `account_ids` is a 400 with the spec's sentence, so the
  * schema lets it through to the handler (min(0)) instead of answering with zod's words.
+ * `regions` narrows the scan to those of them enabled in each account; absent or empty, every
+ * enabled region is scanned.
  */
 export const scanRequestSchema = z.object({
   account_ids: z.array(z.string().min(1).max(100)).max(50),
   frameworks: z.array(scanFrameworkSchema).max(3).optional(),
+  regions: z.array(regionSchema).max(40).optional(),
 });
 
 export const severityCountsSchema = z.object({
@@ -64,7 +68,7 @@ export const scanViolationSchema = z.object({
 export const collectorGapSchema = z.object({
   account_id: z.string(),
   region: z.string(),
-  /** a CloudFormation type, or `account` for the account-level facts */
+  /** a CloudFormation type, `account` for the account-level facts, `regions` for the region listing */
   resource_type: z.string(),
   /** AWS's error name, e.g. AccessDeniedException, UnsupportedActionException, ThrottlingException */
   error: z.string(),
@@ -79,6 +83,8 @@ export const scanCoverageSchema = z.object({
   percent: z.number(),
   resources_scanned: z.number().int(),
   gaps: z.array(collectorGapSchema),
+  /** per account, the regions the scan covered (every enabled one unless the request narrowed it) */
+  regions: z.array(z.object({ account_id: z.string(), regions: z.array(z.string()) })),
 });
 
 export const frameworkScoresSchema = z.object({

@@ -108,6 +108,21 @@ describe('workflows: Step Functions from infra/workflows/*.asl.json', () => {
     expect(assumers.sort()).toEqual(['CreateStack', 'DeleteStack', 'ObserveStack', 'ValidateTemplate']);
   });
 
+  it('lets only the scan planner (enabled regions) and the collector assume the customer role', () => {
+    const assumers: string[] = [];
+    for (const [task, fn] of infra.stacks.app.scans.tasks) {
+      const statements = roleStatements(infra, appLogicalId(infra, fn.role));
+      const assume = statements.filter((s) => [s.Action].flat().includes('sts:AssumeRole'));
+      if (assume.length === 0) continue;
+      assumers.push(task);
+      expect(JSON.stringify(assume.map((s) => s.Resource))).toContain(':role/SahabAccessRole');
+      // EC2 and Cloud Control are called as the customer's role, never as the platform's own
+      const own = statements.flatMap((s) => [s.Action].flat());
+      expect(own.some((a) => a.startsWith('ec2:') || a.startsWith('cloudcontrol:'))).toBe(false);
+    }
+    expect(assumers.sort()).toEqual(['CollectResources', 'PlanScan']);
+  });
+
   it('lets only routes that start a workflow call StartExecution, each on its own state machine', () => {
     for (const route of infra.routes) {
       const actions = routeActions(infra, route.name);

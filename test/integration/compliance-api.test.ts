@@ -64,6 +64,11 @@ describe('compliance API on the local product with the sandbox cloud', () => {
     const foreign = await call(alice, 'complianceScanStart', { body: { account_ids: [bobs.id] } });
     expect(foreign.status).toBe(404);
     expect(foreign.body.detail).toBe('AWS account not found');
+    const badRegion = await call(alice, 'complianceScanStart', {
+      body: { account_ids: [bobs.id], regions: ['us-east-1', 'mars-north-1; drop'] },
+    });
+    expect(badRegion.status).toBe(400);
+    expect(badRegion.body.detail).toMatch(/region/);
   });
 
   it('starts a scan (202), completes it with scores and violations, lists it and builds the dashboard', {
@@ -88,14 +93,22 @@ describe('compliance API on the local product with the sandbox cloud', () => {
       account_number: account.account_number,
     });
     expect(scan.accounts[0]).toMatchObject({ account_id: account.id, alias: 'Sandbox' });
+    // every region enabled in the sandbox account, the one it was linked in first
+    expect(scan.coverage?.regions).toEqual([
+      { account_id: account.id, regions: ['us-east-1', 'me-south-1'] },
+    ]);
 
     // another user cannot read it
     expect((await call(bob, 'complianceScanGet', { params: { scan_id: scan.scan_id } })).status).toBe(404);
 
     const second = await call(alice, 'complianceScanStart', {
-      body: { account_ids: [account.id], frameworks: ['CITC'] },
+      body: { account_ids: [account.id], frameworks: ['CITC'], regions: ['me-south-1'] },
     });
-    await scanToEnd(alice, second.body.scan_id);
+    const narrowed = await scanToEnd(alice, second.body.scan_id);
+    expect(narrowed.coverage?.regions).toEqual([{ account_id: account.id, regions: ['me-south-1'] }]);
+    expect(new Set(narrowed.violations.map((v: { region: string }) => v.region))).toEqual(
+      new Set(['me-south-1']),
+    );
     const listed = await call(alice, 'complianceScansList');
     expect(listed.body.map((s: { scan_id: string }) => s.scan_id)).toEqual([
       second.body.scan_id,

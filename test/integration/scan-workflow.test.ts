@@ -4,7 +4,17 @@ import type { InventoryReader } from '#functions/lib/ports/inventory-reader';
 import { getScan } from '#functions/lib/scans/read-scans';
 import { staleReason } from '#functions/lib/scans/stale-scan';
 import { startScan } from '#functions/lib/scans/start-scan';
+import { EXECUTION_ROLE_NAME } from '#shared/accounts/role-template';
 import { type ScanHarness, startScanHarness } from '#test/fixtures/scans';
+
+/** One unencrypted queue: a stack the user deployed in a region the estate does not use. */
+const QUEUE_TEMPLATE = `AWSTemplateFormatVersion: '2010-09-09'
+Resources:
+  Queue:
+    Type: AWS::SQS::Queue
+    Properties:
+      SqsManagedSseEnabled: false
+`;
 
 let harness: ScanHarness | undefined;
 afterEach(async () => {
@@ -66,6 +76,11 @@ describe('compliance-scan workflow on the local ASL runner with the sandbox clou
       }),
     ]);
     expect(scan.coverage?.units_collected).toBe((scan.coverage?.units_total ?? 0) - 1);
+    // every region enabled in each account (the sandbox: its estate's), the default one first
+    expect(scan.coverage?.regions).toEqual([
+      { account_id: first.id, regions: ['me-south-1', 'us-east-1'] },
+      { account_id: other.id, regions: ['me-south-1', 'us-east-1'] },
+    ]);
     expect(scan.coverage?.percent).toBeLessThan(100);
     expect(scan.coverage?.resources_scanned).toBeGreaterThan(500);
 
@@ -117,6 +132,75 @@ describe('compliance-scan workflow on the local ASL runner with the sandbox clou
     expect(updates.at(-1)).toMatchObject({ status: 'completed', progress: 100 });
     const progress = updates.map((u) => u.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('scans a region the user deployed to, and narrows to the regions asked for', async () => {
+    harness = await startScanHarness({ estateSize: 20 });
+    const account = await harness.linkedAccount(OWNER, 0, 'us-east-1');
+    const target = { roleArn: account.roleArn, externalId: OWNER, region: 'eu-west-1' };
+    await harness.cloud.createStack(target, {
+      stackName: 'queue-eu',
+      templateBody: QUEUE_TEMPLATE,
+      executionRoleArn: account.roleArn.replace('SahabAccessRole', EXECUTION_ROLE_NAME),
+    });
+    const everywhere = await startScan(harness.ports, OWNER, { accountIds: [account.id] });
+    await harness.scanEnded(everywhere.scan_id);
+    const all = await getScan(harness.ports, OWNER, everywhere.scan_id);
+    expect(all.coverage?.regions).toEqual([
+      { account_id: account.id, regions: ['us-east-1', 'eu-west-1', 'me-south-1'] },
+    ]);
+    expect(new Set(all.violations.map((v) => v.region))).toEqual(
+      new Set(['eu-west-1', 'me-south-1', 'us-east-1']),
+    );
+
+    const narrowed = await startScan(harness.ports, OWNER, {
+      accountIds: [account.id],
+      regions: ['me-south-1', 'ap-south-1'],
+    });
+    await harness.scanEnded(narrowed.scan_id);
+    const one = await getScan(harness.ports, OWNER, narrowed.scan_id);
+    expect(one).toMatchObject({ status: 'completed' });
+    // ap-south-1 is not enabled in this account: left out, not a gap
+    expect(one.coverage?.regions).toEqual([{ account_id: account.id, regions: ['me-south-1'] }]);
+    expect(one.coverage?.gaps).toEqual([]);
+    expect(new Set(one.violations.map((v) => v.region))).toEqual(new Set(['me-south-1']));
+    // the one region is the account's first: the account-wide rules are checked there
+    expect(one.violations.some((v) => v.rule_id === 'account-root-mfa')).toBe(true);
+  });
+
+  it('falls back to the default region when the role may not list regions, reported as a gap', async () => {
+    harness = await startScanHarness({
+      estateSize: 20,
+      inventory: (sandbox) => ({
+        ...sandbox,
+        enabledRegions: async () => {
+          throw new CloudError(
+            'access-denied',
+            'UnauthorizedOperation',
+            'You are not authorized to perform this operation.',
+          );
+        },
+      }),
+    });
+    const account = await harness.linkedAccount(OWNER, 0, 'me-south-1');
+    const started = await startScan(harness.ports, OWNER, { accountIds: [account.id] });
+    const outcome = await harness.scanEnded(started.scan_id);
+    expect(outcome.error).toBeUndefined();
+    const scan = await getScan(harness.ports, OWNER, started.scan_id);
+    expect(scan.status).toBe('completed');
+    expect(scan.coverage?.regions).toEqual([{ account_id: account.id, regions: ['me-south-1'] }]);
+    expect(scan.coverage?.gaps).toEqual([
+      expect.objectContaining({
+        account_id: account.id,
+        region: 'me-south-1',
+        resource_type: 'regions',
+        error: 'UnauthorizedOperation',
+      }),
+    ]);
+    expect(scan.coverage?.units_collected).toBe((scan.coverage?.units_total ?? 0) - 1);
+    expect(scan.coverage?.percent).toBeLessThan(100);
+    expect(scan.violations.length).toBeGreaterThan(0);
+    expect(new Set(scan.violations.map((v) => v.region))).toEqual(new Set(['me-south-1']));
   });
 
   it('asks for only the selected frameworks and scores only those', async () => {

@@ -29,6 +29,11 @@ export interface InventoryReader {
    * error and the others go on; throttling that outlasts the retries is thrown for the workflow.
    */
   listTypes(target: RegionalTarget, types: readonly string[]): Promise<TypeListing[]>;
+  /**
+   * The regions enabled in the account (opted in, or needing no opt-in), asked in the target's
+   * region, sorted. A refusal (the role may not call EC2 DescribeRegions) is a CloudError.
+   */
+  enabledRegions(target: RegionalTarget): Promise<string[]>;
   /** Account-level facts; `includeGlobal` adds the account-wide ones (IAM, S3 Control). */
   accountFacts(target: RegionalTarget, includeGlobal: boolean): Promise<AccountFacts>;
 }

@@ -30,6 +30,12 @@ export interface ScanResult {
   topFailingControls: FailingControl[];
 }
 
+/** The regions a scan covered in one account. */
+export interface ScannedRegions {
+  accountId: string;
+  regions: string[];
+}
+
 /** A scan as stored under its owner's partition. */
 export interface ScanRecord {
   userId: string;
@@ -38,6 +44,10 @@ export interface ScanRecord {
   progress: number;
   accountIds: string[];
   frameworks: ScanFramework[];
+  /** the regions the request narrowed the scan to; absent: every enabled region */
+  requestedRegions?: string[];
+  /** set when the scan is planned: per account, the regions it covers */
+  scannedRegions?: ScannedRegions[];
   trigger: 'manual' | 'scheduled';
   startedAt: string;
   completedAt?: string;
@@ -61,6 +71,7 @@ export type ScanChange = Partial<
     | 'completedAt'
     | 'statusReason'
     | 'unitsTotal'
+    | 'scannedRegions'
     | 'unitsDone'
     | 'resourcesScanned'
     | 'gaps'

@@ -4,6 +4,7 @@ import { accountTarget } from '../accounts/owned-account';
 import type { LiveResource } from '../ports/inventory-reader';
 import type { CollectorBatch, ScanPorts } from './ports';
 import { publishProgress } from './publish-progress';
+import { batchTypes } from './resource-types';
 
 const gapOf = (batch: CollectorBatch, type: string, error: string, message: string): CollectorGap => ({
   account_id: batch.accountId,
@@ -30,10 +31,11 @@ export async function collectResources(ports: ScanPorts, batch: CollectorBatch) 
   }
   const target = accountTarget(account, batch.region);
   const inventory = await ports.inventory();
-  const types = batch.resourceTypes.filter((type) => type !== ACCOUNT_RESOURCE_TYPE);
+  const batchUnits = batchTypes(batch.firstRegion, batch.batch);
+  const types = batchUnits.filter((type) => type !== ACCOUNT_RESOURCE_TYPE);
   const resources: LiveResource[] = [];
   const gaps: CollectorGap[] = [];
-  if (types.length < batch.resourceTypes.length) {
+  if (types.length < batchUnits.length) {
     const facts = await inventory.accountFacts(target, batch.firstRegion);
     resources.push({
       type: ACCOUNT_RESOURCE_TYPE,
@@ -45,9 +47,9 @@ export async function collectResources(ports: ScanPorts, batch: CollectorBatch) 
     if ('error' in listing) gaps.push(gapOf(batch, listing.type, listing.error.code, listing.error.message));
     else resources.push(...listing.resources);
   }
-  await ports.scans.putInventory(batch.scanId, { ...batch, type: batch.resourceTypes[0] }, resources);
+  await ports.scans.putInventory(batch.scanId, { ...batch, type: batchUnits[0] ?? 'none' }, resources);
   const counted = await ports.scans.countUnits(batch.userId, batch.scanId, {
-    units: batch.resourceTypes.length,
+    units: batchUnits.length,
     resources: resources.length,
     gaps,
   });
@@ -62,9 +64,9 @@ export async function recordBatchGap(
   error: string,
   message: string,
 ) {
-  const gaps = batch.resourceTypes.map((type) => gapOf(batch, type, error, message));
+  const gaps = batchTypes(batch.firstRegion, batch.batch).map((type) => gapOf(batch, type, error, message));
   const counted = await ports.scans.countUnits(batch.userId, batch.scanId, {
-    units: batch.resourceTypes.length,
+    units: gaps.length,
     resources: 0,
     gaps,
   });

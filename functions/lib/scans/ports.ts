@@ -26,10 +26,13 @@ export interface ScanWorkflowInput {
   scanId: string;
 }
 
-/** One collector task: a batch of resource types (and maybe the account facts) in one account and region. */
+/**
+ * One collector task: a batch of resource types (and maybe the account facts) in one account and
+ * region; `batch` indexes `regionBatches(firstRegion)` (see batchTypes).
+ */
 export interface CollectorBatch extends ScanWorkflowInput {
   accountId: string;
   region: string;
   firstRegion: boolean;
-  resourceTypes: string[];
+  batch: number;
 }

@@ -58,3 +58,8 @@ export function regionBatches(firstRegion: boolean): string[][] {
   for (let i = 0; i < units.length; i += BATCH_SIZE) batches.push(units.slice(i, i + BATCH_SIZE));
   return batches;
 }
+
+/** The types of one collector task (the plan passes batch numbers, not type lists). */
+export function batchTypes(firstRegion: boolean, batch: number): string[] {
+  return regionBatches(firstRegion)[batch] ?? [];
+}

@@ -31,6 +31,10 @@ export function scanSummary(scan: ScanRecord): ScanSummary {
             percent: Math.floor((100 * collected) / scan.unitsTotal),
             resources_scanned: scan.resourcesScanned,
             gaps: scan.gaps,
+            regions: (scan.scannedRegions ?? []).map((r) => ({
+              account_id: r.accountId,
+              regions: r.regions,
+            })),
           }
         : null,
     accounts: result?.accounts ?? [],

@@ -11,6 +11,8 @@ export const ALL_FRAMEWORKS: readonly ScanFramework[] = ['SAMA', 'NCA-ECC', 'CIT
 export interface ScanRequest {
   accountIds: readonly string[];
   frameworks?: readonly ScanFramework[];
+  /** narrows the scan to these regions (those enabled in each account); empty or absent: all enabled */
+  regions?: readonly string[];
   trigger?: ScanRecord['trigger'];
 }
 
@@ -33,6 +35,7 @@ export async function startScan(ports: ScanPorts, userId: string, request: ScanR
     progress: 0,
     accountIds,
     frameworks,
+    ...(request.regions?.length && { requestedRegions: [...new Set(request.regions)].sort() }),
     trigger: request.trigger ?? 'manual',
     startedAt: now.toISOString(),
     deadline: new Date(now.getTime() + ports.timeoutSeconds * 1000).toISOString(),

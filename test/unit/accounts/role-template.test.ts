@@ -66,4 +66,15 @@ describe('cross-account role template', () => {
     const [trust] = statementsOf(execution?.properties.AssumeRolePolicyDocument);
     expect(trust.Principal).toEqual({ Service: 'cloudformation.amazonaws.com' });
   });
+
+  it("grants the scan's own reads explicitly: every enabled region and Cloud Control", () => {
+    const access = resolvedRoleTemplate().get('SahabAccessRole');
+    const policies = access?.properties.Policies as { PolicyDocument: unknown }[];
+    const allowed = policies
+      .flatMap((p) => statementsOf(p.PolicyDocument))
+      .filter((s) => s.Effect === 'Allow')
+      .flatMap((s) => [s.Action].flat());
+    for (const action of ['ec2:DescribeRegions', 'cloudcontrol:ListResources', 'cloudcontrol:GetResource'])
+      expect(allowed).toContain(action);
+  });
 });

@@ -28,6 +28,7 @@ describe('SARIF export of an account scan', () => {
             message: 'not allowed',
           },
         ],
+        regions: [{ account_id: 'acc-1', regions: ['me-south-1'] }],
       },
     }),
   );

@@ -3,6 +3,7 @@ import type { RegionalTarget } from '#functions/lib/ports/cloud-target';
 import type { InventoryReader, LiveResource } from '#functions/lib/ports/inventory-reader';
 import { readAccountFacts } from './account-facts';
 import { toCloudError } from './aws-errors';
+import { readEnabledRegions } from './ec2-enabled-regions';
 import { listTypesOneByOne } from './list-types';
 import type { RoleSessions } from './role-sessions';
 
@@ -11,8 +12,9 @@ const GET_CONCURRENCY = 4;
 
 /**
  * The inventory through Cloud Control (ListResources pages, then GetResource for each identifier,
- * whose properties are in CloudFormation's shape) and the account facts through their own
- * read-only APIs, always as the linked role. Throttling is retried by the role sessions' backoff.
+ * whose properties are in CloudFormation's shape), the account facts through their own read-only
+ * APIs and the enabled regions through EC2, always as the linked role. Throttling is retried by
+ * the role sessions' backoff.
  */
 export function cloudControlInventory(sessions: RoleSessions): InventoryReader {
   const send = <T>(target: RegionalTarget, call: (client: CloudControlClient) => Promise<T>) =>
@@ -58,6 +60,7 @@ export function cloudControlInventory(sessions: RoleSessions): InventoryReader {
       }
       return resources;
     },
+    enabledRegions: (target) => readEnabledRegions(sessions, target),
     accountFacts: (target, includeGlobal) => readAccountFacts(sessions, target, includeGlobal),
   };
   return reader;

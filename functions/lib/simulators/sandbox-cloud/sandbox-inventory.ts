@@ -2,7 +2,7 @@ import type { RegionalTarget } from '#functions/lib/ports/cloud-target';
 import type { InventoryReader, LiveResource } from '#functions/lib/ports/inventory-reader';
 import type { SandboxResource } from '#functions/lib/ports/sandbox-cloud-store';
 import type { AccountFacts } from '#shared/compliance/account/index';
-import { DEFAULT_ESTATE_SIZE, seededEstate } from './estate/seeded-estate';
+import { DEFAULT_ESTATE_SIZE, ESTATE_REGIONS, seededEstate } from './estate/seeded-estate';
 import type { SandboxCloud } from './sandbox-cloud';
 
 export interface SandboxInventoryOptions {
@@ -50,6 +50,14 @@ export function sandboxInventory(
     async listResources(target, type) {
       const [listing] = await list(target, [type]);
       return listing.resources;
+    },
+
+    /** The seeded estate's regions and every region the user's stacks are in. */
+    async enabledRegions(target) {
+      const state = await cloud.enter(target);
+      const regions = new Set<string>(ESTATE_REGIONS);
+      for (const stack of state.stacks) regions.add(stack.region);
+      return [...regions].sort();
     },
 
     async accountFacts(target, includeGlobal): Promise<AccountFacts> {

@@ -33,6 +33,7 @@ export default function CompliancePage() {
   const session = useScanSession(() => void data.reload());
   const [accountIds, setAccountIds] = useState<string[]>([]);
   const [frameworks, setFrameworks] = useState<ScanFramework[]>(['SAMA', 'NCA-ECC', 'CITC']);
+  const [regions, setRegions] = useState<string[]>([]);
   const [detail, setDetail] = useState<ScanViolation>();
 
   // The resume decision runs once, on the first list of scans the page read.
@@ -91,9 +92,12 @@ export default function CompliancePage() {
           onAccountsChange={setAccountIds}
           frameworks={frameworks}
           onFrameworksChange={setFrameworks}
+          regions={regions}
+          onRegionsChange={setRegions}
+          scannedRegions={shown?.coverage?.regions.flatMap((r) => r.regions) ?? []}
           starting={session.starting}
           running={!!running}
-          onStart={() => void session.start(accountIds, frameworks)}
+          onStart={() => void session.start(accountIds, frameworks, regions)}
           scheduled={data.dashboard?.scheduled_scans.enabled ?? false}
         />
         {running && (
@@ -117,7 +121,7 @@ export default function CompliancePage() {
             </SpaceBetween>
           </Container>
         )}
-        {shown && <CoverageNotice coverage={shown.coverage} />}
+        {shown && <CoverageNotice coverage={shown.coverage} accounts={shown.accounts} />}
         {shown && (
           <ViolationsTable
             violations={shown.violations}

@@ -1,20 +1,34 @@
 import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
-import type { ScanCoverage } from '#shared/api/compliance-schema';
+import type { AccountScore, ScanCoverage } from '#shared/api/compliance-schema';
+import { gapText, regionsScannedText } from './coverage-view';
 
-/** What the scan could not read: shown, never hidden, since it lowers what the scores cover. */
-export function CoverageNotice({ coverage }: { coverage: ScanCoverage | null }) {
-  if (!coverage || coverage.gaps.length === 0) return null;
+interface Props {
+  coverage: ScanCoverage | null;
+  /** the scan's accounts, to name them by alias */
+  accounts: readonly Pick<AccountScore, 'account_id' | 'alias'>[];
+}
+
+/**
+ * Which regions the scan covered and what it could not read: shown, never hidden, since it
+ * bounds what the scores cover.
+ */
+export function CoverageNotice({ coverage, accounts }: Props) {
+  if (!coverage) return null;
+  const regions = regionsScannedText(coverage, new Map(accounts.map((a) => [a.account_id, a.alias])));
+  if (coverage.gaps.length === 0) {
+    return regions ? <Box color="text-body-secondary">{regions}</Box> : null;
+  }
   return (
     <Alert type="warning" header={`This scan covered ${Math.round(coverage.percent)}% of your estate`}>
       {coverage.units_collected} of {coverage.units_total} collections answered; {coverage.resources_scanned}{' '}
       resources were checked. The parts below could not be read, so findings there are missing.
+      {regions && <Box>{regions}</Box>}
       <ExpandableSection headerText={`${coverage.gaps.length} not covered`}>
         <ul>
           {coverage.gaps.map((g) => (
-            <li key={`${g.account_id} ${g.region} ${g.resource_type}`}>
-              {g.resource_type} in {g.region}: {g.error} ({g.message})
-            </li>
+            <li key={`${g.account_id} ${g.region} ${g.resource_type}`}>{gapText(g)}</li>
           ))}
         </ul>
       </ExpandableSection>

@@ -9,6 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import type { ScanFramework } from '#shared/api/compliance-schema';
 import { COMPLIANCE } from '#shared/messages';
+import { scanRegionOptions } from './region-options';
 
 export const SCAN_FRAMEWORKS: readonly { id: ScanFramework; label: string }[] = [
   { id: 'SAMA', label: 'SAMA Cyber Security Framework' },
@@ -23,6 +24,11 @@ interface Props {
   onAccountsChange: (ids: string[]) => void;
   frameworks: readonly ScanFramework[];
   onFrameworksChange: (frameworks: ScanFramework[]) => void;
+  /** the regions to narrow the scan to; empty: every region enabled in each account */
+  regions: readonly string[];
+  onRegionsChange: (regions: string[]) => void;
+  /** regions earlier scans covered, offered beside the usual ones */
+  scannedRegions: readonly string[];
   starting: boolean;
   /** a scan is running: one at a time */
   running: boolean;
@@ -40,6 +46,10 @@ export function ScanForm(props: Props) {
     ...(a.cloud === 'sandbox' ? { labelTag: COMPLIANCE.sandbox } : {}),
   }));
   const selected = options.filter((o) => props.selectedAccountIds.includes(o.value ?? ''));
+  const regionOptions = scanRegionOptions(
+    props.accounts.map((a) => a.region),
+    props.scannedRegions,
+  );
   const toggle = (id: ScanFramework, on: boolean) =>
     props.onFrameworksChange(
       SCAN_FRAMEWORKS.map((f) => f.id).filter((f) => (f === id ? on : props.frameworks.includes(f))),
@@ -69,7 +79,7 @@ export function ScanForm(props: Props) {
         </Header>
       }
     >
-      <ColumnLayout columns={2}>
+      <ColumnLayout columns={3}>
         <FormField label={COMPLIANCE.accountsLabel}>
           <Multiselect
             options={options}
@@ -98,6 +108,17 @@ export function ScanForm(props: Props) {
               </Checkbox>
             ))}
           </SpaceBetween>
+        </FormField>
+        <FormField label="Regions" description="Every region enabled in the account, unless you pick some.">
+          <Multiselect
+            options={regionOptions}
+            selectedOptions={regionOptions.filter((o) => props.regions.includes(o.value))}
+            onChange={({ detail }) => props.onRegionsChange(detail.selectedOptions.map((o) => o.value ?? ''))}
+            placeholder="All enabled regions"
+            filteringType="auto"
+            tokenLimit={4}
+            ariaLabel="Regions"
+          />
         </FormField>
       </ColumnLayout>
     </Container>

@@ -70,7 +70,11 @@ export function useScanSession(onScanEnded: () => void) {
   useEffect(() => () => watcher.current?.stop(), []);
 
   const start = useCallback(
-    async (accountIds: readonly string[], frameworks: readonly ScanFramework[]) => {
+    async (
+      accountIds: readonly string[],
+      frameworks: readonly ScanFramework[],
+      regions: readonly string[] = [],
+    ) => {
       if (accountIds.length === 0) {
         notify({ id: 'scan-start', type: 'error', header: VALIDATION.selectAccountToScan });
         return;
@@ -78,7 +82,11 @@ export function useScanSession(onScanEnded: () => void) {
       setStarting(true);
       try {
         const answer = await apiCall(complianceScanStart, {
-          body: { account_ids: [...accountIds], frameworks: [...frameworks] },
+          body: {
+            account_ids: [...accountIds],
+            frameworks: [...frameworks],
+            ...(regions.length > 0 && { regions: [...regions] }),
+          },
         });
         notify({ id: 'scan-start', type: 'success', header: TOASTS.scanStarted });
         watch(answer.scan_id, new Date().toISOString());
