@@ -128,6 +128,8 @@ test('scans a linked sandbox account: progress, scores, violations, filters, sor
   for (const score of ['Overall', 'SAMA', 'NCA-ECC', 'CITC']) {
     await expect(page.getByTestId(`score-${score}`)).toContainText(/\d+%/);
   }
+  // every region enabled in the sandbox account, the one it was linked in first
+  await expect(page.getByText('Regions scanned: me-south-1, us-east-1')).toBeVisible();
   const critical = Number((await page.getByTestId('severity-critical').innerText()).match(/\d+/)?.[0]);
   expect(critical).toBeGreaterThan(0);
   const table = page.getByRole('table').filter({ hasText: 'Violation' }).first();
