@@ -1,5 +1,5 @@
 import type { Evaluation, FrameworkId, Severity } from '../types';
-import type { AccountFacts } from './facts';
+import type { AccountFacts, RegionalAccountFacts } from './facts';
 
 /** One control an account rule evidences, with the framework's severity for a failure. */
 export type AccountCitation = readonly [framework: FrameworkId, controlId: string, severity: Severity];
@@ -29,4 +29,27 @@ export function requireFact(value: boolean | null | undefined, failure: string, 
   if (value === true) return PASS;
   if (value === false) return { status: 'fail', message: failure };
   return { status: 'unknown', reason: `${fact} could not be read with the linked role` };
+}
+
+/** What a rule on one yes/no fact of a region states; `regionalFactRule` builds the rule. */
+export interface RegionalFactRuleSpec extends Omit<AccountRule, 'scope' | 'evaluate'> {
+  fact: keyof RegionalAccountFacts;
+  /** the failure sentence up to the region: "<failure> me-south-1 in account 123456789012." */
+  failure: string;
+  /** what could not be read when the fact is null, e.g. "the GuardDuty detectors" */
+  readOf: string;
+}
+
+/** A regional rule that passes when the fact is true, fails when false, and is unknown when null. */
+export function regionalFactRule({ fact, failure, readOf, ...rule }: RegionalFactRuleSpec): AccountRule {
+  return {
+    ...rule,
+    scope: 'regional',
+    evaluate: (facts) =>
+      requireFact(
+        facts.regional[fact],
+        `${failure} ${facts.region} in account ${facts.accountNumber}.`,
+        readOf,
+      ),
+  };
 }

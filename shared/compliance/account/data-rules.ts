@@ -1,5 +1,4 @@
-import type { AccountRule } from './account-rule';
-import { requireFact } from './account-rule';
+import { type AccountRule, regionalFactRule } from './account-rule';
 
 export const accountS3PublicAccessBlock: AccountRule = {
   id: 'account-s3-public-access-block',
@@ -30,9 +29,8 @@ export const accountS3PublicAccessBlock: AccountRule = {
   },
 };
 
-export const accountEbsDefaultEncryption: AccountRule = {
+export const accountEbsDefaultEncryption = regionalFactRule({
   id: 'account-ebs-default-encryption',
-  scope: 'regional',
   severity: 'high',
   title: 'New EBS volumes are encrypted by default in every region scanned',
   description: 'With default encryption on, no volume or snapshot can be created unencrypted by mistake.',
@@ -43,10 +41,7 @@ export const accountEbsDefaultEncryption: AccountRule = {
     ['NCA-ECC', '2-8-3-3', 'high'],
     ['CITC', '3-4-1', 'high'],
   ],
-  evaluate: (facts) =>
-    requireFact(
-      facts.regional.ebsEncryptionByDefault,
-      `EBS encryption by default is off in ${facts.region} in account ${facts.accountNumber}.`,
-      'the EBS default encryption setting',
-    ),
-};
+  fact: 'ebsEncryptionByDefault',
+  failure: 'EBS encryption by default is off in',
+  readOf: 'the EBS default encryption setting',
+});

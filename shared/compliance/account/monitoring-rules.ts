@@ -1,9 +1,9 @@
-import type { AccountRule } from './account-rule';
-import { requireFact } from './account-rule';
+import { regionalFactRule } from './account-rule';
 
-export const accountCloudTrailEnabled: AccountRule = {
+/** Logging and threat-detection services, each a yes/no fact of every region scanned. */
+
+export const accountCloudTrailEnabled = regionalFactRule({
   id: 'account-cloudtrail-enabled',
-  scope: 'regional',
   severity: 'high',
   title: 'A CloudTrail trail records API activity in every region scanned',
   description: 'Without a logging trail, no record exists of who changed what in the region.',
@@ -16,17 +16,13 @@ export const accountCloudTrailEnabled: AccountRule = {
     ['NCA-ECC', '2-12-3-2', 'high'],
     ['CITC', '3-4-3', 'high'],
   ],
-  evaluate: (facts) =>
-    requireFact(
-      facts.regional.cloudTrailLogging,
-      `No CloudTrail trail is logging ${facts.region} in account ${facts.accountNumber}.`,
-      'CloudTrail trails and their status',
-    ),
-};
+  fact: 'cloudTrailLogging',
+  failure: 'No CloudTrail trail is logging',
+  readOf: 'CloudTrail trails and their status',
+});
 
-export const accountConfigRecording: AccountRule = {
+export const accountConfigRecording = regionalFactRule({
   id: 'account-config-recording',
-  scope: 'regional',
   severity: 'medium',
   title: 'AWS Config records resource changes in every region scanned',
   description: 'AWS Config keeps the history of every resource configuration, the evidence auditors ask for.',
@@ -38,17 +34,13 @@ export const accountConfigRecording: AccountRule = {
     ['NCA-ECC', '2-12-3-4', 'medium'],
     ['CITC', '3-4-4', 'medium'],
   ],
-  evaluate: (facts) =>
-    requireFact(
-      facts.regional.configRecording,
-      `AWS Config is not recording in ${facts.region} in account ${facts.accountNumber}.`,
-      'the Config recorder status',
-    ),
-};
+  fact: 'configRecording',
+  failure: 'AWS Config is not recording in',
+  readOf: 'the Config recorder status',
+});
 
-export const accountGuardDutyEnabled: AccountRule = {
+export const accountGuardDutyEnabled = regionalFactRule({
   id: 'account-guardduty-enabled',
-  scope: 'regional',
   severity: 'medium',
   title: 'GuardDuty watches every region scanned',
   description: 'GuardDuty detects compromised credentials, malware and unusual network activity.',
@@ -60,17 +52,13 @@ export const accountGuardDutyEnabled: AccountRule = {
     ['NCA-ECC', '2-12-3-4', 'medium'],
     ['CITC', '3-4-4', 'medium'],
   ],
-  evaluate: (facts) =>
-    requireFact(
-      facts.regional.guardDutyEnabled,
-      `GuardDuty is not enabled in ${facts.region} in account ${facts.accountNumber}.`,
-      'the GuardDuty detectors',
-    ),
-};
+  fact: 'guardDutyEnabled',
+  failure: 'GuardDuty is not enabled in',
+  readOf: 'the GuardDuty detectors',
+});
 
-export const accountSecurityHubEnabled: AccountRule = {
+export const accountSecurityHubEnabled = regionalFactRule({
   id: 'account-securityhub-enabled',
-  scope: 'regional',
   severity: 'medium',
   title: 'Security Hub gathers security findings in every region scanned',
   description:
@@ -82,10 +70,7 @@ export const accountSecurityHubEnabled: AccountRule = {
     ['SAMA', '3.3.14', 'medium'],
     ['NCA-ECC', '2-12-3-4', 'medium'],
   ],
-  evaluate: (facts) =>
-    requireFact(
-      facts.regional.securityHubEnabled,
-      `Security Hub is not enabled in ${facts.region} in account ${facts.accountNumber}.`,
-      'the Security Hub status',
-    ),
-};
+  fact: 'securityHubEnabled',
+  failure: 'Security Hub is not enabled in',
+  readOf: 'the Security Hub status',
+});
