@@ -1,6 +1,7 @@
 import { DeleteCommand, type DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { LiveConnection, LiveConnectionStore } from '../ports/live-connection-store';
-import { liveConnectionKey, liveConnectionLookup, liveConnectionPrefix, userPk } from './keys';
+import { liveConnectionKey, liveConnectionLookup, liveConnectionPrefix } from './keys';
+import { queryUserItems } from './user-items';
 
 const LOOKUP_INDEX = 'GSI1';
 
@@ -55,21 +56,8 @@ export function dynamoLiveConnectionStore(
     remove,
 
     async list(userId, topicId) {
-      const connections: LiveConnection[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': liveConnectionPrefix(topicId) },
-            ExclusiveStartKey: start,
-          }),
-        );
-        connections.push(...(page.Items ?? []).map(toConnection));
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return connections;
+      const items = await queryUserItems(db, tableName, userId, liveConnectionPrefix(topicId));
+      return items.map(toConnection);
     },
   };
 }

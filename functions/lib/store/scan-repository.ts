@@ -1,14 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ScanViolation } from '#shared/api/compliance-schema';
 import type { LiveResource } from '../ports/inventory-reader';
 import type { RegionResult, ScanRecord, ScanRepository } from '../ports/scan-repository';
+import { conditional } from './conditional';
 import {
   SCAN_PREFIX,
   scanDataPk,
@@ -16,18 +10,13 @@ import {
   scanKey,
   scanRegionResultKey,
   scanViolationsKey,
-  userPk,
 } from './keys';
+import { queryPartition, queryUserItems, withoutKeys } from './user-items';
 
 /** Stay well under DynamoDB's 400 KB item limit when packing resources or violations. */
 const CHUNK_BYTES = 300_000;
 /** Inventory snapshots are working data: gone a day after the scan. */
 const INVENTORY_TTL_SECONDS = 24 * 3600;
-
-const withoutKeys = (item: Record<string, unknown>): ScanRecord => {
-  const { PK: _pk, SK: _sk, ...record } = item;
-  return record as unknown as ScanRecord;
-};
 
 /** Splits `items` into lists whose JSON stays under CHUNK_BYTES each (at least one list). */
 export function chunkBySize<T>(items: readonly T[]): T[][] {
@@ -50,23 +39,9 @@ export function chunkBySize<T>(items: readonly T[]): T[][] {
  * `SCANDATA#<id>`. Progress is an atomic counter so parallel collectors never lose a step.
  */
 export function dynamoScanRepository(db: DynamoDBDocumentClient, tableName: string): ScanRepository {
-  const query = async (pk: string, prefix: string) => {
-    const items: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return items;
-  };
+  /** The scan's working data (`SCANDATA#<id>`) of one kind. */
+  const scanData = (scanId: string, prefix: string) =>
+    queryPartition(db, tableName, scanDataPk(scanId), prefix);
 
   return {
     async create(record) {
@@ -76,10 +51,10 @@ export function dynamoScanRepository(db: DynamoDBDocumentClient, tableName: stri
     },
     async get(userId, scanId) {
       const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: scanKey(userId, scanId) }));
-      return Item ? withoutKeys(Item) : undefined;
+      return Item ? withoutKeys<ScanRecord>(Item) : undefined;
     },
     async list(userId) {
-      const items = (await query(userPk(userId), SCAN_PREFIX)).map(withoutKeys);
+      const items = (await queryUserItems(db, tableName, userId, SCAN_PREFIX)).map(withoutKeys<ScanRecord>);
       return items.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
     },
     async update(userId, scanId, change, whileRunning = false) {
@@ -91,8 +66,8 @@ export function dynamoScanRepository(db: DynamoDBDocumentClient, tableName: stri
         names['#status'] = 'status';
         values[':running'] = 'running';
       }
-      try {
-        await db.send(
+      return conditional(
+        db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: scanKey(userId, scanId),
@@ -103,16 +78,12 @@ export function dynamoScanRepository(db: DynamoDBDocumentClient, tableName: stri
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: values,
           }),
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return false;
-        throw error;
-      }
+        ),
+      );
     },
     async raiseProgress(userId, scanId, progress) {
-      try {
-        await db.send(
+      return conditional(
+        db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: scanKey(userId, scanId),
@@ -121,12 +92,8 @@ export function dynamoScanRepository(db: DynamoDBDocumentClient, tableName: stri
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':running': 'running', ':p': progress },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return false;
-        throw error;
-      }
+        ),
+      );
     },
     async countUnits(userId, scanId, done) {
       const { Attributes } = await db.send(
@@ -167,7 +134,7 @@ export function dynamoScanRepository(db: DynamoDBDocumentClient, tableName: stri
       }
     },
     async inventory(scanId, accountId, region) {
-      const items = await query(scanDataPk(scanId), `INV#${accountId}#${region}#`);
+      const items = await scanData(scanId, `INV#${accountId}#${region}#`);
       return items.flatMap((item) => item.resources as LiveResource[]);
     },
     async putRegionResult(scanId, result, violations) {
@@ -187,11 +154,11 @@ export function dynamoScanRepository(db: DynamoDBDocumentClient, tableName: stri
       );
     },
     async regionResults(scanId) {
-      const items = await query(scanDataPk(scanId), 'REGION#');
-      return items.map(({ PK: _pk, SK: _sk, ...rest }) => rest as unknown as RegionResult);
+      const items = await scanData(scanId, 'REGION#');
+      return items.map(withoutKeys<RegionResult>);
     },
     async violations(scanId) {
-      const items = await query(scanDataPk(scanId), 'VIOL#');
+      const items = await scanData(scanId, 'VIOL#');
       return items.flatMap((item) => item.violations as ScanViolation[]);
     },
   };

@@ -8,10 +8,20 @@ export function withoutKeys<T>(item: Record<string, unknown>): T {
 }
 
 /** Every item of one kind under a user's partition (`SK` starting with `prefix`), all pages. */
-export async function queryUserItems(
+export function queryUserItems(
   db: DynamoDBDocumentClient,
   tableName: string,
   userId: string,
+  prefix: string,
+): Promise<Record<string, unknown>[]> {
+  return queryPartition(db, tableName, userPk(userId), prefix);
+}
+
+/** Every item of partition `pk` whose `SK` starts with `prefix`, all pages. */
+export async function queryPartition(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  pk: string,
   prefix: string,
 ): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
@@ -21,7 +31,7 @@ export async function queryUserItems(
       new QueryCommand({
         TableName: tableName,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix },
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
         ExclusiveStartKey: start,
       }),
     );
