@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 const cpuArchitecture = z.enum(['arm64', 'x86_64']);
 const cidrList = z.array(z.string().regex(/^(\d{1,3}\.){3}\d{1,3}\/\d{1,2}$/)).max(20);
+export const REGION_PATTERN = /^[a-z]{2}(?:-gov)?-[a-z]+-\d{1,2}$/;
+export const DOMAIN_PATTERN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}$/;
 
 /** Options of each building block the synthesis knows; a block without options has `{}`. */
 const blockOptions = {
@@ -57,6 +59,29 @@ const blockOptions = {
   'user-directory': z.object({ mfa: z.enum(['ON', 'OPTIONAL']) }),
   monitoring: z.object({ alarm_email: z.string().email().optional() }),
   backup: z.object({ retention_days: z.number().int().min(7).max(3650) }),
+  /** EFS shared by the design's containers or instances */
+  'file-system': z.object({
+    throughput_mode: z.enum(['elastic', 'bursting']),
+    mount_path: z.string().regex(/^\/[a-z0-9_/-]{1,60}$/),
+  }),
+  /** an OpenSearch domain inside the VPC */
+  search: z.object({
+    instance_type: z.string().regex(/^[a-z0-9]+\.[a-z0-9]+\.search$/),
+    instance_count: z.number().int().min(1).max(20),
+    /** spread data nodes over the network's zones (replica shards in another zone) */
+    zone_awareness: z.boolean(),
+    /** three dedicated master nodes: only when the cluster is large enough to need them */
+    dedicated_master: z.boolean(),
+    volume_gb: z.number().int().min(10).max(3072),
+    /** OpenSearch's own users and roles on top of IAM, with audit logs */
+    fine_grained_access: z.boolean(),
+  }),
+  /** what one stack can do for a second region; the rest is deployed there separately */
+  'disaster-recovery': z.object({
+    secondary_region: z.string().regex(REGION_PATTERN),
+    /** a domain in Route 53 to fail over between the regions' load balancers */
+    domain_name: z.string().regex(DOMAIN_PATTERN).optional(),
+  }),
 } as const;
 
 export type BlockKind = keyof typeof blockOptions;

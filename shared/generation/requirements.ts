@@ -13,6 +13,8 @@ export const WORKLOAD_KINDS = [
   'key-value',
   'cache',
   'file-storage',
+  'shared-files',
+  'search',
   'data-lake',
   'streaming',
   'user-sign-in',
@@ -71,6 +73,13 @@ export const requirementsSchema = z.object({
   /** office or partner ranges allowed to reach administrative or private entry points */
   allowed_cidrs: z.array(cidrSchema).max(20),
   database_engine: z.enum(['postgres', 'mysql']).optional(),
+  /** a second region for disaster recovery, only when residency allows copies there */
+  disaster_recovery: z
+    .object({
+      secondary_region: z.string().regex(/^[a-z]{2}(?:-gov)?-[a-z]+-\d{1,2}$/),
+      domain_name: z.string().min(4).max(253).optional(),
+    })
+    .optional(),
   /** what was assumed because the brief did not say, for the review notes */
   assumptions: z.array(z.string().max(300)).max(30),
 });

@@ -1,5 +1,6 @@
 import type { ArchitecturePlan, Block } from '../plan';
 import type { Requirements, ScaleTier, WorkloadKind } from '../requirements';
+import { recoveryDecisions, searchDecisions } from './block-decisions';
 import { scheduleOf } from './schedule';
 
 type Sized<T> = Record<ScaleTier, T>;
@@ -19,6 +20,13 @@ const CACHE_NODE: Sized<string> = {
   large: 'cache.r6g.large',
 };
 const THROTTLE: Sized<number> = { small: 50, medium: 200, large: 1000 };
+// Graviton search nodes: every size supports encryption at rest, node-to-node TLS and fine-grained access
+const SEARCH_NODE: Sized<string> = {
+  small: 'm6g.large.search',
+  medium: 'r6g.large.search',
+  large: 'r6g.xlarge.search',
+};
+const SEARCH_VOLUME_GB: Sized<number> = { small: 20, medium: 100, large: 500 };
 
 /**
  * The offline lead architect: composes building blocks for the requirements. Every choice that
@@ -36,7 +44,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   const webTier = has('web-app') || (has('api') && has('containers')) || (has('containers') && !has('api'));
   const containerTier = webTier && (has('containers') || tier === 'large');
   const vpcCompute = webTier;
-  const vpcData = has('relational-database') || has('cache');
+  const vpcData = has('relational-database') || has('cache') || has('shared-files') || has('search');
   const production = req.environment === 'production';
 
   if (vpcCompute || vpcData) {
@@ -116,6 +124,37 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
         archive_after_days: cheap ? 60 : 90,
       },
     });
+  }
+  if (has('shared-files')) {
+    blocks.push({
+      kind: 'file-system',
+      name: 'Shared',
+      reason: reason('shared-files'),
+      options: { throughput_mode: cheap ? 'bursting' : 'elastic', mount_path: '/mnt/shared' },
+    });
+    decisions.push(
+      webTier
+        ? 'The shared file system is mounted by the compute over TLS with IAM authorisation, through an access point that fixes the user and directory.'
+        : 'Nothing in this design mounts the shared file system yet: admit your clients on NFS (2049) in its security group and grant them elasticfilesystem:ClientMount.',
+    );
+  }
+  if (has('search')) {
+    const zones = multiAz ? (tier === 'large' ? 3 : 2) : 1;
+    blocks.push({
+      kind: 'search',
+      name: 'Search',
+      reason: reason('search'),
+      options: {
+        instance_type: SEARCH_NODE[tier],
+        instance_count: tier === 'large' ? zones * 2 : zones,
+        zone_awareness: zones > 1,
+        dedicated_master: tier === 'large',
+        volume_gb: SEARCH_VOLUME_GB[tier],
+        fine_grained_access:
+          req.data_classification === 'confidential' || req.data_classification === 'secret',
+      },
+    });
+    decisions.push(...searchDecisions(tier === 'large', req.data_classification));
   }
   if (has('data-lake')) {
     blocks.push({
@@ -227,6 +266,19 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
       reason: 'Daily backups of every data store',
       options: { retention_days: days },
     });
+  }
+  const recovery = req.disaster_recovery;
+  if (recovery) {
+    blocks.push({
+      kind: 'disaster-recovery',
+      name: 'Recovery',
+      reason: `A second region (${recovery.secondary_region}) was asked for, to recover from losing ${req.region}`,
+      options: {
+        secondary_region: recovery.secondary_region,
+        ...(recovery.domain_name ? { domain_name: recovery.domain_name } : {}),
+      },
+    });
+    decisions.push(...recoveryDecisions(blocks, req.region, recovery.secondary_region, recovery.domain_name));
   }
   return {
     summary: req.summary,

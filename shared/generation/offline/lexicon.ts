@@ -6,13 +6,23 @@ import type { WorkloadKind } from '../requirements';
  * region or framework. Patterns run on the lower-cased brief; order matters where noted.
  */
 export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
+  // shared files and search come first: their phrases ("shared file system", "log analytics") are
+  // taken out of the brief before the broader patterns below read it (CLAIMING_KINDS)
+  [
+    'shared-files',
+    /\b(efs|elastic file system|nfs|share (files|a file ?system|storage)|shared (file ?systems?|file storage|files|storage|folders?|drives?|volumes?|disks?)|network file ?(systems?|shares?)|file ?shares?|posix file ?systems?|persistent (storage|volumes?) for (the |our )?(containers|tasks|instances|servers))\b/,
+  ],
+  [
+    'search',
+    /\b(open ?search|elastic ?search|elk( stack)?|kibana|full[- ]text search|search engine|search (index|indexes|indices|cluster|service|box|bar)|(product|site|catalog(ue)?|document|keyword) search|fuzzy search|autocomplete|type[- ]ahead|log analytics)\b/,
+  ],
   [
     'static-site',
     /\b(static (web ?)?site|landing page|marketing (site|website|page)|brochure|documentation site|docs site|blog|portfolio site|single[- ]page (app|site)|spa)\b/,
   ],
   [
     'web-app',
-    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|storefront|wordpress|cms|dashboard|intranet|booking (site|system)|web server|saas|platform for|node\.?js app|django|rails|laravel|php|admin (panel|console|area)|back[- ]?office|control panel|chat (app|application))\b/,
+    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|web ?shop|storefront|wordpress|cms|dashboard|intranet|booking (site|system)|web servers?|web front[- ]?ends?|saas|platform for|node\.?js app|django|rails|laravel|php|admin (panel|console|area)|back[- ]?office|control panel|chat (app|application))\b/,
   ],
   [
     'api',
@@ -29,7 +39,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'relational-database',
-    /\b(postgres(ql)?|mysql|mariadb|aurora|sql|relational|rds|database|db|transactions|orders|inventory|erp|crm|accounting|ledger|records|bookings|reservations)\b/,
+    /\b(postgres(ql)?|mysql|mariadb|aurora|sql|oracle|sql server|mssql|db2|sybase|relational|rds|database|db|transactions|orders|inventory|erp|crm|accounting|ledger|records|bookings|reservations)\b/,
   ],
   [
     'key-value',
@@ -57,6 +67,44 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
     /\b(audit(ing| trail| logs?)?|monitor(ing)?|alerts?|alarms?|cloudtrail|observability|siem)\b/,
   ],
 ];
+
+/** Kinds whose matched phrases are removed before the other workload patterns read the brief. */
+export const CLAIMING_KINDS: ReadonlySet<WorkloadKind> = new Set(['shared-files', 'search']);
+
+/** Commercial engines the building blocks do not offer: each is read as PostgreSQL, with why. */
+export const COMMERCIAL_ENGINES: readonly [RegExp, string][] = [
+  [
+    /\boracle\b/,
+    'Oracle was read as PostgreSQL on Amazon RDS: licence-included Oracle adds a licence charge to every instance hour, and a small team rarely needs what only Oracle offers. AWS SCT converts the schema and PL/SQL, AWS DMS moves the data; to stay on Oracle, change the engine and budget for the licence.',
+  ],
+  [
+    /\b(sql server|mssql|ms sql)\b/,
+    'SQL Server is not among the building blocks, so it was read as PostgreSQL on Amazon RDS: licence-included SQL Server also charges for the licence by the hour. Babelfish for Aurora PostgreSQL understands much of T-SQL, which eases the move; AWS DMS moves the data.',
+  ],
+  [
+    /\b(db2|sybase)\b/,
+    'The named engine is not among the building blocks, so it was read as PostgreSQL on Amazon RDS; AWS SCT and DMS can convert the schema and move the data.',
+  ],
+];
+
+/** A request for a second region: disaster recovery, standby, active-passive. */
+export const DISASTER_RECOVERY =
+  /\b(disaster recovery|dr (site|region|plan|copy|setup|environment|in|to)|second(ary)? (aws )?region|another region|other region|backup region|standby region|recovery region|failover region|cross[- ]region|multi[- ]region|two regions|active[- ](passive|active)|warm standby|pilot light|region(al)? (outage|failure)s?|survive (a |an )?(whole |entire )?region)\b/;
+
+/** Words after which a named place is the secondary region ("DR in Ireland", "replicate to us-west-2"). */
+export const SECONDARY_CUE =
+  /\b(dr|disaster recovery|standby|failover|fail over|replicate[sd]?|replicas?|replication|secondary|second region|backup region|recovery region|passive|copies)\b/g;
+
+/** A request that must keep its data in the Kingdom: the Saudi regulators' words and residency. */
+export const KINGDOM_RESIDENCY =
+  /\b(in[- ]kingdom|data residency|(stay|stays|remain|remains|kept|keep|held|hosted|reside) (in|inside|within) (saudi( arabia)?|the kingdom|ksa)|pdpl)\b/;
+
+/** A DNS name in the brief ("app.example.com"), for failover records; code names like node.js are not domains. */
+export const DOMAIN_NAME =
+  /\b((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|net|org|io|co|app|dev|cloud|tech|info|biz|sa|ae|bh|qa|kw|om|eg|uk|de|fr|eu))\b/;
+
+/** Product names that look like domains. */
+export const ASP_NET = /\basp\.net\b/g;
 
 /** Words for "something people use" that become a web application when no other way to serve it was named. */
 export const GENERIC_APP = /\b(apps?|applications?|systems?|platforms?|portals?|sites?|tool|service for)\b/;

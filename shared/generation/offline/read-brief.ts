@@ -2,7 +2,10 @@ import { FRAMEWORK_IDS, type FrameworkId } from '../../compliance/types';
 import type { GenerationRequest } from '../request';
 import type { DataClassification, Requirements, ScaleTier, WorkloadKind } from '../requirements';
 import {
+  CLAIMING_KINDS,
   CLASSIFICATION_PATTERNS,
+  COMMERCIAL_ENGINES,
+  DISASTER_RECOVERY,
   DYNAMIC_SITE,
   FRAMEWORK_PATTERNS,
   GENERIC_APP,
@@ -12,17 +15,16 @@ import {
   MEDIUM_WORDS,
   NON_PRODUCTION,
   PERFORMANCE,
-  REGION_CODE,
-  REGION_PATTERNS,
   SECTOR_PATTERNS,
   SMALL_WORDS,
   STATIC_HINT,
   WORKLOAD_PATTERNS,
 } from './lexicon';
 import { readBudget, readCidrs, readNumbers } from './numbers';
+import { readRecovery, residencyReason } from './recovery';
+import { readRegions } from './regions';
 
-/** The region when neither the options nor the brief name one: the deploy dialog's default. */
-export const DEFAULT_REGION = 'me-south-1';
+export { DEFAULT_REGION } from './regions';
 
 const REGULATED = new Set(['government', 'financial', 'healthcare']);
 const CLASSIFICATION_ORDER: DataClassification[] = ['public', 'internal', 'confidential', 'secret'];
@@ -37,7 +39,9 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const tier = scaleTier(text, numbers);
   const environment = NON_PRODUCTION.test(text) ? 'non-production' : 'production';
   const lowCost = LOW_COST.test(text);
-  const highlyAvailable = HIGH_AVAILABILITY.test(text);
+  const recovery = DISASTER_RECOVERY.test(text);
+  // a brief that plans for losing a region plans for losing a zone too
+  const highlyAvailable = HIGH_AVAILABILITY.test(text) || recovery;
   let availability: Requirements['availability'] = 'multi-az';
   if (!highlyAvailable && (environment === 'non-production' || (lowCost && !REGULATED.has(sector)))) {
     availability = 'single-az';
@@ -46,23 +50,18 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
     );
   }
   const classification = readClassification(text, sector, assumptions);
-  const region = readRegion(request, text, assumptions);
+  const regions = readRegions(request, text, recovery, assumptions);
+  const region = regions.region;
   const frameworks = readFrameworks(request, text, assumptions);
+  const named = request.frameworks?.length
+    ? request.frameworks
+    : FRAMEWORK_PATTERNS.filter(([, p]) => p.test(text)).map(([id]) => id);
+  const disasterRecovery = readRecovery(text, regions, residencyReason(text, sector, named), assumptions);
   const budget = request.monthly_budget_usd ?? readBudget(text);
   const priority =
     lowCost || budget !== undefined ? 'lowest-cost' : PERFORMANCE.test(text) ? 'performance' : 'balanced';
-  if (/\b(oracle|sql server|mssql|db2|sybase)\b/.test(text)) {
-    assumptions.push(
-      'The building blocks offer PostgreSQL and MySQL; the named engine was taken as PostgreSQL (AWS DMS and SCT can migrate it).',
-    );
-  }
-  if (
-    /\b(multi-?region|active[- ]active|two regions|cross[- ]region|disaster recovery region)\b/.test(text)
-  ) {
-    assumptions.push(
-      'The design covers one region; for a second, deploy the same template there and replicate the data (multi-region is not a building block yet).',
-    );
-  }
+  const commercial = COMMERCIAL_ENGINES.find(([pattern]) => pattern.test(text));
+  if (commercial) assumptions.push(commercial[1]);
   const cidrs = readCidrs(text);
   if (cidrs.length > 0) assumptions.push(`Only ${cidrs.join(', ')} may reach the entry points.`);
   const engine = /\b(mysql|mariadb)\b/.test(text)
@@ -93,15 +92,20 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
     budget: { ...(budget !== undefined ? { monthly_usd: budget } : {}), priority },
     allowed_cidrs: cidrs,
     ...(engine ? { database_engine: engine } : {}),
+    ...(disasterRecovery ? { disaster_recovery: disasterRecovery } : {}),
     assumptions: assumptions.slice(0, 30),
   };
 }
 
 function readWorkloads(text: string, assumptions: string[]): Requirements['workloads'] {
   const found = new Map<WorkloadKind, string>();
+  let rest = text;
   for (const [kind, pattern] of WORKLOAD_PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) found.set(kind, `the brief says "${match[0]}"`);
+    const match = pattern.exec(rest);
+    if (!match) continue;
+    found.set(kind, `the brief says "${match[0]}"`);
+    // "a shared file system" is not also object storage, "log analytics" not also a data lake
+    if (CLAIMING_KINDS.has(kind)) rest = rest.replace(new RegExp(pattern.source, 'g'), ' ');
   }
   // "a static website" is a static site; a website with sign-in, a database or an API is an application
   if (DYNAMIC_SITE.test(text)) {
@@ -136,7 +140,8 @@ function readWorkloads(text: string, assumptions: string[]): Requirements['workl
   }
   const kinds = [...found.keys()];
   const databases = kinds.some((k) => k === 'relational-database' || k === 'key-value');
-  const stores = databases || kinds.some((k) => k === 'file-storage' || k === 'data-lake');
+  const stores =
+    databases || kinds.some((k) => ['file-storage', 'data-lake', 'shared-files', 'search'].includes(k));
   if (found.has('web-app') && !databases) {
     found.set('relational-database', 'a web application keeps its data in a database');
     assumptions.push('A PostgreSQL database was added for the application data.');
@@ -176,21 +181,6 @@ function readClassification(text: string, sector: string, assumptions: string[])
   return found;
 }
 
-function readRegion(request: GenerationRequest, text: string, assumptions: string[]): string {
-  if (request.region) return request.region;
-  const code = REGION_CODE.exec(text)?.[1];
-  if (code) return code;
-  for (const [region, pattern, note] of REGION_PATTERNS) {
-    if (!pattern.test(text)) continue;
-    if (note) assumptions.push(note);
-    return region;
-  }
-  assumptions.push(
-    `No region was named, so the design uses ${DEFAULT_REGION} (Bahrain), the nearest to the Kingdom.`,
-  );
-  return DEFAULT_REGION;
-}
-
 function readFrameworks(request: GenerationRequest, text: string, assumptions: string[]): FrameworkId[] {
   if (request.frameworks?.length) return [...new Set(request.frameworks)];
   const named = FRAMEWORK_PATTERNS.filter(([, p]) => p.test(text)).map(([id]) => id);
@@ -210,6 +200,8 @@ const LABEL: Record<WorkloadKind, string> = {
   'key-value': 'a key-value table',
   cache: 'a cache',
   'file-storage': 'file storage',
+  'shared-files': 'a shared file system',
+  search: 'a search and log analytics cluster',
   'data-lake': 'a data lake for analytics',
   streaming: 'a real-time event stream',
   'user-sign-in': 'user sign-in',

@@ -26,6 +26,11 @@ export class SynthesisContext {
   readonly dataStoreGroups: { group: string; port: number; block: string }[] = [];
   /** ARNs (as intrinsic values) of data stores that compute may read and write */
   readonly dataAccess: { actions: string[]; resources: unknown[] }[] = [];
+  /** IAM roles of the design's compute (logical ids), which resource policies name */
+  readonly computeRoles: string[] = [];
+  /** shared file systems compute mounts: the file system, its access point and mount targets */
+  readonly fileSystems: { fileSystem: string; accessPoint: string; mountTargets: string[]; path: string }[] =
+    [];
   /** the alarm topic of the monitoring block, when the plan has one */
   monitoringTopic?: string;
   /** resources AWS Backup protects */

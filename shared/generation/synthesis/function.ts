@@ -24,6 +24,7 @@ export function addFunction(ctx: SynthesisContext, block: string, prefix: string
   const role = `${prefix}Role`;
   const inVpc = hasNetwork(ctx);
   const securityGroup = `${prefix}SecurityGroup`;
+  ctx.computeRoles.push(role);
   ctx.add(block, role, {
     Type: 'AWS::IAM::Role',
     Properties: {

@@ -6,6 +6,8 @@ import { backup } from './blocks/backup';
 import { cache } from './blocks/cache';
 import { containers } from './blocks/containers';
 import { dataLake } from './blocks/data-lake';
+import { disasterRecovery } from './blocks/disaster-recovery';
+import { fileSystem } from './blocks/file-system';
 import { keyValueTable } from './blocks/key-value-table';
 import { monitoring } from './blocks/monitoring';
 import { network } from './blocks/network';
@@ -13,6 +15,7 @@ import { objectStorage } from './blocks/object-storage';
 import { queueWorker } from './blocks/queue-worker';
 import { relationalDatabase } from './blocks/relational-database';
 import { scheduledJob } from './blocks/scheduled-job';
+import { search } from './blocks/search';
 import { serverlessApi } from './blocks/serverless-api';
 import { staticSite } from './blocks/static-site';
 import { stream } from './blocks/stream';
@@ -24,7 +27,11 @@ import { wireDataStores } from './wiring';
 
 type Writer = (ctx: SynthesisContext, block: never) => void;
 
-/** Each kind's writer and its phase: the network first, data stores before the compute that reads them, backup last. */
+/**
+ * Each kind's writer and its phase: the network first, data stores before the compute that reads
+ * them, search after the compute (its access policy names the compute's roles), backup and
+ * disaster recovery last.
+ */
 const WRITERS: Record<BlockKind, { phase: number; write: Writer }> = {
   network: { phase: 0, write: network },
   monitoring: { phase: 1, write: monitoring },
@@ -35,13 +42,16 @@ const WRITERS: Record<BlockKind, { phase: number; write: Writer }> = {
   'data-lake': { phase: 2, write: dataLake },
   stream: { phase: 2, write: stream },
   'user-directory': { phase: 2, write: userDirectory },
+  'file-system': { phase: 2, write: fileSystem },
   'static-site': { phase: 3, write: staticSite },
   'web-servers': { phase: 3, write: webServers },
   containers: { phase: 3, write: containers },
   'serverless-api': { phase: 3, write: serverlessApi },
   'queue-worker': { phase: 3, write: queueWorker },
   'scheduled-job': { phase: 3, write: scheduledJob },
-  backup: { phase: 4, write: backup },
+  search: { phase: 4, write: search },
+  backup: { phase: 5, write: backup },
+  'disaster-recovery': { phase: 6, write: disasterRecovery },
 };
 
 /** Kinds that live inside a VPC: a plan with one of them and no network gets a default one. */
@@ -50,6 +60,8 @@ const NEEDS_NETWORK: ReadonlySet<BlockKind> = new Set([
   'containers',
   'relational-database',
   'cache',
+  'file-system',
+  'search',
 ]);
 
 /**

@@ -154,5 +154,6 @@ export function addLoadBalancer(
     },
   });
   ctx.output(`${b}Address`, getAtt(lb, 'DNSName'), `${b}: point your domain's record at this name`);
+  ctx.output(`${b}LoadBalancerZoneId`, getAtt(lb, 'CanonicalHostedZoneID'), `${b}: for alias records`);
   return { targetGroup, listener, securityGroup: targetGroupSg };
 }

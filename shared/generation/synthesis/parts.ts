@@ -71,6 +71,8 @@ export interface BucketOptions {
   lifecycle?: Record<string, unknown>[];
   extraStatements?: Record<string, unknown>[];
   logBucket?: string;
+  /** a ReplicationConfiguration (cross-region replication of a data bucket) */
+  replication?: Record<string, unknown>;
 }
 
 /** A private, versioned, encrypted bucket with a TLS-only policy. */
@@ -99,6 +101,7 @@ export function addBucket(
       },
       OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
       VersioningConfiguration: { Status: 'Enabled' },
+      ...(options.replication ? { ReplicationConfiguration: options.replication } : {}),
       ...(options.logBucket
         ? { LoggingConfiguration: { DestinationBucketName: ref(options.logBucket), LogFilePrefix: `${id}/` } }
         : {}),

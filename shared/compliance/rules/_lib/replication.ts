@@ -88,9 +88,25 @@ export function destinationsOf(resource: Resource): Destination[] {
       const found = [
         regionDestination(p.SourceRegion, 'replicates from its source', 'SourceRegion'),
         fromSource,
+        regionDestination(
+          p.AutomaticBackupReplicationRegion,
+          'copies its automated backups',
+          'AutomaticBackupReplicationRegion',
+        ),
       ];
       return found.flatMap((d) => (d === undefined || isUnreadable(d.region) ? [] : [d]));
     }
+    case 'AWS::EFS::FileSystem':
+      return each(
+        dig(p, 'ReplicationConfiguration', 'Destinations'),
+        'ReplicationConfiguration.Destinations',
+        (dest, i) =>
+          regionDestination(
+            dig(dest, 'Region'),
+            'replicates its files',
+            `ReplicationConfiguration.Destinations[${i}].Region`,
+          ),
+      );
     case 'AWS::ECR::ReplicationConfiguration':
       return each(dig(p, 'ReplicationConfiguration', 'Rules'), 'ReplicationConfiguration.Rules', (rule, i) =>
         each(dig(rule, 'Destinations'), `ReplicationConfiguration.Rules[${i}].Destinations`, (dest, j) =>
@@ -116,6 +132,7 @@ export const REPLICATING_TYPES = [
   'AWS::Backup::BackupPlan',
   'AWS::RDS::DBInstance',
   'AWS::RDS::DBCluster',
+  'AWS::EFS::FileSystem',
   'AWS::ECR::ReplicationConfiguration',
   'AWS::SecretsManager::Secret',
 ] as const;

@@ -15,6 +15,6 @@ export const residencyReplicationInKingdom: Rule = {
     'Residency clauses cover every copy of the data: a replica or backup copy in another region moves the data out as surely as the primary would.',
   resourceTypes: REPLICATING_TYPES,
   remediation:
-    'Limit Replicas[].Region, ReplicaRegions, CopyActions[].DestinationBackupVaultArn, SourceRegion and replication destinations to regions on the in-Kingdom list, or record the regulator’s approval for the other region.',
+    'Limit Replicas[].Region, ReplicaRegions, CopyActions[].DestinationBackupVaultArn, SourceRegion, AutomaticBackupReplicationRegion and replication destinations to regions on the in-Kingdom list, or record the regulator’s approval for the other region.',
   evaluate: (resource, ctx) => checkDestinations(resource, destinationsOf(resource), ctx),
 };

@@ -2,11 +2,13 @@ import { getAtt, ref, sub } from '../../../cfn/build';
 import type { BlockOfKind } from '../../plan';
 import type { SynthesisContext } from '../context';
 import { keyArn, retained } from '../parts';
+import { secondaryRegion, secondaryVaultArn } from '../secondary';
 
 /** Daily AWS Backup of every data store the design holds, into a vault encrypted with its key. */
 export function backup(ctx: SynthesisContext, block: BlockOfKind<'backup'>): void {
   const b = block.name;
   if (ctx.backupTargets.length === 0) return;
+  const secondary = secondaryRegion(ctx);
   ctx.add(b, `${b}Vault`, {
     Type: 'AWS::Backup::BackupVault',
     ...retained,
@@ -25,6 +27,17 @@ export function backup(ctx: SynthesisContext, block: BlockOfKind<'backup'>): voi
             StartWindowMinutes: 60,
             CompletionWindowMinutes: 360,
             Lifecycle: { DeleteAfterDays: block.options.retention_days },
+            // each backup is also kept in the second region's vault, for as long
+            ...(secondary
+              ? {
+                  CopyActions: [
+                    {
+                      DestinationBackupVaultArn: secondaryVaultArn(ctx, secondary),
+                      Lifecycle: { DeleteAfterDays: block.options.retention_days },
+                    },
+                  ],
+                }
+              : {}),
           },
         ],
       },

@@ -64,6 +64,8 @@ export function containers(ctx: SynthesisContext, block: BlockOfKind<'containers
         : {}),
     },
   });
+  ctx.computeRoles.push(`${b}TaskRole`);
+  const shared = ctx.fileSystems.map((f, i) => ({ ...f, volume: `shared${i + 1}` }));
   const task = ctx.add(b, `${b}TaskDefinition`, {
     Type: 'AWS::ECS::TaskDefinition',
     Properties: {
@@ -77,7 +79,18 @@ export function containers(ctx: SynthesisContext, block: BlockOfKind<'containers
         OperatingSystemFamily: 'LINUX',
         CpuArchitecture: o.architecture === 'arm64' ? 'ARM64' : 'X86_64',
       },
-      Volumes: [{ Name: 'tmp' }],
+      Volumes: [
+        { Name: 'tmp' },
+        // EFS over TLS, authorised by the task role, through the access point
+        ...shared.map((f) => ({
+          Name: f.volume,
+          EFSVolumeConfiguration: {
+            FilesystemId: ref(f.fileSystem),
+            TransitEncryption: 'ENABLED',
+            AuthorizationConfig: { AccessPointId: ref(f.accessPoint), IAM: 'ENABLED' },
+          },
+        })),
+      ],
       ContainerDefinitions: [
         {
           Name: 'app',
@@ -87,7 +100,10 @@ export function containers(ctx: SynthesisContext, block: BlockOfKind<'containers
           Privileged: false,
           ReadonlyRootFilesystem: true,
           PortMappings: [{ ContainerPort: 8080, Protocol: 'tcp' }],
-          MountPoints: [{ SourceVolume: 'tmp', ContainerPath: '/tmp', ReadOnly: false }],
+          MountPoints: [
+            { SourceVolume: 'tmp', ContainerPath: '/tmp', ReadOnly: false },
+            ...shared.map((f) => ({ SourceVolume: f.volume, ContainerPath: f.path, ReadOnly: false })),
+          ],
           LogConfiguration: {
             LogDriver: 'awslogs',
             Options: {
@@ -102,7 +118,8 @@ export function containers(ctx: SynthesisContext, block: BlockOfKind<'containers
   });
   const service = ctx.add(b, `${b}Service`, {
     Type: 'AWS::ECS::Service',
-    DependsOn: lb.listener,
+    // tasks mount the file systems at start, so their mount targets must exist first
+    DependsOn: shared.length > 0 ? [lb.listener, ...shared.flatMap((f) => f.mountTargets)] : lb.listener,
     Properties: {
       Cluster: ref(cluster),
       LaunchType: 'FARGATE',

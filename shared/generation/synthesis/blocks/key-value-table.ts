@@ -2,31 +2,39 @@ import { getAtt, ref } from '../../../cfn/build';
 import type { BlockOfKind } from '../../plan';
 import type { SynthesisContext } from '../context';
 import { KEY_ID, retained } from '../parts';
+import { secondaryKeyArn, secondaryRegion } from '../secondary';
+
+const KEYS = {
+  AttributeDefinitions: [
+    { AttributeName: 'pk', AttributeType: 'S' },
+    { AttributeName: 'sk', AttributeType: 'S' },
+  ],
+  KeySchema: [
+    { AttributeName: 'pk', KeyType: 'HASH' },
+    { AttributeName: 'sk', KeyType: 'RANGE' },
+  ],
+};
 
 /** A DynamoDB table with the design's key, point-in-time recovery and deletion protection. */
 export function keyValueTable(ctx: SynthesisContext, block: BlockOfKind<'key-value-table'>): void {
   const id = `${block.name}Table`;
   const provisioned = block.options.billing === 'provisioned';
-  ctx.add(block, id, {
-    Type: 'AWS::DynamoDB::Table',
-    ...retained,
-    Properties: {
-      BillingMode: provisioned ? 'PROVISIONED' : 'PAY_PER_REQUEST',
-      ...(provisioned ? { ProvisionedThroughput: { ReadCapacityUnits: 5, WriteCapacityUnits: 5 } } : {}),
-      AttributeDefinitions: [
-        { AttributeName: 'pk', AttributeType: 'S' },
-        { AttributeName: 'sk', AttributeType: 'S' },
-      ],
-      KeySchema: [
-        { AttributeName: 'pk', KeyType: 'HASH' },
-        { AttributeName: 'sk', KeyType: 'RANGE' },
-      ],
-      SSESpecification: { SSEEnabled: true, SSEType: 'KMS', KMSMasterKeyId: ref(KEY_ID) },
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-      DeletionProtectionEnabled: ctx.production,
-      Tags: ctx.tags(),
-    },
-  });
+  const secondary = secondaryRegion(ctx);
+  if (secondary) globalTable(ctx, block, id, secondary);
+  else
+    ctx.add(block, id, {
+      Type: 'AWS::DynamoDB::Table',
+      ...retained,
+      Properties: {
+        BillingMode: provisioned ? 'PROVISIONED' : 'PAY_PER_REQUEST',
+        ...(provisioned ? { ProvisionedThroughput: { ReadCapacityUnits: 5, WriteCapacityUnits: 5 } } : {}),
+        ...KEYS,
+        SSESpecification: { SSEEnabled: true, SSEType: 'KMS', KMSMasterKeyId: ref(KEY_ID) },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: ctx.production,
+        Tags: ctx.tags(),
+      },
+    });
   ctx.dataAccess.push({
     actions: [
       'dynamodb:GetItem',
@@ -39,4 +47,37 @@ export function keyValueTable(ctx: SynthesisContext, block: BlockOfKind<'key-val
   });
   ctx.backupTargets.push(getAtt(id, 'Arn'));
   ctx.output(`${id}Name`, ref(id), `Name of the ${block.name} table`);
+}
+
+/**
+ * The same table as a global table with a replica in the second region, each replica encrypted
+ * with a customer managed key of its own region. On-demand, so replicas need no capacity plan.
+ */
+function globalTable(
+  ctx: SynthesisContext,
+  block: BlockOfKind<'key-value-table'>,
+  id: string,
+  secondary: string,
+) {
+  const replica = (Region: unknown, key: unknown) => ({
+    Region,
+    SSESpecification: { KMSMasterKeyId: key },
+    PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    DeletionProtectionEnabled: ctx.production,
+    Tags: ctx.tags(),
+  });
+  ctx.add(block, id, {
+    Type: 'AWS::DynamoDB::GlobalTable',
+    ...retained,
+    Properties: {
+      BillingMode: 'PAY_PER_REQUEST',
+      ...KEYS,
+      SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      Replicas: [
+        replica(ref('AWS::Region'), ref(KEY_ID)),
+        replica(secondary, secondaryKeyArn(ctx, secondary)),
+      ],
+    },
+  });
 }

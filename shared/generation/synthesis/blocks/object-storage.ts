@@ -2,12 +2,16 @@ import { getAtt, ref, sub } from '../../../cfn/build';
 import type { BlockOfKind } from '../../plan';
 import type { SynthesisContext } from '../context';
 import { addBucket } from '../parts';
+import { bucketReplication } from '../replication';
+import { secondaryRegion } from '../secondary';
 
 /** A private bucket whose objects move to cheaper storage classes as they age. */
 export function objectStorage(ctx: SynthesisContext, block: BlockOfKind<'object-storage'>): void {
   const b = block.name;
   const o = block.options;
+  const secondary = secondaryRegion(ctx);
   const id = addBucket(ctx, b, `${b}Bucket`, {
+    ...(secondary ? { replication: bucketReplication(ctx, b, `${b}Bucket`, secondary) } : {}),
     lifecycle: [
       {
         Id: 'age-into-cheaper-classes',

@@ -3,6 +3,7 @@ import type { BlockOfKind } from '../../plan';
 import type { SynthesisContext } from '../context';
 import { privateSubnets, vpcId } from '../network-refs';
 import { KEY_ID, keyArn, retained } from '../parts';
+import { secondaryKeyArn, secondaryRegion } from '../secondary';
 
 const LOGS = { postgres: ['postgresql', 'upgrade'], mysql: ['error', 'slowquery'] } as const;
 const PORT = { postgres: 5432, mysql: 3306 } as const;
@@ -17,6 +18,7 @@ export function relationalDatabase(ctx: SynthesisContext, block: BlockOfKind<'re
   const { engine } = block.options;
   const instance = `${b}Instance`;
   const identifier = sub(`\${AWS::StackName}-${b.toLowerCase()}`);
+  const secondary = secondaryRegion(ctx);
   ctx.add(b, `${b}SubnetGroup`, {
     Type: 'AWS::RDS::DBSubnetGroup',
     Properties: { DBSubnetGroupDescription: `Private subnets of ${b}`, SubnetIds: privateSubnets(ctx) },
@@ -62,6 +64,14 @@ export function relationalDatabase(ctx: SynthesisContext, block: BlockOfKind<'re
       DBSubnetGroupName: ref(`${b}SubnetGroup`),
       VPCSecurityGroups: [ref(`${b}SecurityGroup`)],
       BackupRetentionPeriod: ctx.production ? 35 : 7,
+      // point-in-time restore in the second region from replicated automated backups
+      ...(secondary
+        ? {
+            AutomaticBackupReplicationRegion: secondary,
+            AutomaticBackupReplicationKmsKeyId: secondaryKeyArn(ctx, secondary),
+            AutomaticBackupReplicationRetentionPeriod: ctx.production ? 35 : 7,
+          }
+        : {}),
       CopyTagsToSnapshot: true,
       DeletionProtection: ctx.production,
       AutoMinorVersionUpgrade: true,

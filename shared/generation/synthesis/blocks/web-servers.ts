@@ -29,6 +29,16 @@ systemctl daemon-reload
 systemctl enable --now web.service
 `;
 
+/** Mounts each shared file system at boot (TLS, IAM authorisation, the access point) and on every reboot. */
+function mountScript(ctx: SynthesisContext): string {
+  if (ctx.fileSystems.length === 0) return '';
+  const lines = ctx.fileSystems.flatMap((f) => [
+    `mkdir -p ${f.path}`,
+    `echo "\${${f.fileSystem}}:/ ${f.path} efs _netdev,noresvport,tls,iam,accesspoint=\${${f.accessPoint}} 0 0" >> /etc/fstab`,
+  ]);
+  return ['dnf install -y amazon-efs-utils', ...lines, 'mount -a -t efs', ''].join('\n');
+}
+
 /** Web servers: an Auto Scaling group of private instances (IMDSv2, encrypted disks, SSM, no SSH) behind a load balancer. */
 export function webServers(ctx: SynthesisContext, block: BlockOfKind<'web-servers'>): void {
   const b = block.name;
@@ -39,6 +49,8 @@ export function webServers(ctx: SynthesisContext, block: BlockOfKind<'web-server
     Default: IMAGE[o.architecture],
     Description: `Amazon Linux 2023 image of ${b} (${o.architecture})`,
   });
+  ctx.computeRoles.push(`${b}InstanceRole`);
+  const mounts = mountScript(ctx);
   ctx.add(b, `${b}InstanceRole`, {
     Type: 'AWS::IAM::Role',
     Properties: {
@@ -96,12 +108,13 @@ export function webServers(ctx: SynthesisContext, block: BlockOfKind<'web-server
             Tags: [{ Key: 'Name', Value: sub(`\${AWS::StackName}-${b.toLowerCase()}`) }],
           },
         ],
-        UserData: base64(USER_DATA),
+        UserData: base64(mounts ? sub(USER_DATA + mounts) : USER_DATA),
       },
     },
   });
   ctx.add(b, `${b}AutoScalingGroup`, {
     Type: 'AWS::AutoScaling::AutoScalingGroup',
+    ...(mounts ? { DependsOn: ctx.fileSystems.flatMap((f) => f.mountTargets) } : {}),
     Properties: {
       VPCZoneIdentifier: privateSubnets(ctx),
       MinSize: String(o.min_instances),

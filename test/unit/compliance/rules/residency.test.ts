@@ -94,6 +94,25 @@ describe(residencyReplicationInKingdom.id, () => {
     expect(evaluate(residencyReplicationInKingdom, replica).status).toBe('fail');
   });
 
+  it('Noncompliance 4: automated backups of a database or files of EFS copied to another region', () => {
+    const database = makeResource('Db', 'AWS::RDS::DBInstance', {
+      DBInstanceClass: 'db.t4g.small',
+      AutomaticBackupReplicationRegion: 'eu-west-1',
+    });
+    const result = evaluate(residencyReplicationInKingdom, database, [], { region: 'me-south-1' });
+    expect(result.status === 'fail' && result.message).toContain(
+      'copies its automated backups in eu-west-1: region eu-west-1 is not on the in-Kingdom list',
+    );
+    const files = makeResource('Files', 'AWS::EFS::FileSystem', {
+      ReplicationConfiguration: { Destinations: [{ Region: 'eu-west-1' }] },
+    });
+    expect(evaluate(residencyReplicationInKingdom, files, [], { region: 'me-south-1' }).status).toBe('fail');
+    const inKingdom = makeResource('Files', 'AWS::EFS::FileSystem', {
+      ReplicationConfiguration: { Destinations: [{ Region: 'sa-example-1' }] },
+    });
+    expect(evaluate(residencyReplicationInKingdom, inKingdom, [], KINGDOM).status).toBe('pass');
+  });
+
   it('Compliance: replicas in the stack region and on the list; a copy to a vault in this template', () => {
     const table = globalTable({ Region: 'me-south-1' }, { Region: 'sa-example-1' });
     expect(evaluate(residencyReplicationInKingdom, table, [], KINGDOM).status).toBe('pass');
@@ -102,6 +121,8 @@ describe(residencyReplicationInKingdom.id, () => {
 
   it('Not applicable: a bucket without replication, a same-region replica by identifier', () => {
     expect(evaluate(residencyReplicationInKingdom, bucket()).status).toBe('not_applicable');
+    const files = makeResource('Files', 'AWS::EFS::FileSystem', { Encrypted: true });
+    expect(evaluate(residencyReplicationInKingdom, files).status).toBe('not_applicable');
     const replica = makeResource('Replica', 'AWS::RDS::DBInstance', {
       SourceDBInstanceIdentifier: 'primary',
     });
