@@ -41,7 +41,9 @@ export function scanJson(source: string): JsonScan {
       const end = stringEnd(source, i);
       // Only keys at the top two levels matter: section names and logical ids.
       if (expectKey && containers.length <= 2) {
-        const key = JSON.parse(source.slice(i, end + 1)) as string;
+        const key = hasEscape(source, i + 1, end)
+          ? (JSON.parse(source.slice(i, end + 1)) as string)
+          : source.slice(i + 1, end);
         if (containers.length === 1) rootKey = key;
         if (inResources && containers.length === 2 && !resourceLocations.has(key)) {
           resourceLocations.set(key, { line, column: i - lineStart + 1 });
@@ -73,4 +75,10 @@ function stringEnd(source: string, start: number): number {
     i = source.indexOf('"', i + 1);
   }
   return source.length;
+}
+
+/** Whether the string between `from` and `to` holds an escape; without one its text is its value. */
+function hasEscape(source: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (source.charCodeAt(i) === BACKSLASH) return true;
+  return false;
 }

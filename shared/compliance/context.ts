@@ -20,14 +20,15 @@ export function createScanContext(
   /** every logical id the template declares (defaults to the resources' own) */
   declaredIds: Iterable<string> = [],
 ): ScanContext {
-  const byId = new Map(resources.map((r) => [r.logicalId, r]));
-  const declared = new Set(declaredIds);
+  const byId = new Map<string, Resource>();
   const byType = new Map<string, Resource[]>();
   for (const r of resources) {
-    const list = byType.get(r.type) ?? [];
-    list.push(r);
-    byType.set(r.type, list);
+    byId.set(r.logicalId, r);
+    const list = byType.get(r.type);
+    if (list) list.push(r);
+    else byType.set(r.type, [r]);
   }
+  const declared = new Set(declaredIds);
   return {
     resources,
     byId: (id) => byId.get(id),

@@ -19,14 +19,14 @@ export interface ReportOptions {
 export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOptions): Violation[] {
   const violations: Violation[] = [];
   const citations = new Map<string, Citation>();
-  const { dropped, failing } = supersededFindings(outcomes);
+  const { dropped, failing, superseded } = supersededFindings(outcomes);
   let named: Resource | undefined;
   let name = '';
   let leaves = '';
   for (const outcome of outcomes) {
     const { rule, resource, evaluation } = outcome;
     if (evaluation.status !== 'fail' && evaluation.status !== 'unknown') continue;
-    if (dropped.get(resource)?.has(rule.id)) continue;
+    if (superseded.has(rule.id) && dropped.get(resource)?.has(rule.id)) continue;
     const failed = evaluation.status === 'fail';
     // A finding that stands for rules it supersedes cites their controls as well.
     const alsoFailing =
@@ -130,7 +130,7 @@ function supersededFindings(outcomes: readonly RuleOutcome[]) {
       if (evaluation.status === 'fail' && superseded.has(rule.id)) addTo(failing, resource, rule.id);
     }
   }
-  return { dropped, failing };
+  return { dropped, failing, superseded };
 }
 
 function addTo(map: Map<Resource, Set<string>>, resource: Resource, id: string): void {

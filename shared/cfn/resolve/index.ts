@@ -45,11 +45,13 @@ export function resolveTemplateWithNotes(
   const expanded = expandResources(declared, call, isLoopFree(body));
   const { origins } = expanded;
   const resources = applySamGlobals(body, expanded.resources);
-  for (const id of Object.keys(resources)) resourceIds.add(id);
+  const ids = Object.keys(resources);
+  // The declared section itself (nothing expanded or merged) has no ids the set lacks.
+  if (resources !== declared) for (const id of ids) resourceIds.add(id);
   const resolved: Resource[] = [];
-  for (const [id, raw] of Object.entries(resources)) {
+  for (const id of ids) {
     const location = parsed.resourceLocations.get(origins.get(id) ?? id);
-    const resource = buildResource(id, raw, call, location);
+    const resource = buildResource(id, resources[id], call, location);
     if (resource) resolved.push(resource);
   }
   return { resources: resolved, notes };
