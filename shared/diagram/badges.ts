@@ -63,6 +63,8 @@ const SERVICES: Record<string, [Category, string]> = {
   Glue: ['analytics', 'GLU'],
   Athena: ['analytics', 'ATH'],
   Kinesis: ['analytics', 'KIN'],
+  OpenSearchService: ['analytics', 'OS'],
+  Elasticsearch: ['analytics', 'ES'],
 };
 
 export interface Badge {
