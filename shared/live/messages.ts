@@ -8,8 +8,19 @@ import { sessionViewSchema } from '../api/sessions';
  * A topic is the id of what the message is about (deployment, scan or generation session).
  */
 
+/**
+ * Fields a deployment message may go without, bulkiest first, when it would not fit in one
+ * WebSocket message (API Gateway carries at most 128 KB): they are sent empty and named in
+ * `omitted`, and a client that needs them reads `GET /api/deployments/{id}`. Outputs always stay.
+ */
+export const OMITTABLE_DEPLOYMENT_FIELDS = ['template', 'events', 'resources'] as const;
+export type OmittableDeploymentField = (typeof OMITTABLE_DEPLOYMENT_FIELDS)[number];
+
 /** A deployment as `GET /api/deployments/{id}` answers it, at the moment a workflow step ran. */
-export const deploymentMessageSchema = deploymentDetailSchema.extend({ type: z.literal('deployment') });
+export const deploymentMessageSchema = deploymentDetailSchema.extend({
+  type: z.literal('deployment'),
+  omitted: z.array(z.enum(OMITTABLE_DEPLOYMENT_FIELDS)).optional(),
+});
 
 /**
  * The deployment is gone: its stack was deleted and the record removed, so there is no view left

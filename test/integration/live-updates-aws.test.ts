@@ -7,6 +7,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiGatewayLiveUpdates } from '#functions/lib/adapters/aws/api-gateway-live-updates';
+import { MAX_FRAME_BYTES } from '#functions/lib/adapters/aws/live-frame';
 import { closeSocket } from '#functions/lib/live/close-socket';
 import { openSocket, SOCKET_LIFETIME_SECONDS } from '#functions/lib/live/open-socket';
 import type { LiveConnectionStore } from '#functions/lib/ports/live-connection-store';
@@ -14,6 +15,7 @@ import { dynamoLiveConnectionStore } from '#functions/lib/store/live-connection-
 import { handler as connectHandler } from '#functions/ws/connect';
 import type { LiveMessage } from '#shared/live/messages';
 import { startTestTable, type TestTable } from '#test/fixtures/billing';
+import { deploymentMessage } from '#test/fixtures/live';
 
 const NOW = new Date('2026-11-24T01:00:00Z');
 const scan = (scanId: string, progress: number): LiveMessage => ({
@@ -50,7 +52,7 @@ describe('live updates through API Gateway WebSocket connections in the table', 
   });
   beforeEach(async () => {
     api.reset();
-    for (const id of ['c1', 'c2', 'c3', 'c4']) await closeSocket(store, id);
+    for (const id of ['c1', 'c2', 'c3', 'c4', 'd1']) await closeSocket(store, id);
     await open('c1', 'alice', 'scan-1');
     await open('c2', 'alice', 'scan-1');
     await open('c3', 'alice', 'scan-2');
@@ -121,5 +123,52 @@ describe('live updates through API Gateway WebSocket connections in the table', 
       statusCode: 401,
     });
     expect(await table.items()).toHaveLength(before);
+  });
+  it('posts a deployment message too big for one WebSocket message without its template, marked as such', async () => {
+    api.on(PostToConnectionCommand).resolves({});
+    await open('d1', 'alice', 'dep-1');
+    // a template near the initiate route's 1 MB cap
+    const template = `Resources:\n${'  # padding line of a large template\n'.repeat(25_000)}`;
+    const message = deploymentMessage({ template, status: 'CREATE_COMPLETE' });
+    await apiGatewayLiveUpdates(store, client).publish('alice', 'dep-1', message);
+    const [sent] = api.commandCalls(PostToConnectionCommand);
+    const data = sent.args[0].input.Data as Uint8Array;
+    expect(data.length).toBeLessThanOrEqual(MAX_FRAME_BYTES);
+    const { template: _template, ...rest } = message;
+    expect(JSON.parse(new TextDecoder().decode(data))).toEqual({
+      ...rest,
+      template: '',
+      omitted: ['template'],
+    });
+  });
+
+  it('drops the events too when the template alone is not enough, keeping the resources and outputs', async () => {
+    api.on(PostToConnectionCommand).resolves({});
+    await open('d1', 'alice', 'dep-1');
+    const event = deploymentMessage().events[0];
+    const events = Array.from({ length: 1_500 }, (_, i) => ({
+      ...event,
+      status_reason: `step ${i} `.repeat(20),
+    }));
+    const message = deploymentMessage({ template: 'x'.repeat(200_000), events });
+    await apiGatewayLiveUpdates(store, client).publish('alice', 'dep-1', message);
+    const sent = posted().find((p) => p.to === 'd1')?.message;
+    expect(sent).toMatchObject({
+      type: 'deployment',
+      status: message.status,
+      outputs: message.outputs,
+      template: '',
+      events: [],
+      resources: message.resources,
+      omitted: ['template', 'events'],
+    });
+  });
+
+  it('posts a message that fits exactly as it is, with no marker', async () => {
+    api.on(PostToConnectionCommand).resolves({});
+    await open('d1', 'alice', 'dep-1');
+    const message = deploymentMessage({ template: 'y'.repeat(100_000) });
+    await apiGatewayLiveUpdates(store, client).publish('alice', 'dep-1', message);
+    expect(posted().find((p) => p.to === 'd1')?.message).toEqual(message);
   });
 });

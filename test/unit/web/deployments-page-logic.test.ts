@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeploymentDetail } from '#shared/api/deployments';
 import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
+import { deploymentMessage } from '#test/fixtures/live';
 import {
   isInProgress,
   statusIndicator,
@@ -10,6 +11,7 @@ import {
 import {
   applyLiveMessage,
   EMPTY_STATE,
+  needsFullRead,
   withDetail,
   withList,
   withStatus,
@@ -134,5 +136,34 @@ describe('deployments list state', () => {
     const deleting = withStatus(reloaded, 'b', 'DELETE_IN_PROGRESS');
     expect(deleting.items[0]?.status).toBe('DELETE_IN_PROGRESS');
     expect(deleting.details.b?.status).toBe('DELETE_IN_PROGRESS');
+  });
+  it('keeps the template and events it had when a message came without them (too big for the socket)', () => {
+    const full = deploymentMessage({ deployment_id: 'big', template: 'Resources:\n  Big: {}\n' });
+    const { type: _t, omitted: _o, ...known } = full;
+    const start = withDetail(withList(EMPTY_STATE, [summary(known)]), known);
+    const trimmed = deploymentMessage({
+      deployment_id: 'big',
+      status: 'CREATE_COMPLETE',
+      template: '',
+      events: [],
+      omitted: ['template', 'events'],
+    });
+    const next = applyLiveMessage(start, trimmed);
+    expect(next.items[0]).toMatchObject({ status: 'CREATE_COMPLETE', template: known.template });
+    expect(next.details.big?.events).toEqual(known.events);
+    expect(next.details.big?.status).toBe('CREATE_COMPLETE');
+    // nothing to read for a closed row whose template the page has; an open row needs its events
+    expect(needsFullRead(start, trimmed, false)).toBe(false);
+    expect(needsFullRead(start, trimmed, true)).toBe(true);
+    expect(needsFullRead(start, full, true)).toBe(false);
+  });
+
+  it('reads the deployment when a message without its template is the first the page hears of it', () => {
+    const trimmed = deploymentMessage({ deployment_id: 'new', template: '', omitted: ['template'] });
+    expect(needsFullRead(EMPTY_STATE, trimmed, false)).toBe(true);
+    expect(applyLiveMessage(EMPTY_STATE, trimmed).items[0]).toMatchObject({
+      deployment_id: 'new',
+      template: '',
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { LiveConnectionStore } from '../../ports/live-connection-store';
 import type { LiveUpdates } from '../../ports/live-updates';
+import { fitFrame } from './live-frame';
 
 /** API Gateway's word for a socket that has closed since its item was written. */
 const GONE = 'GoneException';
@@ -12,7 +13,8 @@ const GONE = 'GoneException';
  * Live updates through API Gateway's WebSocket API: the user's open sockets on the topic (from the
  * table, written at $connect), one PostToConnection each. A socket that is gone (410) loses its
  * item; any other refusal is raised after every socket has been tried, so one bad socket never
- * keeps a message from the others.
+ * keeps a message from the others. A deployment message too big for one WebSocket message goes
+ * without its bulky fields (see fitFrame).
  */
 export function apiGatewayLiveUpdates(
   connections: LiveConnectionStore,
@@ -21,7 +23,8 @@ export function apiGatewayLiveUpdates(
   return {
     async publish(userId, topicId, message) {
       const open = await connections.list(userId, topicId);
-      const data = new TextEncoder().encode(JSON.stringify(message));
+      // a message over API Gateway's 128 KB would be refused and lost: big ones go without their template
+      const data = fitFrame(message);
       const results = await Promise.allSettled(
         open.map(async (connection) => {
           try {

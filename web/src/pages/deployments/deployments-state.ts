@@ -1,5 +1,5 @@
 import type { DeploymentDetail, DeploymentSummary } from '#shared/api/deployments';
-import type { LiveMessage } from '#shared/live/messages';
+import type { DeploymentMessage, LiveMessage } from '#shared/live/messages';
 
 /** The list as GET /api/deployments answers it, plus the details of the rows opened so far. */
 export interface DeploymentsState {
@@ -50,12 +50,37 @@ export function withStatus(state: DeploymentsState, id: string, status: string):
   };
 }
 
+/**
+ * A deployment message as a detail: fields it was sent without (too big for one WebSocket
+ * message, see `omitted`) keep what the page already had.
+ */
+function detailOf(state: DeploymentsState, message: DeploymentMessage): DeploymentDetail {
+  const { type: _type, omitted = [], ...detail } = message;
+  const before = state.details[detail.deployment_id];
+  const listed = state.items.find((item) => item.deployment_id === detail.deployment_id);
+  return {
+    ...detail,
+    ...(omitted.includes('template') && { template: before?.template || listed?.template || '' }),
+    ...(omitted.includes('events') && { events: before?.events ?? [] }),
+    ...(omitted.includes('resources') && { resources: before?.resources ?? [] }),
+  };
+}
+
+/**
+ * Whether a live message left out something the page needs, so it should read the deployment:
+ * a template it never had (the download needs it), or the events and resources of a row the
+ * user has open.
+ */
+export function needsFullRead(state: DeploymentsState, message: LiveMessage, open: boolean): boolean {
+  if (message.type !== 'deployment' || !message.omitted?.length) return false;
+  const known = detailOf(state, message);
+  if (message.omitted.includes('template') && !known.template) return true;
+  return open && message.omitted.some((field) => field !== 'template');
+}
+
 /** What a live message does to the page; messages about other things change nothing. */
 export function applyLiveMessage(state: DeploymentsState, message: LiveMessage): DeploymentsState {
-  if (message.type === 'deployment') {
-    const { type: _type, ...detail } = message;
-    return withDetail(state, detail);
-  }
+  if (message.type === 'deployment') return withDetail(state, detailOf(state, message));
   if (message.type === 'deployment_removed') return withoutDeployment(state, message.deployment_id);
   return state;
 }

@@ -10,6 +10,7 @@ import {
   applyLiveMessage,
   type DeploymentsState,
   EMPTY_STATE,
+  needsFullRead,
   withDetail,
   withList,
   withoutDeployment,
@@ -70,7 +71,17 @@ export function useDeployments() {
   }, [fetchAll, notify]);
 
   const active = state.items.filter((item) => isInProgress(item.status)).map((item) => item.deployment_id);
-  const live = useLiveTopics(active, (message) => setState((current) => applyLiveMessage(current, message)));
+  const latest = useRef(state);
+  latest.current = state;
+  const live = useLiveTopics(active, (message) => {
+    // a message too big for the socket came without its template (or events): read the rest
+    if (
+      message.type === 'deployment' &&
+      needsFullRead(latest.current, message, expanded.current.has(message.deployment_id))
+    )
+      void loadDetail(message.deployment_id);
+    setState((current) => applyLiveMessage(current, message));
+  });
   const polling = active.length > 0 && !live.connected;
   // The timer runs while anything is in progress and skips its turn while every socket is open:
   // a socket that opens and drops again (a refused token) cannot keep restarting the 10 s wait.
