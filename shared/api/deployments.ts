@@ -31,6 +31,8 @@ export const deploymentSummarySchema = z.object({
   aws_account_id: z.string(),
   account_number: z.string(),
   sandbox: z.boolean(),
+  /** the design it was composed from (POST /api/templates/deploy) */
+  design_id: z.string().optional(),
 });
 
 export const deploymentDetailSchema = deploymentSummarySchema.extend({

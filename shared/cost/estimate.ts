@@ -34,8 +34,12 @@ export function estimateTemplateCost(
 }
 
 /** The catalog's cost range: the total, or undefined when no resource of the template could be priced. */
-export function monthlyCostRange(template: string, region: string): Range | undefined {
-  const estimate = estimateTemplateCost(template, { region });
+export function monthlyCostRange(
+  template: string,
+  region: string,
+  parameters?: Record<string, string>,
+): Range | undefined {
+  const estimate = estimateTemplateCost(template, { region, parameters });
   const priced = estimate.resources.some((r) => r.status === 'priced' || r.status === 'partly priced');
   return priced ? estimate.total : undefined;
 }

@@ -154,6 +154,7 @@ describe('workflows: Step Functions from infra/workflows/*.asl.json', () => {
         'deployments-initiate',
         'deployments-delete',
         'templates-deploy-direct',
+        'templates-deploy',
         'aws-resources-create-vpc',
         'generate',
       ]),

@@ -23,6 +23,7 @@ export function deploymentSummary(record: DeploymentRecord): DeploymentSummary {
     aws_account_id: record.awsAccountId,
     account_number: record.accountNumber,
     sandbox: record.cloud === 'sandbox',
+    ...(record.designId !== undefined && { design_id: record.designId }),
   };
 }
 

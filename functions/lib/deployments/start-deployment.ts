@@ -13,6 +13,8 @@ export interface DeploymentRequest {
   parameterValues?: Record<string, string>;
   /** the catalog or private template this is a deployment of (a session's deployments list it) */
   templateId?: string;
+  /** the design whose composed template this is */
+  designId?: string;
 }
 
 /** The execution role the role template creates beside the access role, in the same account. */
@@ -42,6 +44,7 @@ export async function startDeployment(
     status: 'pending',
     template: request.template,
     ...(request.templateId !== undefined && { templateId: request.templateId }),
+    ...(request.designId !== undefined && { designId: request.designId }),
     parameterValues: request.parameterValues ?? {},
     outputs: {},
     resources: [],

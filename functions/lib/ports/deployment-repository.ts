@@ -34,6 +34,8 @@ export interface DeploymentRecord {
   template: string;
   /** the catalog or private template it was deployed from, when it came from one */
   templateId?: string;
+  /** the design it was composed from, when it is a design's deployment */
+  designId?: string;
   parameterValues: Record<string, string>;
   outputs: Record<string, string>;
   stackId?: string;

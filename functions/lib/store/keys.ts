@@ -156,3 +156,27 @@ export const PRIVATE_TEMPLATE_PREFIX = 'TEMPLATE#';
 export function privateTemplateKey(userId: string, templateId: string): ItemKey {
   return { PK: userPk(userId), SK: `${PRIVATE_TEMPLATE_PREFIX}${templateId}` };
 }
+
+/**
+ * Claims a design id for one user. Design ids are chosen by the builder, so the claim sits outside
+ * every user partition: another user's id is then refused (and answered like an unknown one).
+ */
+export function designClaimKey(designId: string): ItemKey {
+  return { PK: `DESIGN_ID#${designId}`, SK: 'DESIGN_ID' };
+}
+
+/** Sort-key prefix of a user's designs (a Query on it lists them). */
+export const DESIGN_PREFIX = 'DESIGN#';
+
+/** One design of a user: its instance names and connections. */
+export function designKey(userId: string, designId: string): ItemKey {
+  return { PK: userPk(userId), SK: `${DESIGN_PREFIX}${designId}` };
+}
+
+/** Sort-key prefix of a user's template instances (a Query on it lists them, of every design). */
+export const TEMPLATE_INSTANCE_PREFIX = 'TEMPLATE_INSTANCE#';
+
+/** One template instance of a user's design. */
+export function templateInstanceKey(userId: string, instanceId: string): ItemKey {
+  return { PK: userPk(userId), SK: `${TEMPLATE_INSTANCE_PREFIX}${instanceId}` };
+}

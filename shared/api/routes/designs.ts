@@ -127,6 +127,8 @@ export const designFull = defineRoute({
   query: z.object({ region: regionSchema.optional() }),
   pathIds: { id: 'design' },
   bundlesTemplateValidator: true,
+  // AWS's validator on a large composed template, on a cold function, takes seconds
+  timeoutSeconds: 29,
   response: designFullSchema,
 });
 
@@ -138,7 +140,6 @@ export const templatesDeploy = defineRoute({
   access: 'subscribed',
   tableAccess: 'write',
   startsWorkflows: ['deploy-stack'],
-  bundlesTemplateValidator: true,
   body: z.object({
     design_id: designIdSchema,
     stack_name: stackNameSchema,

@@ -4,6 +4,7 @@ import * as awsResources from './aws-resources';
 import * as billing from './billing';
 import * as compliance from './compliance';
 import * as deployments from './deployments';
+import * as designs from './designs';
 import * as generation from './generation';
 import * as subscriptions from './subscriptions';
 import * as system from './system';
@@ -15,6 +16,7 @@ export const routes = {
   ...subscriptions,
   ...billing,
   ...templates,
+  ...designs,
   ...accounts,
   ...awsResources,
   ...deployments,

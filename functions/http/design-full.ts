@@ -1,0 +1,14 @@
+import { designFull } from '#shared/api/routes/designs';
+import { designValidator } from '../lib/compose/design-validator';
+import { designPorts } from '../lib/compose/designs';
+import { storePorts } from '../lib/compose/store';
+import { designFull as full } from '../lib/designs/design-full';
+import { httpHandler } from '../lib/http/middleware';
+
+/** The design composed into one template, validated and priced. */
+export const handler = httpHandler(
+  designFull,
+  async ({ caller, params, query }) =>
+    full({ ...designPorts(), validator: designValidator }, caller.sub, params.id, query?.region),
+  { subscriptions: () => storePorts().subscriptions },
+);
