@@ -45,7 +45,10 @@ export function addInstance(into: Composition, part: DesignPart, scope: Scope): 
     }
   }
   for (const [id, resource] of Object.entries(section(part.body, 'Resources'))) {
-    put('Resources', id, composedResource(resource, scope));
+    // a loop's key is no logical id, and the ids it makes cannot be renamed before it runs
+    if (id.startsWith('Fn::ForEach::'))
+      into.errors.push(`${part.name} uses ${id}, which a design cannot compose`);
+    else put('Resources', id, composedResource(resource, scope));
   }
   const outputs = new Map<string, unknown>();
   for (const [key, output] of Object.entries(section(part.body, 'Outputs'))) {

@@ -88,6 +88,24 @@ describe('a design of two catalog templates, composed and deployed as one stack'
     expect(prefix.body.detail).toMatch(/NetworkCache and Network would share the start/);
   });
 
+  it('gives a name to exactly one of several concurrent adds (the design item is written at the version read)', {
+    timeout: SLOW,
+  }, async () => {
+    const other = { query: { design_id: `${designId}-race` } };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(alice, 'templateInstancesCreate', {
+          ...other,
+          body: { template_id: 'tpl-cache', name: 'Cache' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
+    const full = await call(alice, 'designFull', { params: { id: `${designId}-race` } });
+    expect(full.body.instances.map((i: { name: string }) => i.name)).toEqual(['Cache']);
+    expect((await call(alice, 'designDelete', { params: { id: `${designId}-race` } })).status).toBe(204);
+  });
+
   it('connects outputs to parameters, refusing unknown names, a fed parameter and a cycle (400)', {
     timeout: SLOW,
   }, async () => {

@@ -149,4 +149,22 @@ describe('composing a design into one template', () => {
       Ref: 'NetVpc',
     });
   });
+
+  it('says so, rather than composing it wrongly, when a template loops with Fn::ForEach', () => {
+    const looping = designPart(
+      'Loop',
+      [
+        'Transform: AWS::LanguageExtensions',
+        'Resources:',
+        '  Fn::ForEach::Topics:',
+        '    - Name',
+        '    - [A, B]',
+        '    - Topic${Name}:',
+        '        Type: AWS::SNS::Topic',
+      ].join('\n'),
+    );
+    const result = composeDesign([looping, designPart('Net', NETWORK_TEMPLATE)], []);
+    expect(result.errors).toEqual(['Loop uses Fn::ForEach::Topics, which a design cannot compose']);
+    expect(result.body.Transform).toBe('AWS::LanguageExtensions');
+  });
 });
