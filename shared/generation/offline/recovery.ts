@@ -25,12 +25,15 @@ export function readRecovery(
   regions: RegionReading,
   residency: string | undefined,
   assumptions: string[],
+  inKingdom: readonly string[] = IN_KINGDOM_REGIONS,
 ): Requirements['disaster_recovery'] {
   const secondary = regions.secondary;
   if (!secondary) return undefined;
-  if (residency && !IN_KINGDOM_REGIONS.includes(secondary.region)) {
+  if (residency && !inKingdom.includes(secondary.region)) {
     assumptions.push(
-      `No second region was added for disaster recovery: ${residency}, so the data and every copy of it stay in the Kingdom, and no AWS region inside the Kingdom is configured (me-central-1 is in the UAE, me-south-1 in Bahrain).`,
+      inKingdom.length === 0
+        ? `No second region was added for disaster recovery: ${residency}, so the data and every copy of it stay in the Kingdom, and no AWS region inside the Kingdom is configured (me-central-1 is in the UAE, me-south-1 in Bahrain).`
+        : `No second region was added for disaster recovery: ${residency}, so the data and every copy of it stay in the Kingdom, and ${secondary.region} is not one of the in-Kingdom regions (${inKingdom.join(', ')}).`,
     );
     assumptions.push(
       `A copy in ${secondary.region} would need the regulator's explicit approval (SAMA 3.4.3, NCA-ECC 4-2-3-3, CITC 3-3-2). Recovery stays in ${regions.region}: Multi-AZ, daily backups and point-in-time restore.`,

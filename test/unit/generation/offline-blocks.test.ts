@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTemplate } from '#shared/cfn/index';
 import { planFromRequirements } from '#shared/generation/offline/design';
 import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { readRecovery } from '#shared/generation/offline/recovery';
 import { synthesize } from '#shared/generation/synthesis/index';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: unknown };
@@ -121,6 +122,19 @@ describe('disaster recovery', () => {
     expect(plan.blocks.map((b) => b.kind)).not.toContain('disaster-recovery');
     expect(text).not.toContain('eu-central-1');
     expect(req.assumptions.join(' ')).toMatch(/No second region .* the brief names SAMA/);
+  });
+
+  it('lets a Saudi-regulated brief copy only to a region on the in-Kingdom list', () => {
+    const regions = { region: 'sa-example-1', secondary: { region: 'sa-example-2', named: true } };
+    const notes: string[] = [];
+    expect(readRecovery('dr', regions, 'it is a financial workload', notes, ['sa-example-2'])).toEqual({
+      secondary_region: 'sa-example-2',
+    });
+    const outside = { ...regions, secondary: { region: 'eu-west-1', named: true } };
+    expect(
+      readRecovery('dr', outside, 'it is a financial workload', notes, ['sa-example-2']),
+    ).toBeUndefined();
+    expect(notes.join(' ')).toContain('eu-west-1 is not one of the in-Kingdom regions (sa-example-2)');
   });
 
   it('picks the nearest partner region when none is named, and none at all without a recovery request', () => {
