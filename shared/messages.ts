@@ -229,8 +229,9 @@ export const COMPLIANCE = {
 } as const;
 
 /**
- * Deployment status labels (spec section 4); any other status shows as Pending. DELETE_FAILED is
- * not in the spec's table: the delete workflow can end there, and 'Pending' would hide a failure.
+ * Deployment status labels (spec section 4); any other status shows as Pending. DELETE_FAILED and
+ * the update's other statuses are not in the spec's table: the delete and update workflows can
+ * end there, and 'Pending' would hide a failure (or an update still running).
  */
 export const DEPLOYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
   pending: 'Pending',
@@ -246,6 +247,11 @@ export const DEPLOYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
   UPDATE_COMPLETE: 'Updated',
   DELETE_IN_PROGRESS: 'Deleting',
   DELETE_FAILED: 'Delete Failed',
+  UPDATE_COMPLETE_CLEANUP_IN_PROGRESS: 'Updating',
+  UPDATE_ROLLBACK_IN_PROGRESS: 'Rolling Back',
+  UPDATE_ROLLBACK_COMPLETE_CLEANUP_IN_PROGRESS: 'Rolling Back',
+  UPDATE_ROLLBACK_COMPLETE: 'Update Rolled Back',
+  UPDATE_ROLLBACK_FAILED: 'Rollback Failed',
 };
 
 /** The deployments screen (spec section 2); texts not quoted by the spec are marked. */

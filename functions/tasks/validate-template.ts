@@ -3,6 +3,8 @@ import type { WorkflowInput } from '../lib/deployments/ports';
 import { validateDeploymentTemplate } from '../lib/deployments/validate-template';
 import { taskHandler } from '../lib/tasks/task-handler';
 
-export const handler = taskHandler(({ userId, deploymentId }: WorkflowInput) =>
-  validateDeploymentTemplate(deploymentPorts(), userId, deploymentId),
+/** `operation` is 'update' in the update-stack workflow; the deploy workflow leaves it out. */
+export const handler = taskHandler(
+  ({ userId, deploymentId, operation }: WorkflowInput & { operation?: 'create' | 'update' }) =>
+    validateDeploymentTemplate(deploymentPorts(), userId, deploymentId, operation),
 );

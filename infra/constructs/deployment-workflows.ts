@@ -22,6 +22,7 @@ interface TaskNeeds {
 const TASKS: Readonly<Record<string, TaskNeeds>> = {
   ValidateTemplate: { assumesCustomerRole: true, bundlesTemplateValidator: true, memorySize: 1024 },
   CreateStack: { assumesCustomerRole: true },
+  UpdateStack: { assumesCustomerRole: true },
   ObserveStack: { assumesCustomerRole: true },
   DeleteStack: { assumesCustomerRole: true },
   PublishUpdate: { publishesLiveUpdates: true },
@@ -36,12 +37,16 @@ export interface DeploymentWorkflowsProps {
 }
 
 /**
- * The deploy-stack and delete-stack state machines from `infra/workflows/`, and one function per
- * task (`functions/tasks/<task>.ts`), shared where both workflows call the same task.
+ * The deploy-stack, update-stack and delete-stack state machines from `infra/workflows/`, and one
+ * function per task (`functions/tasks/<task>.ts`), shared where several workflows call the same task.
  */
 export class DeploymentWorkflows extends Construct {
   readonly tasks: ReadonlyMap<string, LambdaFunction>;
-  readonly stateMachines: { readonly 'deploy-stack': StateMachine; readonly 'delete-stack': StateMachine };
+  readonly stateMachines: {
+    readonly 'deploy-stack': StateMachine;
+    readonly 'update-stack': StateMachine;
+    readonly 'delete-stack': StateMachine;
+  };
 
   constructor(scope: Construct, id: string, props: DeploymentWorkflowsProps) {
     super(scope, id);
@@ -63,11 +68,12 @@ export class DeploymentWorkflows extends Construct {
       tasks.set(task, fn);
     }
     this.tasks = tasks;
-    const workflow = (name: 'deploy-stack' | 'delete-stack', constructId: string) =>
+    const workflow = (name: keyof DeploymentWorkflows['stateMachines'], constructId: string) =>
       new AslWorkflow(this, constructId, { workflow: name, tasks, logRetention: props.logRetention })
         .stateMachine;
     this.stateMachines = {
       'deploy-stack': workflow('deploy-stack', 'DeployStackWorkflow'),
+      'update-stack': workflow('update-stack', 'UpdateStackWorkflow'),
       'delete-stack': workflow('delete-stack', 'DeleteStackWorkflow'),
     };
   }

@@ -2,7 +2,13 @@
  * The state machines in `infra/workflows/`, by file name without `.asl.json`. CDK deploys one state
  * machine per name; the local runner runs the same file. Owners add their workflow here.
  */
-export const WORKFLOW_NAMES = ['deploy-stack', 'delete-stack', 'compliance-scan', 'generate-design'] as const;
+export const WORKFLOW_NAMES = [
+  'deploy-stack',
+  'update-stack',
+  'delete-stack',
+  'compliance-scan',
+  'generate-design',
+] as const;
 export type WorkflowName = (typeof WORKFLOW_NAMES)[number];
 
 /**

@@ -16,7 +16,7 @@ import {
   synthInfra,
 } from '../fixtures/infra';
 
-const WORKFLOWS = ['deploy-stack', 'delete-stack', 'generate-design'] as const;
+const WORKFLOWS = ['deploy-stack', 'update-stack', 'delete-stack', 'generate-design'] as const;
 
 describe('workflows: Step Functions from infra/workflows/*.asl.json', () => {
   let infra: InfraFixture;
@@ -105,7 +105,13 @@ describe('workflows: Step Functions from infra/workflows/*.asl.json', () => {
       expect(JSON.stringify(assume.map((s) => s.Resource))).toContain(':role/SahabAccessRole');
       expect(statements.flatMap((s) => [s.Action].flat()).some((a) => a.startsWith('states:'))).toBe(false);
     }
-    expect(assumers.sort()).toEqual(['CreateStack', 'DeleteStack', 'ObserveStack', 'ValidateTemplate']);
+    expect(assumers.sort()).toEqual([
+      'CreateStack',
+      'DeleteStack',
+      'ObserveStack',
+      'UpdateStack',
+      'ValidateTemplate',
+    ]);
   });
 
   it('lets only the scan planner (enabled regions) and the collector assume the customer role', () => {

@@ -141,7 +141,7 @@ describe('compliance API on the local product with the sandbox cloud', () => {
     });
   });
 
-  it('offers the engine fix of a violation on a stack Sahab deployed as original and patched template', {
+  it('offers the engine fix of a violation on a stack Sahab deployed, applies it, and the next scan has no such violation', {
     timeout: SLOW,
   }, async () => {
     const carol = await subscribedUser(runtime, 'carol@scans.test', 'pro');
@@ -202,6 +202,57 @@ describe('compliance API on the local product with the sandbox cloud', () => {
       query: { violation_id: onStack.violation_id },
     });
     expect(other.status).toBe(404);
+
+    // applying it: another user's scan is a 404, a violation without a fix a 400
+    const apply = (user: WalkerUser, violationId: string) =>
+      call(user, 'complianceViolationFixApply', {
+        params: { scan_id: scan.scan_id },
+        body: { violation_id: violationId },
+      });
+    expect((await apply(alice, onStack.violation_id)).status).toBe(404);
+    const estateApply = await apply(carol, estate.violation_id);
+    expect(estateApply.status).toBe(400);
+    expect(estateApply.body.detail).toMatch(/not part of a stack Sahab deployed/);
+    const unfixable = scan.violations.find(
+      (v: { deployment_id?: string; auto_fix_available: boolean }) =>
+        v.deployment_id === deployed.body.deployment_id && !v.auto_fix_available,
+    );
+    const noFix = await apply(carol, unfixable.violation_id);
+    expect(noFix.status).toBe(400);
+    expect(noFix.body.detail).toMatch(/fix/);
+
+    const applied = await apply(carol, onStack.violation_id);
+    expect(applied.status).toBe(202);
+    expect(applied.body).toEqual({
+      deployment_id: deployed.body.deployment_id,
+      status: 'UPDATE_IN_PROGRESS',
+    });
+    // while it updates, the deployment takes no second update
+    const busy = await apply(carol, onStack.violation_id);
+    expect(busy.status).toBe(409);
+    expect(busy.body.detail).toBe(
+      'The deployment reports-store is in progress (Updating): wait until it finishes, then try again.',
+    );
+    let updated: { status: string; template: string } | undefined;
+    for (let i = 0; i < 400; i++) {
+      updated = (await call(carol, 'deploymentsGet', { params: { id: deployed.body.deployment_id } })).body;
+      if (updated?.status !== 'UPDATE_IN_PROGRESS') break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(updated?.status).toBe('UPDATE_COMPLETE');
+    expect(updated?.template).toBe(fix.body.patched);
+
+    const rescanned = await call(carol, 'complianceScanStart', { body: { account_ids: [account.id] } });
+    const next = await scanToEnd(carol, rescanned.body.scan_id);
+    const onDeployment = (v: { rule_id: string; deployment_id?: string }) =>
+      v.deployment_id === deployed.body.deployment_id;
+    expect(next.violations.filter(onDeployment).length).toBeGreaterThan(0);
+    expect(
+      next.violations.filter(
+        (v: { rule_id: string; deployment_id?: string }) =>
+          onDeployment(v) && v.rule_id === 's3-bucket-versioning',
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -1,4 +1,9 @@
-import type { DeploymentEvent, DeploymentResource } from '../ports/deployment-repository';
+import type {
+  DeploymentChange,
+  DeploymentEvent,
+  DeploymentRecord,
+  DeploymentResource,
+} from '../ports/deployment-repository';
 import { isTerminalStackStatus, type StackEvent } from '../ports/stack-deployer';
 import { deploymentTarget, ownedDeployment } from './owned-deployment';
 import type { DeploymentPorts } from './ports';
@@ -8,10 +13,23 @@ export const KEPT_EVENTS = 50;
 
 const FAILED = /_FAILED$/;
 
-/** The reason to show: the stack's own, else the first resource that failed (oldest first). */
+/** The reason to show: the first resource that failed (oldest first) in the stack's latest operation. */
 function failureReason(events: StackEvent[]): string | undefined {
-  const failed = [...events].reverse().find((e) => FAILED.test(e.status) && e.statusReason);
+  const started = events.findIndex((e) => e.statusReason === 'User Initiated');
+  const operation = started < 0 ? events : events.slice(0, started + 1);
+  const failed = [...operation].reverse().find((e) => FAILED.test(e.status) && e.statusReason);
   return failed?.statusReason;
+}
+
+/**
+ * An update that settled: the new template stays when the stack took it; a rolled-back stack
+ * runs its old template again, so the deployment gets it back.
+ */
+function settledUpdate(deployment: DeploymentRecord, status: string): DeploymentChange {
+  const previous = deployment.previousVersion;
+  if (!previous || !isTerminalStackStatus(status)) return {};
+  if (!status.startsWith('UPDATE_ROLLBACK')) return { previousVersion: null };
+  return { template: previous.template, parameterValues: previous.parameterValues, previousVersion: null };
 }
 
 export interface Observation {
@@ -45,7 +63,7 @@ export async function observeDeploymentStack(
     ports.stacks.stackResources(target, stackRef),
     ports.stacks.stackEvents(target, stackRef),
   ]);
-  const failed = FAILED.test(stack.status) || stack.status.startsWith('ROLLBACK');
+  const failed = FAILED.test(stack.status) || /^(UPDATE_)?ROLLBACK/.test(stack.status);
   await ports.deployments.update(
     userId,
     id,
@@ -72,6 +90,7 @@ export async function observeDeploymentStack(
           ...(e.statusReason && { status_reason: e.statusReason }),
         }),
       ),
+      ...settledUpdate(deployment, stack.status),
     },
     now.toISOString(),
   );

@@ -21,7 +21,11 @@ export function failureMessage(error: WorkflowError): string {
   return cause || error.Error;
 }
 
-/** Workflow step: every failure ends here, recorded on the deployment with the reason. */
+/**
+ * Workflow step: every failure ends here, recorded on the deployment with the reason. A failed
+ * update (refused before CloudFormation took it) gives the deployment back its template,
+ * parameter values and status: its stack is as it was.
+ */
 export async function recordDeploymentFailure(
   ports: DeploymentPorts,
   userId: string,
@@ -29,10 +33,27 @@ export async function recordDeploymentFailure(
   failedStatus: string,
   error: WorkflowError,
 ) {
+  const previous = (await ports.deployments.get(userId, id))?.previousVersion;
+  const at = ports.now().toISOString();
+  if (!previous) {
+    await ports.deployments.update(
+      userId,
+      id,
+      { status: failedStatus, statusReason: failureMessage(error) },
+      at,
+    );
+    return;
+  }
   await ports.deployments.update(
     userId,
     id,
-    { status: failedStatus, statusReason: failureMessage(error) },
-    ports.now().toISOString(),
+    {
+      status: previous.status,
+      statusReason: `Update failed: ${failureMessage(error)}`,
+      template: previous.template,
+      parameterValues: previous.parameterValues,
+      previousVersion: null,
+    },
+    at,
   );
 }

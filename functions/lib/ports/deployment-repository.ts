@@ -16,6 +16,13 @@ export interface DeploymentEvent {
   status_reason?: string;
 }
 
+/** What a deployment was before an update began: restored when the update does not take. */
+export interface PreviousVersion {
+  template: string;
+  parameterValues: Record<string, string>;
+  status: string;
+}
+
 /** A deployment as stored under its owner's partition. */
 export interface DeploymentRecord {
   /** the verified `sub` of the owner; also the external id of the role */
@@ -39,16 +46,31 @@ export interface DeploymentRecord {
   parameterValues: Record<string, string>;
   outputs: Record<string, string>;
   stackId?: string;
+  /** set while an update is under way (UPDATE_IN_PROGRESS until the stack settles) */
+  previousVersion?: PreviousVersion;
   resources: DeploymentResource[];
   events: DeploymentEvent[];
   createdAt: string;
   updatedAt: string;
 }
 
-/** What a workflow step learnt; only the fields given change. */
+/** What a workflow step learnt; only the fields given change (`previousVersion: null` removes it). */
 export type DeploymentChange = Partial<
-  Pick<DeploymentRecord, 'status' | 'statusReason' | 'outputs' | 'stackId' | 'resources' | 'events'>
->;
+  Pick<
+    DeploymentRecord,
+    | 'status'
+    | 'statusReason'
+    | 'outputs'
+    | 'stackId'
+    | 'resources'
+    | 'events'
+    | 'template'
+    | 'parameterValues'
+  >
+> & { previousVersion?: PreviousVersion | null };
+
+/** The state a conditional write expects to find (what the caller read and checked). */
+export type ExpectedState = Pick<DeploymentRecord, 'status' | 'updatedAt'>;
 
 export interface DeploymentRepository {
   list(userId: string): Promise<DeploymentRecord[]>;
@@ -58,8 +80,17 @@ export interface DeploymentRepository {
    * (nothing written) when another deployment of the user holds that name there.
    */
   create(record: DeploymentRecord): Promise<boolean>;
-  /** false when the deployment no longer exists */
-  update(userId: string, id: string, change: DeploymentChange, at: string): Promise<boolean>;
+  /**
+   * false when the deployment no longer exists, or (with `expected`) when its status or update
+   * time changed since the caller read it: one conditional single-item write, no transaction.
+   */
+  update(
+    userId: string,
+    id: string,
+    change: DeploymentChange,
+    at: string,
+    expected?: ExpectedState,
+  ): Promise<boolean>;
   /** Removes the deployment (its stack is gone). */
   remove(userId: string, id: string): Promise<void>;
   /** Frees the stack name once the stack is gone (after a delete). */

@@ -63,17 +63,29 @@ export function dynamoDeploymentRepository(
       );
       return true;
     },
-    async update(userId, id, change, at) {
-      const entries = Object.entries({ ...change, updatedAt: at }).filter(([, v]) => v !== undefined);
-      const names = Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k]));
-      const values = Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]));
+    async update(userId, id, change, at, expected) {
+      const all = Object.entries({ ...change, updatedAt: at }).filter(([, v]) => v !== undefined);
+      const set = all.filter(([, v]) => v !== null);
+      const removed = all.filter(([, v]) => v === null).map(([k]) => k);
+      const names: Record<string, string> = Object.fromEntries(set.map(([k], i) => [`#f${i}`, k]));
+      const values: Record<string, unknown> = Object.fromEntries(set.map(([, v], i) => [`:v${i}`, v]));
+      removed.forEach((k, i) => {
+        names[`#r${i}`] = k;
+      });
+      let condition = 'attribute_exists(PK)';
+      if (expected) {
+        Object.assign(names, { '#status': 'status', '#updatedAt': 'updatedAt' });
+        Object.assign(values, { ':status': expected.status, ':updatedAt': expected.updatedAt });
+        condition += ' AND #status = :status AND #updatedAt = :updatedAt';
+      }
+      const remove = removed.length > 0 ? ` REMOVE ${removed.map((_, i) => `#r${i}`).join(', ')}` : '';
       return conditional(
         db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: deploymentKey(userId, id),
-            ConditionExpression: 'attribute_exists(PK)',
-            UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+            ConditionExpression: condition,
+            UpdateExpression: `SET ${set.map((_, i) => `#f${i} = :v${i}`).join(', ')}${remove}`,
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: values,
           }),

@@ -72,3 +72,22 @@ export const complianceViolationFix = defineRoute({
   pathIds: { scan_id: 'scan' },
   response: violationFixSchema,
 });
+
+/**
+ * Applies the fix of a violation on a resource of a stack Sahab deployed: the patch is computed
+ * again on the server from the deployment's template (never taken from the client) and the
+ * update-stack workflow updates that deployment; 202 {deployment_id, status}. 400 when there is
+ * no automatic fix, 409 while the deployment is in progress, 404 for another user's scan.
+ */
+export const complianceViolationFixApply = defineRoute({
+  name: 'compliance-violation-fix-apply',
+  method: 'POST',
+  path: '/api/compliance/scan/{scan_id}/fix',
+  access: 'subscribed',
+  tableAccess: 'write',
+  startsWorkflows: ['update-stack'],
+  params: z.object({ scan_id: z.string().min(1).max(100) }),
+  body: z.object({ violation_id: z.string().min(1).max(100) }),
+  pathIds: { scan_id: 'scan' },
+  response: z.object({ deployment_id: z.string(), status: z.string() }),
+});

@@ -65,7 +65,7 @@ describe('deployment status display', () => {
   });
 
   it('shows unknown statuses as Pending, with the pending icon', () => {
-    for (const status of ['IMPORT_COMPLETE', 'UPDATE_ROLLBACK_FAILED', '', 'deployed']) {
+    for (const status of ['IMPORT_COMPLETE', 'REVIEW_IN_PROGRESS', '', 'deployed']) {
       expect(statusLabel(status)).toBe('Pending');
       expect(statusIndicator(status)).toBe('pending');
     }
@@ -92,7 +92,18 @@ describe('deployment status display', () => {
     expect(statusIndicator('ROLLBACK_COMPLETE')).toBe('warning');
     expect(statusIndicator('CREATE_COMPLETE')).toBe('success');
     expect(statusIndicator('CREATE_IN_PROGRESS')).toBe('in-progress');
-    expect(Object.keys(DEPLOYMENT_STATUS_LABELS)).toEqual([...SPEC_TABLE.map(([s]) => s), 'DELETE_FAILED']);
+    expect(statusIndicator('UPDATE_ROLLBACK_COMPLETE')).toBe('warning');
+    expect(statusIndicator('UPDATE_ROLLBACK_IN_PROGRESS')).toBe('in-progress');
+    expect(statusLabel('UPDATE_ROLLBACK_COMPLETE')).toBe('Update Rolled Back');
+    expect(Object.keys(DEPLOYMENT_STATUS_LABELS)).toEqual([
+      ...SPEC_TABLE.map(([s]) => s),
+      'DELETE_FAILED',
+      'UPDATE_COMPLETE_CLEANUP_IN_PROGRESS',
+      'UPDATE_ROLLBACK_IN_PROGRESS',
+      'UPDATE_ROLLBACK_COMPLETE_CLEANUP_IN_PROGRESS',
+      'UPDATE_ROLLBACK_COMPLETE',
+      'UPDATE_ROLLBACK_FAILED',
+    ]);
   });
 
   it('truncates a reason to 50 characters and leaves shorter ones alone', () => {

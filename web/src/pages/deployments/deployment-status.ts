@@ -20,7 +20,7 @@ export function statusIndicator(status: string): StatusIndicatorProps.Type {
   if (status.endsWith('_FAILED')) return 'error';
   if (isInProgress(status)) return 'in-progress';
   // the stack is back where it started: nothing deployed, though nothing is broken either
-  if (status === 'ROLLBACK_COMPLETE') return 'warning';
+  if (status === 'ROLLBACK_COMPLETE' || status === 'UPDATE_ROLLBACK_COMPLETE') return 'warning';
   return 'success';
 }
 

@@ -1,0 +1,109 @@
+import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
+import { Conflict } from '../errors';
+import type { DeploymentRecord } from '../ports/deployment-repository';
+import { ownedDeployment } from './owned-deployment';
+import type { DeploymentPorts, WorkflowInput } from './ports';
+
+/** Stack statuses CloudFormation accepts an UpdateStack in. */
+const UPDATABLE = new Set(['CREATE_COMPLETE', 'UPDATE_COMPLETE', 'UPDATE_ROLLBACK_COMPLETE']);
+
+/** A workflow is moving the deployment: another change now would race with it. */
+export function isDeploymentBusy(status: string): boolean {
+  return ['pending', 'validating', 'creating_stack'].includes(status) || status.endsWith('_IN_PROGRESS');
+}
+
+const label = (status: string) => DEPLOYMENT_STATUS_LABELS[status] ?? status;
+
+/** 409 while a workflow moves the deployment, or when CloudFormation could not update its stack. */
+export function refuseUnlessUpdatable(deployment: DeploymentRecord): void {
+  const name = deployment.stackName;
+  if (isDeploymentBusy(deployment.status)) {
+    throw new Conflict(
+      `The deployment ${name} is in progress (${label(deployment.status)}): wait until it finishes, then try again.`,
+    );
+  }
+  if (!deployment.stackId || !UPDATABLE.has(deployment.status)) {
+    throw new Conflict(
+      `The deployment ${name} is ${label(deployment.status)} and cannot be updated: CloudFormation updates only a stack that was created or updated successfully.`,
+    );
+  }
+}
+
+export interface DeploymentUpdateRequest {
+  /** the new template text (YAML or JSON) */
+  template: string;
+  /** the new parameter values; the deployment's own when absent */
+  parameterValues?: Record<string, string>;
+}
+
+/**
+ * Updates a deployment's stack to a new template: one conditional write (the status and update
+ * time the checks saw, so two requests cannot both start) moves it to UPDATE_IN_PROGRESS with the
+ * new template and keeps the old one as `previousVersion`, then the update-stack workflow runs.
+ * The compliance fix calls it; any caller that owns a new template for a deployment can. Live
+ * messages come from the workflow (API functions hold no right to post to sockets).
+ */
+export async function updateDeployment(
+  ports: DeploymentPorts,
+  userId: string,
+  id: string,
+  request: DeploymentUpdateRequest,
+): Promise<DeploymentRecord> {
+  const deployment = await ownedDeployment(ports.deployments, userId, id);
+  refuseUnlessUpdatable(deployment);
+  const now = ports.now().toISOString();
+  const parameterValues = request.parameterValues ?? deployment.parameterValues;
+  const written = await ports.deployments.update(
+    userId,
+    id,
+    {
+      status: 'UPDATE_IN_PROGRESS',
+      statusReason: '',
+      template: request.template,
+      parameterValues,
+      previousVersion: {
+        template: deployment.template,
+        parameterValues: deployment.parameterValues,
+        status: deployment.status,
+      },
+    },
+    now,
+    { status: deployment.status, updatedAt: deployment.updatedAt },
+  );
+  if (!written) {
+    throw new Conflict(
+      `The deployment ${deployment.stackName} changed while the update was being requested: try again.`,
+    );
+  }
+  const input: WorkflowInput = {
+    userId,
+    deploymentId: id,
+    deadline: new Date(Date.parse(now) + ports.timeoutSeconds * 1000).toISOString(),
+  };
+  try {
+    await ports.workflows.start('update-stack', `update-${id}-${Date.parse(now)}`, { ...input });
+  } catch (error) {
+    // never leave a deployment updating that no workflow will ever move
+    await ports.deployments.update(
+      userId,
+      id,
+      {
+        status: deployment.status,
+        statusReason: `Update failed: ${error instanceof Error ? error.message : String(error)}`,
+        template: deployment.template,
+        parameterValues: deployment.parameterValues,
+        previousVersion: null,
+      },
+      ports.now().toISOString(),
+    );
+    throw error;
+  }
+  return {
+    ...deployment,
+    status: 'UPDATE_IN_PROGRESS',
+    statusReason: '',
+    template: request.template,
+    parameterValues,
+    updatedAt: now,
+  };
+}

@@ -1,0 +1,48 @@
+import { isCloudError } from '../ports/cloud-error';
+import { deploymentTarget, ownedDeployment } from './owned-deployment';
+import type { DeploymentPorts } from './ports';
+
+/** CloudFormation's words when a template changes nothing the stack has. */
+export const NO_UPDATES = 'No updates are to be performed.';
+
+/** CloudFormation's refusal of an UpdateStack while the stack is already updating. */
+const ALREADY_UPDATING = /is in UPDATE_(COMPLETE_CLEANUP_)?IN_PROGRESS state and can not be updated/;
+
+/**
+ * Workflow step: UpdateStack (by stack id) with the deployment's new template, as the account's
+ * execution role. When nothing changes the deployment goes back to the status it had, saying so.
+ * Safe to run twice (a retried step, a resumed local run): only this workflow updates a Sahab
+ * deployment's stack, one update at a time, so a stack found already updating is this update.
+ */
+export async function updateDeploymentStack(
+  ports: DeploymentPorts,
+  userId: string,
+  id: string,
+): Promise<{ noChanges: boolean }> {
+  const deployment = await ownedDeployment(ports.deployments, userId, id);
+  let noChanges: boolean;
+  try {
+    ({ noChanges } = await ports.stacks.updateStack(deploymentTarget(deployment), {
+      stackNameOrId: deployment.stackId ?? deployment.stackName,
+      templateBody: deployment.template,
+      parameters: deployment.parameterValues,
+      executionRoleArn: deployment.executionRoleArn,
+    }));
+  } catch (error) {
+    if (!(isCloudError(error) && deployment.previousVersion && ALREADY_UPDATING.test(error.message))) throw error;
+    return { noChanges: false };
+  }
+  if (noChanges) {
+    await ports.deployments.update(
+      userId,
+      id,
+      {
+        status: deployment.previousVersion?.status ?? 'UPDATE_COMPLETE',
+        statusReason: NO_UPDATES,
+        previousVersion: null,
+      },
+      ports.now().toISOString(),
+    );
+  }
+  return { noChanges };
+}
