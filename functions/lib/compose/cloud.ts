@@ -48,6 +48,7 @@ export function lazyStackDeployer(): StackDeployer {
   return {
     validateTemplate: async (target, body) => (await stacks()).validateTemplate(target, body),
     createStack: async (target, stack) => (await stacks()).createStack(target, stack),
+    updateStack: async (target, update) => (await stacks()).updateStack(target, update),
     describeStack: async (target, id) => (await stacks()).describeStack(target, id),
     stackEvents: async (target, id) => (await stacks()).stackEvents(target, id),
     stackResources: async (target, id) => (await stacks()).stackResources(target, id),

@@ -29,7 +29,8 @@ export async function updateDeploymentStack(
       executionRoleArn: deployment.executionRoleArn,
     }));
   } catch (error) {
-    if (!(isCloudError(error) && deployment.previousVersion && ALREADY_UPDATING.test(error.message))) throw error;
+    if (!(isCloudError(error) && deployment.previousVersion && ALREADY_UPDATING.test(error.message)))
+      throw error;
     return { noChanges: false };
   }
   if (noChanges) {

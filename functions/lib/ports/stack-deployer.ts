@@ -19,6 +19,15 @@ export interface NewStack {
   executionRoleArn: string;
 }
 
+/** UpdateStack's request: the stack's new template and parameter values (defaults where unset). */
+export interface StackUpdate {
+  stackNameOrId: string;
+  templateBody: string;
+  parameters?: Record<string, string>;
+  /** the role CloudFormation runs as (the role template's execution role) */
+  executionRoleArn: string;
+}
+
 export interface StackDescription {
   stackId: string;
   stackName: string;
@@ -54,6 +63,11 @@ export interface StackResource {
 export interface StackDeployer {
   validateTemplate(target: RegionalTarget, templateBody: string): Promise<TemplateSummary>;
   createStack(target: RegionalTarget, stack: NewStack): Promise<{ stackId: string }>;
+  /**
+   * UpdateStack. CloudFormation's 'No updates are to be performed.' is `noChanges: true`, not an
+   * error; a stack that cannot be updated now (in progress, rolled back) is refused in AWS's words.
+   */
+  updateStack(target: RegionalTarget, update: StackUpdate): Promise<{ stackId: string; noChanges: boolean }>;
   /** undefined when no such stack exists (a deleted stack asked for by id is DELETE_COMPLETE) */
   describeStack(target: RegionalTarget, stackNameOrId: string): Promise<StackDescription | undefined>;
   /** newest first, as CloudFormation lists them */

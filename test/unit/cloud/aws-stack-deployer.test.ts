@@ -6,6 +6,7 @@ import {
   DescribeStackEventsCommand,
   DescribeStacksCommand,
   ListStackResourcesCommand,
+  UpdateStackCommand,
   ValidateTemplateCommand,
 } from '@aws-sdk/client-cloudformation';
 import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
@@ -202,5 +203,57 @@ describe('CloudFormation stack deployer (AWS)', () => {
       message,
     });
     expect(cfn).toHaveReceivedCommandTimes(ValidateTemplateCommand, 1);
+  });
+
+  describe('updateStack', () => {
+    const update = {
+      stackNameOrId: STACK_ID,
+      templateBody: 'Resources: {}',
+      parameters: { Env: 'prod' },
+      executionRoleArn: EXECUTION_ROLE,
+    };
+
+    it('updates the stack as the execution role, with its parameters and the capabilities of a create', async () => {
+      cfn.on(UpdateStackCommand).resolves({ StackId: STACK_ID });
+      expect(await deployer().deployer.updateStack(cloudTarget(), update)).toEqual({
+        stackId: STACK_ID,
+        noChanges: false,
+      });
+      expect(cfn).toHaveReceivedCommandWith(UpdateStackCommand, {
+        StackName: STACK_ID,
+        TemplateBody: 'Resources: {}',
+        RoleARN: EXECUTION_ROLE,
+        Parameters: [{ ParameterKey: 'Env', ParameterValue: 'prod' }],
+        Capabilities: ['CAPABILITY_IAM', 'CAPABILITY_NAMED_IAM', 'CAPABILITY_AUTO_EXPAND'],
+      });
+    });
+
+    it("answers noChanges for CloudFormation's 'No updates are to be performed.', without retrying", async () => {
+      cfn.on(UpdateStackCommand).rejects(cfnError('ValidationError', 'No updates are to be performed.'));
+      expect(await deployer().deployer.updateStack(cloudTarget(), update)).toEqual({
+        stackId: STACK_ID,
+        noChanges: true,
+      });
+      expect(cfn).toHaveReceivedCommandTimes(UpdateStackCommand, 1);
+    });
+
+    it('refuses a stack that cannot be updated now in AWS words', async () => {
+      const message = `Stack:${STACK_ID} is in UPDATE_IN_PROGRESS state and can not be updated.`;
+      cfn.on(UpdateStackCommand).rejects(cfnError('ValidationError', message));
+      await expect(deployer().deployer.updateStack(cloudTarget(), update)).rejects.toMatchObject({
+        kind: 'invalid-request',
+        code: 'ValidationError',
+        message,
+      });
+      expect(cfn).toHaveReceivedCommandTimes(UpdateStackCommand, 1);
+    });
+
+    it('retries throttling with backoff, then updates', async () => {
+      cfn.on(UpdateStackCommand).rejectsOnce(THROTTLED()).resolves({ StackId: STACK_ID });
+      const { deployer: d, retry } = deployer();
+      expect((await d.updateStack(cloudTarget(), update)).noChanges).toBe(false);
+      expect(cfn).toHaveReceivedCommandTimes(UpdateStackCommand, 2);
+      expect(retry.delays).toEqual([50]);
+    });
   });
 });

@@ -37,3 +37,10 @@ export function toCloudError(error: unknown): CloudError {
 export function isMissingStack(error: CloudError): boolean {
   return error.code === 'ValidationError' && / does not exist$/.test(error.message);
 }
+
+/** UpdateStack with nothing to change is refused with this ValidationError; it is not a failure. */
+export const NO_UPDATES_MESSAGE = 'No updates are to be performed.';
+
+export function isNoUpdates(error: CloudError): boolean {
+  return error.code === 'ValidationError' && error.message === NO_UPDATES_MESSAGE;
+}

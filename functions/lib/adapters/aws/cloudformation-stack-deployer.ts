@@ -7,12 +7,13 @@ import {
   DescribeStacksCommand,
   ListStackResourcesCommand,
   type Stack,
+  UpdateStackCommand,
   ValidateTemplateCommand,
 } from '@aws-sdk/client-cloudformation';
 import { isCloudError } from '#functions/lib/ports/cloud-error';
 import type { RegionalTarget } from '#functions/lib/ports/cloud-target';
 import type { StackDeployer, StackDescription, StackResource } from '#functions/lib/ports/stack-deployer';
-import { isMissingStack, toCloudError } from './aws-errors';
+import { isMissingStack, isNoUpdates, toCloudError } from './aws-errors';
 import type { RoleSessions } from './role-sessions';
 
 /**
@@ -21,6 +22,12 @@ import type { RoleSessions } from './role-sessions';
  * ones, and the SAM transform.
  */
 const CAPABILITIES: Capability[] = ['CAPABILITY_IAM', 'CAPABILITY_NAMED_IAM', 'CAPABILITY_AUTO_EXPAND'];
+const parameterList = (parameters: Record<string, string> | undefined) =>
+  Object.entries(parameters ?? {}).map(([ParameterKey, ParameterValue]) => ({
+    ParameterKey,
+    ParameterValue,
+  }));
+
 /** Pages of events read per call: the newest 200 are plenty for a status view. */
 const EVENT_PAGES = 2;
 
@@ -54,10 +61,7 @@ export function cloudFormationStackDeployer(sessions: RoleSessions): StackDeploy
           new CreateStackCommand({
             StackName: stack.stackName,
             TemplateBody: stack.templateBody,
-            Parameters: Object.entries(stack.parameters ?? {}).map(([ParameterKey, ParameterValue]) => ({
-              ParameterKey,
-              ParameterValue,
-            })),
+            Parameters: parameterList(stack.parameters),
             Tags: Object.entries(stack.tags ?? {}).map(([Key, Value]) => ({ Key, Value })),
             RoleARN: stack.executionRoleArn,
             Capabilities: CAPABILITIES,
@@ -68,6 +72,27 @@ export function cloudFormationStackDeployer(sessions: RoleSessions): StackDeploy
       if (!answer.StackId)
         throw toCloudError({ name: 'InternalFailure', message: 'CreateStack returned no StackId' });
       return { stackId: answer.StackId };
+    },
+
+    async updateStack(target, update) {
+      try {
+        const answer = await send(target, (cfn) =>
+          cfn.send(
+            new UpdateStackCommand({
+              StackName: update.stackNameOrId,
+              TemplateBody: update.templateBody,
+              Parameters: parameterList(update.parameters),
+              RoleARN: update.executionRoleArn,
+              Capabilities: CAPABILITIES,
+            }),
+          ),
+        );
+        return { stackId: answer.StackId ?? update.stackNameOrId, noChanges: false };
+      } catch (error) {
+        if (isCloudError(error) && isNoUpdates(error))
+          return { stackId: update.stackNameOrId, noChanges: true };
+        throw error;
+      }
     },
 
     async describeStack(target, stackNameOrId) {

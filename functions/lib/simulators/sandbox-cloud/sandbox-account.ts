@@ -41,11 +41,14 @@ export class SandboxAccountState {
       .filter((r) => r.type === 'AWS::IAM::Role');
   }
 
-  /** What a new stack in `region` must not collide with and may refer to. */
-  view(region: string): AccountView {
+  /**
+   * What a new stack in `region` must not collide with and may refer to; an update leaves out its
+   * own stack (`except`), whose resources keep their names.
+   */
+  view(region: string, except?: string): AccountView {
     const network = defaultNetwork(this.accountId, region);
     const view = new AccountView(region, [network.vpcId, ...network.subnets.map((s) => s.subnetId)]);
-    for (const { resource, region: where } of this.existing())
+    for (const { resource, region: where } of this.existing({ except }))
       view.add(resource, kindOf(resource.type).nameProperty, where);
     return view;
   }

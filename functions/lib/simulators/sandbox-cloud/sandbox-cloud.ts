@@ -2,7 +2,12 @@ import { CloudError } from '#functions/lib/ports/cloud-error';
 import type { RegionalTarget } from '#functions/lib/ports/cloud-target';
 import type { RoleAssumer } from '#functions/lib/ports/role-assumer';
 import type { SandboxCloudStore, SandboxStack } from '#functions/lib/ports/sandbox-cloud-store';
-import type { NewStack, StackDeployer, StackDescription } from '#functions/lib/ports/stack-deployer';
+import type {
+  NewStack,
+  StackDeployer,
+  StackDescription,
+  StackUpdate,
+} from '#functions/lib/ports/stack-deployer';
 import { isTerminalStackStatus } from '#functions/lib/ports/stack-deployer';
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import { isRegionName } from './account';
@@ -13,6 +18,7 @@ import { stackNotFound, validationError } from './refusals';
 import { SandboxAccountState } from './sandbox-account';
 import { assumeRole } from './sandbox-sts';
 import { stackSummary } from './stack-summary';
+import { updatedStack } from './stack-update';
 import { checkParameters, checkTemplate } from './template-checks';
 import { createTimeline, deleteTimeline, existingResources, settlesAt, viewAt } from './timeline';
 
@@ -130,6 +136,20 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     return { stackId };
   }
 
+  async updateStack(
+    target: RegionalTarget,
+    update: StackUpdate,
+  ): Promise<{ stackId: string; noChanges: boolean }> {
+    const state = await this.enter(target);
+    const stack = await this.find(state, target.region, update.stackNameOrId);
+    if (!stack) throw validationError(`Stack [${update.stackNameOrId}] does not exist`);
+    const next = updatedStack({ state, stack, update, validator: this.validator, speed: this.speed });
+    if (!next) return { stackId: stack.stackId, noChanges: true };
+    // another write came first: read again (a stack now busy is then refused)
+    if (!(await this.store.saveStack(next))) return this.updateStack(target, update);
+    return { stackId: stack.stackId, noChanges: false };
+  }
+
   private async claimName(state: SandboxAccountState, region: string, name: string, stackId: string) {
     const holder = await this.store.stackIdByName(state.accountId, region, name);
     const previous = holder ? await this.store.stack(state.accountId, uuidOf(holder)) : undefined;
@@ -170,7 +190,8 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
       createdAt: new Date(stack.createdAt).toISOString(),
       ...(lastOperation &&
         lastOperation.at !== stack.createdAt && { updatedAt: new Date(lastOperation.at).toISOString() }),
-      outputs: view.status === 'CREATE_COMPLETE' ? stack.outputs : {},
+      // a stack has outputs once created, and keeps them through its updates
+      outputs: view.status === 'CREATE_COMPLETE' || view.status.startsWith('UPDATE_') ? stack.outputs : {},
       tags: stack.tags,
     };
   }

@@ -2,8 +2,8 @@ import type { SandboxEvent, SandboxResource, SandboxStack } from '#functions/lib
 
 export const STACK_TYPE = 'AWS::CloudFormation::Stack';
 /** How long a failing resource takes to fail, and the pause between CloudFormation's steps (s). */
-const FAIL_SECONDS = 4;
-const STEP_SECONDS = 1;
+export const FAIL_SECONDS = 4;
+export const STEP_SECONDS = 1;
 const RETAINED = new Set(['Retain', 'RetainExceptOnCreate', 'Snapshot']);
 
 const deleteSeconds = (resource: SandboxResource) => Math.max(2, resource.seconds / 2);
@@ -101,7 +101,7 @@ export function deleteTimeline(
   return sorted(events);
 }
 
-function deletionEvents(
+export function deletionEvents(
   all: SandboxResource[],
   existing: SandboxResource[],
   blocked: ReadonlyMap<string, string>,
@@ -146,7 +146,7 @@ function deletionEvents(
   return { events, end, failed };
 }
 
-function stackEvent(
+export function stackEvent(
   stack: Pick<SandboxStack, 'stackName' | 'stackId'>,
   status: string,
   at: number,
@@ -162,7 +162,7 @@ function stackEvent(
   };
 }
 
-function resourceEvent(
+export function resourceEvent(
   resource: SandboxResource,
   status: string,
   at: number,
@@ -179,7 +179,7 @@ function resourceEvent(
   };
 }
 
-const sorted = (events: SandboxEvent[]) => events.sort((a, b) => a.at - b.at);
+export const sorted = (events: SandboxEvent[]) => events.sort((a, b) => a.at - b.at);
 
 /** The stack as a read at `now` sees it: only events already due count. */
 export interface StackView {
@@ -190,18 +190,31 @@ export interface StackView {
   resources: { resource: SandboxResource; event: SandboxEvent }[];
 }
 
+/** A rolled-back status and the status whose reason it keeps. */
+const ROLLED_BACK = new Map([
+  ['ROLLBACK_COMPLETE', 'ROLLBACK_IN_PROGRESS'],
+  ['UPDATE_ROLLBACK_COMPLETE', 'UPDATE_ROLLBACK_IN_PROGRESS'],
+]);
+
 export function viewAt(stack: SandboxStack, now: number): StackView {
   const due = stack.events.filter((event) => event.at <= now);
   const stackEvents = due.filter((e) => e.type === STACK_TYPE && e.logicalId === stack.stackName);
   const current = stackEvents[stackEvents.length - 1] ?? stack.events[0];
+  const physicalIds = new Map(stack.resources.map((r) => [r.logicalId, r.physicalId]));
   const latest = new Map<string, SandboxEvent>();
-  for (const event of due)
-    if (event.type !== STACK_TYPE || event.logicalId !== stack.stackName) latest.set(event.logicalId, event);
+  for (const event of due) {
+    if (event.type === STACK_TYPE && event.logicalId === stack.stackName) continue;
+    // An update's clean-up deletes the copy a replacement left behind: not the resource itself.
+    const copy = event.physicalId && event.physicalId !== physicalIds.get(event.logicalId);
+    if (copy && event.status.startsWith('DELETE_')) continue;
+    latest.set(event.logicalId, event);
+  }
   // A rolled-back stack keeps the reason its rollback started with.
-  const rollback = stackEvents.findLast((e) => e.status === 'ROLLBACK_IN_PROGRESS');
+  const rolledBack = ROLLED_BACK.get(current.status);
+  const rollback = rolledBack ? stackEvents.findLast((e) => e.status === rolledBack) : undefined;
   return {
     status: current.status,
-    statusReason: current.reason ?? (current.status === 'ROLLBACK_COMPLETE' ? rollback?.reason : undefined),
+    statusReason: current.reason ?? rollback?.reason,
     events: due,
     resources: stack.resources.flatMap((resource) => {
       const event = latest.get(resource.logicalId);
@@ -214,6 +227,9 @@ export function viewAt(stack: SandboxStack, now: number): StackView {
 const EXISTS = new Set([
   'CREATE_COMPLETE',
   'CREATE_IN_PROGRESS',
+  'UPDATE_IN_PROGRESS',
+  'UPDATE_COMPLETE',
+  'UPDATE_FAILED',
   'DELETE_IN_PROGRESS',
   'DELETE_FAILED',
   'DELETE_SKIPPED',

@@ -1,0 +1,81 @@
+import type { SandboxStack } from '#functions/lib/ports/sandbox-cloud-store';
+import type { StackUpdate } from '#functions/lib/ports/stack-deployer';
+import type { TemplateValidator } from '#shared/cfn/diagnostic';
+import { planStack } from './plan';
+import { validationError } from './refusals';
+import type { SandboxAccountState } from './sandbox-account';
+import { checkParameters, checkTemplate } from './template-checks';
+import { viewAt } from './timeline';
+import { changeOf, updateTimeline } from './update-timeline';
+
+/** The statuses CloudFormation accepts an UpdateStack in. */
+const UPDATABLE = new Set(['CREATE_COMPLETE', 'UPDATE_COMPLETE', 'UPDATE_ROLLBACK_COMPLETE']);
+
+export interface UpdateInput {
+  state: SandboxAccountState;
+  stack: SandboxStack;
+  update: StackUpdate;
+  validator: TemplateValidator;
+  speed: number;
+}
+
+/**
+ * The stack's next version after UpdateStack, or undefined when the new template and parameters
+ * plan exactly the resources and outputs the stack has ('No updates are to be performed.').
+ * Refusals are CloudFormation's: a stack busy or rolled back, an unknown execution role, and
+ * every template and parameter check of a create. Unchanged resources keep their physical ids
+ * (they come from the stack id and logical id, as for a create).
+ */
+export function updatedStack(input: UpdateInput): SandboxStack | undefined {
+  const { state, stack, update } = input;
+  const status = viewAt(stack, state.now).status;
+  if (!UPDATABLE.has(status)) {
+    throw validationError(`Stack:${stack.stackId} is in ${status} state and can not be updated.`);
+  }
+  const roleArn = update.executionRoleArn;
+  if (!state.roles().some((role) => role.attributes.Arn === roleArn)) {
+    throw validationError(`Role ${roleArn} is invalid or cannot be assumed`);
+  }
+  const checked = checkTemplate(update.templateBody, input.validator, {
+    region: stack.region,
+    parameters: update.parameters,
+  });
+  const parameters = checkParameters(checked.parsed, update.parameters ?? {});
+  const plan = planStack({
+    checked,
+    parameters,
+    accountId: stack.accountId,
+    region: stack.region,
+    stackName: stack.stackName,
+    stackId: stack.stackId,
+    account: state.view(stack.region, stack.stackId),
+  });
+  const before = new Map(stack.resources.map((r) => [r.logicalId, r]));
+  // A resource the update leaves as it is cannot fail: it already exists.
+  const next = plan.resources.map((r) =>
+    changeOf(r, before.get(r.logicalId)) === 'unchanged' ? { ...r, failure: undefined } : r,
+  );
+  const unchanged =
+    next.length === stack.resources.length &&
+    next.every((r) => changeOf(r, before.get(r.logicalId)) === 'unchanged') &&
+    JSON.stringify(plan.outputs) === JSON.stringify(stack.outputs) &&
+    plan.description === stack.description;
+  if (unchanged) return undefined;
+  const outcome = updateTimeline(stack, stack.resources, next, state.now, input.speed);
+  const kept = outcome.rolledBack
+    ? {}
+    : {
+        templateBody: update.templateBody,
+        parameters,
+        resources: next,
+        outputs: plan.outputs,
+        description: plan.description,
+        executionRoleArn: roleArn,
+      };
+  return {
+    ...stack,
+    ...kept,
+    events: [...stack.events, ...outcome.events],
+    version: stack.version + 1,
+  };
+}
