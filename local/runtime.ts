@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localLiveHub } from '#functions/lib/adapters/local/in-process-live-updates';
 import { liveTopicOwnedBy } from '#functions/lib/compose/live';
-import { installWorkflowJournal } from '#functions/lib/compose/workflows';
+import { installWorkflowJournal, stopWorkflowWorkers } from '#functions/lib/compose/workflows';
 import { enabledRoutes } from '#shared/api/define';
 import { routeList } from '#shared/api/routes/index';
 import type { SiteConfig } from '#shared/api/site-config';
@@ -210,6 +210,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
         server.close(() => done());
         server.closeAllConnections();
       });
+      await stopWorkflowWorkers();
       await dynamo.stop();
       clearHandlerEnvironment();
     })();

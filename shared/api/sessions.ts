@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARTIFACT_KINDS, artifactSchema } from '../generation/artifacts';
 
 /**
  * The generation workflow's agents, in the order the timeline shows them. `validity` is the
@@ -85,30 +86,6 @@ export const sessionSummarySchema = sessionViewSchema.pick({
   template_id: true,
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
-
-export const ARTIFACT_KINDS = [
-  'cloudformation',
-  'diagram-svg',
-  'diagram-graph',
-  'cost',
-  'compliance',
-  'sarif',
-  'review',
-  'terraform',
-  'pipeline',
-] as const;
-export type ArtifactKind = (typeof ARTIFACT_KINDS)[number];
-
-/** Kinds only Pro and Premium receive (spec section 9: "CI/CD and Terraform-ready outputs"). */
-export const PAID_ARTIFACT_KINDS: readonly ArtifactKind[] = ['terraform', 'pipeline'];
-
-export const artifactSchema = z.object({
-  kind: z.enum(ARTIFACT_KINDS),
-  name: z.string(),
-  content_type: z.string(),
-  content: z.string(),
-});
-export type Artifact = z.infer<typeof artifactSchema>;
 
 export const artifactsViewSchema = z.object({
   artifacts: z.array(artifactSchema),

@@ -13,10 +13,10 @@ export const ARTIFACT_KINDS = [
 ] as const;
 export type ArtifactKind = (typeof ARTIFACT_KINDS)[number];
 
-/** Kinds only the Pro and Premium plans receive ("CI/CD and Terraform-ready outputs"). */
-export const PAID_EXTRA_KINDS: readonly ArtifactKind[] = ['terraform', 'pipeline'];
+/** Kinds only Pro and Premium receive (spec section 9: "CI/CD and Terraform-ready outputs"). */
+export const PAID_ARTIFACT_KINDS: readonly ArtifactKind[] = ['terraform', 'pipeline'];
 
-/** `GET /api/session/{id}/artifacts` lists these. */
+/** One artifact of a run, as `GET /api/session/{id}/artifacts` lists it (the one list of kinds). */
 export const artifactSchema = z.object({
   kind: z.enum(ARTIFACT_KINDS),
   name: z.string().min(1),

@@ -1,13 +1,18 @@
+import { availableParallelism } from 'node:os';
 import { stepFunctionsStarter } from '../adapters/aws/step-functions-starter';
+import type { LocalWorkflowOptions } from '../adapters/local/local-workflow-starter';
+import type { TaskWorkerPool } from '../adapters/local/task-worker-pool';
 import type { WorkflowJournal } from '../adapters/local/workflow-journal';
 import type { WorkflowName, WorkflowStarter } from '../ports/workflow-starter';
 import { cloudConfig } from '../simulators/sandbox-cloud/config';
 import { workflowsConfig } from '../workflows/config';
+import { liveUpdates } from './live';
 
 /** CloudFormation's usual polling interval in the definitions; locally divided by the sandbox speed. */
 const WAIT_SECONDS = 10;
 
 let starter: WorkflowStarter | undefined;
+let pool: TaskWorkerPool | undefined;
 let journal: WorkflowJournal | undefined;
 /** the journal each running local execution was recorded in, so it is settled there */
 const recordedIn = new Map<string, WorkflowJournal>();
@@ -38,16 +43,14 @@ export function workflowStarter(): WorkflowStarter {
   let local: Promise<WorkflowStarter> | undefined;
   starter = {
     async start(workflow, name, input) {
-      local ??= import('../adapters/local/local-workflow-starter').then((m) =>
-        m.localWorkflowStarter({
-          waitMilliseconds,
-          onSettled: (execution) => {
-            const key = executionKey(execution.workflow, execution.name);
-            recordedIn.get(key)?.settle(execution.workflow, execution.name);
-            recordedIn.delete(key);
-          },
-        }),
-      );
+      local ??= localStarter({
+        waitMilliseconds,
+        onSettled: (execution) => {
+          const key = executionKey(execution.workflow, execution.name);
+          recordedIn.get(key)?.settle(execution.workflow, execution.name);
+          recordedIn.delete(key);
+        },
+      });
       const runner = await local;
       if (journal) {
         journal.record({ workflow, name, input, startedAt: new Date().toISOString() });
@@ -63,4 +66,33 @@ export function workflowStarter(): WorkflowStarter {
     },
   };
   return starter;
+}
+
+/**
+ * The local runner. The generation's agents are CPU-bound for hundreds of milliseconds per run
+ * (AWS's validator, the engine, diagram layout), so their tasks run in worker threads and the
+ * server keeps answering other users meanwhile; the other workflows mostly wait on the (simulated)
+ * cloud and share in-process state with it, so they stay here.
+ */
+async function localStarter(options: LocalWorkflowOptions): Promise<WorkflowStarter> {
+  const { localWorkflowStarter } = await import('../adapters/local/local-workflow-starter');
+  const size = generationWorkerCount();
+  if (size === 0) return localWorkflowStarter(options);
+  const { taskWorkerPool } = await import('../adapters/local/task-worker-pool');
+  pool ??= taskWorkerPool({ size, publish: (...message) => liveUpdates().publish(...message) });
+  return localWorkflowStarter({ ...options, offThread: { workflows: ['generate-design'], run: pool.run } });
+}
+
+/**
+ * SAHAB_GENERATION_WORKERS, else one thread fewer than the machine offers (the main thread serves
+ * HTTP and the database), at least 1 and at most 4; 0 runs the tasks on the main thread.
+ */
+function generationWorkerCount(): number {
+  const configured = workflowsConfig().generationWorkers;
+  return configured ?? Math.max(1, Math.min(4, availableParallelism() - 1));
+}
+
+/** Ends the local runner's worker threads (the local runtime's stop); later runs start new ones. */
+export async function stopWorkflowWorkers(): Promise<void> {
+  await pool?.stop();
 }

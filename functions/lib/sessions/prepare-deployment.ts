@@ -1,5 +1,5 @@
-import type { Artifact } from '#shared/api/sessions';
 import { describeTemplate } from '#shared/catalog/summary';
+import type { Artifact } from '#shared/generation/artifacts';
 import { Conflict } from '../errors';
 import type { PrivateTemplate } from '../ports/private-templates';
 import { ownedSession } from './owned-session';

@@ -1,5 +1,10 @@
-import { ARTIFACT_KINDS, type Artifact, type ArtifactKind, PAID_ARTIFACT_KINDS } from '#shared/api/sessions';
 import { entitlementsFor } from '#shared/billing/entitlements';
+import {
+  ARTIFACT_KINDS,
+  type Artifact,
+  type ArtifactKind,
+  PAID_ARTIFACT_KINDS,
+} from '#shared/generation/artifacts';
 import { Conflict } from '../errors';
 import { ownedSession } from './owned-session';
 import type { SessionPorts } from './ports';

@@ -12,7 +12,12 @@ const arnVariables = Object.fromEntries(
  * Functions; only a process outside Lambda with none set (the local runtime) runs them in-process.
  */
 export const workflowsSchema = z
-  .object({ AWS_LAMBDA_FUNCTION_NAME: z.string().optional(), ...arnVariables })
+  .object({
+    AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
+    /** local runner only: worker threads for the generation's tasks (0 = on the main thread) */
+    SAHAB_GENERATION_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
+    ...arnVariables,
+  })
   .transform((env) => {
     const stateMachines: Partial<Record<WorkflowName, string>> = {};
     for (const workflow of WORKFLOW_NAMES) {
@@ -22,6 +27,7 @@ export const workflowsSchema = z
     const inLambda = Boolean(env.AWS_LAMBDA_FUNCTION_NAME);
     return {
       stateMachines,
+      generationWorkers: env.SAHAB_GENERATION_WORKERS,
       runner:
         inLambda || Object.keys(stateMachines).length > 0 ? ('step-functions' as const) : ('local' as const),
     };

@@ -34,52 +34,41 @@ export const sessionsList = defineRoute({
   response: z.array(sessionSummarySchema),
 });
 
-export const sessionGet = defineRoute({
-  name: 'session-get',
-  method: 'GET',
-  path: '/api/session/{id}',
-  access: 'subscribed',
-  tableAccess: 'read',
-  params: sessionParams,
-  pathIds: { id: 'session' },
-  response: sessionViewSchema,
-});
+/**
+ * A read of one of the caller's sessions, or of something it produced: the same access, table
+ * reads and path id for each (another user's session answers 404).
+ */
+function sessionRead<R extends z.ZodType>(name: string, path: string, response: R) {
+  return defineRoute({
+    name,
+    method: 'GET',
+    path,
+    access: 'subscribed',
+    tableAccess: 'read',
+    params: sessionParams,
+    pathIds: { id: 'session' },
+    response,
+  });
+}
+
+export const sessionGet = sessionRead('session-get', '/api/session/{id}', sessionViewSchema);
 
 /** What a completed run produced; Terraform and the CI pipeline only for Pro and Premium. */
-export const sessionArtifacts = defineRoute({
-  name: 'session-artifacts',
-  method: 'GET',
-  path: '/api/session/{id}/artifacts',
-  access: 'subscribed',
-  tableAccess: 'read',
-  params: sessionParams,
-  pathIds: { id: 'session' },
-  response: artifactsViewSchema,
-});
+export const sessionArtifacts = sessionRead(
+  'session-artifacts',
+  '/api/session/{id}/artifacts',
+  artifactsViewSchema,
+);
 
 /** The prompt, the model and each agent's verdict with its time: the run's audit trail. */
-export const sessionAudit = defineRoute({
-  name: 'session-audit',
-  method: 'GET',
-  path: '/api/session/{id}/audit',
-  access: 'subscribed',
-  tableAccess: 'read',
-  params: sessionParams,
-  pathIds: { id: 'session' },
-  response: auditTrailSchema,
-});
+export const sessionAudit = sessionRead('session-audit', '/api/session/{id}/audit', auditTrailSchema);
 
 /** Deployments of the template prepared from this session. */
-export const sessionDeployments = defineRoute({
-  name: 'session-deployments',
-  method: 'GET',
-  path: '/api/session/{id}/deployments',
-  access: 'subscribed',
-  tableAccess: 'read',
-  params: sessionParams,
-  pathIds: { id: 'session' },
-  response: z.array(deploymentSummarySchema),
-});
+export const sessionDeployments = sessionRead(
+  'session-deployments',
+  '/api/session/{id}/deployments',
+  z.array(deploymentSummarySchema),
+);
 
 /** Turns a completed session's template into a private template of the caller's library. */
 export const prepareDeployment = defineRoute({

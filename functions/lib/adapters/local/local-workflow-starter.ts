@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { TASK_SUBSTITUTION, taskFileName } from '#shared/workflows/names';
 import type { WorkflowName, WorkflowStarter } from '../../ports/workflow-starter';
+import type { TaskRunner } from './task-worker-pool';
 
 const REPO = new URL('../../../../', import.meta.url);
 const LOCAL_FUNCTION_ARN = 'arn:aws:lambda:us-east-1:000000000000:function:sahab-local-';
@@ -51,15 +52,20 @@ export function taskHandlerFile(state: TaskState): URL {
   return new URL(`functions/tasks/${name}.ts`, REPO);
 }
 
-async function taskHandler(state: TaskState): Promise<TaskHandler> {
-  const file = taskHandlerFile(state);
+/** A task's handler run in this thread, as the tests' harnesses (which install their own ports) want it. */
+const inProcess: TaskRunner = async (file, payload) => {
   const module = (await import(pathToFileURL(file.pathname).href)) as { handler: TaskHandler };
-  return module.handler;
-}
+  return module.handler(payload);
+};
 
 export interface LocalWorkflowOptions {
   /** Wait states last this many milliseconds instead of their Seconds (the sandbox's speed) */
   waitMilliseconds?: number;
+  /**
+   * Workflows whose tasks run elsewhere than in this thread (the local server hands the
+   * generation's CPU-heavy agents to worker threads); every other workflow runs in-process.
+   */
+  offThread?: { workflows: readonly WorkflowName[]; run: TaskRunner };
   /** called with each execution's outcome; tests wait on it */
   onSettled?: (execution: {
     workflow: WorkflowName;
@@ -79,13 +85,13 @@ export function localWorkflowStarter(options: LocalWorkflowOptions = {}): Workfl
     async start(workflow, name, input) {
       const definition = await localDefinition(workflow);
       const taskStates = statesOfType(definition, 'Task') as [string, TaskState][];
+      const runTask = options.offThread?.workflows.includes(workflow) ? options.offThread.run : inProcess;
       const handlers = Object.fromEntries(
         taskStates.map(([stateName, state]) => [
           stateName,
           async (invoke: unknown) => {
             const { Payload } = invoke as { Payload: unknown };
-            const run = await taskHandler(state);
-            return { StatusCode: 200, Payload: (await run(Payload)) ?? null };
+            return { StatusCode: 200, Payload: (await runTask(taskHandlerFile(state), Payload)) ?? null };
           },
         ]),
       );

@@ -1,4 +1,4 @@
-import type { Artifact } from '#shared/api/sessions';
+import type { Artifact } from '#shared/generation/artifacts';
 import type { RenderedDiagram } from '#shared/generation/artifacts/diagram';
 import { renderArtifacts } from '#shared/generation/artifacts/index';
 import type { ArchitecturePlan } from '#shared/generation/plan';

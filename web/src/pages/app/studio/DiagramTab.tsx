@@ -3,8 +3,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useEffect, useState } from 'react';
-import type { Artifact } from '#shared/api/sessions';
 import { type DiagramGraph, layoutGraph, renderSvg } from '#shared/diagram/index';
+import type { Artifact } from '#shared/generation/artifacts';
 import { createWorkerElk } from '#web/diagram/layout-client';
 import { downloadText } from './download';
 

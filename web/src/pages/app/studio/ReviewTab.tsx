@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { Artifact } from '#shared/api/sessions';
+import type { Artifact } from '#shared/generation/artifacts';
 import { downloadText } from './download';
 
 /** The review notes (Markdown): requirements, decisions, assumptions and each agent's verdict. */

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { Artifact, ArtifactKind } from '#shared/api/sessions';
+import type { Artifact, ArtifactKind } from '#shared/generation/artifacts';
 import { TOASTS } from '#shared/messages';
 import { useNotifications } from '../../../notifications/NotificationsContext';
 import { downloadText } from './download';
