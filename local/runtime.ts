@@ -94,7 +94,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const region = localRegion();
   const dynamo = await startLocalDynamo(join(dataDir, 'dynamodb'), tableName);
   try {
-    await seedLocalCatalog(dynamo.endpoint, tableName, region);
+    await seedLocalCatalog(dynamo.endpoint, tableName, region, { dataDir, repoRoot: REPO_ROOT });
   } catch (error) {
     await dynamo.stop();
     throw error;
