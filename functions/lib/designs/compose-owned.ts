@@ -29,9 +29,11 @@ export async function composeOwnedDesign(
   const design = await ownedDesign(ports, userId, designId);
   const instances = await ports.designs.listInstances(userId, designId);
   const { loaded, missing } = await loadInstances(ports, userId, instances);
-  const connections = Object.values(design.connections).sort((a, b) =>
-    a.created_at.localeCompare(b.created_at),
-  );
+  // a delete cut short can leave connections of a removed instance: they are not the design's
+  const present = new Set(loaded.map(({ instance }) => instance.instance_id));
+  const connections = Object.values(design.connections)
+    .filter((c) => present.has(c.source_instance_id) && present.has(c.target_instance_id))
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
   const name = designName(instances);
   const composed = composeDesign(
     loaded.map(({ part }) => part),
