@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { COMPLIANCE, TOASTS, VALIDATION } from '#shared/messages';
+import { COMPLIANCE, DEPLOYMENT_STATUS_LABELS, TOASTS, VALIDATION } from '#shared/messages';
 import { newEmail, screenshot, signInFromLanding, storedAccessToken } from './helpers';
 
 // The sandbox role stack compiles AWS's template validator on first use, and a scan reads a few
@@ -179,6 +179,23 @@ test('scans a linked sandbox account: progress, scores, violations, filters, sor
   await expect(detail.getByRole('button', { name: 'Download patched template' })).toBeVisible();
   await diff.scrollIntoViewIfNeeded();
   await screenshot(page, 'compliance-fix-review', false);
+
+  // Apply it: a confirmation naming the stack and the account, then the update followed live.
+  await detail.getByRole('button', { name: 'Apply fix' }).click();
+  const confirmation = detail.getByText(`Update stack ${stackName}?`);
+  await expect(confirmation).toBeVisible();
+  await expect(detail).toContainText(
+    new RegExp(`stack ${stackName} in AWS account \\d{12} \\(me-south-1\\)`),
+  );
+  await confirmation.scrollIntoViewIfNeeded();
+  await screenshot(page, 'compliance-fix-confirm', false);
+  await detail.getByRole('button', { name: 'Update stack' }).click();
+  await expect(detail.getByText(`Stack ${stackName} updated`)).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByText(`Fix applied: stack ${stackName} updated`)).toBeVisible();
+  await expect(detail).toContainText('Run a new scan to confirm the violation is gone.');
+  await expect(detail.getByRole('link', { name: 'View on Deployments' })).toBeVisible();
+  await detail.getByText(`Stack ${stackName} updated`).scrollIntoViewIfNeeded();
+  await screenshot(page, 'compliance-fix-applied', false);
   await detail.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(detail).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Find violations' }).fill('');
@@ -199,6 +216,12 @@ test('scans a linked sandbox account: progress, scores, violations, filters, sor
   await page.setContent(report.text);
   await screenshot(page, 'compliance-report', false);
 
+  // The deployments page shows the updated stack as the spec labels it.
+  await page.goto('/deployments');
+  const row = page.getByTestId(/^deployment-/).filter({ hasText: stackName });
+  await expect(row).toContainText(DEPLOYMENT_STATUS_LABELS.UPDATE_COMPLETE);
+  await screenshot(page, 'compliance-fix-deployments', false);
+
   // A second scan; on reload the screen loads the latest, and the first opens from the history.
   await page.goto('/compliance');
   await expect(page.getByText('Shown')).toBeVisible();
@@ -207,6 +230,14 @@ test('scans a linked sandbox account: progress, scores, violations, filters, sor
   await page.keyboard.press('Escape');
   await startScan(page);
   await expect(page.getByText(TOASTS.scanCompleted)).toBeVisible({ timeout: 240_000 });
+  // The fixed bucket no longer fails versioning; its stack is still scanned (other findings remain).
+  const search = page.getByRole('searchbox', { name: 'Find violations' });
+  await search.fill(stackName);
+  await expect(counter).not.toHaveText(/\(0\)/);
+  await search.fill(`${stackName} s3-bucket-versioning`);
+  await expect(counter).toHaveText(/\(0\)/);
+  await screenshot(page, 'compliance-fix-cleared', false);
+  await search.fill('');
   const history = page.getByTestId('scan-history');
   await expect(history.getByRole('row')).toHaveCount(3);
   await history.getByRole('button', { name: /View scan of/ }).click();

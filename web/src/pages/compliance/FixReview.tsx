@@ -4,6 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { detailOr } from '../aws-accounts/use-accounts';
+import { ApplyFix, type FixTarget } from './ApplyFix';
 import { downloadFile } from './download';
 import { FixDiff } from './FixDiff';
 
@@ -24,9 +25,18 @@ type State =
 
 /**
  * For a violation on a resource of a stack Sahab deployed: the engine's fix on that stack's
- * template, reviewable as a diff and downloadable as the patched template.
+ * template, reviewable as a diff, downloadable as the patched template, and applied to the stack
+ * with 'Apply fix' when `apply` is given.
  */
-export function FixReview({ load }: { load: () => Promise<FixProposal> }) {
+export function FixReview({
+  load,
+  apply,
+  target,
+}: {
+  load: () => Promise<FixProposal>;
+  apply?: () => Promise<{ deployment_id: string; status: string }>;
+  target?: Omit<FixTarget, 'stackName'>;
+}) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const review = async () => {
     setState({ kind: 'loading' });
@@ -48,6 +58,20 @@ export function FixReview({ load }: { load: () => Promise<FixProposal> }) {
   }
   if (state.kind === 'unavailable') return <Alert type="info">{state.reason}</Alert>;
   const { fix } = state;
+  const downloadButton = (
+    <Button
+      iconName="download"
+      onClick={() =>
+        downloadFile({
+          filename: `${fix.stack_name}-fixed.${fix.patched.trimStart().startsWith('{') ? 'json' : 'yaml'}`,
+          mimeType: 'text/plain;charset=utf-8',
+          content: fix.patched,
+        })
+      }
+    >
+      Download patched template
+    </Button>
+  );
   return (
     <SpaceBetween size="s">
       <Box variant="h3">
@@ -61,18 +85,13 @@ export function FixReview({ load }: { load: () => Promise<FixProposal> }) {
         ))}
       </ul>
       <FixDiff original={fix.original} patched={fix.patched} />
-      <Button
-        iconName="download"
-        onClick={() =>
-          downloadFile({
-            filename: `${fix.stack_name}-fixed.${fix.patched.trimStart().startsWith('{') ? 'json' : 'yaml'}`,
-            mimeType: 'text/plain;charset=utf-8',
-            content: fix.patched,
-          })
-        }
-      >
-        Download patched template
-      </Button>
+      {apply && target ? (
+        <ApplyFix target={{ ...target, stackName: fix.stack_name }} apply={apply}>
+          {downloadButton}
+        </ApplyFix>
+      ) : (
+        downloadButton
+      )}
     </SpaceBetween>
   );
 }

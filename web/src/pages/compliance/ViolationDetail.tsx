@@ -3,7 +3,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ScanViolation } from '#shared/api/compliance-schema';
-import { complianceViolationFix } from '#shared/api/routes/compliance';
+import { complianceViolationFix, complianceViolationFixApply } from '#shared/api/routes/compliance';
 import { apiCall } from '#web/api/client';
 import { FixReview } from './FixReview';
 import { SeverityBadge } from './SeverityCounts';
@@ -94,6 +94,13 @@ export function ViolationDetail({ scanId, violation, onClose }: Props) {
                 query: { violation_id: v.violation_id },
               })
             }
+            apply={() =>
+              apiCall(complianceViolationFixApply, {
+                params: { scan_id: scanId },
+                body: { violation_id: v.violation_id },
+              })
+            }
+            target={{ accountNumber: v.account_number, region: v.region }}
           />
         )}
       </SpaceBetween>

@@ -1,0 +1,183 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
+import { useNotifications } from '../../notifications/NotificationsContext';
+import { detailOr } from '../aws-accounts/use-accounts';
+import { type DeploymentStatus, useDeploymentStatus } from './use-deployment-status';
+
+/** Where the fix goes, for the confirmation to name. */
+export interface FixTarget {
+  stackName: string;
+  accountNumber: string;
+  region: string;
+}
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'confirming' }
+  | { kind: 'applying' }
+  | { kind: 'following'; deploymentId: string; started: DeploymentStatus }
+  | { kind: 'refused'; reason: string };
+
+const label = (status: string) => DEPLOYMENT_STATUS_LABELS[status] ?? status;
+const updating = (status: string) => status.startsWith('UPDATE_') && status.endsWith('_IN_PROGRESS');
+
+/**
+ * 'Apply fix': after a confirmation naming the stack and the account, the server updates the
+ * deployment with the fix (it computes the patch again itself), and the update is followed live
+ * until CloudFormation settles; 'Updated' is toasted, then a new scan confirms the violation went.
+ */
+export function ApplyFix({
+  target,
+  apply,
+  children,
+}: {
+  target: FixTarget;
+  apply: () => Promise<{ deployment_id: string; status: string }>;
+  /** the other actions, beside 'Apply fix' (above the confirmation or progress once pressed) */
+  children?: ReactNode;
+}) {
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  if (step.kind === 'idle') {
+    return (
+      <SpaceBetween direction="horizontal" size="xs">
+        <Button variant="primary" iconName="upload" onClick={() => setStep({ kind: 'confirming' })}>
+          Apply fix
+        </Button>
+        {children}
+      </SpaceBetween>
+    );
+  }
+  return (
+    <SpaceBetween size="s">
+      {children}
+      <ApplyFixStep step={step} setStep={setStep} target={target} apply={apply} />
+    </SpaceBetween>
+  );
+}
+
+function ApplyFixStep({
+  step,
+  setStep,
+  target,
+  apply,
+}: {
+  step: Exclude<Step, { kind: 'idle' }>;
+  setStep: (step: Step) => void;
+  target: FixTarget;
+  apply: () => Promise<{ deployment_id: string; status: string }>;
+}) {
+  const confirm = async () => {
+    setStep({ kind: 'applying' });
+    try {
+      const started = await apply();
+      setStep({
+        kind: 'following',
+        deploymentId: started.deployment_id,
+        started: { status: started.status, reason: '' },
+      });
+    } catch (error) {
+      setStep({
+        kind: 'refused',
+        reason: detailOr(error, 'The fix could not be applied. Please try again.'),
+      });
+    }
+  };
+
+  if (step.kind === 'following') {
+    return <UpdateProgress target={target} deploymentId={step.deploymentId} started={step.started} />;
+  }
+  if (step.kind === 'refused') return <Alert type="error">{step.reason}</Alert>;
+  return (
+    <Alert
+      type="warning"
+      header={`Update stack ${target.stackName}?`}
+      action={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button onClick={() => setStep({ kind: 'idle' })} disabled={step.kind === 'applying'}>
+            Cancel
+          </Button>
+          <Button variant="primary" loading={step.kind === 'applying'} onClick={() => void confirm()}>
+            Update stack
+          </Button>
+        </SpaceBetween>
+      }
+    >
+      Sahab updates CloudFormation stack <strong>{target.stackName}</strong> in AWS account{' '}
+      <strong>{target.accountNumber}</strong> ({target.region}) with the patched template above.
+      CloudFormation changes only what the diff shows.
+    </Alert>
+  );
+}
+
+function UpdateProgress({
+  target,
+  deploymentId,
+  started,
+}: {
+  target: FixTarget;
+  deploymentId: string;
+  started: DeploymentStatus;
+}) {
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  const current = useDeploymentStatus(deploymentId, started) ?? started;
+  const toasted = useRef(false);
+  const done = current.status === 'UPDATE_COMPLETE';
+  useEffect(() => {
+    if (!done || toasted.current) return;
+    toasted.current = true;
+    notify({
+      id: `fix-${deploymentId}`,
+      type: 'success',
+      header: `Fix applied: stack ${target.stackName} updated`,
+    });
+  }, [done, deploymentId, notify, target.stackName]);
+
+  const deployments = (
+    <Link
+      href="/deployments"
+      onFollow={(event) => {
+        event.preventDefault();
+        navigate('/deployments');
+      }}
+    >
+      View on Deployments
+    </Link>
+  );
+  if (updating(current.status) || current.status === 'pending') {
+    return (
+      <Alert type="info" header={`Updating stack ${target.stackName}`}>
+        <SpaceBetween size="xxs">
+          <StatusIndicator type="in-progress">{label(current.status)}</StatusIndicator>
+          <Box>CloudFormation is applying the fix; this view follows it live. {deployments}</Box>
+        </SpaceBetween>
+      </Alert>
+    );
+  }
+  if (done) {
+    return (
+      <Alert type="success" header={`Stack ${target.stackName} updated`}>
+        <SpaceBetween size="xxs">
+          <StatusIndicator type="success">{label(current.status)}</StatusIndicator>
+          <Box>Run a new scan to confirm the violation is gone. {deployments}</Box>
+        </SpaceBetween>
+      </Alert>
+    );
+  }
+  return (
+    <Alert type="error" header={`The update of stack ${target.stackName} did not complete`}>
+      <SpaceBetween size="xxs">
+        <StatusIndicator type="error">{label(current.status)}</StatusIndicator>
+        {current.reason && <Box>{current.reason}</Box>}
+        <Box>{deployments}</Box>
+      </SpaceBetween>
+    </Alert>
+  );
+}
