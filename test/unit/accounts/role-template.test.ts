@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   disposeTemplateValidator,
   getTemplateValidator,
@@ -13,6 +13,11 @@ afterAll(() => disposeTemplateValidator());
 
 type Statement = Record<string, unknown>;
 const statementsOf = (document: unknown) => (document as { Statement: Statement[] }).Statement;
+
+// AWS's validator compiles its WebAssembly on first use: seconds, far more on a loaded machine
+beforeAll(() => {
+  getTemplateValidator().validate('Resources: {}');
+}, 180_000);
 
 describe('cross-account role template', () => {
   it('is the file the site serves', () => {

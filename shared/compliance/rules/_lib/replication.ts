@@ -1,7 +1,7 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import type { Evaluation, ScanContext } from '#shared/compliance/types';
-import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from './evaluation';
+import { failWith, NOT_APPLICABLE, PASS, unknownBecause, unknownFrom } from './evaluation';
 import { nameOf } from './nouns';
 import { dig, toList } from './props';
 
@@ -163,6 +163,13 @@ export function checkDestinations(
       continue;
     }
     if (allowed.has(d.region) || d.region === ctx.region) continue;
+    // as for the stack's own region: without an in-Kingdom list, where the Kingdom ends is unknown
+    if (allowed.size === 0) {
+      undecided ??= unknownBecause(
+        `${nameOf(resource)} ${d.what} in ${d.region}; no in-Kingdom regions are configured, so whether that copy leaves the Kingdom cannot be judged until they are`,
+      );
+      continue;
+    }
     return failWith(
       `${nameOf(resource)} ${d.what} in ${d.region}: region ${d.region} is not on the in-Kingdom list; SAMA 3.4.3 requires explicit approval to host data outside the Kingdom.`,
     );

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   disposeTemplateValidator,
   getTemplateValidator,
@@ -31,6 +31,10 @@ const ids = new Set(ALL_RULES.filter((r) => PLATFORM_SERVICES.has(r.service)).ma
 /** Rules on resource types a compliant template does not have (IAM users and their keys). */
 const NO_COMPLIANT_RESOURCE = ['iam-no-iam-users', 'iam-no-access-keys', 'iam-user-no-inline-admin'];
 
+// AWS's validator compiles its WebAssembly on first use: seconds, far more on a loaded machine
+beforeAll(() => {
+  getTemplateValidator().validate('Resources: {}');
+}, 180_000);
 afterAll(() => disposeTemplateValidator());
 
 describe('platform rules on a compliant template with intrinsic functions', () => {

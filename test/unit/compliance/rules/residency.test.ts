@@ -75,6 +75,8 @@ describe(residencyReplicationInKingdom.id, () => {
     const result = evaluate(
       residencyReplicationInKingdom,
       globalTable({ Region: 'me-south-1' }, { Region: 'eu-west-1' }),
+      [],
+      KINGDOM,
     );
     expect(result.status === 'fail' && result.message).toContain(
       "DynamoDB global table 'Orders' keeps a replica in eu-west-1: region eu-west-1 is not on the in-Kingdom list",
@@ -83,7 +85,7 @@ describe(residencyReplicationInKingdom.id, () => {
 
   it('Noncompliance 2: a backup copy to a vault ARN in another region', () => {
     const vault = 'arn:aws:backup:eu-central-1:111122223333:backup-vault:dr';
-    expect(evaluate(residencyReplicationInKingdom, plan(vault)).status).toBe('fail');
+    expect(evaluate(residencyReplicationInKingdom, plan(vault), [], KINGDOM).status).toBe('fail');
   });
 
   it('Noncompliance 3: a cross-region read replica', () => {
@@ -91,7 +93,7 @@ describe(residencyReplicationInKingdom.id, () => {
       SourceDBInstanceIdentifier: 'arn:aws:rds:us-east-1:111122223333:db:primary',
       DBInstanceClass: 'db.t4g.micro',
     });
-    expect(evaluate(residencyReplicationInKingdom, replica).status).toBe('fail');
+    expect(evaluate(residencyReplicationInKingdom, replica, [], KINGDOM).status).toBe('fail');
   });
 
   it('Noncompliance 4: automated backups of a database or files of EFS copied to another region', () => {
@@ -99,18 +101,36 @@ describe(residencyReplicationInKingdom.id, () => {
       DBInstanceClass: 'db.t4g.small',
       AutomaticBackupReplicationRegion: 'eu-west-1',
     });
-    const result = evaluate(residencyReplicationInKingdom, database, [], { region: 'me-south-1' });
+    const result = evaluate(residencyReplicationInKingdom, database, [], {
+      ...KINGDOM,
+      region: 'me-south-1',
+    });
     expect(result.status === 'fail' && result.message).toContain(
       'copies its automated backups in eu-west-1: region eu-west-1 is not on the in-Kingdom list',
     );
     const files = makeResource('Files', 'AWS::EFS::FileSystem', {
       ReplicationConfiguration: { Destinations: [{ Region: 'eu-west-1' }] },
     });
-    expect(evaluate(residencyReplicationInKingdom, files, [], { region: 'me-south-1' }).status).toBe('fail');
+    expect(
+      evaluate(residencyReplicationInKingdom, files, [], { ...KINGDOM, region: 'me-south-1' }).status,
+    ).toBe('fail');
     const inKingdom = makeResource('Files', 'AWS::EFS::FileSystem', {
       ReplicationConfiguration: { Destinations: [{ Region: 'sa-example-1' }] },
     });
     expect(evaluate(residencyReplicationInKingdom, inKingdom, [], KINGDOM).status).toBe('pass');
+  });
+
+  it('Unknown, not a failure, while no in-Kingdom regions are configured: where the Kingdom ends is not known', () => {
+    const result = evaluate(
+      residencyReplicationInKingdom,
+      globalTable({ Region: 'me-south-1' }, { Region: 'eu-west-1' }),
+      [],
+      { region: 'me-south-1' },
+    );
+    expect(result).toMatchObject({ status: 'unknown' });
+    expect(result.status === 'unknown' && result.reason).toContain(
+      'keeps a replica in eu-west-1; no in-Kingdom regions are configured',
+    );
   });
 
   it('Compliance: replicas in the stack region and on the list; a copy to a vault in this template', () => {
