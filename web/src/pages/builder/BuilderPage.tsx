@@ -12,6 +12,10 @@ import { ConfigurePanel } from './ConfigurePanel';
 import { DeployDialog } from './DeployDialog';
 import { DiagramView } from './DiagramView';
 import { defaultStackName } from './deploy-form';
+import { AddToDesignDialog } from './designs/AddToDesignDialog';
+import { DesignView } from './designs/DesignView';
+import { newDesignId } from './designs/design-logic';
+import { MyDesigns } from './designs/MyDesigns';
 import { initialValues, missingRequired } from './parameter-ui';
 import { ResourceList } from './ResourceList';
 import { TemplateGallery } from './TemplateGallery';
@@ -43,8 +47,18 @@ export default function BuilderPage() {
   };
   // '?template=<id or slug>' (the studio's 'Prepare deployment') opens that template straight away,
   // once: going back to the gallery must not reopen it.
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const linkedTemplate = searchParams.get('template');
+  // '?design=<id>': the designs composer; the address keeps it across a reload
+  const designId = searchParams.get('design');
+  const [addingToDesign, setAddingToDesign] = useState(false);
+  const openDesign = (id: string) => {
+    setTemplate(undefined);
+    setValues({});
+    setPanel(undefined);
+    setAddingToDesign(false);
+    setSearchParams({ design: id });
+  };
   const openedLink = useRef(false);
   useEffect(() => {
     if (!linkedTemplate || openedLink.current) return;
@@ -80,6 +94,19 @@ export default function BuilderPage() {
     </SpaceBetween>
   );
 
+  if (designId)
+    return (
+      <DesignView
+        key={designId}
+        designId={designId}
+        region={region}
+        onRegionChange={setRegion}
+        templates={templates}
+        templatesLoading={loading}
+        onBack={() => setSearchParams({})}
+      />
+    );
+
   return (
     <ContentLayout
       header={
@@ -88,6 +115,7 @@ export default function BuilderPage() {
           configured={Boolean(template) && missing.length === 0}
           onBack={back}
           onConfigure={() => setPanel({})}
+          onAddToDesign={() => setAddingToDesign(true)}
           onDeploy={deploy}
         />
       }
@@ -98,12 +126,16 @@ export default function BuilderPage() {
           <ResourceList template={template} onResourceClick={(resource) => setPanel({ resource })} />
         </Grid>
       ) : (
-        <TemplateGallery
-          templates={templates}
-          loading={loading}
-          openingId={loadingId}
-          onOpen={(card) => void open(card)}
-        />
+        <SpaceBetween size="xl">
+          <MyDesigns onOpen={openDesign} onNew={() => openDesign(newDesignId())} />
+          <TemplateGallery
+            templates={templates}
+            loading={loading}
+            openingId={loadingId}
+            onOpen={(card) => void open(card)}
+            titled
+          />
+        </SpaceBetween>
       )}
       {template && panel && (
         <ConfigurePanel
@@ -115,6 +147,14 @@ export default function BuilderPage() {
           focusResource={panel.resource}
           onCancel={closePanel}
           onSave={save}
+        />
+      )}
+      {template && addingToDesign && (
+        <AddToDesignDialog
+          template={template}
+          values={values}
+          onClose={() => setAddingToDesign(false)}
+          onAdded={openDesign}
         />
       )}
       {template && deployOpen && (

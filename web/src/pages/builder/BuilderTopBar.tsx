@@ -11,11 +11,12 @@ interface Props {
   configured: boolean;
   onBack: () => void;
   onConfigure: () => void;
+  onAddToDesign: () => void;
   onDeploy: () => void;
 }
 
 /** The builder's top bar (spec section 2); the diagram view adds Back's neighbours on the left. */
-export function BuilderTopBar({ template, configured, onBack, onConfigure, onDeploy }: Props) {
+export function BuilderTopBar({ template, configured, onBack, onConfigure, onAddToDesign, onDeploy }: Props) {
   const navigate = useNavigate();
   const go = (to: string) => (event: CustomEvent) => {
     event.preventDefault();
@@ -38,6 +39,11 @@ export function BuilderTopBar({ template, configured, onBack, onConfigure, onDep
           {template && (
             <Button iconName="settings" onClick={onConfigure}>
               {BUILDER.configure}
+            </Button>
+          )}
+          {template && (
+            <Button iconName="add-plus" onClick={onAddToDesign}>
+              Add to design
             </Button>
           )}
           {template && (

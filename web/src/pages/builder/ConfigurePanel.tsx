@@ -22,6 +22,8 @@ interface Props {
   noAccount: ReactNode;
   /** the resource clicked to open the panel, to say which one */
   focusResource?: string;
+  /** said under the title (the designs composer names the parameters its connections feed) */
+  notice?: ReactNode;
   onCancel: () => void;
   onSave: (values: Record<string, string>) => void;
 }
@@ -34,6 +36,7 @@ export function ConfigurePanel({
   region,
   noAccount,
   focusResource,
+  notice,
   onCancel,
   onSave,
 }: Props) {
@@ -124,6 +127,7 @@ export function ConfigurePanel({
               ))}
             </div>
             {focusResource && <Box variant="small">Opened from resource {focusResource}</Box>}
+            {notice}
           </SpaceBetween>
         </div>
         <div className="builder-slide-over-body">

@@ -2,9 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,10 +10,11 @@ import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import { templatesDeployDirect } from '#shared/api/routes/templates';
 import type { TemplateDetail } from '#shared/api/template-schema';
 import { listItems, subnetParameter, vpcParameter } from '#shared/catalog/parameter-values';
-import { ACCOUNTS, BUILDER, DEPLOY_REGIONS, ERRORS, TOASTS } from '#shared/messages';
-import { ApiError, apiCall } from '#web/api/client';
+import { BUILDER, TOASTS } from '#shared/messages';
+import { apiCall } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { DeploymentEstimateView } from './DeploymentEstimateView';
+import { DeployTargetFields, deployFailure, REDIRECT_MS } from './DeployTargetFields';
 import { deployFormProblem, needsVpc, preselectedSubnets } from './deploy-form';
 import { SubnetChecklist } from './SubnetChecklist';
 import { useSubnets, useVpcs } from './use-vpcs';
@@ -34,22 +33,6 @@ interface Props {
   onValuesChange: (values: Record<string, string>) => void;
   onClose: () => void;
 }
-
-/** The spec's redirect delay after a started deployment (section 9). */
-const REDIRECT_MS = 1000;
-
-/** Deploy failure (spec section 8): the server's detail, else the error's message, else the fallback. */
-function deployFailure(error: unknown): string {
-  if (error instanceof ApiError) return error.detail || ERRORS.deploymentFailed;
-  return error instanceof Error && error.message ? error.message : ERRORS.deploymentFailed;
-}
-
-const accountOption = (a: AwsAccountView) => ({
-  value: a.id,
-  label: a.alias,
-  description: `${a.account_number} · ${a.region}`,
-  ...(a.cloud === 'sandbox' && { labelTag: ACCOUNTS.sandbox }),
-});
 
 /** 'Deploy {template_name}': account, region, stack name and, for the VPC templates, VPC and subnets. */
 export function DeployDialog(props: Props) {
@@ -140,37 +123,16 @@ export function DeployDialog(props: Props) {
         </SpaceBetween>
       ) : (
         <SpaceBetween size="m">
-          <FormField label="AWS account">
-            <Select
-              selectedOption={accounts.map(accountOption).find((o) => o.value === accountId) ?? null}
-              options={accounts.map(accountOption)}
-              placeholder="Choose an account"
-              triggerVariant="option"
-              disabled={deploying}
-              onChange={({ detail }) => props.onAccountChange(detail.selectedOption.value ?? '')}
-            />
-          </FormField>
-          <FormField label="Region">
-            <Select
-              selectedOption={
-                DEPLOY_REGIONS.map((r) => ({ value: r.value, label: `${r.label} (${r.value})` })).find(
-                  (o) => o.value === region,
-                ) ?? null
-              }
-              options={DEPLOY_REGIONS.map((r) => ({ value: r.value, label: `${r.label} (${r.value})` }))}
-              disabled={deploying}
-              onChange={({ detail }) =>
-                props.onRegionChange(detail.selectedOption.value ?? DEPLOY_REGIONS[0].value)
-              }
-            />
-          </FormField>
-          <FormField label="Stack name" constraintText="Letters, digits and hyphens, starting with a letter.">
-            <Input
-              value={stackName}
-              disabled={deploying}
-              onChange={({ detail }) => props.onStackNameChange(detail.value)}
-            />
-          </FormField>
+          <DeployTargetFields
+            accounts={accounts}
+            accountId={accountId}
+            region={region}
+            stackName={stackName}
+            disabled={deploying}
+            onAccountChange={props.onAccountChange}
+            onRegionChange={props.onRegionChange}
+            onStackNameChange={props.onStackNameChange}
+          />
           {withVpc && (
             <>
               <FormField label="VPC">

@@ -9,7 +9,8 @@ import type { TemplateDetail } from '#shared/api/template-schema';
 import { downloadSvg, useDiagram } from './use-diagram';
 
 interface Props {
-  template: TemplateDetail;
+  /** a template, or a design's composed template under the design's name */
+  template: Pick<TemplateDetail, 'template_body' | 'name' | 'slug'>;
   onResourceClick: (resourceId: string) => void;
 }
 

@@ -13,6 +13,8 @@ interface Props {
   /** the template whose details are loading */
   openingId?: string;
   onOpen: (template: TemplateCard) => void;
+  /** title the catalog even without 'My templates' (other sections sit above it) */
+  titled?: boolean;
 }
 
 function Grid({ templates, openingId, onOpen }: Omit<Props, 'loading'>) {
@@ -31,7 +33,7 @@ function Grid({ templates, openingId, onOpen }: Omit<Props, 'loading'>) {
 }
 
 /** The gallery: the user's own templates first ('My templates'), then the catalog. */
-export function TemplateGallery({ templates, loading, openingId, onOpen }: Props) {
+export function TemplateGallery({ templates, loading, openingId, onOpen, titled }: Props) {
   if (loading) {
     return (
       <Box textAlign="center" padding="xxl">
@@ -58,7 +60,7 @@ export function TemplateGallery({ templates, loading, openingId, onOpen }: Props
         </section>
       )}
       <section aria-label="Template catalog">
-        {mine.length > 0 && (
+        {(mine.length > 0 || titled) && (
           <Header variant="h2" counter={`(${catalog.length})`}>
             Templates
           </Header>

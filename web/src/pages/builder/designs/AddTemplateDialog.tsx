@@ -1,0 +1,96 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import type { TemplateCard } from '#shared/api/template-schema';
+import { BUILDER } from '#shared/messages';
+import { costRange } from '../format';
+import { DESIGN_TEXTS } from './design-texts';
+import { instanceNameProblem } from './instance-name';
+
+interface Props {
+  templates: TemplateCard[];
+  loading: boolean;
+  /** true when added; false keeps the dialog open with the choice as it was */
+  onAdd: (templateId: string, name: string | undefined) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** Picks a template from the catalog (or 'My templates') to add to the open design. */
+export function AddTemplateDialog({ templates, loading, onAdd, onClose }: Props) {
+  const [templateId, setTemplateId] = useState<string>();
+  const [name, setName] = useState('');
+  const [adding, setAdding] = useState(false);
+  const nameProblem = instanceNameProblem(name);
+  const options = templates.map((t) => ({
+    value: t.template_id,
+    label: t.name,
+    description: t.description,
+    tags: [
+      `${t.resource_count} resources`,
+      costRange(t.estimated_monthly_cost_min, t.estimated_monthly_cost_max),
+    ],
+  }));
+  const add = async () => {
+    if (!templateId || nameProblem) return;
+    setAdding(true);
+    if (await onAdd(templateId, name.trim() || undefined)) onClose();
+    else setAdding(false);
+  };
+  return (
+    <Modal
+      visible
+      header={DESIGN_TEXTS.addTemplate}
+      onDismiss={() => !adding && onClose()}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onClose} disabled={adding}>
+              Cancel
+            </Button>
+            <Button
+              variant="primary"
+              loading={adding}
+              disabled={!templateId || Boolean(nameProblem)}
+              onClick={() => void add()}
+            >
+              Add
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        <FormField label="Template">
+          <Select
+            selectedOption={options.find((o) => o.value === templateId) ?? null}
+            options={options}
+            placeholder="Choose a template"
+            statusType={loading ? 'loading' : 'finished'}
+            loadingText={BUILDER.loadingTemplates}
+            empty={BUILDER.noTemplates}
+            filteringType="auto"
+            disabled={adding}
+            onChange={({ detail }) => setTemplateId(detail.selectedOption.value)}
+          />
+        </FormField>
+        <FormField
+          label="Name in the design"
+          description="Prefixes this template's resources in the composed stack. Leave blank for a name made from the template."
+          errorText={nameProblem}
+        >
+          <Input
+            value={name}
+            placeholder="Network"
+            disabled={adding}
+            onChange={({ detail }) => setName(detail.value)}
+          />
+        </FormField>
+      </SpaceBetween>
+    </Modal>
+  );
+}

@@ -1,0 +1,118 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useState } from 'react';
+import { templateInstancesCreate } from '#shared/api/routes/designs';
+import type { TemplateDetail } from '#shared/api/template-schema';
+import { apiCall } from '#web/api/client';
+import { useNotifications } from '../../../notifications/NotificationsContext';
+import { detailOr } from '../../aws-accounts/use-accounts';
+import { newDesignId } from './design-logic';
+import { DESIGN_TEXTS } from './design-texts';
+import { filledValues, instanceNameProblem } from './instance-name';
+import { useDesigns } from './use-designs';
+
+interface Props {
+  template: TemplateDetail;
+  /** the values configured so far: they go into the design with the template */
+  values: Record<string, string>;
+  onClose: () => void;
+  onAdded: (designId: string) => void;
+}
+
+const NEW = 'new';
+
+/** 'Add to design' from a template's diagram: into one of the user's designs or a new one. */
+export function AddToDesignDialog({ template, values, onClose, onAdded }: Props) {
+  const { notify } = useNotifications();
+  const { designs, phase } = useDesigns();
+  const [choice, setChoice] = useState<string>(NEW);
+  const [name, setName] = useState('');
+  const [adding, setAdding] = useState(false);
+  const nameProblem = instanceNameProblem(name);
+
+  const add = async () => {
+    if (nameProblem) return;
+    setAdding(true);
+    const designId = choice === NEW ? newDesignId() : choice;
+    try {
+      await apiCall(templateInstancesCreate, {
+        query: { design_id: designId },
+        body: {
+          template_id: template.template_id,
+          ...(name.trim() && { name: name.trim() }),
+          parameter_values: filledValues(values),
+        },
+      });
+      notify({ id: 'design-change', type: 'success', header: `${template.name} added to the design` });
+      onAdded(designId);
+    } catch (error) {
+      // the dialog stays open with the choice and the name as they were
+      notify({ id: 'design-change', type: 'error', header: detailOr(error, 'Adding the template failed') });
+      setAdding(false);
+    }
+  };
+
+  const items = [
+    { value: NEW, label: 'A new design' },
+    ...designs.map((d) => ({
+      value: d.design_id,
+      label: d.name,
+      description: `${d.instance_count} template${d.instance_count === 1 ? '' : 's'}`,
+    })),
+  ];
+  return (
+    <Modal
+      visible
+      header={`Add ${template.name} to a design`}
+      onDismiss={() => !adding && onClose()}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onClose} disabled={adding}>
+              Cancel
+            </Button>
+            <Button
+              variant="primary"
+              loading={adding}
+              disabled={Boolean(nameProblem)}
+              onClick={() => void add()}
+            >
+              {DESIGN_TEXTS.addToDesign}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        <FormField label="Design">
+          {phase === 'loading' ? (
+            <Box>
+              <Spinner /> {DESIGN_TEXTS.loadingDesigns}
+            </Box>
+          ) : (
+            <RadioGroup value={choice} items={items} onChange={({ detail }) => setChoice(detail.value)} />
+          )}
+          {phase === 'failed' && <Box color="text-status-error">{DESIGN_TEXTS.designsFailed}</Box>}
+        </FormField>
+        <FormField
+          label="Name in the design"
+          description="Prefixes this template's resources in the composed stack. Leave blank for a name made from the template."
+          errorText={nameProblem}
+        >
+          <Input
+            value={name}
+            placeholder="Database"
+            disabled={adding}
+            onChange={({ detail }) => setName(detail.value)}
+          />
+        </FormField>
+      </SpaceBetween>
+    </Modal>
+  );
+}

@@ -1,0 +1,300 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Grid from '@cloudscape-design/components/grid';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TemplateCard } from '#shared/api/template-schema';
+import { BUILDER, TOASTS, VALIDATION } from '#shared/messages';
+import { useNotifications } from '../../../notifications/NotificationsContext';
+import { DiagramView } from '../DiagramView';
+import { defaultStackName } from '../deploy-form';
+import { useDeployAccounts } from '../use-deploy-accounts';
+import { AddTemplateDialog } from './AddTemplateDialog';
+import { ConfirmModal } from './ConfirmModal';
+import { ConnectDialog } from './ConnectDialog';
+import { ConnectionsList } from './ConnectionsList';
+import { DesignDeployDialog } from './DesignDeployDialog';
+import { DesignSummaryPanel } from './DesignSummaryPanel';
+import { DesignTopBar } from './DesignTopBar';
+import {
+  designMissing,
+  designSlug,
+  fedParameters,
+  instanceMissing,
+  instanceOfResource,
+} from './design-logic';
+import { DESIGN_TEXTS } from './design-texts';
+import { InstanceCard } from './InstanceCard';
+import { InstanceEditor } from './InstanceEditor';
+import { filledValues } from './instance-name';
+import { RenameDialog } from './RenameDialog';
+import { useDesign } from './use-design';
+import './designs.css';
+
+interface Props {
+  designId: string;
+  region: string;
+  onRegionChange: (region: string) => void;
+  templates: TemplateCard[];
+  templatesLoading: boolean;
+  onBack: () => void;
+}
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'connect' }
+  | { kind: 'deploy' }
+  | { kind: 'edit'; instanceId: string; resource?: string }
+  | { kind: 'rename'; instanceId: string }
+  | { kind: 'remove'; instanceId: string };
+
+/** /builder?design={id}: the design's templates, their wires, the composed diagram, cost, validation, deploy. */
+export function DesignView({ designId, region, onRegionChange, templates, templatesLoading, onBack }: Props) {
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  const design = useDesign(designId, region);
+  const { state } = design;
+  const [dialog, setDialog] = useState<Dialog>();
+  const [busy, setBusy] = useState(false);
+  const [removingId, setRemovingId] = useState<string>();
+  const { accounts } = useDeployAccounts(true);
+  const [accountChoice, setAccountChoice] = useState<string>();
+  const accountId = accountChoice ?? accounts[0]?.id ?? '';
+  const [stackName, setStackName] = useState('');
+
+  // a design whose last template was removed reads like a new one
+  const full = state.phase === 'ready' && state.full.instances.length > 0 ? state.full : undefined;
+  const empty = state.phase === 'empty' || (state.phase === 'ready' && !full);
+  const fed = useMemo(
+    () => new Map((full?.instances ?? []).map((i) => [i.instance_id, fedParameters(i.instance_id, full!)])),
+    [full],
+  );
+  const missing = full ? designMissing(full, region) : [];
+  const instanceOf = (id: string) => full?.instances.find((i) => i.instance_id === id);
+  const close = () => setDialog(undefined);
+
+  const deploy = () => {
+    if (!full) return;
+    if (missing.length > 0) {
+      notify({ id: 'deploy', type: 'error', header: VALIDATION.configureRequired(missing.join(', ')) });
+      const first = full.instances.find(
+        (i) => instanceMissing(i, fed.get(i.instance_id)!, region).length > 0,
+      );
+      return first && setDialog({ kind: 'edit', instanceId: first.instance_id });
+    }
+    if (full.validation.errors.length > 0) {
+      return notify({
+        id: 'deploy',
+        type: 'error',
+        header:
+          'The composed template has validation problems (listed under Composed stack); fix them first.',
+      });
+    }
+    setStackName(defaultStackName(designSlug(full.name), new Date()));
+    setDialog({ kind: 'deploy' });
+  };
+  const noAccount = (
+    <SpaceBetween size="xs">
+      <span>{BUILDER.noAccountsLinked}</span>
+      <Button onClick={() => void navigate('/aws-accounts')}>{BUILDER.linkAwsAccount}</Button>
+    </SpaceBetween>
+  );
+  const disconnect = async (id: string) => {
+    setRemovingId(id);
+    await design.disconnect(id);
+    setRemovingId(undefined);
+  };
+  const remove = async (instanceId: string) => {
+    setBusy(true);
+    if (await design.removeInstance(instanceId)) close();
+    setBusy(false);
+  };
+
+  const editing = dialog?.kind === 'edit' ? instanceOf(dialog.instanceId) : undefined;
+  const renaming = dialog?.kind === 'rename' ? instanceOf(dialog.instanceId) : undefined;
+  const removing = dialog?.kind === 'remove' ? instanceOf(dialog.instanceId) : undefined;
+  const count = full?.instances.length ?? 0;
+
+  return (
+    <ContentLayout
+      header={
+        <DesignTopBar
+          title={full?.name ?? DESIGN_TEXTS.newDesign}
+          description={
+            full
+              ? `${count} template${count === 1 ? '' : 's'} and ${full.connections.length} connection${full.connections.length === 1 ? '' : 's'}, deployed together as one stack.`
+              : 'Put several templates together, wire them, and deploy them as one stack.'
+          }
+          ready={Boolean(full)}
+          configured={missing.length === 0}
+          onBack={onBack}
+          onConnect={() => setDialog({ kind: 'connect' })}
+          onDeploy={deploy}
+        />
+      }
+    >
+      {state.phase === 'loading' && (
+        <Box textAlign="center" padding="xxl">
+          <Spinner size="large" /> <Box variant="p">{DESIGN_TEXTS.loadingDesign}</Box>
+        </Box>
+      )}
+      {state.phase === 'failed' && (
+        <Alert
+          type="error"
+          header="The design could not be loaded"
+          action={<Button onClick={() => void design.reload()}>Try again</Button>}
+        >
+          {state.message}
+        </Alert>
+      )}
+      {empty && (
+        <Container>
+          <Box textAlign="center" padding="xl">
+            <Box variant="h2">{DESIGN_TEXTS.emptyDesign}</Box>
+            <Box variant="p" color="text-body-secondary" padding={{ bottom: 'm' }}>
+              {DESIGN_TEXTS.emptyDesignHint}
+            </Box>
+            <Button variant="primary" iconName="add-plus" onClick={() => setDialog({ kind: 'add' })}>
+              {DESIGN_TEXTS.addTemplate}
+            </Button>
+          </Box>
+        </Container>
+      )}
+      {full && (
+        <SpaceBetween size="l">
+          <Container
+            header={
+              <Header
+                variant="h2"
+                counter={`(${count})`}
+                actions={
+                  <SpaceBetween direction="horizontal" size="xs">
+                    {design.refreshing && <Spinner />}
+                    <Button iconName="add-plus" onClick={() => setDialog({ kind: 'add' })}>
+                      {DESIGN_TEXTS.addTemplate}
+                    </Button>
+                  </SpaceBetween>
+                }
+              >
+                Templates
+              </Header>
+            }
+          >
+            <div className="builder-grid design-instances">
+              {full.instances.map((instance) => (
+                <InstanceCard
+                  key={instance.instance_id}
+                  instance={instance}
+                  missing={instanceMissing(instance, fed.get(instance.instance_id)!, region)}
+                  fedCount={fed.get(instance.instance_id)?.size ?? 0}
+                  onEdit={() => setDialog({ kind: 'edit', instanceId: instance.instance_id })}
+                  onRename={() => setDialog({ kind: 'rename', instanceId: instance.instance_id })}
+                  onRemove={() => setDialog({ kind: 'remove', instanceId: instance.instance_id })}
+                />
+              ))}
+            </div>
+          </Container>
+          <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
+            <DiagramView
+              template={{ template_body: full.template, name: full.name, slug: designSlug(full.name) }}
+              onResourceClick={(resource) => {
+                const instance = instanceOfResource(full.instances, resource);
+                if (instance) setDialog({ kind: 'edit', instanceId: instance.instance_id, resource });
+              }}
+            />
+            <SpaceBetween size="l">
+              <DesignSummaryPanel design={full} missing={missing} region={region} />
+              <Container
+                header={
+                  <Header
+                    variant="h2"
+                    counter={`(${full.connections.length})`}
+                    actions={
+                      <Button onClick={() => setDialog({ kind: 'connect' })}>{DESIGN_TEXTS.connect}</Button>
+                    }
+                  >
+                    Connections
+                  </Header>
+                }
+              >
+                <ConnectionsList
+                  design={full}
+                  removingId={removingId}
+                  onRemove={(id) => void disconnect(id)}
+                />
+              </Container>
+            </SpaceBetween>
+          </Grid>
+        </SpaceBetween>
+      )}
+
+      {dialog?.kind === 'add' && (
+        <AddTemplateDialog
+          templates={templates}
+          loading={templatesLoading}
+          onAdd={(templateId, name) => design.addInstance(templateId, name)}
+          onClose={close}
+        />
+      )}
+      {full && dialog?.kind === 'connect' && <ConnectDialog design={full} actions={design} onClose={close} />}
+      {editing && (
+        <InstanceEditor
+          key={editing.instance_id}
+          instance={editing}
+          fed={fed.get(editing.instance_id)!}
+          accountId={accountId || undefined}
+          region={region}
+          noAccount={noAccount}
+          focusResource={dialog?.kind === 'edit' ? dialog.resource : undefined}
+          onCancel={close}
+          onSave={async (values) => {
+            const saved = await design.updateInstance(editing.instance_id, {
+              parameter_values: filledValues(values),
+            });
+            if (saved) {
+              close();
+              notify({ id: 'configure', type: 'success', header: TOASTS.configurationUpdated });
+            }
+            return saved;
+          }}
+        />
+      )}
+      {renaming && (
+        <RenameDialog
+          current={renaming.name}
+          onSave={(name) => design.updateInstance(renaming.instance_id, { name })}
+          onClose={close}
+        />
+      )}
+      <ConfirmModal
+        visible={removing !== undefined}
+        header={DESIGN_TEXTS.removeTitle}
+        confirmLabel="Remove"
+        busy={busy}
+        onCancel={close}
+        onConfirm={() => removing && void remove(removing.instance_id)}
+      >
+        {removing && DESIGN_TEXTS.removeConfirm(removing.name)}
+      </ConfirmModal>
+      {full && dialog?.kind === 'deploy' && (
+        <DesignDeployDialog
+          design={full}
+          accounts={accounts}
+          accountId={accountId}
+          region={region}
+          stackName={stackName}
+          onAccountChange={setAccountChoice}
+          onRegionChange={onRegionChange}
+          onStackNameChange={setStackName}
+          onClose={close}
+        />
+      )}
+    </ContentLayout>
+  );
+}
