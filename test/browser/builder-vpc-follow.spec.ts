@@ -40,7 +40,8 @@ test('Create compliant VPC follows a VPC stack that outlasts the request, then s
   const create = page.getByRole('dialog', { name: BUILDER.createCompliantVpc });
   await create.getByRole('button', { name: BUILDER.createVpc }).click();
 
-  await expect(create.getByTestId('vpc-following')).toContainText('still being created');
+  // the real call waits for the sandbox's stack first (up to its 25 s), longer on a busy machine
+  await expect(create.getByTestId('vpc-following')).toContainText('still being created', { timeout: 60_000 });
   await expect(create.getByRole('button', { name: BUILDER.creating })).toBeDisabled();
   await screenshot(page, 'builder-vpc-following', false);
   release();

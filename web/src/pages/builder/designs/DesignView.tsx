@@ -1,36 +1,23 @@
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Grid from '@cloudscape-design/components/grid';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TemplateCard } from '#shared/api/template-schema';
 import { BUILDER, TOASTS, VALIDATION } from '#shared/messages';
 import { useNotifications } from '../../../notifications/NotificationsContext';
-import { DiagramView } from '../DiagramView';
 import { defaultStackName } from '../deploy-form';
 import { useDeployAccounts } from '../use-deploy-accounts';
 import { AddTemplateDialog } from './AddTemplateDialog';
 import { ConfirmModal } from './ConfirmModal';
 import { ConnectDialog } from './ConnectDialog';
-import { ConnectionsList } from './ConnectionsList';
+import { DesignComposer } from './DesignComposer';
 import { DesignDeployDialog } from './DesignDeployDialog';
-import { DesignSummaryPanel } from './DesignSummaryPanel';
+import { DesignFailed, DesignLoading, EmptyDesign } from './DesignStates';
 import { DesignTopBar } from './DesignTopBar';
-import {
-  designMissing,
-  designSlug,
-  fedParameters,
-  instanceMissing,
-  instanceOfResource,
-} from './design-logic';
+import type { DesignDialog as Dialog } from './design-dialog';
+import { designMissing, designSlug, fedParameters, instanceMissing } from './design-logic';
 import { DESIGN_TEXTS } from './design-texts';
-import { InstanceCard } from './InstanceCard';
 import { InstanceEditor } from './InstanceEditor';
 import { filledValues } from './instance-name';
 import { RenameDialog } from './RenameDialog';
@@ -45,14 +32,6 @@ interface Props {
   templatesLoading: boolean;
   onBack: () => void;
 }
-
-type Dialog =
-  | { kind: 'add' }
-  | { kind: 'connect' }
-  | { kind: 'deploy' }
-  | { kind: 'edit'; instanceId: string; resource?: string }
-  | { kind: 'rename'; instanceId: string }
-  | { kind: 'remove'; instanceId: string };
 
 /** /builder?design={id}: the design's templates, their wires, the composed diagram, cost, validation, deploy. */
 export function DesignView({ designId, region, onRegionChange, templates, templatesLoading, onBack }: Props) {
@@ -139,99 +118,22 @@ export function DesignView({ designId, region, onRegionChange, templates, templa
         />
       }
     >
-      {state.phase === 'loading' && (
-        <Box textAlign="center" padding="xxl">
-          <Spinner size="large" /> <Box variant="p">{DESIGN_TEXTS.loadingDesign}</Box>
-        </Box>
-      )}
+      {state.phase === 'loading' && <DesignLoading />}
       {state.phase === 'failed' && (
-        <Alert
-          type="error"
-          header="The design could not be loaded"
-          action={<Button onClick={() => void design.reload()}>Try again</Button>}
-        >
-          {state.message}
-        </Alert>
+        <DesignFailed message={state.message} onRetry={() => void design.reload()} />
       )}
-      {empty && (
-        <Container>
-          <Box textAlign="center" padding="xl">
-            <Box variant="h2">{DESIGN_TEXTS.emptyDesign}</Box>
-            <Box variant="p" color="text-body-secondary" padding={{ bottom: 'm' }}>
-              {DESIGN_TEXTS.emptyDesignHint}
-            </Box>
-            <Button variant="primary" iconName="add-plus" onClick={() => setDialog({ kind: 'add' })}>
-              {DESIGN_TEXTS.addTemplate}
-            </Button>
-          </Box>
-        </Container>
-      )}
+      {empty && <EmptyDesign onAdd={() => setDialog({ kind: 'add' })} />}
       {full && (
-        <SpaceBetween size="l">
-          <Container
-            header={
-              <Header
-                variant="h2"
-                counter={`(${count})`}
-                actions={
-                  <SpaceBetween direction="horizontal" size="xs">
-                    {design.refreshing && <Spinner />}
-                    <Button iconName="add-plus" onClick={() => setDialog({ kind: 'add' })}>
-                      {DESIGN_TEXTS.addTemplate}
-                    </Button>
-                  </SpaceBetween>
-                }
-              >
-                Templates
-              </Header>
-            }
-          >
-            <div className="builder-grid design-instances">
-              {full.instances.map((instance) => (
-                <InstanceCard
-                  key={instance.instance_id}
-                  instance={instance}
-                  missing={instanceMissing(instance, fed.get(instance.instance_id)!, region)}
-                  fedCount={fed.get(instance.instance_id)?.size ?? 0}
-                  onEdit={() => setDialog({ kind: 'edit', instanceId: instance.instance_id })}
-                  onRename={() => setDialog({ kind: 'rename', instanceId: instance.instance_id })}
-                  onRemove={() => setDialog({ kind: 'remove', instanceId: instance.instance_id })}
-                />
-              ))}
-            </div>
-          </Container>
-          <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
-            <DiagramView
-              template={{ template_body: full.template, name: full.name, slug: designSlug(full.name) }}
-              onResourceClick={(resource) => {
-                const instance = instanceOfResource(full.instances, resource);
-                if (instance) setDialog({ kind: 'edit', instanceId: instance.instance_id, resource });
-              }}
-            />
-            <SpaceBetween size="l">
-              <DesignSummaryPanel design={full} missing={missing} region={region} />
-              <Container
-                header={
-                  <Header
-                    variant="h2"
-                    counter={`(${full.connections.length})`}
-                    actions={
-                      <Button onClick={() => setDialog({ kind: 'connect' })}>{DESIGN_TEXTS.connect}</Button>
-                    }
-                  >
-                    Connections
-                  </Header>
-                }
-              >
-                <ConnectionsList
-                  design={full}
-                  removingId={removingId}
-                  onRemove={(id) => void disconnect(id)}
-                />
-              </Container>
-            </SpaceBetween>
-          </Grid>
-        </SpaceBetween>
+        <DesignComposer
+          design={full}
+          fed={fed}
+          missing={missing}
+          region={region}
+          refreshing={design.refreshing}
+          removingId={removingId}
+          onOpen={setDialog}
+          onDisconnect={(id) => void disconnect(id)}
+        />
       )}
 
       {dialog?.kind === 'add' && (

@@ -1,0 +1,43 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Spinner from '@cloudscape-design/components/spinner';
+import { DESIGN_TEXTS } from './design-texts';
+
+export function DesignLoading() {
+  return (
+    <Box textAlign="center" padding="xxl">
+      <Spinner size="large" /> <Box variant="p">{DESIGN_TEXTS.loadingDesign}</Box>
+    </Box>
+  );
+}
+
+export function DesignFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      header="The design could not be loaded"
+      action={<Button onClick={onRetry}>Try again</Button>}
+    >
+      {message}
+    </Alert>
+  );
+}
+
+/** A new design (or one whose last template was removed): what to do first. */
+export function EmptyDesign({ onAdd }: { onAdd: () => void }) {
+  return (
+    <Container>
+      <Box textAlign="center" padding="xl">
+        <Box variant="h2">{DESIGN_TEXTS.emptyDesign}</Box>
+        <Box variant="p" color="text-body-secondary" padding={{ bottom: 'm' }}>
+          {DESIGN_TEXTS.emptyDesignHint}
+        </Box>
+        <Button variant="primary" iconName="add-plus" onClick={onAdd}>
+          {DESIGN_TEXTS.addTemplate}
+        </Button>
+      </Box>
+    </Container>
+  );
+}
