@@ -2,6 +2,7 @@ import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import type { ScanContext } from '#shared/compliance/types';
 import { nameOf } from './nouns';
+import { candidatePolicies, type PolicyTargeting } from './policy-targets';
 import { dig, mentions, toList } from './props';
 
 /**
@@ -22,10 +23,17 @@ export interface BucketPolicies {
   unresolved?: UnknownValue;
 }
 
+const BUCKET_POLICIES: PolicyTargeting = {
+  policyType: 'AWS::S3::BucketPolicy',
+  targetOf: (policy) => policy.properties.Bucket,
+  // `Bucket: !Ref Other` names only Other; a reference-less unknown is still visited (unresolved)
+  wholeUnknownMayNameOthers: false,
+};
+
 /** The AWS::S3::BucketPolicy resources of the template that target the bucket. */
 export function policiesFor(bucket: Resource, ctx: ScanContext): BucketPolicies {
   const result: BucketPolicies = { policies: [] };
-  for (const policy of ctx.ofType('AWS::S3::BucketPolicy')) {
+  for (const policy of candidatePolicies(ctx, BUCKET_POLICIES, bucket)) {
     const target = policy.properties.Bucket;
     if (pointsAtBucket(target, bucket)) result.policies.push(policy);
     else if (isUnknown(target) && (target.refs ?? []).length === 0) result.unresolved ??= target;

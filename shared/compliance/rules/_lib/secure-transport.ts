@@ -5,6 +5,7 @@ import { failWith, PASS, unknownBecause } from './evaluation';
 import { and, anyString, type Maybe, or } from './maybe';
 import { nameOf } from './nouns';
 import { effectIs, isEveryone, type Statement, searchStatements } from './policy';
+import { candidatePolicies, type PolicyTargeting } from './policy-targets';
 import { asList, dig, propOf } from './props';
 
 /**
@@ -45,6 +46,23 @@ function secureTransportFalse(value: unknown): Maybe {
 
 type Targeting = 'yes' | 'no' | 'maybe';
 
+const targetings = new Map<string, PolicyTargeting>();
+
+/** The policies of the kind that may list the target, in template order (see candidatePolicies). */
+function policiesMaybeFor(target: Resource, ctx: ScanContext, kind: TransportPolicyKind): Resource[] {
+  let targeting = targetings.get(kind.policyType);
+  if (!targeting) {
+    targeting = {
+      policyType: kind.policyType,
+      targetOf: (policy) => propOf(policy, kind.targetsProperty),
+      // a target list that is one unresolved value 'maybe' lists any resource (see targets())
+      wholeUnknownMayNameOthers: true,
+    };
+    targetings.set(kind.policyType, targeting);
+  }
+  return candidatePolicies(ctx, targeting, target);
+}
+
 function targets(policy: Resource, target: Resource, kind: TransportPolicyKind): Targeting {
   const list = asList(propOf(policy, kind.targetsProperty));
   if (list === undefined) return 'no';
@@ -66,7 +84,7 @@ export function evaluateTransportPolicy(
   kind: TransportPolicyKind,
 ): Evaluation {
   let unknown: string | undefined;
-  for (const policy of ctx.ofType(kind.policyType)) {
+  for (const policy of policiesMaybeFor(target, ctx, kind)) {
     const targeting = targets(policy, target, kind);
     if (targeting === 'no') continue;
     const document = propOf(policy, 'PolicyDocument');
@@ -105,7 +123,7 @@ export function fixTransportPolicy(
   ctx: ScanContext,
   kind: TransportPolicyKind,
 ): TemplatePatch[] {
-  const existing = ctx.ofType(kind.policyType).filter((p) => targets(p, target, kind) !== 'no');
+  const existing = policiesMaybeFor(target, ctx, kind).filter((p) => targets(p, target, kind) !== 'no');
   if (existing.length > 0) {
     const policy = existing[0];
     const raw = propOf(policy, 'PolicyDocument', 'Statement');
