@@ -42,7 +42,10 @@ const indexes = new WeakMap<ScanContext, Map<string, TargetIndex>>();
 
 function targetIndex(ctx: ScanContext, kind: PolicyTargeting) {
   let byType = indexes.get(ctx);
-  if (!byType) indexes.set(ctx, (byType = new Map()));
+  if (!byType) {
+    byType = new Map();
+    indexes.set(ctx, byType);
+  }
   let index = byType.get(kind.policyType);
   if (index) return index;
   index = { policies: ctx.ofType(kind.policyType), byId: new Map(), anywhere: [] };
