@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { FRAMEWORK_IDS, type FrameworkId, SEVERITIES, type Severity } from '#shared/compliance/types';
+import { optionLines, parseArgsOptions, SCAN_OPTIONS } from './options';
 
 export type OutputFormat = 'table' | 'json' | 'sarif';
 
@@ -12,20 +13,15 @@ export interface ScanArgs {
   region?: string;
   validate: boolean;
   fix: boolean;
+  /** --help: print the usage and scan nothing */
+  help: boolean;
 }
 
 export class UsageError extends Error {}
 
 export const USAGE = `Usage: npm run scan -- <files or folders...> [options]
 
-  --framework SAMA|NCA-ECC|CITC   limit findings to a framework (repeatable; default all three)
-  --format table|json|sarif       output format (default table)
-  --fail-on critical|high|medium|low
-                                  exit 1 when a finding is at or above this severity (default high)
-  --param Key=Value               template parameter value (repeatable; defaults used otherwise)
-  --region REGION                 region the template will be deployed to (for residency checks)
-  --validate                      also run AWS's offline template validator
-  --fix                           apply automatic fixes to the files, then report what remains
+${optionLines(SCAN_OPTIONS)}
 
 Exit codes: 0 no finding at or above --fail-on, 1 findings, 2 usage error or unreadable input.`;
 
@@ -36,7 +32,9 @@ export function parseScanArgs(argv: readonly string[]): ScanArgs {
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
-  const { values, positionals } = parsed;
+  const { positionals } = parsed;
+  const values = parsed.values as ParsedValues;
+  if (values.help) return { ...NO_ARGS, help: true };
   if (positionals.length === 0) throw new UsageError('Give at least one template file or folder to scan.');
   const frameworks = (values.framework ?? []).map((f) => {
     const id = FRAMEWORK_IDS.find(
@@ -66,22 +64,38 @@ export function parseScanArgs(argv: readonly string[]): ScanArgs {
     region: values.region,
     validate: values.validate ?? false,
     fix: values.fix ?? false,
+    help: false,
   };
 }
+
+/** What the option table parses into (string options as text, booleans as flags). */
+type ParsedValues = Partial<Record<string, string | string[] | boolean>> & {
+  framework?: string[];
+  format?: string;
+  'fail-on'?: string;
+  param?: string[];
+  region?: string;
+  validate?: boolean;
+  fix?: boolean;
+  help?: boolean;
+};
+
+const NO_ARGS: ScanArgs = {
+  paths: [],
+  frameworks: [],
+  format: 'table',
+  failOn: 'high',
+  parameters: {},
+  validate: false,
+  fix: false,
+  help: false,
+};
 
 function parse(argv: readonly string[]) {
   return parseArgs({
     args: [...argv],
     allowPositionals: true,
     strict: true,
-    options: {
-      framework: { type: 'string', multiple: true },
-      format: { type: 'string' },
-      'fail-on': { type: 'string' },
-      param: { type: 'string', multiple: true },
-      region: { type: 'string' },
-      validate: { type: 'boolean' },
-      fix: { type: 'boolean' },
-    },
+    options: parseArgsOptions(SCAN_OPTIONS),
   });
 }

@@ -43,6 +43,10 @@ export async function runScanCommand(
     io.stderr(`${err.message}\n\n${USAGE}\n`);
     return 2;
   }
+  if (args.help) {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
   const frameworks = args.frameworks.length ? args.frameworks : [...FRAMEWORK_IDS];
   const files = await collectFiles(args.paths);
   const results: FileOutcome[] = [];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SCAN_OPTIONS } from '#local/cli/options';
 import { ALL_RULES } from '#shared/compliance/rules/index';
 import {
   BLOCK_ALL_PUBLIC_ACCESS,
@@ -73,6 +74,36 @@ describe('scan CLI', () => {
     const { code, stderr } = await runCli(['x.yaml', '--framework', 'PCI']);
     expect(code).toBe(2);
     expect(stderr).toContain('Usage:');
+  });
+
+  it.each([['--help'], ['-h'], ['x.yaml', '--help']])(
+    '%s prints the usage on stdout, scans nothing and exits 0',
+    async (...argv) => {
+      const { code, stdout, stderr } = await runCli(argv);
+      expect([code, stderr]).toEqual([0, '']);
+      expect(stdout.startsWith('Usage: npm run scan --')).toBe(true);
+      expect(stdout).not.toContain('"results"');
+    },
+  );
+
+  it('the usage lists every option the parser accepts, each with its help', async () => {
+    const { stdout } = await runCli(['--help']);
+    for (const option of SCAN_OPTIONS) {
+      const line = stdout.split('\n').findIndex((l) => l.includes(`--${option.name}`));
+      expect(line, option.name).toBeGreaterThan(0);
+      expect(
+        stdout
+          .split('\n')
+          .slice(line, line + 2)
+          .join(' '),
+        option.name,
+      ).toContain(option.help);
+      // Every option in the table is accepted (no 'Unknown option'), help aside.
+      if (option.name === 'help') continue;
+      const value = option.type === 'string' ? [option.value?.split('|')[0] ?? 'x'] : [];
+      const { stderr } = await runCli(['missing.yaml', `--${option.name}`, ...value]);
+      expect(stderr, option.name).not.toContain('Unknown option');
+    }
   });
 
   it('emits SARIF 2.1.0 with one rule entry per rule and located results', async () => {
