@@ -9,9 +9,9 @@
  */
 import { loadavg } from 'node:os';
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
-import { runGeneration } from '#functions/lib/generation/run';
 import { offlinePlanner } from '#functions/lib/simulators/offline-planner/index';
 import { STAGES, type StageName } from '#shared/generation/stages';
+import { runGeneration } from '#test/fixtures/generation-pipeline';
 import { REQUEST_CASES } from '#test/fixtures/generation-requests';
 
 const limit = Number(process.env.BENCH_LIMIT ?? REQUEST_CASES.length);

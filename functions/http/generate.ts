@@ -1,9 +1,9 @@
 import { generate } from '#shared/api/routes/generation';
 import { sessionPorts } from '../lib/compose/sessions';
 import { storePorts } from '../lib/compose/store';
+import { startGeneration } from '../lib/generation/start-generation';
 import { httpHandler } from '../lib/http/middleware';
 import { Reply } from '../lib/http/types';
-import { startGeneration } from '../lib/sessions/start-generation';
 
 /** Starts a generation run: 202 with the session id while the agents work. */
 export const handler = httpHandler(

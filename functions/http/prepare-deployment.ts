@@ -1,8 +1,8 @@
 import { prepareDeployment } from '#shared/api/routes/generation';
 import { sessionPorts } from '../lib/compose/sessions';
 import { storePorts } from '../lib/compose/store';
+import { prepareDeployment as prepare } from '../lib/generation/prepare-deployment';
 import { httpHandler } from '../lib/http/middleware';
-import { prepareDeployment as prepare } from '../lib/sessions/prepare-deployment';
 
 /** A completed session's template into the caller's library, ready for the builder's deploy. */
 export const handler = httpHandler(

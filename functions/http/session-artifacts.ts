@@ -1,8 +1,8 @@
 import { sessionArtifacts } from '#shared/api/routes/generation';
 import { sessionPorts } from '../lib/compose/sessions';
 import { storePorts } from '../lib/compose/store';
+import { sessionArtifacts as artifactsOf } from '../lib/generation/session-artifacts';
 import { httpHandler } from '../lib/http/middleware';
-import { sessionArtifacts as artifactsOf } from '../lib/sessions/session-artifacts';
 
 /** What a finished session produced (Terraform and the pipeline on Pro and Premium). */
 export const handler = httpHandler(

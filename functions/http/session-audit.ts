@@ -1,8 +1,8 @@
 import { sessionAudit } from '#shared/api/routes/generation';
 import { sessionPorts } from '../lib/compose/sessions';
 import { storePorts } from '../lib/compose/store';
+import { auditTrail } from '../lib/generation/audit-trail';
 import { httpHandler } from '../lib/http/middleware';
-import { auditTrail } from '../lib/sessions/audit-trail';
 
 /** The session's audit trail: prompt, model and every agent's verdict with its time. */
 export const handler = httpHandler(

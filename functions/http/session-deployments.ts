@@ -1,8 +1,8 @@
 import { sessionDeployments } from '#shared/api/routes/generation';
 import { sessionPorts } from '../lib/compose/sessions';
 import { storePorts } from '../lib/compose/store';
+import { sessionDeployments as deploymentsOf } from '../lib/generation/session-deployments';
 import { httpHandler } from '../lib/http/middleware';
-import { sessionDeployments as deploymentsOf } from '../lib/sessions/session-deployments';
 
 /** Deployments of the template prepared from the session. */
 export const handler = httpHandler(

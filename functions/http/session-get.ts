@@ -1,9 +1,9 @@
 import { sessionGet } from '#shared/api/routes/generation';
 import { sessionPorts } from '../lib/compose/sessions';
 import { storePorts } from '../lib/compose/store';
+import { ownedSession } from '../lib/generation/owned-session';
+import { sessionView } from '../lib/generation/session-view';
 import { httpHandler } from '../lib/http/middleware';
-import { ownedSession } from '../lib/sessions/owned-session';
-import { sessionView } from '../lib/sessions/session-view';
 
 /** One session with its stages and progress. */
 export const handler = httpHandler(

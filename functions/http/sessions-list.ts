@@ -1,8 +1,8 @@
 import { sessionsList } from '#shared/api/routes/generation';
 import { sessionPorts } from '../lib/compose/sessions';
 import { storePorts } from '../lib/compose/store';
+import { sessionSummary } from '../lib/generation/session-view';
 import { httpHandler } from '../lib/http/middleware';
-import { sessionSummary } from '../lib/sessions/session-view';
 
 /** The caller's generation sessions, newest first. */
 export const handler = httpHandler(

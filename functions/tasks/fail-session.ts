@@ -1,7 +1,7 @@
 import { sessionPorts } from '../lib/compose/sessions';
 import type { WorkflowError } from '../lib/deployments/record-failure';
-import { failSession } from '../lib/sessions/fail-session';
-import type { GenerationInput } from '../lib/sessions/ports';
+import type { GenerationInput } from '../lib/generation/ports';
+import { failSession } from '../lib/generation/steps/fail-session';
 import { taskHandler } from '../lib/tasks/task-handler';
 
 export const handler = taskHandler((input: GenerationInput & { error: WorkflowError }) =>

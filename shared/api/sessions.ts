@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { ARTIFACT_KINDS, artifactSchema } from '../generation/artifacts';
+import { STAGES } from '../generation/stages';
 
 /**
- * The generation workflow's agents, in the order the timeline shows them. `validity` is the
- * validity gate (AWS's validator); a failed gate sends the plan back to `lead-architect`.
+ * The generation workflow's agents, in the order the timeline shows them: the generation stages
+ * themselves. `validity` is the validity gate (AWS's validator); a failed gate sends the plan back
+ * to `lead-architect`.
  */
-export const SESSION_AGENTS = [
-  'chief-architect',
-  'lead-architect',
-  'synthesis',
-  'security',
-  'cost',
-  'validity',
-  'diagram',
-  'artifacts',
-] as const;
+export const SESSION_AGENTS = STAGES;
 export type SessionAgent = (typeof SESSION_AGENTS)[number];
 
 export const SESSION_STATUSES = ['running', 'completed', 'failed'] as const;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditTrail } from '#functions/lib/sessions/audit-trail';
-import { sessionView } from '#functions/lib/sessions/session-view';
-import { startGeneration } from '#functions/lib/sessions/start-generation';
+import { auditTrail } from '#functions/lib/generation/audit-trail';
+import { sessionView } from '#functions/lib/generation/session-view';
+import { startGeneration } from '#functions/lib/generation/start-generation';
 import { dynamoUsageStore } from '#functions/lib/store/usage-store';
 import { generate } from '#shared/api/routes/generation';
 import { startTestTable, type TestTable } from '#test/fixtures/billing';

@@ -1,12 +1,12 @@
 import { parseToObject } from 'hcl2-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installAgentModel } from '#functions/lib/compose/model';
+import { auditTrail } from '#functions/lib/generation/audit-trail';
+import { prepareDeployment } from '#functions/lib/generation/prepare-deployment';
+import { sessionArtifacts } from '#functions/lib/generation/session-artifacts';
+import { sessionView } from '#functions/lib/generation/session-view';
+import { startGeneration } from '#functions/lib/generation/start-generation';
 import type { AgentModel } from '#functions/lib/ports/model';
-import { auditTrail } from '#functions/lib/sessions/audit-trail';
-import { prepareDeployment } from '#functions/lib/sessions/prepare-deployment';
-import { sessionArtifacts } from '#functions/lib/sessions/session-artifacts';
-import { sessionView } from '#functions/lib/sessions/session-view';
-import { startGeneration } from '#functions/lib/sessions/start-generation';
 import { offlinePlanner } from '#functions/lib/simulators/offline-planner/index';
 import { findTemplate } from '#functions/lib/templates/find-template';
 import type { SessionView } from '#shared/api/sessions';

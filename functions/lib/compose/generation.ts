@@ -1,14 +1,6 @@
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
-import {
-  chiefArchitect,
-  costAgent,
-  leadArchitect,
-  securityAgent,
-  synthesize,
-  validityGate,
-} from '../generation/index';
-import type { Agents } from '../sessions/agents';
-import type { GenerationPorts } from '../sessions/ports';
+import { stageAgents } from '../generation/agents';
+import type { GenerationPorts } from '../generation/ports';
 import { agentModel } from './model';
 import { sessionPorts } from './sessions';
 
@@ -17,7 +9,7 @@ import { sessionPorts } from './sessions';
  * workflow's task functions only (the HTTP routes never bundle the engines or the model).
  */
 export function generationPorts(): GenerationPorts {
-  return { ...sessionPorts(), agents: stageAgents() };
+  return { ...sessionPorts(), agents: stageAgents({ model: agentModel(), validator }) };
 }
 
 /**
@@ -27,21 +19,4 @@ export function generationPorts(): GenerationPorts {
 async function validator(): Promise<TemplateValidator> {
   const { getTemplateValidator } = await import('../adapters/aws/cloudformation-validator');
   return getTemplateValidator();
-}
-
-function stageAgents(): Agents {
-  const ports = { model: agentModel() };
-  return {
-    chiefArchitect: (request) => chiefArchitect(request, ports),
-    leadArchitect: (requirements, repair) =>
-      leadArchitect(
-        requirements,
-        ports,
-        repair && { round: repair.round, previous_plan: repair.plan, diagnostics: repair.validity.errors },
-      ),
-    synthesize: async (plan, requirements) => synthesize(plan, requirements),
-    securityReview: async (template, requirements) => securityAgent(template.text, requirements),
-    costReview: async (template, requirements) => costAgent(template.text, requirements),
-    validity: async (template, region) => validityGate(template, { validator: await validator() }, region),
-  };
 }

@@ -1,4 +1,4 @@
-import type { SessionPorts } from '../sessions/ports';
+import type { SessionPorts } from '../generation/ports';
 import { dynamoDeploymentRepository } from '../store/deployment-repository';
 import { dynamoPrivateTemplates } from '../store/private-templates';
 import { dynamoSessionRepository } from '../store/session-repository';

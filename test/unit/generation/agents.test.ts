@@ -3,7 +3,6 @@ import {
   disposeTemplateValidator,
   getTemplateValidator,
 } from '#functions/lib/adapters/aws/cloudformation-validator';
-import { GenerationError, runGeneration } from '#functions/lib/generation/run';
 import type { AgentModel } from '#functions/lib/ports/model';
 import { costAgent } from '#shared/generation/agents/cost';
 import type { ModelAgent, ModelCalls } from '#shared/generation/agents/model-calls';
@@ -13,6 +12,7 @@ import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import type { ArchitecturePlan, ExtraResource } from '#shared/generation/plan';
 import { synthesize } from '#shared/generation/synthesis/index';
 import { warmValidator } from '#test/fixtures/generation';
+import { GenerationError, runGeneration } from '#test/fixtures/generation-pipeline';
 
 beforeAll(() => warmValidator(), 180_000);
 afterAll(() => disposeTemplateValidator());

@@ -3,10 +3,10 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useAuthContext } from '#web/auth/use-auth-context';
 import { useSubscription } from '#web/subscription/use-subscription';
+import { DesignStudio } from '../studio/DesignStudio';
 import { AreaCards } from './AreaCards';
 import { PlanOverview } from './PlanOverview';
 import { planSummary } from './plan-summary';
-import { DesignStudio } from './studio/DesignStudio';
 
 /**
  * /app: the signed-in home, the design studio first, then the plan overview. The wrapper

@@ -2,8 +2,8 @@ import type { Requirements } from '#shared/generation/requirements';
 import type { SynthesizedTemplate } from '#shared/generation/reviews';
 import { WORK } from '../agents';
 import type { GenerationInput, GenerationPorts } from '../ports';
+import { readWork } from '../read-work';
 import { runStage } from '../run-stage';
-import { readWork } from './read-work';
 
 /** Step 4a (parallel with cost): the engine's findings, its automatic fixes and a verdict. */
 export function securityStep(ports: GenerationPorts, input: GenerationInput) {

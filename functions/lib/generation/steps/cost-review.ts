@@ -2,8 +2,8 @@ import type { Requirements } from '#shared/generation/requirements';
 import type { SynthesizedTemplate } from '#shared/generation/reviews';
 import { WORK } from '../agents';
 import type { GenerationInput, GenerationPorts } from '../ports';
+import { readWork } from '../read-work';
 import { runStage } from '../run-stage';
-import { readWork } from './read-work';
 
 const usd = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 

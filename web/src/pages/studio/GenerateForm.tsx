@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { routes } from '#shared/api/routes/index';
 import { type GenerateRequest, MAX_PROMPT_CHARACTERS } from '#shared/api/sessions';
 import { apiCall } from '#web/api/client';
-import { useNotifications } from '../../../notifications/NotificationsContext';
+import { useNotifications } from '../../notifications/NotificationsContext';
 import { EXAMPLE_PROMPTS } from './examples';
 import { FRAMEWORK_OPTIONS, STUDIO_REGIONS } from './regions';
 

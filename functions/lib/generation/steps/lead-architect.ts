@@ -3,8 +3,8 @@ import type { Requirements } from '#shared/generation/requirements';
 import type { ValidityResult } from '#shared/generation/reviews';
 import { type RepairRequest, WORK } from '../agents';
 import type { GenerationInput, GenerationPorts } from '../ports';
+import { readWork } from '../read-work';
 import { runStage } from '../run-stage';
-import { readWork } from './read-work';
 
 /**
  * Step 2: the lead solutions architect turns the requirements into a plan of building blocks. In

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { routes } from '#shared/api/routes/index';
 import type { SessionView } from '#shared/api/sessions';
 import { apiCall } from '#web/api/client';
-import { useNotifications } from '../../../notifications/NotificationsContext';
+import { useNotifications } from '../../notifications/NotificationsContext';
 
 /** Where the builder opens a template to configure and deploy it. */
 export const builderLink = (templateId: string) => `/builder?template=${encodeURIComponent(templateId)}`;

@@ -1,4 +1,4 @@
-import type { GenerationInput, GenerationPorts } from '../ports';
+import type { GenerationInput, GenerationPorts } from './ports';
 
 /** A work product an earlier step must have written; its absence is a broken run, said plainly. */
 export async function readWork<T>(

@@ -1,3 +1,6 @@
+import type { TemplateValidator } from '#shared/cfn/diagnostic';
+import { costAgent } from '#shared/generation/agents/cost';
+import { securityAgent } from '#shared/generation/agents/security';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import type { GenerationRequest } from '#shared/generation/request';
 import type { Requirements } from '#shared/generation/requirements';
@@ -7,6 +10,9 @@ import type {
   SynthesizedTemplate,
   ValidityResult,
 } from '#shared/generation/reviews';
+import { synthesize } from '#shared/generation/synthesis/index';
+import type { AgentModel } from '../ports/model';
+import { chiefArchitect, leadArchitect, validityGate } from './architects';
 
 /** What the validity gate hands back to the architect for a repair round. */
 export interface RepairRequest {
@@ -40,3 +46,28 @@ export const WORK = {
   validity: 'validity',
   diagram: 'diagram',
 } as const;
+
+/**
+ * The agents over a model and AWS's validator: what the workflow's steps call, and what the
+ * bench and tests drive through the same functions. The validator is asked for only by the gate
+ * (its WebAssembly loads slowly and only the gate's Lambda bundle carries it).
+ */
+export function stageAgents(ports: {
+  model: AgentModel;
+  validator: () => Promise<TemplateValidator>;
+}): Agents {
+  return {
+    chiefArchitect: (request) => chiefArchitect(request, ports),
+    leadArchitect: (requirements, repair) =>
+      leadArchitect(
+        requirements,
+        ports,
+        repair && { round: repair.round, previous_plan: repair.plan, diagnostics: repair.validity.errors },
+      ),
+    synthesize: async (plan, requirements) => synthesize(plan, requirements),
+    securityReview: async (template, requirements) => securityAgent(template.text, requirements),
+    costReview: async (template, requirements) => costAgent(template.text, requirements),
+    validity: async (template, region) =>
+      validityGate(template, { validator: await ports.validator() }, region),
+  };
+}

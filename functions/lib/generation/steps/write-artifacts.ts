@@ -7,9 +7,9 @@ import type { SecurityReview, SynthesizedTemplate, ValidityResult } from '#share
 import { WORK } from '../agents';
 import type { GenerationInput, GenerationPorts } from '../ports';
 import { publishSession } from '../publish-session';
+import { readWork } from '../read-work';
 import { runStage } from '../run-stage';
 import { artifactWorkName } from '../session-artifacts';
-import { readWork } from './read-work';
 
 /**
  * Step 7: every artifact of the run, each kept as its own item, then the session completes. All

@@ -1,6 +1,6 @@
-import { failureMessage, type WorkflowError } from '../deployments/record-failure';
-import type { GenerationInput, SessionPorts } from './ports';
-import { publishSession } from './publish-session';
+import { failureMessage, type WorkflowError } from '../../deployments/record-failure';
+import type { GenerationInput, SessionPorts } from '../ports';
+import { publishSession } from '../publish-session';
 
 /** Workflow step: every failure ends here, recorded on the session with a readable reason. */
 export async function failSession(ports: SessionPorts, input: GenerationInput & { error: WorkflowError }) {

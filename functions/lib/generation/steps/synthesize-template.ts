@@ -3,8 +3,8 @@ import type { Requirements } from '#shared/generation/requirements';
 import { SynthesisError } from '#shared/generation/synthesis/index';
 import { WORK } from '../agents';
 import type { GenerationInput, GenerationPorts } from '../ports';
+import { readWork } from '../read-work';
 import { runStage } from '../run-stage';
-import { readWork } from './read-work';
 
 /** What the synthesis left for the gate: a plan it could not build is a failure to repair. */
 export type SynthesisOutcome = { ok: true } | { ok: false; message: string };

@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Artifact, ArtifactKind } from '#shared/generation/artifacts';
 import { TOASTS } from '#shared/messages';
-import { useNotifications } from '../../../notifications/NotificationsContext';
+import { useNotifications } from '../../notifications/NotificationsContext';
 import { downloadText } from './download';
 
 const EXTRA_LABELS: Partial<Record<ArtifactKind, string>> = {

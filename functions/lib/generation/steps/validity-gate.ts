@@ -3,9 +3,9 @@ import type { SecurityReview, ValidityResult } from '#shared/generation/reviews'
 import { MAX_REPAIR_ROUNDS } from '#shared/generation/stages';
 import { WORK } from '../agents';
 import type { GenerationInput, GenerationPorts } from '../ports';
+import { readWork } from '../read-work';
 import { runStage } from '../run-stage';
-import { readWork } from './read-work';
-import type { SynthesisOutcome } from './synthesis';
+import type { SynthesisOutcome } from './synthesize-template';
 
 /** What the workflow's Choice reads. */
 export interface GateDecision {

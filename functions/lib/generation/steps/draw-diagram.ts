@@ -4,8 +4,8 @@ import type { Requirements } from '#shared/generation/requirements';
 import type { SecurityReview } from '#shared/generation/reviews';
 import { WORK } from '../agents';
 import type { GenerationInput, GenerationPorts } from '../ports';
+import { readWork } from '../read-work';
 import { runStage } from '../run-stage';
-import { readWork } from './read-work';
 
 /** Step 6: the final template as a graph (VPC > zone > subnet boxes, reference edges), laid out and drawn. */
 export function diagramStep(ports: GenerationPorts, input: GenerationInput) {

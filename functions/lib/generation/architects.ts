@@ -1,0 +1,48 @@
+import type { TemplateValidator } from '#shared/cfn/diagnostic';
+import type { RepairContext } from '#shared/generation/agents/model-calls';
+import type { ArchitecturePlan } from '#shared/generation/plan';
+import type { GenerationRequest } from '#shared/generation/request';
+import type { Requirements } from '#shared/generation/requirements';
+import type { ValidityResult } from '#shared/generation/reviews';
+import type { AgentModel } from '../ports/model';
+
+/**
+ * The chief architect: the model reads the brief into requirements; what the user chose beside
+ * the prompt box (region, frameworks, budget) then wins over anything the model read.
+ */
+export async function chiefArchitect(
+  request: GenerationRequest,
+  ports: { model: AgentModel },
+): Promise<Requirements> {
+  const requirements = await ports.model.ask('chief-architect', request);
+  return {
+    ...requirements,
+    ...(request.region ? { region: request.region } : {}),
+    ...(request.frameworks?.length ? { frameworks: [...new Set(request.frameworks)] } : {}),
+    budget:
+      request.monthly_budget_usd !== undefined
+        ? { ...requirements.budget, monthly_usd: request.monthly_budget_usd }
+        : requirements.budget,
+  };
+}
+
+/** The lead solutions architect: requirements (and, on a repair round, the gate's errors) to a plan. */
+export function leadArchitect(
+  requirements: Requirements,
+  ports: { model: AgentModel },
+  repair?: RepairContext,
+): Promise<ArchitecturePlan> {
+  return ports.model.ask('lead-architect', repair ? { requirements, repair } : { requirements });
+}
+
+/** The validity gate: AWS's validator on the final template; any ERROR goes back to the architect. */
+export function validityGate(
+  template: string,
+  ports: { validator: TemplateValidator },
+  region: string,
+): ValidityResult {
+  const diagnostics = ports.validator.validate(template, { region, fileName: 'template.yaml' });
+  const errors = diagnostics.filter((d) => d.severity === 'ERROR');
+  const warnings = diagnostics.filter((d) => d.severity === 'WARNING');
+  return errors.length === 0 ? { ok: true, warnings } : { ok: false, errors, warnings };
+}
