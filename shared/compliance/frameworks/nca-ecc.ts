@@ -48,6 +48,7 @@ export const NCA_ECC: Framework = {
       ['ec2-instance-imdsv2', 'medium'],
       ['ec2-launch-template-imdsv2', 'medium'],
       ['opensearch-in-vpc', 'medium'],
+      ['eks-endpoint-not-public', 'medium'],
       ['lambda-in-vpc', 'low'],
     ]),
     control('2-5-3-2', 'Production networks are separated from test and development', DEF),
@@ -64,7 +65,9 @@ export const NCA_ECC: Framework = {
     control('2-7-2', 'Data is protected according to its classification', DEF, [
       ['s3-public-access-block', 'critical'],
       ['s3-bucket-policy-no-public-read', 'critical'],
+      ['s3-bucket-no-public-acl', 'critical'],
       ['rds-not-publicly-accessible', 'critical'],
+      ['redshift-not-publicly-accessible', 'critical'],
       ['kms-key-policy-no-public', 'high'],
       ['ecr-policy-no-public', 'high'],
       ['lambda-no-public-permission', 'high'],
@@ -93,10 +96,13 @@ export const NCA_ECC: Framework = {
       ['s3-bucket-encryption', 'high'],
       ['s3-bucket-kms-encryption', 'high'],
       ['s3-bucket-tls-only', 'high'],
+      ['redshift-tls-only', 'high'],
       ['ec2-volume-encrypted', 'high'],
       ['ec2-instance-ebs-encrypted', 'high'],
       ['ec2-launch-template-ebs-encrypted', 'high'],
       ['rds-storage-encrypted', 'high'],
+      ['redshift-encrypted', 'high'],
+      ['eks-secrets-encryption', 'medium'],
       ['efs-encrypted', 'high'],
       ['elasticache-at-rest-encryption', 'high'],
       ['elasticache-transit-encryption', 'high'],
@@ -149,6 +155,8 @@ export const NCA_ECC: Framework = {
       ['apigateway-stage-logging', 'medium'],
       ['stepfunctions-logging', 'medium'],
       ['rds-log-exports', 'medium'],
+      ['redshift-audit-logging', 'medium'],
+      ['eks-control-plane-logging', 'medium'],
       ['ecs-logging', 'medium'],
     ]),
     control('2-12-3-2', 'Privileged and remote access is logged', DEF, [
@@ -193,6 +201,7 @@ export const NCA_ECC: Framework = {
     ]),
     control('4-2-3-2', 'Cloud environments are isolated from other tenants', TPC, [
       ['opensearch-in-vpc', 'medium'],
+      ['eks-endpoint-not-public', 'medium'],
       ['lambda-in-vpc', 'low'],
     ]),
     control(

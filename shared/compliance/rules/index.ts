@@ -43,6 +43,9 @@ import { ecsNonRootUser } from './ecs/ecs-non-root-user';
 import { ecsReadonlyRootFs } from './ecs/ecs-readonly-root-fs';
 import { efsBackupPolicy } from './efs/efs-backup-policy';
 import { efsEncrypted } from './efs/efs-encrypted';
+import { eksControlPlaneLogging } from './eks/eks-control-plane-logging';
+import { eksEndpointNotPublic } from './eks/eks-endpoint-not-public';
+import { eksSecretsEncryption } from './eks/eks-secrets-encryption';
 import { elasticacheAtRestEncryption } from './elasticache/elasticache-at-rest-encryption';
 import { elasticacheAutomaticBackup } from './elasticache/elasticache-automatic-backup';
 import { elasticacheTransitEncryption } from './elasticache/elasticache-transit-encryption';
@@ -88,6 +91,10 @@ import { rdsLogExports } from './rds/rds-log-exports';
 import { rdsMultiAz } from './rds/rds-multi-az';
 import { rdsNotPubliclyAccessible } from './rds/rds-not-publicly-accessible';
 import { rdsStorageEncrypted } from './rds/rds-storage-encrypted';
+import { redshiftAuditLogging } from './redshift/redshift-audit-logging';
+import { redshiftEncrypted } from './redshift/redshift-encrypted';
+import { redshiftNotPubliclyAccessible } from './redshift/redshift-not-publicly-accessible';
+import { redshiftTlsOnly } from './redshift/redshift-tls-only';
 import { residencyClassifiedDataCmk } from './residency/residency-classified-data-cmk';
 import { residencyRegionInKingdom } from './residency/residency-region-in-kingdom';
 import { residencyReplicationInKingdom } from './residency/residency-replication-in-kingdom';
@@ -95,6 +102,7 @@ import { s3BucketAccessLogging } from './s3/s3-bucket-access-logging';
 import { s3BucketEncryption } from './s3/s3-bucket-encryption';
 import { s3BucketKmsEncryption } from './s3/s3-bucket-kms-encryption';
 import { s3BucketLogRetention } from './s3/s3-bucket-log-retention';
+import { s3BucketNoPublicAcl } from './s3/s3-bucket-no-public-acl';
 import { s3BucketPolicyNoPublicRead } from './s3/s3-bucket-policy-no-public-read';
 import { s3BucketReplicationInKingdom } from './s3/s3-bucket-replication-in-kingdom';
 import { s3BucketTlsOnly } from './s3/s3-bucket-tls-only';
@@ -162,6 +170,9 @@ export const ALL_RULES: readonly Rule[] = [
   ecsReadonlyRootFs,
   efsBackupPolicy,
   efsEncrypted,
+  eksControlPlaneLogging,
+  eksEndpointNotPublic,
+  eksSecretsEncryption,
   elasticacheAtRestEncryption,
   elasticacheAutomaticBackup,
   elasticacheTransitEncryption,
@@ -206,6 +217,10 @@ export const ALL_RULES: readonly Rule[] = [
   rdsMultiAz,
   rdsNotPubliclyAccessible,
   rdsStorageEncrypted,
+  redshiftAuditLogging,
+  redshiftEncrypted,
+  redshiftNotPubliclyAccessible,
+  redshiftTlsOnly,
   residencyClassifiedDataCmk,
   residencyRegionInKingdom,
   residencyReplicationInKingdom,
@@ -213,6 +228,7 @@ export const ALL_RULES: readonly Rule[] = [
   s3BucketEncryption,
   s3BucketKmsEncryption,
   s3BucketLogRetention,
+  s3BucketNoPublicAcl,
   s3BucketPolicyNoPublicRead,
   s3BucketReplicationInKingdom,
   s3BucketTlsOnly,

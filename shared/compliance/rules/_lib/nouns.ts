@@ -32,6 +32,7 @@ const NOUNS: Record<string, string> = {
   'AWS::ECR::ReplicationConfiguration': 'ECR replication configuration',
   'AWS::ECR::Repository': 'ECR repository',
   'AWS::ECS::TaskDefinition': 'ECS task definition',
+  'AWS::EKS::Cluster': 'EKS cluster',
   'AWS::EFS::FileSystem': 'EFS file system',
   'AWS::EFS::MountTarget': 'EFS mount target',
   'AWS::ElastiCache::CacheCluster': 'ElastiCache cluster',
