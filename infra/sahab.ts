@@ -56,7 +56,6 @@ function functionEnvironment(config: AppConfig): Record<string, string> {
   const environment: Record<string, string> = {
     POWERTOOLS_SERVICE_NAME: 'sahab',
     LOG_LEVEL: 'INFO',
-    NODE_OPTIONS: '--enable-source-maps',
     // the account customers' role templates must trust (the link wizard shows it)
     SAHAB_PLATFORM_ACCOUNT_ID: Aws.ACCOUNT_ID,
   };

@@ -50,9 +50,12 @@ export class ComplianceScans extends Construct {
   constructor(scope: Construct, id: string, props: ComplianceScansProps) {
     super(scope, id);
     const tasks = new Map<string, LambdaFunction>();
+    // This workflow's tasks are built together (shared chunks), apart from other workflows' tasks.
+    const bundleGroup = { name: 'scan-tasks', entries: Object.keys(TASKS).map(taskEntry) };
     for (const [task, needs] of Object.entries(TASKS)) {
       const fn = new LambdaFunction(this, `${task}Task`, {
-        entry: `functions/tasks/${taskFileName(task)}.ts`,
+        entry: taskEntry(task),
+        bundleGroup,
         description: `the ${task} task of the compliance-scan workflow`,
         environment: props.environment,
         logRetention: props.logRetention,
@@ -86,4 +89,8 @@ export class ComplianceScans extends Construct {
       targets: [new LambdaTarget(this.scheduler.function, { retryAttempts: 2 })],
     });
   }
+}
+
+function taskEntry(task: string): string {
+  return `functions/tasks/${taskFileName(task)}.ts`;
 }

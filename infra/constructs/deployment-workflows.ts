@@ -51,9 +51,12 @@ export class DeploymentWorkflows extends Construct {
   constructor(scope: Construct, id: string, props: DeploymentWorkflowsProps) {
     super(scope, id);
     const tasks = new Map<string, LambdaFunction>();
+    // This workflow's tasks are built together (shared chunks), apart from other workflows' tasks.
+    const bundleGroup = { name: 'deployment-tasks', entries: Object.keys(TASKS).map(taskEntry) };
     for (const [task, needs] of Object.entries(TASKS)) {
       const fn = new LambdaFunction(this, `${task}Task`, {
-        entry: `functions/tasks/${taskFileName(task)}.ts`,
+        entry: taskEntry(task),
+        bundleGroup,
         description: `the ${task} task of the deployment workflows`,
         environment: props.environment,
         logRetention: props.logRetention,
@@ -77,4 +80,8 @@ export class DeploymentWorkflows extends Construct {
       'delete-stack': workflow('delete-stack', 'DeleteStackWorkflow'),
     };
   }
+}
+
+function taskEntry(task: string): string {
+  return `functions/tasks/${taskFileName(task)}.ts`;
 }

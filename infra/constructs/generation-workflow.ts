@@ -57,9 +57,12 @@ export class GenerationWorkflow extends Construct {
   constructor(scope: Construct, id: string, props: GenerationWorkflowProps) {
     super(scope, id);
     const tasks = new Map<string, LambdaFunction>();
+    // This workflow's tasks are built together (shared chunks), apart from other workflows' tasks.
+    const bundleGroup = { name: 'generation-tasks', entries: Object.keys(TASKS).map(taskEntry) };
     for (const [task, needs] of Object.entries(TASKS)) {
       const fn = new LambdaFunction(this, `${task}Task`, {
-        entry: `functions/tasks/${taskFileName(task)}.ts`,
+        entry: taskEntry(task),
+        bundleGroup,
         description: `the ${task} task of the generation workflow`,
         environment: props.environment,
         logRetention: props.logRetention,
@@ -102,4 +105,8 @@ function grantBedrockModel(fn: LambdaFunction, model: BedrockModel): void {
         'A cross-region inference profile sends each request to this one foundation model in whichever of its regions has capacity; the grant names the model and only the regions vary.',
     });
   }
+}
+
+function taskEntry(task: string): string {
+  return `functions/tasks/${taskFileName(task)}.ts`;
 }

@@ -1,16 +1,24 @@
-import { join } from 'node:path';
+import { cpSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Aws, Duration, Validations } from 'aws-cdk-lib';
+import { AssetHashType, Aws, DockerImage, Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  Architecture,
+  Code,
+  Function as LambdaRuntimeFunction,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { ACCESS_ROLE_NAME } from '#shared/accounts/role-template';
 import { stateMachineArnVariable, type WorkflowName } from '#shared/workflows/names';
+import { type BundleGroup, entryOutputName, folderGroup, functionBundle } from './function-bundles';
+
+export { VALIDATOR_WASM } from './function-bundles';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -51,27 +59,18 @@ export interface LambdaFunctionProps {
   readonly memorySize?: number;
   /** the code can run AWS's offline template validator: the bundle carries its WebAssembly */
   readonly bundlesTemplateValidator?: boolean;
+  /** the handlers built together with this one (default: every handler in the entry's folder) */
+  readonly bundleGroup?: BundleGroup;
 }
-
-/** AWS's offline validator reads this file from `${__dirname}` when its module loads. */
-export const VALIDATOR_WASM = 'bindings_wasm_bg.wasm';
-const VALIDATOR_WASM_SOURCE = `node_modules/@aws/cloudformation-validate/${VALIDATOR_WASM}`;
-
-// Bundled CommonJS dependencies still call require() for Node built-ins.
-const REQUIRE_BANNER =
-  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
-// The validator's CommonJS code finds its .wasm through __dirname, which an ES module lacks.
-const DIRNAME_BANNER =
-  "import { dirname as __sahabDirname } from 'node:path'; import { fileURLToPath as __sahabFilePath } from 'node:url'; const __dirname = __sahabDirname(__sahabFilePath(import.meta.url));";
 
 /**
  * The base of every Lambda function of the product (route, workflow task and WebSocket
  * functions are built on it). It owns the defaults (Node 22, arm64, tracing, its own log group and
- * retention, ESM bundling) and the grants: each grant gives the permission and sets the variable
+ * retention, grouped ESM bundles: see function-bundles.ts) and the grants: each grant gives the permission and sets the variable
  * that tells the code where the resource is, in one call, so neither can be forgotten.
  */
 export class LambdaFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaRuntimeFunction;
   readonly role: Role;
   /** the bundle carries AWS's offline validator's WebAssembly */
   readonly bundlesTemplateValidator: boolean;
@@ -87,11 +86,10 @@ export class LambdaFunction extends Construct {
     });
     logGroup.grantWrite(this.role);
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: join(PROJECT_ROOT, props.entry),
-      handler: 'handler',
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
+    const group = props.bundleGroup ?? folderGroup(PROJECT_ROOT, props.entry);
+    this.function = new LambdaRuntimeFunction(this, 'Function', {
+      code: groupCode(props.entry, group, this.bundlesTemplateValidator),
+      handler: functionBundleHandler(props.entry),
       description: props.description,
       runtime: FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
@@ -101,19 +99,6 @@ export class LambdaFunction extends Construct {
       role: this.role,
       logGroup,
       environment: { ...props.environment },
-      bundling: {
-        // esbuild is a local dependency: synth works offline, without Docker.
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: props.bundlesTemplateValidator ? `${REQUIRE_BANNER} ${DIRNAME_BANNER}` : REQUIRE_BANNER,
-        ...(props.bundlesTemplateValidator && { commandHooks: copyValidatorWasm }),
-        // Ship the SDK versions the tests ran against rather than whatever the runtime carries.
-        bundleAwsSDK: true,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-      },
     });
     acknowledgeFunctionFindings(this.function, this.role);
   }
@@ -161,16 +146,38 @@ export class LambdaFunction extends Construct {
   }
 }
 
-/** Puts the validator's WebAssembly beside `index.mjs`, where its `__dirname` points in Lambda. */
-const copyValidatorWasm = {
-  beforeBundling: () => [],
-  beforeInstall: () => [],
-  afterBundling: (inputDir: string, outputDir: string) => [
-    `cp "${join(inputDir, VALIDATOR_WASM_SOURCE)}" "${join(outputDir, VALIDATOR_WASM)}"`,
-  ],
-};
+/**
+ * The function's code as a CDK asset bundled locally (esbuild is a dependency: synth works offline,
+ * without Docker). CDK skips bundling for stacks it is not asked to bundle (tests), and hashes the
+ * output, so every function of a group shares one uploaded asset.
+ */
+function groupCode(entry: string, group: BundleGroup, validator: boolean): Code {
+  return Code.fromAsset(PROJECT_ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22'),
+      // CDK caches staged assets by their options, not by the bundling callback: naming the
+      // group's folder here makes the functions of a group bundle once, and other groups apart.
+      environment: {
+        SAHAB_BUNDLE: `${group.name}:${validator ? 'validator' : 'code'}:${group.entries.join(',')}`,
+      },
+      local: {
+        tryBundle(outputDir) {
+          cpSync(functionBundle(PROJECT_ROOT, entry, group, validator).directory, outputDir, {
+            recursive: true,
+          });
+          return true;
+        },
+      },
+    },
+  });
+}
 
-function acknowledgeFunctionFindings(fn: NodejsFunction, role: Role) {
+function functionBundleHandler(entry: string): string {
+  return `${entryOutputName(entry)}.handler`;
+}
+
+function acknowledgeFunctionFindings(fn: LambdaRuntimeFunction, role: Role) {
   Validations.of(fn).acknowledge({
     id: 'AwsSolutions-L1',
     reason:

@@ -24,7 +24,8 @@ describe('api: HTTP API with one Lambda per route', () => {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
-        Handler: 'index.handler',
+        // the route's module in the API routes' shared bundle
+        Handler: `http--${route.name}.handler`,
         TracingConfig: { Mode: 'Active' },
         Description: `${route.method} ${route.path}`,
       });

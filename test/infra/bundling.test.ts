@@ -38,34 +38,61 @@ async function runInNodeAsync(bundle: string, body: string, env: Record<string, 
  * Runs the real esbuild bundling of every route (what `cdk deploy` uploads) and loads the
  * bundles in Node, so an ESM/CommonJS interop problem fails here rather than in Lambda.
  */
-describe('bundling: one ESM bundle per function', () => {
+describe('bundling: ESM bundles built per group of functions', () => {
   let infra: InfraFixture;
+  const functionProperties = (functionId: string) => infra.appStack.toJSON().Resources[functionId].Properties;
   const assetDir = (functionId: string) => {
-    const key: string = infra.appStack.toJSON().Resources[functionId].Properties.Code.S3Key;
+    const key: string = functionProperties(functionId).Code.S3Key;
     return join(infra.assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
   };
-  const bundlePath = (routeName: string) =>
-    join(assetDir(routeFunctionIds(infra, routeName).functionId), 'index.mjs');
+  /** The module a function's handler string names, in its asset folder. */
+  const handlerModule = (functionId: string) => {
+    const handler: string = functionProperties(functionId).Handler;
+    return join(assetDir(functionId), `${handler.replace(/\.handler$/, '')}.mjs`);
+  };
+  const bundlePath = (routeName: string) => handlerModule(routeFunctionIds(infra, routeName).functionId);
   beforeAll(() => {
     // every route of the table, the optional sandbox checkout included
     infra = synthInfra({ bundle: true, config: { sandboxCheckout: 'true' } });
   }, 900_000); // esbuild for every function: minutes on a loaded machine
 
-  it('bundles every handler (routes, workflow tasks, sockets, the catalog seed) into index.mjs exporting handler', () => {
+  it('bundles every handler (routes, workflow tasks, sockets, the catalog seed) into a module of its asset exporting the handler', () => {
     const functions = Object.keys(
       infra.appStack.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } }),
     );
     expect(functions.length).toBeGreaterThan(routeList.length);
     for (const route of routeList)
       expect(functions).toContain(routeFunctionIds(infra, route.name).functionId);
-    for (const functionId of functions) {
-      const file = join(assetDir(functionId), 'index.mjs');
-      expect(existsSync(file), functionId).toBe(true);
-      expect(runInNode(file, 'console.log(JSON.stringify(typeof mod.handler));'), functionId).toBe(
-        'function',
-      );
+    for (const functionId of functions) expect(existsSync(handlerModule(functionId)), functionId).toBe(true);
+    // One Node process per asset (a group's folder) loads every handler module of that folder.
+    const byAsset = new Map<string, string[]>();
+    for (const functionId of functions)
+      byAsset.set(assetDir(functionId), [...(byAsset.get(assetDir(functionId)) ?? []), functionId]);
+    for (const [dir, ids] of byAsset) {
+      const files = ids.map(handlerModule);
+      const script = `const kinds = [];
+        for (const file of ${JSON.stringify(files.map((file) => pathToFileURL(file).href))})
+          kinds.push(typeof (await import(file)).handler);
+        console.log(JSON.stringify(kinds));`;
+      const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, AWS_REGION: 'me-central-1', LOG_LEVEL: 'SILENT' },
+      });
+      const kinds = JSON.parse(output.trim().split('\n').at(-1) ?? '[]');
+      expect(kinds, dir).toEqual(files.map(() => 'function'));
     }
   }, 300_000);
+
+  it('uploads one asset per group of functions, not one per function', () => {
+    const functions = Object.keys(
+      infra.appStack.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } }),
+    );
+    const assets = new Set(functions.map((functionId) => functionProperties(functionId).Code.S3Key));
+    // the routes share one folder: two of them must name the same asset
+    const [first, second] = routeList.map((route) => routeFunctionIds(infra, route.name).functionId);
+    expect(functionProperties(first).Code.S3Key).toBe(functionProperties(second).Code.S3Key);
+    expect(assets.size).toBeLessThan(functions.length / 4);
+  });
 
   it('answers GET /health from the bundle as API Gateway would call it', () => {
     // arrange
@@ -135,7 +162,7 @@ describe('bundling: one ESM bundle per function', () => {
       const good = await startDeployment(ports, account, request('good-stack', SMALL_TEMPLATE));
       const fn = infra.stacks.app.deployments.tasks.get('ValidateTemplate');
       if (!fn) throw new Error('no ValidateTemplate task');
-      const bundle = join(assetDir(appLogicalId(infra, fn.function)), 'index.mjs');
+      const bundle = handlerModule(appLogicalId(infra, fn.function));
       const env = {
         SAHAB_CLOUD: 'sandbox',
         TABLE_NAME: harness.table.tableName,
