@@ -60,6 +60,9 @@ function functionEnvironment(config: AppConfig): Record<string, string> {
     SAHAB_PLATFORM_ACCOUNT_ID: Aws.ACCOUNT_ID,
   };
   if (config.roleTemplateUrl) environment.SAHAB_ROLE_TEMPLATE_URL = config.roleTemplateUrl;
+  // the operator's default residency (functions/lib/settings/residency.ts): users without their own
+  if (config.inKingdomRegions.length > 0)
+    environment.SAHAB_IN_KINGDOM_REGIONS = config.inKingdomRegions.join(',');
   // the names functions/lib/generation/config.ts reads
   if (config.model && 'bedrockModelId' in config.model) {
     environment.SAHAB_BEDROCK_MODEL_ID = config.model.bedrockModelId;

@@ -15,6 +15,10 @@ export interface ScanArgs {
   fix: boolean;
   /** --help: print the usage and scan nothing */
   help: boolean;
+  /** --in-kingdom-regions, as typed (checked with the config file) */
+  inKingdomRegions?: string;
+  /** --config: the scanner's config file (default sahab.config.json when present) */
+  config?: string;
 }
 
 export class UsageError extends Error {}
@@ -65,6 +69,8 @@ export function parseScanArgs(argv: readonly string[]): ScanArgs {
     validate: values.validate ?? false,
     fix: values.fix ?? false,
     help: false,
+    ...(values['in-kingdom-regions'] !== undefined && { inKingdomRegions: values['in-kingdom-regions'] }),
+    ...(values.config !== undefined && { config: values.config }),
   };
 }
 
@@ -78,6 +84,8 @@ type ParsedValues = Partial<Record<string, string | string[] | boolean>> & {
   validate?: boolean;
   fix?: boolean;
   help?: boolean;
+  'in-kingdom-regions'?: string;
+  config?: string;
 };
 
 const NO_ARGS: ScanArgs = {

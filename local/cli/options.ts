@@ -40,6 +40,18 @@ export const SCAN_OPTIONS: readonly CliOption[] = [
     value: 'REGION',
     help: 'region the template will be deployed to (for residency checks)',
   },
+  {
+    name: 'in-kingdom-regions',
+    type: 'string',
+    value: 'R1,R2',
+    help: 'regions counted as inside the Kingdom (overrides the config file)',
+  },
+  {
+    name: 'config',
+    type: 'string',
+    value: 'FILE',
+    help: 'config file, JSON (default sahab.config.json here): inKingdomRegions, residentClassifications',
+  },
   { name: 'validate', type: 'boolean', help: "also run AWS's offline template validator" },
   { name: 'fix', type: 'boolean', help: 'apply automatic fixes to the files, then report what remains' },
   { name: 'help', type: 'boolean', short: 'h', help: 'print this usage and exit' },

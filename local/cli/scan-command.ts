@@ -3,10 +3,11 @@ import { toSarif } from '#shared/compliance/output/sarif';
 import { toTable } from '#shared/compliance/output/table';
 import { fixViolations, scanTemplate } from '#shared/compliance/scan';
 import type { FrameworkScore } from '#shared/compliance/score';
-import { FRAMEWORK_IDS, type FrameworkId, SEVERITIES } from '#shared/compliance/types';
+import { FRAMEWORK_IDS, type FrameworkId, type ScanSettings, SEVERITIES } from '#shared/compliance/types';
 import type { Violation } from '#shared/compliance/violation';
 import { parseScanArgs, type ScanArgs, USAGE, UsageError } from './args';
 import { collectFiles } from './collect-files';
+import { readScanConfig, regionsOption } from './config-file';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -36,21 +37,23 @@ export async function runScanCommand(
   validate?: ValidateFn,
 ): Promise<number> {
   let args: ScanArgs;
+  let settings: Partial<ScanSettings>;
   try {
     args = parseScanArgs(argv);
+    if (args.help) {
+      io.stdout(`${USAGE}\n`);
+      return 0;
+    }
+    settings = await residencySettings(args);
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
     io.stderr(`${err.message}\n\n${USAGE}\n`);
     return 2;
   }
-  if (args.help) {
-    io.stdout(`${USAGE}\n`);
-    return 0;
-  }
   const frameworks = args.frameworks.length ? args.frameworks : [...FRAMEWORK_IDS];
   const files = await collectFiles(args.paths);
   const results: FileOutcome[] = [];
-  for (const file of files) results.push(await scanFile(file, args, frameworks, validate));
+  for (const file of files) results.push(await scanFile(file, args, frameworks, settings, validate));
   io.stdout(`${render(results, args, frameworks)}\n`);
   return exitCode(results, args);
 }
@@ -59,6 +62,7 @@ async function scanFile(
   file: string,
   args: ScanArgs,
   frameworks: FrameworkId[],
+  settings: Partial<ScanSettings>,
   validate?: ValidateFn,
 ): Promise<FileOutcome> {
   let text: string;
@@ -67,7 +71,7 @@ async function scanFile(
   } catch (err) {
     return { file, error: `cannot read the file (${(err as NodeJS.ErrnoException).code ?? 'error'})` };
   }
-  const opts = { frameworks, parameters: args.parameters, region: args.region, file };
+  const opts = { frameworks, parameters: args.parameters, region: args.region, file, settings };
   try {
     let fixes: { ruleId: string; logicalId: string; description: string }[] | undefined;
     let fixesSkipped: { ruleId: string; logicalId: string; message: string }[] | undefined;
@@ -98,6 +102,17 @@ async function scanFile(
   } catch (err) {
     return { file, error: (err as Error).message };
   }
+}
+
+/** Residency from the config file, then --in-kingdom-regions over it (the web app's setting, for CI). */
+async function residencySettings(args: ScanArgs): Promise<Partial<ScanSettings>> {
+  const config = await readScanConfig(args.config);
+  const regions =
+    args.inKingdomRegions !== undefined ? regionsOption(args.inKingdomRegions) : config.inKingdomRegions;
+  return {
+    ...(regions && { inKingdomRegions: regions }),
+    ...(config.residentClassifications && { residentClassifications: config.residentClassifications }),
+  };
 }
 
 function render(results: FileOutcome[], args: ScanArgs, frameworks: FrameworkId[]): string {

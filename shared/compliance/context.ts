@@ -1,5 +1,6 @@
 import type { Resource } from '../cfn/types';
 import type { UnknownValue } from '../cfn/unknown';
+import { DEFAULT_RESIDENT_CLASSIFICATIONS } from '../residency/settings';
 import type { ScanContext, ScanSettings } from './types';
 
 /**
@@ -10,6 +11,7 @@ export const DEFAULT_SCAN_SETTINGS: ScanSettings = {
   inKingdomRegions: [],
   classificationTagKey: 'DataClassification',
   sensitiveClassifications: ['Confidential', 'Secret', 'TopSecret', 'Restricted'],
+  residentClassifications: DEFAULT_RESIDENT_CLASSIFICATIONS,
 };
 
 /** Builds the read-only view of a whole template that rules receive. */

@@ -19,6 +19,11 @@ export interface ScanSettings {
   classificationTagKey: string;
   /** classification values that switch on the stricter checks */
   sensitiveClassifications: readonly string[];
+  /**
+   * classification values whose data must stay in the in-Kingdom regions (the residency setting);
+   * a data store without a classification tag is held to it too
+   */
+  residentClassifications: readonly string[];
 }
 
 /** What a rule may read besides its own resource: the whole (resolved) template. */

@@ -36,6 +36,7 @@ export function createAppRouter() {
             { path: 'aws-accounts', lazy: page(() => import('./pages/aws-accounts/AwsAccountsPage')) },
             { path: 'compliance', lazy: page(() => import('./pages/compliance/CompliancePage')) },
             { path: 'builder', lazy: page(() => import('./pages/builder/BuilderPage')) },
+            { path: 'settings', lazy: page(() => import('./pages/settings/SettingsPage')) },
           ],
         },
         { path: '*', lazy: page(() => import('./pages/NotFoundPage')) },

@@ -3,6 +3,7 @@ import { scansConfig } from '../scans/config';
 import type { ScanPorts } from '../scans/ports';
 import { dynamoAwsAccountRepository } from '../store/aws-account-repository';
 import { dynamoDeploymentRepository } from '../store/deployment-repository';
+import { dynamoResidencySettings } from '../store/residency-settings';
 import { dynamoScanRepository } from '../store/scan-repository';
 import { cloudPorts } from './cloud';
 import { liveUpdates } from './live';
@@ -29,6 +30,7 @@ export function scanPorts(): ScanPorts {
           .catch((error: unknown) => logger.warn('Scan live update not sent', { error: error as Error })),
       now: () => new Date(),
       timeoutSeconds: config.timeoutSeconds,
+      residency: dynamoResidencySettings(db, tableName),
     };
   }
   return ports;

@@ -7,6 +7,7 @@ import type {
   ScanViolation,
   SeverityCounts,
 } from '#shared/api/compliance-schema';
+import type { ResidencySettings } from '#shared/residency/settings';
 import type { LiveResource } from './inventory-reader';
 
 /** Weighted pass/fail sums of one framework (the engine's score formula, added up across regions). */
@@ -61,6 +62,8 @@ export interface ScanRecord {
   gaps: CollectorGap[];
   sandbox: boolean;
   result?: ScanResult;
+  /** the residency setting in force when the scan started (absent on older scans: none) */
+  residency?: Pick<ResidencySettings, 'in_kingdom_regions' | 'resident_classifications'>;
 }
 
 export type ScanChange = Partial<

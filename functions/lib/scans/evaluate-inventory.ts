@@ -6,6 +6,7 @@ import { frameworkSeverity } from '#shared/compliance/mapping';
 import { buildViolations } from '#shared/compliance/report';
 import { ALL_RULES } from '#shared/compliance/rules/index';
 import { violationId } from '#shared/compliance/violation';
+import { type ResidencySettings, scanSettingsOf } from '#shared/residency/settings';
 import type { LiveResource } from '../ports/inventory-reader';
 import type { RegionResult } from '../ports/scan-repository';
 import { accountViolation, citationSeverity } from './account-violations';
@@ -25,6 +26,8 @@ export interface InventoryScope {
   detectedAt: string;
   /** physical id -> the Sahab deployment whose stack created it */
   origins: ReadonlyMap<string, StackOrigin>;
+  /** the user's residency setting when the scan started; absent: none configured */
+  residency?: Pick<ResidencySettings, 'in_kingdom_regions' | 'resident_classifications'>;
 }
 
 /**
@@ -35,7 +38,10 @@ export interface InventoryScope {
 export function evaluateInventory(inventory: readonly LiveResource[], scope: InventoryScope) {
   const posture = inventory.find((r) => r.type === ACCOUNT_RESOURCE_TYPE);
   const resources = inventory.filter((r) => r.type !== ACCOUNT_RESOURCE_TYPE).map(toRuleResource);
-  const ctx = createScanContext(resources, scope.region, DEFAULT_SCAN_SETTINGS);
+  const settings = scope.residency
+    ? { ...DEFAULT_SCAN_SETTINGS, ...scanSettingsOf(scope.residency) }
+    : DEFAULT_SCAN_SETTINGS;
+  const ctx = createScanContext(resources, scope.region, settings);
   const outcomes = evaluateTemplate(resources, ctx, ALL_RULES);
   const tallies = emptyTallies();
   for (const { rule, evaluation } of outcomes)

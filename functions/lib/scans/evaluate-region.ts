@@ -29,6 +29,7 @@ export async function evaluateRegion(
     frameworks: scan.frameworks,
     detectedAt: ports.now().toISOString(),
     origins,
+    ...(scan.residency && { residency: scan.residency }),
   });
   await ports.scans.putRegionResult(input.scanId, result, violations);
   return { violations: violations.length };

@@ -2,6 +2,7 @@ import type { ScanLiveUpdate } from '#shared/api/compliance-schema';
 import type { AwsAccountRepository } from '../ports/aws-account-repository';
 import type { DeploymentRepository } from '../ports/deployment-repository';
 import type { InventoryReader } from '../ports/inventory-reader';
+import type { ResidencySettingsStore } from '../ports/residency-settings';
 import type { ScanRepository } from '../ports/scan-repository';
 import type { WorkflowStarter } from '../ports/workflow-starter';
 
@@ -18,6 +19,8 @@ export interface ScanPorts {
   publish: (userId: string, update: ScanLiveUpdate) => Promise<void>;
   now: () => Date;
   timeoutSeconds: number;
+  /** users' residency settings: a scan keeps the one in force when it starts (absent: none set) */
+  residency?: Pick<ResidencySettingsStore, 'get'>;
 }
 
 /** The workflow's input: ids only; every step reads the rest from the scan record. */

@@ -4,6 +4,7 @@ import { VALIDATION } from '#shared/messages';
 import { ACCOUNT_NOT_FOUND } from '../accounts/owned-account';
 import { BadRequest, NotFound } from '../errors';
 import type { ScanRecord } from '../ports/scan-repository';
+import { residencyFor } from '../settings/residency';
 import type { ScanPorts, ScanWorkflowInput } from './ports';
 
 export const ALL_FRAMEWORKS: readonly ScanFramework[] = ['SAMA', 'NCA-ECC', 'CITC'];
@@ -28,6 +29,7 @@ export async function startScan(ports: ScanPorts, userId: string, request: ScanR
   if (accounts.some((account) => !account)) throw new NotFound(ACCOUNT_NOT_FOUND);
   const now = ports.now();
   const frameworks = request.frameworks?.length ? [...new Set(request.frameworks)] : [...ALL_FRAMEWORKS];
+  const residency = ports.residency ? await residencyFor(ports.residency, userId) : undefined;
   const record: ScanRecord = {
     userId,
     id: randomUUID(),
@@ -44,6 +46,12 @@ export async function startScan(ports: ScanPorts, userId: string, request: ScanR
     resourcesScanned: 0,
     gaps: [],
     sandbox: accounts.some((account) => account?.cloud === 'sandbox'),
+    ...(residency && {
+      residency: {
+        in_kingdom_regions: residency.in_kingdom_regions,
+        resident_classifications: residency.resident_classifications,
+      },
+    }),
   };
   await ports.scans.create(record);
   const input: ScanWorkflowInput = { userId, scanId: record.id };

@@ -180,3 +180,8 @@ export const TEMPLATE_INSTANCE_PREFIX = 'TEMPLATE_INSTANCE#';
 export function templateInstanceKey(userId: string, instanceId: string): ItemKey {
   return { PK: userPk(userId), SK: `${TEMPLATE_INSTANCE_PREFIX}${instanceId}` };
 }
+
+/** A user's residency setting (in-Kingdom regions and the classification levels held to them). */
+export function residencySettingsKey(userId: string): ItemKey {
+  return { PK: userPk(userId), SK: 'SETTINGS#RESIDENCY' };
+}

@@ -6,6 +6,7 @@ import * as compliance from './compliance';
 import * as deployments from './deployments';
 import * as designs from './designs';
 import * as generation from './generation';
+import * as settings from './settings';
 import * as subscriptions from './subscriptions';
 import * as system from './system';
 import * as templates from './templates';
@@ -22,6 +23,7 @@ export const routes = {
   ...deployments,
   ...compliance,
   ...generation,
+  ...settings,
 } as const;
 
 export const routeList: readonly RouteDef[] = Object.values(routes) as RouteDef[];

@@ -60,6 +60,7 @@ describe('the scan form region choices', () => {
     expect(values).toEqual(
       expect.arrayContaining(['il-central-1', 'ap-south-2', 'me-south-1', 'us-east-1', 'eu-west-1']),
     );
-    expect(options.find((o) => o.value === 'me-south-1')?.description).toBe('Middle East (Bahrain)');
+    expect(options.find((o) => o.value === 'me-south-1')?.description).toBe('Bahrain');
+    expect(options.find((o) => o.value === 'il-central-1')?.description).toBe('Israel (Tel Aviv)');
   });
 });

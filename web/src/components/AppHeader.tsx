@@ -20,6 +20,7 @@ export function AppHeader({ links = true }: { links?: boolean }) {
           <>
             <Link to="/pricing">Pricing</Link>
             <Link to="/app">Dashboard</Link>
+            <Link to="/settings">Settings</Link>
           </>
         )}
       </nav>

@@ -14,9 +14,32 @@ const confidential = [{ Key: 'DataClassification', Value: 'confidential' }];
 describe(residencyRegionInKingdom.id, () => {
   it('Noncompliance 1: a region outside the configured list, named in the finding', () => {
     const result = evaluate(residencyRegionInKingdom, bucket(), [], { region: 'me-south-1', ...KINGDOM });
-    expect(result.status === 'fail' && result.message).toBe(
-      "S3 bucket 'Data' stores data in me-south-1: region me-south-1 is not on the in-Kingdom list; SAMA 3.4.3 requires explicit approval to host data outside the Kingdom.",
+    const message = result.status === 'fail' ? result.message : '';
+    expect(message).toContain(
+      "S3 bucket 'Data' stores data in me-south-1: me-south-1 is in Bahrain, outside the in-Kingdom regions you configured.",
     );
+    // each framework's residency control and what it asks for, in plain words
+    expect(message).toContain('SAMA 3.4.3 needs SAMA’s prior written approval');
+    expect(message).toContain(
+      'NCA-ECC 4-2-3-3 asks that the information be hosted and stored inside the Kingdom',
+    );
+    expect(message).toContain('CITC 3-3-2 does not allow classified government data outside the Kingdom');
+  });
+
+  it('Not applicable: a store classified at a level the setting lets leave (Public); untagged ones are held to it', () => {
+    const publicData = bucket({ Tags: [{ Key: 'DataClassification', Value: 'Public' }] });
+    expect(evaluate(residencyRegionInKingdom, publicData, [], { region: 'me-south-1', ...KINGDOM })).toEqual({
+      status: 'not_applicable',
+    });
+    const secret = bucket({ Tags: [{ Key: 'DataClassification', Value: 'secret' }] });
+    expect(evaluate(residencyRegionInKingdom, secret, [], { region: 'me-south-1', ...KINGDOM }).status).toBe(
+      'fail',
+    );
+    // a user who holds Public data to the list too gets the failure
+    const strict = { settings: { ...KINGDOM.settings, residentClassifications: ['Public', 'Secret'] } };
+    expect(
+      evaluate(residencyRegionInKingdom, publicData, [], { region: 'me-south-1', ...strict }).status,
+    ).toBe('fail');
   });
 
   it('Unknown once per template: with no in-Kingdom regions configured, only the first data store says so', () => {
@@ -28,7 +51,7 @@ describe(residencyRegionInKingdom.id, () => {
     expect(residencyRegionInKingdom.evaluate(first, ctx)).toEqual({
       status: 'unknown',
       reason:
-        'no in-Kingdom regions are configured, so data residency cannot be judged for this template until they are',
+        'no in-Kingdom regions are configured (Settings, Data residency; --in-kingdom-regions on the command line), so data residency cannot be judged for this template until they are',
     });
     expect(residencyRegionInKingdom.evaluate(second, ctx)).toEqual({ status: 'not_applicable' });
   });

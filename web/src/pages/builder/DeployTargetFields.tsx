@@ -3,7 +3,9 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import { ACCOUNTS, DEPLOY_REGIONS, ERRORS } from '#shared/messages';
+import { regionOption } from '#shared/residency/regions';
 import { ApiError } from '#web/api/client';
+import { ResidencyNotice } from '../../components/ResidencyNotice';
 
 interface Props {
   accounts: AwsAccountView[];
@@ -32,7 +34,8 @@ const accountOption = (a: AwsAccountView) => ({
   ...(a.cloud === 'sandbox' && { labelTag: ACCOUNTS.sandbox }),
 });
 
-const regionOptions = DEPLOY_REGIONS.map((r) => ({ value: r.value, label: `${r.label} (${r.value})` }));
+// 'me-south-1 - Bahrain': every region picker names the country from one table
+const regionOptions = DEPLOY_REGIONS.map((r) => regionOption(r.value));
 
 /** Where a deployment goes: the account, the region and the stack's name (every deploy dialog). */
 export function DeployTargetFields(props: Props) {
@@ -59,6 +62,7 @@ export function DeployTargetFields(props: Props) {
           }
         />
       </FormField>
+      <ResidencyNotice region={region} />
       <FormField label="Stack name" constraintText="Letters, digits and hyphens, starting with a letter.">
         <Input
           value={stackName}

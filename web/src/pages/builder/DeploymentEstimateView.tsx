@@ -1,6 +1,9 @@
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Spinner from '@cloudscape-design/components/spinner';
+import { useMemo } from 'react';
+import { regionLabel } from '#shared/residency/regions';
+import { residencyOf, useResidency } from '../../settings/use-residency';
 import { costRange } from './format';
 import { useLiveEstimate } from './use-live-estimate';
 
@@ -12,14 +15,17 @@ interface Props {
 
 /** Beyond the spec: the score and monthly cost of this deployment, recomputed as the choices change. */
 export function DeploymentEstimateView({ templateBody, region, values }: Props) {
-  const { estimate, failed } = useLiveEstimate(templateBody, region, values);
+  const residency = useResidency();
+  // the score counts the user's in-Kingdom regions; the estimate waits until they are known
+  const settings = useMemo(() => residencyOf(residency), [residency]);
+  const { estimate, failed } = useLiveEstimate(templateBody, region, values, settings);
   if (failed) return null;
   if (!estimate) return <Spinner />;
   const { scores } = estimate;
   return (
     <ColumnLayout columns={2} variant="text-grid">
       <div data-testid="deploy-estimate-score">
-        <Box variant="awsui-key-label">Compliance in {region}</Box>
+        <Box variant="awsui-key-label">Compliance in {regionLabel(region)}</Box>
         <div>{estimate.score}%</div>
         <Box variant="small">
           SAMA {scores.SAMA}% · NCA-ECC {scores['NCA-ECC']}% · CITC {scores.CITC}%

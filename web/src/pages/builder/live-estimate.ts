@@ -1,5 +1,5 @@
 import { scanTemplate } from '#shared/compliance/scan';
-import { FRAMEWORK_IDS, type FrameworkId } from '#shared/compliance/types';
+import { FRAMEWORK_IDS, type FrameworkId, type ScanSettings } from '#shared/compliance/types';
 import { estimateTemplateCost } from '#shared/cost/estimate';
 
 /** What the deploy dialog shows beside the spec's fields: this deployment's score and cost. */
@@ -21,9 +21,16 @@ export function estimateDeployment(
   templateBody: string,
   region: string,
   values: Readonly<Record<string, string>>,
+  /** the user's residency setting (in-Kingdom regions, levels held to them) */
+  settings?: Partial<ScanSettings>,
 ): DeploymentEstimate {
   const parameters = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
-  const scan = scanTemplate(templateBody, { region, parameters, detectedAt: '1970-01-01T00:00:00.000Z' });
+  const scan = scanTemplate(templateBody, {
+    region,
+    parameters,
+    detectedAt: '1970-01-01T00:00:00.000Z',
+    ...(settings && { settings }),
+  });
   const scores = Object.fromEntries(FRAMEWORK_IDS.map((id) => [id, scan.scores[id].score])) as Record<
     FrameworkId,
     number

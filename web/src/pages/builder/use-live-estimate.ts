@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ScanSettings } from '#shared/compliance/types';
 import type { DeploymentEstimate } from './live-estimate';
 
 /** Waits this long after the last change, so typing does not rescan on every key. */
@@ -8,7 +9,12 @@ const SETTLE_MS = 300;
  * The deploy dialog's live score and cost. The engine and the price list load on first use, in
  * their own chunk, so the builder's first download stays small.
  */
-export function useLiveEstimate(templateBody: string, region: string, values: Record<string, string>) {
+export function useLiveEstimate(
+  templateBody: string,
+  region: string,
+  values: Record<string, string>,
+  settings?: Partial<ScanSettings>,
+) {
   const [estimate, setEstimate] = useState<DeploymentEstimate>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -16,7 +22,7 @@ export function useLiveEstimate(templateBody: string, region: string, values: Re
     const timer = setTimeout(() => {
       import('./live-estimate')
         .then(({ estimateDeployment }) => {
-          if (live) setEstimate(estimateDeployment(templateBody, region, values));
+          if (live) setEstimate(estimateDeployment(templateBody, region, values, settings));
         })
         .catch(() => live && setFailed(true));
     }, SETTLE_MS);
@@ -24,6 +30,6 @@ export function useLiveEstimate(templateBody: string, region: string, values: Re
       live = false;
       clearTimeout(timer);
     };
-  }, [templateBody, region, values]);
+  }, [templateBody, region, values, settings]);
   return { estimate, failed };
 }

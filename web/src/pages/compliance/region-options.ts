@@ -1,5 +1,6 @@
 import { ACCOUNT_REGIONS } from '#shared/accounts/regions';
 import { DEPLOY_REGIONS } from '#shared/messages';
+import { placeOf } from '#shared/residency/regions';
 
 /**
  * Regions the scan form offers to narrow a scan to: the accounts' default regions, the regions
@@ -10,10 +11,14 @@ export function scanRegionOptions(
   accountRegions: readonly string[],
   scannedRegions: readonly string[],
 ): { value: string; label: string; description?: string }[] {
-  const names = new Map<string, string>(DEPLOY_REGIONS.map((r) => [r.value, r.label]));
-  const all = new Set([...accountRegions, ...scannedRegions, ...names.keys(), ...ACCOUNT_REGIONS]);
+  const all = new Set([
+    ...accountRegions,
+    ...scannedRegions,
+    ...DEPLOY_REGIONS.map((r) => r.value),
+    ...ACCOUNT_REGIONS,
+  ]);
   return [...all].sort().map((value) => {
-    const name = names.get(value);
+    const name = placeOf(value);
     return name ? { value, label: value, description: name } : { value, label: value };
   });
 }
