@@ -1,7 +1,8 @@
 import { isPlainObject } from '../cfn/plain';
 import type { Resource } from '../cfn/types';
 import type { Reference } from './references';
-import type { DiagramContainer } from './types';
+import { TIER_LABELS, TIER_ORDER } from './tiers';
+import type { DiagramContainer, SubnetTier } from './types';
 
 const VPC = 'AWS::EC2::VPC';
 const SUBNET = 'AWS::EC2::Subnet';
@@ -16,7 +17,7 @@ const SUBNET_GROUPS = new Set([
   'AWS::MemoryDB::SubnetGroup',
 ]);
 
-const DEPTH = { vpc: 0, az: 1, subnet: 2 } as const;
+const DEPTH = { vpc: 0, tier: 1, subnet: 2 } as const;
 
 export interface Containment {
   containers: DiagramContainer[];
@@ -25,14 +26,16 @@ export interface Containment {
 }
 
 /**
- * VPC > Availability Zone > subnet. A subnet sits in its VPC's zone; any other resource sits in
- * the innermost container holding every subnet it names (directly or through a subnet group), or
- * in the one VPC it names.
+ * VPC > subnet tier (public, private, isolated) > subnet. A resource sits in the innermost box
+ * holding every subnet it names (directly or through a subnet group): a load balancer across the
+ * public subnets of two zones sits in the public tier, a NAT gateway in its one subnet. Otherwise
+ * it sits in the one VPC it names. `refs` are those of each box, its folded resources included.
  */
 export function containment(
   resources: readonly Resource[],
   refs: ReadonlyMap<string, Reference[]>,
   declarations: Record<string, unknown>,
+  tiers: ReadonlyMap<string, SubnetTier>,
 ): Containment {
   const byId = new Map(resources.map((r) => [r.logicalId, r]));
   const parentOf = new Map<string, string>();
@@ -43,45 +46,65 @@ export function containment(
       .map((ref) => ref.target);
 
   for (const vpc of resources.filter((r) => r.type === VPC)) {
-    containers.push({ id: vpc.logicalId, kind: 'vpc', label: vpc.logicalId, type: VPC });
+    containers.push({ id: vpc.logicalId, kind: 'vpc', label: vpc.logicalId, type: VPC, members: [] });
   }
-  const zones = new Set<string>();
+  const tierBoxes = new Map<string, DiagramContainer>();
   for (const subnet of resources.filter((r) => r.type === SUBNET)) {
-    containers.push({ id: subnet.logicalId, kind: 'subnet', label: subnet.logicalId, type: SUBNET });
+    const tier = tiers.get(subnet.logicalId) ?? 'other';
+    const zone = zoneOf(subnet, declarations[subnet.logicalId]);
+    const box: DiagramContainer = {
+      id: subnet.logicalId,
+      kind: 'subnet',
+      label: subnet.logicalId,
+      type: SUBNET,
+      tier,
+      members: [],
+    };
+    if (zone) box.zone = zone.label;
+    containers.push(box);
     const [vpc] = targets(subnet.logicalId, VPC);
     if (!vpc) continue;
-    const zone = zoneOf(subnet, declarations[subnet.logicalId]);
-    if (!zone) {
-      parentOf.set(subnet.logicalId, vpc);
-      continue;
+    const tierId = `tier:${vpc}:${tier}`;
+    let tierBox = tierBoxes.get(tierId);
+    if (!tierBox) {
+      tierBox = {
+        id: tierId,
+        kind: 'tier',
+        label: TIER_LABELS[tier],
+        tier,
+        parent: vpc,
+        subnets: [],
+        members: [],
+      };
+      tierBoxes.set(tierId, tierBox);
+      parentOf.set(tierId, vpc);
     }
-    const zoneId = `az:${vpc}:${zone.key}`;
-    if (!zones.has(zoneId)) {
-      zones.add(zoneId);
-      containers.push({ id: zoneId, kind: 'az', label: zone.label, parent: vpc });
-      parentOf.set(zoneId, vpc);
-    }
-    parentOf.set(subnet.logicalId, zoneId);
+    tierBox.subnets?.push(zone ? { id: subnet.logicalId, zone: zone.label } : { id: subnet.logicalId });
+    parentOf.set(subnet.logicalId, tierId);
   }
+  containers.push(
+    ...[...tierBoxes.values()].sort(
+      (a, b) => TIER_ORDER.indexOf(a.tier ?? 'other') - TIER_ORDER.indexOf(b.tier ?? 'other'),
+    ),
+  );
 
-  for (const resource of resources) {
-    if (resource.type === VPC || resource.type === SUBNET) continue;
-    const subnets = new Set(targets(resource.logicalId, SUBNET));
-    for (const group of targets(resource.logicalId).filter((id) =>
-      SUBNET_GROUPS.has(byId.get(id)?.type ?? ''),
-    )) {
+  for (const [id] of refs) {
+    const type = byId.get(id)?.type;
+    if (type === VPC || type === SUBNET) continue;
+    const subnets = new Set(targets(id, SUBNET));
+    for (const group of targets(id).filter((target) => SUBNET_GROUPS.has(byId.get(target)?.type ?? ''))) {
       for (const subnet of targets(group, SUBNET)) subnets.add(subnet);
     }
-    const vpcs = targets(resource.logicalId, VPC);
+    const vpcs = [...new Set(targets(id, VPC))];
     const parent =
       subnets.size > 0 ? commonAncestor([...subnets], parentOf) : vpcs.length === 1 ? vpcs[0] : undefined;
-    if (parent) parentOf.set(resource.logicalId, parent);
+    if (parent) parentOf.set(id, parent);
   }
   for (const container of containers) {
     const parent = parentOf.get(container.id);
     if (parent) container.parent = parent;
   }
-  // Outer before inner, so a renderer painting in order draws a subnet over its zone and VPC.
+  // Outer before inner, so a renderer painting in order draws a subnet over its tier and VPC.
   containers.sort((a, b) => DEPTH[a.kind] - DEPTH[b.kind]);
   return { containers, parentOf };
 }

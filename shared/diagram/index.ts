@@ -1,4 +1,4 @@
-export { badgeFor } from './badges';
+export { badgeFor, typeLabel } from './badges';
 export { resourcesToGraph, templateToGraph } from './graph';
 export { kindOf, serviceGroups, serviceLabel, serviceOf } from './labels';
 export { type ElkLayouter, layoutGraph, readLayout, toElkGraph } from './layout';

@@ -1,20 +1,65 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import type { Box, DiagramGraph, DiagramLayout, Point } from './types';
+import { NAME_SIZE, TYPE_SIZE, textWidth, wrapName } from './text';
+import type { Box, DiagramContainer, DiagramGraph, DiagramLayout, DiagramNode, Point } from './types';
 
 /** Anything that lays out an ELK graph: elkjs on this thread, or elkjs in a web worker. */
 export interface ElkLayouter {
   layout(graph: ElkNode): Promise<ElkNode>;
 }
 
-export const NODE_WIDTH = 190;
-export const NODE_HEIGHT = 52;
-/** room above a container's children for its label, and a minimum size */
-const CONTAINER_OPTIONS: Record<string, string> = {
-  'elk.padding': '[top=34,left=14,bottom=14,right=14]',
-  // an empty subnet still shows as a box big enough for its label
-  'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-  'elk.nodeSize.minimum': '(180, 56)',
-};
+/** A resource box: its badge on the left, then its name (wrapped, never cut) and type. */
+export const NODE_WIDTH = 200;
+export const NAME_LEFT = 50;
+const NAME_RIGHT = 10;
+const LINE = 15;
+
+/** The box's width (wider only for a word longer than a line) and its name's lines. */
+export function nodeShape(node: Pick<DiagramNode, 'id' | 'typeLabel'>): {
+  width: number;
+  height: number;
+  lines: string[];
+} {
+  const perLine = Math.floor((NODE_WIDTH - NAME_LEFT - NAME_RIGHT) / (NAME_SIZE * 0.6));
+  const lines = wrapName(node.id, perLine);
+  const widest = Math.max(
+    ...lines.map((line) => textWidth(line, NAME_SIZE)),
+    textWidth(node.typeLabel, TYPE_SIZE),
+  );
+  return {
+    width: Math.max(NODE_WIDTH, NAME_LEFT + widest + NAME_RIGHT),
+    height: Math.max(56, 16 + lines.length * LINE + 18),
+    lines,
+  };
+}
+
+/** A container's title and its second line (a tier's subnets by zone, a subnet's zone). */
+export function containerText(c: DiagramContainer): { title: string; detail?: string } {
+  const title = c.kind === 'vpc' ? `VPC ${c.label}` : c.label;
+  if (c.kind === 'subnet') return c.zone ? { title, detail: c.zone } : { title };
+  if (c.kind === 'tier' && c.subnets?.length)
+    return {
+      title,
+      detail: c.subnets
+        .map((s) => (s.zone ? `${s.id} (${s.zone.replace('Availability Zone', 'AZ')})` : s.id))
+        .join(' · '),
+    };
+  return { title };
+}
+
+function containerOptions(c: DiagramContainer): Record<string, string> {
+  const text = containerText(c);
+  const width = Math.max(
+    180,
+    24 + textWidth(text.title, 12) + (c.members.length ? 44 : 0),
+    24 + (text.detail ? textWidth(text.detail, 10.5) : 0),
+  );
+  return {
+    'elk.padding': `[top=${text.detail ? 50 : 36},left=14,bottom=14,right=14]`,
+    // an empty box still shows as one big enough for its label
+    'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+    'elk.nodeSize.minimum': `(${width}, ${text.detail ? 66 : 56})`,
+  };
+}
 
 /**
  * Layered, left to right, orthogonal edges, children laid out with their containers so edges can
@@ -42,11 +87,13 @@ export function toElkGraph(graph: DiagramGraph): ElkNode {
     elkNodes.set(container.id, {
       id: container.id,
       children: [],
-      layoutOptions: CONTAINER_OPTIONS,
+      layoutOptions: containerOptions(container),
     });
   }
-  for (const node of graph.nodes)
-    elkNodes.set(node.id, { id: node.id, width: NODE_WIDTH, height: NODE_HEIGHT });
+  for (const node of graph.nodes) {
+    const { width, height } = nodeShape(node);
+    elkNodes.set(node.id, { id: node.id, width, height });
+  }
   const root: ElkNode = { id: '__root', layoutOptions: ROOT_OPTIONS, children: [] };
   for (const item of [...graph.containers, ...graph.nodes]) {
     const parent = item.parent ? elkNodes.get(item.parent) : root;

@@ -4,6 +4,8 @@ import type { EdgeKind } from './types';
 export interface Reference {
   target: string;
   kind: EdgeKind;
+  /** the top-level property the reference sits under (absent for DependsOn) */
+  property?: string;
 }
 
 /** Deeper than any real template; a hostile one cannot make the walk overflow the stack. */
@@ -15,7 +17,12 @@ const MAX_DEPTH = 128;
  */
 export function referencesOf(declaration: Record<string, unknown>): Reference[] {
   const found: Reference[] = [];
-  walk(declaration.Properties, found, 0);
+  const properties = isPlainObject(declaration.Properties) ? declaration.Properties : {};
+  for (const [property, value] of Object.entries(properties)) {
+    const start = found.length;
+    walk(value, found, 1);
+    for (let i = start; i < found.length; i++) found[i].property = property;
+  }
   const dependsOn = declaration.DependsOn;
   for (const target of Array.isArray(dependsOn) ? dependsOn : [dependsOn]) {
     if (typeof target === 'string') found.push({ target, kind: 'DependsOn' });

@@ -11,20 +11,44 @@ export interface DiagramNode {
   serviceLabel: string;
   /** the third segment of the type (`Instance`) */
   kind: string;
-  /** the container it sits in (a VPC, an Availability Zone or a subnet) */
+  /** what the diagram calls this type ("NAT gateway", "Route table", "S3 bucket") */
+  typeLabel: string;
+  /** the container it sits in (a VPC, a subnet tier or a subnet) */
   parent?: string;
+  /** the resources folded into this box (routes, policies, roles it alone uses...), outermost first */
+  members: string[];
 }
 
-export type ContainerKind = 'vpc' | 'az' | 'subnet';
+export type ContainerKind = 'vpc' | 'tier' | 'subnet';
+export type SubnetTier = 'public' | 'private' | 'isolated' | 'other';
 
-/** A compound node: a VPC or subnet of the template (id = its logical id), or an Availability Zone. */
+/** A compound node: a VPC or subnet of the template (id = its logical id), or a VPC's subnet tier. */
 export interface DiagramContainer {
   id: string;
   kind: ContainerKind;
   label: string;
   parent?: string;
-  /** the template resource it stands for (absent for an Availability Zone) */
+  /** the template resource it stands for (absent for a tier) */
   type?: string;
+  /** a tier's kind; a subnet's tier */
+  tier?: SubnetTier;
+  /** a subnet's Availability Zone ("Availability Zone 1" or a zone name), when known */
+  zone?: string;
+  /** a tier's subnets (each may also have a box of its own when something sits in it alone) */
+  subnets?: { id: string; zone?: string }[];
+  /** resources folded into the box (route tables, flow logs, endpoints...) */
+  members: string[];
+}
+
+/** Every resource of the template and the box it is drawn as (itself, or the box it folds into). */
+export interface DiagramResource {
+  id: string;
+  type: string;
+  typeLabel: string;
+  /** the node or container that shows it: its own id when it has a box of its own */
+  shownIn: string;
+  /** resolved properties, when asked for (`withProperties`) */
+  properties?: Record<string, unknown>;
 }
 
 export interface DiagramEdge {
@@ -49,6 +73,8 @@ export interface DiagramGraph {
   edges: DiagramEdge[];
   /** resources grouped by service label, largest group first */
   groups: ServiceGroup[];
+  /** every resource of the template, in template order */
+  resources: DiagramResource[];
 }
 
 export interface Point {

@@ -36,7 +36,9 @@ test('gallery -> diagram -> configure -> deploy with a new compliant VPC -> /dep
   await card.click();
   const diagram = page.getByTestId('template-diagram');
   await expect(diagram.locator('svg g.resource').first()).toBeVisible({ timeout: 30_000 });
-  await expect(diagram.locator('svg g.resource')).toHaveCount(database?.resource_count ?? -1);
+  // every resource is counted; glue (subnet group, security group, roles, backup plan) folds into its owner
+  await expect(page.getByTestId('diagram-counts')).toContainText(`${database?.resource_count} resources`);
+  await expect(diagram.locator('svg g.resource[data-resource-id="Database"]')).toBeVisible();
   await expect(page.getByRole('button', { name: BUILDER.back, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: BUILDER.configure, exact: true })).toBeVisible();
   await expect(page.getByText(BUILDER.configured, { exact: true })).toBeVisible();
@@ -46,8 +48,9 @@ test('gallery -> diagram -> configure -> deploy with a new compliant VPC -> /dep
   await page.getByRole('button', { name: 'Export SVG' }).click();
   expect((await download).suggestedFilename()).toBe('secure-database.svg');
 
-  // Clicking a resource in the diagram opens the configure panel.
+  // Clicking a resource in the diagram shows its details, from which it can be configured.
   await diagram.locator('svg g.resource[data-resource-id="Database"]').click();
+  await page.getByTestId('diagram-details').getByRole('button', { name: 'Configure' }).click();
   const panel = page.getByRole('dialog', { name: BUILDER.configureTemplate });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText(`${database?.compliance_score}% Compliant`);

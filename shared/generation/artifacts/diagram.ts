@@ -7,13 +7,16 @@ export interface RenderedDiagram {
   svg: string;
 }
 
-/** The diagram stage: the template as a graph (VPC > zone > subnet boxes, reference edges), laid out and drawn. */
+/**
+ * The diagram stage: the template as a graph of every resource (VPC > subnet tier > subnet boxes,
+ * reference edges), and the drawing as the web shows it first, glue folded into its owners.
+ */
 export async function renderDiagram(
   template: string,
   region: string,
   title: string,
 ): Promise<RenderedDiagram> {
-  const graph = templateToGraph(template, { region });
-  const layout = await layoutGraph(graph, createElk());
+  const graph = templateToGraph(template, { region, expand: 'all' });
+  const layout = await layoutGraph(templateToGraph(template, { region }), createElk());
   return { graph, svg: renderSvg(layout, title) };
 }

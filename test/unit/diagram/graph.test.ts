@@ -5,8 +5,9 @@ import { SERVICE_LABELS } from '#shared/messages';
 import { templateBody } from '#test/fixtures/compliance';
 import { networkedTemplate } from '#test/fixtures/diagram';
 
+/** Every resource as a box of its own: these tests look at edges and nesting, not at folding. */
 const graphOf = (resources: Record<string, unknown>, sections: Record<string, unknown> = {}) =>
-  templateToGraph(JSON.stringify(templateBody(resources, sections)));
+  templateToGraph(JSON.stringify(templateBody(resources, sections)), { expand: 'all' });
 
 describe('edges', () => {
   it('come from Ref, GetAtt, Sub and DependsOn, one edge per pair listing every way', () => {
@@ -56,17 +57,20 @@ describe('edges', () => {
 });
 
 describe('containment', () => {
-  it('nests VPC > Availability Zone > subnet and puts each resource in the innermost box holding its subnets', () => {
-    const graph = templateToGraph(networkedTemplate(30));
+  it('nests VPC > subnet tier > subnet and puts each resource in the innermost box holding its subnets', () => {
+    const graph = templateToGraph(networkedTemplate(30), { expand: 'all' });
     const parent = (id: string) => [...graph.nodes, ...graph.containers].find((x) => x.id === id)?.parent;
-    expect(graph.containers.find((c) => c.id === 'az:Vpc:#1')).toMatchObject({
-      kind: 'az',
-      label: 'Availability Zone 2',
+    expect(graph.containers.find((c) => c.id === 'tier:Vpc:private')).toMatchObject({
+      kind: 'tier',
+      label: 'Private subnets',
       parent: 'Vpc',
     });
-    expect(parent('PrivateSubnet1')).toBe('az:Vpc:#1');
+    expect(graph.containers.find((c) => c.id === 'PrivateSubnet1')).toMatchObject({
+      parent: 'tier:Vpc:private',
+      zone: 'Availability Zone 2',
+    });
     expect(parent('Server1')).toBe('PrivateSubnet1'); // one subnet
-    expect(parent('Lb1')).toBe('Vpc'); // subnets in two zones
+    expect(parent('Lb1')).toBe('tier:Vpc:public'); // public subnets in two zones
     expect(parent('Sg1')).toBe('Vpc'); // names only the VPC
     expect(parent('Role1')).toBeUndefined();
     // containment replaces the edges to the boxes around a resource
@@ -76,29 +80,38 @@ describe('containment', () => {
     expect(edges).not.toContain('Sg1->Vpc');
   });
 
-  it('places a database in the zone or VPC of its subnet group', () => {
+  it('places a database in the tier of its subnet group, across zones', () => {
     const subnet = (zone: number) => ({
       Type: 'AWS::EC2::Subnet',
       Properties: { VpcId: { Ref: 'Vpc' }, AvailabilityZone: { 'Fn::Select': [zone, { 'Fn::GetAZs': '' }] } },
     });
     const graph = graphOf({
       Vpc: { Type: 'AWS::EC2::VPC' },
-      A: subnet(0),
-      B: subnet(0),
-      Group: { Type: 'AWS::RDS::DBSubnetGroup', Properties: { SubnetIds: [{ Ref: 'A' }, { Ref: 'B' }] } },
+      DataA: subnet(0),
+      DataB: subnet(1),
+      Group: {
+        Type: 'AWS::RDS::DBSubnetGroup',
+        Properties: { SubnetIds: [{ Ref: 'DataA' }, { Ref: 'DataB' }] },
+      },
       Db: { Type: 'AWS::RDS::DBInstance', Properties: { DBSubnetGroupName: { Ref: 'Group' } } },
     });
-    expect(graph.nodes.find((n) => n.id === 'Db')?.parent).toBe('az:Vpc:#0');
-    expect(graph.edges.map((e) => e.id)).toEqual(['Group->A', 'Group->B', 'Db->Group']);
-    expect(graph.containers.map((c) => c.kind)).toEqual(['vpc', 'az', 'subnet', 'subnet']);
+    expect(graph.nodes.find((n) => n.id === 'Db')?.parent).toBe('tier:Vpc:isolated');
+    expect(graph.edges.map((e) => e.id)).toEqual(['Db->Group']);
+    // subnets nobody sits in alone have no box: their tier lists them with their zones
+    expect(graph.containers.map((c) => c.kind)).toEqual(['vpc', 'tier']);
+    expect(graph.containers[1].subnets).toEqual([
+      { id: 'DataA', zone: 'Availability Zone 1' },
+      { id: 'DataB', zone: 'Availability Zone 2' },
+    ]);
   });
 
   it('uses the zone name when the template gives one', () => {
     const graph = graphOf({
       Vpc: { Type: 'AWS::EC2::VPC' },
       A: { Type: 'AWS::EC2::Subnet', Properties: { VpcId: { Ref: 'Vpc' }, AvailabilityZone: 'me-south-1b' } },
+      Box: { Type: 'AWS::EC2::Instance', Properties: { SubnetId: { Ref: 'A' } } },
     });
-    expect(graph.containers.find((c) => c.kind === 'az')?.label).toBe('me-south-1b');
+    expect(graph.containers.find((c) => c.kind === 'subnet')?.zone).toBe('me-south-1b');
   });
 });
 

@@ -65,10 +65,7 @@ describe('renderSvg', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).toContain('<title>Tom &amp; &quot;Jerry&quot; &lt;app&gt;</title>');
     const ids = [...svg.matchAll(/data-resource-id="([^"]+)"/g)].map((m) => m[1]).sort();
-    const expected = [
-      ...graph.nodes.map((n) => n.id),
-      ...graph.containers.filter((c) => c.kind !== 'az').map((c) => c.id),
-    ].sort();
+    const expected = [...graph.nodes.map((n) => n.id), ...graph.containers.map((c) => c.id)].sort();
     expect(ids).toEqual(expected);
     expect(svg.match(/class="edge"/g)?.length).toBe(graph.edges.length);
   });

@@ -121,7 +121,7 @@ export default function BuilderPage() {
       }
     >
       {template ? (
-        <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
+        <Grid gridDefinition={[{ colspan: { default: 12, xl: 8 } }, { colspan: { default: 12, xl: 4 } }]}>
           <DiagramView template={template} onResourceClick={(resource) => setPanel({ resource })} />
           <ResourceList template={template} onResourceClick={(resource) => setPanel({ resource })} />
         </Grid>

@@ -9,6 +9,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Tabs from '@cloudscape-design/components/tabs';
 import type { DeploymentDetail, DeploymentSummary } from '#shared/api/deployments';
 import { DEPLOYMENTS } from '#shared/messages';
+import { ArchitectureDiagram } from '#web/diagram/index';
 import { statusIndicator, statusLabel, truncateReason } from './deployment-status';
 import { EventTimeline } from './EventTimeline';
 import { OutputsList } from './OutputsList';
@@ -93,6 +94,18 @@ export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: 
                   id: 'outputs',
                   label: `${DEPLOYMENTS.outputs} (${Object.keys(detail.outputs).length})`,
                   content: <OutputsList outputs={detail.outputs} />,
+                },
+                {
+                  id: 'diagram',
+                  label: 'Diagram',
+                  content: (
+                    <ArchitectureDiagram
+                      templateBody={detail.template}
+                      title={d.stack_name}
+                      fileName={d.stack_name}
+                      region={d.region}
+                    />
+                  ),
                 },
               ]}
             />

@@ -64,7 +64,7 @@ export function SessionResults({ session }: { session: SessionView }) {
     {
       id: 'diagram',
       label: 'Diagram',
-      content: <DiagramTab graph={byKind['diagram-graph']} svg={byKind['diagram-svg']} />,
+      content: <DiagramTab template={byKind.cloudformation} region={session.options.region} />,
     },
     ...(byKind.cloudformation
       ? [

@@ -72,7 +72,7 @@ export function DesignComposer({
           ))}
         </div>
       </Container>
-      <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
+      <Grid gridDefinition={[{ colspan: { default: 12, xl: 8 } }, { colspan: { default: 12, xl: 4 } }]}>
         <DiagramView
           template={{ template_body: design.template, name: design.name, slug: designSlug(design.name) }}
           onResourceClick={(resource) => {

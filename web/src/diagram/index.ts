@@ -1,0 +1,1 @@
+export { ArchitectureDiagram, type ArchitectureDiagramProps } from './ArchitectureDiagram';
