@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BUILDER } from '#shared/messages';
 import { initiateDeployment, linkSandboxAccount } from '#test/fixtures/browser-api';
+import { webApplicationTemplate } from '#test/fixtures/diagram';
 import { callApi, newEmail, signInSubscribed, storedAccessToken } from './helpers';
 
 // A generation runs every agent and AWS's validator on a busy machine.
@@ -17,117 +18,117 @@ async function counts(diagram: Locator): Promise<{ boxes: number; resources: num
   return { boxes: Number(boxes), resources: Number(resources) };
 }
 
-/** The diagram's container (toolbar, canvas, details) around the canvas with `testId`. */
-const diagramAround = (page: Page, testId: string) =>
-  page
-    .locator('[data-testid="diagram-counts"]')
-    .locator(`xpath=ancestor::div[.//*[@data-testid="${testId}"]][1]`);
+/** The diagram's panel (header with the exports, toolbar, canvas, details) around the canvas with `testId`. */
+const diagramAround = (page: Page, testId: string) => page.getByTestId(`${testId}-panel`);
 
 async function shot(locator: Locator, name: string): Promise<void> {
   await locator.screenshot({ path: new URL(`./output/${name}.png`, import.meta.url).pathname });
 }
 
-test('the same diagram in the studio, the builder and deployments: folded, zoomable, clickable, exportable', async ({
+test('deployments and the builder: a 59-resource stack folded to at most 20 boxes, zoomed, fitted, clicked, exported', async ({
   page,
 }) => {
-  await signInSubscribed(page, newEmail('diagram'), 'Pro');
-  const run = await callApi<{ session_id: string }>(page, 'POST', '/api/generate', { prompt: BRIEF });
-  await expect
-    .poll(
-      async () => (await callApi<{ status: string }>(page, 'GET', `/api/session/${run.session_id}`)).status,
-      {
-        timeout: 240_000,
-        intervals: [2_000],
-      },
-    )
-    .toBe('completed');
+  await signInSubscribed(page, newEmail('diagram'));
+  const token = (await storedAccessToken(page)) ?? '';
+  const accountId = await linkSandboxAccount(page.request, token, 'Diagram sandbox');
+  await initiateDeployment(page.request, token, {
+    accountId,
+    stackName: 'web-application',
+    template: webApplicationTemplate(),
+  });
 
-  // The studio: a design of some 60 resources drawn as at most 20 boxes.
-  await page.goto(`/app?session=${run.session_id}`);
-  const studio = page.getByTestId('studio-diagram');
-  await expect(studio.locator('svg g.resource').first()).toBeVisible({ timeout: 30_000 });
-  const studioDiagram = diagramAround(page, 'studio-diagram');
-  const shown = await counts(studioDiagram);
-  expect(shown.resources).toBeGreaterThanOrEqual(50);
+  // Deployments: the stack's template as its diagram.
+  await page.goto('/deployments');
+  await page.getByText('web-application', { exact: true }).click();
+  await page.getByRole('tab', { name: 'Diagram' }).click();
+  const deployed = page.getByTestId('architecture-diagram');
+  await expect(deployed.locator('svg g.resource').first()).toBeVisible({ timeout: 60_000 });
+  const around = diagramAround(page, 'architecture-diagram');
+  const shown = await counts(around);
+  expect(shown.resources).toBe(59);
   expect(shown.boxes).toBeLessThanOrEqual(20);
   // no name is cut: each box's lines put together give its whole logical id
-  for (const box of await studio.locator('svg g.resource').all()) {
+  for (const box of await deployed.locator('svg g.resource').all()) {
     const id = await box.getAttribute('data-resource-id');
-    const lines = await box.locator('text.name').allTextContents();
-    expect(lines.join('')).toBe(id);
+    expect((await box.locator('text.name').allTextContents()).join('')).toBe(id);
   }
-  await shot(studioDiagram, 'diagram-studio');
+  await shot(around, 'diagram-deployments');
+
+  // Zoom, fit, actual size.
+  const zoom = around.getByTestId('diagram-zoom');
+  const first = await zoom.textContent();
+  await around.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(zoom).not.toHaveText(first ?? '');
+  await around.getByRole('button', { name: '100%' }).click();
+  await expect(zoom).toHaveText('100%');
+  await around.getByRole('button', { name: 'Fit' }).click();
+  expect(Number.parseInt((await zoom.textContent()) ?? '', 10)).toBeLessThan(100);
 
   // A click shows the box's properties, findings and what folds into it.
-  await studio.locator('svg g.resource[data-resource-id="DatabaseInstance"]').click();
+  await deployed.locator('svg g.resource[data-resource-id="DatabaseInstance"]').click();
   const details = page.getByTestId('diagram-details');
-  await expect(details).toContainText('DatabaseInstance');
   await expect(details).toContainText('RDS database');
-  await expect(details).toContainText('Engine');
+  await expect(details).toContainText('DBInstanceClass');
   await expect(details).toContainText('DatabaseSubnetGroup');
-  await expect(details.getByTestId('diagram-findings')).not.toContainText('Checking...');
-  await shot(studioDiagram, 'diagram-studio-details');
-  // Showing the folded resources as boxes draws the subnet group beside the database.
+  await expect(details.getByTestId('diagram-findings')).not.toContainText('Checking...', { timeout: 30_000 });
+  await shot(around, 'diagram-deployments-details');
+  // Its folded resources drawn as boxes of their own, on demand.
   await details.getByRole('button', { name: 'Show them as boxes' }).click();
-  await expect(studio.locator('svg g.resource[data-resource-id="DatabaseSubnetGroup"]')).toBeVisible();
+  await expect(deployed.locator('svg g.resource[data-resource-id="DatabaseSubnetGroup"]')).toBeVisible();
 
   const svgDownload = page.waitForEvent('download');
-  await studioDiagram.getByRole('button', { name: 'Export SVG' }).click();
+  await around.getByRole('button', { name: 'Export SVG' }).click();
   const svgFile = await svgDownload;
-  expect(svgFile.suggestedFilename()).toBe('architecture.svg');
+  expect(svgFile.suggestedFilename()).toBe('web-application.svg');
   const svg = readFileSync((await svgFile.path()) ?? '', 'utf8');
   expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-  expect(svg).toContain('data-resource-id="DatabaseInstance"');
+  expect(svg).toContain('data-resource-id="DatabaseSubnetGroup"');
   const pngDownload = page.waitForEvent('download');
-  await studioDiagram.getByRole('button', { name: 'Export PNG' }).click();
+  await around.getByRole('button', { name: 'Export PNG' }).click();
   const png = readFileSync((await (await pngDownload).path()) ?? '');
   expect(png.subarray(1, 4).toString()).toBe('PNG');
 
-  // The builder (through Prepare deployment): the same picture; a box's details open its configuration.
-  await page.getByRole('button', { name: 'Prepare deployment' }).click();
-  await page.waitForURL(/\/builder\?template=utpl-/);
+  // The builder: the same component; a box's details open its configuration.
+  await page.goto('/builder');
+  await page.getByTestId('template-card-vpc-network').click();
   const builder = page.getByTestId('template-diagram');
-  await expect(builder.locator('svg g.resource').first()).toBeVisible({ timeout: 30_000 });
-  const builderDiagram = diagramAround(page, 'template-diagram');
-  expect((await counts(builderDiagram)).boxes).toBe(shown.boxes);
-  const zoom = builderDiagram.getByTestId('diagram-zoom');
-  const first = await zoom.textContent();
-  await builderDiagram.getByRole('button', { name: 'Zoom in' }).click();
-  await expect(zoom).not.toHaveText(first ?? '');
-  await builderDiagram.getByRole('button', { name: 'Fit' }).click();
-  const fitted = Number.parseInt((await zoom.textContent()) ?? '', 10);
-  expect(fitted).toBeLessThanOrEqual(100);
-  await builderDiagram.getByRole('button', { name: '100%' }).click();
-  await expect(zoom).toHaveText('100%');
-  await builderDiagram.getByRole('button', { name: 'Fit' }).click();
-  await builder.locator('svg g.resource[data-resource-id="WebLoadBalancer"]').click();
-  await expect(page.getByTestId('diagram-details')).toContainText('Load balancer');
-  await shot(builderDiagram, 'diagram-builder');
+  await expect(builder.locator('svg g.container.tier').first()).toBeVisible({ timeout: 60_000 });
+  const builderAround = diagramAround(page, 'template-diagram');
+  await shot(builderAround, 'diagram-builder');
+  await builder.locator('svg g.resource').first().click();
+  await expect(page.getByTestId('diagram-details')).toContainText('Properties');
   await page.getByTestId('diagram-details').getByRole('button', { name: 'Configure' }).click();
   await expect(page.getByRole('dialog', { name: BUILDER.configureTemplate })).toBeVisible();
-  await page.keyboard.press('Escape');
+});
 
-  // Deployments: the deployed stack's template, drawn the same way.
-  const artifacts = await callApi<{ artifacts: { kind: string; content: string }[] }>(
-    page,
-    'GET',
-    `/api/session/${run.session_id}/artifacts`,
-  );
-  const template = artifacts.artifacts.find((a) => a.kind === 'cloudformation')?.content ?? '';
-  const token = (await storedAccessToken(page)) ?? '';
-  const accountId = await linkSandboxAccount(page.request, token, 'Diagram sandbox');
-  await initiateDeployment(page.request, token, { accountId, stackName: 'clinic-stack', template });
-  await page.goto('/deployments');
-  await page.getByText('clinic-stack', { exact: true }).click();
-  await page.getByRole('tab', { name: 'Diagram' }).click();
-  const deployed = page.getByTestId('architecture-diagram');
-  await expect(deployed.locator('svg g.resource').first()).toBeVisible({ timeout: 30_000 });
-  const deployedDiagram = diagramAround(page, 'architecture-diagram');
-  expect((await counts(deployedDiagram)).boxes).toBe(shown.boxes);
-  await deployed
-    .locator('svg g.container[data-resource-id="Vpc"] > rect')
-    .first()
-    .click({ position: { x: 30, y: 10 } });
-  await expect(page.getByTestId('diagram-details')).toContainText('FlowLog');
-  await shot(deployedDiagram, 'diagram-deployments');
+test('the studio: a generated clinic design drawn the same way', async ({ page }) => {
+  await signInSubscribed(page, newEmail('diagram-studio'), 'Pro');
+  const run = await callApi<{ session_id: string }>(page, 'POST', '/api/generate', { prompt: BRIEF });
+  let ended: { status: string; error?: string } = { status: 'running' };
+  await expect
+    .poll(
+      async () => {
+        ended = await callApi<{ status: string; error?: string }>(
+          page,
+          'GET',
+          `/api/session/${run.session_id}`,
+        );
+        return ['completed', 'failed'].includes(ended.status);
+      },
+      { timeout: 240_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  expect(ended.status, ended.error).toBe('completed');
+
+  await page.goto(`/app?session=${run.session_id}`);
+  const studio = page.getByTestId('studio-diagram');
+  await expect(studio.locator('svg g.resource').first()).toBeVisible({ timeout: 60_000 });
+  const around = diagramAround(page, 'studio-diagram');
+  const shown = await counts(around);
+  expect(shown.resources).toBeGreaterThanOrEqual(50);
+  expect(shown.boxes).toBeLessThanOrEqual(20);
+  await shot(around, 'diagram-studio');
+  await studio.locator('svg g.resource[data-resource-id="DatabaseInstance"]').click();
+  await expect(page.getByTestId('diagram-details')).toContainText('RDS database');
+  await shot(around, 'diagram-studio-details');
 });

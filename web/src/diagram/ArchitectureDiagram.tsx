@@ -91,115 +91,117 @@ export function ArchitectureDiagram({
   const width = canvas.current?.clientWidth ?? 800;
 
   return (
-    <Container
-      header={
-        <Header
-          variant="h2"
-          description={description}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
+    <div data-testid={`${testId}-panel`}>
+      <Container
+        header={
+          <Header
+            variant="h2"
+            description={description}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  iconName="download"
+                  disabled={!ready}
+                  onClick={() => downloadSvg(svg, `${fileName}.svg`)}
+                >
+                  Export SVG
+                </Button>
+                <Button
+                  iconName="download"
+                  disabled={!ready}
+                  onClick={() =>
+                    ready && void downloadPng(svg, ready.layout.width, ready.layout.height, `${fileName}.png`)
+                  }
+                >
+                  Export PNG
+                </Button>
+              </SpaceBetween>
+            }
+          >
+            Architecture diagram
+          </Header>
+        }
+      >
+        <SpaceBetween size="s">
+          <div className="sahab-diagram-toolbar">
+            <SpaceBetween direction="horizontal" size="xs" alignItems="center">
               <Button
-                iconName="download"
+                iconName="zoom-out"
+                variant="icon"
+                ariaLabel="Zoom out"
                 disabled={!ready}
-                onClick={() => downloadSvg(svg, `${fileName}.svg`)}
-              >
-                Export SVG
-              </Button>
+                onClick={zoom.zoomOut}
+              />
               <Button
-                iconName="download"
+                iconName="zoom-in"
+                variant="icon"
+                ariaLabel="Zoom in"
                 disabled={!ready}
-                onClick={() =>
-                  ready && void downloadPng(svg, ready.layout.width, ready.layout.height, `${fileName}.png`)
-                }
-              >
-                Export PNG
+                onClick={zoom.zoomIn}
+              />
+              <Button iconName="zoom-to-fit" disabled={!ready} onClick={zoom.fit}>
+                Fit
               </Button>
+              <Button disabled={!ready} onClick={zoom.actualSize}>
+                100%
+              </Button>
+              <span className="sahab-diagram-zoom" data-testid="diagram-zoom">
+                {Math.round(zoom.view.scale * 100)}%
+              </span>
             </SpaceBetween>
-          }
-        >
-          Architecture diagram
-        </Header>
-      }
-    >
-      <SpaceBetween size="s">
-        <div className="sahab-diagram-toolbar">
-          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <Button
-              iconName="zoom-out"
-              variant="icon"
-              ariaLabel="Zoom out"
-              disabled={!ready}
-              onClick={zoom.zoomOut}
+            <SpaceBetween direction="horizontal" size="m" alignItems="center">
+              {ready && (
+                <Box variant="small" color="text-body-secondary">
+                  <span data-testid="diagram-counts">
+                    {boxes} boxes · {ready.graph.resources.length} resources
+                  </span>
+                </Box>
+              )}
+              <Toggle checked={showAll} onChange={({ detail }) => setShowAll(detail.checked)}>
+                Show all resources
+              </Toggle>
+            </SpaceBetween>
+          </div>
+          {diagram.phase === 'failed' && (
+            <Alert type="error" header="The diagram could not be drawn">
+              {diagram.message}
+            </Alert>
+          )}
+          <div className="sahab-diagram-frame">
+            <div
+              ref={canvas}
+              className={`sahab-diagram-canvas${zoom.dragging ? ' sahab-diagram-canvas--dragging' : ''}`}
+              style={{ height: content ? canvasHeight(content, width) : 320 }}
+              data-testid={testId}
+              role="application"
+              aria-label={`${title}: drag or use the arrow keys to pan, + and - to zoom; click a box for its details`}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes arrow keys to pan and +/- to zoom
+              tabIndex={0}
+              {...zoom.handlers}
+              // The SVG comes from renderSvg, which escapes every text and attribute it writes.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: renderSvg escapes all template text
+              dangerouslySetInnerHTML={{ __html: svg }}
             />
-            <Button
-              iconName="zoom-in"
-              variant="icon"
-              ariaLabel="Zoom in"
-              disabled={!ready}
-              onClick={zoom.zoomIn}
-            />
-            <Button iconName="zoom-to-fit" disabled={!ready} onClick={zoom.fit}>
-              Fit
-            </Button>
-            <Button disabled={!ready} onClick={zoom.actualSize}>
-              100%
-            </Button>
-            <span className="sahab-diagram-zoom" data-testid="diagram-zoom">
-              {Math.round(zoom.view.scale * 100)}%
-            </span>
-          </SpaceBetween>
-          <SpaceBetween direction="horizontal" size="m" alignItems="center">
-            {ready && (
-              <Box variant="small" color="text-body-secondary">
-                <span data-testid="diagram-counts">
-                  {boxes} boxes · {ready.graph.resources.length} resources
-                </span>
-              </Box>
+            {diagram.phase === 'laying-out' && (
+              <div className="sahab-diagram-waiting">
+                <Spinner size="large" /> <Box variant="p">Laying out the diagram...</Box>
+              </div>
             )}
-            <Toggle checked={showAll} onChange={({ detail }) => setShowAll(detail.checked)}>
-              Show all resources
-            </Toggle>
-          </SpaceBetween>
-        </div>
-        {diagram.phase === 'failed' && (
-          <Alert type="error" header="The diagram could not be drawn">
-            {diagram.message}
-          </Alert>
-        )}
-        <div className="sahab-diagram-frame">
-          <div
-            ref={canvas}
-            className={`sahab-diagram-canvas${zoom.dragging ? ' sahab-diagram-canvas--dragging' : ''}`}
-            style={{ height: content ? canvasHeight(content, width) : 320 }}
-            data-testid={testId}
-            role="application"
-            aria-label={`${title}: drag or use the arrow keys to pan, + and - to zoom; click a box for its details`}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes arrow keys to pan and +/- to zoom
-            tabIndex={0}
-            {...zoom.handlers}
-            // The SVG comes from renderSvg, which escapes every text and attribute it writes.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: renderSvg escapes all template text
-            dangerouslySetInnerHTML={{ __html: svg }}
-          />
-          {diagram.phase === 'laying-out' && (
-            <div className="sahab-diagram-waiting">
-              <Spinner size="large" /> <Box variant="p">Laying out the diagram...</Box>
-            </div>
-          )}
-          {ready && selected && (
-            <DiagramDetails
-              graph={ready.graph}
-              selected={selected}
-              findings={findings}
-              expanded={showAll || opened.includes(selectedId ?? '')}
-              onSelect={setSelectedId}
-              onToggleExpand={toggleExpand}
-              onClose={() => setSelectedId(undefined)}
-              action={resourceAction}
-            />
-          )}
-        </div>
-      </SpaceBetween>
-    </Container>
+            {ready && selected && (
+              <DiagramDetails
+                graph={ready.graph}
+                selected={selected}
+                findings={findings}
+                expanded={showAll || opened.includes(selectedId ?? '')}
+                onSelect={setSelectedId}
+                onToggleExpand={toggleExpand}
+                onClose={() => setSelectedId(undefined)}
+                action={resourceAction}
+              />
+            )}
+          </div>
+        </SpaceBetween>
+      </Container>
+    </div>
   );
 }
