@@ -6,7 +6,7 @@ import { webApplicationTemplate } from '#test/fixtures/diagram';
 import { callApi, newEmail, signInSubscribed, storedAccessToken } from './helpers';
 
 // A generation runs every agent and AWS's validator on a busy machine.
-test.setTimeout(300_000);
+test.setTimeout(480_000);
 
 const BRIEF =
   'Telemedicine app for a clinic: patients book appointments and upload medical records, highly available';
@@ -42,7 +42,7 @@ test('deployments and the builder: a 59-resource stack folded to at most 20 boxe
   await page.getByText('web-application', { exact: true }).click();
   await page.getByRole('tab', { name: 'Diagram' }).click();
   const deployed = page.getByTestId('architecture-diagram');
-  await expect(deployed.locator('svg g.resource').first()).toBeVisible({ timeout: 60_000 });
+  await expect(deployed.locator('svg g.resource').first()).toBeVisible({ timeout: 180_000 });
   const around = diagramAround(page, 'architecture-diagram');
   const shown = await counts(around);
   expect(shown.resources).toBe(59);
@@ -92,7 +92,7 @@ test('deployments and the builder: a 59-resource stack folded to at most 20 boxe
   await page.goto('/builder');
   await page.getByTestId('template-card-vpc-network').click();
   const builder = page.getByTestId('template-diagram');
-  await expect(builder.locator('svg g.container.tier').first()).toBeVisible({ timeout: 60_000 });
+  await expect(builder.locator('svg g.container.tier').first()).toBeVisible({ timeout: 180_000 });
   const builderAround = diagramAround(page, 'template-diagram');
   await shot(builderAround, 'diagram-builder');
   await builder.locator('svg g.resource').first().click();
@@ -122,7 +122,7 @@ test('the studio: a generated clinic design drawn the same way', async ({ page }
 
   await page.goto(`/app?session=${run.session_id}`);
   const studio = page.getByTestId('studio-diagram');
-  await expect(studio.locator('svg g.resource').first()).toBeVisible({ timeout: 60_000 });
+  await expect(studio.locator('svg g.resource').first()).toBeVisible({ timeout: 180_000 });
   const around = diagramAround(page, 'studio-diagram');
   const shown = await counts(around);
   expect(shown.resources).toBeGreaterThanOrEqual(50);
