@@ -13,12 +13,31 @@ export const EXECUTION_ROLE_NAME = 'SahabCloudFormationExecutionRole';
 export const ROLE_STACK_NAME = 'sahab-access';
 /** Served from the site root. */
 export const ROLE_TEMPLATE_PATH = '/sahab-role.yaml';
+/**
+ * The IAM path of every role and managed policy a Sahab stack creates: the execution role may edit
+ * trust policies and policy versions only under it.
+ */
+export const SAHAB_IAM_PATH = '/sahab/';
+/** The managed policy every role a Sahab stack creates must carry as its permissions boundary. */
+export const BOUNDARY_POLICY_NAME = 'SahabWorkloadBoundary';
+/** The tag Sahab puts on its stacks (CloudFormation copies it onto their resources). */
+export const MANAGED_BY_TAG = { key: 'managed-by', value: 'sahab' } as const;
+
+/** The boundary's ARN in an account, as the role template creates it. */
+export const boundaryPolicyArn = (accountId: string, partition = 'aws') =>
+  `arn:${partition}:iam::${accountId}:policy${SAHAB_IAM_PATH}${BOUNDARY_POLICY_NAME}`;
+
+const TAG = `aws:ResourceTag/${MANAGED_BY_TAG.key}`;
+const REQUEST_TAG = `aws:RequestTag/${MANAGED_BY_TAG.key}`;
+const EXECUTION_ROLE_ARN = `!Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role/${EXECUTION_ROLE_NAME}'`;
+const BOUNDARY_ARN = `!Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:policy${SAHAB_IAM_PATH}${BOUNDARY_POLICY_NAME}'`;
 
 export const ROLE_TEMPLATE = `AWSTemplateFormatVersion: '2010-09-09'
 Description: >-
   Sahab cross-account access. Creates the role Sahab assumes (only from the Sahab platform
-  account, only with your external id) and the role CloudFormation uses for the stacks Sahab
-  deploys. Delete this stack to revoke Sahab's access.
+  account, only with your external id), the role CloudFormation uses for the stacks Sahab
+  deploys, and the permissions boundary every role those stacks create must carry. Delete this
+  stack to revoke Sahab's access.
 
 Parameters:
   ExternalId:
@@ -57,16 +76,35 @@ Resources:
           PolicyDocument:
             Version: '2012-10-17'
             Statement:
-              - Sid: StacksRunAsTheExecutionRole
+              - Sid: CreateStacksTaggedAsSahabsRunningAsTheExecutionRole
                 Effect: Allow
-                Action:
-                  - cloudformation:CreateStack
-                  - cloudformation:UpdateStack
-                  - cloudformation:DeleteStack
+                Action: cloudformation:CreateStack
                 Resource: !Sub 'arn:\${AWS::Partition}:cloudformation:*:\${AWS::AccountId}:stack/*'
                 Condition:
                   StringEquals:
-                    cloudformation:RoleArn: !GetAtt SahabCloudFormationExecutionRole.Arn
+                    cloudformation:RoleArn: ${EXECUTION_ROLE_ARN}
+                    ${REQUEST_TAG}: ${MANAGED_BY_TAG.value}
+              - Sid: UpdateOnlySahabStacksRunningAsTheExecutionRole
+                Effect: Allow
+                Action: cloudformation:UpdateStack
+                Resource: !Sub 'arn:\${AWS::Partition}:cloudformation:*:\${AWS::AccountId}:stack/*'
+                Condition:
+                  StringEquals:
+                    cloudformation:RoleArn: ${EXECUTION_ROLE_ARN}
+                    ${TAG}: ${MANAGED_BY_TAG.value}
+              - Sid: DeleteOnlySahabStacks
+                Effect: Allow
+                Action: cloudformation:DeleteStack
+                Resource: !Sub 'arn:\${AWS::Partition}:cloudformation:*:\${AWS::AccountId}:stack/*'
+                Condition:
+                  StringEquals:
+                    ${TAG}: ${MANAGED_BY_TAG.value}
+              - Sid: NeverChangeThisStack
+                Effect: Deny
+                Action:
+                  - cloudformation:UpdateStack
+                  - cloudformation:DeleteStack
+                Resource: !Ref AWS::StackId
               - Sid: ReadStacks
                 Effect: Allow
                 Action:
@@ -109,8 +147,154 @@ Resources:
                 Action: ec2:DescribeRegions
                 Resource: '*'
       Tags:
-        - Key: managed-by
-          Value: sahab
+        - Key: ${MANAGED_BY_TAG.key}
+          Value: ${MANAGED_BY_TAG.value}
+
+  SahabWorkloadBoundary:
+    Type: AWS::IAM::ManagedPolicy
+    Properties:
+      ManagedPolicyName: ${BOUNDARY_POLICY_NAME}
+      Path: ${SAHAB_IAM_PATH}
+      Description: >-
+        The permissions boundary of every role a Sahab stack creates: whatever such a role is
+        granted, it never exceeds this. It grants nothing by itself.
+      PolicyDocument:
+        Version: '2012-10-17'
+        Statement:
+          - Sid: ServicesWorkloadsRun
+            Effect: Allow
+            Action:
+              - logs:*
+              - cloudwatch:*
+              - xray:*
+              - sqs:*
+              - sns:*
+              - events:*
+              - scheduler:*
+              - states:*
+              - ecs:*
+              - ecr:*
+              - elasticfilesystem:*
+              - elasticache:*
+              - es:*
+              - kinesis:*
+              - firehose:*
+              - glue:*
+              - athena:*
+              - backup:*
+              - config:*
+              - ssm:Get*
+              - tag:Get*
+              - apigateway:GET
+              - execute-api:*
+            Resource: '*'
+          - Sid: DataAndKeysWithoutAdministeringThem
+            Effect: Allow
+            Action:
+              - s3:Get*
+              - s3:List*
+              - s3:PutObject*
+              - s3:DeleteObject*
+              - s3:AbortMultipartUpload
+              - s3:ReplicateObject
+              - s3:ReplicateDelete
+              - s3:ReplicateTags
+              - dynamodb:*Item*
+              - dynamodb:Query
+              - dynamodb:Scan
+              - dynamodb:Describe*
+              - dynamodb:List*
+              - dynamodb:*Backup*
+              - dynamodb:GetRecords
+              - dynamodb:GetShardIterator
+              - rds-db:connect
+              - rds:Describe*
+              - rds:List*
+              - rds:*Snapshot*
+              - kms:Decrypt
+              - kms:Encrypt
+              - kms:ReEncrypt*
+              - kms:GenerateDataKey*
+              - kms:Describe*
+              - kms:List*
+              - kms:Get*
+              - kms:CreateGrant
+              - secretsmanager:GetSecretValue
+              - secretsmanager:Describe*
+              - secretsmanager:List*
+              - ec2:Describe*
+              - ec2:*NetworkInterface*
+              - ec2:AssignPrivateIpAddresses
+              - ec2:UnassignPrivateIpAddresses
+              - ec2:*Snapshot*
+              - ec2:CreateTags
+              - lambda:InvokeFunction
+              - lambda:Get*
+              - lambda:List*
+              - cloudtrail:Describe*
+              - cloudtrail:Get*
+              - cloudtrail:List*
+              - iam:Get*
+              - iam:List*
+              - sts:GetCallerIdentity
+            Resource: '*'
+          - Sid: PassOnlySahabRoles
+            Effect: Allow
+            Action: iam:PassRole
+            Resource: !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role${SAHAB_IAM_PATH}*'
+          - Sid: NeverStopOrDeleteTheAuditTrail
+            Effect: Deny
+            Action:
+              - cloudtrail:StopLogging
+              - cloudtrail:DeleteTrail
+              - cloudtrail:UpdateTrail
+              - cloudtrail:PutEventSelectors
+            Resource: '*'
+          - Sid: NeverDeleteLogs
+            Effect: Deny
+            Action:
+              - logs:DeleteLogGroup
+              - logs:DeleteLogStream
+              - logs:DeleteRetentionPolicy
+            Resource: '*'
+          - Sid: PolicyWritesAndCodeOnlyOnSahabResources
+            Effect: Deny
+            Action:
+              - kms:PutKeyPolicy
+              - kms:ScheduleKeyDeletion
+              - s3:PutBucketPolicy
+              - s3:DeleteBucketPolicy
+              - secretsmanager:PutResourcePolicy
+              - secretsmanager:DeleteResourcePolicy
+              - lambda:UpdateFunctionCode
+              - lambda:UpdateFunctionConfiguration
+              - lambda:AddPermission
+            Resource: '*'
+            Condition:
+              StringNotEquals:
+                ${TAG}: ${MANAGED_BY_TAG.value}
+          - Sid: NeverClaimSahabsTag
+            Effect: Deny
+            Action:
+              - kms:TagResource
+              - kms:UntagResource
+              - lambda:TagResource
+              - lambda:UntagResource
+              - secretsmanager:TagResource
+              - secretsmanager:UntagResource
+              - s3:PutBucketTagging
+              - logs:TagResource
+              - logs:UntagResource
+            Resource: '*'
+            Condition:
+              ForAnyValue:StringEquals:
+                aws:TagKeys: ${MANAGED_BY_TAG.key}
+          - Sid: NeverUseTheSahabRoles
+            Effect: Deny
+            Action: sts:AssumeRole
+            Resource:
+              - !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role/${ACCESS_ROLE_NAME}'
+              - !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role/${EXECUTION_ROLE_NAME}'
 
   SahabCloudFormationExecutionRole:
     Type: AWS::IAM::Role
@@ -165,10 +349,17 @@ Resources:
                 Action:
                   - s3:CreateBucket
                   - s3:DeleteBucket
-                  - s3:DeleteBucketPolicy
                   - s3:Get*
                   - s3:List*
-                  - s3:PutBucket*
+                  - s3:PutBucketAcl
+                  - s3:PutBucketCORS
+                  - s3:PutBucketLogging
+                  - s3:PutBucketNotification
+                  - s3:PutBucketOwnershipControls
+                  - s3:PutBucketPublicAccessBlock
+                  - s3:PutBucketTagging
+                  - s3:PutBucketVersioning
+                  - s3:PutBucketWebsite
                   - s3:PutEncryptionConfiguration
                   - s3:PutLifecycleConfiguration
                   - s3:PutReplicationConfiguration
@@ -177,8 +368,7 @@ Resources:
                   - s3:PutInventoryConfiguration
                   - s3:PutMetricsConfiguration
                   - s3:PutIntelligentTieringConfiguration
-                  - s3:PutObjectLockConfiguration
-                  - s3:PutAccountPublicAccessBlock
+                  - s3:PutBucketObjectLockConfiguration
                   - rds:Describe*
                   - rds:List*
                   - rds:Create*
@@ -201,6 +391,15 @@ Resources:
                   - glue:*
                   - kinesis:*
                 Resource: '*'
+              - Sid: BucketPoliciesOnlyOnBucketsOfThisAccount
+                Effect: Allow
+                Action:
+                  - s3:PutBucketPolicy
+                  - s3:DeleteBucketPolicy
+                Resource: '*'
+                Condition:
+                  StringEquals:
+                    s3:ResourceAccount: !Ref AWS::AccountId
               - Sid: KeysAndSecrets
                 Effect: Allow
                 Action:
@@ -211,9 +410,7 @@ Resources:
                   - kms:Describe*
                   - kms:Get*
                   - kms:List*
-                  - kms:PutKeyPolicy
                   - kms:EnableKeyRotation
-                  - kms:ScheduleKeyDeletion
                   - kms:TagResource
                   - kms:UntagResource
                   - kms:CreateGrant
@@ -221,31 +418,46 @@ Resources:
                   - kms:Decrypt
                   - kms:GenerateDataKey*
                   - secretsmanager:CreateSecret
-                  - secretsmanager:DeleteSecret
                   - secretsmanager:DescribeSecret
                   - secretsmanager:GetRandomPassword
-                  - secretsmanager:PutResourcePolicy
-                  - secretsmanager:DeleteResourcePolicy
-                  - secretsmanager:RotateSecret
                   - secretsmanager:TagResource
                   - secretsmanager:UntagResource
-                  - secretsmanager:UpdateSecret
                   - ssm:*Parameter*
                   - ssm:AddTagsToResource
                   - ssm:RemoveTagsFromResource
                 Resource: '*'
+              - Sid: PolicyWritesAndCodeOnlyOnSahabResources
+                Effect: Allow
+                Action:
+                  - kms:PutKeyPolicy
+                  - kms:ScheduleKeyDeletion
+                  - secretsmanager:PutResourcePolicy
+                  - secretsmanager:DeleteResourcePolicy
+                  - secretsmanager:UpdateSecret
+                  - secretsmanager:RotateSecret
+                  - secretsmanager:DeleteSecret
+                  - lambda:UpdateFunctionCode
+                  - lambda:UpdateFunctionConfiguration
+                  - lambda:UpdateFunctionEventInvokeConfig
+                  - lambda:UpdateAlias
+                  - lambda:UpdateEventSourceMapping
+                  - lambda:DeleteFunction
+                  - logs:DeleteLogGroup
+                Resource: '*'
+                Condition:
+                  StringEquals:
+                    ${TAG}: ${MANAGED_BY_TAG.value}
               - Sid: ApplicationServices
                 Effect: Allow
                 Action:
                   - lambda:CreateFunction
-                  - lambda:DeleteFunction
                   - lambda:Get*
                   - lambda:List*
-                  - lambda:Update*
                   - lambda:AddPermission
                   - lambda:RemovePermission
                   - lambda:PutFunctionConcurrency
                   - lambda:DeleteFunctionConcurrency
+                  - lambda:PutFunctionEventInvokeConfig
                   - lambda:PublishVersion
                   - lambda:CreateAlias
                   - lambda:DeleteAlias
@@ -262,36 +474,72 @@ Resources:
                   - states:*
                   - cloudfront:*
                   - wafv2:*
-                  - logs:*
                   - cloudwatch:*
-                  - cloudtrail:*
+                  - logs:CreateLogGroup
+                  - logs:CreateLogStream
+                  - logs:Describe*
+                  - logs:Get*
+                  - logs:List*
+                  - logs:PutRetentionPolicy
+                  - logs:PutMetricFilter
+                  - logs:DeleteMetricFilter
+                  - logs:PutSubscriptionFilter
+                  - logs:DeleteSubscriptionFilter
+                  - logs:PutResourcePolicy
+                  - logs:AssociateKmsKey
+                  - logs:DisassociateKmsKey
+                  - logs:TagResource
+                  - logs:UntagResource
+                  - logs:TagLogGroup
+                  - cloudtrail:CreateTrail
+                  - cloudtrail:StartLogging
+                  - cloudtrail:AddTags
+                  - cloudtrail:RemoveTags
+                  - cloudtrail:Describe*
+                  - cloudtrail:Get*
+                  - cloudtrail:List*
                 Resource: '*'
-              - Sid: WorkloadRolesInThisAccount
+              - Sid: CreateRolesOnlyWithTheBoundary
                 Effect: Allow
                 Action:
-                  - iam:GetRole
                   - iam:CreateRole
-                  - iam:DeleteRole
-                  - iam:UpdateRole
-                  - iam:UpdateAssumeRolePolicy
-                  - iam:TagRole
-                  - iam:UntagRole
+                  - iam:PutRolePermissionsBoundary
                   - iam:PutRolePolicy
-                  - iam:GetRolePolicy
                   - iam:DeleteRolePolicy
                   - iam:AttachRolePolicy
                   - iam:DetachRolePolicy
-                  - iam:ListRolePolicies
-                  - iam:ListAttachedRolePolicies
-                  - iam:PassRole
-                  - iam:CreateServiceLinkedRole
-                  - iam:GetPolicy
-                  - iam:GetPolicyVersion
+                Resource: !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role/*'
+                Condition:
+                  StringEquals:
+                    iam:PermissionsBoundary: ${BOUNDARY_ARN}
+              - Sid: TrustAndPolicyVersionsOnlyUnderTheSahabPath
+                Effect: Allow
+                Action:
+                  - iam:UpdateAssumeRolePolicy
+                  - iam:UpdateRole
+                  - iam:UpdateRoleDescription
+                  - iam:DeleteRole
                   - iam:CreatePolicy
                   - iam:CreatePolicyVersion
                   - iam:DeletePolicy
                   - iam:DeletePolicyVersion
+                  - iam:SetDefaultPolicyVersion
+                Resource:
+                  - !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role${SAHAB_IAM_PATH}*'
+                  - !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:policy${SAHAB_IAM_PATH}*'
+              - Sid: PassAndReadRolesOfThisAccount
+                Effect: Allow
+                Action:
+                  - iam:GetRole
+                  - iam:GetRolePolicy
+                  - iam:ListRolePolicies
+                  - iam:ListAttachedRolePolicies
+                  - iam:TagRole
+                  - iam:UntagRole
+                  - iam:GetPolicy
+                  - iam:GetPolicyVersion
                   - iam:ListPolicyVersions
+                  - iam:CreateServiceLinkedRole
                   - iam:GetInstanceProfile
                   - iam:CreateInstanceProfile
                   - iam:DeleteInstanceProfile
@@ -301,6 +549,39 @@ Resources:
                   - !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role/*'
                   - !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:policy/*'
                   - !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:instance-profile/*'
+              - Sid: PassOnlySahabAndServiceLinkedRoles
+                Effect: Allow
+                Action: iam:PassRole
+                Resource:
+                  - !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role${SAHAB_IAM_PATH}*'
+                  - !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role/aws-service-role/*'
+              - Sid: NeverRemoveOrRewriteTheBoundary
+                Effect: Deny
+                Action:
+                  - iam:DeleteRolePermissionsBoundary
+                  - iam:CreatePolicyVersion
+                  - iam:DeletePolicy
+                  - iam:DeletePolicyVersion
+                  - iam:SetDefaultPolicyVersion
+                Resource:
+                  - !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role/*'
+                  - ${BOUNDARY_ARN}
+              - Sid: NeverStopOrDeleteTheAuditTrail
+                Effect: Deny
+                Action:
+                  - cloudtrail:StopLogging
+                  - cloudtrail:DeleteTrail
+                Resource: '*'
+              - Sid: NeverDeleteLogsSahabDidNotCreate
+                Effect: Deny
+                Action:
+                  - logs:DeleteLogGroup
+                  - logs:DeleteLogStream
+                  - logs:DeleteRetentionPolicy
+                Resource: '*'
+                Condition:
+                  StringNotEquals:
+                    ${TAG}: ${MANAGED_BY_TAG.value}
               - Sid: NeverTouchTheSahabRoles
                 Effect: Deny
                 Action: iam:*
@@ -308,8 +589,8 @@ Resources:
                   - !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role/${ACCESS_ROLE_NAME}'
                   - !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role/${EXECUTION_ROLE_NAME}'
       Tags:
-        - Key: managed-by
-          Value: sahab
+        - Key: ${MANAGED_BY_TAG.key}
+          Value: ${MANAGED_BY_TAG.value}
 
 Outputs:
   RoleArn:
@@ -318,4 +599,7 @@ Outputs:
   ExecutionRoleArn:
     Description: The role CloudFormation uses for stacks Sahab deploys.
     Value: !GetAtt SahabCloudFormationExecutionRole.Arn
+  WorkloadBoundaryArn:
+    Description: The permissions boundary every role in a stack Sahab deploys carries.
+    Value: !Ref SahabWorkloadBoundary
 `;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ROLE_PERMISSIONS } from '#shared/accounts/role-permissions';
 import { ACCOUNTS, CONFIRM, TOASTS } from '#shared/messages';
 import { newEmail, screenshot, signInFromLanding } from './helpers';
 
@@ -30,6 +31,9 @@ test('links a sandbox account through the wizard, validates it, sees it listed a
     'href',
     '/sahab-role.yaml',
   );
+  // What the role lets Sahab do, and never do, in plain words.
+  await expect(wizard.getByTestId('role-may').getByRole('listitem')).toHaveCount(ROLE_PERMISSIONS.may.length);
+  await expect(wizard.getByTestId('role-never')).toContainText(ROLE_PERMISSIONS.never[4]);
   const externalId = (await wizard.getByTestId('external-id').textContent())?.trim();
   expect(externalId).toMatch(/\S{8,}/);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -65,7 +65,7 @@ Outputs:`,
 
 async function createdStack(userId: string, stackName: string) {
   const user = await sandbox.linkedUser(userId);
-  const { stackId } = await sandbox.cloud.createStack(user, {
+  const { stackId } = await sandbox.stacks.createStack(user, {
     stackName,
     templateBody: BEFORE,
     executionRoleArn: executionRole(user.accountId),
@@ -83,7 +83,7 @@ describe('sandbox UpdateStack', () => {
     async () => {
       const { user, stackId } = await createdStack('upd-a', 'upd-a');
       const before = await byLogicalId(user, stackId);
-      const answer = await sandbox.cloud.updateStack(user, {
+      const answer = await sandbox.stacks.updateStack(user, {
         stackNameOrId: stackId,
         templateBody: AFTER,
         executionRoleArn: executionRole(user.accountId),
@@ -141,7 +141,7 @@ describe('sandbox UpdateStack', () => {
     async () => {
       const { user, stackId } = await createdStack('upd-b', 'upd-b');
       const events = await sandbox.cloud.stackEvents(user, stackId);
-      const same = await sandbox.cloud.updateStack(user, {
+      const same = await sandbox.stacks.updateStack(user, {
         stackNameOrId: 'upd-b',
         templateBody: BEFORE,
         executionRoleArn: executionRole(user.accountId),
@@ -149,13 +149,13 @@ describe('sandbox UpdateStack', () => {
       expect(same).toEqual({ stackId, noChanges: true });
       expect(await sandbox.cloud.stackEvents(user, stackId)).toEqual(events);
 
-      await sandbox.cloud.updateStack(user, {
+      await sandbox.stacks.updateStack(user, {
         stackNameOrId: stackId,
         templateBody: AFTER,
         executionRoleArn: executionRole(user.accountId),
       });
       await expect(
-        sandbox.cloud.updateStack(user, {
+        sandbox.stacks.updateStack(user, {
           stackNameOrId: stackId,
           templateBody: BEFORE,
           executionRoleArn: executionRole(user.accountId),
@@ -165,7 +165,7 @@ describe('sandbox UpdateStack', () => {
         message: `Stack:${stackId} is in UPDATE_IN_PROGRESS state and can not be updated.`,
       });
       await expect(
-        sandbox.cloud.updateStack(user, {
+        sandbox.stacks.updateStack(user, {
           stackNameOrId: 'no-such-stack',
           templateBody: BEFORE,
           executionRoleArn: executionRole(user.accountId),
@@ -180,7 +180,7 @@ describe('sandbox UpdateStack', () => {
     async () => {
       const { user, stackId } = await createdStack('upd-c', 'upd-c');
       const before = await byLogicalId(user, stackId);
-      await sandbox.cloud.updateStack(user, {
+      await sandbox.stacks.updateStack(user, {
         stackNameOrId: stackId,
         templateBody: FAILING,
         executionRoleArn: executionRole(user.accountId),
@@ -205,7 +205,7 @@ describe('sandbox UpdateStack', () => {
       const data = buckets.find((r) => r.identifier === before.Data.physicalId);
       expect(data?.properties.VersioningConfiguration).toBeUndefined();
       // a rolled-back stack can be updated again
-      const again = await sandbox.cloud.updateStack(user, {
+      const again = await sandbox.stacks.updateStack(user, {
         stackNameOrId: stackId,
         templateBody: AFTER,
         executionRoleArn: executionRole(user.accountId),

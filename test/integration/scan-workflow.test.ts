@@ -138,7 +138,7 @@ describe('compliance-scan workflow on the local ASL runner with the sandbox clou
     harness = await startScanHarness({ estateSize: 20 });
     const account = await harness.linkedAccount(OWNER, 0, 'us-east-1');
     const target = { roleArn: account.roleArn, externalId: OWNER, region: 'eu-west-1' };
-    await harness.cloud.createStack(target, {
+    await harness.stacks.createStack(target, {
       stackName: 'queue-eu',
       templateBody: QUEUE_TEMPLATE,
       executionRoleArn: account.roleArn.replace('SahabAccessRole', EXECUTION_ROLE_NAME),

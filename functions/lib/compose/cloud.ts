@@ -1,3 +1,4 @@
+import { guardedStacks } from '../accounts/guarded-stacks';
 import { cloudControlInventory } from '../adapters/aws/cloud-control-inventory';
 import { cloudFormationStackDeployer } from '../adapters/aws/cloudformation-stack-deployer';
 import { ec2NetworkReader } from '../adapters/aws/ec2-network-reader';
@@ -36,7 +37,7 @@ async function build(): Promise<CloudPorts> {
   return {
     kind: 'aws',
     roles: stsRoleAssumer(sessions),
-    stacks: cloudFormationStackDeployer(sessions),
+    stacks: guardedStacks(cloudFormationStackDeployer(sessions)),
     networks: ec2NetworkReader(sessions),
     inventory: cloudControlInventory(sessions),
   };

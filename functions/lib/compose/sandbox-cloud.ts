@@ -1,3 +1,4 @@
+import { guardedStacks } from '../accounts/guarded-stacks';
 import { getTemplateValidator } from '../adapters/aws/cloudformation-validator';
 import { scansConfig } from '../scans/config';
 import { provisionSandboxRole } from '../simulators/sandbox-cloud/provision-role';
@@ -16,7 +17,7 @@ export function sandboxCloudPorts(speed: number): CloudPorts {
   return {
     kind: 'sandbox',
     roles: cloud,
-    stacks: cloud,
+    stacks: guardedStacks(cloud),
     networks: sandboxNetworkReader(cloud),
     inventory: sandboxInventory(cloud, { estateSize: scansConfig().estateSize }),
     provisionSandboxRole: (userId) => provisionSandboxRole(cloud, store, userId),

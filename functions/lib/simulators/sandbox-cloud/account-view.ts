@@ -83,10 +83,11 @@ export function handlerMessage(
   service: string,
   resource: SandboxResource,
   code: string,
+  statusCode = 400,
 ): string {
   const request = uuidId(`${resource.physicalId}:request`);
   const token = uuidId(`${resource.physicalId}:token`);
-  return `Resource handler returned message: "${message} (Service: ${service}, Status Code: 400, Request ID: ${request})" (RequestToken: ${token}, HandlerErrorCode: ${code})`;
+  return `Resource handler returned message: "${message} (Service: ${service}, Status Code: ${statusCode}, Request ID: ${request})" (RequestToken: ${token}, HandlerErrorCode: ${code})`;
 }
 
 const IN_USE: Record<string, (id: string) => string> = {

@@ -15,6 +15,8 @@ export interface PlanInput {
   stackId: string;
   /** what already exists in the account, for refusals only the account state can cause */
   account: AccountView;
+  /** IAM's refusal of what CloudFormation asks to create this resource (planned: those before it) */
+  authorise?: (resource: SandboxResource, planned: SandboxResource[]) => string | undefined;
 }
 
 export interface StackPlan {
@@ -83,7 +85,8 @@ export function planStack(input: PlanInput): StackPlan {
     const errors = checked.propertyErrors.get(logicalId);
     const failure = errors
       ? `Properties validation failed for resource ${logicalId} with message: [${errors.join(', ')}]`
-      : creationFailure(resource, kind.nameProperty, input.account);
+      : (creationFailure(resource, kind.nameProperty, input.account) ??
+        input.authorise?.(resource, [...resources, resource]));
     if (failure) resource.failure = failure;
     input.account.add(resource, kind.nameProperty);
     resources.push(resource);

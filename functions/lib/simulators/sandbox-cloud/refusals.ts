@@ -1,4 +1,5 @@
 import { CloudError } from '#functions/lib/ports/cloud-error';
+import { deniedMessage, type IamDecision } from './iam-policy';
 
 /** CloudFormation's ValidationError, with its message exactly as the service words it. */
 export const validationError = (message: string) =>
@@ -9,9 +10,12 @@ export const templateFormatError = (detail: string) => validationError(`Template
 export const stackNotFound = (stackNameOrId: string) =>
   validationError(`Stack with id ${stackNameOrId} does not exist`);
 
-export const accessDenied = (caller: string, action: string, resource: string) =>
+/** STS words its refusal without a reason; IAM says whether a policy denied or none allowed. */
+export const accessDenied = (caller: string, action: string, resource: string, decision?: IamDecision) =>
   new CloudError(
     'access-denied',
     'AccessDenied',
-    `User: ${caller} is not authorized to perform: ${action} on resource: ${resource}`,
+    decision
+      ? deniedMessage(caller, { action, resource, context: {} }, decision)
+      : `User: ${caller} is not authorized to perform: ${action} on resource: ${resource}`,
   );

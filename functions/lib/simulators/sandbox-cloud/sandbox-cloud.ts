@@ -13,6 +13,7 @@ import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import { isRegionName } from './account';
 import { deletionBlockers } from './account-view';
 import { uuidId } from './ids';
+import { checkStackCall, ExecutionPermissions } from './permissions';
 import { planStack } from './plan';
 import { stackNotFound, validationError } from './refusals';
 import { SandboxAccountState } from './sandbox-account';
@@ -29,6 +30,12 @@ export interface SandboxCloudOptions {
   speed: number;
   now?: () => number;
 }
+
+/** The session name Sahab's STS calls use (shown in AccessDenied messages). */
+const sessionName = (target: { externalId: string }) =>
+  `sahab-${target.externalId}`.replace(/[^\w+=,.@-]/g, '-').slice(0, 64);
+const stackTagContext = (stack: SandboxStack) =>
+  Object.fromEntries(Object.entries(stack.tags).map(([k, v]) => [`aws:ResourceTag/${k}`, v]));
 
 const STACK_NAME = /^[a-zA-Z][-a-zA-Z0-9]*$/;
 const uuidOf = (stackId: string) => stackId.slice(stackId.lastIndexOf('/') + 1);
@@ -64,7 +71,7 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
   async verify(target: { roleArn: string; externalId: string }) {
     const state = await this.enter(target);
     const roleName = target.roleArn.split('/').pop();
-    const session = `sahab-${target.externalId}`.replace(/[^\w+=,.@-]/g, '-').slice(0, 64);
+    const session = sessionName(target);
     return {
       account: state.accountId,
       arn: `arn:aws:sts::${state.accountId}:assumed-role/${roleName}/${session}`,
@@ -79,6 +86,16 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
 
   async createStack(target: RegionalTarget, stack: NewStack) {
     const state = await this.enter(target);
+    const stackArn = `arn:aws:cloudformation:${target.region}:${state.accountId}:stack/${stack.stackName}/*`;
+    checkStackCall(state, target.roleArn, sessionName(target), {
+      action: 'cloudformation:CreateStack',
+      resource: stackArn,
+      context: {
+        'cloudformation:RoleArn': stack.executionRoleArn,
+        ...Object.fromEntries(Object.entries(stack.tags ?? {}).map(([k, v]) => [`aws:RequestTag/${k}`, v])),
+        'aws:TagKeys': Object.keys(stack.tags ?? {}),
+      },
+    });
     return this.create(state, target.region, stack);
   }
 
@@ -105,6 +122,8 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     });
     const parameters = checkParameters(checked.parsed, stack.parameters ?? {});
     const stackId = `arn:aws:cloudformation:${region}:${accountId}:stack/${stack.stackName}/${uuidId(`${accountId}:${region}:${stack.stackName}:${now}`)}`;
+    const tags = stack.tags ?? {};
+    const permissions = ExecutionPermissions.of(state, { executionRoleArn: roleArn, tags, region });
     const plan = planStack({
       checked,
       parameters,
@@ -113,6 +132,7 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
       stackName: stack.stackName,
       stackId,
       account: state.view(region),
+      authorise: (resource, planned) => permissions?.createFailure(resource, planned),
     });
     const record: SandboxStack = {
       accountId,
@@ -122,7 +142,7 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
       ...(plan.description && { description: plan.description }),
       templateBody: stack.templateBody,
       parameters,
-      tags: stack.tags ?? {},
+      tags,
       ...(roleArn && { executionRoleArn: roleArn }),
       createdAt: now,
       resources: plan.resources,
@@ -143,6 +163,11 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     const state = await this.enter(target);
     const stack = await this.find(state, target.region, update.stackNameOrId);
     if (!stack) throw validationError(`Stack [${update.stackNameOrId}] does not exist`);
+    checkStackCall(state, target.roleArn, sessionName(target), {
+      action: 'cloudformation:UpdateStack',
+      resource: stack.stackId,
+      context: { 'cloudformation:RoleArn': update.executionRoleArn, ...stackTagContext(stack) },
+    });
     const next = updatedStack({ state, stack, update, validator: this.validator, speed: this.speed });
     if (!next) return { stackId: stack.stackId, noChanges: true };
     // another write came first: read again (a stack now busy is then refused)
@@ -236,11 +261,22 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     if (!stack) return; // CloudFormation: deleting a stack that does not exist succeeds
     const status = viewAt(stack, state.now).status;
     if (status === 'DELETE_COMPLETE' || status === 'DELETE_IN_PROGRESS') return;
+    checkStackCall(state, target.roleArn, sessionName(target), {
+      action: 'cloudformation:DeleteStack',
+      resource: stack.stackId,
+      context: stackTagContext(stack),
+    });
     // A delete during an operation starts when that operation is over.
     const start = isTerminalStackStatus(status) ? state.now : settlesAt(stack) + 1;
     const existing = existingResources(stack, start, false);
     const elsewhere = state.existing({ except: stack.stackId }).map(({ resource }) => resource);
     const blocked = deletionBlockers(existing, elsewhere);
+    const permissions = ExecutionPermissions.of(state, stack);
+    for (const resource of existing) {
+      if (blocked.has(resource.logicalId) || resource.deletionPolicy === 'Retain') continue;
+      const refusal = permissions?.deleteFailure(resource, stack.resources);
+      if (refusal) blocked.set(resource.logicalId, refusal);
+    }
     const next: SandboxStack = {
       ...stack,
       events: [

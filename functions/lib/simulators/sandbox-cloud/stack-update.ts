@@ -1,6 +1,7 @@
 import type { SandboxStack } from '#functions/lib/ports/sandbox-cloud-store';
 import type { StackUpdate } from '#functions/lib/ports/stack-deployer';
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
+import { ExecutionPermissions } from './permissions';
 import { planStack } from './plan';
 import { validationError } from './refusals';
 import type { SandboxAccountState } from './sandbox-account';
@@ -41,6 +42,8 @@ export function updatedStack(input: UpdateInput): SandboxStack | undefined {
     parameters: update.parameters,
   });
   const parameters = checkParameters(checked.parsed, update.parameters ?? {});
+  const before = new Map(stack.resources.map((r) => [r.logicalId, r]));
+  const permissions = ExecutionPermissions.of(state, { ...stack, executionRoleArn: roleArn });
   const plan = planStack({
     checked,
     parameters,
@@ -49,8 +52,13 @@ export function updatedStack(input: UpdateInput): SandboxStack | undefined {
     stackName: stack.stackName,
     stackId: stack.stackId,
     account: state.view(stack.region, stack.stackId),
+    authorise: (resource, planned) => {
+      const previous = before.get(resource.logicalId);
+      const change = changeOf(resource, previous);
+      if (change === 'modified' && previous) return permissions?.updateFailure(resource, previous, planned);
+      return change === 'unchanged' ? undefined : permissions?.createFailure(resource, planned);
+    },
   });
-  const before = new Map(stack.resources.map((r) => [r.logicalId, r]));
   // A resource the update leaves as it is cannot fail: it already exists.
   const next = plan.resources.map((r) =>
     changeOf(r, before.get(r.logicalId)) === 'unchanged' ? { ...r, failure: undefined } : r,

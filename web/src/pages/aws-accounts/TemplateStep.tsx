@@ -1,9 +1,12 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useEffect, useState } from 'react';
+import { ROLE_PERMISSIONS } from '#shared/accounts/role-permissions';
 import { TOASTS } from '#shared/messages';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import type { Setup } from './setup';
@@ -55,6 +58,26 @@ export function TemplateStep({ setup }: { setup: Setup }) {
           {copied && <StatusIndicator type="success">Copied</StatusIndicator>}
         </SpaceBetween>
       </FormField>
+      <ExpandableSection headerText="What Sahab may do in your account" defaultExpanded>
+        <ColumnLayout columns={2}>
+          <div data-testid="role-may">
+            <Box variant="h4">Sahab may</Box>
+            <ul>
+              {ROLE_PERMISSIONS.may.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+          <div data-testid="role-never">
+            <Box variant="h4">Sahab may never</Box>
+            <ul>
+              {ROLE_PERMISSIONS.never.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        </ColumnLayout>
+      </ExpandableSection>
       {setup.platform_account_id && (
         <FormField label="Platform account ID" description="Enter it as the PlatformAccountId parameter.">
           <Box variant="code">{setup.platform_account_id}</Box>

@@ -1,0 +1,38 @@
+import { boundaryPolicyArn, MANAGED_BY_TAG } from '#shared/accounts/role-template';
+import { withGuardrails } from '#shared/accounts/stack-guardrails';
+import type { RegionalTarget } from '../ports/cloud-target';
+import type { StackDeployer } from '../ports/stack-deployer';
+
+/** The boundary the role template created in the target's account (its ARN names the account). */
+function boundaryFor(target: RegionalTarget): string {
+  const [, partition = 'aws', , , accountId = ''] = target.roleArn.split(':');
+  return boundaryPolicyArn(accountId, partition);
+}
+
+/**
+ * CloudFormation as Sahab uses it in a linked account: every stack is tagged as Sahab's (the
+ * access role may change no other stack, and CloudFormation copies the tag onto the resources,
+ * which the execution role's conditions read), and every template gets the guardrails the
+ * execution role insists on (`withGuardrails`). One place, for every template Sahab deploys:
+ * catalog, builder, designs, studio, fixes.
+ */
+export function guardedStacks(inner: StackDeployer): StackDeployer {
+  return {
+    validateTemplate: (target, body) => inner.validateTemplate(target, body),
+    createStack: (target, stack) =>
+      inner.createStack(target, {
+        ...stack,
+        templateBody: withGuardrails(stack.templateBody, boundaryFor(target)),
+        tags: { ...stack.tags, [MANAGED_BY_TAG.key]: MANAGED_BY_TAG.value },
+      }),
+    updateStack: (target, update) =>
+      inner.updateStack(target, {
+        ...update,
+        templateBody: withGuardrails(update.templateBody, boundaryFor(target)),
+      }),
+    describeStack: (target, id) => inner.describeStack(target, id),
+    stackEvents: (target, id) => inner.stackEvents(target, id),
+    stackResources: (target, id) => inner.stackResources(target, id),
+    deleteStack: (target, id) => inner.deleteStack(target, id),
+  };
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disposeTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { sandboxNetworkReader } from '#functions/lib/simulators/sandbox-cloud/sandbox-network';
+import { EXECUTION_ROLE_NAME } from '#shared/accounts/role-template';
+import { parseTemplate } from '#shared/cfn/index';
+import { generateOffline, warmValidator } from '#test/fixtures/generation';
+import { REQUEST_CASES } from '#test/fixtures/generation-requests';
+import { catalogParameterValues, type SandboxHarness, startSandboxCloud } from '#test/fixtures/sandbox-cloud';
+
+let sandbox: SandboxHarness;
+beforeAll(async () => {
+  sandbox = await startSandboxCloud();
+  warmValidator();
+}, 300_000);
+afterAll(async () => {
+  await sandbox.stop();
+  disposeTemplateValidator();
+});
+
+/** Briefs whose designs create roles (functions, containers, servers, monitoring, backup). */
+const BRIEFS = REQUEST_CASES.filter((c) =>
+  c.blocks.some((kind) => ['serverless-api', 'containers', 'web-servers', 'backup'].includes(kind)),
+).slice(0, 4);
+
+describe('studio designs under the least-privilege execution role', () => {
+  it('deploys designs that create roles to CREATE_COMPLETE in the sandbox, through Sahab’s deployer', async () => {
+    const user = await sandbox.linkedUser('studio-lp-sub');
+    const results: Record<string, string> = {};
+    let roles = 0;
+    for (const [index, brief] of BRIEFS.entries()) {
+      const design = await generateOffline(brief.prompt);
+      const template = design.security.template;
+      const body = parseTemplate(template).body;
+      roles += Object.values(body.Resources as Record<string, { Type: string }>).filter(
+        (r) => r.Type === 'AWS::IAM::Role',
+      ).length;
+      const target = { ...user, region: design.requirements.region };
+      const networks = sandboxNetworkReader(sandbox.cloud);
+      const [vpc] = await networks.vpcs(target);
+      const subnetIds = (await networks.subnets(target, vpc.vpcId)).map((s) => s.subnetId);
+      const declared = (body.Parameters ?? {}) as Record<string, { Default?: unknown }>;
+      const { stackId } = await sandbox.stacks.createStack(target, {
+        stackName: `studio-${index}`,
+        templateBody: template,
+        parameters: catalogParameterValues(declared, user.accountId, { vpcId: vpc.vpcId, subnetIds }),
+        executionRoleArn: `arn:aws:iam::${user.accountId}:role/${EXECUTION_ROLE_NAME}`,
+      });
+      await sandbox.settle(user.accountId, stackId);
+      const stack = await sandbox.cloud.describeStack(target, stackId);
+      const failures = (await sandbox.cloud.stackEvents(target, stackId))
+        .filter((e) => e.status === 'CREATE_FAILED')
+        .map((e) => `${e.logicalId}: ${e.statusReason}`);
+      results[brief.prompt] = `${stack?.status} ${failures.join(' | ')}`.trim();
+    }
+    expect(BRIEFS.length).toBe(4);
+    expect(roles).toBeGreaterThan(0);
+    for (const [prompt, outcome] of Object.entries(results)) expect(outcome, prompt).toBe('CREATE_COMPLETE');
+  }, 600_000);
+});
