@@ -23,7 +23,8 @@ function stringifyClaims(payload: JWTPayload): VerifiedJwt['claims'] {
 /**
  * What an API Gateway HTTP API JWT authorizer checks before any Lambda runs: a bearer JWT signed
  * by a key of the issuer's JWKS (RS256), the issuer, expiry and not-before, and the audience:
- * `aud` when present, otherwise `client_id` (Cognito access tokens carry no `aud`).
+ * `aud` when present, otherwise `client_id` (Cognito access tokens carry no `aud`), and that the
+ * token is an access token (`token_use`).
  * Returns undefined for any failure; the caller answers 401 without invoking the handler.
  */
 export function createJwtAuthorizer(options: JwtAuthorizerOptions) {
@@ -41,6 +42,9 @@ export function createJwtAuthorizer(options: JwtAuthorizerOptions) {
     } catch {
       return undefined;
     }
+    // Cognito marks every token with its use; an ID token carries the client as `aud` too, so
+    // without this check it would pass for an access token (the AWS socket authorizer checks it)
+    if (payload.token_use !== 'access') return undefined;
     const audiences = payload.aud === undefined ? [] : [payload.aud].flat();
     const candidates = audiences.length > 0 ? audiences : [payload.client_id];
     if (!candidates.some((value) => typeof value === 'string' && options.audience.includes(value))) {

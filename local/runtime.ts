@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -87,7 +87,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const log =
     options.log === false ? () => undefined : (options.log ?? ((line: string) => console.log(line)));
   const dataDir = resolve(options.dataDir ?? developerValue('SAHAB_DATA_DIR') ?? join(REPO_ROOT, '.data'));
-  mkdirSync(dataDir, { recursive: true });
+  // only the owner may read it: NoEcho parameter values, secrets and signing keys are kept in clear
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   if (options.buildWeb ?? true) await ensureWebBuilt(REPO_ROOT, log);
 
   const tableName = localTableName();

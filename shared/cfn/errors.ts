@@ -20,3 +20,8 @@ export class TemplateError extends Error {
 export function isTemplateError(error: unknown): error is TemplateError {
   return error instanceof TemplateError || (error instanceof Error && error.name === 'TemplateError');
 }
+
+/** The refusal of a template whose functions would build more text than the resolver's budget. */
+export const TOO_LARGE_MARK = 'The template builds text too large to deploy';
+export const isTemplateTooLarge = (error: unknown): error is TemplateError =>
+  isTemplateError(error) && error.message.startsWith(TOO_LARGE_MARK);

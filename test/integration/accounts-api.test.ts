@@ -230,6 +230,23 @@ describe('linking rules', () => {
     expect((await call(carol, 'awsAccountsLink', { body: retry })).status).toBe(201);
   });
 
+  it('answers 409, never the plan limit, to concurrent links of one role at the limit', async () => {
+    const erin = await newUser('starter');
+    for (const i of [1, 2]) {
+      const body = linkAccountRequest({
+        alias: `Held ${i}`,
+        role_arn: `arn:aws:iam::20000000000${i}:role/R`,
+      });
+      expect((await call(erin, 'awsAccountsLink', { body })).status).toBe(201);
+    }
+    const same = linkAccountRequest({ alias: 'Third', role_arn: 'arn:aws:iam::200000000009:role/R' });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call(erin, 'awsAccountsLink', { body: same })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect((await call(erin, 'awsAccountsList')).body).toHaveLength(3);
+  });
+
   it('is for subscribed users only (402 without a subscription)', async () => {
     const tokens = await signIn(runtime, 'dave@accounts.test');
     const answer = await callRoute(runtime, routes.awsAccountsList, tokens.accessToken);

@@ -52,6 +52,20 @@ describe('deployments API domain', { timeout: 120_000 }, () => {
     await harness.executionEnded(`deploy-${elsewhere.deployment_id}`);
   });
 
+  it('refuses a few hundred bytes of nested Fn::Sub asking for gigabytes with 400, recording nothing', async () => {
+    const account = await harness.linkedAccount('user-bomb');
+    let value = '"xxxx"';
+    for (let level = 0; level < 15; level++) value = `{"Fn::Sub": ["\${a}\${a}\${a}\${a}", {"a": ${value}}]}`;
+    const template = `{"Resources": {"Q": {"Type": "AWS::SQS::Queue", "Properties": {"QueueName": ${value}}}}}`;
+    await expect(
+      initiateDeployment(harness.ports, account.userId, account.id, { ...request('bomb'), template }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/^The template builds text too large/),
+    });
+    expect(await listDeployments(harness.ports, account.userId)).toEqual([]);
+  });
+
   it("answers 404 for an unknown account and for another user's deployment", async () => {
     const owner = await harness.linkedAccount('user-owner');
     await expect(

@@ -61,6 +61,14 @@ describe('JWT authorizer (API Gateway behaviour)', () => {
     await expectUnauthorized(await current(foreign));
   });
 
+  it('refuses an ID token, as the AWS authorizer does (token_use is not access)', async () => {
+    const { idToken } = await signIn(runtime, 'id-token-user@example.com');
+    expect(idToken).not.toBe('');
+    await expectUnauthorized(await current(idToken));
+    const marked = await mintAccessToken(runtime, { sub: 'someone', token_use: 'id' });
+    await expectUnauthorized(await current(marked));
+  });
+
   it('lets a correctly minted token through to the handler (control for the cases above)', async () => {
     const valid = await mintAccessToken(runtime, { sub: 'minted-user' });
     expect((await current(valid)).status).toBe(402);

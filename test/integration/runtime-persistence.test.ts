@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,11 +26,15 @@ describe('stop and start with the same data directory', () => {
       updatedAt: new Date().toISOString(),
     });
     await runtime.stop();
+    // a folder someone made readable to everyone (NoEcho parameter values are in it, in clear)
+    chmodSync(dataDir, 0o755);
 
     // Act
     runtime = await startRuntime({ dataDir });
 
-    // Assert: the old access token still verifies and finds the stored subscription
+    // Assert: only its owner may read the data folder
+    expect((statSync(dataDir).mode & 0o777).toString(8)).toBe('700');
+    // the old access token still verifies and finds the stored subscription
     const response = await fetch(`${runtime.url}/api/subscriptions/current`, {
       headers: { authorization: `Bearer ${tokens.accessToken}` },
     });

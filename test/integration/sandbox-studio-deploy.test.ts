@@ -28,7 +28,7 @@ describe('studio designs under the least-privilege execution role', () => {
     const results: Record<string, string> = {};
     let roles = 0;
     for (const [index, brief] of BRIEFS.entries()) {
-      const design = await generateOffline(brief.prompt);
+      const design = await generateOffline(brief.request);
       const template = design.security.template;
       const body = parseTemplate(template).body;
       roles += Object.values(body.Resources as Record<string, { Type: string }>).filter(
@@ -50,7 +50,7 @@ describe('studio designs under the least-privilege execution role', () => {
       const failures = (await sandbox.cloud.stackEvents(target, stackId))
         .filter((e) => e.status === 'CREATE_FAILED')
         .map((e) => `${e.logicalId}: ${e.statusReason}`);
-      results[brief.prompt] = `${stack?.status} ${failures.join(' | ')}`.trim();
+      results[brief.request.prompt] = `${stack?.status} ${failures.join(' | ')}`.trim();
     }
     expect(BRIEFS.length).toBe(4);
     expect(roles).toBeGreaterThan(0);

@@ -14,7 +14,7 @@ export interface LinkAccountInput {
 }
 
 export interface LinkAccountDeps {
-  accounts: Pick<AwsAccountRepository, 'get' | 'create'>;
+  accounts: Pick<AwsAccountRepository, 'get' | 'create' | 'delete'>;
   usage: Pick<UsageStore, 'adjustLinkedAccounts'>;
   subscriptions: Pick<SubscriptionRepository, 'get'>;
   cloud: 'aws' | 'sandbox';
@@ -31,9 +31,11 @@ export function linkId(roleArn: string): string {
 }
 
 /**
- * Links an account (not validated yet: the display state is 'Not validated'). The plan's limit is
+ * Links an account (not validated yet: the display state is 'Not validated'). The link's item is
+ * written first, conditionally on its id (derived from the role), so of two links of one role the
+ * second always meets the first and answers 409, never the plan limit. The plan's limit is then
  * held by the atomic linked-accounts counter: a link that takes it past the limit gives its place
- * back and is refused, so concurrent links can never exceed it.
+ * and its item back and is refused, so concurrent links can never exceed it.
  */
 export async function linkAccount(input: LinkAccountInput, deps: LinkAccountDeps): Promise<AwsAccountRecord> {
   const accountNumber = accountNumberOf(input.roleArn);
@@ -41,13 +43,7 @@ export async function linkAccount(input: LinkAccountInput, deps: LinkAccountDeps
   const id = linkId(input.roleArn);
   const existing = await deps.accounts.get(input.userId, id);
   if (existing) throw new Conflict(`This role is already linked as "${existing.alias}"`);
-
   const limit = accountLimit(await deps.subscriptions.get(input.userId));
-  const count = await deps.usage.adjustLinkedAccounts(input.userId, 1);
-  if (limit.max !== null && count > limit.max) {
-    await deps.usage.adjustLinkedAccounts(input.userId, -1);
-    throw new Forbidden(accountLimitMessage(limit));
-  }
   const record: AwsAccountRecord = {
     userId: input.userId,
     id,
@@ -60,12 +56,12 @@ export async function linkAccount(input: LinkAccountInput, deps: LinkAccountDeps
     createdAt: deps.now().toISOString(),
     cloud: deps.cloud,
   };
-  let created = false;
-  try {
-    created = await deps.accounts.create(record);
-  } finally {
-    if (!created) await deps.usage.adjustLinkedAccounts(input.userId, -1);
+  if (!(await deps.accounts.create(record))) throw new Conflict(`This role is already linked`);
+  const count = await deps.usage.adjustLinkedAccounts(input.userId, 1);
+  if (limit.max !== null && count > limit.max) {
+    await deps.accounts.delete(input.userId, id);
+    await deps.usage.adjustLinkedAccounts(input.userId, -1);
+    throw new Forbidden(accountLimitMessage(limit));
   }
-  if (!created) throw new Conflict(`This role is already linked`);
   return record;
 }

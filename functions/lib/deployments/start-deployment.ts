@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EXECUTION_ROLE_NAME } from '#shared/accounts/role-template';
-import { Conflict } from '../errors';
+import { isTemplateTooLarge, parseTemplate, resolveTemplate } from '#shared/cfn/index';
+import { BadRequest, Conflict } from '../errors';
 import type { DeploymentRecord } from '../ports/deployment-repository';
 import type { DeploymentAccount } from '../ports/linked-account-reader';
 import type { DeploymentPorts, WorkflowInput } from './ports';
@@ -22,6 +23,19 @@ const executionRoleArn = (accountNumber: string) =>
   `arn:aws:iam::${accountNumber}:role/${EXECUTION_ROLE_NAME}`;
 
 /**
+ * A template whose functions would build more text than the resolver allows is refused before
+ * anything is recorded (a few hundred bytes of nested Fn::Sub can ask for gigabytes). Other
+ * problems are the validity gate's to report, in CloudFormation's words.
+ */
+function refuseExpansionBombs(request: DeploymentRequest): void {
+  try {
+    resolveTemplate(parseTemplate(request.template), { parameters: request.parameterValues ?? {} });
+  } catch (error) {
+    if (isTemplateTooLarge(error)) throw new BadRequest(error.message);
+  }
+}
+
+/**
  * Records a pending deployment (claiming its stack name in the account and region) and starts the
  * deploy workflow. The deploy API and the builder's deploy-direct both come here.
  */
@@ -30,6 +44,7 @@ export async function startDeployment(
   account: DeploymentAccount,
   request: DeploymentRequest,
 ): Promise<DeploymentRecord> {
+  refuseExpansionBombs(request);
   const now = ports.now();
   const record: DeploymentRecord = {
     userId: account.userId,

@@ -36,7 +36,7 @@ const HANDLERS: Record<string, Handler> = {
     return mergeBranches(a, b, () => unknownValue(reason, collectRefs(condition, a, b)));
   },
 
-  'Fn::Join': (args, { resolve }) => {
+  'Fn::Join': (args, { resolve, scope }) => {
     const parts = pair(args);
     if (!parts) return malformed('Fn::Join');
     const [delimiter, list] = parts.map(resolve);
@@ -44,7 +44,14 @@ const HANDLERS: Record<string, Handler> = {
     if (typeof delimiter !== 'string' || !Array.isArray(list)) return malformed('Fn::Join');
     const unknown = list.find(isUnknown);
     if (unknown) return unknownFrom(`text joined from parts that include ${unknown.reason}`, list);
-    return list.every(isText) ? list.map(String).join(delimiter) : malformed('Fn::Join');
+    if (!list.every(isText)) return malformed('Fn::Join');
+    const texts = list.map(String);
+    const length = texts.reduce(
+      (sum, item) => sum + item.length,
+      delimiter.length * Math.max(0, texts.length - 1),
+    );
+    scope.spend(length, 'Fn::Join');
+    return texts.join(delimiter);
   },
 
   'Fn::Select': (args, { resolve }) => {

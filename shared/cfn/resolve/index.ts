@@ -6,7 +6,14 @@ import type { Call } from './call';
 import { evaluateCondition } from './conditions';
 import { expandResources } from './for-each';
 import { applySamGlobals } from './sam-globals';
-import { NO_VALUE, pseudoParameters, type ResolveOptions, resolveParameters, type Scope } from './scope';
+import {
+  NO_VALUE,
+  pseudoParameters,
+  type ResolveOptions,
+  resolveParameters,
+  type Scope,
+  textBudget,
+} from './scope';
 import { flattenTags } from './tags';
 import { resolveValue } from './values';
 
@@ -39,6 +46,7 @@ export function resolveTemplateWithNotes(
     region: options.region,
     condition: namedConditions(body.Conditions, () => call),
     note: (message) => notes.push(message),
+    spend: textBudget(),
   };
   const call: Call = { scope, resolve: (value) => resolveValue(value, scope) };
 

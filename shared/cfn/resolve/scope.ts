@@ -1,3 +1,4 @@
+import { TemplateError, TOO_LARGE_MARK } from '../errors';
 import { isPlainObject } from '../plain';
 import type { TemplateBody } from '../types';
 import { type UnknownValue, unknownValue } from '../unknown';
@@ -23,6 +24,31 @@ export interface Scope {
   /** three-valued: true, false, or unknown when the condition depends on something unresolvable */
   condition(name: string): boolean | UnknownValue;
   note(message: string): void;
+  /** counts characters a function is about to build; throws TemplateError past the budget */
+  spend(characters: number, fn: string): void;
+}
+
+/**
+ * The most text one resolved value may hold, and all the text one resolution may build. Nested
+ * `Fn::Sub` and `Fn::Join` can double a value per level, so a 600-byte template could otherwise
+ * ask for gigabytes; CloudFormation's own template limit is 1 MB.
+ */
+export const MAX_BUILT_TEXT = 1_048_576;
+export const MAX_TOTAL_BUILT_TEXT = 16 * MAX_BUILT_TEXT;
+
+/** The `spend` of one resolution: a running total, refused in plain words past either budget. */
+export function textBudget(): Scope['spend'] {
+  let total = 0;
+  return (characters, fn) => {
+    total += characters;
+    if (characters > MAX_BUILT_TEXT || total > MAX_TOTAL_BUILT_TEXT) {
+      throw new TemplateError(
+        `${TOO_LARGE_MARK}: ${fn} would produce more than ${
+          characters > MAX_BUILT_TEXT ? '1 MB in one value' : '16 MB in all'
+        } (CloudFormation accepts templates up to 1 MB).`,
+      );
+    }
+  };
 }
 
 export function resolveParameters(body: TemplateBody, overrides: Record<string, string> = {}) {

@@ -25,14 +25,24 @@ export function sub(args: unknown, call: Call): unknown {
 
   const given = new Map(Object.entries(variables).map(([name, value]) => [name, call.resolve(value)]));
   const unresolved: UnknownValue[] = [];
-  const result = text.replace(VARIABLE, (match, inner: string) => {
-    if (inner.startsWith('!')) return `\${${inner.slice(1)}}`;
+  const pieces: string[] = [];
+  let length = text.length;
+  text.replace(VARIABLE, (match, inner: string) => {
+    if (inner.startsWith('!')) return match;
     const name = inner.trim();
     const value = given.has(name) ? given.get(name) : lookupVariable(name, call);
-    if (isText(value)) return String(value);
-    unresolved.push(isUnknown(value) ? value : malformed('Fn::Sub'));
+    const piece = isText(value) ? String(value) : match;
+    length += piece.length - match.length;
+    pieces.push(piece);
+    if (!isText(value)) unresolved.push(isUnknown(value) ? value : malformed('Fn::Sub'));
     return match;
   });
+  // measured before it is built: nested Subs can multiply a value's length per level
+  call.scope.spend(length, 'Fn::Sub');
+  let next = 0;
+  const result = text.replace(VARIABLE, (match, inner: string) =>
+    inner.startsWith('!') ? `\${${inner.slice(1)}}` : pieces[next++],
+  );
   if (unresolved.length === 0) return result;
   const [first] = unresolved;
   const others = unresolved.length - 1;

@@ -165,3 +165,36 @@ describe('deploy-time functions', () => {
     expect(unknownOf('!Unheard x').reason).toContain('Fn::Unheard');
   });
 });
+
+/** A few hundred bytes of nested Fn::Sub, each level quadrupling the value: 4^(levels + 1) characters. */
+function subBomb(levels: number): string {
+  let value = '"xxxx"';
+  for (let level = 0; level < levels; level++)
+    value = `{"Fn::Sub": ["\${a}\${a}\${a}\${a}", {"a": ${value}}]}`;
+  return value;
+}
+const queueNamed = (value: string) =>
+  `{"Resources": {"Thing": {"Type": "AWS::SQS::Queue", "Properties": {"QueueName": ${value}}}}}`;
+
+describe('expansion budget', () => {
+  it('refuses nested Fn::Sub that would build gigabytes, in plain words and at once', () => {
+    const template = queueNamed(subBomb(15));
+    expect(template.length).toBeLessThan(800);
+    const started = performance.now();
+    expect(() => resolveTemplate(parseTemplate(template))).toThrow(
+      /^The template builds text too large to deploy: Fn::Sub would produce more than 1 MB in one value/,
+    );
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('refuses a Fn::Join of long parts past the same budget', () => {
+    const part = subBomb(8);
+    const template = queueNamed(`{"Fn::Join": ["", [${[part, part, part, part, part].join(', ')}]]}`);
+    expect(() => resolveTemplate(parseTemplate(template))).toThrow(/too large to deploy: Fn::Join/);
+  });
+
+  it('still builds long values below the budget', () => {
+    const value = resolveTemplate(parseTemplate(queueNamed(subBomb(8))))[0].properties.QueueName;
+    expect(String(value)).toHaveLength(4 ** 9);
+  });
+});

@@ -1,5 +1,5 @@
 import type { SandboxResource } from '#functions/lib/ports/sandbox-cloud-store';
-import { type ParsedTemplate, resolveTemplate } from '#shared/cfn/index';
+import { isTemplateError, type ParsedTemplate, resolveTemplate } from '#shared/cfn/index';
 import { type AccountView, creationFailure } from './account-view';
 import { type KnownResource, referencedNames, substituteKnown } from './references';
 import { templateFormatError } from './refusals';
@@ -34,6 +34,16 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * resolved properties, outputs, and which resource will fail and why.
  */
 export function planStack(input: PlanInput): StackPlan {
+  try {
+    return plan(input);
+  } catch (error) {
+    // the resolver's budget: a template whose functions would build gigabytes of text
+    if (isTemplateError(error)) throw templateFormatError(error.message);
+    throw error;
+  }
+}
+
+function plan(input: PlanInput): StackPlan {
   const { checked, parameters, accountId, region, stackName, stackId } = input;
   const body = checked.parsed.body;
   const resolveOptions = { parameters, region, accountId, stackName };
