@@ -43,6 +43,8 @@ export const listedTemplateSchema = z.object({
   deployment_count: z.number().int(),
   /** the caller's own template (studio's prepare-deployment), shown under 'My templates' */
   is_private: z.boolean().optional(),
+  /** imported in the builder ('Import template'): its findings can be fixed in place */
+  imported: z.boolean().optional(),
 });
 export type TemplateCard = z.infer<typeof listedTemplateSchema>;
 

@@ -40,5 +40,14 @@ export function dynamoPrivateTemplates(db: DynamoDBDocumentClient, tableName: st
       return (await list(userId)).find((template) => template.slug === idOrSlug);
     },
     list,
+    async replace(userId, template) {
+      await db.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { ...privateTemplateKey(userId, template.template_id), ...template },
+          ConditionExpression: 'attribute_exists(PK)',
+        }),
+      );
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byteLength, IMPORT_MAX_BYTES, IMPORT_TEXT } from '../../catalog/import';
 import { defineRoute } from '../define';
 import { stackNameSchema } from '../stack-name';
 import { listedTemplateSchema, templateDetailSchema } from '../template-schema';
@@ -73,4 +74,29 @@ export const templatesDeployDirect = defineRoute({
     })
     .refine((body) => body.template_id || body.template_slug, 'template_id or template_slug is required'),
   response: z.object({ deployment_id: z.string(), status: z.string() }),
+});
+
+/**
+ * 'Import template' in the builder: a template the user already has (YAML or JSON, at most
+ * IMPORT_MAX_BYTES) is read, validated with AWS's validator, scanned, priced and saved under 'My
+ * templates'. Any problem answers 400 naming `template_body` (or `name`) and nothing is saved.
+ * `replaces` saves a fixed version over one of the caller's imported templates.
+ */
+export const templatesImport = defineRoute({
+  name: 'templates-import',
+  method: 'POST',
+  path: '/api/templates/import',
+  access: 'subscribed',
+  tableAccess: 'write',
+  bundlesTemplateValidator: true,
+  timeoutSeconds: 29,
+  body: z.object({
+    name: z.string().trim().min(1, IMPORT_TEXT.noName).max(80, IMPORT_TEXT.longName),
+    template_body: z.string().superRefine((text, ctx) => {
+      const bytes = byteLength(text);
+      if (bytes > IMPORT_MAX_BYTES) ctx.addIssue({ code: 'custom', message: IMPORT_TEXT.tooLarge(bytes) });
+    }),
+    replaces: z.string().min(1).max(128).optional(),
+  }),
+  response: z.object({ template_id: z.string(), slug: z.string() }),
 });

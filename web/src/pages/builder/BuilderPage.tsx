@@ -16,6 +16,8 @@ import { AddToDesignDialog } from './designs/AddToDesignDialog';
 import { DesignView } from './designs/DesignView';
 import { newDesignId } from './designs/design-logic';
 import { MyDesigns } from './designs/MyDesigns';
+import { ImportTemplateDialog } from './import/ImportTemplateDialog';
+import { TemplateFindings } from './import/TemplateFindings';
 import { initialValues, missingRequired } from './parameter-ui';
 import { ResourceList } from './ResourceList';
 import { TemplateGallery } from './TemplateGallery';
@@ -27,7 +29,8 @@ import './builder.css';
 export default function BuilderPage() {
   const navigate = useNavigate();
   const { notify } = useNotifications();
-  const { templates, loading } = useTemplates();
+  const { templates, loading, reload } = useTemplates();
+  const [importing, setImporting] = useState(false);
   const { load, loadingId } = useTemplateLoader();
   const [template, setTemplate] = useState<TemplateDetail>();
   const [values, setValues] = useState<Record<string, string>>({});
@@ -121,12 +124,28 @@ export default function BuilderPage() {
       }
     >
       {template ? (
-        <Grid gridDefinition={[{ colspan: { default: 12, xl: 8 } }, { colspan: { default: 12, xl: 4 } }]}>
+        <Grid
+          gridDefinition={[
+            { colspan: { default: 12, xl: 8 } },
+            { colspan: { default: 12, xl: 4 } },
+            { colspan: { default: 12 } },
+          ]}
+        >
           <DiagramView template={template} onResourceClick={(resource) => setPanel({ resource })} />
           <ResourceList template={template} onResourceClick={(resource) => setPanel({ resource })} />
+          {template.imported && (
+            <TemplateFindings
+              template={template}
+              region={region}
+              onFixed={() => void load(template.template_id).then((detail) => detail && setTemplate(detail))}
+            />
+          )}
         </Grid>
       ) : (
         <SpaceBetween size="xl">
+          <Button iconName="upload" onClick={() => setImporting(true)}>
+            Import template
+          </Button>
           <MyDesigns onOpen={openDesign} onNew={() => openDesign(newDesignId())} />
           <TemplateGallery
             templates={templates}
@@ -147,6 +166,16 @@ export default function BuilderPage() {
           focusResource={panel.resource}
           onCancel={closePanel}
           onSave={save}
+        />
+      )}
+      {importing && (
+        <ImportTemplateDialog
+          onClose={() => setImporting(false)}
+          onImported={(templateId) => {
+            setImporting(false);
+            reload();
+            void open({ template_id: templateId });
+          }}
         />
       )}
       {template && addingToDesign && (

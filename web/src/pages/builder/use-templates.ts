@@ -11,8 +11,12 @@ export function useTemplates() {
   const { notify } = useNotifications();
   const [templates, setTemplates] = useState<TemplateCard[]>([]);
   const [loading, setLoading] = useState(true);
+  // bumped after an import, so the new template shows under 'My templates'
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
   useEffect(() => {
     let live = true;
+    void version;
     apiCall(templatesList)
       .then((list) => live && setTemplates(list))
       .catch((error) =>
@@ -22,8 +26,8 @@ export function useTemplates() {
     return () => {
       live = false;
     };
-  }, [notify]);
-  return { templates, loading };
+  }, [notify, version]);
+  return { templates, loading, reload };
 }
 
 /** Loads one template with its parameters; a failure says 'Failed to load template details'. */

@@ -1,0 +1,124 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Spinner from '@cloudscape-design/components/spinner';
+import Table from '@cloudscape-design/components/table';
+import { useEffect, useMemo, useState } from 'react';
+import { templatesImport } from '#shared/api/routes/templates';
+import type { TemplateDetail } from '#shared/api/template-schema';
+import type { Violation } from '#shared/compliance/violation';
+import { apiCall } from '#web/api/client';
+import { useNotifications } from '../../../notifications/NotificationsContext';
+import { residencyOf, useResidency } from '../../../settings/use-residency';
+import { detailOr } from '../../aws-accounts/use-accounts';
+
+interface Props {
+  template: TemplateDetail;
+  region: string;
+  /** the fixed template was saved: reload it */
+  onFixed: () => void;
+}
+
+/**
+ * The review of an imported template: every finding with its remediation, and 'Apply fix' for
+ * those the engine fixes on its own; the fixed text is saved over the template (checked again by
+ * the server, so a fix never leaves a half-saved template).
+ */
+export function TemplateFindings({ template, region, onFixed }: Props) {
+  const { notify } = useNotifications();
+  const residency = useResidency();
+  const settings = useMemo(() => residencyOf(residency), [residency]);
+  const [findings, setFindings] = useState<Violation[]>();
+  const [fixing, setFixing] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    import('./review')
+      .then(
+        ({ reviewTemplate }) => live && setFindings(reviewTemplate(template.template_body, region, settings)),
+      )
+      .catch(() => live && setFindings([]));
+    return () => {
+      live = false;
+    };
+  }, [template.template_body, region, settings]);
+
+  const fix = async (violation: Violation) => {
+    setFixing(violation.violation_id);
+    try {
+      const { applyFix } = await import('./review');
+      const fixed = applyFix(template.template_body, violation.violation_id, region, settings);
+      if (fixed.text === template.template_body) throw new Error('nothing to change');
+      await apiCall(templatesImport, {
+        body: { name: template.name, template_body: fixed.text, replaces: template.template_id },
+      });
+      notify({
+        id: 'template-fix',
+        type: 'success',
+        header: `Fix applied to ${violation.resource}: ${fixed.changes.join('; ')}`,
+      });
+      onFixed();
+    } catch (error) {
+      notify({ id: 'template-fix', type: 'error', header: detailOr(error, 'The fix could not be applied.') });
+    } finally {
+      setFixing(undefined);
+    }
+  };
+
+  return (
+    <Container
+      data-testid="template-findings"
+      header={
+        <Header
+          variant="h2"
+          counter={findings ? `(${findings.length})` : undefined}
+          description={`Checked against SAMA, NCA-ECC and CITC as deployed to ${region}.`}
+        >
+          Findings
+        </Header>
+      }
+    >
+      {!findings ? (
+        <Spinner />
+      ) : (
+        <Table
+          variant="embedded"
+          items={findings}
+          trackBy="violation_id"
+          empty="Nothing to fix."
+          wrapLines
+          columnDefinitions={[
+            { id: 'severity', header: 'Severity', cell: (v) => v.severity },
+            { id: 'resource', header: 'Resource', cell: (v) => v.resource },
+            {
+              id: 'finding',
+              header: 'Finding',
+              cell: (v) => (
+                <Box>
+                  <Box fontWeight="bold">{v.title}</Box>
+                  <Box variant="small">{v.description}</Box>
+                </Box>
+              ),
+            },
+            { id: 'fix', header: 'How to fix', cell: (v) => v.remediation },
+            {
+              id: 'apply',
+              header: '',
+              cell: (v) =>
+                v.auto_fix_available && v.status === 'fail' ? (
+                  <Button
+                    loading={fixing === v.violation_id}
+                    disabled={fixing !== undefined}
+                    ariaLabel={`Apply fix: ${v.rule_id} on ${v.resource}`}
+                    onClick={() => void fix(v)}
+                  >
+                    Apply fix
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
+      )}
+    </Container>
+  );
+}
