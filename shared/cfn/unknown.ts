@@ -7,6 +7,11 @@ export interface UnknownValue {
   readonly __unknown: true;
   readonly reason: string;
   readonly refs?: readonly string[];
+  /**
+   * The SSM parameter an `AWS::SSM::Parameter::Value<...>` parameter reads at deployment (its
+   * default or given value), so a rule can still recognise a public path such as an image's.
+   */
+  readonly ssmParameter?: string;
 }
 
 export function unknownValue(reason: string, refs?: readonly string[]): UnknownValue {

@@ -39,6 +39,7 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
     }
     const { refs } = cited;
     if (refs.length === 0) continue;
+    const cap = failed ? evaluation.severity : undefined;
     // Outcomes come resource by resource: name each resource once.
     if (named !== resource) {
       named = resource;
@@ -55,13 +56,13 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
       description: failed
         ? `${evaluation.message} ${rule.description}`
         : `${title} Check this resource by hand or pass the missing parameter values to the scan.`,
-      severity: failed ? higher(rule.severity, refs[0].severity) : 'low',
+      severity: failed ? capped(higher(rule.severity, refs[0].severity), cap) : 'low',
       resource: resource.logicalId,
       resource_type: resource.type,
       control_id: refs[0].controlId,
       // Shared per rule within one report (built fresh for every scan): callers only read them.
       frameworks: cited.frameworks,
-      controls: cited.controls,
+      controls: cap ? cappedControls(cited.controls, cap) : cited.controls,
       impact: leaves + cited.impactTail,
       remediation: outlook?.withheld
         ? `${rule.remediation} Not applied automatically because ${outlook.withheld}; the suggested change is the rule's fix.`
@@ -142,6 +143,14 @@ function addTo(map: Map<Resource, Set<string>>, resource: Resource, id: string):
 const NONE: readonly string[] = [];
 
 const higher = (a: Severity, b: Severity): Severity => (severityRank(a) <= severityRank(b) ? a : b);
+
+/** `severity`, lowered to `cap` when the evaluation says the failure is at most that severe here. */
+export const capped = (severity: Severity, cap: Severity | undefined): Severity =>
+  cap && severityRank(cap) > severityRank(severity) ? cap : severity;
+
+function cappedControls(controls: Violation['controls'], cap: Severity): Violation['controls'] {
+  return controls.map((c) => ({ ...c, severity: capped(c.severity, cap) }));
+}
 
 /**
  * Most severe first, then by line and rule id (a stable sort: ties keep their order). Outcomes

@@ -36,7 +36,8 @@ export interface FrameworkScore {
  *
  * where a check counts for a framework when its rule evidences at least one of the framework's
  * controls, and its weight is SEVERITY_WEIGHT of the highest severity the framework gives that rule
- * (critical 10, high 5, medium 2, low 1). Not-applicable and unknown checks are left out of both
+ * (critical 10, high 5, medium 2, low 1); a failure its rule caps at a lower severity here (the
+ * evaluation's `severity`) weighs at most that severity's weight. Not-applicable and unknown checks are left out of both
  * sums; manual controls are counted and reported but never scored. With no applicable check the
  * score is 100: nothing that was checked failed.
  */
@@ -56,7 +57,7 @@ export function scoreFramework(framework: FrameworkId, checks: readonly ScoredCh
       totalWeight += weight;
     } else if (evaluation.status === 'fail') {
       failed++;
-      totalWeight += weight;
+      totalWeight += cappedWeight(weight, evaluation);
     } else if (evaluation.status === 'unknown') {
       unknown++;
     }
@@ -112,7 +113,7 @@ export function scoreOutcomes(outcomes: readonly RuleOutcome[]): Record<Framewor
         tally.totalWeight += weight;
       } else if (status === 'fail') {
         tally.failed++;
-        tally.totalWeight += weight;
+        tally.totalWeight += cappedWeight(weight, evaluation);
       } else tally.unknown++;
     }
   }
@@ -120,6 +121,12 @@ export function scoreOutcomes(outcomes: readonly RuleOutcome[]): Record<Framewor
     FrameworkId,
     FrameworkScore
   >;
+}
+
+/** A failure the rule caps at a lower severity here costs no more than that severity's weight. */
+function cappedWeight(weight: number, evaluation: Evaluation): number {
+  const cap = evaluation.status === 'fail' ? evaluation.severity : undefined;
+  return cap ? Math.min(weight, SEVERITY_WEIGHT[cap]) : weight;
 }
 
 /** Per rule, the weight of a check in each framework of FRAMEWORK_IDS (0 where it is not cited). */

@@ -43,8 +43,12 @@ export interface ScanContext {
 
 export type Evaluation =
   | { status: 'pass' }
-  /** message: a full sentence naming the resource, e.g. "Bucket LogsBucket has no versioning." */
-  | { status: 'fail'; message: string }
+  /**
+   * message: a full sentence naming the resource, e.g. "Bucket LogsBucket has no versioning."
+   * severity: at most this severe here (calibration: a default AWS applies anyway, a group only a
+   * load balancer uses); the finding and its weight in scores are capped at it.
+   */
+  | { status: 'fail'; message: string; severity?: Severity }
   | { status: 'not_applicable' }
   /** reason completes "could not evaluate <rule> on <resource> because <reason>" */
   | { status: 'unknown'; reason: string };

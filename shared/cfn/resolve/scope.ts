@@ -66,7 +66,8 @@ export function resolveParameters(body: TemplateBody, overrides: Record<string, 
 
 function parameterValue(name: string, type: string, raw: unknown): unknown {
   if (type.startsWith('AWS::SSM::Parameter::Value<')) {
-    return unknownValue(`parameter ${name}, read from SSM Parameter Store at deployment`);
+    const unknown = unknownValue(`parameter ${name}, read from SSM Parameter Store at deployment`);
+    return typeof raw === 'string' && raw !== '' ? { ...unknown, ssmParameter: raw } : unknown;
   }
   if (raw === undefined || raw === null) {
     return unknownValue(`parameter ${name}, which has no default and no value was given`);

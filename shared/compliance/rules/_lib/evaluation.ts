@@ -1,6 +1,6 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
-import type { Evaluation } from '#shared/compliance/types';
+import type { Evaluation, Severity } from '#shared/compliance/types';
 import { type Key, type Path, presence, propOf, toBool } from './props';
 
 /** The answers a rule gives, and the common checks built from the property readers. */
@@ -8,8 +8,9 @@ import { type Key, type Path, presence, propOf, toBool } from './props';
 export const PASS: Evaluation = { status: 'pass' };
 export const NOT_APPLICABLE: Evaluation = { status: 'not_applicable' };
 
-export function failWith(message: string): Evaluation {
-  return { status: 'fail', message };
+/** A failure; `atMost` caps its severity where the rule's own level overstates the case. */
+export function failWith(message: string, atMost?: Severity): Evaluation {
+  return atMost ? { status: 'fail', message, severity: atMost } : { status: 'fail', message };
 }
 
 /** The `unknown` answer for a property the rule needs: "<label> is <reason>". */

@@ -1,12 +1,14 @@
 import type { Rule } from '#shared/compliance/types';
 import { launchTemplateOf, requiresImdsV2, setsImds } from '../_lib/ec2';
 import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { imageRequiresImdsV2 } from '../_lib/images';
 import { nameOf } from '../_lib/nouns';
 import { propOf } from '../_lib/props';
 
 /**
  * Compliant: the instance's MetadataOptions require IMDSv2 tokens, or (when it sets none) the
- * launch template in this template it starts from does.
+ * launch template in this template it starts from does, or neither says anything and the image
+ * requires IMDSv2 itself (Amazon Linux 2023).
  */
 export const ec2InstanceImdsv2: Rule = {
   id: 'ec2-instance-imdsv2',
@@ -22,6 +24,7 @@ export const ec2InstanceImdsv2: Rule = {
     const own = propOf(resource, 'MetadataOptions');
     let options = own;
     let label = 'MetadataOptions';
+    let image = propOf(resource, 'ImageId');
     if (!setsImds(own)) {
       const link = launchTemplateOf(resource, ctx);
       if (link.kind === 'external') {
@@ -30,11 +33,14 @@ export const ec2InstanceImdsv2: Rule = {
       if (link.kind === 'template') {
         options = propOf(link.resource, 'LaunchTemplateData', 'MetadataOptions');
         label = `the MetadataOptions of launch template '${link.resource.logicalId}'`;
+        image ??= propOf(link.resource, 'LaunchTemplateData', 'ImageId');
       }
     }
     const answer = requiresImdsV2(options);
     if (answer === true) return PASS;
     if (answer === false) {
+      // Nothing asks for IMDSv1 and the image refuses it: no finding.
+      if (!setsImds(options) && imageRequiresImdsV2(image)) return PASS;
       return failWith(
         `${nameOf(resource)} does not require IMDSv2: HttpTokens is not required, so it accepts IMDSv1 unless the AMI or account default says otherwise.`,
       );

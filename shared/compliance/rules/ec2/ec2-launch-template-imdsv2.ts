@@ -1,6 +1,7 @@
 import type { Rule } from '#shared/compliance/types';
-import { requiresImdsV2 } from '../_lib/ec2';
+import { requiresImdsV2, setsImds } from '../_lib/ec2';
 import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
+import { imageRequiresImdsV2 } from '../_lib/images';
 import { nameOf } from '../_lib/nouns';
 import { setProp } from '../_lib/patches';
 import { propOf } from '../_lib/props';
@@ -11,7 +12,10 @@ const optionsPath = (type: string) =>
     ? ['MetadataOptions']
     : ['LaunchTemplateData', 'MetadataOptions'];
 
-/** Compliant: the metadata options' HttpTokens is `required` (or the endpoint is off). */
+/**
+ * Compliant: the metadata options' HttpTokens is `required` (or the endpoint is off), or they say
+ * nothing and the image requires IMDSv2 itself (Amazon Linux 2023).
+ */
 export const ec2LaunchTemplateImdsv2: Rule = {
   id: 'ec2-launch-template-imdsv2',
   service: 'ec2',
@@ -24,9 +28,12 @@ export const ec2LaunchTemplateImdsv2: Rule = {
     'Set LaunchTemplateData.MetadataOptions.HttpTokens (MetadataOptions.HttpTokens on a launch configuration) to required.',
   evaluate(resource) {
     const path = optionsPath(resource.type);
-    const answer = requiresImdsV2(propOf(resource, ...path));
+    const options = propOf(resource, ...path);
+    const answer = requiresImdsV2(options);
     if (answer === true) return PASS;
     if (answer === false) {
+      const image = propOf(resource, ...path.slice(0, -1), 'ImageId');
+      if (!setsImds(options) && imageRequiresImdsV2(image)) return PASS;
       return failWith(
         `${nameOf(resource)} does not require IMDSv2: MetadataOptions.HttpTokens is not required, so instances accept IMDSv1 unless the AMI or account default says otherwise.`,
       );

@@ -1,4 +1,5 @@
 import type { Rule } from '#shared/compliance/types';
+import { capForLoadBalancerGroup } from '../_lib/load-balancer-groups';
 import { ADMIN_PORTS, checkOpenIngress, reachedPorts, SECURITY_GROUP_TYPES } from '../_lib/network';
 
 /** Compliant: no ingress from 0.0.0.0/0 or ::/0 reaches SSH (22) or RDP (3389). */
@@ -13,5 +14,11 @@ export const ec2SgNoOpenAdminPorts: Rule = {
   resourceTypes: SECURITY_GROUP_TYPES,
   remediation:
     'Replace the 0.0.0.0/0 or ::/0 CidrIp/CidrIpv6 on ports 22 and 3389 with a known admin range or a SourceSecurityGroupId, or remove the rule and use Systems Manager Session Manager.',
-  evaluate: (resource) => checkOpenIngress(resource, (open) => reachedPorts(open, ADMIN_PORTS)),
+  evaluate: (resource, ctx) =>
+    capForLoadBalancerGroup(
+      checkOpenIngress(resource, (open) => reachedPorts(open, ADMIN_PORTS)),
+      resource,
+      ctx,
+      ADMIN_PORTS,
+    ),
 };

@@ -1,4 +1,5 @@
 import type { Rule } from '#shared/compliance/types';
+import { capForLoadBalancerGroup } from '../_lib/load-balancer-groups';
 import { checkOpenIngress, DATABASE_PORTS, reachedPorts, SECURITY_GROUP_TYPES } from '../_lib/network';
 
 /** Compliant: no ingress from 0.0.0.0/0 or ::/0 reaches a database, cache, search or NFS port. */
@@ -13,5 +14,11 @@ export const ec2SgNoOpenDatabasePorts: Rule = {
   resourceTypes: SECURITY_GROUP_TYPES,
   remediation:
     'Remove the 0.0.0.0/0 or ::/0 ingress on the database port (1433, 1521, 2049, 2483-2484, 3306, 5432, 5439, 6379, 8182, 9042, 9200, 9300, 11211, 27017) and allow only the application security group through SourceSecurityGroupId.',
-  evaluate: (resource) => checkOpenIngress(resource, (open) => reachedPorts(open, DATABASE_PORTS)),
+  evaluate: (resource, ctx) =>
+    capForLoadBalancerGroup(
+      checkOpenIngress(resource, (open) => reachedPorts(open, DATABASE_PORTS)),
+      resource,
+      ctx,
+      DATABASE_PORTS,
+    ),
 };
