@@ -94,4 +94,10 @@ export interface Rule {
    * writes to disk...): it is then only suggested in the remediation, never applied automatically.
    */
   fixRisk?(resource: Resource, ctx: ScanContext): string | undefined;
+  /**
+   * The setting is one an author may deliberately leave to whoever deploys (deletion protection
+   * off in a test stack): when the template reads it from a parameter, the fix is only suggested,
+   * rather than taking over the parameter's Default.
+   */
+  keepsParameterChoice?: true;
 }

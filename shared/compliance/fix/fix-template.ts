@@ -4,8 +4,9 @@ import type { Resource, TemplateBody } from '#shared/cfn/types';
 import { loadTemplate } from '../engine';
 import type { Rule, RuleOutcome, ScanContext, TemplatePatch } from '../types';
 import { openEditor } from './editor';
-import { addsResource, hasUnknownMacro, withCondition } from './guards';
+import { addsResource, hasUnknownMacro, madeByLoop, overwrittenParameter, withCondition } from './guards';
 import { redirectToParameterDefaults } from './parameter-default';
+import { replacesStatefulResource } from './replacement-guard';
 
 export interface FixChange {
   ruleId: string;
@@ -75,9 +76,10 @@ export function fixTemplate(
       continue;
     }
     if (!Array.isArray(patches) || patches.length === 0) continue;
+    const risk = riskOf(rule, resource, context, body, patches);
     const planned = redirectToParameterDefaults(body, patches, given);
     patches = planned.patches;
-    const withheld = whyWithheld(rule.fixRisk?.(resource, context), body, patches, planned.refusal);
+    const withheld = whyWithheld(risk, body, patches, planned.refusal);
     if (withheld) {
       suggestions.push({ ruleId: rule.id, logicalId: resource.logicalId, reason: withheld, patches });
       continue;
@@ -125,10 +127,36 @@ export function fixOutlooks(
       return NO_FIX;
     }
     if (!Array.isArray(patches) || patches.length === 0) return NO_FIX;
+    const risk = riskOf(rule, resource, ctx, body, patches);
     const planned = redirectToParameterDefaults(body, patches, given);
-    const withheld = whyWithheld(rule.fixRisk?.(resource, ctx), body, planned.patches, planned.refusal);
+    const withheld = whyWithheld(risk, body, planned.patches, planned.refusal);
     return withheld ? { auto: false, withheld } : AUTOMATIC;
   };
+}
+
+/**
+ * A risk the rule knows of, a replacement of a resource that holds data (from the spec's data), a
+ * resource written by an Fn::ForEach loop (its patches would name an id the text does not have),
+ * or a choice the author left to a parameter on purpose.
+ */
+function riskOf(
+  rule: Rule,
+  resource: Resource,
+  ctx: ScanContext,
+  body: TemplateBody,
+  patches: readonly TemplatePatch[],
+): string | undefined {
+  const known = rule.fixRisk?.(resource, ctx) ?? replacesStatefulResource(ctx, patches);
+  if (known) return known;
+  const loopMade = madeByLoop(body, patches);
+  if (loopMade)
+    return `${loopMade} is made by an Fn::ForEach loop, so the change belongs in the loop's template; make it there by hand`;
+  if (rule.keepsParameterChoice) {
+    const parameter = patches.map((p) => overwrittenParameter(body, p)).find((name) => name !== undefined);
+    if (parameter)
+      return `the template leaves this setting to parameter ${parameter} on purpose; choose it when deploying`;
+  }
+  return undefined;
 }
 
 /**

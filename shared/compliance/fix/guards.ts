@@ -54,3 +54,17 @@ export function withCondition(patch: TemplatePatch, condition: unknown): Templat
   if (typeof condition !== 'string' || !isPlainObject(patch.value)) return patch;
   return { ...patch, value: { ...patch.value, Condition: condition } };
 }
+
+/**
+ * The logical id a patch edits that the template text does not declare: a resource an
+ * `Fn::ForEach` loop writes, which exists only once the loop is expanded.
+ */
+export function madeByLoop(body: TemplateBody, patches: readonly TemplatePatch[]): string | undefined {
+  const resources = isPlainObject(body.Resources) ? body.Resources : {};
+  for (const patch of patches) {
+    if (addsResource(patch) || patch.path[0] !== 'Resources') continue;
+    const id = patch.path[1];
+    if (typeof id === 'string' && !Object.hasOwn(resources, id)) return id;
+  }
+  return undefined;
+}

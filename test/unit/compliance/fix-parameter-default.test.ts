@@ -4,19 +4,36 @@ import { parseTemplate } from '#shared/cfn/parse';
 import { fixViolations, scanTemplate } from '#shared/compliance/scan';
 import { templateBody } from '#test/fixtures/compliance';
 
-const database = (retention: unknown) => ({
-  Db: {
-    Type: 'AWS::RDS::DBInstance',
-    Properties: {
-      Engine: 'postgres',
-      DBInstanceClass: 'db.t4g.micro',
-      AllocatedStorage: '20',
-      MasterUsername: 'app',
-      ManageMasterUserPassword: true,
-      StorageEncrypted: true,
-      BackupRetentionPeriod: retention,
-    },
-  },
+/**
+ * A database whose backup retention may come from a parameter: an Aurora cluster, where the
+ * service specification says changing it never replaces the cluster (on an instance it may, and
+ * that fix is withheld), or an instance for the tests of other properties.
+ */
+const database = (retention: unknown, kind: 'cluster' | 'instance' = 'cluster') => ({
+  Db:
+    kind === 'cluster'
+      ? {
+          Type: 'AWS::RDS::DBCluster',
+          Properties: {
+            Engine: 'aurora-postgresql',
+            MasterUsername: 'app',
+            ManageMasterUserPassword: true,
+            StorageEncrypted: true,
+            BackupRetentionPeriod: retention,
+          },
+        }
+      : {
+          Type: 'AWS::RDS::DBInstance',
+          Properties: {
+            Engine: 'postgres',
+            DBInstanceClass: 'db.t4g.micro',
+            AllocatedStorage: '20',
+            MasterUsername: 'app',
+            ManageMasterUserPassword: true,
+            StorageEncrypted: true,
+            BackupRetentionPeriod: retention,
+          },
+        },
 });
 const versioned = (status: unknown) => ({
   Data: { Type: 'AWS::S3::Bucket', Properties: { VersioningConfiguration: { Status: status } } },
@@ -79,7 +96,7 @@ describe('a fix of a value read from a parameter', () => {
   });
 
   it('is only suggested for a String parameter whose AllowedPattern the new value does not match', () => {
-    const resources = database(7) as { Db: { Properties: Record<string, unknown> } };
+    const resources = database(7, 'instance') as { Db: { Properties: Record<string, unknown> } };
     resources.Db.Properties.PubliclyAccessible = { Ref: 'Public' };
     const text = asJson(resources, {
       Public: { Type: 'String', Default: 'true', AllowedPattern: 'true|yes' },

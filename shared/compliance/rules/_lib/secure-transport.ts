@@ -23,6 +23,11 @@ export interface TransportPolicyKind {
   literalNames(target: Resource): (literal: string) => boolean;
   /** the statement Resource for the target, in long-form intrinsics */
   resourceExpression(target: Resource): unknown;
+  /**
+   * Statements a new policy must carry besides the deny, because it replaces a default policy
+   * the target had (SNS topics): what it allowed must stay allowed.
+   */
+  keptStatements?(target: Resource, ctx: ScanContext): unknown[];
 }
 
 /** Deny to everyone of `actions` when aws:SecureTransport is false: the TLS-only pattern. */
@@ -137,7 +142,10 @@ export function fixTransportPolicy(
     Type: kind.policyType,
     Properties: {
       [kind.targetsProperty]: [{ Ref: target.logicalId }],
-      PolicyDocument: { Version: '2012-10-17', Statement: [denyStatement(target, kind)] },
+      PolicyDocument: {
+        Version: '2012-10-17',
+        Statement: [...(kind.keptStatements?.(target, ctx) ?? []), denyStatement(target, kind)],
+      },
     },
   };
   return [{ op: 'set', path: ['Resources', logicalId], value: resource }];

@@ -12,6 +12,7 @@ export const dynamodbDeletionProtection: Rule = {
   title: 'DynamoDB tables have deletion protection',
   description:
     'Deletion protection stops a stack update, script or mistaken call from destroying a table and its data.',
+  keepsParameterChoice: true,
   resourceTypes: DYNAMODB_TYPES,
   remediation: 'Set DeletionProtectionEnabled to true (on each Replicas[] entry of a global table).',
   evaluate: (resource) =>

@@ -13,6 +13,7 @@ export const elbDeletionProtection: Rule = {
   description:
     'Deleting a load balancer by mistake takes the service it fronts offline; deletion protection ' +
     'requires a deliberate change first, which supports availability.',
+  keepsParameterChoice: true,
   resourceTypes: ['AWS::ElasticLoadBalancingV2::LoadBalancer'],
   remediation: 'Add the LoadBalancerAttributes entry deletion_protection.enabled "true".',
   evaluate(resource) {

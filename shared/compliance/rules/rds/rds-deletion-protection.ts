@@ -12,6 +12,7 @@ export const rdsDeletionProtection: Rule = {
   title: 'RDS databases have deletion protection',
   description:
     'Deletion protection stops a stack update, script or mistaken click from destroying a production database and its automated backups.',
+  keepsParameterChoice: true,
   resourceTypes: RDS_TYPES,
   remediation: 'Set DeletionProtection to true (for Aurora, on the AWS::RDS::DBCluster).',
   evaluate(resource) {

@@ -2,7 +2,7 @@ import type { Rule } from '#shared/compliance/types';
 import { expectSet } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
 import { setProperty } from '../_lib/patches';
-import { mentions } from '../_lib/props';
+import { publishingServices } from '../_lib/sns-publishers';
 
 /** The topic encrypts messages at rest with a KMS key (KmsMasterKeyId set). */
 export const snsEncrypted: Rule = {
@@ -20,13 +20,11 @@ export const snsEncrypted: Rule = {
   evaluate(resource) {
     return expectSet(resource, ['KmsMasterKeyId'], `${nameOf(resource)} does not encrypt messages at rest.`);
   },
-  // CloudWatch alarms cannot publish to a topic encrypted with the AWS-managed key.
+  // AWS services publishing to the topic cannot use the AWS-managed key (its policy is fixed).
   fixRisk(resource, ctx) {
-    const alarmed = ctx
-      .ofType('AWS::CloudWatch::Alarm')
-      .some((alarm) => mentions(alarm.properties, resource.logicalId));
-    return alarmed
-      ? 'CloudWatch alarms publish to this topic and cannot use the AWS-managed SNS key'
+    const services = publishingServices(resource, ctx);
+    return services.length > 0
+      ? `${services.join(', ')} publish to this topic and cannot use the AWS-managed SNS key; give it a customer managed key whose policy allows them`
       : undefined;
   },
   fix(resource) {

@@ -57,9 +57,10 @@ describe(rdsStorageEncrypted.id, () => {
     expect(evaluate(rdsStorageEncrypted, db({ StorageEncrypted: CONDITION })).status).toBe('unknown');
   });
 
-  it('Fix', () => {
+  it('Fix: withheld, because StorageEncrypted replaces the database with an empty one', () => {
     const run = fixDb(rdsStorageEncrypted, {});
-    expect([run.before.status, run.after.status]).toEqual(['fail', 'pass']);
+    expect([run.before.status, run.after.status]).toEqual(['fail', 'fail']);
+    expect(run.suggestions[0]).toMatch(/StorageEncrypted.*replace RDS DB instance 'Db'.*snapshot/);
   });
 });
 
@@ -113,9 +114,10 @@ describe(rdsBackupRetention.id, () => {
     expect(evaluate(rdsBackupRetention, db({ BackupRetentionPeriod: CONDITION })).status).toBe('unknown');
   });
 
-  it('Fix', () => {
+  it('Fix: withheld on an instance, where the spec says BackupRetentionPeriod may replace it', () => {
     const run = fixDb(rdsBackupRetention, { BackupRetentionPeriod: 1 });
-    expect([run.before.status, run.after.status]).toEqual(['fail', 'pass']);
+    expect([run.before.status, run.after.status]).toEqual(['fail', 'fail']);
+    expect(run.suggestions[0]).toMatch(/may replace.*BackupRetentionPeriod/);
   });
 });
 
@@ -137,10 +139,11 @@ describe(rdsMultiAz.id, () => {
     expect(evaluate(rdsMultiAz, db({ MultiAZ: CONDITION })).status).toBe('unknown');
   });
 
-  it('Fix: turns MultiAZ on and drops the pinned AvailabilityZone', () => {
+  it('Fix: withheld, since MultiAZ and AvailabilityZone may replace the instance', () => {
     const run = fixDb(rdsMultiAz, { AvailabilityZone: 'me-south-1a' });
-    expect([run.before.status, run.after.status]).toEqual(['fail', 'pass']);
-    expect(run.template.Resources.Db.Properties).not.toHaveProperty('AvailabilityZone');
+    expect([run.before.status, run.after.status]).toEqual(['fail', 'fail']);
+    expect(run.template.Resources.Db.Properties).toHaveProperty('AvailabilityZone');
+    expect(run.suggestions[0]).toMatch(/may replace/);
   });
 });
 
@@ -204,9 +207,10 @@ describe(rdsAutoMinorUpgrade.id, () => {
     expect(evaluate(rdsAutoMinorUpgrade, db({ AutoMinorVersionUpgrade: CONDITION })).status).toBe('unknown');
   });
 
-  it('Fix', () => {
+  it('Fix: withheld, since AutoMinorVersionUpgrade may replace the instance', () => {
     const run = fixDb(rdsAutoMinorUpgrade, { AutoMinorVersionUpgrade: false });
-    expect([run.before.status, run.after.status]).toEqual(['fail', 'pass']);
+    expect([run.before.status, run.after.status]).toEqual(['fail', 'fail']);
+    expect(run.suggestions[0]).toMatch(/may replace.*AutoMinorVersionUpgrade/);
   });
 });
 

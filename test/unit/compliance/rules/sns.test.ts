@@ -73,7 +73,10 @@ describe(snsTlsOnly.id, () => {
       Properties: {
         Topics: [{ Ref: 'Alerts' }],
         PolicyDocument: {
-          Statement: [{ Effect: 'Deny', Action: 'sns:Publish', Resource: { Ref: 'Alerts' } }],
+          Statement: [
+            { Sid: 'AccountOwnerAccess', Effect: 'Allow', Resource: { Ref: 'Alerts' } },
+            { Effect: 'Deny', Action: 'sns:Publish', Resource: { Ref: 'Alerts' } },
+          ],
         },
       },
     });
