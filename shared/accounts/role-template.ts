@@ -86,12 +86,27 @@ Resources:
                     ${REQUEST_TAG}: ${MANAGED_BY_TAG.value}
               - Sid: UpdateOnlySahabStacksRunningAsTheExecutionRole
                 Effect: Allow
-                Action: cloudformation:UpdateStack
+                Action:
+                  - cloudformation:UpdateStack
+                  - cloudformation:CreateChangeSet
                 Resource: !Sub 'arn:\${AWS::Partition}:cloudformation:*:\${AWS::AccountId}:stack/*'
                 Condition:
                   StringEquals:
                     cloudformation:RoleArn: ${EXECUTION_ROLE_ARN}
                     ${TAG}: ${MANAGED_BY_TAG.value}
+              - Sid: ReviewedChangeSetsOfSahabStacks
+                Effect: Allow
+                Action:
+                  - cloudformation:ExecuteChangeSet
+                  - cloudformation:DeleteChangeSet
+                Resource: !Sub 'arn:\${AWS::Partition}:cloudformation:*:\${AWS::AccountId}:stack/*'
+                Condition:
+                  StringEquals:
+                    ${TAG}: ${MANAGED_BY_TAG.value}
+              - Sid: ReadChangeSets
+                Effect: Allow
+                Action: cloudformation:DescribeChangeSet
+                Resource: !Sub 'arn:\${AWS::Partition}:cloudformation:*:\${AWS::AccountId}:stack/*'
               - Sid: DeleteOnlySahabStacks
                 Effect: Allow
                 Action: cloudformation:DeleteStack
@@ -103,6 +118,8 @@ Resources:
                 Effect: Deny
                 Action:
                   - cloudformation:UpdateStack
+                  - cloudformation:CreateChangeSet
+                  - cloudformation:ExecuteChangeSet
                   - cloudformation:DeleteStack
                 Resource: !Ref AWS::StackId
               - Sid: ReadStacks

@@ -214,3 +214,23 @@ export const violationFixSchema = z.object({
   changes: z.array(z.object({ rule_id: z.string(), logical_id: z.string(), description: z.string() })),
 });
 export type ViolationFix = z.infer<typeof violationFixSchema>;
+
+/**
+ * What applying a fix would do to the deployed stack, from a CloudFormation change set: each
+ * resource added, modified in place, replaced (a new physical resource; `conditional` when
+ * CloudFormation says it depends) or removed.
+ */
+export const fixPreviewSchema = z.object({
+  changes: z.array(
+    z.object({
+      action: z.enum(['add', 'modify', 'replace', 'remove']),
+      logical_id: z.string(),
+      resource_type: z.string(),
+      /** the replacement depends on values CloudFormation works out during the update */
+      conditional: z.boolean(),
+      /** the properties the change touches */
+      properties: z.array(z.string()),
+    }),
+  ),
+});
+export type FixPreview = z.infer<typeof fixPreviewSchema>;

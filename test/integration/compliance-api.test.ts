@@ -221,6 +221,21 @@ describe('compliance API on the local product with the sandbox cloud', () => {
     expect(noFix.status).toBe(400);
     expect(noFix.body.detail).toMatch(/fix/);
 
+    // the confirmation's preview: the change set of the fix, change by change
+    const preview = await call(carol, 'complianceViolationFixPreview', {
+      params: { scan_id: scan.scan_id },
+      body: { violation_id: onStack.violation_id },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.changes).toEqual([
+      {
+        action: 'modify',
+        logical_id: 'Reports',
+        resource_type: 'AWS::S3::Bucket',
+        conditional: false,
+        properties: ['VersioningConfiguration'],
+      },
+    ]);
     const applied = await apply(carol, onStack.violation_id);
     expect(applied.status).toBe(202);
     expect(applied.body).toEqual({

@@ -22,4 +22,6 @@ export interface WorkflowInput {
   deploymentId: string;
   /** ISO time after which an unsettled stack marks the deployment failed */
   deadline: string;
+  /** update-stack: the reviewed change set to execute instead of an UpdateStack (null: none) */
+  changeSetName?: string | null;
 }

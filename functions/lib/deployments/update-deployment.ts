@@ -34,6 +34,8 @@ export interface DeploymentUpdateRequest {
   template: string;
   /** the new parameter values; the deployment's own when absent */
   parameterValues?: Record<string, string>;
+  /** a change set of exactly this update, reviewed by the user: executed instead of UpdateStack */
+  changeSetName?: string;
 }
 
 /**
@@ -79,6 +81,8 @@ export async function updateDeployment(
     userId,
     deploymentId: id,
     deadline: new Date(Date.parse(now) + ports.timeoutSeconds * 1000).toISOString(),
+    // always present: Step Functions' paths fail on a missing field
+    changeSetName: request.changeSetName ?? null,
   };
   try {
     await ports.workflows.start('update-stack', `update-${id}-${Date.parse(now)}`, { ...input });

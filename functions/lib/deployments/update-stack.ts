@@ -9,8 +9,9 @@ export const NO_UPDATES = 'No updates are to be performed.';
 const ALREADY_UPDATING = /is in UPDATE_(COMPLETE_CLEANUP_)?IN_PROGRESS state and can not be updated/;
 
 /**
- * Workflow step: UpdateStack (by stack id) with the deployment's new template, as the account's
- * execution role. When nothing changes the deployment goes back to the status it had, saying so.
+ * Workflow step: ExecuteChangeSet of the change set the user reviewed, when there is one (it holds
+ * exactly the deployment's new template), otherwise UpdateStack (by stack id) with the
+ * deployment's new template, as the account's execution role. When nothing changes the deployment goes back to the status it had, saying so.
  * Safe to run twice (a retried step, a resumed local run): only this workflow updates a Sahab
  * deployment's stack, one update at a time, so a stack found already updating is this update.
  */
@@ -18,16 +19,23 @@ export async function updateDeploymentStack(
   ports: DeploymentPorts,
   userId: string,
   id: string,
+  changeSetName?: string | null,
 ): Promise<{ noChanges: boolean }> {
   const deployment = await ownedDeployment(ports.deployments, userId, id);
+  const stack = deployment.stackId ?? deployment.stackName;
   let noChanges: boolean;
   try {
-    ({ noChanges } = await ports.stacks.updateStack(deploymentTarget(deployment), {
-      stackNameOrId: deployment.stackId ?? deployment.stackName,
-      templateBody: deployment.template,
-      parameters: deployment.parameterValues,
-      executionRoleArn: deployment.executionRoleArn,
-    }));
+    if (changeSetName) {
+      await ports.stacks.executeChangeSet(deploymentTarget(deployment), stack, changeSetName);
+      noChanges = false;
+    } else {
+      ({ noChanges } = await ports.stacks.updateStack(deploymentTarget(deployment), {
+        stackNameOrId: stack,
+        templateBody: deployment.template,
+        parameters: deployment.parameterValues,
+        executionRoleArn: deployment.executionRoleArn,
+      }));
+    }
   } catch (error) {
     if (!(isCloudError(error) && deployment.previousVersion && ALREADY_UPDATING.test(error.message)))
       throw error;

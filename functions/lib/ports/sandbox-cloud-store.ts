@@ -1,3 +1,5 @@
+import type { ResourceChange } from './stack-deployer';
+
 /** One event of a sandbox stack's timeline (a CloudFormation stack event, at a time in ms). */
 export interface SandboxEvent {
   at: number;
@@ -41,6 +43,17 @@ export interface SandboxStack {
   events: SandboxEvent[];
   /** optimistic-lock counter: each write expects the version it read */
   version: number;
+  /** change sets created and not yet executed or deleted (an execution drops them all, as in AWS) */
+  changeSets?: SandboxChangeSet[];
+}
+
+/** A change set as CreateChangeSet left it: the update it would make and the changes it lists. */
+export interface SandboxChangeSet {
+  name: string;
+  templateBody: string;
+  parameters?: Record<string, string>;
+  executionRoleArn: string;
+  changes: ResourceChange[];
 }
 
 /** The sandbox cloud's state in the app's table: single-item conditional writes only. */

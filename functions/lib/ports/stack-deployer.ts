@@ -28,6 +28,29 @@ export interface StackUpdate {
   executionRoleArn: string;
 }
 
+/** A change set of an update, named so that the same update always gets the same name. */
+export interface ChangeSetRequest extends StackUpdate {
+  changeSetName: string;
+}
+
+/** One resource's change in a change set, in CloudFormation's words. */
+export interface ResourceChange {
+  action: 'Add' | 'Modify' | 'Remove' | 'Import' | 'Dynamic';
+  logicalId: string;
+  resourceType: string;
+  /** for Modify: whether CloudFormation creates a new physical resource */
+  replacement?: 'True' | 'False' | 'Conditional';
+  /** the properties (or attributes) the change touches */
+  scope: string[];
+}
+
+export interface ChangeSetPreview {
+  changeSetName: string;
+  /** `noChanges`: the new template changes nothing (CloudFormation refuses such a change set) */
+  status: 'ready' | 'noChanges';
+  changes: ResourceChange[];
+}
+
 export interface StackDescription {
   stackId: string;
   stackName: string;
@@ -68,6 +91,14 @@ export interface StackDeployer {
    * error; a stack that cannot be updated now (in progress, rolled back) is refused in AWS's words.
    */
   updateStack(target: RegionalTarget, update: StackUpdate): Promise<{ stackId: string; noChanges: boolean }>;
+  /**
+   * CreateChangeSet of an update and DescribeChangeSet once CloudFormation has worked it out; a
+   * change set of that name already there is described as it is (asking twice creates one).
+   */
+  previewUpdate(target: RegionalTarget, request: ChangeSetRequest): Promise<ChangeSetPreview>;
+  /** ExecuteChangeSet: the stack updates as UpdateStack would have, to the change set's template */
+  executeChangeSet(target: RegionalTarget, stackNameOrId: string, changeSetName: string): Promise<void>;
+  deleteChangeSet(target: RegionalTarget, stackNameOrId: string, changeSetName: string): Promise<void>;
   /** undefined when no such stack exists (a deleted stack asked for by id is DELETE_COMPLETE) */
   describeStack(target: RegionalTarget, stackNameOrId: string): Promise<StackDescription | undefined>;
   /** newest first, as CloudFormation lists them */

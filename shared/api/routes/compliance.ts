@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dashboardSchema,
+  fixPreviewSchema,
   scanDetailSchema,
   scanRequestSchema,
   scanStartedSchema,
@@ -74,10 +75,31 @@ export const complianceViolationFix = defineRoute({
 });
 
 /**
+ * What applying the fix would change in the deployed stack: a CloudFormation change set of the
+ * patched template (named after it, so applying executes exactly this one), change by change.
+ * 409 listing them when a resource that holds data would be replaced or removed (the change set
+ * is then deleted); 400 when there is no automatic fix.
+ */
+export const complianceViolationFixPreview = defineRoute({
+  name: 'compliance-violation-fix-preview',
+  method: 'POST',
+  path: '/api/compliance/scan/{scan_id}/fix/preview',
+  access: 'subscribed',
+  tableAccess: 'read',
+  assumesCustomerRole: true,
+  timeoutSeconds: 29,
+  params: z.object({ scan_id: z.string().min(1).max(100) }),
+  body: z.object({ violation_id: z.string().min(1).max(100) }),
+  pathIds: { scan_id: 'scan' },
+  response: fixPreviewSchema,
+});
+
+/**
  * Applies the fix of a violation on a resource of a stack Sahab deployed: the patch is computed
- * again on the server from the deployment's template (never taken from the client) and the
- * update-stack workflow updates that deployment; 202 {deployment_id, status}. 400 when there is
- * no automatic fix, 409 while the deployment is in progress, 404 for another user's scan.
+ * again on the server from the deployment's template (never taken from the client), its change
+ * set previewed (the same refusals as the preview) and the update-stack workflow executes it;
+ * 202 {deployment_id, status}. 400 when there is no automatic fix, 409 while the deployment is in
+ * progress or when a resource that holds data would be replaced, 404 for another user's scan.
  */
 export const complianceViolationFixApply = defineRoute({
   name: 'compliance-violation-fix-apply',
@@ -85,6 +107,8 @@ export const complianceViolationFixApply = defineRoute({
   path: '/api/compliance/scan/{scan_id}/fix',
   access: 'subscribed',
   tableAccess: 'write',
+  assumesCustomerRole: true,
+  timeoutSeconds: 29,
   startsWorkflows: ['update-stack'],
   params: z.object({ scan_id: z.string().min(1).max(100) }),
   body: z.object({ violation_id: z.string().min(1).max(100) }),

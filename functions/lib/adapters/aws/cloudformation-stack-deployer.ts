@@ -14,6 +14,13 @@ import { isCloudError } from '#functions/lib/ports/cloud-error';
 import type { RegionalTarget } from '#functions/lib/ports/cloud-target';
 import type { StackDeployer, StackDescription, StackResource } from '#functions/lib/ports/stack-deployer';
 import { isMissingStack, isNoUpdates, toCloudError } from './aws-errors';
+import {
+  CHANGE_SET_TIMING,
+  type ChangeSetTiming,
+  deleteChangeSet,
+  executeChangeSet,
+  previewUpdate,
+} from './cloudformation-change-sets';
 import type { RoleSessions } from './role-sessions';
 
 /**
@@ -32,11 +39,18 @@ const parameterList = (parameters: Record<string, string> | undefined) =>
 const EVENT_PAGES = 2;
 
 /** CloudFormation in a linked account, through the assumed role, per region. */
-export function cloudFormationStackDeployer(sessions: RoleSessions): StackDeployer {
+export function cloudFormationStackDeployer(
+  sessions: RoleSessions,
+  changeSetTiming: ChangeSetTiming = CHANGE_SET_TIMING,
+): StackDeployer {
   const send = <T>(target: RegionalTarget, call: (client: CloudFormationClient) => Promise<T>) =>
     sessions.run(target, (credentials) =>
       call(new CloudFormationClient({ region: target.region, credentials, maxAttempts: 1 })),
     );
+  const sender =
+    (target: RegionalTarget) =>
+    <T>(call: (client: CloudFormationClient) => Promise<T>) =>
+      send(target, call);
 
   return {
     async validateTemplate(target, templateBody) {
@@ -94,6 +108,10 @@ export function cloudFormationStackDeployer(sessions: RoleSessions): StackDeploy
         throw error;
       }
     },
+
+    previewUpdate: (target, request) => previewUpdate(sender(target), request, CAPABILITIES, changeSetTiming),
+    executeChangeSet: (target, stack, name) => executeChangeSet(sender(target), stack, name),
+    deleteChangeSet: (target, stack, name) => deleteChangeSet(sender(target), stack, name),
 
     async describeStack(target, stackNameOrId) {
       try {

@@ -3,6 +3,8 @@ import type { RegionalTarget } from '#functions/lib/ports/cloud-target';
 import type { RoleAssumer } from '#functions/lib/ports/role-assumer';
 import type { SandboxCloudStore, SandboxStack } from '#functions/lib/ports/sandbox-cloud-store';
 import type {
+  ChangeSetPreview,
+  ChangeSetRequest,
   NewStack,
   StackDeployer,
   StackDescription,
@@ -12,6 +14,7 @@ import { isTerminalStackStatus } from '#functions/lib/ports/stack-deployer';
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import { isRegionName } from './account';
 import { deletionBlockers } from './account-view';
+import { changeSetChanges } from './change-set';
 import { uuidId } from './ids';
 import { checkStackCall, ExecutionPermissions } from './permissions';
 import { planStack } from './plan';
@@ -19,7 +22,7 @@ import { stackNotFound, validationError } from './refusals';
 import { SandboxAccountState } from './sandbox-account';
 import { assumeRole } from './sandbox-sts';
 import { stackSummary } from './stack-summary';
-import { updatedStack } from './stack-update';
+import { plannedUpdate, updatedStack } from './stack-update';
 import { checkParameters, checkTemplate } from './template-checks';
 import { createTimeline, deleteTimeline, existingResources, settlesAt, viewAt } from './timeline';
 
@@ -38,6 +41,8 @@ const stackTagContext = (stack: SandboxStack) =>
   Object.fromEntries(Object.entries(stack.tags).map(([k, v]) => [`aws:ResourceTag/${k}`, v]));
 
 const STACK_NAME = /^[a-zA-Z][-a-zA-Z0-9]*$/;
+const changeSetNotFound = (name: string) =>
+  new CloudError('not-found', 'ChangeSetNotFoundException', `ChangeSet [${name}] does not exist`);
 const uuidOf = (stackId: string) => stackId.slice(stackId.lastIndexOf('/') + 1);
 const isStackId = (value: string) => value.startsWith('arn:aws:cloudformation:');
 
@@ -173,6 +178,73 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     // another write came first: read again (a stack now busy is then refused)
     if (!(await this.store.saveStack(next))) return this.updateStack(target, update);
     return { stackId: stack.stackId, noChanges: false };
+  }
+
+  /**
+   * CreateChangeSet + DescribeChangeSet: the update planned as UpdateStack would plan it (same
+   * refusals), its changes listed with Replacement from the service specification's data, and
+   * kept on the stack until executed or deleted. The sandbox works it out at once.
+   */
+  async previewUpdate(target: RegionalTarget, request: ChangeSetRequest): Promise<ChangeSetPreview> {
+    const state = await this.enter(target);
+    const stack = await this.find(state, target.region, request.stackNameOrId);
+    if (!stack) throw validationError(`Stack [${request.stackNameOrId}] does not exist`);
+    const existing = stack.changeSets?.find((c) => c.name === request.changeSetName);
+    if (existing) return { changeSetName: existing.name, status: 'ready', changes: existing.changes };
+    const planned = plannedUpdate({
+      state,
+      stack,
+      update: request,
+      validator: this.validator,
+      speed: this.speed,
+    });
+    if (planned.unchanged) return { changeSetName: request.changeSetName, status: 'noChanges', changes: [] };
+    const changes = changeSetChanges(stack.resources, planned.next);
+    const changeSet = {
+      name: request.changeSetName,
+      templateBody: request.templateBody,
+      ...(request.parameters ? { parameters: request.parameters } : {}),
+      executionRoleArn: request.executionRoleArn,
+      changes,
+    };
+    const saved = {
+      ...stack,
+      changeSets: [...(stack.changeSets ?? []), changeSet],
+      version: stack.version + 1,
+    };
+    if (!(await this.store.saveStack(saved))) return this.previewUpdate(target, request);
+    return { changeSetName: request.changeSetName, status: 'ready', changes };
+  }
+
+  /** ExecuteChangeSet: the stack updates to the change set's template, as UpdateStack does. */
+  async executeChangeSet(
+    target: RegionalTarget,
+    stackNameOrId: string,
+    changeSetName: string,
+  ): Promise<void> {
+    const state = await this.enter(target);
+    const stack = await this.find(state, target.region, stackNameOrId);
+    const changeSet = stack?.changeSets?.find((c) => c.name === changeSetName);
+    if (!stack || !changeSet) throw changeSetNotFound(changeSetName);
+    await this.updateStack(target, {
+      stackNameOrId: stack.stackId,
+      templateBody: changeSet.templateBody,
+      parameters: changeSet.parameters,
+      executionRoleArn: changeSet.executionRoleArn,
+    });
+  }
+
+  async deleteChangeSet(target: RegionalTarget, stackNameOrId: string, changeSetName: string): Promise<void> {
+    const state = await this.enter(target);
+    const stack = await this.find(state, target.region, stackNameOrId);
+    if (!stack?.changeSets?.some((c) => c.name === changeSetName)) throw changeSetNotFound(changeSetName);
+    const saved = {
+      ...stack,
+      changeSets: stack.changeSets.filter((c) => c.name !== changeSetName),
+      version: stack.version + 1,
+    };
+    if (!(await this.store.saveStack(saved)))
+      return this.deleteChangeSet(target, stackNameOrId, changeSetName);
   }
 
   private async claimName(state: SandboxAccountState, region: string, name: string, stackId: string) {

@@ -29,6 +29,39 @@ export interface UpdateInput {
  */
 export function updatedStack(input: UpdateInput): SandboxStack | undefined {
   const { state, stack, update } = input;
+  const planned = plannedUpdate(input);
+  if (planned.unchanged) return undefined;
+  const { plan, next, parameters } = planned;
+  const roleArn = update.executionRoleArn;
+  const outcome = updateTimeline(stack, stack.resources, next, state.now, input.speed);
+  const kept = outcome.rolledBack
+    ? {}
+    : {
+        templateBody: update.templateBody,
+        parameters,
+        resources: next,
+        outputs: plan.outputs,
+        description: plan.description,
+        executionRoleArn: roleArn,
+      };
+  return {
+    ...stack,
+    ...kept,
+    events: [...stack.events, ...outcome.events],
+    version: stack.version + 1,
+    // an update makes every change set of the stack obsolete (CloudFormation deletes them)
+    changeSets: [],
+  };
+}
+
+/**
+ * What an update would make of the stack, without making it: every refusal of UpdateStack, the
+ * planned resources (unchanged ones keep their physical ids and cannot fail) and whether anything
+ * changes at all. CreateChangeSet and UpdateStack share it, so a change set lists what the update
+ * then does.
+ */
+export function plannedUpdate(input: UpdateInput) {
+  const { state, stack, update } = input;
   const status = viewAt(stack, state.now).status;
   if (!UPDATABLE.has(status)) {
     throw validationError(`Stack:${stack.stackId} is in ${status} state and can not be updated.`);
@@ -68,22 +101,5 @@ export function updatedStack(input: UpdateInput): SandboxStack | undefined {
     next.every((r) => changeOf(r, before.get(r.logicalId)) === 'unchanged') &&
     JSON.stringify(plan.outputs) === JSON.stringify(stack.outputs) &&
     plan.description === stack.description;
-  if (unchanged) return undefined;
-  const outcome = updateTimeline(stack, stack.resources, next, state.now, input.speed);
-  const kept = outcome.rolledBack
-    ? {}
-    : {
-        templateBody: update.templateBody,
-        parameters,
-        resources: next,
-        outputs: plan.outputs,
-        description: plan.description,
-        executionRoleArn: roleArn,
-      };
-  return {
-    ...stack,
-    ...kept,
-    events: [...stack.events, ...outcome.events],
-    version: stack.version + 1,
-  };
+  return { plan, next, parameters, unchanged };
 }

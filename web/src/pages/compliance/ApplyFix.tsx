@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { FixPreview } from '#shared/api/compliance-schema';
 import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { detailOr } from '../aws-accounts/use-accounts';
@@ -20,8 +21,9 @@ export interface FixTarget {
 
 type Step =
   | { kind: 'idle' }
-  | { kind: 'confirming' }
-  | { kind: 'applying' }
+  | { kind: 'previewing' }
+  | { kind: 'confirming'; preview: FixPreview }
+  | { kind: 'applying'; preview: FixPreview }
   | { kind: 'following'; deploymentId: string; started: DeploymentStatus }
   | { kind: 'refused'; reason: string };
 
@@ -29,25 +31,45 @@ const label = (status: string) => DEPLOYMENT_STATUS_LABELS[status] ?? status;
 const updating = (status: string) => status.startsWith('UPDATE_') && status.endsWith('_IN_PROGRESS');
 
 /**
- * 'Apply fix': after a confirmation naming the stack and the account, the server updates the
- * deployment with the fix (it computes the patch again itself), and the update is followed live
+ * 'Apply fix': the server first works out CloudFormation's change set of the fix on the deployed
+ * stack (refusing, with the list, when a resource that holds data would be replaced or removed);
+ * the confirmation names the stack and the account and lists each change. Confirmed, the server
+ * executes that change set (it computes the patch again itself), and the update is followed live
  * until CloudFormation settles; 'Updated' is toasted, then a new scan confirms the violation went.
  */
 export function ApplyFix({
   target,
+  preview,
   apply,
   children,
 }: {
   target: FixTarget;
+  preview: () => Promise<FixPreview>;
   apply: () => Promise<{ deployment_id: string; status: string }>;
   /** the other actions, beside 'Apply fix' (above the confirmation or progress once pressed) */
   children?: ReactNode;
 }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  if (step.kind === 'idle') {
+  const start = async () => {
+    setStep({ kind: 'previewing' });
+    try {
+      setStep({ kind: 'confirming', preview: await preview() });
+    } catch (error) {
+      setStep({
+        kind: 'refused',
+        reason: detailOr(error, 'The change set could not be prepared. Please try again.'),
+      });
+    }
+  };
+  if (step.kind === 'idle' || step.kind === 'previewing') {
     return (
       <SpaceBetween direction="horizontal" size="xs">
-        <Button variant="primary" iconName="upload" onClick={() => setStep({ kind: 'confirming' })}>
+        <Button
+          variant="primary"
+          iconName="upload"
+          loading={step.kind === 'previewing'}
+          onClick={() => void start()}
+        >
           Apply fix
         </Button>
         {children}
@@ -62,19 +84,41 @@ export function ApplyFix({
   );
 }
 
+const ACTION_LABELS: Record<FixPreview['changes'][number]['action'], string> = {
+  add: 'Add',
+  modify: 'Modify',
+  replace: 'Replace',
+  remove: 'Remove',
+};
+
+/** The change set, one line per resource: what CloudFormation will do to it. */
+function ChangeList({ preview }: { preview: FixPreview }) {
+  return (
+    <ul aria-label="Changes" style={{ margin: 0, paddingInlineStart: 18 }}>
+      {preview.changes.map((c) => (
+        <li key={`${c.action} ${c.logical_id}`}>
+          <strong>{ACTION_LABELS[c.action]}</strong>
+          {c.conditional ? ' (may be replaced)' : ''} {c.logical_id} ({c.resource_type})
+          {c.properties.length > 0 ? `: ${c.properties.join(', ')}` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ApplyFixStep({
   step,
   setStep,
   target,
   apply,
 }: {
-  step: Exclude<Step, { kind: 'idle' }>;
+  step: Exclude<Step, { kind: 'idle' } | { kind: 'previewing' }>;
   setStep: (step: Step) => void;
   target: FixTarget;
   apply: () => Promise<{ deployment_id: string; status: string }>;
 }) {
-  const confirm = async () => {
-    setStep({ kind: 'applying' });
+  const confirm = async (preview: FixPreview) => {
+    setStep({ kind: 'applying', preview });
     try {
       const started = await apply();
       setStep({
@@ -103,15 +147,24 @@ function ApplyFixStep({
           <Button onClick={() => setStep({ kind: 'idle' })} disabled={step.kind === 'applying'}>
             Cancel
           </Button>
-          <Button variant="primary" loading={step.kind === 'applying'} onClick={() => void confirm()}>
+          <Button
+            variant="primary"
+            loading={step.kind === 'applying'}
+            onClick={() => void confirm(step.preview)}
+          >
             Update stack
           </Button>
         </SpaceBetween>
       }
     >
-      Sahab updates CloudFormation stack <strong>{target.stackName}</strong> in AWS account{' '}
-      <strong>{target.accountNumber}</strong> ({target.region}) with the patched template above.
-      CloudFormation changes only what the diff shows.
+      <SpaceBetween size="xs">
+        <Box>
+          Sahab executes a CloudFormation change set on stack <strong>{target.stackName}</strong> in AWS
+          account <strong>{target.accountNumber}</strong> ({target.region}) with the patched template above.
+          CloudFormation's change set:
+        </Box>
+        <ChangeList preview={step.preview} />
+      </SpaceBetween>
     </Alert>
   );
 }

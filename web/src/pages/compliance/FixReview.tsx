@@ -3,6 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
+import type { FixPreview } from '#shared/api/compliance-schema';
 import { detailOr } from '../aws-accounts/use-accounts';
 import { ApplyFix, type FixTarget } from './ApplyFix';
 import { downloadFile } from './download';
@@ -30,10 +31,13 @@ type State =
  */
 export function FixReview({
   load,
+  preview,
   apply,
   target,
 }: {
   load: () => Promise<FixProposal>;
+  /** CloudFormation's change set of the fix, for the confirmation (with `apply`) */
+  preview?: () => Promise<FixPreview>;
   apply?: () => Promise<{ deployment_id: string; status: string }>;
   target?: Omit<FixTarget, 'stackName'>;
 }) {
@@ -85,8 +89,8 @@ export function FixReview({
         ))}
       </ul>
       <FixDiff original={fix.original} patched={fix.patched} />
-      {apply && target ? (
-        <ApplyFix target={{ ...target, stackName: fix.stack_name }} apply={apply}>
+      {apply && preview && target ? (
+        <ApplyFix target={{ ...target, stackName: fix.stack_name }} preview={preview} apply={apply}>
           {downloadButton}
         </ApplyFix>
       ) : (

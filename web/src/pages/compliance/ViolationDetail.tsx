@@ -3,7 +3,11 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ScanViolation } from '#shared/api/compliance-schema';
-import { complianceViolationFix, complianceViolationFixApply } from '#shared/api/routes/compliance';
+import {
+  complianceViolationFix,
+  complianceViolationFixApply,
+  complianceViolationFixPreview,
+} from '#shared/api/routes/compliance';
 import { apiCall } from '#web/api/client';
 import { FixReview } from './FixReview';
 import { SeverityBadge } from './SeverityCounts';
@@ -92,6 +96,12 @@ export function ViolationDetail({ scanId, violation, onClose }: Props) {
               apiCall(complianceViolationFix, {
                 params: { scan_id: scanId },
                 query: { violation_id: v.violation_id },
+              })
+            }
+            preview={() =>
+              apiCall(complianceViolationFixPreview, {
+                params: { scan_id: scanId },
+                body: { violation_id: v.violation_id },
               })
             }
             apply={() =>

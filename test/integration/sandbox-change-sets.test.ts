@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  disposeTemplateValidator,
+  getTemplateValidator,
+} from '#functions/lib/adapters/aws/cloudformation-validator';
+import { changeSetNameFor, reviewedChangeSet } from '#functions/lib/deployments/change-set-review';
+import type { DeploymentRecord } from '#functions/lib/ports/deployment-repository';
+import { EXECUTION_ROLE_NAME } from '#shared/accounts/role-template';
+import { pendingDeployment } from '#test/fixtures/deployments';
+import { type SandboxHarness, startSandboxCloud } from '#test/fixtures/sandbox-cloud';
+
+let sandbox: SandboxHarness;
+beforeAll(async () => {
+  sandbox = await startSandboxCloud();
+  getTemplateValidator().validate(DATABASE);
+}, 300_000);
+afterAll(async () => {
+  await sandbox.stop();
+  disposeTemplateValidator();
+});
+const SLOW = 180_000;
+
+/** An unencrypted database beside a queue and a bucket: the shape a fix meets in a real stack. */
+const DATABASE = `Resources:
+  OrdersDB:
+    Type: AWS::RDS::DBInstance
+    Properties:
+      Engine: postgres
+      DBInstanceClass: db.t4g.micro
+      AllocatedStorage: '20'
+      MasterUsername: orders
+      ManageMasterUserPassword: true
+  Jobs:
+    Type: AWS::SQS::Queue
+  Reports:
+    Type: AWS::S3::Bucket
+`;
+const edit = (from: string, to: string) => DATABASE.replace(from, to);
+const ENCRYPTED = edit(
+  '      ManageMasterUserPassword: true',
+  '      ManageMasterUserPassword: true\n      StorageEncrypted: true',
+);
+const PROTECTED = edit(
+  '      ManageMasterUserPassword: true',
+  '      ManageMasterUserPassword: true\n      DeletionProtection: true',
+);
+const VERSIONED_AND_TOPIC = `${edit(
+  '  Reports:\n    Type: AWS::S3::Bucket\n',
+  '  Reports:\n    Type: AWS::S3::Bucket\n    Properties:\n      VersioningConfiguration:\n        Status: Enabled\n',
+)}  Alerts:\n    Type: AWS::SNS::Topic\n`;
+const WITHOUT_QUEUE = DATABASE.replace('  Jobs:\n    Type: AWS::SQS::Queue\n', '');
+
+async function deployed(userId: string, stackName: string): Promise<DeploymentRecord> {
+  const user = await sandbox.linkedUser(userId);
+  const { stackId } = await sandbox.cloud.createStack(user, {
+    stackName,
+    templateBody: DATABASE,
+    executionRoleArn: `arn:aws:iam::${user.accountId}:role/${EXECUTION_ROLE_NAME}`,
+  });
+  await sandbox.settle(user.accountId, stackId);
+  const account = {
+    id: 'acct',
+    userId,
+    roleArn: user.roleArn,
+    accountNumber: user.accountId,
+    cloud: 'sandbox' as const,
+  };
+  return { ...pendingDeployment(account, stackName, DATABASE), stackId, status: 'CREATE_COMPLETE' };
+}
+
+const ports = () => ({ stacks: sandbox.cloud });
+
+describe('sandbox change sets and the data-loss review', () => {
+  it(
+    'encrypting the database is a replacement: refused with the list, and the change set deleted',
+    async () => {
+      const deployment = await deployed('cs-encrypt', 'orders-encrypt');
+      const target = {
+        roleArn: deployment.roleArn,
+        externalId: deployment.userId,
+        region: deployment.region,
+      };
+      const preview = await sandbox.cloud.previewUpdate(target, {
+        stackNameOrId: deployment.stackId ?? '',
+        changeSetName: 'look',
+        templateBody: ENCRYPTED,
+        executionRoleArn: deployment.executionRoleArn,
+      });
+      expect(preview.changes).toEqual([
+        {
+          action: 'Modify',
+          logicalId: 'OrdersDB',
+          resourceType: 'AWS::RDS::DBInstance',
+          replacement: 'True',
+          scope: ['StorageEncrypted'],
+        },
+      ]);
+      await expect(reviewedChangeSet(ports(), deployment, ENCRYPTED)).rejects.toThrow(
+        /Not applied: CloudFormation would lose data .*OrdersDB \(AWS::RDS::DBInstance\) would be replaced/,
+      );
+      const name = changeSetNameFor(ENCRYPTED, deployment.parameterValues);
+      await expect(sandbox.cloud.executeChangeSet(target, deployment.stackId ?? '', name)).rejects.toThrow(
+        /ChangeSet .* does not exist/,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'removing a queue that holds messages is refused too',
+    async () => {
+      const deployment = await deployed('cs-remove', 'orders-remove');
+      await expect(reviewedChangeSet(ports(), deployment, WITHOUT_QUEUE)).rejects.toThrow(
+        /Jobs \(AWS::SQS::Queue\) would be removed/,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'a safe change lists each change, and executing it updates the stack to exactly that template',
+    async () => {
+      const deployment = await deployed('cs-safe', 'orders-safe');
+      const target = {
+        roleArn: deployment.roleArn,
+        externalId: deployment.userId,
+        region: deployment.region,
+      };
+      const reviewed = await reviewedChangeSet(ports(), deployment, VERSIONED_AND_TOPIC);
+      expect(reviewed.changes.map((c) => [c.action, c.logicalId, c.replacement ?? null])).toEqual([
+        ['Modify', 'Reports', 'False'],
+        ['Add', 'Alerts', null],
+      ]);
+      // the same update asked again meets the same change set
+      expect((await reviewedChangeSet(ports(), deployment, VERSIONED_AND_TOPIC)).changeSetName).toBe(
+        reviewed.changeSetName,
+      );
+      await sandbox.cloud.executeChangeSet(target, deployment.stackId ?? '', reviewed.changeSetName);
+      await sandbox.settle(deployment.accountNumber, deployment.stackId ?? '');
+      const stack = await sandbox.cloud.describeStack(target, deployment.stackId ?? '');
+      expect(stack?.status).toBe('UPDATE_COMPLETE');
+      const resources = (await sandbox.cloud.stackResources(target, deployment.stackId ?? '')).map(
+        (r) => r.logicalId,
+      );
+      expect(resources).toContain('Alerts');
+      // executed change sets are gone, as in AWS
+      await expect(
+        sandbox.cloud.executeChangeSet(target, deployment.stackId ?? '', reviewed.changeSetName),
+      ).rejects.toThrow(/does not exist/);
+    },
+    SLOW,
+  );
+
+  it(
+    'deletion protection on the database modifies it in place',
+    async () => {
+      const deployment = await deployed('cs-protect', 'orders-protect');
+      const reviewed = await reviewedChangeSet(ports(), deployment, PROTECTED);
+      expect(reviewed.changes).toEqual([
+        {
+          action: 'Modify',
+          logicalId: 'OrdersDB',
+          resourceType: 'AWS::RDS::DBInstance',
+          replacement: 'False',
+          scope: ['DeletionProtection'],
+        },
+      ]);
+    },
+    SLOW,
+  );
+});
