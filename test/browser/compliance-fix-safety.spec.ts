@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { COMPLIANCE, TOASTS } from '#shared/messages';
+import { newEmail, screenshot, signInFromLanding, storedAccessToken } from './helpers';
+
+// The sandbox role stack compiles AWS's template validator on first use, a database takes its
+// (sandbox-shortened) creation time, and a scan reads a few hundred simulated resources.
+test.setTimeout(540_000);
+
+/** An unencrypted database: its encryption fix would replace it, its deletion protection would not. */
+const DATABASE_TEMPLATE = `AWSTemplateFormatVersion: '2010-09-09'
+Description: An order database created without storage encryption
+Resources:
+  OrdersDB:
+    Type: AWS::RDS::DBInstance
+    Properties:
+      Engine: postgres
+      DBInstanceClass: db.t4g.micro
+      AllocatedStorage: '20'
+      MasterUsername: orders
+      ManageMasterUserPassword: true
+      PubliclyAccessible: false
+`;
+
+async function subscribeAndLink(page: Page): Promise<string> {
+  await page.goto('/pricing');
+  await page.getByTestId('plan-starter').getByRole('button', { name: 'Choose Starter' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Complete payment' }).click();
+  await page.waitForURL('**/app');
+  const headers = { Authorization: `Bearer ${await storedAccessToken(page)}` };
+  const role = await page.request.post('/api/sandbox/role', { headers, timeout: 200_000 });
+  const { role_arn } = (await role.json()) as { role_arn: string };
+  const linked = await page.request.post('/api/aws-accounts', {
+    headers,
+    data: { alias: 'Orders Sandbox', auth_method: 'iam_role', role_arn, region: 'me-south-1' },
+  });
+  const { id } = (await linked.json()) as { id: string };
+  const validated = await page.request.post(`/api/aws-accounts/${id}/validate`, { headers });
+  expect(((await validated.json()) as { valid: boolean }).valid).toBe(true);
+  return id;
+}
+
+async function deployDatabase(page: Page, accountId: string, stackName: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${await storedAccessToken(page)}` };
+  const started = await page.request.post('/api/deployments/initiate', {
+    headers,
+    data: {
+      aws_account_id: accountId,
+      region: 'me-south-1',
+      stack_name: stackName,
+      template: DATABASE_TEMPLATE,
+    },
+  });
+  expect(started.status()).toBe(202);
+  const { deployment_id } = (await started.json()) as { deployment_id: string };
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/deployments/${deployment_id}`, { headers })).json()) as {
+            status: string;
+          }
+        ).status,
+      { timeout: 180_000, intervals: [2_000] },
+    )
+    .toBe('CREATE_COMPLETE');
+}
+
+test('a fix that would replace a database is a migration note; a safe fix previews its change set', async ({
+  page,
+}) => {
+  await signInFromLanding(page, newEmail('noura'));
+  const accountId = await subscribeAndLink(page);
+  const stackName = `orders-db-${Date.now().toString(36)}`;
+  await deployDatabase(page, accountId, stackName);
+
+  await page.goto('/compliance');
+  await page.getByRole('button', { name: COMPLIANCE.accountsLabel }).click();
+  await page.getByRole('option', { name: /Orders Sandbox/ }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: COMPLIANCE.startScan }).click();
+  await expect(page.getByText(TOASTS.scanCompleted)).toBeVisible({ timeout: 240_000 });
+
+  const search = page.getByRole('searchbox', { name: 'Find violations' });
+  const counter = page.getByRole('heading', { name: /^Violations \(/ });
+  const table = page.getByRole('table').filter({ hasText: 'Violation' }).first();
+  const detail = page.getByRole('dialog');
+
+  // The encryption finding: no 'Apply fix' anywhere, and the migration note says what to do.
+  await search.fill(`${stackName} rds-storage-encrypted`);
+  await expect(counter).toHaveText(/\(1\)/);
+  await table.getByRole('row').nth(1).getByRole('link').click();
+  await expect(detail).toContainText(`${stackName} / OrdersDB`);
+  // where the scan still offers a review, the server's answer is the same note
+  const review = detail.getByRole('button', { name: 'Review fix' });
+  if (await review.isVisible()) await review.click();
+  await expect(detail).toContainText(/replace RDS DB instance 'OrdersDB' with a new, empty one/);
+  await expect(detail).toContainText(/take a snapshot .*restore it .*switch your applications/);
+  await expect(detail.getByRole('button', { name: 'Apply fix' })).toHaveCount(0);
+  await screenshot(page, 'fix-safety-migration-note', false);
+  await detail.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // Deletion protection changes the database in place: the confirmation lists the change set.
+  await search.fill(`${stackName} rds-deletion-protection`);
+  await expect(counter).toHaveText(/\(1\)/);
+  await table.getByRole('row').nth(1).getByRole('link').click();
+  await detail.getByRole('button', { name: 'Review fix' }).click();
+  await expect(detail.getByTestId('fix-diff')).toContainText('DeletionProtection');
+  await detail.getByRole('button', { name: 'Apply fix' }).click();
+  await expect(detail.getByText(`Update stack ${stackName}?`)).toBeVisible({ timeout: 60_000 });
+  const changes = detail.getByRole('list', { name: 'Changes' });
+  await expect(changes.getByRole('listitem')).toHaveCount(1);
+  await expect(changes).toContainText('Modify OrdersDB (AWS::RDS::DBInstance): DeletionProtection');
+  await expect(changes).not.toContainText('Replace');
+  await changes.scrollIntoViewIfNeeded();
+  await screenshot(page, 'fix-safety-change-set', false);
+  await detail.getByRole('button', { name: 'Update stack' }).click();
+  await expect(detail.getByText(`Stack ${stackName} updated`)).toBeVisible({ timeout: 180_000 });
+  await screenshot(page, 'fix-safety-updated', false);
+});
