@@ -52,7 +52,7 @@ const WITHOUT_QUEUE = DATABASE.replace('  Jobs:\n    Type: AWS::SQS::Queue\n', '
 
 async function deployed(userId: string, stackName: string): Promise<DeploymentRecord> {
   const user = await sandbox.linkedUser(userId);
-  const { stackId } = await sandbox.cloud.createStack(user, {
+  const { stackId } = await sandbox.stacks.createStack(user, {
     stackName,
     templateBody: DATABASE,
     executionRoleArn: `arn:aws:iam::${user.accountId}:role/${EXECUTION_ROLE_NAME}`,
@@ -68,7 +68,7 @@ async function deployed(userId: string, stackName: string): Promise<DeploymentRe
   return { ...pendingDeployment(account, stackName, DATABASE), stackId, status: 'CREATE_COMPLETE' };
 }
 
-const ports = () => ({ stacks: sandbox.cloud });
+const ports = () => ({ stacks: sandbox.stacks });
 
 describe('sandbox change sets and the data-loss review', () => {
   it(
@@ -80,7 +80,7 @@ describe('sandbox change sets and the data-loss review', () => {
         externalId: deployment.userId,
         region: deployment.region,
       };
-      const preview = await sandbox.cloud.previewUpdate(target, {
+      const preview = await sandbox.stacks.previewUpdate(target, {
         stackNameOrId: deployment.stackId ?? '',
         changeSetName: 'look',
         templateBody: ENCRYPTED,
@@ -99,7 +99,7 @@ describe('sandbox change sets and the data-loss review', () => {
         /Not applied: CloudFormation would lose data .*OrdersDB \(AWS::RDS::DBInstance\) would be replaced/,
       );
       const name = changeSetNameFor(ENCRYPTED, deployment.parameterValues);
-      await expect(sandbox.cloud.executeChangeSet(target, deployment.stackId ?? '', name)).rejects.toThrow(
+      await expect(sandbox.stacks.executeChangeSet(target, deployment.stackId ?? '', name)).rejects.toThrow(
         /ChangeSet .* does not exist/,
       );
     },
@@ -135,17 +135,17 @@ describe('sandbox change sets and the data-loss review', () => {
       expect((await reviewedChangeSet(ports(), deployment, VERSIONED_AND_TOPIC)).changeSetName).toBe(
         reviewed.changeSetName,
       );
-      await sandbox.cloud.executeChangeSet(target, deployment.stackId ?? '', reviewed.changeSetName);
+      await sandbox.stacks.executeChangeSet(target, deployment.stackId ?? '', reviewed.changeSetName);
       await sandbox.settle(deployment.accountNumber, deployment.stackId ?? '');
-      const stack = await sandbox.cloud.describeStack(target, deployment.stackId ?? '');
+      const stack = await sandbox.stacks.describeStack(target, deployment.stackId ?? '');
       expect(stack?.status).toBe('UPDATE_COMPLETE');
-      const resources = (await sandbox.cloud.stackResources(target, deployment.stackId ?? '')).map(
+      const resources = (await sandbox.stacks.stackResources(target, deployment.stackId ?? '')).map(
         (r) => r.logicalId,
       );
       expect(resources).toContain('Alerts');
       // executed change sets are gone, as in AWS
       await expect(
-        sandbox.cloud.executeChangeSet(target, deployment.stackId ?? '', reviewed.changeSetName),
+        sandbox.stacks.executeChangeSet(target, deployment.stackId ?? '', reviewed.changeSetName),
       ).rejects.toThrow(/does not exist/);
     },
     SLOW,

@@ -30,6 +30,13 @@ export function guardedStacks(inner: StackDeployer): StackDeployer {
         ...update,
         templateBody: withGuardrails(update.templateBody, boundaryFor(target)),
       }),
+    previewUpdate: (target, request) =>
+      inner.previewUpdate(target, {
+        ...request,
+        templateBody: withGuardrails(request.templateBody, boundaryFor(target)),
+      }),
+    executeChangeSet: (target, id, name) => inner.executeChangeSet(target, id, name),
+    deleteChangeSet: (target, id, name) => inner.deleteChangeSet(target, id, name),
     describeStack: (target, id) => inner.describeStack(target, id),
     stackEvents: (target, id) => inner.stackEvents(target, id),
     stackResources: (target, id) => inner.stackResources(target, id),

@@ -189,6 +189,11 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     const state = await this.enter(target);
     const stack = await this.find(state, target.region, request.stackNameOrId);
     if (!stack) throw validationError(`Stack [${request.stackNameOrId}] does not exist`);
+    checkStackCall(state, target.roleArn, sessionName(target), {
+      action: 'cloudformation:CreateChangeSet',
+      resource: stack.stackId,
+      context: { 'cloudformation:RoleArn': request.executionRoleArn, ...stackTagContext(stack) },
+    });
     const existing = stack.changeSets?.find((c) => c.name === request.changeSetName);
     if (existing) return { changeSetName: existing.name, status: 'ready', changes: existing.changes };
     const planned = plannedUpdate({
@@ -226,6 +231,11 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     const stack = await this.find(state, target.region, stackNameOrId);
     const changeSet = stack?.changeSets?.find((c) => c.name === changeSetName);
     if (!stack || !changeSet) throw changeSetNotFound(changeSetName);
+    checkStackCall(state, target.roleArn, sessionName(target), {
+      action: 'cloudformation:ExecuteChangeSet',
+      resource: stack.stackId,
+      context: stackTagContext(stack),
+    });
     await this.updateStack(target, {
       stackNameOrId: stack.stackId,
       templateBody: changeSet.templateBody,
@@ -238,6 +248,11 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     const state = await this.enter(target);
     const stack = await this.find(state, target.region, stackNameOrId);
     if (!stack?.changeSets?.some((c) => c.name === changeSetName)) throw changeSetNotFound(changeSetName);
+    checkStackCall(state, target.roleArn, sessionName(target), {
+      action: 'cloudformation:DeleteChangeSet',
+      resource: stack.stackId,
+      context: stackTagContext(stack),
+    });
     const saved = {
       ...stack,
       changeSets: stack.changeSets.filter((c) => c.name !== changeSetName),
