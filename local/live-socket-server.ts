@@ -2,9 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { LocalLiveHub } from '#functions/lib/adapters/local/in-process-live-updates';
+import type { VerifiedAccessToken } from '#functions/lib/live/access-token';
+import { authorizeSocket } from '#functions/lib/live/authorize-socket';
 import { LIVE_CLOSE } from '#shared/live/messages';
 import type { HostRefusal } from './host-guard';
-import type { createJwtAuthorizer } from './jwt-authorizer';
 
 /** The spec's live channels: `/ws/{id}` (deployments, sessions) and the compliance scan socket. */
 const CHANNELS = [/^\/ws\/([^/]+)$/, /^\/api\/compliance\/ws\/([^/]+)$/];
@@ -14,8 +15,8 @@ const HEARTBEAT_MS = 30_000;
 
 export interface LiveSocketServerDeps {
   hub: LocalLiveHub;
-  /** the same checks as the HTTP API's JWT authorizer */
-  authorize: ReturnType<typeof createJwtAuthorizer>;
+  /** the token checks of the AWS $connect authorizer (`accessTokenVerifier`) */
+  verify: (token: string) => Promise<VerifiedAccessToken | undefined>;
   refuseHost: (req: IncomingMessage) => HostRefusal | undefined;
   /** whether the user owns the deployment, scan or session the socket names */
   ownsTopic: (userId: string, topicId: string) => Promise<boolean>;
@@ -68,15 +69,21 @@ export function createLiveSocketServer(deps: LiveSocketServerDeps) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const topic = liveTopicOf(url.pathname);
     if (!topic) return refuseUpgrade(socket, 404, 'Not Found');
-    const token = url.searchParams.get('token');
-    const jwt = token ? await deps.authorize(`Bearer ${token}`) : undefined;
-    const sub = jwt?.claims.sub;
-    const userId = typeof sub === 'string' && sub !== '' ? sub : undefined;
-    const owned = userId ? await deps.ownsTopic(userId, topic) : false;
+    const token = url.searchParams.get('token') ?? undefined;
+    // the same decision as API Gateway's $connect authorizer, by the same code
+    const grant = await authorizeSocket({ token, topic }, deps.verify, deps.ownsTopic);
     if (socket.destroyed) return;
     wss.handleUpgrade(req, socket, head, (ws) => {
-      if (!userId) return ws.close(LIVE_CLOSE.unauthorized, 'Unauthorized');
-      if (!owned) return ws.close(LIVE_CLOSE.notFound, 'Not Found');
+      if (grant.refused === 'unauthorized') return ws.close(LIVE_CLOSE.unauthorized, 'Unauthorized');
+      if (grant.refused) return ws.close(LIVE_CLOSE.notFound, 'Not Found');
+      const { userId } = grant;
+      // a socket hears nothing once its token has expired: closed then, as a refused token is
+      const expiry = setTimeout(
+        () => ws.close(LIVE_CLOSE.unauthorized, 'Token expired'),
+        Math.max(0, grant.expiresAt * 1000 - Date.now()),
+      );
+      expiry.unref();
+      ws.on('close', () => clearTimeout(expiry));
       alive.set(ws, true);
       ws.on('pong', () => alive.set(ws, true));
       const stop = deps.hub.subscribe(userId, topic, (message) => {

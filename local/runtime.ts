@@ -3,9 +3,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRemoteJWKSet } from 'jose';
 import { localLiveHub } from '#functions/lib/adapters/local/in-process-live-updates';
 import { liveTopicOwnedBy } from '#functions/lib/compose/live';
 import { installWorkflowJournal, stopWorkflowWorkers } from '#functions/lib/compose/workflows';
+import { accessTokenVerifier } from '#functions/lib/live/access-token';
 import { enabledRoutes } from '#shared/api/define';
 import { routeList } from '#shared/api/routes/index';
 import type { SiteConfig } from '#shared/api/site-config';
@@ -193,7 +195,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   // Live updates: the workflows publish to the process's hub; sockets on /ws/{id} listen to it.
   const live = createLiveSocketServer({
     hub: localLiveHub,
-    authorize,
+    verify: accessTokenVerifier({
+      issuer: oidc.issuer,
+      clientId: oidc.clientId,
+      keys: createRemoteJWKSet(new URL(`http://127.0.0.1:${port}${oidc.jwksPath}`)),
+    }),
     refuseHost: (req) => (hosts ? refuseForeignHost(req, hosts) : undefined),
     ownsTopic: liveTopicOwnedBy,
   });

@@ -1,5 +1,5 @@
 import { liveTopicOwnedBy } from '../lib/compose/live';
-import { accessTokenVerifier } from '../lib/live/access-token';
+import { accessTokenVerifier, type VerifiedAccessToken } from '../lib/live/access-token';
 import { authorizeSocket } from '../lib/live/authorize-socket';
 import { socketAuthConfig } from '../lib/live/config';
 import { logger } from '../lib/logger';
@@ -10,7 +10,7 @@ export interface SocketAuthorizerEvent {
   queryStringParameters?: Record<string, string | undefined> | null;
 }
 
-let verify: ((token: string) => Promise<string | undefined>) | undefined;
+let verify: ((token: string) => Promise<VerifiedAccessToken | undefined>) | undefined;
 
 /**
  * The WebSocket API's $connect authorizer: `?token=<access token>&topic=<id>`. Allowed sockets
@@ -21,10 +21,8 @@ let verify: ((token: string) => Promise<string | undefined>) | undefined;
 export async function handler(event: SocketAuthorizerEvent) {
   verify ??= accessTokenVerifier(socketAuthConfig());
   const query = event.queryStringParameters ?? {};
-  const authorised = await authorizeSocket({ token: query.token, topic: query.topic }, verify);
-  const allowed =
-    authorised && (await liveTopicOwnedBy(authorised.userId, authorised.topicId)) ? authorised : undefined;
-  if (!allowed) {
+  const allowed = await authorizeSocket({ token: query.token, topic: query.topic }, verify, liveTopicOwnedBy);
+  if (allowed.refused) {
     // never the token itself: only whether one came and which topic was asked for
     logger.warn('live socket refused', { hasToken: Boolean(query.token), topic: query.topic?.slice(0, 140) });
     throw new Error('Unauthorized');
@@ -35,6 +33,6 @@ export async function handler(event: SocketAuthorizerEvent) {
       Version: '2012-10-17',
       Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }],
     },
-    context: { userId: allowed.userId, topicId: allowed.topicId },
+    context: { userId: allowed.userId, topicId: allowed.topicId, expiresAt: allowed.expiresAt },
   };
 }

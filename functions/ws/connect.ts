@@ -3,7 +3,10 @@ import { openSocket } from '../lib/live/open-socket';
 
 /** The part of a $connect event read here: the socket and what the authorizer established. */
 export interface SocketConnectEvent {
-  requestContext: { connectionId: string; authorizer?: { userId?: string; topicId?: string } | null };
+  requestContext: {
+    connectionId: string;
+    authorizer?: { userId?: string; topicId?: string; expiresAt?: number | string } | null;
+  };
 }
 
 /** $connect (after the authorizer): stores the socket so publishes for its user and topic find it. */
@@ -15,6 +18,7 @@ export async function handler(event: SocketConnectEvent) {
     liveConnections(),
     { connectionId, userId: authorizer.userId, topicId: authorizer.topicId },
     new Date(),
+    Number(authorizer.expiresAt) || undefined,
   );
   return { statusCode: 200 };
 }

@@ -5,7 +5,7 @@ import type { LiveMessage } from '#shared/live/messages';
 import { LIVE_CLOSE } from '#shared/live/messages';
 import { giveTopic, openLiveSocket } from '#test/fixtures/live';
 import { refusedTokens } from '#test/fixtures/route-walker/tokens';
-import { signIn, startRuntime, type TestRuntime, type Tokens } from '#test/fixtures/runtime';
+import { mintAccessToken, signIn, startRuntime, type TestRuntime, type Tokens } from '#test/fixtures/runtime';
 import { type LiveChannel, type LiveSocket, liveTopicUrl, watchLiveTopic } from '#web/live/live-topic';
 
 let runtime: TestRuntime;
@@ -91,6 +91,16 @@ describe('local live-update socket server', () => {
     for (const sub of ['walker-forged', 'walker-expired', 'walker-audience']) {
       expect(listening(sub, 'topic-refused')).toBe(0);
     }
+  });
+
+  it('closes a socket with 4401 when its token expires, before any later message reaches it', async () => {
+    const token = await mintAccessToken(runtime, { sub: alice.sub, exp: Math.floor(Date.now() / 1000) + 2 });
+    const socket = openLiveSocket(runtime, '/ws/topic-w', token);
+    await socket.opened;
+    expect(await socket.closed).toBe(LIVE_CLOSE.unauthorized);
+    await expect.poll(() => listening(alice.sub, 'topic-w')).toBe(0);
+    await localLiveHub.publish(alice.sub, 'topic-w', scan('topic-w', 10));
+    expect(socket.messages).toEqual([]);
   });
 
   it('refuses paths that are not a live channel and hosts that are not its own', async () => {

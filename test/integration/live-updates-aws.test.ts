@@ -1,5 +1,6 @@
 import {
   ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
   ForbiddenException,
   GoneException,
   PostToConnectionCommand,
@@ -59,6 +60,25 @@ describe('live updates through API Gateway WebSocket connections in the table', 
     await open('c4', 'bob', 'scan-1');
   });
 
+  it('closes and forgets a socket whose token has expired instead of sending to it', async () => {
+    await openSocket(
+      store,
+      { connectionId: 'd1', userId: 'alice', topicId: 'scan-1' },
+      NOW,
+      NOW.getTime() / 1000 - 1,
+    );
+    await apiGatewayLiveUpdates(store, client, () => NOW).publish('alice', 'scan-1', scan('scan-1', 45));
+    expect(
+      posted()
+        .map((p) => p.to)
+        .sort(),
+    ).toEqual(['c1', 'c2']);
+    expect(api.commandCalls(DeleteConnectionCommand).map((call) => call.args[0].input.ConnectionId)).toEqual([
+      'd1',
+    ]);
+    expect((await store.list('alice', 'scan-1')).map((c) => c.connectionId).sort()).toEqual(['c1', 'c2']);
+  });
+
   it('stores each socket under its user and topic, expiring after the socket can live', async () => {
     expect((await store.list('alice', 'scan-1')).map((c) => c.connectionId).sort()).toEqual(['c1', 'c2']);
     expect(await store.list('bob', 'scan-1')).toEqual([
@@ -73,7 +93,7 @@ describe('live updates through API Gateway WebSocket connections in the table', 
 
   it("posts a message to the user's sockets on that topic only", async () => {
     api.on(PostToConnectionCommand).resolves({});
-    await apiGatewayLiveUpdates(store, client).publish('alice', 'scan-1', scan('scan-1', 40));
+    await apiGatewayLiveUpdates(store, client, () => NOW).publish('alice', 'scan-1', scan('scan-1', 40));
     expect(posted().sort((a, b) => String(a.to).localeCompare(String(b.to)))).toEqual([
       { to: 'c1', message: scan('scan-1', 40) },
       { to: 'c2', message: scan('scan-1', 40) },
@@ -83,7 +103,7 @@ describe('live updates through API Gateway WebSocket connections in the table', 
   it('forgets a socket API Gateway says is gone (410) and still reaches the others', async () => {
     api.on(PostToConnectionCommand).resolves({});
     api.on(PostToConnectionCommand, { ConnectionId: 'c2' }).rejects(gone());
-    await apiGatewayLiveUpdates(store, client).publish('alice', 'scan-1', scan('scan-1', 50));
+    await apiGatewayLiveUpdates(store, client, () => NOW).publish('alice', 'scan-1', scan('scan-1', 50));
     expect(
       posted()
         .map((p) => p.to)
@@ -98,7 +118,7 @@ describe('live updates through API Gateway WebSocket connections in the table', 
       .on(PostToConnectionCommand, { ConnectionId: 'c1' })
       .rejects(new ForbiddenException({ message: 'Forbidden', $metadata: { httpStatusCode: 403 } }));
     await expect(
-      apiGatewayLiveUpdates(store, client).publish('alice', 'scan-1', scan('scan-1', 60)),
+      apiGatewayLiveUpdates(store, client, () => NOW).publish('alice', 'scan-1', scan('scan-1', 60)),
     ).rejects.toThrow('Forbidden');
     expect(
       posted()
@@ -110,7 +130,7 @@ describe('live updates through API Gateway WebSocket connections in the table', 
 
   it('publishes nothing when nobody watches, and $disconnect forgets a socket by its id alone', async () => {
     await closeSocket(store, 'c4');
-    await apiGatewayLiveUpdates(store, client).publish('bob', 'scan-1', scan('scan-1', 70));
+    await apiGatewayLiveUpdates(store, client, () => NOW).publish('bob', 'scan-1', scan('scan-1', 70));
     expect(posted()).toEqual([]);
     const items = await table.items();
     expect(items.some((item) => item.connectionId === 'c4')).toBe(false);
@@ -130,7 +150,7 @@ describe('live updates through API Gateway WebSocket connections in the table', 
     // a template near the initiate route's 1 MB cap
     const template = `Resources:\n${'  # padding line of a large template\n'.repeat(25_000)}`;
     const message = deploymentMessage({ template, status: 'CREATE_COMPLETE' });
-    await apiGatewayLiveUpdates(store, client).publish('alice', 'dep-1', message);
+    await apiGatewayLiveUpdates(store, client, () => NOW).publish('alice', 'dep-1', message);
     const [sent] = api.commandCalls(PostToConnectionCommand);
     const data = sent.args[0].input.Data as Uint8Array;
     expect(data.length).toBeLessThanOrEqual(MAX_FRAME_BYTES);
@@ -151,7 +171,7 @@ describe('live updates through API Gateway WebSocket connections in the table', 
       status_reason: `step ${i} `.repeat(20),
     }));
     const message = deploymentMessage({ template: 'x'.repeat(200_000), events });
-    await apiGatewayLiveUpdates(store, client).publish('alice', 'dep-1', message);
+    await apiGatewayLiveUpdates(store, client, () => NOW).publish('alice', 'dep-1', message);
     const sent = posted().find((p) => p.to === 'd1')?.message;
     expect(sent).toMatchObject({
       type: 'deployment',
@@ -168,7 +188,7 @@ describe('live updates through API Gateway WebSocket connections in the table', 
     api.on(PostToConnectionCommand).resolves({});
     await open('d1', 'alice', 'dep-1');
     const message = deploymentMessage({ template: 'y'.repeat(100_000) });
-    await apiGatewayLiveUpdates(store, client).publish('alice', 'dep-1', message);
+    await apiGatewayLiveUpdates(store, client, () => NOW).publish('alice', 'dep-1', message);
     expect(posted().find((p) => p.to === 'd1')?.message).toEqual(message);
   });
 });

@@ -1,5 +1,11 @@
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 
+export interface VerifiedAccessToken {
+  userId: string;
+  /** the token's `exp`, in seconds since the epoch */
+  expiresAt: number;
+}
+
 export interface AccessTokenChecks {
   /** the user pool's issuer URL (no trailing slash) */
   issuer: string;
@@ -13,11 +19,12 @@ export interface AccessTokenChecks {
  * The checks API Gateway's JWT authorizer makes on the HTTP API, for the WebSocket API, which
  * has no JWT authorizer: an RS256 signature by a key of the issuer, the issuer, expiry and
  * issue time, and the client as audience. An ID token (`token_use: id`) is refused, as the HTTP
- * API refuses it for want of `client_id`. Answers the user id (`sub`), or undefined.
+ * API refuses it for want of `client_id`. Answers the user id (`sub`) and when the token expires
+ * (seconds since the epoch: a socket is closed then), or undefined.
  */
 export function accessTokenVerifier(checks: AccessTokenChecks) {
   const keys = checks.keys ?? createRemoteJWKSet(new URL(`${checks.issuer}/.well-known/jwks.json`));
-  return async (token: string): Promise<string | undefined> => {
+  return async (token: string): Promise<VerifiedAccessToken | undefined> => {
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: checks.issuer,
@@ -26,7 +33,8 @@ export function accessTokenVerifier(checks: AccessTokenChecks) {
       });
       if (payload.token_use !== undefined && payload.token_use !== 'access') return undefined;
       const audiences = payload.aud === undefined ? [payload.client_id] : [payload.aud].flat();
-      return audiences.includes(checks.clientId) ? payload.sub : undefined;
+      if (!audiences.includes(checks.clientId) || !payload.sub || payload.exp === undefined) return undefined;
+      return { userId: payload.sub, expiresAt: payload.exp };
     } catch {
       return undefined;
     }

@@ -1,5 +1,6 @@
 import {
   ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { LiveConnectionStore } from '../../ports/live-connection-store';
@@ -19,10 +20,21 @@ const GONE = 'GoneException';
 export function apiGatewayLiveUpdates(
   connections: LiveConnectionStore,
   client: ApiGatewayManagementApiClient,
+  now: () => Date = () => new Date(),
 ): LiveUpdates {
   return {
     async publish(userId, topicId, message) {
-      const open = await connections.list(userId, topicId);
+      const seconds = Math.floor(now().getTime() / 1000);
+      const listed = await connections.list(userId, topicId);
+      // a socket whose token has expired hears no more: it is closed and forgotten
+      const expired = listed.filter((connection) => connection.expiresAt <= seconds);
+      await Promise.allSettled(
+        expired.map(async (connection) => {
+          await connections.remove(connection);
+          await client.send(new DeleteConnectionCommand({ ConnectionId: connection.connectionId }));
+        }),
+      );
+      const open = listed.filter((connection) => connection.expiresAt > seconds);
       // a message over API Gateway's 128 KB would be refused and lost: big ones go without their template
       const data = fitFrame(message);
       const results = await Promise.allSettled(
