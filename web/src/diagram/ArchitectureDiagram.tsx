@@ -3,6 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Toggle from '@cloudscape-design/components/toggle';
@@ -156,6 +157,30 @@ export function ArchitectureDiagram({
                     {boxes} boxes · {ready.graph.resources.length} resources
                   </span>
                 </Box>
+              )}
+              {ready && (
+                // the keyboard's way to a box: pick a resource, and its box is selected and centred
+                <Select
+                  selectedOption={null}
+                  placeholder="Find a resource"
+                  filteringType="auto"
+                  ariaLabel="Find a resource in the diagram"
+                  options={ready.graph.resources.map((r) => ({
+                    value: r.id,
+                    label: r.id,
+                    description: r.typeLabel,
+                  }))}
+                  onChange={({ detail }) => {
+                    const id = detail.selectedOption.value;
+                    if (!id) return;
+                    setSelectedId(id);
+                    const shownIn = ready.graph.resources.find((r) => r.id === id)?.shownIn ?? id;
+                    const box = [...ready.layout.nodes, ...ready.layout.containers].find(
+                      (b) => b.id === shownIn,
+                    );
+                    if (box) zoom.centreOn(box);
+                  }}
+                />
               )}
               <Toggle checked={showAll} onChange={({ detail }) => setShowAll(detail.checked)}>
                 Show all resources

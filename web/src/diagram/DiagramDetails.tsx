@@ -93,9 +93,8 @@ export function DiagramDetails({
           )}
           {own.map((v) => (
             <div key={v.violation_id} className="sahab-diagram-details__finding">
-              <StatusIndicator type={SEVERITY_STATUS[v.severity] ?? 'info'}>
-                {v.severity}: {v.title}
-              </StatusIndicator>
+              <StatusIndicator type={SEVERITY_STATUS[v.severity] ?? 'info'}>{v.severity}</StatusIndicator>
+              <Box variant="small">{v.title}</Box>
               {v.resource !== resource?.id && (
                 <Box variant="small" color="text-body-secondary">
                   on {v.resource}
