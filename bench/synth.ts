@@ -65,7 +65,9 @@ try {
     `function packages: ${packages.length} for ${[...functionAssets.values()].reduce((a, b) => a + b, 0)} functions`,
   );
   for (const asset of packages.slice(0, 5))
-    console.log(`  ${megabytes(asset.bytes).padStart(9)}  ${asset.name} (${functionAssets.get(asset.name)} functions)`);
+    console.log(
+      `  ${megabytes(asset.bytes).padStart(9)}  ${asset.name} (${functionAssets.get(asset.name)} functions)`,
+    );
 } finally {
   rmSync(outdir, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
@@ -10,9 +10,9 @@ import { buildSync } from 'esbuild';
  * zod, the compliance engine) in every package: minutes of synth and hundreds of megabytes of
  * assets. A group (the API routes, the sockets, one workflow's tasks...) is built once with shared
  * chunks; every function of the group ships the same folder and names its own entry as the
- * handler, so CloudFormation sees one asset per group (identical folders hash alike). Functions that
- * run AWS's offline validator get a second folder with its WebAssembly beside the code: the only
- * packages over a few megabytes.
+ * handler, so CloudFormation sees one asset per group (identical folders hash alike). AWS's offline
+ * validator's WebAssembly (9 MB) is not in any package: the functions that validate get it from one
+ * layer (see `VALIDATOR_WASM_DIR_VARIABLE`).
  */
 export interface BundleGroup {
   /** a name for the group: unique per set of entries */
@@ -30,11 +30,20 @@ export interface FunctionBundle {
 
 /** The validator's CommonJS code reads this file from `__dirname` when its module loads. */
 export const VALIDATOR_WASM = 'bindings_wasm_bg.wasm';
-const VALIDATOR_WASM_SOURCE = 'node_modules/@aws/cloudformation-validate/bindings_wasm_bg.wasm';
+/** The validator package's folder, relative to the project root (the layer is made from it). */
+export const VALIDATOR_PACKAGE = 'node_modules/@aws/cloudformation-validate';
+/** Where a bundled validator looks for its WebAssembly when set (the layer's /opt), else beside it. */
+export const VALIDATOR_WASM_DIR_VARIABLE = 'SAHAB_VALIDATOR_WASM_DIR';
 
-// Bundled CommonJS dependencies still call require() for Node built-ins.
-const REQUIRE_BANNER =
-  "import { createRequire as __sahabCreateRequire } from 'node:module'; const require = __sahabCreateRequire(import.meta.url);";
+// Bundled CommonJS dependencies still call require() for Node built-ins. And an ES module has no
+// __dirname: the one CommonJS module we bundle that reads it is the validator's loader, which reads
+// `${__dirname}/bindings_wasm_bg.wasm`; it gets the layer's folder when the variable is set (the
+// functions that validate), else the module's own folder.
+const BANNER = [
+  "import { createRequire as __sahabCreateRequire } from 'node:module';",
+  'const require = __sahabCreateRequire(import.meta.url);',
+  `const __sahabDirname = process.env.${VALIDATOR_WASM_DIR_VARIABLE} ?? import.meta.dirname;`,
+].join(' ');
 
 /** The handler files of one folder of `functions/` (the default group of a function). */
 export function folderGroup(projectRoot: string, entry: string): BundleGroup {
@@ -74,12 +83,11 @@ function buildGroup(projectRoot: string, group: BundleGroup): string {
     platform: 'node',
     target: 'node22',
     mainFields: ['module', 'main'],
-    // Flat output: the validator finds its WebAssembly through the chunk's own folder.
+    // Flat output: every module's folder is the package's root.
     chunkNames: '[name]-[hash]',
     outExtension: { '.js': '.mjs' },
-    banner: { js: REQUIRE_BANNER },
-    // An ES module has no __dirname; CommonJS code that reads it gets its file's folder.
-    define: { __dirname: 'import.meta.dirname' },
+    banner: { js: BANNER },
+    define: { __dirname: '__sahabDirname' },
     minify: true,
     // Stack traces keep function names without shipping source maps (megabytes per group).
     keepNames: true,
@@ -90,28 +98,8 @@ function buildGroup(projectRoot: string, group: BundleGroup): string {
   return outdir;
 }
 
-const withValidator = new Map<string, string>();
-
-/** The folder and handler of one function; `validator` adds the validator's WebAssembly. */
-export function functionBundle(
-  projectRoot: string,
-  entry: string,
-  group: BundleGroup,
-  validator: boolean,
-): FunctionBundle {
+/** The folder and handler of one function. */
+export function functionBundle(projectRoot: string, entry: string, group: BundleGroup): FunctionBundle {
   if (!group.entries.includes(entry)) throw new Error(`${entry} is not in bundle group ${group.name}`);
-  const handler = `${entryOutputName(entry)}.handler`;
-  const built = buildGroup(projectRoot, group);
-  if (!validator) return { directory: built, handler };
-  let directory = withValidator.get(built);
-  if (!directory) {
-    directory = `${built}-validator`;
-    if (!existsSync(directory)) {
-      mkdirSync(directory);
-      cpSync(built, directory, { recursive: true });
-      copyFileSync(join(projectRoot, VALIDATOR_WASM_SOURCE), join(directory, VALIDATOR_WASM));
-    }
-    withValidator.set(built, directory);
-  }
-  return { directory, handler };
+  return { directory: buildGroup(projectRoot, group), handler: `${entryOutputName(entry)}.handler` };
 }

@@ -1,12 +1,14 @@
 import { cpSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AssetHashType, Aws, DockerImage, Duration, Validations } from 'aws-cdk-lib';
+import { AssetHashType, Aws, DockerImage, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   Architecture,
   Code,
   Function as LambdaRuntimeFunction,
+  LayerVersion,
   Runtime,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
@@ -16,7 +18,15 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { ACCESS_ROLE_NAME } from '#shared/accounts/role-template';
 import { stateMachineArnVariable, type WorkflowName } from '#shared/workflows/names';
-import { type BundleGroup, entryOutputName, folderGroup, functionBundle } from './function-bundles';
+import {
+  type BundleGroup,
+  entryOutputName,
+  folderGroup,
+  functionBundle,
+  VALIDATOR_PACKAGE,
+  VALIDATOR_WASM,
+  VALIDATOR_WASM_DIR_VARIABLE,
+} from './function-bundles';
 
 export { VALIDATOR_WASM } from './function-bundles';
 
@@ -57,7 +67,7 @@ export interface LambdaFunctionProps {
   /** default 15 s: API Gateway gives up after 30 s, and a longer job belongs in a workflow */
   readonly timeout?: Duration;
   readonly memorySize?: number;
-  /** the code can run AWS's offline template validator: the bundle carries its WebAssembly */
+  /** the code can run AWS's offline template validator: the function gets its WebAssembly layer */
   readonly bundlesTemplateValidator?: boolean;
   /** the handlers built together with this one (default: every handler in the entry's folder) */
   readonly bundleGroup?: BundleGroup;
@@ -72,7 +82,7 @@ export interface LambdaFunctionProps {
 export class LambdaFunction extends Construct {
   readonly function: LambdaRuntimeFunction;
   readonly role: Role;
-  /** the bundle carries AWS's offline validator's WebAssembly */
+  /** the function has the layer with AWS's offline validator's WebAssembly */
   readonly bundlesTemplateValidator: boolean;
 
   constructor(scope: Construct, id: string, props: LambdaFunctionProps) {
@@ -88,7 +98,7 @@ export class LambdaFunction extends Construct {
 
     const group = props.bundleGroup ?? folderGroup(PROJECT_ROOT, props.entry);
     this.function = new LambdaRuntimeFunction(this, 'Function', {
-      code: groupCode(props.entry, group, this.bundlesTemplateValidator),
+      code: groupCode(props.entry, group),
       handler: functionBundleHandler(props.entry),
       description: props.description,
       runtime: FUNCTION_RUNTIME,
@@ -100,6 +110,10 @@ export class LambdaFunction extends Construct {
       logGroup,
       environment: { ...props.environment },
     });
+    if (this.bundlesTemplateValidator) {
+      this.function.addLayers(templateValidatorLayer(Stack.of(this)));
+      this.function.addEnvironment(VALIDATOR_WASM_DIR_VARIABLE, '/opt');
+    }
     acknowledgeFunctionFindings(this.function, this.role);
   }
 
@@ -151,7 +165,7 @@ export class LambdaFunction extends Construct {
  * without Docker). CDK skips bundling for stacks it is not asked to bundle (tests), and hashes the
  * output, so every function of a group shares one uploaded asset.
  */
-function groupCode(entry: string, group: BundleGroup, validator: boolean): Code {
+function groupCode(entry: string, group: BundleGroup): Code {
   return Code.fromAsset(PROJECT_ROOT, {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
@@ -159,17 +173,33 @@ function groupCode(entry: string, group: BundleGroup, validator: boolean): Code 
       // CDK caches staged assets by their options, not by the bundling callback: naming the
       // group's folder here makes the functions of a group bundle once, and other groups apart.
       environment: {
-        SAHAB_BUNDLE: `${group.name}:${validator ? 'validator' : 'code'}:${group.entries.join(',')}`,
+        SAHAB_BUNDLE: `${group.name}:${group.entries.join(',')}`,
       },
       local: {
         tryBundle(outputDir) {
-          cpSync(functionBundle(PROJECT_ROOT, entry, group, validator).directory, outputDir, {
+          cpSync(functionBundle(PROJECT_ROOT, entry, group).directory, outputDir, {
             recursive: true,
           });
           return true;
         },
       },
     },
+  });
+}
+
+/**
+ * One layer per stack holding AWS's offline validator's WebAssembly (9 MB), for the functions that
+ * validate templates: extracted at /opt, where their bundled validator is told to look.
+ */
+function templateValidatorLayer(stack: Stack): LayerVersion {
+  const id = 'TemplateValidatorLayer';
+  const existing = stack.node.tryFindChild(id);
+  if (existing instanceof LayerVersion) return existing;
+  return new LayerVersion(stack, id, {
+    description: "AWS's offline CloudFormation validator's WebAssembly",
+    code: Code.fromAsset(join(PROJECT_ROOT, VALIDATOR_PACKAGE), { exclude: ['*', `!${VALIDATOR_WASM}`] }),
+    compatibleRuntimes: [FUNCTION_RUNTIME],
+    compatibleArchitectures: [Architecture.ARM_64],
   });
 }
 

@@ -45,6 +45,17 @@ describe('bundling: ESM bundles built per group of functions', () => {
     const key: string = functionProperties(functionId).Code.S3Key;
     return join(infra.assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
   };
+  /** The layers holding the validator's WebAssembly (CDK adds layers of its own elsewhere). */
+  const validatorLayers = () =>
+    infra.appStack.findResources('AWS::Lambda::LayerVersion', {
+      Properties: { Description: "AWS's offline CloudFormation validator's WebAssembly" },
+    });
+  /** The folder of the validator's layer asset in the cloud assembly. */
+  const validatorLayerDir = () => {
+    const [layer] = Object.values(validatorLayers());
+    const key: string = layer.Properties.Content.S3Key;
+    return join(infra.assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
+  };
   /** The module a function's handler string names, in its asset folder. */
   const handlerModule = (functionId: string) => {
     const handler: string = functionProperties(functionId).Handler;
@@ -128,7 +139,7 @@ describe('bundling: ESM bundles built per group of functions', () => {
     expect(JSON.parse(response.body)).toMatchObject({ status: 'ok' });
   });
 
-  it("ships the validator's WebAssembly beside every bundle that can validate templates, and only there", () => {
+  it("gives the validator's WebAssembly layer to every function that can validate templates, and only to them", () => {
     const validating = infra.stacks.app.node
       .findAll()
       .filter((construct): construct is LambdaFunction => construct instanceof LambdaFunction)
@@ -137,13 +148,20 @@ describe('bundling: ESM bundles built per group of functions', () => {
     const gate = infra.stacks.app.deployments.tasks.get('ValidateTemplate');
     expect(validating).toContain(gate && appLogicalId(infra, gate.function));
     expect(validating.length).toBeGreaterThan(0);
+    const [layerId, ...others] = Object.keys(validatorLayers());
+    expect(others).toEqual([]);
+    expect(existsSync(join(validatorLayerDir(), VALIDATOR_WASM))).toBe(true);
     const functions = Object.keys(
       infra.appStack.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } }),
     );
     for (const functionId of functions) {
-      expect(existsSync(join(assetDir(functionId), VALIDATOR_WASM)), functionId).toBe(
-        validating.includes(functionId),
-      );
+      const layers: unknown[] = functionProperties(functionId).Layers ?? [];
+      expect(
+        layers.some((layer) => JSON.stringify(layer) === JSON.stringify({ Ref: layerId })),
+        functionId,
+      ).toBe(validating.includes(functionId));
+      // no package carries the 9 MB WebAssembly itself
+      expect(existsSync(join(assetDir(functionId), VALIDATOR_WASM)), functionId).toBe(false);
     }
   });
 
@@ -169,6 +187,8 @@ describe('bundling: ESM bundles built per group of functions', () => {
         DYNAMODB_ENDPOINT: harness.table.endpoint,
         AWS_ACCESS_KEY_ID: 'test',
         AWS_SECRET_ACCESS_KEY: 'test',
+        // the layer's folder, as Lambda extracts it at /opt
+        SAHAB_VALIDATOR_WASM_DIR: validatorLayerDir(),
       };
       const validate = (deploymentId: string) =>
         runInNodeAsync(
