@@ -1,4 +1,4 @@
-import { generateKeyPair } from 'jose';
+import { decodeJwt, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installLiveTopicLookups } from '#functions/lib/compose/live';
 import { handler } from '#functions/ws/authorize';
@@ -36,7 +36,8 @@ describe('live socket authorizer ($connect)', () => {
         Version: '2012-10-17',
         Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: METHOD_ARN }],
       },
-      context: { userId: 'user-alice', topicId: 'd-123' },
+      // the connection is forgotten when the token expires
+      context: { userId: 'user-alice', topicId: 'd-123', expiresAt: decodeJwt(token).exp },
     });
   });
 
