@@ -1,4 +1,4 @@
-import type { Resource } from '../cfn/types';
+import type { Resource, TemplateBody } from '../cfn/types';
 import type { UnknownValue } from '../cfn/unknown';
 import { DEFAULT_RESIDENT_CLASSIFICATIONS } from '../residency/settings';
 import type { ScanContext, ScanSettings } from './types';
@@ -21,6 +21,8 @@ export function createScanContext(
   settings: ScanSettings = DEFAULT_SCAN_SETTINGS,
   /** every logical id the template declares (defaults to the resources' own) */
   declaredIds: Iterable<string> = [],
+  /** the template as written, when the scan read one */
+  written?: TemplateBody,
 ): ScanContext {
   const byId = new Map<string, Resource>();
   const byType = new Map<string, Resource[]>();
@@ -38,5 +40,6 @@ export function createScanContext(
     ofType: (type) => byType.get(type) ?? [],
     region,
     settings,
+    ...(written ? { written } : {}),
   };
 }

@@ -10,6 +10,7 @@ import type { Resource } from '../cfn/types';
 import { unknownValue } from '../cfn/unknown';
 import { createScanContext, DEFAULT_SCAN_SETTINGS } from './context';
 import { ALL_RULES } from './rules';
+import { sectionEntries } from './sections';
 import type { Evaluation, Rule, RuleOutcome, ScanContext, ScanSettings } from './types';
 
 export interface LoadOptions extends ParseOptions, ResolveOptions {
@@ -34,14 +35,21 @@ export function loadTemplate(text: string, options: LoadOptions = {}): LoadedTem
   const { resources, notes } = resolveTemplateWithNotes(parsed, options);
   const region = options.region ?? unknownValue('the stack region, chosen at deployment');
   const declared = isPlainObject(parsed.body.Resources) ? Object.keys(parsed.body.Resources) : [];
-  const ctx = createScanContext(resources, region, options.settings ?? DEFAULT_SCAN_SETTINGS, declared);
+  const ctx = createScanContext(
+    resources,
+    region,
+    options.settings ?? DEFAULT_SCAN_SETTINGS,
+    declared,
+    parsed.body,
+  );
   const timings = { parse: parsedAt - start, resolve: performance.now() - parsedAt };
   return { parsed, resources, ctx, notes, timings };
 }
 
 /**
- * Runs every rule that applies to each resource's type. Linear in resources: rules are indexed by
- * type once per rule list. A rule that throws is reported as unknown, never as a crashed scan.
+ * Runs every rule that applies to each resource's type, then to the template's parameters and
+ * outputs (sections.ts). Linear in resources: rules are indexed by type once per rule list. A rule
+ * that throws is reported as unknown, never as a crashed scan.
  */
 export function evaluateTemplate(
   resources: readonly Resource[],
@@ -50,7 +58,7 @@ export function evaluateTemplate(
 ): RuleOutcome[] {
   const byType = rulesByType(rules);
   const outcomes: RuleOutcome[] = [];
-  for (const resource of resources) {
+  for (const resource of [...resources, ...sectionEntries(ctx.written)]) {
     for (const rule of byType.get(resource.type) ?? []) {
       outcomes.push({ rule, resource, evaluation: evaluateOne(rule, resource, ctx) });
     }

@@ -3,7 +3,7 @@
  * the report. Pure data and pure functions only: this folder also runs in the browser. The
  * template's own shapes (Resource, UnknownValue) live in `shared/cfn/`.
  */
-import type { Resource } from '#shared/cfn/types';
+import type { Resource, TemplateBody } from '#shared/cfn/types';
 import type { UnknownValue } from '#shared/cfn/unknown';
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
@@ -39,6 +39,11 @@ export interface ScanContext {
   /** the stack's region (AWS::Region), or UnknownValue when not given */
   readonly region: string | UnknownValue;
   readonly settings: ScanSettings;
+  /**
+   * The template as written (intrinsics unresolved), when a template was read; absent for account
+   * scans. Rules read it to tell text written in the template from values filled in at deployment.
+   */
+  readonly written?: TemplateBody;
 }
 
 export type Evaluation =

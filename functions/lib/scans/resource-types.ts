@@ -1,5 +1,6 @@
 import { ACCOUNT_RESOURCE_TYPE } from '#shared/compliance/account/index';
 import { ALL_RULES } from '#shared/compliance/rules/index';
+import { TEMPLATE_ENTRY_TYPES } from '#shared/compliance/sections';
 
 /**
  * Types the rules read besides their own: a VPC's flow logs, a bucket's policy, a function's
@@ -18,8 +19,11 @@ const CONTEXT_TYPES = [
   'AWS::WAFv2::WebACLAssociation',
 ];
 
-/** Template-only types (SAM's transform output exists in AWS as the plain types it expands to). */
-const NOT_IN_ACCOUNTS = new Set(['AWS::Serverless::Function']);
+/**
+ * Template-only types (SAM's transform output exists in AWS as the plain types it expands to) and
+ * the template's parameters and outputs, which rules check as entries but an account does not hold.
+ */
+const NOT_IN_ACCOUNTS = new Set(['AWS::Serverless::Function', ...TEMPLATE_ENTRY_TYPES]);
 
 /** Types that are the same in every region: read once per account, in its first region. */
 export const GLOBAL_TYPES = new Set([

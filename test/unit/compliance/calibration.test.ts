@@ -110,15 +110,17 @@ describe('coverage gaps closed', () => {
     expect(on('lamp-classic.yaml', resource).map((v) => v.rule_id)).toContain(ruleId);
   });
 
-  it('finds literal passwords and secret-looking Lambda variables, not parameters', () => {
+  it('finds literal passwords and secret-looking Lambda variables, not NoEcho parameters', () => {
     expect(on('aurora-cluster.yaml', 'Cluster').map((v) => v.rule_id)).toContain('secrets-no-hardcoded');
     const [fn] = on('serverless-api.yaml', 'OrdersFunction').filter(
       (v) => v.rule_id === 'secrets-no-hardcoded',
     );
     expect(fn.title).toContain('Environment.Variables.STRIPE_SECRET_KEY');
     expect(fn.title).not.toContain('TABLE');
-    // A NoEcho parameter's Default is text in the template too; a parameter without one is not.
-    expect(on('lamp-classic.yaml', 'MySQLDatabase').map((v) => v.rule_id)).toContain('secrets-no-hardcoded');
+    // A password from a NoEcho parameter is the right way (issue 19): not flagged, default or not.
+    expect(on('lamp-classic.yaml', 'MySQLDatabase').map((v) => v.rule_id)).not.toContain(
+      'secrets-no-hardcoded',
+    );
     const fromParameter = makeResource('Db', 'AWS::RDS::DBInstance', {
       MasterUserPassword: unknownValue('a Ref to parameter DBPassword, which has no default'),
     });

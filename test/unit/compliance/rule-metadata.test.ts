@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKUP_TARGET_TYPES } from '#shared/compliance/rules/_lib/backup';
 import { DATA_STORE_TYPES } from '#shared/compliance/rules/_lib/data-stores';
 import { ALL_RULES } from '#shared/compliance/rules/index';
+import { TEMPLATE_ENTRY_TYPES } from '#shared/compliance/sections';
 
 const rulesDir = fileURLToPath(new URL('../../../shared/compliance/rules/', import.meta.url));
 
@@ -45,7 +46,10 @@ describe('rule metadata', () => {
     expect(rule.description.length).toBeGreaterThan(20);
     expect(rule.remediation.length).toBeGreaterThan(20);
     expect(rule.resourceTypes.length).toBeGreaterThan(0);
-    for (const t of rule.resourceTypes) expect(t).toMatch(/^(AWS|Alexa)::[A-Za-z0-9]+::[A-Za-z0-9]+$/);
+    // an AWS type, or a template entry (a parameter or an output, shared/compliance/sections.ts)
+    for (const t of rule.resourceTypes.filter((type) => !TEMPLATE_ENTRY_TYPES.includes(type))) {
+      expect(t).toMatch(/^(AWS|Alexa)::[A-Za-z0-9]+::[A-Za-z0-9]+$/);
+    }
     if (rule.fixCostUsdMonthly !== undefined) expect(rule.fixCostUsdMonthly).toBeGreaterThan(0);
   });
 });

@@ -84,6 +84,9 @@ const NOUNS: Record<string, string> = {
   'AWS::StepFunctions::StateMachine': 'Step Functions state machine',
   'AWS::Timestream::Database': 'Timestream database',
   'AWS::WAFv2::WebACL': 'WAF web ACL',
+  // template entries (sections.ts), not resources
+  Output: 'Output',
+  Parameter: 'Parameter',
 };
 
 /** "KMS key 'DataKey'": the one way a finding names a resource. */

@@ -1,49 +1,173 @@
+import { isPlainObject } from '#shared/cfn/plain';
 import type { Resource } from '#shared/cfn/types';
-import { dig, propOf } from './props';
-
-/** Properties that hold a password, by resource type. */
-export const PASSWORD_PROPERTIES: Readonly<Record<string, readonly string[]>> = {
-  'AWS::RDS::DBInstance': ['MasterUserPassword'],
-  'AWS::RDS::DBCluster': ['MasterUserPassword'],
-  'AWS::DocDB::DBCluster': ['MasterUserPassword'],
-  'AWS::Neptune::DBCluster': ['MasterUserPassword'],
-  'AWS::Redshift::Cluster': ['MasterUserPassword'],
-  'AWS::DMS::Endpoint': ['Password'],
-  'AWS::MQ::Broker': ['Users'],
-};
-
-export const FUNCTION_ENV_TYPES = ['AWS::Lambda::Function', 'AWS::Serverless::Function'] as const;
-
-/** Variable names that announce a credential (API_KEY, DB_PASSWORD, STRIPE_SECRET_KEY, AUTH_TOKEN...). */
-const SECRET_NAME = /(passw(or)?d|secret|api[_-]?key|private[_-]?key|access[_-]?key|token|credential)/i;
-/** ...unless they name where the secret lives (SECRET_ARN, TOKEN_PARAMETER_NAME, PASSWORD_SECRET_ID). */
-const POINTER_NAME = /(arn|name|id|url|path|parameter)$/i;
-/** Values that are references, not secrets: an ARN, a dynamic reference, a secret's name. */
-const NOT_A_SECRET = /^(arn:|\{\{resolve:|\$\{)/;
+import { OUTPUT_ENTRY, PARAMETER_ENTRY } from '#shared/compliance/sections';
+import type { ScanContext } from '#shared/compliance/types';
+import { type Key, toBool } from './props';
+import { isSecretName, secretReason, secretsInScript } from './secret-values';
+import { decodedScript, writtenText } from './written-text';
 
 /**
- * Literal text that looks like a secret value: never a dynamic reference or an unresolved Ref. A
- * parameter's Default resolves to text, and counts: a default password is written in the template.
+ * Where a template can carry a credential, by resource type:
+ * - password: a property that holds a password or token;
+ * - variables: a map of environment variable name to value;
+ * - list: a list of { Name, Value } variables (ECS containers);
+ * - script: user data, read as a shell or cloud-init script.
+ * `*` in a path walks every item of a list.
  */
-function isLiteralSecret(value: unknown): value is string {
-  return typeof value === 'string' && value.length >= 8 && !NOT_A_SECRET.test(value);
+interface Place {
+  kind: 'password' | 'variables' | 'list' | 'script';
+  path: readonly Key[];
 }
 
-/** Where `resource` writes a secret into the template as text: "MasterUserPassword", "Environment.Variables.API_KEY". */
-export function hardCodedSecrets(resource: Resource): string[] {
-  const found: string[] = [];
-  for (const property of PASSWORD_PROPERTIES[resource.type] ?? []) {
-    if (isLiteralSecret(propOf(resource, property))) found.push(property);
+const MASTER_PASSWORD: readonly Place[] = [{ kind: 'password', path: ['MasterUserPassword'] }];
+const FUNCTION_VARIABLES: readonly Place[] = [{ kind: 'variables', path: ['Environment', 'Variables'] }];
+const DOMAIN_PASSWORD: readonly Place[] = [
+  { kind: 'password', path: ['AdvancedSecurityOptions', 'MasterUserOptions', 'MasterUserPassword'] },
+];
+
+export const SECRET_PLACES: Readonly<Record<string, readonly Place[]>> = {
+  'AWS::RDS::DBInstance': MASTER_PASSWORD,
+  'AWS::RDS::DBCluster': MASTER_PASSWORD,
+  'AWS::DocDB::DBCluster': MASTER_PASSWORD,
+  'AWS::Neptune::DBCluster': MASTER_PASSWORD,
+  'AWS::Redshift::Cluster': MASTER_PASSWORD,
+  'AWS::DMS::Endpoint': [{ kind: 'password', path: ['Password'] }],
+  'AWS::MQ::Broker': [{ kind: 'password', path: ['Users', '*', 'Password'] }],
+  'AWS::ElastiCache::ReplicationGroup': [{ kind: 'password', path: ['AuthToken'] }],
+  'AWS::OpenSearchService::Domain': DOMAIN_PASSWORD,
+  'AWS::Elasticsearch::Domain': DOMAIN_PASSWORD,
+  'AWS::Lambda::Function': FUNCTION_VARIABLES,
+  'AWS::Serverless::Function': FUNCTION_VARIABLES,
+  'AWS::ECS::TaskDefinition': [{ kind: 'list', path: ['ContainerDefinitions', '*', 'Environment'] }],
+  'AWS::EC2::Instance': [{ kind: 'script', path: ['UserData'] }],
+  'AWS::EC2::LaunchTemplate': [{ kind: 'script', path: ['LaunchTemplateData', 'UserData'] }],
+  'AWS::AutoScaling::LaunchConfiguration': [{ kind: 'script', path: ['UserData'] }],
+};
+
+/** The resource types and template entries the secrets rule reads. */
+export const SECRET_TYPES: readonly string[] = [...Object.keys(SECRET_PLACES), PARAMETER_ENTRY, OUTPUT_ENTRY];
+
+/** A value found at a path, labelled for a finding ("ContainerDefinitions[worker].Environment"). */
+interface Found {
+  label: string;
+  value: unknown;
+}
+
+/** Every value at `path` under `root`; `*` walks list items, labelled by their Name when they have one. */
+function valuesAt(root: unknown, path: readonly Key[], label = ''): Found[] {
+  if (path.length === 0) return root === undefined ? [] : [{ label, value: root }];
+  const [key, ...rest] = path;
+  if (key === '*') {
+    if (!Array.isArray(root)) return [];
+    return root.flatMap((item, i) => {
+      const name = isPlainObject(item) && typeof item.Name === 'string' ? item.Name : String(i);
+      return valuesAt(item, rest, `${label}[${name}]`);
+    });
   }
-  if ((FUNCTION_ENV_TYPES as readonly string[]).includes(resource.type)) {
-    const variables = propOf(resource, 'Environment', 'Variables');
-    if (variables && typeof variables === 'object') {
-      for (const name of Object.keys(variables)) {
-        if (SECRET_NAME.test(name) && !POINTER_NAME.test(name) && isLiteralSecret(dig(variables, name))) {
-          found.push(`Environment.Variables.${name}`);
-        }
+  if (!isPlainObject(root)) return [];
+  return valuesAt(root[key], rest, label ? `${label}.${key}` : String(key));
+}
+
+/**
+ * The resource's properties as written in the template when the scan has it (a Ref to a NoEcho
+ * parameter is then not mistaken for the parameter's default), else the resolved ones.
+ */
+function writtenProperties(resource: Resource, ctx: ScanContext): unknown {
+  const written = ctx.written?.Resources;
+  if (isPlainObject(written)) {
+    const declaration = written[resource.logicalId];
+    if (isPlainObject(declaration) && declaration.Type === resource.type) return declaration.Properties;
+  }
+  return resource.properties;
+}
+
+/** The parameter a value is a bare Ref to, with its declaration. */
+function referencedParameter(value: unknown, ctx: ScanContext) {
+  if (!isPlainObject(value) || typeof value.Ref !== 'string') return undefined;
+  const parameters = ctx.written?.Parameters;
+  const declaration = isPlainObject(parameters) ? parameters[value.Ref] : undefined;
+  return isPlainObject(declaration) ? { name: value.Ref, declaration } : undefined;
+}
+
+const isNoEcho = (declaration: Record<string, unknown>) => toBool(declaration.NoEcho) === true;
+
+/** Why a password property is a credential in plain sight: literal text, or a parameter shown in the console. */
+function passwordLeak(value: unknown, ctx: ScanContext): string | undefined {
+  const parameter = referencedParameter(value, ctx);
+  if (parameter) {
+    return isNoEcho(parameter.declaration)
+      ? undefined
+      : `from parameter ${parameter.name}, which is not NoEcho (its value shows in the console)`;
+  }
+  const text = writtenText(value);
+  if (text === undefined || /\$\{|\{\{resolve:/.test(text)) return undefined;
+  return text.length > 0 ? 'written as text' : undefined;
+}
+
+/** "DB_PASS (named as a secret)" for each variable of a map or { Name, Value } list that leaks. */
+function leakingVariables(variables: Iterable<[string, unknown]>): string[] {
+  const found: string[] = [];
+  for (const [name, value] of variables) {
+    const text = writtenText(value);
+    const reason = text === undefined ? undefined : secretReason(text, name);
+    if (reason) found.push(`${name} (${reason})`);
+  }
+  return found;
+}
+
+function listVariables(list: unknown): [string, unknown][] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item): [string, unknown][] =>
+    isPlainObject(item) && typeof item.Name === 'string' ? [[item.Name, item.Value]] : [],
+  );
+}
+
+/** Where `resource` writes a credential into the template, each with why: never the value itself. */
+export function hardCodedSecrets(resource: Resource, ctx: ScanContext): string[] {
+  if (resource.type === PARAMETER_ENTRY) return parameterLeak(resource);
+  if (resource.type === OUTPUT_ENTRY) return outputLeak(resource);
+  const properties = writtenProperties(resource, ctx);
+  const found: string[] = [];
+  for (const place of SECRET_PLACES[resource.type] ?? []) {
+    for (const { label, value } of valuesAt(properties, place.path)) {
+      if (place.kind === 'password') {
+        const leak = passwordLeak(value, ctx);
+        if (leak) found.push(`${label} (${leak})`);
+      } else if (place.kind === 'variables') {
+        const entries = isPlainObject(value) ? Object.entries(value) : [];
+        found.push(...leakingVariables(entries).map((v) => `${label}.${v}`));
+      } else if (place.kind === 'list') {
+        found.push(...leakingVariables(listVariables(value)).map((v) => `${label}.${v}`));
+      } else {
+        const text = writtenText(value);
+        const leaks = text === undefined ? [] : secretsInScript(decodedScript(text));
+        if (leaks.length > 0) found.push(`${label} (${leaks.join(', ')})`);
       }
     }
   }
   return found;
+}
+
+/** Whether the resource or entry is one where a credential is expected to be handled (a pass means something). */
+export function handlesSecrets(resource: Resource): boolean {
+  if (resource.type === PARAMETER_ENTRY || resource.type === OUTPUT_ENTRY)
+    return isSecretName(resource.logicalId);
+  return true;
+}
+
+/** A parameter's default is text in the template, unless the parameter is NoEcho. */
+function parameterLeak(parameter: Resource): string[] {
+  const { Default: value, Type: type } = parameter.properties;
+  if (isNoEcho(parameter.properties) || typeof type !== 'string' || !/^(String|Number)$/.test(type))
+    return [];
+  const text = writtenText(value);
+  const reason = text === undefined ? undefined : secretReason(text, parameter.logicalId);
+  return reason ? [`Default (${reason})`] : [];
+}
+
+/** An output's value is shown to everyone who can describe the stack. */
+function outputLeak(output: Resource): string[] {
+  const text = writtenText(output.properties.Value);
+  const reason = text === undefined ? undefined : secretReason(text, output.logicalId);
+  return reason ? [`Value (${reason})`] : [];
 }
