@@ -1,5 +1,5 @@
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
-import { cloudConfig } from '#functions/lib/simulators/sandbox-cloud/config';
+import { cloudConfig } from '#functions/lib/config';
 import { startViteDevServer } from '#local/dev-server';
 import { startLocalRuntime } from '#local/runtime';
 import { ROLE_TEMPLATE } from '#shared/accounts/role-template';

@@ -1,4 +1,4 @@
-import { cloudConfig } from '#functions/lib/simulators/sandbox-cloud/config';
+import { cloudConfig } from '#functions/lib/config';
 import type { SimulatedPart, SiteConfig } from '#shared/api/site-config';
 import { billingSiteConfig } from './billing-site-config';
 

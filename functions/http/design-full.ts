@@ -1,5 +1,5 @@
 import { designFull } from '#shared/api/routes/designs';
-import { designValidator } from '../lib/compose/design-validator';
+import { templateValidator } from '../lib/compose/validator';
 import { designPorts } from '../lib/compose/designs';
 import { storePorts } from '../lib/compose/store';
 import { designFull as full } from '../lib/designs/design-full';
@@ -9,6 +9,6 @@ import { httpHandler } from '../lib/http/middleware';
 export const handler = httpHandler(
   designFull,
   async ({ caller, params, query }) =>
-    full({ ...designPorts(), validator: designValidator }, caller.sub, params.id, query?.region),
+    full({ ...designPorts(), validator: templateValidator }, caller.sub, params.id, query?.region),
   { subscriptions: () => storePorts().subscriptions },
 );

@@ -1,5 +1,5 @@
 import { templatesImport } from '#shared/api/routes/templates';
-import { designValidator } from '../lib/compose/design-validator';
+import { templateValidator } from '../lib/compose/validator';
 import { storePorts } from '../lib/compose/store';
 import { templatePorts } from '../lib/compose/templates';
 import { httpHandler } from '../lib/http/middleware';
@@ -11,7 +11,7 @@ export const handler = httpHandler(
   templatesImport,
   async ({ caller, body }) => {
     const answer = await importTemplate(
-      { templates: templatePorts().privateTemplates, validator: designValidator, now: () => new Date() },
+      { templates: templatePorts().privateTemplates, validator: templateValidator, now: () => new Date() },
       caller.sub,
       body!,
     );

@@ -70,5 +70,31 @@ export const storeConfig = envSection(
     .transform((e) => ({ tableName: e.TABLE_NAME, endpoint: e.DYNAMODB_ENDPOINT, region: e.AWS_REGION })),
 );
 
+/**
+ * Which cloud the product talks to: the one real-or-sandbox switch, read by the composition root
+ * (compose/cloud.ts, compose/workflows.ts) and the local runtime. `SAHAB_CLOUD` decides when set;
+ * otherwise real AWS when the process has AWS credentials (Lambda, or keys or a profile in the
+ * environment), else the sandbox account simulator.
+ */
+export const cloudConfig = envSection(
+  'cloud',
+  z
+    .object({
+      SAHAB_CLOUD: z.enum(['aws', 'sandbox']).optional(),
+      SAHAB_SANDBOX_SPEED: z.coerce.number().positive().default(20),
+      AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
+      AWS_ACCESS_KEY_ID: z.string().optional(),
+      AWS_PROFILE: z.string().optional(),
+    })
+    .transform((env) => ({
+      cloud:
+        env.SAHAB_CLOUD ??
+        (env.AWS_LAMBDA_FUNCTION_NAME || env.AWS_ACCESS_KEY_ID || env.AWS_PROFILE
+          ? ('aws' as const)
+          : ('sandbox' as const)),
+      sandboxSpeed: env.SAHAB_SANDBOX_SPEED,
+    })),
+);
+
 export type RuntimeConfig = ReturnType<typeof runtimeConfig>;
 export type StoreConfig = ReturnType<typeof storeConfig>;

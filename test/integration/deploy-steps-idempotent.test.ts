@@ -36,7 +36,7 @@ describe('deploy steps run twice', { timeout: 120_000 }, () => {
     const record = pendingDeployment(account, 'adopt-stack');
     await harness.ports.deployments.create(record);
     // the first run's CreateStack reached CloudFormation; recording its answer did not happen
-    const { stackId } = await harness.ports.stacks.createStack(deploymentTarget(record), {
+    const { stackId } = await (await harness.ports.stacks()).createStack(deploymentTarget(record), {
       stackName: record.stackName,
       templateBody: record.template,
       tags: { 'sahab:deployment-id': record.id },
@@ -52,7 +52,7 @@ describe('deploy steps run twice', { timeout: 120_000 }, () => {
     const account = await harness.linkedAccount('user-clash');
     const record = pendingDeployment(account, 'clash-stack');
     await harness.ports.deployments.create(record);
-    await harness.ports.stacks.createStack(deploymentTarget(record), {
+    await (await harness.ports.stacks()).createStack(deploymentTarget(record), {
       stackName: record.stackName,
       templateBody: record.template,
       tags: { 'sahab:deployment-id': 'someone-else' },

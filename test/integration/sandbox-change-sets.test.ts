@@ -68,7 +68,7 @@ async function deployed(userId: string, stackName: string): Promise<DeploymentRe
   return { ...pendingDeployment(account, stackName, DATABASE), stackId, status: 'CREATE_COMPLETE' };
 }
 
-const ports = () => ({ stacks: sandbox.stacks });
+const ports = () => ({ stacks: async () => sandbox.stacks });
 
 describe('sandbox change sets and the data-loss review', () => {
   it(

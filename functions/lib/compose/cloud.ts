@@ -4,9 +4,10 @@ import { cloudFormationStackDeployer } from '../adapters/aws/cloudformation-stac
 import { ec2NetworkReader } from '../adapters/aws/ec2-network-reader';
 import { RoleSessions } from '../adapters/aws/role-sessions';
 import { stsRoleAssumer } from '../adapters/aws/sts-role-assumer';
+import { cloudConfig } from '../config';
 import type { StackDeployer } from '../ports/stack-deployer';
-import { cloudConfig } from '../simulators/sandbox-cloud/config';
 import type { CloudPorts } from './cloud-ports';
+import { templateValidator } from './validator';
 
 export type { CloudPorts };
 
@@ -18,9 +19,9 @@ export function cloudKind(): 'aws' | 'sandbox' {
 }
 
 /**
- * The sandbox is loaded with a dynamic import: it carries AWS's template validator (WebAssembly
- * read from beside the package at load), which a Lambda bundle talking to real AWS must neither
- * load nor contain in its start-up path.
+ * The sandbox is loaded with a dynamic import, and AWS's template validator it checks every
+ * template with through the one lazy loader: a Lambda bundle talking to real AWS must neither
+ * load them nor contain them in its start-up path.
  */
 export function cloudPorts(): Promise<CloudPorts> {
   ports ??= build();
@@ -31,7 +32,7 @@ async function build(): Promise<CloudPorts> {
   const config = cloudConfig();
   if (config.cloud === 'sandbox') {
     const { sandboxCloudPorts } = await import('./sandbox-cloud');
-    return sandboxCloudPorts(config.sandboxSpeed);
+    return sandboxCloudPorts(config.sandboxSpeed, await templateValidator());
   }
   const sessions = new RoleSessions();
   return {
@@ -43,19 +44,7 @@ async function build(): Promise<CloudPorts> {
   };
 }
 
-/** The stack deployer for areas wired synchronously: each call waits for the cloud's ports once. */
-export function lazyStackDeployer(): StackDeployer {
-  const stacks = async () => (await cloudPorts()).stacks;
-  return {
-    validateTemplate: async (target, body) => (await stacks()).validateTemplate(target, body),
-    createStack: async (target, stack) => (await stacks()).createStack(target, stack),
-    updateStack: async (target, update) => (await stacks()).updateStack(target, update),
-    previewUpdate: async (target, request) => (await stacks()).previewUpdate(target, request),
-    executeChangeSet: async (target, id, name) => (await stacks()).executeChangeSet(target, id, name),
-    deleteChangeSet: async (target, id, name) => (await stacks()).deleteChangeSet(target, id, name),
-    describeStack: async (target, id) => (await stacks()).describeStack(target, id),
-    stackEvents: async (target, id) => (await stacks()).stackEvents(target, id),
-    stackResources: async (target, id) => (await stacks()).stackResources(target, id),
-    deleteStack: async (target, id) => (await stacks()).deleteStack(target, id),
-  };
+/** The customer cloud's stack deployer, built with the cloud's ports on first use. */
+export async function cloudStacks(): Promise<StackDeployer> {
+  return (await cloudPorts()).stacks;
 }

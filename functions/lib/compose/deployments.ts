@@ -2,7 +2,7 @@ import { deploymentsConfig } from '../deployments/config';
 import type { DeploymentPorts } from '../deployments/ports';
 import { dynamoAwsAccountRepository } from '../store/aws-account-repository';
 import { dynamoDeploymentRepository } from '../store/deployment-repository';
-import { lazyStackDeployer } from './cloud';
+import { cloudStacks } from './cloud';
 import { liveUpdates } from './live';
 import { storePorts } from './store';
 import { workflowStarter } from './workflows';
@@ -16,7 +16,7 @@ export function deploymentPorts(): DeploymentPorts {
     ports = {
       deployments: dynamoDeploymentRepository(db, tableName),
       accounts: dynamoAwsAccountRepository(db, tableName),
-      stacks: lazyStackDeployer(),
+      stacks: cloudStacks,
       updates: liveUpdates(),
       workflows: workflowStarter(),
       now: () => new Date(),

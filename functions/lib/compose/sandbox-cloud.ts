@@ -1,5 +1,5 @@
+import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import { guardedStacks } from '../accounts/guarded-stacks';
-import { getTemplateValidator } from '../adapters/aws/cloudformation-validator';
 import { scansConfig } from '../scans/config';
 import { provisionSandboxRole } from '../simulators/sandbox-cloud/provision-role';
 import { SandboxCloud } from '../simulators/sandbox-cloud/sandbox-cloud';
@@ -10,10 +10,10 @@ import type { CloudPorts } from './cloud-ports';
 import { storePorts } from './store';
 
 /** Each user's sandbox account, in the app's table (loaded only when the cloud is the sandbox). */
-export function sandboxCloudPorts(speed: number): CloudPorts {
+export function sandboxCloudPorts(speed: number, validator: TemplateValidator): CloudPorts {
   const { db, tableName } = storePorts();
   const store = dynamoSandboxCloudStore(db, tableName);
-  const cloud = new SandboxCloud({ store, validator: getTemplateValidator(), speed });
+  const cloud = new SandboxCloud({ store, validator, speed });
   return {
     kind: 'sandbox',
     roles: cloud,

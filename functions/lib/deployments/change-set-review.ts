@@ -46,7 +46,8 @@ export async function reviewedChangeSet(
 ): Promise<ChangeSetPreview> {
   const target = deploymentTarget(deployment);
   const stack = deployment.stackId ?? deployment.stackName;
-  const preview = await ports.stacks.previewUpdate(target, {
+  const stacks = await ports.stacks();
+  const preview = await stacks.previewUpdate(target, {
     stackNameOrId: stack,
     changeSetName: changeSetNameFor(template, deployment.parameterValues),
     templateBody: template,
@@ -60,7 +61,7 @@ export async function reviewedChangeSet(
   }
   const losses = dataLosses(preview.changes);
   if (losses.length > 0) {
-    await ports.stacks.deleteChangeSet(target, stack, preview.changeSetName).catch(() => undefined);
+    await stacks.deleteChangeSet(target, stack, preview.changeSetName).catch(() => undefined);
     const list = losses.map((c) => `${c.logicalId} (${c.resourceType}) would be ${verb(c)}`).join('; ');
     throw new Conflict(
       `Not applied: CloudFormation would lose data in stack ${deployment.stackName}: ${list}. Migrate instead: snapshot, restore into a new resource with the setting, switch over.`,

@@ -26,10 +26,11 @@ export async function createDeploymentStack(ports: DeploymentPorts, userId: stri
   const deployment = await ownedDeployment(ports.deployments, userId, id);
   if (deployment.stackId) return;
   const target = deploymentTarget(deployment);
+  const stacks = await ports.stacks();
   await ports.deployments.update(userId, id, { status: 'creating_stack' }, ports.now().toISOString());
   let stackId: string;
   try {
-    ({ stackId } = await ports.stacks.createStack(target, {
+    ({ stackId } = await stacks.createStack(target, {
       stackName: deployment.stackName,
       templateBody: deployment.template,
       parameters: deployment.parameterValues,
@@ -38,7 +39,7 @@ export async function createDeploymentStack(ports: DeploymentPorts, userId: stri
     }));
   } catch (error) {
     const ours = isCloudError(error, 'already-exists')
-      ? await stackCreatedFor(ports.stacks, target, deployment.stackName, deployment.id)
+      ? await stackCreatedFor(stacks, target, deployment.stackName, deployment.id)
       : undefined;
     if (!ours) throw error;
     stackId = ours;

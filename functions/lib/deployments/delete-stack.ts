@@ -5,6 +5,6 @@ import type { DeploymentPorts } from './ports';
 export async function deleteDeploymentStack(ports: DeploymentPorts, userId: string, id: string) {
   const deployment = await ownedDeployment(ports.deployments, userId, id);
   if (!deployment.stackId) return;
-  await ports.stacks.deleteStack(deploymentTarget(deployment), deployment.stackId);
+  await (await ports.stacks()).deleteStack(deploymentTarget(deployment), deployment.stackId);
   await ports.deployments.update(userId, id, { status: 'DELETE_IN_PROGRESS' }, ports.now().toISOString());
 }

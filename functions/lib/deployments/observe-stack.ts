@@ -51,7 +51,8 @@ export async function observeDeploymentStack(
   const deployment = await ownedDeployment(ports.deployments, userId, id);
   const target = deploymentTarget(deployment);
   const stackRef = deployment.stackId ?? deployment.stackName;
-  const stack = await ports.stacks.describeStack(target, stackRef);
+  const stacks = await ports.stacks();
+  const stack = await stacks.describeStack(target, stackRef);
   const now = ports.now();
   const timedOut = now.getTime() > Date.parse(deadline);
   if (!stack || stack.status === 'DELETE_COMPLETE') {
@@ -60,8 +61,8 @@ export async function observeDeploymentStack(
     return { status: 'DELETE_COMPLETE', terminal: true, timedOut };
   }
   const [resources, events] = await Promise.all([
-    ports.stacks.stackResources(target, stackRef),
-    ports.stacks.stackEvents(target, stackRef),
+    stacks.stackResources(target, stackRef),
+    stacks.stackEvents(target, stackRef),
   ]);
   const failed = FAILED.test(stack.status) || /^(UPDATE_)?ROLLBACK/.test(stack.status);
   await ports.deployments.update(

@@ -8,7 +8,8 @@ import type { WorkflowStarter } from '../ports/workflow-starter';
 export interface DeploymentPorts {
   deployments: DeploymentRepository;
   accounts: LinkedAccountReader;
-  stacks: StackDeployer;
+  /** the customer cloud's stacks, real or sandbox: built on first use (compose/cloud.ts) */
+  stacks: () => Promise<StackDeployer>;
   updates: LiveUpdates;
   workflows: WorkflowStarter;
   now: () => Date;

@@ -23,13 +23,14 @@ export async function updateDeploymentStack(
 ): Promise<{ noChanges: boolean }> {
   const deployment = await ownedDeployment(ports.deployments, userId, id);
   const stack = deployment.stackId ?? deployment.stackName;
+  const stacks = await ports.stacks();
   let noChanges: boolean;
   try {
     if (changeSetName) {
-      await ports.stacks.executeChangeSet(deploymentTarget(deployment), stack, changeSetName);
+      await stacks.executeChangeSet(deploymentTarget(deployment), stack, changeSetName);
       noChanges = false;
     } else {
-      ({ noChanges } = await ports.stacks.updateStack(deploymentTarget(deployment), {
+      ({ noChanges } = await stacks.updateStack(deploymentTarget(deployment), {
         stackNameOrId: stack,
         templateBody: deployment.template,
         parameters: deployment.parameterValues,

@@ -17,5 +17,5 @@ export async function validateDeploymentTemplate(
     if (deployment.stackId) return;
     await ports.deployments.update(userId, id, { status: 'validating' }, ports.now().toISOString());
   }
-  await ports.stacks.validateTemplate(deploymentTarget(deployment), deployment.template);
+  await (await ports.stacks()).validateTemplate(deploymentTarget(deployment), deployment.template);
 }
