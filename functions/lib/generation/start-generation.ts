@@ -14,12 +14,15 @@ export const GENERATION_WORKFLOW = 'generate-design';
 /**
  * POST /api/generate: claims one of the plan's runs this month (refused with 403 at the limit),
  * records the session with every stage pending and starts the generation workflow. A run whose
- * workflow cannot start is given back and the session ends failed, never left running.
+ * workflow cannot start is given back and the session ends failed, never left running; a crash
+ * between these writes is reconciled at the next start (store/unstarted-records.ts).
  */
 export async function startGeneration(ports: SessionPorts, userId: string, request: GenerateRequest) {
   const now = ports.now();
   const entitlements = entitlementsFor((await ports.subscriptions.get(userId)) ?? null);
-  if ((await ports.usage.claimRun(userId, now, entitlements.runsPerMonth)) === null) {
+  // the run is counted under the session's id, so a start that never happens can give it back once
+  const id = randomUUID();
+  if ((await ports.usage.claimRun(userId, now, entitlements.runsPerMonth, id)) === null) {
     throw new Forbidden(runLimitMessage(entitlements));
   }
   const at = now.toISOString();
@@ -28,7 +31,7 @@ export async function startGeneration(ports: SessionPorts, userId: string, reque
   const pending: StageState = { status: 'pending' };
   const record: SessionRecord = {
     userId,
-    id: randomUUID(),
+    id,
     status: 'running',
     prompt,
     options,
@@ -53,7 +56,7 @@ export async function startGeneration(ports: SessionPorts, userId: string, reque
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await ports.sessions.finish(userId, record.id, { status: 'failed', error: reason }, [], at);
-    await ports.usage.releaseRun(userId, usageMonth(now));
+    await ports.usage.releaseRun(userId, usageMonth(now), record.id);
     throw error;
   }
   return { session_id: record.id, status: record.status };

@@ -11,10 +11,14 @@ export interface UsageStore {
   /**
    * Counts one run only while this month's count is below `limit` (one conditional write, so
    * concurrent requests can never pass the limit). Answers the new count, or null at the limit.
+   * The run's id is kept with the count, so it can be given back exactly once.
    */
-  claimRun(userId: string, now: Date, limit: number): Promise<number | null>;
-  /** gives back a run claimed for a generation that could not start */
-  releaseRun(userId: string, month: string): Promise<void>;
+  claimRun(userId: string, now: Date, limit: number, runId: string): Promise<number | null>;
+  /**
+   * Gives back a run claimed for a generation that did not start. Only a run counted under that
+   * id is given back, and only once (a crash recovery and a failing start may both ask).
+   */
+  releaseRun(userId: string, month: string, runId: string): Promise<void>;
   /** for AWS account linking (+1) and unlinking (-1); returns the new count */
   adjustLinkedAccounts(userId: string, delta: 1 | -1): Promise<number>;
 }

@@ -3,6 +3,9 @@ import { usageMonth } from '#shared/billing/subscription-view';
 import type { UsageStore } from '../ports/usage-store';
 import { accountUsageKey, type ItemKey, monthlyUsageKey } from './keys';
 
+/** The ids of the runs counted this month, beside the count (a string set on the same item). */
+export const RUN_IDS = 'runIds';
+
 /** Usage counters under the user's partition: atomic `ADD`s; a missing item reads as zero. */
 export function dynamoUsageStore(db: DynamoDBDocumentClient, tableName: string): UsageStore {
   const add = async (Key: ItemKey, attribute: string, delta: number) => {
@@ -32,16 +35,21 @@ export function dynamoUsageStore(db: DynamoDBDocumentClient, tableName: string):
       };
     },
     recordRun: (userId, now) => add(monthlyUsageKey(userId, usageMonth(now)), 'runs', 1),
-    async claimRun(userId, now, limit) {
+    async claimRun(userId, now, limit, runId) {
       try {
         const { Attributes } = await db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: monthlyUsageKey(userId, usageMonth(now)),
-            UpdateExpression: 'ADD #n :one',
-            ConditionExpression: 'attribute_not_exists(#n) OR #n < :limit',
-            ExpressionAttributeNames: { '#n': 'runs' },
-            ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+            UpdateExpression: 'ADD #n :one, #ids :id',
+            ConditionExpression: '(attribute_not_exists(#n) OR #n < :limit) AND NOT contains(#ids, :runId)',
+            ExpressionAttributeNames: { '#n': 'runs', '#ids': RUN_IDS },
+            ExpressionAttributeValues: {
+              ':one': 1,
+              ':limit': limit,
+              ':id': new Set([runId]),
+              ':runId': runId,
+            },
             ReturnValues: 'UPDATED_NEW',
           }),
         );
@@ -51,8 +59,22 @@ export function dynamoUsageStore(db: DynamoDBDocumentClient, tableName: string):
         throw error;
       }
     },
-    async releaseRun(userId, month) {
-      await add(monthlyUsageKey(userId, month), 'runs', -1);
+    async releaseRun(userId, month, runId) {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: monthlyUsageKey(userId, month),
+            UpdateExpression: 'ADD #n :minus DELETE #ids :id',
+            ConditionExpression: 'contains(#ids, :runId)',
+            ExpressionAttributeNames: { '#n': 'runs', '#ids': RUN_IDS },
+            ExpressionAttributeValues: { ':minus': -1, ':id': new Set([runId]), ':runId': runId },
+          }),
+        );
+      } catch (error) {
+        // not counted under that id, or already given back: nothing to give
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      }
     },
     adjustLinkedAccounts: (userId, delta) => add(accountUsageKey(userId), 'accounts', delta),
   };

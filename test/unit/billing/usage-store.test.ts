@@ -28,14 +28,17 @@ describe('dynamoUsageStore', () => {
 
   it('claims runs only below the limit, also when requests race, and gives a run back', async () => {
     const usage = dynamoUsageStore(table.db, table.tableName);
-    const claims = await Promise.all(Array.from({ length: 8 }, () => usage.claimRun('u-limit', T0, 5)));
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => usage.claimRun('u-limit', T0, 5, `run-${i}`)),
+    );
     expect(claims.filter((count) => count === null)).toHaveLength(3);
     expect(claims.filter((count) => count !== null).sort()).toEqual([1, 2, 3, 4, 5]);
     expect((await usage.read('u-limit', T0)).runs).toBe(5);
-    await usage.releaseRun('u-limit', '2026-03');
-    expect(await usage.claimRun('u-limit', T0, 5)).toBe(5);
+    const counted = claims.findIndex((count) => count !== null);
+    await usage.releaseRun('u-limit', '2026-03', `run-${counted}`);
+    expect(await usage.claimRun('u-limit', T0, 5, 'run-again')).toBe(5);
     // a new month starts from zero
-    expect(await usage.claimRun('u-limit', new Date('2026-04-01T00:00:00Z'), 5)).toBe(1);
+    expect(await usage.claimRun('u-limit', new Date('2026-04-01T00:00:00Z'), 5, 'run-april')).toBe(1);
   });
 
   it('keeps a live linked-account count across months', async () => {
