@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parameterValuesSchema } from './parameter-values';
 import { templateParameterSchema } from './template-schema';
 
 /**
@@ -25,7 +26,7 @@ export const instanceNameSchema = z
 
 /** A parameter value as the builder sends it; CloudFormation takes every value as text. */
 export const designParameterValue = z.union([z.string().max(4096), z.number(), z.boolean()]);
-export const designParameterValues = z.record(z.string().min(1).max(255), designParameterValue);
+export const designParameterValues = parameterValuesSchema(designParameterValue);
 
 export const positionSchema = z.object({
   x: z.number().finite().min(-1_000_000).max(1_000_000),

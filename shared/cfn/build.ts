@@ -1,4 +1,5 @@
 import { Document, isMap, isScalar, type Node, Scalar, visit } from 'yaml';
+import { ownValue } from './plain';
 
 /**
  * Helpers to write templates as data (for synthesis) and print them as CloudFormation YAML with
@@ -50,7 +51,8 @@ export function toTemplateYaml(body: Record<string, unknown>): string {
       // a tag on a tag cannot be written: the outer function keeps its long form
       if (!value || isIntrinsic(value)) return undefined;
       if (key === 'Fn::GetAtt') return getAttScalar(value);
-      const tag = SHORT_TAGS[key];
+      // a one-key map may be keyed by any name (a parameter `toString`), not only a function's
+      const tag = ownValue(SHORT_TAGS, key);
       if (!tag) return undefined;
       value.tag = tag;
       return value;
@@ -65,7 +67,7 @@ export function toTemplateYaml(body: Record<string, unknown>): string {
 function isIntrinsic(node: Node): boolean {
   if (!isMap(node) || node.items.length !== 1) return false;
   const key = node.items[0]?.key;
-  return isScalar(key) && (String(key.value) in SHORT_TAGS || key.value === 'Fn::GetAtt');
+  return isScalar(key) && (Object.hasOwn(SHORT_TAGS, String(key.value)) || key.value === 'Fn::GetAtt');
 }
 
 function getAttScalar(value: Node): Node | undefined {

@@ -9,3 +9,11 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   if (key !== '__proto__') target[key] = value;
   else Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
+
+/**
+ * The value a map holds under `key` itself, never one it inherits: `values.constructor` on a plain
+ * object is Object, and template names such as `constructor` or `toString` are ordinary names.
+ */
+export function ownValue<T>(map: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(map, key) ? map[key] : undefined;
+}

@@ -1,4 +1,4 @@
-import { isPlainObject } from '#shared/cfn/plain';
+import { isPlainObject, ownValue } from '#shared/cfn/plain';
 import { rewrite, rewriteCondition } from './rewrite';
 import type { Scope } from './scope';
 import { section } from './sections';
@@ -21,10 +21,10 @@ export interface Composition {
 export function addInstance(into: Composition, part: DesignPart, scope: Scope): Map<string, unknown> {
   const { prefix } = scope;
   const put = (name: keyof Composition['sections'], key: string, value: unknown) => {
-    const taken = into.sections[name][`${prefix}${key}`] !== undefined;
+    const taken = Object.hasOwn(into.sections[name], `${prefix}${key}`);
     // parameters and resources share one namespace: a Ref names either
     const shared = name === 'Parameters' ? 'Resources' : name === 'Resources' ? 'Parameters' : undefined;
-    if (taken || (shared && into.sections[shared][`${prefix}${key}`] !== undefined)) {
+    if (taken || (shared && Object.hasOwn(into.sections[shared], `${prefix}${key}`))) {
       into.errors.push(`${prefix}${key} of ${part.name} clashes with a name another instance brings`);
       return;
     }
@@ -33,7 +33,7 @@ export function addInstance(into: Composition, part: DesignPart, scope: Scope): 
   for (const [name, declaration] of Object.entries(section(part.body, 'Parameters'))) {
     if (scope.fed.has(name)) continue;
     put('Parameters', name, structuredClone(declaration));
-    const value = part.parameter_values[name];
+    const value = ownValue(part.parameter_values, name);
     if (value !== undefined && value.trim() !== '') into.parameterValues[`${prefix}${name}`] = value;
   }
   for (const [name, mapping] of Object.entries(section(part.body, 'Mappings'))) {

@@ -13,9 +13,9 @@ export function rewriteSub(arg: unknown, scope: Scope, rewrite: (value: unknown)
   if (typeof text !== 'string') return rewrite(arg);
   const variables = isPlainObject(given) ? given : {};
   const added: Record<string, unknown> = {};
-  const taken = (candidate: string) => candidate in variables || candidate in added;
+  const taken = (candidate: string) => Object.hasOwn(variables, candidate) || Object.hasOwn(added, candidate);
   const replaced = text.replace(PLACEHOLDER, (whole, inner: string) => {
-    if (inner.startsWith('!') || inner in variables) return whole;
+    if (inner.startsWith('!') || Object.hasOwn(variables, inner)) return whole;
     const dot = inner.indexOf('.');
     const head = dot < 0 ? inner : inner.slice(0, dot);
     if (head === 'AWS::StackName') return `${whole}-${scope.prefix}`;

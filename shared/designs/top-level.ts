@@ -31,15 +31,15 @@ export function mergedInterface(
     const face = section(section(part.body, 'Metadata'), INTERFACE);
     for (const group of Array.isArray(face.ParameterGroups) ? face.ParameterGroups : []) {
       if (!isPlainObject(group) || !Array.isArray(group.Parameters)) continue;
-      const names = group.Parameters.map((name) => `${part.name}${String(name)}`).filter(
-        (name) => name in parameters,
+      const names = group.Parameters.map((name) => `${part.name}${String(name)}`).filter((name) =>
+        Object.hasOwn(parameters, name),
       );
       if (names.length === 0) continue;
       const label = isPlainObject(group.Label) ? String(group.Label.default ?? '') : '';
       groups.push({ Label: { default: `${part.name}: ${label}` }, Parameters: names });
     }
     for (const [name, label] of Object.entries(section(face, 'ParameterLabels'))) {
-      if (`${part.name}${name}` in parameters) labels[`${part.name}${name}`] = label;
+      if (Object.hasOwn(parameters, `${part.name}${name}`)) labels[`${part.name}${name}`] = label;
     }
   }
   if (groups.length === 0 && Object.keys(labels).length === 0) return undefined;

@@ -5,6 +5,7 @@ import { BadRequest, Conflict } from '../errors';
 import type { DeploymentRecord } from '../ports/deployment-repository';
 import type { DeploymentAccount } from '../ports/linked-account-reader';
 import type { DeploymentPorts, WorkflowInput } from './ports';
+import { refuseBeyondStackLimits } from './template-limits';
 
 export interface DeploymentRequest {
   region: string;
@@ -44,6 +45,7 @@ export async function startDeployment(
   account: DeploymentAccount,
   request: DeploymentRequest,
 ): Promise<DeploymentRecord> {
+  refuseBeyondStackLimits(request.template, request.parameterValues);
   refuseExpansionBombs(request);
   const now = ports.now();
   const record: DeploymentRecord = {

@@ -3,6 +3,7 @@ import { Conflict } from '../errors';
 import type { DeploymentRecord } from '../ports/deployment-repository';
 import { ownedDeployment } from './owned-deployment';
 import type { DeploymentPorts, WorkflowInput } from './ports';
+import { refuseBeyondStackLimits } from './template-limits';
 
 /** Stack statuses CloudFormation accepts an UpdateStack in. */
 const UPDATABLE = new Set(['CREATE_COMPLETE', 'UPDATE_COMPLETE', 'UPDATE_ROLLBACK_COMPLETE']);
@@ -55,6 +56,7 @@ export async function updateDeployment(
   refuseUnlessUpdatable(deployment);
   const now = ports.now().toISOString();
   const parameterValues = request.parameterValues ?? deployment.parameterValues;
+  refuseBeyondStackLimits(request.template, parameterValues);
   const written = await ports.deployments.update(
     userId,
     id,

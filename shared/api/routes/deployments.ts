@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { byteLength, IMPORT_MAX_BYTES, IMPORT_TEXT } from '../../catalog/import';
 import { defineRoute } from '../define';
 import { deploymentDetailSchema, deploymentSummarySchema } from '../deployments';
+import { parameterValuesSchema } from '../parameter-values';
 import { stackNameSchema } from '../stack-name';
 
 export const deploymentsInitiate = defineRoute({
@@ -14,8 +16,14 @@ export const deploymentsInitiate = defineRoute({
     aws_account_id: z.string().min(1).max(100),
     region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region name'),
     stack_name: stackNameSchema,
-    template: z.string().min(1).max(1_000_000),
-    parameter_values: z.record(z.string(), z.string()).optional(),
+    template: z
+      .string()
+      .min(1)
+      .superRefine((text, ctx) => {
+        const bytes = byteLength(text);
+        if (bytes > IMPORT_MAX_BYTES) ctx.addIssue({ code: 'custom', message: IMPORT_TEXT.tooLarge(bytes) });
+      }),
+    parameter_values: parameterValuesSchema(z.string()).optional(),
   }),
   response: z.object({ deployment_id: z.string(), status: z.string() }),
 });

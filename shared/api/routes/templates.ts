@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { byteLength, IMPORT_MAX_BYTES, IMPORT_TEXT } from '../../catalog/import';
 import { defineRoute } from '../define';
+import { parameterValuesSchema } from '../parameter-values';
 import { stackNameSchema } from '../stack-name';
 import { listedTemplateSchema, templateDetailSchema } from '../template-schema';
 
@@ -68,7 +69,7 @@ export const templatesDeployDirect = defineRoute({
       stack_name: stackNameSchema,
       aws_account_id: z.string().min(1).max(100),
       region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region name'),
-      parameter_values: z.record(z.string().max(255), parameterValue).default({}),
+      parameter_values: parameterValuesSchema(parameterValue).default({}),
       vpc_id: z.string().max(64).nullish(),
       subnet_ids: z.array(z.string().min(1).max(64)).max(16).nullish(),
     })

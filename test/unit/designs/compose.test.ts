@@ -168,3 +168,43 @@ describe('composing a design into one template', () => {
     expect(result.body.Transform).toBe('AWS::LanguageExtensions');
   });
 });
+
+describe('names of Object.prototype members in a design', () => {
+  const PROTO_TEMPLATE = `AWSTemplateFormatVersion: '2010-09-09'
+Parameters:
+  constructor:
+    Type: String
+    Default: orders
+  OwnProperty:
+    Type: String
+    Default: plain
+Metadata:
+  AWS::CloudFormation::Interface:
+    ParameterLabels:
+      OwnProperty:
+        default: Own property
+Resources:
+  Queue:
+    Type: AWS::SQS::Queue
+    Properties:
+      QueueName: !Sub '\${constructor}-\${OwnProperty}'
+Outputs:
+  constructor:
+    Value: !GetAtt Queue.Arn
+`;
+
+  it('prefixes a Sub placeholder and a label named after one, like any other name', () => {
+    const result = composeDesign([designPart('has', PROTO_TEMPLATE)], []);
+    const body = composedBody(result);
+    expect(result.errors).toEqual([]);
+    expect((body.Resources!.hasQueue!.Properties as Record<string, unknown>).QueueName).toEqual({
+      'Fn::Sub': '${hasconstructor}-${hasOwnProperty}',
+    });
+    expect(Object.keys(body.Outputs!)).toEqual(['hasconstructor']);
+    const labels = (body.Metadata as Record<string, Record<string, Record<string, unknown>>>)[
+      'AWS::CloudFormation::Interface'
+    ]!.ParameterLabels;
+    expect(labels).toEqual({ hasOwnProperty: { default: 'Own property' } });
+    expect(validatorErrors(result)).toEqual([]);
+  });
+});
