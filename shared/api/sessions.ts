@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARTIFACT_KINDS, artifactSchema } from '../generation/artifacts';
+import { answersSchema, clarifyingQuestionSchema } from '../generation/clarify/questions';
 import { STAGES } from '../generation/stages';
 
 /**
@@ -10,7 +11,8 @@ import { STAGES } from '../generation/stages';
 export const SESSION_AGENTS = STAGES;
 export type SessionAgent = (typeof SESSION_AGENTS)[number];
 
-export const SESSION_STATUSES = ['running', 'completed', 'failed'] as const;
+/** `waiting`: the architect asked questions about a thin brief; the run continues once answered. */
+export const SESSION_STATUSES = ['running', 'waiting', 'completed', 'failed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 export const STAGE_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
@@ -46,6 +48,17 @@ export const sessionStageSchema = z.object({
 });
 export type SessionStage = z.infer<typeof sessionStageSchema>;
 
+/** A clarifying question as the studio shows it, with the answer the run continued with once given. */
+export const sessionQuestionSchema = clarifyingQuestionSchema.extend({
+  answer: z.string().optional(),
+  /** the user accepted the default (or left the answer blank) */
+  defaulted: z.boolean().optional(),
+});
+export type SessionQuestion = z.infer<typeof sessionQuestionSchema>;
+
+/** POST /api/session/{id}/answers: answers keyed by question id; one left out takes its default. */
+export const answerQuestionsRequestSchema = z.object({ answers: answersSchema });
+
 /** GET /api/session/{id}: the session as the studio's timeline reads it. */
 export const sessionViewSchema = z.object({
   session_id: z.string(),
@@ -65,6 +78,8 @@ export const sessionViewSchema = z.object({
   repair_rounds: z.number().int(),
   /** the private template made from this session by prepare-deployment, once there is one */
   template_id: z.string().nullable(),
+  /** the architect's questions about a thin brief (empty when it asked none) */
+  questions: z.array(sessionQuestionSchema),
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clarifyingQuestionsSchema } from './clarify/questions';
 import { frameworkIdSchema } from './request';
 
 /** The kinds of workload the chief architect recognises in a brief. */
@@ -82,6 +83,12 @@ export const requirementsSchema = z.object({
     .optional(),
   /** what was assumed because the brief did not say, for the review notes */
   assumptions: z.array(z.string().max(300)).max(30),
+  /**
+   * Up to three questions (each with a sensible default) when the brief is too thin to design
+   * from; the run then waits for the answers instead of designing, and reads the brief again with
+   * them. Left out when the brief says enough.
+   */
+  questions: clarifyingQuestionsSchema.optional(),
 });
 
 export type Requirements = z.infer<typeof requirementsSchema>;

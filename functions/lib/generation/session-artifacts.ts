@@ -28,6 +28,8 @@ export async function sessionArtifacts(
   const session = await ownedSession(ports, userId, id);
   if (session.status === 'running')
     throw new Conflict('The session is still running; its artifacts are not ready.');
+  if (session.status === 'waiting')
+    throw new Conflict('The session is waiting for answers to its questions; nothing is designed yet.');
   const { tier } = entitlementsFor((await ports.subscriptions.get(userId)) ?? null);
   const extras = tier !== null && PLANS_WITH_EXTRAS.includes(tier);
   const kinds = ARTIFACT_KINDS.filter((kind) => extras || !PAID_ARTIFACT_KINDS.includes(kind));

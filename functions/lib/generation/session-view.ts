@@ -1,5 +1,6 @@
 import {
   SESSION_AGENTS,
+  type SessionQuestion,
   type SessionStage,
   type SessionSummary,
   type SessionView,
@@ -38,7 +39,14 @@ export function sessionView(record: SessionRecord): SessionView {
     offline_planner: record.offlinePlanner,
     repair_rounds: record.repairRounds,
     template_id: record.templateId ?? null,
+    questions: questionsOf(record),
   };
+}
+
+/** The questions asked, each with the answer the run continued with once there is one. */
+function questionsOf(record: SessionRecord): SessionQuestion[] {
+  if (record.answered) return record.answered;
+  return record.questions ?? [];
 }
 
 export function sessionSummary(record: SessionRecord): SessionSummary {

@@ -5,6 +5,7 @@ import type {
   SessionStatus,
   StageStatus,
 } from '#shared/api/sessions';
+import type { AnsweredQuestion, ClarifyingQuestion } from '#shared/generation/clarify/questions';
 
 /** One agent's place on the timeline. */
 export interface StageState {
@@ -30,6 +31,10 @@ export interface SessionRecord {
   modelId: string;
   offlinePlanner: boolean;
   audit: AuditEntry[];
+  /** the architect's questions about a thin brief, while the session waits and after */
+  questions?: ClarifyingQuestion[];
+  /** the answers the run continued with (the user's, or the defaults) */
+  answered?: AnsweredQuestion[];
   /** set by prepare-deployment */
   templateId?: string;
   createdAt: string;
@@ -65,6 +70,28 @@ export interface SessionRepository {
     userId: string,
     id: string,
     outcome: { status: 'completed' } | { status: 'failed'; error: string },
+    audit: readonly AuditEntry[],
+    at: string,
+  ): Promise<SessionRecord | undefined>;
+  /**
+   * A running session waits for the answers to the architect's questions. Answers the session
+   * after the write, or undefined when it was not running (a retried step is a no-op).
+   */
+  awaitAnswers(
+    userId: string,
+    id: string,
+    questions: readonly ClarifyingQuestion[],
+    audit: readonly AuditEntry[],
+    at: string,
+  ): Promise<SessionRecord | undefined>;
+  /**
+   * A waiting session takes its answers and runs again. Answers the session after the write, or
+   * undefined when it was not waiting (answered twice, or never asked).
+   */
+  resumeWithAnswers(
+    userId: string,
+    id: string,
+    answered: readonly AnsweredQuestion[],
     audit: readonly AuditEntry[],
     at: string,
   ): Promise<SessionRecord | undefined>;

@@ -85,6 +85,36 @@ export function dynamoSessionRepository(db: DynamoDBDocumentClient, tableName: s
         },
         'attribute_exists(PK) AND #status = :running',
       ),
+    awaitAnswers: (userId, id, questions, audit, at) =>
+      update(
+        userId,
+        id,
+        'SET #status = :waiting, questions = :questions, audit = list_append(audit, :audit), updatedAt = :at',
+        { '#status': 'status' },
+        {
+          ':waiting': 'waiting',
+          ':running': 'running',
+          ':questions': [...questions],
+          ':audit': [...audit],
+          ':at': at,
+        },
+        'attribute_exists(PK) AND #status = :running',
+      ),
+    resumeWithAnswers: (userId, id, answered, audit, at) =>
+      update(
+        userId,
+        id,
+        'SET #status = :running, answered = :answered, audit = list_append(audit, :audit), updatedAt = :at',
+        { '#status': 'status' },
+        {
+          ':waiting': 'waiting',
+          ':running': 'running',
+          ':answered': [...answered],
+          ':audit': [...audit],
+          ':at': at,
+        },
+        'attribute_exists(PK) AND #status = :waiting',
+      ),
     async setRepairRounds(userId, id, rounds, at) {
       await update(userId, id, 'SET repairRounds = :r, updatedAt = :at', {}, { ':r': rounds, ':at': at });
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../define';
 import { deploymentSummarySchema } from '../deployments';
 import {
+  answerQuestionsRequestSchema,
   artifactsViewSchema,
   auditTrailSchema,
   generateRequestSchema,
@@ -69,6 +70,23 @@ export const sessionDeployments = sessionRead(
   '/api/session/{id}/deployments',
   z.array(deploymentSummarySchema),
 );
+
+/**
+ * Answers the architect's questions about a thin brief (a question left out takes its default):
+ * the same session runs on through the generation workflow. 409 unless the session is waiting.
+ */
+export const sessionAnswers = defineRoute({
+  name: 'session-answers',
+  method: 'POST',
+  path: '/api/session/{id}/answers',
+  access: 'subscribed',
+  tableAccess: 'write',
+  startsWorkflows: ['generate-design'],
+  params: sessionParams,
+  pathIds: { id: 'session' },
+  body: answerQuestionsRequestSchema,
+  response: z.object({ session_id: z.string(), status: z.enum(SESSION_STATUSES) }),
+});
 
 /** Turns a completed session's template into a private template of the caller's library. */
 export const prepareDeployment = defineRoute({

@@ -41,7 +41,7 @@ export const AGENT_SPECS: Record<ModelAgent, AgentSpec> = {
   'chief-architect': {
     tool: 'record_requirements',
     description: 'Record the requirements read from the brief.',
-    system: `${COMMON} You are the chief architect. Read the user's brief (and any options they chose) and record the requirements: the workloads, scale, data classification, frameworks (all three when none is named), sector, region (options win; Saudi places map to me-south-1 with a note), environment, availability, budget and office IP ranges. List every assumption you make.`,
+    system: `${COMMON} You are the chief architect. Read the user's brief (and any options they chose) and record the requirements: the workloads, scale, data classification, frameworks (all three when none is named), sector, region (options win; Saudi places map to me-south-1 with a note), environment, availability, budget and office IP ranges. List every assumption you make. When the brief is too thin to design from (it names nothing to build, such as "something for my shop"), also record up to three short questions, each with a sensible default answer for a small, low-cost first design; the user answers them before anything is designed. Ask nothing when the brief says enough.`,
     schema: requirementsSchema,
   },
   'lead-architect': {

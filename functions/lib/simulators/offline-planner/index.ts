@@ -1,4 +1,5 @@
 import type { ModelAgent, ModelCalls } from '#shared/generation/agents/model-calls';
+import { questionsForThinBrief } from '#shared/generation/clarify/thin-brief';
 import { planFromRequirements } from '#shared/generation/offline/design';
 import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { repairPlan } from '#shared/generation/offline/repair';
@@ -22,7 +23,11 @@ export function offlinePlanner(): AgentModel {
     ): Promise<ModelCalls[A]['output']> {
       if (agent === 'chief-architect') {
         const request = input as ModelCalls['chief-architect']['input'];
-        return requirementsSchema.parse(requirementsFromBrief(request)) as ModelCalls[A]['output'];
+        const requirements = requirementsFromBrief(request);
+        const questions = questionsForThinBrief(request.prompt, requirements);
+        return requirementsSchema.parse(
+          questions.length > 0 ? { ...requirements, questions } : requirements,
+        ) as ModelCalls[A]['output'];
       }
       const { requirements, repair } = input as ModelCalls['lead-architect']['input'];
       const plan = repair

@@ -11,9 +11,11 @@ export function AgentTimeline({ session, live }: { session: SessionView; live: b
   const statusText =
     session.status === 'running'
       ? `Working${live ? ' (live)' : ''}`
-      : session.status === 'completed'
-        ? 'Design ready'
-        : 'Generation failed';
+      : session.status === 'waiting'
+        ? 'Waiting for your answers'
+        : session.status === 'completed'
+          ? 'Design ready'
+          : 'Generation failed';
   return (
     <SpaceBetween size="s">
       <ProgressBar

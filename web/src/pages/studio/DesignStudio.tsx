@@ -3,7 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { routes } from '#shared/api/routes/index';
 import type { SessionSummary } from '#shared/api/sessions';
@@ -13,6 +13,7 @@ import { invalidateSubscription } from '#web/subscription/subscription-cache';
 import { AgentTimeline } from './AgentTimeline';
 import { GenerateForm, type RunCounter } from './GenerateForm';
 import { PrepareDeployment } from './PrepareDeployment';
+import { AnsweredQuestions, QuestionsPanel } from './QuestionsPanel';
 import { SessionHistory } from './SessionHistory';
 import { SessionResults } from './SessionResults';
 import { useSession } from './use-session';
@@ -45,6 +46,13 @@ export function DesignStudio({ runs }: { runs?: RunCounter }) {
     if (status && status !== 'running') void loadHistory();
   }, [status, loadHistory]);
 
+  // the progress is what the user waits for: bring it into view when a design opens or starts
+  const designBox = useRef<HTMLDivElement>(null);
+  const openedId = session?.session_id;
+  useEffect(() => {
+    if (openedId) designBox.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [openedId]);
+
   const open = (id: string) => setSearch({ session: id });
   const started = (id: string) => {
     invalidateSubscription(user?.userId);
@@ -64,10 +72,10 @@ export function DesignStudio({ runs }: { runs?: RunCounter }) {
           </Header>
         }
       >
-        <GenerateForm runs={runs} onStarted={started} />
+        <GenerateForm runs={runs} onStarted={started} brief={session?.prompt} />
       </Container>
       {session && (
-        <div data-testid="studio-design">
+        <div data-testid="studio-design" ref={designBox}>
           <Container
             header={
               <Header
@@ -97,6 +105,10 @@ export function DesignStudio({ runs }: { runs?: RunCounter }) {
                 </Box>
               )}
               <AgentTimeline session={session} live={live} />
+              {session.status === 'waiting' && (
+                <QuestionsPanel session={session} onAnswered={() => void reload()} />
+              )}
+              {session.status !== 'waiting' && <AnsweredQuestions session={session} />}
               {session.status === 'completed' && <SessionResults session={session} />}
             </SpaceBetween>
           </Container>

@@ -8,7 +8,7 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { routes } from '#shared/api/routes/index';
 import { type GenerateRequest, MAX_PROMPT_CHARACTERS } from '#shared/api/sessions';
 import { apiCall } from '#web/api/client';
@@ -24,16 +24,25 @@ export interface RunCounter {
   planName: string;
 }
 
-/** The brief, its options and the run counter; starting a run hands the new session id up. */
+/**
+ * The brief, its options and the run counter; starting a run hands the new session id up. The
+ * open session's brief fills an empty box, so the words stay in view after Generate (and after
+ * the page is rebuilt) and a past brief can be edited into a new one.
+ */
 export function GenerateForm({
   runs,
   onStarted,
+  brief,
 }: {
   runs?: RunCounter;
   onStarted: (sessionId: string) => void;
+  brief?: string;
 }) {
   const { notify } = useNotifications();
-  const [prompt, setPrompt] = useState('');
+  const [prompt, setPrompt] = useState(brief ?? '');
+  useEffect(() => {
+    if (brief) setPrompt((current) => (current.trim() === '' ? brief : current));
+  }, [brief]);
   const [region, setRegion] = useState<string | null>(null);
   const [frameworks, setFrameworks] = useState<readonly Framework[]>([]);
   const [budget, setBudget] = useState('');

@@ -7,6 +7,7 @@ import type { SessionSummary } from '#shared/api/sessions';
 
 const STATUS = {
   running: { type: 'in-progress', text: 'Running' },
+  waiting: { type: 'pending', text: 'Waiting for answers' },
   completed: { type: 'success', text: 'Completed' },
   failed: { type: 'error', text: 'Failed' },
 } as const;
