@@ -1,0 +1,261 @@
+/**
+ * Which peer checks answer the same question as a Sahab rule, for docs/severity-comparison.md.
+ * Only the pairing and our reasons are written here: both sides' severities are read from data
+ * (the rule's own level; Prowler's from its check metadata, copied by bin/severity-comparison.ts),
+ * and whether we are higher, lower or the same is computed, so the document cannot drift.
+ */
+export type Comparison = 'same' | 'higher' | 'lower';
+
+export interface PeerRow {
+  rule: string;
+  /** what the rule also covers, shown after its id */
+  scope?: string;
+  /** Prowler check ids (must exist in Prowler's metadata) */
+  prowler: readonly string[];
+  /** Checkov check ids, as we know them (open-source Checkov carries no severity) */
+  checkov?: string;
+  /**
+   * Why we differ, by how we compare with Prowler's highest level for the row: the generator
+   * refuses a row that differs without the reason for that direction.
+   */
+  reasons?: Partial<Record<Exclude<Comparison, 'same'>, string>>;
+  /** said whatever the comparison (a calibration, a history) */
+  note?: string;
+}
+
+const DATA_AT_REST = 'policy puts data-at-rest protection on data stores at high';
+const IN_TRANSIT = 'in-transit protection of a data store';
+
+export const PEER_ROWS: readonly PeerRow[] = [
+  { rule: 's3-bucket-policy-no-public-read', prowler: ['s3_bucket_public_access'], checkov: 'CKV_AWS_70' },
+  {
+    rule: 's3-bucket-no-public-acl',
+    prowler: ['s3_bucket_public_list_acl', 's3_bucket_public_write_acl'],
+    checkov: 'CKV_AWS_20, CKV_AWS_57',
+  },
+  {
+    rule: 's3-public-access-block',
+    prowler: ['s3_bucket_level_public_access_block'],
+    checkov: 'CKV_AWS_53-56',
+    reasons: {
+      lower: 'without the block a later policy or ACL can publish the data, but nothing is public yet',
+    },
+  },
+  {
+    rule: 's3-bucket-encryption',
+    prowler: ['s3_bucket_default_encryption'],
+    checkov: 'CKV_AWS_19',
+    reasons: {
+      higher: `${DATA_AT_REST}; capped at low unless the bucket is classified sensitive (AWS encrypts every new object since January 2023)`,
+    },
+  },
+  {
+    rule: 's3-bucket-tls-only',
+    prowler: ['s3_bucket_secure_transport_policy'],
+    reasons: { higher: IN_TRANSIT },
+  },
+  { rule: 's3-bucket-versioning', prowler: ['s3_bucket_object_versioning'], checkov: 'CKV_AWS_21' },
+  {
+    rule: 's3-bucket-access-logging',
+    prowler: ['s3_bucket_server_access_logging_enabled'],
+    checkov: 'CKV_AWS_18',
+  },
+  { rule: 'rds-not-publicly-accessible', prowler: ['rds_instance_no_public_access'], checkov: 'CKV_AWS_17' },
+  {
+    rule: 'rds-storage-encrypted',
+    prowler: ['rds_instance_storage_encrypted'],
+    checkov: 'CKV_AWS_16',
+    reasons: { higher: DATA_AT_REST },
+  },
+  {
+    rule: 'rds-multi-az',
+    prowler: ['rds_instance_multi_az'],
+    checkov: 'CKV_AWS_157',
+    note: 'was high: availability, not security',
+  },
+  { rule: 'rds-backup-retention', prowler: ['rds_instance_backup_enabled'], checkov: 'CKV_AWS_133' },
+  {
+    rule: 'backup-plan-exists',
+    prowler: ['rds_instance_protected_by_backup_plan'],
+    reasons: {
+      lower:
+        'a store can keep its own backups without AWS Backup; not applicable where it does (RDS >= 7 days, PITR, EFS policy) or is a replica',
+    },
+  },
+  { rule: 'dynamodb-pitr', prowler: ['dynamodb_tables_pitr_enabled'], checkov: 'CKV_AWS_28' },
+  {
+    rule: 'dynamodb-kms-encryption',
+    prowler: ['dynamodb_tables_kms_cmk_encryption_enabled'],
+    checkov: 'CKV_AWS_119',
+  },
+  {
+    rule: 'ec2-sg-no-open-admin-ports',
+    prowler: [
+      'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_22',
+      'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_3389',
+    ],
+    checkov: 'CKV_AWS_24, CKV_AWS_25',
+    reasons: {
+      higher:
+        'admin access from the internet is direct exposure of control; medium on a group only load balancers use',
+    },
+  },
+  {
+    rule: 'ec2-sg-no-open-database-ports',
+    prowler: ['ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_mysql_3306'],
+    reasons: { higher: 'a database reachable from the internet' },
+  },
+  {
+    rule: 'ec2-sg-no-unrestricted-ingress',
+    prowler: ['ec2_securitygroup_allow_ingress_from_internet_to_any_port'],
+    checkov: 'CKV_AWS_260 (port 80)',
+    note: 'superseded by the admin/database rule on the same group',
+  },
+  {
+    rule: 'ec2-instance-imdsv2',
+    prowler: ['ec2_instance_imdsv2_enabled'],
+    checkov: 'CKV_AWS_79',
+    note: 'not raised on Amazon Linux 2023 images, which require IMDSv2 already',
+  },
+  { rule: 'ec2-launch-template-imdsv2', prowler: ['ec2_launch_template_imdsv2_required'] },
+  {
+    rule: 'ec2-instance-no-public-ip',
+    prowler: ['ec2_instance_public_ip'],
+    checkov: 'CKV_AWS_88',
+    reasons: { higher: 'public compute' },
+  },
+  {
+    rule: 'ec2-launch-template-ebs-encrypted',
+    scope: 'also launch configurations',
+    prowler: ['ec2_ebs_default_encryption'],
+    checkov: 'CKV_AWS_8',
+  },
+  {
+    rule: 'ec2-vpc-flow-logs',
+    prowler: ['vpc_flow_logs_enabled'],
+    note: 'was high',
+  },
+  {
+    rule: 'iam-no-admin-policy',
+    prowler: [
+      'iam_inline_policy_no_administrative_privileges',
+      'iam_customer_attached_policy_no_administrative_privileges',
+    ],
+    checkov: 'CKV_AWS_1, CKV_AWS_62',
+  },
+  {
+    rule: 'iam-role-no-admin-managed-policy',
+    prowler: ['iam_role_administratoraccess_policy'],
+    checkov: 'CKV_AWS_274',
+    reasons: { higher: 'the same privilege as an inline `*:*` policy (`iam-no-admin-policy`)' },
+  },
+  {
+    rule: 'iam-role-trust-restricted',
+    prowler: ['iam_role_cross_account_readonlyaccess_policy'],
+    reasons: { higher: 'a trust to everyone lets anyone assume the role' },
+  },
+  { rule: 'kms-key-policy-no-public', prowler: ['kms_key_not_publicly_accessible'], checkov: 'CKV_AWS_33' },
+  {
+    rule: 'kms-key-rotation',
+    prowler: ['kms_cmk_rotation_enabled'],
+    checkov: 'CKV_AWS_7',
+    reasons: {
+      lower:
+        'rotation limits how long a leaked key stays useful; access to the key is still held by its policy',
+    },
+  },
+  { rule: 'sqs-policy-no-public', prowler: ['sqs_queues_not_publicly_accessible'] },
+  {
+    rule: 'sns-policy-no-public',
+    prowler: ['sns_topics_not_publicly_accessible'],
+    reasons: { higher: 'anyone may publish to or subscribe to the topic, as for a public queue' },
+  },
+  {
+    rule: 'opensearch-policy-no-public',
+    prowler: ['opensearch_service_domains_not_publicly_accessible'],
+  },
+  {
+    rule: 'opensearch-https-only',
+    prowler: ['opensearch_service_domains_https_communications_enforced'],
+    checkov: 'CKV_AWS_83',
+  },
+  {
+    rule: 'elb-listener-https',
+    scope: 'also Classic ELB',
+    prowler: ['elb_ssl_listeners', 'elbv2_insecure_ssl_ciphers'],
+    checkov: 'CKV_AWS_2',
+    reasons: { higher: 'plain HTTP exposes credentials' },
+  },
+  {
+    rule: 'cloudfront-viewer-https',
+    prowler: ['cloudfront_distributions_https_enabled'],
+    checkov: 'CKV_AWS_34',
+    reasons: { higher: 'in-transit protection' },
+  },
+  {
+    rule: 'lambda-url-auth',
+    prowler: ['awslambda_function_url_public'],
+    checkov: 'CKV_AWS_258',
+    reasons: { higher: 'anyone on the internet can invoke' },
+  },
+  {
+    rule: 'secrets-no-hardcoded',
+    scope: 'Lambda and ECS variables, user data, parameter defaults, outputs',
+    prowler: [
+      'awslambda_function_no_secrets_in_variables',
+      'ecs_task_definitions_no_environment_secrets',
+      'ec2_instance_secrets_user_data',
+      'ec2_launch_template_no_secrets',
+      'cloudformation_stack_outputs_find_secrets',
+    ],
+    checkov: 'CKV_AWS_45, CKV_AWS_46, CKV_SECRET_*',
+    reasons: { lower: 'the template reader is not everyone; high by policy' },
+  },
+  {
+    rule: 'eks-endpoint-not-public',
+    prowler: ['eks_cluster_not_publicly_accessible'],
+    checkov: 'CKV_AWS_39',
+  },
+  {
+    rule: 'eks-secrets-encryption',
+    prowler: ['eks_cluster_kms_cmk_encryption_in_secrets_enabled'],
+    checkov: 'CKV_AWS_58',
+  },
+  {
+    rule: 'eks-control-plane-logging',
+    prowler: ['eks_control_plane_logging_all_types_enabled'],
+    checkov: 'CKV_AWS_37',
+  },
+  {
+    rule: 'redshift-not-publicly-accessible',
+    prowler: ['redshift_cluster_public_access'],
+    checkov: 'CKV_AWS_87',
+  },
+  {
+    rule: 'redshift-encrypted',
+    prowler: ['redshift_cluster_encrypted_at_rest'],
+    checkov: 'CKV_AWS_64',
+    reasons: { lower: DATA_AT_REST },
+  },
+  { rule: 'redshift-audit-logging', prowler: ['redshift_cluster_audit_logging'], checkov: 'CKV_AWS_71' },
+  {
+    rule: 'redshift-tls-only',
+    prowler: ['redshift_cluster_in_transit_encryption_enabled'],
+    checkov: 'CKV_AWS_105',
+  },
+  {
+    rule: 'logs-retention-365',
+    prowler: ['cloudwatch_log_group_retention_policy_specific_days_enabled'],
+    checkov: 'CKV_AWS_66',
+  },
+  {
+    rule: 'tagging-data-classification',
+    prowler: [],
+    note: 'was high: a missing tag is hygiene, not exposure',
+  },
+  {
+    rule: 'residency-region-in-kingdom',
+    prowler: [],
+    note: 'Saudi-specific; without configured in-Kingdom regions it reports once per template, at low',
+  },
+];
