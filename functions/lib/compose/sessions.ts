@@ -1,6 +1,7 @@
 import type { SessionPorts } from '../generation/ports';
 import { dynamoDeploymentRepository } from '../store/deployment-repository';
 import { dynamoPrivateTemplates } from '../store/private-templates';
+import { dynamoResidencySettings } from '../store/residency-settings';
 import { dynamoSessionRepository } from '../store/session-repository';
 import { liveUpdates } from './live';
 import { agentModel } from './model';
@@ -26,6 +27,7 @@ export function sessionPorts(): SessionPorts {
         return { id: model.modelId, offline: model.kind === 'offline-planner' };
       },
       now: () => new Date(),
+      residency: dynamoResidencySettings(db, tableName),
     };
   }
   return ports;

@@ -1,4 +1,5 @@
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
+import type { ScanSettings } from '#shared/compliance/types';
 import { costAgent } from '#shared/generation/agents/cost';
 import { securityAgent } from '#shared/generation/agents/security';
 import type { ArchitecturePlan } from '#shared/generation/plan';
@@ -30,7 +31,12 @@ export interface Agents {
   chiefArchitect(request: GenerationRequest): Promise<Requirements>;
   leadArchitect(requirements: Requirements, repair?: RepairRequest): Promise<ArchitecturePlan>;
   synthesize(plan: ArchitecturePlan, requirements: Requirements): Promise<SynthesizedTemplate>;
-  securityReview(template: SynthesizedTemplate, requirements: Requirements): Promise<SecurityReview>;
+  /** `settings`: the user's residency setting, so the review judges residency as the builder does */
+  securityReview(
+    template: SynthesizedTemplate,
+    requirements: Requirements,
+    settings?: Partial<ScanSettings>,
+  ): Promise<SecurityReview>;
   costReview(template: SynthesizedTemplate, requirements: Requirements): Promise<CostReview>;
   validity(template: string, region: string): Promise<ValidityResult>;
 }
@@ -65,7 +71,8 @@ export function stageAgents(ports: {
         repair && { round: repair.round, previous_plan: repair.plan, diagnostics: repair.validity.errors },
       ),
     synthesize: async (plan, requirements) => synthesize(plan, requirements),
-    securityReview: async (template, requirements) => securityAgent(template.text, requirements),
+    securityReview: async (template, requirements, settings) =>
+      securityAgent(template.text, requirements, settings),
     costReview: async (template, requirements) => costAgent(template.text, requirements),
     validity: async (template, region) =>
       validityGate(template, { validator: await ports.validator() }, region),

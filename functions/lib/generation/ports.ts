@@ -1,6 +1,7 @@
 import type { DeploymentRepository } from '../ports/deployment-repository';
 import type { LiveUpdates } from '../ports/live-updates';
 import type { PrivateTemplateStore } from '../ports/private-templates';
+import type { ResidencySettingsStore } from '../ports/residency-settings';
 import type { SessionRepository } from '../ports/session-repository';
 import type { SubscriptionRepository } from '../ports/subscription-repository';
 import type { UsageStore } from '../ports/usage-store';
@@ -26,6 +27,8 @@ export interface SessionPorts {
   live: LiveUpdates;
   model: () => ModelIdentity;
   now: () => Date;
+  /** users' residency settings: the security review scans a design with the one in force */
+  residency: Pick<ResidencySettingsStore, 'get'>;
 }
 
 /** The workflow steps' ports: the session ports and the agents (kept out of the API's bundles). */

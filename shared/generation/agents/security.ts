@@ -1,5 +1,5 @@
 import { fixViolations, scanTemplate } from '../../compliance/scan';
-import type { FrameworkId } from '../../compliance/types';
+import type { FrameworkId, ScanSettings } from '../../compliance/types';
 import type { Violation } from '../../compliance/violation';
 import type { Requirements } from '../requirements';
 import type { SecurityReview } from '../reviews';
@@ -13,11 +13,17 @@ export const APPROVAL_SCORE = 90;
  * The security agent: scans the template with our engine on the requested frameworks, applies
  * every automatic fix, scans again and gives a verdict that names what remains and why.
  */
-export function securityAgent(template: string, req: Requirements): SecurityReview {
+export function securityAgent(
+  template: string,
+  req: Requirements,
+  /** the user's residency setting (in-Kingdom regions, levels held to them), as the builder scans */
+  settings?: Partial<ScanSettings>,
+): SecurityReview {
   const options = {
     region: req.region,
     frameworks: req.frameworks as FrameworkId[],
     detectedAt: '1970-01-01T00:00:00.000Z',
+    ...(settings && { settings }),
   };
   const before = scanTemplate(template, options);
   let text = template;

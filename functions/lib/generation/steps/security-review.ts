@@ -1,5 +1,7 @@
 import type { Requirements } from '#shared/generation/requirements';
 import type { SynthesizedTemplate } from '#shared/generation/reviews';
+import { scanSettingsOf } from '#shared/residency/settings';
+import { residencyFor } from '../../settings/residency';
 import { WORK } from '../agents';
 import type { GenerationInput, GenerationPorts } from '../ports';
 import { readWork } from '../read-work';
@@ -10,7 +12,9 @@ export function securityStep(ports: GenerationPorts, input: GenerationInput) {
   return runStage(ports, input, 'security', async () => {
     const requirements = await readWork<Requirements>(ports, input, WORK.requirements);
     const template = await readWork<SynthesizedTemplate>(ports, input, WORK.template);
-    const review = await ports.agents.securityReview(template, requirements);
+    // the setting in force now (the user's, else the operator's): the builder and scans use the same
+    const residency = await residencyFor(ports.residency, input.userId);
+    const review = await ports.agents.securityReview(template, requirements, scanSettingsOf(residency));
     await ports.sessions.putWork(input.userId, input.sessionId, WORK.security, review);
     const scores = review.frameworks
       .map((framework) => `${framework} ${review.scores[framework]}%`)
