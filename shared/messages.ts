@@ -129,6 +129,9 @@ export const VALIDATION = {
   selectAccountToScan: 'Please select at least one AWS account to scan',
   selectAccount: 'Please select an AWS account',
   stackNameTooShort: 'Stack name must be at least 3 characters',
+  /** not spec text: CloudFormation's stack name rule in plain words */
+  stackNameCharacters: 'Start the stack name with a letter, then use only letters, digits and hyphens',
+  stackNameTooLong: 'Stack name can be at most 128 characters',
   selectVpc: 'Please select a VPC',
   selectSubnets: 'Please select at least 2 subnets in different availability zones',
   configureRequired: (labels: string) => `Please configure all required parameters: ${labels}`,
@@ -138,6 +141,21 @@ export const CONFIRM = {
   deleteDeployment: (stackName: string) =>
     `Are you sure you want to delete ${stackName}? This will delete the CloudFormation stack from AWS.`,
   unlinkAccount: (alias: string) => `Are you sure you want to unlink "${alias}"? This cannot be undone.`,
+} as const;
+
+/** The app's own words on every dialog: its dismiss and close buttons. */
+export const COMMON = {
+  cancel: 'Cancel',
+  close: 'Close',
+} as const;
+
+/** The pages the app's header buttons lead to (PageLinks), with the spec's labels. */
+export const PAGE_LINKS = {
+  home: { href: '/app', label: 'Home' },
+  deployments: { href: '/deployments', label: 'Deployments' },
+  awsAccounts: { href: '/aws-accounts', label: 'AWS Accounts' },
+  compliance: { href: '/compliance', label: 'Compliance' },
+  newDesign: { href: '/builder', label: 'New Design' },
 } as const;
 
 /** Short labels used across screens that the spec names. */
@@ -201,6 +219,8 @@ export const ACCOUNTS = {
   regionLabel: 'Default Region',
   createSandboxRole: 'Create the role in the sandbox',
   stackTakesAboutAMinute: 'Stack creation takes about 1 minute.',
+  unlinkTitle: 'Unlink AWS account',
+  unlink: 'Unlink',
   /** the display of `auth_method`: its underscore replaced by a space (iam_role -> iam role) */
   authMethod: (method: string) => method.replace('_', ' '),
 } as const;
@@ -317,6 +337,8 @@ export const BUILDER = {
   linkAwsAccount: LABELS.linkAwsAccount,
   selectVpcFirst: LABELS.selectVpcFirst,
   createVpc: 'Create VPC',
+  /** not spec text: the heading over a refused deployment's reason inside the deploy dialog */
+  deployFailedHeader: 'The deployment did not start',
   createCompliantVpc: 'Create compliant VPC',
   creating: LABELS.creating,
   al2023: 'AL2023',

@@ -85,9 +85,7 @@ test('deployments: a 59-resource stack folded to at most 20 boxes, zoomed, fitte
   expect(svg).toContain('data-resource-id="DatabaseSubnetGroup"');
 });
 
-// Not passing yet (session 16): 'Export PNG' started no download within the test's time in the CI
-// run, and the builder part after it has never run. Kept as fixme so it is listed, not lost.
-test.fixme('the PNG export downloads a PNG, and the builder shows the same diagram with Configure in its details', async ({
+test('the PNG export downloads a PNG, and the builder shows the same diagram with Configure in its details', async ({
   page,
 }) => {
   await signInSubscribed(page, newEmail('diagram-builder'));

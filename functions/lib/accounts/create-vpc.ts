@@ -1,10 +1,10 @@
+import { isStackSettled } from '#shared/api/deployment-status';
 import { findCatalogEntry } from '#shared/catalog/index';
 import { vpcSubnetIds } from '#shared/catalog/vpc-outputs';
 import type { DeploymentPorts } from '../deployments/ports';
 import { startDeployment } from '../deployments/start-deployment';
 import { Conflict, NotFound } from '../errors';
 import type { DeploymentRecord } from '../ports/deployment-repository';
-import { isTerminalStackStatus } from '../ports/stack-deployer';
 import { ACCOUNT_NOT_FOUND } from './owned-account';
 
 export const VPC_TEMPLATE_SLUG = 'vpc-network';
@@ -64,7 +64,7 @@ export async function createVpc(input: CreateVpcInput, deps: CreateVpcDeps): Pro
   if (!record)
     return failed(`The deployment of ${input.vpcName} disappeared while it was being created`, null);
   if (record.status === 'CREATE_COMPLETE') return created(record);
-  if (!isTerminalStackStatus(record.status)) {
+  if (!isStackSettled(record.status)) {
     return {
       success: false,
       vpcId: null,
@@ -86,7 +86,7 @@ async function waitForDeployment(
 ): Promise<DeploymentRecord | undefined> {
   for (;;) {
     const record = await ports.deployments.get(started.userId, started.id);
-    if (!record || isTerminalStackStatus(record.status)) return record;
+    if (!record || isStackSettled(record.status)) return record;
     const left = wait.deadline - wait.now();
     if (left <= 0) return record;
     await wait.sleep(Math.min(wait.pollMs, left));

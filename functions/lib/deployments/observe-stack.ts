@@ -1,10 +1,11 @@
+import { isStackSettled } from '#shared/api/deployment-status';
 import type {
   DeploymentChange,
   DeploymentEvent,
   DeploymentRecord,
   DeploymentResource,
 } from '../ports/deployment-repository';
-import { isTerminalStackStatus, type StackEvent } from '../ports/stack-deployer';
+import type { StackEvent } from '../ports/stack-deployer';
 import { deploymentTarget, ownedDeployment } from './owned-deployment';
 import type { DeploymentPorts } from './ports';
 
@@ -27,7 +28,7 @@ function failureReason(events: StackEvent[]): string | undefined {
  */
 function settledUpdate(deployment: DeploymentRecord, status: string): DeploymentChange {
   const previous = deployment.previousVersion;
-  if (!previous || !isTerminalStackStatus(status)) return {};
+  if (!previous || !isStackSettled(status)) return {};
   if (!status.startsWith('UPDATE_ROLLBACK')) return { previousVersion: null };
   return { template: previous.template, parameterValues: previous.parameterValues, previousVersion: null };
 }
@@ -95,5 +96,5 @@ export async function observeDeploymentStack(
     },
     now.toISOString(),
   );
-  return { status: stack.status, terminal: isTerminalStackStatus(stack.status), timedOut };
+  return { status: stack.status, terminal: isStackSettled(stack.status), timedOut };
 }

@@ -1,3 +1,4 @@
+import { isDeploymentInProgress } from '#shared/api/deployment-status';
 import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
 import { Conflict } from '../errors';
 import type { DeploymentRecord } from '../ports/deployment-repository';
@@ -8,17 +9,12 @@ import { refuseBeyondStackLimits } from './template-limits';
 /** Stack statuses CloudFormation accepts an UpdateStack in. */
 const UPDATABLE = new Set(['CREATE_COMPLETE', 'UPDATE_COMPLETE', 'UPDATE_ROLLBACK_COMPLETE']);
 
-/** A workflow is moving the deployment: another change now would race with it. */
-export function isDeploymentBusy(status: string): boolean {
-  return ['pending', 'validating', 'creating_stack'].includes(status) || status.endsWith('_IN_PROGRESS');
-}
-
 const label = (status: string) => DEPLOYMENT_STATUS_LABELS[status] ?? status;
 
 /** 409 while a workflow moves the deployment, or when CloudFormation could not update its stack. */
 export function refuseUnlessUpdatable(deployment: DeploymentRecord): void {
   const name = deployment.stackName;
-  if (isDeploymentBusy(deployment.status)) {
+  if (isDeploymentInProgress(deployment.status)) {
     throw new Conflict(
       `The deployment ${name} is in progress (${label(deployment.status)}): wait until it finishes, then try again.`,
     );

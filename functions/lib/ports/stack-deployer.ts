@@ -106,8 +106,3 @@ export interface StackDeployer {
   stackResources(target: RegionalTarget, stackNameOrId: string): Promise<StackResource[]>;
   deleteStack(target: RegionalTarget, stackNameOrId: string): Promise<void>;
 }
-
-/** Statuses after which a stack changes no more without a new request. */
-export function isTerminalStackStatus(status: StackStatus): boolean {
-  return status.endsWith('_COMPLETE') || status.endsWith('_FAILED');
-}

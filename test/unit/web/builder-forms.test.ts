@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { AL2023_SSM_PARAMETER, al2023Image } from '#shared/catalog/al2023-images';
 import { describeCatalog } from '#shared/catalog/index';
+import { subnetTierOf } from '#shared/catalog/subnet-tier';
+import { CATALOG_ENTRIES } from '#shared/catalog/templates/index';
 import { VALIDATION } from '#shared/messages';
 import { makeParameter } from '#test/fixtures/catalog';
-import { defaultStackName, deployFormProblem, preselectedSubnets } from '#web/pages/builder/deploy-form';
+import {
+  defaultStackName,
+  deployFormProblem,
+  deployFormProblems,
+  preselectedSubnets,
+} from '#web/pages/builder/deploy-form';
 import { costRange, gallerySections } from '#web/pages/builder/format';
 import {
   al2023Value,
@@ -137,9 +144,39 @@ describe('deploy dialog', () => {
     expect(deployFormProblem({ ...form, slug: 'key-value-store', vpcId: '', subnetIds: [] })).toBeUndefined();
   });
 
-  it('pre-selects every second subnet of a created VPC, up to 3', () => {
-    expect(preselectedSubnets(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])).toEqual(['b', 'd', 'f']);
-    expect(preselectedSubnets(['a', 'b'])).toEqual(['b']);
+  it('says what is wrong with a stack name in plain words, not as a pattern', () => {
+    expect(deployFormProblems({ ...form, stackName: '1-web' }).stackName).toBe(
+      VALIDATION.stackNameCharacters,
+    );
+    expect(deployFormProblems({ ...form, stackName: 'web_app' }).stackName).toBe(
+      VALIDATION.stackNameCharacters,
+    );
+    expect(deployFormProblems({ ...form, stackName: `w${'a'.repeat(128)}` }).stackName).toBe(
+      VALIDATION.stackNameTooLong,
+    );
+    // each field has its own problem, so each shows on its field
+    expect(deployFormProblems({ ...form, accountId: '', stackName: 'x', vpcId: '' })).toEqual({
+      account: VALIDATION.selectAccount,
+      stackName: VALIDATION.stackNameTooShort,
+      vpc: VALIDATION.selectVpc,
+    });
+  });
+
+  it('pre-selects the private subnets of a created VPC, up to 3, or the public ones when asked', () => {
+    const zoneByZone = ['pa', 'qa', 'pb', 'qb', 'pc', 'qc', 'pd', 'qd'];
+    expect(preselectedSubnets(zoneByZone)).toEqual(['qa', 'qb', 'qc']);
+    expect(preselectedSubnets(['pa', 'qa'])).toEqual(['qa']);
+    expect(preselectedSubnets(zoneByZone, 'public')).toEqual(['pa', 'pb', 'pc']);
+  });
+
+  it('wants public subnets where an internet-facing load balancer goes, private ones elsewhere', () => {
+    const body = (name: string) => CATALOG_ENTRIES.find((entry) => entry.slug === name)?.template ?? '';
+    expect(subnetTierOf(body('container-service'), 'SubnetIds')).toBe('public');
+    expect(subnetTierOf(body('compliant-web-server'), 'SubnetIds')).toBe('public');
+    expect(subnetTierOf(body('secure-database'), 'SubnetIds')).toBe('private');
+    const internal = body('container-service').replace('Scheme: internet-facing', 'Scheme: internal');
+    expect(subnetTierOf(internal, 'SubnetIds')).toBe('private');
+    expect(subnetTierOf('not: [a template', 'SubnetIds')).toBe('private');
   });
 });
 

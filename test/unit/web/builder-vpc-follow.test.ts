@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isStackSettled } from '#shared/api/deployment-status';
 import { vpcSubnetIds } from '#shared/catalog/vpc-outputs';
 import { makeDeploymentSummary } from '#test/fixtures/web';
-import { isSettled, vpcOutcome } from '#web/pages/builder/vpc-outcome';
+import { vpcOutcome } from '#web/pages/builder/vpc-outcome';
 
 const VPC_OUTPUTS = {
   VpcId: 'vpc-1',
@@ -12,7 +13,7 @@ const VPC_OUTPUTS = {
 describe('following a VPC stack that outlasted the create call', () => {
   it('keeps waiting while the deployment is on its way', () => {
     for (const status of ['pending', 'validating', 'creating_stack', 'CREATE_IN_PROGRESS']) {
-      expect(isSettled(status)).toBe(false);
+      expect(isStackSettled(status)).toBe(false);
       expect(vpcOutcome(makeDeploymentSummary({ status }))).toEqual({ kind: 'waiting' });
     }
   });

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isDeploymentInProgress as isInProgress } from '#shared/api/deployment-status';
 import type { DeploymentDetail } from '#shared/api/deployments';
 import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
 import { deploymentMessage } from '#test/fixtures/live';
-import {
-  isInProgress,
-  statusIndicator,
-  statusLabel,
-  truncateReason,
-} from '#web/pages/deployments/deployment-status';
+import { statusIndicator, statusLabel, truncateReason } from '#web/pages/deployments/deployment-status';
 import {
   applyLiveMessage,
   EMPTY_STATE,

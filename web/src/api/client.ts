@@ -13,6 +13,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own words for a failed call it refused (4xx), else the screen's fallback text. */
+export function detailOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 && error.detail ? error.detail : fallback;
+}
+
 /** A route without a schema for a slot has `z.ZodType` itself there; such slots take nothing. */
 type Unset<T> = z.ZodType extends T ? true : false;
 

@@ -10,7 +10,7 @@ import type {
   StackDescription,
   StackUpdate,
 } from '#functions/lib/ports/stack-deployer';
-import { isTerminalStackStatus } from '#functions/lib/ports/stack-deployer';
+import { isStackSettled } from '#shared/api/deployment-status';
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import { isRegionName } from './account';
 import { deletionBlockers } from './account-view';
@@ -354,7 +354,7 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
       context: stackTagContext(stack),
     });
     // A delete during an operation starts when that operation is over.
-    const start = isTerminalStackStatus(status) ? state.now : settlesAt(stack) + 1;
+    const start = isStackSettled(status) ? state.now : settlesAt(stack) + 1;
     const existing = existingResources(stack, start, false);
     const elsewhere = state.existing({ except: stack.stackId }).map(({ resource }) => resource);
     const blocked = deletionBlockers(existing, elsewhere);

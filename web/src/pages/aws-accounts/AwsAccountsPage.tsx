@@ -3,20 +3,19 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import { awsAccountsUnlink, awsAccountsValidate } from '#shared/api/routes/accounts';
-import { ACCOUNTS, ERRORS, TOASTS } from '#shared/messages';
-import { apiCall } from '#web/api/client';
+import { ACCOUNTS, CONFIRM, ERRORS, TOASTS } from '#shared/messages';
+import { apiCall, detailOr } from '#web/api/client';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { PageLinks } from '../../components/PageLinks';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { AccountsTable } from './AccountsTable';
 import { LinkAccountWizard } from './LinkAccountWizard';
-import { UnlinkConfirm } from './UnlinkConfirm';
-import { detailOr, useAccounts } from './use-accounts';
+import { useAccounts } from './use-accounts';
 
 /** /aws-accounts: linked accounts, the link wizard, validation and unlinking (spec section 2). */
 export default function AwsAccountsPage() {
-  const navigate = useNavigate();
   const { notify } = useNotifications();
   const { accounts, loading, reload } = useAccounts();
   const [wizardOpen, setWizardOpen] = useState(false);
@@ -52,11 +51,6 @@ export default function AwsAccountsPage() {
     }
   };
 
-  const go = (to: string) => (event: CustomEvent) => {
-    event.preventDefault();
-    void navigate(to);
-  };
-
   return (
     <ContentLayout
       header={
@@ -65,12 +59,7 @@ export default function AwsAccountsPage() {
           description="The AWS accounts Sahab deploys to and scans, each through a role you control. Sahab stores no access keys."
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button href="/app" onFollow={go('/app')}>
-                {ACCOUNTS.home}
-              </Button>
-              <Button href="/deployments" onFollow={go('/deployments')}>
-                {ACCOUNTS.deployments}
-              </Button>
+              <PageLinks to={['home', 'deployments']} />
               <Button variant="primary" onClick={() => setWizardOpen(true)}>
                 {ACCOUNTS.linkAwsAccount}
               </Button>
@@ -94,12 +83,16 @@ export default function AwsAccountsPage() {
         onClose={() => setWizardOpen(false)}
         onLinked={() => void reload()}
       />
-      <UnlinkConfirm
-        account={unlinking}
+      <ConfirmModal
+        visible={unlinking !== undefined}
+        header={ACCOUNTS.unlinkTitle}
+        confirmLabel={ACCOUNTS.unlink}
         busy={unlinkBusy}
         onCancel={() => setUnlinking(undefined)}
-        onConfirm={(account) => void unlink(account)}
-      />
+        onConfirm={() => unlinking && void unlink(unlinking)}
+      >
+        {unlinking && CONFIRM.unlinkAccount(unlinking.alias)}
+      </ConfirmModal>
     </ContentLayout>
   );
 }

@@ -8,13 +8,12 @@ import { DEFAULT_ACCOUNT_REGION } from '#shared/accounts/regions';
 import { ROLE_ARN_PATTERN } from '#shared/accounts/role-arn';
 import { awsAccountsLink, awsAccountsSetup, sandboxRole } from '#shared/api/routes/accounts';
 import { ACCOUNTS, ERRORS, TOASTS } from '#shared/messages';
-import { apiCall } from '#web/api/client';
+import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { DeployStep } from './DeployStep';
 import { LinkForm, type LinkFormValues } from './LinkForm';
 import type { Setup } from './setup';
 import { TemplateStep } from './TemplateStep';
-import { detailOr } from './use-accounts';
 
 const STEPS = ['Download the template', 'Deploy it in AWS', 'Link the account'] as const;
 const EMPTY: LinkFormValues = { alias: '', roleArn: '', region: DEFAULT_ACCOUNT_REGION };

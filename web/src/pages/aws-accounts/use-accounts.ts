@@ -2,13 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import { awsAccountsList } from '#shared/api/routes/accounts';
 import { ERRORS } from '#shared/messages';
-import { ApiError, apiCall } from '#web/api/client';
+import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
-
-/** The server's detail when it gave one, else the spec's fallback. */
-export function detailOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status < 500 && error.detail ? error.detail : fallback;
-}
 
 /** The caller's linked accounts, with a reload; a failed load shows 'Failed to fetch AWS accounts'. */
 export function useAccounts() {

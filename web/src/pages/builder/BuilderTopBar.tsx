@@ -2,9 +2,9 @@ import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useNavigate } from 'react-router';
 import type { TemplateDetail } from '#shared/api/template-schema';
-import { ACCOUNTS, BUILDER } from '#shared/messages';
+import { BUILDER } from '#shared/messages';
+import { PageLinks } from '../../components/PageLinks';
 
 interface Props {
   template?: TemplateDetail;
@@ -17,11 +17,6 @@ interface Props {
 
 /** The builder's top bar (spec section 2); the diagram view adds Back's neighbours on the left. */
 export function BuilderTopBar({ template, configured, onBack, onConfigure, onAddToDesign, onDeploy }: Props) {
-  const navigate = useNavigate();
-  const go = (to: string) => (event: CustomEvent) => {
-    event.preventDefault();
-    void navigate(to);
-  };
   return (
     <Header
       variant="h1"
@@ -51,15 +46,7 @@ export function BuilderTopBar({ template, configured, onBack, onConfigure, onAdd
               {BUILDER.deployToAws}
             </Button>
           )}
-          <Button href="/deployments" onFollow={go('/deployments')}>
-            {ACCOUNTS.deployments}
-          </Button>
-          <Button href="/aws-accounts" onFollow={go('/aws-accounts')}>
-            {ACCOUNTS.title}
-          </Button>
-          <Button href="/compliance" onFollow={go('/compliance')}>
-            Compliance
-          </Button>
+          <PageLinks to={['deployments', 'awsAccounts', 'compliance']} />
         </SpaceBetween>
       }
     >

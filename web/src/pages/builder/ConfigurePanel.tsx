@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { TemplateDetail } from '#shared/api/template-schema';
 import { problemOf, subnetParameter, vpcParameter } from '#shared/catalog/parameter-values';
+import { subnetTierOf } from '#shared/catalog/subnet-tier';
 import { BUILDER } from '#shared/messages';
 import { preselectedSubnets } from './deploy-form';
 import { NoParametersSummary } from './NoParametersSummary';
@@ -92,7 +93,12 @@ export function ConfigurePanel({
       setDraft((current) => ({
         ...current,
         ...(vpc && { [vpc.name]: newVpc }),
-        ...(subnets && { [subnets.name]: preselectedSubnets(subnetIds).join(',') }),
+        ...(subnets && {
+          [subnets.name]: preselectedSubnets(
+            subnetIds,
+            subnetTierOf(template.template_body, subnets.name),
+          ).join(','),
+        }),
       }));
     },
     noAccount,

@@ -7,12 +7,13 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useState } from 'react';
+import { isStackSettled } from '#shared/api/deployment-status';
 import { awsResourcesCreateVpc } from '#shared/api/routes/aws-resources';
 import { BUILDER, ERRORS, TOASTS } from '#shared/messages';
 import { ApiError, apiCall } from '#web/api/client';
+import { useFollowDeployment } from '#web/components/use-follow-deployment';
 import { useNotifications } from '../../notifications/NotificationsContext';
-import { useFollowDeployment } from './use-follow-deployment';
-import { isSettled, vpcOutcome } from './vpc-outcome';
+import { vpcOutcome } from './vpc-outcome';
 
 interface Props {
   visible: boolean;
@@ -42,7 +43,7 @@ export function CreateVpcDialog({ visible, accountId, region, onClose, onCreated
   };
   useFollowDeployment(
     following?.deploymentId,
-    (deployment) => isSettled(deployment.status),
+    (deployment) => isStackSettled(deployment.status),
     (deployment) => finish(vpcOutcome(deployment)),
     () => finish({ kind: 'failed', message: `The deployment of ${name} is gone; it was removed meanwhile.` }),
   );

@@ -1,21 +1,20 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import { templatesDeployDirect } from '#shared/api/routes/templates';
 import type { TemplateDetail } from '#shared/api/template-schema';
 import { listItems, subnetParameter, vpcParameter } from '#shared/catalog/parameter-values';
+import { subnetTierOf } from '#shared/catalog/subnet-tier';
 import { BUILDER, TOASTS } from '#shared/messages';
 import { apiCall } from '#web/api/client';
+import { useFieldErrors } from '#web/components/use-field-errors';
+import { DeployModal } from '../../components/DeployModal';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { DeploymentEstimateView } from './DeploymentEstimateView';
 import { DeployTargetFields, deployFailure, REDIRECT_MS } from './DeployTargetFields';
-import { deployFormProblem, needsVpc, preselectedSubnets } from './deploy-form';
+import { deployFormProblems, needsVpc, preselectedSubnets } from './deploy-form';
 import { SubnetChecklist } from './SubnetChecklist';
 import { useSubnets, useVpcs } from './use-vpcs';
 import { VpcSelect } from './VpcSelect';
@@ -40,6 +39,7 @@ export function DeployDialog(props: Props) {
   const { notify } = useNotifications();
   const navigate = useNavigate();
   const [deploying, setDeploying] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const parameters = template.parameters ?? [];
   const vpcParam = vpcParameter(parameters);
   const subnetParam = subnetParameter(parameters);
@@ -49,7 +49,7 @@ export function DeployDialog(props: Props) {
   const vpcs = useVpcs(withVpc ? accountId || undefined : undefined, region);
   const subnets = useSubnets(withVpc ? accountId || undefined : undefined, region, vpcId);
   const zones = Object.fromEntries(subnets.subnets.map((s) => [s.subnet_id, s.availability_zone]));
-  const problem = deployFormProblem({
+  const problems = deployFormProblems({
     slug: template.slug,
     accountId,
     stackName,
@@ -57,6 +57,12 @@ export function DeployDialog(props: Props) {
     subnetIds,
     subnetZones: zones,
   });
+  const errors = useFieldErrors(problems);
+  // an internet-facing load balancer in the chosen subnets needs the public ones
+  const subnetTier = useMemo(
+    () => subnetTierOf(template.template_body, subnetParam?.name),
+    [template.template_body, subnetParam?.name],
+  );
   const networkMissing = withVpc && (!vpcId || subnetIds.length < 2);
 
   const setNetwork = (vpc: string, chosen: readonly string[]) =>
@@ -67,8 +73,8 @@ export function DeployDialog(props: Props) {
     });
 
   const deploy = async () => {
-    if (problem) return notify({ id: 'deploy', type: 'error', header: problem });
     setDeploying(true);
+    setFailure(undefined);
     try {
       await apiCall(templatesDeployDirect, {
         body: {
@@ -86,88 +92,73 @@ export function DeployDialog(props: Props) {
       props.onClose();
       setTimeout(() => void navigate('/deployments'), REDIRECT_MS);
     } catch (error) {
+      // said in the dialog, where the user is, as well as in a toast
+      setFailure(deployFailure(error));
       notify({ id: 'deploy', type: 'error', header: deployFailure(error) });
       setDeploying(false);
     }
   };
 
-  const noAccounts = accounts.length === 0;
   return (
-    <Modal
-      visible
-      size="medium"
-      onDismiss={() => !deploying && props.onClose()}
-      header={BUILDER.deployTitle(template.name)}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={props.onClose} disabled={deploying}>
-              {BUILDER.cancel}
-            </Button>
-            <Button
-              variant="primary"
-              onClick={() => void deploy()}
-              disabled={deploying || noAccounts || networkMissing}
-              loading={deploying}
-            >
-              {deploying ? BUILDER.deploying : BUILDER.deployToAws}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+    <DeployModal
+      title={BUILDER.deployTitle(template.name)}
+      deploying={deploying}
+      canDeploy={!networkMissing}
+      noAccounts={accounts.length === 0}
+      error={failure}
+      onDeploy={() => {
+        if (!errors.attempt()) return false;
+        void deploy();
+        return true;
+      }}
+      onClose={props.onClose}
     >
-      {noAccounts ? (
-        <SpaceBetween size="s">
-          <Box variant="p">{BUILDER.noAccountsLinked}</Box>
-          <Button onClick={() => void navigate('/aws-accounts')}>{BUILDER.linkAwsAccount}</Button>
-        </SpaceBetween>
-      ) : (
-        <SpaceBetween size="m">
-          <DeployTargetFields
-            accounts={accounts}
-            accountId={accountId}
-            region={region}
-            stackName={stackName}
-            disabled={deploying}
-            onAccountChange={props.onAccountChange}
-            onRegionChange={props.onRegionChange}
-            onStackNameChange={props.onStackNameChange}
-          />
-          {withVpc && (
-            <>
-              <FormField label="VPC">
-                <VpcSelect
-                  accountId={accountId}
-                  region={region}
-                  vpcs={vpcs.vpcs}
-                  loading={vpcs.loading}
-                  vpcId={vpcId}
-                  disabled={deploying || !accountId}
-                  onReload={() => void vpcs.reload()}
-                  onChange={(vpc) => setNetwork(vpc, [])}
-                  onCreated={(vpc, created) => {
-                    void vpcs.reload();
-                    setNetwork(vpc, preselectedSubnets(created));
-                  }}
-                />
-              </FormField>
-              <FormField label="Subnets">
-                <SubnetChecklist
-                  vpcId={vpcId}
-                  subnets={subnets.subnets}
-                  loading={subnets.loading}
-                  selected={subnetIds}
-                  disabled={deploying}
-                  onChange={(chosen) => setNetwork(vpcId, chosen)}
-                />
-              </FormField>
-              <Alert type="info">{BUILDER.vpcHint}</Alert>
-            </>
-          )}
-          <DeploymentEstimateView templateBody={template.template_body} region={region} values={values} />
-          {problem && <Box color="text-status-error">{problem}</Box>}
-        </SpaceBetween>
+      <DeployTargetFields
+        accounts={accounts}
+        accountId={accountId}
+        region={region}
+        stackName={stackName}
+        disabled={deploying}
+        errors={errors}
+        onAccountChange={props.onAccountChange}
+        onRegionChange={props.onRegionChange}
+        onStackNameChange={props.onStackNameChange}
+      />
+      {withVpc && (
+        <>
+          <FormField label="VPC" errorText={errors.errorOf('vpc')}>
+            <VpcSelect
+              accountId={accountId}
+              region={region}
+              vpcs={vpcs.vpcs}
+              loading={vpcs.loading}
+              vpcId={vpcId}
+              disabled={deploying || !accountId}
+              onReload={() => void vpcs.reload()}
+              onChange={(vpc) => setNetwork(vpc, [])}
+              onCreated={(vpc, created) => {
+                void vpcs.reload();
+                setNetwork(vpc, preselectedSubnets(created, subnetTier));
+              }}
+            />
+          </FormField>
+          <FormField label="Subnets" errorText={errors.errorOf('subnets')}>
+            <SubnetChecklist
+              vpcId={vpcId}
+              subnets={subnets.subnets}
+              loading={subnets.loading}
+              selected={subnetIds}
+              disabled={deploying}
+              onChange={(chosen) => {
+                errors.touch('subnets');
+                setNetwork(vpcId, chosen);
+              }}
+            />
+          </FormField>
+          <Alert type="info">{BUILDER.vpcHint}</Alert>
+        </>
       )}
-    </Modal>
+      <DeploymentEstimateView templateBody={template.template_body} region={region} values={values} />
+    </DeployModal>
   );
 }

@@ -5,7 +5,9 @@ import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import { ACCOUNTS, DEPLOY_REGIONS, ERRORS } from '#shared/messages';
 import { regionOption } from '#shared/residency/regions';
 import { ApiError } from '#web/api/client';
+import type { FieldErrors } from '#web/components/use-field-errors';
 import { ResidencyNotice } from '../../components/ResidencyNotice';
+import type { DeployField } from './deploy-form';
 
 interface Props {
   accounts: AwsAccountView[];
@@ -16,6 +18,8 @@ interface Props {
   onAccountChange: (accountId: string) => void;
   onRegionChange: (region: string) => void;
   onStackNameChange: (stackName: string) => void;
+  /** the dialog's field errors: the account's and the stack name's show here */
+  errors: FieldErrors<DeployField>;
 }
 
 /** The spec's redirect delay after a started deployment (section 9). */
@@ -39,16 +43,17 @@ const regionOptions = DEPLOY_REGIONS.map((r) => regionOption(r.value));
 
 /** Where a deployment goes: the account, the region and the stack's name (every deploy dialog). */
 export function DeployTargetFields(props: Props) {
-  const { accounts, accountId, region, stackName, disabled } = props;
+  const { accounts, accountId, region, stackName, disabled, errors } = props;
   return (
     <>
-      <FormField label="AWS account">
+      <FormField label="AWS account" errorText={errors.errorOf('account')}>
         <Select
           selectedOption={accounts.map(accountOption).find((o) => o.value === accountId) ?? null}
           options={accounts.map(accountOption)}
           placeholder="Choose an account"
           triggerVariant="option"
           disabled={disabled}
+          onBlur={() => errors.touch('account')}
           onChange={({ detail }) => props.onAccountChange(detail.selectedOption.value ?? '')}
         />
       </FormField>
@@ -63,11 +68,19 @@ export function DeployTargetFields(props: Props) {
         />
       </FormField>
       <ResidencyNotice region={region} />
-      <FormField label="Stack name" constraintText="Letters, digits and hyphens, starting with a letter.">
+      <FormField
+        label="Stack name"
+        constraintText="Letters, digits and hyphens, starting with a letter."
+        errorText={errors.errorOf('stackName')}
+      >
         <Input
           value={stackName}
           disabled={disabled}
-          onChange={({ detail }) => props.onStackNameChange(detail.value)}
+          onBlur={() => errors.touch('stackName')}
+          onChange={({ detail }) => {
+            errors.touch('stackName');
+            props.onStackNameChange(detail.value);
+          }}
         />
       </FormField>
     </>

@@ -1,4 +1,6 @@
+import { STACK_NAME_PATTERN } from '#shared/api/stack-name';
 import { VPC_TEMPLATE_SLUGS } from '#shared/catalog/parameter-values';
+import type { SubnetTier } from '#shared/catalog/subnet-tier';
 import { VALIDATION } from '#shared/messages';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -22,21 +24,44 @@ export interface DeployForm {
   subnetZones: Readonly<Record<string, string>>;
 }
 
-/** The deploy dialog's first problem (spec section 5), in the spec's order, or undefined. */
-export function deployFormProblem(form: DeployForm): string | undefined {
-  if (!form.accountId) return VALIDATION.selectAccount;
-  if (form.stackName.trim().length < 3) return VALIDATION.stackNameTooShort;
-  if (!needsVpc(form.slug)) return undefined;
-  if (!form.vpcId) return VALIDATION.selectVpc;
-  const zones = new Set(form.subnetIds.map((id) => form.subnetZones[id] ?? id));
-  if (form.subnetIds.length < 2 || zones.size < 2) return VALIDATION.selectSubnets;
+/** The deploy dialog's fields that can refuse a value, in the spec's order. */
+export type DeployField = 'account' | 'stackName' | 'vpc' | 'subnets';
+
+/** What is wrong with the stack name, in plain words (CloudFormation's rule), or undefined. */
+export function stackNameProblem(stackName: string): string | undefined {
+  const name = stackName.trim();
+  if (name.length < 3) return VALIDATION.stackNameTooShort;
+  if (name.length > 128) return VALIDATION.stackNameTooLong;
+  if (!STACK_NAME_PATTERN.test(name)) return VALIDATION.stackNameCharacters;
   return undefined;
 }
 
+/** Each field's problem (spec section 5), shown on the field itself. */
+export function deployFormProblems(form: DeployForm): Partial<Record<DeployField, string>> {
+  const problems: Partial<Record<DeployField, string>> = {};
+  if (!form.accountId) problems.account = VALIDATION.selectAccount;
+  const name = stackNameProblem(form.stackName);
+  if (name) problems.stackName = name;
+  if (!needsVpc(form.slug)) return problems;
+  if (!form.vpcId) problems.vpc = VALIDATION.selectVpc;
+  const zones = new Set(form.subnetIds.map((id) => form.subnetZones[id] ?? id));
+  if (form.vpcId && (form.subnetIds.length < 2 || zones.size < 2))
+    problems.subnets = VALIDATION.selectSubnets;
+  return problems;
+}
+
+/** The deploy dialog's first problem, in the spec's order, or undefined. */
+export function deployFormProblem(form: DeployForm): string | undefined {
+  const problems = deployFormProblems(form);
+  return problems.account ?? problems.stackName ?? problems.vpc ?? problems.subnets;
+}
+
 /**
- * After 'Create compliant VPC': every second returned subnet, up to 3 (the create call answers
- * them zone by zone, public then private, so these are the private ones).
+ * After 'Create compliant VPC': the new VPC's subnets of the tier the field needs, up to 3 (the
+ * create call answers them zone by zone, public then private, so every first of a pair is public
+ * and every second private).
  */
-export function preselectedSubnets(subnetIds: readonly string[]): string[] {
-  return subnetIds.filter((_, index) => index % 2 === 1).slice(0, 3);
+export function preselectedSubnets(subnetIds: readonly string[], tier: SubnetTier = 'private'): string[] {
+  const wanted = tier === 'public' ? 0 : 1;
+  return subnetIds.filter((_, index) => index % 2 === wanted).slice(0, 3);
 }

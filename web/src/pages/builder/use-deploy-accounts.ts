@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import { awsAccountsList } from '#shared/api/routes/accounts';
 import { ERRORS } from '#shared/messages';
-import { apiCall } from '#web/api/client';
+import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
-import { detailOr } from '../aws-accounts/use-accounts';
 
 /** The accounts the builder deploys to; a failure says 'Failed to load AWS accounts'. */
 export function useDeployAccounts(enabled: boolean) {

@@ -2,9 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { templatesGet, templatesList } from '#shared/api/routes/templates';
 import type { TemplateCard, TemplateDetail } from '#shared/api/template-schema';
 import { ERRORS } from '#shared/messages';
-import { apiCall } from '#web/api/client';
+import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
-import { detailOr } from '../aws-accounts/use-accounts';
 
 /** The gallery's cards; a failed load says 'Failed to load templates'. */
 export function useTemplates() {

@@ -1,3 +1,4 @@
+import { isStackSettled } from '#shared/api/deployment-status';
 import type { DeploymentSummary } from '#shared/api/deployments';
 import { vpcSubnetIds } from '#shared/catalog/vpc-outputs';
 
@@ -7,15 +8,11 @@ export type VpcOutcome =
   | { kind: 'created'; vpcId: string; subnetIds: string[] }
   | { kind: 'failed'; message: string };
 
-/** A stack status CloudFormation will not move on from by itself (as the deploy workflow reads it). */
-export const isSettled = (status: string): boolean =>
-  status.endsWith('_COMPLETE') || status.endsWith('_FAILED');
-
 /** The VPC stack's deployment read as the 'Create compliant VPC' answer would have given it. */
 export function vpcOutcome(
   deployment: Pick<DeploymentSummary, 'stack_name' | 'status' | 'status_reason' | 'outputs'>,
 ): VpcOutcome {
-  if (!isSettled(deployment.status)) return { kind: 'waiting' };
+  if (!isStackSettled(deployment.status)) return { kind: 'waiting' };
   const vpcId = deployment.outputs.VpcId;
   if (deployment.status === 'CREATE_COMPLETE' && vpcId)
     return { kind: 'created', vpcId, subnetIds: vpcSubnetIds(deployment.outputs) };

@@ -7,10 +7,11 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FixPreview } from '#shared/api/compliance-schema';
+import { isDeploymentInProgress, isStackUpdating } from '#shared/api/deployment-status';
 import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
+import { detailOr } from '#web/api/client';
+import { useFollowDeployment } from '#web/components/use-follow-deployment';
 import { useNotifications } from '../../notifications/NotificationsContext';
-import { detailOr } from '../aws-accounts/use-accounts';
-import { type DeploymentStatus, useDeploymentStatus } from './use-deployment-status';
 
 /** Where the fix goes, for the confirmation to name. */
 export interface FixTarget {
@@ -27,8 +28,13 @@ type Step =
   | { kind: 'following'; deploymentId: string; started: DeploymentStatus }
   | { kind: 'refused'; reason: string };
 
+/** Where the followed update stands. */
+interface DeploymentStatus {
+  status: string;
+  reason: string;
+}
+
 const label = (status: string) => DEPLOYMENT_STATUS_LABELS[status] ?? status;
-const updating = (status: string) => status.startsWith('UPDATE_') && status.endsWith('_IN_PROGRESS');
 
 /**
  * 'Apply fix': the server first works out CloudFormation's change set of the fix on the deployed
@@ -180,7 +186,12 @@ function UpdateProgress({
 }) {
   const navigate = useNavigate();
   const { notify } = useNotifications();
-  const current = useDeploymentStatus(deploymentId, started) ?? started;
+  const [current, setCurrent] = useState(started);
+  useFollowDeployment(
+    deploymentId,
+    (deployment) => !isDeploymentInProgress(deployment.status),
+    (deployment) => setCurrent({ status: deployment.status, reason: deployment.status_reason }),
+  );
   const toasted = useRef(false);
   const done = current.status === 'UPDATE_COMPLETE';
   useEffect(() => {
@@ -204,7 +215,7 @@ function UpdateProgress({
       View on Deployments
     </Link>
   );
-  if (updating(current.status) || current.status === 'pending') {
+  if (isStackUpdating(current.status) || current.status === 'pending') {
     return (
       <Alert type="info" header={`Updating stack ${target.stackName}`}>
         <SpaceBetween size="xxs">

@@ -1,15 +1,14 @@
 import Badge from '@cloudscape-design/components/badge';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { ScanFramework, ScanViolation } from '#shared/api/compliance-schema';
 import { COMPLIANCE } from '#shared/messages';
 import { useLiveTopic } from '#web/live/use-live-topic';
+import { PageLinks } from '../../components/PageLinks';
 import { useAccounts } from '../aws-accounts/use-accounts';
 import { CoverageNotice } from './CoverageNotice';
 import { ExportButtons } from './ExportButtons';
@@ -27,7 +26,6 @@ import { ViolationsTable } from './ViolationsTable';
 
 /** /compliance: scan linked accounts against SAMA, NCA-ECC and CITC and read the results (spec section 2). */
 export default function CompliancePage() {
-  const navigate = useNavigate();
   const { accounts, loading: accountsLoading } = useAccounts();
   const data = useComplianceData();
   const session = useScanSession(() => void data.reload());
@@ -46,10 +44,6 @@ export default function CompliancePage() {
     resume(scans);
   }, [loaded, scans, resume]);
 
-  const go = (to: string) => (event: CustomEvent) => {
-    event.preventDefault();
-    void navigate(to);
-  };
   const { shown, running, push } = session;
   // Live progress over the scan socket; the 3 s poll goes on underneath as the spec's fallback.
   const live = useLiveTopic(
@@ -68,15 +62,7 @@ export default function CompliancePage() {
           description="Scan your linked AWS accounts against SAMA, NCA-ECC and CITC."
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button href="/app" onFollow={go('/app')}>
-                {COMPLIANCE.home}
-              </Button>
-              <Button href="/aws-accounts" onFollow={go('/aws-accounts')}>
-                {COMPLIANCE.awsAccounts}
-              </Button>
-              <Button href="/deployments" onFollow={go('/deployments')}>
-                {COMPLIANCE.deployments}
-              </Button>
+              <PageLinks to={['home', 'awsAccounts', 'deployments']} />
             </SpaceBetween>
           }
         >

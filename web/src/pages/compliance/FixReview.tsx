@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { FixPreview } from '#shared/api/compliance-schema';
-import { detailOr } from '../aws-accounts/use-accounts';
+import { detailOr } from '#web/api/client';
 import { ApplyFix, type FixTarget } from './ApplyFix';
 import { downloadFile } from './download';
 import { FixDiff } from './FixDiff';

@@ -2,9 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ComplianceDashboard, ScanSummary } from '#shared/api/compliance-schema';
 import { complianceDashboard, complianceScansList } from '#shared/api/routes/compliance';
 import { ERRORS } from '#shared/messages';
-import { apiCall } from '#web/api/client';
+import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
-import { detailOr } from '../aws-accounts/use-accounts';
 
 /** The spec's history length (section 9). */
 export const HISTORY_LENGTH = 5;

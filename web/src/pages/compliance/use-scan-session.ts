@@ -2,9 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScanDetail, ScanFramework, ScanSummary } from '#shared/api/compliance-schema';
 import { complianceScanGet, complianceScanStart } from '#shared/api/routes/compliance';
 import { ERRORS, TOASTS, VALIDATION } from '#shared/messages';
-import { apiCall } from '#web/api/client';
+import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
-import { detailOr } from '../aws-accounts/use-accounts';
 import { resumeDecision } from './scan-resume';
 import { type LiveScanUpdate, ScanWatcher } from './scan-watcher';
 

@@ -7,14 +7,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { DeploymentSummary } from '#shared/api/deployments';
 import { deploymentsDelete } from '#shared/api/routes/deployments';
-import { DEPLOYMENTS, ERRORS, TOASTS } from '#shared/messages';
-import { apiCall } from '#web/api/client';
+import { CONFIRM, DEPLOYMENTS, ERRORS, TOASTS } from '#shared/messages';
+import { apiCall, detailOr } from '#web/api/client';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { PageLinks, useGo } from '../../components/PageLinks';
 import { useNotifications } from '../../notifications/NotificationsContext';
-import { detailOr } from '../aws-accounts/use-accounts';
-import { DeleteConfirm } from './DeleteConfirm';
 import { DeploymentItem } from './DeploymentItem';
 import { withoutDeployment, withStatus } from './deployments-state';
 import { downloadTemplate } from './download-template';
@@ -24,17 +23,13 @@ import { useDeployments } from './use-deployments';
 
 /** /deployments: every stack Sahab deployed, live while it changes (spec sections 2 and 4). */
 export default function DeploymentsPage() {
-  const navigate = useNavigate();
   const { notify } = useNotifications();
   const { state, setState, loading, refreshing, refresh, setExpanded, loadDetail, live } = useDeployments();
   const [deleting, setDeleting] = useState<DeploymentSummary>();
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [sandboxView, setSandboxView] = useState<string>();
 
-  const go = (to: string) => (event: CustomEvent) => {
-    event.preventDefault();
-    void navigate(to);
-  };
+  const go = useGo();
 
   const openConsole = (deployment: DeploymentSummary) => {
     if (deployment.sandbox) {
@@ -82,15 +77,7 @@ export default function DeploymentsPage() {
               <Button iconName="refresh" loading={refreshing} onClick={() => void refresh()}>
                 {DEPLOYMENTS.refresh}
               </Button>
-              <Button href="/aws-accounts" onFollow={go('/aws-accounts')}>
-                {DEPLOYMENTS.awsAccounts}
-              </Button>
-              <Button href="/compliance" onFollow={go('/compliance')}>
-                {DEPLOYMENTS.compliance}
-              </Button>
-              <Button variant="primary" href="/builder" onFollow={go('/builder')}>
-                {DEPLOYMENTS.newDesign}
-              </Button>
+              <PageLinks to={['awsAccounts', 'compliance', 'newDesign']} primary="newDesign" />
             </SpaceBetween>
           }
         >
@@ -130,14 +117,18 @@ export default function DeploymentsPage() {
             />
           ))
         )}
-        <GettingStarted go={go} />
+        <GettingStarted />
       </SpaceBetween>
-      <DeleteConfirm
-        deployment={deleting}
+      <ConfirmModal
+        visible={deleting !== undefined}
+        header={DEPLOYMENTS.deleteTitle}
+        confirmLabel={DEPLOYMENTS.delete}
         busy={deleteBusy}
         onCancel={() => setDeleting(undefined)}
-        onConfirm={(deployment) => void remove(deployment)}
-      />
+        onConfirm={() => deleting && void remove(deleting)}
+      >
+        {deleting && CONFIRM.deleteDeployment(deleting.stack_name)}
+      </ConfirmModal>
       <SandboxConsole
         deployment={sandboxView ? state.details[sandboxView] : undefined}
         onClose={() => setSandboxView(undefined)}

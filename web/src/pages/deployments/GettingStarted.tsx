@@ -4,9 +4,11 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { DEPLOYMENTS } from '#shared/messages';
+import { useGo } from '../../components/PageLinks';
 
 /** The spec's 'Getting Started' card: Open Builder and Link AWS Account. */
-export function GettingStarted({ go }: { go: (to: string) => (event: CustomEvent) => void }) {
+export function GettingStarted() {
+  const go = useGo();
   return (
     <Container header={<Header variant="h2">{DEPLOYMENTS.gettingStarted}</Header>}>
       <SpaceBetween size="m">

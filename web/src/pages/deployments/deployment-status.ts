@@ -1,4 +1,5 @@
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import { isDeploymentInProgress } from '#shared/api/deployment-status';
 import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
 
 /** The spec's label of a status; unknown statuses display as Pending. */
@@ -6,19 +7,11 @@ export function statusLabel(status: string): string {
   return DEPLOYMENT_STATUS_LABELS[status] ?? DEPLOYMENT_STATUS_LABELS.pending!;
 }
 
-/**
- * Whether the list keeps polling for this deployment (spec section 4): pending, validating,
- * creating_stack, or any CloudFormation status in progress.
- */
-export function isInProgress(status: string): boolean {
-  return ['pending', 'validating', 'creating_stack'].includes(status) || status.endsWith('_IN_PROGRESS');
-}
-
 /** The icon beside a label, from what the status means in CloudFormation. */
 export function statusIndicator(status: string): StatusIndicatorProps.Type {
   if (status === 'pending' || !(status in DEPLOYMENT_STATUS_LABELS)) return 'pending';
   if (status.endsWith('_FAILED')) return 'error';
-  if (isInProgress(status)) return 'in-progress';
+  if (isDeploymentInProgress(status)) return 'in-progress';
   // the stack is back where it started: nothing deployed, though nothing is broken either
   if (status === 'ROLLBACK_COMPLETE' || status === 'UPDATE_ROLLBACK_COMPLETE') return 'warning';
   return 'success';

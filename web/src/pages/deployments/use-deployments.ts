@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isDeploymentInProgress } from '#shared/api/deployment-status';
 import { deploymentsGet, deploymentsList } from '#shared/api/routes/deployments';
 import { ERRORS, TOASTS } from '#shared/messages';
-import { ApiError, apiCall } from '#web/api/client';
+import { ApiError, apiCall, detailOr } from '#web/api/client';
 import { useLiveTopics } from '#web/live/use-live-topic';
 import { useNotifications } from '../../notifications/NotificationsContext';
-import { detailOr } from '../aws-accounts/use-accounts';
-import { isInProgress } from './deployment-status';
 import {
   applyLiveMessage,
   type DeploymentsState,
@@ -70,7 +69,9 @@ export function useDeployments() {
     }
   }, [fetchAll, notify]);
 
-  const active = state.items.filter((item) => isInProgress(item.status)).map((item) => item.deployment_id);
+  const active = state.items
+    .filter((item) => isDeploymentInProgress(item.status))
+    .map((item) => item.deployment_id);
   const latest = useRef(state);
   latest.current = state;
   const live = useLiveTopics(active, (message) => {

@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Artifact } from '#shared/generation/artifacts';
-import { downloadText } from './download';
+import { saveFile } from '#web/components/download';
 
 /** The review notes (Markdown): requirements, decisions, assumptions and each agent's verdict. */
 export function ReviewTab({ review, onAudit }: { review: Artifact; onAudit: () => void }) {
@@ -11,7 +11,7 @@ export function ReviewTab({ review, onAudit }: { review: Artifact; onAudit: () =
       <SpaceBetween direction="horizontal" size="xs">
         <Button
           iconName="download"
-          onClick={() => downloadText(review.name, review.content, review.content_type)}
+          onClick={() => saveFile(review.content, review.name, review.content_type)}
         >
           Download notes
         </Button>

@@ -7,10 +7,10 @@ import type { SessionView } from '#shared/api/sessions';
 import type { Artifact, ArtifactKind } from '#shared/generation/artifacts';
 import type { CostReview, SecurityReview } from '#shared/generation/reviews';
 import { apiCall } from '#web/api/client';
+import { saveFile } from '#web/components/download';
 import { ComplianceTab } from './ComplianceTab';
 import { CostTab } from './CostTab';
 import { DiagramTab } from './DiagramTab';
-import { downloadText } from './download';
 import { ReviewTab } from './ReviewTab';
 import { TemplateTab } from './TemplateTab';
 
@@ -57,7 +57,7 @@ export function SessionResults({ session }: { session: SessionView }) {
   const extras = (['terraform', 'pipeline', 'sarif'] as const).flatMap((kind) => byKind[kind] ?? []);
   const downloadAudit = async () => {
     const trail = await apiCall(routes.sessionAudit, { params: { id: session.session_id } });
-    downloadText(`audit-${session.session_id}.json`, JSON.stringify(trail, null, 2), 'application/json');
+    saveFile(JSON.stringify(trail, null, 2), `audit-${session.session_id}.json`, 'application/json');
   };
 
   const tabs = [

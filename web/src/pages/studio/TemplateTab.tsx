@@ -3,8 +3,8 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Artifact, ArtifactKind } from '#shared/generation/artifacts';
 import { TOASTS } from '#shared/messages';
+import { saveFile } from '#web/components/download';
 import { useNotifications } from '../../notifications/NotificationsContext';
-import { downloadText } from './download';
 
 const EXTRA_LABELS: Partial<Record<ArtifactKind, string>> = {
   terraform: 'Download Terraform',
@@ -24,7 +24,7 @@ export function TemplateTab({
 }) {
   const { notify } = useNotifications();
   const download = (artifact: Artifact) => {
-    downloadText(artifact.name, artifact.content, artifact.content_type);
+    saveFile(artifact.content, artifact.name, artifact.content_type);
     if (artifact.kind === 'cloudformation') {
       notify({ id: 'template-downloaded', type: 'success', header: TOASTS.templateDownloaded });
     }

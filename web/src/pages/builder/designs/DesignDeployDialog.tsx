@@ -1,7 +1,4 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
@@ -9,10 +6,12 @@ import type { DesignFull } from '#shared/api/designs';
 import { templatesDeploy } from '#shared/api/routes/designs';
 import { BUILDER, TOASTS } from '#shared/messages';
 import { apiCall } from '#web/api/client';
+import { useFieldErrors } from '#web/components/use-field-errors';
+import { DeployModal } from '../../../components/DeployModal';
 import { useNotifications } from '../../../notifications/NotificationsContext';
 import { DeploymentEstimateView } from '../DeploymentEstimateView';
 import { DeployTargetFields, deployFailure, REDIRECT_MS } from '../DeployTargetFields';
-import { deployFormProblem } from '../deploy-form';
+import { deployFormProblems } from '../deploy-form';
 import { composedValues } from './design-logic';
 
 interface Props {
@@ -37,18 +36,14 @@ export function DesignDeployDialog(props: Props) {
   const navigate = useNavigate();
   const [deploying, setDeploying] = useState(false);
   const values = useMemo(() => composedValues(design), [design]);
-  const problem = deployFormProblem({
-    slug: 'design',
-    accountId,
-    stackName,
-    vpcId: '',
-    subnetIds: [],
-    subnetZones: {},
-  });
+  const errors = useFieldErrors(
+    deployFormProblems({ slug: 'design', accountId, stackName, vpcId: '', subnetIds: [], subnetZones: {} }),
+  );
+  const [failure, setFailure] = useState<string>();
 
   const deploy = async () => {
-    if (problem) return notify({ id: 'deploy', type: 'error', header: problem });
     setDeploying(true);
+    setFailure(undefined);
     try {
       await apiCall(templatesDeploy, {
         body: {
@@ -62,63 +57,44 @@ export function DesignDeployDialog(props: Props) {
       props.onClose();
       setTimeout(() => void navigate('/deployments'), REDIRECT_MS);
     } catch (error) {
-      // the dialog stays open with the account, region and name as they were
+      // the dialog stays open with the account, region and name as they were, and says why
+      setFailure(deployFailure(error));
       notify({ id: 'deploy', type: 'error', header: deployFailure(error) });
       setDeploying(false);
     }
   };
 
-  const noAccounts = accounts.length === 0;
   return (
-    <Modal
-      visible
-      size="medium"
-      onDismiss={() => !deploying && props.onClose()}
-      header={BUILDER.deployTitle(design.name)}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={props.onClose} disabled={deploying}>
-              {BUILDER.cancel}
-            </Button>
-            <Button
-              variant="primary"
-              onClick={() => void deploy()}
-              disabled={deploying || noAccounts}
-              loading={deploying}
-            >
-              {deploying ? BUILDER.deploying : BUILDER.deployToAws}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+    <DeployModal
+      title={BUILDER.deployTitle(design.name)}
+      deploying={deploying}
+      canDeploy
+      noAccounts={accounts.length === 0}
+      error={failure}
+      onDeploy={() => {
+        if (!errors.attempt()) return false;
+        void deploy();
+        return true;
+      }}
+      onClose={props.onClose}
     >
-      {noAccounts ? (
-        <SpaceBetween size="s">
-          <Box variant="p">{BUILDER.noAccountsLinked}</Box>
-          <Button onClick={() => void navigate('/aws-accounts')}>{BUILDER.linkAwsAccount}</Button>
-        </SpaceBetween>
-      ) : (
-        <SpaceBetween size="m">
-          <Box variant="p">
-            {design.instances.length} templates, {design.connections.length} connection
-            {design.connections.length === 1 ? '' : 's'} and {design.resource_count} resources deploy as one
-            CloudFormation stack.
-          </Box>
-          <DeployTargetFields
-            accounts={accounts}
-            accountId={accountId}
-            region={region}
-            stackName={stackName}
-            disabled={deploying}
-            onAccountChange={props.onAccountChange}
-            onRegionChange={props.onRegionChange}
-            onStackNameChange={props.onStackNameChange}
-          />
-          <DeploymentEstimateView templateBody={design.template} region={region} values={values} />
-          {problem && <Box color="text-status-error">{problem}</Box>}
-        </SpaceBetween>
-      )}
-    </Modal>
+      <Box variant="p">
+        {design.instances.length} templates, {design.connections.length} connection
+        {design.connections.length === 1 ? '' : 's'} and {design.resource_count} resources deploy as one
+        CloudFormation stack.
+      </Box>
+      <DeployTargetFields
+        accounts={accounts}
+        accountId={accountId}
+        region={region}
+        stackName={stackName}
+        disabled={deploying}
+        errors={errors}
+        onAccountChange={props.onAccountChange}
+        onRegionChange={props.onRegionChange}
+        onStackNameChange={props.onStackNameChange}
+      />
+      <DeploymentEstimateView templateBody={design.template} region={region} values={values} />
+    </DeployModal>
   );
 }

@@ -2,8 +2,8 @@ import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useNavigate } from 'react-router';
-import { ACCOUNTS, BUILDER } from '#shared/messages';
+import { BUILDER } from '#shared/messages';
+import { PageLinks } from '../../../components/PageLinks';
 import { DESIGN_TEXTS } from './design-texts';
 
 interface Props {
@@ -19,11 +19,6 @@ interface Props {
 
 /** The design view's top bar: the builder's (Back, 'Configured', Deploy, the three pages) plus Connect. */
 export function DesignTopBar({ title, description, ready, configured, onBack, onConnect, onDeploy }: Props) {
-  const navigate = useNavigate();
-  const go = (to: string) => (event: CustomEvent) => {
-    event.preventDefault();
-    void navigate(to);
-  };
   return (
     <Header
       variant="h1"
@@ -44,15 +39,7 @@ export function DesignTopBar({ title, description, ready, configured, onBack, on
               {BUILDER.deployToAws}
             </Button>
           )}
-          <Button href="/deployments" onFollow={go('/deployments')}>
-            {ACCOUNTS.deployments}
-          </Button>
-          <Button href="/aws-accounts" onFollow={go('/aws-accounts')}>
-            {ACCOUNTS.title}
-          </Button>
-          <Button href="/compliance" onFollow={go('/compliance')}>
-            Compliance
-          </Button>
+          <PageLinks to={['deployments', 'awsAccounts', 'compliance']} />
         </SpaceBetween>
       }
     >

@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useState } from 'react';
 import type { DesignSummary } from '#shared/api/designs';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../../components/ConfirmModal';
 import { DESIGN_TEXTS } from './design-texts';
 import { useDesigns } from './use-designs';
 import './designs.css';

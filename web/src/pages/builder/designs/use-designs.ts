@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DesignSummary } from '#shared/api/designs';
 import { designDelete, designsList } from '#shared/api/routes/designs';
-import { apiCall } from '#web/api/client';
+import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../../notifications/NotificationsContext';
-import { detailOr } from '../../aws-accounts/use-accounts';
 
 /** The caller's designs (newest first), with a reload and a delete. */
 export function useDesigns() {

@@ -8,10 +8,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { templatesImport } from '#shared/api/routes/templates';
 import type { TemplateDetail } from '#shared/api/template-schema';
 import type { Violation } from '#shared/compliance/violation';
-import { apiCall } from '#web/api/client';
+import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../../notifications/NotificationsContext';
 import { residencyOf, useResidency } from '../../../settings/use-residency';
-import { detailOr } from '../../aws-accounts/use-accounts';
 
 interface Props {
   template: TemplateDetail;

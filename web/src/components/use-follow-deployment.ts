@@ -9,14 +9,16 @@ const POLL_MS = 3000;
 
 /**
  * Follows one deployment until `settled` says it is done: live messages while the socket is open,
- * otherwise a read every 3 s (and one read straight away, in case it finished before the socket
- * opened). `onUpdate` hears every state; `onGone` a deployment that no longer exists.
+ * otherwise a read every 3 s. It also reads once straight away and once when the socket opens, as
+ * a short change can end before the socket is there to tell. `onUpdate` hears every state;
+ * `onGone` a deployment that no longer exists. The one follower of the app: the VPC stack behind
+ * 'Create VPC' and the stack update behind an applied fix.
  */
 export function useFollowDeployment(
   deploymentId: string | undefined,
   settled: (deployment: DeploymentSummary) => boolean,
   onUpdate: (deployment: DeploymentSummary) => void,
-  onGone: () => void,
+  onGone: () => void = () => {},
 ): void {
   const handlers = useRef({ settled, onUpdate, onGone });
   handlers.current = { settled, onUpdate, onGone };
@@ -29,7 +31,7 @@ export function useFollowDeployment(
   const takeRef = useRef(take);
   takeRef.current = take;
   const live = useLiveTopic(deploymentId, (message) => {
-    if (message.type === 'deployment') takeRef.current(message);
+    if (message.type === 'deployment' && message.deployment_id === deploymentId) takeRef.current(message);
   });
   const connected = useRef(live.connected);
   connected.current = live.connected;
@@ -38,6 +40,7 @@ export function useFollowDeployment(
     if (!deploymentId) return;
     let active = true;
     const read = async () => {
+      if (done.current === deploymentId) return;
       try {
         const deployment = await apiCall(deploymentsGet, { params: { id: deploymentId } });
         if (active) takeRef.current(deployment);
@@ -49,13 +52,16 @@ export function useFollowDeployment(
         // anything else: the next read tries again
       }
     };
+    // once on start, and once more each time the socket opens (catching up with what it missed)
     void read();
-    const timer = setInterval(() => {
-      if (!connected.current && done.current !== deploymentId) void read();
-    }, POLL_MS);
+    const timer = live.connected
+      ? undefined
+      : setInterval(() => {
+          if (!connected.current) void read();
+        }, POLL_MS);
     return () => {
       active = false;
       clearInterval(timer);
     };
-  }, [deploymentId]);
+  }, [deploymentId, live.connected]);
 }

@@ -1,0 +1,23 @@
+/**
+ * What a deployment's status says about it, the same for the web app and the functions. A status
+ * is one of Sahab's own first steps (pending, validating, creating_stack) or CloudFormation's stack
+ * status (CREATE_IN_PROGRESS, ROLLBACK_COMPLETE, ...).
+ */
+
+/** Sahab's own statuses before CloudFormation has the stack. */
+const BEFORE_STACK = new Set(['pending', 'validating', 'creating_stack']);
+
+/** A workflow is still moving the deployment: lists keep following it, and another change would race. */
+export function isDeploymentInProgress(status: string): boolean {
+  return BEFORE_STACK.has(status) || status.endsWith('_IN_PROGRESS');
+}
+
+/** A stack status CloudFormation will not move on from without a new request. */
+export function isStackSettled(status: string): boolean {
+  return status.endsWith('_COMPLETE') || status.endsWith('_FAILED');
+}
+
+/** An update of the stack is under way (its cleanup included). */
+export function isStackUpdating(status: string): boolean {
+  return status.startsWith('UPDATE_') && status.endsWith('_IN_PROGRESS');
+}

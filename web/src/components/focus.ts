@@ -1,0 +1,21 @@
+/** What a keyboard user types into or opens first: text fields, selects, checkboxes, radios. */
+const FIELD =
+  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), button[aria-haspopup]:not([disabled])';
+
+/**
+ * Puts the focus on the first field inside `root` (a dialog's form, a wizard's step). Deferred a
+ * frame: a modal's own focus trap moves the focus when it opens, and this must come after it.
+ */
+export function focusFirstField(root: HTMLElement | null): () => void {
+  const frame = requestAnimationFrame(() => root?.querySelector<HTMLElement>(FIELD)?.focus());
+  return () => cancelAnimationFrame(frame);
+}
+
+/** After a refused submit: the first field marked invalid, scrolled into view and focused. */
+export function focusFirstInvalid(root: HTMLElement | null): void {
+  requestAnimationFrame(() => {
+    const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.scrollIntoView({ block: 'center' });
+    invalid?.focus();
+  });
+}
