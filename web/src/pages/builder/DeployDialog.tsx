@@ -1,5 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import FormField from '@cloudscape-design/components/form-field';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
@@ -125,7 +126,7 @@ export function DeployDialog(props: Props) {
         onStackNameChange={props.onStackNameChange}
       />
       {withVpc && (
-        <>
+        <SpaceBetween size="m">
           <FormField label="VPC" errorText={errors.errorOf('vpc')}>
             <VpcSelect
               accountId={accountId}
@@ -156,7 +157,7 @@ export function DeployDialog(props: Props) {
             />
           </FormField>
           <Alert type="info">{BUILDER.vpcHint}</Alert>
-        </>
+        </SpaceBetween>
       )}
       <DeploymentEstimateView templateBody={template.template_body} region={region} values={values} />
     </DeployModal>

@@ -1,6 +1,7 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import { ACCOUNTS, DEPLOY_REGIONS, ERRORS } from '#shared/messages';
 import { regionOption } from '#shared/residency/regions';
@@ -45,7 +46,7 @@ const regionOptions = DEPLOY_REGIONS.map((r) => regionOption(r.value));
 export function DeployTargetFields(props: Props) {
   const { accounts, accountId, region, stackName, disabled, errors } = props;
   return (
-    <>
+    <SpaceBetween size="m">
       <FormField label="AWS account" errorText={errors.errorOf('account')}>
         <Select
           selectedOption={accounts.map(accountOption).find((o) => o.value === accountId) ?? null}
@@ -83,6 +84,6 @@ export function DeployTargetFields(props: Props) {
           }}
         />
       </FormField>
-    </>
+    </SpaceBetween>
   );
 }
