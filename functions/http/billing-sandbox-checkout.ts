@@ -19,6 +19,7 @@ export const handler = httpHandler(billingSandboxCheckout, async ({ caller, body
       secret: ports.secret,
       delivery: sandboxDelivery(ports.config, () => inProcessDelivery(webhookHandler)),
       subscriptions: ports.subscriptions,
+      ledger: ports.sandboxLedger,
       now: () => new Date(),
     },
   );

@@ -10,6 +10,8 @@ import { Construct } from 'constructs';
  */
 export class BillingSecrets extends Construct {
   readonly paddleWebhookSecret: Secret;
+  /** Paddle's server-side API key (plan changes, cancellations, invoices, the customer portal) */
+  readonly paddleApiKey: Secret;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -23,6 +25,18 @@ export class BillingSecrets extends Construct {
       id: 'AwsSolutions-SMG4',
       reason:
         'The value is issued by Paddle and must equal the notification destination’s key there; it is rotated in the Paddle dashboard and then put here, so a rotation Lambda cannot rotate it.',
+    });
+    // A placeholder until the operator puts the key from Paddle's dashboard (Developer tools >
+    // Authentication) here; only used where Paddle is configured (the sandbox needs no key).
+    this.paddleApiKey = new Secret(this, 'PaddleApiKey', {
+      description: 'Paddle Billing API key (replace the generated value with a key from Paddle)',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.paddleApiKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The key is issued by Paddle and rotated in the Paddle dashboard, then put here; a rotation Lambda cannot create Paddle keys.',
     });
   }
 }

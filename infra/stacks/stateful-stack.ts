@@ -35,11 +35,16 @@ export class StatefulStack extends Stack {
         secret: this.billing.paddleWebhookSecret,
         environmentVariable: 'PADDLE_WEBHOOK_SECRET_ARN',
       },
+      paddleApiKey: { secret: this.billing.paddleApiKey, environmentVariable: 'PADDLE_API_KEY_SECRET_ARN' },
     };
 
     new CfnOutput(this, 'PaddleWebhookSecretArn', {
       value: this.billing.paddleWebhookSecret.secretArn,
       description: 'Put the Paddle notification destination secret key here',
+    });
+    new CfnOutput(this, 'PaddleApiKeySecretArn', {
+      value: this.billing.paddleApiKey.secretArn,
+      description: 'Put a Paddle API key (subscription write, transaction read, portal session write) here',
     });
   }
 }

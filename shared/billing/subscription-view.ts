@@ -14,7 +14,10 @@ export const subscriptionViewSchema = z.object({
   limits: z.object({ runs_per_month: z.number(), max_accounts: z.number().nullable() }),
   usage: z.object({ month: z.string(), runs: z.number(), accounts: z.number() }),
   current_period_end: z.string().nullable(),
-  scheduled_change: z.object({ action: z.string(), effective_at: z.string() }).nullable(),
+  /** cancel (or pause) from Paddle, or `downgrade` to `tier`; all at `effective_at` */
+  scheduled_change: z
+    .object({ action: z.string(), effective_at: z.string(), tier: z.string().optional() })
+    .nullable(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 

@@ -8,8 +8,8 @@ describe('billing: the Paddle notification secret', () => {
     infra = synthInfra();
   });
 
-  it('exists with a generated value and is retained', () => {
-    infra.stateful.resourceCountIs('AWS::SecretsManager::Secret', 1);
+  it('exists with a generated value and is retained (with the API key beside it)', () => {
+    infra.stateful.resourceCountIs('AWS::SecretsManager::Secret', 2);
     infra.stateful.hasResource('AWS::SecretsManager::Secret', {
       DeletionPolicy: 'Retain',
       Properties: { GenerateSecretString: Match.objectLike({ PasswordLength: Match.anyValue() }) },
@@ -23,11 +23,14 @@ describe('billing: the Paddle notification secret', () => {
     // act / assert
     for (const route of infra.routes) {
       const canRead = routeActions(infra, route.name).includes('secretsmanager:GetSecretValue');
-      const lists = readers.includes(route);
+      const lists = readers.includes(route) || route.secrets?.includes('paddleApiKey') === true;
       expect(canRead, route.name).toBe(lists);
       const { functionId } = routeFunctionIds(infra, route.name);
       const variables = infra.appStack.toJSON().Resources[functionId].Properties.Environment.Variables;
-      expect('PADDLE_WEBHOOK_SECRET_ARN' in variables, route.name).toBe(lists);
+      expect('PADDLE_WEBHOOK_SECRET_ARN' in variables, route.name).toBe(readers.includes(route));
+      expect('PADDLE_API_KEY_SECRET_ARN' in variables, route.name).toBe(
+        route.secrets?.includes('paddleApiKey') === true,
+      );
     }
   });
 

@@ -20,6 +20,10 @@ const billingEnvSchema = z.object({
   PADDLE_WEBHOOK_SECRET_ARN: optional,
   /** anywhere: the secret itself (takes precedence over the generated local file) */
   PADDLE_WEBHOOK_SECRET: optional,
+  /** in AWS: the Secrets Manager secret holding Paddle's server-side API key (self-service) */
+  PADDLE_API_KEY_SECRET_ARN: optional,
+  /** anywhere: the API key itself */
+  PADDLE_API_KEY: optional,
   SAHAB_DATA_DIR: optional,
   /** the sandbox checkout simulator: off unless switched on (the local runtime does by default) */
   SAHAB_SANDBOX_CHECKOUT: z.preprocess(
@@ -49,6 +53,8 @@ export interface BillingConfig {
   priceIds: Partial<Record<Tier, string>>;
   priceTiers: PriceTiers;
   webhookSecret: WebhookSecretSetting;
+  /** Paddle's API key for plan changes, invoices and the portal; null where none is configured */
+  apiKey: Exclude<WebhookSecretSetting, { kind: 'file' }> | null;
   publicApiUrl: string | null;
 }
 
@@ -76,6 +82,11 @@ export function readBillingConfig(env: NodeJS.ProcessEnv = process.env): Billing
       : e.PADDLE_WEBHOOK_SECRET
         ? { kind: 'value', value: e.PADDLE_WEBHOOK_SECRET }
         : { kind: 'file', path: join(e.SAHAB_DATA_DIR ?? '.data', LOCAL_SECRET_FILE) },
+    apiKey: e.PADDLE_API_KEY_SECRET_ARN
+      ? { kind: 'secrets-manager', secretId: e.PADDLE_API_KEY_SECRET_ARN }
+      : e.PADDLE_API_KEY
+        ? { kind: 'value', value: e.PADDLE_API_KEY }
+        : null,
     publicApiUrl: e.SAHAB_PUBLIC_API_URL?.replace(/\/+$/, '') ?? null,
   };
 }

@@ -18,8 +18,11 @@ export interface SubscriptionChange {
   providerCustomerId: string;
   /** end of the current billing period; null when Paddle has none (canceled, paused) */
   currentPeriodEnd: string | null;
-  /** a pending cancel/pause at period end, so the UI can say "ends on ..." */
-  scheduledChange: { action: string; effectiveAt: string } | null;
+  /**
+   * A pending change at period end, so the UI can say "ends on ...": Paddle's own (cancel,
+   * pause) or our downgrade (`tier` is the plan that follows).
+   */
+  scheduledChange: { action: string; effectiveAt: string; tier?: Tier } | null;
   eventId: string;
   eventType: string;
   /** `occurred_at` in epoch microseconds: the ordering key */
@@ -30,6 +33,14 @@ export type ChangeResult =
   | { kind: 'apply'; change: SubscriptionChange }
   | { kind: 'ignore'; reason: string }
   | { kind: 'invalid'; message: string };
+
+/**
+ * Custom data our downgrade writes on the provider's subscription: the tier paid for and the end
+ * of the period it is paid for. Paddle cannot schedule a price change, so the cheaper price is set
+ * at once (billed from the next renewal) and these keep the paid tier until the period rolls over.
+ */
+export const PAID_TIER_KEY = 'paid_tier';
+export const PAID_UNTIL_KEY = 'paid_until';
 
 /** price id -> tier, from configuration (PADDLE_PRICE_STARTER|PRO|PREMIUM) */
 export type PriceTiers = Readonly<Record<string, Tier>>;
@@ -55,10 +66,17 @@ export function subscriptionChangeFrom(event: PaddleEnvelope, priceTiers: PriceT
   if (!fitsIdLimit(userId)) {
     return { kind: 'invalid', message: `data.custom_data.userId: is longer than ${MAX_ID_BYTES} bytes` };
   }
-  const tier = tierOf(sub.items, sub.custom_data?.tier, priceTiers);
-  if (!tier) return { kind: 'ignore', reason: `subscription ${sub.id} has no known tier or price id` };
+  const pricedTier = tierOf(sub.items, sub.custom_data?.tier, priceTiers);
+  if (!pricedTier) return { kind: 'ignore', reason: `subscription ${sub.id} has no known tier or price id` };
+  const periodEnd = sub.current_billing_period?.ends_at ?? null;
+  const paid = paidTier(sub.custom_data, periodEnd);
+  const tier = paid && paid !== pricedTier ? paid : pricedTier;
 
-  const scheduled = sub.scheduled_change;
+  const scheduled = sub.scheduled_change
+    ? { action: sub.scheduled_change.action, effectiveAt: sub.scheduled_change.effective_at }
+    : tier !== pricedTier && periodEnd
+      ? { action: 'downgrade', effectiveAt: periodEnd, tier: pricedTier }
+      : null;
   return {
     kind: 'apply',
     change: {
@@ -67,8 +85,8 @@ export function subscriptionChangeFrom(event: PaddleEnvelope, priceTiers: PriceT
       tier,
       providerSubscriptionId: sub.id,
       providerCustomerId: sub.customer_id,
-      currentPeriodEnd: sub.current_billing_period?.ends_at ?? null,
-      scheduledChange: scheduled ? { action: scheduled.action, effectiveAt: scheduled.effective_at } : null,
+      currentPeriodEnd: periodEnd,
+      scheduledChange: scheduled,
       eventId: event.event_id,
       eventType: event.event_type,
       // the envelope schema already checked occurred_at parses
@@ -92,4 +110,17 @@ function tierOf(
     if (priceId && Object.hasOwn(priceTiers, priceId)) return priceTiers[priceId];
   }
   return isTier(customTier) ? customTier : null;
+}
+
+/**
+ * The tier paid for while a downgrade waits for the renewal: only during the very period it was
+ * scheduled in (its end is recorded with it), so the renewal's update ends it without a clock.
+ */
+function paidTier(
+  customData: Record<string, unknown> | null | undefined,
+  periodEnd: string | null,
+): Tier | null {
+  const tier = customData?.[PAID_TIER_KEY];
+  const until = customData?.[PAID_UNTIL_KEY];
+  return isTier(tier) && typeof until === 'string' && periodEnd !== null && until === periodEnd ? tier : null;
 }

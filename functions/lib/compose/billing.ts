@@ -3,12 +3,14 @@ import { secretsManagerSecret } from '../adapters/aws/secrets-manager-secret';
 import { fixedSecret } from '../adapters/fixed-secret';
 import { fileSecret } from '../adapters/local/file-secret';
 import { httpDelivery } from '../adapters/local/http-webhook-delivery';
-import { type BillingConfig, readBillingConfig } from '../billing/config';
+import { type BillingConfig, readBillingConfig, type WebhookSecretSetting } from '../billing/config';
+import type { SandboxBillingLedger } from '../ports/sandbox-billing-ledger';
 import type { SubscriptionRepository } from '../ports/subscription-repository';
 import type { SubscriptionWriter } from '../ports/subscription-writer';
 import type { WebhookDelivery } from '../ports/webhook-delivery';
 import type { WebhookEventStore } from '../ports/webhook-event-store';
 import type { WebhookSecretSource } from '../ports/webhook-secret-source';
+import { dynamoSandboxBillingLedger } from '../store/sandbox-billing-ledger';
 import { dynamoSubscriptionWriter } from '../store/subscription-writer';
 import { dynamoWebhookEventStore } from '../store/webhook-event-store';
 import { storePorts } from './store';
@@ -21,6 +23,8 @@ export interface BillingPorts {
   subscriptionWriter: SubscriptionWriter;
   /** the store's repository (reads) */
   subscriptions: SubscriptionRepository;
+  /** the sandbox's simulated Paddle state (used only where the sandbox is the provider) */
+  sandboxLedger: SandboxBillingLedger;
 }
 
 let ports: BillingPorts | undefined;
@@ -31,16 +35,17 @@ export function billingPorts(): BillingPorts {
   const store = storePorts();
   ports = {
     config,
-    secret: webhookSecretSource(config),
+    secret: secretSource(config.webhookSecret),
     events: dynamoWebhookEventStore(store.db, store.tableName),
     subscriptionWriter: dynamoSubscriptionWriter(store.db, store.tableName),
     subscriptions: store.subscriptions,
+    sandboxLedger: dynamoSandboxBillingLedger(store.db, store.tableName),
   };
   return ports;
 }
 
-function webhookSecretSource(config: BillingConfig): WebhookSecretSource {
-  const setting = config.webhookSecret;
+/** A secret from its setting: the webhook secret, and Paddle's API key the same way. */
+export function secretSource(setting: WebhookSecretSetting): WebhookSecretSource {
   switch (setting.kind) {
     case 'secrets-manager':
       return secretsManagerSecret(new SecretsManagerClient({}), setting.secretId);

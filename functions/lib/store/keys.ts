@@ -185,3 +185,8 @@ export function templateInstanceKey(userId: string, instanceId: string): ItemKey
 export function residencySettingsKey(userId: string): ItemKey {
   return { PK: userPk(userId), SK: 'SETTINGS#RESIDENCY' };
 }
+
+/** The sandbox's simulated Paddle state of one subscription (entity and transactions). */
+export function sandboxBillingKey(subscriptionId: string): ItemKey {
+  return { PK: `SANDBOX_BILLING#${subscriptionId}`, SK: 'SANDBOX_BILLING' };
+}

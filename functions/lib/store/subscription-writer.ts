@@ -52,7 +52,11 @@ function subscriptionUpdate(change: SubscriptionChange, nowIso: string) {
       ':pcid': change.providerCustomerId,
       ':cpe': change.currentPeriodEnd,
       ':sc': change.scheduledChange
-        ? { action: change.scheduledChange.action, effective_at: change.scheduledChange.effectiveAt }
+        ? {
+            action: change.scheduledChange.action,
+            effective_at: change.scheduledChange.effectiveAt,
+            ...(change.scheduledChange.tier && { tier: change.scheduledChange.tier }),
+          }
         : null,
       ':now': nowIso,
       ':t': change.eventTime,

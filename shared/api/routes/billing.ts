@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { TIERS, type Tier } from '#shared/billing/plans';
+import { selfServiceAnswerSchema, selfServiceRequestSchema, tierSchema } from '#shared/billing/self-service';
 import { defineRoute } from '../define';
-
-const tierSchema = z.enum(TIERS as [Tier, ...Tier[]]);
 
 /**
  * Paddle Billing notifications. Public (Paddle cannot sign in): the Paddle-Signature header is the
@@ -39,4 +37,25 @@ export const billingSandboxCheckout = defineRoute({
   secrets: ['paddleWebhookSecret'],
   feature: 'sandboxCheckout',
   response: z.object({ status: z.string(), tier: tierSchema }),
+});
+
+/**
+ * Billing self-service, one route for every action on the caller's own subscription (no ids in
+ * the path): upgrade (prorated, at once), downgrade and cancel (at period end), keep the plan
+ * (undo either), list invoices, open Paddle's customer portal. One route because the API's stack
+ * is at CloudFormation's 500-resource limit and every route adds a function with its role, log
+ * group, integration and permission. Each action goes through the provider port (Paddle's API, or
+ * the sandbox's simulated Paddle); the provider's signed webhooks update the stored subscription,
+ * as after a checkout.
+ */
+export const billingSelfService = defineRoute({
+  name: 'billing-self-service',
+  method: 'POST',
+  path: '/api/billing/self-service',
+  // reading invoices stays possible after a cancellation; changes need a subscription (the handler)
+  access: 'signed-in',
+  body: selfServiceRequestSchema,
+  tableAccess: 'write',
+  secrets: ['paddleWebhookSecret', 'paddleApiKey'],
+  response: selfServiceAnswerSchema,
 });

@@ -7,6 +7,7 @@ import {
   runSandboxCheckout,
   type SandboxCheckoutDeps,
 } from '#functions/lib/simulators/paddle/sandbox-checkout';
+import { dynamoSandboxBillingLedger } from '#functions/lib/store/sandbox-billing-ledger';
 import { DynamoSubscriptionRepository } from '#functions/lib/store/subscription-repository';
 import { dynamoSubscriptionWriter } from '#functions/lib/store/subscription-writer';
 import { dynamoWebhookEventStore } from '#functions/lib/store/webhook-event-store';
@@ -49,6 +50,7 @@ function deps(overrides: Partial<SandboxCheckoutDeps> = {}): SandboxCheckoutDeps
     secret: fixedSecret(TEST_SECRET),
     delivery: deliveryTo(TEST_SECRET),
     subscriptions: new DynamoSubscriptionRepository(table.db, table.tableName),
+    ledger: dynamoSandboxBillingLedger(table.db, table.tableName),
     now: () => T0,
     ...overrides,
   };

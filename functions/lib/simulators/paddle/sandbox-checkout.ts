@@ -1,18 +1,21 @@
 import type { BillingConfig } from '#functions/lib/billing/config';
-import { signatureHeader } from '#functions/lib/billing/paddle/signature';
 import { Conflict, NotFound } from '#functions/lib/errors';
+import type { SandboxBillingLedger } from '#functions/lib/ports/sandbox-billing-ledger';
 import type { SubscriptionRepository } from '#functions/lib/ports/subscription-repository';
 import type { WebhookDelivery } from '#functions/lib/ports/webhook-delivery';
 import type { WebhookSecretSource } from '#functions/lib/ports/webhook-secret-source';
 import { isActiveStatus } from '#shared/billing/entitlements';
 import { isTier, PLANS, type Tier } from '#shared/billing/plans';
-import { sandboxCheckoutEvents, sandboxPriceId } from './sandbox-events';
+import { sandboxCheckoutEvents, sandboxPriceId, sandboxTransaction } from './sandbox-events';
+import { deliverSigned } from './signed-delivery';
 
 export interface SandboxCheckoutDeps {
   config: Pick<BillingConfig, 'provider' | 'priceIds'>;
   secret: WebhookSecretSource;
   delivery: WebhookDelivery;
   subscriptions: Pick<SubscriptionRepository, 'get'>;
+  /** the simulated Paddle's memory, so later plan changes and invoices continue from here */
+  ledger: SandboxBillingLedger;
   now: () => Date;
 }
 
@@ -37,27 +40,25 @@ export async function runSandboxCheckout(
 ): Promise<{ status: string; tier: Tier }> {
   // Defence in depth: where the feature is off the route is not deployed at all.
   if (deps.config.provider !== 'sandbox') throw new NotFound(SANDBOX_UNAVAILABLE[deps.config.provider]);
-  const secret = await deps.secret.getSecret();
   const now = deps.now();
-  const events = sandboxCheckoutEvents({
-    userId: input.userId,
-    tier: input.tier,
-    priceId: sandboxPriceId(input.tier, deps.config.priceIds),
-    now,
+  const priceId = sandboxPriceId(input.tier, deps.config.priceIds);
+  const events = sandboxCheckoutEvents({ userId: input.userId, tier: input.tier, priceId, now });
+  const entity = events[0].data as Record<string, unknown> & { id: string; customer_id: string };
+  await deliverSigned(events, deps);
+  // Paddle keeps the subscription and the checkout's transaction: the billing page lists it.
+  await deps.ledger.put({
+    subscription: entity,
+    transactions: [
+      sandboxTransaction({
+        subscription: entity,
+        tier: input.tier,
+        origin: 'web',
+        totalMinor: PLANS[input.tier].priceUsdMonthly * 100,
+        at: now,
+      }),
+    ],
+    lastEventMicros: (now.getTime() + events.length) * 1000,
   });
-  for (const event of events) {
-    const rawBody = JSON.stringify(event);
-    const answer = await deps.delivery.deliver({
-      rawBody,
-      headers: {
-        'content-type': 'application/json',
-        'paddle-signature': signatureHeader(secret, rawBody, Math.floor(now.getTime() / 1000)),
-      },
-    });
-    if (answer.statusCode !== 200) {
-      throw new Error(`sandbox webhook ${event.event_type} answered ${answer.statusCode}: ${answer.body}`);
-    }
-  }
   const subscription = await deps.subscriptions.get(input.userId);
   // Another checkout of this user (a second tab) can finish at the same moment: the webhook keeps
   // the newer subscription and ignores the older one's events, so the loser is told, not failed.

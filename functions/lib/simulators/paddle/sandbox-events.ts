@@ -1,5 +1,6 @@
 import { fromEpochMicros } from '#functions/lib/billing/paddle/event-time';
 import { paddleId } from '#functions/lib/billing/paddle/ids';
+import type { PaddleTransaction } from '#functions/lib/billing/paddle/transaction';
 import { PLANS, type Tier } from '#shared/billing/plans';
 
 export interface SandboxCheckoutInput {
@@ -111,4 +112,29 @@ export function addOneMonth(date: Date): Date {
 
 export function sandboxPriceId(tier: Tier, configured: Partial<Record<Tier, string>>): string {
   return configured[tier] ?? `pri_sandbox_${tier}`;
+}
+
+/** A completed transaction as Paddle records a charge: what the sandbox's invoices list. */
+export function sandboxTransaction(input: {
+  subscription: { id: string; customer_id: string };
+  tier: Tier;
+  origin: 'web' | 'subscription_update' | 'subscription_recurring';
+  totalMinor: number;
+  at: Date;
+}): PaddleTransaction {
+  const at = input.at.toISOString();
+  return {
+    id: paddleId('txn', input.at.getTime()),
+    status: 'completed',
+    origin: input.origin,
+    subscription_id: input.subscription.id,
+    customer_id: input.subscription.customer_id,
+    // Paddle numbers invoices per seller; the sandbox says plainly that its numbers are not real
+    invoice_number: `SANDBOX-${input.at.getTime().toString(36).toUpperCase()}`,
+    billed_at: at,
+    created_at: at,
+    currency_code: 'USD',
+    details: { totals: { grand_total: String(input.totalMinor), currency_code: 'USD' } },
+    custom_data: { tier: input.tier },
+  };
 }
