@@ -8,6 +8,7 @@ export const ARTIFACT_KINDS = [
   'compliance',
   'sarif',
   'review',
+  'checklist',
   'terraform',
   'pipeline',
 ] as const;

@@ -99,6 +99,7 @@ describe('the generation workflow on the local runner', { timeout: 180_000 }, ()
     const pro = await generate('pro-artifacts', 'pro');
     const answer = await sessionArtifacts(harness.ports, 'pro-artifacts', pro.session_id);
     expect(answer.artifacts.map((artifact) => artifact.kind).sort()).toEqual([
+      'checklist',
       'cloudformation',
       'compliance',
       'cost',

@@ -2,6 +2,7 @@ import { toSarif } from '../../compliance/output/sarif';
 import { scanTemplate } from '../../compliance/scan';
 import type { FrameworkId } from '../../compliance/types';
 import type { Artifact } from '../artifacts';
+import { requirementsChecklist } from '../checklist/index';
 import type { ArtifactInput } from './input';
 import { TEMPLATE_FILE } from './names';
 import { pipelineWorkflow } from './pipeline';
@@ -25,6 +26,7 @@ export function renderArtifacts(input: ArtifactInput): Artifact[] {
     file: TEMPLATE_FILE,
     detectedAt: '1970-01-01T00:00:00.000Z',
   });
+  const checklist = requirementsChecklist(input);
   const artifacts: Artifact[] = [
     { kind: 'cloudformation', name: TEMPLATE_FILE, content_type: 'application/yaml', content: template },
     { kind: 'diagram-svg', name: 'diagram.svg', content_type: 'image/svg+xml', content: input.diagram.svg },
@@ -56,7 +58,18 @@ export function renderArtifacts(input: ArtifactInput): Artifact[] {
       content_type: 'application/sarif+json',
       content: json(toSarif([{ file: TEMPLATE_FILE, violations: scan.violations }], SCANNER_VERSION)),
     },
-    { kind: 'review', name: 'review.md', content_type: 'text/markdown', content: reviewNotes(input) },
+    {
+      kind: 'review',
+      name: 'review.md',
+      content_type: 'text/markdown',
+      content: reviewNotes(input, checklist),
+    },
+    {
+      kind: 'checklist',
+      name: 'requirements-checklist.json',
+      content_type: 'application/json',
+      content: json(checklist),
+    },
   ];
   if (input.tier === 'pro' || input.tier === 'premium') {
     artifacts.push(

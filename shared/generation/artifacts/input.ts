@@ -5,6 +5,10 @@ import type { CostReview, SecurityReview, ValidityResult } from '../reviews';
 import type { RenderedDiagram } from './diagram';
 
 export interface ArtifactInput {
+  /** the brief as the architect read it (with any answers to its questions) */
+  brief: string;
+  /** what the user chose beside the brief */
+  options?: { region?: string; frameworks?: readonly string[]; monthly_budget_usd?: number };
   requirements: Requirements;
   plan: ArchitecturePlan;
   /** the final template: the security agent's, after its fixes */

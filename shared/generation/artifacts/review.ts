@@ -1,7 +1,10 @@
+import type { Checklist } from '../checklist/types';
 import type { ArtifactInput } from './input';
 
+const STATUS_WORDS = { met: 'met', partly: 'partly met', 'not-met': 'not met', assumed: 'assumed' } as const;
+
 /** The review notes: what was asked, what was assumed, what was built and what each agent said. */
-export function reviewNotes(input: ArtifactInput): string {
+export function reviewNotes(input: ArtifactInput, checklist?: Checklist): string {
   const { requirements: req, plan, security, cost, validity } = input;
   const lines: string[] = [`# Design review`, '', plan.summary, '', `Model: ${input.modelId}`, ''];
   lines.push('## Requirements', '');
@@ -13,6 +16,14 @@ export function reviewNotes(input: ArtifactInput): string {
   if (req.budget.monthly_usd !== undefined) lines.push(`- Budget: ${req.budget.monthly_usd} USD a month`);
   if (req.allowed_cidrs.length) lines.push(`- Allowed networks: ${req.allowed_cidrs.join(', ')}`);
   if (req.assumptions.length) lines.push('', '### Assumptions', '', ...req.assumptions.map((a) => `- ${a}`));
+  if (checklist?.items.length) {
+    lines.push('', '## Requirements checklist', '');
+    for (const item of checklist.items) {
+      const where = item.resources.length ? ` (${item.resources.slice(0, 6).join(', ')})` : '';
+      const quote = item.quote ? ` "${item.quote}"` : '';
+      lines.push(`- **${STATUS_WORDS[item.status]}**: ${item.requirement}${quote}${where}. ${item.detail}`);
+    }
+  }
   lines.push('', '## Architecture', '');
   for (const block of plan.blocks) lines.push(`- **${block.name}** (${block.kind}): ${block.reason}`);
   for (const extra of plan.extra_resources)

@@ -41,6 +41,7 @@ describe('offline generation from brief to artifacts', () => {
       'compliance',
       'sarif',
       'review',
+      'checklist',
       'terraform',
       'pipeline',
     ]);

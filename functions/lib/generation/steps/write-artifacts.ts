@@ -1,6 +1,7 @@
 import type { Artifact } from '#shared/generation/artifacts';
 import type { RenderedDiagram } from '#shared/generation/artifacts/diagram';
 import { renderArtifacts } from '#shared/generation/artifacts/index';
+import { briefWithAnswers } from '#shared/generation/clarify/questions';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import type { Requirements } from '#shared/generation/requirements';
 import type { SecurityReview, SynthesizedTemplate, ValidityResult } from '#shared/generation/reviews';
@@ -27,6 +28,8 @@ export async function artifactsStep(ports: GenerationPorts, input: GenerationInp
     const diagram = await readWork<RenderedDiagram>(ports, input, WORK.diagram);
     const cost = await ports.agents.costReview({ ...synthesized, text: security.template }, requirements);
     const artifacts: Artifact[] = renderArtifacts({
+      brief: briefWithAnswers(session.prompt, session.answered ?? []),
+      options: session.options,
       requirements,
       plan,
       template: security.template,

@@ -1,0 +1,184 @@
+import type { Requirements } from '../requirements';
+import type { CostReview, SecurityReview } from '../reviews';
+import { checkAudit } from './audit';
+import { checkAvailability } from './availability';
+import { checkRetention } from './retention';
+import { checkScheduleTime } from './schedule';
+import { buildsService, NAMED_SERVICES } from './service-names';
+import { statedAudit, statedAvailability, statedPlace, statedRetention, statedTimes } from './stated';
+import { type TemplateResource, templateResources } from './template-facts';
+import type { Checklist, ChecklistItem } from './types';
+
+export type { Checklist, ChecklistItem } from './types';
+export { checklistSchema } from './types';
+
+export interface ChecklistInput {
+  /** the brief as the architect read it (with any answers to its questions) */
+  brief: string;
+  /** what the user chose beside the brief */
+  options?: { region?: string; frameworks?: readonly string[]; monthly_budget_usd?: number };
+  requirements: Requirements;
+  /** the final template */
+  template: string;
+  cost: Pick<CostReview, 'total'>;
+  security: Pick<SecurityReview, 'scores' | 'frameworks'>;
+}
+
+/**
+ * Every requirement the brief states (services, retention, audit, times, availability, budget,
+ * region, frameworks), each checked against the final template and marked met, partly, not met
+ * or, where the brief said nothing and the architect chose, assumed; each names the resources
+ * that meet it.
+ */
+export function requirementsChecklist(input: ChecklistInput): Checklist {
+  const source = input.brief.replace(/\s+/g, ' ');
+  const text = source.toLowerCase();
+  const resources = templateResources(input.template);
+  const items: ChecklistItem[] = [
+    ...services(text, resources),
+    ...(() => {
+      const retention = statedRetention(text);
+      return retention ? [checkRetention(retention, resources)] : [];
+    })(),
+    ...(() => {
+      const audit = statedAudit(text);
+      return audit ? [checkAudit(audit, resources)] : [];
+    })(),
+    ...statedTimes(text).map((time) => checkScheduleTime(time, resources)),
+    availability(text, input.requirements, resources),
+    budget(text, input),
+    region(text, input),
+    ...frameworks(text, input),
+  ];
+  return {
+    items: items.map((item) => {
+      if (!item.quote) return item;
+      const written = asWritten(source, text, item.quote);
+      return { ...item, quote: written, requirement: item.requirement.replace(item.quote, written) };
+    }),
+  };
+}
+
+/** A quote as the user wrote it (the readers match the lower-cased brief). */
+function asWritten(source: string, text: string, quote: string): string {
+  const start = text.indexOf(quote);
+  return start >= 0 && source.length === text.length ? source.slice(start, start + quote.length) : quote;
+}
+
+function services(text: string, resources: TemplateResource[]): ChecklistItem[] {
+  return NAMED_SERVICES.flatMap((service) => {
+    const quote = service.pattern.exec(text)?.[0];
+    if (!quote) return [];
+    const building = resources.filter((r) => buildsService(service, r.type));
+    return [
+      {
+        kind: 'service' as const,
+        requirement: service.name,
+        quote,
+        status: building.length > 0 ? ('met' as const) : ('not-met' as const),
+        resources: building.slice(0, 12).map((r) => r.id),
+        detail:
+          building.length > 0
+            ? `${building.length} resource${building.length === 1 ? '' : 's'}: ${[...new Set(building.map((r) => r.type))].join(', ')}.`
+            : 'Not in the template.',
+      },
+    ];
+  });
+}
+
+function availability(
+  text: string,
+  requirements: Requirements,
+  resources: TemplateResource[],
+): ChecklistItem {
+  const stated = statedAvailability(text);
+  if (stated) return checkAvailability(stated.zones, stated.quote, resources);
+  const chosen = requirements.availability === 'multi-az' ? 2 : 1;
+  return {
+    ...checkAvailability(chosen, undefined, resources),
+    requirement: `Availability: ${requirements.availability === 'multi-az' ? 'two or more zones' : 'one zone'} (the brief did not say)`,
+  };
+}
+
+function budget(text: string, input: ChecklistInput): ChecklistItem {
+  const amount = input.options?.monthly_budget_usd ?? input.requirements.budget.monthly_usd;
+  const { min, max } = input.cost.total;
+  const range = `${Math.round(min)} to ${Math.round(max)} USD a month`;
+  if (amount === undefined)
+    return {
+      kind: 'budget',
+      requirement: 'Budget (not stated)',
+      status: 'assumed',
+      resources: [],
+      detail: `No budget was given; the design is estimated at ${range}.`,
+    };
+  const quote =
+    input.options?.monthly_budget_usd === undefined
+      ? /\b(?:budget (?:of |is |around |about |under |below )?)?(?:\$\s?\d[\d,.]*k?|\d[\d,.]*k? ?(?:usd|sar|dollars|riyals?))(?: (?:a|per) month|\/month| monthly)?/.exec(
+          text,
+        )?.[0]
+      : undefined;
+  return {
+    kind: 'budget',
+    requirement: `At most ${amount} USD a month`,
+    ...(quote && { quote }),
+    status: max <= amount ? 'met' : min <= amount ? 'partly' : 'not-met',
+    resources: [],
+    detail:
+      max <= amount
+        ? `Estimated ${range}: within the budget.`
+        : min <= amount
+          ? `Estimated ${range}: light use fits the budget, heavy use goes over it.`
+          : `Estimated ${range}: over the budget even at the low end.`,
+  };
+}
+
+function region(text: string, input: ChecklistInput): ChecklistItem {
+  const chosen = input.requirements.region;
+  const place = input.options?.region ?? statedPlace(text);
+  if (!place)
+    return {
+      kind: 'region',
+      requirement: `Region ${chosen} (the brief did not say)`,
+      status: 'assumed',
+      resources: [],
+      detail: `The design is for ${chosen}.`,
+    };
+  const note = input.requirements.assumptions.find((a) => /\bregion\b/i.test(a) || a.includes(chosen));
+  const exact = /^[a-z]{2}(-gov)?-[a-z]+-\d$/.test(place);
+  return {
+    kind: 'region',
+    requirement: `Hosted in ${place}`,
+    quote: place,
+    status: exact ? (place === chosen ? 'met' : 'not-met') : note ? 'partly' : 'met',
+    resources: [],
+    detail: note ?? `The design is for ${chosen}.`,
+  };
+}
+
+function frameworks(text: string, input: ChecklistInput): ChecklistItem[] {
+  return input.security.frameworks.map((framework) => {
+    const score = input.security.scores[framework];
+    const named =
+      input.options?.frameworks?.includes(framework) ||
+      text.includes(framework.toLowerCase()) ||
+      (framework === 'NCA-ECC' && /\b(nca|ecc)\b/.test(text));
+    const scored = score === undefined ? 'not scored' : `scores ${score}`;
+    return {
+      kind: 'framework' as const,
+      requirement: named ? `Complies with ${framework}` : `Held to ${framework} (none was named)`,
+      ...(named && { quote: framework }),
+      status: !named
+        ? ('assumed' as const)
+        : score === undefined
+          ? ('not-met' as const)
+          : score >= 90
+            ? ('met' as const)
+            : score >= 70
+              ? ('partly' as const)
+              : ('not-met' as const),
+      resources: [],
+      detail: `The template ${scored} on ${framework}.`,
+    };
+  });
+}

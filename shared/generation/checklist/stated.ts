@@ -1,0 +1,133 @@
+/**
+ * Readers of what a brief states, each giving the words it was read from. They read the brief as
+ * the user wrote it (with any answers to the architect's questions), lower-cased.
+ */
+
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+};
+const NUMBER =
+  '(\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)';
+const toNumber = (word: string) => WORD_NUMBERS[word] ?? Number(word);
+
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
+const ARABIC_UNITS: Record<string, number> = {
+  سنة: 365,
+  سنوات: 365,
+  عام: 365,
+  أعوام: 365,
+  شهر: 30,
+  أشهر: 30,
+  يوم: 1,
+  أيام: 1,
+};
+
+export interface StatedRetention {
+  days: number;
+  /** "10 years" */
+  label: string;
+  quote: string;
+}
+
+/** "kept for 10 years", "retain logs 7 years", "10-year retention", "لمدة 10 سنوات". */
+export function statedRetention(text: string): StatedRetention | undefined {
+  const english = new RegExp(
+    `\\b(?:(?:kept|keep|keeping|retain(?:ed)?|retention|stored?|held|hold|archived?|preserved?)\\b[^.;\\n]{0,50}?\\b${NUMBER}[- ]?(day|week|month|year)s?\\b|${NUMBER}[- ](day|week|month|year)s?\\b[- ](?:of )?(?:retention|archive))`,
+  ).exec(text);
+  if (english) {
+    const [quote, n1, u1, n2, u2] = english;
+    const count = toNumber((n1 ?? n2) as string);
+    const unit = (u1 ?? u2) as string;
+    return {
+      days: Math.round(count * (UNIT_DAYS[unit] ?? 1)),
+      label: `${count} ${unit}${count === 1 ? '' : 's'}`,
+      quote,
+    };
+  }
+  const arabic = /(?:لمدة|الاحتفاظ[^.\n]{0,40}?)\s*(\d+)\s*(سنة|سنوات|عام|أعوام|شهر|أشهر|يوم|أيام)/.exec(
+    text,
+  );
+  if (arabic?.[1] && arabic[2]) {
+    const count = Number(arabic[1]);
+    const unitDays = ARABIC_UNITS[arabic[2]] ?? 1;
+    const unit = unitDays === 365 ? 'year' : unitDays === 30 ? 'month' : 'day';
+    return { days: count * unitDays, label: `${count} ${unit}${count === 1 ? '' : 's'}`, quote: arabic[0] };
+  }
+  return undefined;
+}
+
+/** "every access audited", "all access must be logged", "audit all reads", "تدقيق كل". */
+export function statedAudit(text: string): string | undefined {
+  return (
+    /\b(?:(?:every|all|each) (?:access|read|change|query|action|operation)s?\b[^.;\n]{0,40}?\b(?:audit(?:ed)?|logged|recorded|tracked)|audit(?:ed|ing)? (?:of )?(?:every|all|each) (?:access|read|change|query)s?|full audit trail|(?:access|data access) (?:is |are |must be |should be )?(?:audited|logged))\b/.exec(
+      text,
+    )?.[0] ?? /(?:تدقيق|سجل)[^.\n]{0,20}(?:كل|جميع)[^.\n]{0,20}(?:وصول|الوصول|عمليات)/.exec(text)?.[0]
+  );
+}
+
+export interface StatedTime {
+  /** minutes after midnight */
+  minutes: number;
+  /** the schedule must start at or after the time ("files dropped at 02:00"), or by it ("ready by 6 am") */
+  relation: 'after' | 'by';
+  quote: string;
+}
+
+/** Clock times: "at 02:00", "2 am", "by 6:30 pm". A bare number is not a time. */
+export function statedTimes(text: string): StatedTime[] {
+  const found: StatedTime[] = [];
+  const pattern =
+    /\b(by|before|no later than|until|at|after|from|around)?\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?=[\s.,;)]|$)/g;
+  for (const match of text.matchAll(pattern)) {
+    const [quote, preposition, hourText, minuteText, meridiem] = match;
+    if (minuteText === undefined && meridiem === undefined) continue;
+    let hour = Number(hourText);
+    const minute = Number(minuteText ?? 0);
+    if (hour > 23 || minute > 59) continue;
+    if (meridiem?.startsWith('p') && hour < 12) hour += 12;
+    if (meridiem?.startsWith('a') && hour === 12) hour = 0;
+    const relation = preposition && /^(by|before|no later than|until)$/.test(preposition) ? 'by' : 'after';
+    found.push({ minutes: hour * 60 + minute, relation, quote: quote.trim() });
+  }
+  return found;
+}
+
+export const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+export interface StatedAvailability {
+  zones: number;
+  quote: string;
+}
+
+/** "highly available", "multi-AZ", "three availability zones", "across 3 AZs". */
+export function statedAvailability(text: string): StatedAvailability | undefined {
+  const zones = new RegExp(`\\b${NUMBER} (?:azs?|availability zones|zones)\\b`).exec(text);
+  if (zones?.[1]) return { zones: toNumber(zones[1]), quote: zones[0] };
+  const ha =
+    /\b(highly available|high availability|multi[- ]az|fault[- ]tolerant|no single point of failure|survive (?:a|the loss of an?) (?:zone|az))\b|عالي(?:ة)? التوفر|توفر عال/.exec(
+      text,
+    );
+  return ha ? { zones: 2, quote: ha[0] } : undefined;
+}
+
+/** A region or place the brief names: an AWS region code, or a city or country. */
+export function statedPlace(text: string): string | undefined {
+  return /\b([a-z]{2}(?:-gov)?-[a-z]+-\d)\b|\b(riyadh|jeddah|dammam|saudi arabia|saudi|ksa|the kingdom|bahrain|uae|dubai|abu dhabi|frankfurt|ireland|london|paris|virginia|ohio|oregon|mumbai|singapore|tokyo)\b|الرياض|جدة|الدمام|السعودية|المملكة|البحرين/.exec(
+    text,
+  )?.[0];
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const REQUIREMENT_KINDS = [
+  'service',
+  'retention',
+  'audit',
+  'schedule',
+  'availability',
+  'budget',
+  'region',
+  'framework',
+] as const;
+export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
+
+/** met: the template does it; partly: some of it; not-met: nothing does; assumed: the brief did not say. */
+export const CHECK_STATUSES = ['met', 'partly', 'not-met', 'assumed'] as const;
+export type CheckStatus = (typeof CHECK_STATUSES)[number];
+
+/** One stated requirement of the brief, checked against the final template. */
+export const checklistItemSchema = z.object({
+  kind: z.enum(REQUIREMENT_KINDS),
+  /** the requirement in plain words, e.g. "Records kept for 10 years" */
+  requirement: z.string(),
+  /** the words of the brief it was read from (absent for an assumption) */
+  quote: z.string().optional(),
+  status: z.enum(CHECK_STATUSES),
+  /** logical ids of the resources that meet it (or meet part of it) */
+  resources: z.array(z.string()),
+  /** what was found, and what falls short */
+  detail: z.string(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+export const checklistSchema = z.object({ items: z.array(checklistItemSchema) });
+export type Checklist = z.infer<typeof checklistSchema>;

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { checklistFor, itemOf } from '#test/fixtures/checklist';
+
+const CLINIC =
+  'Patient records for a clinic, kept for 10 years, every access audited, in a PostgreSQL database.';
+const TEN_YEARS = 3650;
+
+const database = (props: Record<string, unknown> = {}) => ({
+  Type: 'AWS::RDS::DBInstance',
+  Properties: { Engine: 'postgres', MultiAZ: true, ...props },
+});
+const backupPlan = (days: number) => ({
+  Type: 'AWS::Backup::BackupPlan',
+  Properties: {
+    BackupPlan: {
+      BackupPlanName: 'p',
+      BackupPlanRule: [{ RuleName: 'daily', Lifecycle: { DeleteAfterDays: days } }],
+    },
+  },
+});
+const logGroup = (days: number) => ({ Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: days } });
+const lockedBucket = (years: number) => ({
+  Type: 'AWS::S3::Bucket',
+  Properties: {
+    ObjectLockEnabled: true,
+    ObjectLockConfiguration: {
+      ObjectLockEnabled: 'Enabled',
+      Rule: { DefaultRetention: { Mode: 'COMPLIANCE', Years: years } },
+    },
+  },
+});
+const trail = (props: Record<string, unknown> = {}) => ({
+  Type: 'AWS::CloudTrail::Trail',
+  Properties: { IsLogging: true, S3BucketName: 'b', ...props },
+});
+const dataEvents = {
+  AdvancedEventSelectors: [
+    {
+      FieldSelectors: [
+        { Field: 'eventCategory', Equals: ['Data'] },
+        { Field: 'resources.type', Equals: ['AWS::S3::Object'] },
+      ],
+    },
+  ],
+};
+const rule = (expression: string) => ({
+  Type: 'AWS::Events::Rule',
+  Properties: { ScheduleExpression: expression, State: 'ENABLED' },
+});
+
+describe('the requirements checklist', () => {
+  it('holds "kept for 10 years" to backups, logs and object lock, naming what falls short', () => {
+    const short = checklistFor(CLINIC, {
+      Db: database(),
+      Backups: backupPlan(90),
+      Logs: logGroup(365),
+      Files: { Type: 'AWS::S3::Bucket' },
+    });
+    const shortItem = itemOf(short, 'retention');
+    expect(shortItem).toMatchObject({ status: 'not-met', requirement: 'Data kept for 10 years' });
+    expect(shortItem.detail).toContain('Backups keeps backups 90 days');
+    expect(shortItem.detail).toContain('Logs keeps logs 365 days');
+
+    const some = itemOf(
+      checklistFor(CLINIC, {
+        Db: database(),
+        Backups: backupPlan(TEN_YEARS),
+        Logs: logGroup(365),
+        Files: lockedBucket(10),
+      }),
+      'retention',
+    );
+    expect(some.status).toBe('partly');
+    expect(some.resources.sort()).toEqual(['Backups', 'Files']);
+
+    const kept = itemOf(
+      checklistFor(CLINIC, {
+        Db: database(),
+        Backups: backupPlan(TEN_YEARS),
+        Logs: logGroup(3653),
+        Files: lockedBucket(10),
+      }),
+      'retention',
+    );
+    expect(kept.status).toBe('met');
+    expect(kept.resources.sort()).toEqual(['Backups', 'Files', 'Logs']);
+  });
+
+  it('holds "every access audited" to data events and the database audit log', () => {
+    expect(itemOf(checklistFor(CLINIC, { Db: database(), Trail: trail() }), 'audit')).toMatchObject({
+      status: 'not-met',
+      resources: [],
+    });
+    const trailOnly = itemOf(checklistFor(CLINIC, { Db: database(), Trail: trail(dataEvents) }), 'audit');
+    expect(trailOnly.status).toBe('partly');
+    expect(trailOnly.detail).toContain('Db has no audit log');
+    const audited = checklistFor(CLINIC, {
+      Db: database({ DBParameterGroupName: { Ref: 'Params' } }),
+      Params: {
+        Type: 'AWS::RDS::DBParameterGroup',
+        Properties: {
+          Family: 'postgres16',
+          Parameters: { shared_preload_libraries: 'pgaudit', 'pgaudit.log': 'all' },
+        },
+      },
+      Trail: trail(dataEvents),
+    });
+    expect(itemOf(audited, 'audit')).toMatchObject({ status: 'met', resources: ['Trail', 'Db'] });
+  });
+
+  it('orders a schedule after a stated time, and before a deadline', () => {
+    const brief = 'Partners drop CSV files at 02:00; load them into the warehouse every night.';
+    expect(itemOf(checklistFor(brief, { Job: rule('cron(0 1 * * ? *)') }), 'schedule')).toMatchObject({
+      status: 'not-met',
+      requirement: 'Scheduled work runs at or after 02:00',
+    });
+    expect(itemOf(checklistFor(brief, { Job: rule('cron(30 2 * * ? *)') }), 'schedule')).toMatchObject({
+      status: 'met',
+      resources: ['Job'],
+    });
+    expect(itemOf(checklistFor(brief, {}), 'schedule').status).toBe('not-met');
+    const deadline = 'The daily report must be ready by 6 am.';
+    expect(itemOf(checklistFor(deadline, { Report: rule('cron(0 4 * * ? *)') }), 'schedule')).toMatchObject({
+      status: 'met',
+      requirement: 'Scheduled work runs by 06:00',
+    });
+  });
+
+  it('lists each named service as met by the resources that build it, or not met', () => {
+    const checklist = checklistFor('Orders arrive on an SQS queue and are streamed to Kafka for analytics.', {
+      OrdersQueue: { Type: 'AWS::SQS::Queue' },
+      Stream: { Type: 'AWS::Kinesis::Stream' },
+    });
+    expect(itemOf(checklist, 'service', /SQS/)).toMatchObject({ status: 'met', resources: ['OrdersQueue'] });
+    expect(itemOf(checklist, 'service', /Kafka/)).toMatchObject({
+      status: 'not-met',
+      resources: [],
+      quote: 'Kafka',
+    });
+  });
+
+  it('reads zones, budget, region and frameworks as stated or assumed', () => {
+    const subnet = (index: number) => ({
+      Type: 'AWS::EC2::Subnet',
+      Properties: { AvailabilityZone: { 'Fn::Select': [index, { 'Fn::GetAZs': '' }] } },
+    });
+    const stated = checklistFor(
+      'A VPC across three availability zones in me-south-1 for a SAMA-regulated bank, budget $300 a month.',
+      { A: subnet(0), B: subnet(1) },
+      { cost: { min: 100, max: 400 }, scores: { SAMA: 96 } },
+    );
+    expect(itemOf(stated, 'availability')).toMatchObject({
+      status: 'partly',
+      requirement: 'Runs across 3 availability zones',
+    });
+    expect(itemOf(stated, 'budget')).toMatchObject({
+      status: 'partly',
+      requirement: 'At most 300 USD a month',
+      quote: 'budget $300 a month',
+    });
+    expect(itemOf(stated, 'region')).toMatchObject({ status: 'met', quote: 'me-south-1' });
+    expect(itemOf(stated, 'framework', /SAMA/)).toMatchObject({ status: 'met', quote: 'SAMA' });
+
+    const silent = checklistFor('An internal wiki for our team.', {}, { cost: { min: 5, max: 9 } });
+    expect(itemOf(silent, 'budget').status).toBe('assumed');
+    expect(itemOf(silent, 'region').status).toBe('assumed');
+    expect(
+      silent.items.filter((item) => item.kind === 'framework').every((item) => item.status === 'assumed'),
+    ).toBe(true);
+  });
+
+  it('reads an Arabic brief: retention in years', () => {
+    const checklist = checklistFor('نظام سجلات لعيادة مع الاحتفاظ بالسجلات لمدة 10 سنوات', {
+      Backups: backupPlan(TEN_YEARS),
+    });
+    expect(itemOf(checklist, 'retention')).toMatchObject({
+      requirement: 'Data kept for 10 years',
+      status: 'met',
+    });
+  });
+});
