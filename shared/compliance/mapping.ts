@@ -1,3 +1,4 @@
+import { ACCOUNT_RULES } from './account/index';
 import { FRAMEWORKS } from './frameworks';
 import type { Control, Evidence } from './frameworks/types';
 import { ALL_RULES } from './rules';
@@ -16,7 +17,8 @@ export interface ControlRef {
   raisedBecause?: string;
 }
 
-const ruleSeverity = new Map(ALL_RULES.map((r) => [r.id, r.severity]));
+// resource rules and account rules alike: the framework data cites both
+const ruleSeverity = new Map([...ALL_RULES, ...ACCOUNT_RULES].map((r) => [r.id, r.severity]));
 
 /** The framework's severity for `e`, capped at the rule's policy severity unless it gives a reason. */
 export function effectiveSeverity(e: Evidence): Severity {

@@ -42,30 +42,19 @@ export interface FrameworkScore {
  * score is 100: nothing that was checked failed.
  */
 export function scoreFramework(framework: FrameworkId, checks: readonly ScoredCheck[]): FrameworkScore {
-  let passedWeight = 0;
-  let totalWeight = 0;
-  let passed = 0;
-  let failed = 0;
-  let unknown = 0;
+  const tally = emptyTally();
   for (const { ruleId, evaluation } of checks) {
     const severity = frameworkSeverity(ruleId, framework);
-    if (!severity) continue;
-    const weight = SEVERITY_WEIGHT[severity];
-    if (evaluation.status === 'pass') {
-      passed++;
-      passedWeight += weight;
-      totalWeight += weight;
-    } else if (evaluation.status === 'fail') {
-      failed++;
-      totalWeight += cappedWeight(weight, evaluation);
-    } else if (evaluation.status === 'unknown') {
-      unknown++;
-    }
+    if (severity) addCheck(tally, SEVERITY_WEIGHT[severity], evaluation);
   }
-  return summarise(framework, { passed, failed, unknown, passedWeight, totalWeight });
+  return summarise(framework, tally);
 }
 
-interface Tally {
+/**
+ * Weighted pass/fail sums of one framework: what a score is computed from. Kept as sums so an
+ * account scan adds regions and accounts up and scores them with the same formula.
+ */
+export interface Tally {
   passed: number;
   failed: number;
   unknown: number;
@@ -73,13 +62,42 @@ interface Tally {
   totalWeight: number;
 }
 
+export const emptyTally = (): Tally => ({
+  passed: 0,
+  failed: 0,
+  unknown: 0,
+  passedWeight: 0,
+  totalWeight: 0,
+});
+
+/**
+ * One check into a framework's sums: passed and failed weighed (a capped failure at most its
+ * cap's weight), unknown reported only, not-applicable left out.
+ */
+export function addCheck(tally: Tally, weight: number, evaluation: Evaluation): void {
+  const { status } = evaluation;
+  if (status === 'pass') {
+    tally.passed++;
+    tally.passedWeight += weight;
+    tally.totalWeight += weight;
+  } else if (status === 'fail') {
+    tally.failed++;
+    tally.totalWeight += cappedWeight(weight, evaluation);
+  } else if (status === 'unknown') tally.unknown++;
+}
+
+/** THE score formula on a framework's sums: 100 when nothing applicable was checked. */
+export function scoreOfTally(tally: Pick<Tally, 'passedWeight' | 'totalWeight'>): number {
+  return tally.totalWeight === 0 ? 100 : Math.round((100 * tally.passedWeight) / tally.totalWeight);
+}
+
 function summarise(framework: FrameworkId, tally: Tally): FrameworkScore {
   const controls = FRAMEWORKS[framework].controls;
   const manualControls = controls.filter(isManual).length;
-  const { passed, failed, unknown, passedWeight, totalWeight } = tally;
+  const { passed, failed, unknown } = tally;
   return {
     framework,
-    score: totalWeight === 0 ? 100 : Math.round((100 * passedWeight) / totalWeight),
+    score: scoreOfTally(tally),
     passed,
     failed,
     unknown,
@@ -90,13 +108,7 @@ function summarise(framework: FrameworkId, tally: Tally): FrameworkScore {
 
 /** `scoreFramework` for every framework in one pass over a scan's outcomes (same formula). */
 export function scoreOutcomes(outcomes: readonly RuleOutcome[]): Record<FrameworkId, FrameworkScore> {
-  const tallies: Tally[] = FRAMEWORK_IDS.map(() => ({
-    passed: 0,
-    failed: 0,
-    unknown: 0,
-    passedWeight: 0,
-    totalWeight: 0,
-  }));
+  const tallies: Tally[] = FRAMEWORK_IDS.map(emptyTally);
   // An indexed loop: this runs once per check, and for-of's iterator results are garbage.
   for (let i = 0; i < outcomes.length; i++) {
     const { rule, evaluation } = outcomes[i];
@@ -106,15 +118,7 @@ export function scoreOutcomes(outcomes: readonly RuleOutcome[]): Record<Framewor
     for (let f = 0; f < tallies.length; f++) {
       const weight = weights[f];
       if (weight === 0) continue;
-      const tally = tallies[f];
-      if (status === 'pass') {
-        tally.passed++;
-        tally.passedWeight += weight;
-        tally.totalWeight += weight;
-      } else if (status === 'fail') {
-        tally.failed++;
-        tally.totalWeight += cappedWeight(weight, evaluation);
-      } else tally.unknown++;
+      addCheck(tallies[f], weight, evaluation);
     }
   }
   return Object.fromEntries(FRAMEWORK_IDS.map((f, i) => [f, summarise(f, tallies[i])])) as Record<

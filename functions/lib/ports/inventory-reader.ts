@@ -1,16 +1,9 @@
 import type { AccountFacts } from '#shared/compliance/account/index';
+import type { LiveResource } from '#shared/compliance/account-scan/live-view';
 import type { CloudError } from './cloud-error';
 import type { RegionalTarget } from './cloud-target';
 
-/**
- * One live resource as Cloud Control's GetResource describes it: its primary identifier and its
- * properties in CloudFormation's shape, which is why the template rules can read it as they are.
- */
-export interface LiveResource {
-  type: string;
-  identifier: string;
-  properties: Record<string, unknown>;
-}
+export type { LiveResource };
 
 /** One type's answer in a batch: its resources, or the refusal that is a gap of the scan. */
 export type TypeListing = { type: string; resources: LiveResource[] } | { type: string; error: CloudError };

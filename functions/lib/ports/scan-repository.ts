@@ -7,19 +7,12 @@ import type {
   ScanViolation,
   SeverityCounts,
 } from '#shared/api/compliance-schema';
+import type { RegionResult } from '#shared/compliance/account-scan/scan-inventory';
+import type { FrameworkTally, Tallies } from '#shared/compliance/account-scan/tallies';
 import type { ResidencySettings } from '#shared/residency/settings';
 import type { LiveResource } from './inventory-reader';
 
-/** Weighted pass/fail sums of one framework (the engine's score formula, added up across regions). */
-export interface FrameworkTally {
-  passedWeight: number;
-  totalWeight: number;
-  passed: number;
-  failed: number;
-  unknown: number;
-}
-
-export type Tallies = Record<ScanFramework, FrameworkTally>;
+export type { FrameworkTally, RegionResult, Tallies };
 
 /** What a completed scan found, written once by its last step. */
 export interface ScanResult {
@@ -81,17 +74,6 @@ export type ScanChange = Partial<
     | 'result'
   >
 >;
-
-/** One account and region's evaluation, written by its step and added up by the last one. */
-export interface RegionResult {
-  accountId: string;
-  region: string;
-  tallies: Tallies;
-  severityCounts: SeverityCounts;
-  violationCount: number;
-  /** `framework|control_id` -> violations failing it, with the control's severity */
-  controls: Record<string, { count: number; severity: ScanViolation['severity'] }>;
-}
 
 export interface ScanRepository {
   create(record: ScanRecord): Promise<void>;

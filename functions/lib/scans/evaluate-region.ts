@@ -1,9 +1,10 @@
-import { evaluateInventory } from './evaluate-inventory';
-import type { StackOrigin } from './live-resources';
+import { originKey, type StackOrigin } from '#shared/compliance/account-scan/live-view';
+import { type DeployedTemplate, scanInventory } from '#shared/compliance/account-scan/scan-inventory';
 import type { ScanPorts, ScanWorkflowInput } from './ports';
 
 /**
- * After every collector of an account and region has run: evaluate their snapshot and keep the
+ * After every collector of an account and region has run: evaluate their snapshot (with the
+ * templates of the Sahab deployments there, which decide where a fix applies) and keep the
  * region's sums and violations for the last step.
  */
 export async function evaluateRegion(
@@ -14,21 +15,28 @@ export async function evaluateRegion(
   if (scan?.status !== 'running') return { violations: 0, skipped: true };
   const account = await ports.accounts.get(input.userId, input.accountId);
   const origins = new Map<string, StackOrigin>();
+  const templates = new Map<string, DeployedTemplate>();
   for (const d of await ports.deployments.list(input.userId)) {
     if (d.awsAccountId !== input.accountId || d.region !== input.region) continue;
+    templates.set(d.id, { template: d.template, parameters: d.parameterValues });
     for (const r of d.resources) {
       if (r.physical_id)
-        origins.set(r.physical_id, { deploymentId: d.id, stackName: d.stackName, logicalId: r.logical_id });
+        origins.set(originKey(r.type, r.physical_id), {
+          deploymentId: d.id,
+          stackName: d.stackName,
+          logicalId: r.logical_id,
+        });
     }
   }
   const inventory = await ports.scans.inventory(input.scanId, input.accountId, input.region);
-  const { result, violations } = evaluateInventory(inventory, {
+  const { result, violations } = scanInventory(inventory, {
     accountId: input.accountId,
     accountNumber: account?.accountNumber ?? '',
     region: input.region,
     frameworks: scan.frameworks,
     detectedAt: ports.now().toISOString(),
     origins,
+    templates,
     ...(scan.residency && { residency: scan.residency }),
   });
   await ports.scans.putRegionResult(input.scanId, result, violations);

@@ -1,6 +1,6 @@
 import type { ScanSummary } from '#shared/api/compliance-schema';
+import { emptyCounts } from '#shared/compliance/account-scan/tallies';
 import type { ScanRecord } from '../ports/scan-repository';
-import { emptyCounts } from './tallies';
 
 /** The stored scan in the API's shape (spec fields plus coverage, accounts and how it started). */
 export function scanSummary(scan: ScanRecord): ScanSummary {

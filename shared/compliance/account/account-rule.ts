@@ -1,13 +1,10 @@
-import type { Evaluation, FrameworkId, Severity } from '../types';
+import type { Evaluation, Severity } from '../types';
 import type { AccountFacts, RegionalAccountFacts } from './facts';
-
-/** One control an account rule evidences, with the framework's severity for a failure. */
-export type AccountCitation = readonly [framework: FrameworkId, controlId: string, severity: Severity];
 
 /**
  * A check of an account-level fact. Like a resource rule it has a stable id, a severity from the
- * severity policy and a remediation; its controls are cited here (they are controls the framework
- * data already lists, often as manual ones a template can never evidence, such as root MFA).
+ * severity policy and a remediation, and the framework data (shared/compliance/frameworks) cites
+ * it as evidence of controls a template can never evidence, such as root MFA.
  */
 export interface AccountRule {
   id: string;
@@ -18,7 +15,6 @@ export interface AccountRule {
   description: string;
   remediation: string;
   fixCostUsdMonthly?: number;
-  controls: readonly AccountCitation[];
   evaluate(facts: AccountFacts): Evaluation;
 }
 

@@ -9,11 +9,6 @@ export const accountS3PublicAccessBlock: AccountRule = {
     'The account-level block stops any bucket, present or future, from being made public by mistake.',
   remediation:
     'Turn on all four S3 Block Public Access settings at the account level (S3 > Block Public Access settings for this account).',
-  controls: [
-    ['SAMA', '3.3.6', 'high'],
-    ['NCA-ECC', '2-7-2', 'high'],
-    ['CITC', '3-4-2', 'high'],
-  ],
   evaluate(facts) {
     if (!facts.global) return { status: 'not_applicable' };
     const block = facts.global.s3PublicAccessBlock;
@@ -36,11 +31,6 @@ export const accountEbsDefaultEncryption = regionalFactRule({
   description: 'With default encryption on, no volume or snapshot can be created unencrypted by mistake.',
   remediation:
     'Turn on EBS encryption by default in this region (EC2 > Settings > Data protection and security).',
-  controls: [
-    ['SAMA', '3.3.9', 'high'],
-    ['NCA-ECC', '2-8-3-3', 'high'],
-    ['CITC', '3-4-1', 'high'],
-  ],
   fact: 'ebsEncryptionByDefault',
   failure: 'EBS encryption by default is off in',
   readOf: 'the EBS default encryption setting',

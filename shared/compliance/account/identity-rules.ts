@@ -10,11 +10,6 @@ export const accountRootMfa: AccountRule = {
     'The root user can do anything in the account, including closing it; a password alone is one phishing ' +
     'e-mail away from full control.',
   remediation: 'Sign in as the root user and assign an MFA device (IAM > Security credentials > Assign MFA).',
-  controls: [
-    ['SAMA', '3.3.5', 'critical'],
-    ['NCA-ECC', '2-2-3-2', 'critical'],
-    ['CITC', '3-4-2', 'high'],
-  ],
   evaluate(facts) {
     if (!facts.global) return { status: 'not_applicable' };
     return requireFact(
@@ -34,10 +29,6 @@ export const accountPasswordPolicy: AccountRule = {
   title: 'IAM users must choose strong passwords',
   description: `A password policy asks for at least ${STRONG_LENGTH} characters with upper and lower case letters, numbers and symbols.`,
   remediation: `Set an account password policy: minimum length ${STRONG_LENGTH}, require uppercase, lowercase, numbers and symbols, prevent reuse of the last 24.`,
-  controls: [
-    ['SAMA', '3.3.5', 'medium'],
-    ['NCA-ECC', '2-2-3-2', 'medium'],
-  ],
   evaluate(facts) {
     if (!facts.global) return { status: 'not_applicable' };
     const policy = facts.global.passwordPolicy;

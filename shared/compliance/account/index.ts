@@ -20,6 +20,6 @@ export const ACCOUNT_RULES: readonly AccountRule[] = [
   accountEbsDefaultEncryption,
 ];
 
-export type { AccountCitation, AccountRule } from './account-rule';
+export type { AccountRule } from './account-rule';
 export type { AccountFacts, GlobalAccountFacts, RegionalAccountFacts } from './facts';
 export { ACCOUNT_RESOURCE_TYPE } from './facts';

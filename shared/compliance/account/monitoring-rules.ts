@@ -10,12 +10,6 @@ export const accountCloudTrailEnabled = regionalFactRule({
   remediation:
     'Create a multi-region CloudTrail trail with log file validation, delivering to a protected bucket.',
   fixCostUsdMonthly: 2,
-  controls: [
-    ['SAMA', '3.3.14', 'high'],
-    ['NCA-ECC', '2-12-3-1', 'high'],
-    ['NCA-ECC', '2-12-3-2', 'high'],
-    ['CITC', '3-4-3', 'high'],
-  ],
   fact: 'cloudTrailLogging',
   failure: 'No CloudTrail trail is logging',
   readOf: 'CloudTrail trails and their status',
@@ -29,11 +23,6 @@ export const accountConfigRecording = regionalFactRule({
   remediation:
     'Turn on an AWS Config recorder for all resource types, with a delivery channel, in this region.',
   fixCostUsdMonthly: 3,
-  controls: [
-    ['SAMA', '3.3.14', 'medium'],
-    ['NCA-ECC', '2-12-3-4', 'medium'],
-    ['CITC', '3-4-4', 'medium'],
-  ],
   fact: 'configRecording',
   failure: 'AWS Config is not recording in',
   readOf: 'the Config recorder status',
@@ -46,12 +35,6 @@ export const accountGuardDutyEnabled = regionalFactRule({
   description: 'GuardDuty detects compromised credentials, malware and unusual network activity.',
   remediation: 'Enable GuardDuty in this region (or across the organisation from a delegated administrator).',
   fixCostUsdMonthly: 5,
-  controls: [
-    ['SAMA', '3.3.8', 'medium'],
-    ['NCA-ECC', '2-3-3-1', 'medium'],
-    ['NCA-ECC', '2-12-3-4', 'medium'],
-    ['CITC', '3-4-4', 'medium'],
-  ],
   fact: 'guardDutyEnabled',
   failure: 'GuardDuty is not enabled in',
   readOf: 'the GuardDuty detectors',
@@ -66,10 +49,6 @@ export const accountSecurityHubEnabled = regionalFactRule({
   remediation:
     'Enable Security Hub in this region with the AWS Foundational Security Best Practices standard.',
   fixCostUsdMonthly: 5,
-  controls: [
-    ['SAMA', '3.3.14', 'medium'],
-    ['NCA-ECC', '2-12-3-4', 'medium'],
-  ],
   fact: 'securityHubEnabled',
   failure: 'Security Hub is not enabled in',
   readOf: 'the Security Hub status',

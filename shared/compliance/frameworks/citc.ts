@@ -42,6 +42,7 @@ export const CITC: Framework = {
       'Subscriber data is encrypted',
       PROT,
       [
+        ['account-ebs-default-encryption', 'high'],
         ['s3-bucket-encryption', 'high'],
         ['s3-bucket-kms-encryption', 'high'],
         ['ec2-volume-encrypted', 'high'],
@@ -72,6 +73,8 @@ export const CITC: Framework = {
       'Access to subscriber data is restricted',
       PROT,
       [
+        ['account-root-mfa', 'high'],
+        ['account-s3-public-access-block', 'high'],
         ['s3-public-access-block', 'critical'],
         ['s3-bucket-policy-no-public-read', 'critical'],
         ['s3-bucket-no-public-acl', 'critical'],
@@ -92,6 +95,7 @@ export const CITC: Framework = {
       'Access to subscriber data is logged',
       PROT,
       [
+        ['account-cloudtrail-enabled', 'high'],
         ['cloudtrail-multi-region', 'high'],
         ['cloudtrail-logging-on', 'high'],
         ['s3-bucket-access-logging', 'medium'],
@@ -107,6 +111,8 @@ export const CITC: Framework = {
       'Breaches of subscriber data can be detected',
       PROT,
       [
+        ['account-config-recording', 'medium'],
+        ['account-guardduty-enabled', 'medium'],
         ['guardduty-enabled', 'high'],
         ['config-recorder-all', 'medium'],
         ['cloudtrail-log-validation', 'medium'],

@@ -15,7 +15,10 @@ export const NCA_ECC: Framework = {
     control('1-3-1', 'Cybersecurity policies and procedures documented', GOV),
     control('1-10-1', 'Cybersecurity awareness program in place', GOV),
     control('2-1-5', 'Assets are classified and labelled', DEF, [['tagging-data-classification', 'medium']]),
-    control('2-2-3-2', 'Multi-factor authentication for remote and privileged access', DEF),
+    control('2-2-3-2', 'Multi-factor authentication for remote and privileged access', DEF, [
+      ['account-root-mfa', 'critical'],
+      ['account-password-policy', 'medium'],
+    ]),
     control('2-2-3-3', 'Access follows least privilege', DEF, [
       ['iam-no-admin-policy', 'critical'],
       ['iam-user-no-inline-admin', 'critical'],
@@ -35,6 +38,7 @@ export const NCA_ECC: Framework = {
     ]),
     control('2-2-3-5', 'Access rights are reviewed periodically', DEF),
     control('2-3-3-1', 'Malware protection on servers and workstations', DEF, [
+      ['account-guardduty-enabled', 'medium'],
       ['guardduty-enabled', 'high'],
     ]),
     control('2-3-3-3', 'Patches are managed', DEF, [
@@ -63,6 +67,7 @@ export const NCA_ECC: Framework = {
       ['apigateway-waf', 'medium'],
     ]),
     control('2-7-2', 'Data is protected according to its classification', DEF, [
+      ['account-s3-public-access-block', 'high'],
       ['s3-public-access-block', 'critical'],
       ['s3-bucket-policy-no-public-read', 'critical'],
       ['s3-bucket-no-public-acl', 'critical'],
@@ -93,6 +98,7 @@ export const NCA_ECC: Framework = {
       ['secrets-no-hardcoded', 'high'],
     ]),
     control('2-8-3-3', 'Data is encrypted in transit and at rest', DEF, [
+      ['account-ebs-default-encryption', 'high'],
       ['s3-bucket-encryption', 'high'],
       ['s3-bucket-kms-encryption', 'high'],
       ['s3-bucket-tls-only', 'high'],
@@ -145,6 +151,7 @@ export const NCA_ECC: Framework = {
     ]),
     control('2-11-1', 'Penetration tests are run on external services', DEF),
     control('2-12-3-1', 'Event logs are kept for critical assets', DEF, [
+      ['account-cloudtrail-enabled', 'high'],
       ['cloudtrail-multi-region', 'critical'],
       ['cloudtrail-logging-on', 'critical'],
       ['cloudtrail-bucket-exists', 'high'],
@@ -160,10 +167,14 @@ export const NCA_ECC: Framework = {
       ['ecs-logging', 'medium'],
     ]),
     control('2-12-3-2', 'Privileged and remote access is logged', DEF, [
+      ['account-cloudtrail-enabled', 'high'],
       ['cloudtrail-log-validation', 'high'],
       ['cloudtrail-cloudwatch-logs', 'medium'],
     ]),
     control('2-12-3-4', 'Security events are monitored continuously', DEF, [
+      ['account-config-recording', 'medium'],
+      ['account-guardduty-enabled', 'medium'],
+      ['account-securityhub-enabled', 'medium'],
       ['config-recorder-all', 'medium'],
       ['guardduty-enabled', 'medium'],
       ['ec2-instance-detailed-monitoring', 'low'],

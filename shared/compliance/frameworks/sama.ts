@@ -22,6 +22,8 @@ export const SAMA: Framework = {
       ['tagging-data-classification', 'medium'],
     ]),
     control('3.3.5', 'Identity and access management (4.e, 4.f): least privilege, no shared admin', OPS, [
+      ['account-root-mfa', 'critical'],
+      ['account-password-policy', 'medium'],
       ['iam-no-admin-policy', 'critical'],
       ['iam-user-no-inline-admin', 'critical'],
       ['iam-no-wildcard-sensitive-actions', 'high'],
@@ -35,6 +37,7 @@ export const SAMA: Framework = {
       ['rds-iam-authentication', 'medium'],
     ]),
     control('3.3.6', 'Application security (5.d, 5.f): data protected by classification', OPS, [
+      ['account-s3-public-access-block', 'high'],
       ['s3-public-access-block', 'critical'],
       ['s3-bucket-policy-no-public-read', 'critical'],
       ['s3-bucket-no-public-acl', 'critical'],
@@ -58,6 +61,7 @@ export const SAMA: Framework = {
       'Infrastructure security (5.c-5.i): segmentation, anti-malware, patching, DDoS, backup',
       OPS,
       [
+        ['account-guardduty-enabled', 'medium'],
         ['ec2-sg-no-open-admin-ports', 'critical'],
         ['ec2-sg-no-open-database-ports', 'critical'],
         ['ec2-sg-no-unrestricted-ingress', 'high'],
@@ -93,6 +97,7 @@ export const SAMA: Framework = {
       ],
     ),
     control('3.3.9', 'Cryptography: approved algorithms, encryption and key lifecycle', OPS, [
+      ['account-ebs-default-encryption', 'high'],
       ['s3-bucket-encryption', 'high'],
       ['s3-bucket-kms-encryption', 'high'],
       ['s3-bucket-tls-only', 'high'],
@@ -130,6 +135,9 @@ export const SAMA: Framework = {
       ['kms-key-deletion-window', 'low'],
     ]),
     control('3.3.14', 'Cyber security event management (3.a, 4.h, 4.j): monitored and protected logs', OPS, [
+      ['account-cloudtrail-enabled', 'high'],
+      ['account-config-recording', 'medium'],
+      ['account-securityhub-enabled', 'medium'],
       ['cloudtrail-multi-region', 'critical'],
       ['cloudtrail-logging-on', 'critical'],
       ['cloudtrail-log-validation', 'high'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateInventory, type InventoryScope } from '#functions/lib/scans/evaluate-inventory';
 import { seededEstate } from '#functions/lib/simulators/sandbox-cloud/estate/seeded-estate';
+import { type InventoryScope, scanInventory } from '#shared/compliance/account-scan/scan-inventory';
 
 const estate = [...seededEstate('123456789012', 'me-south-1', 40).values()].flat();
 const scope: InventoryScope = {
@@ -12,7 +12,7 @@ const scope: InventoryScope = {
   origins: new Map(),
 };
 const residencyFindings = (residency?: InventoryScope['residency']) =>
-  evaluateInventory(estate, { ...scope, ...(residency && { residency }) }).violations.filter(
+  scanInventory(estate, { ...scope, ...(residency && { residency }) }).violations.filter(
     (v) => v.rule_id === 'residency-region-in-kingdom',
   );
 

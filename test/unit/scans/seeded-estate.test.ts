@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateInventory } from '#functions/lib/scans/evaluate-inventory';
 import { ESTATE_REGIONS, seededEstate } from '#functions/lib/simulators/sandbox-cloud/estate/seeded-estate';
+import { scanInventory } from '#shared/compliance/account-scan/scan-inventory';
 
 const count = (estate: Map<string, unknown[]>) =>
   [...estate.values()].reduce((sum, list) => sum + list.length, 0);
@@ -25,7 +25,7 @@ describe('the sandbox seeded estate', () => {
     const resources = ESTATE_REGIONS.flatMap((region) =>
       [...seededEstate('123456789012', region, 150).values()].flat(),
     );
-    const { violations } = evaluateInventory(resources, {
+    const { violations } = scanInventory(resources, {
       accountId: 'acct-1',
       accountNumber: '123456789012',
       region: 'me-south-1',

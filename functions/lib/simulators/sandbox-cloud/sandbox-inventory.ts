@@ -10,6 +10,9 @@ export interface SandboxInventoryOptions {
   estateSize?: number;
 }
 
+const definedOnly = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== ''));
+
 /** Region where the seeded estate has GuardDuty on (the other estate region has it off). */
 const GUARDDUTY_REGION = 'me-south-1';
 
@@ -23,10 +26,12 @@ export function sandboxInventory(
   options: SandboxInventoryOptions = {},
 ): InventoryReader {
   const size = options.estateSize ?? DEFAULT_ESTATE_SIZE;
+  // GetResource answers read-only properties too (a bucket's Arn, a queue's QueueUrl): what
+  // Fn::GetAtt gave, beside the properties the template set
   const fromStacks = (resource: SandboxResource): LiveResource => ({
     type: resource.type,
     identifier: resource.physicalId,
-    properties: resource.properties,
+    properties: { ...definedOnly(resource.attributes), ...resource.properties },
   });
 
   /** One pass through STS and the account's stacks for every type asked (as one batch of calls). */

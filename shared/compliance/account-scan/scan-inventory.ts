@@ -1,0 +1,170 @@
+import type { ScanViolation, SeverityCounts } from '../../api/compliance-schema';
+import { type ResidencySettings, scanSettingsOf } from '../../residency/settings';
+import { ACCOUNT_RESOURCE_TYPE, ACCOUNT_RULES, type AccountFacts } from '../account/index';
+import { createScanContext, DEFAULT_SCAN_SETTINGS } from '../context';
+import { evaluateTemplate } from '../engine';
+import { buildViolations } from '../report';
+import { ALL_RULES } from '../rules/index';
+import { scanTemplate } from '../scan';
+import type { FrameworkId } from '../types';
+import { type Violation, violationId } from '../violation';
+import { accountFinding } from './account-findings';
+import { type LiveResource, liveView, originKey, type StackOrigin } from './live-view';
+import { emptyCounts, emptyTallies, type Tallies, tallyCheck } from './tallies';
+
+type Placement = Pick<
+  ScanViolation,
+  'account_id' | 'account_number' | 'region' | 'physical_id' | 'logical_id' | 'deployment_id' | 'stack_name'
+>;
+
+/** The template a Sahab deployment was deployed from, with its parameter values. */
+export interface DeployedTemplate {
+  template: string;
+  parameters: Record<string, string>;
+}
+
+export interface InventoryScope {
+  accountId: string;
+  accountNumber: string;
+  region: string;
+  frameworks: readonly FrameworkId[];
+  detectedAt: string;
+  /** originKey(type, physical id) -> the Sahab deployment whose stack created it */
+  origins: ReadonlyMap<string, StackOrigin>;
+  /** deployment id -> its template: a live finding offers a fix only where the template's has one */
+  templates?: ReadonlyMap<string, DeployedTemplate>;
+  /** the user's residency setting when the scan started; absent: none configured */
+  residency?: Pick<ResidencySettings, 'in_kingdom_regions' | 'resident_classifications'>;
+}
+
+/** One account and region's evaluation, added up with the others by `summarizeRegions`. */
+export interface RegionResult {
+  accountId: string;
+  region: string;
+  tallies: Tallies;
+  severityCounts: SeverityCounts;
+  violationCount: number;
+  /** `framework|control_id` -> violations failing it, with the control's severity */
+  controls: Record<string, { count: number; severity: ScanViolation['severity'] }>;
+}
+
+/**
+ * Runs THE template rules on one account and region's live resources, read as a template is read
+ * (see liveView), and the account rules on its facts: sums for the scores, severity counts,
+ * failing controls and the findings in the API's shape. A finding on a resource Sahab deployed
+ * offers an automatic fix only when the template scan of that deployment's template offers one
+ * for the same rule and logical id (the fix is a change to that template).
+ */
+export function scanInventory(inventory: readonly LiveResource[], scope: InventoryScope) {
+  const posture = inventory.find((r) => r.type === ACCOUNT_RESOURCE_TYPE);
+  const { resources, liveOf } = liveView(
+    inventory.filter((r) => r.type !== ACCOUNT_RESOURCE_TYPE),
+    scope,
+  );
+  const settings = scope.residency
+    ? { ...DEFAULT_SCAN_SETTINGS, ...scanSettingsOf(scope.residency) }
+    : DEFAULT_SCAN_SETTINGS;
+  const ctx = createScanContext(resources, scope.region, settings);
+  const outcomes = evaluateTemplate(resources, ctx, ALL_RULES);
+  const tallies = emptyTallies();
+  for (const { rule, evaluation } of outcomes) tallyCheck(tallies, scope.frameworks, rule.id, evaluation);
+
+  const originOf = (logicalId: string) => {
+    const live = liveOf(logicalId);
+    return live ? scope.origins.get(originKey(live.type, live.identifier)) : undefined;
+  };
+  const templateFinding = designTimeFindings(scope);
+  const where = (resource: string, physicalId: string): Placement => {
+    const origin = originOf(resource);
+    return {
+      account_id: scope.accountId,
+      account_number: scope.accountNumber,
+      region: scope.region,
+      physical_id: physicalId,
+      ...(origin && {
+        logical_id: origin.logicalId,
+        deployment_id: origin.deploymentId,
+        stack_name: origin.stackName,
+      }),
+    };
+  };
+  const violations: ScanViolation[] = buildViolations(outcomes, {
+    frameworks: scope.frameworks,
+    detectedAt: scope.detectedAt,
+    // the template's own finding decides; none (the resource drifted, or Sahab holds no template): no fix
+    fixOutlook: ({ rule, resource }) => {
+      const designed = templateFinding(originOf(resource.logicalId), rule.id);
+      return { auto: designed?.auto_fix_available ?? false };
+    },
+  }).map(({ location: _location, ...v }) => {
+    const physicalId = liveOf(v.resource)?.identifier ?? v.resource;
+    const designed = templateFinding(originOf(v.resource), v.rule_id);
+    return {
+      ...v,
+      ...(designed && v.status === 'fail' && { remediation: designed.remediation }),
+      resource: physicalId,
+      violation_id: violationId(v.rule_id, `${scope.accountNumber}|${scope.region}|${v.resource}`),
+      ...where(v.resource, physicalId),
+    };
+  });
+
+  if (posture) {
+    const facts = posture.properties as unknown as AccountFacts;
+    for (const rule of ACCOUNT_RULES) {
+      const evaluation = rule.evaluate(facts);
+      tallyCheck(tallies, scope.frameworks, rule.id, evaluation);
+      const finding = accountFinding(rule, evaluation, scope);
+      if (finding) violations.push({ ...finding, ...where(scope.accountNumber, scope.accountNumber) });
+    }
+  }
+
+  const severityCounts = emptyCounts();
+  const controls: RegionResult['controls'] = {};
+  for (const v of violations) {
+    severityCounts[v.severity]++;
+    if (v.status !== 'fail') continue;
+    for (const c of v.controls) {
+      const key = `${c.framework}|${c.control_id}`;
+      const entry = controls[key] ?? { count: 0, severity: c.severity };
+      entry.count++;
+      controls[key] = entry;
+    }
+  }
+  const result: RegionResult = {
+    accountId: scope.accountId,
+    region: scope.region,
+    tallies,
+    severityCounts,
+    violationCount: violations.length,
+    controls,
+  };
+  return { result, violations, resourceCount: resources.length };
+}
+
+/**
+ * The template scan's finding of a rule on a deployed resource, from its deployment's template
+ * scanned once (with the parameter values and region it was deployed with).
+ */
+function designTimeFindings(scope: InventoryScope) {
+  const scans = new Map<string, Map<string, Violation>>();
+  return (origin: StackOrigin | undefined, ruleId: string): Violation | undefined => {
+    if (!origin) return undefined;
+    let findings = scans.get(origin.deploymentId);
+    if (!findings) {
+      findings = new Map();
+      const deployed = scope.templates?.get(origin.deploymentId);
+      if (deployed) {
+        const scan = scanTemplate(deployed.template, {
+          parameters: deployed.parameters,
+          region: scope.region,
+          frameworks: scope.frameworks,
+          detectedAt: scope.detectedAt,
+          ...(scope.residency && { settings: scanSettingsOf(scope.residency) }),
+        });
+        for (const v of scan.violations) findings.set(`${v.resource}|${v.rule_id}`, v);
+      }
+      scans.set(origin.deploymentId, findings);
+    }
+    return findings.get(`${origin.logicalId}|${ruleId}`);
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { isUnknown } from '#shared/cfn/unknown';
+import { liveView } from '#shared/compliance/account-scan/live-view';
+import { scanInventory } from '#shared/compliance/account-scan/scan-inventory';
+import { FRAMEWORK_IDS } from '#shared/compliance/types';
+import { LIVE_ACCOUNT, LIVE_REGION, liveInventory } from '#test/fixtures/live-inventory';
+
+const scope = { region: LIVE_REGION, accountNumber: LIVE_ACCOUNT };
+const RELATIONSHIP_RULES = ['ec2-vpc-flow-logs', 's3-bucket-tls-only', 'elb-waf', 'sqs-tls-only'];
+
+/** The findings of the rules that read a relationship, as `rule on type`. */
+function relationshipFindings(unrelated: boolean) {
+  const { violations } = scanInventory(liveInventory({ unrelated }), {
+    ...scope,
+    accountId: 'acct-1',
+    frameworks: FRAMEWORK_IDS,
+    detectedAt: '2026-11-26T00:00:00Z',
+    origins: new Map(),
+  });
+  return violations
+    .filter((v) => RELATIONSHIP_RULES.includes(v.rule_id))
+    .map((v) => `${v.rule_id} on ${v.resource_type}`)
+    .sort();
+}
+
+describe('the account read as a template is read', () => {
+  it('turns a name, id, ARN or URL of another live resource into a reference to it', () => {
+    const { resources } = liveView(liveInventory(), scope);
+    const policy = resources.find((r) => r.type === 'AWS::S3::BucketPolicy');
+    const bucket = resources.find((r) => r.type === 'AWS::S3::Bucket');
+    // the policy shares its bucket's identifier, so it stands under an id of its own
+    expect(policy?.logicalId).not.toBe(bucket?.logicalId);
+    const target = policy?.properties.Bucket;
+    expect(isUnknown(target) && target.refs).toEqual([bucket?.logicalId]);
+    // a tag value equal to the bucket's name stays what it is
+    expect(bucket?.tags.Name).toBe(bucket?.logicalId);
+    const queuePolicy = resources.find((r) => r.type === 'AWS::SQS::QueuePolicy');
+    const [queue] = (queuePolicy?.properties.Queues ?? []) as unknown[];
+    expect(isUnknown(queue) && queue.refs).toEqual([
+      resources.find((r) => r.type === 'AWS::SQS::Queue')?.logicalId,
+    ]);
+  });
+
+  it('finds no flow-log, TLS or WAF problem where the account has the resource that solves it', () => {
+    expect(relationshipFindings(false)).toEqual([]);
+  });
+
+  it('finds each of them, on the resource itself, where those resources name something else', () => {
+    expect(relationshipFindings(true)).toEqual([
+      'ec2-vpc-flow-logs on AWS::EC2::VPC',
+      'elb-waf on AWS::ElasticLoadBalancingV2::LoadBalancer',
+      's3-bucket-tls-only on AWS::S3::Bucket',
+      'sqs-tls-only on AWS::SQS::Queue',
+    ]);
+  });
+});
