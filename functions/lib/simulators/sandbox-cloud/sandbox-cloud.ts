@@ -15,6 +15,7 @@ import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import { isRegionName } from './account';
 import { deletionBlockers } from './account-view';
 import { changeSetChanges } from './change-set';
+import { protectedFromDeletion } from './deletion-protection';
 import { uuidId } from './ids';
 import { checkStackCall, ExecutionPermissions } from './permissions';
 import { planStack } from './plan';
@@ -358,6 +359,9 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     const existing = existingResources(stack, start, false);
     const elsewhere = state.existing({ except: stack.stackId }).map(({ resource }) => resource);
     const blocked = deletionBlockers(existing, elsewhere);
+    for (const [logicalId, reason] of protectedFromDeletion(existing)) {
+      if (!blocked.has(logicalId)) blocked.set(logicalId, reason);
+    }
     const permissions = ExecutionPermissions.of(state, stack);
     for (const resource of existing) {
       if (blocked.has(resource.logicalId) || resource.deletionPolicy === 'Retain') continue;
