@@ -267,6 +267,8 @@ export const DEPLOYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
   UPDATE_COMPLETE: 'Updated',
   DELETE_IN_PROGRESS: 'Deleting',
   DELETE_FAILED: 'Delete Failed',
+  /** not spec text: a deployment kept in history after its stack was deleted */
+  DELETE_COMPLETE: 'Deleted',
   UPDATE_COMPLETE_CLEANUP_IN_PROGRESS: 'Updating',
   UPDATE_ROLLBACK_IN_PROGRESS: 'Rolling Back',
   UPDATE_ROLLBACK_COMPLETE_CLEANUP_IN_PROGRESS: 'Rolling Back',
@@ -309,6 +311,14 @@ export const DEPLOYMENTS = {
   noOutputs: 'No outputs.',
   loadingDetails: 'Loading stack details',
   live: 'Live',
+  /** not spec text: the console's two lists, active stacks and deleted ones kept in history */
+  views: 'Which deployments',
+  activeView: 'Active',
+  deletedView: 'Deleted',
+  noActive: 'No active deployments',
+  noActiveText: 'Deployments whose stacks you deleted are kept under Deleted.',
+  noDeleted: 'No deleted deployments',
+  noDeletedText: 'A deployment whose stack you delete is kept here with its template, outputs and events.',
 } as const;
 
 /** The builder (spec sections 2, 4 and 5): gallery, diagram view, configure panel, deploy dialog. */

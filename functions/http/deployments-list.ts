@@ -4,10 +4,10 @@ import { storePorts } from '../lib/compose/store';
 import { listDeployments } from '../lib/deployments/list-deployments';
 import { httpHandler } from '../lib/http/middleware';
 
-/** The caller's deployments, newest first. */
+/** The caller's deployments, newest first: active ones, or `?filter=deleted|all`. */
 export const handler = httpHandler(
   deploymentsList,
-  ({ caller }) => listDeployments(deploymentPorts(), caller.sub),
+  ({ caller, query }) => listDeployments(deploymentPorts(), caller.sub, query?.filter),
   {
     subscriptions: () => storePorts().subscriptions,
   },

@@ -1,4 +1,5 @@
 import { sandboxRole } from '#shared/api/routes/accounts';
+import { accountLimit } from '../lib/accounts/account-limit';
 import { createSandboxRole } from '../lib/accounts/create-sandbox-role';
 import { accountsPorts, requestClock } from '../lib/compose/accounts';
 import { httpHandler } from '../lib/http/middleware';
@@ -6,9 +7,14 @@ import { httpHandler } from '../lib/http/middleware';
 export const handler = httpHandler(
   sandboxRole,
   async ({ caller }) => {
-    const cloud = await accountsPorts().cloud();
+    const ports = accountsPorts();
+    const cloud = await ports.cloud();
     const role = await createSandboxRole(caller.sub, {
       provisionSandboxRole: cloud.provisionSandboxRole,
+      sandboxAccountNumber: cloud.sandboxAccountNumber ?? (() => ''),
+      linkedAccountNumbers: async (userId) =>
+        (await ports.accounts.list(userId)).map((account) => account.accountNumber),
+      accountLimit: async (userId) => accountLimit(await ports.subscriptions.get(userId)),
       ...requestClock,
       maxWaitMs: 10_000,
     });

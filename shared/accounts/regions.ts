@@ -1,4 +1,8 @@
-/** The accounts screen's Default Region choices (spec section 9), the first is the default. */
+/**
+ * The accounts screen's Default Region choices (spec section 9), the first is the default. The
+ * deploy dialog's regions follow the spec's eight (me-south-1, where deploys default, among them):
+ * an account's default region must be one a deploy can go to.
+ */
 export const ACCOUNT_REGIONS = [
   'us-east-1',
   'us-east-2',
@@ -8,6 +12,7 @@ export const ACCOUNT_REGIONS = [
   'eu-central-1',
   'ap-southeast-1',
   'ap-northeast-1',
+  'me-south-1',
 ] as const;
 
 export const DEFAULT_ACCOUNT_REGION = ACCOUNT_REGIONS[0];

@@ -16,6 +16,10 @@ export const eventSchema = z.object({
   status_reason: z.string().optional(),
 });
 
+/** Which deployments a list shows: the console's 'Active' (default) and 'Deleted' views, or both. */
+export const DEPLOYMENT_FILTERS = ['active', 'deleted', 'all'] as const;
+export type DeploymentFilter = (typeof DEPLOYMENT_FILTERS)[number];
+
 /** The spec's Deployment fields, plus the account it went to and whether that is the sandbox. */
 export const deploymentSummarySchema = z.object({
   deployment_id: z.string(),

@@ -117,8 +117,13 @@ test('follows a deployment live to Deployed, shows its stack, downloads its temp
   await page.getByRole('dialog').getByRole('button', { name: DEPLOYMENTS.delete, exact: true }).click();
   await expect(page.getByText(TOASTS.deletionInitiated)).toBeVisible();
   await expect(item).toContainText(LABEL.DELETE_IN_PROGRESS!);
-  await expect(page.getByText(DEPLOYMENTS.noDeploymentsYet)).toBeVisible({ timeout: 120_000 });
-  expect(frames.some((f) => JSON.parse(f).type === 'deployment_removed')).toBe(true);
+  // the stack goes and the deployment leaves the active list, live; it is kept under Deleted
+  await expect(page.getByText(DEPLOYMENTS.noActive)).toBeVisible({ timeout: 120_000 });
+  expect(frames.some((f) => JSON.parse(f).status === 'DELETE_COMPLETE')).toBe(true);
+  await page.getByRole('button', { name: DEPLOYMENTS.deletedView }).click();
+  await expect(item).toContainText(LABEL.DELETE_COMPLETE!);
+  await expect(item.getByRole('button', { name: DEPLOYMENTS.delete, exact: true })).toHaveCount(0);
+  await screenshot(page, 'deployments-deleted-view', false);
   expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });
 

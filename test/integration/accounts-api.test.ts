@@ -197,6 +197,33 @@ describe('linking rules', () => {
     );
   });
 
+  it('creates a new sandbox account for each link, dev and prod, up to the plan limit', {
+    timeout: SLOW,
+  }, async () => {
+    const dave = await newUser('starter');
+    const dev = await linkSandboxAccount(dave, 'Sandbox dev');
+    // asked again before linking, the role is the same unlinked account's
+    const prodRole = (await call(dave, 'sandboxRole')).body;
+    expect((await call(dave, 'sandboxRole')).body.account_number).toBe(prodRole.account_number);
+    const prod = await call(dave, 'awsAccountsLink', {
+      body: linkAccountRequest({ alias: 'Sandbox prod', role_arn: prodRole.role_arn }),
+    });
+    expect(prod.status).toBe(201);
+    expect(prodRole.account_number).not.toBe(dev.role.account_number);
+    const third = await linkSandboxAccount(dave, 'Sandbox test');
+    expect(new Set([dev.role.account_number, prodRole.account_number, third.role.account_number]).size).toBe(
+      3,
+    );
+    for (const account of [dev.account, prod.body, third.account]) {
+      const validated = await call(dave, 'awsAccountsValidate', { params: { id: account.id } });
+      expect(validated.body).toEqual({ valid: true, error: null });
+    }
+    // the Starter plan's 3 accounts are linked: a fourth sandbox account is refused in the plan's words
+    const fourth = await call(dave, 'sandboxRole');
+    expect(fourth.status).toBe(403);
+    expect(fourth.body.detail).toMatch(/Your Starter plan allows up to 3 linked AWS accounts/);
+  });
+
   it('answers 409 when the same role is linked twice', async () => {
     const body = linkAccountRequest({ role_arn: 'arn:aws:iam::123456789012:role/Twice' });
     expect((await call(bob, 'awsAccountsLink', { body })).status).toBe(201);

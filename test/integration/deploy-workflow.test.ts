@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestDeploymentDeletion } from '#functions/lib/deployments/delete-deployment';
 import { getDeployment } from '#functions/lib/deployments/get-deployment';
+import { listDeployments } from '#functions/lib/deployments/list-deployments';
 import { startDeployment } from '#functions/lib/deployments/start-deployment';
 import { liveMessageSchema } from '#shared/live/messages';
 import {
@@ -91,19 +92,26 @@ describe('deploy-stack workflow on the local ASL runner with the sandbox cloud',
 });
 
 describe('delete-stack workflow', { timeout: 120_000 }, () => {
-  it('deletes the stack, removes the deployment and frees its stack name', async () => {
-    harness = await startWorkflowHarness();
-    const { account, record, stored } = await deploy(harness, SMALL_TEMPLATE);
+  it('deletes the stack, keeps the deployment in history as DELETE_COMPLETE and frees its stack name', async () => {
+    const local = await startWorkflowHarness();
+    harness = local;
+    const { account, record, stored } = await deploy(local, SMALL_TEMPLATE);
     await requestDeploymentDeletion(harness.ports, account.userId, record.id);
     const outcome = await harness.executionEnded(`delete-${record.id}`);
     expect(outcome.error).toBeUndefined();
-    expect(await harness.deployment(record)).toBeUndefined();
-    // the page hears that the deployment is gone, since there is no view left to send
-    expect(harness.published.at(-1)).toEqual({
+    expect((await harness.deployment(record))?.status).toBe('DELETE_COMPLETE');
+    // the page hears the final status, as the console shows a deleted stack under 'Deleted'
+    expect(harness.published.at(-1)).toMatchObject({
       userId: account.userId,
       topicId: record.id,
-      message: { type: 'deployment_removed', deployment_id: record.id },
+      message: { type: 'deployment', deployment_id: record.id, status: 'DELETE_COMPLETE' },
     });
+    // listed under 'deleted', not among the active ones
+    const ids = async (filter: 'active' | 'deleted' | 'all') =>
+      (await listDeployments(local.ports, account.userId, filter)).map((d) => d.deployment_id);
+    expect(await ids('deleted')).toContain(record.id);
+    expect(await ids('all')).toContain(record.id);
+    expect(await ids('active')).not.toContain(record.id);
     const stack = await harness.cloud.describeStack(
       { roleArn: account.roleArn, externalId: account.userId, region: SANDBOX_REGION },
       stored?.stackId ?? 'missing',

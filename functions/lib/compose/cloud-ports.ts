@@ -12,6 +12,8 @@ export interface CloudPorts {
   networks: NetworkReader;
   /** what compliance scans read: Cloud Control and the account-level facts, through the role */
   inventory: InventoryReader;
-  /** only in the sandbox: create the link wizard's role in the caller's sandbox account */
-  provisionSandboxRole?: (userId: string) => Promise<ProvisionedRole>;
+  /** only in the sandbox: create the link wizard's role in one of the caller's sandbox accounts */
+  provisionSandboxRole?: (userId: string, accountNumber: string) => Promise<ProvisionedRole>;
+  /** only in the sandbox: the number of the caller's n-th sandbox account (1 is their first) */
+  sandboxAccountNumber?: (userId: string, ordinal: number) => string;
 }

@@ -1,6 +1,7 @@
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import { guardedStacks } from '../accounts/guarded-stacks';
 import { scansConfig } from '../scans/config';
+import { sandboxAccountId } from '../simulators/sandbox-cloud/account';
 import { provisionSandboxRole } from '../simulators/sandbox-cloud/provision-role';
 import { SandboxCloud } from '../simulators/sandbox-cloud/sandbox-cloud';
 import { sandboxInventory } from '../simulators/sandbox-cloud/sandbox-inventory';
@@ -20,6 +21,8 @@ export function sandboxCloudPorts(speed: number, validator: TemplateValidator): 
     stacks: guardedStacks(cloud),
     networks: sandboxNetworkReader(cloud),
     inventory: sandboxInventory(cloud, { estateSize: scansConfig().estateSize }),
-    provisionSandboxRole: (userId) => provisionSandboxRole(cloud, store, userId),
+    provisionSandboxRole: (userId, accountNumber) =>
+      provisionSandboxRole(cloud, store, userId, accountNumber),
+    sandboxAccountNumber: sandboxAccountId,
   };
 }

@@ -1,9 +1,11 @@
+import { endInHistory, isDeleted } from './deleted-deployment';
 import { ownedDeployment } from './owned-deployment';
 import type { DeploymentPorts, WorkflowInput } from './ports';
 
 /**
  * DELETE /api/deployments/{id}: starts the delete-stack workflow. A deployment that never got a
- * stack (refused at the validity gate, say) has nothing in AWS to delete and goes at once.
+ * stack (refused at the validity gate, say) has nothing in AWS to delete and is deleted at once.
+ * Either way it stays in history as DELETE_COMPLETE, as CloudFormation keeps deleted stacks.
  */
 export async function requestDeploymentDeletion(
   ports: DeploymentPorts,
@@ -11,9 +13,9 @@ export async function requestDeploymentDeletion(
   id: string,
 ): Promise<string> {
   const deployment = await ownedDeployment(ports.deployments, userId, id);
+  if (isDeleted(deployment)) return 'DELETE_COMPLETE';
   if (!deployment.stackId) {
-    await ports.deployments.releaseStackName(deployment);
-    await ports.deployments.remove(userId, id);
+    await endInHistory(ports, deployment);
     return 'DELETE_COMPLETE';
   }
   const now = ports.now();

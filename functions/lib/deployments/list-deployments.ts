@@ -1,6 +1,19 @@
+import type { DeploymentFilter } from '#shared/api/deployments';
+import { isDeleted } from './deleted-deployment';
 import { deploymentSummary } from './deployment-view';
 import type { DeploymentPorts } from './ports';
 
-export async function listDeployments(ports: DeploymentPorts, userId: string) {
-  return (await ports.deployments.list(userId)).map(deploymentSummary);
+/**
+ * GET /api/deployments: the active ones by default, as the CloudFormation console lists stacks;
+ * `deleted` lists those whose stack was deleted (kept in history), `all` both.
+ */
+export async function listDeployments(
+  ports: DeploymentPorts,
+  userId: string,
+  filter: DeploymentFilter = 'active',
+) {
+  const all = await ports.deployments.list(userId);
+  return all
+    .filter((record) => filter === 'all' || isDeleted(record) === (filter === 'deleted'))
+    .map(deploymentSummary);
 }

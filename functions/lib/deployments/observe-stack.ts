@@ -6,6 +6,7 @@ import type {
   DeploymentResource,
 } from '../ports/deployment-repository';
 import type { StackEvent } from '../ports/stack-deployer';
+import { endInHistory } from './deleted-deployment';
 import { deploymentTarget, ownedDeployment } from './owned-deployment';
 import type { DeploymentPorts } from './ports';
 
@@ -41,7 +42,7 @@ export interface Observation {
 
 /**
  * Workflow step: DescribeStacks, ListStackResources and DescribeStackEvents, recorded on the
- * deployment. A stack gone after a delete removes the deployment and frees its stack name.
+ * deployment. A stack gone after a delete stays in history as DELETE_COMPLETE and frees its name.
  */
 export async function observeDeploymentStack(
   ports: DeploymentPorts,
@@ -57,8 +58,7 @@ export async function observeDeploymentStack(
   const now = ports.now();
   const timedOut = now.getTime() > Date.parse(deadline);
   if (!stack || stack.status === 'DELETE_COMPLETE') {
-    await ports.deployments.releaseStackName(deployment);
-    await ports.deployments.remove(userId, id);
+    await endInHistory(ports, deployment);
     return { status: 'DELETE_COMPLETE', terminal: true, timedOut };
   }
   const [resources, events] = await Promise.all([

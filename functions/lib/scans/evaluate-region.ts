@@ -17,7 +17,9 @@ export async function evaluateRegion(
   const origins = new Map<string, StackOrigin>();
   const templates = new Map<string, DeployedTemplate>();
   for (const d of await ports.deployments.list(input.userId)) {
-    if (d.awsAccountId !== input.accountId || d.region !== input.region) continue;
+    // a deleted stack's resources belong to no stack now (a retained bucket is the account's own)
+    if (d.awsAccountId !== input.accountId || d.region !== input.region || d.status === 'DELETE_COMPLETE')
+      continue;
     templates.set(d.id, { template: d.template, parameters: d.parameterValues });
     for (const r of d.resources) {
       if (r.physical_id)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { byteLength, IMPORT_MAX_BYTES, IMPORT_TEXT } from '../../catalog/import';
 import { defineRoute } from '../define';
-import { deploymentDetailSchema, deploymentSummarySchema } from '../deployments';
+import { DEPLOYMENT_FILTERS, deploymentDetailSchema, deploymentSummarySchema } from '../deployments';
 import { parameterValuesSchema } from '../parameter-values';
 import { stackNameSchema } from '../stack-name';
 
@@ -34,6 +34,7 @@ export const deploymentsList = defineRoute({
   path: '/api/deployments',
   access: 'subscribed',
   tableAccess: 'read',
+  query: z.object({ filter: z.enum(DEPLOYMENT_FILTERS).optional() }),
   response: z.array(deploymentSummarySchema),
 });
 

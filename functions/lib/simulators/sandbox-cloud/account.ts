@@ -8,10 +8,14 @@ export const SANDBOX_PLATFORM_ACCOUNT = '210987654321';
 /** The caller STS names in AccessDenied messages (the platform's task role). */
 export const SANDBOX_PLATFORM_CALLER = `arn:aws:sts::${SANDBOX_PLATFORM_ACCOUNT}:assumed-role/sahab-platform/sahab`;
 
-/** Each user's own sandbox AWS account: a stable 12-digit id derived from their user id. */
-export function sandboxAccountId(userId: string): string {
-  const id = digitsId(`sandbox-account:${userId}`, 12);
-  return id === SANDBOX_PLATFORM_ACCOUNT ? digitsId(`sandbox-account:${userId}:2`, 12) : id;
+/**
+ * A user's sandbox AWS accounts: stable 12-digit ids derived from their user id, the first one
+ * (`ordinal` 1) as it always was, then one more for each account they create (dev, prod...).
+ */
+export function sandboxAccountId(userId: string, ordinal = 1): string {
+  const seed = ordinal === 1 ? `sandbox-account:${userId}` : `sandbox-account:${userId}#${ordinal}`;
+  const id = digitsId(seed, 12);
+  return id === SANDBOX_PLATFORM_ACCOUNT ? digitsId(`${seed}:2`, 12) : id;
 }
 
 export function isRegionName(region: string): boolean {

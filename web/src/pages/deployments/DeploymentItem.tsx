@@ -57,17 +57,21 @@ export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: 
             <Button iconName="download" onClick={() => actions.onDownload(d)}>
               {DEPLOYMENTS.downloadTemplate}
             </Button>
-            <Button
-              iconName={d.sandbox ? undefined : 'external'}
-              iconAlign="right"
-              disabled={!d.sandbox && !d.deployment_url}
-              onClick={() => actions.onConsole(d)}
-            >
-              {d.sandbox ? DEPLOYMENTS.sandboxConsole : DEPLOYMENTS.awsConsole}
-            </Button>
-            <Button onClick={() => actions.onDelete(d)} disabled={d.status === 'DELETE_IN_PROGRESS'}>
-              {DEPLOYMENTS.delete}
-            </Button>
+            {d.status !== 'DELETE_COMPLETE' && (
+              <Button
+                iconName={d.sandbox ? undefined : 'external'}
+                iconAlign="right"
+                disabled={!d.sandbox && !d.deployment_url}
+                onClick={() => actions.onConsole(d)}
+              >
+                {d.sandbox ? DEPLOYMENTS.sandboxConsole : DEPLOYMENTS.awsConsole}
+              </Button>
+            )}
+            {d.status !== 'DELETE_COMPLETE' && (
+              <Button onClick={() => actions.onDelete(d)} disabled={d.status === 'DELETE_IN_PROGRESS'}>
+                {DEPLOYMENTS.delete}
+              </Button>
+            )}
           </SpaceBetween>
           <KeyValuePairs
             columns={3}

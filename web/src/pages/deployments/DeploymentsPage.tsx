@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -15,7 +16,7 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageLinks, useGo } from '../../components/PageLinks';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { DeploymentItem } from './DeploymentItem';
-import { withoutDeployment, withStatus } from './deployments-state';
+import { withStatus } from './deployments-state';
 import { downloadTemplate } from './download-template';
 import { GettingStarted } from './GettingStarted';
 import { SandboxConsole } from './SandboxConsole';
@@ -28,6 +29,8 @@ export default function DeploymentsPage() {
   const [deleting, setDeleting] = useState<DeploymentSummary>();
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [sandboxView, setSandboxView] = useState<string>();
+  const [view, setView] = useState<'active' | 'deleted'>('active');
+  const shown = state.items.filter((item) => (item.status === 'DELETE_COMPLETE') === (view === 'deleted'));
 
   const go = useGo();
 
@@ -50,11 +53,7 @@ export default function DeploymentsPage() {
     setDeleteBusy(true);
     try {
       const answer = await apiCall(deploymentsDelete, { params: { id: deployment.deployment_id } });
-      setState((current) =>
-        answer.status === 'DELETE_COMPLETE'
-          ? withoutDeployment(current, deployment.deployment_id)
-          : withStatus(current, deployment.deployment_id, answer.status),
-      );
+      setState((current) => withStatus(current, deployment.deployment_id, answer.status));
       notify({ id: 'delete', type: 'success', header: TOASTS.deletionInitiated });
       setDeleting(undefined);
     } catch (error) {
@@ -69,7 +68,7 @@ export default function DeploymentsPage() {
       header={
         <Header
           variant="h1"
-          counter={loading ? undefined : `(${state.items.length})`}
+          counter={loading ? undefined : `(${shown.length})`}
           description={DEPLOYMENTS.description}
           info={live ? <StatusIndicator type="success">{DEPLOYMENTS.live}</StatusIndicator> : undefined}
           actions={
@@ -86,11 +85,31 @@ export default function DeploymentsPage() {
       }
     >
       <SpaceBetween size="l">
+        <SegmentedControl
+          label={DEPLOYMENTS.views}
+          selectedId={view}
+          options={[
+            { id: 'active', text: DEPLOYMENTS.activeView },
+            { id: 'deleted', text: DEPLOYMENTS.deletedView },
+          ]}
+          onChange={({ detail }) => setView(detail.selectedId === 'deleted' ? 'deleted' : 'active')}
+        />
         {loading ? (
           <Container>
             <Spinner /> {DEPLOYMENTS.loadingDetails}
           </Container>
-        ) : state.items.length === 0 ? (
+        ) : shown.length === 0 && state.items.length > 0 ? (
+          <Container>
+            <Box textAlign="center" padding="l">
+              <SpaceBetween size="s">
+                <Box variant="h2">{view === 'deleted' ? DEPLOYMENTS.noDeleted : DEPLOYMENTS.noActive}</Box>
+                <Box variant="p" color="text-body-secondary">
+                  {view === 'deleted' ? DEPLOYMENTS.noDeletedText : DEPLOYMENTS.noActiveText}
+                </Box>
+              </SpaceBetween>
+            </Box>
+          </Container>
+        ) : shown.length === 0 ? (
           <Container>
             <Box textAlign="center" padding="l">
               <SpaceBetween size="s">
@@ -105,7 +124,7 @@ export default function DeploymentsPage() {
             </Box>
           </Container>
         ) : (
-          state.items.map((deployment) => (
+          shown.map((deployment) => (
             <DeploymentItem
               key={deployment.deployment_id}
               deployment={deployment}

@@ -14,6 +14,7 @@ export function statusIndicator(status: string): StatusIndicatorProps.Type {
   if (isDeploymentInProgress(status)) return 'in-progress';
   // the stack is back where it started: nothing deployed, though nothing is broken either
   if (status === 'ROLLBACK_COMPLETE' || status === 'UPDATE_ROLLBACK_COMPLETE') return 'warning';
+  if (status === 'DELETE_COMPLETE') return 'stopped';
   return 'success';
 }
 

@@ -43,7 +43,8 @@ export function useDeployments() {
 
   /** The list, then the details of the rows that are open. Throws what the API threw. */
   const fetchAll = useCallback(async () => {
-    const items = await apiCall(deploymentsList);
+    // active and deleted ones: the page shows one view or the other without asking again
+    const items = await apiCall(deploymentsList, { query: { filter: 'all' } });
     setState((current) => withList(current, items));
     const open = items.filter((item) => expanded.current.has(item.deployment_id));
     await Promise.all(open.map((item) => loadDetail(item.deployment_id)));
