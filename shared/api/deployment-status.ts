@@ -21,3 +21,8 @@ export function isStackSettled(status: string): boolean {
 export function isStackUpdating(status: string): boolean {
   return status.startsWith('UPDATE_') && status.endsWith('_IN_PROGRESS');
 }
+
+/** The stack was deleted: the deployment is kept in history, as CloudFormation keeps deleted stacks. */
+export function isDeploymentDeleted(status: string): boolean {
+  return status === 'DELETE_COMPLETE';
+}

@@ -1,4 +1,5 @@
-import { endInHistory, isDeleted } from './deleted-deployment';
+import { isDeploymentDeleted } from '#shared/api/deployment-status';
+import { endInHistory } from './deleted-deployment';
 import { ownedDeployment } from './owned-deployment';
 import type { DeploymentPorts, WorkflowInput } from './ports';
 
@@ -13,7 +14,7 @@ export async function requestDeploymentDeletion(
   id: string,
 ): Promise<string> {
   const deployment = await ownedDeployment(ports.deployments, userId, id);
-  if (isDeleted(deployment)) return 'DELETE_COMPLETE';
+  if (isDeploymentDeleted(deployment.status)) return 'DELETE_COMPLETE';
   if (!deployment.stackId) {
     await endInHistory(ports, deployment);
     return 'DELETE_COMPLETE';

@@ -1,5 +1,5 @@
+import { isDeploymentDeleted } from '#shared/api/deployment-status';
 import type { DeploymentFilter } from '#shared/api/deployments';
-import { isDeleted } from './deleted-deployment';
 import { deploymentSummary } from './deployment-view';
 import type { DeploymentPorts } from './ports';
 
@@ -14,6 +14,6 @@ export async function listDeployments(
 ) {
   const all = await ports.deployments.list(userId);
   return all
-    .filter((record) => filter === 'all' || isDeleted(record) === (filter === 'deleted'))
+    .filter((record) => filter === 'all' || isDeploymentDeleted(record.status) === (filter === 'deleted'))
     .map(deploymentSummary);
 }

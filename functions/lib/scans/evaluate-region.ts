@@ -1,3 +1,4 @@
+import { isDeploymentDeleted } from '#shared/api/deployment-status';
 import { originKey, type StackOrigin } from '#shared/compliance/account-scan/live-view';
 import { type DeployedTemplate, scanInventory } from '#shared/compliance/account-scan/scan-inventory';
 import type { ScanPorts, ScanWorkflowInput } from './ports';
@@ -18,7 +19,7 @@ export async function evaluateRegion(
   const templates = new Map<string, DeployedTemplate>();
   for (const d of await ports.deployments.list(input.userId)) {
     // a deleted stack's resources belong to no stack now (a retained bucket is the account's own)
-    if (d.awsAccountId !== input.accountId || d.region !== input.region || d.status === 'DELETE_COMPLETE')
+    if (d.awsAccountId !== input.accountId || d.region !== input.region || isDeploymentDeleted(d.status))
       continue;
     templates.set(d.id, { template: d.template, parameters: d.parameterValues });
     for (const r of d.resources) {

@@ -7,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Tabs from '@cloudscape-design/components/tabs';
+import { isDeploymentDeleted } from '#shared/api/deployment-status';
 import type { DeploymentDetail, DeploymentSummary } from '#shared/api/deployments';
 import { DEPLOYMENTS } from '#shared/messages';
 import { ArchitectureDiagram } from '#web/diagram/index';
@@ -57,7 +58,7 @@ export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: 
             <Button iconName="download" onClick={() => actions.onDownload(d)}>
               {DEPLOYMENTS.downloadTemplate}
             </Button>
-            {d.status !== 'DELETE_COMPLETE' && (
+            {!isDeploymentDeleted(d.status) && (
               <Button
                 iconName={d.sandbox ? undefined : 'external'}
                 iconAlign="right"
@@ -67,7 +68,7 @@ export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: 
                 {d.sandbox ? DEPLOYMENTS.sandboxConsole : DEPLOYMENTS.awsConsole}
               </Button>
             )}
-            {d.status !== 'DELETE_COMPLETE' && (
+            {!isDeploymentDeleted(d.status) && (
               <Button onClick={() => actions.onDelete(d)} disabled={d.status === 'DELETE_IN_PROGRESS'}>
                 {DEPLOYMENTS.delete}
               </Button>

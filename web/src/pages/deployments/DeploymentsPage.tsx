@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
+import { isDeploymentDeleted } from '#shared/api/deployment-status';
 import type { DeploymentSummary } from '#shared/api/deployments';
 import { deploymentsDelete } from '#shared/api/routes/deployments';
 import { CONFIRM, DEPLOYMENTS, ERRORS, TOASTS } from '#shared/messages';
@@ -30,7 +31,7 @@ export default function DeploymentsPage() {
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [sandboxView, setSandboxView] = useState<string>();
   const [view, setView] = useState<'active' | 'deleted'>('active');
-  const shown = state.items.filter((item) => (item.status === 'DELETE_COMPLETE') === (view === 'deleted'));
+  const shown = state.items.filter((item) => isDeploymentDeleted(item.status) === (view === 'deleted'));
 
   const go = useGo();
 

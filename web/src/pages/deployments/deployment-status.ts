@@ -1,5 +1,5 @@
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import { isDeploymentInProgress } from '#shared/api/deployment-status';
+import { isDeploymentDeleted, isDeploymentInProgress } from '#shared/api/deployment-status';
 import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
 
 /** The spec's label of a status; unknown statuses display as Pending. */
@@ -14,7 +14,7 @@ export function statusIndicator(status: string): StatusIndicatorProps.Type {
   if (isDeploymentInProgress(status)) return 'in-progress';
   // the stack is back where it started: nothing deployed, though nothing is broken either
   if (status === 'ROLLBACK_COMPLETE' || status === 'UPDATE_ROLLBACK_COMPLETE') return 'warning';
-  if (status === 'DELETE_COMPLETE') return 'stopped';
+  if (isDeploymentDeleted(status)) return 'stopped';
   return 'success';
 }
 
