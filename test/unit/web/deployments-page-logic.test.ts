@@ -91,9 +91,13 @@ describe('deployment status display', () => {
     expect(statusIndicator('UPDATE_ROLLBACK_COMPLETE')).toBe('warning');
     expect(statusIndicator('UPDATE_ROLLBACK_IN_PROGRESS')).toBe('in-progress');
     expect(statusLabel('UPDATE_ROLLBACK_COMPLETE')).toBe('Update Rolled Back');
+    // a deployment kept in history after its stack was deleted: neither success nor failure
+    expect(statusIndicator('DELETE_COMPLETE')).toBe('stopped');
+    expect(statusLabel('DELETE_COMPLETE')).toBe('Deleted');
     expect(Object.keys(DEPLOYMENT_STATUS_LABELS)).toEqual([
       ...SPEC_TABLE.map(([s]) => s),
       'DELETE_FAILED',
+      'DELETE_COMPLETE',
       'UPDATE_COMPLETE_CLEANUP_IN_PROGRESS',
       'UPDATE_ROLLBACK_IN_PROGRESS',
       'UPDATE_ROLLBACK_COMPLETE_CLEANUP_IN_PROGRESS',
