@@ -7,10 +7,10 @@ import Table from '@cloudscape-design/components/table';
 import { useEffect, useMemo, useState } from 'react';
 import { templatesImport } from '#shared/api/routes/templates';
 import type { TemplateDetail } from '#shared/api/template-schema';
-import type { Violation } from '#shared/compliance/violation';
 import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../../notifications/NotificationsContext';
 import { residencyOf, useResidency } from '../../../settings/use-residency';
+import type { ReviewedFinding } from './review';
 
 interface Props {
   template: TemplateDetail;
@@ -28,7 +28,7 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
   const { notify } = useNotifications();
   const residency = useResidency();
   const settings = useMemo(() => residencyOf(residency), [residency]);
-  const [findings, setFindings] = useState<Violation[]>();
+  const [findings, setFindings] = useState<ReviewedFinding[]>();
   const [fixing, setFixing] = useState<string>();
   useEffect(() => {
     let live = true;
@@ -42,7 +42,7 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
     };
   }, [template.template_body, region, settings]);
 
-  const fix = async (violation: Violation) => {
+  const fix = async (violation: ReviewedFinding) => {
     setFixing(violation.violation_id);
     try {
       const { applyFix } = await import('./review');
@@ -92,10 +92,11 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
             {
               id: 'finding',
               header: 'Finding',
+              // what the rule checks, then what was found here (a finding's title is its message)
               cell: (v) => (
                 <Box>
-                  <Box fontWeight="bold">{v.title}</Box>
-                  <Box variant="small">{v.description}</Box>
+                  <Box fontWeight="bold">{v.rule_title}</Box>
+                  <Box variant="small">{v.title}</Box>
                 </Box>
               ),
             },
