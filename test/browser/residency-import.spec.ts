@@ -3,16 +3,14 @@ import { BUILDER, TOASTS } from '#shared/messages';
 import { publicBucketTemplate } from '#test/fixtures/imports';
 import { linkSandboxAccount, newEmail, screenshot, signInSubscribed } from './helpers';
 
+const outputPath = (name: string) => new URL(`./output/${name}.png`, import.meta.url).pathname;
+
 test.setTimeout(600_000);
 
-// Not passing yet (session 16): the imported template's findings table shows each finding's message,
-// not its rule title, so the public-access row is not found by that title, and the residency row's
-// Finding cell renders empty. Marked fixme rather than deleted, so the walk stays on record and
-// listed as not done in the issue note; unit and API tests cover residency and import meanwhile.
-test.fixme('residency set on /settings -> a deployment to Bahrain warns in plain words; an imported public bucket is found, fixed and deployed', async ({
+test('residency set on /settings -> a studio design and a deployment to Bahrain warn in plain words; an imported public bucket is found, fixed and deployed', async ({
   page,
 }) => {
-  await signInSubscribed(page, newEmail('residency'));
+  await signInSubscribed(page, newEmail('residency'), 'Pro');
   await linkSandboxAccount(page, 'Residency Account');
 
   // No in-Kingdom region yet: the settings page says so; a place name is refused on its field.
@@ -27,6 +25,43 @@ test.fixme('residency set on /settings -> a deployment to Bahrain warns in plain
   await expect(page.getByText('Data residency saved')).toBeVisible();
   await expect(page.getByText('These are your own settings.')).toBeVisible();
   await screenshot(page, 'residency-settings-saved', false);
+
+  // A design generated for Bahrain: the studio's compliance review reads the setting and says,
+  // in plain words, what hosting the data there means.
+  await page.goto('/app');
+  await page
+    .getByLabel('Describe what you need')
+    .fill('An orders API with a PostgreSQL database holding customer data, SAMA compliant.');
+  await page.getByText('Options', { exact: true }).click();
+  await page.getByRole('button', { name: /^Region/ }).click();
+  await page.getByRole('option', { name: /me-south-1 - Bahrain/ }).click();
+  await page.getByRole('button', { name: 'Generate design' }).click();
+  const timeline = page.getByRole('list', { name: 'Agent timeline' });
+  await expect(timeline.getByTestId('stage-artifacts')).toHaveAttribute('data-status', 'completed', {
+    timeout: 240_000,
+  });
+  await page.getByRole('tab', { name: 'Compliance' }).click();
+  const remaining = page.getByRole('table').filter({ hasText: 'Why it remains' });
+  await expect(remaining).toContainText(
+    'me-south-1 is in Bahrain, outside the in-Kingdom regions you configured',
+  );
+  await page.getByTestId('studio-design').screenshot({ path: outputPath('residency-studio-compliance') });
+
+  // Deploying the design: the builder's dialog names Bahrain and warns the same way; it deploys.
+  await page.getByRole('button', { name: 'Prepare deployment' }).click();
+  await page.waitForURL(/\/builder\?template=utpl-/);
+  await page.getByRole('button', { name: BUILDER.deployToAws }).click();
+  const designDeploy = page.getByRole('dialog', { name: /Deploy / });
+  await expect(designDeploy).toContainText('me-south-1 - Bahrain');
+  await expect(designDeploy.getByTestId('residency-notice')).toContainText(
+    'Data leaves the Kingdom: me-south-1 is in Bahrain',
+  );
+  await screenshot(page, 'residency-studio-deploy-warning', false);
+  await designDeploy.getByRole('button', { name: BUILDER.deployToAws }).click();
+  await expect(page.getByText(TOASTS.deploymentInitiated)).toBeVisible({ timeout: 30_000 });
+  await page.waitForURL('**/deployments');
+  await expect(page.getByText(/an-orders-api/).first()).toBeVisible({ timeout: 60_000 });
+  await screenshot(page, 'residency-studio-deployed', false);
 
   // Import a template with a planted public bucket: a bad paste first, then the real one.
   await page.goto('/builder');
@@ -48,7 +83,10 @@ test.fixme('residency set on /settings -> a deployment to Bahrain warns in plain
   const findings = page.getByTestId('template-findings');
   const publicRow = findings.getByRole('row').filter({ hasText: 'S3 buckets block all public access' });
   await expect(publicRow).toBeVisible({ timeout: 30_000 });
-  await expect(findings).toContainText(
+  const residencyRow = findings
+    .getByRole('row')
+    .filter({ hasText: 'Data stores are deployed in an in-Kingdom region' });
+  await expect(residencyRow).toContainText(
     'me-south-1 is in Bahrain, outside the in-Kingdom regions you configured',
   );
   await screenshot(page, 'import-findings');

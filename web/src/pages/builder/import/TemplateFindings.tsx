@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
 import { useEffect, useMemo, useState } from 'react';
@@ -100,21 +101,26 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
                 </Box>
               ),
             },
-            { id: 'fix', header: 'How to fix', cell: (v) => v.remediation },
             {
-              id: 'apply',
-              header: '',
-              cell: (v) =>
-                v.auto_fix_available && v.status === 'fail' ? (
-                  <Button
-                    loading={fixing === v.violation_id}
-                    disabled={fixing !== undefined}
-                    ariaLabel={`Apply fix: ${v.rule_id} on ${v.resource}`}
-                    onClick={() => void fix(v)}
-                  >
-                    Apply fix
-                  </Button>
-                ) : null,
+              id: 'fix',
+              header: 'How to fix',
+              // the button sits under the remediation it applies: a column of its own was squeezed
+              // to one letter a line beside long findings
+              cell: (v) => (
+                <SpaceBetween size="xs">
+                  <Box>{v.remediation}</Box>
+                  {v.auto_fix_available && v.status === 'fail' ? (
+                    <Button
+                      loading={fixing === v.violation_id}
+                      disabled={fixing !== undefined}
+                      ariaLabel={`Apply fix: ${v.rule_id} on ${v.resource}`}
+                      onClick={() => void fix(v)}
+                    >
+                      Apply fix
+                    </Button>
+                  ) : null}
+                </SpaceBetween>
+              ),
             },
           ]}
         />
