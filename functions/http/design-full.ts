@@ -1,7 +1,7 @@
 import { designFull } from '#shared/api/routes/designs';
-import { templateValidator } from '../lib/compose/validator';
 import { designPorts } from '../lib/compose/designs';
 import { storePorts } from '../lib/compose/store';
+import { templateValidator } from '../lib/compose/validator';
 import { designFull as full } from '../lib/designs/design-full';
 import { httpHandler } from '../lib/http/middleware';
 

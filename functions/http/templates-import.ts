@@ -1,7 +1,7 @@
 import { templatesImport } from '#shared/api/routes/templates';
-import { templateValidator } from '../lib/compose/validator';
 import { storePorts } from '../lib/compose/store';
 import { templatePorts } from '../lib/compose/templates';
+import { templateValidator } from '../lib/compose/validator';
 import { httpHandler } from '../lib/http/middleware';
 import { Reply } from '../lib/http/types';
 import { importTemplate } from '../lib/templates/import-template';

@@ -17,7 +17,7 @@ function toNumber(digits: string, unit?: string): number {
   return Number.parseFloat(clean) * (unit ? (MULTIPLIER[unit] ?? 1) : 1);
 }
 
-const PEOPLE = String.raw`(?:concurrent |active |daily |monthly |registered )?(users|customers|visitors|members|employees|staff|students|patients|citizens|subscribers|players|clients|shoppers|people|devices|sensors|vehicles)`;
+const PEOPLE = `(?:concurrent |active |daily |monthly |registered )?(users|customers|visitors|members|employees|staff|students|patients|citizens|subscribers|players|clients|shoppers|people|devices|sensors|vehicles)`;
 
 export interface ScaleNumbers {
   users?: number;
