@@ -2,7 +2,7 @@ import { ACCOUNT_RULES } from './account/index';
 import { FRAMEWORKS } from './frameworks';
 import type { Control, Evidence } from './frameworks/types';
 import { ALL_RULES } from './rules';
-import { type FrameworkId, SEVERITIES, type Severity } from './types';
+import { type FrameworkId, type Severity, severityRank } from './types';
 
 /**
  * One place a rule is used as evidence: framework, control and the framework's severity, capped at
@@ -47,9 +47,7 @@ for (const framework of Object.values(FRAMEWORKS)) {
 for (const list of refsByRule.values())
   list.sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
 
-export function severityRank(s: Severity): number {
-  return SEVERITIES.indexOf(s);
-}
+export { severityRank };
 
 export function controlRefs(ruleId: string, frameworks: readonly FrameworkId[]): ControlRef[] {
   return (refsByRule.get(ruleId) ?? []).filter((r) => frameworks.includes(r.framework));

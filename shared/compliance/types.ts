@@ -9,6 +9,11 @@ import type { UnknownValue } from '#shared/cfn/unknown';
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
 export const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'low'];
 
+/** THE severity order: 0 for critical, most severe first, wherever findings are sorted. */
+export function severityRank(s: Severity): number {
+  return SEVERITIES.indexOf(s);
+}
+
 export type FrameworkId = 'SAMA' | 'NCA-ECC' | 'CITC';
 export const FRAMEWORK_IDS: readonly FrameworkId[] = ['SAMA', 'NCA-ECC', 'CITC'];
 

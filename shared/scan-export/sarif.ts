@@ -1,21 +1,6 @@
+import { SARIF_LEVEL, SARIF_SECURITY_SEVERITY } from '../compliance/output/sarif';
 import { ALL_RULES } from '../compliance/rules';
-import type { Severity } from '../compliance/types';
 import { describeGap, type ExportFile, type ExportScan, type ExportViolation, exportFilename } from './types';
-
-// The same level and security-severity mapping as the template scanner's SARIF (CLI --format sarif),
-// so a team reading both sees one scale.
-const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {
-  critical: 'error',
-  high: 'error',
-  medium: 'warning',
-  low: 'note',
-};
-const SECURITY_SEVERITY: Record<Severity, string> = {
-  critical: '9.5',
-  high: '8.0',
-  medium: '5.5',
-  low: '2.0',
-};
 
 const RULES = new Map(ALL_RULES.map((rule) => [rule.id, rule]));
 
@@ -87,7 +72,7 @@ function ruleDescriptor(id: string) {
     shortDescription: { text: rule.title },
     fullDescription: { text: rule.description },
     help: { text: rule.remediation },
-    defaultConfiguration: { level: LEVEL[rule.severity] },
+    defaultConfiguration: { level: SARIF_LEVEL[rule.severity] },
     properties: { tags: ['security', 'compliance', rule.service], resourceTypes: rule.resourceTypes },
   };
 }
@@ -96,7 +81,7 @@ function result(v: ExportViolation, ruleIndex: number) {
   return {
     ruleId: v.rule_id,
     ...(ruleIndex >= 0 ? { ruleIndex } : {}),
-    level: LEVEL[v.severity],
+    level: SARIF_LEVEL[v.severity],
     message: { text: `${v.title} ${v.remediation}` },
     locations: [
       {
@@ -112,7 +97,7 @@ function result(v: ExportViolation, ruleIndex: number) {
     partialFingerprints: { sahabViolationId: v.violation_id },
     properties: {
       severity: v.severity,
-      'security-severity': SECURITY_SEVERITY[v.severity],
+      'security-severity': SARIF_SECURITY_SEVERITY[v.severity],
       account_number: v.account_number,
       physical_id: v.physical_id,
       ...(v.stack_name ? { stack_name: v.stack_name, logical_id: v.logical_id } : {}),

@@ -65,7 +65,7 @@ async function deployDatabase(page: Page, accountId: string, stackName: string):
     .toBe('CREATE_COMPLETE');
 }
 
-test('a fix that would replace a database is a migration note; a safe fix previews its change set', async ({
+test('a fix that would replace a database is a migration note; a safe fix previews its change set, and the next scan no longer shows what it fixed', async ({
   page,
 }) => {
   await signInFromLanding(page, newEmail('noura'));
@@ -116,4 +116,16 @@ test('a fix that would replace a database is a migration note; a safe fix previe
   await detail.getByRole('button', { name: 'Update stack' }).click();
   await expect(detail.getByText(`Stack ${stackName} updated`)).toBeVisible({ timeout: 180_000 });
   await screenshot(page, 'fix-safety-updated', false);
+  await detail.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // The loop closes: the next scan of the account no longer shows the fixed finding, while the
+  // database (still unencrypted) is still scanned and still fails encryption.
+  await page.getByRole('button', { name: COMPLIANCE.startScan }).click();
+  await expect(page.getByText(TOASTS.scanStarted)).toBeVisible();
+  await expect(page.getByText(TOASTS.scanCompleted)).toBeVisible({ timeout: 240_000 });
+  await search.fill(`${stackName} rds-storage-encrypted`);
+  await expect(counter).toHaveText(/\(1\)/);
+  await search.fill(`${stackName} rds-deletion-protection`);
+  await expect(counter).toHaveText(/\(0\)/);
+  await screenshot(page, 'fix-safety-rescanned', false);
 });

@@ -1,4 +1,5 @@
 import type { ScanDetail, ScanSummary } from '#shared/api/compliance-schema';
+import { severityRank } from '#shared/compliance/types';
 import { NotFound } from '../errors';
 import type { ScanPorts } from './ports';
 import { scanSummary } from './scan-view';
@@ -6,15 +7,15 @@ import { settleStale } from './stale-scan';
 
 export const SCAN_NOT_FOUND = 'Scan not found';
 
-const RANK = { critical: 0, high: 1, medium: 2, low: 3 } as const;
-
 /** GET /api/compliance/scan/{scan_id}: the caller's scan with its violations, most severe first. */
 export async function getScan(ports: ScanPorts, userId: string, scanId: string): Promise<ScanDetail> {
   const stored = await ports.scans.get(userId, scanId);
   if (!stored) throw new NotFound(SCAN_NOT_FOUND);
   const scan = await settleStale(ports, stored);
   const violations = scan.status === 'completed' ? await ports.scans.violations(scan.id) : [];
-  violations.sort((a, b) => RANK[a.severity] - RANK[b.severity] || a.title.localeCompare(b.title));
+  violations.sort(
+    (a, b) => severityRank(a.severity) - severityRank(b.severity) || a.title.localeCompare(b.title),
+  );
   return { ...scanSummary(scan), violations };
 }
 

@@ -4,7 +4,8 @@ import { TEMPLATE_ENTRY_TYPES } from '#shared/compliance/sections';
 
 /**
  * Types the rules read besides their own: a VPC's flow logs, a bucket's policy, a function's
- * event-invoke settings... (every `ctx.ofType` in shared/compliance/rules).
+ * event-invoke settings, the rules and subscriptions whose dead-letter queue a queue is... (every
+ * `ctx.ofType` and policy type in shared/compliance/rules; a unit test keeps the two in step).
  */
 const CONTEXT_TYPES = [
   'AWS::Backup::BackupSelection',
@@ -13,8 +14,11 @@ const CONTEXT_TYPES = [
   'AWS::EC2::EIP',
   'AWS::EC2::EIPAssociation',
   'AWS::EC2::FlowLog',
+  'AWS::Events::Rule',
   'AWS::Lambda::EventInvokeConfig',
   'AWS::Logs::DeliverySource',
+  'AWS::SNS::Subscription',
+  'AWS::Scheduler::Schedule',
   'AWS::SecretsManager::RotationSchedule',
   'AWS::WAFv2::WebACLAssociation',
 ];
@@ -23,7 +27,7 @@ const CONTEXT_TYPES = [
  * Template-only types (SAM's transform output exists in AWS as the plain types it expands to) and
  * the template's parameters and outputs, which rules check as entries but an account does not hold.
  */
-const NOT_IN_ACCOUNTS = new Set(['AWS::Serverless::Function', ...TEMPLATE_ENTRY_TYPES]);
+export const NOT_IN_ACCOUNTS = new Set(['AWS::Serverless::Function', ...TEMPLATE_ENTRY_TYPES]);
 
 /** Types that are the same in every region: read once per account, in its first region. */
 export const GLOBAL_TYPES = new Set([

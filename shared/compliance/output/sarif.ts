@@ -7,7 +7,8 @@ export interface FileResult {
   violations: readonly Violation[];
 }
 
-const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {
+/** THE SARIF level of each severity: the template scanner's SARIF and an account scan's use this one. */
+export const SARIF_LEVEL: Readonly<Record<Severity, 'error' | 'warning' | 'note'>> = {
   critical: 'error',
   high: 'error',
   medium: 'warning',
@@ -15,7 +16,7 @@ const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {
 };
 
 // GitHub code scanning ranks security alerts by this numeric property (0-10).
-const SECURITY_SEVERITY: Record<Severity, string> = {
+export const SARIF_SECURITY_SEVERITY: Readonly<Record<Severity, string>> = {
   critical: '9.5',
   high: '8.0',
   medium: '5.5',
@@ -48,7 +49,7 @@ export function toSarif(results: readonly FileResult[], toolVersion: string) {
           violations.map((v) => ({
             ruleId: v.rule_id,
             ruleIndex: ruleIndex.get(v.rule_id),
-            level: LEVEL[v.severity],
+            level: SARIF_LEVEL[v.severity],
             message: { text: `${v.title} ${v.remediation}` },
             locations: [
               {
@@ -61,7 +62,7 @@ export function toSarif(results: readonly FileResult[], toolVersion: string) {
             partialFingerprints: { sahabViolationId: v.violation_id },
             properties: {
               severity: v.severity,
-              'security-severity': SECURITY_SEVERITY[v.severity],
+              'security-severity': SARIF_SECURITY_SEVERITY[v.severity],
               controls: v.controls.map((c) => `${c.framework} ${c.control_id}`),
             },
           })),

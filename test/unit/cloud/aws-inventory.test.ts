@@ -85,6 +85,41 @@ describe('Cloud Control inventory (AWS)', () => {
     });
   });
 
+  it("lists a type Cloud Control lists only within a parent under each parent: a REST API's stages", async () => {
+    cloudControl
+      .on(ListResourcesCommand, { TypeName: 'AWS::ApiGateway::RestApi' })
+      .resolves({ ResourceDescriptions: [{ Identifier: 'a1b2c3d4e5' }, { Identifier: 'f6g7h8i9j0' }] })
+      .on(ListResourcesCommand, {
+        TypeName: 'AWS::ApiGateway::Stage',
+        ResourceModel: '{"RestApiId":"a1b2c3d4e5"}',
+      })
+      .resolves({ ResourceDescriptions: [{ Identifier: 'a1b2c3d4e5|prod' }] })
+      .on(ListResourcesCommand, {
+        TypeName: 'AWS::ApiGateway::Stage',
+        ResourceModel: '{"RestApiId":"f6g7h8i9j0"}',
+      })
+      .resolvesOnce({ ResourceDescriptions: [{ Identifier: 'f6g7h8i9j0|dev' }], NextToken: 'more' })
+      .resolves({ ResourceDescriptions: [{ Identifier: 'f6g7h8i9j0|prod' }] });
+    cloudControl.on(GetResourceCommand).callsFake(({ Identifier }: { Identifier: string }) => {
+      const [api, stage] = Identifier.split('|');
+      return described('AWS::ApiGateway::Stage', Identifier, { RestApiId: api, StageName: stage });
+    });
+    const { reader } = inventory();
+    const stages = await reader.listResources(cloudTarget(), 'AWS::ApiGateway::Stage');
+    expect(stages.map((s) => s.identifier)).toEqual(['a1b2c3d4e5|prod', 'f6g7h8i9j0|dev', 'f6g7h8i9j0|prod']);
+    expect(stages[1].properties).toEqual({ RestApiId: 'f6g7h8i9j0', StageName: 'dev' });
+    // never asked without the parent: Cloud Control refuses that listing
+    expect(cloudControl).not.toHaveReceivedCommandWith(ListResourcesCommand, {
+      TypeName: 'AWS::ApiGateway::Stage',
+      ResourceModel: undefined,
+    });
+    expect(cloudControl).toHaveReceivedCommandWith(ListResourcesCommand, {
+      TypeName: 'AWS::ApiGateway::Stage',
+      ResourceModel: '{"RestApiId":"f6g7h8i9j0"}',
+      NextToken: 'more',
+    });
+  });
+
   it('backs off and retries a throttled call', async () => {
     cloudControl.on(ListResourcesCommand).resolves({ ResourceDescriptions: [{ Identifier: 'key-1' }] });
     cloudControl

@@ -11,6 +11,22 @@ import type { RoleSessions } from './role-sessions';
 const GET_CONCURRENCY = 4;
 
 /**
+ * Types Cloud Control lists only within a parent (their list handler requires a property of the
+ * resource model): a REST API's stages, a load balancer's listeners, a cluster's services. They
+ * are what a WAF association or a listener rule is read against, so each is listed under every
+ * parent's identifier, which is the value the model property takes.
+ */
+export const LISTED_WITHIN: Readonly<Record<string, { parent: string; property: string }>> = {
+  'AWS::ApiGateway::Stage': { parent: 'AWS::ApiGateway::RestApi', property: 'RestApiId' },
+  'AWS::ApiGateway::Deployment': { parent: 'AWS::ApiGateway::RestApi', property: 'RestApiId' },
+  'AWS::ElasticLoadBalancingV2::Listener': {
+    parent: 'AWS::ElasticLoadBalancingV2::LoadBalancer',
+    property: 'LoadBalancerArn',
+  },
+  'AWS::ECS::Service': { parent: 'AWS::ECS::Cluster', property: 'Cluster' },
+};
+
+/**
  * The inventory through Cloud Control (ListResources pages, then GetResource for each identifier,
  * whose properties are in CloudFormation's shape), the account facts through their own read-only
  * APIs and the enabled regions through EC2, always as the linked role. Throttling is retried by
@@ -40,18 +56,39 @@ export function cloudControlInventory(sessions: RoleSessions): InventoryReader {
     }
   }
 
+  /** Every identifier ListResources pages through, within `model` when the type needs a parent. */
+  async function listIdentifiers(target: RegionalTarget, type: string, model?: Record<string, string>) {
+    const identifiers: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await send(target, (cc) =>
+        cc.send(
+          new ListResourcesCommand({
+            TypeName: type,
+            NextToken: token,
+            ...(model && { ResourceModel: JSON.stringify(model) }),
+          }),
+        ),
+      );
+      for (const d of page.ResourceDescriptions ?? []) if (d.Identifier) identifiers.push(d.Identifier);
+      token = page.NextToken;
+    } while (token);
+    return identifiers;
+  }
+
   const reader: InventoryReader = {
     listTypes: (target, types) => listTypesOneByOne(reader, target, types),
     async listResources(target, type) {
-      const identifiers: string[] = [];
-      let token: string | undefined;
-      do {
-        const page = await send(target, (cc) =>
-          cc.send(new ListResourcesCommand({ TypeName: type, NextToken: token })),
-        );
-        for (const d of page.ResourceDescriptions ?? []) if (d.Identifier) identifiers.push(d.Identifier);
-        token = page.NextToken;
-      } while (token);
+      const within = LISTED_WITHIN[type];
+      const identifiers = within
+        ? (
+            await Promise.all(
+              (
+                await listIdentifiers(target, within.parent)
+              ).map((parentId) => listIdentifiers(target, type, { [within.property]: parentId })),
+            )
+          ).flat()
+        : await listIdentifiers(target, type);
       const resources: LiveResource[] = [];
       for (let i = 0; i < identifiers.length; i += GET_CONCURRENCY) {
         const batch = identifiers.slice(i, i + GET_CONCURRENCY);

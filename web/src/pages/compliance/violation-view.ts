@@ -1,4 +1,4 @@
-import type { FrameworkId, Severity } from '#shared/compliance/types';
+import { type FrameworkId, type Severity, severityRank } from '#shared/compliance/types';
 
 /** The violation fields the list filters and sorts on (the scan API's Violation has them all). */
 export interface ListedViolation {
@@ -34,8 +34,7 @@ const FILTER_FRAMEWORK: Record<Exclude<ViolationFilter, 'all'>, FrameworkId> = {
   CITC: 'CITC',
 };
 
-// The spec's severity order (section 9) and the frameworks' order everywhere in the product.
-const SEVERITY_RANK: Record<Severity, number> = { critical: 0, high: 1, medium: 2, low: 3 };
+// The frameworks' order everywhere in the product (the severity order is shared/compliance's).
 const FRAMEWORK_RANK: Record<FrameworkId, number> = { SAMA: 0, 'NCA-ECC': 1, CITC: 2 };
 
 export function filterViolations<V extends ListedViolation>(
@@ -80,7 +79,7 @@ export function filterCounts(violations: readonly ListedViolation[]): Record<Vio
 }
 
 function bySeverity(a: ListedViolation, b: ListedViolation): number {
-  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || byRecent(a, b);
+  return severityRank(a.severity) - severityRank(b.severity) || byRecent(a, b);
 }
 
 function byRecent(a: ListedViolation, b: ListedViolation): number {
