@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ILogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
@@ -24,6 +24,8 @@ export interface ApiFunctionProps {
   /** variables every function gets (service name, log level, product settings) */
   readonly environment: Readonly<Record<string, string>>;
   readonly logRetention: RetentionDays;
+  /** the API functions' one log group (see LambdaFunctionProps.logGroup) */
+  readonly logGroup?: ILogGroup;
   readonly workflows: WorkflowMachines;
 }
 
@@ -41,6 +43,7 @@ export class ApiFunction extends LambdaFunction {
       description: `${route.method} ${route.path}`,
       environment: props.environment,
       logRetention: props.logRetention,
+      logGroup: props.logGroup,
       ...(route.timeoutSeconds && { timeout: Duration.seconds(route.timeoutSeconds) }),
       bundlesTemplateValidator: route.bundlesTemplateValidator,
     });

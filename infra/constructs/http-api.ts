@@ -61,6 +61,9 @@ export class SahabHttpApi extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
+    // One log group for every route's function: a group each would cost ~70 of the stack's 500
+    // resources. Powertools' structured lines name the function (function_name) to filter on.
+    const functionLogs = new LogGroup(this, 'FunctionLogs', { retention: props.logRetention });
     const functions = new Map<string, ApiFunction>();
     for (const route of props.routes) {
       const fn = new ApiFunction(this, pascalCase(route.name), {
@@ -69,6 +72,7 @@ export class SahabHttpApi extends Construct {
         secretBindings: props.secretBindings,
         environment: props.environment,
         logRetention: props.logRetention,
+        logGroup: functionLogs,
         workflows: props.workflows,
       });
       const httpRoute = new HttpRoute(this, `${pascalCase(route.name)}Route`, {

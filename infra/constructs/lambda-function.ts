@@ -12,7 +12,7 @@ import {
   Runtime,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { type ILogGroup, LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
@@ -71,6 +71,12 @@ export interface LambdaFunctionProps {
   readonly bundlesTemplateValidator?: boolean;
   /** the handlers built together with this one (default: every handler in the entry's folder) */
   readonly bundleGroup?: BundleGroup;
+  /**
+   * A log group shared with sibling functions (the HTTP API's), instead of one of its own: each
+   * group is a CloudFormation resource, and the app stack is near the 500-resource limit.
+   * Structured log lines carry the function's name, so one group still tells them apart.
+   */
+  readonly logGroup?: ILogGroup;
 }
 
 /**
@@ -88,7 +94,7 @@ export class LambdaFunction extends Construct {
   constructor(scope: Construct, id: string, props: LambdaFunctionProps) {
     super(scope, id);
     this.bundlesTemplateValidator = props.bundlesTemplateValidator ?? false;
-    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention });
+    const logGroup = props.logGroup ?? new LogGroup(this, 'Logs', { retention: props.logRetention });
     // Our own role instead of the AWSLambdaBasicExecutionRole managed policy (logs:* on every group).
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
