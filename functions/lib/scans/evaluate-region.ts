@@ -1,6 +1,5 @@
 import { isDeploymentDeleted } from '#shared/api/deployment-status';
-import { originKey, type StackOrigin } from '#shared/compliance/account-scan/live-view';
-import { type DeployedTemplate, scanInventory } from '#shared/compliance/account-scan/scan-inventory';
+import { type SahabDeployment, scanInventory } from '#shared/compliance/account-scan/scan-inventory';
 import type { ScanPorts, ScanWorkflowInput } from './ports';
 
 /**
@@ -15,22 +14,23 @@ export async function evaluateRegion(
   const scan = await ports.scans.get(input.userId, input.scanId);
   if (scan?.status !== 'running') return { violations: 0, skipped: true };
   const account = await ports.accounts.get(input.userId, input.accountId);
-  const origins = new Map<string, StackOrigin>();
-  const templates = new Map<string, DeployedTemplate>();
-  for (const d of await ports.deployments.list(input.userId)) {
+  const deployments: SahabDeployment[] = (await ports.deployments.list(input.userId))
     // a deleted stack's resources belong to no stack now (a retained bucket is the account's own)
-    if (d.awsAccountId !== input.accountId || d.region !== input.region || isDeploymentDeleted(d.status))
-      continue;
-    templates.set(d.id, { template: d.template, parameters: d.parameterValues });
-    for (const r of d.resources) {
-      if (r.physical_id)
-        origins.set(originKey(r.type, r.physical_id), {
-          deploymentId: d.id,
-          stackName: d.stackName,
-          logicalId: r.logical_id,
-        });
-    }
-  }
+    .filter(
+      (d) =>
+        d.awsAccountId === input.accountId && d.region === input.region && !isDeploymentDeleted(d.status),
+    )
+    .map((d) => ({
+      id: d.id,
+      stackName: d.stackName,
+      template: d.template,
+      parameters: d.parameterValues,
+      resources: d.resources.map((r) => ({
+        logicalId: r.logical_id,
+        physicalId: r.physical_id ?? '',
+        type: r.type,
+      })),
+    }));
   const inventory = await ports.scans.inventory(input.scanId, input.accountId, input.region);
   const { result, violations } = scanInventory(inventory, {
     accountId: input.accountId,
@@ -38,8 +38,7 @@ export async function evaluateRegion(
     region: input.region,
     frameworks: scan.frameworks,
     detectedAt: ports.now().toISOString(),
-    origins,
-    templates,
+    deployments,
     ...(scan.residency && { residency: scan.residency }),
   });
   await ports.scans.putRegionResult(input.scanId, result, violations);

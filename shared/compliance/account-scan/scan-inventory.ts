@@ -17,10 +17,13 @@ type Placement = Pick<
   'account_id' | 'account_number' | 'region' | 'physical_id' | 'logical_id' | 'deployment_id' | 'stack_name'
 >;
 
-/** The template a Sahab deployment was deployed from, with its parameter values. */
-export interface DeployedTemplate {
+/** A stack Sahab deployed in the account and region: its template and the resources it made. */
+export interface SahabDeployment {
+  id: string;
+  stackName: string;
   template: string;
   parameters: Record<string, string>;
+  resources: readonly { logicalId: string; physicalId: string; type: string }[];
 }
 
 export interface InventoryScope {
@@ -29,10 +32,9 @@ export interface InventoryScope {
   region: string;
   frameworks: readonly FrameworkId[];
   detectedAt: string;
-  /** originKey(type, physical id) -> the Sahab deployment whose stack created it */
-  origins: ReadonlyMap<string, StackOrigin>;
-  /** deployment id -> its template: a live finding offers a fix only where the template's has one */
-  templates?: ReadonlyMap<string, DeployedTemplate>;
+  /** the stacks Sahab deployed there: a finding on their resources names the stack and offers a
+   * fix only where the template's own finding does */
+  deployments?: readonly SahabDeployment[];
   /** the user's residency setting when the scan started; absent: none configured */
   residency?: Pick<ResidencySettings, 'in_kingdom_regions' | 'resident_classifications'>;
 }
@@ -69,9 +71,10 @@ export function scanInventory(inventory: readonly LiveResource[], scope: Invento
   const tallies = emptyTallies();
   for (const { rule, evaluation } of outcomes) tallyCheck(tallies, scope.frameworks, rule.id, evaluation);
 
+  const origins = stackOrigins(scope.deployments ?? []);
   const originOf = (logicalId: string) => {
     const live = liveOf(logicalId);
-    return live ? scope.origins.get(originKey(live.type, live.identifier)) : undefined;
+    return live ? origins(live) : undefined;
   };
   const templateFinding = designTimeFindings(scope);
   const where = (resource: string, physicalId: string): Placement => {
@@ -142,6 +145,41 @@ export function scanInventory(inventory: readonly LiveResource[], scope: Invento
 }
 
 /**
+ * The stack a live resource came from. Cloud Control names some resources by a compound identifier
+ * (a stage "<api id>|<stage name>", where CloudFormation's physical id is the stage name): such a
+ * resource is the one whose physical id is one part and whose deployment also holds another part
+ * (its API), so two stacks' "prod" stages are told apart.
+ */
+function stackOrigins(deployments: readonly SahabDeployment[]) {
+  const byKey = new Map<string, StackOrigin[]>();
+  const deploymentsOf = new Map<string, Set<string>>();
+  for (const d of deployments) {
+    for (const r of d.resources) {
+      if (!r.physicalId) continue;
+      const key = originKey(r.type, r.physicalId);
+      byKey.set(key, [
+        ...(byKey.get(key) ?? []),
+        { deploymentId: d.id, stackName: d.stackName, logicalId: r.logicalId },
+      ]);
+      deploymentsOf.set(r.physicalId, (deploymentsOf.get(r.physicalId) ?? new Set()).add(d.id));
+    }
+  }
+  return (live: LiveResource): StackOrigin | undefined => {
+    const direct = byKey.get(originKey(live.type, live.identifier));
+    if (direct || !live.identifier.includes('|')) return direct?.[0];
+    const parts = live.identifier.split('|');
+    for (const part of parts) {
+      const others = parts.filter((p) => p !== part);
+      const found = byKey
+        .get(originKey(live.type, part))
+        ?.find((origin) => others.some((p) => deploymentsOf.get(p)?.has(origin.deploymentId)));
+      if (found) return found;
+    }
+    return undefined;
+  };
+}
+
+/**
  * The template scan's finding of a rule on a deployed resource, from its deployment's template
  * scanned once (with the parameter values and region it was deployed with).
  */
@@ -152,16 +190,20 @@ function designTimeFindings(scope: InventoryScope) {
     let findings = scans.get(origin.deploymentId);
     if (!findings) {
       findings = new Map();
-      const deployed = scope.templates?.get(origin.deploymentId);
+      const deployed = scope.deployments?.find((d) => d.id === origin.deploymentId);
       if (deployed) {
-        const scan = scanTemplate(deployed.template, {
-          parameters: deployed.parameters,
-          region: scope.region,
-          frameworks: scope.frameworks,
-          detectedAt: scope.detectedAt,
-          ...(scope.residency && { settings: scanSettingsOf(scope.residency) }),
-        });
-        for (const v of scan.violations) findings.set(`${v.resource}|${v.rule_id}`, v);
+        try {
+          const scan = scanTemplate(deployed.template, {
+            parameters: deployed.parameters,
+            region: scope.region,
+            frameworks: scope.frameworks,
+            detectedAt: scope.detectedAt,
+            ...(scope.residency && { settings: scanSettingsOf(scope.residency) }),
+          });
+          for (const v of scan.violations) findings.set(`${v.resource}|${v.rule_id}`, v);
+        } catch {
+          // a template the scanner cannot read offers no fix; the live findings stand as they are
+        }
       }
       scans.set(origin.deploymentId, findings);
     }

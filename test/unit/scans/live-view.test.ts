@@ -3,7 +3,12 @@ import { isUnknown } from '#shared/cfn/unknown';
 import { liveView } from '#shared/compliance/account-scan/live-view';
 import { scanInventory } from '#shared/compliance/account-scan/scan-inventory';
 import { FRAMEWORK_IDS } from '#shared/compliance/types';
-import { LIVE_ACCOUNT, LIVE_REGION, liveInventory } from '#test/fixtures/live-inventory';
+import {
+  LIVE_ACCOUNT,
+  LIVE_REGION,
+  liveInventory,
+  twoStacksWithProdStages,
+} from '#test/fixtures/live-inventory';
 
 const scope = { region: LIVE_REGION, accountNumber: LIVE_ACCOUNT };
 const RELATIONSHIP_RULES = ['ec2-vpc-flow-logs', 's3-bucket-tls-only', 'elb-waf', 'sqs-tls-only'];
@@ -15,7 +20,6 @@ function relationshipFindings(unrelated: boolean) {
     accountId: 'acct-1',
     frameworks: FRAMEWORK_IDS,
     detectedAt: '2026-11-26T00:00:00Z',
-    origins: new Map(),
   });
   return violations
     .filter((v) => RELATIONSHIP_RULES.includes(v.rule_id))
@@ -52,5 +56,20 @@ describe('the account read as a template is read', () => {
       's3-bucket-tls-only on AWS::S3::Bucket',
       'sqs-tls-only on AWS::SQS::Queue',
     ]);
+  });
+
+  it('attributes a stage Cloud Control names "<api>|<stage>" to the stack that holds both', () => {
+    const { apis, inventory, deployments } = twoStacksWithProdStages();
+    const { violations } = scanInventory(inventory, {
+      ...scope,
+      accountId: 'acct-1',
+      frameworks: FRAMEWORK_IDS,
+      detectedAt: '2026-11-26T00:00:00Z',
+      deployments,
+    });
+    const stages = violations.filter((v) => v.resource_type === 'AWS::ApiGateway::Stage');
+    const stackOf = new Map(stages.map((v) => [v.physical_id, `${v.stack_name} / ${v.logical_id}`]));
+    expect(stackOf.get(`${apis['stack-a']}|prod`)).toBe('stack-a / ProdStage');
+    expect(stackOf.get(`${apis['stack-b']}|prod`)).toBe('stack-b / ProdStage');
   });
 });

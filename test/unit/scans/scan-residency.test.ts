@@ -9,7 +9,6 @@ const scope: InventoryScope = {
   region: 'me-south-1',
   frameworks: ['SAMA', 'NCA-ECC', 'CITC'],
   detectedAt: '2026-11-24T00:00:00Z',
-  origins: new Map(),
 };
 const residencyFindings = (residency?: InventoryScope['residency']) =>
   scanInventory(estate, { ...scope, ...(residency && { residency }) }).violations.filter(

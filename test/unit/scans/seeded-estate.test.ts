@@ -31,7 +31,6 @@ describe('the sandbox seeded estate', () => {
       region: 'me-south-1',
       frameworks: ['SAMA', 'NCA-ECC', 'CITC'],
       detectedAt: '2026-11-24T00:00:00Z',
-      origins: new Map(),
     });
     const rules = new Set(violations.map((v) => v.rule_id));
     for (const expected of [
