@@ -65,6 +65,8 @@ export const costReviewSchema = z.object({
       saving_usd: z.number().optional(),
     }),
   ),
+  /** the user's monthly budget in USD (the box's, else the brief's); absent without one */
+  budget_usd: z.number().optional(),
   /** whether the high end of the range fits the user's monthly budget; absent without a budget */
   within_budget: z.boolean().optional(),
   price_dates: z.array(z.string()),

@@ -1,5 +1,6 @@
 import { describeTemplate } from '#shared/catalog/summary';
 import type { Artifact } from '#shared/generation/artifacts';
+import { designName } from '#shared/generation/design-name';
 import { Conflict } from '../errors';
 import type { PrivateTemplate } from '../ports/private-templates';
 import { ownedSession } from './owned-session';
@@ -12,17 +13,6 @@ const PRIVATE_COLOR = '#7d3cff';
 
 /** A private template's id: one per session, so preparing twice gives the same template. */
 export const privateTemplateId = (sessionId: string) => `utpl-${sessionId}`;
-
-/** A short name from the brief: its first words, at most ~48 characters. */
-export function designName(prompt: string): string {
-  const words = prompt.replace(/\s+/g, ' ').trim().split(' ');
-  let name = '';
-  for (const word of words) {
-    if (`${name} ${word}`.trim().length > 48) break;
-    name = `${name} ${word}`.trim();
-  }
-  return name || prompt.trim().slice(0, 48);
-}
 
 function slugOf(name: string, sessionId: string): string {
   const base = name

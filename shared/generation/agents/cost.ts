@@ -39,7 +39,9 @@ export function costAgent(template: string, req: Requirements): CostReview {
     price_dates: estimate.priceDates,
     assumptions,
   };
-  if (req.budget.monthly_usd !== undefined)
+  if (req.budget.monthly_usd !== undefined) {
+    review.budget_usd = req.budget.monthly_usd;
     review.within_budget = estimate.total.max <= req.budget.monthly_usd;
+  }
   return review;
 }

@@ -4,7 +4,9 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
+import { SEVERITIES } from '#shared/compliance/types';
 import type { SecurityReview } from '#shared/generation/reviews';
+import { SeverityBadge } from '../compliance/SeverityCounts';
 
 const VERDICTS: Record<SecurityReview['verdict'], { type: 'success' | 'warning' | 'error'; text: string }> = {
   approved: { type: 'success', text: 'Approved' },
@@ -12,13 +14,42 @@ const VERDICTS: Record<SecurityReview['verdict'], { type: 'success' | 'warning' 
   rejected: { type: 'error', text: 'Rejected' },
 };
 
+type Review = Omit<SecurityReview, 'template'>;
+
+/**
+ * One line: the score the builder shows for this template (the lowest of the frameworks, by the
+ * same engine) and what remains by severity.
+ */
+export function complianceSummary(review: Review): string {
+  const scores = review.frameworks.map((framework) => review.scores[framework] ?? 0);
+  const lowest = Math.min(...scores);
+  const per = review.frameworks
+    .map((framework) => `${framework} ${review.scores[framework] ?? 0}%`)
+    .join(', ');
+  const counts = SEVERITIES.map(
+    (severity) => [severity, review.remaining.filter((r) => r.severity === severity).length] as const,
+  )
+    .filter(([, count]) => count > 0)
+    .map(([severity, count]) => `${count} ${severity}`);
+  const remaining =
+    review.remaining.length === 0
+      ? 'nothing remains to fix'
+      : `${review.remaining.length} finding${review.remaining.length === 1 ? '' : 's'} remain (${counts.join(', ')})`;
+  return `Score ${lowest}% (${per}); ${review.fixes_applied.length} fixed by the security agent, ${remaining}.`;
+}
+
 /** The security agent's review: scores before and after its fixes, the fixes, and what remains. */
-export function ComplianceTab({ review }: { review: Omit<SecurityReview, 'template'> }) {
+export function ComplianceTab({ review }: { review: Review }) {
   const verdict = VERDICTS[review.verdict];
+  const bySeverity = [...review.remaining].sort(
+    (a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity),
+  );
   return (
     <SpaceBetween size="l">
-      <StatusIndicator type={verdict.type}>{verdict.text}</StatusIndicator>
-      <Box>{review.summary}</Box>
+      <SpaceBetween size="xs">
+        <StatusIndicator type={verdict.type}>{verdict.text}</StatusIndicator>
+        <Box data-testid="studio-compliance-summary">{complianceSummary(review)}</Box>
+      </SpaceBetween>
       <ColumnLayout columns={review.frameworks.length} variant="text-grid">
         {review.frameworks.map((framework) => (
           <div key={framework} data-testid={`studio-score-${framework}`}>
@@ -32,6 +63,30 @@ export function ComplianceTab({ review }: { review: Omit<SecurityReview, 'templa
       </ColumnLayout>
       <Table
         variant="embedded"
+        wrapLines
+        header={
+          <Header variant="h3" counter={`(${review.remaining.length})`}>
+            Remaining findings
+          </Header>
+        }
+        items={bySeverity}
+        trackBy={(item) => `${item.rule_id}:${item.resource}`}
+        empty="Nothing remains."
+        columnDefinitions={[
+          {
+            id: 'severity',
+            header: 'Severity',
+            cell: (item) => <SeverityBadge severity={item.severity} />,
+            width: 110,
+          },
+          { id: 'resource', header: 'Resource', cell: (item) => item.resource, width: 170 },
+          { id: 'title', header: 'Finding', cell: (item) => item.title },
+          { id: 'why', header: 'Why it remains', cell: (item) => item.why },
+        ]}
+      />
+      <Table
+        variant="embedded"
+        wrapLines
         header={
           <Header variant="h3" counter={`(${review.fixes_applied.length})`}>
             Fixes applied
@@ -41,26 +96,9 @@ export function ComplianceTab({ review }: { review: Omit<SecurityReview, 'templa
         trackBy={(item) => `${item.rule_id}:${item.resource}`}
         empty="No fix was needed."
         columnDefinitions={[
-          { id: 'resource', header: 'Resource', cell: (item) => item.resource },
-          { id: 'rule', header: 'Rule', cell: (item) => item.rule_id },
+          { id: 'resource', header: 'Resource', cell: (item) => item.resource, width: 170 },
           { id: 'what', header: 'What changed', cell: (item) => item.description },
-        ]}
-      />
-      <Table
-        variant="embedded"
-        header={
-          <Header variant="h3" counter={`(${review.remaining.length})`}>
-            Remaining findings
-          </Header>
-        }
-        items={review.remaining}
-        trackBy={(item) => `${item.rule_id}:${item.resource}`}
-        empty="Nothing remains."
-        columnDefinitions={[
-          { id: 'severity', header: 'Severity', cell: (item) => item.severity },
-          { id: 'resource', header: 'Resource', cell: (item) => item.resource },
-          { id: 'title', header: 'Finding', cell: (item) => item.title },
-          { id: 'why', header: 'Why it remains', cell: (item) => item.why },
+          { id: 'rule', header: 'Rule', cell: (item) => item.rule_id, width: 200 },
         ]}
       />
     </SpaceBetween>

@@ -4,6 +4,8 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
+import Toggle from '@cloudscape-design/components/toggle';
+import { useState } from 'react';
 import type { CostReview } from '#shared/generation/reviews';
 
 const usd = (value: number) =>
@@ -17,6 +19,10 @@ const range = ({ min, max }: { min: number; max: number }) =>
 
 /** The cost agent's estimate: total range, each resource's range, what it could not price, its advice. */
 export function CostTab({ cost }: { cost: CostReview }) {
+  const [showFree, setShowFree] = useState(false);
+  const sorted = [...cost.resources].sort((a, b) => b.monthly.max - a.monthly.max);
+  const free = sorted.filter((item) => item.monthly.max === 0);
+  const rows = showFree ? sorted : sorted.filter((item) => item.monthly.max > 0);
   return (
     <SpaceBetween size="l">
       <ColumnLayout columns={3} variant="text-grid">
@@ -27,18 +33,27 @@ export function CostTab({ cost }: { cost: CostReview }) {
           </Box>
         </div>
         <div>
-          <Box variant="awsui-key-label">Region</Box>
-          <Box>{cost.region}</Box>
+          <Box variant="awsui-key-label">Budget</Box>
+          {cost.budget_usd === undefined ? (
+            <Box>No budget given</Box>
+          ) : (
+            <SpaceBetween size="xxxs">
+              <Box variant="awsui-value-large" data-testid="studio-cost-budget">
+                {usd(cost.budget_usd)} a month
+              </Box>
+              {cost.within_budget ? (
+                <StatusIndicator type="success">Within budget</StatusIndicator>
+              ) : cost.total.min <= cost.budget_usd ? (
+                <StatusIndicator type="warning">Over budget at the high end</StatusIndicator>
+              ) : (
+                <StatusIndicator type="error">Over budget even at the low end</StatusIndicator>
+              )}
+            </SpaceBetween>
+          )}
         </div>
         <div>
-          <Box variant="awsui-key-label">Budget</Box>
-          {cost.within_budget === undefined ? (
-            <Box>No budget given</Box>
-          ) : cost.within_budget ? (
-            <StatusIndicator type="success">Within budget</StatusIndicator>
-          ) : (
-            <StatusIndicator type="warning">Over budget at the high end</StatusIndicator>
-          )}
+          <Box variant="awsui-key-label">Region</Box>
+          <Box>{cost.region}</Box>
         </div>
       </ColumnLayout>
       <SpaceBetween size="xs">
@@ -59,8 +74,23 @@ export function CostTab({ cost }: { cost: CostReview }) {
       </SpaceBetween>
       <Table
         variant="embedded"
-        header={<Header variant="h3">Per resource</Header>}
-        items={[...cost.resources].sort((a, b) => b.monthly.max - a.monthly.max)}
+        wrapLines
+        header={
+          <Header
+            variant="h3"
+            counter={`(${rows.length})`}
+            actions={
+              free.length > 0 && (
+                <Toggle checked={showFree} onChange={({ detail }) => setShowFree(detail.checked)}>
+                  Show {free.length} resources at no cost
+                </Toggle>
+              )
+            }
+          >
+            Per resource
+          </Header>
+        }
+        items={rows}
         trackBy="logical_id"
         columnDefinitions={[
           { id: 'id', header: 'Resource', cell: (item) => item.logical_id },

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { routes } from '#shared/api/routes/index';
 import type { SessionSummary } from '#shared/api/sessions';
+import { designName } from '#shared/generation/design-name';
 import { apiCall } from '#web/api/client';
 import { useAuthContext } from '#web/auth/use-auth-context';
 import { invalidateSubscription } from '#web/subscription/subscription-cache';
@@ -89,7 +90,7 @@ export function DesignStudio({ runs }: { runs?: RunCounter }) {
                   )
                 }
               >
-                Design{' '}
+                <span data-testid="studio-design-name">{designName(session.prompt)}</span>{' '}
                 {session.offline_planner && (
                   <Badge color="grey">
                     <span data-testid="offline-planner-badge">Offline planner (simulated)</span>

@@ -3,8 +3,9 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Artifact } from '#shared/generation/artifacts';
 import { saveFile } from '#web/components/download';
+import { Markdown } from './Markdown';
 
-/** The review notes (Markdown): requirements, decisions, assumptions and each agent's verdict. */
+/** The review notes, rendered: requirements, decisions, assumptions and each agent's verdict. */
 export function ReviewTab({ review, onAudit }: { review: Artifact; onAudit: () => void }) {
   return (
     <SpaceBetween size="s">
@@ -21,7 +22,7 @@ export function ReviewTab({ review, onAudit }: { review: Artifact; onAudit: () =
       </SpaceBetween>
       <Box>
         <div className="sahab-review" data-testid="studio-review">
-          {review.content}
+          <Markdown source={review.content} />
         </div>
       </Box>
     </SpaceBetween>

@@ -1,16 +1,20 @@
 import Alert from '@cloudscape-design/components/alert';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useEffect, useState } from 'react';
 import { routes } from '#shared/api/routes/index';
 import type { SessionView } from '#shared/api/sessions';
 import type { Artifact, ArtifactKind } from '#shared/generation/artifacts';
+import type { Checklist } from '#shared/generation/checklist/types';
 import type { CostReview, SecurityReview } from '#shared/generation/reviews';
 import { apiCall } from '#web/api/client';
 import { saveFile } from '#web/components/download';
+import { ChecklistTab } from './ChecklistTab';
 import { ComplianceTab } from './ComplianceTab';
 import { CostTab } from './CostTab';
 import { DiagramTab } from './DiagramTab';
+import { NotBuilt, notBuiltEntries } from './NotBuilt';
 import { ReviewTab } from './ReviewTab';
 import { TemplateTab } from './TemplateTab';
 
@@ -22,7 +26,10 @@ interface Loaded {
 const parsed = <T,>(artifact: Artifact | undefined): T | undefined =>
   artifact ? (JSON.parse(artifact.content) as T) : undefined;
 
-/** A finished run's artifacts in tabs: diagram, template, cost, compliance, review notes. */
+/**
+ * A finished run's artifacts in tabs (diagram, template, requirements, cost, compliance, review
+ * notes), with what the brief named but the design does not build listed above them.
+ */
 export function SessionResults({ session }: { session: SessionView }) {
   const [loaded, setLoaded] = useState<Loaded | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -54,6 +61,10 @@ export function SessionResults({ session }: { session: SessionView }) {
   const { byKind, withheld } = loaded;
   const cost = parsed<CostReview>(byKind.cost);
   const compliance = parsed<Omit<SecurityReview, 'template'>>(byKind.compliance);
+  const checklist = parsed<Checklist>(byKind.checklist);
+  // the architect's design data (its blocks and what it did not build), where the run made one
+  const design = parsed<unknown>((byKind as Record<string, Artifact | undefined>).design);
+  const notBuilt = notBuiltEntries(design, checklist);
   const extras = (['terraform', 'pipeline', 'sarif'] as const).flatMap((kind) => byKind[kind] ?? []);
   const downloadAudit = async () => {
     const trail = await apiCall(routes.sessionAudit, { params: { id: session.session_id } });
@@ -75,6 +86,9 @@ export function SessionResults({ session }: { session: SessionView }) {
           },
         ]
       : []),
+    ...(checklist
+      ? [{ id: 'requirements', label: 'Requirements', content: <ChecklistTab checklist={checklist} /> }]
+      : []),
     ...(cost ? [{ id: 'cost', label: 'Cost', content: <CostTab cost={cost} /> }] : []),
     ...(compliance
       ? [{ id: 'compliance', label: 'Compliance', content: <ComplianceTab review={compliance} /> }]
@@ -89,5 +103,10 @@ export function SessionResults({ session }: { session: SessionView }) {
         ]
       : []),
   ];
-  return <Tabs tabs={tabs} ariaLabel="Design results" />;
+  return (
+    <SpaceBetween size="l">
+      <NotBuilt entries={notBuilt} />
+      <Tabs tabs={tabs} ariaLabel="Design results" />
+    </SpaceBetween>
+  );
 }

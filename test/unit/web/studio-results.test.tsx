@@ -1,0 +1,49 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { checklistFor } from '#test/fixtures/checklist';
+import { Markdown, markdownBlocks } from '../../../web/src/pages/studio/Markdown';
+import { notBuiltEntries } from '../../../web/src/pages/studio/NotBuilt';
+
+describe('review notes rendered', () => {
+  it('reads headings, lists and paragraphs', () => {
+    expect(
+      markdownBlocks('# Design review\n\nA plan.\n\n## Security\n- **Fixed** one\n- two').map((b) => b.kind),
+    ).toEqual(['heading', 'paragraph', 'heading', 'list']);
+  });
+
+  it('shows bold and code, and never markup from the text', () => {
+    const html = renderToStaticMarkup(
+      <Markdown source={'- **Bucket** `AWS::S3::Bucket` <img src=x onerror=alert(1)>'} />,
+    );
+    expect(html).toContain('<strong>Bucket</strong>');
+    expect(html).toContain('<code>AWS::S3::Bucket</code>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img');
+  });
+});
+
+describe('not built, and why', () => {
+  it("lists the architect's entries, then named services missing without a word", () => {
+    const checklist = checklistFor(
+      'Orders go to an SQS queue, then to Kafka and an SFTP server for partners.',
+      {
+        Orders: { Type: 'AWS::SQS::Queue' },
+      },
+    );
+    const design = {
+      not_built: [
+        { phrase: 'SFTP', service: 'transfer-family', reason: 'Transfer Family is not in this plan.' },
+      ],
+    };
+    const entries = notBuiltEntries(design, checklist);
+    expect(entries[0]).toEqual({
+      what: 'SFTP (transfer-family)',
+      why: 'Transfer Family is not in this plan.',
+    });
+    expect(entries.map((e) => e.what).join(' | ')).toContain('Amazon MSK (Kafka)');
+    // SFTP is said once, by the architect; SQS was built
+    expect(entries.filter((e) => /sftp/i.test(e.what))).toHaveLength(1);
+    expect(entries.some((e) => /SQS/.test(e.what))).toBe(false);
+    expect(notBuiltEntries(undefined, undefined)).toEqual([]);
+  });
+});

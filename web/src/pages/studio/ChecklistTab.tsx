@@ -1,0 +1,71 @@
+import Box from '@cloudscape-design/components/box';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import type { Checklist, ChecklistItem } from '#shared/generation/checklist/types';
+import { CHECK_STATUSES, type CheckStatus } from '#shared/generation/checklist/types';
+
+const STATUS: Record<CheckStatus, { type: StatusIndicatorProps.Type; text: string }> = {
+  met: { type: 'success', text: 'Met' },
+  partly: { type: 'warning', text: 'Partly met' },
+  'not-met': { type: 'error', text: 'Not met' },
+  assumed: { type: 'info', text: 'Assumed' },
+};
+
+/** "9 met, 2 partly met, 1 not met, 3 assumed": the checklist in one line. */
+export function checklistSummary(checklist: Checklist): string {
+  return CHECK_STATUSES.map(
+    (status) => [status, checklist.items.filter((i) => i.status === status).length] as const,
+  )
+    .filter(([, count]) => count > 0)
+    .map(([status, count]) => `${count} ${STATUS[status].text.toLowerCase()}`)
+    .join(', ');
+}
+
+/** Every requirement the brief states, checked against the template, with the resources that meet it. */
+export function ChecklistTab({ checklist }: { checklist: Checklist }) {
+  return (
+    <SpaceBetween size="m">
+      <Box data-testid="studio-checklist-summary">
+        {checklist.items.length} requirements: {checklistSummary(checklist)}.
+      </Box>
+      <Table<ChecklistItem>
+        variant="embedded"
+        wrapLines
+        items={checklist.items}
+        trackBy={(item) => `${item.kind}:${item.requirement}`}
+        empty="The brief states no requirement the checklist reads."
+        columnDefinitions={[
+          {
+            id: 'status',
+            header: 'Status',
+            cell: (item) => (
+              <StatusIndicator type={STATUS[item.status].type}>{STATUS[item.status].text}</StatusIndicator>
+            ),
+            width: 130,
+          },
+          {
+            id: 'requirement',
+            header: 'Requirement',
+            cell: (item) => (
+              <SpaceBetween size="xxxs">
+                <span>{item.requirement}</span>
+                {item.quote && (
+                  <Box variant="small" color="text-body-secondary">
+                    “{item.quote}”
+                  </Box>
+                )}
+              </SpaceBetween>
+            ),
+          },
+          {
+            id: 'resources',
+            header: 'Met by',
+            cell: (item) => (item.resources.length > 0 ? item.resources.join(', ') : '-'),
+          },
+          { id: 'detail', header: 'What was found', cell: (item) => item.detail },
+        ]}
+      />
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import type { Checklist } from '#shared/generation/checklist/types';
+
+/** One thing the brief named that the design does not contain, and why. */
+export interface NotBuiltEntry {
+  what: string;
+  why: string;
+}
+
+/** The architect's own list (the design artifact's `not_built`), read defensively. */
+function plannedEntries(design: unknown): NotBuiltEntry[] {
+  const list = (design as { not_built?: unknown } | undefined)?.not_built;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    const { phrase, service, reason } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof phrase !== 'string' || typeof reason !== 'string') return [];
+    return [
+      { what: typeof service === 'string' && service ? `${phrase} (${service})` : phrase, why: reason },
+    ];
+  });
+}
+
+/**
+ * Everything the brief named that is not in the template: what the architect said it left out,
+ * plus any named service the checklist finds missing that the architect did not mention (so
+ * nothing is dropped without a word).
+ */
+export function notBuiltEntries(design: unknown, checklist: Checklist | undefined): NotBuiltEntry[] {
+  const planned = plannedEntries(design);
+  const said = planned.map((entry) => entry.what.toLowerCase()).join(' | ');
+  const missing = (checklist?.items ?? [])
+    .filter((item) => item.kind === 'service' && item.status === 'not-met')
+    .filter((item) => !said.includes((item.quote ?? item.requirement).toLowerCase()))
+    .map((item) => ({
+      what: `${item.requirement}${item.quote ? ` ("${item.quote}")` : ''}`,
+      why: 'Named in the brief, but the design has no resource that builds it.',
+    }));
+  return [...planned, ...missing];
+}
+
+/** "Not built, and why", beside the results; absent when everything named was built. */
+export function NotBuilt({ entries }: { entries: readonly NotBuiltEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <div data-testid="studio-not-built">
+      <Container
+        header={
+          <Header variant="h3" counter={`(${entries.length})`}>
+            Not built, and why
+          </Header>
+        }
+      >
+        <ul className="sahab-list">
+          {entries.map((entry) => (
+            <li key={entry.what}>
+              <strong>{entry.what}</strong>
+              <Box variant="span" color="text-body-secondary">
+                {' '}
+                {entry.why}
+              </Box>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </div>
+  );
+}
