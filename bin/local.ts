@@ -1,4 +1,5 @@
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { warmWorkflowWorkers } from '#functions/lib/compose/workflows';
 import { cloudConfig } from '#functions/lib/config';
 import { startViteDevServer } from '#local/dev-server';
 import { startLocalRuntime } from '#local/runtime';
@@ -25,6 +26,13 @@ console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 if (cloudConfig().cloud === 'sandbox') {
   setTimeout(() => getTemplateValidator().validate(ROLE_TEMPLATE), 0);
 }
+// The generation's worker threads likewise: each imports the workflow's handlers and creates its
+// own validator, so the first design run after start-up waits no longer than the next one.
+const warming = Date.now();
+warmWorkflowWorkers().then(
+  () => console.log(`Design runs ready in ${((Date.now() - warming) / 1000).toFixed(1)} s.`),
+  (error: unknown) => console.warn(`Could not ready the design workers ahead: ${(error as Error).message}`),
+);
 
 const shutdown = (signal: string) => {
   console.log(`\n${signal}: stopping...`);

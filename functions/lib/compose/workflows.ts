@@ -49,6 +49,15 @@ function localRunner(): Promise<LocalRunner> {
   return local;
 }
 
+/**
+ * Readies the local runner's worker threads (the generation's handlers and AWS's validator in
+ * each), for the local runtime to call once it serves; nothing to do where Step Functions runs.
+ */
+export async function warmWorkflowWorkers(): Promise<void> {
+  if (workflowsConfig().runner === 'step-functions') return;
+  await (await localRunner()).warm();
+}
+
 /** Ends the local runner's worker threads (the local runtime's stop); later runs start new ones. */
 export async function stopWorkflowWorkers(): Promise<void> {
   await (await local)?.stop();

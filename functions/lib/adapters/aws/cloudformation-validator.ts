@@ -32,6 +32,11 @@ export function getTemplateValidator(): TemplateValidator {
   return cloudFormationValidator;
 }
 
+/** Whether this thread's engine exists, so a validation now runs without compiling it first. */
+export function isTemplateValidatorReady(): boolean {
+  return engine !== undefined;
+}
+
 /** Frees the engine (tests, shutdown); the next validation creates a new one. */
 export function disposeTemplateValidator(): void {
   engine?.free();

@@ -1,9 +1,12 @@
 import { availableParallelism } from 'node:os';
 import type { LiveUpdates } from '../../ports/live-updates';
 import type { WorkflowName, WorkflowStarter } from '../../ports/workflow-starter';
-import { localWorkflowStarter } from './local-workflow-starter';
+import { localWorkflowStarter, workflowTaskFiles } from './local-workflow-starter';
 import { type TaskWorkerPool, taskWorkerPool } from './task-worker-pool';
 import type { WorkflowJournal } from './workflow-journal';
+
+/** The workflow whose tasks run in worker threads: the generation's CPU-bound agents. */
+const OFF_THREAD_WORKFLOW = 'generate-design';
 
 export interface LocalRunnerOptions {
   /** Wait states last this many milliseconds instead of their Seconds (the sandbox's speed) */
@@ -17,6 +20,12 @@ export interface LocalRunnerOptions {
 }
 
 export interface LocalRunner extends WorkflowStarter {
+  /**
+   * Readies the generation's worker threads in the background after start-up (each imports the
+   * workflow's task handlers and creates AWS's validator), so the first user's run waits no
+   * longer than the next one's. Without worker threads there is nothing to ready here.
+   */
+  warm(): Promise<void>;
   /** Ends the worker threads (the local runtime's stop); later runs start new ones. */
   stop(): Promise<void>;
 }
@@ -51,16 +60,17 @@ export function localRunner(options: LocalRunnerOptions): LocalRunner {
   };
   const size = generationWorkerCount(options.generationWorkers);
   let pool: TaskWorkerPool | undefined;
+  const workers = () => {
+    pool ??= taskWorkerPool({ size, publish: options.publish });
+    return pool;
+  };
   const runner = localWorkflowStarter({
     waitMilliseconds: options.waitMilliseconds,
     onSettled: (execution) => settle(execution.workflow, execution.name),
     ...(size > 0 && {
       offThread: {
-        workflows: ['generate-design'],
-        run: (file, payload) => {
-          pool ??= taskWorkerPool({ size, publish: options.publish });
-          return pool.run(file, payload);
-        },
+        workflows: [OFF_THREAD_WORKFLOW],
+        run: (file, payload) => workers().run(file, payload),
       },
     }),
   });
@@ -77,6 +87,10 @@ export function localRunner(options: LocalRunnerOptions): LocalRunner {
         settle(workflow, name);
         throw error;
       }
+    },
+    async warm() {
+      if (size === 0) return;
+      await workers().warm(await workflowTaskFiles(OFF_THREAD_WORKFLOW));
     },
     async stop() {
       await pool?.stop();

@@ -52,6 +52,13 @@ export function taskHandlerFile(state: TaskState): URL {
   return new URL(`functions/tasks/${name}.ts`, REPO);
 }
 
+/** Every handler file the workflow's Task states call, each once. */
+export async function workflowTaskFiles(workflow: WorkflowName): Promise<URL[]> {
+  const states = statesOfType(await localDefinition(workflow), 'Task') as [string, TaskState][];
+  const files = new Map(states.map(([, state]) => [taskHandlerFile(state).href, taskHandlerFile(state)]));
+  return [...files.values()];
+}
+
 /** A task's handler run in this thread, as the tests' harnesses (which install their own ports) want it. */
 const inProcess: TaskRunner = async (file, payload) => {
   const module = (await import(pathToFileURL(file.pathname).href)) as { handler: TaskHandler };

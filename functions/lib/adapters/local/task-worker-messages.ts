@@ -7,6 +7,15 @@ export interface TaskRequest {
   payload: unknown;
 }
 
+/**
+ * The parent asks a worker to get ready before any task comes: import these handler files and
+ * create AWS's validator (its WebAssembly takes seconds to compile), answered like a task.
+ */
+export interface WarmRequest {
+  id: number;
+  warm: string[];
+}
+
 /** An error as it crosses the thread boundary; the workflow's Retry and Catch match on `name`. */
 export interface TaskErrorData {
   name: string;

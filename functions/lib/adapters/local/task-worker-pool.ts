@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { logger } from '../../logger';
 import type { LiveUpdates } from '../../ports/live-updates';
-import type { TaskErrorData, TaskRequest, TaskWorkerMessage } from './task-worker-messages';
+import type { TaskErrorData, TaskRequest, TaskWorkerMessage, WarmRequest } from './task-worker-messages';
 
 /** Runs a workflow task's handler file with the state's Payload somewhere, answering its result. */
 export type TaskRunner = (file: URL, payload: unknown) => Promise<unknown>;
@@ -9,6 +9,11 @@ export type TaskRunner = (file: URL, payload: unknown) => Promise<unknown>;
 export interface TaskWorkerPool {
   readonly size: number;
   run: TaskRunner;
+  /**
+   * Starts every worker and has each import `files` and create AWS's validator, so the first task
+   * finds them ready (the first generation after start-up took 16-28 s, the next ones seconds).
+   */
+  warm(files: readonly URL[]): Promise<void>;
   /** Ends every worker; tasks still running fail. The next task starts new workers. */
   stop(): Promise<void>;
 }
@@ -82,16 +87,21 @@ export function taskWorkerPool(options: { size: number; publish: LiveUpdates['pu
     return slots.reduce((least, slot) => (slot.pending.size < least.pending.size ? slot : least));
   }
 
+  function send(slot: Slot, request: Omit<TaskRequest, 'id'> | Omit<WarmRequest, 'id'>): Promise<unknown> {
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      if (slot.pending.size === 0) slot.worker.ref();
+      slot.pending.set(id, { resolve, reject });
+      slot.worker.postMessage({ id, ...request });
+    });
+  }
+
   return {
     size,
-    run(file, payload) {
-      const slot = pick();
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        if (slot.pending.size === 0) slot.worker.ref();
-        slot.pending.set(id, { resolve, reject });
-        slot.worker.postMessage({ id, file: file.href, payload } satisfies TaskRequest);
-      });
+    run: (file, payload) => send(pick(), { file: file.href, payload }),
+    async warm(files) {
+      while (slots.length < size) startWorker();
+      await Promise.all(slots.map((slot) => send(slot, { warm: files.map((file) => file.href) })));
     },
     async stop() {
       await Promise.all([...slots].map((slot) => slot.worker.terminate()));

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { installLiveUpdates } from '../../compose/live';
-import type { TaskErrorData, TaskRequest, TaskWorkerMessage } from './task-worker-messages';
+import type { TaskErrorData, TaskRequest, TaskWorkerMessage, WarmRequest } from './task-worker-messages';
 
 /**
  * Runs workflow tasks off the local server's main thread (task-worker-pool.ts). Each task is the
@@ -36,9 +36,21 @@ function errorData(error: unknown): TaskErrorData {
   return { name: 'Error', message: String(error) };
 }
 
-port.on('message', async ({ id, file, payload }: TaskRequest) => {
+/** A small template the validator accepts: its first validation compiles the engine. */
+const WARM_TEMPLATE = 'Resources:\n  Queue:\n    Type: AWS::SQS::Queue\n';
+
+async function warm(files: readonly string[]): Promise<null> {
+  await Promise.all(files.map(handlerOf));
+  const { templateValidator } = await import('../../compose/validator');
+  (await templateValidator()).validate(WARM_TEMPLATE);
+  return null;
+}
+
+port.on('message', async (request: TaskRequest | WarmRequest) => {
+  const { id } = request;
   try {
-    const result = await (await handlerOf(file))(payload);
+    const result =
+      'warm' in request ? await warm(request.warm) : await (await handlerOf(request.file))(request.payload);
     send({ kind: 'done', id, result: result ?? null });
   } catch (error) {
     send({ kind: 'failed', id, error: errorData(error) });
