@@ -37,6 +37,7 @@ export function createAppRouter() {
             { path: 'compliance', lazy: page(() => import('./pages/compliance/CompliancePage')) },
             { path: 'builder', lazy: page(() => import('./pages/builder/BuilderPage')) },
             { path: 'settings', lazy: page(() => import('./pages/settings/SettingsPage')) },
+            { path: 'billing', lazy: page(() => import('./pages/billing/BillingPage')) },
           ],
         },
         { path: '*', lazy: page(() => import('./pages/NotFoundPage')) },

@@ -2,6 +2,7 @@ import AppLayout from '@cloudscape-design/components/app-layout';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { BILLING } from '#shared/messages';
 import { Notifications } from '../notifications/Notifications';
 import { APP_HEADER_ID, AppHeader } from './AppHeader';
 
@@ -12,6 +13,7 @@ const NAV_ITEMS: SideNavigationProps.Item[] = [
   { type: 'link', text: 'AWS accounts', href: '/aws-accounts' },
   { type: 'link', text: 'Compliance', href: '/compliance' },
   { type: 'divider' },
+  { type: 'link', text: BILLING.navLink, href: '/billing' },
   { type: 'link', text: 'Plans and pricing', href: '/pricing' },
 ];
 

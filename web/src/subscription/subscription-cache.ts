@@ -44,6 +44,15 @@ export function invalidateSubscription(userId?: string): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Replace one user's answer with a fresh one without forgetting it first, so screens keep the
+ * old plan on show (no "checking" spinner) until the new one is in; watchers re-read.
+ */
+export function storeSubscription(userId: string, value: Subscription | null): void {
+  entries.set(userId, { value, fetchedAt: Date.now() });
+  for (const listener of listeners) listener();
+}
+
 export function onSubscriptionInvalidated(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

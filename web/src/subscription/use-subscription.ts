@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useAuthContext } from '../auth/use-auth-context';
-import { getSubscription, onSubscriptionInvalidated, peekSubscription } from './subscription-cache';
+import {
+  getSubscription,
+  onSubscriptionInvalidated,
+  peekSubscription,
+  storeSubscription,
+} from './subscription-cache';
 import type { SubscriptionCheck } from './subscription-status';
 
 // Loaded on demand: it brings the API client and the route schemas, which the landing page does
@@ -44,4 +49,9 @@ function initialCheck(userId: string | undefined): SubscriptionCheck {
   if (!userId) return { state: 'idle' };
   const cached = peekSubscription(userId);
   return cached ? { state: 'done', subscription: cached.value } : { state: 'loading' };
+}
+
+/** Reads the subscription again in place (after a plan change): the page stays as it is meanwhile. */
+export async function refreshSubscription(userId: string): Promise<void> {
+  storeSubscription(userId, await loadSubscription());
 }

@@ -23,10 +23,10 @@ export function PlanOverview({ summary }: { summary: PlanSummary }) {
           description={`Usage for ${formatMonth(summary.usageMonth)}`}
           actions={
             <Button
-              href="/pricing"
+              href="/billing"
               onFollow={(event) => {
                 event.preventDefault();
-                void navigate('/pricing');
+                void navigate('/billing');
               }}
             >
               Change plan

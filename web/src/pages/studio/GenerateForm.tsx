@@ -4,13 +4,17 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
+import Link from '@cloudscape-design/components/link';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { routes } from '#shared/api/routes/index';
 import { type GenerateRequest, MAX_PROMPT_CHARACTERS } from '#shared/api/sessions';
+import { PLANS } from '#shared/billing/plans';
+import { BILLING } from '#shared/messages';
 import { apiCall } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { EXAMPLE_PROMPTS } from './examples';
@@ -39,6 +43,7 @@ export function GenerateForm({
   brief?: string;
 }) {
   const { notify } = useNotifications();
+  const navigate = useNavigate();
   const [prompt, setPrompt] = useState(brief ?? '');
   useEffect(() => {
     if (brief) setPrompt((current) => (current.trim() === '' ? brief : current));
@@ -151,7 +156,21 @@ export function GenerateForm({
         {runs && (
           <Box color={atLimit ? 'text-status-error' : 'text-body-secondary'} data-testid="run-counter">
             {runs.used} of {runs.included} generation runs used this month ({runs.planName} plan)
-            {atLimit && ': upgrade your plan for more runs'}
+            {(atLimit || runs.planName === PLANS.starter.name) && (
+              <>
+                {atLimit ? ': ' : '. '}
+                <Link
+                  href="/billing"
+                  onFollow={(event) => {
+                    event.preventDefault();
+                    void navigate('/billing');
+                  }}
+                >
+                  {atLimit ? 'upgrade your plan' : BILLING.upgradeForMore}
+                </Link>
+                {atLimit ? ' for more runs' : ' for more runs.'}
+              </>
+            )}
           </Box>
         )}
       </SpaceBetween>

@@ -1,0 +1,117 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { BILLING } from '#shared/messages';
+import { type PlanSummary, statusLabel } from '../app/plan-summary';
+import { formatDay, type PendingChange } from './billing-view';
+
+interface Props {
+  summary: PlanSummary;
+  pending: PendingChange | null;
+  busy: boolean;
+  onKeep: () => void;
+  onCancel: () => void;
+}
+
+/** The plan now: name, price, status, renewal (or the change waiting for it) and usage. */
+export function PlanStatus({ summary, pending, busy, onKeep, onCancel }: Props) {
+  const runsPercent =
+    summary.runsIncluded > 0 ? Math.min(100, (summary.runsUsed / summary.runsIncluded) * 100) : 0;
+  const renewal = pending
+    ? formatDay(pending.at)
+    : summary.periodEnd
+      ? BILLING.renewsOn(formatDay(summary.periodEnd))
+      : '';
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          actions={
+            !pending && (
+              <Button onClick={onCancel} disabled={busy}>
+                {BILLING.cancel}
+              </Button>
+            )
+          }
+        >
+          {BILLING.currentPlan}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        {pending && (
+          <Alert
+            type="warning"
+            data-testid="pending-change"
+            action={
+              <Button onClick={onKeep} loading={busy}>
+                {BILLING.keepPlan(summary.planName)}
+              </Button>
+            }
+          >
+            {pending.action === 'downgrade' && pending.next
+              ? BILLING.changesOn(pending.next.name, formatDay(pending.at))
+              : BILLING.endsOn(formatDay(pending.at))}
+          </Alert>
+        )}
+        <KeyValuePairs
+          columns={4}
+          items={[
+            {
+              label: 'Plan',
+              value: (
+                <span data-testid="billing-plan">
+                  <Box variant="span" fontWeight="bold" fontSize="heading-m">
+                    {summary.planName}
+                  </Box>
+                  {summary.priceUsd !== null && (
+                    <Box variant="span" color="text-body-secondary">
+                      {' '}
+                      ${summary.priceUsd}/month
+                    </Box>
+                  )}
+                </span>
+              ),
+            },
+            {
+              label: 'Status',
+              value: (
+                <StatusIndicator
+                  type={pending?.action === 'cancel' ? 'warning' : summary.active ? 'success' : 'stopped'}
+                >
+                  {pending?.action === 'cancel' ? 'Canceled at period end' : statusLabel(summary.status)}
+                </StatusIndicator>
+              ),
+            },
+            {
+              label: pending ? (pending.action === 'cancel' ? 'Ends on' : 'Changes on') : 'Renewal',
+              value: <span data-testid="billing-renewal">{renewal}</span>,
+            },
+            {
+              label: BILLING.usage,
+              value: (
+                <SpaceBetween size="xs">
+                  <ProgressBar
+                    value={runsPercent}
+                    description={BILLING.runsUsed(summary.runsUsed, summary.runsIncluded)}
+                    ariaLabel="Generation runs used this month"
+                  />
+                  <Box variant="small">
+                    {BILLING.accountsUsed(summary.accountsUsed, summary.accountsIncluded)}
+                  </Box>
+                </SpaceBetween>
+              ),
+            },
+          ]}
+        />
+      </SpaceBetween>
+    </Container>
+  );
+}
