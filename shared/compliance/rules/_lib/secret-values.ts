@@ -189,9 +189,9 @@ export function secretReason(value: string, name?: string): string | undefined {
   return undefined;
 }
 
-/** `NAME=value`, `export NAME="value"`, `NAME: value`, `"NAME": "value"`, `--name value` in a script. */
+/** `NAME=value`, `export NAME="value"`, `NAME: value`, `"NAME": "value"` (also inside an echo), `--name value`. */
 const ASSIGNMENT =
-  /(?:^|[\s;{,])(?:export\s+)?["']?([A-Za-z_][\w.-]*)["']?\s*(?:=|:(?!\/\/)|\s(?=['"]))\s*("[^"\n]*"|'[^'\n]*'|[^\s;,'"}]+)/gm;
+  /(?:^|[\s;{,])(?:export\s+)?["']?([A-Za-z_][\w.-]*)["']?\s*(?:=|:(?!\/\/))\s*("[^"\n]*"|'[^'\n]*'|[^\s;,'"}]+)/gm;
 const FLAG = /(?:^|\s)--?([A-Za-z][\w-]*)[=\s]+("[^"\n]*"|'[^'\n]*'|[^\s;'"-][^\s;'"]*)/gm;
 
 /**

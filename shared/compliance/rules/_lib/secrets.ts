@@ -2,7 +2,7 @@ import { isPlainObject } from '#shared/cfn/plain';
 import type { Resource } from '#shared/cfn/types';
 import { OUTPUT_ENTRY, PARAMETER_ENTRY } from '#shared/compliance/sections';
 import type { ScanContext } from '#shared/compliance/types';
-import { type Key, toBool } from './props';
+import { dig, type Key, toBool } from './props';
 import { isSecretName, secretReason, secretsInScript } from './secret-values';
 import { decodedScript, writtenText } from './written-text';
 
@@ -115,6 +115,19 @@ function leakingVariables(variables: Iterable<[string, unknown]>): string[] {
   return found;
 }
 
+/**
+ * A function's variables as written, plus those it only has once resolved: a SAM template's
+ * Globals (Globals.Function.Environment) reach its functions through the resolver.
+ */
+function variablesOf(resource: Resource, written: unknown, path: readonly Key[]): [string, unknown][] {
+  const own = dig(written, ...path);
+  const entries: [string, unknown][] = isPlainObject(own) ? Object.entries(own) : [];
+  const resolved = dig(resource.properties, ...path);
+  if (written === resource.properties || !isPlainObject(resolved)) return entries;
+  const named = new Set(entries.map(([name]) => name));
+  return [...entries, ...Object.entries(resolved).filter(([name]) => !named.has(name))];
+}
+
 function listVariables(list: unknown): [string, unknown][] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((item): [string, unknown][] =>
@@ -129,13 +142,17 @@ export function hardCodedSecrets(resource: Resource, ctx: ScanContext): string[]
   const properties = writtenProperties(resource, ctx);
   const found: string[] = [];
   for (const place of SECRET_PLACES[resource.type] ?? []) {
+    if (place.kind === 'variables') {
+      const label = place.path.join('.');
+      found.push(
+        ...leakingVariables(variablesOf(resource, properties, place.path)).map((v) => `${label}.${v}`),
+      );
+      continue;
+    }
     for (const { label, value } of valuesAt(properties, place.path)) {
       if (place.kind === 'password') {
         const leak = passwordLeak(value, ctx);
         if (leak) found.push(`${label} (${leak})`);
-      } else if (place.kind === 'variables') {
-        const entries = isPlainObject(value) ? Object.entries(value) : [];
-        found.push(...leakingVariables(entries).map((v) => `${label}.${v}`));
       } else if (place.kind === 'list') {
         found.push(...leakingVariables(listVariables(value)).map((v) => `${label}.${v}`));
       } else {

@@ -137,6 +137,25 @@ describe('secrets written into a template (issue 19)', () => {
     expect(finding.title).toMatch(/UserData \((an AWS access key id|DB_PASSWORD|password|a private key)\)/);
   });
 
+  it("a SAM function's variables from Globals, and a password echoed into a config file", () => {
+    const [fromGlobals] = scanTemplate(
+      stringify({
+        AWSTemplateFormatVersion: '2010-09-09',
+        Transform: 'AWS::Serverless-2016-10-31',
+        Globals: { Function: { Environment: { Variables: { DB_PASS: 'Spring-2025-db' } } } },
+        Resources: {
+          Api: {
+            Type: 'AWS::Serverless::Function',
+            Properties: { Runtime: 'nodejs20.x', Handler: 'i.h', CodeUri: 's3://b/k.zip' },
+          },
+        },
+      }),
+    ).violations.filter((v) => v.rule_id === RULE);
+    expect(fromGlobals.title).toContain('Environment.Variables.DB_PASS (named as a secret)');
+    const [echoed] = findingsOf(instance('#!/bin/bash\necho "password: Spring-2025-db" > /etc/app.yml\n'));
+    expect(echoed.title).toContain('UserData (password)');
+  });
+
   it('parameter defaults and outputs: by name and by value, never NoEcho', () => {
     const findings = findingsOf(fn({ TABLE: 'orders' }), {
       Parameters: {
