@@ -21,6 +21,56 @@ export interface RouteWeight {
   files: string[];
   jsGzip: number;
   cssGzip: number;
+  /** chunks the route's code imports dynamically (fetched after the first paint, or on demand) */
+  later: string[];
+  /** their gzip total, with what they import that the first load has not brought */
+  laterGzip: number;
+}
+
+type ManifestChunk = Manifest[string];
+
+function readManifest(outDir: string): Manifest {
+  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+const gzipSizes = new Map<string, number>();
+/** gzip level 9 of one built file, whatever the serving side compresses with */
+export function gzipSize(outDir: string, file: string): number {
+  const path = join(outDir, file);
+  let size = gzipSizes.get(path);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path), { level: 9 }).length;
+    gzipSizes.set(path, size);
+  }
+  return size;
+}
+
+function manifestKey(manifest: Manifest, suffix: string): string {
+  const key = Object.keys(manifest).find((candidate) => candidate.endsWith(suffix));
+  if (!key) throw new Error(`${suffix} is not a chunk of the build`);
+  return key;
+}
+
+/** The chunks `keys` load before running: themselves and their static imports, transitively. */
+function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+function filesOf(manifest: Manifest, keys: Iterable<string>): Set<string> {
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk: ManifestChunk = manifest[key];
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return files;
 }
 
 /**
@@ -29,29 +79,84 @@ export interface RouteWeight {
  * Sizes are gzip level 9 of the built files, whatever the serving side compresses with.
  */
 export function routeWeight(outDir: string, routeModules: readonly string[]): RouteWeight {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const keys = routeModules.map((suffix) => {
-    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(suffix));
-    if (!key) throw new Error(`${suffix} is not a chunk of the build`);
-    return key;
-  });
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  for (const key of ['index.html', ...keys]) visit(key);
-  const files = new Set<string>();
-  for (const key of seen) {
-    files.add(manifest[key].file);
-    for (const css of manifest[key].css ?? []) files.add(css);
-  }
-  const weight: RouteWeight = { files: [...files].sort(), jsGzip: 0, cssGzip: 0 };
+  const manifest = readManifest(outDir);
+  const seen = staticClosure(manifest, ['index.html', ...routeModules.map((m) => manifestKey(manifest, m))]);
+  const files = filesOf(manifest, seen);
+  const weight: RouteWeight = { files: [...files].sort(), jsGzip: 0, cssGzip: 0, later: [], laterGzip: 0 };
   for (const file of weight.files) {
-    const gzip = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
-    if (file.endsWith('.css')) weight.cssGzip += gzip;
-    else weight.jsGzip += gzip;
+    if (file.endsWith('.css')) weight.cssGzip += gzipSize(outDir, file);
+    else weight.jsGzip += gzipSize(outDir, file);
+  }
+  const later = new Set<string>();
+  // the entry's own dynamic imports are the router's other pages, not this route's later code
+  const entry = staticClosure(manifest, ['index.html']);
+  for (const key of seen) {
+    if (entry.has(key)) continue;
+    for (const dynamic of manifest[key].dynamicImports ?? []) if (!seen.has(dynamic)) later.add(dynamic);
+  }
+  weight.later = [...later].sort();
+  for (const file of filesOf(manifest, staticClosure(manifest, weight.later))) {
+    if (!files.has(file)) weight.laterGzip += gzipSize(outDir, file);
   }
   return weight;
+}
+
+export interface RouteModules {
+  path: string;
+  /** the layout modules and the page module, as web/src/router.tsx loads them together */
+  modules: string[];
+}
+
+/**
+ * The routes of web/src/router.tsx with the modules each loads: a route nested under a layout
+ * route (`lazy: page(() => import('./components/X'))` with `children`) loads that layout too.
+ * Read from the router's source so a page added there is measured without editing the bench.
+ */
+export function routerRoutes(routerSource: string): RouteModules[] {
+  const routes: RouteModules[] = [];
+  const layouts: { indent: number; module: string }[] = [];
+  for (const line of routerSource.split('\n')) {
+    const indent = line.length - line.trimStart().length;
+    while (layouts.length > 0 && indent <= layouts[layouts.length - 1].indent) layouts.pop();
+    const lazy = line.match(/import\('\.\/([^']+)'\)/);
+    if (!lazy) continue;
+    const module = `${lazy[1]}.tsx`;
+    const path = line.match(/path: '([^']*)'/)?.[1] ?? (line.includes('index: true') ? '' : undefined);
+    if (path === undefined) {
+      // a layout route: its children follow, indented deeper than the line that opened it
+      layouts.push({ indent: indent - 2, module });
+      continue;
+    }
+    routes.push({ path: `/${path}`, modules: [...layouts.map((l) => l.module), module] });
+  }
+  return routes;
+}
+
+export interface ChunkSize {
+  file: string;
+  gzip: number;
+}
+
+/** Every JS and CSS file of the build (workers too, which the manifest omits), largest first. */
+export function chunkSizes(outDir: string): ChunkSize[] {
+  const files = readdirSync(join(outDir, 'assets'))
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => `assets/${file}`);
+  return files.map((file) => ({ file, gzip: gzipSize(outDir, file) })).sort((a, b) => b.gzip - a.gzip);
+}
+
+/** The gzip total of `keys`'s static closure, files shared with `baseline` left out. */
+export function addedWeight(outDir: string, route: readonly string[], baseline: readonly string[]): number {
+  const manifest = readManifest(outDir);
+  const base = filesOf(
+    manifest,
+    staticClosure(manifest, ['index.html', ...baseline.map((m) => manifestKey(manifest, m))]),
+  );
+  const own = filesOf(
+    manifest,
+    staticClosure(manifest, ['index.html', ...route.map((m) => manifestKey(manifest, m))]),
+  );
+  let total = 0;
+  for (const file of own) if (!base.has(file)) total += gzipSize(outDir, file);
+  return total;
 }

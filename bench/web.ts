@@ -1,23 +1,26 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startLocalRuntime } from '#local/runtime';
-import { newestMtime, routeWeight } from './web-bundle';
+import { addedWeight, chunkSizes, newestMtime, routerRoutes, routeWeight } from './web-bundle';
 
 /**
- * Lighthouse 12.8 (Debian's Chromium, headless) on `/` and `/pricing` in the mobile and desktop
- * presets, against the local product (`npm start`'s runtime on a free port), plus the gzipped JS
- * and CSS the landing route and `/app` download.
- *   npm run bench:web                 one Lighthouse run per page and preset
- *   npm run bench:web -- --runs 3     the median of three (by performance score)
+ * The gzipped JS and CSS each route of web/src/router.tsx downloads before it paints (its first
+ * load), what its page adds to the entry and layouts, and what it fetches later (its dynamic
+ * imports); the largest files of the build. Then Lighthouse 12.8 (Debian's Chromium, headless) on
+ * `/` and `/pricing` in the mobile and desktop presets, against the local product (`npm start`'s
+ * runtime on a free port).
+ *   npm run bench:web                    weights, then one Lighthouse run per page and preset
+ *   npm run bench:web -- --runs 3        the median of three (by performance score)
+ *   npm run bench:web -- --weights-only  the weights alone (no server, no browser)
  * The site is built with a manifest into dist/bench-web/, again only when web/ or shared/ changed.
  */
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(repoRoot, 'dist', 'bench-web');
 const runsFlag = process.argv.indexOf('--runs');
+const weightsOnly = process.argv.includes('--weights-only');
 const runs = runsFlag >= 0 ? Math.max(1, Number(process.argv[runsFlag + 1]) || 1) : 1;
 const lighthouseBin = join(repoRoot, 'node_modules', '.bin', 'lighthouse');
 const CHROME_FLAGS = [
@@ -82,9 +85,41 @@ function median(results: Result[]): Result {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Goals of issue 21: /app's first load at most 250 kB, each page's own code at most 150 kB. */
+const FIRST_LOAD_GOAL = 250 * 1024;
+const PAGE_GOAL = 150 * 1024;
+
+function printWeights(): void {
+  const routes = routerRoutes(readFileSync(join(repoRoot, 'web', 'src', 'router.tsx'), 'utf8'));
+  console.log('First load per route (gzip -9): what a route downloads before it paints');
+  console.log('route                     JS kB  CSS kB  total kB   page kB   later: chunks, kB');
+  for (const route of routes) {
+    const weight = routeWeight(outDir, route.modules);
+    const total = weight.jsGzip + weight.cssGzip;
+    // the page's own code: what it adds to the entry and its layouts
+    const own = addedWeight(outDir, route.modules, route.modules.slice(0, -1));
+    const flag = (route.path === '/app' && total > FIRST_LOAD_GOAL) || own > PAGE_GOAL ? '  over goal' : '';
+    console.log(
+      `${route.path.padEnd(24)} ${kb(weight.jsGzip).padStart(6)} ${kb(weight.cssGzip).padStart(7)} ${kb(total).padStart(9)} ${kb(own).padStart(9)}   ${String(weight.later.length).padStart(2)}, ${kb(weight.laterGzip)}${flag}`,
+    );
+  }
+  console.log('\nLargest files of the build (gzip -9):');
+  for (const chunk of chunkSizes(outDir).slice(0, 12))
+    console.log(`${kb(chunk.gzip).padStart(7)}  ${chunk.file}`);
+  // elkjs belongs in the diagram's layout worker alone
+  const worker = chunkSizes(outDir).find((chunk) => chunk.file.includes('layout.worker'));
+  console.log(
+    worker ? `layout worker (elkjs): ${kb(worker.gzip)}  ${worker.file}` : 'no layout worker in the build',
+  );
+}
 
 await buildIfNeeded();
+printWeights();
+if (weightsOnly) process.exit(0);
+// the runtime is loaded only when Lighthouse runs
+const { startLocalRuntime } = await import('#local/runtime');
 const dataDir = mkdtempSync(join(tmpdir(), 'sahab-bench-web-'));
 const runtime = await startLocalRuntime({ port: 0, dataDir, webDir: outDir, buildWeb: false, log: false });
 try {
@@ -103,17 +138,4 @@ try {
 } finally {
   await runtime.stop();
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-// Route modules as the router loads them (web/src/router.tsx): the page and its layouts.
-const routes = {
-  'landing (/)': ['pages/landing/LandingPage.tsx'],
-  '/pricing': ['pages/pricing/PricingPage.tsx'],
-  '/app': ['components/ProtectedLayout.tsx', 'pages/app/DashboardPage.tsx'],
-};
-for (const [label, modules] of Object.entries(routes)) {
-  const weight = routeWeight(outDir, modules);
-  console.log(
-    `${label}: JS ${kb(weight.jsGzip)} gzip, CSS ${kb(weight.cssGzip)} gzip (${weight.files.length} files)`,
-  );
 }

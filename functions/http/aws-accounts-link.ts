@@ -5,16 +5,12 @@ import { accountsPorts } from '../lib/compose/accounts';
 import { httpHandler } from '../lib/http/middleware';
 import { Reply } from '../lib/http/types';
 
-export const handler = httpHandler(
-  awsAccountsLink,
-  async ({ caller, body }) => {
-    const ports = accountsPorts();
-    const { alias, role_arn, region } = body!;
-    const record = await linkAccount(
-      { userId: caller.sub, alias, roleArn: role_arn, region },
-      { ...ports, cloud: ports.cloudKind(), now: () => new Date() },
-    );
-    return new Reply(201, accountView(record));
-  },
-  { subscriptions: () => accountsPorts().subscriptions },
-);
+export const handler = httpHandler(awsAccountsLink, async ({ caller, subscription, body }) => {
+  const ports = accountsPorts();
+  const { alias, role_arn, region } = body!;
+  const record = await linkAccount(
+    { userId: caller.sub, alias, roleArn: role_arn, region, subscription },
+    { ...ports, cloud: ports.cloudKind(), now: () => new Date() },
+  );
+  return new Reply(201, accountView(record));
+});

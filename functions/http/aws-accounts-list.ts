@@ -4,8 +4,6 @@ import { listAccounts } from '../lib/accounts/list-accounts';
 import { accountsPorts } from '../lib/compose/accounts';
 import { httpHandler } from '../lib/http/middleware';
 
-export const handler = httpHandler(
-  awsAccountsList,
-  async ({ caller }) => (await listAccounts(caller.sub, accountsPorts())).map(accountView),
-  { subscriptions: () => accountsPorts().subscriptions },
+export const handler = httpHandler(awsAccountsList, async ({ caller }) =>
+  (await listAccounts(caller.sub, accountsPorts())).map(accountView),
 );

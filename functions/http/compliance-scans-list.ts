@@ -1,10 +1,7 @@
 import { complianceScansList } from '#shared/api/routes/compliance';
 import { scanPorts } from '../lib/compose/scans';
-import { storePorts } from '../lib/compose/store';
 import { httpHandler } from '../lib/http/middleware';
 import { listScans } from '../lib/scans/read-scans';
 
 /** The caller's scans, newest first. */
-export const handler = httpHandler(complianceScansList, ({ caller }) => listScans(scanPorts(), caller.sub), {
-  subscriptions: () => storePorts().subscriptions,
-});
+export const handler = httpHandler(complianceScansList, ({ caller }) => listScans(scanPorts(), caller.sub));

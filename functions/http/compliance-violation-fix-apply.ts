@@ -1,7 +1,6 @@
 import { complianceViolationFixApply } from '#shared/api/routes/compliance';
 import { deploymentPorts } from '../lib/compose/deployments';
 import { scanPorts } from '../lib/compose/scans';
-import { storePorts } from '../lib/compose/store';
 import { httpHandler } from '../lib/http/middleware';
 import { Reply } from '../lib/http/types';
 import { applyViolationFix } from '../lib/scans/apply-violation-fix';
@@ -20,5 +19,4 @@ export const handler = httpHandler(
         body!.violation_id,
       ),
     ),
-  { subscriptions: () => storePorts().subscriptions },
 );

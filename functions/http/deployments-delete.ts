@@ -1,17 +1,12 @@
 import { deploymentsDelete } from '#shared/api/routes/deployments';
 import { deploymentPorts } from '../lib/compose/deployments';
-import { storePorts } from '../lib/compose/store';
 import { requestDeploymentDeletion } from '../lib/deployments/delete-deployment';
 import { httpHandler } from '../lib/http/middleware';
 import { Reply } from '../lib/http/types';
 
 /** Starts deleting the deployment's stack (202); the deployment goes once the stack is gone. */
-export const handler = httpHandler(
-  deploymentsDelete,
-  async ({ caller, params }) => {
-    const id = params!.id;
-    const status = await requestDeploymentDeletion(deploymentPorts(), caller.sub, id);
-    return new Reply(202, { deployment_id: id, status });
-  },
-  { subscriptions: () => storePorts().subscriptions },
-);
+export const handler = httpHandler(deploymentsDelete, async ({ caller, params }) => {
+  const id = params!.id;
+  const status = await requestDeploymentDeletion(deploymentPorts(), caller.sub, id);
+  return new Reply(202, { deployment_id: id, status });
+});

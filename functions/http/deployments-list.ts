@@ -1,14 +1,9 @@
 import { deploymentsList } from '#shared/api/routes/deployments';
 import { deploymentPorts } from '../lib/compose/deployments';
-import { storePorts } from '../lib/compose/store';
 import { listDeployments } from '../lib/deployments/list-deployments';
 import { httpHandler } from '../lib/http/middleware';
 
 /** The caller's deployments, newest first: active ones, or `?filter=deleted|all`. */
-export const handler = httpHandler(
-  deploymentsList,
-  ({ caller, query }) => listDeployments(deploymentPorts(), caller.sub, query?.filter),
-  {
-    subscriptions: () => storePorts().subscriptions,
-  },
+export const handler = httpHandler(deploymentsList, ({ caller, query }) =>
+  listDeployments(deploymentPorts(), caller.sub, query?.filter),
 );

@@ -1,12 +1,9 @@
 import { designsList } from '#shared/api/routes/designs';
 import { designPorts } from '../lib/compose/designs';
-import { storePorts } from '../lib/compose/store';
 import { listDesigns } from '../lib/designs/designs';
 import { httpHandler } from '../lib/http/middleware';
 
 /** The caller's designs, newest change first. */
-export const handler = httpHandler(
-  designsList,
-  async ({ caller }) => ({ designs: await listDesigns(designPorts(), caller.sub) }),
-  { subscriptions: () => storePorts().subscriptions },
-);
+export const handler = httpHandler(designsList, async ({ caller }) => ({
+  designs: await listDesigns(designPorts(), caller.sub),
+}));

@@ -1,6 +1,5 @@
 import { generate } from '#shared/api/routes/generation';
 import { sessionPorts } from '../lib/compose/sessions';
-import { storePorts } from '../lib/compose/store';
 import { startGeneration } from '../lib/generation/start-generation';
 import { httpHandler } from '../lib/http/middleware';
 import { Reply } from '../lib/http/types';
@@ -8,6 +7,6 @@ import { Reply } from '../lib/http/types';
 /** Starts a generation run: 202 with the session id while the agents work. */
 export const handler = httpHandler(
   generate,
-  async ({ caller, body }) => new Reply(202, await startGeneration(sessionPorts(), caller.sub, body!)),
-  { subscriptions: () => storePorts().subscriptions },
+  async ({ caller, subscription, body }) =>
+    new Reply(202, await startGeneration(sessionPorts(), { userId: caller.sub, subscription }, body!)),
 );

@@ -1,6 +1,5 @@
 import { sessionAnswers } from '#shared/api/routes/generation';
 import { sessionPorts } from '../lib/compose/sessions';
-import { storePorts } from '../lib/compose/store';
 import { answerSessionQuestions } from '../lib/generation/answer-questions';
 import { httpHandler } from '../lib/http/middleware';
 import { Reply } from '../lib/http/types';
@@ -10,5 +9,4 @@ export const handler = httpHandler(
   sessionAnswers,
   async ({ caller, params, body }) =>
     new Reply(202, await answerSessionQuestions(sessionPorts(), caller.sub, params.id, body!.answers)),
-  { subscriptions: () => storePorts().subscriptions },
 );

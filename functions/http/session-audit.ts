@@ -1,12 +1,9 @@
 import { sessionAudit } from '#shared/api/routes/generation';
 import { sessionPorts } from '../lib/compose/sessions';
-import { storePorts } from '../lib/compose/store';
 import { auditTrail } from '../lib/generation/audit-trail';
 import { httpHandler } from '../lib/http/middleware';
 
 /** The session's audit trail: prompt, model and every agent's verdict with its time. */
-export const handler = httpHandler(
-  sessionAudit,
-  async ({ caller, params }) => auditTrail(sessionPorts(), caller.sub, params.id),
-  { subscriptions: () => storePorts().subscriptions },
+export const handler = httpHandler(sessionAudit, async ({ caller, params }) =>
+  auditTrail(sessionPorts(), caller.sub, params.id),
 );

@@ -1,13 +1,10 @@
 import { sessionGet } from '#shared/api/routes/generation';
 import { sessionPorts } from '../lib/compose/sessions';
-import { storePorts } from '../lib/compose/store';
 import { ownedSession } from '../lib/generation/owned-session';
 import { sessionView } from '../lib/generation/session-view';
 import { httpHandler } from '../lib/http/middleware';
 
 /** One session with its stages and progress. */
-export const handler = httpHandler(
-  sessionGet,
-  async ({ caller, params }) => sessionView(await ownedSession(sessionPorts(), caller.sub, params.id)),
-  { subscriptions: () => storePorts().subscriptions },
+export const handler = httpHandler(sessionGet, async ({ caller, params }) =>
+  sessionView(await ownedSession(sessionPorts(), caller.sub, params.id)),
 );

@@ -1,12 +1,9 @@
 import { sessionsList } from '#shared/api/routes/generation';
 import { sessionPorts } from '../lib/compose/sessions';
-import { storePorts } from '../lib/compose/store';
 import { sessionSummary } from '../lib/generation/session-view';
 import { httpHandler } from '../lib/http/middleware';
 
 /** The caller's generation sessions, newest first. */
-export const handler = httpHandler(
-  sessionsList,
-  async ({ caller }) => (await sessionPorts().sessions.list(caller.sub)).map(sessionSummary),
-  { subscriptions: () => storePorts().subscriptions },
+export const handler = httpHandler(sessionsList, async ({ caller }) =>
+  (await sessionPorts().sessions.list(caller.sub)).map(sessionSummary),
 );

@@ -1,12 +1,9 @@
 import { settingsResidencyGet } from '#shared/api/routes/settings';
 import { settingsPorts } from '../lib/compose/settings';
-import { storePorts } from '../lib/compose/store';
 import { httpHandler } from '../lib/http/middleware';
 import { residencyFor } from '../lib/settings/residency';
 
 /** The caller's residency setting in force, and whose it is. */
-export const handler = httpHandler(
-  settingsResidencyGet,
-  async ({ caller }) => residencyFor(settingsPorts().residency, caller.sub),
-  { subscriptions: () => storePorts().subscriptions },
+export const handler = httpHandler(settingsResidencyGet, async ({ caller }) =>
+  residencyFor(settingsPorts().residency, caller.sub),
 );

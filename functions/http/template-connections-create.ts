@@ -1,6 +1,5 @@
 import { templateConnectionsCreate } from '#shared/api/routes/designs';
 import { designPorts } from '../lib/compose/designs';
-import { storePorts } from '../lib/compose/store';
 import { createConnection } from '../lib/designs/connections';
 import { httpHandler } from '../lib/http/middleware';
 import { Reply } from '../lib/http/types';
@@ -10,5 +9,4 @@ export const handler = httpHandler(
   templateConnectionsCreate,
   async ({ caller, query, body }) =>
     new Reply(201, await createConnection(designPorts(), caller.sub, query!.design_id, body!)),
-  { subscriptions: () => storePorts().subscriptions },
 );

@@ -1,12 +1,9 @@
 import { templateInstanceGet } from '#shared/api/routes/designs';
 import { designPorts } from '../lib/compose/designs';
-import { storePorts } from '../lib/compose/store';
 import { ownedInstance } from '../lib/designs/instances';
 import { httpHandler } from '../lib/http/middleware';
 
 /** One instance of the caller's designs. */
-export const handler = httpHandler(
-  templateInstanceGet,
-  async ({ caller, params }) => ownedInstance(designPorts(), caller.sub, params.id),
-  { subscriptions: () => storePorts().subscriptions },
+export const handler = httpHandler(templateInstanceGet, async ({ caller, params }) =>
+  ownedInstance(designPorts(), caller.sub, params.id),
 );

@@ -1,6 +1,5 @@
 import { templateInstancesCreate } from '#shared/api/routes/designs';
 import { designPorts } from '../lib/compose/designs';
-import { storePorts } from '../lib/compose/store';
 import { createInstance } from '../lib/designs/instances';
 import { httpHandler } from '../lib/http/middleware';
 import { Reply } from '../lib/http/types';
@@ -10,5 +9,4 @@ export const handler = httpHandler(
   templateInstancesCreate,
   async ({ caller, query, body }) =>
     new Reply(201, await createInstance(designPorts(), caller.sub, query!.design_id, body!)),
-  { subscriptions: () => storePorts().subscriptions },
 );

@@ -1,5 +1,4 @@
 import { templatesGet } from '#shared/api/routes/templates';
-import { storePorts } from '../lib/compose/store';
 import { templatePorts } from '../lib/compose/templates';
 import { NotFound } from '../lib/errors';
 import { httpHandler } from '../lib/http/middleware';
@@ -7,12 +6,8 @@ import { findTemplate } from '../lib/templates/find-template';
 import { toDetail } from '../lib/templates/views';
 
 /** One template with its CloudFormation text, by id or slug: the catalog's or the caller's own. */
-export const handler = httpHandler(
-  templatesGet,
-  async ({ params, query, caller }) => {
-    const template = await findTemplate(templatePorts(), caller.sub, params.id);
-    if (!template) throw new NotFound(`Template '${params.id}' not found`);
-    return toDetail(template, query.include_parameters === 'true');
-  },
-  { subscriptions: () => storePorts().subscriptions },
-);
+export const handler = httpHandler(templatesGet, async ({ params, query, caller }) => {
+  const template = await findTemplate(templatePorts(), caller.sub, params.id);
+  if (!template) throw new NotFound(`Template '${params.id}' not found`);
+  return toDetail(template, query.include_parameters === 'true');
+});

@@ -1,5 +1,4 @@
 import { templatesImport } from '#shared/api/routes/templates';
-import { storePorts } from '../lib/compose/store';
 import { templatePorts } from '../lib/compose/templates';
 import { templateValidator } from '../lib/compose/validator';
 import { httpHandler } from '../lib/http/middleware';
@@ -7,15 +6,11 @@ import { Reply } from '../lib/http/types';
 import { importTemplate } from '../lib/templates/import-template';
 
 /** 'Import template': checks the template whole, then saves it under 'My templates' (201). */
-export const handler = httpHandler(
-  templatesImport,
-  async ({ caller, body }) => {
-    const answer = await importTemplate(
-      { templates: templatePorts().privateTemplates, validator: templateValidator, now: () => new Date() },
-      caller.sub,
-      body!,
-    );
-    return new Reply(201, answer);
-  },
-  { subscriptions: () => storePorts().subscriptions },
-);
+export const handler = httpHandler(templatesImport, async ({ caller, body }) => {
+  const answer = await importTemplate(
+    { templates: templatePorts().privateTemplates, validator: templateValidator, now: () => new Date() },
+    caller.sub,
+    body!,
+  );
+  return new Reply(201, answer);
+});

@@ -24,10 +24,10 @@ describe('POST /api/generate', () => {
   });
 
   it('records a running session with every stage pending and starts the generation workflow', async () => {
-    await putSubscription(table, 'starter-user', 'starter');
+    const caller = await putSubscription(table, 'starter-user', 'starter');
     const workflows = recordingStarter();
     const ports = sessionPortsOn(table, { workflows });
-    const answer = await startGeneration(ports, 'starter-user', {
+    const answer = await startGeneration(ports, caller, {
       prompt: 'A cheap API',
       region: 'me-south-1',
       frameworks: ['SAMA'],
@@ -54,10 +54,10 @@ describe('POST /api/generate', () => {
   });
 
   it("refuses the run past the plan's monthly limit with 403 naming the plan and the limit", async () => {
-    await putSubscription(table, 'busy-starter', 'starter');
+    const caller = await putSubscription(table, 'busy-starter', 'starter');
     const ports = sessionPortsOn(table, { workflows: recordingStarter() });
     const starts = await Promise.allSettled(
-      Array.from({ length: 7 }, (_, i) => startGeneration(ports, 'busy-starter', { prompt: `run ${i}` })),
+      Array.from({ length: 7 }, (_, i) => startGeneration(ports, caller, { prompt: `run ${i}` })),
     );
     expect(starts.filter((start) => start.status === 'fulfilled')).toHaveLength(5);
     const refused = starts.filter((start) => start.status === 'rejected').map((start) => start.reason);
@@ -70,9 +70,9 @@ describe('POST /api/generate', () => {
   });
 
   it('gives the run back and ends the session failed when the workflow cannot start', async () => {
-    await putSubscription(table, 'unlucky', 'pro');
+    const caller = await putSubscription(table, 'unlucky', 'pro');
     const ports = sessionPortsOn(table, { workflows: recordingStarter(new Error('Step Functions is down')) });
-    await expect(startGeneration(ports, 'unlucky', { prompt: 'anything' })).rejects.toThrow(
+    await expect(startGeneration(ports, caller, { prompt: 'anything' })).rejects.toThrow(
       'Step Functions is down',
     );
     const [session] = await ports.sessions.list('unlucky');

@@ -12,7 +12,7 @@ import { findTemplate } from '#functions/lib/templates/find-template';
 import type { SessionView } from '#shared/api/sessions';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import { warmValidator } from '#test/fixtures/generation';
-import { putSubscription, startGenerationHarness } from '#test/fixtures/sessions';
+import { putSubscription, startGenerationHarness, subscribedCaller } from '#test/fixtures/sessions';
 
 let harness: Awaited<ReturnType<typeof startGenerationHarness>>;
 beforeAll(async () => {
@@ -29,8 +29,8 @@ const BRIEF =
 
 /** Starts a run for a user on a plan and waits for its workflow to end. */
 async function generate(userId: string, tier: 'starter' | 'pro', prompt = BRIEF): Promise<SessionView> {
-  await putSubscription(harness.table, userId, tier);
-  const { session_id } = await startGeneration(harness.ports, userId, { prompt });
+  const caller = await putSubscription(harness.table, userId, tier);
+  const { session_id } = await startGeneration(harness.ports, caller, { prompt });
   await harness.ended(session_id);
   const record = await harness.ports.sessions.get(userId, session_id);
   if (!record) throw new Error('the session is gone');
@@ -97,7 +97,11 @@ describe('the generation workflow on the local runner', { timeout: 180_000 }, ()
 
   it('answers every artifact on Pro, with Terraform that parses as HCL, and withholds two on Starter', async () => {
     const pro = await generate('pro-artifacts', 'pro');
-    const answer = await sessionArtifacts(harness.ports, 'pro-artifacts', pro.session_id);
+    const answer = await sessionArtifacts(
+      harness.ports,
+      await subscribedCaller(harness.table, 'pro-artifacts'),
+      pro.session_id,
+    );
     expect(answer.artifacts.map((artifact) => artifact.kind).sort()).toEqual([
       'checklist',
       'cloudformation',
@@ -117,7 +121,11 @@ describe('the generation workflow on the local runner', { timeout: 180_000 }, ()
     expect(template).toContain('AWS::RDS::DB');
 
     const starter = await generate('starter-artifacts', 'starter', 'A small static website');
-    const limited = await sessionArtifacts(harness.ports, 'starter-artifacts', starter.session_id);
+    const limited = await sessionArtifacts(
+      harness.ports,
+      await subscribedCaller(harness.table, 'starter-artifacts'),
+      starter.session_id,
+    );
     expect(limited.artifacts.map((artifact) => artifact.kind)).not.toContain('terraform');
     expect(limited.artifacts.map((artifact) => artifact.kind)).not.toContain('pipeline');
     expect(limited.withheld).toEqual(['terraform', 'pipeline']);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { accountNumberOf } from '#shared/accounts/role-arn';
 import { BadRequest, Conflict, Forbidden } from '../errors';
 import type { AwsAccountRecord, AwsAccountRepository } from '../ports/aws-account-repository';
-import type { SubscriptionRepository } from '../ports/subscription-repository';
+import type { SubscriptionRecord } from '../ports/subscription-repository';
 import type { UsageStore } from '../ports/usage-store';
 import { accountLimit, accountLimitMessage } from './account-limit';
 
@@ -11,12 +11,13 @@ export interface LinkAccountInput {
   alias: string;
   roleArn: string;
   region: string;
+  /** what the request's access check read: the plan sets how many accounts may be linked */
+  subscription: SubscriptionRecord | undefined;
 }
 
 export interface LinkAccountDeps {
   accounts: Pick<AwsAccountRepository, 'get' | 'create' | 'delete'>;
   usage: Pick<UsageStore, 'adjustLinkedAccounts'>;
-  subscriptions: Pick<SubscriptionRepository, 'get'>;
   cloud: 'aws' | 'sandbox';
   now: () => Date;
 }
@@ -43,7 +44,7 @@ export async function linkAccount(input: LinkAccountInput, deps: LinkAccountDeps
   const id = linkId(input.roleArn);
   const existing = await deps.accounts.get(input.userId, id);
   if (existing) throw new Conflict(`This role is already linked as "${existing.alias}"`);
-  const limit = accountLimit(await deps.subscriptions.get(input.userId));
+  const limit = accountLimit(input.subscription);
   const record: AwsAccountRecord = {
     userId: input.userId,
     id,

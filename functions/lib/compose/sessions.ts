@@ -13,12 +13,11 @@ let ports: SessionPorts | undefined;
 /** THE composition root, sessions part: sessions, private templates, runs, the workflow and live updates. */
 export function sessionPorts(): SessionPorts {
   if (!ports) {
-    const { db, tableName, usage, subscriptions } = storePorts();
+    const { db, tableName, usage } = storePorts();
     ports = {
       sessions: dynamoSessionRepository(db, tableName),
       templates: dynamoPrivateTemplates(db, tableName),
       usage,
-      subscriptions,
       deployments: dynamoDeploymentRepository(db, tableName),
       workflows: workflowStarter(),
       live: liveUpdates(),

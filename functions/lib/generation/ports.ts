@@ -3,7 +3,6 @@ import type { LiveUpdates } from '../ports/live-updates';
 import type { PrivateTemplateStore } from '../ports/private-templates';
 import type { ResidencySettingsStore } from '../ports/residency-settings';
 import type { SessionRepository } from '../ports/session-repository';
-import type { SubscriptionRepository } from '../ports/subscription-repository';
 import type { UsageStore } from '../ports/usage-store';
 import type { WorkflowStarter } from '../ports/workflow-starter';
 import type { Agents } from './agents';
@@ -21,7 +20,6 @@ export interface SessionPorts {
   sessions: SessionRepository;
   templates: PrivateTemplateStore;
   usage: Pick<UsageStore, 'claimRun' | 'releaseRun'>;
-  subscriptions: Pick<SubscriptionRepository, 'get'>;
   deployments: Pick<DeploymentRepository, 'list'>;
   workflows: WorkflowStarter;
   live: LiveUpdates;

@@ -6,6 +6,7 @@ import {
   PAID_ARTIFACT_KINDS,
 } from '#shared/generation/artifacts';
 import { Conflict } from '../errors';
+import type { SubscribedCaller } from '../ports/subscription-repository';
 import { ownedSession } from './owned-session';
 import type { SessionPorts } from './ports';
 
@@ -21,16 +22,17 @@ const PLANS_WITH_EXTRAS = ['pro', 'premium'];
  * says which kinds were withheld.
  */
 export async function sessionArtifacts(
-  ports: Pick<SessionPorts, 'sessions' | 'subscriptions'>,
-  userId: string,
+  ports: Pick<SessionPorts, 'sessions'>,
+  caller: SubscribedCaller,
   id: string,
 ) {
+  const { userId } = caller;
   const session = await ownedSession(ports, userId, id);
   if (session.status === 'running')
     throw new Conflict('The session is still running; its artifacts are not ready.');
   if (session.status === 'waiting')
     throw new Conflict('The session is waiting for answers to its questions; nothing is designed yet.');
-  const { tier } = entitlementsFor((await ports.subscriptions.get(userId)) ?? null);
+  const { tier } = entitlementsFor(caller.subscription ?? null);
   const extras = tier !== null && PLANS_WITH_EXTRAS.includes(tier);
   const kinds = ARTIFACT_KINDS.filter((kind) => extras || !PAID_ARTIFACT_KINDS.includes(kind));
   const found = await Promise.all(

@@ -5,6 +5,7 @@ import { entitlementsFor } from '#shared/billing/entitlements';
 import { usageMonth } from '#shared/billing/subscription-view';
 import { Forbidden } from '../errors';
 import type { SessionRecord, StageState } from '../ports/session-repository';
+import type { SubscribedCaller } from '../ports/subscription-repository';
 import type { SessionPorts } from './ports';
 import { runLimitMessage } from './run-limit';
 
@@ -17,9 +18,14 @@ export const GENERATION_WORKFLOW = 'generate-design';
  * workflow cannot start is given back and the session ends failed, never left running; a crash
  * between these writes is reconciled at the next start (store/unstarted-records.ts).
  */
-export async function startGeneration(ports: SessionPorts, userId: string, request: GenerateRequest) {
+export async function startGeneration(
+  ports: SessionPorts,
+  caller: SubscribedCaller,
+  request: GenerateRequest,
+) {
+  const { userId } = caller;
   const now = ports.now();
-  const entitlements = entitlementsFor((await ports.subscriptions.get(userId)) ?? null);
+  const entitlements = entitlementsFor(caller.subscription ?? null);
   // the run is counted under the session's id, so a start that never happens can give it back once
   const id = randomUUID();
   if ((await ports.usage.claimRun(userId, now, entitlements.runsPerMonth, id)) === null) {

@@ -1,51 +1,56 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
-import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RouteDef } from '#shared/api/define';
 import { runtimeConfig } from '../config';
 import { isHttpError } from '../errors';
 import { logger } from '../logger';
-import type { SubscriptionRepository } from '../ports/subscription-repository';
-import { enforceAccess } from './access';
+import { enforceAccess, type SubscriptionsPort } from './access';
 import { callerFromEvent } from './caller';
 import { parseRequest } from './parse-request';
 import { errorResponse, jsonResponse } from './responses';
-import { type HandlerInput, type HttpEvent, Reply, type RouteHandler } from './types';
+import { type HandlerInput, type HttpEvent, Reply, type RequestContext, type RouteHandler } from './types';
 
 type Result = APIGatewayProxyStructuredResultV2;
 
 export interface HttpHandlerDeps {
   /**
-   * Required by `subscribed` routes (the handler passes the composition root's repository); the
-   * middleware does not import the root, so it never wires more than the route uses.
+   * Where `subscribed` routes read the caller's subscription. By default the composition root's
+   * repository, imported on the first subscribed request only, so a public route's bundle never
+   * starts the table's client; tests pass their own.
    */
-  subscriptions: () => Pick<SubscriptionRepository, 'get'>;
+  subscriptions: SubscriptionsPort;
   validateResponses: boolean;
 }
 
+const storeSubscriptions: SubscriptionsPort = async () => {
+  const { storePorts } = await import('../compose/store');
+  return storePorts().subscriptions;
+};
+
 /**
  * Turns a route's business function into a Lambda handler: structured logging, access rules,
- * zod validation of params/query/body, typed errors to `{ detail }`, JSON answers.
+ * zod validation of params/query/body, typed errors to `{ detail }`, JSON answers. The caller and,
+ * on `subscribed` routes, the subscription the access check read reach the handler in its input.
  */
 export function httpHandler<Route extends RouteDef>(
   route: Route,
   fn: RouteHandler<Route>,
   deps: Partial<HttpHandlerDeps> = {},
 ) {
-  const { subscriptions } = deps;
-  if (route.access === 'subscribed' && !subscriptions) {
-    throw new Error(`Route ${route.name} is 'subscribed': pass deps.subscriptions to httpHandler`);
-  }
   const validateResponses = deps.validateResponses ?? runtimeConfig().validateResponses;
 
-  return middy<HttpEvent, Result, Error, Context>()
+  return middy<HttpEvent, Result, Error, RequestContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorsToResponses())
+    .use(accessControl(route, deps.subscriptions ?? storeSubscriptions))
     .handler(async (event, lambda) => {
-      logger.appendKeys({ route: route.name });
-      const caller = callerFromEvent(event);
-      await enforceAccess(route, caller, subscriptions);
-      const input = { ...parseRequest(route, event), headers: event.headers ?? {}, caller };
+      const input = {
+        ...parseRequest(route, event),
+        headers: event.headers ?? {},
+        caller: lambda.caller,
+        subscription: lambda.subscription,
+      };
       const result = await fn(input as HandlerInput<Route>, {
         requestId: lambda.awsRequestId,
         event,
@@ -57,6 +62,25 @@ export function httpHandler<Route extends RouteDef>(
     });
 }
 
+/**
+ * Who calls and whether they may: the caller from the verified claims, the route's access rule
+ * enforced, and the subscription read for it put on the request's context with the caller, where
+ * the handler takes both from (so no handler looks the subscription up again).
+ */
+function accessControl(
+  route: RouteDef,
+  subscriptions: SubscriptionsPort,
+): MiddlewareObj<HttpEvent, Result, Error, RequestContext> {
+  return {
+    before: async (request) => {
+      logger.appendKeys({ route: route.name });
+      const caller = callerFromEvent(request.event);
+      request.context.caller = caller;
+      request.context.subscription = await enforceAccess(route, caller, subscriptions);
+    },
+  };
+}
+
 /** Local runtime and tests: an answer that breaks the contract is a server bug, not a success. */
 function checkResponse(route: RouteDef, response: Reply): void {
   if (response.statusCode < 200 || response.statusCode >= 300 || response.body === undefined) return;
@@ -66,7 +90,7 @@ function checkResponse(route: RouteDef, response: Reply): void {
   }
 }
 
-function errorsToResponses(): MiddlewareObj<HttpEvent, Result, Error, Context> {
+function errorsToResponses(): MiddlewareObj<HttpEvent, Result, Error, RequestContext> {
   return {
     onError: async (request) => {
       const { error } = request;

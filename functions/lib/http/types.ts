@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { Access, RouteDef } from '#shared/api/define';
+import type { SubscriptionRecord } from '../ports/subscription-repository';
 
 /**
  * The event as API Gateway (or the local adapter) delivers it. Public routes carry no
@@ -39,9 +40,21 @@ export interface HandlerInput<Route extends RouteDef> {
   caller: Route extends RouteDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType, infer A>
     ? CallerFor<A>
     : Caller | undefined;
+  /** on `subscribed` routes, the active subscription the access check read */
+  subscription: Route extends RouteDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType, infer A>
+    ? SubscriptionFor<A>
+    : SubscriptionRecord | undefined;
 }
 
+type SubscriptionFor<A extends Access> = A extends 'subscribed' ? SubscriptionRecord : undefined;
+
 type CallerFor<A extends Access> = A extends 'public' ? Caller | undefined : Caller;
+
+/** Lambda's context with what the access middleware found (functions/lib/http/middleware.ts). */
+export interface RequestContext extends Context {
+  caller?: Caller;
+  subscription?: SubscriptionRecord;
+}
 
 export interface HandlerContext {
   requestId: string;

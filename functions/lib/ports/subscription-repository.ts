@@ -18,3 +18,12 @@ export interface SubscriptionRepository {
   get(userId: string): Promise<SubscriptionRecord | undefined>;
   put(record: SubscriptionRecord): Promise<void>;
 }
+
+/**
+ * A user with the subscription their request's access check read (undefined: none), handed to the
+ * verbs whose answer depends on the plan so they never read it a second time.
+ */
+export interface SubscribedCaller {
+  userId: string;
+  subscription: SubscriptionRecord | undefined;
+}

@@ -170,6 +170,53 @@ describe('httpHandler: subscribed routes', () => {
     expect(answer.status).toBe(402);
     expect(answer.body).toEqual({ detail: 'no active subscription' });
   });
+
+  it('hands the handler the subscription it read, reading it once', async () => {
+    const reads: string[] = [];
+    const record: SubscriptionRecord = {
+      userId: 'user-1',
+      status: 'active',
+      tier: 'premium',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
+    const seen: (SubscriptionRecord | undefined)[] = [];
+    const handler = httpHandler(
+      paid,
+      async ({ caller, subscription }) => {
+        seen.push(subscription);
+        return { id: 't-1', name: subscription.tier ?? 'none', owner: caller.sub };
+      },
+      {
+        subscriptions: async () => ({
+          get: async (userId: string) => {
+            reads.push(userId);
+            return record;
+          },
+        }),
+      },
+    );
+    const answer = await call(handler);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ name: 'premium', owner: 'user-1' });
+    expect(seen).toEqual([record]);
+    expect(reads).toEqual(['user-1']);
+  });
+
+  it('reads no subscription for a signed-in route', async () => {
+    const reads: string[] = [];
+    let seen: unknown = 'not called';
+    const handler = httpHandler(
+      thing,
+      async ({ params, body, caller, subscription }) => {
+        seen = subscription;
+        return { id: params.id, name: body.name, owner: caller.sub };
+      },
+      { subscriptions: () => ({ get: async (userId: string) => void reads.push(userId) }) },
+    );
+    expect((await call(handler)).status).toBe(200);
+    expect(seen).toBeUndefined();
+    expect(reads).toEqual([]);
+  });
 });
 
 describe('httpHandler: raw-body routes', () => {

@@ -3,7 +3,8 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import Spinner from '@cloudscape-design/components/spinner';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { routes } from '#shared/api/routes/index';
 import type { SessionSummary } from '#shared/api/sessions';
@@ -15,9 +16,13 @@ import { AgentTimeline } from './AgentTimeline';
 import { GenerateForm, type RunCounter } from './GenerateForm';
 import { PrepareDeployment } from './PrepareDeployment';
 import { AnsweredQuestions, QuestionsPanel } from './QuestionsPanel';
-import { SessionHistory } from './SessionHistory';
-import { SessionResults } from './SessionResults';
 import { useSession } from './use-session';
+
+// The design's tabs (template, diagram, costs, checks) and the history table are their own chunks:
+// /app paints the brief form first, and the tabs' YAML parser, diagram model and Cloudscape table
+// arrive while the history and the session are fetched.
+const SessionResults = lazy(() => import('./SessionResults').then((m) => ({ default: m.SessionResults })));
+const SessionHistory = lazy(() => import('./SessionHistory').then((m) => ({ default: m.SessionHistory })));
 
 export const OFFLINE_PLANNER_NOTE =
   'Offline planner (simulated): a deterministic planner stands in for the AI model on this installation.';
@@ -110,12 +115,18 @@ export function DesignStudio({ runs }: { runs?: RunCounter }) {
                 <QuestionsPanel session={session} onAnswered={() => void reload()} />
               )}
               {session.status !== 'waiting' && <AnsweredQuestions session={session} />}
-              {session.status === 'completed' && <SessionResults session={session} />}
+              {session.status === 'completed' && (
+                <Suspense fallback={<Spinner size="large" />}>
+                  <SessionResults session={session} />
+                </Suspense>
+              )}
             </SpaceBetween>
           </Container>
         </div>
       )}
-      <SessionHistory sessions={history} loading={loadingHistory} selected={sessionId} onOpen={open} />
+      <Suspense fallback={<Spinner size="large" />}>
+        <SessionHistory sessions={history} loading={loadingHistory} selected={sessionId} onOpen={open} />
+      </Suspense>
     </SpaceBetween>
   );
 }
