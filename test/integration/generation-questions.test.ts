@@ -25,8 +25,8 @@ async function viewOf(userId: string, sessionId: string) {
 
 describe('clarifying questions on a thin brief', { timeout: 180_000 }, () => {
   it('waits with questions instead of designing, then continues the same session with the answers', async () => {
-    await putSubscription(harness.table, 'shop-owner', 'pro');
-    const { session_id } = await startGeneration(harness.ports, 'shop-owner', {
+    const caller = await putSubscription(harness.table, 'shop-owner', 'pro');
+    const { session_id } = await startGeneration(harness.ports, caller, {
       prompt: 'Something for my shop',
     });
     await harness.ended(session_id);
@@ -40,7 +40,7 @@ describe('clarifying questions on a thin brief', { timeout: 180_000 }, () => {
       'chief-architect',
     ]);
     // nothing was designed, so nothing is served
-    await expect(sessionArtifacts(harness.ports, 'shop-owner', session_id)).rejects.toMatchObject({
+    await expect(sessionArtifacts(harness.ports, caller, session_id)).rejects.toMatchObject({
       statusCode: 409,
     });
     const published = harness.live.messages.filter((m) => m.topicId === session_id);
@@ -90,13 +90,13 @@ describe('clarifying questions on a thin brief', { timeout: 180_000 }, () => {
       expect(requirements?.budget.monthly_usd).toBe(50);
       expect(requirements?.availability).toBe('single-az');
     }
-    const artifacts = await sessionArtifacts(harness.ports, 'shop-owner', session_id);
+    const artifacts = await sessionArtifacts(harness.ports, caller, session_id);
     expect(artifacts.artifacts.map((a) => a.kind)).toContain('cloudformation');
   });
 
   it('designs at once from a brief that says enough', async () => {
-    await putSubscription(harness.table, 'clear-brief', 'pro');
-    const { session_id } = await startGeneration(harness.ports, 'clear-brief', {
+    const caller = await putSubscription(harness.table, 'clear-brief', 'pro');
+    const { session_id } = await startGeneration(harness.ports, caller, {
       prompt: 'A static website for our bakery',
     });
     await harness.ended(session_id);

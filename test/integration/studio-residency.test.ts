@@ -18,8 +18,8 @@ const BRIEF = 'An orders API with a PostgreSQL database holding customer data, S
 
 /** The security review of a design generated for `userId` in `region`. */
 async function reviewOf(userId: string, region: string): Promise<SecurityReview> {
-  await putSubscription(harness.table, userId, 'pro');
-  const { session_id } = await startGeneration(harness.ports, userId, { prompt: BRIEF, region });
+  const caller = await putSubscription(harness.table, userId, 'pro');
+  const { session_id } = await startGeneration(harness.ports, caller, { prompt: BRIEF, region });
   await harness.ended(session_id);
   const review = await harness.ports.sessions.getWork<SecurityReview>(userId, session_id, 'security');
   if (!review) throw new Error('the session has no security review');
