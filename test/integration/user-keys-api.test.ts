@@ -50,6 +50,11 @@ describe('user keys named after Object.prototype members', { timeout: SLOW }, ()
     }
     const full = await call(routes.designFull, { params: { id: 'proto-names' } });
     expect(full.status, JSON.stringify(full.body)).toBe(200);
+    // a connection id is looked up among the design's own connections, never its prototype's members
+    for (const id of ['constructor', 'toString', '__proto__']) {
+      const removed = await call(routes.templateConnectionDelete, { params: { id } });
+      expect(removed.status, id).toBe(404);
+    }
   });
 
   it('takes a parameter keyed constructor, lets no __proto__ key through, refuses names CloudFormation could not declare', async () => {

@@ -44,7 +44,7 @@ export async function deleteConnection(
   userId: string,
   connectionId: string,
 ): Promise<void> {
-  const design = (await ports.designs.list(userId)).find((d) => connectionId in d.connections);
+  const design = (await ports.designs.list(userId)).find((d) => Object.hasOwn(d.connections, connectionId));
   if (!design) throw new NotFound(CONNECTION_NOT_FOUND);
   await changeDesign(ports, userId, design.design_id, (draft) => {
     delete draft.connections[connectionId];
