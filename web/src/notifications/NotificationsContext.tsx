@@ -10,6 +10,8 @@ export interface Notification {
   content?: string;
   /** auto-dismiss after this many milliseconds (errors stay until dismissed) */
   dismissAfterMs?: number;
+  /** a way out offered with the message, e.g. upgrading when a plan limit is reached */
+  link?: { text: string; href: string };
 }
 
 interface NotificationsApi {

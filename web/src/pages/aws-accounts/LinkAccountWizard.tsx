@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_ACCOUNT_REGION } from '#shared/accounts/regions';
 import { ROLE_ARN_PATTERN } from '#shared/accounts/role-arn';
 import { awsAccountsLink, awsAccountsSetup, sandboxRole } from '#shared/api/routes/accounts';
-import { ACCOUNTS, ERRORS, TOASTS } from '#shared/messages';
-import { apiCall, detailOr } from '#web/api/client';
+import { ACCOUNTS, BILLING, ERRORS, TOASTS } from '#shared/messages';
+import { ApiError, apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { DeployStep } from './DeployStep';
 import { LinkForm, type LinkFormValues } from './LinkForm';
@@ -65,7 +65,12 @@ export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
         alias: current.alias || ACCOUNTS.sandbox,
       }));
     } catch (error) {
-      notify({ id: 'link', type: 'error', header: detailOr(error, ERRORS.linkAccount) });
+      notify({
+        id: 'link',
+        type: 'error',
+        header: detailOr(error, ERRORS.linkAccount),
+        link: upgradeLinkFor(error),
+      });
     } finally {
       setBusy(false);
     }
@@ -88,7 +93,12 @@ export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
       onClose();
       onLinked();
     } catch (error) {
-      notify({ id: 'link', type: 'error', header: detailOr(error, ERRORS.linkAccount) });
+      notify({
+        id: 'link',
+        type: 'error',
+        header: detailOr(error, ERRORS.linkAccount),
+        link: upgradeLinkFor(error),
+      });
     } finally {
       setBusy(false);
     }
@@ -137,4 +147,11 @@ export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
       )}
     </Modal>
   );
+}
+
+/** The plan's account limit (403) is answered with the way out: the billing page. */
+function upgradeLinkFor(error: unknown) {
+  return error instanceof ApiError && error.status === 403
+    ? { text: BILLING.upgradeForMore, href: '/billing' }
+    : undefined;
 }
