@@ -55,6 +55,49 @@ describe('billing on the local runtime', () => {
     expect(config.simulated).toContain('billing');
   });
 
+  it('billing self-service over HTTP: upgrade, cancel at period end, invoices, no portal in the sandbox', async () => {
+    const { accessToken } = await signIn(runtime, 'self-service@example.com');
+    const selfService = async (body: object) => {
+      const answer = await api('/api/billing/self-service', {
+        token: accessToken,
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+      return { status: answer.status, body: await answer.json() };
+    };
+    // nothing to change before a subscription; invoices are simply none
+    expect((await selfService({ action: 'cancel' })).status).toBe(402);
+    expect((await selfService({ action: 'invoices' })).body).toEqual({
+      kind: 'invoices',
+      provider: 'sandbox',
+      invoices: [],
+    });
+    await api('/api/billing/sandbox-checkout', {
+      token: accessToken,
+      method: 'POST',
+      body: JSON.stringify({ tier: 'starter' }),
+    });
+
+    const upgrade = await selfService({ action: 'change-plan', tier: 'premium' });
+    const cancel = await selfService({ action: 'cancel' });
+    const invoices = await selfService({ action: 'invoices' });
+    const portal = await selfService({ action: 'portal' });
+
+    expect(upgrade).toMatchObject({ status: 200, body: { outcome: 'upgraded', tier: 'premium' } });
+    expect(cancel).toMatchObject({ status: 200, body: { outcome: 'cancel-scheduled' } });
+    const current = await (await api('/api/subscriptions/current', { token: accessToken })).json();
+    expect(current).toMatchObject({
+      status: 'active',
+      tier: 'premium',
+      scheduled_change: { action: 'cancel', effective_at: current.current_period_end },
+    });
+    expect(invoices.body.invoices.map((i: { reason: string }) => i.reason)).toEqual([
+      'plan-change',
+      'subscription',
+    ]);
+    expect(portal.body).toEqual({ kind: 'portal', provider: 'sandbox', url: null });
+  });
+
   it('sandbox checkout -> GET /api/subscriptions/current is 200 active pro with limits', async () => {
     const { accessToken } = await signIn(runtime, 'buyer@example.com');
     expect((await api('/api/subscriptions/current', { token: accessToken })).status).toBe(402);
