@@ -12,7 +12,7 @@ const OPENINGS = [
 
 /** Where the thing asked for ends and its details begin. */
 const CLAUSE_END =
-  /\s*(?:[,;:(–—]|\s-\s|\s(?:with|that|which|where|using|so that|so|to|on|in|at|behind|across|holding|storing|serving|running)\s|\sمع\s|،|\sالتي\s|\sالذي\s|\sباستخدام\s|\sفي\s)/i;
+  /\s*(?:[,;:(–—]|\s-\s|\s(?:with|that|which|where|using|so that|so|to|on|in|at|behind|across|holding|storing|serving|running|is|are|will|must|should|can|gets?|triggers?)\s|\sمع\s|،|\sالتي\s|\sالذي\s|\sباستخدام\s|\sفي\s)/i;
 
 /** The text up to the first clause end that leaves at least two words ("VPC with public subnets", not "VPC"). */
 function coreOf(text: string): string {

@@ -5,7 +5,14 @@ import { checkAvailability } from './availability';
 import { checkRetention } from './retention';
 import { checkScheduleTime } from './schedule';
 import { buildsService, NAMED_SERVICES } from './service-names';
-import { statedAudit, statedAvailability, statedPlace, statedRetention, statedTimes } from './stated';
+import {
+  statedAudit,
+  statedAvailability,
+  statedBudget,
+  statedPlace,
+  statedRetention,
+  statedTimes,
+} from './stated';
 import { type TemplateResource, templateResources } from './template-facts';
 import type { Checklist, ChecklistItem } from './types';
 
@@ -101,7 +108,8 @@ function availability(
 }
 
 function budget(text: string, input: ChecklistInput): ChecklistItem {
-  const amount = input.options?.monthly_budget_usd ?? input.requirements.budget.monthly_usd;
+  const stated = statedBudget(text);
+  const amount = input.options?.monthly_budget_usd ?? input.requirements.budget.monthly_usd ?? stated?.usd;
   const { min, max } = input.cost.total;
   const range = `${Math.round(min)} to ${Math.round(max)} USD a month`;
   if (amount === undefined)
@@ -112,12 +120,7 @@ function budget(text: string, input: ChecklistInput): ChecklistItem {
       resources: [],
       detail: `No budget was given; the design is estimated at ${range}.`,
     };
-  const quote =
-    input.options?.monthly_budget_usd === undefined
-      ? /\b(?:budget (?:of |is |around |about |under |below )?)?(?:\$\s?\d[\d,.]*k?|\d[\d,.]*k? ?(?:usd|sar|dollars|riyals?))(?: (?:a|per) month|\/month| monthly)?/.exec(
-          text,
-        )?.[0]
-      : undefined;
+  const quote = input.options?.monthly_budget_usd === undefined ? stated?.quote : undefined;
   return {
     kind: 'budget',
     requirement: `At most ${amount} USD a month`,

@@ -128,6 +128,7 @@ export const NAMED_SERVICES: readonly NamedService[] = [
     pattern: /\b(acm|certificate manager|tls certificates?)\b/,
     types: ['AWS::CertificateManager::'],
   },
+  { name: 'Amazon WorkSpaces', pattern: /\b(workspaces|virtual desktops?)\b/, types: ['AWS::WorkSpaces::'] },
   {
     name: 'AWS Directory Service',
     pattern: /\b(active directory|directory service)\b/,

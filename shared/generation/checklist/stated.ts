@@ -131,3 +131,35 @@ export function statedPlace(text: string): string | undefined {
     text,
   )?.[0];
 }
+
+export interface StatedBudget {
+  usd: number;
+  quote: string;
+}
+
+/** The riyal is pegged at 3.75 to the dollar. */
+const SAR_PER_USD = 3.75;
+
+/** A monthly budget in the brief's words, English or Arabic ("بميزانية 400 دولار شهريا"). */
+export function statedBudget(text: string): StatedBudget | undefined {
+  const english =
+    /\b(?:budget (?:of |is |around |about |under |below )?)?(?:\$\s?(\d[\d,.]*)(k)?|(\d[\d,.]*)(k)? ?(usd|sar|dollars|riyals?))(?: (?:a|per) month|\/month| monthly)/.exec(
+      text,
+    ) ?? /\bbudget (?:of |is |around |about |under |below )?\$?\s?(\d[\d,.]*)(k)?/.exec(text);
+  if (english) {
+    const [quote, dollars, k1, amount, k2, currency] = english;
+    const value = Number((dollars ?? amount ?? '').replace(/,/g, '')) * (k1 || k2 ? 1000 : 1);
+    if (!Number.isFinite(value) || value <= 0) return undefined;
+    const sar = currency !== undefined && /^(sar|riyals?)$/.test(currency);
+    return { usd: Math.round(sar ? value / SAR_PER_USD : value), quote };
+  }
+  const arabic =
+    /(?:ميزانية|بميزانية|بتكلفة|تكلفة)[^\d\n]{0,15}(\d[\d,.]*)\s*(دولار|ريال)(?:\s*(?:شهريا|شهرياً|في الشهر|بالشهر))?/.exec(
+      text,
+    );
+  if (arabic?.[1]) {
+    const value = Number(arabic[1].replace(/,/g, ''));
+    return { usd: Math.round(arabic[2] === 'ريال' ? value / SAR_PER_USD : value), quote: arabic[0] };
+  }
+  return undefined;
+}

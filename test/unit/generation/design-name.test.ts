@@ -14,6 +14,8 @@ describe('a design name from the brief', () => {
     ['Please build me a nightly ETL job that loads 5-20 GB of CSV files into Redshift', 'Nightly ETL job'],
     ['A VPC with public and private subnets in three AZs', 'VPC with public and private subnets'],
     ['Something for my shop', 'Something for my shop'],
+    ['Order events are streamed through Kafka to a Lambda function', 'Order events'],
+    ['S3 upload triggers a Lambda that resizes the image', 'S3 upload'],
     ['نحتاج منصة حجوزات لعيادة أسنان مع قاعدة بيانات', 'منصة حجوزات لعيادة أسنان'],
   ])('%s -> %s', (brief, name) => {
     expect(designName(brief)).toBe(name);

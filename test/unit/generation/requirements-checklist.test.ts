@@ -169,6 +169,27 @@ describe('the requirements checklist', () => {
     ).toBe(true);
   });
 
+  it('reads a budget written in Arabic, in dollars or riyals', () => {
+    const dollars = checklistFor(
+      'نظام حجوزات لعيادة بميزانية 400 دولار شهريا',
+      {},
+      { cost: { min: 100, max: 350 } },
+    );
+    expect(itemOf(dollars, 'budget')).toMatchObject({
+      requirement: 'At most 400 USD a month',
+      status: 'met',
+    });
+    const riyals = checklistFor(
+      'متجر إلكتروني بميزانية 1500 ريال شهريا',
+      {},
+      { cost: { min: 100, max: 600 } },
+    );
+    expect(itemOf(riyals, 'budget')).toMatchObject({
+      requirement: 'At most 400 USD a month',
+      status: 'partly',
+    });
+  });
+
   it('reads an Arabic brief: retention in years', () => {
     const checklist = checklistFor('نظام سجلات لعيادة مع الاحتفاظ بالسجلات لمدة 10 سنوات', {
       Backups: backupPlan(TEN_YEARS),

@@ -34,7 +34,10 @@ export function notBuiltEntries(design: unknown, checklist: Checklist | undefine
     .filter((item) => item.kind === 'service' && item.status === 'not-met')
     .filter((item) => !said.includes((item.quote ?? item.requirement).toLowerCase()))
     .map((item) => ({
-      what: `${item.requirement}${item.quote ? ` ("${item.quote}")` : ''}`,
+      what:
+        item.quote && !item.requirement.toLowerCase().includes(item.quote.toLowerCase())
+          ? `${item.requirement} ("${item.quote}")`
+          : item.requirement,
       why: 'Named in the brief, but the design has no resource that builds it.',
     }));
   return [...planned, ...missing];
