@@ -72,4 +72,39 @@ describe('the account read as a template is read', () => {
     expect(stackOf.get(`${apis['stack-a']}|prod`)).toBe('stack-a / ProdStage');
     expect(stackOf.get(`${apis['stack-b']}|prod`)).toBe('stack-b / ProdStage');
   });
+
+  it('offers an automatic fix only where the template the stack came from has that finding and its fix', () => {
+    const bucketTemplate = (versioning: boolean) => `AWSTemplateFormatVersion: '2010-09-09'
+Resources:
+  Archive:
+    Type: AWS::S3::Bucket
+    Properties:
+      BucketName: orders-archive-7k2m9q${versioning ? '\n      VersioningConfiguration:\n        Status: Enabled' : ''}
+`;
+    const versioningFix = (versioning: boolean) => {
+      const { violations } = scanInventory(liveInventory(), {
+        ...scope,
+        accountId: 'acct-1',
+        frameworks: FRAMEWORK_IDS,
+        detectedAt: '2026-11-26T00:00:00Z',
+        deployments: [
+          {
+            id: 'dep-1',
+            stackName: 'archive',
+            template: bucketTemplate(versioning),
+            parameters: {},
+            resources: [
+              { logicalId: 'Archive', physicalId: 'orders-archive-7k2m9q', type: 'AWS::S3::Bucket' },
+            ],
+          },
+        ],
+      });
+      const finding = violations.find((v) => v.rule_id === 's3-bucket-versioning');
+      return { stack: finding?.stack_name, fix: finding?.auto_fix_available };
+    };
+    // the template has the finding too: its fix is the live one's
+    expect(versioningFix(false)).toEqual({ stack: 'archive', fix: true });
+    // the template is versioned, the live bucket is not: it drifted, and no template change fixes it
+    expect(versioningFix(true)).toEqual({ stack: 'archive', fix: false });
+  });
 });
