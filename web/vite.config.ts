@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { extractInlineFonts } from './build/extract-inline-fonts';
+import { preloadFirstPage } from './build/preload-first-page';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -14,7 +15,7 @@ const forward = { target: localServer, changeOrigin: false };
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), extractInlineFonts()],
+  plugins: [react(), extractInlineFonts(), preloadFirstPage('src/pages/landing/LandingPage.tsx')],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
