@@ -75,6 +75,14 @@ module.exports = {
       to: { path: '^(functions|local)/' },
     },
     {
+      name: 'api-contract-without-template-parser',
+      comment:
+        'Every page of the web app loads the API contract; the YAML template parser belongs to the pages that read templates (import limits are in shared/catalog/import-limits.ts).',
+      severity: 'error',
+      from: { path: '^shared/api/' },
+      to: { path: '(^|/)node_modules/yaml/', reachable: true },
+    },
+    {
       name: 'no-cycles',
       comment: 'Import cycles among product files make load order matter and layers meaningless.',
       severity: 'error',

@@ -58,7 +58,7 @@ export function preloadFirstPage(pageModule: string): Plugin {
         if (!context.bundle || !context.chunk) return html;
         const entryFiles = new Set<string>([context.chunk.fileName, ...context.chunk.imports]);
         const tags = preloadTags(context.bundle, pageModule, entryFiles);
-        return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+        return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
       },
     },
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { byteLength, IMPORT_MAX_BYTES, IMPORT_TEXT } from '../../catalog/import';
+import { byteLength, IMPORT_MAX_BYTES, IMPORT_TEXT } from '../../catalog/import-limits';
 import { defineRoute } from '../define';
 import { DEPLOYMENT_FILTERS, deploymentDetailSchema, deploymentSummarySchema } from '../deployments';
 import { parameterValuesSchema } from '../parameter-values';
