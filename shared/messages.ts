@@ -143,10 +143,14 @@ export const CONFIRM = {
   unlinkAccount: (alias: string) => `Are you sure you want to unlink "${alias}"? This cannot be undone.`,
 } as const;
 
-/** The app's own words on every dialog: its dismiss and close buttons. */
+/** The app's own words on every dialog and table: dismiss and close, filters, no match. */
 export const COMMON = {
   cancel: 'Cancel',
   close: 'Close',
+  find: 'Find',
+  noMatch: 'Nothing matches the filter.',
+  clearFilter: 'Clear filter',
+  matches: (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`,
 } as const;
 
 /** The pages the app's header buttons lead to (PageLinks), with the spec's labels. */
@@ -220,6 +224,10 @@ export const ACCOUNTS = {
   createSandboxRole: 'Create the role in the sandbox',
   stackTakesAboutAMinute: 'Stack creation takes about 1 minute.',
   unlinkTitle: 'Unlink AWS account',
+  findAccounts: 'Find accounts',
+  /** not spec text: what a role ARN looks like, in words */
+  roleArnProblem:
+    "This is not a role ARN. Copy it from the stack's Outputs: it starts with arn:aws:iam::, then the 12-digit account number, then :role/ and the role's name.",
   unlink: 'Unlink',
   /** the display of `auth_method`: its underscore replaced by a space (iam_role -> iam role) */
   authMethod: (method: string) => method.replace('_', ' '),
@@ -307,6 +315,9 @@ export const DEPLOYMENTS = {
   events: 'Events',
   outputs: 'Outputs',
   noResources: 'No resources yet.',
+  findResources: 'Find resources',
+  findEvents: 'Find events',
+  findDeployments: 'Find deployments',
   noEvents: 'No events yet.',
   noOutputs: 'No outputs.',
   loadingDetails: 'Loading stack details',
@@ -319,6 +330,17 @@ export const DEPLOYMENTS = {
   noActiveText: 'Deployments whose stacks you deleted are kept under Deleted.',
   noDeleted: 'No deleted deployments',
   noDeletedText: 'A deployment whose stack you delete is kept here with its template, outputs and events.',
+} as const;
+
+/** The gallery's filter bar (not spec text: the app's own words). */
+export const GALLERY = {
+  filterLabel: 'Filter templates',
+  find: 'Find templates',
+  category: 'Category',
+  allCategories: 'All categories',
+  framework: 'Framework',
+  allFrameworks: 'All frameworks',
+  featuredOnly: 'Featured only',
 } as const;
 
 /** The builder (spec sections 2, 4 and 5): gallery, diagram view, configure panel, deploy dialog. */

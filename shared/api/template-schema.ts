@@ -20,6 +20,8 @@ export const templateParameterSchema = z.object({
   max_value: z.number().nullable(),
   allowed_values: z.array(z.string()).nullable(),
   allowed_pattern: z.string().nullable(),
+  /** CloudFormation's `ConstraintDescription`: the pattern in words, for the field's error */
+  constraint_description: z.string().nullable().optional(),
   group: z.string(),
   display_order: z.number(),
 }) satisfies z.ZodType<TemplateParameter>;

@@ -61,8 +61,19 @@ export function problemOf(parameter: TemplateParameter, raw: string | undefined)
   if (parameter.allowed_values && !parameter.allowed_values.includes(value))
     return `${label} must be one of ${parameter.allowed_values.join(', ')}`;
   if (parameter.allowed_pattern && !new RegExp(parameter.allowed_pattern).test(value))
-    return `${label} does not have the expected form (${parameter.allowed_pattern})`;
+    return patternProblem(parameter);
   return typeProblem(parameter, value);
+}
+
+/**
+ * A value outside the parameter's AllowedPattern, said in words: the template's own
+ * ConstraintDescription (CloudFormation's field for exactly this), else what the parameter is for.
+ * Never the pattern itself: a regular expression tells a user nothing.
+ */
+function patternProblem(parameter: TemplateParameter): string {
+  const { label, constraint_description: constraint, description } = parameter;
+  if (constraint) return `${label} ${constraint}`;
+  return `${label} is not in the form this template expects${description ? `: ${description}` : ''}`;
 }
 
 /** Ids CloudFormation checks by type before it creates anything. */

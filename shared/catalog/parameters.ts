@@ -9,6 +9,7 @@ interface ParameterDeclaration {
   MinValue?: unknown;
   MaxValue?: unknown;
   AllowedPattern?: unknown;
+  ConstraintDescription?: unknown;
 }
 
 interface InterfaceMetadata {
@@ -50,6 +51,7 @@ export function templateParameters(entry: CatalogEntry, body: Record<string, unk
       max_value: numberOrNull(declaration.MaxValue),
       allowed_values: allowed,
       allowed_pattern: text(declaration.AllowedPattern),
+      constraint_description: text(declaration.ConstraintDescription),
       group,
       display_order: index + 1,
     };

@@ -65,6 +65,8 @@ export interface TemplateParameter {
   allowed_values: string[] | null;
   /** CloudFormation's `AllowedPattern` (beyond the spec's fields), so values are checked before a deploy */
   allowed_pattern: string | null;
+  /** CloudFormation's `ConstraintDescription`: what the pattern asks for, in words */
+  constraint_description?: string | null;
   group: string;
   display_order: number;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { regionSchema as region, subnetSchema, vpcSchema } from '#shared/accounts/api-schemas';
 import { defineRoute } from '../define';
+import { CIDR_16_PATTERN, CIDR_16_PROBLEM, VPC_NAME_PATTERN, VPC_NAME_PROBLEM } from '../vpc-form';
 
 const accountId = z.string().min(1, 'is required').max(64);
 
@@ -52,16 +53,8 @@ export const awsResourcesCreateVpc = defineRoute({
   body: z.object({
     aws_account_id: accountId,
     region,
-    vpc_name: z
-      .string()
-      .trim()
-      .regex(
-        /^[a-zA-Z][a-zA-Z0-9-]{0,63}$/,
-        'must start with a letter and hold only letters, digits and hyphens',
-      ),
-    cidr_block: z
-      .string()
-      .regex(/^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\/16$/, 'must be {ip}/16'),
+    vpc_name: z.string().trim().regex(VPC_NAME_PATTERN, VPC_NAME_PROBLEM),
+    cidr_block: z.string().trim().regex(CIDR_16_PATTERN, CIDR_16_PROBLEM),
   }),
   response: z.object({
     success: z.boolean(),

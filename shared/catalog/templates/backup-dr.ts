@@ -78,10 +78,12 @@ Parameters:
     Type: String
     Default: ''
     AllowedPattern: '^$|^arn:aws[a-z-]*:backup:[a-z0-9-]+:\\d{12}:backup-vault:.+$'
+    ConstraintDescription: must be empty or the ARN of a backup vault, such as arn:aws:backup:me-south-1:123456789012:backup-vault:copies
     Description: Optional vault (another region or account) that receives a copy of each daily recovery point.
   AlertEmail:
     Type: String
     AllowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'
+    ConstraintDescription: must be an e-mail address, such as ops@example.com
     Description: Receives failed and expired backup job notices (confirm the subscription e-mail).
 
 Conditions:

@@ -62,6 +62,7 @@ Parameters:
     Type: String
     Default: 10.0.0.0/16
     AllowedPattern: '^(10|172|192)\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}/(1[6-9]|2\\d|3[0-2])$'
+    ConstraintDescription: must be a private network range from /16 to /32, such as 10.0.0.0/16
     Description: Private network range allowed to connect on the cache port.
   NodeType:
     Type: String

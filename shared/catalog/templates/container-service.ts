@@ -77,6 +77,7 @@ Parameters:
   CertificateArn:
     Type: String
     AllowedPattern: '^arn:aws[a-z-]*:acm:[a-z0-9-]+:\\d{12}:certificate/[a-f0-9-]+$'
+    ConstraintDescription: must be the ARN of an ACM certificate in the stack's region, such as arn:aws:acm:me-south-1:123456789012:certificate/0a1b2c3d-...
     Description: ACM certificate for the HTTPS listener, in the stack's region.
   DeletionProtection:
     Type: String
@@ -97,6 +98,7 @@ Parameters:
     Type: String
     Default: '101'
     AllowedPattern: '^[1-9][0-9]*(:[0-9]+)?$'
+    ConstraintDescription: must be a whole number, optionally followed by a colon and another number
     Description: Numeric user id (and optional group id) the container runs as; root (0) is refused.
   TaskSize:
     Type: String

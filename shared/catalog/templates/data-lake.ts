@@ -39,6 +39,7 @@ Parameters:
     Type: String
     Default: datalake
     AllowedPattern: '^[a-z][a-z0-9_]{0,63}$'
+    ConstraintDescription: must start with a lower-case letter and be at most 64 lower-case letters, digits or underscores
     Description: Name of the Glue catalog database (lower case, digits and underscores).
   DataClassification:
     Type: String

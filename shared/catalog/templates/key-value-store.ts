@@ -46,16 +46,19 @@ Parameters:
     Type: String
     Default: pk
     AllowedPattern: '^[a-zA-Z0-9_.-]{1,255}$'
+    ConstraintDescription: must be 1 to 255 letters, digits, dots, hyphens or underscores
     Description: Name of the string partition key.
   SortKeyName:
     Type: String
     Default: sk
     AllowedPattern: '^[a-zA-Z0-9_.-]{0,255}$'
+    ConstraintDescription: must be at most 255 letters, digits, dots, hyphens or underscores
     Description: Name of the string sort key; leave empty for a table without one.
   TimeToLiveAttribute:
     Type: String
     Default: expiresAt
     AllowedPattern: '^[a-zA-Z0-9_.-]{1,255}$'
+    ConstraintDescription: must be 1 to 255 letters, digits, dots, hyphens or underscores
     Description: Attribute holding an epoch-seconds expiry; DynamoDB deletes expired items.
   DataClassification:
     Type: String

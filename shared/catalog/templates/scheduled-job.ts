@@ -41,6 +41,7 @@ Parameters:
     Type: String
     Default: cron(0 3 * * ? *)
     AllowedPattern: '^(cron\\(.+\\)|rate\\(\\d+ (minute|minutes|hour|hours|day|days)\\))$'
+    ConstraintDescription: must be a schedule such as rate(1 hour) or cron(0 2 * * ? *)
     Description: When the job runs, e.g. cron(0 3 * * ? *) for 03:00 daily or rate(1 hour).
   ScheduleTimezone:
     Type: String

@@ -74,16 +74,19 @@ Parameters:
     Type: String
     Default: 10.0.0.0/16
     AllowedPattern: '^(10|172|192)\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}/(1[6-9]|2\\d|3[0-2])$'
+    ConstraintDescription: must be a private network range from /16 to /32, such as 10.0.0.0/16
     Description: Private network range allowed to connect on the PostgreSQL port.
   DatabaseName:
     Type: String
     Default: appdb
     AllowedPattern: '^[a-zA-Z][a-zA-Z0-9_]{0,62}$'
+    ConstraintDescription: must start with a letter and be at most 63 letters, digits or underscores
     Description: Name of the database created on the instance.
   MasterUsername:
     Type: String
     Default: dbadmin
     AllowedPattern: '^[a-zA-Z][a-zA-Z0-9_]{0,15}$'
+    ConstraintDescription: must start with a letter and be at most 16 letters, digits or underscores
     Description: Master user; its password is generated and kept in Secrets Manager.
   InstanceClass:
     Type: String

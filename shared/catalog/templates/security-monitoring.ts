@@ -50,6 +50,7 @@ Parameters:
   AlertEmail:
     Type: String
     AllowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'
+    ConstraintDescription: must be an e-mail address, such as ops@example.com
     Description: Receives the security alarms (confirm the subscription e-mail AWS sends).
   EnableGuardDuty:
     Type: String

@@ -52,6 +52,7 @@ Parameters:
     Type: String
     Default: prod
     AllowedPattern: '^[a-zA-Z0-9_]{1,64}$'
+    ConstraintDescription: must be 1 to 64 letters, digits or underscores
     Description: Name of the deployed API stage (part of its URL).
   ThrottleRateLimit:
     Type: Number

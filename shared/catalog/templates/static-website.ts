@@ -46,15 +46,18 @@ Parameters:
   DomainName:
     Type: String
     AllowedPattern: '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}$'
+    ConstraintDescription: must be a domain name in lower case, such as www.example.com
     Description: The site's domain, e.g. www.example.com (point it at the distribution afterwards).
   CertificateArn:
     Type: String
     AllowedPattern: '^arn:aws[a-z-]*:acm:us-east-1:\\d{12}:certificate/[a-f0-9-]+$'
+    ConstraintDescription: must be the ARN of an ACM certificate in us-east-1 (CloudFront takes certificates only from there)
     Description: ACM certificate for the domain; CloudFront only reads certificates from us-east-1.
   WebAclArn:
     Type: String
     Default: ''
     AllowedPattern: '^$|^arn:aws[a-z-]*:wafv2:us-east-1:\\d{12}:global/webacl/.+$'
+    ConstraintDescription: must be empty or the ARN of a global (CloudFront) AWS WAF web ACL, which lives in us-east-1
     Description: >-
       An AWS WAF web ACL of CLOUDFRONT scope. Leave empty in us-east-1 to create one; in other
       regions create it in us-east-1 first, since CloudFront web ACLs live only there.

@@ -44,11 +44,13 @@ Parameters:
     Type: String
     Default: sahab-vpc
     AllowedPattern: '^[a-zA-Z0-9-]{1,64}$'
+    ConstraintDescription: must be 1 to 64 letters, digits or hyphens
     Description: Name tag of the VPC and prefix of its subnets' names.
   VpcCidr:
     Type: String
     Default: 10.0.0.0/16
     AllowedPattern: '^(\\d{1,3}\\.){3}\\d{1,3}/16$'
+    ConstraintDescription: must be an IPv4 range ending in /16, such as 10.0.0.0/16
     Description: IPv4 range of the VPC ({ip}/16); each subnet gets a /20 of it.
   FlowLogRetentionDays:
     Type: Number

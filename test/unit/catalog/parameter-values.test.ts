@@ -52,9 +52,23 @@ describe('checkParameterValues', () => {
     expect(problemOf(days, '35')).toBeUndefined();
     const tier = makeParameter({ label: 'Tier', allowed_values: ['standard', 'archive'] });
     expect(problemOf(tier, 'gold')).toBe('Tier must be one of standard, archive');
-    const email = makeParameter({ label: 'E-mail', allowed_pattern: '^[^@]+@[^@]+$' });
-    expect(problemOf(email, 'nobody')).toBe('E-mail does not have the expected form (^[^@]+@[^@]+$)');
+    // a pattern is said in words: the template's ConstraintDescription, else what the value is for
+    const email = makeParameter({
+      label: 'E-mail',
+      allowed_pattern: '^[^@]+@[^@]+$',
+      constraint_description: 'must be an e-mail address',
+    });
+    expect(problemOf(email, 'nobody')).toBe('E-mail must be an e-mail address');
     expect(problemOf(email, '')).toBeUndefined();
+    const bare = makeParameter({
+      label: 'Contact',
+      allowed_pattern: '^[^@]+@[^@]+$',
+      description: 'Who hears of failures.',
+    });
+    expect(problemOf(bare, 'nobody')).toBe(
+      'Contact is not in the form this template expects: Who hears of failures.',
+    );
+    expect(problemOf(bare, 'nobody')).not.toContain('^');
   });
 
   it('checks ids by CloudFormation type: VPC, subnet list, image id, and an SSM-typed image parameter', () => {

@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '#shared/messages';
 import AuthButton from '../auth/AuthButton';
 import { SahabLogo } from './SahabLogo';
 import { SimulatedBadge } from './SimulatedBadge';
+import { SkipLink } from './SkipLink';
 
 export const APP_HEADER_ID = 'sahab-header';
 
@@ -10,6 +11,7 @@ export const APP_HEADER_ID = 'sahab-header';
 export function AppHeader({ links = true }: { links?: boolean }) {
   return (
     <header id={APP_HEADER_ID} className="sahab-header">
+      <SkipLink />
       <Link to="/" className="sahab-brand" aria-label={`${PRODUCT_NAME} home`}>
         <SahabLogo />
         <span>{PRODUCT_NAME}</span>

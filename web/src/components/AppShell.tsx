@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BILLING } from '#shared/messages';
 import { Notifications } from '../notifications/Notifications';
 import { APP_HEADER_ID, AppHeader } from './AppHeader';
+import { MAIN_CONTENT_ID } from './SkipLink';
 
 const NAV_ITEMS: SideNavigationProps.Item[] = [
   { type: 'link', text: 'Dashboard', href: '/app' },
@@ -45,7 +46,11 @@ export function AppShell() {
         }
         notifications={<Notifications />}
         toolsHide
-        content={<Outlet />}
+        content={
+          <div id={MAIN_CONTENT_ID} tabIndex={-1} className="sahab-main-content">
+            <Outlet />
+          </div>
+        }
       />
     </>
   );

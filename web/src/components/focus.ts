@@ -2,12 +2,18 @@
 const FIELD =
   'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), button[aria-haspopup]:not([disabled])';
 
+/** Anything else a keyboard user can reach, for a step without fields. */
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex="0"]';
+
 /**
- * Puts the focus on the first field inside `root` (a dialog's form, a wizard's step). Deferred a
- * frame: a modal's own focus trap moves the focus when it opens, and this must come after it.
+ * Puts the focus on the first field inside `root` (a dialog's form, a wizard's step), or on its
+ * first link or button when it has no field. Deferred a frame: a modal's own focus trap moves the
+ * focus when it opens, and this must come after it.
  */
 export function focusFirstField(root: HTMLElement | null): () => void {
-  const frame = requestAnimationFrame(() => root?.querySelector<HTMLElement>(FIELD)?.focus());
+  const frame = requestAnimationFrame(() =>
+    (root?.querySelector<HTMLElement>(FIELD) ?? root?.querySelector<HTMLElement>(FOCUSABLE))?.focus(),
+  );
   return () => cancelAnimationFrame(frame);
 }
 

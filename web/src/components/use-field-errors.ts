@@ -19,7 +19,12 @@ export function useFieldErrors<Field extends string>(problems: Partial<Record<Fi
     setAttempted(true);
     return !Object.values(problems).some(Boolean);
   };
-  return { errorOf, touch, attempt };
+  /** back to a fresh form: nothing shown until typed in, left or submitted again */
+  const reset = useCallback(() => {
+    setTouched(new Set());
+    setAttempted(false);
+  }, []);
+  return { errorOf, touch, attempt, reset };
 }
 
 export type FieldErrors<Field extends string> = ReturnType<typeof useFieldErrors<Field>>;

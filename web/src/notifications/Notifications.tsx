@@ -1,12 +1,19 @@
 import Button from '@cloudscape-design/components/button';
 import Flashbar from '@cloudscape-design/components/flashbar';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useNotifications } from './NotificationsContext';
+import { useModalOpen } from './use-modal-open';
+import './notifications.css';
 
-/** Toasts in the signed-in app, as Cloudscape flash messages. */
+/**
+ * Toasts in the signed-in app, as Cloudscape flash messages: in the page's notifications area, and
+ * above the overlay while a modal is open, so a toast about the dialog is never hidden behind it.
+ */
 export function Notifications() {
   const { notifications, dismiss } = useNotifications();
   const navigate = useNavigate();
+  const overModal = useModalOpen();
   const items = notifications.map((item) => ({
     id: item.id,
     type: item.type === 'in-progress' ? ('info' as const) : item.type,
@@ -29,5 +36,12 @@ export function Notifications() {
     dismissLabel: 'Dismiss',
     onDismiss: () => dismiss(item.id),
   }));
-  return <Flashbar items={items} stackItems={items.length > 2} />;
+  const flashbar = <Flashbar items={items} stackItems={items.length > 2} />;
+  if (!overModal || items.length === 0) return flashbar;
+  return createPortal(
+    <div className="sahab-toasts-over-modal" data-testid="toasts-over-modal">
+      {flashbar}
+    </div>,
+    document.body,
+  );
 }

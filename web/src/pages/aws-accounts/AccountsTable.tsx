@@ -3,9 +3,11 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import { ACCOUNTS, LABELS } from '#shared/messages';
+import { wordsMatch } from '#web/components/words-match';
+import { BreakableId } from '../../components/BreakableId';
+import { CollectionTable } from '../../components/CollectionTable';
 import { accountDisplayState, DISPLAY_STATE } from './account-state';
 
 interface Props {
@@ -22,20 +24,25 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-'
 
 export function AccountsTable({ accounts, loading, validating, onValidate, onUnlink, onLink }: Props) {
   return (
-    <Table
-      variant="container"
+    <CollectionTable
       items={accounts}
       loading={loading}
       loadingText="Loading accounts"
       trackBy="id"
-      wrapLines
-      columnDefinitions={[
+      ariaLabel={ACCOUNTS.title}
+      search={{
+        label: ACCOUNTS.findAccounts,
+        matches: wordsMatch((a: AwsAccountView) => [a.alias, a.account_number, a.role_arn, a.region]),
+      }}
+      defaultSort={{ columnId: 'alias' }}
+      columns={[
         {
           id: 'alias',
           header: 'Alias',
-          minWidth: 320,
-          // the role ARN (which holds the account number) sits under the alias, where it may break
-          // anywhere: one long unbreakable column fewer, so the table fits 1280 px without scrolling
+          minWidth: 280,
+          sortingField: 'alias',
+          // the role ARN (which holds the account number) sits under the alias, breaking at its
+          // separators: one long column fewer, so the table fits 1280 px without scrolling
           cell: (a) => (
             <SpaceBetween size="xxxs">
               <SpaceBetween direction="horizontal" size="xs">
@@ -43,12 +50,12 @@ export function AccountsTable({ accounts, loading, validating, onValidate, onUnl
                 {a.cloud === 'sandbox' && <Badge color="blue">{ACCOUNTS.sandbox}</Badge>}
               </SpaceBetween>
               <Box variant="small" color="text-body-secondary">
-                <span style={{ wordBreak: 'break-all' }}>{a.role_arn}</span>
+                <BreakableId id={a.role_arn} />
               </Box>
             </SpaceBetween>
           ),
         },
-        { id: 'region', header: 'Region', cell: (a) => a.region, minWidth: 110 },
+        { id: 'region', header: 'Region', cell: (a) => a.region, minWidth: 110, sortingField: 'region' },
         { id: 'auth', header: 'Auth method', cell: (a) => ACCOUNTS.authMethod(a.auth_method) },
         {
           id: 'state',
@@ -59,7 +66,12 @@ export function AccountsTable({ accounts, loading, validating, onValidate, onUnl
             return <StatusIndicator type={state.indicator}>{state.label}</StatusIndicator>;
           },
         },
-        { id: 'validated', header: 'Last validated', cell: (a) => when(a.last_validated_at) },
+        {
+          id: 'validated',
+          header: 'Last validated',
+          cell: (a) => when(a.last_validated_at),
+          sortingField: 'last_validated_at',
+        },
         {
           id: 'actions',
           header: 'Actions',

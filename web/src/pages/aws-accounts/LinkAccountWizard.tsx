@@ -3,12 +3,14 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_ACCOUNT_REGION } from '#shared/accounts/regions';
 import { ROLE_ARN_PATTERN } from '#shared/accounts/role-arn';
 import { awsAccountsLink, awsAccountsSetup, sandboxRole } from '#shared/api/routes/accounts';
-import { ACCOUNTS, BILLING, ERRORS, TOASTS } from '#shared/messages';
+import { ACCOUNTS, BILLING, COMMON, ERRORS, TOASTS } from '#shared/messages';
 import { ApiError, apiCall, detailOr } from '#web/api/client';
+import { focusFirstField, focusFirstInvalid } from '#web/components/focus';
+import { useFieldErrors } from '#web/components/use-field-errors';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { DeployStep } from './DeployStep';
 import { LinkForm, type LinkFormValues } from './LinkForm';
@@ -24,12 +26,12 @@ interface Props {
   onLinked: () => void;
 }
 
-function formErrors(values: LinkFormValues) {
+/** Each field's problem, in plain words (never the pattern it is checked against). */
+export function linkFormProblems(values: LinkFormValues): Partial<Record<keyof LinkFormValues, string>> {
   const errors: Partial<Record<keyof LinkFormValues, string>> = {};
   if (!values.alias.trim()) errors.alias = `${ACCOUNTS.aliasLabel} is required`;
   if (!values.roleArn.trim()) errors.roleArn = `${ACCOUNTS.roleArnLabel} is required`;
-  else if (!ROLE_ARN_PATTERN.test(values.roleArn.trim()))
-    errors.roleArn = `Use the format ${ACCOUNTS.roleArnPlaceholder}`;
+  else if (!ROLE_ARN_PATTERN.test(values.roleArn.trim())) errors.roleArn = ACCOUNTS.roleArnProblem;
   return errors;
 }
 
@@ -39,7 +41,10 @@ export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
   const [step, setStep] = useState(0);
   const [setup, setSetup] = useState<Setup>();
   const [values, setValues] = useState<LinkFormValues>(EMPTY);
-  const [tried, setTried] = useState(false);
+  const problems = linkFormProblems(values);
+  const errors = useFieldErrors(problems);
+  const resetErrors = errors.reset;
+  const body = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   const [sandboxRoleArn, setSandboxRoleArn] = useState<string>();
 
@@ -47,12 +52,12 @@ export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
     if (!visible) return;
     setStep(0);
     setValues(EMPTY);
-    setTried(false);
+    resetErrors();
     setSandboxRoleArn(undefined);
     apiCall(awsAccountsSetup).then(setSetup, (error) =>
       notify({ id: 'link', type: 'error', header: detailOr(error, ERRORS.linkAccount) }),
     );
-  }, [visible, notify]);
+  }, [visible, notify, resetErrors]);
 
   const createSandboxRole = async () => {
     setBusy(true);
@@ -77,8 +82,7 @@ export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
   };
 
   const submit = async () => {
-    setTried(true);
-    if (Object.keys(formErrors(values)).length > 0) return;
+    if (!errors.attempt()) return focusFirstInvalid(body.current);
     setBusy(true);
     try {
       await apiCall(awsAccountsLink, {
@@ -105,9 +109,16 @@ export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
   };
 
   const last = step === STEPS.length - 1;
+  // each step opens on its first field (or link): the focus never stays on the button that moved
+  // on, where the next key a keyboard user presses would press the next step's button
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the step or its content changes
+  useEffect(() => {
+    if (visible && setup) return focusFirstField(body.current);
+  }, [visible, step, setup]);
   return (
     <Modal
       visible={visible}
+      closeAriaLabel={COMMON.close}
       onDismiss={onClose}
       size="large"
       header={`${ACCOUNTS.linkAwsAccount}: step ${step + 1} of ${STEPS.length}, ${STEPS[step]}`}
@@ -118,12 +129,13 @@ export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
               Cancel
             </Button>
             {step > 0 && <Button onClick={() => setStep(step - 1)}>Back</Button>}
+            {/* keyed apart, so 'Link Account' is a new button and never inherits Next's focus */}
             {last ? (
-              <Button variant="primary" loading={busy} onClick={() => void submit()}>
+              <Button key="link" variant="primary" loading={busy} onClick={() => void submit()}>
                 Link Account
               </Button>
             ) : (
-              <Button variant="primary" disabled={!setup} onClick={() => setStep(step + 1)}>
+              <Button key="next" variant="primary" disabled={!setup} onClick={() => setStep(step + 1)}>
                 Next
               </Button>
             )}
@@ -131,20 +143,22 @@ export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
         </Box>
       }
     >
-      {!setup ? (
-        <Spinner />
-      ) : step === 0 ? (
-        <TemplateStep setup={setup} />
-      ) : step === 1 ? (
-        <DeployStep
-          setup={setup}
-          creatingRole={busy}
-          sandboxRoleArn={sandboxRoleArn}
-          onCreateSandboxRole={() => void createSandboxRole()}
-        />
-      ) : (
-        <LinkForm values={values} onChange={setValues} errors={tried ? formErrors(values) : {}} />
-      )}
+      <div ref={body}>
+        {!setup ? (
+          <Spinner />
+        ) : step === 0 ? (
+          <TemplateStep setup={setup} />
+        ) : step === 1 ? (
+          <DeployStep
+            setup={setup}
+            creatingRole={busy}
+            sandboxRoleArn={sandboxRoleArn}
+            onCreateSandboxRole={() => void createSandboxRole()}
+          />
+        ) : (
+          <LinkForm values={values} onChange={setValues} errors={errors} />
+        )}
+      </div>
     </Modal>
   );
 }

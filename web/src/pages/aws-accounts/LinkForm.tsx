@@ -5,6 +5,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ACCOUNT_REGIONS } from '#shared/accounts/regions';
 import { ACCOUNTS } from '#shared/messages';
+import type { FieldErrors } from '#web/components/use-field-errors';
 
 export interface LinkFormValues {
   alias: string;
@@ -15,29 +16,35 @@ export interface LinkFormValues {
 interface Props {
   values: LinkFormValues;
   onChange: (values: LinkFormValues) => void;
-  /** shown under a field once the user tried to submit */
-  errors: Partial<Record<keyof LinkFormValues, string>>;
+  /** a field's problem shows once it was typed in or left, or the user tried to link */
+  errors: FieldErrors<keyof LinkFormValues>;
 }
 
 const regionOptions = ACCOUNT_REGIONS.map((region) => ({ value: region, label: region }));
 
 /** Step 3: the link-account form (spec section 5). */
 export function LinkForm({ values, onChange, errors }: Props) {
+  const change = (field: keyof LinkFormValues, value: string) => {
+    errors.touch(field);
+    onChange({ ...values, [field]: value });
+  };
   return (
     <Form>
       <SpaceBetween size="m">
-        <FormField label={ACCOUNTS.aliasLabel} errorText={errors.alias}>
+        <FormField label={ACCOUNTS.aliasLabel} errorText={errors.errorOf('alias')}>
           <Input
             value={values.alias}
             placeholder={ACCOUNTS.aliasPlaceholder}
-            onChange={({ detail }) => onChange({ ...values, alias: detail.value })}
+            onBlur={() => errors.touch('alias')}
+            onChange={({ detail }) => change('alias', detail.value)}
           />
         </FormField>
-        <FormField label={ACCOUNTS.roleArnLabel} errorText={errors.roleArn}>
+        <FormField label={ACCOUNTS.roleArnLabel} errorText={errors.errorOf('roleArn')}>
           <Input
             value={values.roleArn}
             placeholder={ACCOUNTS.roleArnPlaceholder}
-            onChange={({ detail }) => onChange({ ...values, roleArn: detail.value })}
+            onBlur={() => errors.touch('roleArn')}
+            onChange={({ detail }) => change('roleArn', detail.value)}
           />
         </FormField>
         <FormField label={ACCOUNTS.regionLabel}>

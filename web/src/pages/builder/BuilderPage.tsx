@@ -42,37 +42,43 @@ export default function BuilderPage() {
   const { accounts } = useDeployAccounts(Boolean(template));
   const accountId = accountChoice ?? accounts[0]?.id ?? '';
 
-  const open = async (card: Pick<TemplateCard, 'template_id'>) => {
-    const detail = await load(card.template_id);
-    if (!detail) return;
-    setTemplate(detail);
-    setValues(initialValues(detail.parameters ?? [], region));
-  };
-  // '?template=<id or slug>' (the studio's 'Prepare deployment') opens that template straight away,
-  // once: going back to the gallery must not reopen it.
+  // The open template lives in the address ('?template=<id or slug>'): opening a card is a new
+  // history entry, so the browser's Back returns to the gallery, and a link (the studio's 'Prepare
+  // deployment') or a reload opens it straight away.
   const [searchParams, setSearchParams] = useSearchParams();
   const linkedTemplate = searchParams.get('template');
   // '?design=<id>': the designs composer; the address keeps it across a reload
   const designId = searchParams.get('design');
   const [addingToDesign, setAddingToDesign] = useState(false);
+  const open = (card: Pick<TemplateCard, 'template_id'>) => setSearchParams({ template: card.template_id });
   const openDesign = (id: string) => {
-    setTemplate(undefined);
-    setValues({});
-    setPanel(undefined);
     setAddingToDesign(false);
     setSearchParams({ design: id });
   };
-  const openedLink = useRef(false);
+  const requested = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address only; region seeds the values once
   useEffect(() => {
-    if (!linkedTemplate || openedLink.current) return;
-    openedLink.current = true;
-    void open({ template_id: linkedTemplate });
-  });
+    if (requested.current === linkedTemplate) return;
+    requested.current = linkedTemplate;
+    setPanel(undefined);
+    if (!linkedTemplate) {
+      setTemplate(undefined);
+      setValues({});
+      return;
+    }
+    void load(linkedTemplate).then((detail) => {
+      if (requested.current !== linkedTemplate) return;
+      // a template that cannot be loaded (removed, mistyped) leaves the gallery on screen
+      if (!detail) return setSearchParams({}, { replace: true });
+      setTemplate(detail);
+      setValues(initialValues(detail.parameters ?? [], region));
+      // the template view opens at its top, not where the gallery was scrolled to
+      window.scrollTo({ top: 0 });
+    });
+  }, [linkedTemplate]);
   const back = () => {
     if (!template) return void navigate('/');
-    setTemplate(undefined);
-    setValues({});
-    setPanel(undefined);
+    setSearchParams({});
   };
   const missing = template ? missingRequired(template.slug, template.parameters ?? [], values) : [];
   const deploy = () => {

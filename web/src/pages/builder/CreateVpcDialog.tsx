@@ -6,11 +6,14 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isStackSettled } from '#shared/api/deployment-status';
 import { awsResourcesCreateVpc } from '#shared/api/routes/aws-resources';
-import { BUILDER, ERRORS, TOASTS } from '#shared/messages';
+import { createVpcProblems } from '#shared/api/vpc-form';
+import { BUILDER, COMMON, ERRORS, TOASTS } from '#shared/messages';
 import { ApiError, apiCall } from '#web/api/client';
+import { focusFirstInvalid } from '#web/components/focus';
+import { useFieldErrors } from '#web/components/use-field-errors';
 import { useFollowDeployment } from '#web/components/use-follow-deployment';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { vpcOutcome } from './vpc-outcome';
@@ -28,15 +31,23 @@ export function CreateVpcDialog({ visible, accountId, region, onClose, onCreated
   const { notify } = useNotifications();
   const [name, setName] = useState<string>(BUILDER.defaultVpcName);
   const [cidr, setCidr] = useState('10.0.0.0/16');
+  const errors = useFieldErrors(createVpcProblems({ name, cidr }));
+  const form = useRef<HTMLDivElement>(null);
   const [creating, setCreating] = useState(false);
   // the VPC's stack outlasted the request (real AWS takes longer than API Gateway waits): follow it
   const [following, setFollowing] = useState<{ deploymentId: string; note: string }>();
+  // why the last attempt failed, said in the dialog as well as in a toast
+  const [failure, setFailure] = useState<string>();
+  const fail = (message: string) => {
+    setFailure(message);
+    notify({ id: 'create-vpc', type: 'error', header: message });
+    setCreating(false);
+  };
   const finish = (outcome: ReturnType<typeof vpcOutcome>) => {
     if (outcome.kind === 'waiting') return;
     setFollowing(undefined);
     setCreating(false);
-    if (outcome.kind === 'failed')
-      return notify({ id: 'create-vpc', type: 'error', header: outcome.message });
+    if (outcome.kind === 'failed') return fail(outcome.message);
     notify({ id: 'create-vpc', type: 'success', header: TOASTS.vpcCreated(outcome.vpcId) });
     onCreated(outcome.vpcId, outcome.subnetIds);
     onClose();
@@ -49,6 +60,8 @@ export function CreateVpcDialog({ visible, accountId, region, onClose, onCreated
   );
 
   const create = async () => {
+    if (!errors.attempt()) return focusFirstInvalid(form.current);
+    setFailure(undefined);
     setCreating(true);
     notify({ id: 'create-vpc', type: 'info', header: TOASTS.creatingVpc });
     try {
@@ -60,25 +73,20 @@ export function CreateVpcDialog({ visible, accountId, region, onClose, onCreated
         setFollowing({ deploymentId: answer.deployment_id, note: answer.message });
         return;
       }
-      if (!answer.success || !answer.vpc_id) {
-        notify({ id: 'create-vpc', type: 'error', header: answer.error || ERRORS.createVpc });
-        setCreating(false);
-        return;
-      }
+      if (!answer.success || !answer.vpc_id) return fail(answer.error || ERRORS.createVpc);
       notify({ id: 'create-vpc', type: 'success', header: TOASTS.vpcCreated(answer.vpc_id) });
       setCreating(false);
       onCreated(answer.vpc_id, answer.subnet_ids);
       onClose();
     } catch (error) {
-      const header = error instanceof ApiError ? error.detail || ERRORS.createVpc : ERRORS.createCompliantVpc;
-      notify({ id: 'create-vpc', type: 'error', header });
-      setCreating(false);
+      fail(error instanceof ApiError ? error.detail || ERRORS.createVpc : ERRORS.createCompliantVpc);
     }
   };
 
   return (
     <Modal
       visible={visible}
+      closeAriaLabel={COMMON.close}
       onDismiss={() => !creating && onClose()}
       header={BUILDER.createCompliantVpc}
       footer={
@@ -94,36 +102,63 @@ export function CreateVpcDialog({ visible, accountId, region, onClose, onCreated
         </Box>
       }
     >
-      <SpaceBetween size="m">
-        <FormField label="VPC name">
-          <Input value={name} onChange={({ detail }) => setName(detail.value)} disabled={creating} />
-        </FormField>
-        <FormField label="CIDR block" constraintText="A /16 block, for example 10.0.0.0/16.">
-          <Input value={cidr} onChange={({ detail }) => setCidr(detail.value)} disabled={creating} />
-        </FormField>
-        {following && (
-          <Alert
-            type="info"
-            header={
-              <span>
-                <Spinner /> Waiting for the VPC stack
-              </span>
-            }
+      <div ref={form}>
+        <SpaceBetween size="m">
+          <FormField label="VPC name" errorText={errors.errorOf('name')}>
+            <Input
+              value={name}
+              disabled={creating}
+              onBlur={() => errors.touch('name')}
+              onChange={({ detail }) => {
+                errors.touch('name');
+                setName(detail.value);
+              }}
+            />
+          </FormField>
+          <FormField
+            label="CIDR block"
+            constraintText="A /16 block, for example 10.0.0.0/16."
+            errorText={errors.errorOf('cidr')}
           >
-            <span data-testid="vpc-following">
-              {following.note} This dialog waits for it and then selects the new VPC.
-            </span>
-          </Alert>
-        )}
-        <Box variant="p">In {region}, this creates:</Box>
-        <ul>
-          <li>3 public subnets, one per availability zone</li>
-          <li>3 private subnets, one per availability zone</li>
-          <li>An internet gateway</li>
-          <li>Route tables for the public and private subnets</li>
-          <li>VPC flow logs, kept 365 days</li>
-        </ul>
-      </SpaceBetween>
+            <Input
+              value={cidr}
+              disabled={creating}
+              onBlur={() => errors.touch('cidr')}
+              onChange={({ detail }) => {
+                errors.touch('cidr');
+                setCidr(detail.value);
+              }}
+            />
+          </FormField>
+          {following && (
+            <Alert
+              type="info"
+              header={
+                <span>
+                  <Spinner /> Waiting for the VPC stack
+                </span>
+              }
+            >
+              <span data-testid="vpc-following">
+                {following.note} This dialog waits for it and then selects the new VPC.
+              </span>
+            </Alert>
+          )}
+          <Box variant="p">In {region}, this creates:</Box>
+          <ul>
+            <li>3 public subnets, one per availability zone</li>
+            <li>3 private subnets, one per availability zone</li>
+            <li>An internet gateway</li>
+            <li>Route tables for the public and private subnets</li>
+            <li>VPC flow logs, kept 365 days</li>
+          </ul>
+          {failure && (
+            <Alert type="error" header={ERRORS.createVpc}>
+              {failure}
+            </Alert>
+          )}
+        </SpaceBetween>
+      </div>
     </Modal>
   );
 }

@@ -116,7 +116,8 @@ export default function CompliancePage() {
           />
         )}
         {data.dashboard && data.dashboard.trend.length > 0 && (
-          <ColumnLayout columns={2}>
+          // two columns only where each gets room: the controls table needs about 480 px to read
+          <ColumnLayout columns={2} minColumnWidth={480}>
             <Container header={<Header variant="h2">Score trend</Header>}>
               <ScoreTrend trend={data.dashboard.trend} />
             </Container>

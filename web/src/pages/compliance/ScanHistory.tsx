@@ -2,9 +2,9 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import type { ScanStatus, ScanSummary } from '#shared/api/compliance-schema';
 import { COMPLIANCE } from '#shared/messages';
+import { CollectionTable } from '../../components/CollectionTable';
 
 const STATUS: Record<ScanStatus, { type: StatusIndicatorProps.Type; label: string }> = {
   running: { type: 'in-progress', label: 'Running' },
@@ -24,16 +24,22 @@ interface Props {
 export function ScanHistory({ scans, loading, shownId, onView }: Props) {
   return (
     <div data-testid="scan-history">
-      <Table
-        variant="container"
+      <CollectionTable
         header={<Header variant="h2">{COMPLIANCE.history}</Header>}
-        items={[...scans]}
+        items={scans}
         loading={loading}
         loadingText="Loading scans"
         trackBy="scan_id"
         empty={<Box textAlign="center">{COMPLIANCE.noScansYet}</Box>}
-        columnDefinitions={[
-          { id: 'started', header: 'Started', cell: (s) => new Date(s.started_at).toLocaleString() },
+        defaultSort={{ columnId: 'started', descending: true }}
+        pageSize={10}
+        columns={[
+          {
+            id: 'started',
+            header: 'Started',
+            cell: (s) => new Date(s.started_at).toLocaleString(),
+            sortingField: 'started_at',
+          },
           {
             id: 'status',
             header: 'Status',

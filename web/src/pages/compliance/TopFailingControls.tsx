@@ -1,23 +1,42 @@
 import Box from '@cloudscape-design/components/box';
-import Table from '@cloudscape-design/components/table';
 import type { FailingControl } from '#shared/api/compliance-schema';
+import { CollectionTable } from '../../components/CollectionTable';
 import { SeverityBadge } from './SeverityCounts';
 
-/** The controls the latest completed scan failed most, from the dashboard. */
+/** The controls the latest completed scan failed most, from the dashboard, most violations first. */
 export function TopFailingControls({ controls }: { controls: readonly FailingControl[] }) {
   return (
-    <Table
+    <CollectionTable
       variant="embedded"
-      items={[...controls]}
+      items={controls}
       trackBy={(c) => `${c.framework} ${c.control_id}`}
+      ariaLabel="Most failed controls"
       empty={<Box textAlign="center">No failing controls</Box>}
-      columnDefinitions={[
-        { id: 'control', header: 'Control', cell: (c) => `${c.framework} ${c.control_id}`, minWidth: 130 },
-        { id: 'title', header: 'Requirement', cell: (c) => c.title },
-        { id: 'severity', header: 'Severity', cell: (c) => <SeverityBadge severity={c.severity} /> },
-        { id: 'count', header: 'Violations', cell: (c) => c.violation_count },
+      defaultSort={{ columnId: 'count', descending: true }}
+      pageSize={10}
+      columns={[
+        {
+          id: 'control',
+          header: 'Control',
+          cell: (c) => `${c.framework} ${c.control_id}`,
+          minWidth: 120,
+          sortingComparator: (a, b) =>
+            `${a.framework} ${a.control_id}`.localeCompare(`${b.framework} ${b.control_id}`),
+        },
+        { id: 'title', header: 'Requirement', cell: (c) => c.title, minWidth: 220 },
+        {
+          id: 'severity',
+          header: 'Severity',
+          cell: (c) => <SeverityBadge severity={c.severity} />,
+          minWidth: 100,
+        },
+        {
+          id: 'count',
+          header: 'Violations',
+          cell: (c) => c.violation_count,
+          sortingField: 'violation_count',
+        },
       ]}
-      wrapLines
     />
   );
 }

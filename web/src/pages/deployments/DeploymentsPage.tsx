@@ -1,27 +1,33 @@
+import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import TextFilter from '@cloudscape-design/components/text-filter';
 import { useState } from 'react';
 import { isDeploymentDeleted } from '#shared/api/deployment-status';
 import type { DeploymentSummary } from '#shared/api/deployments';
 import { deploymentsDelete } from '#shared/api/routes/deployments';
-import { CONFIRM, DEPLOYMENTS, ERRORS, TOASTS } from '#shared/messages';
+import { COMMON, CONFIRM, DEPLOYMENTS, ERRORS, TOASTS } from '#shared/messages';
 import { apiCall, detailOr } from '#web/api/client';
+import { wordsMatch } from '#web/components/words-match';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageLinks, useGo } from '../../components/PageLinks';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { DeploymentItem } from './DeploymentItem';
+import { statusLabel } from './deployment-status';
 import { withStatus } from './deployments-state';
 import { downloadTemplate } from './download-template';
 import { GettingStarted } from './GettingStarted';
 import { SandboxConsole } from './SandboxConsole';
 import { useDeployments } from './use-deployments';
+import './deployments.css';
 
 /** /deployments: every stack Sahab deployed, live while it changes (spec sections 2 and 4). */
 export default function DeploymentsPage() {
@@ -34,6 +40,19 @@ export default function DeploymentsPage() {
   const shown = state.items.filter((item) => isDeploymentDeleted(item.status) === (view === 'deleted'));
 
   const go = useGo();
+  // the stacks found by name, status, region or account, 20 to a page
+  const list = useCollection(shown, {
+    filtering: {
+      filteringFunction: wordsMatch((d: DeploymentSummary) => [
+        d.stack_name,
+        d.status,
+        statusLabel(d.status),
+        d.region,
+        d.account_number,
+      ]),
+    },
+    pagination: { pageSize: 20 },
+  });
 
   const openConsole = (deployment: DeploymentSummary) => {
     if (deployment.sandbox) {
@@ -125,17 +144,40 @@ export default function DeploymentsPage() {
             </Box>
           </Container>
         ) : (
-          shown.map((deployment) => (
-            <DeploymentItem
-              key={deployment.deployment_id}
-              deployment={deployment}
-              detail={state.details[deployment.deployment_id]}
-              onExpand={(open) => setExpanded(deployment.deployment_id, open)}
-              onDownload={download}
-              onConsole={openConsole}
-              onDelete={setDeleting}
-            />
-          ))
+          <SpaceBetween size="s">
+            <div className="sahab-list-filter">
+              <TextFilter
+                {...list.filterProps}
+                filteringPlaceholder={DEPLOYMENTS.findDeployments}
+                filteringAriaLabel={DEPLOYMENTS.findDeployments}
+                countText={
+                  list.filterProps.filteringText ? COMMON.matches(list.filteredItemsCount ?? 0) : undefined
+                }
+              />
+              {(list.paginationProps.pagesCount ?? 1) > 1 && <Pagination {...list.paginationProps} />}
+            </div>
+            {list.items.length === 0 && (
+              <Container>
+                <Box textAlign="center">
+                  <SpaceBetween size="xs">
+                    <Box variant="p">{COMMON.noMatch}</Box>
+                    <Button onClick={() => list.actions.setFiltering('')}>{COMMON.clearFilter}</Button>
+                  </SpaceBetween>
+                </Box>
+              </Container>
+            )}
+            {list.items.map((deployment) => (
+              <DeploymentItem
+                key={deployment.deployment_id}
+                deployment={deployment}
+                detail={state.details[deployment.deployment_id]}
+                onExpand={(open) => setExpanded(deployment.deployment_id, open)}
+                onDownload={download}
+                onConsole={openConsole}
+                onDelete={setDeleting}
+              />
+            ))}
+          </SpaceBetween>
         )}
         <GettingStarted />
       </SpaceBetween>

@@ -1,33 +1,52 @@
 import Box from '@cloudscape-design/components/box';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import type { DeploymentDetail } from '#shared/api/deployments';
 import { DEPLOYMENTS } from '#shared/messages';
+import { wordsMatch } from '#web/components/words-match';
+import { BreakableId } from '../../components/BreakableId';
+import { CollectionTable } from '../../components/CollectionTable';
 import { resourceIndicator } from './deployment-status';
 
 type Resource = DeploymentDetail['resources'][number];
 
-/** The stack's resources as ListStackResources last reported them. */
+/** The stack's resources as ListStackResources last reported them; ids wrap at their separators. */
 export function ResourcesTable({ resources }: { resources: Resource[] }) {
   return (
-    <Table
+    <CollectionTable
       variant="embedded"
       items={resources}
       trackBy="logical_id"
-      wrapLines
-      ariaLabels={{ tableLabel: DEPLOYMENTS.resources }}
-      columnDefinitions={[
-        { id: 'logical', header: 'Logical ID', cell: (r) => r.logical_id, minWidth: 140 },
+      ariaLabel={DEPLOYMENTS.resources}
+      search={{
+        label: DEPLOYMENTS.findResources,
+        matches: wordsMatch((r: Resource) => [r.logical_id, r.physical_id, r.type, r.status]),
+      }}
+      defaultSort={{ columnId: 'logical' }}
+      columns={[
+        {
+          id: 'logical',
+          header: 'Logical ID',
+          cell: (r) => <BreakableId id={r.logical_id} />,
+          minWidth: 140,
+          sortingField: 'logical_id',
+        },
         {
           id: 'physical',
           header: 'Physical ID',
-          cell: (r) => <Box variant="code">{r.physical_id ?? '-'}</Box>,
+          cell: (r) => (r.physical_id ? <BreakableId id={r.physical_id} /> : '-'),
         },
-        { id: 'type', header: 'Type', cell: (r) => r.type, minWidth: 180 },
+        {
+          id: 'type',
+          header: 'Type',
+          cell: (r) => <BreakableId id={r.type} />,
+          minWidth: 160,
+          sortingField: 'type',
+        },
         {
           id: 'status',
           header: 'Status',
           minWidth: 200,
+          sortingField: 'status',
           // the reason sits under the status it explains: one column fewer to squeeze
           cell: (r) => (
             <>

@@ -2,8 +2,10 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import type { SessionSummary } from '#shared/api/sessions';
+import { wordsMatch } from '#web/components/words-match';
+import { BreakableId } from '../../components/BreakableId';
+import { CollectionTable } from '../../components/CollectionTable';
 
 const STATUS = {
   running: { type: 'in-progress', text: 'Running' },
@@ -25,23 +27,29 @@ export function SessionHistory({
   onOpen: (sessionId: string) => void;
 }) {
   return (
-    <Table
-      header={
-        <Header variant="h2" counter={`(${sessions.length})`}>
+    <CollectionTable
+      header={(shown) => (
+        <Header variant="h2" counter={`(${shown})`}>
           Your designs
         </Header>
-      }
-      items={[...sessions]}
+      )}
+      items={sessions}
+      search={{
+        label: 'Find designs',
+        matches: wordsMatch((item: SessionSummary) => [item.prompt, item.status, item.model_id]),
+      }}
+      defaultSort={{ columnId: 'created', descending: true }}
+      pageSize={10}
       loading={loading}
       loadingText="Loading designs"
       trackBy="session_id"
       empty={<Box color="text-body-secondary">No designs yet: describe what you need above.</Box>}
-      columnDefinitions={[
+      columns={[
         {
           id: 'prompt',
           header: 'Request',
           cell: (item) => (item.prompt.length > 90 ? `${item.prompt.slice(0, 90)}…` : item.prompt),
-          maxWidth: 480,
+          minWidth: 240,
         },
         {
           id: 'status',
@@ -50,8 +58,13 @@ export function SessionHistory({
             <StatusIndicator type={STATUS[item.status].type}>{STATUS[item.status].text}</StatusIndicator>
           ),
         },
-        { id: 'created', header: 'Started', cell: (item) => new Date(item.created_at).toLocaleString() },
-        { id: 'model', header: 'Model', cell: (item) => item.model_id },
+        {
+          id: 'created',
+          header: 'Started',
+          cell: (item) => new Date(item.created_at).toLocaleString(),
+          sortingField: 'created_at',
+        },
+        { id: 'model', header: 'Model', cell: (item) => <BreakableId id={item.model_id} /> },
         {
           id: 'open',
           header: '',

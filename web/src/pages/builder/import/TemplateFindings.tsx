@@ -4,11 +4,13 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import Table from '@cloudscape-design/components/table';
 import { useEffect, useMemo, useState } from 'react';
 import { templatesImport } from '#shared/api/routes/templates';
 import type { TemplateDetail } from '#shared/api/template-schema';
 import { apiCall, detailOr } from '#web/api/client';
+import { wordsMatch } from '#web/components/words-match';
+import { BreakableId } from '../../../components/BreakableId';
+import { CollectionTable } from '../../../components/CollectionTable';
 import { useNotifications } from '../../../notifications/NotificationsContext';
 import { residencyOf, useResidency } from '../../../settings/use-residency';
 import type { ReviewedFinding } from './review';
@@ -81,15 +83,24 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
       {!findings ? (
         <Spinner />
       ) : (
-        <Table
+        <CollectionTable
           variant="embedded"
           items={findings}
           trackBy="violation_id"
+          ariaLabel="Findings"
           empty="Nothing to fix."
-          wrapLines
-          columnDefinitions={[
+          search={{
+            label: 'Find findings',
+            matches: wordsMatch((v: (typeof findings)[number]) => [
+              v.title,
+              v.resource,
+              v.rule_id,
+              v.severity,
+            ]),
+          }}
+          columns={[
             { id: 'severity', header: 'Severity', cell: (v) => v.severity },
-            { id: 'resource', header: 'Resource', cell: (v) => v.resource },
+            { id: 'resource', header: 'Resource', cell: (v) => <BreakableId id={v.resource} /> },
             {
               id: 'finding',
               header: 'Finding',
