@@ -151,6 +151,10 @@ export const COMMON = {
   noMatch: 'Nothing matches the filter.',
   clearFilter: 'Clear filter',
   matches: (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`,
+  skipToContent: 'Skip to main content',
+  dismiss: 'Dismiss',
+  findFindings: 'Find findings',
+  findDesigns: 'Find designs',
 } as const;
 
 /** The pages the app's header buttons lead to (PageLinks), with the spec's labels. */

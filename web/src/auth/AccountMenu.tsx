@@ -5,6 +5,7 @@ import { hasActiveSubscription } from '../subscription/subscription-status';
 import { useSubscription } from '../subscription/use-subscription';
 import { AvatarInitials } from './AvatarInitials';
 import type { SahabUser } from './use-auth-context';
+import '../components/app-header.css';
 
 const IDENTITY_GROUP = 'identity';
 

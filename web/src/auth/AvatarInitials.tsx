@@ -1,5 +1,6 @@
 import { initials } from './initials';
 import type { SahabUser } from './use-auth-context';
+import '../components/app-header.css';
 
 export function AvatarInitials({ user }: { user: SahabUser }) {
   return (

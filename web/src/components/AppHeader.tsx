@@ -4,6 +4,7 @@ import AuthButton from '../auth/AuthButton';
 import { SahabLogo } from './SahabLogo';
 import { SimulatedBadge } from './SimulatedBadge';
 import { SkipLink } from './SkipLink';
+import './app-header.css';
 
 export const APP_HEADER_ID = 'sahab-header';
 

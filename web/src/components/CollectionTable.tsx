@@ -22,8 +22,8 @@ export interface CollectionTableProps<T> {
   empty: ReactNode;
   /** the text filter: its label ('Find accounts') and whether an item matches the typed text */
   search?: { label: string; matches: (item: T, text: string) => boolean };
-  /** more filters beside the text filter (selects, toggles); they narrow `items` themselves */
-  filters?: ReactNode;
+  /** more filters beside the text filter (selects, toggles), or a function of the typed text; they narrow `items` themselves */
+  filters?: ReactNode | ((text: string) => ReactNode);
   /** items per page; the pager shows only when there is more than one page */
   pageSize?: number;
   defaultSort?: { columnId: string; descending?: boolean };
@@ -89,7 +89,7 @@ export function CollectionTable<T>(props: CollectionTableProps<T>) {
                 countText={filterProps.filteringText ? COMMON.matches(filteredItemsCount ?? 0) : undefined}
               />
             )}
-            {props.filters}
+            {typeof props.filters === 'function' ? props.filters(filterProps.filteringText) : props.filters}
           </SpaceBetween>
         ) : undefined
       }

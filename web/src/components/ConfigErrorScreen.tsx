@@ -1,3 +1,5 @@
+import './config-error.css';
+
 /**
  * Shown when /config.json cannot be read: nothing can work without it, so say so plainly. Plain
  * markup on purpose: this screen must not pull UI components into the first download.

@@ -18,7 +18,6 @@ interface Props {
 /**
  * A yes/no question before something is removed; Cancel (or Escape) leaves everything as it was.
  * The one confirmation of the app: deleting a deployment or a design, unlinking an account.
- * Cancel has the focus when it opens, so a stray Enter never confirms a removal.
  */
 export function ConfirmModal({ visible, header, confirmLabel, busy, children, onCancel, onConfirm }: Props) {
   return (

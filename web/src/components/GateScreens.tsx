@@ -11,6 +11,7 @@ import { authErrorLabel } from '../auth/auth-error-label';
 import type { AuthError } from '../auth/use-auth-context';
 import { invalidateSubscription } from '../subscription/subscription-cache';
 import { AppHeader } from './AppHeader';
+import './gate-screens.css';
 
 /** The header and a centred card: how the wrapper's blocking screens look. */
 export function GateFrame({ children }: { children: ReactNode }) {

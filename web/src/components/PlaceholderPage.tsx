@@ -5,6 +5,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router';
+import './gate-screens.css';
 
 export interface AreaLink {
   text: string;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SIMULATED_PARTS } from '#shared/api/simulated-parts';
 import { LABELS } from '#shared/messages';
 import { useConfig } from '../config/ConfigContext';
+import './simulated-badge.css';
 
 /**
  * Tells the user which parts of this environment run on simulators (none in production). A plain

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#shared/messages';
+import './site-footer.css';
 
 /** Footer of the public pages outside the landing page: the legal pages and the copyright. */
 export function SiteFooter() {

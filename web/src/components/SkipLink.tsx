@@ -1,3 +1,4 @@
+import { COMMON } from '#shared/messages';
 import './skip-link.css';
 
 /** The id of the element the skip link moves to: the page's own content. */
@@ -22,7 +23,7 @@ export function SkipLink() {
         target.scrollIntoView({ block: 'start' });
       }}
     >
-      Skip to main content
+      {COMMON.skipToContent}
     </a>
   );
 }

@@ -25,3 +25,16 @@ export function focusFirstInvalid(root: HTMLElement | null): void {
     invalid?.focus();
   });
 }
+
+/**
+ * After an action that removed what had the focus (a deleted deployment, an unlinked account): the
+ * page's heading takes it, so the next Tab starts from the top of the page instead of the body.
+ */
+export function focusPageHeading(): void {
+  requestAnimationFrame(() => {
+    const heading = document.querySelector<HTMLElement>('#main-content h1') ?? document.querySelector('h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  });
+}

@@ -2,6 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import Flashbar from '@cloudscape-design/components/flashbar';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
+import { COMMON } from '#shared/messages';
 import { useNotifications } from './NotificationsContext';
 import { useModalOpen } from './use-modal-open';
 import './notifications.css';
@@ -33,7 +34,7 @@ export function Notifications() {
       </Button>
     ),
     dismissible: true,
-    dismissLabel: 'Dismiss',
+    dismissLabel: COMMON.dismiss,
     onDismiss: () => dismiss(item.id),
   }));
   const flashbar = <Flashbar items={items} stackItems={items.length > 2} />;

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NOT_FOUND } from '#shared/messages';
 import { SahabLogo } from '../components/SahabLogo';
+import './not-found.css';
 
 /** Any unknown path (spec section 2). The bad path is logged so broken links can be traced. */
 export default function NotFoundPage() {

@@ -4,6 +4,7 @@ import Container from '@cloudscape-design/components/container';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import { useNavigate } from 'react-router';
+import './dashboard.css';
 
 const AREAS = [
   {

@@ -7,6 +7,7 @@ import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import { awsAccountsUnlink, awsAccountsValidate } from '#shared/api/routes/accounts';
 import { ACCOUNTS, CONFIRM, ERRORS, TOASTS } from '#shared/messages';
 import { apiCall, detailOr } from '#web/api/client';
+import { focusPageHeading } from '#web/components/focus';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageLinks } from '../../components/PageLinks';
 import { useNotifications } from '../../notifications/NotificationsContext';
@@ -43,6 +44,7 @@ export default function AwsAccountsPage() {
       await apiCall(awsAccountsUnlink, { params: { id: account.id } });
       notify({ id: 'unlink', type: 'success', header: TOASTS.accountUnlinked });
       setUnlinking(undefined);
+      focusPageHeading();
       await reload();
     } catch (error) {
       notify({ id: 'unlink', type: 'error', header: detailOr(error, ERRORS.unlinkAccount) });

@@ -1,15 +1,13 @@
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import Pagination from '@cloudscape-design/components/pagination';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import { useMemo, useState } from 'react';
 import type { ScanViolation } from '#shared/api/compliance-schema';
 import { COMPLIANCE } from '#shared/messages';
+import { BreakableId } from '../../components/BreakableId';
+import { CollectionTable } from '../../components/CollectionTable';
 import { SeverityBadge } from './SeverityCounts';
 import {
   filterCounts,
@@ -35,62 +33,42 @@ interface Props {
 export function ViolationsTable({ violations, onOpen, actions }: Props) {
   const [filter, setFilter] = useState<ViolationFilter>('all');
   const [sort, setSort] = useState<ViolationSort>('severity');
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const found = useMemo(() => searchViolations(violations, search), [violations, search]);
-  const shown = useMemo(() => violationView(found, filter, sort), [found, filter, sort]);
-  const counts = useMemo(() => filterCounts(found), [found]);
-  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
+  const shown = useMemo(() => violationView(violations, filter, sort), [violations, filter, sort]);
   const sortOption = VIOLATION_SORTS.find((s) => s.id === sort) ?? VIOLATION_SORTS[0];
 
   return (
-    <Table
-      variant="container"
+    <CollectionTable
       trackBy="violation_id"
-      items={shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)}
-      header={
-        <Header variant="h2" counter={`(${shown.length})`} actions={actions}>
+      items={shown}
+      pageSize={PAGE_SIZE}
+      header={(count) => (
+        <Header variant="h2" counter={`(${count})`} actions={actions}>
           {COMPLIANCE.violations}
         </Header>
-      }
-      filter={
-        <SpaceBetween direction="horizontal" size="m" alignItems="center">
-          <TextFilter
-            filteringText={search}
-            filteringPlaceholder="Find violations"
-            filteringAriaLabel="Find violations"
-            onChange={({ detail }) => {
-              setSearch(detail.filteringText);
-              setPage(1);
-            }}
-          />
-          <SegmentedControl
-            label="Framework filter"
-            selectedId={filter}
-            onChange={({ detail }) => {
-              setFilter(detail.selectedId as ViolationFilter);
-              setPage(1);
-            }}
-            options={VIOLATION_FILTERS.map((f) => ({ id: f.id, text: `${f.label} (${counts[f.id]})` }))}
-          />
-          <Select
-            inlineLabelText="Sort by"
-            selectedOption={{ value: sortOption.id, label: sortOption.label }}
-            onChange={({ detail }) => setSort(detail.selectedOption.value as ViolationSort)}
-            options={VIOLATION_SORTS.map((s) => ({ value: s.id, label: s.label }))}
-          />
-        </SpaceBetween>
-      }
-      pagination={
-        <Pagination
-          currentPageIndex={current}
-          pagesCount={pages}
-          onChange={({ detail }) => setPage(detail.currentPageIndex)}
-        />
-      }
+      )}
+      search={{ label: 'Find violations', matches: (v, text) => searchViolations([v], text).length > 0 }}
+      filters={(text) => {
+        // each framework's count follows the words typed, as the list does
+        const counts = filterCounts(searchViolations(violations, text));
+        return (
+          <>
+            <SegmentedControl
+              label="Framework filter"
+              selectedId={filter}
+              onChange={({ detail }) => setFilter(detail.selectedId as ViolationFilter)}
+              options={VIOLATION_FILTERS.map((f) => ({ id: f.id, text: `${f.label} (${counts[f.id]})` }))}
+            />
+            <Select
+              inlineLabelText="Sort by"
+              selectedOption={{ value: sortOption.id, label: sortOption.label }}
+              onChange={({ detail }) => setSort(detail.selectedOption.value as ViolationSort)}
+              options={VIOLATION_SORTS.map((s) => ({ value: s.id, label: s.label }))}
+            />
+          </>
+        );
+      }}
       empty={<Box textAlign="center">{COMPLIANCE.noViolations}</Box>}
-      columnDefinitions={[
+      columns={[
         {
           id: 'severity',
           header: 'Severity',
@@ -120,7 +98,11 @@ export function ViolationsTable({ violations, onOpen, actions }: Props) {
           cell: (v) => (
             <div>
               <Box variant="small">{v.resource_type}</Box>
-              <div>{v.stack_name && v.logical_id ? `${v.stack_name} / ${v.logical_id}` : v.resource}</div>
+              <div>
+                <BreakableId
+                  id={v.stack_name && v.logical_id ? `${v.stack_name} / ${v.logical_id}` : v.resource}
+                />
+              </div>
               <Box variant="small" color="text-body-secondary">
                 {v.account_number} · {v.region}
               </Box>
@@ -145,7 +127,6 @@ export function ViolationsTable({ violations, onOpen, actions }: Props) {
         },
         { id: 'detected', header: 'Detected', cell: (v) => new Date(v.detected_at).toLocaleString() },
       ]}
-      wrapLines
     />
   );
 }

@@ -16,6 +16,7 @@ import type { DeploymentSummary } from '#shared/api/deployments';
 import { deploymentsDelete } from '#shared/api/routes/deployments';
 import { COMMON, CONFIRM, DEPLOYMENTS, ERRORS, TOASTS } from '#shared/messages';
 import { apiCall, detailOr } from '#web/api/client';
+import { focusPageHeading } from '#web/components/focus';
 import { wordsMatch } from '#web/components/words-match';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageLinks, useGo } from '../../components/PageLinks';
@@ -76,6 +77,7 @@ export default function DeploymentsPage() {
       setState((current) => withStatus(current, deployment.deployment_id, answer.status));
       notify({ id: 'delete', type: 'success', header: TOASTS.deletionInitiated });
       setDeleting(undefined);
+      focusPageHeading();
     } catch (error) {
       notify({ id: 'delete', type: 'error', header: detailOr(error, ERRORS.deleteDeployment) });
     } finally {

@@ -1,6 +1,7 @@
 import type { Plan } from '#shared/billing/plans';
 import { LABELS } from '#shared/messages';
 import { LightButton } from '../../components/LightButton';
+import './pricing.css';
 
 interface Props {
   plan: Plan;

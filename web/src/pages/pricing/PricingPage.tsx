@@ -13,6 +13,7 @@ import { hasActiveSubscription } from '../../subscription/subscription-status';
 import { useSubscription } from '../../subscription/use-subscription';
 import { PlanCard } from './PlanCard';
 import { PricingFaq } from './PricingFaq';
+import './pricing.css';
 
 /** Once the plan is active after a checkout, the page says so, then moves on to the app (spec). */
 const SUCCESS_REDIRECT_MS = 2000;

@@ -17,6 +17,7 @@ import { GenerateForm, type RunCounter } from './GenerateForm';
 import { PrepareDeployment } from './PrepareDeployment';
 import { AnsweredQuestions, QuestionsPanel } from './QuestionsPanel';
 import { useSession } from './use-session';
+import './studio.css';
 
 // The design's tabs (template, diagram, costs, checks) and the history table are their own chunks:
 // /app paints the brief form first, and the tabs' YAML parser, diagram model and Cloudscape table

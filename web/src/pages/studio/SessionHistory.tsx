@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { SessionSummary } from '#shared/api/sessions';
+import { COMMON } from '#shared/messages';
 import { wordsMatch } from '#web/components/words-match';
 import { BreakableId } from '../../components/BreakableId';
 import { CollectionTable } from '../../components/CollectionTable';
@@ -35,7 +36,7 @@ export function SessionHistory({
       )}
       items={sessions}
       search={{
-        label: 'Find designs',
+        label: COMMON.findDesigns,
         matches: wordsMatch((item: SessionSummary) => [item.prompt, item.status, item.model_id]),
       }}
       defaultSort={{ columnId: 'created', descending: true }}

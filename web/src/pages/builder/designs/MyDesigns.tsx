@@ -5,6 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useState } from 'react';
 import type { DesignSummary } from '#shared/api/designs';
+import { focusPageHeading } from '#web/components/focus';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { DESIGN_TEXTS } from './design-texts';
 import { useDesigns } from './use-designs';
@@ -26,7 +27,10 @@ export function MyDesigns({ onOpen, onNew }: Props) {
   const confirmDelete = async () => {
     if (!deleting) return;
     setBusy(true);
-    if (await remove(deleting)) setDeleting(undefined);
+    if (await remove(deleting)) {
+      setDeleting(undefined);
+      focusPageHeading();
+    }
     setBusy(false);
   };
 

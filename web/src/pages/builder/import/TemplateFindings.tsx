@@ -7,6 +7,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useMemo, useState } from 'react';
 import { templatesImport } from '#shared/api/routes/templates';
 import type { TemplateDetail } from '#shared/api/template-schema';
+import { COMMON } from '#shared/messages';
 import { apiCall, detailOr } from '#web/api/client';
 import { wordsMatch } from '#web/components/words-match';
 import { BreakableId } from '../../../components/BreakableId';
@@ -90,8 +91,9 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
           ariaLabel="Findings"
           empty="Nothing to fix."
           search={{
-            label: 'Find findings',
+            label: COMMON.findFindings,
             matches: wordsMatch((v: (typeof findings)[number]) => [
+              v.rule_title,
               v.title,
               v.resource,
               v.rule_id,

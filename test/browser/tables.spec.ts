@@ -1,0 +1,83 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ACCOUNTS, COMMON, DEPLOYMENTS, GALLERY } from '#shared/messages';
+import { BROWSER_TEMPLATE, initiateDeployment, linkSandboxAccount } from '#test/fixtures/browser-api';
+import { newEmail, screenshot, signInSubscribed, storedAccessToken } from './helpers';
+
+test.setTimeout(240_000);
+
+/** The page scrolls nowhere sideways at 1280 px, and `locator` is wholly inside the window. */
+async function fitsTheWindow(page: Page, locator: Locator): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1280);
+}
+
+test('tables keep their actions in view at 1280 px, wrap ids at separators, filter, and say when nothing matches', async ({
+  page,
+}) => {
+  await signInSubscribed(page, newEmail('tables'));
+  const token = (await storedAccessToken(page)) ?? '';
+  const accountId = await linkSandboxAccount(page.request, token, 'Tables sandbox');
+  for (const stackName of ['tables-alpha', 'tables-beta'])
+    await initiateDeployment(page.request, token, { accountId, stackName, template: BROWSER_TEMPLATE });
+
+  // Accounts: Unlink in view; the role ARN breaks only after its separators.
+  await page.goto('/aws-accounts');
+  const row = page.getByRole('row', { name: /Tables sandbox/ });
+  await fitsTheWindow(page, row.getByRole('button', { name: 'Unlink Tables sandbox' }));
+  const arnPieces = await row
+    .locator('.sahab-breakable-id')
+    .evaluate((id) =>
+      [...id.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? ''),
+    );
+  expect(arnPieces.length).toBeGreaterThan(4);
+  for (const piece of arnPieces.slice(0, -1)) expect(piece).toMatch(/[:/\-_.]$|[a-z0-9]$/);
+  expect(arnPieces.join('')).toMatch(/^arn:aws:iam::\d{12}:role\//);
+  const findAccounts = page.getByRole('searchbox', { name: ACCOUNTS.findAccounts });
+  await findAccounts.fill('production');
+  await expect(page.getByText(COMMON.noMatch)).toBeVisible();
+  await page.getByRole('button', { name: COMMON.clearFilter }).click();
+  await expect(row).toBeVisible();
+  await screenshot(page, 'tables-accounts', false);
+
+  // Deployments: a filter over the stacks.
+  await page.goto('/deployments');
+  const alpha = page.getByTestId(/^deployment-/).filter({ hasText: 'tables-alpha' });
+  const beta = page.getByTestId(/^deployment-/).filter({ hasText: 'tables-beta' });
+  await expect(alpha).toBeVisible();
+  await expect(beta).toBeVisible();
+  await page.getByRole('searchbox', { name: DEPLOYMENTS.findDeployments }).fill('alpha');
+  await expect(beta).toHaveCount(0);
+  await expect(alpha).toBeVisible();
+  await expect(page.getByText(COMMON.matches(1))).toBeVisible();
+  // its resources: a table of their own, ids whole, found by type
+  await alpha
+    .getByRole('button', { name: /tables-alpha/ })
+    .first()
+    .click();
+  const resources = alpha.getByRole('table', { name: DEPLOYMENTS.resources });
+  await expect(resources.getByRole('row')).not.toHaveCount(1, { timeout: 120_000 });
+  await alpha.getByRole('searchbox', { name: DEPLOYMENTS.findResources }).fill('AWS::SQS::Queue');
+  await expect(resources.getByRole('row')).toHaveCount(2);
+  await screenshot(page, 'tables-deployments', false);
+
+  // The gallery: search, category, framework and featured.
+  await page.goto('/builder');
+  const card = (slug: string) => page.getByTestId(`template-card-${slug}`);
+  await expect(card('static-website')).toBeVisible();
+  await page.getByRole('searchbox', { name: GALLERY.find }).fill('postgres');
+  await expect(card('secure-database')).toBeVisible();
+  await expect(card('static-website')).toHaveCount(0);
+  await page.getByRole('searchbox', { name: GALLERY.find }).fill('');
+  await page.getByRole('button', { name: new RegExp(GALLERY.category) }).click();
+  await page.getByRole('option', { name: 'Containers' }).click();
+  await expect(card('container-service')).toBeVisible();
+  await expect(card('secure-database')).toHaveCount(0);
+  await page.getByRole('button', { name: new RegExp(GALLERY.category) }).click();
+  await page.getByRole('option', { name: GALLERY.allCategories }).click();
+  await page.getByText(GALLERY.featuredOnly).click();
+  await expect(card('compliant-web-server')).toBeVisible();
+  await expect(card('static-website')).toHaveCount(0);
+  await screenshot(page, 'tables-gallery-filtered', false);
+});
