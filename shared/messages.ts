@@ -166,6 +166,14 @@ export const PAGE_LINKS = {
   newDesign: { href: '/builder', label: 'New Design' },
 } as const;
 
+/** The names of the app layout's own buttons and regions, for screen readers. */
+export const APP_LAYOUT_LABELS = {
+  navigation: 'Side navigation',
+  navigationClose: 'Close side navigation',
+  navigationToggle: 'Open side navigation',
+  notifications: 'Notifications',
+} as const;
+
 /** Short labels used across screens that the spec names. */
 export const LABELS = {
   simulated: 'Simulated',

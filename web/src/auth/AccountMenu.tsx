@@ -6,6 +6,7 @@ import { useSubscription } from '../subscription/use-subscription';
 import { AvatarInitials } from './AvatarInitials';
 import type { SahabUser } from './use-auth-context';
 import '../components/app-header.css';
+import { initials } from './initials';
 
 const IDENTITY_GROUP = 'identity';
 
@@ -62,7 +63,8 @@ export default function AccountMenu({ user, signOut }: Props) {
       items={items}
       onItemClick={onItemClick}
       onItemFollow={onItemFollow}
-      ariaLabel={`Account menu for ${user.username}`}
+      // starts with the initials the button shows, so a voice user who says what they see reaches it
+      ariaLabel={`${initials(user.email, user.username)}: Account menu for ${user.username}`}
       renderItem={renderItem}
       expandToViewport
     >

@@ -2,7 +2,7 @@ import AppLayout from '@cloudscape-design/components/app-layout';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { BILLING } from '#shared/messages';
+import { APP_LAYOUT_LABELS, BILLING } from '#shared/messages';
 import { Notifications } from '../notifications/Notifications';
 import { APP_HEADER_ID, AppHeader } from './AppHeader';
 import { MAIN_CONTENT_ID } from './SkipLink';
@@ -46,6 +46,7 @@ export function AppShell() {
         }
         notifications={<Notifications />}
         toolsHide
+        ariaLabels={APP_LAYOUT_LABELS}
         content={
           <div id={MAIN_CONTENT_ID} tabIndex={-1} className="sahab-main-content">
             <Outlet />

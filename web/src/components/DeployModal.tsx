@@ -31,7 +31,8 @@ export function DeployModal(props: Props) {
   const { title, deploying, canDeploy, noAccounts, error, onDeploy, onClose, children } = props;
   const body = useRef<HTMLDivElement>(null);
   const go = useGo();
-  useEffect(() => focusFirstField(body.current), []);
+  // once the fields are there (the accounts may still be loading when it opens)
+  useEffect(() => (noAccounts ? undefined : focusFirstField(body.current)), [noAccounts]);
   const submit = () => {
     if (deploying || !canDeploy) return;
     if (!onDeploy()) focusFirstInvalid(body.current);

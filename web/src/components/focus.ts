@@ -7,13 +7,24 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex="0"]';
 
 /**
  * Puts the focus on the first field inside `root` (a dialog's form, a wizard's step), or on its
- * first link or button when it has no field. Deferred a frame: a modal's own focus trap moves the
- * focus when it opens, and this must come after it.
+ * first link or button when it has no field. In a modal it waits until the modal's focus lock has
+ * taken the focus (it moves it to the close button when the modal opens, a frame or two after the
+ * content mounts), then moves it on: never fighting the lock, never left on the close button.
  */
 export function focusFirstField(root: HTMLElement | null): () => void {
-  const frame = requestAnimationFrame(() =>
-    (root?.querySelector<HTMLElement>(FIELD) ?? root?.querySelector<HTMLElement>(FOCUSABLE))?.focus(),
-  );
+  let frame = 0;
+  let tries = 30;
+  const attempt = () => {
+    const dialog = root?.closest('[role="dialog"]');
+    const lockHasFocus = !dialog || dialog.contains(document.activeElement);
+    if (root && lockHasFocus) {
+      (root.querySelector<HTMLElement>(FIELD) ?? root.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+      return;
+    }
+    tries -= 1;
+    if (tries > 0) frame = requestAnimationFrame(attempt);
+  };
+  frame = requestAnimationFrame(attempt);
   return () => cancelAnimationFrame(frame);
 }
 

@@ -29,7 +29,6 @@ export function TemplateCardView({ template, loading, onOpen }: Props) {
       className="builder-card"
       style={{ borderTopColor: template.color }}
       onClick={() => onOpen(template)}
-      aria-label={`Open ${template.name}`}
       data-testid={`template-card-${template.slug}`}
     >
       <SpaceBetween size="s">

@@ -108,6 +108,7 @@ export default function SettingsPage() {
                     filteringType="auto"
                     placeholder="Choose regions"
                     ariaLabel="In-Kingdom regions"
+                    deselectAriaLabel={(option) => `Remove ${option.label}`}
                     onChange={({ detail }) =>
                       setForm({ ...form, known: detail.selectedOptions.map((o) => o.value ?? '') })
                     }
@@ -135,6 +136,7 @@ export default function SettingsPage() {
                     options={levelOptions}
                     placeholder="Choose classification levels"
                     ariaLabel="Data that must stay in the Kingdom"
+                    deselectAriaLabel={(option) => `Remove ${option.label}`}
                     onChange={({ detail }) =>
                       setForm({ ...form, levels: detail.selectedOptions.map((o) => o.value ?? '') })
                     }
