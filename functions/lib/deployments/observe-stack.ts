@@ -10,8 +10,32 @@ import { endInHistory } from './deleted-deployment';
 import { deploymentTarget, ownedDeployment } from './owned-deployment';
 import type { DeploymentPorts } from './ports';
 
-/** How many of the newest stack events a deployment keeps for its timeline. */
-export const KEPT_EVENTS = 50;
+/**
+ * How much of the stack's event history (newest first) a deployment keeps for its timeline, in
+ * bytes of JSON: every event of a stack's operations, bounded only so the record stays well inside
+ * DynamoDB's 400 KB item beside its template and resources (a 300-resource create is about 900
+ * events, some 180 KB).
+ */
+export const EVENTS_BYTE_BUDGET = 200_000;
+
+/** The newest events that fit the budget, as the deployment records them. */
+export function keptEvents(events: readonly StackEvent[]): DeploymentEvent[] {
+  const kept: DeploymentEvent[] = [];
+  let bytes = 0;
+  for (const e of events) {
+    const event: DeploymentEvent = {
+      timestamp: e.timestamp,
+      logical_id: e.logicalId,
+      type: e.resourceType,
+      status: e.status,
+      ...(e.statusReason && { status_reason: e.statusReason }),
+    };
+    bytes += JSON.stringify(event).length + 1;
+    if (bytes > EVENTS_BYTE_BUDGET) break;
+    kept.push(event);
+  }
+  return kept;
+}
 
 const FAILED = /_FAILED$/;
 
@@ -83,15 +107,7 @@ export async function observeDeploymentStack(
           ...(r.statusReason && { status_reason: r.statusReason }),
         }),
       ),
-      events: events.slice(0, KEPT_EVENTS).map(
-        (e): DeploymentEvent => ({
-          timestamp: e.timestamp,
-          logical_id: e.logicalId,
-          type: e.resourceType,
-          status: e.status,
-          ...(e.statusReason && { status_reason: e.statusReason }),
-        }),
-      ),
+      events: keptEvents(events),
       ...settledUpdate(deployment, stack.status),
     },
     now.toISOString(),

@@ -5,27 +5,35 @@ const FIELD =
 /** Anything else a keyboard user can reach, for a step without fields. */
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex="0"]';
 
+/** How long a newly shown step or dialog keeps its first field focused: 20 frames, about 1/3 s. */
+const HOLD_FRAMES = 20;
+
 /**
  * Puts the focus on the first field inside `root` (a dialog's form, a wizard's step), or on its
- * first link or button when it has no field. In a modal it waits until the modal's focus lock has
- * taken the focus (it moves it to the close button when the modal opens, a frame or two after the
- * content mounts), then moves it on: never fighting the lock, never left on the close button.
+ * first link or button when it has no field, and holds it there for a moment: a modal's focus lock
+ * moves the focus to its close button a frame or two after it opens, and the button that moved the
+ * wizard on may vanish with the focus on it. The user's first key or click ends the hold, so it
+ * never takes the focus back from them.
  */
 export function focusFirstField(root: HTMLElement | null): () => void {
   let frame = 0;
-  let tries = 30;
-  const attempt = () => {
-    const dialog = root?.closest('[role="dialog"]');
-    const lockHasFocus = !dialog || dialog.contains(document.activeElement);
-    if (root && lockHasFocus) {
-      (root.querySelector<HTMLElement>(FIELD) ?? root.querySelector<HTMLElement>(FOCUSABLE))?.focus();
-      return;
-    }
-    tries -= 1;
-    if (tries > 0) frame = requestAnimationFrame(attempt);
+  let left = HOLD_FRAMES;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    document.removeEventListener('keydown', stop, true);
+    document.removeEventListener('pointerdown', stop, true);
   };
-  frame = requestAnimationFrame(attempt);
-  return () => cancelAnimationFrame(frame);
+  const hold = () => {
+    const target = root?.querySelector<HTMLElement>(FIELD) ?? root?.querySelector<HTMLElement>(FOCUSABLE);
+    if (target && document.activeElement !== target) target.focus();
+    left -= 1;
+    if (left > 0) frame = requestAnimationFrame(hold);
+    else stop();
+  };
+  document.addEventListener('keydown', stop, true);
+  document.addEventListener('pointerdown', stop, true);
+  frame = requestAnimationFrame(hold);
+  return stop;
 }
 
 /** After a refused submit: the first field marked invalid, scrolled into view and focused. */

@@ -35,8 +35,12 @@ const parameterList = (parameters: Record<string, string> | undefined) =>
     ParameterValue,
   }));
 
-/** Pages of events read per call: the newest 200 are plenty for a status view. */
-const EVENT_PAGES = 2;
+/**
+ * Pages of events read per call (100 each): the newest 1,000, about what the deployment's timeline
+ * keeps (EVENTS_BYTE_BUDGET), so the timeline shows a big stack's whole operation, not its last 50
+ * events. A stack with a short history stops at its last page.
+ */
+const EVENT_PAGES = 10;
 
 /** CloudFormation in a linked account, through the assumed role, per region. */
 export function cloudFormationStackDeployer(
