@@ -32,7 +32,7 @@ export function DeployModal(props: Props) {
   const body = useRef<HTMLDivElement>(null);
   const go = useGo();
   // once the fields are there (the accounts may still be loading when it opens)
-  useEffect(() => (noAccounts ? undefined : focusFirstField(body.current)), [noAccounts]);
+  useEffect(() => (noAccounts ? undefined : focusFirstField(body)), [noAccounts]);
   const submit = () => {
     if (deploying || !canDeploy) return;
     if (!onDeploy()) focusFirstInvalid(body.current);

@@ -1,3 +1,5 @@
+import type { RefObject } from 'react';
+
 /** What a keyboard user types into or opens first: text fields, selects, checkboxes, radios. */
 const FIELD =
   'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), button[aria-haspopup]:not([disabled])';
@@ -5,17 +7,17 @@ const FIELD =
 /** Anything else a keyboard user can reach, for a step without fields. */
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex="0"]';
 
-/** How long a newly shown step or dialog keeps its first field focused: 20 frames, about 1/3 s. */
+/** How long a newly shown step, dialog or page keeps the focus it was given: 20 frames, about 1/3 s. */
 const HOLD_FRAMES = 20;
 
 /**
- * Puts the focus on the first field inside `root` (a dialog's form, a wizard's step), or on its
- * first link or button when it has no field, and holds it there for a moment: a modal's focus lock
- * moves the focus to its close button a frame or two after it opens, and the button that moved the
- * wizard on may vanish with the focus on it. The user's first key or click ends the hold, so it
- * never takes the focus back from them.
+ * Puts the focus on `target()` and holds it there for a moment: a modal's focus lock moves the
+ * focus to its close button a frame or two after it opens (or back to its opener when it closes),
+ * and the button that moved a wizard on may vanish with the focus on it. The target is looked up
+ * each frame, as a modal's content mounts a little after the modal. The user's first key or click
+ * ends the hold, so it never takes the focus back from them.
  */
-export function focusFirstField(root: HTMLElement | null): () => void {
+function holdFocus(target: () => HTMLElement | null | undefined): () => void {
   let frame = 0;
   let left = HOLD_FRAMES;
   const stop = () => {
@@ -24,8 +26,8 @@ export function focusFirstField(root: HTMLElement | null): () => void {
     document.removeEventListener('pointerdown', stop, true);
   };
   const hold = () => {
-    const target = root?.querySelector<HTMLElement>(FIELD) ?? root?.querySelector<HTMLElement>(FOCUSABLE);
-    if (target && document.activeElement !== target) target.focus();
+    const element = target();
+    if (element && document.activeElement !== element) element.focus();
     left -= 1;
     if (left > 0) frame = requestAnimationFrame(hold);
     else stop();
@@ -34,6 +36,17 @@ export function focusFirstField(root: HTMLElement | null): () => void {
   document.addEventListener('pointerdown', stop, true);
   frame = requestAnimationFrame(hold);
   return stop;
+}
+
+/**
+ * The first field inside `root` (a dialog's form, a wizard's step) takes the focus, or its first
+ * link or button when it has no field.
+ */
+export function focusFirstField(root: RefObject<HTMLElement | null>): () => void {
+  return holdFocus(
+    () =>
+      root.current?.querySelector<HTMLElement>(FIELD) ?? root.current?.querySelector<HTMLElement>(FOCUSABLE),
+  );
 }
 
 /** After a refused submit: the first field marked invalid, scrolled into view and focused. */
@@ -50,10 +63,9 @@ export function focusFirstInvalid(root: HTMLElement | null): void {
  * page's heading takes it, so the next Tab starts from the top of the page instead of the body.
  */
 export function focusPageHeading(): void {
-  requestAnimationFrame(() => {
+  holdFocus(() => {
     const heading = document.querySelector<HTMLElement>('#main-content h1') ?? document.querySelector('h1');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus();
+    if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    return heading;
   });
 }

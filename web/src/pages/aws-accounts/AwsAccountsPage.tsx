@@ -44,8 +44,9 @@ export default function AwsAccountsPage() {
       await apiCall(awsAccountsUnlink, { params: { id: account.id } });
       notify({ id: 'unlink', type: 'success', header: TOASTS.accountUnlinked });
       setUnlinking(undefined);
-      focusPageHeading();
       await reload();
+      // the row (and the button that had the focus) is gone: the page's heading takes the focus
+      focusPageHeading();
     } catch (error) {
       notify({ id: 'unlink', type: 'error', header: detailOr(error, ERRORS.unlinkAccount) });
     } finally {

@@ -113,7 +113,7 @@ export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
   // on, where the next key a keyboard user presses would press the next step's button
   // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the step or its content changes
   useEffect(() => {
-    if (visible && setup) return focusFirstField(body.current);
+    if (visible && setup) return focusFirstField(body);
   }, [visible, step, setup]);
   return (
     <Modal

@@ -8,6 +8,7 @@ import type { TemplateDetail } from '#shared/api/template-schema';
 import { problemOf, subnetParameter, vpcParameter } from '#shared/catalog/parameter-values';
 import { subnetTierOf } from '#shared/catalog/subnet-tier';
 import { BUILDER } from '#shared/messages';
+import { useFieldErrors } from '#web/components/use-field-errors';
 import { preselectedSubnets } from './deploy-form';
 import { NoParametersSummary } from './NoParametersSummary';
 import { ParameterField } from './ParameterField';
@@ -43,7 +44,6 @@ export function ConfigurePanel({
 }: Props) {
   const parameters = template.parameters ?? [];
   const [draft, setDraft] = useState(values);
-  const [showErrors, setShowErrors] = useState(false);
   useEffect(() => setDraft(values), [values]);
   useEffect(() => {
     const close = (event: KeyboardEvent) => event.key === 'Escape' && onCancel();
@@ -56,20 +56,23 @@ export function ConfigurePanel({
   const vpcId = vpc ? (draft[vpc.name] ?? '') : '';
   const vpcList = useVpcs(vpc ? accountId : undefined, region);
   const subnetList = useSubnets(accountId, region, vpcId);
-  const set = (name: string, value: string) =>
+  const set = (name: string, value: string) => {
+    fieldErrors.touch(name);
     setDraft((current) => {
       const next = { ...current, [name]: value };
       // clearing or changing the VPC clears the subnets chosen in the old one
       if (vpc && subnets && name === vpc.name && value !== current[vpc.name]) next[subnets.name] = '';
       return next;
     });
+  };
   const errors = Object.fromEntries(
     parameters.map((p) => [p.name, draft[p.name]?.trim() ? problemOf(p, draft[p.name]) : undefined]),
   );
+  // a field's problem shows as soon as the user types in it, every one once they try to save
+  const fieldErrors = useFieldErrors<string>(errors);
   const save = () => {
     // blanks may wait (Deploy asks for required values); a value CloudFormation would refuse may not
-    if (Object.values(errors).some(Boolean)) {
-      setShowErrors(true);
+    if (!fieldErrors.attempt()) {
       // the first refused field may be below the fold of the panel
       requestAnimationFrame(() =>
         document
@@ -150,7 +153,7 @@ export function ConfigurePanel({
                         key={parameter.name}
                         parameter={parameter}
                         value={draft[parameter.name] ?? ''}
-                        error={showErrors ? errors[parameter.name] : undefined}
+                        error={fieldErrors.errorOf(parameter.name)}
                         network={network}
                         onChange={(value) => set(parameter.name, value)}
                       />
