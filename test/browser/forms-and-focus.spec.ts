@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CIDR_16_PROBLEM } from '#shared/api/vpc-form';
-import { ACCOUNTS, BUILDER, TOASTS, VALIDATION } from '#shared/messages';
+import { ACCOUNTS, BUILDER, DEPLOYMENTS, TOASTS, VALIDATION } from '#shared/messages';
 import { linkSandboxAccount } from '#test/fixtures/browser-api';
 import { newEmail, screenshot, signInSubscribed, storedAccessToken } from './helpers';
 
@@ -150,6 +150,7 @@ test('the deploy dialog by keyboard only: first field focused, errors on their f
 test('a skip link leads past the header and navigation to the page', async ({ page }) => {
   await signInSubscribed(page, newEmail('skip-link'));
   await page.goto('/deployments');
+  await expect(page.getByRole('heading', { level: 1, name: DEPLOYMENTS.title })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
