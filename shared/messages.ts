@@ -414,6 +414,8 @@ export const BILLING = {
     `Your plan changes to ${plan} on ${date}. You keep your current plan until then.`,
   keepPlan: (plan: string) => `Keep ${plan}`,
   changePlan: 'Change plan',
+  changeTerms: 'Upgrades start now; downgrades at the end of the period you have paid for.',
+  changeLocked: 'A downgrade is already scheduled. Keep your current plan first to choose another.',
   currentPlanBadge: 'Current plan',
   upgradeTo: (plan: string) => `Upgrade to ${plan}`,
   downgradeTo: (plan: string) => `Downgrade to ${plan}`,

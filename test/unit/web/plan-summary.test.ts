@@ -45,6 +45,16 @@ describe('planSummary', () => {
       }),
     );
     expect(summary.active).toBe(false);
-    expect(summary.scheduledChange).toMatch(/^cancel on .*2026/);
+    expect(summary.scheduledChange).toMatch(/^Ends on .*2026/);
+  });
+
+  it('names the plan a scheduled downgrade leads to', () => {
+    const summary = planSummary(
+      makeSubscription({
+        tier: 'premium',
+        scheduled_change: { action: 'downgrade', effective_at: '2026-06-01T00:00:00Z', tier: 'starter' },
+      }),
+    );
+    expect(summary.scheduledChange).toMatch(/^Changes to Starter on .*2026/);
   });
 });

@@ -45,10 +45,18 @@ export function planSummary(subscription: Subscription): PlanSummary {
     accountsIncluded: typeof maxAccounts === 'number' ? maxAccounts : null,
     usageMonth: asString(usage.month) ?? null,
     periodEnd: asString(subscription.current_period_end) ?? null,
-    scheduledChange: change.action
-      ? `${String(change.action)} on ${formatDate(asString(change.effective_at))}`
-      : null,
+    scheduledChange: describeChange(change),
   };
+}
+
+/** A change waiting for the period end, in words: the plan ends, or changes to another one. */
+function describeChange(change: Record<string, unknown>): string | null {
+  if (typeof change.action !== 'string') return null;
+  const on = formatDate(asString(change.effective_at));
+  if (change.action === 'cancel') return `Ends on ${on}`;
+  if (change.action === 'downgrade' && isTier(change.tier))
+    return `Changes to ${PLANS[change.tier].name} on ${on}`;
+  return `${change.action} on ${on}`;
 }
 
 export function formatDate(iso: string | null | undefined): string {

@@ -23,10 +23,7 @@ export function PlanChoices({ current, periodEnd, locked, busy, onChoose }: Prop
   return (
     <Cards<Plan>
       header={
-        <Header
-          variant="h2"
-          description="Upgrades start now; downgrades at the end of the period you have paid for."
-        >
+        <Header variant="h2" description={locked ? BILLING.changeLocked : BILLING.changeTerms}>
           {BILLING.changePlan}
         </Header>
       }
