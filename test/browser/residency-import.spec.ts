@@ -57,10 +57,12 @@ test('residency set on /settings -> a studio design and a deployment to Bahrain 
     'Data leaves the Kingdom: me-south-1 is in Bahrain',
   );
   await screenshot(page, 'residency-studio-deploy-warning', false);
+  const designStack = await designDeploy.getByLabel('Stack name').inputValue();
+  expect(designStack).not.toBe('');
   await designDeploy.getByRole('button', { name: BUILDER.deployToAws }).click();
   await expect(page.getByText(TOASTS.deploymentInitiated)).toBeVisible({ timeout: 30_000 });
   await page.waitForURL('**/deployments');
-  await expect(page.getByText(/an-orders-api/).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(designStack).first()).toBeVisible({ timeout: 60_000 });
   await screenshot(page, 'residency-studio-deployed', false);
 
   // Import a template with a planted public bucket: a bad paste first, then the real one.
