@@ -13,6 +13,19 @@ export interface SandboxInventoryOptions {
 const definedOnly = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== ''));
 
+/**
+ * Cloud Control's primary identifier, where it is not CloudFormation's physical id: the properties
+ * it joins with "|" (a stage is "<api id>|<stage name>"; CloudFormation's physical id is the name).
+ */
+const COMPOUND_IDENTIFIERS: Readonly<Record<string, readonly string[]>> = {
+  'AWS::ApiGateway::Stage': ['RestApiId', 'StageName'],
+};
+
+function cloudControlIdentifier(resource: SandboxResource): string {
+  const parts = COMPOUND_IDENTIFIERS[resource.type]?.map((p) => resource.properties[p]);
+  return parts?.every((p) => typeof p === 'string') ? parts.join('|') : resource.physicalId;
+}
+
 /** Region where the seeded estate has GuardDuty on (the other estate region has it off). */
 const GUARDDUTY_REGION = 'me-south-1';
 
@@ -30,7 +43,7 @@ export function sandboxInventory(
   // Fn::GetAtt gave, beside the properties the template set
   const fromStacks = (resource: SandboxResource): LiveResource => ({
     type: resource.type,
-    identifier: resource.physicalId,
+    identifier: cloudControlIdentifier(resource),
     properties: { ...definedOnly(resource.attributes), ...resource.properties },
   });
 
