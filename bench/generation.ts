@@ -6,6 +6,8 @@
  *
  *   npm run bench:generation
  *   BENCH_LIMIT=10 npm run bench:generation     first 10 briefs only
+ *   npm run bench:generation -- --dataset ../shared/data/generation-benchmark/serverless-patterns-tuning.json
+ *                                                 coverage of a benchmark's briefs (see its README)
  */
 import { loadavg } from 'node:os';
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
@@ -13,10 +15,18 @@ import { offlinePlanner } from '#functions/lib/simulators/offline-planner/index'
 import { STAGES, type StageName } from '#shared/generation/stages';
 import { runGeneration } from '#test/fixtures/generation-pipeline';
 import { REQUEST_CASES } from '#test/fixtures/generation-requests';
+import { runDataset } from './generation-dataset';
 
+const ports = { model: offlinePlanner(), validator: getTemplateValidator() };
+const datasetAt = process.argv.indexOf('--dataset');
+if (datasetAt >= 0) {
+  const path = process.argv[datasetAt + 1];
+  if (!path) throw new Error('--dataset needs the path of a benchmark file');
+  await runDataset(path, ports, Number(process.env.BENCH_LIMIT ?? Number.POSITIVE_INFINITY));
+  process.exit(0);
+}
 const limit = Number(process.env.BENCH_LIMIT ?? REQUEST_CASES.length);
 const cases = REQUEST_CASES.slice(0, limit);
-const ports = { model: offlinePlanner(), validator: getTemplateValidator() };
 
 const warmStart = performance.now();
 for (const testCase of cases.slice(0, 3)) await runGeneration(testCase.request, ports, { tier: 'pro' });

@@ -9,6 +9,7 @@ export const ARTIFACT_KINDS = [
   'sarif',
   'review',
   'checklist',
+  'design',
   'terraform',
   'pipeline',
 ] as const;

@@ -76,6 +76,15 @@ const blockOptions = {
     /** OpenSearch's own users and roles on top of IAM, with audit logs */
     fine_grained_access: z.boolean(),
   }),
+  /**
+   * One service of the open vocabulary (shared/generation/services/), by id, with how many and
+   * its settings (retention days, schedule, shard count...); the service's own file builds it.
+   */
+  service: z.object({
+    service: z.string().regex(/^[a-z0-9-]{2,40}$/),
+    count: z.number().int().min(1).max(10),
+    settings: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])),
+  }),
   /** what one stack can do for a second region; the rest is deployed there separately */
   'disaster-recovery': z.object({
     secondary_region: z.string().regex(REGION_PATTERN),
@@ -121,13 +130,35 @@ export const extraResourceSchema = z.object({
 });
 export type ExtraResource = z.infer<typeof extraResourceSchema>;
 
+/** An edge of the design's graph: block `from` starts, sends to or reads `to`. */
+export const connectionSchema = z.object({
+  from: z.string().regex(/^[A-Z][A-Za-z0-9]{0,23}$/),
+  to: z.string().regex(/^[A-Z][A-Za-z0-9]{0,23}$/),
+  /** the words of the brief it was read from, or why it was added */
+  reason: z.string().max(300),
+  /** through an EventBridge pipe rather than the target's own event source */
+  via: z.enum(['pipe']).optional(),
+});
+export type Connection = z.infer<typeof connectionSchema>;
+
+/** Something the brief named that the design does not contain, and why (nothing is swapped silently). */
+export const notBuiltSchema = z.object({
+  phrase: z.string().min(1).max(200),
+  service: z.string().max(60).optional(),
+  reason: z.string().min(1).max(400),
+});
+export type NotBuilt = z.infer<typeof notBuiltSchema>;
+
 /** The lead solutions architect's design: building blocks with options, and any extra resources. */
 export const architecturePlanSchema = z.object({
   summary: z.string().min(1).max(600),
-  blocks: z.array(blockSchema).min(1).max(30),
+  blocks: z.array(blockSchema).min(1).max(60),
   extra_resources: z.array(extraResourceSchema).max(20),
   /** design decisions and trade-offs, for the review notes */
   decisions: z.array(z.string().max(400)).max(30),
+  /** the graph's edges between blocks (services), wired with least privilege */
+  connections: z.array(connectionSchema).max(80).optional(),
+  not_built: z.array(notBuiltSchema).max(40).optional(),
 });
 
 export type ArchitecturePlan = {
@@ -135,6 +166,8 @@ export type ArchitecturePlan = {
   blocks: Block[];
   extra_resources: ExtraResource[];
   decisions: string[];
+  connections?: Connection[];
+  not_built?: NotBuilt[];
 };
 
 export function blocksOf<K extends BlockKind>(plan: ArchitecturePlan, kind: K): BlockOf<K>[] {

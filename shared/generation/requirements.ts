@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clarifyingQuestionsSchema } from './clarify/questions';
+import { connectionSchema, notBuiltSchema } from './plan';
 import { frameworkIdSchema } from './request';
 
 /** The kinds of workload the chief architect recognises in a brief. */
@@ -52,7 +53,6 @@ export const requirementsSchema = z.object({
         reason: z.string().min(1).max(300),
       }),
     )
-    .min(1)
     .max(20),
   scale: z.object({
     tier: z.enum(SCALE_TIERS),
@@ -81,6 +81,31 @@ export const requirementsSchema = z.object({
       domain_name: z.string().min(4).max(253).optional(),
     })
     .optional(),
+  /** the services of the open vocabulary the brief names, each a block of the plan */
+  services: z
+    .array(
+      z.object({
+        name: z.string().regex(/^[A-Z][A-Za-z0-9]{0,23}$/),
+        service: z.string().regex(/^[a-z0-9-]{2,40}$/),
+        count: z.number().int().min(1).max(10),
+        /** the words of the brief it was read from, or why it was added */
+        phrase: z.string().max(200),
+        settings: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])),
+      }),
+    )
+    .max(40)
+    .optional(),
+  /** how the named services connect (block names), read from the brief */
+  connections: z.array(connectionSchema).max(80).optional(),
+  /** a network the brief asks for as such: its zones and NAT gateways ("just a network" is only this) */
+  network: z
+    .object({
+      availability_zones: z.number().int().min(2).max(3),
+      nat_gateways: z.enum(['none', 'one', 'per-zone']),
+    })
+    .optional(),
+  /** what the brief names that cannot be built, and why */
+  not_built: z.array(notBuiltSchema).max(40).optional(),
   /** what was assumed because the brief did not say, for the review notes */
   assumptions: z.array(z.string().max(300)).max(30),
   /**

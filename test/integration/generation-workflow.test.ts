@@ -107,6 +107,7 @@ describe('the generation workflow on the local runner', { timeout: 180_000 }, ()
       'cloudformation',
       'compliance',
       'cost',
+      'design',
       'diagram-graph',
       'diagram-svg',
       'pipeline',

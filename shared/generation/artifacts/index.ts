@@ -70,6 +70,24 @@ export function renderArtifacts(input: ArtifactInput): Artifact[] {
       content_type: 'application/json',
       content: json(checklist),
     },
+    {
+      // the design as data for the studio: its blocks, the graph's edges, and what was not built and why
+      kind: 'design',
+      name: 'design.json',
+      content_type: 'application/json',
+      content: json({
+        summary: input.plan.summary,
+        blocks: input.plan.blocks.map((b) => ({
+          name: b.name,
+          kind: b.kind,
+          reason: b.reason,
+          ...(b.kind === 'service' ? { service: b.options.service, count: b.options.count } : {}),
+        })),
+        connections: input.plan.connections ?? [],
+        not_built: input.plan.not_built ?? [],
+        assumptions: input.requirements.assumptions,
+      }),
+    },
   ];
   if (input.tier === 'pro' || input.tier === 'premium') {
     artifacts.push(

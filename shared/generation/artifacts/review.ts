@@ -28,7 +28,17 @@ export function reviewNotes(input: ArtifactInput, checklist?: Checklist): string
   for (const block of plan.blocks) lines.push(`- **${block.name}** (${block.kind}): ${block.reason}`);
   for (const extra of plan.extra_resources)
     lines.push(`- **${extra.logical_id}** (${extra.type}): ${extra.reason}`);
+  if (plan.connections?.length) {
+    lines.push('', '### Connections', '');
+    for (const c of plan.connections)
+      lines.push(`- ${c.from} -> ${c.to}${c.via ? ` (through an EventBridge ${c.via})` : ''}: ${c.reason}`);
+  }
   if (plan.decisions.length) lines.push('', '### Decisions', '', ...plan.decisions.map((d) => `- ${d}`));
+  if (plan.not_built?.length) {
+    lines.push('', '## Not built, and why', '');
+    for (const n of plan.not_built)
+      lines.push(`- "${n.phrase}"${n.service ? ` (${n.service})` : ''}: ${n.reason}`);
+  }
   lines.push('', '## Security agent', '', security.summary, '');
   for (const fix of security.fixes_applied)
     lines.push(`- Fixed ${fix.rule_id} on ${fix.resource}: ${fix.description}`);

@@ -1,5 +1,6 @@
 import type { ArchitecturePlan, Block } from '../plan';
 import type { Requirements, ScaleTier, WorkloadKind } from '../requirements';
+import { serviceById } from '../services/index';
 import { recoveryDecisions, searchDecisions } from './block-decisions';
 import { scheduleOf } from './schedule';
 
@@ -44,12 +45,39 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   const webTier = has('web-app') || (has('api') && has('containers')) || (has('containers') && !has('api'));
   const containerTier = webTier && (has('containers') || tier === 'large');
   const vpcCompute = webTier;
-  const vpcData = has('relational-database') || has('cache') || has('shared-files') || has('search');
+  const vpcServices = (req.services ?? []).filter((s) => serviceById(s.service)?.vpc);
+  const vpcData =
+    has('relational-database') ||
+    has('cache') ||
+    has('shared-files') ||
+    has('search') ||
+    vpcServices.length > 0;
+  // functions join the VPC when there is one, and reach AWS APIs through a NAT gateway
+  const vpcFunctions = vpcServices.length > 0 && (req.services ?? []).some((s) => s.service === 'lambda');
   const production = req.environment === 'production';
 
-  if (vpcCompute || vpcData) {
+  if (req.network) {
+    blocks.push({
+      kind: 'network',
+      name: 'Network',
+      reason: `The brief asks for a network of ${req.network.availability_zones} zones`,
+      options: req.network,
+    });
+    decisions.push(
+      req.network.nat_gateways === 'none'
+        ? 'No NAT gateway: nothing asked for outbound internet access from the private subnets.'
+        : `NAT gateways: ${req.network.nat_gateways}, as the brief asked for outbound access.`,
+    );
+  } else if (vpcCompute || vpcData) {
     const zones = multiAz && tier === 'large' ? 3 : 2;
-    const nat = !vpcCompute ? 'none' : multiAz && production && !cheap ? 'per-zone' : 'one';
+    const nat =
+      !vpcCompute && !vpcFunctions
+        ? 'none'
+        : !vpcCompute
+          ? 'one'
+          : multiAz && production && !cheap
+            ? 'per-zone'
+            : 'one';
     blocks.push({
       kind: 'network',
       name: 'Network',
@@ -267,6 +295,14 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
       options: { retention_days: days },
     });
   }
+  for (const service of req.services ?? []) {
+    blocks.push({
+      kind: 'service',
+      name: service.name,
+      reason: `the brief says "${service.phrase}"`,
+      options: { service: service.service, count: service.count, settings: service.settings },
+    });
+  }
   const recovery = req.disaster_recovery;
   if (recovery) {
     blocks.push({
@@ -285,6 +321,8 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
     blocks,
     extra_resources: [],
     decisions,
+    ...(req.connections?.length ? { connections: req.connections } : {}),
+    ...(req.not_built?.length ? { not_built: req.not_built } : {}),
   };
 }
 

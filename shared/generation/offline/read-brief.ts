@@ -1,6 +1,8 @@
 import { FRAMEWORK_IDS, type FrameworkId } from '../../compliance/types';
 import type { GenerationRequest } from '../request';
 import type { DataClassification, Requirements, ScaleTier, WorkloadKind } from '../requirements';
+import { serviceById } from '../services/index';
+import type { ServiceSpec } from '../services/types';
 import {
   CLAIMING_KINDS,
   CLASSIFICATION_PATTERNS,
@@ -23,6 +25,8 @@ import {
 import { readBudget, readCidrs, readNumbers } from './numbers';
 import { readRecovery, residencyReason } from './recovery';
 import { readRegions } from './regions';
+import { scheduleOf } from './schedule';
+import { readServices, type ServiceReading } from './services';
 
 export { DEFAULT_REGION } from './regions';
 
@@ -34,7 +38,8 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const text = request.prompt.toLowerCase().replace(/\s+/g, ' ');
   const assumptions: string[] = [];
   const sector = (SECTOR_PATTERNS.find(([, p]) => p.test(text))?.[0] ?? 'general') as Requirements['sector'];
-  const workloads = readWorkloads(text, assumptions);
+  const reading = readServices(text, (spec) => settingsFor(spec, text));
+  const workloads = readWorkloads(text, assumptions, reading);
   const numbers = readNumbers(text);
   const tier = scaleTier(text, numbers);
   const environment = NON_PRODUCTION.test(text) ? 'non-production' : 'production';
@@ -75,6 +80,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
       tier,
       sector,
       environment,
+      reading.services.map((s) => serviceById(s.service)?.label ?? s.service),
     ),
     workloads,
     scale: {
@@ -93,16 +99,81 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
     allowed_cidrs: cidrs,
     ...(engine ? { database_engine: engine } : {}),
     ...(disasterRecovery ? { disaster_recovery: disasterRecovery } : {}),
+    ...(reading.named
+      ? { services: reading.services, connections: reading.connections, not_built: reading.not_built }
+      : {}),
+    ...(reading.network ? { network: networkOf(text, availability) } : {}),
     assumptions: assumptions.slice(0, 30),
   };
 }
 
-function readWorkloads(text: string, assumptions: string[]): Requirements['workloads'] {
+/** Workloads the named services stand for: a named API Gateway and Lambda are the API, not a second one. */
+const CLAIMED_BY: Partial<Record<WorkloadKind, readonly string[]>> = {
+  api: ['api-gateway', 'lambda', 'appsync', 'load-balancer'],
+  worker: ['sqs', 'lambda', 'sns', 'step-functions', 'eventbridge'],
+  'scheduled-job': ['eventbridge-scheduler'],
+  'web-app': ['api-gateway', 'lambda', 'appsync'],
+  streaming: ['msk', 'iot', 'firehose', 'amazon-mq'],
+  'shared-files': ['fsx-windows', 'fsx-lustre'],
+  search: ['kendra'],
+  'data-lake': ['redshift-serverless', 'timestream'],
+};
+/** With named services, a relational database is only what the brief calls one. */
+const NAMED_DATABASE =
+  /\b(postgres(ql)?|mysql|mariadb|aurora|sql server|oracle|rds|relational|sql database|database server)\b/;
+
+const ZONE_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  '2': 2,
+  '3': 3,
+  اثنتين: 2,
+  منطقتين: 2,
+  ثلاث: 3,
+};
+
+/** The zones and NAT gateways a brief asks of its network ("three AZs", "a NAT gateway per AZ"). */
+function networkOf(
+  text: string,
+  availability: Requirements['availability'],
+): NonNullable<Requirements['network']> {
+  const zones =
+    /\b(two|three|2|3)[ -]?(azs?|availability zones?|zones?)\b/.exec(text)?.[1] ??
+    /(ثلاث|منطقتين|اثنتين) ?(مناطق)?/.exec(text)?.[1];
+  const availability_zones = zones ? (ZONE_WORDS[zones] ?? 2) : availability === 'multi-az' ? 2 : 2;
+  const perZone =
+    /\bnat gateways? (in|per) (each|every) (az|zone|availability zone)\b|\bone nat gateway per\b/.test(text);
+  const none = /\bno nat\b|\bwithout (a )?nat\b/.test(text);
+  const nat = /\bnat\b|\binternet access\b|\boutbound\b/.test(text);
+  return { availability_zones, nat_gateways: none ? 'none' : perZone ? 'per-zone' : nat ? 'one' : 'none' };
+}
+
+/** Settings of a named service read from the brief: a schedule's rate, an express workflow. */
+function settingsFor(spec: ServiceSpec, text: string): Record<string, string | number | boolean> {
+  if (spec.id === 'eventbridge-scheduler') return { schedule: scheduleOf(text) };
+  if (spec.id === 'step-functions' && /\bexpress\b/.test(text)) return { type: 'EXPRESS' };
+  if (spec.id === 'sqs' && /\bfifo\b/.test(text)) return { fifo: true };
+  return {};
+}
+
+function readWorkloads(
+  text: string,
+  assumptions: string[],
+  reading: ServiceReading,
+): Requirements['workloads'] {
   const found = new Map<WorkloadKind, string>();
   let rest = text;
+  const named = new Set(reading.services.map((s) => s.service));
   for (const [kind, pattern] of WORKLOAD_PATTERNS) {
     const match = pattern.exec(rest);
     if (!match) continue;
+    if (reading.named) {
+      if (CLAIMED_BY[kind]?.some((id) => named.has(id))) continue;
+      if (kind === 'relational-database' && !NAMED_DATABASE.test(text)) continue;
+      if (kind === 'web-app' || kind === 'api' || kind === 'worker' || kind === 'scheduled-job') {
+        if (named.size > 0) continue;
+      }
+    }
     found.set(kind, `the brief says "${match[0]}"`);
     // "a shared file system" is not also object storage, "log analytics" not also a data lake
     if (CLAIMING_KINDS.has(kind)) rest = rest.replace(new RegExp(pattern.source, 'g'), ' ');
@@ -123,6 +194,8 @@ function readWorkloads(text: string, assumptions: string[]): Requirements['workl
     found.set('static-site', found.get('static-site') ?? found.get('web-app') ?? 'a static website');
     found.delete('web-app');
   }
+  for (const w of reading.workloads) if (!found.has(w.kind)) found.set(w.kind, w.reason);
+  if (reading.named) return [...found].map(([kind, reason]) => ({ kind, reason }));
   const serving = ['web-app', 'api', 'static-site', 'containers'].some((k) => found.has(k as WorkloadKind));
   const generic = GENERIC_APP.exec(text);
   // "a processing system" with only a worker named is the worker; "a site" or "an app" is something people visit
@@ -208,8 +281,14 @@ const LABEL: Record<WorkloadKind, string> = {
   monitoring: 'audit logging and alarms',
 };
 
-function summaryOf(kinds: WorkloadKind[], tier: ScaleTier, sector: string, environment: string): string {
-  const parts = kinds.map((k) => LABEL[k]);
+function summaryOf(
+  kinds: WorkloadKind[],
+  tier: ScaleTier,
+  sector: string,
+  environment: string,
+  services: string[],
+): string {
+  const parts = [...services, ...kinds.map((k) => LABEL[k])];
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
   const who = sector === 'general' ? '' : ` for the ${sector} sector`;
   return `A ${tier} ${environment} design${who}: ${list}.`;

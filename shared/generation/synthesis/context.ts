@@ -1,5 +1,6 @@
 import type { ArchitecturePlan, Block } from '../plan';
 import type { Requirements } from '../requirements';
+import type { ServiceNode } from './service-node';
 
 export type CfnResource = {
   Type: string;
@@ -33,6 +34,8 @@ export class SynthesisContext {
     [];
   /** the alarm topic of the monitoring block, when the plan has one */
   monitoringTopic?: string;
+  /** the built services of the open vocabulary, by block name, for the edges to wire */
+  readonly nodes: Record<string, ServiceNode[]> = {};
   /** resources AWS Backup protects */
   readonly backupTargets: unknown[] = [];
 

@@ -2,6 +2,7 @@ import { toTemplateYaml } from '../../cfn/build';
 import type { ArchitecturePlan, Block, BlockKind } from '../plan';
 import type { Requirements } from '../requirements';
 import type { SynthesizedTemplate } from '../reviews';
+import { serviceById } from '../services/index';
 import { backup } from './blocks/backup';
 import { cache } from './blocks/cache';
 import { containers } from './blocks/containers';
@@ -23,6 +24,7 @@ import { userDirectory } from './blocks/user-directory';
 import { webServers } from './blocks/web-servers';
 import { type CfnResource, SynthesisContext } from './context';
 import { addKey } from './parts';
+import { wireConnections, writeService } from './services';
 import { wireDataStores } from './wiring';
 
 type Writer = (ctx: SynthesisContext, block: never) => void;
@@ -49,6 +51,7 @@ const WRITERS: Record<BlockKind, { phase: number; write: Writer }> = {
   'serverless-api': { phase: 3, write: serverlessApi },
   'queue-worker': { phase: 3, write: queueWorker },
   'scheduled-job': { phase: 3, write: scheduledJob },
+  service: { phase: 3, write: writeService },
   search: { phase: 4, write: search },
   backup: { phase: 5, write: backup },
   'disaster-recovery': { phase: 6, write: disasterRecovery },
@@ -82,6 +85,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
   const ordered = [...complete.blocks].sort((a, b) => WRITERS[a.kind].phase - WRITERS[b.kind].phase);
   try {
     for (const block of ordered) WRITERS[block.kind].write(ctx, block as never);
+    wireConnections(ctx);
     wireDataStores(ctx);
     for (const extra of complete.extra_resources) {
       ctx.add('extra', extra.logical_id, { Type: extra.type, Properties: extra.properties } as CfnResource);
@@ -110,7 +114,9 @@ export class SynthesisError extends Error {
 }
 
 function withNetwork(plan: ArchitecturePlan): ArchitecturePlan {
-  const needs = plan.blocks.some((b) => NEEDS_NETWORK.has(b.kind));
+  const needs = plan.blocks.some(
+    (b) => NEEDS_NETWORK.has(b.kind) || (b.kind === 'service' && serviceById(b.options.service)?.vpc),
+  );
   if (!needs || plan.blocks.some((b) => b.kind === 'network')) return plan;
   const network: Block = {
     kind: 'network',

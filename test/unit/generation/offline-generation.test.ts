@@ -42,6 +42,7 @@ describe('offline generation from brief to artifacts', () => {
       'sarif',
       'review',
       'checklist',
+      'design',
       'terraform',
       'pipeline',
     ]);

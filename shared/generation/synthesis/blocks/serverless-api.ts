@@ -112,7 +112,7 @@ export function serverlessApi(ctx: SynthesisContext, block: BlockOfKind<'serverl
 }
 
 /** API Gateway writes logs through one role per account and region; this sets it once. */
-function addApiGatewayAccount(ctx: SynthesisContext): void {
+export function addApiGatewayAccount(ctx: SynthesisContext): void {
   if (ctx.resources.ApiGatewayAccount) return;
   ctx.add('Platform', 'ApiLoggingRole', {
     Type: 'AWS::IAM::Role',

@@ -1,0 +1,255 @@
+import type { Connection, NotBuilt } from '../plan';
+import type { Requirements, WorkloadKind } from '../requirements';
+import { SERVICES, serviceById } from '../services/index';
+import type { ServiceSettings, ServiceSpec } from '../services/types';
+
+interface Mention {
+  spec: ServiceSpec;
+  index: number;
+  end: number;
+  phrase: string;
+  /** a product name, not a generic word */
+  named: boolean;
+}
+
+export interface ServiceReading {
+  /** whether the brief names at least one service outright: then the design is built from services */
+  named: boolean;
+  services: NonNullable<Requirements['services']>;
+  connections: Connection[];
+  not_built: NotBuilt[];
+  /** a network was named on its own (a VPC, subnets) */
+  network: boolean;
+  /** workloads the named services are built by (S3 is the object-storage block) */
+  workloads: { kind: WorkloadKind; reason: string }[];
+}
+
+/** The block name a workload-built service gets from the lead architect (design.ts). */
+export const WORKLOAD_BLOCK: Partial<Record<WorkloadKind, string>> = {
+  'file-storage': 'Files',
+  'key-value': 'Items',
+  streaming: 'Events',
+  'user-sign-in': 'Users',
+  'relational-database': 'Database',
+  cache: 'Cache',
+  'shared-files': 'Shared',
+  search: 'Search',
+  'static-site': 'Site',
+  'data-lake': 'Lake',
+};
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  multiple: 2,
+  several: 3,
+  واحد: 1,
+  اثنين: 2,
+  اثنان: 2,
+  ثلاث: 3,
+  ثلاثة: 3,
+  أربع: 4,
+  أربعة: 4,
+  خمس: 5,
+  خمسة: 5,
+};
+
+/** Every place the brief names a service, longest first where phrases overlap ("step functions" over "functions"). */
+function mentionsOf(text: string): Mention[] {
+  const all: Mention[] = [];
+  for (const spec of SERVICES) {
+    for (const [pattern, named] of [
+      [spec.names, true],
+      [spec.phrases, false],
+      [spec.arabic, true],
+    ] as const) {
+      if (!pattern) continue;
+      for (const m of text.matchAll(new RegExp(pattern.source, 'g'))) {
+        if (!m[0].trim()) continue;
+        all.push({ spec, index: m.index, end: m.index + m[0].length, phrase: m[0].trim(), named });
+      }
+    }
+  }
+  all.sort((a, b) => b.end - b.index - (a.end - a.index) || Number(b.named) - Number(a.named));
+  const taken: Mention[] = [];
+  for (const m of all) {
+    if (taken.some((t) => m.index < t.end && t.index < m.end)) continue;
+    taken.push(m);
+  }
+  return taken.sort((a, b) => a.index - b.index);
+}
+
+function countBefore(text: string, index: number): number {
+  const before = text
+    .slice(Math.max(0, index - 24), index)
+    .trim()
+    .split(/\s+/);
+  for (const word of before.slice(-2).reverse()) {
+    const n = NUMBER_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
+    if (n !== undefined) return Math.max(1, Math.min(10, n));
+  }
+  return 1;
+}
+
+/** How much a service is an entry point: pushers and polled sources start things, callers are started. */
+const starts = (spec: ServiceSpec) => (spec.emits === 'push' || spec.emits === 'poll' ? 1 : 0);
+
+function canSend(from: ServiceSpec, to: ServiceSpec): boolean {
+  if (!from.sends_to || (!to.target && !to.permission_of && !to.workload)) return false;
+  return from.sends_to.includes('*') || from.sends_to.includes(to.id);
+}
+
+const PASCAL = (id: string) =>
+  id
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('')
+    .replace(/^[^A-Z]+/, '')
+    .slice(0, 20);
+
+/**
+ * Reads the services a brief names and how they connect: consecutive services joined by the
+ * brief's words ("S3 to Lambda to DynamoDB", "process SQS messages with Lambda") become edges in
+ * the direction one can reach the other. A service that cannot work alone gets what it needs (an
+ * API gets a function behind it, a schedule a function to start).
+ */
+export function readServices(
+  text: string,
+  settingsOf: (spec: ServiceSpec) => ServiceSettings,
+): ServiceReading {
+  const mentions = mentionsOf(text).filter((m) => m.spec.id !== 'eventbridge-pipes' || m.named);
+  // stores the old building blocks already read (S3, DynamoDB, Kinesis) do not switch to services
+  const named = mentions.some((m) => m.named && !m.spec.workload);
+  // without a named service the old reading stands, plus the stores named outright (CloudFront, Cognito)
+  const workloadsNamed = mentions
+    .filter((m) => m.named && m.spec.workload)
+    .map((m) => ({ kind: m.spec.workload as WorkloadKind, reason: `the brief names "${m.phrase}"` }));
+  if (!named)
+    return { named, services: [], connections: [], not_built: [], workloads: workloadsNamed, network: false };
+  const viaPipe = mentions.some((m) => m.spec.id === 'eventbridge-pipes');
+  const nodes = new Map<string, { name: string; spec: ServiceSpec; count: number; phrase: string }>();
+  const notBuilt: NotBuilt[] = [];
+  const workloads: ServiceReading['workloads'] = [];
+  const nameOf = (spec: ServiceSpec) =>
+    (spec.workload ? WORKLOAD_BLOCK[spec.workload] : undefined) ?? spec.block_name ?? PASCAL(spec.id);
+  const add = (spec: ServiceSpec, phrase: string, count = 1) => {
+    const known = nodes.get(spec.id);
+    if (known) {
+      known.count = Math.max(known.count, count);
+      return known;
+    }
+    const node = { name: nameOf(spec), spec, count, phrase };
+    nodes.set(spec.id, node);
+    if (spec.workload) workloads.push({ kind: spec.workload, reason: `the brief names "${phrase}"` });
+    return node;
+  };
+  const chain: ServiceSpec[] = [];
+  for (const m of mentions) {
+    // pipes are how edges are built and the VPC is the network block: neither is a node
+    if (m.spec.id === 'eventbridge-pipes' || m.spec.id === 'vpc') continue;
+    if (!m.spec.build && !m.spec.workload && !m.spec.permission_of) {
+      if (!notBuilt.some((n) => n.service === m.spec.id)) {
+        notBuilt.push({
+          phrase: m.phrase,
+          service: m.spec.label,
+          reason: m.spec.why_not ?? 'Synthesis has no compliant building block for it yet.',
+        });
+      }
+      continue;
+    }
+    add(m.spec, m.phrase, countBefore(text, m.index));
+    chain.push(m.spec);
+  }
+  const edges = new Map<string, Connection>();
+  const link = (a: ServiceSpec, b: ServiceSpec, reason: string) => {
+    const from = nodes.get(a.id);
+    const to = nodes.get(b.id);
+    if (!from || !to || from === to) return;
+    const key = `${from.name}>${to.name}`;
+    if (edges.has(key) || edges.has(`${to.name}>${from.name}`)) return;
+    const pipe = viaPipe && a.emits === 'poll' && !b.permission_of;
+    edges.set(key, { from: from.name, to: to.name, reason, ...(pipe ? { via: 'pipe' as const } : {}) });
+  };
+  for (let i = 1; i < chain.length; i++) {
+    const a = chain[i - 1] as ServiceSpec;
+    const b = chain[i] as ServiceSpec;
+    if (a.id === b.id) continue;
+    // where either could start the other, the one that pushes or is polled starts it ("Lambda behind API Gateway")
+    const forward = canSend(a, b) && !(canSend(b, a) && starts(b) > starts(a));
+    if (forward) link(a, b, `the brief names ${a.label} then ${b.label}`);
+    else if (canSend(b, a)) link(b, a, `the brief names ${b.label} with ${a.label}`);
+  }
+  // what cannot work alone gets what it needs: an API a function behind it, a WebSocket API a table
+  const lambda = serviceById('lambda') as ServiceSpec;
+  const connected = (spec: ServiceSpec) =>
+    [...edges.values()].some((e) => e.from === nodes.get(spec.id)?.name);
+  const touched = (spec: ServiceSpec) =>
+    [...edges.values()].some((e) => e.from === nodes.get(spec.id)?.name || e.to === nodes.get(spec.id)?.name);
+  for (const node of [...nodes.values()]) {
+    for (const need of node.spec.needs ?? []) {
+      const spec = serviceById(need);
+      if (!spec) continue;
+      const compute = canSend(node.spec, spec) && spec.id === 'lambda';
+      if (compute && connected(node.spec)) continue;
+      if (!compute && nodes.has(spec.id)) continue;
+      add(spec, `${node.spec.label} needs ${spec.label}`);
+      if (compute) link(node.spec, spec, `${node.spec.label} needs ${spec.label} behind it`);
+      else if (spec.workload && nodes.has('lambda') && canSend(lambda, spec))
+        link(lambda, spec, `${node.spec.label} keeps its state in ${spec.label}`);
+    }
+  }
+  // a service used through its API is a permission of the function that calls it
+  for (const node of [...nodes.values()]) {
+    if (!node.spec.permission_of || touched(node.spec)) continue;
+    add(lambda, `${node.spec.label} is called from a function`);
+    link(lambda, node.spec, `the function calls ${node.spec.label}`);
+  }
+  // a service left alone connects to the nearest one it can reach or be reached from
+  const names = [...nodes.values()];
+  for (const node of names) {
+    if (touched(node.spec)) continue;
+    // a source (queue, stream, topic) starts the other; anything else is started or called by it
+    const source = starts(node.spec) > 0;
+    const other =
+      (source ? names.find((o) => o !== node && canSend(node.spec, o.spec)) : undefined) ??
+      names.find((o) => o !== node && canSend(o.spec, node.spec)) ??
+      names.find((o) => o !== node && canSend(node.spec, o.spec));
+    if (!other) continue;
+    if (!(source && canSend(node.spec, other.spec)) && canSend(other.spec, node.spec))
+      link(other.spec, node.spec, `${node.spec.label} is used by ${other.spec.label}`);
+    else link(node.spec, other.spec, `${node.spec.label} reaches ${other.spec.label}`);
+  }
+  // pipes named with nothing for them to reach: the first queue or stream pipes into an event bus
+  if (viaPipe && ![...edges.values()].some((e) => e.via === 'pipe')) {
+    const source = [...nodes.values()].find((n) => n.spec.emits === 'poll');
+    const bus = serviceById('eventbridge');
+    if (source && bus) {
+      const target = add(bus, 'an EventBridge pipe needs a target');
+      edges.set(`${source.name}>${target.name}`, {
+        from: source.name,
+        to: target.name,
+        reason: `the brief asks for an EventBridge pipe from ${source.spec.label}`,
+        via: 'pipe',
+      });
+    }
+  }
+  const services = [...nodes.values()]
+    .filter((n) => !n.spec.workload)
+    .map((n) => ({
+      name: n.name,
+      service: n.spec.id,
+      count: n.count,
+      phrase: n.phrase.slice(0, 200),
+      settings: settingsOf(n.spec),
+    }));
+  const network = mentions.some((m) => m.spec.id === 'vpc');
+  return { named, network, services, connections: [...edges.values()], not_built: notBuilt, workloads };
+}

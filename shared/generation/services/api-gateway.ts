@@ -1,0 +1,175 @@
+import { getAtt, ref, sub } from '../../cfn/build';
+import { addApiGatewayAccount } from '../synthesis/blocks/serverless-api';
+import { addWebAcl } from '../synthesis/blocks/web-acl';
+import type { SynthesisContext } from '../synthesis/context';
+import { addLogGroup } from '../synthesis/parts';
+import type { ServiceNode, ServiceSpec } from './types';
+
+/** The AWS service action an API calls directly for each non-function target. */
+const ACTIONS: Record<string, { service: string; action: string; template: string }> = {
+  sqs: {
+    service: 'sqs',
+    action: 'SendMessage',
+    template: 'Action=SendMessage&MessageBody=$util.urlEncode($input.body)',
+  },
+  sns: { service: 'sns', action: 'Publish', template: 'Action=Publish&Message=$util.urlEncode($input.body)' },
+  'step-functions': {
+    service: 'states',
+    action: 'StartExecution',
+    template: '{"input": "$util.escapeJavaScript($input.body)"}',
+  },
+  kinesis: {
+    service: 'kinesis',
+    action: 'PutRecord',
+    template: '{"Data": "$util.base64Encode($input.body)", "PartitionKey": "$context.requestId"}',
+  },
+  eventbridge: {
+    service: 'events',
+    action: 'PutEvents',
+    template:
+      '{"Entries": [{"Source": "app.api", "DetailType": "request", "Detail": "$util.escapeJavaScript($input.body)"}]}',
+  },
+  dynamodb: {
+    service: 'dynamodb',
+    action: 'PutItem',
+    template: '{"Item": {"pk": {"S": "$context.requestId"}, "sk": {"S": "request"}}}',
+  },
+  firehose: {
+    service: 'firehose',
+    action: 'PutRecord',
+    template: '{"Record": {"Data": "$util.base64Encode($input.body)"}}',
+  },
+};
+
+export const apiGateway: ServiceSpec = {
+  id: 'api-gateway',
+  block_name: 'Gateway',
+  family: 'ApiGateway',
+  label: 'Amazon API Gateway REST API',
+  names: /\b(amazon api gateway|api gateway|apigw|apigateway)\b/,
+  phrases:
+    /\b(callbacks?|human[- ](review|approval|in[- ]the[- ]loop)|approval (callbacks?|workflows?)|amazon api gateway|api gateway|apigw|rest(ful)? apis?|http apis?|apis?|endpoints?|webhooks?|usage plans?|api keys?)\b/,
+  arabic: /(بوابة (ال)?واجه[ةه]|واجه[ةه] برمجي[ةه]|واجهات برمجي[ةه]|نقط[ةه] نهاي[ةه]|ويب ?هوك)/,
+  cost: 'request',
+  needs: ['lambda'],
+  emits: 'push',
+  sends_to: [
+    'lambda',
+    'sqs',
+    'sns',
+    'step-functions',
+    'kinesis',
+    'eventbridge',
+    'dynamodb',
+    'firehose',
+    'appsync',
+  ],
+  target: {
+    actions: ['execute-api:Invoke'],
+    arn: (n) => sub(`arn:\${AWS::Partition}:execute-api:\${AWS::Region}:\${AWS::AccountId}:\${${n.main}}/*`),
+  },
+  push(ctx, from, to, delivery) {
+    const api = from.main;
+    const path = to.name.toLowerCase();
+    const resource = ctx.add(from.name, `${from.name}${to.name}Resource`, {
+      Type: 'AWS::ApiGateway::Resource',
+      Properties: {
+        RestApiId: ref(api),
+        ParentId: getAtt(api, 'RootResourceId'),
+        PathPart: to.service === 'lambda' ? '{proxy+}' : path,
+      },
+    });
+    const direct = ACTIONS[to.service];
+    let integration: Record<string, unknown>;
+    if (to.service === 'lambda') {
+      delivery.allow(
+        'apigateway.amazonaws.com',
+        sub(`arn:\${AWS::Partition}:execute-api:\${AWS::Region}:\${AWS::AccountId}:\${${api}}/*`),
+      );
+      integration = {
+        Type: 'AWS_PROXY',
+        IntegrationHttpMethod: 'POST',
+        Uri: sub(
+          `arn:\${AWS::Partition}:apigateway:\${AWS::Region}:lambda:path/2015-03-31/functions/\${${to.fn}.Arn}/invocations`,
+        ),
+      };
+    } else if (direct) {
+      integration = {
+        Type: 'AWS',
+        IntegrationHttpMethod: 'POST',
+        Credentials: delivery.role('apigateway.amazonaws.com'),
+        Uri: sub(
+          `arn:\${AWS::Partition}:apigateway:\${AWS::Region}:${direct.service}:action/${direct.action}`,
+        ),
+        PassthroughBehavior: 'NEVER',
+        RequestTemplates: { 'application/json': direct.template },
+        IntegrationResponses: [{ StatusCode: '200' }],
+      };
+    } else return;
+    const method = ctx.add(from.name, `${from.name}${to.name}Method`, {
+      Type: 'AWS::ApiGateway::Method',
+      Properties: {
+        RestApiId: ref(api),
+        ResourceId: ref(resource),
+        HttpMethod: to.service === 'lambda' ? 'ANY' : 'POST',
+        AuthorizationType: 'AWS_IAM',
+        Integration: integration,
+        ...(to.service === 'lambda' ? {} : { MethodResponses: [{ StatusCode: '200' }] }),
+      },
+    });
+    const deployment = ctx.resources[`${from.name}Deployment`];
+    if (deployment) deployment.DependsOn = [...((deployment.DependsOn as string[]) ?? []), method];
+  },
+  build(ctx: SynthesisContext, name): ServiceNode {
+    const api = ctx.add(name, `${name}RestApi`, {
+      Type: 'AWS::ApiGateway::RestApi',
+      Properties: {
+        Name: sub(`\${AWS::StackName}-${name.toLowerCase()}`),
+        EndpointConfiguration: { Types: ['REGIONAL'] },
+      },
+    });
+    addApiGatewayAccount(ctx);
+    const accessLogs = addLogGroup(ctx, name, `${name}AccessLogs`);
+    const deployment = ctx.add(name, `${name}Deployment`, {
+      Type: 'AWS::ApiGateway::Deployment',
+      DependsOn: [],
+      Properties: { RestApiId: ref(api) },
+    });
+    const stage = ctx.add(name, `${name}Stage`, {
+      Type: 'AWS::ApiGateway::Stage',
+      DependsOn: 'ApiGatewayAccount',
+      Properties: {
+        RestApiId: ref(api),
+        DeploymentId: ref(deployment),
+        StageName: 'prod',
+        TracingEnabled: true,
+        AccessLogSetting: {
+          DestinationArn: getAtt(accessLogs, 'Arn'),
+          Format:
+            '{"requestId":"$context.requestId","ip":"$context.identity.sourceIp","requestTime":"$context.requestTime","httpMethod":"$context.httpMethod","resourcePath":"$context.resourcePath","status":"$context.status"}',
+        },
+        MethodSettings: [
+          {
+            ResourcePath: '/*',
+            HttpMethod: '*',
+            LoggingLevel: 'ERROR',
+            MetricsEnabled: true,
+            ThrottlingRateLimit: 100,
+            ThrottlingBurstLimit: 200,
+          },
+        ],
+      },
+    });
+    addWebAcl(
+      ctx,
+      name,
+      sub(`arn:\${AWS::Partition}:apigateway:\${AWS::Region}::/restapis/\${${api}}/stages/\${${stage}}`),
+    );
+    ctx.output(
+      `${name}Url`,
+      sub(`https://\${${api}}.execute-api.\${AWS::Region}.amazonaws.com/prod`),
+      `${name} endpoint`,
+    );
+    return { service: 'api-gateway', name, main: api };
+  },
+};

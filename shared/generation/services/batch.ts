@@ -1,0 +1,84 @@
+import { addServiceRole, grant } from '../synthesis/grants';
+import { addLogGroup } from '../synthesis/parts';
+import { IMAGE_PARAMETER } from './ecs';
+import { computeGroup, getAtt, ref, subnets } from './kit';
+import type { ServiceSpec } from './types';
+
+/** AWS Batch on Fargate: a compute environment in the private subnets, a job queue and a job definition. */
+export const batch: ServiceSpec = {
+  id: 'batch',
+  block_name: 'Batch',
+  family: 'Batch',
+  label: 'AWS Batch job queue on Fargate',
+  names: /\b(aws batch|batch (compute environments?|job queues?|on fargate))\b/,
+  phrases: /\b(batch jobs? (of|for|on) (large|big|heavy)|heavy (data )?jobs?|long[- ]running jobs?|hpc)\b/,
+  arabic: /(أيه دبليو إس باتش|مهام دفعي[ةه]|معالج[ةه] دفعي[ةه])/,
+  cost: 'request',
+  vpc: true,
+  target: {
+    actions: ['batch:SubmitJob', 'batch:DescribeJobs', 'batch:TerminateJob'],
+    arn: (n) => [ref(`${n.name}JobQueue`), ref(`${n.name}JobDefinition`)],
+  },
+  build(ctx, name) {
+    ctx.parameter(IMAGE_PARAMETER, {
+      Type: 'String',
+      Description: 'Container image the tasks run (an ECR image URI).',
+      AllowedPattern: '^[a-z0-9./:@_-]+$',
+    });
+    const group = computeGroup(ctx, name);
+    const environment = ctx.add(name, `${name}ComputeEnvironment`, {
+      Type: 'AWS::Batch::ComputeEnvironment',
+      Properties: {
+        Type: 'MANAGED',
+        State: 'ENABLED',
+        ComputeResources: {
+          Type: 'FARGATE',
+          MaxvCpus: 16,
+          Subnets: subnets(ctx),
+          SecurityGroupIds: [ref(group)],
+        },
+      },
+    });
+    const queue = ctx.add(name, `${name}JobQueue`, {
+      Type: 'AWS::Batch::JobQueue',
+      Properties: {
+        Priority: 1,
+        State: 'ENABLED',
+        ComputeEnvironmentOrder: [{ Order: 1, ComputeEnvironment: ref(environment) }],
+      },
+    });
+    const logs = addLogGroup(ctx, name, `${name}Logs`);
+    const execution = addServiceRole(ctx, name, `${name}ExecutionRole`, 'ecs-tasks.amazonaws.com');
+    grant(ctx, execution, ['logs:CreateLogStream', 'logs:PutLogEvents'], getAtt(logs, 'Arn'));
+    grant(
+      ctx,
+      execution,
+      ['ecr:GetAuthorizationToken', 'ecr:BatchGetImage', 'ecr:GetDownloadUrlForLayer'],
+      '*',
+    );
+    const jobRole = addServiceRole(ctx, name, `${name}JobRole`, 'ecs-tasks.amazonaws.com');
+    ctx.add(name, `${name}JobDefinition`, {
+      Type: 'AWS::Batch::JobDefinition',
+      Properties: {
+        Type: 'container',
+        PlatformCapabilities: ['FARGATE'],
+        ContainerProperties: {
+          Image: ref(IMAGE_PARAMETER),
+          ExecutionRoleArn: getAtt(execution, 'Arn'),
+          JobRoleArn: getAtt(jobRole, 'Arn'),
+          ResourceRequirements: [
+            { Type: 'VCPU', Value: '1' },
+            { Type: 'MEMORY', Value: '2048' },
+          ],
+          ReadonlyRootFilesystem: true,
+          User: '1000',
+          LogConfiguration: { LogDriver: 'awslogs', Options: { 'awslogs-group': ref(logs) } },
+          RuntimePlatform: { CpuArchitecture: 'ARM64', OperatingSystemFamily: 'LINUX' },
+        },
+        RetryStrategy: { Attempts: 2 },
+        Timeout: { AttemptDurationSeconds: 14400 },
+      },
+    });
+    return { service: 'batch', name, main: queue, role: jobRole };
+  },
+};

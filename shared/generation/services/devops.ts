@@ -1,0 +1,192 @@
+import { addServiceRole, grant } from '../synthesis/grants';
+import { addBucket, addLogGroup } from '../synthesis/parts';
+import { getAtt, keyArn, ref, stackName, sub } from './kit';
+import type { ServiceSpec } from './types';
+
+const BUILDSPEC = `version: 0.2
+phases:
+  build:
+    commands:
+      - echo "replace with your build"
+`;
+
+export const codebuild: ServiceSpec = {
+  id: 'codebuild',
+  block_name: 'Build',
+  family: 'CodeBuild',
+  label: 'AWS CodeBuild project',
+  names: /\b(aws codebuild|codebuild|code build)\b/,
+  phrases: /\b(build (the )?(docker )?images?|ci builds?|continuous integration)\b/,
+  arabic: /(كود ?بيلد|التكامل المستمر|بناء الصور)/,
+  cost: 'request',
+  target: {
+    actions: ['codebuild:StartBuild', 'codebuild:BatchGetBuilds'],
+    arn: (n) => getAtt(n.main, 'Arn'),
+  },
+  build(ctx, name) {
+    const logs = addLogGroup(ctx, name, `${name}Logs`);
+    const role = addServiceRole(ctx, name, `${name}Role`, 'codebuild.amazonaws.com');
+    grant(ctx, role, ['logs:CreateLogStream', 'logs:PutLogEvents'], getAtt(logs, 'Arn'));
+    const project = ctx.add(name, `${name}Project`, {
+      Type: 'AWS::CodeBuild::Project',
+      Properties: {
+        ServiceRole: getAtt(role, 'Arn'),
+        EncryptionKey: keyArn(),
+        Source: { Type: 'NO_SOURCE', BuildSpec: BUILDSPEC },
+        Artifacts: { Type: 'NO_ARTIFACTS' },
+        Environment: {
+          Type: 'ARM_CONTAINER',
+          ComputeType: 'BUILD_GENERAL1_SMALL',
+          Image: 'aws/codebuild/amazonlinux2-aarch64-standard:3.0',
+          PrivilegedMode: false,
+        },
+        LogsConfig: { CloudWatchLogs: { Status: 'ENABLED', GroupName: ref(logs) } },
+        TimeoutInMinutes: 30,
+        Tags: ctx.tags(),
+      },
+    });
+    return { service: 'codebuild', name, main: project, role };
+  },
+};
+
+export const codepipeline: ServiceSpec = {
+  id: 'codepipeline',
+  block_name: 'Pipeline',
+  family: 'CodePipeline',
+  label: 'AWS CodePipeline pipeline',
+  names: /\b(aws codepipeline|codepipeline|code pipeline)\b/,
+  phrases: /\b(ci\/cd|cicd|deployment pipelines?|release pipelines?|continuous delivery)\b/,
+  arabic: /(كود ?بايبلاين|خط النشر|النشر المستمر)/,
+  cost: 'request',
+  build(ctx, name) {
+    const artifacts = addBucket(ctx, name, `${name}Artifacts`);
+    const role = addServiceRole(ctx, name, `${name}Role`, 'codepipeline.amazonaws.com');
+    grant(
+      ctx,
+      role,
+      ['s3:GetObject', 's3:PutObject', 's3:GetBucketVersioning'],
+      [getAtt(artifacts, 'Arn'), sub(`\${${artifacts}.Arn}/*`)],
+    );
+    grant(ctx, role, ['kms:Decrypt', 'kms:GenerateDataKey'], keyArn());
+    // the pipeline's own build project: a CodeBuild named elsewhere in the brief is a second one
+    const build = codebuild.build?.(ctx, `${name}Build`, {}).main ?? `${name}BuildProject`;
+    grant(ctx, role, ['codebuild:StartBuild', 'codebuild:BatchGetBuilds'], getAtt(build, 'Arn'));
+    const pipeline = ctx.add(name, `${name}Pipeline`, {
+      Type: 'AWS::CodePipeline::Pipeline',
+      Properties: {
+        RoleArn: getAtt(role, 'Arn'),
+        PipelineType: 'V2',
+        ArtifactStore: { Type: 'S3', Location: ref(artifacts), EncryptionKey: { Id: keyArn(), Type: 'KMS' } },
+        Stages: [
+          {
+            Name: 'Source',
+            Actions: [
+              {
+                Name: 'Source',
+                ActionTypeId: { Category: 'Source', Owner: 'AWS', Provider: 'S3', Version: '1' },
+                Configuration: {
+                  S3Bucket: ref(artifacts),
+                  S3ObjectKey: 'source.zip',
+                  PollForSourceChanges: false,
+                },
+                OutputArtifacts: [{ Name: 'Source' }],
+              },
+            ],
+          },
+          {
+            Name: 'Build',
+            Actions: [
+              {
+                Name: 'Build',
+                ActionTypeId: { Category: 'Build', Owner: 'AWS', Provider: 'CodeBuild', Version: '1' },
+                Configuration: { ProjectName: ref(build) },
+                InputArtifacts: [{ Name: 'Source' }],
+              },
+            ],
+          },
+        ],
+        Tags: ctx.tags(),
+      },
+    });
+    void stackName;
+    return { service: 'codepipeline', name, main: pipeline, role };
+  },
+};
+
+export const appRunner: ServiceSpec = {
+  id: 'app-runner',
+  block_name: 'Runner',
+  family: 'AppRunner',
+  label: 'AWS App Runner service',
+  names: /\b(aws app runner|app ?runner)\b/,
+  phrases: /$^/,
+  arabic: /(آب ?رنر|اب ?رنر)/,
+  cost: 'hourly',
+  target: { actions: ['apprunner:DescribeService'], arn: (n) => getAtt(n.main, 'ServiceArn') },
+  build(ctx, name) {
+    const image = ctx.parameter('ContainerImage', {
+      Type: 'String',
+      Description: 'Container image the tasks run (an ECR image URI).',
+      AllowedPattern: '^[a-z0-9./:@_-]+$',
+    });
+    const access = addServiceRole(ctx, name, `${name}AccessRole`, 'build.apprunner.amazonaws.com');
+    grant(
+      ctx,
+      access,
+      ['ecr:GetAuthorizationToken', 'ecr:BatchGetImage', 'ecr:GetDownloadUrlForLayer', 'ecr:DescribeImages'],
+      '*',
+    );
+    const service = ctx.add(name, `${name}Service`, {
+      Type: 'AWS::AppRunner::Service',
+      Properties: {
+        SourceConfiguration: {
+          AuthenticationConfiguration: { AccessRoleArn: getAtt(access, 'Arn') },
+          AutoDeploymentsEnabled: false,
+          ImageRepository: {
+            ImageIdentifier: ref(image),
+            ImageRepositoryType: 'ECR',
+            ImageConfiguration: { Port: '8080' },
+          },
+        },
+        InstanceConfiguration: { Cpu: '1 vCPU', Memory: '2 GB' },
+        EncryptionConfiguration: { KmsKey: keyArn() },
+        HealthCheckConfiguration: { Protocol: 'HTTP', Path: '/' },
+        Tags: ctx.tags(),
+      },
+    });
+    return { service: 'app-runner', name, main: service };
+  },
+};
+
+export const amplify: ServiceSpec = {
+  id: 'amplify',
+  block_name: 'Frontend',
+  family: 'Amplify',
+  label: 'AWS Amplify Hosting app',
+  names: /\b(aws amplify( hosting)?|amplify( hosting)?)\b/,
+  phrases: /$^/,
+  arabic: /(أمبليفاي|امبليفاي)/,
+  cost: 'request',
+  build(ctx, name) {
+    const app = ctx.add(name, `${name}App`, {
+      Type: 'AWS::Amplify::App',
+      Properties: {
+        Name: stackName(name),
+        Platform: 'WEB',
+        CustomHeaders:
+          "customHeaders:\n  - pattern: '**'\n    headers:\n      - key: Strict-Transport-Security\n        value: max-age=63072000\n",
+        Tags: ctx.tags(),
+      },
+    });
+    ctx.add(name, `${name}Branch`, {
+      Type: 'AWS::Amplify::Branch',
+      Properties: {
+        AppId: getAtt(app, 'AppId'),
+        BranchName: 'main',
+        Stage: 'PRODUCTION',
+        EnableAutoBuild: true,
+      },
+    });
+    return { service: 'amplify', name, main: app };
+  },
+};

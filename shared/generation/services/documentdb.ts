@@ -1,0 +1,50 @@
+import { generatedSecret, keyArn, ref, secretValue, storeGroup, subnets } from './kit';
+import type { ServiceSpec } from './types';
+
+/** A DocumentDB cluster: encrypted, TLS, audit and profiler logs exported, password generated. */
+export const documentdb: ServiceSpec = {
+  id: 'documentdb',
+  block_name: 'Documents',
+  family: 'DocDB',
+  label: 'Amazon DocumentDB cluster',
+  names: /\b(amazon documentdb|documentdb|docdb|mongo ?db( compatible)?)\b/,
+  phrases: /\b(document databases?|json documents store)\b/,
+  arabic: /(دوكيومنت ?دي ?بي|مونجو ?دي ?بي|قاعدة بيانات المستندات)/,
+  cost: 'hourly',
+  vpc: true,
+  target: { actions: ['rds-db:connect'], arn: (n) => ref(n.main) },
+  build(ctx, name) {
+    const secret = generatedSecret(ctx, name, 'app');
+    const group = storeGroup(ctx, name, 27017, 'MongoDB protocol');
+    const subnetGroup = ctx.add(name, `${name}SubnetGroup`, {
+      Type: 'AWS::DocDB::DBSubnetGroup',
+      Properties: { DBSubnetGroupDescription: `${name}: private subnets`, SubnetIds: subnets(ctx) },
+    });
+    const cluster = ctx.add(name, `${name}Cluster`, {
+      Type: 'AWS::DocDB::DBCluster',
+      DeletionPolicy: 'Snapshot',
+      UpdateReplacePolicy: 'Snapshot',
+      Properties: {
+        MasterUsername: 'app',
+        MasterUserPassword: secretValue(secret, 'password'),
+        StorageEncrypted: true,
+        KmsKeyId: keyArn(),
+        DBSubnetGroupName: ref(subnetGroup),
+        VpcSecurityGroupIds: [ref(group)],
+        BackupRetentionPeriod: 35,
+        DeletionProtection: true,
+        EnableCloudwatchLogsExports: ['audit', 'profiler'],
+        Tags: ctx.tags(),
+      },
+    });
+    ctx.add(name, `${name}Instance`, {
+      Type: 'AWS::DocDB::DBInstance',
+      Properties: {
+        DBClusterIdentifier: ref(cluster),
+        DBInstanceClass: 'db.t4g.medium',
+        AutoMinorVersionUpgrade: true,
+      },
+    });
+    return { service: 'documentdb', name, main: cluster };
+  },
+};

@@ -1,0 +1,100 @@
+import { addServiceRole, grant } from '../synthesis/grants';
+import { addLogGroup } from '../synthesis/parts';
+import { computeGroup, getAtt, ref, stackName, sub, subnets } from './kit';
+import type { ServiceSpec } from './types';
+
+/** The container image tasks run: a parameter, so the template never names an image from memory. */
+export const IMAGE_PARAMETER = 'ContainerImage';
+
+/** A Fargate task that starts on demand (a state machine, a rule): cluster, task definition, roles, logs. */
+export const ecs: ServiceSpec = {
+  id: 'ecs',
+  block_name: 'Tasks',
+  family: 'ECS',
+  label: 'Amazon ECS on Fargate',
+  names:
+    /\b((amazon )?ecs( fargate)? tasks?|(aws )?fargate tasks?|ecs task definitions?|run (a |an )?(ecs |fargate )?tasks?)\b/,
+  phrases: /\b(containers? tasks?|docker tasks?)\b/,
+  arabic: /(مهام الحاويات|مهم[ةه] حاوي[ةه])/,
+  cost: 'hourly',
+  vpc: true,
+  needs: ['ecr'],
+  target: {
+    actions: ['ecs:RunTask', 'ecs:DescribeTasks', 'ecs:StopTask'],
+    arn: (n) => ref(`${n.name}TaskDefinition`),
+  },
+  build(ctx, name, settings) {
+    ctx.parameter(IMAGE_PARAMETER, {
+      Type: 'String',
+      Description: 'Container image the tasks run (an ECR image URI).',
+      AllowedPattern: '^[a-z0-9./:@_-]+$',
+    });
+    const cluster = ctx.add(name, `${name}Cluster`, {
+      Type: 'AWS::ECS::Cluster',
+      Properties: { ClusterSettings: [{ Name: 'containerInsights', Value: 'enabled' }], Tags: ctx.tags() },
+    });
+    const logs = addLogGroup(ctx, name, `${name}Logs`);
+    const execution = addServiceRole(ctx, name, `${name}ExecutionRole`, 'ecs-tasks.amazonaws.com');
+    grant(ctx, execution, ['logs:CreateLogStream', 'logs:PutLogEvents'], getAtt(logs, 'Arn'));
+    grant(
+      ctx,
+      execution,
+      ['ecr:GetAuthorizationToken', 'ecr:BatchGetImage', 'ecr:GetDownloadUrlForLayer'],
+      '*',
+    );
+    const task = addServiceRole(ctx, name, `${name}TaskRole`, 'ecs-tasks.amazonaws.com');
+    ctx.add(name, `${name}TaskDefinition`, {
+      Type: 'AWS::ECS::TaskDefinition',
+      Properties: {
+        RequiresCompatibilities: ['FARGATE'],
+        NetworkMode: 'awsvpc',
+        Cpu: String(settings.cpu ?? '512'),
+        Memory: String(settings.memory_mb ?? '1024'),
+        RuntimePlatform: { CpuArchitecture: 'ARM64', OperatingSystemFamily: 'LINUX' },
+        ExecutionRoleArn: getAtt(execution, 'Arn'),
+        TaskRoleArn: getAtt(task, 'Arn'),
+        ContainerDefinitions: [
+          {
+            Name: 'app',
+            Image: ref(IMAGE_PARAMETER),
+            Essential: true,
+            Privileged: false,
+            User: '1000',
+            ReadonlyRootFilesystem: true,
+            LogConfiguration: {
+              LogDriver: 'awslogs',
+              Options: {
+                'awslogs-group': ref(logs),
+                'awslogs-region': ref('AWS::Region'),
+                'awslogs-stream-prefix': name.toLowerCase(),
+              },
+            },
+          },
+        ],
+        Tags: ctx.tags(),
+      },
+    });
+    const group = computeGroup(ctx, name);
+    ctx.output(
+      `${name}Subnets`,
+      sub(`\${PrivateSubnet1},\${PrivateSubnet2}`),
+      `${name}: subnets to run tasks in`,
+    );
+    ctx.output(`${name}SecurityGroupId`, ref(group), `${name}: security group of its tasks`);
+    void subnets;
+    void stackName;
+    return { service: 'ecs', name, main: cluster, role: task };
+  },
+};
+
+/** Containers as a long-running service behind a load balancer: the existing containers block. */
+export const ecsService: ServiceSpec = {
+  id: 'ecs-service',
+  family: 'ECS',
+  label: 'Amazon ECS service on Fargate',
+  names: /\b(amazon ecs|ecs( on)?( fargate)?|aws fargate|fargate|elastic container service)\b/,
+  phrases: /$^/,
+  arabic: /(فارجيت|خدم[ةه] الحاويات)/,
+  cost: 'hourly',
+  workload: 'containers',
+};

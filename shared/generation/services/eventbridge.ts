@@ -1,0 +1,157 @@
+import { getAtt, ref, sub } from '../../cfn/build';
+import type { SynthesisContext } from '../synthesis/context';
+import { privateSubnets } from '../synthesis/network-refs';
+import type { Delivery, ServiceNode, ServiceSpec } from './types';
+
+/** A custom event bus; each edge from it is a rule on the bus with that target. */
+export const eventbridge: ServiceSpec = {
+  id: 'eventbridge',
+  block_name: 'Bus',
+  family: 'EventBridge',
+  label: 'Amazon EventBridge bus and rules',
+  names: /\b(amazon eventbridge|eventbridge( bus| rules?| event bus)?|cloudwatch events)\b/,
+  phrases:
+    /\b(amazon eventbridge|eventbridge( bus| rules?)?|event ?bus(es)?|cloudwatch events|event rules?|event[- ]driven|events? router|custom events?)\b/,
+  arabic: /(ناقل الأحداث|ناقل الاحداث|إيفنت ?بريدج|ايفنت ?بريدج|قواعد الأحداث|مدفوع بالأحداث)/,
+  cost: 'request',
+  needs: ['lambda'],
+  emits: 'push',
+  sends_to: [
+    'lambda',
+    'sqs',
+    'sns',
+    'step-functions',
+    'kinesis',
+    'firehose',
+    'eventbridge',
+    'batch',
+    'ecs',
+    'http-endpoint',
+    'appsync',
+  ],
+  target: { actions: ['events:PutEvents'], arn: (n) => getAtt(n.main, 'Arn') },
+  push(ctx, from, to, delivery) {
+    const rule = `${from.name}To${to.name}Rule`;
+    const role = delivery.allow('events.amazonaws.com', getAtt(rule, 'Arn'));
+    ctx.add(from.name, rule, {
+      Type: 'AWS::Events::Rule',
+      Properties: {
+        Description: `Routes ${from.name} events to ${to.name}`,
+        EventBusName: ref(from.main),
+        EventPattern: { source: [`app.${from.name.toLowerCase()}`] },
+        State: 'ENABLED',
+        Targets: [ruleTarget(ctx, to, delivery, role)],
+      },
+    });
+  },
+  build(ctx, name) {
+    const bus = ctx.add(name, `${name}Bus`, {
+      Type: 'AWS::Events::EventBus',
+      Properties: { Name: sub(`\${AWS::StackName}-${name.toLowerCase()}`), Tags: ctx.tags() },
+    });
+    return { service: 'eventbridge', name, main: bus };
+  },
+};
+
+/** An EventBridge Scheduler schedule: its edges are what it starts, through a role it assumes. */
+export const scheduler: ServiceSpec = {
+  id: 'eventbridge-scheduler',
+  block_name: 'Schedule',
+  family: 'EventBridge',
+  label: 'Amazon EventBridge Scheduler schedule',
+  names: /\b(eventbridge scheduler|amazon eventbridge scheduler)\b/,
+  phrases:
+    /\b(eventbridge scheduler|scheduler|schedules?|scheduled|cron|nightly|hourly|daily|weekly|every (day|night|hour|week|month|morning|evening|weekday|\d+ (minutes?|hours?|days?)))\b/,
+  arabic:
+    /(جدول[ةه]|مجدول|كل يوم|يومي|يوميا|كل ساع[ةه]|كل ليل[ةه]|أسبوعي|اسبوعي|كل \d+ (دقيق[ةه]|دقائق|ساعات))/,
+  cost: 'request',
+  needs: ['lambda'],
+  emits: 'push',
+  sends_to: [
+    'lambda',
+    'sqs',
+    'sns',
+    'step-functions',
+    'kinesis',
+    'firehose',
+    'eventbridge',
+    'batch',
+    'ecs',
+    'http-endpoint',
+    'appsync',
+  ],
+  push(ctx, from, to, delivery) {
+    const props = ctx.resources[from.main]?.Properties as { Target?: unknown };
+    if (props.Target && !String(JSON.stringify(props.Target)).includes('Placeholder')) {
+      // a schedule starts one target; a second target gets its own schedule
+      const copy = `${from.main}${to.name}`;
+      ctx.add(from.name, copy, { Type: 'AWS::Scheduler::Schedule', Properties: { ...props } });
+      (ctx.resources[copy]?.Properties as { Target?: unknown }).Target = scheduleTarget(to, delivery);
+      return;
+    }
+    props.Target = scheduleTarget(to, delivery);
+  },
+  target: { actions: ['scheduler:CreateSchedule', 'iam:PassRole'], arn: (n) => getAtt(n.main, 'Arn') },
+  build(ctx, name, settings) {
+    const schedule = ctx.add(name, `${name}Schedule`, {
+      Type: 'AWS::Scheduler::Schedule',
+      Properties: {
+        Description: `Runs ${name}`,
+        ScheduleExpression: String(settings.schedule ?? 'rate(1 day)'),
+        ScheduleExpressionTimezone: String(settings.timezone ?? 'Asia/Riyadh'),
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        State: 'ENABLED',
+        KmsKeyArn: getAtt('DataKey', 'Arn'),
+      },
+    });
+    return { service: 'eventbridge-scheduler', name, main: schedule };
+  },
+};
+
+/** A rule's target: its ARN, the role for targets without a resource policy, and what Batch and ECS need. */
+export function ruleTarget(
+  ctx: SynthesisContext,
+  to: ServiceNode,
+  delivery: Delivery,
+  role: unknown,
+): Record<string, unknown> {
+  const arns = Array.isArray(delivery.arn) ? delivery.arn : [delivery.arn];
+  const base = { Id: to.name, ...(role ? { RoleArn: role } : {}) };
+  if (to.service === 'batch')
+    return {
+      ...base,
+      Arn: arns[0],
+      BatchParameters: { JobDefinition: arns[1], JobName: to.name.toLowerCase() },
+    };
+  if (to.service === 'ecs')
+    return {
+      ...base,
+      Arn: getAtt(to.main, 'Arn'),
+      EcsParameters: {
+        TaskDefinitionArn: arns[0],
+        LaunchType: 'FARGATE',
+        NetworkConfiguration: {
+          AwsVpcConfiguration: {
+            Subnets: privateSubnets(ctx),
+            SecurityGroups: [ref(`${to.name}SecurityGroup`)],
+          },
+        },
+      },
+    };
+  return { ...base, Arn: arns[0] };
+}
+
+/** A schedule's target: templated targets take the ARN and a role; Batch goes through the universal SubmitJob target. */
+function scheduleTarget(to: ServiceNode, delivery: Delivery): Record<string, unknown> {
+  const arns = Array.isArray(delivery.arn) ? delivery.arn : [delivery.arn];
+  const role = delivery.role('scheduler.amazonaws.com');
+  if (to.service === 'batch')
+    return {
+      Arn: sub(`arn:\${AWS::Partition}:scheduler:::aws-sdk:batch:submitJob`),
+      RoleArn: role,
+      Input: sub(
+        `{"JobName": "${to.name.toLowerCase()}", "JobQueue": "\${${to.name}JobQueue}", "JobDefinition": "\${${to.name}JobDefinition}"}`,
+      ),
+    };
+  return { Arn: arns[0], RoleArn: role };
+}

@@ -1,0 +1,130 @@
+import { bedrock, comprehend, polly, rekognition, textract, transcribe, translate } from './ai-services';
+import { amazonMq } from './amazon-mq';
+import { apiGateway } from './api-gateway';
+import { appconfig } from './appconfig';
+import { applicationInsights, resourceGroups } from './application-insights';
+import { appsync } from './appsync';
+import { batch } from './batch';
+import { certificateManager, privateCa } from './certificate-manager';
+import { kendra, memorydb, pinpoint, redshiftServerless, timestream } from './data-services';
+import { amplify, appRunner, codebuild, codepipeline } from './devops';
+import { documentdb } from './documentdb';
+import { dynamodb } from './dynamodb';
+import { ecr } from './ecr';
+import { ecs, ecsService } from './ecs';
+import { eventbridge, scheduler } from './eventbridge';
+import { firehose } from './firehose';
+import { httpEndpoint } from './http-endpoint';
+import {
+  bedrockAgent,
+  directoryService,
+  eks,
+  fsxLustre,
+  fsxWindows,
+  lakeFormation,
+  sessionManager,
+  transfer,
+} from './infrastructure';
+import { iot } from './iot';
+import { kinesis } from './kinesis';
+import { lambda } from './lambda';
+import { loadBalancer } from './load-balancer';
+import { msk } from './msk';
+import { pipes } from './pipes';
+import { route53 } from './route53';
+import { s3 } from './s3';
+import { sagemaker } from './sagemaker';
+import { secretsManager } from './secrets-manager';
+import { config, guardduty, inspector, macie, securityHub } from './security-services';
+import { ses, sesInbound } from './ses';
+import { sns } from './sns';
+import { sqs } from './sqs';
+import { stepFunctions } from './step-functions';
+import { cloudfront, cognito, efs, elasticache, glue, opensearch, rds } from './stores';
+import type { ServiceSpec } from './types';
+import { vpc } from './vpc';
+import { waf } from './waf';
+import { httpApi, websocket } from './websocket';
+
+/** The open service vocabulary: every family the planner can read in a brief, build or name as not built. */
+export const SERVICES: readonly ServiceSpec[] = [
+  lambda,
+  apiGateway,
+  dynamodb,
+  sqs,
+  eventbridge,
+  scheduler,
+  pipes,
+  s3,
+  stepFunctions,
+  sns,
+  comprehend,
+  textract,
+  transcribe,
+  rekognition,
+  translate,
+  polly,
+  bedrock,
+  amazonMq,
+  appconfig,
+  resourceGroups,
+  applicationInsights,
+  appsync,
+  batch,
+  certificateManager,
+  privateCa,
+  redshiftServerless,
+  memorydb,
+  timestream,
+  kendra,
+  pinpoint,
+  codebuild,
+  codepipeline,
+  appRunner,
+  amplify,
+  documentdb,
+  ecr,
+  ecs,
+  ecsService,
+  firehose,
+  directoryService,
+  fsxWindows,
+  fsxLustre,
+  transfer,
+  eks,
+  sessionManager,
+  lakeFormation,
+  bedrockAgent,
+  iot,
+  kinesis,
+  loadBalancer,
+  msk,
+  route53,
+  sagemaker,
+  secretsManager,
+  guardduty,
+  securityHub,
+  config,
+  macie,
+  inspector,
+  ses,
+  sesInbound,
+  httpEndpoint,
+  cognito,
+  rds,
+  elasticache,
+  efs,
+  opensearch,
+  cloudfront,
+  glue,
+  vpc,
+  waf,
+  websocket,
+  httpApi,
+];
+
+const BY_ID = new Map(SERVICES.map((s) => [s.id, s]));
+
+export function serviceById(id: string): ServiceSpec | undefined {
+  return BY_ID.get(id);
+}

@@ -1,0 +1,78 @@
+import { getAtt, ref } from './kit';
+import type { ServiceSpec } from './types';
+
+/** What an IoT topic rule action looks like for each target (the rule's role does the rest). */
+const ACTIONS: Record<string, (arn: unknown, role: unknown, to: string) => Record<string, unknown>> = {
+  lambda: (arn) => ({ Lambda: { FunctionArn: arn } }),
+  dynamodb: (_a, role, to) => ({ DynamoDBv2: { RoleArn: role, PutItem: { TableName: ref(to) } } }),
+  kinesis: (_a, role, to) => ({ Kinesis: { RoleArn: role, StreamName: ref(to) } }),
+  sqs: (_a, role, to) => ({ Sqs: { RoleArn: role, QueueUrl: ref(to) } }),
+  sns: (arn, role) => ({ Sns: { RoleArn: role, TargetArn: arn } }),
+  firehose: (_a, role, to) => ({ Firehose: { RoleArn: role, DeliveryStreamName: ref(to) } }),
+  s3: (_a, role, to) => ({ S3: { RoleArn: role, BucketName: ref(to), Key: `\${topic()}/\${timestamp()}` } }),
+  'step-functions': (_a, role, to) => ({
+    StepFunctions: { RoleArn: role, StateMachineName: getAtt(to, 'Name') },
+  }),
+};
+
+/** IoT Core: a topic rule per edge, selecting device messages into the target. */
+export const iot: ServiceSpec = {
+  id: 'iot',
+  block_name: 'Devices',
+  family: 'IoT',
+  label: 'AWS IoT Core topic rule',
+  names: /\b(aws iot( core)?|iot core|iot rules?|iot topic rules?)\b/,
+  phrases: /\b(iot|devices? (telemetry|messages|data)|sensors?|mqtt)\b/,
+  arabic: /(إنترنت الأشياء|انترنت الاشياء|أجهز[ةه] الاستشعار|المستشعرات)/,
+  cost: 'request',
+  needs: ['lambda'],
+  emits: 'push',
+  sends_to: ['lambda', 'dynamodb', 'kinesis', 'sqs', 'sns', 'firehose', 's3', 'step-functions'],
+  target: { actions: ['iot:Publish'], arn: (n) => getAtt(n.main, 'Arn') },
+  push(ctx, from, to, delivery) {
+    const action = ACTIONS[to.service];
+    if (!action) return;
+    const rule = `${from.name}To${to.name}Rule`;
+    const arn = { 'Fn::GetAtt': [rule, 'Arn'] };
+    const role = to.service === 'lambda' ? undefined : delivery.role('iot.amazonaws.com');
+    if (to.service === 'lambda') delivery.allow('iot.amazonaws.com', arn);
+    ctx.add(from.name, rule, {
+      Type: 'AWS::IoT::TopicRule',
+      Properties: {
+        TopicRulePayload: {
+          Sql: `SELECT * FROM 'devices/${from.name.toLowerCase()}/#'`,
+          AwsIotSqlVersion: '2016-03-23',
+          RuleDisabled: false,
+          Actions: [action(delivery.arn, role, to.main)],
+        },
+      },
+    });
+  },
+  build(ctx, name) {
+    const policy = ctx.add(name, `${name}DevicePolicy`, {
+      Type: 'AWS::IoT::Policy',
+      Properties: {
+        PolicyDocument: {
+          Version: '2012-10-17',
+          Statement: [
+            {
+              Effect: 'Allow',
+              Action: 'iot:Connect',
+              Resource: {
+                'Fn::Sub': `arn:\${AWS::Partition}:iot:\${AWS::Region}:\${AWS::AccountId}:client/\${!iot:Connection.Thing.ThingName}`,
+              },
+            },
+            {
+              Effect: 'Allow',
+              Action: 'iot:Publish',
+              Resource: {
+                'Fn::Sub': `arn:\${AWS::Partition}:iot:\${AWS::Region}:\${AWS::AccountId}:topic/devices/${name.toLowerCase()}/*`,
+              },
+            },
+          ],
+        },
+      },
+    });
+    return { service: 'iot', name, main: policy };
+  },
+};

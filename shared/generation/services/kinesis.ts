@@ -1,0 +1,27 @@
+import { getAtt } from '../../cfn/build';
+import type { ServiceSpec } from './types';
+
+export const kinesis: ServiceSpec = {
+  id: 'kinesis',
+  family: 'Kinesis',
+  label: 'Amazon Kinesis data stream',
+  names: /\b(amazon kinesis( data streams?)?|kinesis( data)?( streams?)?)\b/,
+  phrases:
+    /\b(amazon kinesis( data streams?)?|kinesis( data)?( streams?)?|data streams?|event streams?|clickstream|streaming data)\b/,
+  arabic: /(كاينسس|كينيسيس|تدفق البيانات|بث البيانات|تيار البيانات)/,
+  cost: 'hourly',
+  emits: 'poll',
+  sends_to: ['lambda', 'firehose', 'step-functions'],
+  target: {
+    actions: ['kinesis:PutRecord', 'kinesis:PutRecords', 'kinesis:DescribeStreamSummary'],
+    arn: (n) => getAtt(n.main, 'Arn'),
+  },
+  read: [
+    'kinesis:GetRecords',
+    'kinesis:GetShardIterator',
+    'kinesis:DescribeStream',
+    'kinesis:DescribeStreamSummary',
+    'kinesis:ListShards',
+  ],
+  workload: 'streaming',
+};

@@ -1,0 +1,47 @@
+import { getAtt, ref } from '../../cfn/build';
+import { addFunction } from '../synthesis/function';
+import type { ServiceSpec } from './types';
+
+const HANDLER = `exports.handler = async (event) => {
+  console.log(JSON.stringify({ received: Array.isArray(event?.Records) ? event.Records.length : 1 }));
+  return { statusCode: 200, body: JSON.stringify({ ok: true }) };
+};
+`;
+
+export const lambda: ServiceSpec = {
+  id: 'lambda',
+  block_name: 'Handler',
+  family: 'Lambda',
+  label: 'AWS Lambda function',
+  names: /\b(aws lambda|lambda( functions?)?|lambda@edge|function urls?)\b/,
+  phrases: /\b(aws lambda|lambda( functions?)?|serverless functions?|functions?|lambda@edge|function url)\b/,
+  arabic: /(لامدا|دال[ةه] لامدا|دوال|دال[ةه])/,
+  cost: 'request',
+  emits: 'call',
+  sends_to: ['*'],
+  target: { actions: ['lambda:InvokeFunction'], arn: (n) => getAtt(n.fn ?? n.main, 'Arn') },
+  accept(ctx, node, principal, source) {
+    ctx.add(
+      node.name,
+      `${node.name}InvokeBy${principal.split('.')[0]?.replace(/[^A-Za-z0-9]/g, '') ?? 'Service'}${Object.keys(ctx.resources).length}`,
+      {
+        Type: 'AWS::Lambda::Permission',
+        Properties: {
+          FunctionName: ref(node.fn ?? node.main),
+          Action: 'lambda:InvokeFunction',
+          Principal: principal,
+          SourceArn: source,
+        },
+      },
+    );
+  },
+  build(ctx, name, settings) {
+    const memory = Number(settings.memory_mb ?? 512);
+    const { fn, role } = addFunction(ctx, name, name, {
+      memoryMb: memory,
+      timeout: Number(settings.timeout ?? 30),
+      code: HANDLER,
+    });
+    return { service: 'lambda', name, main: fn, fn, role };
+  },
+};

@@ -1,0 +1,39 @@
+import { getAtt, ref, sub } from '../../cfn/build';
+import type { ServiceSpec } from './types';
+
+export const s3: ServiceSpec = {
+  id: 's3',
+  family: 'S3',
+  label: 'Amazon S3 bucket',
+  names: /\b(amazon s3|s3( buckets?)?|simple storage service)\b/,
+  phrases: /\b(amazon s3|s3( buckets?)?|simple storage service|buckets?|object storage|object lock)\b/,
+  arabic: /(حاوي[ةه] s3|دلو|تخزين الكائنات|مخزن الملفات|حاويات التخزين)/,
+  cost: 'storage',
+  emits: 'push',
+  sends_to: ['lambda', 'sqs', 'sns', 'step-functions', 'eventbridge'],
+  target: {
+    actions: ['s3:GetObject', 's3:PutObject', 's3:ListBucket'],
+    arn: (n) => [getAtt(n.main, 'Arn'), sub(`\${${n.main}.Arn}/*`)],
+  },
+  push(ctx, from, to, delivery) {
+    // bucket events go through EventBridge: no circular bucket <-> permission dependency, any target
+    const props = ctx.resources[from.main]?.Properties as Record<string, unknown>;
+    props.NotificationConfiguration = { EventBridgeConfiguration: { EventBridgeEnabled: true } };
+    const rule = `${from.name}To${to.name}Rule`;
+    const role = delivery.allow('events.amazonaws.com', getAtt(rule, 'Arn'));
+    ctx.add(from.name, rule, {
+      Type: 'AWS::Events::Rule',
+      Properties: {
+        Description: `Objects created in ${from.name} start ${to.name}`,
+        EventPattern: {
+          source: ['aws.s3'],
+          'detail-type': ['Object Created'],
+          detail: { bucket: { name: [ref(from.main)] } },
+        },
+        State: 'ENABLED',
+        Targets: [{ Id: to.name, Arn: delivery.arn, ...(role ? { RoleArn: role } : {}) }],
+      },
+    });
+  },
+  workload: 'file-storage',
+};

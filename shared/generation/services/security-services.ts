@@ -1,0 +1,143 @@
+import { addServiceRole } from '../synthesis/grants';
+import { addBucket } from '../synthesis/parts';
+import { getAtt, ref, sub } from './kit';
+import type { ServiceSpec } from './types';
+
+/** Account-level security services: one resource each turns them on for the account and region. */
+
+export const guardduty: ServiceSpec = {
+  id: 'guardduty',
+  block_name: 'ThreatDetection',
+  family: 'GuardDuty',
+  label: 'Amazon GuardDuty detector',
+  names: /\b(amazon guardduty|guard ?duty)\b/,
+  phrases: /\b(threat detection|malware (protection|scanning)|scan (uploads|files) for (malware|viruses))\b/,
+  arabic: /(جارد ?ديوتي|كشف التهديدات|فحص البرمجيات الخبيث[ةه])/,
+  cost: 'request',
+  build(ctx, name) {
+    const detector = ctx.add(name, `${name}Detector`, {
+      Type: 'AWS::GuardDuty::Detector',
+      Properties: {
+        Enable: true,
+        FindingPublishingFrequency: 'FIFTEEN_MINUTES',
+        Features: [
+          { Name: 'S3_DATA_EVENTS', Status: 'ENABLED' },
+          { Name: 'LAMBDA_NETWORK_LOGS', Status: 'ENABLED' },
+        ],
+      },
+    });
+    return { service: 'guardduty', name, main: detector };
+  },
+};
+
+export const securityHub: ServiceSpec = {
+  id: 'security-hub',
+  block_name: 'SecurityHub',
+  family: 'SecurityHub',
+  label: 'AWS Security Hub',
+  names: /\b(aws security hub|security ?hub)\b/,
+  phrases: /\b(security posture|security findings dashboard)\b/,
+  arabic: /(مركز الأمان|سيكيوريتي ?هب)/,
+  cost: 'request',
+  build(ctx, name) {
+    const hub = ctx.add(name, `${name}Hub`, {
+      Type: 'AWS::SecurityHub::Hub',
+      Properties: { EnableDefaultStandards: true, ControlFindingGenerator: 'SECURITY_CONTROL' },
+    });
+    return { service: 'security-hub', name, main: hub };
+  },
+};
+
+export const config: ServiceSpec = {
+  id: 'config',
+  block_name: 'ConfigRecorder',
+  family: 'Config',
+  label: 'AWS Config recorder',
+  names: /\b(aws config|config rules?|configuration recorder)\b/,
+  phrases: /\b(configuration (history|compliance|drift)|track (resource )?configuration changes)\b/,
+  arabic: /(سجل الإعدادات|تتبع تغييرات الإعدادات|قواعد config)/,
+  cost: 'request',
+  build(ctx, name) {
+    const bucket = addBucket(ctx, name, `${name}Bucket`, {
+      extraStatements: [
+        {
+          Sid: 'ConfigDelivery',
+          Effect: 'Allow',
+          Principal: { Service: 'config.amazonaws.com' },
+          Action: ['s3:GetBucketAcl', 's3:ListBucket', 's3:PutObject'],
+          Resource: [getAtt(`${name}Bucket`, 'Arn'), sub(`\${${name}Bucket.Arn}/*`)],
+          Condition: { StringEquals: { 'AWS:SourceAccount': ref('AWS::AccountId') } },
+        },
+      ],
+    });
+    const role = ctx.add(name, `${name}Role`, {
+      Type: 'AWS::IAM::Role',
+      Properties: {
+        AssumeRolePolicyDocument: {
+          Version: '2012-10-17',
+          Statement: [
+            { Effect: 'Allow', Principal: { Service: 'config.amazonaws.com' }, Action: 'sts:AssumeRole' },
+          ],
+        },
+        ManagedPolicyArns: [sub(`arn:\${AWS::Partition}:iam::aws:policy/service-role/AWS_ConfigRole`)],
+      },
+    });
+    const recorder = ctx.add(name, `${name}Recorder`, {
+      Type: 'AWS::Config::ConfigurationRecorder',
+      Properties: {
+        RoleARN: getAtt(role, 'Arn'),
+        RecordingGroup: { AllSupported: true, IncludeGlobalResourceTypes: true },
+      },
+    });
+    ctx.add(name, `${name}DeliveryChannel`, {
+      Type: 'AWS::Config::DeliveryChannel',
+      Properties: {
+        S3BucketName: ref(bucket),
+        ConfigSnapshotDeliveryProperties: { DeliveryFrequency: 'TwentyFour_Hours' },
+      },
+    });
+    return { service: 'config', name, main: recorder };
+  },
+};
+
+export const macie: ServiceSpec = {
+  id: 'macie',
+  block_name: 'Macie',
+  family: 'Macie',
+  label: 'Amazon Macie',
+  names: /\b(amazon macie|macie)\b/,
+  phrases: /\b(discover (sensitive|personal) data|pii discovery|find (pii|personal data))\b/,
+  arabic: /(ماسي|اكتشاف البيانات الحساس[ةه])/,
+  cost: 'request',
+  build(ctx, name) {
+    const session = ctx.add(name, `${name}Session`, {
+      Type: 'AWS::Macie::Session',
+      Properties: { Status: 'ENABLED', FindingPublishingFrequency: 'ONE_HOUR' },
+    });
+    return { service: 'macie', name, main: session };
+  },
+};
+
+export const inspector: ServiceSpec = {
+  id: 'inspector',
+  block_name: 'Inspector',
+  family: 'InspectorV2',
+  label: 'Amazon Inspector',
+  names: /\b(amazon inspector|inspector( v2)?)\b/,
+  phrases: /\b(vulnerability scann\w+|scan (images|instances|functions) for (cves|vulnerabilities))\b/,
+  arabic: /(إنسبكتور|فحص الثغرات)/,
+  cost: 'request',
+  build(ctx, name) {
+    // scanning is turned on per account; the template keeps a suppression filter for accepted findings
+    const filter = ctx.add(name, `${name}Filter`, {
+      Type: 'AWS::InspectorV2::Filter',
+      Properties: {
+        Name: sub(`\${AWS::StackName}-accepted-informational`),
+        FilterAction: 'SUPPRESS',
+        FilterCriteria: { Severity: [{ Comparison: 'EQUALS', Value: 'INFORMATIONAL' }] },
+      },
+    });
+    void addServiceRole;
+    return { service: 'inspector', name, main: filter };
+  },
+};

@@ -1,0 +1,42 @@
+import { getAtt } from '../../cfn/build';
+import { addQueue } from '../synthesis/parts';
+import type { ServiceSpec } from './types';
+
+type PolicyDoc = { PolicyDocument: { Statement: unknown[] } };
+
+export const sqs: ServiceSpec = {
+  id: 'sqs',
+  block_name: 'Queue',
+  family: 'SQS',
+  label: 'Amazon SQS queue',
+  names: /\b(amazon sqs|sqs( queues?)?|simple queue service|fifo queues?)\b/,
+  phrases: /\b(amazon sqs|sqs( queues?)?|simple queue service|message queues?|queues?|fifo queues?)\b/,
+  arabic: /(طابور|طوابير|قائم[ةه] انتظار|قوائم انتظار|رسائل sqs)/,
+  cost: 'request',
+  emits: 'poll',
+  sends_to: ['lambda', 'step-functions', 'sqs', 'eventbridge-pipes'],
+  target: { actions: ['sqs:SendMessage', 'sqs:GetQueueUrl'], arn: (n) => getAtt(n.main, 'Arn') },
+  read: ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:ChangeMessageVisibility'],
+  accept(ctx, node, principal, source) {
+    const policy = ctx.resources[`${node.main}Policy`]?.Properties as PolicyDoc | undefined;
+    policy?.PolicyDocument.Statement.push({
+      Sid: `Allow${principal.split('.')[0]}${policy.PolicyDocument.Statement.length}`,
+      Effect: 'Allow',
+      Principal: { Service: principal },
+      Action: 'sqs:SendMessage',
+      Resource: getAtt(node.main, 'Arn'),
+      Condition: { ArnEquals: { 'aws:SourceArn': source } },
+    });
+  },
+  build(ctx, name, settings) {
+    const dlq = addQueue(ctx, name, `${name}DeadLetters`);
+    const queue = addQueue(ctx, name, `${name}Queue`, dlq, Number(settings.visibility_seconds ?? 180));
+    if (settings.fifo === true) {
+      for (const id of [queue, dlq]) {
+        const props = ctx.resources[id]?.Properties as Record<string, unknown>;
+        props.FifoQueue = true;
+      }
+    }
+    return { service: 'sqs', name, main: queue };
+  },
+};

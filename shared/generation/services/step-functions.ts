@@ -1,0 +1,139 @@
+import { getAtt, ref, sub } from '../../cfn/build';
+import { addServiceRole, grant } from '../synthesis/grants';
+import { addLogGroup } from '../synthesis/parts';
+import type { ServiceNode, ServiceSpec } from './types';
+
+type Definition = { StartAt: string; States: Record<string, Record<string, unknown>> };
+
+/** The optimised integration each target has in Step Functions, and its parameters. */
+const TASKS: Record<string, (key: string) => { Resource: string; Parameters: Record<string, unknown> }> = {
+  lambda: (k) => ({
+    Resource: 'arn:aws:states:::lambda:invoke',
+    Parameters: { FunctionName: `\${${k}}`, 'Payload.$': '$' },
+  }),
+  sqs: (k) => ({
+    Resource: 'arn:aws:states:::sqs:sendMessage',
+    Parameters: { QueueUrl: `\${${k}}`, 'MessageBody.$': '$' },
+  }),
+  sns: (k) => ({
+    Resource: 'arn:aws:states:::sns:publish',
+    Parameters: { TopicArn: `\${${k}}`, 'Message.$': '$' },
+  }),
+  dynamodb: (k) => ({
+    Resource: 'arn:aws:states:::dynamodb:putItem',
+    Parameters: { TableName: `\${${k}}`, Item: { pk: { 'S.$': '$$.Execution.Id' }, sk: { S: 'execution' } } },
+  }),
+  eventbridge: (k) => ({
+    Resource: 'arn:aws:states:::events:putEvents',
+    Parameters: {
+      Entries: [{ EventBusName: `\${${k}}`, Source: 'app.workflow', DetailType: 'step', 'Detail.$': '$' }],
+    },
+  }),
+  'http-endpoint': (k) => ({
+    Resource: 'arn:aws:states:::http:invoke',
+    Parameters: {
+      ApiEndpoint: 'https://api.example.com/events',
+      Method: 'POST',
+      Authentication: { ConnectionArn: `\${${k}}` },
+    },
+  }),
+  'step-functions': (k) => ({
+    Resource: 'arn:aws:states:::states:startExecution',
+    Parameters: { StateMachineArn: `\${${k}}`, 'Input.$': '$' },
+  }),
+};
+
+export const stepFunctions: ServiceSpec = {
+  id: 'step-functions',
+  block_name: 'Workflow',
+  family: 'StepFunctions',
+  label: 'AWS Step Functions state machine',
+  names:
+    /\b(aws step functions?|step ?functions?( express| standard)?( workflows?)?|sfn|express workflows?|(express |standard )?state machines?)\b/,
+  phrases:
+    /\b(aws step functions?|step functions?( express| standard)?( workflows?)?|state machines?|sfn|express workflows?|standard workflows?|workflows? orchestrat\w*|orchestrat\w+)\b/,
+  arabic: /(ستيب فنكشنز|دوال الخطوات|آل[ةه] الحالات|سير العمل|تنسيق الخطوات|مسار العمل)/,
+  cost: 'request',
+  emits: 'call',
+  sends_to: ['*'],
+  target: { actions: ['states:StartExecution', 'states:StartSyncExecution'], arn: (n) => ref(n.main) },
+  calls(ctx, from, to, arn) {
+    const props = ctx.resources[from.main]?.Properties as {
+      Definition: Definition;
+      DefinitionSubstitutions: Record<string, unknown>;
+    };
+    const task = TASKS[to.service];
+    const key = `${to.name}Target`;
+    const names = Object.keys(props.Definition.States);
+    const last = names.at(-1) ?? '';
+    const state = `Call${to.name}`;
+    if (props.Definition.States[state]) return;
+    if (to.service === 'http-endpoint' && from.role) {
+      grant(ctx, from.role, ['states:InvokeHTTPEndpoint'], '*');
+      grant(ctx, from.role, ['events:RetrieveConnectionCredentials'], getAtt(`${to.name}Connection`, 'Arn'));
+      grant(
+        ctx,
+        from.role,
+        ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+        sub(`arn:\${AWS::Partition}:secretsmanager:*:*:secret:events!connection/*`),
+      );
+    }
+    props.DefinitionSubstitutions[key] =
+      to.service === 'sqs' || to.service === 'dynamodb' ? ref(to.main) : arn;
+    props.Definition.States[state] = task
+      ? {
+          Type: 'Task',
+          ...task(key),
+          Retry: [{ ErrorEquals: ['States.TaskFailed'], MaxAttempts: 2 }],
+          End: true,
+        }
+      : { Type: 'Pass', Comment: `Call ${to.name} here`, End: true };
+    const previous = props.Definition.States[last];
+    if (previous && names.length > 0 && last !== 'Start') {
+      delete previous.End;
+      previous.Next = state;
+    } else if (last === 'Start') {
+      props.Definition.StartAt = state;
+      delete props.Definition.States.Start;
+    }
+  },
+  build(ctx, name, settings): ServiceNode {
+    const express = settings.type === 'EXPRESS';
+    const logs = addLogGroup(ctx, name, `${name}Logs`);
+    const role = addServiceRole(ctx, name, `${name}Role`, 'states.amazonaws.com');
+    grant(
+      ctx,
+      role,
+      [
+        'logs:CreateLogDelivery',
+        'logs:GetLogDelivery',
+        'logs:UpdateLogDelivery',
+        'logs:DeleteLogDelivery',
+        'logs:ListLogDeliveries',
+        'logs:PutResourcePolicy',
+        'logs:DescribeResourcePolicies',
+        'logs:DescribeLogGroups',
+        'xray:PutTraceSegments',
+        'xray:PutTelemetryRecords',
+      ],
+      '*',
+    );
+    const machine = ctx.add(name, `${name}StateMachine`, {
+      Type: 'AWS::StepFunctions::StateMachine',
+      Properties: {
+        StateMachineType: express ? 'EXPRESS' : 'STANDARD',
+        RoleArn: getAtt(role, 'Arn'),
+        Definition: { StartAt: 'Start', States: { Start: { Type: 'Pass', End: true } } },
+        DefinitionSubstitutions: {},
+        LoggingConfiguration: {
+          Level: 'ERROR',
+          IncludeExecutionData: false,
+          Destinations: [{ CloudWatchLogsLogGroup: { LogGroupArn: getAtt(logs, 'Arn') } }],
+        },
+        TracingConfiguration: { Enabled: true },
+        Tags: ctx.tags(),
+      },
+    });
+    return { service: 'step-functions', name, main: machine, role };
+  },
+};

@@ -1,0 +1,108 @@
+import type { ServiceSpec } from './types';
+
+/**
+ * Families the existing building blocks create (shared/generation/synthesis/blocks/): naming one
+ * adds the workload the block is built for, with all that block's controls.
+ */
+function viaBlock(
+  spec: Omit<ServiceSpec, 'cost'> & Pick<ServiceSpec, 'workload'>,
+  cost: ServiceSpec['cost'],
+): ServiceSpec {
+  return { ...spec, cost };
+}
+
+export const cognito = viaBlock(
+  {
+    id: 'cognito',
+    family: 'Cognito',
+    label: 'Amazon Cognito user pool',
+    names: /\b(amazon cognito|cognito( user pools?)?)\b/,
+    phrases: /\b(user pools?|sign[- ]?in|sign[- ]?up|log ?in|authenticat\w+|jwt|oauth|user accounts?)\b/,
+    arabic: /(كوجنيتو|تسجيل الدخول|تسجيل المستخدمين|مصادق[ةه]|حسابات المستخدمين)/,
+    workload: 'user-sign-in',
+    target: {
+      actions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:ListUsers'],
+      arn: (n) => ({ 'Fn::GetAtt': [n.main, 'Arn'] }),
+    },
+  },
+  'request',
+);
+
+export const rds = viaBlock(
+  {
+    id: 'rds',
+    family: 'RDS',
+    label: 'Amazon RDS database',
+    names: /\b(amazon rds|rds|aurora( serverless)?( postgres(ql)?| mysql)?|postgres(ql)?|mysql|mariadb)\b/,
+    phrases: /\b(relational databases?|sql databases?)\b/,
+    arabic: /(قاعدة بيانات علائقي[ةه]|بوستجر[ي]?س|ماي ?إس ?كيو ?إل|أورورا)/,
+    workload: 'relational-database',
+  },
+  'hourly',
+);
+
+export const elasticache = viaBlock(
+  {
+    id: 'elasticache',
+    family: 'ElastiCache',
+    label: 'Amazon ElastiCache (Valkey/Redis)',
+    names: /\b(amazon elasticache|elasticache|redis|valkey|memcached)\b/,
+    phrases: /\b(in[- ]memory cache|caching layer)\b/,
+    arabic: /(ذاكر[ةه] تخزين مؤقت|ريديس|التخزين المؤقت)/,
+    workload: 'cache',
+  },
+  'hourly',
+);
+
+export const efs = viaBlock(
+  {
+    id: 'efs',
+    family: 'EFS',
+    label: 'Amazon EFS file system',
+    names: /\b(amazon efs|efs|elastic file system)\b/,
+    phrases: /\b(nfs|shared file ?systems?|posix file ?systems?)\b/,
+    arabic: /(نظام ملفات مشترك|إي إف إس)/,
+    workload: 'shared-files',
+  },
+  'storage',
+);
+
+export const opensearch = viaBlock(
+  {
+    id: 'opensearch',
+    family: 'OpenSearch',
+    label: 'Amazon OpenSearch Service domain',
+    names: /\b(amazon opensearch( service| serverless)?|opensearch|elasticsearch)\b/,
+    phrases: /\b(full[- ]text search|search index|log analytics|kibana)\b/,
+    arabic: /(أوبن ?سيرش|اوبن ?سيرش|محرك بحث|البحث النصي)/,
+    workload: 'search',
+  },
+  'hourly',
+);
+
+export const cloudfront = viaBlock(
+  {
+    id: 'cloudfront',
+    family: 'CloudFront',
+    label: 'Amazon CloudFront distribution',
+    names: /\b(amazon cloudfront|cloudfront|cdn)\b/,
+    phrases:
+      /\b(static (web ?)?sites?|static websites?|front[- ]?end hosting|single[- ]page app(lication)?s?|spa)\b/,
+    arabic: /(كلاود ?فرونت|شبك[ةه] توصيل المحتوى|موقع ثابت)/,
+    workload: 'static-site',
+  },
+  'request',
+);
+
+export const glue = viaBlock(
+  {
+    id: 'glue',
+    family: 'Glue',
+    label: 'AWS Glue catalog (with Athena)',
+    names: /\b(aws glue|glue( jobs?| crawlers?| catalog| data catalog)?|amazon athena|athena)\b/,
+    phrases: /\b(data ?lakes?|etl|data catalog|query (the )?(data|logs|files) (in|on) s3)\b/,
+    arabic: /(بحيرة البيانات|غلو|جلو|أثينا|استخراج وتحويل وتحميل)/,
+    workload: 'data-lake',
+  },
+  'request',
+);

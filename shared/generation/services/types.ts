@@ -1,0 +1,68 @@
+import type { WorkloadKind } from '../requirements';
+import type { SynthesisContext } from '../synthesis/context';
+import type { ServiceNode } from '../synthesis/service-node';
+
+export type { ServiceNode };
+
+/**
+ * How one AWS service family is named, built and connected: the data the offline planner reads a
+ * brief with and synthesis builds and wires from. One file per family in this folder.
+ */
+export interface ServiceSpec {
+  /** vocabulary id, kebab-case: `sqs`, `step-functions` */
+  id: string;
+  /** the plan block's name for it (PascalCase) */
+  block_name?: string;
+  /** the CloudFormation family its resources belong to (`AWS::<family>::...`), as the benchmark merges them */
+  family: string;
+  /** how the review names it */
+  label: string;
+  /** English names and phrases, on the lower-cased brief */
+  phrases: RegExp;
+  /** Arabic names and phrases */
+  arabic?: RegExp;
+  /** what it costs: by request, by the hour while it exists, by what it stores, or nothing itself */
+  cost: 'request' | 'hourly' | 'storage' | 'none';
+  /** lives in a VPC: the design gets a network */
+  vpc?: boolean;
+  /** how it starts another service: by being polled (queue, stream), by pushing (topic, rule, bucket event), or by calling with its role */
+  emits?: 'poll' | 'push' | 'call';
+  /** what an edge from it may reach: other ids, or `*` for anything with a target */
+  sends_to?: readonly string[];
+  /** what a caller needs to send to it or read from it (least privilege on the edge) */
+  target?: { actions: readonly string[]; arn: (node: ServiceNode) => unknown };
+  /** what a poller (Lambda event source mapping, Pipe) needs to read from it, and the ARN it polls */
+  read?: readonly string[];
+  poll_arn?: (node: ServiceNode) => unknown;
+  /** what a Lambda event source mapping on it needs beyond the ARN (queues, topics, credentials) */
+  poll_params?: (node: ServiceNode) => Record<string, unknown>;
+  /** a service used only through the API of the function that calls it (Comprehend, Bedrock) */
+  permission_of?: { actions: readonly string[] };
+  /** services it cannot work without (a stream for a Firehose delivery, an API for a WebSocket) */
+  needs?: readonly string[];
+  /** for a pushing service: adds what delivers its events to `to` (subscription, rule target, integration) */
+  push?: (ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, delivery: Delivery) => void;
+  /** lets a pushing service's principal deliver to it by resource policy (Lambda, SQS, SNS); others get a role */
+  accept?: (ctx: SynthesisContext, node: ServiceNode, principal: string, source: unknown) => void;
+  /** for a caller with a role (a state machine): adds the call to its definition */
+  calls?: (ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, arn: unknown) => void;
+  /** built by an existing building block: the workload the planner adds for it */
+  workload?: WorkloadKind;
+  /** words that name it outright (a product name), which switch the planner to reading services */
+  names?: RegExp;
+  /** builds its resources; absent when the family is known but not built (then `why_not` says why) */
+  build?: (ctx: SynthesisContext, name: string, settings: ServiceSettings) => ServiceNode;
+  why_not?: string;
+}
+
+export type ServiceSettings = Record<string, string | number | boolean>;
+
+/** What a pushing service uses to reach a target: its resource policy, or a role it assumes. */
+export interface Delivery {
+  /** lets `principal` deliver from `source`; returns the role's ARN when the target needs one */
+  allow(principal: string, source: unknown): unknown | undefined;
+  /** a role `principal` assumes that may do exactly the target's actions (integrations that always need one) */
+  role(principal: string): unknown;
+  /** the target's ARN, as the pusher names it */
+  arn: unknown;
+}

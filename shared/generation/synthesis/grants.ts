@@ -1,0 +1,76 @@
+import type { SynthesisContext } from './context';
+
+type Statement = { Effect: 'Allow'; Action: string | string[]; Resource: unknown; Condition?: unknown };
+
+/** The statements of a role's inline policy, which edges add to after the role is written. */
+function statementsOf(ctx: SynthesisContext, role: string): Statement[] {
+  const props = ctx.resources[role]?.Properties as
+    | { Policies?: { PolicyDocument: { Statement: Statement[] } }[] }
+    | undefined;
+  const policy = props?.Policies?.[0];
+  if (!policy) throw new Error(`${role} is not a role with an inline policy`);
+  return policy.PolicyDocument.Statement;
+}
+
+/** Lets `role` do exactly `actions` on `resource` (one statement per edge, merged when repeated). */
+export function grant(
+  ctx: SynthesisContext,
+  role: string,
+  actions: readonly string[],
+  resource: unknown,
+): void {
+  const statements = statementsOf(ctx, role);
+  const same = statements.find(
+    (s) => JSON.stringify(s.Resource) === JSON.stringify(resource) && !s.Condition,
+  );
+  if (same) {
+    const merged = new Set([...(Array.isArray(same.Action) ? same.Action : [same.Action]), ...actions]);
+    same.Action = [...merged];
+    return;
+  }
+  statements.push({ Effect: 'Allow', Action: [...actions], Resource: resource });
+}
+
+/** A role a service assumes to act for the design, with a least-privilege inline policy edges fill in. */
+export function addServiceRole(
+  ctx: SynthesisContext,
+  block: string,
+  id: string,
+  principal: string,
+  statements: Statement[] = [],
+): string {
+  if (ctx.resources[id]) return id;
+  return ctx.add(block, id, {
+    Type: 'AWS::IAM::Role',
+    Properties: {
+      AssumeRolePolicyDocument: {
+        Version: '2012-10-17',
+        Statement: [
+          {
+            Effect: 'Allow',
+            Principal: { Service: principal },
+            Action: 'sts:AssumeRole',
+            Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+          },
+        ],
+      },
+      Policies: [
+        {
+          PolicyName: 'least-privilege',
+          PolicyDocument: {
+            Version: '2012-10-17',
+            Statement: statements.length
+              ? statements
+              : [
+                  {
+                    Effect: 'Allow',
+                    Action: ['kms:Decrypt', 'kms:GenerateDataKey'],
+                    Resource: { 'Fn::GetAtt': ['DataKey', 'Arn'] },
+                  },
+                ],
+          },
+        },
+      ],
+    },
+  });
+}

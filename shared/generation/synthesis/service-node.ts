@@ -1,0 +1,11 @@
+/** What a built service exposes to the edges that reach it. */
+export interface ServiceNode {
+  service: string;
+  name: string;
+  /** logical id of its main resource */
+  main: string;
+  /** the IAM role it acts with (function, state machine, task), when it calls others */
+  role?: string;
+  /** for Lambda: the function's logical id */
+  fn?: string;
+}

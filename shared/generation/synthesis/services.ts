@@ -1,0 +1,168 @@
+import { getAtt, ref } from '../../cfn/build';
+import type { BlockKind, BlockOfKind } from '../plan';
+import { serviceById } from '../services/index';
+import type { Delivery, ServiceNode } from '../services/types';
+import type { SynthesisContext } from './context';
+import { addServiceRole, grant } from './grants';
+
+/** Builds one vocabulary service block (count copies) with the service's own builder. */
+export function writeService(ctx: SynthesisContext, block: BlockOfKind<'service'>): void {
+  const spec = serviceById(block.options.service);
+  if (!spec?.build) {
+    throw new Error(
+      `${block.options.service} is not a service synthesis can build (${spec?.why_not ?? 'unknown'})`,
+    );
+  }
+  const nodes: ServiceNode[] = [];
+  for (let i = 0; i < block.options.count; i++) {
+    nodes.push(spec.build(ctx, i === 0 ? block.name : `${block.name}${i + 1}`, block.options.settings));
+  }
+  ctx.nodes[block.name] = nodes;
+}
+
+/** The services the existing building blocks create, and their main resource's logical id suffix. */
+const BLOCK_NODES: Partial<Record<BlockKind, [string, string]>> = {
+  'object-storage': ['s3', 'Bucket'],
+  'key-value-table': ['dynamodb', 'Table'],
+  stream: ['kinesis', 'Stream'],
+  'user-directory': ['cognito', 'UserPool'],
+};
+
+/** Wires every connection of the plan between each copy of its two ends, with least privilege. */
+export function wireConnections(ctx: SynthesisContext): void {
+  for (const block of ctx.plan.blocks) {
+    const known = BLOCK_NODES[block.kind];
+    if (known && ctx.resources[`${block.name}${known[1]}`])
+      ctx.nodes[block.name] ??= [{ service: known[0], name: block.name, main: `${block.name}${known[1]}` }];
+  }
+  for (const edge of ctx.plan.connections ?? []) {
+    for (const from of ctx.nodes[edge.from] ?? []) {
+      for (const to of ctx.nodes[edge.to] ?? []) {
+        if (edge.via === 'pipe') addPipe(ctx, from, to);
+        else wire(ctx, from, to);
+      }
+    }
+  }
+}
+
+/**
+ * One edge, by what the two ends are: a function polls a queue or stream; a topic, rule, bucket or
+ * API pushes to its target (through the target's resource policy, or a role that may do exactly
+ * the target's actions); anything with a role calls the target's API; a service used only
+ * through its API (Comprehend, Bedrock) is a permission of its caller.
+ */
+function wire(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): void {
+  const source = serviceById(from.service);
+  const target = serviceById(to.service);
+  if (!source || !target) return;
+  if (target.permission_of && from.role) {
+    grant(ctx, from.role, target.permission_of.actions, '*');
+    return;
+  }
+  if (to.fn && to.role && source.emits === 'poll' && source.read) {
+    ensureStream(ctx, from);
+    const arn = (source.poll_arn ?? source.target?.arn)?.(from);
+    ctx.add(to.name, `${to.name}From${from.name}`, {
+      Type: 'AWS::Lambda::EventSourceMapping',
+      Properties: {
+        EventSourceArn: arn,
+        FunctionName: ref(to.fn),
+        BatchSize: 10,
+        ...(source.poll_params
+          ? source.poll_params(from)
+          : from.service === 'sqs'
+            ? { FunctionResponseTypes: ['ReportBatchItemFailures'] }
+            : { StartingPosition: 'LATEST' }),
+      },
+    });
+    grant(ctx, to.role, source.read, arn);
+    return;
+  }
+  if (source.push && target.target) {
+    const arn = target.target.arn(to);
+    const role = (principal: string) => {
+      const id = addServiceRole(ctx, from.name, `${from.name}DeliveryRole`, principal);
+      grant(ctx, id, target.target?.actions ?? [], arn);
+      return getAtt(id, 'Arn');
+    };
+    const delivery: Delivery = {
+      arn,
+      role,
+      allow(principal, sourceArn) {
+        if (target.accept) {
+          target.accept(ctx, to, principal, sourceArn);
+          return undefined;
+        }
+        return role(principal);
+      },
+    };
+    source.push(ctx, from, to, delivery);
+    return;
+  }
+  if (source.emits === 'poll' && target.target && (source.poll_arn ?? source.target)) {
+    addPipe(ctx, from, to);
+    return;
+  }
+  if (from.role && target.target) {
+    grant(ctx, from.role, target.target.actions, target.target.arn(to));
+    source.calls?.(ctx, from, to, target.target.arn(to));
+    if (from.fn)
+      addEnvironment(
+        ctx,
+        from.fn,
+        `${to.name.toUpperCase()}_${target.id.replace(/-/g, '_').toUpperCase()}`,
+        ref(to.main),
+      );
+  }
+}
+
+/** Tells a function where its target is (the queue URL, table or topic name) by an environment variable. */
+function addEnvironment(ctx: SynthesisContext, fn: string, key: string, value: unknown): void {
+  const props = ctx.resources[fn]?.Properties as { Environment?: { Variables: Record<string, unknown> } };
+  props.Environment ??= { Variables: {} };
+  props.Environment.Variables[key] = value;
+}
+
+const PIPE_SOURCE: Record<string, Record<string, unknown>> = {
+  sqs: { SqsQueueParameters: { BatchSize: 10 } },
+  dynamodb: { DynamoDBStreamParameters: { StartingPosition: 'LATEST', BatchSize: 10 } },
+  kinesis: { KinesisStreamParameters: { StartingPosition: 'LATEST', BatchSize: 10 } },
+};
+const PIPE_TARGET: Record<string, Record<string, unknown>> = {
+  'step-functions': { StepFunctionStateMachineParameters: { InvocationType: 'FIRE_AND_FORGET' } },
+  lambda: { LambdaFunctionParameters: { InvocationType: 'REQUEST_RESPONSE' } },
+};
+
+/** An EventBridge pipe from a queue or stream to a target that cannot poll it: its role reads one and calls the other. */
+function addPipe(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): void {
+  const source = serviceById(from.service);
+  const target = serviceById(to.service);
+  if (!source?.read || !target?.target) return;
+  ensureStream(ctx, from);
+  const sourceArn = (source.poll_arn ?? source.target?.arn)?.(from);
+  const targetArn = target.target.arn(to);
+  const id = `${from.name}To${to.name}Pipe`;
+  const role = addServiceRole(ctx, from.name, `${id}Role`, 'pipes.amazonaws.com');
+  grant(ctx, role, source.read, sourceArn);
+  grant(ctx, role, target.target.actions, targetArn);
+  grant(ctx, role, ['kms:Decrypt', 'kms:GenerateDataKey'], getAtt('DataKey', 'Arn'));
+  ctx.add(from.name, id, {
+    Type: 'AWS::Pipes::Pipe',
+    Properties: {
+      RoleArn: getAtt(role, 'Arn'),
+      Source: sourceArn,
+      Target: targetArn,
+      ...(PIPE_SOURCE[from.service] ? { SourceParameters: PIPE_SOURCE[from.service] } : {}),
+      ...(PIPE_TARGET[to.service] ? { TargetParameters: PIPE_TARGET[to.service] } : {}),
+      DesiredState: 'RUNNING',
+    },
+  });
+}
+
+/** A table read as a stream gets its stream turned on. */
+function ensureStream(ctx: SynthesisContext, node: ServiceNode): void {
+  if (node.service !== 'dynamodb') return;
+  const props = ctx.resources[node.main]?.Properties as Record<string, unknown> | undefined;
+  if (props && !props.StreamSpecification)
+    props.StreamSpecification = { StreamViewType: 'NEW_AND_OLD_IMAGES' };
+}
