@@ -4,7 +4,8 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect, useRef, useState } from 'react';
+import Spinner from '@cloudscape-design/components/spinner';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ScanFramework, ScanViolation } from '#shared/api/compliance-schema';
 import { COMPLIANCE } from '#shared/messages';
 import { useLiveTopic } from '#web/live/use-live-topic';
@@ -15,7 +16,6 @@ import { ExportButtons } from './ExportButtons';
 import { ScanForm } from './ScanForm';
 import { ScanHistory } from './ScanHistory';
 import { ScanProgress } from './ScanProgress';
-import { ScoreCharts } from './ScoreCharts';
 import { ScoreTrend } from './ScoreTrend';
 import { SeverityCounts } from './SeverityCounts';
 import { TopFailingControls } from './TopFailingControls';
@@ -23,6 +23,9 @@ import { useComplianceData } from './use-compliance-data';
 import { useScanSession } from './use-scan-session';
 import { ViolationDetail } from './ViolationDetail';
 import { ViolationsTable } from './ViolationsTable';
+
+// Cloudscape's charts are shown only once a scan has scores: their own chunk, not the page's.
+const ScoreCharts = lazy(() => import('./ScoreCharts').then((m) => ({ default: m.ScoreCharts })));
 
 /** /compliance: scan linked accounts against SAMA, NCA-ECC and CITC and read the results (spec section 2). */
 export default function CompliancePage() {
@@ -102,7 +105,9 @@ export default function CompliancePage() {
             }
           >
             <SpaceBetween size="l">
-              <ScoreCharts scan={shown} />
+              <Suspense fallback={<Spinner size="large" />}>
+                <ScoreCharts scan={shown} />
+              </Suspense>
               <SeverityCounts counts={shown.severity_counts} />
             </SpaceBetween>
           </Container>
