@@ -13,6 +13,8 @@ test('a subscriber upgrades at once, schedules a downgrade and a cancellation fo
   await expect(
     page.getByTestId('run-counter').getByRole('link', { name: BILLING.upgradeForMore }),
   ).toBeVisible();
+  await page.getByTestId('run-counter').scrollIntoViewIfNeeded();
+  await screenshot(page, 'billing-starter-run-counter', false);
   await page.getByRole('link', { name: BILLING.navLink, exact: true }).click();
   await page.waitForURL('**/billing');
 
