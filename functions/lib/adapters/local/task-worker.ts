@@ -36,13 +36,19 @@ function errorData(error: unknown): TaskErrorData {
   return { name: 'Error', message: String(error) };
 }
 
-/** A small template the validator accepts: its first validation compiles the engine. */
-const WARM_TEMPLATE = 'Resources:\n  Queue:\n    Type: AWS::SQS::Queue\n';
-
+/**
+ * Imports the handlers, then has AWS's validator check the catalog's templates: the first
+ * validation compiles its engine, and each resource type's rules load on first sight, so the
+ * catalog's types (those designs are built from) are ready for the first design run's gate.
+ */
 async function warm(files: readonly string[]): Promise<null> {
   await Promise.all(files.map(handlerOf));
-  const { templateValidator } = await import('../../compose/validator');
-  (await templateValidator()).validate(WARM_TEMPLATE);
+  const [{ templateValidator }, { CATALOG_ENTRIES }] = await Promise.all([
+    import('../../compose/validator'),
+    import('#shared/catalog/templates/index'),
+  ]);
+  const validator = await templateValidator();
+  for (const entry of CATALOG_ENTRIES) validator.validate(entry.template);
   return null;
 }
 
