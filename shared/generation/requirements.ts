@@ -106,6 +106,21 @@ export const requirementsSchema = z.object({
     .optional(),
   /** what the brief names that cannot be built, and why */
   not_built: z.array(notBuiltSchema).max(40).optional(),
+  /**
+   * What the brief states about keeping, auditing and timing: how long data is kept (days),
+   * whether every access is audited, and the clock time (HH:MM) scheduled work must start after
+   * (files dropped at 02:00). Synthesis applies them to backups, logs, buckets, trails and schedules.
+   */
+  stated: z
+    .object({
+      retention_days: z.number().int().min(1).max(36500).optional(),
+      audit_all_access: z.boolean().optional(),
+      not_before: z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+        .optional(),
+    })
+    .optional(),
   /** what was assumed because the brief did not say, for the review notes */
   assumptions: z.array(z.string().max(300)).max(30),
   /**

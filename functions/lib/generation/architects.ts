@@ -1,5 +1,6 @@
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import type { RepairContext } from '#shared/generation/agents/model-calls';
+import { clock, statedAudit, statedRetention, statedTimes } from '#shared/generation/checklist/stated';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import type { GenerationRequest } from '#shared/generation/request';
 import type { Requirements } from '#shared/generation/requirements';
@@ -17,12 +18,29 @@ export async function chiefArchitect(
   const requirements = await ports.model.ask('chief-architect', request);
   return {
     ...requirements,
+    stated: { ...statedFacts(request.prompt), ...requirements.stated },
     ...(request.region ? { region: request.region } : {}),
     ...(request.frameworks?.length ? { frameworks: [...new Set(request.frameworks)] } : {}),
     budget:
       request.monthly_budget_usd !== undefined
         ? { ...requirements.budget, monthly_usd: request.monthly_budget_usd }
         : requirements.budget,
+  };
+}
+
+/**
+ * Keeping, auditing and timing as the brief states them, read by the same readers the
+ * requirements checklist uses (a model's own reading of them wins where it gave one).
+ */
+function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
+  const text = prompt.toLowerCase().replace(/\s+/g, ' ');
+  const retention = statedRetention(text);
+  const after = statedTimes(text).filter((time) => time.relation === 'after');
+  const latest = after.length > 0 ? Math.max(...after.map((time) => time.minutes)) : undefined;
+  return {
+    ...(retention && { retention_days: retention.days }),
+    ...(statedAudit(text) && { audit_all_access: true }),
+    ...(latest !== undefined && { not_before: clock(latest) }),
   };
 }
 

@@ -50,7 +50,14 @@ function logs(resources: TemplateResource[], days: number): Part {
 
 /** Objects: S3 Object Lock with a default retention at least that long on the buckets. */
 function objectLock(resources: TemplateResource[], days: number): Part {
-  const buckets = resources.filter((r) => r.type === 'AWS::S3::Bucket');
+  // S3 refuses a default retention on buckets that receive server access logs
+  const destinations = new Set(
+    resources.flatMap((r) => {
+      const target = at(r.props, 'LoggingConfiguration.DestinationBucketName.Ref');
+      return typeof target === 'string' ? [target] : [];
+    }),
+  );
+  const buckets = resources.filter((r) => r.type === 'AWS::S3::Bucket' && !destinations.has(r.id));
   const ok = buckets.filter((b) => {
     const retention = at(b.props, 'ObjectLockConfiguration.Rule.DefaultRetention');
     const kept = (numberOf(at(retention, 'Years')) ?? 0) * 365 + (numberOf(at(retention, 'Days')) ?? 0);

@@ -25,6 +25,7 @@ import { webServers } from './blocks/web-servers';
 import { type CfnResource, SynthesisContext } from './context';
 import { addKey } from './parts';
 import { wireConnections, writeService } from './services';
+import { applyStated } from './stated';
 import { wireDataStores } from './wiring';
 
 type Writer = (ctx: SynthesisContext, block: never) => void;
@@ -87,6 +88,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     for (const block of ordered) WRITERS[block.kind].write(ctx, block as never);
     wireConnections(ctx);
     wireDataStores(ctx);
+    applyStated(ctx.resources as never, requirements.stated);
     for (const extra of complete.extra_resources) {
       ctx.add('extra', extra.logical_id, { Type: extra.type, Properties: extra.properties } as CfnResource);
     }

@@ -1,0 +1,111 @@
+import type { Requirements } from '../requirements';
+
+type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+
+/** The values CloudWatch Logs accepts for RetentionInDays. */
+const LOG_RETENTION_DAYS = [
+  1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653,
+];
+
+/** Buckets that receive server access logs: S3 refuses a default Object Lock retention on them. */
+function logDestinations(resources: Resources): Set<string> {
+  const found = new Set<string>();
+  for (const resource of Object.values(resources)) {
+    const target = (
+      resource.Properties?.LoggingConfiguration as { DestinationBucketName?: unknown } | undefined
+    )?.DestinationBucketName;
+    const ref = typeof target === 'object' && target ? (target as { Ref?: unknown }).Ref : undefined;
+    if (typeof ref === 'string') found.add(ref);
+  }
+  return found;
+}
+
+/** Retention of N days: backups and their copies, log groups, and Object Lock on the data buckets. */
+function keepFor(resources: Resources, days: number): void {
+  const logDays = LOG_RETENTION_DAYS.find((d) => d >= days) ?? LOG_RETENTION_DAYS.at(-1);
+  const destinations = logDestinations(resources);
+  for (const [id, resource] of Object.entries(resources)) {
+    const props = resource.Properties ?? {};
+    if (resource.Type === 'AWS::Backup::BackupPlan') {
+      const rules = ((props.BackupPlan as { BackupPlanRule?: unknown[] } | undefined)?.BackupPlanRule ??
+        []) as {
+        Lifecycle?: { DeleteAfterDays?: number };
+        CopyActions?: { Lifecycle?: { DeleteAfterDays?: number } }[];
+      }[];
+      for (const rule of rules) {
+        for (const lifecycle of [rule.Lifecycle, ...(rule.CopyActions ?? []).map((c) => c.Lifecycle)]) {
+          if (lifecycle?.DeleteAfterDays !== undefined && lifecycle.DeleteAfterDays < days)
+            lifecycle.DeleteAfterDays = days;
+        }
+      }
+    } else if (resource.Type === 'AWS::Logs::LogGroup') {
+      const kept = props.RetentionInDays;
+      if (typeof kept === 'number' && logDays !== undefined && kept < logDays)
+        props.RetentionInDays = logDays;
+    } else if (resource.Type === 'AWS::S3::Bucket' && !destinations.has(id)) {
+      const years = Math.ceil(days / 365);
+      props.ObjectLockEnabled = true;
+      props.VersioningConfiguration = { Status: 'Enabled' };
+      // governance mode: kept for the stated time, yet an administrator with the right can still
+      // correct a mistake; compliance mode would make the data undeletable even by the owner
+      props.ObjectLockConfiguration = {
+        ObjectLockEnabled: 'Enabled',
+        Rule: {
+          DefaultRetention: { Mode: 'GOVERNANCE', ...(days % 365 === 0 ? { Years: years } : { Days: days }) },
+        },
+      };
+      resource.Properties = props;
+    }
+  }
+}
+
+/** Every access audited: the trails record data events on the template's buckets and tables too. */
+function auditData(resources: Resources): void {
+  const types = new Set(Object.values(resources).map((r) => r.Type));
+  const data = [
+    ...(types.has('AWS::S3::Bucket') ? ['AWS::S3::Object'] : []),
+    ...(types.has('AWS::DynamoDB::Table') ? ['AWS::DynamoDB::Table'] : []),
+  ];
+  if (data.length === 0) return;
+  for (const resource of Object.values(resources)) {
+    if (resource.Type !== 'AWS::CloudTrail::Trail' || !resource.Properties) continue;
+    delete resource.Properties.EventSelectors;
+    resource.Properties.AdvancedEventSelectors = [
+      { Name: 'Management events', FieldSelectors: [{ Field: 'eventCategory', Equals: ['Management'] }] },
+      ...data.map((type) => ({
+        Name: `Data events on ${type}`,
+        FieldSelectors: [
+          { Field: 'eventCategory', Equals: ['Data'] },
+          { Field: 'resources.type', Equals: [type] },
+        ],
+      })),
+    ];
+  }
+}
+
+/** A job for files that arrive at a stated time runs half an hour after it, not before. */
+function runAfter(resources: Resources, clock: string): void {
+  const [hour, minute] = clock.split(':').map(Number) as [number, number];
+  const after = hour * 60 + minute + 30;
+  for (const resource of Object.values(resources)) {
+    if (resource.Type !== 'AWS::Events::Rule' && resource.Type !== 'AWS::Scheduler::Schedule') continue;
+    const expression = resource.Properties?.ScheduleExpression;
+    const cron = typeof expression === 'string' ? /^cron\((\d+) (\d+) (.*)\)$/.exec(expression) : null;
+    if (!cron || !resource.Properties) continue;
+    const at = Number(cron[2]) * 60 + Number(cron[1]);
+    if (at >= hour * 60 + minute) continue;
+    resource.Properties.ScheduleExpression = `cron(${after % 60} ${Math.floor(after / 60) % 24} ${cron[3]})`;
+  }
+}
+
+/**
+ * What the brief states about keeping, auditing and timing, applied to the synthesized resources:
+ * retention of N days sets backup, log and Object Lock retention; "every access audited" turns on
+ * data events; a stated time orders the daily schedules after it.
+ */
+export function applyStated(resources: Resources, stated: Requirements['stated']): void {
+  if (!stated) return;
+  if (stated.retention_days) keepFor(resources, stated.retention_days);
+  if (stated.audit_all_access) auditData(resources);
+  if (stated.not_before) runAfter(resources, stated.not_before);
+}
