@@ -38,7 +38,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const text = request.prompt.toLowerCase().replace(/\s+/g, ' ');
   const assumptions: string[] = [];
   const sector = (SECTOR_PATTERNS.find(([, p]) => p.test(text))?.[0] ?? 'general') as Requirements['sector'];
-  const reading = readServices(text, (spec) => settingsFor(spec, text));
+  const reading = readServices(text, (spec) => settingsFor(spec, text), request.prompt.replace(/\s+/g, ' '));
   const workloads = readWorkloads(text, assumptions, reading);
   const numbers = readNumbers(text);
   const tier = scaleTier(text, numbers);
@@ -99,9 +99,8 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
     allowed_cidrs: cidrs,
     ...(engine ? { database_engine: engine } : {}),
     ...(disasterRecovery ? { disaster_recovery: disasterRecovery } : {}),
-    ...(reading.named
-      ? { services: reading.services, connections: reading.connections, not_built: reading.not_built }
-      : {}),
+    ...(reading.named ? { services: reading.services, connections: reading.connections } : {}),
+    ...(reading.not_built.length ? { not_built: reading.not_built } : {}),
     ...(reading.network ? { network: networkOf(text, availability) } : {}),
     assumptions: assumptions.slice(0, 30),
   };

@@ -100,7 +100,11 @@ function countBefore(text: string, index: number): number {
 }
 
 /** How much a service is an entry point: pushers and polled sources start things, callers are started. */
-const starts = (spec: ServiceSpec) => (spec.emits === 'push' || spec.emits === 'poll' ? 1 : 0);
+let briefText = '';
+const starts = (spec: ServiceSpec) =>
+  (spec.emits === 'push' || spec.emits === 'poll') && (!spec.source_when || spec.source_when.test(briefText))
+    ? 1
+    : 0;
 
 function canSend(from: ServiceSpec, to: ServiceSpec): boolean {
   if (!from.sends_to || (!to.target && !to.permission_of && !to.workload)) return false;
@@ -121,10 +125,36 @@ const PASCAL = (id: string) =>
  * the direction one can reach the other. A service that cannot work alone gets what it needs (an
  * API gets a function behind it, a schedule a function to start).
  */
+/** "Amazon Xyz" / "AWS Xyz" in the brief's own capitals: product names, known or not. */
+const PRODUCT_NAME = /\b(?:Amazon|AWS)\s+(?:[A-Z][\w-]*|\d+)(?:\s+(?:[A-Z][\w-]*|\d+)){0,3}/g;
+/** Names that are the vendor's umbrella or glue, not a service to build. */
+const NOT_A_SERVICE =
+  /^(amazon|aws) (web services|account|accounts|region|regions|console|cloud|sdk|cli|cdk|sam|best practices|well-architected|services?)\b/i;
+
+/** Product names the vocabulary does not know: they are listed as not built, never dropped silently. */
+function unknownNames(original: string, mentions: readonly Mention[]): NotBuilt[] {
+  const out: NotBuilt[] = [];
+  for (const m of original.matchAll(PRODUCT_NAME)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (NOT_A_SERVICE.test(m[0])) continue;
+    if (mentions.some((k) => k.index < end && start < k.end)) continue;
+    if (out.some((o) => o.phrase.toLowerCase() === m[0].toLowerCase())) continue;
+    out.push({
+      phrase: m[0],
+      reason:
+        'Not in the service vocabulary this planner builds from, so nothing was built for it: add it to the template by hand, or generate with a model-backed architect.',
+    });
+  }
+  return out.slice(0, 10);
+}
+
 export function readServices(
   text: string,
   settingsOf: (spec: ServiceSpec) => ServiceSettings,
+  original = text,
 ): ServiceReading {
+  briefText = text;
   const mentions = mentionsOf(text).filter((m) => m.spec.id !== 'eventbridge-pipes' || m.named);
   // stores the old building blocks already read (S3, DynamoDB, Kinesis) do not switch to services
   const named = mentions.some((m) => m.named && !m.spec.workload);
@@ -132,11 +162,19 @@ export function readServices(
   const workloadsNamed = mentions
     .filter((m) => m.named && m.spec.workload)
     .map((m) => ({ kind: m.spec.workload as WorkloadKind, reason: `the brief names "${m.phrase}"` }));
+  const unknown = unknownNames(original, mentions);
   if (!named)
-    return { named, services: [], connections: [], not_built: [], workloads: workloadsNamed, network: false };
+    return {
+      named,
+      services: [],
+      connections: [],
+      not_built: unknown,
+      workloads: workloadsNamed,
+      network: false,
+    };
   const viaPipe = mentions.some((m) => m.spec.id === 'eventbridge-pipes');
   const nodes = new Map<string, { name: string; spec: ServiceSpec; count: number; phrase: string }>();
-  const notBuilt: NotBuilt[] = [];
+  const notBuilt: NotBuilt[] = [...unknown];
   const workloads: ServiceReading['workloads'] = [];
   const nameOf = (spec: ServiceSpec) =>
     (spec.workload ? WORKLOAD_BLOCK[spec.workload] : undefined) ?? spec.block_name ?? PASCAL(spec.id);

@@ -11,6 +11,8 @@ export const dynamodb: ServiceSpec = {
   arabic: /(داينامو|دينامو|جدول nosql|قاعدة بيانات nosql)/,
   cost: 'request',
   emits: 'poll',
+  source_when:
+    /\b(streams?|change data capture|cdc|on (every )?(insert|update|change|write)s?|item changes?)\b|(تدفق|تغييرات)/,
   sends_to: ['lambda', 'eventbridge-pipes', 'kinesis'],
   target: {
     actions: [

@@ -301,7 +301,7 @@ export const bedrockAgent: ServiceSpec = {
   block_name: 'Agent',
   family: 'Bedrock',
   label: 'Amazon Bedrock agent',
-  names: /\b(bedrock agents?|agents for amazon bedrock|ai agents?)\b/,
+  names: /\b((amazon )?bedrock agents?|agents for amazon bedrock|ai agents?)\b/,
   phrases: /$^/,
   arabic: /(وكيل بيدروك|وكلاء الذكاء الاصطناعي)/,
   cost: 'request',

@@ -10,6 +10,8 @@ export const s3: ServiceSpec = {
   arabic: /(حاوي[ةه] s3|دلو|تخزين الكائنات|مخزن الملفات|حاويات التخزين)/,
   cost: 'storage',
   emits: 'push',
+  source_when:
+    /\b(upload\w*|object (created|uploaded)|triggers?|new (files?|objects?|images?)|put events?|arriv\w+|dropped|notifications?|events?)\b|(رفع|يرفع|تحميل|عند وصول)/,
   sends_to: ['lambda', 'sqs', 'sns', 'step-functions', 'eventbridge'],
   target: {
     actions: ['s3:GetObject', 's3:PutObject', 's3:ListBucket'],

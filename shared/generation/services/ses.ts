@@ -9,7 +9,7 @@ export const ses: ServiceSpec = {
   label: 'Amazon SES e-mail identity',
   names: /\b(amazon ses|ses|simple email service)\b/,
   phrases:
-    /\b(send(s|ing)? (an )?e-?mails?|e-?mail (notifications?|reminders?|receipts?|sending)|receive e-?mails?|inbound e-?mail|transactional e-?mails?)\b/,
+    /\b(send(s|ing)? (an )?e-?mails?|e-?mail (notifications?|reminders?|receipts?|sending)|transactional e-?mails?)\b/,
   arabic: /(البريد الإلكتروني|بريد إلكتروني|رسائل البريد|إرسال بريد|ارسال بريد)/,
   cost: 'request',
   target: {
@@ -48,8 +48,8 @@ export const sesInbound: ServiceSpec = {
   family: 'SES',
   label: 'Amazon SES e-mail receiving',
   names:
-    /\b(receiv\w* e-?mails? (with|using|by|through) (amazon )?ses|ses (e-?mail )?receiving|inbound e-?mails?)\b/,
-  phrases: /\b(receiv\w* e-?mails?|incoming e-?mails?|process (the )?e-?mails?)\b/,
+    /\b(receiv\w*( \w+)? e-?mails? (with|using|by|through|in) (amazon )?ses|ses (e-?mail )?receiving|inbound e-?mails?)\b/,
+  phrases: /\b(receiv\w*( \w+)? e-?mails?|incoming e-?mails?|process (the )?e-?mails?)\b/,
   arabic: /(استقبال البريد|البريد الوارد)/,
   cost: 'request',
   needs: ['lambda', 'route53'],

@@ -27,6 +27,8 @@ export interface ServiceSpec {
   vpc?: boolean;
   /** how it starts another service: by being polled (queue, stream), by pushing (topic, rule, bucket event), or by calling with its role */
   emits?: 'poll' | 'push' | 'call';
+  /** a store that starts others only when the brief says so (a table's stream, a bucket's uploads) */
+  source_when?: RegExp;
   /** what an edge from it may reach: other ids, or `*` for anything with a target */
   sends_to?: readonly string[];
   /** what a caller needs to send to it or read from it (least privilege on the edge) */
