@@ -159,6 +159,12 @@ Resources:
                   - cloudcontrol:GetResource
                   - cloudcontrol:ListResources
                 Resource: '*'
+              - Sid: ScanWebAclAssociationsThroughWafv2
+                Effect: Allow
+                Action:
+                  - wafv2:ListWebACLs
+                  - wafv2:ListResourcesForWebACL
+                Resource: '*'
               - Sid: ScanEveryEnabledRegion
                 Effect: Allow
                 Action: ec2:DescribeRegions

@@ -72,14 +72,20 @@ describe('cross-account role template', () => {
     expect(trust.Principal).toEqual({ Service: 'cloudformation.amazonaws.com' });
   });
 
-  it("grants the scan's own reads explicitly: every enabled region and Cloud Control", () => {
+  it("grants the scan's own reads explicitly: every enabled region, Cloud Control and WAF associations", () => {
     const access = resolvedRoleTemplate().get('SahabAccessRole');
     const policies = access?.properties.Policies as { PolicyDocument: unknown }[];
     const allowed = policies
       .flatMap((p) => statementsOf(p.PolicyDocument))
       .filter((s) => s.Effect === 'Allow')
       .flatMap((s) => [s.Action].flat());
-    for (const action of ['ec2:DescribeRegions', 'cloudcontrol:ListResources', 'cloudcontrol:GetResource'])
+    for (const action of [
+      'ec2:DescribeRegions',
+      'cloudcontrol:ListResources',
+      'cloudcontrol:GetResource',
+      'wafv2:ListWebACLs',
+      'wafv2:ListResourcesForWebACL',
+    ])
       expect(allowed).toContain(action);
   });
 });

@@ -6,6 +6,7 @@ import { toCloudError } from './aws-errors';
 import { readEnabledRegions } from './ec2-enabled-regions';
 import { listTypesOneByOne } from './list-types';
 import type { RoleSessions } from './role-sessions';
+import { listWebAclAssociations, WEB_ACL_ASSOCIATION } from './wafv2-web-acl-associations';
 
 /** GetResource calls in flight per type: enough to be quick, few enough to stay under the API's rate. */
 const GET_CONCURRENCY = 4;
@@ -24,6 +25,16 @@ export const LISTED_WITHIN: Readonly<Record<string, { parent: string; property: 
     property: 'LoadBalancerArn',
   },
   'AWS::ECS::Service': { parent: 'AWS::ECS::Cluster', property: 'Cluster' },
+};
+
+/**
+ * Types Cloud Control cannot list at all (no list handler in their registry schema), read through
+ * their own service's API and answered in Cloud Control's shape.
+ */
+const READ_OUTSIDE_CLOUD_CONTROL: Readonly<
+  Record<string, (sessions: RoleSessions, target: RegionalTarget) => Promise<LiveResource[]>>
+> = {
+  [WEB_ACL_ASSOCIATION]: listWebAclAssociations,
 };
 
 /**
@@ -79,6 +90,8 @@ export function cloudControlInventory(sessions: RoleSessions): InventoryReader {
   const reader: InventoryReader = {
     listTypes: (target, types) => listTypesOneByOne(reader, target, types),
     async listResources(target, type) {
+      const elsewhere = READ_OUTSIDE_CLOUD_CONTROL[type];
+      if (elsewhere) return elsewhere(sessions, target);
       const within = LISTED_WITHIN[type];
       const identifiers = within
         ? (
