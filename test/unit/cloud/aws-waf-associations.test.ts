@@ -34,11 +34,9 @@ function inventory() {
 
 /** Two internet-facing ALBs in Cloud Control; only `orders` is in a web ACL, the second of two pages. */
 function accountWithOneProtectedAlb() {
-  cloudControl
-    .on(ListResourcesCommand, { TypeName: LOAD_BALANCER })
-    .resolves({
-      ResourceDescriptions: [{ Identifier: albArn('orders') }, { Identifier: albArn('reports') }],
-    });
+  cloudControl.on(ListResourcesCommand, { TypeName: LOAD_BALANCER }).resolves({
+    ResourceDescriptions: [{ Identifier: albArn('orders') }, { Identifier: albArn('reports') }],
+  });
   cloudControl.on(GetResourceCommand).callsFake(({ Identifier }: { Identifier: string }) => ({
     TypeName: LOAD_BALANCER,
     ResourceDescription: {
