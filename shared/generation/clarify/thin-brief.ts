@@ -59,7 +59,9 @@ function namesSomethingToBuild(text: string): boolean {
 export function questionsForThinBrief(prompt: string, requirements: Requirements): ClarifyingQuestion[] {
   const text = prompt.toLowerCase().replace(/\s+/g, ' ').trim();
   const words = text.split(' ').filter(Boolean).length;
-  if (words > THIN_WORDS || namesSomethingToBuild(text)) return [];
+  // a named service of the vocabulary, or a network asked for as such, is something to build
+  const read = (requirements.services?.length ?? 0) > 0 || requirements.network !== undefined;
+  if (words > THIN_WORDS || read || namesSomethingToBuild(text)) return [];
   const reading = { text, requirements };
   return QUESTION_RULES.filter((rule) => rule.open(reading))
     .slice(0, MAX_QUESTIONS)
