@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WORK } from '#functions/lib/generation/agents';
 import { answeredExecutionName, answerSessionQuestions } from '#functions/lib/generation/answer-questions';
 import { sessionArtifacts } from '#functions/lib/generation/session-artifacts';
 import { sessionView } from '#functions/lib/generation/session-view';
 import { startGeneration } from '#functions/lib/generation/start-generation';
 import type { Requirements } from '#shared/generation/requirements';
-import { warmValidator } from '#test/fixtures/generation';
-import { putSubscription, startGenerationHarness } from '#test/fixtures/sessions';
+import { generationHarnessForFile } from '#test/fixtures/generation-harness';
+import { putSubscription } from '#test/fixtures/sessions';
 
-let harness: Awaited<ReturnType<typeof startGenerationHarness>>;
-beforeAll(async () => {
-  harness = await startGenerationHarness();
-  warmValidator();
-}, 180_000);
-afterAll(async () => {
-  await harness.stop();
-});
+const harness = generationHarnessForFile();
 
 async function viewOf(userId: string, sessionId: string) {
   const record = await harness.ports.sessions.get(userId, sessionId);

@@ -1,5 +1,5 @@
 import { parseToObject } from 'hcl2-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { installAgentModel } from '#functions/lib/compose/model';
 import { auditTrail } from '#functions/lib/generation/audit-trail';
 import { prepareDeployment } from '#functions/lib/generation/prepare-deployment';
@@ -11,18 +11,11 @@ import { offlinePlanner } from '#functions/lib/simulators/offline-planner/index'
 import { findTemplate } from '#functions/lib/templates/find-template';
 import type { SessionView } from '#shared/api/sessions';
 import type { ArchitecturePlan } from '#shared/generation/plan';
-import { warmValidator } from '#test/fixtures/generation';
-import { putSubscription, startGenerationHarness, subscribedCaller } from '#test/fixtures/sessions';
+import { generationHarnessForFile } from '#test/fixtures/generation-harness';
+import { putSubscription, subscribedCaller } from '#test/fixtures/sessions';
 
-let harness: Awaited<ReturnType<typeof startGenerationHarness>>;
-beforeAll(async () => {
-  harness = await startGenerationHarness();
-  warmValidator();
-}, 180_000);
-afterAll(async () => {
-  installAgentModel(undefined);
-  await harness.stop();
-});
+const harness = generationHarnessForFile();
+afterAll(() => installAgentModel(undefined));
 
 const BRIEF =
   'A web application for a bank with a PostgreSQL database holding confidential customer data, highly available, SAMA compliant.';

@@ -10,6 +10,7 @@ import { CATALOG_ENTRIES } from '#shared/catalog/index';
 import { parseTemplate } from '#shared/cfn/index';
 import {
   catalogParameterValues,
+  createNetworkStack,
   NETWORK_TEMPLATE,
   type SandboxHarness,
   startSandboxCloud,
@@ -223,14 +224,7 @@ describe('sandbox stacks', () => {
     async () => {
       const user = await sandbox.linkedUser('gus-sub');
       const role = executionRole(user.accountId);
-      const net = await sandbox.stacks.createStack(user, {
-        stackName: 'net',
-        templateBody: NETWORK_TEMPLATE,
-        parameters: { Env: 'dev' },
-        executionRoleArn: role,
-      });
-      await sandbox.settle(user.accountId, net.stackId);
-      const { SubnetIds } = (await sandbox.cloud.describeStack(user, 'net'))?.outputs ?? {};
+      const net = await createNetworkStack(sandbox, user, role);
       const app = await sandbox.stacks.createStack(user, {
         stackName: 'app',
         templateBody: `Parameters:
@@ -243,7 +237,7 @@ Resources:
       DBSubnetGroupDescription: app database subnets
       SubnetIds: !Ref Subnets
 `,
-        parameters: { Subnets: SubnetIds },
+        parameters: { Subnets: net.subnetIds },
         executionRoleArn: role,
       });
       await sandbox.settle(user.accountId, app.stackId);

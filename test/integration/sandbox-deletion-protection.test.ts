@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
 import { EXECUTION_ROLE_NAME } from '#shared/accounts/role-template';
-import { NETWORK_TEMPLATE, type SandboxHarness, startSandboxCloud } from '#test/fixtures/sandbox-cloud';
+import { postgresInstance } from '#test/fixtures/rule-examples/data';
+import {
+  createNetworkStack,
+  NETWORK_TEMPLATE,
+  type SandboxHarness,
+  startSandboxCloud,
+} from '#test/fixtures/sandbox-cloud';
 
 /**
  * Deleting a stack whose load balancer or database has deletion protection: AWS refuses to delete
@@ -29,15 +35,7 @@ Resources:
       LoadBalancerAttributes:
         - Key: deletion_protection.enabled
           Value: !Ref Protect
-  Database:
-    Type: AWS::RDS::DBInstance
-    Properties:
-      Engine: postgres
-      DBInstanceClass: db.t4g.micro
-      AllocatedStorage: '20'
-      MasterUsername: app
-      ManageMasterUserPassword: true
-      StorageEncrypted: true
+${postgresInstance('Database')}      StorageEncrypted: true
       DeletionProtection: !Ref Protect
   Queue:
     Type: AWS::SQS::Queue
@@ -47,19 +45,12 @@ describe('deleting a stack with deletion protection', () => {
   it('fails on the protected load balancer and database with AWS words, deletes the rest', async () => {
     const user = await sandbox.linkedUser('protected-sub');
     const role = `arn:aws:iam::${user.accountId}:role/${EXECUTION_ROLE_NAME}`;
-    const net = await sandbox.stacks.createStack(user, {
-      stackName: 'net',
-      templateBody: NETWORK_TEMPLATE,
-      parameters: { Env: 'dev' },
-      executionRoleArn: role,
-    });
-    await sandbox.settle(user.accountId, net.stackId);
-    const { SubnetIds = '' } = (await sandbox.cloud.describeStack(user, 'net'))?.outputs ?? {};
+    const { subnetIds } = await createNetworkStack(sandbox, user, role);
     const deploy = async (stackName: string, protect: string) => {
       const { stackId } = await sandbox.stacks.createStack(user, {
         stackName,
         templateBody: PROTECTED_TEMPLATE,
-        parameters: { Subnets: SubnetIds, Protect: protect },
+        parameters: { Subnets: subnetIds, Protect: protect },
         executionRoleArn: role,
       });
       await sandbox.settle(user.accountId, stackId);

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startGeneration } from '#functions/lib/generation/start-generation';
 import { dynamoResidencySettings } from '#functions/lib/store/residency-settings';
 import type { SecurityReview } from '#shared/generation/reviews';
-import { warmValidator } from '#test/fixtures/generation';
-import { putSubscription, startGenerationHarness } from '#test/fixtures/sessions';
+import { generationHarnessForFile } from '#test/fixtures/generation-harness';
+import { putSubscription } from '#test/fixtures/sessions';
 
-let harness: Awaited<ReturnType<typeof startGenerationHarness>>;
-beforeAll(async () => {
-  harness = await startGenerationHarness();
-  warmValidator();
-}, 180_000);
-afterAll(async () => {
-  await harness.stop();
-});
+const harness = generationHarnessForFile();
 
 const BRIEF = 'An orders API with a PostgreSQL database holding customer data, SAMA compliant.';
 

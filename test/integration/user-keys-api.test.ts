@@ -35,6 +35,17 @@ afterAll(async () => {
 
 const call = (route: Parameters<typeof callRoute>[1], options?: Parameters<typeof callRoute>[3]) =>
   callRoute(runtime, route, user.accessToken, options);
+/** Asks to deploy `template` in the probe's linked account, with parameter values when given. */
+const initiate = (stack_name: string, template: string, parameter_values?: Record<string, string>) =>
+  call(routes.deploymentsInitiate, {
+    body: {
+      aws_account_id: accountId,
+      region: 'me-south-1',
+      stack_name,
+      template,
+      ...(parameter_values && { parameter_values }),
+    },
+  });
 const deploymentsOf = async () => ((await call(routes.deploymentsList)).body as unknown[]).length;
 
 describe('user keys named after Object.prototype members', { timeout: SLOW }, () => {
@@ -59,36 +70,12 @@ describe('user keys named after Object.prototype members', { timeout: SLOW }, ()
 
   it('takes a parameter keyed constructor, lets no __proto__ key through, refuses names CloudFormation could not declare', async () => {
     const template = `Parameters:\n  constructor:\n    Type: String\n${BROWSER_TEMPLATE.replace(/^AWSTemplateFormatVersion.*\n/, '')}`;
-    const taken = await call(routes.deploymentsInitiate, {
-      body: {
-        aws_account_id: accountId,
-        region: 'me-south-1',
-        stack_name: 'proto-ok',
-        template,
-        parameter_values: { constructor: 'x' },
-      },
-    });
+    const taken = await initiate('proto-ok', template, { constructor: 'x' });
     expect(taken.status, JSON.stringify(taken.body)).toBe(202);
     // a `__proto__` key never reaches a handler, and a name CloudFormation could not declare is a 400
-    const ignored = await call(routes.deploymentsInitiate, {
-      body: {
-        aws_account_id: accountId,
-        region: 'me-south-1',
-        stack_name: 'proto-ignored',
-        template: BROWSER_TEMPLATE,
-        parameter_values: JSON.parse('{"__proto__":"x"}'),
-      },
-    });
+    const ignored = await initiate('proto-ignored', BROWSER_TEMPLATE, JSON.parse('{"__proto__":"x"}'));
     expect(ignored.status, JSON.stringify(ignored.body)).toBe(202);
-    const refused = await call(routes.deploymentsInitiate, {
-      body: {
-        aws_account_id: accountId,
-        region: 'me-south-1',
-        stack_name: 'bad-name',
-        template: BROWSER_TEMPLATE,
-        parameter_values: { 'my-name': 'x' },
-      },
-    });
+    const refused = await initiate('bad-name', BROWSER_TEMPLATE, { 'my-name': 'x' });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toMatch(/letters and digits/);
   });
@@ -98,14 +85,7 @@ describe('sizes CloudFormation refuses', { timeout: SLOW }, () => {
   it('refuses a template over 51,200 bytes with a 400 naming the limit, and records nothing', async () => {
     const before = await deploymentsOf();
     const padding = `# ${'x'.repeat(98)}\n`.repeat(6_000);
-    const answer = await call(routes.deploymentsInitiate, {
-      body: {
-        aws_account_id: accountId,
-        region: 'me-south-1',
-        stack_name: 'too-big',
-        template: `${BROWSER_TEMPLATE}${padding}`,
-      },
-    });
+    const answer = await initiate('too-big', `${BROWSER_TEMPLATE}${padding}`);
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body)).toMatch(/51,200 bytes/);
     expect(await deploymentsOf()).toBe(before);

@@ -30,6 +30,12 @@ export function accountsPorts(): AccountsPorts {
   return ports;
 }
 
+/** What listing a linked account's networks needs: the linked accounts and the customer cloud's network reader. */
+export async function networkListingPorts() {
+  const ports = accountsPorts();
+  return { accounts: ports.accounts, networks: (await ports.cloud()).networks };
+}
+
 /** Waiting inside a request (the sandbox role, create-vpc): real time, real sleep. */
 export const requestClock = {
   now: () => Date.now(),
