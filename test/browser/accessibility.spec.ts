@@ -38,6 +38,11 @@ const APP_PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
     path: '/settings',
     ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
   },
+  { path: '/billing', ready: (page) => expect(page.getByTestId('billing-plan')).toBeVisible() },
+  {
+    path: '/privacy-policy',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
+  },
   { path: '/pricing', ready: (page) => expect(page.getByTestId('plan-starter')).toBeVisible() },
   { path: '/', ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible() },
 ];

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { AUTH } from '#shared/messages';
 import { LightButton } from '../components/LightButton';
 import { AvatarInitials } from './AvatarInitials';
+import { initials } from './initials';
 import { useAuthContext } from './use-auth-context';
 
 // The menu (a Cloudscape dropdown) is the heaviest part and only signed-in users see it.
@@ -17,7 +18,8 @@ export default function AuthButton() {
 
   if (loading || redirecting || signingOut) {
     return (
-      <LightButton loading ariaLabel="Loading">
+      // The name starts with the text the button shows (WCAG 2.5.3: label in name).
+      <LightButton loading ariaLabel={`${AUTH.signIn}: loading`}>
         {AUTH.signIn}
       </LightButton>
     );
@@ -39,7 +41,10 @@ export default function AuthButton() {
   return (
     <Suspense
       fallback={
-        <LightButton disabled ariaLabel={`Account menu for ${user.username}`}>
+        <LightButton
+          disabled
+          ariaLabel={`${initials(user.email, user.username)}: Account menu for ${user.username}`}
+        >
           <AvatarInitials user={user} />
         </LightButton>
       }
