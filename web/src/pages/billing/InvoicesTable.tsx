@@ -2,15 +2,18 @@ import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import type { Invoice } from '#shared/billing/self-service';
 import { BILLING } from '#shared/messages';
+import { CollectionTable } from '../../components/CollectionTable';
 import { formatDay, formatMoney } from './billing-view';
 
-/** Every billed transaction, newest first, with Paddle's PDF where it has one. */
+/**
+ * Every billed transaction, newest first, with Paddle's PDF where it has one; on the shared
+ * collection table, so it sorts by date or amount and pages like every other table.
+ */
 export function InvoicesTable({ invoices, loading }: { invoices: Invoice[]; loading: boolean }) {
   return (
-    <Table<Invoice>
+    <CollectionTable<Invoice>
       header={
         <Header variant="h2" counter={loading ? undefined : `(${invoices.length})`}>
           {BILLING.invoices}
@@ -20,12 +23,23 @@ export function InvoicesTable({ invoices, loading }: { invoices: Invoice[]; load
       loadingText="Loading invoices"
       items={invoices}
       trackBy="id"
-      wrapLines
+      pageSize={10}
+      defaultSort={{ columnId: 'date', descending: true }}
       empty={<Box textAlign="center">{BILLING.noInvoices}</Box>}
-      columnDefinitions={[
-        { id: 'date', header: BILLING.invoiceDate, cell: (i) => formatDay(i.billed_at) },
+      columns={[
+        {
+          id: 'date',
+          header: BILLING.invoiceDate,
+          cell: (i) => formatDay(i.billed_at),
+          sortingComparator: (a, b) => a.billed_at.localeCompare(b.billed_at),
+        },
         { id: 'for', header: BILLING.invoiceFor, cell: (i) => BILLING.invoiceReasons[i.reason] },
-        { id: 'amount', header: BILLING.invoiceAmount, cell: (i) => formatMoney(i.total_minor, i.currency) },
+        {
+          id: 'amount',
+          header: BILLING.invoiceAmount,
+          cell: (i) => formatMoney(i.total_minor, i.currency),
+          sortingComparator: (a, b) => a.total_minor - b.total_minor,
+        },
         {
           id: 'status',
           header: BILLING.invoiceStatus,
