@@ -104,6 +104,8 @@ export const requirementsSchema = z.object({
       nat_gateways: z.enum(['none', 'one', 'per-zone']),
     })
     .optional(),
+  /** how long the brief says records are kept ("kept for 10 years"), in days: backups and logs keep them that long */
+  retention_days: z.number().int().min(1).max(36500).optional(),
   /** what the brief names that cannot be built, and why */
   not_built: z.array(notBuiltSchema).max(40).optional(),
   /**

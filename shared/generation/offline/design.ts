@@ -287,7 +287,13 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   }
   const stores = ['relational-database', 'key-value-table', 'object-storage', 'data-lake'];
   if (blocks.some((b) => stores.includes(b.kind))) {
-    const days = production ? (req.sector === 'general' ? 35 : 90) : 7;
+    const usual = production ? (req.sector === 'general' ? 35 : 90) : 7;
+    // a stated retention ("records kept for 10 years") is how long backups are kept, up to AWS Backup's 10 years here
+    const days = Math.min(3650, Math.max(usual, req.retention_days ?? 0));
+    if (req.retention_days && req.retention_days > 3650)
+      decisions.push(
+        'Backups are kept 10 years, the most this design sets; keep older recovery points in a separate archive.',
+      );
     blocks.push({
       kind: 'backup',
       name: 'Backup',

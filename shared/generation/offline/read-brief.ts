@@ -1,4 +1,5 @@
 import { FRAMEWORK_IDS, type FrameworkId } from '../../compliance/types';
+import { statedRetention } from '../checklist/stated';
 import type { GenerationRequest } from '../request';
 import type { DataClassification, Requirements, ScaleTier, WorkloadKind } from '../requirements';
 import { serviceById } from '../services/index';
@@ -38,6 +39,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const text = request.prompt.toLowerCase().replace(/\s+/g, ' ');
   const assumptions: string[] = [];
   const sector = (SECTOR_PATTERNS.find(([, p]) => p.test(text))?.[0] ?? 'general') as Requirements['sector'];
+  const retention = statedRetention(text);
   const reading = readServices(text, (spec) => settingsFor(spec, text), request.prompt.replace(/\s+/g, ' '));
   const workloads = readWorkloads(text, assumptions, reading);
   const numbers = readNumbers(text);
@@ -102,6 +104,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
     ...(reading.named ? { services: reading.services, connections: reading.connections } : {}),
     ...(reading.not_built.length ? { not_built: reading.not_built } : {}),
     ...(reading.network ? { network: networkOf(text, availability) } : {}),
+    ...(retention ? { retention_days: retention.days } : {}),
     assumptions: assumptions.slice(0, 30),
   };
 }

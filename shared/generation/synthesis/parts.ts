@@ -57,11 +57,20 @@ export function addKey(ctx: SynthesisContext): void {
 
 export const keyArn = () => getAtt(KEY_ID, 'Arn');
 
+/** The retention periods CloudWatch Logs accepts, in days. */
+const LOG_DAYS = [365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653];
+
+/** A year of logs, or the shortest period CloudWatch accepts that covers the brief's stated retention. */
+function logRetention(days: number | undefined): number {
+  if (!days || days <= 365) return 365;
+  return LOG_DAYS.find((d) => d >= days) ?? 3653;
+}
+
 export function addLogGroup(ctx: SynthesisContext, block: string, id: string): string {
   return ctx.add(block, id, {
     Type: 'AWS::Logs::LogGroup',
     ...RETAIN,
-    Properties: { RetentionInDays: 365, KmsKeyId: keyArn() },
+    Properties: { RetentionInDays: logRetention(ctx.requirements.retention_days), KmsKeyId: keyArn() },
   });
 }
 

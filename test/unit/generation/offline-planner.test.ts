@@ -107,6 +107,24 @@ describe('the offline lead architect and synthesis', () => {
     expect(repairPlan(plan, [{ severity: 'ERROR', message: 'bad', path: 'Resources/Other' }])).toBe(plan);
   });
 
+  it('keeps backups and logs as long as the brief says records are kept, and no longer than usual otherwise', () => {
+    const kept = requirementsFromBrief({
+      prompt: 'a clinic records system with postgres, records kept for 10 years',
+    });
+    const usual = requirementsFromBrief({ prompt: 'a clinic records system with postgres' });
+    const backupDays = (r: typeof kept) =>
+      planFromRequirements(r).blocks.find((b) => b.kind === 'backup')?.options;
+    expect(kept.retention_days).toBe(3650);
+    expect(backupDays(kept)).toEqual({ retention_days: 3650 });
+    expect(backupDays(usual)).toEqual({ retention_days: 90 });
+    const logDays = (r: typeof kept) =>
+      Object.values(parseTemplate(synthesize(planFromRequirements(r), r).text).body.Resources as object)
+        .filter((x: { Type: string }) => x.Type === 'AWS::Logs::LogGroup')
+        .map((x: { Properties: { RetentionInDays: number } }) => x.Properties.RetentionInDays);
+    expect(Math.max(...logDays(kept))).toBeGreaterThanOrEqual(3650);
+    expect(Math.max(...logDays(usual))).toBe(365);
+  });
+
   it('answers through the model port with schema-checked objects', async () => {
     const model = offlinePlanner();
     const req = await model.ask('chief-architect', { prompt: 'a data lake for analytics' });
