@@ -1,9 +1,9 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import type { Checklist, ChecklistItem } from '#shared/generation/checklist/types';
 import { CHECK_STATUSES, type CheckStatus } from '#shared/generation/checklist/types';
+import { CollectionTable } from '../../components/CollectionTable';
 
 const STATUS: Record<CheckStatus, { type: StatusIndicatorProps.Type; text: string }> = {
   met: { type: 'success', text: 'Met' },
@@ -29,13 +29,13 @@ export function ChecklistTab({ checklist }: { checklist: Checklist }) {
       <Box data-testid="studio-checklist-summary">
         {checklist.items.length} requirements: {checklistSummary(checklist)}.
       </Box>
-      <Table<ChecklistItem>
+      <CollectionTable<ChecklistItem>
         variant="embedded"
-        wrapLines
+        pageSize={100}
         items={checklist.items}
         trackBy={(item) => `${item.kind}:${item.requirement}`}
         empty="The brief states no requirement the checklist reads."
-        columnDefinitions={[
+        columns={[
           {
             id: 'status',
             header: 'Status',
@@ -43,6 +43,7 @@ export function ChecklistTab({ checklist }: { checklist: Checklist }) {
               <StatusIndicator type={STATUS[item.status].type}>{STATUS[item.status].text}</StatusIndicator>
             ),
             width: 130,
+            sortingComparator: (a, b) => CHECK_STATUSES.indexOf(a.status) - CHECK_STATUSES.indexOf(b.status),
           },
           {
             id: 'requirement',

@@ -3,9 +3,9 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { SEVERITIES } from '#shared/compliance/types';
 import type { SecurityReview } from '#shared/generation/reviews';
+import { CollectionTable } from '../../components/CollectionTable';
 import { SeverityBadge } from '../compliance/SeverityCounts';
 
 const VERDICTS: Record<SecurityReview['verdict'], { type: 'success' | 'warning' | 'error'; text: string }> = {
@@ -61,9 +61,9 @@ export function ComplianceTab({ review }: { review: Review }) {
           </div>
         ))}
       </ColumnLayout>
-      <Table
+      <CollectionTable
         variant="embedded"
-        wrapLines
+        pageSize={100}
         header={
           <Header variant="h3" counter={`(${review.remaining.length})`}>
             Remaining findings
@@ -72,21 +72,22 @@ export function ComplianceTab({ review }: { review: Review }) {
         items={bySeverity}
         trackBy={(item) => `${item.rule_id}:${item.resource}`}
         empty="Nothing remains."
-        columnDefinitions={[
+        columns={[
           {
             id: 'severity',
             header: 'Severity',
             cell: (item) => <SeverityBadge severity={item.severity} />,
             width: 110,
+            sortingComparator: (a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity),
           },
           { id: 'resource', header: 'Resource', cell: (item) => item.resource, width: 170 },
           { id: 'title', header: 'Finding', cell: (item) => item.title },
           { id: 'why', header: 'Why it remains', cell: (item) => item.why },
         ]}
       />
-      <Table
+      <CollectionTable
         variant="embedded"
-        wrapLines
+        pageSize={100}
         header={
           <Header variant="h3" counter={`(${review.fixes_applied.length})`}>
             Fixes applied
@@ -95,7 +96,7 @@ export function ComplianceTab({ review }: { review: Review }) {
         items={review.fixes_applied}
         trackBy={(item) => `${item.rule_id}:${item.resource}`}
         empty="No fix was needed."
-        columnDefinitions={[
+        columns={[
           { id: 'resource', header: 'Resource', cell: (item) => item.resource, width: 170 },
           { id: 'what', header: 'What changed', cell: (item) => item.description },
           { id: 'rule', header: 'Rule', cell: (item) => item.rule_id, width: 200 },

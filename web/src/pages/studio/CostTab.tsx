@@ -3,10 +3,10 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 import type { CostReview } from '#shared/generation/reviews';
+import { CollectionTable } from '../../components/CollectionTable';
 
 const usd = (value: number) =>
   value.toLocaleString('en-US', {
@@ -72,9 +72,10 @@ export function CostTab({ cost }: { cost: CostReview }) {
           </ul>
         )}
       </SpaceBetween>
-      <Table
+      <CollectionTable
         variant="embedded"
-        wrapLines
+        pageSize={100}
+        empty="Nothing in this design is priced."
         header={
           <Header
             variant="h3"
@@ -92,10 +93,15 @@ export function CostTab({ cost }: { cost: CostReview }) {
         }
         items={rows}
         trackBy="logical_id"
-        columnDefinitions={[
+        columns={[
           { id: 'id', header: 'Resource', cell: (item) => item.logical_id },
           { id: 'type', header: 'Type', cell: (item) => item.type },
-          { id: 'monthly', header: 'Monthly (USD)', cell: (item) => range(item.monthly) },
+          {
+            id: 'monthly',
+            header: 'Monthly (USD)',
+            cell: (item) => range(item.monthly),
+            sortingComparator: (a, b) => a.monthly.max - b.monthly.max,
+          },
           { id: 'drivers', header: 'Priced from', cell: (item) => item.drivers.join(', ') },
         ]}
       />
