@@ -40,7 +40,7 @@ export function sub(args: unknown, call: Call): unknown {
   // measured before it is built: nested Subs can multiply a value's length per level
   call.scope.spend(length, 'Fn::Sub');
   let next = 0;
-  const result = text.replace(VARIABLE, (match, inner: string) =>
+  const result = text.replace(VARIABLE, (_match, inner: string) =>
     inner.startsWith('!') ? `\${${inner.slice(1)}}` : pieces[next++],
   );
   if (unresolved.length === 0) return result;
