@@ -39,27 +39,22 @@ export const directoryService: ServiceSpec = {
   },
 };
 
-export const fsxWindows: ServiceSpec = {
-  id: 'fsx-windows',
-  block_name: 'FileShare',
-  family: 'FSx',
-  label: 'Amazon FSx for Windows File Server',
-  names: /\b(amazon fsx( for windows( file server)?)?|fsx for windows|fsx)\b/,
-  phrases: /\b(windows file (shares?|server)|smb shares?)\b/,
-  arabic: /(إف إس إكس|مشارك[ةه] ملفات ويندوز)/,
-  needs: ['directory-service'],
-  cost: 'storage',
-  vpc: true,
-  build(ctx, name, settings) {
-    const windows = true;
-    void settings;
+/**
+ * An FSx file system in the first private subnet, encrypted with the design's key, behind its own
+ * security group open on the protocol's port: SMB (445) for Windows shares joined to the
+ * directory, Lustre (988) for scratch space.
+ */
+function buildFsx(kind: 'windows' | 'lustre'): ServiceSpec['build'] {
+  return (ctx, name, settings) => {
+    const windows = kind === 'windows';
     const group = storeGroup(ctx, name, windows ? 445 : 988, windows ? 'SMB' : 'Lustre');
+    const subnetIds = [{ 'Fn::Select': [0, subnets(ctx)] }];
     const props: Record<string, unknown> = windows
       ? {
           FileSystemType: 'WINDOWS',
           StorageCapacity: 32,
           StorageType: 'SSD',
-          SubnetIds: [{ 'Fn::Select': [0, subnets(ctx)] }],
+          SubnetIds: subnetIds,
           WindowsConfiguration: {
             ActiveDirectoryId: ref(String(settings.directory ?? 'DirectoryDirectory')),
             ThroughputCapacity: 32,
@@ -74,7 +69,7 @@ export const fsxWindows: ServiceSpec = {
       : {
           FileSystemType: 'LUSTRE',
           StorageCapacity: 1200,
-          SubnetIds: [{ 'Fn::Select': [0, subnets(ctx)] }],
+          SubnetIds: subnetIds,
           LustreConfiguration: {
             DeploymentType: 'PERSISTENT_2',
             PerUnitStorageThroughput: 125,
@@ -86,7 +81,21 @@ export const fsxWindows: ServiceSpec = {
       Properties: { ...props, KmsKeyId: keyArn(), SecurityGroupIds: [ref(group)], Tags: ctx.tags() },
     });
     return { service: 'fsx', name, main: fs };
-  },
+  };
+}
+
+export const fsxWindows: ServiceSpec = {
+  id: 'fsx-windows',
+  block_name: 'FileShare',
+  family: 'FSx',
+  label: 'Amazon FSx for Windows File Server',
+  names: /\b(amazon fsx( for windows( file server)?)?|fsx for windows|fsx)\b/,
+  phrases: /\b(windows file (shares?|server)|smb shares?)\b/,
+  arabic: /(إف إس إكس|مشارك[ةه] ملفات ويندوز)/,
+  needs: ['directory-service'],
+  cost: 'storage',
+  vpc: true,
+  build: buildFsx('windows'),
 };
 
 export const fsxLustre: ServiceSpec = {
@@ -99,43 +108,7 @@ export const fsxLustre: ServiceSpec = {
   arabic: /(لاستر)/,
   cost: 'storage',
   vpc: true,
-  build(ctx, name, settings) {
-    const windows = false;
-    void settings;
-    const group = storeGroup(ctx, name, windows ? 445 : 988, windows ? 'SMB' : 'Lustre');
-    const props: Record<string, unknown> = windows
-      ? {
-          FileSystemType: 'WINDOWS',
-          StorageCapacity: 32,
-          StorageType: 'SSD',
-          SubnetIds: [{ 'Fn::Select': [0, subnets(ctx)] }],
-          WindowsConfiguration: {
-            ActiveDirectoryId: ref(String(settings.directory ?? 'DirectoryDirectory')),
-            ThroughputCapacity: 32,
-            DeploymentType: 'SINGLE_AZ_2',
-            AutomaticBackupRetentionDays: 30,
-            AuditLogConfiguration: {
-              FileAccessAuditLogLevel: 'SUCCESS_AND_FAILURE',
-              FileShareAccessAuditLogLevel: 'SUCCESS_AND_FAILURE',
-            },
-          },
-        }
-      : {
-          FileSystemType: 'LUSTRE',
-          StorageCapacity: 1200,
-          SubnetIds: [{ 'Fn::Select': [0, subnets(ctx)] }],
-          LustreConfiguration: {
-            DeploymentType: 'PERSISTENT_2',
-            PerUnitStorageThroughput: 125,
-            DataCompressionType: 'LZ4',
-          },
-        };
-    const fs = ctx.add(name, `${name}FileSystem`, {
-      Type: 'AWS::FSx::FileSystem',
-      Properties: { ...props, KmsKeyId: keyArn(), SecurityGroupIds: [ref(group)], Tags: ctx.tags() },
-    });
-    return { service: 'fsx', name, main: fs };
-  },
+  build: buildFsx('lustre'),
 };
 
 export const transfer: ServiceSpec = {
