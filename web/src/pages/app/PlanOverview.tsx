@@ -1,4 +1,3 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -6,6 +5,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useNavigate } from 'react-router';
+import { PlanName } from './PlanName';
 import { formatDate, formatMonth, type PlanSummary, statusLabel } from './plan-summary';
 
 /** Plan, status, limits and this month's usage, from the subscription answer. */
@@ -42,19 +42,7 @@ export function PlanOverview({ summary }: { summary: PlanSummary }) {
         items={[
           {
             label: 'Plan',
-            value: (
-              <span data-testid="plan-name">
-                <Box variant="span" fontWeight="bold" fontSize="heading-m">
-                  {summary.planName}
-                </Box>
-                {summary.priceUsd !== null && (
-                  <Box variant="span" color="text-body-secondary">
-                    {' '}
-                    ${summary.priceUsd}/month
-                  </Box>
-                )}
-              </span>
-            ),
+            value: <PlanName summary={summary} testId="plan-name" />,
           },
           {
             label: 'Status',

@@ -8,6 +8,7 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { BILLING } from '#shared/messages';
+import { PlanName } from '../app/PlanName';
 import { type PlanSummary, statusLabel } from '../app/plan-summary';
 import { formatDay, type PendingChange } from './billing-view';
 
@@ -66,19 +67,7 @@ export function PlanStatus({ summary, pending, busy, onKeep, onCancel }: Props) 
           items={[
             {
               label: 'Plan',
-              value: (
-                <span data-testid="billing-plan">
-                  <Box variant="span" fontWeight="bold" fontSize="heading-m">
-                    {summary.planName}
-                  </Box>
-                  {summary.priceUsd !== null && (
-                    <Box variant="span" color="text-body-secondary">
-                      {' '}
-                      ${summary.priceUsd}/month
-                    </Box>
-                  )}
-                </span>
-              ),
+              value: <PlanName summary={summary} testId="billing-plan" />,
             },
             {
               label: 'Status',
