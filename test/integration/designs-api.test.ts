@@ -88,6 +88,15 @@ describe('a design of two catalog templates, composed and deployed as one stack'
     expect(prefix.body.detail).toMatch(/NetworkCache and Network would share the start/);
   });
 
+  it('keeps a position DynamoDB could not store as the canvas shows it (a 500 before)', async () => {
+    const moved = await call(alice, 'templateInstanceUpdate', {
+      params: { id: network.instance_id },
+      body: { position: { x: 1e-200, y: 120.456 } },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.position).toEqual({ x: 0, y: 120.46 });
+  });
+
   it('gives a name to exactly one of several concurrent adds (the design item is written at the version read)', {
     timeout: SLOW,
   }, async () => {

@@ -62,7 +62,7 @@ export async function createInstance(
     template_name: template.name,
     name,
     parameter_values: values,
-    position: request.position ?? { x: 0, y: 0 },
+    position: onCanvas(request.position ?? { x: 0, y: 0 }),
     created_at: design.updated_at,
     updated_at: design.updated_at,
   };
@@ -83,7 +83,7 @@ export async function updateInstance(
     const template = await findTemplate(ports.templates, userId, instance.template_id);
     updated.parameter_values = valuesAsText(change.parameter_values, template?.parameters);
   }
-  if (change.position) updated.position = change.position;
+  if (change.position) updated.position = onCanvas(change.position);
   if (change.name !== undefined && change.name !== instance.name) {
     const name = change.name;
     await changeDesign(ports, userId, instance.design_id, (draft) => {
@@ -140,4 +140,13 @@ function valuesAsText(
     if (trimmed !== '') text[name] = trimmed;
   }
   return text;
+}
+
+/**
+ * A position as the canvas can show it: to the hundredth of a pixel. DynamoDB refuses numbers
+ * smaller in magnitude than 1e-130 (a 500 before), and no screen tells 1e-200 from 0.
+ */
+function onCanvas({ x, y }: Position): Position {
+  const round = (value: number) => Math.round(value * 100) / 100 || 0;
+  return { x: round(x), y: round(y) };
 }
