@@ -1,5 +1,5 @@
-import { getAtt, ref } from '../../cfn/build';
-import { KEY_ID } from '../synthesis/parts';
+import { ref } from '../../cfn/build';
+import { addTopic } from '../synthesis/parts';
 import type { ServiceSpec } from './types';
 
 type PolicyDoc = { PolicyDocument: { Statement: unknown[] } };
@@ -51,30 +51,7 @@ export const sns: ServiceSpec = {
     });
   },
   build(ctx, name) {
-    const topic = ctx.add(name, `${name}Topic`, {
-      Type: 'AWS::SNS::Topic',
-      Properties: { KmsMasterKeyId: ref(KEY_ID), Tags: ctx.tags() },
-    });
-    ctx.add(name, `${topic}Policy`, {
-      Type: 'AWS::SNS::TopicPolicy',
-      Properties: {
-        Topics: [ref(topic)],
-        PolicyDocument: {
-          Version: '2012-10-17',
-          Statement: [
-            {
-              Sid: 'DenyInsecureTransport',
-              Effect: 'Deny',
-              Principal: '*',
-              Action: 'sns:Publish',
-              Resource: ref(topic),
-              Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-            },
-          ],
-        },
-      },
-    });
-    void getAtt;
+    const topic = addTopic(ctx, name, `${name}Topic`);
     return { service: 'sns', name, main: topic };
   },
 };

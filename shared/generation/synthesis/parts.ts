@@ -145,6 +145,34 @@ export function addBucket(
   return id;
 }
 
+/** An encrypted topic with a TLS-only policy (publishing over plain HTTP is denied). */
+export function addTopic(ctx: SynthesisContext, block: string, id: string): string {
+  const topic = ctx.add(block, id, {
+    Type: 'AWS::SNS::Topic',
+    Properties: { KmsMasterKeyId: ref(KEY_ID), Tags: ctx.tags() },
+  });
+  ctx.add(block, `${topic}Policy`, {
+    Type: 'AWS::SNS::TopicPolicy',
+    Properties: {
+      Topics: [ref(topic)],
+      PolicyDocument: {
+        Version: '2012-10-17',
+        Statement: [
+          {
+            Sid: 'DenyInsecureTransport',
+            Effect: 'Deny',
+            Principal: '*',
+            Action: 'sns:Publish',
+            Resource: ref(topic),
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          },
+        ],
+      },
+    },
+  });
+  return topic;
+}
+
 /** An encrypted queue with a TLS-only policy; `dlq` names its dead-letter queue. */
 export function addQueue(
   ctx: SynthesisContext,

@@ -1,7 +1,7 @@
 import { getAtt, ref, sub } from '../../../cfn/build';
 import type { BlockOfKind } from '../../plan';
 import type { SynthesisContext } from '../context';
-import { addBucket, addLogGroup, KEY_ID, keyArn } from '../parts';
+import { addBucket, addLogGroup, addTopic, KEY_ID, keyArn } from '../parts';
 
 /** An account trail (multi-region, validated, encrypted, also to CloudWatch Logs) and an alarm topic. */
 export function monitoring(ctx: SynthesisContext, block: BlockOfKind<'monitoring'>): void {
@@ -87,29 +87,7 @@ export function monitoring(ctx: SynthesisContext, block: BlockOfKind<'monitoring
       CloudWatchLogsRoleArn: getAtt(`${b}TrailRole`, 'Arn'),
     },
   });
-  const topic = ctx.add(b, `${b}AlarmTopic`, {
-    Type: 'AWS::SNS::Topic',
-    Properties: { KmsMasterKeyId: ref(KEY_ID), Tags: ctx.tags() },
-  });
-  ctx.add(b, `${b}AlarmTopicPolicy`, {
-    Type: 'AWS::SNS::TopicPolicy',
-    Properties: {
-      Topics: [ref(topic)],
-      PolicyDocument: {
-        Version: '2012-10-17',
-        Statement: [
-          {
-            Sid: 'DenyInsecureTransport',
-            Effect: 'Deny',
-            Principal: '*',
-            Action: 'sns:Publish',
-            Resource: ref(topic),
-            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-          },
-        ],
-      },
-    },
-  });
+  const topic = addTopic(ctx, b, `${b}AlarmTopic`);
   if (block.options.alarm_email) {
     ctx.add(b, `${b}AlarmSubscription`, {
       Type: 'AWS::SNS::Subscription',
