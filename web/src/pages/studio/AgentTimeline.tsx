@@ -4,35 +4,37 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { SessionView } from '#shared/api/sessions';
+import { STUDIO } from '#shared/messages';
 import { AGENT_LABELS, STAGE_INDICATOR, stageDuration } from './agent-labels';
 
 /** The agents' progress, stage by stage, as the live messages (or polling) report it. */
 export function AgentTimeline({ session, live }: { session: SessionView; live: boolean }) {
+  const words = STUDIO.timeline;
   const statusText =
     session.status === 'running'
-      ? `Working${live ? ' (live)' : ''}`
+      ? words.working(live)
       : session.status === 'waiting'
-        ? 'Waiting for your answers'
+        ? words.waiting
         : session.status === 'completed'
-          ? 'Design ready'
-          : 'Generation failed';
+          ? words.ready
+          : words.failed;
   return (
     <SpaceBetween size="s">
       <ProgressBar
         value={session.progress}
-        label="Agents"
+        label={words.agents}
         description={statusText}
         status={
           session.status === 'failed' ? 'error' : session.status === 'completed' ? 'success' : 'in-progress'
         }
-        resultText="Design ready"
+        resultText={words.ready}
       />
       {session.status === 'failed' && (
-        <Alert type="error" header="The agents could not finish this design">
+        <Alert type="error" header={words.failedHeader}>
           {session.error}
         </Alert>
       )}
-      <ol className="sahab-timeline" aria-label="Agent timeline">
+      <ol className="sahab-timeline" aria-label={words.label}>
         {session.stages.map((stage) => (
           <li key={stage.agent} data-testid={`stage-${stage.agent}`} data-status={stage.status}>
             <SpaceBetween size="xxxs">
@@ -53,12 +55,7 @@ export function AgentTimeline({ session, live }: { session: SessionView; live: b
           </li>
         ))}
       </ol>
-      {session.repair_rounds > 0 && (
-        <Box variant="small">
-          The validity gate sent the plan back to the architect {session.repair_rounds}{' '}
-          {session.repair_rounds === 1 ? 'time' : 'times'}.
-        </Box>
-      )}
+      {session.repair_rounds > 0 && <Box variant="small">{words.repairRounds(session.repair_rounds)}</Box>}
     </SpaceBetween>
   );
 }

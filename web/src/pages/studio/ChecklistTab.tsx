@@ -3,13 +3,16 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { Checklist, ChecklistItem } from '#shared/generation/checklist/types';
 import { CHECK_STATUSES, type CheckStatus } from '#shared/generation/checklist/types';
+import { STUDIO } from '#shared/messages';
 import { CollectionTable } from '../../components/CollectionTable';
 
+const WORDS = STUDIO.checklist;
+
 const STATUS: Record<CheckStatus, { type: StatusIndicatorProps.Type; text: string }> = {
-  met: { type: 'success', text: 'Met' },
-  partly: { type: 'warning', text: 'Partly met' },
-  'not-met': { type: 'error', text: 'Not met' },
-  assumed: { type: 'info', text: 'Assumed' },
+  met: { type: 'success', text: WORDS.met },
+  partly: { type: 'warning', text: WORDS.partly },
+  'not-met': { type: 'error', text: WORDS['not-met'] },
+  assumed: { type: 'info', text: WORDS.assumed },
 };
 
 /** "9 met, 2 partly met, 1 not met, 3 assumed": the checklist in one line. */
@@ -27,18 +30,18 @@ export function ChecklistTab({ checklist }: { checklist: Checklist }) {
   return (
     <SpaceBetween size="m">
       <Box data-testid="studio-checklist-summary">
-        {checklist.items.length} requirements: {checklistSummary(checklist)}.
+        {WORDS.summary(checklist.items.length, checklistSummary(checklist))}
       </Box>
       <CollectionTable<ChecklistItem>
         variant="embedded"
         pageSize={100}
         items={checklist.items}
         trackBy={(item) => `${item.kind}:${item.requirement}`}
-        empty="The brief states no requirement the checklist reads."
+        empty={WORDS.empty}
         columns={[
           {
             id: 'status',
-            header: 'Status',
+            header: WORDS.status,
             cell: (item) => (
               <StatusIndicator type={STATUS[item.status].type}>{STATUS[item.status].text}</StatusIndicator>
             ),
@@ -47,7 +50,7 @@ export function ChecklistTab({ checklist }: { checklist: Checklist }) {
           },
           {
             id: 'requirement',
-            header: 'Requirement',
+            header: WORDS.requirement,
             cell: (item) => (
               <SpaceBetween size="xxxs">
                 <span>{item.requirement}</span>
@@ -61,10 +64,10 @@ export function ChecklistTab({ checklist }: { checklist: Checklist }) {
           },
           {
             id: 'resources',
-            header: 'Met by',
+            header: WORDS.metBy,
             cell: (item) => (item.resources.length > 0 ? item.resources.join(', ') : '-'),
           },
-          { id: 'detail', header: 'What was found', cell: (item) => item.detail },
+          { id: 'detail', header: WORDS.found, cell: (item) => item.detail },
         ]}
       />
     </SpaceBetween>

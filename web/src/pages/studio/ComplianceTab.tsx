@@ -5,13 +5,16 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { SEVERITIES } from '#shared/compliance/types';
 import type { SecurityReview } from '#shared/generation/reviews';
+import { STUDIO } from '#shared/messages';
 import { CollectionTable } from '../../components/CollectionTable';
 import { SeverityBadge } from '../compliance/SeverityCounts';
 
+const WORDS = STUDIO.compliance;
+
 const VERDICTS: Record<SecurityReview['verdict'], { type: 'success' | 'warning' | 'error'; text: string }> = {
-  approved: { type: 'success', text: 'Approved' },
-  'approved-with-findings': { type: 'warning', text: 'Approved with findings' },
-  rejected: { type: 'error', text: 'Rejected' },
+  approved: { type: 'success', text: WORDS.approved },
+  'approved-with-findings': { type: 'warning', text: WORDS['approved-with-findings'] },
+  rejected: { type: 'error', text: WORDS.rejected },
 };
 
 type Review = Omit<SecurityReview, 'template'>;
@@ -33,9 +36,9 @@ export function complianceSummary(review: Review): string {
     .map(([severity, count]) => `${count} ${severity}`);
   const remaining =
     review.remaining.length === 0
-      ? 'nothing remains to fix'
-      : `${review.remaining.length} finding${review.remaining.length === 1 ? '' : 's'} remain (${counts.join(', ')})`;
-  return `Score ${lowest}% (${per}); ${review.fixes_applied.length} fixed by the security agent, ${remaining}.`;
+      ? WORDS.nothingRemains
+      : WORDS.findingsRemain(review.remaining.length, counts.join(', '));
+  return WORDS.summary(lowest, per, review.fixes_applied.length, remaining);
 }
 
 /** The security agent's review: scores before and after its fixes, the fixes, and what remains. */
@@ -56,7 +59,7 @@ export function ComplianceTab({ review }: { review: Review }) {
             <Box variant="awsui-key-label">{framework}</Box>
             <Box variant="awsui-value-large">{review.scores[framework]}%</Box>
             <Box variant="small" color="text-body-secondary">
-              {review.scores_before[framework]}% before fixes
+              {WORDS.beforeFixes(review.scores_before[framework])}
             </Box>
           </div>
         ))}
@@ -66,23 +69,23 @@ export function ComplianceTab({ review }: { review: Review }) {
         pageSize={100}
         header={
           <Header variant="h3" counter={`(${review.remaining.length})`}>
-            Remaining findings
+            {WORDS.remaining}
           </Header>
         }
         items={bySeverity}
         trackBy={(item) => `${item.rule_id}:${item.resource}`}
-        empty="Nothing remains."
+        empty={WORDS.noneRemain}
         columns={[
           {
             id: 'severity',
-            header: 'Severity',
+            header: WORDS.severity,
             cell: (item) => <SeverityBadge severity={item.severity} />,
             width: 110,
             sortingComparator: (a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity),
           },
-          { id: 'resource', header: 'Resource', cell: (item) => item.resource, width: 170 },
-          { id: 'title', header: 'Finding', cell: (item) => item.title },
-          { id: 'why', header: 'Why it remains', cell: (item) => item.why },
+          { id: 'resource', header: WORDS.resource, cell: (item) => item.resource, width: 170 },
+          { id: 'title', header: WORDS.finding, cell: (item) => item.title },
+          { id: 'why', header: WORDS.why, cell: (item) => item.why },
         ]}
       />
       <CollectionTable
@@ -90,16 +93,16 @@ export function ComplianceTab({ review }: { review: Review }) {
         pageSize={100}
         header={
           <Header variant="h3" counter={`(${review.fixes_applied.length})`}>
-            Fixes applied
+            {WORDS.fixesApplied}
           </Header>
         }
         items={review.fixes_applied}
         trackBy={(item) => `${item.rule_id}:${item.resource}`}
-        empty="No fix was needed."
+        empty={WORDS.noFixNeeded}
         columns={[
-          { id: 'resource', header: 'Resource', cell: (item) => item.resource, width: 170 },
-          { id: 'what', header: 'What changed', cell: (item) => item.description },
-          { id: 'rule', header: 'Rule', cell: (item) => item.rule_id, width: 200 },
+          { id: 'resource', header: WORDS.resource, cell: (item) => item.resource, width: 170 },
+          { id: 'what', header: WORDS.whatChanged, cell: (item) => item.description },
+          { id: 'rule', header: WORDS.rule, cell: (item) => item.rule_id, width: 200 },
         ]}
       />
     </SpaceBetween>

@@ -6,7 +6,10 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 import type { CostReview } from '#shared/generation/reviews';
+import { STUDIO } from '#shared/messages';
 import { CollectionTable } from '../../components/CollectionTable';
+
+const WORDS = STUDIO.cost;
 
 const usd = (value: number) =>
   value.toLocaleString('en-US', {
@@ -27,46 +30,45 @@ export function CostTab({ cost }: { cost: CostReview }) {
     <SpaceBetween size="l">
       <ColumnLayout columns={3} variant="text-grid">
         <div>
-          <Box variant="awsui-key-label">Estimated monthly cost</Box>
+          <Box variant="awsui-key-label">{WORDS.total}</Box>
           <Box variant="awsui-value-large" data-testid="studio-cost-total">
             {range(cost.total)}
           </Box>
         </div>
         <div>
-          <Box variant="awsui-key-label">Budget</Box>
+          <Box variant="awsui-key-label">{WORDS.budget}</Box>
           {cost.budget_usd === undefined ? (
-            <Box>No budget given</Box>
+            <Box>{WORDS.noBudget}</Box>
           ) : (
             <SpaceBetween size="xxxs">
               <Box variant="awsui-value-large" data-testid="studio-cost-budget">
-                {usd(cost.budget_usd)} a month
+                {WORDS.perMonth(usd(cost.budget_usd))}
               </Box>
               {cost.within_budget ? (
-                <StatusIndicator type="success">Within budget</StatusIndicator>
+                <StatusIndicator type="success">{WORDS.withinBudget}</StatusIndicator>
               ) : cost.total.min <= cost.budget_usd ? (
-                <StatusIndicator type="warning">Over budget at the high end</StatusIndicator>
+                <StatusIndicator type="warning">{WORDS.overAtHighEnd}</StatusIndicator>
               ) : (
-                <StatusIndicator type="error">Over budget even at the low end</StatusIndicator>
+                <StatusIndicator type="error">{WORDS.overAtLowEnd}</StatusIndicator>
               )}
             </SpaceBetween>
           )}
         </div>
         <div>
-          <Box variant="awsui-key-label">Region</Box>
+          <Box variant="awsui-key-label">{WORDS.region}</Box>
           <Box>{cost.region}</Box>
         </div>
       </ColumnLayout>
       <SpaceBetween size="xs">
-        <Header variant="h3">Advice</Header>
+        <Header variant="h3">{WORDS.advice}</Header>
         {cost.advice.length === 0 ? (
-          <Box color="text-body-secondary">The cost agent has no further savings to suggest.</Box>
+          <Box color="text-body-secondary">{WORDS.noAdvice}</Box>
         ) : (
           <ul className="sahab-list">
             {cost.advice.map((advice) => (
               <li key={advice.title}>
                 <strong>{advice.title}</strong>
-                {advice.saving_usd !== undefined && ` (saves about ${usd(advice.saving_usd)} a month)`}:{' '}
-                {advice.detail}
+                {advice.saving_usd !== undefined && WORDS.saves(usd(advice.saving_usd))}: {advice.detail}
               </li>
             ))}
           </ul>
@@ -75,7 +77,7 @@ export function CostTab({ cost }: { cost: CostReview }) {
       <CollectionTable
         variant="embedded"
         pageSize={100}
-        empty="Nothing in this design is priced."
+        empty={WORDS.nothingPriced}
         header={
           <Header
             variant="h3"
@@ -83,36 +85,37 @@ export function CostTab({ cost }: { cost: CostReview }) {
             actions={
               free.length > 0 && (
                 <Toggle checked={showFree} onChange={({ detail }) => setShowFree(detail.checked)}>
-                  Show {free.length} resources at no cost
+                  {WORDS.showFree(free.length)}
                 </Toggle>
               )
             }
           >
-            Per resource
+            {WORDS.perResource}
           </Header>
         }
         items={rows}
         trackBy="logical_id"
         columns={[
-          { id: 'id', header: 'Resource', cell: (item) => item.logical_id },
-          { id: 'type', header: 'Type', cell: (item) => item.type },
+          { id: 'id', header: WORDS.resource, cell: (item) => item.logical_id },
+          { id: 'type', header: WORDS.type, cell: (item) => item.type },
           {
             id: 'monthly',
-            header: 'Monthly (USD)',
+            header: WORDS.monthly,
             cell: (item) => range(item.monthly),
             sortingComparator: (a, b) => a.monthly.max - b.monthly.max,
           },
-          { id: 'drivers', header: 'Priced from', cell: (item) => item.drivers.join(', ') },
+          { id: 'drivers', header: WORDS.pricedFrom, cell: (item) => item.drivers.join(', ') },
         ]}
       />
       {cost.unpriced.length > 0 && (
         <Box variant="small" color="text-body-secondary">
-          Not priced:{' '}
-          {cost.unpriced.map((item) => `${item.logical_id} (${item.reasons.join('; ')})`).join(', ')}.
+          {WORDS.notPriced(
+            cost.unpriced.map((item) => `${item.logical_id} (${item.reasons.join('; ')})`).join(', '),
+          )}
         </Box>
       )}
       <Box variant="small" color="text-body-secondary">
-        AWS list prices ({cost.price_dates.join(', ')}). {cost.assumptions.join(' ')}
+        {WORDS.listPrices(cost.price_dates.join(', '))} {cost.assumptions.join(' ')}
       </Box>
     </SpaceBetween>
   );

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { routes } from '#shared/api/routes/index';
 import type { SessionSummary } from '#shared/api/sessions';
 import { designName } from '#shared/generation/design-name';
+import { STUDIO } from '#shared/messages';
 import { apiCall } from '#web/api/client';
 import { useAuthContext } from '#web/auth/use-auth-context';
 import { invalidateSubscription } from '#web/subscription/subscription-cache';
@@ -24,9 +25,6 @@ import './studio.css';
 // arrive while the history and the session are fetched.
 const SessionResults = lazy(() => import('./SessionResults').then((m) => ({ default: m.SessionResults })));
 const SessionHistory = lazy(() => import('./SessionHistory').then((m) => ({ default: m.SessionHistory })));
-
-export const OFFLINE_PLANNER_NOTE =
-  'Offline planner (simulated): a deterministic planner stands in for the AI model on this installation.';
 
 /** The design studio: a brief in, the agents' live timeline, then the design's tabs; and the history. */
 export function DesignStudio({ runs }: { runs?: RunCounter }) {
@@ -71,11 +69,8 @@ export function DesignStudio({ runs }: { runs?: RunCounter }) {
     <SpaceBetween size="l">
       <Container
         header={
-          <Header
-            variant="h2"
-            description="Describe the infrastructure you need. The agents design it, check it against SAMA, NCA-ECC and CITC, price it and draw it."
-          >
-            Design studio
+          <Header variant="h2" description={STUDIO.description}>
+            {STUDIO.title}
           </Header>
         }
       >
@@ -99,7 +94,7 @@ export function DesignStudio({ runs }: { runs?: RunCounter }) {
                 <span data-testid="studio-design-name">{designName(session.prompt)}</span>{' '}
                 {session.offline_planner && (
                   <Badge color="grey">
-                    <span data-testid="offline-planner-badge">Offline planner (simulated)</span>
+                    <span data-testid="offline-planner-badge">{STUDIO.offlinePlanner}</span>
                   </Badge>
                 )}
               </Header>
@@ -108,7 +103,7 @@ export function DesignStudio({ runs }: { runs?: RunCounter }) {
             <SpaceBetween size="l">
               {session.offline_planner && (
                 <Box variant="small" color="text-body-secondary">
-                  {OFFLINE_PLANNER_NOTE}
+                  {STUDIO.offlinePlannerNote}
                 </Box>
               )}
               <AgentTimeline session={session} live={live} />

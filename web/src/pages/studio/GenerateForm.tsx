@@ -14,11 +14,12 @@ import { useNavigate } from 'react-router';
 import { routes } from '#shared/api/routes/index';
 import { type GenerateRequest, MAX_PROMPT_CHARACTERS } from '#shared/api/sessions';
 import { PLANS } from '#shared/billing/plans';
-import { BILLING } from '#shared/messages';
+import { BILLING, STUDIO } from '#shared/messages';
 import { apiCall } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
-import { EXAMPLE_PROMPTS } from './examples';
 import { FRAMEWORK_OPTIONS, STUDIO_REGIONS } from './regions';
+
+const WORDS = STUDIO.form;
 
 type Framework = NonNullable<GenerateRequest['frameworks']>[number];
 
@@ -73,7 +74,7 @@ export function GenerateForm({
       notify({
         id: 'generate',
         type: 'error',
-        header: 'Failed to start the generation',
+        header: WORDS.generateFailed,
         content: error instanceof Error ? error.message : String(error),
       });
     } finally {
@@ -84,62 +85,57 @@ export function GenerateForm({
   return (
     <SpaceBetween size="m">
       <FormField
-        label="Describe what you need"
-        description="Plain English: the workload, its scale, the data it holds, who may reach it, the region and frameworks."
-        constraintText={`${prompt.length} of ${MAX_PROMPT_CHARACTERS} characters`}
-        errorText={
-          tooLong ? `The description can be at most ${MAX_PROMPT_CHARACTERS} characters.` : undefined
-        }
+        label={WORDS.briefLabel}
+        description={WORDS.briefDescription}
+        constraintText={WORDS.briefLength(prompt.length, MAX_PROMPT_CHARACTERS)}
+        errorText={tooLong ? WORDS.briefTooLong(MAX_PROMPT_CHARACTERS) : undefined}
         stretch
       >
         <Textarea
           value={prompt}
           onChange={({ detail }) => setPrompt(detail.value)}
           rows={5}
-          placeholder="A highly available web application for a bank with a PostgreSQL database..."
-          ariaLabel="Describe what you need"
+          placeholder={WORDS.briefPlaceholder}
+          ariaLabel={WORDS.briefLabel}
         />
       </FormField>
       <SpaceBetween direction="horizontal" size="xs" alignItems="center">
         <Box variant="small" color="text-body-secondary">
-          Examples:
+          {WORDS.examples}
         </Box>
-        {EXAMPLE_PROMPTS.map((example) => (
+        {STUDIO.examples.map((example) => (
           <Button key={example.label} variant="inline-link" onClick={() => setPrompt(example.prompt)}>
             {example.label}
           </Button>
         ))}
       </SpaceBetween>
-      <ExpandableSection headerText="Options" variant="footer">
+      <ExpandableSection headerText={WORDS.options} variant="footer">
         <ColumnLayout columns={3}>
-          <FormField label="Region" description="Left empty, the architects read it from the description.">
+          <FormField label={WORDS.region} description={WORDS.regionDescription}>
             <Select
               selectedOption={STUDIO_REGIONS.find((option) => option.value === region) ?? null}
               onChange={({ detail }) => setRegion(detail.selectedOption.value ?? null)}
               options={[...STUDIO_REGIONS]}
-              placeholder="From the description"
+              placeholder={WORDS.regionPlaceholder}
             />
           </FormField>
-          <FormField label="Frameworks" description="None chosen: all three.">
+          <FormField label={WORDS.frameworks} description={WORDS.frameworksDescription}>
             <Multiselect
               selectedOptions={FRAMEWORK_OPTIONS.filter((option) => frameworks.includes(option.value))}
               onChange={({ detail }) =>
                 setFrameworks(detail.selectedOptions.map((option) => option.value as Framework))
               }
               options={[...FRAMEWORK_OPTIONS]}
-              placeholder="SAMA, NCA-ECC and CITC"
+              placeholder={WORDS.frameworksPlaceholder}
             />
           </FormField>
-          <FormField
-            label="Monthly budget (USD)"
-            errorText={badBudget ? 'Enter a positive amount.' : undefined}
-          >
+          <FormField label={WORDS.budget} errorText={badBudget ? WORDS.budgetInvalid : undefined}>
             <Input
               type="number"
               inputMode="decimal"
               value={budget}
               onChange={({ detail }) => setBudget(detail.value)}
-              placeholder="No budget"
+              placeholder={WORDS.budgetPlaceholder}
             />
           </FormField>
         </ColumnLayout>
@@ -151,11 +147,11 @@ export function GenerateForm({
           disabled={prompt.trim() === '' || tooLong || badBudget || atLimit}
           onClick={() => void start()}
         >
-          Generate design
+          {WORDS.generate}
         </Button>
         {runs && (
           <Box color={atLimit ? 'text-status-error' : 'text-body-secondary'} data-testid="run-counter">
-            {runs.used} of {runs.included} generation runs used this month ({runs.planName} plan)
+            {WORDS.runsUsed(runs.used, runs.included, runs.planName)}
             {(atLimit || runs.planName === PLANS.starter.name) && (
               <>
                 {atLimit ? ': ' : '. '}
@@ -166,9 +162,9 @@ export function GenerateForm({
                     void navigate('/billing');
                   }}
                 >
-                  {atLimit ? 'upgrade your plan' : BILLING.upgradeForMore}
+                  {atLimit ? WORDS.upgradeAtLimit : BILLING.upgradeForMore}
                 </Link>
-                {atLimit ? ' for more runs' : ' for more runs.'}
+                {atLimit ? WORDS.forMoreRuns : `${WORDS.forMoreRuns}.`}
               </>
             )}
           </Box>

@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import type { Checklist } from '#shared/generation/checklist/types';
+import { STUDIO } from '#shared/messages';
 
 /** One thing the brief named that the design does not contain, and why. */
 export interface NotBuiltEntry {
@@ -38,7 +39,7 @@ export function notBuiltEntries(design: unknown, checklist: Checklist | undefine
         item.quote && !item.requirement.toLowerCase().includes(item.quote.toLowerCase())
           ? `${item.requirement} ("${item.quote}")`
           : item.requirement,
-      why: 'Named in the brief, but the design has no resource that builds it.',
+      why: STUDIO.notBuilt.missing,
     }));
   return [...planned, ...missing];
 }
@@ -51,7 +52,7 @@ export function NotBuilt({ entries }: { entries: readonly NotBuiltEntry[] }) {
       <Container
         header={
           <Header variant="h3" counter={`(${entries.length})`}>
-            Not built, and why
+            {STUDIO.notBuilt.header}
           </Header>
         }
       >

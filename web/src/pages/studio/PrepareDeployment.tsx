@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routes } from '#shared/api/routes/index';
 import type { SessionView } from '#shared/api/sessions';
+import { STUDIO } from '#shared/messages';
 import { apiCall } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
 
@@ -31,7 +32,7 @@ export function PrepareDeployment({ session, onPrepared }: { session: SessionVie
       notify({
         id: 'prepare-deployment',
         type: 'error',
-        header: 'Failed to prepare the deployment',
+        header: STUDIO.prepare.failed,
         content: error instanceof Error ? error.message : String(error),
       });
     } finally {
@@ -42,7 +43,7 @@ export function PrepareDeployment({ session, onPrepared }: { session: SessionVie
   return (
     <SpaceBetween direction="horizontal" size="xs">
       <Button variant="primary" iconName="upload" loading={busy} onClick={() => void prepare()}>
-        {session.template_id ? 'Configure and deploy' : 'Prepare deployment'}
+        {session.template_id ? STUDIO.prepare.configureAndDeploy : STUDIO.prepare.prepare}
       </Button>
     </SpaceBetween>
   );

@@ -7,7 +7,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { routes } from '#shared/api/routes/index';
 import type { SessionView } from '#shared/api/sessions';
+import { STUDIO } from '#shared/messages';
 import { apiCall } from '#web/api/client';
+
+const WORDS = STUDIO.questions;
 
 /**
  * The architect's questions about a thin brief. The user answers any of them (a blank answer
@@ -38,15 +41,14 @@ export function QuestionsPanel({ session, onAnswered }: { session: SessionView; 
   return (
     <div data-testid="studio-questions">
       <SpaceBetween size="m">
-        <Alert type="info" header="A few questions before the design">
-          The brief leaves too much open to design well. Answer what you can; anything left blank takes the
-          suggested answer.
+        <Alert type="info" header={WORDS.header}>
+          {WORDS.intro}
         </Alert>
         {session.questions.map((question) => (
           <FormField
             key={question.id}
             label={question.question}
-            description={`Suggested: ${question.default}`}
+            description={WORDS.suggested(question.default)}
             stretch
           >
             <Input
@@ -58,7 +60,7 @@ export function QuestionsPanel({ session, onAnswered }: { session: SessionView; 
           </FormField>
         ))}
         {error && (
-          <Alert type="error" header="The answers were not sent">
+          <Alert type="error" header={WORDS.notSent}>
             {error}
           </Alert>
         )}
@@ -69,14 +71,14 @@ export function QuestionsPanel({ session, onAnswered }: { session: SessionView; 
             disabled={sending !== undefined}
             onClick={() => void send('answers')}
           >
-            Continue with these answers
+            {WORDS.continue}
           </Button>
           <Button
             loading={sending === 'defaults'}
             disabled={sending !== undefined}
             onClick={() => void send('defaults')}
           >
-            Accept the suggested answers
+            {WORDS.acceptSuggested}
           </Button>
         </SpaceBetween>
       </SpaceBetween>
@@ -94,7 +96,7 @@ export function AnsweredQuestions({ session }: { session: SessionView }) {
         {answered.map((question) => (
           <li key={question.id}>
             {question.question} <strong>{question.answer}</strong>
-            {question.defaulted ? ' (suggested answer)' : ''}
+            {question.defaulted ? WORDS.suggestedAnswer : ''}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Artifact } from '#shared/generation/artifacts';
+import { STUDIO } from '#shared/messages';
 import { saveFile } from '#web/components/download';
 import { Markdown } from './Markdown';
 
@@ -14,10 +15,10 @@ export function ReviewTab({ review, onAudit }: { review: Artifact; onAudit: () =
           iconName="download"
           onClick={() => saveFile(review.content, review.name, review.content_type)}
         >
-          Download notes
+          {STUDIO.review.downloadNotes}
         </Button>
         <Button iconName="download" onClick={onAudit}>
-          Download audit trail
+          {STUDIO.review.downloadAudit}
         </Button>
       </SpaceBetween>
       <Box>

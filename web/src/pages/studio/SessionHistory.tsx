@@ -3,16 +3,18 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { SessionSummary } from '#shared/api/sessions';
-import { COMMON } from '#shared/messages';
+import { COMMON, STUDIO } from '#shared/messages';
 import { wordsMatch } from '#web/components/words-match';
 import { BreakableId } from '../../components/BreakableId';
 import { CollectionTable } from '../../components/CollectionTable';
 
+const WORDS = STUDIO.history;
+
 const STATUS = {
-  running: { type: 'in-progress', text: 'Running' },
-  waiting: { type: 'pending', text: 'Waiting for answers' },
-  completed: { type: 'success', text: 'Completed' },
-  failed: { type: 'error', text: 'Failed' },
+  running: { type: 'in-progress', text: WORDS.running },
+  waiting: { type: 'pending', text: WORDS.waiting },
+  completed: { type: 'success', text: WORDS.completed },
+  failed: { type: 'error', text: WORDS.failed },
 } as const;
 
 /** The user's past runs, newest first; opening one shows its timeline and results. */
@@ -31,7 +33,7 @@ export function SessionHistory({
     <CollectionTable
       header={(shown) => (
         <Header variant="h2" counter={`(${shown})`}>
-          Your designs
+          {WORDS.title}
         </Header>
       )}
       items={sessions}
@@ -42,30 +44,30 @@ export function SessionHistory({
       defaultSort={{ columnId: 'created', descending: true }}
       pageSize={10}
       loading={loading}
-      loadingText="Loading designs"
+      loadingText={WORDS.loading}
       trackBy="session_id"
-      empty={<Box color="text-body-secondary">No designs yet: describe what you need above.</Box>}
+      empty={<Box color="text-body-secondary">{WORDS.empty}</Box>}
       columns={[
         {
           id: 'prompt',
-          header: 'Request',
+          header: WORDS.request,
           cell: (item) => (item.prompt.length > 90 ? `${item.prompt.slice(0, 90)}…` : item.prompt),
           minWidth: 240,
         },
         {
           id: 'status',
-          header: 'Status',
+          header: WORDS.status,
           cell: (item) => (
             <StatusIndicator type={STATUS[item.status].type}>{STATUS[item.status].text}</StatusIndicator>
           ),
         },
         {
           id: 'created',
-          header: 'Started',
+          header: WORDS.started,
           cell: (item) => new Date(item.created_at).toLocaleString(),
           sortingField: 'created_at',
         },
-        { id: 'model', header: 'Model', cell: (item) => <BreakableId id={item.model_id} /> },
+        { id: 'model', header: WORDS.model, cell: (item) => <BreakableId id={item.model_id} /> },
         {
           id: 'open',
           header: '',
@@ -75,7 +77,7 @@ export function SessionHistory({
               disabled={item.session_id === selected}
               onClick={() => onOpen(item.session_id)}
             >
-              {item.session_id === selected ? 'Open' : 'View'}
+              {item.session_id === selected ? WORDS.open : WORDS.view}
             </Button>
           ),
         },

@@ -8,6 +8,7 @@ import type { SessionView } from '#shared/api/sessions';
 import type { Artifact, ArtifactKind } from '#shared/generation/artifacts';
 import type { Checklist } from '#shared/generation/checklist/types';
 import type { CostReview, SecurityReview } from '#shared/generation/reviews';
+import { STUDIO } from '#shared/messages';
 import { apiCall } from '#web/api/client';
 import { saveFile } from '#web/components/download';
 import { ChecklistTab } from './ChecklistTab';
@@ -53,7 +54,7 @@ export function SessionResults({ session }: { session: SessionView }) {
 
   if (error)
     return (
-      <Alert type="error" header="Failed to load the design">
+      <Alert type="error" header={STUDIO.results.loadFailed}>
         {error}
       </Alert>
     );
@@ -74,30 +75,42 @@ export function SessionResults({ session }: { session: SessionView }) {
   const tabs = [
     {
       id: 'diagram',
-      label: 'Diagram',
+      label: STUDIO.results.diagram,
       content: <DiagramTab template={byKind.cloudformation} region={session.options.region} />,
     },
     ...(byKind.cloudformation
       ? [
           {
             id: 'template',
-            label: 'Template',
+            label: STUDIO.results.template,
             content: <TemplateTab template={byKind.cloudformation} extras={extras} withheld={withheld} />,
           },
         ]
       : []),
     ...(checklist
-      ? [{ id: 'requirements', label: 'Requirements', content: <ChecklistTab checklist={checklist} /> }]
+      ? [
+          {
+            id: 'requirements',
+            label: STUDIO.results.requirements,
+            content: <ChecklistTab checklist={checklist} />,
+          },
+        ]
       : []),
-    ...(cost ? [{ id: 'cost', label: 'Cost', content: <CostTab cost={cost} /> }] : []),
+    ...(cost ? [{ id: 'cost', label: STUDIO.results.cost, content: <CostTab cost={cost} /> }] : []),
     ...(compliance
-      ? [{ id: 'compliance', label: 'Compliance', content: <ComplianceTab review={compliance} /> }]
+      ? [
+          {
+            id: 'compliance',
+            label: STUDIO.results.compliance,
+            content: <ComplianceTab review={compliance} />,
+          },
+        ]
       : []),
     ...(byKind.review
       ? [
           {
             id: 'review',
-            label: 'Review notes',
+            label: STUDIO.results.review,
             content: <ReviewTab review={byKind.review} onAudit={() => void downloadAudit()} />,
           },
         ]
@@ -106,7 +119,7 @@ export function SessionResults({ session }: { session: SessionView }) {
   return (
     <SpaceBetween size="l">
       <NotBuilt entries={notBuilt} />
-      <Tabs tabs={tabs} ariaLabel="Design results" />
+      <Tabs tabs={tabs} ariaLabel={STUDIO.results.label} />
     </SpaceBetween>
   );
 }

@@ -2,14 +2,14 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Artifact, ArtifactKind } from '#shared/generation/artifacts';
-import { TOASTS } from '#shared/messages';
+import { STUDIO, TOASTS } from '#shared/messages';
 import { saveFile } from '#web/components/download';
 import { useNotifications } from '../../notifications/NotificationsContext';
 
 const EXTRA_LABELS: Partial<Record<ArtifactKind, string>> = {
-  terraform: 'Download Terraform',
-  pipeline: 'Download CI pipeline',
-  sarif: 'Download SARIF',
+  terraform: STUDIO.template.terraform,
+  pipeline: STUDIO.template.pipeline,
+  sarif: STUDIO.template.sarif,
 };
 
 /** The CloudFormation text with its download, and the other files the run produced. */
@@ -33,7 +33,7 @@ export function TemplateTab({
     <SpaceBetween size="s">
       <SpaceBetween direction="horizontal" size="xs">
         <Button iconName="download" variant="primary" onClick={() => download(template)}>
-          Download template
+          {STUDIO.template.download}
         </Button>
         {extras.map((artifact) => (
           <Button key={artifact.kind} iconName="download" onClick={() => download(artifact)}>
@@ -43,7 +43,7 @@ export function TemplateTab({
       </SpaceBetween>
       {withheld.length > 0 && (
         <Box variant="small" color="text-body-secondary">
-          Terraform and the CI/CD pipeline come with the Pro and Premium plans.
+          {STUDIO.template.extrasWithheld}
         </Box>
       )}
       <pre className="sahab-code" data-testid="studio-template">

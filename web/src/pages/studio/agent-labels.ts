@@ -1,16 +1,8 @@
 import type { SessionAgent, StageStatus } from '#shared/api/sessions';
+import { STUDIO } from '#shared/messages';
 
 /** How the timeline names each agent. */
-export const AGENT_LABELS: Readonly<Record<SessionAgent, string>> = {
-  'chief-architect': 'Chief architect',
-  'lead-architect': 'Lead solutions architect',
-  synthesis: 'Template synthesis',
-  security: 'Security agent',
-  cost: 'Cost optimization agent',
-  validity: 'Validity gate',
-  diagram: 'Architecture diagram',
-  artifacts: 'Artifacts',
-};
+export const AGENT_LABELS: Readonly<Record<SessionAgent, string>> = STUDIO.agents;
 
 export const STAGE_INDICATOR: Readonly<Record<StageStatus, 'pending' | 'in-progress' | 'success' | 'error'>> =
   {
@@ -25,6 +17,6 @@ export function stageDuration(startedAt: string | null, completedAt: string | nu
   if (!startedAt || !completedAt) return undefined;
   const seconds = (Date.parse(completedAt) - Date.parse(startedAt)) / 1000;
   return Number.isFinite(seconds)
-    ? `${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`
+    ? STUDIO.timeline.seconds(seconds < 10 ? seconds.toFixed(1) : String(Math.round(seconds)))
     : undefined;
 }

@@ -1,11 +1,11 @@
-import { DEPLOY_REGIONS } from '#shared/messages';
+import { DEPLOY_REGIONS, STUDIO } from '#shared/messages';
 import { regionOption } from '#shared/residency/regions';
 
 /** Regions the studio offers: the deploy dialog's, Bahrain first (spec section 9), named by country. */
 export const STUDIO_REGIONS = DEPLOY_REGIONS.map((r) => regionOption(r.value));
 
 export const FRAMEWORK_OPTIONS = [
-  { value: 'SAMA', label: 'SAMA', description: 'Saudi Central Bank cyber security framework' },
-  { value: 'NCA-ECC', label: 'NCA-ECC', description: 'National Cybersecurity Authority essential controls' },
-  { value: 'CITC', label: 'CITC', description: 'Cloud computing regulatory framework' },
+  { value: 'SAMA', label: 'SAMA', description: STUDIO.frameworkDescriptions.SAMA },
+  { value: 'NCA-ECC', label: 'NCA-ECC', description: STUDIO.frameworkDescriptions['NCA-ECC'] },
+  { value: 'CITC', label: 'CITC', description: STUDIO.frameworkDescriptions.CITC },
 ] as const;
