@@ -94,18 +94,79 @@ describe('the requirements checklist', () => {
     const trailOnly = itemOf(checklistFor(CLINIC, { Db: database(), Trail: trail(dataEvents) }), 'audit');
     expect(trailOnly.status).toBe('partly');
     expect(trailOnly.detail).toContain('Db has no audit log');
-    const audited = checklistFor(CLINIC, {
+    const pgaudit = {
+      Type: 'AWS::RDS::DBParameterGroup',
+      Properties: {
+        Family: 'postgres17',
+        Parameters: { shared_preload_libraries: 'pgaudit', 'pgaudit.log': 'all' },
+      },
+    };
+    // pgAudit loaded but its records never leave the instance: not yet an audit log anyone keeps
+    const unexported = checklistFor(CLINIC, {
       Db: database({ DBParameterGroupName: { Ref: 'Params' } }),
-      Params: {
-        Type: 'AWS::RDS::DBParameterGroup',
+      Params: pgaudit,
+      Trail: trail(dataEvents),
+    });
+    expect(itemOf(unexported, 'audit')).toMatchObject({ status: 'partly', resources: ['Trail'] });
+    const audited = checklistFor(CLINIC, {
+      Db: database({
+        DBInstanceIdentifier: { 'Fn::Sub': `\${AWS::StackName}-db` },
+        DBParameterGroupName: { Ref: 'Params' },
+        EnableCloudwatchLogsExports: ['postgresql'],
+      }),
+      Params: pgaudit,
+      DbLogs: {
+        Type: 'AWS::Logs::LogGroup',
+        Properties: { LogGroupName: { 'Fn::Sub': `/aws/rds/instance/\${AWS::StackName}-db/postgresql` } },
+      },
+      Trail: trail(dataEvents),
+    });
+    expect(itemOf(audited, 'audit')).toMatchObject({
+      status: 'met',
+      resources: ['Trail', 'Db', 'Params', 'DbLogs'],
+    });
+  });
+
+  it('holds a MySQL database to the audit plugin, not only an "audit" log export', () => {
+    const mysql = (props: Record<string, unknown>) =>
+      database({ Engine: 'mysql', EnableCloudwatchLogsExports: ['audit'], ...props });
+    const exportOnly = checklistFor(CLINIC, { Db: mysql({}), Trail: trail(dataEvents) });
+    expect(itemOf(exportOnly, 'audit')).toMatchObject({ status: 'partly', resources: ['Trail'] });
+    const plugin = checklistFor(CLINIC, {
+      Db: mysql({ OptionGroupName: { Ref: 'Options' } }),
+      Options: {
+        Type: 'AWS::RDS::OptionGroup',
         Properties: {
-          Family: 'postgres16',
-          Parameters: { shared_preload_libraries: 'pgaudit', 'pgaudit.log': 'all' },
+          EngineName: 'mysql',
+          MajorEngineVersion: '8.4',
+          OptionConfigurations: [{ OptionName: 'MARIADB_AUDIT_PLUGIN' }],
         },
       },
       Trail: trail(dataEvents),
     });
-    expect(itemOf(audited, 'audit')).toMatchObject({ status: 'met', resources: ['Trail', 'Db'] });
+    expect(itemOf(plugin, 'audit')).toMatchObject({ status: 'met', resources: ['Trail', 'Db', 'Options'] });
+    const aurora = (logging: string) =>
+      checklistFor(CLINIC, {
+        Cluster: {
+          Type: 'AWS::RDS::DBCluster',
+          Properties: {
+            Engine: 'aurora-mysql',
+            EnableCloudwatchLogsExports: ['audit'],
+            DBClusterParameterGroupName: { Ref: 'ClusterParams' },
+          },
+        },
+        ClusterParams: {
+          Type: 'AWS::RDS::DBClusterParameterGroup',
+          Properties: { Family: 'aurora-mysql8.0', Parameters: { server_audit_logging: logging } },
+        },
+        Member: database({ Engine: 'aurora-mysql', DBClusterIdentifier: { Ref: 'Cluster' } }),
+        Trail: trail(dataEvents),
+      });
+    expect(itemOf(aurora('1'), 'audit')).toMatchObject({
+      status: 'met',
+      resources: ['Trail', 'Cluster', 'ClusterParams'],
+    });
+    expect(itemOf(aurora('0'), 'audit').status).toBe('partly');
   });
 
   it('orders a schedule after a stated time, and before a deadline', () => {

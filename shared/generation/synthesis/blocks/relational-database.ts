@@ -7,6 +7,17 @@ import { secondaryKeyArn, secondaryRegion } from '../secondary';
 
 const LOGS = { postgres: ['postgresql', 'upgrade'], mysql: ['error', 'slowquery'] } as const;
 const PORT = { postgres: 5432, mysql: 3306 } as const;
+/**
+ * The version each engine is pinned to when it gets a parameter or option group: a group is made
+ * for one major version (its family), so the instance cannot be left to RDS's moving default.
+ * RDS for PostgreSQL takes a major version alone and picks its newest minor; RDS for MySQL needs
+ * a full version (both as listed by AWS's validator, which reads RDS's engine versions). Minor
+ * versions are upgraded by RDS after that (AutoMinorVersionUpgrade).
+ */
+const PINNED = {
+  postgres: { version: '17', family: 'postgres17' },
+  mysql: { version: '8.4.11', major: '8.4' },
+} as const;
 
 /**
  * An RDS instance in private subnets: encrypted with the design's key, its password managed by
@@ -31,7 +42,8 @@ export function relationalDatabase(ctx: SynthesisContext, block: BlockOfKind<'re
     },
   });
   ctx.dataStoreGroups.push({ group: `${b}SecurityGroup`, port: PORT[engine], block: b });
-  const logGroups = LOGS[engine].map((log) =>
+  const audit = ctx.requirements.stated?.audit_all_access ? auditLog(ctx, b, engine) : undefined;
+  const logGroups = [...LOGS[engine], ...(audit?.exports ?? [])].map((log) =>
     ctx.add(b, `${b}${log.charAt(0).toUpperCase()}${log.slice(1)}Logs`, {
       Type: 'AWS::Logs::LogGroup',
       ...retained,
@@ -50,6 +62,7 @@ export function relationalDatabase(ctx: SynthesisContext, block: BlockOfKind<'re
     Properties: {
       DBInstanceIdentifier: identifier,
       Engine: engine,
+      ...(audit ? { EngineVersion: PINNED[engine].version, ...audit.groups } : {}),
       DBInstanceClass: block.options.instance_class,
       DBName: 'app',
       MasterUsername: 'app_admin',
@@ -76,7 +89,7 @@ export function relationalDatabase(ctx: SynthesisContext, block: BlockOfKind<'re
       DeletionProtection: ctx.production,
       AutoMinorVersionUpgrade: true,
       EnableIAMDatabaseAuthentication: true,
-      EnableCloudwatchLogsExports: [...LOGS[engine]],
+      EnableCloudwatchLogsExports: [...LOGS[engine], ...(audit?.exports ?? [])],
       Tags: ctx.tags(),
     },
   });
@@ -92,4 +105,52 @@ export function relationalDatabase(ctx: SynthesisContext, block: BlockOfKind<'re
     ],
   });
   ctx.output(`${instance}Endpoint`, getAtt(instance, 'Endpoint.Address'), `${b} endpoint (TLS)`);
+}
+
+/**
+ * "Every access audited": the engine's own audit log, exported to CloudWatch Logs beside the
+ * others (so it is kept as long as the brief says). PostgreSQL loads pgAudit through a parameter
+ * group and writes its records to the postgresql log; MySQL runs the MariaDB Audit Plugin from
+ * an option group and writes the audit log. Connections are logged too: a sign-in is an access.
+ */
+function auditLog(
+  ctx: SynthesisContext,
+  b: string,
+  engine: 'postgres' | 'mysql',
+): { groups: Record<string, unknown>; exports: string[] } {
+  if (engine === 'postgres') {
+    const group = ctx.add(b, `${b}AuditParameters`, {
+      Type: 'AWS::RDS::DBParameterGroup',
+      Properties: {
+        Description: `${b}: pgAudit records every read, write, DDL and role change, and every connection`,
+        Family: PINNED.postgres.family,
+        Parameters: {
+          shared_preload_libraries: 'pgaudit',
+          'pgaudit.log': 'all',
+          // statements are logged without their bound values, which may hold the data itself
+          'pgaudit.log_parameter': '0',
+          log_connections: '1',
+          log_disconnections: '1',
+        },
+        Tags: ctx.tags(),
+      },
+    });
+    return { groups: { DBParameterGroupName: ref(group) }, exports: [] };
+  }
+  const group = ctx.add(b, `${b}AuditOptions`, {
+    Type: 'AWS::RDS::OptionGroup',
+    Properties: {
+      EngineName: 'mysql',
+      MajorEngineVersion: PINNED.mysql.major,
+      OptionGroupDescription: `${b}: the MariaDB Audit Plugin records every connection and query`,
+      OptionConfigurations: [
+        {
+          OptionName: 'MARIADB_AUDIT_PLUGIN',
+          OptionSettings: [{ Name: 'SERVER_AUDIT_EVENTS', Value: 'CONNECT,QUERY' }],
+        },
+      ],
+      Tags: ctx.tags(),
+    },
+  });
+  return { groups: { OptionGroupName: ref(group) }, exports: ['audit'] };
 }
