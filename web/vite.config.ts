@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appLayoutRefreshOnly } from './build/app-layout-refresh-only';
 import { extractInlineFonts } from './build/extract-inline-fonts';
 import { preloadFirstPage } from './build/preload-first-page';
 
@@ -15,7 +16,12 @@ const forward = { target: localServer, changeOrigin: false };
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), extractInlineFonts(), preloadFirstPage('src/pages/landing/LandingPage.tsx')],
+  plugins: [
+    react(),
+    appLayoutRefreshOnly(),
+    extractInlineFonts(),
+    preloadFirstPage('src/pages/landing/LandingPage.tsx'),
+  ],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
