@@ -121,7 +121,11 @@ type BlockOf<K extends BlockKind> = {
 export type Block = { [K in BlockKind]: BlockOf<K> }[BlockKind];
 export type BlockOfKind<K extends BlockKind> = BlockOf<K>;
 
-/** A resource the blocks do not cover, written out by the architect (model adapters only). */
+/**
+ * Raw CloudFormation: a resource the blocks and the vocabulary do not cover, written out by a
+ * model architect. The guard, the compliance rules and AWS's validator judge it like the rest
+ * (shared/generation/raw/); what fails is dropped and listed as not built.
+ */
 export const extraResourceSchema = z.object({
   logical_id: z.string().regex(/^[A-Za-z0-9]{1,255}$/),
   type: z.string().regex(/^AWS::[A-Za-z0-9]+::[A-Za-z0-9]+$/),
@@ -129,6 +133,8 @@ export const extraResourceSchema = z.object({
   reason: z.string().min(1).max(300),
 });
 export type ExtraResource = z.infer<typeof extraResourceSchema>;
+/** How many raw resources one plan may carry. */
+export const MAX_RAW_RESOURCES = 20;
 
 /** An edge of the design's graph: block `from` starts, sends to or reads `to`. */
 export const connectionSchema = z.object({
@@ -153,7 +159,7 @@ export type NotBuilt = z.infer<typeof notBuiltSchema>;
 export const architecturePlanSchema = z.object({
   summary: z.string().min(1).max(600),
   blocks: z.array(blockSchema).min(1).max(60),
-  extra_resources: z.array(extraResourceSchema).max(20),
+  extra_resources: z.array(extraResourceSchema).max(MAX_RAW_RESOURCES),
   /** design decisions and trade-offs, for the review notes */
   decisions: z.array(z.string().max(400)).max(30),
   /** the graph's edges between blocks (services), wired with least privilege */

@@ -12,6 +12,7 @@ import { findTemplate } from '#functions/lib/templates/find-template';
 import type { SessionView } from '#shared/api/sessions';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import { generationHarnessForFile } from '#test/fixtures/generation-harness';
+import { modelWithRawResources, RAW } from '#test/fixtures/raw-resources';
 import { putSubscription, subscribedCaller } from '#test/fixtures/sessions';
 
 const harness = generationHarnessForFile();
@@ -168,13 +169,69 @@ describe('the generation workflow on the local runner', { timeout: 180_000 }, ()
     }
   });
 
-  it('fails clearly after two repair rounds that do not fix the template', async () => {
+  it('drops a raw resource the architect cannot mend, lists why, and completes', async () => {
     installAgentModel(modelAddingBrokenResource({ repairs: false }));
     try {
       const view = await generate('unrepaired', 'pro');
+      expect(view.status).toBe('completed');
+      expect(view.repair_rounds).toBe(1);
+      const answer = await sessionArtifacts(
+        harness.ports,
+        await subscribedCaller(harness.table, 'unrepaired'),
+        view.session_id,
+      );
+      const byKind = (kind: string) => answer.artifacts.find((a) => a.kind === kind)?.content ?? '';
+      expect(byKind('cloudformation')).not.toContain('AuditTopic');
+      const design = JSON.parse(byKind('design')) as { not_built: { phrase: string; reason: string }[] };
+      expect(design.not_built.find((n) => n.phrase === 'AuditTopic')?.reason).toMatch(
+        /AWS's validator refused it: .*NotAPropertyOfTopics/,
+      );
+      expect(byKind('review')).toMatch(/## Not built, and why[\s\S]*"AuditTopic" \(AWS::SNS::Topic\)/);
+    } finally {
+      installAgentModel(undefined);
+    }
+  });
+
+  it('the workflow steps gate raw resources: the guard, the rules and the validator each drop theirs', async () => {
+    installAgentModel(modelWithRawResources([RAW.good, RAW.refused, RAW.ruleBreaking, RAW.escalating]));
+    try {
+      const view = await generate('raw-gates', 'pro', 'A small API that stores orders in a DynamoDB table');
+      expect(view.status).toBe('completed');
+      const answer = await sessionArtifacts(
+        harness.ports,
+        await subscribedCaller(harness.table, 'raw-gates'),
+        view.session_id,
+      );
+      const byKind = (kind: string) => answer.artifacts.find((a) => a.kind === kind)?.content ?? '';
+      expect(byKind('cloudformation')).toContain('ReportSchedules:');
+      const design = JSON.parse(byKind('design')) as { not_built: { phrase: string; reason: string }[] };
+      const why = Object.fromEntries(design.not_built.map((n) => [n.phrase, n.reason]));
+      expect(why.OpsRole).toMatch(/IAM escalation/);
+      expect(why.AdminAccess).toMatch(/no automatic fix repairs it/);
+      expect(why.AuditTopic).toMatch(/AWS's validator refused it/);
+      const security = view.stages.find((stage) => stage.agent === 'security');
+      expect(security?.summary).toMatch(/Dropped AdminAccess/);
+    } finally {
+      installAgentModel(undefined);
+    }
+  });
+
+  it('fails clearly after two repair rounds when the building blocks themselves cannot be built', async () => {
+    const offline = offlinePlanner();
+    installAgentModel({
+      ...offline,
+      async ask(agent, input) {
+        const answer = await offline.ask(agent, input);
+        if (agent !== 'lead-architect') return answer;
+        const plan = answer as ArchitecturePlan;
+        return { ...plan, blocks: [...plan.blocks, plan.blocks[0]] } as typeof answer;
+      },
+    } as AgentModel);
+    try {
+      const view = await generate('unbuildable', 'pro');
       expect(view.status).toBe('failed');
       expect(view.repair_rounds).toBe(2);
-      expect(view.error).toMatch(/still had 1 validator error after 2 repair rounds: Resources\/AuditTopic/);
+      expect(view.error).toMatch(/still had 1 validator error after 2 repair rounds: Two blocks are named/);
       expect(view.stages.find((stage) => stage.agent === 'validity')?.status).toBe('failed');
       expect(view.stages.find((stage) => stage.agent === 'diagram')?.status).toBe('pending');
     } finally {

@@ -2,6 +2,7 @@ import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import type { RepairContext } from '#shared/generation/agents/model-calls';
 import { clock, statedAudit, statedRetention, statedTimes } from '#shared/generation/checklist/stated';
 import type { ArchitecturePlan } from '#shared/generation/plan';
+import { gatePlan } from '#shared/generation/raw/index';
 import type { GenerationRequest } from '#shared/generation/request';
 import type { Requirements } from '#shared/generation/requirements';
 import type { ValidityResult } from '#shared/generation/reviews';
@@ -44,13 +45,18 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
   };
 }
 
-/** The lead solutions architect: requirements (and, on a repair round, the gate's errors) to a plan. */
-export function leadArchitect(
+/**
+ * The lead solutions architect: requirements (and, on a repair round, the gate's errors) to a
+ * plan, with its raw resources through the guard.
+ */
+export async function leadArchitect(
   requirements: Requirements,
   ports: { model: AgentModel },
   repair?: RepairContext,
 ): Promise<ArchitecturePlan> {
-  return ports.model.ask('lead-architect', repair ? { requirements, repair } : { requirements });
+  const plan = await ports.model.ask('lead-architect', repair ? { requirements, repair } : { requirements });
+  // raw CloudFormation the guard refuses, or the validator refused and the model could not mend, is dropped with a note
+  return gatePlan(plan, requirements, repair);
 }
 
 /** The validity gate: AWS's validator on the final template; any ERROR goes back to the architect. */

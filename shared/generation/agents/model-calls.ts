@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { Diagnostic } from '../../cfn/diagnostic';
 import type { ArchitecturePlan } from '../plan';
-import { architecturePlanSchema } from '../plan';
+import { architecturePlanSchema, MAX_RAW_RESOURCES } from '../plan';
+import { MAX_RAW_PROPERTY_CHARS } from '../raw/guard';
 import type { GenerationRequest } from '../request';
 import type { Requirements } from '../requirements';
 import { requirementsSchema } from '../requirements';
+import { SERVICES } from '../services/index';
 
 /** What the lead architect is told when the validity gate sends a plan back. */
 export interface RepairContext {
@@ -36,6 +38,18 @@ const COMMON =
   'You work for Sahab, which designs AWS infrastructure that must pass the Saudi frameworks SAMA, NCA-ECC and CITC. ' +
   'Answer only by calling the tool with arguments that match its schema exactly.';
 
+/** The open vocabulary, named for the model: each id a `service` block may build. */
+const VOCABULARY = `A block of kind "service" builds one family of the service vocabulary by id (options.service), with its count and settings: ${SERVICES.filter(
+  (spec) => spec.build,
+)
+  .map((spec) => `${spec.id} (${spec.label})`)
+  .join(
+    ', ',
+  )}. Name in not_built, with the reason, anything the brief asks for that the plan does not build, and state any substitution there.`;
+
+/** The contract for raw CloudFormation (extra_resources), as the gates in shared/generation/raw/ hold it. */
+const RAW_CONTRACT = `Only for what no block or vocabulary service covers, add extra_resources: complete CloudFormation resources (logical_id, an AWS:: type, properties, reason), at most ${MAX_RAW_RESOURCES}, each with properties under ${MAX_RAW_PROPERTY_CHARS} characters of JSON. They may Ref the blocks' resources. They pass the same gates as the blocks: AWS's CloudFormation validator, the compliance rules of the requested frameworks (automatic fixes first), and the repair rounds. One that still fails is not built and is listed under "Not built, and why" with the reason, so write it compliant from the start (encryption, no public access, logging). Refused outright: logical ids a block already uses or that repeat, IAM users, groups and access keys, AWS::CloudFormation:: resources, and IAM escalation (Action "*", "iam:*", IAM write actions, NotAction, a service's "*" on every resource, AdministratorAccess or PowerUserAccess, trust policies open to any principal).`;
+
 /** Instructions and answer schema per agent, used by the model adapters (the offline planner needs none). */
 export const AGENT_SPECS: Record<ModelAgent, AgentSpec> = {
   'chief-architect': {
@@ -47,7 +61,7 @@ export const AGENT_SPECS: Record<ModelAgent, AgentSpec> = {
   'lead-architect': {
     tool: 'record_plan',
     description: 'Record the architecture plan as building blocks with options.',
-    system: `${COMMON} You are the lead solutions architect. Turn the requirements into a plan of building blocks (each with a unique PascalCase name, a reason and its options). Prefer blocks over extra resources; extra resources must be complete CloudFormation resources. Use Graviton (arm64), keep data in private subnets, and follow the availability and budget. When repair diagnostics are given, change the plan so the errors cannot recur.`,
+    system: `${COMMON} You are the lead solutions architect. Turn the requirements into a plan of building blocks (each with a unique PascalCase name, a reason and its options) and the connections between them. Use Graviton (arm64), keep data in private subnets, and follow the availability and budget. ${VOCABULARY} ${RAW_CONTRACT} When repair diagnostics are given, change the plan so the errors cannot recur.`,
     schema: architecturePlanSchema,
   },
 };

@@ -139,8 +139,10 @@ describe('validity gate repair loop', () => {
     expect(synthesize(broken, req).text).toMatch(/^ {2}Topic:/m);
   }, 120_000);
 
-  it('fails clearly after two repair rounds that do not fix the errors', async () => {
-    const model = scriptedModel([broken]);
+  it('fails clearly after two repair rounds when the building blocks cannot be built', async () => {
+    // (a raw resource the model cannot mend is dropped instead: raw-resources.test.ts)
+    const unbuildable = { ...good, blocks: [...good.blocks, ...good.blocks.slice(0, 1)] };
+    const model = scriptedModel([unbuildable]);
     const failure = await runGeneration(
       { prompt: 'an api' },
       { model, validator: getTemplateValidator() },
@@ -148,7 +150,7 @@ describe('validity gate repair loop', () => {
     ).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GenerationError);
     expect((failure as GenerationError).stage).toBe('validity');
-    expect((failure as GenerationError).message).toMatch(/after 2 repair rounds: Resources\/Topic/);
+    expect((failure as GenerationError).message).toMatch(/after 2 repair rounds: Two blocks are named/);
     expect(model.leadCalls).toHaveLength(3);
   }, 120_000);
 });

@@ -2,8 +2,11 @@ import { BedrockRuntimeClient, ConverseCommand, type Message } from '@aws-sdk/cl
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bedrockModel } from '#functions/lib/adapters/aws/bedrock-model';
+import { leadArchitect } from '#functions/lib/generation/architects';
 import { ModelError } from '#functions/lib/ports/model';
+import { planFromRequirements } from '#shared/generation/offline/design';
 import { bedrockError, sampleRequirements, toolAnswer } from '#test/fixtures/generation';
+import { RAW } from '#test/fixtures/raw-resources';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 const MODEL_ID = 'anthropic.claude-sonnet-4-example-v1:0';
@@ -25,6 +28,23 @@ describe('Bedrock model adapter', () => {
     const schema = input?.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json as { required: string[] };
     expect(schema.required).toEqual(expect.arrayContaining(['workloads', 'region', 'frameworks']));
     expect(JSON.stringify(input?.messages)).toContain('PostgreSQL database in Riyadh');
+  });
+
+  it("tells the lead architect the raw-resource contract, and the gate drops what breaks it from the model's plan", async () => {
+    const requirements = sampleRequirements();
+    const plan = {
+      ...planFromRequirements(requirements),
+      extra_resources: [RAW.good, RAW.escalating],
+    };
+    bedrock.on(ConverseCommand).resolves(toolAnswer('record_plan', plan));
+    const gated = await leadArchitect(requirements, { model: model() });
+    const system = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input.system?.[0]?.text ?? '';
+    expect(system).toMatch(/extra_resources: complete CloudFormation resources .* an AWS:: type/);
+    expect(system).toMatch(/"Not built, and why"/);
+    expect(system).toMatch(/AdministratorAccess/);
+    expect(system).toContain('msk (Amazon MSK (Kafka) cluster)');
+    expect(gated.extra_resources.map((r) => r.logical_id)).toEqual(['ReportSchedules']);
+    expect(gated.not_built?.find((n) => n.phrase === 'OpsRole')?.reason).toMatch(/IAM escalation/);
   });
 
   it('sends one repair request with the errors when the answer is not valid JSON', async () => {

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { chatModel } from '#functions/lib/adapters/openai/chat-model';
+import { leadArchitect } from '#functions/lib/generation/architects';
 import { ModelError } from '#functions/lib/ports/model';
+import { planFromRequirements } from '#shared/generation/offline/design';
 import { startChatStub, toolCallReply } from '#test/fixtures/chat-stub';
 import { sampleRequirements } from '#test/fixtures/generation';
+import { RAW } from '#test/fixtures/raw-resources';
 
 const BRIEF = { prompt: 'A web shop with a PostgreSQL database in Riyadh' };
 let stub: Awaited<ReturnType<typeof startChatStub>> | undefined;
@@ -27,6 +30,22 @@ describe('OpenAI-compatible chat model adapter', () => {
     });
     const tools = request?.body.tools as { function: { parameters: { required: string[] } } }[];
     expect(tools[0]?.function.parameters.required).toEqual(expect.arrayContaining(['workloads', 'region']));
+  });
+
+  it('sends the raw-resource contract as the system message; the gate drops a raw resource whose id a block has', async () => {
+    const requirements = sampleRequirements();
+    const offline = planFromRequirements(requirements);
+    const clash = { ...RAW.good, logical_id: 'DataKey' };
+    const plan = { ...offline, extra_resources: [clash, RAW.ruleBreaking] };
+    stub = await startChatStub([toolCallReply('record_plan', JSON.stringify(plan))]);
+    const gated = await leadArchitect(requirements, { model: model(stub.url) });
+    const messages = stub.requests[0]?.body.messages as { role: string; content: string }[];
+    expect(messages[0]?.role).toBe('system');
+    expect(messages[0]?.content).toMatch(/logical ids a block already uses or that repeat/);
+    expect(gated.extra_resources.map((r) => r.logical_id)).toEqual(['AdminAccess']);
+    expect(gated.not_built?.find((n) => n.phrase === 'DataKey')?.reason).toMatch(
+      /already a resource of the building blocks/,
+    );
   });
 
   it('repairs invalid JSON once, sending the error as the tool result', async () => {
