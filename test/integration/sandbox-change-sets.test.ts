@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  disposeTemplateValidator,
-  getTemplateValidator,
-} from '#functions/lib/adapters/aws/cloudformation-validator';
+import { describe, expect, it } from 'vitest';
 import { changeSetNameFor, reviewedChangeSet } from '#functions/lib/deployments/change-set-review';
 import type { DeploymentRecord } from '#functions/lib/ports/deployment-repository';
-import { EXECUTION_ROLE_NAME } from '#shared/accounts/role-template';
 import { pendingDeployment } from '#test/fixtures/deployments';
-import { type SandboxHarness, startSandboxCloud } from '#test/fixtures/sandbox-cloud';
+import { executionRoleArn, SANDBOX_TEST_MS, sandboxCloudForFile } from '#test/fixtures/sandbox-cloud';
 
-let sandbox: SandboxHarness;
-beforeAll(async () => {
-  sandbox = await startSandboxCloud();
-  getTemplateValidator().validate(DATABASE);
-}, 300_000);
-afterAll(async () => {
-  await sandbox.stop();
-  disposeTemplateValidator();
-});
-const SLOW = 180_000;
+const sandbox = sandboxCloudForFile();
 
 /** An unencrypted database beside a queue and a bucket: the shape a fix meets in a real stack. */
 const DATABASE = `Resources:
@@ -55,7 +41,7 @@ async function deployed(userId: string, stackName: string): Promise<DeploymentRe
   const { stackId } = await sandbox.stacks.createStack(user, {
     stackName,
     templateBody: DATABASE,
-    executionRoleArn: `arn:aws:iam::${user.accountId}:role/${EXECUTION_ROLE_NAME}`,
+    executionRoleArn: executionRoleArn(user.accountId),
   });
   await sandbox.settle(user.accountId, stackId);
   const account = {
@@ -103,7 +89,7 @@ describe('sandbox change sets and the data-loss review', () => {
         /ChangeSet .* does not exist/,
       );
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 
   it(
@@ -114,7 +100,7 @@ describe('sandbox change sets and the data-loss review', () => {
         /Jobs \(AWS::SQS::Queue\) would be removed/,
       );
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 
   it(
@@ -148,7 +134,7 @@ describe('sandbox change sets and the data-loss review', () => {
         sandbox.stacks.executeChangeSet(target, deployment.stackId ?? '', reviewed.changeSetName),
       ).rejects.toThrow(/does not exist/);
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 
   it(
@@ -166,6 +152,6 @@ describe('sandbox change sets and the data-loss review', () => {
         },
       ]);
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 });

@@ -1,35 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  disposeTemplateValidator,
-  getTemplateValidator,
-} from '#functions/lib/adapters/aws/cloudformation-validator';
+import { describe, expect, it } from 'vitest';
 import { sandboxAccountId } from '#functions/lib/simulators/sandbox-cloud/account';
 import { sandboxNetworkReader } from '#functions/lib/simulators/sandbox-cloud/sandbox-network';
-import { EXECUTION_ROLE_NAME } from '#shared/accounts/role-template';
 import { CATALOG_ENTRIES } from '#shared/catalog/index';
 import { parseTemplate } from '#shared/cfn/index';
 import {
   catalogParameterValues,
   createNetworkStack,
+  executionRoleArn,
   NETWORK_TEMPLATE,
-  type SandboxHarness,
-  startSandboxCloud,
+  SANDBOX_TEST_MS,
+  sandboxCloudForFile,
 } from '#test/fixtures/sandbox-cloud';
 
-let sandbox: SandboxHarness;
-// The validator's WebAssembly engine starts slowly on a busy machine.
-beforeAll(async () => {
-  sandbox = await startSandboxCloud();
-  getTemplateValidator().validate(NETWORK_TEMPLATE);
-}, 300_000);
-/** Each test creates stacks, and each creation runs the validator: slow on a loaded machine. */
-const SLOW = 180_000;
-afterAll(async () => {
-  await sandbox.stop();
-  disposeTemplateValidator();
-});
-
-const executionRole = (accountId: string) => `arn:aws:iam::${accountId}:role/${EXECUTION_ROLE_NAME}`;
+const sandbox = sandboxCloudForFile();
 
 describe('sandbox STS', () => {
   it(
@@ -53,7 +36,7 @@ describe('sandbox STS', () => {
         code: 'AccessDenied',
       });
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 
   it(
@@ -68,7 +51,7 @@ describe('sandbox STS', () => {
       sandbox.clock.now = role.readyAt;
       await expect(sandbox.cloud.verify(target)).resolves.toMatchObject({ account: role.accountNumber });
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 });
 
@@ -82,7 +65,7 @@ describe('sandbox stacks', () => {
         templateBody: NETWORK_TEMPLATE,
         parameters: { Env: 'dev' },
         tags: { 'sahab:deployment': 'd-1' },
-        executionRoleArn: executionRole(user.accountId),
+        executionRoleArn: executionRoleArn(user.accountId),
       });
       expect(stackId).toMatch(/^arn:aws:cloudformation:me-central-1:\d{12}:stack\/net-1\/[0-9a-f-]{36}$/);
       expect((await sandbox.cloud.describeStack(user, 'net-1'))?.status).toBe('CREATE_IN_PROGRESS');
@@ -129,7 +112,7 @@ describe('sandbox stacks', () => {
         ['10.0.1.0/24', 'me-central-1b', 251, undefined],
       ]);
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 
   it(
@@ -141,7 +124,7 @@ describe('sandbox stacks', () => {
           stackName,
           templateBody,
           parameters,
-          executionRoleArn: executionRole(user.accountId),
+          executionRoleArn: executionRoleArn(user.accountId),
         });
       await expect(create('typo', 'Resources:\n  Logs:\n    Type: AWS::S3::Buckett\n')).rejects.toMatchObject(
         {
@@ -175,7 +158,7 @@ describe('sandbox stacks', () => {
         ),
       });
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 
   it(
@@ -194,7 +177,7 @@ describe('sandbox stacks', () => {
       const { stackId } = await sandbox.stacks.createStack(user, {
         stackName: 'broken',
         templateBody: template,
-        executionRoleArn: executionRole(user.accountId),
+        executionRoleArn: executionRoleArn(user.accountId),
       });
       await sandbox.settle(user.accountId, stackId);
       const stack = await sandbox.cloud.describeStack(user, stackId);
@@ -216,14 +199,14 @@ describe('sandbox stacks', () => {
       expect(statuses).toEqual(['CREATE_IN_PROGRESS', 'ROLLBACK_IN_PROGRESS', 'ROLLBACK_COMPLETE']);
       expect(stack?.outputs).toEqual({});
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 
   it(
     'deletes a stack, frees its name, and fails to delete a subnet another stack still uses',
     async () => {
       const user = await sandbox.linkedUser('gus-sub');
-      const role = executionRole(user.accountId);
+      const role = executionRoleArn(user.accountId);
       const net = await createNetworkStack(sandbox, user, role);
       const app = await sandbox.stacks.createStack(user, {
         stackName: 'app',
@@ -273,7 +256,7 @@ Resources:
         }),
       ).resolves.toMatchObject({ stackId: expect.not.stringMatching(net.stackId) });
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 
   it(
@@ -284,7 +267,7 @@ Resources:
         stackName: 'kept',
         templateBody: NETWORK_TEMPLATE,
         parameters: { Env: 'prod' },
-        executionRoleArn: executionRole(user.accountId),
+        executionRoleArn: executionRoleArn(user.accountId),
       });
       await sandbox.settle(user.accountId, stackId);
       const before = await sandbox.cloud.describeStack(user, stackId);
@@ -292,7 +275,7 @@ Resources:
       expect(after).toEqual(before);
       expect(after?.outputs.FlowLogGroup).toMatch(/^kept-FlowLogs-[A-Z0-9]{12}$/);
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 });
 
@@ -312,7 +295,7 @@ describe('sandbox cloud and the template catalog', () => {
         stackName: entry.slug,
         templateBody: entry.template,
         parameters: catalogParameterValues(declared, user.accountId, { vpcId: vpc.vpcId, subnetIds }),
-        executionRoleArn: executionRole(user.accountId),
+        executionRoleArn: executionRoleArn(user.accountId),
       });
       await sandbox.settle(user.accountId, stackId);
       const stack = await sandbox.cloud.describeStack(user, stackId);

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
-import { EXECUTION_ROLE_NAME } from '#shared/accounts/role-template';
+import { describe, expect, it } from 'vitest';
 import { postgresInstance } from '#test/fixtures/rule-examples/data';
-import {
-  createNetworkStack,
-  NETWORK_TEMPLATE,
-  type SandboxHarness,
-  startSandboxCloud,
-} from '#test/fixtures/sandbox-cloud';
+import { createNetworkStack, executionRoleArn, sandboxCloudForFile } from '#test/fixtures/sandbox-cloud';
 
 /**
  * Deleting a stack whose load balancer or database has deletion protection: AWS refuses to delete
  * those resources, deletes the rest, and the stack ends DELETE_FAILED naming them. The sandbox
  * did delete everything at once.
  */
-let sandbox: SandboxHarness;
-beforeAll(async () => {
-  sandbox = await startSandboxCloud();
-  getTemplateValidator().validate(NETWORK_TEMPLATE);
-}, 300_000);
-afterAll(() => sandbox.stop());
+const sandbox = sandboxCloudForFile();
 
 const PROTECTED_TEMPLATE = `Parameters:
   Subnets:
@@ -44,7 +32,7 @@ ${postgresInstance('Database')}      StorageEncrypted: true
 describe('deleting a stack with deletion protection', () => {
   it('fails on the protected load balancer and database with AWS words, deletes the rest', async () => {
     const user = await sandbox.linkedUser('protected-sub');
-    const role = `arn:aws:iam::${user.accountId}:role/${EXECUTION_ROLE_NAME}`;
+    const role = executionRoleArn(user.accountId);
     const { subnetIds } = await createNetworkStack(sandbox, user, role);
     const deploy = async (stackName: string, protect: string) => {
       const { stackId } = await sandbox.stacks.createStack(user, {

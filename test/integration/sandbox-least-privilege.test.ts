@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  disposeTemplateValidator,
-  getTemplateValidator,
-} from '#functions/lib/adapters/aws/cloudformation-validator';
+import { describe, expect, it } from 'vitest';
 import { ROLE_STACK_NAME } from '#shared/accounts/role-template';
-import { NETWORK_TEMPLATE, type SandboxHarness, startSandboxCloud } from '#test/fixtures/sandbox-cloud';
+import {
+  executionRoleArn,
+  NETWORK_TEMPLATE,
+  SANDBOX_TEST_MS,
+  sandboxCloudForFile,
+} from '#test/fixtures/sandbox-cloud';
 
-let sandbox: SandboxHarness;
-beforeAll(async () => {
-  sandbox = await startSandboxCloud();
-  getTemplateValidator().validate(NETWORK_TEMPLATE);
-}, 300_000);
-afterAll(async () => {
-  await sandbox.stop();
-  disposeTemplateValidator();
-});
-const SLOW = 180_000;
-
-const executionRole = (accountId: string) =>
-  `arn:aws:iam::${accountId}:role/SahabCloudFormationExecutionRole`;
+const sandbox = sandboxCloudForFile();
 
 const WORKER_ROLE = `Resources:
   Worker:
@@ -67,7 +56,7 @@ describe('least privilege in the sandbox account', () => {
         stackName: 'escalate',
         templateBody: WORKER_ROLE,
         tags: { 'managed-by': 'sahab' },
-        executionRoleArn: executionRole(user.accountId),
+        executionRoleArn: executionRoleArn(user.accountId),
       });
       await sandbox.settle(user.accountId, raw.stackId);
       expect((await sandbox.cloud.describeStack(user, raw.stackId))?.status).toBe('ROLLBACK_COMPLETE');
@@ -82,7 +71,7 @@ describe('least privilege in the sandbox account', () => {
       const guarded = await sandbox.stacks.createStack(user, {
         stackName: 'bounded',
         templateBody: WORKER_ROLE,
-        executionRoleArn: executionRole(user.accountId),
+        executionRoleArn: executionRoleArn(user.accountId),
       });
       await sandbox.settle(user.accountId, guarded.stackId);
       expect((await sandbox.cloud.describeStack(user, guarded.stackId))?.status).toBe('CREATE_COMPLETE');
@@ -95,7 +84,7 @@ describe('least privilege in the sandbox account', () => {
       );
       expect(String(record?.attributes.Arn)).toContain(':role/sahab/');
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 
   it(
@@ -107,7 +96,7 @@ describe('least privilege in the sandbox account', () => {
           stackName: 'untagged',
           templateBody: NETWORK_TEMPLATE,
           parameters: { Env: 'dev' },
-          executionRoleArn: executionRole(user.accountId),
+          executionRoleArn: executionRoleArn(user.accountId),
         }),
       ).rejects.toMatchObject({
         code: 'AccessDenied',
@@ -119,7 +108,7 @@ describe('least privilege in the sandbox account', () => {
         message: expect.stringContaining('with an explicit deny'),
       });
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 
   it(
@@ -129,7 +118,7 @@ describe('least privilege in the sandbox account', () => {
       const foreign = await sandbox.stacks.createStack(user, {
         stackName: 'foreign-bucket',
         templateBody: bucketPolicyOn('someone-elses-bucket'),
-        executionRoleArn: executionRole(user.accountId),
+        executionRoleArn: executionRoleArn(user.accountId),
       });
       await sandbox.settle(user.accountId, foreign.stackId);
       const refused = (await sandbox.cloud.stackEvents(user, foreign.stackId)).find(
@@ -142,7 +131,7 @@ describe('least privilege in the sandbox account', () => {
       const trail = await sandbox.stacks.createStack(user, {
         stackName: 'audit',
         templateBody: TRAIL,
-        executionRoleArn: executionRole(user.accountId),
+        executionRoleArn: executionRoleArn(user.accountId),
       });
       await sandbox.settle(user.accountId, trail.stackId);
       await sandbox.stacks.deleteStack(user, trail.stackId);
@@ -158,7 +147,7 @@ describe('least privilege in the sandbox account', () => {
         stackName: 'audit-raw',
         templateBody: TRAIL,
         tags: { 'managed-by': 'sahab' },
-        executionRoleArn: executionRole(user.accountId),
+        executionRoleArn: executionRoleArn(user.accountId),
       });
       await sandbox.settle(user.accountId, raw.stackId);
       await sandbox.cloud.deleteStack(user, raw.stackId);
@@ -171,6 +160,6 @@ describe('least privilege in the sandbox account', () => {
       expect(trailFailure?.statusReason).toContain('cloudtrail:DeleteTrail');
       expect(trailFailure?.statusReason).toContain('with an explicit deny');
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 });

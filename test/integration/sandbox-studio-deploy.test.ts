@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disposeTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { describe, expect, it } from 'vitest';
 import { sandboxNetworkReader } from '#functions/lib/simulators/sandbox-cloud/sandbox-network';
-import { EXECUTION_ROLE_NAME } from '#shared/accounts/role-template';
 import { parseTemplate } from '#shared/cfn/index';
-import { generateOffline, warmValidator } from '#test/fixtures/generation';
+import { generateOffline } from '#test/fixtures/generation';
 import { REQUEST_CASES } from '#test/fixtures/generation-requests';
-import { catalogParameterValues, type SandboxHarness, startSandboxCloud } from '#test/fixtures/sandbox-cloud';
+import { catalogParameterValues, executionRoleArn, sandboxCloudForFile } from '#test/fixtures/sandbox-cloud';
 
-let sandbox: SandboxHarness;
-beforeAll(async () => {
-  sandbox = await startSandboxCloud();
-  warmValidator();
-}, 300_000);
-afterAll(async () => {
-  await sandbox.stop();
-  disposeTemplateValidator();
-});
+const sandbox = sandboxCloudForFile();
 
 /** Briefs whose designs create roles (functions, containers, servers, monitoring, backup). */
 const BRIEFS = REQUEST_CASES.filter((c) =>
@@ -43,7 +33,7 @@ describe('studio designs under the least-privilege execution role', () => {
         stackName: `studio-${index}`,
         templateBody: template,
         parameters: catalogParameterValues(declared, user.accountId, { vpcId: vpc.vpcId, subnetIds }),
-        executionRoleArn: `arn:aws:iam::${user.accountId}:role/${EXECUTION_ROLE_NAME}`,
+        executionRoleArn: executionRoleArn(user.accountId),
       });
       await sandbox.settle(user.accountId, stackId);
       const stack = await sandbox.cloud.describeStack(target, stackId);

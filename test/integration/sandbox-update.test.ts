@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  disposeTemplateValidator,
-  getTemplateValidator,
-} from '#functions/lib/adapters/aws/cloudformation-validator';
+import { describe, expect, it } from 'vitest';
 import { sandboxInventory } from '#functions/lib/simulators/sandbox-cloud/sandbox-inventory';
-import { EXECUTION_ROLE_NAME } from '#shared/accounts/role-template';
-import { type SandboxHarness, startSandboxCloud } from '#test/fixtures/sandbox-cloud';
+import {
+  executionRoleArn,
+  SANDBOX_TEST_MS,
+  type SandboxHarness,
+  sandboxCloudForFile,
+} from '#test/fixtures/sandbox-cloud';
 
-let sandbox: SandboxHarness;
-beforeAll(async () => {
-  sandbox = await startSandboxCloud();
-  getTemplateValidator().validate(BEFORE);
-}, 300_000);
-const SLOW = 180_000;
-afterAll(async () => {
-  await sandbox.stop();
-  disposeTemplateValidator();
-});
-
-const executionRole = (accountId: string) => `arn:aws:iam::${accountId}:role/${EXECUTION_ROLE_NAME}`;
+const sandbox = sandboxCloudForFile();
 
 const BEFORE = `Resources:
   Data:
@@ -68,7 +57,7 @@ async function createdStack(userId: string, stackName: string) {
   const { stackId } = await sandbox.stacks.createStack(user, {
     stackName,
     templateBody: BEFORE,
-    executionRoleArn: executionRole(user.accountId),
+    executionRoleArn: executionRoleArn(user.accountId),
   });
   await sandbox.settle(user.accountId, stackId);
   return { user, stackId };
@@ -86,7 +75,7 @@ describe('sandbox UpdateStack', () => {
       const answer = await sandbox.stacks.updateStack(user, {
         stackNameOrId: stackId,
         templateBody: AFTER,
-        executionRoleArn: executionRole(user.accountId),
+        executionRoleArn: executionRoleArn(user.accountId),
       });
       expect(answer).toEqual({ stackId, noChanges: false });
       expect((await sandbox.cloud.describeStack(user, stackId))?.status).toBe('UPDATE_IN_PROGRESS');
@@ -133,7 +122,7 @@ describe('sandbox UpdateStack', () => {
       expect(data?.properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
       expect(buckets.map((r) => r.identifier)).not.toContain('upd-a-named-one');
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 
   it(
@@ -144,7 +133,7 @@ describe('sandbox UpdateStack', () => {
       const same = await sandbox.stacks.updateStack(user, {
         stackNameOrId: 'upd-b',
         templateBody: BEFORE,
-        executionRoleArn: executionRole(user.accountId),
+        executionRoleArn: executionRoleArn(user.accountId),
       });
       expect(same).toEqual({ stackId, noChanges: true });
       expect(await sandbox.cloud.stackEvents(user, stackId)).toEqual(events);
@@ -152,13 +141,13 @@ describe('sandbox UpdateStack', () => {
       await sandbox.stacks.updateStack(user, {
         stackNameOrId: stackId,
         templateBody: AFTER,
-        executionRoleArn: executionRole(user.accountId),
+        executionRoleArn: executionRoleArn(user.accountId),
       });
       await expect(
         sandbox.stacks.updateStack(user, {
           stackNameOrId: stackId,
           templateBody: BEFORE,
-          executionRoleArn: executionRole(user.accountId),
+          executionRoleArn: executionRoleArn(user.accountId),
         }),
       ).rejects.toMatchObject({
         code: 'ValidationError',
@@ -168,11 +157,11 @@ describe('sandbox UpdateStack', () => {
         sandbox.stacks.updateStack(user, {
           stackNameOrId: 'no-such-stack',
           templateBody: BEFORE,
-          executionRoleArn: executionRole(user.accountId),
+          executionRoleArn: executionRoleArn(user.accountId),
         }),
       ).rejects.toMatchObject({ code: 'ValidationError', message: 'Stack [no-such-stack] does not exist' });
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 
   it(
@@ -183,7 +172,7 @@ describe('sandbox UpdateStack', () => {
       await sandbox.stacks.updateStack(user, {
         stackNameOrId: stackId,
         templateBody: FAILING,
-        executionRoleArn: executionRole(user.accountId),
+        executionRoleArn: executionRoleArn(user.accountId),
       });
       await sandbox.settle(user.accountId, stackId);
       const stack = await sandbox.cloud.describeStack(user, stackId);
@@ -208,10 +197,10 @@ describe('sandbox UpdateStack', () => {
       const again = await sandbox.stacks.updateStack(user, {
         stackNameOrId: stackId,
         templateBody: AFTER,
-        executionRoleArn: executionRole(user.accountId),
+        executionRoleArn: executionRoleArn(user.accountId),
       });
       expect(again.noChanges).toBe(false);
     },
-    SLOW,
+    SANDBOX_TEST_MS,
   );
 });
