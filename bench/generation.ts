@@ -8,6 +8,9 @@
  *   BENCH_LIMIT=10 npm run bench:generation     first 10 briefs only
  *   npm run bench:generation -- --dataset ../shared/data/generation-benchmark/serverless-patterns-tuning.json
  *                                                 coverage of a benchmark's briefs (see its README)
+ *   npm run bench:generation -- --dataset <file> --split 0
+ *                                                 the same, also printed apart for the four fifths tuned
+ *                                                 on and the held fifth (0-4) kept apart
  */
 import { loadavg } from 'node:os';
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
@@ -22,7 +25,14 @@ const datasetAt = process.argv.indexOf('--dataset');
 if (datasetAt >= 0) {
   const path = process.argv[datasetAt + 1];
   if (!path) throw new Error('--dataset needs the path of a benchmark file');
-  await runDataset(path, ports, Number(process.env.BENCH_LIMIT ?? Number.POSITIVE_INFINITY));
+  const splitAt = process.argv.indexOf('--split');
+  const split = splitAt >= 0 ? Number(process.argv[splitAt + 1] ?? 0) : undefined;
+  if (split !== undefined && !(Number.isInteger(split) && split >= 0 && split < 5))
+    throw new Error('--split takes the held fifth, 0 to 4');
+  await runDataset(path, ports, {
+    limit: Number(process.env.BENCH_LIMIT ?? Number.POSITIVE_INFINITY),
+    ...(split !== undefined ? { split } : {}),
+  });
   process.exit(0);
 }
 const limit = Number(process.env.BENCH_LIMIT ?? REQUEST_CASES.length);

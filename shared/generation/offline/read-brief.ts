@@ -40,7 +40,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const assumptions: string[] = [];
   const sector = (SECTOR_PATTERNS.find(([, p]) => p.test(text))?.[0] ?? 'general') as Requirements['sector'];
   const retention = statedRetention(text);
-  const reading = readServices(text, (spec) => settingsFor(spec, text), request.prompt.replace(/\s+/g, ' '));
+  const reading = readBrief(text, request.prompt.replace(/\s+/g, ' '));
   const workloads = readWorkloads(text, assumptions, reading);
   const numbers = readNumbers(text);
   const tier = scaleTier(text, numbers);
@@ -156,6 +156,19 @@ function settingsFor(spec: ServiceSpec, text: string): Record<string, string | n
   if (spec.id === 'step-functions' && /\bexpress\b/.test(text)) return { type: 'EXPRESS' };
   if (spec.id === 'sqs' && /\bfifo\b/.test(text)) return { fifo: true };
   return {};
+}
+
+/**
+ * The services a brief names. A brief that names neither a service nor a workload ("invoke a
+ * function with response streaming") is read by the services' generic phrases instead, rather
+ * than falling back to a web application with a database it never asked for.
+ */
+function readBrief(text: string, original: string): ServiceReading {
+  const settings = (spec: ServiceSpec) => settingsFor(spec, text);
+  const reading = readServices(text, settings, original);
+  if (reading.named || WORKLOAD_PATTERNS.some(([, pattern]) => pattern.test(text))) return reading;
+  const byPhrases = readServices(text, settings, original, true);
+  return byPhrases.services.length > 0 ? byPhrases : reading;
 }
 
 function readWorkloads(

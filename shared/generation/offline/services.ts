@@ -63,12 +63,12 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 
 /** Every place the brief names a service, longest first where phrases overlap ("step functions" over "functions"). */
-function mentionsOf(text: string): Mention[] {
+function mentionsOf(text: string, phrasesName: boolean): Mention[] {
   const all: Mention[] = [];
   for (const spec of SERVICES) {
     for (const [pattern, named] of [
       [spec.names, true],
-      [spec.phrases, false],
+      [spec.phrases, phrasesName],
       [spec.arabic, true],
     ] as const) {
       if (!pattern) continue;
@@ -153,9 +153,11 @@ export function readServices(
   text: string,
   settingsOf: (spec: ServiceSpec) => ServiceSettings,
   original = text,
+  /** read a service's generic phrases ("a function") as naming it: for a brief that names no workload either */
+  phrasesName = false,
 ): ServiceReading {
   briefText = text;
-  const mentions = mentionsOf(text).filter((m) => m.spec.id !== 'eventbridge-pipes' || m.named);
+  const mentions = mentionsOf(text, phrasesName).filter((m) => m.spec.id !== 'eventbridge-pipes' || m.named);
   // stores the old building blocks already read (S3, DynamoDB, Kinesis) do not switch to services
   const named = mentions.some((m) => m.named && !m.spec.workload);
   // without a named service the old reading stands, plus the stores named outright (CloudFront, Cognito)
@@ -242,6 +244,20 @@ export function readServices(
       if (compute) link(node.spec, spec, `${node.spec.label} needs ${spec.label} behind it`);
       else if (spec.workload && nodes.has('lambda') && canSend(lambda, spec))
         link(lambda, spec, `${node.spec.label} keeps its state in ${spec.label}`);
+    }
+  }
+  // what the design is brings what it needs along (a domain served over HTTPS gets its certificate)
+  for (let added = true; added; ) {
+    added = false;
+    for (const node of [...nodes.values()]) {
+      for (const rule of node.spec.implies ?? []) {
+        const spec = serviceById(rule.add);
+        if (!spec || nodes.has(spec.id)) continue;
+        if (rule.with && !rule.with.some((id) => nodes.has(id))) continue;
+        if (rule.unless?.some((id) => nodes.has(id))) continue;
+        add(spec, rule.why);
+        added = true;
+      }
     }
   }
   // a service used through its API is a permission of the function that calls it

@@ -10,6 +10,13 @@ export const certificateManager: ServiceSpec = {
   phrases: /\b(tls certificates?|ssl certificates?|https certificates?|certificates?)\b/,
   arabic: /(شهاد[ةه] tls|شهاد[ةه] ssl|مدير الشهادات|شهادات الأمان)/,
   cost: 'none',
+  implies: [
+    {
+      add: 'route53',
+      unless: ['acm-pca'],
+      why: "a public certificate is validated by DNS records in the domain's hosted zone",
+    },
+  ],
   build(ctx, name, settings) {
     const parameter = ctx.parameter('DomainName', {
       Type: 'String',
@@ -35,6 +42,7 @@ export const privateCa: ServiceSpec = {
   phrases: /\b(mutual tls|mtls|client certificates?|certificate authority)\b/,
   arabic: /(سلط[ةه] شهادات خاص[ةه]|شهادات العملاء)/,
   cost: 'hourly',
+  implies: [{ add: 'certificate-manager', why: 'a private CA issues its certificates through ACM' }],
   build(ctx, name) {
     const ca = ctx.add(name, `${name}Authority`, {
       Type: 'AWS::ACMPCA::CertificateAuthority',

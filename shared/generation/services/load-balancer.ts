@@ -8,12 +8,22 @@ export const loadBalancer: ServiceSpec = {
   block_name: 'Balancer',
   family: 'LoadBalancer',
   label: 'Application Load Balancer',
-  names: /\b(application load balancers?|alb|elastic load balanc\w+|elb|network load balancers?|nlb)\b/,
+  // a scheme or type ("a public load balancer") names the product; "behind a load balancer" may be the web tier's own
+  names:
+    /\b((application|network|public|internal|internet[- ]facing|private) load balancers?|alb|elastic load balanc\w+|elb|nlb)\b/,
   phrases: /\b(load balancers?|load[- ]balanced)\b/,
   arabic: /(موازن الأحمال|موازن الاحمال|موزع الأحمال|موزع الحمل)/,
   cost: 'hourly',
   vpc: true,
   needs: ['lambda'],
+  implies: [
+    // ALB's authenticate-cognito action runs only on HTTPS listeners
+    {
+      add: 'route53',
+      with: ['cognito'],
+      why: "signing in at the load balancer needs an HTTPS listener on the design's own domain",
+    },
+  ],
   emits: 'push',
   sends_to: ['lambda', 'ecs'],
   target: { actions: ['elasticloadbalancing:DescribeLoadBalancers'], arn: (n) => ref(n.main) },

@@ -10,6 +10,13 @@ export const route53: ServiceSpec = {
   phrases: /\b(custom domains?|domain names?|dns( records?| zone)?|hosted zones?)\b/,
   arabic: /(راوت ?53|نطاق مخصص|اسم النطاق|سجلات dns)/,
   cost: 'hourly',
+  implies: [
+    {
+      add: 'certificate-manager',
+      with: ['api-gateway', 'http-api', 'load-balancer', 'cloudfront', 'appsync', 'websocket-api'],
+      why: 'a custom domain served over HTTPS needs a TLS certificate',
+    },
+  ],
   build(ctx, name, settings) {
     const parameter = ctx.parameter('DomainName', {
       Type: 'String',

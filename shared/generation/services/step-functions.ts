@@ -55,6 +55,8 @@ export const stepFunctions: ServiceSpec = {
   arabic: /(ستيب فنكشنز|دوال الخطوات|آل[ةه] الحالات|سير العمل|تنسيق الخطوات|مسار العمل)/,
   cost: 'request',
   emits: 'call',
+  // a workflow that calls nothing the brief names runs a function as its task
+  needs: ['lambda'],
   sends_to: ['*'],
   target: { actions: ['states:StartExecution', 'states:StartSyncExecution'], arn: (n) => ref(n.main) },
   calls(ctx, from, to, arn) {

@@ -42,6 +42,8 @@ export interface ServiceSpec {
   permission_of?: { actions: readonly string[] };
   /** services it cannot work without (a stream for a Firehose delivery, an API for a WebSocket) */
   needs?: readonly string[];
+  /** services it brings along by what it is, when the brief does not name them (see Implication) */
+  implies?: readonly Implication[];
   /** for a pushing service: adds what delivers its events to `to` (subscription, rule target, integration) */
   push?: (ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, delivery: Delivery) => void;
   /** lets a pushing service's principal deliver to it by resource policy (Lambda, SQS, SNS); others get a role */
@@ -55,6 +57,22 @@ export interface ServiceSpec {
   /** builds its resources; absent when the family is known but not built (then `why_not` says why) */
   build?: (ctx: SynthesisContext, name: string, settings: ServiceSettings) => ServiceNode;
   why_not?: string;
+}
+
+/**
+ * A service one brings along because of what the design is, not because of a word: a private CA
+ * issues its certificates through ACM; a domain served over HTTPS needs a certificate; signing in
+ * at a load balancer needs an HTTPS listener on the design's own domain.
+ */
+export interface Implication {
+  /** the vocabulary id it adds */
+  add: string;
+  /** only when one of these is in the design too */
+  with?: readonly string[];
+  /** never when one of these is in the design */
+  unless?: readonly string[];
+  /** why, as the review says it */
+  why: string;
 }
 
 export type ServiceSettings = Record<string, string | number | boolean>;

@@ -31,6 +31,7 @@ describe('requests naming services outside the building blocks', () => {
       >;
       const families = familiesOfTypes(Object.values(resources).map((r) => r.Type));
       expect(testCase.families.filter((f) => !families.has(f))).toEqual([]);
+      expect((testCase.absent ?? []).filter((f) => families.has(f))).toEqual([]);
       expect(result.validity.ok).toBe(true);
       for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
       if (testCase.edge) {
