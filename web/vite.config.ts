@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { appLayoutRefreshOnly } from './build/app-layout-refresh-only';
+import { cloudscapeUnusedParts } from './build/cloudscape-unused-parts';
 import { extractInlineFonts } from './build/extract-inline-fonts';
 import { preloadFirstPage } from './build/preload-first-page';
 
@@ -18,7 +18,7 @@ export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
-    appLayoutRefreshOnly(),
+    cloudscapeUnusedParts(),
     extractInlineFonts(),
     preloadFirstPage('src/pages/landing/LandingPage.tsx'),
   ],

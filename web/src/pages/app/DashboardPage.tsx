@@ -1,12 +1,15 @@
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { lazy, Suspense } from 'react';
 import { useAuthContext } from '#web/auth/use-auth-context';
 import { useSubscription } from '#web/subscription/use-subscription';
 import { DesignStudio } from '../studio/DesignStudio';
-import { AreaCards } from './AreaCards';
-import { PlanOverview } from './PlanOverview';
 import { planSummary } from './plan-summary';
+
+// Below the studio (under the fold at common sizes): loaded just after the page paints.
+const PlanOverview = lazy(() => import('./PlanOverview').then((m) => ({ default: m.PlanOverview })));
+const AreaCards = lazy(() => import('./AreaCards').then((m) => ({ default: m.AreaCards })));
 
 /**
  * /app: the signed-in home, the design studio first, then the plan overview. The wrapper
@@ -39,8 +42,10 @@ export default function DashboardPage() {
               : undefined
           }
         />
-        {summary && <PlanOverview summary={summary} />}
-        <AreaCards />
+        <Suspense fallback={null}>
+          {summary && <PlanOverview summary={summary} />}
+          <AreaCards />
+        </Suspense>
       </SpaceBetween>
     </ContentLayout>
   );

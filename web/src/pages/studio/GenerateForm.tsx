@@ -1,27 +1,26 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
-import Multiselect from '@cloudscape-design/components/multiselect';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
 import Textarea from '@cloudscape-design/components/textarea';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routes } from '#shared/api/routes/index';
-import { type GenerateRequest, MAX_PROMPT_CHARACTERS } from '#shared/api/sessions';
+import { MAX_PROMPT_CHARACTERS } from '#shared/api/sessions';
 import { PLANS } from '#shared/billing/plans';
 import { BILLING, STUDIO } from '#shared/messages';
 import { apiCall } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
-import { FRAMEWORK_OPTIONS, STUDIO_REGIONS } from './regions';
+import type { Framework } from './StudioOptions';
 
 const WORDS = STUDIO.form;
 
-type Framework = NonNullable<GenerateRequest['frameworks']>[number];
+// The options sit in a section that starts folded, so their fields (the select and multiselect
+// bring the dropdown machinery) load just after the page paints instead of before it.
+const StudioOptions = lazy(() => import('./StudioOptions').then((m) => ({ default: m.StudioOptions })));
 
 export interface RunCounter {
   used: number;
@@ -110,35 +109,17 @@ export function GenerateForm({
         ))}
       </SpaceBetween>
       <ExpandableSection headerText={WORDS.options} variant="footer">
-        <ColumnLayout columns={3}>
-          <FormField label={WORDS.region} description={WORDS.regionDescription}>
-            <Select
-              selectedOption={STUDIO_REGIONS.find((option) => option.value === region) ?? null}
-              onChange={({ detail }) => setRegion(detail.selectedOption.value ?? null)}
-              options={[...STUDIO_REGIONS]}
-              placeholder={WORDS.regionPlaceholder}
-            />
-          </FormField>
-          <FormField label={WORDS.frameworks} description={WORDS.frameworksDescription}>
-            <Multiselect
-              selectedOptions={FRAMEWORK_OPTIONS.filter((option) => frameworks.includes(option.value))}
-              onChange={({ detail }) =>
-                setFrameworks(detail.selectedOptions.map((option) => option.value as Framework))
-              }
-              options={[...FRAMEWORK_OPTIONS]}
-              placeholder={WORDS.frameworksPlaceholder}
-            />
-          </FormField>
-          <FormField label={WORDS.budget} errorText={badBudget ? WORDS.budgetInvalid : undefined}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              value={budget}
-              onChange={({ detail }) => setBudget(detail.value)}
-              placeholder={WORDS.budgetPlaceholder}
-            />
-          </FormField>
-        </ColumnLayout>
+        <Suspense fallback={<Spinner />}>
+          <StudioOptions
+            region={region}
+            onRegion={setRegion}
+            frameworks={frameworks}
+            onFrameworks={setFrameworks}
+            budget={budget}
+            onBudget={setBudget}
+            badBudget={badBudget}
+          />
+        </Suspense>
       </ExpandableSection>
       <SpaceBetween direction="horizontal" size="m" alignItems="center">
         <Button

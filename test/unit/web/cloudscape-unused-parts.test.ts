@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLOUDSCAPE_TRIMS, cloudscapeUnusedParts } from '../../../web/build/cloudscape-unused-parts';
+
+// the package's `exports` hide its internal files from resolution, so they are read from its folder
+const cloudscape = dirname(
+  createRequire(import.meta.url).resolve('@cloudscape-design/components/package.json'),
+);
+const installed = (module: string) => readFileSync(join(cloudscape, module), 'utf8');
+
+/** Runs the plugin's transform hook as Vite would; its `this.error` throws. */
+function transform(code: string, id: string) {
+  const hook = cloudscapeUnusedParts().transform as unknown as (
+    this: { error(message: string): never },
+    code: string,
+    id: string,
+  ) => { code: string } | null;
+  const context = {
+    error(message: string): never {
+      throw new Error(message);
+    },
+  };
+  return hook.call(context, code, id);
+}
+
+/** Module paths a piece of code imports. */
+const importsOf = (code: string) => [...code.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
+
+describe('cloudscapeUnusedParts', () => {
+  it("replaces the installed AppLayout's switch by the visual-refresh layout alone", () => {
+    const path = join(cloudscape, 'app-layout/internal.js');
+    const result = transform(installed('app-layout/internal.js'), path);
+    expect(importsOf(installed('app-layout/internal.js'))).toContain('./visual-refresh-toolbar');
+    expect(importsOf(result?.code ?? '')).toEqual(['react', './visual-refresh']);
+    expect(result?.code).toContain('export const AppLayoutInternal');
+  });
+
+  it('the installed Cloudscape always runs the visual refresh, so the switch never picks Classic', () => {
+    expect(installed('internal/environment.js')).toContain('ALWAYS_VISUAL_REFRESH = true');
+  });
+
+  it("keeps the error boundary's fallback, without the message formatter", () => {
+    const path = join(cloudscape, 'error-boundary/fallback.js');
+    const result = transform(installed('error-boundary/fallback.js'), path);
+    expect(importsOf(installed('error-boundary/fallback.js'))).toContain('intl-messageformat');
+    expect(importsOf(result?.code ?? '')).not.toContain('intl-messageformat');
+    expect(result?.code).not.toContain('IntlMessageFormat');
+    expect(result?.code).toContain('export function ErrorBoundaryFallback');
+  });
+
+  it.each(CLOUDSCAPE_TRIMS)('stops the build when a Cloudscape release changes $module', (trim) => {
+    const changed = installed(trim.module).replace(trim.expect[0], '');
+    expect(() => transform(changed, join(cloudscape, trim.module))).toThrow(
+      `Cloudscape's ${trim.module} changed`,
+    );
+  });
+
+  it('leaves every other module alone', () => {
+    expect(transform(installed('app-layout/index.js'), join(cloudscape, 'app-layout/index.js'))).toBeNull();
+  });
+});
