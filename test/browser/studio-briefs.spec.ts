@@ -68,6 +68,41 @@ test('a thin brief gets questions; answered, the same session designs', async ({
   await shot(page, 'studio-briefs-answered');
 });
 
+test('a thin Arabic brief gets its questions in Arabic; the suggested answers accepted, the run designs', async ({
+  page,
+}) => {
+  await signInSubscribed(page, newEmail('studio-arabic-questions'), 'Pro');
+  await generate(page, 'أريد شيئًا لمتجري');
+  const questions = page.getByTestId('studio-questions');
+  await expect(questions).toBeVisible({ timeout: 120_000 });
+  const fields = questions.getByRole('textbox');
+  await expect(fields).not.toHaveCount(0);
+  // every question and suggested answer is Arabic
+  for (const label of await fields.evaluateAll((inputs) =>
+    inputs.map((i) => i.getAttribute('aria-label') ?? ''),
+  ))
+    expect(label).toMatch(/^[^A-Za-z]*[\u0600-\u06FF][^A-Za-z]*$/);
+  for (const placeholder of await fields.evaluateAll((inputs) =>
+    inputs.map((i) => i.getAttribute('placeholder') ?? ''),
+  ))
+    expect(placeholder).toMatch(/[\u0600-\u06FF]/);
+  await expect(questions.getByLabel('كم شخصًا سيستخدمه في وقت الذروة؟')).toBeVisible();
+  await shot(page, 'studio-briefs-arabic-questions');
+
+  await questions.getByRole('button', { name: 'Accept the suggested answers' }).click();
+  await waitForDesign(page);
+  const answers = page.getByTestId('studio-answers');
+  await expect(answers).toContainText('حتى 100 مستخدم في وقت واحد');
+  await expect(answers).toContainText('(suggested answer)');
+  await answers.screenshot({
+    path: new URL('./output/studio-briefs-arabic-answers.png', import.meta.url).pathname,
+  });
+  await page.getByRole('tab', { name: 'Requirements' }).click();
+  await expect(page.getByRole('cell', { name: /At most 50 USD a month/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Amazon DynamoDB/ })).toBeVisible();
+  await shot(page, 'studio-briefs-arabic-answered');
+});
+
 test('an English brief naming services outside the building blocks: the result and what was not built', async ({
   page,
 }) => {

@@ -87,6 +87,30 @@ describe('clarifying questions on a thin brief', { timeout: 180_000 }, () => {
     expect(artifacts.artifacts.map((a) => a.kind)).toContain('cloudformation');
   });
 
+  it('asks an Arabic brief in Arabic and continues with Arabic answers', async () => {
+    const caller = await putSubscription(harness.table, 'arabic-shop', 'pro');
+    const { session_id } = await startGeneration(harness.ports, caller, { prompt: 'أريد شيئًا لمتجري' });
+    await harness.ended(session_id);
+    const waiting = await viewOf('arabic-shop', session_id);
+    expect(waiting.status).toBe('waiting');
+    for (const question of waiting.questions) {
+      expect(question.question).toMatch(/[\u0600-\u06FF]/);
+      expect(question.default).toMatch(/[\u0600-\u06FF]/);
+    }
+    await answerSessionQuestions(harness.ports, 'arabic-shop', session_id, { users: 'حوالي 30 عميل' });
+    await harness.ended(session_id, answeredExecutionName(session_id));
+    const done = await viewOf('arabic-shop', session_id);
+    expect(done.status).toBe('completed');
+    const requirements = await harness.ports.sessions.getWork<Requirements>(
+      'arabic-shop',
+      session_id,
+      WORK.requirements,
+    );
+    expect(requirements?.scale.users).toBe(30);
+    expect(requirements?.budget.monthly_usd).toBe(50);
+    expect(requirements?.sector).toBe('retail');
+  });
+
   it('designs at once from a brief that says enough', async () => {
     const caller = await putSubscription(harness.table, 'clear-brief', 'pro');
     const { session_id } = await startGeneration(harness.ports, caller, {

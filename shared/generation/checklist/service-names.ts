@@ -22,7 +22,7 @@ export const NAMED_SERVICES: readonly NamedService[] = [
     pattern: /\b(s3|object storage|buckets?)\b|حاوي(ة|ات) s3/,
     types: ['AWS::S3::Bucket'],
   },
-  { name: 'Amazon DynamoDB', pattern: /\b(dynamo ?db|dynamo)\b|داينمو/, types: ['AWS::DynamoDB::'] },
+  { name: 'Amazon DynamoDB', pattern: /\b(dynamo ?db|dynamo)\b|داينا?مو|دينامو/, types: ['AWS::DynamoDB::'] },
   {
     name: 'Amazon SQS',
     pattern: /\b(sqs|message queues?|queues?)\b|طابور|طوابير/,

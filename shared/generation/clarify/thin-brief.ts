@@ -1,6 +1,8 @@
+import { statedBudget } from '../checklist/stated';
 import { WORKLOAD_PATTERNS } from '../offline/lexicon';
 import { readBudget, readNumbers } from '../offline/numbers';
 import type { Requirements } from '../requirements';
+import { type BriefLanguage, briefLanguage } from './language';
 import type { ClarifyingQuestion } from './questions';
 import { MAX_QUESTIONS } from './questions';
 
@@ -12,38 +14,59 @@ interface Reading {
   requirements: Requirements;
 }
 
+/** A question's words in each language a brief may be written in. */
+type Worded = Record<BriefLanguage, string>;
+
 /**
  * What the offline architect asks about, in order, each only when the brief leaves it open. The
  * defaults are what a small first design should assume, written as answers the brief reader
- * understands (so accepting them gives a lean, single-zone design, not a production estate).
+ * understands in either language (so accepting them gives a lean, single-zone design, not a
+ * production estate).
  */
 const QUESTION_RULES: readonly {
   id: string;
-  question: string;
-  default: (reading: Reading) => string;
+  question: Worded;
+  default: (reading: Reading) => Worded;
   open: (reading: Reading) => boolean;
 }[] = [
   {
     id: 'purpose',
-    question: 'What should it do for the people who use it?',
+    question: {
+      en: 'What should it do for the people who use it?',
+      ar: 'ماذا يجب أن يقدّم لمن يستخدمه؟',
+    },
     default: ({ requirements }) =>
       requirements.sector === 'retail'
-        ? 'A static website showing the products and an API that keeps the orders in a DynamoDB table'
-        : 'A small web application with a database for its data, for a few staff',
+        ? {
+            en: 'A static website showing the products and an API that keeps the orders in a DynamoDB table',
+            ar: 'موقع ثابت يعرض المنتجات وواجهة برمجية بدالة لامدا تحفظ الطلبات في جدول داينامو',
+          }
+        : {
+            en: 'A small web application with a database for its data, for a few staff',
+            ar: 'تطبيق ويب صغير مع قاعدة بيانات علائقية لبياناته، لعدد قليل من الموظفين',
+          },
     open: () => true,
   },
   {
     id: 'users',
-    question: 'How many people will use it at the busiest time?',
-    default: () => 'Up to 100 users at a time',
+    question: {
+      en: 'How many people will use it at the busiest time?',
+      ar: 'كم شخصًا سيستخدمه في وقت الذروة؟',
+    },
+    default: () => ({ en: 'Up to 100 users at a time', ar: 'حتى 100 مستخدم في وقت واحد' }),
     open: ({ text }) => readNumbers(text).users === undefined,
   },
   {
     id: 'budget',
-    question: 'What may it cost each month?',
-    default: () => 'As little as possible: a budget of 50 USD a month, one zone is fine',
+    question: { en: 'What may it cost each month?', ar: 'كم يمكن أن تكون تكلفته الشهرية؟' },
+    default: () => ({
+      en: 'As little as possible: a budget of 50 USD a month, one zone is fine',
+      ar: 'بأقل تكلفة ممكنة: ميزانية 50 دولار شهريا، ومنطقة توافر واحدة تكفي',
+    }),
     open: ({ text, requirements }) =>
-      readBudget(text) === undefined && requirements.budget.monthly_usd === undefined,
+      readBudget(text) === undefined &&
+      statedBudget(text) === undefined &&
+      requirements.budget.monthly_usd === undefined,
   },
 ];
 
@@ -54,7 +77,7 @@ function namesSomethingToBuild(text: string): boolean {
 
 /**
  * The offline architect's questions for a thin brief (a few words naming nothing to build, such
- * as "something for my shop"); none for a brief it can design from.
+ * as "something for my shop"), in the brief's language; none for a brief it can design from.
  */
 export function questionsForThinBrief(prompt: string, requirements: Requirements): ClarifyingQuestion[] {
   const text = prompt.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -63,7 +86,12 @@ export function questionsForThinBrief(prompt: string, requirements: Requirements
   const read = (requirements.services?.length ?? 0) > 0 || requirements.network !== undefined;
   if (words > THIN_WORDS || read || namesSomethingToBuild(text)) return [];
   const reading = { text, requirements };
+  const language = briefLanguage(prompt);
   return QUESTION_RULES.filter((rule) => rule.open(reading))
     .slice(0, MAX_QUESTIONS)
-    .map((rule) => ({ id: rule.id, question: rule.question, default: rule.default(reading) }));
+    .map((rule) => ({
+      id: rule.id,
+      question: rule.question[language],
+      default: rule.default(reading)[language],
+    }));
 }

@@ -22,7 +22,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'web-app',
-    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|web ?shop|storefront|wordpress|cms|dashboard|intranet|booking (site|system)|web servers?|web front[- ]?ends?|saas|platform for|node\.?js app|django|rails|laravel|php|admin (panel|console|area)|back[- ]?office|control panel|chat (app|application))\b/,
+    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|web ?shop|storefront|wordpress|cms|dashboard|intranet|booking (site|system)|web servers?|web front[- ]?ends?|saas|platform for|node\.?js app|django|rails|laravel|php|admin (panel|console|area)|back[- ]?office|control panel|chat (app|application))\b|تطبيق(ات)? ويب|موقع إلكتروني|موقع الكتروني|بواب[ةه] إلكتروني[ةه]/,
   ],
   [
     'api',
@@ -128,7 +128,10 @@ export const SECTOR_PATTERNS: readonly [string, RegExp][] = [
   ['healthcare', /\b(hospitals?|clinics?|health(care)?|patients?|medical|pharmacy|telemedicine|ehr|emr)\b/],
   ['telecom', /\b(telecom|telco|operator|mobile network|isp)\b/],
   ['education', /\b(schools?|universit(y|ies)|students?|e-?learning|lms|courses?|academy)\b/],
-  ['retail', /\b(retail|e-?commerce|online (shop|store)|storefront|marketplace|shop)\b/],
+  [
+    'retail',
+    /\b(retail|e-?commerce|online (shop|store)|storefront|marketplace|shop)\b|متجر|متاجر|تجار[ةه] إلكتروني[ةه]|بيع بالتجزئ[ةه]/,
+  ],
 ];
 
 export const FRAMEWORK_PATTERNS: readonly [FrameworkId, RegExp][] = [
@@ -175,7 +178,7 @@ export const NON_PRODUCTION =
 export const HIGH_AVAILABILITY =
   /\b(highly available|high availability|ha|multi-?az|fault[- ]tolerant|99\.9+%?|no downtime|zero downtime|mission[- ]critical|24\/7|resilient|failover|always (on|up)|redundan(t|cy))\b/;
 export const LOW_COST =
-  /\b(cheap(est)?|low[- ]cost|lowest cost|budget|inexpensive|affordable|cost[- ]effective|minimal cost|tight budget|save money|frugal|small budget|as little as possible)\b/;
+  /\b(cheap(est)?|low[- ]cost|lowest cost|budget|inexpensive|affordable|cost[- ]effective|minimal cost|tight budget|save money|frugal|small budget|as little as possible)\b|أقل تكلف[ةه]|اقل تكلف[ةه]|منخفض[ةه]? التكلف[ةه]|ميزاني[ةه] محدود[ةه]|اقتصادي/;
 export const PERFORMANCE =
   /\b(high[- ]performance|fast(est)?|low[- ]latency|performant|heavy (load|traffic))\b/;
 

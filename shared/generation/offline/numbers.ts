@@ -19,6 +19,10 @@ function toNumber(digits: string, unit?: string): number {
 
 const PEOPLE = `(?:concurrent |active |daily |monthly |registered )?(users|customers|visitors|members|employees|staff|students|patients|citizens|subscribers|players|clients|shoppers|people|devices|sensors|vehicles)`;
 
+/** "100 مستخدم", "5 آلاف عميل": a count of people in Arabic, digits first. */
+const ARABIC_PEOPLE =
+  /(\d+(?:[.,]\d+)*)\s*(ألف|آلاف|الف|الاف)?\s*(مستخدم|مستخدمين|عميل|عملاء|زائر|زوار|موظف|موظفين|طالب|طلاب|مريض|مرضى|مشترك|مشتركين|شخص|أشخاص)/;
+
 export interface ScaleNumbers {
   users?: number;
   requestsPerSecond?: number;
@@ -34,6 +38,9 @@ export function readNumbers(text: string): ScaleNumbers {
     found.users = Math.round(toNumber(people[1], people[2]));
     if (people[4]) found.usersPerDay = true;
   }
+  const arabic = ARABIC_PEOPLE.exec(text);
+  if (found.users === undefined && arabic?.[1])
+    found.users = Math.round(toNumber(arabic[1], arabic[2] && 'k'));
   const rate = new RegExp(
     `${NUMBER}\\s*(requests|req|rps|transactions|tps|orders|events|messages|calls)\\s*(/|per|a|each)\\s*(second|sec|s|minute|min)\\b`,
   ).exec(text);

@@ -1,5 +1,5 @@
 import { FRAMEWORK_IDS, type FrameworkId } from '../../compliance/types';
-import { statedRetention } from '../checklist/stated';
+import { statedBudget, statedRetention } from '../checklist/stated';
 import type { GenerationRequest } from '../request';
 import type { DataClassification, Requirements, ScaleTier, WorkloadKind } from '../requirements';
 import { serviceById } from '../services/index';
@@ -64,7 +64,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
     ? request.frameworks
     : FRAMEWORK_PATTERNS.filter(([, p]) => p.test(text)).map(([id]) => id);
   const disasterRecovery = readRecovery(text, regions, residencyReason(text, sector, named), assumptions);
-  const budget = request.monthly_budget_usd ?? readBudget(text);
+  const budget = request.monthly_budget_usd ?? readBudget(text) ?? statedBudget(text)?.usd;
   const priority =
     lowCost || budget !== undefined ? 'lowest-cost' : PERFORMANCE.test(text) ? 'performance' : 'balanced';
   const commercial = COMMERCIAL_ENGINES.find(([pattern]) => pattern.test(text));

@@ -1,8 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { planFromRequirements } from '#shared/generation/offline/design';
+import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { gatePlan } from '#shared/generation/raw/index';
 import { checklistFor } from '#test/fixtures/checklist';
+import { RAW } from '#test/fixtures/raw-resources';
 import { Markdown, markdownBlocks } from '../../../web/src/pages/studio/Markdown';
-import { notBuiltEntries } from '../../../web/src/pages/studio/NotBuilt';
+import { NotBuilt, notBuiltEntries } from '../../../web/src/pages/studio/NotBuilt';
 
 describe('review notes rendered', () => {
   it('reads headings, lists and paragraphs', () => {
@@ -45,5 +49,23 @@ describe('not built, and why', () => {
     expect(entries.filter((e) => /sftp/i.test(e.what))).toHaveLength(1);
     expect(entries.some((e) => /SQS/.test(e.what))).toBe(false);
     expect(notBuiltEntries(undefined, undefined)).toEqual([]);
+  });
+});
+
+describe('raw resources in the studio', () => {
+  it('lists a raw resource a gate dropped under "Not built, and why", with its type and reason', () => {
+    const requirements = requirementsFromBrief({ prompt: 'an api' });
+    const plan = gatePlan(
+      { ...planFromRequirements(requirements), extra_resources: [RAW.good, RAW.escalating] },
+      requirements,
+    );
+    // the design artifact carries the plan's not_built as it is
+    const html = renderToStaticMarkup(
+      <NotBuilt entries={notBuiltEntries({ not_built: plan.not_built }, undefined)} />,
+    );
+    expect(html).toContain('Not built, and why');
+    expect(html).toContain('<strong>OpsRole (AWS::IAM::Role)</strong>');
+    expect(html).toMatch(/IAM escalation: it attaches the AdministratorAccess managed policy/);
+    expect(html).not.toContain('ReportSchedules');
   });
 });

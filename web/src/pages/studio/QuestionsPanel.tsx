@@ -47,8 +47,13 @@ export function QuestionsPanel({ session, onAnswered }: { session: SessionView; 
         {session.questions.map((question) => (
           <FormField
             key={question.id}
-            label={question.question}
-            description={WORDS.suggested(question.default)}
+            label={<bdi dir="auto">{question.question}</bdi>}
+            description={
+              <>
+                {WORDS.suggested('')}
+                <bdi dir="auto">{question.default}</bdi>
+              </>
+            }
             stretch
           >
             <Input
@@ -95,7 +100,11 @@ export function AnsweredQuestions({ session }: { session: SessionView }) {
       <ul className="sahab-answers">
         {answered.map((question) => (
           <li key={question.id}>
-            {question.question} <strong>{question.answer}</strong>
+            {/* an Arabic question and answer keep their own direction inside the English line */}
+            <bdi dir="auto">{question.question}</bdi>{' '}
+            <strong>
+              <bdi dir="auto">{question.answer}</bdi>
+            </strong>
             {question.defaulted ? WORDS.suggestedAnswer : ''}
           </li>
         ))}
