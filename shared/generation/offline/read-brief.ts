@@ -119,6 +119,8 @@ const CLAIMED_BY: Partial<Record<WorkloadKind, readonly string[]>> = {
   'shared-files': ['fsx-windows', 'fsx-lustre'],
   search: ['kendra'],
   'data-lake': ['redshift-serverless', 'timestream'],
+  // a task or job started on demand is not also a load-balanced service running all day
+  containers: ['ecs', 'batch'],
 };
 /** With named services, a relational database is only what the brief calls one. */
 const NAMED_DATABASE =
@@ -209,7 +211,10 @@ function readWorkloads(
     found.set('static-site', found.get('static-site') ?? found.get('web-app') ?? 'a static website');
     found.delete('web-app');
   }
-  for (const w of reading.workloads) if (!found.has(w.kind)) found.set(w.kind, w.reason);
+  for (const w of reading.workloads) {
+    if (found.has(w.kind) || CLAIMED_BY[w.kind]?.some((id) => named.has(id))) continue;
+    found.set(w.kind, w.reason);
+  }
   if (reading.named) return [...found].map(([kind, reason]) => ({ kind, reason }));
   const serving = ['web-app', 'api', 'static-site', 'containers'].some((k) => found.has(k as WorkloadKind));
   const generic = GENERIC_APP.exec(text);

@@ -15,8 +15,10 @@ export const batch: ServiceSpec = {
   arabic: /(أيه دبليو إس باتش|مهام دفعي[ةه]|معالج[ةه] دفعي[ةه])/,
   cost: 'request',
   vpc: true,
+  // submitting names the queue and the definition; watching and stopping the job act on jobs
+  // (a state machine adds them, see step-functions)
   target: {
-    actions: ['batch:SubmitJob', 'batch:DescribeJobs', 'batch:TerminateJob'],
+    actions: ['batch:SubmitJob'],
     arn: (n) => [ref(`${n.name}JobQueue`), ref(`${n.name}JobDefinition`)],
   },
   build(ctx, name) {

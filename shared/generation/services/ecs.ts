@@ -19,9 +19,12 @@ export const ecs: ServiceSpec = {
   cost: 'hourly',
   vpc: true,
   needs: ['ecr'],
-  target: {
-    actions: ['ecs:RunTask', 'ecs:DescribeTasks', 'ecs:StopTask'],
-    arn: (n) => ref(`${n.name}TaskDefinition`),
+  // a caller runs this task definition and hands ECS the task's two roles; watching and stopping
+  // the task it started act on tasks, not the definition (a state machine adds them, see step-functions)
+  target: { actions: ['ecs:RunTask'], arn: (n) => ref(`${n.name}TaskDefinition`) },
+  passes: {
+    to: 'ecs-tasks.amazonaws.com',
+    roles: (n) => [getAtt(`${n.name}TaskRole`, 'Arn'), getAtt(`${n.name}ExecutionRole`, 'Arn')],
   },
   build(ctx, name, settings) {
     ctx.parameter(IMAGE_PARAMETER, {

@@ -1,6 +1,7 @@
 import { getAtt, ref, sub } from '../../cfn/build';
 import { addServiceRole, grant } from '../synthesis/grants';
 import { addLogGroup } from '../synthesis/parts';
+import { JOB_TASKS } from './step-functions-jobs';
 import type { ServiceNode, ServiceSpec } from './types';
 
 type Definition = { StartAt: string; States: Record<string, Record<string, unknown>> };
@@ -57,7 +58,8 @@ export const stepFunctions: ServiceSpec = {
   emits: 'call',
   // a workflow that calls nothing the brief names runs a function as its task
   needs: ['lambda'],
-  sends_to: ['*'],
+  // only what a state can call through an integration: anything else would be a placeholder state
+  sends_to: [...Object.keys(TASKS), ...Object.keys(JOB_TASKS)],
   target: { actions: ['states:StartExecution', 'states:StartSyncExecution'], arn: (n) => ref(n.main) },
   calls(ctx, from, to, arn) {
     const props = ctx.resources[from.main]?.Properties as {
@@ -80,12 +82,16 @@ export const stepFunctions: ServiceSpec = {
         sub(`arn:\${AWS::Partition}:secretsmanager:*:*:secret:events!connection/*`),
       );
     }
-    props.DefinitionSubstitutions[key] =
-      to.service === 'sqs' || to.service === 'dynamodb' ? ref(to.main) : arn;
-    props.Definition.States[state] = task
+    const job = JOB_TASKS[to.service]?.(ctx, from.role, to);
+    if (job) Object.assign(props.DefinitionSubstitutions, job.substitutions);
+    else
+      props.DefinitionSubstitutions[key] =
+        to.service === 'sqs' || to.service === 'dynamodb' ? ref(to.main) : arn;
+    const call = job ? { Resource: job.Resource, Parameters: job.Parameters } : task?.(key);
+    props.Definition.States[state] = call
       ? {
           Type: 'Task',
-          ...task(key),
+          ...call,
           Retry: [{ ErrorEquals: ['States.TaskFailed'], MaxAttempts: 2 }],
           End: true,
         }

@@ -33,6 +33,11 @@ export interface ServiceSpec {
   sends_to?: readonly string[];
   /** what a caller needs to send to it or read from it (least privilege on the edge) */
   target?: { actions: readonly string[]; arn: (node: ServiceNode) => unknown };
+  /**
+   * Roles a caller hands to the service when it starts it (a task's task and execution roles):
+   * the caller may pass exactly these, and only to `to` (the `iam:PassedToService` condition).
+   */
+  passes?: { to: string; roles: (node: ServiceNode) => unknown[] };
   /** what a poller (Lambda event source mapping, Pipe) needs to read from it, and the ARN it polls */
   read?: readonly string[];
   poll_arn?: (node: ServiceNode) => unknown;

@@ -1,4 +1,6 @@
+import type { ServiceSpec } from '../services/types';
 import type { SynthesisContext } from './context';
+import type { ServiceNode } from './service-node';
 
 type Statement = { Effect: 'Allow'; Action: string | string[]; Resource: unknown; Condition?: unknown };
 
@@ -29,6 +31,34 @@ export function grant(
     return;
   }
   statements.push({ Effect: 'Allow', Action: [...actions], Resource: resource });
+}
+
+/** Lets `role` pass exactly `roles`, and only to `service` (e.g. a task's roles to ECS). */
+export function grantPassRole(ctx: SynthesisContext, role: string, roles: unknown[], service: string): void {
+  const statements = statementsOf(ctx, role);
+  const condition = { StringEquals: { 'iam:PassedToService': service } };
+  const same = statements.find(
+    (s) => s.Action === 'iam:PassRole' && JSON.stringify(s.Condition) === JSON.stringify(condition),
+  );
+  if (same) {
+    const listed = Array.isArray(same.Resource) ? same.Resource : [same.Resource];
+    const known = new Set(listed.map((r) => JSON.stringify(r)));
+    same.Resource = [...listed, ...roles.filter((r) => !known.has(JSON.stringify(r)))];
+    return;
+  }
+  statements.push({ Effect: 'Allow', Action: 'iam:PassRole', Resource: roles, Condition: condition });
+}
+
+/** Lets `role` do what a caller of `target` needs on `node`: its actions, and passing its roles. */
+export function grantTarget(
+  ctx: SynthesisContext,
+  role: string,
+  target: Pick<ServiceSpec, 'target' | 'passes'>,
+  node: ServiceNode,
+): void {
+  if (!target.target) return;
+  grant(ctx, role, target.target.actions, target.target.arn(node));
+  if (target.passes) grantPassRole(ctx, role, target.passes.roles(node), target.passes.to);
 }
 
 /** A role a service assumes to act for the design, with a least-privilege inline policy edges fill in. */

@@ -3,7 +3,7 @@ import type { BlockKind, BlockOfKind } from '../plan';
 import { serviceById } from '../services/index';
 import type { Delivery, ServiceNode } from '../services/types';
 import type { SynthesisContext } from './context';
-import { addServiceRole, grant } from './grants';
+import { addServiceRole, grant, grantTarget } from './grants';
 
 /** Builds one vocabulary service block (count copies) with the service's own builder. */
 export function writeService(ctx: SynthesisContext, block: BlockOfKind<'service'>): void {
@@ -82,7 +82,7 @@ function wire(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): void {
     const arn = target.target.arn(to);
     const role = (principal: string) => {
       const id = addServiceRole(ctx, from.name, `${from.name}DeliveryRole`, principal);
-      grant(ctx, id, target.target?.actions ?? [], arn);
+      grantTarget(ctx, id, target, to);
       return getAtt(id, 'Arn');
     };
     const delivery: Delivery = {
@@ -104,7 +104,7 @@ function wire(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): void {
     return;
   }
   if (from.role && target.target) {
-    grant(ctx, from.role, target.target.actions, target.target.arn(to));
+    grantTarget(ctx, from.role, target, to);
     source.calls?.(ctx, from, to, target.target.arn(to));
     if (from.fn)
       addEnvironment(
@@ -144,7 +144,7 @@ function addPipe(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): voi
   const id = `${from.name}To${to.name}Pipe`;
   const role = addServiceRole(ctx, from.name, `${id}Role`, 'pipes.amazonaws.com');
   grant(ctx, role, source.read, sourceArn);
-  grant(ctx, role, target.target.actions, targetArn);
+  grantTarget(ctx, role, target, to);
   grant(ctx, role, ['kms:Decrypt', 'kms:GenerateDataKey'], getAtt('DataKey', 'Arn'));
   ctx.add(from.name, id, {
     Type: 'AWS::Pipes::Pipe',
