@@ -212,8 +212,9 @@ function readWorkloads(
     found.delete('web-app');
   }
   for (const w of reading.workloads) {
-    if (found.has(w.kind) || CLAIMED_BY[w.kind]?.some((id) => named.has(id))) continue;
-    found.set(w.kind, w.reason);
+    // "Fargate" names both a task run on demand and a service: a named task or job claims it
+    const taskNamed = w.kind === 'containers' && CLAIMED_BY.containers?.some((id) => named.has(id));
+    if (!found.has(w.kind) && !taskNamed) found.set(w.kind, w.reason);
   }
   if (reading.named) return [...found].map(([kind, reason]) => ({ kind, reason }));
   const serving = ['web-app', 'api', 'static-site', 'containers'].some((k) => found.has(k as WorkloadKind));
