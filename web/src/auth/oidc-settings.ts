@@ -1,11 +1,13 @@
-import { WebStorageStateStore } from 'oidc-client-ts';
-import type { AuthProviderProps } from 'react-oidc-context';
+import type { UserManagerSettings } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../config/runtime-config';
 
 export const OIDC_SCOPE = 'phone openid email profile';
 
-/** Sign-in settings (spec sections 4, 5 and 9). The site root is both return addresses. */
-export function buildOidcSettings(config: RuntimeConfig, origin: string): AuthProviderProps {
+/**
+ * Sign-in settings (spec sections 4, 5 and 9). The site root is both return addresses. The user
+ * store (session storage) is added where the library is created, in user-manager.ts.
+ */
+export function buildOidcSettings(config: RuntimeConfig, origin: string): UserManagerSettings {
   const siteRoot = `${origin}/`;
   return {
     authority: config.authority,
@@ -16,7 +18,6 @@ export function buildOidcSettings(config: RuntimeConfig, origin: string): AuthPr
     silent_redirect_uri: `${origin}/silent-renew.html`,
     response_type: 'code',
     scope: OIDC_SCOPE,
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     loadUserInfo: true,
     automaticSilentRenew: true,
     accessTokenExpiringNotificationTimeInSeconds: 60,

@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { useConfig } from '../config/ConfigContext';
 import { invalidateSubscription } from '../subscription/subscription-cache';
+import { useAuthSession } from './AuthProvider';
 import { buildLogoutUrl } from './oidc-settings';
 import { DEFAULT_RETURN_PATH, type SigninState } from './return-to';
 import { markSigningOut, useSigningOut } from './sign-out-state';
+import { isExpired } from './stored-session';
 
 export interface SahabUser {
   /** the subject claim; also the external id when linking an AWS account */
@@ -36,7 +37,7 @@ export interface SahabAuth {
 
 /** The product's view of the auth state (spec section 3). */
 export function useAuthContext(): SahabAuth {
-  const auth = useAuth();
+  const auth = useAuthSession();
   const config = useConfig();
   const oidcUser = auth.user;
 
@@ -54,7 +55,7 @@ export function useAuthContext(): SahabAuth {
   const signIn = useCallback(
     async (returnTo: string = DEFAULT_RETURN_PATH) => {
       const state: SigninState = { returnTo };
-      await auth.signinRedirect({ state });
+      await auth.signinRedirect(state);
     },
     [auth.signinRedirect],
   );
@@ -69,7 +70,7 @@ export function useAuthContext(): SahabAuth {
     window.location.assign(buildLogoutUrl(config, window.location.origin));
   }, [auth.removeUser, config]);
 
-  const isAuthenticated = Boolean(oidcUser && !oidcUser.expired);
+  const isAuthenticated = Boolean(oidcUser && !isExpired(oidcUser));
   return {
     user,
     token: isAuthenticated ? oidcUser?.access_token : undefined,

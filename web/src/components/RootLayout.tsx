@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { hasAuthParams } from 'react-oidc-context';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { hasAuthParams } from '../auth/stored-session';
 import { useAuthContext } from '../auth/use-auth-context';
 import { FullPageSpinner } from './FullPageSpinner';
 
