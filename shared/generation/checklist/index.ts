@@ -1,5 +1,6 @@
 import type { Requirements } from '../requirements';
 import type { CostReview, SecurityReview } from '../reviews';
+import { checkApiSignIn } from './api-access';
 import { checkAudit } from './audit';
 import { checkAvailability } from './availability';
 import { checkRetention } from './retention';
@@ -11,6 +12,7 @@ import {
   statedBudget,
   statedPlace,
   statedRetention,
+  statedSignIn,
   statedTimes,
 } from './stated';
 import { type TemplateResource, templateResources } from './template-facts';
@@ -50,6 +52,11 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
     ...(() => {
       const audit = statedAudit(text);
       return audit ? [checkAudit(audit, resources)] : [];
+    })(),
+    ...(() => {
+      const signIn = statedSignIn(text);
+      const item = signIn ? checkApiSignIn(signIn, resources) : undefined;
+      return item ? [item] : [];
     })(),
     ...statedTimes(text).map((time) => checkScheduleTime(time, resources)),
     availability(text, input.requirements, resources),

@@ -79,6 +79,15 @@ export function statedAudit(text: string): string | undefined {
   );
 }
 
+/** Users who sign in ("customers log in", "sign-in with Cognito", "تسجيل الدخول"): their words. */
+export function statedSignIn(text: string): string | undefined {
+  return (
+    /\b(sign(?:s|ed)?[- ]?(?:in|up)|log(?:s|ged)?[- ]?in|user accounts?|user pools?|cognito|authenticat\w+)\b/.exec(
+      text,
+    )?.[0] ?? /(تسجيل الدخول|تسجيل المستخدمين|كوجنيتو|مصادق[ةه])/.exec(text)?.[0]
+  );
+}
+
 export interface StatedTime {
   /** minutes after midnight */
   minutes: number;

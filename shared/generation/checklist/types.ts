@@ -4,6 +4,7 @@ export const REQUIREMENT_KINDS = [
   'service',
   'retention',
   'audit',
+  'access',
   'schedule',
   'availability',
   'budget',

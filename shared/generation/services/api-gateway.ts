@@ -1,4 +1,5 @@
 import { getAtt, ref, sub } from '../../cfn/build';
+import { methodAuthorization } from '../synthesis/authorizer';
 import { addApiGatewayAccount } from '../synthesis/blocks/serverless-api';
 import { addWebAcl } from '../synthesis/blocks/web-acl';
 import type { SynthesisContext } from '../synthesis/context';
@@ -112,7 +113,7 @@ export const apiGateway: ServiceSpec = {
         RestApiId: ref(api),
         ResourceId: ref(resource),
         HttpMethod: to.service === 'lambda' ? 'ANY' : 'POST',
-        AuthorizationType: 'AWS_IAM',
+        ...methodAuthorization(ctx, from.name, api),
         Integration: integration,
         ...(to.service === 'lambda' ? {} : { MethodResponses: [{ StatusCode: '200' }] }),
       },

@@ -1,5 +1,6 @@
 import { getAtt, ref, sub } from '../../../cfn/build';
 import type { BlockOfKind } from '../../plan';
+import { methodAuthorization } from '../authorizer';
 import type { SynthesisContext } from '../context';
 import { addFunction } from '../function';
 import { addLogGroup } from '../parts';
@@ -12,7 +13,7 @@ const HANDLER = `exports.handler = async (event) => ({
 });
 `;
 
-/** A REST API with IAM authorization, WAF, access logs and throttling in front of one function. */
+/** A REST API with IAM authorization (a Cognito authorizer when the design has users), WAF, access logs and throttling in front of one function. */
 export function serverlessApi(ctx: SynthesisContext, block: BlockOfKind<'serverless-api'>): void {
   const b = block.name;
   const { fn } = addFunction(ctx, b, `${b}Handler`, {
@@ -51,7 +52,7 @@ export function serverlessApi(ctx: SynthesisContext, block: BlockOfKind<'serverl
         RestApiId: ref(api),
         ResourceId: resource,
         HttpMethod: 'ANY',
-        AuthorizationType: 'AWS_IAM',
+        ...methodAuthorization(ctx, b, api),
         Integration: integration,
       },
     });

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disposeTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { parseTemplate } from '#shared/cfn/parse';
+import type { Checklist } from '#shared/generation/checklist/types';
+import { checklistFor, itemOf } from '#test/fixtures/checklist';
+import { generateOffline, warmValidator } from '#test/fixtures/generation';
+
+beforeAll(() => warmValidator(), 180_000);
+afterAll(() => disposeTemplateValidator());
+
+type Resource = { Type: string; Properties: Record<string, unknown> };
+
+describe('users who sign in call the API with their sign-in', () => {
+  it.each([
+    [
+      'the API block',
+      'A mobile app backend: customers sign in and call a REST API that keeps their carts in DynamoDB.',
+    ],
+    [
+      'a named API Gateway',
+      'Users sign in with Amazon Cognito and call Amazon API Gateway backed by AWS Lambda and DynamoDB.',
+    ],
+  ])(
+    '%s gets a Cognito user pool authorizer on every method',
+    async (_what, brief) => {
+      const result = await generateOffline(brief);
+      expect(result.validity.ok).toBe(true);
+      for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
+      const resources = parseTemplate(result.security.template).body.Resources as Record<string, Resource>;
+      const pool = Object.keys(resources).find((id) => resources[id]?.Type === 'AWS::Cognito::UserPool');
+      const authorizers = Object.entries(resources).filter(
+        ([, r]) => r.Type === 'AWS::ApiGateway::Authorizer',
+      );
+      expect(authorizers).toHaveLength(1);
+      const [authorizerId, authorizer] = authorizers[0] as [string, Resource];
+      expect(authorizer.Properties).toMatchObject({
+        Type: 'COGNITO_USER_POOLS',
+        ProviderARNs: [{ 'Fn::GetAtt': [pool, 'Arn'] }],
+        IdentitySource: 'method.request.header.Authorization',
+      });
+      const methods = Object.values(resources).filter((r) => r.Type === 'AWS::ApiGateway::Method');
+      expect(methods.length).toBeGreaterThan(0);
+      for (const method of methods)
+        expect(method.Properties).toMatchObject({
+          AuthorizationType: 'COGNITO_USER_POOLS',
+          AuthorizerId: { Ref: authorizerId },
+        });
+      const checklist = JSON.parse(
+        result.artifacts.find((a) => a.kind === 'checklist')?.content ?? '{}',
+      ) as Checklist;
+      expect(checklist.items.find((i) => i.kind === 'access')).toMatchObject({
+        status: 'met',
+        resources: [pool, authorizerId],
+      });
+    },
+    120_000,
+  );
+
+  it('the checklist holds every method and HTTP route to the user pool', () => {
+    const brief = 'Members log in and use our API.';
+    const pool = { Type: 'AWS::Cognito::UserPool', Properties: {} };
+    const method = (props: Record<string, unknown>) => ({
+      Type: 'AWS::ApiGateway::Method',
+      Properties: { HttpMethod: 'GET', ...props },
+    });
+    const cognito = {
+      Type: 'AWS::ApiGateway::Authorizer',
+      Properties: { Type: 'COGNITO_USER_POOLS', ProviderARNs: [{ 'Fn::GetAtt': ['Pool', 'Arn'] }] },
+    };
+    const signedIn = { AuthorizationType: 'COGNITO_USER_POOLS', AuthorizerId: { Ref: 'Auth' } };
+    expect(
+      itemOf(checklistFor(brief, { Pool: pool, Auth: cognito, Get: method(signedIn) }), 'access'),
+    ).toMatchObject({ status: 'met', resources: ['Pool', 'Auth'] });
+    const iamOnly = checklistFor(brief, {
+      Pool: pool,
+      Auth: cognito,
+      Get: method(signedIn),
+      Post: method({ AuthorizationType: 'AWS_IAM' }),
+      Preflight: method({ HttpMethod: 'OPTIONS', AuthorizationType: 'NONE' }),
+    });
+    expect(itemOf(iamOnly, 'access')).toMatchObject({ status: 'partly' });
+    expect(itemOf(iamOnly, 'access').detail).toContain('Post');
+    expect(
+      itemOf(checklistFor(brief, { Get: method({ AuthorizationType: 'AWS_IAM' }) }), 'access').status,
+    ).toBe('not-met');
+    const http = (issuer: unknown) =>
+      checklistFor(brief, {
+        Pool: pool,
+        Api: { Type: 'AWS::ApiGatewayV2::Api', Properties: { ProtocolType: 'HTTP' } },
+        Jwt: {
+          Type: 'AWS::ApiGatewayV2::Authorizer',
+          Properties: { AuthorizerType: 'JWT', JwtConfiguration: { Issuer: issuer, Audience: ['x'] } },
+        },
+        Route: {
+          Type: 'AWS::ApiGatewayV2::Route',
+          Properties: { ApiId: { Ref: 'Api' }, AuthorizationType: 'JWT', AuthorizerId: { Ref: 'Jwt' } },
+        },
+      });
+    expect(
+      itemOf(http({ 'Fn::Sub': `https://cognito-idp.\${AWS::Region}.amazonaws.com/\${Pool}` }), 'access'),
+    ).toMatchObject({ status: 'met', resources: ['Pool', 'Jwt'] });
+    expect(itemOf(http('https://login.example.com'), 'access').status).toBe('not-met');
+    // no API, no row
+    expect(checklistFor(brief, { Pool: pool }).items.some((i) => i.kind === 'access')).toBe(false);
+  });
+});
