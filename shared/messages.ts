@@ -329,6 +329,15 @@ export const DEPLOYMENTS = {
   noResources: 'No resources yet.',
   findResources: 'Find resources',
   findEvents: 'Find events',
+  /** the headers of the resources and events tables (not spec text) */
+  columns: {
+    time: 'Time',
+    logicalId: 'Logical ID',
+    physicalId: 'Physical ID',
+    type: 'Type',
+    status: 'Status',
+    reason: 'Reason',
+  },
   findDeployments: 'Find deployments',
   noEvents: 'No events yet.',
   noOutputs: 'No outputs.',

@@ -85,8 +85,15 @@ test('follows a deployment live to Deployed, shows its stack, downloads its temp
   await expect(resources).toContainText('AWS::KMS::Key');
   await screenshot(page, 'deployments-resources');
   await item.getByRole('tab', { name: /Events/ }).click();
-  await expect(item.getByText('queue-stack CREATE_COMPLETE')).toBeVisible();
-  await expect(item.getByText('QueueKey CREATE_IN_PROGRESS').first()).toBeVisible();
+  const events = item.getByRole('table', { name: DEPLOYMENTS.events });
+  // newest first: the stack's own completion, and each resource's start with its reason
+  await expect(events.getByRole('row').nth(1)).toContainText(/queue-stack[\s\S]*CREATE_COMPLETE/);
+  await expect(
+    events
+      .getByRole('row')
+      .filter({ hasText: 'QueueKey' })
+      .filter({ hasText: 'Resource creation Initiated' }),
+  ).toHaveCount(1);
   await screenshot(page, 'deployments-events');
   await item.getByRole('tab', { name: /Outputs/ }).click();
   await expect(item).toContainText(

@@ -1,6 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, COMMON, DEPLOYMENTS, GALLERY } from '#shared/messages';
-import { BROWSER_TEMPLATE, initiateDeployment, linkSandboxAccount } from '#test/fixtures/browser-api';
+import { ACCOUNTS, COMMON, DEPLOYMENT_STATUS_LABELS, DEPLOYMENTS, GALLERY } from '#shared/messages';
+import {
+  BROWSER_TEMPLATE,
+  initiateDeployment,
+  linkSandboxAccount,
+  logGroupsTemplate,
+} from '#test/fixtures/browser-api';
 import { newEmail, screenshot, signInSubscribed, storedAccessToken } from './helpers';
 
 test.setTimeout(240_000);
@@ -80,4 +85,53 @@ test('tables keep their actions in view at 1280 px, wrap ids at separators, filt
   await expect(card('compliant-web-server')).toBeVisible();
   await expect(card('static-website')).toHaveCount(0);
   await screenshot(page, 'tables-gallery-filtered', false);
+});
+
+test("a stack's events: every one of them in a table that filters, sorts and pages, in view at 1280 px", async ({
+  page,
+}) => {
+  await signInSubscribed(page, newEmail('events'));
+  const token = (await storedAccessToken(page)) ?? '';
+  const accountId = await linkSandboxAccount(page.request, token, 'Events sandbox');
+  // 20 log groups and their key: 65 events, three pages of 25
+  const deploymentId = await initiateDeployment(page.request, token, {
+    accountId,
+    stackName: 'events-many',
+    template: logGroupsTemplate(20),
+  });
+  await page.goto('/deployments');
+  const item = page.getByTestId(`deployment-${deploymentId}`);
+  await expect(item).toContainText(DEPLOYMENT_STATUS_LABELS.CREATE_COMPLETE!, { timeout: 180_000 });
+  await item
+    .getByRole('button', { name: /events-many/ })
+    .first()
+    .click();
+  await item.getByRole('tab', { name: `${DEPLOYMENTS.events} (65)` }).click();
+  const events = item.getByRole('table', { name: DEPLOYMENTS.events });
+  // newest first: the stack's own CREATE_COMPLETE heads the first page of 25
+  await expect(events.getByRole('row')).toHaveCount(26);
+  await expect(events.getByRole('row').nth(1)).toContainText(
+    /events-many\s*AWS::CloudFormation::Stack\s*CREATE_COMPLETE/,
+  );
+  await fitsTheWindow(page, events.getByRole('row').nth(1).getByRole('cell').last());
+  await screenshot(page, 'tables-events', false);
+
+  // the last page holds the oldest: the user's request that started it all
+  await item.getByRole('button', { name: '3', exact: true }).click();
+  await expect(events.getByRole('row')).toHaveCount(16);
+  await expect(events.getByRole('row').last()).toContainText('User Initiated');
+
+  // sorted by logical id, the key's three events come first
+  await events.getByRole('columnheader', { name: /Logical ID/ }).click();
+  await expect(events.getByRole('row').nth(1)).toContainText('Logs1');
+  await expect(events.getByRole('row').nth(1)).not.toContainText('Logs10');
+
+  // the filter finds across every page: 20 log groups completed, nothing else
+  await item.getByRole('searchbox', { name: DEPLOYMENTS.findEvents }).fill('LogGroup CREATE_COMPLETE');
+  await expect(item.getByText(COMMON.matches(20))).toBeVisible();
+  await item
+    .getByRole('searchbox', { name: DEPLOYMENTS.findEvents })
+    .fill('Resource creation Initiated LogsKey');
+  await expect(events.getByRole('row')).toHaveCount(2);
+  await screenshot(page, 'tables-events-filtered', false);
 });

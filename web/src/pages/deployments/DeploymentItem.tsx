@@ -12,7 +12,7 @@ import type { DeploymentDetail, DeploymentSummary } from '#shared/api/deployment
 import { DEPLOYMENTS } from '#shared/messages';
 import { ArchitectureDiagram } from '#web/diagram/index';
 import { statusIndicator, statusLabel, truncateReason } from './deployment-status';
-import { EventTimeline } from './EventTimeline';
+import { EventsTable } from './EventsTable';
 import { OutputsList } from './OutputsList';
 import { ResourcesTable } from './ResourcesTable';
 
@@ -93,7 +93,7 @@ export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: 
                 {
                   id: 'events',
                   label: `${DEPLOYMENTS.events} (${detail.events.length})`,
-                  content: <EventTimeline events={detail.events} />,
+                  content: <EventsTable events={detail.events} />,
                 },
                 {
                   id: 'outputs',

@@ -9,6 +9,8 @@ import { resourceIndicator } from './deployment-status';
 
 type Resource = DeploymentDetail['resources'][number];
 
+const COLUMNS = DEPLOYMENTS.columns;
+
 /** The stack's resources as ListStackResources last reported them; ids wrap at their separators. */
 export function ResourcesTable({ resources }: { resources: Resource[] }) {
   return (
@@ -25,26 +27,26 @@ export function ResourcesTable({ resources }: { resources: Resource[] }) {
       columns={[
         {
           id: 'logical',
-          header: 'Logical ID',
+          header: COLUMNS.logicalId,
           cell: (r) => <BreakableId id={r.logical_id} />,
           minWidth: 140,
           sortingField: 'logical_id',
         },
         {
           id: 'physical',
-          header: 'Physical ID',
+          header: COLUMNS.physicalId,
           cell: (r) => (r.physical_id ? <BreakableId id={r.physical_id} /> : '-'),
         },
         {
           id: 'type',
-          header: 'Type',
+          header: COLUMNS.type,
           cell: (r) => <BreakableId id={r.type} />,
           minWidth: 160,
           sortingField: 'type',
         },
         {
           id: 'status',
-          header: 'Status',
+          header: COLUMNS.status,
           minWidth: 200,
           sortingField: 'status',
           // the reason sits under the status it explains: one column fewer to squeeze
