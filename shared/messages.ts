@@ -385,6 +385,9 @@ export const BUILDER = {
   complianceFeatures: 'Compliance Features',
   complianceFeatureList: ['KMS encryption', 'VPC networking', 'Least-privilege IAM roles', 'Logging'],
   deployTitle: (templateName: string) => `Deploy ${templateName}`,
+  /** not spec text: what a design's deploy dialog sends */
+  designDeploys: (templates: number, connections: number, resources: number) =>
+    `${templates} templates, ${connections} connection${connections === 1 ? '' : 's'} and ${resources} resources deploy as one CloudFormation stack.`,
   deploying: LABELS.deploying,
   noAccountsLinked: LABELS.noAccountsLinked,
   linkAwsAccount: LABELS.linkAwsAccount,

@@ -3,39 +3,75 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { BUILDER, COMMON } from '#shared/messages';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BUILDER, COMMON, ERRORS, TOASTS } from '#shared/messages';
+import { ApiError } from '#web/api/client';
+import { useNotifications } from '../notifications/NotificationsContext';
 import { focusFirstField, focusFirstInvalid } from './focus';
 import { useGo } from './PageLinks';
 
+/** The spec's redirect delay after a started deployment (section 9). */
+export const REDIRECT_MS = 1000;
+
+/** Deploy failure (spec section 8): the server's detail, else the error's message, else the fallback. */
+export function deployFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.detail || ERRORS.deploymentFailed;
+  return error instanceof Error && error.message ? error.message : ERRORS.deploymentFailed;
+}
+
 interface Props {
   title: string;
-  deploying: boolean;
   /** false disables Deploy (a part of the form still loads or needs choosing first) */
   canDeploy: boolean;
   noAccounts: boolean;
-  /** why the last attempt failed (the server's words), shown in the dialog above its buttons */
-  error?: string;
-  /** true when the form was sent; false leaves the dialog on its first invalid field */
-  onDeploy: () => boolean;
+  /** false when a field is wrong: the dialog stays, on the first field that says why */
+  validate: () => boolean;
+  /** asks the API to start the deployment */
+  send: () => Promise<unknown>;
   onClose: () => void;
-  children: ReactNode;
+  /** the fields, disabled while the request is out */
+  children: (deploying: boolean) => ReactNode;
 }
 
 /**
  * The shell of every deploy dialog (a template, a design): title, the fields, Cancel and 'Deploy to
- * AWS'. The first field has the focus when it opens; a refused attempt moves the focus to the first
- * field that says why. Enter in a field never deploys: sending a stack to AWS takes the button.
+ * AWS', and what follows the button: the spec's toast and redirect to /deployments when the
+ * deployment starts, or the server's reason inside the dialog (and in a toast) when it does not,
+ * with the fields as they were. The first field has the focus when it opens; a refused attempt
+ * moves the focus to the first field that says why. Enter in a field never deploys: sending a
+ * stack to AWS takes the button.
  */
 export function DeployModal(props: Props) {
-  const { title, deploying, canDeploy, noAccounts, error, onDeploy, onClose, children } = props;
+  const { title, canDeploy, noAccounts, validate, send, onClose, children } = props;
+  const { notify } = useNotifications();
+  const navigate = useNavigate();
+  const [deploying, setDeploying] = useState(false);
+  const [error, setError] = useState<string>();
   const body = useRef<HTMLDivElement>(null);
   const go = useGo();
   // once the fields are there (the accounts may still be loading when it opens)
   useEffect(() => (noAccounts ? undefined : focusFirstField(body)), [noAccounts]);
+
+  const deploy = async () => {
+    setDeploying(true);
+    setError(undefined);
+    try {
+      await send();
+      notify({ id: 'deploy', type: 'success', header: TOASTS.deploymentInitiated });
+      onClose();
+      setTimeout(() => void navigate('/deployments'), REDIRECT_MS);
+    } catch (failure) {
+      // said in the dialog, where the user is, as well as in a toast
+      setError(deployFailure(failure));
+      notify({ id: 'deploy', type: 'error', header: deployFailure(failure) });
+      setDeploying(false);
+    }
+  };
   const submit = () => {
     if (deploying || !canDeploy) return;
-    if (!onDeploy()) focusFirstInvalid(body.current);
+    if (validate()) void deploy();
+    else focusFirstInvalid(body.current);
   };
   return (
     <Modal
@@ -72,7 +108,7 @@ export function DeployModal(props: Props) {
       ) : (
         <div ref={body}>
           <SpaceBetween size="m">
-            {children}
+            {children(deploying)}
             {error && (
               <Alert type="error" header={BUILDER.deployFailedHeader}>
                 {error}

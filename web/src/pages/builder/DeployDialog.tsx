@@ -1,20 +1,18 @@
 import Alert from '@cloudscape-design/components/alert';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo } from 'react';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import { templatesDeployDirect } from '#shared/api/routes/templates';
 import type { TemplateDetail } from '#shared/api/template-schema';
 import { listItems, subnetParameter, vpcParameter } from '#shared/catalog/parameter-values';
 import { subnetTierOf } from '#shared/catalog/subnet-tier';
-import { BUILDER, TOASTS } from '#shared/messages';
+import { BUILDER } from '#shared/messages';
 import { apiCall } from '#web/api/client';
 import { useFieldErrors } from '#web/components/use-field-errors';
 import { DeployModal } from '../../components/DeployModal';
-import { useNotifications } from '../../notifications/NotificationsContext';
 import { DeploymentEstimateView } from './DeploymentEstimateView';
-import { DeployTargetFields, deployFailure, REDIRECT_MS } from './DeployTargetFields';
+import { DeployTargetFields } from './DeployTargetFields';
 import { deployFormProblems, needsVpc, preselectedSubnets } from './deploy-form';
 import { SubnetChecklist } from './SubnetChecklist';
 import { useSubnets, useVpcs } from './use-vpcs';
@@ -37,10 +35,6 @@ interface Props {
 /** 'Deploy {template_name}': account, region, stack name and, for the VPC templates, VPC and subnets. */
 export function DeployDialog(props: Props) {
   const { template, values, accounts, accountId, region, stackName } = props;
-  const { notify } = useNotifications();
-  const navigate = useNavigate();
-  const [deploying, setDeploying] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const parameters = template.parameters ?? [];
   const vpcParam = vpcParameter(parameters);
   const subnetParam = subnetParameter(parameters);
@@ -73,93 +67,79 @@ export function DeployDialog(props: Props) {
       ...(subnetParam && { [subnetParam.name]: chosen.join(',') }),
     });
 
-  const deploy = async () => {
-    setDeploying(true);
-    setFailure(undefined);
-    try {
-      await apiCall(templatesDeployDirect, {
-        body: {
-          template_id: template.template_id,
-          template_slug: template.slug,
-          stack_name: stackName.trim(),
-          aws_account_id: accountId,
-          region,
-          parameter_values: values,
-          vpc_id: vpcId || null,
-          subnet_ids: subnetIds,
-        },
-      });
-      notify({ id: 'deploy', type: 'success', header: TOASTS.deploymentInitiated });
-      props.onClose();
-      setTimeout(() => void navigate('/deployments'), REDIRECT_MS);
-    } catch (error) {
-      // said in the dialog, where the user is, as well as in a toast
-      setFailure(deployFailure(error));
-      notify({ id: 'deploy', type: 'error', header: deployFailure(error) });
-      setDeploying(false);
-    }
-  };
+  const send = () =>
+    apiCall(templatesDeployDirect, {
+      body: {
+        template_id: template.template_id,
+        template_slug: template.slug,
+        stack_name: stackName.trim(),
+        aws_account_id: accountId,
+        region,
+        parameter_values: values,
+        vpc_id: vpcId || null,
+        subnet_ids: subnetIds,
+      },
+    });
 
   return (
     <DeployModal
       title={BUILDER.deployTitle(template.name)}
-      deploying={deploying}
       canDeploy={!networkMissing}
       noAccounts={accounts.length === 0}
-      error={failure}
-      onDeploy={() => {
-        if (!errors.attempt()) return false;
-        void deploy();
-        return true;
-      }}
+      validate={errors.attempt}
+      send={send}
       onClose={props.onClose}
     >
-      <DeployTargetFields
-        accounts={accounts}
-        accountId={accountId}
-        region={region}
-        stackName={stackName}
-        disabled={deploying}
-        errors={errors}
-        onAccountChange={props.onAccountChange}
-        onRegionChange={props.onRegionChange}
-        onStackNameChange={props.onStackNameChange}
-      />
-      {withVpc && (
-        <SpaceBetween size="m">
-          <FormField label="VPC" errorText={errors.errorOf('vpc')}>
-            <VpcSelect
-              accountId={accountId}
-              region={region}
-              vpcs={vpcs.vpcs}
-              loading={vpcs.loading}
-              vpcId={vpcId}
-              disabled={deploying || !accountId}
-              onReload={() => void vpcs.reload()}
-              onChange={(vpc) => setNetwork(vpc, [])}
-              onCreated={(vpc, created) => {
-                void vpcs.reload();
-                setNetwork(vpc, preselectedSubnets(created, subnetTier));
-              }}
-            />
-          </FormField>
-          <FormField label="Subnets" errorText={errors.errorOf('subnets')}>
-            <SubnetChecklist
-              vpcId={vpcId}
-              subnets={subnets.subnets}
-              loading={subnets.loading}
-              selected={subnetIds}
-              disabled={deploying}
-              onChange={(chosen) => {
-                errors.touch('subnets');
-                setNetwork(vpcId, chosen);
-              }}
-            />
-          </FormField>
-          <Alert type="info">{BUILDER.vpcHint}</Alert>
-        </SpaceBetween>
+      {(deploying) => (
+        <>
+          <DeployTargetFields
+            accounts={accounts}
+            accountId={accountId}
+            region={region}
+            stackName={stackName}
+            disabled={deploying}
+            errors={errors}
+            onAccountChange={props.onAccountChange}
+            onRegionChange={props.onRegionChange}
+            onStackNameChange={props.onStackNameChange}
+          />
+          {withVpc && (
+            <SpaceBetween size="m">
+              <FormField label="VPC" errorText={errors.errorOf('vpc')}>
+                <VpcSelect
+                  accountId={accountId}
+                  region={region}
+                  vpcs={vpcs.vpcs}
+                  loading={vpcs.loading}
+                  vpcId={vpcId}
+                  disabled={deploying || !accountId}
+                  onReload={() => void vpcs.reload()}
+                  onChange={(vpc) => setNetwork(vpc, [])}
+                  onCreated={(vpc, created) => {
+                    void vpcs.reload();
+                    setNetwork(vpc, preselectedSubnets(created, subnetTier));
+                  }}
+                />
+              </FormField>
+              <FormField label="Subnets" errorText={errors.errorOf('subnets')}>
+                <SubnetChecklist
+                  vpcId={vpcId}
+                  subnets={subnets.subnets}
+                  loading={subnets.loading}
+                  selected={subnetIds}
+                  disabled={deploying}
+                  onChange={(chosen) => {
+                    errors.touch('subnets');
+                    setNetwork(vpcId, chosen);
+                  }}
+                />
+              </FormField>
+              <Alert type="info">{BUILDER.vpcHint}</Alert>
+            </SpaceBetween>
+          )}
+          <DeploymentEstimateView templateBody={template.template_body} region={region} values={values} />
+        </>
       )}
-      <DeploymentEstimateView templateBody={template.template_body} region={region} values={values} />
     </DeployModal>
   );
 }

@@ -3,9 +3,8 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
-import { ACCOUNTS, DEPLOY_REGIONS, ERRORS } from '#shared/messages';
+import { ACCOUNTS, DEPLOY_REGIONS } from '#shared/messages';
 import { regionOption } from '#shared/residency/regions';
-import { ApiError } from '#web/api/client';
 import type { FieldErrors } from '#web/components/use-field-errors';
 import { ResidencyNotice } from '../../components/ResidencyNotice';
 import type { DeployField } from './deploy-form';
@@ -21,15 +20,6 @@ interface Props {
   onStackNameChange: (stackName: string) => void;
   /** the dialog's field errors: the account's and the stack name's show here */
   errors: FieldErrors<DeployField>;
-}
-
-/** The spec's redirect delay after a started deployment (section 9). */
-export const REDIRECT_MS = 1000;
-
-/** Deploy failure (spec section 8): the server's detail, else the error's message, else the fallback. */
-export function deployFailure(error: unknown): string {
-  if (error instanceof ApiError) return error.detail || ERRORS.deploymentFailed;
-  return error instanceof Error && error.message ? error.message : ERRORS.deploymentFailed;
 }
 
 const accountOption = (a: AwsAccountView) => ({
