@@ -241,6 +241,65 @@ export const ACCOUNTS = {
   roleArnProblem:
     "This is not a role ARN. Copy it from the stack's Outputs: it starts with arn:aws:iam::, then the 12-digit account number, then :role/ and the role's name.",
   unlink: 'Unlink',
+  /** not spec text from here on: the page's and the wizard's own words */
+  description:
+    'The AWS accounts Sahab deploys to and scans, each through a role you control. Sahab stores no access keys.',
+  loading: 'Loading accounts',
+  columns: {
+    alias: 'Alias',
+    region: 'Region',
+    authMethod: 'Auth method',
+    status: 'Status',
+    lastValidated: 'Last validated',
+    actions: 'Actions',
+  },
+  validate: 'Validate',
+  validateAccount: (alias: string) => `Validate ${alias}`,
+  unlinkAccount: (alias: string) => `Unlink ${alias}`,
+  /** the wizard's three steps (spec section 4), as its title names them */
+  steps: ['Download the template', 'Deploy it in AWS', 'Link the account'],
+  /** after the wizard's title: 'Link AWS Account: step 1 of 3, Download the template' */
+  wizardStep: (step: number, of: number, name: string) => `step ${step} of ${of}, ${name}`,
+  back: 'Back',
+  next: 'Next',
+  linkAccount: 'Link Account',
+  /** the link wizard's first two steps */
+  templateStep: {
+    intro:
+      'Sahab reaches your account through an IAM role that you create with a CloudFormation template. The role trusts only the Sahab platform account, and only when Sahab presents your external ID.',
+    roleTemplate: 'Role template',
+    roleTemplateDescription: 'A CloudFormation template creating the role.',
+    download: 'Download template',
+    externalId: 'External ID',
+    externalIdDescription: 'Your Sahab user ID. Enter it as the ExternalId parameter.',
+    copyExternalId: 'Copy external ID',
+    copy: 'Copy',
+    copied: 'Copied',
+    whatSahabMayDo: 'What Sahab may do in your account',
+    sahabMay: 'Sahab may',
+    sahabMayNever: 'Sahab may never',
+    platformAccountId: 'Platform account ID',
+    platformAccountIdDescription: 'Enter it as the PlatformAccountId parameter.',
+  },
+  deployStep: {
+    sandboxHeader: 'This environment uses the sandbox cloud',
+    sandboxText:
+      'AWS accounts here are simulated: each user has a sandbox account. Sahab can deploy the role template there for you, with your external ID, as you would in your own AWS account.',
+    roleCreated: 'Role created:',
+    filledInNext: '. It is filled in on the next step.',
+    signIn: 'Sign in to the AWS console of the account you want to link and open CloudFormation.',
+    choose: 'Choose',
+    createStack: 'Create stack',
+    withNewResources: 'With new resources',
+    upload: ', and upload the template you downloaded.',
+    enterExternalId: 'Enter your external ID as',
+    andPlatformAccount: ' and the platform account ID as PlatformAccountId',
+    acknowledge: ', acknowledge that the stack creates IAM roles, and create the stack.',
+    openResources: "Open the stack's",
+    resourcesTab: 'Resources',
+    copyArnOf: 'tab and copy the ARN of',
+    quickCreate: 'Open the quick-create page in the AWS console',
+  },
   /** the display of `auth_method`: its underscore replaced by a space (iam_role -> iam role) */
   authMethod: (method: string) => method.replace('_', ' '),
 } as const;
@@ -266,6 +325,139 @@ export const COMPLIANCE = {
   exportSarif: 'Export SARIF',
   exportCsv: 'Export CSV',
   exportReport: 'Export report',
+  /** not spec text from here on: the dashboard's own words */
+  description: 'Scan your linked AWS accounts against SAMA, NCA-ECC and CITC.',
+  scores: 'Scores',
+  scanOf: (startedAt: string, frameworks: string) => `Scan of ${startedAt} · ${frameworks}`,
+  scoreTrend: 'Score trend',
+  mostFailedControls: 'Most failed controls',
+  exportFailed: 'The export could not be created. Please try again.',
+  form: {
+    title: 'Scan your accounts',
+    scheduled: 'Your plan scans every linked account daily; start a scan any time.',
+    readOnly: 'Scans read your accounts through their Sahab role; nothing is changed.',
+    chooseAccounts: 'Choose accounts',
+    loadingAccounts: 'Loading accounts',
+    noAccounts: LABELS.noAccountsLinked,
+    regions: 'Regions',
+    regionsDescription: 'Every region enabled in the account, unless you pick some.',
+    allRegions: 'All enabled regions',
+    frameworks: {
+      SAMA: 'SAMA Cyber Security Framework',
+      'NCA-ECC': 'NCA Essential Cybersecurity Controls',
+      CITC: 'CST (CITC) Cloud Computing Regulatory Framework',
+    },
+  },
+  coverage: {
+    regionsScanned: (regions: string) => `Regions scanned: ${regions}`,
+    enabledRegions: 'Enabled regions',
+    gap: (what: string, region: string, error: string, message: string) =>
+      `${what} in ${region}: ${error} (${message})`,
+    covered: (percent: number) => `This scan covered ${percent}% of your estate`,
+    answered: (collected: number, total: number, resources: number) =>
+      `${collected} of ${total} collections answered; ${resources} resources were checked. The parts below could not be read, so findings there are missing.`,
+    notCovered: (count: number) => `${count} not covered`,
+  },
+  progress: {
+    title: 'Scan in progress',
+    label: 'Scan progress',
+    started: (at: string) => `Started ${at}`,
+    live: 'Live updates',
+    polling: 'Checking every 3 seconds',
+  },
+  charts: {
+    notScanned: 'Not scanned',
+    score: 'score',
+    scoreOf: (title: string) => `${title} score`,
+    scoreDescription: (title: string, score: number) => `${title} compliance score ${score}%`,
+    met: 'Met',
+    gap: 'Gap',
+    trendLater: 'The trend appears after your second completed scan.',
+    completed: 'Completed',
+    scorePercent: 'Score (%)',
+    trend: 'Compliance score trend',
+  },
+  severities: { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' },
+  bySeverity: 'Violations by severity',
+  /** the spec's filters and sorts (section 2) as the table labels them */
+  filters: { all: 'All', SAMA: 'SAMA', NCA: 'NCA', CITC: 'CITC' },
+  sorts: { severity: 'Severity', recent: 'Most recent', framework: 'Framework' },
+  table: {
+    find: 'Find violations',
+    frameworkFilter: 'Framework filter',
+    sortBy: 'Sort by',
+    severity: 'Severity',
+    violation: 'Violation',
+    resource: 'Resource',
+    control: 'Control',
+    detected: 'Detected',
+  },
+  controls: {
+    none: 'No failing controls',
+    control: 'Control',
+    requirement: 'Requirement',
+    severity: 'Severity',
+    violations: 'Violations',
+  },
+  scans: {
+    loading: 'Loading scans',
+    started: 'Started',
+    status: 'Status',
+    frameworks: 'Frameworks',
+    accounts: 'Accounts',
+    overallScore: 'Overall score',
+    violations: 'Violations',
+    shown: 'Shown',
+    viewScanOf: (view: string, startedAt: string) => `${view} scan of ${startedAt}`,
+    running: 'Running',
+    completed: 'Completed',
+    failed: 'Failed',
+  },
+  violation: {
+    notEvaluated: 'Could not be evaluated',
+    impact: 'Impact',
+    remediation: 'Remediation',
+    estimatedCost: 'Estimated cost',
+    noAddedCost: 'No added cost',
+    costPerMonth: (dollars: string) => `About $${dollars} per month`,
+    automaticFix: 'Automatic fix',
+    fixForStack: (stack: string) => `Available for stack ${stack}`,
+    fixInTemplate: 'Available in the template that created it',
+    noFix: 'Not available: apply the remediation by hand',
+    resource: 'Resource',
+    stack: (stack: string, logicalId: string | undefined) =>
+      `Stack ${stack}${logicalId ? ` / ${logicalId}` : ''}`,
+    accountAndRegion: 'Account and region',
+    controls: 'Controls',
+    detected: 'Detected',
+    rule: 'Rule',
+  },
+  fix: {
+    review: 'Review fix',
+    notPrepared: 'The fix could not be prepared. Please try again.',
+    downloadPatched: 'Download patched template',
+    fixFor: (stack: string, logicalId: string) => `Fix for stack ${stack} (${logicalId})`,
+    apply: 'Apply fix',
+    changeSetFailed: 'The change set could not be prepared. Please try again.',
+    applyFailed: 'The fix could not be applied. Please try again.',
+    actions: { add: 'Add', modify: 'Modify', replace: 'Replace', remove: 'Remove' },
+    changes: 'Changes',
+    mayBeReplaced: ' (may be replaced)',
+    confirmTitle: (stack: string) => `Update stack ${stack}?`,
+    cancel: 'Cancel',
+    updateStack: 'Update stack',
+    /** "Sahab executes a CloudFormation change set on stack {stack} in AWS account {n} ({region}) ..." */
+    executesOn: 'Sahab executes a CloudFormation change set on stack',
+    inAccount: 'in AWS account',
+    withPatched: "with the patched template above. CloudFormation's change set:",
+    applied: (stack: string) => `Fix applied: stack ${stack} updated`,
+    viewOnDeployments: 'View on Deployments',
+    updating: (stack: string) => `Updating stack ${stack}`,
+    followingLive: 'CloudFormation is applying the fix; this view follows it live.',
+    updated: (stack: string) => `Stack ${stack} updated`,
+    scanAgain: 'Run a new scan to confirm the violation is gone.',
+    notCompleted: (stack: string) => `The update of stack ${stack} did not complete`,
+  },
 } as const;
 
 /**
@@ -412,6 +604,36 @@ export const DEPLOY_REGIONS = [
   { value: 'eu-west-1', label: 'Europe (Ireland)' },
   { value: 'ap-southeast-1', label: 'Asia Pacific (Singapore)' },
 ] as const;
+
+/** The settings page (/settings): the user's data residency. Not spec text: the app's own wording. */
+export const SETTINGS = {
+  title: 'Settings',
+  residency: 'Data residency',
+  residencyDescription:
+    'Saudi regulators ask first where data is hosted. Sahab judges every design, deployment and scan against these regions.',
+  loadFailed: 'Your settings could not be loaded. Reload the page to try again.',
+  save: 'Save',
+  saved: 'Data residency saved',
+  saveFailed: 'Data residency could not be saved. Please try again.',
+  ownSettings: 'These are your own settings.',
+  operatorDefault: (regions: string) =>
+    `You have not saved your own settings: Sahab uses your operator's default (${regions}).`,
+  noRegions:
+    'No in-Kingdom regions are configured yet, so no design, deployment or scan can say whether data stays in the Kingdom.',
+  regions: 'In-Kingdom regions',
+  regionsDescription:
+    'Regions whose data centres are inside Saudi Arabia. me-south-1 (Bahrain) and me-central-1 (UAE) are outside the Kingdom.',
+  regionsPlaceholder: 'Choose regions',
+  remove: (label: string | undefined) => `Remove ${label}`,
+  otherCodes: 'Other region codes',
+  otherCodesDescription:
+    'Region codes not in the list above, comma-separated (for a region AWS opens in the Kingdom).',
+  otherCodesPlaceholder: 'e.g. me-west-1',
+  levels: 'Data that must stay in the Kingdom',
+  levelsDescription:
+    'Data stores tagged DataClassification with one of these levels, and untagged ones, must be in an in-Kingdom region.',
+  levelsPlaceholder: 'Choose classification levels',
+} as const;
 
 /** The billing page (/billing). Our own wording: the spec has no text for it beyond the FAQ. */
 export const BILLING = {

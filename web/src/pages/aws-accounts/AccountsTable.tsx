@@ -27,7 +27,7 @@ export function AccountsTable({ accounts, loading, validating, onValidate, onUnl
     <CollectionTable
       items={accounts}
       loading={loading}
-      loadingText="Loading accounts"
+      loadingText={ACCOUNTS.loading}
       trackBy="id"
       ariaLabel={ACCOUNTS.title}
       search={{
@@ -38,7 +38,7 @@ export function AccountsTable({ accounts, loading, validating, onValidate, onUnl
       columns={[
         {
           id: 'alias',
-          header: 'Alias',
+          header: ACCOUNTS.columns.alias,
           minWidth: 280,
           sortingField: 'alias',
           // the role ARN (which holds the account number) sits under the alias, breaking at its
@@ -55,11 +55,17 @@ export function AccountsTable({ accounts, loading, validating, onValidate, onUnl
             </SpaceBetween>
           ),
         },
-        { id: 'region', header: 'Region', cell: (a) => a.region, minWidth: 110, sortingField: 'region' },
-        { id: 'auth', header: 'Auth method', cell: (a) => ACCOUNTS.authMethod(a.auth_method) },
+        {
+          id: 'region',
+          header: ACCOUNTS.columns.region,
+          cell: (a) => a.region,
+          minWidth: 110,
+          sortingField: 'region',
+        },
+        { id: 'auth', header: ACCOUNTS.columns.authMethod, cell: (a) => ACCOUNTS.authMethod(a.auth_method) },
         {
           id: 'state',
-          header: 'Status',
+          header: ACCOUNTS.columns.status,
           minWidth: 120,
           cell: (a) => {
             const state = DISPLAY_STATE[accountDisplayState(a)];
@@ -68,13 +74,13 @@ export function AccountsTable({ accounts, loading, validating, onValidate, onUnl
         },
         {
           id: 'validated',
-          header: 'Last validated',
+          header: ACCOUNTS.columns.lastValidated,
           cell: (a) => when(a.last_validated_at),
           sortingField: 'last_validated_at',
         },
         {
           id: 'actions',
-          header: 'Actions',
+          header: ACCOUNTS.columns.actions,
           minWidth: 110,
           cell: (a) => (
             <SpaceBetween size="xxs">
@@ -82,12 +88,16 @@ export function AccountsTable({ accounts, loading, validating, onValidate, onUnl
                 variant="inline-link"
                 loading={validating === a.id}
                 onClick={() => onValidate(a)}
-                ariaLabel={`Validate ${a.alias}`}
+                ariaLabel={ACCOUNTS.validateAccount(a.alias)}
               >
-                Validate
+                {ACCOUNTS.validate}
               </Button>
-              <Button variant="inline-link" onClick={() => onUnlink(a)} ariaLabel={`Unlink ${a.alias}`}>
-                Unlink
+              <Button
+                variant="inline-link"
+                onClick={() => onUnlink(a)}
+                ariaLabel={ACCOUNTS.unlinkAccount(a.alias)}
+              >
+                {ACCOUNTS.unlink}
               </Button>
             </SpaceBetween>
           ),

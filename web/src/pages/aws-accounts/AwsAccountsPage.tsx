@@ -59,7 +59,7 @@ export default function AwsAccountsPage() {
       header={
         <Header
           variant="h1"
-          description="The AWS accounts Sahab deploys to and scans, each through a role you control. Sahab stores no access keys."
+          description={ACCOUNTS.description}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <PageLinks to={['home', 'deployments']} />

@@ -5,6 +5,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ACCOUNTS } from '#shared/messages';
 import type { Setup } from './setup';
 
+const WORDS = ACCOUNTS.deployStep;
+
 interface Props {
   setup: Setup;
   creatingRole: boolean;
@@ -17,42 +19,40 @@ export function DeployStep({ setup, creatingRole, sandboxRoleArn, onCreateSandbo
   return (
     <SpaceBetween size="l">
       {setup.cloud === 'sandbox' && (
-        <Alert type="info" header="This environment uses the sandbox cloud">
+        <Alert type="info" header={WORDS.sandboxHeader}>
           <SpaceBetween size="s">
-            <Box variant="p">
-              AWS accounts here are simulated: each user has a sandbox account. Sahab can deploy the role
-              template there for you, with your external ID, as you would in your own AWS account.
-            </Box>
+            <Box variant="p">{WORDS.sandboxText}</Box>
             <Button onClick={onCreateSandboxRole} loading={creatingRole} disabled={Boolean(sandboxRoleArn)}>
               {ACCOUNTS.createSandboxRole}
             </Button>
             {sandboxRoleArn && (
               <Box variant="p" data-testid="sandbox-role-arn">
-                Role created: <Box variant="code">{sandboxRoleArn}</Box>. It is filled in on the next step.
+                {WORDS.roleCreated} <Box variant="code">{sandboxRoleArn}</Box>
+                {WORDS.filledInNext}
               </Box>
             )}
           </SpaceBetween>
         </Alert>
       )}
       <ol>
-        <li>Sign in to the AWS console of the account you want to link and open CloudFormation.</li>
+        <li>{WORDS.signIn}</li>
         <li>
-          Choose <strong>Create stack</strong>, <strong>With new resources</strong>, and upload the template
-          you downloaded.
+          {WORDS.choose} <strong>{WORDS.createStack}</strong>, <strong>{WORDS.withNewResources}</strong>
+          {WORDS.upload}
         </li>
         <li>
-          Enter your external ID as <code>ExternalId</code>
-          {setup.platform_account_id ? ' and the platform account ID as PlatformAccountId' : ''}, acknowledge
-          that the stack creates IAM roles, and create the stack. {ACCOUNTS.stackTakesAboutAMinute}
+          {WORDS.enterExternalId} <code>ExternalId</code>
+          {setup.platform_account_id ? WORDS.andPlatformAccount : ''}
+          {WORDS.acknowledge} {ACCOUNTS.stackTakesAboutAMinute}
         </li>
         <li>
-          Open the stack&apos;s <strong>Resources</strong> tab and copy the ARN of{' '}
+          {WORDS.openResources} <strong>{WORDS.resourcesTab}</strong> {WORDS.copyArnOf}{' '}
           <code>SahabAccessRole</code>.
         </li>
       </ol>
       {setup.quick_create_url && (
         <Button href={setup.quick_create_url} target="_blank" iconName="external" iconAlign="right">
-          Open the quick-create page in the AWS console
+          {WORDS.quickCreate}
         </Button>
       )}
     </SpaceBetween>

@@ -17,7 +17,7 @@ import { LinkForm, type LinkFormValues } from './LinkForm';
 import type { Setup } from './setup';
 import { TemplateStep } from './TemplateStep';
 
-const STEPS = ['Download the template', 'Deploy it in AWS', 'Link the account'] as const;
+const STEPS = ACCOUNTS.steps;
 const EMPTY: LinkFormValues = { alias: '', roleArn: '', region: DEFAULT_ACCOUNT_REGION };
 
 interface Props {
@@ -121,22 +121,22 @@ export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
       closeAriaLabel={COMMON.close}
       onDismiss={onClose}
       size="large"
-      header={`${ACCOUNTS.linkAwsAccount}: step ${step + 1} of ${STEPS.length}, ${STEPS[step]}`}
+      header={`${ACCOUNTS.linkAwsAccount}: ${ACCOUNTS.wizardStep(step + 1, STEPS.length, STEPS[step] ?? '')}`}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={onClose}>
-              Cancel
+              {COMMON.cancel}
             </Button>
-            {step > 0 && <Button onClick={() => setStep(step - 1)}>Back</Button>}
+            {step > 0 && <Button onClick={() => setStep(step - 1)}>{ACCOUNTS.back}</Button>}
             {/* keyed apart, so 'Link Account' is a new button and never inherits Next's focus */}
             {last ? (
               <Button key="link" variant="primary" loading={busy} onClick={() => void submit()}>
-                Link Account
+                {ACCOUNTS.linkAccount}
               </Button>
             ) : (
               <Button key="next" variant="primary" disabled={!setup} onClick={() => setStep(step + 1)}>
-                Next
+                {ACCOUNTS.next}
               </Button>
             )}
           </SpaceBetween>

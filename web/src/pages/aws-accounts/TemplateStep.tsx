@@ -7,12 +7,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useEffect, useState } from 'react';
 import { ROLE_PERMISSIONS } from '#shared/accounts/role-permissions';
-import { TOASTS } from '#shared/messages';
+import { ACCOUNTS, TOASTS } from '#shared/messages';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import type { Setup } from './setup';
 
 /** The copied indicator resets after 2 seconds (spec section 9). */
 const COPIED_RESET_MS = 2000;
+const WORDS = ACCOUNTS.templateStep;
 
 /** Step 1: download the role template, copy the external id (and see the account to trust). */
 export function TemplateStep({ setup }: { setup: Setup }) {
@@ -33,35 +34,32 @@ export function TemplateStep({ setup }: { setup: Setup }) {
 
   return (
     <SpaceBetween size="l">
-      <Box variant="p">
-        Sahab reaches your account through an IAM role that you create with a CloudFormation template. The
-        role trusts only the Sahab platform account, and only when Sahab presents your external ID.
-      </Box>
-      <FormField label="Role template" description="A CloudFormation template creating the role.">
+      <Box variant="p">{WORDS.intro}</Box>
+      <FormField label={WORDS.roleTemplate} description={WORDS.roleTemplateDescription}>
         <Button
           iconName="download"
           href={setup.role_template_path}
           download="sahab-role.yaml"
           onClick={() => notify({ id: 'template', type: 'success', header: TOASTS.templateDownloadedBang })}
         >
-          Download template
+          {WORDS.download}
         </Button>
       </FormField>
-      <FormField label="External ID" description="Your Sahab user ID. Enter it as the ExternalId parameter.">
+      <FormField label={WORDS.externalId} description={WORDS.externalIdDescription}>
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
           <Box variant="code" data-testid="external-id">
             {setup.external_id}
           </Box>
-          <Button iconName="copy" onClick={() => void copy()} ariaLabel="Copy external ID">
-            Copy
+          <Button iconName="copy" onClick={() => void copy()} ariaLabel={WORDS.copyExternalId}>
+            {WORDS.copy}
           </Button>
-          {copied && <StatusIndicator type="success">Copied</StatusIndicator>}
+          {copied && <StatusIndicator type="success">{WORDS.copied}</StatusIndicator>}
         </SpaceBetween>
       </FormField>
-      <ExpandableSection headerText="What Sahab may do in your account" defaultExpanded>
+      <ExpandableSection headerText={WORDS.whatSahabMayDo} defaultExpanded>
         <ColumnLayout columns={2}>
           <div data-testid="role-may">
-            <Box variant="h4">Sahab may</Box>
+            <Box variant="h4">{WORDS.sahabMay}</Box>
             <ul>
               {ROLE_PERMISSIONS.may.map((line) => (
                 <li key={line}>{line}</li>
@@ -69,7 +67,7 @@ export function TemplateStep({ setup }: { setup: Setup }) {
             </ul>
           </div>
           <div data-testid="role-never">
-            <Box variant="h4">Sahab may never</Box>
+            <Box variant="h4">{WORDS.sahabMayNever}</Box>
             <ul>
               {ROLE_PERMISSIONS.never.map((line) => (
                 <li key={line}>{line}</li>
@@ -79,7 +77,7 @@ export function TemplateStep({ setup }: { setup: Setup }) {
         </ColumnLayout>
       </ExpandableSection>
       {setup.platform_account_id && (
-        <FormField label="Platform account ID" description="Enter it as the PlatformAccountId parameter.">
+        <FormField label={WORDS.platformAccountId} description={WORDS.platformAccountIdDescription}>
           <Box variant="code">{setup.platform_account_id}</Box>
         </FormField>
       )}

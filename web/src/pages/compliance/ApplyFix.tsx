@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FixPreview } from '#shared/api/compliance-schema';
 import { isDeploymentInProgress, isStackUpdating } from '#shared/api/deployment-status';
-import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
+import { COMPLIANCE, DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
 import { detailOr } from '#web/api/client';
 import { useFollowDeployment } from '#web/components/use-follow-deployment';
 import { useNotifications } from '../../notifications/NotificationsContext';
@@ -33,6 +33,8 @@ interface DeploymentStatus {
   status: string;
   reason: string;
 }
+
+const WORDS = COMPLIANCE.fix;
 
 const label = (status: string) => DEPLOYMENT_STATUS_LABELS[status] ?? status;
 
@@ -63,7 +65,7 @@ export function ApplyFix({
     } catch (error) {
       setStep({
         kind: 'refused',
-        reason: detailOr(error, 'The change set could not be prepared. Please try again.'),
+        reason: detailOr(error, WORDS.changeSetFailed),
       });
     }
   };
@@ -76,7 +78,7 @@ export function ApplyFix({
           loading={step.kind === 'previewing'}
           onClick={() => void start()}
         >
-          Apply fix
+          {WORDS.apply}
         </Button>
         {children}
       </SpaceBetween>
@@ -90,21 +92,16 @@ export function ApplyFix({
   );
 }
 
-const ACTION_LABELS: Record<FixPreview['changes'][number]['action'], string> = {
-  add: 'Add',
-  modify: 'Modify',
-  replace: 'Replace',
-  remove: 'Remove',
-};
+const ACTION_LABELS: Record<FixPreview['changes'][number]['action'], string> = WORDS.actions;
 
 /** The change set, one line per resource: what CloudFormation will do to it. */
 function ChangeList({ preview }: { preview: FixPreview }) {
   return (
-    <ul aria-label="Changes" style={{ margin: 0, paddingInlineStart: 18 }}>
+    <ul aria-label={WORDS.changes} style={{ margin: 0, paddingInlineStart: 18 }}>
       {preview.changes.map((c) => (
         <li key={`${c.action} ${c.logical_id}`}>
           <strong>{ACTION_LABELS[c.action]}</strong>
-          {c.conditional ? ' (may be replaced)' : ''} {c.logical_id} ({c.resource_type})
+          {c.conditional ? WORDS.mayBeReplaced : ''} {c.logical_id} ({c.resource_type})
           {c.properties.length > 0 ? `: ${c.properties.join(', ')}` : ''}
         </li>
       ))}
@@ -135,7 +132,7 @@ function ApplyFixStep({
     } catch (error) {
       setStep({
         kind: 'refused',
-        reason: detailOr(error, 'The fix could not be applied. Please try again.'),
+        reason: detailOr(error, WORDS.applyFailed),
       });
     }
   };
@@ -147,27 +144,26 @@ function ApplyFixStep({
   return (
     <Alert
       type="warning"
-      header={`Update stack ${target.stackName}?`}
+      header={WORDS.confirmTitle(target.stackName)}
       action={
         <SpaceBetween direction="horizontal" size="xs">
           <Button onClick={() => setStep({ kind: 'idle' })} disabled={step.kind === 'applying'}>
-            Cancel
+            {WORDS.cancel}
           </Button>
           <Button
             variant="primary"
             loading={step.kind === 'applying'}
             onClick={() => void confirm(step.preview)}
           >
-            Update stack
+            {WORDS.updateStack}
           </Button>
         </SpaceBetween>
       }
     >
       <SpaceBetween size="xs">
         <Box>
-          Sahab executes a CloudFormation change set on stack <strong>{target.stackName}</strong> in AWS
-          account <strong>{target.accountNumber}</strong> ({target.region}) with the patched template above.
-          CloudFormation's change set:
+          {WORDS.executesOn} <strong>{target.stackName}</strong> {WORDS.inAccount}{' '}
+          <strong>{target.accountNumber}</strong> ({target.region}) {WORDS.withPatched}
         </Box>
         <ChangeList preview={step.preview} />
       </SpaceBetween>
@@ -200,7 +196,7 @@ function UpdateProgress({
     notify({
       id: `fix-${deploymentId}`,
       type: 'success',
-      header: `Fix applied: stack ${target.stackName} updated`,
+      header: WORDS.applied(target.stackName),
     });
   }, [done, deploymentId, notify, target.stackName]);
 
@@ -212,31 +208,35 @@ function UpdateProgress({
         navigate('/deployments');
       }}
     >
-      View on Deployments
+      {WORDS.viewOnDeployments}
     </Link>
   );
   if (isStackUpdating(current.status) || current.status === 'pending') {
     return (
-      <Alert type="info" header={`Updating stack ${target.stackName}`}>
+      <Alert type="info" header={WORDS.updating(target.stackName)}>
         <SpaceBetween size="xxs">
           <StatusIndicator type="in-progress">{label(current.status)}</StatusIndicator>
-          <Box>CloudFormation is applying the fix; this view follows it live. {deployments}</Box>
+          <Box>
+            {WORDS.followingLive} {deployments}
+          </Box>
         </SpaceBetween>
       </Alert>
     );
   }
   if (done) {
     return (
-      <Alert type="success" header={`Stack ${target.stackName} updated`}>
+      <Alert type="success" header={WORDS.updated(target.stackName)}>
         <SpaceBetween size="xxs">
           <StatusIndicator type="success">{label(current.status)}</StatusIndicator>
-          <Box>Run a new scan to confirm the violation is gone. {deployments}</Box>
+          <Box>
+            {WORDS.scanAgain} {deployments}
+          </Box>
         </SpaceBetween>
       </Alert>
     );
   }
   return (
-    <Alert type="error" header={`The update of stack ${target.stackName} did not complete`}>
+    <Alert type="error" header={WORDS.notCompleted(target.stackName)}>
       <SpaceBetween size="xxs">
         <StatusIndicator type="error">{label(current.status)}</StatusIndicator>
         {current.reason && <Box>{current.reason}</Box>}

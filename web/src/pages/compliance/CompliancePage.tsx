@@ -62,7 +62,7 @@ export default function CompliancePage() {
       header={
         <Header
           variant="h1"
-          description="Scan your linked AWS accounts against SAMA, NCA-ECC and CITC."
+          description={COMPLIANCE.description}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <PageLinks to={['home', 'awsAccounts', 'deployments']} />
@@ -97,10 +97,13 @@ export default function CompliancePage() {
             header={
               <Header
                 variant="h2"
-                description={`Scan of ${new Date(shown.started_at).toLocaleString()} · ${shown.frameworks.join(', ')}`}
+                description={COMPLIANCE.scanOf(
+                  new Date(shown.started_at).toLocaleString(),
+                  shown.frameworks.join(', '),
+                )}
                 info={shown.sandbox ? <Badge color="blue">{COMPLIANCE.sandbox}</Badge> : undefined}
               >
-                Scores
+                {COMPLIANCE.scores}
               </Header>
             }
           >
@@ -123,10 +126,10 @@ export default function CompliancePage() {
         {data.dashboard && data.dashboard.trend.length > 0 && (
           // two columns only where each gets room: the controls table needs about 480 px to read
           <ColumnLayout columns={2} minColumnWidth={480}>
-            <Container header={<Header variant="h2">Score trend</Header>}>
+            <Container header={<Header variant="h2">{COMPLIANCE.scoreTrend}</Header>}>
               <ScoreTrend trend={data.dashboard.trend} />
             </Container>
-            <Container header={<Header variant="h2">Most failed controls</Header>}>
+            <Container header={<Header variant="h2">{COMPLIANCE.mostFailedControls}</Header>}>
               <TopFailingControls controls={data.dashboard.top_failing_controls} />
             </Container>
           </ColumnLayout>

@@ -2,6 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import type { AccountScore, ScanCoverage } from '#shared/api/compliance-schema';
+import { COMPLIANCE } from '#shared/messages';
 import { gapText, regionsScannedText } from './coverage-view';
 
 interface Props {
@@ -21,11 +22,14 @@ export function CoverageNotice({ coverage, accounts }: Props) {
     return regions ? <Box color="text-body-secondary">{regions}</Box> : null;
   }
   return (
-    <Alert type="warning" header={`This scan covered ${Math.round(coverage.percent)}% of your estate`}>
-      {coverage.units_collected} of {coverage.units_total} collections answered; {coverage.resources_scanned}{' '}
-      resources were checked. The parts below could not be read, so findings there are missing.
+    <Alert type="warning" header={COMPLIANCE.coverage.covered(Math.round(coverage.percent))}>
+      {COMPLIANCE.coverage.answered(
+        coverage.units_collected,
+        coverage.units_total,
+        coverage.resources_scanned,
+      )}
       {regions && <Box>{regions}</Box>}
-      <ExpandableSection headerText={`${coverage.gaps.length} not covered`}>
+      <ExpandableSection headerText={COMPLIANCE.coverage.notCovered(coverage.gaps.length)}>
         <ul>
           {coverage.gaps.map((g) => (
             <li key={`${g.account_id} ${g.region} ${g.resource_type}`}>{gapText(g)}</li>

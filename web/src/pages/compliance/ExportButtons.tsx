@@ -29,7 +29,7 @@ export function ExportButtons({ scan }: { scan: ScanDetail }) {
       notify({
         id: 'scan-export',
         type: 'error',
-        header: 'The export could not be created. Please try again.',
+        header: COMPLIANCE.exportFailed,
       });
     } finally {
       setBusy(undefined);

@@ -4,6 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { FixPreview } from '#shared/api/compliance-schema';
+import { COMPLIANCE } from '#shared/messages';
 import { detailOr } from '#web/api/client';
 import { ApplyFix, type FixTarget } from './ApplyFix';
 import { downloadFile } from './download';
@@ -49,14 +50,14 @@ export function FixReview({
     } catch (error) {
       setState({
         kind: 'unavailable',
-        reason: detailOr(error, 'The fix could not be prepared. Please try again.'),
+        reason: detailOr(error, COMPLIANCE.fix.notPrepared),
       });
     }
   };
   if (state.kind === 'idle' || state.kind === 'loading') {
     return (
       <Button iconName="search" loading={state.kind === 'loading'} onClick={() => void review()}>
-        Review fix
+        {COMPLIANCE.fix.review}
       </Button>
     );
   }
@@ -73,14 +74,12 @@ export function FixReview({
         })
       }
     >
-      Download patched template
+      {COMPLIANCE.fix.downloadPatched}
     </Button>
   );
   return (
     <SpaceBetween size="s">
-      <Box variant="h3">
-        Fix for stack {fix.stack_name} ({fix.logical_id})
-      </Box>
+      <Box variant="h3">{COMPLIANCE.fix.fixFor(fix.stack_name, fix.logical_id)}</Box>
       <ul style={{ margin: 0, paddingInlineStart: 18 }}>
         {fix.changes.map((c) => (
           <li key={`${c.rule_id} ${c.logical_id}`}>

@@ -11,11 +11,11 @@ import type { ScanFramework } from '#shared/api/compliance-schema';
 import { COMPLIANCE } from '#shared/messages';
 import { scanRegionOptions } from './region-options';
 
-export const SCAN_FRAMEWORKS: readonly { id: ScanFramework; label: string }[] = [
-  { id: 'SAMA', label: 'SAMA Cyber Security Framework' },
-  { id: 'NCA-ECC', label: 'NCA Essential Cybersecurity Controls' },
-  { id: 'CITC', label: 'CST (CITC) Cloud Computing Regulatory Framework' },
-];
+const WORDS = COMPLIANCE.form;
+
+export const SCAN_FRAMEWORKS: readonly { id: ScanFramework; label: string }[] = (
+  ['SAMA', 'NCA-ECC', 'CITC'] as const
+).map((id) => ({ id, label: WORDS.frameworks[id] }));
 
 interface Props {
   accounts: readonly AwsAccountView[];
@@ -59,11 +59,7 @@ export function ScanForm(props: Props) {
       header={
         <Header
           variant="h2"
-          description={
-            props.scheduled
-              ? 'Your plan scans every linked account daily; start a scan any time.'
-              : 'Scans read your accounts through their Sahab role; nothing is changed.'
-          }
+          description={props.scheduled ? WORDS.scheduled : WORDS.readOnly}
           actions={
             <Button
               variant="primary"
@@ -75,7 +71,7 @@ export function ScanForm(props: Props) {
             </Button>
           }
         >
-          Scan your accounts
+          {WORDS.title}
         </Header>
       }
     >
@@ -87,10 +83,10 @@ export function ScanForm(props: Props) {
             onChange={({ detail }) =>
               props.onAccountsChange(detail.selectedOptions.map((o) => o.value ?? ''))
             }
-            placeholder="Choose accounts"
+            placeholder={WORDS.chooseAccounts}
             statusType={props.accountsLoading ? 'loading' : 'finished'}
-            loadingText="Loading accounts"
-            empty="No AWS accounts linked yet."
+            loadingText={WORDS.loadingAccounts}
+            empty={WORDS.noAccounts}
             tokenLimit={3}
             ariaLabel={COMPLIANCE.accountsLabel}
           />
@@ -109,15 +105,15 @@ export function ScanForm(props: Props) {
             ))}
           </SpaceBetween>
         </FormField>
-        <FormField label="Regions" description="Every region enabled in the account, unless you pick some.">
+        <FormField label={WORDS.regions} description={WORDS.regionsDescription}>
           <Multiselect
             options={regionOptions}
             selectedOptions={regionOptions.filter((o) => props.regions.includes(o.value))}
             onChange={({ detail }) => props.onRegionsChange(detail.selectedOptions.map((o) => o.value ?? ''))}
-            placeholder="All enabled regions"
+            placeholder={WORDS.allRegions}
             filteringType="auto"
             tokenLimit={4}
-            ariaLabel="Regions"
+            ariaLabel={WORDS.regions}
           />
         </FormField>
       </ColumnLayout>

@@ -6,10 +6,12 @@ import type { ScanStatus, ScanSummary } from '#shared/api/compliance-schema';
 import { COMPLIANCE } from '#shared/messages';
 import { CollectionTable } from '../../components/CollectionTable';
 
+const WORDS = COMPLIANCE.scans;
+
 const STATUS: Record<ScanStatus, { type: StatusIndicatorProps.Type; label: string }> = {
-  running: { type: 'in-progress', label: 'Running' },
-  completed: { type: 'success', label: 'Completed' },
-  failed: { type: 'error', label: 'Failed' },
+  running: { type: 'in-progress', label: WORDS.running },
+  completed: { type: 'success', label: WORDS.completed },
+  failed: { type: 'error', label: WORDS.failed },
 };
 
 interface Props {
@@ -28,7 +30,7 @@ export function ScanHistory({ scans, loading, shownId, onView }: Props) {
         header={<Header variant="h2">{COMPLIANCE.history}</Header>}
         items={scans}
         loading={loading}
-        loadingText="Loading scans"
+        loadingText={WORDS.loading}
         trackBy="scan_id"
         empty={<Box textAlign="center">{COMPLIANCE.noScansYet}</Box>}
         defaultSort={{ columnId: 'started', descending: true }}
@@ -36,27 +38,27 @@ export function ScanHistory({ scans, loading, shownId, onView }: Props) {
         columns={[
           {
             id: 'started',
-            header: 'Started',
+            header: WORDS.started,
             cell: (s) => new Date(s.started_at).toLocaleString(),
             sortingField: 'started_at',
           },
           {
             id: 'status',
-            header: 'Status',
+            header: WORDS.status,
             cell: (s) => (
               <StatusIndicator type={STATUS[s.status].type}>{STATUS[s.status].label}</StatusIndicator>
             ),
           },
-          { id: 'frameworks', header: 'Frameworks', cell: (s) => s.frameworks.join(', ') },
-          { id: 'accounts', header: 'Accounts', cell: (s) => s.account_ids.length },
+          { id: 'frameworks', header: WORDS.frameworks, cell: (s) => s.frameworks.join(', ') },
+          { id: 'accounts', header: WORDS.accounts, cell: (s) => s.account_ids.length },
           {
             id: 'score',
-            header: 'Overall score',
+            header: WORDS.overallScore,
             cell: (s) => (s.overall_score === null ? '-' : `${s.overall_score}%`),
           },
           {
             id: 'violations',
-            header: 'Violations',
+            header: WORDS.violations,
             cell: (s) => (s.status === 'completed' ? s.violation_count : '-'),
           },
           {
@@ -65,12 +67,12 @@ export function ScanHistory({ scans, loading, shownId, onView }: Props) {
             minWidth: 100,
             cell: (s) =>
               s.scan_id === shownId ? (
-                <Box color="text-status-inactive">Shown</Box>
+                <Box color="text-status-inactive">{WORDS.shown}</Box>
               ) : (
                 <Button
                   variant="inline-link"
                   disabled={s.status !== 'completed'}
-                  ariaLabel={`${COMPLIANCE.view} scan of ${new Date(s.started_at).toLocaleString()}`}
+                  ariaLabel={WORDS.viewScanOf(COMPLIANCE.view, new Date(s.started_at).toLocaleString())}
                   onClick={() => onView(s)}
                 >
                   {COMPLIANCE.view}

@@ -13,13 +13,15 @@ interface Props {
 /** The running scan's progress bar. */
 export function ScanProgress({ progress, startedAt, live }: Props) {
   return (
-    <Container header={<Header variant="h2">Scan in progress</Header>}>
+    <Container header={<Header variant="h2">{COMPLIANCE.progress.title}</Header>}>
       <ProgressBar
         label={COMPLIANCE.scanning}
         value={progress}
-        description={startedAt ? `Started ${new Date(startedAt).toLocaleString()}` : undefined}
-        additionalInfo={live ? 'Live updates' : 'Checking every 3 seconds'}
-        ariaLabel="Scan progress"
+        description={
+          startedAt ? COMPLIANCE.progress.started(new Date(startedAt).toLocaleString()) : undefined
+        }
+        additionalInfo={live ? COMPLIANCE.progress.live : COMPLIANCE.progress.polling}
+        ariaLabel={COMPLIANCE.progress.label}
       />
     </Container>
   );

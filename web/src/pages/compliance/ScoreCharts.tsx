@@ -4,6 +4,8 @@ import PieChart from '@cloudscape-design/components/pie-chart';
 import type { ScanSummary } from '#shared/api/compliance-schema';
 import { COMPLIANCE } from '#shared/messages';
 
+const WORDS = COMPLIANCE.charts;
+
 interface ScoreCardProps {
   title: string;
   score: number | null;
@@ -15,7 +17,7 @@ function ScoreDonut({ title, score }: ScoreCardProps) {
     return (
       <Box textAlign="center" data-testid={`score-${title}`}>
         <Box variant="h3">{title}</Box>
-        <Box color="text-status-inactive">Not scanned</Box>
+        <Box color="text-status-inactive">{WORDS.notScanned}</Box>
       </Box>
     );
   }
@@ -31,13 +33,13 @@ function ScoreDonut({ title, score }: ScoreCardProps) {
         hideFilter
         hideTitles
         hideDescriptions
-        ariaLabel={`${title} score`}
-        ariaDescription={`${title} compliance score ${score}%`}
+        ariaLabel={WORDS.scoreOf(title)}
+        ariaDescription={WORDS.scoreDescription(title, score)}
         innerMetricValue={`${score}%`}
-        innerMetricDescription="score"
+        innerMetricDescription={WORDS.score}
         data={[
-          { title: 'Met', value: score, color: scoreColor(score) },
-          { title: 'Gap', value: 100 - score, color: '#e9ebed' },
+          { title: WORDS.met, value: score, color: scoreColor(score) },
+          { title: WORDS.gap, value: 100 - score, color: '#e9ebed' },
         ]}
         segmentDescription={(datum) => `${datum.value}%`}
       />

@@ -1,12 +1,13 @@
 import Box from '@cloudscape-design/components/box';
 import LineChart from '@cloudscape-design/components/line-chart';
 import type { TrendPoint } from '#shared/api/compliance-schema';
+import { COMPLIANCE } from '#shared/messages';
 
 const SERIES: readonly {
   title: string;
   key: keyof Pick<TrendPoint, 'overall_score' | 'sama_score' | 'nca_score' | 'citc_score'>;
 }[] = [
-  { title: 'Overall', key: 'overall_score' },
+  { title: COMPLIANCE.overall, key: 'overall_score' },
   { title: 'SAMA', key: 'sama_score' },
   { title: 'NCA-ECC', key: 'nca_score' },
   { title: 'CITC', key: 'citc_score' },
@@ -15,7 +16,7 @@ const SERIES: readonly {
 /** Scores over the last completed scans (oldest first), from the dashboard. */
 export function ScoreTrend({ trend }: { trend: readonly TrendPoint[] }) {
   if (trend.length < 2) {
-    return <Box color="text-body-secondary">The trend appears after your second completed scan.</Box>;
+    return <Box color="text-body-secondary">{COMPLIANCE.charts.trendLater}</Box>;
   }
   const series = SERIES.map(({ title, key }) => ({
     title,
@@ -29,11 +30,11 @@ export function ScoreTrend({ trend }: { trend: readonly TrendPoint[] }) {
       series={series}
       xScaleType="time"
       yDomain={[0, 100]}
-      xTitle="Completed"
-      yTitle="Score (%)"
+      xTitle={COMPLIANCE.charts.completed}
+      yTitle={COMPLIANCE.charts.scorePercent}
       height={200}
       hideFilter
-      ariaLabel="Compliance score trend"
+      ariaLabel={COMPLIANCE.charts.trend}
       i18nStrings={{
         xTickFormatter: tickFormatter(trend),
         yTickFormatter: (y) => `${y}%`,

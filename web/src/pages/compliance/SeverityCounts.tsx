@@ -3,13 +3,9 @@ import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import type { ScanSummary } from '#shared/api/compliance-schema';
 import { SEVERITIES, type Severity } from '#shared/compliance/types';
+import { COMPLIANCE } from '#shared/messages';
 
-export const SEVERITY_LABEL: Record<Severity, string> = {
-  critical: 'Critical',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
+export const SEVERITY_LABEL: Record<Severity, string> = COMPLIANCE.severities;
 
 export function SeverityBadge({ severity }: { severity: Severity }) {
   return <Badge color={`severity-${severity}`}>{SEVERITY_LABEL[severity]}</Badge>;
@@ -20,7 +16,7 @@ export function SeverityCounts({ counts }: { counts: ScanSummary['severity_count
   return (
     <div>
       <Box variant="h3" padding={{ bottom: 's' }}>
-        Violations by severity
+        {COMPLIANCE.bySeverity}
       </Box>
       <ColumnLayout columns={4} variant="text-grid">
         {SEVERITIES.map((s) => (

@@ -1,7 +1,10 @@
 import Box from '@cloudscape-design/components/box';
 import type { FailingControl } from '#shared/api/compliance-schema';
+import { COMPLIANCE } from '#shared/messages';
 import { CollectionTable } from '../../components/CollectionTable';
 import { SeverityBadge } from './SeverityCounts';
+
+const WORDS = COMPLIANCE.controls;
 
 /** The controls the latest completed scan failed most, from the dashboard, most violations first. */
 export function TopFailingControls({ controls }: { controls: readonly FailingControl[] }) {
@@ -10,29 +13,29 @@ export function TopFailingControls({ controls }: { controls: readonly FailingCon
       variant="embedded"
       items={controls}
       trackBy={(c) => `${c.framework} ${c.control_id}`}
-      ariaLabel="Most failed controls"
-      empty={<Box textAlign="center">No failing controls</Box>}
+      ariaLabel={COMPLIANCE.mostFailedControls}
+      empty={<Box textAlign="center">{WORDS.none}</Box>}
       defaultSort={{ columnId: 'count', descending: true }}
       pageSize={10}
       columns={[
         {
           id: 'control',
-          header: 'Control',
+          header: WORDS.control,
           cell: (c) => `${c.framework} ${c.control_id}`,
           minWidth: 120,
           sortingComparator: (a, b) =>
             `${a.framework} ${a.control_id}`.localeCompare(`${b.framework} ${b.control_id}`),
         },
-        { id: 'title', header: 'Requirement', cell: (c) => c.title, minWidth: 220 },
+        { id: 'title', header: WORDS.requirement, cell: (c) => c.title, minWidth: 220 },
         {
           id: 'severity',
-          header: 'Severity',
+          header: WORDS.severity,
           cell: (c) => <SeverityBadge severity={c.severity} />,
           minWidth: 100,
         },
         {
           id: 'count',
-          header: 'Violations',
+          header: WORDS.violations,
           cell: (c) => c.violation_count,
           sortingField: 'violation_count',
         },

@@ -8,14 +8,17 @@ import {
   complianceViolationFixApply,
   complianceViolationFixPreview,
 } from '#shared/api/routes/compliance';
+import { COMMON, COMPLIANCE } from '#shared/messages';
 import { apiCall } from '#web/api/client';
 import { FixReview } from './FixReview';
 import { SeverityBadge } from './SeverityCounts';
 
 /** The estimated monthly cost of applying the fix, as the detail shows it. */
+const WORDS = COMPLIANCE.violation;
+
 export function costText(cost: number | null): string {
-  if (cost === null || cost === 0) return 'No added cost';
-  return `About $${cost.toFixed(2).replace(/\.00$/, '')} per month`;
+  if (cost === null || cost === 0) return WORDS.noAddedCost;
+  return WORDS.costPerMonth(cost.toFixed(2).replace(/\.00$/, ''));
 }
 
 interface Props {
@@ -36,46 +39,41 @@ export function ViolationDetail({ scanId, violation, onClose }: Props) {
       size="large"
       header={v.title}
       key={v.violation_id}
-      closeAriaLabel="Close"
+      closeAriaLabel={COMMON.close}
     >
       <SpaceBetween size="l">
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
           <SeverityBadge severity={v.severity} />
-          {v.status === 'unknown' && <Box color="text-status-inactive">Could not be evaluated</Box>}
+          {v.status === 'unknown' && <Box color="text-status-inactive">{WORDS.notEvaluated}</Box>}
         </SpaceBetween>
         <Box>{v.description}</Box>
         <KeyValuePairs
           columns={2}
           items={[
-            { label: 'Impact', value: v.impact },
-            { label: 'Remediation', value: v.remediation },
-            { label: 'Estimated cost', value: costText(v.estimated_cost) },
+            { label: WORDS.impact, value: v.impact },
+            { label: WORDS.remediation, value: v.remediation },
+            { label: WORDS.estimatedCost, value: costText(v.estimated_cost) },
             {
-              label: 'Automatic fix',
+              label: WORDS.automaticFix,
               value: v.auto_fix_available
                 ? v.deployment_id
-                  ? `Available for stack ${v.stack_name ?? v.deployment_id}`
-                  : 'Available in the template that created it'
-                : 'Not available: apply the remediation by hand',
+                  ? WORDS.fixForStack(v.stack_name ?? v.deployment_id)
+                  : WORDS.fixInTemplate
+                : WORDS.noFix,
             },
             {
-              label: 'Resource',
+              label: WORDS.resource,
               value: (
                 <div>
                   <div>{v.resource_type}</div>
                   <Box variant="code">{v.physical_id || v.resource}</Box>
-                  {v.stack_name && (
-                    <div>
-                      Stack {v.stack_name}
-                      {v.logical_id ? ` / ${v.logical_id}` : ''}
-                    </div>
-                  )}
+                  {v.stack_name && <div>{WORDS.stack(v.stack_name, v.logical_id)}</div>}
                 </div>
               ),
             },
-            { label: 'Account and region', value: `${v.account_number} · ${v.region}` },
+            { label: WORDS.accountAndRegion, value: `${v.account_number} · ${v.region}` },
             {
-              label: 'Controls',
+              label: WORDS.controls,
               value: (
                 <ul style={{ margin: 0, paddingInlineStart: 18 }}>
                   {v.controls.map((c) => (
@@ -86,8 +84,8 @@ export function ViolationDetail({ scanId, violation, onClose }: Props) {
                 </ul>
               ),
             },
-            { label: 'Detected', value: new Date(v.detected_at).toLocaleString() },
-            { label: 'Rule', value: <Box variant="code">{v.rule_id}</Box> },
+            { label: WORDS.detected, value: new Date(v.detected_at).toLocaleString() },
+            { label: WORDS.rule, value: <Box variant="code">{v.rule_id}</Box> },
           ]}
         />
         {scanId && v.auto_fix_available && v.deployment_id && (

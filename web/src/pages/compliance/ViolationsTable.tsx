@@ -21,6 +21,7 @@ import {
 } from './violation-view';
 
 const PAGE_SIZE = 20;
+const WORDS = COMPLIANCE.table;
 
 interface Props {
   violations: readonly ScanViolation[];
@@ -46,20 +47,20 @@ export function ViolationsTable({ violations, onOpen, actions }: Props) {
           {COMPLIANCE.violations}
         </Header>
       )}
-      search={{ label: 'Find violations', matches: (v, text) => searchViolations([v], text).length > 0 }}
+      search={{ label: WORDS.find, matches: (v, text) => searchViolations([v], text).length > 0 }}
       filters={(text) => {
         // each framework's count follows the words typed, as the list does
         const counts = filterCounts(searchViolations(violations, text));
         return (
           <>
             <SegmentedControl
-              label="Framework filter"
+              label={WORDS.frameworkFilter}
               selectedId={filter}
               onChange={({ detail }) => setFilter(detail.selectedId as ViolationFilter)}
               options={VIOLATION_FILTERS.map((f) => ({ id: f.id, text: `${f.label} (${counts[f.id]})` }))}
             />
             <Select
-              inlineLabelText="Sort by"
+              inlineLabelText={WORDS.sortBy}
               selectedOption={{ value: sortOption.id, label: sortOption.label }}
               onChange={({ detail }) => setSort(detail.selectedOption.value as ViolationSort)}
               options={VIOLATION_SORTS.map((s) => ({ value: s.id, label: s.label }))}
@@ -71,13 +72,13 @@ export function ViolationsTable({ violations, onOpen, actions }: Props) {
       columns={[
         {
           id: 'severity',
-          header: 'Severity',
+          header: WORDS.severity,
           cell: (v) => <SeverityBadge severity={v.severity} />,
           width: 110,
         },
         {
           id: 'title',
-          header: 'Violation',
+          header: WORDS.violation,
           cell: (v) => (
             <Link
               variant="primary"
@@ -93,7 +94,7 @@ export function ViolationsTable({ violations, onOpen, actions }: Props) {
         },
         {
           id: 'resource',
-          header: 'Resource',
+          header: WORDS.resource,
           minWidth: 240,
           cell: (v) => (
             <div>
@@ -111,7 +112,7 @@ export function ViolationsTable({ violations, onOpen, actions }: Props) {
         },
         {
           id: 'control',
-          header: 'Control',
+          header: WORDS.control,
           minWidth: 150,
           cell: (v) => {
             const shownNow = shownControls(v, filter);
@@ -125,7 +126,7 @@ export function ViolationsTable({ violations, onOpen, actions }: Props) {
             );
           },
         },
-        { id: 'detected', header: 'Detected', cell: (v) => new Date(v.detected_at).toLocaleString() },
+        { id: 'detected', header: WORDS.detected, cell: (v) => new Date(v.detected_at).toLocaleString() },
       ]}
     />
   );

@@ -1,4 +1,7 @@
 import type { CollectorGap, ScanCoverage } from '#shared/api/compliance-schema';
+import { COMPLIANCE } from '#shared/messages';
+
+const WORDS = COMPLIANCE.coverage;
 
 /** The regions a scan covered, one line: per account (by alias) when it scanned several. */
 export function regionsScannedText(
@@ -7,15 +10,15 @@ export function regionsScannedText(
 ): string {
   const parts = coverage.regions.filter((r) => r.regions.length > 0);
   if (parts.length === 0) return '';
-  if (parts.length === 1) return `Regions scanned: ${parts[0].regions.join(', ')}`;
+  if (parts.length === 1) return WORDS.regionsScanned(parts[0].regions.join(', '));
   const byAccount = parts.map(
     (r) => `${aliases.get(r.account_id) ?? r.account_id} (${r.regions.join(', ')})`,
   );
-  return `Regions scanned: ${byAccount.join('; ')}`;
+  return WORDS.regionsScanned(byAccount.join('; '));
 }
 
 /** One gap as a line of the notice; the region listing is named for what it is. */
 export function gapText(gap: CollectorGap): string {
-  const what = gap.resource_type === 'regions' ? 'Enabled regions' : gap.resource_type;
-  return `${what} in ${gap.region}: ${gap.error} (${gap.message})`;
+  const what = gap.resource_type === 'regions' ? WORDS.enabledRegions : gap.resource_type;
+  return WORDS.gap(what, gap.region, gap.error, gap.message);
 }

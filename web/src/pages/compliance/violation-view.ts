@@ -1,4 +1,5 @@
 import { type FrameworkId, type Severity, severityRank } from '#shared/compliance/types';
+import { COMPLIANCE } from '#shared/messages';
 
 /** The violation fields the list filters and sorts on (the scan API's Violation has them all). */
 export interface ListedViolation {
@@ -13,20 +14,15 @@ export interface ListedViolation {
 
 /** The spec's filters (section 2): all, SAMA, NCA, CITC. 'NCA' is the NCA-ECC framework. */
 export type ViolationFilter = 'all' | 'SAMA' | 'NCA' | 'CITC';
-export const VIOLATION_FILTERS: readonly { id: ViolationFilter; label: string }[] = [
-  { id: 'all', label: 'All' },
-  { id: 'SAMA', label: 'SAMA' },
-  { id: 'NCA', label: 'NCA' },
-  { id: 'CITC', label: 'CITC' },
-];
+export const VIOLATION_FILTERS: readonly { id: ViolationFilter; label: string }[] = (
+  ['all', 'SAMA', 'NCA', 'CITC'] as const
+).map((id) => ({ id, label: COMPLIANCE.filters[id] }));
 
 /** The spec's sorts (section 2): severity, most recent, framework. */
 export type ViolationSort = 'severity' | 'recent' | 'framework';
-export const VIOLATION_SORTS: readonly { id: ViolationSort; label: string }[] = [
-  { id: 'severity', label: 'Severity' },
-  { id: 'recent', label: 'Most recent' },
-  { id: 'framework', label: 'Framework' },
-];
+export const VIOLATION_SORTS: readonly { id: ViolationSort; label: string }[] = (
+  ['severity', 'recent', 'framework'] as const
+).map((id) => ({ id, label: COMPLIANCE.sorts[id] }));
 
 const FILTER_FRAMEWORK: Record<Exclude<ViolationFilter, 'all'>, FrameworkId> = {
   SAMA: 'SAMA',

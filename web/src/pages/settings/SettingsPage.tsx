@@ -11,6 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useState } from 'react';
 import { settingsResidencyPut } from '#shared/api/routes/settings';
+import { SETTINGS } from '#shared/messages';
 import { KNOWN_REGIONS, regionLabel } from '#shared/residency/regions';
 import { CLASSIFICATION_LEVELS, type ResidencyView } from '#shared/residency/settings';
 import { ApiError, apiCall } from '#web/api/client';
@@ -22,10 +23,9 @@ const regionOptions = KNOWN_REGIONS.map((value) => ({ value, label: regionLabel(
 const levelOptions = CLASSIFICATION_LEVELS.map((value) => ({ value, label: value }));
 
 function sourceText(view: ResidencyView): string {
-  if (view.source === 'user') return 'These are your own settings.';
-  if (view.source === 'operator')
-    return `You have not saved your own settings: Sahab uses your operator's default (${view.operator_regions.join(', ')}).`;
-  return 'No in-Kingdom regions are configured yet, so no design, deployment or scan can say whether data stays in the Kingdom.';
+  if (view.source === 'user') return SETTINGS.ownSettings;
+  if (view.source === 'operator') return SETTINGS.operatorDefault(view.operator_regions.join(', '));
+  return SETTINGS.noRegions;
 }
 
 /** /settings: the user's data residency (which regions count as in-Kingdom, which data must stay). */
@@ -50,7 +50,7 @@ export default function SettingsPage() {
       const saved = await apiCall(settingsResidencyPut, { body: checked.body });
       publishResidency(saved);
       setForm(formOf(saved));
-      notify({ id: 'residency', type: 'success', header: 'Data residency saved' });
+      notify({ id: 'residency', type: 'success', header: SETTINGS.saved });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.detail)
         setErrors({ [fieldOfDetail(error.detail)]: error.detail });
@@ -58,7 +58,7 @@ export default function SettingsPage() {
         notify({
           id: 'residency',
           type: 'error',
-          header: 'Data residency could not be saved. Please try again.',
+          header: SETTINGS.saveFailed,
         });
     } finally {
       setSaving(false);
@@ -66,21 +66,16 @@ export default function SettingsPage() {
   };
 
   return (
-    <ContentLayout header={<Header variant="h1">Settings</Header>}>
+    <ContentLayout header={<Header variant="h1">{SETTINGS.title}</Header>}>
       <Container
         header={
-          <Header
-            variant="h2"
-            description="Saudi regulators ask first where data is hosted. Sahab judges every design, deployment and scan against these regions."
-          >
-            Data residency
+          <Header variant="h2" description={SETTINGS.residencyDescription}>
+            {SETTINGS.residency}
           </Header>
         }
       >
         {residency.phase === 'loading' && <Spinner />}
-        {residency.phase === 'failed' && (
-          <Alert type="error">Your settings could not be loaded. Reload the page to try again.</Alert>
-        )}
+        {residency.phase === 'failed' && <Alert type="error">{SETTINGS.loadFailed}</Alert>}
         {view && form && (
           <form
             onSubmit={(event) => {
@@ -91,52 +86,52 @@ export default function SettingsPage() {
             <Form
               actions={
                 <Button variant="primary" loading={saving} formAction="submit">
-                  Save
+                  {SETTINGS.save}
                 </Button>
               }
             >
               <SpaceBetween size="l">
                 <Alert type={view.source === 'none' ? 'warning' : 'info'}>{sourceText(view)}</Alert>
                 <FormField
-                  label="In-Kingdom regions"
-                  description="Regions whose data centres are inside Saudi Arabia. me-south-1 (Bahrain) and me-central-1 (UAE) are outside the Kingdom."
+                  label={SETTINGS.regions}
+                  description={SETTINGS.regionsDescription}
                   errorText={errors.regions}
                 >
                   <Multiselect
                     selectedOptions={regionOptions.filter((o) => form.known.includes(o.value))}
                     options={regionOptions}
                     filteringType="auto"
-                    placeholder="Choose regions"
-                    ariaLabel="In-Kingdom regions"
-                    deselectAriaLabel={(option) => `Remove ${option.label}`}
+                    placeholder={SETTINGS.regionsPlaceholder}
+                    ariaLabel={SETTINGS.regions}
+                    deselectAriaLabel={(option) => SETTINGS.remove(option.label)}
                     onChange={({ detail }) =>
                       setForm({ ...form, known: detail.selectedOptions.map((o) => o.value ?? '') })
                     }
                   />
                 </FormField>
                 <FormField
-                  label="Other region codes"
-                  description="Region codes not in the list above, comma-separated (for a region AWS opens in the Kingdom)."
+                  label={SETTINGS.otherCodes}
+                  description={SETTINGS.otherCodesDescription}
                   errorText={errors.other}
                 >
                   <Input
                     value={form.other}
-                    placeholder="e.g. me-west-1"
-                    ariaLabel="Other region codes"
+                    placeholder={SETTINGS.otherCodesPlaceholder}
+                    ariaLabel={SETTINGS.otherCodes}
                     onChange={({ detail }) => setForm({ ...form, other: detail.value })}
                   />
                 </FormField>
                 <FormField
-                  label="Data that must stay in the Kingdom"
-                  description="Data stores tagged DataClassification with one of these levels, and untagged ones, must be in an in-Kingdom region."
+                  label={SETTINGS.levels}
+                  description={SETTINGS.levelsDescription}
                   errorText={errors.levels}
                 >
                   <Multiselect
                     selectedOptions={levelOptions.filter((o) => form.levels.includes(o.value))}
                     options={levelOptions}
-                    placeholder="Choose classification levels"
-                    ariaLabel="Data that must stay in the Kingdom"
-                    deselectAriaLabel={(option) => `Remove ${option.label}`}
+                    placeholder={SETTINGS.levelsPlaceholder}
+                    ariaLabel={SETTINGS.levels}
+                    deselectAriaLabel={(option) => SETTINGS.remove(option.label)}
                     onChange={({ detail }) =>
                       setForm({ ...form, levels: detail.selectedOptions.map((o) => o.value ?? '') })
                     }
