@@ -2,6 +2,10 @@
  * Every user-visible string the product spec quotes, in one place, spelled exactly as the spec
  * spells it. UI code imports from here instead of typing the text, so a spec wording change is a
  * one-line edit and tests can assert against the same constants.
+ *
+ * The app's own words for one page (the studio, the builder, compliance...) are beside this file
+ * in shared/messages/<page>.ts: this module is in the first download of every page (the router
+ * reads WRAPPER), and each page's words belong in that page's chunk, not in the landing page's.
  */
 
 export const PRODUCT_NAME = 'Sahab';
@@ -241,65 +245,6 @@ export const ACCOUNTS = {
   roleArnProblem:
     "This is not a role ARN. Copy it from the stack's Outputs: it starts with arn:aws:iam::, then the 12-digit account number, then :role/ and the role's name.",
   unlink: 'Unlink',
-  /** not spec text from here on: the page's and the wizard's own words */
-  description:
-    'The AWS accounts Sahab deploys to and scans, each through a role you control. Sahab stores no access keys.',
-  loading: 'Loading accounts',
-  columns: {
-    alias: 'Alias',
-    region: 'Region',
-    authMethod: 'Auth method',
-    status: 'Status',
-    lastValidated: 'Last validated',
-    actions: 'Actions',
-  },
-  validate: 'Validate',
-  validateAccount: (alias: string) => `Validate ${alias}`,
-  unlinkAccount: (alias: string) => `Unlink ${alias}`,
-  /** the wizard's three steps (spec section 4), as its title names them */
-  steps: ['Download the template', 'Deploy it in AWS', 'Link the account'],
-  /** after the wizard's title: 'Link AWS Account: step 1 of 3, Download the template' */
-  wizardStep: (step: number, of: number, name: string) => `step ${step} of ${of}, ${name}`,
-  back: 'Back',
-  next: 'Next',
-  linkAccount: 'Link Account',
-  /** the link wizard's first two steps */
-  templateStep: {
-    intro:
-      'Sahab reaches your account through an IAM role that you create with a CloudFormation template. The role trusts only the Sahab platform account, and only when Sahab presents your external ID.',
-    roleTemplate: 'Role template',
-    roleTemplateDescription: 'A CloudFormation template creating the role.',
-    download: 'Download template',
-    externalId: 'External ID',
-    externalIdDescription: 'Your Sahab user ID. Enter it as the ExternalId parameter.',
-    copyExternalId: 'Copy external ID',
-    copy: 'Copy',
-    copied: 'Copied',
-    whatSahabMayDo: 'What Sahab may do in your account',
-    sahabMay: 'Sahab may',
-    sahabMayNever: 'Sahab may never',
-    platformAccountId: 'Platform account ID',
-    platformAccountIdDescription: 'Enter it as the PlatformAccountId parameter.',
-  },
-  deployStep: {
-    sandboxHeader: 'This environment uses the sandbox cloud',
-    sandboxText:
-      'AWS accounts here are simulated: each user has a sandbox account. Sahab can deploy the role template there for you, with your external ID, as you would in your own AWS account.',
-    roleCreated: 'Role created:',
-    filledInNext: '. It is filled in on the next step.',
-    signIn: 'Sign in to the AWS console of the account you want to link and open CloudFormation.',
-    choose: 'Choose',
-    createStack: 'Create stack',
-    withNewResources: 'With new resources',
-    upload: ', and upload the template you downloaded.',
-    enterExternalId: 'Enter your external ID as',
-    andPlatformAccount: ' and the platform account ID as PlatformAccountId',
-    acknowledge: ', acknowledge that the stack creates IAM roles, and create the stack.',
-    openResources: "Open the stack's",
-    resourcesTab: 'Resources',
-    copyArnOf: 'tab and copy the ARN of',
-    quickCreate: 'Open the quick-create page in the AWS console',
-  },
   /** the display of `auth_method`: its underscore replaced by a space (iam_role -> iam role) */
   authMethod: (method: string) => method.replace('_', ' '),
 } as const;
@@ -325,139 +270,6 @@ export const COMPLIANCE = {
   exportSarif: 'Export SARIF',
   exportCsv: 'Export CSV',
   exportReport: 'Export report',
-  /** not spec text from here on: the dashboard's own words */
-  description: 'Scan your linked AWS accounts against SAMA, NCA-ECC and CITC.',
-  scores: 'Scores',
-  scanOf: (startedAt: string, frameworks: string) => `Scan of ${startedAt} · ${frameworks}`,
-  scoreTrend: 'Score trend',
-  mostFailedControls: 'Most failed controls',
-  exportFailed: 'The export could not be created. Please try again.',
-  form: {
-    title: 'Scan your accounts',
-    scheduled: 'Your plan scans every linked account daily; start a scan any time.',
-    readOnly: 'Scans read your accounts through their Sahab role; nothing is changed.',
-    chooseAccounts: 'Choose accounts',
-    loadingAccounts: 'Loading accounts',
-    noAccounts: LABELS.noAccountsLinked,
-    regions: 'Regions',
-    regionsDescription: 'Every region enabled in the account, unless you pick some.',
-    allRegions: 'All enabled regions',
-    frameworks: {
-      SAMA: 'SAMA Cyber Security Framework',
-      'NCA-ECC': 'NCA Essential Cybersecurity Controls',
-      CITC: 'CST (CITC) Cloud Computing Regulatory Framework',
-    },
-  },
-  coverage: {
-    regionsScanned: (regions: string) => `Regions scanned: ${regions}`,
-    enabledRegions: 'Enabled regions',
-    gap: (what: string, region: string, error: string, message: string) =>
-      `${what} in ${region}: ${error} (${message})`,
-    covered: (percent: number) => `This scan covered ${percent}% of your estate`,
-    answered: (collected: number, total: number, resources: number) =>
-      `${collected} of ${total} collections answered; ${resources} resources were checked. The parts below could not be read, so findings there are missing.`,
-    notCovered: (count: number) => `${count} not covered`,
-  },
-  progress: {
-    title: 'Scan in progress',
-    label: 'Scan progress',
-    started: (at: string) => `Started ${at}`,
-    live: 'Live updates',
-    polling: 'Checking every 3 seconds',
-  },
-  charts: {
-    notScanned: 'Not scanned',
-    score: 'score',
-    scoreOf: (title: string) => `${title} score`,
-    scoreDescription: (title: string, score: number) => `${title} compliance score ${score}%`,
-    met: 'Met',
-    gap: 'Gap',
-    trendLater: 'The trend appears after your second completed scan.',
-    completed: 'Completed',
-    scorePercent: 'Score (%)',
-    trend: 'Compliance score trend',
-  },
-  severities: { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' },
-  bySeverity: 'Violations by severity',
-  /** the spec's filters and sorts (section 2) as the table labels them */
-  filters: { all: 'All', SAMA: 'SAMA', NCA: 'NCA', CITC: 'CITC' },
-  sorts: { severity: 'Severity', recent: 'Most recent', framework: 'Framework' },
-  table: {
-    find: 'Find violations',
-    frameworkFilter: 'Framework filter',
-    sortBy: 'Sort by',
-    severity: 'Severity',
-    violation: 'Violation',
-    resource: 'Resource',
-    control: 'Control',
-    detected: 'Detected',
-  },
-  controls: {
-    none: 'No failing controls',
-    control: 'Control',
-    requirement: 'Requirement',
-    severity: 'Severity',
-    violations: 'Violations',
-  },
-  scans: {
-    loading: 'Loading scans',
-    started: 'Started',
-    status: 'Status',
-    frameworks: 'Frameworks',
-    accounts: 'Accounts',
-    overallScore: 'Overall score',
-    violations: 'Violations',
-    shown: 'Shown',
-    viewScanOf: (view: string, startedAt: string) => `${view} scan of ${startedAt}`,
-    running: 'Running',
-    completed: 'Completed',
-    failed: 'Failed',
-  },
-  violation: {
-    notEvaluated: 'Could not be evaluated',
-    impact: 'Impact',
-    remediation: 'Remediation',
-    estimatedCost: 'Estimated cost',
-    noAddedCost: 'No added cost',
-    costPerMonth: (dollars: string) => `About $${dollars} per month`,
-    automaticFix: 'Automatic fix',
-    fixForStack: (stack: string) => `Available for stack ${stack}`,
-    fixInTemplate: 'Available in the template that created it',
-    noFix: 'Not available: apply the remediation by hand',
-    resource: 'Resource',
-    stack: (stack: string, logicalId: string | undefined) =>
-      `Stack ${stack}${logicalId ? ` / ${logicalId}` : ''}`,
-    accountAndRegion: 'Account and region',
-    controls: 'Controls',
-    detected: 'Detected',
-    rule: 'Rule',
-  },
-  fix: {
-    review: 'Review fix',
-    notPrepared: 'The fix could not be prepared. Please try again.',
-    downloadPatched: 'Download patched template',
-    fixFor: (stack: string, logicalId: string) => `Fix for stack ${stack} (${logicalId})`,
-    apply: 'Apply fix',
-    changeSetFailed: 'The change set could not be prepared. Please try again.',
-    applyFailed: 'The fix could not be applied. Please try again.',
-    actions: { add: 'Add', modify: 'Modify', replace: 'Replace', remove: 'Remove' },
-    changes: 'Changes',
-    mayBeReplaced: ' (may be replaced)',
-    confirmTitle: (stack: string) => `Update stack ${stack}?`,
-    cancel: 'Cancel',
-    updateStack: 'Update stack',
-    /** "Sahab executes a CloudFormation change set on stack {stack} in AWS account {n} ({region}) ..." */
-    executesOn: 'Sahab executes a CloudFormation change set on stack',
-    inAccount: 'in AWS account',
-    withPatched: "with the patched template above. CloudFormation's change set:",
-    applied: (stack: string) => `Fix applied: stack ${stack} updated`,
-    viewOnDeployments: 'View on Deployments',
-    updating: (stack: string) => `Updating stack ${stack}`,
-    followingLive: 'CloudFormation is applying the fix; this view follows it live.',
-    updated: (stack: string) => `Stack ${stack} updated`,
-    scanAgain: 'Run a new scan to confirm the violation is gone.',
-    notCompleted: (stack: string) => `The update of stack ${stack} did not complete`,
-  },
 } as const;
 
 /**
@@ -521,15 +333,6 @@ export const DEPLOYMENTS = {
   noResources: 'No resources yet.',
   findResources: 'Find resources',
   findEvents: 'Find events',
-  /** the headers of the resources and events tables (not spec text) */
-  columns: {
-    time: 'Time',
-    logicalId: 'Logical ID',
-    physicalId: 'Physical ID',
-    type: 'Type',
-    status: 'Status',
-    reason: 'Reason',
-  },
   findDeployments: 'Find deployments',
   noEvents: 'No events yet.',
   noOutputs: 'No outputs.',
@@ -577,9 +380,6 @@ export const BUILDER = {
   complianceFeatures: 'Compliance Features',
   complianceFeatureList: ['KMS encryption', 'VPC networking', 'Least-privilege IAM roles', 'Logging'],
   deployTitle: (templateName: string) => `Deploy ${templateName}`,
-  /** not spec text: what a design's deploy dialog sends */
-  designDeploys: (templates: number, connections: number, resources: number) =>
-    `${templates} templates, ${connections} connection${connections === 1 ? '' : 's'} and ${resources} resources deploy as one CloudFormation stack.`,
   deploying: LABELS.deploying,
   noAccountsLinked: LABELS.noAccountsLinked,
   linkAwsAccount: LABELS.linkAwsAccount,
@@ -604,36 +404,6 @@ export const DEPLOY_REGIONS = [
   { value: 'eu-west-1', label: 'Europe (Ireland)' },
   { value: 'ap-southeast-1', label: 'Asia Pacific (Singapore)' },
 ] as const;
-
-/** The settings page (/settings): the user's data residency. Not spec text: the app's own wording. */
-export const SETTINGS = {
-  title: 'Settings',
-  residency: 'Data residency',
-  residencyDescription:
-    'Saudi regulators ask first where data is hosted. Sahab judges every design, deployment and scan against these regions.',
-  loadFailed: 'Your settings could not be loaded. Reload the page to try again.',
-  save: 'Save',
-  saved: 'Data residency saved',
-  saveFailed: 'Data residency could not be saved. Please try again.',
-  ownSettings: 'These are your own settings.',
-  operatorDefault: (regions: string) =>
-    `You have not saved your own settings: Sahab uses your operator's default (${regions}).`,
-  noRegions:
-    'No in-Kingdom regions are configured yet, so no design, deployment or scan can say whether data stays in the Kingdom.',
-  regions: 'In-Kingdom regions',
-  regionsDescription:
-    'Regions whose data centres are inside Saudi Arabia. me-south-1 (Bahrain) and me-central-1 (UAE) are outside the Kingdom.',
-  regionsPlaceholder: 'Choose regions',
-  remove: (label: string | undefined) => `Remove ${label}`,
-  otherCodes: 'Other region codes',
-  otherCodesDescription:
-    'Region codes not in the list above, comma-separated (for a region AWS opens in the Kingdom).',
-  otherCodesPlaceholder: 'e.g. me-west-1',
-  levels: 'Data that must stay in the Kingdom',
-  levelsDescription:
-    'Data stores tagged DataClassification with one of these levels, and untagged ones, must be in an in-Kingdom region.',
-  levelsPlaceholder: 'Choose classification levels',
-} as const;
 
 /** The billing page (/billing). Our own wording: the spec has no text for it beyond the FAQ. */
 export const BILLING = {
@@ -697,210 +467,4 @@ export const BILLING = {
     "The sandbox takes no payment, so there is no card to manage. With Paddle, this button opens Paddle's customer portal.",
   noBilling: 'Billing is not set up in this environment.',
   upgradeForMore: 'Upgrade your plan',
-} as const;
-
-/**
- * The design studio on /app: the brief, the agents' timeline, the design's tabs and the history.
- * Not spec text (the spec names the studio's calls, not its words): the app's own wording.
- */
-export const STUDIO = {
-  title: 'Design studio',
-  description:
-    'Describe the infrastructure you need. The agents design it, check it against SAMA, NCA-ECC and CITC, price it and draw it.',
-  offlinePlanner: 'Offline planner (simulated)',
-  offlinePlannerNote:
-    'Offline planner (simulated): a deterministic planner stands in for the AI model on this installation.',
-  form: {
-    briefLabel: 'Describe what you need',
-    briefDescription:
-      'Plain English: the workload, its scale, the data it holds, who may reach it, the region and frameworks.',
-    briefLength: (length: number, most: number) => `${length} of ${most} characters`,
-    briefTooLong: (most: number) => `The description can be at most ${most} characters.`,
-    briefPlaceholder: 'A highly available web application for a bank with a PostgreSQL database...',
-    examples: 'Examples:',
-    options: 'Options',
-    region: 'Region',
-    regionDescription: 'Left empty, the architects read it from the description.',
-    regionPlaceholder: 'From the description',
-    frameworks: 'Frameworks',
-    frameworksDescription: 'None chosen: all three.',
-    frameworksPlaceholder: 'SAMA, NCA-ECC and CITC',
-    budget: 'Monthly budget (USD)',
-    budgetInvalid: 'Enter a positive amount.',
-    budgetPlaceholder: 'No budget',
-    generate: 'Generate design',
-    generateFailed: 'Failed to start the generation',
-    runsUsed: (used: number, included: number, plan: string) =>
-      `${used} of ${included} generation runs used this month (${plan} plan)`,
-    /** at the limit: "...(Starter plan): upgrade your plan for more runs" */
-    upgradeAtLimit: 'upgrade your plan',
-    forMoreRuns: ' for more runs',
-  },
-  /** briefs the prompt box offers, each showing a different kind of request the agents understand */
-  examples: [
-    {
-      label: 'Bank customer portal',
-      prompt:
-        'A customer portal for a Saudi bank: a web application behind a load balancer with a PostgreSQL database holding confidential customer data. Highly available, SAMA compliant, about 20,000 users.',
-    },
-    {
-      label: 'Cheap serverless API',
-      prompt:
-        'A cheap serverless REST API with a DynamoDB table for a startup prototype, not production, around 50 requests per second.',
-    },
-    {
-      label: 'Government document store',
-      prompt:
-        'Document storage for a government agency: uploads of secret documents, archived after 90 days, user sign-in with MFA, only reachable from our office range 10.20.0.0/16. NCA-ECC and CITC.',
-    },
-    {
-      label: 'Containers with a cache',
-      prompt:
-        'A containerised order service on Fargate with a Redis cache and a background queue worker, medium scale, budget 1500 USD per month, in me-south-1.',
-    },
-  ],
-  frameworkDescriptions: {
-    SAMA: 'Saudi Central Bank cyber security framework',
-    'NCA-ECC': 'National Cybersecurity Authority essential controls',
-    CITC: 'Cloud computing regulatory framework',
-  },
-  timeline: {
-    label: 'Agent timeline',
-    agents: 'Agents',
-    working: (live: boolean) => `Working${live ? ' (live)' : ''}`,
-    waiting: 'Waiting for your answers',
-    ready: 'Design ready',
-    failed: 'Generation failed',
-    failedHeader: 'The agents could not finish this design',
-    repairRounds: (rounds: number) =>
-      `The validity gate sent the plan back to the architect ${rounds} ${rounds === 1 ? 'time' : 'times'}.`,
-    seconds: (seconds: string) => `${seconds} s`,
-  },
-  /** how the timeline names each agent */
-  agents: {
-    'chief-architect': 'Chief architect',
-    'lead-architect': 'Lead solutions architect',
-    synthesis: 'Template synthesis',
-    security: 'Security agent',
-    cost: 'Cost optimization agent',
-    validity: 'Validity gate',
-    diagram: 'Architecture diagram',
-    artifacts: 'Artifacts',
-  },
-  questions: {
-    header: 'A few questions before the design',
-    intro:
-      'The brief leaves too much open to design well. Answer what you can; anything left blank takes the suggested answer.',
-    suggested: (answer: string) => `Suggested: ${answer}`,
-    notSent: 'The answers were not sent',
-    continue: 'Continue with these answers',
-    acceptSuggested: 'Accept the suggested answers',
-    suggestedAnswer: ' (suggested answer)',
-  },
-  results: {
-    label: 'Design results',
-    loadFailed: 'Failed to load the design',
-    diagram: 'Diagram',
-    template: 'Template',
-    requirements: 'Requirements',
-    cost: 'Cost',
-    compliance: 'Compliance',
-    review: 'Review notes',
-  },
-  diagram: {
-    unavailable: 'The template of this run is not available.',
-    title: 'Architecture diagram of the generated template',
-  },
-  template: {
-    download: 'Download template',
-    terraform: 'Download Terraform',
-    pipeline: 'Download CI pipeline',
-    sarif: 'Download SARIF',
-    extrasWithheld: 'Terraform and the CI/CD pipeline come with the Pro and Premium plans.',
-  },
-  checklist: {
-    met: 'Met',
-    partly: 'Partly met',
-    'not-met': 'Not met',
-    assumed: 'Assumed',
-    /** "12 requirements: 9 met, 3 assumed." */
-    summary: (count: number, parts: string) => `${count} requirements: ${parts}.`,
-    empty: 'The brief states no requirement the checklist reads.',
-    status: 'Status',
-    requirement: 'Requirement',
-    metBy: 'Met by',
-    found: 'What was found',
-  },
-  cost: {
-    total: 'Estimated monthly cost',
-    budget: 'Budget',
-    noBudget: 'No budget given',
-    perMonth: (amount: string) => `${amount} a month`,
-    withinBudget: 'Within budget',
-    overAtHighEnd: 'Over budget at the high end',
-    overAtLowEnd: 'Over budget even at the low end',
-    region: 'Region',
-    advice: 'Advice',
-    noAdvice: 'The cost agent has no further savings to suggest.',
-    saves: (amount: string) => ` (saves about ${amount} a month)`,
-    nothingPriced: 'Nothing in this design is priced.',
-    showFree: (count: number) => `Show ${count} resources at no cost`,
-    perResource: 'Per resource',
-    resource: 'Resource',
-    type: 'Type',
-    monthly: 'Monthly (USD)',
-    pricedFrom: 'Priced from',
-    notPriced: (items: string) => `Not priced: ${items}.`,
-    listPrices: (dates: string) => `AWS list prices (${dates}).`,
-  },
-  compliance: {
-    approved: 'Approved',
-    'approved-with-findings': 'Approved with findings',
-    rejected: 'Rejected',
-    /** "Score 88% (SAMA 88%, CITC 92%); 4 fixed by the security agent, 2 findings remain (1 high, 1 low)." */
-    summary: (score: number, per: string, fixed: number, remaining: string) =>
-      `Score ${score}% (${per}); ${fixed} fixed by the security agent, ${remaining}.`,
-    nothingRemains: 'nothing remains to fix',
-    findingsRemain: (count: number, bySeverity: string) =>
-      `${count} finding${count === 1 ? '' : 's'} remain (${bySeverity})`,
-    beforeFixes: (score: number | undefined) => `${score ?? 0}% before fixes`,
-    remaining: 'Remaining findings',
-    noneRemain: 'Nothing remains.',
-    severity: 'Severity',
-    resource: 'Resource',
-    finding: 'Finding',
-    why: 'Why it remains',
-    fixesApplied: 'Fixes applied',
-    noFixNeeded: 'No fix was needed.',
-    whatChanged: 'What changed',
-    rule: 'Rule',
-  },
-  review: {
-    downloadNotes: 'Download notes',
-    downloadAudit: 'Download audit trail',
-  },
-  notBuilt: {
-    header: 'Not built, and why',
-    missing: 'Named in the brief, but the design has no resource that builds it.',
-  },
-  prepare: {
-    prepare: 'Prepare deployment',
-    configureAndDeploy: 'Configure and deploy',
-    failed: 'Failed to prepare the deployment',
-  },
-  history: {
-    title: 'Your designs',
-    loading: 'Loading designs',
-    empty: 'No designs yet: describe what you need above.',
-    request: 'Request',
-    status: 'Status',
-    started: 'Started',
-    model: 'Model',
-    view: 'View',
-    open: 'Open',
-    running: 'Running',
-    waiting: 'Waiting for answers',
-    completed: 'Completed',
-    failed: 'Failed',
-  },
 } as const;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BUILDER, DEPLOYMENT_STATUS_LABELS, TOASTS } from '#shared/messages';
-import { DESIGN_TEXTS } from '#web/pages/builder/designs/design-texts';
+import { DESIGNS } from '#shared/messages/designs';
 import { callApi, linkSandboxAccount, newEmail, screenshot, signInSubscribed } from './helpers';
 
 // A VPC network and a database are composed, wired, deployed as one stack and watched to the end.
@@ -25,8 +25,8 @@ async function choose(
 }
 
 async function addTemplate(page: Page, template: string, name: string) {
-  await page.getByRole('button', { name: DESIGN_TEXTS.addTemplate }).first().click();
-  const dialog = page.getByRole('dialog', { name: DESIGN_TEXTS.addTemplate });
+  await page.getByRole('button', { name: DESIGNS.addTemplate }).first().click();
+  const dialog = page.getByRole('dialog', { name: DESIGNS.addTemplate });
   await choose(page, dialog, 'Template', new RegExp(`^${template}`));
   await dialog.getByLabel('Name in the design').fill(name);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -35,12 +35,12 @@ async function addTemplate(page: Page, template: string, name: string) {
 }
 
 async function connect(page: Page, output: string, parameter: string) {
-  const dialog = page.getByRole('dialog', { name: DESIGN_TEXTS.connect });
+  const dialog = page.getByRole('dialog', { name: DESIGNS.connect });
   await choose(page, dialog, 'Source template', /^Network/);
   await choose(page, dialog, 'Output', new RegExp(`^${output}`));
   await choose(page, dialog, 'Target template', /^Db/);
   await choose(page, dialog, 'Target parameter', new RegExp(`^${parameter}`));
-  await dialog.getByRole('button', { name: DESIGN_TEXTS.connect, exact: true }).click();
+  await dialog.getByRole('button', { name: DESIGNS.connect, exact: true }).click();
   await expect(
     dialog.getByTestId('design-connection').filter({ hasText: `Network.${output}` }),
   ).toBeVisible();
@@ -54,29 +54,29 @@ test('a design of two templates: add, connect, see the composed stack, deploy it
 
   // The gallery: 'My designs' is empty, and 'New design' opens an empty design at its own address.
   await page.goto('/builder');
-  const mine = page.getByRole('region', { name: DESIGN_TEXTS.myDesigns });
-  await expect(mine).toContainText(DESIGN_TEXTS.noDesigns);
+  const mine = page.getByRole('region', { name: DESIGNS.myDesigns });
+  await expect(mine).toContainText(DESIGNS.noDesigns);
   await expect(page.getByTestId('template-card-secure-database')).toBeVisible();
   await screenshot(page, 'designs-gallery-empty');
-  await mine.getByRole('button', { name: DESIGN_TEXTS.newDesign }).click();
+  await mine.getByRole('button', { name: DESIGNS.newDesign }).click();
   await page.waitForURL(/\/builder\?design=[A-Za-z0-9-]+$/);
   const designId = new URL(page.url()).searchParams.get('design') ?? '';
-  await expect(page.getByText(DESIGN_TEXTS.emptyDesign)).toBeVisible();
+  await expect(page.getByText(DESIGNS.emptyDesign)).toBeVisible();
   await screenshot(page, 'designs-new-empty');
 
   // Two templates; the database needs a VPC and subnets nobody gave yet.
   await addTemplate(page, 'Compliant VPC Network', 'Network');
   await addTemplate(page, 'Secure Database', 'Db');
   await expect(page.getByTestId('instance-Network')).toContainText(BUILDER.configured);
-  await expect(page.getByTestId('instance-Db')).toContainText(DESIGN_TEXTS.missingValues(2));
+  await expect(page.getByTestId('instance-Db')).toContainText(DESIGNS.missingValues(2));
   await expect(page.getByTestId('design-missing')).toContainText('Db: VPC');
 
   // Connect the network's VPC and private subnets to the database.
-  await page.getByRole('button', { name: DESIGN_TEXTS.connect, exact: true }).first().click();
+  await page.getByRole('button', { name: DESIGNS.connect, exact: true }).first().click();
   await connect(page, 'VpcId', 'VPC VpcId');
   await screenshot(page, 'designs-connect', false);
   // the fed parameter is no longer offered for the VPC id
-  const dialog = page.getByRole('dialog', { name: DESIGN_TEXTS.connect });
+  const dialog = page.getByRole('dialog', { name: DESIGNS.connect });
   await connect(page, 'PrivateSubnetIds', 'Private subnets');
   await choose(page, dialog, 'Output', /^VpcId/);
   await choose(page, dialog, 'Target template', /^Db/);
@@ -86,7 +86,7 @@ test('a design of two templates: add, connect, see the composed stack, deploy it
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(page.getByTestId('instance-Db')).toContainText(BUILDER.configured);
-  await expect(page.getByText(DESIGN_TEXTS.validationOk)).toBeVisible();
+  await expect(page.getByText(DESIGNS.validationOk)).toBeVisible();
 
   // The composed diagram holds every resource of both templates; cost and validation beside it.
   const full = await callApi<Full>(page, 'GET', `/api/templates/designs/${designId}/full`);
@@ -161,29 +161,29 @@ test("a template's 'Add to design' starts a new design; designs are listed and d
   await signInSubscribed(page, newEmail('designs-list'));
   await page.goto('/builder');
   await page.getByTestId('template-card-key-value-store').click();
-  await page.getByRole('button', { name: DESIGN_TEXTS.addToDesign }).click();
+  await page.getByRole('button', { name: DESIGNS.addToDesign }).click();
   const add = page.getByRole('dialog', { name: /to a design$/ });
   await expect(add.getByRole('radio', { name: 'A new design' })).toBeChecked();
   await add.getByLabel('Name in the design').fill('bad name');
   await expect(add).toContainText('Start with a letter');
   await add.getByLabel('Name in the design').fill('Table');
   await screenshot(page, 'designs-add-to-design', false);
-  await add.getByRole('button', { name: DESIGN_TEXTS.addToDesign }).click();
+  await add.getByRole('button', { name: DESIGNS.addToDesign }).click();
   await page.waitForURL(/\/builder\?design=/);
   await expect(page.getByTestId('instance-Table')).toBeVisible();
 
   await page.getByRole('button', { name: BUILDER.back, exact: true }).click();
-  const mine = page.getByRole('region', { name: DESIGN_TEXTS.myDesigns });
+  const mine = page.getByRole('region', { name: DESIGNS.myDesigns });
   const listed = mine.locator('[data-testid^="design-"]');
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText('1 template');
   await screenshot(page, 'designs-gallery-listed');
   await listed.getByRole('button', { name: /^Delete / }).click();
-  const confirm = page.getByRole('dialog', { name: DESIGN_TEXTS.deleteTitle });
+  const confirm = page.getByRole('dialog', { name: DESIGNS.deleteTitle });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(listed).toHaveCount(1);
   await listed.getByRole('button', { name: /^Delete / }).click();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(listed).toHaveCount(0);
-  await expect(mine).toContainText(DESIGN_TEXTS.noDesigns);
+  await expect(mine).toContainText(DESIGNS.noDesigns);
 });

@@ -4,33 +4,14 @@ import Container from '@cloudscape-design/components/container';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import { useNavigate } from 'react-router';
+import { DASHBOARD } from '#shared/messages/dashboard';
 import './dashboard.css';
 
 const AREAS = [
-  {
-    to: '/builder',
-    title: 'Template builder',
-    text: 'Start from a compliance-ready template, see its diagram, configure it and deploy it.',
-    action: 'Open builder',
-  },
-  {
-    to: '/deployments',
-    title: 'Deployments',
-    text: 'Follow every stack Sahab deploys: status, resources and outputs.',
-    action: 'View deployments',
-  },
-  {
-    to: '/aws-accounts',
-    title: 'AWS accounts',
-    text: 'Link an account through a cross-account role. No access keys are stored.',
-    action: 'Manage accounts',
-  },
-  {
-    to: '/compliance',
-    title: 'Compliance',
-    text: 'Scan your accounts against SAMA, NCA-ECC and CITC and fix what is found.',
-    action: 'Open compliance',
-  },
+  { to: '/builder', ...DASHBOARD.areas.builder },
+  { to: '/deployments', ...DASHBOARD.areas.deployments },
+  { to: '/aws-accounts', ...DASHBOARD.areas.accounts },
+  { to: '/compliance', ...DASHBOARD.areas.compliance },
 ] as const;
 
 /** The four areas of the product, one card each. */

@@ -2,6 +2,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense } from 'react';
+import { DASHBOARD } from '#shared/messages/dashboard';
 import { useAuthContext } from '#web/auth/use-auth-context';
 import { useSubscription } from '#web/subscription/use-subscription';
 import { DesignStudio } from '../studio/DesignStudio';
@@ -26,11 +27,8 @@ export default function DashboardPage() {
   return (
     <ContentLayout
       header={
-        <Header
-          variant="h1"
-          description="Design, check and deploy compliant AWS infrastructure for SAMA, NCA-ECC and CITC."
-        >
-          Welcome{user?.username ? `, ${user.username}` : ''}
+        <Header variant="h1" description={DASHBOARD.description}>
+          {DASHBOARD.welcome(user?.username)}
         </Header>
       }
     >

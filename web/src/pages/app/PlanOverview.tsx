@@ -5,13 +5,15 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useNavigate } from 'react-router';
+import { DASHBOARD } from '#shared/messages/dashboard';
 import { PlanName } from './PlanName';
 import { formatDate, formatMonth, type PlanSummary, statusLabel } from './plan-summary';
 
 /** Plan, status, limits and this month's usage, from the subscription answer. */
 export function PlanOverview({ summary }: { summary: PlanSummary }) {
   const navigate = useNavigate();
-  const accountsLimit = summary.accountsIncluded === null ? 'unlimited' : String(summary.accountsIncluded);
+  const accountsLimit =
+    summary.accountsIncluded === null ? DASHBOARD.unlimited : String(summary.accountsIncluded);
   const runsPercent =
     summary.runsIncluded > 0 ? Math.min(100, (summary.runsUsed / summary.runsIncluded) * 100) : 0;
 
@@ -20,7 +22,7 @@ export function PlanOverview({ summary }: { summary: PlanSummary }) {
       header={
         <Header
           variant="h2"
-          description={`Usage for ${formatMonth(summary.usageMonth)}`}
+          description={DASHBOARD.usageFor(formatMonth(summary.usageMonth))}
           actions={
             <Button
               href="/billing"
@@ -29,11 +31,11 @@ export function PlanOverview({ summary }: { summary: PlanSummary }) {
                 void navigate('/billing');
               }}
             >
-              Change plan
+              {DASHBOARD.changePlan}
             </Button>
           }
         >
-          Your plan
+          {DASHBOARD.yourPlan}
         </Header>
       }
     >
@@ -41,11 +43,11 @@ export function PlanOverview({ summary }: { summary: PlanSummary }) {
         columns={4}
         items={[
           {
-            label: 'Plan',
+            label: DASHBOARD.plan,
             value: <PlanName summary={summary} testId="plan-name" />,
           },
           {
-            label: 'Status',
+            label: DASHBOARD.status,
             value: (
               <StatusIndicator type={summary.status === 'active' ? 'success' : 'warning'}>
                 {statusLabel(summary.status)}
@@ -53,23 +55,25 @@ export function PlanOverview({ summary }: { summary: PlanSummary }) {
             ),
           },
           {
-            label: 'Generation runs',
+            label: DASHBOARD.runs,
             value: (
               <ProgressBar
                 value={runsPercent}
-                description={`${summary.runsUsed} of ${summary.runsIncluded} used`}
-                ariaLabel="Generation runs used this month"
+                description={DASHBOARD.runsUsed(summary.runsUsed, summary.runsIncluded)}
+                ariaLabel={DASHBOARD.runsThisMonth}
               />
             ),
           },
           {
-            label: 'Linked AWS accounts',
-            value: `${summary.accountsUsed} of ${accountsLimit}`,
+            label: DASHBOARD.accounts,
+            value: DASHBOARD.accountsUsed(summary.accountsUsed, accountsLimit),
           },
           ...(summary.periodEnd
-            ? [{ label: 'Current period ends', value: formatDate(summary.periodEnd) }]
+            ? [{ label: DASHBOARD.periodEnds, value: formatDate(summary.periodEnd) }]
             : []),
-          ...(summary.scheduledChange ? [{ label: 'Scheduled change', value: summary.scheduledChange }] : []),
+          ...(summary.scheduledChange
+            ? [{ label: DASHBOARD.scheduledChange, value: summary.scheduledChange }]
+            : []),
         ]}
       />
     </Container>

@@ -1,4 +1,5 @@
 import { isTier, PLANS } from '#shared/billing/plans';
+import { DASHBOARD } from '#shared/messages/dashboard';
 import { isActiveStatus, type Subscription } from '#web/subscription/subscription-status';
 
 /** What the dashboard shows about the plan, read from the subscription answer. */
@@ -53,10 +54,10 @@ export function planSummary(subscription: Subscription): PlanSummary {
 function describeChange(change: Record<string, unknown>): string | null {
   if (typeof change.action !== 'string') return null;
   const on = formatDate(asString(change.effective_at));
-  if (change.action === 'cancel') return `Ends on ${on}`;
+  if (change.action === 'cancel') return DASHBOARD.endsOn(on);
   if (change.action === 'downgrade' && isTier(change.tier))
-    return `Changes to ${PLANS[change.tier].name} on ${on}`;
-  return `${change.action} on ${on}`;
+    return DASHBOARD.changesTo(PLANS[change.tier].name, on);
+  return DASHBOARD.otherChange(change.action, on);
 }
 
 export function formatDate(iso: string | null | undefined): string {
@@ -67,7 +68,7 @@ export function formatDate(iso: string | null | undefined): string {
 }
 
 export function formatMonth(month: string | null): string {
-  if (!month) return 'this month';
+  if (!month) return DASHBOARD.thisMonth;
   const date = new Date(`${month}-01T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return month;
   return date.toLocaleDateString('en', { year: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -75,12 +76,5 @@ export function formatMonth(month: string | null): string {
 
 /** Status label for the plan status, in plain words. */
 export function statusLabel(status: string): string {
-  const labels: Record<string, string> = {
-    active: 'Active',
-    trialing: 'Trial',
-    past_due: 'Payment past due',
-    paused: 'Paused',
-    canceled: 'Canceled',
-  };
-  return labels[status] ?? status;
+  return DASHBOARD.statuses[status] ?? status;
 }

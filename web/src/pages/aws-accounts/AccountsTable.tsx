@@ -5,6 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import { ACCOUNTS, LABELS } from '#shared/messages';
+import { ACCOUNTS_VIEW } from '#shared/messages/accounts';
 import { wordsMatch } from '#web/components/words-match';
 import { BreakableId } from '../../components/BreakableId';
 import { CollectionTable } from '../../components/CollectionTable';
@@ -27,7 +28,7 @@ export function AccountsTable({ accounts, loading, validating, onValidate, onUnl
     <CollectionTable
       items={accounts}
       loading={loading}
-      loadingText={ACCOUNTS.loading}
+      loadingText={ACCOUNTS_VIEW.loading}
       trackBy="id"
       ariaLabel={ACCOUNTS.title}
       search={{
@@ -38,7 +39,7 @@ export function AccountsTable({ accounts, loading, validating, onValidate, onUnl
       columns={[
         {
           id: 'alias',
-          header: ACCOUNTS.columns.alias,
+          header: ACCOUNTS_VIEW.columns.alias,
           minWidth: 280,
           sortingField: 'alias',
           // the role ARN (which holds the account number) sits under the alias, breaking at its
@@ -57,15 +58,19 @@ export function AccountsTable({ accounts, loading, validating, onValidate, onUnl
         },
         {
           id: 'region',
-          header: ACCOUNTS.columns.region,
+          header: ACCOUNTS_VIEW.columns.region,
           cell: (a) => a.region,
           minWidth: 110,
           sortingField: 'region',
         },
-        { id: 'auth', header: ACCOUNTS.columns.authMethod, cell: (a) => ACCOUNTS.authMethod(a.auth_method) },
+        {
+          id: 'auth',
+          header: ACCOUNTS_VIEW.columns.authMethod,
+          cell: (a) => ACCOUNTS.authMethod(a.auth_method),
+        },
         {
           id: 'state',
-          header: ACCOUNTS.columns.status,
+          header: ACCOUNTS_VIEW.columns.status,
           minWidth: 120,
           cell: (a) => {
             const state = DISPLAY_STATE[accountDisplayState(a)];
@@ -74,13 +79,13 @@ export function AccountsTable({ accounts, loading, validating, onValidate, onUnl
         },
         {
           id: 'validated',
-          header: ACCOUNTS.columns.lastValidated,
+          header: ACCOUNTS_VIEW.columns.lastValidated,
           cell: (a) => when(a.last_validated_at),
           sortingField: 'last_validated_at',
         },
         {
           id: 'actions',
-          header: ACCOUNTS.columns.actions,
+          header: ACCOUNTS_VIEW.columns.actions,
           minWidth: 110,
           cell: (a) => (
             <SpaceBetween size="xxs">
@@ -88,14 +93,14 @@ export function AccountsTable({ accounts, loading, validating, onValidate, onUnl
                 variant="inline-link"
                 loading={validating === a.id}
                 onClick={() => onValidate(a)}
-                ariaLabel={ACCOUNTS.validateAccount(a.alias)}
+                ariaLabel={ACCOUNTS_VIEW.validateAccount(a.alias)}
               >
-                {ACCOUNTS.validate}
+                {ACCOUNTS_VIEW.validate}
               </Button>
               <Button
                 variant="inline-link"
                 onClick={() => onUnlink(a)}
-                ariaLabel={ACCOUNTS.unlinkAccount(a.alias)}
+                ariaLabel={ACCOUNTS_VIEW.unlinkAccount(a.alias)}
               >
                 {ACCOUNTS.unlink}
               </Button>

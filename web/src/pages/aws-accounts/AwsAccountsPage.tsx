@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import { awsAccountsUnlink, awsAccountsValidate } from '#shared/api/routes/accounts';
 import { ACCOUNTS, CONFIRM, ERRORS, TOASTS } from '#shared/messages';
+import { ACCOUNTS_VIEW } from '#shared/messages/accounts';
 import { apiCall, detailOr } from '#web/api/client';
 import { focusPageHeading } from '#web/components/focus';
 import { ConfirmModal } from '../../components/ConfirmModal';
@@ -59,7 +60,7 @@ export default function AwsAccountsPage() {
       header={
         <Header
           variant="h1"
-          description={ACCOUNTS.description}
+          description={ACCOUNTS_VIEW.description}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <PageLinks to={['home', 'deployments']} />

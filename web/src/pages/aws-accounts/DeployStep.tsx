@@ -3,9 +3,10 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ACCOUNTS } from '#shared/messages';
+import { ACCOUNTS_VIEW } from '#shared/messages/accounts';
 import type { Setup } from './setup';
 
-const WORDS = ACCOUNTS.deployStep;
+const WORDS = ACCOUNTS_VIEW.deployStep;
 
 interface Props {
   setup: Setup;

@@ -8,6 +8,7 @@ import { DEFAULT_ACCOUNT_REGION } from '#shared/accounts/regions';
 import { ROLE_ARN_PATTERN } from '#shared/accounts/role-arn';
 import { awsAccountsLink, awsAccountsSetup, sandboxRole } from '#shared/api/routes/accounts';
 import { ACCOUNTS, BILLING, COMMON, ERRORS, TOASTS } from '#shared/messages';
+import { ACCOUNTS_VIEW } from '#shared/messages/accounts';
 import { ApiError, apiCall, detailOr } from '#web/api/client';
 import { focusFirstField, focusFirstInvalid } from '#web/components/focus';
 import { useFieldErrors } from '#web/components/use-field-errors';
@@ -17,7 +18,7 @@ import { LinkForm, type LinkFormValues } from './LinkForm';
 import type { Setup } from './setup';
 import { TemplateStep } from './TemplateStep';
 
-const STEPS = ACCOUNTS.steps;
+const STEPS = ACCOUNTS_VIEW.steps;
 const EMPTY: LinkFormValues = { alias: '', roleArn: '', region: DEFAULT_ACCOUNT_REGION };
 
 interface Props {
@@ -121,22 +122,22 @@ export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
       closeAriaLabel={COMMON.close}
       onDismiss={onClose}
       size="large"
-      header={`${ACCOUNTS.linkAwsAccount}: ${ACCOUNTS.wizardStep(step + 1, STEPS.length, STEPS[step] ?? '')}`}
+      header={`${ACCOUNTS.linkAwsAccount}: ${ACCOUNTS_VIEW.wizardStep(step + 1, STEPS.length, STEPS[step] ?? '')}`}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={onClose}>
               {COMMON.cancel}
             </Button>
-            {step > 0 && <Button onClick={() => setStep(step - 1)}>{ACCOUNTS.back}</Button>}
+            {step > 0 && <Button onClick={() => setStep(step - 1)}>{ACCOUNTS_VIEW.back}</Button>}
             {/* keyed apart, so 'Link Account' is a new button and never inherits Next's focus */}
             {last ? (
               <Button key="link" variant="primary" loading={busy} onClick={() => void submit()}>
-                {ACCOUNTS.linkAccount}
+                {ACCOUNTS_VIEW.linkAccount}
               </Button>
             ) : (
               <Button key="next" variant="primary" disabled={!setup} onClick={() => setStep(step + 1)}>
-                {ACCOUNTS.next}
+                {ACCOUNTS_VIEW.next}
               </Button>
             )}
           </SpaceBetween>

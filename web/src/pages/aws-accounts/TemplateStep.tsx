@@ -7,13 +7,14 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useEffect, useState } from 'react';
 import { ROLE_PERMISSIONS } from '#shared/accounts/role-permissions';
-import { ACCOUNTS, TOASTS } from '#shared/messages';
+import { TOASTS } from '#shared/messages';
+import { ACCOUNTS_VIEW } from '#shared/messages/accounts';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import type { Setup } from './setup';
 
 /** The copied indicator resets after 2 seconds (spec section 9). */
 const COPIED_RESET_MS = 2000;
-const WORDS = ACCOUNTS.templateStep;
+const WORDS = ACCOUNTS_VIEW.templateStep;
 
 /** Step 1: download the role template, copy the external id (and see the account to trust). */
 export function TemplateStep({ setup }: { setup: Setup }) {

@@ -4,6 +4,7 @@ import Link from '@cloudscape-design/components/link';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Invoice } from '#shared/billing/self-service';
 import { BILLING } from '#shared/messages';
+import { BILLING_VIEW } from '#shared/messages/billing';
 import { CollectionTable } from '../../components/CollectionTable';
 import { formatDay, formatMoney } from './billing-view';
 
@@ -20,7 +21,7 @@ export function InvoicesTable({ invoices, loading }: { invoices: Invoice[]; load
         </Header>
       }
       loading={loading}
-      loadingText="Loading invoices"
+      loadingText={BILLING_VIEW.loadingInvoices}
       items={invoices}
       trackBy="id"
       pageSize={10}

@@ -8,6 +8,7 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { BILLING } from '#shared/messages';
+import { BILLING_VIEW } from '#shared/messages/billing';
 import { PlanName } from '../app/PlanName';
 import { type PlanSummary, statusLabel } from '../app/plan-summary';
 import { formatDay, type PendingChange } from './billing-view';
@@ -66,21 +67,27 @@ export function PlanStatus({ summary, pending, busy, onKeep, onCancel }: Props) 
           columns={4}
           items={[
             {
-              label: 'Plan',
+              label: BILLING_VIEW.plan,
               value: <PlanName summary={summary} testId="billing-plan" />,
             },
             {
-              label: 'Status',
+              label: BILLING_VIEW.status,
               value: (
                 <StatusIndicator
                   type={pending?.action === 'cancel' ? 'warning' : summary.active ? 'success' : 'stopped'}
                 >
-                  {pending?.action === 'cancel' ? 'Canceled at period end' : statusLabel(summary.status)}
+                  {pending?.action === 'cancel'
+                    ? BILLING_VIEW.canceledAtPeriodEnd
+                    : statusLabel(summary.status)}
                 </StatusIndicator>
               ),
             },
             {
-              label: pending ? (pending.action === 'cancel' ? 'Ends on' : 'Changes on') : 'Renewal',
+              label: pending
+                ? pending.action === 'cancel'
+                  ? BILLING_VIEW.endsOnLabel
+                  : BILLING_VIEW.changesOnLabel
+                : BILLING_VIEW.renewal,
               value: <span data-testid="billing-renewal">{renewal}</span>,
             },
             {
@@ -90,7 +97,7 @@ export function PlanStatus({ summary, pending, busy, onKeep, onCancel }: Props) 
                   <ProgressBar
                     value={runsPercent}
                     description={BILLING.runsUsed(summary.runsUsed, summary.runsIncluded)}
-                    ariaLabel="Generation runs used this month"
+                    ariaLabel={BILLING_VIEW.runsThisMonth}
                   />
                   <Box variant="small">
                     {BILLING.accountsUsed(summary.accountsUsed, summary.accountsIncluded)}

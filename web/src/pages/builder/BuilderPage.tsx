@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TemplateCard, TemplateDetail } from '#shared/api/template-schema';
 import { BUILDER, DEPLOY_REGIONS, TOASTS, VALIDATION } from '#shared/messages';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { BuilderTopBar } from './BuilderTopBar';
 import { ConfigurePanel } from './ConfigurePanel';
@@ -150,7 +151,7 @@ export default function BuilderPage() {
       ) : (
         <SpaceBetween size="xl">
           <Button iconName="upload" onClick={() => setImporting(true)}>
-            Import template
+            {BUILDER_VIEW.importTemplate}
           </Button>
           <MyDesigns onOpen={openDesign} onNew={() => openDesign(newDesignId())} />
           <TemplateGallery

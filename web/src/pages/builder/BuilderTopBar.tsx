@@ -4,6 +4,8 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TemplateDetail } from '#shared/api/template-schema';
 import { BUILDER } from '#shared/messages';
+import { BUILDER_VIEW } from '#shared/messages/builder';
+import { DESIGNS } from '#shared/messages/designs';
 import { PageLinks } from '../../components/PageLinks';
 
 interface Props {
@@ -20,11 +22,7 @@ export function BuilderTopBar({ template, configured, onBack, onConfigure, onAdd
   return (
     <Header
       variant="h1"
-      description={
-        template
-          ? template.description
-          : 'Start from a compliance-ready template, configure it and deploy it to your AWS account.'
-      }
+      description={template ? template.description : BUILDER_VIEW.description}
       actions={
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
           <Button iconName="arrow-left" onClick={onBack}>
@@ -38,7 +36,7 @@ export function BuilderTopBar({ template, configured, onBack, onConfigure, onAdd
           )}
           {template && (
             <Button iconName="add-plus" onClick={onAddToDesign}>
-              Add to design
+              {DESIGNS.addToDesign}
             </Button>
           )}
           {template && (
@@ -50,7 +48,7 @@ export function BuilderTopBar({ template, configured, onBack, onConfigure, onAdd
         </SpaceBetween>
       }
     >
-      {template ? template.name : 'Template builder'}
+      {template ? template.name : BUILDER_VIEW.templateBuilder}
     </Header>
   );
 }

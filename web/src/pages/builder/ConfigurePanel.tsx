@@ -8,6 +8,7 @@ import type { TemplateDetail } from '#shared/api/template-schema';
 import { problemOf, subnetParameter, vpcParameter } from '#shared/catalog/parameter-values';
 import { subnetTierOf } from '#shared/catalog/subnet-tier';
 import { BUILDER } from '#shared/messages';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 import { useFieldErrors } from '#web/components/use-field-errors';
 import { preselectedSubnets } from './deploy-form';
 import { NoParametersSummary } from './NoParametersSummary';
@@ -122,7 +123,9 @@ export function ConfigurePanel({
           <SpaceBetween size="xs">
             <Header
               variant="h2"
-              actions={<Button variant="icon" iconName="close" ariaLabel="Close" onClick={onCancel} />}
+              actions={
+                <Button variant="icon" iconName="close" ariaLabel={BUILDER_VIEW.close} onClick={onCancel} />
+              }
             >
               {BUILDER.configureTemplate}
             </Header>

@@ -11,6 +11,7 @@ import { isStackSettled } from '#shared/api/deployment-status';
 import { awsResourcesCreateVpc } from '#shared/api/routes/aws-resources';
 import { createVpcProblems } from '#shared/api/vpc-form';
 import { BUILDER, COMMON, ERRORS, TOASTS } from '#shared/messages';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 import { ApiError, apiCall } from '#web/api/client';
 import { focusFirstInvalid } from '#web/components/focus';
 import { useFieldErrors } from '#web/components/use-field-errors';
@@ -56,7 +57,7 @@ export function CreateVpcDialog({ visible, accountId, region, onClose, onCreated
     following?.deploymentId,
     (deployment) => isStackSettled(deployment.status),
     (deployment) => finish(vpcOutcome(deployment)),
-    () => finish({ kind: 'failed', message: `The deployment of ${name} is gone; it was removed meanwhile.` }),
+    () => finish({ kind: 'failed', message: BUILDER_VIEW.vpcStackGone(name) }),
   );
 
   const create = async () => {
@@ -104,7 +105,7 @@ export function CreateVpcDialog({ visible, accountId, region, onClose, onCreated
     >
       <div ref={form}>
         <SpaceBetween size="m">
-          <FormField label="VPC name" errorText={errors.errorOf('name')}>
+          <FormField label={BUILDER_VIEW.vpcName} errorText={errors.errorOf('name')}>
             <Input
               value={name}
               disabled={creating}
@@ -116,8 +117,8 @@ export function CreateVpcDialog({ visible, accountId, region, onClose, onCreated
             />
           </FormField>
           <FormField
-            label="CIDR block"
-            constraintText="A /16 block, for example 10.0.0.0/16."
+            label={BUILDER_VIEW.cidrBlock}
+            constraintText={BUILDER_VIEW.cidrRule}
             errorText={errors.errorOf('cidr')}
           >
             <Input
@@ -135,22 +136,20 @@ export function CreateVpcDialog({ visible, accountId, region, onClose, onCreated
               type="info"
               header={
                 <span>
-                  <Spinner /> Waiting for the VPC stack
+                  <Spinner /> {BUILDER_VIEW.waitingForVpc}
                 </span>
               }
             >
               <span data-testid="vpc-following">
-                {following.note} This dialog waits for it and then selects the new VPC.
+                {following.note} {BUILDER_VIEW.waitsThenSelects}
               </span>
             </Alert>
           )}
-          <Box variant="p">In {region}, this creates:</Box>
+          <Box variant="p">{BUILDER_VIEW.vpcCreates(region)}</Box>
           <ul>
-            <li>3 public subnets, one per availability zone</li>
-            <li>3 private subnets, one per availability zone</li>
-            <li>An internet gateway</li>
-            <li>Route tables for the public and private subnets</li>
-            <li>VPC flow logs, kept 365 days</li>
+            {BUILDER_VIEW.vpcParts.map((part) => (
+              <li key={part}>{part}</li>
+            ))}
           </ul>
           {failure && (
             <Alert type="error" header={ERRORS.createVpc}>

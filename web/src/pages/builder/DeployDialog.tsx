@@ -8,6 +8,7 @@ import type { TemplateDetail } from '#shared/api/template-schema';
 import { listItems, subnetParameter, vpcParameter } from '#shared/catalog/parameter-values';
 import { subnetTierOf } from '#shared/catalog/subnet-tier';
 import { BUILDER } from '#shared/messages';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 import { apiCall } from '#web/api/client';
 import { useFieldErrors } from '#web/components/use-field-errors';
 import { DeployModal } from '../../components/DeployModal';
@@ -105,7 +106,7 @@ export function DeployDialog(props: Props) {
           />
           {withVpc && (
             <SpaceBetween size="m">
-              <FormField label="VPC" errorText={errors.errorOf('vpc')}>
+              <FormField label={BUILDER_VIEW.vpc} errorText={errors.errorOf('vpc')}>
                 <VpcSelect
                   accountId={accountId}
                   region={region}
@@ -121,7 +122,7 @@ export function DeployDialog(props: Props) {
                   }}
                 />
               </FormField>
-              <FormField label="Subnets" errorText={errors.errorOf('subnets')}>
+              <FormField label={BUILDER_VIEW.subnets} errorText={errors.errorOf('subnets')}>
                 <SubnetChecklist
                   vpcId={vpcId}
                   subnets={subnets.subnets}

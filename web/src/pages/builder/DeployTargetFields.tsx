@@ -4,6 +4,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import { ACCOUNTS, DEPLOY_REGIONS } from '#shared/messages';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 import { regionOption } from '#shared/residency/regions';
 import type { FieldErrors } from '#web/components/use-field-errors';
 import { ResidencyNotice } from '../../components/ResidencyNotice';
@@ -37,18 +38,18 @@ export function DeployTargetFields(props: Props) {
   const { accounts, accountId, region, stackName, disabled, errors } = props;
   return (
     <SpaceBetween size="m">
-      <FormField label="AWS account" errorText={errors.errorOf('account')}>
+      <FormField label={BUILDER_VIEW.account} errorText={errors.errorOf('account')}>
         <Select
           selectedOption={accounts.map(accountOption).find((o) => o.value === accountId) ?? null}
           options={accounts.map(accountOption)}
-          placeholder="Choose an account"
+          placeholder={BUILDER_VIEW.chooseAccount}
           triggerVariant="option"
           disabled={disabled}
           onBlur={() => errors.touch('account')}
           onChange={({ detail }) => props.onAccountChange(detail.selectedOption.value ?? '')}
         />
       </FormField>
-      <FormField label="Region">
+      <FormField label={BUILDER_VIEW.region}>
         <Select
           selectedOption={regionOptions.find((o) => o.value === region) ?? null}
           options={regionOptions}
@@ -60,8 +61,8 @@ export function DeployTargetFields(props: Props) {
       </FormField>
       <ResidencyNotice region={region} />
       <FormField
-        label="Stack name"
-        constraintText="Letters, digits and hyphens, starting with a letter."
+        label={BUILDER_VIEW.stackName}
+        constraintText={BUILDER_VIEW.stackNameRule}
         errorText={errors.errorOf('stackName')}
       >
         <Input

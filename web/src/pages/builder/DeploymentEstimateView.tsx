@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useMemo } from 'react';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 import { regionLabel } from '#shared/residency/regions';
 import { residencyOf, useResidency } from '../../settings/use-residency';
 import { costRange } from './format';
@@ -25,20 +26,14 @@ export function DeploymentEstimateView({ templateBody, region, values }: Props) 
   return (
     <ColumnLayout columns={2} variant="text-grid">
       <div data-testid="deploy-estimate-score">
-        <Box variant="awsui-key-label">Compliance in {regionLabel(region)}</Box>
+        <Box variant="awsui-key-label">{BUILDER_VIEW.complianceIn(regionLabel(region))}</Box>
         <div>{estimate.score}%</div>
-        <Box variant="small">
-          SAMA {scores.SAMA}% · NCA-ECC {scores['NCA-ECC']}% · CITC {scores.CITC}%
-        </Box>
+        <Box variant="small">{BUILDER_VIEW.frameworkScores(scores.SAMA, scores['NCA-ECC'], scores.CITC)}</Box>
       </div>
       <div data-testid="deploy-estimate-cost">
-        <Box variant="awsui-key-label">Estimated monthly cost</Box>
+        <Box variant="awsui-key-label">{BUILDER_VIEW.estimatedCost}</Box>
         <div>{estimate.cost ? costRange(estimate.cost.min, estimate.cost.max) : costRange(null, null)}</div>
-        {estimate.unpriced > 0 && (
-          <Box variant="small">
-            {estimate.unpriced} resource{estimate.unpriced === 1 ? '' : 's'} without a list price
-          </Box>
-        )}
+        {estimate.unpriced > 0 && <Box variant="small">{BUILDER_VIEW.unpriced(estimate.unpriced)}</Box>}
       </div>
     </ColumnLayout>
   );

@@ -1,4 +1,5 @@
 import type { TemplateDetail } from '#shared/api/template-schema';
+import { BUILDER } from '#shared/messages';
 import { ArchitectureDiagram } from '#web/diagram/index';
 
 interface Props {
@@ -16,7 +17,7 @@ export function DiagramView({ template, onResourceClick, region }: Props) {
       title={template.name}
       fileName={template.slug}
       region={region}
-      resourceAction={{ label: 'Configure', onSelect: onResourceClick }}
+      resourceAction={{ label: BUILDER.configure, onSelect: onResourceClick }}
       testId="template-diagram"
     />
   );

@@ -5,12 +5,13 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TemplateResource } from '#shared/catalog/types';
 import { serviceGroups } from '#shared/diagram/labels';
 import { BUILDER } from '#shared/messages';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 
 /** A template without parameters: its resources by service, 'Ready to deploy' and 'Compliance Features'. */
 export function NoParametersSummary({ resources }: { resources: readonly TemplateResource[] }) {
   return (
     <SpaceBetween size="m">
-      <Box variant="h3">Resources</Box>
+      <Box variant="h3">{BUILDER_VIEW.resources}</Box>
       <ul>
         {serviceGroups(resources).map((group) => (
           <li key={group.label}>

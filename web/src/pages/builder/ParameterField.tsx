@@ -12,6 +12,7 @@ import { al2023Image } from '#shared/catalog/al2023-images';
 import { listItems } from '#shared/catalog/parameter-values';
 import type { TemplateParameter } from '#shared/catalog/types';
 import { BUILDER } from '#shared/messages';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 import {
   al2023Value,
   CERTIFICATE_EXAMPLE,
@@ -61,7 +62,9 @@ export function ParameterField({ parameter, value, error, network, onChange }: P
       description={parameter.description ?? undefined}
       errorText={error}
       constraintText={constraint(parameter)}
-      info={parameter.is_compliant_only ? <Badge color="green">Compliant only</Badge> : undefined}
+      info={
+        parameter.is_compliant_only ? <Badge color="green">{BUILDER_VIEW.compliantOnly}</Badge> : undefined
+      }
       stretch
     >
       <Control parameter={parameter} value={value} network={network} onChange={onChange} />
@@ -73,9 +76,9 @@ function constraint(parameter: TemplateParameter): string | undefined {
   const parts: string[] = [];
   if (parameter.compliance_note) parts.push(parameter.compliance_note);
   if (parameter.min_value !== null && parameter.max_value !== null)
-    parts.push(`Between ${parameter.min_value} and ${parameter.max_value}.`);
-  else if (parameter.min_value !== null) parts.push(`At least ${parameter.min_value}.`);
-  else if (parameter.max_value !== null) parts.push(`At most ${parameter.max_value}.`);
+    parts.push(BUILDER_VIEW.between(parameter.min_value, parameter.max_value));
+  else if (parameter.min_value !== null) parts.push(BUILDER_VIEW.atLeast(parameter.min_value));
+  else if (parameter.max_value !== null) parts.push(BUILDER_VIEW.atMost(parameter.max_value));
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
@@ -110,15 +113,15 @@ function Control({ parameter, value, network, onChange }: Omit<Props, 'error'>) 
             selectedOptions={options.filter((o) => chosen.includes(o.value))}
             options={options}
             disabled={network.subnets.length === 0 && !network.subnetsLoading}
-            placeholder={network.subnets.length === 0 ? BUILDER.selectVpcFirst : 'Choose subnets'}
+            placeholder={network.subnets.length === 0 ? BUILDER.selectVpcFirst : BUILDER_VIEW.chooseSubnets}
             statusType={network.subnetsLoading ? 'loading' : 'finished'}
-            ariaLabel={`${label} from the VPC`}
+            ariaLabel={BUILDER_VIEW.subnetsFromVpc(label)}
             onChange={({ detail }) => onChange(detail.selectedOptions.map((o) => o.value ?? '').join(','))}
           />
           <Input
             value={value}
-            ariaLabel={`${label} (comma-separated ids)`}
-            placeholder="subnet-0a1b2c3d, subnet-4e5f6a7b"
+            ariaLabel={BUILDER_VIEW.subnetIds(label)}
+            placeholder={BUILDER_VIEW.subnetIdsExample}
             onChange={({ detail }) => onChange(detail.value)}
           />
         </SpaceBetween>
@@ -136,8 +139,8 @@ function Control({ parameter, value, network, onChange }: Omit<Props, 'error'>) 
           </SpaceBetween>
           <small>
             {takesSsmParameter(parameter)
-              ? `The name of an SSM parameter holding the image id; CloudFormation resolves it when it deploys (Amazon Linux 2023 in ${network.region} is ${image.imageId} as of ${image.date}).`
-              : `Amazon Linux 2023 in ${network.region}: ${image.imageId} (${image.date}).`}
+              ? BUILDER_VIEW.imageFromSsm(network.region, image.imageId, image.date)
+              : BUILDER_VIEW.imageIn(network.region, image.imageId, image.date)}
           </small>
         </SpaceBetween>
       );
@@ -152,7 +155,7 @@ function Control({ parameter, value, network, onChange }: Omit<Props, 'error'>) 
             onChange={({ detail }) => onChange(detail.value)}
           />
           <Link external href={certificateConsoleUrl(network.region)}>
-            Open AWS Certificate Manager
+            {BUILDER_VIEW.openCertificateManager}
           </Link>
         </SpaceBetween>
       );
@@ -193,7 +196,7 @@ function Control({ parameter, value, network, onChange }: Omit<Props, 'error'>) 
           ariaLabel={label}
           onChange={({ detail }) => onChange(String(detail.checked))}
         >
-          {value === 'true' ? 'Enabled' : 'Disabled'}
+          {value === 'true' ? BUILDER_VIEW.enabled : BUILDER_VIEW.disabled}
         </Toggle>
       );
     case 'select': {

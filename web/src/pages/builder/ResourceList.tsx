@@ -5,6 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TemplateDetail } from '#shared/api/template-schema';
 import { kindOf, serviceGroups } from '#shared/diagram/labels';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 
 interface Props {
   template: TemplateDetail;
@@ -18,7 +19,7 @@ export function ResourceList({ template, onResourceClick }: Props) {
     <Container
       header={
         <Header variant="h2" counter={`(${template.resource_count})`}>
-          Resources
+          {BUILDER_VIEW.resources}
         </Header>
       }
     >
@@ -34,7 +35,7 @@ export function ResourceList({ template, onResourceClick }: Props) {
                   <Button
                     variant="inline-link"
                     onClick={() => onResourceClick(id)}
-                    ariaLabel={`Configure ${id}`}
+                    ariaLabel={BUILDER_VIEW.configureResource(id)}
                   >
                     {id}
                   </Button>{' '}

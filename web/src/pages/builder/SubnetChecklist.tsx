@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Spinner from '@cloudscape-design/components/spinner';
 import { BUILDER } from '#shared/messages';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 import type { Subnet } from './use-vpcs';
 
 interface Props {
@@ -21,7 +22,7 @@ export function SubnetChecklist({ vpcId, subnets, loading, selected, disabled, o
     onChange(on ? [...selected, id] : selected.filter((chosen) => chosen !== id));
   return (
     <div className="builder-subnet-list" data-testid="subnet-list">
-      {subnets.length === 0 && <Box color="text-status-inactive">No subnets in this VPC</Box>}
+      {subnets.length === 0 && <Box color="text-status-inactive">{BUILDER_VIEW.noSubnets}</Box>}
       {subnets.map((subnet) => (
         <Checkbox
           key={subnet.subnet_id}

@@ -4,6 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { TemplateCard } from '#shared/api/template-schema';
 import { BUILDER } from '#shared/messages';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 import { costRange } from './format';
 
 interface Props {
@@ -47,13 +48,13 @@ export function TemplateCardView({ template, loading, onOpen }: Props) {
           ))}
         </div>
         <div className="builder-stats">
-          <Stat label="Resources" value={String(template.resource_count)} />
+          <Stat label={BUILDER_VIEW.stats.resources} value={String(template.resource_count)} />
           <Stat
-            label="Monthly cost"
+            label={BUILDER_VIEW.stats.monthlyCost}
             value={costRange(template.estimated_monthly_cost_min, template.estimated_monthly_cost_max)}
           />
-          <Stat label="Compliance" value={`${template.compliance_score}%`} />
-          <Stat label="Deployments" value={String(template.deployment_count)} />
+          <Stat label={BUILDER_VIEW.stats.compliance} value={`${template.compliance_score}%`} />
+          <Stat label={BUILDER_VIEW.stats.deployments} value={String(template.deployment_count)} />
         </div>
       </SpaceBetween>
     </button>

@@ -9,6 +9,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { useMemo, useState } from 'react';
 import type { TemplateCard } from '#shared/api/template-schema';
 import { BUILDER, COMMON, GALLERY } from '#shared/messages';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 import { gallerySections } from './format';
 import { filterGallery, type GalleryFilter, galleryChoices, NO_GALLERY_FILTER } from './gallery-filter';
 import { TemplateCardView } from './TemplateCardView';
@@ -103,18 +104,18 @@ function FilteredGallery({ templates, openingId, onOpen, titled }: Omit<Props, '
         </Box>
       )}
       {mine.length > 0 && (
-        <section aria-label="My templates">
+        <section aria-label={BUILDER_VIEW.myTemplates}>
           <Header variant="h2" counter={`(${mine.length})`}>
-            My templates
+            {BUILDER_VIEW.myTemplates}
           </Header>
           <Grid templates={mine} openingId={openingId} onOpen={onOpen} />
         </section>
       )}
       {catalog.length > 0 && (
-        <section aria-label="Template catalog">
+        <section aria-label={BUILDER_VIEW.catalog}>
           {(mine.length > 0 || titled) && (
             <Header variant="h2" counter={`(${catalog.length})`}>
-              Templates
+              {BUILDER_VIEW.templates}
             </Header>
           )}
           <Grid templates={catalog} openingId={openingId} onOpen={onOpen} />

@@ -3,6 +3,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { BUILDER } from '#shared/messages';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 import { CreateVpcDialog } from './CreateVpcDialog';
 import type { Vpc } from './use-vpcs';
 
@@ -29,7 +30,7 @@ export function VpcSelect(props: Props) {
   const { vpcs, vpcId, loading, disabled } = props;
   const [creating, setCreating] = useState(false);
   const options = [
-    { value: NO_VPC, label: 'No VPC selected' },
+    { value: NO_VPC, label: BUILDER_VIEW.noVpc },
     ...vpcs.map((vpc) => ({
       value: vpc.vpc_id,
       label: vpcLabel(vpc),
@@ -44,12 +45,12 @@ export function VpcSelect(props: Props) {
           <Select
             selectedOption={selected}
             options={options}
-            placeholder="Choose a VPC"
+            placeholder={BUILDER_VIEW.chooseVpc}
             statusType={loading ? 'loading' : 'finished'}
-            loadingText="Loading VPCs"
-            empty="No VPCs in this region"
+            loadingText={BUILDER_VIEW.loadingVpcs}
+            empty={BUILDER_VIEW.noVpcs}
             disabled={disabled}
-            ariaLabel="VPC"
+            ariaLabel={BUILDER_VIEW.vpc}
             onChange={({ detail }) =>
               props.onChange(
                 detail.selectedOption.value === NO_VPC ? '' : (detail.selectedOption.value ?? ''),
@@ -59,7 +60,7 @@ export function VpcSelect(props: Props) {
         </div>
         <Button
           iconName="refresh"
-          ariaLabel="Refresh VPCs"
+          ariaLabel={BUILDER_VIEW.refreshVpcs}
           onClick={props.onReload}
           disabled={disabled || loading}
         />

@@ -1,6 +1,7 @@
 import { isStackSettled } from '#shared/api/deployment-status';
 import type { DeploymentSummary } from '#shared/api/deployments';
 import { vpcSubnetIds } from '#shared/catalog/vpc-outputs';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 
 /** Where a followed VPC stack stands: still going, created (with what to select), or failed. */
 export type VpcOutcome =
@@ -17,10 +18,10 @@ export function vpcOutcome(
   if (deployment.status === 'CREATE_COMPLETE' && vpcId)
     return { kind: 'created', vpcId, subnetIds: vpcSubnetIds(deployment.outputs) };
   if (deployment.status === 'CREATE_COMPLETE')
-    return { kind: 'failed', message: `Stack ${deployment.stack_name} has no VpcId output` };
-  const reason = deployment.status_reason || 'no reason given';
+    return { kind: 'failed', message: BUILDER_VIEW.noVpcOutput(deployment.stack_name) };
+  const reason = deployment.status_reason || BUILDER_VIEW.noReason;
   return {
     kind: 'failed',
-    message: `Stack ${deployment.stack_name} ended in ${deployment.status}: ${reason}`,
+    message: BUILDER_VIEW.vpcStackEnded(deployment.stack_name, deployment.status, reason),
   };
 }

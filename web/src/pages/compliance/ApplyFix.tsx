@@ -8,7 +8,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FixPreview } from '#shared/api/compliance-schema';
 import { isDeploymentInProgress, isStackUpdating } from '#shared/api/deployment-status';
-import { COMPLIANCE, DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
+import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { detailOr } from '#web/api/client';
 import { useFollowDeployment } from '#web/components/use-follow-deployment';
 import { useNotifications } from '../../notifications/NotificationsContext';
@@ -34,7 +35,7 @@ interface DeploymentStatus {
   reason: string;
 }
 
-const WORDS = COMPLIANCE.fix;
+const WORDS = COMPLIANCE_VIEW.fix;
 
 const label = (status: string) => DEPLOYMENT_STATUS_LABELS[status] ?? status;
 

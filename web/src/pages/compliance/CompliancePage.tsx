@@ -8,6 +8,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ScanFramework, ScanViolation } from '#shared/api/compliance-schema';
 import { COMPLIANCE } from '#shared/messages';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { useLiveTopic } from '#web/live/use-live-topic';
 import { PageLinks } from '../../components/PageLinks';
 import { useAccounts } from '../aws-accounts/use-accounts';
@@ -62,7 +63,7 @@ export default function CompliancePage() {
       header={
         <Header
           variant="h1"
-          description={COMPLIANCE.description}
+          description={COMPLIANCE_VIEW.description}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <PageLinks to={['home', 'awsAccounts', 'deployments']} />
@@ -97,13 +98,13 @@ export default function CompliancePage() {
             header={
               <Header
                 variant="h2"
-                description={COMPLIANCE.scanOf(
+                description={COMPLIANCE_VIEW.scanOf(
                   new Date(shown.started_at).toLocaleString(),
                   shown.frameworks.join(', '),
                 )}
                 info={shown.sandbox ? <Badge color="blue">{COMPLIANCE.sandbox}</Badge> : undefined}
               >
-                {COMPLIANCE.scores}
+                {COMPLIANCE_VIEW.scores}
               </Header>
             }
           >
@@ -126,10 +127,10 @@ export default function CompliancePage() {
         {data.dashboard && data.dashboard.trend.length > 0 && (
           // two columns only where each gets room: the controls table needs about 480 px to read
           <ColumnLayout columns={2} minColumnWidth={480}>
-            <Container header={<Header variant="h2">{COMPLIANCE.scoreTrend}</Header>}>
+            <Container header={<Header variant="h2">{COMPLIANCE_VIEW.scoreTrend}</Header>}>
               <ScoreTrend trend={data.dashboard.trend} />
             </Container>
-            <Container header={<Header variant="h2">{COMPLIANCE.mostFailedControls}</Header>}>
+            <Container header={<Header variant="h2">{COMPLIANCE_VIEW.mostFailedControls}</Header>}>
               <TopFailingControls controls={data.dashboard.top_failing_controls} />
             </Container>
           </ColumnLayout>

@@ -2,7 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import type { AccountScore, ScanCoverage } from '#shared/api/compliance-schema';
-import { COMPLIANCE } from '#shared/messages';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { gapText, regionsScannedText } from './coverage-view';
 
 interface Props {
@@ -22,14 +22,14 @@ export function CoverageNotice({ coverage, accounts }: Props) {
     return regions ? <Box color="text-body-secondary">{regions}</Box> : null;
   }
   return (
-    <Alert type="warning" header={COMPLIANCE.coverage.covered(Math.round(coverage.percent))}>
-      {COMPLIANCE.coverage.answered(
+    <Alert type="warning" header={COMPLIANCE_VIEW.coverage.covered(Math.round(coverage.percent))}>
+      {COMPLIANCE_VIEW.coverage.answered(
         coverage.units_collected,
         coverage.units_total,
         coverage.resources_scanned,
       )}
       {regions && <Box>{regions}</Box>}
-      <ExpandableSection headerText={COMPLIANCE.coverage.notCovered(coverage.gaps.length)}>
+      <ExpandableSection headerText={COMPLIANCE_VIEW.coverage.notCovered(coverage.gaps.length)}>
         <ul>
           {coverage.gaps.map((g) => (
             <li key={`${g.account_id} ${g.region} ${g.resource_type}`}>{gapText(g)}</li>

@@ -3,6 +3,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { ScanDetail } from '#shared/api/compliance-schema';
 import { COMPLIANCE } from '#shared/messages';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import type { ExportFile } from '#shared/scan-export/types';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { downloadFile } from './download';
@@ -29,7 +30,7 @@ export function ExportButtons({ scan }: { scan: ScanDetail }) {
       notify({
         id: 'scan-export',
         type: 'error',
-        header: COMPLIANCE.exportFailed,
+        header: COMPLIANCE_VIEW.exportFailed,
       });
     } finally {
       setBusy(undefined);

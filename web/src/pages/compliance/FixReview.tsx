@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { FixPreview } from '#shared/api/compliance-schema';
-import { COMPLIANCE } from '#shared/messages';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { detailOr } from '#web/api/client';
 import { ApplyFix, type FixTarget } from './ApplyFix';
 import { downloadFile } from './download';
@@ -50,14 +50,14 @@ export function FixReview({
     } catch (error) {
       setState({
         kind: 'unavailable',
-        reason: detailOr(error, COMPLIANCE.fix.notPrepared),
+        reason: detailOr(error, COMPLIANCE_VIEW.fix.notPrepared),
       });
     }
   };
   if (state.kind === 'idle' || state.kind === 'loading') {
     return (
       <Button iconName="search" loading={state.kind === 'loading'} onClick={() => void review()}>
-        {COMPLIANCE.fix.review}
+        {COMPLIANCE_VIEW.fix.review}
       </Button>
     );
   }
@@ -74,12 +74,12 @@ export function FixReview({
         })
       }
     >
-      {COMPLIANCE.fix.downloadPatched}
+      {COMPLIANCE_VIEW.fix.downloadPatched}
     </Button>
   );
   return (
     <SpaceBetween size="s">
-      <Box variant="h3">{COMPLIANCE.fix.fixFor(fix.stack_name, fix.logical_id)}</Box>
+      <Box variant="h3">{COMPLIANCE_VIEW.fix.fixFor(fix.stack_name, fix.logical_id)}</Box>
       <ul style={{ margin: 0, paddingInlineStart: 18 }}>
         {fix.changes.map((c) => (
           <li key={`${c.rule_id} ${c.logical_id}`}>

@@ -9,9 +9,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import type { ScanFramework } from '#shared/api/compliance-schema';
 import { COMPLIANCE } from '#shared/messages';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { scanRegionOptions } from './region-options';
 
-const WORDS = COMPLIANCE.form;
+const WORDS = COMPLIANCE_VIEW.form;
 
 export const SCAN_FRAMEWORKS: readonly { id: ScanFramework; label: string }[] = (
   ['SAMA', 'NCA-ECC', 'CITC'] as const

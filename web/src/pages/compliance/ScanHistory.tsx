@@ -4,9 +4,10 @@ import Header from '@cloudscape-design/components/header';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { ScanStatus, ScanSummary } from '#shared/api/compliance-schema';
 import { COMPLIANCE } from '#shared/messages';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { CollectionTable } from '../../components/CollectionTable';
 
-const WORDS = COMPLIANCE.scans;
+const WORDS = COMPLIANCE_VIEW.scans;
 
 const STATUS: Record<ScanStatus, { type: StatusIndicatorProps.Type; label: string }> = {
   running: { type: 'in-progress', label: WORDS.running },

@@ -2,6 +2,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import { COMPLIANCE } from '#shared/messages';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 
 interface Props {
   progress: number;
@@ -13,15 +14,15 @@ interface Props {
 /** The running scan's progress bar. */
 export function ScanProgress({ progress, startedAt, live }: Props) {
   return (
-    <Container header={<Header variant="h2">{COMPLIANCE.progress.title}</Header>}>
+    <Container header={<Header variant="h2">{COMPLIANCE_VIEW.progress.title}</Header>}>
       <ProgressBar
         label={COMPLIANCE.scanning}
         value={progress}
         description={
-          startedAt ? COMPLIANCE.progress.started(new Date(startedAt).toLocaleString()) : undefined
+          startedAt ? COMPLIANCE_VIEW.progress.started(new Date(startedAt).toLocaleString()) : undefined
         }
-        additionalInfo={live ? COMPLIANCE.progress.live : COMPLIANCE.progress.polling}
-        ariaLabel={COMPLIANCE.progress.label}
+        additionalInfo={live ? COMPLIANCE_VIEW.progress.live : COMPLIANCE_VIEW.progress.polling}
+        ariaLabel={COMPLIANCE_VIEW.progress.label}
       />
     </Container>
   );

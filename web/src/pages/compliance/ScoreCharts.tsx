@@ -3,8 +3,9 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import PieChart from '@cloudscape-design/components/pie-chart';
 import type { ScanSummary } from '#shared/api/compliance-schema';
 import { COMPLIANCE } from '#shared/messages';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 
-const WORDS = COMPLIANCE.charts;
+const WORDS = COMPLIANCE_VIEW.charts;
 
 interface ScoreCardProps {
   title: string;

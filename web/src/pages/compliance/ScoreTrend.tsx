@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import LineChart from '@cloudscape-design/components/line-chart';
 import type { TrendPoint } from '#shared/api/compliance-schema';
 import { COMPLIANCE } from '#shared/messages';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 
 const SERIES: readonly {
   title: string;
@@ -16,7 +17,7 @@ const SERIES: readonly {
 /** Scores over the last completed scans (oldest first), from the dashboard. */
 export function ScoreTrend({ trend }: { trend: readonly TrendPoint[] }) {
   if (trend.length < 2) {
-    return <Box color="text-body-secondary">{COMPLIANCE.charts.trendLater}</Box>;
+    return <Box color="text-body-secondary">{COMPLIANCE_VIEW.charts.trendLater}</Box>;
   }
   const series = SERIES.map(({ title, key }) => ({
     title,
@@ -30,11 +31,11 @@ export function ScoreTrend({ trend }: { trend: readonly TrendPoint[] }) {
       series={series}
       xScaleType="time"
       yDomain={[0, 100]}
-      xTitle={COMPLIANCE.charts.completed}
-      yTitle={COMPLIANCE.charts.scorePercent}
+      xTitle={COMPLIANCE_VIEW.charts.completed}
+      yTitle={COMPLIANCE_VIEW.charts.scorePercent}
       height={200}
       hideFilter
-      ariaLabel={COMPLIANCE.charts.trend}
+      ariaLabel={COMPLIANCE_VIEW.charts.trend}
       i18nStrings={{
         xTickFormatter: tickFormatter(trend),
         yTickFormatter: (y) => `${y}%`,

@@ -3,9 +3,9 @@ import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import type { ScanSummary } from '#shared/api/compliance-schema';
 import { SEVERITIES, type Severity } from '#shared/compliance/types';
-import { COMPLIANCE } from '#shared/messages';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 
-export const SEVERITY_LABEL: Record<Severity, string> = COMPLIANCE.severities;
+export const SEVERITY_LABEL: Record<Severity, string> = COMPLIANCE_VIEW.severities;
 
 export function SeverityBadge({ severity }: { severity: Severity }) {
   return <Badge color={`severity-${severity}`}>{SEVERITY_LABEL[severity]}</Badge>;
@@ -16,7 +16,7 @@ export function SeverityCounts({ counts }: { counts: ScanSummary['severity_count
   return (
     <div>
       <Box variant="h3" padding={{ bottom: 's' }}>
-        {COMPLIANCE.bySeverity}
+        {COMPLIANCE_VIEW.bySeverity}
       </Box>
       <ColumnLayout columns={4} variant="text-grid">
         {SEVERITIES.map((s) => (

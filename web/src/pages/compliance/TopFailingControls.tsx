@@ -1,10 +1,10 @@
 import Box from '@cloudscape-design/components/box';
 import type { FailingControl } from '#shared/api/compliance-schema';
-import { COMPLIANCE } from '#shared/messages';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { CollectionTable } from '../../components/CollectionTable';
 import { SeverityBadge } from './SeverityCounts';
 
-const WORDS = COMPLIANCE.controls;
+const WORDS = COMPLIANCE_VIEW.controls;
 
 /** The controls the latest completed scan failed most, from the dashboard, most violations first. */
 export function TopFailingControls({ controls }: { controls: readonly FailingControl[] }) {
@@ -13,7 +13,7 @@ export function TopFailingControls({ controls }: { controls: readonly FailingCon
       variant="embedded"
       items={controls}
       trackBy={(c) => `${c.framework} ${c.control_id}`}
-      ariaLabel={COMPLIANCE.mostFailedControls}
+      ariaLabel={COMPLIANCE_VIEW.mostFailedControls}
       empty={<Box textAlign="center">{WORDS.none}</Box>}
       defaultSort={{ columnId: 'count', descending: true }}
       pageSize={10}

@@ -8,13 +8,14 @@ import {
   complianceViolationFixApply,
   complianceViolationFixPreview,
 } from '#shared/api/routes/compliance';
-import { COMMON, COMPLIANCE } from '#shared/messages';
+import { COMMON } from '#shared/messages';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { apiCall } from '#web/api/client';
 import { FixReview } from './FixReview';
 import { SeverityBadge } from './SeverityCounts';
 
 /** The estimated monthly cost of applying the fix, as the detail shows it. */
-const WORDS = COMPLIANCE.violation;
+const WORDS = COMPLIANCE_VIEW.violation;
 
 export function costText(cost: number | null): string {
   if (cost === null || cost === 0) return WORDS.noAddedCost;

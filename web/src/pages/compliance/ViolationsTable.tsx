@@ -6,6 +6,7 @@ import Select from '@cloudscape-design/components/select';
 import { useMemo, useState } from 'react';
 import type { ScanViolation } from '#shared/api/compliance-schema';
 import { COMPLIANCE } from '#shared/messages';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { BreakableId } from '../../components/BreakableId';
 import { CollectionTable } from '../../components/CollectionTable';
 import { SeverityBadge } from './SeverityCounts';
@@ -21,7 +22,7 @@ import {
 } from './violation-view';
 
 const PAGE_SIZE = 20;
-const WORDS = COMPLIANCE.table;
+const WORDS = COMPLIANCE_VIEW.table;
 
 interface Props {
   violations: readonly ScanViolation[];

@@ -1,7 +1,7 @@
 import type { CollectorGap, ScanCoverage } from '#shared/api/compliance-schema';
-import { COMPLIANCE } from '#shared/messages';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 
-const WORDS = COMPLIANCE.coverage;
+const WORDS = COMPLIANCE_VIEW.coverage;
 
 /** The regions a scan covered, one line: per account (by alias) when it scanned several. */
 export function regionsScannedText(

@@ -1,5 +1,5 @@
 import { type FrameworkId, type Severity, severityRank } from '#shared/compliance/types';
-import { COMPLIANCE } from '#shared/messages';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 
 /** The violation fields the list filters and sorts on (the scan API's Violation has them all). */
 export interface ListedViolation {
@@ -16,13 +16,13 @@ export interface ListedViolation {
 export type ViolationFilter = 'all' | 'SAMA' | 'NCA' | 'CITC';
 export const VIOLATION_FILTERS: readonly { id: ViolationFilter; label: string }[] = (
   ['all', 'SAMA', 'NCA', 'CITC'] as const
-).map((id) => ({ id, label: COMPLIANCE.filters[id] }));
+).map((id) => ({ id, label: COMPLIANCE_VIEW.filters[id] }));
 
 /** The spec's sorts (section 2): severity, most recent, framework. */
 export type ViolationSort = 'severity' | 'recent' | 'framework';
 export const VIOLATION_SORTS: readonly { id: ViolationSort; label: string }[] = (
   ['severity', 'recent', 'framework'] as const
-).map((id) => ({ id, label: COMPLIANCE.sorts[id] }));
+).map((id) => ({ id, label: COMPLIANCE_VIEW.sorts[id] }));
 
 const FILTER_FRAMEWORK: Record<Exclude<ViolationFilter, 'all'>, FrameworkId> = {
   SAMA: 'SAMA',

@@ -10,6 +10,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { isDeploymentDeleted } from '#shared/api/deployment-status';
 import type { DeploymentDetail, DeploymentSummary } from '#shared/api/deployments';
 import { DEPLOYMENTS } from '#shared/messages';
+import { DEPLOYMENTS_VIEW } from '#shared/messages/deployments';
 import { ArchitectureDiagram } from '#web/diagram/index';
 import { statusIndicator, statusLabel, truncateReason } from './deployment-status';
 import { EventsTable } from './EventsTable';
@@ -37,7 +38,7 @@ export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: 
       <ExpandableSection
         variant="container"
         headerText={d.stack_name}
-        headerDescription={`${d.region} · account ${d.account_number} · created ${when(d.created_at)}`}
+        headerDescription={DEPLOYMENTS_VIEW.itemDescription(d.region, d.account_number, when(d.created_at))}
         headerActions={
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
             {d.status_reason && (
@@ -77,9 +78,9 @@ export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: 
           <KeyValuePairs
             columns={3}
             items={[
-              { label: 'Status reason', value: d.status_reason || '-' },
-              { label: 'Stack ID', value: d.stack_id || '-' },
-              { label: 'Created', value: when(d.created_at) },
+              { label: DEPLOYMENTS_VIEW.statusReason, value: d.status_reason || '-' },
+              { label: DEPLOYMENTS_VIEW.stackId, value: d.stack_id || '-' },
+              { label: DEPLOYMENTS_VIEW.created, value: when(d.created_at) },
             ]}
           />
           {detail ? (
@@ -102,7 +103,7 @@ export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: 
                 },
                 {
                   id: 'diagram',
-                  label: 'Diagram',
+                  label: DEPLOYMENTS_VIEW.diagram,
                   content: (
                     <ArchitectureDiagram
                       templateBody={detail.template}

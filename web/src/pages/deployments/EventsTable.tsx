@@ -3,6 +3,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useMemo } from 'react';
 import type { DeploymentDetail } from '#shared/api/deployments';
 import { DEPLOYMENTS } from '#shared/messages';
+import { DEPLOYMENTS_VIEW } from '#shared/messages/deployments';
 import { wordsMatch } from '#web/components/words-match';
 import { BreakableId } from '../../components/BreakableId';
 import { CollectionTable } from '../../components/CollectionTable';
@@ -11,7 +12,7 @@ import { resourceIndicator } from './deployment-status';
 /** An event with its place in CloudFormation's list (0 = newest): events in the same millisecond keep their order. */
 type Event = DeploymentDetail['events'][number] & { order: number };
 
-const COLUMNS = DEPLOYMENTS.columns;
+const COLUMNS = DEPLOYMENTS_VIEW.columns;
 
 /**
  * Every event the deployment keeps (all of the stack's operations, not the newest 50), newest

@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { DeploymentDetail } from '#shared/api/deployments';
 import { DEPLOYMENTS } from '#shared/messages';
+import { DEPLOYMENTS_VIEW } from '#shared/messages/deployments';
 import { wordsMatch } from '#web/components/words-match';
 import { BreakableId } from '../../components/BreakableId';
 import { CollectionTable } from '../../components/CollectionTable';
@@ -9,7 +10,7 @@ import { resourceIndicator } from './deployment-status';
 
 type Resource = DeploymentDetail['resources'][number];
 
-const COLUMNS = DEPLOYMENTS.columns;
+const COLUMNS = DEPLOYMENTS_VIEW.columns;
 
 /** The stack's resources as ListStackResources last reported them; ids wrap at their separators. */
 export function ResourcesTable({ resources }: { resources: Resource[] }) {

@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { DeploymentDetail } from '#shared/api/deployments';
 import { DEPLOYMENTS } from '#shared/messages';
+import { DEPLOYMENTS_VIEW } from '#shared/messages/deployments';
 import { statusIndicator } from './deployment-status';
 import { OutputsList } from './OutputsList';
 import { ResourcesTable } from './ResourcesTable';
@@ -39,19 +40,19 @@ export function SandboxConsole({ deployment, onClose }: Props) {
           <KeyValuePairs
             columns={3}
             items={[
-              { label: 'Stack name', value: deployment.stack_name },
+              { label: DEPLOYMENTS_VIEW.stackName, value: deployment.stack_name },
               {
-                label: 'Stack status',
+                label: DEPLOYMENTS_VIEW.stackStatus,
                 value: (
                   <StatusIndicator type={statusIndicator(deployment.status)}>
                     {deployment.status}
                   </StatusIndicator>
                 ),
               },
-              { label: 'Region', value: deployment.region },
-              { label: 'Stack ID', value: deployment.stack_id || '-' },
-              { label: 'Account', value: deployment.account_number },
-              { label: 'Status reason', value: deployment.status_reason || '-' },
+              { label: DEPLOYMENTS_VIEW.region, value: deployment.region },
+              { label: DEPLOYMENTS_VIEW.stackId, value: deployment.stack_id || '-' },
+              { label: DEPLOYMENTS_VIEW.account, value: deployment.account_number },
+              { label: DEPLOYMENTS_VIEW.statusReason, value: deployment.status_reason || '-' },
             ]}
           />
           <OutputsList outputs={deployment.outputs} />

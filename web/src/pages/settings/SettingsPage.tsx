@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useState } from 'react';
 import { settingsResidencyPut } from '#shared/api/routes/settings';
-import { SETTINGS } from '#shared/messages';
+import { SETTINGS } from '#shared/messages/settings';
 import { KNOWN_REGIONS, regionLabel } from '#shared/residency/regions';
 import { CLASSIFICATION_LEVELS, type ResidencyView } from '#shared/residency/settings';
 import { ApiError, apiCall } from '#web/api/client';

@@ -4,7 +4,7 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { SessionView } from '#shared/api/sessions';
-import { STUDIO } from '#shared/messages';
+import { STUDIO } from '#shared/messages/studio';
 import { AGENT_LABELS, STAGE_INDICATOR, stageDuration } from './agent-labels';
 
 /** The agents' progress, stage by stage, as the live messages (or polling) report it. */

@@ -3,7 +3,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { Checklist, ChecklistItem } from '#shared/generation/checklist/types';
 import { CHECK_STATUSES, type CheckStatus } from '#shared/generation/checklist/types';
-import { STUDIO } from '#shared/messages';
+import { STUDIO } from '#shared/messages/studio';
 import { CollectionTable } from '../../components/CollectionTable';
 
 const WORDS = STUDIO.checklist;

@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { SEVERITIES } from '#shared/compliance/types';
 import type { SecurityReview } from '#shared/generation/reviews';
-import { STUDIO } from '#shared/messages';
+import { STUDIO } from '#shared/messages/studio';
 import { CollectionTable } from '../../components/CollectionTable';
 import { SeverityBadge } from '../compliance/SeverityCounts';
 

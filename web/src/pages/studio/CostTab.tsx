@@ -6,7 +6,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 import type { CostReview } from '#shared/generation/reviews';
-import { STUDIO } from '#shared/messages';
+import { STUDIO } from '#shared/messages/studio';
 import { CollectionTable } from '../../components/CollectionTable';
 
 const WORDS = STUDIO.cost;

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { routes } from '#shared/api/routes/index';
 import type { SessionSummary } from '#shared/api/sessions';
 import { designName } from '#shared/generation/design-name';
-import { STUDIO } from '#shared/messages';
+import { STUDIO } from '#shared/messages/studio';
 import { apiCall } from '#web/api/client';
 import { useAuthContext } from '#web/auth/use-auth-context';
 import { invalidateSubscription } from '#web/subscription/subscription-cache';

@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import type { Artifact } from '#shared/generation/artifacts';
-import { STUDIO } from '#shared/messages';
+import { STUDIO } from '#shared/messages/studio';
 import { ArchitectureDiagram } from '#web/diagram/index';
 
 /** The run's architecture diagram: the shared diagram component on the generated template. */

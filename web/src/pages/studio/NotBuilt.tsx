@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import type { Checklist } from '#shared/generation/checklist/types';
-import { STUDIO } from '#shared/messages';
+import { STUDIO } from '#shared/messages/studio';
 
 /** One thing the brief named that the design does not contain, and why. */
 export interface NotBuiltEntry {

@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { routes } from '#shared/api/routes/index';
 import type { SessionView } from '#shared/api/sessions';
-import { STUDIO } from '#shared/messages';
+import { STUDIO } from '#shared/messages/studio';
 import { apiCall } from '#web/api/client';
 
 const WORDS = STUDIO.questions;

@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Artifact } from '#shared/generation/artifacts';
-import { STUDIO } from '#shared/messages';
+import { STUDIO } from '#shared/messages/studio';
 import { saveFile } from '#web/components/download';
 import { Markdown } from './Markdown';
 

@@ -8,7 +8,7 @@ import type { SessionView } from '#shared/api/sessions';
 import type { Artifact, ArtifactKind } from '#shared/generation/artifacts';
 import type { Checklist } from '#shared/generation/checklist/types';
 import type { CostReview, SecurityReview } from '#shared/generation/reviews';
-import { STUDIO } from '#shared/messages';
+import { STUDIO } from '#shared/messages/studio';
 import { apiCall } from '#web/api/client';
 import { saveFile } from '#web/components/download';
 import { ChecklistTab } from './ChecklistTab';

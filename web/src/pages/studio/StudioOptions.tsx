@@ -4,7 +4,7 @@ import Input from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import type { GenerateRequest } from '#shared/api/sessions';
-import { STUDIO } from '#shared/messages';
+import { STUDIO } from '#shared/messages/studio';
 import { FRAMEWORK_OPTIONS, STUDIO_REGIONS } from './regions';
 
 const WORDS = STUDIO.form;

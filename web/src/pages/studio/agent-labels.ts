@@ -1,5 +1,5 @@
 import type { SessionAgent, StageStatus } from '#shared/api/sessions';
-import { STUDIO } from '#shared/messages';
+import { STUDIO } from '#shared/messages/studio';
 
 /** How the timeline names each agent. */
 export const AGENT_LABELS: Readonly<Record<SessionAgent, string>> = STUDIO.agents;

@@ -1,4 +1,5 @@
-import { DEPLOY_REGIONS, STUDIO } from '#shared/messages';
+import { DEPLOY_REGIONS } from '#shared/messages';
+import { STUDIO } from '#shared/messages/studio';
 import { regionOption } from '#shared/residency/regions';
 
 /** Regions the studio offers: the deploy dialog's, Bahrain first (spec section 9), named by country. */

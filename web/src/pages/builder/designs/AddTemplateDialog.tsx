@@ -8,8 +8,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { TemplateCard } from '#shared/api/template-schema';
 import { BUILDER } from '#shared/messages';
+import { DESIGNS } from '#shared/messages/designs';
 import { costRange } from '../format';
-import { DESIGN_TEXTS } from './design-texts';
 import { instanceNameProblem } from './instance-name';
 
 interface Props {
@@ -44,13 +44,13 @@ export function AddTemplateDialog({ templates, loading, onAdd, onClose }: Props)
   return (
     <Modal
       visible
-      header={DESIGN_TEXTS.addTemplate}
+      header={DESIGNS.addTemplate}
       onDismiss={() => !adding && onClose()}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={onClose} disabled={adding}>
-              Cancel
+              {DESIGNS.cancel}
             </Button>
             <Button
               variant="primary"
@@ -58,18 +58,18 @@ export function AddTemplateDialog({ templates, loading, onAdd, onClose }: Props)
               disabled={!templateId || Boolean(nameProblem)}
               onClick={() => void add()}
             >
-              Add
+              {DESIGNS.add}
             </Button>
           </SpaceBetween>
         </Box>
       }
     >
       <SpaceBetween size="m">
-        <FormField label="Template">
+        <FormField label={DESIGNS.template}>
           <Select
             selectedOption={options.find((o) => o.value === templateId) ?? null}
             options={options}
-            placeholder="Choose a template"
+            placeholder={DESIGNS.chooseTemplate}
             statusType={loading ? 'loading' : 'finished'}
             loadingText={BUILDER.loadingTemplates}
             empty={BUILDER.noTemplates}
@@ -78,14 +78,10 @@ export function AddTemplateDialog({ templates, loading, onAdd, onClose }: Props)
             onChange={({ detail }) => setTemplateId(detail.selectedOption.value)}
           />
         </FormField>
-        <FormField
-          label="Name in the design"
-          description="Prefixes this template's resources in the composed stack. Leave blank for a name made from the template."
-          errorText={nameProblem}
-        >
+        <FormField label={DESIGNS.nameInDesign} description={DESIGNS.nameDescription} errorText={nameProblem}>
           <Input
             value={name}
-            placeholder="Network"
+            placeholder={DESIGNS.namePlaceholder}
             disabled={adding}
             onChange={({ detail }) => setName(detail.value)}
           />

@@ -9,10 +9,10 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useState } from 'react';
 import { templateInstancesCreate } from '#shared/api/routes/designs';
 import type { TemplateDetail } from '#shared/api/template-schema';
+import { DESIGNS } from '#shared/messages/designs';
 import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../../notifications/NotificationsContext';
 import { newDesignId } from './design-logic';
-import { DESIGN_TEXTS } from './design-texts';
 import { filledValues, instanceNameProblem } from './instance-name';
 import { useDesigns } from './use-designs';
 
@@ -52,13 +52,13 @@ export function AddToDesignDialog({ template, values, onClose, onAdded }: Props)
       onAdded(designId);
     } catch (error) {
       // the dialog stays open with the choice and the name as they were
-      notify({ id: 'design-change', type: 'error', header: detailOr(error, 'Adding the template failed') });
+      notify({ id: 'design-change', type: 'error', header: detailOr(error, DESIGNS.addFailed) });
       setAdding(false);
     }
   };
 
   const items = [
-    { value: NEW, label: 'A new design' },
+    { value: NEW, label: DESIGNS.aNewDesign },
     ...designs.map((d) => ({
       value: d.design_id,
       label: d.name,
@@ -68,13 +68,13 @@ export function AddToDesignDialog({ template, values, onClose, onAdded }: Props)
   return (
     <Modal
       visible
-      header={`Add ${template.name} to a design`}
+      header={DESIGNS.addToNamed(template.name)}
       onDismiss={() => !adding && onClose()}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={onClose} disabled={adding}>
-              Cancel
+              {DESIGNS.cancel}
             </Button>
             <Button
               variant="primary"
@@ -82,31 +82,27 @@ export function AddToDesignDialog({ template, values, onClose, onAdded }: Props)
               disabled={Boolean(nameProblem)}
               onClick={() => void add()}
             >
-              {DESIGN_TEXTS.addToDesign}
+              {DESIGNS.addToDesign}
             </Button>
           </SpaceBetween>
         </Box>
       }
     >
       <SpaceBetween size="m">
-        <FormField label="Design">
+        <FormField label={DESIGNS.design}>
           {phase === 'loading' ? (
             <Box>
-              <Spinner /> {DESIGN_TEXTS.loadingDesigns}
+              <Spinner /> {DESIGNS.loadingDesigns}
             </Box>
           ) : (
             <RadioGroup value={choice} items={items} onChange={({ detail }) => setChoice(detail.value)} />
           )}
-          {phase === 'failed' && <Box color="text-status-error">{DESIGN_TEXTS.designsFailed}</Box>}
+          {phase === 'failed' && <Box color="text-status-error">{DESIGNS.designsFailed}</Box>}
         </FormField>
-        <FormField
-          label="Name in the design"
-          description="Prefixes this template's resources in the composed stack. Leave blank for a name made from the template."
-          errorText={nameProblem}
-        >
+        <FormField label={DESIGNS.nameInDesign} description={DESIGNS.nameDescription} errorText={nameProblem}>
           <Input
             value={name}
-            placeholder="Database"
+            placeholder={DESIGNS.databasePlaceholder}
             disabled={adding}
             onChange={({ detail }) => setName(detail.value)}
           />

@@ -7,10 +7,10 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { DesignFull } from '#shared/api/designs';
+import { DESIGNS } from '#shared/messages/designs';
 import { labelOf } from '../parameter-ui';
 import { ConnectionsList } from './ConnectionsList';
 import { connectTargets } from './design-logic';
-import { DESIGN_TEXTS } from './design-texts';
 import type { DesignActions } from './use-design';
 
 interface Props {
@@ -79,13 +79,13 @@ export function ConnectDialog({ design, actions, onClose }: Props) {
     <Modal
       visible
       size="large"
-      header={DESIGN_TEXTS.connect}
+      header={DESIGNS.connect}
       onDismiss={() => !busy && onClose()}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={onClose} disabled={busy}>
-              Close
+              {DESIGNS.close}
             </Button>
             <Button
               variant="primary"
@@ -93,7 +93,7 @@ export function ConnectDialog({ design, actions, onClose }: Props) {
               disabled={!sourceId || !output || !targetId || !parameter}
               onClick={() => void connect()}
             >
-              {DESIGN_TEXTS.connect}
+              {DESIGNS.connect}
             </Button>
           </SpaceBetween>
         </Box>
@@ -102,13 +102,13 @@ export function ConnectDialog({ design, actions, onClose }: Props) {
       <SpaceBetween size="l">
         <div className="design-connect-grid">
           <SpaceBetween size="s">
-            <Box variant="h4">From</Box>
-            <FormField label="Source template">
+            <Box variant="h4">{DESIGNS.from}</Box>
+            <FormField label={DESIGNS.sourceTemplate}>
               <Select
                 selectedOption={pick(sourceOptions, sourceId)}
                 options={sourceOptions}
-                placeholder="Choose the template that gives the value"
-                empty="No template in this design has outputs"
+                placeholder={DESIGNS.chooseSource}
+                empty={DESIGNS.noOutputs}
                 onChange={({ detail }) => {
                   setSourceId(detail.selectedOption.value);
                   setOutput(undefined);
@@ -117,11 +117,11 @@ export function ConnectDialog({ design, actions, onClose }: Props) {
                 }}
               />
             </FormField>
-            <FormField label="Output">
+            <FormField label={DESIGNS.output}>
               <Select
                 selectedOption={pick(outputOptions, output)}
                 options={outputOptions}
-                placeholder={source ? 'Choose an output' : 'Choose a template first'}
+                placeholder={source ? DESIGNS.chooseOutput : DESIGNS.chooseTemplateFirst}
                 disabled={!source}
                 onChange={({ detail }) => {
                   setOutput(detail.selectedOption.value);
@@ -132,35 +132,35 @@ export function ConnectDialog({ design, actions, onClose }: Props) {
             </FormField>
           </SpaceBetween>
           <SpaceBetween size="s">
-            <Box variant="h4">To</Box>
-            <FormField label="Target template">
+            <Box variant="h4">{DESIGNS.to}</Box>
+            <FormField label={DESIGNS.targetTemplate}>
               <Select
                 selectedOption={pick(targetOptions, targetId)}
                 options={targetOptions}
-                placeholder={output ? 'Choose the template that takes it' : 'Choose an output first'}
+                placeholder={output ? DESIGNS.chooseTarget : DESIGNS.chooseOutputFirst}
                 disabled={!output}
-                empty={DESIGN_TEXTS.noCompatible}
+                empty={DESIGNS.noCompatible}
                 onChange={({ detail }) => {
                   setTargetId(detail.selectedOption.value);
                   setParameter(undefined);
                 }}
               />
             </FormField>
-            <FormField label="Target parameter">
+            <FormField label={DESIGNS.targetParameter}>
               <Select
                 selectedOption={pick(parameterOptions, parameter)}
                 options={parameterOptions}
-                placeholder={target ? 'Choose a parameter' : 'Choose a template first'}
+                placeholder={target ? DESIGNS.chooseParameter : DESIGNS.chooseTemplateFirst}
                 disabled={!target}
                 onChange={({ detail }) => setParameter(detail.selectedOption.value)}
               />
             </FormField>
           </SpaceBetween>
         </div>
-        {output && targets.length === 0 && <Box color="text-status-warning">{DESIGN_TEXTS.noCompatible}</Box>}
+        {output && targets.length === 0 && <Box color="text-status-warning">{DESIGNS.noCompatible}</Box>}
         <SpaceBetween size="xs">
           <Header variant="h3" counter={`(${design.connections.length})`}>
-            Connections
+            {DESIGNS.connections}
           </Header>
           <ConnectionsList design={design} removingId={removingId} onRemove={(id) => void remove(id)} />
         </SpaceBetween>

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import type { DesignFull } from '#shared/api/designs';
-import { DESIGN_TEXTS } from './design-texts';
+import { DESIGNS } from '#shared/messages/designs';
 
 interface Props {
   design: Pick<DesignFull, 'instances' | 'connections'>;
@@ -13,10 +13,9 @@ interface Props {
 /** The design's wires, 'Source.Output -> Target.Parameter', each removable. */
 export function ConnectionsList({ design, removingId, onRemove }: Props) {
   const names = new Map(design.instances.map((i) => [i.instance_id, i.name]));
-  if (design.connections.length === 0)
-    return <Box color="text-body-secondary">{DESIGN_TEXTS.noConnections}</Box>;
+  if (design.connections.length === 0) return <Box color="text-body-secondary">{DESIGNS.noConnections}</Box>;
   return (
-    <ul className="design-connections" aria-label="Connections">
+    <ul className="design-connections" aria-label={DESIGNS.connections}>
       {design.connections.map((c) => {
         const text = `${names.get(c.source_instance_id)}.${c.source_output} → ${names.get(c.target_instance_id)}.${c.target_parameter}`;
         return (
@@ -25,7 +24,7 @@ export function ConnectionsList({ design, removingId, onRemove }: Props) {
             <Button
               variant="icon"
               iconName="remove"
-              ariaLabel={`Remove connection ${text}`}
+              ariaLabel={DESIGNS.removeConnection(text)}
               loading={removingId === c.connection_id}
               onClick={() => onRemove(c.connection_id)}
             />

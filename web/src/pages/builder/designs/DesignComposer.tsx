@@ -5,12 +5,12 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { DesignFull } from '#shared/api/designs';
+import { DESIGNS } from '#shared/messages/designs';
 import { DiagramView } from '../DiagramView';
 import { ConnectionsList } from './ConnectionsList';
 import { DesignSummaryPanel } from './DesignSummaryPanel';
 import type { DesignDialog } from './design-dialog';
 import { designSlug, instanceMissing, instanceOfResource } from './design-logic';
-import { DESIGN_TEXTS } from './design-texts';
 import { InstanceCard } from './InstanceCard';
 
 interface Props {
@@ -49,12 +49,12 @@ export function DesignComposer({
               <SpaceBetween direction="horizontal" size="xs">
                 {refreshing && <Spinner />}
                 <Button iconName="add-plus" onClick={() => onOpen({ kind: 'add' })}>
-                  {DESIGN_TEXTS.addTemplate}
+                  {DESIGNS.addTemplate}
                 </Button>
               </SpaceBetween>
             }
           >
-            Templates
+            {DESIGNS.templates}
           </Header>
         }
       >
@@ -87,9 +87,9 @@ export function DesignComposer({
               <Header
                 variant="h2"
                 counter={`(${design.connections.length})`}
-                actions={<Button onClick={() => onOpen({ kind: 'connect' })}>{DESIGN_TEXTS.connect}</Button>}
+                actions={<Button onClick={() => onOpen({ kind: 'connect' })}>{DESIGNS.connect}</Button>}
               >
-                Connections
+                {DESIGNS.connections}
               </Header>
             }
           >

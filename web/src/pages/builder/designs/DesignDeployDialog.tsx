@@ -4,6 +4,7 @@ import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import type { DesignFull } from '#shared/api/designs';
 import { templatesDeploy } from '#shared/api/routes/designs';
 import { BUILDER } from '#shared/messages';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 import { apiCall } from '#web/api/client';
 import { useFieldErrors } from '#web/components/use-field-errors';
 import { DeployModal } from '../../../components/DeployModal';
@@ -51,7 +52,11 @@ export function DesignDeployDialog(props: Props) {
       {(deploying) => (
         <>
           <Box variant="p">
-            {BUILDER.designDeploys(design.instances.length, design.connections.length, design.resource_count)}
+            {BUILDER_VIEW.designDeploys(
+              design.instances.length,
+              design.connections.length,
+              design.resource_count,
+            )}
           </Box>
           <DeployTargetFields
             accounts={accounts}

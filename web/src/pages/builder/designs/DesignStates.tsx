@@ -3,12 +3,12 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Spinner from '@cloudscape-design/components/spinner';
-import { DESIGN_TEXTS } from './design-texts';
+import { DESIGNS } from '#shared/messages/designs';
 
 export function DesignLoading() {
   return (
     <Box textAlign="center" padding="xxl">
-      <Spinner size="large" /> <Box variant="p">{DESIGN_TEXTS.loadingDesign}</Box>
+      <Spinner size="large" /> <Box variant="p">{DESIGNS.loadingDesign}</Box>
     </Box>
   );
 }
@@ -17,8 +17,8 @@ export function DesignFailed({ message, onRetry }: { message: string; onRetry: (
   return (
     <Alert
       type="error"
-      header="The design could not be loaded"
-      action={<Button onClick={onRetry}>Try again</Button>}
+      header={DESIGNS.loadFailed}
+      action={<Button onClick={onRetry}>{DESIGNS.tryAgain}</Button>}
     >
       {message}
     </Alert>
@@ -30,12 +30,12 @@ export function EmptyDesign({ onAdd }: { onAdd: () => void }) {
   return (
     <Container>
       <Box textAlign="center" padding="xl">
-        <Box variant="h2">{DESIGN_TEXTS.emptyDesign}</Box>
+        <Box variant="h2">{DESIGNS.emptyDesign}</Box>
         <Box variant="p" color="text-body-secondary" padding={{ bottom: 'm' }}>
-          {DESIGN_TEXTS.emptyDesignHint}
+          {DESIGNS.emptyDesignHint}
         </Box>
         <Button variant="primary" iconName="add-plus" onClick={onAdd}>
-          {DESIGN_TEXTS.addTemplate}
+          {DESIGNS.addTemplate}
         </Button>
       </Box>
     </Container>

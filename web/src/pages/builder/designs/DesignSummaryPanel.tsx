@@ -5,8 +5,8 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { DesignFull } from '#shared/api/designs';
+import { DESIGNS } from '#shared/messages/designs';
 import { costRange } from '../format';
-import { DESIGN_TEXTS } from './design-texts';
 
 interface Props {
   design: DesignFull;
@@ -20,22 +20,22 @@ export function DesignSummaryPanel({ design, missing, region }: Props) {
   const cost = design.estimated_cost;
   const errors = design.validation.errors;
   return (
-    <Container header={<Header variant="h2">Composed stack</Header>}>
+    <Container header={<Header variant="h2">{DESIGNS.composedStack}</Header>}>
       <SpaceBetween size="m">
         <ColumnLayout columns={2} variant="text-grid">
           <div>
-            <Box variant="awsui-key-label">Resources</Box>
+            <Box variant="awsui-key-label">{DESIGNS.resources}</Box>
             <div data-testid="design-resource-count">{design.resource_count}</div>
           </div>
           <div data-testid="design-cost">
-            <Box variant="awsui-key-label">Estimated monthly cost</Box>
+            <Box variant="awsui-key-label">{DESIGNS.estimatedCost}</Box>
             <div>{cost ? costRange(cost.monthly_min, cost.monthly_max) : costRange(null, null)}</div>
-            <Box variant="small">in {cost?.region ?? region}</Box>
+            <Box variant="small">{DESIGNS.inRegion(cost?.region ?? region)}</Box>
           </div>
         </ColumnLayout>
         {missing.length > 0 && (
           <div data-testid="design-missing">
-            <StatusIndicator type="warning">{DESIGN_TEXTS.missingValues(missing.length)}</StatusIndicator>
+            <StatusIndicator type="warning">{DESIGNS.missingValues(missing.length)}</StatusIndicator>
             <ul className="design-problems">
               {missing.map((m) => (
                 <li key={m}>{m}</li>
@@ -45,7 +45,7 @@ export function DesignSummaryPanel({ design, missing, region }: Props) {
         )}
         <div data-testid="design-validation">
           {errors.length === 0 ? (
-            <StatusIndicator type="success">{DESIGN_TEXTS.validationOk}</StatusIndicator>
+            <StatusIndicator type="success">{DESIGNS.validationOk}</StatusIndicator>
           ) : (
             <>
               <StatusIndicator type="error">

@@ -3,8 +3,8 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { BUILDER } from '#shared/messages';
+import { DESIGNS } from '#shared/messages/designs';
 import { PageLinks } from '../../../components/PageLinks';
-import { DESIGN_TEXTS } from './design-texts';
 
 interface Props {
   title: string;
@@ -31,7 +31,7 @@ export function DesignTopBar({ title, description, ready, configured, onBack, on
           {ready && configured && <Badge color="green">{BUILDER.configured}</Badge>}
           {ready && (
             <Button iconName="share" onClick={onConnect}>
-              {DESIGN_TEXTS.connect}
+              {DESIGNS.connect}
             </Button>
           )}
           {ready && (

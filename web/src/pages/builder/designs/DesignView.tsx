@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TemplateCard } from '#shared/api/template-schema';
 import { BUILDER, TOASTS, VALIDATION } from '#shared/messages';
+import { DESIGNS } from '#shared/messages/designs';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { useNotifications } from '../../../notifications/NotificationsContext';
 import { defaultStackName } from '../deploy-form';
@@ -17,7 +18,6 @@ import { DesignFailed, DesignLoading, EmptyDesign } from './DesignStates';
 import { DesignTopBar } from './DesignTopBar';
 import type { DesignDialog as Dialog } from './design-dialog';
 import { designMissing, designSlug, fedParameters, instanceMissing } from './design-logic';
-import { DESIGN_TEXTS } from './design-texts';
 import { InstanceEditor } from './InstanceEditor';
 import { filledValues } from './instance-name';
 import { RenameDialog } from './RenameDialog';
@@ -71,8 +71,7 @@ export function DesignView({ designId, region, onRegionChange, templates, templa
       return notify({
         id: 'deploy',
         type: 'error',
-        header:
-          'The composed template has validation problems (listed under Composed stack); fix them first.',
+        header: DESIGNS.validationProblems,
       });
     }
     setStackName(defaultStackName(designSlug(full.name), new Date()));
@@ -104,11 +103,9 @@ export function DesignView({ designId, region, onRegionChange, templates, templa
     <ContentLayout
       header={
         <DesignTopBar
-          title={full?.name ?? DESIGN_TEXTS.newDesign}
+          title={full?.name ?? DESIGNS.newDesign}
           description={
-            full
-              ? `${count} template${count === 1 ? '' : 's'} and ${full.connections.length} connection${full.connections.length === 1 ? '' : 's'}, deployed together as one stack.`
-              : 'Put several templates together, wire them, and deploy them as one stack.'
+            full ? DESIGNS.designDescription(count, full.connections.length) : DESIGNS.newDesignDescription
           }
           ready={Boolean(full)}
           configured={missing.length === 0}
@@ -176,13 +173,13 @@ export function DesignView({ designId, region, onRegionChange, templates, templa
       )}
       <ConfirmModal
         visible={removing !== undefined}
-        header={DESIGN_TEXTS.removeTitle}
+        header={DESIGNS.removeTitle}
         confirmLabel="Remove"
         busy={busy}
         onCancel={close}
         onConfirm={() => removing && void remove(removing.instance_id)}
       >
-        {removing && DESIGN_TEXTS.removeConfirm(removing.name)}
+        {removing && DESIGNS.removeConfirm(removing.name)}
       </ConfirmModal>
       {full && dialog?.kind === 'deploy' && (
         <DesignDeployDialog

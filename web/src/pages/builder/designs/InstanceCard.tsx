@@ -4,8 +4,8 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { BUILDER } from '#shared/messages';
+import { DESIGNS } from '#shared/messages/designs';
 import type { FullInstance } from './design-logic';
-import { DESIGN_TEXTS } from './design-texts';
 
 interface Props {
   instance: FullInstance;
@@ -30,10 +30,10 @@ export function InstanceCard({ instance, missing, fedCount, onEdit, onRename, on
           </Box>
           <ButtonDropdown
             variant="icon"
-            ariaLabel={`Actions for ${instance.name}`}
+            ariaLabel={DESIGNS.instanceActions(instance.name)}
             items={[
-              { id: 'rename', text: 'Rename' },
-              { id: 'remove', text: 'Remove from design' },
+              { id: 'rename', text: DESIGNS.rename },
+              { id: 'remove', text: DESIGNS.removeFromDesign },
             ]}
             onItemClick={({ detail }) => (detail.id === 'rename' ? onRename() : onRemove())}
           />
@@ -43,15 +43,12 @@ export function InstanceCard({ instance, missing, fedCount, onEdit, onRename, on
           <StatusIndicator type="success">{BUILDER.configured}</StatusIndicator>
         ) : (
           <StatusIndicator type="warning">
-            <span title={missing.join(', ')}>{DESIGN_TEXTS.missingValues(missing.length)}</span>
+            <span title={missing.join(', ')}>{DESIGNS.missingValues(missing.length)}</span>
           </StatusIndicator>
         )}
-        <Box variant="small">
-          {instance.parameters.length} parameters ({fedCount} connected) · {outputs} output
-          {outputs === 1 ? '' : 's'}
-        </Box>
-        <Button iconName="settings" onClick={onEdit} ariaLabel={`Edit parameters of ${instance.name}`}>
-          Edit parameters
+        <Box variant="small">{DESIGNS.instanceSummary(instance.parameters.length, fedCount, outputs)}</Box>
+        <Button iconName="settings" onClick={onEdit} ariaLabel={DESIGNS.editParametersOf(instance.name)}>
+          {DESIGNS.editParameters}
         </Button>
       </SpaceBetween>
     </div>

@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { TemplateDetail } from '#shared/api/template-schema';
+import { DESIGNS } from '#shared/messages/designs';
 import { ConfigurePanel } from '../ConfigurePanel';
 import { labelOf } from '../parameter-ui';
 import { useTemplateLoader } from '../use-templates';
@@ -49,9 +50,9 @@ export function InstanceEditor({ instance, fed, onSave, onCancel, ...panel }: Pr
 
   if (!template)
     return (
-      <div className="builder-slide-over" role="dialog" aria-label="Loading the template">
+      <div className="builder-slide-over" role="dialog" aria-label={DESIGNS.loadingTemplate}>
         <Box padding="l">
-          <Spinner /> Loading {instance.template_name}...
+          <Spinner /> {DESIGNS.loadingNamed(instance.template_name)}
         </Box>
       </div>
     );
@@ -63,7 +64,7 @@ export function InstanceEditor({ instance, fed, onSave, onCancel, ...panel }: Pr
       notice={
         fedList.length > 0 && (
           <Box variant="small" data-testid="fed-parameters">
-            Set by connections: {fedList.map((p) => `${labelOf(p)} ← ${fed.get(p.name)}`).join('; ')}
+            {DESIGNS.setByConnections(fedList.map((p) => `${labelOf(p)} ← ${fed.get(p.name)}`).join('; '))}
           </Box>
         )
       }

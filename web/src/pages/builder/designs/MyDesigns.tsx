@@ -7,9 +7,9 @@ import { useState } from 'react';
 import type { DesignSummary } from '#shared/api/designs';
 import { focusPageHeading } from '#web/components/focus';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { DESIGN_TEXTS } from './design-texts';
 import { useDesigns } from './use-designs';
 import './designs.css';
+import { DESIGNS } from '#shared/messages/designs';
 
 interface Props {
   onOpen: (designId: string) => void;
@@ -35,35 +35,35 @@ export function MyDesigns({ onOpen, onNew }: Props) {
   };
 
   return (
-    <section aria-label={DESIGN_TEXTS.myDesigns}>
+    <section aria-label={DESIGNS.myDesigns}>
       <Header
         variant="h2"
         counter={phase === 'ready' ? `(${designs.length})` : undefined}
-        description="Several templates composed and wired together, deployed as one stack."
+        description={DESIGNS.description}
         actions={
           <Button iconName="add-plus" onClick={onNew}>
-            {DESIGN_TEXTS.newDesign}
+            {DESIGNS.newDesign}
           </Button>
         }
       >
-        {DESIGN_TEXTS.myDesigns}
+        {DESIGNS.myDesigns}
       </Header>
       {phase === 'loading' && (
         <Box padding={{ vertical: 's' }}>
-          <Spinner /> {DESIGN_TEXTS.loadingDesigns}
+          <Spinner /> {DESIGNS.loadingDesigns}
         </Box>
       )}
       {phase === 'failed' && (
         <Box padding={{ vertical: 's' }}>
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <Box color="text-status-error">{DESIGN_TEXTS.designsFailed}</Box>
-            <Button onClick={() => void reload()}>Try again</Button>
+            <Box color="text-status-error">{DESIGNS.designsFailed}</Box>
+            <Button onClick={() => void reload()}>{DESIGNS.tryAgain}</Button>
           </SpaceBetween>
         </Box>
       )}
       {phase === 'ready' && designs.length === 0 && (
         <Box padding={{ vertical: 's' }} color="text-body-secondary">
-          {DESIGN_TEXTS.noDesigns}
+          {DESIGNS.noDesigns}
         </Box>
       )}
       {phase === 'ready' && designs.length > 0 && (
@@ -79,18 +79,17 @@ export function MyDesigns({ onOpen, onNew }: Props) {
                   {design.name}
                 </Box>
                 <Box variant="small">
-                  {design.instance_count} template{design.instance_count === 1 ? '' : 's'} · updated{' '}
-                  {updated(design.updated_at)}
+                  {DESIGNS.listed(design.instance_count)} {updated(design.updated_at)}
                 </Box>
               </div>
               <div className="design-list-actions">
-                <Button onClick={() => onOpen(design.design_id)} ariaLabel={`Open ${design.name}`}>
-                  Open
+                <Button onClick={() => onOpen(design.design_id)} ariaLabel={DESIGNS.openDesign(design.name)}>
+                  {DESIGNS.open}
                 </Button>
                 <Button
                   iconName="remove"
                   variant="icon"
-                  ariaLabel={`Delete ${design.name}`}
+                  ariaLabel={DESIGNS.deleteDesign(design.name)}
                   onClick={() => setDeleting(design)}
                 />
               </div>
@@ -100,13 +99,13 @@ export function MyDesigns({ onOpen, onNew }: Props) {
       )}
       <ConfirmModal
         visible={deleting !== undefined}
-        header={DESIGN_TEXTS.deleteTitle}
+        header={DESIGNS.deleteTitle}
         confirmLabel="Delete"
         busy={busy}
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => void confirmDelete()}
       >
-        {deleting && DESIGN_TEXTS.deleteConfirm(deleting.name)}
+        {deleting && DESIGNS.deleteConfirm(deleting.name)}
       </ConfirmModal>
     </section>
   );

@@ -5,6 +5,7 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
+import { DESIGNS } from '#shared/messages/designs';
 import { instanceNameProblem } from './instance-name';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 export function RenameDialog({ current, onSave, onClose }: Props) {
   const [name, setName] = useState(current);
   const [saving, setSaving] = useState(false);
-  const problem = name.trim() === '' ? 'A name is needed.' : instanceNameProblem(name);
+  const problem = name.trim() === '' ? DESIGNS.nameNeeded : instanceNameProblem(name);
   const save = async () => {
     if (problem) return;
     setSaving(true);
@@ -28,13 +29,13 @@ export function RenameDialog({ current, onSave, onClose }: Props) {
   return (
     <Modal
       visible
-      header={`Rename ${current}`}
+      header={DESIGNS.renameTitle(current)}
       onDismiss={() => !saving && onClose()}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={onClose} disabled={saving}>
-              Cancel
+              {DESIGNS.cancel}
             </Button>
             <Button
               variant="primary"
@@ -42,17 +43,13 @@ export function RenameDialog({ current, onSave, onClose }: Props) {
               disabled={Boolean(problem)}
               onClick={() => void save()}
             >
-              Rename
+              {DESIGNS.rename}
             </Button>
           </SpaceBetween>
         </Box>
       }
     >
-      <FormField
-        label="Name in the design"
-        description="Prefixes this template's resources, parameters and outputs in the composed stack."
-        errorText={problem}
-      >
+      <FormField label={DESIGNS.nameInDesign} description={DESIGNS.renameDescription} errorText={problem}>
         <Input value={name} disabled={saving} onChange={({ detail }) => setName(detail.value)} />
       </FormField>
     </Modal>

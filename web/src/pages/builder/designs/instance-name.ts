@@ -1,10 +1,11 @@
 import { INSTANCE_NAME_PATTERN } from '#shared/api/designs';
+import { DESIGNS } from '#shared/messages/designs';
 
 /** An instance name as typed: blank lets the server derive one; otherwise it must fit the pattern. */
 export function instanceNameProblem(name: string): string | undefined {
   const trimmed = name.trim();
   if (trimmed === '' || INSTANCE_NAME_PATTERN.test(trimmed)) return undefined;
-  return 'Start with a letter; use at most 32 letters or digits (no spaces or hyphens).';
+  return DESIGNS.nameProblem;
 }
 
 /** The values worth storing with an instance: blanks are left out (the template's default applies). */

@@ -9,6 +9,7 @@ import {
   templateInstancesCreate,
   templateInstanceUpdate,
 } from '#shared/api/routes/designs';
+import { DESIGNS } from '#shared/messages/designs';
 import { ApiError, apiCall } from '#web/api/client';
 import { useNotifications } from '../../../notifications/NotificationsContext';
 
@@ -25,9 +26,8 @@ export type DesignState =
  */
 function problem(error: unknown, tried: string): string {
   if (error instanceof ApiError && error.status < 500 && error.detail) return error.detail;
-  if (error instanceof ApiError)
-    return `${tried} failed on the server. Nothing you entered is lost: try again.`;
-  return `${tried} failed: the server could not be reached. Nothing you entered is lost: try again.`;
+  if (error instanceof ApiError) return DESIGNS.failedOnServer(tried);
+  return DESIGNS.unreachable(tried);
 }
 
 /**
@@ -53,7 +53,7 @@ export function useDesign(designId: string, region: string) {
       } catch (error) {
         if (call !== latest.current) return;
         if (error instanceof ApiError && error.status === 404) setState({ phase: 'empty' });
-        else setState({ phase: 'failed', message: problem(error, 'Loading the design') });
+        else setState({ phase: 'failed', message: problem(error, DESIGNS.tried.load) });
       } finally {
         if (call === latest.current) setRefreshing(false);
       }
@@ -86,7 +86,7 @@ export function useDesign(designId: string, region: string) {
     refreshing,
     reload: () => load(false),
     addInstance: (templateId: string, name?: string, values?: Record<string, string>) =>
-      change('Adding the template', () =>
+      change(DESIGNS.tried.add, () =>
         apiCall(templateInstancesCreate, {
           query,
           body: {
@@ -97,13 +97,13 @@ export function useDesign(designId: string, region: string) {
         }),
       ),
     updateInstance: (id: string, body: z.input<typeof updateInstanceBody>) =>
-      change('Saving the template', () => apiCall(templateInstanceUpdate, { params: { id }, body })),
+      change(DESIGNS.tried.save, () => apiCall(templateInstanceUpdate, { params: { id }, body })),
     removeInstance: (id: string) =>
-      change('Removing the template', () => apiCall(templateInstanceDelete, { params: { id } })),
+      change(DESIGNS.tried.remove, () => apiCall(templateInstanceDelete, { params: { id } })),
     connect: (body: z.input<typeof createConnectionBody>) =>
-      change('Connecting', () => apiCall(templateConnectionsCreate, { query, body })),
+      change(DESIGNS.tried.connect, () => apiCall(templateConnectionsCreate, { query, body })),
     disconnect: (id: string) =>
-      change('Removing the connection', () => apiCall(templateConnectionDelete, { params: { id } })),
+      change(DESIGNS.tried.disconnect, () => apiCall(templateConnectionDelete, { params: { id } })),
   };
 }
 

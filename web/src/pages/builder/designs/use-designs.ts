@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DesignSummary } from '#shared/api/designs';
 import { designDelete, designsList } from '#shared/api/routes/designs';
+import { DESIGNS } from '#shared/messages/designs';
 import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../../notifications/NotificationsContext';
 
@@ -28,10 +29,10 @@ export function useDesigns() {
       try {
         await apiCall(designDelete, { params: { id: design.design_id } });
         setDesigns((current) => current.filter((d) => d.design_id !== design.design_id));
-        notify({ id: 'design', type: 'success', header: `Design ${design.name} deleted` });
+        notify({ id: 'design', type: 'success', header: DESIGNS.deleted(design.name) });
         return true;
       } catch (error) {
-        notify({ id: 'design', type: 'error', header: detailOr(error, `Could not delete ${design.name}`) });
+        notify({ id: 'design', type: 'error', header: detailOr(error, DESIGNS.notDeleted(design.name)) });
         return false;
       }
     },

@@ -9,6 +9,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { templatesImport } from '#shared/api/routes/templates';
 import { IMPORT_MAX_BYTES, IMPORT_TEXT, readImport } from '#shared/catalog/import';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 import { ApiError, apiCall } from '#web/api/client';
 
 interface Props {
@@ -27,7 +28,7 @@ function errorsOf(error: unknown): Errors {
     if (field === 'template_body') return { body: message };
     return { body: error.detail };
   }
-  return { other: 'The template could not be imported. Please try again.' };
+  return { other: BUILDER_VIEW.import.failed };
 }
 
 /**
@@ -76,54 +77,54 @@ export function ImportTemplateDialog({ onClose, onImported }: Props) {
     <Modal
       visible
       size="large"
-      header="Import template"
+      header={BUILDER_VIEW.import.title}
       onDismiss={onClose}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={onClose}>
-              Cancel
+              {BUILDER_VIEW.import.cancel}
             </Button>
             <Button variant="primary" loading={busy} onClick={() => void submit()}>
-              Import
+              {BUILDER_VIEW.import.import}
             </Button>
           </SpaceBetween>
         </Box>
       }
     >
       <SpaceBetween size="m">
-        <Box variant="p">
-          A CloudFormation template you already have, in YAML or JSON, up to{' '}
-          {IMPORT_MAX_BYTES.toLocaleString('en-US')} bytes. Sahab validates it, checks it against SAMA,
-          NCA-ECC and CITC, draws and prices it, and keeps it under 'My templates'.
-        </Box>
-        <FormField label="Name" errorText={errors.name}>
-          <Input value={name} ariaLabel="Name" onChange={({ detail }) => setName(detail.value)} />
+        <Box variant="p">{BUILDER_VIEW.import.intro(IMPORT_MAX_BYTES.toLocaleString('en-US'))}</Box>
+        <FormField label={BUILDER_VIEW.import.name} errorText={errors.name}>
+          <Input
+            value={name}
+            ariaLabel={BUILDER_VIEW.import.name}
+            onChange={({ detail }) => setName(detail.value)}
+          />
         </FormField>
-        <FormField label="Template file">
+        <FormField label={BUILDER_VIEW.import.file}>
           <FileUpload
             value={files}
             accept=".yaml,.yml,.json,.template"
             onChange={({ detail }) => void choose(detail.value)}
             i18nStrings={{
-              uploadButtonText: () => 'Choose file',
-              dropzoneText: () => 'Drop a template here',
-              removeFileAriaLabel: () => 'Remove file',
-              limitShowFewer: 'Show fewer',
-              limitShowMore: 'Show more',
-              errorIconAriaLabel: 'Error',
+              uploadButtonText: () => BUILDER_VIEW.import.chooseFile,
+              dropzoneText: () => BUILDER_VIEW.import.dropHere,
+              removeFileAriaLabel: () => BUILDER_VIEW.import.removeFile,
+              limitShowFewer: BUILDER_VIEW.import.showFewer,
+              limitShowMore: BUILDER_VIEW.import.showMore,
+              errorIconAriaLabel: BUILDER_VIEW.import.error,
             }}
           />
         </FormField>
         <FormField
-          label="Template"
-          description="Paste YAML or JSON, or choose a file above."
+          label={BUILDER_VIEW.import.template}
+          description={BUILDER_VIEW.import.templateDescription}
           errorText={errors.body}
         >
           <Textarea
             value={body}
             rows={14}
-            ariaLabel="Template"
+            ariaLabel={BUILDER_VIEW.import.template}
             spellcheck={false}
             onChange={({ detail }) => setBody(detail.value)}
           />

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { templatesImport } from '#shared/api/routes/templates';
 import type { TemplateDetail } from '#shared/api/template-schema';
 import { COMMON } from '#shared/messages';
+import { BUILDER_VIEW } from '#shared/messages/builder';
 import { apiCall, detailOr } from '#web/api/client';
 import { wordsMatch } from '#web/components/words-match';
 import { BreakableId } from '../../../components/BreakableId';
@@ -58,11 +59,11 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
       notify({
         id: 'template-fix',
         type: 'success',
-        header: `Fix applied to ${violation.resource}: ${fixed.changes.join('; ')}`,
+        header: BUILDER_VIEW.import.fixApplied(violation.resource, fixed.changes.join('; ')),
       });
       onFixed();
     } catch (error) {
-      notify({ id: 'template-fix', type: 'error', header: detailOr(error, 'The fix could not be applied.') });
+      notify({ id: 'template-fix', type: 'error', header: detailOr(error, BUILDER_VIEW.import.fixFailed) });
     } finally {
       setFixing(undefined);
     }
@@ -75,9 +76,9 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
         <Header
           variant="h2"
           counter={findings ? `(${findings.length})` : undefined}
-          description={`Checked against SAMA, NCA-ECC and CITC as deployed to ${region}.`}
+          description={BUILDER_VIEW.import.checkedIn(region)}
         >
-          Findings
+          {BUILDER_VIEW.import.findings}
         </Header>
       }
     >
@@ -88,8 +89,8 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
           variant="embedded"
           items={findings}
           trackBy="violation_id"
-          ariaLabel="Findings"
-          empty="Nothing to fix."
+          ariaLabel={BUILDER_VIEW.import.findings}
+          empty={BUILDER_VIEW.import.nothingToFix}
           search={{
             label: COMMON.findFindings,
             matches: wordsMatch((v: (typeof findings)[number]) => [
@@ -101,11 +102,15 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
             ]),
           }}
           columns={[
-            { id: 'severity', header: 'Severity', cell: (v) => v.severity },
-            { id: 'resource', header: 'Resource', cell: (v) => <BreakableId id={v.resource} /> },
+            { id: 'severity', header: BUILDER_VIEW.import.severity, cell: (v) => v.severity },
+            {
+              id: 'resource',
+              header: BUILDER_VIEW.import.resource,
+              cell: (v) => <BreakableId id={v.resource} />,
+            },
             {
               id: 'finding',
-              header: 'Finding',
+              header: BUILDER_VIEW.import.finding,
               // what the rule checks, then what was found here (a finding's title is its message)
               cell: (v) => (
                 <Box>
@@ -116,7 +121,7 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
             },
             {
               id: 'fix',
-              header: 'How to fix',
+              header: BUILDER_VIEW.import.howToFix,
               // the button sits under the remediation it applies: a column of its own was squeezed
               // to one letter a line beside long findings
               cell: (v) => (
@@ -126,10 +131,10 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
                     <Button
                       loading={fixing === v.violation_id}
                       disabled={fixing !== undefined}
-                      ariaLabel={`Apply fix: ${v.rule_id} on ${v.resource}`}
+                      ariaLabel={BUILDER_VIEW.import.applyFixOn(v.rule_id, v.resource)}
                       onClick={() => void fix(v)}
                     >
-                      Apply fix
+                      {BUILDER_VIEW.import.applyFix}
                     </Button>
                   ) : null}
                 </SpaceBetween>
