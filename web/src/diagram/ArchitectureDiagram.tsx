@@ -16,6 +16,7 @@ import { useArchitecture } from './use-architecture';
 import { useFindings } from './use-findings';
 import { canvasHeight, usePanZoom } from './use-pan-zoom';
 import './diagram.css';
+import { DIAGRAM } from '#shared/messages/diagram';
 
 export interface ArchitectureDiagramProps {
   templateBody: string;
@@ -44,7 +45,7 @@ export function ArchitectureDiagram({
   region,
   resourceAction,
   testId = 'architecture-diagram',
-  description = 'Resources in their VPC, subnet tier and subnet; supporting resources folded into the box they serve.',
+  description = DIAGRAM.description,
 }: ArchitectureDiagramProps) {
   const [showAll, setShowAll] = useState(false);
   const [opened, setOpened] = useState<string[]>([]);
@@ -105,7 +106,7 @@ export function ArchitectureDiagram({
                   disabled={!ready}
                   onClick={() => downloadSvg(svg, `${fileName}.svg`)}
                 >
-                  Export SVG
+                  {DIAGRAM.exportSvg}
                 </Button>
                 <Button
                   iconName="download"
@@ -114,12 +115,12 @@ export function ArchitectureDiagram({
                     ready && void downloadPng(svg, ready.layout.width, ready.layout.height, `${fileName}.png`)
                   }
                 >
-                  Export PNG
+                  {DIAGRAM.exportPng}
                 </Button>
               </SpaceBetween>
             }
           >
-            Architecture diagram
+            {DIAGRAM.title}
           </Header>
         }
       >
@@ -129,19 +130,19 @@ export function ArchitectureDiagram({
               <Button
                 iconName="zoom-out"
                 variant="icon"
-                ariaLabel="Zoom out"
+                ariaLabel={DIAGRAM.zoomOut}
                 disabled={!ready}
                 onClick={zoom.zoomOut}
               />
               <Button
                 iconName="zoom-in"
                 variant="icon"
-                ariaLabel="Zoom in"
+                ariaLabel={DIAGRAM.zoomIn}
                 disabled={!ready}
                 onClick={zoom.zoomIn}
               />
               <Button iconName="zoom-to-fit" disabled={!ready} onClick={zoom.fit}>
-                Fit
+                {DIAGRAM.fit}
               </Button>
               <Button disabled={!ready} onClick={zoom.actualSize}>
                 100%
@@ -154,7 +155,7 @@ export function ArchitectureDiagram({
               {ready && (
                 <Box variant="small" color="text-body-secondary">
                   <span data-testid="diagram-counts">
-                    {boxes} boxes · {ready.graph.resources.length} resources
+                    {DIAGRAM.counts(boxes, ready.graph.resources.length)}
                   </span>
                 </Box>
               )}
@@ -162,9 +163,9 @@ export function ArchitectureDiagram({
                 // the keyboard's way to a box: pick a resource, and its box is selected and centred
                 <Select
                   selectedOption={null}
-                  placeholder="Find a resource"
+                  placeholder={DIAGRAM.findResource}
                   filteringType="auto"
-                  ariaLabel="Find a resource in the diagram"
+                  ariaLabel={DIAGRAM.findResourceLabel}
                   options={ready.graph.resources.map((r) => ({
                     value: r.id,
                     label: r.id,
@@ -183,12 +184,12 @@ export function ArchitectureDiagram({
                 />
               )}
               <Toggle checked={showAll} onChange={({ detail }) => setShowAll(detail.checked)}>
-                Show all resources
+                {DIAGRAM.showAll}
               </Toggle>
             </SpaceBetween>
           </div>
           {diagram.phase === 'failed' && (
-            <Alert type="error" header="The diagram could not be drawn">
+            <Alert type="error" header={DIAGRAM.notDrawn}>
               {diagram.message}
             </Alert>
           )}
@@ -199,7 +200,7 @@ export function ArchitectureDiagram({
               style={{ height: content ? canvasHeight(content, width) : 320 }}
               data-testid={testId}
               role="application"
-              aria-label={`${title}: drag or use the arrow keys to pan, + and - to zoom; click a box for its details`}
+              aria-label={DIAGRAM.canvasLabel(title)}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes arrow keys to pan and +/- to zoom
               tabIndex={0}
               {...zoom.handlers}
@@ -209,7 +210,7 @@ export function ArchitectureDiagram({
             />
             {diagram.phase === 'laying-out' && (
               <div className="sahab-diagram-waiting">
-                <Spinner size="large" /> <Box variant="p">Laying out the diagram...</Box>
+                <Spinner size="large" /> <Box variant="p">{DIAGRAM.layingOut}</Box>
               </div>
             )}
             {ready && selected && (

@@ -4,8 +4,11 @@ import ExpandableSection from '@cloudscape-design/components/expandable-section'
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { DiagramGraph } from '#shared/diagram/types';
+import { DIAGRAM } from '#shared/messages/diagram';
 import { idsOf, locationOf, propertyText, type Selected } from './diagram-model';
 import type { DiagramFindings } from './use-findings';
+
+const WORDS = DIAGRAM.details;
 
 const SEVERITY_STATUS = {
   critical: 'error',
@@ -43,40 +46,36 @@ export function DiagramDetails({
     selected.kind === 'node' ? selected.node : selected.kind === 'container' ? selected.container : undefined;
   const typeOf = new Map(graph.resources.map((r) => [r.id, r.typeLabel]));
   const name = box && selected.kind === 'container' ? selected.container.label : (resource?.id ?? '');
-  const typeText = resource ? `${resource.typeLabel} · ${resource.type}` : 'Subnet tier';
+  const typeText = resource ? `${resource.typeLabel} · ${resource.type}` : WORDS.subnetTier;
   const ids = idsOf(selected);
   const own = findings.phase === 'ready' ? findings.violations.filter((v) => ids.includes(v.resource)) : [];
   const properties = Object.entries(resource?.properties ?? {});
   return (
-    <section
-      className="sahab-diagram-details"
-      aria-label={`Details of ${name}`}
-      data-testid="diagram-details"
-    >
+    <section className="sahab-diagram-details" aria-label={WORDS.of(name)} data-testid="diagram-details">
       <SpaceBetween size="s">
         <div className="sahab-diagram-details__head">
           <Box variant="h3" margin="n">
             <span className="sahab-diagram-details__name">{name}</span>
           </Box>
-          <Button variant="icon" iconName="close" ariaLabel="Close details" onClick={onClose} />
+          <Button variant="icon" iconName="close" ariaLabel={WORDS.close} onClick={onClose} />
         </div>
         <Box variant="small" color="text-body-secondary">
           {typeText}
         </Box>
         {selected.kind === 'folded' ? (
           <Box variant="small">
-            Folded into{' '}
+            {WORDS.foldedInto}{' '}
             <Button variant="inline-link" onClick={() => onSelect(selected.resource.shownIn)}>
               {selected.resource.shownIn}
             </Button>
           </Box>
         ) : (
-          box?.parent && <Box variant="small">In {locationOf(graph, box.parent)}</Box>
+          box?.parent && <Box variant="small">{WORDS.in(locationOf(graph, box.parent))}</Box>
         )}
         {action && resource && <Button onClick={() => action.onSelect(resource.id)}>{action.label}</Button>}
         {selected.kind === 'container' && selected.container.subnets && (
           <SpaceBetween size="xxs">
-            <Box variant="awsui-key-label">Subnets</Box>
+            <Box variant="awsui-key-label">{WORDS.subnets}</Box>
             {selected.container.subnets.map((s) => (
               <Button key={s.id} variant="inline-link" onClick={() => onSelect(s.id)}>
                 {s.zone ? `${s.id} (${s.zone})` : s.id}
@@ -85,11 +84,13 @@ export function DiagramDetails({
           </SpaceBetween>
         )}
         <div data-testid="diagram-findings">
-          <Box variant="awsui-key-label">Findings</Box>
-          {findings.phase === 'scanning' && <StatusIndicator type="loading">Checking...</StatusIndicator>}
-          {findings.phase === 'failed' && <Box variant="small">The compliance check could not run.</Box>}
+          <Box variant="awsui-key-label">{WORDS.findings}</Box>
+          {findings.phase === 'scanning' && (
+            <StatusIndicator type="loading">{WORDS.checking}</StatusIndicator>
+          )}
+          {findings.phase === 'failed' && <Box variant="small">{WORDS.checkFailed}</Box>}
           {findings.phase === 'ready' && own.length === 0 && (
-            <StatusIndicator type="success">No findings</StatusIndicator>
+            <StatusIndicator type="success">{WORDS.noFindings}</StatusIndicator>
           )}
           {own.map((v) => (
             <div key={v.violation_id} className="sahab-diagram-details__finding">
@@ -97,7 +98,7 @@ export function DiagramDetails({
               <Box variant="small">{v.title}</Box>
               {v.resource !== resource?.id && (
                 <Box variant="small" color="text-body-secondary">
-                  on {v.resource}
+                  {WORDS.on(v.resource)}
                 </Box>
               )}
             </div>
@@ -105,7 +106,7 @@ export function DiagramDetails({
         </div>
         {box && (box.members.length > 0 || expanded) && (
           <SpaceBetween size="xxs">
-            <Box variant="awsui-key-label">Folded into this box ({box.members.length})</Box>
+            <Box variant="awsui-key-label">{WORDS.foldedHere(box.members.length)}</Box>
             {box.members.map((id) => (
               <div key={id}>
                 <Button variant="inline-link" onClick={() => onSelect(id)}>
@@ -117,12 +118,12 @@ export function DiagramDetails({
               </div>
             ))}
             <Button onClick={() => onToggleExpand(box.id)}>
-              {expanded ? 'Fold them again' : 'Show them as boxes'}
+              {expanded ? WORDS.foldAgain : WORDS.showAsBoxes}
             </Button>
           </SpaceBetween>
         )}
         {properties.length > 0 && (
-          <ExpandableSection headerText={`Properties (${properties.length})`} defaultExpanded>
+          <ExpandableSection headerText={WORDS.properties(properties.length)} defaultExpanded>
             <dl className="sahab-diagram-details__properties">
               {properties.map(([key, value]) => (
                 <div key={key}>

@@ -1,3 +1,4 @@
+import { DIAGRAM } from '#shared/messages/diagram';
 import { saveFile } from '#web/components/download';
 
 /** The diagram as the standalone SVG document renderSvg wrote. */
@@ -25,10 +26,10 @@ export async function downloadPng(
   canvas.width = Math.ceil(width * scale);
   canvas.height = Math.ceil(height * scale);
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot draw the PNG');
+  if (!context) throw new Error(DIAGRAM.noPng);
   context.scale(scale, scale);
   context.drawImage(image, 0, 0, width, height);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('This browser cannot draw the PNG');
+  if (!blob) throw new Error(DIAGRAM.noPng);
   saveFile(blob, fileName);
 }

@@ -1,5 +1,6 @@
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import type { ElkLayouter } from '#shared/diagram/layout';
+import { DIAGRAM } from '#shared/messages/diagram';
 import type { LayoutReply, LayoutRequest } from './layout-messages';
 
 /**
@@ -18,8 +19,7 @@ export function createWorkerElk(): ElkLayouter & { terminate(): void } {
     else waiting.resolve(data.result);
   });
   worker.addEventListener('error', (event) => {
-    for (const waiting of pending.values())
-      waiting.reject(new Error(event.message || 'The diagram layout failed'));
+    for (const waiting of pending.values()) waiting.reject(new Error(event.message || DIAGRAM.layoutFailed));
     pending.clear();
   });
   return {
@@ -32,7 +32,7 @@ export function createWorkerElk(): ElkLayouter & { terminate(): void } {
     },
     terminate() {
       worker.terminate();
-      for (const waiting of pending.values()) waiting.reject(new Error('The diagram layout was stopped'));
+      for (const waiting of pending.values()) waiting.reject(new Error(DIAGRAM.layoutStopped));
       pending.clear();
     },
   };
