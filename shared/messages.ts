@@ -161,6 +161,36 @@ export const COMMON = {
   findDesigns: 'Find designs',
 } as const;
 
+/** The frame around every page: header, side navigation, footer, and the screens before a page. Not spec text. */
+export const FRAME = {
+  nav: {
+    dashboard: 'Dashboard',
+    builder: 'Template builder',
+    deployments: 'Deployments',
+    accounts: 'AWS accounts',
+    compliance: 'Compliance',
+    pricing: 'Plans and pricing',
+  },
+  header: { label: 'Main', pricing: 'Pricing', dashboard: 'Dashboard', settings: 'Settings' },
+  home: (product: string) => `${product} home`,
+  signingOut: 'Signing out...',
+  configErrorTitle: 'Sahab could not start',
+  configErrorText: (message: string) =>
+    `The runtime configuration could not be loaded: ${message}. Reload the page; if it keeps failing, the site is being updated or misconfigured.`,
+  subscriptionErrorTitle: 'We could not check your subscription',
+  subscriptionErrorText: (message: string) =>
+    `The subscription service answered with an error${message ? `: ${message}` : ''}. Your plan is not affected. Try again in a moment.`,
+  tryAgain: 'Try again',
+  sandboxCheckout: {
+    header: 'Simulated payment provider',
+    text: 'No payment provider is configured in this environment, so no card is asked for or charged. Completing the payment activates the plan through the same signed webhook the real provider sends.',
+    plan: 'Plan',
+    price: 'Price',
+    perMonth: (usd: number) => `$${usd} per month`,
+    account: 'Account',
+  },
+} as const;
+
 /** The pages the app's header buttons lead to (PageLinks), with the spec's labels. */
 export const PAGE_LINKS = {
   home: { href: '/app', label: 'Home' },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PLANS, type Tier } from '#shared/billing/plans';
-import { CHECKOUT, LABELS } from '#shared/messages';
+import { CHECKOUT, COMMON, FRAME, LABELS } from '#shared/messages';
 import { useAuthContext } from '../auth/use-auth-context';
 import { LightButton } from '../components/LightButton';
 import { Notice } from '../components/Notice';
@@ -75,23 +75,22 @@ export function SandboxCheckoutDialog({ tier, onClose }: Props) {
           <h2 id="sandbox-checkout-title" className="sahab-dialog__title">
             {LABELS.sandboxCheckoutTitle}
           </h2>
-          <Notice type="info" header="Simulated payment provider">
-            No payment provider is configured in this environment, so no card is asked for or charged.
-            Completing the payment activates the plan through the same signed webhook the real provider sends.
+          <Notice type="info" header={FRAME.sandboxCheckout.header}>
+            {FRAME.sandboxCheckout.text}
           </Notice>
           <dl className="sahab-dialog__facts">
             <div>
-              <dt>Plan</dt>
+              <dt>{FRAME.sandboxCheckout.plan}</dt>
               <dd>
                 <strong>{plan.name}</strong>
               </dd>
             </div>
             <div>
-              <dt>Price</dt>
-              <dd>${plan.priceUsdMonthly} per month</dd>
+              <dt>{FRAME.sandboxCheckout.price}</dt>
+              <dd>{FRAME.sandboxCheckout.perMonth(plan.priceUsdMonthly)}</dd>
             </div>
             <div>
-              <dt>Account</dt>
+              <dt>{FRAME.sandboxCheckout.account}</dt>
               <dd>{user?.email || user?.username || ''}</dd>
             </div>
           </dl>
@@ -102,7 +101,7 @@ export function SandboxCheckoutDialog({ tier, onClose }: Props) {
           )}
           <div className="sahab-dialog__footer">
             <LightButton onClick={close} disabled={paying}>
-              Cancel
+              {COMMON.cancel}
             </LightButton>
             <LightButton variant="primary" onClick={() => void completePayment()} loading={paying}>
               {LABELS.completePayment}

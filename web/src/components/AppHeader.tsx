@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '#shared/messages';
+import { FRAME, PRODUCT_NAME } from '#shared/messages';
 import AuthButton from '../auth/AuthButton';
 import { SahabLogo } from './SahabLogo';
 import { SimulatedBadge } from './SimulatedBadge';
@@ -13,17 +13,17 @@ export function AppHeader({ links = true }: { links?: boolean }) {
   return (
     <header id={APP_HEADER_ID} className="sahab-header">
       <SkipLink />
-      <Link to="/" className="sahab-brand" aria-label={`${PRODUCT_NAME} home`}>
+      <Link to="/" className="sahab-brand" aria-label={FRAME.home(PRODUCT_NAME)}>
         <SahabLogo />
         <span>{PRODUCT_NAME}</span>
       </Link>
       <SimulatedBadge />
-      <nav className="sahab-header-links" aria-label="Main">
+      <nav className="sahab-header-links" aria-label={FRAME.header.label}>
         {links && (
           <>
-            <Link to="/pricing">Pricing</Link>
-            <Link to="/app">Dashboard</Link>
-            <Link to="/settings">Settings</Link>
+            <Link to="/pricing">{FRAME.header.pricing}</Link>
+            <Link to="/app">{FRAME.header.dashboard}</Link>
+            <Link to="/settings">{FRAME.header.settings}</Link>
           </>
         )}
       </nav>

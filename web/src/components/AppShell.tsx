@@ -2,20 +2,20 @@ import AppLayout from '@cloudscape-design/components/app-layout';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { APP_LAYOUT_LABELS, BILLING } from '#shared/messages';
+import { APP_LAYOUT_LABELS, BILLING, FRAME, PRODUCT_NAME } from '#shared/messages';
 import { Notifications } from '../notifications/Notifications';
 import { APP_HEADER_ID, AppHeader } from './AppHeader';
 import { MAIN_CONTENT_ID } from './SkipLink';
 
 const NAV_ITEMS: SideNavigationProps.Item[] = [
-  { type: 'link', text: 'Dashboard', href: '/app' },
-  { type: 'link', text: 'Template builder', href: '/builder' },
-  { type: 'link', text: 'Deployments', href: '/deployments' },
-  { type: 'link', text: 'AWS accounts', href: '/aws-accounts' },
-  { type: 'link', text: 'Compliance', href: '/compliance' },
+  { type: 'link', text: FRAME.nav.dashboard, href: '/app' },
+  { type: 'link', text: FRAME.nav.builder, href: '/builder' },
+  { type: 'link', text: FRAME.nav.deployments, href: '/deployments' },
+  { type: 'link', text: FRAME.nav.accounts, href: '/aws-accounts' },
+  { type: 'link', text: FRAME.nav.compliance, href: '/compliance' },
   { type: 'divider' },
   { type: 'link', text: BILLING.navLink, href: '/billing' },
-  { type: 'link', text: 'Plans and pricing', href: '/pricing' },
+  { type: 'link', text: FRAME.nav.pricing, href: '/pricing' },
 ];
 
 /** The signed-in, subscribed frame: header, side navigation, toasts, and the page. */
@@ -32,7 +32,7 @@ export function AppShell() {
         onNavigationChange={(event) => setNavigationOpen(event.detail.open)}
         navigation={
           <SideNavigation
-            header={{ text: 'Sahab', href: '/app' }}
+            header={{ text: PRODUCT_NAME, href: '/app' }}
             activeHref={location.pathname}
             items={NAV_ITEMS}
             onFollow={(event) => {

@@ -1,4 +1,5 @@
 import './config-error.css';
+import { FRAME } from '#shared/messages';
 
 /**
  * Shown when /config.json cannot be read: nothing can work without it, so say so plainly. Plain
@@ -7,11 +8,8 @@ import './config-error.css';
 export function ConfigErrorScreen({ message }: { message: string }) {
   return (
     <main className="sahab-center" role="alert">
-      <h1 className="sahab-config-error-title">Sahab could not start</h1>
-      <p className="sahab-config-error-text">
-        The runtime configuration could not be loaded: {message}. Reload the page; if it keeps failing, the
-        site is being updated or misconfigured.
-      </p>
+      <h1 className="sahab-config-error-title">{FRAME.configErrorTitle}</h1>
+      <p className="sahab-config-error-text">{FRAME.configErrorText(message)}</p>
     </main>
   );
 }

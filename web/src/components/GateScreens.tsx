@@ -6,7 +6,7 @@ import Icon from '@cloudscape-design/components/icon';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH, WRAPPER } from '#shared/messages';
+import { AUTH, FRAME, WRAPPER } from '#shared/messages';
 import { authErrorLabel } from '../auth/auth-error-label';
 import type { AuthError } from '../auth/use-auth-context';
 import { invalidateSubscription } from '../subscription/subscription-cache';
@@ -46,14 +46,11 @@ export function SubscriptionRequired() {
 /** The check itself failed (not a 402): say so instead of pretending there is no subscription. */
 export function SubscriptionError({ message }: { message: string }) {
   return (
-    <Container header={<Header variant="h1">We could not check your subscription</Header>}>
+    <Container header={<Header variant="h1">{FRAME.subscriptionErrorTitle}</Header>}>
       <SpaceBetween size="l">
-        <Box variant="p">
-          The subscription service answered with an error{message ? `: ${message}` : ''}. Your plan is not
-          affected. Try again in a moment.
-        </Box>
+        <Box variant="p">{FRAME.subscriptionErrorText(message)}</Box>
         <Button iconName="refresh" onClick={() => invalidateSubscription()}>
-          Try again
+          {FRAME.tryAgain}
         </Button>
       </SpaceBetween>
     </Container>

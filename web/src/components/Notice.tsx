@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NotificationType } from '../notifications/NotificationsContext';
 import './notice.css';
+import { COMMON } from '#shared/messages';
 
 interface Props {
   type: NotificationType;
@@ -31,7 +32,12 @@ export function Notice({ type, header, children, onDismiss, action }: Props) {
         {action && <div className="sahab-notice__action">{action}</div>}
       </div>
       {onDismiss && (
-        <button type="button" className="sahab-notice__dismiss" aria-label="Dismiss" onClick={onDismiss}>
+        <button
+          type="button"
+          className="sahab-notice__dismiss"
+          aria-label={COMMON.dismiss}
+          onClick={onDismiss}
+        >
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="m3 3 10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

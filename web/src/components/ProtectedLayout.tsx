@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { WRAPPER } from '#shared/messages';
+import { FRAME, WRAPPER } from '#shared/messages';
 import { blocksAutomaticSignIn } from '../auth/auth-error-label';
 import { useAuthContext } from '../auth/use-auth-context';
 import { ActivationNotice } from '../checkout/ActivationNotice';
@@ -37,7 +37,7 @@ export default function ProtectedLayout() {
     void auth.signIn(`${location.pathname}${location.search}`);
   }, [screen, auth.redirecting, auth.signingOut, auth.signIn, location.pathname, location.search]);
 
-  if (auth.signingOut) return <FullPageSpinner label="Signing out..." />;
+  if (auth.signingOut) return <FullPageSpinner label={FRAME.signingOut} />;
   // The provider's webhook may still be on its way: every check until then is 'not yet'.
   if (activation.phase === 'waiting' && screen !== 'content' && auth.isAuthenticated) {
     return (
