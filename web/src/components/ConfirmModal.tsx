@@ -10,16 +10,20 @@ interface Props {
   header: string;
   confirmLabel: string;
   busy: boolean;
+  /** the action is not possible yet (a field still needs an answer) */
+  disabled?: boolean;
   children: ReactNode;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /**
- * A yes/no question before something is removed; Cancel (or Escape) leaves everything as it was.
- * The one confirmation of the app: deleting a deployment or a design, unlinking an account.
+ * A dialog that ends in one action or Cancel (or Escape), which leaves everything as it was: the
+ * question before something is removed (a deployment, a design, an account) and the small forms of
+ * the designs composer (add a template, add to a design, rename).
  */
-export function ConfirmModal({ visible, header, confirmLabel, busy, children, onCancel, onConfirm }: Props) {
+export function ConfirmModal(props: Props) {
+  const { visible, header, confirmLabel, busy, disabled, children, onCancel, onConfirm } = props;
   return (
     <Modal
       visible={visible}
@@ -32,7 +36,7 @@ export function ConfirmModal({ visible, header, confirmLabel, busy, children, on
             <Button variant="link" onClick={onCancel} disabled={busy}>
               {COMMON.cancel}
             </Button>
-            <Button variant="primary" loading={busy} onClick={onConfirm}>
+            <Button variant="primary" loading={busy} disabled={disabled} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </SpaceBetween>

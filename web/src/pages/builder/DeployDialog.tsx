@@ -2,7 +2,6 @@ import Alert from '@cloudscape-design/components/alert';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo } from 'react';
-import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import { templatesDeployDirect } from '#shared/api/routes/templates';
 import type { TemplateDetail } from '#shared/api/template-schema';
 import { listItems, subnetParameter, vpcParameter } from '#shared/catalog/parameter-values';
@@ -13,22 +12,15 @@ import { apiCall } from '#web/api/client';
 import { useFieldErrors } from '#web/components/use-field-errors';
 import { DeployModal } from '../../components/DeployModal';
 import { DeploymentEstimateView } from './DeploymentEstimateView';
-import { DeployTargetFields } from './DeployTargetFields';
+import { type DeployTarget, DeployTargetFields } from './DeployTargetFields';
 import { deployFormProblems, needsVpc, preselectedSubnets } from './deploy-form';
 import { SubnetChecklist } from './SubnetChecklist';
 import { useSubnets, useVpcs } from './use-vpcs';
 import { VpcSelect } from './VpcSelect';
 
-interface Props {
+interface Props extends DeployTarget {
   template: TemplateDetail;
   values: Record<string, string>;
-  accounts: AwsAccountView[];
-  accountId: string;
-  region: string;
-  stackName: string;
-  onAccountChange: (accountId: string) => void;
-  onRegionChange: (region: string) => void;
-  onStackNameChange: (stackName: string) => void;
   onValuesChange: (values: Record<string, string>) => void;
   onClose: () => void;
 }
@@ -93,17 +85,8 @@ export function DeployDialog(props: Props) {
     >
       {(deploying) => (
         <>
-          <DeployTargetFields
-            accounts={accounts}
-            accountId={accountId}
-            region={region}
-            stackName={stackName}
-            disabled={deploying}
-            errors={errors}
-            onAccountChange={props.onAccountChange}
-            onRegionChange={props.onRegionChange}
-            onStackNameChange={props.onStackNameChange}
-          />
+          {/* the account, region and stack name, and their handlers, are this dialog's own props */}
+          <DeployTargetFields {...props} disabled={deploying} errors={errors} />
           {withVpc && (
             <SpaceBetween size="m">
               <FormField label={BUILDER_VIEW.vpc} errorText={errors.errorOf('vpc')}>

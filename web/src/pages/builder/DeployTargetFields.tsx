@@ -10,15 +10,19 @@ import type { FieldErrors } from '#web/components/use-field-errors';
 import { ResidencyNotice } from '../../components/ResidencyNotice';
 import type { DeployField } from './deploy-form';
 
-interface Props {
+/** Where a stack goes, as every deploy dialog holds it for these fields. */
+export interface DeployTarget {
   accounts: AwsAccountView[];
   accountId: string;
   region: string;
   stackName: string;
-  disabled: boolean;
   onAccountChange: (accountId: string) => void;
   onRegionChange: (region: string) => void;
   onStackNameChange: (stackName: string) => void;
+}
+
+interface Props extends DeployTarget {
+  disabled: boolean;
   /** the dialog's field errors: the account's and the stack name's show here */
   errors: FieldErrors<DeployField>;
 }

@@ -1,15 +1,13 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { TemplateCard } from '#shared/api/template-schema';
 import { BUILDER } from '#shared/messages';
 import { DESIGNS } from '#shared/messages/designs';
+import { ConfirmModal } from '../../../components/ConfirmModal';
 import { costRange } from '../format';
+import { InstanceNameField } from './InstanceNameField';
 import { instanceNameProblem } from './instance-name';
 
 interface Props {
@@ -31,7 +29,7 @@ export function AddTemplateDialog({ templates, loading, onAdd, onClose }: Props)
     label: t.name,
     description: t.description,
     tags: [
-      `${t.resource_count} resources`,
+      DESIGNS.resourceCount(t.resource_count),
       costRange(t.estimated_monthly_cost_min, t.estimated_monthly_cost_max),
     ],
   }));
@@ -42,27 +40,14 @@ export function AddTemplateDialog({ templates, loading, onAdd, onClose }: Props)
     else setAdding(false);
   };
   return (
-    <Modal
+    <ConfirmModal
       visible
       header={DESIGNS.addTemplate}
-      onDismiss={() => !adding && onClose()}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose} disabled={adding}>
-              {DESIGNS.cancel}
-            </Button>
-            <Button
-              variant="primary"
-              loading={adding}
-              disabled={!templateId || Boolean(nameProblem)}
-              onClick={() => void add()}
-            >
-              {DESIGNS.add}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      confirmLabel={DESIGNS.add}
+      busy={adding}
+      disabled={!templateId || Boolean(nameProblem)}
+      onCancel={onClose}
+      onConfirm={() => void add()}
     >
       <SpaceBetween size="m">
         <FormField label={DESIGNS.template}>
@@ -78,15 +63,15 @@ export function AddTemplateDialog({ templates, loading, onAdd, onClose }: Props)
             onChange={({ detail }) => setTemplateId(detail.selectedOption.value)}
           />
         </FormField>
-        <FormField label={DESIGNS.nameInDesign} description={DESIGNS.nameDescription} errorText={nameProblem}>
-          <Input
-            value={name}
-            placeholder={DESIGNS.namePlaceholder}
-            disabled={adding}
-            onChange={({ detail }) => setName(detail.value)}
-          />
-        </FormField>
+        <InstanceNameField
+          value={name}
+          description={DESIGNS.nameDescription}
+          placeholder={DESIGNS.namePlaceholder}
+          problem={nameProblem}
+          disabled={adding}
+          onChange={setName}
+        />
       </SpaceBetween>
-    </Modal>
+    </ConfirmModal>
   );
 }

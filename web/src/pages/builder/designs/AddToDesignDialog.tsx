@@ -1,8 +1,5 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
@@ -11,8 +8,10 @@ import { templateInstancesCreate } from '#shared/api/routes/designs';
 import type { TemplateDetail } from '#shared/api/template-schema';
 import { DESIGNS } from '#shared/messages/designs';
 import { apiCall, detailOr } from '#web/api/client';
+import { ConfirmModal } from '../../../components/ConfirmModal';
 import { useNotifications } from '../../../notifications/NotificationsContext';
 import { newDesignId } from './design-logic';
+import { InstanceNameField } from './InstanceNameField';
 import { filledValues, instanceNameProblem } from './instance-name';
 import { useDesigns } from './use-designs';
 
@@ -48,7 +47,7 @@ export function AddToDesignDialog({ template, values, onClose, onAdded }: Props)
           parameter_values: filledValues(values),
         },
       });
-      notify({ id: 'design-change', type: 'success', header: `${template.name} added to the design` });
+      notify({ id: 'design-change', type: 'success', header: DESIGNS.added(template.name) });
       onAdded(designId);
     } catch (error) {
       // the dialog stays open with the choice and the name as they were
@@ -62,31 +61,18 @@ export function AddToDesignDialog({ template, values, onClose, onAdded }: Props)
     ...designs.map((d) => ({
       value: d.design_id,
       label: d.name,
-      description: `${d.instance_count} template${d.instance_count === 1 ? '' : 's'}`,
+      description: DESIGNS.templateCount(d.instance_count),
     })),
   ];
   return (
-    <Modal
+    <ConfirmModal
       visible
       header={DESIGNS.addToNamed(template.name)}
-      onDismiss={() => !adding && onClose()}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose} disabled={adding}>
-              {DESIGNS.cancel}
-            </Button>
-            <Button
-              variant="primary"
-              loading={adding}
-              disabled={Boolean(nameProblem)}
-              onClick={() => void add()}
-            >
-              {DESIGNS.addToDesign}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      confirmLabel={DESIGNS.addToDesign}
+      busy={adding}
+      disabled={Boolean(nameProblem)}
+      onCancel={onClose}
+      onConfirm={() => void add()}
     >
       <SpaceBetween size="m">
         <FormField label={DESIGNS.design}>
@@ -99,15 +85,15 @@ export function AddToDesignDialog({ template, values, onClose, onAdded }: Props)
           )}
           {phase === 'failed' && <Box color="text-status-error">{DESIGNS.designsFailed}</Box>}
         </FormField>
-        <FormField label={DESIGNS.nameInDesign} description={DESIGNS.nameDescription} errorText={nameProblem}>
-          <Input
-            value={name}
-            placeholder={DESIGNS.databasePlaceholder}
-            disabled={adding}
-            onChange={({ detail }) => setName(detail.value)}
-          />
-        </FormField>
+        <InstanceNameField
+          value={name}
+          description={DESIGNS.nameDescription}
+          placeholder={DESIGNS.databasePlaceholder}
+          problem={nameProblem}
+          disabled={adding}
+          onChange={setName}
+        />
       </SpaceBetween>
-    </Modal>
+    </ConfirmModal>
   );
 }

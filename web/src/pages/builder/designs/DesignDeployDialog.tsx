@@ -1,6 +1,5 @@
 import Box from '@cloudscape-design/components/box';
 import { useMemo } from 'react';
-import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import type { DesignFull } from '#shared/api/designs';
 import { templatesDeploy } from '#shared/api/routes/designs';
 import { BUILDER } from '#shared/messages';
@@ -9,19 +8,12 @@ import { apiCall } from '#web/api/client';
 import { useFieldErrors } from '#web/components/use-field-errors';
 import { DeployModal } from '../../../components/DeployModal';
 import { DeploymentEstimateView } from '../DeploymentEstimateView';
-import { DeployTargetFields } from '../DeployTargetFields';
+import { type DeployTarget, DeployTargetFields } from '../DeployTargetFields';
 import { deployFormProblems } from '../deploy-form';
 import { composedValues } from './design-logic';
 
-interface Props {
+interface Props extends DeployTarget {
   design: DesignFull;
-  accounts: AwsAccountView[];
-  accountId: string;
-  region: string;
-  stackName: string;
-  onAccountChange: (accountId: string) => void;
-  onRegionChange: (region: string) => void;
-  onStackNameChange: (stackName: string) => void;
   onClose: () => void;
 }
 
@@ -58,17 +50,8 @@ export function DesignDeployDialog(props: Props) {
               design.resource_count,
             )}
           </Box>
-          <DeployTargetFields
-            accounts={accounts}
-            accountId={accountId}
-            region={region}
-            stackName={stackName}
-            disabled={deploying}
-            errors={errors}
-            onAccountChange={props.onAccountChange}
-            onRegionChange={props.onRegionChange}
-            onStackNameChange={props.onStackNameChange}
-          />
+          {/* the account, region and stack name, and their handlers, are this dialog's own props */}
+          <DeployTargetFields {...props} disabled={deploying} errors={errors} />
           <DeploymentEstimateView templateBody={design.template} region={region} values={values} />
         </>
       )}

@@ -1,11 +1,7 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { DESIGNS } from '#shared/messages/designs';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { InstanceNameField } from './InstanceNameField';
 import { instanceNameProblem } from './instance-name';
 
 interface Props {
@@ -27,31 +23,22 @@ export function RenameDialog({ current, onSave, onClose }: Props) {
     else setSaving(false);
   };
   return (
-    <Modal
+    <ConfirmModal
       visible
       header={DESIGNS.renameTitle(current)}
-      onDismiss={() => !saving && onClose()}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose} disabled={saving}>
-              {DESIGNS.cancel}
-            </Button>
-            <Button
-              variant="primary"
-              loading={saving}
-              disabled={Boolean(problem)}
-              onClick={() => void save()}
-            >
-              {DESIGNS.rename}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      confirmLabel={DESIGNS.rename}
+      busy={saving}
+      disabled={Boolean(problem)}
+      onCancel={onClose}
+      onConfirm={() => void save()}
     >
-      <FormField label={DESIGNS.nameInDesign} description={DESIGNS.renameDescription} errorText={problem}>
-        <Input value={name} disabled={saving} onChange={({ detail }) => setName(detail.value)} />
-      </FormField>
-    </Modal>
+      <InstanceNameField
+        value={name}
+        description={DESIGNS.renameDescription}
+        problem={problem}
+        disabled={saving}
+        onChange={setName}
+      />
+    </ConfirmModal>
   );
 }
