@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { COMPLIANCE, TOASTS } from '#shared/messages';
-import { newEmail, screenshot, signInFromLanding, storedAccessToken } from './helpers';
+import { deployAndWait, linkSandboxAccount } from '#test/fixtures/browser-api';
+import { newEmail, screenshot, signInSubscribed, storedAccessToken } from './helpers';
 
 // The sandbox role stack compiles AWS's template validator on first use, a database takes its
 // (sandbox-shortened) creation time, and a scan reads a few hundred simulated resources.
@@ -21,57 +22,14 @@ Resources:
       PubliclyAccessible: false
 `;
 
-async function subscribeAndLink(page: Page): Promise<string> {
-  await page.goto('/pricing');
-  await page.getByTestId('plan-starter').getByRole('button', { name: 'Choose Starter' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Complete payment' }).click();
-  await page.waitForURL('**/app');
-  const headers = { Authorization: `Bearer ${await storedAccessToken(page)}` };
-  const role = await page.request.post('/api/sandbox/role', { headers, timeout: 200_000 });
-  const { role_arn } = (await role.json()) as { role_arn: string };
-  const linked = await page.request.post('/api/aws-accounts', {
-    headers,
-    data: { alias: 'Orders Sandbox', auth_method: 'iam_role', role_arn, region: 'me-south-1' },
-  });
-  const { id } = (await linked.json()) as { id: string };
-  const validated = await page.request.post(`/api/aws-accounts/${id}/validate`, { headers });
-  expect(((await validated.json()) as { valid: boolean }).valid).toBe(true);
-  return id;
-}
-
-async function deployDatabase(page: Page, accountId: string, stackName: string): Promise<void> {
-  const headers = { Authorization: `Bearer ${await storedAccessToken(page)}` };
-  const started = await page.request.post('/api/deployments/initiate', {
-    headers,
-    data: {
-      aws_account_id: accountId,
-      region: 'me-south-1',
-      stack_name: stackName,
-      template: DATABASE_TEMPLATE,
-    },
-  });
-  expect(started.status()).toBe(202);
-  const { deployment_id } = (await started.json()) as { deployment_id: string };
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await page.request.get(`/api/deployments/${deployment_id}`, { headers })).json()) as {
-            status: string;
-          }
-        ).status,
-      { timeout: 180_000, intervals: [2_000] },
-    )
-    .toBe('CREATE_COMPLETE');
-}
-
 test('a fix that would replace a database is a migration note; a safe fix previews its change set, and the next scan no longer shows what it fixed', async ({
   page,
 }) => {
-  await signInFromLanding(page, newEmail('noura'));
-  const accountId = await subscribeAndLink(page);
+  await signInSubscribed(page, newEmail('noura'));
+  const token = (await storedAccessToken(page)) ?? '';
+  const accountId = await linkSandboxAccount(page.request, token, 'Orders Sandbox');
   const stackName = `orders-db-${Date.now().toString(36)}`;
-  await deployDatabase(page, accountId, stackName);
+  await deployAndWait(page.request, token, { accountId, stackName, template: DATABASE_TEMPLATE });
 
   await page.goto('/compliance');
   await page.getByRole('button', { name: COMPLIANCE.accountsLabel }).click();

@@ -1,40 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { COMPLIANCE, DEPLOYMENT_STATUS_LABELS, TOASTS, VALIDATION } from '#shared/messages';
-import { newEmail, screenshot, signInFromLanding, storedAccessToken } from './helpers';
+import { deployAndWait, linkSandboxAccount } from '#test/fixtures/browser-api';
+import { newEmail, screenshot, signInSubscribed, storedAccessToken } from './helpers';
 
 // The sandbox role stack compiles AWS's template validator on first use, and a scan reads a few
 // hundred simulated resources: slow on a busy machine.
 test.setTimeout(540_000);
-
-/** Subscribes through the sandbox checkout. */
-async function subscribe(page: Page): Promise<void> {
-  await page.goto('/pricing');
-  await page.getByTestId('plan-starter').getByRole('button', { name: 'Choose Starter' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Complete payment' }).click();
-  await page.waitForURL('**/app');
-}
-
-/**
- * Links the user's sandbox account as the wizard does (role stack in the sandbox, link, validate),
- * through the same API calls; the wizard itself has its own test (aws-accounts.spec.ts).
- */
-async function linkSandboxAccount(page: Page, alias: string): Promise<string> {
-  const token = await storedAccessToken(page);
-  const headers = { Authorization: `Bearer ${token}` };
-  const role = await page.request.post('/api/sandbox/role', { headers, timeout: 200_000 });
-  expect(role.status()).toBe(200);
-  const { role_arn } = (await role.json()) as { role_arn: string };
-  const linked = await page.request.post('/api/aws-accounts', {
-    headers,
-    data: { alias, auth_method: 'iam_role', role_arn, region: 'me-south-1' },
-  });
-  expect(linked.status()).toBe(201);
-  const { id } = (await linked.json()) as { id: string };
-  const validated = await page.request.post(`/api/aws-accounts/${id}/validate`, { headers });
-  expect(((await validated.json()) as { valid: boolean }).valid).toBe(true);
-  return id;
-}
 
 /** A bucket without versioning: a problem whose fix Sahab can apply to the stack's template. */
 const BUCKET_TEMPLATE = `AWSTemplateFormatVersion: '2010-09-09'
@@ -48,31 +20,6 @@ Resources:
           - ServerSideEncryptionByDefault:
               SSEAlgorithm: AES256
 `;
-
-/** Deploys `BUCKET_TEMPLATE` into the account through the deployments API and waits for it. */
-async function deployBucketStack(page: Page, accountId: string, stackName: string): Promise<void> {
-  const headers = { Authorization: `Bearer ${await storedAccessToken(page)}` };
-  const started = await page.request.post('/api/deployments/initiate', {
-    headers,
-    data: {
-      aws_account_id: accountId,
-      region: 'me-south-1',
-      stack_name: stackName,
-      template: BUCKET_TEMPLATE,
-    },
-  });
-  expect(started.status()).toBe(202);
-  const { deployment_id } = (await started.json()) as { deployment_id: string };
-  await expect
-    .poll(
-      async () => {
-        const answer = await page.request.get(`/api/deployments/${deployment_id}`, { headers });
-        return ((await answer.json()) as { status: string }).status;
-      },
-      { timeout: 120_000, intervals: [2_000] },
-    )
-    .toBe('CREATE_COMPLETE');
-}
 
 /** Clicks an export button and answers the downloaded file's name and text. */
 async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
@@ -92,11 +39,11 @@ async function startScan(page: Page): Promise<void> {
 test('scans a linked sandbox account: progress, scores, violations, filters, sorts, a past scan and exports', async ({
   page,
 }) => {
-  await signInFromLanding(page, newEmail('layla'));
-  await subscribe(page);
-  const accountId = await linkSandboxAccount(page, 'Scan Sandbox');
+  await signInSubscribed(page, newEmail('layla'));
+  const token = (await storedAccessToken(page)) ?? '';
+  const accountId = await linkSandboxAccount(page.request, token, 'Scan Sandbox');
   const stackName = `scanned-bucket-${Date.now().toString(36)}`;
-  await deployBucketStack(page, accountId, stackName);
+  await deployAndWait(page.request, token, { accountId, stackName, template: BUCKET_TEMPLATE }, 120_000);
 
   await page.goto('/compliance');
   await expect(page.getByRole('heading', { name: COMPLIANCE.title, level: 1 })).toBeVisible();
