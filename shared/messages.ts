@@ -25,6 +25,10 @@ export const AUTH = {
   signInFailed: 'Sign-in failed',
   signOutFailed: 'Sign-out failed',
   renewSilentFailed: 'Renew silent failed',
+  /** not spec text: the account button's name for screen readers, its initials first */
+  accountMenu: (initials: string, username: string) => `${initials}: Account menu for ${username}`,
+  /** not spec text: a sign-in error that came without a message */
+  signInIncomplete: 'The identity provider did not complete the sign-in.',
 } as const;
 
 /** The protected-page wrapper's screens, in the order they appear (spec section 2). */
@@ -66,6 +70,7 @@ export const ACTIVATION = {
   timedOutText: (seconds: number) =>
     `The payment provider has not confirmed your subscription within ${seconds} seconds. If you completed the payment, it activates by itself shortly: check again in a moment. If it still does not appear, contact support.`,
   checkAgain: 'Check again',
+  lastCheckFailed: (detail: string) => ` The last check failed: ${detail}`,
 } as const;
 
 export const IDENTITY_ERRORS = {
@@ -181,6 +186,15 @@ export const FRAME = {
   subscriptionErrorText: (message: string) =>
     `The subscription service answered with an error${message ? `: ${message}` : ''}. Your plan is not affected. Try again in a moment.`,
   tryAgain: 'Try again',
+  /** the deploy dialog's and the studio's word on data residency (the rest is shared/residency's) */
+  residency: {
+    setRegions: 'Set your in-Kingdom regions',
+    changeRegions: 'Change your in-Kingdom regions',
+    unsetHeader: 'Data residency is not set up',
+    inside: (region: string) => `${region} is one of your in-Kingdom regions.`,
+    leaves: (headline: string) => `Data leaves the Kingdom: ${headline}`,
+    leavesText: 'Data stored in this design would be hosted outside Saudi Arabia. What that means:',
+  },
   sandboxCheckout: {
     header: 'Simulated payment provider',
     text: 'No payment provider is configured in this environment, so no card is asked for or charged. Completing the payment activates the plan through the same signed webhook the real provider sends.',

@@ -14,6 +14,7 @@ export const DASHBOARD = {
   accounts: 'Linked AWS accounts',
   accountsUsed: (used: number, limit: string) => `${used} of ${limit}`,
   unlimited: 'unlimited',
+  unknownPlan: 'Unknown plan',
   periodEnds: 'Current period ends',
   scheduledChange: 'Scheduled change',
   endsOn: (on: string) => `Ends on ${on}`,

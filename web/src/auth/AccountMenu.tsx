@@ -64,7 +64,7 @@ export default function AccountMenu({ user, signOut }: Props) {
       onItemClick={onItemClick}
       onItemFollow={onItemFollow}
       // starts with the initials the button shows, so a voice user who says what they see reaches it
-      ariaLabel={`${initials(user.email, user.username)}: Account menu for ${user.username}`}
+      ariaLabel={AUTH.accountMenu(initials(user.email, user.username), user.username)}
       renderItem={renderItem}
       expandToViewport
     >

@@ -43,7 +43,7 @@ export default function AuthButton() {
       fallback={
         <LightButton
           disabled
-          ariaLabel={`${initials(user.email, user.username)}: Account menu for ${user.username}`}
+          ariaLabel={AUTH.accountMenu(initials(user.email, user.username), user.username)}
         >
           <AvatarInitials user={user} />
         </LightButton>

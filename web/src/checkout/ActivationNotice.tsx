@@ -26,7 +26,7 @@ export function ActivationNotice({
         action={<LightButton onClick={onCheckAgain}>{ACTIVATION.checkAgain}</LightButton>}
       >
         {ACTIVATION.timedOutText(ACTIVATION_TIMEOUT_MS / 1000)}
-        {activation.detail && ` The last check failed: ${activation.detail}`}
+        {activation.detail && ACTIVATION.lastCheckFailed(activation.detail)}
       </Notice>
     );
   }

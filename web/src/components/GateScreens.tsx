@@ -61,7 +61,7 @@ export function SignInError({ error, onRetry }: { error?: AuthError; onRetry: ()
   return (
     <Container header={<Header variant="h1">{authErrorLabel(error?.source)}</Header>}>
       <SpaceBetween size="l">
-        <Box variant="p">{error?.message || 'The identity provider did not complete the sign-in.'}</Box>
+        <Box variant="p">{error?.message || AUTH.signInIncomplete}</Box>
         <Button variant="primary" onClick={onRetry}>
           {AUTH.signIn}
         </Button>

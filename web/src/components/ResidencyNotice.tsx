@@ -4,6 +4,7 @@ import Link from '@cloudscape-design/components/link';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useNavigate } from 'react-router';
 import type { FrameworkId } from '#shared/compliance/types';
+import { FRAME } from '#shared/messages';
 import {
   outsideHeadline,
   RESIDENCY_SETTINGS_PATH,
@@ -35,28 +36,28 @@ export function ResidencyNotice({ region, frameworks }: Props) {
         void navigate(RESIDENCY_SETTINGS_PATH);
       }}
     >
-      {standing.kind === 'unset' ? 'Set your in-Kingdom regions' : 'Change your in-Kingdom regions'}
+      {standing.kind === 'unset' ? FRAME.residency.setRegions : FRAME.residency.changeRegions}
     </Link>
   );
   if (standing.kind === 'unset')
     return (
-      <Alert type="info" header="Data residency is not set up" data-testid="residency-notice">
+      <Alert type="info" header={FRAME.residency.unsetHeader} data-testid="residency-notice">
         {RESIDENCY_UNSET_TEXT} {toSettings}
       </Alert>
     );
   if (standing.kind === 'inside')
     return (
       <Box data-testid="residency-notice">
-        <StatusIndicator type="success">{standing.label} is one of your in-Kingdom regions.</StatusIndicator>
+        <StatusIndicator type="success">{FRAME.residency.inside(standing.label)}</StatusIndicator>
       </Box>
     );
   return (
     <Alert
       type="warning"
-      header={`Data leaves the Kingdom: ${outsideHeadline(region)}`}
+      header={FRAME.residency.leaves(outsideHeadline(region))}
       data-testid="residency-notice"
     >
-      <Box variant="p">Data stored in this design would be hosted outside Saudi Arabia. What that means:</Box>
+      <Box variant="p">{FRAME.residency.leavesText}</Box>
       <ul style={{ margin: 0, paddingInlineStart: 18 }}>
         {standing.frameworks
           .filter((f) => f.controls.length > 0)

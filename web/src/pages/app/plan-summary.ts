@@ -36,7 +36,7 @@ export function planSummary(subscription: Subscription): PlanSummary {
   const change = asRecord(subscription.scheduled_change);
   const maxAccounts = 'max_accounts' in limits ? limits.max_accounts : known?.maxAccounts;
   return {
-    planName: asString(plan.name) ?? known?.name ?? (subscription.tier || 'Unknown plan'),
+    planName: asString(plan.name) ?? known?.name ?? (subscription.tier || DASHBOARD.unknownPlan),
     priceUsd: asNumber(plan.price) ?? known?.priceUsdMonthly ?? null,
     status: subscription.status,
     active: isActiveStatus(subscription.status),

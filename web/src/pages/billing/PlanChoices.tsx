@@ -5,6 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import { PLANS, type Plan, TIERS, type Tier } from '#shared/billing/plans';
 import { changeDirection } from '#shared/billing/self-service';
 import { BILLING } from '#shared/messages';
+import { BILLING_VIEW } from '#shared/messages/billing';
 import { formatDay } from './billing-view';
 
 const PRICES = Object.fromEntries(TIERS.map((t) => [t, PLANS[t].priceUsdMonthly])) as Record<Tier, number>;
@@ -39,8 +40,7 @@ export function PlanChoices({ current, periodEnd, locked, busy, onChoose }: Prop
         sections: [
           {
             id: 'limits',
-            content: (plan) =>
-              `${plan.runsPerMonth} runs a month, ${plan.maxAccounts ?? 'unlimited'} AWS accounts`,
+            content: (plan) => BILLING_VIEW.limits(plan.runsPerMonth, plan.maxAccounts),
           },
           {
             id: 'terms',

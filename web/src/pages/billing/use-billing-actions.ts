@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { billingSelfService } from '#shared/api/routes/billing';
 import type { SelfServiceAnswer, SelfServiceRequest } from '#shared/billing/self-service';
+import { BILLING_VIEW } from '#shared/messages/billing';
 import { apiCall, detailOr } from '#web/api/client';
 import { useAuthContext } from '#web/auth/use-auth-context';
 import { refreshSubscription } from '#web/subscription/use-subscription';
@@ -31,7 +32,7 @@ export function useBillingActions() {
       }
       return answer;
     } catch (error) {
-      notify({ id: 'billing', type: 'error', header: detailOr(error, 'The billing request failed.') });
+      notify({ id: 'billing', type: 'error', header: detailOr(error, BILLING_VIEW.requestFailed) });
       return null;
     } finally {
       setBusy(null);

@@ -206,7 +206,7 @@ function Control({ parameter, value, network, onChange }: Omit<Props, 'error'>) 
           selectedOption={options.find((o) => o.value === value) ?? null}
           options={options}
           ariaLabel={label}
-          placeholder={placeholder ?? 'Choose a value'}
+          placeholder={placeholder ?? BUILDER_VIEW.chooseValue}
           onChange={({ detail }) => onChange(detail.selectedOption.value ?? '')}
         />
       );

@@ -29,7 +29,11 @@ export function SubnetChecklist({ vpcId, subnets, loading, selected, disabled, o
           checked={selected.includes(subnet.subnet_id)}
           disabled={disabled}
           onChange={({ detail }) => toggle(subnet.subnet_id, detail.checked)}
-          description={`${subnet.availability_zone} · ${subnet.cidr_block} · ${subnet.available_ip_count} free addresses`}
+          description={BUILDER_VIEW.subnetFacts(
+            subnet.availability_zone,
+            subnet.cidr_block,
+            subnet.available_ip_count,
+          )}
         >
           {subnet.name ?? subnet.subnet_id} ({subnet.subnet_id})
         </Checkbox>

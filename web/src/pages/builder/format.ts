@@ -1,9 +1,11 @@
+import { BUILDER_VIEW } from '#shared/messages/builder';
+
 const usd = (n: number) =>
   n >= 100 ? `$${Math.round(n).toLocaleString('en-US')}` : `$${n.toFixed(2).replace(/\.00$/, '')}`;
 
 /** "$52.20 - $152" a month, or "Not priced" when nothing in the template has a list price. */
 export function costRange(min: number | null, max: number | null): string {
-  if (min === null || max === null) return 'Not priced';
+  if (min === null || max === null) return BUILDER_VIEW.notPriced;
   return min === max ? `${usd(min)}/mo` : `${usd(min)} - ${usd(max)}/mo`;
 }
 
