@@ -60,16 +60,11 @@ export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
     );
   }, [visible, notify, resetErrors]);
 
-  const createSandboxRole = async () => {
+  /** Runs one of the wizard's calls with its buttons busy; a refusal is toasted (with an upgrade link at the plan's limit). */
+  const busyWith = async (call: () => Promise<void>) => {
     setBusy(true);
     try {
-      const role = await apiCall(sandboxRole);
-      setSandboxRoleArn(role.role_arn);
-      setValues((current) => ({
-        ...current,
-        roleArn: role.role_arn,
-        alias: current.alias || ACCOUNTS.sandbox,
-      }));
+      await call();
     } catch (error) {
       notify({
         id: 'link',
@@ -82,10 +77,20 @@ export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
     }
   };
 
+  const createSandboxRole = () =>
+    busyWith(async () => {
+      const role = await apiCall(sandboxRole);
+      setSandboxRoleArn(role.role_arn);
+      setValues((current) => ({
+        ...current,
+        roleArn: role.role_arn,
+        alias: current.alias || ACCOUNTS.sandbox,
+      }));
+    });
+
   const submit = async () => {
     if (!errors.attempt()) return focusFirstInvalid(body.current);
-    setBusy(true);
-    try {
+    await busyWith(async () => {
       await apiCall(awsAccountsLink, {
         body: {
           alias: values.alias.trim(),
@@ -97,16 +102,7 @@ export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
       notify({ id: 'link', type: 'success', header: TOASTS.accountLinked });
       onClose();
       onLinked();
-    } catch (error) {
-      notify({
-        id: 'link',
-        type: 'error',
-        header: detailOr(error, ERRORS.linkAccount),
-        link: upgradeLinkFor(error),
-      });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const last = step === STEPS.length - 1;
