@@ -133,7 +133,7 @@ test("a stack's events: every one of them in a table that filters, sorts and pag
 
   // the filter finds across every page: 20 log groups completed, nothing else
   await item.getByRole('searchbox', { name: DEPLOYMENTS.findEvents }).fill('LogGroup CREATE_COMPLETE');
-  await expect(item.getByText(COMMON.matches(20))).toBeVisible();
+  await expect(item.getByText(COMMON.matches(20)).filter({ visible: true })).toBeVisible();
   await item
     .getByRole('searchbox', { name: DEPLOYMENTS.findEvents })
     .fill('Resource creation Initiated LogsKey');
