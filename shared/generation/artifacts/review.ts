@@ -1,4 +1,5 @@
 import type { Checklist } from '../checklist/types';
+import { alwaysOnCosts } from './always-on';
 import type { ArtifactInput } from './input';
 
 const STATUS_WORDS = { met: 'met', partly: 'partly met', 'not-met': 'not met', assumed: 'assumed' } as const;
@@ -52,6 +53,7 @@ export function reviewNotes(input: ArtifactInput, checklist?: Checklist): string
       `- **${a.title}**${a.saving_usd ? ` (about ${a.saving_usd} USD a month)` : ''}: ${a.detail} (${a.resources.join(', ')})`,
     );
   }
+  lines.push('', '### Always-on costs', '', ...alwaysOnCosts(plan, cost));
   if (cost.unpriced.length)
     lines.push('', `Not priced: ${cost.unpriced.map((u) => u.logical_id).join(', ')}.`);
   lines.push('', '## Validity', '');

@@ -38,12 +38,12 @@ const QUESTION_RULES: readonly {
     default: ({ requirements }) =>
       requirements.sector === 'retail'
         ? {
-            en: 'A static website showing the products and an API that keeps the orders in a DynamoDB table',
+            en: 'A static website showing the products and an API with a Lambda function that keeps the orders in a DynamoDB table',
             ar: 'موقع ثابت يعرض المنتجات وواجهة برمجية بدالة لامدا تحفظ الطلبات في جدول داينامو',
           }
         : {
-            en: 'A small web application with a database for its data, for a few staff',
-            ar: 'تطبيق ويب صغير مع قاعدة بيانات علائقية لبياناته، لعدد قليل من الموظفين',
+            en: 'A small web application for a few staff: a static website and an API with a Lambda function that keeps its data in a DynamoDB table',
+            ar: 'تطبيق ويب صغير لعدد قليل من الموظفين: موقع ثابت وواجهة برمجية بدالة لامدا تحفظ بياناته في جدول داينامو',
           },
     open: () => true,
   },
