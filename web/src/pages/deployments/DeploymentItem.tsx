@@ -12,6 +12,7 @@ import type { DeploymentDetail, DeploymentSummary } from '#shared/api/deployment
 import { DEPLOYMENTS } from '#shared/messages';
 import { DEPLOYMENTS_VIEW } from '#shared/messages/deployments';
 import { ArchitectureDiagram } from '#web/diagram/index';
+import { BreakableId } from '../../components/BreakableId';
 import { statusIndicator, statusLabel, truncateReason } from './deployment-status';
 import { EventsTable } from './EventsTable';
 import { OutputsList } from './OutputsList';
@@ -79,7 +80,7 @@ export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: 
             columns={3}
             items={[
               { label: DEPLOYMENTS_VIEW.statusReason, value: d.status_reason || '-' },
-              { label: DEPLOYMENTS_VIEW.stackId, value: d.stack_id || '-' },
+              { label: DEPLOYMENTS_VIEW.stackId, value: d.stack_id ? <BreakableId id={d.stack_id} /> : '-' },
               { label: DEPLOYMENTS_VIEW.created, value: when(d.created_at) },
             ]}
           />

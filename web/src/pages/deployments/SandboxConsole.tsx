@@ -7,6 +7,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { DeploymentDetail } from '#shared/api/deployments';
 import { DEPLOYMENTS } from '#shared/messages';
 import { DEPLOYMENTS_VIEW } from '#shared/messages/deployments';
+import { BreakableId } from '../../components/BreakableId';
 import { statusIndicator } from './deployment-status';
 import { OutputsList } from './OutputsList';
 import { ResourcesTable } from './ResourcesTable';
@@ -50,7 +51,10 @@ export function SandboxConsole({ deployment, onClose }: Props) {
                 ),
               },
               { label: DEPLOYMENTS_VIEW.region, value: deployment.region },
-              { label: DEPLOYMENTS_VIEW.stackId, value: deployment.stack_id || '-' },
+              {
+                label: DEPLOYMENTS_VIEW.stackId,
+                value: deployment.stack_id ? <BreakableId id={deployment.stack_id} /> : '-',
+              },
               { label: DEPLOYMENTS_VIEW.account, value: deployment.account_number },
               { label: DEPLOYMENTS_VIEW.statusReason, value: deployment.status_reason || '-' },
             ]}
