@@ -3,6 +3,7 @@ import { isDeploymentInProgress as isInProgress } from '#shared/api/deployment-s
 import type { DeploymentDetail } from '#shared/api/deployments';
 import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
 import { deploymentMessage } from '#test/fixtures/live';
+import { makeDeploymentSummary } from '#test/fixtures/web';
 import { statusIndicator, statusLabel, truncateReason } from '#web/pages/deployments/deployment-status';
 import {
   applyLiveMessage,
@@ -30,21 +31,10 @@ const SPEC_TABLE: [string, string][] = [
   ['DELETE_IN_PROGRESS', 'Deleting'],
 ];
 
+/** A deployment's detail as GET /api/deployments/{id} gives it: the summary's fields, no resources or events yet. */
 function detail(id: string, status: string, extra: Partial<DeploymentDetail> = {}): DeploymentDetail {
   return {
-    deployment_id: id,
-    stack_name: `stack-${id}`,
-    status,
-    status_reason: '',
-    region: 'me-south-1',
-    created_at: '2026-11-24T00:00:00.000Z',
-    template: 'Resources: {}',
-    outputs: {},
-    deployment_url: '',
-    stack_id: '',
-    aws_account_id: 'acct',
-    account_number: '123456789012',
-    sandbox: true,
+    ...makeDeploymentSummary({ deployment_id: id, stack_name: `stack-${id}`, status }),
     resources: [],
     events: [],
     ...extra,
