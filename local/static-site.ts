@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { pageFileOf, SPA_SHELL_FILE } from '#shared/http/site-pages';
 import { compress, type Encoding, isCompressible, negotiateEncoding } from './compression';
 import { contentTypeOf } from './content-types';
 
@@ -21,12 +22,15 @@ export interface SiteAnswer {
 
 /**
  * Serves the built SPA like S3 + CloudFront do: files as they are (hashed assets cached for a
- * year), `index.html` for any other GET so client-side routes survive a reload, the response-
- * headers policy's security headers on every answer, and text compressed (br or gzip) as the
- * client accepts. Compressed files are kept in memory until they change on disk.
+ * year), a pre-rendered page's own file at its address (`/pricing` -> `pricing.html`), the shell
+ * (`spa.html`) for any other GET so client-side routes survive
+ * a reload, the response-headers policy's security headers on every answer, and text compressed
+ * (br or gzip) as the client accepts. Compressed files are kept in memory until they change on disk.
  */
 export function createStaticSite(root: string, headers: Readonly<Record<string, string>>) {
-  const indexFile = join(root, 'index.html');
+  const shellFile = join(root, SPA_SHELL_FILE);
+  const isInside = (file: string) => file === root || file.startsWith(root + sep);
+  const isFile = (file: string) => isInside(file) && existsSync(file) && statSync(file).isFile();
   const compressed = new Map<string, Promise<Buffer>>();
 
   function compressedFile(file: string, mtimeMs: number, body: Buffer, encoding: Encoding) {
@@ -99,8 +103,7 @@ export function createStaticSite(root: string, headers: Readonly<Record<string, 
       decoded = '/';
     }
     const file = normalize(join(root, decoded));
-    const inside = file === root || file.startsWith(root + sep);
-    if (inside && existsSync(file) && statSync(file).isFile()) return sendFile(req, res, file);
+    if (isFile(file)) return sendFile(req, res, file);
     if (extname(decoded) !== '' && decoded !== '/index.html') {
       const text = 'text/plain; charset=utf-8';
       return answer(req, res, {
@@ -110,7 +113,9 @@ export function createStaticSite(root: string, headers: Readonly<Record<string, 
         body: Buffer.from('Not found'),
       });
     }
-    if (existsSync(indexFile)) return sendFile(req, res, indexFile);
+    const page = normalize(join(root, pageFileOf(decoded)));
+    if (isFile(page)) return sendFile(req, res, page);
+    if (isFile(shellFile)) return sendFile(req, res, shellFile);
     const html = 'text/html; charset=utf-8';
     return answer(req, res, {
       status: 503,

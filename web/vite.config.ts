@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cloudscapeUnusedParts } from './build/cloudscape-unused-parts';
 import { extractInlineFonts } from './build/extract-inline-fonts';
-import { preloadFirstPage } from './build/preload-first-page';
+import { prerenderPages } from './build/prerender-pages';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -20,7 +20,16 @@ export default defineConfig({
     react(),
     cloudscapeUnusedParts(),
     extractInlineFonts(),
-    preloadFirstPage('src/pages/landing/LandingPage.tsx'),
+    prerenderPages({
+      renderer: '/src/prerender.tsx',
+      pages: {
+        '/': 'src/pages/landing/LandingPage.tsx',
+        '/pricing': 'src/pages/pricing/PricingPage.tsx',
+        '/terms-and-conditions': 'src/pages/legal/TermsPage.tsx',
+        '/privacy-policy': 'src/pages/legal/PrivacyPage.tsx',
+        '/refund-policy': 'src/pages/legal/RefundPage.tsx',
+      },
+    }),
   ],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),

@@ -5,29 +5,31 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { SPA_SHELL_FILE } from '#shared/http/site-pages';
 import { type SiteConfigInputs, siteConfig } from './site-config';
 
 export interface SiteContentProps {
   readonly bucket: IBucket;
   readonly distribution: IDistribution;
-  /** the built SPA (Vite's outDir): index.html plus hashed files under assets/ */
+  /** the built SPA (Vite's outDir): the pages (index.html, spa.html...) and hashed files under assets/ */
   readonly siteAssetPath: string;
   readonly config: SiteConfigInputs;
 }
 
 /**
  * Deploys the built web app and `/config.json` (made from the deployed resources' ids and URLs)
- * into the site bucket. Hashed files go first with a one-year immutable cache; then index.html and
- * config.json, always revalidated, so a new page never points at files that are not there yet.
+ * into the site bucket. Hashed files go first with a one-year immutable cache; then the pages
+ * (the pre-rendered public pages and the SPA shell) and config.json, always revalidated, so a new page never points at files that are not there yet.
  * Neither deployment prunes: pages still open in a browser keep finding their old chunks.
  */
 export class SiteContent extends Construct {
   constructor(scope: Construct, id: string, props: SiteContentProps) {
     super(scope, id);
     const assetsPath = join(props.siteAssetPath, 'assets');
-    if (!existsSync(join(props.siteAssetPath, 'index.html')) || !existsSync(assetsPath)) {
+    const required = ['index.html', SPA_SHELL_FILE].map((file) => join(props.siteAssetPath, file));
+    if (!required.every((file) => existsSync(file)) || !existsSync(assetsPath)) {
       throw new Error(
-        `${props.siteAssetPath} is not a built web app (index.html and assets/); run npm run build:web`,
+        `${props.siteAssetPath} is not a built web app (index.html, ${SPA_SHELL_FILE} and assets/); run npm run build:web`,
       );
     }
 

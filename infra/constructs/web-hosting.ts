@@ -2,7 +2,11 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
+  Function as CloudFrontFunction,
   Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   type HeadersReferrerPolicy,
   HttpVersion,
@@ -21,8 +25,10 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { SECURITY_HEADER_POLICY as HEADERS } from '#shared/http/security-headers';
+import { SPA_SHELL_FILE } from '#shared/http/site-pages';
 import { cognitoHostedDomain } from '../cognito-domain';
 import { contentSecurityPolicy } from './content-security-policy';
+import { pageFilesFunctionCode } from './page-files-function';
 
 export interface WebHostingProps {
   /** Cognito hosted-domain prefix; the hosted domain is allowed in the CSP */
@@ -96,6 +102,13 @@ export class WebHosting extends Construct {
       },
     });
 
+    // The public pages are pre-rendered into files of their own (shared/http/site-pages.ts).
+    const pageFiles = new CloudFrontFunction(this, 'PageFiles', {
+      comment: 'Answers a page address with its pre-rendered file (/pricing -> /pricing.html)',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(pageFilesFunctionCode()),
+    });
+
     const distribution = new Distribution(this, 'Distribution', {
       comment: `Sahab web app (${Stack.of(this).stackName})`,
       defaultBehavior: {
@@ -105,13 +118,15 @@ export class WebHosting extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
         compress: true,
+        functionAssociations: [{ function: pageFiles, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       defaultRootObject: 'index.html',
-      // Client-side routes (/dashboard, /templates/x) are not objects: S3 answers 403 through OAC.
+      // Client-side routes (/app, /deployments/x) are not objects: S3 answers 403 through OAC, and
+      // they get the SPA shell (index.html holds the pre-rendered landing page).
       errorResponses: [403, 404].map((httpStatus) => ({
         httpStatus,
         responseHttpStatus: 200,
-        responsePagePath: '/index.html',
+        responsePagePath: `/${SPA_SHELL_FILE}`,
         ttl: Duration.seconds(10),
       })),
       httpVersion: HttpVersion.HTTP2_AND_3,

@@ -24,6 +24,9 @@ test.describe('landing page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page is pre-rendered: its controls work once the page's code has taken it over, when
+    // the sign-in button turns from loading to enabled.
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
   test('shows navigation, hero, stats, features, steps, pricing, call to action and footer in order', async ({
@@ -145,6 +148,7 @@ test.describe('landing page on a phone', () => {
 
   test('the menu button reveals the section anchors; Escape or choosing one closes it', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     await expect(page.getByRole('navigation', { name: 'Page sections', exact: true })).toBeHidden();
     await screenshot(page, 'landing-mobile');
 

@@ -25,10 +25,13 @@ test('public pages and the signed-in app run without Content-Security-Policy vio
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // pre-rendered pages: wait until their code has run (the sign-in button is enabled then)
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   expect(await violations()).toEqual([]);
 
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   expect(await violations()).toEqual([]);
 
   await signInFromLanding(page, newEmail('csp'));

@@ -43,8 +43,9 @@ describe('web: S3 + CloudFront hosting and /config.json', () => {
     });
   });
 
-  it('serves through CloudFront with Origin Access Control, HTTPS redirect, logging and SPA fallback', () => {
+  it('serves through CloudFront with Origin Access Control, HTTPS redirect, logging, page files and SPA fallback', () => {
     infra.appStack.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const [pageFilesFunction] = Object.keys(infra.appStack.findResources('AWS::CloudFront::Function'));
     infra.appStack.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
@@ -52,13 +53,36 @@ describe('web: S3 + CloudFront hosting and /config.json', () => {
         DefaultCacheBehavior: Match.objectLike({
           ViewerProtocolPolicy: 'redirect-to-https',
           ResponseHeadersPolicyId: Match.anyValue(),
+          FunctionAssociations: [
+            {
+              EventType: 'viewer-request',
+              FunctionARN: { 'Fn::GetAtt': [pageFilesFunction, 'FunctionARN'] },
+            },
+          ],
         }),
         CustomErrorResponses: [403, 404].map((code) =>
-          Match.objectLike({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+          Match.objectLike({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/spa.html' }),
         ),
         Logging: Match.objectLike({ Bucket: Match.anyValue() }),
       }),
     });
+  });
+
+  it("answers a public page's address with its pre-rendered file, other routes fall through to the shell", () => {
+    const [pageFiles] = Object.values(infra.appStack.findResources('AWS::CloudFront::Function'));
+    expect(pageFiles.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    // the synthesized source, run as CloudFront runs it: handler(event) answers the request
+    const handler = new Function(`${pageFiles.Properties.FunctionCode}\nreturn handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const uriFor = (uri: string) => handler({ request: { uri } }).uri;
+    expect(uriFor('/pricing')).toBe('/pricing.html');
+    expect(uriFor('/pricing/')).toBe('/pricing.html');
+    expect(uriFor('/terms-and-conditions')).toBe('/terms-and-conditions.html');
+    // not in the bucket: S3 answers 403 and the error response serves the shell
+    expect(uriFor('/deployments/abc')).toBe('/deployments/abc.html');
+    for (const unchanged of ['/', '/assets/index-1a2b.js', '/config.json', '/favicon.svg'])
+      expect(uriFor(unchanged)).toBe(unchanged);
   });
 
   it('sends security headers: CSP (naming the configured hosted domain), HSTS, frame denial, nosniff, referrer policy', () => {

@@ -18,7 +18,9 @@ beforeAll(async () => {
   // Arrange: a stand-in build output, so the SPA serving rules are tested without running Vite
   webDir = mkdtempSync(join(tmpdir(), 'sahab-web-'));
   mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root">spa-index</div>');
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root">landing-page</div>');
+  writeFileSync(join(webDir, 'pricing.html'), '<!doctype html><div id="root">pricing-page</div>');
+  writeFileSync(join(webDir, 'spa.html'), '<!doctype html><div id="root"></div>spa-shell');
   writeFileSync(join(webDir, 'assets', 'app-1a2b.js'), 'console.log("app")');
   writeFileSync(join(webDir, 'assets', 'big-3c4d.js'), BIG_SCRIPT);
   writeFileSync(join(webDir, 'assets', 'font-5e6f.woff2'), Buffer.alloc(4000, 7));
@@ -68,11 +70,22 @@ describe('GET /config.json', () => {
 });
 
 describe('the single-page app', () => {
-  it('serves index.html at the root and for client-side routes', async () => {
-    for (const path of ['/', '/app', '/deployments/abc', '/pricing?checkout=success']) {
+  it('serves a pre-rendered page at its address and the shell for other client-side routes', async () => {
+    const answers = {
+      '/': 'landing-page',
+      '/index.html': 'landing-page',
+      '/pricing': 'pricing-page',
+      '/pricing/': 'pricing-page',
+      '/pricing?checkout=success': 'pricing-page',
+      '/app': 'spa-shell',
+      '/deployments/abc': 'spa-shell',
+      '/terms-and-conditions': 'spa-shell',
+    };
+    for (const [path, page] of Object.entries(answers)) {
       const response = await fetch(`${runtime.url}${path}`);
       expect(response.status, path).toBe(200);
-      expect(await response.text()).toContain('spa-index');
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toContain(page);
     }
   });
 

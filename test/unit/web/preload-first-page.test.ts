@@ -36,6 +36,15 @@ describe('preloading the first page', () => {
     ]);
   });
 
+  it('links the CSS as stylesheets for a page pre-rendered into its file', () => {
+    expect(preloadTags(bundle, 'src/pages/landing/LandingPage.tsx', entry, '/', 'apply')).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/Landing.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/Logo.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/Landing.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/Logo.js">',
+    ]);
+  });
+
   it('adds nothing when the page is not a chunk of the build', () => {
     expect(preloadTags(bundle, 'src/pages/missing/Missing.tsx', entry)).toEqual([]);
   });

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { setAccessToken } from '../api/token';
+import { useHydrated } from '../components/use-hydrated';
 import { useConfig } from '../config/ConfigContext';
 import { buildOidcSettings } from './oidc-settings';
 import { readReturnTo, type SigninState } from './return-to';
@@ -55,6 +56,9 @@ const sessionUser = (user: User | null): SessionUser | null =>
       }
     : null;
 
+/** What the build's pre-rendered pages show of the session: not known yet. */
+const PRERENDERED_STATE: SessionState = { user: null, isLoading: true };
+
 const errorOf = (error: unknown, source: AuthErrorSource) => ({
   message: error instanceof Error ? error.message : String(error),
   source,
@@ -69,15 +73,20 @@ const errorOf = (error: unknown, source: AuthErrorSource) => ({
  */
 export function SahabAuthProvider({ onSignedIn, children }: Props) {
   const config = useConfig();
-  const settings = useMemo(() => buildOidcSettings(config, window.location.origin), [config]);
+  // No window: the build is pre-rendering a public page (web/src/prerender.tsx), signed out.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const settings = useMemo(() => buildOidcSettings(config, origin), [config, origin]);
   const [state, setState] = useState<SessionState>(() =>
-    hasAuthParams(window.location)
+    typeof window === 'undefined' || hasAuthParams(window.location)
       ? { user: null, isLoading: true }
       : {
           user: readStoredUser(window.sessionStorage, settings.authority, settings.client_id),
           isLoading: false,
         },
   );
+  // The build rendered a public page as 'loading' (it knows no session): hydration must meet the
+  // same, and the stored user shows in the render right after.
+  const hydrated = useHydrated();
   const manager = useRef<Promise<UserManager> | null>(null);
   const loadManager = () => {
     manager.current ??= import('./user-manager').then(({ createUserManager }) => createUserManager(settings));
@@ -171,8 +180,8 @@ export function SahabAuthProvider({ onSignedIn, children }: Props) {
     setState((s) => ({ ...s, user: null }));
   }, []);
   const session = useMemo<AuthSession>(
-    () => ({ ...state, signinRedirect, removeUser }),
-    [state, signinRedirect, removeUser],
+    () => ({ ...(hydrated ? state : PRERENDERED_STATE), signinRedirect, removeUser }),
+    [hydrated, state, signinRedirect, removeUser],
   );
   return <AuthSessionContext.Provider value={session}>{children}</AuthSessionContext.Provider>;
 }

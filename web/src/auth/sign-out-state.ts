@@ -19,5 +19,6 @@ export function useSigningOut(): boolean {
       return () => listeners.delete(listener);
     },
     () => signingOut,
+    () => false,
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from './use-hydrated';
 import './light-button.css';
 
 type Variant = 'primary' | 'normal';
@@ -26,6 +27,8 @@ type LightButtonProps = CommonProps &
  * page; the signed-in app still uses the real components.
  */
 export function LightButton(props: LightButtonProps) {
+  // A pre-rendered page's buttons wait, disabled, for the code that makes them work.
+  const hydrated = useHydrated();
   const { variant = 'normal', icon, iconAlign = 'left', fullWidth, children } = props;
   const className = `sahab-btn sahab-btn--${variant}${fullWidth ? ' sahab-btn--full' : ''}`;
   const content = (
@@ -48,7 +51,7 @@ export function LightButton(props: LightButtonProps) {
       type="button"
       className={className}
       onClick={props.onClick}
-      disabled={props.disabled || props.loading}
+      disabled={props.disabled || props.loading || !hydrated}
       aria-label={props.ariaLabel}
       aria-busy={props.loading || undefined}
     >

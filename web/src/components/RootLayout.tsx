@@ -13,7 +13,8 @@ export function RootLayout() {
   const { loading, error } = useAuthContext();
   const location = useLocation();
   const navigate = useNavigate();
-  const inCallback = hasAuthParams(window.location);
+  // no window when the build pre-renders the public pages
+  const inCallback = typeof window !== 'undefined' && hasAuthParams(window.location);
 
   useEffect(() => {
     if (inCallback && error) void navigate(location.pathname, { replace: true });

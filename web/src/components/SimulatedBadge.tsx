@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SIMULATED_PARTS } from '#shared/api/simulated-parts';
 import { LABELS } from '#shared/messages';
 import { useConfig } from '../config/ConfigContext';
+import { useHydrated } from './use-hydrated';
 import './simulated-badge.css';
 
 /**
@@ -10,6 +11,8 @@ import './simulated-badge.css';
  */
 export function SimulatedBadge() {
   const { simulated } = useConfig();
+  // runtime config: unknown to the build that pre-renders the pricing page's header
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLSpanElement>(null);
@@ -28,7 +31,7 @@ export function SimulatedBadge() {
     };
   }, [open]);
 
-  if (simulated.length === 0) return null;
+  if (!hydrated || simulated.length === 0) return null;
   return (
     <span className="sahab-simulated-root" ref={root}>
       <button

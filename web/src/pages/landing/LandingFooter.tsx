@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { SahabLogo } from '../../components/SahabLogo';
+import { useReaderClock } from '../../components/use-hydrated';
 import { LEGAL_LINKS } from '../legal/legal-links';
 import { FOOTER, NAV_ANCHORS } from './landing-content';
 import SectionAnchor from './SectionAnchor';
 
 /** Site footer: section anchors, resource placeholders, legal links and the copyright line. */
 export default function LandingFooter() {
-  const year = new Date().getFullYear();
+  const clock = useReaderClock();
   return (
     <footer className="lp-footer">
       <div className="lp-container lp-footer__grid">
@@ -57,7 +58,9 @@ export default function LandingFooter() {
         </nav>
       </div>
       <div className="lp-container">
-        <p className="lp-footer__bottom">&copy; {year} Sahab. All rights reserved.</p>
+        <p key={clock.key} className="lp-footer__bottom" suppressHydrationWarning>
+          &copy; {clock.now.getFullYear()} Sahab. All rights reserved.
+        </p>
       </div>
     </footer>
   );

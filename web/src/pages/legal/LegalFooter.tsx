@@ -5,7 +5,10 @@ interface LegalFooterProps {
   year: number;
 }
 
-/** Footer of the legal pages: the three legal documents and the copyright line. */
+/**
+ * Footer of the legal pages: the three legal documents and the copyright line. The year comes from
+ * the reader's clock (`useReaderClock`): the layout remounts the footer once hydrated.
+ */
 export default function LegalFooter({ year }: LegalFooterProps) {
   return (
     <footer className="lg-footer">
@@ -19,7 +22,9 @@ export default function LegalFooter({ year }: LegalFooterProps) {
             ))}
           </ul>
         </nav>
-        <p className="lg-footer__copyright">&copy; {year} Sahab. All rights reserved.</p>
+        <p className="lg-footer__copyright" suppressHydrationWarning>
+          &copy; {year} Sahab. All rights reserved.
+        </p>
       </div>
     </footer>
   );

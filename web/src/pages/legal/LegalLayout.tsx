@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LightButton } from '../../components/LightButton';
 import { SahabLogo } from '../../components/SahabLogo';
+import { useReaderClock } from '../../components/use-hydrated';
 import type { LegalDocument } from './content/types';
 import { formatLegalDate, toIsoCalendarDate } from './format-legal-date';
 import LegalFooter from './LegalFooter';
@@ -15,7 +16,8 @@ interface LegalLayoutProps {
 /** The one layout every legal page shares: header, title with today's date, contents, footer. */
 export default function LegalLayout({ document: legalDocument }: LegalLayoutProps) {
   // The spec wants the 'last updated' date and the copyright year computed at render time.
-  const today = new Date();
+  const clock = useReaderClock();
+  const today = clock.now;
 
   useEffect(() => {
     document.title = `${legalDocument.title} | Sahab`;
@@ -40,7 +42,10 @@ export default function LegalLayout({ document: legalDocument }: LegalLayoutProp
           <p className="lg-eyebrow">Legal</p>
           <h1 className="lg-title">{legalDocument.title}</h1>
           <p className="lg-updated" data-testid="last-updated">
-            Last updated: <time dateTime={toIsoCalendarDate(today)}>{formatLegalDate(today)}</time>
+            Last updated:{' '}
+            <time key={clock.key} dateTime={toIsoCalendarDate(today)} suppressHydrationWarning>
+              {formatLegalDate(today)}
+            </time>
           </p>
           <p className="lg-summary">{legalDocument.summary}</p>
         </div>
@@ -64,7 +69,7 @@ export default function LegalLayout({ document: legalDocument }: LegalLayoutProp
         </article>
       </main>
 
-      <LegalFooter year={today.getFullYear()} />
+      <LegalFooter key={clock.key} year={today.getFullYear()} />
     </div>
   );
 }

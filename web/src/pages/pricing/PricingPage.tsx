@@ -7,6 +7,7 @@ import { useCheckout } from '../../checkout/use-checkout';
 import { useCheckoutActivation } from '../../checkout/use-checkout-activation';
 import { AppHeader } from '../../components/AppHeader';
 import { SiteFooter } from '../../components/SiteFooter';
+import { useHydrated } from '../../components/use-hydrated';
 import { useConfig } from '../../config/ConfigContext';
 import { LightNotifications } from '../../notifications/LightNotifications';
 import { hasActiveSubscription } from '../../subscription/subscription-status';
@@ -25,6 +26,8 @@ export default function PricingPage() {
   const subscription = useSubscription();
   const navigate = useNavigate();
   const { activation, checkAgain } = useCheckoutActivation(subscription);
+  // the billing provider is runtime config, which the build that pre-renders this page lacks
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (activation.phase !== 'active') return;
@@ -68,7 +71,7 @@ export default function PricingPage() {
         </section>
       </main>
       <SiteFooter />
-      {billing.provider === 'sandbox' && (
+      {hydrated && billing.provider === 'sandbox' && (
         <SandboxCheckoutDialog tier={checkout.sandboxTier} onClose={checkout.closeSandbox} />
       )}
     </>

@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PLANS, TIERS } from '#shared/billing/plans';
+import { AUTH } from '#shared/messages';
+import { HERO } from '#web/pages/landing/landing-content';
+import { newEmail, screenshot, signInSubscribed } from './helpers';
+
+/** The public pages, pre-rendered at build time, and a heading each one shows. */
+const PAGES = [
+  { path: '/', heading: `${HERO.headline} ${HERO.headlineHighlight}`, name: 'landing' },
+  { path: '/pricing', heading: 'Plans for every stage of your cloud', name: 'pricing' },
+  { path: '/privacy-policy', heading: 'Privacy Policy', name: 'privacy' },
+] as const;
+
+/** Console errors and uncaught exceptions (a hydration mismatch is reported as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Keeps the page's <h1> as the HTML parser made it, before any script ran, so a test can tell a
+ * hydrated page (React adopted that node) from one rendered again from scratch (a new node).
+ */
+async function rememberParsedHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { parsedHeading: Element | null }).parsedHeading = document.querySelector('h1');
+    });
+  });
+}
+
+const headingIsTheParsedOne = (page: Page) =>
+  page.evaluate(() => {
+    const parsed = (window as unknown as { parsedHeading: Element | null }).parsedHeading;
+    return parsed !== null && parsed === document.querySelector('h1') && parsed.isConnected;
+  });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, name } of PAGES) {
+    test(`${path} shows its content from the HTML alone`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      if (path === '/pricing') {
+        for (const tier of TIERS)
+          await expect(page.getByRole('heading', { name: PLANS[tier].name, exact: true })).toBeVisible();
+      }
+      // the page's own styles apply without the script that would otherwise load them
+      const position = await page.locator('footer').evaluate((footer) => getComputedStyle(footer).display);
+      expect(position).not.toBe('inline');
+      await screenshot(page, `prerendered-${name}-no-js`);
+    });
+  }
+
+  test('its links work as plain links: View Pricing opens the pricing page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'View Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans for every stage of your cloud');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const { path, name } of PAGES) {
+    test(`${path} is hydrated in place, without console errors`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await rememberParsedHeading(page);
+      await page.goto(path);
+      if (path !== '/privacy-policy') {
+        // enabled once React runs the page and the sign-in state is known
+        await expect(page.getByRole('button', { name: AUTH.signIn, exact: true })).toBeEnabled();
+      } else {
+        await expect(page.getByTestId('last-updated')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+      }
+      expect(await headingIsTheParsedOne(page)).toBe(true);
+      await screenshot(page, `prerendered-${name}-hydrated`, false);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the pricing page works once hydrated: choosing a plan signs a visitor in first', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/pricing');
+    const choosePro = page.getByTestId('plan-pro').getByRole('button', { name: 'Choose Pro' });
+    await expect(choosePro).toBeEnabled();
+    expect(errors).toEqual([]);
+    await choosePro.click();
+    // the identity provider's page
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
+  test('a signed-in subscriber sees the account menu on the landing page once hydrated', async ({ page }) => {
+    // subscribed: the menu's plan check answers 200 (a visitor without a plan gets a 402, logged)
+    await signInSubscribed(page, newEmail('hydrate'));
+    const errors = collectErrors(page);
+    await rememberParsedHeading(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: AUTH.signIn, exact: true })).toHaveCount(0);
+    expect(await headingIsTheParsedOne(page)).toBe(true);
+    await screenshot(page, 'prerendered-landing-signed-in', false);
+    expect(errors).toEqual([]);
+  });
+});
