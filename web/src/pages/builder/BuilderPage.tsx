@@ -2,29 +2,40 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import Spinner from '@cloudscape-design/components/spinner';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TemplateCard, TemplateDetail } from '#shared/api/template-schema';
 import { BUILDER, DEPLOY_REGIONS, TOASTS, VALIDATION } from '#shared/messages';
 import { BUILDER_VIEW } from '#shared/messages/builder';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { BuilderTopBar } from './BuilderTopBar';
-import { ConfigurePanel } from './ConfigurePanel';
-import { DeployDialog } from './DeployDialog';
 import { DiagramView } from './DiagramView';
 import { defaultStackName } from './deploy-form';
-import { AddToDesignDialog } from './designs/AddToDesignDialog';
-import { DesignView } from './designs/DesignView';
 import { newDesignId } from './designs/design-logic';
 import { MyDesigns } from './designs/MyDesigns';
-import { ImportTemplateDialog } from './import/ImportTemplateDialog';
-import { TemplateFindings } from './import/TemplateFindings';
 import { initialValues, missingRequired } from './parameter-ui';
 import { ResourceList } from './ResourceList';
 import { TemplateGallery } from './TemplateGallery';
 import { useDeployAccounts } from './use-deploy-accounts';
 import { useTemplateLoader, useTemplates } from './use-templates';
 import './builder.css';
+
+// What opens on a click or from the address (a template's findings and dialogs, the designs
+// composer, the import dialog) loads then, not with the gallery. The configure panel and the deploy
+// dialog bring the YAML parser (a subnet field's tier is read from the template body).
+const ConfigurePanel = lazy(() => import('./ConfigurePanel').then((m) => ({ default: m.ConfigurePanel })));
+const DeployDialog = lazy(() => import('./DeployDialog').then((m) => ({ default: m.DeployDialog })));
+const AddToDesignDialog = lazy(() =>
+  import('./designs/AddToDesignDialog').then((m) => ({ default: m.AddToDesignDialog })),
+);
+const DesignView = lazy(() => import('./designs/DesignView').then((m) => ({ default: m.DesignView })));
+const ImportTemplateDialog = lazy(() =>
+  import('./import/ImportTemplateDialog').then((m) => ({ default: m.ImportTemplateDialog })),
+);
+const TemplateFindings = lazy(() =>
+  import('./import/TemplateFindings').then((m) => ({ default: m.TemplateFindings })),
+);
 
 /** /builder: the gallery, then a template's diagram, configure panel and deploy dialog (spec sections 2, 4, 5). */
 export default function BuilderPage() {
@@ -106,15 +117,17 @@ export default function BuilderPage() {
 
   if (designId)
     return (
-      <DesignView
-        key={designId}
-        designId={designId}
-        region={region}
-        onRegionChange={setRegion}
-        templates={templates}
-        templatesLoading={loading}
-        onBack={() => setSearchParams({})}
-      />
+      <Suspense fallback={<Spinner size="large" />}>
+        <DesignView
+          key={designId}
+          designId={designId}
+          region={region}
+          onRegionChange={setRegion}
+          templates={templates}
+          templatesLoading={loading}
+          onBack={() => setSearchParams({})}
+        />
+      </Suspense>
     );
 
   return (
@@ -141,11 +154,15 @@ export default function BuilderPage() {
           <DiagramView template={template} onResourceClick={(resource) => setPanel({ resource })} />
           <ResourceList template={template} onResourceClick={(resource) => setPanel({ resource })} />
           {template.imported && (
-            <TemplateFindings
-              template={template}
-              region={region}
-              onFixed={() => void load(template.template_id).then((detail) => detail && setTemplate(detail))}
-            />
+            <Suspense fallback={null}>
+              <TemplateFindings
+                template={template}
+                region={region}
+                onFixed={() =>
+                  void load(template.template_id).then((detail) => detail && setTemplate(detail))
+                }
+              />
+            </Suspense>
           )}
         </Grid>
       ) : (
@@ -163,51 +180,53 @@ export default function BuilderPage() {
           />
         </SpaceBetween>
       )}
-      {template && panel && (
-        <ConfigurePanel
-          template={template}
-          values={values}
-          accountId={accountId || undefined}
-          region={region}
-          noAccount={noAccount}
-          focusResource={panel.resource}
-          onCancel={closePanel}
-          onSave={save}
-        />
-      )}
-      {importing && (
-        <ImportTemplateDialog
-          onClose={() => setImporting(false)}
-          onImported={(templateId) => {
-            setImporting(false);
-            reload();
-            void open({ template_id: templateId });
-          }}
-        />
-      )}
-      {template && addingToDesign && (
-        <AddToDesignDialog
-          template={template}
-          values={values}
-          onClose={() => setAddingToDesign(false)}
-          onAdded={openDesign}
-        />
-      )}
-      {template && deployOpen && (
-        <DeployDialog
-          template={template}
-          values={values}
-          accounts={accounts}
-          accountId={accountId}
-          region={region}
-          stackName={stackName}
-          onAccountChange={setAccountChoice}
-          onRegionChange={setRegion}
-          onStackNameChange={setStackName}
-          onValuesChange={setValues}
-          onClose={() => setDeployOpen(false)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {template && panel && (
+          <ConfigurePanel
+            template={template}
+            values={values}
+            accountId={accountId || undefined}
+            region={region}
+            noAccount={noAccount}
+            focusResource={panel.resource}
+            onCancel={closePanel}
+            onSave={save}
+          />
+        )}
+        {importing && (
+          <ImportTemplateDialog
+            onClose={() => setImporting(false)}
+            onImported={(templateId) => {
+              setImporting(false);
+              reload();
+              void open({ template_id: templateId });
+            }}
+          />
+        )}
+        {template && addingToDesign && (
+          <AddToDesignDialog
+            template={template}
+            values={values}
+            onClose={() => setAddingToDesign(false)}
+            onAdded={openDesign}
+          />
+        )}
+        {template && deployOpen && (
+          <DeployDialog
+            template={template}
+            values={values}
+            accounts={accounts}
+            accountId={accountId}
+            region={region}
+            stackName={stackName}
+            onAccountChange={setAccountChoice}
+            onRegionChange={setRegion}
+            onStackNameChange={setStackName}
+            onValuesChange={setValues}
+            onClose={() => setDeployOpen(false)}
+          />
+        )}
+      </Suspense>
     </ContentLayout>
   );
 }

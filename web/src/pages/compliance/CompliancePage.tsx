@@ -17,16 +17,18 @@ import { ExportButtons } from './ExportButtons';
 import { ScanForm } from './ScanForm';
 import { ScanHistory } from './ScanHistory';
 import { ScanProgress } from './ScanProgress';
-import { ScoreTrend } from './ScoreTrend';
 import { SeverityCounts } from './SeverityCounts';
 import { TopFailingControls } from './TopFailingControls';
 import { useComplianceData } from './use-compliance-data';
 import { useScanSession } from './use-scan-session';
-import { ViolationDetail } from './ViolationDetail';
 import { ViolationsTable } from './ViolationsTable';
 
 // Cloudscape's charts are shown only once a scan has scores: their own chunk, not the page's.
 const ScoreCharts = lazy(() => import('./ScoreCharts').then((m) => ({ default: m.ScoreCharts })));
+// The trend chart (below the scan's results) and the finding dialog (closed until a finding is
+// opened) load just after the page paints.
+const ScoreTrend = lazy(() => import('./ScoreTrend').then((m) => ({ default: m.ScoreTrend })));
+const ViolationDetail = lazy(() => import('./ViolationDetail').then((m) => ({ default: m.ViolationDetail })));
 
 /** /compliance: scan linked accounts against SAMA, NCA-ECC and CITC and read the results (spec section 2). */
 export default function CompliancePage() {
@@ -128,7 +130,9 @@ export default function CompliancePage() {
           // two columns only where each gets room: the controls table needs about 480 px to read
           <ColumnLayout columns={2} minColumnWidth={480}>
             <Container header={<Header variant="h2">{COMPLIANCE_VIEW.scoreTrend}</Header>}>
-              <ScoreTrend trend={data.dashboard.trend} />
+              <Suspense fallback={<Spinner size="large" />}>
+                <ScoreTrend trend={data.dashboard.trend} />
+              </Suspense>
             </Container>
             <Container header={<Header variant="h2">{COMPLIANCE_VIEW.mostFailedControls}</Header>}>
               <TopFailingControls controls={data.dashboard.top_failing_controls} />
@@ -142,7 +146,9 @@ export default function CompliancePage() {
           onView={(scan) => void session.open(scan.scan_id, true)}
         />
       </SpaceBetween>
-      <ViolationDetail scanId={shown?.scan_id} violation={detail} onClose={() => setDetail(undefined)} />
+      <Suspense fallback={null}>
+        <ViolationDetail scanId={shown?.scan_id} violation={detail} onClose={() => setDetail(undefined)} />
+      </Suspense>
     </ContentLayout>
   );
 }
