@@ -10,7 +10,7 @@ import { addedWeight, chunkSizes, newestMtime, routerRoutes, routeWeight } from 
  * The gzipped JS and CSS each route of web/src/router.tsx downloads before it paints (its first
  * load), what its page adds to the entry and layouts, and what it fetches later (its dynamic
  * imports); the largest files of the build. Then Lighthouse 12.8 (Debian's Chromium, headless) on
- * `/` and `/pricing` in the mobile and desktop presets, against the local product (`npm start`'s
+ * `/`, `/pricing` and `/terms-and-conditions` in the mobile and desktop presets, against the local product (`npm start`'s
  * runtime on a free port).
  *   npm run bench:web                    weights, then one Lighthouse run per page and preset
  *   npm run bench:web -- --runs 3        the median of three (by performance score)
@@ -31,7 +31,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const PAGES = ['/', '/pricing'];
+const PAGES = ['/', '/pricing', '/terms-and-conditions'];
 const PRESETS = ['mobile', 'desktop'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

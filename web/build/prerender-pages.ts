@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_ATTRIBUTE, pageFileOf, SPA_SHELL_FILE } from '../../shared/http/site-pages';
-import { preloadTags } from './preload-first-page';
+import { preloadTags } from './page-tags';
 
 export interface PrerenderOptions {
   /** module, from the web root, whose `renderPage(path)` answers a page's HTML (run in Node) */

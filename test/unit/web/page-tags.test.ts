@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { preloadTags } from '../../../web/build/preload-first-page';
+import { preloadTags } from '../../../web/build/page-tags';
 
 /** A bundle as Rollup hands it to the plugin: chunks with their imports and imported CSS. */
 function chunk(fileName: string, imports: string[] = [], css: string[] = [], facadeModuleId?: string) {
   return { type: 'chunk', fileName, imports, facadeModuleId, viteMetadata: { importedCss: new Set(css) } };
 }
 
-describe('preloading the first page', () => {
+describe("a lazy page's tags", () => {
   const bundle = {
     'assets/index.js': chunk('assets/index.js', ['assets/react.js'], [], '/repo/web/index.html'),
     'assets/react.js': chunk('assets/react.js'),
