@@ -17,6 +17,9 @@ process.env.SAHAB_BROWSER_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sahab-browser
 // (the app renews 60 s before expiry) without waiting an hour.
 process.env.SAHAB_BROWSER_RENEW_PORT ??= freePort();
 process.env.SAHAB_BROWSER_RENEW_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sahab-browser-renew-'));
+// A third server, started by studio-raw-resources.spec.ts itself, whose model is a scripted
+// OpenAI-compatible endpoint (its port chosen here so every worker sees the same one).
+process.env.SAHAB_BROWSER_MODEL_PORT ??= freePort();
 const port = Number(process.env.SAHAB_BROWSER_PORT);
 const baseURL = `http://localhost:${port}`;
 const renewPort = Number(process.env.SAHAB_BROWSER_RENEW_PORT);
