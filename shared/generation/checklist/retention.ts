@@ -48,7 +48,32 @@ function logs(resources: TemplateResource[], days: number): Part {
   return { what: 'logs', ok, short, applies: groups.length > 0 };
 }
 
-/** Objects: S3 Object Lock with a default retention at least that long on the buckets. */
+/** A bucket whose lifecycle expires its objects within this many days holds scratch data (query results), not records. */
+const SCRATCH_DAYS = 90;
+
+/** The days after which a bucket's enabled lifecycle rules delete current and noncurrent object versions. */
+export function expiryDays(props: Record<string, unknown>): { current?: number; noncurrent?: number } {
+  const rules = listOf(at(props, 'LifecycleConfiguration.Rules')).filter(
+    (rule) => at(rule, 'Status') !== 'Disabled',
+  );
+  const least = (values: (number | undefined)[]) => {
+    const known = values.filter((v): v is number => v !== undefined);
+    return known.length > 0 ? Math.min(...known) : undefined;
+  };
+  return {
+    current: least(rules.map((rule) => numberOf(at(rule, 'ExpirationInDays')))),
+    noncurrent: least(rules.map((rule) => numberOf(at(rule, 'NoncurrentVersionExpiration.NoncurrentDays')))),
+  };
+}
+
+/** Scratch data (Athena query results) is deleted within days by design: retention does not apply to it. */
+export const isScratchBucket = (props: Record<string, unknown>) =>
+  (expiryDays(props).current ?? Infinity) <= SCRATCH_DAYS;
+
+/**
+ * Objects: S3 Object Lock with a default retention at least that long on the data buckets, and no
+ * lifecycle rule that would delete current or older versions sooner.
+ */
 function objectLock(resources: TemplateResource[], days: number): Part {
   // S3 refuses a default retention on buckets that receive server access logs
   const destinations = new Set(
@@ -57,15 +82,28 @@ function objectLock(resources: TemplateResource[], days: number): Part {
       return typeof target === 'string' ? [target] : [];
     }),
   );
-  const buckets = resources.filter((r) => r.type === 'AWS::S3::Bucket' && !destinations.has(r.id));
-  const ok = buckets.filter((b) => {
+  const buckets = resources.filter(
+    (r) => r.type === 'AWS::S3::Bucket' && !destinations.has(r.id) && !isScratchBucket(r.props),
+  );
+  const locked = (b: TemplateResource) => {
     const retention = at(b.props, 'ObjectLockConfiguration.Rule.DefaultRetention');
     const kept = (numberOf(at(retention, 'Years')) ?? 0) * 365 + (numberOf(at(retention, 'Days')) ?? 0);
-    return b.props.ObjectLockEnabled === true || b.props.ObjectLockEnabled === 'true' ? kept >= days : false;
-  });
+    const mode = at(retention, 'Mode');
+    const enabled = b.props.ObjectLockEnabled === true || b.props.ObjectLockEnabled === 'true';
+    return enabled && (mode === 'GOVERNANCE' || mode === 'COMPLIANCE') && kept >= days;
+  };
+  const expiresEarly = (b: TemplateResource) => {
+    const { current, noncurrent } = expiryDays(b.props);
+    return Math.min(current ?? Infinity, noncurrent ?? Infinity) < days;
+  };
+  const ok = buckets.filter((b) => locked(b) && !expiresEarly(b));
   const short = buckets
     .filter((b) => !ok.includes(b))
-    .map((b) => `${b.id} has no Object Lock retention of that length`);
+    .map((b) => {
+      if (!locked(b)) return `${b.id} has no Object Lock retention of that length`;
+      const { current, noncurrent } = expiryDays(b.props);
+      return `${b.id} has a lifecycle rule deleting objects after ${Math.min(current ?? Infinity, noncurrent ?? Infinity)} days`;
+    });
   return { what: 'object lock', ok, short, applies: buckets.length > 0 };
 }
 

@@ -1,3 +1,4 @@
+import { isScratchBucket } from '../checklist/retention';
 import type { Requirements } from '../requirements';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
@@ -20,7 +21,11 @@ function logDestinations(resources: Resources): Set<string> {
   return found;
 }
 
-/** Retention of N days: backups and their copies, log groups, and Object Lock on the data buckets. */
+/**
+ * Retention of N days: backups and their copies, log groups, and Object Lock on the data buckets
+ * (not scratch buckets such as query results, nor access-log destinations, which S3 refuses),
+ * with no lifecycle rule deleting a locked object or its older versions sooner.
+ */
 function keepFor(resources: Resources, days: number): void {
   const logDays = LOG_RETENTION_DAYS.find((d) => d >= days) ?? LOG_RETENTION_DAYS.at(-1);
   const destinations = logDestinations(resources);
@@ -42,8 +47,18 @@ function keepFor(resources: Resources, days: number): void {
       const kept = props.RetentionInDays;
       if (typeof kept === 'number' && logDays !== undefined && kept < logDays)
         props.RetentionInDays = logDays;
-    } else if (resource.Type === 'AWS::S3::Bucket' && !destinations.has(id)) {
+    } else if (resource.Type === 'AWS::S3::Bucket' && !destinations.has(id) && !isScratchBucket(props)) {
       const years = Math.ceil(days / 365);
+      // no lifecycle rule may delete a record, or an older version of one, before its time
+      const rules = ((props.LifecycleConfiguration as { Rules?: unknown[] } | undefined)?.Rules ?? []) as {
+        ExpirationInDays?: number;
+        NoncurrentVersionExpiration?: { NoncurrentDays?: number };
+      }[];
+      for (const rule of rules) {
+        if (rule.ExpirationInDays !== undefined && rule.ExpirationInDays < days) rule.ExpirationInDays = days;
+        const older = rule.NoncurrentVersionExpiration;
+        if (older?.NoncurrentDays !== undefined && older.NoncurrentDays < days) older.NoncurrentDays = days;
+      }
       props.ObjectLockEnabled = true;
       props.VersioningConfiguration = { Status: 'Enabled' };
       // governance mode: kept for the stated time, yet an administrator with the right can still

@@ -86,6 +86,41 @@ describe('the requirements checklist', () => {
     expect(kept.resources.sort()).toEqual(['Backups', 'Files', 'Logs']);
   });
 
+  it('holds object lock to the data buckets: long enough, in a lock mode, with no earlier lifecycle deletion', () => {
+    const kept = (bucket: Record<string, unknown>) =>
+      itemOf(checklistFor(CLINIC, { Backups: backupPlan(TEN_YEARS), Files: bucket }), 'retention');
+    const expiring = (rule: Record<string, unknown>) => ({
+      ...lockedBucket(10),
+      Properties: {
+        ...lockedBucket(10).Properties,
+        LifecycleConfiguration: { Rules: [{ Id: 'r', Status: 'Enabled', ...rule }] },
+      },
+    });
+    expect(kept(lockedBucket(10)).status).toBe('met');
+    const olderVersions = kept(expiring({ NoncurrentVersionExpiration: { NoncurrentDays: 90 } }));
+    expect(olderVersions.status).toBe('partly');
+    expect(olderVersions.detail).toContain('Files has a lifecycle rule deleting objects after 90 days');
+    expect(kept(expiring({ ExpirationInDays: 2555 })).status).toBe('partly');
+    expect(kept(expiring({ ExpirationInDays: TEN_YEARS + 5 })).status).toBe('met');
+    // a retention without a lock mode is not a lock
+    const modeless = lockedBucket(10);
+    (modeless.Properties.ObjectLockConfiguration.Rule.DefaultRetention as { Mode?: string }).Mode = undefined;
+    expect(kept(modeless).status).toBe('partly');
+    // scratch data deleted within days by design (query results) is not held to the retention
+    const results = itemOf(
+      checklistFor(CLINIC, {
+        Backups: backupPlan(TEN_YEARS),
+        Files: lockedBucket(10),
+        QueryResults: {
+          Type: 'AWS::S3::Bucket',
+          Properties: { LifecycleConfiguration: { Rules: [{ Status: 'Enabled', ExpirationInDays: 30 }] } },
+        },
+      }),
+      'retention',
+    );
+    expect(results).toMatchObject({ status: 'met', resources: ['Backups', 'Files'] });
+  });
+
   it('holds "every access audited" to data events and the database audit log', () => {
     expect(itemOf(checklistFor(CLINIC, { Db: database(), Trail: trail() }), 'audit')).toMatchObject({
       status: 'not-met',

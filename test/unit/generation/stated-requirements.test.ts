@@ -5,6 +5,7 @@ import { generateOffline, warmValidator } from '#test/fixtures/generation';
 
 beforeAll(() => warmValidator(), 120_000);
 
+const TEN_YEARS = 3650;
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
 const ofType = (resources: Resources, type: string) =>
   Object.values(resources).filter((r) => r.Type === type);
@@ -34,6 +35,21 @@ describe('what the brief states about keeping, auditing and timing reaches the t
     expect(locked[0]?.Properties.ObjectLockConfiguration).toMatchObject({
       Rule: { DefaultRetention: { Years: 10 } },
     });
+    // no lifecycle rule deletes a locked record, or an older version of one, before the ten years
+    for (const bucket of locked) {
+      const rules = (
+        bucket.Properties.LifecycleConfiguration as { Rules?: Record<string, unknown>[] } | undefined
+      )?.Rules;
+      for (const rule of rules ?? []) {
+        expect(Number(rule.ExpirationInDays ?? TEN_YEARS)).toBeGreaterThanOrEqual(TEN_YEARS);
+        expect(
+          Number(
+            (rule.NoncurrentVersionExpiration as { NoncurrentDays?: number } | undefined)?.NoncurrentDays ??
+              TEN_YEARS,
+          ),
+        ).toBeGreaterThanOrEqual(TEN_YEARS);
+      }
+    }
 
     const selectors = JSON.stringify(
       ofType(resources, 'AWS::CloudTrail::Trail').map((t) => t.Properties.AdvancedEventSelectors),
