@@ -46,7 +46,9 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   const containerTier = webTier && (has('containers') || tier === 'large');
   const vpcCompute = webTier;
   const vpcServices = (req.services ?? []).filter((s) => serviceById(s.service)?.vpc);
+  const heavy = heavyJob(req);
   const vpcData =
+    heavy ||
     has('relational-database') ||
     has('cache') ||
     has('shared-files') ||
@@ -70,8 +72,9 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
     );
   } else if (vpcCompute || vpcData) {
     const zones = multiAz && tier === 'large' ? 3 : 2;
+    // a heavy job's tasks pull their image and reach AWS APIs through the NAT gateway
     const nat =
-      !vpcCompute && !vpcFunctions
+      !vpcCompute && !vpcFunctions && !heavy
         ? 'none'
         : !vpcCompute
           ? 'one'
@@ -277,7 +280,12 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
       options: { memory_mb: tier === 'large' ? 1024 : 512 },
     });
   }
-  if (has('scheduled-job')) {
+  if (heavy) {
+    blocks.push(...heavyJobBlocks(reason('scheduled-job')));
+    decisions.push(
+      `The scheduled job moves about ${req.scale.storage_gb} GB a run, so it runs as a Fargate task (${HEAVY_TASK.cpu / 1024} vCPU, ${HEAVY_TASK.memory_mb / 1024} GB) that a Step Functions workflow starts and waits for, with retries: a Lambda function stops after 15 minutes.`,
+    );
+  } else if (has('scheduled-job')) {
     blocks.push({
       kind: 'scheduled-job',
       name: 'Scheduled',
@@ -327,10 +335,58 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
     blocks,
     extra_resources: [],
     decisions,
-    ...(req.connections?.length ? { connections: req.connections } : {}),
+    ...(req.connections?.length || heavy
+      ? { connections: [...(req.connections ?? []), ...(heavy ? HEAVY_JOB_CONNECTIONS : [])] }
+      : {}),
     ...(req.not_built?.length ? { not_built: req.not_built } : {}),
   };
 }
+
+/** A run that moves at least this much data (the brief's stated size) is a heavy job. */
+const HEAVY_GB = 1;
+const HEAVY_TASK = { cpu: 2048, memory_mb: 8192 } as const;
+
+/** A scheduled job that moves gigabytes into the design's stores, by the size the brief states. */
+function heavyJob(req: Requirements): boolean {
+  const kinds = new Set(req.workloads.map((w) => w.kind));
+  const stores = ['data-lake', 'relational-database', 'file-storage'].some((k) =>
+    kinds.has(k as WorkloadKind),
+  );
+  return kinds.has('scheduled-job') && stores && (req.scale.storage_gb ?? 0) >= HEAVY_GB;
+}
+
+/** A schedule starts a workflow, which runs a Fargate task and waits for it (runTask.sync). */
+function heavyJobBlocks(why: string): Block[] {
+  return [
+    {
+      kind: 'service',
+      name: 'Scheduled',
+      reason: why,
+      options: { service: 'eventbridge-scheduler', count: 1, settings: { schedule: scheduleOf(why) } },
+    },
+    {
+      kind: 'service',
+      name: 'Pipeline',
+      reason: 'Runs the heavy job, waits for it and retries it',
+      options: { service: 'step-functions', count: 1, settings: {} },
+    },
+    {
+      kind: 'service',
+      name: 'Loader',
+      reason: 'The heavy job itself: a container with the memory and time gigabytes of data need',
+      options: {
+        service: 'ecs',
+        count: 1,
+        settings: { cpu: String(HEAVY_TASK.cpu), memory_mb: HEAVY_TASK.memory_mb, data_access: true },
+      },
+    },
+  ];
+}
+
+const HEAVY_JOB_CONNECTIONS = [
+  { from: 'Scheduled', to: 'Pipeline', reason: 'the schedule starts the workflow' },
+  { from: 'Pipeline', to: 'Loader', reason: 'the workflow runs the task and waits for it' },
+];
 
 function purposeOf(reason: string): 'uploads' | 'documents' | 'backups' | 'media' {
   if (/photo|image|video|media/.test(reason)) return 'media';

@@ -46,6 +46,9 @@ export const ecs: ServiceSpec = {
       '*',
     );
     const task = addServiceRole(ctx, name, `${name}TaskRole`, 'ecs-tasks.amazonaws.com');
+    // a job that loads the design's data reads and writes its stores, as the design's functions do
+    if (settings.data_access === true)
+      for (const access of ctx.dataAccess) grant(ctx, task, access.actions, access.resources);
     ctx.add(name, `${name}TaskDefinition`, {
       Type: 'AWS::ECS::TaskDefinition',
       Properties: {

@@ -105,4 +105,33 @@ describe('a state machine that runs a job waits for it with least privilege', ()
     );
     expect(states.filter((s) => s.Type === 'Pass')).toEqual([]);
   }, 120_000);
+
+  it('a nightly load of gigabytes runs as a Fargate task a workflow waits for, after the files arrive', async () => {
+    const brief =
+      'A nightly ETL: partners drop 5-20 GB of CSV files into S3 at 02:00; transform them and load them into a SQL database for reporting.';
+    const result = await generateOffline(brief);
+    // not a Lambda function on a timer: it would stop after 15 minutes
+    expect(result.plan.blocks.map((b) => b.kind)).not.toContain('scheduled-job');
+    const { resources, states, allowing } = await workflowOf(brief);
+    expect(states.map((s) => s.Resource)).toContain('arn:aws:states:::ecs:runTask.sync');
+    const [task] = Object.values(resources).filter((r) => r.Type === 'AWS::ECS::TaskDefinition');
+    expect(Number(task?.Properties.Memory)).toBeGreaterThanOrEqual(8192);
+    expect(allowing('ecs:RunTask')).toHaveLength(1);
+    // the task reads the dropped files and writes the database
+    const taskRole =
+      (task?.Properties.TaskRoleArn as { 'Fn::GetAtt': [string, string] } | undefined)?.['Fn::GetAtt'][0] ??
+      '';
+    const granted = JSON.stringify(resources[taskRole]?.Properties.Policies);
+    expect(granted).toContain('s3:GetObject');
+    expect(granted).toContain('rds-db:connect');
+    // the schedule starts the workflow, after the 02:00 drop
+    const [schedule] = Object.values(resources).filter((r) => r.Type === 'AWS::Scheduler::Schedule');
+    const [, minute, hour] = /^cron\((\d+) (\d+)/.exec(String(schedule?.Properties.ScheduleExpression)) ?? [];
+    expect(Number(hour) * 60 + Number(minute)).toBeGreaterThanOrEqual(120);
+    expect(JSON.stringify(schedule?.Properties.Target)).toContain('StateMachine');
+    const checklist = JSON.parse(result.artifacts.find((a) => a.kind === 'checklist')?.content ?? '{}') as {
+      items: { kind: string; status: string }[];
+    };
+    expect(checklist.items.find((i) => i.kind === 'schedule')?.status).toBe('met');
+  }, 120_000);
 });
