@@ -87,7 +87,7 @@ describe('the requirements checklist', () => {
   });
 
   it('holds object lock to the data buckets: long enough, in a lock mode, with no earlier lifecycle deletion', () => {
-    const kept = (bucket: Record<string, unknown>) =>
+    const kept = (bucket: { Type: string; Properties?: Record<string, unknown> }) =>
       itemOf(checklistFor(CLINIC, { Backups: backupPlan(TEN_YEARS), Files: bucket }), 'retention');
     const expiring = (rule: Record<string, unknown>) => ({
       ...lockedBucket(10),
