@@ -144,6 +144,11 @@ export const connectionSchema = z.object({
   reason: z.string().max(300),
   /** through an EventBridge pipe rather than the target's own event source */
   via: z.enum(['pipe']).optional(),
+  /** a pipe's enrichment step: the block (a function) it calls between source and target */
+  enrichment: z
+    .string()
+    .regex(/^[A-Z][A-Za-z0-9]{0,23}$/)
+    .optional(),
 });
 export type Connection = z.infer<typeof connectionSchema>;
 

@@ -52,7 +52,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'data-lake',
-    /\b(data ?lake|analytics|reporting|business intelligence|bi|athena|data warehouse|etl|clickstream|log analysis|(store|keep|collect|centrali[sz]e) (the )?logs|search (the |our |them|logs))\b/,
+    /\b(data ?lake|analytics|reporting|business intelligence|bi|athena|data warehouse|(?<!zero[- ])etl|clickstream|log analysis|(store|keep|collect|centrali[sz]e) (the )?logs|search (the |our |them|logs))\b/,
   ],
   [
     'streaming',

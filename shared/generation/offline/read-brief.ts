@@ -160,15 +160,23 @@ function settingsFor(spec: ServiceSpec, text: string): Record<string, string | n
   return {};
 }
 
+/** Workloads people use directly (a site, an app, an API): their blocks are more than a service. */
+const SERVING: readonly WorkloadKind[] = ['web-app', 'api', 'static-site', 'containers'];
+
 /**
- * The services a brief names. A brief that names neither a service nor a workload ("invoke a
- * function with response streaming") is read by the services' generic phrases instead, rather
- * than falling back to a web application with a database it never asked for.
+ * The services a brief names. A brief that names no service outright is read by the services'
+ * generic phrases ("a function", "send an e-mail") when it names no workload either ("invoke a
+ * function with response streaming"), or when it speaks in product names (Amazon S3) and serves
+ * nothing people use directly: rather than a web application with a database it never asked
+ * for, or a queue worker in place of the function and e-mail it describes.
  */
 function readBrief(text: string, original: string): ServiceReading {
   const settings = (spec: ServiceSpec) => settingsFor(spec, text);
   const reading = readServices(text, settings, original);
-  if (reading.named || WORKLOAD_PATTERNS.some(([, pattern]) => pattern.test(text))) return reading;
+  if (reading.named) return reading;
+  const kinds = WORKLOAD_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+  const speaksProducts = reading.workloads.length > 0 && !kinds.some((k) => SERVING.includes(k));
+  if (kinds.length > 0 && !speaksProducts) return reading;
   const byPhrases = readServices(text, settings, original, true);
   return byPhrases.services.length > 0 ? byPhrases : reading;
 }

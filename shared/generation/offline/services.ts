@@ -111,6 +111,17 @@ function canSend(from: ServiceSpec, to: ServiceSpec): boolean {
   return from.sends_to.includes('*') || from.sends_to.includes(to.id);
 }
 
+/** A store read as a stream (a table's changes) next to what cannot read a stream: a function carries them. */
+function bridged(a: ServiceSpec, b: ServiceSpec): boolean {
+  const lambda = serviceById('lambda') as ServiceSpec;
+  if (a.emits !== 'poll' || !a.source_when?.test(briefText) || b.id === lambda.id) return false;
+  // what starts a function of its own (a bus, a schedule) would start that same one: a cycle
+  if (b.emits === 'push' && b.needs?.includes(lambda.id) && !canSend(b, a)) return false;
+  return canSend(a, lambda) && canSend(lambda, b);
+}
+
+const ENRICHMENT = /\benrich(es|ed|ing|ment)?\b|(إثراء|اثراء)/;
+
 const PASCAL = (id: string) =>
   id
     .split('-')
@@ -196,7 +207,7 @@ export function readServices(
     // pipes are how edges are built and the VPC is the network block: neither is a node
     if (m.spec.id === 'eventbridge-pipes' || m.spec.id === 'vpc') continue;
     if (!m.spec.build && !m.spec.workload && !m.spec.permission_of) {
-      if (!notBuilt.some((n) => n.service === m.spec.id)) {
+      if (!notBuilt.some((n) => n.service === m.spec.label)) {
         notBuilt.push({
           phrase: m.phrase,
           service: m.spec.label,
@@ -218,6 +229,7 @@ export function readServices(
     const pipe = viaPipe && a.emits === 'poll' && !b.permission_of;
     edges.set(key, { from: from.name, to: to.name, reason, ...(pipe ? { via: 'pipe' as const } : {}) });
   };
+  const lambda = serviceById('lambda') as ServiceSpec;
   for (let i = 1; i < chain.length; i++) {
     const a = chain[i - 1] as ServiceSpec;
     const b = chain[i] as ServiceSpec;
@@ -225,10 +237,14 @@ export function readServices(
     // where either could start the other, the one that pushes or is polled starts it ("Lambda behind API Gateway")
     const forward = canSend(a, b) && !(canSend(b, a) && starts(b) > starts(a));
     if (forward) link(a, b, `the brief names ${a.label} then ${b.label}`);
-    else if (canSend(b, a)) link(b, a, `the brief names ${b.label} with ${a.label}`);
+    else if (bridged(a, b)) {
+      // a table's stream reaches what cannot read a stream through a function ("table changes to AppSync")
+      add(lambda, `${a.label} reaches ${b.label} through a function`);
+      link(a, lambda, `${a.label}'s changes start a function`);
+      link(lambda, b, `the function passes ${a.label}'s changes to ${b.label}`);
+    } else if (canSend(b, a)) link(b, a, `the brief names ${b.label} with ${a.label}`);
   }
   // what cannot work alone gets what it needs: an API a function behind it, a WebSocket API a table
-  const lambda = serviceById('lambda') as ServiceSpec;
   const connected = (spec: ServiceSpec) =>
     [...edges.values()].some((e) => e.from === nodes.get(spec.id)?.name);
   const touched = (spec: ServiceSpec) =>
@@ -266,6 +282,16 @@ export function readServices(
     add(lambda, `${node.spec.label} is called from a function`);
     link(lambda, node.spec, `the function calls ${node.spec.label}`);
   }
+  // a service that is only ever called (an e-mail identity, a secret) and that nothing here can call gets a function
+  for (const node of [...nodes.values()]) {
+    const spec = node.spec;
+    if (touched(spec) || spec.emits || spec.workload || !spec.target || spec.id === lambda.id) continue;
+    // a store (a bucket, a secret) may well be used from outside the design
+    if (spec.cost === 'storage') continue;
+    if ([...nodes.values()].some((o) => o !== node && canSend(o.spec, spec))) continue;
+    add(lambda, `${spec.label} is called from a function`);
+    link(lambda, spec, `the function calls ${spec.label}`);
+  }
   // a service left alone connects to the nearest one it can reach or be reached from
   const names = [...nodes.values()];
   for (const node of names) {
@@ -293,6 +319,15 @@ export function readServices(
         reason: `the brief asks for an EventBridge pipe from ${source.spec.label}`,
         via: 'pipe',
       });
+    }
+  }
+  // "with enrichment": each pipe calls a function between its source and its target
+  if (viaPipe && ENRICHMENT.test(text)) {
+    const pipes = [...edges.values()].filter((e) => e.via === 'pipe');
+    const known = nodes.get(lambda.id);
+    if (!known || !pipes.some((e) => e.to === known.name)) {
+      const enricher = add(lambda, 'an EventBridge pipe enriches its events with a function');
+      for (const edge of pipes) if (edge.to !== enricher.name) edge.enrichment = enricher.name;
     }
   }
   const services = [...nodes.values()]

@@ -30,9 +30,13 @@ import { kinesis } from './kinesis';
 import { lambda } from './lambda';
 import { loadBalancer } from './load-balancer';
 import { msk } from './msk';
+import { opensearchIngestion } from './opensearch-ingestion';
 import { pipes } from './pipes';
+import { qBusiness } from './q-business';
 import { route53 } from './route53';
 import { s3 } from './s3';
+import { s3Express } from './s3-express';
+import { s3Files } from './s3-files';
 import { sagemaker } from './sagemaker';
 import { secretsManager } from './secrets-manager';
 import { config, guardduty, inspector, macie, securityHub } from './security-services';
@@ -43,6 +47,7 @@ import { stepFunctions } from './step-functions';
 import { cloudfront, cognito, efs, elasticache, glue, opensearch, rds } from './stores';
 import type { ServiceSpec } from './types';
 import { vpc } from './vpc';
+import { vpcLattice } from './vpc-lattice';
 import { waf } from './waf';
 import { httpApi, websocket } from './websocket';
 
@@ -56,6 +61,8 @@ export const SERVICES: readonly ServiceSpec[] = [
   scheduler,
   pipes,
   s3,
+  s3Express,
+  s3Files,
   stepFunctions,
   sns,
   comprehend,
@@ -121,6 +128,9 @@ export const SERVICES: readonly ServiceSpec[] = [
   waf,
   websocket,
   httpApi,
+  vpcLattice,
+  opensearchIngestion,
+  qBusiness,
 ];
 
 const BY_ID = new Map(SERVICES.map((s) => [s.id, s]));

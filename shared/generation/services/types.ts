@@ -76,6 +76,7 @@ export interface Implication {
   with?: readonly string[];
   /** never when one of these is in the design */
   unless?: readonly string[];
+
   /** why, as the review says it */
   why: string;
 }

@@ -38,7 +38,8 @@ export function wireConnections(ctx: SynthesisContext): void {
   for (const edge of ctx.plan.connections ?? []) {
     for (const from of ctx.nodes[edge.from] ?? []) {
       for (const to of ctx.nodes[edge.to] ?? []) {
-        if (edge.via === 'pipe') addPipe(ctx, from, to);
+        if (edge.via === 'pipe')
+          addPipe(ctx, from, to, edge.enrichment ? ctx.nodes[edge.enrichment]?.[0] : undefined);
         else wire(ctx, from, to);
       }
     }
@@ -134,7 +135,7 @@ const PIPE_TARGET: Record<string, Record<string, unknown>> = {
 };
 
 /** An EventBridge pipe from a queue or stream to a target that cannot poll it: its role reads one and calls the other. */
-function addPipe(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): void {
+function addPipe(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, enricher?: ServiceNode): void {
   const source = serviceById(from.service);
   const target = serviceById(to.service);
   if (!source?.read || !target?.target) return;
@@ -146,12 +147,15 @@ function addPipe(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): voi
   grant(ctx, role, source.read, sourceArn);
   grantTarget(ctx, role, target, to);
   grant(ctx, role, ['kms:Decrypt', 'kms:GenerateDataKey'], getAtt('DataKey', 'Arn'));
+  const enrichment = enricher?.fn ? getAtt(enricher.fn, 'Arn') : undefined;
+  if (enrichment) grant(ctx, role, ['lambda:InvokeFunction'], enrichment);
   ctx.add(from.name, id, {
     Type: 'AWS::Pipes::Pipe',
     Properties: {
       RoleArn: getAtt(role, 'Arn'),
       Source: sourceArn,
       Target: targetArn,
+      ...(enrichment ? { Enrichment: enrichment } : {}),
       ...(PIPE_SOURCE[from.service] ? { SourceParameters: PIPE_SOURCE[from.service] } : {}),
       ...(PIPE_TARGET[to.service] ? { TargetParameters: PIPE_TARGET[to.service] } : {}),
       DesiredState: 'RUNNING',
