@@ -178,7 +178,12 @@ function readBrief(text: string, original: string): ServiceReading {
   const speaksProducts = reading.workloads.length > 0 && !kinds.some((k) => SERVING.includes(k));
   if (kinds.length > 0 && !speaksProducts) return reading;
   const byPhrases = readServices(text, settings, original, true);
-  return byPhrases.services.length > 0 ? byPhrases : reading;
+  if (kinds.length === 0) return byPhrases.services.length > 0 ? byPhrases : reading;
+  // the blocks of the workloads read stand, unless the brief asks for something none of them builds (an e-mail)
+  const unclaimed = byPhrases.services.filter(
+    (s) => s.service !== 'lambda' && !kinds.some((k) => CLAIMED_BY[k]?.includes(s.service)),
+  );
+  return unclaimed.length > 0 ? byPhrases : reading;
 }
 
 function readWorkloads(
