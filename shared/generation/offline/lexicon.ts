@@ -37,9 +37,11 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
     'scheduled-job',
     /\b(nightly|hourly|weekly|cron|scheduled|schedule|batch jobs?|every (day|night|hour|week|month|morning|evening|weekday|(mon|tues|wednes|thurs|fri|satur|sun)day|\d+ (minutes?|hours?))|on (mon|tues|wednes|thurs|fri|satur|sun)days|daily (reports?|jobs?|exports?|batch|sync))\b/,
   ],
+  // bare "SQL" is a query language, not a database ("make the files queryable with SQL" wants
+  // Athena over the lake): a database is what the brief calls one
   [
     'relational-database',
-    /\b(postgres(ql)?|mysql|mariadb|aurora|sql|oracle|sql server|mssql|db2|sybase|relational|rds|database|db|transactions|orders|inventory|erp|crm|accounting|ledger|records|bookings|reservations)\b/,
+    /\b(postgres(ql)?|mysql|mariadb|aurora|oracle|sql server|mssql|db2|sybase|relational|rds|database|db|transactions|orders|inventory|erp|crm|accounting|ledger|records|bookings|reservations)\b/,
   ],
   [
     'key-value',
@@ -52,7 +54,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'data-lake',
-    /\b(data ?lake|analytics|reporting|business intelligence|bi|athena|data warehouse|(?<!zero[- ])etl|clickstream|log analysis|(store|keep|collect|centrali[sz]e) (the )?logs|search (the |our |them|logs))\b/,
+    /\b(data ?lake|analytics|reporting|business intelligence|bi|athena|data warehouse|(?<!zero[- ])etl|clickstream|log analysis|(store|keep|collect|centrali[sz]e) (the )?logs|search (the |our |them|logs)|(ad[- ]hoc )?sql quer(y|ies)|ad[- ]hoc (sql|queries)|(run|write|use) sql|(query|queried|queryable|querying) (\w+ ){0,3}(with|using|in|through|by) sql)\b/,
   ],
   [
     'streaming',
@@ -107,7 +109,9 @@ export const DOMAIN_NAME =
 export const ASP_NET = /\basp\.net\b/g;
 
 /** Words for "something people use" that become a web application when no other way to serve it was named. */
-export const GENERIC_APP = /\b(apps?|applications?|systems?|platforms?|portals?|sites?|tool|service for)\b/;
+// "application logs" or "system metrics" describe data, not something people use
+export const GENERIC_APP =
+  /\b(apps?|applications?|systems?|platforms?|portals?|sites?|tool|service for)\b(?! (logs?|data|metrics|events|traces|traffic|errors|performance|monitoring)\b)/;
 
 /** "static website" is a static site, not a web application: these words make a website static. */
 /** Sites that run server code even when they are a blog. */

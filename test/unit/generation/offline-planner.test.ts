@@ -66,6 +66,23 @@ describe('the offline chief architect', () => {
       budget: { priority: 'lowest-cost' },
     });
   });
+
+  it('reads "SQL" over files as querying the lake, not as a database or an application', () => {
+    const kinds = (prompt: string) => requirementsFromBrief({ prompt }).workloads.map((w) => w.kind);
+    for (const prompt of [
+      'Our analysts want to run SQL queries over the application logs we keep in S3, using Athena.',
+      'Each night partners drop CSV exports into a bucket; make them queryable with SQL for the finance team.',
+      'Somewhere to run ad-hoc SQL over the clickstream we already collect.',
+    ]) {
+      expect(kinds(prompt), prompt).toContain('data-lake');
+      expect(kinds(prompt), prompt).not.toContain('relational-database');
+      expect(kinds(prompt), prompt).not.toContain('web-app');
+    }
+    // a database the brief calls one is still built
+    expect(kinds('A staff tool to look up customer orders, backed by a SQL database.')).toContain(
+      'relational-database',
+    );
+  });
 });
 
 describe('the offline lead architect and synthesis', () => {
