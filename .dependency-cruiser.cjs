@@ -27,7 +27,6 @@ const BROWSER_ONLY = [
   'react',
   'react-dom',
   'react-router',
-  'react-oidc-context',
   'oidc-client-ts',
   '@cloudscape-design/',
   '@paddle/paddle-js',

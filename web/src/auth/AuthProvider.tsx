@@ -16,7 +16,7 @@ import { buildOidcSettings } from './oidc-settings';
 import { readReturnTo, type SigninState } from './return-to';
 import { hasAuthParams, isExpired, readStoredUser, type SessionUser } from './stored-session';
 
-/** Where an auth error came from (the names react-oidc-context used, which the labels follow). */
+/** Where an auth error came from (the names the labels follow). */
 export type AuthErrorSource = 'signinCallback' | 'signinRedirect' | 'renewSilent' | 'unknown';
 
 export interface SessionState {

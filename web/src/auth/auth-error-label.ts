@@ -1,6 +1,6 @@
 import { AUTH } from '#shared/messages';
 
-/** The spec's label for an auth error, from where react-oidc-context says it came from. */
+/** The spec's label for an auth error, from where the sign-in step says it came from. */
 export function authErrorLabel(source: string | undefined): string {
   switch (source) {
     case 'signoutCallback':
