@@ -23,7 +23,10 @@ const APP_PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   {
     path: '/builder?template=vpc-network',
     ready: (page) =>
-      expect(page.getByTestId('template-diagram').locator('svg g.resource').first()).toBeVisible(),
+      // the layout worker (elkjs) starts cold: as in builder.spec, allow it 30 s on a loaded machine
+      expect(page.getByTestId('template-diagram').locator('svg g.resource').first()).toBeVisible({
+        timeout: 30_000,
+      }),
   },
   {
     path: '/deployments',
