@@ -129,20 +129,25 @@ export function addBucket(
       PolicyDocument: {
         Version: '2012-10-17',
         Statement: [
-          {
-            Sid: 'DenyInsecureTransport',
-            Effect: 'Deny',
-            Principal: '*',
-            Action: 's3:*',
-            Resource: [getAtt(id, 'Arn'), sub(`\${${id}.Arn}/*`)],
-            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-          },
+          denyInsecureTransport('s3:*', [getAtt(id, 'Arn'), sub(`\${${id}.Arn}/*`)]),
           ...(options.extraStatements ?? []),
         ],
       },
     },
   });
   return id;
+}
+
+/** The statement every resource policy here starts with: requests over plain HTTP are denied. */
+export function denyInsecureTransport(action: string, resource: unknown) {
+  return {
+    Sid: 'DenyInsecureTransport',
+    Effect: 'Deny',
+    Principal: '*',
+    Action: action,
+    Resource: resource,
+    Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+  };
 }
 
 /** An encrypted topic with a TLS-only policy (publishing over plain HTTP is denied). */
@@ -157,16 +162,7 @@ export function addTopic(ctx: SynthesisContext, block: string, id: string): stri
       Topics: [ref(topic)],
       PolicyDocument: {
         Version: '2012-10-17',
-        Statement: [
-          {
-            Sid: 'DenyInsecureTransport',
-            Effect: 'Deny',
-            Principal: '*',
-            Action: 'sns:Publish',
-            Resource: ref(topic),
-            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-          },
-        ],
+        Statement: [denyInsecureTransport('sns:Publish', ref(topic))],
       },
     },
   });
@@ -197,16 +193,7 @@ export function addQueue(
       Queues: [ref(id)],
       PolicyDocument: {
         Version: '2012-10-17',
-        Statement: [
-          {
-            Sid: 'DenyInsecureTransport',
-            Effect: 'Deny',
-            Principal: '*',
-            Action: 'sqs:*',
-            Resource: getAtt(id, 'Arn'),
-            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-          },
-        ],
+        Statement: [denyInsecureTransport('sqs:*', getAtt(id, 'Arn'))],
       },
     },
   });

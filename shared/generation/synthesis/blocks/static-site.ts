@@ -1,7 +1,7 @@
 import { getAtt, ref, sub } from '../../../cfn/build';
 import type { BlockOfKind } from '../../plan';
 import type { SynthesisContext } from '../context';
-import { addBucket } from '../parts';
+import { addBucket, denyInsecureTransport } from '../parts';
 
 /**
  * A static site: a private bucket read by CloudFront through origin access control, HTTPS with
@@ -58,14 +58,7 @@ export function staticSite(ctx: SynthesisContext, block: BlockOfKind<'static-sit
       PolicyDocument: {
         Version: '2012-10-17',
         Statement: [
-          {
-            Sid: 'DenyInsecureTransport',
-            Effect: 'Deny',
-            Principal: '*',
-            Action: 's3:*',
-            Resource: [getAtt(logs, 'Arn'), sub(`\${${logs}.Arn}/*`)],
-            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-          },
+          denyInsecureTransport('s3:*', [getAtt(logs, 'Arn'), sub(`\${${logs}.Arn}/*`)]),
           {
             Sid: 'ServerAccessLogDelivery',
             Effect: 'Allow',
