@@ -1,7 +1,7 @@
 import './with-resolvers';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { StateMachine } from 'aws-local-stepfunctions';
+import { ExecutionAbortedError, StateMachine } from 'aws-local-stepfunctions';
 import { TASK_SUBSTITUTION, taskFileName } from '#shared/workflows/names';
 import type { WorkflowName, WorkflowStarter } from '../../ports/workflow-starter';
 import type { TaskRunner } from './task-worker-pool';
@@ -87,8 +87,29 @@ export interface LocalWorkflowOptions {
  * calls the task its `FunctionName` names (`functions/tasks/<task>.ts`) as Lambda would, and answers Lambda's invoke envelope
  * `{StatusCode, Payload}` so the definition's ResultSelectors read it as in AWS.
  */
-export function localWorkflowStarter(options: LocalWorkflowOptions = {}): WorkflowStarter {
+export interface LocalWorkflowStarter extends WorkflowStarter {
+  /**
+   * Aborts every running execution and resolves once no task handler is mid-call, so whoever
+   * owns the store can close it without a late write landing on a closed database.
+   */
+  drain(): Promise<void>;
+}
+
+export function localWorkflowStarter(options: LocalWorkflowOptions = {}): LocalWorkflowStarter {
+  const running = new Set<{ abort: () => void }>();
+  const tasksInFlight = new Set<Promise<unknown>>();
+  const tracked = <T>(task: Promise<T>): Promise<T> => {
+    tasksInFlight.add(task);
+    const forget = () => tasksInFlight.delete(task);
+    task.then(forget, forget);
+    return task;
+  };
   return {
+    async drain() {
+      for (const execution of running) execution.abort();
+      running.clear();
+      while (tasksInFlight.size > 0) await Promise.allSettled([...tasksInFlight]);
+    },
     async start(workflow, name, input) {
       const definition = await localDefinition(workflow);
       const taskStates = statesOfType(definition, 'Task') as [string, TaskState][];
@@ -98,7 +119,8 @@ export function localWorkflowStarter(options: LocalWorkflowOptions = {}): Workfl
           stateName,
           async (invoke: unknown) => {
             const { Payload } = invoke as { Payload: unknown };
-            return { StatusCode: 200, Payload: (await runTask(taskHandlerFile(state), Payload)) ?? null };
+            const output = await tracked(runTask(taskHandlerFile(state), Payload));
+            return { StatusCode: 200, Payload: output ?? null };
           },
         ]),
       );
@@ -113,9 +135,15 @@ export function localWorkflowStarter(options: LocalWorkflowOptions = {}): Workfl
           ...(options.waitMilliseconds !== undefined && { waitTimeOverrides: Object.fromEntries(waits) }),
         },
       });
+      running.add(execution);
       execution.result.then(
-        (output) => options.onSettled?.({ workflow, name, output }),
+        (output) => {
+          running.delete(execution);
+          options.onSettled?.({ workflow, name, output });
+        },
         (error) => {
+          running.delete(execution);
+          if (error instanceof ExecutionAbortedError) return;
           console.error(
             `workflow ${workflow} ${name} failed:`,
             error instanceof Error ? error.message : error,
