@@ -93,8 +93,12 @@ export function localRunner(options: LocalRunnerOptions): LocalRunner {
       await workers().warm(await workflowTaskFiles(OFF_THREAD_WORKFLOW));
     },
     async stop() {
+      // aborted executions stay in the journal, so the next start resumes them; the tasks
+      // mid-call settle (those in worker threads when the pool stops) before the store closes
+      const drained = runner.drain();
       await pool?.stop();
       pool = undefined;
+      await drained;
     },
   };
 }
