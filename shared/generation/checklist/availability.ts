@@ -22,10 +22,12 @@ export function checkAvailability(
   );
   const single = instances.filter((r) => r.props.MultiAZ !== true && r.props.MultiAZ !== 'true');
   const spread = subnets.length === 0 || zones.size >= zonesWanted;
+  // one zone asked for ("one zone is fine") is a ceiling on cost, not a floor: any layout meets it
+  const oneZone = zonesWanted <= 1;
   const status: CheckStatus =
     quote === undefined
       ? 'assumed'
-      : spread && single.length === 0
+      : oneZone || (spread && single.length === 0)
         ? 'met'
         : spread || zones.size >= 2 || single.length < instances.length
           ? 'partly'
@@ -39,7 +41,11 @@ export function checkAvailability(
   return {
     kind: 'availability',
     requirement:
-      quote === undefined ? 'Availability (not stated)' : `Runs across ${zonesWanted} availability zones`,
+      quote === undefined
+        ? 'Availability (not stated)'
+        : oneZone
+          ? 'One availability zone is enough'
+          : `Runs across ${zonesWanted} availability zones`,
     ...(quote !== undefined && { quote }),
     status,
     resources: [

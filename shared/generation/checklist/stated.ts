@@ -123,7 +123,11 @@ export interface StatedAvailability {
   quote: string;
 }
 
-/** "highly available", "multi-AZ", "three availability zones", "across 3 AZs". */
+/**
+ * "highly available", "multi-AZ", "three availability zones", "across 3 AZs"; and one zone asked
+ * for as such ("one zone is fine", "single-AZ", "منطقة توافر واحدة تكفي"), as the suggested answer
+ * to the architect's budget question says: an answer the user accepted is stated, not assumed.
+ */
 export function statedAvailability(text: string): StatedAvailability | undefined {
   const zones = new RegExp(`\\b${NUMBER} (?:azs?|availability zones|zones)\\b`).exec(text);
   if (zones?.[1]) return { zones: toNumber(zones[1]), quote: zones[0] };
@@ -131,7 +135,13 @@ export function statedAvailability(text: string): StatedAvailability | undefined
     /\b(highly available|high availability|multi[- ]az|fault[- ]tolerant|no single point of failure|survive (?:a|the loss of an?) (?:zone|az))\b|عالي(?:ة)? التوفر|توفر عال/.exec(
       text,
     );
-  return ha ? { zones: 2, quote: ha[0] } : undefined;
+  if (ha) return { zones: 2, quote: ha[0] };
+  // "losing one zone" plans for two; only a zone wanted on its own is one
+  const single =
+    /(?<!\b(?:loss of|losing|lose|loses|outage (?:of|in)|failure of|beyond) )\b(?:(?:one|a single|single|1) (?:availability zone|az|zone)|single[- ]az)\b|منطقة (?:توافر |توفر )?واحدة/.exec(
+      text,
+    );
+  return single ? { zones: 1, quote: single[0] } : undefined;
 }
 
 /** A region or place the brief names: an AWS region code, or a city or country. */
