@@ -24,6 +24,8 @@ export function reviewNotes(input: ArtifactInput, checklist?: Checklist): string
       const quote = item.quote ? ` "${item.quote}"` : '';
       lines.push(`- **${STATUS_WORDS[item.status]}**: ${item.requirement}${quote}${where}. ${item.detail}`);
     }
+    const steps = checklist.items.flatMap((item) => item.after_deploy ?? []);
+    if (steps.length) lines.push('', '### After deploying', '', ...steps.map((step) => `- ${step}`));
   }
   lines.push('', '## Architecture', '');
   for (const block of plan.blocks) lines.push(`- **${block.name}** (${block.kind}): ${block.reason}`);

@@ -76,6 +76,25 @@ function auditedBy(db: TemplateResource, resources: TemplateResource[]): Templat
   return exports.includes('audit') ? [db, ...kept] : [];
 }
 
+/**
+ * A PostgreSQL database audited by pgAudit: the parameter group loads the library, but the
+ * extension's event triggers (which audit schema changes) exist only once someone with
+ * rds_superuser runs CREATE EXTENSION in the database, which a template cannot do.
+ */
+const needsPgAuditExtension = (db: TemplateResource) =>
+  String(db.props.Engine ?? '')
+    .toLowerCase()
+    .includes('postgres');
+
+function pgAuditStep(db: TemplateResource): string {
+  const name = typeof db.props.DBName === 'string' ? `the ${db.props.DBName} database` : 'each database';
+  const user =
+    typeof db.props.MasterUsername === 'string'
+      ? `its master user (${db.props.MasterUsername})`
+      : 'its master user';
+  return `Connect to ${db.id} once as ${user} and run CREATE EXTENSION pgaudit; in ${name}: pgAudit's triggers that record changes to tables and other objects exist only after that`;
+}
+
 /** "Every access audited" turns on data events in the trail and the databases' audit logs. */
 export function checkAudit(quote: string, resources: TemplateResource[]): ChecklistItem {
   const trails = resources.filter((r) => r.type === 'AWS::CloudTrail::Trail');
@@ -89,7 +108,12 @@ export function checkAudit(quote: string, resources: TemplateResource[]): Checkl
   const evidence = new Map(databases.map((db) => [db, auditedBy(db, resources)]));
   const audited = databases.filter((db) => !inCluster(db) && (evidence.get(db)?.length ?? 0) > 0);
   const checked = databases.filter((db) => !inCluster(db));
-  const parts = [dataTrails.length > 0, ...(checked.length > 0 ? [audited.length === checked.length] : [])];
+  const steps = audited.filter(needsPgAuditExtension).map(pgAuditStep);
+  const parts = [
+    dataTrails.length > 0,
+    ...(checked.length > 0 ? [audited.length === checked.length] : []),
+    steps.length === 0,
+  ];
   const status: CheckStatus = parts.every(Boolean)
     ? 'met'
     : dataTrails.length > 0 || audited.length > 0
@@ -114,8 +138,9 @@ export function checkAudit(quote: string, resources: TemplateResource[]): Checkl
       ...new Set([...dataTrails, ...audited.flatMap((db) => evidence.get(db) ?? [])].map((r) => r.id)),
     ],
     detail:
-      status === 'met'
-        ? `The trail records data events (reads and writes of objects and items)${audited.length > 0 ? `; ${audited.map((db) => db.id).join(', ')} keep${audited.length === 1 ? 's' : ''} an audit log of every connection and statement, exported to CloudWatch Logs` : ''}.`
+      missing.length === 0
+        ? `The trail records data events (reads and writes of objects and items)${audited.length > 0 ? `; ${audited.map((db) => db.id).join(', ')} keep${audited.length === 1 ? 's' : ''} an audit log of every connection and statement, exported to CloudWatch Logs` : ''}.${steps.length > 0 ? ` Partly met until one step after deploying: ${steps.join('. ')}.` : ''}`
         : `Missing: ${missing.join('; ')}.`,
+    ...(steps.length > 0 && { after_deploy: steps.map((step) => `${step}.`) }),
   };
 }

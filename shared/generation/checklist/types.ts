@@ -29,6 +29,8 @@ export const checklistItemSchema = z.object({
   resources: z.array(z.string()),
   /** what was found, and what falls short */
   detail: z.string(),
+  /** what the user does once after deploying for it to be met in full (the template cannot) */
+  after_deploy: z.array(z.string()).optional(),
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
