@@ -59,6 +59,8 @@ export const requirementsSchema = z.object({
     users: z.number().int().nonnegative().optional(),
     requests_per_second: z.number().nonnegative().optional(),
     storage_gb: z.number().nonnegative().optional(),
+    /** the brief's words for gigabytes or more of data when it gives no figure ("GBs of CSV") */
+    bulk_data: z.string().max(80).optional(),
   }),
   data_classification: z.enum(DATA_CLASSIFICATIONS),
   /** the frameworks the design is held to: the ones named, else all three */

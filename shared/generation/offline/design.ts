@@ -282,8 +282,12 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   }
   if (heavy) {
     blocks.push(...heavyJobBlocks(reason('scheduled-job')));
+    const size =
+      req.scale.storage_gb !== undefined
+        ? `moves about ${req.scale.storage_gb} GB a run`
+        : `moves "${req.scale.bulk_data}" (no figure was given)`;
     decisions.push(
-      `The scheduled job moves about ${req.scale.storage_gb} GB a run, so it runs as a Fargate task (${HEAVY_TASK.cpu / 1024} vCPU, ${HEAVY_TASK.memory_mb / 1024} GB) that a Step Functions workflow starts and waits for, with retries: a Lambda function stops after 15 minutes.`,
+      `The scheduled job ${size}, so it runs as a Fargate task (${HEAVY_TASK.cpu / 1024} vCPU, ${HEAVY_TASK.memory_mb / 1024} GB) that a Step Functions workflow starts and waits for, with retries: a Lambda function stops after 15 minutes.`,
     );
   } else if (has('scheduled-job')) {
     blocks.push({
@@ -342,7 +346,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   };
 }
 
-/** A run that moves at least this much data (the brief's stated size) is a heavy job. */
+/** A run that moves at least this much data (the brief's stated size, or gigabytes spoken of without one) is a heavy job. */
 const HEAVY_GB = 1;
 const HEAVY_TASK = { cpu: 2048, memory_mb: 8192 } as const;
 
@@ -352,7 +356,8 @@ function heavyJob(req: Requirements): boolean {
   const stores = ['data-lake', 'relational-database', 'file-storage'].some((k) =>
     kinds.has(k as WorkloadKind),
   );
-  return kinds.has('scheduled-job') && stores && (req.scale.storage_gb ?? 0) >= HEAVY_GB;
+  const gigabytes = (req.scale.storage_gb ?? 0) >= HEAVY_GB || req.scale.bulk_data !== undefined;
+  return kinds.has('scheduled-job') && stores && gigabytes;
 }
 
 /** A schedule starts a workflow, which runs a Fargate task and waits for it (runTask.sync). */

@@ -29,7 +29,16 @@ export interface ScaleNumbers {
   storageGb?: number;
   /** the user count is per day (else per month or total) */
   usersPerDay?: boolean;
+  /** words for gigabytes or more of data with no figure: "GBs of CSV", "terabytes of logs", "large files" */
+  bulkData?: string;
 }
+
+/**
+ * Data spoken of by its order of size rather than a figure. A figure wins; these only tell a job
+ * that moves gigabytes from one that moves a few records.
+ */
+const BULK_DATA =
+  /\b(?:(?:several |many |multiple |tens of |hundreds of )?(?:gbs|gigabytes|tbs|terabytes|pbs|petabytes)\b(?: of [a-z]+)?|(?:large|big|huge|massive|very large) (?:csv |log |data |media |video )?(?:files|datasets|data sets|exports|dumps|volumes of data|amounts of data))|(?:جيجابايت|غيغابايت|تيرابايت)|(?:ملفات|بيانات) (?:كبيرة|ضخمة)/;
 
 export function readNumbers(text: string): ScaleNumbers {
   const found: ScaleNumbers = {};
@@ -51,11 +60,24 @@ export function readNumbers(text: string): ScaleNumbers {
     const rps = new RegExp(`${NUMBER}\\s*(rps|tps|qps)\\b`).exec(text);
     if (rps?.[1]) found.requestsPerSecond = toNumber(rps[1], rps[2]);
   }
-  const storage = /(\d+(?:\.\d+)?)\s*(gb|gib|tb|tib|pb)\b/.exec(text);
+  // a size in gigabytes or more is the data's; megabytes count only when nothing larger is said
+  // ("photos up to 5 MB, 2 TB in all" is 2 TB)
+  const storage =
+    /(\d+(?:\.\d+)?)\s*(gb|gib|gigabytes?|tb|tib|terabytes?|pb|petabytes?)\b/.exec(text) ??
+    /(\d+(?:\.\d+)?)\s*(mb|mib|megabytes?)\b/.exec(text);
   if (storage?.[1]) {
     const unit = storage[2] ?? 'gb';
-    found.storageGb =
-      Number.parseFloat(storage[1]) * (unit.startsWith('t') ? 1024 : unit.startsWith('p') ? 1048576 : 1);
+    const perGb = unit.startsWith('m')
+      ? 1 / 1024
+      : unit.startsWith('t')
+        ? 1024
+        : unit.startsWith('p')
+          ? 1048576
+          : 1;
+    found.storageGb = Number.parseFloat(storage[1]) * perGb;
+  } else {
+    const bulk = BULK_DATA.exec(text)?.[0];
+    if (bulk) found.bulkData = bulk;
   }
   return found;
 }

@@ -90,6 +90,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
       ...(numbers.users !== undefined ? { users: numbers.users } : {}),
       ...(numbers.requestsPerSecond !== undefined ? { requests_per_second: numbers.requestsPerSecond } : {}),
       ...(numbers.storageGb !== undefined ? { storage_gb: numbers.storageGb } : {}),
+      ...(numbers.bulkData !== undefined ? { bulk_data: numbers.bulkData } : {}),
     },
     data_classification: classification,
     frameworks,
