@@ -10,7 +10,46 @@ export interface CloudscapeTrim {
   module: string;
   expect: readonly string[];
   rewrite: (code: string) => string;
+  /**
+   * What must stay true of the app for the cut part to stay unused, checked as the build loads
+   * each module: Cloudscape modules that would use it (path fragments) are not part of the build,
+   * and Sahab's own code never names the prop or class that turns it on.
+   */
+  unusedWhile?: { modules: readonly string[]; ownCode: readonly string[] };
 }
+
+/** The top-level rules of the base theme's `@layer` whose selector starts with one of `prefixes`
+ * (inside `@media not print` or not) removed; every other rule kept as written. */
+export function withoutThemeRules(css: string, prefixes: readonly string[]): string {
+  const open = css.indexOf('{', css.indexOf('@layer awsui-base-theme'));
+  const close = css.lastIndexOf('}');
+  const kept: string[] = [];
+  let depth = 0;
+  let start = open + 1;
+  for (let index = start; index < close; index++) {
+    if (css[index] === '{') depth++;
+    else if (css[index] === '}' && --depth === 0) {
+      const rule = css.slice(start, index + 1);
+      const selector = rule
+        .trim()
+        .replace(/^@media not print\s*\{/, '')
+        .trim();
+      if (!prefixes.some((prefix) => selector.startsWith(prefix))) kept.push(rule);
+      start = index + 1;
+    }
+  }
+  return `${css.slice(0, open + 1)}${kept.join('')}${css.slice(start)}`;
+}
+
+/** Visual modes and contexts Sahab never turns on; their design tokens are a third of the theme. */
+const UNUSED_THEME_RULES = [
+  '.awsui-dark-mode',
+  '.awsui-compact-mode',
+  '.awsui-context-compact-table',
+  '.awsui-context-top-navigation',
+  '.awsui-context-content-header',
+  '.awsui-context-app-layout-toolbar',
+];
 
 export const CLOUDSCAPE_TRIMS: readonly CloudscapeTrim[] = [
   {
@@ -48,6 +87,52 @@ export const AppLayoutInternal = React.forwardRef((props, ref) => React.createEl
         .replace("import IntlMessageFormat from 'intl-messageformat';\n", '')
         .replace('new IntlMessageFormat(descriptionText).format(formatArgs)', 'descriptionText'),
   },
+  {
+    // The menu of AppLayout drawers that do not fit beside the page: Sahab's layout has no drawers
+    // (`toolsHide`, no `drawers`), so it never renders. Loaded on demand instead of cut, so a
+    // drawer added one day still gets its menu; the dropdown it needs leaves the first download.
+    module: 'app-layout/drawer/overflow-menu.js',
+    expect: [
+      "import InternalButtonDropdown from '../../button-dropdown/internal';",
+      'return (React.createElement(InternalButtonDropdown, {',
+      'expandToViewport: true }));',
+    ],
+    rewrite: (code) =>
+      code
+        .replace(
+          "import InternalButtonDropdown from '../../button-dropdown/internal';",
+          "const InternalButtonDropdown = React.lazy(() => import('../../button-dropdown/internal'));",
+        )
+        .replace(
+          'return (React.createElement(InternalButtonDropdown, {',
+          'return (React.createElement(React.Suspense, { fallback: null }, React.createElement(InternalButtonDropdown, {',
+        )
+        .replace('expandToViewport: true }));', 'expandToViewport: true })));'),
+  },
+  {
+    // The base theme holds the design tokens of every mode and visual context. Sahab never applies
+    // dark or compact mode (`applyMode`/`applyDensity` of the global-styles package), renders no
+    // TopNavigation, no compact table and no high-contrast header (`headerVariant`), and the
+    // console toolbar layout is cut above: those tokens (~10 kB gzip, render-blocking CSS of every
+    // signed-in page) can never apply. Motion-disabled stays: it is tiny.
+    module: 'internal/base-theme/styles.scoped.css',
+    expect: ['@layer awsui-base-theme', ...UNUSED_THEME_RULES.map((prefix) => `${prefix}:not(#\\9)`)],
+    rewrite: (code) => withoutThemeRules(code, UNUSED_THEME_RULES),
+    unusedWhile: {
+      modules: [
+        '/@cloudscape-design/global-styles/index.js',
+        '/@cloudscape-design/components/top-navigation/',
+      ],
+      ownCode: [
+        'applyMode',
+        'applyDensity',
+        'awsui-dark-mode',
+        'awsui-compact-mode',
+        'contentDensity',
+        'high-contrast',
+      ],
+    },
+  },
 ];
 
 const PACKAGE = '/@cloudscape-design/components/';
@@ -59,6 +144,16 @@ export function cloudscapeUnusedParts(trims: readonly CloudscapeTrim[] = CLOUDSC
     enforce: 'pre',
     transform(code, id) {
       const path = id.replaceAll('\\', '/');
+      for (const { module, unusedWhile } of trims) {
+        if (!unusedWhile) continue;
+        const own = !path.includes('/node_modules/');
+        const named = own ? unusedWhile.ownCode.find((text) => code.includes(text)) : undefined;
+        const loaded = unusedWhile.modules.find((fragment) => path.includes(fragment));
+        if (named || loaded)
+          this.error(
+            `${own ? `${path} uses ${named}` : `${loaded} is part of the build`}: the cut of Cloudscape's ${module} assumes it is unused; review web/build/cloudscape-unused-parts.ts`,
+          );
+      }
       const trim = trims.find((candidate) => path.endsWith(`${PACKAGE}${candidate.module}`));
       if (!trim) return null;
       const missing = trim.expect.filter((text) => !code.includes(text));

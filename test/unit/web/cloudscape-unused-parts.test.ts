@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { CLOUDSCAPE_TRIMS, cloudscapeUnusedParts } from '../../../web/build/cloudscape-unused-parts';
 
@@ -55,6 +56,59 @@ describe('cloudscapeUnusedParts', () => {
     expect(() => transform(changed, join(cloudscape, trim.module))).toThrow(
       `Cloudscape's ${trim.module} changed`,
     );
+  });
+
+  it("loads the AppLayout drawers' overflow menu, and its dropdown, on demand", async () => {
+    const module = 'app-layout/drawer/overflow-menu.js';
+    const code = transform(installed(module), join(cloudscape, module))?.code ?? '';
+    expect(importsOf(installed(module))).toContain('../../button-dropdown/internal');
+    expect(importsOf(code)).toEqual(['react', '../test-classes/styles.css.js']);
+    expect(code).toContain("React.lazy(() => import('../../button-dropdown/internal'))");
+    expect(code).toContain(
+      'React.createElement(React.Suspense, { fallback: null }, React.createElement(InternalButtonDropdown',
+    );
+    // still a module the bundler can read
+    await expect(esbuild.transform(code, { loader: 'js', format: 'esm' })).resolves.toBeTruthy();
+  });
+
+  it("keeps the base theme's light tokens and the contexts Sahab renders, without the unused modes", () => {
+    const module = 'internal/base-theme/styles.scoped.css';
+    const css = transform(installed(module), join(cloudscape, module))?.code ?? '';
+    expect(installed(module)).toContain('.awsui-dark-mode:not(#\\9)');
+    for (const unused of [
+      '.awsui-dark-mode',
+      '.awsui-compact-mode',
+      '.awsui-context-top-navigation',
+      '.awsui-context-content-header',
+    ])
+      expect(css).not.toContain(unused);
+    for (const kept of [
+      '.awsui-context-flashbar:not',
+      '.awsui-context-alert:not',
+      '.awsui-motion-disabled:not',
+    ])
+      expect(css).toContain(kept);
+    // the light tokens of `body`, the first rule, are kept as installed
+    const lightTokens = (text: string) =>
+      text.slice(text.indexOf('body {'), text.indexOf('}', text.indexOf('body {')));
+    expect(lightTokens(css)).toEqual(lightTokens(installed(module)));
+    expect(lightTokens(css).length).toBeGreaterThan(10_000);
+    expect(css.length).toBeLessThan(installed(module).length * 0.8);
+    expect(css.trim().endsWith('}')).toBe(true);
+  });
+
+  it('stops the build when Sahab starts using a mode whose tokens were cut', () => {
+    expect(() => transform('applyMode(Mode.Dark);', '/repo/web/src/main.tsx')).toThrow(
+      'uses applyMode: the cut of Cloudscape',
+    );
+    expect(() =>
+      transform('<ContentLayout headerVariant="high-contrast" />', '/repo/web/src/pages/X.tsx'),
+    ).toThrow('uses high-contrast');
+    const topNavigation = join(cloudscape, 'top-navigation/internal.js');
+    expect(() => transform(installed('top-navigation/internal.js'), topNavigation)).toThrow(
+      'is part of the build',
+    );
+    expect(transform('export const mode = "light";', '/repo/web/src/main.tsx')).toBeNull();
   });
 
   it('leaves every other module alone', () => {
