@@ -271,6 +271,8 @@ export function readServices(
         if (!spec || nodes.has(spec.id)) continue;
         if (rule.with && !rule.with.some((id) => nodes.has(id))) continue;
         if (rule.unless?.some((id) => nodes.has(id))) continue;
+        if (rule.named_as && !rule.named_as.test(node.phrase.toLowerCase())) continue;
+        if (rule.when && !rule.when.test(text)) continue;
         add(spec, rule.why);
         added = true;
       }

@@ -1,5 +1,9 @@
 import type { ServiceSpec } from './types';
 
+/** What a brief says of a design reached only inside a private network (its names resolve there only). */
+const INTERNAL =
+  /\b(internal (static )?(web ?sites?|web ?apps?|applications?|services?|load balancers?|albs?|dns|domains?|endpoints?)|private (dns|hosted zones?|domain names?|domains?)|accessed (only )?from (a |the )?(private|internal|corporate) networks?|intranet)\b/;
+
 /** A public TLS certificate for the design's domain, validated by DNS. */
 export const certificateManager: ServiceSpec = {
   id: 'certificate-manager',
@@ -15,6 +19,11 @@ export const certificateManager: ServiceSpec = {
       add: 'route53',
       unless: ['acm-pca'],
       why: "a public certificate is validated by DNS records in the domain's hosted zone",
+    },
+    {
+      add: 'acm-pca',
+      when: INTERNAL,
+      why: 'a name only a private network resolves cannot get a public certificate: a private CA issues it through ACM',
     },
   ],
   build(ctx, name, settings) {

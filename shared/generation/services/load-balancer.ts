@@ -17,6 +17,12 @@ export const loadBalancer: ServiceSpec = {
   vpc: true,
   needs: ['lambda'],
   implies: [
+    // a public entry point answers HTTPS on the design's own name; the certificate brings its DNS zone
+    {
+      add: 'certificate-manager',
+      named_as: /\b(public|internet[- ]facing)\b/,
+      why: "a public load balancer answers HTTPS on the design's own domain, with an ACM certificate for it",
+    },
     // ALB's authenticate-cognito action runs only on HTTPS listeners
     {
       add: 'route53',

@@ -53,6 +53,8 @@ export interface ServiceSpec {
   push?: (ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, delivery: Delivery) => void;
   /** lets a pushing service's principal deliver to it by resource policy (Lambda, SQS, SNS); others get a role */
   accept?: (ctx: SynthesisContext, node: ServiceNode, principal: string, source: unknown) => void;
+  /** what a caller gets beyond its permissions when it reaches this service (a function mounts a file system) */
+  attach?: (ctx: SynthesisContext, caller: ServiceNode, node: ServiceNode) => void;
   /** for a caller with a role (a state machine): adds the call to its definition */
   calls?: (ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, arn: unknown) => void;
   /** built by an existing building block: the workload the planner adds for it */
@@ -76,6 +78,10 @@ export interface Implication {
   with?: readonly string[];
   /** never when one of these is in the design */
   unless?: readonly string[];
+  /** only when the words that named this service say so ("a public load balancer") */
+  named_as?: RegExp;
+  /** only when the brief says this of the design ("an internal website") */
+  when?: RegExp;
 
   /** why, as the review says it */
   why: string;
