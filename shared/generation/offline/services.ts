@@ -2,6 +2,7 @@ import type { Connection, NotBuilt } from '../plan';
 import type { Requirements, WorkloadKind } from '../requirements';
 import { SERVICES, serviceById } from '../services/index';
 import type { ServiceSettings, ServiceSpec } from '../services/types';
+import { flowSteps, type Named } from './chain';
 
 interface Mention {
   spec: ServiceSpec;
@@ -202,7 +203,7 @@ export function readServices(
     if (spec.workload) workloads.push({ kind: spec.workload, reason: `the brief names "${phrase}"` });
     return node;
   };
-  const chain: ServiceSpec[] = [];
+  const chain: Named<ServiceSpec>[] = [];
   for (const m of mentions) {
     // pipes are how edges are built and the VPC is the network block: neither is a node
     if (m.spec.id === 'eventbridge-pipes' || m.spec.id === 'vpc') continue;
@@ -217,7 +218,7 @@ export function readServices(
       continue;
     }
     add(m.spec, m.phrase, countBefore(text, m.index));
-    chain.push(m.spec);
+    chain.push({ item: m.spec, index: m.index, end: m.end, named: m.named });
   }
   const edges = new Map<string, Connection>();
   const link = (a: ServiceSpec, b: ServiceSpec, reason: string) => {
@@ -230,19 +231,19 @@ export function readServices(
     edges.set(key, { from: from.name, to: to.name, reason, ...(pipe ? { via: 'pipe' as const } : {}) });
   };
   const lambda = serviceById('lambda') as ServiceSpec;
-  for (let i = 1; i < chain.length; i++) {
-    const a = chain[i - 1] as ServiceSpec;
-    const b = chain[i] as ServiceSpec;
+  for (const { from: a, to: b, stated, toward } of flowSteps(text, chain)) {
     if (a.id === b.id) continue;
     // where either could start the other, the one that pushes or is polled starts it ("Lambda behind API Gateway")
-    const forward = canSend(a, b) && !(canSend(b, a) && starts(b) > starts(a));
+    // unless the brief says which way ("A to B", "B via A")
+    const forward = canSend(a, b) && (stated || !(canSend(b, a) && starts(b) > starts(a)));
     if (forward) link(a, b, `the brief names ${a.label} then ${b.label}`);
     else if (bridged(a, b)) {
       // a table's stream reaches what cannot read a stream through a function ("table changes to AppSync")
       add(lambda, `${a.label} reaches ${b.label} through a function`);
       link(a, lambda, `${a.label}'s changes start a function`);
       link(lambda, b, `the function passes ${a.label}'s changes to ${b.label}`);
-    } else if (canSend(b, a)) link(b, a, `the brief names ${b.label} with ${a.label}`);
+      // "A to B" where only B can reach A: the brief meant something else, not the reverse
+    } else if (canSend(b, a) && !toward) link(b, a, `the brief names ${b.label} with ${a.label}`);
   }
   // what cannot work alone gets what it needs: an API a function behind it, a WebSocket API a table
   const connected = (spec: ServiceSpec) =>

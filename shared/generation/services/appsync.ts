@@ -1,6 +1,6 @@
 import { addServiceRole, grant } from '../synthesis/grants';
 import { addLogGroup } from '../synthesis/parts';
-import { getAtt, keyArn, stackName } from './kit';
+import { getAtt, keyArn, ref, stackName, sub } from './kit';
 import type { ServiceSpec } from './types';
 
 const SCHEMA = `schema { query: Query mutation: Mutation }
@@ -9,19 +9,20 @@ type Query { getItem(pk: ID!, sk: String!): Item }
 type Mutation { putItem(pk: ID!, sk: String!, data: AWSJSON): Item }
 `;
 
-/** A GraphQL API with IAM authorization and field logs; each edge is a data source with its own role. */
+/** A GraphQL API with IAM authorization and field logs; each edge is a data source with its own role (a REST API of the design is an HTTP data source signing with it). */
 export const appsync: ServiceSpec = {
   id: 'appsync',
   block_name: 'GraphApi',
   family: 'AppSync',
   label: 'AWS AppSync GraphQL API',
-  names: /\b(aws appsync|appsync|graphql( apis?)?)\b/,
+  // "an AppSync API", "an AppSync Events API" name one API, not AppSync and a REST API
+  names: /\b(aws appsync|appsync( (graphql|events?))?( apis?)?|graphql( apis?)?)\b/,
   phrases: /\b(graph ?ql|subscriptions over websockets?|real[- ]time (graphql|subscriptions))\b/,
   arabic: /(آب ?سينك|اب ?سينك|جراف ?كيو ?إل|غراف ?كيو ?ال)/,
   cost: 'request',
   needs: ['lambda'],
   emits: 'push',
-  sends_to: ['lambda', 'dynamodb', 'eventbridge', 'opensearch', 'http'],
+  sends_to: ['lambda', 'dynamodb', 'eventbridge', 'opensearch', 'http', 'api-gateway'],
   target: { actions: ['appsync:GraphQL'], arn: (n) => getAtt(n.main, 'Arn') },
   push(ctx, from, to, delivery) {
     const kind: Record<string, [string, Record<string, unknown>]> = {
@@ -31,6 +32,19 @@ export const appsync: ServiceSpec = {
         { DynamoDBConfig: { TableName: { Ref: to.main }, AwsRegion: { Ref: 'AWS::Region' } } },
       ],
       eventbridge: ['AMAZON_EVENTBRIDGE', { EventBridgeConfig: { EventBusArn: delivery.arn } }],
+      // a REST API of the design, called over HTTPS with requests signed by the data source's role
+      'api-gateway': [
+        'HTTP',
+        {
+          HttpConfig: {
+            Endpoint: sub(`https://\${${to.main}}.execute-api.\${AWS::Region}.amazonaws.com`),
+            AuthorizationConfig: {
+              AuthorizationType: 'AWS_IAM',
+              AwsIamConfig: { SigningRegion: ref('AWS::Region'), SigningServiceName: 'execute-api' },
+            },
+          },
+        },
+      ],
     };
     const source = kind[to.service];
     if (!source) return;

@@ -1,9 +1,18 @@
+import { addAccessKeyAuthorizer } from '../synthesis/authorizer';
+import type { SynthesisContext } from '../synthesis/context';
 import { addServiceRole, grant } from '../synthesis/grants';
 import { addBucket, addLogGroup } from '../synthesis/parts';
-import { getAtt, keyArn, sub } from './kit';
-import type { ServiceSpec } from './types';
+import { getAtt, keyArn, ref, sub } from './kit';
+import type { ServiceNode, ServiceSpec } from './types';
 
-/** A Firehose delivery stream into its own encrypted bucket (compressed, partitioned by time). */
+/** The header a Firehose HTTP endpoint delivery sends its access key in. */
+const ACCESS_KEY_HEADER = 'X-Amz-Firehose-Access-Key';
+
+/**
+ * A Firehose delivery stream into its own encrypted bucket (compressed, partitioned by time); an
+ * edge to an HTTPS endpoint (an API of the design, a third-party API) delivers there instead, the
+ * bucket keeping what could not be delivered.
+ */
 export const firehose: ServiceSpec = {
   id: 'firehose',
   block_name: 'Delivery',
@@ -13,7 +22,15 @@ export const firehose: ServiceSpec = {
   phrases: /\b(delivery streams?|stream (the )?(logs|data|events) (in)?to s3)\b/,
   arabic: /(فاير ?هوز|تدفق التسليم)/,
   cost: 'request',
+  sends_to: ['api-gateway', 'http-endpoint'],
   target: { actions: ['firehose:PutRecord', 'firehose:PutRecordBatch'], arn: (n) => getAtt(n.main, 'Arn') },
+  push(ctx, from, to) {
+    const url =
+      to.service === 'api-gateway'
+        ? sub(`https://\${${to.main}}.execute-api.\${AWS::Region}.amazonaws.com/prod/records`)
+        : ref(`${to.name}Url`);
+    deliverToEndpoint(ctx, from, to, url);
+  },
   build(ctx, name) {
     const bucket = addBucket(ctx, name, `${name}Bucket`);
     const logs = addLogGroup(ctx, name, `${name}Logs`);
@@ -50,3 +67,52 @@ export const firehose: ServiceSpec = {
     return { service: 'firehose', name, main: stream };
   },
 };
+
+/**
+ * Turns a delivery stream's destination into an HTTPS endpoint: the access key it sends is
+ * generated into Secrets Manager (never in the template), records that cannot be delivered go to
+ * the stream's bucket, and an API of the design checks the key before anything runs.
+ */
+function deliverToEndpoint(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, url: unknown): void {
+  const props = ctx.resources[from.main]?.Properties as Record<string, unknown> | undefined;
+  const s3 = props?.ExtendedS3DestinationConfiguration as Record<string, unknown> | undefined;
+  if (!props || !s3) return;
+  const role = `${from.name}Role`;
+  const secret = ctx.add(from.name, `${from.name}AccessKey`, {
+    Type: 'AWS::SecretsManager::Secret',
+    Properties: {
+      Description: `${from.name}: the access key it sends to ${to.name}`,
+      KmsKeyId: keyArn(),
+      GenerateSecretString: {
+        SecretStringTemplate: '{}',
+        GenerateStringKey: 'api_key',
+        PasswordLength: 40,
+        ExcludePunctuation: true,
+      },
+      Tags: ctx.tags(),
+    },
+  });
+  grant(ctx, role, ['secretsmanager:GetSecretValue'], ref(secret));
+  delete props.ExtendedS3DestinationConfiguration;
+  props.HttpEndpointDestinationConfiguration = {
+    EndpointConfiguration: { Url: url, Name: to.name },
+    SecretsManagerConfiguration: { Enabled: true, SecretARN: ref(secret), RoleARN: getAtt(role, 'Arn') },
+    RequestConfiguration: { ContentEncoding: 'GZIP' },
+    BufferingHints: { IntervalInSeconds: 60, SizeInMBs: 1 },
+    RetryOptions: { DurationInSeconds: 300 },
+    RoleARN: getAtt(role, 'Arn'),
+    S3BackupMode: 'FailedDataOnly',
+    S3Configuration: {
+      BucketARN: s3.BucketARN,
+      RoleARN: s3.RoleARN,
+      Prefix: 'failed/',
+      ErrorOutputPrefix: 'errors/!{firehose:error-output-type}/',
+      CompressionFormat: 'GZIP',
+      BufferingHints: s3.BufferingHints,
+      EncryptionConfiguration: s3.EncryptionConfiguration,
+      CloudWatchLoggingOptions: s3.CloudWatchLoggingOptions,
+    },
+    CloudWatchLoggingOptions: s3.CloudWatchLoggingOptions,
+  };
+  if (to.service === 'api-gateway') addAccessKeyAuthorizer(ctx, to.name, to.main, secret, ACCESS_KEY_HEADER);
+}

@@ -1,0 +1,76 @@
+/**
+ * The order a brief's words put its services in, as a flow: "A to B via C" is A -> C -> B, and
+ * "B via C and D" puts C and D before B. Each step keeps the words between the two services, so
+ * the reader knows when the brief said which way the flow goes ("A to B").
+ */
+
+export interface Named<T> {
+  item: T;
+  index: number;
+  end: number;
+  /** named outright (a product name), not by a generic word: "to process the e-mail" states no target */
+  named: boolean;
+}
+
+export interface Step<T> {
+  from: T;
+  to: T;
+  /** the brief says the flow goes from `from` to `to` ("A to Amazon B", "B via A") */
+  stated: boolean;
+  /** the words between them point from `from` to `to` ("A to a B"), so never the other way */
+  toward: boolean;
+}
+
+/** The words that put what follows them upstream of what precedes them. */
+const VIA = /^[\s,]*(via|through|عبر|من خلال)\s+((the|an?)\s+)?$/;
+/** The words that join a list of services ("C and D", "C, D"). */
+const AND = /^\s*(,|and|&|then|,\s*and|و)\s*$/;
+/** The end of a sentence between two services. */
+const SENTENCE_END = /[.!?؟]\s|\n/;
+/** The words that say which way the flow goes, with at most one word before the service ("to an HTTP endpoint"). */
+const TO = /^\s*(to|into|->|→|then( to)?|إلى|الى)\s+((the|an?|my|our)\s+)?([\w-]+\s+)?$/;
+
+export function flowSteps<T>(text: string, named: readonly Named<T>[]): Step<T>[] {
+  // one service named twice in a row ("Amazon API Gateway endpoint") is one place in the flow
+  const order: Named<T>[] = [];
+  for (const n of named) {
+    const last = order.at(-1);
+    if (last && last.item === n.item && !SENTENCE_END.test(gap(text, last, n)))
+      order[order.length - 1] = { ...last, end: n.end, named: last.named || n.named };
+    else order.push(n);
+  }
+  // pairs whose direction the brief states: "A to B", and what a "via" puts in between
+  const stated = new Set<string>();
+  const key = (a: Named<T> | undefined, b: Named<T> | undefined) => `${a?.index}>${b?.index}`;
+  for (let i = 1; i < order.length; i++) {
+    const before = order[i - 2];
+    const target = order[i - 1] as Named<T>;
+    const first = order[i] as Named<T>;
+    if (!VIA.test(gap(text, target, first))) continue;
+    // the run of services the "via" names, joined by "and" or commas
+    let last = i;
+    while (last + 1 < order.length && AND.test(gap(text, order[last], order[last + 1]))) last++;
+    // "A to B via C": A reaches C, and the last of the run reaches B
+    if (TO.test(gap(text, before, target))) stated.add(key(before, first));
+    stated.add(key(order[last], target));
+    order.splice(i - 1, 1);
+    order.splice(last, 0, target);
+    i = last;
+  }
+  const steps: Step<T>[] = [];
+  for (let i = 1; i < order.length; i++) {
+    const a = order[i - 1] as Named<T>;
+    const b = order[i] as Named<T>;
+    // a title and the sentence after it each say their own flow: the last of one does not reach the first of the next
+    if (SENTENCE_END.test(gap(text, a, b))) continue;
+    const to = TO.test(gap(text, a, b));
+    const said = stated.has(key(a, b)) || (b.named && to);
+    steps.push({ from: a.item, to: b.item, stated: said, toward: said || to });
+  }
+  return steps;
+}
+
+function gap<T>(text: string, a: Named<T> | undefined, b: Named<T> | undefined): string {
+  if (!a || !b || a.end > b.index) return '';
+  return text.slice(a.end, b.index);
+}
