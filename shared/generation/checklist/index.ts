@@ -6,6 +6,7 @@ import { checkAvailability } from './availability';
 import { checkRetention } from './retention';
 import { checkScheduleTime } from './schedule';
 import { buildsService, NAMED_SERVICES } from './service-names';
+import { controlsAskingStandby, namedControls } from './standby';
 import {
   statedAudit,
   statedAvailability,
@@ -108,9 +109,22 @@ function availability(
   const stated = statedAvailability(text);
   if (stated) return checkAvailability(stated.zones, stated.quote, resources);
   const chosen = requirements.availability === 'multi-az' ? 2 : 1;
+  const checked = checkAvailability(chosen, undefined, resources);
+  const controls = controlsAskingStandby(requirements.frameworks);
+  const hasDatabase = resources.some((r) => r.type === 'AWS::RDS::DBInstance');
+  // why the architect chose as it did, when the brief is silent
+  const why =
+    chosen === 1
+      ? hasDatabase
+        ? ' Lean by default: the database has no standby in a second zone, so a zone outage stops it until the zone returns; ask for high availability to add one.'
+        : ''
+      : controls.length > 0 && hasDatabase
+        ? ` The database keeps a standby in a second zone because ${namedControls(controls)} ${controls.length === 1 ? 'asks' : 'ask'} for it.`
+        : '';
   return {
-    ...checkAvailability(chosen, undefined, resources),
+    ...checked,
     requirement: `Availability: ${requirements.availability === 'multi-az' ? 'two or more zones' : 'one zone'} (the brief did not say)`,
+    detail: `${checked.detail}${why}`,
   };
 }
 

@@ -125,7 +125,9 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
     decisions.push(
       standby
         ? 'The database keeps a standby in a second zone (Multi-AZ).'
-        : 'The database runs in one zone; turn on Multi-AZ for production.',
+        : production
+          ? 'The database runs in one zone with no standby, as nothing asked for high availability; a standby in a second zone (Multi-AZ) keeps it up through a zone outage and doubles its hourly cost.'
+          : 'The database runs in one zone; turn on Multi-AZ for production.',
     );
   }
   if (has('key-value')) {

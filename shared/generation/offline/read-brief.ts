@@ -1,4 +1,5 @@
 import { FRAMEWORK_IDS, type FrameworkId } from '../../compliance/types';
+import { controlsAskingStandby, namedControls } from '../checklist/standby';
 import { statedBudget, statedRetention } from '../checklist/stated';
 import type { GenerationRequest } from '../request';
 import type { DataClassification, Requirements, ScaleTier, WorkloadKind } from '../requirements';
@@ -47,19 +48,15 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const environment = NON_PRODUCTION.test(text) ? 'non-production' : 'production';
   const lowCost = LOW_COST.test(text);
   const recovery = DISASTER_RECOVERY.test(text);
-  // a brief that plans for losing a region plans for losing a zone too
-  const highlyAvailable = HIGH_AVAILABILITY.test(text) || recovery;
-  let availability: Requirements['availability'] = 'multi-az';
-  if (!highlyAvailable && (environment === 'non-production' || (lowCost && !REGULATED.has(sector)))) {
-    availability = 'single-az';
-    assumptions.push(
-      'One zone for compute and data (no high availability was asked for); say "highly available" for two or more.',
-    );
-  }
   const classification = readClassification(text, sector, assumptions);
   const regions = readRegions(request, text, recovery, assumptions);
   const region = regions.region;
   const frameworks = readFrameworks(request, text, assumptions);
+  const availability = readAvailability(
+    text,
+    { environment, lowCost, recovery, sector, frameworks },
+    assumptions,
+  );
   const named = request.frameworks?.length
     ? request.frameworks
     : FRAMEWORK_PATTERNS.filter(([, p]) => p.test(text)).map(([id]) => id);
@@ -109,6 +106,55 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
     assumptions: assumptions.slice(0, 30),
   };
 }
+
+/**
+ * Two zones (and a database standby) when the brief asks for high availability, a second region
+ * or production, serves a regulated sector, or is held to a framework with a control a
+ * single-zone database fails;
+ * a development copy or a brief asking for the lowest cost gets one. Else lean: one zone, said as
+ * an assumption.
+ */
+function readAvailability(
+  text: string,
+  brief: {
+    environment: Requirements['environment'];
+    lowCost: boolean;
+    recovery: boolean;
+    sector: string;
+    frameworks: FrameworkId[];
+  },
+  assumptions: string[],
+): Requirements['availability'] {
+  // a brief that plans for losing a region plans for losing a zone too
+  if (HIGH_AVAILABILITY.test(text) || brief.recovery) return 'multi-az';
+  if (brief.environment === 'non-production' || (brief.lowCost && !REGULATED.has(brief.sector))) {
+    assumptions.push(
+      'One zone for compute and data (no high availability was asked for); say "highly available" for two or more.',
+    );
+    return 'single-az';
+  }
+  if (PRODUCTION.test(text)) return 'multi-az';
+  if (REGULATED.has(brief.sector)) {
+    assumptions.push(
+      `Two zones, with a database standby in the second: a ${brief.sector} service is expected to survive losing a zone.`,
+    );
+    return 'multi-az';
+  }
+  const controls = controlsAskingStandby(brief.frameworks);
+  if (controls.length > 0) {
+    assumptions.push(
+      `Two zones, with a database standby in the second: the brief did not ask for high availability, but ${namedControls(controls)} ask${controls.length === 1 ? 's' : ''} for it.`,
+    );
+    return 'multi-az';
+  }
+  assumptions.push(
+    'One zone, with no database standby (lean by default: the brief asked for no high availability); say "highly available" or "production" for two zones.',
+  );
+  return 'single-az';
+}
+
+/** A brief that calls itself production ("our production workload", "prod"); "non-production" is read first. */
+const PRODUCTION = /\b(production|prod|go(ing)?[- ]live)\b/;
 
 /** Workloads the named services stand for: a named API Gateway and Lambda are the API, not a second one. */
 const CLAIMED_BY: Partial<Record<WorkloadKind, readonly string[]>> = {

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disposeTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { parseTemplate } from '#shared/cfn/parse';
+import { FRAMEWORK_IDS, type FrameworkId } from '#shared/compliance/types';
+import { controlsAskingStandby } from '#shared/generation/checklist/standby';
+import type { Checklist } from '#shared/generation/checklist/types';
+import { planFromRequirements } from '#shared/generation/offline/design';
+import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { generateOffline, warmValidator } from '#test/fixtures/generation';
+
+beforeAll(() => warmValidator(), 180_000);
+afterAll(() => disposeTemplateValidator());
+
+const LEDGER = 'A booking system for a dentist with a PostgreSQL database and a small web front end.';
+
+/** Whether the offline architect gives the brief's database a standby in a second zone. */
+function standbyFor(prompt: string, frameworks?: FrameworkId[]): boolean | undefined {
+  const plan = planFromRequirements(requirementsFromBrief({ prompt, ...(frameworks && { frameworks }) }));
+  const db = plan.blocks.find((b) => b.kind === 'relational-database');
+  return db?.kind === 'relational-database' ? db.options.multi_az : undefined;
+}
+
+describe('a database gets a standby only when something asks for one', () => {
+  it('each framework alone: a standby exactly when one of its controls fails a single-zone database', () => {
+    const asking = FRAMEWORK_IDS.filter((f) => controlsAskingStandby([f]).length > 0);
+    // the frameworks disagree, so both branches are exercised
+    expect(asking.length).toBeGreaterThan(0);
+    expect(asking.length).toBeLessThan(FRAMEWORK_IDS.length);
+    for (const framework of FRAMEWORK_IDS)
+      expect(standbyFor(LEDGER, [framework]), framework).toBe(asking.includes(framework));
+  });
+
+  it('the brief asking for high availability or calling itself production gets one under any framework', () => {
+    const lean = FRAMEWORK_IDS.filter((f) => controlsAskingStandby([f]).length === 0);
+    for (const framework of lean) {
+      expect(standbyFor(`${LEDGER} It must be highly available.`, [framework])).toBe(true);
+      expect(standbyFor(`${LEDGER} This is our production system.`, [framework])).toBe(true);
+    }
+  });
+
+  it('a lean design says so: one zone as an assumption, the reason in the checklist, the idle cost in the review', async () => {
+    const lean = FRAMEWORK_IDS.find((f) => controlsAskingStandby([f]).length === 0) as FrameworkId;
+    const result = await generateOffline({ prompt: LEDGER, frameworks: [lean] });
+    expect(result.validity.ok).toBe(true);
+    expect(result.security.scores[lean]).toBeGreaterThanOrEqual(90);
+    const resources = parseTemplate(result.security.template).body.Resources as Record<
+      string,
+      { Type: string; Properties: Record<string, unknown> }
+    >;
+    const [db] = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::RDS::DBInstance');
+    expect(db?.[1].Properties.MultiAZ).toBe(false);
+    expect(result.requirements.availability).toBe('single-az');
+    expect(result.requirements.assumptions.some((a) => /\bone zone\b/i.test(a))).toBe(true);
+    const checklist = JSON.parse(
+      result.artifacts.find((a) => a.kind === 'checklist')?.content ?? '{}',
+    ) as Checklist;
+    const availability = checklist.items.find((i) => i.kind === 'availability');
+    expect(availability?.status).toBe('assumed');
+    expect(availability?.detail).toMatch(/no standby/);
+    const review = result.artifacts.find((a) => a.kind === 'review')?.content ?? '';
+    const alwaysOn = /### Always-on costs\n\n([\s\S]*?)(\n\n|$)/.exec(review)?.[1] ?? '';
+    expect(alwaysOn).toContain(`**${db?.[0]}**`);
+  }, 120_000);
+
+  it('held to every framework, the standby stays and the checklist names the controls that ask for it', async () => {
+    const result = await generateOffline(LEDGER);
+    expect(result.validity.ok).toBe(true);
+    for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
+    const resources = Object.values(
+      parseTemplate(result.security.template).body.Resources as Record<
+        string,
+        { Type: string; Properties: Record<string, unknown> }
+      >,
+    );
+    expect(resources.find((r) => r.Type === 'AWS::RDS::DBInstance')?.Properties.MultiAZ).toBe(true);
+    const checklist = JSON.parse(
+      result.artifacts.find((a) => a.kind === 'checklist')?.content ?? '{}',
+    ) as Checklist;
+    const detail = checklist.items.find((i) => i.kind === 'availability')?.detail ?? '';
+    for (const c of controlsAskingStandby(result.requirements.frameworks))
+      expect(detail).toContain(`${c.framework} ${c.control}`);
+  }, 120_000);
+});
