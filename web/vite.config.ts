@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cloudscapeUnusedParts } from './build/cloudscape-unused-parts';
 import { extractInlineFonts } from './build/extract-inline-fonts';
+import { layoutChunks } from './build/layout-chunks';
 import { prerenderPages } from './build/prerender-pages';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -20,6 +21,7 @@ export default defineConfig({
     react(),
     cloudscapeUnusedParts(),
     extractInlineFonts(),
+    layoutChunks({ router: fileURLToPath(new URL('./src/router.tsx', import.meta.url)) }),
     prerenderPages({
       renderer: '/src/prerender.tsx',
       pages: {

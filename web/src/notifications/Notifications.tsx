@@ -1,11 +1,16 @@
 import Button from '@cloudscape-design/components/button';
-import Flashbar from '@cloudscape-design/components/flashbar';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { COMMON } from '#shared/messages';
 import { useNotifications } from './NotificationsContext';
 import { useModalOpen } from './use-modal-open';
 import './notifications.css';
+
+// Most pages open with no toast: the flash bar's code loads just after the frame paints (started
+// on mount below), and is drawn from the first toast on, so it keeps animating the last one out.
+const loadFlashbar = () => import('@cloudscape-design/components/flashbar');
+const Flashbar = lazy(loadFlashbar);
 
 /**
  * Toasts in the signed-in app, as Cloudscape flash messages: in the page's notifications area, and
@@ -15,6 +20,8 @@ export function Notifications() {
   const { notifications, dismiss } = useNotifications();
   const navigate = useNavigate();
   const overModal = useModalOpen();
+  const hadToasts = useRef(false);
+  useEffect(() => void loadFlashbar(), []);
   const items = notifications.map((item) => ({
     id: item.id,
     type: item.type === 'in-progress' ? ('info' as const) : item.type,
@@ -37,7 +44,13 @@ export function Notifications() {
     dismissLabel: COMMON.dismiss,
     onDismiss: () => dismiss(item.id),
   }));
-  const flashbar = <Flashbar items={items} stackItems={items.length > 2} />;
+  if (items.length > 0) hadToasts.current = true;
+  if (!hadToasts.current) return null;
+  const flashbar = (
+    <Suspense fallback={null}>
+      <Flashbar items={items} stackItems={items.length > 2} />
+    </Suspense>
+  );
   if (!overModal || items.length === 0) return flashbar;
   return createPortal(
     <div className="sahab-toasts-over-modal" data-testid="toasts-over-modal">
