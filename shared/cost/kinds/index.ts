@@ -57,10 +57,13 @@ export const PRICERS: Readonly<Record<string, Pricer>> = {
  */
 const NO_CHARGE_TYPES = new Set([
   'AWS::ApiGateway::Account',
+  // an authorizer is billed on what it calls (a Lambda authorizer's function), not by itself
+  'AWS::ApiGateway::Authorizer',
   'AWS::ApiGateway::Deployment',
   'AWS::ApiGateway::Method',
   'AWS::ApiGateway::Resource',
   'AWS::ApiGateway::Stage',
+  'AWS::ApiGatewayV2::Authorizer',
   'AWS::ApiGatewayV2::Integration',
   'AWS::ApiGatewayV2::Route',
   'AWS::ApiGatewayV2::Stage',

@@ -1,3 +1,4 @@
+import { routeAuthorization } from '../synthesis/authorizer';
 import { addLogGroup } from '../synthesis/parts';
 import { getAtt, ref, stackName, sub } from './kit';
 import type { ServiceSpec } from './types';
@@ -131,7 +132,7 @@ export const httpApi: ServiceSpec = {
       Properties: {
         ApiId: ref(from.main),
         RouteKey: '$default',
-        AuthorizationType: 'AWS_IAM',
+        ...routeAuthorization(ctx, from.name, from.main),
         Target: sub(`integrations/\${${integration}}`),
       },
     });

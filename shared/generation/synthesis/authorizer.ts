@@ -38,6 +38,36 @@ export function methodAuthorization(
   return { AuthorizationType: 'COGNITO_USER_POOLS', AuthorizerId: ref(authorizer) };
 }
 
+/**
+ * How an HTTP API's routes are authorized: with the design's users signing in, by a JWT authorizer
+ * that accepts only tokens the design's user pool issued to its app client; without them, by IAM.
+ */
+export function routeAuthorization(
+  ctx: SynthesisContext,
+  block: string,
+  api: string,
+): Record<string, unknown> {
+  const pool = userPool(ctx);
+  const client = pool?.replace(/UserPool$/, 'AppClient');
+  if (!pool || !client || !ctx.resources[client]) return { AuthorizationType: 'AWS_IAM' };
+  const authorizer = `${block}UserPoolAuthorizer`;
+  if (!ctx.resources[authorizer])
+    ctx.add(block, authorizer, {
+      Type: 'AWS::ApiGatewayV2::Authorizer',
+      Properties: {
+        ApiId: ref(api),
+        Name: 'signed-in-users',
+        AuthorizerType: 'JWT',
+        IdentitySource: ['$request.header.Authorization'],
+        JwtConfiguration: {
+          Issuer: sub(`https://cognito-idp.\${AWS::Region}.amazonaws.com/\${${pool}}`),
+          Audience: [ref(client)],
+        },
+      },
+    });
+  return { AuthorizationType: 'JWT', AuthorizerId: ref(authorizer) };
+}
+
 /** Compares the access key a caller sends in `header` with the one kept in the secret, in constant time. */
 const KEY_CHECK = `const { SecretsManagerClient, GetSecretValueCommand } = require('@aws-sdk/client-secrets-manager');
 const { timingSafeEqual } = require('node:crypto');

@@ -56,6 +56,54 @@ describe('users who sign in call the API with their sign-in', () => {
     120_000,
   );
 
+  it("an HTTP API gets a JWT authorizer that accepts only the user pool's tokens for its app client", async () => {
+    const result = await generateOffline(
+      'Our field staff sign in with Cognito and call an HTTP API; a Lambda function behind it files their visit reports.',
+    );
+    expect(result.validity.ok).toBe(true);
+    for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
+    const resources = parseTemplate(result.security.template).body.Resources as Record<string, Resource>;
+    const idOf = (type: string) => Object.keys(resources).filter((id) => resources[id]?.Type === type);
+    const [pool] = idOf('AWS::Cognito::UserPool');
+    const [client] = idOf('AWS::Cognito::UserPoolClient');
+    const authorizers = idOf('AWS::ApiGatewayV2::Authorizer');
+    expect(authorizers).toHaveLength(1);
+    const authorizerId = authorizers[0] as string;
+    expect(resources[authorizerId]?.Properties).toMatchObject({
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Issuer: { 'Fn::Sub': `https://cognito-idp.\${AWS::Region}.amazonaws.com/\${${pool}}` },
+        Audience: [{ Ref: client }],
+      },
+    });
+    const routes = idOf('AWS::ApiGatewayV2::Route').map((id) => resources[id] as Resource);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes)
+      expect(route.Properties).toMatchObject({
+        AuthorizationType: 'JWT',
+        AuthorizerId: { Ref: authorizerId },
+      });
+    const checklist = JSON.parse(
+      result.artifacts.find((a) => a.kind === 'checklist')?.content ?? '{}',
+    ) as Checklist;
+    expect(checklist.items.find((i) => i.kind === 'access')).toMatchObject({
+      status: 'met',
+      resources: [pool, authorizerId],
+    });
+  }, 120_000);
+
+  it('an HTTP API with nobody signing in stays IAM-authorised', async () => {
+    const result = await generateOffline(
+      'An HTTP API in front of a Lambda function that returns exchange rates.',
+    );
+    const resources = parseTemplate(result.security.template).body.Resources as Record<string, Resource>;
+    const routes = Object.values(resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route');
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) expect(route.Properties.AuthorizationType).toBe('AWS_IAM');
+    expect(Object.values(resources).some((r) => r.Type === 'AWS::ApiGatewayV2::Authorizer')).toBe(false);
+  }, 120_000);
+
   it('the checklist holds every method and HTTP route to the user pool', () => {
     const brief = 'Members log in and use our API.';
     const pool = { Type: 'AWS::Cognito::UserPool', Properties: {} };
