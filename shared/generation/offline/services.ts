@@ -107,8 +107,15 @@ const starts = (spec: ServiceSpec) =>
     ? 1
     : 0;
 
+/** The brief names EventBridge Pipes: a queue or stream then reaches whatever a pipe can target. */
+let pipesNamed = false;
+
 function canSend(from: ServiceSpec, to: ServiceSpec): boolean {
-  if (!from.sends_to || (!to.target && !to.permission_of && !to.workload)) return false;
+  if (!to.target && !to.permission_of && !to.workload) return false;
+  const pipe = serviceById('eventbridge-pipes');
+  if (pipesNamed && from.emits === 'poll' && from.read !== undefined && pipe?.sends_to?.includes(to.id))
+    return true;
+  if (!from.sends_to) return false;
   return from.sends_to.includes('*') || from.sends_to.includes(to.id);
 }
 
@@ -187,6 +194,7 @@ export function readServices(
       network: false,
     };
   const viaPipe = mentions.some((m) => m.spec.id === 'eventbridge-pipes');
+  pipesNamed = viaPipe;
   const nodes = new Map<string, { name: string; spec: ServiceSpec; count: number; phrase: string }>();
   const notBuilt: NotBuilt[] = [...unknown];
   const workloads: ServiceReading['workloads'] = [];
@@ -256,6 +264,13 @@ export function readServices(
       if (!spec) continue;
       const compute = canSend(node.spec, spec) && spec.id === 'lambda';
       if (compute && connected(node.spec)) continue;
+      // a bus a pipe delivers to is where the brief's flow ends: its rules are for later consumers
+      if (
+        compute &&
+        node.spec.ends_flow &&
+        [...edges.values()].some((e) => e.to === node.name && e.via === 'pipe')
+      )
+        continue;
       if (!compute && nodes.has(spec.id)) continue;
       add(spec, `${node.spec.label} needs ${spec.label}`);
       if (compute) link(node.spec, spec, `${node.spec.label} needs ${spec.label} behind it`);

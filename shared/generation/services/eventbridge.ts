@@ -15,6 +15,7 @@ export const eventbridge: ServiceSpec = {
   arabic: /(ناقل الأحداث|ناقل الاحداث|إيفنت ?بريدج|ايفنت ?بريدج|قواعد الأحداث|مدفوع بالأحداث)/,
   cost: 'request',
   needs: ['lambda'],
+  ends_flow: true,
   emits: 'push',
   sends_to: [
     'lambda',

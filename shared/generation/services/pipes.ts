@@ -13,4 +13,16 @@ export const pipes: ServiceSpec = {
   phrases: /\b(pipes?)\b/,
   arabic: /(أنابيب|انابيب|بايبس)/,
   cost: 'request',
+  // what a pipe can deliver to, from any queue or stream it reads
+  sends_to: [
+    'lambda',
+    'step-functions',
+    'sqs',
+    'sns',
+    'kinesis',
+    'firehose',
+    'eventbridge',
+    'http-endpoint',
+    'batch',
+  ],
 };

@@ -47,6 +47,8 @@ export interface ServiceSpec {
   permission_of?: { actions: readonly string[] };
   /** services it cannot work without (a stream for a Firehose delivery, an API for a WebSocket) */
   needs?: readonly string[];
+  /** a flow may end at it: fed by a pipe, it gets no function behind it (a bus whose rules are for later consumers) */
+  ends_flow?: boolean;
   /** services it brings along by what it is, when the brief does not name them (see Implication) */
   implies?: readonly Implication[];
   /** for a pushing service: adds what delivers its events to `to` (subscription, rule target, integration) */

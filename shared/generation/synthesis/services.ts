@@ -4,6 +4,7 @@ import { serviceById } from '../services/index';
 import type { Delivery, ServiceNode } from '../services/types';
 import type { SynthesisContext } from './context';
 import { addServiceRole, grant, grantTarget } from './grants';
+import { addQueue } from './parts';
 
 /** Builds one vocabulary service block (count copies) with the service's own builder. */
 export function writeService(ctx: SynthesisContext, block: BlockOfKind<'service'>): void {
@@ -130,6 +131,11 @@ const PIPE_SOURCE: Record<string, Record<string, unknown>> = {
   dynamodb: { DynamoDBStreamParameters: { StartingPosition: 'LATEST', BatchSize: 10 } },
   kinesis: { KinesisStreamParameters: { StartingPosition: 'LATEST', BatchSize: 10 } },
 };
+/** The source parameters of a stream a pipe reads, where its dead-letter queue is set. */
+const STREAM_PARAMETERS: Record<string, string> = {
+  dynamodb: 'DynamoDBStreamParameters',
+  kinesis: 'KinesisStreamParameters',
+};
 const PIPE_TARGET: Record<string, Record<string, unknown>> = {
   'step-functions': { StepFunctionStateMachineParameters: { InvocationType: 'FIRE_AND_FORGET' } },
   lambda: { LambdaFunctionParameters: { InvocationType: 'REQUEST_RESPONSE' } },
@@ -149,16 +155,48 @@ function addPipe(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, enri
   grantTarget(ctx, role, target, to);
   grant(ctx, role, ['kms:Decrypt', 'kms:GenerateDataKey'], getAtt('DataKey', 'Arn'));
   const enrichment = enricher?.fn ? getAtt(enricher.fn, 'Arn') : undefined;
+  // a job queue is the target; the job definition goes with each job submitted
+  const targetParameters =
+    to.service === 'batch' && Array.isArray(targetArn)
+      ? { BatchJobParameters: { JobDefinition: targetArn[1], JobName: to.name.toLowerCase() } }
+      : PIPE_TARGET[to.service];
+  let sourceParameters = PIPE_SOURCE[from.service];
+  if (from.service === 'amazon-mq') {
+    // a broker is read with its user's credentials, from the queue its consumers use
+    const secret = ref(`${from.name}Secret`);
+    grant(ctx, role, ['secretsmanager:GetSecretValue'], secret);
+    const engine = (ctx.resources[from.main]?.Properties as { EngineType?: string } | undefined)?.EngineType;
+    sourceParameters = {
+      [engine === 'RABBITMQ' ? 'RabbitMQBrokerParameters' : 'ActiveMQBrokerParameters']: {
+        Credentials: { BasicAuth: secret },
+        QueueName: 'jobs',
+        BatchSize: 10,
+      },
+    };
+  }
+  const stream = STREAM_PARAMETERS[from.service];
+  if (stream && sourceParameters) {
+    // records a stream pipe cannot deliver would be retried until they expire: they go to a queue
+    const dlq = addQueue(ctx, from.name, `${id}DeadLetters`);
+    grant(ctx, role, ['sqs:SendMessage'], getAtt(dlq, 'Arn'));
+    sourceParameters = {
+      [stream]: {
+        ...(sourceParameters[stream] as Record<string, unknown>),
+        MaximumRetryAttempts: 3,
+        DeadLetterConfig: { Arn: getAtt(dlq, 'Arn') },
+      },
+    };
+  }
   if (enrichment) grant(ctx, role, ['lambda:InvokeFunction'], enrichment);
   ctx.add(from.name, id, {
     Type: 'AWS::Pipes::Pipe',
     Properties: {
       RoleArn: getAtt(role, 'Arn'),
       Source: sourceArn,
-      Target: targetArn,
+      Target: Array.isArray(targetArn) ? targetArn[0] : targetArn,
       ...(enrichment ? { Enrichment: enrichment } : {}),
-      ...(PIPE_SOURCE[from.service] ? { SourceParameters: PIPE_SOURCE[from.service] } : {}),
-      ...(PIPE_TARGET[to.service] ? { TargetParameters: PIPE_TARGET[to.service] } : {}),
+      ...(sourceParameters ? { SourceParameters: sourceParameters } : {}),
+      ...(targetParameters ? { TargetParameters: targetParameters } : {}),
       DesiredState: 'RUNNING',
     },
   });
