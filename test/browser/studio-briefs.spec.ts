@@ -100,6 +100,8 @@ test('a thin Arabic brief gets its questions in Arabic; the suggested answers ac
   await page.getByRole('tab', { name: 'Requirements' }).click();
   await expect(page.getByRole('cell', { name: /At most 50 USD a month/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: /Amazon DynamoDB/ })).toBeVisible();
+  // the accepted answer about zones is stated, not assumed
+  await expect(page.getByRole('row', { name: /One availability zone is enough/ })).toContainText('Met');
   await shot(page, 'studio-briefs-arabic-answered');
 });
 
