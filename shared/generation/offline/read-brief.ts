@@ -87,7 +87,9 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
       ...(numbers.users !== undefined ? { users: numbers.users } : {}),
       ...(numbers.requestsPerSecond !== undefined ? { requests_per_second: numbers.requestsPerSecond } : {}),
       ...(numbers.storageGb !== undefined ? { storage_gb: numbers.storageGb } : {}),
-      ...(numbers.bulkData !== undefined ? { bulk_data: numbers.bulkData } : {}),
+      ...(numbers.bulkData !== undefined
+        ? { bulk_data: asWritten(request.prompt, text, numbers.bulkData) }
+        : {}),
     },
     data_classification: classification,
     frameworks,
@@ -151,6 +153,13 @@ function readAvailability(
     'One zone, with no database standby (lean by default: the brief asked for no high availability); say "highly available" or "production" for two zones.',
   );
   return 'single-az';
+}
+
+/** Words read from the lower-cased brief, as the user wrote them ("GBs of CSV"). */
+function asWritten(prompt: string, text: string, words: string): string {
+  const original = prompt.replace(/\s+/g, ' ');
+  const start = text.indexOf(words);
+  return start >= 0 && original.length === text.length ? original.slice(start, start + words.length) : words;
 }
 
 /** A brief that calls itself production ("our production workload", "prod"); "non-production" is read first. */

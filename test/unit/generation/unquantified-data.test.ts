@@ -46,7 +46,7 @@ describe('a job that moves gigabytes the brief does not count is still a heavy j
     for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
     const review = result.artifacts.find((a) => a.kind === 'review')?.content ?? '';
     expect(review).toMatch(
-      /The scheduled job moves "gbs of csv" \(no figure was given\), so it runs as a Fargate task/,
+      /The scheduled job moves "GBs of CSV" \(no figure was given\), so it runs as a Fargate task/,
     );
   }, 120_000);
 });
