@@ -6,7 +6,9 @@ import type { Plugin } from 'vite';
  * if a Cloudscape release changes it, the build stops instead of guessing.
  */
 export interface CloudscapeTrim {
-  /** path inside @cloudscape-design/components */
+  /** the package the module is in, when not @cloudscape-design/components */
+  package?: string;
+  /** path inside the package */
   module: string;
   expect: readonly string[];
   rewrite: (code: string) => string;
@@ -133,9 +135,34 @@ export const AppLayoutInternal = React.forwardRef((props, ref) => React.createEl
       ],
     },
   },
+  {
+    // zod's classic schemas carry JSON Schema generation (`toJSONSchema`, `~standard.jsonSchema`),
+    // a third of zod in the browser. The web app only parses (the API client checks answers, the
+    // forms check fields); JSON Schema is made on the server, for the models. Calling it in the
+    // browser throws in plain words, and the build stops if the web app's own code names it.
+    package: 'zod',
+    module: 'v4/classic/schemas.js',
+    expect: [
+      'import * as processors from "../core/json-schema-processors.js";\n',
+      'import { createStandardJSONSchemaMethod, createToJSONSchemaMethod } from "../core/to-json-schema.js";\n',
+    ],
+    rewrite: (code) =>
+      code
+        .replace(
+          'import * as processors from "../core/json-schema-processors.js";\n',
+          `function jsonSchemaLeftOut() { throw new Error("JSON Schema generation is left out of Sahab's web build (web/build/cloudscape-unused-parts.ts)"); }
+const processors = new Proxy({}, { get: () => jsonSchemaLeftOut });
+`,
+        )
+        .replace(
+          'import { createStandardJSONSchemaMethod, createToJSONSchemaMethod } from "../core/to-json-schema.js";\n',
+          'const createStandardJSONSchemaMethod = () => jsonSchemaLeftOut;\nconst createToJSONSchemaMethod = () => jsonSchemaLeftOut;\n',
+        ),
+    unusedWhile: { modules: [], ownCode: ['toJSONSchema', 'jsonSchema'] },
+  },
 ];
 
-const PACKAGE = '/@cloudscape-design/components/';
+const CLOUDSCAPE = '@cloudscape-design/components';
 
 /** Applies `trims` to the Cloudscape modules they name as Vite loads them. */
 export function cloudscapeUnusedParts(trims: readonly CloudscapeTrim[] = CLOUDSCAPE_TRIMS): Plugin {
@@ -144,22 +171,24 @@ export function cloudscapeUnusedParts(trims: readonly CloudscapeTrim[] = CLOUDSC
     enforce: 'pre',
     transform(code, id) {
       const path = id.replaceAll('\\', '/');
-      for (const { module, unusedWhile } of trims) {
+      for (const { package: name = 'Cloudscape', module, unusedWhile } of trims) {
         if (!unusedWhile) continue;
         const own = !path.includes('/node_modules/');
         const named = own ? unusedWhile.ownCode.find((text) => code.includes(text)) : undefined;
         const loaded = unusedWhile.modules.find((fragment) => path.includes(fragment));
         if (named || loaded)
           this.error(
-            `${own ? `${path} uses ${named}` : `${loaded} is part of the build`}: the cut of Cloudscape's ${module} assumes it is unused; review web/build/cloudscape-unused-parts.ts`,
+            `${own ? `${path} uses ${named}` : `${loaded} is part of the build`}: the cut of ${name}'s ${module} assumes it is unused; review web/build/cloudscape-unused-parts.ts`,
           );
       }
-      const trim = trims.find((candidate) => path.endsWith(`${PACKAGE}${candidate.module}`));
+      const trim = trims.find((candidate) =>
+        path.endsWith(`/node_modules/${candidate.package ?? CLOUDSCAPE}/${candidate.module}`),
+      );
       if (!trim) return null;
       const missing = trim.expect.filter((text) => !code.includes(text));
       if (missing.length > 0)
         this.error(
-          `Cloudscape's ${trim.module} changed (no longer has ${missing.join(' | ')}): review web/build/cloudscape-unused-parts.ts`,
+          `${trim.package ?? 'Cloudscape'}'s ${trim.module} changed (no longer has ${missing.join(' | ')}): review web/build/cloudscape-unused-parts.ts`,
         );
       return { code: trim.rewrite(code), map: null };
     },

@@ -9,7 +9,10 @@ import { CLOUDSCAPE_TRIMS, cloudscapeUnusedParts } from '../../../web/build/clou
 const cloudscape = dirname(
   createRequire(import.meta.url).resolve('@cloudscape-design/components/package.json'),
 );
-const installed = (module: string) => readFileSync(join(cloudscape, module), 'utf8');
+const zod = dirname(createRequire(import.meta.url).resolve('zod/package.json'));
+const folderOf = (name = '@cloudscape-design/components') =>
+  name === 'zod' ? zod : join(cloudscape, '..', '..', name);
+const installed = (module: string, name?: string) => readFileSync(join(folderOf(name), module), 'utf8');
 
 /** Runs the plugin's transform hook as Vite would; its `this.error` throws. */
 function transform(code: string, id: string) {
@@ -51,11 +54,24 @@ describe('cloudscapeUnusedParts', () => {
     expect(result?.code).toContain('export function ErrorBoundaryFallback');
   });
 
-  it.each(CLOUDSCAPE_TRIMS)('stops the build when a Cloudscape release changes $module', (trim) => {
-    const changed = installed(trim.module).replace(trim.expect[0], '');
-    expect(() => transform(changed, join(cloudscape, trim.module))).toThrow(
-      `Cloudscape's ${trim.module} changed`,
+  it.each(CLOUDSCAPE_TRIMS)('stops the build when a release changes $module', (trim) => {
+    const changed = installed(trim.module, trim.package).replace(trim.expect[0], '');
+    expect(() => transform(changed, join(folderOf(trim.package), trim.module))).toThrow(
+      `${trim.package ?? 'Cloudscape'}'s ${trim.module} changed`,
     );
+  });
+
+  it("keeps zod's parsing and leaves out its JSON Schema generation, which throws in plain words", async () => {
+    const module = 'v4/classic/schemas.js';
+    const code = transform(installed(module, 'zod'), join(zod, module))?.code ?? '';
+    const imports = (text: string) => [...text.matchAll(/from "([^"]+)"/g)].map((match) => match[1]);
+    expect(imports(installed(module, 'zod'))).toContain('../core/to-json-schema.js');
+    expect(imports(code)).not.toContain('../core/to-json-schema.js');
+    expect(imports(code)).not.toContain('../core/json-schema-processors.js');
+    expect(imports(code)).toContain('./parse.js');
+    expect(code).toContain("JSON Schema generation is left out of Sahab's web build");
+    await expect(esbuild.transform(code, { loader: 'js', format: 'esm' })).resolves.toBeTruthy();
+    expect(() => transform('z.toJSONSchema(schema)', '/repo/web/src/x.ts')).toThrow("the cut of zod's");
   });
 
   it("loads the AppLayout drawers' overflow menu, and its dropdown, on demand", async () => {
