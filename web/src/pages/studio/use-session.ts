@@ -40,6 +40,12 @@ export function useSession(sessionId: string | undefined) {
     if (sessionId) void load(sessionId);
   }, [sessionId, load]);
 
+  // the socket hears only what is published after it opens: read once more when it does, so a
+  // run that ended in between is not shown as running for good
+  useEffect(() => {
+    if (sessionId && connected) void load(sessionId);
+  }, [sessionId, connected, load]);
+
   const running = session?.status === 'running';
   useEffect(() => {
     if (!sessionId || !running || connected) return;
