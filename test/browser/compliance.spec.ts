@@ -171,7 +171,8 @@ test('scans a linked sandbox account: progress, scores, violations, filters, sor
 
   // A second scan; on reload the screen loads the latest, and the first opens from the history.
   await page.goto('/compliance');
-  await expect(page.getByText('Shown')).toBeVisible();
+  // the latest scan has some 560 violations to lay out: on a loaded machine that took over 10 s
+  await expect(page.getByText('Shown')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: COMPLIANCE.accountsLabel }).click();
   await page.getByRole('option', { name: /Scan Sandbox/ }).click();
   await page.keyboard.press('Escape');
