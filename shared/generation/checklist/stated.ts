@@ -138,7 +138,7 @@ export function statedAvailability(text: string): StatedAvailability | undefined
   if (ha) return { zones: 2, quote: ha[0] };
   // "losing one zone" plans for two; only a zone wanted on its own is one
   const single =
-    /(?<!\b(?:loss of|losing|lose|loses|outage (?:of|in)|failure of|beyond) )\b(?:(?:one|a single|single|1) (?:availability zone|az|zone)|single[- ]az)\b|منطقة (?:توافر |توفر )?واحدة/.exec(
+    /(?<!\b(?:loss of|losing|lose|loses|outage (?:of|in)|failure of|beyond|than) )\b(?:(?:one|a single|single|1) (?:availability zone|az|zone)|single[- ]az)\b(?! (?:fails|failing|failure|outage|goes down|is lost|is down|becomes unavailable))|منطقة (?:توافر |توفر )?واحدة/.exec(
       text,
     );
   return single ? { zones: 1, quote: single[0] } : undefined;
