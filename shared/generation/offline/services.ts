@@ -116,6 +116,7 @@ function canSend(from: ServiceSpec, to: ServiceSpec): boolean {
   if (pipesNamed && from.emits === 'poll' && from.read !== undefined && pipe?.sends_to?.includes(to.id))
     return true;
   if (!from.sends_to) return false;
+  if (from.sends_when && !from.sends_when.test(briefText)) return false;
   return from.sends_to.includes('*') || from.sends_to.includes(to.id);
 }
 

@@ -1,3 +1,4 @@
+import { addApiOrigin } from '../synthesis/api-origin';
 import type { ServiceSpec } from './types';
 
 /**
@@ -90,6 +91,14 @@ export const cloudfront = viaBlock(
       /\b(static (web ?)?sites?|static websites?|front[- ]?end hosting|single[- ]page app(lication)?s?|spa)\b/,
     arabic: /(كلاود ?فرونت|شبك[ةه] توصيل المحتوى|موقع ثابت)/,
     workload: 'static-site',
+    // in front of a REST API: served under /api/*, the API reachable only through the distribution
+    emits: 'push',
+    sends_to: ['api-gateway'],
+    sends_when:
+      /\b(in front of|fronts|fronting|behind (amazon )?(cloudfront|the cdn|a cdn)|through (amazon )?cloudfront)\b|أمام|خلف (كلاود ?فرونت|cloudfront)/,
+    push(ctx, from, to) {
+      if (to.service === 'api-gateway') addApiOrigin(ctx, from, to);
+    },
   },
   'request',
 );

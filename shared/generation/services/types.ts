@@ -29,6 +29,8 @@ export interface ServiceSpec {
   emits?: 'poll' | 'push' | 'call';
   /** a store that starts others only when the brief says so (a table's stream, a bucket's uploads) */
   source_when?: RegExp;
+  /** it reaches others only when the brief says so ("in front of" for a CDN); else it is reached or stands alone */
+  sends_when?: RegExp;
   /** what an edge from it may reach: other ids, or `*` for anything with a target */
   sends_to?: readonly string[];
   /** what a caller needs to send to it or read from it (least privilege on the edge) */

@@ -27,6 +27,7 @@ const BLOCK_NODES: Partial<Record<BlockKind, [string, string]>> = {
   'key-value-table': ['dynamodb', 'Table'],
   stream: ['kinesis', 'Stream'],
   'user-directory': ['cognito', 'UserPool'],
+  'static-site': ['cloudfront', 'Distribution'],
 };
 
 /** Wires every connection of the plan between each copy of its two ends, with least privilege. */

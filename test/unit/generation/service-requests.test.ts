@@ -42,6 +42,7 @@ describe('requests naming services outside the building blocks', () => {
             'key-value-table': 'dynamodb',
             'object-storage': 's3',
             stream: 'kinesis',
+            'static-site': 'cloudfront',
           };
           return block ? (byBlock[block.kind] ?? block.kind) : name;
         };
