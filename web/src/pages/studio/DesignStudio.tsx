@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { routes } from '#shared/api/routes/index';
+import * as routes from '#shared/api/routes/generation';
 import type { SessionSummary } from '#shared/api/sessions';
 import { designName } from '#shared/generation/design-name';
 import { STUDIO } from '#shared/messages/studio';

@@ -8,7 +8,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import Textarea from '@cloudscape-design/components/textarea';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { routes } from '#shared/api/routes/index';
+import * as routes from '#shared/api/routes/generation';
 import { MAX_PROMPT_CHARACTERS } from '#shared/api/sessions';
 import { PLANS } from '#shared/billing/plans';
 import { BILLING } from '#shared/messages';
