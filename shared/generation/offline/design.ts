@@ -3,6 +3,7 @@ import type { Requirements, ScaleTier, WorkloadKind } from '../requirements';
 import { serviceById } from '../services/index';
 import { recoveryDecisions, searchDecisions } from './block-decisions';
 import { scheduleOf } from './schedule';
+import { CONTAINERS_BLOCK } from './services';
 
 type Sized<T> = Record<ScaleTier, T>;
 
@@ -234,7 +235,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
       const size = TASK[tier];
       blocks.push({
         kind: 'containers',
-        name: 'App',
+        name: CONTAINERS_BLOCK,
         reason: has('containers')
           ? reason('containers')
           : 'Large scale: containers scale faster and pack better than instances',

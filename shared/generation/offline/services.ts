@@ -25,6 +25,9 @@ export interface ServiceReading {
   workloads: { kind: WorkloadKind; reason: string }[];
 }
 
+/** The lead architect's containers block (design.ts): it brings its own load balancer. */
+export const CONTAINERS_BLOCK = 'App';
+
 /** The block name a workload-built service gets from the lead architect (design.ts). */
 export const WORKLOAD_BLOCK: Partial<Record<WorkloadKind, string>> = {
   'file-storage': 'Files',
@@ -169,6 +172,50 @@ function unknownNames(original: string, mentions: readonly Mention[]): NotBuilt[
   return out.slice(0, 10);
 }
 
+type ReadNode = { name: string; spec: ServiceSpec; count: number; phrase: string };
+
+/**
+ * An API Gateway reaching a load balancer is a private integration (a VPC link): what stands
+ * behind that load balancer is a service in the VPC. When the brief puts nothing there itself
+ * (only the function a load balancer needs by default), it is containers; and the containers block
+ * brings its own load balancer, so the gateway's edge goes to the containers block instead.
+ */
+function privateIntegration(
+  nodes: Map<string, ReadNode>,
+  edges: Map<string, Connection>,
+  neededOnly: ReadonlySet<string>,
+  add: (spec: ServiceSpec, phrase: string) => ReadNode,
+): void {
+  const balancer = nodes.get('load-balancer');
+  const gateway = nodes.get('api-gateway');
+  if (!balancer || !gateway || !edges.has(`${gateway.name}>${balancer.name}`)) return;
+  const behind = [...edges.values()].filter((e) => e.from === balancer.name);
+  const fn = nodes.get('lambda');
+  const defaultOnly =
+    fn &&
+    neededOnly.has('lambda') &&
+    [...edges.values()].every((e) => (e.from !== fn.name && e.to !== fn.name) || e.from === balancer.name);
+  if (behind.length > 0 && !defaultOnly) return;
+  if (fn && defaultOnly) {
+    nodes.delete('lambda');
+    for (const [key, e] of edges) if (e.to === fn.name) edges.delete(key);
+  }
+  const containers = serviceById('ecs-service');
+  if (!containers) return;
+  add(containers, 'a load balancer behind an API Gateway private integration fronts containers');
+  nodes.delete('load-balancer');
+  for (const [key, e] of [...edges]) {
+    if (e.from !== balancer.name && e.to !== balancer.name) continue;
+    edges.delete(key);
+    if (e.from === gateway.name)
+      edges.set(`${gateway.name}>${CONTAINERS_BLOCK}`, {
+        ...e,
+        to: CONTAINERS_BLOCK,
+        reason: `${gateway.spec.label} reaches the containers' internal load balancer through a VPC link`,
+      });
+  }
+}
+
 export function readServices(
   text: string,
   settingsOf: (spec: ServiceSpec) => ServiceSettings,
@@ -259,6 +306,7 @@ export function readServices(
     [...edges.values()].some((e) => e.from === nodes.get(spec.id)?.name);
   const touched = (spec: ServiceSpec) =>
     [...edges.values()].some((e) => e.from === nodes.get(spec.id)?.name || e.to === nodes.get(spec.id)?.name);
+  const neededOnly = new Set<string>();
   for (const node of [...nodes.values()]) {
     for (const need of node.spec.needs ?? []) {
       const spec = serviceById(need);
@@ -273,6 +321,7 @@ export function readServices(
       )
         continue;
       if (!compute && nodes.has(spec.id)) continue;
+      if (!nodes.has(spec.id)) neededOnly.add(spec.id);
       add(spec, `${node.spec.label} needs ${spec.label}`);
       if (compute) link(node.spec, spec, `${node.spec.label} needs ${spec.label} behind it`);
       else if (spec.workload && nodes.has('lambda') && canSend(lambda, spec))
@@ -295,6 +344,7 @@ export function readServices(
       }
     }
   }
+  privateIntegration(nodes, edges, neededOnly, add);
   // a service used through its API is a permission of the function that calls it
   for (const node of [...nodes.values()]) {
     if (!node.spec.permission_of || touched(node.spec)) continue;

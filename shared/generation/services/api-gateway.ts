@@ -3,6 +3,7 @@ import { methodAuthorization } from '../synthesis/authorizer';
 import { addApiGatewayAccount } from '../synthesis/blocks/serverless-api';
 import { addWebAcl } from '../synthesis/blocks/web-acl';
 import type { SynthesisContext } from '../synthesis/context';
+import { privateSubnets, vpcId } from '../synthesis/network-refs';
 import { addLogGroup } from '../synthesis/parts';
 import type { ServiceNode, ServiceSpec } from './types';
 
@@ -42,6 +43,78 @@ const ACTIONS: Record<string, { service: string; action: string; template: strin
   },
 };
 
+/**
+ * A private integration: a VPC link (v2) in the private subnets whose group may open HTTPS to the
+ * load balancer's group and nothing else, the one ingress rule that lets it in, and a proxy method
+ * that sends every path to the HTTPS listener through the link.
+ */
+function privateIntegration(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): void {
+  const api = from.main;
+  const target = `${to.name}LoadBalancerSecurityGroup`;
+  const group = ctx.add(from.name, `${from.name}${to.name}LinkSecurityGroup`, {
+    Type: 'AWS::EC2::SecurityGroup',
+    Properties: {
+      GroupDescription: `${from.name}: VPC link to ${to.name}, HTTPS to its listener only`,
+      VpcId: vpcId(),
+      SecurityGroupEgress: [
+        {
+          IpProtocol: 'tcp',
+          FromPort: 443,
+          ToPort: 443,
+          DestinationSecurityGroupId: ref(target),
+          Description: `HTTPS to ${to.name}`,
+        },
+      ],
+    },
+  });
+  ctx.add(from.name, `${to.name}FromLink`, {
+    Type: 'AWS::EC2::SecurityGroupIngress',
+    Properties: {
+      GroupId: ref(target),
+      IpProtocol: 'tcp',
+      FromPort: 443,
+      ToPort: 443,
+      SourceSecurityGroupId: ref(group),
+      Description: `HTTPS from the ${from.name} VPC link`,
+    },
+  });
+  const link = ctx.add(from.name, `${from.name}${to.name}VpcLink`, {
+    Type: 'AWS::ApiGatewayV2::VpcLink',
+    Properties: {
+      Name: sub(`\${AWS::StackName}-${from.name.toLowerCase()}-${to.name.toLowerCase()}`),
+      SubnetIds: privateSubnets(ctx),
+      SecurityGroupIds: [ref(group)],
+      Tags: Object.fromEntries(ctx.tags().map((t) => [t.Key, t.Value])),
+    },
+  });
+  const resource = ctx.add(from.name, `${from.name}${to.name}Resource`, {
+    Type: 'AWS::ApiGateway::Resource',
+    Properties: { RestApiId: ref(api), ParentId: getAtt(api, 'RootResourceId'), PathPart: '{proxy+}' },
+  });
+  const method = ctx.add(from.name, `${from.name}${to.name}Method`, {
+    Type: 'AWS::ApiGateway::Method',
+    Properties: {
+      RestApiId: ref(api),
+      ResourceId: ref(resource),
+      HttpMethod: 'ANY',
+      ...methodAuthorization(ctx, from.name, api),
+      RequestParameters: { 'method.request.path.proxy': true },
+      Integration: {
+        Type: 'HTTP_PROXY',
+        IntegrationHttpMethod: 'ANY',
+        ConnectionType: 'VPC_LINK',
+        ConnectionId: ref(link),
+        // a VPC link v2 reaches an application load balancer through its listener
+        IntegrationTarget: ref(`${to.name}HttpsListener`),
+        Uri: sub(`https://\${${to.main}.DNSName}/{proxy}`),
+        RequestParameters: { 'integration.request.path.proxy': 'method.request.path.proxy' },
+      },
+    },
+  });
+  const deployment = ctx.resources[`${from.name}Deployment`];
+  if (deployment) deployment.DependsOn = [...((deployment.DependsOn as string[]) ?? []), method];
+}
+
 export const apiGateway: ServiceSpec = {
   id: 'api-gateway',
   block_name: 'Gateway',
@@ -64,12 +137,17 @@ export const apiGateway: ServiceSpec = {
     'dynamodb',
     'firehose',
     'appsync',
+    'load-balancer',
   ],
   target: {
     actions: ['execute-api:Invoke'],
     arn: (n) => sub(`arn:\${AWS::Partition}:execute-api:\${AWS::Region}:\${AWS::AccountId}:\${${n.main}}/*`),
   },
   push(ctx, from, to, delivery) {
+    if (to.service === 'load-balancer') {
+      privateIntegration(ctx, from, to);
+      return;
+    }
     const api = from.main;
     const path = to.name.toLowerCase();
     const resource = ctx.add(from.name, `${from.name}${to.name}Resource`, {

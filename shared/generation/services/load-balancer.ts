@@ -12,7 +12,7 @@ export const loadBalancer: ServiceSpec = {
   names:
     /\b((application|network|public|internal|internet[- ]facing|private) load balancers?|alb|elastic load balanc\w+|elb|nlb)\b/,
   phrases: /\b(load balancers?|load[- ]balanced)\b/,
-  arabic: /(موازن الأحمال|موازن الاحمال|موزع الأحمال|موزع الحمل)/,
+  arabic: /(موازن (ال)?[أا]حمال|موزع (ال)?[أا]حمال|موزع الحمل)/,
   cost: 'hourly',
   vpc: true,
   needs: ['lambda'],

@@ -1,7 +1,7 @@
 import { getAtt, ref, sub } from '../../cfn/build';
 import { addWebAcl } from './blocks/web-acl';
 import type { SynthesisContext } from './context';
-import { publicSubnets, vpcId } from './network-refs';
+import { privateSubnets, publicSubnets, vpcId } from './network-refs';
 import { addBucket } from './parts';
 
 /** Elastic Load Balancing's log-delivery account in regions opened before August 2022. */
@@ -36,8 +36,22 @@ export interface LoadBalancerParts {
 }
 
 /**
+ * Whether the plan reaches load balancer `b` through an API Gateway (a VPC link, private
+ * integration): then the gateway is its only door, and the load balancer is internal.
+ */
+export function reachedByGateway(ctx: SynthesisContext, b: string): boolean {
+  const gateway = (name: string) =>
+    ctx.plan.blocks.some(
+      (block) => block.name === name && block.kind === 'service' && block.options.service === 'api-gateway',
+    );
+  return (ctx.plan.connections ?? []).some((edge) => edge.to === b && gateway(edge.from));
+}
+
+/**
  * An internet-facing (or office-only) application load balancer: HTTPS with a TLS 1.2+ policy,
- * HTTP redirected, access logs, WAF, invalid headers dropped.
+ * HTTP redirected, access logs, WAF, invalid headers dropped. Reached through an API Gateway VPC
+ * link instead, it is internal, in the private subnets: no internet ingress, no HTTP listener, and
+ * it may open connections only to its targets' port (the link adds the one ingress rule it needs).
  */
 export function addLoadBalancer(
   ctx: SynthesisContext,
@@ -73,16 +87,29 @@ export function addLoadBalancer(
     AllowedPattern: '^arn:aws[a-z-]*:acm:[a-z0-9-]+:\\d{12}:certificate/[a-f0-9-]+$',
     Description: 'ACM certificate for the HTTPS listeners, in the stack region.',
   });
-  const sources = target.allowedCidrs.length > 0 ? target.allowedCidrs : ['0.0.0.0/0'];
+  const internal = reachedByGateway(ctx, b);
+  const sources = internal ? [] : target.allowedCidrs.length > 0 ? target.allowedCidrs : ['0.0.0.0/0'];
   const lbGroup = ctx.add(b, `${b}LoadBalancerSecurityGroup`, {
     Type: 'AWS::EC2::SecurityGroup',
     Properties: {
-      GroupDescription: `${b}: HTTPS to the load balancer (HTTP only to redirect)`,
+      GroupDescription: internal
+        ? `${b}: HTTPS from the API Gateway VPC link only`
+        : `${b}: HTTPS to the load balancer (HTTP only to redirect)`,
       VpcId: vpcId(),
-      SecurityGroupIngress: sources.flatMap((CidrIp) => [
-        { IpProtocol: 'tcp', FromPort: 443, ToPort: 443, CidrIp, Description: 'HTTPS' },
-        { IpProtocol: 'tcp', FromPort: 80, ToPort: 80, CidrIp, Description: 'HTTP redirected to HTTPS' },
-      ]),
+      ...(internal
+        ? {}
+        : {
+            SecurityGroupIngress: sources.flatMap((CidrIp) => [
+              { IpProtocol: 'tcp', FromPort: 443, ToPort: 443, CidrIp, Description: 'HTTPS' },
+              {
+                IpProtocol: 'tcp',
+                FromPort: 80,
+                ToPort: 80,
+                CidrIp,
+                Description: 'HTTP redirected to HTTPS',
+              },
+            ]),
+          }),
     },
   });
   const targetGroupSg = ctx.add(b, `${b}TargetSecurityGroup`, {
@@ -102,13 +129,38 @@ export function addLoadBalancer(
     },
   });
   ctx.clientGroups.push(targetGroupSg);
+  if (internal) {
+    // an inline rule that matches nothing removes the group's default allow-all egress (as the CDK
+    // does); the separate rule below then is its only way out: the targets' port
+    const lbProps = ctx.resources[lbGroup]?.Properties as Record<string, unknown>;
+    lbProps.SecurityGroupEgress = [
+      {
+        IpProtocol: 'icmp',
+        FromPort: 252,
+        ToPort: 86,
+        CidrIp: '255.255.255.255/32',
+        Description: 'No default egress',
+      },
+    ];
+    ctx.add(b, `${b}ToTargets`, {
+      Type: 'AWS::EC2::SecurityGroupEgress',
+      Properties: {
+        GroupId: ref(lbGroup),
+        IpProtocol: 'tcp',
+        FromPort: target.port,
+        ToPort: target.port,
+        DestinationSecurityGroupId: ref(targetGroupSg),
+        Description: 'To the targets only',
+      },
+    });
+  }
   const lb = ctx.add(b, `${b}LoadBalancer`, {
     Type: 'AWS::ElasticLoadBalancingV2::LoadBalancer',
     DependsOn: `${logs}Policy`,
     Properties: {
       Type: 'application',
-      Scheme: 'internet-facing',
-      Subnets: publicSubnets(ctx),
+      Scheme: internal ? 'internal' : 'internet-facing',
+      Subnets: internal ? privateSubnets(ctx) : publicSubnets(ctx),
       SecurityGroups: [ref(lbGroup)],
       LoadBalancerAttributes: [
         { Key: 'access_logs.s3.enabled', Value: 'true' },
@@ -142,17 +194,19 @@ export function addLoadBalancer(
       DefaultActions: [{ Type: 'forward', TargetGroupArn: ref(targetGroup) }],
     },
   });
-  ctx.add(b, `${b}HttpRedirectListener`, {
-    Type: 'AWS::ElasticLoadBalancingV2::Listener',
-    Properties: {
-      LoadBalancerArn: ref(lb),
-      Protocol: 'HTTP',
-      Port: 80,
-      DefaultActions: [
-        { Type: 'redirect', RedirectConfig: { Protocol: 'HTTPS', Port: '443', StatusCode: 'HTTP_301' } },
-      ],
-    },
-  });
+  // an internal load balancer is reached only by the gateway, over HTTPS: nothing to redirect
+  if (!internal)
+    ctx.add(b, `${b}HttpRedirectListener`, {
+      Type: 'AWS::ElasticLoadBalancingV2::Listener',
+      Properties: {
+        LoadBalancerArn: ref(lb),
+        Protocol: 'HTTP',
+        Port: 80,
+        DefaultActions: [
+          { Type: 'redirect', RedirectConfig: { Protocol: 'HTTPS', Port: '443', StatusCode: 'HTTP_301' } },
+        ],
+      },
+    });
   ctx.output(`${b}Address`, getAtt(lb, 'DNSName'), `${b}: point your domain's record at this name`);
   ctx.output(`${b}LoadBalancerZoneId`, getAtt(lb, 'CanonicalHostedZoneID'), `${b}: for alias records`);
   return { targetGroup, listener, securityGroup: targetGroupSg };
