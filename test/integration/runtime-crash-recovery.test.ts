@@ -28,9 +28,12 @@ afterAll(() => {
 
 /** Starts the product in a child process; resolves with its addresses once it serves. */
 function startProduct(): Promise<{ child: ChildProcess; runtime: LocalRuntime }> {
-  // a slower sandbox (speed 5, tests use 20) so the stack is still being created when the process is killed
+  // A slower sandbox than the product's default 20, so the stack is still being created when the
+  // process is killed: at 10 it is about 12 s from its first event to its end, and the kill comes
+  // within a poll (100 ms) of the first. Not slower: the stack's timeline runs on through the
+  // restart, so its length is what the test waits for.
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir, USER], {
-    env: { ...process.env, SAHAB_SANDBOX_SPEED: '5', RUNTIME_LOG_LEVEL: 'ERROR' },
+    env: { ...process.env, SAHAB_SANDBOX_SPEED: '10', RUNTIME_LOG_LEVEL: 'ERROR' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
