@@ -1,5 +1,3 @@
-import Badge from '@cloudscape-design/components/badge';
-import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -8,23 +6,22 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router';
 import * as routes from '#shared/api/routes/generation';
 import type { SessionSummary } from '#shared/api/sessions';
-import { designName } from '#shared/generation/design-name';
 import { STUDIO } from '#shared/messages/studio';
 import { apiCall } from '#web/api/client';
 import { useAuthContext } from '#web/auth/use-auth-context';
 import { invalidateSubscription } from '#web/subscription/subscription-cache';
-import { AgentTimeline } from './AgentTimeline';
 import { GenerateForm, type RunCounter } from './GenerateForm';
-import { PrepareDeployment } from './PrepareDeployment';
-import { AnsweredQuestions, QuestionsPanel } from './QuestionsPanel';
 import { useSession } from './use-session';
 import './studio.css';
 
-// The design's tabs (template, diagram, costs, checks) and the history table are their own chunks:
-// /app paints the brief form first, and the tabs' YAML parser, diagram model and Cloudscape table
-// arrive while the history and the session are fetched.
-const SessionResults = lazy(() => import('./SessionResults').then((m) => ({ default: m.SessionResults })));
+// The design's tabs (template, diagram, costs, checks, in OpenSession) and the history table are
+// their own chunks: /app paints the brief form first, and the tabs' YAML parser, diagram model and
+// Cloudscape table arrive while the history and the session are fetched.
 const SessionHistory = lazy(() => import('./SessionHistory').then((m) => ({ default: m.SessionHistory })));
+// An open design (its timeline, questions, preparing a deployment) shows only once a session is
+// fetched or started: its code is fetched as the studio mounts, so it is there before the session.
+const loadOpenSession = () => import('./OpenSession');
+const OpenSession = lazy(() => loadOpenSession().then((m) => ({ default: m.OpenSession })));
 
 /** The design studio: a brief in, the agents' live timeline, then the design's tabs; and the history. */
 export function DesignStudio({ runs }: { runs?: RunCounter }) {
@@ -45,6 +42,7 @@ export function DesignStudio({ runs }: { runs?: RunCounter }) {
   useEffect(() => {
     void loadHistory();
   }, [loadHistory]);
+  useEffect(() => void loadOpenSession(), []);
   // the history row follows the open session's status
   const status = session?.status;
   useEffect(() => {
@@ -78,46 +76,9 @@ export function DesignStudio({ runs }: { runs?: RunCounter }) {
       </Container>
       {session && (
         <div data-testid="studio-design" ref={designBox}>
-          <Container
-            header={
-              <Header
-                variant="h2"
-                description={
-                  session.prompt.length > 160 ? `${session.prompt.slice(0, 160)}…` : session.prompt
-                }
-                actions={
-                  session.status === 'completed' && (
-                    <PrepareDeployment session={session} onPrepared={() => void reload()} />
-                  )
-                }
-              >
-                <span data-testid="studio-design-name">{designName(session.prompt)}</span>{' '}
-                {session.offline_planner && (
-                  <Badge color="grey">
-                    <span data-testid="offline-planner-badge">{STUDIO.offlinePlanner}</span>
-                  </Badge>
-                )}
-              </Header>
-            }
-          >
-            <SpaceBetween size="l">
-              {session.offline_planner && (
-                <Box variant="small" color="text-body-secondary">
-                  {STUDIO.offlinePlannerNote}
-                </Box>
-              )}
-              <AgentTimeline session={session} live={live} />
-              {session.status === 'waiting' && (
-                <QuestionsPanel session={session} onAnswered={() => void reload()} />
-              )}
-              {session.status !== 'waiting' && <AnsweredQuestions session={session} />}
-              {session.status === 'completed' && (
-                <Suspense fallback={<Spinner size="large" />}>
-                  <SessionResults session={session} />
-                </Suspense>
-              )}
-            </SpaceBetween>
-          </Container>
+          <Suspense fallback={<Spinner size="large" />}>
+            <OpenSession session={session} live={live} onChanged={() => void reload()} />
+          </Suspense>
         </div>
       )}
       <Suspense fallback={<Spinner size="large" />}>
