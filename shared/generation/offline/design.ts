@@ -3,7 +3,7 @@ import type { Requirements, ScaleTier, WorkloadKind } from '../requirements';
 import { serviceById } from '../services/index';
 import { recoveryDecisions, searchDecisions } from './block-decisions';
 import { scheduleOf } from './schedule';
-import { CONTAINERS_BLOCK } from './services';
+import { CONTAINERS_BLOCK, WORKLOAD_BLOCK } from './services';
 
 type Sized<T> = Record<ScaleTier, T>;
 
@@ -251,7 +251,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
     } else {
       blocks.push({
         kind: 'web-servers',
-        name: 'Web',
+        name: WORKLOAD_BLOCK['web-app'] ?? 'Web',
         reason: reason('web-app'),
         options: {
           instance_type: INSTANCE[tier],

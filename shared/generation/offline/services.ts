@@ -40,6 +40,8 @@ export const WORKLOAD_BLOCK: Partial<Record<WorkloadKind, string>> = {
   search: 'Search',
   'static-site': 'Site',
   'data-lake': 'Lake',
+  // servers named on EC2 are the lead architect's web-servers block
+  'web-app': 'Web',
 };
 
 const NUMBER_WORDS: Record<string, number> = {

@@ -138,6 +138,7 @@ export const apiGateway: ServiceSpec = {
     'firehose',
     'appsync',
     'load-balancer',
+    'ec2',
   ],
   target: {
     actions: ['execute-api:Invoke'],

@@ -10,6 +10,7 @@ import { kendra, memorydb, pinpoint, redshiftServerless, timestream } from './da
 import { amplify, appRunner, codebuild, codepipeline } from './devops';
 import { documentdb } from './documentdb';
 import { dynamodb } from './dynamodb';
+import { ec2 } from './ec2';
 import { ecr } from './ecr';
 import { ecs, ecsService } from './ecs';
 import { eventbridge, scheduler } from './eventbridge';
@@ -93,6 +94,7 @@ export const SERVICES: readonly ServiceSpec[] = [
   ecr,
   ecs,
   ecsService,
+  ec2,
   firehose,
   directoryService,
   fsxWindows,

@@ -30,6 +30,7 @@ const BLOCK_NODES: Partial<Record<BlockKind, [string, string]>> = {
   'static-site': ['cloudfront', 'Distribution'],
   // the containers' own load balancer is what an edge to the containers reaches (an API's VPC link)
   containers: ['load-balancer', 'LoadBalancer'],
+  'web-servers': ['load-balancer', 'LoadBalancer'],
 };
 
 /** Wires every connection of the plan between each copy of its two ends, with least privilege. */
