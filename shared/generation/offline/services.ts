@@ -44,6 +44,13 @@ export const WORKLOAD_BLOCK: Partial<Record<WorkloadKind, string>> = {
   'web-app': 'Web',
 };
 
+/** What an API Gateway reaches through a VPC link: a load balancer, or the blocks that bring their own. */
+const LINKED = new Set([
+  serviceById('load-balancer')?.block_name,
+  CONTAINERS_BLOCK,
+  WORKLOAD_BLOCK['web-app'],
+]);
+
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -411,5 +418,12 @@ export function readServices(
       settings: settingsOf(n.spec),
     }));
   const network = mentions.some((m) => m.spec.id === 'vpc');
-  return { named, network, services, connections: [...edges.values()], not_built: notBuilt, workloads };
+  // a VPC link is built on the edge from an API Gateway to a load balancer or the block behind one
+  const linked = [...edges.values()].some(
+    (e) => e.from === nodes.get('api-gateway')?.name && LINKED.has(e.to),
+  );
+  const notBuiltNow = linked
+    ? notBuilt.filter((n) => n.service !== serviceById('vpc-link')?.label)
+    : notBuilt;
+  return { named, network, services, connections: [...edges.values()], not_built: notBuiltNow, workloads };
 }

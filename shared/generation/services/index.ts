@@ -49,6 +49,7 @@ import { cloudfront, cognito, efs, elasticache, glue, opensearch, rds } from './
 import type { ServiceSpec } from './types';
 import { vpc } from './vpc';
 import { vpcLattice } from './vpc-lattice';
+import { vpcLink } from './vpc-link';
 import { waf } from './waf';
 import { httpApi, websocket } from './websocket';
 
@@ -94,6 +95,7 @@ export const SERVICES: readonly ServiceSpec[] = [
   ecr,
   ecs,
   ecsService,
+  vpcLink,
   ec2,
   firehose,
   directoryService,
