@@ -35,14 +35,18 @@ describe('a bucket mounted as a file system through S3 Files', () => {
     expect(fsId && apId).toBeTruthy();
     expect(targets.length).toBeGreaterThanOrEqual(2);
     // the file system is over the design's own (encrypted, versioned) bucket
-    const bucket = (fs?.Properties.Bucket as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const bucket =
+      (fs?.Properties.Bucket as { 'Fn::GetAtt': [string, string] } | undefined)?.['Fn::GetAtt'][0] ?? '';
     expect(resources[bucket]?.Type).toBe('AWS::S3::Bucket');
     const [[, fn] = []] = ofType('AWS::Lambda::Function').filter(([, f]) => f.Properties.FileSystemConfigs);
     expect(fn?.Properties.FileSystemConfigs).toEqual([
       { Arn: { 'Fn::GetAtt': [apId, 'AccessPointArn'] }, LocalMountPath: '/mnt/data' },
     ]);
     expect([fn?.DependsOn ?? []].flat()).toEqual(expect.arrayContaining(targets));
-    const role = resources[(fn?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]];
+    const role =
+      resources[
+        (fn?.Properties.Role as { 'Fn::GetAtt': [string, string] } | undefined)?.['Fn::GetAtt'][0] ?? ''
+      ];
     const mount = statementsOf(role).filter((s) => actionsOf(s).includes('s3files:ClientMount'));
     expect(mount).toEqual([
       {
