@@ -90,28 +90,6 @@ export const AppLayoutInternal = React.forwardRef((props, ref) => React.createEl
         .replace('new IntlMessageFormat(descriptionText).format(formatArgs)', 'descriptionText'),
   },
   {
-    // The menu of AppLayout drawers that do not fit beside the page: Sahab's layout has no drawers
-    // (`toolsHide`, no `drawers`), so it never renders. Loaded on demand instead of cut, so a
-    // drawer added one day still gets its menu; the dropdown it needs leaves the first download.
-    module: 'app-layout/drawer/overflow-menu.js',
-    expect: [
-      "import InternalButtonDropdown from '../../button-dropdown/internal';",
-      'return (React.createElement(InternalButtonDropdown, {',
-      'expandToViewport: true }));',
-    ],
-    rewrite: (code) =>
-      code
-        .replace(
-          "import InternalButtonDropdown from '../../button-dropdown/internal';",
-          "const InternalButtonDropdown = React.lazy(() => import('../../button-dropdown/internal'));",
-        )
-        .replace(
-          'return (React.createElement(InternalButtonDropdown, {',
-          'return (React.createElement(React.Suspense, { fallback: null }, React.createElement(InternalButtonDropdown, {',
-        )
-        .replace('expandToViewport: true }));', 'expandToViewport: true })));'),
-  },
-  {
     // The base theme holds the design tokens of every mode and visual context. Sahab never applies
     // dark or compact mode (`applyMode`/`applyDensity` of the global-styles package), renders no
     // TopNavigation, no compact table and no high-contrast header (`headerVariant`), and the

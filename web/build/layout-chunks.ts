@@ -41,7 +41,7 @@ export function layoutMembers(
   const layouts = new Set(routes.flatMap((route) => route.modules.slice(0, -1)));
   for (const layout of layouts) {
     const outside = routes.filter((route) => !route.modules.includes(layout)).flatMap((r) => r.modules);
-    const elsewhere = reach(outside, links, false);
+    const elsewhere = reach(outside, links, true);
     for (const id of reach([layout], links, false))
       if (id !== layout && !entry.has(id) && !elsewhere.has(id) && !members.has(id)) members.set(id, layout);
   }

@@ -74,19 +74,6 @@ describe('cloudscapeUnusedParts', () => {
     expect(() => transform('z.toJSONSchema(schema)', '/repo/web/src/x.ts')).toThrow("the cut of zod's");
   });
 
-  it("loads the AppLayout drawers' overflow menu, and its dropdown, on demand", async () => {
-    const module = 'app-layout/drawer/overflow-menu.js';
-    const code = transform(installed(module), join(cloudscape, module))?.code ?? '';
-    expect(importsOf(installed(module))).toContain('../../button-dropdown/internal');
-    expect(importsOf(code)).toEqual(['react', '../test-classes/styles.css.js']);
-    expect(code).toContain("React.lazy(() => import('../../button-dropdown/internal'))");
-    expect(code).toContain(
-      'React.createElement(React.Suspense, { fallback: null }, React.createElement(InternalButtonDropdown',
-    );
-    // still a module the bundler can read
-    await expect(esbuild.transform(code, { loader: 'js', format: 'esm' })).resolves.toBeTruthy();
-  });
-
   it("keeps the base theme's light tokens and the contexts Sahab renders, without the unused modes", () => {
     const module = 'internal/base-theme/styles.scoped.css';
     const css = transform(installed(module), join(cloudscape, module))?.code ?? '';
