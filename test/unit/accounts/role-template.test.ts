@@ -1,15 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  disposeTemplateValidator,
-  getTemplateValidator,
-} from '#functions/lib/adapters/aws/cloudformation-validator';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
 import { ACCESS_ROLE_NAME, EXECUTION_ROLE_NAME, ROLE_TEMPLATE } from '#shared/accounts/role-template';
 import { scanTemplate } from '#shared/compliance/scan';
 import { FRAMEWORK_IDS } from '#shared/compliance/types';
 import { resolvedRoleTemplate, roleTemplateParameters } from '#test/fixtures/accounts';
-
-afterAll(() => disposeTemplateValidator());
 
 type Statement = Record<string, unknown>;
 const statementsOf = (document: unknown) => (document as { Statement: Statement[] }).Statement;

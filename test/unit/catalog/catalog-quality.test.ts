@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  disposeTemplateValidator,
-  getTemplateValidator,
-} from '#functions/lib/adapters/aws/cloudformation-validator';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
 import { AL2023_SSM_PARAMETER } from '#shared/catalog/al2023-images';
 import { describeCatalog, findCatalogEntry } from '#shared/catalog/catalog';
 import { CATALOG_ENTRIES } from '#shared/catalog/templates/index';
@@ -14,7 +11,6 @@ const ENGINE_START_MS = 180_000;
 beforeAll(() => {
   validator.validate(CATALOG_ENTRIES[0]?.template ?? '');
 }, ENGINE_START_MS);
-afterAll(() => disposeTemplateValidator());
 
 const described = describeCatalog();
 const bySlug = new Map(described.map((template) => [template.slug, template]));

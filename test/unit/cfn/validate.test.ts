@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   disposeTemplateValidator,
   getTemplateValidator,
@@ -12,7 +12,6 @@ const ENGINE_START_MS = 180_000;
 beforeAll(() => {
   validator.validate(readSampleTemplate('insecure.yaml'));
 }, ENGINE_START_MS);
-afterAll(() => disposeTemplateValidator());
 
 const BROKEN = `AWSTemplateFormatVersion: '2010-09-09'
 Resources:

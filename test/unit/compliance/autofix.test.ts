@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  disposeTemplateValidator,
-  getTemplateValidator,
-} from '#functions/lib/adapters/aws/cloudformation-validator';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
 import { isDeployable } from '#shared/cfn/diagnostic';
 import { ALL_RULES } from '#shared/compliance/rules/index';
 import { fixViolations, scanTemplate } from '#shared/compliance/scan';
@@ -19,7 +16,6 @@ const ENGINE_START_MS = 180_000;
 beforeAll(() => {
   getTemplateValidator().validate('Resources: {}');
 }, ENGINE_START_MS);
-afterAll(() => disposeTemplateValidator());
 
 describe('auto-fixes', () => {
   it('every fixable rule has a failing example template', () => {

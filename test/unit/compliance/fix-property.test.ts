@@ -1,9 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  disposeTemplateValidator,
-  getTemplateValidator,
-} from '#functions/lib/adapters/aws/cloudformation-validator';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
 import { parseTemplate } from '#shared/cfn/parse';
 import { ALL_RULES } from '#shared/compliance/rules/index';
 import { fixViolations, scanTemplate } from '#shared/compliance/scan';
@@ -37,7 +34,6 @@ const typesOf = (text: string) =>
 beforeAll(() => {
   getTemplateValidator().validate('Resources: {}');
 }, 180_000);
-afterAll(() => disposeTemplateValidator());
 
 describe('every automatic fix on generated templates', { timeout: 300_000 }, () => {
   it('covers every fixable rule', () => {

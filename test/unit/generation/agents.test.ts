@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  disposeTemplateValidator,
-  getTemplateValidator,
-} from '#functions/lib/adapters/aws/cloudformation-validator';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
 import type { AgentModel } from '#functions/lib/ports/model';
 import { costAgent } from '#shared/generation/agents/cost';
 import type { ModelAgent, ModelCalls } from '#shared/generation/agents/model-calls';
@@ -15,7 +12,6 @@ import { warmValidator } from '#test/fixtures/generation';
 import { GenerationError, runGeneration } from '#test/fixtures/generation-pipeline';
 
 beforeAll(() => warmValidator(), 180_000);
-afterAll(() => disposeTemplateValidator());
 
 const extra = (logical_id: string, type: string, properties: Record<string, unknown>): ExtraResource => ({
   logical_id,

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disposeTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseTemplate } from '#shared/cfn/parse';
 import type { Checklist } from '#shared/generation/checklist/types';
 import { checklistFor, itemOf } from '#test/fixtures/checklist';
 import { generateOffline, warmValidator } from '#test/fixtures/generation';
 
 beforeAll(() => warmValidator(), 180_000);
-afterAll(() => disposeTemplateValidator());
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disposeTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseTemplate } from '#shared/cfn/parse';
 import { FRAMEWORK_IDS, type FrameworkId } from '#shared/compliance/types';
 import { controlsAskingStandby } from '#shared/generation/checklist/standby';
@@ -9,7 +8,6 @@ import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { generateOffline, warmValidator } from '#test/fixtures/generation';
 
 beforeAll(() => warmValidator(), 180_000);
-afterAll(() => disposeTemplateValidator());
 
 const LEDGER = 'A booking system for a dentist with a PostgreSQL database and a small web front end.';
 

@@ -1,12 +1,10 @@
 import { parseToObject } from 'hcl2-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disposeTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseTemplate } from '#shared/cfn/index';
 import { artifactSchema } from '#shared/generation/artifacts';
 import { generateOffline, warmValidator } from '#test/fixtures/generation';
 
 beforeAll(() => warmValidator(), 180_000);
-afterAll(() => disposeTemplateValidator());
 
 const BANK =
   'A highly available web app for a Saudi bank with 50k users, PostgreSQL, document uploads and customer login';

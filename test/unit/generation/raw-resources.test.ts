@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  disposeTemplateValidator,
-  getTemplateValidator,
-} from '#functions/lib/adapters/aws/cloudformation-validator';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
 import { planFromRequirements } from '#shared/generation/offline/design';
 import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { screenRawResources } from '#shared/generation/raw/guard';
@@ -129,7 +126,6 @@ describe('the raw resource guard', () => {
 
 describe('raw resources through the real synthesis, security agent and validator', () => {
   beforeAll(() => warmValidator(), 180_000);
-  afterAll(() => disposeTemplateValidator());
 
   it('builds the good one and lists the refused, rule-breaking and escalating ones with their reasons', async () => {
     const model = modelWithRawResources([RAW.good, RAW.refused, RAW.ruleBreaking, RAW.escalating]);

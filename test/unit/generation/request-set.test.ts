@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disposeTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateOffline, problemsOf, warmValidator } from '#test/fixtures/generation';
 import { REQUEST_CASES } from '#test/fixtures/generation-requests';
 
 beforeAll(() => warmValidator(), 180_000);
-afterAll(() => disposeTemplateValidator());
 
 /**
  * The offline planner's own request set: each brief must give its expected building blocks and

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disposeTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseTemplate } from '#shared/cfn/parse';
 import { familiesOfTypes } from '#shared/generation/services/families';
 import { serviceById } from '#shared/generation/services/index';
@@ -7,7 +6,6 @@ import { generateOffline, warmValidator } from '#test/fixtures/generation';
 import { SERVICE_REQUESTS } from '#test/fixtures/service-requests';
 
 beforeAll(() => warmValidator(), 180_000);
-afterAll(() => disposeTemplateValidator());
 
 /**
  * Requests naming services outside the original building blocks, through the real offline

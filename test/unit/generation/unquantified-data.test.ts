@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disposeTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { planFromRequirements } from '#shared/generation/offline/design';
 import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { generateOffline, warmValidator } from '#test/fixtures/generation';
 
 beforeAll(() => warmValidator(), 180_000);
-afterAll(() => disposeTemplateValidator());
 
 /** What the offline architect builds for a brief: block kinds, and the services of service blocks. */
 function builtFor(prompt: string) {

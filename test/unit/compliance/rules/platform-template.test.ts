@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  disposeTemplateValidator,
-  getTemplateValidator,
-} from '#functions/lib/adapters/aws/cloudformation-validator';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
 import { ALL_RULES } from '#shared/compliance/rules/index';
 import { scanTemplate } from '#shared/compliance/scan';
 import { compliantPlatformTemplate } from '#test/fixtures/rule-examples/platform-compliant';
@@ -35,7 +32,6 @@ const NO_COMPLIANT_RESOURCE = ['iam-no-iam-users', 'iam-no-access-keys', 'iam-us
 beforeAll(() => {
   getTemplateValidator().validate('Resources: {}');
 }, 180_000);
-afterAll(() => disposeTemplateValidator());
 
 describe('platform rules on a compliant template with intrinsic functions', () => {
   // Act once: parse, resolve and evaluate the whole template through the real engine.
