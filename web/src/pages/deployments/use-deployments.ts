@@ -84,12 +84,15 @@ export function useDeployments() {
       void loadDetail(message.deployment_id);
     setState((current) => applyLiveMessage(current, message));
   });
-  // A socket hears only what is published after it opens: read the list again each time every
-  // socket is open, so an end that came before (or between reconnects) is not missed for good.
+  // A socket hears only what is published after it opens: read each followed deployment once
+  // more whenever every socket is open, so an end that came before (or between reconnects) is not
+  // missed for good.
+  const followed = useRef(active);
+  followed.current = active;
   useEffect(() => {
     if (!live.connected) return;
-    fetchAll().catch((error: unknown) => console.warn('Catching up with deployments failed', error));
-  }, [live.connected, fetchAll]);
+    for (const id of followed.current) void loadDetail(id);
+  }, [live.connected, loadDetail]);
   const polling = active.length > 0 && !live.connected;
   // The timer runs while anything is in progress and skips its turn while every socket is open:
   // a socket that opens and drops again (a refused token) cannot keep restarting the 10 s wait.
