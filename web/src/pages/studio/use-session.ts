@@ -9,6 +9,15 @@ import { useLiveTopic } from '#web/live/use-live-topic';
 export const SESSION_POLL_MS = 2000;
 
 /**
+ * The later of two views of one session: a read that left before a live message arrived must not
+ * put the older state back (with the socket open nothing would correct it).
+ */
+function laterView(current: SessionView | undefined, next: SessionView): SessionView {
+  if (!current || current.session_id !== next.session_id) return next;
+  return next.updated_at < current.updated_at ? current : next;
+}
+
+/**
  * One session, kept current: live 'session' messages while the socket is open, polling otherwise
  * (and once more when the run ends, so nothing published before the socket opened is missed).
  */
@@ -21,7 +30,7 @@ export function useSession(sessionId: string | undefined) {
   const load = useCallback(async (id: string) => {
     try {
       const view = await apiCall(routes.sessionGet, { params: { id } });
-      if (latest.current === id) setSession(view);
+      if (latest.current === id) setSession((current) => laterView(current, view));
     } catch (failure) {
       if (latest.current === id) setError(failure instanceof Error ? failure.message : String(failure));
     }
@@ -30,7 +39,7 @@ export function useSession(sessionId: string | undefined) {
   const onMessage = useCallback((message: LiveMessage) => {
     if (message.type !== 'session' || message.session_id !== latest.current) return;
     const { type: _type, ...view } = message;
-    setSession(view as SessionView);
+    setSession((current) => laterView(current, view as SessionView));
   }, []);
   const { connected } = useLiveTopic(sessionId, onMessage);
 
