@@ -8,6 +8,20 @@ beforeAll(() => warmValidator(), 180_000);
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 
+/** Generates the brief, checks it passed the gates, and hands back what the cases inspect. */
+async function signedInDesign(brief: string) {
+  const result = await generateOffline(brief);
+  expect(result.validity.ok).toBe(true);
+  for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
+  const resources = parseTemplate(result.security.template).body.Resources as Record<string, Resource>;
+  const idOf = (type: string) => Object.keys(resources).filter((id) => resources[id]?.Type === type);
+  const checklist = JSON.parse(
+    result.artifacts.find((a) => a.kind === 'checklist')?.content ?? '{}',
+  ) as Checklist;
+  const access = checklist.items.find((i) => i.kind === 'access');
+  return { resources, idOf, access };
+}
+
 describe('users who sign in call the API with their sign-in', () => {
   it.each([
     [
@@ -21,11 +35,8 @@ describe('users who sign in call the API with their sign-in', () => {
   ])(
     '%s gets a Cognito user pool authorizer on every method',
     async (_what, brief) => {
-      const result = await generateOffline(brief);
-      expect(result.validity.ok).toBe(true);
-      for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
-      const resources = parseTemplate(result.security.template).body.Resources as Record<string, Resource>;
-      const pool = Object.keys(resources).find((id) => resources[id]?.Type === 'AWS::Cognito::UserPool');
+      const { resources, idOf, access } = await signedInDesign(brief);
+      const [pool] = idOf('AWS::Cognito::UserPool');
       const authorizers = Object.entries(resources).filter(
         ([, r]) => r.Type === 'AWS::ApiGateway::Authorizer',
       );
@@ -43,25 +54,15 @@ describe('users who sign in call the API with their sign-in', () => {
           AuthorizationType: 'COGNITO_USER_POOLS',
           AuthorizerId: { Ref: authorizerId },
         });
-      const checklist = JSON.parse(
-        result.artifacts.find((a) => a.kind === 'checklist')?.content ?? '{}',
-      ) as Checklist;
-      expect(checklist.items.find((i) => i.kind === 'access')).toMatchObject({
-        status: 'met',
-        resources: [pool, authorizerId],
-      });
+      expect(access).toMatchObject({ status: 'met', resources: [pool, authorizerId] });
     },
     120_000,
   );
 
   it("an HTTP API gets a JWT authorizer that accepts only the user pool's tokens for its app client", async () => {
-    const result = await generateOffline(
+    const { resources, idOf, access } = await signedInDesign(
       'Our field staff sign in with Cognito and call an HTTP API; a Lambda function behind it files their visit reports.',
     );
-    expect(result.validity.ok).toBe(true);
-    for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
-    const resources = parseTemplate(result.security.template).body.Resources as Record<string, Resource>;
-    const idOf = (type: string) => Object.keys(resources).filter((id) => resources[id]?.Type === type);
     const [pool] = idOf('AWS::Cognito::UserPool');
     const [client] = idOf('AWS::Cognito::UserPoolClient');
     const authorizers = idOf('AWS::ApiGatewayV2::Authorizer');
@@ -82,13 +83,7 @@ describe('users who sign in call the API with their sign-in', () => {
         AuthorizationType: 'JWT',
         AuthorizerId: { Ref: authorizerId },
       });
-    const checklist = JSON.parse(
-      result.artifacts.find((a) => a.kind === 'checklist')?.content ?? '{}',
-    ) as Checklist;
-    expect(checklist.items.find((i) => i.kind === 'access')).toMatchObject({
-      status: 'met',
-      resources: [pool, authorizerId],
-    });
+    expect(access).toMatchObject({ status: 'met', resources: [pool, authorizerId] });
   }, 120_000);
 
   it('an HTTP API with nobody signing in stays IAM-authorised', async () => {
