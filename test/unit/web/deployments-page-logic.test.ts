@@ -7,6 +7,7 @@ import { makeDeploymentSummary } from '#test/fixtures/web';
 import { statusIndicator, statusLabel, truncateReason } from '#web/pages/deployments/deployment-status';
 import {
   applyLiveMessage,
+  createReadGuard,
   EMPTY_STATE,
   needsFullRead,
   withDetail,
@@ -120,6 +121,19 @@ describe('deployments list state', () => {
     const next = applyLiveMessage(start, { type: 'deployment', ...done });
     expect(next.items).toEqual([summary(done), summary(b)]);
     expect(next.details.a).toEqual(done);
+  });
+
+  it('drops a read that was sent before a live message about the same deployment arrived', () => {
+    const reads = createReadGuard();
+    const early = reads.begin('a');
+    const other = reads.begin('b');
+    reads.heard('a');
+    const late = reads.begin('a');
+    expect(early()).toBe(false);
+    expect(other()).toBe(true);
+    expect(late()).toBe(true);
+    reads.heard('a');
+    expect(late()).toBe(false);
   });
 
   it('drops a removed deployment and ignores messages about other things', () => {

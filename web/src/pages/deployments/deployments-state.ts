@@ -84,3 +84,24 @@ export function applyLiveMessage(state: DeploymentsState, message: LiveMessage):
   if (message.type === 'deployment_removed') return withoutDeployment(state, message.deployment_id);
   return state;
 }
+
+/**
+ * Tells whether a read of a deployment is still worth applying. Summaries carry no update time,
+ * so order is judged by arrival: a read that was sent before a live message about the same
+ * deployment arrived may hold the older state, and with the socket open anything newer than that
+ * message comes as a message too, so such a read is dropped.
+ */
+export function createReadGuard() {
+  const heard = new Map<string, number>();
+  return {
+    /** A live message about this deployment arrived. */
+    heard(id: string) {
+      heard.set(id, (heard.get(id) ?? 0) + 1);
+    },
+    /** A read is sent; the answer says whether it may still be applied when it comes back. */
+    begin(id: string): () => boolean {
+      const at = heard.get(id) ?? 0;
+      return () => (heard.get(id) ?? 0) === at;
+    },
+  };
+}

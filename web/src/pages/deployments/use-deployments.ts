@@ -7,6 +7,7 @@ import { useLiveTopics } from '#web/live/use-live-topic';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import {
   applyLiveMessage,
+  createReadGuard,
   type DeploymentsState,
   EMPTY_STATE,
   needsFullRead,
@@ -28,18 +29,23 @@ export function useDeployments() {
   const [loading, setLoading] = useState(true);
   const [refreshing, setRefreshing] = useState(false);
   const expanded = useRef(new Set<string>());
+  const reads = useRef(createReadGuard()).current;
 
-  const loadDetail = useCallback(async (id: string) => {
-    try {
-      const detail = await apiCall(deploymentsGet, { params: { id } });
-      setState((current) => withDetail(current, detail));
-    } catch (error) {
-      // gone in the meantime: the next list shows that too
-      if (error instanceof ApiError && error.status === 404)
-        setState((current) => withoutDeployment(current, id));
-      else console.warn(`Could not load deployment ${id}`, error);
-    }
-  }, []);
+  const loadDetail = useCallback(
+    async (id: string) => {
+      const stillFresh = reads.begin(id);
+      try {
+        const detail = await apiCall(deploymentsGet, { params: { id } });
+        if (stillFresh()) setState((current) => withDetail(current, detail));
+      } catch (error) {
+        // gone in the meantime: the next list shows that too
+        if (error instanceof ApiError && error.status === 404)
+          setState((current) => withoutDeployment(current, id));
+        else console.warn(`Could not load deployment ${id}`, error);
+      }
+    },
+    [reads],
+  );
 
   /** The list, then the details of the rows that are open. Throws what the API threw. */
   const fetchAll = useCallback(async () => {
@@ -76,6 +82,8 @@ export function useDeployments() {
   const latest = useRef(state);
   latest.current = state;
   const live = useLiveTopics(active, (message) => {
+    if (message.type === 'deployment' || message.type === 'deployment_removed')
+      reads.heard(message.deployment_id);
     // a message too big for the socket came without its template (or events): read the rest
     if (
       message.type === 'deployment' &&
