@@ -31,16 +31,25 @@ export default defineConfig({
         },
       },
       {
-        // Runtimes, workflows, CDK apps and the rest: each file in its own module graph, since
-        // they install ports, read configuration and start servers at module level.
+        // The CDK app tests share one module graph per worker too: aws-cdk-lib is imported once and
+        // the default app is synthesized once (test/fixtures/infra.ts) instead of once per file.
+        // They read no process-wide state; their setup file removes each file's cloud assemblies.
+        extends: true,
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          globalSetup: ['test/infra/global-setup.ts'],
+          setupFiles: ['test/infra/setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        // Runtimes, workflows and the rest: each file in its own module graph, since they install
+        // ports, read configuration and start servers at module level.
         extends: true,
         test: {
           name: 'isolated',
-          include: [
-            'test/integration/**/*.test.ts',
-            'test/infra/**/*.test.ts',
-            ...UNIT_TESTS_NEEDING_ISOLATION,
-          ],
+          include: ['test/integration/**/*.test.ts', ...UNIT_TESTS_NEEDING_ISOLATION],
         },
       },
     ],
