@@ -21,8 +21,12 @@ export interface Step<T> {
   toward: boolean;
 }
 
-/** The words that put what follows them upstream of what precedes them. */
-const VIA = /^[\s,]*(via|through|عبر|من خلال)\s+((the|an?)\s+)?$/;
+/**
+ * The words that put what follows them upstream of what precedes them, also after the noun for
+ * what passes and with one word before the service ("API access via a public ALB").
+ */
+const VIA =
+  /^[\s,]*((access|traffic|requests|calls|connections)\s+)?(via|through|عبر|من خلال)\s+((the|an?)\s+)?([\w-]+\s+)?$/;
 /** The words that join a list of services ("C and D", "C, D"). */
 const AND = /^\s*(,|and|&|then|,\s*and|و)\s*$/;
 /** The end of a sentence between two services. */

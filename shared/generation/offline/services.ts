@@ -171,6 +171,8 @@ function unknownNames(original: string, mentions: readonly Mention[]): NotBuilt[
     const end = start + m[0].length;
     if (NOT_A_SERVICE.test(m[0])) continue;
     if (mentions.some((k) => k.index < end && start < k.end)) continue;
+    // "Amazon Elastic Compute Cloud (Amazon EC2)": the name in brackets restates the one just read
+    if (mentions.some((k) => k.end <= start && /^\s*\(\s*$/.test(original.slice(k.end, start)))) continue;
     if (out.some((o) => o.phrase.toLowerCase() === m[0].toLowerCase())) continue;
     out.push({
       phrase: m[0],

@@ -120,10 +120,13 @@ export const apiGateway: ServiceSpec = {
   block_name: 'Gateway',
   family: 'ApiGateway',
   label: 'Amazon API Gateway REST API',
-  names: /\b(amazon api gateway|api gateway|apigw|apigateway)\b/,
+  // a REST or HTTP API said to proxy a server or service is a gateway, not an application's own API
+  names:
+    /\b(amazon api gateway|api gateway|apigw|apigateway|(rest(ful)?|http) apis? (that|which) (acts? as|is|works as) an? (reverse )?proxy|proxy(ing)? (it|them|this|that|requests|traffic|calls) (via|through|behind) (an? |the )?(rest(ful)? |http )?api)\b/,
   phrases:
     /\b(callbacks?|human[- ](review|approval|in[- ]the[- ]loop)|approval (callbacks?|workflows?)|amazon api gateway|api gateway|apigw|rest(ful)? apis?|http apis?|apis?|endpoints?|webhooks?|usage plans?|api keys?)\b/,
-  arabic: /(بوابة (ال)?واجه[ةه]|واجه[ةه] برمجي[ةه]|واجهات برمجي[ةه]|نقط[ةه] نهاي[ةه]|ويب ?هوك)/,
+  arabic:
+    /(بوابة (ال)?واجه[ةه]|واجه[ةه] برمجي[ةه]|واجهات برمجي[ةه]|واجه[ةه] (rest|http)|نقط[ةه] نهاي[ةه]|ويب ?هوك)/,
   cost: 'request',
   needs: ['lambda'],
   emits: 'push',

@@ -8,9 +8,10 @@ export const loadBalancer: ServiceSpec = {
   block_name: 'Balancer',
   family: 'LoadBalancer',
   label: 'Application Load Balancer',
-  // a scheme or type ("a public load balancer") names the product; "behind a load balancer" may be the web tier's own
+  // a scheme or type ("a public load balancer") names the product; "behind a load balancer" may be the web tier's own;
+  // the scheme is kept with the type ("a public ALB") so what it implies is read
   names:
-    /\b((application|network|public|internal|internet[- ]facing|private) load balancers?|alb|elastic load balanc\w+|elb|nlb)\b/,
+    /\b(((public|internal|internet[- ]facing|private) )?((application|network) load balancers?|alb|nlb)|(public|internal|internet[- ]facing|private) load balancers?|elastic load balanc\w+|elb)\b/,
   phrases: /\b(load balancers?|load[- ]balanced)\b/,
   arabic: /(موازن (ال)?[أا]حمال|موزع (ال)?[أا]حمال|موزع الحمل)/,
   cost: 'hourly',

@@ -39,6 +39,13 @@ describe('the flow a brief states between its services', () => {
     ]);
   });
 
+  it('reads "access via", "traffic through" and one word before the service as "via" too', () => {
+    expect(flow('Api access via a public Balancer', ['Api', 'Balancer'])).toEqual(['Balancer>Api stated']);
+    expect(flow('Site traffic through the Cdn', ['Site', 'Cdn'])).toEqual(['Cdn>Site stated']);
+    // any other word before "via" is not the flow's direction
+    expect(flow('Bucket events via Bus', ['Bucket', 'Bus'])).toEqual(['Bucket>Bus']);
+  });
+
   it('states "A to B" only when B is named outright, but never reads it backwards', () => {
     expect(flow('Function to Queue', ['Function', 'Queue'])).toEqual(['Function>Queue stated']);
     expect(flow('Stream to an http endpoint', ['Stream', 'endpoint'], ['endpoint'])).toEqual([
