@@ -5,6 +5,7 @@ import { cloudscapeUnusedParts } from './build/cloudscape-unused-parts';
 import { extractInlineFonts } from './build/extract-inline-fonts';
 import { layoutChunks } from './build/layout-chunks';
 import { prerenderPages } from './build/prerender-pages';
+import { unusedThemeTokens } from './build/unused-theme-tokens';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     cloudscapeUnusedParts(),
     extractInlineFonts(),
+    unusedThemeTokens(),
     layoutChunks({ router: fileURLToPath(new URL('./src/router.tsx', import.meta.url)) }),
     prerenderPages({
       renderer: '/src/prerender.tsx',

@@ -1,4 +1,8 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { filesUnder, iconNames, namedIn, withIcons } from './cloudscape-icons';
 
 /**
  * A Cloudscape module whose code paths Sahab can never take, rewritten without them so the
@@ -53,6 +57,29 @@ const UNUSED_THEME_RULES = [
   '.awsui-context-app-layout-toolbar',
 ];
 
+const cloudscapeFolder = () =>
+  dirname(createRequire(import.meta.url).resolve('@cloudscape-design/components/package.json'));
+const repoFolder = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The icons anything in the build can ask for: each name a quoted literal in one of Cloudscape's
+ * modules (the icon map itself and test utilities left out) or in Sahab's web and shared code.
+ * Icon names are never put together from pieces there (TypeScript types them as a union of the
+ * literals), so a name no file spells can never reach `<Icon>`. Reads the sources on disk, a
+ * superset of what the build loads.
+ */
+export function iconsInUse(iconsModule: string, cloudscape = cloudscapeFolder()): Set<string> {
+  const texts = function* () {
+    yield* filesUnder(cloudscape, /\.js$/, [
+      join(cloudscape, 'icon', 'generated'),
+      join(cloudscape, 'test-utils'),
+    ]);
+    yield* filesUnder(join(repoFolder, 'web', 'src'), /\.tsx?$/);
+    yield* filesUnder(join(repoFolder, 'shared'), /\.ts$/);
+  };
+  return namedIn(texts(), iconNames(iconsModule));
+}
+
 export const CLOUDSCAPE_TRIMS: readonly CloudscapeTrim[] = [
   {
     // AppLayout carries three layouts and picks one as it renders: Classic without the visual
@@ -88,6 +115,13 @@ export const AppLayoutInternal = React.forwardRef((props, ref) => React.createEl
       code
         .replace("import IntlMessageFormat from 'intl-messageformat';\n", '')
         .replace('new IntlMessageFormat(descriptionText).format(formatArgs)', 'descriptionText'),
+  },
+  {
+    // Every icon of the set, 143 inline SVGs (~13 kB gzip), is in the first download of each
+    // signed-in page; fewer than half are ever named (see `iconsInUse`). The rest are left out.
+    module: 'icon/generated/icons.js',
+    expect: ['const icons = {\n    "add-plus": React.createElement(', '\n};\nexport default icons;'],
+    rewrite: (code) => withIcons(code, iconsInUse(code)),
   },
   {
     // The base theme holds the design tokens of every mode and visual context. Sahab never applies
