@@ -11,6 +11,8 @@
  *   npm run bench:generation -- --dataset <file> --split 0
  *                                                 the same, also printed apart for the four fifths tuned
  *                                                 on and the held fifth (0-4) kept apart
+ *   BENCH_VERBOSE=1 ... --dataset <file>           also lists each missed brief's id and missing families
+ *   BENCH_EXTRA=1 ... --dataset <file>             and the families each brief got beyond its own template
  */
 import { loadavg } from 'node:os';
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';

@@ -6,6 +6,8 @@ export function scheduleOf(words: string): string {
     return `rate(${n} ${every[2]}${n === 1 ? '' : 's'})`;
   }
   if (/hourly|every hour/.test(words)) return 'rate(1 hour)';
+  // a sweep for what sits idle runs often, or the idle capacity it exists to stop keeps running
+  if (/\breap|\bidle\b|garbage[- ]collect|خامل/.test(words)) return 'rate(15 minutes)';
   const day = /(mon|tues|wednes|thurs|fri|satur|sun)day/.exec(words)?.[1];
   if (day) return `cron(0 2 ? * ${day.slice(0, 3).toUpperCase()} *)`;
   if (/weekday/.test(words)) return 'cron(0 2 ? * MON-FRI *)';

@@ -62,9 +62,10 @@ export const scheduler: ServiceSpec = {
   label: 'Amazon EventBridge Scheduler schedule',
   names: /\b(eventbridge scheduler|amazon eventbridge scheduler)\b/,
   phrases:
-    /\b(eventbridge scheduler|scheduler|schedules?|scheduled|cron|nightly|hourly|daily|weekly|every (day|night|hour|week|month|morning|evening|weekday|\d+ (minutes?|hours?|days?)))\b/,
+    // reaping what sits idle is a sweep that runs on its own: nothing asks for it
+    /\b(eventbridge scheduler|scheduler|schedules?|scheduled|cron|nightly|hourly|daily|weekly|every (day|night|hour|week|month|morning|evening|weekday|\d+ (minutes?|hours?|days?))|reap(s|ing|er)?|garbage[- ]collect(s|ion|ing)?|(clean(s|ing)? up|sweeps?|purges?|shuts? down|stops?) (the )?(idle|stale|expired|abandoned|unused))\b/,
   arabic:
-    /(جدول[ةه]|مجدول|كل يوم|يومي|يوميا|كل ساع[ةه]|كل ليل[ةه]|أسبوعي|اسبوعي|كل \d+ (دقيق[ةه]|دقائق|ساعات))/,
+    /(جدول[ةه]|مجدول|كل يوم|يومي|يوميا|كل ساع[ةه]|كل ليل[ةه]|أسبوعي|اسبوعي|كل \d+ (دقيق[ةه]|دقائق|ساعات)|(تنظيف|حذف|إيقاف|ايقاف) (\S+ )?(ال)?(خامل[ةه]?|منتهي[ةه]|مهجور[ةه]|غير المستخدم[ةه]))/,
   cost: 'request',
   needs: ['lambda'],
   emits: 'push',
