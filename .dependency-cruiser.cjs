@@ -82,6 +82,14 @@ module.exports = {
       to: { path: '(^|/)node_modules/yaml/', reachable: true },
     },
     {
+      name: 'web-calls-endpoints-not-routes',
+      comment:
+        'The browser calls a route through its endpoint (shared/api/endpoints/) and reads live frames with shared/live/read-message.ts; the route table and the live schemas bring zod into the page. Their types are free (import type).',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^shared/(api/routes|live/messages)', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-cycles',
       comment: 'Import cycles among product files make load order matter and layers meaningless.',
       severity: 'error',

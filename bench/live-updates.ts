@@ -12,7 +12,7 @@ import { awsAccountsLink, awsAccountsValidate, sandboxRole } from '#shared/api/r
 import { awsResourcesSubnets, awsResourcesVpcs } from '#shared/api/routes/aws-resources';
 import { deploymentsDelete } from '#shared/api/routes/deployments';
 import { templatesDeployDirect } from '#shared/api/routes/templates';
-import { parseLiveMessage } from '#shared/live/messages';
+import { type LiveMessage, liveMessageSchema } from '#shared/live/messages';
 import { linkAccountRequest } from '#test/fixtures/accounts';
 import { callRoute } from '#test/fixtures/accounts-api';
 import { openLiveSocket } from '#test/fixtures/live';
@@ -107,16 +107,15 @@ try {
   await runtime.dispose();
 }
 
-type Parsed = NonNullable<ReturnType<typeof parseLiveMessage>>;
-
 /** Resolves with the first message (already received or to come) that passes `test`. */
 async function waitFor(
   socket: ReturnType<typeof openLiveSocket>,
-  test: (m: Parsed) => boolean,
-): Promise<Parsed> {
+  test: (m: LiveMessage) => boolean,
+): Promise<LiveMessage> {
   for (let seen = 0; ; seen++) {
     const all = await socket.received(seen + 1);
-    const message = parseLiveMessage(JSON.stringify(all[seen]));
+    // the server's frames, checked against the schemas they are built to
+    const { data: message } = liveMessageSchema.safeParse(all[seen]);
     if (message && test(message)) return message;
   }
 }

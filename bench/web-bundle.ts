@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Manifest } from 'vite';
+import type { Manifest, Plugin } from 'vite';
 
 /** Newest modification time under `paths` (node_modules skipped): decides whether to rebuild. */
 export function newestMtime(paths: readonly string[]): number {
@@ -130,4 +130,45 @@ export function addedWeight(outDir: string, route: readonly string[], baseline: 
   let total = 0;
   for (const file of own) if (!base.has(file)) total += gzipSize(outDir, file);
   return total;
+}
+
+/** Beside the manifest: each chunk's file and the modules it holds, with their rendered bytes. */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+type ChunkModules = Record<string, Record<string, number>>;
+
+/** A build plugin that writes CHUNK_MODULES_FILE (the manifest names chunks, not their modules). */
+export function recordChunkModules(): Plugin {
+  let outDir = '';
+  return {
+    name: 'sahab-record-chunk-modules',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle(_options, bundle) {
+      const chunks: ChunkModules = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules).map(([id, module]) => [id, module.renderedLength]),
+        );
+      }
+      const file = join(outDir, CHUNK_MODULES_FILE);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(chunks));
+    },
+  };
+}
+
+/** The npm packages whose code is in `files` (a route's first load, say). */
+export function packagesIn(outDir: string, files: readonly string[]): Set<string> {
+  const chunks = JSON.parse(readFileSync(join(outDir, CHUNK_MODULES_FILE), 'utf8')) as ChunkModules;
+  const names = new Set<string>();
+  for (const file of files) {
+    for (const [id, bytes] of Object.entries(chunks[file] ?? {})) {
+      const name = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1];
+      if (name && bytes > 0) names.add(name);
+    }
+  }
+  return names;
 }

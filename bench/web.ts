@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { addedWeight, chunkSizes, newestMtime, routerRoutes, routeWeight } from './web-bundle';
+import {
+  addedWeight,
+  CHUNK_MODULES_FILE,
+  chunkSizes,
+  newestMtime,
+  packagesIn,
+  recordChunkModules,
+  routerRoutes,
+  routeWeight,
+} from './web-bundle';
 
 /**
  * The gzipped JS and CSS each route of web/src/router.tsx downloads before it paints (its first
@@ -43,12 +52,14 @@ interface Result {
 async function buildIfNeeded(): Promise<void> {
   const manifest = join(outDir, '.vite', 'manifest.json');
   const sources = newestMtime([join(repoRoot, 'web'), join(repoRoot, 'shared')]);
-  if (existsSync(manifest) && statSync(manifest).mtimeMs >= sources) return;
+  const built = [manifest, join(outDir, CHUNK_MODULES_FILE)];
+  if (built.every((file) => existsSync(file) && statSync(file).mtimeMs >= sources)) return;
   console.log('Building the web app into dist/bench-web ...');
   const { build } = await import('vite');
   await build({
     configFile: join(repoRoot, 'web', 'vite.config.ts'),
     logLevel: 'warn',
+    plugins: [recordChunkModules()],
     build: { outDir, manifest: true, emptyOutDir: true },
   });
 }
@@ -89,6 +100,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** Goals of issue 21: /app's first load at most 250 kB, each page's own code at most 150 kB. */
 const FIRST_LOAD_GOAL = 250 * 1024;
+/** the schema library: the server validates; a page loads it only for a form that checks with it */
+const WATCHED_PACKAGES = ['zod'];
 const PAGE_GOAL = 150 * 1024;
 
 function printWeights(): void {
@@ -103,6 +116,16 @@ function printWeights(): void {
     const flag = (route.path === '/app' && total > FIRST_LOAD_GOAL) || own > PAGE_GOAL ? '  over goal' : '';
     console.log(
       `${route.path.padEnd(24)} ${kb(weight.jsGzip).padStart(6)} ${kb(weight.cssGzip).padStart(7)} ${kb(total).padStart(9)} ${kb(own).padStart(9)}   ${String(weight.later.length).padStart(2)}, ${kb(weight.laterGzip)}${flag}`,
+    );
+  }
+  // packages that belong to later or server-side work, not to what a page needs to paint
+  console.log(`\nIn the first load of (${WATCHED_PACKAGES.join(', ')}):`);
+  for (const name of WATCHED_PACKAGES) {
+    const holding = routes.filter((route) =>
+      packagesIn(outDir, routeWeight(outDir, route.modules).files).has(name),
+    );
+    console.log(
+      `  ${name.padEnd(8)} ${holding.length > 0 ? holding.map((route) => route.path).join(' ') : 'none'}`,
     );
   }
   console.log('\nLargest files of the build (gzip -9):');

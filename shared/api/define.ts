@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { WorkflowName } from '../workflows/names';
+import type { Endpoint, HttpMethod } from './endpoint';
+
+export type { HttpMethod } from './endpoint';
 
 /** Who may call a route. `subscribed` implies `signed-in`. */
 export type Access = 'public' | 'signed-in' | 'subscribed';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Kinds of item a user owns and a path addresses by id (deployments, accounts, ... as they
@@ -24,7 +26,8 @@ export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 /**
  * One HTTP route. The same entry drives the CDK API stack (one Lambda per route, handler file
- * `functions/http/<name>.ts` exporting `handler`), the local server and the typed web client.
+ * `functions/http/<name>.ts` exporting `handler`), the local server and the typed web client (which
+ * takes the route's endpoint at run time and its schemas' types only).
  */
 export interface RouteDef<
   P extends z.ZodType = z.ZodType,
@@ -79,14 +82,28 @@ export interface RouteDef<
   bundlesTemplateValidator?: boolean;
 }
 
-export function defineRoute<
+/** A route less its endpoint: what `defineRoute` adds to the name, method and path. */
+export type RouteSpec<
   P extends z.ZodType,
   Q extends z.ZodType,
   B extends z.ZodType,
   R extends z.ZodType,
   A extends Access,
->(def: RouteDef<P, Q, B, R, A>): RouteDef<P, Q, B, R, A> {
-  return def;
+> = Omit<RouteDef<P, Q, B, R, A>, keyof Endpoint>;
+
+/**
+ * A route built on its endpoint (`shared/api/endpoints/`), which keeps its literal name: the web
+ * client finds the route's types by that name while importing only the endpoint.
+ */
+export function defineRoute<
+  const E extends Endpoint,
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+  A extends Access,
+>(endpoint: E, spec: RouteSpec<P, Q, B, R, A>): RouteDef<P, Q, B, R, A> & E {
+  return { ...spec, ...endpoint };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSTANCE_NAME_PATTERN } from './name-rules';
 import { parameterValuesSchema } from './parameter-values';
 import { templateParameterSchema } from './template-schema';
 
@@ -14,12 +15,7 @@ export const designIdSchema = z
   .string()
   .regex(DESIGN_ID_PATTERN, 'design_id must be 1-64 letters, digits or hyphens');
 
-/**
- * An instance's name prefixes every logical id, parameter, condition, mapping and output it brings
- * into the composed template, so it follows CloudFormation's logical-id rule (and a length that
- * leaves room for the template's own names).
- */
-export const INSTANCE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,31}$/;
+/** An instance's name prefixes the names it brings into the composed template (./name-rules.ts). */
 export const instanceNameSchema = z
   .string()
   .regex(INSTANCE_NAME_PATTERN, 'name must start with a letter and hold at most 32 letters or digits');

@@ -1,3 +1,6 @@
+/** The longest brief a run accepts (issue 11). */
+export const MAX_PROMPT_CHARACTERS = 4000;
+
 /**
  * The largest request body the HTTP API accepts: API Gateway's own payload limit (10 MB). The
  * local server refuses larger bodies with 413, as API Gateway does, before any handler runs.

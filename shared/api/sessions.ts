@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ARTIFACT_KINDS, artifactSchema } from '../generation/artifacts';
 import { answersSchema, clarifyingQuestionSchema } from '../generation/clarify/questions';
 import { STAGES } from '../generation/stages';
+import { MAX_PROMPT_CHARACTERS } from './limits';
 
 /**
  * The generation workflow's agents, in the order the timeline shows them: the generation stages
@@ -17,9 +18,6 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 export const STAGE_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
 export type StageStatus = (typeof STAGE_STATUSES)[number];
-
-/** The longest brief a run accepts (issue 11). */
-export const MAX_PROMPT_CHARACTERS = 4000;
 
 const frameworkSchema = z.enum(['SAMA', 'NCA-ECC', 'CITC']);
 const regionSchema = z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region name');

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { STACK_NAME_PATTERN } from './name-rules';
 
-/** CloudFormation's stack name rule; the spec's minimum length is 3. */
-export const STACK_NAME_PATTERN = /^[a-zA-Z][-a-zA-Z0-9]*$/;
-
+/** CloudFormation's stack name rule (./name-rules.ts); the spec's minimum length is 3. */
 export const stackNameSchema = z
   .string()
   .min(3)

@@ -52,3 +52,9 @@ export const PLANS: Readonly<Record<Tier, Plan>> = {
 export function isTier(value: unknown): value is Tier {
   return typeof value === 'string' && (TIERS as readonly string[]).includes(value);
 }
+
+/** Upgrade or downgrade, from the monthly prices: the one rule that decides how a change bills. */
+export function changeDirection(from: Tier, to: Tier, prices: Record<Tier, number>): 'up' | 'down' | 'same' {
+  if (from === to) return 'same';
+  return prices[to] > prices[from] ? 'up' : 'down';
+}

@@ -65,9 +65,3 @@ export const selfServiceAnswerSchema = z.discriminatedUnion('kind', [
   portalSessionSchema,
 ]);
 export type SelfServiceAnswer = z.infer<typeof selfServiceAnswerSchema>;
-
-/** Upgrade or downgrade, from the monthly prices: the one rule that decides how a change bills. */
-export function changeDirection(from: Tier, to: Tier, prices: Record<Tier, number>): 'up' | 'down' | 'same' {
-  if (from === to) return 'same';
-  return prices[to] > prices[from] ? 'up' : 'down';
-}

@@ -4,8 +4,8 @@ import { sessionViewSchema } from '../api/sessions';
 
 /**
  * Every live-update message, one discriminated union on `type`. The local WebSocket server and
- * API Gateway's WebSocket API carry the same JSON; the web app parses it with these schemas.
- * A topic is the id of what the message is about (deployment, scan or generation session).
+ * API Gateway's WebSocket API carry the same JSON, built to these schemas (the tests parse it with
+ * them); the web app reads it with `readLiveMessage` (./read-message.ts), without them. A topic is the id of what the message is about (deployment, scan or generation session).
  */
 
 /**
@@ -60,31 +60,6 @@ export type DeploymentRemovedMessage = z.infer<typeof deploymentRemovedMessageSc
 export type ScanMessage = z.infer<typeof scanMessageSchema>;
 export type SessionMessage = z.infer<typeof sessionMessageSchema>;
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
-
-/** The topic a message belongs to: the id of the deployment, scan or session it is about. */
-export function liveMessageTopic(message: LiveMessage): string {
-  switch (message.type) {
-    case 'deployment':
-    case 'deployment_removed':
-      return message.deployment_id;
-    case 'scan':
-      return message.scan_id;
-    case 'session':
-      return message.session_id;
-  }
-}
-
-/** Parses one frame's text; undefined for anything that is not a known message. */
-export function parseLiveMessage(text: string): LiveMessage | undefined {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const parsed = liveMessageSchema.safeParse(json);
-  return parsed.success ? parsed.data : undefined;
-}
 
 /**
  * Close codes a live socket ends with (4000-4999 are the application's): a token that fails the

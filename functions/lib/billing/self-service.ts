@@ -1,11 +1,10 @@
 import { isActiveStatus } from '#shared/billing/entitlements';
-import { isTier, PLANS, type Tier } from '#shared/billing/plans';
-import {
-  changeDirection,
-  type Invoice,
-  type PlanChangeResult,
-  type SelfServiceAnswer,
-  type SelfServiceRequest,
+import { changeDirection, isTier, PLANS, type Tier } from '#shared/billing/plans';
+import type {
+  Invoice,
+  PlanChangeResult,
+  SelfServiceAnswer,
+  SelfServiceRequest,
 } from '#shared/billing/self-service';
 import { Conflict, PaymentRequired } from '../errors';
 import type { BillingProvider, ProviderSubscriptionRef } from '../ports/billing-provider';

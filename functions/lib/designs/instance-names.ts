@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INSTANCE_NAME_PATTERN } from '#shared/api/designs';
+import { INSTANCE_NAME_PATTERN } from '#shared/api/name-rules';
 import type { DesignRecord } from '../ports/design-store';
 
 /**

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { awsAccountSchema, linkAccountBody } from '#shared/accounts/api-schemas';
 import { defineRoute } from '../define';
+import * as endpoints from '../endpoints/accounts';
 
 const accountIdParams = z.object({ id: z.string().min(1).max(64) });
 
-export const awsAccountsList = defineRoute({
-  name: 'aws-accounts-list',
-  method: 'GET',
-  path: '/api/aws-accounts',
+export const awsAccountsList = defineRoute(endpoints.awsAccountsList, {
   access: 'subscribed',
   tableAccess: 'read',
   response: z.array(awsAccountSchema),
@@ -18,10 +16,7 @@ export const awsAccountsList = defineRoute({
  * What the link wizard shows: the cloud (sandbox or AWS), the external id, the platform account
  * the role must trust, the template's path on the site and, when configured, a quick-create link.
  */
-export const awsAccountsSetup = defineRoute({
-  name: 'aws-accounts-setup',
-  method: 'GET',
-  path: '/api/aws-accounts/setup',
+export const awsAccountsSetup = defineRoute(endpoints.awsAccountsSetup, {
   access: 'subscribed',
   tableAccess: 'read',
   response: z.object({
@@ -33,10 +28,7 @@ export const awsAccountsSetup = defineRoute({
   }),
 });
 
-export const awsAccountsLink = defineRoute({
-  name: 'aws-accounts-link',
-  method: 'POST',
-  path: '/api/aws-accounts',
+export const awsAccountsLink = defineRoute(endpoints.awsAccountsLink, {
   access: 'subscribed',
   tableAccess: 'write',
   body: linkAccountBody,
@@ -44,10 +36,7 @@ export const awsAccountsLink = defineRoute({
 });
 
 /** AssumeRole with the caller's id as external id, then GetCallerIdentity; records the outcome. */
-export const awsAccountsValidate = defineRoute({
-  name: 'aws-accounts-validate',
-  method: 'POST',
-  path: '/api/aws-accounts/{id}/validate',
+export const awsAccountsValidate = defineRoute(endpoints.awsAccountsValidate, {
   access: 'subscribed',
   tableAccess: 'write',
   assumesCustomerRole: true,
@@ -56,10 +45,7 @@ export const awsAccountsValidate = defineRoute({
   response: z.object({ valid: z.boolean(), error: z.string().nullable() }),
 });
 
-export const awsAccountsUnlink = defineRoute({
-  name: 'aws-accounts-unlink',
-  method: 'DELETE',
-  path: '/api/aws-accounts/{id}',
+export const awsAccountsUnlink = defineRoute(endpoints.awsAccountsUnlink, {
   access: 'subscribed',
   tableAccess: 'write',
   params: accountIdParams,
@@ -72,10 +58,7 @@ export const awsAccountsUnlink = defineRoute({
  * account in the wizard's step 2, done in their sandbox account: deploy the role template with
  * their id as the external id.
  */
-export const sandboxRole = defineRoute({
-  name: 'sandbox-role',
-  method: 'POST',
-  path: '/api/sandbox/role',
+export const sandboxRole = defineRoute(endpoints.sandboxRole, {
   access: 'subscribed',
   tableAccess: 'write',
   response: z.object({ role_arn: z.string(), account_number: z.string() }),

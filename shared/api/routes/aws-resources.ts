@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { regionSchema as region, subnetSchema, vpcSchema } from '#shared/accounts/api-schemas';
 import { defineRoute } from '../define';
+import * as endpoints from '../endpoints/aws-resources';
 import { CIDR_16_PATTERN, CIDR_16_PROBLEM, VPC_NAME_PATTERN, VPC_NAME_PROBLEM } from '../vpc-form';
 
 const accountId = z.string().min(1, 'is required').max(64);
@@ -9,10 +10,7 @@ const accountId = z.string().min(1, 'is required').max(64);
  * The VPCs of a linked account (spec section 7). An unknown account id, or another user's, is 404;
  * a refusal by AWS (or the sandbox) is `success: false` with AWS's words in `error`.
  */
-export const awsResourcesVpcs = defineRoute({
-  name: 'aws-resources-vpcs',
-  method: 'GET',
-  path: '/api/templates/aws-resources/vpcs',
+export const awsResourcesVpcs = defineRoute(endpoints.awsResourcesVpcs, {
   access: 'subscribed',
   tableAccess: 'write', // the sandbox cloud's state lives in the table
   assumesCustomerRole: true,
@@ -20,10 +18,7 @@ export const awsResourcesVpcs = defineRoute({
   response: z.object({ success: z.boolean(), vpcs: z.array(vpcSchema), error: z.string().nullable() }),
 });
 
-export const awsResourcesSubnets = defineRoute({
-  name: 'aws-resources-subnets',
-  method: 'GET',
-  path: '/api/templates/aws-resources/subnets',
+export const awsResourcesSubnets = defineRoute(endpoints.awsResourcesSubnets, {
   access: 'subscribed',
   tableAccess: 'write',
   assumesCustomerRole: true,
@@ -41,10 +36,7 @@ export const awsResourcesSubnets = defineRoute({
  * its ids when it completes within the request; otherwise `deployment_id` names the deployment to
  * follow (beyond the spec's fields).
  */
-export const awsResourcesCreateVpc = defineRoute({
-  name: 'aws-resources-create-vpc',
-  method: 'POST',
-  path: '/api/templates/aws-resources/create-vpc',
+export const awsResourcesCreateVpc = defineRoute(endpoints.awsResourcesCreateVpc, {
   access: 'subscribed',
   tableAccess: 'write',
   // the workflow acts in the account; this function only records and starts it, then reads

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { selfServiceAnswerSchema, selfServiceRequestSchema, tierSchema } from '#shared/billing/self-service';
 import { defineRoute } from '../define';
+import * as endpoints from '../endpoints/billing';
 
 /**
  * Paddle Billing notifications. Public (Paddle cannot sign in): the Paddle-Signature header is the
  * authentication, checked over the exact bytes sent, hence `rawBody`.
  */
-export const billingWebhook = defineRoute({
-  name: 'billing-webhook',
-  method: 'POST',
-  path: '/api/billing/webhook',
+export const billingWebhook = defineRoute(endpoints.billingWebhook, {
   access: 'public',
   rawBody: true,
   tableAccess: 'write',
@@ -26,10 +24,7 @@ export const billingWebhook = defineRoute({
  * exists only where the `sandboxCheckout` feature is on (the local runtime by default; an AWS
  * deployment only with `-c sandboxCheckout=true`), and answers 404 whenever Paddle is configured.
  */
-export const billingSandboxCheckout = defineRoute({
-  name: 'billing-sandbox-checkout',
-  method: 'POST',
-  path: '/api/billing/sandbox-checkout',
+export const billingSandboxCheckout = defineRoute(endpoints.billingSandboxCheckout, {
   access: 'signed-in',
   body: z.object({ tier: tierSchema }),
   // it signs with the webhook secret and runs the webhook handler in-process (see the handler)
@@ -48,10 +43,7 @@ export const billingSandboxCheckout = defineRoute({
  * the sandbox's simulated Paddle); the provider's signed webhooks update the stored subscription,
  * as after a checkout.
  */
-export const billingSelfService = defineRoute({
-  name: 'billing-self-service',
-  method: 'POST',
-  path: '/api/billing/self-service',
+export const billingSelfService = defineRoute(endpoints.billingSelfService, {
   // reading invoices stays possible after a cancellation; changes need a subscription (the handler)
   access: 'signed-in',
   body: selfServiceRequestSchema,

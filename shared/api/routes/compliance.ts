@@ -9,15 +9,13 @@ import {
   violationFixSchema,
 } from '../compliance-schema';
 import { defineRoute } from '../define';
+import * as endpoints from '../endpoints/compliance';
 
 /**
  * Starts a scan of linked accounts: 202 {scan_id, status} while the scan workflow runs. An empty
  * account list is a 400 with the spec's sentence; another user's account id is a 404.
  */
-export const complianceScanStart = defineRoute({
-  name: 'compliance-scan-start',
-  method: 'POST',
-  path: '/api/compliance/scan',
+export const complianceScanStart = defineRoute(endpoints.complianceScanStart, {
   access: 'subscribed',
   tableAccess: 'write',
   startsWorkflows: ['compliance-scan'],
@@ -26,10 +24,7 @@ export const complianceScanStart = defineRoute({
 });
 
 /** One scan of the caller with its violations; 404 for anyone else's. */
-export const complianceScanGet = defineRoute({
-  name: 'compliance-scan-get',
-  method: 'GET',
-  path: '/api/compliance/scan/{scan_id}',
+export const complianceScanGet = defineRoute(endpoints.complianceScanGet, {
   access: 'subscribed',
   tableAccess: 'read',
   params: z.object({ scan_id: z.string().min(1).max(100) }),
@@ -38,20 +33,14 @@ export const complianceScanGet = defineRoute({
 });
 
 /** The caller's scans, newest first, without their violations. */
-export const complianceScansList = defineRoute({
-  name: 'compliance-scans-list',
-  method: 'GET',
-  path: '/api/compliance/scans',
+export const complianceScansList = defineRoute(endpoints.complianceScansList, {
   access: 'subscribed',
   tableAccess: 'read',
   response: z.array(scanSummarySchema),
 });
 
 /** Latest scores per account and framework, the score trend and the top failing controls. */
-export const complianceDashboard = defineRoute({
-  name: 'compliance-dashboard',
-  method: 'GET',
-  path: '/api/compliance/dashboard',
+export const complianceDashboard = defineRoute(endpoints.complianceDashboard, {
   access: 'subscribed',
   tableAccess: 'read',
   response: dashboardSchema,
@@ -61,10 +50,7 @@ export const complianceDashboard = defineRoute({
  * For a violation on a resource of a stack Sahab deployed: the engine's fix applied to that
  * deployment's template, as original and patched text. 409 with the reason when there is none.
  */
-export const complianceViolationFix = defineRoute({
-  name: 'compliance-violation-fix',
-  method: 'GET',
-  path: '/api/compliance/scan/{scan_id}/fix',
+export const complianceViolationFix = defineRoute(endpoints.complianceViolationFix, {
   access: 'subscribed',
   tableAccess: 'read',
   params: z.object({ scan_id: z.string().min(1).max(100) }),
@@ -80,10 +66,7 @@ export const complianceViolationFix = defineRoute({
  * 409 listing them when a resource that holds data would be replaced or removed (the change set
  * is then deleted); 400 when there is no automatic fix.
  */
-export const complianceViolationFixPreview = defineRoute({
-  name: 'compliance-violation-fix-preview',
-  method: 'POST',
-  path: '/api/compliance/scan/{scan_id}/fix/preview',
+export const complianceViolationFixPreview = defineRoute(endpoints.complianceViolationFixPreview, {
   access: 'subscribed',
   tableAccess: 'read',
   assumesCustomerRole: true,
@@ -101,10 +84,7 @@ export const complianceViolationFixPreview = defineRoute({
  * 202 {deployment_id, status}. 400 when there is no automatic fix, 409 while the deployment is in
  * progress or when a resource that holds data would be replaced, 404 for another user's scan.
  */
-export const complianceViolationFixApply = defineRoute({
-  name: 'compliance-violation-fix-apply',
-  method: 'POST',
-  path: '/api/compliance/scan/{scan_id}/fix',
+export const complianceViolationFixApply = defineRoute(endpoints.complianceViolationFixApply, {
   access: 'subscribed',
   tableAccess: 'write',
   assumesCustomerRole: true,

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { byteLength, IMPORT_MAX_BYTES, IMPORT_TEXT } from '../../catalog/import-limits';
 import { defineRoute } from '../define';
 import { DEPLOYMENT_FILTERS, deploymentDetailSchema, deploymentSummarySchema } from '../deployments';
+import * as endpoints from '../endpoints/deployments';
 import { parameterValuesSchema } from '../parameter-values';
 import { stackNameSchema } from '../stack-name';
 
-export const deploymentsInitiate = defineRoute({
-  name: 'deployments-initiate',
-  method: 'POST',
-  path: '/api/deployments/initiate',
+export const deploymentsInitiate = defineRoute(endpoints.deploymentsInitiate, {
   access: 'subscribed',
   tableAccess: 'write',
   startsWorkflows: ['deploy-stack'],
@@ -28,20 +26,14 @@ export const deploymentsInitiate = defineRoute({
   response: z.object({ deployment_id: z.string(), status: z.string() }),
 });
 
-export const deploymentsList = defineRoute({
-  name: 'deployments-list',
-  method: 'GET',
-  path: '/api/deployments',
+export const deploymentsList = defineRoute(endpoints.deploymentsList, {
   access: 'subscribed',
   tableAccess: 'read',
   query: z.object({ filter: z.enum(DEPLOYMENT_FILTERS).optional() }),
   response: z.array(deploymentSummarySchema),
 });
 
-export const deploymentsGet = defineRoute({
-  name: 'deployments-get',
-  method: 'GET',
-  path: '/api/deployments/{id}',
+export const deploymentsGet = defineRoute(endpoints.deploymentsGet, {
   access: 'subscribed',
   tableAccess: 'read',
   params: z.object({ id: z.string().min(1).max(100) }),
@@ -49,10 +41,7 @@ export const deploymentsGet = defineRoute({
   response: deploymentDetailSchema,
 });
 
-export const deploymentsDelete = defineRoute({
-  name: 'deployments-delete',
-  method: 'DELETE',
-  path: '/api/deployments/{id}',
+export const deploymentsDelete = defineRoute(endpoints.deploymentsDelete, {
   access: 'subscribed',
   tableAccess: 'write',
   startsWorkflows: ['delete-stack'],

@@ -10,6 +10,7 @@ import {
   instanceSchema,
   updateInstanceBody,
 } from '../designs';
+import * as endpoints from '../endpoints/designs';
 import { stackNameSchema } from '../stack-name';
 
 // Designs: template instances wired by connections, composed into one template and deployed as
@@ -20,10 +21,7 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 const regionSchema = z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region must be an AWS region name');
 
 /** Adds a template to a design (an unknown design id creates the design for the caller): 201. */
-export const templateInstancesCreate = defineRoute({
-  name: 'template-instances-create',
-  method: 'POST',
-  path: '/api/templates/instances',
+export const templateInstancesCreate = defineRoute(endpoints.templateInstancesCreate, {
   access: 'subscribed',
   tableAccess: 'write',
   query: designQuery,
@@ -31,10 +29,7 @@ export const templateInstancesCreate = defineRoute({
   response: instanceSchema,
 });
 
-export const templateInstanceGet = defineRoute({
-  name: 'template-instance-get',
-  method: 'GET',
-  path: '/api/templates/instances/{id}',
+export const templateInstanceGet = defineRoute(endpoints.templateInstanceGet, {
   access: 'subscribed',
   tableAccess: 'read',
   params: idParams,
@@ -43,10 +38,7 @@ export const templateInstanceGet = defineRoute({
 });
 
 /** Renames, re-values or moves an instance; a name taken in the design is a 409. */
-export const templateInstanceUpdate = defineRoute({
-  name: 'template-instance-update',
-  method: 'PUT',
-  path: '/api/templates/instances/{id}',
+export const templateInstanceUpdate = defineRoute(endpoints.templateInstanceUpdate, {
   access: 'subscribed',
   tableAccess: 'write',
   params: idParams,
@@ -56,10 +48,7 @@ export const templateInstanceUpdate = defineRoute({
 });
 
 /** Removes an instance and every connection that touches it: 204. */
-export const templateInstanceDelete = defineRoute({
-  name: 'template-instance-delete',
-  method: 'DELETE',
-  path: '/api/templates/instances/{id}',
+export const templateInstanceDelete = defineRoute(endpoints.templateInstanceDelete, {
   access: 'subscribed',
   tableAccess: 'write',
   params: idParams,
@@ -68,10 +57,7 @@ export const templateInstanceDelete = defineRoute({
 });
 
 /** Feeds an output of one instance into a parameter of another: 201, or 400 naming the problem. */
-export const templateConnectionsCreate = defineRoute({
-  name: 'template-connections-create',
-  method: 'POST',
-  path: '/api/templates/connections',
+export const templateConnectionsCreate = defineRoute(endpoints.templateConnectionsCreate, {
   access: 'subscribed',
   tableAccess: 'write',
   query: designQuery,
@@ -80,10 +66,7 @@ export const templateConnectionsCreate = defineRoute({
 });
 
 /** Not in the spec, but a wrong wire must be removable: 204. */
-export const templateConnectionDelete = defineRoute({
-  name: 'template-connection-delete',
-  method: 'DELETE',
-  path: '/api/templates/connections/{id}',
+export const templateConnectionDelete = defineRoute(endpoints.templateConnectionDelete, {
   access: 'subscribed',
   tableAccess: 'write',
   params: idParams,
@@ -92,20 +75,14 @@ export const templateConnectionDelete = defineRoute({
 });
 
 /** The caller's designs, newest first. */
-export const designsList = defineRoute({
-  name: 'designs-list',
-  method: 'GET',
-  path: '/api/templates/designs',
+export const designsList = defineRoute(endpoints.designsList, {
   access: 'subscribed',
   tableAccess: 'read',
   response: z.object({ designs: z.array(designSummarySchema) }),
 });
 
 /** Removes a design with its instances and connections: 204. */
-export const designDelete = defineRoute({
-  name: 'design-delete',
-  method: 'DELETE',
-  path: '/api/templates/designs/{id}',
+export const designDelete = defineRoute(endpoints.designDelete, {
   access: 'subscribed',
   tableAccess: 'write',
   params: idParams,
@@ -117,10 +94,7 @@ export const designDelete = defineRoute({
  * The design with its instances' parameters and outputs, the composed template, AWS's
  * validator's errors on it and its cost range (in `region`, the deploy dialog's default if absent).
  */
-export const designFull = defineRoute({
-  name: 'design-full',
-  method: 'GET',
-  path: '/api/templates/designs/{id}/full',
+export const designFull = defineRoute(endpoints.designFull, {
   access: 'subscribed',
   tableAccess: 'read',
   params: idParams,
@@ -133,10 +107,7 @@ export const designFull = defineRoute({
 });
 
 /** Deploys a design's composed template as ONE stack through the deploy workflow: 202. */
-export const templatesDeploy = defineRoute({
-  name: 'templates-deploy',
-  method: 'POST',
-  path: '/api/templates/deploy',
+export const templatesDeploy = defineRoute(endpoints.templatesDeploy, {
   access: 'subscribed',
   tableAccess: 'write',
   startsWorkflows: ['deploy-stack'],

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../define';
 import { deploymentSummarySchema } from '../deployments';
+import type { Endpoint } from '../endpoint';
+import * as endpoints from '../endpoints/generation';
 import {
   answerQuestionsRequestSchema,
   artifactsViewSchema,
@@ -14,10 +16,7 @@ import {
 const sessionParams = z.object({ id: z.string().min(1).max(100) });
 
 /** Starts a generation run (counted against the plan's monthly runs): 202 while the agents work. */
-export const generate = defineRoute({
-  name: 'generate',
-  method: 'POST',
-  path: '/api/generate',
+export const generate = defineRoute(endpoints.generate, {
   access: 'subscribed',
   tableAccess: 'write',
   startsWorkflows: ['generate-design'],
@@ -26,10 +25,7 @@ export const generate = defineRoute({
 });
 
 /** The caller's sessions, newest first (the studio's history). */
-export const sessionsList = defineRoute({
-  name: 'sessions-list',
-  method: 'GET',
-  path: '/api/sessions',
+export const sessionsList = defineRoute(endpoints.sessionsList, {
   access: 'subscribed',
   tableAccess: 'read',
   response: z.array(sessionSummarySchema),
@@ -39,11 +35,8 @@ export const sessionsList = defineRoute({
  * A read of one of the caller's sessions, or of something it produced: the same access, table
  * reads and path id for each (another user's session answers 404).
  */
-function sessionRead<R extends z.ZodType>(name: string, path: string, response: R) {
-  return defineRoute({
-    name,
-    method: 'GET',
-    path,
+function sessionRead<const E extends Endpoint, R extends z.ZodType>(endpoint: E, response: R) {
+  return defineRoute(endpoint, {
     access: 'subscribed',
     tableAccess: 'read',
     params: sessionParams,
@@ -52,33 +45,22 @@ function sessionRead<R extends z.ZodType>(name: string, path: string, response: 
   });
 }
 
-export const sessionGet = sessionRead('session-get', '/api/session/{id}', sessionViewSchema);
+export const sessionGet = sessionRead(endpoints.sessionGet, sessionViewSchema);
 
 /** What a completed run produced; Terraform and the CI pipeline only for Pro and Premium. */
-export const sessionArtifacts = sessionRead(
-  'session-artifacts',
-  '/api/session/{id}/artifacts',
-  artifactsViewSchema,
-);
+export const sessionArtifacts = sessionRead(endpoints.sessionArtifacts, artifactsViewSchema);
 
 /** The prompt, the model and each agent's verdict with its time: the run's audit trail. */
-export const sessionAudit = sessionRead('session-audit', '/api/session/{id}/audit', auditTrailSchema);
+export const sessionAudit = sessionRead(endpoints.sessionAudit, auditTrailSchema);
 
 /** Deployments of the template prepared from this session. */
-export const sessionDeployments = sessionRead(
-  'session-deployments',
-  '/api/session/{id}/deployments',
-  z.array(deploymentSummarySchema),
-);
+export const sessionDeployments = sessionRead(endpoints.sessionDeployments, z.array(deploymentSummarySchema));
 
 /**
  * Answers the architect's questions about a thin brief (a question left out takes its default):
  * the same session runs on through the generation workflow. 409 unless the session is waiting.
  */
-export const sessionAnswers = defineRoute({
-  name: 'session-answers',
-  method: 'POST',
-  path: '/api/session/{id}/answers',
+export const sessionAnswers = defineRoute(endpoints.sessionAnswers, {
   access: 'subscribed',
   tableAccess: 'write',
   startsWorkflows: ['generate-design'],
@@ -89,10 +71,7 @@ export const sessionAnswers = defineRoute({
 });
 
 /** Turns a completed session's template into a private template of the caller's library. */
-export const prepareDeployment = defineRoute({
-  name: 'prepare-deployment',
-  method: 'POST',
-  path: '/api/prepare-deployment',
+export const prepareDeployment = defineRoute(endpoints.prepareDeployment, {
   access: 'subscribed',
   tableAccess: 'write',
   body: z.object({ session_id: z.string().min(1).max(100) }),

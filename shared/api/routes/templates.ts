@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { byteLength, IMPORT_MAX_BYTES, IMPORT_TEXT } from '../../catalog/import-limits';
 import { defineRoute } from '../define';
+import * as endpoints from '../endpoints/templates';
 import { parameterValuesSchema } from '../parameter-values';
 import { stackNameSchema } from '../stack-name';
 import { listedTemplateSchema, templateDetailSchema } from '../template-schema';
 
-// Spec section 7 writes these paths with a trailing slash; API Gateway route keys cannot end in
-// '/', so the route table (and the web client) use them without it. The local runtime also takes
-// the spec's spelling (docs/decisions.md).
-
 /** The gallery: every template, or one category's, or only the featured ones. */
-export const templatesList = defineRoute({
-  name: 'templates-list',
-  method: 'GET',
-  path: '/api/templates',
+export const templatesList = defineRoute(endpoints.templatesList, {
   access: 'subscribed',
   tableAccess: 'read',
   query: z.object({
@@ -24,20 +18,14 @@ export const templatesList = defineRoute({
 });
 
 /** The categories that hold at least one template, in gallery order. */
-export const templatesCategories = defineRoute({
-  name: 'templates-categories',
-  method: 'GET',
-  path: '/api/templates/categories',
+export const templatesCategories = defineRoute(endpoints.templatesCategories, {
   access: 'subscribed',
   tableAccess: 'read',
   response: z.array(z.string()),
 });
 
 /** One template by id (`tpl-<slug>`) or slug; its parameters with `include_parameters=true`. */
-export const templatesGet = defineRoute({
-  name: 'templates-get',
-  method: 'GET',
-  path: '/api/templates/{id}',
+export const templatesGet = defineRoute(endpoints.templatesGet, {
   access: 'subscribed',
   tableAccess: 'read',
   params: z.object({ id: z.string().min(1).max(128) }),
@@ -55,10 +43,7 @@ const parameterValue = z.union([z.string().max(4096), z.number(), z.boolean()]);
  * workflow as /api/deployments/initiate starts. `vpc_id` and `subnet_ids` fill the template's
  * VPC and subnet parameters.
  */
-export const templatesDeployDirect = defineRoute({
-  name: 'templates-deploy-direct',
-  method: 'POST',
-  path: '/api/templates/deploy-direct',
+export const templatesDeployDirect = defineRoute(endpoints.templatesDeployDirect, {
   access: 'subscribed',
   tableAccess: 'write',
   startsWorkflows: ['deploy-stack'],
@@ -83,10 +68,7 @@ export const templatesDeployDirect = defineRoute({
  * templates'. Any problem answers 400 naming `template_body` (or `name`) and nothing is saved.
  * `replaces` saves a fixed version over one of the caller's imported templates.
  */
-export const templatesImport = defineRoute({
-  name: 'templates-import',
-  method: 'POST',
-  path: '/api/templates/import',
+export const templatesImport = defineRoute(endpoints.templatesImport, {
   access: 'subscribed',
   tableAccess: 'write',
   bundlesTemplateValidator: true,

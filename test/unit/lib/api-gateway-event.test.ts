@@ -4,10 +4,11 @@ import { apiGatewayTime, toApiGatewayEvent } from '#functions/lib/http/api-gatew
 import { fromHandlerResult } from '#functions/lib/http/handler-result';
 import { createRouteMatcher } from '#local/route-matcher';
 import { defineRoute, type RouteDef } from '#shared/api/define';
+import { endpoint } from '#shared/api/endpoint';
 
 const response = z.object({});
 const route = (method: RouteDef['method'], path: string, name = path) =>
-  defineRoute({ name, method, path, access: 'public', response });
+  defineRoute(endpoint(name, method, path), { access: 'public', response });
 
 const deployment = route('GET', '/api/deployments/{id}');
 const match = (path: string) => createRouteMatcher([deployment])('GET', path.split('?')[0]!)!;

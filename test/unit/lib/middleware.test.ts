@@ -6,6 +6,7 @@ import { reply } from '#functions/lib/http/types';
 import { logger } from '#functions/lib/logger';
 import type { SubscriptionRecord } from '#functions/lib/ports/subscription-repository';
 import { defineRoute } from '#shared/api/define';
+import { endpoint } from '#shared/api/endpoint';
 import { apiEvent, testContext } from '#test/fixtures/api-events';
 
 // Before any import: the logger reads its level once, at cold start, like in Lambda.
@@ -14,10 +15,7 @@ vi.hoisted(() => {
 });
 
 /** A small route that exercises every part of the request contract. */
-const thing = defineRoute({
-  name: 'thing',
-  method: 'POST',
-  path: '/api/things/{id}',
+const thing = defineRoute(endpoint('thing', 'POST', '/api/things/{id}'), {
   access: 'signed-in',
   params: z.object({ id: z.string().regex(/^t-\d+$/, 'must look like t-123') }),
   query: z.object({ limit: z.coerce.number().int().max(50).optional() }),
@@ -152,7 +150,7 @@ describe('httpHandler: errors', () => {
 });
 
 describe('httpHandler: subscribed routes', () => {
-  const paid = defineRoute({ ...thing, name: 'paid', access: 'subscribed' });
+  const paid = defineRoute(endpoint('paid', thing.method, thing.path), { ...thing, access: 'subscribed' });
   const withStatus = (status?: string) =>
     httpHandler(paid, async () => ({ id: 't-1', name: 'ok', owner: 'user-1' }), {
       subscriptions: () => ({
@@ -221,10 +219,7 @@ describe('httpHandler: subscribed routes', () => {
 
 describe('httpHandler: raw-body routes', () => {
   it('passes the body exactly as sent (decoded from base64) and does not parse it', async () => {
-    const webhook = defineRoute({
-      name: 'hook',
-      method: 'POST',
-      path: '/api/hook',
+    const webhook = defineRoute(endpoint('hook', 'POST', '/api/hook'), {
       access: 'public',
       rawBody: true,
       body: z.unknown(),

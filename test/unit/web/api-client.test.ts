@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '#shared/api/define';
+import { endpoint } from '#shared/api/endpoint';
+import * as generation from '#shared/api/endpoints/generation';
 import { routeList, routes } from '#shared/api/routes/index';
 import { type RecordedRequest, sendJson, startTestServer, type TestServer } from '#test/fixtures/web';
 import { ApiError, buildUrl, createApiClient } from '#web/api/client';
 
 // A route with every input kind, declared the same way as the product's routes.
-const itemRoute = defineRoute({
-  name: 'test-item',
-  method: 'PUT',
-  path: '/api/things/{id}/items',
+const itemRoute = defineRoute(endpoint('test-item', 'PUT', '/api/things/{id}/items'), {
   access: 'signed-in',
   params: z.object({ id: z.string() }),
   query: z.object({ region: z.string().optional(), featured_only: z.boolean().optional() }),
@@ -17,14 +16,17 @@ const itemRoute = defineRoute({
   response: z.object({ saved: z.boolean(), name: z.string() }),
 });
 
-type Reply = (request: RecordedRequest) => { status: number; body?: unknown };
+/** `raw`: a body sent as it is, not as JSON */
+type Reply = (request: RecordedRequest) => { status: number; body?: unknown; raw?: string };
 let reply: Reply;
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
-    const { status, body } = reply(request);
-    sendJson(response, status, body);
+    const { status, body, raw } = reply(request);
+    if (raw === undefined) return sendJson(response, status, body);
+    response.writeHead(status, { 'Content-Type': 'text/html' });
+    response.end(raw);
   });
 });
 afterAll(() => server.close());
@@ -105,11 +107,29 @@ describe('apiCall', () => {
     });
   });
 
-  it("rejects an answer that does not match the route's response schema", async () => {
-    reply = () => ({ status: 200, body: { status: 'down' } });
+  it('rejects a successful answer that is not JSON (a proxy page), naming the call', async () => {
+    reply = () => ({ status: 200, raw: '<html>gateway</html>' });
     const call = createApiClient({ baseUrl: server.url });
 
-    await expect(call(routes.health)).rejects.toBeInstanceOf(ApiError);
+    await expect(call(routes.health)).rejects.toMatchObject({
+      status: 200,
+      detail: 'Unexpected answer from GET /health',
+    });
+  });
+
+  it("calls a route from its endpoint alone, typed by the route's schemas", async () => {
+    reply = (request) => ({
+      status: 202,
+      body: { session_id: 's-1', status: JSON.parse(request.body).prompt },
+    });
+    const call = createApiClient({ baseUrl: server.url });
+
+    const answer = await call(generation.generate, { body: { prompt: 'queued' } });
+    // @ts-expect-error the route's path takes an id: so does its endpoint's call
+    await expect(call(generation.sessionGet)).rejects.toThrow('Missing path parameter "id"');
+
+    expect(answer.session_id).toBe('s-1');
+    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/generate' });
   });
 
   it('refuses to call a path with a missing parameter', async () => {

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import type { RouteDef } from '#shared/api/define';
+import type { Access, RouteDef } from '#shared/api/define';
+import type { Endpoint } from '#shared/api/endpoint';
+import type { routes } from '#shared/api/routes/index';
 import { getAccessToken } from './token';
 
 /** A failed call: the HTTP status and the server's `detail` (or a readable fallback). */
@@ -40,16 +42,33 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export type ApiCall = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  route: RouteDef<P, Q, B, R>,
-  ...args: CallArgs<P, Q, B>
-) => Promise<z.output<R>>;
+type KnownRoute = (typeof routes)[keyof typeof routes];
 
-/** One typed call for every route in the route table; no per-call fetch code anywhere else. */
+/**
+ * The route an endpoint calls, as a type: the browser imports endpoints (`#shared/api/endpoints/`),
+ * which carry no schemas, and takes the route's schemas' types from the route table by name.
+ */
+export type RouteOf<E extends Endpoint> = E extends RouteDef ? E : Extract<KnownRoute, { name: E['name'] }>;
+
+type ArgsOf<D> = D extends RouteDef<infer P, infer Q, infer B, z.ZodType, Access> ? CallArgs<P, Q, B> : never;
+/** The answer as the server sends it (handlers return their response schema's input). */
+type AnswerOf<D> = D extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R, Access> ? z.input<R> : never;
+
+export type ApiCall = <E extends Endpoint>(
+  endpoint: E,
+  ...args: ArgsOf<RouteOf<E>>
+) => Promise<AnswerOf<RouteOf<E>>>;
+
+/**
+ * One typed call for every route in the route table; no per-call fetch code anywhere else. The
+ * answer is not parsed again here: the server checks its answers against the route's schema (in
+ * the local runtime and tests), and the schemas stay out of the browser's pages.
+ */
 export function createApiClient(options: ApiClientOptions): ApiCall {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  return async (route, ...[input = {}]) => {
-    const url = buildUrl(options.baseUrl, route.path, input.params, input.query);
+  return async <E extends Endpoint>(endpoint: E, ...args: ArgsOf<RouteOf<E>>) => {
+    const input: { params?: unknown; query?: unknown; body?: unknown } = args[0] ?? {};
+    const url = buildUrl(options.baseUrl, endpoint.path, input.params, input.query);
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       Accept: 'application/json',
@@ -58,17 +77,17 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     if (token) headers.Authorization = `Bearer ${token}`;
     // No timeout on purpose (spec section 7): long calls such as a deploy must not be cut short.
     const response = await doFetch(url, {
-      method: route.method,
+      method: endpoint.method,
       headers,
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
     });
     const payload = await readJson(response);
     if (!response.ok) throw new ApiError(response.status, detailOf(payload, response));
-    const parsed = route.response.safeParse(payload);
-    if (!parsed.success) {
-      throw new ApiError(response.status, `Unexpected answer from ${route.method} ${route.path}`);
+    // every route answers JSON or nothing: anything else (a proxy's HTML page) is not its answer
+    if (payload === NOT_JSON) {
+      throw new ApiError(response.status, `Unexpected answer from ${endpoint.method} ${endpoint.path}`);
     }
-    return parsed.data;
+    return payload as AnswerOf<RouteOf<E>>;
   };
 }
 
@@ -88,13 +107,16 @@ export function buildUrl(baseUrl: string, path: string, params?: unknown, query?
   return `${baseUrl.replace(/\/$/, '')}${filled}${queryString ? `?${queryString}` : ''}`;
 }
 
+/** What `readJson` answers for a body that is not JSON. */
+const NOT_JSON = Symbol('not JSON');
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    return text;
+    return response.ok ? NOT_JSON : text;
   }
 }
 

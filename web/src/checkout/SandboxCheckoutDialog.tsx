@@ -14,7 +14,7 @@ interface Props {
   onClose: () => void;
 }
 
-// The API client and the route schemas (zod) load with the first payment, not with the page.
+// The API client loads with the first payment, not with the page.
 const sandboxCheckout = (tier: Tier) =>
   import('./sandbox-checkout').then(({ completeSandboxCheckout }) => completeSandboxCheckout(tier));
 

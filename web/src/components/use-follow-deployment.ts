@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { DeploymentSummary } from '#shared/api/deployments';
-import { deploymentsGet } from '#shared/api/routes/deployments';
+import { deploymentsGet } from '#shared/api/endpoints/deployments';
 import { ApiError, apiCall } from '#web/api/client';
 import { useLiveTopic } from '#web/live/use-live-topic';
 

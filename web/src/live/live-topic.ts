@@ -1,4 +1,5 @@
-import { type LiveMessage, liveMessageTopic, parseLiveMessage } from '#shared/live/messages';
+import type { LiveMessage } from '#shared/live/messages';
+import { liveMessageTopic, readLiveMessage } from '#shared/live/read-message';
 
 /** The spec's two live channels: `/ws/{id}` on the API host, the scan socket on the page's host. */
 export type LiveChannel = 'ws' | 'compliance';
@@ -81,7 +82,7 @@ export function watchLiveTopic(options: WatchOptions): () => void {
       options.onConnectedChange(true);
     };
     current.onmessage = (event) => {
-      const message = typeof event.data === 'string' ? parseLiveMessage(event.data) : undefined;
+      const message = typeof event.data === 'string' ? readLiveMessage(event.data) : undefined;
       if (message && liveMessageTopic(message) === options.topicId) options.onMessage(message);
     };
     current.onerror = () => undefined;

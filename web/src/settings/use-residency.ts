@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { settingsResidencyGet } from '#shared/api/routes/settings';
+import { settingsResidencyGet } from '#shared/api/endpoints/settings';
 import type { ResidencyView } from '#shared/residency/settings';
 import { apiCall } from '#web/api/client';
 

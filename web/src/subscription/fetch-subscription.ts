@@ -1,4 +1,4 @@
-import { subscriptionsCurrent } from '#shared/api/routes/subscriptions';
+import { subscriptionsCurrent } from '#shared/api/endpoints/subscriptions';
 import { ApiError, apiCall } from '../api/client';
 import type { Subscription } from './subscription-status';
 

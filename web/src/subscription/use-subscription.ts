@@ -8,8 +8,8 @@ import {
 } from './subscription-cache';
 import type { SubscriptionCheck } from './subscription-status';
 
-// Loaded on demand: it brings the API client and the route schemas, which the landing page does
-// not need until someone is signed in.
+// Loaded on demand: it brings the API client, which the landing page does not need until someone
+// is signed in.
 const loadSubscription = () => import('./fetch-subscription').then((module) => module.fetchSubscription());
 
 /** The signed-in user's subscription, from the 5-minute cache or one request. */

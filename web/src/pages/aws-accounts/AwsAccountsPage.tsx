@@ -4,7 +4,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
-import { awsAccountsUnlink, awsAccountsValidate } from '#shared/api/routes/accounts';
+import { awsAccountsUnlink, awsAccountsValidate } from '#shared/api/endpoints/accounts';
 import { ACCOUNTS, CONFIRM, ERRORS, TOASTS } from '#shared/messages';
 import { ACCOUNTS_VIEW } from '#shared/messages/accounts';
 import { apiCall, detailOr } from '#web/api/client';

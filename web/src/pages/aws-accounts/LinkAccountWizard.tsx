@@ -6,7 +6,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_ACCOUNT_REGION } from '#shared/accounts/regions';
 import { ROLE_ARN_PATTERN } from '#shared/accounts/role-arn';
-import { awsAccountsLink, awsAccountsSetup, sandboxRole } from '#shared/api/routes/accounts';
+import { awsAccountsLink, awsAccountsSetup, sandboxRole } from '#shared/api/endpoints/accounts';
 import { ACCOUNTS, BILLING, COMMON, ERRORS, TOASTS } from '#shared/messages';
 import { ACCOUNTS_VIEW } from '#shared/messages/accounts';
 import { ApiError, apiCall, detailOr } from '#web/api/client';

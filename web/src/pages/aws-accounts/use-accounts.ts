@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
-import { awsAccountsList } from '#shared/api/routes/accounts';
+import { awsAccountsList } from '#shared/api/endpoints/accounts';
 import { ERRORS } from '#shared/messages';
 import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';

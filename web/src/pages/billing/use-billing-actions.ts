@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { billingSelfService } from '#shared/api/routes/billing';
+import { billingSelfService } from '#shared/api/endpoints/billing';
 import type { SelfServiceAnswer, SelfServiceRequest } from '#shared/billing/self-service';
 import { BILLING_VIEW } from '#shared/messages/billing';
 import { apiCall, detailOr } from '#web/api/client';

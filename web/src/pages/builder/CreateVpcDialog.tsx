@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useRef, useState } from 'react';
 import { isStackSettled } from '#shared/api/deployment-status';
-import { awsResourcesCreateVpc } from '#shared/api/routes/aws-resources';
+import { awsResourcesCreateVpc } from '#shared/api/endpoints/aws-resources';
 import { createVpcProblems } from '#shared/api/vpc-form';
 import { BUILDER, COMMON, ERRORS, TOASTS } from '#shared/messages';
 import { BUILDER_VIEW } from '#shared/messages/builder';

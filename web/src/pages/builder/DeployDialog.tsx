@@ -2,7 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo } from 'react';
-import { templatesDeployDirect } from '#shared/api/routes/templates';
+import { templatesDeployDirect } from '#shared/api/endpoints/templates';
 import type { TemplateDetail } from '#shared/api/template-schema';
 import { listItems, subnetParameter, vpcParameter } from '#shared/catalog/parameter-values';
 import { subnetTierOf } from '#shared/catalog/subnet-tier';

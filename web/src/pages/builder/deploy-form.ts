@@ -1,4 +1,4 @@
-import { STACK_NAME_PATTERN } from '#shared/api/stack-name';
+import { STACK_NAME_PATTERN } from '#shared/api/name-rules';
 import { VPC_TEMPLATE_SLUGS } from '#shared/catalog/parameter-values';
 import type { SubnetTier } from '#shared/catalog/subnet-tier';
 import { VALIDATION } from '#shared/messages';

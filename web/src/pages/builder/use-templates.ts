@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { templatesGet, templatesList } from '#shared/api/routes/templates';
+import { templatesGet, templatesList } from '#shared/api/endpoints/templates';
 import type { TemplateCard, TemplateDetail } from '#shared/api/template-schema';
 import { ERRORS } from '#shared/messages';
 import { apiCall, detailOr } from '#web/api/client';

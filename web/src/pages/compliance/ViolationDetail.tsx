@@ -7,7 +7,7 @@ import {
   complianceViolationFix,
   complianceViolationFixApply,
   complianceViolationFixPreview,
-} from '#shared/api/routes/compliance';
+} from '#shared/api/endpoints/compliance';
 import { COMMON } from '#shared/messages';
 import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { apiCall } from '#web/api/client';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ComplianceDashboard, ScanSummary } from '#shared/api/compliance-schema';
-import { complianceDashboard, complianceScansList } from '#shared/api/routes/compliance';
+import { complianceDashboard, complianceScansList } from '#shared/api/endpoints/compliance';
 import { ERRORS } from '#shared/messages';
 import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScanDetail, ScanFramework, ScanSummary } from '#shared/api/compliance-schema';
-import { complianceScanGet, complianceScanStart } from '#shared/api/routes/compliance';
+import { complianceScanGet, complianceScanStart } from '#shared/api/endpoints/compliance';
 import { ERRORS, TOASTS, VALIDATION } from '#shared/messages';
 import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';

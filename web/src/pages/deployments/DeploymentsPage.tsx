@@ -13,7 +13,7 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { useState } from 'react';
 import { isDeploymentDeleted } from '#shared/api/deployment-status';
 import type { DeploymentSummary } from '#shared/api/deployments';
-import { deploymentsDelete } from '#shared/api/routes/deployments';
+import { deploymentsDelete } from '#shared/api/endpoints/deployments';
 import { COMMON, CONFIRM, DEPLOYMENTS, ERRORS, TOASTS } from '#shared/messages';
 import { apiCall, detailOr } from '#web/api/client';
 import { focusPageHeading } from '#web/components/focus';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isDeploymentInProgress } from '#shared/api/deployment-status';
-import { deploymentsGet, deploymentsList } from '#shared/api/routes/deployments';
+import { deploymentsGet, deploymentsList } from '#shared/api/endpoints/deployments';
 import { ERRORS, TOASTS } from '#shared/messages';
 import { ApiError, apiCall, detailOr } from '#web/api/client';
 import { useLiveTopics } from '#web/live/use-live-topic';

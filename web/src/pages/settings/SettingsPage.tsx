@@ -10,7 +10,7 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useState } from 'react';
-import { settingsResidencyPut } from '#shared/api/routes/settings';
+import { settingsResidencyPut } from '#shared/api/endpoints/settings';
 import { SETTINGS } from '#shared/messages/settings';
 import { KNOWN_REGIONS, regionLabel } from '#shared/residency/regions';
 import { CLASSIFICATION_LEVELS, type ResidencyView } from '#shared/residency/settings';

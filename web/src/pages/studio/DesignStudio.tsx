@@ -4,7 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import * as routes from '#shared/api/routes/generation';
+import * as routes from '#shared/api/endpoints/generation';
 import type { SessionSummary } from '#shared/api/sessions';
 import { STUDIO } from '#shared/messages/studio';
 import { apiCall } from '#web/api/client';

@@ -2,7 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import * as routes from '#shared/api/routes/generation';
+import * as routes from '#shared/api/endpoints/generation';
 import type { SessionView } from '#shared/api/sessions';
 import { STUDIO } from '#shared/messages/studio';
 import { apiCall } from '#web/api/client';

@@ -5,7 +5,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import * as routes from '#shared/api/routes/generation';
+import * as routes from '#shared/api/endpoints/generation';
 import type { SessionView } from '#shared/api/sessions';
 import { STUDIO } from '#shared/messages/studio';
 import { apiCall } from '#web/api/client';

@@ -3,7 +3,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useEffect, useState } from 'react';
-import { routes } from '#shared/api/routes/index';
+import * as routes from '#shared/api/endpoints/generation';
 import type { SessionView } from '#shared/api/sessions';
 import type { Artifact, ArtifactKind } from '#shared/generation/artifacts';
 import type { Checklist } from '#shared/generation/checklist/types';

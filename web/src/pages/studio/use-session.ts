@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import * as routes from '#shared/api/routes/generation';
+import * as routes from '#shared/api/endpoints/generation';
 import type { SessionView } from '#shared/api/sessions';
 import type { LiveMessage } from '#shared/live/messages';
 import { apiCall } from '#web/api/client';

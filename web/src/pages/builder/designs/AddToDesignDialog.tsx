@@ -4,7 +4,7 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useState } from 'react';
-import { templateInstancesCreate } from '#shared/api/routes/designs';
+import { templateInstancesCreate } from '#shared/api/endpoints/designs';
 import type { TemplateDetail } from '#shared/api/template-schema';
 import { DESIGNS } from '#shared/messages/designs';
 import { apiCall, detailOr } from '#web/api/client';

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import { useMemo } from 'react';
 import type { DesignFull } from '#shared/api/designs';
-import { templatesDeploy } from '#shared/api/routes/designs';
+import { templatesDeploy } from '#shared/api/endpoints/designs';
 import { BUILDER } from '#shared/messages';
 import { BUILDER_VIEW } from '#shared/messages/builder';
 import { apiCall } from '#web/api/client';

@@ -1,4 +1,4 @@
-import { INSTANCE_NAME_PATTERN } from '#shared/api/designs';
+import { INSTANCE_NAME_PATTERN } from '#shared/api/name-rules';
 import { DESIGNS } from '#shared/messages/designs';
 
 /** An instance name as typed: blank lets the server derive one; otherwise it must fit the pattern. */

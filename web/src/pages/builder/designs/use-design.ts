@@ -8,7 +8,7 @@ import {
   templateInstanceDelete,
   templateInstancesCreate,
   templateInstanceUpdate,
-} from '#shared/api/routes/designs';
+} from '#shared/api/endpoints/designs';
 import { DESIGNS } from '#shared/messages/designs';
 import { ApiError, apiCall } from '#web/api/client';
 import { useNotifications } from '../../../notifications/NotificationsContext';

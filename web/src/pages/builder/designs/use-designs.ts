@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DesignSummary } from '#shared/api/designs';
-import { designDelete, designsList } from '#shared/api/routes/designs';
+import { designDelete, designsList } from '#shared/api/endpoints/designs';
 import { DESIGNS } from '#shared/messages/designs';
 import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../../notifications/NotificationsContext';

@@ -7,7 +7,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
-import { templatesImport } from '#shared/api/routes/templates';
+import { templatesImport } from '#shared/api/endpoints/templates';
 import { IMPORT_MAX_BYTES, IMPORT_TEXT, readImport } from '#shared/catalog/import';
 import { BUILDER_VIEW } from '#shared/messages/builder';
 import { ApiError, apiCall } from '#web/api/client';

@@ -5,7 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useMemo, useState } from 'react';
-import { templatesImport } from '#shared/api/routes/templates';
+import { templatesImport } from '#shared/api/endpoints/templates';
 import type { TemplateDetail } from '#shared/api/template-schema';
 import { COMMON } from '#shared/messages';
 import { BUILDER_VIEW } from '#shared/messages/builder';

@@ -1,0 +1,15 @@
+import { endpoint } from '../endpoint';
+
+// The endpoints of the routes in ../routes/aws-resources.ts, which adds each one's schemas and grants.
+
+export const awsResourcesVpcs = endpoint('aws-resources-vpcs', 'GET', '/api/templates/aws-resources/vpcs');
+export const awsResourcesSubnets = endpoint(
+  'aws-resources-subnets',
+  'GET',
+  '/api/templates/aws-resources/subnets',
+);
+export const awsResourcesCreateVpc = endpoint(
+  'aws-resources-create-vpc',
+  'POST',
+  '/api/templates/aws-resources/create-vpc',
+);

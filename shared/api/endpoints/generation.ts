@@ -1,0 +1,12 @@
+import { endpoint } from '../endpoint';
+
+// The endpoints of the routes in ../routes/generation.ts, which adds each one's schemas and grants.
+
+export const sessionGet = endpoint('session-get', 'GET', '/api/session/{id}');
+export const sessionArtifacts = endpoint('session-artifacts', 'GET', '/api/session/{id}/artifacts');
+export const sessionAudit = endpoint('session-audit', 'GET', '/api/session/{id}/audit');
+export const sessionDeployments = endpoint('session-deployments', 'GET', '/api/session/{id}/deployments');
+export const generate = endpoint('generate', 'POST', '/api/generate');
+export const sessionsList = endpoint('sessions-list', 'GET', '/api/sessions');
+export const sessionAnswers = endpoint('session-answers', 'POST', '/api/session/{id}/answers');
+export const prepareDeployment = endpoint('prepare-deployment', 'POST', '/api/prepare-deployment');
