@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BROWSER_TEMPLATE, initiateDeployment, linkSandboxAccount } from '#test/fixtures/browser-api';
-import { newEmail, signInSubscribed, storedAccessToken } from './helpers';
+import { animationsFinished, newEmail, signInSubscribed, storedAccessToken } from './helpers';
 
 test.setTimeout(300_000);
 
 /** axe-core's findings on the page as it is now that are serious or critical, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsFinished(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

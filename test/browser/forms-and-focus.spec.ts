@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CIDR_16_PROBLEM } from '#shared/api/vpc-form';
 import { ACCOUNTS, BUILDER, DEPLOYMENTS, TOASTS, VALIDATION } from '#shared/messages';
 import { linkSandboxAccount } from '#test/fixtures/browser-api';
-import { newEmail, screenshot, signInSubscribed, storedAccessToken } from './helpers';
+import { animationsFinished, newEmail, screenshot, signInSubscribed, storedAccessToken } from './helpers';
 
 // The sandbox role stack and a VPC stack are created on the way: slow on a busy machine.
 test.setTimeout(300_000);
@@ -19,10 +19,11 @@ async function tabTo(page: Page, target: Locator, backwards = false, limit = 40)
 
 /** The serious and critical axe-core findings inside `selector`. */
 async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  await animationsFinished(page);
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('the link wizard by keyboard only: each step opens on its first field, and typing on step 3 never links', async ({

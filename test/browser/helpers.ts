@@ -28,6 +28,22 @@ export async function signInFromLanding(page: Page, email: string): Promise<void
   await page.waitForURL('**/app');
 }
 
+/**
+ * Waits until every finite CSS animation and transition on the page has ended. axe-core reads the
+ * colours as they are at that moment: a Cloudscape dialog still fading in (270 ms, longer on a
+ * loaded machine) has partly transparent text, which fails colour contrast.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Holds back every request whose URL matches until `release` is called, to catch a passing screen. */
 export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
   let release!: () => void;
