@@ -20,6 +20,9 @@ async function expectScrolledTo(page: Page, id: string): Promise<void> {
   await expect.poll(() => sectionTop(page, id)).toBeGreaterThanOrEqual(navHeight - 2);
 }
 
+// The anchors scroll smoothly unless the reader asks for reduced motion, which the suite does.
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('landing page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');

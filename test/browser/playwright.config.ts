@@ -40,6 +40,11 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
+    // Cloudscape's dialogs slide up after a 90 ms pause: Playwright can find a button still, press
+    // it, and release it after it moved, so no click happens (the likely cause of one failure under
+    // load: 'Create VPC' focused, its dialog never opened). With reduced motion they open in place.
+    // landing.spec.ts, which tests the smooth scroll to a section, asks for the default again.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
