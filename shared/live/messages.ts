@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deploymentDetailSchema } from '../api/deployments';
 import { sessionViewSchema } from '../api/sessions';
+import { SCAN_LIVE_STATUSES } from './scan-statuses';
 
 /**
  * Every live-update message, one discriminated union on `type`. The local WebSocket server and
@@ -38,7 +39,7 @@ export const deploymentRemovedMessageSchema = z.object({
 export const scanMessageSchema = z.object({
   type: z.literal('scan'),
   scan_id: z.string(),
-  status: z.enum(['running', 'completed', 'failed']),
+  status: z.enum(SCAN_LIVE_STATUSES),
   progress: z.number().min(0).max(100),
   status_reason: z.string().nullable().optional(),
   violation_count: z.number().int().optional(),

@@ -23,6 +23,21 @@ describe('readLiveMessage (the browser reads live frames without the schemas)', 
     expect(removed && liveMessageTopic(removed)).toBe('dep-7');
   });
 
+  it('drops a message of a known type whose fields the pages act on are missing or wrong, as the schema does', () => {
+    const broken = [
+      { ...scan, status: 'bogus' },
+      { ...scan, progress: 140 },
+      { ...scan, progress: '40' },
+      { type: 'scan', scan_id: 'scan-1', status: 'running' },
+      { type: 'deployment_removed' },
+      { ...makeDeploymentSummary(), type: 'deployment', status: 3 },
+    ];
+    for (const message of broken) {
+      expect(liveMessageSchema.safeParse(message).success, JSON.stringify(message)).toBe(false);
+      expect(readLiveMessage(JSON.stringify(message)), JSON.stringify(message)).toBeUndefined();
+    }
+  });
+
   it('drops what is not a message of a known type', () => {
     for (const frame of ['not json', '42', 'null', '[]', '{"scan_id":"scan-1"}', '{"type":"toString"}']) {
       expect(readLiveMessage(frame), frame).toBeUndefined();
