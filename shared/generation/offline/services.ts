@@ -1,7 +1,7 @@
 import type { Connection, NotBuilt } from '../plan';
 import type { Requirements, WorkloadKind } from '../requirements';
 import { SERVICES, serviceById } from '../services/index';
-import type { ServiceSettings, ServiceSpec } from '../services/types';
+import type { Need, ServiceSettings, ServiceSpec } from '../services/types';
 import { flowSteps, type Named } from './chain';
 
 interface Mention {
@@ -42,14 +42,8 @@ export const WORKLOAD_BLOCK: Partial<Record<WorkloadKind, string>> = {
   'data-lake': 'Lake',
   // servers named on EC2 are the lead architect's web-servers block
   'web-app': 'Web',
+  containers: CONTAINERS_BLOCK,
 };
-
-/** What an API Gateway reaches through a VPC link: a load balancer, or the blocks that bring their own. */
-const LINKED = new Set([
-  serviceById('load-balancer')?.block_name,
-  CONTAINERS_BLOCK,
-  WORKLOAD_BLOCK['web-app'],
-]);
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -186,45 +180,27 @@ function unknownNames(original: string, mentions: readonly Mention[]): NotBuilt[
 type ReadNode = { name: string; spec: ServiceSpec; count: number; phrase: string };
 
 /**
- * An API Gateway reaching a load balancer is a private integration (a VPC link): what stands
- * behind that load balancer is a service in the VPC. When the brief puts nothing there itself
- * (only the function a load balancer needs by default), it is containers; and the containers block
- * brings its own load balancer, so the gateway's edge goes to the containers block instead.
+ * The services named that nothing builds, with why. One built on an edge (a VPC link on the edge
+ * from an API Gateway to a load balancer) is built when the graph has that edge: an edge's end is
+ * the node of that name, and reaching a block reaches what its block brings (the containers' own
+ * load balancer).
  */
-function privateIntegration(
-  nodes: Map<string, ReadNode>,
-  edges: Map<string, Connection>,
-  neededOnly: ReadonlySet<string>,
-  add: (spec: ServiceSpec, phrase: string) => ReadNode,
-): void {
-  const balancer = nodes.get('load-balancer');
-  const gateway = nodes.get('api-gateway');
-  if (!balancer || !gateway || !edges.has(`${gateway.name}>${balancer.name}`)) return;
-  const behind = [...edges.values()].filter((e) => e.from === balancer.name);
-  const fn = nodes.get('lambda');
-  const defaultOnly =
-    fn &&
-    neededOnly.has('lambda') &&
-    [...edges.values()].every((e) => (e.from !== fn.name && e.to !== fn.name) || e.from === balancer.name);
-  if (behind.length > 0 && !defaultOnly) return;
-  if (fn && defaultOnly) {
-    nodes.delete('lambda');
-    for (const [key, e] of edges) if (e.to === fn.name) edges.delete(key);
-  }
-  const containers = serviceById('ecs-service');
-  if (!containers) return;
-  add(containers, 'a load balancer behind an API Gateway private integration fronts containers');
-  nodes.delete('load-balancer');
-  for (const [key, e] of [...edges]) {
-    if (e.from !== balancer.name && e.to !== balancer.name) continue;
-    edges.delete(key);
-    if (e.from === gateway.name)
-      edges.set(`${gateway.name}>${CONTAINERS_BLOCK}`, {
-        ...e,
-        to: CONTAINERS_BLOCK,
-        reason: `${gateway.spec.label} reaches the containers' internal load balancer through a VPC link`,
-      });
-  }
+export function notBuiltOf(
+  named: readonly Pick<Mention, 'spec' | 'phrase'>[],
+  edges: readonly Connection[],
+  nodes: readonly ReadNode[],
+): NotBuilt[] {
+  const is = (name: string, id: string) =>
+    nodes.some((n) => n.name === name && (n.spec.id === id || n.spec.brings?.includes(id)));
+  const built = (spec: ServiceSpec) =>
+    spec.built_on?.some(([from, to]) => edges.some((e) => is(e.from, from) && is(e.to, to))) ?? false;
+  return named
+    .filter((m) => !built(m.spec))
+    .map((m) => ({
+      phrase: m.phrase,
+      service: m.spec.label,
+      reason: m.spec.why_not ?? 'Synthesis has no compliant building block for it yet.',
+    }));
 }
 
 export function readServices(
@@ -254,8 +230,9 @@ export function readServices(
     };
   const viaPipe = mentions.some((m) => m.spec.id === 'eventbridge-pipes');
   pipesNamed = viaPipe;
-  const nodes = new Map<string, { name: string; spec: ServiceSpec; count: number; phrase: string }>();
-  const notBuilt: NotBuilt[] = [...unknown];
+  const nodes = new Map<string, ReadNode>();
+  // services named that synthesis builds no block for: not built, unless built on an edge (see notBuiltOf)
+  const unbuilt: Mention[] = [];
   const workloads: ServiceReading['workloads'] = [];
   const nameOf = (spec: ServiceSpec) =>
     (spec.workload ? WORKLOAD_BLOCK[spec.workload] : undefined) ?? spec.block_name ?? PASCAL(spec.id);
@@ -275,13 +252,7 @@ export function readServices(
     // pipes are how edges are built and the VPC is the network block: neither is a node
     if (m.spec.id === 'eventbridge-pipes' || m.spec.id === 'vpc') continue;
     if (!m.spec.build && !m.spec.workload && !m.spec.permission_of) {
-      if (!notBuilt.some((n) => n.service === m.spec.label)) {
-        notBuilt.push({
-          phrase: m.phrase,
-          service: m.spec.label,
-          reason: m.spec.why_not ?? 'Synthesis has no compliant building block for it yet.',
-        });
-      }
+      if (!unbuilt.some((n) => n.spec === m.spec)) unbuilt.push(m);
       continue;
     }
     add(m.spec, m.phrase, countBefore(text, m.index));
@@ -317,9 +288,48 @@ export function readServices(
     [...edges.values()].some((e) => e.from === nodes.get(spec.id)?.name);
   const touched = (spec: ServiceSpec) =>
     [...edges.values()].some((e) => e.from === nodes.get(spec.id)?.name || e.to === nodes.get(spec.id)?.name);
-  const neededOnly = new Set<string>();
+  /**
+   * What stands behind a service by what reaches it (containers behind a load balancer an API
+   * Gateway reaches), unless the brief names a block that brings that service itself (servers on
+   * EC2 and their own load balancer). Where the block brings it, edges to it reach the block.
+   */
+  const standBehind = (node: ReadNode, need: Need) => {
+    const reacher = need.reached_from
+      .map((id) => nodes.get(id))
+      .find((n) => n && edges.has(`${n.name}>${node.name}`));
+    if (!reacher || connected(node.spec)) return;
+    const owner = [...nodes.values()].find((n) => n.spec.brings?.includes(node.spec.id));
+    const needed = serviceById(need.service);
+    const behind =
+      owner ??
+      (needed &&
+        add(needed, `${reacher.spec.label} reaches ${node.spec.label}, which fronts ${needed.label}`));
+    if (!behind) return;
+    const spec = behind.spec;
+    if (!spec.brings?.includes(node.spec.id)) {
+      link(node.spec, spec, `${node.spec.label} fronts ${spec.label}`);
+      return;
+    }
+    nodes.delete(node.spec.id);
+    for (const [key, e] of [...edges]) {
+      if (e.to !== node.name) continue;
+      edges.delete(key);
+      const from = [...nodes.values()].find((n) => n.name === e.from)?.spec.label ?? e.from;
+      edges.set(`${e.from}>${behind.name}`, {
+        ...e,
+        to: behind.name,
+        reason: `${from} reaches ${spec.label} through its own ${node.spec.label}`,
+      });
+    }
+  };
   for (const node of [...nodes.values()]) {
     for (const need of node.spec.needs ?? []) {
+      // taken in by what stands behind it (the containers' own load balancer): it needs nothing more
+      if (nodes.get(node.spec.id) !== node) break;
+      if (typeof need !== 'string') {
+        standBehind(node, need);
+        continue;
+      }
       const spec = serviceById(need);
       if (!spec) continue;
       const compute = canSend(node.spec, spec) && spec.id === 'lambda';
@@ -332,7 +342,6 @@ export function readServices(
       )
         continue;
       if (!compute && nodes.has(spec.id)) continue;
-      if (!nodes.has(spec.id)) neededOnly.add(spec.id);
       add(spec, `${node.spec.label} needs ${spec.label}`);
       if (compute) link(node.spec, spec, `${node.spec.label} needs ${spec.label} behind it`);
       else if (spec.workload && nodes.has('lambda') && canSend(lambda, spec))
@@ -355,7 +364,6 @@ export function readServices(
       }
     }
   }
-  privateIntegration(nodes, edges, neededOnly, add);
   // a service used through its API is a permission of the function that calls it
   for (const node of [...nodes.values()]) {
     if (!node.spec.permission_of || touched(node.spec)) continue;
@@ -420,12 +428,6 @@ export function readServices(
       settings: settingsOf(n.spec),
     }));
   const network = mentions.some((m) => m.spec.id === 'vpc');
-  // a VPC link is built on the edge from an API Gateway to a load balancer or the block behind one
-  const linked = [...edges.values()].some(
-    (e) => e.from === nodes.get('api-gateway')?.name && LINKED.has(e.to),
-  );
-  const notBuiltNow = linked
-    ? notBuilt.filter((n) => n.service !== serviceById('vpc-link')?.label)
-    : notBuilt;
-  return { named, network, services, connections: [...edges.values()], not_built: notBuiltNow, workloads };
+  const notBuilt = [...unknown, ...notBuiltOf(unbuilt, [...edges.values()], [...nodes.values()])];
+  return { named, network, services, connections: [...edges.values()], not_built: notBuilt, workloads };
 }

@@ -15,4 +15,6 @@ export const ec2: ServiceSpec = {
   arabic: /((على|في) (خادم|خوادم|مثيلات?) ec2)/,
   cost: 'hourly',
   workload: 'web-app',
+  // the web-servers block's own load balancer is what an edge to the servers reaches
+  brings: ['load-balancer'],
 };

@@ -103,4 +103,6 @@ export const ecsService: ServiceSpec = {
   arabic: /(فارجيت|خدم[ةه] الحاويات)/,
   cost: 'hourly',
   workload: 'containers',
+  // the containers block's own load balancer is what an edge to the containers reaches
+  brings: ['load-balancer'],
 };

@@ -16,7 +16,9 @@ export const loadBalancer: ServiceSpec = {
   arabic: /(موازن (ال)?[أا]حمال|موزع (ال)?[أا]حمال|موزع الحمل)/,
   cost: 'hourly',
   vpc: true,
-  needs: ['lambda'],
+  // what stands behind it: containers when an API Gateway reaches it (a private integration; their
+  // block brings this load balancer itself), else a function
+  needs: [{ service: 'ecs-service', reached_from: ['api-gateway'] }, 'lambda'],
   implies: [
     // a public entry point answers HTTPS on the design's own name; the certificate brings its DNS zone
     {

@@ -47,8 +47,21 @@ export interface ServiceSpec {
   poll_params?: (node: ServiceNode) => Record<string, unknown>;
   /** a service used only through the API of the function that calls it (Comprehend, Bedrock) */
   permission_of?: { actions: readonly string[] };
-  /** services it cannot work without (a stream for a Firehose delivery, an API for a WebSocket) */
-  needs?: readonly string[];
+  /**
+   * services it cannot work without (a stream for a Firehose delivery, an API for a WebSocket), or
+   * what stands behind it by what reaches it (see Need)
+   */
+  needs?: readonly (string | Need)[];
+  /**
+   * what its block builds itself (the containers' and servers' own load balancer): an edge to it
+   * reaches that service, and that service added only to stand in front of it is its own
+   */
+  brings?: readonly string[];
+  /**
+   * not a block: synthesis builds it on an edge between these two (a VPC link on the edge from an
+   * API Gateway to a load balancer); named with no such edge, it is listed as not built
+   */
+  built_on?: readonly (readonly [from: string, to: string])[];
   /** a flow may end at it: fed by a pipe, it gets no function behind it (a bus whose rules are for later consumers) */
   ends_flow?: boolean;
   /** services it brings along by what it is, when the brief does not name them (see Implication) */
@@ -68,6 +81,17 @@ export interface ServiceSpec {
   /** builds its resources; absent when the family is known but not built (then `why_not` says why) */
   build?: (ctx: SynthesisContext, name: string, settings: ServiceSettings) => ServiceNode;
   why_not?: string;
+}
+
+/**
+ * What stands behind a service when one of `reached_from` reaches it and nothing stands behind it
+ * yet: a load balancer an API Gateway reaches through a VPC link fronts containers, not a function.
+ * Listed before the service's other needs, it is read first.
+ */
+export interface Need {
+  /** the vocabulary id that stands behind it */
+  service: string;
+  reached_from: readonly string[];
 }
 
 /**

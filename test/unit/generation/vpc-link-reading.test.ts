@@ -22,6 +22,16 @@ describe('a VPC link named in a brief', () => {
     expect(r.services?.map((s) => s.service)).not.toContain('lambda');
   });
 
+  it('in front of servers the brief names on EC2, reaches their own load balancer: no containers, no function', () => {
+    const prompt =
+      'Our API Gateway reaches, over a VPC link, an internal load balancer in front of an application running on EC2 instances';
+    const r = read(prompt);
+    expect(linkNotBuilt(prompt)).toEqual([]);
+    expect(r.connections?.map((c) => `${c.from} -> ${c.to}`)).toEqual(['Gateway -> Web']);
+    expect(r.workloads.map((w) => w.kind)).toEqual(['web-app']);
+    expect(r.services?.map((s) => s.service)).toEqual(['api-gateway']);
+  });
+
   it('read in Arabic too', () => {
     expect(linkNotBuilt('واجهة API Gateway مع رابط VPC')).toHaveLength(1);
   });
