@@ -1,4 +1,4 @@
-import { SERVICE_LABELS } from '../messages';
+import { SERVICE_LABELS } from '../messages/diagram';
 import type { ServiceGroup } from './types';
 
 /** The service segment of `Provider::Service::Kind` (the whole type when it has no second segment). */

@@ -1,4 +1,4 @@
-/** The AWS accounts page and its link wizard in the app's own words (the spec's are ACCOUNTS in shared/messages.ts). */
+/** The AWS accounts page and its link wizard in the app's own words (the spec's are ACCOUNTS, below). */
 export const ACCOUNTS_VIEW = {
   description:
     'The AWS accounts Sahab deploys to and scans, each through a role you control. Sahab stores no access keys.',
@@ -58,4 +58,30 @@ export const ACCOUNTS_VIEW = {
     copyArnOf: 'tab and copy the ARN of',
     quickCreate: 'Open the quick-create page in the AWS console',
   },
+} as const;
+
+export const ACCOUNTS = {
+  title: 'AWS Accounts',
+  home: 'Home',
+  deployments: 'Deployments',
+  linkAwsAccount: 'Link AWS Account',
+  notValidated: 'Not validated',
+  active: 'Active',
+  invalidCredentials: 'Invalid credentials',
+  sandbox: 'Sandbox',
+  aliasLabel: 'Account Alias',
+  aliasPlaceholder: 'Production Account',
+  roleArnLabel: 'Role ARN',
+  roleArnPlaceholder: 'arn:aws:iam::{account}:role/...',
+  regionLabel: 'Default Region',
+  createSandboxRole: 'Create the role in the sandbox',
+  stackTakesAboutAMinute: 'Stack creation takes about 1 minute.',
+  unlinkTitle: 'Unlink AWS account',
+  findAccounts: 'Find accounts',
+  /** not spec text: what a role ARN looks like, in words */
+  roleArnProblem:
+    "This is not a role ARN. Copy it from the stack's Outputs: it starts with arn:aws:iam::, then the 12-digit account number, then :role/ and the role's name.",
+  unlink: 'Unlink',
+  /** the display of `auth_method`: its underscore replaced by a space (iam_role -> iam role) */
+  authMethod: (method: string) => method.replace('_', ' '),
 } as const;

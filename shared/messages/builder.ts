@@ -1,4 +1,5 @@
-/** The builder in the app's own words (the spec's are BUILDER in shared/messages.ts). */
+import { LABELS, PRODUCT_NAME } from '#shared/messages';
+/** The builder in the app's own words (the spec's are BUILDER and GALLERY, below). */
 export const BUILDER_VIEW = {
   /** not spec text: what a design's deploy dialog sends */
   designDeploys: (templates: number, connections: number, resources: number) =>
@@ -101,4 +102,50 @@ export const BUILDER_VIEW = {
     fixApplied: (resource: string, changes: string) => `Fix applied to ${resource}: ${changes}`,
     fixFailed: 'The fix could not be applied.',
   },
+} as const;
+
+export const GALLERY = {
+  filterLabel: 'Filter templates',
+  find: 'Find templates',
+  category: 'Category',
+  allCategories: 'All categories',
+  framework: 'Framework',
+  allFrameworks: 'All frameworks',
+  featuredOnly: 'Featured only',
+} as const;
+
+export const BUILDER = {
+  back: 'Back',
+  configured: 'Configured',
+  configure: 'Configure',
+  deployToAws: LABELS.deployToAws,
+  featured: 'Featured',
+  cloudFormation: 'CloudFormation',
+  loadingTemplates: LABELS.loadingTemplates,
+  noTemplates: LABELS.noTemplates,
+  loadingBuilder: LABELS.loadingBuilder,
+  /** the compliance score badge of the configure panel: '96% Compliant' */
+  percentCompliant: (score: number) => `${score}% Compliant`,
+  configureTemplate: LABELS.configureTemplate,
+  cancel: 'Cancel',
+  saveConfiguration: LABELS.saveConfiguration,
+  defaultGroup: 'Configuration',
+  readyToDeploy: 'Ready to deploy',
+  complianceFeatures: 'Compliance Features',
+  complianceFeatureList: ['KMS encryption', 'VPC networking', 'Least-privilege IAM roles', 'Logging'],
+  deployTitle: (templateName: string) => `Deploy ${templateName}`,
+  deploying: LABELS.deploying,
+  noAccountsLinked: LABELS.noAccountsLinked,
+  linkAwsAccount: LABELS.linkAwsAccount,
+  selectVpcFirst: LABELS.selectVpcFirst,
+  createVpc: 'Create VPC',
+  /** not spec text: the heading over a refused deployment's reason inside the deploy dialog */
+  deployFailedHeader: 'The deployment did not start',
+  createCompliantVpc: 'Create compliant VPC',
+  creating: LABELS.creating,
+  al2023: 'AL2023',
+  create: 'Create',
+  vpcHint: 'A VPC and at least 2 subnets in different availability zones are needed.',
+  /** the product's name as the default VPC name in the picker (DESIGN.md) */
+  defaultVpcName: `${PRODUCT_NAME}-VPC`,
 } as const;

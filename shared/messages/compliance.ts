@@ -1,6 +1,7 @@
 import { LABELS } from '#shared/messages';
+import { ACCOUNTS } from '#shared/messages/accounts';
 
-/** The compliance dashboard in the app's own words (the spec's are COMPLIANCE in shared/messages.ts). */
+/** The compliance dashboard in the app's own words (the spec's are COMPLIANCE, below). */
 export const COMPLIANCE_VIEW = {
   description: 'Scan your linked AWS accounts against SAMA, NCA-ECC and CITC.',
   scores: 'Scores',
@@ -134,4 +135,26 @@ export const COMPLIANCE_VIEW = {
     scanAgain: 'Run a new scan to confirm the violation is gone.',
     notCompleted: (stack: string) => `The update of stack ${stack} did not complete`,
   },
+} as const;
+
+export const COMPLIANCE = {
+  title: 'Compliance',
+  home: 'Home',
+  awsAccounts: 'AWS Accounts',
+  deployments: 'Deployments',
+  startScan: 'Start scan',
+  starting: 'Starting...',
+  accountsLabel: 'AWS accounts',
+  frameworksLabel: 'Frameworks',
+  sandbox: ACCOUNTS.sandbox,
+  scanning: 'Scanning',
+  overall: 'Overall',
+  noScansYet: 'No scans yet',
+  violations: 'Violations',
+  noViolations: 'No violations found',
+  history: 'Scan history',
+  view: 'View',
+  exportSarif: 'Export SARIF',
+  exportCsv: 'Export CSV',
+  exportReport: 'Export report',
 } as const;

@@ -37,3 +37,18 @@ export const DIAGRAM = {
     properties: (count: number) => `Properties (${count})`,
   },
 } as const;
+
+export const SERVICE_LABELS: Readonly<Record<string, string>> = {
+  EC2: 'Compute',
+  VPC: 'Network',
+  RDS: 'Database',
+  S3: 'Storage',
+  IAM: 'Security',
+  Lambda: 'Serverless',
+  ElasticLoadBalancing: 'Load Balancer',
+  ElasticLoadBalancingV2: 'Load Balancer',
+  AutoScaling: 'Auto Scaling',
+  KMS: 'Encryption',
+  SecretsManager: 'Secrets Manager',
+  Logs: 'CloudWatch Logs',
+};

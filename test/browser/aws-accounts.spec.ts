@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ROLE_PERMISSIONS } from '#shared/accounts/role-permissions';
-import { ACCOUNTS, CONFIRM, TOASTS } from '#shared/messages';
+import { CONFIRM } from '#shared/messages';
+import { ACCOUNTS } from '#shared/messages/accounts';
+import { TOASTS } from '#shared/messages/feedback';
 import { newEmail, screenshot, signInFromLanding } from './helpers';
 
 // The sandbox role stack compiles AWS's template validator on first use: slow on a busy machine.

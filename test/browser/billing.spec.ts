@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PLANS } from '#shared/billing/plans';
-import { BILLING } from '#shared/messages';
+import { FRAME } from '#shared/messages';
+import { BILLING } from '#shared/messages/billing';
 import { newEmail, screenshot, signInSubscribed } from './helpers';
 
 test('a subscriber upgrades at once, schedules a downgrade and a cancellation for period end, and sees the invoices', async ({
@@ -15,7 +16,7 @@ test('a subscriber upgrades at once, schedules a downgrade and a cancellation fo
   ).toBeVisible();
   await page.getByTestId('run-counter').scrollIntoViewIfNeeded();
   await screenshot(page, 'billing-starter-run-counter', false);
-  await page.getByRole('link', { name: BILLING.navLink, exact: true }).click();
+  await page.getByRole('link', { name: FRAME.nav.billing, exact: true }).click();
   await page.waitForURL('**/billing');
 
   // The plan now, labelled as the sandbox, with the checkout's invoice.

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { BUILDER, DEPLOYMENT_STATUS_LABELS, TOASTS } from '#shared/messages';
+import { BUILDER } from '#shared/messages/builder';
+import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages/deployments';
+import { TOASTS } from '#shared/messages/feedback';
 import { callApi, holdRequests, linkSandboxAccount, newEmail, screenshot, signInSubscribed } from './helpers';
 
 // The sandbox role, a compliant VPC and a database stack are created along the way.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { COMPLIANCE, TOASTS } from '#shared/messages';
+import { COMPLIANCE } from '#shared/messages/compliance';
+import { TOASTS } from '#shared/messages/feedback';
 import { deployAndWait, linkSandboxAccount } from '#test/fixtures/browser-api';
 import { newEmail, screenshot, signInSubscribed, storedAccessToken } from './helpers';
 

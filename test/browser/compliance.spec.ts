@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { COMPLIANCE, DEPLOYMENT_STATUS_LABELS, TOASTS, VALIDATION } from '#shared/messages';
+import { COMPLIANCE } from '#shared/messages/compliance';
+import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages/deployments';
+import { TOASTS, VALIDATION } from '#shared/messages/feedback';
 import { deployAndWait, linkSandboxAccount } from '#test/fixtures/browser-api';
 import { newEmail, screenshot, signInSubscribed, storedAccessToken } from './helpers';
 

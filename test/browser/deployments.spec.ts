@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { CONFIRM, DEPLOYMENTS, DEPLOYMENT_STATUS_LABELS as LABEL, TOASTS } from '#shared/messages';
+import { CONFIRM } from '#shared/messages';
+import { DEPLOYMENTS, DEPLOYMENT_STATUS_LABELS as LABEL } from '#shared/messages/deployments';
+import { TOASTS } from '#shared/messages/feedback';
 import { BROWSER_TEMPLATE, initiateDeployment, linkSandboxAccount } from '#test/fixtures/browser-api';
 import { newEmail, screenshot, signInSubscribed, storedAccessToken } from './helpers';
 

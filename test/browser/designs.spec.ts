@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { BUILDER, DEPLOYMENT_STATUS_LABELS, TOASTS } from '#shared/messages';
+import { BUILDER } from '#shared/messages/builder';
+import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages/deployments';
 import { DESIGNS } from '#shared/messages/designs';
+import { TOASTS } from '#shared/messages/feedback';
 import { callApi, linkSandboxAccount, newEmail, screenshot, signInSubscribed } from './helpers';
 
 // A VPC network and a database are composed, wired, deployed as one stack and watched to the end.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { BUILDER } from '#shared/messages';
+import { BUILDER } from '#shared/messages/builder';
 import { initiateDeployment, linkSandboxAccount } from '#test/fixtures/browser-api';
 import { webApplicationTemplate } from '#test/fixtures/diagram';
 import { callApi, newEmail, signInSubscribed, storedAccessToken } from './helpers';

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CIDR_16_PROBLEM } from '#shared/api/vpc-form';
-import { ACCOUNTS, BUILDER, DEPLOYMENTS, TOASTS, VALIDATION } from '#shared/messages';
+import { ACCOUNTS } from '#shared/messages/accounts';
+import { BUILDER } from '#shared/messages/builder';
+import { DEPLOYMENTS } from '#shared/messages/deployments';
+import { TOASTS, VALIDATION } from '#shared/messages/feedback';
 import { linkSandboxAccount } from '#test/fixtures/browser-api';
 import { animationsFinished, newEmail, screenshot, signInSubscribed, storedAccessToken } from './helpers';
 

@@ -1,5 +1,5 @@
 import { expect, type Route, test } from '@playwright/test';
-import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
+import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages/deployments';
 import {
   initiateDeployment,
   linkSandboxAccount,

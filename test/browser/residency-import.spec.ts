@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { BUILDER, TOASTS } from '#shared/messages';
+import { BUILDER } from '#shared/messages/builder';
+import { TOASTS } from '#shared/messages/feedback';
 import { publicBucketTemplate } from '#test/fixtures/imports';
 import { linkSandboxAccount, newEmail, screenshot, signInSubscribed } from './helpers';
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { routes } from '#shared/api/routes/index';
-import { BUILDER } from '#shared/messages';
+import { BUILDER } from '#shared/messages/builder';
 import { newEmail, screenshot, signInFromLanding, storedAccessToken } from './helpers';
 
 // A generation runs the agents, the compliance engine and AWS's validator; the sandbox role and the

@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, COMMON, DEPLOYMENT_STATUS_LABELS, DEPLOYMENTS, GALLERY } from '#shared/messages';
+import { COMMON } from '#shared/messages';
+import { ACCOUNTS } from '#shared/messages/accounts';
+import { GALLERY } from '#shared/messages/builder';
+import { DEPLOYMENT_STATUS_LABELS, DEPLOYMENTS } from '#shared/messages/deployments';
 import {
   BROWSER_TEMPLATE,
   initiateDeployment,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
 import { ROLE_TEMPLATE } from '#shared/accounts/role-template';
 import { routes } from '#shared/api/routes/index';
-import { VALIDATION } from '#shared/messages';
+import { VALIDATION } from '#shared/messages/feedback';
 import { linkAccountRequest } from '#test/fixtures/accounts';
 import { callRoute } from '#test/fixtures/accounts-api';
 import { subscribedUser, type WalkerUser } from '#test/fixtures/route-walker/users';

@@ -4,7 +4,7 @@ import { dynamoPrivateTemplates } from '#functions/lib/store/private-templates';
 import { dynamoTemplateCatalog } from '#functions/lib/store/template-catalog';
 import { type DeployDirectRequest, deployDirect } from '#functions/lib/templates/deploy-direct';
 import { catalogSeedItems, findCatalogEntry } from '#shared/catalog/index';
-import { VALIDATION } from '#shared/messages';
+import { VALIDATION } from '#shared/messages/feedback';
 import { makeCatalogEntry } from '#test/fixtures/catalog';
 import { startWorkflowHarness } from '#test/fixtures/deployments';
 import { SANDBOX_REGION } from '#test/fixtures/sandbox-cloud';

@@ -47,6 +47,52 @@ export function withoutThemeRules(css: string, prefixes: readonly string[]): str
   return `${css.slice(0, open + 1)}${kept.join('')}${css.slice(start)}`;
 }
 
+/** Where the string literal that opens at `start` ends (the index after its closing quote). */
+function stringEnd(code: string, start: number): number {
+  for (let index = start + 1; index < code.length; index++) {
+    if (code[index] === '\\') index++;
+    else if (code[index] === code[start]) return index + 1;
+  }
+  return code.length;
+}
+
+/** Where the call whose argument list opens at `open` ends (the index after its `)`). */
+export function callEnd(code: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < code.length; index++) {
+    const char = code[index];
+    if (char === '"' || char === "'" || char === '`') index = stringEnd(code, index) - 1;
+    else if (char === '(') depth++;
+    else if (char === ')' && --depth === 0) return index + 1;
+  }
+  throw new Error(`the call at ${open} never closes`);
+}
+
+/**
+ * `module` with its component `component` (imported by default from `from`) loaded on demand:
+ * the import becomes `React.lazy`, each element of it is wrapped in a Suspense showing nothing
+ * while it loads. For a part that renders only on a path Sahab does not take, whose code then
+ * leaves every first download that holds `module`, and still works if that path is taken one day.
+ */
+export function loadedOnDemand(module: string, component: string, from: string): CloudscapeTrim {
+  const statement = `import ${component} from '${from}';`;
+  const element = `React.createElement(${component}, `;
+  return {
+    module,
+    expect: ["import React from 'react';", statement, element],
+    rewrite: (code) => {
+      let lazy = code.replace(statement, `const ${component} = React.lazy(() => import('${from}'));`);
+      for (let at = lazy.indexOf(element); at >= 0; ) {
+        const end = callEnd(lazy, at + 'React.createElement'.length);
+        const wrapped = `React.createElement(React.Suspense, { fallback: null }, ${lazy.slice(at, end)})`;
+        lazy = `${lazy.slice(0, at)}${wrapped}${lazy.slice(end)}`;
+        at = lazy.indexOf(element, at + wrapped.length);
+      }
+      return lazy;
+    },
+  };
+}
+
 /** Visual modes and contexts Sahab never turns on; their design tokens are a third of the theme. */
 const UNUSED_THEME_RULES = [
   '.awsui-dark-mode',
@@ -116,6 +162,21 @@ export const AppLayoutInternal = React.forwardRef((props, ref) => React.createEl
         .replace("import IntlMessageFormat from 'intl-messageformat';\n", '')
         .replace('new IntlMessageFormat(descriptionText).format(formatArgs)', 'descriptionText'),
   },
+  // The menu of AppLayout drawers that do not fit beside the page: Sahab's layout has no drawers
+  // (`toolsHide`, no `drawers`), so it never renders. With it on demand the button dropdown leaves
+  // the signed-in frame's first download; a drawer added one day still gets its menu.
+  loadedOnDemand(
+    'app-layout/drawer/overflow-menu.js',
+    'InternalButtonDropdown',
+    '../../button-dropdown/internal',
+  ),
+  // A table column's sort menu renders only with `multiColumnSort`, which no Sahab table sets; on
+  // demand, the button dropdown leaves the first download of every page with a table.
+  loadedOnDemand(
+    'table/header-cell/sort-menu.js',
+    'InternalButtonDropdown',
+    '../../button-dropdown/internal',
+  ),
   {
     // Every icon of the set, 143 inline SVGs (~13 kB gzip), is in the first download of each
     // signed-in page; fewer than half are ever named (see `iconsInUse`). The rest are left out.

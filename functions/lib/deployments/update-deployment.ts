@@ -1,5 +1,5 @@
 import { isDeploymentInProgress } from '#shared/api/deployment-status';
-import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
+import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages/deployments';
 import { Conflict } from '../errors';
 import type { DeploymentRecord } from '../ports/deployment-repository';
 import { ownedDeployment } from './owned-deployment';

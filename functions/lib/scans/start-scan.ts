@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ScanFramework } from '#shared/api/compliance-schema';
-import { VALIDATION } from '#shared/messages';
+import { VALIDATION } from '#shared/messages/feedback';
 import { ACCOUNT_NOT_FOUND } from '../accounts/owned-account';
 import { BadRequest, NotFound } from '../errors';
 import type { ScanRecord } from '../ports/scan-repository';

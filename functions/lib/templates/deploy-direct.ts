@@ -4,7 +4,7 @@ import {
   VPC_TEMPLATE_SLUGS,
   vpcParameter,
 } from '#shared/catalog/parameter-values';
-import { VALIDATION } from '#shared/messages';
+import { VALIDATION } from '#shared/messages/feedback';
 import { ACCOUNT_NOT_FOUND } from '../deployments/initiate-deployment';
 import type { DeploymentPorts } from '../deployments/ports';
 import { startDeployment } from '../deployments/start-deployment';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_REGIONS, DEFAULT_ACCOUNT_REGION } from '#shared/accounts/regions';
-import { DEPLOY_REGIONS } from '#shared/messages';
+import { DEPLOY_REGIONS } from '#shared/messages/regions';
 
 describe("the accounts screen's regions", () => {
   it('offer every region the deploy dialog offers, its default (me-south-1) among them', () => {

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: CloudFormation Fn::Sub text uses ${Name} on purpose
 import { describe, expect, it } from 'vitest';
 import { serviceGroups, serviceLabel, templateToGraph } from '#shared/diagram/index';
-import { SERVICE_LABELS } from '#shared/messages';
+import { SERVICE_LABELS } from '#shared/messages/diagram';
 import { templateBody } from '#test/fixtures/compliance';
 import { networkedTemplate } from '#test/fixtures/diagram';
 

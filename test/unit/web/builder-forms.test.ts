@@ -3,7 +3,7 @@ import { AL2023_SSM_PARAMETER, al2023Image } from '#shared/catalog/al2023-images
 import { describeCatalog } from '#shared/catalog/index';
 import { subnetTierOf } from '#shared/catalog/subnet-tier';
 import { CATALOG_ENTRIES } from '#shared/catalog/templates/index';
-import { VALIDATION } from '#shared/messages';
+import { VALIDATION } from '#shared/messages/feedback';
 import { makeParameter } from '#test/fixtures/catalog';
 import {
   defaultStackName,

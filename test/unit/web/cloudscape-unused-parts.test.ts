@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { CLOUDSCAPE_TRIMS, cloudscapeUnusedParts } from '../../../web/build/cloudscape-unused-parts';
+import { CLOUDSCAPE_TRIMS, callEnd, cloudscapeUnusedParts } from '../../../web/build/cloudscape-unused-parts';
 
 // the package's `exports` hide its internal files from resolution, so they are read from its folder
 const cloudscape = dirname(
@@ -72,6 +72,35 @@ describe('cloudscapeUnusedParts', () => {
     expect(code).toContain("JSON Schema generation is left out of Sahab's web build");
     await expect(esbuild.transform(code, { loader: 'js', format: 'esm' })).resolves.toBeTruthy();
     expect(() => transform('z.toJSONSchema(schema)', '/repo/web/src/x.ts')).toThrow("the cut of zod's");
+  });
+
+  it.each(['app-layout/drawer/overflow-menu.js', 'table/header-cell/sort-menu.js'])(
+    'loads the button dropdown of %s on demand, each of its elements in a Suspense',
+    async (module) => {
+      const installedCode = installed(module);
+      const code = transform(installedCode, join(cloudscape, module))?.code ?? '';
+      expect(importsOf(installedCode)).toContain('../../button-dropdown/internal');
+      expect(importsOf(code)).not.toContain('../../button-dropdown/internal');
+      expect(code).toContain("React.lazy(() => import('../../button-dropdown/internal'))");
+      const elements = (text: string) =>
+        text.split('React.createElement(InternalButtonDropdown, ').length - 1;
+      const suspended = (text: string) =>
+        text.split(
+          'React.createElement(React.Suspense, { fallback: null }, React.createElement(InternalButtonDropdown, ',
+        ).length - 1;
+      expect(elements(installedCode)).toBeGreaterThan(0);
+      expect(suspended(code)).toBe(elements(installedCode));
+      // still a module the bundler can read, with the Suspense closed where the element closed
+      await expect(esbuild.transform(code, { loader: 'js', format: 'esm' })).resolves.toBeTruthy();
+    },
+  );
+
+  it('finds where a call ends past parentheses inside strings and nested calls', () => {
+    const code = 'x = f(a, ")", g(\'(\'), `)`, h(b)); y()';
+    expect(code.slice(code.indexOf('f'), callEnd(code, code.indexOf('(')))).toBe(
+      'f(a, ")", g(\'(\'), `)`, h(b))',
+    );
+    expect(() => callEnd('f(a, g(b)', 1)).toThrow('never closes');
   });
 
   it("keeps the base theme's light tokens and the contexts Sahab renders, without the unused modes", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDeploymentInProgress as isInProgress } from '#shared/api/deployment-status';
 import type { DeploymentDetail } from '#shared/api/deployments';
-import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
+import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages/deployments';
 import { deploymentMessage } from '#test/fixtures/live';
 import { makeDeploymentSummary } from '#test/fixtures/web';
 import { statusIndicator, statusLabel, truncateReason } from '#web/pages/deployments/deployment-status';

@@ -2,7 +2,7 @@ import AppLayout from '@cloudscape-design/components/app-layout';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { APP_LAYOUT_LABELS, BILLING, FRAME, PRODUCT_NAME } from '#shared/messages';
+import { APP_LAYOUT_LABELS, FRAME, PRODUCT_NAME } from '#shared/messages';
 import { Notifications } from '../notifications/Notifications';
 import { APP_HEADER_ID, AppHeader } from './AppHeader';
 import { MAIN_CONTENT_ID } from './SkipLink';
@@ -14,7 +14,7 @@ const NAV_ITEMS: SideNavigationProps.Item[] = [
   { type: 'link', text: FRAME.nav.accounts, href: '/aws-accounts' },
   { type: 'link', text: FRAME.nav.compliance, href: '/compliance' },
   { type: 'divider' },
-  { type: 'link', text: BILLING.navLink, href: '/billing' },
+  { type: 'link', text: FRAME.nav.billing, href: '/billing' },
   { type: 'link', text: FRAME.nav.pricing, href: '/pricing' },
 ];
 

@@ -2,8 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { ACCOUNTS } from '#shared/messages';
-import { ACCOUNTS_VIEW } from '#shared/messages/accounts';
+import { ACCOUNTS, ACCOUNTS_VIEW } from '#shared/messages/accounts';
 import type { Setup } from './setup';
 
 const WORDS = ACCOUNTS_VIEW.deployStep;

@@ -4,7 +4,7 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ACCOUNT_REGIONS } from '#shared/accounts/regions';
-import { ACCOUNTS } from '#shared/messages';
+import { ACCOUNTS } from '#shared/messages/accounts';
 import type { FieldErrors } from '#web/components/use-field-errors';
 
 export interface LinkFormValues {

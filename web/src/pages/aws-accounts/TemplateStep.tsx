@@ -7,8 +7,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useEffect, useState } from 'react';
 import { ROLE_PERMISSIONS } from '#shared/accounts/role-permissions';
-import { TOASTS } from '#shared/messages';
 import { ACCOUNTS_VIEW } from '#shared/messages/accounts';
+import { TOASTS } from '#shared/messages/feedback';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import type { Setup } from './setup';
 

@@ -1,5 +1,5 @@
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
-import { ACCOUNTS } from '#shared/messages';
+import { ACCOUNTS } from '#shared/messages/accounts';
 
 export type AccountDisplayState = 'not-validated' | 'active' | 'invalid';
 

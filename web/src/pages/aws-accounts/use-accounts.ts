@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import { awsAccountsList } from '#shared/api/endpoints/accounts';
-import { ERRORS } from '#shared/messages';
+import { ERRORS } from '#shared/messages/feedback';
 import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
 

@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useCallback, useEffect, useState } from 'react';
 import { changeDirection, PLANS, type Plan, TIERS, type Tier } from '#shared/billing/plans';
 import type { Invoice } from '#shared/billing/self-service';
-import { BILLING } from '#shared/messages';
+import { BILLING } from '#shared/messages/billing';
 import { useSubscription } from '#web/subscription/use-subscription';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useConfig } from '../../config/ConfigContext';

@@ -3,8 +3,7 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Invoice } from '#shared/billing/self-service';
-import { BILLING } from '#shared/messages';
-import { BILLING_VIEW } from '#shared/messages/billing';
+import { BILLING, BILLING_VIEW } from '#shared/messages/billing';
 import { CollectionTable } from '../../components/CollectionTable';
 import { formatDay, formatMoney } from './billing-view';
 

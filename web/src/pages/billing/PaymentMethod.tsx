@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import { BILLING } from '#shared/messages';
+import { BILLING } from '#shared/messages/billing';
 
 /** The card lives with Paddle; a fresh portal session opens its payment-method page. */
 export function PaymentMethod({

@@ -3,8 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import { changeDirection, PLANS, type Plan, TIERS, type Tier } from '#shared/billing/plans';
-import { BILLING } from '#shared/messages';
-import { BILLING_VIEW } from '#shared/messages/billing';
+import { BILLING, BILLING_VIEW } from '#shared/messages/billing';
 import { formatDay } from './billing-view';
 
 const PRICES = Object.fromEntries(TIERS.map((t) => [t, PLANS[t].priceUsdMonthly])) as Record<Tier, number>;

@@ -3,8 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TemplateDetail } from '#shared/api/template-schema';
-import { BUILDER } from '#shared/messages';
-import { BUILDER_VIEW } from '#shared/messages/builder';
+import { BUILDER, BUILDER_VIEW } from '#shared/messages/builder';
 import { DESIGNS } from '#shared/messages/designs';
 import { PageLinks } from '../../components/PageLinks';
 

@@ -1,5 +1,5 @@
 import type { TemplateDetail } from '#shared/api/template-schema';
-import { BUILDER } from '#shared/messages';
+import { BUILDER } from '#shared/messages/builder';
 import { ArchitectureDiagram } from '#web/diagram/index';
 
 interface Props {

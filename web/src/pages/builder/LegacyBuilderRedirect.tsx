@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { BUILDER } from '#shared/messages';
+import { BUILDER } from '#shared/messages/builder';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 
 /** The builder's older address (spec section 2): replaced by /builder, saying so meanwhile. */

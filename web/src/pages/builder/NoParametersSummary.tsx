@@ -4,8 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TemplateResource } from '#shared/catalog/types';
 import { serviceGroups } from '#shared/diagram/labels';
-import { BUILDER } from '#shared/messages';
-import { BUILDER_VIEW } from '#shared/messages/builder';
+import { BUILDER, BUILDER_VIEW } from '#shared/messages/builder';
 
 /** A template without parameters: its resources by service, 'Ready to deploy' and 'Compliance Features'. */
 export function NoParametersSummary({ resources }: { resources: readonly TemplateResource[] }) {

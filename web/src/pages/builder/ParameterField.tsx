@@ -11,8 +11,7 @@ import type { ReactNode } from 'react';
 import { al2023Image } from '#shared/catalog/al2023-images';
 import { listItems } from '#shared/catalog/parameter-values';
 import type { TemplateParameter } from '#shared/catalog/types';
-import { BUILDER } from '#shared/messages';
-import { BUILDER_VIEW } from '#shared/messages/builder';
+import { BUILDER, BUILDER_VIEW } from '#shared/messages/builder';
 import {
   al2023Value,
   CERTIFICATE_EXAMPLE,

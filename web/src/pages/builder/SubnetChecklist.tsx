@@ -1,8 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Spinner from '@cloudscape-design/components/spinner';
-import { BUILDER } from '#shared/messages';
-import { BUILDER_VIEW } from '#shared/messages/builder';
+import { BUILDER, BUILDER_VIEW } from '#shared/messages/builder';
 import type { Subnet } from './use-vpcs';
 
 interface Props {

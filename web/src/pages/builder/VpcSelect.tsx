@@ -2,8 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { BUILDER } from '#shared/messages';
-import { BUILDER_VIEW } from '#shared/messages/builder';
+import { BUILDER, BUILDER_VIEW } from '#shared/messages/builder';
 import { CreateVpcDialog } from './CreateVpcDialog';
 import type { Vpc } from './use-vpcs';
 

@@ -1,7 +1,7 @@
 import { STACK_NAME_PATTERN } from '#shared/api/name-rules';
 import { VPC_TEMPLATE_SLUGS } from '#shared/catalog/parameter-values';
 import type { SubnetTier } from '#shared/catalog/subnet-tier';
-import { VALIDATION } from '#shared/messages';
+import { VALIDATION } from '#shared/messages/feedback';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -1,7 +1,7 @@
 import { AL2023_SSM_PARAMETER, al2023Image } from '#shared/catalog/al2023-images';
 import { isBlank, subnetParameter, VPC_TEMPLATE_SLUGS, vpcParameter } from '#shared/catalog/parameter-values';
 import type { TemplateParameter } from '#shared/catalog/types';
-import { BUILDER } from '#shared/messages';
+import { BUILDER } from '#shared/messages/builder';
 
 /** How the configure panel draws a parameter, by its name first (spec section 2), then its type. */
 export type ParameterControl =

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { templatesGet, templatesList } from '#shared/api/endpoints/templates';
 import type { TemplateCard, TemplateDetail } from '#shared/api/template-schema';
-import { ERRORS } from '#shared/messages';
+import { ERRORS } from '#shared/messages/feedback';
 import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { subnetSchema, vpcSchema } from '#shared/accounts/api-schemas';
 import { awsResourcesSubnets, awsResourcesVpcs } from '#shared/api/endpoints/aws-resources';
-import { ERRORS } from '#shared/messages';
+import { ERRORS } from '#shared/messages/feedback';
 import { ApiError, apiCall } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
 

@@ -8,8 +8,7 @@ import Multiselect, { type MultiselectProps } from '@cloudscape-design/component
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import type { ScanFramework } from '#shared/api/compliance-schema';
-import { COMPLIANCE } from '#shared/messages';
-import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
+import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { scanRegionOptions } from './region-options';
 
 const WORDS = COMPLIANCE_VIEW.form;

@@ -3,8 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { ScanStatus, ScanSummary } from '#shared/api/compliance-schema';
-import { COMPLIANCE } from '#shared/messages';
-import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
+import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { CollectionTable } from '../../components/CollectionTable';
 
 const WORDS = COMPLIANCE_VIEW.scans;

@@ -1,8 +1,7 @@
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
-import { COMPLIANCE } from '#shared/messages';
-import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
+import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
 
 interface Props {
   progress: number;

@@ -2,8 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import PieChart from '@cloudscape-design/components/pie-chart';
 import type { ScanSummary } from '#shared/api/compliance-schema';
-import { COMPLIANCE } from '#shared/messages';
-import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
+import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
 
 const WORDS = COMPLIANCE_VIEW.charts;
 

@@ -1,8 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import LineChart from '@cloudscape-design/components/line-chart';
 import type { TrendPoint } from '#shared/api/compliance-schema';
-import { COMPLIANCE } from '#shared/messages';
-import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
+import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
 
 const SERIES: readonly {
   title: string;

@@ -1,5 +1,5 @@
 import { ACCOUNT_REGIONS } from '#shared/accounts/regions';
-import { DEPLOY_REGIONS } from '#shared/messages';
+import { DEPLOY_REGIONS } from '#shared/messages/regions';
 import { placeOf } from '#shared/residency/regions';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ComplianceDashboard, ScanSummary } from '#shared/api/compliance-schema';
 import { complianceDashboard, complianceScansList } from '#shared/api/endpoints/compliance';
-import { ERRORS } from '#shared/messages';
+import { ERRORS } from '#shared/messages/feedback';
 import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
 

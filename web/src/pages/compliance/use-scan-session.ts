@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScanDetail, ScanFramework, ScanSummary } from '#shared/api/compliance-schema';
 import { complianceScanGet, complianceScanStart } from '#shared/api/endpoints/compliance';
-import { ERRORS, TOASTS, VALIDATION } from '#shared/messages';
+import { ERRORS, TOASTS, VALIDATION } from '#shared/messages/feedback';
 import { apiCall, detailOr } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { resumeDecision } from './scan-resume';

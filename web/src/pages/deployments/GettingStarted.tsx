@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { DEPLOYMENTS } from '#shared/messages';
+import { DEPLOYMENTS } from '#shared/messages/deployments';
 import { useGo } from '../../components/PageLinks';
 
 /** The spec's 'Getting Started' card: Open Builder and Link AWS Account. */

@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import { DEPLOYMENTS } from '#shared/messages';
+import { DEPLOYMENTS } from '#shared/messages/deployments';
 
 /** The stack's outputs (resolved values). */
 export function OutputsList({ outputs }: { outputs: Record<string, string> }) {

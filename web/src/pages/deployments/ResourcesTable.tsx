@@ -1,8 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { DeploymentDetail } from '#shared/api/deployments';
-import { DEPLOYMENTS } from '#shared/messages';
-import { DEPLOYMENTS_VIEW } from '#shared/messages/deployments';
+import { DEPLOYMENTS, DEPLOYMENTS_VIEW } from '#shared/messages/deployments';
 import { wordsMatch } from '#web/components/words-match';
 import { BreakableId } from '../../components/BreakableId';
 import { CollectionTable } from '../../components/CollectionTable';

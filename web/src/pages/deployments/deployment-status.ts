@@ -1,6 +1,6 @@
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { isDeploymentDeleted, isDeploymentInProgress } from '#shared/api/deployment-status';
-import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages';
+import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages/deployments';
 
 /** The spec's label of a status; unknown statuses display as Pending. */
 export function statusLabel(status: string): string {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isDeploymentInProgress } from '#shared/api/deployment-status';
 import { deploymentsGet, deploymentsList } from '#shared/api/endpoints/deployments';
-import { ERRORS, TOASTS } from '#shared/messages';
+import { ERRORS, TOASTS } from '#shared/messages/feedback';
 import { ApiError, apiCall, detailOr } from '#web/api/client';
 import { useLiveTopics } from '#web/live/use-live-topic';
 import { useNotifications } from '../../notifications/NotificationsContext';

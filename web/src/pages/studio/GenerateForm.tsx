@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import * as routes from '#shared/api/endpoints/generation';
 import { MAX_PROMPT_CHARACTERS } from '#shared/api/limits';
 import { PLANS } from '#shared/billing/plans';
-import { BILLING } from '#shared/messages';
+import { BILLING } from '#shared/messages/billing';
 import { STUDIO } from '#shared/messages/studio';
 import { apiCall } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';

@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Artifact, ArtifactKind } from '#shared/generation/artifacts';
-import { TOASTS } from '#shared/messages';
+import { TOASTS } from '#shared/messages/feedback';
 import { STUDIO } from '#shared/messages/studio';
 import { saveFile } from '#web/components/download';
 import { useNotifications } from '../../notifications/NotificationsContext';

@@ -1,4 +1,4 @@
-import { DEPLOY_REGIONS } from '#shared/messages';
+import { DEPLOY_REGIONS } from '#shared/messages/regions';
 import { STUDIO } from '#shared/messages/studio';
 import { regionOption } from '#shared/residency/regions';
 

@@ -3,7 +3,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { TemplateCard } from '#shared/api/template-schema';
-import { BUILDER } from '#shared/messages';
+import { BUILDER } from '#shared/messages/builder';
 import { DESIGNS } from '#shared/messages/designs';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { costRange } from '../format';

@@ -2,7 +2,7 @@ import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { BUILDER } from '#shared/messages';
+import { BUILDER } from '#shared/messages/builder';
 import { DESIGNS } from '#shared/messages/designs';
 import { PageLinks } from '../../../components/PageLinks';
 
