@@ -169,7 +169,7 @@ const PRODUCTION = /\b(production|prod|go(ing)?[- ]live)\b/;
 const CLAIMED_BY: Partial<Record<WorkloadKind, readonly string[]>> = {
   api: ['api-gateway', 'lambda', 'appsync', 'load-balancer'],
   worker: ['sqs', 'lambda', 'sns', 'step-functions', 'eventbridge'],
-  'scheduled-job': ['eventbridge-scheduler'],
+  'scheduled-job': ['eventbridge-scheduler', 'eventbridge-schedule-group'],
   'web-app': ['api-gateway', 'lambda', 'appsync'],
   streaming: ['msk', 'iot', 'firehose', 'amazon-mq'],
   'shared-files': ['fsx-windows', 'fsx-lustre'],

@@ -151,6 +151,17 @@ const PASCAL = (id: string) =>
  * the direction one can reach the other. A service that cannot work alone gets what it needs (an
  * API gets a function behind it, a schedule a function to start).
  */
+/** Plain mentions of a service another one named in the brief claims are read as that one (see `claims`). */
+function claimed(mentions: Mention[]): Mention[] {
+  const claimers = SERVICES.filter((s) => s.claims && mentions.some((m) => m.spec === s));
+  return mentions.map((m) => {
+    const by = claimers.find((s) =>
+      s.claims?.some((c) => c.service === m.spec.id && c.phrase.test(m.phrase.toLowerCase())),
+    );
+    return by ? { ...m, spec: by } : m;
+  });
+}
+
 /** "Amazon Xyz" / "AWS Xyz" in the brief's own capitals: product names, known or not. */
 const PRODUCT_NAME = /\b(?:Amazon|AWS)\s+(?:[A-Z][\w-]*|\d+)(?:\s+(?:[A-Z][\w-]*|\d+)){0,3}/g;
 /** Names that are the vendor's umbrella or glue, not a service to build. */
@@ -211,7 +222,9 @@ export function readServices(
   phrasesName = false,
 ): ServiceReading {
   briefText = text;
-  const mentions = mentionsOf(text, phrasesName).filter((m) => m.spec.id !== 'eventbridge-pipes' || m.named);
+  const mentions = claimed(
+    mentionsOf(text, phrasesName).filter((m) => m.spec.id !== 'eventbridge-pipes' || m.named),
+  );
   // stores the old building blocks already read (S3, DynamoDB, Kinesis) do not switch to services
   const named = mentions.some((m) => m.named && !m.spec.workload);
   // without a named service the old reading stands, plus the stores named outright (CloudFront, Cognito)

@@ -39,6 +39,7 @@ import { s3 } from './s3';
 import { s3Express } from './s3-express';
 import { s3Files } from './s3-files';
 import { sagemaker } from './sagemaker';
+import { scheduleGroup } from './schedule-group';
 import { secretsManager } from './secrets-manager';
 import { config, guardduty, inspector, macie, securityHub } from './security-services';
 import { ses, sesInbound } from './ses';
@@ -61,6 +62,7 @@ export const SERVICES: readonly ServiceSpec[] = [
   sqs,
   eventbridge,
   scheduler,
+  scheduleGroup,
   pipes,
   s3,
   s3Express,

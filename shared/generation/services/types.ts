@@ -62,6 +62,12 @@ export interface ServiceSpec {
    * API Gateway to a load balancer); named with no such edge, it is listed as not built
    */
   built_on?: readonly (readonly [from: string, to: string])[];
+  /**
+   * named in a brief, it is what the plain mentions of another service there mean ("EventBridge
+   * Scheduler" in a brief whose schedules are made at run time): mentions of `service` whose words
+   * match `phrase` are read as this service
+   */
+  claims?: readonly { service: string; phrase: RegExp }[];
   /** a flow may end at it: fed by a pipe, it gets no function behind it (a bus whose rules are for later consumers) */
   ends_flow?: boolean;
   /** services it brings along by what it is, when the brief does not name them (see Implication) */
@@ -71,7 +77,7 @@ export interface ServiceSpec {
   /** lets a pushing service's principal deliver to it by resource policy (Lambda, SQS, SNS); others get a role */
   accept?: (ctx: SynthesisContext, node: ServiceNode, principal: string, source: unknown) => void;
   /** what a caller gets beyond its permissions when it reaches this service (a function mounts a file system) */
-  attach?: (ctx: SynthesisContext, caller: ServiceNode, node: ServiceNode) => void;
+  attach?: (ctx: SynthesisContext, caller: ServiceNode, node: ServiceNode, callerSpec: ServiceSpec) => void;
   /** for a caller with a role (a state machine): adds the call to its definition */
   calls?: (ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, arn: unknown) => void;
   /** built by an existing building block: the workload the planner adds for it */

@@ -111,7 +111,7 @@ function wire(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): void {
   }
   if (from.role && target.target) {
     grantTarget(ctx, from.role, target, to);
-    target.attach?.(ctx, from, to);
+    target.attach?.(ctx, from, to, source);
     source.calls?.(ctx, from, to, target.target.arn(to));
     if (from.fn)
       addEnvironment(

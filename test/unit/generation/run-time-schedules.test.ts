@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseTemplate } from '#shared/cfn/parse';
+import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { generateOffline, warmValidator } from '#test/fixtures/generation';
+import { RUN_TIME_SCHEDULE_REQUESTS } from '#test/fixtures/service-requests';
+
+beforeAll(() => warmValidator(), 180_000);
+
+type Statement = {
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+};
+type Resource = { Type: string; Properties: Record<string, unknown> };
+
+async function templateOf(prompt: string) {
+  const result = await generateOffline(prompt);
+  expect(result.validity.ok).toBe(true);
+  return (parseTemplate(result.security.template).body.Resources ?? {}) as Record<string, Resource>;
+}
+const ofType = (resources: Record<string, Resource>, type: string) =>
+  Object.entries(resources).filter(([, r]) => r.Type === type);
+const statementsOf = (r: Resource | undefined): Statement[] =>
+  [
+    ...((r?.Properties.Policies as { PolicyDocument: { Statement: Statement[] } }[] | undefined) ?? []),
+    ...(r?.Properties.PolicyDocument ? [r.Properties as { PolicyDocument: { Statement: Statement[] } }] : []),
+  ].flatMap((p) => p.PolicyDocument.Statement);
+const actions = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+
+/** A function that makes schedules while it runs gets a group to make them in, not a fixed daily schedule. */
+describe('schedules made at run time', () => {
+  it.each([
+    ['English', RUN_TIME_SCHEDULE_REQUESTS.english.prompt],
+    ['Arabic', RUN_TIME_SCHEDULE_REQUESTS.arabic.prompt],
+  ])(
+    '(%s) get a schedule group the function may manage, and a role the scheduler assumes to start it',
+    async (_, prompt) => {
+      const resources = await templateOf(prompt);
+      expect(ofType(resources, 'AWS::Scheduler::Schedule')).toEqual([]);
+      const groups = ofType(resources, 'AWS::Scheduler::ScheduleGroup');
+      expect(groups).toHaveLength(1);
+      const group = groups[0]?.[0] as string;
+
+      // the function may create, change and delete schedules in that group only
+      const functions = ofType(resources, 'AWS::Lambda::Function');
+      expect(functions).toHaveLength(1);
+      const [fnId, fn] = functions[0] as [string, Resource];
+      const fnRole = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const fnStatements = statementsOf(resources[fnRole]);
+      const manage = fnStatements.find((s) => actions(s).includes('scheduler:CreateSchedule'));
+      expect(actions(manage as Statement)).toEqual(
+        expect.arrayContaining(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule']),
+      );
+      expect(JSON.stringify(manage?.Resource)).toContain(`schedule/\${${group}}/*`);
+      // it may hand the scheduler exactly one role, and only to the scheduler
+      const pass = fnStatements.find((s) => actions(s).includes('iam:PassRole'));
+      expect(pass?.Condition?.StringEquals?.['iam:PassedToService']).toBe('scheduler.amazonaws.com');
+      const passed = ((pass?.Resource ?? []) as { 'Fn::GetAtt': [string, string] }[]).map(
+        (r) => r['Fn::GetAtt'][0],
+      );
+      expect(passed).toHaveLength(1);
+      const invokeRole = passed[0] as string;
+
+      // the role trusts the scheduler for this group alone, and may invoke that function and nothing else
+      const trust = (
+        resources[invokeRole]?.Properties.AssumeRolePolicyDocument as
+          | undefined
+          | {
+              Statement: {
+                Principal: { Service: string };
+                Condition: { StringEquals: Record<string, unknown> };
+              }[];
+            }
+      )?.Statement;
+      expect(trust?.map((s) => s.Principal.Service)).toEqual(['scheduler.amazonaws.com']);
+      expect(trust?.[0]?.Condition.StringEquals['aws:SourceArn']).toEqual({ 'Fn::GetAtt': [group, 'Arn'] });
+      const invokeStatements = [
+        ...statementsOf(resources[invokeRole]),
+        ...ofType(resources, 'AWS::IAM::Policy')
+          .filter(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: invokeRole }]))
+          .flatMap(([, p]) => statementsOf(p)),
+      ];
+      const invoke = invokeStatements.filter((s) => actions(s).some((a) => a.startsWith('lambda:')));
+      expect(invoke).toEqual([
+        expect.objectContaining({
+          Action: ['lambda:InvokeFunction'],
+          Resource: { 'Fn::GetAtt': [fnId, 'Arn'] },
+        }),
+      ]);
+      expect(
+        invokeStatements.flatMap(actions).every((a) => a === 'lambda:InvokeFunction' || a.startsWith('kms:')),
+      ).toBe(true);
+    },
+    120_000,
+  );
+
+  it('leave a fixed time its own schedule, and add no group', async () => {
+    const resources = await templateOf(RUN_TIME_SCHEDULE_REQUESTS.fixed.prompt);
+    expect(ofType(resources, 'AWS::Scheduler::ScheduleGroup')).toEqual([]);
+    const schedules = ofType(resources, 'AWS::Scheduler::Schedule');
+    expect(schedules).toHaveLength(1);
+    expect(String(schedules[0]?.[1].Properties.ScheduleExpression)).toMatch(/^cron\(/);
+  }, 120_000);
+
+  it('beside a fixed time of their own, get both: the schedule starts the function that manages the group', () => {
+    const r = requirementsFromBrief({ prompt: RUN_TIME_SCHEDULE_REQUESTS.sweep.prompt });
+    const name = (id: string) => r.services?.find((s) => s.service === id)?.name;
+    const edges = r.connections?.map((c) => `${c.from} -> ${c.to}`);
+    expect(edges).toContain(`${name('eventbridge-scheduler')} -> ${name('lambda')}`);
+    expect(edges).toContain(`${name('lambda')} -> ${name('eventbridge-schedule-group')}`);
+  });
+});
