@@ -30,7 +30,9 @@ export function contentSecurityPolicy(origins: SiteOrigins): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", PADDLE_SCRIPT, ...(dev ? ["'unsafe-inline'"] : [])],
-    // Cloudscape sets inline style attributes at runtime.
+    // Cloudscape sets inline style attributes at runtime, and the pre-rendered public pages carry
+    // their small stylesheets in <style> elements (web/build/inline-stylesheets.ts). No hash or
+    // nonce here: browsers ignore 'unsafe-inline' once a directive lists one.
     'style-src': ["'self'", "'unsafe-inline'", PADDLE_SCRIPT],
     'img-src': ["'self'", 'data:', PADDLE_ANY],
     'font-src': ["'self'", 'data:'],

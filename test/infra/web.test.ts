@@ -108,7 +108,7 @@ describe('web: S3 + CloudFront hosting and /config.json', () => {
     infra.stateful.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'sahab-test-login' });
   });
 
-  it('has a CSP that allows the API, Cognito and Paddle and nothing inline for scripts', () => {
+  it('has a CSP that allows the API, Cognito and Paddle, nothing inline for scripts, inline styles', () => {
     const csp = contentSecurityPolicy({
       region: 'me-central-1',
       cognitoDomain: 'x.auth.me-central-1.amazoncognito.com',
@@ -120,6 +120,9 @@ describe('web: S3 + CloudFront hosting and /config.json', () => {
     expect(directive('connect-src')).toContain('https://cognito-idp.me-central-1.amazonaws.com');
     expect(directive('frame-src')).toContain('https://*.paddle.com');
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
+    // the pre-rendered pages' inlined <style>: a hash or nonce would switch 'unsafe-inline' off
+    expect(directive('style-src')).toContain("'unsafe-inline'");
+    expect(directive('style-src')).not.toMatch(/'(sha256|sha384|sha512|nonce)-/);
     expect(csp).toContain('upgrade-insecure-requests');
   });
 

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_ATTRIBUTE, pageFileOf, SPA_SHELL_FILE } from '../../shared/http/site-pages';
+import { inlineStylesheets } from './inline-stylesheets';
 import { preloadTags } from './page-tags';
 
 export interface PrerenderOptions {
@@ -31,7 +32,9 @@ export function pageHtml(template: string, path: string, html: string, headTags:
  * longer waits for the entry script to download, run and render. After the bundle is written,
  * each page is rendered in Node through Vite (the same modules, routes and providers the browser
  * runs) and written to its own file (`pageFileOf`), which the browser then hydrates
- * (web/src/main.tsx). The unchanged index.html becomes `spa.html`, the shell for other routes.
+ * (web/src/main.tsx); its small stylesheets are written into it (inline-stylesheets.ts). The
+ * unchanged index.html becomes `spa.html`, the shell for other routes, whose CSS stays linked and
+ * cached.
  */
 export function prerenderPages({ renderer, pages }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
@@ -63,10 +66,15 @@ export function prerenderPages({ renderer, pages }: PrerenderOptions): Plugin {
         const { renderPage } = (await server.ssrLoadModule(renderer)) as {
           renderPage: (path: string) => Promise<string>;
         };
+        const readStylesheet = (href: string) => {
+          const file = href.startsWith(config.base) ? bundle[href.slice(config.base.length)] : undefined;
+          if (file?.type !== 'asset' || !file.fileName.endsWith('.css')) return undefined;
+          return typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+        };
         for (const [path, pageModule] of Object.entries(pages)) {
           const tags = preloadTags(bundle, pageModule, entryFiles, config.base, 'apply');
           const html = pageHtml(template, path, await renderPage(path), tags);
-          await writeFile(join(output.dir, pageFileOf(path)), html);
+          await writeFile(join(output.dir, pageFileOf(path)), inlineStylesheets(html, readStylesheet));
         }
       } finally {
         await server.close();
