@@ -93,7 +93,13 @@ export const scheduler: ServiceSpec = {
     }
     props.Target = scheduleTarget(to, delivery);
   },
-  target: { actions: ['scheduler:CreateSchedule', 'iam:PassRole'], arn: (n) => getAtt(n.main, 'Arn') },
+  // a caller may read the schedule and change it (pause it, move its time); changing it hands the
+  // scheduler the schedule's own role again, so the caller may pass exactly that role, to the scheduler
+  target: {
+    actions: ['scheduler:GetSchedule', 'scheduler:UpdateSchedule'],
+    arn: (n) => getAtt(n.main, 'Arn'),
+  },
+  passes: { to: 'scheduler.amazonaws.com', roles: (n) => [getAtt(`${n.name}DeliveryRole`, 'Arn')] },
   build(ctx, name, settings) {
     const schedule = ctx.add(name, `${name}Schedule`, {
       Type: 'AWS::Scheduler::Schedule',

@@ -1,5 +1,5 @@
 import { addLoadBalancer } from '../synthesis/load-balancer';
-import { ref } from './kit';
+import { getAtt, ref } from './kit';
 import type { ServiceSpec } from './types';
 
 /** An application load balancer (HTTPS, access logs, WAF) whose edges are its targets. */
@@ -35,7 +35,10 @@ export const loadBalancer: ServiceSpec = {
   ],
   emits: 'push',
   sends_to: ['lambda', 'ecs'],
-  target: { actions: ['elasticloadbalancing:DescribeLoadBalancers'], arn: (n) => ref(n.main) },
+  // a caller sends HTTPS requests to the load balancer's name, which takes no AWS permission (and
+  // DescribeLoadBalancers, which a caller would need to find the name from the ARN, allows no
+  // resource but `*`): it is told the DNS name
+  target: { actions: [], arn: (n) => ref(n.main), env: (n) => getAtt(n.main, 'DNSName') },
   push(ctx, from, to, delivery) {
     if (to.service !== 'lambda') return;
     const group = ctx.resources[`${from.name}TargetGroup`];

@@ -33,8 +33,16 @@ export interface ServiceSpec {
   sends_when?: RegExp;
   /** what an edge from it may reach: other ids, or `*` for anything with a target */
   sends_to?: readonly string[];
-  /** what a caller needs to send to it or read from it (least privilege on the edge) */
-  target?: { actions: readonly string[]; arn: (node: ServiceNode) => unknown };
+  /**
+   * What a caller needs to send to it or read from it (least privilege on the edge; none when
+   * reaching it takes no AWS permission), and what the caller's function is told to reach it by
+   * (`env`; its main resource's Ref when not said).
+   */
+  target?: {
+    actions: readonly string[];
+    arn: (node: ServiceNode) => unknown;
+    env?: (node: ServiceNode) => unknown;
+  };
   /**
    * Roles a caller hands to the service when it starts it (a task's task and execution roles):
    * the caller may pass exactly these, and only to `to` (the `iam:PassedToService` condition).

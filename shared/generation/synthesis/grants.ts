@@ -21,6 +21,7 @@ export function grant(
   actions: readonly string[],
   resource: unknown,
 ): void {
+  if (actions.length === 0) return;
   const statements = statementsOf(ctx, role);
   const same = statements.find(
     (s) => JSON.stringify(s.Resource) === JSON.stringify(resource) && !s.Condition,

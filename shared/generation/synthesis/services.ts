@@ -118,7 +118,7 @@ function wire(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): void {
         ctx,
         from.fn,
         `${to.name.toUpperCase()}_${target.id.replace(/-/g, '_').toUpperCase()}`,
-        ref(to.main),
+        target.target.env?.(to) ?? ref(to.main),
       );
   }
 }

@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseTemplate } from '#shared/cfn/parse';
+import { planFromRequirements } from '#shared/generation/offline/design';
+import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { synthesize } from '#shared/generation/synthesis/index';
+import { generateOffline, warmValidator } from '#test/fixtures/generation';
+import { CALLER_REQUESTS } from '#test/fixtures/service-requests';
+
+beforeAll(() => warmValidator(), 180_000);
+
+type Statement = {
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+};
+type Resource = { Type: string; Properties: Record<string, unknown> };
+
+async function templateOf(prompt: string) {
+  const result = await generateOffline(prompt);
+  expect(result.validity.ok).toBe(true);
+  return (parseTemplate(result.security.template).body.Resources ?? {}) as Record<string, Resource>;
+}
+const actions = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+const roleStatements = (resources: Record<string, Resource>, fn: Resource) => {
+  const role = resources[(fn.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]];
+  return ((role?.Properties.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[]).flatMap(
+    (p) => p.PolicyDocument.Statement,
+  );
+};
+/** The function whose environment names a resource of `type`, with that variable's value. */
+function callerOf(resources: Record<string, Resource>, type: string) {
+  for (const fn of Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function')) {
+    const variables = ((fn.Properties.Environment as { Variables?: Record<string, unknown> })?.Variables ??
+      {}) as Record<string, { Ref?: string; 'Fn::GetAtt'?: [string, string] }>;
+    for (const value of Object.values(variables)) {
+      const target = value?.Ref ?? value?.['Fn::GetAtt']?.[0];
+      if (target && resources[target]?.Type === type) return { fn, value };
+    }
+  }
+  throw new Error(`no function is told of a ${type}`);
+}
+
+describe('what a function is given to reach the service it calls', () => {
+  it('a load balancer: its DNS name to send requests to, and no AWS permission it could not use', async () => {
+    const resources = await templateOf(CALLER_REQUESTS.loadBalancer.prompt);
+    const { fn, value } = callerOf(resources, 'AWS::ElasticLoadBalancingV2::LoadBalancer');
+    expect(value['Fn::GetAtt']?.[1]).toBe('DNSName');
+    const statements = roleStatements(resources, fn);
+    expect(statements.flatMap(actions).filter((a) => a.startsWith('elasticloadbalancing:'))).toEqual([]);
+    for (const s of statements) expect(actions(s).length).toBeGreaterThan(0);
+  });
+
+  it('a fixed schedule: read and change it, passing only its own role, only to the scheduler', () => {
+    // no brief wires a function to a fixed schedule yet: the plan says it, as the model planner may
+    const prompt = 'An EventBridge Scheduler schedule runs a billing Lambda function every hour';
+    const requirements = requirementsFromBrief({ prompt });
+    const plan = planFromRequirements(requirements);
+    const schedule = plan.blocks.find((b) => JSON.stringify(b.options).includes('"eventbridge-scheduler"'))
+      ?.name as string;
+    plan.blocks.push({
+      kind: 'service',
+      name: 'Admin',
+      reason: 'pauses the schedule',
+      options: { service: 'lambda', count: 1, settings: {} },
+    });
+    plan.connections = [
+      ...(plan.connections ?? []),
+      { from: 'Admin', to: schedule, reason: 'pauses and resumes the schedule' },
+    ];
+    const resources = (parseTemplate(synthesize(plan, requirements).text).body.Resources ?? {}) as Record<
+      string,
+      Resource
+    >;
+    const { fn, value } = callerOf(resources, 'AWS::Scheduler::Schedule');
+    const main = value.Ref as string;
+    const statements = roleStatements(resources, fn);
+    const change = statements.find((s) => actions(s).includes('scheduler:UpdateSchedule'));
+    expect(actions(change as Statement).sort()).toEqual([
+      'scheduler:GetSchedule',
+      'scheduler:UpdateSchedule',
+    ]);
+    expect(change?.Resource).toEqual({ 'Fn::GetAtt': [main, 'Arn'] });
+    expect(statements.flatMap(actions)).not.toContain('scheduler:CreateSchedule');
+    const pass = statements.find((s) => actions(s).includes('iam:PassRole'));
+    expect(pass?.Condition?.StringEquals?.['iam:PassedToService']).toBe('scheduler.amazonaws.com');
+    const scheduleRole = (resources[main]!.Properties.Target as { RoleArn: unknown }).RoleArn;
+    expect(pass?.Resource).toEqual([scheduleRole]);
+    expect(resources[(scheduleRole as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]]?.Type).toBe(
+      'AWS::IAM::Role',
+    );
+  });
+});
