@@ -1,4 +1,4 @@
-import { TemplateError } from '../cfn/errors';
+import { isTemplateTooLarge, TemplateError } from '../cfn/errors';
 import { parseTemplate } from '../cfn/parse';
 import type { ParsedTemplate } from '../cfn/types';
 import { byteLength, IMPORT_MAX_BYTES, IMPORT_TEXT } from './import-limits';
@@ -17,6 +17,8 @@ export function readImport(text: string): { parsed: ParsedTemplate } | { problem
   try {
     return { parsed: parseTemplate(text) };
   } catch (error) {
+    // a template too large once expanded is CloudFormation, only not one it would take
+    if (isTemplateTooLarge(error)) return { problem: error.message };
     if (error instanceof TemplateError)
       return { problem: IMPORT_TEXT.notCloudFormation(firstLower(error.message)) };
     throw error;

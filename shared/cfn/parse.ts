@@ -1,5 +1,6 @@
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { isTemplateError, TemplateError } from './errors';
+import { checkExpansion } from './expansion';
 import { scanJson } from './json-scan';
 import { cannotHoldLoops, markLoopFree } from './loop-free';
 import { isPlainObject } from './plain';
@@ -21,10 +22,12 @@ export function parseTemplate(text: string, options: ParseOptions = {}): ParsedT
   if (source.trim() === '') throw new TemplateError('The template is empty');
   try {
     const parsed = readTemplate(source, options);
+    checkExpansion(parsed.body);
     if (cannotHoldLoops(source, parsed.format)) markLoopFree(parsed.body);
     return parsed;
   } catch (error) {
     if (isTemplateError(error)) throw error;
+    if (isStackOverflow(error)) throw new TemplateError(TOO_DEEP);
     // The YAML library or a pathological input failed in a way we did not foresee.
     throw new TemplateError(`The template could not be read: ${(error as Error)?.message ?? String(error)}`);
   }
@@ -43,12 +46,17 @@ export function detectFormat(text: string): TemplateFormat {
 }
 
 const MAX_JSON_DEPTH = 256;
+const TOO_DEEP = 'The template is nested too deeply';
+
+/** The engine's own words for running out of stack are no message for a user. */
+const isStackOverflow = (error: unknown) =>
+  error instanceof RangeError || /maximum call stack size exceeded/i.test(String((error as Error)?.message));
 
 function readTemplate(source: string, options: ParseOptions): ParsedTemplate {
   const json = readJson(source);
   if (json) {
     const { resourceLocations, maxDepth } = scanJson(source);
-    if (maxDepth > MAX_JSON_DEPTH) throw new TemplateError('The template is nested too deeply');
+    if (maxDepth > MAX_JSON_DEPTH) throw new TemplateError(TOO_DEEP);
     const body = checkSections(json.value, () => undefined);
     checkResources(body.Resources as TemplateBody, resourceLocations);
     return { format: 'json', fileName: options.fileName, body, resourceLocations };
@@ -68,7 +76,10 @@ function readTemplate(source: string, options: ParseOptions): ParsedTemplate {
     version: '1.2',
   });
   const [firstError] = doc.errors;
-  if (firstError) throw new TemplateError(firstError.message, locate(firstError.pos[0]));
+  if (firstError) {
+    const message = isStackOverflow(firstError) ? TOO_DEEP : firstError.message;
+    throw new TemplateError(message, locate(firstError.pos[0]));
+  }
 
   const resourcesNode = isMap(doc.contents) ? doc.contents.get('Resources', true) : undefined;
   const at = (node: unknown) => {

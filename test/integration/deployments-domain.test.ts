@@ -3,6 +3,7 @@ import { getDeployment } from '#functions/lib/deployments/get-deployment';
 import { initiateDeployment } from '#functions/lib/deployments/initiate-deployment';
 import { listDeployments } from '#functions/lib/deployments/list-deployments';
 import { SMALL_TEMPLATE, startWorkflowHarness } from '#test/fixtures/deployments';
+import { subBombTemplate } from '#test/fixtures/imports';
 import { SANDBOX_REGION } from '#test/fixtures/sandbox-cloud';
 
 let harness: Awaited<ReturnType<typeof startWorkflowHarness>>;
@@ -52,19 +53,20 @@ describe('deployments API domain', { timeout: 120_000 }, () => {
     await harness.executionEnded(`deploy-${elsewhere.deployment_id}`);
   });
 
-  it('refuses a few hundred bytes of nested Fn::Sub asking for gigabytes with 400, recording nothing', async () => {
-    const account = await harness.linkedAccount('user-bomb');
-    let value = '"xxxx"';
-    for (let level = 0; level < 15; level++) value = `{"Fn::Sub": ["\${a}\${a}\${a}\${a}", {"a": ${value}}]}`;
-    const template = `{"Resources": {"Q": {"Type": "AWS::SQS::Queue", "Properties": {"QueueName": ${value}}}}}`;
-    await expect(
-      initiateDeployment(harness.ports, account.userId, account.id, { ...request('bomb'), template }),
-    ).rejects.toMatchObject({
-      statusCode: 400,
-      message: expect.stringMatching(/^The template builds text too large/),
-    });
-    expect(await listDeployments(harness.ports, account.userId)).toEqual([]);
-  });
+  it.each(['Properties', 'Metadata', 'Outputs'] as const)(
+    'refuses a few hundred bytes of nested Fn::Sub asking for gigabytes in %s with 400, recording nothing',
+    async (site) => {
+      const account = await harness.linkedAccount(`user-bomb-${site}`);
+      const template = subBombTemplate(14, site);
+      await expect(
+        initiateDeployment(harness.ports, account.userId, account.id, { ...request('bomb'), template }),
+      ).rejects.toMatchObject({
+        statusCode: 400,
+        message: expect.stringMatching(/^The template builds text too large/),
+      });
+      expect(await listDeployments(harness.ports, account.userId)).toEqual([]);
+    },
+  );
 
   it("answers 404 for an unknown account and for another user's deployment", async () => {
     const owner = await harness.linkedAccount('user-owner');

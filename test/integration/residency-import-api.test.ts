@@ -3,7 +3,7 @@ import { routes } from '#shared/api/routes/index';
 import { IMPORT_MAX_BYTES } from '#shared/catalog/import';
 import { RESIDENCY_TEXT } from '#shared/residency/settings';
 import { callRoute } from '#test/fixtures/accounts-api';
-import { aliasBomb, publicBucketTemplate } from '#test/fixtures/imports';
+import { aliasBomb, publicBucketTemplate, subBombTemplate } from '#test/fixtures/imports';
 import { subscribedUser, type WalkerUser } from '#test/fixtures/route-walker/users';
 import { startRuntime, type TestRuntime } from '#test/fixtures/runtime';
 
@@ -86,11 +86,15 @@ describe('template import API', () => {
     );
 
   it(
-    'refuses what is not CloudFormation, a YAML bomb, an oversized text and unknown types, saving nothing',
+    'refuses what is not CloudFormation, a YAML bomb, a Fn::Sub bomb, an oversized text and unknown types, saving nothing',
     async () => {
       const cases: [string, RegExp][] = [
         ['just: text', /not a CloudFormation template we can read: template has no Resources section/],
         [aliasBomb(), /YAML aliases \(\*a0\) are not supported by CloudFormation/],
+        [
+          subBombTemplate(14, 'Outputs'),
+          /^template_body: The template builds text too large to deploy: Fn::Sub/,
+        ],
         [`${publicBucketTemplate()}\n#${'x'.repeat(IMPORT_MAX_BYTES)}`, /the limit is 51,200 bytes/],
         [
           publicBucketTemplate({ Typo: { Type: 'AWS::S3::Buckett' } }),

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectFormat, isTemplateError, parseTemplate, type TemplateError } from '#shared/cfn/index';
 import { readSampleTemplate } from '#test/fixtures/compliance';
+import { subBombTemplate } from '#test/fixtures/imports';
 
 /** Parses `Value: <expression>` inside one resource and returns the parsed value. */
 function parseValue(expression: string): unknown {
@@ -142,5 +143,46 @@ describe('parseTemplate errors', () => {
   it('never lets a non-template error escape', () => {
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
     expect(isTemplateError(parseError(`Resources: ${deep}`))).toBe(true);
+  });
+});
+
+describe('parseTemplate expansion budget', () => {
+  it.each(['Properties', 'Metadata', 'Outputs'] as const)(
+    'refuses nested Fn::Sub that would build gigabytes in %s, at once and in plain words',
+    (site) => {
+      const template = subBombTemplate(14, site);
+      expect(template.length).toBeLessThan(1_000);
+      const started = performance.now();
+      expect(parseError(template).message).toBe(
+        'The template builds text too large to deploy: Fn::Sub would produce more than 1 MB in one value (CloudFormation accepts templates up to 1 MB).',
+      );
+      expect(performance.now() - started).toBeLessThan(1_000);
+    },
+  );
+
+  it("counts a parameter's default each time a Fn::Sub names it", () => {
+    const names = Array.from({ length: 300 }, () => '${Long}').join('');
+    const template = (defaultLength: number) =>
+      JSON.stringify({
+        Parameters: { Long: { Type: 'String', Default: 'x'.repeat(defaultLength) } },
+        Resources: { Topic: { Type: 'AWS::SNS::Topic', Metadata: { Note: { 'Fn::Sub': names } } } },
+      });
+    expect(parseError(template(4_000)).message).toMatch(/too large to deploy: Fn::Sub/);
+    expect(() => parseTemplate(template(3_000))).not.toThrow();
+  });
+
+  it('reads templates whose Fn::Sub variables repeat without multiplying', () => {
+    const { body } = parseTemplate(subBombTemplate(8, 'Properties'));
+    expect(body.Resources).toHaveProperty('Topic.Properties.TopicName.Fn::Sub');
+  });
+});
+
+describe('parseTemplate nesting', () => {
+  it.each([
+    ['a flow sequence', `${'['.repeat(20_000)}${']'.repeat(20_000)}`],
+    ['a flow mapping', `${'{a: '.repeat(5_000)}1${'}'.repeat(5_000)}`],
+  ])('refuses %s nested thousands deep in plain words, never the engine’s', (_, value) => {
+    const error = parseError(`Resources:\n  Topic:\n    Type: AWS::SNS::Topic\n    Metadata: ${value}\n`);
+    expect(error.message).toMatch(/^Line 4, column \d+: The template is nested too deeply$/);
   });
 });

@@ -1,0 +1,74 @@
+import { TemplateError, TOO_LARGE_MARK } from './errors';
+import { isPlainObject, ownValue } from './plain';
+import { MAX_BUILT_TEXT, MAX_TOTAL_BUILT_TEXT } from './resolve/scope';
+import type { TemplateBody } from './types';
+
+const VARIABLE = /\$\{([^}]*)\}/g;
+
+/**
+ * Refuses a template whose intrinsic functions could build more text than the resolver's budget,
+ * anywhere in it (Properties, Metadata, Outputs, Conditions), before anything expands it: AWS's
+ * validator expands `Fn::Sub` everywhere, and a few hundred bytes of nested `Fn::Sub` whose
+ * variables repeat can ask it for gigabytes (memory a WebAssembly engine never gives back).
+ *
+ * The measure is an upper bound on what each value can build, found in one pass: text counts
+ * its length, a `Fn::Sub` counts each `${name}` as the value it names (its variable, or the
+ * parameter's default), a `Ref` to a parameter its default, anything else the sum of its parts.
+ * A template without repeated variables measures at most its own size, so only bombs are refused.
+ */
+export function checkExpansion(body: TemplateBody): void {
+  const parameters = isPlainObject(body.Parameters) ? body.Parameters : {};
+  const defaultLength = (name: string) => {
+    const parameter = ownValue(parameters, name);
+    const value = isPlainObject(parameter) ? parameter.Default : undefined;
+    return typeof value === 'string' || typeof value === 'number' ? String(value).length : 0;
+  };
+  const measured = new Map<object, number>();
+
+  const measure = (value: unknown): number => {
+    if (typeof value === 'string') return value.length;
+    if (typeof value !== 'object' || value === null) return String(value).length;
+    const known = measured.get(value);
+    if (known !== undefined) return known;
+    measured.set(value, 0); // a cycle measures nothing more
+    const size = measureNode(value);
+    const fn = functionName(value);
+    if (fn && size > MAX_BUILT_TEXT) refuse(`${fn} would produce more than 1 MB in one value`);
+    measured.set(value, size);
+    return size;
+  };
+
+  const measureNode = (node: object): number => {
+    if (Array.isArray(node)) return node.reduce<number>((sum, item) => sum + measure(item), 0);
+    const entries = Object.entries(node);
+    const [name, args] = entries.length === 1 ? entries[0]! : [];
+    if (name === 'Ref' && typeof args === 'string') return Math.max(defaultLength(args), args.length);
+    if (name === 'Fn::Sub') return measureSub(args);
+    return entries.reduce((sum, [, item]) => sum + measure(item), 0);
+  };
+
+  const measureSub = (args: unknown): number => {
+    const [text, variables] = Array.isArray(args) ? args : [args, {}];
+    if (typeof text !== 'string' || !isPlainObject(variables)) return measure(args);
+    let size = text.length;
+    for (const [match, inner] of text.matchAll(VARIABLE)) {
+      if (inner!.startsWith('!')) continue;
+      const name = inner!.trim();
+      const given = Object.hasOwn(variables, name);
+      size += (given ? measure(variables[name]) : defaultLength(name)) - match.length;
+    }
+    return Math.max(size, 0);
+  };
+
+  if (measure(body) > MAX_TOTAL_BUILT_TEXT) refuse('its functions would produce more than 16 MB in all');
+}
+
+/** `Fn::Sub` for `{ "Fn::Sub": ... }`: the functions build values; maps and lists only hold them. */
+function functionName(node: object): string | undefined {
+  const keys = Array.isArray(node) ? [] : Object.keys(node);
+  return keys.length === 1 && keys[0]!.startsWith('Fn::') ? keys[0] : undefined;
+}
+
+function refuse(why: string): never {
+  throw new TemplateError(`${TOO_LARGE_MARK}: ${why} (CloudFormation accepts templates up to 1 MB).`);
+}
