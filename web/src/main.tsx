@@ -1,6 +1,7 @@
 import './zod-without-eval';
 import '@cloudscape-design/global-styles/index.css';
 import './styles/app.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { configureApi } from './api/client';
@@ -29,7 +30,11 @@ async function start(): Promise<void> {
   // loads, then React takes it over in place. Anything else renders from scratch.
   if (hydratesPrerenderedPage(container, window.location)) {
     await whenRouterReady(router);
-    hydrateRoot(container, app);
+    // As a transition, React hydrates in slices and lets the browser in between (input, paint)
+    // instead of holding the main thread for the whole page in one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }
