@@ -6,11 +6,11 @@ import type { CatalogSeedItem } from '#shared/catalog/seed';
 /** The cache file in the data directory: the seed items and the sources' hash they came from. */
 export const SEED_CACHE_FILE = 'catalog-seed.json';
 
+/** Every file under `dir`, at any depth (Node walks the folders). */
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(path) : entry.isFile() ? [path] : [];
-  });
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 /** One icon of Cloudscape's generated icon map: `    "name": React.createElement("svg", ...` */
 const ICON_ENTRY = /^ {4}"([a-z0-9-]+)": /;
@@ -35,16 +35,18 @@ export function namedIn(texts: Iterable<string>, names: readonly string[]): Set<
   return named;
 }
 
-/** The text of every file under `folder` whose name matches `pattern`, folders in `skip` left out. */
+/** The text of every file under `folder` whose name matches `pattern`, folders in `skip` (and any
+ * node_modules) left out. Node's own recursive listing walks the folders. */
 export function* filesUnder(
   folder: string,
   pattern: RegExp,
   skip: readonly string[] = [],
 ): Generator<string> {
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && !skip.includes(path)) yield* filesUnder(path, pattern, skip);
-    } else if (pattern.test(entry.name)) yield readFileSync(path, 'utf8');
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    const skipped =
+      skip.some((top) => path.startsWith(`${top}${sep}`)) ||
+      relative(folder, path).split(sep).includes('node_modules');
+    if (entry.isFile() && !skipped && pattern.test(entry.name)) yield readFileSync(path, 'utf8');
   }
 }
