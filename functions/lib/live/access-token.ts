@@ -18,8 +18,9 @@ export interface AccessTokenChecks {
 /**
  * The checks API Gateway's JWT authorizer makes on the HTTP API, for the WebSocket API, which
  * has no JWT authorizer: an RS256 signature by a key of the issuer, the issuer, expiry and
- * issue time, and the client as audience. An ID token (`token_use: id`) is refused, as the HTTP
- * API refuses it for want of `client_id`. Answers the user id (`sub`) and when the token expires
+ * issue time, the client as audience, and `token_use: access` (Cognito's access tokens and the
+ * local provider's carry it; an ID token, which has the same issuer, key and audience, does not),
+ * as the local HTTP authorizer requires. Answers the user id (`sub`) and when the token expires
  * (seconds since the epoch: a socket is closed then), or undefined.
  */
 export function accessTokenVerifier(checks: AccessTokenChecks) {
@@ -31,7 +32,7 @@ export function accessTokenVerifier(checks: AccessTokenChecks) {
         algorithms: ['RS256'],
         requiredClaims: ['exp', 'iat', 'sub'],
       });
-      if (payload.token_use !== undefined && payload.token_use !== 'access') return undefined;
+      if (payload.token_use !== 'access') return undefined;
       const audiences = payload.aud === undefined ? [payload.client_id] : [payload.aud].flat();
       if (!audiences.includes(checks.clientId) || !payload.sub || payload.exp === undefined) return undefined;
       return { userId: payload.sub, expiresAt: payload.exp };
