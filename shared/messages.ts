@@ -117,6 +117,7 @@ export const FRAME = {
     accounts: 'AWS accounts',
     compliance: 'Compliance',
     billing: 'Billing',
+    settings: 'Settings',
     pricing: 'Plans and pricing',
   },
   header: { label: 'Main', pricing: 'Pricing', dashboard: 'Dashboard', settings: 'Settings' },

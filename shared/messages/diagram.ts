@@ -8,7 +8,8 @@ export const DIAGRAM = {
   zoomOut: 'Zoom out',
   zoomIn: 'Zoom in',
   fit: 'Fit',
-  counts: (boxes: number, resources: number) => `${boxes} boxes · ${resources} resources`,
+  counts: (boxes: number, resources: number) =>
+    `${boxes} ${boxes === 1 ? 'box' : 'boxes'} · ${resources} ${resources === 1 ? 'resource' : 'resources'}`,
   findResource: 'Find a resource',
   findResourceLabel: 'Find a resource in the diagram',
   showAll: 'Show all resources',

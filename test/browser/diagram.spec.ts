@@ -14,7 +14,7 @@ const BRIEF =
 /** "19 boxes · 61 resources" under the diagram's toolbar, as numbers. */
 async function counts(diagram: Locator): Promise<{ boxes: number; resources: number }> {
   const text = (await diagram.getByTestId('diagram-counts').textContent()) ?? '';
-  const [, boxes, resources] = /(\d+) boxes · (\d+) resources/.exec(text) ?? [];
+  const [, boxes, resources] = /(\d+) box(?:es)? · (\d+) resources?/.exec(text) ?? [];
   return { boxes: Number(boxes), resources: Number(resources) };
 }
 

@@ -50,6 +50,20 @@ describe('not built, and why', () => {
     expect(entries.some((e) => /SQS/.test(e.what))).toBe(false);
     expect(notBuiltEntries(undefined, undefined)).toEqual([]);
   });
+
+  it('says a service once when the architect named it and the brief quoted it in other words', () => {
+    // the checklist quotes the brief ("Virtual desktops"); the architect names the product
+    const checklist = checklistFor('Virtual desktops on Amazon WorkSpaces for 20 staff.', {
+      Staff: { Type: 'AWS::SQS::Queue' },
+    });
+    const design = {
+      not_built: [{ phrase: 'Amazon WorkSpaces', reason: 'Not in the service vocabulary.' }],
+    };
+    const entries = notBuiltEntries(design, checklist);
+    expect(entries.filter((e) => /WorkSpaces/.test(e.what))).toEqual([
+      { what: 'Amazon WorkSpaces', why: 'Not in the service vocabulary.' },
+    ]);
+  });
 });
 
 describe('raw resources in the studio', () => {

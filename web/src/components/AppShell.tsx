@@ -15,6 +15,8 @@ const NAV_ITEMS: SideNavigationProps.Item[] = [
   { type: 'link', text: FRAME.nav.compliance, href: '/compliance' },
   { type: 'divider' },
   { type: 'link', text: FRAME.nav.billing, href: '/billing' },
+  // The header's Settings link is hidden on narrow screens; this drawer is then the way there.
+  { type: 'link', text: FRAME.nav.settings, href: '/settings' },
   { type: 'link', text: FRAME.nav.pricing, href: '/pricing' },
 ];
 

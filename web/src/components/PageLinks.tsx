@@ -1,4 +1,5 @@
 import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router';
 import { PAGE_LINKS } from '#shared/messages';
 
@@ -16,11 +17,15 @@ export function useGo(): (to: string) => (event: CustomEvent) => void {
   };
 }
 
-/** The buttons to the app's other pages in a page header, in the order given; `primary` stands out. */
+/**
+ * The buttons to the app's other pages in a page header, in the order given; `primary` stands out.
+ * They are spaced here: a header's SpaceBetween sees this component as one child, so buttons
+ * returned in a fragment sat edge to edge.
+ */
 export function PageLinks({ to, primary }: { to: readonly PageLinkName[]; primary?: PageLinkName }) {
   const go = useGo();
   return (
-    <>
+    <SpaceBetween direction="horizontal" size="xs">
       {to.map((name) => {
         const { href, label } = PAGE_LINKS[name];
         return (
@@ -34,6 +39,6 @@ export function PageLinks({ to, primary }: { to: readonly PageLinkName[]; primar
           </Button>
         );
       })}
-    </>
+    </SpaceBetween>
   );
 }

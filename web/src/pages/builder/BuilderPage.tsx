@@ -97,7 +97,8 @@ export default function BuilderPage() {
   const deploy = () => {
     if (!template) return;
     if (missing.length > 0) {
-      notify({ id: 'deploy', type: 'error', header: VALIDATION.configureRequired(missing.join(', ')) });
+      // the same id as 'Configuration updated', which replaces this complaint once values are saved
+      notify({ id: 'configure', type: 'error', header: VALIDATION.configureRequired(missing.join(', ')) });
       return setPanel({});
     }
     setStackName(defaultStackName(template.slug, new Date()));

@@ -65,11 +65,7 @@ export default function CompliancePage() {
         <Header
           variant="h1"
           description={COMPLIANCE_VIEW.description}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <PageLinks to={['home', 'awsAccounts', 'deployments']} />
-            </SpaceBetween>
-          }
+          actions={<PageLinks to={['home', 'awsAccounts', 'deployments']} />}
         >
           {COMPLIANCE.title}
         </Header>

@@ -58,7 +58,8 @@ export function ComplianceTab({ review }: { review: Review }) {
           <div key={framework} data-testid={`studio-score-${framework}`}>
             <Box variant="awsui-key-label">{framework}</Box>
             <Box variant="awsui-value-large">{review.scores[framework]}%</Box>
-            <Box variant="small" color="text-body-secondary">
+            {/* a line of its own: a small box is inline and ran into the score ("99%99% before fixes") */}
+            <Box variant="small" display="block" color="text-body-secondary">
               {WORDS.beforeFixes(review.scores_before[framework])}
             </Box>
           </div>

@@ -33,7 +33,10 @@ export function notBuiltEntries(design: unknown, checklist: Checklist | undefine
   const said = planned.map((entry) => entry.what.toLowerCase()).join(' | ');
   const missing = (checklist?.items ?? [])
     .filter((item) => item.kind === 'service' && item.status === 'not-met')
-    .filter((item) => !said.includes((item.quote ?? item.requirement).toLowerCase()))
+    // said already when the architect used the brief's words or the service's own name
+    .filter(
+      (item) => ![item.quote, item.requirement].some((words) => words && said.includes(words.toLowerCase())),
+    )
     .map((item) => ({
       what:
         item.quote && !item.requirement.toLowerCase().includes(item.quote.toLowerCase())

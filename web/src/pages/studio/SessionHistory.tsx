@@ -61,6 +61,8 @@ export function SessionHistory({
           cell: (item) => (
             <StatusIndicator type={STATUS[item.status].type}>{STATUS[item.status].text}</StatusIndicator>
           ),
+          // room for 'Completed' and its icon: narrower, the word broke in two beside the side navigation
+          minWidth: 140,
         },
         {
           id: 'created',
@@ -81,6 +83,7 @@ export function SessionHistory({
               {item.session_id === selected ? WORDS.open : WORDS.view}
             </Button>
           ),
+          minWidth: 80,
         },
       ]}
     />

@@ -62,7 +62,8 @@ export function DesignView({ designId, region, onRegionChange, templates, templa
   const deploy = () => {
     if (!full) return;
     if (missing.length > 0) {
-      notify({ id: 'deploy', type: 'error', header: VALIDATION.configureRequired(missing.join(', ')) });
+      // the same id as 'Configuration updated', which replaces this complaint once values are saved
+      notify({ id: 'configure', type: 'error', header: VALIDATION.configureRequired(missing.join(', ')) });
       const first = full.instances.find(
         (i) => instanceMissing(i, fed.get(i.instance_id)!, region).length > 0,
       );

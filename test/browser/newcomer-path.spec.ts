@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { APP_LAYOUT_LABELS, FRAME, PAGE_LINKS } from '#shared/messages';
+import { BUILDER } from '#shared/messages/builder';
+import { TOASTS, VALIDATION } from '#shared/messages/feedback';
+import { requiredParameterTemplate } from '#test/fixtures/imports';
+import { callApi, newEmail, screenshot, signInSubscribed } from './helpers';
+
+/** Pixels between the right edge of `left` and the left edge of `right` on the same row. */
+async function gapBetween(left: Locator, right: Locator): Promise<number> {
+  const [a, b] = [await left.boundingBox(), await right.boundingBox()];
+  if (!a || !b) throw new Error('a button is not on the page');
+  return b.x - (a.x + a.width);
+}
+
+/** A subscribed user on the builder's view of an imported template that needs one value. */
+async function openTemplateNeedingAValue(page: Page): Promise<void> {
+  await signInSubscribed(page, newEmail('newcomer'));
+  const imported = await callApi<{ template_id: string }>(page, 'POST', '/api/templates/import', {
+    name: 'Team uploads',
+    template_body: requiredParameterTemplate(),
+  });
+  await page.goto(`/builder?template=${imported.template_id}`);
+  await expect(page.getByRole('heading', { name: 'Team uploads' })).toBeVisible();
+}
+
+// What a first-time user met on a walk of the product from a fresh clone.
+test("the header's links to the other pages stand apart, as the buttons before them do", async ({ page }) => {
+  await openTemplateNeedingAValue(page);
+  // the page's own header, not the side navigation's links of the same names
+  const header = page.locator('#main-content');
+  const deployments = header.getByRole('link', { name: PAGE_LINKS.deployments.label, exact: true });
+  const accounts = header.getByRole('link', { name: PAGE_LINKS.awsAccounts.label, exact: true });
+  const compliance = header.getByRole('link', { name: PAGE_LINKS.compliance.label, exact: true });
+  expect(await gapBetween(deployments, accounts)).toBeGreaterThanOrEqual(4);
+  expect(await gapBetween(accounts, compliance)).toBeGreaterThanOrEqual(4);
+});
+
+test('a missing value is asked for, and the complaint goes once it is given', async ({ page }) => {
+  await openTemplateNeedingAValue(page);
+  await page.getByRole('button', { name: BUILDER.deployToAws }).click();
+  const missing = page.getByText(VALIDATION.configureRequired('Owner Team'));
+  await expect(missing).toBeVisible();
+  const panel = page.getByRole('dialog', { name: BUILDER.configureTemplate });
+  await panel.getByLabel(/Owner Team/).fill('clinic-it');
+  await panel.getByRole('button', { name: BUILDER.saveConfiguration }).click();
+  await expect(page.getByText(TOASTS.configurationUpdated)).toBeVisible();
+  await expect(missing).toHaveCount(0);
+  await screenshot(page, 'newcomer-configured', false);
+});
+
+test("on a phone, where the header's Settings link is hidden, the side navigation leads there", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInSubscribed(page, newEmail('phone'));
+  await page.getByRole('button', { name: APP_LAYOUT_LABELS.navigationToggle }).click();
+  await page.getByRole('link', { name: FRAME.nav.settings, exact: true }).click();
+  await page.waitForURL('**/settings');
+  await screenshot(page, 'newcomer-settings-phone', false);
+});
