@@ -32,6 +32,9 @@ export const BUILDER_VIEW = {
   imageIn: (region: string, imageId: string, date: string) =>
     `Amazon Linux 2023 in ${region}: ${imageId} (${date}).`,
   openCertificateManager: 'Open AWS Certificate Manager',
+  sandboxCertificate:
+    'The sandbox cloud holds no real certificates: it accepts any certificate ARN of this form.',
+  useSandboxCertificate: 'Use a sandbox certificate',
   enabled: 'Enabled',
   disabled: 'Disabled',
   complianceIn: (region: string) => `Compliance in ${region}`,

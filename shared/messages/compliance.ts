@@ -6,6 +6,8 @@ export const COMPLIANCE_VIEW = {
   description: 'Scan your linked AWS accounts against SAMA, NCA-ECC and CITC.',
   scores: 'Scores',
   scanOf: (startedAt: string, frameworks: string) => `Scan of ${startedAt} · ${frameworks}`,
+  sandboxEstate:
+    'A sandbox account is simulated: beside the stacks you deploy, it holds example workloads with common mistakes (open SSH, public buckets, unencrypted databases), so a first scan has something to find.',
   scoreTrend: 'Score trend',
   mostFailedControls: 'Most failed controls',
   exportFailed: 'The export could not be created. Please try again.',

@@ -20,6 +20,9 @@ export const DEPLOYMENTS_VIEW = {
   created: 'Created',
   diagram: 'Diagram',
   /** under the stack's name: where it is and when it was made */
+  /** beside a deployment still in progress, so a closed row shows it moving (not spec text) */
+  progress: (done: number, known: number, verb: 'created' | 'updated' | 'deleted') =>
+    `${done} of ${known} resource${known === 1 ? '' : 's'} ${verb}`,
   itemDescription: (region: string, account: string, created: string) =>
     `${region} · account ${account} · created ${created}`,
 } as const;

@@ -3,6 +3,7 @@ import { ROLE_PERMISSIONS } from '#shared/accounts/role-permissions';
 import { CONFIRM } from '#shared/messages';
 import { ACCOUNTS } from '#shared/messages/accounts';
 import { TOASTS } from '#shared/messages/feedback';
+import { regionLabel } from '#shared/residency/regions';
 import { newEmail, screenshot, signInFromLanding } from './helpers';
 
 // The sandbox role stack compiles AWS's template validator on first use: slow on a busy machine.
@@ -63,6 +64,8 @@ test('links a sandbox account through the wizard, validates it, sees it listed a
   await expect(wizard).toContainText('step 3 of 3');
   await expect(wizard.getByPlaceholder(ACCOUNTS.roleArnPlaceholder)).toHaveValue(arn);
   await wizard.getByPlaceholder(ACCOUNTS.aliasPlaceholder).fill('My Sandbox');
+  // the default region is named with its place, as every region picker names it
+  await expect(wizard).toContainText(regionLabel('us-east-1'));
   await screenshot(page, 'aws-accounts-wizard-step3', false);
   await wizard.getByRole('button', { name: 'Link Account' }).click();
 

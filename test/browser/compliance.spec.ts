@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { COMPLIANCE } from '#shared/messages/compliance';
+import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages/deployments';
 import { TOASTS, VALIDATION } from '#shared/messages/feedback';
 import { deployAndWait, linkSandboxAccount } from '#test/fixtures/browser-api';
@@ -77,6 +77,8 @@ test('scans a linked sandbox account: progress, scores, violations, filters, sor
   for (const score of ['Overall', 'SAMA', 'NCA-ECC', 'CITC']) {
     await expect(page.getByTestId(`score-${score}`)).toContainText(/\d+%/);
   }
+  // the findings on resources nobody deployed are explained: the sandbox's example workloads
+  await expect(page.getByTestId('sandbox-estate')).toHaveText(COMPLIANCE_VIEW.sandboxEstate);
   // every region enabled in the sandbox account, the one it was linked in first
   await expect(page.getByText('Regions scanned: me-south-1, us-east-1')).toBeVisible();
   const critical = Number((await page.getByTestId('severity-critical').innerText()).match(/\d+/)?.[0]);

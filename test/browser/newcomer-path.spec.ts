@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { APP_LAYOUT_LABELS, FRAME, PAGE_LINKS } from '#shared/messages';
-import { BUILDER } from '#shared/messages/builder';
+import { BUILDER, BUILDER_VIEW } from '#shared/messages/builder';
 import { TOASTS, VALIDATION } from '#shared/messages/feedback';
 import { requiredParameterTemplate } from '#test/fixtures/imports';
 import { callApi, newEmail, screenshot, signInSubscribed } from './helpers';
@@ -35,13 +35,21 @@ test("the header's links to the other pages stand apart, as the buttons before t
   expect(await gapBetween(accounts, compliance)).toBeGreaterThanOrEqual(4);
 });
 
-test('a missing value is asked for, and the complaint goes once it is given', async ({ page }) => {
+test('missing values are asked for (a sandbox certificate offered), and the complaint goes once they are given', async ({
+  page,
+}) => {
   await openTemplateNeedingAValue(page);
   await page.getByRole('button', { name: BUILDER.deployToAws }).click();
-  const missing = page.getByText(VALIDATION.configureRequired('Owner Team'));
+  const missing = page.getByText(VALIDATION.configureRequired('Owner Team, Certificate ARN'));
   await expect(missing).toBeVisible();
   const panel = page.getByRole('dialog', { name: BUILDER.configureTemplate });
   await panel.getByLabel(/Owner Team/).fill('clinic-it');
+  // the sandbox cloud keeps no certificates, so a newcomer has none to copy: it offers one, said so
+  await expect(panel).toContainText(BUILDER_VIEW.sandboxCertificate);
+  await panel.getByRole('button', { name: BUILDER_VIEW.useSandboxCertificate }).click();
+  await expect(panel.getByLabel(/Certificate ARN/)).toHaveValue(
+    /^arn:aws:acm:[a-z0-9-]+:\d{12}:certificate\//,
+  );
   await panel.getByRole('button', { name: BUILDER.saveConfiguration }).click();
   await expect(page.getByText(TOASTS.configurationUpdated)).toBeVisible();
   await expect(missing).toHaveCount(0);

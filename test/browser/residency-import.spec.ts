@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BUILDER } from '#shared/messages/builder';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { TOASTS } from '#shared/messages/feedback';
 import { publicBucketTemplate } from '#test/fixtures/imports';
 import { linkSandboxAccount, newEmail, screenshot, signInSubscribed } from './helpers';
@@ -86,6 +87,8 @@ test('residency set on /settings -> a studio design and a deployment to Bahrain 
   const findings = page.getByTestId('template-findings');
   const publicRow = findings.getByRole('row').filter({ hasText: 'S3 buckets block all public access' });
   await expect(publicRow).toBeVisible({ timeout: 30_000 });
+  // its severity as a badge in the product's words, as on the compliance page
+  await expect(publicRow.getByText(COMPLIANCE_VIEW.severities.high, { exact: true })).toBeVisible();
   const residencyRow = findings
     .getByRole('row')
     .filter({ hasText: 'Data stores are deployed in an in-Kingdom region' });

@@ -4,7 +4,12 @@ import type { DeploymentDetail } from '#shared/api/deployments';
 import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages/deployments';
 import { deploymentMessage } from '#test/fixtures/live';
 import { makeDeploymentSummary } from '#test/fixtures/web';
-import { statusIndicator, statusLabel, truncateReason } from '#web/pages/deployments/deployment-status';
+import {
+  deploymentProgress,
+  statusIndicator,
+  statusLabel,
+  truncateReason,
+} from '#web/pages/deployments/deployment-status';
 import {
   applyLiveMessage,
   createReadGuard,
@@ -180,5 +185,36 @@ describe('deployments list state', () => {
       deployment_id: 'new',
       template: '',
     });
+  });
+});
+
+describe('a deployment in progress says how far it has got', () => {
+  const resource = (logical_id: string, status: string) => ({ logical_id, type: 'AWS::SQS::Queue', status });
+  it('counts the resources done among those listed, for a create, an update and a delete', () => {
+    const listed = [
+      resource('A', 'CREATE_COMPLETE'),
+      resource('B', 'CREATE_IN_PROGRESS'),
+      resource('C', 'CREATE_COMPLETE'),
+    ];
+    expect(deploymentProgress(deploymentMessage({ resources: listed }))).toBe('2 of 3 resources created');
+    expect(
+      deploymentProgress(
+        deploymentMessage({
+          status: 'UPDATE_IN_PROGRESS',
+          resources: [...listed, resource('D', 'UPDATE_COMPLETE')],
+        }),
+      ),
+    ).toBe('3 of 4 resources updated');
+    expect(
+      deploymentProgress(
+        deploymentMessage({ status: 'DELETE_IN_PROGRESS', resources: [resource('A', 'DELETE_COMPLETE')] }),
+      ),
+    ).toBe('1 of 1 resource deleted');
+  });
+
+  it('says nothing once the stack has stopped moving or before anything is listed', () => {
+    expect(deploymentProgress(deploymentMessage({ status: 'CREATE_COMPLETE' }))).toBeUndefined();
+    expect(deploymentProgress(deploymentMessage({ resources: [] }))).toBeUndefined();
+    expect(deploymentProgress(undefined)).toBeUndefined();
   });
 });

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { planFromRequirements } from '#shared/generation/offline/design';
 import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { gatePlan } from '#shared/generation/raw/index';
+import { STUDIO } from '#shared/messages/studio';
 import { checklistFor } from '#test/fixtures/checklist';
 import { RAW } from '#test/fixtures/raw-resources';
+import { makeSessionView } from '#test/fixtures/web';
+import { AgentTimeline } from '../../../web/src/pages/studio/AgentTimeline';
 import { Markdown, markdownBlocks } from '../../../web/src/pages/studio/Markdown';
 import { NotBuilt, notBuiltEntries } from '../../../web/src/pages/studio/NotBuilt';
 
@@ -81,5 +84,22 @@ describe('raw resources in the studio', () => {
     expect(html).toContain('<strong>OpsRole (AWS::IAM::Role)</strong>');
     expect(html).toMatch(/IAM escalation: it attaches the AdministratorAccess managed policy/);
     expect(html).not.toContain('ReportSchedules');
+  });
+});
+
+describe("the agents' progress bar", () => {
+  const shown = (html: string, words: string) => html.split(words).length - 1;
+
+  it('says a finished design is ready once, and a failed one failed, never ready', () => {
+    const ready = renderToStaticMarkup(<AgentTimeline session={makeSessionView()} live={false} />);
+    expect(shown(ready, STUDIO.timeline.ready)).toBe(1);
+    const failed = renderToStaticMarkup(
+      <AgentTimeline
+        session={makeSessionView({ status: 'failed', error: 'The validator refused it.' })}
+        live={false}
+      />,
+    );
+    expect(failed).not.toContain(STUDIO.timeline.ready);
+    expect(shown(failed, STUDIO.timeline.failed)).toBe(1);
   });
 });

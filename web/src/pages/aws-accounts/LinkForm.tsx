@@ -5,6 +5,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ACCOUNT_REGIONS } from '#shared/accounts/regions';
 import { ACCOUNTS } from '#shared/messages/accounts';
+import { regionOption } from '#shared/residency/regions';
 import type { FieldErrors } from '#web/components/use-field-errors';
 
 export interface LinkFormValues {
@@ -20,7 +21,8 @@ interface Props {
   errors: FieldErrors<keyof LinkFormValues>;
 }
 
-const regionOptions = ACCOUNT_REGIONS.map((region) => ({ value: region, label: region }));
+// named with their country, as every other region picker names them ("me-south-1 - Bahrain")
+const regionOptions = ACCOUNT_REGIONS.map(regionOption);
 
 /** Step 3: the link-account form (spec section 5). */
 export function LinkForm({ values, onChange, errors }: Props) {
@@ -49,7 +51,7 @@ export function LinkForm({ values, onChange, errors }: Props) {
         </FormField>
         <FormField label={ACCOUNTS.regionLabel}>
           <Select
-            selectedOption={{ value: values.region, label: values.region }}
+            selectedOption={regionOption(values.region)}
             options={regionOptions}
             onChange={({ detail }) =>
               onChange({ ...values, region: detail.selectedOption.value ?? values.region })

@@ -12,6 +12,7 @@ import { al2023Image } from '#shared/catalog/al2023-images';
 import { listItems } from '#shared/catalog/parameter-values';
 import type { TemplateParameter } from '#shared/catalog/types';
 import { BUILDER, BUILDER_VIEW } from '#shared/messages/builder';
+import { useConfig } from '../../config/ConfigContext';
 import {
   al2023Value,
   CERTIFICATE_EXAMPLE,
@@ -19,6 +20,7 @@ import {
   controlOf,
   keyPairConsoleUrl,
   labelOf,
+  sandboxCertificateArn,
   takesSsmParameter,
 } from './parameter-ui';
 import type { Subnet, Vpc } from './use-vpcs';
@@ -83,6 +85,7 @@ function constraint(parameter: TemplateParameter): string | undefined {
 
 function Control({ parameter, value, network, onChange }: Omit<Props, 'error'>) {
   const label = labelOf(parameter);
+  const sandboxCloud = useConfig().simulated.includes('aws-accounts');
   const placeholder = parameter.placeholder ?? undefined;
   switch (controlOf(parameter)) {
     case 'vpc':
@@ -153,9 +156,18 @@ function Control({ parameter, value, network, onChange }: Omit<Props, 'error'>) 
             placeholder={placeholder ?? CERTIFICATE_EXAMPLE}
             onChange={({ detail }) => onChange(detail.value)}
           />
-          <Link external href={certificateConsoleUrl(network.region)}>
-            {BUILDER_VIEW.openCertificateManager}
-          </Link>
+          {sandboxCloud ? (
+            <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+              <small>{BUILDER_VIEW.sandboxCertificate}</small>
+              <Button variant="inline-link" onClick={() => onChange(sandboxCertificateArn(network.region))}>
+                {BUILDER_VIEW.useSandboxCertificate}
+              </Button>
+            </SpaceBetween>
+          ) : (
+            <Link external href={certificateConsoleUrl(network.region)}>
+              {BUILDER_VIEW.openCertificateManager}
+            </Link>
+          )}
         </SpaceBetween>
       );
     case 'keypair':

@@ -168,3 +168,10 @@ export const certificateConsoleUrl = (region: string): string =>
   `https://${region}.console.aws.amazon.com/acm/home?region=${region}#/certificates/list`;
 
 export const CERTIFICATE_EXAMPLE = 'arn:aws:acm:{region}:{account}:certificate/{id}';
+
+/**
+ * A certificate ARN for the sandbox cloud, which keeps no certificates and accepts any ARN of the
+ * form (a newcomer there has none to copy). Never offered when accounts are real.
+ */
+export const sandboxCertificateArn = (region: string): string =>
+  `arn:aws:acm:${region}:123456789012:certificate/00000000-0000-4000-8000-000000000000`;

@@ -1,4 +1,5 @@
 import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -95,10 +96,20 @@ export default function CompliancePage() {
             header={
               <Header
                 variant="h2"
-                description={COMPLIANCE_VIEW.scanOf(
-                  new Date(shown.started_at).toLocaleString(),
-                  shown.frameworks.join(', '),
-                )}
+                description={
+                  <>
+                    {COMPLIANCE_VIEW.scanOf(
+                      new Date(shown.started_at).toLocaleString(),
+                      shown.frameworks.join(', '),
+                    )}
+                    {/* the findings on resources nobody deployed would puzzle a first-time user */}
+                    {shown.sandbox && (
+                      <Box variant="p" color="text-body-secondary" data-testid="sandbox-estate">
+                        {COMPLIANCE_VIEW.sandboxEstate}
+                      </Box>
+                    )}
+                  </>
+                }
                 info={shown.sandbox ? <Badge color="blue">{COMPLIANCE.sandbox}</Badge> : undefined}
               >
                 {COMPLIANCE_VIEW.scores}

@@ -12,7 +12,7 @@ import type { DeploymentDetail, DeploymentSummary } from '#shared/api/deployment
 import { DEPLOYMENTS, DEPLOYMENTS_VIEW } from '#shared/messages/deployments';
 import { ArchitectureDiagram } from '#web/diagram/index';
 import { BreakableId } from '../../components/BreakableId';
-import { statusIndicator, statusLabel, truncateReason } from './deployment-status';
+import { deploymentProgress, statusIndicator, statusLabel, truncateReason } from './deployment-status';
 import { EventsTable } from './EventsTable';
 import { OutputsList } from './OutputsList';
 import { ResourcesTable } from './ResourcesTable';
@@ -33,6 +33,8 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** One deployment: its status in the header, its stack (resources, events, outputs) when opened. */
 export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: Props) {
+  // the live messages keep `detail` current for a closed row too
+  const progress = deploymentProgress(detail);
   return (
     <div data-testid={`deployment-${d.deployment_id}`}>
       <ExpandableSection
@@ -45,6 +47,13 @@ export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: 
               <span title={d.status_reason} data-testid="status-reason">
                 <Box variant="small" color="text-body-secondary">
                   {truncateReason(d.status_reason)}
+                </Box>
+              </span>
+            )}
+            {progress && (
+              <span data-testid="deployment-progress">
+                <Box variant="small" color="text-body-secondary">
+                  {progress}
                 </Box>
               </span>
             )}

@@ -1,6 +1,7 @@
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { isDeploymentDeleted, isDeploymentInProgress } from '#shared/api/deployment-status';
-import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages/deployments';
+import type { DeploymentDetail } from '#shared/api/deployments';
+import { DEPLOYMENT_STATUS_LABELS, DEPLOYMENTS_VIEW } from '#shared/messages/deployments';
 
 /** The spec's label of a status; unknown statuses display as Pending. */
 export function statusLabel(status: string): string {
@@ -31,4 +32,26 @@ export function resourceIndicator(status: string): StatusIndicatorProps.Type {
   if (status.endsWith('_IN_PROGRESS')) return 'in-progress';
   if (status.startsWith('DELETE_') || status.endsWith('_SKIPPED')) return 'stopped';
   return 'success';
+}
+
+const PROGRESS_VERBS = [
+  ['CREATE_IN_PROGRESS', 'created', 'CREATE_COMPLETE'],
+  ['UPDATE_IN_PROGRESS', 'updated', 'UPDATE_COMPLETE'],
+  ['DELETE_IN_PROGRESS', 'deleted', 'DELETE_COMPLETE'],
+] as const;
+
+/**
+ * How far a stack in progress has got, from the resources CloudFormation has listed so far
+ * ("12 of 57 resources created"): a deployment takes minutes and its closed row said only
+ * 'Deploying'. Undefined when the stack is not moving or nothing is listed yet.
+ */
+export function deploymentProgress(detail: DeploymentDetail | undefined): string | undefined {
+  const step = PROGRESS_VERBS.find(([status]) => status === detail?.status);
+  if (!detail || !step || detail.resources.length === 0) return undefined;
+  const [, verb, done] = step;
+  // an update leaves unchanged resources as they were: they count as done too
+  const finished = detail.resources.filter(
+    (r) => r.status === done || (verb === 'updated' && r.status === 'CREATE_COMPLETE'),
+  ).length;
+  return DEPLOYMENTS_VIEW.progress(finished, detail.resources.length, verb);
 }

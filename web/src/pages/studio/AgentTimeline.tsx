@@ -23,11 +23,12 @@ export function AgentTimeline({ session, live }: { session: SessionView; live: b
       <ProgressBar
         value={session.progress}
         label={words.agents}
-        description={statusText}
+        // a finished bar shows its result in place of the bar: said once, and 'failed' when it failed
+        description={session.status === 'running' || session.status === 'waiting' ? statusText : undefined}
         status={
           session.status === 'failed' ? 'error' : session.status === 'completed' ? 'success' : 'in-progress'
         }
-        resultText={words.ready}
+        resultText={statusText}
       />
       {session.status === 'failed' && (
         <Alert type="error" header={words.failedHeader}>

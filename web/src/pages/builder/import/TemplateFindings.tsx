@@ -15,6 +15,7 @@ import { BreakableId } from '../../../components/BreakableId';
 import { CollectionTable } from '../../../components/CollectionTable';
 import { useNotifications } from '../../../notifications/NotificationsContext';
 import { residencyOf, useResidency } from '../../../settings/use-residency';
+import { SeverityBadge } from '../../compliance/SeverityCounts';
 import type { ReviewedFinding } from './review';
 
 interface Props {
@@ -102,7 +103,13 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
             ]),
           }}
           columns={[
-            { id: 'severity', header: BUILDER_VIEW.import.severity, cell: (v) => v.severity },
+            // the same badge as the studio and the compliance page, not the engine's lowercase word
+            {
+              id: 'severity',
+              header: BUILDER_VIEW.import.severity,
+              cell: (v) => <SeverityBadge severity={v.severity} />,
+              width: 110,
+            },
             {
               id: 'resource',
               header: BUILDER_VIEW.import.resource,
