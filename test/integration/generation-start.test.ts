@@ -80,3 +80,17 @@ describe('POST /api/generate', () => {
     expect((await dynamoUsageStore(table.db, table.tableName).read('unlucky', new Date())).runs).toBe(0);
   });
 });
+
+describe('a session the table cannot keep', () => {
+  it('gives the run back when the session cannot be recorded', async () => {
+    const caller = await putSubscription(table, 'unstorable', 'pro');
+    const ports = sessionPortsOn(table, { workflows: recordingStarter() });
+    // a budget DynamoDB cannot store (below 1e-130): the HTTP contract refuses it, the domain
+    // must still not charge for a session it never wrote
+    await expect(
+      startGeneration(ports, caller, { prompt: 'A queue', monthly_budget_usd: 1e-131 }),
+    ).rejects.toThrow();
+    expect(await ports.sessions.list('unstorable')).toEqual([]);
+    expect((await dynamoUsageStore(table.db, table.tableName).read('unstorable', new Date())).runs).toBe(0);
+  });
+});

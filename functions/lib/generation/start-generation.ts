@@ -53,7 +53,13 @@ export async function startGeneration(
     createdAt: at,
     updatedAt: at,
   };
-  await ports.sessions.create(record);
+  try {
+    await ports.sessions.create(record);
+  } catch (error) {
+    // nothing was recorded, so nothing will start: the run is not the user's to pay for
+    await ports.usage.releaseRun(userId, usageMonth(now), record.id);
+    throw error;
+  }
   try {
     await ports.workflows.start(GENERATION_WORKFLOW, `generate-${record.id}`, {
       userId,

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RouteDef } from '#shared/api/define';
 import { BadRequest, UnsupportedMediaType } from '../errors';
 import { describeIssue } from '../zod-issue';
+import { unstorableNumber } from './storable-numbers';
 import type { HttpEvent } from './types';
 
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json(?:\s*;.*)?$/i;
@@ -24,7 +25,10 @@ export function parseJsonBody(event: HttpEvent): unknown {
   }
 }
 
-/** Validates one part of the request; the message names the first offending field. */
+/**
+ * Validates one part of the request; the message names the first offending field. What passes
+ * must also fit the store (no number DynamoDB cannot keep), so it never fails after acceptance.
+ */
 export function validatePart<S extends z.ZodType>(
   part: 'params' | 'query' | 'body',
   schema: S | undefined,
@@ -32,8 +36,10 @@ export function validatePart<S extends z.ZodType>(
 ): z.output<S> | undefined {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw new BadRequest(describeIssue(result.error, part));
+  if (!result.success) throw new BadRequest(describeIssue(result.error, part));
+  const unstorable = unstorableNumber(result.data, part);
+  if (unstorable) throw new BadRequest(unstorable);
+  return result.data;
 }
 
 export function parseRequest(route: RouteDef, event: HttpEvent) {

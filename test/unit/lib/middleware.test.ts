@@ -231,3 +231,37 @@ describe('httpHandler: raw-body routes', () => {
     expect(JSON.parse(result.body!).raw).toBe(`${raw.toString('utf8')}|undefined`);
   });
 });
+
+describe('numbers the store cannot keep', () => {
+  const measured = defineRoute(endpoint('measured', 'POST', '/api/measured'), {
+    access: 'signed-in',
+    body: z.object({ value: z.number(), extra: z.record(z.string(), z.number()).optional() }),
+    response: z.object({ ok: z.literal(true) }),
+  });
+  const handler = httpHandler(measured, async () => ({ ok: true as const }), {
+    subscriptions: noSubscriptions,
+  });
+  const post = async (body: string) => {
+    const result = await handler(apiEvent(measured, { headers: json, claims, body }), testContext());
+    return { status: result.statusCode, detail: JSON.parse(result.body ?? '{}').detail };
+  };
+
+  it.each([
+    ['{"value":1e-131}', 'value: is a number too small to store (use 0, or at least 1e-130)'],
+    ['{"value":-5e-324}', 'value: is a number too small to store (use 0, or at least 1e-130)'],
+    ['{"value":1e126}', 'value: is a number too large to store (it must be below 1e126)'],
+    [
+      '{"value":1,"extra":{"a":1,"b":1e308}}',
+      'extra.b: is a number too large to store (it must be below 1e126)',
+    ],
+  ])('refuses %s with 400 naming the field, before the handler runs', async (body, detail) => {
+    expect(await post(body)).toEqual({ status: 400, detail });
+  });
+
+  it.each(['{"value":0}', '{"value":1e-130}', '{"value":-9.99e125}', '{"value":12.5}'])(
+    'accepts %s',
+    async (body) => {
+      expect((await post(body)).status).toBe(200);
+    },
+  );
+});
