@@ -71,7 +71,8 @@ export function AccountsTable({ accounts, loading, validating, onValidate, onUnl
         {
           id: 'state',
           header: ACCOUNTS_VIEW.columns.status,
-          minWidth: 120,
+          // 'Not validated' and its icon on one line: at 120 px it broke mid-word beside the side navigation
+          minWidth: 150,
           cell: (a) => {
             const state = DISPLAY_STATE[accountDisplayState(a)];
             return <StatusIndicator type={state.indicator}>{state.label}</StatusIndicator>;
