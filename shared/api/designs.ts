@@ -30,6 +30,15 @@ export const positionSchema = z.object({
 });
 export type Position = z.infer<typeof positionSchema>;
 
+/**
+ * A position as a request sends it, kept to the hundredth of a pixel the canvas shows: no screen
+ * tells 1e-200 from 0, and the store keeps no number smaller in magnitude than 1e-130.
+ */
+const requestedPosition = positionSchema.transform(({ x, y }) => {
+  const round = (value: number) => Math.round(value * 100) / 100 || 0;
+  return { x: round(x), y: round(y) };
+});
+
 export const instanceSchema = z.object({
   instance_id: z.string(),
   design_id: z.string(),
@@ -49,14 +58,14 @@ export const createInstanceBody = z.object({
   template_id: z.string().min(1).max(128),
   name: instanceNameSchema.optional(),
   parameter_values: designParameterValues.optional(),
-  position: positionSchema.optional(),
+  position: requestedPosition.optional(),
 });
 
 /** Each field present replaces the stored one (`parameter_values` as a whole map). */
 export const updateInstanceBody = z.object({
   name: instanceNameSchema.optional(),
   parameter_values: designParameterValues.optional(),
-  position: positionSchema.optional(),
+  position: requestedPosition.optional(),
 });
 
 export const createConnectionBody = z.object({
