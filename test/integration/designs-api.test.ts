@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { MAX_DESIGN_INSTANCES } from '#functions/lib/designs/instance-names';
 import { ROLE_TEMPLATE } from '#shared/accounts/role-template';
 import { routes } from '#shared/api/routes/index';
 import { linkAccountRequest } from '#test/fixtures/accounts';
@@ -95,6 +96,22 @@ describe('a design of two catalog templates, composed and deployed as one stack'
     });
     expect(moved.status).toBe(200);
     expect(moved.body.position).toEqual({ x: 0, y: 120.46 });
+  });
+
+  it('refuses a template past the most a design holds with 409 in plain words, adding nothing', {
+    timeout: SLOW,
+  }, async () => {
+    const full = { query: { design_id: `${designId}-full` } };
+    const add = () =>
+      call(bob, 'templateInstancesCreate', { ...full, body: { template_id: 'tpl-vpc-network' } });
+    for (let i = 0; i < MAX_DESIGN_INSTANCES; i++) expect((await add()).status).toBe(201);
+    const refused = await add();
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(
+      `A design holds at most ${MAX_DESIGN_INSTANCES} templates: remove one, or start another design`,
+    );
+    const designs = (await call(bob, 'designsList')).body as { designs: { instance_count: number }[] };
+    expect(designs.designs.map((d) => d.instance_count)).toEqual([MAX_DESIGN_INSTANCES]);
   });
 
   it('gives a name to exactly one of several concurrent adds (the design item is written at the version read)', {

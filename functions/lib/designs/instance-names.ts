@@ -38,3 +38,16 @@ export function defaultName(design: DesignRecord, slug: string): string {
     if (!nameProblem(design, candidate)) return candidate;
   }
 }
+
+/**
+ * The most templates one design holds. Each is composed, validated and priced on every read of the
+ * design (120 took 35 s here, past API Gateway's 30 s), and one stack deploys at most 51,200 bytes
+ * of template, which a handful of templates already fills.
+ */
+export const MAX_DESIGN_INSTANCES = 20;
+
+export function fullDesignProblem(design: DesignRecord): string | undefined {
+  return Object.keys(design.names).length >= MAX_DESIGN_INSTANCES
+    ? `A design holds at most ${MAX_DESIGN_INSTANCES} templates: remove one, or start another design`
+    : undefined;
+}

@@ -3,7 +3,7 @@ import type { Position, TemplateInstance } from '#shared/api/designs';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import { findTemplate } from '../templates/find-template';
 import { changeDesign } from './change-design';
-import { defaultName, nameProblem } from './instance-names';
+import { defaultName, fullDesignProblem, nameProblem } from './instance-names';
 import { DESIGN_NOT_FOUND, type DesignPorts, INSTANCE_NOT_FOUND } from './ports';
 
 type Values = Readonly<Record<string, string | number | boolean>>;
@@ -47,6 +47,8 @@ export async function createInstance(
     userId,
     designId,
     (draft) => {
+      const full = fullDesignProblem(draft);
+      if (full) throw new Conflict(full);
       name = request.name ?? defaultName(draft, template.slug);
       const problem = nameProblem(draft, name);
       if (problem) throw new Conflict(problem);
