@@ -1,4 +1,5 @@
 import { cloudConfig } from '#functions/lib/config';
+import { modelConfigFrom } from '#functions/lib/generation/config';
 import type { SimulatedPart, SiteConfig } from '#shared/api/site-config';
 import { billingSiteConfig } from './billing-site-config';
 
@@ -18,7 +19,8 @@ export function localSiteConfig(input: SiteConfigInput): SiteConfig {
   if (billing.provider === 'sandbox') simulated.push('billing');
   // Linked accounts live in the sandbox cloud unless AWS is configured (SAHAB_CLOUD, credentials).
   if (cloudConfig().cloud === 'sandbox') simulated.push('aws-accounts');
-  // The offline AI planner joins this list when generation lands.
+  // Without a model (Bedrock or an OpenAI-compatible endpoint) the offline planner designs.
+  if (modelConfigFrom(input.env ?? process.env)().provider === 'offline') simulated.push('ai');
   return {
     authority: input.issuer,
     clientId: input.clientId,

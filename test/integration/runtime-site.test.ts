@@ -56,7 +56,8 @@ describe('GET /config.json', () => {
       wsUrl: `${runtime.url.replace('http', 'ws')}/ws`,
       logoutUrl: `${runtime.url}/oidc/logout`,
     });
-    expect(config.simulated).toEqual(['identity', 'database', 'billing', 'aws-accounts']);
+    // no model is configured here, so the offline planner stands in for it, and is named
+    expect(config.simulated).toEqual(['identity', 'database', 'billing', 'aws-accounts', 'ai']);
     expect(config.billing.provider === 'paddle' || config.simulated.includes('billing')).toBe(true);
   });
 
