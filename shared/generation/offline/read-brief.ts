@@ -232,14 +232,24 @@ function readBrief(text: string, original: string): ServiceReading {
   if (reading.named) return reading;
   const kinds = WORKLOAD_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
   const speaksProducts = reading.workloads.length > 0 && !kinds.some((k) => SERVING.includes(k));
-  if (kinds.length > 0 && !speaksProducts) return reading;
   const byPhrases = readServices(text, settings, original, true);
   if (kinds.length === 0) return byPhrases.services.length > 0 ? byPhrases : reading;
-  // the blocks of the workloads read stand, unless the brief asks for something none of them builds (an e-mail)
+  // what the brief asks for by phrase that none of the workloads' blocks builds (an e-mail)
   const unclaimed = byPhrases.services.filter(
     (s) => s.service !== 'lambda' && !kinds.some((k) => CLAIMED_BY[k]?.includes(s.service)),
   );
-  return unclaimed.length > 0 ? byPhrases : reading;
+  if (speaksProducts) return unclaimed.length > 0 ? byPhrases : reading;
+  // the blocks of a brief about an application stand, and what they do not build is said, not dropped
+  const said = new Set(reading.not_built.map((n) => n.service));
+  const left = unclaimed
+    .flatMap((s) => serviceById(s.service) ?? [])
+    .filter((spec) => !said.has(spec.label))
+    .map((spec) => ({
+      phrase: (spec.phrases.exec(text) ?? spec.arabic?.exec(text))?.[0] ?? spec.label,
+      service: spec.label,
+      reason: `The design is built from ${kinds.map((k) => LABEL[k]).join(' and ')}, whose blocks do not include it yet; add it to the template, or describe it in a brief of its own.`,
+    }));
+  return left.length > 0 ? { ...reading, not_built: [...reading.not_built, ...left] } : reading;
 }
 
 function readWorkloads(
