@@ -3,30 +3,20 @@ import { parseTemplate } from '#shared/cfn/parse';
 import { planFromRequirements } from '#shared/generation/offline/design';
 import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { synthesize } from '#shared/generation/synthesis/index';
-import { generateOffline, warmValidator } from '#test/fixtures/generation';
+import { warmValidator } from '#test/fixtures/generation';
 import { CALLER_REQUESTS } from '#test/fixtures/service-requests';
+import {
+  actions,
+  generatedResources,
+  type Resource,
+  type Statement,
+  statementsOf,
+} from '#test/fixtures/template-policies';
 
 beforeAll(() => warmValidator(), 180_000);
 
-type Statement = {
-  Action: string | string[];
-  Resource: unknown;
-  Condition?: Record<string, Record<string, unknown>>;
-};
-type Resource = { Type: string; Properties: Record<string, unknown> };
-
-async function templateOf(prompt: string) {
-  const result = await generateOffline(prompt);
-  expect(result.validity.ok).toBe(true);
-  return (parseTemplate(result.security.template).body.Resources ?? {}) as Record<string, Resource>;
-}
-const actions = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
-const roleStatements = (resources: Record<string, Resource>, fn: Resource) => {
-  const role = resources[(fn.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]];
-  return ((role?.Properties.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[]).flatMap(
-    (p) => p.PolicyDocument.Statement,
-  );
-};
+const roleStatements = (resources: Record<string, Resource>, fn: Resource) =>
+  statementsOf(resources[(fn.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]]);
 /** The function whose environment names a resource of `type`, with that variable's value. */
 function callerOf(resources: Record<string, Resource>, type: string) {
   for (const fn of Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function')) {
@@ -42,7 +32,7 @@ function callerOf(resources: Record<string, Resource>, type: string) {
 
 describe('what a function is given to reach the service it calls', () => {
   it('a load balancer: its DNS name to send requests to, and no AWS permission it could not use', async () => {
-    const resources = await templateOf(CALLER_REQUESTS.loadBalancer.prompt);
+    const resources = await generatedResources(CALLER_REQUESTS.loadBalancer.prompt);
     const { fn, value } = callerOf(resources, 'AWS::ElasticLoadBalancingV2::LoadBalancer');
     expect(value['Fn::GetAtt']?.[1]).toBe('DNSName');
     const statements = roleStatements(resources, fn);

@@ -1,31 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseTemplate } from '#shared/cfn/parse';
 import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
-import { generateOffline, warmValidator } from '#test/fixtures/generation';
+import { warmValidator } from '#test/fixtures/generation';
 import { RUN_TIME_SCHEDULE_REQUESTS } from '#test/fixtures/service-requests';
+import {
+  actions,
+  ofType,
+  type Resource,
+  type Statement,
+  statementsOf,
+  generatedResources as templateOf,
+} from '#test/fixtures/template-policies';
 
 beforeAll(() => warmValidator(), 180_000);
-
-type Statement = {
-  Action: string | string[];
-  Resource: unknown;
-  Condition?: Record<string, Record<string, unknown>>;
-};
-type Resource = { Type: string; Properties: Record<string, unknown> };
-
-async function templateOf(prompt: string) {
-  const result = await generateOffline(prompt);
-  expect(result.validity.ok).toBe(true);
-  return (parseTemplate(result.security.template).body.Resources ?? {}) as Record<string, Resource>;
-}
-const ofType = (resources: Record<string, Resource>, type: string) =>
-  Object.entries(resources).filter(([, r]) => r.Type === type);
-const statementsOf = (r: Resource | undefined): Statement[] =>
-  [
-    ...((r?.Properties.Policies as { PolicyDocument: { Statement: Statement[] } }[] | undefined) ?? []),
-    ...(r?.Properties.PolicyDocument ? [r.Properties as { PolicyDocument: { Statement: Statement[] } }] : []),
-  ].flatMap((p) => p.PolicyDocument.Statement);
-const actions = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
 
 /** A function that makes schedules while it runs gets a group to make them in, not a fixed daily schedule. */
 describe('schedules made at run time', () => {
