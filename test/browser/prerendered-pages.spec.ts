@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PLANS, TIERS } from '#shared/billing/plans';
-import { AUTH } from '#shared/messages';
+import { AUTH, LABELS } from '#shared/messages';
 import { HERO } from '#web/pages/landing/landing-content';
-import { newEmail, screenshot, signInSubscribed } from './helpers';
+import { completeProviderSignIn, newEmail, screenshot, signInSubscribed } from './helpers';
 
 /** The public pages, pre-rendered at build time, and a heading each one shows. */
 const PAGES = [
@@ -85,15 +85,26 @@ test.describe('with JavaScript', () => {
     });
   }
 
-  test('the pricing page works once hydrated: choosing a plan signs a visitor in first', async ({ page }) => {
+  test("the pricing page works once hydrated: choosing a plan signs a visitor in, then opens that plan's checkout", async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto('/pricing');
     const choosePro = page.getByTestId('plan-pro').getByRole('button', { name: 'Choose Pro' });
     await expect(choosePro).toBeEnabled();
     expect(errors).toEqual([]);
     await choosePro.click();
-    // the identity provider's page
+    // the identity provider's page, then back on pricing with the chosen plan's checkout open
     await expect(page.getByLabel('Email')).toBeVisible();
+    const email = newEmail('chooser');
+    await completeProviderSignIn(page, email);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(LABELS.sandboxCheckoutTitle);
+    await expect(dialog).toContainText('Pro');
+    await expect(dialog).toContainText(email);
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+    expect(new URL(page.url()).searchParams.has('plan')).toBe(false);
+    await screenshot(page, 'pricing-chosen-plan-after-sign-in', false);
   });
 
   test('a signed-in subscriber sees the account menu on the landing page once hydrated', async ({ page }) => {

@@ -6,6 +6,7 @@ import { useConfig } from '../config/ConfigContext';
 import { useNotifications } from '../notifications/NotificationsContext';
 import { buildCheckoutOptions } from './checkout-options';
 import { openPaddleCheckout } from './paddle-checkout';
+import { chosenPlanPath } from './use-chosen-plan';
 
 export interface CheckoutApi {
   /** the plan whose sandbox checkout dialog is open */
@@ -15,8 +16,9 @@ export interface CheckoutApi {
 }
 
 /**
- * Plan checkout (spec section 4): signed out → sign in and come back to pricing; signed in → the
- * payment provider's overlay, or the sandbox dialog where no provider is configured.
+ * Plan checkout (spec section 4): signed out → sign in and come back to pricing, where the chosen
+ * plan's checkout opens (`useChosenPlan`); signed in → the payment provider's overlay, or the
+ * sandbox dialog where no provider is configured.
  */
 export function useCheckout(): CheckoutApi {
   const { isAuthenticated, user, signIn } = useAuthContext();
@@ -27,7 +29,7 @@ export function useCheckout(): CheckoutApi {
   const startCheckout = useCallback(
     (tier: Tier) => {
       if (!isAuthenticated) {
-        void signIn('/pricing');
+        void signIn(chosenPlanPath(tier));
         return;
       }
       if (billing.provider === 'sandbox') {

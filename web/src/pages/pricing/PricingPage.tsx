@@ -5,6 +5,7 @@ import { ActivationNotice } from '../../checkout/ActivationNotice';
 import { SandboxCheckoutDialog } from '../../checkout/SandboxCheckoutDialog';
 import { useCheckout } from '../../checkout/use-checkout';
 import { useCheckoutActivation } from '../../checkout/use-checkout-activation';
+import { useChosenPlan } from '../../checkout/use-chosen-plan';
 import { AppHeader } from '../../components/AppHeader';
 import { SiteFooter } from '../../components/SiteFooter';
 import { useHydrated } from '../../components/use-hydrated';
@@ -39,6 +40,11 @@ export default function PricingPage() {
     subscription.state === 'done' && hasActiveSubscription(subscription)
       ? subscription.subscription?.tier
       : undefined;
+  useChosenPlan(
+    checkout.startCheckout,
+    currentTier,
+    hydrated && (subscription.state === 'done' || subscription.state === 'error'),
+  );
 
   return (
     <>
