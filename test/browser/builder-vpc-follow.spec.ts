@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { BUILDER } from '#shared/messages/builder';
 import { TOASTS } from '#shared/messages/feedback';
 import { holdRequests, linkSandboxAccount, newEmail, screenshot, signInSubscribed } from './helpers';
@@ -37,8 +37,13 @@ test('Create compliant VPC follows a VPC stack that outlasts the request, then s
   await page.getByTestId('template-card-secure-database').click();
   await page.getByRole('button', { name: BUILDER.deployToAws }).click();
   const dialog = page.getByRole('dialog', { name: /Deploy / });
-  await dialog.getByRole('button', { name: BUILDER.createVpc }).click();
+  const openVpcDialog = dialog.getByRole('button', { name: BUILDER.createVpc });
+  await expect(openVpcDialog).toBeEnabled();
+  // the dialog grows as its parts load (subnets, estimate): it must not move under the pointer
+  const topWhenOpened = await topOf(dialog);
+  await openVpcDialog.click();
   const create = page.getByRole('dialog', { name: BUILDER.createCompliantVpc });
+  await expect(create).toBeVisible();
   await create.getByRole('button', { name: BUILDER.createVpc }).click();
 
   // the real call waits for the sandbox's stack first (up to its 25 s), longer on a busy machine
@@ -54,5 +59,11 @@ test('Create compliant VPC follows a VPC stack that outlasts the request, then s
   const subnets = dialog.getByTestId('subnet-list');
   await expect(subnets.getByRole('checkbox', { checked: true })).toHaveCount(3, { timeout: 20_000 });
   await expect(page.getByText(TOASTS.creatingVpc)).toHaveCount(0);
+  expect(await topOf(dialog)).toBe(topWhenOpened);
   await screenshot(page, 'builder-vpc-followed', false);
 });
+
+/** Where a dialog's header starts on the screen, in CSS pixels. */
+async function topOf(dialog: Locator): Promise<number | undefined> {
+  return (await dialog.getByRole('heading').first().boundingBox())?.y;
+}

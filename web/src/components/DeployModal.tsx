@@ -79,6 +79,8 @@ export function DeployModal(props: Props) {
     <Modal
       visible
       size="medium"
+      // its content loads and grows after it opens: anchored at the top, buttons stay put
+      position="top"
       closeAriaLabel={COMMON.close}
       onDismiss={() => !deploying && onClose()}
       header={title}

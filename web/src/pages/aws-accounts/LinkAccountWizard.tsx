@@ -120,6 +120,7 @@ export function LinkAccountWizard({ visible, onClose, onLinked }: Props) {
       closeAriaLabel={COMMON.close}
       onDismiss={onClose}
       size="large"
+      position="top"
       header={`${ACCOUNTS.linkAwsAccount}: ${ACCOUNTS_VIEW.wizardStep(step + 1, STEPS.length, STEPS[step] ?? '')}`}
       footer={
         <Box float="right">

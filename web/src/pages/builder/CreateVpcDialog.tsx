@@ -88,6 +88,7 @@ export function CreateVpcDialog({ visible, accountId, region, onClose, onCreated
   return (
     <Modal
       visible={visible}
+      position="top"
       closeAriaLabel={COMMON.close}
       onDismiss={() => !creating && onClose()}
       header={BUILDER.createCompliantVpc}

@@ -38,6 +38,7 @@ export function ViolationDetail({ scanId, violation, onClose }: Props) {
       visible
       onDismiss={onClose}
       size="large"
+      position="top"
       header={v.title}
       key={v.violation_id}
       closeAriaLabel={COMMON.close}

@@ -27,6 +27,7 @@ export function SandboxConsole({ deployment, onClose }: Props) {
       closeAriaLabel={DEPLOYMENTS.close}
       onDismiss={onClose}
       size="large"
+      position="top"
       header={
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
           <span>{DEPLOYMENTS.sandboxConsole}</span>

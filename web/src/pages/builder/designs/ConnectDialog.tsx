@@ -79,6 +79,7 @@ export function ConnectDialog({ design, actions, onClose }: Props) {
     <Modal
       visible
       size="large"
+      position="top"
       header={DESIGNS.connect}
       onDismiss={() => !busy && onClose()}
       footer={

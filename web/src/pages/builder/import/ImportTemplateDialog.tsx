@@ -77,6 +77,7 @@ export function ImportTemplateDialog({ onClose, onImported }: Props) {
     <Modal
       visible
       size="large"
+      position="top"
       header={BUILDER_VIEW.import.title}
       onDismiss={onClose}
       footer={
