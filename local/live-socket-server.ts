@@ -22,7 +22,11 @@ export interface LiveSocketServerDeps {
   ownsTopic: (userId: string, topicId: string) => Promise<boolean>;
 }
 
-/** The topic a socket path names (a deployment, session or scan id), if it is a live channel. */
+/**
+ * The topic a socket path names (a deployment, session or scan id), if it is a live channel. An id
+ * that cannot be decoded is handed on as it came: the authorizer refuses it as not found, as any
+ * id that is not the caller's, once the token has passed.
+ */
 export function liveTopicOf(pathname: string): string | undefined {
   for (const channel of CHANNELS) {
     const id = channel.exec(pathname)?.[1];
@@ -30,7 +34,7 @@ export function liveTopicOf(pathname: string): string | undefined {
       try {
         return decodeURIComponent(id);
       } catch {
-        return undefined;
+        return id;
       }
     }
   }
@@ -46,7 +50,8 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
  * browsers cannot set headers on a socket) is checked before the socket opens; a socket that fails
  * the checks opens only to be closed with 4401, which a browser can read (an HTTP refusal reaches
  * it as a bare 1006). An id the caller does not own is refused the same way with 4404, whether it
- * is someone else's or does not exist; an open socket hears only its own user's messages anyway.
+ * is someone else's, does not exist or could not be an id at all; an open socket hears only its
+ * own user's messages anyway. (API Gateway answers the same two refusals 401 and 403.)
  */
 export function createLiveSocketServer(deps: LiveSocketServerDeps) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });

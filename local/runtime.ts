@@ -14,6 +14,7 @@ import type { SiteConfig } from '#shared/api/site-config';
 import { sameOriginSite, securityHeaders } from '#shared/http/security-headers';
 import { createApiGateway } from './api-gateway';
 import { startupBanner } from './banner';
+import { answerClientError } from './client-error';
 import { startLocalDynamo } from './dynamo';
 import {
   applyHandlerEnvironment,
@@ -119,6 +120,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       else res.destroy();
     });
   });
+  // requests Node refuses before any handler (headers over its limit, bad framing): JSON, as the rest
+  server.on('clientError', answerClientError);
   const requestedPort = options.port ?? Number(process.env.PORT ?? 3000);
   const host = options.host ?? '127.0.0.1';
   let port: number;

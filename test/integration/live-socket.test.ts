@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { localLiveHub } from '#functions/lib/adapters/local/in-process-live-updates';
 import type { LiveMessage } from '#shared/live/messages';
 import { LIVE_CLOSE } from '#shared/live/messages';
-import { giveTopic, openLiveSocket } from '#test/fixtures/live';
+import { giveTopic, MALFORMED_TOPIC_IDS, openLiveSocket } from '#test/fixtures/live';
 import { refusedTokens } from '#test/fixtures/route-walker/tokens';
 import { mintAccessToken, signIn, startRuntime, type TestRuntime, type Tokens } from '#test/fixtures/runtime';
 import { type LiveChannel, type LiveSocket, liveTopicUrl, watchLiveTopic } from '#web/live/live-topic';
@@ -72,6 +72,32 @@ describe('local live-update socket server', () => {
     const own = openLiveSocket(runtime, '/ws/bobs-only', bob.accessToken);
     await own.opened;
     own.close();
+  });
+
+  it("refuses with 4404 an id that could be nobody's, as an unknown one, once the token has passed", async () => {
+    const channels = ['/ws/', '/api/compliance/ws/'];
+    const closes = await Promise.all(
+      MALFORMED_TOPIC_IDS.map(async (id, i) => {
+        const path = `${channels[i % channels.length]}${encodeURIComponent(id)}`;
+        return [id, await openLiveSocket(runtime, path, alice.accessToken).closed];
+      }),
+    );
+    expect(Object.fromEntries(closes)).toEqual(
+      Object.fromEntries(MALFORMED_TOPIC_IDS.map((id) => [id, LIVE_CLOSE.notFound])),
+    );
+    // an id whose escapes do not decode is no id either
+    expect(await openLiveSocket(runtime, '/ws/%E0%A4%A', alice.accessToken).closed).toBe(LIVE_CLOSE.notFound);
+  });
+
+  it('closes with 4401, not 4404, a socket on a malformed id without a usable token', async () => {
+    const refused = await refusedTokens(runtime);
+    for (const [name, token] of Object.entries(refused)) {
+      for (const path of [`/ws/${encodeURIComponent(MALFORMED_TOPIC_IDS[0]!)}`, '/ws/%E0%A4%A']) {
+        expect(await openLiveSocket(runtime, path, token).closed, `${name} on ${path}`).toBe(
+          LIVE_CLOSE.unauthorized,
+        );
+      }
+    }
   });
 
   it('serves the compliance scan channel the same way', async () => {

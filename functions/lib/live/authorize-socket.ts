@@ -1,9 +1,13 @@
 import type { VerifiedAccessToken } from './access-token';
 
-/** Who may hear a topic until when, or why not (an unusable token, or a topic not theirs). */
+/**
+ * Who may hear a topic until when, or why not: no usable token ('unauthorized'), or a topic that is
+ * not one of the user's ('not-found': someone else's, unknown, or no id at all).
+ */
 export type SocketGrant =
   | { userId: string; topicId: string; expiresAt: number; refused?: undefined }
-  | { refused: 'unauthorized' | 'not-found' };
+  | { refused: 'unauthorized' }
+  | { refused: 'not-found'; userId: string };
 
 /** A topic is the id of a deployment, scan or session: never a key separator or anything longer. */
 const TOPIC_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -16,9 +20,11 @@ export interface SocketRequest {
 /**
  * Who may open a live-update socket, and on what, in both runtimes (API Gateway's $connect
  * authorizer and the local socket server): a valid access token (the browser cannot set headers
- * on a WebSocket, so it comes as `?token=`), a well-formed topic id the caller owns (someone
- * else's id and an unknown one are refused alike). The socket is kept under the token's user, so
- * only that user's messages on the topic reach it, and only until the token expires.
+ * on a WebSocket, so it comes as `?token=`), then a topic id the caller owns. The token is checked
+ * first, so a caller without one learns nothing about ids; with one, someone else's id, an unknown
+ * one and one no deployment, scan or session could have are refused alike, as not found (as the
+ * HTTP routes answer 401 before 404). The socket is kept under the token's user, so only that
+ * user's messages on the topic reach it, and only until the token expires.
  */
 export async function authorizeSocket(
   request: SocketRequest,
@@ -26,9 +32,13 @@ export async function authorizeSocket(
   ownsTopic: (userId: string, topicId: string) => Promise<boolean>,
 ): Promise<SocketGrant> {
   const { token, topic } = request;
-  if (!token || !topic || !TOPIC_ID.test(topic)) return { refused: 'unauthorized' };
+  if (!token) return { refused: 'unauthorized' };
   const verified = await verify(token);
   if (!verified) return { refused: 'unauthorized' };
-  if (!(await ownsTopic(verified.userId, topic))) return { refused: 'not-found' };
-  return { userId: verified.userId, topicId: topic, expiresAt: verified.expiresAt };
+  const { userId } = verified;
+  // a malformed id is never looked up: it could not name a record (nor be a key separator)
+  if (!topic || !TOPIC_ID.test(topic) || !(await ownsTopic(userId, topic))) {
+    return { refused: 'not-found', userId };
+  }
+  return { userId, topicId: topic, expiresAt: verified.expiresAt };
 }
