@@ -93,6 +93,8 @@ export const requirementsSchema = z.object({
         /** the words of the brief it was read from, or why it was added */
         phrase: z.string().max(200),
         settings: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])),
+        /** called by the application's own compute (its servers, tasks or functions): an e-mail it sends */
+        reached_by: z.enum(['application']).optional(),
       }),
     )
     .max(40)

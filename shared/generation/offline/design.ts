@@ -337,14 +337,17 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
     });
     decisions.push(...recoveryDecisions(blocks, req.region, recovery.secondary_region, recovery.domain_name));
   }
+  const connections = [
+    ...(req.connections ?? []),
+    ...(heavy ? HEAVY_JOB_CONNECTIONS : []),
+    ...applicationCalls(blocks, req.services ?? []),
+  ];
   return {
     summary: req.summary,
     blocks,
     extra_resources: [],
     decisions,
-    ...(req.connections?.length || heavy
-      ? { connections: [...(req.connections ?? []), ...(heavy ? HEAVY_JOB_CONNECTIONS : [])] }
-      : {}),
+    ...(connections.length > 0 ? { connections } : {}),
     ...(req.not_built?.length ? { not_built: req.not_built } : {}),
   };
 }
@@ -401,4 +404,22 @@ function purposeOf(reason: string): 'uploads' | 'documents' | 'backups' | 'media
   if (/document|pdf|invoice|receipt|scan|record/.test(reason)) return 'documents';
   if (/archive|backup/.test(reason)) return 'backups';
   return 'uploads';
+}
+
+/** The application's own code, first where people reach it: its servers or tasks, then its functions. */
+const CALLERS: readonly Block['kind'][] = [
+  'web-servers',
+  'containers',
+  'serverless-api',
+  'queue-worker',
+  'scheduled-job',
+];
+
+/** The services the application's code calls (an e-mail it sends), from the block that runs that code. */
+function applicationCalls(blocks: readonly Block[], services: NonNullable<Requirements['services']>) {
+  const caller = CALLERS.map((kind) => blocks.find((b) => b.kind === kind)).find(Boolean);
+  if (!caller) return [];
+  return services
+    .filter((s) => s.reached_by === 'application')
+    .map((s) => ({ from: caller.name, to: s.name, reason: `the application's code: "${s.phrase}"` }));
 }

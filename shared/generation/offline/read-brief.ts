@@ -101,7 +101,9 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
     allowed_cidrs: cidrs,
     ...(engine ? { database_engine: engine } : {}),
     ...(disasterRecovery ? { disaster_recovery: disasterRecovery } : {}),
-    ...(reading.named ? { services: reading.services, connections: reading.connections } : {}),
+    ...(reading.named || reading.services.length > 0
+      ? { services: reading.services, connections: reading.connections }
+      : {}),
     ...(reading.not_built.length ? { not_built: reading.not_built } : {}),
     ...(reading.network ? { network: networkOf(text, availability) } : {}),
     ...(retention ? { retention_days: retention.days } : {}),
@@ -239,17 +241,41 @@ function readBrief(text: string, original: string): ServiceReading {
     (s) => s.service !== 'lambda' && !kinds.some((k) => CLAIMED_BY[k]?.includes(s.service)),
   );
   if (speaksProducts) return unclaimed.length > 0 ? byPhrases : reading;
-  // the blocks of a brief about an application stand, and what they do not build is said, not dropped
+  // the blocks of a brief about an application stand; what they do not build, its own compute
+  // calls when it can (an e-mail it sends), and the rest is said, not dropped
+  const computes = kinds.some((k) => COMPUTING.includes(k));
+  const called = computes ? unclaimed.filter((s) => calledByApplication(s.service)) : [];
   const said = new Set(reading.not_built.map((n) => n.service));
   const left = unclaimed
+    .filter((s) => !called.includes(s))
     .flatMap((s) => serviceById(s.service) ?? [])
-    .filter((spec) => !said.has(spec.label))
-    .map((spec) => ({
-      phrase: (spec.phrases.exec(text) ?? spec.arabic?.exec(text))?.[0] ?? spec.label,
+    .flatMap((spec) => {
+      // only what the brief says: a service another one would have needed (Route 53 for an inbox) is not an ask
+      const phrase = (spec.phrases.exec(text) ?? spec.names?.exec(text) ?? spec.arabic?.exec(text))?.[0];
+      return phrase && !said.has(spec.label) ? [{ spec, phrase }] : [];
+    })
+    .map(({ spec, phrase }) => ({
+      phrase,
       service: spec.label,
       reason: `The design is built from ${kinds.map((k) => LABEL[k]).join(' and ')}, whose blocks do not include it yet; add it to the template, or describe it in a brief of its own.`,
     }));
-  return left.length > 0 ? { ...reading, not_built: [...reading.not_built, ...left] } : reading;
+  return {
+    ...reading,
+    services: [...reading.services, ...called.map((s) => ({ ...s, reached_by: 'application' as const }))],
+    not_built: [...reading.not_built, ...left],
+  };
+}
+
+/** Workloads whose blocks run the application's own code: servers, tasks or functions. */
+const COMPUTING: readonly WorkloadKind[] = ['web-app', 'api', 'containers', 'worker', 'scheduled-job'];
+
+/**
+ * A service the application's code can call with its own role and nothing more: one built on its
+ * own, reached through its API (not inside the network) and needing no other service to work.
+ */
+function calledByApplication(id: string): boolean {
+  const spec = serviceById(id);
+  return Boolean(spec?.build && spec.target && !spec.vpc && !spec.needs?.length && !spec.workload);
 }
 
 function readWorkloads(

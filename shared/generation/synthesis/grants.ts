@@ -7,11 +7,16 @@ type Statement = { Effect: 'Allow'; Action: string | string[]; Resource: unknown
 /** The statements of a role's inline policy, which edges add to after the role is written. */
 function statementsOf(ctx: SynthesisContext, role: string): Statement[] {
   const props = ctx.resources[role]?.Properties as
-    | { Policies?: { PolicyDocument: { Statement: Statement[] } }[] }
+    | { Policies?: { PolicyName: string; PolicyDocument: { Version: string; Statement: Statement[] } }[] }
     | undefined;
-  const policy = props?.Policies?.[0];
-  if (!policy) throw new Error(`${role} is not a role with an inline policy`);
-  return policy.PolicyDocument.Statement;
+  if (!props) throw new Error(`${role} is not a role of this template`);
+  // a role with no inline policy yet (instances that reach no data store) gets one for the edge
+  props.Policies ??= [];
+  props.Policies[0] ??= {
+    PolicyName: 'least-privilege',
+    PolicyDocument: { Version: '2012-10-17', Statement: [] },
+  };
+  return props.Policies[0].PolicyDocument.Statement;
 }
 
 /** Lets `role` do exactly `actions` on `resource` (one statement per edge, merged when repeated). */

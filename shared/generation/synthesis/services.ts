@@ -41,6 +41,11 @@ export function wireConnections(ctx: SynthesisContext): void {
       ctx.nodes[block.name] ??= [{ service: known[0], name: block.name, main: `${block.name}${known[1]}` }];
   }
   for (const edge of ctx.plan.connections ?? []) {
+    const callers = applicationRoles(ctx, edge.from);
+    if (callers.length > 0 && !deliveredBy(ctx, edge.from, edge.to)) {
+      for (const to of ctx.nodes[edge.to] ?? []) for (const role of callers) call(ctx, role, to);
+      continue;
+    }
     for (const from of ctx.nodes[edge.from] ?? []) {
       for (const to of ctx.nodes[edge.to] ?? []) {
         if (edge.via === 'pipe')
@@ -49,6 +54,40 @@ export function wireConnections(ctx: SynthesisContext): void {
       }
     }
   }
+}
+
+/** Blocks that run the application's own code, which calls services with the roles it runs as. */
+const APPLICATION_KINDS: ReadonlySet<BlockKind> = new Set([
+  'web-servers',
+  'containers',
+  'serverless-api',
+  'queue-worker',
+  'scheduled-job',
+]);
+
+/** The roles of an application block (its instances', tasks' or functions'); none for any other block. */
+function applicationRoles(ctx: SynthesisContext, blockName: string): string[] {
+  const block = ctx.plan.blocks.find((b) => b.name === blockName);
+  if (!block || !APPLICATION_KINDS.has(block.kind)) return [];
+  return ctx.computeRoles.filter((role) => ctx.origins[role] === blockName);
+}
+
+/**
+ * Whether the edge is the block's own front door delivering to the target (the containers' load
+ * balancer forwarding to a function), not the application's code calling it.
+ */
+function deliveredBy(ctx: SynthesisContext, from: string, to: string): boolean {
+  const targets = (ctx.nodes[to] ?? []).map((node) => node.service);
+  return (ctx.nodes[from] ?? []).some((node) =>
+    serviceById(node.service)?.sends_to?.some((service) => targets.includes(service)),
+  );
+}
+
+/** The application's code may do exactly what calling `to` takes (send an e-mail from its identity). */
+function call(ctx: SynthesisContext, role: string, to: ServiceNode): void {
+  const target = serviceById(to.service);
+  if (target?.permission_of) grant(ctx, role, target.permission_of.actions, '*');
+  else if (target) grantTarget(ctx, role, target, to);
 }
 
 /**
