@@ -67,3 +67,29 @@ test('Create compliant VPC follows a VPC stack that outlasts the request, then s
 async function topOf(dialog: Locator): Promise<number | undefined> {
   return (await dialog.getByRole('heading').first().boundingBox())?.y;
 }
+
+// 'Creating compliant VPC...' auto-dismisses after 5 s; its timer once took the error that
+// replaced it under the same id, so a quick failure vanished with it.
+test('a quick failure to create the VPC stays on screen after the progress message would have gone', async ({
+  page,
+}) => {
+  await signInSubscribed(page, newEmail('vpc-fails'));
+  await linkSandboxAccount(page, 'Failing Account');
+  const reason = 'The VPC limit for this region has been reached.';
+  await page.route('**/api/templates/aws-resources/create-vpc', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ detail: reason }) }),
+  );
+  await page.goto('/builder');
+  await page.getByTestId('template-card-secure-database').click();
+  await page.getByRole('button', { name: BUILDER.deployToAws }).click();
+  const dialog = page.getByRole('dialog', { name: /Deploy / });
+  await dialog.getByRole('button', { name: BUILDER.createVpc }).click();
+  const create = page.getByRole('dialog', { name: BUILDER.createCompliantVpc });
+  await create.getByRole('button', { name: BUILDER.createVpc }).click();
+  const toast = page.getByTestId('toasts-over-modal').getByText(reason);
+  await expect(toast).toBeVisible();
+  // past the progress message's 5 s
+  await page.waitForTimeout(6_000);
+  await expect(toast).toBeVisible();
+  await expect(page.getByText(TOASTS.creatingVpc)).toHaveCount(0);
+});

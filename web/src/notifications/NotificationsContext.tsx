@@ -33,14 +33,17 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     setNotifications((current) => current.filter((item) => item.id !== id));
   }, []);
 
-  const notify = useCallback(
-    (notification: Notification) => {
-      setNotifications((current) => [notification, ...current.filter((item) => item.id !== notification.id)]);
-      const timeout = notification.dismissAfterMs ?? (notification.type === 'error' ? undefined : 5000);
-      if (timeout) setTimeout(() => dismiss(notification.id), timeout);
-    },
-    [dismiss],
-  );
+  const notify = useCallback((notification: Notification) => {
+    setNotifications((current) => [notification, ...current.filter((item) => item.id !== notification.id)]);
+    const timeout = notification.dismissAfterMs ?? (notification.type === 'error' ? undefined : 5000);
+    // the timer takes this message only: one that replaced it under the same id ('Creating...'
+    // followed by its outcome) keeps its own time, and an error stays until dismissed
+    if (timeout)
+      setTimeout(
+        () => setNotifications((current) => current.filter((item) => item !== notification)),
+        timeout,
+      );
+  }, []);
 
   const value = useMemo(() => ({ notifications, notify, dismiss }), [notifications, notify, dismiss]);
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
