@@ -19,6 +19,8 @@ export interface Step<T> {
   stated: boolean;
   /** the words between them point from `from` to `to` ("A to a B"), so never the other way */
   toward: boolean;
+  /** the words between them ("schedules that put a message on a queue": " that put a message on a ") */
+  between: string;
 }
 
 /**
@@ -67,9 +69,10 @@ export function flowSteps<T>(text: string, named: readonly Named<T>[]): Step<T>[
     const b = order[i] as Named<T>;
     // a title and the sentence after it each say their own flow: the last of one does not reach the first of the next
     if (SENTENCE_END.test(gap(text, a, b))) continue;
-    const to = TO.test(gap(text, a, b));
+    const between = gap(text, a, b);
+    const to = TO.test(between);
     const said = stated.has(key(a, b)) || (b.named && to);
-    steps.push({ from: a.item, to: b.item, stated: said, toward: said || to });
+    steps.push({ from: a.item, to: b.item, stated: said, toward: said || to, between });
   }
   return steps;
 }

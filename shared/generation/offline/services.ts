@@ -116,8 +116,10 @@ const starts = (spec: ServiceSpec) =>
 /** The brief names EventBridge Pipes: a queue or stream then reaches whatever a pipe can target. */
 let pipesNamed = false;
 
-function canSend(from: ServiceSpec, to: ServiceSpec): boolean {
+/** Whether `from` can reach `to`; `between` is the brief's words from one to the other, when they are named in a row. */
+function canSend(from: ServiceSpec, to: ServiceSpec, between?: string): boolean {
   if (!to.target && !to.permission_of && !to.workload) return false;
+  if (from.sends_by && !(between !== undefined && from.sends_by.test(between))) return false;
   const pipe = serviceById('eventbridge-pipes');
   if (pipesNamed && from.emits === 'poll' && from.read !== undefined && pipe?.sends_to?.includes(to.id))
     return true;
@@ -282,11 +284,11 @@ export function readServices(
     edges.set(key, { from: from.name, to: to.name, reason, ...(pipe ? { via: 'pipe' as const } : {}) });
   };
   const lambda = serviceById('lambda') as ServiceSpec;
-  for (const { from: a, to: b, stated, toward } of flowSteps(text, chain)) {
+  for (const { from: a, to: b, stated, toward, between } of flowSteps(text, chain)) {
     if (a.id === b.id) continue;
     // where either could start the other, the one that pushes or is polled starts it ("Lambda behind API Gateway")
     // unless the brief says which way ("A to B", "B via A")
-    const forward = canSend(a, b) && (stated || !(canSend(b, a) && starts(b) > starts(a)));
+    const forward = canSend(a, b, between) && (stated || !(canSend(b, a) && starts(b) > starts(a)));
     if (forward) link(a, b, `the brief names ${a.label} then ${b.label}`);
     else if (bridged(a, b)) {
       // a table's stream reaches what cannot read a stream through a function ("table changes to AppSync")

@@ -81,6 +81,6 @@ export const batch: ServiceSpec = {
         Timeout: { AttemptDurationSeconds: 14400 },
       },
     });
-    return { service: 'batch', name, main: queue, role: jobRole };
+    return { service: 'batch', name, main: queue, role: jobRole, group };
   },
 };

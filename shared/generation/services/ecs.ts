@@ -89,7 +89,7 @@ export const ecs: ServiceSpec = {
     ctx.output(`${name}SecurityGroupId`, ref(group), `${name}: security group of its tasks`);
     void subnets;
     void stackName;
-    return { service: 'ecs', name, main: cluster, role: task };
+    return { service: 'ecs', name, main: cluster, role: task, group };
   },
 };
 

@@ -54,6 +54,21 @@ export const eventbridge: ServiceSpec = {
   },
 };
 
+/** What an EventBridge Scheduler schedule may start (templated targets, and Batch through the universal one). */
+export const SCHEDULE_TARGETS: readonly string[] = [
+  'lambda',
+  'sqs',
+  'sns',
+  'step-functions',
+  'kinesis',
+  'firehose',
+  'eventbridge',
+  'batch',
+  'ecs',
+  'http-endpoint',
+  'appsync',
+];
+
 /** An EventBridge Scheduler schedule: its edges are what it starts, through a role it assumes. */
 export const scheduler: ServiceSpec = {
   id: 'eventbridge-scheduler',
@@ -69,19 +84,7 @@ export const scheduler: ServiceSpec = {
   cost: 'request',
   needs: ['lambda'],
   emits: 'push',
-  sends_to: [
-    'lambda',
-    'sqs',
-    'sns',
-    'step-functions',
-    'kinesis',
-    'firehose',
-    'eventbridge',
-    'batch',
-    'ecs',
-    'http-endpoint',
-    'appsync',
-  ],
+  sends_to: SCHEDULE_TARGETS,
   push(ctx, from, to, delivery) {
     const props = ctx.resources[from.main]?.Properties as { Target?: unknown };
     if (props.Target && !String(JSON.stringify(props.Target)).includes('Placeholder')) {

@@ -37,11 +37,18 @@ export const lambda: ServiceSpec = {
   },
   build(ctx, name, settings) {
     const memory = Number(settings.memory_mb ?? 512);
-    const { fn, role } = addFunction(ctx, name, name, {
+    const { fn, role, securityGroup } = addFunction(ctx, name, name, {
       memoryMb: memory,
       timeout: Number(settings.timeout ?? 30),
       code: HANDLER,
     });
-    return { service: 'lambda', name, main: fn, fn, role };
+    return {
+      service: 'lambda',
+      name,
+      main: fn,
+      fn,
+      role,
+      ...(securityGroup ? { group: securityGroup } : {}),
+    };
   },
 };

@@ -39,6 +39,15 @@ export const loadBalancer: ServiceSpec = {
   // DescribeLoadBalancers, which a caller would need to find the name from the ARN, allows no
   // resource but `*`): it is told the DNS name
   target: { actions: [], arn: (n) => ref(n.main), env: (n) => getAtt(n.main, 'DNSName') },
+  // an internal one (only a VPC link reaches it) admits no one its group does not name: a caller in
+  // the VPC is let in on the HTTPS listener's port. An internet-facing one is reached at its public
+  // address, through the NAT gateway, where no group rule would match the caller.
+  admits(ctx, n) {
+    const scheme = ctx.resources[n.main]?.Properties?.Scheme;
+    const listener = ctx.resources[`${n.name}HttpsListener`]?.Properties?.Port;
+    if (scheme !== 'internal' || typeof listener !== 'number') return undefined;
+    return { group: `${n.name}LoadBalancerSecurityGroup`, port: listener };
+  },
   push(ctx, from, to, delivery) {
     if (to.service !== 'lambda') return;
     const group = ctx.resources[`${from.name}TargetGroup`];

@@ -1,6 +1,7 @@
 import type { WorkloadKind } from '../requirements';
 import type { SynthesisContext } from '../synthesis/context';
 import type { ServiceNode } from '../synthesis/service-node';
+import type { Door } from '../synthesis/wiring';
 
 export type { ServiceNode };
 
@@ -31,6 +32,12 @@ export interface ServiceSpec {
   source_when?: RegExp;
   /** it reaches others only when the brief says so ("in front of" for a CDN); else it is reached or stands alone */
   sends_when?: RegExp;
+  /**
+   * it reaches others only where the words after it say so ("schedules that put a message on a
+   * queue"): an edge from it is read from the words between it and the next service it names,
+   * never added to fill a gap in the graph
+   */
+  sends_by?: RegExp;
   /** what an edge from it may reach: other ids, or `*` for anything with a target */
   sends_to?: readonly string[];
   /**
@@ -43,6 +50,12 @@ export interface ServiceSpec {
     arn: (node: ServiceNode) => unknown;
     env?: (node: ServiceNode) => unknown;
   };
+  /**
+   * The security group a caller in the VPC must be let into, and on which port (an internal load
+   * balancer's listener); undefined when no group stands in the way. An edge from a caller with a
+   * group of its own adds that one ingress rule, as the design's data stores admit its compute.
+   */
+  admits?: (ctx: SynthesisContext, node: ServiceNode) => Door | undefined;
   /**
    * Roles a caller hands to the service when it starts it (a task's task and execution roles):
    * the caller may pass exactly these, and only to `to` (the `iam:PassedToService` condition).
@@ -139,4 +152,6 @@ export interface Delivery {
   role(principal: string): unknown;
   /** the target's ARN, as the pusher names it */
   arn: unknown;
+  /** what starting the target takes (its actions, the roles it is handed), for a pusher that grants it itself */
+  start: Pick<ServiceSpec, 'target' | 'passes'>;
 }

@@ -116,5 +116,5 @@ export function addFunction(ctx: SynthesisContext, block: string, prefix: string
       Tags: ctx.tags(),
     },
   });
-  return { fn, role, logGroup, dlq };
+  return { fn, role, logGroup, dlq, ...(inVpc ? { securityGroup } : {}) };
 }

@@ -93,7 +93,7 @@ export function addLoadBalancer(
     Type: 'AWS::EC2::SecurityGroup',
     Properties: {
       GroupDescription: internal
-        ? `${b}: HTTPS from the API Gateway VPC link only`
+        ? `${b}: internal, HTTPS only from the groups its ingress rules name (its VPC link, callers)`
         : `${b}: HTTPS to the load balancer (HTTP only to redirect)`,
       VpcId: vpcId(),
       ...(internal

@@ -8,4 +8,6 @@ export interface ServiceNode {
   role?: string;
   /** for Lambda: the function's logical id */
   fn?: string;
+  /** the security group it sends from, when it runs in the VPC (a function, a task) */
+  group?: string;
 }

@@ -5,6 +5,7 @@ import type { Delivery, ServiceNode } from '../services/types';
 import type { SynthesisContext } from './context';
 import { addServiceRole, grant, grantTarget } from './grants';
 import { addQueue } from './parts';
+import { admit } from './wiring';
 
 /** Builds one vocabulary service block (count copies) with the service's own builder. */
 export function writeService(ctx: SynthesisContext, block: BlockOfKind<'service'>): void {
@@ -132,6 +133,7 @@ function wire(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): void {
     };
     const delivery: Delivery = {
       arn,
+      start: target,
       role,
       allow(principal, sourceArn) {
         if (target.accept) {
@@ -150,6 +152,9 @@ function wire(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): void {
   }
   if (from.role && target.target) {
     grantTarget(ctx, from.role, target, to);
+    // a caller in the VPC is let through the target's group (an internal load balancer's)
+    const door = from.group ? target.admits?.(ctx, to) : undefined;
+    if (door && from.group) admit(ctx, to.name, door, from.group);
     target.attach?.(ctx, from, to, source);
     source.calls?.(ctx, from, to, target.target.arn(to));
     if (from.fn)

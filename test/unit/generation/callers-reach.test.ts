@@ -8,6 +8,7 @@ import { CALLER_REQUESTS } from '#test/fixtures/service-requests';
 import {
   actions,
   generatedResources,
+  ofType,
   type Resource,
   type Statement,
   statementsOf,
@@ -38,6 +39,43 @@ describe('what a function is given to reach the service it calls', () => {
     const statements = roleStatements(resources, fn);
     expect(statements.flatMap(actions).filter((a) => a.startsWith('elasticloadbalancing:'))).toEqual([]);
     for (const s of statements) expect(actions(s).length).toBeGreaterThan(0);
+  });
+
+  it('an internal load balancer: its group lets the function in on the listener port', async () => {
+    const resources = await generatedResources(CALLER_REQUESTS.internalLoadBalancer.prompt);
+    const { fn } = callerOf(resources, 'AWS::ElasticLoadBalancingV2::LoadBalancer');
+    const [[lbId, lb]] = ofType(resources, 'AWS::ElasticLoadBalancingV2::LoadBalancer') as [
+      [string, Resource],
+    ];
+    expect(lb.Properties.Scheme).toBe('internal');
+    const lbGroups = (lb.Properties.SecurityGroups as { Ref: string }[]).map((g) => g.Ref);
+    const [, listener] = ofType(resources, 'AWS::ElasticLoadBalancingV2::Listener').find(
+      ([, l]) => (l.Properties.LoadBalancerArn as { Ref: string }).Ref === lbId,
+    ) as [string, Resource];
+    const port = listener.Properties.Port;
+    const fnGroups = (
+      fn.Properties.VpcConfig as { SecurityGroupIds: { Ref: string }[] }
+    ).SecurityGroupIds.map((g) => g.Ref);
+    // every rule that lets something into the load balancer's groups, inline or on its own
+    const rulesIn = [
+      ...lbGroups.flatMap(
+        (g) => (resources[g]?.Properties.SecurityGroupIngress as Record<string, unknown>[] | undefined) ?? [],
+      ),
+      ...ofType(resources, 'AWS::EC2::SecurityGroupIngress')
+        .map(([, r]) => r.Properties)
+        .filter((p) => lbGroups.includes((p.GroupId as { Ref: string }).Ref)),
+    ];
+    const fromFunction = rulesIn.filter((r) =>
+      fnGroups.includes((r.SourceSecurityGroupId as { Ref?: string } | undefined)?.Ref ?? ''),
+    );
+    expect(fromFunction).toEqual([
+      expect.objectContaining({ IpProtocol: 'tcp', FromPort: port, ToPort: port }),
+    ]);
+    // and the function's own group lets it open that port
+    const egress = fnGroups.flatMap(
+      (g) => resources[g]?.Properties.SecurityGroupEgress as { FromPort: number; ToPort: number }[],
+    );
+    expect(egress.some((e) => e.FromPort <= Number(port) && Number(port) <= e.ToPort)).toBe(true);
   });
 
   it('a fixed schedule: read and change it, passing only its own role, only to the scheduler', () => {

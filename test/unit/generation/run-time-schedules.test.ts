@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { planFromRequirements } from '#shared/generation/offline/design';
 import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { warmValidator } from '#test/fixtures/generation';
 import { RUN_TIME_SCHEDULE_REQUESTS } from '#test/fixtures/service-requests';
@@ -8,10 +9,29 @@ import {
   type Resource,
   type Statement,
   statementsOf,
+  synthesizedResources,
   generatedResources as templateOf,
 } from '#test/fixtures/template-policies';
 
 beforeAll(() => warmValidator(), 180_000);
+
+/** What the role a group's schedules run with may do: its inline policy and the policies attached to it. */
+const invokeStatementsOf = (resources: Record<string, Resource>, role: string) => [
+  ...statementsOf(resources[role]),
+  ...ofType(resources, 'AWS::IAM::Policy')
+    .filter(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: role }]))
+    .flatMap(([, p]) => statementsOf(p)),
+];
+/** The role the scheduler assumes for schedules made in `group`: the one its trust policy names the group in. */
+const invokeRoleOf = (resources: Record<string, Resource>, group: string) =>
+  ofType(resources, 'AWS::IAM::Role').find(([, r]) =>
+    JSON.stringify(r.Properties.AssumeRolePolicyDocument).includes(
+      JSON.stringify({ 'Fn::GetAtt': [group, 'Arn'] }),
+    ),
+  )?.[0] as string;
+const variablesOf = (fn: Resource | undefined) =>
+  ((fn?.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ??
+    {}) as Record<string, unknown>;
 
 /** A function that makes schedules while it runs gets a group to make them in, not a fixed daily schedule. */
 describe('schedules made at run time', () => {
@@ -60,12 +80,7 @@ describe('schedules made at run time', () => {
       )?.Statement;
       expect(trust?.map((s) => s.Principal.Service)).toEqual(['scheduler.amazonaws.com']);
       expect(trust?.[0]?.Condition.StringEquals['aws:SourceArn']).toEqual({ 'Fn::GetAtt': [group, 'Arn'] });
-      const invokeStatements = [
-        ...statementsOf(resources[invokeRole]),
-        ...ofType(resources, 'AWS::IAM::Policy')
-          .filter(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: invokeRole }]))
-          .flatMap(([, p]) => statementsOf(p)),
-      ];
+      const invokeStatements = invokeStatementsOf(resources, invokeRole);
       const invoke = invokeStatements.filter((s) => actions(s).some((a) => a.startsWith('lambda:')));
       expect(invoke).toEqual([
         expect.objectContaining({
@@ -79,6 +94,59 @@ describe('schedules made at run time', () => {
     },
     120_000,
   );
+
+  it.each([
+    ['English', RUN_TIME_SCHEDULE_REQUESTS.toQueue.prompt],
+    ['Arabic', RUN_TIME_SCHEDULE_REQUESTS.toQueueArabic.prompt],
+  ])(
+    '(%s) that put messages on a queue may send to that queue, and not start the function that makes them',
+    async (_, prompt) => {
+      const resources = await templateOf(prompt);
+      const group = ofType(resources, 'AWS::Scheduler::ScheduleGroup')[0]?.[0] as string;
+      const [queue] = ofType(resources, 'AWS::SQS::Queue').find(([id]) => !/DeadLetters/.test(id)) ?? [];
+      const [maker, fn] = ofType(resources, 'AWS::Lambda::Function')[0] ?? [];
+      const statements = invokeStatementsOf(resources, invokeRoleOf(resources, group));
+      expect(statements).toContainEqual(
+        expect.objectContaining({
+          Action: expect.arrayContaining(['sqs:SendMessage']),
+          Resource: { 'Fn::GetAtt': [queue, 'Arn'] },
+        }),
+      );
+      expect(statements.flatMap(actions).filter((a) => a.startsWith('lambda:'))).toEqual([]);
+      expect(JSON.stringify(statements)).not.toContain(`"${maker}"`);
+      // the function names the queue in each schedule it makes
+      expect(Object.values(variablesOf(fn))).toContainEqual({ 'Fn::GetAtt': [queue, 'Arn'] });
+    },
+    120_000,
+  );
+
+  it('that a plan wires to a second function start that function, not the one that makes them', () => {
+    // the offline reading has one function per design: the plan says it, as a model planner may
+    const requirements = requirementsFromBrief({ prompt: RUN_TIME_SCHEDULE_REQUESTS.english.prompt });
+    const plan = planFromRequirements(requirements);
+    const group = plan.blocks.find((b) => JSON.stringify(b.options).includes('"eventbridge-schedule-group"'))
+      ?.name as string;
+    const maker = plan.blocks.find((b) => JSON.stringify(b.options).includes('"lambda"'))?.name as string;
+    plan.blocks.push({
+      kind: 'service',
+      name: 'Reminder',
+      reason: 'sends the reminder when its schedule comes',
+      options: { service: 'lambda', count: 1, settings: {} },
+    });
+    plan.connections = [
+      ...(plan.connections ?? []),
+      { from: group, to: 'Reminder', reason: 'each schedule starts the reminder' },
+    ];
+    const resources = synthesizedResources(plan, requirements);
+    const groupId = ofType(resources, 'AWS::Scheduler::ScheduleGroup')[0]?.[0] as string;
+    const statements = invokeStatementsOf(resources, invokeRoleOf(resources, groupId));
+    const invoke = statements.filter((s) => actions(s).some((a) => a.startsWith('lambda:')));
+    expect(invoke.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': ['ReminderFunction', 'Arn'] }]);
+    expect(JSON.stringify(statements)).not.toContain(`"${maker}Function"`);
+    expect(Object.values(variablesOf(resources[`${maker}Function`]))).toContainEqual({
+      'Fn::GetAtt': ['ReminderFunction', 'Arn'],
+    });
+  });
 
   it('leave a fixed time its own schedule, and add no group', async () => {
     const resources = await templateOf(RUN_TIME_SCHEDULE_REQUESTS.fixed.prompt);
