@@ -120,7 +120,7 @@ export const FRAME = {
     settings: 'Settings',
     pricing: 'Plans and pricing',
   },
-  header: { label: 'Main', pricing: 'Pricing', dashboard: 'Dashboard', settings: 'Settings' },
+  header: { label: 'Main', menu: 'Menu', pricing: 'Pricing', dashboard: 'Dashboard', settings: 'Settings' },
   home: (product: string) => `${product} home`,
   signingOut: 'Signing out...',
   configErrorTitle: 'Sahab could not start',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { COMPLIANCE } from '#shared/messages/compliance';
 import { TOASTS } from '#shared/messages/feedback';
 import { deployAndWait, linkSandboxAccount } from '#test/fixtures/browser-api';
-import { newEmail, screenshot, signInSubscribed, storedAccessToken } from './helpers';
+import { newEmail, screenshot, signInSubscribed, startScan, storedAccessToken } from './helpers';
 
 // The sandbox role stack compiles AWS's template validator on first use, a database takes its
 // (sandbox-shortened) creation time, and a scan reads a few hundred simulated resources.
@@ -79,8 +79,7 @@ test('a fix that would replace a database is a migration note; a safe fix previe
 
   // The loop closes: the next scan of the account no longer shows the fixed finding, while the
   // database (still unencrypted) is still scanned and still fails encryption.
-  await page.getByRole('button', { name: COMPLIANCE.startScan }).click();
-  await expect(page.getByText(TOASTS.scanStarted)).toBeVisible();
+  await startScan(page);
   await expect(page.getByText(TOASTS.scanCompleted)).toBeVisible({ timeout: 240_000 });
   await search.fill(`${stackName} rds-storage-encrypted`);
   await expect(counter).toHaveText(/\(1\)/);

@@ -136,3 +136,49 @@ test('the studio: a generated clinic design drawn the same way', async ({ page }
   await expect(page.getByTestId('diagram-details')).toContainText('RDS database');
   await shot(around, 'diagram-studio-details');
 });
+
+/** How far the diagram's boxes reach past each side of its canvas, in CSS pixels (0 when inside). */
+function beyondTheCanvas(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element) => {
+    const frame = element.getBoundingClientRect();
+    const boxes = [...element.querySelectorAll('svg g.resource, svg g.container')].map((box) =>
+      box.getBoundingClientRect(),
+    );
+    return Math.max(
+      0,
+      ...boxes.flatMap((box) => [
+        frame.left - box.left,
+        box.right - frame.right,
+        frame.top - box.top,
+        box.bottom - frame.bottom,
+      ]),
+    );
+  });
+}
+
+test('the builder opens a wide diagram whole, inside its canvas, at any width, and it still pans', async ({
+  page,
+}) => {
+  await signInSubscribed(page, newEmail('diagram-fit'));
+  await page.goto('/builder');
+  await page.getByTestId('template-card-container-service').click();
+  const builder = page.getByTestId('template-diagram');
+  await expect(builder.locator('svg g.resource').first()).toBeVisible({ timeout: 180_000 });
+  // every resource a box of its own: wider than the canvas at 1280 px and below
+  const around = diagramAround(page, 'template-diagram');
+  await around.getByText('Show all resources').click();
+  await expect.poll(async () => (await counts(around)).boxes).toBe((await counts(around)).resources);
+
+  for (const width of [1280, 1024, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(() => beyondTheCanvas(builder), { message: `at ${width} px` }).toBeLessThanOrEqual(1);
+    await shot(around, `diagram-builder-fit-${width}`);
+  }
+
+  // Arrow keys pan the fitted view: the boxes move left as the view moves right.
+  const box = builder.locator('svg g.resource').first();
+  const before = (await box.boundingBox())?.x ?? 0;
+  await builder.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await box.boundingBox())?.x ?? 0).toBeLessThan(before);
+});

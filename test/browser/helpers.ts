@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { AUTH } from '#shared/messages';
+import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
+import { TOASTS } from '#shared/messages/feedback';
 
 const OUTPUT_DIR = new URL('./output/', import.meta.url);
 
@@ -55,6 +57,27 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
     await route.continue();
   });
   return release;
+}
+
+/** One scan's address: the page polls it while the scan runs, and reads it at once when it ends. */
+export const SCAN_READ = /\/api\/compliance\/scan\/[^/?]+$/;
+
+/**
+ * Starts a scan from the compliance page (accounts already chosen) and sees it running: the scan's
+ * reads are held back meanwhile, so 'Compliance scan started' and the progress bar are there to see
+ * however soon the scan ends ('completed' then takes the started toast's place). `whileRunning`
+ * looks at the running screen before the reads go through.
+ */
+export async function startScan(page: Page, whileRunning?: () => Promise<void>): Promise<void> {
+  const release = await holdRequests(page, SCAN_READ);
+  try {
+    await page.getByRole('button', { name: COMPLIANCE.startScan }).click();
+    await expect(page.getByText(TOASTS.scanStarted)).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: COMPLIANCE_VIEW.progress.label })).toBeVisible();
+    await whileRunning?.();
+  } finally {
+    release();
+  }
 }
 
 /** The access token oidc-client-ts keeps in session storage for the signed-in user. */

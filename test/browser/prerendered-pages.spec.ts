@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PLANS, TIERS } from '#shared/billing/plans';
-import { AUTH, LABELS } from '#shared/messages';
+import { AUTH, FRAME, LABELS, PRODUCT_NAME } from '#shared/messages';
 import { HERO } from '#web/pages/landing/landing-content';
 import { completeProviderSignIn, newEmail, screenshot, signInSubscribed } from './helpers';
 
@@ -118,5 +118,85 @@ test.describe('with JavaScript', () => {
     expect(await headingIsTheParsedOne(page)).toBe(true);
     await screenshot(page, 'prerendered-landing-signed-in', false);
     expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * On a phone the header's row of links is hidden; every public page must still lead a visitor to
+ * the landing page, the pricing page and sign-in or the app, with or without JavaScript.
+ */
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The page fits the phone's width: nothing in its header is pushed past the right edge. */
+  const fitsTheWidth = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the pricing page's menu button opens the header's links, which work as plain links", async ({
+      page,
+    }) => {
+      await page.goto('/pricing');
+      const menu = page.getByRole('navigation', { name: FRAME.header.label });
+      await expect(menu).toBeHidden();
+      await page.getByLabel(FRAME.header.menu, { exact: true }).click();
+      await expect(menu.getByRole('link', { name: FRAME.header.dashboard })).toHaveAttribute('href', '/app');
+      await expect(menu.getByRole('link', { name: FRAME.header.settings })).toHaveAttribute(
+        'href',
+        '/settings',
+      );
+      await screenshot(page, 'pricing-phone-menu-no-js', false);
+      await menu.getByRole('link', { name: FRAME.header.pricing }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans for every stage of your cloud');
+      await page.getByRole('link', { name: FRAME.home(PRODUCT_NAME) }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    for (const { path, name } of PAGES) {
+      test(`${path} fits the width and leads home`, async ({ page }) => {
+        await page.goto(path);
+        expect(await fitsTheWidth(page)).toBe(true);
+        await expect(page.getByRole('link', { name: FRAME.home(PRODUCT_NAME) })).toBeVisible();
+        await screenshot(page, `prerendered-${name}-phone-no-js`, false);
+      });
+    }
+  });
+
+  test("the pricing page's menu leads to the dashboard, through sign-in; Escape or a click elsewhere closes it", async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('button', { name: AUTH.signIn, exact: true })).toBeEnabled();
+    expect(await fitsTheWidth(page)).toBe(true);
+    const button = page.getByLabel(FRAME.header.menu, { exact: true });
+    const menu = page.getByRole('navigation', { name: FRAME.header.label });
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    await screenshot(page, 'pricing-phone-menu', false);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    // a press on the page below the open menu
+    await page.mouse.click(195, 700);
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await menu.getByRole('link', { name: FRAME.header.dashboard }).click();
+    // a signed-out visitor is sent to sign in, and lands on the dashboard's address after it
+    await completeProviderSignIn(page, newEmail('phone-menu'));
+    await page.waitForURL('**/app');
+  });
+
+  test('the landing page leads to pricing and to sign-in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: AUTH.signIn, exact: true })).toBeEnabled();
+    expect(await fitsTheWidth(page)).toBe(true);
+    await page.getByRole('link', { name: 'View Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
   });
 });

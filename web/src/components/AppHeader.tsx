@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FRAME, PRODUCT_NAME } from '#shared/messages';
 import AuthButton from '../auth/AuthButton';
+import { HEADER_LINKS } from './header-links';
 import { SahabLogo } from './SahabLogo';
 import { SimulatedBadge } from './SimulatedBadge';
 import { SkipLink } from './SkipLink';
@@ -8,8 +10,12 @@ import './app-header.css';
 
 export const APP_HEADER_ID = 'sahab-header';
 
-/** The top bar of the pricing page and the signed-in app. */
-export function AppHeader({ links = true }: { links?: boolean }) {
+/**
+ * The top bar of the pricing page and the signed-in app. Its links are hidden on phones, where the
+ * signed-in frame's side navigation leads to the pages; a page outside that frame passes `menu`
+ * (HeaderMenu), which takes their place.
+ */
+export function AppHeader({ menu }: { menu?: ReactNode }) {
   return (
     <header id={APP_HEADER_ID} className="sahab-header">
       <SkipLink />
@@ -19,17 +25,16 @@ export function AppHeader({ links = true }: { links?: boolean }) {
       </Link>
       <SimulatedBadge />
       <nav className="sahab-header-links" aria-label={FRAME.header.label}>
-        {links && (
-          <>
-            <Link to="/pricing">{FRAME.header.pricing}</Link>
-            <Link to="/app">{FRAME.header.dashboard}</Link>
-            <Link to="/settings">{FRAME.header.settings}</Link>
-          </>
-        )}
+        {HEADER_LINKS.map(({ to, text }) => (
+          <Link key={to} to={to}>
+            {text}
+          </Link>
+        ))}
       </nav>
       <div className="sahab-header-auth">
         <AuthButton />
       </div>
+      {menu}
     </header>
   );
 }

@@ -18,30 +18,30 @@ interface Size {
   height: number;
 }
 
-/** Names are drawn at 12 px: below this the first view pans instead of shrinking them further. */
-export const READABLE_SCALE = 0.8;
 const MIN_SCALE = 0.2;
 const MAX_SCALE = 3;
 const MARGIN = 16;
 const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
 
-/** The canvas height for a diagram: what its readable first view needs, within bounds. */
+/** The canvas height for a diagram: what it needs at the scale that fits its width, within bounds. */
 export function canvasHeight(content: Size, canvasWidth: number): number {
-  const scale = clamp((canvasWidth - MARGIN) / content.width, READABLE_SCALE, 1);
+  const scale = clamp((canvasWidth - MARGIN) / content.width, MIN_SCALE, 1);
   return Math.round(clamp(content.height * scale + MARGIN, 260, 640));
 }
 
-/** The first view: as large as fits, never below the readable scale; from the top left when it pans. */
-export function readableView(content: Size, canvas: Size): View {
-  const fit = Math.min((canvas.width - MARGIN) / content.width, (canvas.height - MARGIN) / content.height);
-  const scale = clamp(fit, READABLE_SCALE, 1);
-  return centred(content, canvas, scale);
-}
+/**
+ * The first view: the whole diagram, at its drawn size when that fits and smaller when it does
+ * not, so no box starts past the canvas's edge (a wide diagram on a narrow or zoomed-in screen
+ * used to open at 80% with its right side cut off); zoom and pan bring the names closer.
+ */
+export const initialView = (content: Size, canvas: Size): View => fitted(content, canvas, 1);
 
-/** The whole diagram in view, however small. */
-export function fitView(content: Size, canvas: Size): View {
+/** The whole diagram in view ('Fit'), however small, and enlarged up to 150% when it is small. */
+export const fitView = (content: Size, canvas: Size): View => fitted(content, canvas, 1.5);
+
+function fitted(content: Size, canvas: Size, largest: number): View {
   const fit = Math.min((canvas.width - MARGIN) / content.width, (canvas.height - MARGIN) / content.height);
-  return centred(content, canvas, clamp(fit, MIN_SCALE, 1.5));
+  return centred(content, canvas, clamp(fit, MIN_SCALE, largest));
 }
 
 function centred(content: Size, canvas: Size, scale: number): View {
@@ -82,11 +82,11 @@ export function usePanZoom(
   }, [canvas]);
 
   const contentKey = content ? `${content.width}x${content.height}` : '';
-  // A new diagram (or a new canvas size) starts from its readable view; keyed on the content's
+  // A new diagram (or a new canvas size) starts from its initial view; keyed on the content's
   // size rather than its identity, so new findings on the same drawing keep the user's view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    if (content && size.width > 0) setView(readableView(content, size));
+    if (content && size.width > 0) setView(initialView(content, size));
   }, [contentKey, size.width, size.height]);
 
   const zoomAt = useCallback(

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 export type NotificationType = 'success' | 'error' | 'info' | 'warning' | 'in-progress';
 
@@ -35,15 +44,26 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   const notify = useCallback((notification: Notification) => {
     setNotifications((current) => [notification, ...current.filter((item) => item.id !== notification.id)]);
-    const timeout = notification.dismissAfterMs ?? (notification.type === 'error' ? undefined : 5000);
-    // the timer takes this message only: one that replaced it under the same id ('Creating...'
-    // followed by its outcome) keeps its own time, and an error stays until dismissed
-    if (timeout)
+  }, []);
+
+  // A message's time counts from when it is drawn, not from when it was asked for: a page busy
+  // drawing a large result (a scan's hundreds of findings) could otherwise let it expire unseen.
+  // The timer takes that message only: one that replaced it under the same id ('Creating...' or
+  // 'Compliance scan started' followed by its outcome) keeps its own time, and an error stays
+  // until dismissed.
+  const timed = useRef(new WeakSet<Notification>());
+  useEffect(() => {
+    for (const notification of notifications) {
+      if (timed.current.has(notification)) continue;
+      timed.current.add(notification);
+      const timeout = notification.dismissAfterMs ?? (notification.type === 'error' ? undefined : 5000);
+      if (!timeout) continue;
       setTimeout(
         () => setNotifications((current) => current.filter((item) => item !== notification)),
         timeout,
       );
-  }, []);
+    }
+  }, [notifications]);
 
   const value = useMemo(() => ({ notifications, notify, dismiss }), [notifications, notify, dismiss]);
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;

@@ -87,7 +87,8 @@ export function useScanSession(onScanEnded: () => void) {
             ...(regions.length > 0 && { regions: [...regions] }),
           },
         });
-        notify({ id: 'scan-start', type: 'success', header: TOASTS.scanStarted });
+        // the scan's one toast: 'completed' or 'failed' takes its place, however soon the scan ends
+        notify({ id: 'scan-status', type: 'success', header: TOASTS.scanStarted });
         watch(answer.scan_id, new Date().toISOString());
         ended.current();
       } catch (error) {

@@ -7,6 +7,7 @@ import { useCheckout } from '../../checkout/use-checkout';
 import { useCheckoutActivation } from '../../checkout/use-checkout-activation';
 import { useChosenPlan } from '../../checkout/use-chosen-plan';
 import { AppHeader } from '../../components/AppHeader';
+import { HeaderMenu } from '../../components/HeaderMenu';
 import { SiteFooter } from '../../components/SiteFooter';
 import { useHydrated } from '../../components/use-hydrated';
 import { useConfig } from '../../config/ConfigContext';
@@ -48,7 +49,7 @@ export default function PricingPage() {
 
   return (
     <>
-      <AppHeader />
+      <AppHeader menu={<HeaderMenu />} />
       <div className="sahab-page-notifications">
         <ActivationNotice activation={activation} onCheckAgain={checkAgain} />
         <LightNotifications />
