@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PLANS } from '#shared/billing/plans';
 import type { Artifact } from '#shared/generation/artifacts';
 import type { Checklist } from '#shared/generation/checklist/types';
-import { callApi, newEmail, signInSubscribed } from './helpers';
+import { WRAPPER } from '#shared/messages';
+import { STUDIO } from '#shared/messages/studio';
+import { callApi, holdRequests, newEmail, signInSubscribed } from './helpers';
 
 // Each brief runs the agents, the compliance engine and AWS's validator on a busy machine.
 test.setTimeout(300_000);
@@ -66,6 +69,22 @@ test('a thin brief gets questions; answered, the same session designs', async ({
     'Completed',
   );
   await shot(page, 'studio-briefs-answered');
+});
+
+// Starting a run reads the subscription again for the run counter. It once forgot the plan first,
+// which put the whole app behind 'Checking subscription...' and rebuilt the studio, brief and all.
+test('starting a run keeps the studio in place while the run counter is read again', async ({ page }) => {
+  await signInSubscribed(page, newEmail('studio-counter'), 'Pro');
+  const counter = page.getByTestId('run-counter');
+  const included = PLANS.pro.runsPerMonth;
+  await expect(counter).toHaveText(STUDIO.form.runsUsed(0, included, PLANS.pro.name));
+  const release = await holdRequests(page, '**/api/subscriptions/current');
+  await generate(page, 'A small website for a bakery');
+  await expect(page.getByText(WRAPPER.checkingSubscription)).toHaveCount(0);
+  await expect(counter).toHaveText(STUDIO.form.runsUsed(0, included, PLANS.pro.name));
+  release();
+  await expect(counter).toHaveText(STUDIO.form.runsUsed(1, included, PLANS.pro.name));
+  await expect(page.getByLabel('Describe what you need')).toHaveValue('A small website for a bakery');
 });
 
 test('a thin Arabic brief gets its questions in Arabic; the suggested answers accepted, the run designs', async ({

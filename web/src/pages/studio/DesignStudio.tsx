@@ -9,7 +9,7 @@ import type { SessionSummary } from '#shared/api/sessions';
 import { STUDIO } from '#shared/messages/studio';
 import { apiCall } from '#web/api/client';
 import { useAuthContext } from '#web/auth/use-auth-context';
-import { invalidateSubscription } from '#web/subscription/subscription-cache';
+import { refreshSubscription } from '#web/subscription/use-subscription';
 import { GenerateForm, type RunCounter } from './GenerateForm';
 import { useSession } from './use-session';
 import './studio.css';
@@ -58,7 +58,9 @@ export function DesignStudio({ runs }: { runs?: RunCounter }) {
 
   const open = (id: string) => setSearch({ session: id });
   const started = (id: string) => {
-    invalidateSubscription(user?.userId);
+    // the run counter reads the subscription again in place: forgetting it would put the whole
+    // app behind 'Checking subscription...' and rebuild the studio under the user
+    if (user) void refreshSubscription(user.userId).catch(() => undefined);
     open(id);
     void loadHistory();
   };
