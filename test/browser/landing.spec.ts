@@ -156,12 +156,12 @@ test.describe('landing page on a phone', () => {
     await screenshot(page, 'landing-mobile');
 
     const menu = page.getByRole('navigation', { name: 'Page sections (menu)' });
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByLabel('Menu', { exact: true }).click();
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByLabel('Menu', { exact: true }).click();
     await menu.getByRole('link', { name: 'Pricing' }).click();
     await expectScrolledTo(page, 'pricing');
     await expect(menu).toBeHidden();

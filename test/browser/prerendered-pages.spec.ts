@@ -154,6 +154,18 @@ test.describe('on a phone', () => {
       await expect(page).toHaveURL(/\/$/);
     });
 
+    test("the landing page's menu button opens its section anchors, which work as plain links", async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const menu = page.getByRole('navigation', { name: 'Page sections (menu)' });
+      await expect(menu).toBeHidden();
+      await page.getByLabel('Menu', { exact: true }).click();
+      await screenshot(page, 'landing-phone-menu-no-js', false);
+      await menu.getByRole('link', { name: 'Pricing' }).click();
+      await expect(page).toHaveURL(/#pricing$/);
+    });
+
     for (const { path, name } of PAGES) {
       test(`${path} fits the width and leads home`, async ({ page }) => {
         await page.goto(path);

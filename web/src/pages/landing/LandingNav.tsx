@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import AuthButton from '../../auth/AuthButton';
 import { SahabLogo } from '../../components/SahabLogo';
@@ -6,15 +6,22 @@ import { Icon } from './Icon';
 import { NAV_ANCHORS } from './landing-content';
 import SectionAnchor from './SectionAnchor';
 
-/** Sticky top bar: brand, in-page anchors (a disclosure menu on small screens) and sign-in. */
+/**
+ * Sticky top bar: brand, in-page anchors and sign-in. On small screens the anchors sit behind a
+ * menu button that is a <details> element, so it opens before, or without, the page's script;
+ * once hydrated, Escape or choosing an anchor closes it.
+ */
 export default function LandingNav() {
+  const menu = useRef<HTMLDetailsElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = () => {
+    if (menu.current) menu.current.open = false;
+  };
 
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape' && menu.current) menu.current.open = false;
     };
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
@@ -36,32 +43,29 @@ export default function LandingNav() {
         </nav>
         <div className="lp-nav__actions">
           <AuthButton />
-          <button
-            type="button"
+          <details
+            ref={menu}
             className="lp-nav__toggle"
-            aria-expanded={menuOpen}
-            aria-controls="lp-mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
           >
-            <Icon name={menuOpen ? 'close' : 'menu'} />
-          </button>
+            <summary aria-label="Menu">
+              <Icon name={menuOpen ? 'close' : 'menu'} />
+            </summary>
+            <nav aria-label="Page sections (menu)" className="lp-nav__menu">
+              {NAV_ANCHORS.map((anchor) => (
+                <SectionAnchor
+                  key={anchor.sectionId}
+                  sectionId={anchor.sectionId}
+                  className="lp-nav__menu-link"
+                  onNavigate={closeMenu}
+                >
+                  {anchor.label}
+                </SectionAnchor>
+              ))}
+            </nav>
+          </details>
         </div>
       </div>
-      {menuOpen && (
-        <nav id="lp-mobile-menu" aria-label="Page sections (menu)" className="lp-nav__menu">
-          {NAV_ANCHORS.map((anchor) => (
-            <SectionAnchor
-              key={anchor.sectionId}
-              sectionId={anchor.sectionId}
-              className="lp-nav__menu-link"
-              onNavigate={closeMenu}
-            >
-              {anchor.label}
-            </SectionAnchor>
-          ))}
-        </nav>
-      )}
     </header>
   );
 }
