@@ -230,13 +230,10 @@ test("'Compliance scan completed!' takes the place of 'Compliance scan started' 
   await expect(started).toBeVisible({ timeout: 240_000 });
   await page.waitForTimeout(3_000);
   releaseRead();
-  const released = Date.now();
   await expect(completed).toBeVisible();
   // at once, not once 'started' has run out its own 5 s
   expect(await started.count()).toBe(0);
   await screenshot(page, 'compliance-scan-completed-toast', false);
-  // 'completed' keeps its own 5 s: the timer of the 'started' it replaced, up within 2 s of the
-  // release, leaves it on screen
-  await page.waitForTimeout(Math.max(0, released + 2_500 - Date.now()));
-  await expect(completed).toBeVisible();
+  // that 'started''s own timer leaves 'completed' alone is builder-vpc-follow.spec's quick-failure
+  // test, with an error that never expires: a check of two 5 s timers here raced a busy machine
 });

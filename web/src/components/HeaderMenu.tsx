@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { FRAME } from '#shared/messages';
 import { HEADER_LINKS } from './header-links';
@@ -16,18 +16,18 @@ const shut = (menu: HTMLDetailsElement | null) => {
  */
 export function HeaderMenu() {
   const menu = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
   const close = () => shut(menu.current);
 
+  // Listening from the start, not from the toggle event (which comes a task after the press), so a
+  // press elsewhere or Escape straight after opening still closes it.
   useEffect(() => {
-    if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || !menu.current?.open) return;
       shut(menu.current);
-      menu.current?.querySelector('summary')?.focus();
+      menu.current.querySelector('summary')?.focus();
     };
     const closeOutside = (event: PointerEvent) => {
-      if (!menu.current?.contains(event.target as Node)) shut(menu.current);
+      if (menu.current?.open && !menu.current.contains(event.target as Node)) shut(menu.current);
     };
     window.addEventListener('keydown', closeOnEscape);
     document.addEventListener('pointerdown', closeOutside);
@@ -35,10 +35,10 @@ export function HeaderMenu() {
       window.removeEventListener('keydown', closeOnEscape);
       document.removeEventListener('pointerdown', closeOutside);
     };
-  }, [open]);
+  }, []);
 
   return (
-    <details ref={menu} className="sahab-header-menu" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={menu} className="sahab-header-menu">
       <summary aria-label={FRAME.header.menu}>
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -18,14 +18,15 @@ export default function LandingNav() {
     if (menu.current) menu.current.open = false;
   };
 
+  // listening from the start: the toggle event comes a task after the press, and Escape straight
+  // after opening must still close it
   useEffect(() => {
-    if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && menu.current) menu.current.open = false;
+      if (event.key === 'Escape' && menu.current?.open) menu.current.open = false;
     };
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
+  }, []);
 
   return (
     <header className="lp-nav">
