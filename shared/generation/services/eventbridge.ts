@@ -3,6 +3,24 @@ import type { SynthesisContext } from '../synthesis/context';
 import { privateSubnets } from '../synthesis/network-refs';
 import type { Delivery, ServiceNode, ServiceSpec } from './types';
 
+/**
+ * What EventBridge starts: a bus rule's targets and a Scheduler schedule's (its templated targets,
+ * and Batch through the universal one) are the same services.
+ */
+export const EVENTBRIDGE_TARGETS: readonly string[] = [
+  'lambda',
+  'sqs',
+  'sns',
+  'step-functions',
+  'kinesis',
+  'firehose',
+  'eventbridge',
+  'batch',
+  'ecs',
+  'http-endpoint',
+  'appsync',
+];
+
 /** A custom event bus; each edge from it is a rule on the bus with that target. */
 export const eventbridge: ServiceSpec = {
   id: 'eventbridge',
@@ -17,19 +35,7 @@ export const eventbridge: ServiceSpec = {
   needs: ['lambda'],
   ends_flow: true,
   emits: 'push',
-  sends_to: [
-    'lambda',
-    'sqs',
-    'sns',
-    'step-functions',
-    'kinesis',
-    'firehose',
-    'eventbridge',
-    'batch',
-    'ecs',
-    'http-endpoint',
-    'appsync',
-  ],
+  sends_to: EVENTBRIDGE_TARGETS,
   target: { actions: ['events:PutEvents'], arn: (n) => getAtt(n.main, 'Arn') },
   push(ctx, from, to, delivery) {
     const rule = `${from.name}To${to.name}Rule`;
@@ -54,21 +60,6 @@ export const eventbridge: ServiceSpec = {
   },
 };
 
-/** What an EventBridge Scheduler schedule may start (templated targets, and Batch through the universal one). */
-export const SCHEDULE_TARGETS: readonly string[] = [
-  'lambda',
-  'sqs',
-  'sns',
-  'step-functions',
-  'kinesis',
-  'firehose',
-  'eventbridge',
-  'batch',
-  'ecs',
-  'http-endpoint',
-  'appsync',
-];
-
 /** An EventBridge Scheduler schedule: its edges are what it starts, through a role it assumes. */
 export const scheduler: ServiceSpec = {
   id: 'eventbridge-scheduler',
@@ -84,7 +75,7 @@ export const scheduler: ServiceSpec = {
   cost: 'request',
   needs: ['lambda'],
   emits: 'push',
-  sends_to: SCHEDULE_TARGETS,
+  sends_to: EVENTBRIDGE_TARGETS,
   push(ctx, from, to, delivery) {
     const props = ctx.resources[from.main]?.Properties as { Target?: unknown };
     if (props.Target && !String(JSON.stringify(props.Target)).includes('Placeholder')) {

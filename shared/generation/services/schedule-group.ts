@@ -1,6 +1,6 @@
 import type { SynthesisContext } from '../synthesis/context';
 import { addServiceRole } from '../synthesis/grants';
-import { SCHEDULE_TARGETS } from './eventbridge';
+import { EVENTBRIDGE_TARGETS } from './eventbridge';
 import { getAtt, ref, stackName, sub } from './kit';
 import type { ServiceNode, ServiceSpec } from './types';
 
@@ -106,7 +106,7 @@ export const scheduleGroup: ServiceSpec = {
   // what its schedules may start, as a fixed schedule's may, when the words after it say they start or
   // send to it ("... in EventBridge Scheduler that put a message on a queue"); not a function: a
   // brief's reading has one, the function that makes the schedules, which they start when nothing else is named
-  sends_to: SCHEDULE_TARGETS.filter((id) => id !== 'lambda'),
+  sends_to: EVENTBRIDGE_TARGETS.filter((id) => id !== 'lambda'),
   sends_by:
     /^[\s,;:،]*(\S+\s+){0,3}(start|invok|trigger|send|put|publish|run|call|fire|deliver|enqueu|post|push|drop|wake|يرسل|ترسل|يشغل|تشغل|يستدعي|تستدعي|يبدأ|تبدأ|يضع|تضع)/,
   push(ctx, from, to, delivery) {
