@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { filesUnder, iconNames, namedIn, withIcons } from './cloudscape-icons';
+import { filesUnder, iconNames, namedIn, withIcons } from './cloudscape-icons.ts';
 
 /**
  * A Cloudscape module whose code paths Sahab can never take, rewritten without them so the

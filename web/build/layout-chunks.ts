@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { routerRoutes } from './router-routes';
+import { routerRoutes } from './router-routes.ts';
 
 /** What the build tells about one module: the modules it imports, statically and dynamically. */
 export interface ModuleLinks {
@@ -76,6 +76,7 @@ export function layoutChunks({ router }: { router: string }): Plugin {
               codeSplitting: {
                 groups: [
                   {
+                    debugName: 'layout frames',
                     name: (id: string) => {
                       const layout = members.get(id);
                       return layout ? `${chunkName(layout)}-frame` : null;

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_ATTRIBUTE, pageFileOf, SPA_SHELL_FILE } from '../../shared/http/site-pages';
-import { inlineStylesheets } from './inline-stylesheets';
-import { preloadTags } from './page-tags';
+import { PRERENDERED_ATTRIBUTE, pageFileOf, SPA_SHELL_FILE } from '../../shared/http/site-pages.ts';
+import { inlineStylesheets } from './inline-stylesheets.ts';
+import { preloadTags } from './page-tags.ts';
 
 export interface PrerenderOptions {
   /** module, from the web root, whose `renderPage(path)` answers a page's HTML (run in Node) */
