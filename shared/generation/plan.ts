@@ -96,6 +96,18 @@ const blockOptions = {
 export type BlockKind = keyof typeof blockOptions;
 export const BLOCK_KINDS = Object.keys(blockOptions) as BlockKind[];
 
+/**
+ * Blocks that run the application's own code (its servers, tasks or functions), which calls
+ * services with the roles it runs as; first where people reach it, which the planner connects from.
+ */
+export const APPLICATION_BLOCK_KINDS: readonly BlockKind[] = [
+  'web-servers',
+  'containers',
+  'serverless-api',
+  'queue-worker',
+  'scheduled-job',
+];
+
 const blockSchemas = BLOCK_KINDS.map((kind) =>
   z.object({
     kind: z.literal(kind),

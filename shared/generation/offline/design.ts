@@ -1,4 +1,4 @@
-import type { ArchitecturePlan, Block } from '../plan';
+import { APPLICATION_BLOCK_KINDS, type ArchitecturePlan, type Block } from '../plan';
 import type { Requirements, ScaleTier, WorkloadKind } from '../requirements';
 import { serviceById } from '../services/index';
 import { recoveryDecisions, searchDecisions } from './block-decisions';
@@ -406,18 +406,9 @@ function purposeOf(reason: string): 'uploads' | 'documents' | 'backups' | 'media
   return 'uploads';
 }
 
-/** The application's own code, first where people reach it: its servers or tasks, then its functions. */
-const CALLERS: readonly Block['kind'][] = [
-  'web-servers',
-  'containers',
-  'serverless-api',
-  'queue-worker',
-  'scheduled-job',
-];
-
 /** The services the application's code calls (an e-mail it sends), from the block that runs that code. */
 function applicationCalls(blocks: readonly Block[], services: NonNullable<Requirements['services']>) {
-  const caller = CALLERS.map((kind) => blocks.find((b) => b.kind === kind)).find(Boolean);
+  const caller = APPLICATION_BLOCK_KINDS.map((kind) => blocks.find((b) => b.kind === kind)).find(Boolean);
   if (!caller) return [];
   return services
     .filter((s) => s.reached_by === 'application')

@@ -1,5 +1,5 @@
 import { getAtt, ref } from '../../cfn/build';
-import type { BlockKind, BlockOfKind } from '../plan';
+import { APPLICATION_BLOCK_KINDS, type BlockKind, type BlockOfKind } from '../plan';
 import { serviceById } from '../services/index';
 import type { Delivery, ServiceNode } from '../services/types';
 import type { SynthesisContext } from './context';
@@ -57,19 +57,10 @@ export function wireConnections(ctx: SynthesisContext): void {
   }
 }
 
-/** Blocks that run the application's own code, which calls services with the roles it runs as. */
-const APPLICATION_KINDS: ReadonlySet<BlockKind> = new Set([
-  'web-servers',
-  'containers',
-  'serverless-api',
-  'queue-worker',
-  'scheduled-job',
-]);
-
 /** The roles of an application block (its instances', tasks' or functions'); none for any other block. */
 function applicationRoles(ctx: SynthesisContext, blockName: string): string[] {
   const block = ctx.plan.blocks.find((b) => b.name === blockName);
-  if (!block || !APPLICATION_KINDS.has(block.kind)) return [];
+  if (!block || !APPLICATION_BLOCK_KINDS.includes(block.kind)) return [];
   return ctx.computeRoles.filter((role) => ctx.origins[role] === blockName);
 }
 

@@ -4,6 +4,7 @@ import { planFromRequirements } from '#shared/generation/offline/design';
 import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { synthesize } from '#shared/generation/synthesis/index';
 import { warmValidator } from '#test/fixtures/generation';
+import { addFunction, serviceBlockName } from '#test/fixtures/plans';
 import { CALLER_REQUESTS } from '#test/fixtures/service-requests';
 import {
   actions,
@@ -83,18 +84,12 @@ describe('what a function is given to reach the service it calls', () => {
     const prompt = 'An EventBridge Scheduler schedule runs a billing Lambda function every hour';
     const requirements = requirementsFromBrief({ prompt });
     const plan = planFromRequirements(requirements);
-    const schedule = plan.blocks.find((b) => JSON.stringify(b.options).includes('"eventbridge-scheduler"'))
-      ?.name as string;
-    plan.blocks.push({
-      kind: 'service',
-      name: 'Admin',
-      reason: 'pauses the schedule',
-      options: { service: 'lambda', count: 1, settings: {} },
+    const schedule = serviceBlockName(plan, 'eventbridge-scheduler');
+    addFunction(plan, 'Admin', 'pauses the schedule', {
+      from: 'Admin',
+      to: schedule,
+      reason: 'pauses and resumes the schedule',
     });
-    plan.connections = [
-      ...(plan.connections ?? []),
-      { from: 'Admin', to: schedule, reason: 'pauses and resumes the schedule' },
-    ];
     const resources = (parseTemplate(synthesize(plan, requirements).text).body.Resources ?? {}) as Record<
       string,
       Resource

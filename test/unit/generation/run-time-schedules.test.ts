@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { planFromRequirements } from '#shared/generation/offline/design';
 import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { warmValidator } from '#test/fixtures/generation';
+import { addFunction, serviceBlockName } from '#test/fixtures/plans';
 import { RUN_TIME_SCHEDULE_REQUESTS } from '#test/fixtures/service-requests';
 import {
   actions,
@@ -124,19 +125,13 @@ describe('schedules made at run time', () => {
     // the offline reading has one function per design: the plan says it, as a model planner may
     const requirements = requirementsFromBrief({ prompt: RUN_TIME_SCHEDULE_REQUESTS.english.prompt });
     const plan = planFromRequirements(requirements);
-    const group = plan.blocks.find((b) => JSON.stringify(b.options).includes('"eventbridge-schedule-group"'))
-      ?.name as string;
-    const maker = plan.blocks.find((b) => JSON.stringify(b.options).includes('"lambda"'))?.name as string;
-    plan.blocks.push({
-      kind: 'service',
-      name: 'Reminder',
-      reason: 'sends the reminder when its schedule comes',
-      options: { service: 'lambda', count: 1, settings: {} },
+    const group = serviceBlockName(plan, 'eventbridge-schedule-group');
+    const maker = serviceBlockName(plan, 'lambda');
+    addFunction(plan, 'Reminder', 'sends the reminder when its schedule comes', {
+      from: group,
+      to: 'Reminder',
+      reason: 'each schedule starts the reminder',
     });
-    plan.connections = [
-      ...(plan.connections ?? []),
-      { from: group, to: 'Reminder', reason: 'each schedule starts the reminder' },
-    ];
     const resources = synthesizedResources(plan, requirements);
     const groupId = ofType(resources, 'AWS::Scheduler::ScheduleGroup')[0]?.[0] as string;
     const statements = invokeStatementsOf(resources, invokeRoleOf(resources, groupId));
