@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUDGET_VERDICTS } from './budget-verdict';
 import { frameworkIdSchema } from './request';
 
 /** The synthesized template: CloudFormation YAML plus which block each resource came from. */
@@ -69,6 +70,8 @@ export const costReviewSchema = z.object({
   budget_usd: z.number().optional(),
   /** whether the high end of the range fits the user's monthly budget; absent without a budget */
   within_budget: z.boolean().optional(),
+  /** the budget verdict the timeline, the Cost tab, the checklist and the review notes all say; absent without a budget */
+  budget_verdict: z.enum(BUDGET_VERDICTS).optional(),
   price_dates: z.array(z.string()),
   assumptions: z.array(z.string()),
 });

@@ -2,6 +2,8 @@
  * The design studio on /app: the brief, the agents' timeline, the design's tabs and the history.
  * Not spec text (the spec names the studio's calls, not its words): the app's own wording.
  */
+import type { BudgetVerdict } from '../generation/budget-verdict';
+
 export const STUDIO = {
   title: 'Design studio',
   description:
@@ -135,9 +137,12 @@ export const STUDIO = {
     budget: 'Budget',
     noBudget: 'No budget given',
     perMonth: (amount: string) => `${amount} a month`,
-    withinBudget: 'Within budget',
-    overAtHighEnd: 'Over budget at the high end',
-    overAtLowEnd: 'Over budget even at the low end',
+    /** the cost review's budget verdict in words (the timeline says the same) */
+    verdict: {
+      within: 'Within budget',
+      'over-at-high-end': 'Over budget at the high end',
+      'over-at-low-end': 'Over budget even at the low end',
+    } satisfies Record<BudgetVerdict, string>,
     region: 'Region',
     advice: 'Advice',
     noAdvice: 'The cost agent has no further savings to suggest.',

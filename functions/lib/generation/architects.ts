@@ -36,7 +36,7 @@ export async function chiefArchitect(
 function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
   const text = prompt.toLowerCase().replace(/\s+/g, ' ');
   const retention = statedRetention(text);
-  const after = statedTimes(text).filter((time) => time.relation === 'after');
+  const after = statedTimes(text).filter((time) => time.relation !== 'by');
   const latest = after.length > 0 ? Math.max(...after.map((time) => time.minutes)) : undefined;
   return {
     ...(retention && { retention_days: retention.days }),

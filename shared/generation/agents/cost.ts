@@ -1,5 +1,6 @@
 import { parseTemplate, resolveTemplate } from '../../cfn/index';
 import { estimateResources, PRICED_REGIONS } from '../../cost/index';
+import { budgetVerdict } from '../budget-verdict';
 import type { Requirements } from '../requirements';
 import type { CostReview } from '../reviews';
 import { costAdvice } from './cost-advice';
@@ -41,7 +42,8 @@ export function costAgent(template: string, req: Requirements): CostReview {
   };
   if (req.budget.monthly_usd !== undefined) {
     review.budget_usd = req.budget.monthly_usd;
-    review.within_budget = estimate.total.max <= req.budget.monthly_usd;
+    review.budget_verdict = budgetVerdict(estimate.total, req.budget.monthly_usd);
+    review.within_budget = review.budget_verdict === 'within';
   }
   return review;
 }

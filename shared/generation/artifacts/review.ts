@@ -1,3 +1,4 @@
+import { STUDIO } from '../../messages/studio';
 import type { Checklist } from '../checklist/types';
 import { alwaysOnCosts } from './always-on';
 import type { ArtifactInput } from './input';
@@ -49,7 +50,8 @@ export function reviewNotes(input: ArtifactInput, checklist?: Checklist): string
     lines.push(`- Remains ${r.rule_id} on ${r.resource} (${r.severity}): ${r.why}`);
   lines.push('', '## Cost agent', '');
   lines.push(`Estimated ${cost.total.min} to ${cost.total.max} USD a month in ${cost.region}.`);
-  if (cost.within_budget === false) lines.push('', 'The high end of the range is over the budget.');
+  if (cost.budget_verdict && cost.budget_usd !== undefined)
+    lines.push('', `${STUDIO.cost.verdict[cost.budget_verdict]} (${cost.budget_usd} USD a month).`);
   for (const a of cost.advice) {
     lines.push(
       `- **${a.title}**${a.saving_usd ? ` (about ${a.saving_usd} USD a month)` : ''}: ${a.detail} (${a.resources.join(', ')})`,

@@ -1,6 +1,9 @@
+import { STUDIO } from '../../messages/studio';
+import { budgetVerdict } from '../budget-verdict';
 import type { Requirements } from '../requirements';
 import type { CostReview, SecurityReview } from '../reviews';
 import { checkApiSignIn } from './api-access';
+import { type Assertion, evaluateAll } from './assertions';
 import { checkAudit } from './audit';
 import { checkAvailability } from './availability';
 import { checkRetention } from './retention';
@@ -19,8 +22,10 @@ import {
 import { type TemplateResource, templateResources } from './template-facts';
 import type { Checklist, ChecklistItem } from './types';
 
+export { type Assertion, evaluateAll, evaluateAssertion } from './assertions';
 export type { Checklist, ChecklistItem } from './types';
 export { checklistSchema } from './types';
+export { unconfirmedMet } from './verify';
 
 export interface ChecklistInput {
   /** the brief as the architect read it (with any answers to its questions) */
@@ -30,7 +35,7 @@ export interface ChecklistInput {
   requirements: Requirements;
   /** the final template */
   template: string;
-  cost: Pick<CostReview, 'total'>;
+  cost: Pick<CostReview, 'total' | 'budget_usd' | 'budget_verdict'>;
   security: Pick<SecurityReview, 'scores' | 'frameworks'>;
 }
 
@@ -80,22 +85,41 @@ function asWritten(source: string, text: string, quote: string): string {
   return start >= 0 && source.length === text.length ? source.slice(start, start + quote.length) : quote;
 }
 
+/** Words just before a mention that say the service is not wanted ("no load balancers", "without NAT gateways"). */
+const NEGATED =
+  /\b(?:no|not|never|without|avoid|don't|do not|must not|nor)\b(?:\s+[\w-]+){0,2}\s*$|(?:بدون|لا|دون|بلا)\s*$/;
+
+/**
+ * Each service the brief names: wanted, a resource of its types exists; named to be left out
+ * ("no load balancers"), none does. The status is what that assertion returns on the template.
+ */
 function services(text: string, resources: TemplateResource[]): ChecklistItem[] {
   return NAMED_SERVICES.flatMap((service) => {
-    const quote = service.pattern.exec(text)?.[0];
-    if (!quote) return [];
+    const match = service.pattern.exec(text);
+    if (!match) return [];
+    const quote = match[0];
+    const start = Math.max(0, match.index - 30);
+    const negation = NEGATED.exec(text.slice(start, match.index));
+    const refused = negation !== null;
+    const assertions: Assertion[] = [{ kind: refused ? 'absent' : 'exists', types: [...service.types] }];
+    const [result] = evaluateAll(assertions, resources).results;
     const building = resources.filter((r) => buildsService(service, r.type));
+    const types = [...new Set(building.map((r) => r.type))].join(', ');
     return [
       {
         kind: 'service' as const,
-        requirement: service.name,
-        quote,
-        status: building.length > 0 ? ('met' as const) : ('not-met' as const),
-        resources: building.slice(0, 12).map((r) => r.id),
-        detail:
-          building.length > 0
-            ? `${building.length} resource${building.length === 1 ? '' : 's'}: ${[...new Set(building.map((r) => r.type))].join(', ')}.`
+        requirement: refused ? `No ${service.name}` : service.name,
+        quote: negation ? text.slice(start + negation.index, match.index + quote.length) : quote,
+        status: result?.holds ? ('met' as const) : ('not-met' as const),
+        resources: refused ? [] : building.slice(0, 12).map((r) => r.id),
+        detail: refused
+          ? building.length > 0
+            ? `The template still builds it: ${building.length} resource${building.length === 1 ? '' : 's'} (${types}).`
+            : 'None in the template.'
+          : building.length > 0
+            ? `${building.length} resource${building.length === 1 ? '' : 's'}: ${types}.`
             : 'Not in the template.',
+        assertions,
       },
     ];
   });
@@ -128,9 +152,14 @@ function availability(
   };
 }
 
+/** The budget as the cost review judged it (its amount and verdict), so the checklist says what the Cost tab says. */
 function budget(text: string, input: ChecklistInput): ChecklistItem {
   const stated = statedBudget(text);
-  const amount = input.options?.monthly_budget_usd ?? input.requirements.budget.monthly_usd ?? stated?.usd;
+  const amount =
+    input.cost.budget_usd ??
+    input.options?.monthly_budget_usd ??
+    input.requirements.budget.monthly_usd ??
+    stated?.usd;
   const { min, max } = input.cost.total;
   const range = `${Math.round(min)} to ${Math.round(max)} USD a month`;
   if (amount === undefined)
@@ -142,18 +171,17 @@ function budget(text: string, input: ChecklistInput): ChecklistItem {
       detail: `No budget was given; the design is estimated at ${range}.`,
     };
   const quote = input.options?.monthly_budget_usd === undefined ? stated?.quote : undefined;
+  const verdict =
+    input.cost.budget_usd === amount && input.cost.budget_verdict
+      ? input.cost.budget_verdict
+      : budgetVerdict(input.cost.total, amount);
   return {
     kind: 'budget',
     requirement: `At most ${amount} USD a month`,
     ...(quote && { quote }),
-    status: max <= amount ? 'met' : min <= amount ? 'partly' : 'not-met',
+    status: verdict === 'within' ? 'met' : verdict === 'over-at-high-end' ? 'partly' : 'not-met',
     resources: [],
-    detail:
-      max <= amount
-        ? `Estimated ${range}: within the budget.`
-        : min <= amount
-          ? `Estimated ${range}: light use fits the budget, heavy use goes over it.`
-          : `Estimated ${range}: over the budget even at the low end.`,
+    detail: `Estimated ${range}: ${STUDIO.cost.verdict[verdict].toLowerCase()}.`,
   };
 }
 

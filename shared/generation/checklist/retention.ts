@@ -1,4 +1,4 @@
-import type { StatedRetention } from './stated';
+import { MAX_RETENTION_DAYS, type StatedRetention } from './stated';
 import { at, listOf, numberOf, type TemplateResource } from './template-facts';
 import type { ChecklistItem, CheckStatus } from './types';
 
@@ -109,8 +109,10 @@ function objectLock(resources: TemplateResource[], days: number): Part {
 
 /** Retention of N years sets backup, log and object-lock retention: each part is checked. */
 export function checkRetention(stated: StatedRetention, resources: TemplateResource[]): ChecklistItem {
+  // a stated length beyond what any setting takes is checked as stated: nothing keeps it, and the entry says why
+  const wanted = stated.stated_days ?? stated.days;
   const parts = [backups, logs, objectLock]
-    .map((part) => part(resources, stated.days))
+    .map((part) => part(resources, wanted))
     .filter((part) => part.applies);
   const met = parts.filter((part) => part.short.length === 0 && part.ok.length > 0);
   const some = parts.filter((part) => part.ok.length > 0);
@@ -123,9 +125,14 @@ export function checkRetention(stated: StatedRetention, resources: TemplateResou
     quote: stated.quote,
     status,
     resources: [...new Set(parts.flatMap((part) => part.ok.map((r) => r.id)))],
-    detail:
+    detail: `${
+      stated.stated_days !== undefined
+        ? `${stated.stated_days} days is outside what a retention setting takes (1 to ${MAX_RETENTION_DAYS} days): the design keeps data ${stated.days} days at most. `
+        : ''
+    }${
       status === 'met'
         ? `Backups, logs and object lock keep data ${stated.label} or longer.`
-        : `Kept long enough: ${met.map((p) => p.what).join(', ') || 'nothing'}. Short: ${shortfalls.slice(0, 6).join('; ')}${shortfalls.length > 6 ? `; and ${shortfalls.length - 6} more` : ''}.`,
+        : `Kept long enough: ${met.map((p) => p.what).join(', ') || 'nothing'}. Short: ${shortfalls.slice(0, 6).join('; ')}${shortfalls.length > 6 ? `; and ${shortfalls.length - 6} more` : ''}.`
+    }`,
   };
 }

@@ -1,56 +1,52 @@
+import { type Assertion, evaluateAll, jobSchedules, type WEEKDAYS } from './assertions';
 import { clock, type StatedTime } from './stated';
 import type { TemplateResource } from './template-facts';
 import type { ChecklistItem } from './types';
 
-interface Schedule {
-  id: string;
-  /** minutes after midnight of each cron hour:minute; empty for a rate (runs all day) */
-  times: number[];
-  expression: string;
-}
+const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
+  SUN: 'Sunday',
+  MON: 'Monday',
+  TUE: 'Tuesday',
+  WED: 'Wednesday',
+  THU: 'Thursday',
+  FRI: 'Friday',
+  SAT: 'Saturday',
+};
 
-/** Job schedules (EventBridge rules and Scheduler schedules); backup plans are not jobs. */
-function schedules(resources: TemplateResource[]): Schedule[] {
-  return resources.flatMap((r) => {
-    if (r.type !== 'AWS::Events::Rule' && r.type !== 'AWS::Scheduler::Schedule') return [];
-    const expression = r.props.ScheduleExpression;
-    if (typeof expression !== 'string') return [];
-    const cron = /^cron\(\s*(\S+)\s+(\S+)/.exec(expression);
-    if (!cron) return [{ id: r.id, times: [], expression }];
-    const minutes = (cron[1] ?? '').split(',').map(Number);
-    const hours = (cron[2] ?? '').split(',').map(Number);
-    if ([...minutes, ...hours].some((n) => !Number.isInteger(n)))
-      return [{ id: r.id, times: [], expression }];
-    return [{ id: r.id, times: hours.flatMap((h) => minutes.map((m) => h * 60 + m)), expression }];
-  });
-}
-
-/** A stated time orders the schedule: a job for files dropped at 02:00 starts at 02:00 or later. */
+/**
+ * A stated time orders the schedule: a job for files dropped at 02:00 starts at 02:00 or later, in
+ * the zone the brief states ("3 am Riyadh time" is 00:00 in an EventBridge rule's UTC) and on the
+ * day it names. Met when every job does, partly when some do.
+ */
 export function checkScheduleTime(stated: StatedTime, resources: TemplateResource[]): ChecklistItem {
-  const found = schedules(resources);
-  const fits = (s: Schedule) =>
-    s.times.length === 0 ||
-    s.times.every((t) => (stated.relation === 'after' ? t >= stated.minutes : t <= stated.minutes));
-  const ok = found.filter(fits);
-  const word = stated.relation === 'after' ? 'at or after' : 'by';
+  const asked = {
+    kind: 'schedule' as const,
+    minutes: stated.minutes,
+    relation: stated.relation,
+    ...(stated.zone && { zone: stated.zone }),
+    ...(stated.day && { day: stated.day }),
+  };
+  const assertions: Assertion[] = [
+    { ...asked, quantifier: 'some' },
+    { ...asked, quantifier: 'every' },
+  ];
+  const { status, results } = evaluateAll(assertions, resources);
+  const found = jobSchedules(resources);
+  const fitting = new Set(results[0]?.resources ?? []);
+  const word = { after: 'at or after', by: 'by', at: 'at' }[stated.relation];
+  const when = `${stated.day ? `${DAY_NAMES[stated.day]} ` : ''}${word} ${clock(stated.minutes)}${stated.zone ? ` ${stated.zone}` : ''}`;
   return {
     kind: 'schedule',
-    requirement: `Scheduled work runs ${word} ${clock(stated.minutes)}`,
+    requirement: `Scheduled work runs ${when}`,
     quote: stated.quote,
-    status:
-      found.length === 0
-        ? 'not-met'
-        : ok.length === found.length
-          ? 'met'
-          : ok.length > 0
-            ? 'partly'
-            : 'not-met',
-    resources: ok.map((s) => s.id),
+    status,
+    resources: [...fitting],
     detail:
       found.length === 0
         ? 'No scheduled job in the template.'
         : found
-            .map((s) => `${s.id}: ${s.expression}${fits(s) ? '' : ` (not ${word} ${clock(stated.minutes)})`}`)
+            .map((s) => `${s.id}: ${s.expression} (${s.zone})${fitting.has(s.id) ? '' : ` (not ${when})`}`)
             .join('; '),
+    assertions,
   };
 }

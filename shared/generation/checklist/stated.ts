@@ -1,3 +1,5 @@
+import type { Weekday } from './assertions';
+
 /**
  * Readers of what a brief states, each giving the words it was read from. They read the brief as
  * the user wrote it (with any answers to the architect's questions), lower-cased.
@@ -21,8 +23,8 @@ const WORD_NUMBERS: Record<string, number> = {
   thirty: 30,
 };
 const NUMBER =
-  '(\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)';
-const toNumber = (word: string) => WORD_NUMBERS[word] ?? Number(word);
+  '(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)';
+const toNumber = (word: string) => WORD_NUMBERS[word] ?? Number(word.replace(/,/g, ''));
 
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
 const ARABIC_UNITS: Record<string, number> = {
@@ -36,8 +38,14 @@ const ARABIC_UNITS: Record<string, number> = {
   أيام: 1,
 };
 
+/** The longest retention a design takes (the requirements' bound): 100 years. */
+export const MAX_RETENTION_DAYS = 36_500;
+
 export interface StatedRetention {
+  /** what the design keeps: the stated days, within 1 to MAX_RETENTION_DAYS */
   days: number;
+  /** the stated days when they were outside that range (365,000 days), so the checklist says so */
+  stated_days?: number;
   /** "10 years" */
   label: string;
   quote: string;
@@ -52,11 +60,11 @@ export function statedRetention(text: string): StatedRetention | undefined {
     const [quote, n1, u1, n2, u2] = english;
     const count = toNumber((n1 ?? n2) as string);
     const unit = (u1 ?? u2) as string;
-    return {
-      days: Math.round(count * (UNIT_DAYS[unit] ?? 1)),
-      label: `${count} ${unit}${count === 1 ? '' : 's'}`,
+    return withinRange(
+      Math.round(count * (UNIT_DAYS[unit] ?? 1)),
+      `${count} ${unit}${count === 1 ? '' : 's'}`,
       quote,
-    };
+    );
   }
   const arabic = /(?:لمدة|الاحتفاظ[^.\n]{0,40}?)\s*(\d+)\s*(سنة|سنوات|عام|أعوام|شهر|أشهر|يوم|أيام)/.exec(
     text,
@@ -65,9 +73,15 @@ export function statedRetention(text: string): StatedRetention | undefined {
     const count = Number(arabic[1]);
     const unitDays = ARABIC_UNITS[arabic[2]] ?? 1;
     const unit = unitDays === 365 ? 'year' : unitDays === 30 ? 'month' : 'day';
-    return { days: count * unitDays, label: `${count} ${unit}${count === 1 ? '' : 's'}`, quote: arabic[0] };
+    return withinRange(count * unitDays, `${count} ${unit}${count === 1 ? '' : 's'}`, arabic[0]);
   }
   return undefined;
+}
+
+/** A stated retention kept within what a design can set, remembering what was stated when it was not. */
+function withinRange(days: number, label: string, quote: string): StatedRetention {
+  const kept = Math.min(MAX_RETENTION_DAYS, Math.max(1, days));
+  return { days: kept, label, quote, ...(kept !== days && { stated_days: days }) };
 }
 
 /** "every access audited", "all access must be logged", "audit all reads", "تدقيق كل". */
@@ -91,10 +105,42 @@ export function statedSignIn(text: string): string | undefined {
 export interface StatedTime {
   /** minutes after midnight */
   minutes: number;
-  /** the schedule must start at or after the time ("files dropped at 02:00"), or by it ("ready by 6 am") */
-  relation: 'after' | 'by';
+  /**
+   * the schedule must start at or after the time ("files dropped at 02:00"), by it ("ready by 6 am"),
+   * or at it, within the hour, when the brief times the job itself ("every Sunday at 3 am", "runs daily at 01:00")
+   */
+  relation: 'after' | 'by' | 'at';
   quote: string;
+  /** the zone the brief states the time in ("3 am Riyadh time"), as an IANA name */
+  zone?: string;
+  /** the day of the week the brief ties it to ("every Sunday at 3 am") */
+  day?: Weekday;
 }
+
+/** Words that name a time zone after a clock time, and the zone they name. */
+const ZONE_WORDS: readonly [RegExp, string][] = [
+  [
+    /^\s*\(?(?:riyadh|ksa|saudi|ast|makkah|mecca|jeddah)\b|^\s*(?:ب?توقيت )?(?:الرياض|السعودية|مكة)/,
+    'Asia/Riyadh',
+  ],
+  [/^\s*\(?(?:utc|gmt|zulu)\b/, 'UTC'],
+  [/^\s*\(?(?:dubai|uae|gst)\b/, 'Asia/Dubai'],
+  [/^\s*\(?(?:bahrain)\b/, 'Asia/Bahrain'],
+];
+
+/** Words just before a time that say it is when the job itself runs. */
+const JOB_TIMING =
+  /\b(?:every|each|daily|nightly|weekly|runs?|scheduled|starts?|triggered|kicks? off)\b[^.;]*$|(?:كل|يومي)[^.;]*$/;
+
+const DAY_WORDS: readonly [RegExp, Weekday][] = [
+  [/\bsundays?\b|الأحد/, 'SUN'],
+  [/\bmondays?\b|الاثنين|الإثنين/, 'MON'],
+  [/\btuesdays?\b|الثلاثاء/, 'TUE'],
+  [/\bwednesdays?\b|الأربعاء/, 'WED'],
+  [/\bthursdays?\b|الخميس/, 'THU'],
+  [/\bfridays?\b|الجمعة/, 'FRI'],
+  [/\bsaturdays?\b|السبت/, 'SAT'],
+];
 
 /** Clock times: "at 02:00", "2 am", "by 6:30 pm". A bare number is not a time. */
 export function statedTimes(text: string): StatedTime[] {
@@ -109,8 +155,24 @@ export function statedTimes(text: string): StatedTime[] {
     if (hour > 23 || minute > 59) continue;
     if (meridiem?.startsWith('p') && hour < 12) hour += 12;
     if (meridiem?.startsWith('a') && hour === 12) hour = 0;
-    const relation = preposition && /^(by|before|no later than|until)$/.test(preposition) ? 'by' : 'after';
-    found.push({ minutes: hour * 60 + minute, relation, quote: quote.trim() });
+    const end = (match.index ?? 0) + quote.length;
+    const after = text.slice(end, end + 20);
+    const zone = ZONE_WORDS.find(([words]) => words.test(after))?.[1];
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 25), match.index);
+    const day = DAY_WORDS.find(([words]) => words.test(before))?.[1];
+    const relation =
+      preposition && /^(by|before|no later than|until)$/.test(preposition)
+        ? 'by'
+        : (!preposition || preposition === 'at') && (day || JOB_TIMING.test(before))
+          ? 'at'
+          : 'after';
+    found.push({
+      minutes: hour * 60 + minute,
+      relation,
+      quote: quote.trim(),
+      ...(zone && { zone }),
+      ...(day && { day }),
+    });
   }
   return found;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assertionSchema } from './assertions';
 
 export const REQUIREMENT_KINDS = [
   'service',
@@ -29,6 +30,11 @@ export const checklistItemSchema = z.object({
   resources: z.array(z.string()),
   /** what was found, and what falls short */
   detail: z.string(),
+  /**
+   * what the requirement asks of the template, as assertions; where given, the status is what they
+   * return on the final template (all hold: met; some: partly; none: not met), and anyone can check it again
+   */
+  assertions: z.array(assertionSchema).optional(),
   /** what the user does once after deploying for it to be met in full (the template cannot) */
   after_deploy: z.array(z.string()).optional(),
 });

@@ -1,5 +1,6 @@
 import type { Requirements } from '#shared/generation/requirements';
 import type { SynthesizedTemplate } from '#shared/generation/reviews';
+import { STUDIO } from '#shared/messages/studio';
 import { WORK } from '../agents';
 import type { GenerationInput, GenerationPorts } from '../ports';
 import { readWork } from '../read-work';
@@ -14,12 +15,7 @@ export function costStep(ports: GenerationPorts, input: GenerationInput) {
     const template = await readWork<SynthesizedTemplate>(ports, input, WORK.template);
     const review = await ports.agents.costReview(template, requirements);
     await ports.sessions.putWork(input.userId, input.sessionId, WORK.cost, review);
-    const budget =
-      review.within_budget === undefined
-        ? ''
-        : review.within_budget
-          ? ' Within budget.'
-          : ' Over budget at the high end.';
+    const budget = review.budget_verdict ? ` ${STUDIO.cost.verdict[review.budget_verdict]}.` : '';
     return {
       summary: `About ${usd(review.total.min)}–${usd(review.total.max)} a month in ${review.region}; ${review.advice.length} pieces of advice.${budget}`,
     };

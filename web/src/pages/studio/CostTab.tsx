@@ -5,6 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
+import { type BudgetVerdict, budgetVerdict } from '#shared/generation/budget-verdict';
 import type { CostReview } from '#shared/generation/reviews';
 import { STUDIO } from '#shared/messages/studio';
 import { CollectionTable } from '../../components/CollectionTable';
@@ -44,13 +45,7 @@ export function CostTab({ cost }: { cost: CostReview }) {
               <Box variant="awsui-value-large" data-testid="studio-cost-budget">
                 {WORDS.perMonth(usd(cost.budget_usd))}
               </Box>
-              {cost.within_budget ? (
-                <StatusIndicator type="success">{WORDS.withinBudget}</StatusIndicator>
-              ) : cost.total.min <= cost.budget_usd ? (
-                <StatusIndicator type="warning">{WORDS.overAtHighEnd}</StatusIndicator>
-              ) : (
-                <StatusIndicator type="error">{WORDS.overAtLowEnd}</StatusIndicator>
-              )}
+              <VerdictIndicator verdict={cost.budget_verdict ?? budgetVerdict(cost.total, cost.budget_usd)} />
             </SpaceBetween>
           )}
         </div>
@@ -119,4 +114,15 @@ export function CostTab({ cost }: { cost: CostReview }) {
       </Box>
     </SpaceBetween>
   );
+}
+
+const VERDICT_STATUS = {
+  within: 'success',
+  'over-at-high-end': 'warning',
+  'over-at-low-end': 'error',
+} as const;
+
+/** The cost review's budget verdict (a session stored before it had one gets the same verdict from its range). */
+function VerdictIndicator({ verdict }: { verdict: BudgetVerdict }) {
+  return <StatusIndicator type={VERDICT_STATUS[verdict]}>{WORDS.verdict[verdict]}</StatusIndicator>;
 }

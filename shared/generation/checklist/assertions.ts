@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import { at, listOf, numberOf, type TemplateResource, templateResources } from './template-facts';
+
+/**
+ * What a requirement asks of the final template, as data: the checklist's status is what these
+ * return when evaluated, and anyone (the benchmark, a test) can evaluate them again on their own.
+ *
+ * A type is an exact CloudFormation type or a `AWS::Service::` prefix (any type under it).
+ * A property path is dotted (`BackupPlan.BackupPlanRule.*.Lifecycle.DeleteAfterDays`); `*` walks
+ * every element of a list.
+ */
+export const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const typesSchema = z.array(z.string().min(1)).min(1);
+
+export const propertyTestSchema = z.object({
+  path: z.string().min(1),
+  /** equals: the value is this; contains: a string or list holds it; at-least / at-most: a number bound; set: any value */
+  op: z.enum(['equals', 'contains', 'at-least', 'at-most', 'set']),
+  value: z.union([z.string(), z.number(), z.boolean()]).optional(),
+});
+export type PropertyTest = z.infer<typeof propertyTestSchema>;
+
+export const assertionSchema = z.discriminatedUnion('kind', [
+  /** a resource of one of these types exists (with every property test true, when given) */
+  z.object({ kind: z.literal('exists'), types: typesSchema, where: z.array(propertyTestSchema).optional() }),
+  /** no resource of these types exists */
+  z.object({ kind: z.literal('absent'), types: typesSchema }),
+  /** at least one resource of these types exists, and every one passes the tests */
+  z.object({ kind: z.literal('every'), types: typesSchema, where: z.array(propertyTestSchema).min(1) }),
+  /** the resources of these types take at least `count` distinct values at `path` (subnets across zones) */
+  z.object({
+    kind: z.literal('distinct'),
+    types: typesSchema,
+    path: z.string().min(1),
+    count: z.number().int().min(1),
+  }),
+  /** a resource of `from` and one of `to` reference each other, directly or through one resource between them */
+  z.object({ kind: z.literal('connected'), from: typesSchema, to: typesSchema }),
+  /**
+   * scheduled jobs (EventBridge rules in UTC, Scheduler schedules in their own zone) start at or
+   * after / by a time of day in `zone` (default: each schedule's own), on `day` when given; `some`
+   * holds when one does, `every` when all do (and there is one)
+   */
+  z.object({
+    kind: z.literal('schedule'),
+    quantifier: z.enum(['some', 'every']),
+    minutes: z.number().int().min(0).max(1439),
+    relation: z.enum(['after', 'by', 'at']),
+    zone: z.string().optional(),
+    day: z.enum(WEEKDAYS).optional(),
+  }),
+]);
+export type Assertion = z.infer<typeof assertionSchema>;
+
+export interface AssertionResult {
+  holds: boolean;
+  /** logical ids of the resources that make it hold (or, for `absent`, that break it) */
+  resources: string[];
+}
+
+const ofTypes = (types: readonly string[], resources: readonly TemplateResource[]) =>
+  resources.filter((r) => types.some((t) => (t.endsWith('::') ? r.type.startsWith(t) : r.type === t)));
+
+/** Every value at a path, `*` fanning out over lists. */
+function valuesAt(value: unknown, path: string): unknown[] {
+  const [head, ...rest] = path.split('.');
+  if (head === undefined) return [value];
+  const next = head === '*' ? listOf(value) : [at(value, head)];
+  return rest.length === 0
+    ? next.filter((v) => v !== undefined)
+    : next.flatMap((v) => (v === undefined ? [] : valuesAt(v, rest.join('.'))));
+}
+
+const same = (a: unknown, b: unknown) => String(a).toLowerCase() === String(b).toLowerCase();
+
+function passes(resource: TemplateResource, test: PropertyTest): boolean {
+  const values = valuesAt(resource.props, test.path);
+  if (values.length === 0) return false;
+  return values.every((value) => {
+    switch (test.op) {
+      case 'set':
+        return true;
+      case 'equals':
+        return same(value, test.value);
+      case 'contains':
+        return Array.isArray(value)
+          ? value.some((v) => same(v, test.value))
+          : typeof value === 'string' && value.toLowerCase().includes(String(test.value).toLowerCase());
+      case 'at-least':
+      case 'at-most': {
+        const n = numberOf(value);
+        const bound = numberOf(test.value);
+        if (n === undefined || bound === undefined) return false;
+        return test.op === 'at-least' ? n >= bound : n <= bound;
+      }
+    }
+    return false;
+  });
+}
+
+/** The logical ids a value names through Ref, Fn::GetAtt or `${Id}` / `${Id.Attr}` in Fn::Sub. */
+function referencesIn(value: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const v of value) referencesIn(v, out);
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === 'Ref' && typeof v === 'string') out.add(v);
+      else if (key === 'Fn::GetAtt')
+        out.add(Array.isArray(v) ? String(v[0]) : (String(v).split('.')[0] as string));
+      else if (key === 'Fn::Sub') {
+        const text = Array.isArray(v) ? v[0] : v;
+        if (typeof text === 'string')
+          for (const m of text.matchAll(/\$\{([A-Za-z0-9]+)(?:\.[A-Za-z]+)?\}/g)) out.add(m[1] as string);
+        if (Array.isArray(v)) referencesIn(v[1], out);
+      } else referencesIn(v, out);
+    }
+  }
+  return out;
+}
+
+/** Resources joined by a reference either way (a function and its role, a mapping and its queue). */
+function neighbours(resources: readonly TemplateResource[]): Map<string, Set<string>> {
+  const ids = new Set(resources.map((r) => r.id));
+  const graph = new Map(resources.map((r) => [r.id, new Set<string>()]));
+  for (const r of resources)
+    for (const target of referencesIn(r.props, new Set())) {
+      if (!ids.has(target) || target === r.id) continue;
+      graph.get(r.id)?.add(target);
+      graph.get(target)?.add(r.id);
+    }
+  return graph;
+}
+
+/** One assertion on the template's resources. */
+export function evaluateAssertion(
+  assertion: Assertion,
+  resources: readonly TemplateResource[],
+): AssertionResult {
+  switch (assertion.kind) {
+    case 'exists': {
+      const found = ofTypes(assertion.types, resources).filter((r) =>
+        (assertion.where ?? []).every((test) => passes(r, test)),
+      );
+      return { holds: found.length > 0, resources: found.map((r) => r.id) };
+    }
+    case 'absent': {
+      const found = ofTypes(assertion.types, resources);
+      return { holds: found.length === 0, resources: found.map((r) => r.id) };
+    }
+    case 'every': {
+      const found = ofTypes(assertion.types, resources);
+      const ok = found.filter((r) => assertion.where.every((test) => passes(r, test)));
+      return { holds: found.length > 0 && ok.length === found.length, resources: ok.map((r) => r.id) };
+    }
+    case 'distinct': {
+      const found = ofTypes(assertion.types, resources);
+      const values = new Set(
+        found.flatMap((r) => valuesAt(r.props, assertion.path).map((v) => JSON.stringify(v))),
+      );
+      return { holds: values.size >= assertion.count, resources: found.map((r) => r.id) };
+    }
+    case 'schedule': {
+      const found = jobSchedules(resources);
+      const ok = found.filter((job) => startsWhenAsked(job, assertion));
+      const holds =
+        assertion.quantifier === 'some' ? ok.length > 0 : found.length > 0 && ok.length === found.length;
+      return { holds, resources: ok.map((job) => job.id) };
+    }
+    case 'connected': {
+      const graph = neighbours(resources);
+      const to = new Set(ofTypes(assertion.to, resources).map((r) => r.id));
+      for (const from of ofTypes(assertion.from, resources)) {
+        const direct = graph.get(from.id) ?? new Set<string>();
+        for (const middle of [from.id, ...direct]) {
+          const reached = [...(graph.get(middle) ?? [])].find((id) => to.has(id) && id !== from.id);
+          if (reached) return { holds: true, resources: [...new Set([from.id, middle, reached])] };
+        }
+      }
+      return { holds: false, resources: [] };
+    }
+  }
+}
+
+export interface JobSchedule {
+  id: string;
+  expression: string;
+  /** the zone its cron is read in: UTC for EventBridge rules, the schedule's own for Scheduler */
+  zone: string;
+  /** minutes after midnight of each cron hour:minute; empty for a rate or an unreadable cron (runs all day) */
+  times: number[];
+  /** days of the week it runs on, in its zone (all seven for a rate or `*`) */
+  days: Weekday[];
+}
+
+/** Job schedules (EventBridge rules and Scheduler schedules); backup plans are not jobs. */
+export function jobSchedules(resources: readonly TemplateResource[]): JobSchedule[] {
+  return resources.flatMap((r) => {
+    if (r.type !== 'AWS::Events::Rule' && r.type !== 'AWS::Scheduler::Schedule') return [];
+    const expression = r.props.ScheduleExpression;
+    if (typeof expression !== 'string') return [];
+    const zone =
+      r.type === 'AWS::Scheduler::Schedule' && typeof r.props.ScheduleExpressionTimezone === 'string'
+        ? r.props.ScheduleExpressionTimezone
+        : 'UTC';
+    const cron = /^cron\(\s*(\S+)\s+(\S+)\s+\S+\s+\S+\s+(\S+)/.exec(expression);
+    const all = [...WEEKDAYS];
+    if (!cron) return [{ id: r.id, expression, zone, times: [], days: all }];
+    const minutes = (cron[1] ?? '').split(',').map(Number);
+    const hours = (cron[2] ?? '').split(',').map(Number);
+    const days = cronDays(cron[3] ?? '*');
+    if ([...minutes, ...hours].some((n) => !Number.isInteger(n)))
+      return [{ id: r.id, expression, zone, times: [], days }];
+    return [
+      { id: r.id, expression, zone, times: hours.flatMap((h) => minutes.map((m) => h * 60 + m)), days },
+    ];
+  });
+}
+
+/** A cron day-of-week field (`SUN`, `1`, `MON-FRI`, `2,4`, `*`, `?`) as days; 1 is Sunday. */
+function cronDays(field: string): Weekday[] {
+  if (field === '*' || field === '?') return [...WEEKDAYS];
+  const index = (token: string) => {
+    const named = WEEKDAYS.indexOf(token.toUpperCase().slice(0, 3) as Weekday);
+    return named >= 0 ? named : Number(token.replace(/#.*|L$/, '')) - 1;
+  };
+  return [
+    ...new Set(
+      field.split(',').flatMap((part) => {
+        const [from, to] = part.split('-');
+        const a = index(from ?? '');
+        const b = to === undefined ? a : index(to);
+        if (!(a >= 0 && a < 7 && b >= 0 && b < 7)) return [...WEEKDAYS];
+        const out: Weekday[] = [];
+        for (let d = a; ; d = (d + 1) % 7) {
+          out.push(WEEKDAYS[d] as Weekday);
+          if (d === b) break;
+        }
+        return out;
+      }),
+    ),
+  ];
+}
+
+/** A zone's offset from UTC in minutes (at a fixed winter instant: schedules are checked, not clocks). */
+function offsetMinutes(zone: string): number {
+  try {
+    const instant = Date.UTC(2026, 0, 15, 12);
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    }).formatToParts(instant);
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+    return Math.round((local - instant) / 60_000);
+  } catch {
+    return 0;
+  }
+}
+
+/** A job timed "at 3 am" starts within this many minutes of it. */
+const AT_WINDOW = 60;
+
+/** Whether a job starts when the assertion asks, its times moved into the asked zone (and the day with them). */
+function startsWhenAsked(job: JobSchedule, asked: Extract<Assertion, { kind: 'schedule' }>): boolean {
+  if (job.times.length === 0) return asked.day === undefined || job.days.includes(asked.day);
+  const shift = asked.zone ? offsetMinutes(asked.zone) - offsetMinutes(job.zone) : 0;
+  return job.days.every((day) =>
+    job.times.every((time) => {
+      const moved = time + shift;
+      const dayShift = Math.floor(moved / 1440);
+      const minutes = ((moved % 1440) + 1440) % 1440;
+      const onDay = WEEKDAYS[(WEEKDAYS.indexOf(day) + dayShift + 7) % 7] as Weekday;
+      if (asked.day !== undefined && onDay !== asked.day) return false;
+      return asked.relation === 'after'
+        ? minutes >= asked.minutes
+        : asked.relation === 'by'
+          ? minutes <= asked.minutes
+          : minutes >= asked.minutes && minutes < asked.minutes + AT_WINDOW;
+    }),
+  );
+}
+
+/** Every assertion of a requirement on a template's text; met when all hold, partly when some do. */
+export function evaluateAll(
+  assertions: readonly Assertion[],
+  template: string | readonly TemplateResource[],
+): { status: 'met' | 'partly' | 'not-met'; results: AssertionResult[] } {
+  const resources = typeof template === 'string' ? templateResources(template) : template;
+  const results = assertions.map((a) => evaluateAssertion(a, resources));
+  const held = results.filter((r) => r.holds).length;
+  return {
+    status: held === results.length && held > 0 ? 'met' : held > 0 ? 'partly' : 'not-met',
+    results,
+  };
+}
