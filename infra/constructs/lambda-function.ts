@@ -9,7 +9,6 @@ import {
   Code,
   Function as LambdaRuntimeFunction,
   LayerVersion,
-  Runtime,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
 import { type ILogGroup, LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -21,6 +20,7 @@ import { stateMachineArnVariable, type WorkflowName } from '#shared/workflows/na
 import {
   type BundleGroup,
   entryOutputName,
+  FUNCTION_RUNTIME,
   folderGroup,
   functionBundle,
   VALIDATOR_PACKAGE,
@@ -28,12 +28,9 @@ import {
   VALIDATOR_WASM_DIR_VARIABLE,
 } from './function-bundles';
 
-export { VALIDATOR_WASM } from './function-bundles';
+export { FUNCTION_RUNTIME, VALIDATOR_WASM } from './function-bundles';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** One place to move every function to a newer Node.js line. */
-export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 
 // Spelled out instead of table.grantReadData(): those grants add `table/index/*`; we name each index.
 const TABLE_READ_ACTIONS = [
@@ -81,7 +78,7 @@ export interface LambdaFunctionProps {
 
 /**
  * The base of every Lambda function of the product (route, workflow task and WebSocket
- * functions are built on it). It owns the defaults (Node 22, arm64, tracing, its own log group and
+ * functions are built on it). It owns the defaults (Node 24, arm64, tracing, its own log group and
  * retention, grouped ESM bundles: see function-bundles.ts) and the grants: each grant gives the permission and sets the variable
  * that tells the code where the resource is, in one call, so neither can be forgotten.
  */
@@ -217,7 +214,7 @@ function acknowledgeFunctionFindings(fn: LambdaRuntimeFunction, role: Role) {
   Validations.of(fn).acknowledge({
     id: 'AwsSolutions-L1',
     reason:
-      'Node.js 22 is the runtime the product is built and tested for (FUNCTION_RUNTIME); moving to a newer line is a deliberate, tested change.',
+      'Node.js 24 is the runtime the product is built and tested for (FUNCTION_RUNTIME); moving to a newer line is a deliberate, tested change.',
   });
   Validations.of(role).acknowledge({
     id: 'AwsSolutions-IAM5[Resource::*]',

@@ -17,13 +17,13 @@ describe('api: HTTP API with one Lambda per route', () => {
     infra = synthInfra();
   });
 
-  it('has exactly one Node.js 22 arm64 traced function per route, all logging to one group with retention', () => {
+  it('has exactly one Node.js 24 arm64 traced function per route, all logging to one group with retention', () => {
     const logGroups = new Set<string>();
     for (const route of infra.routes) {
       const { functionId } = routeFunctionIds(infra, route.name);
       const fn = infra.appStack.toJSON().Resources[functionId];
       expect(fn.Properties).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         // the route's module in the API routes' shared bundle
         Handler: `http--${route.name}.handler`,
@@ -40,7 +40,7 @@ describe('api: HTTP API with one Lambda per route', () => {
     const apiFunctions = infra.stacks.app.api.node
       .findAll()
       .filter((construct): construct is CfnFunction => construct instanceof CfnFunction)
-      .filter((fn) => fn.runtime === 'nodejs22.x');
+      .filter((fn) => fn.runtime === 'nodejs24.x');
     expect(apiFunctions).toHaveLength(infra.routes.length);
   });
 

@@ -52,7 +52,7 @@ describe('billing: the Paddle notification secret', () => {
       });
     }
     const sandbox = Object.values(
-      infra.appStack.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } }),
+      infra.appStack.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs24.x' } }),
     );
     for (const fn of sandbox) expect(fn.Properties.Environment.Variables.PADDLE_CLIENT_TOKEN).toBeUndefined();
   });

@@ -69,7 +69,7 @@ describe('bundling: ESM bundles built per group of functions', () => {
 
   it('bundles every handler (routes, workflow tasks, sockets, the catalog seed) into a module of its asset exporting the handler', () => {
     const functions = Object.keys(
-      infra.appStack.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } }),
+      infra.appStack.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs24.x' } }),
     );
     expect(functions.length).toBeGreaterThan(routeList.length);
     for (const route of routeList)
@@ -96,7 +96,7 @@ describe('bundling: ESM bundles built per group of functions', () => {
 
   it('uploads one asset per group of functions, not one per function', () => {
     const functions = Object.keys(
-      infra.appStack.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } }),
+      infra.appStack.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs24.x' } }),
     );
     const assets = new Set(functions.map((functionId) => functionProperties(functionId).Code.S3Key));
     // the routes share one folder: two of them must name the same asset
@@ -152,7 +152,7 @@ describe('bundling: ESM bundles built per group of functions', () => {
     expect(others).toEqual([]);
     expect(existsSync(join(validatorLayerDir(), VALIDATOR_WASM))).toBe(true);
     const functions = Object.keys(
-      infra.appStack.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } }),
+      infra.appStack.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs24.x' } }),
     );
     for (const functionId of functions) {
       const layers: unknown[] = functionProperties(functionId).Layers ?? [];

@@ -1,4 +1,3 @@
-import './with-resolvers';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { ExecutionAbortedError, StateMachine } from 'aws-local-stepfunctions';
