@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { FRAMEWORK_IDS, type FrameworkId, SEVERITIES, type Severity } from '#shared/compliance/types';
 import { optionLines, parseArgsOptions, SCAN_OPTIONS } from './options';
 
-export type OutputFormat = 'table' | 'json' | 'sarif';
+export type OutputFormat = 'table' | 'json' | 'sarif' | 'markdown';
 
 export interface ScanArgs {
   paths: string[];
@@ -23,11 +23,14 @@ export interface ScanArgs {
 
 export class UsageError extends Error {}
 
-export const USAGE = `Usage: npm run scan -- <files or folders...> [options]
+/** The usage text, under the command that runs the scanner (`npm run scan --`, `sahab-scanner scan`). */
+export function scanUsage(command: string): string {
+  return `Usage: ${command} <files or folders...> [options]
 
 ${optionLines(SCAN_OPTIONS)}
 
 Exit codes: 0 no finding at or above --fail-on, 1 findings, 2 usage error or unreadable input.`;
+}
 
 export function parseScanArgs(argv: readonly string[]): ScanArgs {
   let parsed: ReturnType<typeof parse>;
@@ -40,28 +43,16 @@ export function parseScanArgs(argv: readonly string[]): ScanArgs {
   const values = parsed.values as ParsedValues;
   if (values.help) return { ...NO_ARGS, help: true };
   if (positionals.length === 0) throw new UsageError('Give at least one template file or folder to scan.');
-  const frameworks = (values.framework ?? []).map((f) => {
-    const id = FRAMEWORK_IDS.find(
-      (k) => k.toLowerCase() === f.toLowerCase() || (f.toUpperCase() === 'NCA' && k === 'NCA-ECC'),
-    );
-    if (!id) throw new UsageError(`Unknown framework "${f}": use SAMA, NCA-ECC or CITC.`);
-    return id;
-  });
+  const frameworks = frameworkIds(values.framework ?? []);
   const format = values.format ?? 'table';
-  if (format !== 'table' && format !== 'json' && format !== 'sarif') {
-    throw new UsageError(`Unknown format "${format}": use table, json or sarif.`);
+  if (format !== 'table' && format !== 'json' && format !== 'sarif' && format !== 'markdown') {
+    throw new UsageError(`Unknown format "${format}": use table, json, sarif or markdown.`);
   }
-  const failOn = (values['fail-on'] ?? 'high') as Severity;
-  if (!SEVERITIES.includes(failOn)) throw new UsageError(`Unknown severity "${failOn}" for --fail-on.`);
-  const parameters: Record<string, string> = {};
-  for (const p of values.param ?? []) {
-    const eq = p.indexOf('=');
-    if (eq <= 0) throw new UsageError(`--param needs Key=Value, got "${p}".`);
-    parameters[p.slice(0, eq)] = p.slice(eq + 1);
-  }
+  const failOn = failOnSeverity(values['fail-on']);
+  const parameters = parameterValues(values.param ?? []);
   return {
     paths: positionals,
-    frameworks: [...new Set(frameworks)],
+    frameworks,
     format,
     failOn,
     parameters,
@@ -72,6 +63,36 @@ export function parseScanArgs(argv: readonly string[]): ScanArgs {
     ...(values['in-kingdom-regions'] !== undefined && { inKingdomRegions: values['in-kingdom-regions'] }),
     ...(values.config !== undefined && { config: values.config }),
   };
+}
+
+/** --framework values as framework ids (NCA for NCA-ECC, any case), each once. */
+export function frameworkIds(values: readonly string[]): FrameworkId[] {
+  const ids = values.map((f) => {
+    const id = FRAMEWORK_IDS.find(
+      (k) => k.toLowerCase() === f.toLowerCase() || (f.toUpperCase() === 'NCA' && k === 'NCA-ECC'),
+    );
+    if (!id) throw new UsageError(`Unknown framework "${f}": use SAMA, NCA-ECC or CITC.`);
+    return id;
+  });
+  return [...new Set(ids)];
+}
+
+/** --fail-on's severity (default high). */
+export function failOnSeverity(value: string | undefined): Severity {
+  const failOn = (value ?? 'high') as Severity;
+  if (!SEVERITIES.includes(failOn)) throw new UsageError(`Unknown severity "${failOn}" for --fail-on.`);
+  return failOn;
+}
+
+/** --param Key=Value pairs as a map. */
+export function parameterValues(values: readonly string[]): Record<string, string> {
+  const parameters: Record<string, string> = {};
+  for (const p of values) {
+    const eq = p.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--param needs Key=Value, got "${p}".`);
+    parameters[p.slice(0, eq)] = p.slice(eq + 1);
+  }
+  return parameters;
 }
 
 /** What the option table parses into (string options as text, booleans as flags). */

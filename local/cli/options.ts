@@ -20,7 +20,12 @@ export const SCAN_OPTIONS: readonly CliOption[] = [
     value: 'SAMA|NCA-ECC|CITC',
     help: 'limit findings to a framework (repeatable; default all three)',
   },
-  { name: 'format', type: 'string', value: 'table|json|sarif', help: 'output format (default table)' },
+  {
+    name: 'format',
+    type: 'string',
+    value: 'table|json|sarif|markdown',
+    help: 'output format (default table)',
+  },
   {
     name: 'fail-on',
     type: 'string',

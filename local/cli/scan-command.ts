@@ -5,9 +5,10 @@ import { fixViolations, scanTemplate } from '#shared/compliance/scan';
 import type { FrameworkScore } from '#shared/compliance/score';
 import { FRAMEWORK_IDS, type FrameworkId, type ScanSettings, SEVERITIES } from '#shared/compliance/types';
 import type { Violation } from '#shared/compliance/violation';
-import { parseScanArgs, type ScanArgs, USAGE, UsageError } from './args';
+import { parseScanArgs, type ScanArgs, scanUsage, UsageError } from './args';
 import { collectFiles } from './collect-files';
 import { readScanConfig, regionsOption } from './config-file';
+import { scanMarkdown } from './scan-markdown';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -35,19 +36,20 @@ export async function runScanCommand(
   argv: readonly string[],
   io: Io,
   validate?: ValidateFn,
+  command = 'npm run scan --',
 ): Promise<number> {
   let args: ScanArgs;
   let settings: Partial<ScanSettings>;
   try {
     args = parseScanArgs(argv);
     if (args.help) {
-      io.stdout(`${USAGE}\n`);
+      io.stdout(`${scanUsage(command)}\n`);
       return 0;
     }
     settings = await residencySettings(args);
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
-    io.stderr(`${err.message}\n\n${USAGE}\n`);
+    io.stderr(`${err.message}\n\n${scanUsage(command)}\n`);
     return 2;
   }
   const frameworks = args.frameworks.length ? args.frameworks : [...FRAMEWORK_IDS];
@@ -105,7 +107,9 @@ async function scanFile(
 }
 
 /** Residency from the config file, then --in-kingdom-regions over it (the web app's setting, for CI). */
-async function residencySettings(args: ScanArgs): Promise<Partial<ScanSettings>> {
+export async function residencySettings(
+  args: Pick<ScanArgs, 'config' | 'inKingdomRegions'>,
+): Promise<Partial<ScanSettings>> {
   const config = await readScanConfig(args.config);
   const regions =
     args.inKingdomRegions !== undefined ? regionsOption(args.inKingdomRegions) : config.inKingdomRegions;
@@ -134,6 +138,11 @@ function render(results: FileOutcome[], args: ScanArgs, frameworks: FrameworkId[
   }
   const ok = results.filter((r): r is Exclude<FileOutcome, { error: string }> => !('error' in r));
   if (args.format === 'sarif') return JSON.stringify(toSarif(ok, '0.1.0'), null, 2);
+  if (args.format === 'markdown') {
+    return scanMarkdown(
+      results.map((r) => ('error' in r ? r : { file: r.file, violations: r.violations, scores: r.scores })),
+    );
+  }
   const table = toTable(
     results.map((r) => ('error' in r ? r : { file: r.file, violations: r.violations, scores: r.fullScores })),
     frameworks,

@@ -2,23 +2,33 @@ import type { Requirements } from '../requirements';
 import { TEMPLATE_FILE } from './names';
 
 /**
- * A GitHub Actions workflow for the repository that holds the template: on every push it runs
- * Sahab's scanner (`npm run scan`, from the repository named by the SAHAB_REPOSITORY variable)
- * on the requested frameworks with AWS's validator, uploads the SARIF to code scanning, and on
- * the main branch deploys the stack through an OIDC role (no stored keys).
+ * Where the generated workflow finds Sahab's pull-request check (action/ in Sahab's repository, a
+ * composite action that runs the published scanner package): one home for the reference.
+ */
+export const SAHAB_ACTION = 'sahab-dev/sahab/action@v1';
+
+/**
+ * A GitHub Actions workflow for the repository that holds the template: on every pull request and
+ * push that touches it, Sahab's check (SAHAB_ACTION: the scanner package, no checkout of Sahab)
+ * compares the template with its base on the requested frameworks, validates it with AWS's
+ * validator, uploads SARIF to code scanning and keeps one comment on the pull request; on the main
+ * branch it then deploys the stack through an OIDC role (no stored keys).
  */
 export function pipelineWorkflow(req: Requirements): string {
-  const frameworks = req.frameworks.map((f) => `--framework ${f}`).join(' ');
-  return `name: Scan and deploy
+  return `name: Check and deploy
 
 on:
+  pull_request:
+    paths: ['${TEMPLATE_FILE}', '.github/workflows/deploy.yml']
   push:
+    branches: [main]
     paths: ['${TEMPLATE_FILE}', '.github/workflows/deploy.yml']
   workflow_dispatch:
 
 permissions:
   contents: read
   security-events: write
+  pull-requests: write
   id-token: write
 
 env:
@@ -26,31 +36,25 @@ env:
   STACK_NAME: \${{ vars.STACK_NAME || 'sahab-design' }}
 
 jobs:
-  scan:
+  check:
     runs-on: ubuntu-latest
     steps:
       - uses: actions/checkout@v4
-      - uses: actions/checkout@v4
         with:
-          repository: \${{ vars.SAHAB_REPOSITORY }}
-          path: .sahab
-      - uses: actions/setup-node@v4
+          # the base commit too: the check compares the template with it
+          fetch-depth: 0
+      - name: Compliance and cost check (${req.frameworks.join(', ')})
+        uses: ${SAHAB_ACTION}
         with:
-          node-version: 22
-      - name: Install the scanner
-        run: npm ci --prefix .sahab --no-audit --no-fund
-      - name: Scan (${req.frameworks.join(', ')}) and validate
-        run: npm run --prefix .sahab scan -- "$GITHUB_WORKSPACE/${TEMPLATE_FILE}" ${frameworks} --region "$AWS_REGION" --validate --format sarif --fail-on high > results.sarif
-      - name: Upload SARIF to code scanning
-        if: always()
-        uses: github/codeql-action/upload-sarif@v3
-        with:
-          sarif_file: results.sarif
-          category: sahab
+          paths: ${TEMPLATE_FILE}
+          frameworks: ${req.frameworks.join(' ')}
+          region: \${{ env.AWS_REGION }}
+          fail-on: high
+          validate: true
 
   deploy:
-    needs: scan
-    if: github.ref == 'refs/heads/main'
+    needs: check
+    if: github.event_name != 'pull_request' && github.ref == 'refs/heads/main'
     runs-on: ubuntu-latest
     environment: production
     steps:

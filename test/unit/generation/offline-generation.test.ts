@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { parseToObject } from 'hcl2-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { parseTemplate } from '#shared/cfn/index';
 import { artifactSchema } from '#shared/generation/artifacts';
+import { TEMPLATE_FILE } from '#shared/generation/artifacts/names';
+import { SAHAB_ACTION } from '#shared/generation/artifacts/pipeline';
 import { generateOffline, warmValidator } from '#test/fixtures/generation';
 
 beforeAll(() => warmValidator(), 180_000);
@@ -46,6 +50,9 @@ describe('offline generation from brief to artifacts', () => {
     ]);
     const template = parseTemplate(result.artifacts[0]?.content ?? '');
     expect(Object.keys(template.body.Resources as object)).toContain('DatabaseInstance');
+    expectPipelineRunsSahabsCheck(result.artifacts.find((a) => a.kind === 'pipeline')?.content ?? '', [
+      ...result.requirements.frameworks,
+    ]);
   }, 120_000);
 
   it('writes Terraform that parses as HCL and deploys the same template', async () => {
@@ -69,3 +76,27 @@ describe('offline generation from brief to artifacts', () => {
     );
   }, 120_000);
 });
+
+/**
+ * The CI/CD artefact runs Sahab's pull-request check (action/ in this repository) on pull requests
+ * and pushes, with inputs the action declares, and no longer checks out Sahab or installs it.
+ */
+function expectPipelineRunsSahabsCheck(workflow: string, frameworks: string[]) {
+  const parsed = parseYaml(workflow);
+  expect(Object.keys(parsed.on)).toEqual(expect.arrayContaining(['pull_request', 'push']));
+  expect(parsed.on.pull_request.paths).toContain(TEMPLATE_FILE);
+  expect(parsed.permissions).toMatchObject({ 'pull-requests': 'write', 'security-events': 'write' });
+  const steps = parsed.jobs.check.steps as { uses?: string; run?: string; with?: Record<string, unknown> }[];
+  const check = steps.find((s) => s.uses === SAHAB_ACTION);
+  expect(check?.with).toMatchObject({
+    paths: TEMPLATE_FILE,
+    frameworks: frameworks.join(' '),
+    validate: true,
+  });
+  const action = parseYaml(readFileSync(new URL('../../../action/action.yml', import.meta.url), 'utf8'));
+  expect(Object.keys(action.inputs)).toEqual(expect.arrayContaining(Object.keys(check?.with ?? {})));
+  expect(steps.filter((s) => s.with?.repository !== undefined)).toEqual([]);
+  expect(workflow).not.toContain('npm ci');
+  expect(parsed.jobs.deploy.needs).toBe('check');
+  expect(parsed.jobs.deploy.if).toContain("github.event_name != 'pull_request'");
+}
