@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 
-const TEMPLATE_EXTENSIONS = new Set(['.yaml', '.yml', '.json', '.template']);
+export const TEMPLATE_EXTENSIONS = new Set(['.yaml', '.yml', '.json', '.template']);
 const SKIPPED_DIRS = new Set(['node_modules', '.git', 'cdk.out', 'dist']);
 
 /**
@@ -36,6 +36,10 @@ async function walk(dir: string): Promise<string[]> {
 
 /** Folders hold other YAML and JSON too (package.json, parameter files): keep only templates. */
 async function looksLikeTemplate(path: string): Promise<boolean> {
-  const text = await readFile(path, 'utf8').catch(() => '');
+  return isTemplateText(await readFile(path, 'utf8').catch(() => ''));
+}
+
+/** Whether a YAML or JSON text has a Resources section, as a CloudFormation template does. */
+export function isTemplateText(text: string): boolean {
   return /(^|["'\s])Resources["']?\s*:/m.test(text);
 }

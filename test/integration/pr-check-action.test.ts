@@ -76,8 +76,8 @@ afterAll(() => {
   removeTemplateDirs();
 });
 
-/** Runs the script as the action does: workspace at head, GitHub's variables, the packed scanner. */
-function runCheck(workspace: string, baseSha: string, headSha: string) {
+/** Runs the script as the action does: the workspace checked out at head, GitHub's variables, the packed scanner. */
+function runCheck(workspace: string, baseSha: string) {
   const temp = templateDir({});
   const outputFile = join(temp, 'github-output');
   const env = {
@@ -94,7 +94,6 @@ function runCheck(workspace: string, baseSha: string, headSha: string) {
     SAHAB_REGION: 'me-central-1',
     SAHAB_FAIL_ON: 'high',
     SAHAB_BASE_SHA: baseSha,
-    SAHAB_HEAD_SHA: headSha,
     SAHAB_PR_NUMBER: '7',
   };
   // Asynchronous, so this process's stand-in API can answer the script.
@@ -123,7 +122,7 @@ describe('the pull-request check', () => {
       { 'infra/stack.yaml': base, 'README.md': 'hi' },
       { 'infra/stack.yaml': head },
     ]);
-    const first = await runCheck(repo.dir, repo.shas[0], repo.shas[1]);
+    const first = await runCheck(repo.dir, repo.shas[0]);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
 
@@ -160,7 +159,7 @@ describe('the pull-request check', () => {
     expect(located.every((uri: string) => uri.endsWith('infra/stack.yaml'))).toBe(true);
 
     // A second run on the same pull request edits the comment instead of adding another.
-    const second = await runCheck(repo.dir, repo.shas[0], repo.shas[1]);
+    const second = await runCheck(repo.dir, repo.shas[0]);
     expect(second.code).toBe(0);
     expect(comments).toHaveLength(1);
     expect(requests.filter((r) => r.startsWith('POST'))).toHaveLength(1);

@@ -2,11 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
-import { collectFiles } from '../collect-files';
+import { collectFiles, isTemplateText, TEMPLATE_EXTENSIONS } from '../collect-files';
 import type { TemplatePair } from './template-diff';
-
-const TEMPLATE_EXTENSIONS = new Set(['.yaml', '.yml', '.json', '.template']);
-const RESOURCES_KEY = /(^|["'\s])Resources["']?\s*:/m;
 
 /**
  * The templates that differ between two commits of the git repository in `cwd` (head undefined:
@@ -44,7 +41,7 @@ export function gitPairs(
   for (const name of names.sort()) {
     const base = show(baseRef, name);
     const head = headRef ? show(headRef, name) : readWorkingTree(join(root, name));
-    const isTemplate = (text?: string) => text !== undefined && RESOURCES_KEY.test(text);
+    const isTemplate = (text?: string) => text !== undefined && isTemplateText(text);
     if (isTemplate(base) || isTemplate(head))
       pairs.push({ file: relative(cwd, join(root, name)) || name, base, head });
   }
