@@ -1,0 +1,154 @@
+/**
+ * Runs the studio's own request sets (test/fixtures/studio-requests/) through offline generation
+ * and prints, per split: requests whose every assertion holds, assertions met, and ledger
+ * accuracy: of the requirements checklist's "met" entries, how many an independent assertion
+ * confirms, how many it contradicts (false "met") and how many no assertion speaks of.
+ *
+ *   npm run bench:generation-requests                 the tuned two thirds
+ *   npm run bench:generation-requests -- --held       the tuned and the held third (start and end only)
+ *   BENCH_VERBOSE=1 npm run bench:generation-requests each tuned failure (held ones are never listed)
+ *   BENCH_ONLY=<id prefix> ...                        only those requests
+ */
+import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { offlinePlanner } from '#functions/lib/simulators/offline-planner/index';
+import type { ChecklistItem } from '#shared/generation/checklist/index';
+import { runGeneration } from '#test/fixtures/generation-pipeline';
+import {
+  type Assertion,
+  holds,
+  parseAssertion,
+  type Split,
+  type StudioRequest,
+  speaksOfPresence,
+  splitOf,
+  studioRequests,
+  type TemplateView,
+  typesSpoken,
+  viewOf,
+} from '#test/fixtures/studio-requests';
+
+const ports = { model: offlinePlanner(), validator: getTemplateValidator() };
+const withHeld = process.argv.includes('--held');
+const verbose = process.env.BENCH_VERBOSE === '1';
+const only = process.env.BENCH_ONLY;
+
+interface Outcome {
+  request: StudioRequest;
+  split: Split;
+  failedRun?: string;
+  results: { assertion: Assertion; ok: boolean }[];
+  ledger: { met: number; confirmed: number; falseMet: string[]; unchecked: number };
+  ms: number;
+}
+
+async function runOne(request: StudioRequest): Promise<Outcome> {
+  const assertions = request.expect.map(parseAssertion);
+  const split = splitOf(request.id);
+  const start = performance.now();
+  const ledger = { met: 0, confirmed: 0, falseMet: [] as string[], unchecked: 0 };
+  try {
+    const result = await runGeneration({ prompt: request.brief }, ports, { tier: 'pro' });
+    const view = viewOf(result.security.template);
+    const results = assertions.map((assertion) => ({ assertion, ok: holds(view, assertion) }));
+    const checklist = result.artifacts.find((a) => a.kind === 'checklist');
+    const items = checklist ? (JSON.parse(checklist.content) as { items: ChecklistItem[] }).items : [];
+    for (const item of items.filter((i) => i.status === 'met')) {
+      ledger.met++;
+      const judges = judgesOf(item, assertions, view);
+      if (judges.length === 0) ledger.unchecked++;
+      else if (judges.every((a) => holds(view, a))) ledger.confirmed++;
+      else
+        ledger.falseMet.push(
+          `${item.kind} "${item.requirement}" vs ${judges
+            .filter((a) => !holds(view, a))
+            .map((a) => a.text)
+            .join('; ')}`,
+        );
+    }
+    return { request, split, results, ledger, ms: performance.now() - start };
+  } catch (error) {
+    return {
+      request,
+      split,
+      failedRun: error instanceof Error ? error.message.slice(0, 200) : String(error),
+      results: assertions.map((assertion) => ({ assertion, ok: false })),
+      ledger,
+      ms: performance.now() - start,
+    };
+  }
+}
+
+/**
+ * The assertions that judge a "met" entry: for a service, those on presence or absence of the
+ * types of the resources it names; for another kind, those tagged with that kind.
+ */
+function judgesOf(item: ChecklistItem, assertions: Assertion[], view: TemplateView): Assertion[] {
+  if (item.kind !== 'service') return assertions.filter((a) => a.kind === item.kind);
+  const types = new Set(
+    item.resources.flatMap((id) => view.resources.filter((r) => r.id === id).map((r) => r.type)),
+  );
+  return assertions.filter(
+    (a) => a.kind === 'service' && speaksOfPresence(a) && typesSpoken(a).some((t) => types.has(t)),
+  );
+}
+
+function report(title: string, outcomes: Outcome[], listFailures: boolean): void {
+  const n = outcomes.length;
+  const full = outcomes.filter((o) => o.results.every((r) => r.ok)).length;
+  const total = outcomes.reduce((s, o) => s + o.results.length, 0);
+  const met = outcomes.reduce((s, o) => s + o.results.filter((r) => r.ok).length, 0);
+  const ledgerMet = outcomes.reduce((s, o) => s + o.ledger.met, 0);
+  const confirmed = outcomes.reduce((s, o) => s + o.ledger.confirmed, 0);
+  const falseMet = outcomes.reduce((s, o) => s + o.ledger.falseMet.length, 0);
+  const unchecked = outcomes.reduce((s, o) => s + o.ledger.unchecked, 0);
+  const failed = outcomes.filter((o) => o.failedRun).length;
+  const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
+  const ms = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  console.log(`\n== ${title}: ${n} requests`);
+  console.log(`every assertion holds: ${full}/${n} (${pct(full, n)}); failed runs ${failed}`);
+  console.log(`assertions met: ${met}/${total} (${pct(met, total)})`);
+  console.log(
+    `ledger accuracy: ${confirmed}/${ledgerMet - unchecked} checked "met" entries confirmed; false "met" ${falseMet}; ${unchecked} "met" entries no assertion speaks of (${ledgerMet} "met" in all)`,
+  );
+  console.log(`time per request: median ${ms[Math.floor(n / 2)]?.toFixed(0)} ms`);
+  const byTag = new Map<string, { n: number; full: number }>();
+  for (const o of outcomes)
+    for (const tag of o.request.tags.filter((t) =>
+      ['arabic', 'mixed', 'typo', 'thin', 'negation', 'combo', 'schedule', 'retention'].includes(t),
+    )) {
+      const entry = byTag.get(tag) ?? { n: 0, full: 0 };
+      entry.n++;
+      if (o.results.every((r) => r.ok)) entry.full++;
+      byTag.set(tag, entry);
+    }
+  console.log(
+    `by tag (every assertion holds): ${[...byTag]
+      .map(([tag, e]) => `${tag} ${e.full}/${e.n}`)
+      .join(', ')}`,
+  );
+  if (!listFailures) return;
+  for (const o of outcomes) {
+    const failing = o.results.filter((r) => !r.ok).map((r) => r.assertion.text);
+    if (o.failedRun) console.log(`  run failed ${o.request.id}: ${o.failedRun}`);
+    else if (failing.length > 0) console.log(`  ${o.request.id}: ${failing.join(' | ')}`);
+    for (const f of o.ledger.falseMet) console.log(`  false met ${o.request.id}: ${f}`);
+  }
+}
+
+const requests = studioRequests().filter(
+  (r) => (withHeld || splitOf(r.id) === 'tuned') && (!only || r.id.startsWith(only)),
+);
+const outcomes: Outcome[] = [];
+for (const request of requests) outcomes.push(await runOne(request));
+report(
+  'tuned',
+  outcomes.filter((o) => o.split === 'tuned'),
+  verbose,
+);
+if (withHeld)
+  report(
+    'held',
+    outcomes.filter((o) => o.split === 'held'),
+    false,
+  );
+process.exit(0);
