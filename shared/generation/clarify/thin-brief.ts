@@ -1,7 +1,7 @@
 import { statedBudget } from '../checklist/stated';
-import { WORKLOAD_PATTERNS } from '../offline/lexicon';
 import { readBudget, readNumbers } from '../offline/numbers';
 import type { Requirements } from '../requirements';
+import { WORKLOAD_PATTERNS } from '../services/workloads';
 import { type BriefLanguage, briefLanguage } from './language';
 import type { ClarifyingQuestion } from './questions';
 import { MAX_QUESTIONS } from './questions';

@@ -1,6 +1,7 @@
 import { APPLICATION_BLOCK_KINDS, type ArchitecturePlan, type Block } from '../plan';
 import type { Requirements, ScaleTier, WorkloadKind } from '../requirements';
 import { serviceById } from '../services/index';
+import { BUCKET_PURPOSES, type BucketPurpose } from '../services/s3';
 import { recoveryDecisions, searchDecisions } from './block-decisions';
 import { scheduleOf } from './schedule';
 import { CONTAINERS_BLOCK, WORKLOAD_BLOCK } from './services';
@@ -399,11 +400,8 @@ const HEAVY_JOB_CONNECTIONS = [
   { from: 'Pipeline', to: 'Loader', reason: 'the workflow runs the task and waits for it' },
 ];
 
-function purposeOf(reason: string): 'uploads' | 'documents' | 'backups' | 'media' {
-  if (/photo|image|video|media/.test(reason)) return 'media';
-  if (/document|pdf|invoice|receipt|scan|record/.test(reason)) return 'documents';
-  if (/archive|backup/.test(reason)) return 'backups';
-  return 'uploads';
+function purposeOf(reason: string): BucketPurpose {
+  return BUCKET_PURPOSES.find(([, words]) => words.test(reason))?.[0] ?? 'uploads';
 }
 
 /** The services the application's code calls (an e-mail it sends), from the block that runs that code. */

@@ -7,12 +7,18 @@ import { serviceById } from '../services/index';
 import type { ServiceSpec } from '../services/types';
 import {
   CLAIMING_KINDS,
-  CLASSIFICATION_PATTERNS,
   COMMERCIAL_ENGINES,
-  DISASTER_RECOVERY,
   DYNAMIC_SITE,
-  FRAMEWORK_PATTERNS,
   GENERIC_APP,
+  MYSQL_ENGINE,
+  NAMED_DATABASE,
+  STATIC_HINT,
+  WORKLOAD_PATTERNS,
+} from '../services/workloads';
+import {
+  CLASSIFICATION_PATTERNS,
+  DISASTER_RECOVERY,
+  FRAMEWORK_PATTERNS,
   HIGH_AVAILABILITY,
   LARGE_WORDS,
   LOW_COST,
@@ -21,14 +27,12 @@ import {
   PERFORMANCE,
   SECTOR_PATTERNS,
   SMALL_WORDS,
-  STATIC_HINT,
-  WORKLOAD_PATTERNS,
 } from './lexicon';
 import { readBudget, readCidrs, readNumbers } from './numbers';
 import { readRecovery, residencyReason } from './recovery';
 import { readRegions } from './regions';
-import { scheduleOf } from './schedule';
 import { readServices, type ServiceReading } from './services';
+import { statedSettings } from './stated-settings';
 
 export { DEFAULT_REGION } from './regions';
 
@@ -68,7 +72,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   if (commercial) assumptions.push(commercial[1]);
   const cidrs = readCidrs(text);
   if (cidrs.length > 0) assumptions.push(`Only ${cidrs.join(', ')} may reach the entry points.`);
-  const engine = /\b(mysql|mariadb)\b/.test(text)
+  const engine = MYSQL_ENGINE.test(text)
     ? 'mysql'
     : workloads.some((w) => w.kind === 'relational-database')
       ? 'postgres'
@@ -105,7 +109,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
       ? { services: reading.services, connections: reading.connections }
       : {}),
     ...(reading.not_built.length ? { not_built: reading.not_built } : {}),
-    ...(reading.network ? { network: networkOf(text, availability) } : {}),
+    ...(reading.network ? { network: networkOf(text) } : {}),
     ...(retention ? { retention_days: retention.days } : {}),
     assumptions: assumptions.slice(0, 30),
   };
@@ -180,42 +184,17 @@ const CLAIMED_BY: Partial<Record<WorkloadKind, readonly string[]>> = {
   // a task or job started on demand is not also a load-balanced service running all day
   containers: ['ecs', 'batch'],
 };
-/** With named services, a relational database is only what the brief calls one. */
-const NAMED_DATABASE =
-  /\b(postgres(ql)?|mysql|mariadb|aurora|sql server|oracle|rds|relational|sql database|database server)\b/;
 
-const ZONE_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  '2': 2,
-  '3': 3,
-  اثنتين: 2,
-  منطقتين: 2,
-  ثلاث: 3,
-};
-
-/** The zones and NAT gateways a brief asks of its network ("three AZs", "a NAT gateway per AZ"). */
-function networkOf(
-  text: string,
-  availability: Requirements['availability'],
-): NonNullable<Requirements['network']> {
-  const zones =
-    /\b(two|three|2|3)[ -]?(azs?|availability zones?|zones?)\b/.exec(text)?.[1] ??
-    /(ثلاث|منطقتين|اثنتين) ?(مناطق)?/.exec(text)?.[1];
-  const availability_zones = zones ? (ZONE_WORDS[zones] ?? 2) : availability === 'multi-az' ? 2 : 2;
-  const perZone =
-    /\bnat gateways? (in|per) (each|every) (az|zone|availability zone)\b|\bone nat gateway per\b/.test(text);
-  const none = /\bno nat\b|\bwithout (a )?nat\b/.test(text);
-  const nat = /\bnat\b|\binternet access\b|\boutbound\b/.test(text);
-  return { availability_zones, nat_gateways: none ? 'none' : perZone ? 'per-zone' : nat ? 'one' : 'none' };
-}
-
-/** Settings of a named service read from the brief: a schedule's rate, an express workflow. */
-function settingsFor(spec: ServiceSpec, text: string): Record<string, string | number | boolean> {
-  if (spec.id === 'eventbridge-scheduler') return { schedule: scheduleOf(text) };
-  if (spec.id === 'step-functions' && /\bexpress\b/.test(text)) return { type: 'EXPRESS' };
-  if (spec.id === 'sqs' && /\bfifo\b/.test(text)) return { fifo: true };
-  return {};
+/** The zones and NAT gateways a brief asks of its network ("three AZs", "a NAT gateway per AZ"): the VPC family's stated settings. */
+function networkOf(text: string): NonNullable<Requirements['network']> {
+  const vpc = serviceById('vpc');
+  const stated = vpc ? statedSettings(vpc, text, text) : {};
+  const zones = Number(stated.availability_zones);
+  const nat = stated.nat_gateways;
+  return {
+    availability_zones: zones === 3 ? 3 : 2,
+    nat_gateways: nat === 'per-zone' || nat === 'one' ? nat : 'none',
+  };
 }
 
 /** Workloads people use directly (a site, an app, an API): their blocks are more than a service. */
@@ -229,7 +208,7 @@ const SERVING: readonly WorkloadKind[] = ['web-app', 'api', 'static-site', 'cont
  * for, or a queue worker in place of the function and e-mail it describes.
  */
 function readBrief(text: string, original: string): ServiceReading {
-  const settings = (spec: ServiceSpec) => settingsFor(spec, text);
+  const settings = (spec: ServiceSpec, words: string) => statedSettings(spec, text, words);
   const reading = readServices(text, settings, original);
   if (reading.named) return reading;
   const kinds = WORKLOAD_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);

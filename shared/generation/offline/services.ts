@@ -94,6 +94,24 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
   return taken.sort((a, b) => a.index - b.index);
 }
 
+/**
+ * The words of the brief that qualify a mention: from the end of the service named before it to
+ * the start of the one named after it, within its sentence ("a 90-second Lambda function",
+ * "a queue with a visibility timeout of 15 minutes, then a function").
+ */
+export function wordsOf(text: string, mentions: readonly Mention[], mention: Mention): string {
+  const at = mentions.indexOf(mention);
+  const before = mentions[at - 1]?.end ?? 0;
+  const after = mentions[at + 1]?.index ?? text.length;
+  const sentenceStart = Math.max(
+    before,
+    ...[...text.slice(0, mention.index).matchAll(/[.;!?؟\n](\s|$)/g)].map((m) => m.index + 1),
+  );
+  const end = /[.;!?؟\n](\s|$)/.exec(text.slice(mention.end));
+  const sentenceEnd = Math.min(after, end ? mention.end + end.index : text.length);
+  return text.slice(sentenceStart, sentenceEnd);
+}
+
 function countBefore(text: string, index: number): number {
   const before = text
     .slice(Math.max(0, index - 24), index)
@@ -190,7 +208,8 @@ function unknownNames(original: string, mentions: readonly Mention[]): NotBuilt[
   return out.slice(0, 10);
 }
 
-type ReadNode = { name: string; spec: ServiceSpec; count: number; phrase: string };
+/** `words`: the brief's words that qualify this service's mention (see `wordsOf`) */
+type ReadNode = { name: string; spec: ServiceSpec; count: number; phrase: string; words?: string };
 
 /**
  * The services named that nothing builds, with why. One built on an edge (a VPC link on the edge
@@ -218,7 +237,8 @@ export function notBuiltOf(
 
 export function readServices(
   text: string,
-  settingsOf: (spec: ServiceSpec) => ServiceSettings,
+  /** the settings the brief states for a service, in the words that qualify its mention ('' when added, not named) */
+  settingsOf: (spec: ServiceSpec, words: string) => ServiceSettings,
   original = text,
   /** read a service's generic phrases ("a function") as naming it: for a brief that names no workload either */
   phrasesName = false,
@@ -251,13 +271,14 @@ export function readServices(
   const workloads: ServiceReading['workloads'] = [];
   const nameOf = (spec: ServiceSpec) =>
     (spec.workload ? WORKLOAD_BLOCK[spec.workload] : undefined) ?? spec.block_name ?? PASCAL(spec.id);
-  const add = (spec: ServiceSpec, phrase: string, count = 1) => {
+  const add = (spec: ServiceSpec, phrase: string, count = 1, words?: string) => {
     const known = nodes.get(spec.id);
     if (known) {
       known.count = Math.max(known.count, count);
+      if (words) known.words = `${known.words ?? ''} ${words}`;
       return known;
     }
-    const node = { name: nameOf(spec), spec, count, phrase };
+    const node: ReadNode = { name: nameOf(spec), spec, count, phrase, ...(words !== undefined && { words }) };
     nodes.set(spec.id, node);
     if (spec.workload) workloads.push({ kind: spec.workload, reason: `the brief names "${phrase}"` });
     return node;
@@ -270,7 +291,7 @@ export function readServices(
       if (!unbuilt.some((n) => n.spec === m.spec)) unbuilt.push(m);
       continue;
     }
-    add(m.spec, m.phrase, countBefore(text, m.index));
+    add(m.spec, m.phrase, countBefore(text, m.index), wordsOf(text, mentions, m));
     chain.push({ item: m.spec, index: m.index, end: m.end, named: m.named });
   }
   const edges = new Map<string, Connection>();
@@ -440,7 +461,7 @@ export function readServices(
       service: n.spec.id,
       count: n.count,
       phrase: n.phrase.slice(0, 200),
-      settings: settingsOf(n.spec),
+      settings: settingsOf(n.spec, n.words ?? ''),
     }));
   const network = mentions.some((m) => m.spec.id === 'vpc');
   const notBuilt = [...unknown, ...notBuiltOf(unbuilt, [...edges.values()], [...nodes.values()])];

@@ -94,6 +94,8 @@ export const scheduler: ServiceSpec = {
     arn: (n) => getAtt(n.main, 'Arn'),
   },
   passes: { to: 'scheduler.amazonaws.com', roles: (n) => [getAtt(`${n.name}DeliveryRole`, 'Arn')] },
+  // the schedule is read from the whole brief's words of time ("every 15 minutes", "nightly")
+  stated_settings: [{ key: 'schedule', words: /[\s\S]*/, as: 'schedule', anywhere: true }],
   build(ctx, name, settings) {
     const schedule = ctx.add(name, `${name}Schedule`, {
       Type: 'AWS::Scheduler::Schedule',

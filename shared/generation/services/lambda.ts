@@ -35,6 +35,22 @@ export const lambda: ServiceSpec = {
       },
     );
   },
+  stated_settings: [
+    {
+      key: 'timeout',
+      words:
+        /(\d+(?:\.\d+)?[- ]?(?:seconds?|secs?|minutes?|mins?))[- ](?:timeout|time ?limit)|\b(?:timeout|time ?limit) (?:of |is |at )?(\d+(?:\.\d+)?[- ]?(?:seconds?|secs?|minutes?|mins?|s|m))\b|\b(?:up to|at most|as long as) (\d+(?:\.\d+)?[- ]?(?:seconds?|secs?|minutes?|mins?))\b|(?:حتى|لمدة) (\d+ (?:دقائق|دقيقة|ثانية|ثوان))/,
+      as: 'seconds',
+      max: 900,
+    },
+    {
+      key: 'memory_mb',
+      words:
+        /(\d+(?:\.\d+)?\s*(?:mb|gb|mib|gib))\s*(?:of )?(?:memory|ram)\b|\b(?:memory|ram) (?:of )?(\d+(?:\.\d+)?\s*(?:mb|gb))/,
+      as: 'megabytes',
+      max: 10240,
+    },
+  ],
   build(ctx, name, settings) {
     const memory = Number(settings.memory_mb ?? 512);
     const { fn, role, securityGroup } = addFunction(ctx, name, name, {

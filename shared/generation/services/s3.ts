@@ -39,3 +39,12 @@ export const s3: ServiceSpec = {
   },
   workload: 'file-storage',
 };
+
+export type BucketPurpose = 'uploads' | 'documents' | 'backups' | 'media';
+
+/** What a bucket holds, by the words the brief gave for it (first match; else uploads). */
+export const BUCKET_PURPOSES: readonly [BucketPurpose, RegExp][] = [
+  ['media', /photo|image|video|media/],
+  ['documents', /document|pdf|invoice|receipt|scan|record/],
+  ['backups', /archive|backup/],
+];

@@ -28,6 +28,15 @@ export const sqs: ServiceSpec = {
       Condition: { ArnEquals: { 'aws:SourceArn': source } },
     });
   },
+  stated_settings: [
+    { key: 'fifo', words: /\bfifo\b|first[- ]in[- ]first[- ]out/, value: true, anywhere: true },
+    {
+      key: 'visibility_seconds',
+      words: /visibility timeout (?:of |is )?(\d+(?:\.\d+)?[- ]?(?:seconds?|secs?|minutes?|mins?|hours?))/,
+      as: 'seconds',
+      max: 43200,
+    },
+  ],
   build(ctx, name, settings) {
     const dlq = addQueue(ctx, name, `${name}DeadLetters`);
     const queue = addQueue(ctx, name, `${name}Queue`, dlq, Number(settings.visibility_seconds ?? 180));

@@ -105,6 +105,7 @@ export const stepFunctions: ServiceSpec = {
       delete props.Definition.States.Start;
     }
   },
+  stated_settings: [{ key: 'type', words: /\bexpress\b/, value: 'EXPRESS', anywhere: true }],
   build(ctx, name, settings): ServiceNode {
     const express = settings.type === 'EXPRESS';
     const logs = addLogGroup(ctx, name, `${name}Logs`);

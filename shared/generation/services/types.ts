@@ -105,6 +105,11 @@ export interface ServiceSpec {
   workload?: WorkloadKind;
   /** words that name it outright (a product name), which switch the planner to reading services */
   names?: RegExp;
+  /**
+   * Settings a brief states for it ("an express workflow", "a FIFO queue", "a 90 second timeout"),
+   * read from the words of the clause that names it (or, with `anywhere`, the whole brief).
+   */
+  stated_settings?: readonly StatedSetting[];
   /** builds its resources; absent when the family is known but not built (then `why_not` says why) */
   build?: (ctx: SynthesisContext, name: string, settings: ServiceSettings) => ServiceNode;
   why_not?: string;
@@ -143,6 +148,22 @@ export interface Implication {
 }
 
 export type ServiceSettings = Record<string, string | number | boolean>;
+
+/**
+ * One setting a brief may state for a service: `words` set `key` to `value`, or, without `value`,
+ * to what its first group captures read `as` a kind of quantity the reader knows (a duration in
+ * seconds, a size in megabytes, a count, a name, a schedule expression).
+ */
+export interface StatedSetting {
+  key: string;
+  words: RegExp;
+  value?: string | number | boolean;
+  as?: 'seconds' | 'megabytes' | 'count' | 'name' | 'schedule';
+  /** read on the whole brief, not only the clause that names the service */
+  anywhere?: boolean;
+  /** the largest value the setting takes (a Lambda function's 900 seconds) */
+  max?: number;
+}
 
 /** What a pushing service uses to reach a target: its resource policy, or a role it assumes. */
 export interface Delivery {

@@ -10,4 +10,22 @@ export const vpc: ServiceSpec = {
   phrases: /\b(subnets?|nat gateways?|network only|just a network)\b/,
   arabic: /(شبك[ةه] افتراضي[ةه] خاص[ةه]|الشبك[ةه] الخاص[ةه]|شبكات فرعي[ةه]|الشبكات الفرعي[ةه])/,
   cost: 'hourly',
+  // the zones and NAT gateways a brief asks of its network; the first words that match set each
+  stated_settings: [
+    {
+      key: 'availability_zones',
+      words: /\b(two|three|2|3)[ -]?(?:azs?|availability zones?|zones?)\b|(ثلاث|اثنتين) ?(?:مناطق)?/,
+      as: 'count',
+      anywhere: true,
+    },
+    { key: 'availability_zones', words: /منطقتين/, value: 2, anywhere: true },
+    {
+      key: 'nat_gateways',
+      words: /\bnat gateways? (in|per) (each|every) (az|zone|availability zone)\b|\bone nat gateway per\b/,
+      value: 'per-zone',
+      anywhere: true,
+    },
+    { key: 'nat_gateways', words: /\bno nat\b|\bwithout (a )?nat\b/, value: 'none', anywhere: true },
+    { key: 'nat_gateways', words: /\bnat\b|\binternet access\b|\boutbound\b/, value: 'one', anywhere: true },
+  ],
 };

@@ -1,0 +1,81 @@
+import type { ServiceSettings, ServiceSpec, StatedSetting } from '../services/types';
+import { scheduleOf } from './schedule';
+
+/** Numbers briefs write as words. */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  واحد: 1,
+  اثنين: 2,
+  اثنتين: 2,
+  اثنان: 2,
+  ثلاث: 3,
+  ثلاثة: 3,
+  أربع: 4,
+  أربعة: 4,
+  خمس: 5,
+  خمسة: 5,
+};
+
+/** Seconds in a unit of time as briefs write it. */
+const SECONDS: readonly [RegExp, number][] = [
+  [/^(s|secs?|seconds?|ثاني[ةه]|ثوان)$/, 1],
+  [/^(m|mins?|minutes?|دقيق[ةه]|دقائق)$/, 60],
+  [/^(h|hrs?|hours?|ساع[ةه]|ساعات)$/, 3600],
+];
+/** Megabytes in a unit of size. */
+const MEGABYTES: readonly [RegExp, number][] = [
+  [/^(mb|mib|megabytes?)$/, 1],
+  [/^(gb|gib|gigabytes?)$/, 1024],
+];
+
+function quantity(text: string, units: readonly [RegExp, number][]): number | undefined {
+  const m = /(\d+(?:[.,]\d+)?)\s*([a-z\u0621-\u064a]+)/.exec(text);
+  if (!m?.[1] || !m[2]) return undefined;
+  const unit = units.find(([pattern]) => pattern.test(m[2] as string));
+  return unit ? Number(m[1].replace(',', '.')) * unit[1] : undefined;
+}
+
+function read(setting: StatedSetting, match: RegExpExecArray, whole: string) {
+  if (setting.value !== undefined) return setting.value;
+  const captured = match.slice(1).find((group) => group !== undefined) ?? match[0];
+  const capped = (n: number | undefined) =>
+    n === undefined || !Number.isFinite(n) ? undefined : Math.round(Math.min(n, setting.max ?? n));
+  switch (setting.as) {
+    case 'schedule':
+      return scheduleOf(whole);
+    case 'seconds':
+      return capped(quantity(captured, SECONDS));
+    case 'megabytes':
+      return capped(quantity(captured, MEGABYTES));
+    case 'count':
+      return capped(NUMBER_WORDS[captured.trim()] ?? Number(captured.replace(/,/g, '')));
+    default:
+      return captured.trim().slice(0, 200) || undefined;
+  }
+}
+
+/**
+ * The settings a brief states for a service, from the words its family declares (see
+ * `StatedSetting`): read in the words that qualify its mention, or the whole brief where the
+ * family says so.
+ */
+export function statedSettings(spec: ServiceSpec, text: string, words: string): ServiceSettings {
+  const settings: ServiceSettings = {};
+  for (const setting of spec.stated_settings ?? []) {
+    const where = setting.anywhere ? text : words;
+    const match = setting.words.exec(where);
+    if (!match) continue;
+    const value = read(setting, match, where);
+    if (value !== undefined && settings[setting.key] === undefined) settings[setting.key] = value;
+  }
+  return settings;
+}

@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { SERVICES } from '#shared/generation/services/index';
+import { WORKLOAD_PATTERNS } from '#shared/generation/services/workloads';
+
+/**
+ * The brief reader's words for services live in the vocabulary (shared/generation/services/):
+ * the reader's own patterns may hold only words of the language (grammar, time, quantities) and
+ * of what is not a service (sectors, data kinds, scale, places, the vendor's name). A service
+ * word in a reader file's regular expression fails this test: it belongs in its family's
+ * `names`, `phrases`, `arabic` or `stated_settings`, or in the workload words.
+ */
+const READER = [
+  ...readdirSync('shared/generation/offline').map((f) => join('shared/generation/offline', f)),
+  'functions/lib/simulators/offline-planner/index.ts',
+];
+
+/** Words of the language and of what is not a service, which vocabulary patterns happen to share. */
+const GENERAL_WORDS = new Set(
+  `the and for our with via through into over per each every one two
+   access traffic requests calls connections transactions orders events messages availability ing ies
+   hour hourly day daily week weekly weekday month monthly morning night nightly mon tues wednes thurs fri satur sun
+   secs seconds mins minutes hours mib gib
+   reap idle garbage collect
+   large big heavy load low latency zero enterprise users customer accounts
+   data log media files exports volumes records resources active keep hosted
+   systems site app platform portal open
+   payments patients pii personal sensitive human security authority learning
+   mobile network commerce online shop store storefront marketing brochure blog
+   internal staff intranet back office public
+   amazon aws web console cloud
+   إلى مشترك ملفات بيانات ثوان دقيق دقائق ساع ساعات خامل إلكتروني`.split(/\s+/),
+);
+
+const wordsIn = (source: string) =>
+  source
+    .replace(/\\[bBwWdDsS]/g, ' ')
+    .toLowerCase()
+    .match(/[a-z\u0621-\u064a]{3,}/g) ?? [];
+
+function vocabularyWords(): Set<string> {
+  const words = new Set<string>();
+  const patterns = [
+    ...SERVICES.flatMap((s) => [
+      s.names,
+      s.phrases,
+      s.arabic,
+      ...(s.stated_settings ?? []).map((x) => x.words),
+    ]),
+    ...WORKLOAD_PATTERNS.map(([, p]) => p),
+  ];
+  for (const pattern of patterns) if (pattern) for (const w of wordsIn(pattern.source)) words.add(w);
+  return words;
+}
+
+/** The words of a file's regular expressions (literals, and strings handed to `new RegExp`). */
+function patternWords(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isRegularExpressionLiteral(node)) found.push(...wordsIn(node.text));
+    if (ts.isNewExpression(node) && node.expression.getText(source) === 'RegExp')
+      for (const arg of node.arguments ?? [])
+        if (ts.isStringLiteralLike(arg) || ts.isTemplateExpression(arg))
+          found.push(...wordsIn(arg.getText(source)));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("the brief reader's words", () => {
+  const vocabulary = vocabularyWords();
+
+  it.each(READER)('%s holds no service word of its own', (file) => {
+    const own = [...new Set(patternWords(file).filter((w) => vocabulary.has(w) && !GENERAL_WORDS.has(w)))];
+    expect(own).toEqual([]);
+  });
+
+  it('allows no product name as a general word', () => {
+    const names = SERVICES.flatMap((s) =>
+      [s.names, s.arabic].flatMap((p) => (p ? [new RegExp(`^(?:${p.source})$`)] : [])),
+    );
+    expect([...GENERAL_WORDS].filter((w) => names.some((name) => name.test(w)))).toEqual([]);
+  });
+
+  it('catches a service word in a reader pattern', () => {
+    const planted = wordsIn(/\b(dynamodb|queues?)\b/.source).filter(
+      (w) => vocabulary.has(w) && !GENERAL_WORDS.has(w),
+    );
+    expect(planted).toEqual(['dynamodb', 'queues']);
+  });
+});
