@@ -28,6 +28,7 @@ import {
   SECTOR_PATTERNS,
   SMALL_WORDS,
 } from './lexicon';
+import { normaliseBrief } from './normalise';
 import { readBudget, readCidrs, readNumbers } from './numbers';
 import { readRecovery, residencyReason } from './recovery';
 import { readRegions } from './regions';
@@ -41,11 +42,11 @@ const CLASSIFICATION_ORDER: DataClassification[] = ['public', 'internal', 'confi
 
 /** The offline chief architect: reads a plain-English brief into requirements, noting every assumption. */
 export function requirementsFromBrief(request: GenerationRequest): Requirements {
-  const text = request.prompt.toLowerCase().replace(/\s+/g, ' ');
+  const { text, original } = normaliseBrief(request.prompt);
   const assumptions: string[] = [];
   const sector = (SECTOR_PATTERNS.find(([, p]) => p.test(text))?.[0] ?? 'general') as Requirements['sector'];
   const retention = statedRetention(text);
-  const reading = readBrief(text, request.prompt.replace(/\s+/g, ' '));
+  const reading = readBrief(text, original);
   const workloads = readWorkloads(text, assumptions, reading);
   const numbers = readNumbers(text);
   const tier = scaleTier(text, numbers);
@@ -91,9 +92,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
       ...(numbers.users !== undefined ? { users: numbers.users } : {}),
       ...(numbers.requestsPerSecond !== undefined ? { requests_per_second: numbers.requestsPerSecond } : {}),
       ...(numbers.storageGb !== undefined ? { storage_gb: numbers.storageGb } : {}),
-      ...(numbers.bulkData !== undefined
-        ? { bulk_data: asWritten(request.prompt, text, numbers.bulkData) }
-        : {}),
+      ...(numbers.bulkData !== undefined ? { bulk_data: asWritten(original, text, numbers.bulkData) } : {}),
     },
     data_classification: classification,
     frameworks,

@@ -3,6 +3,7 @@ import type { Requirements, WorkloadKind } from '../requirements';
 import { SERVICES, serviceById } from '../services/index';
 import type { Need, ServiceSettings, ServiceSpec } from '../services/types';
 import { flowSteps, type Named } from './chain';
+import { foldPattern, foldText } from './normalise';
 
 interface Mention {
   spec: ServiceSpec;
@@ -69,9 +70,23 @@ const NUMBER_WORDS: Record<string, number> = {
   خمسة: 5,
 };
 
+const FOLDED = new WeakMap<RegExp, RegExp>();
+/** A vocabulary pattern as it reads the folded brief (see normalise.ts), made once. */
+function globalFolded(pattern: RegExp): RegExp {
+  let folded = FOLDED.get(pattern);
+  if (!folded) {
+    folded = new RegExp(foldPattern(pattern.source), 'g');
+    FOLDED.set(pattern, folded);
+  }
+  folded.lastIndex = 0;
+  return folded;
+}
+
 /** Every place the brief names a service, longest first where phrases overlap ("step functions" over "functions"). */
 function mentionsOf(text: string, phrasesName: boolean): Mention[] {
   const all: Mention[] = [];
+  // Arabic is read folded (letters written several ways, plural endings, the article): same places
+  const folded = foldText(text);
   for (const spec of SERVICES) {
     for (const [pattern, named] of [
       [spec.names, true],
@@ -79,9 +94,10 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
       [spec.arabic, true],
     ] as const) {
       if (!pattern) continue;
-      for (const m of text.matchAll(new RegExp(pattern.source, 'g'))) {
-        if (!m[0].trim()) continue;
-        all.push({ spec, index: m.index, end: m.index + m[0].length, phrase: m[0].trim(), named });
+      for (const m of folded.matchAll(globalFolded(pattern))) {
+        const phrase = text.slice(m.index, m.index + m[0].length);
+        if (!phrase.trim()) continue;
+        all.push({ spec, index: m.index, end: m.index + m[0].length, phrase: phrase.trim(), named });
       }
     }
   }

@@ -1,0 +1,159 @@
+/**
+ * General text normalisation for the brief reader, so the vocabulary's words are found however
+ * a brief spells them: Arabic diacritics and tatweel removed, the letters written several ways
+ * folded to one (alef with hamza or madda, alef maqsura, ta marbuta), plural and feminine endings
+ * and the article folded so singular, plural and definite forms match, and a misspelt word (one
+ * letter added, dropped, changed or two swapped, in words of five letters or more) read as the
+ * vocabulary word it is one edit away from.
+ */
+
+import { SERVICES } from '../services/index';
+import { WORKLOAD_PATTERNS } from '../services/workloads';
+
+/** Arabic short vowels, shadda, sukun, dagger alef and tatweel: they change no word's meaning here. */
+const MARKS = /[\u064B-\u065F\u0670\u0640]/g;
+
+/** The brief without its Arabic marks, and with Arabic punctuation as the reader's own. */
+export function withoutMarks(text: string): string {
+  return text.replace(MARKS, '').replace(/،/g, ',').replace(/؛/g, ';').replace(/؟/g, '?');
+}
+
+const LETTER_FOLD: Record<string, string> = {
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ى: 'ي',
+  ة: 'ه',
+  ؤ: 'و',
+  ئ: 'ي',
+};
+const foldLetters = (s: string) => s.replace(/[أإآٱىةؤئ]/g, (c) => LETTER_FOLD[c] ?? c);
+
+/** Plural and dual endings, longest first; the stem left must keep three letters. */
+const ENDINGS = ['تين', 'ات', 'ين', 'ون', 'ان'];
+const ARABIC_WORD = /[\u0621-\u064A]+/g;
+/** Zero-width non-joiner: fills the place of a folded ending, so the text keeps its length. */
+const FILL = '\u200c';
+
+function stemOf(word: string): { stem: string; ending: string } {
+  for (const ending of ENDINGS) {
+    if (word.length - ending.length >= 3 && word.endsWith(ending))
+      return { stem: word.slice(0, -ending.length), ending };
+  }
+  return { stem: word, ending: '' };
+}
+
+/**
+ * The brief as the vocabulary's Arabic patterns (folded by `foldPattern`) read it, of the same
+ * length, so a match's place is its place in the brief: letters folded and each word's plural
+ * or dual ending replaced by fillers ("حاويات" reads as "حاويه").
+ */
+export function foldText(text: string): string {
+  return foldLetters(text).replace(ARABIC_WORD, (word) => {
+    const { stem, ending } = stemOf(word);
+    if (!ending) return word;
+    // a feminine plural (-aat) is the singular's ta marbuta (folded to ha) and a filler
+    if (ending === 'ات') return `${stem}ه${FILL}`;
+    return stem + FILL.repeat(ending.length);
+  });
+}
+
+/**
+ * A vocabulary pattern that reads `foldText`'s text: its letters folded the same way, each
+ * Arabic word's plural or dual ending made its stem and any fillers, and its article optional,
+ * so the singular, the plural and the bare word all match.
+ */
+export function foldPattern(source: string): string {
+  return foldLetters(source).replace(ARABIC_WORD, (word, offset: number, whole: string) => {
+    // a run of letters inside a character class or cut by one ("دال[ةه]") is left as it is
+    const before = whole[offset - 1];
+    const after = whole[offset + word.length];
+    if (before === '[' || after === '[' || after === ']' || before === ']') return word;
+    const article = word.startsWith('ال') && word.length >= 5 ? '(?:ال)?' : '';
+    const bare = article ? word.slice(2) : word;
+    const { stem, ending } = stemOf(bare);
+    if (!ending) return article + bare;
+    if (ending === 'ات') return `${article}${stem}ه${FILL}*`;
+    return `${article}${stem}${FILL}*`;
+  });
+}
+
+// ---- misspelt words --------------------------------------------------------------------------
+
+/** Whether two words are one edit apart: a letter added, dropped or changed, or two neighbours swapped. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const diff: number[] = [];
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff.push(i);
+    if (diff.length === 1) return true;
+    const [i, j] = diff;
+    return diff.length === 2 && j === (i as number) + 1 && a[i as number] === b[j] && a[j] === b[i as number];
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && long[i] === short[i]) i++;
+  return long.slice(i + 1) === short.slice(i);
+}
+
+/** Words of five letters or more in the vocabulary's patterns, read with optional spaces closed ("dynamo ?db"). */
+function patternWords(sources: readonly string[]): string[] {
+  return sources.flatMap(
+    (source) =>
+      source
+        .replace(/\\[bBwWdDsS]/g, ' ')
+        .replace(/ \?|\[- \]\?|-\?/g, '')
+        .match(/[a-z]{5,}/g) ?? [],
+  );
+}
+
+let spelling: { targets: string[]; known: Set<string> } | undefined;
+
+/** The words a misspelling may be read as (product names) and the words never read as misspelt (every vocabulary word). */
+function spellingWords() {
+  if (spelling) return spelling;
+  const names = SERVICES.flatMap((s) => (s.names ? [s.names.source] : []));
+  const all = [
+    ...SERVICES.flatMap((s) => [s.names, s.phrases].flatMap((p) => (p ? [p.source] : []))),
+    ...WORKLOAD_PATTERNS.map(([, p]) => p.source),
+  ];
+  const targets = [...new Set(patternWords(names))];
+  spelling = { targets, known: new Set([...targets, ...patternWords(all)]) };
+  return spelling;
+}
+
+/**
+ * The one product name a misspelt word (five letters or more, not itself a vocabulary word) is
+ * one edit away from; a word near two, or a five-letter name one letter different ("watch" is
+ * not "batch"), is left as written.
+ */
+function corrected(word: string): string {
+  const { targets, known } = spellingWords();
+  if (known.has(word)) return word;
+  const near = targets.filter((t) => oneEditApart(word, t) && !(t.length === 5 && word.length === 5));
+  return near.length === 1 ? (near[0] as string) : word;
+}
+
+/**
+ * The brief as the reader reads it: lower-cased, spaces collapsed, Arabic marks removed and
+ * misspelt product names corrected; `original` is the same text with its capitals, corrected
+ * alike so the two keep the same places.
+ */
+export function normaliseBrief(prompt: string): { text: string; original: string } {
+  const original = withoutMarks(prompt.replace(/\s+/g, ' '));
+  const lower = original.toLowerCase();
+  if (lower.length !== original.length) return { text: lower, original };
+  let text = '';
+  let written = '';
+  let last = 0;
+  for (const m of lower.matchAll(/[a-z]{5,}/g)) {
+    const fixed = corrected(m[0]);
+    if (fixed === m[0]) continue;
+    text += lower.slice(last, m.index) + fixed;
+    written += original.slice(last, m.index) + fixed;
+    last = m.index + m[0].length;
+  }
+  return { text: text + lower.slice(last), original: written + original.slice(last) };
+}
