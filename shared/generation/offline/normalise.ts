@@ -65,13 +65,17 @@ export function foldText(text: string): string {
  * so the singular, the plural and the bare word all match.
  */
 export function foldPattern(source: string): string {
-  return foldLetters(source).replace(ARABIC_WORD, (word, offset: number, whole: string) => {
-    // a run of letters inside a character class or cut by one ("دال[ةه]") is left as it is
+  // a word cut by a class ("شبك[ةه] ") may be followed by the fillers of its folded plural ending
+  const spaced = source.replace(/(?<=[\u0621-\u064A]\]) /g, `${FILL}* `);
+  return foldLetters(spaced).replace(ARABIC_WORD, (word, offset: number, whole: string) => {
     const before = whole[offset - 1];
     const after = whole[offset + word.length];
-    if (before === '[' || after === '[' || after === ']' || before === ']') return word;
-    const article = word.startsWith('ال') && word.length >= 5 ? '(?:ال)?' : '';
+    // a run of letters inside a character class is left as it is
+    if (before === '[' || after === ']') return word;
+    const article = word.startsWith('ال') && word.length >= 5 && before !== 'و' ? '(?:ال)?' : '';
     const bare = article ? word.slice(2) : word;
+    // a word cut by a class ("دال[ةه]") keeps its ending as written
+    if (after === '[') return article + bare;
     const { stem, ending } = stemOf(bare);
     if (!ending) return article + bare;
     if (ending === 'ات') return `${article}${stem}ه${FILL}*`;

@@ -28,6 +28,7 @@ import {
   SECTOR_PATTERNS,
   SMALL_WORDS,
 } from './lexicon';
+import { blanked, type Refusals, refusalsOf } from './negation';
 import { normaliseBrief } from './normalise';
 import { readBudget, readCidrs, readNumbers } from './numbers';
 import { readRecovery, residencyReason } from './recovery';
@@ -42,12 +43,16 @@ const CLASSIFICATION_ORDER: DataClassification[] = ['public', 'internal', 'confi
 
 /** The offline chief architect: reads a plain-English brief into requirements, noting every assumption. */
 export function requirementsFromBrief(request: GenerationRequest): Requirements {
-  const { text, original } = normaliseBrief(request.prompt);
+  const normal = normaliseBrief(request.prompt);
+  // what the brief refuses is blanked for every reader below, and listed as not built
+  const refusals = refusalsOf(normal.text);
+  const text = refusals.text;
+  const original = blanked(normal.original, refusals.stretches);
   const assumptions: string[] = [];
   const sector = (SECTOR_PATTERNS.find(([, p]) => p.test(text))?.[0] ?? 'general') as Requirements['sector'];
   const retention = statedRetention(text);
-  const reading = readBrief(text, original);
-  const workloads = readWorkloads(text, assumptions, reading);
+  const reading = withoutRefused(readBrief(text, original), refusals);
+  const workloads = readWorkloads(text, assumptions, reading).filter((w) => !refusals.workloads.has(w.kind));
   const numbers = readNumbers(text);
   const tier = scaleTier(text, numbers);
   const environment = NON_PRODUCTION.test(text) ? 'non-production' : 'production';
@@ -193,6 +198,20 @@ function networkOf(text: string): NonNullable<Requirements['network']> {
   return {
     availability_zones: zones === 3 ? 3 : 2,
     nat_gateways: nat === 'per-zone' || nat === 'one' ? nat : 'none',
+  };
+}
+
+/** The reading without what the brief refuses: those services, their edges and their workloads, and the refusals said as not built. */
+function withoutRefused(reading: ServiceReading, refusals: Refusals): ServiceReading {
+  const services = reading.services.filter((s) => !refusals.services.has(s.service));
+  const names = new Set(services.map((s) => s.name));
+  const gone = new Set(reading.services.filter((s) => !names.has(s.name)).map((s) => s.name));
+  return {
+    ...reading,
+    services,
+    connections: reading.connections.filter((c) => !gone.has(c.from) && !gone.has(c.to)),
+    workloads: reading.workloads.filter((w) => !refusals.workloads.has(w.kind)),
+    not_built: [...refusals.not_built, ...reading.not_built].slice(0, 40),
   };
 }
 

@@ -82,6 +82,19 @@ function globalFolded(pattern: RegExp): RegExp {
   return folded;
 }
 
+/**
+ * The services named inside the given stretches (what a negation reaches): their mentions, by
+ * any of their words, generic ones included.
+ */
+export function mentionsWithin(
+  text: string,
+  stretches: readonly { start: number; end: number }[],
+): { spec: ServiceSpec; phrase: string; start: number; end: number }[] {
+  return mentionsOf(text, true)
+    .filter((m) => stretches.some((s) => m.index >= s.start && m.end <= s.end))
+    .map((m) => ({ spec: m.spec, phrase: m.phrase, start: m.index, end: m.end }));
+}
+
 /** Every place the brief names a service, longest first where phrases overlap ("step functions" over "functions"). */
 function mentionsOf(text: string, phrasesName: boolean): Mention[] {
   const all: Mention[] = [];

@@ -1,0 +1,99 @@
+/**
+ * What a brief asks not to have ("no load balancers", "NO public endpoints", "without a VPC",
+ * "not Kafka", "بدون موازن أحمال", "لا نريد قاعدة بيانات"): a negating word qualifies the words
+ * after it up to the end of its clause, and every vocabulary mention there is refused.
+ */
+import type { NotBuilt } from '../plan';
+import type { WorkloadKind } from '../requirements';
+import { WORKLOAD_PATTERNS } from '../services/workloads';
+import { HIGH_AVAILABILITY } from './lexicon';
+import { mentionsWithin } from './services';
+
+/** Words that negate what follows them, in English and Arabic. */
+const CUES =
+  /\b(?:no|not|without|never|nor|skip(?:ping)?|avoid(?:ing)?|rather than|instead of|(?:do|does|did)(?: not|n't) (?:want|need|use|add|require)|(?:don't|dont|won't|no need for)|we (?:don't|do not) (?:want|need))\b|(?<![\u0621-\u064A])(?:بدون|من دون|دون|بلا|لا نريد|لا نحتاج|لا يحتاج|ليس|ولا|لا)(?=\s)/g;
+
+/** Where a negation's reach ends: the clause's punctuation, or a word that turns back to what is wanted. */
+const CLAUSE_END = /[.,;:!?()\n]|\s(?:but|just|only|instead|so|then|which|that|لكن|بل|فقط|ثم)\s/;
+
+/** Phrases that hold a negating word but negate no part of the design ("no downtime", "not only"). */
+const NOT_A_REFUSAL =
+  /^(?:no (?:downtime|later|more|less|longer|matter|single point|idle)|not (?:only|just|exceed|more|less|before|after|later)|no[- ]code)/;
+
+export interface NegatedSpan {
+  /** where the negated words start and end in the brief */
+  start: number;
+  end: number;
+  /** the negating words ("no", "بدون") */
+  cue: string;
+}
+
+/** The stretches of the brief a negating word reaches. */
+export function negatedSpans(text: string): NegatedSpan[] {
+  const spans: NegatedSpan[] = [];
+  for (const m of text.matchAll(CUES)) {
+    const start = m.index + m[0].length;
+    if (NOT_A_REFUSAL.test(text.slice(m.index, m.index + 40))) continue;
+    const rest = text.slice(start, start + 80);
+    const stop = CLAUSE_END.exec(rest);
+    const end = start + (stop ? stop.index : rest.length);
+    if (end > start) spans.push({ start, end, cue: m[0] });
+  }
+  return spans;
+}
+
+/** The brief with the given stretches blanked (same length, so every place stays where it was). */
+export function blanked(text: string, stretches: readonly { start: number; end: number }[]): string {
+  let out = text;
+  for (const { start, end } of stretches)
+    out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+  return out;
+}
+
+export interface Refusals {
+  /** the brief with what it refuses blanked, so no reader finds it */
+  text: string;
+  /** the stretches blanked */
+  stretches: { start: number; end: number }[];
+  /** the vocabulary ids refused: never built, nor added back for another's sake */
+  services: Set<string>;
+  /** the workloads refused ("no database") */
+  workloads: Set<WorkloadKind>;
+  not_built: NotBuilt[];
+}
+
+/**
+ * What the brief refuses: every service and building block named where a negation reaches
+ * (see `negatedSpans`), each listed as not built with the brief's words, and blanked from the
+ * text the readers read.
+ */
+export function refusalsOf(text: string): Refusals {
+  const spans = negatedSpans(text);
+  const services = new Set<string>();
+  const workloads = new Set<WorkloadKind>();
+  const stretches: { start: number; end: number }[] = [];
+  const not_built: NotBuilt[] = [];
+  for (const m of mentionsWithin(text, spans)) {
+    services.add(m.spec.id);
+    if (m.spec.workload) workloads.add(m.spec.workload);
+    stretches.push(m);
+    if (!not_built.some((n) => n.service === m.spec.label))
+      not_built.push({
+        phrase: m.phrase,
+        service: m.spec.label,
+        reason: `The brief asks for no ${m.phrase}, so none is built.`,
+      });
+  }
+  for (const [kind, pattern] of [...WORKLOAD_PATTERNS, ['availability', HIGH_AVAILABILITY] as const]) {
+    for (const m of text.matchAll(new RegExp(pattern.source, 'g'))) {
+      const end = m.index + m[0].length;
+      if (!spans.some((s) => m.index >= s.start && end <= s.end)) continue;
+      if (kind !== 'availability') workloads.add(kind);
+      const said = stretches.some((t) => t.start <= m.index && end <= t.end);
+      stretches.push({ start: m.index, end });
+      if (!said && kind !== 'availability')
+        not_built.push({ phrase: m[0], reason: `The brief asks for no ${m[0]}, so none is built.` });
+    }
+  }
+  return { text: blanked(text, stretches), stretches, services, workloads, not_built };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { foldPattern, foldText, normaliseBrief, oneEditApart } from '#shared/generation/offline/normalise';
+import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+
+const read = (prompt: string) => requirementsFromBrief({ prompt });
+const serviceIds = (prompt: string) => (read(prompt).services ?? []).map((s) => s.service);
+const kinds = (prompt: string) => read(prompt).workloads.map((w) => w.kind);
+
+describe('text normalisation', () => {
+  it('folds Arabic letters, marks, plural endings and the article so every form meets the vocabulary', () => {
+    const pattern = new RegExp(foldPattern('(الشبك[ةه] الخاص[ةه]|طابور|حاوي[ةه])'));
+    for (const written of ['شبكةٌ خاصّة', 'الشبكات الخاصة', 'والطابور', 'حاويات', 'بالحاويـــة'])
+      expect(pattern.test(foldText(normaliseBrief(written).text)), written).toBe(true);
+    expect(pattern.test(foldText('خادم'))).toBe(false);
+    expect(foldText('الطوابير والحاويات').length).toBe('الطوابير والحاويات'.length);
+  });
+
+  it('reads a misspelt product name of five letters or more as the name, and leaves other words alone', () => {
+    expect(oneEditApart('kinesis', 'knesis')).toBe(true);
+    expect(oneEditApart('lambda', 'lambad')).toBe(true);
+    expect(oneEditApart('lambda', 'lmbdaa')).toBe(false);
+    expect(normaliseBrief('A knesis stream read by a Lambad').text).toBe('a kinesis stream read by a lambda');
+    expect(normaliseBrief('watch the match, then patch').text).toBe('watch the match, then patch');
+  });
+});
+
+describe('negations', () => {
+  it('refuse the service they qualify, in English and Arabic, and say so as not built', () => {
+    const english = read('Workers on Lambda fed by SQS; we do not want an SNS topic anywhere.');
+    expect((english.services ?? []).map((s) => s.service)).not.toContain('sns');
+    expect(english.not_built?.some((n) => /asks for no sns topic/i.test(n.reason))).toBe(true);
+    expect(serviceIds('Lambda reading an SQS queue, بدون SNS')).not.toContain('sns');
+    expect(serviceIds('Lambda reading an SQS queue and an SNS topic')).toContain('sns');
+  });
+
+  it('refuse a building block ("no relational database") but not words that only sound negative', () => {
+    expect(kinds('An upload API that keeps no relational database at all')).not.toContain(
+      'relational-database',
+    );
+    expect(kinds('An upload API backed by a relational database')).toContain('relational-database');
+    expect(read('A web shop with PostgreSQL and no downtime allowed').availability).toBe('multi-az');
+  });
+});
