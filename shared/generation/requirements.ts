@@ -51,6 +51,8 @@ export const requirementsSchema = z.object({
         kind: z.enum(WORKLOAD_KINDS),
         /** the words of the brief this workload was read from, or why it was added */
         reason: z.string().min(1).max(300),
+        /** what the brief states of it (instance type and count, shards, MFA...): its block's options */
+        settings: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
       }),
     )
     .max(20),

@@ -5,6 +5,7 @@ import { BUCKET_PURPOSES, type BucketPurpose } from '../services/s3';
 import { recoveryDecisions, searchDecisions } from './block-decisions';
 import { scheduleOf } from './schedule';
 import { CONTAINERS_BLOCK, WORKLOAD_BLOCK } from './services';
+import { withStatedOptions } from './stated-options';
 
 type Sized<T> = Record<ScaleTier, T>;
 
@@ -345,7 +346,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   ];
   return {
     summary: req.summary,
-    blocks,
+    blocks: withStatedOptions(blocks, req, decisions),
     extra_resources: [],
     decisions,
     ...(connections.length > 0 ? { connections } : {}),

@@ -135,7 +135,8 @@ function spellingWords() {
  */
 function corrected(word: string): string {
   const { targets, known } = spellingWords();
-  if (known.has(word)) return word;
+  // a plural or singular of a vocabulary word is that word ("balancer" of "load balancers?")
+  if (known.has(word) || known.has(`${word}s`) || known.has(word.replace(/e?s$/, ''))) return word;
   const near = targets.filter((t) => oneEditApart(word, t) && !(t.length === 5 && word.length === 5));
   return near.length === 1 ? (near[0] as string) : word;
 }

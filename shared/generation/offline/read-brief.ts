@@ -3,7 +3,7 @@ import { controlsAskingStandby, namedControls } from '../checklist/standby';
 import { statedBudget, statedRetention } from '../checklist/stated';
 import type { GenerationRequest } from '../request';
 import type { DataClassification, Requirements, ScaleTier, WorkloadKind } from '../requirements';
-import { serviceById } from '../services/index';
+import { SERVICES, serviceById } from '../services/index';
 import type { ServiceSpec } from '../services/types';
 import {
   CLAIMING_KINDS,
@@ -29,7 +29,7 @@ import {
   SMALL_WORDS,
 } from './lexicon';
 import { blanked, type Refusals, refusalsOf } from './negation';
-import { normaliseBrief } from './normalise';
+import { foldPattern, foldText, normaliseBrief } from './normalise';
 import { readBudget, readCidrs, readNumbers } from './numbers';
 import { readRecovery, residencyReason } from './recovery';
 import { readRegions } from './regions';
@@ -52,7 +52,9 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const sector = (SECTOR_PATTERNS.find(([, p]) => p.test(text))?.[0] ?? 'general') as Requirements['sector'];
   const retention = statedRetention(text);
   const reading = withoutRefused(readBrief(text, original), refusals);
-  const workloads = readWorkloads(text, assumptions, reading).filter((w) => !refusals.workloads.has(w.kind));
+  const workloads = readWorkloads(text, assumptions, reading)
+    .filter((w) => !refusals.workloads.has(w.kind))
+    .map((w) => withStatedSettings(w, text));
   const numbers = readNumbers(text);
   const tier = scaleTier(text, numbers);
   const environment = NON_PRODUCTION.test(text) ? 'non-production' : 'production';
@@ -199,6 +201,29 @@ function networkOf(text: string): NonNullable<Requirements['network']> {
     availability_zones: zones === 3 ? 3 : 2,
     nat_gateways: nat === 'per-zone' || nat === 'one' ? nat : 'none',
   };
+}
+
+/**
+ * A workload with what the brief states of it, read by the stated settings of the families that
+ * build it in the sentences that speak of it ("three m5.large servers", "MFA required").
+ */
+function withStatedSettings(
+  workload: Requirements['workloads'][number],
+  text: string,
+): Requirements['workloads'][number] {
+  const specs = SERVICES.filter((s) => s.workload === workload.kind && s.stated_settings);
+  if (specs.length === 0) return workload;
+  const words = WORKLOAD_PATTERNS.filter(([kind]) => kind === workload.kind).map(([, p]) => p);
+  const patterns = [
+    ...words,
+    ...specs.flatMap((s) => [s.names, s.phrases, s.arabic].flatMap((p) => p ?? [])),
+  ];
+  const sentences = text
+    .split(/(?<=[.;!?\n])\s/)
+    .filter((sentence) => patterns.some((p) => new RegExp(foldPattern(p.source)).test(foldText(sentence))))
+    .join(' ');
+  const settings = Object.assign({}, ...specs.map((spec) => statedSettings(spec, text, sentences)));
+  return Object.keys(settings).length > 0 ? { ...workload, settings } : workload;
 }
 
 /** The reading without what the brief refuses: those services, their edges and their workloads, and the refusals said as not built. */

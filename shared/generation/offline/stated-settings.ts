@@ -35,6 +35,7 @@ const SECONDS: readonly [RegExp, number][] = [
 const MEGABYTES: readonly [RegExp, number][] = [
   [/^(mb|mib|megabytes?)$/, 1],
   [/^(gb|gib|gigabytes?)$/, 1024],
+  [/^(tb|tib|terabytes?)$/, 1024 * 1024],
 ];
 
 function quantity(text: string, units: readonly [RegExp, number][]): number | undefined {
@@ -56,8 +57,19 @@ function read(setting: StatedSetting, match: RegExpExecArray, whole: string) {
       return capped(quantity(captured, SECONDS));
     case 'megabytes':
       return capped(quantity(captured, MEGABYTES));
-    case 'count':
-      return capped(NUMBER_WORDS[captured.trim()] ?? Number(captured.replace(/,/g, '')));
+    case 'gigabytes': {
+      const mb = quantity(captured.replace(/,/g, ''), MEGABYTES);
+      return capped(mb === undefined ? undefined : mb / 1024);
+    }
+    case 'vcpu':
+      return String(Math.round(Number(captured) * 1024));
+    case 'count': {
+      // an Arabic number word may carry an attached preposition or conjunction ("بأربع")
+      const word = captured.trim();
+      return capped(
+        NUMBER_WORDS[word] ?? NUMBER_WORDS[word.replace(/^[وبل]/, '')] ?? Number(word.replace(/,/g, '')),
+      );
+    }
     default:
       return captured.trim().slice(0, 200) || undefined;
   }

@@ -14,6 +14,22 @@ export const ec2: ServiceSpec = {
   phrases: /$^/,
   arabic: /((على|في) (خادم|خوادم|مثيلات?) ec2)/,
   cost: 'hourly',
+  // what a brief states of its servers: the web-servers block's options
+  stated_settings: [
+    {
+      key: 'instance_type',
+      words: /\b([a-z]\d[a-z0-9]*\.(?:nano|micro|small|medium|large|\d*xlarge|metal))\b/,
+      as: 'name',
+    },
+    {
+      key: 'min_instances',
+      words:
+        /\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w.-]+\s+){0,3}?(?:servers?|instances?|machines?|vms?)\b|(\d+|اثنين|ثلاثة|أربعة|خمسة|ستة)\s+(?:خوادم|سيرفرات)/,
+      as: 'count',
+    },
+    { key: 'min_instances', words: /(?:خادم|سيرفر)(?:ين|ان)(?![\u0621-\u064A])/, value: 2 },
+    { key: 'max_instances', words: /\b(?:grow|scale(?: out)?|up) to (\d+)\b/, as: 'count' },
+  ],
   workload: 'web-app',
   // the web-servers block's own load balancer is what an edge to the servers reaches
   brings: ['load-balancer'],

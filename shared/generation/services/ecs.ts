@@ -102,6 +102,17 @@ export const ecsService: ServiceSpec = {
   phrases: /$^/,
   arabic: /(فارجيت|خدم[ةه] الحاويات)/,
   cost: 'hourly',
+  // what a brief states of its containers: the containers block's options
+  stated_settings: [
+    {
+      key: 'desired_tasks',
+      words:
+        /\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (?:copies|tasks|replicas|containers|instances)\b/,
+      as: 'count',
+    },
+    { key: 'cpu', words: /(\d+(?:\.\d+)?) ?vcpus?\b/, as: 'vcpu' },
+    { key: 'memory_mb', words: /(\d+(?:\.\d+)? ?(?:gb|mb))\b (?:of )?(?:memory|ram)\b/, as: 'megabytes' },
+  ],
   workload: 'containers',
   // the containers block's own load balancer is what an edge to the containers reaches
   brings: ['load-balancer'],

@@ -23,5 +23,12 @@ export const kinesis: ServiceSpec = {
     'kinesis:DescribeStreamSummary',
     'kinesis:ListShards',
   ],
+  stated_settings: [
+    {
+      key: 'shards',
+      words: /\b(\d+|two|three|four|five|six|seven|eight|nine|ten)[ -]shards?\b|(\S+) shards?\b/,
+      as: 'count',
+    },
+  ],
   workload: 'streaming',
 };

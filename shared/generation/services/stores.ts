@@ -20,6 +20,23 @@ export const cognito = viaBlock(
     names: /\b(amazon cognito|cognito( user pools?)?)\b/,
     phrases: /\b(user pools?|sign[- ]?in|sign[- ]?up|log ?in|authenticat\w+|jwt|oauth|user accounts?)\b/,
     arabic: /(كوجنيتو|تسجيل الدخول|تسجيل المستخدمين|مصادق[ةه]|حسابات المستخدمين)/,
+    // MFA the brief makes required or optional: the user directory's option
+    stated_settings: [
+      {
+        key: 'mfa',
+        words:
+          /\b(?:optional (?:mfa|multi[- ]factor|2fa|two[- ]factor)|(?:mfa|multi[- ]factor(?: authentication)?|2fa|two[- ]factor(?: authentication)?) (?:is |as )?optional)\b/,
+        value: 'OPTIONAL',
+        anywhere: true,
+      },
+      {
+        key: 'mfa',
+        words:
+          /\b(?:(?:mfa|multi[- ]factor(?: authentication)?|2fa|two[- ]factor(?: authentication)?) (?:is |are )?(?:required|mandatory|enforced|compulsory|for every(?:one|body))|(?:require[sd]?|enforce[sd]?|mandatory) (?:mfa|multi[- ]factor|2fa|two[- ]factor))\b|(?:التحقق الثنائي|المصادق[ةه] الثنائي[ةه]|mfa)\s*(?:إلزامي|إجباري|اجباري|الزامي)/,
+        value: 'ON',
+        anywhere: true,
+      },
+    ],
     workload: 'user-sign-in',
     target: {
       actions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:ListUsers'],
@@ -37,6 +54,10 @@ export const rds = viaBlock(
     names: /\b(amazon rds|rds|aurora( serverless)?( postgres(ql)?| mysql)?|postgres(ql)?|mysql|mariadb)\b/,
     phrases: /\b(relational databases?|sql databases?)\b/,
     arabic: /(قاعدة بيانات علائقي[ةه]|بوستجر[ي]?س|ماي ?إس ?كيو ?إل|أورورا)/,
+    stated_settings: [
+      { key: 'instance_class', words: /\b(db\.[a-z0-9]+\.[a-z0-9]+)\b/, as: 'name' },
+      { key: 'storage_gb', words: /(\d[\d,]* ?(?:gb|tb))\b (?:of )?(?:storage|disk)/, as: 'gigabytes' },
+    ],
     workload: 'relational-database',
   },
   'hourly',
@@ -50,6 +71,7 @@ export const elasticache = viaBlock(
     names: /\b(amazon elasticache|elasticache|redis|valkey|memcached)\b/,
     phrases: /\b(in[- ]memory cache|caching layer)\b/,
     arabic: /(ذاكر[ةه] تخزين مؤقت|ريديس|التخزين المؤقت)/,
+    stated_settings: [{ key: 'node_type', words: /\b(cache\.[a-z0-9]+\.[a-z0-9]+)\b/, as: 'name' }],
     workload: 'cache',
   },
   'hourly',
@@ -76,6 +98,14 @@ export const opensearch = viaBlock(
     names: /\b(amazon opensearch( service| serverless)?|opensearch|elasticsearch)\b/,
     phrases: /\b(full[- ]text search|search index|log analytics|kibana)\b/,
     arabic: /(أوبن ?سيرش|اوبن ?سيرش|محرك بحث|البحث النصي)/,
+    stated_settings: [
+      { key: 'instance_type', words: /\b([a-z0-9]+\.[a-z0-9]+\.search)\b/, as: 'name' },
+      {
+        key: 'instance_count',
+        words: /\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (?:data )?nodes\b/,
+        as: 'count',
+      },
+    ],
     workload: 'search',
   },
   'hourly',

@@ -158,7 +158,7 @@ export interface StatedSetting {
   key: string;
   words: RegExp;
   value?: string | number | boolean;
-  as?: 'seconds' | 'megabytes' | 'count' | 'name' | 'schedule';
+  as?: 'seconds' | 'megabytes' | 'gigabytes' | 'vcpu' | 'count' | 'name' | 'schedule';
   /** read on the whole brief, not only the clause that names the service */
   anywhere?: boolean;
   /** the largest value the setting takes (a Lambda function's 900 seconds) */
