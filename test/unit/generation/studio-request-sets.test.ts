@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  holds,
-  parseAssertion,
-  splitOf,
-  studioRequests,
-  viewOf,
-} from '#test/fixtures/studio-requests';
+import { holds, parseAssertion, splitOf, studioRequests, viewOf } from '#test/fixtures/studio-requests';
 
 const template = JSON.stringify({
   Resources: {
@@ -24,6 +18,7 @@ const template = JSON.stringify({
       Type: 'AWS::IAM::Policy',
       Properties: {
         Roles: [{ Ref: 'WorkerRole' }],
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a CloudFormation Fn::Sub, not a JS template
         PolicyDocument: { Statement: [{ Resource: { 'Fn::Sub': '${Orders.Arn}/index/*' } }] },
       },
     },
