@@ -122,9 +122,7 @@ function report(title: string, outcomes: Outcome[], listFailures: boolean): void
       byTag.set(tag, entry);
     }
   console.log(
-    `by tag (every assertion holds): ${[...byTag]
-      .map(([tag, e]) => `${tag} ${e.full}/${e.n}`)
-      .join(', ')}`,
+    `by tag (every assertion holds): ${[...byTag].map(([tag, e]) => `${tag} ${e.full}/${e.n}`).join(', ')}`,
   );
   if (!listFailures) return;
   for (const o of outcomes) {
