@@ -46,7 +46,10 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   const blocks: Block[] = [];
   const decisions: string[] = [];
   const webTier = has('web-app') || (has('api') && has('containers')) || (has('containers') && !has('api'));
-  const containerTier = webTier && (has('containers') || tier === 'large');
+  // servers the brief states (a type, a count) stay servers at any scale
+  const statedServers =
+    Object.keys(req.workloads.find((w) => w.kind === 'web-app')?.settings ?? {}).length > 0;
+  const containerTier = webTier && (has('containers') || (tier === 'large' && !statedServers));
   const vpcCompute = webTier;
   const vpcServices = (req.services ?? []).filter((s) => serviceById(s.service)?.vpc);
   const heavy = heavyJob(req);

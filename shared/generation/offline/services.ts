@@ -124,9 +124,9 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
 }
 
 /**
- * The words of the brief that qualify a mention: from the end of the service named before it to
- * the start of the one named after it, within its sentence ("a 90-second Lambda function",
- * "a queue with a visibility timeout of 15 minutes, then a function").
+ * The words of the brief that qualify a mention: those after it up to the next service named or
+ * the sentence's end, then those before it back to the service named before it or its clause's
+ * start ("a queue with a visibility timeout of 15 minutes, then a function", "a 90-second Lambda").
  */
 export function wordsOf(text: string, mentions: readonly Mention[], mention: Mention): string {
   const at = mentions.indexOf(mention);
@@ -138,7 +138,10 @@ export function wordsOf(text: string, mentions: readonly Mention[], mention: Men
   );
   const end = /[.;!?؟\n](\s|$)/.exec(text.slice(mention.end));
   const sentenceEnd = Math.min(after, end ? mention.end + end.index : text.length);
-  return text.slice(sentenceStart, sentenceEnd);
+  // the words after it first ("a queue named X"), then those before it in its clause ("a 90-second function")
+  const leading = text.slice(sentenceStart, mention.index);
+  const clause = Math.max(leading.lastIndexOf(','), leading.lastIndexOf('،'));
+  return `${text.slice(mention.end, sentenceEnd)} | ${leading.slice(clause + 1)}`;
 }
 
 function countBefore(text: string, index: number): number {

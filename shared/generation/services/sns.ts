@@ -1,5 +1,6 @@
 import { ref } from '../../cfn/build';
 import { addTopic } from '../synthesis/parts';
+import { EMAIL_GIVEN, NAME_GIVEN } from './names';
 import type { ServiceSpec } from './types';
 
 type PolicyDoc = { PolicyDocument: { Statement: unknown[] } };
@@ -50,8 +51,20 @@ export const sns: ServiceSpec = {
       },
     });
   },
-  build(ctx, name) {
+  stated_settings: [
+    { key: 'topic_name', words: NAME_GIVEN, as: 'name' },
+    // an address the brief has the topic's messages sent to
+    { key: 'email', words: EMAIL_GIVEN, as: 'name', anywhere: true },
+  ],
+  build(ctx, name, settings) {
     const topic = addTopic(ctx, name, `${name}Topic`);
+    const props = ctx.resources[topic]?.Properties as Record<string, unknown>;
+    if (typeof settings.topic_name === 'string') props.TopicName = settings.topic_name;
+    if (typeof settings.email === 'string')
+      ctx.add(name, `${name}EmailSubscription`, {
+        Type: 'AWS::SNS::Subscription',
+        Properties: { TopicArn: ref(topic), Protocol: 'email', Endpoint: settings.email },
+      });
     return { service: 'sns', name, main: topic };
   },
 };

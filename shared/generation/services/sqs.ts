@@ -1,5 +1,6 @@
 import { getAtt } from '../../cfn/build';
 import { addQueue } from '../synthesis/parts';
+import { NAME_GIVEN } from './names';
 import type { ServiceSpec } from './types';
 
 type PolicyDoc = { PolicyDocument: { Statement: unknown[] } };
@@ -36,15 +37,21 @@ export const sqs: ServiceSpec = {
       as: 'seconds',
       max: 43200,
     },
+    // the name the brief gives the queue ("a queue named invoice-jobs", "the 'refunds' queue")
+    { key: 'queue_name', words: NAME_GIVEN, as: 'name' },
   ],
   build(ctx, name, settings) {
     const dlq = addQueue(ctx, name, `${name}DeadLetters`);
     const queue = addQueue(ctx, name, `${name}Queue`, dlq, Number(settings.visibility_seconds ?? 180));
-    if (settings.fifo === true) {
-      for (const id of [queue, dlq]) {
-        const props = ctx.resources[id]?.Properties as Record<string, unknown>;
-        props.FifoQueue = true;
-      }
+    const fifo = settings.fifo === true;
+    const given = typeof settings.queue_name === 'string' ? settings.queue_name : undefined;
+    for (const [id, suffix] of [
+      [queue, ''],
+      [dlq, '-dlq'],
+    ] as const) {
+      const props = ctx.resources[id]?.Properties as Record<string, unknown>;
+      if (fifo) props.FifoQueue = true;
+      if (given) props.QueueName = `${given}${suffix}${fifo ? '.fifo' : ''}`;
     }
     return { service: 'sqs', name, main: queue };
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planFromRequirements } from '#shared/generation/offline/design';
 import { foldPattern, foldText, normaliseBrief, oneEditApart } from '#shared/generation/offline/normalise';
 import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 
@@ -39,5 +40,34 @@ describe('negations', () => {
     );
     expect(kinds('An upload API backed by a relational database')).toContain('relational-database');
     expect(read('A web shop with PostgreSQL and no downtime allowed').availability).toBe('multi-az');
+  });
+});
+
+describe('stated settings', () => {
+  const settingsOf = (prompt: string, service: string) =>
+    (read(prompt).services ?? []).find((s) => s.service === service)?.settings ?? {};
+
+  it('attach to the mention they qualify', () => {
+    const prompt = 'A Lambda reads the queue called payouts-x, which has a visibility timeout of 45 seconds';
+    expect(settingsOf(prompt, 'sqs')).toMatchObject({ queue_name: 'payouts-x', visibility_seconds: 45 });
+    expect(settingsOf(prompt, 'lambda')).toEqual({});
+    expect(settingsOf('A 120 second timeout Lambda behind an SQS queue', 'lambda')).toMatchObject({
+      timeout: 120,
+    });
+  });
+
+  it("reach the blocks' options, and a value the block does not allow leaves its default", () => {
+    const servers = (prompt: string) =>
+      planFromRequirements(read(prompt)).blocks.find((b) => b.kind === 'web-servers')?.options;
+    expect(servers('Five c6g.large web servers for our shop website')).toMatchObject({
+      instance_type: 'c6g.large',
+      architecture: 'arm64',
+      min_instances: 5,
+    });
+    expect(servers('Two m5.xlarge web servers for our shop website')).toMatchObject({
+      architecture: 'x86_64',
+      min_instances: 2,
+    });
+    expect(servers('500 web servers for our shop website')?.min_instances).toBeLessThanOrEqual(50);
   });
 });
