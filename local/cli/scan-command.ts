@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { toSarif } from '#shared/compliance/output/sarif';
+import { describeDefaultChange, type ParameterDefaultChange } from '#shared/compliance/fix/index';
+import { type FixedInFile, toSarif } from '#shared/compliance/output/sarif';
 import { toTable } from '#shared/compliance/output/table';
 import { fixViolations, scanTemplate } from '#shared/compliance/scan';
 import type { FrameworkScore } from '#shared/compliance/score';
@@ -24,7 +25,7 @@ type FileOutcome =
       violations: Violation[];
       scores: Record<FrameworkId, number>;
       fullScores: Record<FrameworkId, FrameworkScore>;
-      fixes?: { ruleId: string; logicalId: string; description: string }[];
+      fixes?: FixedInFile[];
       /** fixable findings that were left as they are, and why */
       fixesSkipped?: { ruleId: string; logicalId: string; message: string }[];
       diagnostics?: Awaited<ReturnType<ValidateFn>>;
@@ -75,7 +76,7 @@ async function scanFile(
   }
   const opts = { frameworks, parameters: args.parameters, region: args.region, file, settings };
   try {
-    let fixes: { ruleId: string; logicalId: string; description: string }[] | undefined;
+    let fixes: FixedInFile[] | undefined;
     let fixesSkipped: { ruleId: string; logicalId: string; message: string }[] | undefined;
     if (args.fix) {
       const fixed = fixViolations(text, undefined, opts);
@@ -83,7 +84,12 @@ async function scanFile(
         text = fixed.text;
         await writeFile(file, text);
       }
-      fixes = fixed.changes.map(({ ruleId, logicalId, description }) => ({ ruleId, logicalId, description }));
+      fixes = fixed.changes.map(({ ruleId, logicalId, description, parameterDefaults }) => ({
+        ruleId,
+        logicalId,
+        description,
+        ...(parameterDefaults.length ? { parameterDefaults } : {}),
+      }));
       fixesSkipped = fixed.notes.map(({ ruleId, logicalId, message }) => ({ ruleId, logicalId, message }));
     }
     const scan = scanTemplate(text, opts);
@@ -148,11 +154,18 @@ function render(results: FileOutcome[], args: ScanArgs, frameworks: FrameworkId[
     frameworks,
   );
   const extras = ok.flatMap((r) => [
-    ...(r.fixes ?? []).map((f) => `fixed ${r.file}: ${f.ruleId} on ${f.logicalId} (${f.description})`),
+    ...(r.fixes ?? []).map(
+      (f) => `fixed ${r.file}: ${f.ruleId} on ${f.logicalId} (${f.description})${defaultsNote(f.parameterDefaults)}`,
+    ),
     ...(r.fixesSkipped ?? []).map((f) => `not fixed ${r.file}: ${f.ruleId} on ${f.logicalId}: ${f.message}`),
     ...(r.diagnostics ?? []).map((d) => `${r.file}${d.line ? `:${d.line}` : ''} ${d.severity} ${d.message}`),
   ]);
   return [table, ...extras].join('\n');
+}
+
+/** "; changes the Default of parameter P from a to b": a fix that rewrites a Default says so. */
+function defaultsNote(changes: readonly ParameterDefaultChange[] | undefined): string {
+  return (changes ?? []).map((c) => `; ${describeDefaultChange(c)}`).join('');
 }
 
 /**

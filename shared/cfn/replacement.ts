@@ -25,6 +25,11 @@ export type Replacement = 'True' | 'Conditional' | 'False';
 
 export type PropertyKey = string | number;
 
+/** Whether the data knows the type at all (every type of the spec is in it, `{}` when nothing replaces it). */
+export function hasReplacementData(type: string): boolean {
+  return Object.hasOwn(TYPES, type);
+}
+
 /** A resource that holds data a replacement would lose (databases, volumes, buckets, queues...). */
 export function isStatefulType(type: string): boolean {
   return TYPES[type]?.stateful === true;

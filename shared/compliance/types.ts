@@ -110,4 +110,10 @@ export interface Rule {
    * rather than taking over the parameter's Default.
    */
   keepsParameterChoice?: true;
+  /**
+   * The fix decides whether the resource may be deleted or how long its data is kept: the owner's
+   * decision, so it is only ever suggested, and not even that where the template says
+   * `DeletionPolicy: Delete` (the resource is meant to go with its stack).
+   */
+  ownersDecision?: true;
 }

@@ -14,6 +14,18 @@ export interface FixChange {
   /** the compliant state the change establishes (the rule's title) */
   description: string;
   patches: TemplatePatch[];
+  /**
+   * Parameters whose Default the change rewrites (a fix that keeps the author's `!Ref`): whoever
+   * deploys without giving the parameter gets the new value, so every output names them.
+   */
+  parameterDefaults: ParameterDefaultChange[];
+}
+
+export interface ParameterDefaultChange {
+  parameter: string;
+  /** the Default before the fix; undefined when there was none */
+  from: unknown;
+  to: unknown;
 }
 
 /** A failing outcome that was not fixed automatically, and why. */
@@ -76,6 +88,11 @@ export function fixTemplate(
       continue;
     }
     if (!Array.isArray(patches) || patches.length === 0) continue;
+    const unwanted = notWanted(rule, resource);
+    if (unwanted) {
+      note(`Not fixed: ${unwanted}.`);
+      continue;
+    }
     const risk = riskOf(rule, resource, context, body, patches);
     const planned = redirectToParameterDefaults(body, patches, given);
     patches = planned.patches;
@@ -91,9 +108,32 @@ export function fixTemplate(
       continue;
     }
     for (const patch of patches) if (patch.op === 'set') written.set(JSON.stringify(patch.path), patch.value);
-    changes.push({ ruleId: rule.id, logicalId: resource.logicalId, description: rule.title, patches });
+    changes.push({
+      ruleId: rule.id,
+      logicalId: resource.logicalId,
+      description: rule.title,
+      patches,
+      parameterDefaults: defaultsChanged(body, patches),
+    });
   }
   return { text: editor.toString(), changes, notes, suggestions };
+}
+
+function defaultsChanged(body: TemplateBody, patches: readonly TemplatePatch[]): ParameterDefaultChange[] {
+  const parameters = isPlainObject(body.Parameters) ? body.Parameters : {};
+  return patches.flatMap((p) => {
+    const [section, name, key] = p.path;
+    if (section !== 'Parameters' || key !== 'Default' || p.path.length !== 3 || typeof name !== 'string')
+      return [];
+    const declared = parameters[name];
+    return [{ parameter: name, from: isPlainObject(declared) ? declared.Default : undefined, to: p.value }];
+  });
+}
+
+/** "parameter P's Default changes from a to b": how every output says it. */
+export function describeDefaultChange(change: ParameterDefaultChange): string {
+  const from = change.from === undefined ? 'none' : JSON.stringify(change.from);
+  return `changes the Default of parameter ${change.parameter} from ${from} to ${JSON.stringify(change.to)}`;
 }
 
 /** What the report says about a failing finding's fix. */
@@ -127,6 +167,8 @@ export function fixOutlooks(
       return NO_FIX;
     }
     if (!Array.isArray(patches) || patches.length === 0) return NO_FIX;
+    const unwanted = notWanted(rule, resource);
+    if (unwanted) return { auto: false, withheld: unwanted };
     const risk = riskOf(rule, resource, ctx, body, patches);
     const planned = redirectToParameterDefaults(body, patches, given);
     const withheld = whyWithheld(risk, body, planned.patches, planned.refusal);
@@ -134,8 +176,19 @@ export function fixOutlooks(
   };
 }
 
+/** Why an owner's-decision fix is not even suggested: the template means the resource to go. */
+function notWanted(rule: Rule, resource: Resource): string | undefined {
+  if (rule.ownersDecision && resource.deletionPolicy === 'Delete')
+    return `the template says DeletionPolicy: Delete, so ${resource.logicalId} is meant to be deleted with its stack; nothing to change`;
+  return undefined;
+}
+
+/** THE reason an owner's-decision fix is only suggested (see Rule.ownersDecision). */
+export const OWNERS_DECISION =
+  'whether a resource can be deleted and how long its data is kept are its owner’s decision, so this is a suggestion, never applied automatically; apply it yourself if the resource must outlive mistakes';
+
 /**
- * A risk the rule knows of, a replacement of a resource that holds data (from the spec's data), a
+ * An owner's-decision fix, a risk the rule knows of, a replacement of a resource that holds data (from the spec's data), a
  * resource written by an Fn::ForEach loop (its patches would name an id the text does not have),
  * or a choice the author left to a parameter on purpose.
  */
@@ -156,6 +209,7 @@ function riskOf(
     if (parameter)
       return `the template leaves this setting to parameter ${parameter} on purpose; choose it when deploying`;
   }
+  if (rule.ownersDecision) return OWNERS_DECISION;
   return undefined;
 }
 

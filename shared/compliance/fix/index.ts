@@ -7,6 +7,8 @@ export {
   type FixOutlook,
   type FixResult,
   type FixSuggestion,
+  describeDefaultChange,
   fixOutlooks,
+  type ParameterDefaultChange,
   fixTemplate,
 } from './fix-template';

@@ -1,10 +1,20 @@
+import { describeDefaultChange, type ParameterDefaultChange } from '../fix';
 import { ALL_RULES } from '../rules';
 import type { Severity } from '../types';
 import type { Violation } from '../violation';
 
+/** A fix applied to the file (`--fix`), with the parameter Defaults it rewrote. */
+export interface FixedInFile {
+  ruleId: string;
+  logicalId: string;
+  description: string;
+  parameterDefaults?: readonly ParameterDefaultChange[];
+}
+
 export interface FileResult {
   file: string;
   violations: readonly Violation[];
+  fixes?: readonly FixedInFile[];
 }
 
 /** THE SARIF level of each severity: the template scanner's SARIF and an account scan's use this one. */
@@ -45,6 +55,7 @@ export function toSarif(results: readonly FileResult[], toolVersion: string) {
             })),
           },
         },
+        invocations: [{ executionSuccessful: true, toolExecutionNotifications: fixNotifications(results) }],
         results: results.flatMap(({ file, violations }) =>
           violations.map((v) => ({
             ruleId: v.rule_id,
@@ -70,6 +81,23 @@ export function toSarif(results: readonly FileResult[], toolVersion: string) {
       },
     ],
   };
+}
+
+/** Each fix applied, as a note on the run; a rewritten parameter Default is named in its text. */
+function fixNotifications(results: readonly FileResult[]) {
+  return results.flatMap(({ file, fixes }) =>
+    (fixes ?? []).map((f) => ({
+      level: 'note' as const,
+      message: {
+        text: [
+          `Fixed ${f.ruleId} on ${f.logicalId} (${f.description})`,
+          ...(f.parameterDefaults ?? []).map(describeDefaultChange),
+        ].join('; '),
+      },
+      locations: [{ physicalLocation: { artifactLocation: { uri: toUri(file) } } }],
+      properties: { ruleId: f.ruleId, parameterDefaults: f.parameterDefaults ?? [] },
+    })),
+  );
 }
 
 /** SARIF wants URIs: forward slashes, relative paths kept relative. */

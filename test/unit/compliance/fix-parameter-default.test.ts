@@ -1,8 +1,11 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: CloudFormation Fn::Sub text uses ${Name} on purpose
 import { describe, expect, it } from 'vitest';
 import { parseTemplate } from '#shared/cfn/parse';
+import { isUnknown } from '#shared/cfn/unknown';
+import { evaluateTemplate, loadTemplate } from '#shared/compliance/engine';
+import { fixOutlooks, fixTemplate } from '#shared/compliance/fix/index';
 import { fixViolations, scanTemplate } from '#shared/compliance/scan';
-import { templateBody } from '#test/fixtures/compliance';
+import { makeRule, templateBody } from '#test/fixtures/compliance';
 
 /**
  * A database whose backup retention may come from a parameter: an Aurora cluster, where the
@@ -51,31 +54,63 @@ function fixRule(text: string, ruleId: string) {
   return { before, fixed, parameters, after };
 }
 
+/**
+ * A number fix as the retention rules had before they became owner's decisions (only suggested):
+ * BackupRetentionPeriod raised to 7, so the planner's Number handling is tested through a rule.
+ */
+const retentionRule = makeRule(
+  'test-retention',
+  ['AWS::RDS::DBCluster', 'AWS::RDS::DBInstance'],
+  (db) => {
+    const days = db.properties.BackupRetentionPeriod;
+    if (isUnknown(days)) return { status: 'unknown', reason: 'unresolved' };
+    return Number(days) >= 7 ? { status: 'pass' } : { status: 'fail', message: 'short' };
+  },
+  (db) => [{ op: 'set', path: ['Resources', db.logicalId, 'Properties', 'BackupRetentionPeriod'], value: 7 }],
+);
+
+/** The retention rule's fix on `text`: the outlook the finding shows, the fix, the parameters after. */
+function fixRetention(text: string) {
+  const { resources, ctx } = loadTemplate(text);
+  const outcomes = evaluateTemplate(resources, ctx, [retentionRule]);
+  const failing = outcomes.find((o) => o.evaluation.status === 'fail');
+  if (!failing) throw new Error('the retention rule does not fail');
+  const outlook = fixOutlooks(ctx, parseTemplate(text).body)(retentionRule, failing.resource);
+  const fixed = fixTemplate(text, [failing], ctx);
+  const parameters = parseTemplate(fixed.text).body.Parameters as Record<string, Record<string, unknown>>;
+  const after = loadTemplate(fixed.text);
+  const still = evaluateTemplate(after.resources, after.ctx, [retentionRule]).some(
+    (o) => o.evaluation.status === 'fail',
+  );
+  return { outlook, fixed, parameters, still };
+}
+
 describe('a fix of a value read from a parameter', () => {
   it('moves a Number parameter Default and widens its MaxValue', () => {
     const text = asJson(database({ Ref: 'Retention' }), {
       Retention: { Type: 'Number', Default: 1, MinValue: 0, MaxValue: 5 },
     });
-    const run = fixRule(text, 'rds-backup-retention');
-    expect(run.before.auto_fix_available).toBe(true);
+    const run = fixRetention(text);
+    expect(run.outlook.auto).toBe(true);
     expect(run.parameters.Retention).toEqual({ Type: 'Number', Default: 7, MinValue: 0, MaxValue: 7 });
     expect(JSON.parse(run.fixed.text).Resources.Db.Properties.BackupRetentionPeriod).toEqual({
       Ref: 'Retention',
     });
-    expect(run.after).toBeUndefined();
+    expect(run.fixed.changes[0].parameterDefaults).toEqual([{ parameter: 'Retention', from: 1, to: 7 }]);
+    expect(run.still).toBe(false);
   });
 
   it('keeps a Default written as text as text, and adds the new value to AllowedValues', () => {
     const text = asJson(database({ Ref: 'Retention' }), {
       Retention: { Type: 'Number', Default: '1', AllowedValues: ['1', '3'] },
     });
-    const run = fixRule(text, 'rds-backup-retention');
+    const run = fixRetention(text);
     expect(run.parameters.Retention).toEqual({
       Type: 'Number',
       Default: '7',
       AllowedValues: ['1', '3', '7'],
     });
-    expect(run.after).toBeUndefined();
+    expect(run.still).toBe(false);
   });
 
   it.each([
@@ -87,12 +122,12 @@ describe('a fix of a value read from a parameter', () => {
     ['NoEcho', { Type: 'Number', Default: 1, NoEcho: true }, 'NoEcho'],
   ])('is only suggested for a parameter with %s', (_what, declaration, why) => {
     const text = asJson(database({ Ref: 'Retention' }), { Retention: declaration });
-    const v = scanTemplate(text).violations.find((x) => x.rule_id === 'rds-backup-retention');
     // An SSM parameter resolves to an unknown value: nothing fails, so nothing is fixed either.
-    if (declaration.Type !== 'Number') return expect(v?.status ?? 'none').not.toBe('fail');
-    expect(v?.auto_fix_available).toBe(false);
-    expect(v?.remediation).toContain(why);
-    expect(fixViolations(text, [v?.violation_id ?? '']).text).toBe(text);
+    if (declaration.Type !== 'Number') return expect(() => fixRetention(text)).toThrow('does not fail');
+    const run = fixRetention(text);
+    expect(run.outlook.auto).toBe(false);
+    expect(run.outlook.withheld).toContain(why);
+    expect(run.fixed.text).toBe(text);
   });
 
   it('is only suggested for a String parameter whose AllowedPattern the new value does not match', () => {
@@ -133,8 +168,8 @@ describe('a fix of a value read from a parameter', () => {
       },
     };
     const text = asJson(resources, { Retention: { Type: 'Number', Default: 1 } });
-    const v = scanTemplate(text).violations.find((x) => x.rule_id === 'rds-backup-retention');
-    expect(v?.auto_fix_available).toBe(false);
-    expect(v?.remediation).toContain('other parts of the template read too');
+    const run = fixRetention(text);
+    expect(run.outlook.auto).toBe(false);
+    expect(run.outlook.withheld).toContain('other parts of the template read too');
   });
 });

@@ -8,6 +8,7 @@ const PATH = ['DeletionProtectionEnabled'];
 export const dynamodbDeletionProtection: Rule = {
   id: 'dynamodb-deletion-protection',
   service: 'dynamodb',
+  ownersDecision: true,
   severity: 'medium',
   title: 'DynamoDB tables have deletion protection',
   description:

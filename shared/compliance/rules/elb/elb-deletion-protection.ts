@@ -8,6 +8,7 @@ import { nameOf } from '../_lib/nouns';
 export const elbDeletionProtection: Rule = {
   id: 'elb-deletion-protection',
   service: 'elb',
+  ownersDecision: true,
   severity: 'low',
   title: 'Load balancers are protected against deletion',
   description:

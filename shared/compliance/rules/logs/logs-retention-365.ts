@@ -9,6 +9,7 @@ export const MIN_LOG_RETENTION_DAYS = 365;
 export const logsRetention365: Rule = {
   id: 'logs-retention-365',
   service: 'logs',
+  ownersDecision: true,
   severity: 'medium',
   title: 'Log groups keep events for at least 12 months',
   description:

@@ -12,6 +12,7 @@ const MIN_DAYS = 7;
 export const rdsBackupRetention: Rule = {
   id: 'rds-backup-retention',
   service: 'rds',
+  ownersDecision: true,
   severity: 'medium',
   supersedes: ['backup-plan-exists'],
   title: 'RDS automated backups are kept for at least 7 days',

@@ -8,6 +8,7 @@ import { isClusterMember, RDS_TYPES } from '../_lib/rds';
 export const rdsDeletionProtection: Rule = {
   id: 'rds-deletion-protection',
   service: 'rds',
+  ownersDecision: true,
   severity: 'medium',
   title: 'RDS databases have deletion protection',
   description:

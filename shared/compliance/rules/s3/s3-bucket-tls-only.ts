@@ -1,6 +1,7 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import type { Rule, ScanContext, TemplatePatch } from '#shared/compliance/types';
+import { websiteOf } from '../_lib/bucket-purpose';
 import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
 import { freshLogicalId } from '../_lib/patches';
@@ -45,6 +46,7 @@ export const s3BucketTlsOnly: Rule = {
       `${nameOf(resource)} accepts requests made without TLS: its bucket policy '${policies[0].logicalId}' does not deny aws:SecureTransport false.`,
     );
   },
+  fixRisk: (resource) => websiteOf(resource),
   fix: (resource, ctx) => tlsOnlyPatch(resource, ctx),
 };
 

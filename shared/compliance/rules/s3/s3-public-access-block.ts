@@ -1,5 +1,6 @@
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
+import { publicPurposeOf } from '../_lib/bucket-purpose';
 import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
 import { setProp } from '../_lib/patches';
@@ -37,6 +38,7 @@ export const s3PublicAccessBlock: Rule = {
       `${nameOf(resource)} does not block all public access: ${off.join(', ')} ${off.length === 1 ? 'is' : 'are'} not true.`,
     );
   },
+  fixRisk: (resource, ctx) => publicPurposeOf(resource, ctx),
   fix: (resource) => [
     setProp(
       resource,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unknownValue } from '#shared/cfn/unknown';
+import { OWNERS_DECISION } from '#shared/compliance/fix/fix-template';
 import { dynamodbDeletionProtection } from '#shared/compliance/rules/dynamodb/dynamodb-deletion-protection';
 import { dynamodbKmsEncryption } from '#shared/compliance/rules/dynamodb/dynamodb-kms-encryption';
 import { dynamodbPitr } from '#shared/compliance/rules/dynamodb/dynamodb-pitr';
@@ -96,13 +97,21 @@ describe(dynamodbDeletionProtection.id, () => {
     ).toBe('unknown');
   });
 
-  it('Fix', () => {
+  it("Fix: only suggested (an owner's decision), and not at all on DeletionPolicy: Delete", () => {
     const run = fixAndRescan(
       dynamodbDeletionProtection,
       { Orders: { Type: 'AWS::DynamoDB::Table', Properties: KEYS } },
       'Orders',
     );
-    expect([run.before.status, run.after.status]).toEqual(['fail', 'pass']);
+    expect([run.before.status, run.after.status]).toEqual(['fail', 'fail']);
+    expect(run.suggestions).toEqual([OWNERS_DECISION]);
+    const nightly = fixAndRescan(
+      dynamodbDeletionProtection,
+      { Orders: { Type: 'AWS::DynamoDB::Table', Properties: KEYS, DeletionPolicy: 'Delete' } },
+      'Orders',
+    );
+    expect(nightly.suggestions).toEqual([]);
+    expect(nightly.notes.join()).toContain('DeletionPolicy: Delete');
   });
 });
 

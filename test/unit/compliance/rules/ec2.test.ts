@@ -148,7 +148,7 @@ describe(ec2VolumeEncrypted.id, () => {
     });
   });
 
-  it('Fix: sets Encrypted', () => {
+  it('Fix: withheld, because EBS cannot encrypt a volume in place (a new, empty volume)', () => {
     const run = fixAndRescan(
       ec2VolumeEncrypted,
       {
@@ -159,7 +159,8 @@ describe(ec2VolumeEncrypted.id, () => {
       },
       'Data',
     );
-    expect([run.before.status, run.after.status]).toEqual(['fail', 'pass']);
+    expect([run.before.status, run.after.status]).toEqual(['fail', 'fail']);
+    expect(run.suggestions.join()).toMatch(/replace EBS volume 'Data' with a new, empty one.*snapshot/);
   });
 });
 

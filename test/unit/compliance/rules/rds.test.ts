@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unknownValue } from '#shared/cfn/unknown';
+import { OWNERS_DECISION } from '#shared/compliance/fix/fix-template';
 import { rdsAutoMinorUpgrade } from '#shared/compliance/rules/rds/rds-auto-minor-upgrade';
 import { rdsBackupRetention } from '#shared/compliance/rules/rds/rds-backup-retention';
 import { rdsDeletionProtection } from '#shared/compliance/rules/rds/rds-deletion-protection';
@@ -168,9 +169,10 @@ describe(rdsDeletionProtection.id, () => {
     expect(evaluate(rdsDeletionProtection, db({ DeletionProtection: CONDITION })).status).toBe('unknown');
   });
 
-  it('Fix', () => {
+  it("Fix: only suggested, an owner's decision", () => {
     const run = fixDb(rdsDeletionProtection, {});
-    expect([run.before.status, run.after.status]).toEqual(['fail', 'pass']);
+    expect([run.before.status, run.after.status]).toEqual(['fail', 'fail']);
+    expect(run.suggestions).toEqual([OWNERS_DECISION]);
   });
 });
 
