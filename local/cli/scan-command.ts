@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { acceptanceLabel } from '#shared/compliance/acceptance/index';
 import { describeDefaultChange, type ParameterDefaultChange } from '#shared/compliance/fix/index';
 import { type FixedInFile, toSarif } from '#shared/compliance/output/sarif';
 import { toTable } from '#shared/compliance/output/table';
@@ -23,6 +24,8 @@ type FileOutcome =
   | {
       file: string;
       violations: Violation[];
+      /** findings accepted in the template (valid acceptances): listed, not counted */
+      accepted: Violation[];
       scores: Record<FrameworkId, number>;
       fullScores: Record<FrameworkId, FrameworkScore>;
       fixes?: FixedInFile[];
@@ -101,6 +104,7 @@ async function scanFile(
     return {
       file,
       violations: scan.violations,
+      accepted: scan.accepted,
       scores,
       fullScores: scan.scores,
       fixes,
@@ -134,6 +138,7 @@ function render(results: FileOutcome[], args: ScanArgs, frameworks: FrameworkId[
           : {
               file: r.file,
               violations: r.violations,
+              ...(r.accepted.length ? { accepted: r.accepted } : {}),
               scores: r.scores,
               ...(r.fixes ? { fixes: r.fixes } : {}),
               ...(r.fixesSkipped?.length ? { fixes_skipped: r.fixesSkipped } : {}),
@@ -154,13 +159,22 @@ function render(results: FileOutcome[], args: ScanArgs, frameworks: FrameworkId[
     frameworks,
   );
   const extras = ok.flatMap((r) => [
+    ...r.accepted.map((v) => `accepted ${r.file}: ${v.rule_id} on ${v.resource}: ${acceptedLine(v)}`),
     ...(r.fixes ?? []).map(
-      (f) => `fixed ${r.file}: ${f.ruleId} on ${f.logicalId} (${f.description})${defaultsNote(f.parameterDefaults)}`,
+      (f) =>
+        `fixed ${r.file}: ${f.ruleId} on ${f.logicalId} (${f.description})${defaultsNote(f.parameterDefaults)}`,
     ),
     ...(r.fixesSkipped ?? []).map((f) => `not fixed ${r.file}: ${f.ruleId} on ${f.logicalId}: ${f.message}`),
     ...(r.diagnostics ?? []).map((d) => `${r.file}${d.line ? `:${d.line}` : ''} ${d.severity} ${d.message}`),
   ]);
   return [table, ...extras].join('\n');
+}
+
+/** "Accepted until 2027-03-31 (owner: reason)", or who suppressed it and why. */
+function acceptedLine(v: Violation): string {
+  const a = v.acceptance;
+  if (!a) return '';
+  return `${acceptanceLabel(a)} (${[a.owner, a.reference, a.reason].filter(Boolean).join(': ')})`;
 }
 
 /** "; changes the Default of parameter P from a to b": a fix that rewrites a Default says so. */

@@ -1,3 +1,4 @@
+import { type TemplateAcceptances, templateAcceptances } from './acceptance';
 import { DEFAULT_SCAN_SETTINGS } from './context';
 import { evaluateTemplate, loadTemplate } from './engine';
 import { fixOutlooks, fixTemplate } from './fix';
@@ -41,7 +42,10 @@ export interface ScanPhases {
 }
 
 export interface TemplateScan {
+  /** findings that count: open ones, and those whose acceptance has expired (saying so) */
   violations: Violation[];
+  /** findings accepted in the template's Metadata (Sahab's key or another tool's), still valid */
+  accepted: Violation[];
   scores: Record<FrameworkId, FrameworkScore>;
   resourceCount: number;
   outcomes: RuleOutcome[];
@@ -54,23 +58,44 @@ export function scanTemplate(text: string, opts: ScanOptions = {}): TemplateScan
   const { resources, ctx, parsed, timings } = load(text, opts);
   const evaluating = performance.now();
   const outcomes = evaluateTemplate(resources, ctx, ALL_RULES);
+  const detectedAt = opts.detectedAt ?? new Date().toISOString();
+  const acceptances = templateAcceptances(parsed.body, detectedAt);
   const scoring = performance.now();
-  const scores = scoreOutcomes(outcomes);
+  // a valid acceptance takes its check out of the score; an expired one counts again
+  const scored =
+    acceptances.size === 0
+      ? outcomes
+      : outcomes.filter((o) => !acceptances.get(o.resource.logicalId)?.get(o.rule.id)?.valid);
+  const scores = scoreOutcomes(scored);
   const reporting = performance.now();
   const outlookOf = fixOutlooks(ctx, parsed.body, fixOptions(opts));
-  const violations = buildViolations(outcomes, {
+  const all = buildViolations(outcomes, {
     frameworks,
-    detectedAt: opts.detectedAt ?? new Date().toISOString(),
+    detectedAt,
     file: opts.file,
     fixOutlook: ({ rule, resource }) => outlookOf(rule, resource),
   });
+  const { violations, accepted } = withAcceptances(all, acceptances);
   const phases = {
     ...timings,
     evaluate: scoring - evaluating,
     score: reporting - scoring,
     report: performance.now() - reporting,
   };
-  return { violations, scores, resourceCount: resources.length, outcomes, phases };
+  return { violations, accepted, scores, resourceCount: resources.length, outcomes, phases };
+}
+
+/** Findings with their acceptance attached, the still-valid ones set apart. */
+function withAcceptances(all: Violation[], acceptances: TemplateAcceptances) {
+  if (acceptances.size === 0) return { violations: all, accepted: [] };
+  const violations: Violation[] = [];
+  const accepted: Violation[] = [];
+  for (const v of all) {
+    const acceptance = acceptances.get(v.resource)?.get(v.rule_id);
+    if (!acceptance) violations.push(v);
+    else (acceptance.valid ? accepted : violations).push({ ...v, acceptance });
+  }
+  return { violations, accepted };
 }
 
 /**

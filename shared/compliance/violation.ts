@@ -1,4 +1,5 @@
 import type { SourceLocation } from '../cfn/types';
+import type { Acceptance } from './acceptance/types';
 import type { FrameworkId, Severity } from './types';
 
 /** A finding in the API's Violation shape (spec section 3) plus the rule id and source location. */
@@ -25,6 +26,8 @@ export interface Violation {
   /** fail: the rule found a problem; unknown: it could not decide (reported at low severity) */
   status: 'fail' | 'unknown';
   location?: SourceLocation & { file?: string };
+  /** an accepted risk or residency exception recorded for this finding (valid or expired) */
+  acceptance?: Acceptance;
 }
 
 /** FNV-1a over the text, twice with different seeds, as 16 hex digits: stable and isomorphic. */

@@ -1,14 +1,14 @@
 export { applyPatches, applyPatchesWithNotes, type PatchResult } from './apply-patches';
 export type { SkippedPatch } from './editor';
 export {
+  describeDefaultChange,
   type FixChange,
   type FixNote,
   type FixOptions,
   type FixOutlook,
   type FixResult,
   type FixSuggestion,
-  describeDefaultChange,
   fixOutlooks,
-  type ParameterDefaultChange,
   fixTemplate,
+  type ParameterDefaultChange,
 } from './fix-template';

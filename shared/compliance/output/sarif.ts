@@ -1,3 +1,4 @@
+import { type Acceptance, acceptanceLabel } from '../acceptance';
 import { describeDefaultChange, type ParameterDefaultChange } from '../fix';
 import { ALL_RULES } from '../rules';
 import type { Severity } from '../types';
@@ -14,6 +15,8 @@ export interface FixedInFile {
 export interface FileResult {
   file: string;
   violations: readonly Violation[];
+  /** findings accepted in the template: reported as suppressed results */
+  accepted?: readonly Violation[];
   fixes?: readonly FixedInFile[];
 }
 
@@ -56,8 +59,8 @@ export function toSarif(results: readonly FileResult[], toolVersion: string) {
           },
         },
         invocations: [{ executionSuccessful: true, toolExecutionNotifications: fixNotifications(results) }],
-        results: results.flatMap(({ file, violations }) =>
-          violations.map((v) => ({
+        results: results.flatMap(({ file, violations, accepted }) =>
+          [...violations, ...(accepted ?? [])].map((v) => ({
             ruleId: v.rule_id,
             ruleIndex: ruleIndex.get(v.rule_id),
             level: SARIF_LEVEL[v.severity],
@@ -71,6 +74,7 @@ export function toSarif(results: readonly FileResult[], toolVersion: string) {
               },
             ],
             partialFingerprints: { sahabViolationId: v.violation_id },
+            ...(v.acceptance?.valid ? { suppressions: [suppressionOf(v.acceptance)] } : {}),
             properties: {
               severity: v.severity,
               'security-severity': SARIF_SECURITY_SEVERITY[v.severity],
@@ -80,6 +84,15 @@ export function toSarif(results: readonly FileResult[], toolVersion: string) {
         ),
       },
     ],
+  };
+}
+
+/** A valid acceptance as SARIF's suppression: in the source, accepted, with its justification. */
+function suppressionOf(a: Acceptance) {
+  return {
+    kind: 'inSource' as const,
+    status: 'accepted' as const,
+    justification: `${acceptanceLabel(a)}: ${[a.owner, a.reference, a.reason].filter(Boolean).join(': ')}`,
   };
 }
 
