@@ -130,7 +130,10 @@ function checkovPairs(): Record<string, string[]> {
       const match = /^\s*(CKV2?_AWS_)(\d+)(?:-(\d+))?/.exec(part);
       if (!match) continue;
       const [, prefix, from, to] = match;
-      for (let n = Number(from); n <= Number(to ?? from); n++) (pairs[`${prefix}${n}`] ??= []).push(row.rule);
+      for (let n = Number(from); n <= Number(to ?? from); n++) {
+        const id = `${prefix}${n}`;
+        pairs[id] = [...(pairs[id] ?? []), row.rule];
+      }
     }
   }
   return pairs;

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: CloudFormation Fn::Sub text uses ${Name} on purpose
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseTemplate } from '#shared/cfn/parse';
