@@ -62,8 +62,7 @@ interface SpecDb {
 const args = process.argv.slice(2);
 const registryAt = args.indexOf('--registry');
 const registryDir = registryAt >= 0 ? args.splice(registryAt, 2)[1] : undefined;
-const requested =
-  args[0] ?? execFileSync('npm', ['view', PACKAGE, 'version'], { encoding: 'utf8' }).trim();
+const requested = args[0] ?? execFileSync('npm', ['view', PACKAGE, 'version'], { encoding: 'utf8' }).trim();
 const work = mkdtempSync(join(tmpdir(), 'service-spec-'));
 try {
   const packed = execFileSync('npm', ['pack', `${PACKAGE}@${requested}`, '--silent'], {
@@ -130,7 +129,9 @@ try {
   const file = {
     source:
       `${PACKAGE}@${version} (npm registry), db.json.gz: causesReplacement, additionalReplacementProperties, isStateful` +
-      (registryDir ? `; CloudFormation registry schemas: createOnlyProperties (${createOnly.size} types)` : ''),
+      (registryDir
+        ? `; CloudFormation registry schemas: createOnlyProperties (${createOnly.size} types)`
+        : ''),
     statefulSupplement: SUPPLEMENT,
     immutableSupplement: IMMUTABLE_SUPPLEMENT,
     types: out,

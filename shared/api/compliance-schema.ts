@@ -25,6 +25,43 @@ export const severityCountsSchema = z.object({
   low: z.number().int(),
 });
 
+/** An accepted risk, or the residency exception a framework requires: the same record. */
+export const acceptanceKindSchema = z.enum(['accepted-risk', 'residency-exception']);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD');
+
+/**
+ * POST /api/compliance/scan/{scan_id}/acceptances: accept one finding of the scan until `expires`
+ * (the acceptance follows the finding into later scans, by its stable violation id). A residency
+ * exception names who approved it (`owner`) and the approval's `reference`.
+ */
+export const acceptFindingRequestSchema = z
+  .object({
+    violation_id: z.string().min(1).max(100),
+    kind: acceptanceKindSchema.optional(),
+    reason: z.string().trim().min(1).max(1000),
+    owner: z.string().trim().min(1).max(200),
+    expires: isoDate,
+    reference: z.string().trim().min(1).max(200).optional(),
+  })
+  .refine((a) => a.kind !== 'residency-exception' || a.reference !== undefined, {
+    message: 'A residency exception needs the approval reference',
+    path: ['reference'],
+  });
+
+/** A recorded acceptance, with who recorded it and when (the viewer's clock says whether it still holds). */
+export const findingAcceptanceSchema = z.object({
+  violation_id: z.string(),
+  rule_id: z.string(),
+  resource: z.string(),
+  kind: acceptanceKindSchema,
+  reason: z.string(),
+  owner: z.string(),
+  expires: z.string(),
+  reference: z.string().optional(),
+  accepted_by: z.string(),
+  accepted_at: z.string(),
+});
+
 /**
  * The spec's Violation fields plus where the finding is: the linked account, region, resource
  * type, CloudFormation logical id (the stack's, when Sahab deployed it) and physical id, the rule,
@@ -62,6 +99,8 @@ export const scanViolationSchema = z.object({
   /** set when the resource belongs to a stack Sahab deployed */
   deployment_id: z.string().optional(),
   stack_name: z.string().optional(),
+  /** recorded for this finding (valid or not: see shared/compliance/acceptance/scan-acceptances.ts) */
+  acceptance: findingAcceptanceSchema.optional(),
 });
 
 /** A part of the estate the scan could not read: it lowers coverage and is shown, never hidden. */
@@ -132,8 +171,13 @@ export const scanSummarySchema = z.object({
   sandbox: z.boolean(),
 });
 
+/** A framework's weighted sums (the score formula's inputs), so a viewer can take accepted findings out. */
+export const scoreWeightsSchema = z.object({ passed: z.number(), total: z.number() });
+
 export const scanDetailSchema = scanSummarySchema.extend({
   violations: z.array(scanViolationSchema),
+  /** per selected framework, once completed; absent on scans stored before they were kept */
+  score_weights: z.record(scanFrameworkSchema, scoreWeightsSchema).optional(),
 });
 
 export const scanStartedSchema = z.object({ scan_id: z.string(), status: scanStatusSchema });
@@ -176,6 +220,8 @@ export type ScanStatus = z.infer<typeof scanStatusSchema>;
 export type SeverityCounts = z.infer<typeof severityCountsSchema>;
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 export type ScanViolation = z.infer<typeof scanViolationSchema>;
+export type FindingAcceptance = z.infer<typeof findingAcceptanceSchema>;
+export type AcceptFindingRequest = z.infer<typeof acceptFindingRequestSchema>;
 export type CollectorGap = z.infer<typeof collectorGapSchema>;
 export type ScanCoverage = z.infer<typeof scanCoverageSchema>;
 export type AccountScore = z.infer<typeof accountScoreSchema>;

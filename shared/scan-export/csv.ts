@@ -22,16 +22,23 @@ const COLUMNS: readonly [header: string, value: (v: ExportViolation) => string][
   ['rule_id', (v) => v.rule_id],
   ['status', (v) => v.status],
   ['description', (v) => v.description],
+  ['acceptance', (v) => v.acceptance?.kind ?? ''],
+  ['acceptance_expires', (v) => v.acceptance?.expires ?? ''],
+  ['acceptance_owner', (v) => v.acceptance?.owner ?? ''],
+  ['acceptance_reference', (v) => v.acceptance?.reference ?? ''],
+  ['acceptance_reason', (v) => v.acceptance?.reason ?? ''],
+  ['accepted_by', (v) => v.acceptance?.accepted_by ?? ''],
+  ['accepted_at', (v) => v.acceptance?.accepted_at ?? ''],
 ];
 
 /**
  * One row per violation, RFC 4180 (CRLF, fields quoted when they hold a comma, quote or line
  * break), with a byte-order mark so spreadsheet programs read it as UTF-8.
  */
-export function scanToCsv(scan: Pick<ExportScan, 'violations'>): string {
+export function scanToCsv(scan: Pick<ExportScan, 'violations' | 'accepted'>): string {
   const rows = [
     COLUMNS.map(([header]) => header),
-    ...scan.violations.map((v) => COLUMNS.map(([, value]) => value(v))),
+    ...[...scan.violations, ...(scan.accepted ?? [])].map((v) => COLUMNS.map(([, value]) => value(v))),
   ];
   return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -27,6 +27,7 @@ ${scan.accounts.length ? `<p class="meta">Accounts: ${esc(scan.accounts.map((a) 
 <p class="meta">Frameworks: ${esc(scan.frameworks.join(', '))}${coverageLine(scan)}</p>
 </header>
 ${summary(scan, reports)}
+${acceptedSection(scan)}
 ${reports.map(frameworkSection).join('\n')}
 </body>
 </html>
@@ -62,6 +63,28 @@ function summary(scan: ExportScan, reports: readonly FrameworkReport[]): string 
 <table><thead><tr><th>Framework</th><th>Score</th><th>Controls failing</th><th>Controls without violations</th><th>Manual controls</th></tr></thead><tbody>${rows}</tbody></table>
 <p class="note">Scores weigh each check by the framework's severity (critical 10, high 5, medium 2, low 1). Manual controls (policies, training, contracts) cannot be evidenced by a scan: they are listed so the report says what was checked and what was not, and need evidence gathered by hand. Control ids marked <em>unverified</em> are our reading of the framework's text.</p>
 ${gaps}
+</section>`;
+}
+
+/**
+ * Findings accepted (risks, residency exceptions) at the report's time: what was accepted, by whom,
+ * why and until when. They are out of the scores above; an expired one is back among the findings.
+ */
+function acceptedSection(scan: ExportScan): string {
+  const accepted = scan.accepted ?? [];
+  if (accepted.length === 0) return '';
+  const rows = accepted
+    .map((v) => {
+      const a = v.acceptance;
+      if (!a) return '';
+      const what = a.kind === 'residency-exception' ? 'Exception approved' : 'Accepted';
+      return `<tr><td><span class="sev sev-${v.severity}">${v.severity}</span></td><td>${esc(v.title)}<br><code>${esc(v.rule_id)}</code> &middot; ${esc(v.resource)}</td><td>${what} until ${esc(a.expires)}<br>${esc(a.owner)}${a.reference ? ` &middot; ${esc(a.reference)}` : ''}: ${esc(a.reason)}<div class="fix">Recorded by ${esc(a.accepted_by)} on ${esc(when(a.accepted_at))}</div></td></tr>`;
+    })
+    .join('');
+  return `<section class="accepted">
+<h2>Accepted risks and exceptions (${accepted.length})</h2>
+<p class="note">Left out of the scores until their expiry date; after it they count again.</p>
+<table class="violations"><thead><tr><th>Severity</th><th>Finding</th><th>Acceptance</th></tr></thead><tbody>${rows}</tbody></table>
 </section>`;
 }
 

@@ -19,7 +19,11 @@ export type ExportScan = Pick<
   | 'violations'
   | 'frameworks'
   | 'coverage'
-> & { accounts: readonly ExportAccount[] };
+> & {
+  accounts: readonly ExportAccount[];
+  /** findings accepted at the time of export (withAcceptedFindings): listed apart, not counted */
+  accepted?: ScanDetail['violations'];
+};
 
 export type ExportAccount = Pick<ScanDetail['accounts'][number], 'account_id' | 'alias' | 'account_number'>;
 

@@ -3,6 +3,7 @@ import { scansConfig } from '../scans/config';
 import type { ScanPorts } from '../scans/ports';
 import { dynamoAwsAccountRepository } from '../store/aws-account-repository';
 import { dynamoDeploymentRepository } from '../store/deployment-repository';
+import { dynamoFindingAcceptances } from '../store/finding-acceptances';
 import { dynamoResidencySettings } from '../store/residency-settings';
 import { dynamoScanRepository } from '../store/scan-repository';
 import { cloudPorts } from './cloud';
@@ -31,6 +32,7 @@ export function scanPorts(): ScanPorts {
       now: () => new Date(),
       timeoutSeconds: config.timeoutSeconds,
       residency: dynamoResidencySettings(db, tableName),
+      acceptances: dynamoFindingAcceptances(db, tableName),
     };
   }
   return ports;

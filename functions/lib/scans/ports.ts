@@ -1,6 +1,7 @@
 import type { ScanLiveUpdate } from '#shared/api/compliance-schema';
 import type { AwsAccountRepository } from '../ports/aws-account-repository';
 import type { DeploymentRepository } from '../ports/deployment-repository';
+import type { FindingAcceptanceStore } from '../ports/finding-acceptances';
 import type { InventoryReader } from '../ports/inventory-reader';
 import type { ResidencySettingsStore } from '../ports/residency-settings';
 import type { ScanRepository } from '../ports/scan-repository';
@@ -21,6 +22,8 @@ export interface ScanPorts {
   timeoutSeconds: number;
   /** users' residency settings: a scan keeps the one in force when it starts (absent: none set) */
   residency?: Pick<ResidencySettingsStore, 'get'>;
+  /** the findings the user accepted (absent: none recorded) */
+  acceptances?: FindingAcceptanceStore;
 }
 
 /** The workflow's input: ids only; every step reads the rest from the scan record. */

@@ -182,6 +182,13 @@ export function templateInstanceKey(userId: string, instanceId: string): ItemKey
 }
 
 /** A user's residency setting (in-Kingdom regions and the classification levels held to them). */
+export const FINDING_ACCEPTANCE_PREFIX = 'ACCEPTANCE#';
+
+/** A finding the user accepted, by its stable violation id (the same in every scan). */
+export function findingAcceptanceKey(userId: string, violationId: string): ItemKey {
+  return { PK: userPk(userId), SK: `${FINDING_ACCEPTANCE_PREFIX}${violationId}` };
+}
+
 export function residencySettingsKey(userId: string): ItemKey {
   return { PK: userPk(userId), SK: 'SETTINGS#RESIDENCY' };
 }

@@ -21,3 +21,8 @@ export const complianceViolationFixApply = endpoint(
   'POST',
   '/api/compliance/scan/{scan_id}/fix',
 );
+export const complianceFindingAccept = endpoint(
+  'compliance-finding-accept',
+  'POST',
+  '/api/compliance/scan/{scan_id}/acceptances',
+);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  acceptFindingRequestSchema,
   dashboardSchema,
+  findingAcceptanceSchema,
   fixPreviewSchema,
   scanDetailSchema,
   scanRequestSchema,
@@ -94,4 +96,18 @@ export const complianceViolationFixApply = defineRoute(endpoints.complianceViola
   body: z.object({ violation_id: z.string().min(1).max(100) }),
   pathIds: { scan_id: 'scan' },
   response: z.object({ deployment_id: z.string(), status: z.string() }),
+});
+
+/**
+ * Accepts one finding of the caller's scan (reason, owner, expiry; a residency exception adds the
+ * approval's reference), recorded with who and when: 201 with the record. 404 for another user's
+ * scan or a finding the scan does not have.
+ */
+export const complianceFindingAccept = defineRoute(endpoints.complianceFindingAccept, {
+  access: 'subscribed',
+  tableAccess: 'write',
+  params: z.object({ scan_id: z.string().min(1).max(100) }),
+  body: acceptFindingRequestSchema,
+  pathIds: { scan_id: 'scan' },
+  response: findingAcceptanceSchema,
 });

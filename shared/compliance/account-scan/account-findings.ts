@@ -12,7 +12,7 @@ export function accountFinding(
   rule: AccountRule,
   evaluation: Evaluation,
   scope: { accountNumber: string; region: string; frameworks: readonly FrameworkId[]; detectedAt: string },
-): Violation | undefined {
+): Omit<Violation, 'acceptance'> | undefined {
   if (evaluation.status !== 'fail' && evaluation.status !== 'unknown') return undefined;
   const refs = controlRefs(rule.id, scope.frameworks);
   if (refs.length === 0) return undefined;

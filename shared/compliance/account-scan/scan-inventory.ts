@@ -99,7 +99,7 @@ export function scanInventory(inventory: readonly LiveResource[], scope: Invento
       const designed = templateFinding(originOf(resource.logicalId), rule.id);
       return { auto: designed?.auto_fix_available ?? false };
     },
-  }).map(({ location: _location, ...v }) => {
+  }).map(({ location: _location, acceptance: _templateAcceptance, ...v }) => {
     const physicalId = liveOf(v.resource)?.identifier ?? v.resource;
     const designed = templateFinding(originOf(v.resource), v.rule_id);
     return {

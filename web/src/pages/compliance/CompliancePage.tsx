@@ -6,8 +6,9 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { ScanFramework, ScanViolation } from '#shared/api/compliance-schema';
+import { withAcceptedFindings } from '#shared/compliance/acceptance/scan-acceptances';
 import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { useLiveTopic } from '#web/live/use-live-topic';
 import { PageLinks } from '../../components/PageLinks';
@@ -50,7 +51,12 @@ export default function CompliancePage() {
     resume(scans);
   }, [loaded, scans, resume]);
 
-  const { shown, running, push } = session;
+  const { running, push } = session;
+  // accepted findings leave the counts and scores while their acceptance holds, by this browser's clock
+  const shown = useMemo(
+    () => session.shown && withAcceptedFindings(session.shown, new Date().toISOString()),
+    [session.shown],
+  );
   // Live progress over the scan socket; the 3 s poll goes on underneath as the spec's fallback.
   const live = useLiveTopic(
     running?.scanId,
@@ -127,7 +133,7 @@ export default function CompliancePage() {
         {shown && <CoverageNotice coverage={shown.coverage} accounts={shown.accounts} />}
         {shown && (
           <ViolationsTable
-            violations={shown.violations}
+            violations={[...shown.violations, ...shown.accepted]}
             onOpen={setDetail}
             actions={<ExportButtons scan={shown} />}
           />
@@ -153,7 +159,15 @@ export default function CompliancePage() {
         />
       </SpaceBetween>
       <Suspense fallback={null}>
-        <ViolationDetail scanId={shown?.scan_id} violation={detail} onClose={() => setDetail(undefined)} />
+        <ViolationDetail
+          scanId={shown?.scan_id}
+          violation={detail}
+          onClose={() => setDetail(undefined)}
+          onAccepted={() => {
+            setDetail(undefined);
+            if (shown) void session.open(shown.scan_id, false);
+          }}
+        />
       </Suspense>
     </ContentLayout>
   );

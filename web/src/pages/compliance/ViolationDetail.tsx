@@ -11,6 +11,7 @@ import {
 import { COMMON } from '#shared/messages';
 import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { apiCall } from '#web/api/client';
+import { AcceptFinding } from './AcceptFinding';
 import { FixReview } from './FixReview';
 import { SeverityBadge } from './SeverityCounts';
 
@@ -27,10 +28,12 @@ interface Props {
   scanId?: string;
   violation?: ScanViolation;
   onClose: () => void;
+  /** a finding was accepted: the page reads the scan again */
+  onAccepted?: () => void;
 }
 
 /** One violation: what it is, where, which controls it fails, impact, remediation and cost. */
-export function ViolationDetail({ scanId, violation, onClose }: Props) {
+export function ViolationDetail({ scanId, violation, onClose, onAccepted }: Props) {
   if (!violation) return null;
   const v = violation;
   return (
@@ -90,6 +93,7 @@ export function ViolationDetail({ scanId, violation, onClose }: Props) {
             { label: WORDS.rule, value: <Box variant="code">{v.rule_id}</Box> },
           ]}
         />
+        {scanId && <AcceptFinding scanId={scanId} violation={v} onAccepted={() => onAccepted?.()} />}
         {scanId && v.auto_fix_available && v.deployment_id && (
           <FixReview
             load={() =>

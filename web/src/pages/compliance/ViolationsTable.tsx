@@ -8,6 +8,7 @@ import type { ScanViolation } from '#shared/api/compliance-schema';
 import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { BreakableId } from '../../components/BreakableId';
 import { CollectionTable } from '../../components/CollectionTable';
+import { acceptanceText } from './AcceptFinding';
 import { SeverityBadge } from './SeverityCounts';
 import {
   filterCounts,
@@ -80,16 +81,23 @@ export function ViolationsTable({ violations, onOpen, actions }: Props) {
           id: 'title',
           header: WORDS.violation,
           cell: (v) => (
-            <Link
-              variant="primary"
-              onFollow={(event) => {
-                event.preventDefault();
-                onOpen(v);
-              }}
-              href={`#${v.violation_id}`}
-            >
-              {v.title}
-            </Link>
+            <div>
+              <Link
+                variant="primary"
+                onFollow={(event) => {
+                  event.preventDefault();
+                  onOpen(v);
+                }}
+                href={`#${v.violation_id}`}
+              >
+                {v.title}
+              </Link>
+              {v.acceptance && (
+                <Box variant="small" color="text-status-info" data-testid="acceptance-label">
+                  {acceptanceText(v.acceptance, new Date().toISOString())}
+                </Box>
+              )}
+            </div>
           ),
         },
         {

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
+import { TOASTS } from '#shared/messages/feedback';
+import { linkSandboxAccount } from '#test/fixtures/browser-api';
+import { newEmail, screenshot, signInSubscribed, startScan, storedAccessToken } from './helpers';
+
+// A scan reads a few hundred simulated resources: slow on a busy machine.
+test.setTimeout(420_000);
+
+const WORDS = COMPLIANCE_VIEW.violation;
+const DAY = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+async function overallScore(page: Page): Promise<string> {
+  const text = (await page.getByTestId('score-Overall').textContent()) ?? '';
+  return /\d+%/.exec(text)?.[0] ?? text;
+}
+
+test('accepts a finding with reason and expiry: the score changes, the report lists it, and after the expiry it is back', async ({
+  page,
+}) => {
+  await signInSubscribed(page, newEmail('noura'));
+  const token = (await storedAccessToken(page)) ?? '';
+  await linkSandboxAccount(page.request, token, 'Accept Sandbox');
+
+  await page.goto('/compliance');
+  await page.getByRole('button', { name: COMPLIANCE.accountsLabel }).click();
+  await page.getByRole('option', { name: /Accept Sandbox/ }).click();
+  await page.keyboard.press('Escape');
+  await startScan(page);
+  await expect(page.getByText(TOASTS.scanCompleted)).toBeVisible({ timeout: 300_000 });
+  await expect(page.getByTestId('score-Overall')).toContainText(/\d+%/);
+  const before = await overallScore(page);
+
+  // The most severe finding (the table sorts by severity): accept it until tomorrow.
+  const expires = isoDay(Date.now() + DAY);
+  const findings = page.getByRole('table').first();
+  const title = (await findings.getByRole('link').first().textContent()) ?? '';
+  await findings.getByRole('link', { name: title, exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(WORDS.acceptTitle).click();
+  const exception = dialog.getByRole('checkbox', { name: WORDS.exceptionKind });
+  if (await exception.isChecked()) await exception.uncheck();
+  await dialog
+    .getByLabel(WORDS.reason)
+    .fill('Compensating control: the bucket sits behind the SIEM pipeline');
+  await dialog.getByLabel(WORDS.owner).fill('Platform team');
+  await dialog.getByLabel(WORDS.expires).fill(expires);
+  await screenshot(page, 'compliance-accept-form', false);
+  await dialog.getByRole('button', { name: WORDS.accept }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const label = page.getByTestId('acceptance-label').first();
+  await expect(label).toHaveText(WORDS.acceptedUntil(expires));
+  await expect.poll(() => overallScore(page)).not.toBe(before);
+  const accepted = await overallScore(page);
+  expect(Number.parseInt(accepted, 10)).toBeGreaterThan(Number.parseInt(before, 10));
+  await screenshot(page, 'compliance-accepted', false);
+
+  // The HTML report lists the acceptance with its owner, reason and expiry.
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: COMPLIANCE.exportReport }).click(),
+  ]);
+  const report = readFileSync((await file.path()) ?? '', 'utf8');
+  expect(report).toContain('Accepted risks and exceptions (1)');
+  expect(report).toContain(`Accepted until ${expires}`);
+  expect(report).toContain('Platform team');
+
+  // Three days on (the browser's clock), the acceptance has expired: the finding counts again.
+  await page.clock.setFixedTime(new Date(Date.now() + 3 * DAY));
+  await page.reload();
+  await expect(page.getByTestId('score-Overall')).toContainText(/\d+%/, { timeout: 60_000 });
+  await expect(page.getByTestId('acceptance-label').first()).toHaveText(WORDS.acceptanceExpired(expires));
+  await expect.poll(() => overallScore(page)).toBe(before);
+  await screenshot(page, 'compliance-acceptance-expired', false);
+});
