@@ -177,7 +177,13 @@ export const scoreWeightsSchema = z.object({ passed: z.number(), total: z.number
 export const scanDetailSchema = scanSummarySchema.extend({
   violations: z.array(scanViolationSchema),
   /** per selected framework, once completed; absent on scans stored before they were kept */
-  score_weights: z.record(scanFrameworkSchema, scoreWeightsSchema).optional(),
+  score_weights: z
+    .object({
+      SAMA: scoreWeightsSchema.optional(),
+      'NCA-ECC': scoreWeightsSchema.optional(),
+      CITC: scoreWeightsSchema.optional(),
+    })
+    .optional(),
 });
 
 export const scanStartedSchema = z.object({ scan_id: z.string(), status: scanStatusSchema });

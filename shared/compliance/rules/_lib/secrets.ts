@@ -10,12 +10,15 @@ import { decodedScript, writtenText } from './written-text';
  * Where a template can carry a credential, by resource type:
  * - password: a property that holds a password or token;
  * - variables: a map of environment variable name to value;
- * - list: a list of { Name, Value } variables (ECS containers);
+ * - list: a list of { Name, Value } variables (ECS containers, Batch jobs, CodeBuild projects; an
+ *   item whose Type says the value is a Parameter Store or Secrets Manager name is a reference);
+ * - named: one value judged with the resource's own name (an SSM String parameter's Value, named
+ *   by its Name or else its logical id);
  * - script: user data, read as a shell or cloud-init script.
  * `*` in a path walks every item of a list.
  */
 interface Place {
-  kind: 'password' | 'variables' | 'list' | 'script';
+  kind: 'password' | 'variables' | 'list' | 'named' | 'script';
   path: readonly Key[];
 }
 
@@ -39,6 +42,9 @@ export const SECRET_PLACES: Readonly<Record<string, readonly Place[]>> = {
   'AWS::Lambda::Function': FUNCTION_VARIABLES,
   'AWS::Serverless::Function': FUNCTION_VARIABLES,
   'AWS::ECS::TaskDefinition': [{ kind: 'list', path: ['ContainerDefinitions', '*', 'Environment'] }],
+  'AWS::Batch::JobDefinition': [{ kind: 'list', path: ['ContainerProperties', 'Environment'] }],
+  'AWS::CodeBuild::Project': [{ kind: 'list', path: ['Environment', 'EnvironmentVariables'] }],
+  'AWS::SSM::Parameter': [{ kind: 'named', path: ['Value'] }],
   'AWS::EC2::Instance': [{ kind: 'script', path: ['UserData'] }],
   'AWS::EC2::LaunchTemplate': [{ kind: 'script', path: ['LaunchTemplateData', 'UserData'] }],
   'AWS::AutoScaling::LaunchConfiguration': [{ kind: 'script', path: ['UserData'] }],
@@ -91,6 +97,14 @@ function referencedParameter(value: unknown, ctx: ScanContext) {
 
 const isNoEcho = (declaration: Record<string, unknown>) => toBool(declaration.NoEcho) === true;
 
+/**
+ * A value written as `Fn::FindInMap` is text in the template's Mappings: judged by what it
+ * resolves to (the same path in the resolved properties), as if written in place.
+ */
+function inPlace(value: unknown, resolved: unknown): unknown {
+  return isPlainObject(value) && 'Fn::FindInMap' in value && typeof resolved === 'string' ? resolved : value;
+}
+
 /** Why a password property is a credential in plain sight: literal text, or a parameter shown in the console. */
 function passwordLeak(value: unknown, ctx: ScanContext): string | undefined {
   const parameter = referencedParameter(value, ctx);
@@ -121,17 +135,24 @@ function leakingVariables(variables: Iterable<[string, unknown]>): string[] {
  */
 function variablesOf(resource: Resource, written: unknown, path: readonly Key[]): [string, unknown][] {
   const own = dig(written, ...path);
-  const entries: [string, unknown][] = isPlainObject(own) ? Object.entries(own) : [];
   const resolved = dig(resource.properties, ...path);
+  const entries: [string, unknown][] = isPlainObject(own)
+    ? Object.entries(own).map(([name, value]) => [name, inPlace(value, dig(resolved, name))])
+    : [];
   if (written === resource.properties || !isPlainObject(resolved)) return entries;
   const named = new Set(entries.map(([name]) => name));
   return [...entries, ...Object.entries(resolved).filter(([name]) => !named.has(name))];
 }
 
-function listVariables(list: unknown): [string, unknown][] {
+/** CodeBuild variable types whose Value names a parameter or secret instead of holding it. */
+const REFERENCE_TYPES = new Set(['PARAMETER_STORE', 'SECRETS_MANAGER']);
+
+function listVariables(list: unknown, resolved: unknown): [string, unknown][] {
   if (!Array.isArray(list)) return [];
-  return list.flatMap((item): [string, unknown][] =>
-    isPlainObject(item) && typeof item.Name === 'string' ? [[item.Name, item.Value]] : [],
+  return list.flatMap((item, i): [string, unknown][] =>
+    isPlainObject(item) && typeof item.Name === 'string' && !REFERENCE_TYPES.has(String(item.Type))
+      ? [[item.Name, inPlace(item.Value, dig(Array.isArray(resolved) ? resolved[i] : undefined, 'Value'))]]
+      : [],
   );
 }
 
@@ -150,11 +171,16 @@ export function hardCodedSecrets(resource: Resource, ctx: ScanContext): string[]
       continue;
     }
     for (const { label, value } of valuesAt(properties, place.path)) {
+      const resolved = dig(resource.properties, ...label.split('.').filter((k) => !k.includes('[')));
       if (place.kind === 'password') {
-        const leak = passwordLeak(value, ctx);
+        const leak = passwordLeak(inPlace(value, resolved), ctx);
         if (leak) found.push(`${label} (${leak})`);
       } else if (place.kind === 'list') {
-        found.push(...leakingVariables(listVariables(value)).map((v) => `${label}.${v}`));
+        const resolvedList = place.path.includes('*') ? undefined : dig(resource.properties, ...place.path);
+        found.push(...leakingVariables(listVariables(value, resolvedList)).map((v) => `${label}.${v}`));
+      } else if (place.kind === 'named') {
+        const leak = namedValueLeak(resource, inPlace(value, resolved));
+        if (leak) found.push(`${label} (${leak})`);
       } else {
         const text = writtenText(value);
         const leaks = text === undefined ? [] : secretsInScript(decodedScript(text));
@@ -163,6 +189,20 @@ export function hardCodedSecrets(resource: Resource, ctx: ScanContext): string[]
     }
   }
   return found;
+}
+
+/**
+ * An SSM parameter of type String or StringList stores its value in plain text, readable by
+ * anyone allowed ssm:GetParameter: a credential there belongs in a SecureString (which
+ * CloudFormation cannot create) or Secrets Manager. Judged with the parameter's name.
+ */
+function namedValueLeak(resource: Resource, value: unknown): string | undefined {
+  const type = resource.properties.Type;
+  if (type !== undefined && type !== 'String' && type !== 'StringList') return undefined;
+  const text = writtenText(value);
+  if (text === undefined) return undefined;
+  const name = typeof resource.properties.Name === 'string' ? resource.properties.Name : resource.logicalId;
+  return secretReason(text, name);
 }
 
 /** Whether the resource or entry is one where a credential is expected to be handled (a pass means something). */

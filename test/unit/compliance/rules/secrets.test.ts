@@ -286,3 +286,62 @@ describe('secrets written into a template (issue 19)', () => {
     expect(isHighEntropy('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08')).toBe(false);
   });
 });
+
+describe('secrets in SSM String parameters, Batch and CodeBuild variables, and Mappings (issue 30)', () => {
+  const ssm = (Properties: Record<string, unknown>) => ({
+    Param: { Type: 'AWS::SSM::Parameter', Properties: { Type: 'String', ...Properties } },
+  });
+
+  it('an access key stored as a String parameter value, or a secret-named one, is found', () => {
+    expect(findingsOf(ssm({ Name: '/app/aws-key', Value: ACCESS_KEY_ID }))[0]?.title).toContain('Value');
+    expect(findingsOf(ssm({ Name: '/app/db/password', Value: 'Tr0ub4dor-and-3' }))).toHaveLength(1);
+  });
+
+  it('a plain setting, or a pointer to a secret, in a String parameter is not', () => {
+    expect(findingsOf(ssm({ Name: '/app/log-level', Value: 'debug' }))).toEqual([]);
+    expect(
+      findingsOf(
+        ssm({ Name: '/app/db/password-arn', Value: 'arn:aws:secretsmanager:me-south-1:1:secret:x' }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('Batch and CodeBuild plaintext variables are read; a Parameter Store or Secrets Manager reference is not a leak', () => {
+    const batch = {
+      Job: {
+        Type: 'AWS::Batch::JobDefinition',
+        Properties: {
+          Type: 'container',
+          ContainerProperties: { Image: 'x', Environment: [{ Name: 'API_TOKEN', Value: GITHUB }] },
+        },
+      },
+    };
+    expect(findingsOf(batch)[0]?.title).toContain('API_TOKEN');
+    const build = (Type: string, Value: string) => ({
+      Build: {
+        Type: 'AWS::CodeBuild::Project',
+        Properties: {
+          Environment: {
+            Type: 'LINUX_CONTAINER',
+            Image: 'aws/codebuild/standard:7.0',
+            ComputeType: 'BUILD_GENERAL1_SMALL',
+            EnvironmentVariables: [{ Name: 'DB_PASSWORD', Type, Value }],
+          },
+        },
+      },
+    });
+    expect(findingsOf(build('PLAINTEXT', 'Tr0ub4dor-and-3'))).toHaveLength(1);
+    expect(findingsOf(build('SECRETS_MANAGER', 'prod/db:password'))).toEqual([]);
+  });
+
+  it('a secret kept in Mappings and read through Fn::FindInMap is found', () => {
+    const mapped = findingsOf(fn({ STRIPE_KEY: { 'Fn::FindInMap': ['Keys', 'prod', 'stripe'] } }), {
+      Mappings: { Keys: { prod: { stripe: STRIPE } } },
+    });
+    expect(mapped[0]?.title).toContain('STRIPE_KEY');
+    const plain = findingsOf(fn({ MODE: { 'Fn::FindInMap': ['Keys', 'prod', 'mode'] } }), {
+      Mappings: { Keys: { prod: { mode: 'fast' } } },
+    });
+    expect(plain).toEqual([]);
+  });
+});
