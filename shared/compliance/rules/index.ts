@@ -3,6 +3,7 @@ import { apigatewayAuthorization } from './apigateway/apigateway-authorization';
 import { apigatewayDomainTls } from './apigateway/apigateway-domain-tls';
 import { apigatewayStageLogging } from './apigateway/apigateway-stage-logging';
 import { apigatewayWaf } from './apigateway/apigateway-waf';
+import { appsyncLogging } from './appsync/appsync-logging';
 import { backupPlanExists } from './backup/backup-plan-exists';
 import { backupPlanRetention } from './backup/backup-plan-retention';
 import { backupVaultEncrypted } from './backup/backup-vault-encrypted';
@@ -18,6 +19,10 @@ import { cloudtrailKmsEncryption } from './cloudtrail/cloudtrail-kms-encryption'
 import { cloudtrailLogValidation } from './cloudtrail/cloudtrail-log-validation';
 import { cloudtrailLoggingOn } from './cloudtrail/cloudtrail-logging-on';
 import { cloudtrailMultiRegion } from './cloudtrail/cloudtrail-multi-region';
+import { cognitoAdvancedSecurity } from './cognito/cognito-advanced-security';
+import { cognitoPasswordPolicy } from './cognito/cognito-password-policy';
+import { cognitoUserPoolMfa } from './cognito/cognito-user-pool-mfa';
+import { docdbStorageEncrypted } from './docdb/docdb-storage-encrypted';
 import { dynamodbDeletionProtection } from './dynamodb/dynamodb-deletion-protection';
 import { dynamodbKmsEncryption } from './dynamodb/dynamodb-kms-encryption';
 import { dynamodbPitr } from './dynamodb/dynamodb-pitr';
@@ -25,6 +30,7 @@ import { ec2InstanceDetailedMonitoring } from './ec2/ec2-instance-detailed-monit
 import { ec2InstanceEbsEncrypted } from './ec2/ec2-instance-ebs-encrypted';
 import { ec2InstanceImdsv2 } from './ec2/ec2-instance-imdsv2';
 import { ec2InstanceNoPublicIp } from './ec2/ec2-instance-no-public-ip';
+import { ec2InstanceNotDefaultVpc } from './ec2/ec2-instance-not-default-vpc';
 import { ec2LaunchTemplateEbsEncrypted } from './ec2/ec2-launch-template-ebs-encrypted';
 import { ec2LaunchTemplateImdsv2 } from './ec2/ec2-launch-template-imdsv2';
 import { ec2LaunchTemplateNoPublicIp } from './ec2/ec2-launch-template-no-public-ip';
@@ -55,6 +61,8 @@ import { elbDropInvalidHeaders } from './elb/elb-drop-invalid-headers';
 import { elbListenerHttps } from './elb/elb-listener-https';
 import { elbListenerTlsPolicy } from './elb/elb-listener-tls-policy';
 import { elbWaf } from './elb/elb-waf';
+import { eventsBusPolicyNoPublic } from './events/events-bus-policy-no-public';
+import { glueJobSecurityConfiguration } from './glue/glue-job-security-configuration';
 import { iamNoAccessKeys } from './iam/iam-no-access-keys';
 import { iamNoAdminPolicy } from './iam/iam-no-admin-policy';
 import { iamNoIamUsers } from './iam/iam-no-iam-users';
@@ -78,6 +86,10 @@ import { logsKmsEncryption } from './logs/logs-kms-encryption';
 import { logsRetention365 } from './logs/logs-retention-365';
 import { configRecorderAll } from './monitoring/config-recorder-all';
 import { guarddutyEnabled } from './monitoring/guardduty-enabled';
+import { mqBrokerNotPublic } from './mq/mq-broker-not-public';
+import { mskEncryptionInTransit } from './msk/msk-encryption-in-transit';
+import { neptuneIamAuthentication } from './neptune/neptune-iam-authentication';
+import { neptuneStorageEncrypted } from './neptune/neptune-storage-encrypted';
 import { opensearchEncryptionAtRest } from './opensearch/opensearch-encryption-at-rest';
 import { opensearchHttpsOnly } from './opensearch/opensearch-https-only';
 import { opensearchInVpc } from './opensearch/opensearch-in-vpc';
@@ -108,6 +120,8 @@ import { s3BucketReplicationInKingdom } from './s3/s3-bucket-replication-in-king
 import { s3BucketTlsOnly } from './s3/s3-bucket-tls-only';
 import { s3BucketVersioning } from './s3/s3-bucket-versioning';
 import { s3PublicAccessBlock } from './s3/s3-public-access-block';
+import { sagemakerNotebookNoDirectInternet } from './sagemaker/sagemaker-notebook-no-direct-internet';
+import { sagemakerNotebookNoRoot } from './sagemaker/sagemaker-notebook-no-root';
 import { secretsNoHardcoded } from './secrets/secrets-no-hardcoded';
 import { secretsmanagerCmk } from './secretsmanager/secretsmanager-cmk';
 import { secretsmanagerRotation } from './secretsmanager/secretsmanager-rotation';
@@ -121,6 +135,7 @@ import { sqsTlsOnly } from './sqs/sqs-tls-only';
 import { stepfunctionsLogging } from './stepfunctions/stepfunctions-logging';
 import { stepfunctionsTracing } from './stepfunctions/stepfunctions-tracing';
 import { taggingDataClassification } from './tagging/tagging-data-classification';
+import { transferServerNoFtp } from './transfer/transfer-server-no-ftp';
 import { wafWebaclManagedRules } from './waf/waf-webacl-managed-rules';
 
 /** Every rule the engine runs: the one roster, sorted by id (a rule's file name is its id). */
@@ -129,6 +144,7 @@ export const ALL_RULES: readonly Rule[] = [
   apigatewayDomainTls,
   apigatewayStageLogging,
   apigatewayWaf,
+  appsyncLogging,
   backupPlanExists,
   backupPlanRetention,
   backupVaultEncrypted,
@@ -144,7 +160,11 @@ export const ALL_RULES: readonly Rule[] = [
   cloudtrailLogValidation,
   cloudtrailLoggingOn,
   cloudtrailMultiRegion,
+  cognitoAdvancedSecurity,
+  cognitoPasswordPolicy,
+  cognitoUserPoolMfa,
   configRecorderAll,
+  docdbStorageEncrypted,
   dynamodbDeletionProtection,
   dynamodbKmsEncryption,
   dynamodbPitr,
@@ -152,6 +172,7 @@ export const ALL_RULES: readonly Rule[] = [
   ec2InstanceEbsEncrypted,
   ec2InstanceImdsv2,
   ec2InstanceNoPublicIp,
+  ec2InstanceNotDefaultVpc,
   ec2LaunchTemplateEbsEncrypted,
   ec2LaunchTemplateImdsv2,
   ec2LaunchTemplateNoPublicIp,
@@ -182,7 +203,9 @@ export const ALL_RULES: readonly Rule[] = [
   elbListenerHttps,
   elbListenerTlsPolicy,
   elbWaf,
+  eventsBusPolicyNoPublic,
   firehoseEncrypted,
+  glueJobSecurityConfiguration,
   guarddutyEnabled,
   iamNoAccessKeys,
   iamNoAdminPolicy,
@@ -204,6 +227,10 @@ export const ALL_RULES: readonly Rule[] = [
   lambdaUrlAuth,
   logsKmsEncryption,
   logsRetention365,
+  mqBrokerNotPublic,
+  mskEncryptionInTransit,
+  neptuneIamAuthentication,
+  neptuneStorageEncrypted,
   opensearchEncryptionAtRest,
   opensearchHttpsOnly,
   opensearchInVpc,
@@ -234,6 +261,8 @@ export const ALL_RULES: readonly Rule[] = [
   s3BucketTlsOnly,
   s3BucketVersioning,
   s3PublicAccessBlock,
+  sagemakerNotebookNoDirectInternet,
+  sagemakerNotebookNoRoot,
   secretsNoHardcoded,
   secretsmanagerCmk,
   secretsmanagerRotation,
@@ -247,5 +276,6 @@ export const ALL_RULES: readonly Rule[] = [
   stepfunctionsLogging,
   stepfunctionsTracing,
   taggingDataClassification,
+  transferServerNoFtp,
   wafWebaclManagedRules,
 ];
