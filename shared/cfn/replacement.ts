@@ -30,6 +30,11 @@ export function hasReplacementData(type: string): boolean {
   return Object.hasOwn(TYPES, type);
 }
 
+/** Every CloudFormation resource type the data knows (all of the service specification's). */
+export function knownResourceTypes(): string[] {
+  return Object.keys(TYPES);
+}
+
 /** A resource that holds data a replacement would lose (databases, volumes, buckets, queues...). */
 export function isStatefulType(type: string): boolean {
   return TYPES[type]?.stateful === true;

@@ -207,6 +207,8 @@ export const PEER_ROWS: readonly PeerRow[] = [
       'ec2_instance_secrets_user_data',
       'ec2_launch_template_no_secrets',
       'cloudformation_stack_outputs_find_secrets',
+      'batch_job_definition_no_secrets',
+      'codebuild_project_no_secrets_in_variables',
     ],
     checkov: 'CKV_AWS_45, CKV_AWS_46, CKV_SECRET_*',
     reasons: { lower: 'the template reader is not everyone; high by policy' },
@@ -247,6 +249,46 @@ export const PEER_ROWS: readonly PeerRow[] = [
     rule: 'logs-retention-365',
     prowler: ['cloudwatch_log_group_retention_policy_specific_days_enabled'],
     checkov: 'CKV_AWS_66',
+  },
+  {
+    rule: 'docdb-storage-encrypted',
+    prowler: ['documentdb_cluster_storage_encrypted'],
+    reasons: { higher: DATA_AT_REST },
+  },
+  { rule: 'neptune-storage-encrypted', prowler: ['neptune_cluster_storage_encrypted'] },
+  { rule: 'neptune-iam-authentication', prowler: ['neptune_cluster_iam_authentication_enabled'] },
+  {
+    rule: 'sagemaker-notebook-no-direct-internet',
+    prowler: ['sagemaker_notebook_instance_without_direct_internet_access_configured'],
+  },
+  { rule: 'sagemaker-notebook-no-root', prowler: ['sagemaker_notebook_instance_root_access_disabled'] },
+  {
+    rule: 'glue-job-security-configuration',
+    prowler: [
+      'glue_etl_jobs_amazon_s3_encryption_enabled',
+      'glue_etl_jobs_cloudwatch_logs_encryption_enabled',
+      'glue_etl_jobs_job_bookmark_encryption_enabled',
+    ],
+    reasons: {
+      lower:
+        'one finding for the three settings a security configuration carries; the S3 output is still encrypted by the bucket’s default encryption',
+    },
+  },
+  { rule: 'cognito-user-pool-mfa', prowler: ['cognito_user_pool_mfa_enabled'] },
+  { rule: 'cognito-password-policy', prowler: ['cognito_user_pool_password_policy_minimum_length_14'] },
+  { rule: 'cognito-advanced-security', prowler: ['cognito_user_pool_advanced_security_enabled'] },
+  {
+    rule: 'mq-broker-not-public',
+    prowler: ['mq_broker_not_publicly_accessible'],
+    reasons: { higher: 'a broker reachable from the internet is direct exposure of its queues and console' },
+  },
+  { rule: 'msk-encryption-in-transit', prowler: ['kafka_cluster_in_transit_encryption_enabled'] },
+  { rule: 'transfer-server-no-ftp', prowler: ['transfer_server_in_transit_encryption_enabled'] },
+  { rule: 'appsync-logging', prowler: ['appsync_field_level_logging_enabled'] },
+  {
+    rule: 'events-bus-policy-no-public',
+    prowler: ['eventbridge_bus_exposed'],
+    reasons: { higher: 'anyone can inject events that run the functions and workflows behind the bus' },
   },
   {
     rule: 'tagging-data-classification',
