@@ -15,7 +15,7 @@ const copied: CoverageChecks = {
   commit: all.commit,
   checks: all.checks.map(({ check_id, resource_type }) => ({ check_id, resource_type })),
 };
-writeFileSync(copy, `${JSON.stringify(copied, null, 1)}\n`);
+writeFileSync(copy, `${JSON.stringify(copied, null, 2)}\n`);
 writeFileSync(doc, coverageMarkdown(copied));
 const rows = coverageRows(copied);
 const covered = rows.filter((r) => r.rules.length > 0).length;
