@@ -40,14 +40,14 @@ export function isStatefulType(type: string): boolean {
   return TYPES[type]?.stateful === true;
 }
 
-const splitCache = new Map<string, string[][]>();
+/** Parsed paths by the data's own arrays (loaded once): no key is built per question. */
+const splitCache = new WeakMap<readonly string[], string[][]>();
 function split(paths: readonly string[] | undefined): string[][] {
   if (!paths) return [];
-  const key = paths.join('|');
-  let parsed = splitCache.get(key);
+  let parsed = splitCache.get(paths);
   if (!parsed) {
     parsed = paths.map((p) => p.split('.'));
-    splitCache.set(key, parsed);
+    splitCache.set(paths, parsed);
   }
   return parsed;
 }

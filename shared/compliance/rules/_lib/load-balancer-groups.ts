@@ -1,6 +1,7 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Evaluation, ScanContext } from '#shared/compliance/types';
+import { resourcesMentioning } from './mention-index';
 import type { NamedPort } from './network';
 import { dig, mentions, propOf, toList, toNumber } from './props';
 
@@ -69,9 +70,12 @@ function listenerPorts(balancer: Resource, ctx: ScanContext): number[] | undefin
   const raw =
     balancer.type === 'AWS::ElasticLoadBalancing::LoadBalancer'
       ? toList(propOf(balancer, 'Listeners'))
-      : ctx
-          .ofType('AWS::ElasticLoadBalancingV2::Listener')
-          .filter((l) => mentions(propOf(l, 'LoadBalancerArn'), balancer.logicalId))
+      : resourcesMentioning(ctx, balancer.logicalId)
+          .filter(
+            (l) =>
+              l.type === 'AWS::ElasticLoadBalancingV2::Listener' &&
+              mentions(propOf(l, 'LoadBalancerArn'), balancer.logicalId),
+          )
           .map((l) => ({ LoadBalancerPort: propOf(l, 'Port') }));
   if (isUnknown(raw)) return undefined;
   const ports: number[] = [];

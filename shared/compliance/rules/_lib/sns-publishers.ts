@@ -1,6 +1,6 @@
 import type { Resource } from '#shared/cfn/types';
 import type { ScanContext } from '#shared/compliance/types';
-import { mentions } from './props';
+import { resourcesMentioning } from './mention-index';
 
 /**
  * AWS services that publish to a topic named in a resource of these types, by the service
@@ -24,9 +24,13 @@ const PUBLISHERS: Readonly<Record<string, string>> = {
 /** The service principals the template shows publishing to `topic`, sorted, once each. */
 export function publishingServices(topic: Resource, ctx: ScanContext): string[] {
   const services = new Set<string>();
-  for (const [type, service] of Object.entries(PUBLISHERS)) {
-    if (ctx.ofType(type).some((r) => mentions(r.properties, topic.logicalId) || namesTopic(r, topic)))
-      services.add(service);
+  for (const r of resourcesMentioning(ctx, topic.logicalId))
+    if (PUBLISHERS[r.type]) services.add(PUBLISHERS[r.type]);
+  // a topic named in text (an ARN, CloudTrail's SnsTopicName) only when it has a name to look for
+  if (typeof topic.properties.TopicName === 'string') {
+    for (const [type, service] of Object.entries(PUBLISHERS)) {
+      if (!services.has(service) && ctx.ofType(type).some((r) => namesTopic(r, topic))) services.add(service);
+    }
   }
   return [...services].sort();
 }

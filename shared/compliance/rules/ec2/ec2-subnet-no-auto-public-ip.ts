@@ -2,6 +2,7 @@ import type { Resource } from '#shared/cfn/types';
 import { isUnknown } from '#shared/cfn/unknown';
 import type { Rule, ScanContext } from '#shared/compliance/types';
 import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
+import { resourcesMentioning } from '../_lib/mention-index';
 import { nameOf } from '../_lib/nouns';
 import { setProp } from '../_lib/patches';
 import { mentions, toBool } from '../_lib/props';
@@ -24,8 +25,9 @@ const PRIVATE_TIERS = new Set(['data', 'private', 'database', 'db', 'isolated'])
 
 /** Why the subnet counts as a data tier, or undefined when it does not. */
 function dataTierReason(subnet: Resource, ctx: ScanContext): string | undefined {
+  const users = resourcesMentioning(ctx, subnet.logicalId);
   for (const [type, property] of DATA_TIER_USERS) {
-    const user = ctx.ofType(type).find((r) => mentions(r.properties[property], subnet.logicalId));
+    const user = users.find((r) => r.type === type && mentions(r.properties[property], subnet.logicalId));
     if (user) return `it is used by ${nameOf(user)}`;
   }
   for (const [key, value] of Object.entries(subnet.tags)) {
