@@ -52,6 +52,8 @@ export function launchTemplateOf(instance: Resource, ctx: ScanContext): LaunchTe
 export interface EbsMappingCheck {
   /** device names (or positions) of EBS mappings that do not set Encrypted to true */
   unencrypted: string[];
+  /** of those, the ones that write Encrypted false (the others leave it to the account default) */
+  writtenOff: string[];
   ebsCount: number;
   unknown?: { label: string; value: UnknownValue };
 }
@@ -59,8 +61,9 @@ export interface EbsMappingCheck {
 /** Checks BlockDeviceMappings; instance-store and NoDevice entries carry no EBS volume. */
 export function checkEbsMappings(mappings: unknown, label: string): EbsMappingCheck {
   const list = toList(mappings);
-  if (isUnknown(list)) return { unencrypted: [], ebsCount: 0, unknown: { label, value: list } };
-  const result: EbsMappingCheck = { unencrypted: [], ebsCount: 0 };
+  if (isUnknown(list))
+    return { unencrypted: [], writtenOff: [], ebsCount: 0, unknown: { label, value: list } };
+  const result: EbsMappingCheck = { unencrypted: [], writtenOff: [], ebsCount: 0 };
   list.forEach((mapping, index) => {
     const ebs = dig(mapping, 'Ebs');
     if (isUnknown(mapping) || isUnknown(ebs)) {
@@ -77,27 +80,37 @@ export function checkEbsMappings(mappings: unknown, label: string): EbsMappingCh
       result.unknown ??= { label: `${label}[${index}].Ebs.Encrypted`, value: encrypted };
     else if (encrypted !== true) {
       const device = dig(mapping, 'DeviceName');
-      result.unencrypted.push(typeof device === 'string' ? device : `mapping ${index + 1}`);
+      const name = typeof device === 'string' ? device : `mapping ${index + 1}`;
+      result.unencrypted.push(name);
+      if (encrypted === false) result.writtenOff.push(name);
     }
   });
   return result;
 }
 
 /**
- * The answer of both EBS encryption rules (instance and launch template) from a mappings check: a
- * definite unencrypted volume wins over an unknown one; declaring no EBS mapping at all fails,
- * because the volumes then depend on the AMI and the account default, outside the template.
+ * The answer of both EBS encryption rules (instance and launch template) from a mappings check.
+ * `Encrypted: false` written is an unencrypted volume (high); a setting left out is not: the
+ * account's EBS encryption default applies, which the template cannot see (medium, and worded
+ * so). A definite answer wins over an unknown one.
  */
 export function ebsEncryptionAnswer(resource: Resource, check: EbsMappingCheck): Evaluation {
+  if (check.writtenOff.length > 0) {
+    return failWith(
+      `${nameOf(resource)} creates unencrypted EBS volumes (${check.writtenOff.join(', ')}): Ebs.Encrypted is false.`,
+    );
+  }
   if (check.unencrypted.length > 0) {
     return failWith(
-      `${nameOf(resource)} creates unencrypted EBS volumes (${check.unencrypted.join(', ')}): Ebs.Encrypted is not true.`,
+      `${nameOf(resource)} does not set Ebs.Encrypted on ${check.unencrypted.join(', ')}. Not set: the account's EBS default applies.`,
+      'medium',
     );
   }
   if (check.unknown) return unknownFrom(check.unknown.label, check.unknown.value);
   if (check.ebsCount === 0) {
     return failWith(
-      `${nameOf(resource)} declares no encrypted EBS mappings, so its volumes rely on the AMI and the account default for encryption.`,
+      `${nameOf(resource)} declares no EBS mappings with Encrypted true. Not set: the account's EBS default applies (and the AMI's snapshot settings).`,
+      'medium',
     );
   }
   return PASS;

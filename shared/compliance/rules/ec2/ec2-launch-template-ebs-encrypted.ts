@@ -1,5 +1,8 @@
-import type { Rule } from '#shared/compliance/types';
+import type { Resource } from '#shared/cfn/types';
+import type { Rule, ScanContext } from '#shared/compliance/types';
 import { checkEbsMappings, ebsEncryptionAnswer } from '../_lib/ec2';
+import { PASS } from '../_lib/evaluation';
+import { resourcesMentioning } from '../_lib/mention-index';
 import { setProp } from '../_lib/patches';
 import { dig, propOf, toBool, toList } from '../_lib/props';
 
@@ -20,10 +23,14 @@ export const ec2LaunchTemplateEbsEncrypted: Rule = {
   resourceTypes: ['AWS::EC2::LaunchTemplate', 'AWS::AutoScaling::LaunchConfiguration'],
   remediation:
     'Set Ebs.Encrypted to true on every LaunchTemplateData.BlockDeviceMappings entry, including the root device.',
-  evaluate(resource) {
+  evaluate(resource, ctx) {
     const path = mappingsPath(resource.type);
     const check = checkEbsMappings(propOf(resource, ...path), path.join('.'));
-    return ebsEncryptionAnswer(resource, check);
+    const answer = ebsEncryptionAnswer(resource, check);
+    // judged by what its consumers use: instances that declare their own encrypted volumes
+    if (answer.status === 'fail' && check.writtenOff.length === 0 && consumersEncrypt(resource, ctx))
+      return PASS;
+    return answer;
   },
   // Only existing mappings are patched: adding a root mapping needs the AMI's root device name.
   fix(resource) {
@@ -37,3 +44,22 @@ export const ec2LaunchTemplateEbsEncrypted: Rule = {
     });
   },
 };
+
+/**
+ * Every consumer of the launch template is an instance that declares its own EBS mappings, all
+ * encrypted: those override the template's, so what the template leaves unset is never used.
+ * An Auto Scaling group (or no consumer in the template) launches the template's own settings.
+ */
+function consumersEncrypt(template: Resource, ctx: ScanContext): boolean {
+  const consumers = resourcesMentioning(ctx, template.logicalId).filter(
+    (r) => r.type === 'AWS::EC2::Instance' || r.type === 'AWS::AutoScaling::AutoScalingGroup',
+  );
+  return (
+    consumers.length > 0 &&
+    consumers.every((r) => {
+      if (r.type !== 'AWS::EC2::Instance') return false;
+      const own = checkEbsMappings(propOf(r, 'BlockDeviceMappings'), 'BlockDeviceMappings');
+      return own.ebsCount > 0 && own.unencrypted.length === 0 && !own.unknown;
+    })
+  );
+}

@@ -152,3 +152,51 @@ describe('rules for services no rule read before (issue 30)', () => {
     }
   });
 });
+
+describe('EBS encryption words and severity match the template (issue 30, item 5)', () => {
+  const findingOf = (resources: Record<string, unknown>, rule: string) =>
+    scanTemplate(stringify(templateBody(resources)), { region: 'me-south-1' }).violations.find(
+      (v) => v.rule_id === rule && v.status === 'fail',
+    );
+  const volume = (extra: Record<string, unknown>) => ({
+    Disk: { Type: 'AWS::EC2::Volume', Properties: { AvailabilityZone: 'me-south-1a', Size: 10, ...extra } },
+  });
+
+  it('Encrypted: false written is unencrypted and high; left out, the account default applies and it is medium', () => {
+    const off = findingOf(volume({ Encrypted: false }), 'ec2-volume-encrypted');
+    expect(off?.severity).toBe('high');
+    expect(off?.title).toContain('not encrypted');
+    const unset = findingOf(volume({}), 'ec2-volume-encrypted');
+    expect(unset?.severity).toBe('medium');
+    expect(unset?.title).toContain("Not set: the account's EBS default applies");
+    expect(unset?.title).not.toMatch(/unencrypted|not encrypted/);
+  });
+
+  it('a launch template whose only consumer encrypts its own volumes is not flagged; one used as it is, is', () => {
+    const template = {
+      Lt: {
+        Type: 'AWS::EC2::LaunchTemplate',
+        Properties: { LaunchTemplateData: { ImageId: 'ami-0abcdef1234567890', InstanceType: 't3.micro' } },
+      },
+    };
+    const consumer = (mappings: unknown[]) => ({
+      Web: {
+        Type: 'AWS::EC2::Instance',
+        Properties: {
+          LaunchTemplate: {
+            LaunchTemplateId: { Ref: 'Lt' },
+            Version: { 'Fn::GetAtt': ['Lt', 'LatestVersionNumber'] },
+          },
+          SubnetId: 'subnet-0123',
+          BlockDeviceMappings: mappings,
+        },
+      },
+    });
+    const encryptedRoot = [{ DeviceName: '/dev/xvda', Ebs: { Encrypted: true, VolumeSize: 20 } }];
+    expect(
+      findingOf({ ...template, ...consumer(encryptedRoot) }, 'ec2-launch-template-ebs-encrypted'),
+    ).toBeUndefined();
+    const plain = findingOf({ ...template, ...consumer([]) }, 'ec2-launch-template-ebs-encrypted');
+    expect(plain?.severity).toBe('medium');
+  });
+});
