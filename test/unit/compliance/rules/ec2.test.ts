@@ -168,12 +168,16 @@ describe(ec2InstanceEbsEncrypted.id, () => {
   it('Noncompliance 1: a data volume mapping without Encrypted', () => {
     const mappings = [...encryptedRoot, { DeviceName: '/dev/sdf', Ebs: { VolumeSize: 100 } }];
     const result = evaluate(ec2InstanceEbsEncrypted, instance({ BlockDeviceMappings: mappings }));
-    expect(result.status === 'fail' && result.message).toContain('/dev/sdf. Not set: the account\'s EBS default applies');
+    expect(result.status === 'fail' && result.message).toContain(
+      "/dev/sdf. Not set: the account's EBS default applies",
+    );
   });
 
   it('Noncompliance 2: no mappings at all', () => {
     const result = evaluate(ec2InstanceEbsEncrypted, instance());
-    expect(result.status === 'fail' && result.message).toContain("Not set: the account's EBS default applies");
+    expect(result.status === 'fail' && result.message).toContain(
+      "Not set: the account's EBS default applies",
+    );
   });
 
   it('Compliance: own mappings encrypted', () => {
