@@ -149,15 +149,6 @@ function render(results: FileOutcome[], args: ScanArgs, frameworks: FrameworkId[
   }
   const ok = results.filter((r): r is Exclude<FileOutcome, { error: string }> => !('error' in r));
   if (args.format === 'sarif') return JSON.stringify(toSarif(ok, '0.1.0'), null, 2);
-  if (args.format === 'markdown') {
-    return scanMarkdown(
-      results.map((r) => ('error' in r ? r : { file: r.file, violations: r.violations, scores: r.scores })),
-    );
-  }
-  const table = toTable(
-    results.map((r) => ('error' in r ? r : { file: r.file, violations: r.violations, scores: r.fullScores })),
-    frameworks,
-  );
   const extras = ok.flatMap((r) => [
     ...r.accepted.map((v) => `accepted ${r.file}: ${v.rule_id} on ${v.resource}: ${acceptedLine(v)}`),
     ...(r.fixes ?? []).map(
@@ -167,6 +158,17 @@ function render(results: FileOutcome[], args: ScanArgs, frameworks: FrameworkId[
     ...(r.fixesSkipped ?? []).map((f) => `not fixed ${r.file}: ${f.ruleId} on ${f.logicalId}: ${f.message}`),
     ...(r.diagnostics ?? []).map((d) => `${r.file}${d.line ? `:${d.line}` : ''} ${d.severity} ${d.message}`),
   ]);
+  if (args.format === 'markdown') {
+    const markdown = scanMarkdown(
+      results.map((r) => ('error' in r ? r : { file: r.file, violations: r.violations, scores: r.scores })),
+    );
+    // accepted findings, fixes (with the parameter Defaults they rewrote) and notes, as a list
+    return extras.length ? `${markdown}\n${extras.map((line) => `- ${line}`).join('\n')}\n` : markdown;
+  }
+  const table = toTable(
+    results.map((r) => ('error' in r ? r : { file: r.file, violations: r.violations, scores: r.fullScores })),
+    frameworks,
+  );
   return [table, ...extras].join('\n');
 }
 

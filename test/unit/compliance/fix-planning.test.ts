@@ -157,10 +157,10 @@ describe('a fix that rewrites a parameter Default says so in every output', () =
     );
   const said = 'changes the Default of parameter Public from "true" to "false"';
 
-  it.each(['table', 'json', 'sarif'])('%s', async (format) => {
+  it.each(['table', 'json', 'sarif', 'markdown'])('%s', async (format) => {
     const dir = templateDir({ 'db.yaml': database() });
     const { stdout } = await runCli([join(dir, 'db.yaml'), '--fix', '--format', format]);
-    if (format === 'table') expect(stdout).toContain(said);
+    if (format === 'table' || format === 'markdown') expect(stdout).toContain(said);
     if (format === 'sarif') {
       const notes = JSON.parse(stdout).runs[0].invocations[0].toolExecutionNotifications;
       expect(notes.map((n: { message: { text: string } }) => n.message.text).join('\n')).toContain(said);
