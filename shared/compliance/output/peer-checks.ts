@@ -291,6 +291,172 @@ export const PEER_ROWS: readonly PeerRow[] = [
     reasons: { higher: 'anyone can inject events that run the functions and workflows behind the bus' },
   },
   {
+    rule: 'ec2-volume-encrypted',
+    prowler: ['ec2_ebs_volume_encryption'],
+    note: "medium when Encrypted is left out (the account's EBS default applies); high when written false",
+  },
+  {
+    rule: 'ecs-no-privileged',
+    prowler: ['ecs_task_definitions_no_privileged_containers'],
+  },
+  {
+    rule: 'ecs-logging',
+    prowler: ['ecs_task_definitions_logging_enabled'],
+    reasons: { lower: 'logging and monitoring gaps are medium by policy' },
+  },
+  {
+    rule: 'ecs-readonly-root-fs',
+    prowler: ['ecs_task_definitions_containers_readonly_access'],
+    reasons: { lower: 'hardening: a writable root file system exposes nothing by itself' },
+  },
+  {
+    rule: 'efs-encrypted',
+    prowler: ['efs_encryption_at_rest_enabled'],
+    reasons: { higher: DATA_AT_REST },
+  },
+  {
+    rule: 'elb-access-logs',
+    prowler: ['elbv2_logging_enabled'],
+  },
+  {
+    rule: 'elb-deletion-protection',
+    prowler: ['elbv2_deletion_protection'],
+    reasons: { lower: 'a load balancer holds no data; recreating it is tidy-up, not loss' },
+  },
+  {
+    rule: 'elb-waf',
+    prowler: ['elbv2_waf_acl_attached'],
+  },
+  {
+    rule: 'elb-drop-invalid-headers',
+    prowler: ['elbv2_alb_drop_invalid_header_fields_enabled'],
+  },
+  {
+    rule: 'cloudfront-access-logs',
+    prowler: ['cloudfront_distributions_logging_enabled'],
+  },
+  {
+    rule: 'cloudfront-waf',
+    prowler: ['cloudfront_distributions_using_waf'],
+  },
+  {
+    rule: 'cloudfront-origin-https',
+    prowler: ['cloudfront_distributions_origin_traffic_encrypted'],
+  },
+  {
+    rule: 'cloudfront-origin-access-control',
+    prowler: ['cloudfront_distributions_s3_origin_access_control'],
+  },
+  {
+    rule: 'dynamodb-deletion-protection',
+    prowler: ['dynamodb_table_deletion_protection_enabled'],
+    note: "only suggested, never applied: the owner's decision",
+  },
+  {
+    rule: 'ecr-policy-no-public',
+    prowler: ['ecr_repositories_not_publicly_accessible'],
+  },
+  {
+    rule: 'ecr-scan-on-push',
+    prowler: ['ecr_repositories_scan_images_on_push_enabled'],
+  },
+  {
+    rule: 'ecr-immutable-tags',
+    prowler: ['ecr_repositories_tag_immutability'],
+    reasons: { lower: 'hygiene: a mutable tag exposes nothing' },
+  },
+  {
+    rule: 'lambda-no-public-permission',
+    prowler: ['awslambda_function_not_publicly_accessible'],
+  },
+  {
+    rule: 'lambda-in-vpc',
+    prowler: ['awslambda_function_inside_vpc'],
+    reasons: {
+      higher: 'outside a VPC the function reaches the internet and data stores without network controls',
+    },
+  },
+  {
+    rule: 'lambda-runtime-supported',
+    prowler: ['awslambda_function_using_supported_runtimes'],
+  },
+  {
+    rule: 'lambda-dlq',
+    prowler: ['awslambda_function_no_dead_letter_queue'],
+    reasons: { lower: "lost events are an availability gap that the function's own retries partly cover" },
+  },
+  {
+    rule: 'lambda-env-kms',
+    prowler: ['awslambda_function_env_vars_not_encrypted_with_cmk'],
+  },
+  {
+    rule: 'apigateway-stage-logging',
+    prowler: ['apigateway_restapi_logging_enabled'],
+  },
+  {
+    rule: 'apigateway-waf',
+    prowler: ['apigateway_restapi_waf_acl_attached'],
+  },
+  {
+    rule: 'apigateway-authorization',
+    prowler: ['apigateway_restapi_authorizers_enabled'],
+    reasons: { higher: 'an API without authorisation lets anyone call its backend: public compute' },
+  },
+  {
+    rule: 'logs-kms-encryption',
+    prowler: ['cloudwatch_log_group_kms_encryption_enabled'],
+  },
+  {
+    rule: 'elasticache-automatic-backup',
+    prowler: ['elasticache_redis_cluster_backup_enabled'],
+    reasons: { lower: 'a cache is usually rebuilt from its source; backup gaps are medium by policy' },
+  },
+  {
+    rule: 'elasticache-transit-encryption',
+    prowler: ['elasticache_redis_cluster_in_transit_encryption_enabled'],
+    reasons: { higher: IN_TRANSIT },
+  },
+  {
+    rule: 'elasticache-at-rest-encryption',
+    prowler: ['elasticache_redis_cluster_rest_encryption_enabled'],
+    reasons: { higher: DATA_AT_REST },
+  },
+  {
+    rule: 'backup-vault-encrypted',
+    prowler: ['backup_vaults_encrypted'],
+  },
+  {
+    rule: 'cloudtrail-multi-region',
+    prowler: ['cloudtrail_multi_region_enabled'],
+    reasons: {
+      lower:
+        'a single-region trail still records the regions it covers; logging gaps are medium by policy (the frameworks that require every region rate it higher with their reason)',
+    },
+  },
+  {
+    rule: 'cloudtrail-kms-encryption',
+    prowler: ['cloudtrail_kms_encryption_enabled'],
+  },
+  {
+    rule: 'cloudtrail-log-validation',
+    prowler: ['cloudtrail_log_file_validation_enabled'],
+  },
+  {
+    rule: 'cloudtrail-cloudwatch-logs',
+    prowler: ['cloudtrail_cloudwatch_logging_enabled'],
+    reasons: {
+      higher: 'without it no alarm can fire on what the trail records; monitoring gaps are medium by policy',
+    },
+  },
+  {
+    rule: 'secretsmanager-rotation',
+    prowler: ['secretsmanager_automatic_rotation_enabled'],
+    reasons: {
+      lower:
+        'a secret that is never rotated is not exposed by that alone; rotation is hardening, medium by policy',
+    },
+  },
+  {
     rule: 'tagging-data-classification',
     prowler: [],
     note: 'was high: a missing tag is hygiene, not exposure',
