@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { TOASTS } from '#shared/messages/feedback';
 import { linkSandboxAccount } from '#test/fixtures/browser-api';
-import { newEmail, screenshot, signInSubscribed, startScan, storedAccessToken } from './helpers';
+import { callApi, newEmail, screenshot, signInSubscribed, startScan, storedAccessToken } from './helpers';
 
 // A scan reads a few hundred simulated resources: slow on a busy machine.
 test.setTimeout(420_000);
@@ -33,11 +33,9 @@ test('accepts a finding with reason and expiry: the score changes, the report li
   await expect(page.getByTestId('score-Overall')).toContainText(/\d+%/);
   const before = await overallScore(page);
 
-  // The most severe finding (the table sorts by severity): accept it until tomorrow.
+  // The most severe finding (the table sorts by severity): accept it until tomorrow, in the dialog.
   const expires = isoDay(Date.now() + DAY);
-  const findings = page.getByRole('table').first();
-  const title = (await findings.getByRole('link').first().textContent()) ?? '';
-  await findings.getByRole('link', { name: title, exact: true }).first().click();
+  await page.locator('a[href^="#v-"]').first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText(WORDS.acceptTitle).click();
   const exception = dialog.getByRole('checkbox', { name: WORDS.exceptionKind });
@@ -53,7 +51,27 @@ test('accepts a finding with reason and expiry: the score changes, the report li
 
   const label = page.getByTestId('acceptance-label').first();
   await expect(label).toHaveText(WORDS.acceptedUntil(expires));
-  await expect.poll(() => overallScore(page)).not.toBe(before);
+
+  // One finding among a sandbox estate's hundreds of checks moves the score by less than a point:
+  // the team accepts the other high and critical findings too (through the same API), then looks again.
+  const scans = await callApi<{ scan_id: string }[]>(page, 'GET', '/api/compliance/scans');
+  const scanId = scans[0].scan_id;
+  const scan = await callApi<{
+    violations: { violation_id: string; severity: string; status: string; acceptance?: unknown }[];
+  }>(page, 'GET', `/api/compliance/scan/${scanId}`);
+  const serious = scan.violations.filter(
+    (v) => !v.acceptance && v.status === 'fail' && (v.severity === 'critical' || v.severity === 'high'),
+  );
+  for (const v of serious)
+    await callApi(page, 'POST', `/api/compliance/scan/${scanId}/acceptances`, {
+      violation_id: v.violation_id,
+      reason: 'Accepted for the pilot while the landing zone is rebuilt',
+      owner: 'Platform team',
+      expires,
+    });
+  await page.reload();
+  await expect(page.getByTestId('score-Overall')).toContainText(/\d+%/, { timeout: 60_000 });
+  await expect(page.getByTestId('acceptance-label').first()).toHaveText(WORDS.acceptedUntil(expires));
   const accepted = await overallScore(page);
   expect(Number.parseInt(accepted, 10)).toBeGreaterThan(Number.parseInt(before, 10));
   await screenshot(page, 'compliance-accepted', false);
@@ -64,7 +82,7 @@ test('accepts a finding with reason and expiry: the score changes, the report li
     page.getByRole('button', { name: COMPLIANCE.exportReport }).click(),
   ]);
   const report = readFileSync((await file.path()) ?? '', 'utf8');
-  expect(report).toContain('Accepted risks and exceptions (1)');
+  expect(report).toContain(`Accepted risks and exceptions (${serious.length + 1})`);
   expect(report).toContain(`Accepted until ${expires}`);
   expect(report).toContain('Platform team');
 
