@@ -102,12 +102,30 @@ export const PEER_ROWS: readonly PeerRow[] = [
   },
   {
     rule: 'ec2-sg-no-open-database-ports',
-    prowler: ['ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_mysql_3306'],
+    prowler: [
+      'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_mysql_3306',
+      'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_postgres_5432',
+      'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_oracle_1521_2483',
+      'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_sql_server_1433_1434',
+      'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_redis_6379',
+      'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_memcached_11211',
+      'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_mongodb_27017_27018',
+      'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_cassandra_7199_9160_8888',
+      'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_elasticsearch_kibana_9200_9300_5601',
+    ],
     reasons: { higher: 'a database reachable from the internet' },
   },
   {
     rule: 'ec2-sg-no-unrestricted-ingress',
-    prowler: ['ec2_securitygroup_allow_ingress_from_internet_to_any_port'],
+    prowler: [
+      'ec2_securitygroup_allow_ingress_from_internet_to_any_port',
+      'ec2_securitygroup_allow_wide_open_public_ipv4',
+      'ec2_securitygroup_allow_ingress_from_internet_to_all_ports',
+    ],
+    reasons: {
+      lower:
+        'an open port exposes what listens on it; admin and database ports have their own critical rules, which supersede this one on the same group',
+    },
     checkov: 'CKV_AWS_260 (port 80)',
     note: 'superseded by the admin/database rule on the same group',
   },
@@ -456,6 +474,7 @@ export const PEER_ROWS: readonly PeerRow[] = [
         'a secret that is never rotated is not exposed by that alone; rotation is hardening, medium by policy',
     },
   },
+  { rule: 'ec2-instance-detailed-monitoring', prowler: ['ec2_instance_detailed_monitoring_enabled'] },
   {
     rule: 'tagging-data-classification',
     prowler: [],
