@@ -20,6 +20,11 @@ async function overallScore(page: Page): Promise<string> {
 test('accepts a finding with reason and expiry: the score changes, the report lists it, and after the expiry it is back', async ({
   page,
 }) => {
+  // The browser's clock (the acceptance's clock) stands at 23:59 UTC yesterday, frozen: the finding
+  // is accepted until that day, and one minute later, past midnight, it has expired. A one-minute
+  // step keeps the session's one-hour token valid, and scans started 'in the future' never go stale.
+  const day = isoDay(Date.now() - DAY);
+  await page.clock.setFixedTime(new Date(`${day}T23:59:00.000Z`));
   await signInSubscribed(page, newEmail('noura'));
   const token = (await storedAccessToken(page)) ?? '';
   await linkSandboxAccount(page.request, token, 'Accept Sandbox');
@@ -33,8 +38,8 @@ test('accepts a finding with reason and expiry: the score changes, the report li
   await expect(page.getByTestId('score-Overall')).toContainText(/\d+%/);
   const before = await overallScore(page);
 
-  // The most severe finding (the table sorts by severity): accept it until tomorrow, in the dialog.
-  const expires = isoDay(Date.now() + DAY);
+  // The most severe finding (the table sorts by severity): accept it until the end of today, in the dialog.
+  const expires = day;
   await page.locator('a[href^="#v-"]').first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText(WORDS.acceptTitle).click();
@@ -86,8 +91,8 @@ test('accepts a finding with reason and expiry: the score changes, the report li
   expect(report).toContain(`Accepted until ${expires}`);
   expect(report).toContain('Platform team');
 
-  // Three days on (the browser's clock), the acceptance has expired: the finding counts again.
-  await page.clock.setFixedTime(new Date(Date.now() + 3 * DAY));
+  // Past midnight (the browser's clock), the acceptance has expired: the findings count again.
+  await page.clock.setFixedTime(new Date(`${isoDay(Date.parse(day) + DAY)}T00:00:30.000Z`));
   await page.reload();
   await expect(page.getByTestId('score-Overall')).toContainText(/\d+%/, { timeout: 60_000 });
   await expect(page.getByTestId('acceptance-label').first()).toHaveText(WORDS.acceptanceExpired(expires));
