@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { TEMPLATE_QUOTAS } from '../cfn/quotas';
 
 /** CloudFormation's limit on the parameters of one stack. */
-export const MAX_STACK_PARAMETERS = 200;
+export const MAX_STACK_PARAMETERS = TEMPLATE_QUOTAS.Parameters;
 
 /** CloudFormation's rule for a parameter's logical name: letters and digits, at most 255. */
 export const PARAMETER_NAME_PATTERN = /^[A-Za-z0-9]{1,255}$/;

@@ -25,3 +25,12 @@ export function isTemplateError(error: unknown): error is TemplateError {
 export const TOO_LARGE_MARK = 'The template builds text too large to deploy';
 export const isTemplateTooLarge = (error: unknown): error is TemplateError =>
   isTemplateError(error) && error.message.startsWith(TOO_LARGE_MARK);
+
+/** The refusal of a template that declares more than one of CloudFormation's quotas allows. */
+export const OVER_QUOTA_MARK = 'The template is over a CloudFormation quota';
+export const isTemplateOverQuota = (error: unknown): error is TemplateError =>
+  isTemplateError(error) && error.message.startsWith(OVER_QUOTA_MARK);
+
+/** Refused before anything expands it: too much text built, or too many of something declared. */
+export const isTemplateBomb = (error: unknown): error is TemplateError =>
+  isTemplateTooLarge(error) || isTemplateOverQuota(error);

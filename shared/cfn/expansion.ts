@@ -4,6 +4,7 @@ import { MAX_BUILT_TEXT, MAX_TOTAL_BUILT_TEXT } from './resolve/scope';
 import type { TemplateBody } from './types';
 
 const VARIABLE = /\$\{([^}]*)\}/g;
+const LOOP_PREFIX = 'Fn::ForEach::';
 
 /**
  * Refuses a template whose intrinsic functions could build more text than the resolver's budget,
@@ -44,7 +45,40 @@ export function checkExpansion(body: TemplateBody): void {
     const [name, args] = entries.length === 1 ? entries[0]! : [];
     if (name === 'Ref' && typeof args === 'string') return Math.max(defaultLength(args), args.length);
     if (name === 'Fn::Sub') return measureSub(args);
-    return entries.reduce((sum, [, item]) => sum + measure(item), 0);
+    // UTF-8 takes at most 3 bytes a character, and Base64 writes 4 characters per 3 bytes
+    if (name === 'Fn::Base64') return 4 * measure(args);
+    if (name === 'Fn::ToJsonString') return jsonBound(args);
+    return entries.reduce(
+      (sum, [key, item]) => sum + (key.startsWith(LOOP_PREFIX) ? measureLoop(item) : measure(item)),
+      0,
+    );
+  };
+
+  /** JSON escapes a character in at most 6; keys, quotes, colons, commas and brackets besides. */
+  const jsonBound = (value: unknown): number => {
+    if (typeof value !== 'object' || value === null || functionName(value)) return 6 * measure(value) + 2;
+    const entries = Object.entries(value);
+    let size = entries.length + 1;
+    for (const [key, item] of entries)
+      size += (Array.isArray(value) ? 0 : 6 * key.length + 3) + jsonBound(item);
+    return size;
+  };
+
+  /**
+   * `Fn::ForEach::Name: [Identifier, Collection, Template]`: one copy of the template per item,
+   * each copy its own text and structure, with the item in place of each use of the identifier.
+   */
+  const measureLoop = (loop: unknown): number => {
+    if (!Array.isArray(loop) || loop.length !== 3) return measure(loop);
+    const [identifier, collection, template] = loop;
+    const literal = Array.isArray(collection) ? collection : undefined;
+    // a computed collection has at most one item per character of its text, plus one
+    const copies = literal ? literal.length : measure(collection) + 1;
+    const item = literal ? Math.max(0, ...literal.map(measure)) : measure(collection);
+    // the raw template's JSON counts the structure each copy repeats (keys, brackets) once
+    const raw = JSON.stringify(template) ?? '';
+    const copy = measure(template) + raw.length + item * usesOf(identifier, raw);
+    return copies * copy;
   };
 
   const measureSub = (args: unknown): number => {
@@ -63,10 +97,20 @@ export function checkExpansion(body: TemplateBody): void {
   if (measure(body) > MAX_TOTAL_BUILT_TEXT) refuse('its functions would produce more than 16 MB in all');
 }
 
+/** Places a loop's item goes: `${Id}`, `&{Id}` and `{ Ref: Id }` in the raw (alias-free) template's JSON. */
+function usesOf(identifier: unknown, text: string): number {
+  if (typeof identifier !== 'string' || identifier === '') return 0;
+  const count = (needle: string) => text.split(needle).length - 1;
+  return (
+    count(`\${${identifier}}`) + count(`&{${identifier}}`) + count(`"Ref":${JSON.stringify(identifier)}`)
+  );
+}
+
 /** `Fn::Sub` for `{ "Fn::Sub": ... }`: the functions build values; maps and lists only hold them. */
 function functionName(node: object): string | undefined {
   const keys = Array.isArray(node) ? [] : Object.keys(node);
-  return keys.length === 1 && keys[0]!.startsWith('Fn::') ? keys[0] : undefined;
+  const [key] = keys;
+  return keys.length === 1 && key!.startsWith('Fn::') && !key!.startsWith(LOOP_PREFIX) ? key : undefined;
 }
 
 function refuse(why: string): never {

@@ -1,4 +1,4 @@
-export { isTemplateError, isTemplateTooLarge, TemplateError } from './errors';
+export { isTemplateBomb, isTemplateError, isTemplateTooLarge, TemplateError } from './errors';
 export { detectFormat, type ParseOptions, parseTemplate } from './parse';
 export {
   type ResolvedTemplate,

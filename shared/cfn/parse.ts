@@ -4,6 +4,7 @@ import { checkExpansion } from './expansion';
 import { scanJson } from './json-scan';
 import { cannotHoldLoops, markLoopFree } from './loop-free';
 import { isPlainObject } from './plain';
+import { checkTemplateQuotas } from './quotas';
 import type { ParsedTemplate, SourceLocation, TemplateBody, TemplateFormat } from './types';
 import { type Locate, yamlToValue } from './yaml-to-value';
 
@@ -22,6 +23,7 @@ export function parseTemplate(text: string, options: ParseOptions = {}): ParsedT
   if (source.trim() === '') throw new TemplateError('The template is empty');
   try {
     const parsed = readTemplate(source, options);
+    checkTemplateQuotas(parsed.body);
     checkExpansion(parsed.body);
     if (cannotHoldLoops(source, parsed.format)) markLoopFree(parsed.body);
     return parsed;

@@ -1,6 +1,9 @@
+import { TemplateError, TOO_LARGE_MARK } from '../errors';
 import { isPlainObject, setOwn } from '../plain';
 import { isUnknown } from '../unknown';
 import { type Call, isText } from './call';
+import { jsonLength } from './measure';
+import { MAX_TOTAL_BUILT_TEXT, type Scope } from './scope';
 
 const LOOP_PREFIX = 'Fn::ForEach::';
 const MAX_DEPTH = 64;
@@ -87,13 +90,53 @@ function expandLoop(key: string, loop: unknown, call: Call, depth: number): Reco
     call.scope.note(`${key} was skipped because ${why}.`);
     return {};
   }
+  countCopies(call.scope, collection.length);
   const output: Record<string, unknown> = {};
+  // Each copy is charged before it is made: nested loops multiply (100 x 100 x 100 is a million).
+  const size = jsonLength(outputTemplate, MAX_TOTAL_BUILT_TEXT + 1);
+  const uses = countUses(outputTemplate, identifier);
   for (const item of collection.map(String)) {
+    call.scope.spend(size + uses * item.length, 'Fn::ForEach');
     const generated = expandNested(substitute(outputTemplate, identifier, item, 0), call, depth + 1);
     if (isPlainObject(generated))
       for (const [id, value] of Object.entries(generated)) setOwn(output, id, value);
   }
   return output;
+}
+
+/**
+ * The most copies all of one template's loops may make together: CloudFormation takes at most 500
+ * resources, and nested loops multiply (100 x 100 x 100 asks for a million, each an object to
+ * build), so they are counted before each loop runs, not after.
+ */
+export const MAX_LOOP_COPIES = 10_000;
+const copiesMade = new WeakMap<Scope, number>();
+
+function countCopies(scope: Scope, copies: number): void {
+  const made = (copiesMade.get(scope) ?? 0) + copies;
+  if (made > MAX_LOOP_COPIES) {
+    throw new TemplateError(
+      `${TOO_LARGE_MARK}: Fn::ForEach would make more than ${MAX_LOOP_COPIES.toLocaleString('en-US')} copies (CloudFormation accepts at most 500 resources).`,
+    );
+  }
+  copiesMade.set(scope, made);
+}
+
+/** How many times `substitute` puts an item in place of the identifier in `value`. */
+function countUses(value: unknown, identifier: string, depth = 0): number {
+  if (depth > MAX_DEPTH) return 0;
+  if (typeof value === 'string') {
+    return value.split(`\${${identifier}}`).length - 1 + (value.split(`&{${identifier}}`).length - 1);
+  }
+  if (Array.isArray(value))
+    return value.reduce<number>((sum, child) => sum + countUses(child, identifier, depth + 1), 0);
+  if (!isPlainObject(value)) return 0;
+  if (Object.keys(value).length === 1 && value.Ref === identifier) return 1;
+  let uses = 0;
+  for (const [key, child] of Object.entries(value)) {
+    uses += countUses(key, identifier, depth + 1) + countUses(child, identifier, depth + 1);
+  }
+  return uses;
 }
 
 /** Replaces `${Id}`, `&{Id}` (alphanumerics only) and `{ Ref: Id }` with one collection item. */

@@ -5,7 +5,8 @@ import { cidr } from './cidr';
 import { evaluateCondition } from './conditions';
 import { findInMap } from './find-in-map';
 import { collectRefs, findUnknown, mergeBranches, unknownFrom } from './helpers';
-import { NO_VALUE } from './scope';
+import { jsonLength, utf8Length } from './measure';
+import { MAX_BUILT_TEXT, NO_VALUE } from './scope';
 import { sub } from './sub';
 
 const pair = (args: unknown): [unknown, unknown] | undefined =>
@@ -89,10 +90,13 @@ const HANDLERS: Record<string, Handler> = {
     return unknownFrom(`imported from another stack (${exportName})`, name);
   },
 
-  'Fn::Base64': (args, { resolve }) => {
+  'Fn::Base64': (args, { resolve, scope }) => {
     const text = resolve(args);
     if (isUnknown(text)) return unknownFrom(`the Base64 encoding of ${text.reason}`, text);
-    return typeof text === 'string' ? base64(text) : malformed('Fn::Base64');
+    if (typeof text !== 'string') return malformed('Fn::Base64');
+    // measured before it is built: nested Base64 grows a value by a third per level
+    scope.spend(4 * Math.ceil(utf8Length(text) / 3), 'Fn::Base64');
+    return base64(text);
   },
 
   'Fn::Transform': (args) => {
@@ -100,11 +104,14 @@ const HANDLERS: Record<string, Handler> = {
     return unknownValue(`produced by the macro ${name} at deployment`);
   },
 
-  'Fn::ToJsonString': (args, { resolve }) => {
+  'Fn::ToJsonString': (args, { resolve, scope }) => {
     const value = resolve(args);
     const unknown = findUnknown(value);
     if (unknown) return unknownFrom(`JSON text built from ${unknown.reason}`, value);
-    return value === NO_VALUE ? malformed('Fn::ToJsonString') : JSON.stringify(value);
+    if (value === NO_VALUE) return malformed('Fn::ToJsonString');
+    // measured before it is built: nested ToJsonString doubles its escapes per level
+    scope.spend(jsonLength(value, MAX_BUILT_TEXT + 1), 'Fn::ToJsonString');
+    return JSON.stringify(value);
   },
 
   'Fn::Length': (args, { resolve }) => {

@@ -1,5 +1,6 @@
 import { isLoopFree } from '../loop-free';
 import { isPlainObject } from '../plain';
+import { checkResourceCount } from '../quotas';
 import type { ParsedTemplate, Resource, SourceLocation } from '../types';
 import { isUnknown, type UnknownValue, unknownValue } from '../unknown';
 import type { Call } from './call';
@@ -54,6 +55,7 @@ export function resolveTemplateWithNotes(
   const { origins } = expanded;
   const resources = applySamGlobals(body, expanded.resources);
   const ids = Object.keys(resources);
+  checkResourceCount(ids.length);
   // The declared section itself (nothing expanded or merged) has no ids the set lacks.
   if (resources !== declared) for (const id of ids) resourceIds.add(id);
   const resolved: Resource[] = [];
