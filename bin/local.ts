@@ -1,4 +1,5 @@
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { warmTemplateChecker } from '#functions/lib/compose/template-checker';
 import { warmWorkflowWorkers } from '#functions/lib/compose/workflows';
 import { cloudConfig } from '#functions/lib/config';
 import { startViteDevServer } from '#local/dev-server';
@@ -32,6 +33,12 @@ const warming = Date.now();
 warmWorkflowWorkers().then(
   () => console.log(`Design runs ready in ${((Date.now() - warming) / 1000).toFixed(1)} s.`),
   (error: unknown) => console.warn(`Could not ready the design workers ahead: ${(error as Error).message}`),
+);
+
+// The template checks' threads too: each compiles its own validator (imports wait for none).
+warmTemplateChecker().then(
+  () => console.log(`Template checks ready in ${((Date.now() - warming) / 1000).toFixed(1)} s.`),
+  (error: unknown) => console.warn(`Could not ready the template checks ahead: ${(error as Error).message}`),
 );
 
 const shutdown = (signal: string) => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createRemoteJWKSet } from 'jose';
 import { localLiveHub } from '#functions/lib/adapters/local/in-process-live-updates';
 import { liveTopicOwnedBy } from '#functions/lib/compose/live';
+import { stopTemplateChecker } from '#functions/lib/compose/template-checker';
 import { installWorkflowJournal, stopWorkflowWorkers } from '#functions/lib/compose/workflows';
 import { accessTokenVerifier } from '#functions/lib/live/access-token';
 import { enabledRoutes } from '#shared/api/define';
@@ -222,6 +223,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
         server.closeAllConnections();
       });
       await stopWorkflowWorkers();
+      await stopTemplateChecker();
       await dynamo.stop();
       clearHandlerEnvironment();
     })();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { warmTemplateChecker } from '#functions/lib/compose/template-checker';
 import { MAX_DESIGN_INSTANCES } from '#functions/lib/designs/instance-names';
 import { ROLE_TEMPLATE } from '#shared/accounts/role-template';
 import { routes } from '#shared/api/routes/index';
@@ -24,6 +25,8 @@ let bob: WalkerUser;
 beforeAll(async () => {
   getTemplateValidator().validate(ROLE_TEMPLATE);
   runtime = await startRuntime();
+  // imports and design views check templates in a worker: compile its validator ahead
+  await warmTemplateChecker(1);
   [alice, bob] = await Promise.all([
     subscribedUser(runtime, 'alice@designs.test'),
     subscribedUser(runtime, 'bob@designs.test'),

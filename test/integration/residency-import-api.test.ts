@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { warmTemplateChecker } from '#functions/lib/compose/template-checker';
 import { routes } from '#shared/api/routes/index';
 import { IMPORT_MAX_BYTES } from '#shared/catalog/import';
 import { RESIDENCY_TEXT } from '#shared/residency/settings';
@@ -14,6 +15,8 @@ let bob: WalkerUser;
 
 beforeAll(async () => {
   runtime = await startRuntime();
+  // imports and design views check templates in a worker: compile its validator ahead
+  await warmTemplateChecker(1);
   [alice, bob] = await Promise.all([
     subscribedUser(runtime, 'alice@residency.test', 'pro'),
     subscribedUser(runtime, 'bob@residency.test', 'pro'),

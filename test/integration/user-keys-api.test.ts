@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { warmTemplateChecker } from '#functions/lib/compose/template-checker';
 import { routes } from '#shared/api/routes/index';
 import { linkAccountRequest } from '#test/fixtures/accounts';
 import { callRoute } from '#test/fixtures/accounts-api';
@@ -21,6 +22,8 @@ let accountId: string;
 
 beforeAll(async () => {
   runtime = await startRuntime();
+  // imports and design views check templates in a worker: compile its validator ahead
+  await warmTemplateChecker(1);
   user = await subscribedUser(runtime, 'keys@probe.test');
   const role = await call(routes.sandboxRole);
   const link = await call(routes.awsAccountsLink, {

@@ -5,6 +5,7 @@ import { dynamoDeploymentRepository } from '../store/deployment-repository';
 import { cloudStacks } from './cloud';
 import { liveUpdates } from './live';
 import { storePorts } from './store';
+import { templateChecker } from './template-checker';
 import { workflowStarter } from './workflows';
 
 let ports: DeploymentPorts | undefined;
@@ -19,6 +20,7 @@ export function deploymentPorts(): DeploymentPorts {
       stacks: cloudStacks,
       updates: liveUpdates(),
       workflows: workflowStarter(),
+      templates: templateChecker(),
       now: () => new Date(),
       timeoutSeconds: deploymentsConfig().timeoutSeconds,
     };

@@ -2,6 +2,7 @@ import type { DeploymentRepository } from '../ports/deployment-repository';
 import type { LinkedAccountReader } from '../ports/linked-account-reader';
 import type { LiveUpdates } from '../ports/live-updates';
 import type { StackDeployer } from '../ports/stack-deployer';
+import type { TemplateChecker } from '../ports/template-checker';
 import type { WorkflowStarter } from '../ports/workflow-starter';
 
 /** What the deployment verbs work with; compose/deployments.ts fills it. */
@@ -12,6 +13,8 @@ export interface DeploymentPorts {
   stacks: () => Promise<StackDeployer>;
   updates: LiveUpdates;
   workflows: WorkflowStarter;
+  /** reads a user's template off the serving thread before anything else does (bombs refused) */
+  templates: TemplateChecker;
   now: () => Date;
   /** how long a workflow may run before the deployment is marked failed */
   timeoutSeconds: number;

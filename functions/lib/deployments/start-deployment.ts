@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { EXECUTION_ROLE_NAME } from '#shared/accounts/role-template';
-import { isTemplateTooLarge, parseTemplate, resolveTemplate } from '#shared/cfn/index';
 import { BadRequest, Conflict } from '../errors';
 import type { DeploymentRecord } from '../ports/deployment-repository';
 import type { DeploymentAccount } from '../ports/linked-account-reader';
+import { isRefused } from '../ports/template-checker';
 import type { DeploymentPorts, WorkflowInput } from './ports';
 import { refuseBeyondStackLimits } from './template-limits';
 
@@ -24,16 +24,17 @@ const executionRoleArn = (accountNumber: string) =>
   `arn:aws:iam::${accountNumber}:role/${EXECUTION_ROLE_NAME}`;
 
 /**
- * A template whose functions would build more text than the resolver allows is refused before
- * anything is recorded (a few hundred bytes of nested Fn::Sub can ask for gigabytes). Other
- * problems are the validity gate's to report, in CloudFormation's words.
+ * A template bomb (functions that would build more text than the resolver allows, or more of
+ * something than CloudFormation's quotas) is refused before anything is recorded, by a check off
+ * the serving thread. Other problems are the validity gate's to report, in CloudFormation's words.
  */
-function refuseExpansionBombs(request: DeploymentRequest): void {
-  try {
-    resolveTemplate(parseTemplate(request.template), { parameters: request.parameterValues ?? {} });
-  } catch (error) {
-    if (isTemplateTooLarge(error)) throw new BadRequest(error.message);
-  }
+export async function refuseTemplateBombs(
+  ports: Pick<DeploymentPorts, 'templates'>,
+  template: string,
+  parameters: Record<string, string> = {},
+): Promise<void> {
+  const check = await ports.templates.check({ text: template, parameters });
+  if (isRefused(check)) throw new BadRequest(check.refused);
 }
 
 /**
@@ -46,7 +47,7 @@ export async function startDeployment(
   request: DeploymentRequest,
 ): Promise<DeploymentRecord> {
   refuseBeyondStackLimits(request.template, request.parameterValues);
-  refuseExpansionBombs(request);
+  await refuseTemplateBombs(ports, request.template, request.parameterValues);
   const now = ports.now();
   const record: DeploymentRecord = {
     userId: account.userId,

@@ -1,14 +1,14 @@
 import type { DesignFull } from '#shared/api/designs';
 import { DEFAULT_COST_REGION } from '#shared/catalog/summary';
-import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import { monthlyCostRange } from '#shared/cost/index';
 import { section } from '#shared/designs/sections';
+import { isRefused, type TemplateChecker } from '../ports/template-checker';
 import { composeOwnedDesign } from './compose-owned';
 import type { DesignPorts } from './ports';
 
 export interface DesignFullPorts extends DesignPorts {
-  /** AWS's validator, loaded on first use (its WebAssembly is read from disk) */
-  validator: () => Promise<TemplateValidator>;
+  /** reads the composed template and has AWS's validator check it, off the serving thread */
+  checker: TemplateChecker;
 }
 
 /**
@@ -25,14 +25,20 @@ export async function designFull(
   const composed = await composeOwnedDesign(ports, userId, designId);
   const resourceCount = Object.keys(section(composed.body, 'Resources')).length;
   const errors = [...composed.problems];
+  let refused = false;
   if (resourceCount > 0) {
-    const diagnostics = (await ports.validator()).validate(composed.template, {
+    const check = await ports.checker.check({
+      text: composed.template,
       region,
       parameters: composed.parameterValues,
+      validate: true,
     });
-    for (const d of diagnostics) {
-      if (d.severity === 'ERROR') errors.push(d.path ? `${d.message} (${d.path})` : d.message);
-    }
+    refused = isRefused(check);
+    if (isRefused(check)) errors.push(check.refused);
+    else
+      for (const d of check.diagnostics) {
+        if (d.severity === 'ERROR') errors.push(d.path ? `${d.message} (${d.path})` : d.message);
+      }
   }
   return {
     design_id: composed.design.design_id,
@@ -52,7 +58,8 @@ export async function designFull(
     template: composed.template,
     resource_count: resourceCount,
     validation: { errors },
-    ...costOf(composed.template, composed.parameterValues, region, resourceCount),
+    // a refused template is not priced: pricing resolves it on this thread
+    ...(refused ? {} : costOf(composed.template, composed.parameterValues, region, resourceCount)),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FixPreview } from '#shared/api/compliance-schema';
 import { previewAnswer, reviewedChangeSet } from '../deployments/change-set-review';
 import type { DeploymentPorts } from '../deployments/ports';
+import { refuseTemplateBombs } from '../deployments/start-deployment';
 import { refuseUnlessUpdatable, updateDeployment } from '../deployments/update-deployment';
 import { BadRequest } from '../errors';
 import type { ScanPorts } from './ports';
@@ -9,13 +10,24 @@ import { proposedFix } from './violation-fix';
 export const NO_AUTOMATIC_FIX =
   'This violation has no automatic fix: apply its remediation by hand, in the template or in AWS.';
 
-/** The fix computed again here from the deployment's own template (a client never supplies it). */
-async function applicableFix(scans: ScanPorts, userId: string, scanId: string, violationId: string) {
+/**
+ * The fix computed again here from the deployment's own template (a client never supplies it),
+ * and that template checked off the serving thread before CloudFormation (or the sandbox playing
+ * it, whose validator runs in this process) is asked for a change set of it.
+ */
+async function applicableFix(
+  scans: ScanPorts,
+  deployments: Pick<DeploymentPorts, 'templates'>,
+  userId: string,
+  scanId: string,
+  violationId: string,
+) {
   const proposed = await proposedFix(scans, userId, scanId, violationId, 'body');
   // a deployment being updated already holds its new template: say it is busy, not that it is fixed
   if (proposed.deployment) refuseUnlessUpdatable(proposed.deployment);
   if (proposed.kind === 'none') throw new BadRequest(proposed.reason);
   if (!proposed.violation.auto_fix_available) throw new BadRequest(NO_AUTOMATIC_FIX);
+  await refuseTemplateBombs(deployments, proposed.patched, proposed.deployment.parameterValues);
   return proposed;
 }
 
@@ -30,7 +42,7 @@ export async function previewViolationFix(
   scanId: string,
   violationId: string,
 ): Promise<FixPreview> {
-  const fix = await applicableFix(scans, userId, scanId, violationId);
+  const fix = await applicableFix(scans, deployments, userId, scanId, violationId);
   return previewAnswer(await reviewedChangeSet(deployments, fix.deployment, fix.patched));
 }
 
@@ -46,7 +58,7 @@ export async function applyViolationFix(
   scanId: string,
   violationId: string,
 ): Promise<{ deployment_id: string; status: string }> {
-  const fix = await applicableFix(scans, userId, scanId, violationId);
+  const fix = await applicableFix(scans, deployments, userId, scanId, violationId);
   const changeSet = await reviewedChangeSet(deployments, fix.deployment, fix.patched);
   const updated = await updateDeployment(deployments, userId, fix.deployment.id, {
     template: fix.patched,

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { IMPORT_TEXT, MY_TEMPLATES, readImport } from '#shared/catalog/import';
 import { describeTemplate } from '#shared/catalog/summary';
-import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import { BadRequest, NotFound } from '../errors';
 import type { PrivateTemplate, PrivateTemplateStore } from '../ports/private-templates';
+import { isRefused, type TemplateChecker } from '../ports/template-checker';
 
 const IMPORTED_COLOR = '#0972d3';
 
 export interface ImportPorts {
   templates: Pick<PrivateTemplateStore, 'create' | 'find' | 'replace'>;
-  validator: () => Promise<TemplateValidator>;
+  /** reads and validates the text off the serving thread (bombs refused) */
+  checker: TemplateChecker;
   now: () => Date;
 }
 
@@ -39,10 +40,11 @@ function slugOf(name: string, id: string): string {
  */
 export async function importTemplate(ports: ImportPorts, userId: string, request: ImportRequest) {
   const text = request.template_body;
+  const check = await ports.checker.check({ text, validate: true });
+  if (isRefused(check)) throw bad(check.refused);
   const read = readImport(text);
   if ('problem' in read) throw bad(read.problem);
-  const errors = (await ports.validator())
-    .validate(text)
+  const errors = check.diagnostics
     .filter((d) => d.severity === 'ERROR')
     .map((d) => (d.line ? `line ${d.line}: ${d.message}` : d.message));
   if (errors.length > 0) throw bad(IMPORT_TEXT.invalid(errors));

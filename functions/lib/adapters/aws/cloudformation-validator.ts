@@ -23,8 +23,18 @@ let engine: Engine | undefined;
 export const cloudFormationValidator: TemplateValidator = {
   validate(text, options = {}) {
     engine ??= new RegoEngine();
-    const report = engine.validateStandard(inMemoryTemplate(text, options.fileName), validateConfig(options));
-    return toDiagnostics(report);
+    try {
+      const report = engine.validateStandard(
+        inMemoryTemplate(text, options.fileName),
+        validateConfig(options),
+      );
+      return toDiagnostics(report);
+    } catch (error) {
+      // A WebAssembly trap can leave the engine's memory broken ("unreachable" for every later
+      // template, every user, until a restart): the next validation starts on a new engine.
+      disposeTemplateValidator();
+      throw error;
+    }
   },
 };
 
@@ -39,8 +49,13 @@ export function isTemplateValidatorReady(): boolean {
 
 /** Frees the engine (tests, shutdown); the next validation creates a new one. */
 export function disposeTemplateValidator(): void {
-  engine?.free();
+  const broken = engine;
   engine = undefined;
+  try {
+    broken?.free();
+  } catch {
+    // a trapped engine may fail to free itself; it is dropped either way
+  }
 }
 
 /** The engine only calls `readBytes()` and reads `path`, so no temporary file is needed. */

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { TEMPLATE_CHECK_TEXT, templateCheckPool } from '#functions/lib/adapters/local/template-check-pool';
+import { forEachSubBomb } from '#test/fixtures/template-bombs';
+
+/**
+ * The local checker's own limits, the line behind the resolver's budget: a check that runs past
+ * its time or its heap ends its thread and is answered as refused, and the next check gets a new
+ * thread. A template within the budget that still builds 16 MB of text stands in for a bomb the
+ * budget missed (forEachSubBomb(24, 7): 24 copies of a 218,700-character Fn::Sub).
+ */
+const heavy = forEachSubBomb(24, 7);
+const plain = JSON.stringify({ Resources: { Topic: { Type: 'AWS::SNS::Topic' } } });
+let stop: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await stop?.();
+});
+
+describe('template check pool', () => {
+  it('refuses a check past its time limit', async () => {
+    const pool = templateCheckPool({ size: 1, timeoutMs: 1, memoryMb: 256 });
+    stop = pool.stop;
+    expect(await pool.check({ text: heavy })).toEqual({ refused: TEMPLATE_CHECK_TEXT.tooSlow(0) });
+  }, 60_000);
+
+  it('refuses a check past its memory limit without ending the process, and serves the next', async () => {
+    const pool = templateCheckPool({ size: 1, timeoutMs: 30_000, memoryMb: 8 });
+    stop = pool.stop;
+    expect(await pool.check({ text: heavy })).toEqual({ refused: TEMPLATE_CHECK_TEXT.tooBig(8) });
+    expect(await pool.check({ text: plain })).toEqual({ diagnostics: [] });
+  }, 60_000);
+});
