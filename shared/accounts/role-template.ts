@@ -114,6 +114,13 @@ Resources:
                 Condition:
                   StringEquals:
                     ${TAG}: ${MANAGED_BY_TAG.value}
+              - Sid: NeverImportExistingResources
+                Effect: Deny
+                Action: cloudformation:CreateChangeSet
+                Resource: '*'
+                Condition:
+                  StringEquals:
+                    cloudformation:ChangeSetType: IMPORT
               - Sid: NeverChangeThisStack
                 Effect: Deny
                 Action:
@@ -194,9 +201,8 @@ Resources:
               - sns:*
               - events:*
               - scheduler:*
-              - states:*
               - ecs:*
-              - ecr:*
+              - ecr:GetAuthorizationToken
               - elasticfilesystem:*
               - elasticache:*
               - es:*
@@ -204,9 +210,6 @@ Resources:
               - firehose:*
               - glue:*
               - athena:*
-              - backup:*
-              - config:*
-              - ssm:Get*
               - tag:Get*
               - apigateway:GET
               - execute-api:*
@@ -222,36 +225,20 @@ Resources:
               - s3:ReplicateObject
               - s3:ReplicateDelete
               - s3:ReplicateTags
-              - dynamodb:*Item*
-              - dynamodb:Query
-              - dynamodb:Scan
               - dynamodb:Describe*
               - dynamodb:List*
-              - dynamodb:*Backup*
-              - dynamodb:GetRecords
-              - dynamodb:GetShardIterator
               - rds-db:connect
               - rds:Describe*
               - rds:List*
-              - rds:*Snapshot*
-              - kms:Decrypt
-              - kms:Encrypt
-              - kms:ReEncrypt*
-              - kms:GenerateDataKey*
               - kms:Describe*
               - kms:List*
-              - kms:Get*
-              - kms:CreateGrant
-              - secretsmanager:GetSecretValue
               - secretsmanager:Describe*
               - secretsmanager:List*
               - ec2:Describe*
               - ec2:*NetworkInterface*
               - ec2:AssignPrivateIpAddresses
               - ec2:UnassignPrivateIpAddresses
-              - ec2:*Snapshot*
               - ec2:CreateTags
-              - lambda:InvokeFunction
               - lambda:Get*
               - lambda:List*
               - cloudtrail:Describe*
@@ -260,6 +247,60 @@ Resources:
               - iam:Get*
               - iam:List*
               - sts:GetCallerIdentity
+            Resource: '*'
+          - Sid: DataOnlyInWhatSahabCreated
+            Effect: Allow
+            Action:
+              - dynamodb:*Item*
+              - dynamodb:Query
+              - dynamodb:Scan
+              - dynamodb:GetRecords
+              - dynamodb:GetShardIterator
+              - dynamodb:*Backup*
+              - rds:*Snapshot*
+              - ec2:*Snapshot*
+              - kms:Decrypt
+              - kms:Encrypt
+              - kms:ReEncrypt*
+              - kms:GenerateDataKey*
+              - kms:Get*
+              - kms:CreateGrant
+              - secretsmanager:GetSecretValue
+              - ssm:GetParameter*
+              - lambda:InvokeFunction
+              - states:StartExecution
+              - states:StartSyncExecution
+              - states:DescribeExecution
+              - states:StopExecution
+              - ecr:BatchGetImage
+              - ecr:BatchCheckLayerAvailability
+              - ecr:GetDownloadUrlForLayer
+              - backup:StartBackupJob
+              - backup:Describe*
+              - backup:List*
+            Resource: '*'
+            Condition:
+              StringEquals:
+                ${TAG}: ${MANAGED_BY_TAG.value}
+          - Sid: NeverShareSnapshotsDeleteBackupsOrStopConfig
+            Effect: Deny
+            Action:
+              - ec2:ModifySnapshotAttribute
+              - ec2:ModifyImageAttribute
+              - rds:ModifyDBSnapshotAttribute
+              - rds:ModifyDBClusterSnapshotAttribute
+              - backup:DeleteRecoveryPoint
+              - backup:DeleteBackupVault
+              - backup:DeleteBackupPlan
+              - backup:DeleteBackupVaultAccessPolicy
+              - backup:PutBackupVaultAccessPolicy
+              - backup:UpdateRecoveryPointLifecycle
+              - backup:DisassociateRecoveryPoint
+              - config:StopConfigurationRecorder
+              - config:DeleteConfigurationRecorder
+              - config:DeleteDeliveryChannel
+              - config:DeleteConfigRule
+              - config:DeleteEvaluationResults
             Resource: '*'
           - Sid: PassOnlySahabRoles
             Effect: Allow
@@ -351,8 +392,6 @@ Resources:
                   - ec2:Disassociate*
                   - ec2:Attach*
                   - ec2:Detach*
-                  - ec2:Authorize*
-                  - ec2:Revoke*
                   - ec2:Replace*
                   - ec2:Allocate*
                   - ec2:Release*
@@ -452,6 +491,21 @@ Resources:
               - Sid: PolicyWritesAndCodeOnlyOnSahabResources
                 Effect: Allow
                 Action:
+                  - ec2:AuthorizeSecurityGroupIngress
+                  - ec2:AuthorizeSecurityGroupEgress
+                  - ec2:RevokeSecurityGroupIngress
+                  - ec2:RevokeSecurityGroupEgress
+                  - ec2:AcceptVpcPeeringConnection
+                  - lambda:AddPermission
+                  - lambda:RemovePermission
+                  - sns:AddPermission
+                  - sns:RemovePermission
+                  - sns:SetTopicAttributes
+                  - sqs:AddPermission
+                  - sqs:RemovePermission
+                  - sqs:SetQueueAttributes
+                  - ecr:SetRepositoryPolicy
+                  - ecr:DeleteRepositoryPolicy
                   - kms:PutKeyPolicy
                   - kms:ScheduleKeyDeletion
                   - secretsmanager:PutResourcePolicy
@@ -476,8 +530,6 @@ Resources:
                   - lambda:CreateFunction
                   - lambda:Get*
                   - lambda:List*
-                  - lambda:AddPermission
-                  - lambda:RemovePermission
                   - lambda:PutFunctionConcurrency
                   - lambda:DeleteFunctionConcurrency
                   - lambda:PutFunctionEventInvokeConfig
@@ -489,12 +541,43 @@ Resources:
                   - lambda:TagResource
                   - lambda:UntagResource
                   - ecs:*
-                  - ecr:*
+                  - ecr:CreateRepository
+                  - ecr:DeleteRepository
+                  - ecr:Describe*
+                  - ecr:List*
+                  - ecr:GetRepositoryPolicy
+                  - ecr:GetLifecyclePolicy
+                  - ecr:PutLifecyclePolicy
+                  - ecr:PutImageScanningConfiguration
+                  - ecr:PutImageTagMutability
+                  - ecr:TagResource
+                  - ecr:UntagResource
                   - apigateway:*
-                  - sns:*
-                  - sqs:*
+                  - sns:CreateTopic
+                  - sns:DeleteTopic
+                  - sns:Get*
+                  - sns:List*
+                  - sns:Subscribe
+                  - sns:Unsubscribe
+                  - sns:TagResource
+                  - sns:UntagResource
+                  - sqs:CreateQueue
+                  - sqs:DeleteQueue
+                  - sqs:GetQueueAttributes
+                  - sqs:GetQueueUrl
+                  - sqs:List*
+                  - sqs:TagQueue
+                  - sqs:UntagQueue
                   - events:*
-                  - states:*
+                  - states:CreateStateMachine
+                  - states:UpdateStateMachine
+                  - states:DeleteStateMachine
+                  - states:CreateActivity
+                  - states:DeleteActivity
+                  - states:Describe*
+                  - states:List*
+                  - states:TagResource
+                  - states:UntagResource
                   - cloudfront:*
                   - wafv2:*
                   - cloudwatch:*
@@ -508,7 +591,6 @@ Resources:
                   - logs:DeleteMetricFilter
                   - logs:PutSubscriptionFilter
                   - logs:DeleteSubscriptionFilter
-                  - logs:PutResourcePolicy
                   - logs:AssociateKmsKey
                   - logs:DisassociateKmsKey
                   - logs:TagResource
