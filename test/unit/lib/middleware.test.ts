@@ -138,6 +138,11 @@ describe('httpHandler: errors', () => {
     expect(answer.status).toBe(401);
   });
 
+  it("answers 401 for an ID token, which API Gateway's authorizer lets through (its audience is the client too)", async () => {
+    const answer = await call(thingHandler(), { claims: { sub: 'user-1', token_use: 'id' } });
+    expect(answer.status).toBe(401);
+  });
+
   it('turns an answer that breaks the response schema into a 500 when validation is on', async () => {
     const broken = (validateResponses: boolean) =>
       httpHandler(thing, async () => ({ id: 1 }) as never, {
