@@ -26,14 +26,16 @@ const executionRoleArn = (accountNumber: string) =>
 /**
  * A template bomb (functions that would build more text than the resolver allows, or more of
  * something than CloudFormation's quotas) is refused before anything is recorded, by a check off
- * the serving thread. Other problems are the validity gate's to report, in CloudFormation's words.
+ * the serving thread, and so is a role trusting a principal outside the account it is deployed to.
+ * Other problems are the validity gate's to report, in CloudFormation's words.
  */
 export async function refuseTemplateBombs(
   ports: Pick<DeploymentPorts, 'templates'>,
   template: string,
   parameters: Record<string, string> = {},
+  accountId?: string,
 ): Promise<void> {
-  const check = await ports.templates.check({ text: template, parameters });
+  const check = await ports.templates.check({ text: template, parameters, ...(accountId && { accountId }) });
   if (isRefused(check)) throw new BadRequest(check.refused);
 }
 
@@ -47,7 +49,7 @@ export async function startDeployment(
   request: DeploymentRequest,
 ): Promise<DeploymentRecord> {
   refuseBeyondStackLimits(request.template, request.parameterValues);
-  await refuseTemplateBombs(ports, request.template, request.parameterValues);
+  await refuseTemplateBombs(ports, request.template, request.parameterValues, account.accountNumber);
   const now = ports.now();
   const record: DeploymentRecord = {
     userId: account.userId,

@@ -5,6 +5,8 @@ export interface TemplateCheckRequest {
   text: string;
   parameters?: Record<string, string>;
   region?: string;
+  /** the account it is deployed to: roles trusting any other account are refused */
+  accountId?: string;
   /** also run AWS's validator (seconds on first use) and answer its diagnostics */
   validate?: boolean;
 }

@@ -27,7 +27,13 @@ async function applicableFix(
   if (proposed.deployment) refuseUnlessUpdatable(proposed.deployment);
   if (proposed.kind === 'none') throw new BadRequest(proposed.reason);
   if (!proposed.violation.auto_fix_available) throw new BadRequest(NO_AUTOMATIC_FIX);
-  await refuseTemplateBombs(deployments, proposed.patched, proposed.deployment.parameterValues);
+  const { deployment } = proposed;
+  await refuseTemplateBombs(
+    deployments,
+    proposed.patched,
+    deployment.parameterValues,
+    deployment.accountNumber,
+  );
   return proposed;
 }
 

@@ -1,6 +1,7 @@
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import { isTemplateBomb, parseTemplate, resolveTemplate } from '#shared/cfn/index';
 import type { TemplateCheck, TemplateCheckRequest } from '../ports/template-checker';
+import { outsideTrust } from './outside-trust';
 
 /**
  * Reads and resolves the template as the scanner and the cost model will (refusing bombs: too
@@ -12,7 +13,12 @@ export async function checkTemplate(
   validator: () => Promise<TemplateValidator>,
 ): Promise<TemplateCheck> {
   try {
-    resolveTemplate(parseTemplate(request.text), { parameters: request.parameters ?? {} });
+    const resources = resolveTemplate(parseTemplate(request.text), {
+      parameters: request.parameters ?? {},
+      ...(request.accountId && { accountId: request.accountId }),
+    });
+    const outside = request.accountId ? outsideTrust(resources, request.accountId) : undefined;
+    if (outside) return { refused: outside };
   } catch (error) {
     if (isTemplateBomb(error)) return { refused: error.message };
     // Text Sahab cannot read is its caller's to refuse in its own words (the import's reading,
