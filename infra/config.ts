@@ -22,6 +22,7 @@ const CONFIG_SOURCES = {
   bedrockModelId: 'SAHAB_BEDROCK_MODEL_ID',
   openaiBaseUrl: 'SAHAB_OPENAI_BASE_URL',
   openaiModel: 'SAHAB_OPENAI_MODEL',
+  notificationFrom: 'SAHAB_NOTIFICATION_FROM',
 } as const;
 
 type ConfigKey = keyof typeof CONFIG_SOURCES;
@@ -74,6 +75,7 @@ const rawSchema = z.object({
       .default(365),
   ),
   paddleClientToken: optionalText,
+  notificationFrom: z.preprocess(blankToUndefined, z.email().optional()),
   paddleEnvironment: z.preprocess(blankToUndefined, z.enum(['sandbox', 'production']).default('sandbox')),
   paddlePriceStarter: optionalText,
   paddlePricePro: optionalText,
@@ -114,6 +116,8 @@ export interface AppConfig {
   webDist?: string;
   /** an S3 https URL of the role template: the link wizard then offers a quick-create link */
   roleTemplateUrl?: string;
+  /** the SES-verified address notification e-mail is sent from; undefined: webhooks only */
+  notificationFrom?: string;
   /**
    * The design studio's model: Bedrock (the architects' functions may invoke only this model), or
    * an OpenAI-compatible endpoint; neither, the offline planner.
@@ -133,6 +137,7 @@ const appConfigSchema = rawSchema.transform((raw, ctx): AppConfig => {
     webDist: raw.webDist,
     sandboxCheckout: raw.sandboxCheckout,
     roleTemplateUrl: raw.roleTemplateUrl,
+    notificationFrom: raw.notificationFrom,
     ...(raw.bedrockModelId
       ? { model: { bedrockModelId: raw.bedrockModelId } }
       : raw.openaiBaseUrl && raw.openaiModel

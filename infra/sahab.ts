@@ -37,6 +37,7 @@ export function createSahab(scope: Construct, { config, routes, siteAssetPath, e
     siteAssetPath,
     paddle: config.paddle,
     sandboxCheckout: config.sandboxCheckout,
+    notificationFrom: config.notificationFrom,
     bedrockModel:
       config.model && 'bedrockModelId' in config.model ? { modelId: config.model.bedrockModelId } : undefined,
   });

@@ -47,6 +47,12 @@ export function applyHandlerEnvironment(env: HandlerEnvironment): void {
   setOwned('VALIDATE_RESPONSES', 'true');
   // On one machine nothing is paid for real: the sandbox checkout is on unless the developer says no.
   setOwned(FEATURE_VARIABLES.sandboxCheckout, 'true');
+  // Schedules run by the runtime's own loop on the sandbox clock, not EventBridge Scheduler, and
+  // e-mail goes to the sandbox outbox, not SES.
+  setOwned('SAHAB_LOCAL_RUNTIME', 'true');
+  // The developer's explicit allowance for webhook receivers on this machine (never set in AWS).
+  const receivers = developerValue('SAHAB_LOCAL_WEBHOOK_ORIGINS');
+  if (receivers) setOwned('SAHAB_LOCAL_WEBHOOK_ORIGINS', receivers);
   // Concurrent invocations share this process, as on a Lambda Managed Instance (invocation-scope.ts).
   setOwned(CONCURRENCY_VARIABLE, '64');
   // Always the runtime's own database: pointing handlers at real DynamoDB is not a local mode.

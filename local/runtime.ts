@@ -30,6 +30,7 @@ import { BodyTooLargeError, sendJson } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createLiveSocketServer } from './live-socket-server';
 import { createLocalOidc, OIDC_PREFIX } from './oidc/local-oidc';
+import { startScheduleLoop } from './schedule-loop';
 import { seedLocalCatalog } from './seed-catalog';
 import { localSiteConfig } from './site-config';
 import { createStaticSite } from './static-site';
@@ -212,11 +213,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   log(startupBanner(publicUrl, siteConfig.simulated, dataDir));
   // after the handlers' environment is in place: resumed steps read and write the table
   await resumeInterruptedWorkflows(dataDir, log);
+  const schedules = startScheduleLoop(log);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       live.close();
+      schedules.stop();
       installWorkflowJournal(undefined);
       await new Promise<void>((done) => {
         server.close(() => done());

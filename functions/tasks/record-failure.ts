@@ -1,6 +1,8 @@
 import { deploymentPorts } from '../lib/compose/deployments';
+import { notifyUser } from '../lib/compose/notifications';
 import type { WorkflowInput } from '../lib/deployments/ports';
 import { recordDeploymentFailure, type WorkflowError } from '../lib/deployments/record-failure';
+import { deploymentFailed } from '../lib/notifications/events';
 import { taskHandler } from '../lib/tasks/task-handler';
 
 interface FailureInput extends WorkflowInput {
@@ -8,6 +10,10 @@ interface FailureInput extends WorkflowInput {
   error: WorkflowError;
 }
 
-export const handler = taskHandler(({ userId, deploymentId, failedStatus, error }: FailureInput) =>
-  recordDeploymentFailure(deploymentPorts(), userId, deploymentId, failedStatus, error),
-);
+export const handler = taskHandler(async ({ userId, deploymentId, failedStatus, error }: FailureInput) => {
+  const outcome = await recordDeploymentFailure(deploymentPorts(), userId, deploymentId, failedStatus, error);
+  const deployment = await deploymentPorts().deployments.get(userId, deploymentId);
+  if (deployment)
+    await notifyUser(userId, deploymentFailed(deployment.stackName, failedStatus, deployment.statusReason));
+  return outcome;
+});

@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import type { Role } from 'aws-cdk-lib/aws-iam';
 import type { ILogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
@@ -27,6 +28,10 @@ export interface ApiFunctionProps {
   /** the API functions' one log group (see LambdaFunctionProps.logGroup) */
   readonly logGroup?: ILogGroup;
   readonly workflows: WorkflowMachines;
+  /** the role of the route's grant profile (`grantProfile`), shared with the routes of the same one */
+  readonly role?: Role;
+  /** grants a route that `managesSchedules` what managing scan schedules takes */
+  readonly scanSchedules?: { grantManage(fn: LambdaFunction): void };
 }
 
 /**
@@ -46,6 +51,7 @@ export class ApiFunction extends LambdaFunction {
       logGroup: props.logGroup,
       ...(route.timeoutSeconds && { timeout: Duration.seconds(route.timeoutSeconds) }),
       bundlesTemplateValidator: route.bundlesTemplateValidator,
+      role: props.role,
     });
     if (route.assumesCustomerRole) this.grantAssumeCustomerRole();
     if (route.tableAccess === 'read' || route.tableAccess === 'write') {
@@ -59,10 +65,31 @@ export class ApiFunction extends LambdaFunction {
         throw new Error(`Route ${route.name} starts workflow '${workflow}', which is not deployed`);
       this.grantStartWorkflow(workflow, machine);
     }
+    if (route.managesSchedules) {
+      if (!props.scanSchedules)
+        throw new Error(`Route ${route.name} manages schedules, which are not deployed`);
+      props.scanSchedules.grantManage(this);
+    }
     for (const key of route.secrets ?? []) {
       const binding = props.secretBindings[key];
       if (!binding) throw new Error(`Route ${route.name} lists unknown secret '${key}'`);
       this.grantSecretRead(binding.secret, binding.environmentVariable);
     }
   }
+}
+
+/**
+ * Everything a route's definition grants its function: routes with the same profile get exactly
+ * the same permissions, so they can run as one role.
+ */
+export function grantProfile(route: RouteDef): string {
+  return JSON.stringify([
+    route.tableAccess ?? 'none',
+    [...(route.secrets ?? [])].sort(),
+    route.assumesCustomerRole ?? false,
+    [...(route.startsWorkflows ?? [])].sort(),
+    route.managesSchedules ?? false,
+    route.sendsEmail ?? false,
+    route.feature ?? null,
+  ]);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
@@ -12,10 +13,18 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDef } from '#shared/api/define';
-import { ApiFunction, type SecretBindings, type TableRef, type WorkflowMachines } from './api-function';
+import {
+  ApiFunction,
+  type ApiFunctionProps,
+  grantProfile,
+  type SecretBindings,
+  type TableRef,
+  type WorkflowMachines,
+} from './api-function';
 
 export interface HttpApiProps {
   readonly routes: readonly RouteDef[];
@@ -30,6 +39,8 @@ export interface HttpApiProps {
   readonly logRetention: RetentionDays;
   /** the state machines routes may start (`startsWorkflows`) */
   readonly workflows: WorkflowMachines;
+  /** what routes that manage scan schedules are granted (`managesSchedules`) */
+  readonly scanSchedules?: ApiFunctionProps['scanSchedules'];
 }
 
 /** The HTTP API: one route and one Lambda function per entry of the route table. */
@@ -65,8 +76,24 @@ export class SahabHttpApi extends Construct {
     // resources. Powertools' structured lines name the function (function_name) to filter on.
     const functionLogs = new LogGroup(this, 'FunctionLogs', { retention: props.logRetention });
     const functions = new Map<string, ApiFunction>();
+    // One role per grant profile, shared by the routes that have it (two resources saved a route).
+    const roles = new Map<string, Role>();
+    const roleFor = (route: RouteDef) => {
+      const profile = grantProfile(route);
+      let role = roles.get(profile);
+      if (!role) {
+        // named after the profile, so adding a route never renames another profile's role
+        role = new Role(this, `RouteRole${createHash('sha256').update(profile).digest('hex').slice(0, 10)}`, {
+          assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+          description: `Runs the HTTP API routes granted ${profile}`.slice(0, 1000),
+        });
+        roles.set(profile, role);
+      }
+      return role;
+    };
     for (const route of props.routes) {
       const fn = new ApiFunction(this, pascalCase(route.name), {
+        role: roleFor(route),
         route,
         table: props.table,
         secretBindings: props.secretBindings,
@@ -74,6 +101,7 @@ export class SahabHttpApi extends Construct {
         logRetention: props.logRetention,
         logGroup: functionLogs,
         workflows: props.workflows,
+        scanSchedules: props.scanSchedules,
       });
       const httpRoute = new HttpRoute(this, `${pascalCase(route.name)}Route`, {
         httpApi: api,

@@ -74,6 +74,12 @@ export interface LambdaFunctionProps {
    * Structured log lines carry the function's name, so one group still tells them apart.
    */
   readonly logGroup?: ILogGroup;
+  /**
+   * A role shared with sibling functions whose grants are exactly the same (the HTTP API's routes
+   * of one grant profile), instead of one of its own: a role and its policy are two resources each,
+   * and the app stack is near the 500-resource limit. Sharing never widens a function's rights.
+   */
+  readonly role?: Role;
 }
 
 /**
@@ -93,10 +99,12 @@ export class LambdaFunction extends Construct {
     this.bundlesTemplateValidator = props.bundlesTemplateValidator ?? false;
     const logGroup = props.logGroup ?? new LogGroup(this, 'Logs', { retention: props.logRetention });
     // Our own role instead of the AWSLambdaBasicExecutionRole managed policy (logs:* on every group).
-    this.role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Runs ${props.description}`,
-    });
+    this.role =
+      props.role ??
+      new Role(this, 'Role', {
+        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+        description: `Runs ${props.description}`,
+      });
     logGroup.grantWrite(this.role);
 
     const group = props.bundleGroup ?? folderGroup(PROJECT_ROOT, props.entry);

@@ -9,6 +9,8 @@ import { DeploymentWorkflows } from '../constructs/deployment-workflows';
 import { type BedrockModel, GenerationWorkflow } from '../constructs/generation-workflow';
 import { SahabHttpApi } from '../constructs/http-api';
 import { LiveUpdatesApi } from '../constructs/live-updates-api';
+import { grantNotificationEmail } from '../constructs/notification-email';
+import { ScanSchedules } from '../constructs/scan-schedules';
 import { SiteContent } from '../constructs/site-content';
 import { WebClient } from '../constructs/web-client';
 import { WebHosting } from '../constructs/web-hosting';
@@ -26,6 +28,8 @@ export interface AppStackProps extends StackProps {
   readonly paddle?: PaddleConfig;
   /** the sandbox checkout route is deployed (config.json then offers it) */
   readonly sandboxCheckout: boolean;
+  /** the SES sender of notification e-mail (see AppConfig.notificationFrom) */
+  readonly notificationFrom?: string;
   /** the Bedrock model the design studio's architects call; absent, the offline planner */
   readonly bedrockModel?: BedrockModel;
 }
@@ -44,6 +48,7 @@ export class AppStack extends Stack {
   readonly catalog: CatalogSeed;
   readonly deployments: DeploymentWorkflows;
   readonly scans: ComplianceScans;
+  readonly scanSchedules: ScanSchedules;
   readonly live: LiveUpdatesApi;
   readonly generation: GenerationWorkflow;
 
@@ -84,6 +89,12 @@ export class AppStack extends Stack {
       if (!publisher) throw new Error(`The scan workflow has no ${task} task to publish from`);
       live.grantPublish(publisher);
     }
+    const scanSchedules = new ScanSchedules(this, 'ScanSchedules', {
+      table: stateful.data,
+      environment: props.functionEnvironment,
+      logRetention: props.logRetentionDays,
+      scanWorkflow: scans.stateMachine,
+    });
     const generation = new GenerationWorkflow(this, 'Generation', {
       table: stateful.data,
       environment: props.functionEnvironment,
@@ -106,7 +117,20 @@ export class AppStack extends Stack {
         'compliance-scan': scans.stateMachine,
         'generate-design': generation.stateMachine,
       },
+      scanSchedules,
     });
+    // the functions that tell users of new findings, drift and failed deployments
+    const notifying = [
+      scans.tasks.get('SummarizeScan'),
+      deployments.tasks.get('ObserveStack'),
+      deployments.tasks.get('RecordFailure'),
+      scanSchedules.runner,
+      ...props.routes.filter((r) => r.sendsEmail).map((r) => api.functions.get(r.name)),
+    ];
+    for (const fn of notifying) {
+      if (!fn) throw new Error('A notifying function is missing from the app');
+      grantNotificationEmail(fn, props.notificationFrom);
+    }
     this.catalog = new CatalogSeed(this, 'Catalog', {
       table: stateful.data,
       environment: props.functionEnvironment,
@@ -131,6 +155,7 @@ export class AppStack extends Stack {
 
     this.deployments = deployments;
     this.scans = scans;
+    this.scanSchedules = scanSchedules;
     this.live = live;
     this.generation = generation;
     this.web = web;

@@ -129,6 +129,17 @@ Resources:
                   - cloudformation:ExecuteChangeSet
                   - cloudformation:DeleteStack
                 Resource: !Ref AWS::StackId
+              - Sid: DetectDriftOfStacks
+                Effect: Allow
+                Action:
+                  - cloudformation:DetectStackDrift
+                  - cloudformation:DetectStackResourceDrift
+                  - cloudformation:DescribeStackResourceDrifts
+                Resource: !Sub 'arn:\${AWS::Partition}:cloudformation:*:\${AWS::AccountId}:stack/*'
+              - Sid: ReadDriftDetectionStatus
+                Effect: Allow
+                Action: cloudformation:DescribeStackDriftDetectionStatus
+                Resource: '*'
               - Sid: ReadStacks
                 Effect: Allow
                 Action:

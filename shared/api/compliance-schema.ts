@@ -207,6 +207,25 @@ export const trendPointSchema = z.object({
   violation_count: z.number().int(),
 });
 
+/** A finding that appeared or went away between two completed scans. */
+export const findingChangeSchema = z.object({
+  violation_id: z.string(),
+  title: z.string(),
+  severity: severitySchema,
+  resource: z.string(),
+});
+
+/** What changed between the two latest completed scans (null before there are two). */
+export const findingChangesSchema = z.object({
+  from_scan_id: z.string(),
+  to_scan_id: z.string(),
+  opened_count: z.number().int(),
+  closed_count: z.number().int(),
+  /** the most severe first, up to 20 each */
+  opened: z.array(findingChangeSchema),
+  closed: z.array(findingChangeSchema),
+});
+
 /** GET /api/compliance/dashboard: latest scores per account, trend, top failing controls. */
 export const dashboardSchema = z.object({
   /** the newest scan (any status), so the page can resume or load it */
@@ -217,11 +236,13 @@ export const dashboardSchema = z.object({
   trend: z.array(trendPointSchema),
   /** controls failed by the latest completed scan, most violations first (up to 10) */
   top_failing_controls: z.array(failingControlSchema),
+  finding_changes: findingChangesSchema.nullable(),
   /** Premium's governance automation: a daily scan of every linked account */
   scheduled_scans: z.object({ enabled: z.boolean(), frequency: z.literal('daily').nullable() }),
 });
 
 export type ScanFramework = z.infer<typeof scanFrameworkSchema>;
+export type FindingChanges = z.infer<typeof findingChangesSchema>;
 export type ScanStatus = z.infer<typeof scanStatusSchema>;
 export type SeverityCounts = z.infer<typeof severityCountsSchema>;
 export type ScanRequest = z.infer<typeof scanRequestSchema>;

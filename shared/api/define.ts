@@ -21,6 +21,7 @@ export const OWNED_KINDS = [
   'design',
   'template-instance',
   'template-connection',
+  'scan-schedule',
 ] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
@@ -68,6 +69,13 @@ export interface RouteDef<
    * functions are granted sts:AssumeRole, and only on that role's name.
    */
   assumesCustomerRole?: boolean;
+  /**
+   * The handler creates or deletes EventBridge Scheduler schedules in the scan schedule group
+   * (and passes the scheduler's role): only such functions are granted it.
+   */
+  managesSchedules?: boolean;
+  /** The handler sends notification e-mail through SES: only such functions may send it. */
+  sendsEmail?: boolean;
   /** Lambda timeout when the default (15 s) is too short; API Gateway stops waiting at 30 s. */
   timeoutSeconds?: number;
   /**

@@ -20,6 +20,9 @@ process.env.SAHAB_BROWSER_RENEW_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sahab-b
 // A third server, started by studio-raw-resources.spec.ts itself, whose model is a scripted
 // OpenAI-compatible endpoint (its port chosen here so every worker sees the same one).
 process.env.SAHAB_BROWSER_MODEL_PORT ??= freePort();
+// A webhook receiver day-two-watch.spec.ts starts on this machine: the first server allows exactly
+// its origin (the local runtime's explicit allowance; AWS never reaches a loopback address).
+process.env.SAHAB_BROWSER_WEBHOOK_PORT ??= freePort();
 const port = Number(process.env.SAHAB_BROWSER_PORT);
 const baseURL = `http://localhost:${port}`;
 const renewPort = Number(process.env.SAHAB_BROWSER_RENEW_PORT);
@@ -68,7 +71,14 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       // Handler logs are for operators; in the test report they only bury the results.
-      env: { PORT: String(port), SAHAB_DATA_DIR: process.env.SAHAB_BROWSER_DATA_DIR, LOG_LEVEL: 'WARN' },
+      env: {
+        PORT: String(port),
+        SAHAB_DATA_DIR: process.env.SAHAB_BROWSER_DATA_DIR,
+        LOG_LEVEL: 'WARN',
+        SAHAB_LOCAL_WEBHOOK_ORIGINS: `http://127.0.0.1:${process.env.SAHAB_BROWSER_WEBHOOK_PORT}`,
+        // scheduled scans come due within a second of the sandbox clock moving
+        SAHAB_SCHEDULER_TICK_MS: '1000',
+      },
     },
     {
       // Started after the first, which has already built the web app.

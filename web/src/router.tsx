@@ -38,6 +38,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'builder', lazy: page(() => import('./pages/builder/BuilderPage')) },
           { path: 'settings', lazy: page(() => import('./pages/settings/SettingsPage')) },
           { path: 'billing', lazy: page(() => import('./pages/billing/BillingPage')) },
+          { path: 'outbox', lazy: page(() => import('./pages/outbox/OutboxPage')) },
         ],
       },
       { path: '*', lazy: page(() => import('./pages/NotFoundPage')) },

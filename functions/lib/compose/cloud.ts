@@ -1,5 +1,6 @@
 import { guardedStacks } from '../accounts/guarded-stacks';
 import { cloudControlInventory } from '../adapters/aws/cloud-control-inventory';
+import { cloudFormationDriftDetector } from '../adapters/aws/cloudformation-drift';
 import { cloudFormationStackDeployer } from '../adapters/aws/cloudformation-stack-deployer';
 import { ec2NetworkReader } from '../adapters/aws/ec2-network-reader';
 import { RoleSessions } from '../adapters/aws/role-sessions';
@@ -41,6 +42,7 @@ async function build(): Promise<CloudPorts> {
     stacks: guardedStacks(cloudFormationStackDeployer(sessions)),
     networks: ec2NetworkReader(sessions),
     inventory: cloudControlInventory(sessions),
+    drift: cloudFormationDriftDetector(sessions),
   };
 }
 

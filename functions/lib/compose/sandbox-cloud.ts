@@ -21,6 +21,8 @@ export function sandboxCloudPorts(speed: number, validator: TemplateValidator): 
     stacks: guardedStacks(cloud),
     networks: sandboxNetworkReader(cloud),
     inventory: sandboxInventory(cloud, { estateSize: scansConfig().estateSize }),
+    drift: cloud,
+    sandboxConsole: cloud,
     provisionSandboxRole: (userId, accountNumber) =>
       provisionSandboxRole(cloud, store, userId, accountNumber),
     sandboxAccountNumber: sandboxAccountId,

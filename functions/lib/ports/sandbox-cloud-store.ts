@@ -24,6 +24,11 @@ export interface SandboxResource {
   deletionPolicy?: string;
   /** why creating it fails, in AWS's words (decided when the stack is planned) */
   failure?: string;
+  /**
+   * Properties changed by hand in the sandbox console, outside CloudFormation (what drift
+   * detection finds): JSON pointer under Properties to the live value as JSON text ('null': removed).
+   */
+  liveEdits?: Record<string, string>;
 }
 
 export interface SandboxStack {
@@ -54,6 +59,8 @@ export interface SandboxChangeSet {
   parameters?: Record<string, string>;
   executionRoleArn: string;
   changes: ResourceChange[];
+  /** a drift-reverting change set: hand changes go back to the template's values */
+  revertDrift?: boolean;
 }
 
 /** The sandbox cloud's state in the app's table: single-item conditional writes only. */

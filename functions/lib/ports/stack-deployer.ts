@@ -26,6 +26,11 @@ export interface StackUpdate {
   parameters?: Record<string, string>;
   /** the role CloudFormation runs as (the role template's execution role) */
   executionRoleArn: string;
+  /**
+   * CloudFormation's drift-aware mode (DeploymentMode REVERT_DRIFT): properties changed outside
+   * CloudFormation are set back to the template's values, even where the template is unchanged.
+   */
+  revertDrift?: boolean;
 }
 
 /** A change set of an update, named so that the same update always gets the same name. */

@@ -1,4 +1,5 @@
 import type { ComplianceDashboard } from '#shared/api/compliance-schema';
+import { findingChanges } from './finding-changes';
 import type { ScanPorts } from './ports';
 import { listScans } from './read-scans';
 
@@ -31,6 +32,14 @@ export async function complianceDashboard(
     }
   }
   const latest = completed[0] ? await ports.scans.get(userId, completed[0].scan_id) : undefined;
+  const [newest, previous] = completed;
+  const changes =
+    newest && previous
+      ? findingChanges(
+          { scanId: previous.scan_id, violations: await ports.scans.violations(previous.scan_id) },
+          { scanId: newest.scan_id, violations: await ports.scans.violations(newest.scan_id) },
+        )
+      : null;
   return {
     latest_scan: scans[0] ?? null,
     accounts,
@@ -47,6 +56,7 @@ export async function complianceDashboard(
         violation_count: s.violation_count,
       })),
     top_failing_controls: latest?.result?.topFailingControls ?? [],
+    finding_changes: changes,
     scheduled_scans: { enabled: premium, frequency: premium ? 'daily' : null },
   };
 }

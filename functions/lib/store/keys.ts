@@ -197,3 +197,43 @@ export function residencySettingsKey(userId: string): ItemKey {
 export function sandboxBillingKey(subscriptionId: string): ItemKey {
   return { PK: `SANDBOX_BILLING#${subscriptionId}`, SK: 'SANDBOX_BILLING' };
 }
+
+/** The last drift check of one deployment of a user. */
+export function driftReportKey(userId: string, deploymentId: string): ItemKey {
+  return { PK: userPk(userId), SK: `DRIFT#${deploymentId}` };
+}
+
+/** Sort-key prefix of a user's scan schedules (a Query on it lists them). */
+export const SCAN_SCHEDULE_PREFIX = 'SCAN_SCHEDULE#';
+
+/** One scan schedule of a user. */
+export function scanScheduleKey(userId: string, scheduleId: string): ItemKey {
+  return { PK: userPk(userId), SK: `${SCAN_SCHEDULE_PREFIX}${scheduleId}` };
+}
+
+/**
+ * Where every user's schedules are listed by id (owner and schedule id only, no copy of the
+ * schedule): what the local runtime's loop reads instead of scanning the whole table.
+ */
+export const SCAN_SCHEDULE_INDEX_PK = 'SCAN_SCHEDULE_INDEX';
+
+export function scanScheduleIndexKey(userId: string, scheduleId: string): ItemKey {
+  return { PK: SCAN_SCHEDULE_INDEX_PK, SK: `SCHEDULE#${userId}#${scheduleId}` };
+}
+
+/** A user's sandbox clock: how far they moved it ahead of real time (sandbox cloud only). */
+export function sandboxClockKey(userId: string): ItemKey {
+  return { PK: userPk(userId), SK: 'SANDBOX_CLOCK' };
+}
+
+/** A user's notification choices, webhook secret and last deliveries. */
+export function notificationSettingsKey(userId: string): ItemKey {
+  return { PK: userPk(userId), SK: 'SETTINGS#NOTIFICATIONS' };
+}
+
+/** Sort-key prefix of the sandbox outbox's e-mails to a user (local runtime only). */
+export const OUTBOX_PREFIX = 'OUTBOX#';
+
+export function outboxKey(userId: string, sentAt: string, id: string): ItemKey {
+  return { PK: userPk(userId), SK: `${OUTBOX_PREFIX}${sentAt}#${id}` };
+}

@@ -50,6 +50,8 @@ export async function previewUpdate(
           })),
           RoleARN: request.executionRoleArn,
           Capabilities: capabilities,
+          // a drift-aware change set: drifted properties go back to the template's values
+          ...(request.revertDrift && { DeploymentMode: 'REVERT_DRIFT' as const }),
         }),
       ),
     );

@@ -1,5 +1,6 @@
 import { CloudError } from '#functions/lib/ports/cloud-error';
 import type { RegionalTarget } from '#functions/lib/ports/cloud-target';
+import type { StackDrift } from '#functions/lib/ports/drift-detector';
 import type { RoleAssumer } from '#functions/lib/ports/role-assumer';
 import type { SandboxCloudStore, SandboxStack } from '#functions/lib/ports/sandbox-cloud-store';
 import type {
@@ -17,6 +18,7 @@ import { deletionBlockers } from './account-view';
 import { changeSetChanges } from './change-set';
 import { protectedFromDeletion } from './deletion-protection';
 import { uuidId } from './ids';
+import { hasLiveEdits, liveProperties, liveResources, pointerSegments, resourceDrift } from './live-edits';
 import { checkStackCall, ExecutionPermissions } from './permissions';
 import { planStack } from './plan';
 import { stackNotFound, validationError } from './refusals';
@@ -204,14 +206,18 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
       validator: this.validator,
       speed: this.speed,
     });
-    if (planned.unchanged) return { changeSetName: request.changeSetName, status: 'noChanges', changes: [] };
-    const changes = changeSetChanges(stack.resources, planned.next);
+    const reverting = request.revertDrift === true && stack.resources.some(hasLiveEdits);
+    if (planned.unchanged && !reverting)
+      return { changeSetName: request.changeSetName, status: 'noChanges', changes: [] };
+    const from = reverting ? liveResources(stack.resources) : stack.resources;
+    const changes = changeSetChanges(from, planned.next);
     const changeSet = {
       name: request.changeSetName,
       templateBody: request.templateBody,
       ...(request.parameters ? { parameters: request.parameters } : {}),
       executionRoleArn: request.executionRoleArn,
       changes,
+      ...(reverting && { revertDrift: true }),
     };
     const saved = {
       ...stack,
@@ -242,6 +248,7 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
       templateBody: changeSet.templateBody,
       parameters: changeSet.parameters,
       executionRoleArn: changeSet.executionRoleArn,
+      ...(changeSet.revertDrift && { revertDrift: true }),
     });
   }
 
@@ -261,6 +268,75 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     };
     if (!(await this.store.saveStack(saved)))
       return this.deleteChangeSet(target, stackNameOrId, changeSetName);
+  }
+
+  /**
+   * DetectStackDrift and DescribeStackResourceDrifts at once: every resource that exists, with the
+   * properties changed by hand in the console whose live value is not the template's.
+   */
+  async detectDrift(target: RegionalTarget, stackNameOrId: string): Promise<StackDrift> {
+    const state = await this.enter(target);
+    const stack = await this.find(state, target.region, stackNameOrId);
+    if (!stack) throw stackNotFound(stackNameOrId);
+    checkStackCall(state, target.roleArn, sessionName(target), {
+      action: 'cloudformation:DetectStackDrift',
+      resource: stack.stackId,
+      context: stackTagContext(stack),
+    });
+    const view = viewAt(stack, state.now);
+    if (!isStackSettled(view.status)) {
+      throw validationError(`Drift detection is not supported while the stack is in ${view.status} state.`);
+    }
+    const resources = view.resources
+      .filter(({ event }) => !event.status.startsWith('DELETE_'))
+      .map(({ resource, event }) => resourceDrift(resource, event.physicalId));
+    const drifted = resources.some((r) => r.status !== 'IN_SYNC');
+    return { status: drifted ? 'DRIFTED' : 'IN_SYNC', resources };
+  }
+
+  /** The sandbox console's view of a stack's resources: each one's live properties. */
+  async liveResources(target: RegionalTarget, stackNameOrId: string) {
+    const state = await this.enter(target);
+    const stack = await this.find(state, target.region, stackNameOrId);
+    if (!stack) throw stackNotFound(stackNameOrId);
+    return viewAt(stack, state.now)
+      .resources.filter(({ event }) => !event.status.startsWith('DELETE_'))
+      .map(({ resource }) => ({
+        logicalId: resource.logicalId,
+        type: resource.type,
+        properties: liveProperties(resource),
+      }));
+  }
+
+  /**
+   * A change made by hand in the sandbox console, as someone would in the AWS console: the live
+   * property changes and the stack's template does not (drift). `null` removes the property.
+   */
+  async editLiveProperty(
+    target: RegionalTarget,
+    stackNameOrId: string,
+    edit: { logicalId: string; path: string; value: unknown },
+  ): Promise<void> {
+    const state = await this.enter(target);
+    const stack = await this.find(state, target.region, stackNameOrId);
+    if (!stack) throw stackNotFound(stackNameOrId);
+    const status = viewAt(stack, state.now).status;
+    if (!isStackSettled(status))
+      throw validationError(`Stack ${stack.stackName} is ${status}: wait until it settles.`);
+    pointerSegments(edit.path);
+    const resource = stack.resources.find((r) => r.logicalId === edit.logicalId);
+    if (!resource)
+      throw validationError(`Resource ${edit.logicalId} does not exist in stack ${stack.stackName}`);
+    const next: SandboxStack = {
+      ...stack,
+      resources: stack.resources.map((r) =>
+        r === resource
+          ? { ...r, liveEdits: { ...r.liveEdits, [edit.path]: JSON.stringify(edit.value ?? null) } }
+          : r,
+      ),
+      version: stack.version + 1,
+    };
+    if (!(await this.store.saveStack(next))) return this.editLiveProperty(target, stackNameOrId, edit);
   }
 
   private async claimName(state: SandboxAccountState, region: string, name: string, stackId: string) {

@@ -1,6 +1,7 @@
 import type { SandboxStack } from '#functions/lib/ports/sandbox-cloud-store';
 import type { StackUpdate } from '#functions/lib/ports/stack-deployer';
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
+import { carryLiveEdits, hasLiveEdits, liveResources } from './live-edits';
 import { ExecutionPermissions } from './permissions';
 import { planStack } from './plan';
 import { validationError } from './refusals';
@@ -30,16 +31,19 @@ export interface UpdateInput {
 export function updatedStack(input: UpdateInput): SandboxStack | undefined {
   const { state, stack, update } = input;
   const planned = plannedUpdate(input);
-  if (planned.unchanged) return undefined;
+  const reverting = update.revertDrift === true && stack.resources.some(hasLiveEdits);
+  if (planned.unchanged && !reverting) return undefined;
   const { plan, next, parameters } = planned;
   const roleArn = update.executionRoleArn;
-  const outcome = updateTimeline(stack, stack.resources, next, state.now, input.speed);
+  // reverting drift updates from the resources as they are live, to the template's values
+  const from = reverting ? liveResources(stack.resources) : stack.resources;
+  const outcome = updateTimeline(stack, from, next, state.now, input.speed);
   const kept = outcome.rolledBack
     ? {}
     : {
         templateBody: update.templateBody,
         parameters,
-        resources: next,
+        resources: reverting ? next : carryLiveEdits(stack.resources, next),
         outputs: plan.outputs,
         description: plan.description,
         executionRoleArn: roleArn,

@@ -15,9 +15,11 @@ import { PageLinks } from '../../components/PageLinks';
 import { useAccounts } from '../aws-accounts/use-accounts';
 import { CoverageNotice } from './CoverageNotice';
 import { ExportButtons } from './ExportButtons';
+import { FindingChangesView } from './FindingChangesView';
 import { ScanForm } from './ScanForm';
 import { ScanHistory } from './ScanHistory';
 import { ScanProgress } from './ScanProgress';
+import { ScheduledScans } from './ScheduledScans';
 import { SeverityCounts } from './SeverityCounts';
 import { TopFailingControls } from './TopFailingControls';
 import { useComplianceData } from './use-compliance-data';
@@ -151,6 +153,12 @@ export default function CompliancePage() {
             </Container>
           </ColumnLayout>
         )}
+        {data.dashboard?.finding_changes && <FindingChangesView changes={data.dashboard.finding_changes} />}
+        <ScheduledScans
+          accounts={accounts}
+          // a scheduled run is followed like a resumed scan: its progress, then the page reloads
+          onScheduledScan={() => void data.reload().then((list) => list && resume(list))}
+        />
         <ScanHistory
           scans={data.history}
           loading={!loaded}

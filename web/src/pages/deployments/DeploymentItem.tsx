@@ -12,6 +12,7 @@ import type { DeploymentDetail, DeploymentSummary } from '#shared/api/deployment
 import { DEPLOYMENTS, DEPLOYMENTS_VIEW } from '#shared/messages/deployments';
 import { ArchitectureDiagram } from '#web/diagram/index';
 import { BreakableId } from '../../components/BreakableId';
+import { driftTab } from './DriftPanel';
 import { deploymentProgress, statusIndicator, statusLabel, truncateReason } from './deployment-status';
 import { EventsTable } from './EventsTable';
 import { OutputsList } from './OutputsList';
@@ -122,6 +123,7 @@ export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: 
                     />
                   ),
                 },
+                driftTab(d.deployment_id, d.status),
               ]}
             />
           ) : (

@@ -8,6 +8,7 @@ import type { DeploymentDetail } from '#shared/api/deployments';
 import { DEPLOYMENTS, DEPLOYMENTS_VIEW } from '#shared/messages/deployments';
 import { BreakableId } from '../../components/BreakableId';
 import { statusIndicator } from './deployment-status';
+import { LivePropertyEditor } from './LivePropertyEditor';
 import { OutputsList } from './OutputsList';
 import { ResourcesTable } from './ResourcesTable';
 
@@ -61,6 +62,7 @@ export function SandboxConsole({ deployment, onClose }: Props) {
           />
           <OutputsList outputs={deployment.outputs} />
           <ResourcesTable resources={deployment.resources} />
+          {deployment.stack_id && <LivePropertyEditor deploymentId={deployment.deployment_id} />}
         </SpaceBetween>
       )}
     </Modal>

@@ -17,6 +17,7 @@ import { CLASSIFICATION_LEVELS, type ResidencyView } from '#shared/residency/set
 import { ApiError, apiCall } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { publishResidency, useResidency } from '../../settings/use-residency';
+import { NotificationSettings } from './NotificationSettings';
 import { bodyOf, type FieldErrors, fieldOfDetail, formOf, type ResidencyForm } from './residency-form';
 
 const regionOptions = KNOWN_REGIONS.map((value) => ({ value, label: regionLabel(value) }));
@@ -142,6 +143,7 @@ export default function SettingsPage() {
           </form>
         )}
       </Container>
+      <NotificationSettings />
     </ContentLayout>
   );
 }

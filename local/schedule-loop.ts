@@ -1,0 +1,40 @@
+import { scheduledDriftChecks, schedulePorts } from '#functions/lib/compose/schedules';
+import { runSchedule } from '#functions/lib/schedules/run-schedule';
+
+/** How often the loop looks for due schedules (SAHAB_SCHEDULER_TICK_MS). */
+const DEFAULT_TICK_MS = 5_000;
+
+/**
+ * The local runtime's scheduler, standing in for EventBridge Scheduler: every tick it reads the
+ * schedule index (one small partition, not the whole table) and runs each one whose next run has come by its owner's sandbox clock
+ * (real time plus what they advanced it), through the same run function AWS's target calls.
+ */
+export function startScheduleLoop(log: (line: string) => void): { stop(): void } {
+  const tick = Number(process.env.SAHAB_SCHEDULER_TICK_MS ?? DEFAULT_TICK_MS);
+  let running = false;
+  const once = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const ports = schedulePorts();
+      for (const { userId, scheduleId } of await ports.schedules.all()) {
+        const schedule = await ports.schedules.get(userId, scheduleId);
+        const next = schedule?.next_run_at;
+        if (!next || Date.parse(next) > (await ports.now(userId)).getTime()) continue;
+        try {
+          const run = await runSchedule(ports, userId, scheduleId, (accounts) =>
+            scheduledDriftChecks(userId, accounts),
+          );
+          if (run) log(`[local] scheduled scan ${run.scan_id} started (schedule ${scheduleId})`);
+        } catch (error) {
+          log(`[local] schedule ${scheduleId} failed to start: ${(error as Error).message}`);
+        }
+      }
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void once().catch((e) => log(`[local] schedule loop: ${e}`)), tick);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
