@@ -1,6 +1,3 @@
-import { scheduledDriftChecks, schedulePorts } from '#functions/lib/compose/schedules';
-import { runSchedule } from '#functions/lib/schedules/run-schedule';
-
 /** How often the loop looks for due schedules (SAHAB_SCHEDULER_TICK_MS). */
 const DEFAULT_TICK_MS = 5_000;
 
@@ -16,6 +13,10 @@ export function startScheduleLoop(log: (line: string) => void): { stop(): void }
     if (running) return;
     running = true;
     try {
+      // loaded at the first tick, after the runtime set the handlers' environment: the handlers'
+      // modules (their logger reads it when loaded) must not load before that
+      const { scheduledDriftChecks, schedulePorts } = await import('#functions/lib/compose/schedules');
+      const { runSchedule } = await import('#functions/lib/schedules/run-schedule');
       const ports = schedulePorts();
       for (const { userId, scheduleId } of await ports.schedules.all()) {
         const schedule = await ports.schedules.get(userId, scheduleId);
