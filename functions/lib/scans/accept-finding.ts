@@ -1,10 +1,12 @@
 import type { AcceptFindingRequest, FindingAcceptance } from '#shared/api/compliance-schema';
-import { NotFound } from '../errors';
+import { BadRequest, NotFound } from '../errors';
 import type { Caller } from '../http/types';
 import type { ScanPorts } from './ports';
 import { SCAN_NOT_FOUND } from './read-scans';
 
-export const FINDING_NOT_FOUND = 'Finding not found in this scan';
+/** The scan is the caller's, so an id that names none of its findings is a bad request, not a 404:
+ * a 404 on this route says only that the scan is not theirs (the route walker holds it so). */
+export const FINDING_NOT_FOUND = 'violation_id: no finding of this scan has that id';
 
 /**
  * POST /api/compliance/scan/{scan_id}/acceptances: records the caller's acceptance of one finding
@@ -22,7 +24,7 @@ export async function acceptFinding(
   const violation = (await ports.scans.violations(scan.id)).find(
     (v) => v.violation_id === request.violation_id,
   );
-  if (!violation) throw new NotFound(FINDING_NOT_FOUND);
+  if (!violation) throw new BadRequest(FINDING_NOT_FOUND);
   const acceptance: FindingAcceptance = {
     violation_id: violation.violation_id,
     rule_id: violation.rule_id,
