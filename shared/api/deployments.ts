@@ -41,6 +41,8 @@ export const deploymentSummarySchema = z.object({
 
 export const deploymentDetailSchema = deploymentSummarySchema.extend({
   resources: z.array(resourceSchema),
+  /** how many resources the template declares: the total progress counts towards */
+  resource_total: z.number().int().nonnegative().optional(),
   events: z.array(eventSchema),
 });
 

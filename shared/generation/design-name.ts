@@ -25,16 +25,50 @@ function coreOf(text: string): string {
 }
 
 /**
+ * Where a brief states what it asks for, in any sentence: "We need", "we'd like", "Please build me",
+ * "... and want". A brief often opens with who is asking ("We run a chain of 12 pharmacies."), which
+ * names the asker, not the design.
+ */
+const ASK =
+  /(?:^|\b(?:i|we|and|so|but|now)\s+|[,;]\s*)(?:please\s+)?(?:(?:'d|\s?would)\s+like(?:\s+to\s+have)?|need|want|require|(?:are|am)\s+looking\s+for|build|create|design|deploy|set\s+up|make|give)\s+(?:(?:me|us)\s+)?(?:to\s+(?:build|create|deploy|set up|run|host|have)\s+)?/i;
+
+/**
+ * Describing the asker rather than the ask ("We run", "Our company operates", "I have"): with no
+ * stated ask, the name is what they run ("Chain of 12 pharmacies"), never the pronoun and verb.
+ */
+const ASKER = /^(?:we|i|our\s+\w+)\s+(?:run|operate|own|manage|have|are|am|is|sell|provide|offer)\s+/i;
+
+/** The sentence part that says what is asked for: after the first stated ask, else the first sentence. */
+function askedFor(brief: string): string {
+  const sentences = brief
+    .trim()
+    .split(/(?<=[.!?؟])\s|\n/)
+    .map((s) =>
+      s
+        .replace(/\s+/g, ' ')
+        .replace(/[.!?؟]+$/, '')
+        .trim(),
+    )
+    .filter(Boolean);
+  for (const sentence of sentences) {
+    const ask = ASK.exec(sentence);
+    if (!ask) continue;
+    const rest = sentence.slice(ask.index + ask[0].length).trim();
+    if (rest.split(' ').length >= 2) return rest;
+  }
+  const first = sentences[0] ?? '';
+  const asker = ASKER.exec(first);
+  return asker && first.length > asker[0].length ? first.slice(asker[0].length) : first;
+}
+
+/**
  * A short name for a design, from the brief: the thing asked for, without the request's opening
  * words or its details ("We need a records system for a clinic: records kept for 10 years..." is
- * "Records system for a clinic"), at most six words.
+ * "Records system for a clinic"; "We run 12 pharmacies. We need a stock system..." is "Stock
+ * system"), at most six words.
  */
 export function designName(brief: string): string {
-  const firstSentence = brief.trim().split(/(?<=[.!?؟])\s|\n/)[0] ?? '';
-  let text = firstSentence
-    .replace(/\s+/g, ' ')
-    .replace(/[.!?؟]+$/, '')
-    .trim();
+  let text = askedFor(brief);
   for (let changed = true; changed; ) {
     changed = false;
     for (const opening of OPENINGS) {

@@ -1,4 +1,7 @@
 /** The AWS accounts page and its link wizard in the app's own words (the spec's are ACCOUNTS, below). */
+/** How each way of reaching an account reads on screen (the API's value is `iam_role`). */
+const AUTH_METHOD_NAMES: Readonly<Record<string, string>> = { iam_role: 'IAM role' };
+
 export const ACCOUNTS_VIEW = {
   description:
     'The AWS accounts Sahab deploys to and scans, each through a role you control. Sahab stores no access keys.',
@@ -82,6 +85,6 @@ export const ACCOUNTS = {
   roleArnProblem:
     "This is not a role ARN. Copy it from the stack's Outputs: it starts with arn:aws:iam::, then the 12-digit account number, then :role/ and the role's name.",
   unlink: 'Unlink',
-  /** the display of `auth_method`: its underscore replaced by a space (iam_role -> iam role) */
-  authMethod: (method: string) => method.replace('_', ' '),
+  /** the display of `auth_method` ("IAM role"); a method without a name here shows as stored */
+  authMethod: (method: string) => AUTH_METHOD_NAMES[method] ?? method.replaceAll('_', ' '),
 } as const;

@@ -98,7 +98,7 @@ export const COMPLIANCE_VIEW = {
     remediation: 'Remediation',
     estimatedCost: 'Estimated cost',
     noAddedCost: 'No added cost',
-    costPerMonth: (dollars: string) => `About $${dollars} per month`,
+    costPerMonth: (amount: string) => `About ${amount} per month`,
     automaticFix: 'Automatic fix',
     fixForStack: (stack: string) => `Available for stack ${stack}`,
     fixInTemplate: 'Available in the template that created it',

@@ -176,6 +176,9 @@ export const STUDIO = {
     why: 'Why it remains',
     fixesApplied: 'Fixes applied',
     noFixNeeded: 'No fix was needed.',
+    /** beside open findings, 'no fix was needed' is untrue: none of them could be fixed without the user */
+    noFixApplied:
+      'No fix could be applied automatically: each remaining finding above needs a change or a decision of yours.',
     whatChanged: 'What changed',
     rule: 'Rule',
   },

@@ -74,7 +74,7 @@ test('links a sandbox account through the wizard, validates it, sees it listed a
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const row = page.getByRole('row', { name: /My Sandbox/ });
   await expect(row).toContainText(ACCOUNTS.sandbox);
-  await expect(row).toContainText('iam role');
+  await expect(row).toContainText('IAM role');
   await expect(row).toContainText(ACCOUNTS.notValidated);
   await expect(row).toContainText(arn);
 

@@ -117,7 +117,7 @@ test('a thin Arabic brief gets its questions in Arabic; the suggested answers ac
     path: new URL('./output/studio-briefs-arabic-answers.png', import.meta.url).pathname,
   });
   await page.getByRole('tab', { name: 'Requirements' }).click();
-  await expect(page.getByRole('cell', { name: /At most 50 USD a month/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /At most \$50 a month/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: /Amazon DynamoDB/ })).toBeVisible();
   // the accepted answer about zones is stated, not assumed
   await expect(page.getByRole('row', { name: /One availability zone is enough/ })).toContainText('Met');
@@ -187,6 +187,6 @@ test('an Arabic brief is designed and its requirements traced', async ({ page })
   await expect(page.getByTestId('studio-template')).toContainText('AWS::RDS::DBInstance');
   await page.getByRole('tab', { name: 'Requirements' }).click();
   await expect(page.getByRole('cell', { name: /Data kept for 10 years/ })).toBeVisible();
-  await expect(page.getByRole('cell', { name: /At most 400 USD a month/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /At most \$400 a month/ })).toBeVisible();
   await shot(page, 'studio-briefs-arabic');
 });

@@ -1,4 +1,5 @@
 import type { DeploymentDetail, DeploymentSummary } from '#shared/api/deployments';
+import { templateResourceCount } from '#shared/cfn/resource-count';
 import type { DeploymentRecord } from '../ports/deployment-repository';
 
 /** The stack's page in the AWS console; the sandbox has no console, so it has no URL. */
@@ -28,5 +29,11 @@ export function deploymentSummary(record: DeploymentRecord): DeploymentSummary {
 }
 
 export function deploymentDetail(record: DeploymentRecord): DeploymentDetail {
-  return { ...deploymentSummary(record), resources: record.resources, events: record.events };
+  const total = templateResourceCount(record.template);
+  return {
+    ...deploymentSummary(record),
+    resources: record.resources,
+    ...(total !== undefined && { resource_total: total }),
+    events: record.events,
+  };
 }

@@ -1,5 +1,6 @@
 import type { Resource } from '../../cfn/types';
 import type { TemplateEstimate } from '../../cost/index';
+import { formatUsd } from '../../text/format';
 import type { Requirements } from '../requirements';
 import type { CostReview } from '../reviews';
 
@@ -101,8 +102,8 @@ export function costAdvice(
   if (budget !== undefined && estimate.total.min > budget) {
     const top = [...estimate.resources].sort((a, b) => b.monthly.min - a.monthly.min).slice(0, 3);
     advice.unshift({
-      title: `Over the ${budget} USD monthly budget`,
-      detail: `Even at low usage the design costs about ${estimate.total.min} USD a month. The largest items: ${top.map((r) => `${r.logicalId} (${r.monthly.min} USD)`).join(', ')}.`,
+      title: `Over the ${formatUsd(budget)} monthly budget`,
+      detail: `Even at low usage the design costs about ${formatUsd(estimate.total.min)} a month. The largest items: ${top.map((r) => `${r.logicalId} (${formatUsd(r.monthly.min)})`).join(', ')}.`,
       resources: top.map((r) => r.logicalId),
     });
   }

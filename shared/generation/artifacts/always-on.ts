@@ -1,3 +1,4 @@
+import { formatUsd } from '../../text/format';
 import type { ArchitecturePlan } from '../plan';
 import type { CostReview } from '../reviews';
 
@@ -41,6 +42,6 @@ export function alwaysOnCosts(plan: ArchitecturePlan, cost: CostReview): string[
     const block = blockOf(plan, r.logical_id);
     const serves = block ? `${block.name} (${block.reason})` : 'the whole design';
     const purpose = PURPOSE[r.type] as string;
-    return `- **${r.logical_id}**: about ${r.monthly.min.toFixed(2)} USD a month when idle: ${purpose} ${serves}.`;
+    return `- **${r.logical_id}**: about ${formatUsd(r.monthly.min)} a month when idle: ${purpose} ${serves}.`;
   });
 }

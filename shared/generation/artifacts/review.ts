@@ -1,4 +1,5 @@
 import { STUDIO } from '../../messages/studio';
+import { formatUsd } from '../../text/format';
 import type { Checklist } from '../checklist/types';
 import { alwaysOnCosts } from './always-on';
 import type { ArtifactInput } from './input';
@@ -15,7 +16,8 @@ export function reviewNotes(input: ArtifactInput, checklist?: Checklist): string
     `- Scale: ${req.scale.tier}${req.scale.users ? ` (${req.scale.users} users)` : ''}; data: ${req.data_classification}; sector: ${req.sector}`,
   );
   lines.push(`- Frameworks: ${req.frameworks.join(', ')}`);
-  if (req.budget.monthly_usd !== undefined) lines.push(`- Budget: ${req.budget.monthly_usd} USD a month`);
+  if (req.budget.monthly_usd !== undefined)
+    lines.push(`- Budget: ${formatUsd(req.budget.monthly_usd)} a month`);
   if (req.allowed_cidrs.length) lines.push(`- Allowed networks: ${req.allowed_cidrs.join(', ')}`);
   if (req.assumptions.length) lines.push('', '### Assumptions', '', ...req.assumptions.map((a) => `- ${a}`));
   if (checklist?.items.length) {
@@ -49,12 +51,14 @@ export function reviewNotes(input: ArtifactInput, checklist?: Checklist): string
   for (const r of security.remaining)
     lines.push(`- Remains ${r.rule_id} on ${r.resource} (${r.severity}): ${r.why}`);
   lines.push('', '## Cost agent', '');
-  lines.push(`Estimated ${cost.total.min} to ${cost.total.max} USD a month in ${cost.region}.`);
+  lines.push(
+    `Estimated ${formatUsd(cost.total.min)} to ${formatUsd(cost.total.max)} a month in ${cost.region}.`,
+  );
   if (cost.budget_verdict && cost.budget_usd !== undefined)
-    lines.push('', `${STUDIO.cost.verdict[cost.budget_verdict]} (${cost.budget_usd} USD a month).`);
+    lines.push('', `${STUDIO.cost.verdict[cost.budget_verdict]} (${formatUsd(cost.budget_usd)} a month).`);
   for (const a of cost.advice) {
     lines.push(
-      `- **${a.title}**${a.saving_usd ? ` (about ${a.saving_usd} USD a month)` : ''}: ${a.detail} (${a.resources.join(', ')})`,
+      `- **${a.title}**${a.saving_usd ? ` (about ${formatUsd(a.saving_usd)} a month)` : ''}: ${a.detail} (${a.resources.join(', ')})`,
     );
   }
   lines.push('', '### Always-on costs', '', ...alwaysOnCosts(plan, cost));

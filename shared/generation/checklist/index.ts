@@ -1,4 +1,5 @@
 import { STUDIO } from '../../messages/studio';
+import { formatUsd } from '../../text/format';
 import { budgetVerdict } from '../budget-verdict';
 import type { Requirements } from '../requirements';
 import type { CostReview, SecurityReview } from '../reviews';
@@ -161,7 +162,7 @@ function budget(text: string, input: ChecklistInput): ChecklistItem {
     input.requirements.budget.monthly_usd ??
     stated?.usd;
   const { min, max } = input.cost.total;
-  const range = `${Math.round(min)} to ${Math.round(max)} USD a month`;
+  const range = `${formatUsd(min)} to ${formatUsd(max)} a month`;
   if (amount === undefined)
     return {
       kind: 'budget',
@@ -177,7 +178,7 @@ function budget(text: string, input: ChecklistInput): ChecklistItem {
       : budgetVerdict(input.cost.total, amount);
   return {
     kind: 'budget',
-    requirement: `At most ${amount} USD a month`,
+    requirement: `At most ${formatUsd(amount)} a month`,
     ...(quote && { quote }),
     status: verdict === 'within' ? 'met' : verdict === 'over-at-high-end' ? 'partly' : 'not-met',
     resources: [],

@@ -96,7 +96,10 @@ describe('cost agent', () => {
     expect(titles).toEqual(
       expect.arrayContaining(['Move to Graviton (arm64)', 'Single-AZ outside production']),
     );
-    expect(titles[0]).toBe('Over the 50 USD monthly budget');
+    expect(titles[0]).toBe('Over the $50 monthly budget');
+    // amounts read as money, never as a raw floating-point sum
+    expect(review.advice[0]?.detail).toMatch(/costs about \$[\d,]+(\.\d\d)? a month/);
+    expect(review.advice[0]?.detail).not.toMatch(/\d\.\d{3,}/);
     expect(review.within_budget).toBe(false);
     const graviton = review.advice.find((a) => a.title.startsWith('Move to Graviton'));
     expect(graviton?.resources).toContain('DatabaseInstance');

@@ -16,6 +16,17 @@ describe('a design name from the brief', () => {
     ['Something for my shop', 'Something for my shop'],
     ['Order events are streamed through Kafka to a Lambda function', 'Order events'],
     ['S3 upload triggers a Lambda that resizes the image', 'S3 upload'],
+    [
+      'We run a chain of 12 pharmacies across Riyadh and Jeddah. We need a stock system that tracks medicines per branch.',
+      'Stock system',
+    ],
+    [
+      'We run a chain of 12 pharmacies and want an online ordering site with a database of orders',
+      'Online ordering site',
+    ],
+    ['We run a chain of 12 pharmacies across Riyadh and Jeddah', 'Chain of 12 pharmacies'],
+    ["I'd like a booking site for my salon, with payments", 'Booking site for my salon'],
+    ['A web app that lets customers create accounts and upload photos', 'Web app'],
     ['نحتاج منصة حجوزات لعيادة أسنان مع قاعدة بيانات', 'منصة حجوزات لعيادة أسنان'],
   ])('%s -> %s', (brief, name) => {
     expect(designName(brief)).toBe(name);

@@ -37,7 +37,7 @@ describe('a thin brief with the suggested answers is a lean serverless design', 
       const listed = alwaysOnSection(review);
       // every resource the cost agent prices above zero at rest, and billed by the month, is named with its purpose
       for (const line of listed.split('\n'))
-        expect(line).toMatch(/^- \*\*\w+\*\*: about [\d.]+ USD a month when idle: .+\.$/);
+        expect(line).toMatch(/^- \*\*\w+\*\*: about \$\d+(\.\d\d)? a month when idle: .+\.$/);
       expect(listed).toContain('DataKey');
     },
     120_000,

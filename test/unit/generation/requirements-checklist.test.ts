@@ -259,7 +259,7 @@ describe('the requirements checklist', () => {
     });
     expect(itemOf(stated, 'budget')).toMatchObject({
       status: 'partly',
-      requirement: 'At most 300 USD a month',
+      requirement: 'At most $300 a month',
       quote: 'budget $300 a month',
     });
     expect(itemOf(stated, 'region')).toMatchObject({ status: 'met', quote: 'me-south-1' });
@@ -280,7 +280,7 @@ describe('the requirements checklist', () => {
       { cost: { min: 100, max: 350 } },
     );
     expect(itemOf(dollars, 'budget')).toMatchObject({
-      requirement: 'At most 400 USD a month',
+      requirement: 'At most $400 a month',
       status: 'met',
     });
     const riyals = checklistFor(
@@ -289,7 +289,7 @@ describe('the requirements checklist', () => {
       { cost: { min: 100, max: 600 } },
     );
     expect(itemOf(riyals, 'budget')).toMatchObject({
-      requirement: 'At most 400 USD a month',
+      requirement: 'At most $400 a month',
       status: 'partly',
     });
   });

@@ -106,7 +106,7 @@ describe('the requirements checklist is verified against the template, never dec
     expect(budget).toMatchObject({ status: 'not-met' });
     expect(budget.detail).toContain('over budget even at the low end');
     const review = artifact(result, 'review');
-    expect(review).toContain('Over budget even at the low end (50 USD a month).');
+    expect(review).toContain('Over budget even at the low end ($50 a month).');
     expect(review).not.toMatch(/high end of the range is over/);
   }, 60_000);
 });

@@ -212,6 +212,13 @@ describe('a deployment in progress says how far it has got', () => {
     ).toBe('1 of 1 resource deleted');
   });
 
+  it("counts towards the template's resource count from the first events, not the resources listed so far", () => {
+    const listed = [resource('A', 'CREATE_COMPLETE'), resource('B', 'CREATE_IN_PROGRESS')];
+    expect(deploymentProgress(deploymentMessage({ resources: listed, resource_total: 14 }))).toBe(
+      '1 of 14 resources created',
+    );
+  });
+
   it('says nothing once the stack has stopped moving or before anything is listed', () => {
     expect(deploymentProgress(deploymentMessage({ status: 'CREATE_COMPLETE' }))).toBeUndefined();
     expect(deploymentProgress(deploymentMessage({ resources: [] }))).toBeUndefined();

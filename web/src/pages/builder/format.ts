@@ -1,7 +1,7 @@
 import { BUILDER_VIEW } from '#shared/messages/builder';
+import { formatUsd } from '#shared/text/format';
 
-const usd = (n: number) =>
-  n >= 100 ? `$${Math.round(n).toLocaleString('en-US')}` : `$${n.toFixed(2).replace(/\.00$/, '')}`;
+const usd = formatUsd;
 
 /** "$52.20 - $152" a month, or "Not priced" when nothing in the template has a list price. */
 export function costRange(min: number | null, max: number | null): string {

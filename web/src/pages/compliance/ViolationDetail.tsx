@@ -10,6 +10,7 @@ import {
 } from '#shared/api/endpoints/compliance';
 import { COMMON } from '#shared/messages';
 import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
+import { formatUsd } from '#shared/text/format';
 import { apiCall } from '#web/api/client';
 import { AcceptFinding } from './AcceptFinding';
 import { FixReview } from './FixReview';
@@ -20,7 +21,7 @@ const WORDS = COMPLIANCE_VIEW.violation;
 
 export function costText(cost: number | null): string {
   if (cost === null || cost === 0) return WORDS.noAddedCost;
-  return WORDS.costPerMonth(cost.toFixed(2).replace(/\.00$/, ''));
+  return WORDS.costPerMonth(formatUsd(cost));
 }
 
 interface Props {

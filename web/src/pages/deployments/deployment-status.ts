@@ -41,9 +41,11 @@ const PROGRESS_VERBS = [
 ] as const;
 
 /**
- * How far a stack in progress has got, from the resources CloudFormation has listed so far
- * ("12 of 57 resources created"): a deployment takes minutes and its closed row said only
- * 'Deploying'. Undefined when the stack is not moving or nothing is listed yet.
+ * How far a stack in progress has got ("12 of 57 resources created"): a deployment takes minutes
+ * and its closed row said only 'Deploying'. The total is the template's resource count from the
+ * first event (the resources listed so far grow while events arrive); the listed ones where the
+ * count is unknown or smaller (an update that removes some). Undefined when the stack is not
+ * moving or nothing is listed yet.
  */
 export function deploymentProgress(detail: DeploymentDetail | undefined): string | undefined {
   const step = PROGRESS_VERBS.find(([status]) => status === detail?.status);
@@ -53,5 +55,6 @@ export function deploymentProgress(detail: DeploymentDetail | undefined): string
   const finished = detail.resources.filter(
     (r) => r.status === done || (verb === 'updated' && r.status === 'CREATE_COMPLETE'),
   ).length;
-  return DEPLOYMENTS_VIEW.progress(finished, detail.resources.length, verb);
+  const total = Math.max(detail.resource_total ?? 0, detail.resources.length);
+  return DEPLOYMENTS_VIEW.progress(finished, total, verb);
 }

@@ -41,6 +41,11 @@ export function complianceSummary(review: Review): string {
   return WORDS.summary(lowest, per, review.fixes_applied.length, remaining);
 }
 
+/** What the empty 'Fixes applied' table says: nothing was needed only when nothing remains. */
+export function noFixesText(review: Pick<Review, 'remaining'>): string {
+  return review.remaining.length === 0 ? WORDS.noFixNeeded : WORDS.noFixApplied;
+}
+
 /** The security agent's review: scores before and after its fixes, the fixes, and what remains. */
 export function ComplianceTab({ review }: { review: Review }) {
   const verdict = VERDICTS[review.verdict];
@@ -99,7 +104,7 @@ export function ComplianceTab({ review }: { review: Review }) {
         }
         items={review.fixes_applied}
         trackBy={(item) => `${item.rule_id}:${item.resource}`}
-        empty={WORDS.noFixNeeded}
+        empty={noFixesText(review)}
         columns={[
           { id: 'resource', header: WORDS.resource, cell: (item) => item.resource, width: 170 },
           { id: 'what', header: WORDS.whatChanged, cell: (item) => item.description },

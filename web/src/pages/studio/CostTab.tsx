@@ -8,16 +8,12 @@ import { useState } from 'react';
 import { type BudgetVerdict, budgetVerdict } from '#shared/generation/budget-verdict';
 import type { CostReview } from '#shared/generation/reviews';
 import { STUDIO } from '#shared/messages/studio';
+import { formatUsd } from '#shared/text/format';
 import { CollectionTable } from '../../components/CollectionTable';
 
 const WORDS = STUDIO.cost;
 
-const usd = (value: number) =>
-  value.toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: value < 100 ? 2 : 0,
-  });
+const usd = formatUsd;
 const range = ({ min, max }: { min: number; max: number }) =>
   min === max ? usd(min) : `${usd(min)} – ${usd(max)}`;
 
