@@ -1,4 +1,5 @@
 import { SEVERITIES, type Severity } from '../compliance/types';
+import { COMPLIANCE_VIEW } from '../messages/compliance';
 import { type FrameworkReport, frameworkReports, type ReportControl } from './report-model';
 import { describeGap, type ExportFile, type ExportScan, type ExportViolation, exportFilename } from './types';
 
@@ -23,6 +24,7 @@ export function scanReportHtml(scan: ExportScan, generatedAt: string): string {
 <p class="meta">Scan ${esc(scan.scan_id)} &middot; started ${esc(when(scan.started_at))}${
     scan.completed_at ? ` &middot; completed ${esc(when(scan.completed_at))}` : ''
   } &middot; report generated ${esc(when(generatedAt))}</p>
+${scan.sandbox ? `<p class="simulated"><strong>Simulated account.</strong> ${esc(COMPLIANCE_VIEW.sandboxEstate)}</p>` : ''}
 ${scan.accounts.length ? `<p class="meta">Accounts: ${esc(scan.accounts.map((a) => `${a.alias} (${a.account_number})`).join(', '))}</p>` : ''}
 <p class="meta">Frameworks: ${esc(scan.frameworks.join(', '))}${coverageLine(scan)}</p>
 </header>
@@ -161,6 +163,7 @@ const STYLE = `
 @page { size: A4; margin: 16mm 14mm; }
 * { box-sizing: border-box; }
 body { font: 10.5pt/1.45 "Open Sans", "Helvetica Neue", Arial, sans-serif; color: #0f141a; margin: 0 auto; max-width: 960px; padding: 24px; }
+.simulated { border: 1px solid #0972d3; background: #f2f8fd; padding: 6px 10px; border-radius: 4px; }
 h1 { font-size: 20pt; margin: 0 0 4px; }
 h2 { font-size: 15pt; margin: 0 0 6px; border-bottom: 2px solid #0972d3; padding-bottom: 4px; }
 h3 { font-size: 11.5pt; margin: 18px 0 6px; color: #424650; }

@@ -19,6 +19,7 @@ export type ExportScan = Pick<
   | 'violations'
   | 'frameworks'
   | 'coverage'
+  | 'sandbox'
 > & {
   accounts: readonly ExportAccount[];
   /** findings accepted at the time of export (withAcceptedFindings): listed apart, not counted */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORKS, isManual } from '#shared/compliance/frameworks/index';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { scanReportHtml } from '#shared/scan-export/report-html';
 import { frameworkReports } from '#shared/scan-export/report-model';
 import { makeScan, makeScanViolation } from '#test/fixtures/scan-results';
@@ -34,6 +35,15 @@ describe('the per-framework report', () => {
     expect(failed.sort()).toEqual(cited.sort());
     expect(sama.counts.failing + sama.counts.manual + sama.counts.noViolations).toBe(
       FRAMEWORKS.SAMA.controls.length,
+    );
+  });
+
+  it('says when the account scanned is the simulated sandbox, and only then', () => {
+    expect(scanReportHtml(makeScan({ sandbox: true }), '2026-11-24T00:00:00.000Z')).toContain(
+      COMPLIANCE_VIEW.sandboxEstate,
+    );
+    expect(scanReportHtml(makeScan({ sandbox: false }), '2026-11-24T00:00:00.000Z')).not.toContain(
+      'Simulated account',
     );
   });
 

@@ -94,17 +94,21 @@ describe('violation sorts', () => {
     expect(['3.3.14', '3.3.9', '3.3.3'].sort(compareControlIds)).toEqual(['3.3.3', '3.3.9', '3.3.14']);
   });
 
-  it("shows the filtered framework's controls, or the most severe control under all", () => {
-    expect(shownControls(publicBlock, 'all')).toEqual({
-      controlIds: [publicBlock.control_id],
-      frameworks: publicBlock.frameworks,
-    });
+  it("shows each cited framework beside its own controls, or only the filtered framework's", () => {
+    const lines = shownControls(publicBlock, 'all');
+    expect(lines.map((line) => line.framework)).toEqual(['SAMA', 'NCA-ECC', 'CITC']);
+    for (const line of lines)
+      expect(line.controlIds.sort()).toEqual(
+        publicBlock.controls
+          ?.filter((c) => c.framework === line.framework)
+          .map((c) => c.control_id)
+          .sort(),
+      );
+    // the violation's own control sits under its framework only, never under all three
+    expect(lines.filter((line) => line.controlIds.includes(publicBlock.control_id))).toHaveLength(1);
     const citc = shownControls(publicBlock, 'CITC');
-    expect(citc.frameworks).toEqual(['CITC']);
-    expect(citc.controlIds).toEqual(
-      publicBlock.controls?.filter((c) => c.framework === 'CITC').map((c) => c.control_id),
-    );
-    expect(citc.controlIds).not.toContain(publicBlock.control_id);
+    expect(citc.map((line) => line.framework)).toEqual(['CITC']);
+    expect(citc[0]?.controlIds).not.toContain(publicBlock.control_id);
   });
 
   it('finds violations by every word of a search, in any field, ignoring case', () => {

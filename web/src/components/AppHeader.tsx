@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FRAME, PRODUCT_NAME } from '#shared/messages';
 import AuthButton from '../auth/AuthButton';
-import { HEADER_LINKS } from './header-links';
+import { useAuthContext } from '../auth/use-auth-context';
+import { headerLinks } from './header-links';
 import { SahabLogo } from './SahabLogo';
 import { SimulatedBadge } from './SimulatedBadge';
 import { SkipLink } from './SkipLink';
@@ -16,6 +17,8 @@ export const APP_HEADER_ID = 'sahab-header';
  * (HeaderMenu), which takes their place.
  */
 export function AppHeader({ menu }: { menu?: ReactNode }) {
+  const { isAuthenticated } = useAuthContext();
+  const links = headerLinks(isAuthenticated);
   return (
     <header id={APP_HEADER_ID} className="sahab-header">
       <SkipLink />
@@ -25,7 +28,7 @@ export function AppHeader({ menu }: { menu?: ReactNode }) {
       </Link>
       <SimulatedBadge />
       <nav className="sahab-header-links" aria-label={FRAME.header.label}>
-        {HEADER_LINKS.map(({ to, text }) => (
+        {links.map(({ to, text }) => (
           <Link key={to} to={to}>
             {text}
           </Link>

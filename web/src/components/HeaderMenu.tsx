@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { FRAME } from '#shared/messages';
-import { HEADER_LINKS } from './header-links';
+import { useAuthContext } from '../auth/use-auth-context';
+import { headerLinks } from './header-links';
 import './header-menu.css';
 
 const shut = (menu: HTMLDetailsElement | null) => {
@@ -16,6 +17,7 @@ const shut = (menu: HTMLDetailsElement | null) => {
  */
 export function HeaderMenu() {
   const menu = useRef<HTMLDetailsElement>(null);
+  const { isAuthenticated } = useAuthContext();
   const close = () => shut(menu.current);
 
   // Listening from the start, not from the toggle event (which comes a task after the press), so a
@@ -45,7 +47,7 @@ export function HeaderMenu() {
         </svg>
       </summary>
       <nav aria-label={FRAME.header.label}>
-        {HEADER_LINKS.map(({ to, text }) => (
+        {headerLinks(isAuthenticated).map(({ to, text }) => (
           <Link key={to} to={to} onClick={close}>
             {text}
           </Link>

@@ -9,6 +9,7 @@ import { ACCOUNTS, ACCOUNTS_VIEW } from '#shared/messages/accounts';
 import { wordsMatch } from '#web/components/words-match';
 import { BreakableId } from '../../components/BreakableId';
 import { CollectionTable } from '../../components/CollectionTable';
+import { formatWhen } from '../../components/format-when';
 import { accountDisplayState, DISPLAY_STATE } from './account-state';
 
 interface Props {
@@ -21,7 +22,7 @@ interface Props {
   onLink: () => void;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
+const when = (iso: string | null) => (iso ? formatWhen(iso) : '-');
 
 export function AccountsTable({ accounts, loading, validating, onValidate, onUnlink, onLink }: Props) {
   return (

@@ -11,6 +11,7 @@ import type { ScanFramework, ScanViolation } from '#shared/api/compliance-schema
 import { withAcceptedFindings } from '#shared/compliance/acceptance/scan-acceptances';
 import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { useLiveTopic } from '#web/live/use-live-topic';
+import { formatWhen } from '../../components/format-when';
 import { PageLinks } from '../../components/PageLinks';
 import { useAccounts } from '../aws-accounts/use-accounts';
 import { CoverageNotice } from './CoverageNotice';
@@ -21,6 +22,7 @@ import { ScanHistory } from './ScanHistory';
 import { ScanProgress } from './ScanProgress';
 import { ScheduledScans } from './ScheduledScans';
 import { SeverityCounts } from './SeverityCounts';
+import { defaultScanAccounts } from './scan-accounts';
 import { TopFailingControls } from './TopFailingControls';
 import { useComplianceData } from './use-compliance-data';
 import { useScanSession } from './use-scan-session';
@@ -42,6 +44,14 @@ export default function CompliancePage() {
   const [frameworks, setFrameworks] = useState<ScanFramework[]>(['SAMA', 'NCA-ECC', 'CITC']);
   const [regions, setRegions] = useState<string[]>([]);
   const [detail, setDetail] = useState<ScanViolation>();
+
+  // The only account is chosen for the user once the list arrives; a choice of theirs is kept.
+  const accountsChosen = useRef(false);
+  useEffect(() => {
+    if (accountsLoading || accountsChosen.current) return;
+    accountsChosen.current = true;
+    setAccountIds(defaultScanAccounts(accounts));
+  }, [accounts, accountsLoading]);
 
   // The resume decision runs once, on the first list of scans the page read.
   const resumed = useRef(false);
@@ -85,7 +95,10 @@ export default function CompliancePage() {
           accounts={accounts}
           accountsLoading={accountsLoading}
           selectedAccountIds={accountIds}
-          onAccountsChange={setAccountIds}
+          onAccountsChange={(ids) => {
+            accountsChosen.current = true;
+            setAccountIds(ids);
+          }}
           frameworks={frameworks}
           onFrameworksChange={setFrameworks}
           regions={regions}
@@ -106,10 +119,7 @@ export default function CompliancePage() {
                 variant="h2"
                 description={
                   <>
-                    {COMPLIANCE_VIEW.scanOf(
-                      new Date(shown.started_at).toLocaleString(),
-                      shown.frameworks.join(', '),
-                    )}
+                    {COMPLIANCE_VIEW.scanOf(formatWhen(shown.started_at), shown.frameworks.join(', '))}
                     {/* the findings on resources nobody deployed would puzzle a first-time user */}
                     {shown.sandbox && (
                       <Box variant="p" color="text-body-secondary" data-testid="sandbox-estate">

@@ -5,6 +5,7 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import type { ScanStatus, ScanSummary } from '#shared/api/compliance-schema';
 import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { CollectionTable } from '../../components/CollectionTable';
+import { formatWhen } from '../../components/format-when';
 
 const WORDS = COMPLIANCE_VIEW.scans;
 
@@ -39,7 +40,7 @@ export function ScanHistory({ scans, loading, shownId, onView }: Props) {
           {
             id: 'started',
             header: WORDS.started,
-            cell: (s) => new Date(s.started_at).toLocaleString(),
+            cell: (s) => formatWhen(s.started_at),
             sortingField: 'started_at',
           },
           {
@@ -72,7 +73,7 @@ export function ScanHistory({ scans, loading, shownId, onView }: Props) {
                 <Button
                   variant="inline-link"
                   disabled={s.status !== 'completed'}
-                  ariaLabel={WORDS.viewScanOf(COMPLIANCE.view, new Date(s.started_at).toLocaleString())}
+                  ariaLabel={WORDS.viewScanOf(COMPLIANCE.view, formatWhen(s.started_at))}
                   onClick={() => onView(s)}
                 >
                   {COMPLIANCE.view}

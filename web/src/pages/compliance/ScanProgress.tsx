@@ -2,6 +2,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
+import { formatWhen } from '../../components/format-when';
 
 interface Props {
   progress: number;
@@ -17,9 +18,7 @@ export function ScanProgress({ progress, startedAt, live }: Props) {
       <ProgressBar
         label={COMPLIANCE.scanning}
         value={progress}
-        description={
-          startedAt ? COMPLIANCE_VIEW.progress.started(new Date(startedAt).toLocaleString()) : undefined
-        }
+        description={startedAt ? COMPLIANCE_VIEW.progress.started(formatWhen(startedAt)) : undefined}
         additionalInfo={live ? COMPLIANCE_VIEW.progress.live : COMPLIANCE_VIEW.progress.polling}
         ariaLabel={COMPLIANCE_VIEW.progress.label}
       />

@@ -12,6 +12,7 @@ import { COMMON } from '#shared/messages';
 import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { formatUsd } from '#shared/text/format';
 import { apiCall } from '#web/api/client';
+import { formatWhen } from '../../components/format-when';
 import { AcceptFinding } from './AcceptFinding';
 import { FixReview } from './FixReview';
 import { SeverityBadge } from './SeverityCounts';
@@ -90,7 +91,7 @@ export function ViolationDetail({ scanId, violation, onClose, onAccepted }: Prop
                 </ul>
               ),
             },
-            { label: WORDS.detected, value: new Date(v.detected_at).toLocaleString() },
+            { label: WORDS.detected, value: formatWhen(v.detected_at) },
             { label: WORDS.rule, value: <Box variant="code">{v.rule_id}</Box> },
           ]}
         />

@@ -8,6 +8,7 @@ import type { ScanViolation } from '#shared/api/compliance-schema';
 import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { BreakableId } from '../../components/BreakableId';
 import { CollectionTable } from '../../components/CollectionTable';
+import { formatWhen } from '../../components/format-when';
 import { acceptanceText } from './AcceptFinding';
 import { SeverityBadge } from './SeverityCounts';
 import {
@@ -122,19 +123,20 @@ export function ViolationsTable({ violations, onOpen, actions }: Props) {
           id: 'control',
           header: WORDS.control,
           minWidth: 150,
-          cell: (v) => {
-            const shownNow = shownControls(v, filter);
-            return (
-              <div>
-                <div>{shownNow.controlIds.join(', ')}</div>
-                <Box variant="small" color="text-body-secondary">
-                  {shownNow.frameworks.join(', ')}
-                </Box>
-              </div>
-            );
-          },
+          cell: (v) => (
+            <div>
+              {shownControls(v, filter).map((line) => (
+                <div key={line.framework}>
+                  <Box variant="small" color="text-body-secondary" display="inline">
+                    {line.framework}
+                  </Box>{' '}
+                  {line.controlIds.join(', ')}
+                </div>
+              ))}
+            </div>
+          ),
         },
-        { id: 'detected', header: WORDS.detected, cell: (v) => new Date(v.detected_at).toLocaleString() },
+        { id: 'detected', header: WORDS.detected, cell: (v) => formatWhen(v.detected_at) },
       ]}
     />
   );

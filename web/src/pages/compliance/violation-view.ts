@@ -109,19 +109,41 @@ export function compareControlIds(a: string, b: string): number {
   return a.localeCompare(b, 'en', { numeric: true });
 }
 
+/** One line of the control column: a framework and the controls of it the violation fails. */
+export interface ShownControl {
+  framework: FrameworkId;
+  controlIds: string[];
+}
+
 /**
- * The controls the list shows for a violation: under a framework filter, that framework's
- * controls it fails (a violation's own `control_id` may belong to another framework); under
- * 'all', its most severe control.
+ * The controls the list shows for a violation, each beside its own framework ("SAMA 3.3.6",
+ * "NCA-ECC 2-7-3-1"): one control id above all three names read as if 3.3.6 were a control of
+ * each. Under a framework filter, that framework's controls only (a violation's own `control_id`
+ * may belong to another framework); under 'all', every framework it cites, in the product's order.
  */
-export function shownControls(
-  v: ListedViolation,
-  filter: ViolationFilter,
-): { controlIds: string[]; frameworks: FrameworkId[] } {
-  if (filter === 'all' || !v.controls) return { controlIds: [v.control_id], frameworks: [...v.frameworks] };
-  const framework = FILTER_FRAMEWORK[filter];
-  const ids = v.controls.filter((c) => c.framework === framework).map((c) => c.control_id);
-  return { controlIds: ids.length ? ids : [v.control_id], frameworks: [framework] };
+export function shownControls(v: ListedViolation, filter: ViolationFilter): ShownControl[] {
+  const frameworks =
+    filter === 'all'
+      ? [...v.frameworks].sort((a, b) => FRAMEWORK_RANK[a] - FRAMEWORK_RANK[b])
+      : [FILTER_FRAMEWORK[filter]];
+  const cited = frameworks
+    .map((framework) => ({
+      framework,
+      controlIds: (v.controls ?? [])
+        .filter((c) => c.framework === framework)
+        .map((c) => c.control_id)
+        .sort(compareControlIds),
+    }))
+    .filter((line) => line.controlIds.length > 0);
+  // a violation recorded without its per-framework controls: its own control, under the framework it belongs to
+  return cited.length > 0
+    ? cited
+    : [
+        {
+          framework: filter === 'all' ? primaryFramework(v) : (frameworks[0] as FrameworkId),
+          controlIds: [v.control_id],
+        },
+      ];
 }
 
 /** The violation fields a text search reads. */

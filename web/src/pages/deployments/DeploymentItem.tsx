@@ -12,6 +12,7 @@ import type { DeploymentDetail, DeploymentSummary } from '#shared/api/deployment
 import { DEPLOYMENTS, DEPLOYMENTS_VIEW } from '#shared/messages/deployments';
 import { ArchitectureDiagram } from '#web/diagram/index';
 import { BreakableId } from '../../components/BreakableId';
+import { formatWhen } from '../../components/format-when';
 import { driftTab } from './DriftPanel';
 import { deploymentProgress, statusIndicator, statusLabel, truncateReason } from './deployment-status';
 import { EventsTable } from './EventsTable';
@@ -30,7 +31,7 @@ interface Props extends DeploymentActions {
   onExpand: (open: boolean) => void;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatWhen(iso);
 
 /** One deployment: its status in the header, its stack (resources, events, outputs) when opened. */
 export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: Props) {

@@ -6,6 +6,7 @@ import { DEPLOYMENTS, DEPLOYMENTS_VIEW } from '#shared/messages/deployments';
 import { wordsMatch } from '#web/components/words-match';
 import { BreakableId } from '../../components/BreakableId';
 import { CollectionTable } from '../../components/CollectionTable';
+import { formatWhen } from '../../components/format-when';
 import { resourceIndicator } from './deployment-status';
 
 /** An event with its place in CloudFormation's list (0 = newest): events in the same millisecond keep their order. */
@@ -35,7 +36,7 @@ export function EventsTable({ events }: { events: DeploymentDetail['events'] }) 
         {
           id: 'time',
           header: COLUMNS.time,
-          cell: (e) => new Date(e.timestamp).toLocaleString(),
+          cell: (e) => formatWhen(e.timestamp),
           width: 130,
           sortingComparator: (a, b) => a.timestamp.localeCompare(b.timestamp) || b.order - a.order,
         },

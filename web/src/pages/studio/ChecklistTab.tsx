@@ -5,6 +5,7 @@ import type { Checklist, ChecklistItem } from '#shared/generation/checklist/type
 import { CHECK_STATUSES, type CheckStatus } from '#shared/generation/checklist/types';
 import { STUDIO } from '#shared/messages/studio';
 import { CollectionTable } from '../../components/CollectionTable';
+import { UserText } from '../../components/UserText';
 
 const WORDS = STUDIO.checklist;
 
@@ -56,7 +57,7 @@ export function ChecklistTab({ checklist }: { checklist: Checklist }) {
                 <span>{item.requirement}</span>
                 {item.quote && (
                   <Box variant="small" color="text-body-secondary">
-                    “{item.quote}”
+                    “<UserText text={item.quote} />”
                   </Box>
                 )}
               </SpaceBetween>

@@ -8,6 +8,7 @@ import { lazy, Suspense } from 'react';
 import type { SessionView } from '#shared/api/sessions';
 import { designName } from '#shared/generation/design-name';
 import { STUDIO } from '#shared/messages/studio';
+import { UserText } from '../../components/UserText';
 import { AgentTimeline } from './AgentTimeline';
 import { PrepareDeployment } from './PrepareDeployment';
 import { AnsweredQuestions, QuestionsPanel } from './QuestionsPanel';
@@ -30,12 +31,18 @@ export function OpenSession({
       header={
         <Header
           variant="h2"
-          description={session.prompt.length > 160 ? `${session.prompt.slice(0, 160)}…` : session.prompt}
+          description={
+            <UserText
+              text={session.prompt.length > 160 ? `${session.prompt.slice(0, 160)}…` : session.prompt}
+            />
+          }
           actions={
             session.status === 'completed' && <PrepareDeployment session={session} onPrepared={onChanged} />
           }
         >
-          <span data-testid="studio-design-name">{designName(session.prompt)}</span>{' '}
+          <span data-testid="studio-design-name">
+            <UserText text={designName(session.prompt)} />
+          </span>{' '}
           {session.offline_planner && (
             <Badge color="grey">
               <span data-testid="offline-planner-badge">{STUDIO.offlinePlanner}</span>

@@ -8,6 +8,8 @@ import { STUDIO } from '#shared/messages/studio';
 import { wordsMatch } from '#web/components/words-match';
 import { BreakableId } from '../../components/BreakableId';
 import { CollectionTable } from '../../components/CollectionTable';
+import { formatWhen } from '../../components/format-when';
+import { UserText } from '../../components/UserText';
 
 const WORDS = STUDIO.history;
 
@@ -52,7 +54,9 @@ export function SessionHistory({
         {
           id: 'prompt',
           header: WORDS.request,
-          cell: (item) => (item.prompt.length > 90 ? `${item.prompt.slice(0, 90)}…` : item.prompt),
+          cell: (item) => (
+            <UserText text={item.prompt.length > 90 ? `${item.prompt.slice(0, 90)}…` : item.prompt} />
+          ),
           minWidth: 240,
         },
         {
@@ -67,7 +71,7 @@ export function SessionHistory({
         {
           id: 'created',
           header: WORDS.started,
-          cell: (item) => new Date(item.created_at).toLocaleString(),
+          cell: (item) => formatWhen(item.created_at),
           sortingField: 'created_at',
         },
         { id: 'model', header: WORDS.model, cell: (item) => <BreakableId id={item.model_id} /> },

@@ -10,14 +10,14 @@ import { ConfirmModal } from '../../../components/ConfirmModal';
 import { useDesigns } from './use-designs';
 import './designs.css';
 import { DESIGNS } from '#shared/messages/designs';
+import { formatWhen } from '../../../components/format-when';
 
 interface Props {
   onOpen: (designId: string) => void;
   onNew: () => void;
 }
 
-const updated = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const updated = formatWhen;
 
 /** The gallery's 'My designs': each design with Open and Delete (confirmed), and 'New design'. */
 export function MyDesigns({ onOpen, onNew }: Props) {
