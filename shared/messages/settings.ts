@@ -16,11 +16,16 @@ export const SETTINGS = {
   regions: 'In-Kingdom regions',
   regionsDescription:
     'Regions whose data centres are inside Saudi Arabia. me-south-1 (Bahrain) and me-central-1 (UAE) are outside the Kingdom.',
+  /** the picker's place while the region table knows no region inside the Kingdom */
+  noKingdomRegionKnown:
+    "Sahab's region list has no AWS region inside Saudi Arabia yet. Type its code below once AWS lists it.",
   regionsPlaceholder: 'Choose regions',
   remove: (label: string | undefined) => `Remove ${label}`,
   otherCodes: 'Other region codes',
   otherCodesDescription:
     'Region codes not in the list above, comma-separated (for a region AWS opens in the Kingdom).',
+  otherCodesConstraint:
+    "A code Sahab's list does not know is checked only for its form (xx-area-1): make sure AWS places that region in the Kingdom.",
   otherCodesPlaceholder: 'e.g. me-west-1',
   levels: 'Data that must stay in the Kingdom',
   levelsDescription:

@@ -23,6 +23,9 @@ export const STUDIO = {
     region: 'Region',
     regionDescription: 'Left empty, the architects read it from the description.',
     regionPlaceholder: 'From the description',
+    /** beside a region the user's residency setting counts as in the Kingdom */
+    inKingdomRegion: 'In the Kingdom (your residency setting)',
+    regionEntered: (code: string) => `Use "${code}"`,
     frameworks: 'Frameworks',
     frameworksDescription: 'None chosen: all three.',
     frameworksPlaceholder: 'SAMA, NCA-ECC and CITC',

@@ -60,3 +60,16 @@ export function regionOption(region: string): { value: string; label: string } {
 
 /** Every region the table knows, in its order (the Gulf first). */
 export const KNOWN_REGIONS: readonly string[] = Object.keys(REGION_PLACES);
+
+/** The country an in-Kingdom region is in. */
+export const KINGDOM_COUNTRY = 'Saudi Arabia';
+
+/**
+ * The regions the table places inside Saudi Arabia, which the in-Kingdom picker offers. None yet:
+ * AWS has announced a region in the Kingdom, and until its code is in the region list Sahab's
+ * data comes from it is not in this table (nothing here is guessed); users type its code
+ * (docs/decisions.md, 'In-Kingdom regions').
+ */
+export const KINGDOM_REGIONS: readonly string[] = KNOWN_REGIONS.filter(
+  (region) => REGION_PLACES[region]?.country === KINGDOM_COUNTRY,
+);

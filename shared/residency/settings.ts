@@ -25,7 +25,9 @@ export const DEFAULT_RESIDENT_CLASSIFICATIONS: readonly ClassificationLevel[] = 
 ];
 
 export const RESIDENCY_TEXT = {
-  regionCode: 'Use an AWS region code such as me-central-1.',
+  regionCode: 'Use an AWS region code: two letters, an area and a number, joined by hyphens (xx-area-1).',
+  /** a code the region table places outside the Kingdom */
+  outsideKingdom: (region: string, place: string) => `${region} (${place}) is outside Saudi Arabia.`,
   noLevels: 'Choose at least one classification level: with none, no data would have to stay in the Kingdom.',
   tooManyRegions: 'List at most 20 regions.',
 } as const;

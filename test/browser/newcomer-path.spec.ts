@@ -2,6 +2,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { APP_LAYOUT_LABELS, FRAME, PAGE_LINKS } from '#shared/messages';
 import { BUILDER, BUILDER_VIEW } from '#shared/messages/builder';
 import { TOASTS, VALIDATION } from '#shared/messages/feedback';
+import { SETTINGS } from '#shared/messages/settings';
+import { STUDIO } from '#shared/messages/studio';
+import { RESIDENCY_TEXT } from '#shared/residency/settings';
 import { requiredParameterTemplate } from '#test/fixtures/imports';
 import { callApi, newEmail, screenshot, signInSubscribed } from './helpers';
 
@@ -65,4 +68,35 @@ test("on a phone, where the header's Settings link is hidden, the side navigatio
   await page.getByRole('link', { name: FRAME.nav.settings, exact: true }).click();
   await page.waitForURL('**/settings');
   await screenshot(page, 'newcomer-settings-phone', false);
+});
+
+test("the in-Kingdom setting offers no region outside the Kingdom, refuses one by its country, and the studio's region field reads it", async ({
+  page,
+}) => {
+  await signInSubscribed(page, newEmail('residency-picker'));
+  await page.goto('/settings');
+  await expect(page.getByTestId('no-kingdom-region')).toHaveText(SETTINGS.noKingdomRegionKnown);
+  const codes = page.getByLabel(SETTINGS.otherCodes);
+  await codes.fill('me-central-1');
+  await page.getByRole('button', { name: SETTINGS.save }).click();
+  await expect(page.getByText(RESIDENCY_TEXT.outsideKingdom('me-central-1', 'UAE'))).toBeVisible();
+  await expect(page.getByText(SETTINGS.otherCodesConstraint)).toBeVisible();
+  await screenshot(page, 'newcomer-residency-refused', false);
+  await codes.fill('me-west-9');
+  await page.getByRole('button', { name: SETTINGS.save }).click();
+  await expect(page.getByText(SETTINGS.saved)).toBeVisible();
+
+  // the studio's region field offers the saved in-Kingdom region first, and takes a typed code
+  await page.goto('/app');
+  await page.getByText(STUDIO.form.options, { exact: true }).click();
+  const region = page.getByRole('combobox', { name: STUDIO.form.region });
+  await region.click();
+  const first = page.getByRole('option').first();
+  await expect(first).toContainText('me-west-9');
+  await expect(first).toContainText(STUDIO.form.inKingdomRegion);
+  await screenshot(page, 'newcomer-studio-regions', false);
+  await region.fill('Riyadh');
+  await expect(page.getByText(RESIDENCY_TEXT.regionCode)).toBeVisible();
+  await region.fill('me-west-9');
+  await expect(page.getByText(RESIDENCY_TEXT.regionCode)).toHaveCount(0);
 });

@@ -20,4 +20,6 @@ export interface ArtifactInput {
   /** the user's plan: Pro and Premium also get Terraform and a CI pipeline */
   tier: Tier;
   modelId: string;
+  /** the regions the user's residency setting counts as in the Kingdom (the checklist reads them) */
+  inKingdomRegions?: readonly string[];
 }

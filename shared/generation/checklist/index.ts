@@ -38,6 +38,8 @@ export interface ChecklistInput {
   template: string;
   cost: Pick<CostReview, 'total' | 'budget_usd' | 'budget_verdict'>;
   security: Pick<SecurityReview, 'scores' | 'frameworks'>;
+  /** the regions the user's residency setting counts as in the Kingdom; absent or empty: unknown */
+  inKingdomRegions?: readonly string[];
 }
 
 /**
@@ -188,7 +190,10 @@ function budget(text: string, input: ChecklistInput): ChecklistItem {
 
 function region(text: string, input: ChecklistInput): ChecklistItem {
   const chosen = input.requirements.region;
-  const place = input.options?.region ?? statedPlace(text);
+  const stated = statedPlace(text);
+  if (stated && KINGDOM_PLACE.test(stated))
+    return kingdomRegion(stated, input.options?.region ?? chosen, input.inKingdomRegions ?? []);
+  const place = input.options?.region ?? stated;
   if (!place)
     return {
       kind: 'region',
@@ -207,6 +212,35 @@ function region(text: string, input: ChecklistInput): ChecklistItem {
     resources: [],
     detail: note ?? `The design is for ${chosen}.`,
   };
+}
+
+/** A place inside Saudi Arabia, in the brief's words: whether a region is there is the residency setting's to say. */
+const KINGDOM_PLACE =
+  /^(?:riyadh|jeddah|dammam|saudi arabia|saudi|ksa|the kingdom|الرياض|جدة|الدمام|السعودية|المملكة)$/i;
+
+/**
+ * "Keep everything in the Kingdom": met only when the design's region is one the residency setting
+ * counts as in-Kingdom; while no region is configured, nobody can say, and it is not reported met.
+ */
+function kingdomRegion(place: string, chosen: string, inKingdom: readonly string[]): ChecklistItem {
+  const item = { kind: 'region' as const, requirement: `Hosted in ${place}`, quote: place, resources: [] };
+  if (inKingdom.length === 0)
+    return {
+      ...item,
+      status: 'partly',
+      detail: `The design is for ${chosen}; whether that is inside the Kingdom is unknown until in-Kingdom regions are set in Settings.`,
+    };
+  return inKingdom.includes(chosen)
+    ? {
+        ...item,
+        status: 'met',
+        detail: `The design is for ${chosen}, an in-Kingdom region in your residency setting.`,
+      }
+    : {
+        ...item,
+        status: 'not-met',
+        detail: `The design is for ${chosen}, which is not among your in-Kingdom regions (${inKingdom.join(', ')}).`,
+      };
 }
 
 function frameworks(text: string, input: ChecklistInput): ChecklistItem[] {

@@ -243,6 +243,25 @@ describe('the requirements checklist', () => {
     });
   });
 
+  it('reports "in the Kingdom" met only when the residency setting counts the region as in-Kingdom', () => {
+    const brief = 'An orders API with a database; keep everything in the Kingdom.';
+    const unknown = itemOf(checklistFor(brief, {}, { options: { region: 'me-west-9' } }), 'region');
+    expect(unknown.status).not.toBe('met');
+    expect(unknown.detail).toMatch(/unknown until in-Kingdom regions are set/);
+    const inside = checklistFor(
+      brief,
+      {},
+      { options: { region: 'me-west-9' }, inKingdomRegions: ['me-west-9'] },
+    );
+    expect(itemOf(inside, 'region').status).toBe('met');
+    const outside = checklistFor(
+      brief,
+      {},
+      { options: { region: 'me-south-1' }, inKingdomRegions: ['me-west-9'] },
+    );
+    expect(itemOf(outside, 'region').status).toBe('not-met');
+  });
+
   it('reads zones, budget, region and frameworks as stated or assumed', () => {
     const subnet = (index: number) => ({
       Type: 'AWS::EC2::Subnet',

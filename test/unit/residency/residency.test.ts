@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { residencyStanding } from '#shared/residency/meaning';
-import { regionLabel } from '#shared/residency/regions';
+import { KINGDOM_REGIONS, regionLabel } from '#shared/residency/regions';
 import {
   DEFAULT_RESIDENT_CLASSIFICATIONS,
   effectiveResidency,
@@ -86,28 +86,38 @@ describe('residency standing of a region', () => {
 
 describe('settings form', () => {
   const view = {
-    in_kingdom_regions: ['me-central-1', 'me-west-9'],
+    in_kingdom_regions: ['me-west-9', 'me-west-8'],
     resident_classifications: ['Secret' as const],
     source: 'user' as const,
     operator_regions: [],
   };
 
-  it('splits the saved regions into picked ones and typed codes, and joins them back', () => {
+  it('splits the saved regions into picked in-Kingdom ones and typed codes, and joins them back', () => {
     const form = formOf(view);
-    expect(form).toEqual({ known: ['me-central-1'], other: 'me-west-9', levels: ['Secret'] });
+    // the table places no region inside Saudi Arabia: every saved code is a typed one
+    expect(KINGDOM_REGIONS).toEqual([]);
+    expect(form).toEqual({ known: [], other: 'me-west-9, me-west-8', levels: ['Secret'] });
     expect(bodyOf(form)).toEqual({
       ok: true,
-      body: { in_kingdom_regions: ['me-central-1', 'me-west-9'], resident_classifications: ['Secret'] },
+      body: { in_kingdom_regions: ['me-west-9', 'me-west-8'], resident_classifications: ['Secret'] },
     });
   });
 
   it('puts each problem on its own field: a typed place name on the codes, no level on the levels', () => {
-    const checked = bodyOf({ known: ['me-central-1'], other: 'me-west-9, Riyadh', levels: [] });
+    const checked = bodyOf({ known: [], other: 'me-west-9, Riyadh', levels: [] });
     expect(checked).toEqual({
       ok: false,
       errors: { other: `Riyadh: ${RESIDENCY_TEXT.regionCode}`, levels: RESIDENCY_TEXT.noLevels },
     });
     expect(fieldOfDetail('resident_classifications: x')).toBe('levels');
     expect(fieldOfDetail('in_kingdom_regions.3: x')).toBe('regions');
+  });
+
+  it('refuses a code the table places outside the Kingdom, naming its country, and never suggests one', () => {
+    expect(bodyOf({ known: [], other: 'me-central-1', levels: ['Secret'] })).toEqual({
+      ok: false,
+      errors: { other: 'me-central-1 (UAE) is outside Saudi Arabia.' },
+    });
+    expect(RESIDENCY_TEXT.regionCode).not.toMatch(/me-central-1|me-south-1/);
   });
 });

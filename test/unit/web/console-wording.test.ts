@@ -10,7 +10,14 @@ describe('console wording', () => {
 
   it('says no fix was needed only when no finding remains', () => {
     expect(noFixesText({ remaining: [] })).toBe(STUDIO.compliance.noFixNeeded);
-    const open = { rule_id: 'S3-001', resource: 'Bucket', severity: 'high', title: 't', why: 'w' } as const;
+    const open = {
+      rule_id: 'S3-001',
+      resource: 'Bucket',
+      severity: 'high',
+      title: 't',
+      status: 'fail',
+      why: 'w',
+    } as const;
     expect(noFixesText({ remaining: [open] })).not.toBe(STUDIO.compliance.noFixNeeded);
   });
 });

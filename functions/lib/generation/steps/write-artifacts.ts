@@ -5,6 +5,7 @@ import { briefWithAnswers } from '#shared/generation/clarify/questions';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import type { Requirements } from '#shared/generation/requirements';
 import type { SecurityReview, SynthesizedTemplate, ValidityResult } from '#shared/generation/reviews';
+import { residencyFor } from '../../settings/residency';
 import { WORK } from '../agents';
 import type { GenerationInput, GenerationPorts } from '../ports';
 import { publishSession } from '../publish-session';
@@ -27,6 +28,7 @@ export async function artifactsStep(ports: GenerationPorts, input: GenerationInp
     const validity = await readWork<ValidityResult>(ports, input, WORK.validity);
     const diagram = await readWork<RenderedDiagram>(ports, input, WORK.diagram);
     const cost = await ports.agents.costReview({ ...synthesized, text: security.template }, requirements);
+    const residency = await residencyFor(ports.residency, input.userId);
     const artifacts: Artifact[] = renderArtifacts({
       brief: briefWithAnswers(session.prompt, session.answered ?? []),
       options: session.options,
@@ -39,6 +41,7 @@ export async function artifactsStep(ports: GenerationPorts, input: GenerationInp
       diagram,
       tier: 'premium',
       modelId: session.modelId,
+      inKingdomRegions: residency.in_kingdom_regions,
     });
     for (const artifact of artifacts) {
       await ports.sessions.putWork(input.userId, input.sessionId, artifactWorkName(artifact.kind), artifact);

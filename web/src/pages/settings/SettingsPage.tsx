@@ -1,4 +1,5 @@
 import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -12,7 +13,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useState } from 'react';
 import { settingsResidencyPut } from '#shared/api/endpoints/settings';
 import { SETTINGS } from '#shared/messages/settings';
-import { KNOWN_REGIONS, regionLabel } from '#shared/residency/regions';
+import { KINGDOM_REGIONS, regionLabel } from '#shared/residency/regions';
 import { CLASSIFICATION_LEVELS, type ResidencyView } from '#shared/residency/settings';
 import { ApiError, apiCall } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
@@ -20,7 +21,8 @@ import { publishResidency, useResidency } from '../../settings/use-residency';
 import { NotificationSettings } from './NotificationSettings';
 import { bodyOf, type FieldErrors, fieldOfDetail, formOf, type ResidencyForm } from './residency-form';
 
-const regionOptions = KNOWN_REGIONS.map((value) => ({ value, label: regionLabel(value) }));
+// only regions inside the Kingdom: a list of regions outside it under this title misled
+const regionOptions = KINGDOM_REGIONS.map((value) => ({ value, label: regionLabel(value) }));
 const levelOptions = CLASSIFICATION_LEVELS.map((value) => ({ value, label: value }));
 
 function sourceText(view: ResidencyView): string {
@@ -98,21 +100,26 @@ export default function SettingsPage() {
                   description={SETTINGS.regionsDescription}
                   errorText={errors.regions}
                 >
-                  <Multiselect
-                    selectedOptions={regionOptions.filter((o) => form.known.includes(o.value))}
-                    options={regionOptions}
-                    filteringType="auto"
-                    placeholder={SETTINGS.regionsPlaceholder}
-                    ariaLabel={SETTINGS.regions}
-                    deselectAriaLabel={(option) => SETTINGS.remove(option.label)}
-                    onChange={({ detail }) =>
-                      setForm({ ...form, known: detail.selectedOptions.map((o) => o.value ?? '') })
-                    }
-                  />
+                  {regionOptions.length === 0 ? (
+                    <Box data-testid="no-kingdom-region">{SETTINGS.noKingdomRegionKnown}</Box>
+                  ) : (
+                    <Multiselect
+                      selectedOptions={regionOptions.filter((o) => form.known.includes(o.value))}
+                      options={regionOptions}
+                      filteringType="auto"
+                      placeholder={SETTINGS.regionsPlaceholder}
+                      ariaLabel={SETTINGS.regions}
+                      deselectAriaLabel={(option) => SETTINGS.remove(option.label)}
+                      onChange={({ detail }) =>
+                        setForm({ ...form, known: detail.selectedOptions.map((o) => o.value ?? '') })
+                      }
+                    />
+                  )}
                 </FormField>
                 <FormField
                   label={SETTINGS.otherCodes}
                   description={SETTINGS.otherCodesDescription}
+                  constraintText={SETTINGS.otherCodesConstraint}
                   errorText={errors.other}
                 >
                   <Input

@@ -15,6 +15,7 @@ import { BILLING } from '#shared/messages/billing';
 import { STUDIO } from '#shared/messages/studio';
 import { apiCall } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
+import { regionEntryError } from './regions';
 import type { Framework } from './StudioOptions';
 
 const WORDS = STUDIO.form;
@@ -126,7 +127,13 @@ export function GenerateForm({
         <Button
           variant="primary"
           loading={starting}
-          disabled={prompt.trim() === '' || tooLong || badBudget || atLimit}
+          disabled={
+            prompt.trim() === '' ||
+            tooLong ||
+            badBudget ||
+            atLimit ||
+            regionEntryError(region ?? '') !== undefined
+          }
           onClick={() => void start()}
         >
           {WORDS.generate}

@@ -1,11 +1,12 @@
+import Autosuggest from '@cloudscape-design/components/autosuggest';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
-import Select from '@cloudscape-design/components/select';
 import type { GenerateRequest } from '#shared/api/sessions';
 import { STUDIO } from '#shared/messages/studio';
-import { FRAMEWORK_OPTIONS, STUDIO_REGIONS } from './regions';
+import { useResidency } from '../../settings/use-residency';
+import { FRAMEWORK_OPTIONS, regionEntryError, studioRegionOptions } from './regions';
 
 const WORDS = STUDIO.form;
 
@@ -29,14 +30,20 @@ export function StudioOptions({
   onBudget: (budget: string) => void;
   badBudget: boolean;
 }) {
+  const residency = useResidency();
+  const options = studioRegionOptions(residency.phase === 'ready' ? residency.view.in_kingdom_regions : []);
+  const regionError = regionEntryError(region ?? '');
   return (
     <ColumnLayout columns={3}>
-      <FormField label={WORDS.region} description={WORDS.regionDescription}>
-        <Select
-          selectedOption={STUDIO_REGIONS.find((option) => option.value === region) ?? null}
-          onChange={({ detail }) => onRegion(detail.selectedOption.value ?? null)}
-          options={[...STUDIO_REGIONS]}
+      <FormField label={WORDS.region} description={WORDS.regionDescription} errorText={regionError}>
+        <Autosuggest
+          value={region ?? ''}
+          onChange={({ detail }) => onRegion(detail.value.trim() === '' ? null : detail.value.trim())}
+          options={options}
+          enteredTextLabel={WORDS.regionEntered}
+          filteringType="auto"
           placeholder={WORDS.regionPlaceholder}
+          ariaLabel={WORDS.region}
         />
       </FormField>
       <FormField label={WORDS.frameworks} description={WORDS.frameworksDescription}>
