@@ -104,6 +104,8 @@ export const BUILDER_VIEW = {
     applyFixOn: (rule: string, resource: string) => `Apply fix: ${rule} on ${resource}`,
     fixApplied: (resource: string, changes: string) => `Fix applied to ${resource}: ${changes}`,
     fixFailed: 'The fix could not be applied.',
+    /** the preview before an imported template is changed, as the compliance page shows a fix */
+    reviewFixTitle: (rule: string, resource: string) => `Review fix: ${rule} on ${resource}`,
   },
 } as const;
 

@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { APP_LAYOUT_LABELS, FRAME, PAGE_LINKS } from '#shared/messages';
 import { BUILDER, BUILDER_VIEW } from '#shared/messages/builder';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { TOASTS, VALIDATION } from '#shared/messages/feedback';
 import { SETTINGS } from '#shared/messages/settings';
 import { STUDIO } from '#shared/messages/studio';
 import { RESIDENCY_TEXT } from '#shared/residency/settings';
-import { requiredParameterTemplate } from '#test/fixtures/imports';
+import { publicBucketTemplate, requiredParameterTemplate } from '#test/fixtures/imports';
 import { callApi, newEmail, screenshot, signInSubscribed } from './helpers';
 
 /** Pixels between the right edge of `left` and the left edge of `right` on the same row. */
@@ -99,4 +100,41 @@ test("the in-Kingdom setting offers no region outside the Kingdom, refuses one b
   await expect(page.getByText(RESIDENCY_TEXT.regionCode)).toBeVisible();
   await region.fill('me-west-9');
   await expect(page.getByText(RESIDENCY_TEXT.regionCode)).toHaveCount(0);
+});
+
+test("'Apply fix' on an imported template shows the change as a diff first, and saves only from there", async ({
+  page,
+}) => {
+  await signInSubscribed(page, newEmail('import-preview'));
+  const imported = await callApi<{ template_id: string }>(page, 'POST', '/api/templates/import', {
+    name: 'Public assets',
+    template_body: publicBucketTemplate(),
+  });
+  await page.goto(`/builder?template=${imported.template_id}`);
+  const findings = page.getByTestId('template-findings');
+  const publicRow = findings.getByRole('row').filter({ hasText: 'S3 buckets block all public access' });
+  await expect(publicRow).toBeVisible({ timeout: 60_000 });
+  // the findings table fits its card at 1280 px: 'How to fix' is not cut off at the card's edge
+  const card = await findings.boundingBox();
+  const howToFix = await findings
+    .getByRole('columnheader', { name: BUILDER_VIEW.import.howToFix })
+    .boundingBox();
+  expect((howToFix?.x ?? 0) + (howToFix?.width ?? 0)).toBeLessThanOrEqual(
+    (card?.x ?? 0) + (card?.width ?? 0) + 1,
+  );
+  await screenshot(page, 'newcomer-import-findings', false);
+  await publicRow.getByRole('button', { name: /Apply fix/ }).click();
+  const preview = page.getByRole('dialog', { name: /Review fix: .* on AssetsBucket/ });
+  await expect(preview.getByTestId('fix-diff').locator('[data-kind="insert"]').first()).toBeVisible();
+  await screenshot(page, 'newcomer-import-fix-preview', false);
+  // nothing is saved while the preview is open: cancelling leaves the finding
+  await preview.getByRole('button', { name: COMPLIANCE_VIEW.fix.cancel }).click();
+  await expect(preview).toHaveCount(0);
+  await expect(publicRow).toBeVisible();
+  await publicRow.getByRole('button', { name: /Apply fix/ }).click();
+  await preview.getByRole('button', { name: BUILDER_VIEW.import.applyFix }).click();
+  await expect(page.getByText(/Fix applied to AssetsBucket/)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    findings.getByRole('row').filter({ hasText: 'S3 buckets block all public access' }),
+  ).toHaveCount(0, { timeout: 30_000 });
 });

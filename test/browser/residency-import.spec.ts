@@ -98,6 +98,10 @@ test('residency set on /settings -> a studio design and a deployment to Bahrain 
   );
   await screenshot(page, 'import-findings');
   await publicRow.getByRole('button', { name: /Apply fix/ }).click();
+  // the change is shown first, as on the compliance page; it is saved from there
+  const preview = page.getByRole('dialog', { name: /Review fix: .* on AssetsBucket/ });
+  await expect(preview.getByTestId('fix-diff')).toBeVisible();
+  await preview.getByRole('button', { name: 'Apply fix' }).click();
   await expect(page.getByText(/Fix applied to AssetsBucket/)).toBeVisible({ timeout: 30_000 });
   await expect(
     findings.getByRole('row').filter({ hasText: 'S3 buckets block all public access' }),

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { COMMON } from '#shared/messages';
-import { ACCOUNTS } from '#shared/messages/accounts';
+import { ACCOUNTS, ACCOUNTS_VIEW } from '#shared/messages/accounts';
 import { GALLERY } from '#shared/messages/builder';
 import { DEPLOYMENT_STATUS_LABELS, DEPLOYMENTS } from '#shared/messages/deployments';
 import {
@@ -142,4 +142,22 @@ test("a stack's events: every one of them in a table that filters, sorts and pag
     .fill('Resource creation Initiated LogsKey');
   await expect(events.getByRole('row')).toHaveCount(2);
   await screenshot(page, 'tables-events-filtered', false);
+});
+
+test('on a phone (390 px) a table shows each row as a card: Status and Actions on screen, nothing scrolled sideways', async ({
+  page,
+}) => {
+  await signInSubscribed(page, newEmail('tables-phone'));
+  const token = (await storedAccessToken(page)) ?? '';
+  await linkSandboxAccount(page.request, token, 'Phone sandbox');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/aws-accounts');
+  const unlink = page.getByRole('button', { name: 'Unlink Phone sandbox' });
+  await expect(unlink).toBeVisible();
+  for (const label of [ACCOUNTS_VIEW.columns.status, ACCOUNTS_VIEW.columns.actions])
+    await expect(page.getByText(label, { exact: true }).first()).toBeInViewport();
+  const box = await unlink.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'tables-accounts-phone', false);
 });

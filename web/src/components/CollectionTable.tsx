@@ -1,12 +1,15 @@
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import Cards from '@cloudscape-design/components/cards';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { ReactNode } from 'react';
 import { COMMON } from '#shared/messages';
+import { cardDefinitionOf } from './table-cards';
+import { useNarrow } from './use-narrow';
 
 export interface CollectionTableProps<T> {
   items: readonly T[];
@@ -33,7 +36,8 @@ export interface CollectionTableProps<T> {
 /**
  * Every table of the app, the Cloudscape way: the collection hooks filter, sort and page the items;
  * an empty table says so and offers its next step, a filter that hides everything offers 'Clear
- * filter'; lines wrap, so every column (actions included) stays on screen at 1280 px.
+ * filter'; lines wrap, so every column (actions included) stays on screen at 1280 px. On a phone
+ * the same items show as cards, one labelled section per column (table-cards.ts).
  */
 export function CollectionTable<T>(props: CollectionTableProps<T>) {
   const { items, columns, search, pageSize = 20, defaultSort } = props;
@@ -64,36 +68,54 @@ export function CollectionTable<T>(props: CollectionTableProps<T>) {
     pagination: { pageSize },
   });
   const pages = paginationProps.pagesCount ?? 1;
+  const narrow = useNarrow();
+  const header =
+    typeof props.header === 'function' ? props.header(filteredItemsCount ?? items.length) : props.header;
+  const filter =
+    search || props.filters ? (
+      <SpaceBetween direction="horizontal" size="m" alignItems="center">
+        {search && (
+          <TextFilter
+            {...filterProps}
+            filteringPlaceholder={search.label}
+            filteringAriaLabel={search.label}
+            countText={filterProps.filteringText ? COMMON.matches(filteredItemsCount ?? 0) : undefined}
+          />
+        )}
+        {typeof props.filters === 'function' ? props.filters(filterProps.filteringText) : props.filters}
+      </SpaceBetween>
+    ) : undefined;
+  const pagination = pages > 1 ? <Pagination {...paginationProps} /> : undefined;
+  if (narrow)
+    return (
+      <Cards
+        items={shown}
+        cardDefinition={cardDefinitionOf(columns)}
+        trackBy={props.trackBy}
+        header={header}
+        empty={collectionProps.empty}
+        loading={props.loading}
+        loadingText={props.loadingText}
+        ariaLabels={props.ariaLabel ? { cardsLabel: props.ariaLabel } : undefined}
+        filter={filter}
+        pagination={pagination}
+        cardsPerRow={[{ cards: 1 }]}
+      />
+    );
   return (
     <Table
       {...collectionProps}
       items={shown}
       columnDefinitions={columns}
       trackBy={props.trackBy}
-      header={
-        typeof props.header === 'function' ? props.header(filteredItemsCount ?? items.length) : props.header
-      }
+      header={header}
       variant={props.variant ?? 'container'}
       loading={props.loading}
       loadingText={props.loadingText}
       ariaLabels={props.ariaLabel ? { tableLabel: props.ariaLabel } : undefined}
       wrapLines
-      filter={
-        search || props.filters ? (
-          <SpaceBetween direction="horizontal" size="m" alignItems="center">
-            {search && (
-              <TextFilter
-                {...filterProps}
-                filteringPlaceholder={search.label}
-                filteringAriaLabel={search.label}
-                countText={filterProps.filteringText ? COMMON.matches(filteredItemsCount ?? 0) : undefined}
-              />
-            )}
-            {typeof props.filters === 'function' ? props.filters(filterProps.filteringText) : props.filters}
-          </SpaceBetween>
-        ) : undefined
-      }
-      pagination={pages > 1 ? <Pagination {...paginationProps} /> : undefined}
+      filter={filter}
+      pagination={pagination}
     />
   );
 }

@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,12 +10,14 @@ import { templatesImport } from '#shared/api/endpoints/templates';
 import type { TemplateDetail } from '#shared/api/template-schema';
 import { COMMON } from '#shared/messages';
 import { BUILDER_VIEW } from '#shared/messages/builder';
+import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { apiCall, detailOr } from '#web/api/client';
 import { wordsMatch } from '#web/components/words-match';
 import { BreakableId } from '../../../components/BreakableId';
 import { CollectionTable } from '../../../components/CollectionTable';
 import { useNotifications } from '../../../notifications/NotificationsContext';
 import { residencyOf, useResidency } from '../../../settings/use-residency';
+import { FixDiff } from '../../compliance/FixDiff';
 import { SeverityBadge } from '../../compliance/SeverityCounts';
 import type { ReviewedFinding } from './review';
 
@@ -25,10 +28,18 @@ interface Props {
   onFixed: () => void;
 }
 
+/** A fix worked out on the page and shown as a diff before anything is saved. */
+interface Proposal {
+  finding: ReviewedFinding;
+  text: string;
+  changes: string[];
+}
+
 /**
  * The review of an imported template: every finding with its remediation, and 'Apply fix' for
- * those the engine fixes on its own; the fixed text is saved over the template (checked again by
- * the server, so a fix never leaves a half-saved template).
+ * those the engine fixes on its own. The fix is first shown as the compliance page shows one (what
+ * changes, and the template's diff); only 'Apply fix' there saves the fixed text over the template
+ * (checked again by the server, so a fix never leaves a half-saved template).
  */
 export function TemplateFindings({ template, region, onFixed }: Props) {
   const { notify } = useNotifications();
@@ -36,6 +47,7 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
   const settings = useMemo(() => residencyOf(residency), [residency]);
   const [findings, setFindings] = useState<ReviewedFinding[]>();
   const [fixing, setFixing] = useState<string>();
+  const [proposal, setProposal] = useState<Proposal>();
   useEffect(() => {
     let live = true;
     import('./review')
@@ -48,19 +60,28 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
     };
   }, [template.template_body, region, settings]);
 
-  const fix = async (violation: ReviewedFinding) => {
-    setFixing(violation.violation_id);
+  const propose = async (violation: ReviewedFinding) => {
     try {
       const { applyFix } = await import('./review');
       const fixed = applyFix(template.template_body, violation.violation_id, region, settings);
       if (fixed.text === template.template_body) throw new Error('nothing to change');
+      setProposal({ finding: violation, ...fixed });
+    } catch (error) {
+      notify({ id: 'template-fix', type: 'error', header: detailOr(error, BUILDER_VIEW.import.fixFailed) });
+    }
+  };
+
+  const save = async ({ finding: violation, text, changes }: Proposal) => {
+    setFixing(violation.violation_id);
+    try {
       await apiCall(templatesImport, {
-        body: { name: template.name, template_body: fixed.text, replaces: template.template_id },
+        body: { name: template.name, template_body: text, replaces: template.template_id },
       });
+      setProposal(undefined);
       notify({
         id: 'template-fix',
         type: 'success',
-        header: BUILDER_VIEW.import.fixApplied(violation.resource, fixed.changes.join('; ')),
+        header: BUILDER_VIEW.import.fixApplied(violation.resource, changes.join('; ')),
       });
       onFixed();
     } catch (error) {
@@ -139,7 +160,7 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
                       loading={fixing === v.violation_id}
                       disabled={fixing !== undefined}
                       ariaLabel={BUILDER_VIEW.import.applyFixOn(v.rule_id, v.resource)}
-                      onClick={() => void fix(v)}
+                      onClick={() => void propose(v)}
                     >
                       {BUILDER_VIEW.import.applyFix}
                     </Button>
@@ -149,6 +170,35 @@ export function TemplateFindings({ template, region, onFixed }: Props) {
             },
           ]}
         />
+      )}
+      {proposal && (
+        <Modal
+          visible
+          size="large"
+          onDismiss={() => setProposal(undefined)}
+          header={BUILDER_VIEW.import.reviewFixTitle(proposal.finding.rule_id, proposal.finding.resource)}
+          footer={
+            <Box float="right">
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button variant="link" onClick={() => setProposal(undefined)}>
+                  {COMPLIANCE_VIEW.fix.cancel}
+                </Button>
+                <Button variant="primary" loading={fixing !== undefined} onClick={() => void save(proposal)}>
+                  {BUILDER_VIEW.import.applyFix}
+                </Button>
+              </SpaceBetween>
+            </Box>
+          }
+        >
+          <SpaceBetween size="s">
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {proposal.changes.map((change) => (
+                <li key={change}>{change}</li>
+              ))}
+            </ul>
+            <FixDiff original={template.template_body} patched={proposal.text} />
+          </SpaceBetween>
+        </Modal>
       )}
     </Container>
   );
