@@ -12,7 +12,7 @@ import { DEPLOY_REGIONS } from '#shared/messages/regions';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { BuilderTopBar } from './BuilderTopBar';
 import { DiagramView } from './DiagramView';
-import { defaultStackName } from './deploy-form';
+import { defaultStackName, deployRegion } from './deploy-form';
 import { newDesignId } from './designs/design-logic';
 import { MyDesigns } from './designs/MyDesigns';
 import { initialValues, missingRequired } from './parameter-ui';
@@ -49,11 +49,16 @@ export default function BuilderPage() {
   const [values, setValues] = useState<Record<string, string>>({});
   const [panel, setPanel] = useState<{ resource?: string }>();
   const [deployOpen, setDeployOpen] = useState(false);
-  const [region, setRegion] = useState<string>(DEPLOY_REGIONS[0].value);
+  const [regionChoice, setRegion] = useState<string>();
   const [accountChoice, setAccountChoice] = useState<string>();
   const [stackName, setStackName] = useState('');
   const { accounts } = useDeployAccounts(Boolean(template));
   const accountId = accountChoice ?? accounts[0]?.id ?? '';
+  const region = deployRegion(
+    regionChoice,
+    accounts.find((a) => a.id === accountId),
+    DEPLOY_REGIONS[0].value,
+  );
 
   // The open template lives in the address ('?template=<id or slug>'): opening a card is a new
   // history entry, so the browser's Back returns to the gallery, and a link (the studio's 'Prepare

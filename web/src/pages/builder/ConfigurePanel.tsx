@@ -9,6 +9,7 @@ import { problemOf, subnetParameter, vpcParameter } from '#shared/catalog/parame
 import { subnetTierOf } from '#shared/catalog/subnet-tier';
 import { BUILDER, BUILDER_VIEW } from '#shared/messages/builder';
 import { useFieldErrors } from '#web/components/use-field-errors';
+import { SCORE_BADGE_COLOR, scoreBand } from '../../components/score-band';
 import { preselectedSubnets } from './deploy-form';
 import { NoParametersSummary } from './NoParametersSummary';
 import { ParameterField } from './ParameterField';
@@ -132,7 +133,9 @@ export function ConfigurePanel({
               {template.name}
             </Box>
             <div className="builder-badges">
-              <Badge color="green">{BUILDER.percentCompliant(template.compliance_score)}</Badge>
+              <Badge color={SCORE_BADGE_COLOR[scoreBand(template.compliance_score)]}>
+                {BUILDER.percentCompliant(template.compliance_score)}
+              </Badge>
               {template.frameworks.map((framework) => (
                 <Badge key={framework}>{framework}</Badge>
               ))}

@@ -9,7 +9,7 @@ import { DEPLOY_REGIONS } from '#shared/messages/regions';
 import { regionOption } from '#shared/residency/regions';
 import type { FieldErrors } from '#web/components/use-field-errors';
 import { ResidencyNotice } from '../../components/ResidencyNotice';
-import type { DeployField } from './deploy-form';
+import { type DeployField, deployRegionChoices } from './deploy-form';
 
 /** Where a stack goes, as every deploy dialog holds it for these fields. */
 export interface DeployTarget {
@@ -35,12 +35,17 @@ const accountOption = (a: AwsAccountView) => ({
   ...(a.cloud === 'sandbox' && { labelTag: ACCOUNTS.sandbox }),
 });
 
-// 'me-south-1 - Bahrain': every region picker names the country from one table
-const regionOptions = DEPLOY_REGIONS.map((r) => regionOption(r.value));
+const USUAL_REGIONS = DEPLOY_REGIONS.map((r) => r.value);
 
 /** Where a deployment goes: the account, the region and the stack's name (every deploy dialog). */
 export function DeployTargetFields(props: Props) {
   const { accounts, accountId, region, stackName, disabled, errors } = props;
+  // 'me-south-1 - Bahrain': every region picker names the country from one table; the account's
+  // own default region is offered (and chosen until the user picks another) even when unusual
+  const regionOptions = deployRegionChoices(
+    USUAL_REGIONS,
+    accounts.find((a) => a.id === accountId)?.region,
+  ).map(regionOption);
   return (
     <SpaceBetween size="m">
       <FormField label={BUILDER_VIEW.account} errorText={errors.errorOf('account')}>

@@ -65,3 +65,21 @@ export function preselectedSubnets(subnetIds: readonly string[], tier: SubnetTie
   const wanted = tier === 'public' ? 0 : 1;
   return subnetIds.filter((_, index) => index % 2 === wanted).slice(0, 3);
 }
+
+/**
+ * The region a deployment goes to: the one the user chose, else the chosen account's default
+ * region (an account set up in us-east-1 deploys there unless told otherwise), else the first
+ * offered (Bahrain).
+ */
+export function deployRegion(
+  chosen: string | undefined,
+  account: { region: string } | undefined,
+  fallback: string,
+): string {
+  return chosen ?? account?.region ?? fallback;
+}
+
+/** The regions the dialog offers: the usual ones, and the account's own when they lack it. */
+export function deployRegionChoices(usual: readonly string[], accountRegion: string | undefined): string[] {
+  return accountRegion && !usual.includes(accountRegion) ? [...usual, accountRegion] : [...usual];
+}

@@ -3,6 +3,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import PieChart from '@cloudscape-design/components/pie-chart';
 import type { ScanSummary } from '#shared/api/compliance-schema';
 import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
+import { scoreBand } from '../../components/score-band';
 
 const WORDS = COMPLIANCE_VIEW.charts;
 
@@ -47,11 +48,11 @@ function ScoreDonut({ title, score }: ScoreCardProps) {
   );
 }
 
-/** Green from 80, amber from 50, red below. */
+const BAND_COLOR = { good: '#037f0c', fair: '#8d6605', poor: '#d91515' } as const;
+
+/** Green, amber or red by the score's band (score-band.ts). */
 function scoreColor(score: number): string {
-  if (score >= 80) return '#037f0c';
-  if (score >= 50) return '#8d6605';
-  return '#d91515';
+  return BAND_COLOR[scoreBand(score)];
 }
 
 /** Overall, SAMA, NCA-ECC and CITC scores of one scan. */
