@@ -25,6 +25,8 @@ export const BUILDER_VIEW = {
   atMost: (max: number) => `At most ${max}.`,
   chooseSubnets: 'Choose subnets',
   subnetsFromVpc: (label: string) => `${label} from the VPC`,
+  /** above a subnet list whose template has no VPC parameter: the VPC its subnets are listed from */
+  subnetListVpc: 'VPC to list subnets from',
   subnetIds: (label: string) => `${label} (comma-separated ids)`,
   subnetIdsExample: 'subnet-0a1b2c3d, subnet-4e5f6a7b',
   imageFromSsm: (region: string, imageId: string, date: string) =>

@@ -88,6 +88,24 @@ describe(s3BucketKmsEncryption.id, () => {
     const props = { ...confidential, ...sse({ SSEAlgorithm: 'aws:kms', KMSMasterKeyID: CONDITION }) };
     expect(evaluate(s3BucketKmsEncryption, bucket(props)).status).toBe('unknown');
   });
+
+  it("Not applicable: a Confidential bucket holding an application or Classic load balancer's access logs (SSE-S3 only)", () => {
+    const logs = bucket({ ...confidential, ...sse({ SSEAlgorithm: 'AES256' }) }, 'Logs');
+    const alb = makeResource('Alb', 'AWS::ElasticLoadBalancingV2::LoadBalancer', {
+      LoadBalancerAttributes: [{ Key: 'access_logs.s3.bucket', Value: ref('Logs') }],
+    });
+    const clb = makeResource('Clb', 'AWS::ElasticLoadBalancing::LoadBalancer', {
+      AccessLoggingPolicy: { Enabled: true, S3BucketName: ref('Logs') },
+    });
+    expect(evaluate(s3BucketKmsEncryption, logs, [alb]).status).toBe('not_applicable');
+    expect(evaluate(s3BucketKmsEncryption, logs, [clb]).status).toBe('not_applicable');
+    // a network load balancer's logs may use a customer managed key: still asked for
+    const nlb = makeResource('Nlb', 'AWS::ElasticLoadBalancingV2::LoadBalancer', {
+      Type: 'network',
+      LoadBalancerAttributes: [{ Key: 'access_logs.s3.bucket', Value: ref('Logs') }],
+    });
+    expect(evaluate(s3BucketKmsEncryption, logs, [nlb]).status).toBe('fail');
+  });
 });
 
 describe(s3PublicAccessBlock.id, () => {

@@ -10,7 +10,7 @@ import { subnetTierOf } from '#shared/catalog/subnet-tier';
 import { BUILDER, BUILDER_VIEW } from '#shared/messages/builder';
 import { useFieldErrors } from '#web/components/use-field-errors';
 import { SCORE_BADGE_COLOR, scoreBand } from '../../components/score-band';
-import { preselectedSubnets } from './deploy-form';
+import { existingVpcSubnets, preselectedSubnets } from './deploy-form';
 import { NoParametersSummary } from './NoParametersSummary';
 import { ParameterField } from './ParameterField';
 import { groupParameters } from './parameter-ui';
@@ -54,9 +54,23 @@ export function ConfigurePanel({
 
   const vpc = vpcParameter(parameters);
   const subnets = subnetParameter(parameters);
-  const vpcId = vpc ? (draft[vpc.name] ?? '') : '';
-  const vpcList = useVpcs(vpc ? accountId : undefined, region);
+  // a subnet list without a VPC parameter: the user picks the VPC the list comes from
+  const [listVpc, setListVpc] = useState('');
+  const vpcId = vpc ? (draft[vpc.name] ?? '') : listVpc;
+  const vpcList = useVpcs(vpc || subnets ? accountId : undefined, region);
   const subnetList = useSubnets(accountId, region, vpcId);
+  const tier = subnets ? subnetTierOf(template.template_body, subnets.name) : undefined;
+  // an existing VPC chosen: its subnets of the tier the field wants, as a created VPC's are
+  const subnetName = subnets?.name;
+  const listed = subnetList.listedFor === vpcId && vpcId !== '' ? subnetList.subnets : undefined;
+  useEffect(() => {
+    if (!subnetName || !listed || listed.length === 0) return;
+    setDraft((current) =>
+      current[subnetName]?.trim()
+        ? current
+        : { ...current, [subnetName]: existingVpcSubnets(listed, tier).join(',') },
+    );
+  }, [listed, subnetName, tier]);
   const set = (name: string, value: string) => {
     fieldErrors.touch(name);
     setDraft((current) => {
@@ -92,17 +106,23 @@ export function ConfigurePanel({
     reloadVpcs: () => void vpcList.reload(),
     subnets: subnetList.subnets,
     subnetsLoading: subnetList.loading,
+    ...(!vpc &&
+      subnets && {
+        listVpc: {
+          vpcId: listVpc,
+          onChange: (id: string) => {
+            setListVpc(id);
+            set(subnets.name, '');
+          },
+        },
+      }),
     onVpcCreated: (newVpc: string, subnetIds: string[]) => {
       void vpcList.reload();
+      if (!vpc) setListVpc(newVpc);
       setDraft((current) => ({
         ...current,
         ...(vpc && { [vpc.name]: newVpc }),
-        ...(subnets && {
-          [subnets.name]: preselectedSubnets(
-            subnetIds,
-            subnetTierOf(template.template_body, subnets.name),
-          ).join(','),
-        }),
+        ...(subnets && { [subnets.name]: preselectedSubnets(subnetIds, tier).join(',') }),
       }));
     },
     noAccount,

@@ -39,6 +39,8 @@ export interface NetworkChoices {
   onVpcCreated: (vpcId: string, subnetIds: string[]) => void;
   /** shown in place of a VPC list when no account is linked */
   noAccount: ReactNode;
+  /** when the template has subnets but no VPC parameter: the VPC the subnet list comes from */
+  listVpc?: { vpcId: string; onChange: (vpcId: string) => void };
 }
 
 interface Props {
@@ -111,6 +113,20 @@ function Control({ parameter, value, network, onChange }: Omit<Props, 'error'>) 
       }));
       return (
         <SpaceBetween size="xs">
+          {network.listVpc && network.accountId && (
+            <FormField label={BUILDER_VIEW.subnetListVpc} stretch>
+              <VpcSelect
+                accountId={network.accountId}
+                region={network.region}
+                vpcs={network.vpcs}
+                loading={network.vpcsLoading}
+                vpcId={network.listVpc.vpcId}
+                onReload={network.reloadVpcs}
+                onChange={network.listVpc.onChange}
+                onCreated={network.onVpcCreated}
+              />
+            </FormField>
+          )}
           <Multiselect
             selectedOptions={options.filter((o) => chosen.includes(o.value))}
             options={options}

@@ -83,3 +83,20 @@ export function deployRegion(
 export function deployRegionChoices(usual: readonly string[], accountRegion: string | undefined): string[] {
   return accountRegion && !usual.includes(accountRegion) ? [...usual, accountRegion] : [...usual];
 }
+
+/**
+ * The subnets an existing VPC offers a subnet field: those whose names say the tier the field
+ * wants ("...-private-1a"), else all of them; one per availability zone, at most three, so a
+ * chosen VPC fills the field as a VPC created from it does.
+ */
+export function existingVpcSubnets(
+  subnets: readonly { subnet_id: string; name: string | null; availability_zone: string }[],
+  tier: SubnetTier = 'private',
+): string[] {
+  const named = subnets.filter((s) => new RegExp(`\\b${tier}`, 'i').test(s.name ?? ''));
+  const pool = named.length > 0 ? named : subnets;
+  const byZone = new Map<string, string>();
+  for (const subnet of [...pool].sort((a, b) => a.availability_zone.localeCompare(b.availability_zone)))
+    if (!byZone.has(subnet.availability_zone)) byZone.set(subnet.availability_zone, subnet.subnet_id);
+  return [...byZone.values()].slice(0, 3);
+}

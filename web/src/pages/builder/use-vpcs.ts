@@ -45,19 +45,27 @@ export function useVpcs(accountId: string | undefined, region: string) {
   return { vpcs, loading, reload };
 }
 
-/** The subnets of the chosen VPC; none until a VPC is chosen. */
+/**
+ * The subnets of the chosen VPC; none until a VPC is chosen. `listedFor` is the VPC the list
+ * belongs to (it lags a change of VPC until the new list arrives).
+ */
 export function useSubnets(accountId: string | undefined, region: string, vpcId: string) {
   const { notify } = useNotifications();
   const [subnets, setSubnets] = useState<Subnet[]>([]);
+  const [listedFor, setListedFor] = useState('');
   const [loading, setLoading] = useState(false);
   const reload = useCallback(async () => {
-    if (!accountId || !vpcId) return setSubnets([]);
+    if (!accountId || !vpcId) {
+      setListedFor('');
+      return setSubnets([]);
+    }
     setLoading(true);
     try {
       const answer = await apiCall(awsResourcesSubnets, {
         query: { aws_account_id: accountId, vpc_id: vpcId, region },
       });
       setSubnets(answer.success ? answer.subnets : []);
+      setListedFor(vpcId);
       if (!answer.success)
         notify({ id: 'subnets', type: 'error', header: answer.error || ERRORS.loadSubnets });
     } catch (error) {
@@ -73,5 +81,5 @@ export function useSubnets(accountId: string | undefined, region: string, vpcId:
   useEffect(() => {
     void reload();
   }, [reload]);
-  return { subnets, loading, reload };
+  return { subnets, loading, reload, listedFor };
 }
