@@ -149,6 +149,11 @@ const lookOf = (type: string): Look | undefined => {
   return Object.hasOwn(SERVICES, service) ? SERVICES[service] : undefined;
 };
 
+/** The category the table gives this exact type, if it lists it (no fallback to the service's). */
+export function listedCategory(type: string): Category | undefined {
+  return Object.hasOwn(TYPES, type) ? TYPES[type][0] : undefined;
+}
+
 /** The badge of a resource type (`AWS::EC2::NatGateway`), or of a bare service name (`S3`). */
 export function badgeFor(typeOrService: string): Badge {
   const type = typeOrService.includes('::') ? typeOrService : `AWS::${typeOrService}::`;

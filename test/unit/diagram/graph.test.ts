@@ -133,10 +133,23 @@ describe('service labels and groups', () => {
       { id: 'e', type: 'AWS::EC2::VPC' },
     ]);
     expect(groups.map((g) => [g.label, g.count])).toEqual([
-      ['Compute', 3],
+      ['Network', 2],
+      ['Compute', 1],
       ['SQS', 1],
       ['Storage', 1],
     ]);
-    expect(groups[0].resourceIds).toEqual(['b', 'c', 'e']);
+    expect(groups[0].resourceIds).toEqual(['c', 'e']);
+  });
+
+  it("files EC2's network (VPC, subnets, security groups) under Network, its servers under Compute", () => {
+    for (const type of [
+      'AWS::EC2::VPC',
+      'AWS::EC2::Subnet',
+      'AWS::EC2::SecurityGroup',
+      'AWS::EC2::NatGateway',
+    ])
+      expect(serviceLabel(type)).toBe('Network');
+    for (const type of ['AWS::EC2::Instance', 'AWS::EC2::LaunchTemplate'])
+      expect(serviceLabel(type)).toBe('Compute');
   });
 });
