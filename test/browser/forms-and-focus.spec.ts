@@ -52,6 +52,9 @@ test('the link wizard by keyboard only: each step opens on its first field, and 
   await expect(wizard.getByTestId('sandbox-role-arn')).toContainText(/arn:aws:iam::\d{12}:role\//, {
     timeout: 150_000,
   });
+  // the button is disabled now: the focus goes to the role just made, not to the page's body
+  await expect(wizard.getByTestId('sandbox-role-arn')).toBeFocused();
+  await screenshot(page, 'link-wizard-role-created-focus', false);
 
   // Next by keyboard: step 3 opens with the focus in its first field, and what the user types goes
   // there. Before, the focus stayed on the button, which had become 'Link Account', and the next

@@ -2,6 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useEffect, useRef } from 'react';
 import { ACCOUNTS, ACCOUNTS_VIEW } from '#shared/messages/accounts';
 import type { Setup } from './setup';
 
@@ -16,6 +17,15 @@ interface Props {
 
 /** Step 2: how to deploy the template in AWS; in the sandbox cloud, one click does it there. */
 export function DeployStep({ setup, creatingRole, sandboxRoleArn, onCreateSandboxRole }: Props) {
+  // The button is disabled once the role exists, and a disabled button drops the focus to the
+  // page's body: the focus moves to what the click made (the role, and what happens next), from
+  // where Tab goes on to the wizard's Next. Only when the role is made here, not on coming back.
+  const created = useRef<HTMLDivElement>(null);
+  const hadRole = useRef(Boolean(sandboxRoleArn));
+  useEffect(() => {
+    if (sandboxRoleArn && !hadRole.current) created.current?.focus();
+    hadRole.current = Boolean(sandboxRoleArn);
+  }, [sandboxRoleArn]);
   return (
     <SpaceBetween size="l">
       {setup.cloud === 'sandbox' && (
@@ -26,10 +36,12 @@ export function DeployStep({ setup, creatingRole, sandboxRoleArn, onCreateSandbo
               {ACCOUNTS.createSandboxRole}
             </Button>
             {sandboxRoleArn && (
-              <Box variant="p" data-testid="sandbox-role-arn">
-                {WORDS.roleCreated} <Box variant="code">{sandboxRoleArn}</Box>
-                {WORDS.filledInNext}
-              </Box>
+              <div ref={created} tabIndex={-1} data-testid="sandbox-role-arn">
+                <Box variant="p">
+                  {WORDS.roleCreated} <Box variant="code">{sandboxRoleArn}</Box>
+                  {WORDS.filledInNext}
+                </Box>
+              </div>
             )}
           </SpaceBetween>
         </Alert>
