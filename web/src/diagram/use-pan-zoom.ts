@@ -44,6 +44,21 @@ function fitted(content: Size, canvas: Size, largest: number): View {
   return centred(content, canvas, clamp(fit, MIN_SCALE, largest));
 }
 
+/**
+ * '100%': the drawn size, around the middle of what is in view now (the whole diagram's middle
+ * after Fit), never its top-left corner, which is often empty space; centred when it all fits.
+ */
+export function actualSizeView(view: View, content: Size, canvas: Size): View {
+  const whole = centred(content, canvas, 1);
+  const middle = (at: number, side: number, contentSide: number) =>
+    clamp(at + side / 2 / view.scale, 0, contentSide) - side / 2;
+  return {
+    scale: 1,
+    x: content.width <= canvas.width ? whole.x : middle(view.x, canvas.width, content.width),
+    y: content.height <= canvas.height ? whole.y : middle(view.y, canvas.height, content.height),
+  };
+}
+
 function centred(content: Size, canvas: Size, scale: number): View {
   const free = (canvasSide: number, contentSide: number) =>
     contentSide * scale <= canvasSide ? -(canvasSide / scale - contentSide) / 2 : -MARGIN / 2 / scale;
@@ -169,7 +184,7 @@ export function usePanZoom(
     zoomIn: () => zoomAt(1.25),
     zoomOut: () => zoomAt(0.8),
     fit: () => content && setView(fitView(content, size)),
-    actualSize: () => content && setView(centred(content, size, 1)),
+    actualSize: () => content && setView((v) => actualSizeView(v, content, size)),
     /** brings a box into the middle of the view, keeping the zoom */
     centreOn: (box: { x: number; y: number; width: number; height: number }) =>
       setView((v) => ({
