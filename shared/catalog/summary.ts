@@ -17,6 +17,12 @@ export interface SummaryOptions {
   estimateCost?: TemplateCostEstimator;
   /** region the cost range is for: the deploy dialog's default */
   costRegion?: string;
+  /**
+   * The scores a review already gave this text, for the frameworks it was checked against (a
+   * studio design: its security review's). The template then shows that one score and only those
+   * frameworks, never a second scan's against all three.
+   */
+  checked?: { frameworks: readonly FrameworkId[]; scores: Readonly<Partial<Record<string, number>>> };
 }
 
 /** The deploy dialog's default region, so card prices match what a first deployment costs. */
@@ -61,13 +67,17 @@ export function summarizeTemplate(entry: CatalogEntry, options: SummaryOptions =
   const { resourceCount, resources, frameworkScores } = analyse(entry);
   const estimateCost = options.estimateCost ?? monthlyCostRange;
   const cost = estimateCost(entry.template, options.costRegion ?? DEFAULT_COST_REGION);
+  const checked = options.checked?.frameworks.filter((f) => options.checked?.scores[f] !== undefined) ?? [];
+  const frameworks = checked.length > 0 ? checked : [...FRAMEWORK_IDS];
+  const scores: Record<FrameworkId, number> = { ...frameworkScores };
+  for (const framework of checked) scores[framework] = options.checked?.scores[framework] as number;
   return {
     resource_count: resourceCount,
     resources,
-    // The lowest framework score, so the badge never overstates.
-    compliance_score: Math.min(...Object.values(frameworkScores)),
-    framework_scores: frameworkScores,
-    frameworks: [...FRAMEWORK_IDS],
+    // The lowest score of the frameworks it is held to, so the badge never overstates.
+    compliance_score: Math.min(...frameworks.map((f) => scores[f])),
+    framework_scores: scores,
+    frameworks: [...frameworks],
     estimated_monthly_cost_min: cost ? cost.min : null,
     estimated_monthly_cost_max: cost ? cost.max : null,
   };

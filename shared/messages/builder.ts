@@ -40,8 +40,8 @@ export const BUILDER_VIEW = {
   enabled: 'Enabled',
   disabled: 'Disabled',
   complianceIn: (region: string) => `Compliance in ${region}`,
-  frameworkScores: (sama: number, nca: number, citc: number) =>
-    `SAMA ${sama}% · NCA-ECC ${nca}% · CITC ${citc}%`,
+  frameworkScores: (scores: readonly (readonly [string, number])[]) =>
+    scores.map(([framework, score]) => `${framework} ${score}%`).join(' · '),
   estimatedCost: 'Estimated monthly cost',
   unpriced: (count: number) => `${count} resource${count === 1 ? '' : 's'} without a list price`,
   account: 'AWS account',

@@ -1,8 +1,10 @@
 import { describeTemplate } from '#shared/catalog/summary';
 import type { Artifact } from '#shared/generation/artifacts';
 import { designName } from '#shared/generation/design-name';
+import type { SecurityReview } from '#shared/generation/reviews';
 import { Conflict } from '../errors';
 import type { PrivateTemplate } from '../ports/private-templates';
+import { WORK } from './agents';
 import { ownedSession } from './owned-session';
 import type { SessionPorts } from './ports';
 import { artifactWorkName } from './session-artifacts';
@@ -40,6 +42,12 @@ export async function prepareDeployment(
       ? await ports.sessions.getWork<Artifact>(userId, sessionId, artifactWorkName('cloudformation'))
       : undefined;
   if (!artifact) throw new Conflict('Only a completed session can be prepared for deployment.');
+  // the score the studio showed, computed once by its security review, for its frameworks only
+  const review = await ports.sessions.getWork<Pick<SecurityReview, 'frameworks' | 'scores'>>(
+    userId,
+    sessionId,
+    WORK.security,
+  );
   const name = designName(session.prompt);
   const slug = slugOf(name, session.id);
   const described = describeTemplate(
@@ -53,7 +61,10 @@ export async function prepareDeployment(
       template: artifact.content,
       parameterUi: {},
     },
-    session.options.region ? { costRegion: session.options.region } : {},
+    {
+      ...(session.options.region && { costRegion: session.options.region }),
+      ...(review && { checked: { frameworks: review.frameworks, scores: review.scores } }),
+    },
   );
   const template: PrivateTemplate = {
     ...described,

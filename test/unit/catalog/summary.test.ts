@@ -32,6 +32,20 @@ describe('summarizeTemplate computes what the card shows', () => {
     expect(flawed.compliance_score).toBe(Math.min(...Object.values(flawed.framework_scores)));
   });
 
+  it("shows a reviewed design's one score for the frameworks it was checked against, not a second scan's", () => {
+    const entry = makeCatalogEntry({ template: withExtraResources(QUEUE) });
+    const rescanned = summarizeTemplate(entry);
+    const reviewed = summarizeTemplate(entry, {
+      checked: { frameworks: ['NCA-ECC'], scores: { 'NCA-ECC': 99 } },
+    });
+    expect(reviewed.frameworks).toEqual(['NCA-ECC']);
+    expect(reviewed.compliance_score).toBe(99);
+    expect(reviewed.framework_scores['NCA-ECC']).toBe(99);
+    // without a review, every framework and the lowest of the engine's scores, as before
+    expect(rescanned.frameworks).toHaveLength(3);
+    expect(rescanned.compliance_score).not.toBe(99);
+  });
+
   it('prices with the cost model by default: another priced resource widens the range', () => {
     // Arrange: a KMS key is billed per month whatever the usage
     const key =

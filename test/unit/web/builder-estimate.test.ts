@@ -32,4 +32,10 @@ describe("the deploy dialog's live estimate", { timeout: 30_000 }, () => {
     });
     expect(unprotected.score).toBeLessThan(estimate.score);
   });
+
+  it('scores only the frameworks the template is held to, as its badge does', () => {
+    const all = estimateDeployment(database?.template ?? '', 'me-south-1', {});
+    const held = estimateDeployment(database?.template ?? '', 'me-south-1', {}, undefined, ['NCA-ECC']);
+    expect(held.score).toBe(all.scores['NCA-ECC']);
+  });
 });

@@ -120,7 +120,12 @@ export function DeployDialog(props: Props) {
               <Alert type="info">{BUILDER.vpcHint}</Alert>
             </SpaceBetween>
           )}
-          <DeploymentEstimateView templateBody={template.template_body} region={region} values={values} />
+          <DeploymentEstimateView
+            templateBody={template.template_body}
+            region={region}
+            values={values}
+            frameworks={template.frameworks}
+          />
         </>
       )}
     </DeployModal>

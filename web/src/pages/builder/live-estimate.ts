@@ -23,6 +23,8 @@ export function estimateDeployment(
   values: Readonly<Record<string, string>>,
   /** the user's residency setting (in-Kingdom regions, levels held to them) */
   settings?: Partial<ScanSettings>,
+  /** the frameworks the template is held to (a studio design's); all three by default */
+  frameworks: readonly FrameworkId[] = FRAMEWORK_IDS,
 ): DeploymentEstimate {
   const parameters = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
   const scan = scanTemplate(templateBody, {
@@ -38,7 +40,8 @@ export function estimateDeployment(
   const cost = estimateTemplateCost(templateBody, { region, parameters });
   const priced = cost.resources.some((r) => r.status === 'priced' || r.status === 'partly priced');
   return {
-    score: Math.min(...Object.values(scores)),
+    // the lowest of the frameworks the template is held to, as its badge counts
+    score: Math.min(...frameworks.map((f) => scores[f])),
     scores,
     cost: priced ? cost.total : undefined,
     unpriced: cost.resources.filter((r) => r.status === 'unpriced').length,

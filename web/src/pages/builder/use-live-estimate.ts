@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ScanSettings } from '#shared/compliance/types';
+import type { FrameworkId, ScanSettings } from '#shared/compliance/types';
 import type { DeploymentEstimate } from './live-estimate';
 
 /** Waits this long after the last change, so typing does not rescan on every key. */
@@ -14,7 +14,11 @@ export function useLiveEstimate(
   region: string,
   values: Record<string, string>,
   settings?: Partial<ScanSettings>,
+  /** the frameworks the template is held to; all three by default */
+  frameworks?: readonly FrameworkId[],
 ) {
+  // a new array with the same frameworks scans nothing again
+  const held = frameworks?.join(',');
   const [estimate, setEstimate] = useState<DeploymentEstimate>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -22,7 +26,16 @@ export function useLiveEstimate(
     const timer = setTimeout(() => {
       import('./live-estimate')
         .then(({ estimateDeployment }) => {
-          if (live) setEstimate(estimateDeployment(templateBody, region, values, settings));
+          if (live)
+            setEstimate(
+              estimateDeployment(
+                templateBody,
+                region,
+                values,
+                settings,
+                held ? (held.split(',') as FrameworkId[]) : undefined,
+              ),
+            );
         })
         .catch(() => live && setFailed(true));
     }, SETTLE_MS);
@@ -30,6 +43,6 @@ export function useLiveEstimate(
       live = false;
       clearTimeout(timer);
     };
-  }, [templateBody, region, values, settings]);
+  }, [templateBody, region, values, settings, held]);
   return { estimate, failed };
 }
