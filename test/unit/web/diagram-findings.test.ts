@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diagramFindings } from '#web/diagram/use-findings';
 import { publicBucketTemplate } from '#test/fixtures/imports';
+import { diagramFindings } from '#web/diagram/use-findings';
 
 const NOT_CONFIGURED = /no in-Kingdom regions are configured/;
 
