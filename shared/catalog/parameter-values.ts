@@ -111,6 +111,16 @@ export function subnetParameter(parameters: readonly TemplateParameter[]): Templ
   );
 }
 
+/**
+ * Every parameter subnets fill (a web server's load balancer subnets and its servers' private
+ * ones), the one `subnetParameter` names first.
+ */
+export function subnetParameters(parameters: readonly TemplateParameter[]): TemplateParameter[] {
+  const first = subnetParameter(parameters);
+  const typed = parameters.filter((p) => p.cfn_type === 'List<AWS::EC2::Subnet::Id>');
+  return first ? [first, ...typed.filter((p) => p !== first)] : [];
+}
+
 /** The spec's templates whose deploy dialog needs a VPC and 2 subnets in different zones. */
 export const VPC_TEMPLATE_SLUGS: readonly string[] = [
   'compliant-web-server',

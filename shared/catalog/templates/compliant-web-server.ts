@@ -11,6 +11,11 @@ export const compliantWebServer: CatalogEntry = {
   parameterUi: {
     VpcId: { placeholder: 'vpc-0123456789abcdef0' },
     SubnetIds: { placeholder: 'subnet-0123456789abcdef0,subnet-0fedcba9876543210' },
+    AppSubnetIds: {
+      placeholder: 'subnet-0a1b2c3d4e5f60718,subnet-08172635445362718',
+      complianceNote:
+        'The web servers have no public address (NCA-ECC 2-5-3-1, SAMA 3.3.8): their private subnets reach package repositories and Systems Manager through a NAT gateway or VPC endpoints.',
+    },
     CertificateArn: {
       placeholder: 'arn:aws:acm:me-south-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
       compliantOnly: true,
@@ -35,21 +40,22 @@ export const compliantWebServer: CatalogEntry = {
   template: `AWSTemplateFormatVersion: '2010-09-09'
 Description: >-
   Compliant web server: an Auto Scaling group of Amazon Linux 2023 instances (IMDSv2, encrypted
-  volumes, no public addresses) behind an HTTPS-only Application Load Balancer with AWS WAF and
-  access logs kept for 12 months.
+  volumes, no public addresses, in private subnets with a way out) behind an HTTPS-only Application
+  Load Balancer with AWS WAF and access logs kept for 12 months.
 
 Metadata:
   AWS::CloudFormation::Interface:
     ParameterGroups:
       - Label: { default: Network }
-        Parameters: [VpcId, SubnetIds]
+        Parameters: [VpcId, SubnetIds, AppSubnetIds]
       - Label: { default: Load balancer }
         Parameters: [CertificateArn, DeletionProtection]
       - Label: { default: Instances }
         Parameters: [InstanceType, LatestAmiId, MinInstances, MaxInstances]
     ParameterLabels:
       VpcId: { default: VPC }
-      SubnetIds: { default: Subnets (two or more Availability Zones) }
+      SubnetIds: { default: Load balancer subnets (public, two or more Availability Zones) }
+      AppSubnetIds: { default: Web server subnets (private, two or more Availability Zones) }
       CertificateArn: { default: TLS certificate ARN }
       DeletionProtection: { default: Deletion protection }
       InstanceType: { default: Instance type }
@@ -64,6 +70,12 @@ Parameters:
   SubnetIds:
     Type: List<AWS::EC2::Subnet::Id>
     Description: Subnets in at least two Availability Zones, routed to an internet gateway for the load balancer.
+  AppSubnetIds:
+    Type: List<AWS::EC2::Subnet::Id>
+    Description: >-
+      Private subnets in at least two Availability Zones for the web servers, each routed to a NAT
+      gateway or served by VPC endpoints (S3 for package repositories, Systems Manager), as the
+      compliant VPC's private subnets are: the servers have no public address.
   CertificateArn:
     Type: String
     AllowedPattern: '^arn:aws[a-z-]*:acm:[a-z0-9-]+:\\d{12}:certificate/[a-f0-9-]+$'
@@ -338,7 +350,9 @@ Resources:
   AutoScalingGroup:
     Type: AWS::AutoScaling::AutoScalingGroup
     Properties:
-      VPCZoneIdentifier: !Ref SubnetIds
+      # private subnets with a way out: in the load balancer's public subnets without a public
+      # address, the servers could reach nothing (package installs, Systems Manager)
+      VPCZoneIdentifier: !Ref AppSubnetIds
       MinSize: !Ref MinInstances
       MaxSize: !Ref MaxInstances
       DesiredCapacity: !Ref MinInstances

@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
 import { AL2023_SSM_PARAMETER } from '#shared/catalog/al2023-images';
 import { describeCatalog, findCatalogEntry } from '#shared/catalog/catalog';
+import { subnetParameters } from '#shared/catalog/parameter-values';
+import { subnetTierOf } from '#shared/catalog/subnet-tier';
 import { CATALOG_ENTRIES } from '#shared/catalog/templates/index';
+import { parseTemplate } from '#shared/cfn/parse';
 import { FRAMEWORK_IDS } from '#shared/compliance/types';
 
 const validator = getTemplateValidator();
@@ -82,6 +85,24 @@ describe('catalog contents', () => {
     for (const slug of ['compliant-web-server', 'secure-database', 'container-service']) {
       expect(findCatalogEntry(slug)?.slug).toBe(slug);
     }
+  });
+
+  it("puts the web servers in private subnets of their own, not the load balancer's public ones", () => {
+    const entry = findCatalogEntry('compliant-web-server');
+    const body = parseTemplate(entry?.template ?? '').body as {
+      Resources: Record<string, { Type: string; Properties: Record<string, unknown> }>;
+    };
+    const of = (type: string) => Object.values(body.Resources).find((r) => r.Type === type)?.Properties;
+    expect(of('AWS::ElasticLoadBalancingV2::LoadBalancer')?.Subnets).toEqual({ Ref: 'SubnetIds' });
+    expect(of('AWS::AutoScaling::AutoScalingGroup')?.VPCZoneIdentifier).toEqual({ Ref: 'AppSubnetIds' });
+    expect(subnetTierOf(entry?.template ?? '', 'SubnetIds')).toBe('public');
+    expect(subnetTierOf(entry?.template ?? '', 'AppSubnetIds')).toBe('private');
+    const app = bySlug.get('compliant-web-server')?.parameters.find((p) => p.name === 'AppSubnetIds');
+    expect(app?.cfn_type).toBe('List<AWS::EC2::Subnet::Id>');
+    expect(app?.is_required).toBe(true);
+    // both are subnet fields the builder fills from a VPC, each by its own tier
+    const parameters = bySlug.get('compliant-web-server')?.parameters ?? [];
+    expect(subnetParameters(parameters).map((p) => p.name)).toEqual(['SubnetIds', 'AppSubnetIds']);
   });
 
   it('has the web server resolve Amazon Linux 2023 through the public SSM parameter', () => {

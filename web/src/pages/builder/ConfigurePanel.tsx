@@ -3,9 +3,9 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { TemplateDetail } from '#shared/api/template-schema';
-import { problemOf, subnetParameter, vpcParameter } from '#shared/catalog/parameter-values';
+import { problemOf, subnetParameters, vpcParameter } from '#shared/catalog/parameter-values';
 import { subnetTierOf } from '#shared/catalog/subnet-tier';
 import { BUILDER, BUILDER_VIEW } from '#shared/messages/builder';
 import { useFieldErrors } from '#web/components/use-field-errors';
@@ -53,30 +53,42 @@ export function ConfigurePanel({
   }, [onCancel]);
 
   const vpc = vpcParameter(parameters);
-  const subnets = subnetParameter(parameters);
+  // every subnet field, each filled with the tier its resources want (public for an
+  // internet-facing load balancer, private for servers)
+  const subnetFields = useMemo(
+    () =>
+      subnetParameters(template.parameters ?? []).map((p) => ({
+        name: p.name,
+        tier: subnetTierOf(template.template_body, p.name),
+      })),
+    [template],
+  );
+  const subnets = subnetFields[0];
   // a subnet list without a VPC parameter: the user picks the VPC the list comes from
   const [listVpc, setListVpc] = useState('');
   const vpcId = vpc ? (draft[vpc.name] ?? '') : listVpc;
   const vpcList = useVpcs(vpc || subnets ? accountId : undefined, region);
   const subnetList = useSubnets(accountId, region, vpcId);
-  const tier = subnets ? subnetTierOf(template.template_body, subnets.name) : undefined;
-  // an existing VPC chosen: its subnets of the tier the field wants, as a created VPC's are
-  const subnetName = subnets?.name;
+  // an existing VPC chosen: its subnets of the tier each field wants, as a created VPC's are
   const listed = subnetList.listedFor === vpcId && vpcId !== '' ? subnetList.subnets : undefined;
   useEffect(() => {
-    if (!subnetName || !listed || listed.length === 0) return;
-    setDraft((current) =>
-      current[subnetName]?.trim()
-        ? current
-        : { ...current, [subnetName]: existingVpcSubnets(listed, tier).join(',') },
-    );
-  }, [listed, subnetName, tier]);
+    if (!listed || listed.length === 0) return;
+    setDraft((current) => {
+      const next = { ...current };
+      for (const field of subnetFields)
+        if (!next[field.name]?.trim()) next[field.name] = existingVpcSubnets(listed, field.tier).join(',');
+      return next;
+    });
+  }, [listed, subnetFields]);
+  const clearSubnets = (values: Record<string, string>) => {
+    for (const field of subnetFields) values[field.name] = '';
+  };
   const set = (name: string, value: string) => {
     fieldErrors.touch(name);
     setDraft((current) => {
       const next = { ...current, [name]: value };
       // clearing or changing the VPC clears the subnets chosen in the old one
-      if (vpc && subnets && name === vpc.name && value !== current[vpc.name]) next[subnets.name] = '';
+      if (vpc && name === vpc.name && value !== current[vpc.name]) clearSubnets(next);
       return next;
     });
   };
@@ -112,7 +124,11 @@ export function ConfigurePanel({
           vpcId: listVpc,
           onChange: (id: string) => {
             setListVpc(id);
-            set(subnets.name, '');
+            setDraft((current) => {
+              const next = { ...current };
+              clearSubnets(next);
+              return next;
+            });
           },
         },
       }),
@@ -122,7 +138,9 @@ export function ConfigurePanel({
       setDraft((current) => ({
         ...current,
         ...(vpc && { [vpc.name]: newVpc }),
-        ...(subnets && { [subnets.name]: preselectedSubnets(subnetIds, tier).join(',') }),
+        ...Object.fromEntries(
+          subnetFields.map((field) => [field.name, preselectedSubnets(subnetIds, field.tier).join(',')]),
+        ),
       }));
     },
     noAccount,

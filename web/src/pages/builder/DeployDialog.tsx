@@ -1,10 +1,10 @@
 import Alert from '@cloudscape-design/components/alert';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { templatesDeployDirect } from '#shared/api/endpoints/templates';
 import type { TemplateDetail } from '#shared/api/template-schema';
-import { listItems, subnetParameter, vpcParameter } from '#shared/catalog/parameter-values';
+import { listItems, subnetParameter, subnetParameters, vpcParameter } from '#shared/catalog/parameter-values';
 import { subnetTierOf } from '#shared/catalog/subnet-tier';
 import { BUILDER, BUILDER_VIEW } from '#shared/messages/builder';
 import { apiCall } from '#web/api/client';
@@ -12,7 +12,7 @@ import { useFieldErrors } from '#web/components/use-field-errors';
 import { DeployModal } from '../../components/DeployModal';
 import { DeploymentEstimateView } from './DeploymentEstimateView';
 import { type DeployTarget, DeployTargetFields } from './DeployTargetFields';
-import { deployFormProblems, needsVpc, preselectedSubnets } from './deploy-form';
+import { deployFormProblems, existingVpcSubnets, needsVpc, preselectedSubnets } from './deploy-form';
 import { SubnetChecklist } from './SubnetChecklist';
 import { useSubnets, useVpcs } from './use-vpcs';
 import { VpcSelect } from './VpcSelect';
@@ -51,13 +51,43 @@ export function DeployDialog(props: Props) {
     [template.template_body, subnetParam?.name],
   );
   const networkMissing = withVpc && (!vpcId || subnetIds.length < 2);
+  // the template's other subnet fields (a web server's private ones), each by its own tier: the
+  // checklist below picks the first field's; these follow the VPC as the configure panel's do
+  const otherSubnetFields = useMemo(
+    () =>
+      subnetParameters(template.parameters ?? [])
+        .slice(1)
+        .map((p) => ({ name: p.name, tier: subnetTierOf(template.template_body, p.name) })),
+    [template],
+  );
+  const otherSubnets = (pick: (tier: 'public' | 'private') => string[]) =>
+    Object.fromEntries(otherSubnetFields.map((field) => [field.name, pick(field.tier).join(',')]));
 
-  const setNetwork = (vpc: string, chosen: readonly string[]) =>
+  const setNetwork = (vpc: string, chosen: readonly string[], others: Record<string, string> = {}) =>
     props.onValuesChange({
       ...values,
       ...(vpcParam && { [vpcParam.name]: vpc }),
       ...(subnetParam && { [subnetParam.name]: chosen.join(',') }),
+      ...Object.fromEntries(
+        otherSubnetFields.map((field) => [field.name, others[field.name] ?? values[field.name] ?? '']),
+      ),
     });
+
+  // an existing VPC chosen: its subnets fill the other subnet fields still empty
+  const listed = subnets.listedFor === vpcId && vpcId !== '' ? subnets.subnets : undefined;
+  const { onValuesChange } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a VPC's subnets arrive, not on every value typed
+  useEffect(() => {
+    if (!listed || listed.length === 0) return;
+    const blank = otherSubnetFields.filter((field) => !values[field.name]?.trim());
+    if (blank.length === 0) return;
+    onValuesChange({
+      ...values,
+      ...Object.fromEntries(
+        blank.map((field) => [field.name, existingVpcSubnets(listed, field.tier).join(',')]),
+      ),
+    });
+  }, [listed, otherSubnetFields]);
 
   const send = () =>
     apiCall(templatesDeployDirect, {
@@ -97,10 +127,20 @@ export function DeployDialog(props: Props) {
                   vpcId={vpcId}
                   disabled={deploying || !accountId}
                   onReload={() => void vpcs.reload()}
-                  onChange={(vpc) => setNetwork(vpc, [])}
+                  onChange={(vpc) =>
+                    setNetwork(
+                      vpc,
+                      [],
+                      otherSubnets(() => []),
+                    )
+                  }
                   onCreated={(vpc, created) => {
                     void vpcs.reload();
-                    setNetwork(vpc, preselectedSubnets(created, subnetTier));
+                    setNetwork(
+                      vpc,
+                      preselectedSubnets(created, subnetTier),
+                      otherSubnets((tier) => preselectedSubnets(created, tier)),
+                    );
                   }}
                 />
               </FormField>

@@ -1,5 +1,10 @@
 import { AL2023_SSM_PARAMETER, al2023Image } from '#shared/catalog/al2023-images';
-import { isBlank, subnetParameter, VPC_TEMPLATE_SLUGS, vpcParameter } from '#shared/catalog/parameter-values';
+import {
+  isBlank,
+  subnetParameters,
+  VPC_TEMPLATE_SLUGS,
+  vpcParameter,
+} from '#shared/catalog/parameter-values';
 import type { TemplateParameter } from '#shared/catalog/types';
 import { BUILDER } from '#shared/messages/builder';
 
@@ -141,8 +146,11 @@ export function initialValues(
  */
 export function dialogParameters(slug: string, parameters: readonly TemplateParameter[]): Set<string> {
   if (!VPC_TEMPLATE_SLUGS.includes(slug)) return new Set();
+  // every subnet field: the dialog fills the others (a web server's private ones) from the VPC too
   return new Set(
-    [vpcParameter(parameters)?.name, subnetParameter(parameters)?.name].filter((n) => n !== undefined),
+    [vpcParameter(parameters)?.name, ...subnetParameters(parameters).map((p) => p.name)].filter(
+      (n) => n !== undefined,
+    ),
   );
 }
 
