@@ -39,6 +39,12 @@ export const vpcSchema = z.object({
   is_default: z.boolean(),
 });
 
+export const securityGroupSchema = z.object({
+  group_id: z.string(),
+  group_name: z.string(),
+  description: z.string(),
+});
+
 export const subnetSchema = z.object({
   subnet_id: z.string(),
   name: z.string().nullable(),

@@ -26,7 +26,10 @@ export const BUILDER_VIEW = {
   chooseSubnets: 'Choose subnets',
   subnetsFromVpc: (label: string) => `${label} from the VPC`,
   /** above a subnet list whose template has no VPC parameter: the VPC its subnets are listed from */
-  subnetListVpc: 'VPC to list subnets from',
+  subnetListVpc: 'VPC to list subnets and security groups from',
+  chooseSecurityGroups: 'Choose security groups',
+  securityGroupsFromVpc: (label: string) => `${label} from the VPC`,
+  securityGroupIds: (label: string) => `${label} (comma-separated ids)`,
   subnetIds: (label: string) => `${label} (comma-separated ids)`,
   subnetIdsExample: 'subnet-0a1b2c3d, subnet-4e5f6a7b',
   imageFromSsm: (region: string, imageId: string, date: string) =>

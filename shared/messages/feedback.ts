@@ -22,6 +22,9 @@ export const ERRORS = {
   fetchVpcs: 'Failed to fetch VPCs',
   loadSubnets: 'Failed to load subnets',
   fetchSubnets: 'Failed to fetch subnets',
+  /** not spec text: the security-group picker's failures, worded as the subnet picker's */
+  loadSecurityGroups: 'Failed to load security groups',
+  fetchSecurityGroups: 'Failed to fetch security groups',
   createVpc: 'Failed to create VPC',
   createCompliantVpc: 'Failed to create compliant VPC',
   deploymentFailed: 'Deployment failed',

@@ -86,6 +86,12 @@ describe('AWS accounts API on the sandbox cloud', () => {
       'us-east-1b',
       'us-east-1c',
     ]);
+    // a template's security-group parameter picks from the VPC's groups: the default one at least
+    const groups = await call(alice, 'awsResourcesSecurityGroups', {
+      query: { aws_account_id: account.id, vpc_id: defaultVpc.vpc_id },
+    });
+    expect(groups.body.success).toBe(true);
+    expect(groups.body.security_groups.map((g: { group_name: string }) => g.group_name)).toContain('default');
 
     expect((await call(alice, 'awsAccountsUnlink', { params: { id: account.id } })).status).toBe(200);
     expect((await call(alice, 'awsAccountsList')).body).toEqual([]);

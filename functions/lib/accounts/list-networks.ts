@@ -1,6 +1,6 @@
 import type { AwsAccountRepository } from '../ports/aws-account-repository';
 import { isCloudError } from '../ports/cloud-error';
-import type { NetworkReader, SubnetSummary, VpcSummary } from '../ports/network-reader';
+import type { NetworkReader, SecurityGroupSummary, SubnetSummary, VpcSummary } from '../ports/network-reader';
 import { accountTarget, ownedAccount } from './owned-account';
 
 interface NetworkDeps {
@@ -38,4 +38,13 @@ export async function listSubnets(
 ): Promise<Listing<SubnetSummary>> {
   const account = await ownedAccount(deps.accounts, input.userId, input.accountId);
   return listing(() => deps.networks.subnets(accountTarget(account, input.region), input.vpcId));
+}
+
+/** The security groups of one VPC of the caller's account. */
+export async function listSecurityGroups(
+  input: { userId: string; accountId: string; region: string; vpcId: string },
+  deps: NetworkDeps,
+): Promise<Listing<SecurityGroupSummary>> {
+  const account = await ownedAccount(deps.accounts, input.userId, input.accountId);
+  return listing(() => deps.networks.securityGroups(accountTarget(account, input.region), input.vpcId));
 }

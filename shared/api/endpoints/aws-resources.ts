@@ -8,6 +8,11 @@ export const awsResourcesSubnets = endpoint(
   'GET',
   '/api/templates/aws-resources/subnets',
 );
+export const awsResourcesSecurityGroups = endpoint(
+  'aws-resources-security-groups',
+  'GET',
+  '/api/templates/aws-resources/security-groups',
+);
 export const awsResourcesCreateVpc = endpoint(
   'aws-resources-create-vpc',
   'POST',

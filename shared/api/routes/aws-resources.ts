@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { regionSchema as region, subnetSchema, vpcSchema } from '#shared/accounts/api-schemas';
+import {
+  regionSchema as region,
+  securityGroupSchema,
+  subnetSchema,
+  vpcSchema,
+} from '#shared/accounts/api-schemas';
 import { defineRoute } from '../define';
 import * as endpoints from '../endpoints/aws-resources';
 import { CIDR_16_PATTERN, CIDR_16_PROBLEM, VPC_NAME_PATTERN, VPC_NAME_PROBLEM } from '../vpc-form';
@@ -28,6 +33,23 @@ export const awsResourcesSubnets = defineRoute(endpoints.awsResourcesSubnets, {
     region: region.default('us-east-1'),
   }),
   response: z.object({ success: z.boolean(), subnets: z.array(subnetSchema), error: z.string().nullable() }),
+});
+
+/** The security groups of a VPC, for a template's `AWS::EC2::SecurityGroup::Id` parameters (beyond the spec). */
+export const awsResourcesSecurityGroups = defineRoute(endpoints.awsResourcesSecurityGroups, {
+  access: 'subscribed',
+  tableAccess: 'write',
+  assumesCustomerRole: true,
+  query: z.object({
+    aws_account_id: accountId,
+    vpc_id: z.string().regex(/^vpc-[0-9a-f]{8,17}$/, 'must be a VPC id such as vpc-0a1b2c3d'),
+    region: region.default('us-east-1'),
+  }),
+  response: z.object({
+    success: z.boolean(),
+    security_groups: z.array(securityGroupSchema),
+    error: z.string().nullable(),
+  }),
 });
 
 /**

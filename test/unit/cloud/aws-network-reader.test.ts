@@ -1,5 +1,6 @@
 import {
   DescribeAvailabilityZonesCommand,
+  DescribeSecurityGroupsCommand,
   DescribeSubnetsCommand,
   DescribeVpcsCommand,
   EC2Client,
@@ -80,6 +81,30 @@ describe('EC2 network reader (AWS)', () => {
     expect(subnet).toMatchObject({ availabilityZone: 'me-central-1a', availableIpCount: 251 });
     expect(ec2).toHaveReceivedCommandWith(DescribeSubnetsCommand, {
       Filters: [{ Name: 'vpc-id', Values: ['vpc-0e1f2a3b4c5d6e7f8'] }],
+    });
+  });
+
+  it('lists the security groups of a VPC across pages', async () => {
+    ec2
+      .on(DescribeSecurityGroupsCommand)
+      .resolvesOnce({
+        SecurityGroups: [
+          { GroupId: 'sg-0a1b2c3d', GroupName: 'default', Description: 'default', VpcId: 'vpc-0e1f2a3b' },
+        ],
+        NextToken: 't2',
+      })
+      .resolves({
+        SecurityGroups: [
+          { GroupId: 'sg-0e1f2a3b', GroupName: 'web', Description: 'Web servers', VpcId: 'vpc-0e1f2a3b' },
+        ],
+      });
+    const groups = await reader().securityGroups(cloudTarget(), 'vpc-0e1f2a3b');
+    expect(groups.map((g) => [g.groupId, g.groupName])).toEqual([
+      ['sg-0a1b2c3d', 'default'],
+      ['sg-0e1f2a3b', 'web'],
+    ]);
+    expect(ec2).toHaveReceivedCommandWith(DescribeSecurityGroupsCommand, {
+      Filters: [{ Name: 'vpc-id', Values: ['vpc-0e1f2a3b'] }],
     });
   });
 

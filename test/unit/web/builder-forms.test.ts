@@ -53,6 +53,13 @@ describe('configure panel: controls, labels, groups', () => {
     ]);
   });
 
+  it("picks security groups for CloudFormation's security-group parameter types", () => {
+    const control = (cfn_type: string) => controlOf(makeParameter({ name: 'AppGroup', cfn_type }));
+    expect(control('AWS::EC2::SecurityGroup::Id')).toBe('security-group');
+    expect(control('List<AWS::EC2::SecurityGroup::Id>')).toBe('security-group');
+    expect(control('String')).toBe('text');
+  });
+
   it('prettifies names by splitting camel case and upper-casing acronyms', () => {
     expect(
       ['LatestAmiId', 'SubnetIds', 'VpcCidr', 'DBInstanceClass', 'MinInstances', 'kms_key_arn'].map(

@@ -1,12 +1,18 @@
 import {
   DescribeAvailabilityZonesCommand,
+  DescribeSecurityGroupsCommand,
   DescribeSubnetsCommand,
   DescribeVpcsCommand,
   EC2Client,
   type Tag,
 } from '@aws-sdk/client-ec2';
 import type { RegionalTarget } from '#functions/lib/ports/cloud-target';
-import type { NetworkReader, SubnetSummary, VpcSummary } from '#functions/lib/ports/network-reader';
+import type {
+  NetworkReader,
+  SecurityGroupSummary,
+  SubnetSummary,
+  VpcSummary,
+} from '#functions/lib/ports/network-reader';
 import type { RoleSessions } from './role-sessions';
 
 /** VPCs, subnets and zones of a linked account, through the assumed role, per region. */
@@ -58,6 +64,27 @@ export function ec2NetworkReader(sessions: RoleSessions): NetworkReader {
         token = answer.NextToken;
       } while (token);
       return subnets;
+    },
+
+    async securityGroups(target, vpcId) {
+      const groups: SecurityGroupSummary[] = [];
+      const Filters = vpcId ? [{ Name: 'vpc-id', Values: [vpcId] }] : undefined;
+      let token: string | undefined;
+      do {
+        const answer = await send(target, (ec2) =>
+          ec2.send(new DescribeSecurityGroupsCommand({ Filters, NextToken: token })),
+        );
+        for (const group of answer.SecurityGroups ?? []) {
+          groups.push({
+            groupId: group.GroupId ?? '',
+            groupName: group.GroupName ?? '',
+            description: group.Description ?? '',
+            vpcId: group.VpcId ?? '',
+          });
+        }
+        token = answer.NextToken;
+      } while (token);
+      return groups;
     },
 
     async availabilityZones(target) {

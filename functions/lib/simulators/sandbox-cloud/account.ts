@@ -61,6 +61,8 @@ export interface DefaultSubnet {
 
 export interface DefaultNetwork {
   vpcId: string;
+  /** the default VPC's default security group */
+  securityGroupId: string;
   cidrBlock: string;
   subnets: DefaultSubnet[];
 }
@@ -70,6 +72,7 @@ export function defaultNetwork(accountId: string, region: string): DefaultNetwor
   const seed = `${accountId}:${region}:default`;
   return {
     vpcId: `vpc-${hexId(`${seed}:vpc`, 17)}`,
+    securityGroupId: `sg-${hexId(`${seed}:security-group`, 17)}`,
     cidrBlock: '172.31.0.0/16',
     subnets: sandboxZones(region).map((zone, i) => ({
       subnetId: `subnet-${hexId(`${seed}:subnet:${i}`, 17)}`,

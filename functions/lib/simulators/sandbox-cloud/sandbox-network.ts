@@ -1,4 +1,9 @@
-import type { NetworkReader, SubnetSummary, VpcSummary } from '#functions/lib/ports/network-reader';
+import type {
+  NetworkReader,
+  SecurityGroupSummary,
+  SubnetSummary,
+  VpcSummary,
+} from '#functions/lib/ports/network-reader';
 import { defaultNetwork, sandboxZones } from './account';
 import type { SandboxCloud } from './sandbox-cloud';
 
@@ -55,6 +60,30 @@ export function sandboxNetworkReader(cloud: SandboxCloud): NetworkReader {
         });
       }
       return vpcId ? subnets.filter((subnet) => subnet.vpcId === vpcId) : subnets;
+    },
+
+    async securityGroups(target, vpcId) {
+      const state = await cloud.enter(target);
+      const fallback = defaultNetwork(state.accountId, target.region);
+      // every VPC has its default group, as in AWS
+      const groups: SecurityGroupSummary[] = [
+        {
+          groupId: fallback.securityGroupId,
+          groupName: 'default',
+          description: 'default VPC security group',
+          vpcId: fallback.vpcId,
+        },
+      ];
+      for (const { resource } of state.existing({ region: target.region, includeCreating: false })) {
+        if (resource.type !== 'AWS::EC2::SecurityGroup') continue;
+        groups.push({
+          groupId: String(resource.attributes.GroupId ?? resource.physicalId),
+          groupName: String(resource.properties.GroupName ?? resource.physicalId),
+          description: String(resource.properties.GroupDescription ?? ''),
+          vpcId: String(resource.properties.VpcId ?? fallback.vpcId),
+        });
+      }
+      return vpcId ? groups.filter((group) => group.vpcId === vpcId) : groups;
     },
 
     async availabilityZones(target) {

@@ -13,8 +13,8 @@ import { SCORE_BADGE_COLOR, scoreBand } from '../../components/score-band';
 import { existingVpcSubnets, preselectedSubnets } from './deploy-form';
 import { NoParametersSummary } from './NoParametersSummary';
 import { ParameterField } from './ParameterField';
-import { groupParameters } from './parameter-ui';
-import { useSubnets, useVpcs } from './use-vpcs';
+import { groupParameters, isSecurityGroupParameter } from './parameter-ui';
+import { useSecurityGroups, useSubnets, useVpcs } from './use-vpcs';
 
 interface Props {
   template: TemplateDetail;
@@ -64,11 +64,14 @@ export function ConfigurePanel({
     [template],
   );
   const subnets = subnetFields[0];
-  // a subnet list without a VPC parameter: the user picks the VPC the list comes from
+  const groupFields = parameters.filter(isSecurityGroupParameter).map((p) => p.name);
+  // subnet or security-group lists without a VPC parameter: the user picks the VPC they come from
+  const listField = subnets?.name ?? groupFields[0];
   const [listVpc, setListVpc] = useState('');
   const vpcId = vpc ? (draft[vpc.name] ?? '') : listVpc;
-  const vpcList = useVpcs(vpc || subnets ? accountId : undefined, region);
+  const vpcList = useVpcs(vpc || listField ? accountId : undefined, region);
   const subnetList = useSubnets(accountId, region, vpcId);
+  const groupList = useSecurityGroups(groupFields.length > 0 ? accountId : undefined, region, vpcId);
   // an existing VPC chosen: its subnets of the tier each field wants, as a created VPC's are
   const listed = subnetList.listedFor === vpcId && vpcId !== '' ? subnetList.subnets : undefined;
   useEffect(() => {
@@ -82,12 +85,13 @@ export function ConfigurePanel({
   }, [listed, subnetFields]);
   const clearSubnets = (values: Record<string, string>) => {
     for (const field of subnetFields) values[field.name] = '';
+    for (const field of groupFields) values[field] = '';
   };
   const set = (name: string, value: string) => {
     fieldErrors.touch(name);
     setDraft((current) => {
       const next = { ...current, [name]: value };
-      // clearing or changing the VPC clears the subnets chosen in the old one
+      // clearing or changing the VPC clears the subnets and groups chosen in the old one
       if (vpc && name === vpc.name && value !== current[vpc.name]) clearSubnets(next);
       return next;
     });
@@ -118,9 +122,12 @@ export function ConfigurePanel({
     reloadVpcs: () => void vpcList.reload(),
     subnets: subnetList.subnets,
     subnetsLoading: subnetList.loading,
+    securityGroups: groupList.groups,
+    securityGroupsLoading: groupList.loading,
     ...(!vpc &&
-      subnets && {
+      listField && {
         listVpc: {
+          field: listField,
           vpcId: listVpc,
           onChange: (id: string) => {
             setListVpc(id);

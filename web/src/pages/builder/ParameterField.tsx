@@ -23,7 +23,7 @@ import {
   sandboxCertificateArn,
   takesSsmParameter,
 } from './parameter-ui';
-import type { Subnet, Vpc } from './use-vpcs';
+import type { SecurityGroup, Subnet, Vpc } from './use-vpcs';
 import { VpcSelect } from './VpcSelect';
 
 /** What the VPC and subnet fields list from the chosen account. */
@@ -39,8 +39,13 @@ export interface NetworkChoices {
   onVpcCreated: (vpcId: string, subnetIds: string[]) => void;
   /** shown in place of a VPC list when no account is linked */
   noAccount: ReactNode;
-  /** when the template has subnets but no VPC parameter: the VPC the subnet list comes from */
-  listVpc?: { vpcId: string; onChange: (vpcId: string) => void };
+  /**
+   * when the template has subnet or security-group fields but no VPC parameter: the VPC their
+   * lists come from, chosen in the field named `field` (the first of them)
+   */
+  listVpc?: { field: string; vpcId: string; onChange: (vpcId: string) => void };
+  securityGroups: SecurityGroup[];
+  securityGroupsLoading: boolean;
 }
 
 interface Props {
@@ -113,7 +118,7 @@ function Control({ parameter, value, network, onChange }: Omit<Props, 'error'>) 
       }));
       return (
         <SpaceBetween size="xs">
-          {network.listVpc && network.accountId && (
+          {network.listVpc?.field === parameter.name && network.accountId && (
             <FormField label={BUILDER_VIEW.subnetListVpc} stretch>
               <VpcSelect
                 accountId={network.accountId}
@@ -140,6 +145,56 @@ function Control({ parameter, value, network, onChange }: Omit<Props, 'error'>) 
             value={value}
             ariaLabel={BUILDER_VIEW.subnetIds(label)}
             placeholder={BUILDER_VIEW.subnetIdsExample}
+            onChange={({ detail }) => onChange(detail.value)}
+          />
+        </SpaceBetween>
+      );
+    }
+    case 'security-group': {
+      const chosen = listItems(value);
+      const options = network.securityGroups.map((g) => ({
+        value: g.group_id,
+        label: g.group_name,
+        description: `${g.group_id} · ${g.description}`,
+      }));
+      const several = parameter.cfn_type.startsWith('List<');
+      return (
+        <SpaceBetween size="xs">
+          {network.listVpc?.field === parameter.name && network.accountId && (
+            <FormField label={BUILDER_VIEW.subnetListVpc} stretch>
+              <VpcSelect
+                accountId={network.accountId}
+                region={network.region}
+                vpcs={network.vpcs}
+                loading={network.vpcsLoading}
+                vpcId={network.listVpc.vpcId}
+                onReload={network.reloadVpcs}
+                onChange={network.listVpc.onChange}
+                onCreated={network.onVpcCreated}
+              />
+            </FormField>
+          )}
+          <Multiselect
+            selectedOptions={options.filter((o) => chosen.includes(o.value))}
+            options={options}
+            disabled={options.length === 0 && !network.securityGroupsLoading}
+            placeholder={options.length === 0 ? BUILDER.selectVpcFirst : BUILDER_VIEW.chooseSecurityGroups}
+            statusType={network.securityGroupsLoading ? 'loading' : 'finished'}
+            ariaLabel={BUILDER_VIEW.securityGroupsFromVpc(label)}
+            onChange={({ detail }) =>
+              onChange(
+                detail.selectedOptions
+                  .map((o) => o.value ?? '')
+                  // a single-group parameter keeps the group chosen last
+                  .slice(several ? 0 : -1)
+                  .join(','),
+              )
+            }
+          />
+          <Input
+            value={value}
+            ariaLabel={BUILDER_VIEW.securityGroupIds(label)}
+            placeholder="sg-0a1b2c3d4e5f60718"
             onChange={({ detail }) => onChange(detail.value)}
           />
         </SpaceBetween>

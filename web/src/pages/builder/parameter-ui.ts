@@ -12,6 +12,7 @@ import { BUILDER } from '#shared/messages/builder';
 export type ParameterControl =
   | 'vpc'
   | 'subnet'
+  | 'security-group'
   | 'image'
   | 'certificate'
   | 'keypair'
@@ -31,9 +32,15 @@ export function specialKind(name: string): ParameterControl | undefined {
   return undefined;
 }
 
+/** CloudFormation's security-group parameter types: a group of the chosen VPC, or several. */
+export const isSecurityGroupParameter = (parameter: Pick<TemplateParameter, 'cfn_type'>) =>
+  parameter.cfn_type === 'AWS::EC2::SecurityGroup::Id' ||
+  parameter.cfn_type === 'List<AWS::EC2::SecurityGroup::Id>';
+
 export function controlOf(parameter: TemplateParameter): ParameterControl {
   const special = specialKind(parameter.name);
   if (special) return special;
+  if (isSecurityGroupParameter(parameter)) return 'security-group';
   switch (parameter.parameter_type) {
     case 'number':
       return 'number';

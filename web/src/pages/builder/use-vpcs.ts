@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import type { subnetSchema, vpcSchema } from '#shared/accounts/api-schemas';
-import { awsResourcesSubnets, awsResourcesVpcs } from '#shared/api/endpoints/aws-resources';
+import type { securityGroupSchema, subnetSchema, vpcSchema } from '#shared/accounts/api-schemas';
+import {
+  awsResourcesSecurityGroups,
+  awsResourcesSubnets,
+  awsResourcesVpcs,
+} from '#shared/api/endpoints/aws-resources';
 import { ERRORS } from '#shared/messages/feedback';
 import { ApiError, apiCall } from '#web/api/client';
 import { useNotifications } from '../../notifications/NotificationsContext';
 
 export type Vpc = z.infer<typeof vpcSchema>;
 export type Subnet = z.infer<typeof subnetSchema>;
+export type SecurityGroup = z.infer<typeof securityGroupSchema>;
 
 /**
  * The toast for a failed listing (spec section 8): the server's words when it gave any, the
@@ -82,4 +87,35 @@ export function useSubnets(accountId: string | undefined, region: string, vpcId:
     void reload();
   }, [reload]);
   return { subnets, loading, reload, listedFor };
+}
+
+/** The security groups of the chosen VPC, for security-group parameters; none until one is chosen. */
+export function useSecurityGroups(accountId: string | undefined, region: string, vpcId: string) {
+  const { notify } = useNotifications();
+  const [groups, setGroups] = useState<SecurityGroup[]>([]);
+  const [loading, setLoading] = useState(false);
+  const reload = useCallback(async () => {
+    if (!accountId || !vpcId) return setGroups([]);
+    setLoading(true);
+    try {
+      const answer = await apiCall(awsResourcesSecurityGroups, {
+        query: { aws_account_id: accountId, vpc_id: vpcId, region },
+      });
+      setGroups(answer.success ? answer.security_groups : []);
+      if (!answer.success)
+        notify({ id: 'security-groups', type: 'error', header: answer.error || ERRORS.loadSecurityGroups });
+    } catch (error) {
+      notify({
+        id: 'security-groups',
+        type: 'error',
+        header: failure(error, ERRORS.loadSecurityGroups, ERRORS.fetchSecurityGroups),
+      });
+    } finally {
+      setLoading(false);
+    }
+  }, [accountId, region, vpcId, notify]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { groups, loading, reload };
 }
