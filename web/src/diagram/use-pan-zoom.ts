@@ -6,6 +6,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { NAME_SIZE } from '#shared/diagram/text';
 
 export interface View {
   x: number;
@@ -19,20 +20,27 @@ interface Size {
 }
 
 const MIN_SCALE = 0.2;
+/**
+ * The smallest scale a fitted view takes: resource names (12 px drawn) stay 8 px on screen. A
+ * diagram wider than that shows its start (the flow runs left to right) and pans, rather than
+ * shrinking every label to 4 px to fit ('Show all resources' on a phone, a large design).
+ */
+export const READABLE_SCALE = 8 / NAME_SIZE;
 const MAX_SCALE = 3;
 const MARGIN = 16;
 const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
 
 /** The canvas height for a diagram: what it needs at the scale that fits its width, within bounds. */
 export function canvasHeight(content: Size, canvasWidth: number): number {
-  const scale = clamp((canvasWidth - MARGIN) / content.width, MIN_SCALE, 1);
+  const scale = clamp((canvasWidth - MARGIN) / content.width, READABLE_SCALE, 1);
   return Math.round(clamp(content.height * scale + MARGIN, 260, 640));
 }
 
 /**
  * The first view: the whole diagram, at its drawn size when that fits and smaller when it does
  * not, so no box starts past the canvas's edge (a wide diagram on a narrow or zoomed-in screen
- * used to open at 80% with its right side cut off); zoom and pan bring the names closer.
+ * used to open at 80% with its right side cut off); zoom and pan bring the names closer. Never
+ * below READABLE_SCALE: a diagram too big for that opens on its start instead.
  */
 export const initialView = (content: Size, canvas: Size): View => fitted(content, canvas, 1);
 
@@ -41,7 +49,7 @@ export const fitView = (content: Size, canvas: Size): View => fitted(content, ca
 
 function fitted(content: Size, canvas: Size, largest: number): View {
   const fit = Math.min((canvas.width - MARGIN) / content.width, (canvas.height - MARGIN) / content.height);
-  return centred(content, canvas, clamp(fit, MIN_SCALE, largest));
+  return centred(content, canvas, clamp(fit, READABLE_SCALE, largest));
 }
 
 /**
