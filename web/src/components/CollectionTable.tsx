@@ -96,7 +96,12 @@ export function CollectionTable<T>(props: CollectionTableProps<T>) {
         empty={collectionProps.empty}
         loading={props.loading}
         loadingText={props.loadingText}
-        ariaLabels={props.ariaLabel ? { cardsLabel: props.ariaLabel } : undefined}
+        ariaLabels={
+          props.ariaLabel
+            ? // nothing is selectable in these cards: the selection labels are never read
+              { cardsLabel: props.ariaLabel, itemSelectionLabel: () => '', selectionGroupLabel: '' }
+            : undefined
+        }
         filter={filter}
         pagination={pagination}
         cardsPerRow={[{ cards: 1 }]}
