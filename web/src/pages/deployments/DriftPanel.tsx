@@ -17,13 +17,14 @@ import {
 import { DRIFT } from '#shared/messages/drift';
 import { apiCall, detailOr } from '#web/api/client';
 import { BreakableId } from '../../components/BreakableId';
+import { formatWhen } from '../../components/format-when';
 
 interface Row extends PropertyDriftView {
   logical_id: string;
   type: string;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = formatWhen;
 const shown = (json: string) => (json === '' ? DRIFT.absent : json);
 
 /**
