@@ -88,13 +88,3 @@ describe('web app conventions', () => {
     expect(heavy).toEqual([]);
   });
 });
-
-describe('dates on screen', () => {
-  it('go through formatWhen, never a bare toLocaleString() that prints 11/29/2026', () => {
-    const bare = walk(join(webRoot, 'src'))
-      .filter((file) => /\.tsx?$/.test(file))
-      .filter((file) => /new Date\([^)]*\)\.toLocale(?:Date)?String\(\)/.test(readFileSync(file, 'utf8')))
-      .map((file) => relative(webRoot, file));
-    expect(bare).toEqual([]);
-  });
-});
