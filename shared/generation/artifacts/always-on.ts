@@ -1,10 +1,12 @@
 import { formatUsd } from '../../text/format';
+import { evaluateAssertion } from '../checklist/assertions';
+import type { TemplateResource } from '../checklist/template-facts';
 import type { ArchitecturePlan } from '../plan';
 import type { CostReview } from '../reviews';
 
 /** Resources that bill by the hour or month while idle, and what each is there for (the block it serves follows). */
 const PURPOSE: Record<string, string> = {
-  'AWS::WAFv2::WebACL': 'the web application firewall (managed rules and a rate limit) in front of',
+  'AWS::WAFv2::WebACL': 'the web application firewall (managed rules) in front of',
   'AWS::KMS::Key': 'the customer managed key that encrypts the data, logs and queues of',
   'AWS::EC2::NatGateway': 'outbound internet access from the private subnets of',
   'AWS::RDS::DBInstance': 'the database server, billed by the hour whether it is used or not, of',
@@ -32,7 +34,11 @@ function blockOf(plan: ArchitecturePlan, id: string) {
  * month, at the cost agent's low end), each with what it is there for, so a small design's fixed
  * costs are never a surprise. Costs that follow use (requests, storage) are not listed.
  */
-export function alwaysOnCosts(plan: ArchitecturePlan, cost: CostReview): string[] {
+export function alwaysOnCosts(
+  plan: ArchitecturePlan,
+  cost: CostReview,
+  resources: readonly TemplateResource[],
+): string[] {
   const idle = cost.resources
     .filter((r) => PURPOSE[r.type] !== undefined && r.monthly.min > 0)
     .sort((a, b) => b.monthly.min - a.monthly.min);
@@ -41,7 +47,21 @@ export function alwaysOnCosts(plan: ArchitecturePlan, cost: CostReview): string[
   return idle.map((r) => {
     const block = blockOf(plan, r.logical_id);
     const serves = block ? `${block.name} (${block.reason})` : 'the whole design';
-    const purpose = PURPOSE[r.type] as string;
+    const purpose = withRateLimit(PURPOSE[r.type] as string, r.logical_id, resources);
     return `- **${r.logical_id}**: about ${formatUsd(r.monthly.min)} a month when idle: ${purpose} ${serves}.`;
   });
+}
+
+/** A web ACL's purpose names its rate limit only when the template gives it one. */
+function withRateLimit(purpose: string, id: string, resources: readonly TemplateResource[]): string {
+  const acl = resources.filter((r) => r.id === id && r.type === 'AWS::WAFv2::WebACL');
+  const limited = evaluateAssertion(
+    {
+      kind: 'exists',
+      types: ['AWS::WAFv2::WebACL'],
+      where: [{ path: 'Rules.*.Statement.RateBasedStatement', op: 'set' }],
+    },
+    acl,
+  ).holds;
+  return limited ? purpose.replace('(managed rules)', '(managed rules and a rate limit)') : purpose;
 }

@@ -3,6 +3,8 @@ import { scanTemplate } from '../../compliance/scan';
 import type { FrameworkId } from '../../compliance/types';
 import type { Artifact } from '../artifacts';
 import { requirementsChecklist } from '../checklist/index';
+import { templateResources } from '../checklist/template-facts';
+import { claimHolds, withoutFalseClaims } from './claims';
 import type { ArtifactInput } from './input';
 import { TEMPLATE_FILE } from './names';
 import { pipelineWorkflow } from './pipeline';
@@ -27,6 +29,8 @@ export function renderArtifacts(input: ArtifactInput): Artifact[] {
     detectedAt: '1970-01-01T00:00:00.000Z',
   });
   const checklist = requirementsChecklist(input);
+  const resources = templateResources(template);
+  const shown = withoutFalseClaims(input.plan, resources);
   const artifacts: Artifact[] = [
     { kind: 'cloudformation', name: TEMPLATE_FILE, content_type: 'application/yaml', content: template },
     { kind: 'diagram-svg', name: 'diagram.svg', content_type: 'image/svg+xml', content: input.diagram.svg },
@@ -84,8 +88,8 @@ export function renderArtifacts(input: ArtifactInput): Artifact[] {
           ...(b.kind === 'service' ? { service: b.options.service, count: b.options.count } : {}),
         })),
         connections: input.plan.connections ?? [],
-        not_built: input.plan.not_built ?? [],
-        assumptions: input.requirements.assumptions,
+        not_built: shown.not_built ?? [],
+        assumptions: input.requirements.assumptions.filter((a) => claimHolds(a, resources)),
       }),
     },
   ];

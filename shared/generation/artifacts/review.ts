@@ -1,14 +1,19 @@
 import { STUDIO } from '../../messages/studio';
 import { formatUsd } from '../../text/format';
+import { templateResources } from '../checklist/template-facts';
 import type { Checklist } from '../checklist/types';
 import { alwaysOnCosts } from './always-on';
+import { claimHolds, withoutFalseClaims } from './claims';
 import type { ArtifactInput } from './input';
 
 const STATUS_WORDS = { met: 'met', partly: 'partly met', 'not-met': 'not met', assumed: 'assumed' } as const;
 
 /** The review notes: what was asked, what was assumed, what was built and what each agent said. */
 export function reviewNotes(input: ArtifactInput, checklist?: Checklist): string {
-  const { requirements: req, plan, security, cost, validity } = input;
+  const { requirements: req, security, cost, validity } = input;
+  const resources = templateResources(input.template);
+  const plan = withoutFalseClaims(input.plan, resources);
+  const assumptions = req.assumptions.filter((a) => claimHolds(a, resources));
   const lines: string[] = [`# Design review`, '', plan.summary, '', `Model: ${input.modelId}`, ''];
   lines.push('## Requirements', '');
   lines.push(`- Region: ${req.region}; environment: ${req.environment}; availability: ${req.availability}`);
@@ -19,7 +24,7 @@ export function reviewNotes(input: ArtifactInput, checklist?: Checklist): string
   if (req.budget.monthly_usd !== undefined)
     lines.push(`- Budget: ${formatUsd(req.budget.monthly_usd)} a month`);
   if (req.allowed_cidrs.length) lines.push(`- Allowed networks: ${req.allowed_cidrs.join(', ')}`);
-  if (req.assumptions.length) lines.push('', '### Assumptions', '', ...req.assumptions.map((a) => `- ${a}`));
+  if (assumptions.length) lines.push('', '### Assumptions', '', ...assumptions.map((a) => `- ${a}`));
   if (checklist?.items.length) {
     lines.push('', '## Requirements checklist', '');
     for (const item of checklist.items) {
@@ -61,7 +66,7 @@ export function reviewNotes(input: ArtifactInput, checklist?: Checklist): string
       `- **${a.title}**${a.saving_usd ? ` (about ${formatUsd(a.saving_usd)} a month)` : ''}: ${a.detail} (${a.resources.join(', ')})`,
     );
   }
-  lines.push('', '### Always-on costs', '', ...alwaysOnCosts(plan, cost));
+  lines.push('', '### Always-on costs', '', ...alwaysOnCosts(plan, cost, resources));
   if (cost.unpriced.length)
     lines.push('', `Not priced: ${cost.unpriced.map((u) => u.logical_id).join(', ')}.`);
   lines.push('', '## Validity', '');

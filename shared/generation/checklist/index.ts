@@ -7,6 +7,7 @@ import { checkApiSignIn } from './api-access';
 import { type Assertion, evaluateAll } from './assertions';
 import { checkAudit } from './audit';
 import { checkAvailability } from './availability';
+import { NEGATED } from './negation';
 import { checkRetention } from './retention';
 import { checkScheduleTime } from './schedule';
 import { buildsService, NAMED_SERVICES } from './service-names';
@@ -88,9 +89,7 @@ function asWritten(source: string, text: string, quote: string): string {
   return start >= 0 && source.length === text.length ? source.slice(start, start + quote.length) : quote;
 }
 
-/** Words just before a mention that say the service is not wanted ("no load balancers", "without NAT gateways"). */
-const NEGATED =
-  /\b(?:no|not|never|without|avoid|don't|do not|must not|nor)\b(?:\s+[\w-]+){0,2}\s*$|(?:بدون|لا|دون|بلا)\s*$/;
+/\b(?:no|not|never|without|avoid|don't|do not|must not|nor)\b(?:\s+[\w-]+){0,2}\s*$|(?:بدون|لا|دون|بلا)\s*$/;
 
 /**
  * Each service the brief names: wanted, a resource of its types exists; named to be left out
