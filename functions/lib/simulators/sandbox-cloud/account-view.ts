@@ -9,20 +9,32 @@ const GLOBAL_TYPES = new Set([
   'AWS::S3::Bucket',
 ]);
 
+/** CloudTrail's limit: trails in one region, a multi-region trail counting in every region. */
+export const TRAILS_PER_REGION = 5;
+/** Lambda's default quota of concurrent executions in a region, of which 100 must stay unreserved. */
+export const ACCOUNT_CONCURRENCY = 1000;
+export const MIN_UNRESERVED_CONCURRENCY = 100;
+
 /** What exists in a sandbox account (in one region, plus its global names), for creation checks. */
 export class AccountView {
   private readonly ids = new Set<string>();
   private readonly names = new Set<string>();
+  /** trails that count against this region's limit */
+  trails = 0;
+  /** concurrency reserved by the region's functions */
+  reserved = 0;
 
   constructor(
     readonly region: string,
     networkIds: Iterable<string>,
+    readonly accountId = '',
   ) {
     for (const id of networkIds) this.ids.add(id);
   }
 
   /** Registers a resource that exists (or is being created) in the account. */
   add(resource: SandboxResource, nameProperty: string | undefined, region = this.region): void {
+    if (!resource.failure) this.count(resource, region);
     if (region === this.region) this.ids.add(resource.physicalId);
     if (region === this.region) {
       for (const value of Object.values(resource.attributes))
@@ -32,6 +44,17 @@ export class AccountView {
     if (typeof name === 'string' && (region === this.region || GLOBAL_TYPES.has(resource.type))) {
       this.names.add(nameKey(resource.type, name));
     }
+  }
+
+  /** What a resource uses of the region's quotas (a failed one uses none). */
+  private count(resource: SandboxResource, region: string): void {
+    const props = resource.properties;
+    const multiRegion = props.IsMultiRegionTrail === true || props.IsMultiRegionTrail === 'true';
+    if (resource.type === 'AWS::CloudTrail::Trail' && (region === this.region || multiRegion))
+      this.trails += 1;
+    const reserved = Number(props.ReservedConcurrentExecutions);
+    if (resource.type === 'AWS::Lambda::Function' && region === this.region && Number.isFinite(reserved))
+      this.reserved += reserved;
   }
 
   hasId(id: string): boolean {
@@ -74,6 +97,30 @@ export function creationFailure(
   if (typeof name === 'string' && account.hasName(resource.type, name)) {
     return `Resource of type '${resource.type}' with identifier '${name}' already exists.`;
   }
+  return quotaFailure(resource, account);
+}
+
+/** The account quotas AWS holds a new resource to, refused in the service's words. */
+function quotaFailure(resource: SandboxResource, account: AccountView): string | undefined {
+  if (resource.type === 'AWS::CloudTrail::Trail' && account.trails >= TRAILS_PER_REGION)
+    return handlerMessage(
+      `User: ${account.accountId} already has ${TRAILS_PER_REGION} trails in ${account.region}.`,
+      'CloudTrail',
+      resource,
+      'ServiceLimitExceeded',
+    );
+  const reserved = Number(resource.properties.ReservedConcurrentExecutions);
+  if (
+    resource.type === 'AWS::Lambda::Function' &&
+    Number.isFinite(reserved) &&
+    ACCOUNT_CONCURRENCY - account.reserved - reserved < MIN_UNRESERVED_CONCURRENCY
+  )
+    return handlerMessage(
+      `Specified ReservedConcurrentExecutions for function decreases account's UnreservedConcurrentExecution below its minimum value of [${MIN_UNRESERVED_CONCURRENCY}].`,
+      'Lambda',
+      resource,
+      'InvalidRequest',
+    );
   return undefined;
 }
 

@@ -47,7 +47,11 @@ export class SandboxAccountState {
    */
   view(region: string, except?: string): AccountView {
     const network = defaultNetwork(this.accountId, region);
-    const view = new AccountView(region, [network.vpcId, ...network.subnets.map((s) => s.subnetId)]);
+    const view = new AccountView(
+      region,
+      [network.vpcId, ...network.subnets.map((s) => s.subnetId)],
+      this.accountId,
+    );
     for (const { resource, region: where } of this.existing({ except }))
       view.add(resource, kindOf(resource.type).nameProperty, where);
     return view;
