@@ -11,12 +11,16 @@ export interface FunctionOptions {
   environment?: Record<string, unknown>;
   /** extra statements of the function's role beyond logs, its queue, the key and tracing */
   statements?: Record<string, unknown>[];
+  /**
+   * only when the brief asks for it: a reservation is taken from the account's pool, and an account
+   * refuses one that leaves fewer than 100 unreserved (new accounts have little to give)
+   */
   reservedConcurrency?: number;
 }
 
 /**
  * A Lambda function as the catalog writes one: arm64, its own role and encrypted log group, a
- * dead-letter queue, reserved concurrency, tracing, and private subnets when the design has a VPC.
+ * dead-letter queue, tracing, and private subnets when the design has a VPC.
  */
 export function addFunction(ctx: SynthesisContext, block: string, prefix: string, options: FunctionOptions) {
   const logGroup = addLogGroup(ctx, block, `${prefix}Logs`);
@@ -103,7 +107,9 @@ export function addFunction(ctx: SynthesisContext, block: string, prefix: string
       Role: getAtt(role, 'Arn'),
       MemorySize: options.memoryMb,
       Timeout: options.timeout,
-      ReservedConcurrentExecutions: options.reservedConcurrency ?? 20,
+      ...(options.reservedConcurrency !== undefined && {
+        ReservedConcurrentExecutions: options.reservedConcurrency,
+      }),
       KmsKeyArn: keyArn(),
       TracingConfig: { Mode: 'Active' },
       DeadLetterConfig: { TargetArn: getAtt(dlq, 'Arn') },

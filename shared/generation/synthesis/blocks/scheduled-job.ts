@@ -14,7 +14,6 @@ export function scheduledJob(ctx: SynthesisContext, block: BlockOfKind<'schedule
   const { fn } = addFunction(ctx, b, `${b}Job`, {
     memoryMb: block.options.memory_mb,
     timeout: 300,
-    reservedConcurrency: 1,
     code: HANDLER,
     environment: { JOB_NAME: b },
     statements: ctx.dataAccess.map((a) => ({ Effect: 'Allow', Action: a.actions, Resource: a.resources })),
