@@ -82,3 +82,7 @@ export function withoutFalseClaims(
     ...(plan.not_built && { not_built: plan.not_built.filter((n) => !builtAnyway(n, resources)) }),
   };
 }
+
+/** The requirements' assumptions the template bears out: the ones the review notes and the studio show. */
+export const shownAssumptions = (assumptions: readonly string[], resources: readonly TemplateResource[]) =>
+  assumptions.filter((a) => claimHolds(a, resources));

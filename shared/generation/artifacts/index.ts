@@ -4,7 +4,7 @@ import type { FrameworkId } from '../../compliance/types';
 import type { Artifact } from '../artifacts';
 import { requirementsChecklist } from '../checklist/index';
 import { templateResources } from '../checklist/template-facts';
-import { claimHolds, withoutFalseClaims } from './claims';
+import { shownAssumptions, withoutFalseClaims } from './claims';
 import type { ArtifactInput } from './input';
 import { TEMPLATE_FILE } from './names';
 import { pipelineWorkflow } from './pipeline';
@@ -89,7 +89,7 @@ export function renderArtifacts(input: ArtifactInput): Artifact[] {
         })),
         connections: input.plan.connections ?? [],
         not_built: shown.not_built ?? [],
-        assumptions: input.requirements.assumptions.filter((a) => claimHolds(a, resources)),
+        assumptions: shownAssumptions(input.requirements.assumptions, resources),
       }),
     },
   ];

@@ -3,7 +3,7 @@ import { formatUsd } from '../../text/format';
 import { templateResources } from '../checklist/template-facts';
 import type { Checklist } from '../checklist/types';
 import { alwaysOnCosts } from './always-on';
-import { claimHolds, withoutFalseClaims } from './claims';
+import { shownAssumptions, withoutFalseClaims } from './claims';
 import type { ArtifactInput } from './input';
 
 const STATUS_WORDS = { met: 'met', partly: 'partly met', 'not-met': 'not met', assumed: 'assumed' } as const;
@@ -13,7 +13,7 @@ export function reviewNotes(input: ArtifactInput, checklist?: Checklist): string
   const { requirements: req, security, cost, validity } = input;
   const resources = templateResources(input.template);
   const plan = withoutFalseClaims(input.plan, resources);
-  const assumptions = req.assumptions.filter((a) => claimHolds(a, resources));
+  const assumptions = shownAssumptions(req.assumptions, resources);
   const lines: string[] = [`# Design review`, '', plan.summary, '', `Model: ${input.modelId}`, ''];
   lines.push('## Requirements', '');
   lines.push(`- Region: ${req.region}; environment: ${req.environment}; availability: ${req.availability}`);
