@@ -42,6 +42,7 @@ export function wireConnections(ctx: SynthesisContext): void {
       ctx.nodes[block.name] ??= [{ service: known[0], name: block.name, main: `${block.name}${known[1]}` }];
   }
   for (const edge of ctx.plan.connections ?? []) {
+    if (closesLoop(ctx, edge.from, edge.to)) continue;
     const callers = applicationRoles(ctx, edge.from);
     if (callers.length > 0 && !deliveredBy(ctx, edge.from, edge.to)) {
       for (const to of ctx.nodes[edge.to] ?? []) for (const role of callers) call(ctx, role, to);
@@ -55,6 +56,18 @@ export function wireConnections(ctx: SynthesisContext): void {
       }
     }
   }
+}
+
+/**
+ * An edge that would start a function with the events of what that same function writes (a table's
+ * stream triggering the function that fills the table): each write starts it again, for ever. The
+ * function's own edge to the store stays; the trigger back is not built.
+ */
+function closesLoop(ctx: SynthesisContext, from: string, to: string): boolean {
+  const back = (ctx.plan.connections ?? []).some((c) => c.from === to && c.to === from);
+  const triggersFunction = (ctx.nodes[to] ?? []).some((node) => node.fn !== undefined);
+  const sourceIsFunction = (ctx.nodes[from] ?? []).some((node) => node.fn !== undefined);
+  return back && triggersFunction && !sourceIsFunction;
 }
 
 /** The roles of an application block (its instances', tasks' or functions'); none for any other block. */
