@@ -7,6 +7,11 @@ import { Reply } from '../lib/http/types';
 /** Starts deleting the deployment's stack (202); the deployment goes once the stack is gone. */
 export const handler = httpHandler(deploymentsDelete, async ({ caller, params }) => {
   const id = params!.id;
-  const status = await requestDeploymentDeletion(deploymentPorts(), caller.sub, id);
+  const status = await requestDeploymentDeletion(
+    deploymentPorts(),
+    caller.sub,
+    id,
+    caller.email ?? caller.sub,
+  );
   return new Reply(202, { deployment_id: id, status });
 });

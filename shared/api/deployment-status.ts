@@ -26,3 +26,14 @@ export function isStackUpdating(status: string): boolean {
 export function isDeploymentDeleted(status: string): boolean {
   return status === 'DELETE_COMPLETE';
 }
+
+/** The stack statuses CloudFormation accepts an update in (UpdateStack, ExecuteChangeSet). */
+const UPDATABLE = new Set(['CREATE_COMPLETE', 'UPDATE_COMPLETE', 'UPDATE_ROLLBACK_COMPLETE']);
+
+/**
+ * The stack can be updated now. DELETE_FAILED is not one: CloudFormation refuses updates then, so
+ * a delete that failed on deletion protection is retried after the protection is turned off by hand.
+ */
+export function isStackUpdatable(status: string): boolean {
+  return UPDATABLE.has(status);
+}

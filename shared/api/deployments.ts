@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { retainedResourceSchema } from './deployment-changes';
 
 export const resourceSchema = z.object({
   logical_id: z.string(),
@@ -44,6 +45,8 @@ export const deploymentDetailSchema = deploymentSummarySchema.extend({
   /** how many resources the template declares: the total progress counts towards */
   resource_total: z.number().int().nonnegative().optional(),
   events: z.array(eventSchema),
+  /** what a delete keeps (or, once deleted, kept) and where to find it (GET always answers it) */
+  retained: z.array(retainedResourceSchema).optional(),
 });
 
 export type DeploymentSummary = z.infer<typeof deploymentSummarySchema>;

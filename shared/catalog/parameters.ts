@@ -25,7 +25,10 @@ export const DEFAULT_GROUP = 'Configuration';
  * `Parameters`, labels, groups and order from `AWS::CloudFormation::Interface`, and the rest from
  * the entry's `parameterUi`. Display order follows the groups, then each group's list.
  */
-export function templateParameters(entry: CatalogEntry, body: Record<string, unknown>): TemplateParameter[] {
+export function templateParameters(
+  entry: Pick<CatalogEntry, 'slug' | 'parameterUi'>,
+  body: Record<string, unknown>,
+): TemplateParameter[] {
   const declared = (body.Parameters ?? {}) as Record<string, ParameterDeclaration>;
   const metadata = ((body.Metadata ?? {}) as Record<string, unknown>)['AWS::CloudFormation::Interface'] as
     | InterfaceMetadata

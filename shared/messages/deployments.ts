@@ -96,3 +96,59 @@ export const DEPLOYMENTS = {
   noDeleted: 'No deleted deployments',
   noDeletedText: 'A deployment whose stack you delete is kept here with its template, outputs and events.',
 } as const;
+
+/** Updating a deployment, its history and what a delete keeps (not spec text: the spec is silent). */
+export const DEPLOYMENT_CHANGES = {
+  update: 'Update',
+  updateTitle: (stack: string) => `Update ${stack}`,
+  updateIntro:
+    'Change the values the stack runs with, or move it to the newest version of what it was made from. Nothing changes until you have reviewed the change set and applied it.',
+  loadingOptions: 'Loading parameters',
+  noParameters: 'This template takes no parameters.',
+  defaultValue: (value: string) => `Default: ${value}`,
+  latestSource: (kind: string, name: string) => `Move to the newest version of the ${kind} ${name}`,
+  sourceKinds: { catalog: 'catalog template', template: 'imported template', design: 'design' } as Record<
+    string,
+    string
+  >,
+  latestSourceNote: 'It differs from what the stack runs now.',
+  upToDate: (kind: string, name: string) => `The stack runs the current version of the ${kind} ${name}.`,
+  reviewChanges: 'Review changes',
+  reviewTitle: 'Change set',
+  reviewIntro: (stack: string) => `CloudFormation worked out what this update does to ${stack}:`,
+  apply: 'Apply changes',
+  cancelChangeSet: 'Cancel',
+  back: 'Back',
+  scoreBefore: 'Compliance score now',
+  scoreAfter: 'Compliance score after',
+  columns: { action: 'Change', resource: 'Resource', type: 'Type', properties: 'Properties' },
+  actions: { add: 'Add', modify: 'Modify', replace: 'Replace', remove: 'Remove' } as Record<string, string>,
+  conditional: 'Replace (may)',
+  /** the words for a change that loses data: exactly as the issue gives them */
+  dataLoss: (resource: string) => `this replaces ${resource} with an empty one: its data is lost`,
+  removesData: (resource: string) => `this removes ${resource}: its data is lost`,
+  updateStarted: 'Update started',
+  changeSetCancelled: 'Change set cancelled',
+  history: 'History',
+  noHistory: 'Nothing recorded yet.',
+  historyColumns: {
+    at: 'When',
+    action: 'Action',
+    actor: 'Who',
+    summary: 'What',
+    changeSet: 'Change set',
+    scoreAfter: 'Score after',
+  },
+  exportCsv: 'Export CSV',
+  exportJson: 'Export JSON',
+  retainedBefore: 'The delete keeps these resources in your account:',
+  retainedAfter: 'Kept in your account after the delete',
+  retainedReasons: {
+    Retain: 'kept (DeletionPolicy Retain)',
+    RetainExceptOnCreate: 'kept (DeletionPolicy RetainExceptOnCreate)',
+    Snapshot: 'a final snapshot is kept (DeletionPolicy Snapshot)',
+    DeletionProtection: 'deletion protection is on: the delete fails on it until an update turns it off',
+  } as Record<string, string>,
+  openInConsole: 'Open in the AWS console',
+  nothingRetained: 'The delete removes every resource of the stack.',
+} as const;

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appLogicalId,
   type InfraFixture,
+  roleStatements,
   routeActions,
   routeFunctionIds,
   synthInfra,
@@ -120,6 +121,28 @@ describe('api: HTTP API with one Lambda per route', () => {
       if (route.tableAccess === 'write') expect(tableActions, route.name).toContain('dynamodb:PutItem');
     }
     expect(infra.routes.some((route) => route.tableAccess === 'read')).toBe(true);
+  });
+
+  it('lets only routes that act in the linked account assume its access role (the change-set routes among them), on that role name', () => {
+    const assumers: string[] = [];
+    for (const route of infra.routes) {
+      const { roleId } = routeFunctionIds(infra, route.name);
+      const assume = roleStatements(infra, roleId).filter((s) => [s.Action].flat().includes('sts:AssumeRole'));
+      expect(assume.length > 0, route.name).toBe(route.assumesCustomerRole === true);
+      if (assume.length === 0) continue;
+      assumers.push(route.name);
+      expect(JSON.stringify(assume.map((s) => s.Resource)), route.name).toContain(':role/SahabAccessRole');
+      // CloudFormation is called as the customer's role, never as the platform's own
+      expect(routeActions(infra, route.name).some((a) => a.startsWith('cloudformation:')), route.name).toBe(false);
+    }
+    expect(assumers).toEqual(
+      expect.arrayContaining([
+        'deployments-change-set-create',
+        'deployments-change-set-execute',
+        'deployments-change-set-delete',
+      ]),
+    );
+    expect(assumers).not.toContain('deployments-history');
   });
 
   it('logs access on the $default stage and throttles it; CORS allows only the site origin', () => {

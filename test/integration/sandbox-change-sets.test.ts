@@ -154,4 +154,61 @@ describe('sandbox change sets and the data-loss review', () => {
     },
     SANDBOX_TEST_MS,
   );
+
+  it(
+    'a replacement gets a new physical resource, and a custom-named one cannot be replaced',
+    async () => {
+      const user = await sandbox.linkedUser('cs-replace');
+      const named = DATABASE.replace(
+        '      Engine: postgres',
+        '      DBInstanceIdentifier: orders-main\n      Engine: postgres',
+      );
+      const renamed = (text: string) => text.replace('MasterUsername: orders', 'MasterUsername: owner');
+      const ids = async (stackId: string) =>
+        (await sandbox.stacks.stackResources(user, stackId)).find((r) => r.logicalId === 'OrdersDB')
+          ?.physicalId;
+      const results: { status?: string; reason?: string; before?: string; after?: string }[] = [];
+      for (const [stackName, template] of [
+        ['generated-name', DATABASE],
+        ['custom-name', named],
+      ] as const) {
+        const role = executionRoleArn(user.accountId);
+        const { stackId } = await sandbox.stacks.createStack(user, {
+          stackName,
+          templateBody: template,
+          executionRoleArn: role,
+        });
+        await sandbox.settle(user.accountId, stackId);
+        const before = await ids(stackId);
+        const preview = await sandbox.stacks.previewUpdate(user, {
+          stackNameOrId: stackId,
+          changeSetName: 'rename',
+          templateBody: renamed(template),
+          executionRoleArn: role,
+        });
+        expect(preview.changes[0]?.replacement).toBe('True');
+        await sandbox.stacks.executeChangeSet(user, stackId, 'rename');
+        await sandbox.settle(user.accountId, stackId);
+        const stack = await sandbox.stacks.describeStack(user, stackId);
+        const failed = (await sandbox.stacks.stackEvents(user, stackId)).find(
+          (e) => e.status === 'UPDATE_FAILED',
+        );
+        results.push({
+          status: stack?.status,
+          reason: failed?.statusReason,
+          before,
+          after: await ids(stackId),
+        });
+      }
+      const [generated, custom] = results;
+      expect(generated?.status).toBe('UPDATE_COMPLETE');
+      expect(generated?.after).not.toBe(generated?.before);
+      expect(custom?.status).toBe('UPDATE_ROLLBACK_COMPLETE');
+      expect(custom?.reason).toBe(
+        'CloudFormation cannot update a stack when a custom-named resource requires replacing. Rename orders-main and update the stack again.',
+      );
+      expect(custom?.after).toBe('orders-main');
+    },
+    SANDBOX_TEST_MS,
+  );
 });

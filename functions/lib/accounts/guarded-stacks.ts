@@ -33,7 +33,10 @@ export function guardedStacks(inner: StackDeployer): StackDeployer {
     previewUpdate: (target, request) =>
       inner.previewUpdate(target, {
         ...request,
-        templateBody: withGuardrails(request.templateBody, boundaryFor(target)),
+        // without a body the stack keeps its template, which was guarded when it was sent
+        ...(request.templateBody !== undefined && {
+          templateBody: withGuardrails(request.templateBody, boundaryFor(target)),
+        }),
       }),
     executeChangeSet: (target, id, name) => inner.executeChangeSet(target, id, name),
     deleteChangeSet: (target, id, name) => inner.deleteChangeSet(target, id, name),

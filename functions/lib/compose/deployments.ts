@@ -1,6 +1,7 @@
 import { deploymentsConfig } from '../deployments/config';
 import type { DeploymentPorts } from '../deployments/ports';
 import { dynamoAwsAccountRepository } from '../store/aws-account-repository';
+import { dynamoDeploymentHistory } from '../store/deployment-history';
 import { dynamoDeploymentRepository } from '../store/deployment-repository';
 import { cloudStacks } from './cloud';
 import { liveUpdates } from './live';
@@ -16,6 +17,7 @@ export function deploymentPorts(): DeploymentPorts {
     const { db, tableName } = storePorts();
     ports = {
       deployments: dynamoDeploymentRepository(db, tableName),
+      history: dynamoDeploymentHistory(db, tableName),
       accounts: dynamoAwsAccountRepository(db, tableName),
       stacks: cloudStacks,
       updates: liveUpdates(),

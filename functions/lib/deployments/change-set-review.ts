@@ -12,13 +12,17 @@ import type { DeploymentPorts } from './ports';
  * preview and the apply of the same fix meet on the same change set, and a template that changed
  * in between cannot be executed under the name the user reviewed.
  */
-export function changeSetNameFor(template: string, parameters: Record<string, string> | undefined): string {
+export function changeSetNameFor(
+  template: string,
+  parameters: Record<string, string> | undefined,
+  purpose = 'fix',
+): string {
   const digest = createHash('sha256')
     .update(template)
     .update('\u0000')
     .update(JSON.stringify(Object.entries(parameters ?? {}).sort()))
     .digest('hex');
-  return `sahab-fix-${digest.slice(0, 24)}`;
+  return `sahab-${purpose}-${digest.slice(0, 24)}`;
 }
 
 /** Changes that would lose data: a resource that holds data replaced (or maybe) or removed. */
@@ -70,18 +74,18 @@ export async function reviewedChangeSet(
   return preview;
 }
 
+/** One change in the words the confirmations use: a Modify that replaces is a 'replace'. */
+export function changeAction(c: ResourceChange): 'add' | 'modify' | 'replace' | 'remove' {
+  if (c.action === 'Add') return 'add';
+  if (c.action === 'Remove') return 'remove';
+  return c.replacement === 'True' || c.replacement === 'Conditional' ? 'replace' : 'modify';
+}
+
 /** The change set as the confirmation lists it. */
 export function previewAnswer(preview: ChangeSetPreview): FixPreview {
   return {
     changes: preview.changes.map((c) => ({
-      action:
-        c.action === 'Add'
-          ? 'add'
-          : c.action === 'Remove'
-            ? 'remove'
-            : c.replacement === 'True' || c.replacement === 'Conditional'
-              ? 'replace'
-              : 'modify',
+      action: changeAction(c),
       logical_id: c.logicalId,
       resource_type: c.resourceType,
       conditional: c.replacement === 'Conditional',

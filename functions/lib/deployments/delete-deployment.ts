@@ -1,7 +1,9 @@
 import { isDeploymentDeleted } from '#shared/api/deployment-status';
 import { endInHistory } from './deleted-deployment';
+import { recordHistory } from './history';
 import { ownedDeployment } from './owned-deployment';
 import type { DeploymentPorts, WorkflowInput } from './ports';
+import { retainedResources } from './retained-resources';
 
 /**
  * DELETE /api/deployments/{id}: starts the delete-stack workflow. A deployment that never got a
@@ -12,6 +14,7 @@ export async function requestDeploymentDeletion(
   ports: DeploymentPorts,
   userId: string,
   id: string,
+  actor = userId,
 ): Promise<string> {
   const deployment = await ownedDeployment(ports.deployments, userId, id);
   if (isDeploymentDeleted(deployment.status)) return 'DELETE_COMPLETE';
@@ -32,5 +35,15 @@ export async function requestDeploymentDeletion(
     deadline: new Date(now.getTime() + ports.timeoutSeconds * 1000).toISOString(),
   };
   await ports.workflows.start('delete-stack', `delete-${id}-${now.getTime()}`, { ...input });
+  const kept = retainedResources(deployment);
+  await recordHistory(ports, {
+    deployment,
+    action: 'delete',
+    actor,
+    summary: `Deleted stack ${deployment.stackName}${
+      kept.length > 0 ? `; kept: ${kept.map((r) => `${r.logical_id} (${r.reason})`).join(', ')}` : ''
+    }`,
+    scoresAfter: null,
+  });
   return 'DELETE_IN_PROGRESS';
 }

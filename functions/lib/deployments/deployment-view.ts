@@ -1,6 +1,7 @@
 import type { DeploymentDetail, DeploymentSummary } from '#shared/api/deployments';
 import { templateResourceCount } from '#shared/cfn/resource-count';
 import type { DeploymentRecord } from '../ports/deployment-repository';
+import { retainedResources } from './retained-resources';
 
 /** The stack's page in the AWS console; the sandbox has no console, so it has no URL. */
 export function consoleUrl(record: DeploymentRecord): string {
@@ -35,5 +36,6 @@ export function deploymentDetail(record: DeploymentRecord): DeploymentDetail {
     resources: record.resources,
     ...(total !== undefined && { resource_total: total }),
     events: record.events,
+    retained: retainedResources(record),
   };
 }

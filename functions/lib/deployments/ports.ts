@@ -1,3 +1,4 @@
+import type { DeploymentHistoryStore } from '../ports/deployment-history';
 import type { DeploymentRepository } from '../ports/deployment-repository';
 import type { LinkedAccountReader } from '../ports/linked-account-reader';
 import type { LiveUpdates } from '../ports/live-updates';
@@ -8,6 +9,8 @@ import type { WorkflowStarter } from '../ports/workflow-starter';
 /** What the deployment verbs work with; compose/deployments.ts fills it. */
 export interface DeploymentPorts {
   deployments: DeploymentRepository;
+  /** every create, update, fix, drift check, revert and delete, per deployment */
+  history: DeploymentHistoryStore;
   accounts: LinkedAccountReader;
   /** the customer cloud's stacks, real or sandbox: built on first use (compose/cloud.ts) */
   stacks: () => Promise<StackDeployer>;

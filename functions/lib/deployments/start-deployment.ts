@@ -4,6 +4,7 @@ import { BadRequest, Conflict } from '../errors';
 import type { DeploymentRecord } from '../ports/deployment-repository';
 import type { DeploymentAccount } from '../ports/linked-account-reader';
 import { isRefused } from '../ports/template-checker';
+import { recordHistory } from './history';
 import type { DeploymentPorts, WorkflowInput } from './ports';
 import { refuseBeyondStackLimits } from './template-limits';
 
@@ -17,6 +18,8 @@ export interface DeploymentRequest {
   templateId?: string;
   /** the design whose composed template this is */
   designId?: string;
+  /** who asked, for the history (the owner's id when not said) */
+  actor?: string;
 }
 
 /** The execution role the role template creates beside the access role, in the same account. */
@@ -95,5 +98,11 @@ export async function startDeployment(
     );
     throw error;
   }
+  await recordHistory(ports, {
+    deployment: record,
+    action: 'create',
+    actor: request.actor ?? record.userId,
+    summary: `Created stack ${record.stackName} in ${record.region}`,
+  });
   return record;
 }

@@ -1,13 +1,14 @@
-import { isDeploymentInProgress } from '#shared/api/deployment-status';
+import { isDeploymentInProgress, isStackUpdatable } from '#shared/api/deployment-status';
 import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages/deployments';
 import { Conflict } from '../errors';
+import type { HistoryAction } from '../ports/deployment-history';
 import type { DeploymentRecord } from '../ports/deployment-repository';
+import type { ResourceChange } from '../ports/stack-deployer';
+import { changeAction } from './change-set-review';
+import { recordHistory } from './history';
 import { ownedDeployment } from './owned-deployment';
 import type { DeploymentPorts, WorkflowInput } from './ports';
 import { refuseBeyondStackLimits } from './template-limits';
-
-/** Stack statuses CloudFormation accepts an UpdateStack in. */
-const UPDATABLE = new Set(['CREATE_COMPLETE', 'UPDATE_COMPLETE', 'UPDATE_ROLLBACK_COMPLETE']);
 
 const label = (status: string) => DEPLOYMENT_STATUS_LABELS[status] ?? status;
 
@@ -19,7 +20,7 @@ export function refuseUnlessUpdatable(deployment: DeploymentRecord): void {
       `The deployment ${name} is in progress (${label(deployment.status)}): wait until it finishes, then try again.`,
     );
   }
-  if (!deployment.stackId || !UPDATABLE.has(deployment.status)) {
+  if (!deployment.stackId || !isStackUpdatable(deployment.status)) {
     throw new Conflict(
       `The deployment ${name} is ${label(deployment.status)} and cannot be updated: CloudFormation updates only a stack that was created or updated successfully.`,
     );
@@ -33,6 +34,8 @@ export interface DeploymentUpdateRequest {
   parameterValues?: Record<string, string>;
   /** a change set of exactly this update, reviewed by the user: executed instead of UpdateStack */
   changeSetName?: string;
+  /** how the history records it: an update by the owner unless said (a fix, a revert...) */
+  history?: { action: HistoryAction; actor: string; changes?: readonly ResourceChange[] };
 }
 
 /**
@@ -100,7 +103,7 @@ export async function updateDeployment(
     );
     throw error;
   }
-  return {
+  const updated: DeploymentRecord = {
     ...deployment,
     status: 'UPDATE_IN_PROGRESS',
     statusReason: '',
@@ -108,4 +111,35 @@ export async function updateDeployment(
     parameterValues,
     updatedAt: now,
   };
+  const history = request.history ?? { action: 'update', actor: userId };
+  await recordHistory(ports, {
+    deployment: updated,
+    action: history.action,
+    actor: history.actor,
+    summary: updateSummary(deployment, updated),
+    ...(request.changeSetName && {
+      changeSet: {
+        name: request.changeSetName,
+        changes: (history.changes ?? []).map((c) => ({
+          action: changeAction(c),
+          logical_id: c.logicalId,
+          resource_type: c.resourceType,
+        })),
+      },
+    }),
+  });
+  return updated;
+}
+
+/** The history's sentence: which values changed, and whether the template did. */
+function updateSummary(before: DeploymentRecord, after: DeploymentRecord): string {
+  const names = [...new Set([...Object.keys(before.parameterValues), ...Object.keys(after.parameterValues)])];
+  const changed = names.filter((n) => before.parameterValues[n] !== after.parameterValues[n]).sort();
+  const parts = [
+    ...(before.template !== after.template ? ['a new template version'] : []),
+    ...changed.map(
+      (n) => `${n} ${before.parameterValues[n] ?? '(default)'} -> ${after.parameterValues[n] ?? '(default)'}`,
+    ),
+  ];
+  return `Updated stack ${after.stackName}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
 }

@@ -33,9 +33,14 @@ export interface StackUpdate {
   revertDrift?: boolean;
 }
 
-/** A change set of an update, named so that the same update always gets the same name. */
-export interface ChangeSetRequest extends StackUpdate {
+/**
+ * A change set of an update, named so that the same update always gets the same name. Without a
+ * template body it keeps the stack's template (CloudFormation's UsePreviousTemplate): a change of
+ * parameter values only.
+ */
+export interface ChangeSetRequest extends Omit<StackUpdate, 'templateBody'> {
   changeSetName: string;
+  templateBody?: string;
 }
 
 /** One resource's change in a change set, in CloudFormation's words. */

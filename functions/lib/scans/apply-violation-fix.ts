@@ -69,6 +69,7 @@ export async function applyViolationFix(
   const updated = await updateDeployment(deployments, userId, fix.deployment.id, {
     template: fix.patched,
     changeSetName: changeSet.changeSetName,
+    history: { action: 'fix', actor: userId, changes: changeSet.changes },
   });
   return { deployment_id: updated.id, status: updated.status };
 }

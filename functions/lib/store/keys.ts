@@ -65,6 +65,21 @@ export function deploymentKey(userId: string, deploymentId: string): ItemKey {
   return { PK: userPk(userId), SK: `${DEPLOYMENT_PREFIX}${deploymentId}` };
 }
 
+/** Sort-key prefix of one deployment's history entries (not under DEPLOYMENT#, which lists deployments). */
+export function deploymentHistoryPrefix(deploymentId: string): string {
+  return `HISTORY#${deploymentId}#`;
+}
+
+/** One history entry: time-ordered under the deployment, made unique by an id of its own. */
+export function deploymentHistoryKey(
+  userId: string,
+  deploymentId: string,
+  at: string,
+  entryId: string,
+): ItemKey {
+  return { PK: userPk(userId), SK: `${deploymentHistoryPrefix(deploymentId)}${at}#${entryId}` };
+}
+
 /** Claims a stack name in one linked account and region for the deployment that holds it. */
 export function deploymentStackNameKey(
   userId: string,

@@ -82,6 +82,7 @@ describe('CloudFormation change sets (AWS)', () => {
       ChangeSetName: REQUEST.changeSetName,
       ChangeSetType: 'UPDATE',
       RoleARN: EXECUTION_ROLE,
+      TemplateBody: REQUEST.templateBody,
       Parameters: [{ ParameterKey: 'Env', ParameterValue: 'prod' }],
     });
     expect(cfn).toHaveReceivedCommandWith(DescribeChangeSetCommand, { NextToken: 'page-2' });
@@ -104,6 +105,23 @@ describe('CloudFormation change sets (AWS)', () => {
         },
       ],
     });
+  });
+
+  it('a change of parameter values only keeps the stack template (UsePreviousTemplate, no TemplateBody)', async () => {
+    cfn
+      .on(DescribeChangeSetCommand)
+      .rejectsOnce(NOT_FOUND())
+      .resolves({ Status: 'CREATE_COMPLETE', Changes: [] });
+    cfn.on(CreateChangeSetCommand).resolves({ Id: 'arn:change-set' });
+    const { templateBody: _, ...parametersOnly } = REQUEST;
+    await deployer().previewUpdate(cloudTarget(), { ...parametersOnly, parameters: { Env: 'test' } });
+    const sent = cfn.commandCalls(CreateChangeSetCommand)[0]?.args[0].input;
+    expect(sent).toMatchObject({
+      UsePreviousTemplate: true,
+      ChangeSetType: 'UPDATE',
+      Parameters: [{ ParameterKey: 'Env', ParameterValue: 'test' }],
+    });
+    expect(sent?.TemplateBody).toBeUndefined();
   });
 
   it('describes a change set of that name already there instead of creating another', async () => {

@@ -43,7 +43,9 @@ export async function previewUpdate(
         new CreateChangeSetCommand({
           ...names,
           ChangeSetType: 'UPDATE',
-          TemplateBody: request.templateBody,
+          ...(request.templateBody === undefined
+            ? { UsePreviousTemplate: true }
+            : { TemplateBody: request.templateBody }),
           Parameters: Object.entries(request.parameters ?? {}).map(([ParameterKey, ParameterValue]) => ({
             ParameterKey,
             ParameterValue,

@@ -1,5 +1,6 @@
 import type { SandboxResource } from '#functions/lib/ports/sandbox-cloud-store';
 import { isTemplateError, type ParsedTemplate, resolveTemplate } from '#shared/cfn/index';
+import { replacementOfUpdate } from '#shared/cfn/replacement';
 import { type AccountView, creationFailure } from './account-view';
 import { type KnownResource, referencedNames, substituteKnown } from './references';
 import { templateFormatError } from './refusals';
@@ -17,6 +18,12 @@ export interface PlanInput {
   account: AccountView;
   /** IAM's refusal of what CloudFormation asks to create this resource (planned: those before it) */
   authorise?: (resource: SandboxResource, planned: SandboxResource[]) => string | undefined;
+  /**
+   * An update: the stack's resources before it, by logical id. A resource whose change
+   * CloudFormation answers with Replacement True gets a new physical resource (a new id), or
+   * fails when its custom name cannot be given to a second copy.
+   */
+  previous?: ReadonlyMap<string, SandboxResource>;
 }
 
 export interface StackPlan {
@@ -69,8 +76,14 @@ function plan(input: PlanInput): StackPlan {
     const resolved = resolveOne(logicalId, definition);
     if (!resolved) continue;
     const kind = kindOf(resolved.type);
+    const old = input.previous?.get(logicalId);
+    const replacing =
+      old !== undefined &&
+      old.type === resolved.type &&
+      replacementOfUpdate(resolved.type, old.properties, resolved.properties).replacement === 'True';
     const ctx: KindContext = {
-      seed: `${stackId}:${logicalId}`,
+      // a replacement is a new copy: ids derived from the old one, so never the same twice
+      seed: replacing ? `${stackId}:${logicalId}:after:${old.physicalId}` : `${stackId}:${logicalId}`,
       accountId,
       region,
       stackName,
@@ -93,10 +106,13 @@ function plan(input: PlanInput): StackPlan {
     };
     if (typeof resolved.deletionPolicy === 'string') resource.deletionPolicy = resolved.deletionPolicy;
     const errors = checked.propertyErrors.get(logicalId);
+    const customNamed = replacing && old.physicalId === created.physicalId && kind.nameProperty !== undefined;
     const failure = errors
       ? `Properties validation failed for resource ${logicalId} with message: [${errors.join(', ')}]`
-      : (creationFailure(resource, kind.nameProperty, input.account) ??
-        input.authorise?.(resource, [...resources, resource]));
+      : customNamed
+        ? `CloudFormation cannot update a stack when a custom-named resource requires replacing. Rename ${created.physicalId} and update the stack again.`
+        : (creationFailure(resource, kind.nameProperty, input.account) ??
+          input.authorise?.(resource, [...resources, resource]));
     if (failure) resource.failure = failure;
     input.account.add(resource, kind.nameProperty);
     resources.push(resource);

@@ -199,10 +199,12 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     });
     const existing = stack.changeSets?.find((c) => c.name === request.changeSetName);
     if (existing) return { changeSetName: existing.name, status: 'ready', changes: existing.changes };
+    // UsePreviousTemplate: the stack's own template with the new values
+    const update = { ...request, templateBody: request.templateBody ?? stack.templateBody };
     const planned = plannedUpdate({
       state,
       stack,
-      update: request,
+      update,
       validator: this.validator,
       speed: this.speed,
     });
@@ -213,7 +215,7 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     const changes = changeSetChanges(from, planned.next);
     const changeSet = {
       name: request.changeSetName,
-      templateBody: request.templateBody,
+      templateBody: update.templateBody,
       ...(request.parameters ? { parameters: request.parameters } : {}),
       executionRoleArn: request.executionRoleArn,
       changes,

@@ -89,6 +89,7 @@ export function plannedUpdate(input: UpdateInput) {
     stackName: stack.stackName,
     stackId: stack.stackId,
     account: state.view(stack.region, stack.stackId),
+    previous: before,
     authorise: (resource, planned) => {
       const previous = before.get(resource.logicalId);
       const change = changeOf(resource, previous);

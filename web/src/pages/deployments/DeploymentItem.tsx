@@ -7,21 +7,24 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Tabs from '@cloudscape-design/components/tabs';
-import { isDeploymentDeleted } from '#shared/api/deployment-status';
+import { isDeploymentDeleted, isStackUpdatable } from '#shared/api/deployment-status';
 import type { DeploymentDetail, DeploymentSummary } from '#shared/api/deployments';
-import { DEPLOYMENTS, DEPLOYMENTS_VIEW } from '#shared/messages/deployments';
+import { DEPLOYMENT_CHANGES, DEPLOYMENTS, DEPLOYMENTS_VIEW } from '#shared/messages/deployments';
 import { ArchitectureDiagram } from '#web/diagram/index';
 import { BreakableId } from '../../components/BreakableId';
 import { formatWhen } from '../../components/format-when';
 import { driftTab } from './DriftPanel';
 import { deploymentProgress, statusIndicator, statusLabel, truncateReason } from './deployment-status';
 import { EventsTable } from './EventsTable';
+import { HistoryTab } from './HistoryTab';
 import { OutputsList } from './OutputsList';
 import { ResourcesTable } from './ResourcesTable';
+import { RetainedList } from './RetainedList';
 
 export interface DeploymentActions {
   onDownload: (deployment: DeploymentSummary) => void;
   onConsole: (deployment: DeploymentSummary) => void;
+  onUpdate: (deployment: DeploymentSummary) => void;
   onDelete: (deployment: DeploymentSummary) => void;
 }
 
@@ -81,6 +84,14 @@ export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: 
               </Button>
             )}
             {!isDeploymentDeleted(d.status) && (
+              <Button
+                onClick={() => actions.onUpdate(d)}
+                disabled={!d.stack_id || !isStackUpdatable(d.status)}
+              >
+                {DEPLOYMENT_CHANGES.update}
+              </Button>
+            )}
+            {!isDeploymentDeleted(d.status) && (
               <Button onClick={() => actions.onDelete(d)} disabled={d.status === 'DELETE_IN_PROGRESS'}>
                 {DEPLOYMENTS.delete}
               </Button>
@@ -94,6 +105,13 @@ export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: 
               { label: DEPLOYMENTS_VIEW.created, value: when(d.created_at) },
             ]}
           />
+          {detail && isDeploymentDeleted(d.status) && (detail.retained?.length ?? 0) > 0 && (
+            <RetainedList
+              heading={DEPLOYMENT_CHANGES.retainedAfter}
+              retained={detail.retained ?? []}
+              sandbox={d.sandbox}
+            />
+          )}
           {detail ? (
             <Tabs
               tabs={[
@@ -111,6 +129,13 @@ export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: 
                   id: 'outputs',
                   label: `${DEPLOYMENTS.outputs} (${Object.keys(detail.outputs).length})`,
                   content: <OutputsList outputs={detail.outputs} />,
+                },
+                {
+                  id: 'history',
+                  label: DEPLOYMENT_CHANGES.history,
+                  content: (
+                    <HistoryTab deploymentId={d.deployment_id} stackName={d.stack_name} version={d.status} />
+                  ),
                 },
                 {
                   id: 'diagram',

@@ -15,7 +15,7 @@ import { isDeploymentDeleted } from '#shared/api/deployment-status';
 import type { DeploymentSummary } from '#shared/api/deployments';
 import { deploymentsDelete } from '#shared/api/endpoints/deployments';
 import { COMMON, CONFIRM } from '#shared/messages';
-import { DEPLOYMENTS } from '#shared/messages/deployments';
+import { DEPLOYMENT_CHANGES, DEPLOYMENTS } from '#shared/messages/deployments';
 import { ERRORS, TOASTS } from '#shared/messages/feedback';
 import { apiCall, detailOr } from '#web/api/client';
 import { focusPageHeading } from '#web/components/focus';
@@ -28,7 +28,9 @@ import { statusLabel } from './deployment-status';
 import { withStatus } from './deployments-state';
 import { downloadTemplate } from './download-template';
 import { GettingStarted } from './GettingStarted';
+import { RetainedList } from './RetainedList';
 import { SandboxConsole } from './SandboxConsole';
+import { UpdateDeploymentModal } from './UpdateDeploymentModal';
 import { useDeployments } from './use-deployments';
 import './deployments.css';
 
@@ -39,6 +41,7 @@ export default function DeploymentsPage() {
   const [deleting, setDeleting] = useState<DeploymentSummary>();
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [sandboxView, setSandboxView] = useState<string>();
+  const [updating, setUpdating] = useState<DeploymentSummary>();
   const [view, setView] = useState<'active' | 'deleted'>('active');
   const shown = state.items.filter((item) => isDeploymentDeleted(item.status) === (view === 'deleted'));
 
@@ -178,7 +181,12 @@ export default function DeploymentsPage() {
                 onExpand={(open) => setExpanded(deployment.deployment_id, open)}
                 onDownload={download}
                 onConsole={openConsole}
-                onDelete={setDeleting}
+                onUpdate={setUpdating}
+                onDelete={(deployment) => {
+                  // the confirmation lists what the delete keeps: read from the stack's detail
+                  void loadDetail(deployment.deployment_id);
+                  setDeleting(deployment);
+                }}
               />
             ))}
           </SpaceBetween>
@@ -193,8 +201,30 @@ export default function DeploymentsPage() {
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => deleting && void remove(deleting)}
       >
-        {deleting && CONFIRM.deleteDeployment(deleting.stack_name)}
+        {deleting && (
+          <SpaceBetween size="s">
+            <Box variant="p">{CONFIRM.deleteDeployment(deleting.stack_name)}</Box>
+            {state.details[deleting.deployment_id] ? (
+              <RetainedList
+                heading={DEPLOYMENT_CHANGES.retainedBefore}
+                retained={state.details[deleting.deployment_id]?.retained ?? []}
+                sandbox={deleting.sandbox}
+              />
+            ) : (
+              <Spinner />
+            )}
+          </SpaceBetween>
+        )}
       </ConfirmModal>
+      <UpdateDeploymentModal
+        deployment={updating}
+        onClose={() => setUpdating(undefined)}
+        onStarted={(id, status) => {
+          setState((current) => withStatus(current, id, status));
+          notify({ id: 'update', type: 'success', header: DEPLOYMENT_CHANGES.updateStarted });
+          setUpdating(undefined);
+        }}
+      />
       <SandboxConsole
         deployment={sandboxView ? state.details[sandboxView] : undefined}
         onClose={() => setSandboxView(undefined)}

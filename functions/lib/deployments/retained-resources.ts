@@ -1,0 +1,50 @@
+import type { RetainedResource } from '#shared/api/deployment-changes';
+import { consoleLocation } from '#shared/cfn/console-locations';
+import { isDeletionProtected } from '#shared/cfn/deletion-protection';
+import { parseTemplate, resolveTemplate } from '#shared/cfn/index';
+import type { DeploymentRecord } from '../ports/deployment-repository';
+
+const KEPT_POLICIES = new Set(['Retain', 'RetainExceptOnCreate', 'Snapshot']);
+
+/**
+ * What a delete of the deployment's stack leaves in the account: resources whose DeletionPolicy
+ * keeps them (Retain) or a final snapshot of them (Snapshot), and resources whose deletion
+ * protection is on (AWS refuses to delete them, so the delete fails until an update turns it
+ * off), each with its physical id and the console page that shows it. Read from the template the
+ * stack runs, with its values, so a policy or a flag set through a parameter counts.
+ */
+export function retainedResources(
+  deployment: Pick<DeploymentRecord, 'template' | 'parameterValues' | 'region' | 'resources' | 'stackName'>,
+): RetainedResource[] {
+  let resolved: ReturnType<typeof resolveTemplate>;
+  try {
+    resolved = resolveTemplate(parseTemplate(deployment.template), {
+      parameters: deployment.parameterValues,
+      region: deployment.region,
+      stackName: deployment.stackName,
+    });
+  } catch {
+    return [];
+  }
+  const physical = new Map(deployment.resources.map((r) => [r.logical_id, r.physical_id]));
+  const kept: RetainedResource[] = [];
+  for (const resource of resolved) {
+    const policy = typeof resource.deletionPolicy === 'string' ? resource.deletionPolicy : undefined;
+    const reason =
+      policy && KEPT_POLICIES.has(policy)
+        ? (policy as RetainedResource['reason'])
+        : isDeletionProtected(resource.type, resource.properties)
+          ? 'DeletionProtection'
+          : undefined;
+    if (!reason) continue;
+    const physicalId = physical.get(resource.logicalId);
+    kept.push({
+      logical_id: resource.logicalId,
+      resource_type: resource.type,
+      reason,
+      physical_id: physicalId ?? null,
+      console_url: consoleLocation(resource.type, physicalId, deployment.region, reason),
+    });
+  }
+  return kept;
+}

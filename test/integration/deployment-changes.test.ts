@@ -1,0 +1,166 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { changeSetNameFor } from '#functions/lib/deployments/change-set-review';
+import { cancelChange, executeChange, previewChange } from '#functions/lib/deployments/change-sets';
+import { requestDeploymentDeletion } from '#functions/lib/deployments/delete-deployment';
+import { getDeployment } from '#functions/lib/deployments/get-deployment';
+import { deploymentTarget } from '#functions/lib/deployments/owned-deployment';
+import { startDeployment } from '#functions/lib/deployments/start-deployment';
+import { DATABASE_STACK_TEMPLATE } from '#test/fixtures/database-stack';
+import { startWorkflowHarness } from '#test/fixtures/deployments';
+import { SANDBOX_REGION } from '#test/fixtures/sandbox-cloud';
+
+beforeAll(() => {
+  getTemplateValidator().validate(DATABASE_STACK_TEMPLATE);
+}, 300_000);
+
+type Harness = Awaited<ReturnType<typeof startWorkflowHarness>>;
+let harness: Harness | undefined;
+afterEach(async () => {
+  await harness?.stop();
+  harness = undefined;
+});
+
+async function deployedDatabase(h: Harness, userId: string) {
+  const account = await h.linkedAccount(userId);
+  const record = await startDeployment(h.ports, account, {
+    region: SANDBOX_REGION,
+    stackName: 'orders-db',
+    template: DATABASE_STACK_TEMPLATE,
+    parameterValues: { DatabaseName: 'orders' },
+    actor: 'owner@example.com',
+  });
+  expect((await h.executionEnded(`deploy-${record.id}`)).error).toBeUndefined();
+  return record;
+}
+
+const physicalId = async (h: Harness, userId: string, id: string, logicalId: string) =>
+  (await h.ports.deployments.get(userId, id))?.resources.find((r) => r.logical_id === logicalId)?.physical_id;
+
+describe('updating a deployment through a reviewed change set', { timeout: 180_000 }, () => {
+  it('previews a rename of the database as a replacement that loses data, executes it, and records it', async () => {
+    harness = await startWorkflowHarness();
+    const record = await deployedDatabase(harness, 'user-rename');
+    const before = await physicalId(harness, record.userId, record.id, 'Database');
+    const change = { parameterValues: { DatabaseName: 'orders_v2', DeletionProtection: 'true' } };
+
+    const preview = await previewChange(harness.ports, record.userId, record.id, change);
+    expect(preview.changes).toEqual([
+      expect.objectContaining({
+        action: 'replace',
+        logical_id: 'Database',
+        data_loss: true,
+        properties: ['DBName'],
+      }),
+    ]);
+    expect(preview.template_changed).toBe(false);
+    expect(preview.score_before).toEqual(expect.any(Number));
+    expect(preview.score_after).toBe(preview.score_before);
+
+    // a change set of other values is not the one reviewed
+    await expect(
+      executeChange(
+        harness.ports,
+        record.userId,
+        record.id,
+        { parameterValues: { DatabaseName: 'other' } },
+        {
+          changeSetName: preview.change_set_name,
+          action: 'update',
+          actor: 'owner@example.com',
+        },
+      ),
+    ).rejects.toMatchObject({ statusCode: 409 });
+
+    const started = await executeChange(harness.ports, record.userId, record.id, change, {
+      changeSetName: preview.change_set_name,
+      action: 'update',
+      actor: 'owner@example.com',
+    });
+    expect(started.status).toBe('UPDATE_IN_PROGRESS');
+    const outcome = await harness.executionEnded(`update-${record.id}-${Date.parse(started.updatedAt)}`);
+    expect(outcome.error).toBeUndefined();
+    const stored = await harness.ports.deployments.get(record.userId, record.id);
+    expect(stored).toMatchObject({ status: 'UPDATE_COMPLETE', parameterValues: change.parameterValues });
+    // a replacement is a new database: a new physical resource, the old one deleted in clean-up
+    const after = await physicalId(harness, record.userId, record.id, 'Database');
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+
+    const history = await harness.ports.history.list(record.userId, record.id);
+    expect(history.map((e) => [e.action, e.actor])).toEqual([
+      ['create', 'owner@example.com'],
+      ['update', 'owner@example.com'],
+    ]);
+    expect(history[1]?.changeSet).toEqual({
+      name: preview.change_set_name,
+      changes: [{ action: 'replace', logical_id: 'Database', resource_type: 'AWS::RDS::DBInstance' }],
+    });
+    expect(history[1]?.summary).toContain('DatabaseName orders -> orders_v2');
+    expect(Object.keys(history[1]?.scoresAfter ?? {})).toEqual(['SAMA', 'NCA-ECC', 'CITC']);
+  });
+
+  it('refuses a value outside its constraints with the field named, creating no change set', async () => {
+    harness = await startWorkflowHarness();
+    const record = await deployedDatabase(harness, 'user-bad-value');
+    await expect(
+      previewChange(harness.ports, record.userId, record.id, {
+        parameterValues: { DatabaseName: '9lives', InstanceClass: 'db.x1.huge' },
+      }),
+    ).rejects.toThrow(
+      /DatabaseName must start with a letter.*; InstanceClass must be one of db\.t4g\.micro, db\.t4g\.small/,
+    );
+    const stored = await harness.ports.deployments.get(record.userId, record.id);
+    expect(stored).toMatchObject({ status: 'CREATE_COMPLETE', parameterValues: { DatabaseName: 'orders' } });
+    // nothing was asked of CloudFormation: no change set of those values exists
+    const name = changeSetNameFor(
+      DATABASE_STACK_TEMPLATE,
+      { DatabaseName: '9lives', InstanceClass: 'db.x1.huge' },
+      'update',
+    );
+    await expect(
+      harness.cloud.executeChangeSet(deploymentTarget(record), record.stackName, name),
+    ).rejects.toThrow(/does not exist/);
+  });
+
+  it('a cancelled change set is gone; turning deletion protection off is an update, after which delete works and says what stays', async () => {
+    harness = await startWorkflowHarness();
+    const record = await deployedDatabase(harness, 'user-protect');
+    const off = { parameterValues: { DatabaseName: 'orders', DeletionProtection: 'false' } };
+    const preview = await previewChange(harness.ports, record.userId, record.id, off);
+    expect(preview.changes).toEqual([
+      expect.objectContaining({ action: 'modify', logical_id: 'Database', data_loss: false }),
+    ]);
+    await cancelChange(harness.ports, record.userId, record.id, preview.change_set_name);
+    await expect(
+      harness.cloud.executeChangeSet(deploymentTarget(record), record.stackName, preview.change_set_name),
+    ).rejects.toThrow(/does not exist/);
+
+    // before: the delete would keep the log group, a snapshot of the database, and fail on its protection
+    const detail = await getDeployment(harness.ports, record.userId, record.id);
+    expect(detail.retained?.map((r) => [r.logical_id, r.reason])).toEqual([
+      ['AuditLogs', 'Retain'],
+      ['Database', 'Snapshot'],
+    ]);
+    expect(detail.retained?.[0]?.physical_id).toEqual(expect.any(String));
+    expect(detail.retained?.[0]?.console_url).toContain('console.aws.amazon.com/cloudwatch');
+
+    const again = await previewChange(harness.ports, record.userId, record.id, off);
+    const started = await executeChange(harness.ports, record.userId, record.id, off, {
+      changeSetName: again.change_set_name,
+      action: 'update',
+      actor: record.userId,
+    });
+    expect(
+      (await harness.executionEnded(`update-${record.id}-${Date.parse(started.updatedAt)}`)).error,
+    ).toBeUndefined();
+    await requestDeploymentDeletion(harness.ports, record.userId, record.id);
+    expect((await harness.executionEnded(`delete-${record.id}`)).error).toBeUndefined();
+    const deleted = await getDeployment(harness.ports, record.userId, record.id);
+    expect(deleted.status).toBe('DELETE_COMPLETE');
+    expect(deleted.retained?.map((r) => r.logical_id)).toEqual(['AuditLogs', 'Database']);
+    const history = await harness.ports.history.list(record.userId, record.id);
+    expect(history.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
+    expect(history[2]?.summary).toContain('kept: AuditLogs (Retain), Database (Snapshot)');
+  });
+});
