@@ -132,6 +132,12 @@ describe('updating a deployment through a reviewed change set', { timeout: 180_0
       expect.objectContaining({ action: 'modify', logical_id: 'Database', data_loss: false }),
     ]);
     await cancelChange(harness.ports, record.userId, record.id, preview.change_set_name);
+    // a newer template version: its body goes to CloudFormation, the values it still declares kept
+    const newer = DATABASE_STACK_TEMPLATE.replace('RetentionInDays: 365', 'RetentionInDays: 731');
+    const version = await previewChange(harness.ports, record.userId, record.id, { template: newer });
+    expect(version).toMatchObject({ template_changed: true, parameter_values: { DatabaseName: 'orders' } });
+    expect(version.changes.map((c) => [c.action, c.logical_id])).toEqual([['modify', 'AuditLogs']]);
+    await cancelChange(harness.ports, record.userId, record.id, version.change_set_name);
     await expect(
       harness.cloud.executeChangeSet(deploymentTarget(record), record.stackName, preview.change_set_name),
     ).rejects.toThrow(/does not exist/);

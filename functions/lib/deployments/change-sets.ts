@@ -56,14 +56,11 @@ function resolved(deployment: DeploymentRecord, change: ProposedChange): Resolve
   const parameters = declaredParameters(template);
   const declared = new Set(parameters.map((p) => p.name));
   const values: Record<string, string> = {};
-  if (change.parameterValues) {
+  for (const [name, value] of Object.entries(change.parameterValues ?? deployment.parameterValues)) {
+    // a new version takes the values of the parameters it still declares
+    if (change.template !== undefined && !declared.has(name)) continue;
     // blank means "the template's default", as in the builder
-    for (const [name, value] of Object.entries(change.parameterValues))
-      if (value.trim() !== '') values[name] = value.trim();
-  } else {
-    // a new version keeps the values of the parameters it still declares
-    for (const [name, value] of Object.entries(deployment.parameterValues))
-      if (declared.has(name)) values[name] = value;
+    if (value.trim() !== '') values[name] = value.trim();
   }
   const problems = checkParameterValues(parameters, values);
   if (problems.length > 0) throw new BadRequest(problems.map((p) => p.message).join('; '));

@@ -86,6 +86,10 @@ export async function requestedChange(
   if (!request.use_latest_source) return { parameterValues: request.parameter_values };
   const source = await deploymentSource(sources, deployment);
   if (!source) throw new BadRequest(NO_SOURCE);
-  const values = request.parameter_values ?? source.parameterValues;
+  // a design's own values, under the ones the form sends (which it may have changed)
+  const values =
+    source.parameterValues || request.parameter_values
+      ? { ...source.parameterValues, ...request.parameter_values }
+      : undefined;
   return { template: source.template, ...(values && { parameterValues: values }) };
 }
