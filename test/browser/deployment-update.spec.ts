@@ -9,7 +9,7 @@ import { DATABASE_STACK_TEMPLATE } from '#test/fixtures/database-stack';
 import { newEmail, screenshot, signInSubscribed, storedAccessToken } from './helpers';
 
 // The sandbox compiles AWS's template validator on first use: slow on a busy machine.
-test.setTimeout(300_000);
+test.setTimeout(420_000);
 
 test('updates a database stack through a reviewed change set, then turns its protection off and deletes it, keeping what it retains', async ({
   page,

@@ -40,47 +40,49 @@ export function HistoryTab({ deploymentId, stackName, version }: Props) {
   if (!entries) return <Spinner />;
   const base = `${stackName}-history`;
   return (
-    <SpaceBetween size="s">
-      <SpaceBetween direction="horizontal" size="xs">
-        <Button
-          iconName="download"
-          disabled={entries.length === 0}
-          onClick={() => saveFile(historyCsv(entries), `${base}.csv`, 'text/csv;charset=utf-8')}
-        >
-          {TEXT.exportCsv}
-        </Button>
-        <Button
-          iconName="download"
-          disabled={entries.length === 0}
-          onClick={() =>
-            saveFile(historyJson(stackName, deploymentId, entries), `${base}.json`, 'application/json')
-          }
-        >
-          {TEXT.exportJson}
-        </Button>
+    <div data-testid="deployment-history">
+      <SpaceBetween size="s">
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button
+            iconName="download"
+            disabled={entries.length === 0}
+            onClick={() => saveFile(historyCsv(entries), `${base}.csv`, 'text/csv;charset=utf-8')}
+          >
+            {TEXT.exportCsv}
+          </Button>
+          <Button
+            iconName="download"
+            disabled={entries.length === 0}
+            onClick={() =>
+              saveFile(historyJson(stackName, deploymentId, entries), `${base}.json`, 'application/json')
+            }
+          >
+            {TEXT.exportJson}
+          </Button>
+        </SpaceBetween>
+        <Table
+          variant="embedded"
+          items={[...entries].reverse()}
+          empty={TEXT.noHistory}
+          columnDefinitions={[
+            { id: 'at', header: TEXT.historyColumns.at, cell: (e) => when(e.at) },
+            { id: 'action', header: TEXT.historyColumns.action, cell: (e) => e.action },
+            { id: 'actor', header: TEXT.historyColumns.actor, cell: (e) => e.actor },
+            { id: 'summary', header: TEXT.historyColumns.summary, cell: (e) => e.summary },
+            {
+              id: 'changes',
+              header: TEXT.historyColumns.changeSet,
+              cell: (e) =>
+                e.change_set
+                  ? e.change_set.changes
+                      .map((c) => `${TEXT.actions[c.action] ?? c.action} ${c.logical_id}`)
+                      .join(', ') || e.change_set.name
+                  : '-',
+            },
+            { id: 'score', header: TEXT.historyColumns.scoreAfter, cell: (e) => lowest(e.scores_after) },
+          ]}
+        />
       </SpaceBetween>
-      <Table
-        variant="embedded"
-        items={[...entries].reverse()}
-        empty={TEXT.noHistory}
-        columnDefinitions={[
-          { id: 'at', header: TEXT.historyColumns.at, cell: (e) => when(e.at) },
-          { id: 'action', header: TEXT.historyColumns.action, cell: (e) => e.action },
-          { id: 'actor', header: TEXT.historyColumns.actor, cell: (e) => e.actor },
-          { id: 'summary', header: TEXT.historyColumns.summary, cell: (e) => e.summary },
-          {
-            id: 'changes',
-            header: TEXT.historyColumns.changeSet,
-            cell: (e) =>
-              e.change_set
-                ? e.change_set.changes
-                    .map((c) => `${TEXT.actions[c.action] ?? c.action} ${c.logical_id}`)
-                    .join(', ') || e.change_set.name
-                : '-',
-          },
-          { id: 'score', header: TEXT.historyColumns.scoreAfter, cell: (e) => lowest(e.scores_after) },
-        ]}
-      />
-    </SpaceBetween>
+    </div>
   );
 }
