@@ -128,6 +128,7 @@ export const DEPLOYMENT_CHANGES = {
   dataLoss: (resource: string) => `this replaces ${resource} with an empty one: its data is lost`,
   removesData: (resource: string) => `this removes ${resource}: its data is lost`,
   updateStarted: 'Update started',
+  updateFailed: 'The update could not be prepared: try again.',
   changeSetCancelled: 'Change set cancelled',
   history: 'History',
   noHistory: 'Nothing recorded yet.',

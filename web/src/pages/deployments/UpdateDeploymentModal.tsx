@@ -84,7 +84,7 @@ export function UpdateDeploymentModal({ deployment, onClose, onStarted }: Props)
     try {
       await step();
     } catch (e) {
-      setError(detailOr(e, COMMON.tryAgain));
+      setError(detailOr(e, TEXT.updateFailed));
     } finally {
       setBusy(false);
     }
