@@ -127,13 +127,18 @@ describe('api: HTTP API with one Lambda per route', () => {
     const assumers: string[] = [];
     for (const route of infra.routes) {
       const { roleId } = routeFunctionIds(infra, route.name);
-      const assume = roleStatements(infra, roleId).filter((s) => [s.Action].flat().includes('sts:AssumeRole'));
+      const assume = roleStatements(infra, roleId).filter((s) =>
+        [s.Action].flat().includes('sts:AssumeRole'),
+      );
       expect(assume.length > 0, route.name).toBe(route.assumesCustomerRole === true);
       if (assume.length === 0) continue;
       assumers.push(route.name);
       expect(JSON.stringify(assume.map((s) => s.Resource)), route.name).toContain(':role/SahabAccessRole');
       // CloudFormation is called as the customer's role, never as the platform's own
-      expect(routeActions(infra, route.name).some((a) => a.startsWith('cloudformation:')), route.name).toBe(false);
+      expect(
+        routeActions(infra, route.name).some((a) => a.startsWith('cloudformation:')),
+        route.name,
+      ).toBe(false);
     }
     expect(assumers).toEqual(
       expect.arrayContaining([
