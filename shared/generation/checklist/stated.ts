@@ -1,3 +1,4 @@
+import { ENGLISH_NUMBER_WORDS } from '../number-words';
 import type { Weekday } from './assertions';
 
 /**
@@ -5,26 +6,8 @@ import type { Weekday } from './assertions';
  * the user wrote it (with any answers to the architect's questions), lower-cased.
  */
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-};
-const NUMBER =
-  '(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)';
-const toNumber = (word: string) => WORD_NUMBERS[word] ?? Number(word.replace(/,/g, ''));
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|${Object.keys(ENGLISH_NUMBER_WORDS).join('|')})`;
+const toNumber = (word: string) => ENGLISH_NUMBER_WORDS[word] ?? Number(word.replace(/,/g, ''));
 
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
 const ARABIC_UNITS: Record<string, number> = {

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from '../number-words';
 import type { Connection, NotBuilt } from '../plan';
 import type { Requirements, WorkloadKind } from '../requirements';
 import { SERVICES, serviceById } from '../services/index';
@@ -46,29 +47,8 @@ export const WORKLOAD_BLOCK: Partial<Record<WorkloadKind, string>> = {
   containers: CONTAINERS_BLOCK,
 };
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  multiple: 2,
-  several: 3,
-  واحد: 1,
-  اثنين: 2,
-  اثنان: 2,
-  ثلاث: 3,
-  ثلاثة: 3,
-  أربع: 4,
-  أربعة: 4,
-  خمس: 5,
-  خمسة: 5,
-};
+/** Counts as briefs write them: the number words, and two vague ones read as a small count. */
+const COUNT_WORDS: Readonly<Record<string, number>> = { ...NUMBER_WORDS, multiple: 2, several: 3 };
 
 const FOLDED = new WeakMap<RegExp, RegExp>();
 /** A vocabulary pattern as it reads the folded brief (see normalise.ts), made once. */
@@ -150,7 +130,7 @@ function countBefore(text: string, index: number): number {
     .trim()
     .split(/\s+/);
   for (const word of before.slice(-2).reverse()) {
-    const n = NUMBER_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
+    const n = COUNT_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
     if (n !== undefined) return Math.max(1, Math.min(10, n));
   }
   return 1;

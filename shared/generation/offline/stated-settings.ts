@@ -1,29 +1,6 @@
+import { NUMBER_WORDS } from '../number-words';
 import type { ServiceSettings, ServiceSpec, StatedSetting } from '../services/types';
 import { scheduleOf } from './schedule';
-
-/** Numbers briefs write as words. */
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  واحد: 1,
-  اثنين: 2,
-  اثنتين: 2,
-  اثنان: 2,
-  ثلاث: 3,
-  ثلاثة: 3,
-  أربع: 4,
-  أربعة: 4,
-  خمس: 5,
-  خمسة: 5,
-};
 
 /** Seconds in a unit of time as briefs write it. */
 const SECONDS: readonly [RegExp, number][] = [
