@@ -28,6 +28,9 @@ const baseURL = `http://localhost:${port}`;
 const renewPort = Number(process.env.SAHAB_BROWSER_RENEW_PORT);
 process.env.SAHAB_RENEW_BASE_URL = `http://localhost:${renewPort}`;
 
+/** What `npm start` prints once its template checks are ready, or that it could not ready them. */
+const SERVER_READY = /Template checks ready|Could not ready the template checks/;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -65,7 +68,11 @@ export default defineConfig({
     {
       command: 'npm start',
       cwd: repoRoot,
-      url: `${baseURL}/health`,
+      // Ready once the template checks' threads have compiled AWS's validator (npm start says so; it
+      // serves /health long before): a deploy sent earlier waits for that compile and, on a busy
+      // 2-core machine, runs out of its request's 15 s. Playwright takes the first of url and wait,
+      // so there is no url here.
+      wait: { stdout: SERVER_READY },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',
@@ -84,7 +91,7 @@ export default defineConfig({
       // Started after the first, which has already built the web app.
       command: 'npm start',
       cwd: repoRoot,
-      url: `http://localhost:${renewPort}/health`,
+      wait: { stdout: SERVER_READY },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',
