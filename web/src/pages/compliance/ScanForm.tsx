@@ -9,6 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AwsAccountView } from '#shared/accounts/api-schemas';
 import type { ScanFramework } from '#shared/api/compliance-schema';
 import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
+import { SETTINGS } from '#shared/messages/settings';
 import { scanRegionOptions } from './region-options';
 
 const WORDS = COMPLIANCE_VIEW.form;
@@ -78,6 +79,7 @@ export function ScanForm(props: Props) {
       <ColumnLayout columns={3}>
         <FormField label={COMPLIANCE.accountsLabel}>
           <Multiselect
+            deselectAriaLabel={(option) => SETTINGS.remove(option.label)}
             options={options}
             selectedOptions={selected}
             onChange={({ detail }) =>
@@ -107,6 +109,7 @@ export function ScanForm(props: Props) {
         </FormField>
         <FormField label={WORDS.regions} description={WORDS.regionsDescription}>
           <Multiselect
+            deselectAriaLabel={(option) => SETTINGS.remove(option.label)}
             options={regionOptions}
             selectedOptions={regionOptions.filter((o) => props.regions.includes(o.value))}
             onChange={({ detail }) => props.onRegionsChange(detail.selectedOptions.map((o) => o.value ?? ''))}

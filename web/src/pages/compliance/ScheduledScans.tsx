@@ -22,6 +22,7 @@ import {
 } from '#shared/api/endpoints/schedules';
 import type { SandboxClock, ScanSchedule } from '#shared/api/schedules';
 import { SCHEDULES } from '#shared/messages/schedules';
+import { SETTINGS } from '#shared/messages/settings';
 import {
   CADENCES,
   type Cadence,
@@ -192,6 +193,7 @@ export function ScheduledScans({
           <ColumnLayout columns={3}>
             <FormField label={SCHEDULES.accounts} errorText={errorOf('account_ids')}>
               <Multiselect
+                deselectAriaLabel={(option) => SETTINGS.remove(option.label)}
                 selectedOptions={accountIds.map((id) => ({ value: id, label: aliasOf(id) }))}
                 options={accounts.map((a) => ({ value: a.id, label: a.alias }))}
                 onChange={({ detail }) => setAccountIds(detail.selectedOptions.map((o) => o.value ?? ''))}
@@ -199,6 +201,7 @@ export function ScheduledScans({
             </FormField>
             <FormField label={SCHEDULES.frameworks} errorText={errorOf('frameworks')}>
               <Multiselect
+                deselectAriaLabel={(option) => SETTINGS.remove(option.label)}
                 selectedOptions={frameworks.map((f) => ({ value: f, label: f }))}
                 options={FRAMEWORKS.map((f) => ({ value: f, label: f }))}
                 onChange={({ detail }) =>
