@@ -79,12 +79,12 @@ test("the in-Kingdom setting offers no region outside the Kingdom, refuses one b
   await expect(page.getByTestId('no-kingdom-region')).toHaveText(SETTINGS.noKingdomRegionKnown);
   const codes = page.getByLabel(SETTINGS.otherCodes);
   await codes.fill('me-central-1');
-  await page.getByRole('button', { name: SETTINGS.save }).click();
+  await page.getByRole('button', { name: SETTINGS.save, exact: true }).click();
   await expect(page.getByText(RESIDENCY_TEXT.outsideKingdom('me-central-1', 'UAE'))).toBeVisible();
   await expect(page.getByText(SETTINGS.otherCodesConstraint)).toBeVisible();
   await screenshot(page, 'newcomer-residency-refused', false);
   await codes.fill('me-west-9');
-  await page.getByRole('button', { name: SETTINGS.save }).click();
+  await page.getByRole('button', { name: SETTINGS.save, exact: true }).click();
   await expect(page.getByText(SETTINGS.saved)).toBeVisible();
 
   // the studio's region field offers the saved in-Kingdom region first, and takes a typed code

@@ -20,11 +20,11 @@ test('residency set on /settings -> a studio design and a deployment to Bahrain 
   await page.goto('/settings');
   await expect(page.getByText('No in-Kingdom regions are configured yet')).toBeVisible();
   await page.getByLabel('Other region codes').fill('Riyadh');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`Riyadh: ${RESIDENCY_TEXT.regionCode}`)).toBeVisible();
   await screenshot(page, 'residency-settings-invalid', false);
   await page.getByLabel('Other region codes').fill('me-west-9');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Data residency saved')).toBeVisible();
   await expect(page.getByText('These are your own settings.')).toBeVisible();
   await screenshot(page, 'residency-settings-saved', false);
