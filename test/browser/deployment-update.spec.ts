@@ -11,7 +11,10 @@ import { newEmail, screenshot, signInSubscribed, storedAccessToken } from './hel
 // The sandbox compiles AWS's template validator on first use: slow on a busy machine.
 test.setTimeout(420_000);
 
-test('updates a database stack through a reviewed change set, then turns its protection off and deletes it, keeping what it retains', async ({
+// Written this stop and never seen to pass: its first run was still going after 9 minutes in the
+// session's last minutes. fixme until it is run and read; deployment-changes.test.ts covers the
+// same flow through the API. The closing note says so.
+test.fixme('updates a database stack through a reviewed change set, then turns its protection off and deletes it, keeping what it retains', async ({
   page,
 }) => {
   await signInSubscribed(page, newEmail('updater'));
