@@ -71,6 +71,16 @@ describe('web app conventions', () => {
     expect(misnamed).toEqual([]);
   });
 
+  // A date on screen is written by formatWhen (month in words, the reader's locale): a bare
+  // toLocaleString() on a Date writes 11/29/2026, which most of Sahab's readers misread.
+  it('writes every date on screen through formatWhen', () => {
+    const bare = walk(join(webRoot, 'src'))
+      .filter((path) => /\.tsx?$/.test(path) && !path.endsWith('format-when.ts'))
+      .filter((path) => /new Date\([^)]*\)\.toLocaleString\(\)/.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(webRoot, path));
+    expect(bare).toEqual([]);
+  });
+
   // The landing, pricing and legal pages must paint fast on a phone (see docs/decisions.md).
   it.each([
     'src/pages/landing/LandingPage.tsx',

@@ -30,10 +30,11 @@ import {
   scheduleProblems,
 } from '#shared/schedules/schedule-input';
 import { ApiError, apiCall, detailOr } from '#web/api/client';
+import { formatWhen } from '#web/components/format-when';
 
 const FRAMEWORKS: ScanFramework[] = ['SAMA', 'NCA-ECC', 'CITC'];
 const POLL_MS = 5_000;
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : SCHEDULES.never);
+const when = (iso: string | null) => (iso ? formatWhen(iso) : SCHEDULES.never);
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** The server's 400 and 403 name the field they are about ("cron: ..."): shown on that field. */
@@ -154,7 +155,7 @@ export function ScheduledScans({
         {clock && (
           <div data-testid="sandbox-clock">
             <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-              <Box>{SCHEDULES.clockText(new Date(clock.now).toLocaleString())}</Box>
+              <Box>{SCHEDULES.clockText(formatWhen(clock.now))}</Box>
               <Button onClick={() => void advance(60)}>{SCHEDULES.advance.hour}</Button>
               <Button onClick={() => void advance(60 * 24)}>{SCHEDULES.advance.day}</Button>
               <Button onClick={() => void advance(60 * 24 * 7)}>{SCHEDULES.advance.week}</Button>

@@ -9,6 +9,7 @@ import { deploymentsHistory } from '#shared/api/endpoints/deployments';
 import { DEPLOYMENT_CHANGES as TEXT } from '#shared/messages/deployments';
 import { apiCall, detailOr } from '#web/api/client';
 import { saveFile } from '#web/components/download';
+import { formatWhen } from '#web/components/format-when';
 import { historyCsv, historyJson } from './history-export';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
   version: string;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatWhen(iso);
 const lowest = (scores: Record<string, number> | null) =>
   scores && Object.keys(scores).length > 0 ? String(Math.min(...Object.values(scores))) : '-';
 

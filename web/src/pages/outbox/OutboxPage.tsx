@@ -9,6 +9,7 @@ import { sandboxOutbox } from '#shared/api/endpoints/notifications';
 import type { OutboxMessage } from '#shared/api/notifications';
 import { OUTBOX } from '#shared/messages/schedules';
 import { apiCall, detailOr } from '#web/api/client';
+import { formatWhen } from '#web/components/format-when';
 
 /** /outbox: the e-mail Sahab would have sent the user, kept by the sandbox (labelled simulated). */
 export default function OutboxPage() {
@@ -42,7 +43,7 @@ export default function OutboxPage() {
           <Container
             key={m.id}
             header={
-              <Header variant="h3" description={OUTBOX.to(m.to, new Date(m.sent_at).toLocaleString())}>
+              <Header variant="h3" description={OUTBOX.to(m.to, formatWhen(m.sent_at))}>
                 {m.subject}
               </Header>
             }
