@@ -74,7 +74,8 @@ export default defineConfig({
       // so there is no url here.
       wait: { stdout: SERVER_READY },
       reuseExistingServer: false,
-      timeout: 180_000,
+      // a quiet machine is ready in well under a minute; one shared with other work takes minutes
+      timeout: 360_000,
       stdout: 'pipe',
       stderr: 'pipe',
       // Handler logs are for operators; in the test report they only bury the results.

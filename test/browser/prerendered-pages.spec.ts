@@ -142,11 +142,13 @@ test.describe('on a phone', () => {
       const menu = page.getByRole('navigation', { name: FRAME.header.label });
       await expect(menu).toBeHidden();
       await page.getByLabel(FRAME.header.menu, { exact: true }).click();
-      await expect(menu.getByRole('link', { name: FRAME.header.dashboard })).toHaveAttribute('href', '/app');
-      await expect(menu.getByRole('link', { name: FRAME.header.settings })).toHaveAttribute(
+      await expect(menu.getByRole('link', { name: FRAME.header.pricing })).toHaveAttribute(
         'href',
-        '/settings',
+        '/pricing',
       );
+      // the pages that need an account are not offered to a signed-out visitor
+      await expect(menu.getByRole('link', { name: FRAME.header.dashboard })).toHaveCount(0);
+      await expect(menu.getByRole('link', { name: FRAME.header.settings })).toHaveCount(0);
       await screenshot(page, 'pricing-phone-menu-no-js', false);
       await menu.getByRole('link', { name: FRAME.header.pricing }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans for every stage of your cloud');
@@ -176,7 +178,7 @@ test.describe('on a phone', () => {
     }
   });
 
-  test("the pricing page's menu leads to the dashboard, through sign-in; Escape or a click elsewhere closes it", async ({
+  test("the pricing page's menu offers the dashboard once signed in; Escape or a click elsewhere closes it", async ({
     page,
   }) => {
     await page.goto('/pricing');
@@ -197,10 +199,17 @@ test.describe('on a phone', () => {
     await page.mouse.click(195, 700);
     await expect(menu).toBeHidden();
 
+    // signed out, the menu holds only what needs no account; signed in, it leads to the dashboard
+    await button.click();
+    await expect(menu.getByRole('link', { name: FRAME.header.pricing })).toBeVisible();
+    await expect(menu.getByRole('link', { name: FRAME.header.dashboard })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: AUTH.signIn, exact: true }).click();
+    await completeProviderSignIn(page, newEmail('phone-menu'));
+    await page.waitForURL('**/app');
+    await page.goto('/pricing');
     await button.click();
     await menu.getByRole('link', { name: FRAME.header.dashboard }).click();
-    // a signed-out visitor is sent to sign in, and lands on the dashboard's address after it
-    await completeProviderSignIn(page, newEmail('phone-menu'));
     await page.waitForURL('**/app');
   });
 
