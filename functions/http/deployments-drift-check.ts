@@ -5,5 +5,5 @@ import { httpHandler } from '../lib/http/middleware';
 
 /** Checks the deployment's stack for drift now and answers the report. */
 export const handler = httpHandler(deploymentsDriftCheck, ({ caller, params }) =>
-  checkDrift(driftPorts(), caller.sub, params!.id),
+  checkDrift(driftPorts(), caller.sub, params!.id, 'manual', caller.email ?? caller.sub),
 );

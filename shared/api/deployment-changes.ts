@@ -8,6 +8,11 @@ export const changeRequestSchema = z.object({
   parameter_values: parameterValuesSchema(z.string().max(4096)).optional(),
   /** move to the newest version of the catalog template, imported template or design it came from */
   use_latest_source: z.boolean().optional(),
+  /**
+   * put every property the last drift check found drifted back to the template's value (a
+   * drift-reverting change set of the stack's own template and values; the other fields are ignored)
+   */
+  revert_drift: z.boolean().optional(),
 });
 export type ChangeRequest = z.infer<typeof changeRequestSchema>;
 
@@ -66,6 +71,8 @@ export const historyEntrySchema = z.object({
   action: z.string(),
   actor: z.string(),
   summary: z.string(),
+  /** how an earlier request ended (succeeded, failed, rolled back); null on a request */
+  outcome: z.string().nullable(),
   change_set: z
     .object({
       name: z.string(),
@@ -77,7 +84,14 @@ export const historyEntrySchema = z.object({
 export type HistoryEntryView = z.infer<typeof historyEntrySchema>;
 
 /** Why a delete leaves a resource: its DeletionPolicy, or its deletion protection (the delete fails on it). */
-export const RETAIN_REASONS = ['Retain', 'RetainExceptOnCreate', 'Snapshot', 'DeletionProtection'] as const;
+export const RETAIN_REASONS = [
+  'Retain',
+  'RetainExceptOnCreate',
+  'Snapshot',
+  'DeletionProtection',
+  /** the delete failed on it (DELETE_FAILED); a retry that retains it leaves it in the account */
+  'DeleteFailed',
+] as const;
 
 /** A resource a delete keeps (DeletionPolicy Retain or Snapshot, deletion protection), and where to find it. */
 export const retainedResourceSchema = z.object({

@@ -149,7 +149,13 @@ export const DEPLOYMENT_CHANGES = {
     RetainExceptOnCreate: 'kept (DeletionPolicy RetainExceptOnCreate)',
     Snapshot: 'a final snapshot is kept (DeletionPolicy Snapshot)',
     DeletionProtection: 'deletion protection is on: the delete fails on it until an update turns it off',
+    DeleteFailed: 'the delete failed on it: a retry that keeps it leaves it in your account',
   } as Record<string, string>,
   openInConsole: 'Open in the AWS console',
+  /** a stack in Delete Failed: CloudFormation's RetainResources retry */
+  retainFailed: (resources: string) =>
+    `Keep what the delete failed on (${resources}) in your account and delete the rest`,
+  retainFailedHint:
+    'Leave it unticked to try deleting everything again, once what stopped the delete is fixed (deletion protection turned off, say).',
   nothingRetained: 'The delete removes every resource of the stack.',
 } as const;

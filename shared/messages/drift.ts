@@ -19,7 +19,11 @@ export const DRIFT = {
   none: 'none',
   absent: '(not set)',
   revert: 'Revert drift',
-  revertHint: 'Revert runs a change set that puts every drifted property back to the template value.',
+  revertHint:
+    'Revert drift shows the change set that puts every drifted property back to the template value; nothing changes until you apply it.',
+  revertTitle: 'Revert drift: review the change set',
+  revertIntro:
+    'CloudFormation worked out what the revert does: each drifted property goes back to the template value.',
   adopt: 'Adopt live value',
   reverting: 'Reverting drift: the stack is updating.',
   adopted: (scores: string) =>

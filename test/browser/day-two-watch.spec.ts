@@ -2,7 +2,11 @@ import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
-import { DEPLOYMENTS, DEPLOYMENT_STATUS_LABELS as LABEL } from '#shared/messages/deployments';
+import {
+  DEPLOYMENTS,
+  DEPLOYMENT_STATUS_LABELS as LABEL,
+  DEPLOYMENT_CHANGES as TEXT,
+} from '#shared/messages/deployments';
 import { DRIFT, SANDBOX_CONSOLE } from '#shared/messages/drift';
 import { NOTIFICATIONS, OUTBOX, SCHEDULES } from '#shared/messages/schedules';
 import { deployAndWait, linkSandboxAccount } from '#test/fixtures/browser-api';
@@ -58,7 +62,13 @@ test('a property changed in the sandbox console is drift: seen with the control 
   await expect(drifted).toContainText('SAMA');
   await screenshot(page, 'drift-detected');
 
+  // the revert's change set is shown before it runs, as an update's is
   await row.getByRole('button', { name: DRIFT.revert }).click();
+  const review = page.getByRole('dialog', { name: DRIFT.revertTitle });
+  await expect(review.getByTestId('change-set')).toContainText('Reports');
+  await expect(review.getByTestId('change-set')).toContainText(TEXT.actions.modify!);
+  await screenshot(page, 'drift-revert-change-set', false);
+  await review.getByRole('button', { name: TEXT.apply }).click();
   await expect(row.getByText(DRIFT.reverting)).toBeVisible();
   // the change set runs as an update: the deployment ends Updated, then nothing drifts
   await expect

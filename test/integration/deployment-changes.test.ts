@@ -88,16 +88,21 @@ describe('updating a deployment through a reviewed change set', { timeout: 180_0
     expect(after).not.toBe(before);
 
     const history = await harness.ports.history.list(record.userId, record.id);
-    expect(history.map((e) => [e.action, e.actor])).toEqual([
-      ['create', 'owner@example.com'],
-      ['update', 'owner@example.com'],
+    // each request, then how it ended once CloudFormation settled
+    expect(history.map((e) => [e.action, e.actor, e.outcome])).toEqual([
+      ['create', 'owner@example.com', undefined],
+      ['create', 'owner@example.com', 'succeeded'],
+      ['update', 'owner@example.com', undefined],
+      ['update', 'owner@example.com', 'succeeded'],
     ]);
-    expect(history[1]?.changeSet).toEqual({
+    expect(history[3]?.summary).toContain('UPDATE_COMPLETE');
+    const update = history[2];
+    expect(update?.changeSet).toEqual({
       name: preview.change_set_name,
       changes: [{ action: 'replace', logical_id: 'Database', resource_type: 'AWS::RDS::DBInstance' }],
     });
-    expect(history[1]?.summary).toContain('DatabaseName orders -> orders_v2');
-    expect(Object.keys(history[1]?.scoresAfter ?? {})).toEqual(['SAMA', 'NCA-ECC', 'CITC']);
+    expect(update?.summary).toContain('DatabaseName orders -> orders_v2');
+    expect(Object.keys(update?.scoresAfter ?? {})).toEqual(['SAMA', 'NCA-ECC', 'CITC']);
   });
 
   it('refuses a value outside its constraints with the field named, creating no change set', async () => {
@@ -166,7 +171,59 @@ describe('updating a deployment through a reviewed change set', { timeout: 180_0
     expect(deleted.status).toBe('DELETE_COMPLETE');
     expect(deleted.retained?.map((r) => r.logical_id)).toEqual(['AuditLogs', 'Database']);
     const history = await harness.ports.history.list(record.userId, record.id);
-    expect(history.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
-    expect(history[2]?.summary).toContain('kept: AuditLogs (Retain), Database (Snapshot)');
+    expect(history.map((e) => [e.action, e.outcome])).toEqual([
+      ['create', undefined],
+      ['create', 'succeeded'],
+      ['update', undefined],
+      ['update', 'succeeded'],
+      ['delete', undefined],
+      ['delete', 'succeeded'],
+    ]);
+    expect(history[4]?.summary).toContain('kept: AuditLogs (Retain), Database (Snapshot)');
+    expect(history[5]?.scoresAfter).toBeUndefined();
+  });
+});
+
+describe('a stack in Delete Failed', { timeout: 180_000 }, () => {
+  it('is not a dead end: a retry keeps what the delete failed on (RetainResources) and deletes the rest', async () => {
+    harness = await startWorkflowHarness();
+    const record = await deployedDatabase(harness, 'user-delete-failed');
+    // nothing failed yet: there is nothing to keep
+    await expect(
+      requestDeploymentDeletion(harness.ports, record.userId, record.id, 'owner@example.com', {
+        retainFailed: true,
+      }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+
+    // deletion protection is on: the delete fails on the database, as in AWS
+    await requestDeploymentDeletion(harness.ports, record.userId, record.id, 'owner@example.com');
+    await harness.executionEnded(`delete-${record.id}`);
+    const failed = await getDeployment(harness.ports, record.userId, record.id);
+    expect(failed.status).toBe('DELETE_FAILED');
+    expect(failed.resources.filter((r) => r.status === 'DELETE_FAILED').map((r) => r.logical_id)).toEqual([
+      'Database',
+    ]);
+
+    await requestDeploymentDeletion(harness.ports, record.userId, record.id, 'owner@example.com', {
+      retainFailed: true,
+    });
+    // the first delete's execution has the same prefix: wait for the deployment itself
+    let deleted = await getDeployment(harness.ports, record.userId, record.id);
+    for (let i = 0; i < 600 && deleted.status !== 'DELETE_COMPLETE'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      deleted = await getDeployment(harness.ports, record.userId, record.id);
+    }
+    expect(deleted.status).toBe('DELETE_COMPLETE');
+    // the database stays in the account, and the deployment says so
+    expect(deleted.retained?.map((r) => r.logical_id)).toEqual(['AuditLogs', 'Database']);
+    const history = await harness.ports.history.list(record.userId, record.id);
+    expect(history.slice(-4).map((e) => [e.action, e.outcome])).toEqual([
+      ['delete', undefined],
+      ['delete', 'failed'],
+      ['delete', undefined],
+      ['delete', 'succeeded'],
+    ]);
+    expect(history.at(-2)?.summary).toContain('Retried the delete of stack orders-db');
+    expect(history.at(-2)?.summary).toContain('Database (failed to delete)');
   });
 });

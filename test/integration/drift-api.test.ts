@@ -67,7 +67,9 @@ describe('drift through the API on the local product', () => {
     const id = started.body.deployment_id as string;
     await settled(alice, id, 'CREATE_COMPLETE');
     expect((await call(alice, 'deploymentsDriftGet', { params: { id } })).body).toEqual({ report: null });
-    expect((await call(alice, 'deploymentsDriftRevert', { params: { id } })).status).toBe(409);
+    const revert = { revert_drift: true };
+    const nothingYet = await call(alice, 'deploymentsChangeSetCreate', { params: { id }, body: revert });
+    expect(nothingYet.status).toBe(409);
 
     const edit = { logical_id: 'Reports', path: '/VersioningConfiguration/Status', value: 'Suspended' };
     expect((await call(bob, 'sandboxConsoleEdit', { params: { id }, body: edit })).status).toBe(404);
@@ -86,9 +88,44 @@ describe('drift through the API on the local product', () => {
     );
     expect((await call(bob, 'deploymentsDriftGet', { params: { id } })).status).toBe(404);
 
-    const reverting = await call(alice, 'deploymentsDriftRevert', { params: { id } });
+    // the revert is a change set shown before it runs: the drifted bucket is modified, nothing else
+    const preview = await call(alice, 'deploymentsChangeSetCreate', { params: { id }, body: revert });
+    expect(preview.status).toBe(200);
+    expect(preview.body.changes).toEqual([
+      expect.objectContaining({ action: 'modify', logical_id: 'Reports', data_loss: false }),
+    ]);
+    expect(preview.body.change_set_name).toMatch(/^sahab-revert-/);
+    const name = preview.body.change_set_name as string;
+    const bobs = await call(bob, 'deploymentsChangeSetExecute', { params: { id, name }, body: revert });
+    expect(bobs.status).toBe(404);
+    const reverting = await call(alice, 'deploymentsChangeSetExecute', {
+      params: { id, name },
+      body: revert,
+    });
     expect(reverting.status).toBe(202);
     await settled(alice, id, 'UPDATE_COMPLETE');
     expect((await call(alice, 'deploymentsDriftCheck', { params: { id } })).body.status).toBe('IN_SYNC');
+
+    // the history an auditor reads: the checks, the revert with its change set, and how each ended
+    const history = (await call(alice, 'deploymentsHistory', { params: { id } })).body.entries as {
+      action: string;
+      actor: string;
+      outcome: string | null;
+      summary: string;
+      change_set: { name: string } | null;
+    }[];
+    expect(history.map((e) => [e.action, e.outcome])).toEqual([
+      ['create', null],
+      ['create', 'succeeded'],
+      ['drift-check', null],
+      ['revert', null],
+      ['revert', 'succeeded'],
+      ['drift-check', null],
+    ]);
+    // who: as the create records its caller
+    expect(history[2]?.actor).toBe(history[0]?.actor);
+    expect(history[2]?.summary).toContain('Reports /VersioningConfiguration/Status');
+    expect(history[3]?.change_set?.name).toBe(name);
+    expect(history[5]?.summary).toContain('every resource matches the template');
   });
 });

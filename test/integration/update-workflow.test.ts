@@ -93,6 +93,13 @@ describe('update-stack workflow on the local ASL runner with the sandbox cloud',
     expect(stored?.statusReason).toContain("'vpc-0123456789abcdef0' does not exist");
     expect(stored?.template).toBe(SMALL_TEMPLATE);
     expect(stored?.previousVersion).toBeUndefined();
+    // the history has the request, then how it ended: rolled back, with the reason
+    const history = await harness.ports.history.list(account.userId, record.id);
+    expect(history.slice(-2).map((e) => [e.action, e.outcome])).toEqual([
+      ['update', undefined],
+      ['update', 'rolled back'],
+    ]);
+    expect(history.at(-1)?.summary).toContain("'vpc-0123456789abcdef0' does not exist");
     // a rolled-back stack may be updated again
     const again = await update(harness, account.userId, record.id, LONGER_LOGS);
     expect(again.stored?.status).toBe('UPDATE_COMPLETE');
@@ -109,6 +116,9 @@ describe('update-stack workflow on the local ASL runner with the sandbox cloud',
       statusReason: 'Update failed: Template format error: Unrecognized resource types: [AWS::Foo::Bar]',
     });
     expect(stored?.previousVersion).toBeUndefined();
+    const last = (await harness.ports.history.list(account.userId, record.id)).at(-1);
+    expect(last).toMatchObject({ action: 'update', outcome: 'failed' });
+    expect(last?.summary).toContain('Unrecognized resource types');
   });
 
   it("goes back to the stack's status when CloudFormation has no updates to perform", async () => {

@@ -43,6 +43,6 @@ export function guardedStacks(inner: StackDeployer): StackDeployer {
     describeStack: (target, id) => inner.describeStack(target, id),
     stackEvents: (target, id) => inner.stackEvents(target, id),
     stackResources: (target, id) => inner.stackResources(target, id),
-    deleteStack: (target, id) => inner.deleteStack(target, id),
+    deleteStack: (target, id, retain) => inner.deleteStack(target, id, retain),
   };
 }

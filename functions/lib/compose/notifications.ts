@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { sesEmailSender } from '../adapters/aws/ses-email';
+import { pinnedWebhookFetch } from '../adapters/pinned-webhook-fetch';
 import { logger } from '../logger';
 import { type Notification, notify } from '../notifications/deliver';
 import type { NotificationPorts } from '../notifications/ports';
@@ -8,6 +9,15 @@ import { isLocalRuntime } from './local-runtime';
 import { storePorts } from './store';
 
 let ports: NotificationPorts | undefined;
+
+/** Every address of a host; a name that does not answer within 3 s is refused like one that does not resolve. */
+async function resolve(host: string): Promise<string[]> {
+  const answers = await Promise.race([
+    lookup(host, { all: true, verbatim: true }),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('DNS timeout')), 3_000).unref()),
+  ]);
+  return answers.map((a) => a.address);
+}
 
 /** The sandbox outbox, or undefined outside the local runtime (SES sends e-mail in AWS). */
 export function localOutbox() {
@@ -26,6 +36,12 @@ export function notificationPorts(): NotificationPorts {
     const { db, tableName } = storePorts();
     const local = isLocalRuntime();
     const from = process.env.SAHAB_NOTIFICATION_FROM;
+    const localWebhookOrigins = local
+      ? (process.env.SAHAB_LOCAL_WEBHOOK_ORIGINS ?? '')
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : [];
     ports = {
       settings: dynamoNotificationSettings(db, tableName),
       email: local
@@ -37,23 +53,10 @@ export function notificationPorts(): NotificationPorts {
                 throw new Error('SAHAB_NOTIFICATION_FROM is not set: no e-mail can be sent');
               },
             },
-      // a name that does not answer within 3 s is refused like one that does not resolve
-      resolve: async (host) =>
-        (
-          await Promise.race([
-            lookup(host, { all: true, verbatim: true }),
-            new Promise<never>((_, reject) =>
-              setTimeout(() => reject(new Error('DNS timeout')), 3_000).unref(),
-            ),
-          ])
-        ).map((a) => a.address),
-      fetch: (...args) => fetch(...args),
-      localWebhookOrigins: local
-        ? (process.env.SAHAB_LOCAL_WEBHOOK_ORIGINS ?? '')
-            .split(',')
-            .map((o) => o.trim())
-            .filter(Boolean)
-        : [],
+      resolve,
+      // connects only to addresses checked at connect time: a DNS answer changed since the URL's check cannot reach a private one
+      fetch: pinnedWebhookFetch(resolve, localWebhookOrigins),
+      localWebhookOrigins,
       retryDelaysMs: [1_000, 4_000],
       now: () => new Date(),
     };

@@ -31,6 +31,11 @@ export interface ProposedChange {
    * `revert`... Letters and digits.
    */
   purpose?: string;
+  /**
+   * a drift-reverting change set (DeploymentMode REVERT_DRIFT) of the deployment's own template
+   * and values, named after the drift check it reverts so each check gets its own change set
+   */
+  revertDrift?: { checkedAt: string };
 }
 
 /** The change made whole: what the stack would run, and whether its template changes at all. */
@@ -39,6 +44,7 @@ interface ResolvedChange {
   templateChanged: boolean;
   parameterValues: Record<string, string>;
   changeSetName: string;
+  revertDrift: boolean;
 }
 
 /** The parameters a template declares, with their limits, as the builder reads them. */
@@ -69,7 +75,10 @@ function resolved(deployment: DeploymentRecord, change: ProposedChange): Resolve
     template,
     templateChanged: template !== deployment.template,
     parameterValues: values,
-    changeSetName: changeSetNameFor(template, values, change.purpose ?? 'update'),
+    changeSetName: change.revertDrift
+      ? changeSetNameFor(`${template}\u0000${change.revertDrift.checkedAt}`, values, 'revert')
+      : changeSetNameFor(template, values, change.purpose ?? 'update'),
+    revertDrift: change.revertDrift !== undefined,
   };
 }
 
@@ -90,10 +99,16 @@ async function changeSetOf(
     stackNameOrId: deployment.stackId ?? deployment.stackName,
     changeSetName: change.changeSetName,
     // parameter values only: CloudFormation keeps the stack's own template
-    ...(change.templateChanged ? { templateBody: change.template } : {}),
+    ...(change.templateChanged || change.revertDrift ? { templateBody: change.template } : {}),
     parameters: change.parameterValues,
     executionRoleArn: deployment.executionRoleArn,
+    ...(change.revertDrift && { revertDrift: true }),
   });
+  if (preview.status === 'noChanges' && change.revertDrift) {
+    throw new Conflict(
+      `Nothing in stack ${deployment.stackName} differs from its template any more: check drift again.`,
+    );
+  }
   if (preview.status === 'noChanges') {
     throw new Conflict(
       `The update changes nothing in stack ${deployment.stackName}: it already runs this template with these values.`,

@@ -1,5 +1,5 @@
 import { logger } from '../logger';
-import type { HistoryAction, HistoryChange, HistoryEntry } from '../ports/deployment-history';
+import type { HistoryAction, HistoryChange, HistoryEntry, HistoryOutcome } from '../ports/deployment-history';
 import type { DeploymentRecord } from '../ports/deployment-repository';
 import type { DeploymentPorts } from './ports';
 import { templateScores } from './template-scores';
@@ -12,6 +12,8 @@ export interface HistoryRecordRequest {
   actor: string;
   summary: string;
   changeSet?: { name: string; changes: HistoryChange[] };
+  /** how an earlier request ended (see `recordOutcome`) */
+  outcome?: HistoryOutcome;
   /**
    * a scan the caller already has (a drift check's); `null` when nothing runs afterwards (a
    * delete); otherwise the template scan of `deployment`
@@ -41,6 +43,7 @@ export async function recordHistory(
     actor: request.actor,
     summary: request.summary,
     ...(request.changeSet && { changeSet: request.changeSet }),
+    ...(request.outcome && { outcome: request.outcome }),
     ...(scoresAfter && { scoresAfter }),
   };
   try {
@@ -52,4 +55,44 @@ export async function recordHistory(
     });
   }
   return entry;
+}
+
+/** A settled stack status as an outcome: a rollback is neither success nor plain failure. */
+export function outcomeOf(status: string): HistoryOutcome {
+  if (status.includes('ROLLBACK')) return status.endsWith('_COMPLETE') ? 'rolled back' : 'failed';
+  return status.endsWith('_COMPLETE') ? 'succeeded' : 'failed';
+}
+
+/**
+ * Records how the deployment's latest request ended, once its stack settles: an entry of the same
+ * action (create, update, fix, revert, delete) with the outcome, the status and its reason, and
+ * the scan of what the stack runs now (a rolled-back update runs its old template again). The
+ * workflow calls it once, on the observation that moves the deployment out of progress.
+ */
+export async function recordOutcome(
+  ports: Pick<DeploymentPorts, 'history' | 'now'>,
+  deployment: Pick<
+    DeploymentRecord,
+    'userId' | 'id' | 'template' | 'parameterValues' | 'region' | 'stackName'
+  >,
+  settled: { status: string; reason?: string },
+): Promise<void> {
+  let request: HistoryEntry | undefined;
+  try {
+    const entries = await ports.history.list(deployment.userId, deployment.id);
+    request = entries.filter((e) => e.outcome === undefined && e.action !== 'drift-check').at(-1);
+  } catch (error) {
+    logger.warn('Deployment history not read', { deployment_id: deployment.id, error: error as Error });
+  }
+  const outcome = outcomeOf(settled.status);
+  const action: HistoryAction =
+    request?.action ?? (settled.status.startsWith('DELETE') ? 'delete' : 'update');
+  await recordHistory(ports, {
+    deployment,
+    action,
+    actor: request?.actor ?? 'cloudformation',
+    summary: `${outcome === 'succeeded' ? 'Succeeded' : outcome === 'failed' ? 'Failed' : 'Rolled back'}: stack ${deployment.stackName} is ${settled.status}${settled.reason ? ` (${settled.reason})` : ''}`,
+    outcome,
+    ...(action === 'delete' && { scoresAfter: null }),
+  });
 }

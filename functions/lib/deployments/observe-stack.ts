@@ -1,4 +1,4 @@
-import { isStackSettled } from '#shared/api/deployment-status';
+import { isDeploymentInProgress, isStackSettled } from '#shared/api/deployment-status';
 import type {
   DeploymentChange,
   DeploymentEvent,
@@ -7,6 +7,7 @@ import type {
 } from '../ports/deployment-repository';
 import type { StackEvent } from '../ports/stack-deployer';
 import { endInHistory } from './deleted-deployment';
+import { recordOutcome } from './history';
 import { deploymentTarget, ownedDeployment } from './owned-deployment';
 import type { DeploymentPorts } from './ports';
 
@@ -81,8 +82,11 @@ export async function observeDeploymentStack(
   const stack = await stacks.describeStack(target, stackRef);
   const now = ports.now();
   const timedOut = now.getTime() > Date.parse(deadline);
+  // the observation that moves the deployment out of progress is the one that records the outcome
+  const wasMoving = isDeploymentInProgress(deployment.status);
   if (!stack || stack.status === 'DELETE_COMPLETE') {
     await endInHistory(ports, deployment);
+    if (wasMoving) await recordOutcome(ports, deployment, { status: 'DELETE_COMPLETE' });
     return { status: 'DELETE_COMPLETE', terminal: true, timedOut };
   }
   const [resources, events] = await Promise.all([
@@ -90,12 +94,14 @@ export async function observeDeploymentStack(
     stacks.stackEvents(target, stackRef),
   ]);
   const failed = FAILED.test(stack.status) || /^(UPDATE_)?ROLLBACK/.test(stack.status);
+  const statusReason = (failed ? failureReason(events) : undefined) ?? stack.statusReason ?? '';
+  const settled = settledUpdate(deployment, stack.status);
   await ports.deployments.update(
     userId,
     id,
     {
       status: stack.status,
-      statusReason: (failed ? failureReason(events) : undefined) ?? stack.statusReason ?? '',
+      statusReason,
       outputs: stack.outputs,
       stackId: stack.stackId,
       resources: resources.map(
@@ -108,9 +114,17 @@ export async function observeDeploymentStack(
         }),
       ),
       events: keptEvents(events),
-      ...settledUpdate(deployment, stack.status),
+      ...settled,
     },
     now.toISOString(),
   );
-  return { status: stack.status, terminal: isStackSettled(stack.status), timedOut };
+  const terminal = isStackSettled(stack.status);
+  if (wasMoving && terminal) {
+    await recordOutcome(
+      ports,
+      { ...deployment, ...settled },
+      { status: stack.status, ...(failed && statusReason && { reason: statusReason }) },
+    );
+  }
+  return { status: stack.status, terminal, timedOut };
 }

@@ -31,4 +31,6 @@ export interface WorkflowInput {
   deadline: string;
   /** update-stack: the reviewed change set to execute instead of an UpdateStack (null: none) */
   changeSetName?: string | null;
+  /** delete-stack: logical ids a retry out of DELETE_FAILED leaves in the account (empty: none) */
+  retainResources?: string[];
 }

@@ -1,3 +1,4 @@
+import { recordOutcome } from './history';
 import type { DeploymentPorts } from './ports';
 
 /** What Step Functions hands a Catch: the error name and its cause. */
@@ -33,15 +34,13 @@ export async function recordDeploymentFailure(
   failedStatus: string,
   error: WorkflowError,
 ) {
-  const previous = (await ports.deployments.get(userId, id))?.previousVersion;
+  const deployment = await ports.deployments.get(userId, id);
+  const previous = deployment?.previousVersion;
   const at = ports.now().toISOString();
+  const reason = failureMessage(error);
   if (!previous) {
-    await ports.deployments.update(
-      userId,
-      id,
-      { status: failedStatus, statusReason: failureMessage(error) },
-      at,
-    );
+    await ports.deployments.update(userId, id, { status: failedStatus, statusReason: reason }, at);
+    if (deployment) await recordOutcome(ports, deployment, { status: failedStatus, reason });
     return;
   }
   await ports.deployments.update(
@@ -49,11 +48,18 @@ export async function recordDeploymentFailure(
     id,
     {
       status: previous.status,
-      statusReason: `Update failed: ${failureMessage(error)}`,
+      statusReason: `Update failed: ${reason}`,
       template: previous.template,
       parameterValues: previous.parameterValues,
       previousVersion: null,
     },
     at,
   );
+  if (deployment) {
+    await recordOutcome(
+      ports,
+      { ...deployment, template: previous.template, parameterValues: previous.parameterValues },
+      { status: 'UPDATE_FAILED', reason },
+    );
+  }
 }

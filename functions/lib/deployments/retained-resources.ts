@@ -5,6 +5,7 @@ import { parseTemplate, resolveTemplate } from '#shared/cfn/index';
 import type { DeploymentRecord } from '../ports/deployment-repository';
 
 const KEPT_POLICIES = new Set(['Retain', 'RetainExceptOnCreate', 'Snapshot']);
+const FAILED_OR_SKIPPED = new Set(['DELETE_FAILED', 'DELETE_SKIPPED']);
 
 /**
  * What a delete of the deployment's stack leaves in the account: resources whose DeletionPolicy
@@ -44,6 +45,18 @@ export function retainedResources(
       reason,
       physical_id: physicalId ?? null,
       console_url: consoleLocation(resource.type, physicalId, deployment.region, reason),
+    });
+  }
+  // what a delete failed on, or a retry out of DELETE_FAILED skipped, beyond what the template keeps
+  const listed = new Set(kept.map((r) => r.logical_id));
+  for (const r of deployment.resources) {
+    if (listed.has(r.logical_id) || !FAILED_OR_SKIPPED.has(r.status)) continue;
+    kept.push({
+      logical_id: r.logical_id,
+      resource_type: r.type,
+      reason: 'DeleteFailed',
+      physical_id: r.physical_id ?? null,
+      console_url: consoleLocation(r.type, r.physical_id, deployment.region, 'DeleteFailed'),
     });
   }
   return kept;

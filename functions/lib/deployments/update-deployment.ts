@@ -116,7 +116,10 @@ export async function updateDeployment(
     deployment: updated,
     action: history.action,
     actor: history.actor,
-    summary: updateSummary(deployment, updated),
+    summary:
+      history.action === 'revert'
+        ? `Reverted drift in stack ${deployment.stackName}: every drifted property back to the template's value`
+        : updateSummary(deployment, updated),
     ...(request.changeSetName && {
       changeSet: {
         name: request.changeSetName,

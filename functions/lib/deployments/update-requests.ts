@@ -1,6 +1,10 @@
 import type { ChangeRequest, DeploymentChangeSet, HistoryEntryView } from '#shared/api/deployment-changes';
 import type { DesignPorts } from '../designs/ports';
-import { executeChange, previewChange } from './change-sets';
+import { driftedResources } from '../drift/check-drift';
+import { Conflict } from '../errors';
+import type { DeploymentRecord } from '../ports/deployment-repository';
+import type { DriftReportStore } from '../ports/drift-reports';
+import { executeChange, type ProposedChange, previewChange } from './change-sets';
 import { requestedChange } from './deployment-source';
 import { ownedDeployment } from './owned-deployment';
 import type { DeploymentPorts } from './ports';
@@ -9,6 +13,27 @@ import type { DeploymentPorts } from './ports';
 export interface UpdateRequestPorts {
   deployments: DeploymentPorts;
   sources: DesignPorts;
+  /** the last drift check of each deployment: what a revert reverts */
+  driftReports: DriftReportStore;
+}
+
+/**
+ * The change a request asks for. A drift revert is the stack's own template and values in
+ * CloudFormation's drift-reverting mode, and only after a check that found drift (409 otherwise).
+ */
+async function proposedChange(
+  ports: UpdateRequestPorts,
+  deployment: DeploymentRecord,
+  request: ChangeRequest,
+): Promise<ProposedChange> {
+  if (!request.revert_drift) return requestedChange(ports.sources, deployment, request);
+  const report = await ports.driftReports.get(deployment.userId, deployment.id);
+  if (!report || driftedResources(report).length === 0) {
+    throw new Conflict(
+      `Nothing in stack ${deployment.stackName} has drifted at the last check: check drift again first.`,
+    );
+  }
+  return { revertDrift: { checkedAt: report.checked_at } };
 }
 
 /** POST /api/deployments/{id}/change-sets */
@@ -19,7 +44,7 @@ export async function previewUpdate(
   request: ChangeRequest,
 ): Promise<DeploymentChangeSet> {
   const deployment = await ownedDeployment(ports.deployments.deployments, userId, id);
-  const change = await requestedChange(ports.sources, deployment, request);
+  const change = await proposedChange(ports, deployment, request);
   return previewChange(ports.deployments, userId, id, change);
 }
 
@@ -32,10 +57,10 @@ export async function executeUpdate(
   request: ChangeRequest,
 ): Promise<{ deployment_id: string; status: string }> {
   const deployment = await ownedDeployment(ports.deployments.deployments, caller.sub, id);
-  const change = await requestedChange(ports.sources, deployment, request);
+  const change = await proposedChange(ports, deployment, request);
   const updated = await executeChange(ports.deployments, caller.sub, id, change, {
     changeSetName,
-    action: 'update',
+    action: request.revert_drift ? 'revert' : 'update',
     actor: caller.email ?? caller.sub,
   });
   return { deployment_id: updated.id, status: updated.status };
@@ -55,6 +80,7 @@ export async function deploymentHistory(
       action: e.action,
       actor: e.actor,
       summary: e.summary,
+      outcome: e.outcome ?? null,
       change_set: e.changeSet ?? null,
       scores_after: e.scoresAfter ?? null,
     })),

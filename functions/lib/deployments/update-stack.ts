@@ -1,4 +1,5 @@
 import { isCloudError } from '../ports/cloud-error';
+import { recordOutcome } from './history';
 import { deploymentTarget, ownedDeployment } from './owned-deployment';
 import type { DeploymentPorts } from './ports';
 
@@ -53,6 +54,7 @@ export async function updateDeploymentStack(
       },
       ports.now().toISOString(),
     );
+    await recordOutcome(ports, deployment, { status: 'UPDATE_COMPLETE', reason: NO_UPDATES });
   }
   return { noChanges };
 }

@@ -1,5 +1,6 @@
 import type { DriftReport } from '#shared/api/drift';
 import { scanTemplate } from '#shared/compliance/scan';
+import { recordHistory } from '../deployments/history';
 import { deploymentTarget, ownedDeployment } from '../deployments/owned-deployment';
 import { Conflict } from '../errors';
 import { logger } from '../logger';
@@ -50,15 +51,32 @@ export function driftReport(
 export const driftedResources = (report: DriftReport) =>
   report.resources.filter((r) => r.status === 'MODIFIED' || r.status === 'DELETED');
 
+/** The history's sentence for a check: what drifted, and the controls the live values break. */
+function checkSummary(report: DriftReport): string {
+  const drifted = driftedResources(report);
+  if (drifted.length === 0) return 'Checked drift: every resource matches the template';
+  const properties = drifted.flatMap((r) => r.properties.map((p) => `${r.logical_id} ${p.path}`));
+  const controls = new Set(
+    drifted.flatMap((r) =>
+      r.properties.flatMap((p) => p.broken_controls.map((c) => `${c.framework} ${c.control_id}`)),
+    ),
+  );
+  return `Checked drift: ${drifted.length} resource${drifted.length === 1 ? '' : 's'} drifted${
+    properties.length > 0 ? ` (${properties.join(', ')})` : ''
+  }${controls.size > 0 ? `; breaks ${[...controls].join(', ')}` : ''}`;
+}
+
 /**
- * Checks a deployment's stack for drift and keeps the report. Only a stack that exists can be
- * checked (409 otherwise, in words that say why). Drift found is passed on (notifications).
+ * Checks a deployment's stack for drift, keeps the report and records the check in the
+ * deployment's history (who, and what drifted). Only a stack that exists can be checked (409
+ * otherwise, in words that say why). Drift found is passed on (notifications).
  */
 export async function checkDrift(
   ports: DriftPorts,
   userId: string,
   id: string,
   trigger: DriftReport['trigger'] = 'manual',
+  actor: string = trigger === 'scheduled' ? 'schedule' : userId,
 ): Promise<DriftReport> {
   const deployment = await ownedDeployment(ports.deployments.deployments, userId, id);
   if (!deployment.stackId) {
@@ -72,6 +90,14 @@ export async function checkDrift(
   );
   const report = driftReport(deployment, drift, ports.deployments.now().toISOString(), trigger);
   await ports.reports.put(userId, report);
+  await recordHistory(ports.deployments, {
+    deployment,
+    action: 'drift-check',
+    actor,
+    summary: checkSummary(report),
+    // nothing was deployed: the template's scan is the one of the last deploy
+    scoresAfter: null,
+  });
   const drifted = driftedResources(report).length;
   if (drifted > 0 && ports.onDrift) {
     try {

@@ -1,48 +1,9 @@
-import { createHash } from 'node:crypto';
 import { scanTemplate } from '#shared/compliance/scan';
-import { deploymentTarget, ownedDeployment } from '../deployments/owned-deployment';
+import { ownedDeployment } from '../deployments/owned-deployment';
 import { refuseUnlessUpdatable, updateDeployment } from '../deployments/update-deployment';
 import { BadRequest, Conflict } from '../errors';
-import { cloudAnswer, driftedResources } from './check-drift';
 import { templateWithLiveValue } from './live-template';
 import type { DriftPorts } from './ports';
-
-const NOTHING_DRIFTED = (stack: string) =>
-  `Nothing in stack ${stack} has drifted at the last check: check drift again first.`;
-
-/**
- * Revert: a drift-reverting change set of the deployment's own template (DeploymentMode
- * REVERT_DRIFT in AWS), so CloudFormation puts every drifted property back to the template's
- * value, executed by the update-stack workflow like any reviewed change set.
- */
-export async function revertDrift(ports: DriftPorts, userId: string, id: string) {
-  const deployment = await ownedDeployment(ports.deployments.deployments, userId, id);
-  const report = await ports.reports.get(userId, id);
-  if (!report || driftedResources(report).length === 0)
-    throw new Conflict(NOTHING_DRIFTED(deployment.stackName));
-  refuseUnlessUpdatable(deployment);
-  const stacks = await ports.deployments.stacks();
-  const changeSetName = `sahab-revert-${createHash('sha256')
-    .update(`${deployment.template}\u0000${report.checked_at}`)
-    .digest('hex')
-    .slice(0, 24)}`;
-  const preview = await cloudAnswer(() =>
-    stacks.previewUpdate(deploymentTarget(deployment), {
-      stackNameOrId: deployment.stackId ?? deployment.stackName,
-      changeSetName,
-      templateBody: deployment.template,
-      parameters: deployment.parameterValues,
-      executionRoleArn: deployment.executionRoleArn,
-      revertDrift: true,
-    }),
-  );
-  if (preview.status === 'noChanges') throw new Conflict(NOTHING_DRIFTED(deployment.stackName));
-  const updated = await updateDeployment(ports.deployments, userId, id, {
-    template: deployment.template,
-    changeSetName: preview.changeSetName,
-  });
-  return { deployment_id: updated.id, status: updated.status };
-}
 
 /**
  * Adopt: a new version of the deployment's template carrying one property's live value, scanned

@@ -2,6 +2,13 @@
 export const HISTORY_ACTIONS = ['create', 'update', 'fix', 'drift-check', 'revert', 'delete'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
+/**
+ * How a requested action ended, recorded as its own entry once CloudFormation settles (the
+ * request's entry is written when it is made, before anyone knows).
+ */
+export const HISTORY_OUTCOMES = ['succeeded', 'failed', 'rolled back'] as const;
+export type HistoryOutcome = (typeof HISTORY_OUTCOMES)[number];
+
 /** One change a change set made or would make, in the preview's words. */
 export interface HistoryChange {
   action: 'add' | 'modify' | 'replace' | 'remove';
@@ -21,6 +28,8 @@ export interface HistoryEntry {
   summary: string;
   /** the change set executed (or found), by name with its changes */
   changeSet?: { name: string; changes: HistoryChange[] };
+  /** set on the entry that records how an earlier request ended; absent on the request itself */
+  outcome?: HistoryOutcome;
   /** the compliance scan of what the stack runs afterwards: score per framework (0-100) */
   scoresAfter?: Record<string, number>;
 }

@@ -114,5 +114,14 @@ export interface StackDeployer {
   /** newest first, as CloudFormation lists them */
   stackEvents(target: RegionalTarget, stackNameOrId: string): Promise<StackEvent[]>;
   stackResources(target: RegionalTarget, stackNameOrId: string): Promise<StackResource[]>;
-  deleteStack(target: RegionalTarget, stackNameOrId: string): Promise<void>;
+  /**
+   * DeleteStack. `retainResources` (logical ids) is CloudFormation's way out of DELETE_FAILED: the
+   * retry leaves those resources in the account and deletes the rest; it is refused on a stack in
+   * any other status.
+   */
+  deleteStack(
+    target: RegionalTarget,
+    stackNameOrId: string,
+    retainResources?: readonly string[],
+  ): Promise<void>;
 }

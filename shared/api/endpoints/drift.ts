@@ -8,11 +8,6 @@ export const deploymentsDriftCheck = endpoint(
   'POST',
   '/api/deployments/{id}/drift',
 );
-export const deploymentsDriftRevert = endpoint(
-  'deployments-drift-revert',
-  'POST',
-  '/api/deployments/{id}/drift/revert',
-);
 export const deploymentsDriftAdopt = endpoint(
   'deployments-drift-adopt',
   'POST',

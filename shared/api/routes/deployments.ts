@@ -48,11 +48,16 @@ export const deploymentsGet = defineRoute(endpoints.deploymentsGet, {
   response: deploymentDetailSchema,
 });
 
+/**
+ * Deletes the deployment's stack. `retain_failed=true` is the way out of Delete Failed: the retry
+ * keeps the resources that failed to delete in the account and deletes the rest (409 otherwise).
+ */
 export const deploymentsDelete = defineRoute(endpoints.deploymentsDelete, {
   access: 'subscribed',
   tableAccess: 'write',
   startsWorkflows: ['delete-stack'],
   params: z.object({ id: z.string().min(1).max(100) }),
+  query: z.object({ retain_failed: z.enum(['true', 'false']).optional() }),
   pathIds: { id: 'deployment' },
   response: z.object({ deployment_id: z.string(), status: z.string() }),
 });

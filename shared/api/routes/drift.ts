@@ -39,22 +39,6 @@ export const deploymentsDriftCheck = defineRoute(endpoints.deploymentsDriftCheck
 });
 
 /**
- * Reverts the drift: a drift-reverting change set of the deployment's own template (CloudFormation
- * sets every drifted property back to the template's value), executed by the update-stack
- * workflow. 409 when nothing has drifted or the deployment is busy.
- */
-export const deploymentsDriftRevert = defineRoute(endpoints.deploymentsDriftRevert, {
-  access: 'subscribed',
-  tableAccess: 'write',
-  assumesCustomerRole: true,
-  timeoutSeconds: 29,
-  startsWorkflows: ['update-stack'],
-  params: deploymentId,
-  pathIds: { id: 'deployment' },
-  response: updateStarted,
-});
-
-/**
  * Adopts one drifted property: a new version of the deployment's template carrying the live value,
  * scanned by the compliance engine before it is saved, then deployed by the update-stack workflow.
  */

@@ -174,6 +174,13 @@ describe('CloudFormation stack deployer (AWS)', () => {
       status: 'DELETE_FAILED',
       statusReason: 'The bucket you tried to delete is not empty',
     });
+    // the way out: the retry names what it leaves in the account
+    await d.deleteStack(cloudTarget(), STACK_ID, ['Logs']);
+    expect(cfn).toHaveReceivedNthCommandWith(DeleteStackCommand, 2, {
+      StackName: STACK_ID,
+      RetainResources: ['Logs'],
+    });
+    expect(cfn.commandCalls(DeleteStackCommand)[0]?.args[0].input).not.toHaveProperty('RetainResources');
   });
 
   it('answers undefined for a stack that does not exist, and reads every page of resources', async () => {

@@ -176,8 +176,15 @@ export function cloudFormationStackDeployer(
       return resources;
     },
 
-    async deleteStack(target, stackNameOrId) {
-      await send(target, (cfn) => cfn.send(new DeleteStackCommand({ StackName: stackNameOrId })));
+    async deleteStack(target, stackNameOrId, retainResources) {
+      await send(target, (cfn) =>
+        cfn.send(
+          new DeleteStackCommand({
+            StackName: stackNameOrId,
+            ...(retainResources && retainResources.length > 0 && { RetainResources: [...retainResources] }),
+          }),
+        ),
+      );
     },
   };
 }

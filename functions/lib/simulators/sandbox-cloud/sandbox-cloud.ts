@@ -421,12 +421,21 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     }));
   }
 
-  async deleteStack(target: RegionalTarget, nameOrId: string): Promise<void> {
+  async deleteStack(
+    target: RegionalTarget,
+    nameOrId: string,
+    retainResources: readonly string[] = [],
+  ): Promise<void> {
     const state = await this.enter(target);
     const stack = await this.find(state, target.region, nameOrId);
     if (!stack) return; // CloudFormation: deleting a stack that does not exist succeeds
     const status = viewAt(stack, state.now).status;
     if (status === 'DELETE_COMPLETE' || status === 'DELETE_IN_PROGRESS') return;
+    if (retainResources.length > 0 && status !== 'DELETE_FAILED') {
+      throw validationError(
+        'Invalid operation on stack: RetainResources can only be specified when the stack is in the DELETE_FAILED state',
+      );
+    }
     checkStackCall(state, target.roleArn, sessionName(target), {
       action: 'cloudformation:DeleteStack',
       resource: stack.stackId,
@@ -434,12 +443,17 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     });
     // A delete during an operation starts when that operation is over.
     const start = isStackSettled(status) ? state.now : settlesAt(stack) + 1;
-    const existing = existingResources(stack, start, false);
+    // resources the retry is told to retain are skipped as a Retain policy would skip them
+    const retained = new Set(retainResources);
+    const existing = existingResources(stack, start, false).map((r) =>
+      retained.has(r.logicalId) ? { ...r, deletionPolicy: 'Retain' } : r,
+    );
     const elsewhere = state.existing({ except: stack.stackId }).map(({ resource }) => resource);
     const blocked = deletionBlockers(existing, elsewhere);
     for (const [logicalId, reason] of protectedFromDeletion(existing)) {
       if (!blocked.has(logicalId)) blocked.set(logicalId, reason);
     }
+    for (const logicalId of retained) blocked.delete(logicalId);
     const permissions = ExecutionPermissions.of(state, stack);
     for (const resource of existing) {
       if (blocked.has(resource.logicalId) || resource.deletionPolicy === 'Retain') continue;
@@ -454,6 +468,6 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
       ],
       version: stack.version + 1,
     };
-    if (!(await this.store.saveStack(next))) return this.deleteStack(target, nameOrId);
+    if (!(await this.store.saveStack(next))) return this.deleteStack(target, nameOrId, retainResources);
   }
 }

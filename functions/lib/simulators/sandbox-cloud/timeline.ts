@@ -4,7 +4,11 @@ export const STACK_TYPE = 'AWS::CloudFormation::Stack';
 /** How long a failing resource takes to fail, and the pause between CloudFormation's steps (s). */
 export const FAIL_SECONDS = 4;
 export const STEP_SECONDS = 1;
-const RETAINED = new Set(['Retain', 'RetainExceptOnCreate', 'Snapshot']);
+/**
+ * Policies that leave the resource itself in place. Snapshot is not one: CloudFormation snapshots
+ * the resource, then deletes it, so its deletion protection still fails the delete.
+ */
+const RETAINED = new Set(['Retain', 'RetainExceptOnCreate']);
 
 const deleteSeconds = (resource: SandboxResource) => Math.max(2, resource.seconds / 2);
 

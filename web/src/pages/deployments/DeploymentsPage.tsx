@@ -1,6 +1,7 @@
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -40,6 +41,8 @@ export default function DeploymentsPage() {
   const { state, setState, loading, refreshing, refresh, setExpanded, loadDetail, live } = useDeployments();
   const [deleting, setDeleting] = useState<DeploymentSummary>();
   const [deleteBusy, setDeleteBusy] = useState(false);
+  // a stack in Delete Failed: the retry keeps what failed (RetainResources) unless unticked
+  const [retainFailed, setRetainFailed] = useState(true);
   const [sandboxView, setSandboxView] = useState<string>();
   const [updating, setUpdating] = useState<DeploymentSummary>();
   const [view, setView] = useState<'active' | 'deleted'>('active');
@@ -75,10 +78,21 @@ export default function DeploymentsPage() {
     notify({ id: 'template', type: 'success', header: TOASTS.templateDownloaded });
   };
 
+  const failedResources = (deployment: DeploymentSummary) =>
+    deployment.status === 'DELETE_FAILED'
+      ? (state.details[deployment.deployment_id]?.resources ?? [])
+          .filter((r) => r.status === 'DELETE_FAILED')
+          .map((r) => r.logical_id)
+      : [];
+
   const remove = async (deployment: DeploymentSummary) => {
     setDeleteBusy(true);
     try {
-      const answer = await apiCall(deploymentsDelete, { params: { id: deployment.deployment_id } });
+      const keep = retainFailed && failedResources(deployment).length > 0;
+      const answer = await apiCall(deploymentsDelete, {
+        params: { id: deployment.deployment_id },
+        ...(keep && { query: { retain_failed: 'true' as const } }),
+      });
       setState((current) => withStatus(current, deployment.deployment_id, answer.status));
       notify({ id: 'delete', type: 'success', header: TOASTS.deletionInitiated });
       setDeleting(undefined);
@@ -185,6 +199,7 @@ export default function DeploymentsPage() {
                 onDelete={(deployment) => {
                   // the confirmation lists what the delete keeps: read from the stack's detail
                   void loadDetail(deployment.deployment_id);
+                  setRetainFailed(true);
                   setDeleting(deployment);
                 }}
               />
@@ -212,6 +227,15 @@ export default function DeploymentsPage() {
               />
             ) : (
               <Spinner />
+            )}
+            {failedResources(deleting).length > 0 && (
+              <Checkbox
+                checked={retainFailed}
+                onChange={({ detail }) => setRetainFailed(detail.checked)}
+                description={DEPLOYMENT_CHANGES.retainFailedHint}
+              >
+                {DEPLOYMENT_CHANGES.retainFailed(failedResources(deleting).join(', '))}
+              </Checkbox>
             )}
           </SpaceBetween>
         )}

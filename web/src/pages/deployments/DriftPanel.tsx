@@ -2,22 +2,32 @@ import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useCallback, useEffect, useState } from 'react';
+import type { DeploymentChangeSet } from '#shared/api/deployment-changes';
 import { isDeploymentInProgress } from '#shared/api/deployment-status';
 import type { DriftReport, PropertyDriftView } from '#shared/api/drift';
+import {
+  deploymentsChangeSetCreate,
+  deploymentsChangeSetDelete,
+  deploymentsChangeSetExecute,
+} from '#shared/api/endpoints/deployments';
 import {
   deploymentsDriftAdopt,
   deploymentsDriftCheck,
   deploymentsDriftGet,
-  deploymentsDriftRevert,
 } from '#shared/api/endpoints/drift';
+import { COMMON } from '#shared/messages';
+import { DEPLOYMENT_CHANGES } from '#shared/messages/deployments';
 import { DRIFT } from '#shared/messages/drift';
 import { apiCall, detailOr } from '#web/api/client';
 import { BreakableId } from '../../components/BreakableId';
 import { formatWhen } from '../../components/format-when';
+import { ChangeSetTable } from './ChangeSetTable';
 
 interface Row extends PropertyDriftView {
   logical_id: string;
@@ -25,17 +35,21 @@ interface Row extends PropertyDriftView {
 }
 
 const when = formatWhen;
+/** a revert is a change set like an update's: previewed with this request, executed with it again */
+const REVERT = { revert_drift: true } as const;
 const shown = (json: string) => (json === '' ? DRIFT.absent : json);
 
 /**
  * The deployment's drift: the last check (or none yet), 'Check drift', and each drifted property
- * with its template and live value and the controls the live value breaks. Revert puts everything
- * back through a drift-reverting change set; adopt writes one live value into the template.
+ * with its template and live value and the controls the live value breaks. Revert shows the
+ * drift-reverting change set for review, then applies or cancels it; adopt writes one live value
+ * into the template.
  */
 export function DriftPanel({ deploymentId, busy }: { deploymentId: string; busy: boolean }) {
   const [report, setReport] = useState<DriftReport | null>();
   const [working, setWorking] = useState<'check' | 'revert' | string>();
   const [message, setMessage] = useState<{ type: 'success' | 'error'; text: string }>();
+  const [review, setReview] = useState<DeploymentChangeSet>();
 
   useEffect(() => {
     apiCall(deploymentsDriftGet, { params: { id: deploymentId } })
@@ -63,8 +77,20 @@ export function DriftPanel({ deploymentId, busy }: { deploymentId: string; busy:
     });
   const revert = () =>
     act('revert', async () => {
-      await apiCall(deploymentsDriftRevert, { params: { id: deploymentId } });
+      setReview(await apiCall(deploymentsChangeSetCreate, { params: { id: deploymentId }, body: REVERT }));
+      return undefined;
+    });
+  const applyRevert = (name: string) =>
+    act('apply', async () => {
+      await apiCall(deploymentsChangeSetExecute, { params: { id: deploymentId, name }, body: REVERT });
+      setReview(undefined);
       return DRIFT.reverting;
+    });
+  const cancelRevert = (name: string) =>
+    act('cancel', async () => {
+      await apiCall(deploymentsChangeSetDelete, { params: { id: deploymentId, name } });
+      setReview(undefined);
+      return undefined;
     });
   const adopt = (row: Row) =>
     act(`${row.logical_id}${row.path}`, async () => {
@@ -96,6 +122,50 @@ export function DriftPanel({ deploymentId, busy }: { deploymentId: string; busy:
         )}
       </SpaceBetween>
       {message && <Alert type={message.type}>{message.text}</Alert>}
+      <Modal
+        visible={review !== undefined}
+        size="large"
+        header={DRIFT.revertTitle}
+        closeAriaLabel={COMMON.close}
+        onDismiss={() => review && !working && void cancelRevert(review.change_set_name)}
+        footer={
+          review && (
+            <Box float="right">
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  variant="link"
+                  disabled={working !== undefined}
+                  onClick={() => void cancelRevert(review.change_set_name)}
+                >
+                  {DEPLOYMENT_CHANGES.cancelChangeSet}
+                </Button>
+                <Button
+                  variant="primary"
+                  loading={working === 'apply'}
+                  onClick={() => void applyRevert(review.change_set_name)}
+                >
+                  {DEPLOYMENT_CHANGES.apply}
+                </Button>
+              </SpaceBetween>
+            </Box>
+          )
+        }
+      >
+        {review && (
+          <SpaceBetween size="m">
+            {message?.type === 'error' && <Alert type="error">{message.text}</Alert>}
+            <Box variant="p">{DRIFT.revertIntro}</Box>
+            <KeyValuePairs
+              columns={2}
+              items={[
+                { label: DEPLOYMENT_CHANGES.scoreBefore, value: String(review.score_before ?? '-') },
+                { label: DEPLOYMENT_CHANGES.scoreAfter, value: String(review.score_after ?? '-') },
+              ]}
+            />
+            <ChangeSetTable changes={review.changes} />
+          </SpaceBetween>
+        )}
+      </Modal>
       <div data-testid="drift-status">
         {report === undefined ? null : report === null ? (
           <Box color="text-body-secondary">{DRIFT.never}</Box>

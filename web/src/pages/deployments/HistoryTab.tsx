@@ -67,7 +67,11 @@ export function HistoryTab({ deploymentId, stackName, version }: Props) {
           empty={TEXT.noHistory}
           columnDefinitions={[
             { id: 'at', header: TEXT.historyColumns.at, cell: (e) => when(e.at) },
-            { id: 'action', header: TEXT.historyColumns.action, cell: (e) => e.action },
+            {
+              id: 'action',
+              header: TEXT.historyColumns.action,
+              cell: (e) => (e.outcome ? `${e.action}: ${e.outcome}` : e.action),
+            },
             { id: 'actor', header: TEXT.historyColumns.actor, cell: (e) => e.actor },
             { id: 'summary', header: TEXT.historyColumns.summary, cell: (e) => e.summary },
             {

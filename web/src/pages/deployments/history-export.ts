@@ -5,6 +5,7 @@ const COLUMNS: readonly [header: string, value: (e: HistoryEntryView) => string]
   ['at', (e) => e.at],
   ['action', (e) => e.action],
   ['actor', (e) => e.actor],
+  ['outcome', (e) => e.outcome ?? ''],
   ['summary', (e) => e.summary],
   ['change_set', (e) => e.change_set?.name ?? ''],
   [
