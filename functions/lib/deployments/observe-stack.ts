@@ -82,11 +82,12 @@ export async function observeDeploymentStack(
   const stack = await stacks.describeStack(target, stackRef);
   const now = ports.now();
   const timedOut = now.getTime() > Date.parse(deadline);
-  // the observation that moves the deployment out of progress is the one that records the outcome
+  // the observation that moves the deployment out of progress is the one that records the outcome,
+  // before the status says it ended (a History tab read again on that status then has it)
   const wasMoving = isDeploymentInProgress(deployment.status);
   if (!stack || stack.status === 'DELETE_COMPLETE') {
-    await endInHistory(ports, deployment);
     if (wasMoving) await recordOutcome(ports, deployment, { status: 'DELETE_COMPLETE' });
+    await endInHistory(ports, deployment);
     return { status: 'DELETE_COMPLETE', terminal: true, timedOut };
   }
   const [resources, events] = await Promise.all([
@@ -96,6 +97,14 @@ export async function observeDeploymentStack(
   const failed = FAILED.test(stack.status) || /^(UPDATE_)?ROLLBACK/.test(stack.status);
   const statusReason = (failed ? failureReason(events) : undefined) ?? stack.statusReason ?? '';
   const settled = settledUpdate(deployment, stack.status);
+  const terminal = isStackSettled(stack.status);
+  if (wasMoving && terminal) {
+    await recordOutcome(
+      ports,
+      { ...deployment, ...settled },
+      { status: stack.status, ...(failed && statusReason && { reason: statusReason }) },
+    );
+  }
   await ports.deployments.update(
     userId,
     id,
@@ -118,13 +127,5 @@ export async function observeDeploymentStack(
     },
     now.toISOString(),
   );
-  const terminal = isStackSettled(stack.status);
-  if (wasMoving && terminal) {
-    await recordOutcome(
-      ports,
-      { ...deployment, ...settled },
-      { status: stack.status, ...(failed && statusReason && { reason: statusReason }) },
-    );
-  }
   return { status: stack.status, terminal, timedOut };
 }

@@ -38,11 +38,16 @@ export async function recordDeploymentFailure(
   const previous = deployment?.previousVersion;
   const at = ports.now().toISOString();
   const reason = failureMessage(error);
-  if (!previous) {
-    await ports.deployments.update(userId, id, { status: failedStatus, statusReason: reason }, at);
+  if (!previous || !deployment) {
     if (deployment) await recordOutcome(ports, deployment, { status: failedStatus, reason });
+    await ports.deployments.update(userId, id, { status: failedStatus, statusReason: reason }, at);
     return;
   }
+  await recordOutcome(
+    ports,
+    { ...deployment, template: previous.template, parameterValues: previous.parameterValues },
+    { status: 'UPDATE_FAILED', reason },
+  );
   await ports.deployments.update(
     userId,
     id,
@@ -55,11 +60,4 @@ export async function recordDeploymentFailure(
     },
     at,
   );
-  if (deployment) {
-    await recordOutcome(
-      ports,
-      { ...deployment, template: previous.template, parameterValues: previous.parameterValues },
-      { status: 'UPDATE_FAILED', reason },
-    );
-  }
 }

@@ -44,6 +44,7 @@ export async function updateDeploymentStack(
     return { noChanges: false };
   }
   if (noChanges) {
+    await recordOutcome(ports, deployment, { status: 'UPDATE_COMPLETE', reason: NO_UPDATES });
     await ports.deployments.update(
       userId,
       id,
@@ -54,7 +55,6 @@ export async function updateDeploymentStack(
       },
       ports.now().toISOString(),
     );
-    await recordOutcome(ports, deployment, { status: 'UPDATE_COMPLETE', reason: NO_UPDATES });
   }
   return { noChanges };
 }
