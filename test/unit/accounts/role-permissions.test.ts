@@ -107,3 +107,35 @@ describe("the link wizard's account of the role's permissions", () => {
     for (const [statements, req] of MAY) expect(decide(statements, req), req.action).toBe('allow');
   });
 });
+
+describe('the access role on day two: change sets, drift and a retried delete', () => {
+  const withRole = { 'cloudformation:RoleArn': EXECUTION_ROLE, ...SAHAB };
+  it('allows the reviewed change sets (a drift revert among them), drift detection and the RetainResources retry on Sahab stacks', () => {
+    for (const req of [
+      request('cloudformation:CreateChangeSet', STACK, withRole),
+      request('cloudformation:DescribeChangeSet', STACK),
+      request('cloudformation:ExecuteChangeSet', STACK, SAHAB),
+      request('cloudformation:DeleteChangeSet', STACK, SAHAB),
+      request('cloudformation:DetectStackDrift', STACK),
+      request('cloudformation:DescribeStackResourceDrifts', STACK),
+      request('cloudformation:DescribeStackDriftDetectionStatus', '*'),
+      request('cloudformation:DeleteStack', STACK, SAHAB),
+    ])
+      expect(decide(access, req), req.action).toBe('allow');
+  });
+
+  it('refuses them on stacks Sahab did not make, as another role, or as an import', () => {
+    for (const req of [
+      request('cloudformation:CreateChangeSet', STACK, { 'cloudformation:RoleArn': EXECUTION_ROLE }),
+      request('cloudformation:CreateChangeSet', STACK, { ...SAHAB, 'cloudformation:RoleArn': ROLE('/') }),
+      request('cloudformation:CreateChangeSet', STACK, {
+        ...withRole,
+        'cloudformation:ChangeSetType': 'IMPORT',
+      }),
+      request('cloudformation:ExecuteChangeSet', STACK),
+      request('cloudformation:DeleteChangeSet', STACK),
+      request('cloudformation:DeleteStack', STACK),
+    ])
+      expect(decide(access, req), `${req.action} ${JSON.stringify(req.context)}`).not.toBe('allow');
+  });
+});
