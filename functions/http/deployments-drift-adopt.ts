@@ -8,5 +8,5 @@ import { Reply } from '../lib/http/types';
 export const handler = httpHandler(
   deploymentsDriftAdopt,
   async ({ caller, params, body }) =>
-    new Reply(202, await adoptDrift(driftPorts(), caller.sub, params!.id, body!)),
+    new Reply(202, await adoptDrift(driftPorts(), caller.sub, params!.id, body!, caller.email ?? caller.sub)),
 );

@@ -15,6 +15,7 @@ export async function adoptDrift(
   userId: string,
   id: string,
   choice: { logical_id: string; path: string },
+  actor: string = userId,
 ) {
   const deployment = await ownedDeployment(ports.deployments.deployments, userId, id);
   const report = await ports.reports.get(userId, id);
@@ -46,6 +47,9 @@ export async function adoptDrift(
   } catch (error) {
     throw new Conflict(`The template with the live value cannot be scanned: ${(error as Error).message}`);
   }
-  const updated = await updateDeployment(ports.deployments, userId, id, { template });
+  const updated = await updateDeployment(ports.deployments, userId, id, {
+    template,
+    history: { action: 'update', actor },
+  });
   return { deployment_id: updated.id, status: updated.status, scores };
 }
