@@ -56,6 +56,9 @@ export function pinnedWebhookFetch(resolve: Resolve, localOrigins: readonly stri
     const url = new URL(input instanceof Request ? input.url : String(input));
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const body = typeof init.body === 'string' ? init.body : undefined;
+    // a length rather than chunked encoding, which some receivers refuse
+    if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
     return new Promise<Response>((done, fail) => {
       const call = send(
         url,
@@ -78,7 +81,7 @@ export function pinnedWebhookFetch(resolve: Resolve, localOrigins: readonly stri
         },
       );
       call.on('error', fail);
-      call.end(typeof init.body === 'string' ? init.body : undefined);
+      call.end(body);
     });
   }) as typeof fetch;
 }
