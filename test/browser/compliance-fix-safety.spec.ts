@@ -8,9 +8,12 @@ import { newEmail, screenshot, signInSubscribed, startScan, storedAccessToken } 
 // (sandbox-shortened) creation time, and a scan reads a few hundred simulated resources.
 test.setTimeout(540_000);
 
-/** An unencrypted database: its encryption fix would replace it, its deletion protection would not. */
+/**
+ * An unencrypted database open to the internet: its encryption fix would replace it, deletion
+ * protection is its owner's decision (only suggested), and closing it to the internet is in place.
+ */
 const DATABASE_TEMPLATE = `AWSTemplateFormatVersion: '2010-09-09'
-Description: An order database created without storage encryption
+Description: An order database created without storage encryption, reachable from the internet
 Resources:
   OrdersDB:
     Type: AWS::RDS::DBInstance
@@ -20,10 +23,10 @@ Resources:
       AllocatedStorage: '20'
       MasterUsername: orders
       ManageMasterUserPassword: true
-      PubliclyAccessible: false
+      PubliclyAccessible: true
 `;
 
-test('a fix that would replace a database is a migration note; a safe fix previews its change set, and the next scan no longer shows what it fixed', async ({
+test("a fix that would replace a database is a migration note, deletion protection the owner's decision; a safe fix previews its change set, and the next scan no longer shows what it fixed", async ({
   page,
 }) => {
   await signInSubscribed(page, newEmail('noura'));
@@ -57,17 +60,25 @@ test('a fix that would replace a database is a migration note; a safe fix previe
   await screenshot(page, 'fix-safety-migration-note', false);
   await detail.getByRole('button', { name: 'Close', exact: true }).click();
 
-  // Deletion protection changes the database in place: the confirmation lists the change set.
+  // Deletion protection is the owner's call: suggested, never applied from here.
   await search.fill(`${stackName} rds-deletion-protection`);
   await expect(counter).toHaveText(/\(1\)/);
   await table.getByRole('row').nth(1).getByRole('link').click();
+  await expect(detail).toContainText('owner’s decision');
+  await expect(detail.getByRole('button', { name: 'Apply fix' })).toHaveCount(0);
+  await detail.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // Closing it to the internet changes the database in place: the confirmation lists the change set.
+  await search.fill(`${stackName} rds-not-publicly-accessible`);
+  await expect(counter).toHaveText(/\(1\)/);
+  await table.getByRole('row').nth(1).getByRole('link').click();
   await detail.getByRole('button', { name: 'Review fix' }).click();
-  await expect(detail.getByTestId('fix-diff')).toContainText('DeletionProtection');
+  await expect(detail.getByTestId('fix-diff')).toContainText('PubliclyAccessible');
   await detail.getByRole('button', { name: 'Apply fix' }).click();
   await expect(detail.getByText(`Update stack ${stackName}?`)).toBeVisible({ timeout: 60_000 });
   const changes = detail.getByRole('list', { name: 'Changes' });
   await expect(changes.getByRole('listitem')).toHaveCount(1);
-  await expect(changes).toContainText('Modify OrdersDB (AWS::RDS::DBInstance): DeletionProtection');
+  await expect(changes).toContainText('Modify OrdersDB (AWS::RDS::DBInstance): PubliclyAccessible');
   await expect(changes).not.toContainText('Replace');
   await changes.scrollIntoViewIfNeeded();
   await screenshot(page, 'fix-safety-change-set', false);
@@ -82,7 +93,7 @@ test('a fix that would replace a database is a migration note; a safe fix previe
   await expect(page.getByText(TOASTS.scanCompleted)).toBeVisible({ timeout: 240_000 });
   await search.fill(`${stackName} rds-storage-encrypted`);
   await expect(counter).toHaveText(/\(1\)/);
-  await search.fill(`${stackName} rds-deletion-protection`);
+  await search.fill(`${stackName} rds-not-publicly-accessible`);
   await expect(counter).toHaveText(/\(0\)/);
   await screenshot(page, 'fix-safety-rescanned', false);
 });

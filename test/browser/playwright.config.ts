@@ -94,7 +94,7 @@ export default defineConfig({
       cwd: repoRoot,
       wait: { stdout: SERVER_READY },
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 360_000,
       stdout: 'pipe',
       stderr: 'pipe',
       env: {
