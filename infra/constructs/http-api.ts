@@ -25,6 +25,7 @@ import {
   type TableRef,
   type WorkflowMachines,
 } from './api-function';
+import { stackFunctionLogs } from './lambda-function';
 
 export interface HttpApiProps {
   readonly routes: readonly RouteDef[];
@@ -72,9 +73,8 @@ export class SahabHttpApi extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
-    // One log group for every route's function: a group each would cost ~70 of the stack's 500
-    // resources. Powertools' structured lines name the function (function_name) to filter on.
-    const functionLogs = new LogGroup(this, 'FunctionLogs', { retention: props.logRetention });
+    // the stack's one log group for functions (a group per route would cost ~70 of its 500 resources)
+    const functionLogs = stackFunctionLogs(this, props.logRetention);
     const functions = new Map<string, ApiFunction>();
     // One role per grant profile, shared by the routes that have it (two resources saved a route).
     const roles = new Map<string, Role>();

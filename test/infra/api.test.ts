@@ -45,6 +45,16 @@ describe('api: HTTP API with one Lambda per route', () => {
     expect(apiFunctions).toHaveLength(infra.routes.length);
   });
 
+  it('logs every function of the app stack to one group (a group each would not fit its 500 resources)', () => {
+    type Resource = { Type: string; Properties: { LoggingConfig?: { LogGroup: unknown } } };
+    const functions = Object.values(infra.appStack.toJSON().Resources as Record<string, Resource>).filter(
+      (resource) => resource.Type === 'AWS::Lambda::Function' && resource.Properties.LoggingConfig,
+    );
+    const groups = new Set(functions.map((fn) => JSON.stringify(fn.Properties.LoggingConfig?.LogGroup)));
+    expect(functions.length).toBeGreaterThan(infra.routes.length);
+    expect([...groups]).toHaveLength(1);
+  });
+
   it('gives every function the service name, and the table name exactly to those with table access', () => {
     for (const route of infra.routes) {
       const { functionId } = routeFunctionIds(infra, route.name);
