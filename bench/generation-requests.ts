@@ -8,10 +8,13 @@
  *   npm run bench:generation-requests -- --held       the tuned and the held third (start and end only)
  *   BENCH_VERBOSE=1 npm run bench:generation-requests each tuned failure (held ones are never listed)
  *   BENCH_ONLY=<id prefix> ...                        only those requests
+ *   BENCH_REFINEMENT=from-scratch ...                 a refinement's instructions designed alone,
+ *                                                     as the studio did before versions (the baseline)
  */
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
 import { offlinePlanner } from '#functions/lib/simulators/offline-planner/index';
 import type { ChecklistItem } from '#shared/generation/checklist/index';
+import { refineBasis } from '#shared/generation/refine/compose';
 import { runGeneration } from '#test/fixtures/generation-pipeline';
 import {
   type Assertion,
@@ -31,6 +34,21 @@ const ports = { model: offlinePlanner(), validator: getTemplateValidator() };
 const withHeld = process.argv.includes('--held');
 const verbose = process.env.BENCH_VERBOSE === '1';
 const only = process.env.BENCH_ONLY;
+const fromScratch = process.env.BENCH_REFINEMENT === 'from-scratch';
+
+/**
+ * A request's last version: its brief designed, then each follow-up instruction applied to the
+ * version before through the studio's own refinement (or, for the baseline, designed alone).
+ */
+async function lastVersion(request: StudioRequest) {
+  let prompt = request.brief;
+  let result = await runGeneration({ prompt }, ports, { tier: 'pro' });
+  for (const instruction of request.then ?? []) {
+    prompt = fromScratch ? instruction : refineBasis({ prompt, options: {} }, { instruction }).prompt;
+    result = await runGeneration({ prompt }, ports, { tier: 'pro' });
+  }
+  return result;
+}
 
 interface Outcome {
   request: StudioRequest;
@@ -47,7 +65,7 @@ async function runOne(request: StudioRequest): Promise<Outcome> {
   const start = performance.now();
   const ledger = { met: 0, confirmed: 0, falseMet: [] as string[], unchecked: 0 };
   try {
-    const result = await runGeneration({ prompt: request.brief }, ports, { tier: 'pro' });
+    const result = await lastVersion(request);
     const view = viewOf(result.security.template);
     const results = assertions.map((assertion) => ({ assertion, ok: holds(view, assertion) }));
     const checklist = result.artifacts.find((a) => a.kind === 'checklist');
@@ -114,7 +132,17 @@ function report(title: string, outcomes: Outcome[], listFailures: boolean): void
   const byTag = new Map<string, { n: number; full: number }>();
   for (const o of outcomes)
     for (const tag of o.request.tags.filter((t) =>
-      ['arabic', 'mixed', 'typo', 'thin', 'negation', 'combo', 'schedule', 'retention'].includes(t),
+      [
+        'arabic',
+        'mixed',
+        'typo',
+        'thin',
+        'negation',
+        'combo',
+        'schedule',
+        'retention',
+        'refinement',
+      ].includes(t),
     )) {
       const entry = byTag.get(tag) ?? { n: 0, full: 0 };
       entry.n++;

@@ -57,6 +57,19 @@ export type SessionQuestion = z.infer<typeof sessionQuestionSchema>;
 /** POST /api/session/{id}/answers: answers keyed by question id; one left out takes its default. */
 export const answerQuestionsRequestSchema = z.object({ answers: answersSchema });
 
+/** Where a version made by "Change this design" sits in its design (absent on a first session). */
+export const sessionVersionSchema = z.object({
+  /** the design's first session, whose id names the design */
+  design_id: z.string(),
+  /** 2 and up: the first session is version 1 */
+  number: z.number().int().min(2),
+  /** the version it was changed from */
+  parent_session_id: z.string(),
+  /** what the user asked to change */
+  instruction: z.string(),
+});
+export type SessionVersion = z.infer<typeof sessionVersionSchema>;
+
 /** GET /api/session/{id}: the session as the studio's timeline reads it. */
 export const sessionViewSchema = z.object({
   session_id: z.string(),
@@ -78,6 +91,8 @@ export const sessionViewSchema = z.object({
   template_id: z.string().nullable(),
   /** the architect's questions about a thin brief (empty when it asked none) */
   questions: z.array(sessionQuestionSchema),
+  /** a later version of a design: what it was changed from and how */
+  version: sessionVersionSchema.optional(),
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
 

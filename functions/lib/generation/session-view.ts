@@ -40,6 +40,14 @@ export function sessionView(record: SessionRecord): SessionView {
     repair_rounds: record.repairRounds,
     template_id: record.templateId ?? null,
     questions: questionsOf(record),
+    ...(record.version && {
+      version: {
+        design_id: record.version.designId,
+        number: record.version.number,
+        parent_session_id: record.version.parentId,
+        instruction: record.version.instruction,
+      },
+    }),
   };
 }
 

@@ -16,6 +16,18 @@ export interface StageState {
   summary?: string;
 }
 
+/** Where a version made by a follow-up instruction sits in its design. */
+export interface DesignVersion {
+  /** the design's first session: its id names the design */
+  designId: string;
+  /** 2 and up (the first session is version 1) */
+  number: number;
+  /** the version it was changed from */
+  parentId: string;
+  /** what the user asked to change */
+  instruction: string;
+}
+
 /** A generation session as stored under its owner's partition. */
 export interface SessionRecord {
   userId: string;
@@ -37,6 +49,10 @@ export interface SessionRecord {
   answered?: AnsweredQuestion[];
   /** set by prepare-deployment */
   templateId?: string;
+  /** a later version of a design: made from `parentId` by "Change this design" */
+  version?: DesignVersion;
+  /** on a design's first session: how many versions the design has (it is version 1 itself) */
+  versionCount?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -98,6 +114,11 @@ export interface SessionRepository {
   setRepairRounds(userId: string, id: string, rounds: number, at: string): Promise<void>;
   /** Records the prepared template; false when another one is already recorded. */
   setTemplate(userId: string, id: string, templateId: string, at: string): Promise<boolean>;
+  /**
+   * Counts one more version of the design whose first session is `designId` (one atomic update on
+   * that session): answers the new version's number, or undefined when the session is gone.
+   */
+  nextVersion(userId: string, designId: string, at: string): Promise<number | undefined>;
   /** A step's output (JSON-serialisable), kept beside the session. */
   putWork(userId: string, id: string, name: string, value: unknown): Promise<void>;
   getWork<T>(userId: string, id: string, name: string): Promise<T | undefined>;

@@ -129,6 +129,17 @@ export function dynamoSessionRepository(db: DynamoDBDocumentClient, tableName: s
       );
       return after !== undefined;
     },
+    async nextVersion(userId, designId, at) {
+      // an atomic counter on the design's first session: two changes at once get two numbers
+      const after = await update(
+        userId,
+        designId,
+        'SET versionCount = if_not_exists(versionCount, :one) + :one, updatedAt = :at',
+        {},
+        { ':one': 1, ':at': at },
+      );
+      return after?.versionCount;
+    },
     async putWork(userId, id, name, value) {
       await db.send(
         new PutCommand({

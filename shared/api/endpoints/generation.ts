@@ -10,3 +10,6 @@ export const generate = endpoint('generate', 'POST', '/api/generate');
 export const sessionsList = endpoint('sessions-list', 'GET', '/api/sessions');
 export const sessionAnswers = endpoint('session-answers', 'POST', '/api/session/{id}/answers');
 export const prepareDeployment = endpoint('prepare-deployment', 'POST', '/api/prepare-deployment');
+export const sessionRefine = endpoint('session-refine', 'POST', '/api/session/{id}/refine');
+export const sessionVersions = endpoint('session-versions', 'GET', '/api/session/{id}/versions');
+export const sessionChanges = endpoint('session-changes', 'GET', '/api/session/{id}/changes');

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineRoute } from '../define';
 import { deploymentSummarySchema } from '../deployments';
+import {
+  designVersionsSchema,
+  refineRequestSchema,
+  refineResponseSchema,
+  versionChangesSchema,
+} from '../design-versions';
 import type { Endpoint } from '../endpoint';
 import * as endpoints from '../endpoints/generation';
 import {
@@ -68,6 +74,27 @@ export const sessionAnswers = defineRoute(endpoints.sessionAnswers, {
   pathIds: { id: 'session' },
   body: answerQuestionsRequestSchema,
   response: z.object({ session_id: z.string(), status: z.enum(SESSION_STATUSES) }),
+});
+
+/** Every version of the session's design ("Change this design" makes them), oldest first. */
+export const sessionVersions = sessionRead(endpoints.sessionVersions, designVersionsSchema);
+
+/** What a version changed from the one it was made from: resources, ledger entries and cost. */
+export const sessionChanges = sessionRead(endpoints.sessionChanges, versionChangesSchema);
+
+/**
+ * "Change this design": a follow-up instruction on a completed session starts a new version of
+ * its design (a new session, counted as a run) from the earlier brief, ledger and answers.
+ * 409 unless the session is completed.
+ */
+export const sessionRefine = defineRoute(endpoints.sessionRefine, {
+  access: 'subscribed',
+  tableAccess: 'write',
+  startsWorkflows: ['generate-design'],
+  params: sessionParams,
+  pathIds: { id: 'session' },
+  body: refineRequestSchema,
+  response: refineResponseSchema,
 });
 
 /** Turns a completed session's template into a private template of the caller's library. */

@@ -191,10 +191,12 @@ export function statedAvailability(text: string): StatedAvailability | undefined
 
 /** A region or place the brief names: an AWS region code, or a city or country. */
 export function statedPlace(text: string): string | undefined {
-  return /\b([a-z]{2}(?:-gov)?-[a-z]+-\d)\b|\b(riyadh|jeddah|dammam|saudi arabia|saudi|ksa|the kingdom|bahrain|uae|dubai|abu dhabi|frankfurt|ireland|london|paris|virginia|ohio|oregon|mumbai|singapore|tokyo)\b|الرياض|جدة|الدمام|السعودية|المملكة|البحرين/.exec(
-    text,
-  )?.[0];
+  return PLACE.exec(text)?.[0];
 }
+
+/** A region code or a place people name for one (the refinement also replaces earlier ones). */
+export const PLACE =
+  /\b([a-z]{2}(?:-gov)?-[a-z]+-\d)\b|\b(riyadh|jeddah|dammam|saudi arabia|saudi|ksa|the kingdom|bahrain|uae|dubai|abu dhabi|frankfurt|ireland|london|paris|virginia|ohio|oregon|mumbai|singapore|tokyo)\b|الرياض|جدة|الدمام|السعودية|المملكة|البحرين/;
 
 export interface StatedBudget {
   usd: number;

@@ -86,7 +86,7 @@ export const NON_PRODUCTION =
 export const HIGH_AVAILABILITY =
   /\b(highly available|high availability|ha|multi-?az|fault[- ]tolerant|99\.9+%?|no downtime|zero downtime|mission[- ]critical|24\/7|resilient|failover|always (on|up)|redundan(t|cy))\b/;
 export const LOW_COST =
-  /\b(cheap(est)?|low[- ]cost|lowest cost|budget|inexpensive|affordable|cost[- ]effective|minimal cost|tight budget|save money|frugal|small budget|as little as possible)\b|أقل تكلف[ةه]|اقل تكلف[ةه]|منخفض[ةه]? التكلف[ةه]|ميزاني[ةه] محدود[ةه]|اقتصادي/;
+  /\b(cheap(er|est)?|less expensive|lower (the )?costs?|reduce (the )?costs?|low[- ]cost|lowest cost|budget|inexpensive|affordable|cost[- ]effective|minimal cost|tight budget|save money|frugal|small budget|as little as possible)\b|أقل تكلف[ةه]|اقل تكلف[ةه]|منخفض[ةه]? التكلف[ةه]|ميزاني[ةه] محدود[ةه]|اقتصادي|أرخص|ارخص/;
 export const PERFORMANCE =
   /\b(high[- ]performance|fast(est)?|low[- ]latency|performant|heavy (load|traffic))\b/;
 

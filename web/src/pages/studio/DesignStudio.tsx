@@ -79,7 +79,13 @@ export function DesignStudio({ runs }: { runs?: RunCounter }) {
       {session && (
         <div data-testid="studio-design" ref={designBox}>
           <Suspense fallback={<Spinner size="large" />}>
-            <OpenSession session={session} live={live} onChanged={() => void reload()} />
+            <OpenSession
+              session={session}
+              live={live}
+              onChanged={() => void reload()}
+              onOpen={open}
+              onStarted={started}
+            />
           </Suspense>
         </div>
       )}

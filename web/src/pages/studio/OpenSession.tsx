@@ -10,21 +10,30 @@ import { designName } from '#shared/generation/design-name';
 import { STUDIO } from '#shared/messages/studio';
 import { UserText } from '../../components/UserText';
 import { AgentTimeline } from './AgentTimeline';
+import { ChangeDesign } from './ChangeDesign';
+import { DesignVersions } from './DesignVersions';
 import { PrepareDeployment } from './PrepareDeployment';
 import { AnsweredQuestions, QuestionsPanel } from './QuestionsPanel';
 
 const SessionResults = lazy(() => import('./SessionResults').then((m) => ({ default: m.SessionResults })));
+const VersionChanges = lazy(() => import('./VersionChanges').then((m) => ({ default: m.VersionChanges })));
 
 /** One open design: its brief, the agents' timeline, the questions, then the design's tabs. */
 export function OpenSession({
   session,
   live,
   onChanged,
+  onOpen,
+  onStarted,
 }: {
   session: SessionView;
   live: boolean;
   /** the session moved on here (answers sent, deployment prepared): fetch it again */
   onChanged: () => void;
+  /** open another version of this design */
+  onOpen: (id: string) => void;
+  /** a new version was started here ("Change this design") */
+  onStarted: (id: string) => void;
 }) {
   return (
     <Container
@@ -57,14 +66,17 @@ export function OpenSession({
             {STUDIO.offlinePlannerNote}
           </Box>
         )}
+        <DesignVersions session={session} onOpen={onOpen} />
         <AgentTimeline session={session} live={live} />
         {session.status === 'waiting' && <QuestionsPanel session={session} onAnswered={onChanged} />}
         {session.status !== 'waiting' && <AnsweredQuestions session={session} />}
         {session.status === 'completed' && (
           <Suspense fallback={<Spinner size="large" />}>
+            {session.version && <VersionChanges session={session} />}
             <SessionResults session={session} />
           </Suspense>
         )}
+        {session.status === 'completed' && <ChangeDesign session={session} onStarted={onStarted} />}
       </SpaceBetween>
     </Container>
   );

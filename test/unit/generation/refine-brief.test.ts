@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { NAMED_SERVICES } from '#shared/generation/checklist/service-names';
+import { refineBasis } from '#shared/generation/refine/compose';
+
+/** The checklist's service entries a brief gives rise to, by name ("No X" for a negated one). */
+const namedIn = (brief: string) =>
+  NAMED_SERVICES.filter((s) => s.pattern.test(brief.toLowerCase())).map((s) => s.name);
+
+describe('a follow-up instruction on a finished design', () => {
+  it('keeps what the earlier brief asked for and adds what the instruction asks', () => {
+    const before = 'A web API on Lambda with a DynamoDB table for orders.';
+    const { prompt } = refineBasis(
+      { prompt: before, options: {} },
+      { instruction: 'Same as before, but add an SQS queue.' },
+    );
+    expect(prompt.startsWith(before)).toBe(true);
+    expect(namedIn(prompt)).toEqual(expect.arrayContaining(['AWS Lambda', 'Amazon DynamoDB', 'Amazon SQS']));
+  });
+
+  it('takes out only the part that names what is removed, and says the removal as a negation', () => {
+    const refined = refineBasis(
+      {
+        prompt: 'Containers on ECS behind an application load balancer, reading jobs from an SQS queue.',
+        options: {},
+      },
+      { instruction: 'Actually drop the load balancer and add a dead-letter queue.' },
+    );
+    expect(refined.removed).toEqual(['Elastic Load Balancing']);
+    const [earlier, said] = refined.prompt.split('\n\n');
+    expect(earlier).toBe('Containers on ECS, reading jobs from an SQS queue.');
+    expect(said).toBe('No load balancer. Add a dead-letter queue.');
+  });
+
+  it('reads an Arabic removal and answers it in Arabic', () => {
+    const refined = refineBasis(
+      { prompt: 'تطبيق ويب على حاويات ECS مع قاعدة بيانات MySQL وذاكرة تخزين مؤقت Redis', options: {} },
+      { instruction: 'احذف Redis' },
+    );
+    expect(refined.removed).toEqual(['Amazon ElastiCache']);
+    expect(refined.prompt).toBe('تطبيق ويب على حاويات ECS مع قاعدة بيانات MySQL\n\nبدون Redis.');
+  });
+
+  it('replaces a restated value instead of adding a second one (resize)', () => {
+    const refined = refineBasis(
+      { prompt: 'Two EC2 instances of type t3.medium and a db.t3.micro MySQL database.', options: {} },
+      { instruction: 'Resize the instances to m5.large.' },
+    );
+    expect(refined.prompt).toContain('Two EC2 instances of type m5.large and a db.t3.micro MySQL database.');
+    expect(refined.replaced).toEqual([{ slot: 'instance type', from: ['t3.medium'], to: 'm5.large' }]);
+  });
+
+  it('moves the region: the earlier place and the region chosen beside the brief give way', () => {
+    const moved = refineBasis(
+      {
+        prompt: 'A static site with a contact form, hosted in Bahrain.',
+        options: { region: 'me-south-1', monthly_budget_usd: 40 },
+      },
+      { instruction: 'Move it to Frankfurt.' },
+    );
+    expect(moved.prompt).toContain('hosted in Frankfurt.');
+    expect(moved.options).toEqual({ monthly_budget_usd: 40 });
+    const coded = refineBasis(
+      { prompt: 'A static site.', options: { region: 'me-south-1' } },
+      { instruction: 'Use eu-central-1 instead.' },
+    );
+    expect(coded.options.region).toBe('eu-central-1');
+    const chosen = refineBasis(
+      { prompt: 'A static site.', options: { region: 'me-south-1' } },
+      { instruction: 'Make it cheaper.', options: { region: 'me-central-1' } },
+    );
+    expect(chosen.options.region).toBe('me-central-1');
+  });
+
+  it('answers the earlier questions differently and never leaves a run free to ask again', () => {
+    const answered = [
+      { id: 'users', question: 'How many users?', default: 'About 50', answer: 'About 50', defaulted: true },
+      { id: 'budget', question: 'Budget?', default: '50 USD', answer: '100 USD', defaulted: false },
+    ];
+    const refined = refineBasis(
+      { prompt: 'Something for my shop', options: {}, answered },
+      { instruction: 'Plan for more users.', answers: { users: 'About 2,000 at a time' } },
+    );
+    expect(refined.answered).toEqual([
+      { ...answered[0], answer: 'About 2,000 at a time', defaulted: false },
+      answered[1],
+    ]);
+    expect(
+      refineBasis({ prompt: 'A static site.', options: {} }, { instruction: 'Add a CDN.' }).answered,
+    ).toEqual([]);
+  });
+});
