@@ -96,10 +96,10 @@ export function refineBasis<O extends { region?: string }>(
   );
   const said = [removals, rest && sentence(rest)].filter(Boolean).join(' ');
   const place = instruction.toLowerCase().match(PLACE)?.[0];
-  const options = { ...basis.options };
+  const options: O & { region?: string } = { ...basis.options };
   // a place in the instruction moves the design: the region chosen before gives way to it
   if (place) {
-    if (REGION_CODE.test(place)) options.region = place;
+    if (REGION_CODE.test(place)) (options as { region?: string }).region = place;
     else delete options.region;
   }
   Object.assign(options, change.options ?? {});

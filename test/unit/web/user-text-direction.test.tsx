@@ -11,6 +11,8 @@ describe('text a person wrote keeps its own direction', () => {
         session={makeSessionView({ prompt, status: 'running' })}
         live={false}
         onChanged={() => {}}
+        onOpen={() => {}}
+        onStarted={() => {}}
       />,
     );
     expect(html).toContain(`<bdi dir="auto">${prompt}</bdi>`);

@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '@playwright/test';
+import { REFINE } from '#shared/messages/refine';
+import { newEmail, signInSubscribed } from './helpers';
+
+// Two runs of the agents, the compliance engine and AWS's validator on a busy machine.
+test.setTimeout(360_000);
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: new URL(`./output/${name}.png`, import.meta.url).pathname, fullPage: true });
+
+async function waitForDesign(page: Page): Promise<void> {
+  await expect(page.getByTestId('stage-artifacts')).toHaveAttribute('data-status', 'completed', {
+    timeout: 240_000,
+  });
+  await expect(page.getByRole('tab', { name: 'Requirements' })).toBeVisible({ timeout: 30_000 });
+}
+
+test('a refinement round trip: the change makes version 2, shows its difference, and both versions stay', async ({
+  page,
+}) => {
+  await signInSubscribed(page, newEmail('studio-refine'), 'Pro');
+  await page
+    .getByLabel('Describe what you need')
+    .fill('A web application on ECS Fargate with a PostgreSQL database and a Redis cache.');
+  await page.getByRole('button', { name: 'Generate design' }).click();
+  await expect(page).toHaveURL(/session=/);
+  const first = new URL(page.url()).searchParams.get('session');
+  await waitForDesign(page);
+
+  const change = page.getByTestId('studio-change-design');
+  await change
+    .getByLabel(REFINE.change.label)
+    .fill('Remove the Redis cache and add an SQS queue for background jobs.');
+  await change.getByRole('button', { name: REFINE.change.submit }).click();
+  await expect(page).not.toHaveURL(new RegExp(`session=${first}`));
+  await waitForDesign(page);
+
+  const versions = page.getByTestId('studio-versions');
+  await expect(versions.getByRole('radio', { name: REFINE.versions.version(2) })).toBeChecked();
+  await expect(versions).toContainText('Changed: Remove the Redis cache');
+  const changes = page.getByTestId('studio-version-changes');
+  await expect(changes).toContainText(REFINE.changes.header(1));
+  await expect(changes.getByRole('list', { name: REFINE.changes.added }).first()).toContainText(
+    'AWS::SQS::Queue',
+  );
+  await expect(changes.getByRole('list', { name: REFINE.changes.removed }).first()).toContainText(
+    'AWS::ElastiCache::',
+  );
+  await expect(changes).toContainText('No Amazon ElastiCache');
+  await expect(page.getByTestId('studio-version-cost')).toContainText('→');
+  await changes.scrollIntoViewIfNeeded();
+  await shot(page, 'studio-refine-diff');
+
+  // version 1 is still there, unchanged, and opens from the versions
+  await versions.getByRole('radio', { name: REFINE.versions.version(1) }).click();
+  await expect(page).toHaveURL(new RegExp(`session=${first}`));
+  await expect(page.getByTestId('studio-version-changes')).toHaveCount(0);
+});
