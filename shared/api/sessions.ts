@@ -105,6 +105,7 @@ export const sessionSummarySchema = sessionViewSchema.pick({
   created_at: true,
   model_id: true,
   template_id: true,
+  version: true,
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 

@@ -36,7 +36,10 @@ test('a refinement round trip: the change makes version 2, shows its difference,
   await waitForDesign(page);
 
   const versions = page.getByTestId('studio-versions');
-  await expect(versions.getByRole('radio', { name: REFINE.versions.version(2) })).toBeChecked();
+  await expect(versions.getByRole('button', { name: REFINE.versions.version(2) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(versions).toContainText('Changed: Remove the Redis cache');
   const changes = page.getByTestId('studio-version-changes');
   await expect(changes).toContainText(REFINE.changes.header(1));
@@ -52,7 +55,7 @@ test('a refinement round trip: the change makes version 2, shows its difference,
   await shot(page, 'studio-refine-diff');
 
   // version 1 is still there, unchanged, and opens from the versions
-  await versions.getByRole('radio', { name: REFINE.versions.version(1) }).click();
+  await versions.getByRole('button', { name: REFINE.versions.version(1) }).click();
   await expect(page).toHaveURL(new RegExp(`session=${first}`));
   await expect(page.getByTestId('studio-version-changes')).toHaveCount(0);
 });

@@ -58,6 +58,16 @@ function questionsOf(record: SessionRecord): SessionQuestion[] {
 }
 
 export function sessionSummary(record: SessionRecord): SessionSummary {
-  const { session_id, status, progress, prompt, created_at, model_id, template_id } = sessionView(record);
-  return { session_id, status, progress, prompt, created_at, model_id, template_id };
+  const { session_id, status, progress, prompt, created_at, model_id, template_id, version } =
+    sessionView(record);
+  return {
+    session_id,
+    status,
+    progress,
+    prompt,
+    created_at,
+    model_id,
+    template_id,
+    ...(version && { version }),
+  };
 }

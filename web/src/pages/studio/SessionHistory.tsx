@@ -4,6 +4,7 @@ import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { SessionSummary } from '#shared/api/sessions';
 import { COMMON } from '#shared/messages';
+import { REFINE } from '#shared/messages/refine';
 import { STUDIO } from '#shared/messages/studio';
 import { wordsMatch } from '#web/components/words-match';
 import { BreakableId } from '../../components/BreakableId';
@@ -54,9 +55,7 @@ export function SessionHistory({
         {
           id: 'prompt',
           header: WORDS.request,
-          cell: (item) => (
-            <UserText text={item.prompt.length > 90 ? `${item.prompt.slice(0, 90)}…` : item.prompt} />
-          ),
+          cell: (item) => <UserText text={shortRequest(item)} />,
           minWidth: 240,
         },
         {
@@ -92,4 +91,12 @@ export function SessionHistory({
       ]}
     />
   );
+}
+
+/** A first design by its brief; a later version by its number and what it changed. */
+function shortRequest(item: SessionSummary): string {
+  const text = item.version
+    ? `${REFINE.versions.version(item.version.number)}: ${item.version.instruction}`
+    : item.prompt;
+  return text.length > 90 ? `${text.slice(0, 90)}…` : text;
 }
