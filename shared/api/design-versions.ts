@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answersSchema } from '../generation/clarify/questions';
-import { designChangesSchema } from '../generation/refine/changes';
+import { designChangesSchema } from '../generation/refine/changes-schema';
 import { MAX_PROMPT_CHARACTERS } from './limits';
 import { generateRequestSchema, SESSION_STATUSES } from './sessions';
 

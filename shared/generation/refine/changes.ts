@@ -1,35 +1,8 @@
-import { z } from 'zod';
 import { templateResources } from '../checklist/template-facts';
-import { CHECK_STATUSES, type Checklist, REQUIREMENT_KINDS } from '../checklist/types';
+import type { Checklist } from '../checklist/types';
+import type { DesignChanges } from './changes-schema';
 
-const resourceRef = z.object({ id: z.string(), type: z.string() });
-const ledgerEntry = z.object({
-  kind: z.enum(REQUIREMENT_KINDS),
-  requirement: z.string(),
-  status: z.enum(CHECK_STATUSES),
-});
-const monthly = z.object({ min: z.number(), max: z.number() });
-
-/** What a version changed from the version it was made from: resources, ledger entries, cost. */
-export const designChangesSchema = z.object({
-  resources: z.object({
-    added: z.array(resourceRef),
-    removed: z.array(resourceRef),
-    /** same logical id, other type or properties */
-    changed: z.array(resourceRef),
-  }),
-  ledger: z.object({
-    added: z.array(ledgerEntry),
-    removed: z.array(ledgerEntry),
-    /** the same requirement with another status */
-    changed: z.array(ledgerEntry.extend({ before: z.enum(CHECK_STATUSES) })),
-    /** entries the two versions share unchanged */
-    kept: z.number().int(),
-  }),
-  /** the monthly estimate (USD) of each version */
-  cost: z.object({ before: monthly, after: monthly }),
-});
-export type DesignChanges = z.infer<typeof designChangesSchema>;
+export { type DesignChanges, designChangesSchema } from './changes-schema';
 
 /** What the diff reads of one version: its final template, its checklist and its cost total. */
 export interface VersionFacts {

@@ -17,7 +17,7 @@ import { apiCall } from '#web/api/client';
 import { UserText } from '../../components/UserText';
 
 const WORDS = REFINE.changes;
-const status = (s: CheckStatus) => STUDIO.checklist[s];
+const status = (s: string) => STUDIO.checklist[s as CheckStatus] ?? s;
 
 /** What this version changed from the one it was made from: resources, checklist entries, cost. */
 export function VersionChanges({ session }: { session: SessionView }) {
