@@ -39,17 +39,20 @@ export const designVersionSchema = z.object({
 });
 export type DesignVersionView = z.infer<typeof designVersionSchema>;
 
-/** GET /api/session/{id}/versions: every version of the session's design, oldest first. */
-export const designVersionsSchema = z.object({
-  design_id: z.string(),
-  versions: z.array(designVersionSchema),
-});
-
-/** GET /api/session/{id}/changes: what this version changed from the version it was made from. */
+/** What a version changed from the version it was made from. */
 export const versionChangesSchema = designChangesSchema.extend({
-  session_id: z.string(),
-  version: z.number().int().min(2),
   from_session_id: z.string(),
   from_version: z.number().int().min(1),
 });
 export type VersionChanges = z.infer<typeof versionChangesSchema>;
+
+/**
+ * GET /api/session/{id}/versions: every version of the session's design, oldest first, and what
+ * this version changed (null on a first version, and until both versions are completed).
+ */
+export const designVersionsSchema = z.object({
+  design_id: z.string(),
+  versions: z.array(designVersionSchema),
+  changes: versionChangesSchema.nullable(),
+});
+export type DesignVersions = z.infer<typeof designVersionsSchema>;

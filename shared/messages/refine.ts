@@ -15,13 +15,10 @@ export const REFINE = {
   versions: {
     label: 'Versions of this design',
     version: (n: number) => `Version ${n}`,
-    current: 'shown',
     changed: (instruction: string) => `Changed: ${instruction}`,
   },
   changes: {
     header: (from: number) => `What changed from version ${from}`,
-    loading: 'Comparing with the earlier version',
-    notReady: 'The changes show once both versions are completed.',
     resources: 'Resources',
     ledger: 'Requirements checklist',
     cost: 'Monthly estimate',

@@ -1,8 +1,7 @@
-import type { DesignVersionView, VersionChanges } from '#shared/api/design-versions';
+import type { DesignVersions, DesignVersionView, VersionChanges } from '#shared/api/design-versions';
 import type { Artifact } from '#shared/generation/artifacts';
 import type { Checklist } from '#shared/generation/checklist/index';
 import { designChanges, type VersionFacts } from '#shared/generation/refine/changes';
-import { Conflict } from '../errors';
 import type { SessionRecord } from '../ports/session-repository';
 import { ownedSession } from './owned-session';
 import type { SessionPorts } from './ports';
@@ -10,12 +9,17 @@ import { artifactWorkName } from './session-artifacts';
 
 const versionOf = (record: SessionRecord) => record.version?.number ?? 1;
 
-/** GET /api/session/{id}/versions: every version of the session's design, oldest first. */
+/**
+ * GET /api/session/{id}/versions: every version of the session's design, oldest first, and what
+ * this version changed from the version it was made from, read from both versions' own artifacts
+ * (final template, requirements checklist, cost): null on a first version or while either one has
+ * not completed.
+ */
 export async function designVersions(
   ports: Pick<SessionPorts, 'sessions'>,
   userId: string,
   sessionId: string,
-) {
+): Promise<DesignVersions> {
   const session = await ownedSession(ports, userId, sessionId);
   const designId = session.version?.designId ?? session.id;
   const all = await ports.sessions.list(userId);
@@ -30,34 +34,28 @@ export async function designVersions(
       created_at: record.createdAt,
       template_id: record.templateId ?? null,
     }));
-  return { design_id: designId, versions };
+  const parent = session.version && all.find((record) => record.id === session.version?.parentId);
+  return {
+    design_id: designId,
+    versions,
+    changes: parent ? await changesFrom(ports, userId, parent, session) : null,
+  };
 }
 
-/**
- * GET /api/session/{id}/changes: what a version changed from the version it was made from, read
- * from both versions' own artifacts (final template, requirements checklist, cost). 409 on a
- * first version or while either one has not completed.
- */
-export async function versionChanges(
+/** What `session` changed from `parent`, once both are completed. */
+async function changesFrom(
   ports: Pick<SessionPorts, 'sessions'>,
   userId: string,
-  sessionId: string,
-): Promise<VersionChanges> {
-  const session = await ownedSession(ports, userId, sessionId);
-  if (!session.version)
-    throw new Conflict('This is the first version of the design: nothing was changed yet.');
-  const parent = await ports.sessions.get(userId, session.version.parentId);
-  const after = session.status === 'completed' ? await factsOf(ports, userId, session.id) : undefined;
-  const before = parent?.status === 'completed' ? await factsOf(ports, userId, parent.id) : undefined;
-  if (!after || !before || !parent)
-    throw new Conflict('The changes are shown once both versions are completed.');
-  return {
-    session_id: session.id,
-    version: session.version.number,
-    from_session_id: parent.id,
-    from_version: versionOf(parent),
-    ...designChanges(before, after),
-  };
+  parent: SessionRecord,
+  session: SessionRecord,
+): Promise<VersionChanges | null> {
+  if (parent.status !== 'completed' || session.status !== 'completed') return null;
+  const [before, after] = await Promise.all([
+    factsOf(ports, userId, parent.id),
+    factsOf(ports, userId, session.id),
+  ]);
+  if (!before || !after) return null;
+  return { from_session_id: parent.id, from_version: versionOf(parent), ...designChanges(before, after) };
 }
 
 /** One version's template, checklist and cost, from the artifacts its run wrote. */

@@ -12,4 +12,3 @@ export const sessionAnswers = endpoint('session-answers', 'POST', '/api/session/
 export const prepareDeployment = endpoint('prepare-deployment', 'POST', '/api/prepare-deployment');
 export const sessionRefine = endpoint('session-refine', 'POST', '/api/session/{id}/refine');
 export const sessionVersions = endpoint('session-versions', 'GET', '/api/session/{id}/versions');
-export const sessionChanges = endpoint('session-changes', 'GET', '/api/session/{id}/changes');

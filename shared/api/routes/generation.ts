@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../define';
 import { deploymentSummarySchema } from '../deployments';
-import {
-  designVersionsSchema,
-  refineRequestSchema,
-  refineResponseSchema,
-  versionChangesSchema,
-} from '../design-versions';
+import { designVersionsSchema, refineRequestSchema, refineResponseSchema } from '../design-versions';
 import type { Endpoint } from '../endpoint';
 import * as endpoints from '../endpoints/generation';
 import {
@@ -76,11 +71,11 @@ export const sessionAnswers = defineRoute(endpoints.sessionAnswers, {
   response: z.object({ session_id: z.string(), status: z.enum(SESSION_STATUSES) }),
 });
 
-/** Every version of the session's design ("Change this design" makes them), oldest first. */
+/**
+ * Every version of the session's design ("Change this design" makes them), oldest first, and what
+ * this version changed from the one it was made from (resources, ledger entries and cost).
+ */
 export const sessionVersions = sessionRead(endpoints.sessionVersions, designVersionsSchema);
-
-/** What a version changed from the one it was made from: resources, ledger entries and cost. */
-export const sessionChanges = sessionRead(endpoints.sessionChanges, versionChangesSchema);
 
 /**
  * "Change this design": a follow-up instruction on a completed session starts a new version of

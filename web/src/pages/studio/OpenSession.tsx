@@ -16,7 +16,6 @@ import { PrepareDeployment } from './PrepareDeployment';
 import { AnsweredQuestions, QuestionsPanel } from './QuestionsPanel';
 
 const SessionResults = lazy(() => import('./SessionResults').then((m) => ({ default: m.SessionResults })));
-const VersionChanges = lazy(() => import('./VersionChanges').then((m) => ({ default: m.VersionChanges })));
 
 /** One open design: its brief, the agents' timeline, the questions, then the design's tabs. */
 export function OpenSession({
@@ -72,7 +71,6 @@ export function OpenSession({
         {session.status !== 'waiting' && <AnsweredQuestions session={session} />}
         {session.status === 'completed' && (
           <Suspense fallback={<Spinner size="large" />}>
-            {session.version && <VersionChanges session={session} />}
             <SessionResults session={session} />
           </Suspense>
         )}

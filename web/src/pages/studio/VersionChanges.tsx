@@ -1,43 +1,20 @@
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
-import { useEffect, useState } from 'react';
 import type { VersionChanges as Changes } from '#shared/api/design-versions';
-import * as routes from '#shared/api/endpoints/generation';
-import type { SessionView } from '#shared/api/sessions';
 import type { CheckStatus } from '#shared/generation/checklist/types';
 import { REFINE } from '#shared/messages/refine';
 import { STUDIO } from '#shared/messages/studio';
 import { formatUsd } from '#shared/text/format';
-import { apiCall } from '#web/api/client';
 import { UserText } from '../../components/UserText';
 
 const WORDS = REFINE.changes;
 const status = (s: string) => STUDIO.checklist[s as CheckStatus] ?? s;
 
 /** What this version changed from the one it was made from: resources, checklist entries, cost. */
-export function VersionChanges({ session }: { session: SessionView }) {
-  const [changes, setChanges] = useState<Changes | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const { session_id: id } = session;
-
-  useEffect(() => {
-    let current = true;
-    apiCall(routes.sessionChanges, { params: { id } }).then(
-      (answer) => current && setChanges(answer),
-      (failure: unknown) => current && setError(failure instanceof Error ? failure.message : String(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id]);
-
-  if (error) return <Alert type="info">{WORDS.notReady}</Alert>;
-  if (!changes) return <Spinner size="normal" />;
+export function VersionChanges({ changes }: { changes: Changes }) {
   const { resources, ledger, cost } = changes;
   const range = (r: { min: number; max: number }) => WORDS.costRange(formatUsd(r.min), formatUsd(r.max));
   return (
