@@ -3,6 +3,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ReactNode } from 'react';
 import type { VersionChanges as Changes } from '#shared/api/design-versions';
 import type { CheckStatus } from '#shared/generation/checklist/types';
 import { REFINE } from '#shared/messages/refine';
@@ -66,7 +67,7 @@ export function VersionChanges({ changes }: { changes: Changes }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <SpaceBetween size="xs">
       <Box variant="awsui-key-label">{title}</Box>
