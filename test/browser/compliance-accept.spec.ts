@@ -100,3 +100,51 @@ test('accepts a finding with reason and expiry: the score changes, the report li
   await expect.poll(() => overallScore(page)).toBe(before);
   await screenshot(page, 'compliance-acceptance-expired', false);
 });
+
+test('records a residency exception: who approved it and the reference show on the finding and in the report', async ({
+  page,
+}) => {
+  await signInSubscribed(page, newEmail('huda'));
+  const token = (await storedAccessToken(page)) ?? '';
+  await linkSandboxAccount(page.request, token, 'Residency Sandbox');
+  // a region code in the Kingdom: every data store the sandbox holds elsewhere now fails residency
+  await page.goto('/settings');
+  await page.getByLabel('Other region codes').fill('me-west-9');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Data residency saved')).toBeVisible();
+
+  await page.goto('/compliance');
+  await startScan(page);
+  await expect(page.getByText(TOASTS.scanCompleted)).toBeVisible({ timeout: 300_000 });
+  await page.getByRole('searchbox', { name: 'Find violations' }).fill('residency-region-in-kingdom');
+  const table = page.getByRole('table').filter({ hasText: 'Violation' }).first();
+  await table.getByRole('row').nth(1).getByRole('link').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(WORDS.acceptTitle).click();
+  // a residency finding opens as the exception the frameworks ask for
+  await expect(dialog.getByRole('checkbox', { name: WORDS.exceptionKind })).toBeChecked();
+  const expires = isoDay(Date.now() + 90 * DAY);
+  await dialog.getByLabel(WORDS.reason).fill('Disaster-recovery copy approved for Bahrain');
+  await dialog.getByLabel(WORDS.approvedBy).fill('Chief Risk Officer');
+  await dialog.getByLabel(WORDS.reference).fill('RISK-2026-114');
+  await dialog.getByLabel(WORDS.expires).fill(expires);
+  await dialog.getByRole('button', { name: WORDS.recordException }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('acceptance-label').first()).toHaveText(WORDS.exceptionUntil(expires));
+
+  // the finding shows who approved it and the reference
+  await table.getByRole('row').nth(1).getByRole('link').click();
+  const record = dialog.getByText(/Chief Risk Officer · RISK-2026-114/);
+  await record.scrollIntoViewIfNeeded();
+  await expect(record).toBeVisible();
+  await screenshot(page, 'residency-exception-recorded', false);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: COMPLIANCE.exportReport }).click(),
+  ]);
+  const report = readFileSync((await file.path()) ?? '', 'utf8');
+  expect(report).toContain('RISK-2026-114');
+  expect(report).toContain('Chief Risk Officer');
+});

@@ -4,6 +4,7 @@ import {
   compareControlIds,
   filterCounts,
   filterViolations,
+  headline,
   searchViolations,
   shownControls,
   sortViolations,
@@ -118,5 +119,13 @@ describe('violation sorts', () => {
     expect(searchViolations(list, 'WEB-APP databucket')).toEqual([inStack]);
     expect(searchViolations(list, 'web-app nothing-like-this')).toEqual([]);
     expect(searchViolations(list, 'lambda-dlq')).toEqual([lowTag]);
+  });
+});
+
+describe('headline', () => {
+  it("keeps a finding's first sentence for the detail's heading, never cutting at the dots of an address", () => {
+    const first = "SQS queue 'https://sqs.us-east-1.amazonaws.com/1/jobs' stores data in us-east-1.";
+    expect(headline(`${first} SAMA 3.4.3 needs approval. NCA-ECC 4-2-3-3 asks more.`)).toBe(first);
+    expect(headline('Version 1.2.3 of the engine is old')).toBe('Version 1.2.3 of the engine is old');
   });
 });

@@ -16,6 +16,7 @@ import { formatWhen } from '../../components/format-when';
 import { AcceptFinding } from './AcceptFinding';
 import { FixReview } from './FixReview';
 import { SeverityBadge } from './SeverityCounts';
+import { headline } from './violation-view';
 
 /** The estimated monthly cost of applying the fix, as the detail shows it. */
 const WORDS = COMPLIANCE_VIEW.violation;
@@ -44,7 +45,7 @@ export function ViolationDetail({ scanId, violation, onClose, onAccepted }: Prop
       onDismiss={onClose}
       size="large"
       position="top"
-      header={v.title}
+      header={headline(v.title)}
       key={v.violation_id}
       closeAriaLabel={COMMON.close}
     >

@@ -181,3 +181,14 @@ export function searchViolations<V extends SearchableViolation>(violations: read
     return words.every((w) => haystack.includes(w));
   });
 }
+
+/**
+ * A finding's first sentence, for the detail's heading: some titles run to a paragraph (a
+ * residency finding says what each framework asks), which the body shows in full right below.
+ * A sentence ends at '.', '!' or '?' followed by a space and a capital or digit, so the dots
+ * inside addresses, ids and versions never cut it.
+ */
+export function headline(title: string): string {
+  const end = /[.!?](?=\s+[A-Z0-9\u0600-\u06FF])/.exec(title);
+  return end ? title.slice(0, end.index + 1) : title;
+}
