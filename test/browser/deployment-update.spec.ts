@@ -49,6 +49,8 @@ test('updates a database stack through a reviewed change set, then turns its pro
   await screenshot(page, 'deployment-update-change-set', false);
   await dialog.getByRole('button', { name: TEXT.apply }).click();
   await expect(page.getByText(TEXT.updateStarted)).toBeVisible();
+  // the dialog closes as the row turns Updating: 'Updated' from here on is this update's end
+  await expect(dialog).toBeHidden();
   await expect(item).toContainText(LABEL.UPDATE_COMPLETE!, { timeout: 120_000 });
   await screenshot(page, 'deployment-update-complete');
 
@@ -59,6 +61,8 @@ test('updates a database stack through a reviewed change set, then turns its pro
   await dialog.getByRole('button', { name: TEXT.reviewChanges }).click();
   await expect(dialog.getByTestId('change-set')).toContainText(TEXT.actions.modify!, { timeout: 60_000 });
   await dialog.getByRole('button', { name: TEXT.apply }).click();
+  // the row says Updated already (the first update): wait for this one to start first
+  await expect(dialog).toBeHidden();
   await expect(item).toContainText(LABEL.UPDATE_COMPLETE!, { timeout: 120_000 });
 
   // The delete says what stays, before and after.
