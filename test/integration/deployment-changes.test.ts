@@ -86,6 +86,14 @@ describe('updating a deployment through a reviewed change set', { timeout: 180_0
     const after = await physicalId(harness, record.userId, record.id, 'Database');
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
+    // the new copy is updated in place afterwards: a later in-place change keeps its id
+    const protectionOff = await previewChange(harness.ports, record.userId, record.id, {
+      parameterValues: { ...change.parameterValues, DeletionProtection: 'false' },
+    });
+    expect(protectionOff.changes).toEqual([
+      expect.objectContaining({ action: 'modify', logical_id: 'Database', data_loss: false }),
+    ]);
+    await cancelChange(harness.ports, record.userId, record.id, protectionOff.change_set_name);
 
     const history = await harness.ports.history.list(record.userId, record.id);
     // each request, then how it ended once CloudFormation settled

@@ -90,7 +90,11 @@ function plan(input: PlanInput): StackPlan {
       logicalId,
       props: resolved.properties,
     };
-    const created = kind.create(ctx);
+    const made = kind.create(ctx);
+    // updated in place, it is the same resource: the id it has now, which an earlier replacement
+    // may have derived from another copy, not the id a first create would give it
+    const inPlace = old !== undefined && old.type === resolved.type && !replacing;
+    const created = inPlace ? { ...made, physicalId: old.physicalId, attributes: old.attributes } : made;
     known.set(logicalId, {
       ref: created.physicalId,
       attribute: (name) => created.attributes[name] ?? fallbackAttribute(resolved.type, created, name, ctx),
