@@ -49,8 +49,19 @@ export const portalSessionSchema = z.object({
   url: z.string().nullable(),
 });
 
+/**
+ * A signed reference for a new checkout (refused with 409 to a user who already pays): the
+ * checkout carries it in its custom data, and the webhook binds the subscription to its user by it.
+ */
+/** The custom-data field a checkout carries the reference in (beside the spec's userId, tier, source). */
+export const CHECKOUT_REFERENCE_KEY = 'checkout_ref';
+
+export const checkoutReferenceSchema = z.object({ kind: z.literal('checkout'), reference: z.string() });
+export type CheckoutReferenceAnswer = z.infer<typeof checkoutReferenceSchema>;
+
 /** What the billing page asks for: one action on the caller's own subscription. */
 export const selfServiceRequestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('checkout') }),
   z.object({ action: z.literal('change-plan'), tier: tierSchema }),
   z.object({ action: z.literal('cancel') }),
   z.object({ action: z.literal('keep-plan') }),
@@ -61,6 +72,7 @@ export type SelfServiceRequest = z.infer<typeof selfServiceRequestSchema>;
 
 export const selfServiceAnswerSchema = z.discriminatedUnion('kind', [
   planChangeResultSchema,
+  checkoutReferenceSchema,
   invoiceListSchema,
   portalSessionSchema,
 ]);

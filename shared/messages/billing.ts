@@ -29,9 +29,19 @@ export const BILLING = {
   currentPlanBadge: 'Current plan',
   upgradeTo: (plan: string) => `Upgrade to ${plan}`,
   downgradeTo: (plan: string) => `Downgrade to ${plan}`,
-  upgradeTerms: 'Starts now. Today you pay the prorated difference for the rest of this billing period.',
   downgradeTerms: (date: string) =>
     `Starts on ${date}, at the end of the period you have paid for. Nothing is charged or refunded now.`,
+  upgradeCharge: (amount: string, plan: string, date: string, price: number) =>
+    `Today you pay about ${amount}, the prorated difference for the rest of this billing period. From ${date}, ${plan} renews at $${price}/month.`,
+  resumeUpgradeTerms: (amount: string, plan: string, date: string, price: number) =>
+    `This resumes your subscription: it renews on ${date} instead of ending. Today you pay about ${amount}, the prorated difference for the rest of this billing period; from ${date}, ${plan} renews at $${price}/month.`,
+  resumeDowngradeTerms: (plan: string, date: string, price: number) =>
+    `This resumes your subscription: instead of ending on ${date}, it renews as ${plan} at $${price}/month. Nothing is charged or refunded now.`,
+  changeResumes:
+    'Your subscription is set to end. Choosing a plan below resumes it; each plan says what it charges and when.',
+  resumeAndUpgradeTo: (plan: string) => `Resume and upgrade to ${plan}`,
+  resumeAndDowngradeTo: (plan: string) => `Resume and downgrade to ${plan}`,
+  keepSubscription: 'Keep my subscription',
   upgradeConfirm: (plan: string) => `Upgrade to ${plan} now?`,
   downgradeConfirm: (plan: string) => `Downgrade to ${plan} at the end of this period?`,
   upgraded: (plan: string) => `You are now on ${plan}. The prorated difference has been charged.`,
@@ -73,4 +83,7 @@ export const BILLING = {
     "The sandbox takes no payment, so there is no card to manage. With Paddle, this button opens Paddle's customer portal.",
   noBilling: 'Billing is not set up in this environment.',
   upgradeForMore: 'Upgrade your plan',
+  changeInProgress: 'Another change to your plan is still being made. Try again in a minute.',
+  secondCheckoutRefused: (plan: string) =>
+    `You already have the ${plan} plan. Change it on the Billing page: a second subscription would be billed beside it.`,
 } as const;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PLANS } from '#shared/billing/plans';
-import { FRAME } from '#shared/messages';
+import { FRAME, LABELS } from '#shared/messages';
 import { BILLING } from '#shared/messages/billing';
 import { newEmail, screenshot, signInSubscribed } from './helpers';
 
@@ -31,7 +31,8 @@ test('a subscriber upgrades at once, schedules a downgrade and a cancellation fo
   // Upgrade: now, with the prorated difference charged today.
   await page.getByRole('button', { name: BILLING.upgradeTo('Pro') }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(BILLING.upgradeTerms);
+  // the amount charged today is said before the upgrade is made
+  await expect(dialog).toContainText(/Today you pay about \$\d+\.\d\d, the prorated difference/);
   await screenshot(page, 'billing-upgrade-confirm', false);
   await dialog.getByRole('button', { name: BILLING.upgradeTo('Pro') }).click();
   await expect(page.getByText(BILLING.upgraded('Pro'))).toBeVisible();
@@ -54,6 +55,8 @@ test('a subscriber upgrades at once, schedules a downgrade and a cancellation fo
   await expect(pending).toHaveCount(0);
   await page.getByRole('button', { name: BILLING.cancel }).click();
   await expect(dialog).toContainText('does not renew after that, and no partial refund is made');
+  // which button does what: the one that changes nothing says so
+  await expect(dialog.getByRole('button', { name: BILLING.keepSubscription })).toBeVisible();
   await screenshot(page, 'billing-cancel-confirm', false);
   await dialog.getByRole('button', { name: BILLING.cancelConfirmLabel }).click();
   await expect(pending).toContainText('Your subscription ends on');
@@ -61,5 +64,35 @@ test('a subscriber upgrades at once, schedules a downgrade and a cancellation fo
   await expect(page.getByText('Canceled at period end')).toBeVisible();
   // no new charge for a downgrade or a cancellation
   await expect(invoices.getByRole('row')).toHaveCount(3);
+  // Each plan now says, before anything is done, that choosing it resumes the subscription and
+  // what it charges: Premium the prorated difference today, Starter nothing now.
+  await expect(page.getByTestId('terms-premium')).toContainText('This resumes your subscription');
+  await expect(page.getByTestId('terms-premium')).toContainText(/Today you pay about \$\d+\.\d\d/);
+  await expect(page.getByTestId('terms-starter')).toContainText(
+    `This resumes your subscription: instead of ending on`,
+  );
+  await expect(page.getByTestId('terms-starter')).toContainText('Nothing is charged or refunded now.');
+  await expect(page.getByRole('button', { name: BILLING.resumeAndDowngradeTo('Starter') })).toBeVisible();
   await screenshot(page, 'billing-canceled');
+  await page.getByRole('button', { name: BILLING.resumeAndDowngradeTo('Starter') }).click();
+  await expect(dialog).toContainText('This resumes your subscription');
+  await screenshot(page, 'billing-canceled-downgrade-confirm', false);
+});
+
+test('a Pro subscriber choosing Premium on the pricing page is sent to the prorated change, not a checkout', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInSubscribed(page, newEmail('pricing-pro'), 'Pro');
+  await page.goto('/pricing');
+  await expect(page.getByTestId('plan-pro').getByRole('button', { name: 'Your current plan' })).toBeVisible();
+
+  await page.getByTestId('plan-premium').getByRole('button', { name: 'Choose Premium' }).click();
+
+  await page.waitForURL('**/billing');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(BILLING.upgradeConfirm('Premium'));
+  await expect(dialog).toContainText(/Today you pay about \$\d+\.\d\d, the prorated difference/);
+  await expect(page.getByText(LABELS.sandboxCheckoutTitle)).toHaveCount(0);
+  await screenshot(page, 'pricing-pro-to-premium-change', false);
 });

@@ -69,7 +69,13 @@ test('with Paddle configured, choosing a plan opens the Paddle overlay with the 
   expect(paddle.opened[0]).toEqual({
     items: [{ priceId: 'pri_p', quantity: 1 }],
     customer: { email },
-    customData: { userId, tier: 'pro', source: 'webapp' },
+    // the server's signed reference beside the spec's fields: what the webhook believes
+    customData: {
+      userId,
+      tier: 'pro',
+      source: 'webapp',
+      checkout_ref: expect.stringMatching(/^[\w-]+\.[\w-]+$/),
+    },
     settings: {
       displayMode: 'overlay',
       theme: 'light',

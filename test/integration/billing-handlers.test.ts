@@ -6,6 +6,7 @@ import {
   signedRequest,
   startTestTable,
   subscriptionEvent,
+  TEST_PRICES,
   TEST_SECRET,
   type TestTable,
 } from '#test/fixtures/billing';
@@ -62,6 +63,9 @@ beforeAll(async () => {
     LOG_LEVEL: 'SILENT',
     VALIDATE_RESPONSES: 'true',
     PADDLE_WEBHOOK_SECRET: TEST_SECRET,
+    PADDLE_PRICE_STARTER: TEST_PRICES.starter,
+    PADDLE_PRICE_PRO: TEST_PRICES.pro,
+    PADDLE_PRICE_PREMIUM: TEST_PRICES.premium,
     PADDLE_CLIENT_TOKEN: undefined,
     SAHAB_SANDBOX_CHECKOUT: 'true',
     PADDLE_WEBHOOK_SECRET_ARN: undefined,

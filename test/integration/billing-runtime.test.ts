@@ -3,6 +3,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSecret } from '#functions/lib/adapters/local/file-secret';
+import { issueCheckoutReference } from '#functions/lib/billing/checkout-reference';
+import { sandboxPriceId } from '#functions/lib/simulators/paddle/sandbox-events';
 import { sign, subscriptionEvent } from '../fixtures/billing';
 import { signIn, startRuntime, type TestRuntime } from '../fixtures/runtime';
 
@@ -123,15 +125,15 @@ describe('billing on the local runtime', () => {
     });
   });
 
-  it('concurrent sandbox checkouts of two plans by one user answer 2xx or 409 with detail and leave one plan', async () => {
-    const { accessToken } = await signIn(runtime, 'two-tabs@example.com');
-    const buy = (tier: string) =>
-      api('/api/billing/sandbox-checkout', {
-        token: accessToken,
-        method: 'POST',
-        body: JSON.stringify({ tier }),
-      }).then(async (r) => ({ tier, status: r.status, body: await r.json() }));
-    for (let round = 0; round < 20; round++) {
+  it('concurrent sandbox checkouts of two plans by one user leave one plan; a later checkout is refused', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { accessToken } = await signIn(runtime, `two-tabs-${round}@example.com`);
+      const buy = (tier: string) =>
+        api('/api/billing/sandbox-checkout', {
+          token: accessToken,
+          method: 'POST',
+          body: JSON.stringify({ tier }),
+        }).then(async (r) => ({ tier, status: r.status, body: await r.json() }));
       // act
       const answers = await Promise.all([buy('pro'), buy('premium')]);
       // assert
@@ -148,6 +150,10 @@ describe('billing on the local runtime', () => {
       const current = await (await api('/api/subscriptions/current', { token: accessToken })).json();
       expect(current.status, `round ${round}`).toBe('active');
       expect(winners, `round ${round}`).toContain(current.tier);
+      // once subscribed, another checkout is refused: the plan is changed on the billing page
+      const again = await buy('starter');
+      expect(again.status, `round ${round}`).toBe(409);
+      expect(again.body.detail).toMatch(/^You already have the (Pro|Premium) plan\./);
     }
   });
 
@@ -171,8 +177,14 @@ describe('billing on the local runtime', () => {
 
   it('writes a duplicate event once', async () => {
     const { sub } = await signIn(runtime, 'dup@example.com');
-    const rawBody = JSON.stringify(subscriptionEvent({ userId: sub, tier: 'starter' }));
     const secret = await runtimeSecret();
+    const rawBody = JSON.stringify(
+      subscriptionEvent({
+        userId: sub,
+        priceId: sandboxPriceId('starter', {}),
+        reference: issueCheckoutReference({ userId: sub }, secret),
+      }),
+    );
     const post = () =>
       api('/api/billing/webhook', {
         method: 'POST',

@@ -1,16 +1,19 @@
 import { BadRequest, Unauthorized } from '../errors';
+import type { SubscriptionRepository } from '../ports/subscription-repository';
 import type { SubscriptionWriter } from '../ports/subscription-writer';
 import type { WebhookEventStore } from '../ports/webhook-event-store';
 import type { WebhookSecretSource } from '../ports/webhook-secret-source';
 import { describeIssue } from '../zod-issue';
 import { paddleEnvelopeSchema } from './paddle/event';
 import { verifySignature } from './paddle/signature';
-import { type PriceTiers, subscriptionChangeFrom } from './subscription-change';
+import { type PriceTiers, type SubscriptionChange, subscriptionChangeFrom } from './subscription-change';
 
 export interface WebhookDeps {
   secret: WebhookSecretSource;
   events: WebhookEventStore;
   subscriptions: SubscriptionWriter;
+  /** the stored subscription, to check an event without a signed reference against its binding */
+  stored: Pick<SubscriptionRepository, 'get'>;
   priceTiers: PriceTiers;
   now: () => Date;
   log: {
@@ -41,10 +44,11 @@ export async function processPaddleWebhook(
   deps: WebhookDeps,
 ): Promise<WebhookResult> {
   const now = deps.now();
+  const secret = await deps.secret.getSecret();
   const check = verifySignature({
     header: request.signatureHeader,
     rawBody: request.rawBody,
-    secret: await deps.secret.getSecret(),
+    secret,
     nowSeconds: Math.floor(now.getTime() / 1000),
   });
   if (!check.ok) {
@@ -57,8 +61,13 @@ export async function processPaddleWebhook(
   if (!envelope.success) throw new BadRequest(describeIssue(envelope.error));
   const event = envelope.data;
 
-  const mapped = subscriptionChangeFrom(event, deps.priceTiers);
+  const mapped = subscriptionChangeFrom(event, deps.priceTiers, secret);
   if (mapped.kind === 'invalid') throw new BadRequest(mapped.message);
+  const unbound = mapped.kind === 'apply' ? await bindingProblem(mapped.change, deps.stored) : null;
+  if (unbound) {
+    deps.log.warn('paddle event ignored', { eventId: event.event_id, reason: unbound });
+    return { outcome: 'ignored', eventId: event.event_id };
+  }
   if (mapped.kind === 'ignore') {
     // 2xx on purpose: Paddle retries anything else, and retrying cannot add the missing data.
     deps.log.warn('paddle event ignored', { eventId: event.event_id, reason: mapped.reason });
@@ -85,6 +94,27 @@ export async function processPaddleWebhook(
     status: mapped.change.status,
   });
   return result;
+}
+
+/**
+ * Why an event may not touch the user it names, or null when it may. A signed checkout reference
+ * binds the subscription to its user; without one (subscriptions from before references), the
+ * custom data's user id is only believed for the subscription and customer already stored for that
+ * user. Either way the stored customer of the same subscription must match.
+ */
+async function bindingProblem(
+  change: SubscriptionChange,
+  stored: Pick<SubscriptionRepository, 'get'>,
+): Promise<string | null> {
+  const record = await stored.get(change.userId);
+  const sameSubscription = record?.provider_subscription_id === change.providerSubscriptionId;
+  if (sameSubscription && record?.provider_customer_id !== change.providerCustomerId) {
+    return `subscription ${change.providerSubscriptionId} names another customer than the one stored`;
+  }
+  if (!change.bound && !sameSubscription) {
+    return `subscription ${change.providerSubscriptionId} has no signed checkout reference`;
+  }
+  return null;
 }
 
 function parseJson(text: string): unknown {

@@ -1,21 +1,30 @@
 import { isActiveStatus } from '#shared/billing/entitlements';
 import { changeDirection, isTier, PLANS, type Tier } from '#shared/billing/plans';
 import type {
+  CheckoutReferenceAnswer,
   Invoice,
   PlanChangeResult,
   SelfServiceAnswer,
   SelfServiceRequest,
 } from '#shared/billing/self-service';
+import { BILLING } from '#shared/messages/billing';
 import { Conflict, PaymentRequired } from '../errors';
 import type { BillingProvider, ProviderSubscriptionRef } from '../ports/billing-provider';
+import type { PlanChangeLock } from '../ports/plan-change-lock';
 import type { SubscriptionRecord, SubscriptionRepository } from '../ports/subscription-repository';
-import { PAID_TIER_KEY, PAID_UNTIL_KEY } from './subscription-change';
+import type { WebhookSecretSource } from '../ports/webhook-secret-source';
+import { CHECKOUT_REFERENCE_KEY, type CheckoutClaims, issueCheckoutReference } from './checkout-reference';
 
 export interface SelfServiceDeps {
   provider: BillingProvider;
   subscriptions: Pick<SubscriptionRepository, 'get'>;
   /** the provider's price of each tier (missing ones are refused with the spec's message) */
   priceId: (tier: Tier) => string | undefined;
+  /** one plan change at a time per user */
+  lock: PlanChangeLock;
+  /** signs checkout references (the notification secret, see checkout-reference) */
+  secret: WebhookSecretSource;
+  now: () => Date;
 }
 
 const PRICES = Object.fromEntries(Object.values(PLANS).map((p) => [p.tier, p.priceUsdMonthly])) as Record<
@@ -64,18 +73,66 @@ function priceOf(tier: Tier, deps: SelfServiceDeps): string {
   return id;
 }
 
-const customData = (userId: string, tier: Tier) => ({ userId, tier, source: 'webapp' });
+/**
+ * The custom data every change writes (it replaces the checkout's): the spec's fields, and the
+ * signed reference the webhook believes, with the paid tier while a downgrade waits.
+ */
+async function customData(claims: CheckoutClaims, tier: Tier, deps: SelfServiceDeps) {
+  const reference = issueCheckoutReference(claims, await deps.secret.getSecret());
+  return { userId: claims.userId, tier, source: 'webapp', [CHECKOUT_REFERENCE_KEY]: reference };
+}
+
+/**
+ * Runs one change under the user's plan-change lock. The provider's webhook gives the lock up when
+ * it reports the change; a change that asked the provider nothing, or failed, gives it up here.
+ */
+async function underLock(
+  userId: string,
+  deps: SelfServiceDeps,
+  change: () => Promise<{ result: PlanChangeResult; asked: boolean }>,
+): Promise<PlanChangeResult> {
+  await current(userId, deps); // 402 before anything when there is nothing to change
+  if (!(await deps.lock.acquire(userId, deps.now()))) throw new Conflict(BILLING.changeInProgress);
+  // the change reads the subscription again, now that no other change can be under way
+  try {
+    const { result, asked } = await change();
+    if (!asked) await deps.lock.release(userId);
+    return result;
+  } catch (error) {
+    await deps.lock.release(userId);
+    throw error;
+  }
+}
+
+/**
+ * A signed reference for a new checkout, refused to a user who already pays: a second
+ * subscription would be billed beside the first, which Sahab could not cancel.
+ */
+export async function checkoutReference(
+  userId: string,
+  deps: Pick<SelfServiceDeps, 'subscriptions' | 'secret'>,
+): Promise<CheckoutReferenceAnswer> {
+  const record = await deps.subscriptions.get(userId);
+  if (record && isActiveStatus(record.status)) {
+    const plan = isTier(record.tier) ? PLANS[record.tier].name : record.tier;
+    throw new Conflict(BILLING.secondCheckoutRefused(plan));
+  }
+  return { kind: 'checkout', reference: issueCheckoutReference({ userId }, await deps.secret.getSecret()) };
+}
 
 /**
  * Upgrade: the new price at once, the prorated difference charged now. Downgrade: the cheaper
  * price from the next renewal, nothing charged or refunded now; the tier paid for stays in the
  * provider's custom data until the period ends, so the webhook keeps it (see subscription-change).
  */
-export async function changePlan(
-  userId: string,
-  target: Tier,
-  deps: SelfServiceDeps,
-): Promise<PlanChangeResult> {
+export function changePlan(userId: string, target: Tier, deps: SelfServiceDeps): Promise<PlanChangeResult> {
+  return underLock(userId, deps, async () => ({
+    result: await changePlanNow(userId, target, deps),
+    asked: true,
+  }));
+}
+
+async function changePlanNow(userId: string, target: Tier, deps: SelfServiceDeps): Promise<PlanChangeResult> {
   const now = await current(userId, deps);
   if (now.scheduled?.action === 'downgrade' && isTier(now.scheduled.tier)) {
     throw new Conflict(
@@ -89,7 +146,7 @@ export async function changePlan(
     await deps.provider.changePrice(now.ref, {
       priceId,
       billing: 'prorate-now',
-      customData: customData(userId, target),
+      customData: await customData({ userId }, target, deps),
     });
     return {
       kind: 'plan-change',
@@ -104,7 +161,7 @@ export async function changePlan(
   await deps.provider.changePrice(now.ref, {
     priceId,
     billing: 'none',
-    customData: { ...customData(userId, target), [PAID_TIER_KEY]: now.tier, [PAID_UNTIL_KEY]: now.periodEnd },
+    customData: await customData({ userId, paidTier: now.tier, paidUntil: now.periodEnd }, target, deps),
   });
   return {
     kind: 'plan-change',
@@ -116,36 +173,44 @@ export async function changePlan(
 }
 
 /** Cancels at the end of the paid period (no partial refund); asking twice changes nothing. */
-export async function cancelPlan(userId: string, deps: SelfServiceDeps): Promise<PlanChangeResult> {
-  const now = await current(userId, deps);
-  if (now.scheduled?.action !== 'cancel') await deps.provider.cancelAtPeriodEnd(now.ref);
-  return {
-    kind: 'plan-change',
-    outcome: 'cancel-scheduled',
-    tier: now.tier,
-    effective_at: now.scheduled?.action === 'cancel' ? now.scheduled.effective_at : now.periodEnd,
-    provider: deps.provider.kind,
-  };
+export function cancelPlan(userId: string, deps: SelfServiceDeps): Promise<PlanChangeResult> {
+  return underLock(userId, deps, async () => {
+    const now = await current(userId, deps);
+    const asked = now.scheduled?.action !== 'cancel';
+    if (asked) await deps.provider.cancelAtPeriodEnd(now.ref);
+    const result: PlanChangeResult = {
+      kind: 'plan-change',
+      outcome: 'cancel-scheduled',
+      tier: now.tier,
+      effective_at: now.scheduled?.action === 'cancel' ? now.scheduled.effective_at : now.periodEnd,
+      provider: deps.provider.kind,
+    };
+    return { result, asked };
+  });
 }
 
 /** Undoes a scheduled cancellation or downgrade: the plan paid for now renews as before. */
-export async function keepPlan(userId: string, deps: SelfServiceDeps): Promise<PlanChangeResult> {
-  const now = await current(userId, deps);
-  if (now.scheduled?.action === 'cancel') await deps.provider.removeScheduledChange(now.ref);
-  else if (now.scheduled?.action === 'downgrade') {
-    await deps.provider.changePrice(now.ref, {
-      priceId: priceOf(now.tier, deps),
-      billing: 'none',
-      customData: customData(userId, now.tier),
-    });
-  }
-  return {
-    kind: 'plan-change',
-    outcome: 'kept',
-    tier: now.tier,
-    effective_at: null,
-    provider: deps.provider.kind,
-  };
+export function keepPlan(userId: string, deps: SelfServiceDeps): Promise<PlanChangeResult> {
+  return underLock(userId, deps, async () => {
+    const now = await current(userId, deps);
+    const action = now.scheduled?.action;
+    if (action === 'cancel') await deps.provider.removeScheduledChange(now.ref);
+    else if (action === 'downgrade') {
+      await deps.provider.changePrice(now.ref, {
+        priceId: priceOf(now.tier, deps),
+        billing: 'none',
+        customData: await customData({ userId }, now.tier, deps),
+      });
+    }
+    const result: PlanChangeResult = {
+      kind: 'plan-change',
+      outcome: 'kept',
+      tier: now.tier,
+      effective_at: null,
+      provider: deps.provider.kind,
+    };
+    return { result, asked: action === 'cancel' || action === 'downgrade' };
+  });
 }
 
 /** The caller's invoices; none for a user who never subscribed. */
@@ -167,6 +232,8 @@ export async function runSelfService(
 ): Promise<SelfServiceAnswer> {
   const provider = deps.provider.kind;
   switch (request.action) {
+    case 'checkout':
+      return checkoutReference(userId, deps);
     case 'change-plan':
       return changePlan(userId, request.tier, deps);
     case 'cancel':

@@ -1,5 +1,6 @@
-import { isTier, type Tier } from '#shared/billing/plans';
+import type { Tier } from '#shared/billing/plans';
 import { describeIssue } from '../zod-issue';
+import { CHECKOUT_REFERENCE_KEY, type CheckoutClaims, verifyCheckoutReference } from './checkout-reference';
 import {
   fitsIdLimit,
   isSubscriptionEventType,
@@ -12,6 +13,12 @@ import { eventTimeMicros } from './paddle/event-time';
 /** What one subscription event means for our stored subscription item. */
 export interface SubscriptionChange {
   userId: string;
+  /**
+   * true when a reference this server signed names the user; false when only the custom data's
+   * `userId` (which the buyer's browser sets) does: then the event may only update a subscription
+   * already stored for that user under the same provider subscription and customer.
+   */
+  bound: boolean;
   status: string;
   tier: Tier;
   providerSubscriptionId: string;
@@ -34,14 +41,6 @@ export type ChangeResult =
   | { kind: 'ignore'; reason: string }
   | { kind: 'invalid'; message: string };
 
-/**
- * Custom data our downgrade writes on the provider's subscription: the tier paid for and the end
- * of the period it is paid for. Paddle cannot schedule a price change, so the cheaper price is set
- * at once (billed from the next renewal) and these keep the paid tier until the period rolls over.
- */
-export const PAID_TIER_KEY = 'paid_tier';
-export const PAID_UNTIL_KEY = 'paid_until';
-
 /** price id -> tier, from configuration (PADDLE_PRICE_STARTER|PRO|PREMIUM) */
 export type PriceTiers = Readonly<Record<string, Tier>>;
 
@@ -50,7 +49,12 @@ export type PriceTiers = Readonly<Record<string, Tier>>;
  * snapshot in `data`, not from the event name: Paddle sends the whole entity with every event,
  * and `subscription.updated` in particular carries every kind of transition.
  */
-export function subscriptionChangeFrom(event: PaddleEnvelope, priceTiers: PriceTiers): ChangeResult {
+export function subscriptionChangeFrom(
+  event: PaddleEnvelope,
+  priceTiers: PriceTiers,
+  /** the notification secret: checkout references are signed with a key derived from it */
+  secret: string,
+): ChangeResult {
   if (!isSubscriptionEventType(event.event_type)) {
     return { kind: 'ignore', reason: `event type ${event.event_type} is not handled` };
   }
@@ -58,18 +62,18 @@ export function subscriptionChangeFrom(event: PaddleEnvelope, priceTiers: PriceT
   if (!parsed.success) return { kind: 'invalid', message: `data.${describeIssue(parsed.error, 'body')}` };
   const sub = parsed.data;
 
-  const userId = sub.custom_data?.userId;
-  if (typeof userId !== 'string' || userId.length === 0) {
-    return { kind: 'ignore', reason: `subscription ${sub.id} has no custom_data.userId` };
-  }
+  const claims = verifyCheckoutReference(sub.custom_data?.[CHECKOUT_REFERENCE_KEY], secret);
+  const claimed = sub.custom_data?.userId;
+  const userId = claims?.userId ?? (typeof claimed === 'string' && claimed.length > 0 ? claimed : null);
+  if (!userId) return { kind: 'ignore', reason: `subscription ${sub.id} names no user` };
   // The user id becomes a table key: one no user can have is refused before anything is written.
   if (!fitsIdLimit(userId)) {
     return { kind: 'invalid', message: `data.custom_data.userId: is longer than ${MAX_ID_BYTES} bytes` };
   }
-  const pricedTier = tierOf(sub.items, sub.custom_data?.tier, priceTiers);
-  if (!pricedTier) return { kind: 'ignore', reason: `subscription ${sub.id} has no known tier or price id` };
+  const pricedTier = tierOf(sub.items, priceTiers);
+  if (!pricedTier) return { kind: 'ignore', reason: `subscription ${sub.id} has no configured price` };
   const periodEnd = sub.current_billing_period?.ends_at ?? null;
-  const paid = paidTier(sub.custom_data, periodEnd);
+  const paid = paidTier(claims, periodEnd);
   const tier = paid && paid !== pricedTier ? paid : pricedTier;
 
   const scheduled = sub.scheduled_change
@@ -81,6 +85,7 @@ export function subscriptionChangeFrom(event: PaddleEnvelope, priceTiers: PriceT
     kind: 'apply',
     change: {
       userId,
+      bound: claims !== null,
       status: sub.status,
       tier,
       providerSubscriptionId: sub.id,
@@ -96,31 +101,25 @@ export function subscriptionChangeFrom(event: PaddleEnvelope, priceTiers: PriceT
 }
 
 /**
- * The billed price decides the tier when it is one we know: after a plan change in Paddle's
- * customer portal the items change but the checkout's custom_data still names the old tier.
- * custom_data.tier is the fallback (the sandbox, or prices not configured here).
+ * The tier is the one of the price actually billed, from configuration: the buyer's browser sets
+ * custom data, so a `tier` there is only a label. An unknown price grants nothing.
  */
 function tierOf(
   items: ReadonlyArray<{ price?: { id: string } | null }>,
-  customTier: unknown,
   priceTiers: PriceTiers,
 ): Tier | null {
   for (const item of items) {
     const priceId = item.price?.id;
     if (priceId && Object.hasOwn(priceTiers, priceId)) return priceTiers[priceId];
   }
-  return isTier(customTier) ? customTier : null;
+  return null;
 }
 
 /**
- * The tier paid for while a downgrade waits for the renewal: only during the very period it was
- * scheduled in (its end is recorded with it), so the renewal's update ends it without a clock.
+ * The tier paid for while a downgrade waits for the renewal: only from the signed reference, and
+ * only during the very period it was scheduled in (its end is signed with it), so the renewal's
+ * update ends it without a clock.
  */
-function paidTier(
-  customData: Record<string, unknown> | null | undefined,
-  periodEnd: string | null,
-): Tier | null {
-  const tier = customData?.[PAID_TIER_KEY];
-  const until = customData?.[PAID_UNTIL_KEY];
-  return isTier(tier) && typeof until === 'string' && periodEnd !== null && until === periodEnd ? tier : null;
+function paidTier(claims: CheckoutClaims | null, periodEnd: string | null): Tier | null {
+  return claims?.paidTier && periodEnd !== null && claims.paidUntil === periodEnd ? claims.paidTier : null;
 }

@@ -33,6 +33,9 @@ export function selfServiceDeps(): SelfServiceDeps {
     subscriptions: ports.subscriptions,
     priceId: (tier) =>
       config.provider === 'paddle' ? config.priceIds[tier] : sandboxPriceId(tier, config.priceIds),
+    lock: ports.planChangeLock,
+    secret: ports.secret,
+    now: () => new Date(),
   };
 }
 

@@ -4,12 +4,16 @@ import { fixedSecret } from '../adapters/fixed-secret';
 import { fileSecret } from '../adapters/local/file-secret';
 import { httpDelivery } from '../adapters/local/http-webhook-delivery';
 import { type BillingConfig, readBillingConfig, type WebhookSecretSetting } from '../billing/config';
+import type { PriceTiers } from '../billing/subscription-change';
+import type { PlanChangeLock } from '../ports/plan-change-lock';
 import type { SandboxBillingLedger } from '../ports/sandbox-billing-ledger';
 import type { SubscriptionRepository } from '../ports/subscription-repository';
 import type { SubscriptionWriter } from '../ports/subscription-writer';
 import type { WebhookDelivery } from '../ports/webhook-delivery';
 import type { WebhookEventStore } from '../ports/webhook-event-store';
 import type { WebhookSecretSource } from '../ports/webhook-secret-source';
+import { sandboxPriceTiers } from '../simulators/paddle/sandbox-events';
+import { dynamoPlanChangeLock } from '../store/plan-change-lock';
 import { dynamoSandboxBillingLedger } from '../store/sandbox-billing-ledger';
 import { dynamoSubscriptionWriter } from '../store/subscription-writer';
 import { dynamoWebhookEventStore } from '../store/webhook-event-store';
@@ -25,6 +29,9 @@ export interface BillingPorts {
   subscriptions: SubscriptionRepository;
   /** the sandbox's simulated Paddle state (used only where the sandbox is the provider) */
   sandboxLedger: SandboxBillingLedger;
+  planChangeLock: PlanChangeLock;
+  /** price id -> tier the webhook grants: configured prices, and the sandbox's where it plays Paddle */
+  priceTiers: PriceTiers;
 }
 
 let ports: BillingPorts | undefined;
@@ -40,6 +47,11 @@ export function billingPorts(): BillingPorts {
     subscriptionWriter: dynamoSubscriptionWriter(store.db, store.tableName),
     subscriptions: store.subscriptions,
     sandboxLedger: dynamoSandboxBillingLedger(store.db, store.tableName),
+    planChangeLock: dynamoPlanChangeLock(store.db, store.tableName),
+    priceTiers:
+      config.provider === 'sandbox'
+        ? { ...sandboxPriceTiers(config.priceIds), ...config.priceTiers }
+        : config.priceTiers,
   };
   return ports;
 }

@@ -24,6 +24,14 @@ export function webhookEventKey(eventId: string): ItemKey {
   return { PK: `PADDLE_EVENT#${eventId}`, SK: 'PADDLE_EVENT' };
 }
 
+/**
+ * The latest event seen for one provider subscription, whoever it names: events are ordered per
+ * subscription, so one that arrives after a newer one of the same subscription never applies.
+ */
+export function providerSubscriptionKey(providerSubscriptionId: string): ItemKey {
+  return { PK: `PADDLE_SUB#${providerSubscriptionId}`, SK: 'LATEST_EVENT' };
+}
+
 /** Generation runs this calendar month (UTC), `YYYY-MM`. */
 export function monthlyUsageKey(userId: string, month: string): ItemKey {
   return { PK: userPk(userId), SK: `USAGE#${month}` };

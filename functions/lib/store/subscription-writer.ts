@@ -3,12 +3,14 @@ import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamod
 import { ACTIVE_STATUSES, isActiveStatus } from '#shared/billing/entitlements';
 import type { SubscriptionChange } from '../billing/subscription-change';
 import type { ApplyResult, SubscriptionWriter } from '../ports/subscription-writer';
-import { subscriptionKey } from './keys';
+import { providerSubscriptionKey, subscriptionKey } from './keys';
+import { PLAN_CHANGE_LOCK } from './plan-change-lock';
 
 export function dynamoSubscriptionWriter(db: DynamoDBDocumentClient, tableName: string): SubscriptionWriter {
   return {
     async applyIfNewer(change: SubscriptionChange, nowIso: string): Promise<ApplyResult> {
       try {
+        await db.send(new UpdateCommand({ TableName: tableName, ...latestEventUpdate(change) }));
         await db.send(new UpdateCommand({ TableName: tableName, ...subscriptionUpdate(change, nowIso) }));
         return 'applied';
       } catch (error) {
@@ -16,6 +18,22 @@ export function dynamoSubscriptionWriter(db: DynamoDBDocumentClient, tableName: 
         throw error;
       }
     },
+  };
+}
+
+/**
+ * Records the event as its subscription's latest, unless a newer one of the same subscription was
+ * seen: a cancellation that arrives before its subscription's creation then still wins, even when
+ * the user item ignored it (another subscription was active). The same event passes again, so a
+ * retry after a crash between this write and the user's reaches the user item.
+ */
+function latestEventUpdate(change: SubscriptionChange) {
+  return {
+    Key: providerSubscriptionKey(change.providerSubscriptionId),
+    UpdateExpression: 'SET event_time = :t, last_event_id = :id, user_id = :uid',
+    ConditionExpression:
+      'attribute_not_exists(event_time) OR event_time < :t OR (event_time = :t AND last_event_id <= :id)',
+    ExpressionAttributeValues: { ':t': change.eventTime, ':id': change.eventId, ':uid': change.userId },
   };
 }
 
@@ -40,7 +58,10 @@ function subscriptionUpdate(change: SubscriptionChange, nowIso: string) {
       'provider_subscription_id = :psid, provider_customer_id = :pcid',
       'current_period_end = :cpe, scheduled_change = :sc, updatedAt = :now',
       'event_time = :t, last_event_id = :id, last_event_type = :type',
-    ].join(', '),
+    ]
+      .join(', ')
+      // the provider has answered: a plan change waiting for it (self-service) is over
+      .concat(` REMOVE ${PLAN_CHANGE_LOCK}`),
     ConditionExpression: incomingActive ? newer : `${newer} AND ${sameOrInactive}`,
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {

@@ -1,12 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedSecret } from '#functions/lib/adapters/fixed-secret';
+import { issueCheckoutReference } from '#functions/lib/billing/checkout-reference';
 import { MAX_ID_BYTES } from '#functions/lib/billing/paddle/event';
 import { processPaddleWebhook, type WebhookDeps } from '#functions/lib/billing/process-webhook';
 import { BadRequest, Unauthorized } from '#functions/lib/errors';
 import type { WebhookEventStore } from '#functions/lib/ports/webhook-event-store';
+import { DynamoSubscriptionRepository } from '#functions/lib/store/subscription-repository';
 import { dynamoSubscriptionWriter } from '#functions/lib/store/subscription-writer';
 import { dynamoWebhookEventStore } from '#functions/lib/store/webhook-event-store';
-import { signedRequest, startTestTable, subscriptionEvent, T0, type TestTable } from '#test/fixtures/billing';
+import {
+  signedRequest,
+  startTestTable,
+  subscriptionEvent,
+  T0,
+  TEST_PRICE_TIERS,
+  TEST_PRICES,
+  TEST_SECRET,
+  type TestTable,
+} from '#test/fixtures/billing';
 
 let table: TestTable;
 let clock: Date;
@@ -26,7 +37,8 @@ function deps(overrides: Partial<WebhookDeps> = {}): WebhookDeps {
     secret: fixedSecret('pdl_ntfset_01test_testsecretvalue'),
     events: dynamoWebhookEventStore(table.db, table.tableName),
     subscriptions: dynamoSubscriptionWriter(table.db, table.tableName),
-    priceTiers: {},
+    stored: new DynamoSubscriptionRepository(table.db, table.tableName),
+    priceTiers: TEST_PRICE_TIERS,
     now: () => clock,
     log: { info: () => undefined, warn: () => undefined },
     ...overrides,
@@ -268,5 +280,130 @@ describe('processPaddleWebhook', () => {
     });
     expect((await deliver(event)).outcome).toBe('applied');
     expect(await subscriptionOf(longUser)).toMatchObject({ userId: longUser, last_event_id: event.event_id });
+  });
+
+  describe('binding a subscription to its buyer', () => {
+    const victimEvent = () =>
+      subscriptionEvent({
+        userId,
+        tier: 'premium',
+
+        occurredAt: '2026-03-10T09:00:01Z',
+      });
+    const attacker = { subscriptionId: 'sub_01attacker', customerId: 'ctm_01attacker' };
+
+    it("ignores another customer's checkout that names the user without a signed reference", async () => {
+      await deliver(victimEvent());
+      const before = await subscriptionOf(userId);
+      // act: the attacker's browser put the victim's id in custom_data; their events follow
+      const created = await deliver(
+        subscriptionEvent({
+          userId,
+          reference: null,
+          tier: 'starter',
+          ...attacker,
+          occurredAt: '2026-03-10T09:00:02Z',
+        }),
+      );
+      const canceled = await deliver(
+        subscriptionEvent({
+          userId,
+          reference: null,
+          ...attacker,
+          type: 'subscription.canceled',
+          status: 'canceled',
+          occurredAt: '2026-03-10T09:00:03Z',
+        }),
+      );
+      // assert
+      expect([created.outcome, canceled.outcome]).toEqual(['ignored', 'ignored']);
+      expect(await subscriptionOf(userId)).toEqual(before);
+    });
+
+    it('ignores a reference signed with another key, and believes a signed one over the custom user id', async () => {
+      const forged = issueCheckoutReference({ userId }, 'pdl_ntfset_attacker');
+      expect((await deliver(subscriptionEvent({ userId, reference: forged, ...attacker }))).outcome).toBe(
+        'ignored',
+      );
+      expect(await subscriptionOf(userId)).toBeUndefined();
+
+      const other = `user-${Math.random().toString(36).slice(2)}`;
+      const signedForOther = issueCheckoutReference({ userId: other }, TEST_SECRET);
+      await deliver(subscriptionEvent({ userId, reference: signedForOther, ...attacker }));
+      expect(await subscriptionOf(userId)).toBeUndefined();
+      expect(await subscriptionOf(other)).toMatchObject({
+        provider_subscription_id: attacker.subscriptionId,
+      });
+    });
+
+    it('still applies an unsigned event of the subscription and customer already stored for the user', async () => {
+      await deliver(victimEvent());
+      const renewal = subscriptionEvent({
+        userId,
+        reference: null,
+        tier: 'premium',
+
+        type: 'subscription.updated',
+        periodEnd: '2026-05-10T09:00:00Z',
+        occurredAt: '2026-04-10T09:00:00Z',
+      });
+      expect((await deliver(renewal)).outcome).toBe('applied');
+      expect(await subscriptionOf(userId)).toMatchObject({ current_period_end: '2026-05-10T09:00:00Z' });
+    });
+
+    it('ignores an event of the stored subscription that names another customer', async () => {
+      await deliver(victimEvent());
+      const before = await subscriptionOf(userId);
+      const result = await deliver(
+        subscriptionEvent({
+          userId,
+
+          customerId: 'ctm_01attacker',
+          type: 'subscription.canceled',
+          status: 'canceled',
+          occurredAt: '2026-03-10T09:00:05Z',
+        }),
+      );
+      expect(result.outcome).toBe('ignored');
+      expect(await subscriptionOf(userId)).toEqual(before);
+    });
+  });
+
+  it('takes the tier from the price paid, never from the custom data', async () => {
+    await deliver(subscriptionEvent({ userId, tier: 'premium', priceId: TEST_PRICES.starter }));
+    expect(await subscriptionOf(userId)).toMatchObject({ tier: 'starter' });
+
+    const other = `user-${Math.random().toString(36).slice(2)}`;
+    const unknownPrice = subscriptionEvent({
+      userId: other,
+      tier: 'premium',
+      priceId: 'pri_01notconfigured',
+    });
+    expect((await deliver(unknownPrice)).outcome).toBe('ignored');
+    expect(await subscriptionOf(other)).toBeUndefined();
+  });
+
+  it("keeps a second subscription's cancellation that arrived before its creation", async () => {
+    await deliver(
+      subscriptionEvent({ userId, subscriptionId: 'sub_01first', occurredAt: '2026-03-10T09:00:01Z' }),
+    );
+    const second = { userId, subscriptionId: 'sub_01second', tier: 'premium' };
+    // act: the second subscription's cancellation (t3) comes before its creation (t2)
+    await deliver(
+      subscriptionEvent({
+        ...second,
+        type: 'subscription.canceled',
+        status: 'canceled',
+        occurredAt: '2026-03-10T09:00:03Z',
+      }),
+    );
+    const late = await deliver(subscriptionEvent({ ...second, occurredAt: '2026-03-10T09:00:02Z' }));
+    // assert: the creation is older than what is known of its subscription, so it changes nothing
+    expect(late.outcome).toBe('out-of-order');
+    expect(await subscriptionOf(userId)).toMatchObject({
+      status: 'active',
+      tier: 'pro',
+      provider_subscription_id: 'sub_01first',
+    });
   });
 });

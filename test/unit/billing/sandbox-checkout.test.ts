@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedSecret } from '#functions/lib/adapters/fixed-secret';
 import { processPaddleWebhook } from '#functions/lib/billing/process-webhook';
-import { NotFound } from '#functions/lib/errors';
+import { Conflict, NotFound } from '#functions/lib/errors';
 import type { WebhookDelivery } from '#functions/lib/ports/webhook-delivery';
 import {
   runSandboxCheckout,
   type SandboxCheckoutDeps,
 } from '#functions/lib/simulators/paddle/sandbox-checkout';
+import { sandboxPriceTiers } from '#functions/lib/simulators/paddle/sandbox-events';
 import { dynamoSandboxBillingLedger } from '#functions/lib/store/sandbox-billing-ledger';
 import { DynamoSubscriptionRepository } from '#functions/lib/store/subscription-repository';
 import { dynamoSubscriptionWriter } from '#functions/lib/store/subscription-writer';
@@ -31,7 +32,8 @@ function deliveryTo(verifierSecret: string, seen: string[] = []): WebhookDeliver
             secret: fixedSecret(verifierSecret),
             events: dynamoWebhookEventStore(table.db, table.tableName),
             subscriptions: dynamoSubscriptionWriter(table.db, table.tableName),
-            priceTiers: {},
+            stored: new DynamoSubscriptionRepository(table.db, table.tableName),
+            priceTiers: sandboxPriceTiers({}),
             now: () => T0,
             log: { info: () => undefined, warn: () => undefined },
           },
@@ -75,14 +77,14 @@ describe('runSandboxCheckout', () => {
     expect(String(stored?.provider_subscription_id)).toMatch(/^sub_[0-9a-z]{26}$/);
   });
 
-  it('changes plan on a second checkout (the newer subscription wins)', async () => {
-    await runSandboxCheckout({ userId: 'u-upgrade', tier: 'starter' }, deps());
+  it('refuses a second checkout while the first subscription is active, selling nothing', async () => {
+    await runSandboxCheckout({ userId: 'u-upgrade', tier: 'pro' }, deps());
+    const before = await table.items();
     const later = new Date(T0.getTime() + 1000);
-    const result = await runSandboxCheckout(
-      { userId: 'u-upgrade', tier: 'premium' },
-      deps({ now: () => later }),
-    );
-    expect(result).toEqual({ status: 'active', tier: 'premium' });
+    const second = runSandboxCheckout({ userId: 'u-upgrade', tier: 'premium' }, deps({ now: () => later }));
+    await expect(second).rejects.toBeInstanceOf(Conflict);
+    await expect(second).rejects.toThrow('You already have the Pro plan.');
+    expect(await table.items()).toEqual(before);
   });
 
   it('fails, writing nothing, when the webhook does not accept its signature', async () => {

@@ -10,7 +10,13 @@ import {
 import { T0 } from '#test/fixtures/billing';
 
 describe('sandboxCheckoutEvents', () => {
-  const events = sandboxCheckoutEvents({ userId: 'u-1', tier: 'pro', priceId: 'pri_sandbox_pro', now: T0 });
+  const events = sandboxCheckoutEvents({
+    userId: 'u-1',
+    tier: 'pro',
+    priceId: 'pri_sandbox_pro',
+    reference: 'ref.sig',
+    now: T0,
+  });
 
   it('sends subscription.created then subscription.activated, in order, for one subscription', () => {
     expect(events.map((e) => e.event_type)).toEqual(['subscription.created', 'subscription.activated']);
@@ -30,7 +36,12 @@ describe('sandboxCheckoutEvents', () => {
 
   it('carries the checkout custom_data, the price and a period ending one month later', () => {
     const data = paddleSubscriptionSchema.parse(events[0].data);
-    expect(data.custom_data).toEqual({ userId: 'u-1', tier: 'pro', source: 'webapp' });
+    expect(data.custom_data).toEqual({
+      userId: 'u-1',
+      tier: 'pro',
+      source: 'webapp',
+      checkout_ref: 'ref.sig',
+    });
     expect(data.items[0].price?.id).toBe('pri_sandbox_pro');
     expect(data.status).toBe('active');
     expect(data.current_billing_period).toEqual({

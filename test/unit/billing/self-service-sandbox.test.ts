@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedSecret } from '#functions/lib/adapters/fixed-secret';
+import { verifyCheckoutReference } from '#functions/lib/billing/checkout-reference';
 import { processPaddleWebhook } from '#functions/lib/billing/process-webhook';
 import {
   cancelPlan,
   changePlan,
+  checkoutReference,
   invoicesOf,
   keepPlan,
   type SelfServiceDeps,
@@ -12,11 +14,13 @@ import { Conflict } from '#functions/lib/errors';
 import type { WebhookDelivery } from '#functions/lib/ports/webhook-delivery';
 import { sandboxBilling } from '#functions/lib/simulators/paddle/sandbox-billing';
 import { runSandboxCheckout } from '#functions/lib/simulators/paddle/sandbox-checkout';
-import { sandboxPriceId } from '#functions/lib/simulators/paddle/sandbox-events';
+import { sandboxPriceId, sandboxPriceTiers } from '#functions/lib/simulators/paddle/sandbox-events';
+import { dynamoPlanChangeLock } from '#functions/lib/store/plan-change-lock';
 import { dynamoSandboxBillingLedger } from '#functions/lib/store/sandbox-billing-ledger';
 import { DynamoSubscriptionRepository } from '#functions/lib/store/subscription-repository';
 import { dynamoSubscriptionWriter } from '#functions/lib/store/subscription-writer';
 import { dynamoWebhookEventStore } from '#functions/lib/store/webhook-event-store';
+import { BILLING } from '#shared/messages/billing';
 import { startTestTable, T0, TEST_SECRET, type TestTable } from '#test/fixtures/billing';
 
 let table: TestTable;
@@ -37,7 +41,8 @@ function webhook(now: () => Date): WebhookDelivery {
           secret: fixedSecret(TEST_SECRET),
           events: dynamoWebhookEventStore(table.db, table.tableName),
           subscriptions: dynamoSubscriptionWriter(table.db, table.tableName),
-          priceTiers: {},
+          stored: new DynamoSubscriptionRepository(table.db, table.tableName),
+          priceTiers: sandboxPriceTiers({}),
           now,
           log: { info: () => undefined, warn: () => undefined },
         },
@@ -67,6 +72,9 @@ async function subscriber(userId: string, tier: 'starter' | 'pro' | 'premium', d
     provider: sandboxBilling({ ...common, priceIds: {} }),
     subscriptions,
     priceId: (t) => sandboxPriceId(t, {}),
+    lock: dynamoPlanChangeLock(table.db, table.tableName),
+    secret: fixedSecret(TEST_SECRET),
+    now,
   };
   return { deps, record: () => subscriptions.get(userId) };
 }
@@ -129,5 +137,35 @@ describe('billing self-service through the sandbox provider and the real webhook
   it('refuses a change to the plan the user already has', async () => {
     const { deps } = await subscriber('u-same', 'pro', 1);
     await expect(changePlan('u-same', 'pro', deps)).rejects.toThrow('already on the Pro plan');
+  });
+
+  it('makes one of ten concurrent plan changes and refuses the others, charging once', async () => {
+    const { deps, record } = await subscriber('u-race', 'starter', 10);
+    // act: ten tabs ask at once, alternately for Premium and Pro
+    const answers = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => changePlan('u-race', i % 2 ? 'pro' : 'premium', deps)),
+    );
+    // assert
+    const done = answers.filter((a) => a.status === 'fulfilled');
+    const refused = answers.filter((a) => a.status === 'rejected');
+    expect(done).toHaveLength(1);
+    expect(refused.map((a) => (a as PromiseRejectedResult).reason)).toEqual(
+      Array(9).fill(expect.objectContaining({ statusCode: 409, message: BILLING.changeInProgress })),
+    );
+    const tier = (done[0] as PromiseFulfilledResult<{ tier: string }>).value.tier;
+    expect(await record()).toMatchObject({ tier });
+    const charges = (await invoicesOf('u-race', deps)).filter((i) => i.reason === 'plan-change');
+    expect(charges).toHaveLength(1);
+    // the webhook gave the lock up: the next change goes through
+    await expect(changePlan('u-race', tier === 'pro' ? 'premium' : 'pro', deps)).resolves.toMatchObject({
+      kind: 'plan-change',
+    });
+  });
+
+  it('gives a signed checkout reference only to a user with no active subscription', async () => {
+    const { deps } = await subscriber('u-second', 'pro', 1);
+    await expect(checkoutReference('u-second', deps)).rejects.toThrow('You already have the Pro plan.');
+    const fresh = await checkoutReference('u-new-buyer', deps);
+    expect(verifyCheckoutReference(fresh.reference, TEST_SECRET)).toEqual({ userId: 'u-new-buyer' });
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { paddleEnvelopeSchema } from '#functions/lib/billing/paddle/event';
 import { subscriptionChangeFrom } from '#functions/lib/billing/subscription-change';
-import { subscriptionEvent } from '#test/fixtures/billing';
+import { subscriptionEvent, TEST_PRICE_TIERS, TEST_PRICES, TEST_SECRET } from '#test/fixtures/billing';
 
-const PRICE_TIERS = { pri_01starter: 'starter', pri_01premium: 'premium' } as const;
-const map = (event: object) => subscriptionChangeFrom(paddleEnvelopeSchema.parse(event), PRICE_TIERS);
+const map = (event: object) =>
+  subscriptionChangeFrom(paddleEnvelopeSchema.parse(event), TEST_PRICE_TIERS, TEST_SECRET);
 
 describe('subscriptionChangeFrom', () => {
   // The status Paddle reports in each event's entity snapshot (e.g. paused carries status paused).
@@ -36,6 +36,7 @@ describe('subscriptionChangeFrom', () => {
     const result = map(event);
     expect(result.kind === 'apply' && result.change).toEqual({
       userId: 'user-1',
+      bound: true,
       status: 'active',
       tier: 'pro',
       providerSubscriptionId: event.data.id,
@@ -55,30 +56,32 @@ describe('subscriptionChangeFrom', () => {
     expect(result).toMatchObject({ kind: 'apply', change: { currentPeriodEnd: null } });
   });
 
-  it('takes the tier from a configured price id before custom_data (plan changed in Paddle)', () => {
-    const result = map(subscriptionEvent({ tier: 'pro', priceId: 'pri_01premium' }));
+  it('takes the tier from the configured price paid, whatever the custom data says', () => {
+    const result = map(subscriptionEvent({ tier: 'pro', priceId: TEST_PRICES.premium }));
     expect(result).toMatchObject({ kind: 'apply', change: { tier: 'premium' } });
-  });
-
-  it('falls back to the price id when custom_data has no tier, and to custom_data when the price is unknown', () => {
-    expect(map(subscriptionEvent({ tier: null, priceId: 'pri_01starter' }))).toMatchObject({
+    expect(map(subscriptionEvent({ tier: null, priceId: TEST_PRICES.starter }))).toMatchObject({
       change: { tier: 'starter' },
     });
+  });
+
+  it('ignores an event whose price is not configured, even when the custom data names a tier', () => {
     expect(map(subscriptionEvent({ tier: 'premium', priceId: 'pri_01other' }))).toMatchObject({
-      change: { tier: 'premium' },
+      kind: 'ignore',
+      reason: expect.stringContaining('no configured price'),
     });
   });
 
-  it('ignores an event with neither a known price nor a valid tier', () => {
-    expect(map(subscriptionEvent({ tier: 'gold', priceId: 'pri_01other' }))).toMatchObject({
-      kind: 'ignore',
+  it('marks an event bound only when its checkout reference is signed with our key', () => {
+    expect(map(subscriptionEvent({ reference: null }))).toMatchObject({ change: { bound: false } });
+    expect(map(subscriptionEvent({ reference: 'eyJ1IjoidXNlci0xIn0.c2lnbmF0dXJl' }))).toMatchObject({
+      change: { bound: false },
     });
   });
 
   it('ignores a subscription without custom_data.userId', () => {
     expect(map(subscriptionEvent({ userId: null }))).toMatchObject({
       kind: 'ignore',
-      reason: expect.stringContaining('userId'),
+      reason: expect.stringContaining('names no user'),
     });
   });
 

@@ -9,6 +9,7 @@ function request(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
     userId: 'user-sub-123',
     email: 'nora@example.com',
     origin: 'https://sahab.example',
+    reference: 'eyJ1IjoidXNlci1zdWItMTIzIn0.signature',
     ...overrides,
   };
 }
@@ -23,7 +24,12 @@ describe('buildCheckoutOptions', () => {
   it('fills the customer e-mail and the custom data the webhook needs', () => {
     const options = buildCheckoutOptions(request());
     expect(options.customer).toEqual({ email: 'nora@example.com' });
-    expect(options.customData).toEqual({ userId: 'user-sub-123', tier: 'pro', source: 'webapp' });
+    expect(options.customData).toEqual({
+      userId: 'user-sub-123',
+      tier: 'pro',
+      source: 'webapp',
+      checkout_ref: 'eyJ1IjoidXNlci1zdWItMTIzIn0.signature',
+    });
   });
 
   it('opens a light, English overlay that returns to /app?checkout=success on the same origin', () => {

@@ -1,5 +1,6 @@
 import type { CheckoutOpenOptions } from '@paddle/paddle-js';
 import type { Tier } from '#shared/billing/plans';
+import { CHECKOUT_REFERENCE_KEY } from '#shared/billing/self-service';
 import { CHECKOUT } from '#shared/messages';
 
 export const CHECKOUT_SUCCESS_PATH = '/app?checkout=success';
@@ -12,6 +13,8 @@ export interface CheckoutRequest {
   email: string | undefined;
   /** site origin; the success URL is built from it */
   origin: string;
+  /** the server's signed checkout reference: what binds the subscription to this user */
+  reference: string;
 }
 
 /** The success URL both checkouts (Paddle and sandbox) send the browser to. */
@@ -20,8 +23,9 @@ export function checkoutSuccessUrl(origin: string): string {
 }
 
 /**
- * The overlay checkout's options (spec section 7). The user id and tier travel in customData so
- * the webhook can attach the subscription to the right user.
+ * The overlay checkout's options (spec section 7). The user id and tier travel in customData as
+ * the spec says; the webhook believes only the server's signed reference beside them (the browser
+ * can write anything there) and takes the tier from the price paid.
  */
 export function buildCheckoutOptions(request: CheckoutRequest): CheckoutOpenOptions {
   const priceId = request.priceIds?.[request.tier];
@@ -30,7 +34,12 @@ export function buildCheckoutOptions(request: CheckoutRequest): CheckoutOpenOpti
   return {
     items: [{ priceId, quantity: 1 }],
     ...(request.email ? { customer: { email: request.email } } : {}),
-    customData: { userId: request.userId, tier: request.tier, source: 'webapp' },
+    customData: {
+      userId: request.userId,
+      tier: request.tier,
+      source: 'webapp',
+      [CHECKOUT_REFERENCE_KEY]: request.reference,
+    },
     settings: {
       displayMode: 'overlay',
       theme: 'light',

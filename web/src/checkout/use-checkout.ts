@@ -48,7 +48,9 @@ export function useCheckout(): CheckoutApi {
       notify({ id: 'checkout', type: 'in-progress', header: CHECKOUT.opening, dismissAfterMs: 3000 });
       void (async () => {
         try {
+          const { fetchCheckoutReference } = await import('./checkout-reference');
           const options = buildCheckoutOptions({
+            reference: await fetchCheckoutReference(),
             tier,
             priceIds: billing.priceIds,
             userId: user?.userId,

@@ -9,6 +9,8 @@ interface Props {
   visible: boolean;
   header: string;
   confirmLabel: string;
+  /** the button that leaves everything as it was, where plain 'Cancel' would be ambiguous */
+  cancelLabel?: string;
   busy: boolean;
   /** the action is not possible yet (a field still needs an answer) */
   disabled?: boolean;
@@ -23,7 +25,7 @@ interface Props {
  * the designs composer (add a template, add to a design, rename).
  */
 export function ConfirmModal(props: Props) {
-  const { visible, header, confirmLabel, busy, disabled, children, onCancel, onConfirm } = props;
+  const { visible, header, confirmLabel, cancelLabel, busy, disabled, children, onCancel, onConfirm } = props;
   return (
     <Modal
       visible={visible}
@@ -34,7 +36,7 @@ export function ConfirmModal(props: Props) {
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={onCancel} disabled={busy}>
-              {COMMON.cancel}
+              {cancelLabel ?? COMMON.cancel}
             </Button>
             <Button variant="primary" loading={busy} disabled={disabled} onClick={onConfirm}>
               {confirmLabel}

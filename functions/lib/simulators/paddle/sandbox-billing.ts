@@ -10,6 +10,7 @@ import type {
   SandboxSubscriptionState,
 } from '#functions/lib/ports/sandbox-billing-ledger';
 import { PLANS, TIERS, type Tier } from '#shared/billing/plans';
+import { proratedMinor } from '#shared/billing/proration';
 import { sandboxPriceId, sandboxTransaction } from './sandbox-events';
 import { deliverSigned, paddleEvent, type SignedDeliveryDeps } from './signed-delivery';
 
@@ -126,9 +127,5 @@ export function prorated(
   now: Date,
 ): number {
   const period = entity.current_billing_period;
-  if (!period || difference <= 0) return 0;
-  const start = Date.parse(period.starts_at);
-  const end = Date.parse(period.ends_at);
-  const left = Math.min(Math.max(end - now.getTime(), 0), end - start);
-  return end > start ? Math.round((difference * left) / (end - start)) : 0;
+  return period ? proratedMinor(difference, { startsAt: period.starts_at, endsAt: period.ends_at }, now) : 0;
 }

@@ -1,4 +1,5 @@
 import type { BillingConfig } from '#functions/lib/billing/config';
+import { checkoutReference } from '#functions/lib/billing/self-service';
 import { Conflict, NotFound } from '#functions/lib/errors';
 import type { SandboxBillingLedger } from '#functions/lib/ports/sandbox-billing-ledger';
 import type { SubscriptionRepository } from '#functions/lib/ports/subscription-repository';
@@ -40,9 +41,11 @@ export async function runSandboxCheckout(
 ): Promise<{ status: string; tier: Tier }> {
   // Defence in depth: where the feature is off the route is not deployed at all.
   if (deps.config.provider !== 'sandbox') throw new NotFound(SANDBOX_UNAVAILABLE[deps.config.provider]);
+  // what the checkout page asks the server first, refused to a user who already pays
+  const { reference } = await checkoutReference(input.userId, deps);
   const now = deps.now();
   const priceId = sandboxPriceId(input.tier, deps.config.priceIds);
-  const events = sandboxCheckoutEvents({ userId: input.userId, tier: input.tier, priceId, now });
+  const events = sandboxCheckoutEvents({ userId: input.userId, tier: input.tier, priceId, reference, now });
   const entity = events[0].data as Record<string, unknown> & { id: string; customer_id: string };
   await deliverSigned(events, deps);
   // Paddle keeps the subscription and the checkout's transaction: the billing page lists it.

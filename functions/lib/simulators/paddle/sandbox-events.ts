@@ -1,12 +1,15 @@
+import { CHECKOUT_REFERENCE_KEY } from '#functions/lib/billing/checkout-reference';
 import { fromEpochMicros } from '#functions/lib/billing/paddle/event-time';
 import { paddleId } from '#functions/lib/billing/paddle/ids';
 import type { PaddleTransaction } from '#functions/lib/billing/paddle/transaction';
-import { PLANS, type Tier } from '#shared/billing/plans';
+import { PLANS, TIERS, type Tier } from '#shared/billing/plans';
 
 export interface SandboxCheckoutInput {
   userId: string;
   tier: Tier;
   priceId: string;
+  /** the server's signed checkout reference, which the checkout page puts in the custom data */
+  reference: string;
   /** the moment of "payment" */
   now: Date;
 }
@@ -29,7 +32,7 @@ export function sandboxCheckoutEvents(input: SandboxCheckoutInput): Record<strin
   }));
 }
 
-function sandboxSubscription({ userId, tier, priceId, now }: SandboxCheckoutInput) {
+function sandboxSubscription({ userId, tier, priceId, reference, now }: SandboxCheckoutInput) {
   const plan = PLANS[tier];
   const startsAt = now.toISOString();
   const endsAt = addOneMonth(now).toISOString();
@@ -56,7 +59,7 @@ function sandboxSubscription({ userId, tier, priceId, now }: SandboxCheckoutInpu
     scheduled_change: null,
     discount: null,
     import_meta: null,
-    custom_data: { userId, tier, source: 'webapp' },
+    custom_data: { userId, tier, source: 'webapp', [CHECKOUT_REFERENCE_KEY]: reference },
     items: [
       {
         status: 'active',
@@ -108,6 +111,11 @@ export function addOneMonth(date: Date): Date {
   const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
   next.setUTCDate(Math.min(day, lastDay));
   return next;
+}
+
+/** price id -> tier for the webhook where the sandbox plays Paddle: configured ids, else invented ones */
+export function sandboxPriceTiers(configured: Partial<Record<Tier, string>>): Record<string, Tier> {
+  return Object.fromEntries(TIERS.map((tier) => [sandboxPriceId(tier, configured), tier]));
 }
 
 export function sandboxPriceId(tier: Tier, configured: Partial<Record<Tier, string>>): string {

@@ -3,22 +3,23 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useCallback, useEffect, useState } from 'react';
-import { changeDirection, PLANS, type Plan, TIERS, type Tier } from '#shared/billing/plans';
+import { useSearchParams } from 'react-router';
+import { isTier, PLANS, type Plan, type Tier } from '#shared/billing/plans';
 import type { Invoice } from '#shared/billing/self-service';
 import { BILLING } from '#shared/messages/billing';
 import { useSubscription } from '#web/subscription/use-subscription';
+import { CHANGE_PARAM } from '../../checkout/plan-change-path';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useConfig } from '../../config/ConfigContext';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { planSummary } from '../app/plan-summary';
 import { currentTier, formatDay, pendingChange } from './billing-view';
+import { changeTerms } from './change-terms';
 import { InvoicesTable } from './InvoicesTable';
 import { PaymentMethod } from './PaymentMethod';
 import { PlanChoices } from './PlanChoices';
 import { PlanStatus } from './PlanStatus';
 import { useBillingActions } from './use-billing-actions';
-
-const PRICES = Object.fromEntries(TIERS.map((t) => [t, PLANS[t].priceUsdMonthly])) as Record<Tier, number>;
 
 type Asking = { kind: 'change'; plan: Plan } | { kind: 'cancel' } | null;
 
@@ -31,6 +32,8 @@ export default function BillingPage() {
   const { run, busy } = useBillingActions();
   const [invoices, setInvoices] = useState<Invoice[] | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get(CHANGE_PARAM);
 
   const loadInvoices = useCallback(async () => {
     const answer = await run({ action: 'invoices' });
@@ -42,6 +45,20 @@ export default function BillingPage() {
   }, []);
 
   const current = subscription.state === 'done' ? subscription.subscription : null;
+  const tierNow = current ? currentTier(current) : null;
+  // the plan chosen on /pricing: its confirmation opens once the plan now is known, once
+  useEffect(() => {
+    if (chosen === null || !tierNow) return;
+    setParams(
+      (next) => {
+        next.delete(CHANGE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    if (isTier(chosen) && chosen !== tierNow) setAsking({ kind: 'change', plan: PLANS[chosen] });
+  }, [chosen, tierNow, setParams]);
+
   if (billing.provider === 'none' || !current) {
     return (
       <ContentLayout header={<Header variant="h1">{BILLING.title}</Header>}>
@@ -83,8 +100,10 @@ export default function BillingPage() {
     if (answer?.kind === 'portal' && answer.url) window.open(answer.url, '_blank', 'noopener');
   };
 
-  const direction =
-    asking?.kind === 'change' && tier ? changeDirection(tier, asking.plan.tier, PRICES) : null;
+  const asked =
+    asking?.kind === 'change' && tier
+      ? changeTerms(tier, asking.plan.tier, { periodEnd: summary.periodEnd, pending, now: new Date() })
+      : null;
   return (
     <ContentLayout
       header={
@@ -110,8 +129,9 @@ export default function BillingPage() {
           <PlanChoices
             current={tier}
             periodEnd={summary.periodEnd}
-            locked={pending?.action === 'downgrade'}
+            pending={pending}
             busy={busy !== null}
+            now={new Date()}
             onChoose={(plan) => setAsking({ kind: 'change', plan })}
           />
         )}
@@ -122,27 +142,18 @@ export default function BillingPage() {
         visible={asking !== null}
         header={
           asking?.kind === 'change'
-            ? direction === 'up'
+            ? asked?.direction === 'up'
               ? BILLING.upgradeConfirm(asking.plan.name)
               : BILLING.downgradeConfirm(asking.plan.name)
             : BILLING.cancelConfirmTitle
         }
-        confirmLabel={
-          asking?.kind === 'change'
-            ? direction === 'up'
-              ? BILLING.upgradeTo(asking.plan.name)
-              : BILLING.downgradeTo(asking.plan.name)
-            : BILLING.cancelConfirmLabel
-        }
+        confirmLabel={asking?.kind === 'change' ? (asked?.action ?? '') : BILLING.cancelConfirmLabel}
+        cancelLabel={asking?.kind === 'cancel' ? BILLING.keepSubscription : undefined}
         busy={busy !== null}
         onCancel={() => setAsking(null)}
         onConfirm={() => void confirm()}
       >
-        {asking?.kind === 'change'
-          ? direction === 'up'
-            ? BILLING.upgradeTerms
-            : BILLING.downgradeTerms(formatDay(summary.periodEnd))
-          : BILLING.cancelTerms(formatDay(summary.periodEnd))}
+        {asking?.kind === 'change' ? asked?.terms : BILLING.cancelTerms(formatDay(summary.periodEnd))}
       </ConfirmModal>
     </ContentLayout>
   );

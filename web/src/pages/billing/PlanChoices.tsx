@@ -2,27 +2,42 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
-import { changeDirection, PLANS, type Plan, TIERS, type Tier } from '#shared/billing/plans';
+import { PLANS, type Plan, TIERS, type Tier } from '#shared/billing/plans';
 import { BILLING, BILLING_VIEW } from '#shared/messages/billing';
-import { formatDay } from './billing-view';
-
-const PRICES = Object.fromEntries(TIERS.map((t) => [t, PLANS[t].priceUsdMonthly])) as Record<Tier, number>;
+import type { PendingChange } from './billing-view';
+import { changeTerms } from './change-terms';
 
 interface Props {
   current: Tier;
   periodEnd: string | null;
-  /** a change is already waiting for the period end: undo it first */
-  locked: boolean;
+  /** a cancellation or downgrade waiting for the period end */
+  pending: PendingChange | null;
   busy: boolean;
+  now: Date;
   onChoose: (plan: Plan) => void;
 }
 
-/** The three plans side by side, each saying how switching to it is billed and when it starts. */
-export function PlanChoices({ current, periodEnd, locked, busy, onChoose }: Props) {
+/**
+ * The three plans side by side, each saying what switching to it does before it is done: what is
+ * charged today and when, and, while a cancellation is pending, that the change resumes renewal.
+ */
+export function PlanChoices({ current, periodEnd, pending, busy, now, onChoose }: Props) {
+  // a downgrade already waits for the period end: it is undone first ('Keep <plan>')
+  const locked = pending?.action === 'downgrade';
+  const terms = (plan: Plan) => changeTerms(current, plan.tier, { periodEnd, pending, now });
   return (
     <Cards<Plan>
       header={
-        <Header variant="h2" description={locked ? BILLING.changeLocked : BILLING.changeTerms}>
+        <Header
+          variant="h2"
+          description={
+            locked
+              ? BILLING.changeLocked
+              : pending?.action === 'cancel'
+                ? BILLING.changeResumes
+                : BILLING.changeTerms
+          }
+        >
           {BILLING.changePlan}
         </Header>
       }
@@ -43,12 +58,11 @@ export function PlanChoices({ current, periodEnd, locked, busy, onChoose }: Prop
           {
             id: 'terms',
             content: (plan) => {
-              const direction = changeDirection(current, plan.tier, PRICES);
-              if (direction === 'same')
-                return <Box color="text-status-success">{BILLING.currentPlanBadge}</Box>;
+              const { direction, terms: words } = terms(plan);
+              if (direction === 'same') return <Box color="text-status-success">{words}</Box>;
               return (
-                <Box variant="small">
-                  {direction === 'up' ? BILLING.upgradeTerms : BILLING.downgradeTerms(formatDay(periodEnd))}
+                <Box variant="small" data-testid={`terms-${plan.tier}`}>
+                  {words}
                 </Box>
               );
             },
@@ -56,7 +70,7 @@ export function PlanChoices({ current, periodEnd, locked, busy, onChoose }: Prop
           {
             id: 'action',
             content: (plan) => {
-              const direction = changeDirection(current, plan.tier, PRICES);
+              const { direction, action } = terms(plan);
               if (direction === 'same') return null;
               return (
                 <Button
@@ -64,7 +78,7 @@ export function PlanChoices({ current, periodEnd, locked, busy, onChoose }: Prop
                   disabled={locked || busy}
                   onClick={() => onChoose(plan)}
                 >
-                  {direction === 'up' ? BILLING.upgradeTo(plan.name) : BILLING.downgradeTo(plan.name)}
+                  {action}
                 </Button>
               );
             },

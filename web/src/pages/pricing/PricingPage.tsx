@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { PLANS, TIERS } from '#shared/billing/plans';
+import { PLANS, TIERS, type Tier } from '#shared/billing/plans';
 import { ActivationNotice } from '../../checkout/ActivationNotice';
+import { planChangePath } from '../../checkout/plan-change-path';
 import { SandboxCheckoutDialog } from '../../checkout/SandboxCheckoutDialog';
 import { useCheckout } from '../../checkout/use-checkout';
 import { useCheckoutActivation } from '../../checkout/use-checkout-activation';
@@ -41,8 +42,14 @@ export default function PricingPage() {
     subscription.state === 'done' && hasActiveSubscription(subscription)
       ? subscription.subscription?.tier
       : undefined;
+  // a subscriber changes plan (prorated) on the billing page; only others check out
+  const { startCheckout } = checkout;
+  const choose = useCallback(
+    (tier: Tier) => (currentTier ? void navigate(planChangePath(tier)) : startCheckout(tier)),
+    [currentTier, navigate, startCheckout],
+  );
   useChosenPlan(
-    checkout.startCheckout,
+    choose,
     currentTier,
     hydrated && (subscription.state === 'done' || subscription.state === 'error'),
   );
@@ -68,7 +75,7 @@ export default function PricingPage() {
               key={tier}
               plan={PLANS[tier]}
               current={currentTier === tier}
-              onChoose={() => checkout.startCheckout(tier)}
+              onChoose={() => choose(tier)}
             />
           ))}
         </div>
