@@ -53,9 +53,6 @@ export const portalSessionSchema = z.object({
  * A signed reference for a new checkout (refused with 409 to a user who already pays): the
  * checkout carries it in its custom data, and the webhook binds the subscription to its user by it.
  */
-/** The custom-data field a checkout carries the reference in (beside the spec's userId, tier, source). */
-export const CHECKOUT_REFERENCE_KEY = 'checkout_ref';
-
 export const checkoutReferenceSchema = z.object({ kind: z.literal('checkout'), reference: z.string() });
 export type CheckoutReferenceAnswer = z.infer<typeof checkoutReferenceSchema>;
 

@@ -8,7 +8,7 @@ import { isTier, type Tier } from '#shared/billing/plans';
  * It also carries the tier paid for while a downgrade waits for the renewal, which would otherwise
  * be another field a browser could write.
  */
-export { CHECKOUT_REFERENCE_KEY } from '#shared/billing/self-service';
+export { CHECKOUT_REFERENCE_KEY } from '#shared/billing/checkout-reference';
 
 export interface CheckoutClaims {
   userId: string;

@@ -1,6 +1,6 @@
 import type { CheckoutOpenOptions } from '@paddle/paddle-js';
+import { CHECKOUT_REFERENCE_KEY } from '#shared/billing/checkout-reference';
 import type { Tier } from '#shared/billing/plans';
-import { CHECKOUT_REFERENCE_KEY } from '#shared/billing/self-service';
 import { CHECKOUT } from '#shared/messages';
 
 export const CHECKOUT_SUCCESS_PATH = '/app?checkout=success';
