@@ -54,6 +54,19 @@ export class UnsupportedMediaType extends HttpError {
   }
 }
 
+/**
+ * Not yet able to answer (the server is still starting a part the request needs): 503 with
+ * Retry-After, shown with its message, where waiting longer would end in the request's time limit.
+ */
+export class ServiceUnavailable extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message);
+  }
+}
+
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }

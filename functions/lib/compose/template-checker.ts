@@ -1,10 +1,20 @@
-import type { TemplateChecker } from '../ports/template-checker';
+import { ServiceUnavailable } from '../errors';
+import type { TemplateCheck, TemplateChecker } from '../ports/template-checker';
 import { checkTemplate } from '../template-checks/check-template';
 import { workflowsConfig } from '../workflows/config';
 import { templateValidator } from './validator';
 
 /** Checks take at most this long and this much heap, each in a thread of its own (local runtime). */
 export const TEMPLATE_CHECK_LIMITS = { timeoutMs: 15_000, memoryMb: 256, size: 2 } as const;
+
+/**
+ * How long a check waits for the threads' first validator engine (compiled at start-up, 40-60 s on
+ * a busy machine) before the request is told to come back: the local Lambda context gives a request
+ * 30 s, after which the handler is aborted with a bare 500. 20 s leaves the rest of the request room.
+ */
+export const STARTING_WAIT = { waitMs: 20_000, retryAfterSeconds: 15 } as const;
+export const CHECKS_STARTING =
+  "Template checks are still starting: AWS's validator is being prepared after a restart. Try again in a few seconds.";
 
 let checker:
   | (TemplateChecker & { warm?: (threads?: number) => Promise<void>; stop?: () => Promise<void> })
@@ -31,15 +41,43 @@ export function templateChecker(): TemplateChecker {
     );
     return pool;
   };
+  // until one engine has compiled (a warm-up, or a check that used it), checks are bounded
+  let engineReady = false;
   checker = {
-    check: async (request) => (await started()).check(request),
-    warm: async (threads) => (await started()).warm(threads),
+    check: async (request) => {
+      const checking = (await started()).check(request).then((check) => {
+        if (request.validate) engineReady = true;
+        return check;
+      });
+      return engineReady ? checking : boundWhileStarting(checking);
+    },
+    warm: async (threads) => {
+      await (await started()).warm(threads);
+      engineReady = true;
+    },
     stop: async () => {
       if (pool) await (await pool).stop();
       pool = undefined;
     },
   };
   return checker;
+}
+
+/** The check, or a 503 with Retry-After if it is still waiting for the first engine after the wait. */
+export function boundWhileStarting(
+  checking: Promise<TemplateCheck>,
+  wait: { waitMs: number; retryAfterSeconds: number } = STARTING_WAIT,
+): Promise<TemplateCheck> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ServiceUnavailable(CHECKS_STARTING, wait.retryAfterSeconds)),
+      wait.waitMs,
+    );
+  });
+  // the check goes on (it compiles the engine for the next request); its late outcome is dropped
+  checking.catch(() => undefined);
+  return Promise.race([checking, late]).finally(() => clearTimeout(timer));
 }
 
 /**
