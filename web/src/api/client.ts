@@ -15,9 +15,13 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's own words for a failed call it refused (4xx), else the screen's fallback text. */
+/**
+ * The server's own words for a failed call it refused (4xx) or cannot answer yet (503, e.g. the
+ * template checks still starting), else the screen's fallback text.
+ */
 export function detailOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status < 500 && error.detail ? error.detail : fallback;
+  const said = error instanceof ApiError && (error.status < 500 || error.status === 503);
+  return said && error.detail ? error.detail : fallback;
 }
 
 /** A route without a schema for a slot has `z.ZodType` itself there; such slots take nothing. */
