@@ -31,6 +31,16 @@ export const ARABIC_NUMBER_WORDS: Readonly<Record<string, number>> = {
   أربعة: 4,
   خمس: 5,
   خمسة: 5,
+  ست: 6,
+  ستة: 6,
+  سبع: 7,
+  سبعة: 7,
+  ثماني: 8,
+  ثمانية: 8,
+  تسع: 9,
+  تسعة: 9,
+  عشر: 10,
+  عشرة: 10,
 };
 
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 const cpuArchitecture = z.enum(['arm64', 'x86_64']);
+const attributeName = z.string().regex(/^[A-Za-z0-9_.-]{1,255}$/);
 const cidrList = z.array(z.string().regex(/^(\d{1,3}\.){3}\d{1,3}\/\d{1,2}$/)).max(20);
 export const REGION_PATTERN = /^[a-z]{2}(?:-gov)?-[a-z]+-\d{1,2}$/;
 export const DOMAIN_PATTERN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}$/;
@@ -43,7 +44,14 @@ const blockOptions = {
     multi_az: z.boolean(),
     storage_gb: z.number().int().min(20).max(65536),
   }),
-  'key-value-table': z.object({ billing: z.enum(['on-demand', 'provisioned']) }),
+  'key-value-table': z.object({
+    billing: z.enum(['on-demand', 'provisioned']),
+    /** the key, index and expiry attributes the brief names (else `pk` and `sk`) */
+    partition_key: attributeName.optional(),
+    sort_key: attributeName.optional(),
+    index_key: attributeName.optional(),
+    ttl_attribute: attributeName.optional(),
+  }),
   cache: z.object({
     node_type: z.string().regex(/^cache\.[a-z0-9]+\.[a-z0-9]+$/),
     replicas: z.number().int().min(0).max(5),
@@ -94,6 +102,9 @@ const blockOptions = {
 } as const;
 
 export type BlockKind = keyof typeof blockOptions;
+
+/** The options a block of this kind takes, required or not. */
+export const optionKeys = (kind: BlockKind): readonly string[] => Object.keys(blockOptions[kind].shape);
 export const BLOCK_KINDS = Object.keys(blockOptions) as BlockKind[];
 
 /**

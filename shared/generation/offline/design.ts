@@ -77,7 +77,9 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
         : `NAT gateways: ${req.network.nat_gateways}, as the brief asked for outbound access.`,
     );
   } else if (vpcCompute || vpcData) {
-    const zones = multiAz && tier === 'large' ? 3 : 2;
+    // what a service's stated settings need (three brokers, one per zone) widens the network
+    const needed = (req.services ?? []).map((s) => serviceById(s.service)?.zones_for?.(s.settings) ?? 2);
+    const zones = Math.min(3, Math.max(multiAz && tier === 'large' ? 3 : 2, ...needed));
     // a heavy job's tasks pull their image and reach AWS APIs through the NAT gateway
     const nat =
       !vpcCompute && !vpcFunctions && !heavy

@@ -54,7 +54,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const reading = withoutRefused(readBrief(text, original), refusals);
   const workloads = readWorkloads(text, assumptions, reading)
     .filter((w) => !refusals.workloads.has(w.kind))
-    .map((w) => withStatedSettings(w, text));
+    .map((w) => withStatedSettings(w, text, original));
   const numbers = readNumbers(text);
   const tier = scaleTier(text, numbers);
   const environment = NON_PRODUCTION.test(text) ? 'non-production' : 'production';
@@ -210,6 +210,7 @@ function networkOf(text: string): NonNullable<Requirements['network']> {
 function withStatedSettings(
   workload: Requirements['workloads'][number],
   text: string,
+  original: string,
 ): Requirements['workloads'][number] {
   const specs = SERVICES.filter((s) => s.workload === workload.kind && s.stated_settings);
   if (specs.length === 0) return workload;
@@ -218,12 +219,26 @@ function withStatedSettings(
     ...words,
     ...specs.flatMap((s) => [s.names, s.phrases, s.arabic].flatMap((p) => p ?? [])),
   ];
-  const sentences = text
-    .split(/(?<=[.;!?\n])\s/)
-    .filter((sentence) => patterns.some((p) => new RegExp(foldPattern(p.source)).test(foldText(sentence))))
-    .join(' ');
-  const settings = Object.assign({}, ...specs.map((spec) => statedSettings(spec, text, sentences)));
+  const sentences = qualifying(text, patterns).join(' ');
+  const settings = Object.assign({}, ...specs.map((spec) => statedSettings(spec, text, sentences, original)));
   return Object.keys(settings).length > 0 ? { ...workload, settings } : workload;
+}
+
+/**
+ * The sentences that speak of what `patterns` name: those that name it, and those after them that
+ * name no service at all ("...in a DynamoDB table; the partition key is orderId"), which go on
+ * qualifying the last service named.
+ */
+function qualifying(text: string, patterns: readonly RegExp[]): string[] {
+  const names = (sentence: string, of: readonly RegExp[]) =>
+    of.some((p) => new RegExp(foldPattern(p.source)).test(foldText(sentence)));
+  const anyName = SERVICES.flatMap((s) => [s.names, s.arabic].flatMap((p) => p ?? []));
+  let current = false;
+  return text.split(/(?<=[.;!?\n])\s/).filter((sentence) => {
+    if (names(sentence, patterns)) current = true;
+    else if (names(sentence, anyName)) current = false;
+    return current;
+  });
 }
 
 /** The reading without what the brief refuses: those services, their edges and their workloads, and the refusals said as not built. */
@@ -251,7 +266,7 @@ const SERVING: readonly WorkloadKind[] = ['web-app', 'api', 'static-site', 'cont
  * for, or a queue worker in place of the function and e-mail it describes.
  */
 function readBrief(text: string, original: string): ServiceReading {
-  const settings = (spec: ServiceSpec, words: string) => statedSettings(spec, text, words);
+  const settings = (spec: ServiceSpec, words: string) => statedSettings(spec, text, words, original);
   const reading = readServices(text, settings, original);
   if (reading.named) return reading;
   const kinds = WORKLOAD_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);

@@ -1,4 +1,4 @@
-import { type Block, type BlockKind, blockSchema } from '../plan';
+import { type Block, type BlockKind, blockSchema, optionKeys } from '../plan';
 import type { Requirements, WorkloadKind } from '../requirements';
 
 /** The workloads whose stated settings are a block's options. */
@@ -10,6 +10,7 @@ const SOURCES: Partial<Record<BlockKind, readonly WorkloadKind[]>> = {
   search: ['search'],
   stream: ['streaming'],
   'user-directory': ['user-sign-in'],
+  'key-value-table': ['key-value'],
 };
 
 /** Graviton instance types carry a `g` after their generation ("m7g.large", "t4g.small"). */
@@ -31,7 +32,7 @@ export function withStatedOptions(blocks: Block[], req: Requirements, decisions:
     let options = { ...block.options } as Record<string, unknown>;
     const used: string[] = [];
     for (const [key, value] of Object.entries(stated)) {
-      if (!(key in options)) continue;
+      if (!optionKeys(block.kind).includes(key)) continue;
       const candidate = { ...options, [key]: value, ...implied(block.kind, key, value, options) };
       if (blockSchema.safeParse({ ...block, options: candidate }).success) {
         options = candidate;

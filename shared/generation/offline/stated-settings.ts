@@ -1,4 +1,5 @@
 import { NUMBER_WORDS } from '../number-words';
+import { NOT_AN_ATTRIBUTE } from '../services/names';
 import type { ServiceSettings, ServiceSpec, StatedSetting } from '../services/types';
 import { scheduleOf } from './schedule';
 
@@ -22,7 +23,13 @@ function quantity(text: string, units: readonly [RegExp, number][]): number | un
   return unit ? Number(m[1].replace(',', '.')) * unit[1] : undefined;
 }
 
-function read(setting: StatedSetting, match: RegExpExecArray, whole: string) {
+/** A name as the user wrote it: the lower-cased words are found again in the brief with its capitals. */
+function asWritten(name: string, original: string | undefined): string {
+  const at = original?.toLowerCase().indexOf(name) ?? -1;
+  return original && at >= 0 ? original.slice(at, at + name.length) : name;
+}
+
+function read(setting: StatedSetting, match: RegExpExecArray, whole: string, original?: string) {
   if (setting.value !== undefined) return setting.value;
   const captured = match.slice(1).find((group) => group !== undefined) ?? match[0];
   const capped = (n: number | undefined) =>
@@ -47,6 +54,10 @@ function read(setting: StatedSetting, match: RegExpExecArray, whole: string) {
         NUMBER_WORDS[word] ?? NUMBER_WORDS[word.replace(/^[وبل]/, '')] ?? Number(word.replace(/,/g, '')),
       );
     }
+    case 'attribute': {
+      const name = captured.trim().replace(/[.,;:]+$/, '');
+      return name && !NOT_AN_ATTRIBUTE.test(name) ? asWritten(name, original).slice(0, 200) : undefined;
+    }
     default:
       return captured.trim().slice(0, 200) || undefined;
   }
@@ -55,15 +66,21 @@ function read(setting: StatedSetting, match: RegExpExecArray, whole: string) {
 /**
  * The settings a brief states for a service, from the words its family declares (see
  * `StatedSetting`): read in the words that qualify its mention, or the whole brief where the
- * family says so.
+ * family says so. A name read `as: 'attribute'` keeps the capitals it has in `original`.
  */
-export function statedSettings(spec: ServiceSpec, text: string, words: string): ServiceSettings {
+export function statedSettings(
+  spec: ServiceSpec,
+  text: string,
+  words: string,
+  /** the brief with its capitals, for names kept as written */
+  original?: string,
+): ServiceSettings {
   const settings: ServiceSettings = {};
   for (const setting of spec.stated_settings ?? []) {
     const where = setting.anywhere ? text : words;
     const match = setting.words.exec(where);
     if (!match) continue;
-    const value = read(setting, match, where);
+    const value = read(setting, match, where, original);
     if (value !== undefined && settings[setting.key] === undefined) settings[setting.key] = value;
   }
   return settings;

@@ -1,5 +1,9 @@
 import { getAtt } from '../../cfn/build';
+import { ATTRIBUTE } from './names';
 import type { ServiceSpec } from './types';
+
+/** "partition key orderId", "sort key: createdAt", "مفتاح التقسيم bookingId": a key's name after its words. */
+const keyNamed = (words: string) => new RegExp(`(?:${words})${ATTRIBUTE}`);
 
 export const dynamodb: ServiceSpec = {
   id: 'dynamodb',
@@ -33,4 +37,29 @@ export const dynamodb: ServiceSpec = {
   ],
   poll_arn: (n) => getAtt(n.main, 'StreamArn'),
   workload: 'key-value',
+  // the key, index and expiry attributes the brief names: the table's options, kept as written
+  stated_settings: [
+    {
+      key: 'partition_key',
+      words: keyNamed(
+        String.raw`\b(?:partit?i?on|hash|primary) key(?: attribute)?|\bkeyed (?:by|on)|\bpk\b|مفتاح (?:ال)?(?:تقسيم|أساسي|تجزئ[ةه])`,
+      ),
+      as: 'attribute',
+    },
+    {
+      key: 'sort_key',
+      words: keyNamed(String.raw`\b(?:sort|range) key(?: attribute)?|\bsk\b|مفتاح (?:ال)?(?:فرز|ترتيب)`),
+      as: 'attribute',
+    },
+    {
+      key: 'index_key',
+      words: keyNamed(String.raw`\b(?:gsi|global secondary index|secondary index|index) (?:on|by|for)`),
+      as: 'attribute',
+    },
+    {
+      key: 'ttl_attribute',
+      words: keyNamed(String.raw`\b(?:ttl|time[- ]to[- ]live|expir\w+)(?: attribute)?(?: (?:called|named))?`),
+      as: 'attribute',
+    },
+  ],
 };

@@ -1,7 +1,30 @@
-import { getAtt, ref, storeGroup, subnets } from './kit';
-import type { ServiceSpec } from './types';
+import { getAtt, keyArn, ref, storeGroup, subnets } from './kit';
+import type { ServiceSettings, ServiceSpec } from './types';
 
-/** An MSK Serverless cluster (Kafka) with IAM authentication, in the private subnets. */
+/** MSK's provisioned clusters: the Kafka version new clusters get, and a broker's default size and disk. */
+const KAFKA_VERSION = '3.6.0';
+const DEFAULT_BROKER = 'kafka.m5.large';
+const BROKER_DISK_GB = 100;
+
+/** Brokers the brief states, as MSK takes them: one to 30 per zone (clamped; the checklist says when). */
+const brokersOf = (settings: ServiceSettings) =>
+  settings.brokers === undefined
+    ? undefined
+    : Math.min(90, Math.max(1, Math.round(Number(settings.brokers))));
+
+/**
+ * The zones a count of brokers is spread over: MSK puts the same number in each of two or three
+ * client subnets, so three or six brokers want three zones.
+ */
+function zonesFor(brokers: number, zones: number): number {
+  if (brokers % zones === 0) return zones;
+  return brokers % 2 === 0 ? 2 : 3;
+}
+
+/**
+ * A Kafka cluster with IAM authentication in the private subnets: MSK Serverless, unless the brief
+ * states brokers (a count or an instance type), which only a provisioned cluster has.
+ */
 export const msk: ServiceSpec = {
   id: 'msk',
   block_name: 'Kafka',
@@ -29,8 +52,49 @@ export const msk: ServiceSpec = {
     'kafka:DescribeClusterV2',
     'kafka:GetBootstrapBrokers',
   ],
-  build(ctx, name) {
+  stated_settings: [
+    {
+      key: 'brokers',
+      words:
+        /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:kafka )?(?:broker(?: node)?s?|nodes?)\b|(?:broker(?: node)?s?|nodes?)\s*[=:]\s*(\d+)|(\S+) (?:وسطاء|وسيط)|(?:وسطاء|وسيط)\s*(?:عدد(?:ها|هم)?\s*)?(\d+)|(\S+) brokers/,
+      as: 'count',
+    },
+    // a broker's instance type names MSK wherever the brief writes it
+    { key: 'broker_type', words: /\b(kafka\.[a-z0-9]+\.[a-z0-9]+)\b/, as: 'name', anywhere: true },
+  ],
+  zones_for: (settings) => {
+    const brokers = brokersOf(settings);
+    return brokers !== undefined && brokers % 3 === 0 && brokers % 2 !== 0 ? 3 : undefined;
+  },
+  build(ctx, name, settings) {
     const group = storeGroup(ctx, name, 9098, 'Kafka over TLS with IAM');
+    const brokers = brokersOf(settings) ?? (settings.broker_type ? 3 : undefined);
+    if (brokers !== undefined) {
+      const all = subnets(ctx);
+      const spread = Math.min(all.length, zonesFor(brokers, all.length));
+      // MSK takes a whole number of brokers per client subnet
+      const count = Math.max(spread, Math.round(brokers / spread) * spread);
+      const cluster = ctx.add(name, `${name}Cluster`, {
+        Type: 'AWS::MSK::Cluster',
+        Properties: {
+          ClusterName: { 'Fn::Sub': `\${AWS::StackName}-${name.toLowerCase()}` },
+          KafkaVersion: KAFKA_VERSION,
+          NumberOfBrokerNodes: count,
+          BrokerNodeGroupInfo: {
+            InstanceType: typeof settings.broker_type === 'string' ? settings.broker_type : DEFAULT_BROKER,
+            ClientSubnets: all.slice(0, spread),
+            SecurityGroups: [ref(group)],
+            StorageInfo: { EBSStorageInfo: { VolumeSize: BROKER_DISK_GB } },
+          },
+          ClientAuthentication: { Sasl: { Iam: { Enabled: true } } },
+          EncryptionInfo: {
+            EncryptionAtRest: { DataVolumeKMSKeyId: keyArn() },
+            EncryptionInTransit: { ClientBroker: 'TLS', InCluster: true },
+          },
+        },
+      });
+      return { service: 'msk', name, main: cluster };
+    }
     const cluster = ctx.add(name, `${name}Cluster`, {
       Type: 'AWS::MSK::ServerlessCluster',
       Properties: {

@@ -6,3 +6,13 @@ export const NAME_GIVEN =
   /(?:\b(?:named|called)|باسم|اسمه|اسمها)\s+['"‘“]?([a-z0-9][a-z0-9_-]{1,78})\b|['"‘“]([a-z0-9][a-z0-9_-]{1,78})['"’”]/;
 
 export const EMAIL_GIVEN = /\b([a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})\b/;
+
+/**
+ * An attribute name as briefs write one after the words that introduce it ("partition key
+ * orderId", "sort key: createdAt", "pk = tenantId"): letters, digits and `_.-`, optionally quoted.
+ */
+export const ATTRIBUTE = String.raw`\s*(?:is |of |on |=|:)?\s*[\x60'"‘“]?([a-z_][a-z0-9_.-]{0,254})`;
+
+/** Words that follow "partition key" and the like without being the attribute's name ("the primary key is the order id"). */
+export const NOT_AN_ATTRIBUTE =
+  /^(the|a|an|and|or|of|with|for|to|by|on|is|are|as|its|their|each|every|per|string|number)$/;

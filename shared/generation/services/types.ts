@@ -110,6 +110,8 @@ export interface ServiceSpec {
    * read from the words of the clause that names it (or, with `anywhere`, the whole brief).
    */
   stated_settings?: readonly StatedSetting[];
+  /** the zones its stated settings need the network to span (three brokers spread one per zone) */
+  zones_for?: (settings: ServiceSettings) => number | undefined;
   /** builds its resources; absent when the family is known but not built (then `why_not` says why) */
   build?: (ctx: SynthesisContext, name: string, settings: ServiceSettings) => ServiceNode;
   why_not?: string;
@@ -158,7 +160,8 @@ export interface StatedSetting {
   key: string;
   words: RegExp;
   value?: string | number | boolean;
-  as?: 'seconds' | 'megabytes' | 'gigabytes' | 'vcpu' | 'count' | 'name' | 'schedule';
+  /** `attribute`: a name kept as the user wrote it, capitals and all (a table's key `orderId`) */
+  as?: 'seconds' | 'megabytes' | 'gigabytes' | 'vcpu' | 'count' | 'name' | 'attribute' | 'schedule';
   /** read on the whole brief, not only the clause that names the service */
   anywhere?: boolean;
   /** the largest value the setting takes (a Lambda function's 900 seconds) */

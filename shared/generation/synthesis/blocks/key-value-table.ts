@@ -4,16 +4,37 @@ import type { SynthesisContext } from '../context';
 import { KEY_ID, retained } from '../parts';
 import { secondaryKeyArn, secondaryRegion } from '../secondary';
 
-const KEYS = {
-  AttributeDefinitions: [
-    { AttributeName: 'pk', AttributeType: 'S' },
-    { AttributeName: 'sk', AttributeType: 'S' },
-  ],
-  KeySchema: [
-    { AttributeName: 'pk', KeyType: 'HASH' },
-    { AttributeName: 'sk', KeyType: 'RANGE' },
-  ],
-};
+/**
+ * The table's key, a secondary index and expiry on the attributes the brief names; without a
+ * named key, the generic `pk` and `sk` a single-table design uses.
+ */
+function keysOf(options: BlockOfKind<'key-value-table'>['options'], provisioned: boolean) {
+  const hash = options.partition_key ?? 'pk';
+  const range = options.sort_key ?? (options.partition_key ? undefined : 'sk');
+  const index =
+    options.index_key && ![hash, range].includes(options.index_key) ? options.index_key : undefined;
+  const named = [hash, ...(range ? [range] : []), ...(index ? [index] : [])];
+  return {
+    AttributeDefinitions: named.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: hash, KeyType: 'HASH' },
+      ...(range ? [{ AttributeName: range, KeyType: 'RANGE' }] : []),
+    ],
+    ...(index && {
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: `by-${index}`.slice(0, 255),
+          KeySchema: [{ AttributeName: index, KeyType: 'HASH' }],
+          Projection: { ProjectionType: 'ALL' },
+          ...(provisioned && { ProvisionedThroughput: { ReadCapacityUnits: 5, WriteCapacityUnits: 5 } }),
+        },
+      ],
+    }),
+    ...(options.ttl_attribute && {
+      TimeToLiveSpecification: { AttributeName: options.ttl_attribute, Enabled: true },
+    }),
+  };
+}
 
 /** A DynamoDB table with the design's key, point-in-time recovery and deletion protection. */
 export function keyValueTable(ctx: SynthesisContext, block: BlockOfKind<'key-value-table'>): void {
@@ -28,7 +49,7 @@ export function keyValueTable(ctx: SynthesisContext, block: BlockOfKind<'key-val
       Properties: {
         BillingMode: provisioned ? 'PROVISIONED' : 'PAY_PER_REQUEST',
         ...(provisioned ? { ProvisionedThroughput: { ReadCapacityUnits: 5, WriteCapacityUnits: 5 } } : {}),
-        ...KEYS,
+        ...keysOf(block.options, provisioned),
         SSESpecification: { SSEEnabled: true, SSEType: 'KMS', KMSMasterKeyId: ref(KEY_ID) },
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         DeletionProtectionEnabled: ctx.production,
@@ -71,7 +92,7 @@ function globalTable(
     ...retained,
     Properties: {
       BillingMode: 'PAY_PER_REQUEST',
-      ...KEYS,
+      ...keysOf(block.options, false),
       SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
       StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
       Replicas: [
