@@ -127,6 +127,13 @@ export const requirementsSchema = z.object({
         .string()
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
         .optional(),
+      /** a limit per client address ("1,000 requests per 5 minutes per IP"): the web ACLs' rate rule */
+      rate_limit: z
+        .object({
+          limit: z.number().int().min(10).max(2_000_000_000),
+          window: z.union([z.literal(60), z.literal(120), z.literal(300), z.literal(600)]),
+        })
+        .optional(),
     })
     .optional(),
   /** what was assumed because the brief did not say, for the review notes */

@@ -1,11 +1,13 @@
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import type { RepairContext } from '#shared/generation/agents/model-calls';
 import { clock, statedAudit, statedRetention, statedTimes } from '#shared/generation/checklist/stated';
+import { statedSettings } from '#shared/generation/offline/stated-settings';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import { gatePlan } from '#shared/generation/raw/index';
 import type { GenerationRequest } from '#shared/generation/request';
 import type { Requirements } from '#shared/generation/requirements';
 import type { ValidityResult } from '#shared/generation/reviews';
+import { rateLimitOf, waf } from '#shared/generation/services/waf';
 import type { AgentModel } from '../ports/model';
 
 /**
@@ -30,7 +32,7 @@ export async function chiefArchitect(
 }
 
 /**
- * Keeping, auditing and timing as the brief states them, read by the same readers the
+ * Keeping, auditing, timing and a rate limit per client as the brief states them, read by the same readers the
  * requirements checklist uses (a model's own reading of them wins where it gave one).
  */
 function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
@@ -38,7 +40,9 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
   const retention = statedRetention(text);
   const after = statedTimes(text).filter((time) => time.relation !== 'by');
   const latest = after.length > 0 ? Math.max(...after.map((time) => time.minutes)) : undefined;
+  const rate = rateLimitOf(statedSettings(waf, text, text));
   return {
+    ...(rate && { rate_limit: rate }),
     ...(retention && { retention_days: retention.days }),
     ...(statedAudit(text) && { audit_all_access: true }),
     ...(latest !== undefined && { not_before: clock(latest) }),

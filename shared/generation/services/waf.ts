@@ -1,5 +1,23 @@
 import { getAtt } from './kit';
-import type { ServiceSpec } from './types';
+import type { ServiceSettings, ServiceSpec } from './types';
+
+/** What a rate-based rule takes: 10 to 2 billion requests, counted over 1, 2, 5 or 10 minutes. */
+export const RATE_LIMIT = {
+  min: 10,
+  max: 2_000_000_000,
+  windows: [60, 120, 300, 600],
+  default: 2000,
+} as const;
+
+/** The rate limit a brief states, as WAF takes it (clamped into range, the window rounded to one WAF counts over). */
+export function rateLimitOf(settings: ServiceSettings): { limit: number; window: number } | undefined {
+  if (settings.rate_limit === undefined) return undefined;
+  const stated = Number(settings.rate_limit);
+  const limit = Math.min(RATE_LIMIT.max, Math.max(RATE_LIMIT.min, Math.round(stated)));
+  const seconds = Number(settings.rate_window ?? 300);
+  const window = RATE_LIMIT.windows.find((w) => w >= seconds) ?? RATE_LIMIT.windows.at(-1) ?? 300;
+  return { limit, window };
+}
 
 /**
  * A regional web ACL with AWS's managed rules and a rate limit. Every API and load balancer the
@@ -14,7 +32,33 @@ export const waf: ServiceSpec = {
   phrases: /\b(rate limit(ing)?|block (certain |some )?countries|geo[- ]?block\w*|ip allow ?list)\b/,
   arabic: /(جدار حماي[ةه] تطبيقات الويب|جدار الحماي[ةه]|حظر الدول)/,
   cost: 'hourly',
-  build(ctx, name) {
+  // a limit per client the brief states ("1,000 requests per 5 minutes per IP"), wherever it says it:
+  // requests per second are an API's throttle, not a firewall's count
+  stated_settings: [
+    {
+      key: 'rate_limit',
+      words:
+        /(?:limit\w*|throttl\w*|block\w*|cap\w*|more than|at most|max\w*|حد|أقصى|اقصى|أكثر من)[^.;]{0,40}?\b(\d{1,3}(?:,\d{3})+|\d+)\s*(?:requests?|reqs?|calls?|طلبات|طلب)(?![^.;]{0,25}(?:second|\bsec\b|ثاني))/,
+      as: 'count',
+      anywhere: true,
+    },
+    {
+      key: 'rate_window',
+      words:
+        /(?:requests?|reqs?|calls?|طلبات|طلب)[^.;]{0,30}?(?:per|every|in|within|each|over|\/|كل|خلال|في)\s*(\d+\s*(?:minutes?|mins?|hours?|دقائق|دقيق[ةه]|ساع[ةه]))/,
+      as: 'seconds',
+      anywhere: true,
+    },
+    {
+      key: 'rate_window',
+      words:
+        /(?:requests?|reqs?|calls?|طلبات|طلب)[^.;]{0,30}?(?:per|every|a|each|\/|كل|في)\s*(?:ال)?(?:minute|min|دقيق[ةه])\b/,
+      value: 60,
+      anywhere: true,
+    },
+  ],
+  build(ctx, name, settings) {
+    const rate = rateLimitOf(settings) ?? ctx.requirements.stated?.rate_limit;
     const acl = ctx.add(name, `${name}WebAcl`, {
       Type: 'AWS::WAFv2::WebACL',
       Properties: {
@@ -43,7 +87,13 @@ export const waf: ServiceSpec = {
             Name: 'rate-limit',
             Priority: 1,
             Action: { Block: {} },
-            Statement: { RateBasedStatement: { Limit: 2000, AggregateKeyType: 'IP' } },
+            Statement: {
+              RateBasedStatement: {
+                Limit: rate?.limit ?? RATE_LIMIT.default,
+                AggregateKeyType: 'IP',
+                ...(rate && { EvaluationWindowSec: rate.window }),
+              },
+            },
             VisibilityConfig: {
               SampledRequestsEnabled: true,
               CloudWatchMetricsEnabled: true,

@@ -7,9 +7,13 @@ const MANAGED = [
   'AWSManagedRulesAmazonIpReputationList',
 ];
 
-/** A regional web ACL with AWS's managed rule groups, associated with `resourceArn`. */
+/**
+ * A regional web ACL with AWS's managed rule groups, associated with `resourceArn`; with the
+ * brief's rate limit per client address when it states one.
+ */
 export function addWebAcl(ctx: SynthesisContext, block: string, resourceArn: unknown): void {
   const acl = `${block}WebAcl`;
+  const rate = ctx.requirements.stated?.rate_limit;
   ctx.add(block, acl, {
     Type: 'AWS::WAFv2::WebACL',
     Properties: {
@@ -20,13 +24,40 @@ export function addWebAcl(ctx: SynthesisContext, block: string, resourceArn: unk
         CloudWatchMetricsEnabled: true,
         MetricName: sub(`\${AWS::StackName}-${block.toLowerCase()}-acl`),
       },
-      Rules: MANAGED.map((name, priority) => ({
-        Name: name,
-        Priority: priority,
-        OverrideAction: { None: {} },
-        Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: name } },
-        VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: name },
-      })),
+      Rules: [
+        ...MANAGED.map((name, priority) => ({
+          Name: name,
+          Priority: priority,
+          OverrideAction: { None: {} },
+          Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: name } },
+          VisibilityConfig: {
+            SampledRequestsEnabled: true,
+            CloudWatchMetricsEnabled: true,
+            MetricName: name,
+          },
+        })),
+        ...(rate
+          ? [
+              {
+                Name: 'stated-rate-limit',
+                Priority: MANAGED.length,
+                Action: { Block: {} },
+                Statement: {
+                  RateBasedStatement: {
+                    Limit: rate.limit,
+                    EvaluationWindowSec: rate.window,
+                    AggregateKeyType: 'IP',
+                  },
+                },
+                VisibilityConfig: {
+                  SampledRequestsEnabled: true,
+                  CloudWatchMetricsEnabled: true,
+                  MetricName: 'stated-rate-limit',
+                },
+              },
+            ]
+          : []),
+      ],
     },
   });
   ctx.add(block, `${acl}Association`, {
