@@ -7,6 +7,7 @@ import { gatePlan } from '#shared/generation/raw/index';
 import type { GenerationRequest } from '#shared/generation/request';
 import type { Requirements } from '#shared/generation/requirements';
 import type { ValidityResult } from '#shared/generation/reviews';
+import { apiGateway } from '#shared/generation/services/api-gateway';
 import { rateLimitOf, waf } from '#shared/generation/services/waf';
 import type { AgentModel } from '../ports/model';
 
@@ -32,7 +33,7 @@ export async function chiefArchitect(
 }
 
 /**
- * Keeping, auditing, timing and a rate limit per client as the brief states them, read by the same readers the
+ * Keeping, auditing, timing, a rate limit per client and API keys as the brief states them, read by the same readers the
  * requirements checklist uses (a model's own reading of them wins where it gave one).
  */
 function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
@@ -41,8 +42,12 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
   const after = statedTimes(text).filter((time) => time.relation !== 'by');
   const latest = after.length > 0 ? Math.max(...after.map((time) => time.minutes)) : undefined;
   const rate = rateLimitOf(statedSettings(waf, text, text));
+  const api = statedSettings(apiGateway, text, text);
   return {
     ...(rate && { rate_limit: rate }),
+    ...(api.api_key === true && {
+      api_key: api.usage_rate === undefined ? {} : { rate_per_second: Number(api.usage_rate) },
+    }),
     ...(retention && { retention_days: retention.days }),
     ...(statedAudit(text) && { audit_all_access: true }),
     ...(latest !== undefined && { not_before: clock(latest) }),

@@ -128,6 +128,24 @@ export const apiGateway: ServiceSpec = {
   arabic:
     /(بوابة (ال)?واجه[ةه]|واجه[ةه] برمجي[ةه]|واجهات برمجي[ةه]|واجه[ةه] (rest|http)|نقط[ةه] نهاي[ةه]|ويب ?هوك)/,
   cost: 'request',
+  // callers must send a key ("every call carries an API key"), and the usage plan's rate per second
+  stated_settings: [
+    {
+      key: 'api_key',
+      words:
+        /\bapi[- ]?keys? (?:is |are )?(?:required|requierd|mandatory|needed|must)|\b(?:require[sd]?|requierd|requiring|with|carry|carries|send|sends|need|needs|using|by) (?:an? |their |own )?api[- ]?keys?\b|\busage plans?\b|(?:تتطلب|يتطلب|يشترط|تشترط|ب)\s*مفتاح api|مفتاح api (?:إلزامي|إجباري|مطلوب)/,
+      value: true,
+      anywhere: true,
+    },
+    {
+      key: 'usage_rate',
+      words:
+        /(\d+) (?:requests?|reqs?|calls?|طلبات|طلب) (?:per|a|\/|in the|each|في|كل) ?(?:second|sec|s|الثانية|ثانية)(?![a-z])/,
+      as: 'count',
+      anywhere: true,
+      max: 10000,
+    },
+  ],
   needs: ['lambda'],
   emits: 'push',
   sends_to: [

@@ -114,6 +114,38 @@ function runAfter(resources: Resources, clock: string): void {
 }
 
 /**
+ * Callers must send an API key: every REST API method requires one, and each API's stage gets a
+ * usage plan (at the stated rate per second) with one key, whose value API Gateway generates.
+ */
+function requireApiKeys(resources: Resources, rate: number | undefined): void {
+  const stages = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::ApiGateway::Stage');
+  if (stages.length === 0) return;
+  for (const resource of Object.values(resources))
+    if (resource.Type === 'AWS::ApiGateway::Method' && resource.Properties)
+      resource.Properties.ApiKeyRequired = true;
+  for (const [id, stage] of stages) {
+    const api = stage.Properties?.RestApiId;
+    resources[`${id}UsagePlan`] = {
+      Type: 'AWS::ApiGateway::UsagePlan',
+      DependsOn: id,
+      Properties: {
+        ApiStages: [{ ApiId: api, Stage: { Ref: id } }],
+        ...(rate !== undefined && { Throttle: { RateLimit: rate, BurstLimit: rate * 2 } }),
+      },
+    } as Resources[string];
+    resources[`${id}ApiKey`] = { Type: 'AWS::ApiGateway::ApiKey', Properties: { Enabled: true } };
+    resources[`${id}UsagePlanKey`] = {
+      Type: 'AWS::ApiGateway::UsagePlanKey',
+      Properties: {
+        KeyId: { Ref: `${id}ApiKey` },
+        KeyType: 'API_KEY',
+        UsagePlanId: { Ref: `${id}UsagePlan` },
+      },
+    };
+  }
+}
+
+/**
  * What the brief states about keeping, auditing and timing, applied to the synthesized resources:
  * retention of N days sets backup, log and Object Lock retention; "every access audited" turns on
  * data events; a stated time orders the daily schedules after it.
@@ -123,4 +155,5 @@ export function applyStated(resources: Resources, stated: Requirements['stated']
   if (stated.retention_days) keepFor(resources, stated.retention_days);
   if (stated.audit_all_access) auditData(resources);
   if (stated.not_before) runAfter(resources, stated.not_before);
+  if (stated.api_key) requireApiKeys(resources, stated.api_key.rate_per_second);
 }
