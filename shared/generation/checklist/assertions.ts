@@ -16,8 +16,8 @@ const typesSchema = z.array(z.string().min(1)).min(1);
 
 export const propertyTestSchema = z.object({
   path: z.string().min(1),
-  /** equals: the value is this; contains: a string or list holds it; at-least / at-most: a number bound; set: any value */
-  op: z.enum(['equals', 'contains', 'at-least', 'at-most', 'set']),
+  /** equals: the value is this (every value at a `*` path); includes: one of the values at the path is this; contains: a string or list holds it; at-least / at-most: a number bound; set: any value */
+  op: z.enum(['equals', 'contains', 'at-least', 'at-most', 'set', 'includes']),
   value: z.union([z.string(), z.number(), z.boolean()]).optional(),
 });
 export type PropertyTest = z.infer<typeof propertyTestSchema>;
@@ -78,6 +78,7 @@ const same = (a: unknown, b: unknown) => String(a).toLowerCase() === String(b).t
 function passes(resource: TemplateResource, test: PropertyTest): boolean {
   const values = valuesAt(resource.props, test.path);
   if (values.length === 0) return false;
+  if (test.op === 'includes') return values.some((value) => same(value, test.value));
   return values.every((value) => {
     switch (test.op) {
       case 'set':

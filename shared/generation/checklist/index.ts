@@ -11,6 +11,7 @@ import { NEGATED } from './negation';
 import { checkRetention } from './retention';
 import { checkScheduleTime } from './schedule';
 import { buildsService, NAMED_SERVICES } from './service-names';
+import { statedSettingItems } from './settings';
 import { controlsAskingStandby, namedControls } from './standby';
 import {
   statedAudit,
@@ -55,6 +56,7 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
   const resources = templateResources(input.template);
   const items: ChecklistItem[] = [
     ...services(text, resources),
+    ...statedSettingItems(text, source, resources),
     ...(() => {
       const retention = statedRetention(text);
       return retention ? [checkRetention(retention, resources)] : [];

@@ -3,6 +3,7 @@ import { assertionSchema } from './assertions';
 
 export const REQUIREMENT_KINDS = [
   'service',
+  'setting',
   'retention',
   'audit',
   'access',

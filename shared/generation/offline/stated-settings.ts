@@ -33,7 +33,9 @@ function read(setting: StatedSetting, match: RegExpExecArray, whole: string, ori
   if (setting.value !== undefined) return setting.value;
   const captured = match.slice(1).find((group) => group !== undefined) ?? match[0];
   const capped = (n: number | undefined) =>
-    n === undefined || !Number.isFinite(n) ? undefined : Math.round(Math.min(n, setting.max ?? n));
+    n === undefined || !Number.isFinite(n)
+      ? undefined
+      : Math.round(Math.max(setting.min ?? Number.NEGATIVE_INFINITY, Math.min(n, setting.max ?? n)));
   switch (setting.as) {
     case 'schedule':
       return scheduleOf(whole);
@@ -63,25 +65,50 @@ function read(setting: StatedSetting, match: RegExpExecArray, whole: string, ori
   }
 }
 
+/** One setting a brief states: its value, and the words it was read from. */
+export interface StatedReading {
+  setting: StatedSetting;
+  value: string | number | boolean;
+  quote: string;
+}
+
 /**
  * The settings a brief states for a service, from the words its family declares (see
  * `StatedSetting`): read in the words that qualify its mention, or the whole brief where the
  * family says so. A name read `as: 'attribute'` keeps the capitals it has in `original`.
+ * `asStated` keeps a quantity beyond the setting's `min` or `max` as written, for whoever checks it.
  */
-export function statedSettings(
+export function statedReadings(
   spec: ServiceSpec,
   text: string,
   words: string,
   /** the brief with its capitals, for names kept as written */
   original?: string,
-): ServiceSettings {
-  const settings: ServiceSettings = {};
+  asStated = false,
+): StatedReading[] {
+  const found = new Map<string, StatedReading>();
   for (const setting of spec.stated_settings ?? []) {
+    if (found.has(setting.key)) continue;
     const where = setting.anywhere ? text : words;
     const match = setting.words.exec(where);
     if (!match) continue;
-    const value = read(setting, match, where, original);
-    if (value !== undefined && settings[setting.key] === undefined) settings[setting.key] = value;
+    const value = read(
+      asStated ? { ...setting, max: undefined, min: undefined } : setting,
+      match,
+      where,
+      original,
+    );
+    if (value !== undefined) found.set(setting.key, { setting, value, quote: match[0].trim() });
   }
-  return settings;
+  return [...found.values()];
+}
+
+/** The settings a brief states for a service, by key (see `statedReadings`). */
+export function statedSettings(
+  spec: ServiceSpec,
+  text: string,
+  words: string,
+  original?: string,
+): ServiceSettings {
+  return Object.fromEntries(statedReadings(spec, text, words, original).map((r) => [r.setting.key, r.value]));
 }

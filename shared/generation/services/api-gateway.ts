@@ -136,6 +136,8 @@ export const apiGateway: ServiceSpec = {
         /\bapi[- ]?keys? (?:is |are )?(?:required|requierd|mandatory|needed|must)|\b(?:require[sd]?|requierd|requiring|with|carry|carries|send|sends|need|needs|using|by) (?:an? |their |own )?api[- ]?keys?\b|\busage plans?\b|(?:تتطلب|يتطلب|يشترط|تشترط|ب)\s*مفتاح api|مفتاح api (?:إلزامي|إجباري|مطلوب)/,
       value: true,
       anywhere: true,
+      label: 'API key required',
+      shows: { types: ['AWS::ApiGateway::Method'], path: 'ApiKeyRequired', every: true },
     },
     {
       key: 'usage_rate',
@@ -144,6 +146,8 @@ export const apiGateway: ServiceSpec = {
       as: 'count',
       anywhere: true,
       max: 10000,
+      label: 'usage plan requests per second',
+      shows: { types: ['AWS::ApiGateway::UsagePlan'], path: 'Throttle.RateLimit' },
     },
   ],
   needs: ['lambda'],

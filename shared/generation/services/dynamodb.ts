@@ -45,21 +45,42 @@ export const dynamodb: ServiceSpec = {
         String.raw`\b(?:partit?i?on|hash|primary) key(?: attribute)?|\bkeyed (?:by|on)|\bpk\b|مفتاح (?:ال)?(?:تقسيم|أساسي|تجزئ[ةه])`,
       ),
       as: 'attribute',
+      shows: {
+        types: ['AWS::DynamoDB::Table', 'AWS::DynamoDB::GlobalTable'],
+        path: 'KeySchema.*.AttributeName',
+        op: 'includes',
+      },
     },
     {
       key: 'sort_key',
       words: keyNamed(String.raw`\b(?:sort|range) key(?: attribute)?|\bsk\b|مفتاح (?:ال)?(?:فرز|ترتيب)`),
       as: 'attribute',
+      shows: {
+        types: ['AWS::DynamoDB::Table', 'AWS::DynamoDB::GlobalTable'],
+        path: 'KeySchema.*.AttributeName',
+        op: 'includes',
+      },
     },
     {
       key: 'index_key',
       words: keyNamed(String.raw`\b(?:gsi|global secondary index|secondary index|index) (?:on|by|for)`),
       as: 'attribute',
+      label: 'index on',
+      shows: {
+        types: ['AWS::DynamoDB::Table', 'AWS::DynamoDB::GlobalTable'],
+        path: 'GlobalSecondaryIndexes.*.KeySchema.*.AttributeName',
+        op: 'includes',
+      },
     },
     {
       key: 'ttl_attribute',
       words: keyNamed(String.raw`\b(?:ttl|time[- ]to[- ]live|expir\w+)(?: attribute)?(?: (?:called|named))?`),
       as: 'attribute',
+      label: 'expiry attribute',
+      shows: {
+        types: ['AWS::DynamoDB::Table', 'AWS::DynamoDB::GlobalTable'],
+        path: 'TimeToLiveSpecification.AttributeName',
+      },
     },
   ],
 };

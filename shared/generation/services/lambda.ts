@@ -42,6 +42,8 @@ export const lambda: ServiceSpec = {
         /(\d+(?:\.\d+)?[- ]?(?:seconds?|secs?|minutes?|mins?))[- ](?:timeout|time ?limit)|\b(?:timeout|time ?limit) (?:of |is |at )?(\d+(?:\.\d+)?[- ]?(?:seconds?|secs?|minutes?|mins?|s|m))\b|\b(?:up to|at most|as long as) (\d+(?:\.\d+)?[- ]?(?:seconds?|secs?|minutes?|mins?))\b|(?:حتى|لمدة) (\d+ (?:دقائق|دقيقة|ثانية|ثوان))/,
       as: 'seconds',
       max: 900,
+      label: 'timeout in seconds',
+      shows: { types: ['AWS::Lambda::Function'], path: 'Timeout' },
     },
     {
       key: 'memory_mb',

@@ -58,9 +58,17 @@ export const msk: ServiceSpec = {
       words:
         /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:kafka )?(?:broker(?: node)?s?|nodes?)\b|(?:broker(?: node)?s?|nodes?)\s*[=:]\s*(\d+)|(\S+) (?:وسطاء|وسيط)|(?:وسطاء|وسيط)\s*(?:عدد(?:ها|هم)?\s*)?(\d+)|(\S+) brokers/,
       as: 'count',
+      shows: { types: ['AWS::MSK::Cluster'], path: 'NumberOfBrokerNodes' },
     },
     // a broker's instance type names MSK wherever the brief writes it
-    { key: 'broker_type', words: /\b(kafka\.[a-z0-9]+\.[a-z0-9]+)\b/, as: 'name', anywhere: true },
+    {
+      key: 'broker_type',
+      words: /\b(kafka\.[a-z0-9]+\.[a-z0-9]+)\b/,
+      as: 'name',
+      anywhere: true,
+      label: 'broker type',
+      shows: { types: ['AWS::MSK::Cluster'], path: 'BrokerNodeGroupInfo.InstanceType' },
+    },
   ],
   zones_for: (settings) => {
     const brokers = brokersOf(settings);

@@ -28,6 +28,8 @@ export const cognito = viaBlock(
           /\b(?:optional (?:mfa|multi[- ]factor|2fa|two[- ]factor)|(?:mfa|multi[- ]factor(?: authentication)?|2fa|two[- ]factor(?: authentication)?) (?:is |as )?optional)\b/,
         value: 'OPTIONAL',
         anywhere: true,
+        label: 'MFA',
+        shows: { types: ['AWS::Cognito::UserPool'], path: 'MfaConfiguration' },
       },
       {
         key: 'mfa',
@@ -35,6 +37,8 @@ export const cognito = viaBlock(
           /\b(?:(?:mfa|multi[- ]factor(?: authentication)?|2fa|two[- ]factor(?: authentication)?) (?:is |are )?(?:required|mandatory|enforced|compulsory|for every(?:one|body))|(?:require[sd]?|enforce[sd]?|mandatory|must (?:use|have|set up|enable)|(?:have|has|need|needs) to (?:use|set up|enable)) (?:an? )?(?:mfa|multi[- ]factor|2fa|two[- ]factor))\b|(?:التحقق الثنائي|المصادق[ةه] الثنائي[ةه]|mfa)\s*(?:إلزامي|إجباري|اجباري|الزامي)|(?:يتطلب|تتطلب|يشترط|تشترط|يلزم|إلزامي[ةه]?|إجباري[ةه]?)\s+(?:استخدام\s+|تفعيل\s+)?(?:التحقق الثنائي|المصادق[ةه] الثنائي[ةه]|التحقق بخطوتين|mfa)/,
         value: 'ON',
         anywhere: true,
+        label: 'MFA',
+        shows: { types: ['AWS::Cognito::UserPool'], path: 'MfaConfiguration' },
       },
     ],
     workload: 'user-sign-in',

@@ -166,6 +166,21 @@ export interface StatedSetting {
   anywhere?: boolean;
   /** the largest value the setting takes (a Lambda function's 900 seconds) */
   max?: number;
+  /** the smallest (a WAF rate limit's 10 requests) */
+  min?: number;
+  /** how the requirements checklist names it ("partition key"); the key's words when absent */
+  label?: string;
+  /**
+   * Where the setting shows in the template, so the checklist asserts it: some resource of `types`
+   * (every one, with `every`) whose value at `path` equals the stated one (or, with `includes`,
+   * one of its values does).
+   */
+  shows?: {
+    types: readonly string[];
+    path: string;
+    op?: 'equals' | 'includes';
+    every?: boolean;
+  };
 }
 
 /** What a pushing service uses to reach a target: its resource policy, or a role it assumes. */

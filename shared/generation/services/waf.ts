@@ -41,6 +41,14 @@ export const waf: ServiceSpec = {
         /(?:limit\w*|throttl\w*|block\w*|cap\w*|more than|at most|max\w*|حد|أقصى|اقصى|أكثر من)[^.;]{0,40}?\b(\d{1,3}(?:,\d{3})+|\d+)\s*(?:requests?|reqs?|calls?|طلبات|طلب)(?![^.;]{0,25}(?:second|\bsec\b|ثاني))/,
       as: 'count',
       anywhere: true,
+      min: RATE_LIMIT.min,
+      max: RATE_LIMIT.max,
+      label: 'requests per client address at most',
+      shows: {
+        types: ['AWS::WAFv2::WebACL'],
+        path: 'Rules.*.Statement.RateBasedStatement.Limit',
+        op: 'includes',
+      },
     },
     {
       key: 'rate_window',
@@ -48,6 +56,12 @@ export const waf: ServiceSpec = {
         /(?:requests?|reqs?|calls?|طلبات|طلب)[^.;]{0,30}?(?:per|every|in|within|each|over|\/|كل|خلال|في)\s*(\d+\s*(?:minutes?|mins?|hours?|دقائق|دقيق[ةه]|ساع[ةه]))/,
       as: 'seconds',
       anywhere: true,
+      label: 'rate counted over seconds',
+      shows: {
+        types: ['AWS::WAFv2::WebACL'],
+        path: 'Rules.*.Statement.RateBasedStatement.EvaluationWindowSec',
+        op: 'includes',
+      },
     },
     {
       key: 'rate_window',
@@ -55,6 +69,12 @@ export const waf: ServiceSpec = {
         /(?:requests?|reqs?|calls?|طلبات|طلب)[^.;]{0,30}?(?:per|every|a|each|\/|كل|في)\s*(?:ال)?(?:minute|min|دقيق[ةه])\b/,
       value: 60,
       anywhere: true,
+      label: 'rate counted over seconds',
+      shows: {
+        types: ['AWS::WAFv2::WebACL'],
+        path: 'Rules.*.Statement.RateBasedStatement.EvaluationWindowSec',
+        op: 'includes',
+      },
     },
   ],
   build(ctx, name, settings) {

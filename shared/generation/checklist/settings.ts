@@ -1,0 +1,62 @@
+import { statedReadings } from '../offline/stated-settings';
+import { SERVICES } from '../services/index';
+import type { ServiceSpec } from '../services/types';
+import { type Assertion, evaluateAll } from './assertions';
+import type { TemplateResource } from './template-facts';
+import type { ChecklistItem } from './types';
+
+/** The family's words are in the brief (a setting read anywhere needs no mention of its own). */
+const mentioned = (spec: ServiceSpec, text: string) =>
+  [spec.names, spec.phrases, spec.arabic].some((p) => p?.test(text));
+
+/**
+ * Each setting the brief states for a service the template builds (a table's key, a broker count,
+ * a rate limit, MFA required), as its family's vocabulary reads it, asserted where its family says
+ * it shows in the template: met only when the template holds the stated value. A stated value
+ * beyond what the setting takes (a 2-hour function) is checked as stated, so it is not met.
+ */
+export function statedSettingItems(
+  text: string,
+  source: string,
+  resources: readonly TemplateResource[],
+): ChecklistItem[] {
+  const items = new Map<string, ChecklistItem>();
+  for (const spec of SERVICES) {
+    if (!spec.stated_settings?.some((s) => s.shows)) continue;
+    if (!resources.some((r) => r.type.startsWith(`AWS::${spec.family}::`))) continue;
+    for (const { setting, value, quote } of statedReadings(spec, text, text, source, true)) {
+      if (!setting.shows || (!setting.anywhere && !mentioned(spec, text))) continue;
+      const label = setting.label ?? setting.key.replace(/_/g, ' ');
+      const requirement = value === true ? `${spec.label}: ${label}` : `${spec.label}: ${label} ${value}`;
+      if (items.has(requirement)) continue;
+      const test = { path: setting.shows.path, op: setting.shows.op ?? 'equals', value };
+      const assertion: Assertion = setting.shows.every
+        ? { kind: 'every', types: [...setting.shows.types], where: [test] }
+        : { kind: 'exists', types: [...setting.shows.types], where: [test] };
+      const { status, results } = evaluateAll([assertion], resources);
+      const beyond =
+        typeof value !== 'number'
+          ? undefined
+          : setting.max !== undefined && value > setting.max
+            ? `the most ${label} it takes is ${setting.max}`
+            : setting.min !== undefined && value < setting.min
+              ? `the least ${label} it takes is ${setting.min}`
+              : undefined;
+      items.set(requirement, {
+        kind: 'setting',
+        requirement,
+        quote,
+        status: status === 'met' ? 'met' : 'not-met',
+        resources: (results[0]?.resources ?? []).slice(0, 12),
+        detail:
+          status === 'met'
+            ? `Set on ${results[0]?.resources.join(', ')}.`
+            : beyond
+              ? `Not as stated: ${beyond}.`
+              : `Not in the template: no ${setting.shows.types.join(' or ')} has ${setting.shows.path} ${value}.`,
+        assertions: [assertion],
+      });
+    }
+  }
+  return [...items.values()];
+}
