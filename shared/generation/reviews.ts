@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUDGET_VERDICTS } from './budget-verdict';
+import { assertionSchema } from './checklist/assertions';
 import { frameworkIdSchema } from './request';
 
 /** The synthesized template: CloudFormation YAML plus which block each resource came from. */
@@ -9,6 +10,20 @@ export const synthesizedTemplateSchema = z.object({
   resource_count: z.number().int().nonnegative(),
   /** logical id -> the plan block (its name) or `extra` */
   origins: z.record(z.string(), z.string()),
+  /**
+   * each edge of the plan and what both of its sides need on the template (see edgeChecks); the
+   * checklist evaluates them on the final template
+   */
+  edges: z
+    .array(
+      z.object({
+        from: z.string(),
+        to: z.string(),
+        assertions: z.array(assertionSchema),
+        unbuilt: z.string().optional(),
+      }),
+    )
+    .optional(),
 });
 export type SynthesizedTemplate = z.infer<typeof synthesizedTemplateSchema>;
 

@@ -1,7 +1,7 @@
 import type { Tier } from '../../billing/plans';
 import type { ArchitecturePlan } from '../plan';
 import type { Requirements } from '../requirements';
-import type { CostReview, SecurityReview, ValidityResult } from '../reviews';
+import type { CostReview, SecurityReview, SynthesizedTemplate, ValidityResult } from '../reviews';
 import type { RenderedDiagram } from './diagram';
 
 export interface ArtifactInput {
@@ -20,6 +20,8 @@ export interface ArtifactInput {
   /** the user's plan: Pro and Premium also get Terraform and a CI pipeline */
   tier: Tier;
   modelId: string;
+  /** each edge of the plan with what both its sides need (the checklist checks them on the final template) */
+  edges?: SynthesizedTemplate['edges'];
   /** the regions the user's residency setting counts as in the Kingdom (the checklist reads them) */
   inKingdomRegions?: readonly string[];
 }

@@ -39,6 +39,25 @@ export const assertionSchema = z.discriminatedUnion('kind', [
   /** a resource of `from` and one of `to` reference each other, directly or through one resource between them */
   z.object({ kind: z.literal('connected'), from: typesSchema, to: typesSchema }),
   /**
+   * the role (by logical id) may do one of `actions` on `resource` (an ARN as the template writes it,
+   * compared whole; `*` too): by its inline policies, or a policy naming it
+   */
+  z.object({
+    kind: z.literal('grants'),
+    role: z.string().min(1),
+    actions: z.array(z.string().min(1)).min(1),
+    resource: z.unknown(),
+  }),
+  /** resource `from` refers to resource `to` (Ref, GetAtt, Sub), under `path` when given (a function's Environment) */
+  z.object({
+    kind: z.literal('refers'),
+    from: z.string().min(1),
+    to: z.string().min(1),
+    path: z.string().optional(),
+  }),
+  /** the two resources are joined: one refers to the other, or a third (a mapping, a subscription, a rule) to both */
+  z.object({ kind: z.literal('joined'), ids: z.tuple([z.string().min(1), z.string().min(1)]) }),
+  /**
    * scheduled jobs (EventBridge rules in UTC, Scheduler schedules in their own zone) start at or
    * after / by a time of day in `zone` (default: each schedule's own), on `day` when given; `some`
    * holds when one does, `every` when all do (and there is one)
@@ -120,6 +139,54 @@ function referencesIn(value: unknown, out: Set<string>): Set<string> {
   return out;
 }
 
+/** An action matches a granted one, `service:*` and `*` included. */
+const allows = (granted: unknown, action: string) =>
+  granted === '*' ||
+  granted === action ||
+  (typeof granted === 'string' && granted.endsWith(':*') && action.startsWith(granted.slice(0, -1)));
+
+/** A value with `Fn::GetAtt: "A.B"` written as the list form, so two spellings of one ARN compare equal. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) =>
+      key === 'Fn::GetAtt' && typeof inner === 'string'
+        ? [key, [inner.split('.')[0], inner.split('.').slice(1).join('.')]]
+        : [key, canonical(inner)],
+    ),
+  );
+}
+
+/** Whether the role's policies (inline, or a policy naming it) allow one of `actions` on `resource`. */
+function grantsOn(
+  resources: readonly TemplateResource[],
+  role: string,
+  actions: readonly string[],
+  resource: unknown,
+): boolean {
+  const documents = resources.flatMap((r) => {
+    if (r.id === role && r.type === 'AWS::IAM::Role')
+      return listOf(r.props.Policies).map((p) => at(p, 'PolicyDocument'));
+    const roles = listOf(r.props.Roles).map((x) => at(x, 'Ref'));
+    return (r.type === 'AWS::IAM::Policy' || r.type === 'AWS::IAM::ManagedPolicy') && roles.includes(role)
+      ? [r.props.PolicyDocument]
+      : [];
+  });
+  const wanted = JSON.stringify(canonical(resource));
+  return documents.some((doc) =>
+    listOf(at(doc, 'Statement')).some((statement) => {
+      if (at(statement, 'Effect') !== 'Allow') return false;
+      const granted = listOf(at(statement, 'Action'));
+      const on = listOf(at(statement, 'Resource'));
+      return (
+        actions.some((action) => granted.some((g) => allows(g, action))) &&
+        on.some((r) => r === '*' || JSON.stringify(canonical(r)) === wanted)
+      );
+    }),
+  );
+}
+
 /** Resources joined by a reference either way (a function and its role, a mapping and its queue). */
 function neighbours(resources: readonly TemplateResource[]): Map<string, Set<string>> {
   const ids = new Set(resources.map((r) => r.id));
@@ -167,6 +234,27 @@ export function evaluateAssertion(
       const holds =
         assertion.quantifier === 'some' ? ok.length > 0 : found.length > 0 && ok.length === found.length;
       return { holds, resources: ok.map((job) => job.id) };
+    }
+    case 'grants': {
+      const ok = grantsOn(resources, assertion.role, assertion.actions, assertion.resource);
+      return { holds: ok, resources: ok ? [assertion.role] : [] };
+    }
+    case 'refers': {
+      const from = resources.find((r) => r.id === assertion.from);
+      const value = from && assertion.path ? at(from.props, assertion.path) : from?.props;
+      const ok = value !== undefined && referencesIn(value, new Set()).has(assertion.to);
+      return { holds: ok, resources: ok ? [assertion.from, assertion.to] : [] };
+    }
+    case 'joined': {
+      const [a, b] = assertion.ids;
+      const graph = neighbours(resources);
+      const direct = graph.get(a)?.has(b);
+      const between = resources.find((r) => {
+        const refs = referencesIn(r.props, new Set());
+        return refs.has(a) && refs.has(b);
+      });
+      const ok = Boolean(direct || between);
+      return { holds: ok, resources: ok ? [a, b, ...(between ? [between.id] : [])] : [] };
     }
     case 'connected': {
       const graph = neighbours(resources);

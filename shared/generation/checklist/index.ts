@@ -2,11 +2,15 @@ import { STUDIO } from '../../messages/studio';
 import { formatUsd } from '../../text/format';
 import { budgetVerdict } from '../budget-verdict';
 import type { Requirements } from '../requirements';
-import type { CostReview, SecurityReview } from '../reviews';
+import type { CostReview, SecurityReview, SynthesizedTemplate } from '../reviews';
+
+type EdgeCheck = NonNullable<SynthesizedTemplate['edges']>[number];
+
 import { checkApiSignIn } from './api-access';
 import { type Assertion, evaluateAll } from './assertions';
 import { checkAudit } from './audit';
 import { checkAvailability } from './availability';
+import { connectionItems } from './connections';
 import { NEGATED } from './negation';
 import { checkRetention } from './retention';
 import { checkScheduleTime } from './schedule';
@@ -40,6 +44,8 @@ export interface ChecklistInput {
   template: string;
   cost: Pick<CostReview, 'total' | 'budget_usd' | 'budget_verdict'>;
   security: Pick<SecurityReview, 'scores' | 'frameworks'>;
+  /** the plan's edges with what both sides need (from synthesis); each is an entry checked on the template */
+  edges?: readonly EdgeCheck[];
   /** the regions the user's residency setting counts as in the Kingdom; absent or empty: unknown */
   inKingdomRegions?: readonly string[];
 }
@@ -57,6 +63,7 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
   const items: ChecklistItem[] = [
     ...services(text, resources),
     ...statedSettingItems(text, source, resources),
+    ...connectionItems(input.edges ?? [], resources),
     ...(() => {
       const retention = statedRetention(text);
       return retention ? [checkRetention(retention, resources)] : [];

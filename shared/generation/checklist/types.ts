@@ -4,6 +4,7 @@ import { assertionSchema } from './assertions';
 export const REQUIREMENT_KINDS = [
   'service',
   'setting',
+  'connection',
   'retention',
   'audit',
   'access',

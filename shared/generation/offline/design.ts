@@ -60,8 +60,11 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
     has('shared-files') ||
     has('search') ||
     vpcServices.length > 0;
-  // functions join the VPC when there is one, and reach AWS APIs through a NAT gateway
-  const vpcFunctions = vpcServices.length > 0 && (req.services ?? []).some((s) => s.service === 'lambda');
+  // functions join the VPC when there is one, and reach AWS APIs through a NAT gateway: when the
+  // network is there for a service of the VPC, or for a data store while a function calls an API
+  // beyond the network's gateway endpoints (an e-mail through SES)
+  const lambdaNamed = (req.services ?? []).some((s) => s.service === 'lambda');
+  const vpcFunctions = lambdaNamed && (vpcServices.length > 0 || (vpcData && functionsCallApis(req)));
   const production = req.environment === 'production';
 
   if (req.network) {
@@ -417,4 +420,20 @@ function applicationCalls(blocks: readonly Block[], services: NonNullable<Requir
   return services
     .filter((s) => s.reached_by === 'application')
     .map((s) => ({ from: caller.name, to: s.name, reason: `the application's code: "${s.phrase}"` }));
+}
+
+/** Services the network reaches through its own gateway endpoints, with no NAT gateway. */
+const GATEWAY_ENDPOINTS: readonly string[] = ['s3', 'dynamodb'];
+
+/** A named function calls a service reached only through its public API endpoint (SES, SNS, SQS...). */
+function functionsCallApis(req: Requirements): boolean {
+  const serviceOf = new Map((req.services ?? []).map((s) => [s.name, s.service]));
+  return (req.connections ?? []).some((c) => {
+    if (serviceOf.get(c.from) !== 'lambda') return false;
+    const to = serviceOf.get(c.to);
+    const spec = to ? serviceById(to) : undefined;
+    return (
+      spec !== undefined && !spec.vpc && !GATEWAY_ENDPOINTS.includes(spec.id) && spec.target !== undefined
+    );
+  });
 }

@@ -63,6 +63,19 @@ export const rds = viaBlock(
       { key: 'storage_gb', words: /(\d[\d,]* ?(?:gb|tb))\b (?:of )?(?:storage|disk)/, as: 'gigabytes' },
     ],
     workload: 'relational-database',
+    // a caller signs in as the application's database user with IAM authentication, is told the
+    // endpoint, and is let through the database's group on its port
+    target: {
+      actions: ['rds-db:connect'],
+      arn: (n) => ({
+        'Fn::Sub': `arn:\${AWS::Partition}:rds-db:\${AWS::Region}:\${AWS::AccountId}:dbuser:\${${n.main}.DbiResourceId}/app_user`,
+      }),
+      env: (n) => ({ 'Fn::GetAtt': [n.main, 'Endpoint.Address'] }),
+    },
+    admits: (ctx, n) => {
+      const store = ctx.dataStoreGroups.find((s) => s.block === n.name);
+      return store ? { group: store.group, port: store.port } : undefined;
+    },
   },
   'hourly',
 );

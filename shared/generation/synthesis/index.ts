@@ -23,6 +23,7 @@ import { stream } from './blocks/stream';
 import { userDirectory } from './blocks/user-directory';
 import { webServers } from './blocks/web-servers';
 import { type CfnResource, SynthesisContext } from './context';
+import { edgeChecks } from './edge-check';
 import { addKey } from './parts';
 import { wireConnections, writeService } from './services';
 import { applyStated } from './stated';
@@ -108,6 +109,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     text: toTemplateYaml(body),
     resource_count: Object.keys(ctx.resources).length,
     origins: ctx.origins,
+    edges: edgeChecks(ctx),
   };
 }
 

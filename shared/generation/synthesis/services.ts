@@ -26,6 +26,7 @@ export function writeService(ctx: SynthesisContext, block: BlockOfKind<'service'
 const BLOCK_NODES: Partial<Record<BlockKind, [string, string]>> = {
   'object-storage': ['s3', 'Bucket'],
   'key-value-table': ['dynamodb', 'Table'],
+  'relational-database': ['rds', 'Instance'],
   stream: ['kinesis', 'Stream'],
   'user-directory': ['cognito', 'UserPool'],
   'static-site': ['cloudfront', 'Distribution'],
@@ -63,7 +64,7 @@ export function wireConnections(ctx: SynthesisContext): void {
  * stream triggering the function that fills the table): each write starts it again, for ever. The
  * function's own edge to the store stays; the trigger back is not built.
  */
-function closesLoop(ctx: SynthesisContext, from: string, to: string): boolean {
+export function closesLoop(ctx: SynthesisContext, from: string, to: string): boolean {
   const back = (ctx.plan.connections ?? []).some((c) => c.from === to && c.to === from);
   const triggersFunction = (ctx.nodes[to] ?? []).some((node) => node.fn !== undefined);
   const sourceIsFunction = (ctx.nodes[from] ?? []).some((node) => node.fn !== undefined);
@@ -71,7 +72,7 @@ function closesLoop(ctx: SynthesisContext, from: string, to: string): boolean {
 }
 
 /** The roles of an application block (its instances', tasks' or functions'); none for any other block. */
-function applicationRoles(ctx: SynthesisContext, blockName: string): string[] {
+export function applicationRoles(ctx: SynthesisContext, blockName: string): string[] {
   const block = ctx.plan.blocks.find((b) => b.name === blockName);
   if (!block || !APPLICATION_BLOCK_KINDS.includes(block.kind)) return [];
   return ctx.computeRoles.filter((role) => ctx.origins[role] === blockName);
@@ -81,7 +82,7 @@ function applicationRoles(ctx: SynthesisContext, blockName: string): string[] {
  * Whether the edge is the block's own front door delivering to the target (the containers' load
  * balancer forwarding to a function), not the application's code calling it.
  */
-function deliveredBy(ctx: SynthesisContext, from: string, to: string): boolean {
+export function deliveredBy(ctx: SynthesisContext, from: string, to: string): boolean {
   const targets = (ctx.nodes[to] ?? []).map((node) => node.service);
   return (ctx.nodes[from] ?? []).some((node) =>
     serviceById(node.service)?.sends_to?.some((service) => targets.includes(service)),

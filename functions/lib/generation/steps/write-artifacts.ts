@@ -39,6 +39,7 @@ export async function artifactsStep(ports: GenerationPorts, input: GenerationInp
       cost,
       validity,
       diagram,
+      edges: synthesized.edges,
       tier: 'premium',
       modelId: session.modelId,
       inKingdomRegions: residency.in_kingdom_regions,

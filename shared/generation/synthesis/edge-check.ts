@@ -1,0 +1,92 @@
+import type { Assertion } from '../checklist/assertions';
+import { serviceById } from '../services/index';
+import type { ServiceNode, ServiceSpec } from '../services/types';
+import type { SynthesisContext } from './context';
+import { hasNetwork } from './network-refs';
+import { applicationRoles, closesLoop, deliveredBy } from './services';
+
+/**
+ * One edge of the plan as the template must carry it: what each side needs for the edge to work
+ * (the caller's permission on the exact resource, the trigger, the network path, the caller's
+ * configuration), as assertions the requirements checklist evaluates on the final template.
+ * `unbuilt` names an end nothing was built for: the edge cannot work at all.
+ */
+export interface EdgeCheck {
+  from: string;
+  to: string;
+  assertions: Assertion[];
+  unbuilt?: string;
+}
+
+/** Services the network reaches through its own gateway endpoints, with no NAT gateway. */
+const GATEWAY_ENDPOINTS: readonly string[] = ['s3', 'dynamodb'];
+
+/** What one caller needs to reach one target, by how the edge was wired (see wire in services.ts). */
+function needs(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): Assertion[] {
+  const source = serviceById(from.service);
+  const target = serviceById(to.service);
+  if (!source || !target) return [];
+  if (target.permission_of && from.role)
+    return [{ kind: 'grants', role: from.role, actions: [...target.permission_of.actions], resource: '*' }];
+  if (to.fn && to.role && source.emits === 'poll' && source.read) {
+    const arn = (source.poll_arn ?? source.target?.arn)?.(from);
+    return [
+      { kind: 'joined', ids: [from.main, to.fn] },
+      { kind: 'grants', role: to.role, actions: [...source.read], resource: arn },
+    ];
+  }
+  if ((source.push || source.emits === 'poll') && target.target)
+    return [{ kind: 'joined', ids: [from.main, to.fn ?? to.main] }];
+  if (from.role && target.target) return [...callerNeeds(ctx, from, from.role, target, to)];
+  return [];
+}
+
+/** A caller with a role: the action on the exact resource, where to find it, and a way there. */
+function* callerNeeds(
+  ctx: SynthesisContext,
+  from: Pick<ServiceNode, 'fn' | 'group'>,
+  role: string,
+  target: ServiceSpec,
+  to: ServiceNode,
+): Generator<Assertion> {
+  if (!target.target) return;
+  yield { kind: 'grants', role, actions: [...target.target.actions], resource: target.target.arn(to) };
+  if (from.fn) yield { kind: 'refers', from: from.fn, to: to.main, path: 'Environment' };
+  if (!from.group) return;
+  const door = target.admits?.(ctx, to);
+  if (door) yield { kind: 'joined', ids: [from.group, door.group] };
+  else if (!target.vpc && !GATEWAY_ENDPOINTS.includes(target.id) && hasNetwork(ctx))
+    yield { kind: 'exists', types: ['AWS::EC2::NatGateway'] };
+}
+
+/**
+ * Every edge of the plan, compiled to what both of its sides need on the template. Edges the
+ * synthesis leaves out on purpose (a trigger back into the function that writes the store) are
+ * not checked; an edge with an end nothing was built for is reported as such.
+ */
+export function edgeChecks(ctx: SynthesisContext): EdgeCheck[] {
+  return (ctx.plan.connections ?? []).flatMap((edge) => {
+    if (closesLoop(ctx, edge.from, edge.to)) return [];
+    const froms = ctx.nodes[edge.from] ?? [];
+    const tos = ctx.nodes[edge.to] ?? [];
+    const roles = applicationRoles(ctx, edge.from);
+    const base = { from: edge.from, to: edge.to };
+    if (tos.length === 0) return [{ ...base, assertions: [], unbuilt: edge.to }];
+    if (roles.length > 0 && !deliveredBy(ctx, edge.from, edge.to))
+      return [
+        { ...base, assertions: tos.flatMap((to) => roles.flatMap((role) => applicationNeeds(role, to))) },
+      ];
+    if (froms.length === 0) return [{ ...base, assertions: [], unbuilt: edge.from }];
+    return [{ ...base, assertions: froms.flatMap((from) => tos.flatMap((to) => needs(ctx, from, to))) }];
+  });
+}
+
+/** The application's code calling a service: its role may do what that takes (the network is the blocks' own). */
+function applicationNeeds(role: string, to: ServiceNode): Assertion[] {
+  const target = serviceById(to.service);
+  if (target?.permission_of)
+    return [{ kind: 'grants', role, actions: [...target.permission_of.actions], resource: '*' }];
+  return target?.target
+    ? [{ kind: 'grants', role, actions: [...target.target.actions], resource: target.target.arn(to) }]
+    : [];
+}

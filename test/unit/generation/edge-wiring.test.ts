@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { connectionItems } from '#shared/generation/checklist/connections';
+import { type TemplateResource, templateResources } from '#shared/generation/checklist/template-facts';
+import { planFromRequirements } from '#shared/generation/offline/design';
+import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { synthesize } from '#shared/generation/synthesis/index';
+
+/** A brief through the offline reader and planner to synthesis: the template and its edges. */
+function built(prompt: string) {
+  const requirements = requirementsFromBrief({ prompt });
+  const synthesized = synthesize(planFromRequirements(requirements), requirements);
+  return { edges: synthesized.edges ?? [], resources: templateResources(synthesized.text) };
+}
+
+const statusOf = (edges: ReturnType<typeof built>['edges'], resources: TemplateResource[]) =>
+  Object.fromEntries(connectionItems(edges, resources).map((i) => [i.requirement, i.status]));
+
+describe('every edge of a design is wired on both of its sides', () => {
+  it('a report function reads its database (IAM sign-in, endpoint, security group) and reaches SES through a NAT gateway', () => {
+    const { edges, resources } = built(
+      'A weekly report Lambda queries our MySQL RDS database and e-mails the summary through SES.',
+    );
+    const items = connectionItems(edges, resources);
+    expect(items.map((i) => i.requirement)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/reaches Database$/),
+        expect.stringMatching(/reaches Email$/),
+      ]),
+    );
+    expect(items.filter((i) => i.status !== 'met')).toEqual([]);
+    expect(resources.some((r) => r.type === 'AWS::EC2::NatGateway')).toBe(true);
+  });
+
+  it('a Kafka consumer may write the table it fills, on that table', () => {
+    const { edges, resources } = built(
+      'An MSK cluster with three brokers; a Lambda consumes the orders and writes each one to a DynamoDB table.',
+    );
+    const write = edges.find((e) => e.to === 'Items');
+    expect(write?.assertions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'grants', actions: expect.arrayContaining(['dynamodb:PutItem']) }),
+      ]),
+    );
+    expect(statusOf(edges, resources)[`${write?.from} reaches Items`]).toBe('met');
+  });
+
+  it('is judged on the template: without the grant, the endpoint or the way out, the edge is not met and says what is missing', () => {
+    const { edges, resources } = built(
+      'A weekly report Lambda queries our MySQL RDS database and e-mails the summary through SES.',
+    );
+    const toEmail = edges.find((e) => e.to === 'Email');
+    const toDatabase = edges.find((e) => e.to === 'Database');
+    if (!toEmail || !toDatabase) throw new Error('the design has no edge to the e-mail or the database');
+    // the same template with no NAT gateway, and the function's role without its policies
+    const broken = resources
+      .filter((r) => r.type !== 'AWS::EC2::NatGateway')
+      .map((r) =>
+        r.type === 'AWS::IAM::Role' && r.id.startsWith(toDatabase.from) ? { ...r, props: {} } : r,
+      );
+    const items = connectionItems([toEmail, toDatabase], broken);
+    expect(items.map((i) => i.status)).toEqual(['not-met', 'not-met']);
+    expect(items[0]?.detail).toMatch(/NatGateway/);
+    expect(items[1]?.detail).toMatch(/rds-db:connect/);
+  });
+
+  it('an edge to something nothing was built for is reported, not dropped', () => {
+    const { edges, resources } = built('A Lambda function writes orders to a DynamoDB table.');
+    const edge = edges[0];
+    if (!edge) throw new Error('the design has no edge');
+    const [item] = connectionItems([{ ...edge, assertions: [], unbuilt: edge.to }], resources);
+    expect(item?.status).toBe('not-met');
+    expect(item?.detail).toContain(edge.to);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { templateResources } from '#shared/generation/checklist/template-facts';
+import { planFromRequirements } from '#shared/generation/offline/design';
+import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { synthesize } from '#shared/generation/synthesis/index';
+import { checklistFor, itemOf } from '#test/fixtures/checklist';
+
+/** A brief through the offline reader and planner to synthesis (with the stated facts the chief architect adds). */
+async function resourcesOf(prompt: string) {
+  const { chiefArchitect } = await import('#functions/lib/generation/architects');
+  const { offlinePlanner } = await import('#functions/lib/simulators/offline-planner/index');
+  const requirements = await chiefArchitect({ prompt }, { model: offlinePlanner() });
+  const { questions: _q, ...read } = requirements;
+  return templateResources(synthesize(planFromRequirements(read), read).text);
+}
+const ofType = (resources: Awaited<ReturnType<typeof resourcesOf>>, type: string) =>
+  resources.filter((r) => r.type === type);
+
+describe('stated details reach the template as typed settings', () => {
+  it('names a table key as written, in the clause after the one naming the table, and in Arabic', async () => {
+    const english = await resourcesOf(
+      'Store shipment events in a DynamoDB table; the partition key is shipmentId and the sort key is eventTime.',
+    );
+    expect(ofType(english, 'AWS::DynamoDB::Table')[0]?.props.KeySchema).toEqual([
+      { AttributeName: 'shipmentId', KeyType: 'HASH' },
+      { AttributeName: 'eventTime', KeyType: 'RANGE' },
+    ]);
+    const arabic = await resourcesOf(
+      'جدول DynamoDB للحجوزات، مفتاح التقسيم bookingId ومفتاح الفرز slotStart.',
+    );
+    expect(JSON.stringify(ofType(arabic, 'AWS::DynamoDB::Table')[0]?.props.KeySchema)).toMatch(
+      /bookingId.*slotStart/,
+    );
+  });
+
+  it('builds a provisioned MSK cluster with the stated brokers, not MSK Serverless', async () => {
+    const resources = await resourcesOf('Kafka on MSK with three brokers of type kafka.m5.large.');
+    expect(ofType(resources, 'AWS::MSK::ServerlessCluster')).toEqual([]);
+    const [cluster] = ofType(resources, 'AWS::MSK::Cluster');
+    expect(cluster?.props).toMatchObject({
+      NumberOfBrokerNodes: 3,
+      BrokerNodeGroupInfo: { InstanceType: 'kafka.m5.large' },
+    });
+    // one broker per zone: three client subnets
+    expect((cluster?.props.BrokerNodeGroupInfo as { ClientSubnets: unknown[] }).ClientSubnets).toHaveLength(
+      3,
+    );
+  });
+
+  it("puts the stated rate limit per address in the API's web ACL, and requires API keys", async () => {
+    const resources = await resourcesOf(
+      'Public API limited to 1,000 requests per 5 minutes per IP, with an API key required.',
+    );
+    expect(JSON.stringify(ofType(resources, 'AWS::WAFv2::WebACL'))).toContain(
+      '"RateBasedStatement":{"Limit":1000,"EvaluationWindowSec":300,"AggregateKeyType":"IP"}',
+    );
+    const methods = ofType(resources, 'AWS::ApiGateway::Method');
+    expect(methods.length).toBeGreaterThan(0);
+    expect(methods.every((m) => m.props.ApiKeyRequired === true)).toBe(true);
+    expect(ofType(resources, 'AWS::ApiGateway::UsagePlanKey')).toHaveLength(1);
+  });
+
+  it('makes MFA required when the brief says users must use it', async () => {
+    const resources = await resourcesOf('Users sign in through Cognito and must use MFA.');
+    expect(ofType(resources, 'AWS::Cognito::UserPool')[0]?.props.MfaConfiguration).toBe('ON');
+  });
+});
+
+describe('each stated setting is a checklist entry the template decides', () => {
+  const brief = 'Block an IP after 3 requests per 5 minutes on the login API.';
+  const acl = (limit: number) => ({
+    Acl: {
+      Type: 'AWS::WAFv2::WebACL',
+      Properties: {
+        Rules: [{ Statement: { RateBasedStatement: { Limit: limit, EvaluationWindowSec: 300 } } }],
+      },
+    },
+  });
+
+  it('is met only when the template holds the stated value', () => {
+    const stated = 'Users sign in with Cognito and MFA is required.';
+    const pool = (mfa: string) => ({
+      Pool: { Type: 'AWS::Cognito::UserPool', Properties: { MfaConfiguration: mfa } },
+    });
+    expect(itemOf(checklistFor(stated, pool('ON')), 'setting', /MFA/).status).toBe('met');
+    expect(itemOf(checklistFor(stated, pool('OPTIONAL')), 'setting', /MFA/).status).toBe('not-met');
+  });
+
+  it('reports a value beyond what the setting takes as not met, with the bound, never a failed run', () => {
+    // WAF counts at least 10 requests: the design clamps, and the entry says the stated 3 is not kept
+    const item = itemOf(checklistFor(brief, acl(10)), 'setting', /requests per client/);
+    expect(item).toMatchObject({ status: 'not-met', requirement: expect.stringContaining(' 3') });
+    expect(item.detail).toContain('10');
+  });
+});
