@@ -30,6 +30,9 @@ interface Outcome {
   extra: string[];
   sound: boolean;
   failed: boolean;
+  /** the design's edges (the checklist's connection entries), and those not wired on both sides */
+  edges: number;
+  unwired: string[];
   ms: number;
 }
 
@@ -83,6 +86,8 @@ async function runOne(
   let families = new Set<string>();
   let sound = false;
   let failed = false;
+  let edges = 0;
+  let unwired: string[] = [];
   try {
     const result = await runGeneration({ prompt: pattern.brief }, ports, { tier: 'pro' });
     const parsed = parseTemplate(result.security.template);
@@ -92,6 +97,17 @@ async function runOne(
     const drawn = result.artifacts.some((a) => a.kind === 'diagram-svg');
     const priced = result.cost.resources.length > 0;
     sound = result.validity.ok && scores.every((s) => s >= 90) && drawn && priced;
+    const checklist = result.artifacts.find((a) => a.kind === 'checklist');
+    const connections = checklist
+      ? (
+          JSON.parse(checklist.content) as {
+            items: { kind: string; status: string; requirement: string; detail: string }[];
+          }
+        ).items.filter((i) => i.kind === 'connection')
+      : [];
+    edges = connections.length;
+    unwired = connections.filter((i) => i.status !== 'met').map((i) => `${i.requirement}: ${i.detail}`);
+    if (verbose) for (const u of unwired) console.log(`  unwired ${pattern.id}: ${u}`);
     if (!sound && verbose) console.log(`  unsound ${pattern.id}: scores ${scores.join(',')}`);
   } catch (error) {
     failed = true;
@@ -103,7 +119,7 @@ async function runOne(
   if (verbose && missing.length > 0) console.log(`  missed ${pattern.id}: ${missing.join(', ')}`);
   if (process.env.BENCH_EXTRA === '1' && extra.length > 0)
     console.log(`  extra ${pattern.id}: ${extra.join(', ')}`);
-  return { pattern, missing, extra, sound, failed, ms };
+  return { pattern, missing, extra, sound, failed, edges, unwired, ms };
 }
 
 function report(title: string, outcomes: readonly Outcome[]): void {
@@ -125,6 +141,12 @@ function report(title: string, outcomes: readonly Outcome[]): void {
   );
   console.log(
     `extra families (built, not in the brief's template, glue left out): ${(extras / Math.max(1, n)).toFixed(2)} per brief`,
+  );
+  const edges = outcomes.reduce((sum, o) => sum + o.edges, 0);
+  const unwired = outcomes.reduce((sum, o) => sum + o.unwired.length, 0);
+  const whole = outcomes.filter((o) => o.unwired.length === 0 && !o.failed).length;
+  console.log(
+    `edges wired on both sides: ${edges - unwired}/${edges} (${pct(edges - unwired, edges)}); briefs with every edge wired ${whole}/${n}`,
   );
   console.log(
     `time per brief: median ${sorted[Math.floor(n / 2)]?.toFixed(0)} ms, p90 ${sorted[Math.floor(0.9 * n)]?.toFixed(0)} ms`,

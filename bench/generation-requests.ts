@@ -56,6 +56,8 @@ interface Outcome {
   failedRun?: string;
   results: { assertion: Assertion; ok: boolean }[];
   ledger: { met: number; confirmed: number; falseMet: string[]; unchecked: number };
+  /** the design's edges (connection entries) and those not wired on both sides */
+  edges: { all: number; unwired: string[] };
   ms: number;
 }
 
@@ -70,6 +72,11 @@ async function runOne(request: StudioRequest): Promise<Outcome> {
     const results = assertions.map((assertion) => ({ assertion, ok: holds(view, assertion) }));
     const checklist = result.artifacts.find((a) => a.kind === 'checklist');
     const items = checklist ? (JSON.parse(checklist.content) as { items: ChecklistItem[] }).items : [];
+    const connections = items.filter((i) => i.kind === 'connection');
+    const edges = {
+      all: connections.length,
+      unwired: connections.filter((i) => i.status !== 'met').map((i) => `${i.requirement}: ${i.detail}`),
+    };
     for (const item of items.filter((i) => i.status === 'met')) {
       ledger.met++;
       const judges = judgesOf(item, assertions, view);
@@ -83,7 +90,7 @@ async function runOne(request: StudioRequest): Promise<Outcome> {
             .join('; ')}`,
         );
     }
-    return { request, split, results, ledger, ms: performance.now() - start };
+    return { request, split, results, ledger, edges, ms: performance.now() - start };
   } catch (error) {
     return {
       request,
@@ -91,6 +98,7 @@ async function runOne(request: StudioRequest): Promise<Outcome> {
       failedRun: error instanceof Error ? error.message.slice(0, 200) : String(error),
       results: assertions.map((assertion) => ({ assertion, ok: false })),
       ledger,
+      edges: { all: 0, unwired: [] },
       ms: performance.now() - start,
     };
   }
@@ -128,6 +136,9 @@ function report(title: string, outcomes: Outcome[], listFailures: boolean): void
   console.log(
     `ledger accuracy: ${confirmed}/${ledgerMet - unchecked} checked "met" entries confirmed; false "met" ${falseMet}; ${unchecked} "met" entries no assertion speaks of (${ledgerMet} "met" in all)`,
   );
+  const edges = outcomes.reduce((s, o) => s + o.edges.all, 0);
+  const unwired = outcomes.reduce((s, o) => s + o.edges.unwired.length, 0);
+  console.log(`edges wired on both sides: ${edges - unwired}/${edges}`);
   console.log(`time per request: median ${ms[Math.floor(n / 2)]?.toFixed(0)} ms`);
   const byTag = new Map<string, { n: number; full: number }>();
   for (const o of outcomes)
@@ -158,6 +169,7 @@ function report(title: string, outcomes: Outcome[], listFailures: boolean): void
     if (o.failedRun) console.log(`  run failed ${o.request.id}: ${o.failedRun}`);
     else if (failing.length > 0) console.log(`  ${o.request.id}: ${failing.join(' | ')}`);
     for (const f of o.ledger.falseMet) console.log(`  false met ${o.request.id}: ${f}`);
+    for (const u of o.edges.unwired) console.log(`  unwired ${o.request.id}: ${u}`);
   }
 }
 
