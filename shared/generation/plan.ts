@@ -28,6 +28,8 @@ const blockOptions = {
     desired_tasks: z.number().int().min(1).max(50),
     max_tasks: z.number().int().min(1).max(200),
     allowed_cidrs: cidrList,
+    /** false: workers that take no web traffic, with no load balancer in front (the brief refuses one) */
+    load_balancer: z.boolean().optional(),
   }),
   'serverless-api': z.object({
     memory_mb: z.number().int().min(128).max(10240),

@@ -55,7 +55,10 @@ export const assertionSchema = z.discriminatedUnion('kind', [
     to: z.string().min(1),
     path: z.string().optional(),
   }),
-  /** the two resources are joined: one refers to the other, or a third (a mapping, a subscription, a rule) to both */
+  /**
+   * the two resources are joined: one refers to the other, or through up to two resources that only
+   * join others (a mapping, a subscription, a rule, a listener and its target group, an ingress rule)
+   */
   z.object({ kind: z.literal('joined'), ids: z.tuple([z.string().min(1), z.string().min(1)]) }),
   /**
    * scheduled jobs (EventBridge rules in UTC, Scheduler schedules in their own zone) start at or
@@ -187,6 +190,38 @@ function grantsOn(
   );
 }
 
+/** Resources that only join two others: a path through them is an edge between those two. */
+const JOINING = [
+  /^AWS::Lambda::(EventSourceMapping|Permission|EventInvokeConfig)$/,
+  /^AWS::SNS::(Subscription|TopicPolicy)$/,
+  /^AWS::SQS::QueuePolicy$/,
+  /^AWS::Events::Rule$/,
+  /^AWS::Scheduler::Schedule$/,
+  /^AWS::Pipes::Pipe$/,
+  /^AWS::ApiGateway::(Method|Resource|Integration|Stage|Deployment)$/,
+  /^AWS::ApiGatewayV2::(Integration|Route|Stage)$/,
+  /^AWS::EC2::(SecurityGroupIngress|SecurityGroupEgress)$/,
+  /^AWS::ElasticLoadBalancingV2::(Listener|ListenerRule|TargetGroup)$/,
+];
+
+/** The path (ids) from `a` to `b` through at most two joining resources, if there is one. */
+function joinedBy(resources: readonly TemplateResource[], a: string, b: string): string[] | undefined {
+  const graph = neighbours(resources);
+  const typeOf = new Map(resources.map((r) => [r.id, r.type]));
+  let paths = [[a]];
+  for (let hops = 0; hops < 3; hops++) {
+    const next: string[][] = [];
+    for (const path of paths)
+      for (const n of graph.get(path.at(-1) as string) ?? []) {
+        if (path.includes(n)) continue;
+        if (n === b) return [...path, n];
+        if (JOINING.some((p) => p.test(typeOf.get(n) ?? ''))) next.push([...path, n]);
+      }
+    paths = next;
+  }
+  return undefined;
+}
+
 /** Resources joined by a reference either way (a function and its role, a mapping and its queue). */
 function neighbours(resources: readonly TemplateResource[]): Map<string, Set<string>> {
   const ids = new Set(resources.map((r) => r.id));
@@ -246,15 +281,8 @@ export function evaluateAssertion(
       return { holds: ok, resources: ok ? [assertion.from, assertion.to] : [] };
     }
     case 'joined': {
-      const [a, b] = assertion.ids;
-      const graph = neighbours(resources);
-      const direct = graph.get(a)?.has(b);
-      const between = resources.find((r) => {
-        const refs = referencesIn(r.props, new Set());
-        return refs.has(a) && refs.has(b);
-      });
-      const ok = Boolean(direct || between);
-      return { holds: ok, resources: ok ? [a, b, ...(between ? [between.id] : [])] : [] };
+      const path = joinedBy(resources, assertion.ids[0], assertion.ids[1]);
+      return { holds: path !== undefined, resources: path ?? [] };
     }
     case 'connected': {
       const graph = neighbours(resources);

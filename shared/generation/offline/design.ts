@@ -256,6 +256,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
           desired_tasks: min,
           max_tasks: size.max,
           allowed_cidrs: req.allowed_cidrs,
+          ...(refused(req, 'load-balancer') && { load_balancer: false }),
         },
       });
     } else {
@@ -436,4 +437,10 @@ function functionsCallApis(req: Requirements): boolean {
       spec !== undefined && !spec.vpc && !GATEWAY_ENDPOINTS.includes(spec.id) && spec.target !== undefined
     );
   });
+}
+
+/** A service the brief refuses ("no load balancers"): listed as not built, so no block builds it either. */
+function refused(req: Requirements, id: string): boolean {
+  const label = serviceById(id)?.label;
+  return label !== undefined && (req.not_built ?? []).some((n) => n.service === label);
 }

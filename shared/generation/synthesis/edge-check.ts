@@ -50,7 +50,8 @@ function* callerNeeds(
   to: ServiceNode,
 ): Generator<Assertion> {
   if (!target.target) return;
-  yield { kind: 'grants', role, actions: [...target.target.actions], resource: target.target.arn(to) };
+  if (target.target.actions.length > 0)
+    yield { kind: 'grants', role, actions: [...target.target.actions], resource: target.target.arn(to) };
   if (from.fn) yield { kind: 'refers', from: from.fn, to: to.main, path: 'Environment' };
   if (!from.group) return;
   const door = target.admits?.(ctx, to);
@@ -86,7 +87,7 @@ function applicationNeeds(role: string, to: ServiceNode): Assertion[] {
   const target = serviceById(to.service);
   if (target?.permission_of)
     return [{ kind: 'grants', role, actions: [...target.permission_of.actions], resource: '*' }];
-  return target?.target
+  return target?.target?.actions.length
     ? [{ kind: 'grants', role, actions: [...target.target.actions], resource: target.target.arn(to) }]
     : [];
 }

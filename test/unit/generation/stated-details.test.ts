@@ -60,6 +60,17 @@ describe('stated details reach the template as typed settings', () => {
     expect(ofType(resources, 'AWS::ApiGateway::UsagePlanKey')).toHaveLength(1);
   });
 
+  it('builds containers that refuse a load balancer as workers with none, Arabic included', async () => {
+    for (const brief of [
+      'Background workers in Docker containers on ECS consuming a Kinesis stream. We do not want any load balancer.',
+      'حاويات على ECS Fargate تعالج رسائل من طابور SQS، بدون موازن أحمال.',
+    ]) {
+      const resources = await resourcesOf(brief);
+      expect(ofType(resources, 'AWS::ECS::Service')).toHaveLength(1);
+      expect(ofType(resources, 'AWS::ElasticLoadBalancingV2::LoadBalancer')).toEqual([]);
+    }
+  });
+
   it('makes MFA required when the brief says users must use it', async () => {
     const resources = await resourcesOf('Users sign in through Cognito and must use MFA.');
     expect(ofType(resources, 'AWS::Cognito::UserPool')[0]?.props.MfaConfiguration).toBe('ON');

@@ -2,7 +2,7 @@ import { getAtt, ref, sub } from '../../../cfn/build';
 import type { BlockOfKind } from '../../plan';
 import type { SynthesisContext } from '../context';
 import { addLoadBalancer } from '../load-balancer';
-import { privateSubnets } from '../network-refs';
+import { privateSubnets, vpcId } from '../network-refs';
 import { addLogGroup } from '../parts';
 
 const trust = () => ({
@@ -17,11 +17,29 @@ const trust = () => ({
   ],
 });
 
-/** A Fargate service (non-root, read-only root file system) in private subnets behind a load balancer, with autoscaling. */
+/** The tasks' group when nothing sends them traffic: no inbound rule; data stores admit it as they admit all compute. */
+function workerGroup(ctx: SynthesisContext, b: string): string {
+  const group = ctx.add(b, `${b}TasksSecurityGroup`, {
+    Type: 'AWS::EC2::SecurityGroup',
+    Properties: { GroupDescription: `${b}: no inbound traffic (no load balancer)`, VpcId: vpcId() },
+  });
+  ctx.clientGroups.push(group);
+  return group;
+}
+
+/**
+ * A Fargate service (non-root, read-only root file system) in private subnets behind a load
+ * balancer, with autoscaling; without one when the block says so (workers that take no traffic).
+ */
 export function containers(ctx: SynthesisContext, block: BlockOfKind<'containers'>): void {
   const b = block.name;
   const o = block.options;
-  const lb = addLoadBalancer(ctx, b, { port: 8080, type: 'ip', allowedCidrs: o.allowed_cidrs });
+  // workers that take no web traffic run with no load balancer, in a group that admits no one
+  const lb =
+    o.load_balancer === false
+      ? undefined
+      : addLoadBalancer(ctx, b, { port: 8080, type: 'ip', allowedCidrs: o.allowed_cidrs });
+  const tasksGroup = lb?.securityGroup ?? workerGroup(ctx, b);
   const image = ctx.parameter(`${b}Image`, {
     Type: 'String',
     Default: 'public.ecr.aws/nginx/nginx-unprivileged:alpine',
@@ -119,13 +137,13 @@ export function containers(ctx: SynthesisContext, block: BlockOfKind<'containers
   const service = ctx.add(b, `${b}Service`, {
     Type: 'AWS::ECS::Service',
     // tasks mount the file systems at start, so their mount targets must exist first
-    DependsOn: shared.length > 0 ? [lb.listener, ...shared.flatMap((f) => f.mountTargets)] : lb.listener,
+    DependsOn: [...(lb ? [lb.listener] : []), ...shared.flatMap((f) => f.mountTargets)],
     Properties: {
       Cluster: ref(cluster),
       LaunchType: 'FARGATE',
       TaskDefinition: ref(task),
       DesiredCount: o.desired_tasks,
-      HealthCheckGracePeriodSeconds: 60,
+      ...(lb && { HealthCheckGracePeriodSeconds: 60 }),
       DeploymentConfiguration: {
         MinimumHealthyPercent: 100,
         MaximumPercent: 200,
@@ -135,10 +153,12 @@ export function containers(ctx: SynthesisContext, block: BlockOfKind<'containers
         AwsvpcConfiguration: {
           AssignPublicIp: 'DISABLED',
           Subnets: privateSubnets(ctx),
-          SecurityGroups: [ref(lb.securityGroup)],
+          SecurityGroups: [ref(tasksGroup)],
         },
       },
-      LoadBalancers: [{ ContainerName: 'app', ContainerPort: 8080, TargetGroupArn: ref(lb.targetGroup) }],
+      ...(lb && {
+        LoadBalancers: [{ ContainerName: 'app', ContainerPort: 8080, TargetGroupArn: ref(lb.targetGroup) }],
+      }),
     },
   });
   ctx.add(b, `${b}ScalableTarget`, {
