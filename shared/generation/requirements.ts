@@ -127,6 +127,8 @@ export const requirementsSchema = z.object({
         .string()
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
         .optional(),
+      /** how long one run of the brief's job takes, in seconds ("a run takes about 90 minutes") */
+      run_seconds: z.number().int().min(1).optional(),
       /** callers of the REST APIs send a key, under a usage plan (with its rate per second when stated) */
       api_key: z.object({ rate_per_second: z.number().int().min(1).max(10000).optional() }).optional(),
       /** a limit per client address ("1,000 requests per 5 minutes per IP"): the web ACLs' rate rule */

@@ -1,13 +1,14 @@
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import type { RepairContext } from '#shared/generation/agents/model-calls';
 import { clock, statedAudit, statedRetention, statedTimes } from '#shared/generation/checklist/stated';
-import { statedSettings } from '#shared/generation/offline/stated-settings';
+import { statedReadings, statedSettings } from '#shared/generation/offline/stated-settings';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import { gatePlan } from '#shared/generation/raw/index';
 import type { GenerationRequest } from '#shared/generation/request';
 import type { Requirements } from '#shared/generation/requirements';
 import type { ValidityResult } from '#shared/generation/reviews';
 import { apiGateway } from '#shared/generation/services/api-gateway';
+import { lambda } from '#shared/generation/services/lambda';
 import { rateLimitOf, waf } from '#shared/generation/services/waf';
 import type { AgentModel } from '../ports/model';
 
@@ -43,8 +44,10 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
   const latest = after.length > 0 ? Math.max(...after.map((time) => time.minutes)) : undefined;
   const rate = rateLimitOf(statedSettings(waf, text, text));
   const api = statedSettings(apiGateway, text, text);
+  const run = statedReadings(lambda, text, text, undefined, true).find((r) => r.setting.key === 'run_time');
   return {
     ...(rate && { rate_limit: rate }),
+    ...(typeof run?.value === 'number' && { run_seconds: run.value }),
     ...(api.api_key === true && {
       api_key: api.usage_rate === undefined ? {} : { rate_per_second: Number(api.usage_rate) },
     }),

@@ -296,8 +296,9 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   }
   if (heavy) {
     blocks.push(...heavyJobBlocks(reason('scheduled-job')));
-    const size =
-      req.scale.storage_gb !== undefined
+    const size = longRun(req)
+      ? `runs for up to ${Math.round((req.stated?.run_seconds ?? 0) / 60)} minutes`
+      : req.scale.storage_gb !== undefined
         ? `moves about ${req.scale.storage_gb} GB a run`
         : `moves "${req.scale.bulk_data}" (no figure was given)`;
     decisions.push(
@@ -367,15 +368,23 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
 const HEAVY_GB = 1;
 const HEAVY_TASK = { cpu: 2048, memory_mb: 8192 } as const;
 
-/** A scheduled job that moves gigabytes into the design's stores, by the size the brief states. */
+/** The longest a Lambda function runs: 15 minutes. */
+const FUNCTION_SECONDS = 900;
+
+/**
+ * A scheduled job a function cannot run: one that moves gigabytes into the design's stores (by the
+ * size the brief states), or one the brief says runs longer than a function may.
+ */
 function heavyJob(req: Requirements): boolean {
   const kinds = new Set(req.workloads.map((w) => w.kind));
   const stores = ['data-lake', 'relational-database', 'file-storage'].some((k) =>
     kinds.has(k as WorkloadKind),
   );
   const gigabytes = (req.scale.storage_gb ?? 0) >= HEAVY_GB || req.scale.bulk_data !== undefined;
-  return kinds.has('scheduled-job') && stores && gigabytes;
+  return kinds.has('scheduled-job') && ((stores && gigabytes) || longRun(req));
 }
+
+const longRun = (req: Requirements) => (req.stated?.run_seconds ?? 0) > FUNCTION_SECONDS;
 
 /** A schedule starts a workflow, which runs a Fargate task and waits for it (runTask.sync). */
 function heavyJobBlocks(why: string): Block[] {

@@ -17,10 +17,18 @@ const MEGABYTES: readonly [RegExp, number][] = [
 ];
 
 function quantity(text: string, units: readonly [RegExp, number][]): number | undefined {
-  const m = /(\d+(?:[.,]\d+)?)\s*([a-z\u0621-\u064a]+)/.exec(text);
-  if (!m?.[1] || !m[2]) return undefined;
-  const unit = units.find(([pattern]) => pattern.test(m[2] as string));
-  return unit ? Number(m[1].replace(',', '.')) * unit[1] : undefined;
+  const m = /(\d+(?:[.,]\d+)?|[a-z\u0621-\u064a]+)\s+([a-z\u0621-\u064a]+)|(\d+(?:[.,]\d+)?)([a-z]+)/.exec(
+    text,
+  );
+  const count = m?.[1] ?? m?.[3];
+  const unitWord = m?.[2] ?? m?.[4];
+  if (!count || !unitWord) return undefined;
+  // a number word ("three hours", "ثلاث ساعات"), with any attached preposition
+  const n = /^\d/.test(count)
+    ? Number(count.replace(',', '.'))
+    : (NUMBER_WORDS[count] ?? NUMBER_WORDS[count.replace(/^[وبل]/, '')]);
+  const unit = units.find(([pattern]) => pattern.test(unitWord));
+  return unit && n !== undefined ? n * unit[1] : undefined;
 }
 
 /** A name as the user wrote it: the lower-cased words are found again in the brief with its capitals. */

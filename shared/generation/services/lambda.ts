@@ -45,6 +45,15 @@ export const lambda: ServiceSpec = {
       label: 'timeout in seconds',
       shows: { types: ['AWS::Lambda::Function'], path: 'Timeout' },
     },
+    // how long one run of the work takes ("a run takes about 90 minutes", "تستغرق حتى 3 ساعات"):
+    // beyond the 15 minutes a function may run, the work is a task, not a function
+    {
+      key: 'run_time',
+      words:
+        /\b(?:runs?|run time|takes?|lasts?|up to|can take|may take|needs?)\b[^.;]{0,25}?\b(\d+(?:\.\d+)?\s*(?:hours?|hrs?|minutes?|mins?))\b|(?:تستغرق|يستغرق|تستمر|يستمر|لمدة|حتى)\s*(?:حتى\s*)?(\S+\s*(?:ساعات|ساعة|دقيقة|دقائق))/,
+      as: 'seconds',
+      anywhere: true,
+    },
     {
       key: 'memory_mb',
       words:

@@ -71,6 +71,22 @@ describe('stated details reach the template as typed settings', () => {
     }
   });
 
+  it('runs a job longer than a function may as a Fargate task, and a short one as a function', async () => {
+    for (const brief of [
+      'A nightly reconciliation job that can run for up to 2 hours, writing results to S3.',
+      'مهمة تسوية ليلية قد تستغرق حتى ثلاث ساعات.',
+    ]) {
+      const resources = await resourcesOf(brief);
+      expect(ofType(resources, 'AWS::ECS::TaskDefinition')).toHaveLength(1);
+      expect(ofType(resources, 'AWS::Lambda::Function').some((f) => /Scheduled/.test(f.id))).toBe(false);
+    }
+    const short = await resourcesOf(
+      'A nightly job that takes about 5 minutes to clean old rows from the table.',
+    );
+    expect(ofType(short, 'AWS::ECS::TaskDefinition')).toEqual([]);
+    expect(ofType(short, 'AWS::Lambda::Function').length).toBeGreaterThan(0);
+  });
+
   it('makes MFA required when the brief says users must use it', async () => {
     const resources = await resourcesOf('Users sign in through Cognito and must use MFA.');
     expect(ofType(resources, 'AWS::Cognito::UserPool')[0]?.props.MfaConfiguration).toBe('ON');
