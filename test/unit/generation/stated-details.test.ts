@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templateResources } from '#shared/generation/checklist/template-facts';
 import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { synthesize } from '#shared/generation/synthesis/index';
 import { checklistFor, itemOf } from '#test/fixtures/checklist';
 
