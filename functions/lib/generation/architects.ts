@@ -1,6 +1,7 @@
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import type { RepairContext } from '#shared/generation/agents/model-calls';
 import { clock, statedAudit, statedRetention, statedTimes } from '#shared/generation/checklist/stated';
+import { privateOnly } from '#shared/generation/offline/negation';
 import { statedReadings, statedSettings } from '#shared/generation/offline/stated-settings';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import { gatePlan } from '#shared/generation/raw/index';
@@ -47,6 +48,7 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
   const run = statedReadings(lambda, text, text, undefined, true).find((r) => r.setting.key === 'run_time');
   return {
     ...(rate && { rate_limit: rate }),
+    ...(privateOnly(text) !== undefined && { no_public_endpoint: true }),
     ...(typeof run?.value === 'number' && { run_seconds: run.value }),
     ...(api.api_key === true && {
       api_key: api.usage_rate === undefined ? {} : { rate_per_second: Number(api.usage_rate) },

@@ -25,8 +25,8 @@ export type PropertyTest = z.infer<typeof propertyTestSchema>;
 export const assertionSchema = z.discriminatedUnion('kind', [
   /** a resource of one of these types exists (with every property test true, when given) */
   z.object({ kind: z.literal('exists'), types: typesSchema, where: z.array(propertyTestSchema).optional() }),
-  /** no resource of these types exists */
-  z.object({ kind: z.literal('absent'), types: typesSchema }),
+  /** no resource of these types exists (none passing every property test, when given) */
+  z.object({ kind: z.literal('absent'), types: typesSchema, where: z.array(propertyTestSchema).optional() }),
   /** at least one resource of these types exists, and every one passes the tests */
   z.object({ kind: z.literal('every'), types: typesSchema, where: z.array(propertyTestSchema).min(1) }),
   /** the resources of these types take at least `count` distinct values at `path` (subnets across zones) */
@@ -248,7 +248,9 @@ export function evaluateAssertion(
       return { holds: found.length > 0, resources: found.map((r) => r.id) };
     }
     case 'absent': {
-      const found = ofTypes(assertion.types, resources);
+      const found = ofTypes(assertion.types, resources).filter((r) =>
+        (assertion.where ?? []).every((test) => passes(r, test)),
+      );
       return { holds: found.length === 0, resources: found.map((r) => r.id) };
     }
     case 'every': {

@@ -6,11 +6,13 @@ import type { CostReview, SecurityReview, SynthesizedTemplate } from '../reviews
 
 type EdgeCheck = NonNullable<SynthesizedTemplate['edges']>[number];
 
+import { privateOnly } from '../offline/negation';
 import { checkApiSignIn } from './api-access';
 import { type Assertion, evaluateAll } from './assertions';
 import { checkAudit } from './audit';
 import { checkAvailability } from './availability';
 import { connectionItems } from './connections';
+import { checkPrivate } from './exposure';
 import { NEGATED } from './negation';
 import { checkRetention } from './retention';
 import { checkScheduleTime } from './schedule';
@@ -76,6 +78,10 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
       const signIn = statedSignIn(text);
       const item = signIn ? checkApiSignIn(signIn, resources) : undefined;
       return item ? [item] : [];
+    })(),
+    ...(() => {
+      const quote = privateOnly(text);
+      return quote ? [checkPrivate(quote, resources)] : [];
     })(),
     ...statedTimes(text).map((time) => checkScheduleTime(time, resources)),
     availability(text, input.requirements, resources),

@@ -53,8 +53,13 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   const vpcCompute = webTier;
   const vpcServices = (req.services ?? []).filter((s) => serviceById(s.service)?.vpc);
   const heavy = heavyJob(req);
+  // a private API is reached through an interface endpoint in the design's own network
+  const privateApi =
+    req.stated?.no_public_endpoint === true &&
+    (has('api') || (req.services ?? []).some((s) => s.service === 'api-gateway'));
   const vpcData =
     heavy ||
+    privateApi ||
     has('relational-database') ||
     has('cache') ||
     has('shared-files') ||

@@ -6,7 +6,7 @@
 import type { NotBuilt } from '../plan';
 import type { WorkloadKind } from '../requirements';
 import { WORKLOAD_PATTERNS } from '../services/workloads';
-import { HIGH_AVAILABILITY } from './lexicon';
+import { EXPOSURE, HIGH_AVAILABILITY, PRIVATE_ONLY } from './lexicon';
 import { mentionsWithin } from './services';
 
 /** Words that negate what follows them, in English and Arabic. */
@@ -60,6 +60,18 @@ export interface Refusals {
   /** the workloads refused ("no database") */
   workloads: Set<WorkloadKind>;
   not_built: NotBuilt[];
+  /** the brief refuses exposure, not a service ("NO public endpoints"): nothing is reachable from the internet */
+  private_only: boolean;
+}
+
+/** Whether the brief keeps the design off the internet: a refusal of exposure, or saying so outright. */
+export function privateOnly(text: string): string | undefined {
+  for (const span of negatedSpans(text)) {
+    const words = text.slice(span.start, span.end);
+    const exposure = EXPOSURE.exec(words);
+    if (exposure) return text.slice(span.start - span.cue.length, span.end).trim();
+  }
+  return PRIVATE_ONLY.exec(text)?.[0];
 }
 
 /**
@@ -74,6 +86,9 @@ export function refusalsOf(text: string): Refusals {
   const stretches: { start: number; end: number }[] = [];
   const not_built: NotBuilt[] = [];
   for (const m of mentionsWithin(text, spans)) {
+    // "no public endpoints" refuses the internet, not the API: the API stays, private
+    const span = spans.find((s) => m.start >= s.start && m.end <= s.end);
+    if (span && EXPOSURE.test(text.slice(span.start, m.start))) continue;
     services.add(m.spec.id);
     if (m.spec.workload) workloads.add(m.spec.workload);
     stretches.push(m);
@@ -95,5 +110,12 @@ export function refusalsOf(text: string): Refusals {
         not_built.push({ phrase: m[0], reason: `The brief asks for no ${m[0]}, so none is built.` });
     }
   }
-  return { text: blanked(text, stretches), stretches, services, workloads, not_built };
+  return {
+    text: blanked(text, stretches),
+    stretches,
+    services,
+    workloads,
+    not_built,
+    private_only: privateOnly(text) !== undefined,
+  };
 }

@@ -1,7 +1,7 @@
 import { getAtt, ref, sub } from '../../cfn/build';
 import { addWebAcl } from './blocks/web-acl';
 import type { SynthesisContext } from './context';
-import { privateSubnets, publicSubnets, vpcId } from './network-refs';
+import { privateSubnets, publicSubnets, VPC_CIDR, vpcId } from './network-refs';
 import { addBucket } from './parts';
 
 /** Elastic Load Balancing's log-delivery account in regions opened before August 2022. */
@@ -88,7 +88,15 @@ export function addLoadBalancer(
     Description: 'ACM certificate for the HTTPS listeners, in the stack region.',
   });
   const internal = reachedByGateway(ctx, b);
-  const sources = internal ? [] : target.allowedCidrs.length > 0 ? target.allowedCidrs : ['0.0.0.0/0'];
+  // a brief that keeps the design off the internet gets a load balancer only its network reaches
+  const privateOnly = !internal && ctx.requirements.stated?.no_public_endpoint === true;
+  const sources = internal
+    ? []
+    : target.allowedCidrs.length > 0
+      ? target.allowedCidrs
+      : privateOnly
+        ? [VPC_CIDR]
+        : ['0.0.0.0/0'];
   const lbGroup = ctx.add(b, `${b}LoadBalancerSecurityGroup`, {
     Type: 'AWS::EC2::SecurityGroup',
     Properties: {
@@ -159,8 +167,8 @@ export function addLoadBalancer(
     DependsOn: `${logs}Policy`,
     Properties: {
       Type: 'application',
-      Scheme: internal ? 'internal' : 'internet-facing',
-      Subnets: internal ? privateSubnets(ctx) : publicSubnets(ctx),
+      Scheme: internal || privateOnly ? 'internal' : 'internet-facing',
+      Subnets: internal || privateOnly ? privateSubnets(ctx) : publicSubnets(ctx),
       SecurityGroups: [ref(lbGroup)],
       LoadBalancerAttributes: [
         { Key: 'access_logs.s3.enabled', Value: 'true' },

@@ -3,6 +3,8 @@ import type { SynthesisContext } from './context';
 
 /** The network block's fixed logical ids, so other blocks can place themselves in it. */
 export const VPC_ID = 'Vpc';
+/** The address range of the network block's VPC. */
+export const VPC_CIDR = '10.0.0.0/16';
 export const vpcId = () => ref(VPC_ID);
 
 export function hasNetwork(ctx: SynthesisContext): boolean {

@@ -1,5 +1,6 @@
 import { isScratchBucket } from '../checklist/retention';
 import type { Requirements } from '../requirements';
+import { VPC_CIDR, VPC_ID } from './network-refs';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
 
@@ -114,6 +115,63 @@ function runAfter(resources: Resources, clock: string): void {
 }
 
 /**
+ * Nothing reachable from the internet: every REST API is private, reached through one interface
+ * endpoint of execute-api in the private subnets (HTTPS from the VPC only), and its resource
+ * policy admits calls through that endpoint alone. A design with no network keeps its APIs as
+ * they are, and the checklist says the brief is not met.
+ */
+function privateApis(resources: Resources): void {
+  const apis = Object.values(resources).filter((r) => r.Type === 'AWS::ApiGateway::RestApi');
+  const subnets = Object.keys(resources).filter((id) => /^PrivateSubnet\d+$/.test(id));
+  if (apis.length === 0 || !resources[VPC_ID] || subnets.length === 0) return;
+  resources.ApiEndpointSecurityGroup = {
+    Type: 'AWS::EC2::SecurityGroup',
+    Properties: {
+      GroupDescription: 'The private APIs endpoint: HTTPS from the VPC only',
+      VpcId: { Ref: VPC_ID },
+      SecurityGroupIngress: [
+        {
+          IpProtocol: 'tcp',
+          FromPort: 443,
+          ToPort: 443,
+          CidrIp: VPC_CIDR,
+          Description: 'HTTPS from the VPC',
+        },
+      ],
+    },
+  };
+  resources.ApiEndpoint = {
+    Type: 'AWS::EC2::VPCEndpoint',
+    Properties: {
+      VpcId: { Ref: VPC_ID },
+      ServiceName: { 'Fn::Sub': 'com.amazonaws.${AWS::Region}.execute-api' },
+      VpcEndpointType: 'Interface',
+      PrivateDnsEnabled: true,
+      SubnetIds: subnets.map((id) => ({ Ref: id })),
+      SecurityGroupIds: [{ Ref: 'ApiEndpointSecurityGroup' }],
+    },
+  };
+  for (const api of apis) {
+    api.Properties = {
+      ...api.Properties,
+      EndpointConfiguration: { Types: ['PRIVATE'], VpcEndpointIds: [{ Ref: 'ApiEndpoint' }] },
+      Policy: {
+        Version: '2012-10-17',
+        Statement: [
+          {
+            Effect: 'Allow',
+            Principal: '*',
+            Action: 'execute-api:Invoke',
+            Resource: 'execute-api:/*',
+            Condition: { StringEquals: { 'aws:SourceVpce': { Ref: 'ApiEndpoint' } } },
+          },
+        ],
+      },
+    };
+  }
+}
+
+/**
  * Callers must send an API key: every REST API method requires one, and each API's stage gets a
  * usage plan (at the stated rate per second) with one key, whose value API Gateway generates.
  */
@@ -156,4 +214,5 @@ export function applyStated(resources: Resources, stated: Requirements['stated']
   if (stated.audit_all_access) auditData(resources);
   if (stated.not_before) runAfter(resources, stated.not_before);
   if (stated.api_key) requireApiKeys(resources, stated.api_key.rate_per_second);
+  if (stated.no_public_endpoint) privateApis(resources);
 }

@@ -85,6 +85,21 @@ describe('stated details reach the template as typed settings', () => {
     expect(ofType(short, 'AWS::Lambda::Function').length).toBeGreaterThan(0);
   });
 
+  it('keeps the API of a brief with no public endpoint, private, reached through the VPC (Arabic too)', async () => {
+    for (const brief of [
+      'An internal orders API for our back office. NO public endpoints at all.',
+      'واجهة API داخلية لنظام الرواتب، بدون أي نقاط وصول عامة.',
+    ]) {
+      const resources = await resourcesOf(brief);
+      expect(
+        ofType(resources, 'AWS::ElasticLoadBalancingV2::LoadBalancer').map((r) => r.props.Scheme),
+      ).not.toContain('internet-facing');
+      for (const api of ofType(resources, 'AWS::ApiGateway::RestApi'))
+        expect(api.props.EndpointConfiguration).toMatchObject({ Types: ['PRIVATE'] });
+      expect(ofType(resources, 'AWS::ApiGatewayV2::Api')).toEqual([]);
+    }
+  });
+
   it('makes MFA required when the brief says users must use it', async () => {
     const resources = await resourcesOf('Users sign in through Cognito and must use MFA.');
     expect(ofType(resources, 'AWS::Cognito::UserPool')[0]?.props.MfaConfiguration).toBe('ON');
@@ -100,6 +115,15 @@ describe('each stated setting is a checklist entry the template decides', () => 
         Rules: [{ Statement: { RateBasedStatement: { Limit: limit, EvaluationWindowSec: 300 } } }],
       },
     },
+  });
+
+  it('holds "no public endpoints" to the template: a regional API is not met, a private one is', () => {
+    const stated = 'An internal orders API. NO public endpoints.';
+    const api = (type: string) => ({
+      Api: { Type: 'AWS::ApiGateway::RestApi', Properties: { EndpointConfiguration: { Types: [type] } } },
+    });
+    expect(itemOf(checklistFor(stated, api('REGIONAL')), 'access', /internet/).status).toBe('not-met');
+    expect(itemOf(checklistFor(stated, api('PRIVATE')), 'access', /internet/).status).toBe('met');
   });
 
   it('is met only when the template holds the stated value', () => {

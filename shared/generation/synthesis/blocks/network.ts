@@ -1,7 +1,7 @@
 import { cidr, getAtt, getAZs, ref, select, sub } from '../../../cfn/build';
 import type { BlockOfKind } from '../../plan';
 import type { SynthesisContext } from '../context';
-import { privateSubnetId, publicSubnetId, VPC_ID } from '../network-refs';
+import { privateSubnetId, publicSubnetId, VPC_CIDR, VPC_ID } from '../network-refs';
 import { addLogGroup } from '../parts';
 
 /**
@@ -12,7 +12,7 @@ import { addLogGroup } from '../parts';
 export function network(ctx: SynthesisContext, block: BlockOfKind<'network'>): void {
   const b = block.name;
   const zones = block.options.availability_zones;
-  const vpcCidr = '10.0.0.0/16';
+  const vpcCidr = VPC_CIDR;
   ctx.add(b, VPC_ID, {
     Type: 'AWS::EC2::VPC',
     Properties: {
