@@ -10,12 +10,14 @@ export const RATE_LIMIT = {
 } as const;
 
 /** The rate limit a brief states, as WAF takes it (clamped into range, the window rounded to one WAF counts over). */
-export function rateLimitOf(settings: ServiceSettings): { limit: number; window: number } | undefined {
+export function rateLimitOf(
+  settings: ServiceSettings,
+): { limit: number; window: (typeof RATE_LIMIT.windows)[number] } | undefined {
   if (settings.rate_limit === undefined) return undefined;
   const stated = Number(settings.rate_limit);
   const limit = Math.min(RATE_LIMIT.max, Math.max(RATE_LIMIT.min, Math.round(stated)));
   const seconds = Number(settings.rate_window ?? 300);
-  const window = RATE_LIMIT.windows.find((w) => w >= seconds) ?? RATE_LIMIT.windows.at(-1) ?? 300;
+  const window = RATE_LIMIT.windows.find((w) => w >= seconds) ?? 600;
   return { limit, window };
 }
 
