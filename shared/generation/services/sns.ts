@@ -12,8 +12,10 @@ export const sns: ServiceSpec = {
   label: 'Amazon SNS topic',
   names: /\b(amazon sns|sns( topics?)?|simple notification service)\b/,
   phrases:
-    /\b(amazon sns|sns( topics?)?|simple notification service|topics?|fan[- ]?out|pub\/?sub|publish[- ]subscribe|sms|text messages?|push notifications?)\b/,
-  arabic: /(إشعارات|اشعارات|رسائل نصية|موضوع sns|تنبيهات فورية)/,
+    /\b(amazon sns|sns( topics?)?|simple notification service|topics?|fan[- ]?out|pub\/?sub|publish[- ]subscribe|sms|text messages?|push notifications?|(?:notify|alert|page|warn) [a-z0-9._%+-]+@[a-z0-9.-]+|(?:alerts?|notifications?|warnings?)\b[^.;]{0,30}\bto [a-z0-9._%+-]+@[a-z0-9.-]+)/,
+  // an alert or notice sent to an address the brief gives ("أرسل تنبيهاً إلى noc@...")
+  arabic:
+    /(إشعارات|اشعارات|رسائل نصية|موضوع sns|تنبيهات فورية|(?:تنبيه|إشعار|اشعار)[^.؛\n]{0,20}إلى\s*[a-z0-9._%+-]+@)/,
   cost: 'request',
   emits: 'push',
   sends_to: ['lambda', 'sqs', 'firehose', 'step-functions', 'http'],
