@@ -100,6 +100,18 @@ describe('stated details reach the template as typed settings', () => {
     }
   });
 
+  it('subscribes the address an alert is sent to, English and Arabic', async () => {
+    for (const [brief, address] of [
+      ['Notify ops-team@example-co.com by email whenever a payment fails.', 'ops-team@example-co.com'],
+      ['أرسل تنبيهاً إلى noc@riyadh-example.sa عندما يفشل الدفع.', 'noc@riyadh-example.sa'],
+    ]) {
+      const subscriptions = ofType(await resourcesOf(brief as string), 'AWS::SNS::Subscription');
+      expect(subscriptions.map((s) => s.props)).toContainEqual(
+        expect.objectContaining({ Protocol: 'email', Endpoint: address }),
+      );
+    }
+  });
+
   it('makes MFA required when the brief says users must use it', async () => {
     const resources = await resourcesOf('Users sign in through Cognito and must use MFA.');
     expect(ofType(resources, 'AWS::Cognito::UserPool')[0]?.props.MfaConfiguration).toBe('ON');
