@@ -5,8 +5,9 @@
  */
 import type { NotBuilt } from '../plan';
 import type { WorkloadKind } from '../requirements';
+import { EXPOSURE, PRIVATE_ONLY } from '../services/exposure';
 import { WORKLOAD_PATTERNS } from '../services/workloads';
-import { EXPOSURE, HIGH_AVAILABILITY, PRIVATE_ONLY } from './lexicon';
+import { HIGH_AVAILABILITY } from './lexicon';
 import { mentionsWithin } from './services';
 
 /** Words that negate what follows them, in English and Arabic. */
