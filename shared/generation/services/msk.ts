@@ -35,6 +35,8 @@ export const msk: ServiceSpec = {
   arabic: /(كافكا)/,
   cost: 'hourly',
   vpc: true,
+  // in a brief about Kafka, "the orders topic" is a Kafka topic, not an SNS topic
+  claims: [{ service: 'sns', phrase: /^topics?$/ }],
   emits: 'poll',
   poll_params: () => ({ Topics: ['events'], StartingPosition: 'LATEST' }),
   sends_to: ['lambda'],
