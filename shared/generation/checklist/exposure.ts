@@ -29,7 +29,13 @@ export function checkPrivate(quote: string, resources: readonly TemplateResource
   ];
   const { status, results } = evaluateAll(assertions, resources);
   const exposed = assertions.flatMap((a, i) =>
-    results[i]?.holds ? [] : a.kind === 'absent' ? (results[i]?.resources ?? []) : a.types,
+    results[i]?.holds
+      ? []
+      : a.kind === 'absent'
+        ? (results[i]?.resources ?? [])
+        : 'types' in a
+          ? a.types
+          : [],
   );
   return {
     kind: 'access',

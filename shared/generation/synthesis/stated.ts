@@ -144,7 +144,7 @@ function privateApis(resources: Resources): void {
     Type: 'AWS::EC2::VPCEndpoint',
     Properties: {
       VpcId: { Ref: VPC_ID },
-      ServiceName: { 'Fn::Sub': 'com.amazonaws.${AWS::Region}.execute-api' },
+      ServiceName: { 'Fn::Sub': `com.amazonaws.\${AWS::Region}.execute-api` },
       VpcEndpointType: 'Interface',
       PrivateDnsEnabled: true,
       SubnetIds: subnets.map((id) => ({ Ref: id })),

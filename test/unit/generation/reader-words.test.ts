@@ -33,7 +33,9 @@ const GENERAL_WORDS = new Set(
    internal staff intranet back office public
    amazon aws web console cloud
    إلى مشترك ملفات بيانات ثوان دقيق دقائق ساع ساعات خامل إلكتروني
-   called can may must need more than from within live global second secondary sec min minute hrs ثاني خلال`.split(/\s+/),
+   called can may must need more than from within live global second secondary sec min minute hrs ثاني خلال`.split(
+    /\s+/,
+  ),
 );
 
 const wordsIn = (source: string) =>
