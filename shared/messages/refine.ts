@@ -10,6 +10,8 @@ export const REFINE = {
       'Add, remove, resize, make it cheaper or move it to another region. Everything else stays as it is; the result is a new version of this design.',
     placeholder: 'Same as before, but add an SQS queue for background jobs and remove the Redis cache.',
     submit: 'Change this design',
+    /** under each question the version was designed with: its answer shows in the empty box */
+    answeredBefore: 'Answered before as shown; type another answer to change it.',
     failed: 'The change was not started',
   },
   versions: {

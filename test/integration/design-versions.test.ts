@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { WORK } from '#functions/lib/generation/agents';
+import { answeredExecutionName, answerSessionQuestions } from '#functions/lib/generation/answer-questions';
 import { designVersions } from '#functions/lib/generation/design-versions';
 import { prepareDeployment } from '#functions/lib/generation/prepare-deployment';
 import { refineDesign } from '#functions/lib/generation/refine-design';
 import { sessionView } from '#functions/lib/generation/session-view';
 import { startGeneration } from '#functions/lib/generation/start-generation';
+import type { Requirements } from '#shared/generation/requirements';
 import { generationHarnessForFile } from '#test/fixtures/generation-harness';
 import { putSubscription } from '#test/fixtures/sessions';
 
@@ -82,5 +85,37 @@ describe('changing a finished design makes a new version', { timeout: 180_000 },
     const template = await harness.ports.templates.find('refiner', prepared.template_id);
     expect(template?.template_body).toContain('AWS::SQS::Queue');
     expect(template?.template_body).not.toContain('AWS::ElastiCache::');
+  });
+
+  it('answers the earlier questions differently: the new version is designed with the new answer', async () => {
+    const caller = await putSubscription(harness.table, 'shopkeeper', 'pro');
+    const { session_id } = await startGeneration(harness.ports, caller, { prompt: 'Something for my shop' });
+    await harness.ended(session_id);
+    await answerSessionQuestions(harness.ports, 'shopkeeper', session_id, {});
+    await harness.ended(session_id, answeredExecutionName(session_id));
+    await expect(
+      refineDesign(harness.ports, caller, session_id, {
+        instruction: 'More users.',
+        answers: { colour: 'blue' },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    const next = await refineDesign(harness.ports, caller, session_id, {
+      instruction: 'Plan for the busy season.',
+      answers: { users: 'About 2000 customers at a time' },
+    });
+    await harness.ended(next.session_id);
+    const record = await harness.ports.sessions.get('shopkeeper', next.session_id);
+    expect(record?.status).toBe('completed');
+    // asked once, on the first version: the new one is designed with the new answer, not asked again
+    expect(record?.answered?.find((q) => q.id === 'users')).toMatchObject({
+      answer: 'About 2000 customers at a time',
+      defaulted: false,
+    });
+    const requirements = await harness.ports.sessions.getWork<Requirements>(
+      'shopkeeper',
+      next.session_id,
+      WORK.requirements,
+    );
+    expect(requirements?.scale.users).toBe(2000);
   });
 });

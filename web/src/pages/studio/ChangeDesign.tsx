@@ -1,6 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
@@ -24,18 +25,23 @@ export function ChangeDesign({
   onStarted: (id: string) => void;
 }) {
   const [instruction, setInstruction] = useState('');
+  // new answers to the questions this version was designed with ("answer differently")
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const answered = session.questions.filter((question) => question.answer !== undefined);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
   const send = async () => {
     setSending(true);
     setError(undefined);
+    const given = Object.fromEntries(Object.entries(answers).filter(([, answer]) => answer.trim() !== ''));
     try {
       const { session_id } = await apiCall(routes.sessionRefine, {
         params: { id: session.session_id },
-        body: { instruction },
+        body: { instruction, ...(Object.keys(given).length > 0 && { answers: given }) },
       });
       setInstruction('');
+      setAnswers({});
       onStarted(session_id);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -62,6 +68,21 @@ export function ChangeDesign({
               rows={2}
             />
           </FormField>
+          {answered.map((question) => (
+            <FormField
+              key={question.id}
+              label={<bdi dir="auto">{question.question}</bdi>}
+              description={WORDS.answeredBefore}
+              stretch
+            >
+              <Input
+                value={answers[question.id] ?? ''}
+                onChange={({ detail }) => setAnswers((now) => ({ ...now, [question.id]: detail.value }))}
+                placeholder={question.answer}
+                ariaLabel={question.question}
+              />
+            </FormField>
+          ))}
           {error && (
             <Alert type="error" header={WORDS.failed}>
               {error}
