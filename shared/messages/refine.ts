@@ -5,7 +5,6 @@
 export const REFINE = {
   change: {
     header: 'Change this design',
-    label: 'What should change?',
     description:
       'Add, remove, resize, make it cheaper or move it to another region. Everything else stays as it is; the result is a new version of this design.',
     placeholder: 'Same as before, but add an SQS queue for background jobs and remove the Redis cache.',

@@ -64,7 +64,6 @@ export function ChangeDesign({
               value={instruction}
               onChange={({ detail }) => setInstruction(detail.value.slice(0, MAX_PROMPT_CHARACTERS))}
               placeholder={WORDS.placeholder}
-              ariaLabel={WORDS.label}
               rows={2}
             />
           </FormField>
