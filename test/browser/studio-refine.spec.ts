@@ -29,7 +29,7 @@ test('a refinement round trip: the change makes version 2, shows its difference,
 
   const change = page.getByTestId('studio-change-design');
   await change
-    .getByLabel(REFINE.change.label)
+    .getByRole('textbox', { name: REFINE.change.header })
     .fill('Remove the Redis cache and add an SQS queue for background jobs.');
   await change.getByRole('button', { name: REFINE.change.submit }).click();
   await expect(page).not.toHaveURL(new RegExp(`session=${first}`));
