@@ -33,6 +33,8 @@ test('a refinement round trip: the change makes version 2, shows its difference,
     .fill('Remove the Redis cache and add an SQS queue for background jobs.');
   await change.getByRole('button', { name: REFINE.change.submit }).click();
   await expect(page).not.toHaveURL(new RegExp(`session=${first}`));
+  // the changes show once the new version is completed (the page may still show version 1 a moment)
+  await expect(page.getByTestId('studio-version-changes')).toBeVisible({ timeout: 240_000 });
   await waitForDesign(page);
 
   const versions = page.getByTestId('studio-versions');
