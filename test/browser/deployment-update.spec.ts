@@ -11,9 +11,7 @@ import { newEmail, screenshot, signInSubscribed, storedAccessToken } from './hel
 // The sandbox compiles AWS's template validator on first use: slow on a busy machine.
 test.setTimeout(420_000);
 
-// fixme until its run under the shared lock is seen to pass (queued at the time of landing);
-// deployment-changes.test.ts covers the same flow through the API.
-test.fixme('updates a database stack through a reviewed change set, then turns its protection off and deletes it, keeping what it retains', async ({
+test('updates a database stack through a reviewed change set, then turns its protection off and deletes it, keeping what it retains', async ({
   page,
 }) => {
   await signInSubscribed(page, newEmail('updater'));
