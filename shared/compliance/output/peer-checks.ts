@@ -12,7 +12,12 @@ export interface PeerRow {
   scope?: string;
   /** Prowler check ids (must exist in Prowler's metadata) */
   prowler: readonly string[];
-  /** Checkov check ids, as we know them (open-source Checkov carries no severity) */
+  /**
+   * Checkov's CloudFormation check ids that ask the same question (open-source Checkov carries no
+   * severity). Only CloudFormation checks: a template's `checkov:skip` can name no other, and the
+   * ids are checked against Checkov's source (test/unit/compliance/peer-rule-ids.json). Where
+   * Checkov asks the opposite question (CKV_AWS_66: a log group sets any retention) no id is given.
+   */
   checkov?: string;
   /**
    * Why we differ, by how we compare with Prowler's highest level for the row: the generator
@@ -27,7 +32,7 @@ const DATA_AT_REST = 'policy puts data-at-rest protection on data stores at high
 const IN_TRANSIT = 'in-transit protection of a data store';
 
 export const PEER_ROWS: readonly PeerRow[] = [
-  { rule: 's3-bucket-policy-no-public-read', prowler: ['s3_bucket_public_access'], checkov: 'CKV_AWS_70' },
+  { rule: 's3-bucket-policy-no-public-read', prowler: ['s3_bucket_public_access'] },
   {
     rule: 's3-bucket-no-public-acl',
     prowler: ['s3_bucket_public_list_acl', 's3_bucket_public_write_acl'],
@@ -63,8 +68,8 @@ export const PEER_ROWS: readonly PeerRow[] = [
   { rule: 'rds-not-publicly-accessible', prowler: ['rds_instance_no_public_access'], checkov: 'CKV_AWS_17' },
   {
     rule: 'rds-storage-encrypted',
-    prowler: ['rds_instance_storage_encrypted'],
-    checkov: 'CKV_AWS_16',
+    prowler: ['rds_instance_storage_encrypted', 'rds_cluster_storage_encrypted'],
+    checkov: 'CKV_AWS_16, CKV_AWS_96',
     reasons: { higher: DATA_AT_REST },
   },
   {
@@ -73,7 +78,7 @@ export const PEER_ROWS: readonly PeerRow[] = [
     checkov: 'CKV_AWS_157',
     note: 'was high: availability, not security',
   },
-  { rule: 'rds-backup-retention', prowler: ['rds_instance_backup_enabled'], checkov: 'CKV_AWS_133' },
+  { rule: 'rds-backup-retention', prowler: ['rds_instance_backup_enabled'] },
   {
     rule: 'backup-plan-exists',
     prowler: ['rds_instance_protected_by_backup_plan'],
@@ -93,6 +98,8 @@ export const PEER_ROWS: readonly PeerRow[] = [
     prowler: [
       'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_22',
       'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_3389',
+      'ec2_instance_port_ssh_exposed_to_internet',
+      'ec2_instance_port_rdp_exposed_to_internet',
     ],
     checkov: 'CKV_AWS_24, CKV_AWS_25',
     reasons: {
@@ -112,6 +119,15 @@ export const PEER_ROWS: readonly PeerRow[] = [
       'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_mongodb_27017_27018',
       'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_cassandra_7199_9160_8888',
       'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_elasticsearch_kibana_9200_9300_5601',
+      'ec2_instance_port_mysql_exposed_to_internet',
+      'ec2_instance_port_postgresql_exposed_to_internet',
+      'ec2_instance_port_oracle_exposed_to_internet',
+      'ec2_instance_port_sqlserver_exposed_to_internet',
+      'ec2_instance_port_redis_exposed_to_internet',
+      'ec2_instance_port_memcached_exposed_to_internet',
+      'ec2_instance_port_mongodb_exposed_to_internet',
+      'ec2_instance_port_cassandra_exposed_to_internet',
+      'ec2_instance_port_elasticsearch_kibana_exposed_to_internet',
     ],
     reasons: { higher: 'a database reachable from the internet' },
   },
@@ -159,12 +175,11 @@ export const PEER_ROWS: readonly PeerRow[] = [
       'iam_inline_policy_no_administrative_privileges',
       'iam_customer_attached_policy_no_administrative_privileges',
     ],
-    checkov: 'CKV_AWS_1, CKV_AWS_62',
+    checkov: 'CKV_AWS_62',
   },
   {
     rule: 'iam-role-no-admin-managed-policy',
     prowler: ['iam_role_administratoraccess_policy'],
-    checkov: 'CKV_AWS_274',
     reasons: { higher: 'the same privilege as an inline `*:*` policy (`iam-no-admin-policy`)' },
   },
   {
@@ -218,7 +233,8 @@ export const PEER_ROWS: readonly PeerRow[] = [
   },
   {
     rule: 'secrets-no-hardcoded',
-    scope: 'Lambda and ECS variables, user data, parameter defaults, outputs',
+    scope:
+      'Lambda, ECS, Batch, CodeBuild, Amplify and API Gateway stage variables, user data, parameter defaults, outputs',
     prowler: [
       'awslambda_function_no_secrets_in_variables',
       'ecs_task_definitions_no_environment_secrets',
@@ -227,14 +243,16 @@ export const PEER_ROWS: readonly PeerRow[] = [
       'cloudformation_stack_outputs_find_secrets',
       'batch_job_definition_no_secrets',
       'codebuild_project_no_secrets_in_variables',
+      'autoscaling_find_secrets_ec2_launch_configuration',
+      'apigateway_restapi_no_secrets_in_stage_variables',
+      'amplify_app_no_secrets_in_environment',
     ],
-    checkov: 'CKV_AWS_45, CKV_AWS_46, CKV_SECRET_*',
+    checkov: 'CKV_AWS_45, CKV_AWS_46, CKV_AWS_384, CKV_SECRET_*',
     reasons: { lower: 'the template reader is not everyone; high by policy' },
   },
   {
     rule: 'eks-endpoint-not-public',
     prowler: ['eks_cluster_not_publicly_accessible'],
-    checkov: 'CKV_AWS_39',
   },
   {
     rule: 'eks-secrets-encryption',
@@ -244,7 +262,6 @@ export const PEER_ROWS: readonly PeerRow[] = [
   {
     rule: 'eks-control-plane-logging',
     prowler: ['eks_control_plane_logging_all_types_enabled'],
-    checkov: 'CKV_AWS_37',
   },
   {
     rule: 'redshift-not-publicly-accessible',
@@ -266,18 +283,25 @@ export const PEER_ROWS: readonly PeerRow[] = [
   {
     rule: 'logs-retention-365',
     prowler: ['cloudwatch_log_group_retention_policy_specific_days_enabled'],
-    checkov: 'CKV_AWS_66',
   },
   {
     rule: 'docdb-storage-encrypted',
     prowler: ['documentdb_cluster_storage_encrypted'],
+    checkov: 'CKV_AWS_74',
     reasons: { higher: DATA_AT_REST },
   },
-  { rule: 'neptune-storage-encrypted', prowler: ['neptune_cluster_storage_encrypted'] },
+  {
+    rule: 'neptune-storage-encrypted',
+    prowler: ['neptune_cluster_storage_encrypted'],
+    checkov: 'CKV_AWS_44',
+  },
   { rule: 'neptune-iam-authentication', prowler: ['neptune_cluster_iam_authentication_enabled'] },
   {
     rule: 'sagemaker-notebook-no-direct-internet',
-    prowler: ['sagemaker_notebook_instance_without_direct_internet_access_configured'],
+    prowler: [
+      'sagemaker_notebook_instance_without_direct_internet_access_configured',
+      'sagemaker_notebook_instance_vpc_settings_configured',
+    ],
   },
   { rule: 'sagemaker-notebook-no-root', prowler: ['sagemaker_notebook_instance_root_access_disabled'] },
   {
@@ -287,6 +311,7 @@ export const PEER_ROWS: readonly PeerRow[] = [
       'glue_etl_jobs_cloudwatch_logs_encryption_enabled',
       'glue_etl_jobs_job_bookmark_encryption_enabled',
     ],
+    checkov: 'CKV_AWS_195',
     reasons: {
       lower:
         'one finding for the three settings a security configuration carries; the S3 output is still encrypted by the bucket’s default encryption',
@@ -298,11 +323,16 @@ export const PEER_ROWS: readonly PeerRow[] = [
   {
     rule: 'mq-broker-not-public',
     prowler: ['mq_broker_not_publicly_accessible'],
+    checkov: 'CKV_AWS_69',
     reasons: { higher: 'a broker reachable from the internet is direct exposure of its queues and console' },
   },
-  { rule: 'msk-encryption-in-transit', prowler: ['kafka_cluster_in_transit_encryption_enabled'] },
+  {
+    rule: 'msk-encryption-in-transit',
+    prowler: ['kafka_cluster_in_transit_encryption_enabled'],
+    checkov: 'CKV_AWS_81',
+  },
   { rule: 'transfer-server-no-ftp', prowler: ['transfer_server_in_transit_encryption_enabled'] },
-  { rule: 'appsync-logging', prowler: ['appsync_field_level_logging_enabled'] },
+  { rule: 'appsync-logging', prowler: ['appsync_field_level_logging_enabled'], checkov: 'CKV_AWS_193' },
   {
     rule: 'events-bus-policy-no-public',
     prowler: ['eventbridge_bus_exposed'],
@@ -311,6 +341,7 @@ export const PEER_ROWS: readonly PeerRow[] = [
   {
     rule: 'ec2-volume-encrypted',
     prowler: ['ec2_ebs_volume_encryption'],
+    checkov: 'CKV_AWS_3',
     note: "medium when Encrypted is left out (the account's EBS default applies); high when written false",
   },
   {
@@ -330,11 +361,13 @@ export const PEER_ROWS: readonly PeerRow[] = [
   {
     rule: 'efs-encrypted',
     prowler: ['efs_encryption_at_rest_enabled'],
+    checkov: 'CKV_AWS_42',
     reasons: { higher: DATA_AT_REST },
   },
   {
     rule: 'elb-access-logs',
     prowler: ['elbv2_logging_enabled'],
+    checkov: 'CKV_AWS_91',
   },
   {
     rule: 'elb-deletion-protection',
@@ -348,14 +381,17 @@ export const PEER_ROWS: readonly PeerRow[] = [
   {
     rule: 'elb-drop-invalid-headers',
     prowler: ['elbv2_alb_drop_invalid_header_fields_enabled'],
+    checkov: 'CKV_AWS_131',
   },
   {
     rule: 'cloudfront-access-logs',
     prowler: ['cloudfront_distributions_logging_enabled'],
+    checkov: 'CKV_AWS_86',
   },
   {
     rule: 'cloudfront-waf',
     prowler: ['cloudfront_distributions_using_waf'],
+    checkov: 'CKV_AWS_68',
   },
   {
     rule: 'cloudfront-origin-https',
@@ -373,14 +409,17 @@ export const PEER_ROWS: readonly PeerRow[] = [
   {
     rule: 'ecr-policy-no-public',
     prowler: ['ecr_repositories_not_publicly_accessible'],
+    checkov: 'CKV_AWS_32',
   },
   {
     rule: 'ecr-scan-on-push',
     prowler: ['ecr_repositories_scan_images_on_push_enabled'],
+    checkov: 'CKV_AWS_163',
   },
   {
     rule: 'ecr-immutable-tags',
     prowler: ['ecr_repositories_tag_immutability'],
+    checkov: 'CKV_AWS_51',
     reasons: { lower: 'hygiene: a mutable tag exposes nothing' },
   },
   {
@@ -390,6 +429,7 @@ export const PEER_ROWS: readonly PeerRow[] = [
   {
     rule: 'lambda-in-vpc',
     prowler: ['awslambda_function_inside_vpc'],
+    checkov: 'CKV_AWS_117',
     reasons: {
       higher: 'outside a VPC the function reaches the internet and data stores without network controls',
     },
@@ -397,19 +437,23 @@ export const PEER_ROWS: readonly PeerRow[] = [
   {
     rule: 'lambda-runtime-supported',
     prowler: ['awslambda_function_using_supported_runtimes'],
+    checkov: 'CKV_AWS_363',
   },
   {
     rule: 'lambda-dlq',
     prowler: ['awslambda_function_no_dead_letter_queue'],
+    checkov: 'CKV_AWS_116',
     reasons: { lower: "lost events are an availability gap that the function's own retries partly cover" },
   },
   {
     rule: 'lambda-env-kms',
     prowler: ['awslambda_function_env_vars_not_encrypted_with_cmk'],
+    checkov: 'CKV_AWS_173',
   },
   {
     rule: 'apigateway-stage-logging',
-    prowler: ['apigateway_restapi_logging_enabled'],
+    prowler: ['apigateway_restapi_logging_enabled', 'apigatewayv2_api_access_logging_enabled'],
+    checkov: 'CKV_AWS_76, CKV_AWS_95',
   },
   {
     rule: 'apigateway-waf',
@@ -417,12 +461,13 @@ export const PEER_ROWS: readonly PeerRow[] = [
   },
   {
     rule: 'apigateway-authorization',
-    prowler: ['apigateway_restapi_authorizers_enabled'],
+    prowler: ['apigateway_restapi_authorizers_enabled', 'apigatewayv2_api_authorizers_enabled'],
     reasons: { higher: 'an API without authorisation lets anyone call its backend: public compute' },
   },
   {
     rule: 'logs-kms-encryption',
     prowler: ['cloudwatch_log_group_kms_encryption_enabled'],
+    checkov: 'CKV_AWS_158',
   },
   {
     rule: 'elasticache-automatic-backup',
@@ -432,20 +477,24 @@ export const PEER_ROWS: readonly PeerRow[] = [
   {
     rule: 'elasticache-transit-encryption',
     prowler: ['elasticache_redis_cluster_in_transit_encryption_enabled'],
+    checkov: 'CKV_AWS_30',
     reasons: { higher: IN_TRANSIT },
   },
   {
     rule: 'elasticache-at-rest-encryption',
     prowler: ['elasticache_redis_cluster_rest_encryption_enabled'],
+    checkov: 'CKV_AWS_29',
     reasons: { higher: DATA_AT_REST },
   },
   {
     rule: 'backup-vault-encrypted',
     prowler: ['backup_vaults_encrypted'],
+    checkov: 'CKV_AWS_166',
   },
   {
     rule: 'cloudtrail-multi-region',
     prowler: ['cloudtrail_multi_region_enabled'],
+    checkov: 'CKV_AWS_67',
     reasons: {
       lower:
         'a single-region trail still records the regions it covers; logging gaps are medium by policy (the frameworks that require every region rate it higher with their reason)',
@@ -454,10 +503,12 @@ export const PEER_ROWS: readonly PeerRow[] = [
   {
     rule: 'cloudtrail-kms-encryption',
     prowler: ['cloudtrail_kms_encryption_enabled'],
+    checkov: 'CKV_AWS_35',
   },
   {
     rule: 'cloudtrail-log-validation',
     prowler: ['cloudtrail_log_file_validation_enabled'],
+    checkov: 'CKV_AWS_36',
   },
   {
     rule: 'cloudtrail-cloudwatch-logs',
@@ -484,5 +535,270 @@ export const PEER_ROWS: readonly PeerRow[] = [
     rule: 'residency-region-in-kingdom',
     prowler: [],
     note: 'Saudi-specific; without configured in-Kingdom regions it reports once per template, at low',
+  },
+  {
+    rule: 'rds-deletion-protection',
+    prowler: ['rds_instance_deletion_protection', 'rds_cluster_deletion_protection'],
+    note: 'a suggestion only: never applied by a fix, and not raised where the template says DeletionPolicy: Delete',
+  },
+  {
+    rule: 'rds-iam-authentication',
+    prowler: ['rds_instance_iam_authentication_enabled', 'rds_cluster_iam_authentication_enabled'],
+    checkov: 'CKV_AWS_161, CKV_AWS_162',
+  },
+  {
+    rule: 'rds-auto-minor-upgrade',
+    prowler: ['rds_instance_minor_version_upgrade_enabled', 'rds_cluster_minor_version_upgrade_enabled'],
+  },
+  {
+    rule: 'rds-log-exports',
+    prowler: ['rds_instance_integration_cloudwatch_logs', 'rds_cluster_integration_cloudwatch_logs'],
+  },
+  {
+    rule: 'opensearch-encryption-at-rest',
+    prowler: ['opensearch_service_domains_encryption_at_rest_enabled'],
+    checkov: 'CKV_AWS_5',
+    reasons: { lower: `${DATA_AT_REST}; critical is kept for data reachable by everyone` },
+  },
+  {
+    rule: 'opensearch-node-to-node-encryption',
+    prowler: ['opensearch_service_domains_node_to_node_encryption_enabled'],
+    checkov: 'CKV_AWS_6',
+  },
+  { rule: 'kinesis-stream-encrypted', prowler: ['kinesis_stream_encrypted_at_rest'], checkov: 'CKV_AWS_43' },
+  {
+    rule: 'ec2-subnet-no-auto-public-ip',
+    prowler: ['vpc_subnet_no_public_ip_by_default'],
+    reasons: {
+      lower:
+        'a default for instances that do not choose: what is exposed is each instance with a public address, which ec2-instance-no-public-ip rates high',
+    },
+  },
+  {
+    rule: 'ec2-launch-template-no-public-ip',
+    scope: 'also launch configurations',
+    prowler: ['ec2_launch_template_no_public_ip', 'autoscaling_group_launch_configuration_no_public_ip'],
+  },
+  {
+    rule: 'guardduty-enabled',
+    prowler: ['guardduty_is_enabled'],
+    reasons: {
+      lower:
+        'a missing detector leaves threats unseen but exposes nothing; monitoring gaps are medium by policy',
+    },
+  },
+  {
+    rule: 'sns-encrypted',
+    prowler: ['sns_topics_kms_encryption_at_rest_enabled'],
+    checkov: 'CKV_AWS_26',
+    reasons: {
+      lower:
+        'a topic holds a message only until it is delivered; encryption at rest of transient notifications is medium by policy',
+    },
+  },
+  { rule: 'sqs-encrypted', prowler: ['sqs_queues_server_side_encryption_enabled'], checkov: 'CKV_AWS_27' },
+  { rule: 's3-bucket-kms-encryption', prowler: ['s3_bucket_kms_encryption'] },
+  { rule: 'stepfunctions-logging', prowler: ['stepfunctions_statemachine_logging_enabled'] },
+  { rule: 'efs-backup-policy', prowler: ['efs_have_backup_enabled'] },
+  { rule: 'firehose-encrypted', prowler: ['firehose_stream_encrypted_at_rest'] },
+  {
+    rule: 'sagemaker-notebook-kms',
+    prowler: ['sagemaker_notebook_instance_encryption_enabled'],
+    checkov: 'CKV_AWS_187',
+    reasons: {
+      lower:
+        'the volume is encrypted either way (an AWS managed key when KmsKeyId is unset); the customer key adds control over who can decrypt',
+    },
+  },
+  {
+    rule: 'apigateway-stage-tracing',
+    prowler: ['apigateway_restapi_tracing_enabled'],
+    checkov: 'CKV_AWS_73',
+  },
+  {
+    rule: 'apigateway-cache-encrypted',
+    prowler: ['apigateway_restapi_cache_encrypted'],
+  },
+  {
+    rule: 'athena-workgroup-encryption',
+    prowler: ['athena_workgroup_encryption'],
+    checkov: 'CKV_AWS_82',
+  },
+  {
+    rule: 'ecs-container-insights',
+    prowler: ['ecs_cluster_container_insights_enabled'],
+    checkov: 'CKV_AWS_65',
+  },
+  {
+    rule: 'ecs-service-no-public-ip',
+    prowler: ['ecs_service_no_assign_public_ip', 'ecs_task_set_no_assign_public_ip'],
+  },
+  {
+    rule: 'ecs-no-host-pid',
+    prowler: ['ecs_task_definitions_host_namespace_not_shared'],
+  },
+  {
+    rule: 'mq-broker-auto-minor-upgrade',
+    prowler: ['mq_broker_auto_minor_version_upgrades'],
+  },
+  {
+    rule: 'mq-broker-logging',
+    prowler: ['mq_broker_logging_enabled'],
+    checkov: 'CKV_AWS_197',
+  },
+  {
+    rule: 'msk-not-public',
+    prowler: ['kafka_cluster_is_public'],
+    checkov: 'CKV_AWS_291',
+  },
+  {
+    rule: 'msk-client-authentication',
+    prowler: ['kafka_cluster_unrestricted_access_disabled'],
+  },
+  {
+    rule: 'msk-cmk',
+    prowler: ['kafka_cluster_encryption_at_rest_uses_cmk'],
+    checkov: 'CKV_AWS_81',
+  },
+  {
+    rule: 'redshift-auto-upgrade',
+    prowler: ['redshift_cluster_automatic_upgrades'],
+  },
+  {
+    rule: 'redshift-enhanced-vpc-routing',
+    prowler: ['redshift_cluster_enhanced_vpc_routing'],
+  },
+  {
+    rule: 'redshift-automated-snapshots',
+    prowler: ['redshift_cluster_automated_snapshot'],
+  },
+  {
+    rule: 'dms-instance-not-public',
+    prowler: ['dms_instance_no_public_access'],
+    checkov: 'CKV_AWS_89',
+  },
+  {
+    rule: 'dms-endpoint-ssl',
+    prowler: ['dms_endpoint_ssl_enabled'],
+  },
+  {
+    rule: 'codebuild-logging',
+    prowler: ['codebuild_project_logging_enabled'],
+  },
+  {
+    rule: 'codebuild-s3-logs-encrypted',
+    prowler: ['codebuild_project_s3_logs_encrypted'],
+  },
+  {
+    rule: 's3-bucket-acls-disabled',
+    prowler: ['s3_bucket_acl_prohibited'],
+  },
+  {
+    rule: 's3-access-point-public-access-block',
+    prowler: ['s3_access_point_public_access_block'],
+  },
+  {
+    rule: 'secretsmanager-policy-no-public',
+    prowler: ['secretsmanager_not_publicly_accessible'],
+    reasons: { higher: 'a secret readable by everyone is direct exposure of a credential' },
+  },
+  {
+    rule: 'appsync-no-api-key',
+    prowler: ['appsync_graphql_api_no_api_key_authentication'],
+    reasons: {
+      lower:
+        'an API key limits who finds the API rather than who may read the data, which the resolvers still guard; high is kept for access without any check',
+    },
+  },
+  {
+    rule: 'rds-enhanced-monitoring',
+    prowler: ['rds_instance_enhanced_monitoring_enabled'],
+    checkov: 'CKV_AWS_118',
+  },
+  {
+    rule: 'rds-copy-tags-to-snapshots',
+    prowler: [
+      'rds_instance_copy_tags_to_snapshots',
+      'rds_cluster_copy_tags_to_snapshots',
+      'neptune_cluster_copy_tags_to_snapshots',
+    ],
+  },
+  {
+    rule: 'rds-non-default-admin',
+    prowler: ['rds_instance_default_admin', 'rds_cluster_default_admin'],
+  },
+  {
+    rule: 'docdb-backup-retention',
+    prowler: ['documentdb_cluster_backup_enabled'],
+    checkov: 'CKV_AWS_360',
+  },
+  {
+    rule: 'docdb-log-exports',
+    prowler: ['documentdb_cluster_cloudwatch_log_export'],
+    checkov: 'CKV_AWS_85',
+  },
+  {
+    rule: 'neptune-backup-retention',
+    prowler: ['neptune_cluster_backup_enabled'],
+    checkov: 'CKV_AWS_361',
+  },
+  {
+    rule: 'opensearch-audit-logs',
+    prowler: ['opensearch_service_domains_audit_logging_enabled'],
+    checkov: 'CKV_AWS_317',
+    reasons: {
+      lower:
+        'a missing log leaves misuse unseen but exposes nothing; logging gaps are medium by policy, as rds-log-exports',
+    },
+  },
+  {
+    rule: 'opensearch-fine-grained-access',
+    prowler: ['opensearch_service_domains_access_control_enabled'],
+    reasons: {
+      lower:
+        'the domain access policy still decides who reaches the domain (opensearch-policy-no-public rates an open one critical); this limits what each caller sees',
+    },
+  },
+  {
+    rule: 'opensearch-slow-logs',
+    prowler: ['opensearch_service_domains_cloudwatch_logging_enabled'],
+    checkov: 'CKV_AWS_84',
+  },
+  {
+    rule: 'opensearch-no-internal-users',
+    prowler: ['opensearch_service_domains_internal_user_database_enabled'],
+  },
+  {
+    rule: 'elb-classic-access-logs',
+    prowler: ['elb_logging_enabled'],
+    checkov: 'CKV_AWS_92',
+  },
+  {
+    rule: 'elb-classic-cross-zone',
+    prowler: ['elb_cross_zone_load_balancing_enabled'],
+  },
+  {
+    rule: 'elb-classic-connection-draining',
+    prowler: ['elb_connection_draining_enabled'],
+  },
+  {
+    rule: 'elb-desync-mitigation',
+    prowler: ['elbv2_desync_mitigation_mode'],
+  },
+  {
+    rule: 'sns-subscription-https',
+    prowler: ['sns_subscription_not_using_http_endpoints'],
+  },
+  {
+    rule: 'efs-access-point-root-directory',
+    prowler: ['efs_access_point_enforce_root_directory'],
+  },
+  {
+    rule: 'efs-access-point-posix-user',
+    prowler: ['efs_access_point_enforce_user_identity'],
+  },
+  {
+    rule: 'waf-webacl-has-rules',
+    prowler: ['wafv2_webacl_with_rules'],
   },
 ];

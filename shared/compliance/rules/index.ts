@@ -1,9 +1,13 @@
 import type { Rule } from '../types';
 import { apigatewayAuthorization } from './apigateway/apigateway-authorization';
+import { apigatewayCacheEncrypted } from './apigateway/apigateway-cache-encrypted';
 import { apigatewayDomainTls } from './apigateway/apigateway-domain-tls';
 import { apigatewayStageLogging } from './apigateway/apigateway-stage-logging';
+import { apigatewayStageTracing } from './apigateway/apigateway-stage-tracing';
 import { apigatewayWaf } from './apigateway/apigateway-waf';
 import { appsyncLogging } from './appsync/appsync-logging';
+import { appsyncNoApiKey } from './appsync/appsync-no-api-key';
+import { athenaWorkgroupEncryption } from './athena/athena-workgroup-encryption';
 import { backupPlanExists } from './backup/backup-plan-exists';
 import { backupPlanRetention } from './backup/backup-plan-retention';
 import { backupVaultEncrypted } from './backup/backup-vault-encrypted';
@@ -19,9 +23,15 @@ import { cloudtrailKmsEncryption } from './cloudtrail/cloudtrail-kms-encryption'
 import { cloudtrailLogValidation } from './cloudtrail/cloudtrail-log-validation';
 import { cloudtrailLoggingOn } from './cloudtrail/cloudtrail-logging-on';
 import { cloudtrailMultiRegion } from './cloudtrail/cloudtrail-multi-region';
+import { codebuildLogging } from './codebuild/codebuild-logging';
+import { codebuildS3LogsEncrypted } from './codebuild/codebuild-s3-logs-encrypted';
 import { cognitoAdvancedSecurity } from './cognito/cognito-advanced-security';
 import { cognitoPasswordPolicy } from './cognito/cognito-password-policy';
 import { cognitoUserPoolMfa } from './cognito/cognito-user-pool-mfa';
+import { dmsEndpointSsl } from './dms/dms-endpoint-ssl';
+import { dmsInstanceNotPublic } from './dms/dms-instance-not-public';
+import { docdbBackupRetention } from './docdb/docdb-backup-retention';
+import { docdbLogExports } from './docdb/docdb-log-exports';
 import { docdbStorageEncrypted } from './docdb/docdb-storage-encrypted';
 import { dynamodbDeletionProtection } from './dynamodb/dynamodb-deletion-protection';
 import { dynamodbKmsEncryption } from './dynamodb/dynamodb-kms-encryption';
@@ -43,10 +53,15 @@ import { ec2VpcFlowLogs } from './ec2/ec2-vpc-flow-logs';
 import { ecrImmutableTags } from './ecr/ecr-immutable-tags';
 import { ecrPolicyNoPublic } from './ecr/ecr-policy-no-public';
 import { ecrScanOnPush } from './ecr/ecr-scan-on-push';
+import { ecsContainerInsights } from './ecs/ecs-container-insights';
 import { ecsLogging } from './ecs/ecs-logging';
+import { ecsNoHostPid } from './ecs/ecs-no-host-pid';
 import { ecsNoPrivileged } from './ecs/ecs-no-privileged';
 import { ecsNonRootUser } from './ecs/ecs-non-root-user';
 import { ecsReadonlyRootFs } from './ecs/ecs-readonly-root-fs';
+import { ecsServiceNoPublicIp } from './ecs/ecs-service-no-public-ip';
+import { efsAccessPointPosixUser } from './efs/efs-access-point-posix-user';
+import { efsAccessPointRootDirectory } from './efs/efs-access-point-root-directory';
 import { efsBackupPolicy } from './efs/efs-backup-policy';
 import { efsEncrypted } from './efs/efs-encrypted';
 import { eksControlPlaneLogging } from './eks/eks-control-plane-logging';
@@ -56,12 +71,17 @@ import { elasticacheAtRestEncryption } from './elasticache/elasticache-at-rest-e
 import { elasticacheAutomaticBackup } from './elasticache/elasticache-automatic-backup';
 import { elasticacheTransitEncryption } from './elasticache/elasticache-transit-encryption';
 import { elbAccessLogs } from './elb/elb-access-logs';
+import { elbClassicAccessLogs } from './elb/elb-classic-access-logs';
+import { elbClassicConnectionDraining } from './elb/elb-classic-connection-draining';
+import { elbClassicCrossZone } from './elb/elb-classic-cross-zone';
 import { elbDeletionProtection } from './elb/elb-deletion-protection';
+import { elbDesyncMitigation } from './elb/elb-desync-mitigation';
 import { elbDropInvalidHeaders } from './elb/elb-drop-invalid-headers';
 import { elbListenerHttps } from './elb/elb-listener-https';
 import { elbListenerTlsPolicy } from './elb/elb-listener-tls-policy';
 import { elbWaf } from './elb/elb-waf';
 import { eventsBusPolicyNoPublic } from './events/events-bus-policy-no-public';
+import { glueConnectionSsl } from './glue/glue-connection-ssl';
 import { glueJobSecurityConfiguration } from './glue/glue-job-security-configuration';
 import { iamNoAccessKeys } from './iam/iam-no-access-keys';
 import { iamNoAdminPolicy } from './iam/iam-no-admin-policy';
@@ -86,31 +106,49 @@ import { logsKmsEncryption } from './logs/logs-kms-encryption';
 import { logsRetention365 } from './logs/logs-retention-365';
 import { configRecorderAll } from './monitoring/config-recorder-all';
 import { guarddutyEnabled } from './monitoring/guardduty-enabled';
+import { mqBrokerAutoMinorUpgrade } from './mq/mq-broker-auto-minor-upgrade';
+import { mqBrokerLogging } from './mq/mq-broker-logging';
 import { mqBrokerNotPublic } from './mq/mq-broker-not-public';
+import { mskClientAuthentication } from './msk/msk-client-authentication';
+import { mskCmk } from './msk/msk-cmk';
 import { mskEncryptionInTransit } from './msk/msk-encryption-in-transit';
+import { mskNotPublic } from './msk/msk-not-public';
+import { neptuneBackupRetention } from './neptune/neptune-backup-retention';
 import { neptuneIamAuthentication } from './neptune/neptune-iam-authentication';
 import { neptuneStorageEncrypted } from './neptune/neptune-storage-encrypted';
+import { opensearchAuditLogs } from './opensearch/opensearch-audit-logs';
 import { opensearchEncryptionAtRest } from './opensearch/opensearch-encryption-at-rest';
+import { opensearchFineGrainedAccess } from './opensearch/opensearch-fine-grained-access';
 import { opensearchHttpsOnly } from './opensearch/opensearch-https-only';
 import { opensearchInVpc } from './opensearch/opensearch-in-vpc';
+import { opensearchNoInternalUsers } from './opensearch/opensearch-no-internal-users';
 import { opensearchNodeToNodeEncryption } from './opensearch/opensearch-node-to-node-encryption';
 import { opensearchPolicyNoPublic } from './opensearch/opensearch-policy-no-public';
+import { opensearchSlowLogs } from './opensearch/opensearch-slow-logs';
 import { rdsAutoMinorUpgrade } from './rds/rds-auto-minor-upgrade';
 import { rdsBackupRetention } from './rds/rds-backup-retention';
+import { rdsCopyTagsToSnapshots } from './rds/rds-copy-tags-to-snapshots';
 import { rdsDeletionProtection } from './rds/rds-deletion-protection';
+import { rdsEnhancedMonitoring } from './rds/rds-enhanced-monitoring';
 import { rdsIamAuthentication } from './rds/rds-iam-authentication';
 import { rdsLogExports } from './rds/rds-log-exports';
 import { rdsMultiAz } from './rds/rds-multi-az';
+import { rdsNonDefaultAdmin } from './rds/rds-non-default-admin';
 import { rdsNotPubliclyAccessible } from './rds/rds-not-publicly-accessible';
 import { rdsStorageEncrypted } from './rds/rds-storage-encrypted';
 import { redshiftAuditLogging } from './redshift/redshift-audit-logging';
+import { redshiftAutoUpgrade } from './redshift/redshift-auto-upgrade';
+import { redshiftAutomatedSnapshots } from './redshift/redshift-automated-snapshots';
 import { redshiftEncrypted } from './redshift/redshift-encrypted';
+import { redshiftEnhancedVpcRouting } from './redshift/redshift-enhanced-vpc-routing';
 import { redshiftNotPubliclyAccessible } from './redshift/redshift-not-publicly-accessible';
 import { redshiftTlsOnly } from './redshift/redshift-tls-only';
 import { residencyClassifiedDataCmk } from './residency/residency-classified-data-cmk';
 import { residencyRegionInKingdom } from './residency/residency-region-in-kingdom';
 import { residencyReplicationInKingdom } from './residency/residency-replication-in-kingdom';
+import { s3AccessPointPublicAccessBlock } from './s3/s3-access-point-public-access-block';
 import { s3BucketAccessLogging } from './s3/s3-bucket-access-logging';
+import { s3BucketAclsDisabled } from './s3/s3-bucket-acls-disabled';
 import { s3BucketEncryption } from './s3/s3-bucket-encryption';
 import { s3BucketKmsEncryption } from './s3/s3-bucket-kms-encryption';
 import { s3BucketLogRetention } from './s3/s3-bucket-log-retention';
@@ -120,13 +158,18 @@ import { s3BucketReplicationInKingdom } from './s3/s3-bucket-replication-in-king
 import { s3BucketTlsOnly } from './s3/s3-bucket-tls-only';
 import { s3BucketVersioning } from './s3/s3-bucket-versioning';
 import { s3PublicAccessBlock } from './s3/s3-public-access-block';
+import { sagemakerDomainVpcOnly } from './sagemaker/sagemaker-domain-vpc-only';
+import { sagemakerEndpointConfigKms } from './sagemaker/sagemaker-endpoint-config-kms';
+import { sagemakerNotebookKms } from './sagemaker/sagemaker-notebook-kms';
 import { sagemakerNotebookNoDirectInternet } from './sagemaker/sagemaker-notebook-no-direct-internet';
 import { sagemakerNotebookNoRoot } from './sagemaker/sagemaker-notebook-no-root';
 import { secretsNoHardcoded } from './secrets/secrets-no-hardcoded';
 import { secretsmanagerCmk } from './secretsmanager/secretsmanager-cmk';
+import { secretsmanagerPolicyNoPublic } from './secretsmanager/secretsmanager-policy-no-public';
 import { secretsmanagerRotation } from './secretsmanager/secretsmanager-rotation';
 import { snsEncrypted } from './sns/sns-encrypted';
 import { snsPolicyNoPublic } from './sns/sns-policy-no-public';
+import { snsSubscriptionHttps } from './sns/sns-subscription-https';
 import { snsTlsOnly } from './sns/sns-tls-only';
 import { sqsDlq } from './sqs/sqs-dlq';
 import { sqsEncrypted } from './sqs/sqs-encrypted';
@@ -136,15 +179,20 @@ import { stepfunctionsLogging } from './stepfunctions/stepfunctions-logging';
 import { stepfunctionsTracing } from './stepfunctions/stepfunctions-tracing';
 import { taggingDataClassification } from './tagging/tagging-data-classification';
 import { transferServerNoFtp } from './transfer/transfer-server-no-ftp';
+import { wafWebaclHasRules } from './waf/waf-webacl-has-rules';
 import { wafWebaclManagedRules } from './waf/waf-webacl-managed-rules';
 
 /** Every rule the engine runs: the one roster, sorted by id (a rule's file name is its id). */
 export const ALL_RULES: readonly Rule[] = [
   apigatewayAuthorization,
+  apigatewayCacheEncrypted,
   apigatewayDomainTls,
   apigatewayStageLogging,
+  apigatewayStageTracing,
   apigatewayWaf,
   appsyncLogging,
+  appsyncNoApiKey,
+  athenaWorkgroupEncryption,
   backupPlanExists,
   backupPlanRetention,
   backupVaultEncrypted,
@@ -160,10 +208,16 @@ export const ALL_RULES: readonly Rule[] = [
   cloudtrailLogValidation,
   cloudtrailLoggingOn,
   cloudtrailMultiRegion,
+  codebuildLogging,
+  codebuildS3LogsEncrypted,
   cognitoAdvancedSecurity,
   cognitoPasswordPolicy,
   cognitoUserPoolMfa,
   configRecorderAll,
+  dmsEndpointSsl,
+  dmsInstanceNotPublic,
+  docdbBackupRetention,
+  docdbLogExports,
   docdbStorageEncrypted,
   dynamodbDeletionProtection,
   dynamodbKmsEncryption,
@@ -185,10 +239,15 @@ export const ALL_RULES: readonly Rule[] = [
   ecrImmutableTags,
   ecrPolicyNoPublic,
   ecrScanOnPush,
+  ecsContainerInsights,
   ecsLogging,
+  ecsNoHostPid,
   ecsNoPrivileged,
   ecsNonRootUser,
   ecsReadonlyRootFs,
+  ecsServiceNoPublicIp,
+  efsAccessPointPosixUser,
+  efsAccessPointRootDirectory,
   efsBackupPolicy,
   efsEncrypted,
   eksControlPlaneLogging,
@@ -198,13 +257,18 @@ export const ALL_RULES: readonly Rule[] = [
   elasticacheAutomaticBackup,
   elasticacheTransitEncryption,
   elbAccessLogs,
+  elbClassicAccessLogs,
+  elbClassicConnectionDraining,
+  elbClassicCrossZone,
   elbDeletionProtection,
+  elbDesyncMitigation,
   elbDropInvalidHeaders,
   elbListenerHttps,
   elbListenerTlsPolicy,
   elbWaf,
   eventsBusPolicyNoPublic,
   firehoseEncrypted,
+  glueConnectionSsl,
   glueJobSecurityConfiguration,
   guarddutyEnabled,
   iamNoAccessKeys,
@@ -227,31 +291,49 @@ export const ALL_RULES: readonly Rule[] = [
   lambdaUrlAuth,
   logsKmsEncryption,
   logsRetention365,
+  mqBrokerAutoMinorUpgrade,
+  mqBrokerLogging,
   mqBrokerNotPublic,
+  mskClientAuthentication,
+  mskCmk,
   mskEncryptionInTransit,
+  mskNotPublic,
+  neptuneBackupRetention,
   neptuneIamAuthentication,
   neptuneStorageEncrypted,
+  opensearchAuditLogs,
   opensearchEncryptionAtRest,
+  opensearchFineGrainedAccess,
   opensearchHttpsOnly,
   opensearchInVpc,
+  opensearchNoInternalUsers,
   opensearchNodeToNodeEncryption,
   opensearchPolicyNoPublic,
+  opensearchSlowLogs,
   rdsAutoMinorUpgrade,
   rdsBackupRetention,
+  rdsCopyTagsToSnapshots,
   rdsDeletionProtection,
+  rdsEnhancedMonitoring,
   rdsIamAuthentication,
   rdsLogExports,
   rdsMultiAz,
+  rdsNonDefaultAdmin,
   rdsNotPubliclyAccessible,
   rdsStorageEncrypted,
   redshiftAuditLogging,
+  redshiftAutoUpgrade,
+  redshiftAutomatedSnapshots,
   redshiftEncrypted,
+  redshiftEnhancedVpcRouting,
   redshiftNotPubliclyAccessible,
   redshiftTlsOnly,
   residencyClassifiedDataCmk,
   residencyRegionInKingdom,
   residencyReplicationInKingdom,
+  s3AccessPointPublicAccessBlock,
   s3BucketAccessLogging,
+  s3BucketAclsDisabled,
   s3BucketEncryption,
   s3BucketKmsEncryption,
   s3BucketLogRetention,
@@ -261,13 +343,18 @@ export const ALL_RULES: readonly Rule[] = [
   s3BucketTlsOnly,
   s3BucketVersioning,
   s3PublicAccessBlock,
+  sagemakerDomainVpcOnly,
+  sagemakerEndpointConfigKms,
+  sagemakerNotebookKms,
   sagemakerNotebookNoDirectInternet,
   sagemakerNotebookNoRoot,
   secretsNoHardcoded,
   secretsmanagerCmk,
+  secretsmanagerPolicyNoPublic,
   secretsmanagerRotation,
   snsEncrypted,
   snsPolicyNoPublic,
+  snsSubscriptionHttps,
   snsTlsOnly,
   sqsDlq,
   sqsEncrypted,
@@ -277,5 +364,6 @@ export const ALL_RULES: readonly Rule[] = [
   stepfunctionsTracing,
   taggingDataClassification,
   transferServerNoFtp,
+  wafWebaclHasRules,
   wafWebaclManagedRules,
 ];

@@ -1,6 +1,9 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PEER_SUPPRESSIONS } from '#shared/compliance/acceptance/peer-suppressions';
+import { PEER_ROWS } from '#shared/compliance/output/peer-checks';
 import { ALL_RULES } from '#shared/compliance/rules/index';
 import { scanTemplate } from '#shared/compliance/scan';
 import { runCli, templateDir } from '#test/fixtures/cli';
@@ -109,6 +112,35 @@ describe('accepted risks in a template', () => {
     const ours = new Set(ALL_RULES.map((r) => r.id));
     const mapped = Object.values(PEER_SUPPRESSIONS).flatMap((m) => Object.values(m).flat());
     expect(mapped.filter((id) => !ours.has(id))).toEqual([]);
+  });
+
+  it('every peer id is a rule of that tool (cfn-nag, cfn-guard and Checkov from their sources, cdk-nag as installed)', () => {
+    const copied = JSON.parse(readFileSync(join(import.meta.dirname, 'peer-rule-ids.json'), 'utf8'));
+    const cfnNag = new Set(Object.keys(copied['cfn-nag'].rules));
+    const guard = new Set<string>(copied['cfn-guard'].rules);
+    const checkov = new Set(Object.keys(copied.checkov.rules));
+    // cdk-nag's AwsSolutions pack names its rules by suffix; SNS2 is cdk-nag 2's, still in templates
+    const pack = join(dirname(createRequire(import.meta.url).resolve('cdk-nag')), 'packs/aws-solutions.js');
+    const cdkNag = new Set([
+      ...[...readFileSync(pack, 'utf8').matchAll(/ruleSuffixOverride: '(\w+)'/g)].map(
+        (m) => `AwsSolutions-${m[1]}`,
+      ),
+      'AwsSolutions-SNS2',
+    ]);
+    const unknown = (ids: Iterable<string>, known: Set<string>) => [...ids].filter((id) => !known.has(id));
+    expect(unknown(Object.keys(PEER_SUPPRESSIONS['cfn-nag']), cfnNag)).toEqual([]);
+    expect(unknown(Object.keys(PEER_SUPPRESSIONS['cfn-guard']), guard)).toEqual([]);
+    expect(unknown(Object.keys(PEER_SUPPRESSIONS['cdk-nag']), cdkNag)).toEqual([]);
+    const checkovIds = PEER_ROWS.flatMap((r) =>
+      [...(r.checkov ?? '').matchAll(/CKV_AWS_(\d+)(?:-(\d+))?/g)].flatMap(([, from, to]) =>
+        Array.from(
+          { length: Number(to ?? from) - Number(from) + 1 },
+          (_, i) => `CKV_AWS_${Number(from) + i}`,
+        ),
+      ),
+    );
+    expect(checkovIds.length).toBeGreaterThan(30);
+    expect(unknown(checkovIds, checkov)).toEqual([]);
   });
 
   it('records a residency exception (who approved, reference, date) the same way', () => {

@@ -45,6 +45,17 @@ export const SECRET_PLACES: Readonly<Record<string, readonly Place[]>> = {
   'AWS::Batch::JobDefinition': [{ kind: 'list', path: ['ContainerProperties', 'Environment'] }],
   'AWS::CodeBuild::Project': [{ kind: 'list', path: ['Environment', 'EnvironmentVariables'] }],
   'AWS::SSM::Parameter': [{ kind: 'named', path: ['Value'] }],
+  'AWS::ApiGateway::Stage': [{ kind: 'variables', path: ['Variables'] }],
+  'AWS::Amplify::App': [
+    { kind: 'list', path: ['EnvironmentVariables'] },
+    { kind: 'password', path: ['BasicAuthConfig', 'Password'] },
+    { kind: 'password', path: ['AccessToken'] },
+    { kind: 'password', path: ['OauthToken'] },
+  ],
+  'AWS::Amplify::Branch': [
+    { kind: 'list', path: ['EnvironmentVariables'] },
+    { kind: 'password', path: ['BasicAuthConfig', 'Password'] },
+  ],
   'AWS::EC2::Instance': [{ kind: 'script', path: ['UserData'] }],
   'AWS::EC2::LaunchTemplate': [{ kind: 'script', path: ['LaunchTemplateData', 'UserData'] }],
   'AWS::AutoScaling::LaunchConfiguration': [{ kind: 'script', path: ['UserData'] }],

@@ -25,8 +25,18 @@ const PLATFORM_SERVICES = new Set([
   'waf',
 ]);
 const ids = new Set(ALL_RULES.filter((r) => PLATFORM_SERVICES.has(r.service)).map((r) => r.id));
-/** Rules on resource types a compliant template does not have (IAM users and their keys). */
-const NO_COMPLIANT_RESOURCE = ['iam-no-iam-users', 'iam-no-access-keys', 'iam-user-no-inline-admin'];
+/**
+ * Rules on resource types a compliant platform does not have: IAM users and their keys, and a
+ * classic load balancer (it uses an Application Load Balancer).
+ */
+const NO_COMPLIANT_RESOURCE = [
+  'iam-no-iam-users',
+  'iam-no-access-keys',
+  'iam-user-no-inline-admin',
+  'elb-classic-access-logs',
+  'elb-classic-connection-draining',
+  'elb-classic-cross-zone',
+];
 
 // AWS's validator compiles its WebAssembly on first use: seconds, far more on a loaded machine
 beforeAll(() => {

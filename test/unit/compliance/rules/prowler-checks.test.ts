@@ -1,0 +1,933 @@
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { scanTemplate } from '#shared/compliance/scan';
+import { templateBody } from '#test/fixtures/compliance';
+
+/** The failing rule ids of one resource, through the product path (YAML text, parse, resolve, scan). */
+function failing(resource: { Type: string; Properties: Record<string, unknown> }): string[] {
+  const text = stringify(templateBody({ Thing: resource }));
+  return scanTemplate(text, { region: 'me-south-1' })
+    .violations.filter((v) => v.status === 'fail' && v.resource === 'Thing')
+    .map((v) => v.rule_id);
+}
+
+type Case = [
+  rule: string,
+  planted: { Type: string; Properties: Record<string, unknown> },
+  clean: { Type: string; Properties: Record<string, unknown> },
+];
+
+/**
+ * Per rule added for Prowler's checks on CloudFormation types (issue 30): a planted resource that
+ * must fail it and a clean one, written as a careful author would, that must not.
+ */
+const CASES: Case[] = [
+  [
+    'sagemaker-notebook-kms',
+    {
+      Type: 'AWS::SageMaker::NotebookInstance',
+      Properties: { InstanceType: 'ml.t3.medium', RoleArn: 'arn:aws:iam::1:role/r' },
+    },
+    {
+      Type: 'AWS::SageMaker::NotebookInstance',
+      Properties: {
+        InstanceType: 'ml.t3.medium',
+        RoleArn: 'arn:aws:iam::1:role/r',
+        KmsKeyId: 'arn:aws:kms:me-south-1:1:key/k',
+      },
+    },
+  ],
+  [
+    'sagemaker-endpoint-config-kms',
+    {
+      Type: 'AWS::SageMaker::EndpointConfig',
+      Properties: {
+        ProductionVariants: [
+          { ModelName: 'm', VariantName: 'v', InitialInstanceCount: 1, InstanceType: 'ml.m5.large' },
+        ],
+        KmsKeyId: 'alias/app',
+        DataCaptureConfig: {
+          InitialSamplingPercentage: 100,
+          DestinationS3Uri: 's3://b/capture',
+          CaptureOptions: [{ CaptureMode: 'Input' }],
+        },
+      },
+    },
+    {
+      Type: 'AWS::SageMaker::EndpointConfig',
+      Properties: {
+        ProductionVariants: [
+          { ModelName: 'm', VariantName: 'v', InitialInstanceCount: 1, InstanceType: 'ml.m5.large' },
+        ],
+        KmsKeyId: 'alias/app',
+        DataCaptureConfig: {
+          InitialSamplingPercentage: 100,
+          DestinationS3Uri: 's3://b/capture',
+          KmsKeyId: 'alias/app',
+          CaptureOptions: [{ CaptureMode: 'Input' }],
+        },
+      },
+    },
+  ],
+  [
+    'sagemaker-domain-vpc-only',
+    {
+      Type: 'AWS::SageMaker::Domain',
+      Properties: {
+        AuthMode: 'IAM',
+        DomainName: 'd',
+        DefaultUserSettings: { ExecutionRole: 'arn:aws:iam::1:role/r' },
+        SubnetIds: ['subnet-1'],
+        VpcId: 'vpc-1',
+      },
+    },
+    {
+      Type: 'AWS::SageMaker::Domain',
+      Properties: {
+        AuthMode: 'IAM',
+        DomainName: 'd',
+        AppNetworkAccessType: 'VpcOnly',
+        DefaultUserSettings: { ExecutionRole: 'arn:aws:iam::1:role/r' },
+        SubnetIds: ['subnet-1'],
+        VpcId: 'vpc-1',
+      },
+    },
+  ],
+  [
+    'glue-connection-ssl',
+    {
+      Type: 'AWS::Glue::Connection',
+      Properties: {
+        CatalogId: '1',
+        ConnectionInput: {
+          ConnectionType: 'JDBC',
+          ConnectionProperties: { JDBC_CONNECTION_URL: 'jdbc:mysql://db:3306/app' },
+        },
+      },
+    },
+    {
+      Type: 'AWS::Glue::Connection',
+      Properties: {
+        CatalogId: '1',
+        ConnectionInput: {
+          ConnectionType: 'JDBC',
+          ConnectionProperties: { JDBC_CONNECTION_URL: 'jdbc:mysql://db:3306/app', JDBC_ENFORCE_SSL: 'true' },
+        },
+      },
+    },
+  ],
+  [
+    'apigateway-stage-tracing',
+    { Type: 'AWS::ApiGateway::Stage', Properties: { RestApiId: 'a', DeploymentId: 'd', StageName: 'prod' } },
+    {
+      Type: 'AWS::ApiGateway::Stage',
+      Properties: { RestApiId: 'a', DeploymentId: 'd', StageName: 'prod', TracingEnabled: true },
+    },
+  ],
+  [
+    'apigateway-cache-encrypted',
+    {
+      Type: 'AWS::ApiGateway::Stage',
+      Properties: {
+        RestApiId: 'a',
+        DeploymentId: 'd',
+        StageName: 'prod',
+        CacheClusterEnabled: true,
+        MethodSettings: [{ HttpMethod: '*', ResourcePath: '/*', CachingEnabled: true }],
+      },
+    },
+    {
+      Type: 'AWS::ApiGateway::Stage',
+      Properties: {
+        RestApiId: 'a',
+        DeploymentId: 'd',
+        StageName: 'prod',
+        CacheClusterEnabled: true,
+        MethodSettings: [
+          { HttpMethod: '*', ResourcePath: '/*', CachingEnabled: true, CacheDataEncrypted: true },
+        ],
+      },
+    },
+  ],
+  [
+    'athena-workgroup-encryption',
+    {
+      Type: 'AWS::Athena::WorkGroup',
+      Properties: {
+        Name: 'analytics',
+        WorkGroupConfiguration: { ResultConfiguration: { OutputLocation: 's3://results/' } },
+      },
+    },
+    {
+      Type: 'AWS::Athena::WorkGroup',
+      Properties: {
+        Name: 'analytics',
+        WorkGroupConfiguration: {
+          EnforceWorkGroupConfiguration: true,
+          ResultConfiguration: {
+            OutputLocation: 's3://results/',
+            EncryptionConfiguration: { EncryptionOption: 'SSE_S3' },
+          },
+        },
+      },
+    },
+  ],
+  [
+    'ecs-container-insights',
+    { Type: 'AWS::ECS::Cluster', Properties: { ClusterName: 'app' } },
+    {
+      Type: 'AWS::ECS::Cluster',
+      Properties: { ClusterName: 'app', ClusterSettings: [{ Name: 'containerInsights', Value: 'enabled' }] },
+    },
+  ],
+  [
+    'ecs-service-no-public-ip',
+    {
+      Type: 'AWS::ECS::Service',
+      Properties: {
+        Cluster: 'c',
+        TaskDefinition: 't',
+        LaunchType: 'FARGATE',
+        NetworkConfiguration: { AwsvpcConfiguration: { AssignPublicIp: 'ENABLED', Subnets: ['subnet-1'] } },
+      },
+    },
+    {
+      Type: 'AWS::ECS::Service',
+      Properties: {
+        Cluster: 'c',
+        TaskDefinition: 't',
+        LaunchType: 'FARGATE',
+        NetworkConfiguration: { AwsvpcConfiguration: { AssignPublicIp: 'DISABLED', Subnets: ['subnet-1'] } },
+      },
+    },
+  ],
+  [
+    'ecs-no-host-pid',
+    {
+      Type: 'AWS::ECS::TaskDefinition',
+      Properties: { PidMode: 'host', ContainerDefinitions: [{ Name: 'app', Image: 'nginx', User: '1000' }] },
+    },
+    {
+      Type: 'AWS::ECS::TaskDefinition',
+      Properties: { PidMode: 'task', ContainerDefinitions: [{ Name: 'app', Image: 'nginx', User: '1000' }] },
+    },
+  ],
+  [
+    'mq-broker-auto-minor-upgrade',
+    {
+      Type: 'AWS::AmazonMQ::Broker',
+      Properties: { AutoMinorVersionUpgrade: false, PubliclyAccessible: false },
+    },
+    {
+      Type: 'AWS::AmazonMQ::Broker',
+      Properties: { AutoMinorVersionUpgrade: true, PubliclyAccessible: false },
+    },
+  ],
+  [
+    'mq-broker-logging',
+    {
+      Type: 'AWS::AmazonMQ::Broker',
+      Properties: { AutoMinorVersionUpgrade: true, PubliclyAccessible: false },
+    },
+    {
+      Type: 'AWS::AmazonMQ::Broker',
+      Properties: {
+        AutoMinorVersionUpgrade: true,
+        PubliclyAccessible: false,
+        Logs: { General: true, Audit: true },
+      },
+    },
+  ],
+  [
+    'msk-not-public',
+    {
+      Type: 'AWS::MSK::Cluster',
+      Properties: {
+        BrokerNodeGroupInfo: {
+          ClientSubnets: ['subnet-1', 'subnet-2'],
+          InstanceType: 'kafka.m5.large',
+          ConnectivityInfo: { PublicAccess: { Type: 'SERVICE_PROVIDED_EIPS' } },
+        },
+        ClusterName: 'events',
+        KafkaVersion: '3.6.0',
+        NumberOfBrokerNodes: 2,
+      },
+    },
+    {
+      Type: 'AWS::MSK::Cluster',
+      Properties: {
+        BrokerNodeGroupInfo: {
+          ClientSubnets: ['subnet-1', 'subnet-2'],
+          InstanceType: 'kafka.m5.large',
+          ConnectivityInfo: { PublicAccess: { Type: 'DISABLED' } },
+        },
+        ClusterName: 'events',
+        KafkaVersion: '3.6.0',
+        NumberOfBrokerNodes: 2,
+      },
+    },
+  ],
+  [
+    'msk-client-authentication',
+    {
+      Type: 'AWS::MSK::Cluster',
+      Properties: {
+        BrokerNodeGroupInfo: { ClientSubnets: ['subnet-1', 'subnet-2'], InstanceType: 'kafka.m5.large' },
+        ClusterName: 'events',
+        KafkaVersion: '3.6.0',
+        NumberOfBrokerNodes: 2,
+        ClientAuthentication: { Unauthenticated: { Enabled: true } },
+      },
+    },
+    {
+      Type: 'AWS::MSK::Cluster',
+      Properties: {
+        BrokerNodeGroupInfo: { ClientSubnets: ['subnet-1', 'subnet-2'], InstanceType: 'kafka.m5.large' },
+        ClusterName: 'events',
+        KafkaVersion: '3.6.0',
+        NumberOfBrokerNodes: 2,
+        ClientAuthentication: { Sasl: { Iam: { Enabled: true } }, Unauthenticated: { Enabled: false } },
+      },
+    },
+  ],
+  [
+    'msk-cmk',
+    {
+      Type: 'AWS::MSK::Cluster',
+      Properties: {
+        BrokerNodeGroupInfo: { ClientSubnets: ['subnet-1', 'subnet-2'], InstanceType: 'kafka.m5.large' },
+        ClusterName: 'events',
+        KafkaVersion: '3.6.0',
+        NumberOfBrokerNodes: 2,
+      },
+    },
+    {
+      Type: 'AWS::MSK::Cluster',
+      Properties: {
+        BrokerNodeGroupInfo: { ClientSubnets: ['subnet-1', 'subnet-2'], InstanceType: 'kafka.m5.large' },
+        ClusterName: 'events',
+        KafkaVersion: '3.6.0',
+        NumberOfBrokerNodes: 2,
+        EncryptionInfo: { EncryptionAtRest: { DataVolumeKMSKeyId: 'arn:aws:kms:me-south-1:1:key/k' } },
+      },
+    },
+  ],
+  [
+    'redshift-auto-upgrade',
+    {
+      Type: 'AWS::Redshift::Cluster',
+      Properties: {
+        ClusterType: 'single-node',
+        NodeType: 'ra3.xlplus',
+        DBName: 'app',
+        MasterUsername: 'owner',
+        ManageMasterPassword: true,
+        AllowVersionUpgrade: false,
+      },
+    },
+    {
+      Type: 'AWS::Redshift::Cluster',
+      Properties: {
+        ClusterType: 'single-node',
+        NodeType: 'ra3.xlplus',
+        DBName: 'app',
+        MasterUsername: 'owner',
+        ManageMasterPassword: true,
+      },
+    },
+  ],
+  [
+    'redshift-enhanced-vpc-routing',
+    {
+      Type: 'AWS::Redshift::Cluster',
+      Properties: {
+        ClusterType: 'single-node',
+        NodeType: 'ra3.xlplus',
+        DBName: 'app',
+        MasterUsername: 'owner',
+        ManageMasterPassword: true,
+      },
+    },
+    {
+      Type: 'AWS::Redshift::Cluster',
+      Properties: {
+        ClusterType: 'single-node',
+        NodeType: 'ra3.xlplus',
+        DBName: 'app',
+        MasterUsername: 'owner',
+        ManageMasterPassword: true,
+        EnhancedVpcRouting: true,
+      },
+    },
+  ],
+  [
+    'redshift-automated-snapshots',
+    {
+      Type: 'AWS::Redshift::Cluster',
+      Properties: {
+        ClusterType: 'single-node',
+        NodeType: 'ra3.xlplus',
+        DBName: 'app',
+        MasterUsername: 'owner',
+        ManageMasterPassword: true,
+        AutomatedSnapshotRetentionPeriod: 0,
+      },
+    },
+    {
+      Type: 'AWS::Redshift::Cluster',
+      Properties: {
+        ClusterType: 'single-node',
+        NodeType: 'ra3.xlplus',
+        DBName: 'app',
+        MasterUsername: 'owner',
+        ManageMasterPassword: true,
+        AutomatedSnapshotRetentionPeriod: 7,
+      },
+    },
+  ],
+  [
+    'dms-instance-not-public',
+    { Type: 'AWS::DMS::ReplicationInstance', Properties: { ReplicationInstanceClass: 'dms.t3.medium' } },
+    {
+      Type: 'AWS::DMS::ReplicationInstance',
+      Properties: { ReplicationInstanceClass: 'dms.t3.medium', PubliclyAccessible: false },
+    },
+  ],
+  [
+    'dms-endpoint-ssl',
+    {
+      Type: 'AWS::DMS::Endpoint',
+      Properties: {
+        EndpointType: 'source',
+        EngineName: 'mysql',
+        ServerName: 'db',
+        Port: 3306,
+        Username: 'app',
+        Password: '{{resolve:secretsmanager:db}}',
+      },
+    },
+    {
+      Type: 'AWS::DMS::Endpoint',
+      Properties: {
+        EndpointType: 'source',
+        EngineName: 'mysql',
+        ServerName: 'db',
+        Port: 3306,
+        Username: 'app',
+        Password: '{{resolve:secretsmanager:db}}',
+        SslMode: 'require',
+      },
+    },
+  ],
+  [
+    'codebuild-logging',
+    {
+      Type: 'AWS::CodeBuild::Project',
+      Properties: {
+        Artifacts: { Type: 'NO_ARTIFACTS' },
+        Environment: {
+          ComputeType: 'BUILD_GENERAL1_SMALL',
+          Image: 'aws/codebuild/standard:7.0',
+          Type: 'LINUX_CONTAINER',
+        },
+        ServiceRole: 'r',
+        Source: { Type: 'NO_SOURCE', BuildSpec: 'version: 0.2' },
+        LogsConfig: { CloudWatchLogs: { Status: 'DISABLED' } },
+      },
+    },
+    {
+      Type: 'AWS::CodeBuild::Project',
+      Properties: {
+        Artifacts: { Type: 'NO_ARTIFACTS' },
+        Environment: {
+          ComputeType: 'BUILD_GENERAL1_SMALL',
+          Image: 'aws/codebuild/standard:7.0',
+          Type: 'LINUX_CONTAINER',
+        },
+        ServiceRole: 'r',
+        Source: { Type: 'NO_SOURCE', BuildSpec: 'version: 0.2' },
+      },
+    },
+  ],
+  [
+    'codebuild-s3-logs-encrypted',
+    {
+      Type: 'AWS::CodeBuild::Project',
+      Properties: {
+        Artifacts: { Type: 'NO_ARTIFACTS' },
+        Environment: {
+          ComputeType: 'BUILD_GENERAL1_SMALL',
+          Image: 'aws/codebuild/standard:7.0',
+          Type: 'LINUX_CONTAINER',
+        },
+        ServiceRole: 'r',
+        Source: { Type: 'NO_SOURCE', BuildSpec: 'version: 0.2' },
+        LogsConfig: { S3Logs: { Status: 'ENABLED', Location: 'logs/build', EncryptionDisabled: true } },
+      },
+    },
+    {
+      Type: 'AWS::CodeBuild::Project',
+      Properties: {
+        Artifacts: { Type: 'NO_ARTIFACTS' },
+        Environment: {
+          ComputeType: 'BUILD_GENERAL1_SMALL',
+          Image: 'aws/codebuild/standard:7.0',
+          Type: 'LINUX_CONTAINER',
+        },
+        ServiceRole: 'r',
+        Source: { Type: 'NO_SOURCE', BuildSpec: 'version: 0.2' },
+        LogsConfig: { S3Logs: { Status: 'ENABLED', Location: 'logs/build' } },
+      },
+    },
+  ],
+  [
+    's3-bucket-acls-disabled',
+    {
+      Type: 'AWS::S3::Bucket',
+      Properties: { OwnershipControls: { Rules: [{ ObjectOwnership: 'ObjectWriter' }] } },
+    },
+    {
+      Type: 'AWS::S3::Bucket',
+      Properties: { OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] } },
+    },
+  ],
+  [
+    's3-access-point-public-access-block',
+    {
+      Type: 'AWS::S3::AccessPoint',
+      Properties: {
+        Bucket: 'data',
+        PublicAccessBlockConfiguration: { BlockPublicPolicy: false, RestrictPublicBuckets: false },
+      },
+    },
+    { Type: 'AWS::S3::AccessPoint', Properties: { Bucket: 'data' } },
+  ],
+  [
+    'secretsmanager-policy-no-public',
+    {
+      Type: 'AWS::SecretsManager::ResourcePolicy',
+      Properties: {
+        SecretId: 's',
+        ResourcePolicy: {
+          Version: '2012-10-17',
+          Statement: [
+            { Effect: 'Allow', Principal: '*', Action: 'secretsmanager:GetSecretValue', Resource: '*' },
+          ],
+        },
+      },
+    },
+    {
+      Type: 'AWS::SecretsManager::ResourcePolicy',
+      Properties: {
+        SecretId: 's',
+        ResourcePolicy: {
+          Version: '2012-10-17',
+          Statement: [
+            {
+              Effect: 'Allow',
+              Principal: { AWS: 'arn:aws:iam::111122223333:role/app' },
+              Action: 'secretsmanager:GetSecretValue',
+              Resource: '*',
+            },
+          ],
+        },
+      },
+    },
+  ],
+  [
+    'appsync-no-api-key',
+    { Type: 'AWS::AppSync::GraphQLApi', Properties: { Name: 'api', AuthenticationType: 'API_KEY' } },
+    {
+      Type: 'AWS::AppSync::GraphQLApi',
+      Properties: { Name: 'api', AuthenticationType: 'AMAZON_COGNITO_USER_POOLS' },
+    },
+  ],
+  [
+    'rds-enhanced-monitoring',
+    { Type: 'AWS::RDS::DBInstance', Properties: { Engine: 'postgres', DBInstanceClass: 'db.t3.micro' } },
+    {
+      Type: 'AWS::RDS::DBInstance',
+      Properties: {
+        Engine: 'postgres',
+        DBInstanceClass: 'db.t3.micro',
+        MonitoringInterval: 60,
+        MonitoringRoleArn: 'arn:aws:iam::1:role/m',
+      },
+    },
+  ],
+  [
+    'rds-copy-tags-to-snapshots',
+    { Type: 'AWS::RDS::DBInstance', Properties: { Engine: 'postgres', DBInstanceClass: 'db.t3.micro' } },
+    {
+      Type: 'AWS::RDS::DBInstance',
+      Properties: { Engine: 'postgres', DBInstanceClass: 'db.t3.micro', CopyTagsToSnapshot: true },
+    },
+  ],
+  [
+    'rds-non-default-admin',
+    {
+      Type: 'AWS::RDS::DBInstance',
+      Properties: {
+        Engine: 'postgres',
+        DBInstanceClass: 'db.t3.micro',
+        MasterUsername: 'postgres',
+        ManageMasterUserPassword: true,
+      },
+    },
+    {
+      Type: 'AWS::RDS::DBInstance',
+      Properties: {
+        Engine: 'postgres',
+        DBInstanceClass: 'db.t3.micro',
+        MasterUsername: 'orders_owner',
+        ManageMasterUserPassword: true,
+      },
+    },
+  ],
+  [
+    'docdb-backup-retention',
+    {
+      Type: 'AWS::DocDB::DBCluster',
+      Properties: {
+        StorageEncrypted: true,
+        MasterUsername: 'app',
+        MasterUserPassword: '{{resolve:secretsmanager:db}}',
+      },
+    },
+    {
+      Type: 'AWS::DocDB::DBCluster',
+      Properties: {
+        StorageEncrypted: true,
+        BackupRetentionPeriod: 7,
+        MasterUsername: 'app',
+        MasterUserPassword: '{{resolve:secretsmanager:db}}',
+      },
+    },
+  ],
+  [
+    'docdb-log-exports',
+    {
+      Type: 'AWS::DocDB::DBCluster',
+      Properties: {
+        StorageEncrypted: true,
+        MasterUsername: 'app',
+        MasterUserPassword: '{{resolve:secretsmanager:db}}',
+      },
+    },
+    {
+      Type: 'AWS::DocDB::DBCluster',
+      Properties: {
+        StorageEncrypted: true,
+        EnableCloudwatchLogsExports: ['audit', 'profiler'],
+        MasterUsername: 'app',
+        MasterUserPassword: '{{resolve:secretsmanager:db}}',
+      },
+    },
+  ],
+  [
+    'neptune-backup-retention',
+    { Type: 'AWS::Neptune::DBCluster', Properties: { StorageEncrypted: true, IamAuthEnabled: true } },
+    {
+      Type: 'AWS::Neptune::DBCluster',
+      Properties: { StorageEncrypted: true, IamAuthEnabled: true, BackupRetentionPeriod: 7 },
+    },
+  ],
+  [
+    'opensearch-audit-logs',
+    { Type: 'AWS::OpenSearchService::Domain', Properties: { EngineVersion: 'OpenSearch_2.11' } },
+    {
+      Type: 'AWS::OpenSearchService::Domain',
+      Properties: {
+        EngineVersion: 'OpenSearch_2.11',
+        LogPublishingOptions: {
+          AUDIT_LOGS: { Enabled: true, CloudWatchLogsLogGroupArn: 'arn:aws:logs:me-south-1:1:log-group:a' },
+        },
+      },
+    },
+  ],
+  [
+    'opensearch-fine-grained-access',
+    { Type: 'AWS::OpenSearchService::Domain', Properties: { EngineVersion: 'OpenSearch_2.11' } },
+    {
+      Type: 'AWS::OpenSearchService::Domain',
+      Properties: {
+        EngineVersion: 'OpenSearch_2.11',
+        AdvancedSecurityOptions: {
+          Enabled: true,
+          MasterUserOptions: { MasterUserARN: 'arn:aws:iam::1:role/admin' },
+        },
+      },
+    },
+  ],
+  [
+    'opensearch-slow-logs',
+    { Type: 'AWS::OpenSearchService::Domain', Properties: { EngineVersion: 'OpenSearch_2.11' } },
+    {
+      Type: 'AWS::OpenSearchService::Domain',
+      Properties: {
+        EngineVersion: 'OpenSearch_2.11',
+        LogPublishingOptions: {
+          SEARCH_SLOW_LOGS: {
+            Enabled: true,
+            CloudWatchLogsLogGroupArn: 'arn:aws:logs:me-south-1:1:log-group:s',
+          },
+          INDEX_SLOW_LOGS: {
+            Enabled: true,
+            CloudWatchLogsLogGroupArn: 'arn:aws:logs:me-south-1:1:log-group:i',
+          },
+        },
+      },
+    },
+  ],
+  [
+    'opensearch-no-internal-users',
+    {
+      Type: 'AWS::OpenSearchService::Domain',
+      Properties: {
+        EngineVersion: 'OpenSearch_2.11',
+        AdvancedSecurityOptions: { Enabled: true, InternalUserDatabaseEnabled: true },
+      },
+    },
+    {
+      Type: 'AWS::OpenSearchService::Domain',
+      Properties: {
+        EngineVersion: 'OpenSearch_2.11',
+        AdvancedSecurityOptions: { Enabled: true, InternalUserDatabaseEnabled: false },
+      },
+    },
+  ],
+  [
+    'elb-classic-access-logs',
+    {
+      Type: 'AWS::ElasticLoadBalancing::LoadBalancer',
+      Properties: {
+        Listeners: [
+          {
+            LoadBalancerPort: '443',
+            InstancePort: '80',
+            Protocol: 'HTTPS',
+            SSLCertificateId: 'arn:aws:acm:me-south-1:1:certificate/c',
+          },
+        ],
+        Subnets: ['subnet-1'],
+      },
+    },
+    {
+      Type: 'AWS::ElasticLoadBalancing::LoadBalancer',
+      Properties: {
+        Listeners: [
+          {
+            LoadBalancerPort: '443',
+            InstancePort: '80',
+            Protocol: 'HTTPS',
+            SSLCertificateId: 'arn:aws:acm:me-south-1:1:certificate/c',
+          },
+        ],
+        Subnets: ['subnet-1'],
+        AccessLoggingPolicy: { Enabled: true, S3BucketName: 'logs' },
+      },
+    },
+  ],
+  [
+    'elb-classic-cross-zone',
+    {
+      Type: 'AWS::ElasticLoadBalancing::LoadBalancer',
+      Properties: {
+        Listeners: [
+          {
+            LoadBalancerPort: '443',
+            InstancePort: '80',
+            Protocol: 'HTTPS',
+            SSLCertificateId: 'arn:aws:acm:me-south-1:1:certificate/c',
+          },
+        ],
+        Subnets: ['subnet-1'],
+      },
+    },
+    {
+      Type: 'AWS::ElasticLoadBalancing::LoadBalancer',
+      Properties: {
+        Listeners: [
+          {
+            LoadBalancerPort: '443',
+            InstancePort: '80',
+            Protocol: 'HTTPS',
+            SSLCertificateId: 'arn:aws:acm:me-south-1:1:certificate/c',
+          },
+        ],
+        Subnets: ['subnet-1'],
+        CrossZone: true,
+      },
+    },
+  ],
+  [
+    'elb-classic-connection-draining',
+    {
+      Type: 'AWS::ElasticLoadBalancing::LoadBalancer',
+      Properties: {
+        Listeners: [
+          {
+            LoadBalancerPort: '443',
+            InstancePort: '80',
+            Protocol: 'HTTPS',
+            SSLCertificateId: 'arn:aws:acm:me-south-1:1:certificate/c',
+          },
+        ],
+        Subnets: ['subnet-1'],
+      },
+    },
+    {
+      Type: 'AWS::ElasticLoadBalancing::LoadBalancer',
+      Properties: {
+        Listeners: [
+          {
+            LoadBalancerPort: '443',
+            InstancePort: '80',
+            Protocol: 'HTTPS',
+            SSLCertificateId: 'arn:aws:acm:me-south-1:1:certificate/c',
+          },
+        ],
+        Subnets: ['subnet-1'],
+        ConnectionDrainingPolicy: { Enabled: true, Timeout: 300 },
+      },
+    },
+  ],
+  [
+    'elb-desync-mitigation',
+    {
+      Type: 'AWS::ElasticLoadBalancingV2::LoadBalancer',
+      Properties: {
+        Type: 'application',
+        Subnets: ['subnet-1', 'subnet-2'],
+        LoadBalancerAttributes: [{ Key: 'routing.http.desync_mitigation_mode', Value: 'monitor' }],
+      },
+    },
+    {
+      Type: 'AWS::ElasticLoadBalancingV2::LoadBalancer',
+      Properties: {
+        Type: 'application',
+        Subnets: ['subnet-1', 'subnet-2'],
+        LoadBalancerAttributes: [{ Key: 'routing.http.desync_mitigation_mode', Value: 'strictest' }],
+      },
+    },
+  ],
+  [
+    'sns-subscription-https',
+    {
+      Type: 'AWS::SNS::Subscription',
+      Properties: {
+        TopicArn: 'arn:aws:sns:me-south-1:1:t',
+        Protocol: 'http',
+        Endpoint: 'http://example.com/hook',
+      },
+    },
+    {
+      Type: 'AWS::SNS::Subscription',
+      Properties: {
+        TopicArn: 'arn:aws:sns:me-south-1:1:t',
+        Protocol: 'https',
+        Endpoint: 'https://example.com/hook',
+      },
+    },
+  ],
+  [
+    'efs-access-point-root-directory',
+    {
+      Type: 'AWS::EFS::AccessPoint',
+      Properties: { FileSystemId: 'fs-1', PosixUser: { Uid: '1000', Gid: '1000' } },
+    },
+    {
+      Type: 'AWS::EFS::AccessPoint',
+      Properties: {
+        FileSystemId: 'fs-1',
+        PosixUser: { Uid: '1000', Gid: '1000' },
+        RootDirectory: {
+          Path: '/app',
+          CreationInfo: { OwnerUid: '1000', OwnerGid: '1000', Permissions: '750' },
+        },
+      },
+    },
+  ],
+  [
+    'efs-access-point-posix-user',
+    { Type: 'AWS::EFS::AccessPoint', Properties: { FileSystemId: 'fs-1', RootDirectory: { Path: '/app' } } },
+    {
+      Type: 'AWS::EFS::AccessPoint',
+      Properties: {
+        FileSystemId: 'fs-1',
+        RootDirectory: { Path: '/app' },
+        PosixUser: { Uid: '1000', Gid: '1000' },
+      },
+    },
+  ],
+  [
+    'waf-webacl-has-rules',
+    {
+      Type: 'AWS::WAFv2::WebACL',
+      Properties: {
+        DefaultAction: { Allow: {} },
+        Scope: 'REGIONAL',
+        VisibilityConfig: { CloudWatchMetricsEnabled: true, MetricName: 'm', SampledRequestsEnabled: true },
+      },
+    },
+    {
+      Type: 'AWS::WAFv2::WebACL',
+      Properties: {
+        DefaultAction: { Allow: {} },
+        Scope: 'REGIONAL',
+        VisibilityConfig: { CloudWatchMetricsEnabled: true, MetricName: 'm', SampledRequestsEnabled: true },
+        Rules: [
+          {
+            Name: 'common',
+            Priority: 0,
+            OverrideAction: { None: {} },
+            Statement: {
+              ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' },
+            },
+            VisibilityConfig: {
+              CloudWatchMetricsEnabled: true,
+              MetricName: 'c',
+              SampledRequestsEnabled: true,
+            },
+          },
+        ],
+      },
+    },
+  ],
+  // places secrets-no-hardcoded now reads: API Gateway stage variables, Amplify environments
+  [
+    'secrets-no-hardcoded',
+    {
+      Type: 'AWS::ApiGateway::Stage',
+      Properties: { RestApiId: 'a', DeploymentId: 'd', Variables: { DB_PASSWORD: 'Tr0ub4dor-and-3' } },
+    },
+    {
+      Type: 'AWS::ApiGateway::Stage',
+      Properties: { RestApiId: 'a', DeploymentId: 'd', Variables: { TABLE_NAME: 'orders' } },
+    },
+  ],
+  [
+    'secrets-no-hardcoded',
+    {
+      Type: 'AWS::Amplify::App',
+      Properties: {
+        Name: 'web',
+        EnvironmentVariables: [{ Name: 'API_SECRET_KEY', Value: 'sk_live_51HxQ2aVb7' }],
+      },
+    },
+    {
+      Type: 'AWS::Amplify::App',
+      Properties: {
+        Name: 'web',
+        EnvironmentVariables: [{ Name: 'API_URL', Value: 'https://api.example.com' }],
+      },
+    },
+  ],
+];
+
+describe('rules for the Prowler checks on CloudFormation types (issue 30)', () => {
+  it.each(CASES)('%s: the planted resource fails, the clean one passes', (rule, planted, clean) => {
+    expect(failing(planted)).toContain(rule);
+    expect(failing(clean)).not.toContain(rule);
+  });
+});
