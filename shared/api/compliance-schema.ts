@@ -174,16 +174,26 @@ export const scanSummarySchema = z.object({
 /** A framework's weighted sums (the score formula's inputs), so a viewer can take accepted findings out. */
 export const scoreWeightsSchema = z.object({ passed: z.number(), total: z.number() });
 
+const frameworkWeightsSchema = z.object({
+  SAMA: scoreWeightsSchema.optional(),
+  'NCA-ECC': scoreWeightsSchema.optional(),
+  CITC: scoreWeightsSchema.optional(),
+});
+
 export const scanDetailSchema = scanSummarySchema.extend({
+  /** the findings that count: accepted ones are listed apart in `accepted` */
   violations: z.array(scanViolationSchema),
+  /**
+   * Findings whose acceptance holds at `accepted_as_of`: out of the counts and scores above
+   * (shared/compliance/acceptance/scan-acceptances.ts), listed in the page, exports and report.
+   */
+  accepted: z.array(scanViolationSchema).optional(),
+  /** the reader's time (the sandbox clock in the sandbox) the acceptances were judged at */
+  accepted_as_of: z.string().optional(),
   /** per selected framework, once completed; absent on scans stored before they were kept */
-  score_weights: z
-    .object({
-      SAMA: scoreWeightsSchema.optional(),
-      'NCA-ECC': scoreWeightsSchema.optional(),
-      CITC: scoreWeightsSchema.optional(),
-    })
-    .optional(),
+  score_weights: frameworkWeightsSchema.optional(),
+  /** the same sums per linked account id, so accepted findings leave each account's scores too */
+  account_weights: z.record(z.string(), frameworkWeightsSchema).optional(),
 });
 
 export const scanStartedSchema = z.object({ scan_id: z.string(), status: scanStatusSchema });

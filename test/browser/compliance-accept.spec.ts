@@ -9,22 +9,39 @@ import { callApi, newEmail, screenshot, signInSubscribed, startScan, storedAcces
 test.setTimeout(420_000);
 
 const WORDS = COMPLIANCE_VIEW.violation;
-const DAY = 24 * 60 * 60 * 1000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 async function overallScore(page: Page): Promise<string> {
   const text = (await page.getByTestId('score-Overall').textContent()) ?? '';
   return /\d+%/.exec(text)?.[0] ?? text;
 }
 
-test('accepts a finding with reason and expiry: the score changes, the report lists it, and after the expiry it is back', async ({
+interface Scores {
+  overall_score: number | null;
+}
+
+/** The score the scan list, the dashboard (account and trend) and the scan itself give: one figure. */
+async function scoresEverywhere(page: Page, scanId: string): Promise<number[]> {
+  const [scans, dashboard, scan] = await Promise.all([
+    callApi<(Scores & { scan_id: string })[]>(page, 'GET', '/api/compliance/scans'),
+    callApi<{ accounts: (Scores & { scan_id: string })[]; trend: (Scores & { scan_id: string })[] }>(
+      page,
+      'GET',
+      '/api/compliance/dashboard',
+    ),
+    callApi<Scores & { accounts: Scores[] }>(page, 'GET', `/api/compliance/scan/${scanId}`),
+  ]);
+  return [
+    scan.overall_score,
+    scan.accounts[0]?.overall_score,
+    scans.find((s) => s.scan_id === scanId)?.overall_score,
+    dashboard.accounts.find((a) => a.scan_id === scanId)?.overall_score,
+    dashboard.trend.find((t) => t.scan_id === scanId)?.overall_score,
+  ].map((n) => n ?? Number.NaN);
+}
+
+test('accepts a finding with reason and expiry: the score changes everywhere, the report lists it, and after the expiry (sandbox clock) it is back', async ({
   page,
 }) => {
-  // The browser's clock (the acceptance's clock) stands at 23:59 UTC yesterday, frozen: the finding
-  // is accepted until that day, and one minute later, past midnight, it has expired. A one-minute
-  // step keeps the session's one-hour token valid, and scans started 'in the future' never go stale.
-  const day = isoDay(Date.now() - DAY);
-  await page.clock.setFixedTime(new Date(`${day}T23:59:00.000Z`));
   await signInSubscribed(page, newEmail('noura'));
   const token = (await storedAccessToken(page)) ?? '';
   await linkSandboxAccount(page.request, token, 'Accept Sandbox');
@@ -39,8 +56,10 @@ test('accepts a finding with reason and expiry: the score changes, the report li
   await expect(page.getByTestId('score-Overall')).toContainText(/\d+%/);
   const before = await overallScore(page);
 
-  // The most severe finding (the table sorts by severity): accept it until the end of today, in the dialog.
-  const expires = day;
+  // Acceptances are judged by the sandbox clock: accept until its today, the last day it holds.
+  const clock = await callApi<{ now: string }>(page, 'GET', '/api/sandbox/clock');
+  const expires = clock.now.slice(0, 10);
+  // The most severe finding (the table sorts by severity): accept it in the dialog.
   await page.locator('a[href^="#v-"]').first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText(WORDS.acceptTitle).click();
@@ -80,6 +99,9 @@ test('accepts a finding with reason and expiry: the score changes, the report li
   await expect(page.getByTestId('acceptance-label').first()).toHaveText(WORDS.acceptedUntil(expires));
   const accepted = await overallScore(page);
   expect(Number.parseInt(accepted, 10)).toBeGreaterThan(Number.parseInt(before, 10));
+  // one score: the scan, its account, the scan list, the dashboard's account and trend agree
+  expect(await scoresEverywhere(page, scanId)).toEqual(Array(5).fill(Number.parseInt(accepted, 10)));
+  await expect(page.getByTestId('scan-history')).toContainText(accepted);
   await screenshot(page, 'compliance-accepted', false);
 
   // The HTML report lists the acceptance with its owner, reason and expiry.
@@ -92,12 +114,13 @@ test('accepts a finding with reason and expiry: the score changes, the report li
   expect(report).toContain(`Accepted until ${expires}`);
   expect(report).toContain('Platform team');
 
-  // Past midnight (the browser's clock), the acceptance has expired: the findings count again.
-  await page.clock.setFixedTime(new Date(`${isoDay(Date.parse(day) + DAY)}T00:00:30.000Z`));
+  // A day later by the sandbox clock the acceptances have expired: the findings count again, everywhere.
+  await callApi(page, 'POST', '/api/sandbox/clock', { minutes: 24 * 60 });
   await page.reload();
   await expect(page.getByTestId('score-Overall')).toContainText(/\d+%/, { timeout: 60_000 });
   await expect(page.getByTestId('acceptance-label').first()).toHaveText(WORDS.acceptanceExpired(expires));
   await expect.poll(() => overallScore(page)).toBe(before);
+  expect(await scoresEverywhere(page, scanId)).toEqual(Array(5).fill(Number.parseInt(before, 10)));
   await screenshot(page, 'compliance-acceptance-expired', false);
 });
 

@@ -141,6 +141,66 @@ describe('compliance API on the local product with the sandbox cloud', () => {
     });
   });
 
+  it('accepted findings leave the score on every read (scan, its account, list, dashboard) until the sandbox clock passes their expiry', {
+    timeout: SLOW,
+  }, async () => {
+    const carol = await subscribedUser(runtime, 'carol@scans.test', 'pro');
+    const account = await linkSandbox(carol);
+    const started = await call(carol, 'complianceScanStart', {
+      body: { account_ids: [account.id], frameworks: ['SAMA', 'NCA-ECC', 'CITC'] },
+    });
+    const scan = await scanToEnd(carol, started.body.scan_id);
+    const listed = (list: { scan_id: string; overall_score: number; violation_count: number }[]) =>
+      list.find((s) => s.scan_id === scan.scan_id) ?? list[0];
+    const scores = async () => {
+      const [detail, list, dashboard] = await Promise.all([
+        call(carol, 'complianceScanGet', { params: { scan_id: scan.scan_id } }),
+        call(carol, 'complianceScansList'),
+        call(carol, 'complianceDashboard'),
+      ]);
+      return {
+        counted: detail.body.violation_count,
+        accepted: (detail.body.accepted ?? []).length,
+        everywhere: [
+          detail.body.overall_score,
+          detail.body.accounts[0].overall_score,
+          listed(list.body).overall_score,
+          dashboard.body.accounts[0].overall_score,
+          dashboard.body.trend[0].overall_score,
+        ],
+        listedCount: listed(list.body).violation_count,
+      };
+    };
+    const before = await scores();
+    expect(new Set(before.everywhere).size).toBe(1);
+
+    const clock = await call(carol, 'sandboxClockGet');
+    const expires = clock.body.now.slice(0, 10);
+    const serious = scan.violations.filter(
+      (v: { status: string; severity: string }) =>
+        v.status === 'fail' && (v.severity === 'critical' || v.severity === 'high'),
+    );
+    expect(serious.length).toBeGreaterThan(0);
+    for (const v of serious) {
+      const accepted = await call(carol, 'complianceFindingAccept', {
+        params: { scan_id: scan.scan_id },
+        body: { violation_id: v.violation_id, reason: 'Pilot', owner: 'Platform team', expires },
+      });
+      expect(accepted.status).toBe(201);
+    }
+    const during = await scores();
+    expect(during.accepted).toBe(serious.length);
+    expect(during.counted).toBe(before.counted - serious.length);
+    expect(during.listedCount).toBe(during.counted);
+    expect(during.everywhere[0]).toBeGreaterThan(before.everywhere[0]);
+    expect(new Set(during.everywhere).size).toBe(1);
+
+    // the day after the expiry by the sandbox clock, every read counts them again
+    expect((await call(carol, 'sandboxClockAdvance', { body: { minutes: 24 * 60 } })).status).toBe(200);
+    const after = await scores();
+    expect(after).toEqual(before);
+  });
+
   it('offers the engine fix of a violation on a stack Sahab deployed, applies it, and the next scan has no such violation', {
     timeout: SLOW,
   }, async () => {

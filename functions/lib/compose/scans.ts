@@ -8,6 +8,7 @@ import { dynamoResidencySettings } from '../store/residency-settings';
 import { dynamoScanRepository } from '../store/scan-repository';
 import { cloudPorts } from './cloud';
 import { liveUpdates } from './live';
+import { userTime } from './sandbox-clock';
 import { storePorts } from './store';
 import { workflowStarter } from './workflows';
 
@@ -30,6 +31,7 @@ export function scanPorts(): ScanPorts {
           .publish(userId, update.scan_id, { type: 'scan', ...update })
           .catch((error: unknown) => logger.warn('Scan live update not sent', { error: error as Error })),
       now: () => new Date(),
+      readerNow: userTime,
       timeoutSeconds: config.timeoutSeconds,
       residency: dynamoResidencySettings(db, tableName),
       acceptances: dynamoFindingAcceptances(db, tableName),

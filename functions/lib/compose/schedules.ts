@@ -1,11 +1,11 @@
 import { eventBridgeScanScheduler } from '../adapters/aws/eventbridge-scheduler';
 import { checkDrift } from '../drift/check-drift';
 import { logger } from '../logger';
-import type { SandboxClockStore, ScanScheduler, SchedulePorts } from '../schedules/ports';
-import { dynamoSandboxClock, dynamoScheduleStore } from '../store/scan-schedules';
-import { cloudKind } from './cloud';
+import type { ScanScheduler, SchedulePorts } from '../schedules/ports';
+import { dynamoScheduleStore } from '../store/scan-schedules';
 import { driftPorts } from './drift';
 import { isLocalRuntime } from './local-runtime';
+import { userTime } from './sandbox-clock';
 import { scanPorts } from './scans';
 import { storePorts } from './store';
 
@@ -20,18 +20,12 @@ function required(name: string): string {
   return value;
 }
 
-/** The sandbox clock, or undefined when the cloud is real AWS (real time, no advancing). */
-export function sandboxClock(): SandboxClockStore | undefined {
-  if (cloudKind() !== 'sandbox') return undefined;
-  const { db, tableName } = storePorts();
-  return dynamoSandboxClock(db, tableName);
-}
+export { sandboxClock } from './sandbox-clock';
 
 /** THE composition root, schedules part. */
 export function schedulePorts(): SchedulePorts {
   if (!ports) {
     const { db, tableName } = storePorts();
-    const clock = sandboxClock();
     ports = {
       schedules: dynamoScheduleStore(db, tableName),
       scheduler: isLocalRuntime()
@@ -42,8 +36,7 @@ export function schedulePorts(): SchedulePorts {
             roleArn: required('SCAN_SCHEDULER_ROLE_ARN'),
           }),
       scans: scanPorts(),
-      now: async (userId) =>
-        new Date(Date.now() + (clock ? (await clock.offsetMinutes(userId)) * 60_000 : 0)),
+      now: userTime,
     };
   }
   return ports;

@@ -2,7 +2,7 @@ import type { AcceptFindingRequest, FindingAcceptance } from '#shared/api/compli
 import { BadRequest, NotFound } from '../errors';
 import type { Caller } from '../http/types';
 import type { ScanPorts } from './ports';
-import { SCAN_NOT_FOUND } from './read-scans';
+import { readerNow, SCAN_NOT_FOUND } from './read-scans';
 
 /** The scan is the caller's, so an id that names none of its findings is a bad request, not a 404:
  * a 404 on this route says only that the scan is not theirs (the route walker holds it so). */
@@ -35,7 +35,7 @@ export async function acceptFinding(
     expires: request.expires,
     ...(request.reference ? { reference: request.reference } : {}),
     accepted_by: caller.email ?? caller.username,
-    accepted_at: ports.now().toISOString(),
+    accepted_at: await readerNow(ports, caller.sub),
   };
   if (!ports.acceptances) throw new Error('No store for accepted findings is configured');
   await ports.acceptances.put(caller.sub, acceptance);

@@ -19,6 +19,11 @@ export interface ScanPorts {
   /** sends a 'scan' live message to the user's open pages */
   publish: (userId: string, update: ScanLiveUpdate) => Promise<void>;
   now: () => Date;
+  /**
+   * The time a user's reads are judged at (whether an acceptance still holds): the sandbox clock,
+   * which the user can advance, where the cloud is simulated; absent: now().
+   */
+  readerNow?: (userId: string) => Promise<Date>;
   timeoutSeconds: number;
   /** users' residency settings: a scan keeps the one in force when it starts (absent: none set) */
   residency?: Pick<ResidencySettingsStore, 'get'>;

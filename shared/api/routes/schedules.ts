@@ -34,7 +34,10 @@ export const scanScheduleDelete = defineRoute(endpoints.scanScheduleDelete, {
   response: z.object({ deleted: z.literal(true) }),
 });
 
-/** Sandbox cloud only: the caller's sandbox clock, which their schedules run by locally (404 in AWS). */
+/**
+ * Sandbox cloud only: the caller's sandbox clock, which their schedules run by locally and their
+ * accepted findings are judged at (404 in AWS).
+ */
 export const sandboxClockGet = defineRoute(endpoints.sandboxClockGet, {
   access: 'subscribed',
   tableAccess: 'read',

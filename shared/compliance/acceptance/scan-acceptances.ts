@@ -3,7 +3,7 @@ import { SEVERITY_WEIGHT, scoreOfTally } from '../score';
 import { severityRank } from '../types';
 import { stillValid } from './types';
 
-const SCORE_FIELD = { SAMA: 'sama_score', 'NCA-ECC': 'nca_score', CITC: 'citc_score' } as const;
+type Weights = NonNullable<ScanDetail['score_weights']>;
 
 /** A scan as its reader sees it at `now`: findings still accepted set apart and out of the scores. */
 export type AcceptedScan = ScanDetail & {
@@ -12,50 +12,69 @@ export type AcceptedScan = ScanDetail & {
 };
 
 /**
- * THE place an account scan's acceptances take effect, run wherever the scan is shown or exported,
- * against that reader's clock: a finding accepted until a date that has not passed leaves the
- * findings, their counts and the scores (its weight taken out of the framework's sums, as if it
- * had not been checked); once the date has passed it is back, showing the expired acceptance.
+ * THE place an account scan's acceptances take effect. The API runs it on every scan it returns
+ * (detail, list, dashboard) against the reader's clock, so one score shows on every screen: a
+ * finding accepted until a date that has not passed leaves the findings, their counts and the
+ * scores, the scan's and its account's (its weight taken out of the framework's sums, as if it had
+ * not been checked); once the date has passed it is back, showing the expired acceptance.
+ * Findings set apart already (a scan read before) stay apart.
  */
 export function withAcceptedFindings(scan: ScanDetail, now: string): AcceptedScan {
-  const accepted: ScanViolation[] = [];
+  const accepted: ScanViolation[] = [...(scan.accepted ?? [])];
   const open: ScanViolation[] = [];
   for (const v of scan.violations)
     (v.acceptance && stillValid(v.acceptance.expires, now) ? accepted : open).push(v);
-  if (accepted.length === 0) return { ...scan, accepted };
+  const newly = accepted.slice(scan.accepted?.length ?? 0);
+  const seen = { ...scan, accepted, accepted_as_of: now };
+  if (newly.length === 0) return seen;
   const severity_counts = { ...scan.severity_counts };
-  for (const v of accepted) severity_counts[v.severity] = Math.max(0, severity_counts[v.severity] - 1);
-  const scores = rescored(scan, accepted);
+  for (const v of newly) severity_counts[v.severity] = Math.max(0, severity_counts[v.severity] - 1);
+  const fails = newly.filter((v) => v.status === 'fail');
+  const scores = scan.score_weights ? rescored(scan.score_weights, scan.frameworks, fails) : undefined;
+  const accounts = scan.accounts.map((account) => {
+    const own = newly.filter((v) => v.account_id === account.account_id);
+    const weights = scan.account_weights?.[account.account_id];
+    if (own.length === 0) return account;
+    const counted = { ...account, violation_count: Math.max(0, account.violation_count - own.length) };
+    if (!weights) return counted;
+    const { byFramework, overall } = rescored(
+      weights,
+      scan.frameworks,
+      own.filter((v) => v.status === 'fail'),
+    );
+    return { ...counted, overall_score: overall, scores: { ...account.scores, ...byFramework } };
+  });
   return {
-    ...scan,
-    ...scores,
+    ...seen,
+    ...(scores
+      ? {
+          sama_score: scores.byFramework.SAMA ?? scan.sama_score,
+          nca_score: scores.byFramework['NCA-ECC'] ?? scan.nca_score,
+          citc_score: scores.byFramework.CITC ?? scan.citc_score,
+          overall_score: scores.overall ?? scan.overall_score,
+        }
+      : {}),
+    accounts,
     violations: open,
-    accepted,
     severity_counts,
-    violation_count: Math.max(0, scan.violation_count - accepted.length),
+    violation_count: Math.max(0, scan.violation_count - newly.length),
   };
 }
 
-/** The framework scores without the accepted failures' weight (unchanged when the sums were not kept). */
-function rescored(scan: ScanDetail, accepted: readonly ScanViolation[]): Partial<ScanDetail> {
-  const weights = scan.score_weights;
-  if (!weights) return {};
-  const out: Partial<Record<(typeof SCORE_FIELD)[ScanFramework], number>> = {};
-  const selected: number[] = [];
-  for (const framework of scan.frameworks) {
+/** The framework scores without the accepted failures' weight, and the lowest as overall. */
+function rescored(weights: Weights, frameworks: readonly ScanFramework[], fails: readonly ScanViolation[]) {
+  const byFramework: Partial<Record<ScanFramework, number>> = {};
+  for (const framework of frameworks) {
     const sums = weights[framework];
     if (!sums) continue;
-    const removed = accepted
-      .filter((v) => v.status === 'fail')
-      .reduce((sum, v) => sum + weightIn(v, framework), 0);
-    const score = scoreOfTally({
+    const removed = fails.reduce((sum, v) => sum + weightIn(v, framework), 0);
+    byFramework[framework] = scoreOfTally({
       passedWeight: sums.passed,
       totalWeight: Math.max(sums.passed, sums.total - removed),
     });
-    out[SCORE_FIELD[framework]] = score;
-    selected.push(score);
   }
-  return selected.length ? { ...out, overall_score: Math.min(...selected) } : out;
+  const selected = Object.values(byFramework);
+  return { byFramework, overall: selected.length ? Math.min(...selected) : null };
 }
 
 /** What a failed check weighed in a framework's sums: its most severe control there. */

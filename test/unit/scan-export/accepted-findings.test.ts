@@ -45,6 +45,21 @@ describe('account findings accepted in the app', () => {
     expect(seen.overall_score).toBe(seen.sama_score);
   });
 
+  it("takes the accepted finding out of its account's scores and count too, and sets it apart once only", () => {
+    const scan = {
+      ...scanWithAcceptance('2026-12-31'),
+      account_weights: { 'acc-1': { SAMA: { passed: 40, total: 60 } } },
+    };
+    const seen = withAcceptedFindings(scan, '2026-11-29T09:00:00.000Z');
+    const [account] = seen.accounts;
+    expect(account.violation_count).toBe(scan.accounts[0].violation_count - 1);
+    expect(account.scores.SAMA).toBe(seen.sama_score);
+    expect(account.overall_score).toBe(seen.overall_score);
+    expect(account.scores.SAMA).toBeGreaterThan(scoreOfTally({ passedWeight: 40, totalWeight: 60 }));
+    // read again (a summary built from a scan already read): nothing is taken out twice
+    expect(withAcceptedFindings(seen, '2026-11-29T09:00:00.000Z')).toEqual(seen);
+  });
+
   it('after its expiry day: back among the findings and in the score as the scan computed it', () => {
     const scan = scanWithAcceptance('2026-11-28');
     const seen = withAcceptedFindings(scan, '2026-11-29T09:00:00.000Z');

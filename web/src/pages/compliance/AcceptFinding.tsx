@@ -25,6 +25,8 @@ export function acceptanceText(a: FindingAcceptance, now: string): string {
 interface Props {
   scanId: string;
   violation: ScanViolation;
+  /** when the API judged the acceptances (the reader's clock; the sandbox clock in the sandbox) */
+  asOf?: string;
   /** called with the record once stored: the page reads the scan again */
   onAccepted: (acceptance: FindingAcceptance) => void;
 }
@@ -33,9 +35,9 @@ interface Props {
  * The finding's acceptance: who accepted it, until when and why, or a form to accept it (reason,
  * owner, expiry) or to record the residency exception a framework requires (approver, reference).
  */
-export function AcceptFinding({ scanId, violation, onAccepted }: Props) {
+export function AcceptFinding({ scanId, violation, asOf, onAccepted }: Props) {
   const recorded = violation.acceptance;
-  const now = new Date().toISOString();
+  const now = asOf ?? new Date().toISOString();
   const [exception, setException] = useState(violation.rule_id.startsWith('residency-'));
   const [reason, setReason] = useState('');
   const [owner, setOwner] = useState('');

@@ -8,7 +8,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { ScanFramework, ScanViolation } from '#shared/api/compliance-schema';
-import { withAcceptedFindings } from '#shared/compliance/acceptance/scan-acceptances';
 import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { useLiveTopic } from '#web/live/use-live-topic';
 import { formatWhen } from '../../components/format-when';
@@ -64,11 +63,12 @@ export default function CompliancePage() {
   }, [loaded, scans, resume]);
 
   const { running, push } = session;
-  // accepted findings leave the counts and scores while their acceptance holds, by this browser's clock
+  // the API has set accepted findings apart (by the reader's clock, the sandbox clock in the sandbox)
   const shown = useMemo(
-    () => session.shown && withAcceptedFindings(session.shown, new Date().toISOString()),
+    () => session.shown && { ...session.shown, accepted: session.shown.accepted ?? [] },
     [session.shown],
   );
+  const acceptedAsOf = shown ? shown.accepted_as_of : undefined;
   // Live progress over the scan socket; the 3 s poll goes on underneath as the spec's fallback.
   const live = useLiveTopic(
     running?.scanId,
@@ -146,6 +146,7 @@ export default function CompliancePage() {
         {shown && (
           <ViolationsTable
             violations={[...shown.violations, ...shown.accepted]}
+            acceptedAsOf={acceptedAsOf}
             onOpen={setDetail}
             actions={<ExportButtons scan={shown} />}
           />
@@ -180,6 +181,7 @@ export default function CompliancePage() {
         <ViolationDetail
           scanId={shown?.scan_id}
           violation={detail}
+          acceptedAsOf={acceptedAsOf}
           onClose={() => setDetail(undefined)}
           onAccepted={() => {
             setDetail(undefined);

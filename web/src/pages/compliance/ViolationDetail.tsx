@@ -30,13 +30,15 @@ interface Props {
   /** the scan the violation belongs to (the fix is asked for through it) */
   scanId?: string;
   violation?: ScanViolation;
+  /** when the API judged the acceptances (the reader's clock) */
+  acceptedAsOf?: string;
   onClose: () => void;
   /** a finding was accepted: the page reads the scan again */
   onAccepted?: () => void;
 }
 
 /** One violation: what it is, where, which controls it fails, impact, remediation and cost. */
-export function ViolationDetail({ scanId, violation, onClose, onAccepted }: Props) {
+export function ViolationDetail({ scanId, violation, acceptedAsOf, onClose, onAccepted }: Props) {
   if (!violation) return null;
   const v = violation;
   return (
@@ -96,7 +98,14 @@ export function ViolationDetail({ scanId, violation, onClose, onAccepted }: Prop
             { label: WORDS.rule, value: <Box variant="code">{v.rule_id}</Box> },
           ]}
         />
-        {scanId && <AcceptFinding scanId={scanId} violation={v} onAccepted={() => onAccepted?.()} />}
+        {scanId && (
+          <AcceptFinding
+            scanId={scanId}
+            violation={v}
+            asOf={acceptedAsOf}
+            onAccepted={() => onAccepted?.()}
+          />
+        )}
         {scanId && v.auto_fix_available && v.deployment_id && (
           <FixReview
             load={() =>

@@ -27,13 +27,15 @@ const WORDS = COMPLIANCE_VIEW.table;
 
 interface Props {
   violations: readonly ScanViolation[];
+  /** when the API judged the acceptances (the reader's clock): their labels say the same */
+  acceptedAsOf?: string;
   onOpen: (violation: ScanViolation) => void;
   /** export buttons, in the table's header */
   actions?: React.ReactNode;
 }
 
 /** The scan's violations with the spec's filters (all, SAMA, NCA, CITC) and sorts. */
-export function ViolationsTable({ violations, onOpen, actions }: Props) {
+export function ViolationsTable({ violations, acceptedAsOf, onOpen, actions }: Props) {
   const [filter, setFilter] = useState<ViolationFilter>('all');
   const [sort, setSort] = useState<ViolationSort>('severity');
   const shown = useMemo(() => violationView(violations, filter, sort), [violations, filter, sort]);
@@ -95,7 +97,7 @@ export function ViolationsTable({ violations, onOpen, actions }: Props) {
               </Link>
               {v.acceptance && (
                 <Box variant="small" color="text-status-info" data-testid="acceptance-label">
-                  {acceptanceText(v.acceptance, new Date().toISOString())}
+                  {acceptanceText(v.acceptance, acceptedAsOf ?? new Date().toISOString())}
                 </Box>
               )}
             </div>
