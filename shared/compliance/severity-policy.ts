@@ -40,6 +40,8 @@ export const SEVERITY_POLICY: Readonly<Record<Severity, { meaning: string; rules
     meaning:
       'missing protection of data at rest or in transit on a data store, IMDSv1, public compute, hard-coded secrets, privilege close to administrator, data leaving the Kingdom',
     rules: [
+      'ec2-sg-no-open-risky-ports',
+      'ecs-host-network-non-root',
       'sagemaker-domain-vpc-only',
       'ecs-service-no-public-ip',
       'ecs-no-host-pid',
@@ -89,6 +91,15 @@ export const SEVERITY_POLICY: Readonly<Record<Severity, { meaning: string; rules
   medium: {
     meaning: 'hardening, backup and availability, logging and monitoring gaps',
     rules: [
+      'redshift-non-default-admin',
+      'msk-enhanced-monitoring',
+      'dms-instance-multi-az',
+      'docdb-deletion-protection',
+      'autoscaling-multi-az',
+      'autoscaling-launch-template',
+      'stepfunctions-cmk',
+      'kms-key-single-region',
+      'elb-classic-multi-az',
       'sagemaker-notebook-kms',
       'sagemaker-endpoint-config-kms',
       'glue-connection-ssl',
@@ -192,6 +203,9 @@ export const SEVERITY_POLICY: Readonly<Record<Severity, { meaning: string; rules
   low: {
     meaning: "hygiene (tags, descriptions, tidy-up settings) and 'could not evaluate'",
     rules: [
+      'redshift-non-default-database',
+      'autoscaling-elb-health-check',
+      'cloudfront-sni',
       'apigateway-stage-tracing',
       'mq-broker-auto-minor-upgrade',
       'mq-broker-logging',

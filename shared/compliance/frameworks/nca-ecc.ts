@@ -47,6 +47,9 @@ export const NCA_ECC: Framework = {
       ['opensearch-no-internal-users', 'medium'],
       ['efs-access-point-root-directory', 'medium'],
       ['efs-access-point-posix-user', 'medium'],
+      ['redshift-non-default-admin', 'medium'],
+      ['redshift-non-default-database', 'low'],
+      ['ecs-host-network-non-root', 'high'],
     ]),
     control('2-2-3-4', 'Privileged access is managed', DEF, [
       ['iam-no-access-keys', 'high'],
@@ -63,6 +66,7 @@ export const NCA_ECC: Framework = {
       ['rds-auto-minor-upgrade', 'low'],
       ['mq-broker-auto-minor-upgrade', 'low'],
       ['redshift-auto-upgrade', 'medium'],
+      ['autoscaling-launch-template', 'medium'],
     ]),
     control('2-5-3-1', 'Networks are segmented with firewalls', DEF, [
       ['ec2-subnet-no-auto-public-ip', 'high'],
@@ -79,6 +83,7 @@ export const NCA_ECC: Framework = {
       ['ecs-service-no-public-ip', 'high'],
       ['redshift-enhanced-vpc-routing', 'medium'],
       ['elb-desync-mitigation', 'medium'],
+      ['ec2-sg-no-open-risky-ports', 'high'],
     ]),
     control('2-5-3-2', 'Production networks are separated from test and development', DEF),
     control('2-5-3-5', 'Network ports, protocols and services are restricted', DEF, [
@@ -127,6 +132,7 @@ export const NCA_ECC: Framework = {
       ['secretsmanager-cmk', 'medium'],
       ['secretsmanager-rotation', 'medium'],
       ['secrets-no-hardcoded', 'high'],
+      ['kms-key-single-region', 'medium'],
     ]),
     control('2-8-3-3', 'Data is encrypted in transit and at rest', DEF, [
       ['account-ebs-default-encryption', 'high'],
@@ -173,6 +179,8 @@ export const NCA_ECC: Framework = {
       ['dms-endpoint-ssl', 'high'],
       ['codebuild-s3-logs-encrypted', 'low'],
       ['sns-subscription-https', 'high'],
+      ['stepfunctions-cmk', 'medium'],
+      ['cloudfront-sni', 'low'],
     ]),
     control('2-9-3-1', 'Backups cover critical assets', DEF, [
       ['backup-plan-exists', 'high'],
@@ -184,6 +192,7 @@ export const NCA_ECC: Framework = {
       ['redshift-automated-snapshots', 'high'],
       ['docdb-backup-retention', 'medium'],
       ['neptune-backup-retention', 'medium'],
+      ['docdb-deletion-protection', 'medium'],
     ]),
     control('2-9-3-2', 'Backups and recovery points are protected', DEF, [
       ['backup-plan-retention', 'medium'],
@@ -237,6 +246,7 @@ export const NCA_ECC: Framework = {
       ['apigateway-stage-tracing', 'low'],
       ['ecs-container-insights', 'medium'],
       ['rds-enhanced-monitoring', 'low'],
+      ['msk-enhanced-monitoring', 'medium'],
     ]),
     control('2-12-3-5', 'Event logs are retained for at least 12 months', DEF, [
       ['logs-retention-365', 'high'],
@@ -264,6 +274,10 @@ export const NCA_ECC: Framework = {
       ['sqs-dlq', 'low'],
       ['elb-classic-cross-zone', 'medium'],
       ['elb-classic-connection-draining', 'medium'],
+      ['dms-instance-multi-az', 'medium'],
+      ['autoscaling-multi-az', 'medium'],
+      ['autoscaling-elb-health-check', 'low'],
+      ['elb-classic-multi-az', 'medium'],
     ]),
     control('4-1-2', 'Third-party contracts carry cybersecurity requirements', TPC),
     control('4-2-3-1', 'Data with the cloud provider is protected by classification', TPC, [

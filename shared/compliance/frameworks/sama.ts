@@ -50,6 +50,9 @@ export const SAMA: Framework = {
       ['opensearch-no-internal-users', 'medium'],
       ['efs-access-point-root-directory', 'medium'],
       ['efs-access-point-posix-user', 'medium'],
+      ['redshift-non-default-admin', 'medium'],
+      ['redshift-non-default-database', 'low'],
+      ['ecs-host-network-non-root', 'high'],
     ]),
     control('3.3.6', 'Application security (5.d, 5.f): data protected by classification', OPS, [
       ['account-s3-public-access-block', 'high'],
@@ -129,6 +132,13 @@ export const SAMA: Framework = {
         ['elb-classic-connection-draining', 'medium'],
         ['elb-desync-mitigation', 'medium'],
         ['waf-webacl-has-rules', 'high'],
+        ['ec2-sg-no-open-risky-ports', 'high'],
+        ['dms-instance-multi-az', 'medium'],
+        ['docdb-deletion-protection', 'medium'],
+        ['autoscaling-multi-az', 'medium'],
+        ['autoscaling-elb-health-check', 'low'],
+        ['autoscaling-launch-template', 'medium'],
+        ['elb-classic-multi-az', 'medium'],
       ],
     ),
     control('3.3.9', 'Cryptography: approved algorithms, encryption and key lifecycle', OPS, [
@@ -182,6 +192,9 @@ export const SAMA: Framework = {
       ['dms-endpoint-ssl', 'high'],
       ['codebuild-s3-logs-encrypted', 'low'],
       ['sns-subscription-https', 'high'],
+      ['stepfunctions-cmk', 'medium'],
+      ['kms-key-single-region', 'medium'],
+      ['cloudfront-sni', 'low'],
     ]),
     control('3.3.14', 'Cyber security event management (3.a, 4.h, 4.j): monitored and protected logs', OPS, [
       ['account-cloudtrail-enabled', 'high'],
@@ -219,6 +232,7 @@ export const SAMA: Framework = {
       ['opensearch-audit-logs', 'medium'],
       ['opensearch-slow-logs', 'low'],
       ['elb-classic-access-logs', 'medium'],
+      ['msk-enhanced-monitoring', 'medium'],
     ]),
     control('3.3.15', 'Cyber security incident management', OPS),
     control('3.3.17', 'Vulnerability management: scanning and remediation', OPS, [

@@ -151,7 +151,13 @@ export const PEER_ROWS: readonly PeerRow[] = [
     checkov: 'CKV_AWS_79',
     note: 'not raised on Amazon Linux 2023 images, which require IMDSv2 already',
   },
-  { rule: 'ec2-launch-template-imdsv2', prowler: ['ec2_launch_template_imdsv2_required'] },
+  {
+    rule: 'ec2-launch-template-imdsv2',
+    prowler: [
+      'ec2_launch_template_imdsv2_required',
+      'autoscaling_group_launch_configuration_requires_imdsv2',
+    ],
+  },
   {
     rule: 'ec2-instance-no-public-ip',
     prowler: ['ec2_instance_public_ip'],
@@ -179,7 +185,12 @@ export const PEER_ROWS: readonly PeerRow[] = [
   },
   {
     rule: 'iam-role-no-admin-managed-policy',
-    prowler: ['iam_role_administratoraccess_policy'],
+    prowler: [
+      'iam_role_administratoraccess_policy',
+      'iam_group_administrator_access_policy',
+      'iam_user_administrator_access_policy',
+      'iam_aws_attached_policy_no_administrative_privileges',
+    ],
     reasons: { higher: 'the same privilege as an inline `*:*` policy (`iam-no-admin-policy`)' },
   },
   {
@@ -679,7 +690,7 @@ export const PEER_ROWS: readonly PeerRow[] = [
   },
   {
     rule: 'dms-endpoint-ssl',
-    prowler: ['dms_endpoint_ssl_enabled'],
+    prowler: ['dms_endpoint_ssl_enabled', 'dms_endpoint_redis_in_transit_encryption_enabled'],
   },
   {
     rule: 'codebuild-logging',
@@ -695,7 +706,7 @@ export const PEER_ROWS: readonly PeerRow[] = [
   },
   {
     rule: 's3-access-point-public-access-block',
-    prowler: ['s3_access_point_public_access_block'],
+    prowler: ['s3_access_point_public_access_block', 's3_multi_region_access_point_public_access_block'],
   },
   {
     rule: 'secretsmanager-policy-no-public',
@@ -800,5 +811,85 @@ export const PEER_ROWS: readonly PeerRow[] = [
   {
     rule: 'waf-webacl-has-rules',
     prowler: ['wafv2_webacl_with_rules'],
+  },
+  {
+    rule: 'ec2-sg-no-open-risky-ports',
+    prowler: [
+      'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_telnet_23',
+      'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_ftp_20_21',
+      'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_kafka_9092',
+      'ec2_instance_port_telnet_exposed_to_internet',
+      'ec2_instance_port_ftp_exposed_to_internet',
+      'ec2_instance_port_kafka_exposed_to_internet',
+      'ec2_instance_port_cifs_exposed_to_internet',
+      'ec2_instance_port_ldap_exposed_to_internet',
+      'ec2_instance_port_kerberos_exposed_to_internet',
+    ],
+    reasons: {
+      lower:
+        'not a data store or an admin console (those ports are critical in their own rules); high as other exposure of a service to the internet',
+    },
+  },
+  {
+    rule: 'redshift-non-default-admin',
+    prowler: ['redshift_cluster_non_default_username'],
+  },
+  {
+    rule: 'redshift-non-default-database',
+    prowler: ['redshift_cluster_non_default_database_name'],
+  },
+  {
+    rule: 'msk-enhanced-monitoring',
+    prowler: ['kafka_cluster_enhanced_monitoring_enabled'],
+  },
+  {
+    rule: 'dms-instance-multi-az',
+    prowler: ['dms_instance_multi_az_enabled'],
+  },
+  {
+    rule: 'docdb-deletion-protection',
+    prowler: ['documentdb_cluster_deletion_protection'],
+  },
+  {
+    rule: 'autoscaling-multi-az',
+    prowler: ['autoscaling_group_multiple_az'],
+  },
+  {
+    rule: 'autoscaling-elb-health-check',
+    prowler: ['autoscaling_group_elb_health_check_enabled'],
+  },
+  {
+    rule: 'autoscaling-launch-template',
+    prowler: ['autoscaling_group_using_ec2_launch_template'],
+  },
+  {
+    rule: 'stepfunctions-cmk',
+    prowler: ['stepfunctions_statemachine_encrypted_with_cmk'],
+  },
+  {
+    rule: 'kms-key-single-region',
+    prowler: ['kms_cmk_not_multi_region'],
+  },
+  {
+    rule: 'cloudfront-sni',
+    prowler: ['cloudfront_distributions_https_sni_enabled'],
+  },
+  {
+    rule: 'ecs-host-network-non-root',
+    prowler: ['ecs_task_definitions_host_networking_mode_users'],
+  },
+  {
+    rule: 'elb-classic-multi-az',
+    prowler: ['elb_is_in_multiple_az'],
+  },
+  {
+    rule: 'iam-no-wildcard-sensitive-actions',
+    scope: 'iam, cloudtrail, kms, s3, dynamodb, secretsmanager, sts, organizations, ec2, lambda, rds',
+    prowler: [
+      'iam_inline_policy_no_full_access_to_kms',
+      'iam_policy_no_full_access_to_kms',
+      'iam_inline_policy_no_full_access_to_cloudtrail',
+      'iam_policy_no_full_access_to_cloudtrail',
+    ],
   },
 ];

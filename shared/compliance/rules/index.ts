@@ -8,6 +8,9 @@ import { apigatewayWaf } from './apigateway/apigateway-waf';
 import { appsyncLogging } from './appsync/appsync-logging';
 import { appsyncNoApiKey } from './appsync/appsync-no-api-key';
 import { athenaWorkgroupEncryption } from './athena/athena-workgroup-encryption';
+import { autoscalingElbHealthCheck } from './autoscaling/autoscaling-elb-health-check';
+import { autoscalingLaunchTemplate } from './autoscaling/autoscaling-launch-template';
+import { autoscalingMultiAz } from './autoscaling/autoscaling-multi-az';
 import { backupPlanExists } from './backup/backup-plan-exists';
 import { backupPlanRetention } from './backup/backup-plan-retention';
 import { backupVaultEncrypted } from './backup/backup-vault-encrypted';
@@ -15,6 +18,7 @@ import { cloudfrontAccessLogs } from './cloudfront/cloudfront-access-logs';
 import { cloudfrontMinTls } from './cloudfront/cloudfront-min-tls';
 import { cloudfrontOriginAccessControl } from './cloudfront/cloudfront-origin-access-control';
 import { cloudfrontOriginHttps } from './cloudfront/cloudfront-origin-https';
+import { cloudfrontSni } from './cloudfront/cloudfront-sni';
 import { cloudfrontViewerHttps } from './cloudfront/cloudfront-viewer-https';
 import { cloudfrontWaf } from './cloudfront/cloudfront-waf';
 import { cloudtrailBucketExists } from './cloudtrail/cloudtrail-bucket-exists';
@@ -29,8 +33,10 @@ import { cognitoAdvancedSecurity } from './cognito/cognito-advanced-security';
 import { cognitoPasswordPolicy } from './cognito/cognito-password-policy';
 import { cognitoUserPoolMfa } from './cognito/cognito-user-pool-mfa';
 import { dmsEndpointSsl } from './dms/dms-endpoint-ssl';
+import { dmsInstanceMultiAz } from './dms/dms-instance-multi-az';
 import { dmsInstanceNotPublic } from './dms/dms-instance-not-public';
 import { docdbBackupRetention } from './docdb/docdb-backup-retention';
+import { docdbDeletionProtection } from './docdb/docdb-deletion-protection';
 import { docdbLogExports } from './docdb/docdb-log-exports';
 import { docdbStorageEncrypted } from './docdb/docdb-storage-encrypted';
 import { dynamodbDeletionProtection } from './dynamodb/dynamodb-deletion-protection';
@@ -46,6 +52,7 @@ import { ec2LaunchTemplateImdsv2 } from './ec2/ec2-launch-template-imdsv2';
 import { ec2LaunchTemplateNoPublicIp } from './ec2/ec2-launch-template-no-public-ip';
 import { ec2SgNoOpenAdminPorts } from './ec2/ec2-sg-no-open-admin-ports';
 import { ec2SgNoOpenDatabasePorts } from './ec2/ec2-sg-no-open-database-ports';
+import { ec2SgNoOpenRiskyPorts } from './ec2/ec2-sg-no-open-risky-ports';
 import { ec2SgNoUnrestrictedIngress } from './ec2/ec2-sg-no-unrestricted-ingress';
 import { ec2SubnetNoAutoPublicIp } from './ec2/ec2-subnet-no-auto-public-ip';
 import { ec2VolumeEncrypted } from './ec2/ec2-volume-encrypted';
@@ -54,6 +61,7 @@ import { ecrImmutableTags } from './ecr/ecr-immutable-tags';
 import { ecrPolicyNoPublic } from './ecr/ecr-policy-no-public';
 import { ecrScanOnPush } from './ecr/ecr-scan-on-push';
 import { ecsContainerInsights } from './ecs/ecs-container-insights';
+import { ecsHostNetworkNonRoot } from './ecs/ecs-host-network-non-root';
 import { ecsLogging } from './ecs/ecs-logging';
 import { ecsNoHostPid } from './ecs/ecs-no-host-pid';
 import { ecsNoPrivileged } from './ecs/ecs-no-privileged';
@@ -74,6 +82,7 @@ import { elbAccessLogs } from './elb/elb-access-logs';
 import { elbClassicAccessLogs } from './elb/elb-classic-access-logs';
 import { elbClassicConnectionDraining } from './elb/elb-classic-connection-draining';
 import { elbClassicCrossZone } from './elb/elb-classic-cross-zone';
+import { elbClassicMultiAz } from './elb/elb-classic-multi-az';
 import { elbDeletionProtection } from './elb/elb-deletion-protection';
 import { elbDesyncMitigation } from './elb/elb-desync-mitigation';
 import { elbDropInvalidHeaders } from './elb/elb-drop-invalid-headers';
@@ -95,6 +104,7 @@ import { kinesisStreamEncrypted } from './kinesis/kinesis-stream-encrypted';
 import { kmsKeyDeletionWindow } from './kms/kms-key-deletion-window';
 import { kmsKeyPolicyNoPublic } from './kms/kms-key-policy-no-public';
 import { kmsKeyRotation } from './kms/kms-key-rotation';
+import { kmsKeySingleRegion } from './kms/kms-key-single-region';
 import { lambdaConcurrency } from './lambda/lambda-concurrency';
 import { lambdaDlq } from './lambda/lambda-dlq';
 import { lambdaEnvKms } from './lambda/lambda-env-kms';
@@ -112,6 +122,7 @@ import { mqBrokerNotPublic } from './mq/mq-broker-not-public';
 import { mskClientAuthentication } from './msk/msk-client-authentication';
 import { mskCmk } from './msk/msk-cmk';
 import { mskEncryptionInTransit } from './msk/msk-encryption-in-transit';
+import { mskEnhancedMonitoring } from './msk/msk-enhanced-monitoring';
 import { mskNotPublic } from './msk/msk-not-public';
 import { neptuneBackupRetention } from './neptune/neptune-backup-retention';
 import { neptuneIamAuthentication } from './neptune/neptune-iam-authentication';
@@ -141,6 +152,8 @@ import { redshiftAutoUpgrade } from './redshift/redshift-auto-upgrade';
 import { redshiftAutomatedSnapshots } from './redshift/redshift-automated-snapshots';
 import { redshiftEncrypted } from './redshift/redshift-encrypted';
 import { redshiftEnhancedVpcRouting } from './redshift/redshift-enhanced-vpc-routing';
+import { redshiftNonDefaultAdmin } from './redshift/redshift-non-default-admin';
+import { redshiftNonDefaultDatabase } from './redshift/redshift-non-default-database';
 import { redshiftNotPubliclyAccessible } from './redshift/redshift-not-publicly-accessible';
 import { redshiftTlsOnly } from './redshift/redshift-tls-only';
 import { residencyClassifiedDataCmk } from './residency/residency-classified-data-cmk';
@@ -175,6 +188,7 @@ import { sqsDlq } from './sqs/sqs-dlq';
 import { sqsEncrypted } from './sqs/sqs-encrypted';
 import { sqsPolicyNoPublic } from './sqs/sqs-policy-no-public';
 import { sqsTlsOnly } from './sqs/sqs-tls-only';
+import { stepfunctionsCmk } from './stepfunctions/stepfunctions-cmk';
 import { stepfunctionsLogging } from './stepfunctions/stepfunctions-logging';
 import { stepfunctionsTracing } from './stepfunctions/stepfunctions-tracing';
 import { taggingDataClassification } from './tagging/tagging-data-classification';
@@ -193,6 +207,9 @@ export const ALL_RULES: readonly Rule[] = [
   appsyncLogging,
   appsyncNoApiKey,
   athenaWorkgroupEncryption,
+  autoscalingElbHealthCheck,
+  autoscalingLaunchTemplate,
+  autoscalingMultiAz,
   backupPlanExists,
   backupPlanRetention,
   backupVaultEncrypted,
@@ -200,6 +217,7 @@ export const ALL_RULES: readonly Rule[] = [
   cloudfrontMinTls,
   cloudfrontOriginAccessControl,
   cloudfrontOriginHttps,
+  cloudfrontSni,
   cloudfrontViewerHttps,
   cloudfrontWaf,
   cloudtrailBucketExists,
@@ -215,8 +233,10 @@ export const ALL_RULES: readonly Rule[] = [
   cognitoUserPoolMfa,
   configRecorderAll,
   dmsEndpointSsl,
+  dmsInstanceMultiAz,
   dmsInstanceNotPublic,
   docdbBackupRetention,
+  docdbDeletionProtection,
   docdbLogExports,
   docdbStorageEncrypted,
   dynamodbDeletionProtection,
@@ -232,6 +252,7 @@ export const ALL_RULES: readonly Rule[] = [
   ec2LaunchTemplateNoPublicIp,
   ec2SgNoOpenAdminPorts,
   ec2SgNoOpenDatabasePorts,
+  ec2SgNoOpenRiskyPorts,
   ec2SgNoUnrestrictedIngress,
   ec2SubnetNoAutoPublicIp,
   ec2VolumeEncrypted,
@@ -240,6 +261,7 @@ export const ALL_RULES: readonly Rule[] = [
   ecrPolicyNoPublic,
   ecrScanOnPush,
   ecsContainerInsights,
+  ecsHostNetworkNonRoot,
   ecsLogging,
   ecsNoHostPid,
   ecsNoPrivileged,
@@ -260,6 +282,7 @@ export const ALL_RULES: readonly Rule[] = [
   elbClassicAccessLogs,
   elbClassicConnectionDraining,
   elbClassicCrossZone,
+  elbClassicMultiAz,
   elbDeletionProtection,
   elbDesyncMitigation,
   elbDropInvalidHeaders,
@@ -282,6 +305,7 @@ export const ALL_RULES: readonly Rule[] = [
   kmsKeyDeletionWindow,
   kmsKeyPolicyNoPublic,
   kmsKeyRotation,
+  kmsKeySingleRegion,
   lambdaConcurrency,
   lambdaDlq,
   lambdaEnvKms,
@@ -297,6 +321,7 @@ export const ALL_RULES: readonly Rule[] = [
   mskClientAuthentication,
   mskCmk,
   mskEncryptionInTransit,
+  mskEnhancedMonitoring,
   mskNotPublic,
   neptuneBackupRetention,
   neptuneIamAuthentication,
@@ -326,6 +351,8 @@ export const ALL_RULES: readonly Rule[] = [
   redshiftAutomatedSnapshots,
   redshiftEncrypted,
   redshiftEnhancedVpcRouting,
+  redshiftNonDefaultAdmin,
+  redshiftNonDefaultDatabase,
   redshiftNotPubliclyAccessible,
   redshiftTlsOnly,
   residencyClassifiedDataCmk,
@@ -360,6 +387,7 @@ export const ALL_RULES: readonly Rule[] = [
   sqsEncrypted,
   sqsPolicyNoPublic,
   sqsTlsOnly,
+  stepfunctionsCmk,
   stepfunctionsLogging,
   stepfunctionsTracing,
   taggingDataClassification,

@@ -115,6 +115,25 @@ export function reachedPorts(open: OpenIngress, ports: readonly NamedPort[]): st
   return `${hits.length === 1 ? 'port' : 'ports'} ${names.join(', ')}`;
 }
 
+/**
+ * Services never meant for the internet that are neither admin consoles nor data stores: clear-text
+ * Telnet and FTP, Windows file sharing, directory and Kerberos, Kafka brokers.
+ */
+export const RISKY_PORTS: readonly NamedPort[] = [
+  { port: 20, name: 'FTP data', protocols: ['tcp'] },
+  { port: 21, name: 'FTP', protocols: ['tcp'] },
+  { port: 23, name: 'Telnet', protocols: ['tcp'] },
+  { port: 88, name: 'Kerberos', protocols: ['tcp', 'udp'] },
+  { port: 139, name: 'NetBIOS (SMB)', protocols: ['tcp'] },
+  { port: 389, name: 'LDAP', protocols: ['tcp', 'udp'] },
+  { port: 445, name: 'SMB', protocols: ['tcp'] },
+  { port: 464, name: 'Kerberos password', protocols: ['tcp', 'udp'] },
+  { port: 636, name: 'LDAPS', protocols: ['tcp'] },
+  { port: 749, name: 'Kerberos admin', protocols: ['tcp', 'udp'] },
+  { port: 750, name: 'Kerberos', protocols: ['tcp', 'udp'] },
+  { port: 9092, name: 'Kafka', protocols: ['tcp'] },
+];
+
 /** Administration ports: remote shell and remote desktop. */
 export const ADMIN_PORTS: readonly NamedPort[] = [
   { port: 22, name: 'SSH', protocols: ['tcp'] },

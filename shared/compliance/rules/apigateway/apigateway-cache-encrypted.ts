@@ -4,7 +4,7 @@ import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
 import { asList, dig, propOf, toBool } from '../_lib/props';
 
-/** Compliant: aPI Gateway stage caches are encrypted. */
+/** Compliant: API Gateway stage caches are encrypted. */
 export const apigatewayCacheEncrypted: Rule = {
   id: 'apigateway-cache-encrypted',
   service: 'apigateway',

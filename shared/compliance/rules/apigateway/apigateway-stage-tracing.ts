@@ -2,7 +2,7 @@ import type { Rule } from '#shared/compliance/types';
 import { requireTrue } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
 
-/** Compliant: aPI Gateway REST stages trace requests with X-Ray. */
+/** Compliant: API Gateway REST stages trace requests with X-Ray. */
 export const apigatewayStageTracing: Rule = {
   id: 'apigateway-stage-tracing',
   service: 'apigateway',

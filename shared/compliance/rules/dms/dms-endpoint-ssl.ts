@@ -21,18 +21,26 @@ const SSL_ENGINES = [
   'redshift',
 ];
 
-/** Compliant: dMS database endpoints connect with SSL. */
+/** Compliant: DMS database endpoints connect with SSL. */
 export const dmsEndpointSsl: Rule = {
   id: 'dms-endpoint-ssl',
   service: 'dms',
   severity: 'high',
-  title: 'DMS database endpoints connect with SSL',
+  title: 'DMS database endpoints connect with SSL (Redis endpoints with TLS)',
   description: 'With SslMode none a migration copies the whole database over an unencrypted connection.',
   resourceTypes: ['AWS::DMS::Endpoint'],
   remediation: 'Set SslMode to require (or verify-ca / verify-full with CertificateArn).',
   evaluate(resource) {
     const engine = propOf(resource, 'EngineName');
     if (isUnknown(engine)) return unknownFrom('EngineName', engine);
+    if (engine === 'redis')
+      return rejectOneOf(
+        resource,
+        ['RedisSettings', 'SslSecurityProtocol'],
+        ['plaintext'],
+        undefined,
+        () => `${nameOf(resource)} connects to Redis in plain text (SslSecurityProtocol is plaintext).`,
+      );
     if (typeof engine !== 'string' || !SSL_ENGINES.includes(engine.toLowerCase())) return NOT_APPLICABLE;
     return rejectOneOf(
       resource,

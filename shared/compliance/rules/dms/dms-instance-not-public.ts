@@ -2,7 +2,7 @@ import type { Rule } from '#shared/compliance/types';
 import { nameOf } from '../_lib/nouns';
 import { requireOneOf } from '../_lib/one-of';
 
-/** Compliant: dMS replication instances are not reachable from the internet. */
+/** Compliant: DMS replication instances are not reachable from the internet. */
 export const dmsInstanceNotPublic: Rule = {
   id: 'dms-instance-not-public',
   service: 'dms',

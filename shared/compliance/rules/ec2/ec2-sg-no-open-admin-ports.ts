@@ -7,7 +7,11 @@ export const ec2SgNoOpenAdminPorts: Rule = {
   id: 'ec2-sg-no-open-admin-ports',
   service: 'ec2',
   severity: 'critical',
-  supersedes: ['ec2-sg-no-open-database-ports', 'ec2-sg-no-unrestricted-ingress'],
+  supersedes: [
+    'ec2-sg-no-open-database-ports',
+    'ec2-sg-no-open-risky-ports',
+    'ec2-sg-no-unrestricted-ingress',
+  ],
   title: 'Security groups keep SSH and RDP closed to the internet',
   description:
     'Remote administration ports open to every address are the most scanned and brute-forced entry points; restricting them is basic network segmentation.',

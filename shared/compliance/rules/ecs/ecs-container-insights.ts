@@ -4,7 +4,7 @@ import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
 import { asList, dig, propOf } from '../_lib/props';
 
-/** Compliant: eCS clusters collect Container Insights. */
+/** Compliant: ECS clusters collect Container Insights. */
 export const ecsContainerInsights: Rule = {
   id: 'ecs-container-insights',
   service: 'ecs',

@@ -2,7 +2,7 @@ import type { Rule } from '#shared/compliance/types';
 import { nameOf } from '../_lib/nouns';
 import { rejectOneOf } from '../_lib/settings';
 
-/** Compliant: eCS tasks do not share the host process namespace. */
+/** Compliant: ECS tasks do not share the host process namespace. */
 export const ecsNoHostPid: Rule = {
   id: 'ecs-no-host-pid',
   service: 'ecs',

@@ -2,7 +2,7 @@ import type { Rule } from '#shared/compliance/types';
 import { nameOf } from '../_lib/nouns';
 import { rejectOneOf } from '../_lib/settings';
 
-/** Compliant: eCS services and task sets do not give tasks public IP addresses. */
+/** Compliant: ECS services and task sets do not give tasks public IP addresses. */
 export const ecsServiceNoPublicIp: Rule = {
   id: 'ecs-service-no-public-ip',
   service: 'ecs',

@@ -2,7 +2,7 @@ import type { Rule } from '#shared/compliance/types';
 import { expectSet } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
 
-/** Compliant: eFS access points enforce a POSIX user. */
+/** Compliant: EFS access points enforce a POSIX user. */
 export const efsAccessPointPosixUser: Rule = {
   id: 'efs-access-point-posix-user',
   service: 'efs',

@@ -4,7 +4,7 @@ import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
 import { propOf } from '../_lib/props';
 
-/** Compliant: eFS access points confine clients to a directory. */
+/** Compliant: EFS access points confine clients to a directory. */
 export const efsAccessPointRootDirectory: Rule = {
   id: 'efs-access-point-root-directory',
   service: 'efs',

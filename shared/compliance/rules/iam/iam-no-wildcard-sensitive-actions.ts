@@ -14,6 +14,7 @@ import {
 /** Services where "<service>:*" on every resource amounts to control of data, keys or identity. */
 const SENSITIVE_SERVICES = [
   'iam',
+  'cloudtrail',
   'kms',
   's3',
   'dynamodb',

@@ -4,18 +4,18 @@ import { findAdminManagedPolicy } from '../_lib/iam';
 import { nameOf } from '../_lib/nouns';
 
 /**
- * Roles and groups attach none of AdministratorAccess, PowerUserAccess or IAMFullAccess.
+ * Roles, groups and users attach none of AdministratorAccess, PowerUserAccess or IAMFullAccess.
  * PowerUserAccess and IAMFullAccess are included on purpose: each is one step from full admin.
  */
 export const iamRoleNoAdminManagedPolicy: Rule = {
   id: 'iam-role-no-admin-managed-policy',
   service: 'iam',
   severity: 'critical',
-  title: 'IAM roles and groups do not attach administrator-equivalent AWS policies',
+  title: 'IAM roles, groups and users do not attach administrator-equivalent AWS policies',
   description:
     'AdministratorAccess, PowerUserAccess and IAMFullAccess each give (or let the holder give itself) ' +
     'control of the whole account, which defeats least privilege.',
-  resourceTypes: ['AWS::IAM::Role', 'AWS::IAM::Group'],
+  resourceTypes: ['AWS::IAM::Role', 'AWS::IAM::Group', 'AWS::IAM::User'],
   remediation:
     'Remove AdministratorAccess, PowerUserAccess and IAMFullAccess from ManagedPolicyArns and attach ' +
     'a policy listing only the actions and resources the role needs.',

@@ -4,7 +4,7 @@ import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
 import { dig, propOf, toBool } from '../_lib/props';
 
-/** Compliant: mSK clusters require clients to authenticate. */
+/** Compliant: MSK clusters require clients to authenticate. */
 export const mskClientAuthentication: Rule = {
   id: 'msk-client-authentication',
   service: 'msk',

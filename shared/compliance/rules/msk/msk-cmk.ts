@@ -2,7 +2,7 @@ import type { Rule } from '#shared/compliance/types';
 import { expectSet } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
 
-/** Compliant: mSK clusters encrypt data at rest with a customer managed key. */
+/** Compliant: MSK clusters encrypt data at rest with a customer managed key. */
 export const mskCmk: Rule = {
   id: 'msk-cmk',
   service: 'msk',

@@ -2,7 +2,7 @@ import type { Rule } from '#shared/compliance/types';
 import { nameOf } from '../_lib/nouns';
 import { rejectOneOf } from '../_lib/settings';
 
-/** Compliant: mSK clusters are not reachable from the internet. */
+/** Compliant: MSK clusters are not reachable from the internet. */
 export const mskNotPublic: Rule = {
   id: 'msk-not-public',
   service: 'msk',

@@ -3,7 +3,7 @@ import { NOT_APPLICABLE, requireTrue } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
 import { propOf } from '../_lib/props';
 
-/** Compliant: rDS databases copy their tags to snapshots. */
+/** Compliant: RDS databases copy their tags to snapshots. */
 export const rdsCopyTagsToSnapshots: Rule = {
   id: 'rds-copy-tags-to-snapshots',
   service: 'rds',

@@ -2,7 +2,7 @@ import type { Rule } from '#shared/compliance/types';
 import { nameOf } from '../_lib/nouns';
 import { atLeast } from '../_lib/settings';
 
-/** Compliant: rDS instances collect enhanced monitoring. */
+/** Compliant: RDS instances collect enhanced monitoring. */
 export const rdsEnhancedMonitoring: Rule = {
   id: 'rds-enhanced-monitoring',
   service: 'rds',

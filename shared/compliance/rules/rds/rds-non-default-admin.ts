@@ -6,7 +6,7 @@ import { propOf } from '../_lib/props';
 
 const DEFAULT_NAMES = ['admin', 'postgres'];
 
-/** Compliant: rDS databases do not use a default administrator name. */
+/** Compliant: RDS databases do not use a default administrator name. */
 export const rdsNonDefaultAdmin: Rule = {
   id: 'rds-non-default-admin',
   service: 'rds',

@@ -11,10 +11,10 @@ export const s3AccessPointPublicAccessBlock: Rule = {
   id: 's3-access-point-public-access-block',
   service: 's3',
   severity: 'critical',
-  title: 'S3 access points keep every Block Public Access setting on',
+  title: 'S3 access points (Multi-Region too) keep every Block Public Access setting on',
   description:
     'An access point with a public access block setting turned off can publish the objects it reaches through its own policy.',
-  resourceTypes: ['AWS::S3::AccessPoint'],
+  resourceTypes: ['AWS::S3::AccessPoint', 'AWS::S3::MultiRegionAccessPoint'],
   remediation:
     'Remove the false settings from PublicAccessBlockConfiguration (all four are true by default).',
   evaluate(resource) {

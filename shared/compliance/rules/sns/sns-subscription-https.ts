@@ -9,7 +9,7 @@ function toListOrEmpty(value: unknown): readonly unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-/** Compliant: sNS subscriptions deliver to HTTPS endpoints, not HTTP. */
+/** Compliant: SNS subscriptions deliver to HTTPS endpoints, not HTTP. */
 export const snsSubscriptionHttps: Rule = {
   id: 'sns-subscription-https',
   service: 'sns',

@@ -4,7 +4,7 @@ import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
 import { asList, propOf } from '../_lib/props';
 
-/** Compliant: wAF web ACLs have at least one rule. */
+/** Compliant: WAF web ACLs have at least one rule. */
 export const wafWebaclHasRules: Rule = {
   id: 'waf-webacl-has-rules',
   service: 'waf',

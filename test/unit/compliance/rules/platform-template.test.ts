@@ -36,6 +36,7 @@ const NO_COMPLIANT_RESOURCE = [
   'elb-classic-access-logs',
   'elb-classic-connection-draining',
   'elb-classic-cross-zone',
+  'elb-classic-multi-az',
 ];
 
 // AWS's validator compiles its WebAssembly on first use: seconds, far more on a loaded machine

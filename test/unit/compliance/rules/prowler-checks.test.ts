@@ -923,6 +923,343 @@ const CASES: Case[] = [
       },
     },
   ],
+  [
+    'ec2-sg-no-open-risky-ports',
+    {
+      Type: 'AWS::EC2::SecurityGroup',
+      Properties: {
+        GroupDescription: 'files',
+        SecurityGroupIngress: [{ IpProtocol: 'tcp', FromPort: 21, ToPort: 21, CidrIp: '0.0.0.0/0' }],
+      },
+    },
+    {
+      Type: 'AWS::EC2::SecurityGroup',
+      Properties: {
+        GroupDescription: 'files',
+        SecurityGroupIngress: [{ IpProtocol: 'tcp', FromPort: 21, ToPort: 21, CidrIp: '10.0.0.0/16' }],
+      },
+    },
+  ],
+  [
+    'redshift-non-default-admin',
+    {
+      Type: 'AWS::Redshift::Cluster',
+      Properties: {
+        ClusterType: 'single-node',
+        NodeType: 'ra3.xlplus',
+        ManageMasterPassword: true,
+        DBName: 'app',
+        MasterUsername: 'awsuser',
+      },
+    },
+    {
+      Type: 'AWS::Redshift::Cluster',
+      Properties: {
+        ClusterType: 'single-node',
+        NodeType: 'ra3.xlplus',
+        ManageMasterPassword: true,
+        DBName: 'app',
+        MasterUsername: 'warehouse_owner',
+      },
+    },
+  ],
+  [
+    'redshift-non-default-database',
+    {
+      Type: 'AWS::Redshift::Cluster',
+      Properties: {
+        ClusterType: 'single-node',
+        NodeType: 'ra3.xlplus',
+        ManageMasterPassword: true,
+        MasterUsername: 'warehouse_owner',
+      },
+    },
+    {
+      Type: 'AWS::Redshift::Cluster',
+      Properties: {
+        ClusterType: 'single-node',
+        NodeType: 'ra3.xlplus',
+        ManageMasterPassword: true,
+        DBName: 'sales',
+        MasterUsername: 'warehouse_owner',
+      },
+    },
+  ],
+  [
+    'msk-enhanced-monitoring',
+    {
+      Type: 'AWS::MSK::Cluster',
+      Properties: {
+        BrokerNodeGroupInfo: { ClientSubnets: ['subnet-1', 'subnet-2'], InstanceType: 'kafka.m5.large' },
+        ClusterName: 'events',
+        KafkaVersion: '3.6.0',
+        NumberOfBrokerNodes: 2,
+      },
+    },
+    {
+      Type: 'AWS::MSK::Cluster',
+      Properties: {
+        BrokerNodeGroupInfo: { ClientSubnets: ['subnet-1', 'subnet-2'], InstanceType: 'kafka.m5.large' },
+        ClusterName: 'events',
+        KafkaVersion: '3.6.0',
+        NumberOfBrokerNodes: 2,
+        EnhancedMonitoring: 'PER_BROKER',
+      },
+    },
+  ],
+  [
+    'dms-instance-multi-az',
+    {
+      Type: 'AWS::DMS::ReplicationInstance',
+      Properties: { ReplicationInstanceClass: 'dms.t3.medium', PubliclyAccessible: false },
+    },
+    {
+      Type: 'AWS::DMS::ReplicationInstance',
+      Properties: { ReplicationInstanceClass: 'dms.t3.medium', PubliclyAccessible: false, MultiAZ: true },
+    },
+  ],
+  [
+    'docdb-deletion-protection',
+    {
+      Type: 'AWS::DocDB::DBCluster',
+      Properties: {
+        StorageEncrypted: true,
+        MasterUsername: 'app',
+        MasterUserPassword: '{{resolve:secretsmanager:db}}',
+      },
+    },
+    {
+      Type: 'AWS::DocDB::DBCluster',
+      Properties: {
+        StorageEncrypted: true,
+        DeletionProtection: true,
+        MasterUsername: 'app',
+        MasterUserPassword: '{{resolve:secretsmanager:db}}',
+      },
+    },
+  ],
+  [
+    'autoscaling-multi-az',
+    {
+      Type: 'AWS::AutoScaling::AutoScalingGroup',
+      Properties: {
+        MinSize: '1',
+        MaxSize: '2',
+        LaunchTemplate: { LaunchTemplateId: 'lt-1', Version: '1' },
+        VPCZoneIdentifier: ['subnet-1'],
+      },
+    },
+    {
+      Type: 'AWS::AutoScaling::AutoScalingGroup',
+      Properties: {
+        MinSize: '1',
+        MaxSize: '2',
+        LaunchTemplate: { LaunchTemplateId: 'lt-1', Version: '1' },
+        VPCZoneIdentifier: ['subnet-1', 'subnet-2'],
+      },
+    },
+  ],
+  [
+    'autoscaling-elb-health-check',
+    {
+      Type: 'AWS::AutoScaling::AutoScalingGroup',
+      Properties: {
+        MinSize: '1',
+        MaxSize: '2',
+        LaunchTemplate: { LaunchTemplateId: 'lt-1', Version: '1' },
+        VPCZoneIdentifier: ['subnet-1', 'subnet-2'],
+        TargetGroupARNs: ['arn:aws:elasticloadbalancing:me-south-1:1:targetgroup/t/1'],
+      },
+    },
+    {
+      Type: 'AWS::AutoScaling::AutoScalingGroup',
+      Properties: {
+        MinSize: '1',
+        MaxSize: '2',
+        LaunchTemplate: { LaunchTemplateId: 'lt-1', Version: '1' },
+        VPCZoneIdentifier: ['subnet-1', 'subnet-2'],
+        TargetGroupARNs: ['arn:aws:elasticloadbalancing:me-south-1:1:targetgroup/t/1'],
+        HealthCheckType: 'ELB',
+      },
+    },
+  ],
+  [
+    'autoscaling-launch-template',
+    {
+      Type: 'AWS::AutoScaling::AutoScalingGroup',
+      Properties: {
+        MinSize: '1',
+        MaxSize: '2',
+        LaunchConfigurationName: 'web',
+        VPCZoneIdentifier: ['subnet-1', 'subnet-2'],
+      },
+    },
+    {
+      Type: 'AWS::AutoScaling::AutoScalingGroup',
+      Properties: {
+        MinSize: '1',
+        MaxSize: '2',
+        LaunchTemplate: { LaunchTemplateId: 'lt-1', Version: '1' },
+        VPCZoneIdentifier: ['subnet-1', 'subnet-2'],
+      },
+    },
+  ],
+  [
+    'stepfunctions-cmk',
+    {
+      Type: 'AWS::StepFunctions::StateMachine',
+      Properties: {
+        RoleArn: 'arn:aws:iam::1:role/r',
+        DefinitionString: '{"StartAt":"A","States":{"A":{"Type":"Pass","End":true}}}',
+      },
+    },
+    {
+      Type: 'AWS::StepFunctions::StateMachine',
+      Properties: {
+        RoleArn: 'arn:aws:iam::1:role/r',
+        DefinitionString: '{"StartAt":"A","States":{"A":{"Type":"Pass","End":true}}}',
+        EncryptionConfiguration: { Type: 'CUSTOMER_MANAGED_KMS_KEY', KmsKeyId: 'alias/app' },
+      },
+    },
+  ],
+  [
+    'kms-key-single-region',
+    { Type: 'AWS::KMS::Key', Properties: { EnableKeyRotation: true, MultiRegion: true } },
+    { Type: 'AWS::KMS::Key', Properties: { EnableKeyRotation: true } },
+  ],
+  [
+    'cloudfront-sni',
+    {
+      Type: 'AWS::CloudFront::Distribution',
+      Properties: {
+        DistributionConfig: {
+          Enabled: true,
+          ViewerCertificate: {
+            AcmCertificateArn: 'arn:aws:acm:us-east-1:1:certificate/c',
+            SslSupportMethod: 'vip',
+            MinimumProtocolVersion: 'TLSv1.2_2021',
+          },
+        },
+      },
+    },
+    {
+      Type: 'AWS::CloudFront::Distribution',
+      Properties: {
+        DistributionConfig: {
+          Enabled: true,
+          ViewerCertificate: {
+            AcmCertificateArn: 'arn:aws:acm:us-east-1:1:certificate/c',
+            SslSupportMethod: 'sni-only',
+            MinimumProtocolVersion: 'TLSv1.2_2021',
+          },
+        },
+      },
+    },
+  ],
+  [
+    'ecs-host-network-non-root',
+    {
+      Type: 'AWS::ECS::TaskDefinition',
+      Properties: { NetworkMode: 'host', ContainerDefinitions: [{ Name: 'agent', Image: 'agent:1' }] },
+    },
+    {
+      Type: 'AWS::ECS::TaskDefinition',
+      Properties: {
+        NetworkMode: 'host',
+        ContainerDefinitions: [{ Name: 'agent', Image: 'agent:1', User: '1000' }],
+      },
+    },
+  ],
+  [
+    'elb-classic-multi-az',
+    {
+      Type: 'AWS::ElasticLoadBalancing::LoadBalancer',
+      Properties: {
+        Listeners: [
+          {
+            LoadBalancerPort: '443',
+            InstancePort: '80',
+            Protocol: 'HTTPS',
+            SSLCertificateId: 'arn:aws:acm:me-south-1:1:certificate/c',
+          },
+        ],
+        Subnets: ['subnet-1'],
+      },
+    },
+    {
+      Type: 'AWS::ElasticLoadBalancing::LoadBalancer',
+      Properties: {
+        Listeners: [
+          {
+            LoadBalancerPort: '443',
+            InstancePort: '80',
+            Protocol: 'HTTPS',
+            SSLCertificateId: 'arn:aws:acm:me-south-1:1:certificate/c',
+          },
+        ],
+        Subnets: ['subnet-1', 'subnet-2'],
+      },
+    },
+  ],
+  [
+    'iam-no-wildcard-sensitive-actions',
+    {
+      Type: 'AWS::IAM::ManagedPolicy',
+      Properties: {
+        PolicyDocument: {
+          Version: '2012-10-17',
+          Statement: [{ Effect: 'Allow', Action: 'cloudtrail:*', Resource: '*' }],
+        },
+      },
+    },
+    {
+      Type: 'AWS::IAM::ManagedPolicy',
+      Properties: {
+        PolicyDocument: {
+          Version: '2012-10-17',
+          Statement: [{ Effect: 'Allow', Action: 'cloudtrail:LookupEvents', Resource: '*' }],
+        },
+      },
+    },
+  ],
+  [
+    'iam-role-no-admin-managed-policy',
+    {
+      Type: 'AWS::IAM::User',
+      Properties: { ManagedPolicyArns: ['arn:aws:iam::aws:policy/AdministratorAccess'] },
+    },
+    { Type: 'AWS::IAM::User', Properties: { ManagedPolicyArns: ['arn:aws:iam::aws:policy/ReadOnlyAccess'] } },
+  ],
+  [
+    's3-access-point-public-access-block',
+    {
+      Type: 'AWS::S3::MultiRegionAccessPoint',
+      Properties: {
+        Regions: [{ Bucket: 'a' }, { Bucket: 'b' }],
+        PublicAccessBlockConfiguration: { BlockPublicAcls: false },
+      },
+    },
+    { Type: 'AWS::S3::MultiRegionAccessPoint', Properties: { Regions: [{ Bucket: 'a' }, { Bucket: 'b' }] } },
+  ],
+  [
+    'dms-endpoint-ssl',
+    {
+      Type: 'AWS::DMS::Endpoint',
+      Properties: {
+        EndpointType: 'target',
+        EngineName: 'redis',
+        RedisSettings: { ServerName: 'cache', Port: 6379, SslSecurityProtocol: 'plaintext' },
+      },
+    },
+    {
+      Type: 'AWS::DMS::Endpoint',
+      Properties: {
+        EndpointType: 'target',
+        EngineName: 'redis',
+        RedisSettings: { ServerName: 'cache', Port: 6379, SslSecurityProtocol: 'ssl-encryption' },
+      },
+    },
+  ],
 ];
 
 describe('rules for the Prowler checks on CloudFormation types (issue 30)', () => {
