@@ -91,6 +91,11 @@ export const SEVERITY_POLICY: Readonly<Record<Severity, { meaning: string; rules
   medium: {
     meaning: 'hardening, backup and availability, logging and monitoring gaps',
     rules: [
+      'glue-security-configuration-encrypted',
+      'glue-data-catalog-encrypted',
+      'cognito-identity-pool-no-guests',
+      'sagemaker-model-network-isolation',
+      'ec2-resource-not-default-vpc',
       'redshift-non-default-admin',
       'msk-enhanced-monitoring',
       'dms-instance-multi-az',

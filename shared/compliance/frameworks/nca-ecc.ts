@@ -50,6 +50,7 @@ export const NCA_ECC: Framework = {
       ['redshift-non-default-admin', 'medium'],
       ['redshift-non-default-database', 'low'],
       ['ecs-host-network-non-root', 'high'],
+      ['cognito-identity-pool-no-guests', 'medium'],
     ]),
     control('2-2-3-4', 'Privileged access is managed', DEF, [
       ['iam-no-access-keys', 'high'],
@@ -84,6 +85,8 @@ export const NCA_ECC: Framework = {
       ['redshift-enhanced-vpc-routing', 'medium'],
       ['elb-desync-mitigation', 'medium'],
       ['ec2-sg-no-open-risky-ports', 'high'],
+      ['sagemaker-model-network-isolation', 'medium'],
+      ['ec2-resource-not-default-vpc', 'medium'],
     ]),
     control('2-5-3-2', 'Production networks are separated from test and development', DEF),
     control('2-5-3-5', 'Network ports, protocols and services are restricted', DEF, [
@@ -181,6 +184,8 @@ export const NCA_ECC: Framework = {
       ['sns-subscription-https', 'high'],
       ['stepfunctions-cmk', 'medium'],
       ['cloudfront-sni', 'low'],
+      ['glue-security-configuration-encrypted', 'medium'],
+      ['glue-data-catalog-encrypted', 'medium'],
     ]),
     control('2-9-3-1', 'Backups cover critical assets', DEF, [
       ['backup-plan-exists', 'high'],

@@ -53,6 +53,7 @@ export const SAMA: Framework = {
       ['redshift-non-default-admin', 'medium'],
       ['redshift-non-default-database', 'low'],
       ['ecs-host-network-non-root', 'high'],
+      ['cognito-identity-pool-no-guests', 'medium'],
     ]),
     control('3.3.6', 'Application security (5.d, 5.f): data protected by classification', OPS, [
       ['account-s3-public-access-block', 'high'],
@@ -139,6 +140,8 @@ export const SAMA: Framework = {
         ['autoscaling-elb-health-check', 'low'],
         ['autoscaling-launch-template', 'medium'],
         ['elb-classic-multi-az', 'medium'],
+        ['sagemaker-model-network-isolation', 'medium'],
+        ['ec2-resource-not-default-vpc', 'medium'],
       ],
     ),
     control('3.3.9', 'Cryptography: approved algorithms, encryption and key lifecycle', OPS, [
@@ -195,6 +198,8 @@ export const SAMA: Framework = {
       ['stepfunctions-cmk', 'medium'],
       ['kms-key-single-region', 'medium'],
       ['cloudfront-sni', 'low'],
+      ['glue-security-configuration-encrypted', 'medium'],
+      ['glue-data-catalog-encrypted', 'medium'],
     ]),
     control('3.3.14', 'Cyber security event management (3.a, 4.h, 4.j): monitored and protected logs', OPS, [
       ['account-cloudtrail-enabled', 'high'],

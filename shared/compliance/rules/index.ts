@@ -30,6 +30,7 @@ import { cloudtrailMultiRegion } from './cloudtrail/cloudtrail-multi-region';
 import { codebuildLogging } from './codebuild/codebuild-logging';
 import { codebuildS3LogsEncrypted } from './codebuild/codebuild-s3-logs-encrypted';
 import { cognitoAdvancedSecurity } from './cognito/cognito-advanced-security';
+import { cognitoIdentityPoolNoGuests } from './cognito/cognito-identity-pool-no-guests';
 import { cognitoPasswordPolicy } from './cognito/cognito-password-policy';
 import { cognitoUserPoolMfa } from './cognito/cognito-user-pool-mfa';
 import { dmsEndpointSsl } from './dms/dms-endpoint-ssl';
@@ -50,6 +51,7 @@ import { ec2InstanceNotDefaultVpc } from './ec2/ec2-instance-not-default-vpc';
 import { ec2LaunchTemplateEbsEncrypted } from './ec2/ec2-launch-template-ebs-encrypted';
 import { ec2LaunchTemplateImdsv2 } from './ec2/ec2-launch-template-imdsv2';
 import { ec2LaunchTemplateNoPublicIp } from './ec2/ec2-launch-template-no-public-ip';
+import { ec2ResourceNotDefaultVpc } from './ec2/ec2-resource-not-default-vpc';
 import { ec2SgNoOpenAdminPorts } from './ec2/ec2-sg-no-open-admin-ports';
 import { ec2SgNoOpenDatabasePorts } from './ec2/ec2-sg-no-open-database-ports';
 import { ec2SgNoOpenRiskyPorts } from './ec2/ec2-sg-no-open-risky-ports';
@@ -91,7 +93,9 @@ import { elbListenerTlsPolicy } from './elb/elb-listener-tls-policy';
 import { elbWaf } from './elb/elb-waf';
 import { eventsBusPolicyNoPublic } from './events/events-bus-policy-no-public';
 import { glueConnectionSsl } from './glue/glue-connection-ssl';
+import { glueDataCatalogEncrypted } from './glue/glue-data-catalog-encrypted';
 import { glueJobSecurityConfiguration } from './glue/glue-job-security-configuration';
+import { glueSecurityConfigurationEncrypted } from './glue/glue-security-configuration-encrypted';
 import { iamNoAccessKeys } from './iam/iam-no-access-keys';
 import { iamNoAdminPolicy } from './iam/iam-no-admin-policy';
 import { iamNoIamUsers } from './iam/iam-no-iam-users';
@@ -173,6 +177,7 @@ import { s3BucketVersioning } from './s3/s3-bucket-versioning';
 import { s3PublicAccessBlock } from './s3/s3-public-access-block';
 import { sagemakerDomainVpcOnly } from './sagemaker/sagemaker-domain-vpc-only';
 import { sagemakerEndpointConfigKms } from './sagemaker/sagemaker-endpoint-config-kms';
+import { sagemakerModelNetworkIsolation } from './sagemaker/sagemaker-model-network-isolation';
 import { sagemakerNotebookKms } from './sagemaker/sagemaker-notebook-kms';
 import { sagemakerNotebookNoDirectInternet } from './sagemaker/sagemaker-notebook-no-direct-internet';
 import { sagemakerNotebookNoRoot } from './sagemaker/sagemaker-notebook-no-root';
@@ -229,6 +234,7 @@ export const ALL_RULES: readonly Rule[] = [
   codebuildLogging,
   codebuildS3LogsEncrypted,
   cognitoAdvancedSecurity,
+  cognitoIdentityPoolNoGuests,
   cognitoPasswordPolicy,
   cognitoUserPoolMfa,
   configRecorderAll,
@@ -250,6 +256,7 @@ export const ALL_RULES: readonly Rule[] = [
   ec2LaunchTemplateEbsEncrypted,
   ec2LaunchTemplateImdsv2,
   ec2LaunchTemplateNoPublicIp,
+  ec2ResourceNotDefaultVpc,
   ec2SgNoOpenAdminPorts,
   ec2SgNoOpenDatabasePorts,
   ec2SgNoOpenRiskyPorts,
@@ -292,7 +299,9 @@ export const ALL_RULES: readonly Rule[] = [
   eventsBusPolicyNoPublic,
   firehoseEncrypted,
   glueConnectionSsl,
+  glueDataCatalogEncrypted,
   glueJobSecurityConfiguration,
+  glueSecurityConfigurationEncrypted,
   guarddutyEnabled,
   iamNoAccessKeys,
   iamNoAdminPolicy,
@@ -372,6 +381,7 @@ export const ALL_RULES: readonly Rule[] = [
   s3PublicAccessBlock,
   sagemakerDomainVpcOnly,
   sagemakerEndpointConfigKms,
+  sagemakerModelNetworkIsolation,
   sagemakerNotebookKms,
   sagemakerNotebookNoDirectInternet,
   sagemakerNotebookNoRoot,

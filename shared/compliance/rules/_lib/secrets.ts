@@ -35,7 +35,7 @@ export const SECRET_PLACES: Readonly<Record<string, readonly Place[]>> = {
   'AWS::Neptune::DBCluster': MASTER_PASSWORD,
   'AWS::Redshift::Cluster': MASTER_PASSWORD,
   'AWS::DMS::Endpoint': [{ kind: 'password', path: ['Password'] }],
-  'AWS::MQ::Broker': [{ kind: 'password', path: ['Users', '*', 'Password'] }],
+  'AWS::AmazonMQ::Broker': [{ kind: 'password', path: ['Users', '*', 'Password'] }],
   'AWS::ElastiCache::ReplicationGroup': [{ kind: 'password', path: ['AuthToken'] }],
   'AWS::OpenSearchService::Domain': DOMAIN_PASSWORD,
   'AWS::Elasticsearch::Domain': DOMAIN_PASSWORD,

@@ -18,7 +18,7 @@ type Case = [
 ];
 
 /**
- * Per rule added for Prowler's checks on CloudFormation types (issue 30): a planted resource that
+ * Per rule added for issue 30 (Prowler's checks on CloudFormation types, and the services it names): a planted resource that
  * must fail it and a clean one, written as a careful author would, that must not.
  */
 const CASES: Case[] = [
@@ -1257,6 +1257,142 @@ const CASES: Case[] = [
         EndpointType: 'target',
         EngineName: 'redis',
         RedisSettings: { ServerName: 'cache', Port: 6379, SslSecurityProtocol: 'ssl-encryption' },
+      },
+    },
+  ],
+  [
+    'glue-security-configuration-encrypted',
+    {
+      Type: 'AWS::Glue::SecurityConfiguration',
+      Properties: {
+        Name: 'etl',
+        EncryptionConfiguration: {
+          S3Encryptions: [{ S3EncryptionMode: 'SSE-KMS', KmsKeyArn: 'arn:aws:kms:me-south-1:1:key/k' }],
+          CloudWatchEncryption: {
+            CloudWatchEncryptionMode: 'SSE-KMS',
+            KmsKeyArn: 'arn:aws:kms:me-south-1:1:key/k',
+          },
+          JobBookmarksEncryption: { JobBookmarksEncryptionMode: 'DISABLED' },
+        },
+      },
+    },
+    {
+      Type: 'AWS::Glue::SecurityConfiguration',
+      Properties: {
+        Name: 'etl',
+        EncryptionConfiguration: {
+          S3Encryptions: [{ S3EncryptionMode: 'SSE-KMS', KmsKeyArn: 'arn:aws:kms:me-south-1:1:key/k' }],
+          CloudWatchEncryption: {
+            CloudWatchEncryptionMode: 'SSE-KMS',
+            KmsKeyArn: 'arn:aws:kms:me-south-1:1:key/k',
+          },
+          JobBookmarksEncryption: {
+            JobBookmarksEncryptionMode: 'CSE-KMS',
+            KmsKeyArn: 'arn:aws:kms:me-south-1:1:key/k',
+          },
+        },
+      },
+    },
+  ],
+  [
+    'glue-data-catalog-encrypted',
+    {
+      Type: 'AWS::Glue::DataCatalogEncryptionSettings',
+      Properties: {
+        CatalogId: '1',
+        DataCatalogEncryptionSettings: { EncryptionAtRest: { CatalogEncryptionMode: 'DISABLED' } },
+      },
+    },
+    {
+      Type: 'AWS::Glue::DataCatalogEncryptionSettings',
+      Properties: {
+        CatalogId: '1',
+        DataCatalogEncryptionSettings: {
+          EncryptionAtRest: { CatalogEncryptionMode: 'SSE-KMS', SseAwsKmsKeyId: 'alias/glue' },
+          ConnectionPasswordEncryption: { ReturnConnectionPasswordEncrypted: true, KmsKeyId: 'alias/glue' },
+        },
+      },
+    },
+  ],
+  [
+    'cognito-identity-pool-no-guests',
+    { Type: 'AWS::Cognito::IdentityPool', Properties: { AllowUnauthenticatedIdentities: true } },
+    { Type: 'AWS::Cognito::IdentityPool', Properties: { AllowUnauthenticatedIdentities: false } },
+  ],
+  [
+    'sagemaker-model-network-isolation',
+    {
+      Type: 'AWS::SageMaker::Model',
+      Properties: {
+        ExecutionRoleArn: 'arn:aws:iam::1:role/r',
+        PrimaryContainer: { Image: '1.dkr.ecr.me-south-1.amazonaws.com/model:1' },
+      },
+    },
+    {
+      Type: 'AWS::SageMaker::Model',
+      Properties: {
+        ExecutionRoleArn: 'arn:aws:iam::1:role/r',
+        EnableNetworkIsolation: true,
+        PrimaryContainer: { Image: '1.dkr.ecr.me-south-1.amazonaws.com/model:1' },
+      },
+    },
+  ],
+  [
+    'ec2-resource-not-default-vpc',
+    {
+      Type: 'AWS::RDS::DBInstance',
+      Properties: { Engine: 'postgres', DBInstanceClass: 'db.t3.micro', StorageEncrypted: true },
+    },
+    {
+      Type: 'AWS::RDS::DBInstance',
+      Properties: {
+        Engine: 'postgres',
+        DBInstanceClass: 'db.t3.micro',
+        StorageEncrypted: true,
+        DBSubnetGroupName: 'private-db',
+      },
+    },
+  ],
+  [
+    'secrets-no-hardcoded',
+    {
+      Type: 'AWS::AmazonMQ::Broker',
+      Properties: {
+        PubliclyAccessible: false,
+        Users: [{ Username: 'app', Password: 'Sup3rS3cretPassw0rd' }],
+      },
+    },
+    {
+      Type: 'AWS::AmazonMQ::Broker',
+      Properties: {
+        PubliclyAccessible: false,
+        Users: [{ Username: 'app', Password: '{{resolve:secretsmanager:mq:SecretString:password}}' }],
+      },
+    },
+  ],
+  [
+    'sagemaker-notebook-kms',
+    {
+      Type: 'AWS::SageMaker::Domain',
+      Properties: {
+        AuthMode: 'IAM',
+        DomainName: 'd',
+        AppNetworkAccessType: 'VpcOnly',
+        DefaultUserSettings: { ExecutionRole: 'arn:aws:iam::1:role/r' },
+        SubnetIds: ['subnet-1'],
+        VpcId: 'vpc-1',
+      },
+    },
+    {
+      Type: 'AWS::SageMaker::Domain',
+      Properties: {
+        AuthMode: 'IAM',
+        DomainName: 'd',
+        AppNetworkAccessType: 'VpcOnly',
+        KmsKeyId: 'alias/studio',
+        DefaultUserSettings: { ExecutionRole: 'arn:aws:iam::1:role/r' },
+        SubnetIds: ['subnet-1'],
+        VpcId: 'vpc-1',
       },
     },
   ],

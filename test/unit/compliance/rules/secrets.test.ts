@@ -197,7 +197,7 @@ describe('secrets written into a template (issue 19)', () => {
     expect(findingsOf(db('{{resolve:secretsmanager:orders/db:SecretString:password}}'))).toEqual([]);
     const broker = {
       Mq: {
-        Type: 'AWS::MQ::Broker',
+        Type: 'AWS::AmazonMQ::Broker',
         Properties: { Users: [{ Username: 'app', Password: 'Broker-pass-1' }] },
       },
     };
