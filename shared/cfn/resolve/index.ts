@@ -55,7 +55,7 @@ export function resolveTemplateWithNotes(
   const { origins } = expanded;
   const resources = applySamGlobals(body, expanded.resources);
   const ids = Object.keys(resources);
-  checkResourceCount(ids.length);
+  if (options.quotas !== false) checkResourceCount(ids.length);
   // The declared section itself (nothing expanded or merged) has no ids the set lacks.
   if (resources !== declared) for (const id of ids) resourceIds.add(id);
   const resolved: Resource[] = [];

@@ -12,6 +12,8 @@ export interface ResolveOptions {
   region?: string;
   accountId?: string;
   stackName?: string;
+  /** false only for the benchmark's templates larger than one stack (see ParseOptions.quotas) */
+  quotas?: boolean;
 }
 
 /** Everything an intrinsic function may look up while resolving one value. */

@@ -46,6 +46,8 @@ export interface FixSuggestion {
 export interface FixOptions {
   /** parameters given values for this scan or deployment: their Default is not what is deployed */
   givenParameters?: readonly string[];
+  /** false only for the benchmark's templates larger than one stack (ScanOptions.quotas) */
+  quotas?: boolean;
 }
 
 export interface FixResult {
@@ -66,13 +68,14 @@ export function fixTemplate(
   ctx?: ScanContext,
   options: FixOptions = {},
 ): FixResult {
-  const context = ctx ?? loadTemplate(text).ctx;
+  const limits = options.quotas === false ? { quotas: false } : {};
+  const context = ctx ?? loadTemplate(text, limits).ctx;
   const given = new Set(options.givenParameters ?? []);
   const editor = openEditor(text, detectFormat(text));
   const changes: FixChange[] = [];
   const notes: FixNote[] = [];
   const suggestions: FixSuggestion[] = [];
-  const body = parseTemplate(text).body;
+  const body = parseTemplate(text, limits).body;
   const seen = new Set<string>();
   const written = new Map<string, unknown>();
   for (const { rule, resource, evaluation } of outcomes) {
