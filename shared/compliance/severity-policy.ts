@@ -40,6 +40,12 @@ export const SEVERITY_POLICY: Readonly<Record<Severity, { meaning: string; rules
     meaning:
       'missing protection of data at rest or in transit on a data store, IMDSv1, public compute, hard-coded secrets, privilege close to administrator, data leaving the Kingdom',
     rules: [
+      'codebuild-project-private',
+      'codebuild-source-no-credentials',
+      'ec2-transit-gateway-no-auto-accept',
+      'networkfirewall-policy-drops-by-default',
+      'networkfirewall-policy-has-rules',
+      'acm-certificate-key-strength',
       'ec2-sg-no-open-risky-ports',
       'ecs-host-network-non-root',
       'sagemaker-domain-vpc-only',
@@ -91,6 +97,18 @@ export const SEVERITY_POLICY: Readonly<Record<Severity, { meaning: string; rules
   medium: {
     meaning: 'hardening, backup and availability, logging and monitoring gaps',
     rules: [
+      'cloudwatch-alarm-actions',
+      'codebuild-report-export-encrypted',
+      'ec2-sg-rule-count',
+      'efs-policy-no-public',
+      'elb-classic-acm-certificate',
+      'networkfirewall-multi-az',
+      'wafv2-metrics',
+      'waf-classic-rule-has-conditions',
+      'lambda-url-cors',
+      'lambda-vpc-multi-az',
+      'mq-broker-multi-az',
+      'acm-certificate-transparency',
       'glue-security-configuration-encrypted',
       'glue-data-catalog-encrypted',
       'cognito-identity-pool-no-guests',
@@ -208,6 +226,9 @@ export const SEVERITY_POLICY: Readonly<Record<Severity, { meaning: string; rules
   low: {
     meaning: "hygiene (tags, descriptions, tidy-up settings) and 'could not evaluate'",
     rules: [
+      'cloudtrail-insights',
+      'cloudtrail-s3-data-events',
+      'iam-user-no-policies',
       'redshift-non-default-database',
       'autoscaling-elb-health-check',
       'cloudfront-sni',

@@ -51,6 +51,8 @@ export const NCA_ECC: Framework = {
       ['redshift-non-default-database', 'low'],
       ['ecs-host-network-non-root', 'high'],
       ['cognito-identity-pool-no-guests', 'medium'],
+      ['efs-policy-no-public', 'medium'],
+      ['iam-user-no-policies', 'low'],
     ]),
     control('2-2-3-4', 'Privileged access is managed', DEF, [
       ['iam-no-access-keys', 'high'],
@@ -87,6 +89,10 @@ export const NCA_ECC: Framework = {
       ['ec2-sg-no-open-risky-ports', 'high'],
       ['sagemaker-model-network-isolation', 'medium'],
       ['ec2-resource-not-default-vpc', 'medium'],
+      ['ec2-sg-rule-count', 'medium'],
+      ['ec2-transit-gateway-no-auto-accept', 'high'],
+      ['networkfirewall-policy-drops-by-default', 'high'],
+      ['networkfirewall-policy-has-rules', 'high'],
     ]),
     control('2-5-3-2', 'Production networks are separated from test and development', DEF),
     control('2-5-3-5', 'Network ports, protocols and services are restricted', DEF, [
@@ -121,6 +127,8 @@ export const NCA_ECC: Framework = {
       ['dms-instance-not-public', 'critical'],
       ['s3-access-point-public-access-block', 'critical'],
       ['secretsmanager-policy-no-public', 'critical'],
+      ['codebuild-project-private', 'high'],
+      ['lambda-url-cors', 'medium'],
     ]),
     control('2-8-3-1', 'Cryptography follows national standards', DEF, [
       ['elb-listener-tls-policy', 'high'],
@@ -136,6 +144,7 @@ export const NCA_ECC: Framework = {
       ['secretsmanager-rotation', 'medium'],
       ['secrets-no-hardcoded', 'high'],
       ['kms-key-single-region', 'medium'],
+      ['codebuild-source-no-credentials', 'high'],
     ]),
     control('2-8-3-3', 'Data is encrypted in transit and at rest', DEF, [
       ['account-ebs-default-encryption', 'high'],
@@ -186,6 +195,10 @@ export const NCA_ECC: Framework = {
       ['cloudfront-sni', 'low'],
       ['glue-security-configuration-encrypted', 'medium'],
       ['glue-data-catalog-encrypted', 'medium'],
+      ['codebuild-report-export-encrypted', 'medium'],
+      ['elb-classic-acm-certificate', 'medium'],
+      ['acm-certificate-transparency', 'medium'],
+      ['acm-certificate-key-strength', 'high'],
     ]),
     control('2-9-3-1', 'Backups cover critical assets', DEF, [
       ['backup-plan-exists', 'high'],
@@ -234,6 +247,7 @@ export const NCA_ECC: Framework = {
       ['opensearch-audit-logs', 'medium'],
       ['opensearch-slow-logs', 'low'],
       ['elb-classic-access-logs', 'medium'],
+      ['cloudtrail-s3-data-events', 'low'],
     ]),
     control('2-12-3-2', 'Privileged and remote access is logged', DEF, [
       ['account-cloudtrail-enabled', 'high'],
@@ -252,6 +266,9 @@ export const NCA_ECC: Framework = {
       ['ecs-container-insights', 'medium'],
       ['rds-enhanced-monitoring', 'low'],
       ['msk-enhanced-monitoring', 'medium'],
+      ['cloudtrail-insights', 'low'],
+      ['cloudwatch-alarm-actions', 'medium'],
+      ['wafv2-metrics', 'medium'],
     ]),
     control('2-12-3-5', 'Event logs are retained for at least 12 months', DEF, [
       ['logs-retention-365', 'high'],
@@ -264,6 +281,7 @@ export const NCA_ECC: Framework = {
       ['apigateway-waf', 'high'],
       ['waf-webacl-managed-rules', 'medium'],
       ['waf-webacl-has-rules', 'high'],
+      ['waf-classic-rule-has-conditions', 'medium'],
     ]),
     control('2-15-3-3', 'External web applications use secure protocols only', DEF, [
       ['elb-listener-https', 'high'],
@@ -283,6 +301,9 @@ export const NCA_ECC: Framework = {
       ['autoscaling-multi-az', 'medium'],
       ['autoscaling-elb-health-check', 'low'],
       ['elb-classic-multi-az', 'medium'],
+      ['networkfirewall-multi-az', 'medium'],
+      ['lambda-vpc-multi-az', 'medium'],
+      ['mq-broker-multi-az', 'medium'],
     ]),
     control('4-1-2', 'Third-party contracts carry cybersecurity requirements', TPC),
     control('4-2-3-1', 'Data with the cloud provider is protected by classification', TPC, [

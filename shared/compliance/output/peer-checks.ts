@@ -32,7 +32,10 @@ const DATA_AT_REST = 'policy puts data-at-rest protection on data stores at high
 const IN_TRANSIT = 'in-transit protection of a data store';
 
 export const PEER_ROWS: readonly PeerRow[] = [
-  { rule: 's3-bucket-policy-no-public-read', prowler: ['s3_bucket_public_access'] },
+  {
+    rule: 's3-bucket-policy-no-public-read',
+    prowler: ['s3_bucket_public_access', 's3_bucket_policy_public_write_access'],
+  },
   {
     rule: 's3-bucket-no-public-acl',
     prowler: ['s3_bucket_public_list_acl', 's3_bucket_public_write_acl'],
@@ -81,7 +84,12 @@ export const PEER_ROWS: readonly PeerRow[] = [
   { rule: 'rds-backup-retention', prowler: ['rds_instance_backup_enabled'] },
   {
     rule: 'backup-plan-exists',
-    prowler: ['rds_instance_protected_by_backup_plan'],
+    prowler: [
+      'rds_instance_protected_by_backup_plan',
+      'dynamodb_table_protected_by_backup_plan',
+      'rds_cluster_protected_by_backup_plan',
+      'ec2_ebs_volume_protected_by_backup_plan',
+    ],
     reasons: {
       lower:
         'a store can keep its own backups without AWS Backup; not applicable where it does (RDS >= 7 days, PITR, EFS policy) or is a replica',
@@ -472,7 +480,11 @@ export const PEER_ROWS: readonly PeerRow[] = [
   },
   {
     rule: 'apigateway-authorization',
-    prowler: ['apigateway_restapi_authorizers_enabled', 'apigatewayv2_api_authorizers_enabled'],
+    prowler: [
+      'apigateway_restapi_authorizers_enabled',
+      'apigatewayv2_api_authorizers_enabled',
+      'apigateway_restapi_public_with_authorizer',
+    ],
     reasons: { higher: 'an API without authorisation lets anyone call its backend: public compute' },
   },
   {
@@ -810,7 +822,7 @@ export const PEER_ROWS: readonly PeerRow[] = [
   },
   {
     rule: 'waf-webacl-has-rules',
-    prowler: ['wafv2_webacl_with_rules'],
+    prowler: ['wafv2_webacl_with_rules', 'waf_global_webacl_with_rules', 'waf_regional_webacl_with_rules'],
   },
   {
     rule: 'ec2-sg-no-open-risky-ports',
@@ -891,5 +903,105 @@ export const PEER_ROWS: readonly PeerRow[] = [
       'iam_inline_policy_no_full_access_to_cloudtrail',
       'iam_policy_no_full_access_to_cloudtrail',
     ],
+  },
+  {
+    rule: 'cloudtrail-insights',
+    prowler: ['cloudtrail_insights_exist'],
+  },
+  {
+    rule: 'cloudtrail-s3-data-events',
+    prowler: ['cloudtrail_s3_dataevents_read_enabled', 'cloudtrail_s3_dataevents_write_enabled'],
+  },
+  {
+    rule: 'cloudwatch-alarm-actions',
+    prowler: ['cloudwatch_alarm_actions_enabled', 'cloudwatch_alarm_actions_alarm_state_configured'],
+    reasons: {
+      lower:
+        'an alarm nobody hears is a monitoring gap, not an exposure; monitoring gaps are medium by policy',
+    },
+  },
+  {
+    rule: 'codebuild-project-private',
+    prowler: ['codebuild_project_not_publicly_accessible'],
+  },
+  {
+    rule: 'codebuild-source-no-credentials',
+    prowler: ['codebuild_project_source_repo_url_no_sensitive_credentials'],
+    reasons: {
+      lower:
+        'a credential readable by whoever reads the project, not by everyone; high by policy, as other hard-coded secrets',
+    },
+  },
+  {
+    rule: 'codebuild-report-export-encrypted',
+    prowler: ['codebuild_report_group_export_encrypted'],
+  },
+  {
+    rule: 'ec2-sg-rule-count',
+    prowler: ['ec2_securitygroup_with_many_ingress_egress_rules'],
+  },
+  {
+    rule: 'ec2-transit-gateway-no-auto-accept',
+    prowler: ['ec2_transitgateway_auto_accept_vpc_attachments'],
+  },
+  {
+    rule: 'efs-policy-no-public',
+    prowler: ['efs_not_publicly_accessible', 'efs_mount_target_not_publicly_accessible'],
+  },
+  {
+    rule: 'elb-classic-acm-certificate',
+    prowler: ['elb_ssl_listeners_use_acm_certificate'],
+  },
+  {
+    rule: 'networkfirewall-policy-drops-by-default',
+    prowler: [
+      'networkfirewall_policy_default_action_full_packets',
+      'networkfirewall_policy_default_action_fragmented_packets',
+    ],
+  },
+  {
+    rule: 'networkfirewall-policy-has-rules',
+    prowler: ['networkfirewall_policy_rule_group_associated'],
+  },
+  {
+    rule: 'networkfirewall-multi-az',
+    prowler: ['networkfirewall_multi_az'],
+    reasons: {
+      lower: 'availability, not exposure: when the zone fails traffic stops rather than passing uninspected',
+    },
+  },
+
+  {
+    rule: 'wafv2-metrics',
+    prowler: ['wafv2_webacl_rule_logging_enabled'],
+  },
+  {
+    rule: 'waf-classic-rule-has-conditions',
+    prowler: ['waf_global_rule_with_conditions', 'waf_regional_rule_with_conditions'],
+  },
+  {
+    rule: 'lambda-url-cors',
+    prowler: ['awslambda_function_url_cors_policy'],
+  },
+  {
+    rule: 'lambda-vpc-multi-az',
+    prowler: ['awslambda_function_vpc_multi_az'],
+  },
+  {
+    rule: 'iam-user-no-policies',
+    prowler: ['iam_policy_attached_only_to_group_or_roles'],
+    checkov: 'CKV_AWS_40',
+  },
+  {
+    rule: 'mq-broker-multi-az',
+    prowler: ['mq_broker_active_deployment_mode', 'mq_broker_cluster_deployment_mode'],
+  },
+  {
+    rule: 'acm-certificate-transparency',
+    prowler: ['acm_certificates_transparency_logs_enabled'],
+  },
+  {
+    rule: 'acm-certificate-key-strength',
+    prowler: ['acm_certificates_with_secure_key_algorithms'],
   },
 ];

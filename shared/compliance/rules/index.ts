@@ -1,4 +1,6 @@
 import type { Rule } from '../types';
+import { acmCertificateKeyStrength } from './acm/acm-certificate-key-strength';
+import { acmCertificateTransparency } from './acm/acm-certificate-transparency';
 import { apigatewayAuthorization } from './apigateway/apigateway-authorization';
 import { apigatewayCacheEncrypted } from './apigateway/apigateway-cache-encrypted';
 import { apigatewayDomainTls } from './apigateway/apigateway-domain-tls';
@@ -23,12 +25,17 @@ import { cloudfrontViewerHttps } from './cloudfront/cloudfront-viewer-https';
 import { cloudfrontWaf } from './cloudfront/cloudfront-waf';
 import { cloudtrailBucketExists } from './cloudtrail/cloudtrail-bucket-exists';
 import { cloudtrailCloudwatchLogs } from './cloudtrail/cloudtrail-cloudwatch-logs';
+import { cloudtrailInsights } from './cloudtrail/cloudtrail-insights';
 import { cloudtrailKmsEncryption } from './cloudtrail/cloudtrail-kms-encryption';
 import { cloudtrailLogValidation } from './cloudtrail/cloudtrail-log-validation';
 import { cloudtrailLoggingOn } from './cloudtrail/cloudtrail-logging-on';
 import { cloudtrailMultiRegion } from './cloudtrail/cloudtrail-multi-region';
+import { cloudtrailS3DataEvents } from './cloudtrail/cloudtrail-s3-data-events';
 import { codebuildLogging } from './codebuild/codebuild-logging';
+import { codebuildProjectPrivate } from './codebuild/codebuild-project-private';
+import { codebuildReportExportEncrypted } from './codebuild/codebuild-report-export-encrypted';
 import { codebuildS3LogsEncrypted } from './codebuild/codebuild-s3-logs-encrypted';
+import { codebuildSourceNoCredentials } from './codebuild/codebuild-source-no-credentials';
 import { cognitoAdvancedSecurity } from './cognito/cognito-advanced-security';
 import { cognitoIdentityPoolNoGuests } from './cognito/cognito-identity-pool-no-guests';
 import { cognitoPasswordPolicy } from './cognito/cognito-password-policy';
@@ -56,7 +63,9 @@ import { ec2SgNoOpenAdminPorts } from './ec2/ec2-sg-no-open-admin-ports';
 import { ec2SgNoOpenDatabasePorts } from './ec2/ec2-sg-no-open-database-ports';
 import { ec2SgNoOpenRiskyPorts } from './ec2/ec2-sg-no-open-risky-ports';
 import { ec2SgNoUnrestrictedIngress } from './ec2/ec2-sg-no-unrestricted-ingress';
+import { ec2SgRuleCount } from './ec2/ec2-sg-rule-count';
 import { ec2SubnetNoAutoPublicIp } from './ec2/ec2-subnet-no-auto-public-ip';
+import { ec2TransitGatewayNoAutoAccept } from './ec2/ec2-transit-gateway-no-auto-accept';
 import { ec2VolumeEncrypted } from './ec2/ec2-volume-encrypted';
 import { ec2VpcFlowLogs } from './ec2/ec2-vpc-flow-logs';
 import { ecrImmutableTags } from './ecr/ecr-immutable-tags';
@@ -74,6 +83,7 @@ import { efsAccessPointPosixUser } from './efs/efs-access-point-posix-user';
 import { efsAccessPointRootDirectory } from './efs/efs-access-point-root-directory';
 import { efsBackupPolicy } from './efs/efs-backup-policy';
 import { efsEncrypted } from './efs/efs-encrypted';
+import { efsPolicyNoPublic } from './efs/efs-policy-no-public';
 import { eksControlPlaneLogging } from './eks/eks-control-plane-logging';
 import { eksEndpointNotPublic } from './eks/eks-endpoint-not-public';
 import { eksSecretsEncryption } from './eks/eks-secrets-encryption';
@@ -82,6 +92,7 @@ import { elasticacheAutomaticBackup } from './elasticache/elasticache-automatic-
 import { elasticacheTransitEncryption } from './elasticache/elasticache-transit-encryption';
 import { elbAccessLogs } from './elb/elb-access-logs';
 import { elbClassicAccessLogs } from './elb/elb-classic-access-logs';
+import { elbClassicAcmCertificate } from './elb/elb-classic-acm-certificate';
 import { elbClassicConnectionDraining } from './elb/elb-classic-connection-draining';
 import { elbClassicCrossZone } from './elb/elb-classic-cross-zone';
 import { elbClassicMultiAz } from './elb/elb-classic-multi-az';
@@ -103,6 +114,7 @@ import { iamNoWildcardSensitiveActions } from './iam/iam-no-wildcard-sensitive-a
 import { iamRoleNoAdminManagedPolicy } from './iam/iam-role-no-admin-managed-policy';
 import { iamRoleTrustRestricted } from './iam/iam-role-trust-restricted';
 import { iamUserNoInlineAdmin } from './iam/iam-user-no-inline-admin';
+import { iamUserNoPolicies } from './iam/iam-user-no-policies';
 import { firehoseEncrypted } from './kinesis/firehose-encrypted';
 import { kinesisStreamEncrypted } from './kinesis/kinesis-stream-encrypted';
 import { kmsKeyDeletionWindow } from './kms/kms-key-deletion-window';
@@ -116,12 +128,16 @@ import { lambdaInVpc } from './lambda/lambda-in-vpc';
 import { lambdaNoPublicPermission } from './lambda/lambda-no-public-permission';
 import { lambdaRuntimeSupported } from './lambda/lambda-runtime-supported';
 import { lambdaUrlAuth } from './lambda/lambda-url-auth';
+import { lambdaUrlCors } from './lambda/lambda-url-cors';
+import { lambdaVpcMultiAz } from './lambda/lambda-vpc-multi-az';
 import { logsKmsEncryption } from './logs/logs-kms-encryption';
 import { logsRetention365 } from './logs/logs-retention-365';
+import { cloudwatchAlarmActions } from './monitoring/cloudwatch-alarm-actions';
 import { configRecorderAll } from './monitoring/config-recorder-all';
 import { guarddutyEnabled } from './monitoring/guardduty-enabled';
 import { mqBrokerAutoMinorUpgrade } from './mq/mq-broker-auto-minor-upgrade';
 import { mqBrokerLogging } from './mq/mq-broker-logging';
+import { mqBrokerMultiAz } from './mq/mq-broker-multi-az';
 import { mqBrokerNotPublic } from './mq/mq-broker-not-public';
 import { mskClientAuthentication } from './msk/msk-client-authentication';
 import { mskCmk } from './msk/msk-cmk';
@@ -131,6 +147,9 @@ import { mskNotPublic } from './msk/msk-not-public';
 import { neptuneBackupRetention } from './neptune/neptune-backup-retention';
 import { neptuneIamAuthentication } from './neptune/neptune-iam-authentication';
 import { neptuneStorageEncrypted } from './neptune/neptune-storage-encrypted';
+import { networkfirewallMultiAz } from './networkfirewall/networkfirewall-multi-az';
+import { networkfirewallPolicyDropsByDefault } from './networkfirewall/networkfirewall-policy-drops-by-default';
+import { networkfirewallPolicyHasRules } from './networkfirewall/networkfirewall-policy-has-rules';
 import { opensearchAuditLogs } from './opensearch/opensearch-audit-logs';
 import { opensearchEncryptionAtRest } from './opensearch/opensearch-encryption-at-rest';
 import { opensearchFineGrainedAccess } from './opensearch/opensearch-fine-grained-access';
@@ -198,11 +217,15 @@ import { stepfunctionsLogging } from './stepfunctions/stepfunctions-logging';
 import { stepfunctionsTracing } from './stepfunctions/stepfunctions-tracing';
 import { taggingDataClassification } from './tagging/tagging-data-classification';
 import { transferServerNoFtp } from './transfer/transfer-server-no-ftp';
+import { wafClassicRuleHasConditions } from './waf/waf-classic-rule-has-conditions';
 import { wafWebaclHasRules } from './waf/waf-webacl-has-rules';
 import { wafWebaclManagedRules } from './waf/waf-webacl-managed-rules';
+import { wafv2Metrics } from './waf/wafv2-metrics';
 
 /** Every rule the engine runs: the one roster, sorted by id (a rule's file name is its id). */
 export const ALL_RULES: readonly Rule[] = [
+  acmCertificateKeyStrength,
+  acmCertificateTransparency,
   apigatewayAuthorization,
   apigatewayCacheEncrypted,
   apigatewayDomainTls,
@@ -227,12 +250,18 @@ export const ALL_RULES: readonly Rule[] = [
   cloudfrontWaf,
   cloudtrailBucketExists,
   cloudtrailCloudwatchLogs,
+  cloudtrailInsights,
   cloudtrailKmsEncryption,
   cloudtrailLogValidation,
   cloudtrailLoggingOn,
   cloudtrailMultiRegion,
+  cloudtrailS3DataEvents,
+  cloudwatchAlarmActions,
   codebuildLogging,
+  codebuildProjectPrivate,
+  codebuildReportExportEncrypted,
   codebuildS3LogsEncrypted,
+  codebuildSourceNoCredentials,
   cognitoAdvancedSecurity,
   cognitoIdentityPoolNoGuests,
   cognitoPasswordPolicy,
@@ -261,7 +290,9 @@ export const ALL_RULES: readonly Rule[] = [
   ec2SgNoOpenDatabasePorts,
   ec2SgNoOpenRiskyPorts,
   ec2SgNoUnrestrictedIngress,
+  ec2SgRuleCount,
   ec2SubnetNoAutoPublicIp,
+  ec2TransitGatewayNoAutoAccept,
   ec2VolumeEncrypted,
   ec2VpcFlowLogs,
   ecrImmutableTags,
@@ -279,6 +310,7 @@ export const ALL_RULES: readonly Rule[] = [
   efsAccessPointRootDirectory,
   efsBackupPolicy,
   efsEncrypted,
+  efsPolicyNoPublic,
   eksControlPlaneLogging,
   eksEndpointNotPublic,
   eksSecretsEncryption,
@@ -287,6 +319,7 @@ export const ALL_RULES: readonly Rule[] = [
   elasticacheTransitEncryption,
   elbAccessLogs,
   elbClassicAccessLogs,
+  elbClassicAcmCertificate,
   elbClassicConnectionDraining,
   elbClassicCrossZone,
   elbClassicMultiAz,
@@ -310,6 +343,7 @@ export const ALL_RULES: readonly Rule[] = [
   iamRoleNoAdminManagedPolicy,
   iamRoleTrustRestricted,
   iamUserNoInlineAdmin,
+  iamUserNoPolicies,
   kinesisStreamEncrypted,
   kmsKeyDeletionWindow,
   kmsKeyPolicyNoPublic,
@@ -322,10 +356,13 @@ export const ALL_RULES: readonly Rule[] = [
   lambdaNoPublicPermission,
   lambdaRuntimeSupported,
   lambdaUrlAuth,
+  lambdaUrlCors,
+  lambdaVpcMultiAz,
   logsKmsEncryption,
   logsRetention365,
   mqBrokerAutoMinorUpgrade,
   mqBrokerLogging,
+  mqBrokerMultiAz,
   mqBrokerNotPublic,
   mskClientAuthentication,
   mskCmk,
@@ -335,6 +372,9 @@ export const ALL_RULES: readonly Rule[] = [
   neptuneBackupRetention,
   neptuneIamAuthentication,
   neptuneStorageEncrypted,
+  networkfirewallMultiAz,
+  networkfirewallPolicyDropsByDefault,
+  networkfirewallPolicyHasRules,
   opensearchAuditLogs,
   opensearchEncryptionAtRest,
   opensearchFineGrainedAccess,
@@ -402,6 +442,8 @@ export const ALL_RULES: readonly Rule[] = [
   stepfunctionsTracing,
   taggingDataClassification,
   transferServerNoFtp,
+  wafClassicRuleHasConditions,
   wafWebaclHasRules,
   wafWebaclManagedRules,
+  wafv2Metrics,
 ];

@@ -12,7 +12,7 @@ export const wafWebaclHasRules: Rule = {
   title: 'WAF web ACLs have at least one rule',
   description:
     'A web ACL without rules inspects nothing: everything passes to the protected resource by its default action.',
-  resourceTypes: ['AWS::WAFv2::WebACL'],
+  resourceTypes: ['AWS::WAFv2::WebACL', 'AWS::WAF::WebACL', 'AWS::WAFRegional::WebACL'],
   remediation:
     'Add Rules: AWS managed rule groups (AWSManagedRulesCommonRuleSet, AWSManagedRulesKnownBadInputsRuleSet) at least.',
   evaluate(resource) {

@@ -26,13 +26,16 @@ const PLATFORM_SERVICES = new Set([
 ]);
 const ids = new Set(ALL_RULES.filter((r) => PLATFORM_SERVICES.has(r.service)).map((r) => r.id));
 /**
- * Rules on resource types a compliant platform does not have: IAM users and their keys, and a
- * classic load balancer (it uses an Application Load Balancer).
+ * Rules on resource types a compliant platform does not have: IAM users and their keys, a classic
+ * load balancer (it uses an Application Load Balancer) and WAF Classic (it uses WAFv2).
  */
 const NO_COMPLIANT_RESOURCE = [
   'iam-no-iam-users',
   'iam-no-access-keys',
   'iam-user-no-inline-admin',
+  'iam-user-no-policies',
+  'elb-classic-acm-certificate',
+  'waf-classic-rule-has-conditions',
   'elb-classic-access-logs',
   'elb-classic-connection-draining',
   'elb-classic-cross-zone',

@@ -1396,6 +1396,489 @@ const CASES: Case[] = [
       },
     },
   ],
+  [
+    'cloudtrail-insights',
+    { Type: 'AWS::CloudTrail::Trail', Properties: { IsLogging: true, S3BucketName: 'trail' } },
+    {
+      Type: 'AWS::CloudTrail::Trail',
+      Properties: {
+        IsLogging: true,
+        S3BucketName: 'trail',
+        InsightSelectors: [{ InsightType: 'ApiCallRateInsight' }],
+      },
+    },
+  ],
+  [
+    'cloudtrail-s3-data-events',
+    { Type: 'AWS::CloudTrail::Trail', Properties: { IsLogging: true, S3BucketName: 'trail' } },
+    {
+      Type: 'AWS::CloudTrail::Trail',
+      Properties: {
+        IsLogging: true,
+        S3BucketName: 'trail',
+        EventSelectors: [
+          { ReadWriteType: 'All', DataResources: [{ Type: 'AWS::S3::Object', Values: ['arn:aws:s3'] }] },
+        ],
+      },
+    },
+  ],
+  [
+    'cloudwatch-alarm-actions',
+    {
+      Type: 'AWS::CloudWatch::Alarm',
+      Properties: {
+        MetricName: 'Errors',
+        Namespace: 'AWS/Lambda',
+        Statistic: 'Sum',
+        Period: 60,
+        EvaluationPeriods: 1,
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      },
+    },
+    {
+      Type: 'AWS::CloudWatch::Alarm',
+      Properties: {
+        MetricName: 'Errors',
+        Namespace: 'AWS/Lambda',
+        Statistic: 'Sum',
+        Period: 60,
+        EvaluationPeriods: 1,
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: ['arn:aws:sns:me-south-1:1:alerts'],
+      },
+    },
+  ],
+  [
+    'codebuild-project-private',
+    {
+      Type: 'AWS::CodeBuild::Project',
+      Properties: {
+        Artifacts: { Type: 'NO_ARTIFACTS' },
+        Environment: {
+          ComputeType: 'BUILD_GENERAL1_SMALL',
+          Image: 'aws/codebuild/standard:7.0',
+          Type: 'LINUX_CONTAINER',
+        },
+        ServiceRole: 'r',
+        Source: { Type: 'NO_SOURCE', BuildSpec: 'version: 0.2' },
+        Visibility: 'PUBLIC_READ',
+      },
+    },
+    {
+      Type: 'AWS::CodeBuild::Project',
+      Properties: {
+        Artifacts: { Type: 'NO_ARTIFACTS' },
+        Environment: {
+          ComputeType: 'BUILD_GENERAL1_SMALL',
+          Image: 'aws/codebuild/standard:7.0',
+          Type: 'LINUX_CONTAINER',
+        },
+        ServiceRole: 'r',
+        Source: { Type: 'NO_SOURCE', BuildSpec: 'version: 0.2' },
+        Visibility: 'PRIVATE',
+      },
+    },
+  ],
+  [
+    'codebuild-source-no-credentials',
+    {
+      Type: 'AWS::CodeBuild::Project',
+      Properties: {
+        Artifacts: { Type: 'NO_ARTIFACTS' },
+        Environment: {
+          ComputeType: 'BUILD_GENERAL1_SMALL',
+          Image: 'aws/codebuild/standard:7.0',
+          Type: 'LINUX_CONTAINER',
+        },
+        ServiceRole: 'r',
+        Source: { Type: 'GITHUB', Location: 'https://build-bot:ghp_abcdefghijklmnop@github.com/org/app.git' },
+      },
+    },
+    {
+      Type: 'AWS::CodeBuild::Project',
+      Properties: {
+        Artifacts: { Type: 'NO_ARTIFACTS' },
+        Environment: {
+          ComputeType: 'BUILD_GENERAL1_SMALL',
+          Image: 'aws/codebuild/standard:7.0',
+          Type: 'LINUX_CONTAINER',
+        },
+        ServiceRole: 'r',
+        Source: { Type: 'GITHUB', Location: 'https://github.com/org/app.git' },
+      },
+    },
+  ],
+  [
+    'codebuild-report-export-encrypted',
+    {
+      Type: 'AWS::CodeBuild::ReportGroup',
+      Properties: {
+        Type: 'TEST',
+        ExportConfig: {
+          ExportConfigType: 'S3',
+          S3Destination: { Bucket: 'reports', EncryptionDisabled: true },
+        },
+      },
+    },
+    {
+      Type: 'AWS::CodeBuild::ReportGroup',
+      Properties: {
+        Type: 'TEST',
+        ExportConfig: { ExportConfigType: 'S3', S3Destination: { Bucket: 'reports' } },
+      },
+    },
+  ],
+  [
+    'ec2-sg-rule-count',
+    {
+      Type: 'AWS::EC2::SecurityGroup',
+      Properties: {
+        GroupDescription: 'many',
+        SecurityGroupIngress: [
+          { IpProtocol: 'tcp', FromPort: 1000, ToPort: 1000, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1001, ToPort: 1001, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1002, ToPort: 1002, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1003, ToPort: 1003, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1004, ToPort: 1004, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1005, ToPort: 1005, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1006, ToPort: 1006, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1007, ToPort: 1007, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1008, ToPort: 1008, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1009, ToPort: 1009, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1010, ToPort: 1010, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1011, ToPort: 1011, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1012, ToPort: 1012, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1013, ToPort: 1013, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1014, ToPort: 1014, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1015, ToPort: 1015, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1016, ToPort: 1016, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1017, ToPort: 1017, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1018, ToPort: 1018, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1019, ToPort: 1019, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1020, ToPort: 1020, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1021, ToPort: 1021, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1022, ToPort: 1022, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1023, ToPort: 1023, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1024, ToPort: 1024, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1025, ToPort: 1025, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1026, ToPort: 1026, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1027, ToPort: 1027, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1028, ToPort: 1028, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1029, ToPort: 1029, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1030, ToPort: 1030, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1031, ToPort: 1031, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1032, ToPort: 1032, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1033, ToPort: 1033, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1034, ToPort: 1034, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1035, ToPort: 1035, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1036, ToPort: 1036, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1037, ToPort: 1037, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1038, ToPort: 1038, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1039, ToPort: 1039, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1040, ToPort: 1040, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1041, ToPort: 1041, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1042, ToPort: 1042, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1043, ToPort: 1043, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1044, ToPort: 1044, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1045, ToPort: 1045, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1046, ToPort: 1046, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1047, ToPort: 1047, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1048, ToPort: 1048, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1049, ToPort: 1049, CidrIp: '10.0.0.0/16' },
+          { IpProtocol: 'tcp', FromPort: 1050, ToPort: 1050, CidrIp: '10.0.0.0/16' },
+        ],
+      },
+    },
+    {
+      Type: 'AWS::EC2::SecurityGroup',
+      Properties: {
+        GroupDescription: 'few',
+        SecurityGroupIngress: [{ IpProtocol: 'tcp', FromPort: 443, ToPort: 443, CidrIp: '10.0.0.0/16' }],
+      },
+    },
+  ],
+  [
+    'ec2-transit-gateway-no-auto-accept',
+    { Type: 'AWS::EC2::TransitGateway', Properties: { AutoAcceptSharedAttachments: 'enable' } },
+    { Type: 'AWS::EC2::TransitGateway', Properties: { AutoAcceptSharedAttachments: 'disable' } },
+  ],
+  [
+    'efs-policy-no-public',
+    {
+      Type: 'AWS::EFS::FileSystem',
+      Properties: {
+        Encrypted: true,
+        FileSystemPolicy: {
+          Version: '2012-10-17',
+          Statement: [
+            {
+              Effect: 'Allow',
+              Principal: { AWS: '*' },
+              Action: ['elasticfilesystem:ClientMount', 'elasticfilesystem:ClientWrite'],
+            },
+          ],
+        },
+      },
+    },
+    {
+      Type: 'AWS::EFS::FileSystem',
+      Properties: {
+        Encrypted: true,
+        FileSystemPolicy: {
+          Version: '2012-10-17',
+          Statement: [
+            {
+              Effect: 'Allow',
+              Principal: { AWS: 'arn:aws:iam::111122223333:role/app' },
+              Action: ['elasticfilesystem:ClientMount'],
+            },
+          ],
+        },
+      },
+    },
+  ],
+  [
+    'elb-classic-acm-certificate',
+    {
+      Type: 'AWS::ElasticLoadBalancing::LoadBalancer',
+      Properties: {
+        Subnets: ['subnet-1', 'subnet-2'],
+        Listeners: [
+          {
+            LoadBalancerPort: '443',
+            InstancePort: '80',
+            Protocol: 'HTTPS',
+            SSLCertificateId: 'arn:aws:iam::1:server-certificate/web',
+          },
+        ],
+      },
+    },
+    {
+      Type: 'AWS::ElasticLoadBalancing::LoadBalancer',
+      Properties: {
+        Subnets: ['subnet-1', 'subnet-2'],
+        Listeners: [
+          {
+            LoadBalancerPort: '443',
+            InstancePort: '80',
+            Protocol: 'HTTPS',
+            SSLCertificateId: 'arn:aws:acm:me-south-1:1:certificate/c',
+          },
+        ],
+      },
+    },
+  ],
+  [
+    'networkfirewall-policy-drops-by-default',
+    {
+      Type: 'AWS::NetworkFirewall::FirewallPolicy',
+      Properties: {
+        FirewallPolicyName: 'fw',
+        FirewallPolicy: {
+          StatelessDefaultActions: ['aws:pass'],
+          StatelessFragmentDefaultActions: ['aws:forward_to_sfe'],
+          StatefulRuleGroupReferences: [
+            { ResourceArn: 'arn:aws:network-firewall:me-south-1:1:stateful-rulegroup/g' },
+          ],
+        },
+      },
+    },
+    {
+      Type: 'AWS::NetworkFirewall::FirewallPolicy',
+      Properties: {
+        FirewallPolicyName: 'fw',
+        FirewallPolicy: {
+          StatelessDefaultActions: ['aws:forward_to_sfe'],
+          StatelessFragmentDefaultActions: ['aws:forward_to_sfe'],
+          StatefulRuleGroupReferences: [
+            { ResourceArn: 'arn:aws:network-firewall:me-south-1:1:stateful-rulegroup/g' },
+          ],
+        },
+      },
+    },
+  ],
+  [
+    'networkfirewall-policy-has-rules',
+    {
+      Type: 'AWS::NetworkFirewall::FirewallPolicy',
+      Properties: {
+        FirewallPolicyName: 'fw',
+        FirewallPolicy: {
+          StatelessDefaultActions: ['aws:forward_to_sfe'],
+          StatelessFragmentDefaultActions: ['aws:forward_to_sfe'],
+        },
+      },
+    },
+    {
+      Type: 'AWS::NetworkFirewall::FirewallPolicy',
+      Properties: {
+        FirewallPolicyName: 'fw',
+        FirewallPolicy: {
+          StatelessDefaultActions: ['aws:forward_to_sfe'],
+          StatelessFragmentDefaultActions: ['aws:forward_to_sfe'],
+          StatefulRuleGroupReferences: [
+            { ResourceArn: 'arn:aws:network-firewall:me-south-1:1:stateful-rulegroup/g' },
+          ],
+        },
+      },
+    },
+  ],
+  [
+    'networkfirewall-multi-az',
+    {
+      Type: 'AWS::NetworkFirewall::Firewall',
+      Properties: {
+        FirewallName: 'fw',
+        FirewallPolicyArn: 'arn:aws:network-firewall:me-south-1:1:firewall-policy/p',
+        VpcId: 'vpc-1',
+        SubnetMappings: [{ SubnetId: 'subnet-1' }],
+      },
+    },
+    {
+      Type: 'AWS::NetworkFirewall::Firewall',
+      Properties: {
+        FirewallName: 'fw',
+        FirewallPolicyArn: 'arn:aws:network-firewall:me-south-1:1:firewall-policy/p',
+        VpcId: 'vpc-1',
+        SubnetMappings: [{ SubnetId: 'subnet-1' }, { SubnetId: 'subnet-2' }],
+      },
+    },
+  ],
+  [
+    'wafv2-metrics',
+    {
+      Type: 'AWS::WAFv2::WebACL',
+      Properties: {
+        DefaultAction: { Allow: {} },
+        Scope: 'REGIONAL',
+        VisibilityConfig: { CloudWatchMetricsEnabled: false, MetricName: 'm', SampledRequestsEnabled: true },
+        Rules: [],
+      },
+    },
+    {
+      Type: 'AWS::WAFv2::WebACL',
+      Properties: {
+        DefaultAction: { Allow: {} },
+        Scope: 'REGIONAL',
+        VisibilityConfig: { CloudWatchMetricsEnabled: true, MetricName: 'm', SampledRequestsEnabled: true },
+        Rules: [],
+      },
+    },
+  ],
+  [
+    'waf-classic-rule-has-conditions',
+    { Type: 'AWS::WAFRegional::Rule', Properties: { MetricName: 'r', Name: 'r' } },
+    {
+      Type: 'AWS::WAFRegional::Rule',
+      Properties: {
+        MetricName: 'r',
+        Name: 'r',
+        Predicates: [{ DataId: 'ipset-1', Negated: false, Type: 'IPMatch' }],
+      },
+    },
+  ],
+  [
+    'lambda-url-cors',
+    {
+      Type: 'AWS::Lambda::Url',
+      Properties: {
+        AuthType: 'AWS_IAM',
+        TargetFunctionArn: 'arn:aws:lambda:me-south-1:1:function:f',
+        Cors: { AllowOrigins: ['*'] },
+      },
+    },
+    {
+      Type: 'AWS::Lambda::Url',
+      Properties: {
+        AuthType: 'AWS_IAM',
+        TargetFunctionArn: 'arn:aws:lambda:me-south-1:1:function:f',
+        Cors: { AllowOrigins: ['https://app.example.com'] },
+      },
+    },
+  ],
+  [
+    'lambda-vpc-multi-az',
+    {
+      Type: 'AWS::Lambda::Function',
+      Properties: {
+        Runtime: 'python3.12',
+        Handler: 'index.handler',
+        Role: 'arn:aws:iam::1:role/r',
+        Code: { ZipFile: 'def handler(e, c): return 1' },
+        VpcConfig: { SubnetIds: ['subnet-1'], SecurityGroupIds: ['sg-1'] },
+      },
+    },
+    {
+      Type: 'AWS::Lambda::Function',
+      Properties: {
+        Runtime: 'python3.12',
+        Handler: 'index.handler',
+        Role: 'arn:aws:iam::1:role/r',
+        Code: { ZipFile: 'def handler(e, c): return 1' },
+        VpcConfig: { SubnetIds: ['subnet-1', 'subnet-2'], SecurityGroupIds: ['sg-1'] },
+      },
+    },
+  ],
+  [
+    'iam-user-no-policies',
+    { Type: 'AWS::IAM::User', Properties: { ManagedPolicyArns: ['arn:aws:iam::aws:policy/ReadOnlyAccess'] } },
+    { Type: 'AWS::IAM::User', Properties: { Groups: ['readers'] } },
+  ],
+  [
+    'mq-broker-multi-az',
+    {
+      Type: 'AWS::AmazonMQ::Broker',
+      Properties: { PubliclyAccessible: false, DeploymentMode: 'SINGLE_INSTANCE' },
+    },
+    {
+      Type: 'AWS::AmazonMQ::Broker',
+      Properties: { PubliclyAccessible: false, DeploymentMode: 'ACTIVE_STANDBY_MULTI_AZ' },
+    },
+  ],
+  [
+    'acm-certificate-transparency',
+    {
+      Type: 'AWS::CertificateManager::Certificate',
+      Properties: {
+        DomainName: 'example.com',
+        ValidationMethod: 'DNS',
+        CertificateTransparencyLoggingPreference: 'DISABLED',
+      },
+    },
+    {
+      Type: 'AWS::CertificateManager::Certificate',
+      Properties: { DomainName: 'example.com', ValidationMethod: 'DNS' },
+    },
+  ],
+  [
+    'acm-certificate-key-strength',
+    {
+      Type: 'AWS::CertificateManager::Certificate',
+      Properties: { DomainName: 'example.com', ValidationMethod: 'DNS', KeyAlgorithm: 'RSA_1024' },
+    },
+    {
+      Type: 'AWS::CertificateManager::Certificate',
+      Properties: { DomainName: 'example.com', ValidationMethod: 'DNS', KeyAlgorithm: 'EC_prime256v1' },
+    },
+  ],
+  [
+    'waf-webacl-has-rules',
+    {
+      Type: 'AWS::WAFRegional::WebACL',
+      Properties: { Name: 'acl', MetricName: 'acl', DefaultAction: { Type: 'ALLOW' } },
+    },
+    {
+      Type: 'AWS::WAFRegional::WebACL',
+      Properties: {
+        Name: 'acl',
+        MetricName: 'acl',
+        DefaultAction: { Type: 'ALLOW' },
+        Rules: [{ Action: { Type: 'BLOCK' }, Priority: 1, RuleId: 'rule-1' }],
+      },
+    },
+  ],
 ];
 
 describe('rules for the Prowler checks on CloudFormation types (issue 30)', () => {
