@@ -29,7 +29,8 @@ export function parseTemplate(text: string, options: ParseOptions = {}): ParsedT
   try {
     const parsed = readTemplate(source, options);
     if (options.quotas !== false) checkTemplateQuotas(parsed.body);
-    checkExpansion(parsed.body);
+    // JSON, or YAML with no `*`, cannot hold an alias: no object is reachable twice
+    checkExpansion(parsed.body, { shared: parsed.format === 'yaml' && source.includes('*') });
     if (cannotHoldLoops(source, parsed.format)) markLoopFree(parsed.body);
     return parsed;
   } catch (error) {
