@@ -74,7 +74,7 @@ function scoreWeights(regions: readonly RegionResult[], frameworks: readonly Sca
   for (const region of regions) addTallies(total, region.tallies);
   return Object.fromEntries(
     frameworks.map((f) => [f, { passed: total[f].passedWeight, total: total[f].totalWeight }]),
-  ) as ScanDetail['score_weights'];
+  ) as NonNullable<ScanDetail['score_weights']>;
 }
 
 /**
