@@ -9,6 +9,8 @@ import { callApi, newEmail, screenshot, signInSubscribed, startScan, storedAcces
 test.setTimeout(420_000);
 
 const WORDS = COMPLIANCE_VIEW.violation;
+const DAY = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 async function overallScore(page: Page): Promise<string> {
   const text = (await page.getByTestId('score-Overall').textContent()) ?? '';
