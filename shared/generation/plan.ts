@@ -67,7 +67,21 @@ const blockOptions = {
   'data-lake': z.object({ archive_after_days: z.number().int().min(31).max(3650) }),
   stream: z.object({ mode: z.enum(['ON_DEMAND', 'PROVISIONED']), shards: z.number().int().min(1).max(100) }),
   'user-directory': z.object({ mfa: z.enum(['ON', 'OPTIONAL']) }),
-  monitoring: z.object({ alarm_email: z.string().email().optional() }),
+  /**
+   * the design's alarm topic, and a trail of its own only when the brief asks for an audit trail:
+   * the account's trail, Config, GuardDuty and Security Hub are the account baseline's
+   */
+  monitoring: z.object({
+    alarm_email: z.string().email().optional(),
+    audit_trail: z
+      .boolean()
+      .optional()
+      .describe('true only when the brief asks for an audit trail of its own; the account baseline has one'),
+    central_logs: z
+      .boolean()
+      .optional()
+      .describe('a central log group, when the brief asks for central logging'),
+  }),
   backup: z.object({ retention_days: z.number().int().min(7).max(3650) }),
   /** EFS shared by the design's containers or instances */
   'file-system': z.object({

@@ -123,6 +123,8 @@ export const requirementsSchema = z.object({
     .object({
       retention_days: z.number().int().min(1).max(36500).optional(),
       audit_all_access: z.boolean().optional(),
+      /** the brief asks for backups: the design gets a backup plan even where the stores keep their own */
+      backups: z.boolean().optional(),
       not_before: z
         .string()
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountBaselineSchema } from './baseline';
 import { BUDGET_VERDICTS } from './budget-verdict';
 import { assertionSchema } from './checklist/assertions';
 import { frameworkIdSchema } from './request';
@@ -52,6 +53,8 @@ export const securityReviewSchema = z.object({
   ),
   /** the template after the fixes (the same text when nothing was fixed) */
   template: z.string(),
+  /** whether the target account has the account baseline this design relies on */
+  account_baseline: accountBaselineSchema.optional(),
 });
 export type SecurityReview = z.infer<typeof securityReviewSchema>;
 

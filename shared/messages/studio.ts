@@ -184,6 +184,7 @@ export const STUDIO = {
       'No fix could be applied automatically: each remaining finding above needs a change or a decision of yours.',
     whatChanged: 'What changed',
     rule: 'Rule',
+    accountBaseline: 'Account baseline',
   },
   review: {
     downloadNotes: 'Download notes',

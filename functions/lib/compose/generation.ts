@@ -1,7 +1,11 @@
+import { accountBaselineReader } from '../generation/account-baseline';
 import { stageAgents } from '../generation/agents';
 import type { GenerationPorts } from '../generation/ports';
+import { dynamoAwsAccountRepository } from '../store/aws-account-repository';
+import { dynamoScanRepository } from '../store/scan-repository';
 import { agentModel } from './model';
 import { sessionPorts } from './sessions';
+import { storePorts } from './store';
 import { templateValidator } from './validator';
 
 /**
@@ -9,5 +13,15 @@ import { templateValidator } from './validator';
  * workflow's task functions only (the HTTP routes never bundle the engines or the model).
  */
 export function generationPorts(): GenerationPorts {
-  return { ...sessionPorts(), agents: stageAgents({ model: agentModel(), validator: templateValidator }) };
+  const { db, tableName } = storePorts();
+  return {
+    ...sessionPorts(),
+    agents: stageAgents({ model: agentModel(), validator: templateValidator }),
+    baseline: accountBaselineReader({
+      scans: dynamoScanRepository(db, tableName),
+      accounts: dynamoAwsAccountRepository(db, tableName),
+      // loaded on first use: only a sandbox account is read live
+      inventory: async () => (await (await import('./cloud')).cloudPorts()).inventory,
+    }),
+  };
 }

@@ -1,6 +1,12 @@
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import type { RepairContext } from '#shared/generation/agents/model-calls';
-import { clock, statedAudit, statedRetention, statedTimes } from '#shared/generation/checklist/stated';
+import {
+  clock,
+  statedAudit,
+  statedBackups,
+  statedRetention,
+  statedTimes,
+} from '#shared/generation/checklist/stated';
 import { privateOnly } from '#shared/generation/offline/negation';
 import { statedReadings, statedSettings } from '#shared/generation/offline/stated-settings';
 import type { ArchitecturePlan } from '#shared/generation/plan';
@@ -55,6 +61,7 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
     }),
     ...(retention && { retention_days: retention.days }),
     ...(statedAudit(text) && { audit_all_access: true }),
+    ...(statedBackups(text) && { backups: true }),
     ...(latest !== undefined && { not_before: clock(latest) }),
   };
 }

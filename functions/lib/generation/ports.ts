@@ -1,3 +1,4 @@
+import type { AccountBaselineReader } from '../ports/account-baseline';
 import type { DeploymentRepository } from '../ports/deployment-repository';
 import type { LiveUpdates } from '../ports/live-updates';
 import type { PrivateTemplateStore } from '../ports/private-templates';
@@ -32,6 +33,8 @@ export interface SessionPorts {
 /** The workflow steps' ports: the session ports and the agents (kept out of the API's bundles). */
 export interface GenerationPorts extends SessionPorts {
   agents: Agents;
+  /** whether the user's target account has the account baseline (absent: the review says nothing of it) */
+  baseline?: AccountBaselineReader;
 }
 
 /** The generation workflow's input: ids only; each step reads and writes the store. */

@@ -3,8 +3,10 @@ import type { CatalogEntry } from '../types';
 export const securityMonitoring: CatalogEntry = {
   slug: 'security-monitoring',
   name: 'Central Logging and Security Monitoring',
+  // the account baseline (shared/generation/baseline.ts): deployed once per account and region,
+  // so studio designs never repeat its trail, recorder, detector, hub or alarm topic
   description:
-    'A multi-region CloudTrail trail with validation and KMS, CloudWatch Logs for a year, GuardDuty, AWS Config on every resource and alarms on root use and IAM changes.',
+    'The account baseline, deployed once per account and region: a multi-region CloudTrail trail with validation and KMS, CloudWatch Logs for a year, GuardDuty, AWS Config on every resource, Security Hub and alarms on root use and IAM changes.',
   category: 'Security',
   color: '#d91515',
   featured: true,
@@ -13,6 +15,10 @@ export const securityMonitoring: CatalogEntry = {
     EnableGuardDuty: {
       complianceNote:
         'Threat detection is expected for anti-malware and monitoring (NCA-ECC 2-3-3-1, SAMA 3.3.8). Choose false only if a detector already exists in this region.',
+    },
+    EnableSecurityHub: {
+      complianceNote:
+        'Security Hub is where the findings of GuardDuty and Config are seen and triaged (NCA-ECC 2-12-3-4, SAMA 3.3.14). Choose false only if the hub is already enabled in this region.',
     },
     EnableConfig: {
       complianceNote:
@@ -37,13 +43,14 @@ Metadata:
       - Label: { default: Alerts }
         Parameters: [AlertEmail]
       - Label: { default: Services }
-        Parameters: [EnableGuardDuty, EnableConfig]
+        Parameters: [EnableGuardDuty, EnableConfig, EnableSecurityHub]
       - Label: { default: Retention }
         Parameters: [LogRetentionDays]
     ParameterLabels:
       AlertEmail: { default: Alert e-mail address }
       EnableGuardDuty: { default: Create a GuardDuty detector }
       EnableConfig: { default: Create an AWS Config recorder }
+      EnableSecurityHub: { default: Enable Security Hub }
       LogRetentionDays: { default: Log retention (days) }
 
 Parameters:
@@ -62,6 +69,11 @@ Parameters:
     Default: 'true'
     AllowedValues: ['true', 'false']
     Description: A region holds one Config recorder; choose false if this account already has one here.
+  EnableSecurityHub:
+    Type: String
+    Default: 'true'
+    AllowedValues: ['true', 'false']
+    Description: A region has one Security Hub; choose false if it is already enabled here.
   LogRetentionDays:
     Type: Number
     Default: 365
@@ -71,6 +83,7 @@ Parameters:
 Conditions:
   CreateDetector: !Equals [!Ref EnableGuardDuty, 'true']
   CreateRecorder: !Equals [!Ref EnableConfig, 'true']
+  CreateHub: !Equals [!Ref EnableSecurityHub, 'true']
 
 Resources:
   TrailKey:
@@ -293,6 +306,13 @@ Resources:
     Properties:
       Enable: true
       FindingPublishingFrequency: FIFTEEN_MINUTES
+
+  SecurityHub:
+    Type: AWS::SecurityHub::Hub
+    Condition: CreateHub
+    Properties:
+      EnableDefaultStandards: true
+      ControlFindingGenerator: SECURITY_CONTROL
 
   ConfigRole:
     Type: AWS::IAM::Role

@@ -1,5 +1,6 @@
 import { STUDIO } from '../../messages/studio';
 import { formatUsd } from '../../text/format';
+import { baselineSentence } from '../baseline';
 import { templateResources } from '../checklist/template-facts';
 import type { Checklist } from '../checklist/types';
 import { alwaysOnCosts } from './always-on';
@@ -55,6 +56,8 @@ export function reviewNotes(input: ArtifactInput, checklist?: Checklist): string
     lines.push(`- Fixed ${fix.rule_id} on ${fix.resource}: ${fix.description}`);
   for (const r of security.remaining)
     lines.push(`- Remains ${r.rule_id} on ${r.resource} (${r.severity}): ${r.why}`);
+  if (security.account_baseline)
+    lines.push('', '### Account baseline', '', baselineSentence(security.account_baseline));
   lines.push('', '## Cost agent', '');
   lines.push(
     `Estimated ${formatUsd(cost.total.min)} to ${formatUsd(cost.total.max)} a month in ${cost.region}.`,

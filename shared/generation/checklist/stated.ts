@@ -1,4 +1,5 @@
 import { ENGLISH_NUMBER_WORDS } from '../number-words';
+import { BACKUP_WORDS } from '../services/workloads';
 import type { Weekday } from './assertions';
 
 /**
@@ -65,6 +66,11 @@ export function statedRetention(text: string): StatedRetention | undefined {
 function withinRange(days: number, label: string, quote: string): StatedRetention {
   const kept = Math.min(MAX_RETENTION_DAYS, Math.max(1, days));
   return { days: kept, label, quote, ...(kept !== days && { stated_days: days }) };
+}
+
+/** Backups the brief asks for ("back it up daily", "backups kept 90 days"): their words. */
+export function statedBackups(text: string): string | undefined {
+  return BACKUP_WORDS.exec(text)?.[0];
 }
 
 /** "every access audited", "all access must be logged", "audit all reads", "تدقيق كل". */

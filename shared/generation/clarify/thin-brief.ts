@@ -1,6 +1,8 @@
 import { statedBudget } from '../checklist/stated';
+import { foldPattern, foldText } from '../offline/normalise';
 import { readBudget, readNumbers } from '../offline/numbers';
 import type { Requirements } from '../requirements';
+import { SERVICES } from '../services/index';
 import { WORKLOAD_PATTERNS } from '../services/workloads';
 import { type BriefLanguage, briefLanguage } from './language';
 import type { ClarifyingQuestion } from './questions';
@@ -70,9 +72,21 @@ const QUESTION_RULES: readonly {
   },
 ];
 
-/** Whether the brief names anything the architect knows how to build. */
+/**
+ * Whether the brief names anything the vocabulary knows how to build (any workload, monitoring
+ * included, or any service family's words in English or Arabic): then what to build is not an
+ * open decision, and no default answer may replace it.
+ */
 function namesSomethingToBuild(text: string): boolean {
-  return WORKLOAD_PATTERNS.some(([kind, pattern]) => kind !== 'monitoring' && pattern.test(text));
+  const folded = foldText(text);
+  return (
+    WORKLOAD_PATTERNS.some(([, pattern]) => pattern.test(text)) ||
+    SERVICES.some((spec) =>
+      [spec.names, spec.phrases, spec.arabic].some(
+        (pattern) => pattern && new RegExp(foldPattern(pattern.source)).test(folded),
+      ),
+    )
+  );
 }
 
 /**

@@ -111,12 +111,19 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
           : 'No NAT gateway: nothing in the VPC needs the internet; S3 and DynamoDB are reached through gateway endpoints.',
     );
   }
-  if (production || has('monitoring') || req.sector !== 'general') {
+  // the account's trail, Config, GuardDuty and Security Hub are the account baseline's: a design
+  // builds monitoring only when its brief asks, and a trail of its own only for an audit trail
+  const auditAll = req.stated?.audit_all_access === true;
+  if (has('monitoring') || auditAll) {
+    const asked = req.workloads.find((w) => w.kind === 'monitoring')?.settings ?? {};
     blocks.push({
       kind: 'monitoring',
       name: 'Audit',
-      reason: has('monitoring') ? reason('monitoring') : 'Audit logging is required by every framework',
-      options: {},
+      reason: has('monitoring') ? reason('monitoring') : 'The brief asks for every access to be audited',
+      options: {
+        audit_trail: asked.audit_trail === true || auditAll,
+        ...(asked.central_logs === true && { central_logs: true }),
+      },
     });
   }
   if (has('relational-database')) {
@@ -318,7 +325,12 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
     });
   }
   const stores = ['relational-database', 'key-value-table', 'object-storage', 'data-lake'];
-  if (blocks.some((b) => stores.includes(b.kind))) {
+  // the stores keep their own backups (RDS retention, DynamoDB point-in-time recovery, versioning)
+  // for up to 35 days: AWS Backup is added when the brief asks for backups, states a longer
+  // retention or asks for a second region, which gets copies of the backups
+  const keepsLonger = (req.retention_days ?? req.stated?.retention_days ?? 0) > OWN_BACKUP_DAYS;
+  const backupAsked = req.stated?.backups === true || keepsLonger || req.disaster_recovery !== undefined;
+  if (blocks.some((b) => stores.includes(b.kind)) && backupAsked) {
     const usual = production ? (req.sector === 'general' ? 35 : 90) : 7;
     // a stated retention ("records kept for 10 years") is how long backups are kept, up to AWS Backup's 10 years here
     const days = Math.min(3650, Math.max(usual, req.retention_days ?? 0));
@@ -368,6 +380,9 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
     ...(req.not_built?.length ? { not_built: req.not_built } : {}),
   };
 }
+
+/** The longest the stores' own backups are kept (RDS automated backups, DynamoDB PITR): 35 days. */
+const OWN_BACKUP_DAYS = 35;
 
 /** A run that moves at least this much data (the brief's stated size, or gigabytes spoken of without one) is a heavy job. */
 const HEAVY_GB = 1;

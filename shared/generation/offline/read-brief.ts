@@ -368,7 +368,8 @@ function readWorkloads(
   if (!serving && generic && !onlyJobs) {
     found.set('web-app', `the brief asks for "${generic[0]}" that people use`);
   }
-  if (found.size === 0 || [...found.keys()].every((k) => k === 'monitoring')) {
+  // monitoring alone (an alarm, central logs, an audit trail) is a design of its own
+  if (found.size === 0) {
     found.set('web-app', 'no workload was named; a web application is the most common start');
     assumptions.push(
       'No workload kind was recognised, so the design starts from a web application with a database.',

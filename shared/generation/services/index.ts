@@ -5,6 +5,8 @@ import { appconfig } from './appconfig';
 import { applicationInsights, resourceGroups } from './application-insights';
 import { appsync } from './appsync';
 import { batch } from './batch';
+import { budgets } from './budgets';
+import { centralLogs } from './central-logs';
 import { certificateManager, privateCa } from './certificate-manager';
 import { kendra, memorydb, pinpoint, redshiftServerless, timestream } from './data-services';
 import { amplify, appRunner, codebuild, codepipeline } from './devops';
@@ -41,7 +43,7 @@ import { s3Files } from './s3-files';
 import { sagemaker } from './sagemaker';
 import { scheduleGroup } from './schedule-group';
 import { secretsManager } from './secrets-manager';
-import { config, guardduty, inspector, macie, securityHub } from './security-services';
+import { cloudtrail, config, guardduty, inspector, macie, securityHub } from './security-services';
 import { ses, sesInbound } from './ses';
 import { sns } from './sns';
 import { sqs } from './sqs';
@@ -117,6 +119,9 @@ export const SERVICES: readonly ServiceSpec[] = [
   secretsManager,
   guardduty,
   securityHub,
+  cloudtrail,
+  budgets,
+  centralLogs,
   config,
   macie,
   inspector,

@@ -5,6 +5,29 @@ import type { ServiceSpec } from './types';
 
 /** Account-level security services: one resource each turns them on for the account and region. */
 
+/**
+ * A trail of the design's own, built by the monitoring block only when the brief asks for an audit
+ * trail (the account baseline holds the account's trail; a region takes at most five).
+ */
+const AUDIT_TRAIL =
+  /\b(aws cloudtrail|cloudtrail|audit trails?|audit logs? of (every|all) (api )?(calls?|actions?|changes?)|api (call|activity) (logs?|history|records?)|records? of (every|all) api calls?)\b/;
+const AUDIT_TRAIL_AR = /(سجل (ال)?تدقيق|كلاود ?تريل|سجل (استدعاءات|نشاط) (ال)?واجه[ةه])/;
+
+export const cloudtrail: ServiceSpec = {
+  id: 'cloudtrail',
+  family: 'CloudTrail',
+  label: 'AWS CloudTrail trail',
+  names: AUDIT_TRAIL,
+  phrases: AUDIT_TRAIL,
+  arabic: AUDIT_TRAIL_AR,
+  cost: 'request',
+  workload: 'monitoring',
+  stated_settings: [
+    { key: 'audit_trail', words: AUDIT_TRAIL, value: true, anywhere: true },
+    { key: 'audit_trail', words: AUDIT_TRAIL_AR, value: true, anywhere: true },
+  ],
+};
+
 export const guardduty: ServiceSpec = {
   id: 'guardduty',
   block_name: 'ThreatDetection',

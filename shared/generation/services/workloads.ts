@@ -18,7 +18,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'static-site',
-    /\b(static (web ?)?site|landing page|marketing (site|website|page)|brochure|documentation site|docs site|blog|portfolio site|single[- ]page (app|site)|spa)\b/,
+    /\b(static (web ?)?site|landing (page|site)|status page|holding page|marketing (site|website|page)|brochure|documentation site|docs site|blog|portfolio site|(single|one)[- ]page (app|site|website)|spa)\b/,
   ],
   [
     'web-app',
@@ -70,6 +70,10 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
     /\b(audit(ing| trail| logs?)?|monitor(ing)?|alerts?|alarms?|cloudtrail|observability|siem)\b/,
   ],
 ];
+
+/** A brief that asks for backups of its data ("back it up daily", "nightly backups", "نسخ احتياطي"). */
+export const BACKUP_WORDS =
+  /\b(back(?:ed|s|ing)? (?:it|them|this|that|everything|(?:the|our|all|each) [a-z-]+(?: [a-z-]+)?) up|back ?ups?|backed up)\b|(?:نسخ(?:[ةه])? احتياطي(?:[ةه])?|النسخ الاحتياطي)/;
 
 /** Kinds whose matched phrases are removed before the other workload patterns read the brief. */
 export const CLAIMING_KINDS: ReadonlySet<WorkloadKind> = new Set(['shared-files', 'search']);

@@ -1,4 +1,5 @@
 import { sub } from '../../cfn/build';
+import { addWebAcl } from './blocks/web-acl';
 import type { CfnResource, SynthesisContext } from './context';
 import { keyArn } from './parts';
 import type { ServiceNode } from './service-node';
@@ -18,9 +19,19 @@ const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 export function addApiOrigin(ctx: SynthesisContext, site: ServiceNode, api: ServiceNode): void {
   const config = (ctx.resources[site.main]?.Properties as { DistributionConfig?: Record<string, unknown> })
     ?.DistributionConfig;
-  const acl = ctx.resources[`${api.name}WebAcl`];
   const stage = ctx.resources[`${api.name}Stage`]?.Properties as { StageName?: string } | undefined;
-  if (!config || !acl || !stage?.StageName) return;
+  if (!config || !stage?.StageName) return;
+  // the API's web ACL is what refuses a request that skipped the distribution: it needs one
+  addWebAcl(
+    ctx,
+    api.name,
+    sub(
+      `arn:\${AWS::Partition}:apigateway:\${AWS::Region}::/restapis/\${${api.main}}/stages/\${${api.name}Stage}`,
+    ),
+    true,
+  );
+  const acl = ctx.resources[`${api.name}WebAcl`];
+  if (!acl) return;
   const secret = ctx.add(site.name, `${site.name}OriginSecret`, {
     Type: 'AWS::SecretsManager::Secret',
     Properties: {

@@ -30,7 +30,8 @@ export function securityStep(ports: GenerationPorts, input: GenerationInput) {
       await ports.sessions.putWork(input.userId, input.sessionId, WORK.plan, gated.plan);
       await ports.sessions.putWork(input.userId, input.sessionId, WORK.template, gated.template);
     }
-    const review = gated.review;
+    const baseline = await ports.baseline?.baselineFor(input.userId, requirements.region);
+    const review = baseline ? { ...gated.review, account_baseline: baseline } : gated.review;
     await ports.sessions.putWork(input.userId, input.sessionId, WORK.security, review);
     const scores = review.frameworks
       .map((framework) => `${framework} ${review.scores[framework]}%`)

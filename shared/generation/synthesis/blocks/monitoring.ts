@@ -1,11 +1,42 @@
 import { getAtt, ref, sub } from '../../../cfn/build';
 import type { BlockOfKind } from '../../plan';
+import { serviceById } from '../../services/index';
 import type { SynthesisContext } from '../context';
 import { addBucket, addLogGroup, addTopic, KEY_ID, keyArn } from '../parts';
 
-/** An account trail (multi-region, validated, encrypted, also to CloudWatch Logs) and an alarm topic. */
+/** Families whose own resources deliver the alerts (a topic, a budget's notifications). */
+const ALERTING_FAMILIES = ['SNS', 'Budgets'];
+
+/**
+ * The design's alarm topic, and, when the brief asks for an audit trail, a trail of its own
+ * (multi-region, validated, encrypted, also to CloudWatch Logs). The account's trail belongs to the
+ * account baseline: a region takes at most five trails, so designs never add one unasked.
+ */
 export function monitoring(ctx: SynthesisContext, block: BlockOfKind<'monitoring'>): void {
   const b = block.name;
+  if (block.options.audit_trail) addTrail(ctx, b);
+  if (block.options.central_logs) {
+    const logs = addLogGroup(ctx, b, `${b}CentralLogs`);
+    ctx.output(`${b}CentralLogGroup`, ref(logs), 'The central log group the applications send their logs to');
+  }
+  // an alarm topic only where no service of the design already carries the alerts asked for
+  const alerting = ctx.plan.blocks.some(
+    (other) =>
+      other.kind === 'service' &&
+      ALERTING_FAMILIES.includes(serviceById(other.options.service)?.family ?? ''),
+  );
+  if (alerting && !block.options.alarm_email) return;
+  const topic = addTopic(ctx, b, `${b}AlarmTopic`);
+  if (block.options.alarm_email) {
+    ctx.add(b, `${b}AlarmSubscription`, {
+      Type: 'AWS::SNS::Subscription',
+      Properties: { TopicArn: ref(topic), Protocol: 'email', Endpoint: block.options.alarm_email },
+    });
+  }
+  ctx.monitoringTopic = topic;
+}
+
+function addTrail(ctx: SynthesisContext, b: string): void {
   const trailName = sub(`\${AWS::StackName}-${b.toLowerCase()}`);
   const bucket = addBucket(ctx, b, `${b}TrailBucket`, {
     lifecycle: [
@@ -87,12 +118,4 @@ export function monitoring(ctx: SynthesisContext, block: BlockOfKind<'monitoring
       CloudWatchLogsRoleArn: getAtt(`${b}TrailRole`, 'Arn'),
     },
   });
-  const topic = addTopic(ctx, b, `${b}AlarmTopic`);
-  if (block.options.alarm_email) {
-    ctx.add(b, `${b}AlarmSubscription`, {
-      Type: 'AWS::SNS::Subscription',
-      Properties: { TopicArn: ref(topic), Protocol: 'email', Endpoint: block.options.alarm_email },
-    });
-  }
-  ctx.monitoringTopic = topic;
 }

@@ -8,10 +8,27 @@ const MANAGED = [
 ];
 
 /**
- * A regional web ACL with AWS's managed rule groups, associated with `resourceArn`; with the
+ * Whether the design's public endpoints get a web ACL: when the brief names a WAF (or what one does,
+ * such as a rate limit), or the workload is a production one in a regulated sector or holding
+ * confidential data. Otherwise none is added unasked: the security review lists the endpoint's
+ * WAF finding with what adding one costs.
+ */
+export function webAclWanted(ctx: SynthesisContext): boolean {
+  const req = ctx.requirements;
+  const named = ctx.plan.blocks.some((b) => b.kind === 'service' && b.options.service === 'waf');
+  const sensitive = req.data_classification === 'confidential' || req.data_classification === 'secret';
+  const rate = req.stated?.rate_limit !== undefined;
+  return named || rate || (req.environment === 'production' && (req.sector !== 'general' || sensitive));
+}
+
+/**
+ * A regional web ACL with AWS's managed rule groups, associated with `resourceArn`, when wanted or
+ * when the workload needs one (`needed`: an API that must refuse what skipped its CDN); with the
  * brief's rate limit per client address when it states one.
  */
-export function addWebAcl(ctx: SynthesisContext, block: string, resourceArn: unknown): void {
+export function addWebAcl(ctx: SynthesisContext, block: string, resourceArn: unknown, needed = false): void {
+  if (!needed && !webAclWanted(ctx)) return;
+  if (ctx.resources[`${block}WebAcl`]) return;
   const acl = `${block}WebAcl`;
   const rate = ctx.requirements.stated?.rate_limit;
   ctx.add(block, acl, {

@@ -1,9 +1,11 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { SEVERITIES } from '#shared/compliance/types';
+import { baselineSentence } from '#shared/generation/baseline';
 import type { SecurityReview } from '#shared/generation/reviews';
 import { STUDIO } from '#shared/messages/studio';
 import { CollectionTable } from '../../components/CollectionTable';
@@ -46,6 +48,11 @@ export function noFixesText(review: Pick<Review, 'remaining'>): string {
   return review.remaining.length === 0 ? WORDS.noFixNeeded : WORDS.noFixApplied;
 }
 
+/** The account holds every control of the baseline (then it is information, not a warning). */
+function baselineComplete(baseline: NonNullable<Review['account_baseline']>): boolean {
+  return baseline.source !== 'unknown' && baseline.missing.length === 0 && baseline.unread.length === 0;
+}
+
 /** The security agent's review: scores before and after its fixes, the fixes, and what remains. */
 export function ComplianceTab({ review }: { review: Review }) {
   const verdict = VERDICTS[review.verdict];
@@ -58,6 +65,15 @@ export function ComplianceTab({ review }: { review: Review }) {
         <StatusIndicator type={verdict.type}>{verdict.text}</StatusIndicator>
         <Box data-testid="studio-compliance-summary">{complianceSummary(review)}</Box>
       </SpaceBetween>
+      {review.account_baseline && (
+        <Alert
+          type={baselineComplete(review.account_baseline) ? 'info' : 'warning'}
+          header={WORDS.accountBaseline}
+          data-testid="studio-account-baseline"
+        >
+          {baselineSentence(review.account_baseline)}
+        </Alert>
+      )}
       <ColumnLayout columns={review.frameworks.length} variant="text-grid">
         {review.frameworks.map((framework) => (
           <div key={framework} data-testid={`studio-score-${framework}`}>
