@@ -27,7 +27,9 @@ describe("a design's account baseline", () => {
 
     const before = await reader.baselineFor(OWNER, REGION);
     expect(before).toMatchObject({ source: 'sandbox', account: account.accountNumber, region: REGION });
-    expect(before.missing).toEqual(expect.arrayContaining(['a CloudTrail trail', 'AWS Config', 'Security Hub']));
+    expect(before.missing).toEqual(
+      expect.arrayContaining(['a CloudTrail trail', 'AWS Config', 'Security Hub']),
+    );
     expect(baselineSentence(before)).toContain('deploy the account baseline');
 
     const target = { roleArn: account.roleArn, externalId: OWNER, region: REGION };

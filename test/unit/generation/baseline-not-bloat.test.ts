@@ -14,7 +14,10 @@ async function designOf(brief: string) {
   const result = await generateOffline(brief);
   expect(result.validity.ok).toBe(true);
   for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
-  const resources = parseTemplate(result.security.template).body.Resources as Record<string, { Type: string }>;
+  const resources = parseTemplate(result.security.template).body.Resources as Record<
+    string,
+    { Type: string }
+  >;
   const types = new Set(Object.values(resources).map((r) => r.Type));
   const priced = new Set(result.cost.resources.map((r) => r.type));
   return { result, types, priced };
@@ -42,7 +45,9 @@ describe('account-level controls are the account baseline, not part of every des
   }, 120_000);
 
   it('backups and a WAF are built when the brief asks for them, not otherwise', async () => {
-    const plain = await designOf('A small REST API on Lambda keeping notes in a DynamoDB table, not production.');
+    const plain = await designOf(
+      'A small REST API on Lambda keeping notes in a DynamoDB table, not production.',
+    );
     expect(plain.types.has('AWS::WAFv2::WebACL')).toBe(false);
     expect(plain.types.has('AWS::Backup::BackupPlan')).toBe(false);
     const asked = await designOf(
@@ -52,7 +57,7 @@ describe('account-level controls are the account baseline, not part of every des
     expect(asked.types.has('AWS::Backup::BackupPlan')).toBe(true);
   }, 120_000);
 
-  it("the review notes say whether the target account has the baseline, and to deploy it when it does not", async () => {
+  it('the review notes say whether the target account has the baseline, and to deploy it when it does not', async () => {
     const { result } = await designOf('A queue of jobs a Lambda function works through.');
     const input = {
       brief: 'A queue of jobs a Lambda function works through.',
@@ -69,7 +74,12 @@ describe('account-level controls are the account baseline, not part of every des
       source: 'scan',
       account: '444455556666',
       checked_at: '2026-11-01T00:00:00.000Z',
-      facts: { cloudTrailLogging: true, configRecording: false, guardDutyEnabled: true, securityHubEnabled: false },
+      facts: {
+        cloudTrailLogging: true,
+        configRecording: false,
+        guardDutyEnabled: true,
+        securityHubEnabled: false,
+      },
     });
     const notes = reviewNotes({ ...input, security: { ...result.security, account_baseline: missing } });
     expect(notes).toContain('### Account baseline');
@@ -77,7 +87,12 @@ describe('account-level controls are the account baseline, not part of every des
     const present = baselineOf('me-south-1', {
       source: 'scan',
       account: '444455556666',
-      facts: { cloudTrailLogging: true, configRecording: true, guardDutyEnabled: true, securityHubEnabled: true },
+      facts: {
+        cloudTrailLogging: true,
+        configRecording: true,
+        guardDutyEnabled: true,
+        securityHubEnabled: true,
+      },
     });
     const complete = reviewNotes({ ...input, security: { ...result.security, account_baseline: present } });
     expect(complete).toContain('The account baseline is in place in account 444455556666 in me-south-1');

@@ -16,9 +16,16 @@ async function resourcesOf(brief: string) {
   const result = await generateOffline(brief);
   expect(result.validity.ok).toBe(true);
   const resources = Object.values(
-    parseTemplate(result.security.template).body.Resources as Record<string, { Type: string; Properties: never }>,
+    parseTemplate(result.security.template).body.Resources as Record<
+      string,
+      { Type: string; Properties: never }
+    >,
   );
-  for (const type of WEBSITE) expect(resources.some((r) => r.Type === type), `${brief}: ${type}`).toBe(false);
+  for (const type of WEBSITE)
+    expect(
+      resources.some((r) => r.Type === type),
+      `${brief}: ${type}`,
+    ).toBe(false);
   return resources;
 }
 
@@ -31,14 +38,20 @@ describe('a short brief that names what to build is designed from its words, nev
       'تجميع السجلات في مكان واحد',
       'نبهني إذا تجاوزت الفاتورة 500 دولار',
     ])
-      expect(asked(brief).map((q) => q.id), brief).not.toContain('purpose');
+      expect(
+        asked(brief).map((q) => q.id),
+        brief,
+      ).not.toContain('purpose');
     expect(asked('Something for my shop').map((q) => q.id)).toContain('purpose');
   });
 
   it('central logging is a log group, in English and in Arabic', async () => {
     for (const brief of ['centralised logging', 'تجميع السجلات في مكان واحد']) {
       const resources = await resourcesOf(brief);
-      expect(resources.some((r) => r.Type === 'AWS::Logs::LogGroup'), brief).toBe(true);
+      expect(
+        resources.some((r) => r.Type === 'AWS::Logs::LogGroup'),
+        brief,
+      ).toBe(true);
     }
   }, 120_000);
 
