@@ -124,7 +124,7 @@ describe('the offline lead architect and synthesis', () => {
     expect(repairPlan(plan, [{ severity: 'ERROR', message: 'bad', path: 'Resources/Other' }])).toBe(plan);
   });
 
-  it('keeps backups and logs as long as the brief says records are kept, and no longer than usual otherwise', () => {
+  it('keeps backups and logs as long as the brief says records are kept; otherwise the stores keep their own backups and logs a year', () => {
     const kept = requirementsFromBrief({
       prompt: 'a clinic records system with postgres, records kept for 10 years',
     });
@@ -133,7 +133,8 @@ describe('the offline lead architect and synthesis', () => {
       planFromRequirements(r).blocks.find((b) => b.kind === 'backup')?.options;
     expect(kept.retention_days).toBe(3650);
     expect(backupDays(kept)).toEqual({ retention_days: 3650 });
-    expect(backupDays(usual)).toEqual({ retention_days: 90 });
+    // no AWS Backup plan unasked: the database keeps its own automated backups
+    expect(backupDays(usual)).toBeUndefined();
     const logDays = (r: typeof kept) =>
       Object.values(parseTemplate(synthesize(planFromRequirements(r), r).text).body.Resources as object)
         .filter((x: { Type: string }) => x.Type === 'AWS::Logs::LogGroup')
