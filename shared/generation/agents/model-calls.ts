@@ -48,6 +48,10 @@ const VOCABULARY = `A block of kind "service" builds one family of the service v
   )}. Name in not_built, with the reason, anything the brief asks for that the plan does not build, and state any substitution there.`;
 
 /** The contract for raw CloudFormation (extra_resources), as the gates in shared/generation/raw/ hold it. */
+/** The account baseline (shared/generation/baseline.ts) holds the account-level controls: a plan repeats none unasked. */
+const BASELINE =
+  'The account-level controls (a CloudTrail trail, AWS Config, GuardDuty, Security Hub, the alarm topic) are the account baseline, deployed once per account and region: add a monitoring block, or those services, only when the requirements ask for monitoring, alerts or an audit trail (audit_trail only for an audit trail), and a backup block only when they ask for backups, a retention past 35 days or a second region.';
+
 const RAW_CONTRACT = `Only for what no block or vocabulary service covers, add extra_resources: complete CloudFormation resources (logical_id, an AWS:: type, properties, reason), at most ${MAX_RAW_RESOURCES}, each with properties under ${MAX_RAW_PROPERTY_CHARS} characters of JSON. They may Ref the blocks' resources. They pass the same gates as the blocks: AWS's CloudFormation validator, the compliance rules of the requested frameworks (automatic fixes first), and the repair rounds. One that still fails is not built and is listed under "Not built, and why" with the reason, so write it compliant from the start (encryption, no public access, logging). Refused outright: logical ids a block already uses or that repeat, IAM users, groups and access keys, AWS::CloudFormation:: resources, and IAM escalation (Action "*", "iam:*", IAM write actions, NotAction, a service's "*" on every resource, AdministratorAccess or PowerUserAccess, trust policies open to any principal).`;
 
 /** Instructions and answer schema per agent, used by the model adapters (the offline planner needs none). */
@@ -61,7 +65,7 @@ export const AGENT_SPECS: Record<ModelAgent, AgentSpec> = {
   'lead-architect': {
     tool: 'record_plan',
     description: 'Record the architecture plan as building blocks with options.',
-    system: `${COMMON} You are the lead solutions architect. Turn the requirements into a plan of building blocks (each with a unique PascalCase name, a reason and its options) and the connections between them. Use Graviton (arm64), keep data in private subnets, and follow the availability and budget. ${VOCABULARY} ${RAW_CONTRACT} When repair diagnostics are given, change the plan so the errors cannot recur.`,
+    system: `${COMMON} You are the lead solutions architect. Turn the requirements into a plan of building blocks (each with a unique PascalCase name, a reason and its options) and the connections between them. Use Graviton (arm64), keep data in private subnets, and follow the availability and budget. ${BASELINE} ${VOCABULARY} ${RAW_CONTRACT} When repair diagnostics are given, change the plan so the errors cannot recur.`,
     schema: architecturePlanSchema,
   },
 };
