@@ -53,6 +53,7 @@ export function renderArtifacts(input: ArtifactInput): Artifact[] {
         scores: input.security.scores,
         fixes_applied: input.security.fixes_applied,
         remaining: input.security.remaining,
+        ...(input.security.account_baseline && { account_baseline: input.security.account_baseline }),
         violations: scan.violations,
       }),
     },
