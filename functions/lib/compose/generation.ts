@@ -1,4 +1,4 @@
-import { accountBaselineReader } from '../generation/account-baseline';
+import { accountBaselineReader, lazyBaselineReader } from '../generation/account-baseline';
 import { stageAgents } from '../generation/agents';
 import type { GenerationPorts } from '../generation/ports';
 import { dynamoAwsAccountRepository } from '../store/aws-account-repository';
@@ -13,15 +13,18 @@ import { templateValidator } from './validator';
  * workflow's task functions only (the HTTP routes never bundle the engines or the model).
  */
 export function generationPorts(): GenerationPorts {
-  const { db, tableName } = storePorts();
   return {
     ...sessionPorts(),
     agents: stageAgents({ model: agentModel(), validator: templateValidator }),
-    baseline: accountBaselineReader({
-      scans: dynamoScanRepository(db, tableName),
-      accounts: dynamoAwsAccountRepository(db, tableName),
-      // loaded on first use: only a sandbox account is read live
-      inventory: async () => (await (await import('./cloud')).cloudPorts()).inventory,
+    // built on first use: a task that never reviews a design does not need the scans
+    baseline: lazyBaselineReader(() => {
+      const { db, tableName } = storePorts();
+      return accountBaselineReader({
+        scans: dynamoScanRepository(db, tableName),
+        accounts: dynamoAwsAccountRepository(db, tableName),
+        // only a sandbox account is read live
+        inventory: async () => (await (await import('./cloud')).cloudPorts()).inventory,
+      });
     }),
   };
 }

@@ -32,6 +32,22 @@ export function accountBaselineReader(ports: BaselinePorts): AccountBaselineRead
   };
 }
 
+/** A reader built on its first call; one that cannot be built answers unknown, as a failed read does. */
+export function lazyBaselineReader(make: () => AccountBaselineReader): AccountBaselineReader {
+  let reader: AccountBaselineReader | undefined;
+  return {
+    async baselineFor(userId, region) {
+      try {
+        reader ??= make();
+      } catch (error) {
+        logger.warn('The account baseline could not be read', { error: error as Error });
+        return baselineOf(region);
+      }
+      return reader.baselineFor(userId, region);
+    },
+  };
+}
+
 async function fromLastScan(
   ports: BaselinePorts,
   userId: string,
