@@ -32,6 +32,7 @@ const GENERAL_WORDS = new Set(
    mobile network commerce online shop store storefront marketing brochure blog
    internal staff intranet back office public
    amazon aws web console cloud
+   central cost budget usd dollars تكلف
    إلى مشترك ملفات بيانات ثوان دقيق دقائق ساع ساعات خامل إلكتروني
    called can may must need more than from within live global second secondary sec min minute hrs ثاني خلال`.split(
     /\s+/,
