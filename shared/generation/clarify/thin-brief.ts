@@ -98,7 +98,9 @@ export function questionsForThinBrief(prompt: string, requirements: Requirements
   const words = text.split(' ').filter(Boolean).length;
   // a named service of the vocabulary, or a network asked for as such, is something to build
   const read = (requirements.services?.length ?? 0) > 0 || requirements.network !== undefined;
-  if (words > THIN_WORDS || read || namesSomethingToBuild(text)) return [];
+  // a reading left with nothing to build (what it named, it also ruled out) leaves that decision open too
+  const nothing = !read && requirements.workloads.length === 0;
+  if (!nothing && (words > THIN_WORDS || read || namesSomethingToBuild(text))) return [];
   const reading = { text, requirements };
   const language = briefLanguage(prompt);
   return QUESTION_RULES.filter((rule) => rule.open(reading))

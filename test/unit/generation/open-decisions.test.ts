@@ -45,6 +45,13 @@ describe('a short brief that names what to build is designed from its words, nev
     expect(asked('Something for my shop').map((q) => q.id)).toContain('purpose');
   });
 
+  it('asks what to build when the reading is left with nothing to build, however long the brief', () => {
+    const prompt =
+      'Event streaming for our shop, with every order passed along as it happens, and none of it kept.';
+    const requirements = { ...requirementsFromBrief({ prompt }), workloads: [], services: [] };
+    expect(questionsForThinBrief(prompt, requirements).map((q) => q.id)).toContain('purpose');
+  });
+
   it('central logging is a log group, in English and in Arabic', async () => {
     for (const brief of ['centralised logging', 'تجميع السجلات في مكان واحد']) {
       const resources = await resourcesOf(brief);
