@@ -1,6 +1,7 @@
 import { getAtt, ref, sub } from '../../cfn/build';
+import type { SynthesisContext } from '../synthesis/context';
 import { addServiceRole, grant } from '../synthesis/grants';
-import { addLogGroup } from '../synthesis/parts';
+import { addKey, addLogGroup, KEY_ID, keyArn } from '../synthesis/parts';
 import { JOB_TASKS } from './step-functions-jobs';
 import type { ServiceNode, ServiceSpec } from './types';
 
@@ -60,7 +61,13 @@ export const stepFunctions: ServiceSpec = {
   needs: ['lambda'],
   // only what a state can call through an integration: anything else would be a placeholder state
   sends_to: [...Object.keys(TASKS), ...Object.keys(JOB_TASKS)],
-  target: { actions: ['states:StartExecution', 'states:StartSyncExecution'], arn: (n) => ref(n.main) },
+  target: {
+    actions: ['states:StartExecution', 'states:StartSyncExecution'],
+    arn: (n) => ref(n.main),
+    // executions are encrypted with the design's key: starting one makes a data key, a synchronous
+    // one hands back its decrypted output
+    key: ['kms:GenerateDataKey', 'kms:Decrypt'],
+  },
   calls(ctx, from, to, arn) {
     const props = ctx.resources[from.main]?.Properties as {
       Definition: Definition;
@@ -127,6 +134,9 @@ export const stepFunctions: ServiceSpec = {
       ],
       '*',
     );
+    addKey(ctx);
+    grant(ctx, role, ['kms:Decrypt', 'kms:GenerateDataKey'], keyArn());
+    allowLogDelivery(ctx);
     const machine = ctx.add(name, `${name}StateMachine`, {
       Type: 'AWS::StepFunctions::StateMachine',
       Properties: {
@@ -140,9 +150,33 @@ export const stepFunctions: ServiceSpec = {
           Destinations: [{ CloudWatchLogsLogGroup: { LogGroupArn: getAtt(logs, 'Arn') } }],
         },
         TracingConfiguration: { Enabled: true },
+        // the definition and every execution's history under the design's key, not AWS's own
+        EncryptionConfiguration: {
+          Type: 'CUSTOMER_MANAGED_KMS_KEY',
+          KmsKeyId: keyArn(),
+          KmsDataKeyReusePeriodSeconds: 300,
+        },
         Tags: ctx.tags(),
       },
     });
     return { service: 'step-functions', name, main: machine, role };
   },
 };
+
+/**
+ * A state machine under the design's key delivers its logs through CloudWatch's log delivery,
+ * which must decrypt what it reads: the key lets that service do so for this account only.
+ */
+function allowLogDelivery(ctx: SynthesisContext): void {
+  const policy = (ctx.resources[KEY_ID]?.Properties as { KeyPolicy?: { Statement: { Sid?: string }[] } })
+    ?.KeyPolicy;
+  if (!policy || policy.Statement.some((s) => s.Sid === 'LogDeliveryUse')) return;
+  policy.Statement.push({
+    Sid: 'LogDeliveryUse',
+    Effect: 'Allow',
+    Principal: { Service: 'delivery.logs.amazonaws.com' },
+    Action: 'kms:Decrypt',
+    Resource: '*',
+    Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+  } as { Sid: string });
+}

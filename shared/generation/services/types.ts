@@ -49,6 +49,8 @@ export interface ServiceSpec {
     actions: readonly string[];
     arn: (node: ServiceNode) => unknown;
     env?: (node: ServiceNode) => unknown;
+    /** what a caller also needs on the design's key, where the service encrypts what it is sent with it */
+    key?: readonly string[];
   };
   /**
    * The security group a caller in the VPC must be let into, and on which port (an internal load

@@ -1,5 +1,6 @@
 import type { ServiceSpec } from '../services/types';
 import type { SynthesisContext } from './context';
+import { keyArn } from './parts';
 import type { ServiceNode } from './service-node';
 
 type Statement = { Effect: 'Allow'; Action: string | string[]; Resource: unknown; Condition?: unknown };
@@ -64,6 +65,7 @@ export function grantTarget(
 ): void {
   if (!target.target) return;
   grant(ctx, role, target.target.actions, target.target.arn(node));
+  if (target.target.key) grant(ctx, role, target.target.key, keyArn());
   if (target.passes) grantPassRole(ctx, role, target.passes.roles(node), target.passes.to);
 }
 

@@ -72,3 +72,20 @@ describe('every edge of a design is wired on both of its sides', () => {
     expect(item?.detail).toContain(edge.to);
   });
 });
+
+describe("a state machine under the design's key", () => {
+  it('encrypts its executions with the key, and its role and its callers may use the key', () => {
+    const { resources } = built(
+      'A nightly EventBridge schedule starts a Step Functions workflow that runs a Lambda to clean old orders.',
+    );
+    const machine = resources.find((r) => r.type === 'AWS::StepFunctions::StateMachine');
+    expect(machine?.props.EncryptionConfiguration).toMatchObject({ Type: 'CUSTOMER_MANAGED_KMS_KEY' });
+    // every role allowed to start it (and the machine's own) may also make a data key with the design's key
+    const policies = resources
+      .filter((r) => r.type === 'AWS::IAM::Role')
+      .map((r) => JSON.stringify(r.props.Policies ?? []));
+    const starters = policies.filter((p) => p.includes('states:StartExecution'));
+    expect(starters.length).toBeGreaterThan(0);
+    for (const p of starters) expect(p).toMatch(/kms:GenerateDataKey[^}]*DataKey/);
+  });
+});
