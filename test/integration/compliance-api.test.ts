@@ -144,19 +144,19 @@ describe('compliance API on the local product with the sandbox cloud', () => {
   it('accepted findings leave the score on every read (scan, its account, list, dashboard) until the sandbox clock passes their expiry', {
     timeout: SLOW,
   }, async () => {
-    const carol = await subscribedUser(runtime, 'carol@scans.test', 'pro');
-    const account = await linkSandbox(carol);
-    const started = await call(carol, 'complianceScanStart', {
+    const dana = await subscribedUser(runtime, 'dana@scans.test', 'pro');
+    const account = await linkSandbox(dana);
+    const started = await call(dana, 'complianceScanStart', {
       body: { account_ids: [account.id], frameworks: ['SAMA', 'NCA-ECC', 'CITC'] },
     });
-    const scan = await scanToEnd(carol, started.body.scan_id);
+    const scan = await scanToEnd(dana, started.body.scan_id);
     const listed = (list: { scan_id: string; overall_score: number; violation_count: number }[]) =>
       list.find((s) => s.scan_id === scan.scan_id) ?? list[0];
     const scores = async () => {
       const [detail, list, dashboard] = await Promise.all([
-        call(carol, 'complianceScanGet', { params: { scan_id: scan.scan_id } }),
-        call(carol, 'complianceScansList'),
-        call(carol, 'complianceDashboard'),
+        call(dana, 'complianceScanGet', { params: { scan_id: scan.scan_id } }),
+        call(dana, 'complianceScansList'),
+        call(dana, 'complianceDashboard'),
       ]);
       return {
         counted: detail.body.violation_count,
@@ -174,7 +174,7 @@ describe('compliance API on the local product with the sandbox cloud', () => {
     const before = await scores();
     expect(new Set(before.everywhere).size).toBe(1);
 
-    const clock = await call(carol, 'sandboxClockGet');
+    const clock = await call(dana, 'sandboxClockGet');
     const expires = clock.body.now.slice(0, 10);
     const serious = scan.violations.filter(
       (v: { status: string; severity: string }) =>
@@ -182,7 +182,7 @@ describe('compliance API on the local product with the sandbox cloud', () => {
     );
     expect(serious.length).toBeGreaterThan(0);
     for (const v of serious) {
-      const accepted = await call(carol, 'complianceFindingAccept', {
+      const accepted = await call(dana, 'complianceFindingAccept', {
         params: { scan_id: scan.scan_id },
         body: { violation_id: v.violation_id, reason: 'Pilot', owner: 'Platform team', expires },
       });
@@ -196,7 +196,7 @@ describe('compliance API on the local product with the sandbox cloud', () => {
     expect(new Set(during.everywhere).size).toBe(1);
 
     // the day after the expiry by the sandbox clock, every read counts them again
-    expect((await call(carol, 'sandboxClockAdvance', { body: { minutes: 24 * 60 } })).status).toBe(200);
+    expect((await call(dana, 'sandboxClockAdvance', { body: { minutes: 24 * 60 } })).status).toBe(200);
     const after = await scores();
     expect(after).toEqual(before);
   });
