@@ -77,6 +77,8 @@ export function templateCheckPool(options: TemplateCheckPoolOptions): TemplateCh
       paused?: true;
       warm?: true;
       check?: TemplateCheck;
+      /** the thread's own time for the check, less compilation */
+      spentMs?: number;
       error?: string;
     };
     worker.on('message', (message: Message) => {
@@ -87,7 +89,13 @@ export function templateCheckPool(options: TemplateCheckPoolOptions): TemplateCh
       const job = slot.job;
       slot.job = undefined;
       if (job) {
-        if (message.check) job.resolve(message.check);
+        // a check that took longer than allowed is refused even when the timer could not fire first
+        if (message.check)
+          job.resolve(
+            (message.spentMs ?? 0) > options.timeoutMs
+              ? { refused: TEMPLATE_CHECK_TEXT.tooSlow(Math.round(options.timeoutMs / 1000)) }
+              : message.check,
+          );
         else job.reject(new Error(message.error ?? 'The template check failed'));
       }
       next();
