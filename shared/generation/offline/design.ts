@@ -2,6 +2,7 @@ import { APPLICATION_BLOCK_KINDS, type ArchitecturePlan, type Block } from '../p
 import type { Requirements, ScaleTier, WorkloadKind } from '../requirements';
 import { serviceById } from '../services/index';
 import { BUCKET_PURPOSES, type BucketPurpose } from '../services/s3';
+import { GATEWAY_ENDPOINTS } from '../synthesis/edge-check';
 import { recoveryDecisions, searchDecisions } from './block-decisions';
 import { scheduleOf } from './schedule';
 import { CONTAINERS_BLOCK, WORKLOAD_BLOCK } from './services';
@@ -451,9 +452,6 @@ function applicationCalls(blocks: readonly Block[], services: NonNullable<Requir
     .filter((s) => s.reached_by === 'application')
     .map((s) => ({ from: caller.name, to: s.name, reason: `the application's code: "${s.phrase}"` }));
 }
-
-/** Services the network reaches through its own gateway endpoints, with no NAT gateway. */
-const GATEWAY_ENDPOINTS: readonly string[] = ['s3', 'dynamodb'];
 
 /** A named function calls a service reached only through its public API endpoint (SES, SNS, SQS...). */
 function functionsCallApis(req: Requirements): boolean {

@@ -19,7 +19,7 @@ export interface EdgeCheck {
 }
 
 /** Services the network reaches through its own gateway endpoints, with no NAT gateway. */
-const GATEWAY_ENDPOINTS: readonly string[] = ['s3', 'dynamodb'];
+export const GATEWAY_ENDPOINTS: readonly string[] = ['s3', 'dynamodb'];
 
 /** What one caller needs to reach one target, by how the edge was wired (see wire in services.ts). */
 function needs(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): Assertion[] {
