@@ -65,7 +65,8 @@ export function ScanForm(props: Props) {
             <Button
               variant="primary"
               loading={props.starting}
-              disabled={props.running || props.frameworks.length === 0}
+              // pressed before the account list arrives, the scan would start with no account chosen
+              disabled={props.running || props.accountsLoading || props.frameworks.length === 0}
               onClick={props.onStart}
             >
               {props.starting ? COMPLIANCE.starting : COMPLIANCE.startScan}
