@@ -72,11 +72,14 @@ describe('web app conventions', () => {
   });
 
   // A date on screen is written by formatWhen (month in words, the reader's locale): a bare
-  // toLocaleString() on a Date writes 11/29/2026, which most of Sahab's readers misread.
+  // toLocaleString() on a Date writes 11/29/2026, which most of Sahab's readers misread, and a
+  // timestamp cut to its ISO day (`accepted_at.slice(0, 10)`) skips the reader's locale altogether.
   it('writes every date on screen through formatWhen', () => {
     const bare = walk(join(webRoot, 'src'))
       .filter((path) => /\.tsx?$/.test(path) && !path.endsWith('format-when.ts'))
-      .filter((path) => /new Date\([^)]*\)\.toLocaleString\(\)/.test(readFileSync(path, 'utf8')))
+      .filter((path) =>
+        /new Date\([^)]*\)\.toLocaleString\(\)|_at\.slice\(0, 10\)/.test(readFileSync(path, 'utf8')),
+      )
       .map((path) => relative(webRoot, path));
     expect(bare).toEqual([]);
   });

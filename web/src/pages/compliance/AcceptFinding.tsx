@@ -13,6 +13,7 @@ import { complianceFindingAccept } from '#shared/api/endpoints/compliance';
 import { stillValid } from '#shared/compliance/acceptance/types';
 import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { apiCall, detailOr } from '#web/api/client';
+import { formatWhen } from '#web/components/format-when';
 
 const WORDS = COMPLIANCE_VIEW.violation;
 
@@ -57,7 +58,7 @@ export function AcceptFinding({ scanId, violation, asOf, onAccepted }: Props) {
           {current.reference ? ` · ${current.reference}` : ''}: {current.reason}
         </Box>
         <Box variant="small" color="text-body-secondary">
-          {WORDS.acceptedBy(current.accepted_by, current.accepted_at.slice(0, 10))}
+          {WORDS.acceptedBy(current.accepted_by, formatWhen(current.accepted_at))}
         </Box>
       </SpaceBetween>
     );
