@@ -5,7 +5,7 @@ import { lambdaContext } from '#functions/lib/http/lambda-context';
 import type { RouteDef } from '#shared/api/define';
 import { writeAnswer } from './api-adapter';
 import type { LambdaHandler } from './handler-loader';
-import { readBody, sendJson } from './http-util';
+import { readBody, sendJson, sendNoRoute } from './http-util';
 import { inInvocationScope } from './invocation-scope';
 import type { createJwtAuthorizer } from './jwt-authorizer';
 import { createRouteMatcher } from './route-matcher';
@@ -32,9 +32,10 @@ export function createApiGateway(deps: ApiGatewayDeps) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = req.url ?? '/';
     const method = req.method ?? 'GET';
-    const found = match(method, url.split('?')[0]!);
+    const pathname = url.split('?')[0]!;
+    const found = match(method, pathname);
     // API Gateway's own answers, before any Lambda runs.
-    if (!found) return sendJson(res, 404, { message: 'Not Found' });
+    if (!found) return sendNoRoute(res, method, pathname);
     const jwt = found.route.access === 'public' ? undefined : await deps.authorize(req.headers.authorization);
     if (found.route.access !== 'public' && !jwt) {
       return sendJson(res, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });

@@ -38,6 +38,15 @@ export function readBody(req: IncomingMessage, limit = MAX_REQUEST_BODY_BYTES): 
   });
 }
 
+/**
+ * The router's own 404: API Gateway's body ({ message }) plus the `detail` every other error in
+ * the API carries, which is what the web client reads. The path is the request's own, without its
+ * query string, so a caller sees which request found no route.
+ */
+export function sendNoRoute(res: ServerResponse, method: string, pathname: string) {
+  sendJson(res, 404, { message: 'Not Found', detail: `No route for ${method} ${pathname}` });
+}
+
 export function sendJson(
   res: ServerResponse,
   status: number,

@@ -26,7 +26,7 @@ import {
 } from './handler-environment';
 import { createHandlerLoader } from './handler-loader';
 import { allowedHosts, refuseForeignHost } from './host-guard';
-import { BodyTooLargeError, sendJson } from './http-util';
+import { BodyTooLargeError, sendJson, sendNoRoute } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createLiveSocketServer } from './live-socket-server';
 import { createLocalOidc, OIDC_PREFIX } from './oidc/local-oidc';
@@ -191,9 +191,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
         body: configJson,
       });
     }
-    if (pathname === '/ws' || pathname.startsWith('/ws/'))
-      return sendJson(res, 404, { message: 'Not Found' });
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 404, { message: 'Not Found' });
+    const method = req.method ?? 'GET';
+    if (pathname === '/ws' || pathname.startsWith('/ws/')) return sendNoRoute(res, method, pathname);
+    if (method !== 'GET' && method !== 'HEAD') return sendNoRoute(res, method, pathname);
     return site.serve(req, res, pathname);
   };
 

@@ -127,6 +127,7 @@ describe('updating a deployment through a reviewed change set', { timeout: 180_0
     expect(stored).toMatchObject({ status: 'CREATE_COMPLETE', parameterValues: { DatabaseName: 'orders' } });
     // nothing was asked of CloudFormation: no change set of those values exists
     const name = changeSetNameFor(
+      stored ?? record,
       DATABASE_STACK_TEMPLATE,
       { DatabaseName: '9lives', InstanceClass: 'db.x1.huge' },
       'update',
@@ -189,6 +190,31 @@ describe('updating a deployment through a reviewed change set', { timeout: 180_0
     ]);
     expect(history[4]?.summary).toContain('kept: AuditLogs (Retain), Database (Snapshot)');
     expect(history[5]?.scoresAfter).toBeUndefined();
+  });
+  it('names each change its own change set, even back and forth between two versions (A -> B -> A -> B)', async () => {
+    harness = await startWorkflowHarness();
+    const record = await deployedDatabase(harness, 'user-back-and-forth');
+    const a = DATABASE_STACK_TEMPLATE;
+    const b = DATABASE_STACK_TEMPLATE.replace('RetentionInDays: 365', 'RetentionInDays: 731');
+    const names: string[] = [];
+    for (const template of [b, a, b]) {
+      const preview = await previewChange(harness.ports, record.userId, record.id, { template });
+      names.push(preview.change_set_name);
+      const started = await executeChange(
+        harness.ports,
+        record.userId,
+        record.id,
+        { template },
+        { changeSetName: preview.change_set_name, action: 'update', actor: 'owner@example.com' },
+      );
+      const outcome = await harness.executionEnded(`update-${record.id}-${Date.parse(started.updatedAt)}`);
+      expect(outcome.error).toBeUndefined();
+    }
+    expect(new Set(names).size).toBe(3);
+    expect(await harness.ports.deployments.get(record.userId, record.id)).toMatchObject({
+      status: 'UPDATE_COMPLETE',
+      template: b,
+    });
   });
 });
 

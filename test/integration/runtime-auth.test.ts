@@ -107,14 +107,22 @@ describe('GET /api/subscriptions/current', () => {
 
 describe('API Gateway answers without a handler', () => {
   it('answers 404 JSON for an unknown API path', async () => {
-    const response = await fetch(`${runtime.url}/api/x`);
+    const response = await fetch(`${runtime.url}/api/x?probe=1`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ message: 'Not Found' });
+    // The web client shows `detail`; API Gateway's own `message` stays beside it.
+    expect(await response.json()).toEqual({ message: 'Not Found', detail: 'No route for GET /api/x' });
   });
 
-  it('answers 404 for a known path with a method it does not declare', async () => {
+  it('answers 404 with a detail for a known path with a method it does not declare', async () => {
     const response = await fetch(`${runtime.url}/api/subscriptions/current`, { method: 'DELETE' });
     expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ detail: 'No route for DELETE /api/subscriptions/current' });
+  });
+
+  it('answers 404 with a detail for a write outside the API', async () => {
+    const response = await fetch(`${runtime.url}/somewhere`, { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ detail: 'No route for POST /somewhere' });
   });
 });

@@ -84,7 +84,7 @@ describe('sandbox change sets and the data-loss review', () => {
       await expect(reviewedChangeSet(ports(), deployment, ENCRYPTED)).rejects.toThrow(
         /Not applied: CloudFormation would lose data .*OrdersDB \(AWS::RDS::DBInstance\) would be replaced/,
       );
-      const name = changeSetNameFor(ENCRYPTED, deployment.parameterValues);
+      const name = changeSetNameFor(deployment, ENCRYPTED, deployment.parameterValues);
       await expect(sandbox.stacks.executeChangeSet(target, deployment.stackId ?? '', name)).rejects.toThrow(
         /ChangeSet .* does not exist/,
       );

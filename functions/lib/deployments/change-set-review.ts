@@ -8,16 +8,21 @@ import { deploymentTarget } from './owned-deployment';
 import type { DeploymentPorts } from './ports';
 
 /**
- * The change set's name comes from what it would deploy (template and parameter values), so the
- * preview and the apply of the same fix meet on the same change set, and a template that changed
- * in between cannot be executed under the name the user reviewed.
+ * The change set's name comes from what it would deploy (template and parameter values) and from
+ * the deployment it starts from (its last write, which every update moves on), so the preview and
+ * the apply of the same change meet on the same change set, a template that changed in between
+ * cannot be executed under the name the user reviewed, and reaching the same template again later
+ * (A -> B -> A -> B) is a new change set, never the one already executed under that name.
  */
 export function changeSetNameFor(
+  from: Pick<DeploymentRecord, 'updatedAt'>,
   template: string,
   parameters: Record<string, string> | undefined,
   purpose = 'fix',
 ): string {
   const digest = createHash('sha256')
+    .update(from.updatedAt)
+    .update('\u0000')
     .update(template)
     .update('\u0000')
     .update(JSON.stringify(Object.entries(parameters ?? {}).sort()))
@@ -53,7 +58,7 @@ export async function reviewedChangeSet(
   const stacks = await ports.stacks();
   const preview = await stacks.previewUpdate(target, {
     stackNameOrId: stack,
-    changeSetName: changeSetNameFor(template, deployment.parameterValues),
+    changeSetName: changeSetNameFor(deployment, template, deployment.parameterValues),
     templateBody: template,
     parameters: deployment.parameterValues,
     executionRoleArn: deployment.executionRoleArn,

@@ -76,8 +76,8 @@ function resolved(deployment: DeploymentRecord, change: ProposedChange): Resolve
     templateChanged: template !== deployment.template,
     parameterValues: values,
     changeSetName: change.revertDrift
-      ? changeSetNameFor(`${template}\u0000${change.revertDrift.checkedAt}`, values, 'revert')
-      : changeSetNameFor(template, values, change.purpose ?? 'update'),
+      ? changeSetNameFor(deployment, `${template}\u0000${change.revertDrift.checkedAt}`, values, 'revert')
+      : changeSetNameFor(deployment, template, values, change.purpose ?? 'update'),
     revertDrift: change.revertDrift !== undefined,
   };
 }
