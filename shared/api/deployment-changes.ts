@@ -61,6 +61,11 @@ export const updateOptionsSchema = z.object({
       name: z.string(),
       /** the source's template differs from what the stack runs */
       newer_version: z.boolean(),
+      /**
+       * the parameters the source's template declares today: what the form asks for once the user
+       * moves to it (a newer version may add parameters, or change their limits)
+       */
+      parameters: z.array(templateParameterSchema),
     })
     .nullable(),
 });

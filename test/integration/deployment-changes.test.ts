@@ -6,7 +6,7 @@ import { requestDeploymentDeletion } from '#functions/lib/deployments/delete-dep
 import { getDeployment } from '#functions/lib/deployments/get-deployment';
 import { deploymentTarget } from '#functions/lib/deployments/owned-deployment';
 import { startDeployment } from '#functions/lib/deployments/start-deployment';
-import { DATABASE_STACK_TEMPLATE } from '#test/fixtures/database-stack';
+import { DATABASE_STACK_TEMPLATE, DATABASE_STACK_WITH_BACKUPS } from '#test/fixtures/database-stack';
 import { startWorkflowHarness } from '#test/fixtures/deployments';
 import { SANDBOX_REGION } from '#test/fixtures/sandbox-cloud';
 
@@ -152,6 +152,22 @@ describe('updating a deployment through a reviewed change set', { timeout: 180_0
     expect(version).toMatchObject({ template_changed: true, parameter_values: { DatabaseName: 'orders' } });
     expect(version.changes.map((c) => [c.action, c.logical_id])).toEqual([['modify', 'AuditLogs']]);
     await cancelChange(harness.ports, record.userId, record.id, version.change_set_name);
+    // a version that adds a parameter: a value outside its limits is refused, nothing is created
+    await expect(
+      previewChange(harness.ports, record.userId, record.id, {
+        template: DATABASE_STACK_WITH_BACKUPS,
+        parameterValues: { DatabaseName: 'orders', BackupRetentionDays: '90' },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, message: 'BackupRetentionDays must be at most 35' });
+    const added = await previewChange(harness.ports, record.userId, record.id, {
+      template: DATABASE_STACK_WITH_BACKUPS,
+      parameterValues: { DatabaseName: 'orders', BackupRetentionDays: '14' },
+    });
+    expect(added.parameter_values).toMatchObject({ BackupRetentionDays: '14' });
+    await cancelChange(harness.ports, record.userId, record.id, added.change_set_name);
+    expect(await harness.ports.deployments.get(record.userId, record.id)).toMatchObject({
+      template: DATABASE_STACK_TEMPLATE,
+    });
     await expect(
       harness.cloud.executeChangeSet(deploymentTarget(record), record.stackName, preview.change_set_name),
     ).rejects.toThrow(/does not exist/);

@@ -68,7 +68,12 @@ export async function updateOptions(
     parameters: declaredParameters(deployment.template),
     parameter_values: deployment.parameterValues,
     source: source
-      ? { kind: source.kind, name: source.name, newer_version: source.template !== deployment.template }
+      ? {
+          kind: source.kind,
+          name: source.name,
+          newer_version: source.template !== deployment.template,
+          parameters: declaredParameters(source.template),
+        }
       : null,
   };
 }

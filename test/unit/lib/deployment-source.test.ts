@@ -4,7 +4,7 @@ import type { DeploymentPorts } from '#functions/lib/deployments/ports';
 import type { DesignPorts } from '#functions/lib/designs/ports';
 import type { DeploymentRecord } from '#functions/lib/ports/deployment-repository';
 import type { StoredTemplate } from '#functions/lib/ports/template-catalog';
-import { DATABASE_STACK_TEMPLATE } from '#test/fixtures/database-stack';
+import { DATABASE_STACK_TEMPLATE, DATABASE_STACK_WITH_BACKUPS } from '#test/fixtures/database-stack';
 import { pendingDeployment } from '#test/fixtures/deployments';
 
 const ACCOUNT = {
@@ -50,7 +50,7 @@ describe('a deployment and the template it came from', () => {
   it('offers the newest version when the catalog template changed, with the parameters and their limits', async () => {
     const record = deployed({ templateId: 'tpl-orders', parameterValues: { DatabaseName: 'orders' } });
     const options = await updateOptions(ports(record), sources(NEWER), 'owner', record.id);
-    expect(options.source).toEqual({ kind: 'catalog', name: 'Orders database', newer_version: true });
+    expect(options.source).toMatchObject({ kind: 'catalog', name: 'Orders database', newer_version: true });
     expect(options.parameter_values).toEqual({ DatabaseName: 'orders' });
     expect(options.parameters.find((p) => p.name === 'InstanceClass')?.allowed_values).toEqual([
       'db.t4g.micro',
@@ -58,6 +58,27 @@ describe('a deployment and the template it came from', () => {
     ]);
     const current = await updateOptions(ports(record), sources(DATABASE_STACK_TEMPLATE), 'owner', record.id);
     expect(current.source?.newer_version).toBe(false);
+  });
+
+  it("offers a newer version's added parameter with its default and limits, for the form to ask for", async () => {
+    const record = deployed({ templateId: 'tpl-orders', parameterValues: { DatabaseName: 'orders' } });
+    const options = await updateOptions(
+      ports(record),
+      sources(DATABASE_STACK_WITH_BACKUPS),
+      'owner',
+      record.id,
+    );
+    // the stack's own template does not have it; the newer version does
+    expect(options.parameters.map((p) => p.name)).not.toContain('BackupRetentionDays');
+    expect(options.source?.parameters.find((p) => p.name === 'BackupRetentionDays')).toMatchObject({
+      default_value: '7',
+      min_value: 1,
+      max_value: 35,
+      cfn_type: 'Number',
+    });
+    expect(options.source?.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['DatabaseName', 'InstanceClass', 'DeletionProtection']),
+    );
   });
 
   it('resolves use_latest_source to the source template on the server, and refuses it without a source', async () => {

@@ -18,12 +18,12 @@ import {
   deploymentsChangeSetExecute,
   deploymentsUpdateOptions,
 } from '#shared/api/endpoints/deployments';
-import { problemOf } from '#shared/catalog/parameter-values';
 import type { TemplateParameter } from '#shared/catalog/types';
 import { COMMON } from '#shared/messages';
 import { DEPLOYMENT_CHANGES as TEXT } from '#shared/messages/deployments';
 import { apiCall, detailOr } from '#web/api/client';
 import { ChangeSetTable } from './ChangeSetTable';
+import { fieldProblems, formParameters, startingValues } from './update-form';
 
 interface Props {
   deployment: DeploymentSummary | undefined;
@@ -59,7 +59,7 @@ export function UpdateDeploymentModal({ deployment, onClose, onStarted }: Props)
       .then((answer) => {
         if (!current) return;
         setOptions(answer);
-        setValues(initialValues(answer.parameters, answer.parameter_values));
+        setValues(startingValues(answer, answer.parameters));
       })
       .catch((e: unknown) => current && setError(detailOr(e, TEXT.loadingOptions)));
     return () => {
@@ -67,16 +67,19 @@ export function UpdateDeploymentModal({ deployment, onClose, onStarted }: Props)
     };
   }, [id]);
 
-  const problems = Object.fromEntries(
-    (options?.parameters ?? []).flatMap((p) => {
-      const problem = problemOf(p, values[p.name]);
-      return problem ? [[p.name, problem]] : [];
-    }),
-  );
+  const fields = options ? formParameters(options, latest) : [];
+  const problems = fieldProblems(fields, values);
   const request = (): ChangeRequest => ({
-    parameter_values: values,
+    // only the fields shown: a parameter the newest version dropped is not sent
+    parameter_values: Object.fromEntries(fields.map((p) => [p.name, values[p.name] ?? ''])),
     ...(latest && { use_latest_source: true }),
   });
+  const chooseLatest = (checked: boolean) => {
+    setLatest(checked);
+    setShowProblems(false);
+    // a newer version's own parameters start from their defaults; typed values are kept
+    if (options) setValues((typed) => startingValues(options, formParameters(options, checked), typed));
+  };
 
   const run = async (step: () => Promise<void>) => {
     setBusy(true);
@@ -176,7 +179,7 @@ export function UpdateDeploymentModal({ deployment, onClose, onStarted }: Props)
             <Box variant="p">{TEXT.updateIntro}</Box>
             {options.source &&
               (options.source.newer_version ? (
-                <Checkbox checked={latest} onChange={({ detail }) => setLatest(detail.checked)}>
+                <Checkbox checked={latest} onChange={({ detail }) => chooseLatest(detail.checked)}>
                   {TEXT.latestSource(TEXT.sourceKinds[options.source.kind] ?? '', options.source.name)}{' '}
                   {TEXT.latestSourceNote}
                 </Checkbox>
@@ -185,8 +188,8 @@ export function UpdateDeploymentModal({ deployment, onClose, onStarted }: Props)
                   {TEXT.upToDate(TEXT.sourceKinds[options.source.kind] ?? '', options.source.name)}
                 </Box>
               ))}
-            {options.parameters.length === 0 && <Box>{TEXT.noParameters}</Box>}
-            {options.parameters.map((parameter) => (
+            {fields.length === 0 && <Box>{TEXT.noParameters}</Box>}
+            {fields.map((parameter) => (
               <ValueField
                 key={parameter.name}
                 parameter={parameter}
@@ -200,14 +203,6 @@ export function UpdateDeploymentModal({ deployment, onClose, onStarted }: Props)
       </SpaceBetween>
     </Modal>
   );
-}
-
-/** The values the form starts from: the deployment's, a list's default where it has none. */
-function initialValues(parameters: readonly TemplateParameter[], values: Record<string, string>) {
-  const start: Record<string, string> = {};
-  for (const p of parameters)
-    start[p.name] = values[p.name] ?? (p.allowed_values ? (p.default_value ?? '') : '');
-  return start;
 }
 
 function ValueField(props: {
