@@ -1,6 +1,7 @@
 import { deploymentsDriftAdopt } from '#shared/api/routes/drift';
 import { driftPorts } from '../lib/compose/drift';
 import { adoptDrift } from '../lib/drift/resolve-drift';
+import { personOf } from '../lib/http/caller';
 import { httpHandler } from '../lib/http/middleware';
 import { Reply } from '../lib/http/types';
 
@@ -8,5 +9,5 @@ import { Reply } from '../lib/http/types';
 export const handler = httpHandler(
   deploymentsDriftAdopt,
   async ({ caller, params, body }) =>
-    new Reply(202, await adoptDrift(driftPorts(), caller.sub, params!.id, body!, caller.email ?? caller.sub)),
+    new Reply(202, await adoptDrift(driftPorts(), caller.sub, params!.id, body!, personOf(caller))),
 );

@@ -5,5 +5,5 @@ import { httpHandler } from '../lib/http/middleware';
 
 /** Every create, update, fix, drift check, revert and delete of the deployment, oldest first. */
 export const handler = httpHandler(deploymentsHistory, ({ caller, params }) =>
-  deploymentHistory(deploymentPorts(), caller.sub, params!.id),
+  deploymentHistory(deploymentPorts(), caller, params!.id),
 );

@@ -122,8 +122,10 @@ describe('drift through the API on the local product', () => {
       ['revert', 'succeeded'],
       ['drift-check', null],
     ]);
-    // who: as the create records its caller
-    expect(history[2]?.actor).toBe(history[0]?.actor);
+    // who: the person (the e-mail the identity gives), never the bare user id, on every request
+    for (const entry of [history[0], history[2], history[3], history[5]])
+      expect(entry?.actor).toBe(alice.email);
+    expect(JSON.stringify(history)).not.toContain(alice.sub);
     expect(history[2]?.summary).toContain('Reports /VersioningConfiguration/Status');
     expect(history[3]?.change_set?.name).toBe(name);
     expect(history[5]?.summary).toContain('every resource matches the template');

@@ -2,6 +2,8 @@ import type { ChangeRequest, DeploymentChangeSet, HistoryEntryView } from '#shar
 import type { DesignPorts } from '../designs/ports';
 import { driftedResources } from '../drift/check-drift';
 import { Conflict } from '../errors';
+import { personOf } from '../http/caller';
+import type { Caller } from '../http/types';
 import type { DeploymentRecord } from '../ports/deployment-repository';
 import type { DriftReportStore } from '../ports/drift-reports';
 import { executeChange, type ProposedChange, previewChange } from './change-sets';
@@ -51,7 +53,7 @@ export async function previewUpdate(
 /** POST /api/deployments/{id}/change-sets/{name}/execute */
 export async function executeUpdate(
   ports: UpdateRequestPorts,
-  caller: { sub: string; email?: string },
+  caller: Caller,
   id: string,
   changeSetName: string,
   request: ChangeRequest,
@@ -61,24 +63,29 @@ export async function executeUpdate(
   const updated = await executeChange(ports.deployments, caller.sub, id, change, {
     changeSetName,
     action: request.revert_drift ? 'revert' : 'update',
-    actor: caller.email ?? caller.sub,
+    actor: personOf(caller),
   });
   return { deployment_id: updated.id, status: updated.status };
 }
 
-/** GET /api/deployments/{id}/history: oldest first, in the API's words. */
+/**
+ * GET /api/deployments/{id}/history: oldest first, in the API's words. Only the owner reads it,
+ * so an entry recorded under the owner's id (a create, a fix, one written before the person was
+ * recorded) names the owner as a person: the export an auditor reads says who, not an id.
+ */
 export async function deploymentHistory(
   ports: DeploymentPorts,
-  userId: string,
+  caller: Caller,
   id: string,
 ): Promise<{ entries: HistoryEntryView[] }> {
-  await ownedDeployment(ports.deployments, userId, id);
-  const entries = await ports.history.list(userId, id);
+  await ownedDeployment(ports.deployments, caller.sub, id);
+  const entries = await ports.history.list(caller.sub, id);
+  const person = personOf(caller);
   return {
     entries: entries.map((e) => ({
       at: e.at,
       action: e.action,
-      actor: e.actor,
+      actor: e.actor === caller.sub ? person : e.actor,
       summary: e.summary,
       outcome: e.outcome ?? null,
       change_set: e.changeSet ?? null,

@@ -16,3 +16,15 @@ export function callerFromEvent(event: HttpEvent): Caller | undefined {
   const username = typeof claims?.username === 'string' ? claims.username : (email ?? sub);
   return { sub, username, ...(email && { email }) };
 }
+
+/**
+ * The person behind a caller, as a history names them: the token's e-mail, else its user name
+ * when that is not the bare id (the local provider's access tokens name the e-mail there), else
+ * the id. Cognito's access tokens carry neither e-mail nor a readable user name when e-mail is the
+ * sign-in alias: there it stays the id.
+ */
+export function personOf(caller: Caller): string {
+  return (
+    caller.email ?? (caller.username !== caller.sub && caller.username !== '' ? caller.username : caller.sub)
+  );
+}
