@@ -95,6 +95,15 @@ describe('drift through the API on the local product', () => {
       expect.objectContaining({ action: 'modify', logical_id: 'Reports', data_loss: false }),
     ]);
     expect(preview.body.change_set_name).toMatch(/^sahab-revert-/);
+    // the score before is the live (drifted) bucket's, which breaks versioning; after, the template's
+    const before = preview.body.scores_before as Record<string, number>;
+    const after = preview.body.scores_after as Record<string, number>;
+    const lower = Object.keys(after).filter(
+      (framework) => (before[framework] ?? 100) < (after[framework] ?? 0),
+    );
+    expect(lower.length).toBeGreaterThan(0);
+    for (const framework of Object.keys(after))
+      expect(before[framework]).toBeLessThanOrEqual(after[framework]!);
     const name = preview.body.change_set_name as string;
     const bobs = await call(bob, 'deploymentsChangeSetExecute', { params: { id, name }, body: revert });
     expect(bobs.status).toBe(404);

@@ -33,9 +33,11 @@ export interface ProposedChange {
   purpose?: string;
   /**
    * a drift-reverting change set (DeploymentMode REVERT_DRIFT) of the deployment's own template
-   * and values, named after the drift check it reverts so each check gets its own change set
+   * and values, named after the drift check it reverts so each check gets its own change set;
+   * `liveTemplate` is the template with the drifted properties' live values, what runs now (the
+   * preview's score before: the revert restores the template's values, scored after)
    */
-  revertDrift?: { checkedAt: string };
+  revertDrift?: { checkedAt: string; liveTemplate?: string };
 }
 
 /** The change made whole: what the stack would run, and whether its template changes at all. */
@@ -135,7 +137,9 @@ export async function previewChange(
   refuseUnlessUpdatable(deployment);
   const next = resolved(deployment, change);
   const preview = await changeSetOf(ports, deployment, next);
-  const before = templateScores(deployment.template, deployment.parameterValues, deployment.region) ?? {};
+  // what runs now: for a revert, the live (drifted) values, not the template it restores
+  const running = change.revertDrift?.liveTemplate ?? deployment.template;
+  const before = templateScores(running, deployment.parameterValues, deployment.region) ?? {};
   const after = templateScores(next.template, next.parameterValues, deployment.region) ?? {};
   return {
     change_set_name: preview.changeSetName,

@@ -1,6 +1,7 @@
 import type { ChangeRequest, DeploymentChangeSet, HistoryEntryView } from '#shared/api/deployment-changes';
 import type { DesignPorts } from '../designs/ports';
 import { driftedResources } from '../drift/check-drift';
+import { templateAsLive } from '../drift/live-template';
 import { Conflict } from '../errors';
 import { personOf } from '../http/caller';
 import type { Caller } from '../http/types';
@@ -35,7 +36,9 @@ async function proposedChange(
       `Nothing in stack ${deployment.stackName} has drifted at the last check: check drift again first.`,
     );
   }
-  return { revertDrift: { checkedAt: report.checked_at } };
+  return {
+    revertDrift: { checkedAt: report.checked_at, liveTemplate: templateAsLive(deployment.template, report) },
+  };
 }
 
 /** POST /api/deployments/{id}/change-sets */

@@ -1,3 +1,4 @@
+import type { DriftReport } from '#shared/api/drift';
 import { detectFormat } from '#shared/cfn/parse';
 import { applyPatchesWithNotes } from '#shared/compliance/fix/apply-patches';
 import type { TemplatePatch } from '#shared/compliance/types';
@@ -37,4 +38,21 @@ export function templateWithLiveValue(
   const patch: TemplatePatch = value === undefined ? { op: 'remove', path } : { op: 'set', path, value };
   const { text, skipped } = applyPatchesWithNotes(template, detectFormat(template), [patch]);
   return skipped.length > 0 ? undefined : text;
+}
+
+/**
+ * The template as the account is at a drift check: every drifted property of a modified resource
+ * set to its live value, for scoring what runs now (a revert's 'before'). A property under an
+ * intrinsic function keeps the template's value (no plain edit can carry it), and a resource
+ * deleted outside the stack stays as the template has it.
+ */
+export function templateAsLive(template: string, report: DriftReport): string {
+  let live = template;
+  for (const resource of report.resources) {
+    if (resource.status !== 'MODIFIED') continue;
+    for (const property of resource.properties) {
+      live = templateWithLiveValue(live, resource.logical_id, property.path, property.actual) ?? live;
+    }
+  }
+  return live;
 }
