@@ -12,8 +12,7 @@ import {
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDef } from '#shared/api/define';
@@ -26,6 +25,13 @@ import {
   type WorkflowMachines,
 } from './api-function';
 import { stackFunctionLogs } from './lambda-function';
+import { RoleInvokedLambdaIntegration } from './role-invoked-lambda';
+
+/**
+ * A function ARN is about 110 characters once deployed (a long stack name and route name, plus
+ * CloudFormation's suffix): 40 of them stay well inside a managed policy's 6,144 characters.
+ */
+const INVOKE_ARNS_PER_POLICY = 40;
 
 export interface HttpApiProps {
   readonly routes: readonly RouteDef[];
@@ -91,6 +97,11 @@ export class SahabHttpApi extends Construct {
       }
       return role;
     };
+    // API Gateway invokes every route's function through this one role (see RoleInvokedLambdaIntegration).
+    const invokeRole = new Role(this, 'ApiInvokeRole', {
+      assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
+      description: 'Lets the HTTP API invoke its route functions',
+    });
     for (const route of props.routes) {
       const fn = new ApiFunction(this, pascalCase(route.name), {
         role: roleFor(route),
@@ -106,7 +117,11 @@ export class SahabHttpApi extends Construct {
       const httpRoute = new HttpRoute(this, `${pascalCase(route.name)}Route`, {
         httpApi: api,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${pascalCase(route.name)}Integration`, fn.function),
+        integration: new RoleInvokedLambdaIntegration(
+          `${pascalCase(route.name)}Integration`,
+          fn.function,
+          invokeRole,
+        ),
         // `subscribed` is enforced by the handler's middleware; API Gateway only checks the token.
         authorizer: route.access === 'public' ? new HttpNoneAuthorizer() : authorizer,
       });
@@ -117,6 +132,20 @@ export class SahabHttpApi extends Construct {
         });
       }
       functions.set(route.name, fn);
+    }
+    // Managed policies of at most INVOKE_ARNS_PER_POLICY functions each: one inline policy naming
+    // every function would pass IAM's 10,240-character limit for a role's inline policies.
+    const arns = [...functions.values()].map((fn) => fn.function.functionArn);
+    for (let start = 0; start < arns.length; start += INVOKE_ARNS_PER_POLICY) {
+      new ManagedPolicy(this, `ApiInvokePolicy${start / INVOKE_ARNS_PER_POLICY + 1}`, {
+        roles: [invokeRole],
+        statements: [
+          new PolicyStatement({
+            actions: ['lambda:InvokeFunction'],
+            resources: arns.slice(start, start + INVOKE_ARNS_PER_POLICY),
+          }),
+        ],
+      });
     }
 
     this.api = api;

@@ -95,6 +95,38 @@ describe('api: HTTP API with one Lambda per route', () => {
     }
   });
 
+  it('invokes each route function through one API Gateway role that may invoke exactly those functions', () => {
+    const onHttpApi = { Properties: { ApiId: { Ref: appLogicalId(infra, infra.stacks.app.api.api) } } };
+    const integrations = Object.values(
+      infra.appStack.findResources('AWS::ApiGatewayV2::Integration', onHttpApi),
+    );
+    expect(integrations).toHaveLength(infra.routes.length);
+    const roleIds = new Set(integrations.map((i) => i.Properties.CredentialsArn?.['Fn::GetAtt']?.[0]));
+    expect(roleIds.size).toBe(1);
+    const [roleId] = [...roleIds];
+    const role = infra.appStack.toJSON().Resources[roleId];
+    expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
+      expect.objectContaining({
+        Principal: { Service: 'apigateway.amazonaws.com' },
+        Action: 'sts:AssumeRole',
+      }),
+    ]);
+    const invoked = roleStatements(infra, roleId).flatMap((statement) => {
+      expect([statement.Action].flat()).toEqual(['lambda:InvokeFunction']);
+      return [statement.Resource].flat().map((arn) => (arn as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]);
+    });
+    const routeFunctions = infra.routes.map((route) => routeFunctionIds(infra, route.name).functionId);
+    expect(invoked.sort()).toEqual([...routeFunctions].sort());
+    // each integration calls its own route's function
+    for (const integration of integrations)
+      expect(routeFunctions).toContain(integration.Properties.IntegrationUri['Fn::GetAtt'][0]);
+    // no resource-based permission lets API Gateway invoke a route function besides the role
+    const permissions = Object.values(infra.appStack.findResources('AWS::Lambda::Permission')).filter((p) =>
+      routeFunctions.includes(p.Properties.FunctionName?.['Fn::GetAtt']?.[0]),
+    );
+    expect(permissions).toEqual([]);
+  });
+
   it('checks Cognito tokens: issuer of the user pool, audience of the web client', () => {
     const [clientId] = Object.keys(infra.appStack.findResources('AWS::Cognito::UserPoolClient'));
     infra.appStack.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
