@@ -10,9 +10,13 @@ import { WORKLOAD_PATTERNS } from '../services/workloads';
 import { HIGH_AVAILABILITY } from './lexicon';
 import { mentionsWithin } from './services';
 
-/** Words that negate what follows them, in English and Arabic. */
+/**
+ * Words that negate what follows them, in English and Arabic. An Arabic negator may carry an
+ * attached conjunction ("وليس", "ولا", "فلا") and is written in the dialects too: "مو" and "مش"
+ * (not), "ما نبي" / "ما نبغى" / "ما نبغا" (we do not want), "مانبي".
+ */
 const CUES =
-  /\b(?:no|not|without|never|nor|skip(?:ping)?|avoid(?:ing)?|rather than|instead of|(?:do|does|did)(?: not|n't) (?:want|need|use|add|require)|(?:don't|dont|won't|no need for)|we (?:don't|do not) (?:want|need))\b|(?<![\u0621-\u064A])(?:بدون|من دون|دون|بلا|لا نريد|لا نحتاج|لا يحتاج|ليس|ولا|لا)(?=\s)/g;
+  /\b(?:no|not|without|never|nor|skip(?:ping)?|avoid(?:ing)?|rather than|instead of|(?:do|does|did)(?: not|n't) (?:want|need|use|add|require)|(?:don't|dont|won't|no need for)|we (?:don't|do not) (?:want|need))\b|(?<![\u0621-\u064A])[وف]?(?:بدون|من دون|دون|بلا|(?:لا|ما) ?(?:نريد|نحتاج|يحتاج|نبي|نبغى|نبغا|نبى|أريد|اريد|ابي|أبي|ابغى|أبغى)|ليس|ليست|لا|مو|مش|مب)(?=\s)/g;
 
 /** Where a negation's reach ends: the clause's punctuation, or a word that turns back to what is wanted. */
 const CLAUSE_END = /[.,;:!?()\n]|\s(?:but|just|only|instead|so|then|which|that|لكن|بل|فقط|ثم)\s/;
@@ -86,6 +90,7 @@ export function refusalsOf(text: string): Refusals {
   const workloads = new Set<WorkloadKind>();
   const stretches: { start: number; end: number }[] = [];
   const not_built: NotBuilt[] = [];
+  const refusedSpecs: { workload?: WorkloadKind }[] = [];
   for (const m of mentionsWithin(text, spans)) {
     // "no public endpoints" refuses the internet, not the API: the API stays, private
     const span = spans.find((s) => m.start >= s.start && m.end <= s.end);
@@ -93,6 +98,7 @@ export function refusalsOf(text: string): Refusals {
     services.add(m.spec.id);
     if (m.spec.workload) workloads.add(m.spec.workload);
     stretches.push(m);
+    refusedSpecs.push(m.spec);
     if (!not_built.some((n) => n.service === m.spec.label))
       not_built.push({
         phrase: m.phrase,
@@ -100,10 +106,17 @@ export function refusalsOf(text: string): Refusals {
         reason: `The brief asks for no ${m.phrase}, so none is built.`,
       });
   }
+  // a named service refused is read as itself: "Kinesis, not Kafka" refuses MSK, not the
+  // streaming that Kinesis builds too (a building block's words refuse it only where no service
+  // of another kind was named in their place)
+  const refused = stretches.map((s, i) => ({ ...s, workload: refusedSpecs[i]?.workload }));
+  const refusedAs = (kind: string, start: number, end: number) =>
+    refused.some((r) => r.start < end && start < r.end && r.workload !== kind);
   for (const [kind, pattern] of [...WORKLOAD_PATTERNS, ['availability', HIGH_AVAILABILITY] as const]) {
     for (const m of text.matchAll(new RegExp(pattern.source, 'g'))) {
       const end = m.index + m[0].length;
       if (!spans.some((s) => m.index >= s.start && end <= s.end)) continue;
+      if (refusedAs(kind, m.index, end)) continue;
       if (kind !== 'availability') workloads.add(kind);
       const said = stretches.some((t) => t.start <= m.index && end <= t.end);
       stretches.push({ start: m.index, end });

@@ -41,6 +41,35 @@ describe('negations', () => {
     expect(kinds('An upload API backed by a relational database')).toContain('relational-database');
     expect(read('A web shop with PostgreSQL and no downtime allowed').availability).toBe('multi-az');
   });
+
+  it('refuse one of two named services and keep the other, with attached and dialect Arabic negators', () => {
+    for (const prompt of [
+      'Stream clicks with Kinesis, not Kafka, into S3 through Firehose.',
+      'بث النقرات باستخدام كاينسس وليس كافكا',
+      'نبغى بث بالـKinesis مو Kafka',
+    ]) {
+      expect(serviceIds(prompt), prompt).not.toContain('msk');
+      // the streaming Kinesis builds stays: only Kafka was refused
+      expect(kinds(prompt), prompt).toContain('streaming');
+    }
+    expect(serviceIds('بث بالـKinesis و Kafka للطلبات')).toContain('msk');
+  });
+});
+
+describe('schedules', () => {
+  const scheduleOf = (prompt: string) =>
+    (read(prompt).services ?? []).find((s) => s.service === 'eventbridge-scheduler')?.settings?.schedule;
+
+  it('read every N minutes or hours in English and Arabic, in digits, number words and the Arabic dual', () => {
+    expect(scheduleOf('A Lambda function that runs every fifteen minutes via EventBridge Scheduler')).toBe(
+      'rate(15 minutes)',
+    );
+    expect(scheduleOf('دالة لامدا تعمل كل 5 دقائق عبر EventBridge Scheduler')).toBe('rate(5 minutes)');
+    expect(scheduleOf('دالة لامدا تعمل كل ساعتين عبر EventBridge Scheduler')).toBe('rate(2 hours)');
+    expect(scheduleOf('دالة لامدا تعمل كل يوم أحد عبر EventBridge Scheduler')).toBe('cron(0 2 ? * SUN *)');
+    // "أحد" alone is "one of", not Sunday
+    expect(scheduleOf('دالة لامدا عبر EventBridge Scheduler تنبه إذا فشل أحد العملاء')).not.toContain('SUN');
+  });
 });
 
 describe('stated settings', () => {
