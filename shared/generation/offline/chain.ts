@@ -4,6 +4,8 @@
  * the reader knows when the brief said which way the flow goes ("A to B").
  */
 
+import { BACKWARD, FORWARD, TO, VIA } from '../services/relations';
+
 export interface Named<T> {
   item: T;
   index: number;
@@ -21,20 +23,30 @@ export interface Step<T> {
   toward: boolean;
   /** the words between them ("schedules that put a message on a queue": " that put a message on a ") */
   between: string;
+  /**
+   * which way the flow goes by a verb between them: from the first to the second ("a function
+   * that publishes to a topic", "a queue drained by a function", "دالة ترسل إلى") or from the
+   * second to the first ("a function triggered by a queue", "a function behind an API")
+   */
+  relation?: 'forward' | 'backward';
 }
 
-/**
- * The words that put what follows them upstream of what precedes them, also after the noun for
- * what passes and with one word before the service ("API access via a public ALB").
- */
-const VIA =
-  /^[\s,]*((access|traffic|requests|calls|connections)\s+)?(via|through|عبر|من خلال)\s+((the|an?)\s+)?([\w-]+\s+)?$/;
+/** How far apart two services may be for a verb between them to join them. */
+const RELATION_REACH = 80;
+
+function relationOf(between: string): Step<unknown>['relation'] {
+  if (between.length > RELATION_REACH) return undefined;
+  const forward = FORWARD.exec(between);
+  const backward = BACKWARD.exec(between);
+  // the verb nearest the second service joins the two ("a function fed by a queue that sends to...")
+  if (forward && backward) return forward.index > backward.index ? 'forward' : 'backward';
+  return forward ? 'forward' : backward ? 'backward' : undefined;
+}
+
 /** The words that join a list of services ("C and D", "C, D"). */
 const AND = /^\s*(,|and|&|then|,\s*and|و)\s*$/;
 /** The end of a sentence between two services. */
 const SENTENCE_END = /[.!?؟]\s|\n/;
-/** The words that say which way the flow goes, with at most one word before the service ("to an HTTP endpoint"). */
-const TO = /^\s*(to|into|->|→|then( to)?|إلى|الى)\s+((the|an?|my|our)\s+)?([\w-]+\s+)?$/;
 
 export function flowSteps<T>(text: string, named: readonly Named<T>[]): Step<T>[] {
   // one service named twice in a row ("Amazon API Gateway endpoint") is one place in the flow
@@ -72,7 +84,15 @@ export function flowSteps<T>(text: string, named: readonly Named<T>[]): Step<T>[
     const between = gap(text, a, b);
     const to = TO.test(between);
     const said = stated.has(key(a, b)) || (b.named && to);
-    steps.push({ from: a.item, to: b.item, stated: said, toward: said || to, between });
+    const relation = said ? undefined : relationOf(between);
+    steps.push({
+      from: a.item,
+      to: b.item,
+      stated: said,
+      toward: said || to,
+      between,
+      ...(relation && { relation }),
+    });
   }
   return steps;
 }

@@ -19,7 +19,9 @@ const CUES =
   /\b(?:no|not|without|never|nor|skip(?:ping)?|avoid(?:ing)?|rather than|instead of|(?:do|does|did)(?: not|n't) (?:want|need|use|add|require)|(?:don't|dont|won't|no need for)|we (?:don't|do not) (?:want|need))\b|(?<![\u0621-\u064A])[وف]?(?:بدون|من دون|دون|بلا|(?:لا|ما) ?(?:نريد|نحتاج|يحتاج|نبي|نبغى|نبغا|نبى|أريد|اريد|ابي|أبي|ابغى|أبغى)|ليس|ليست|لا|مو|مش|مب)(?=\s)/g;
 
 /** Where a negation's reach ends: the clause's punctuation, or a word that turns back to what is wanted. */
-const CLAUSE_END = /[.,;:!?()\n]|\s(?:but|just|only|instead|so|then|which|that|لكن|بل|فقط|ثم)\s/;
+const CLAUSE_END = /[.;:!?()\n]|\s(?:but|just|only|instead|so|then|which|that|لكن|بل|فقط|ثم)\s/;
+/** How far after its negating word the first thing it refuses may start: a few words, no comma ("no need for anything fancy like Kafka"). */
+const FIRST_REACH = /^[^,،]{0,40}$/;
 
 /** Phrases that hold a negating word but negate no part of the design ("no downtime", "not only"). */
 const NOT_A_REFUSAL =
@@ -55,6 +57,49 @@ export function blanked(text: string, stretches: readonly { start: number; end: 
   return out;
 }
 
+/** The words that join one refused thing to the next in a list ("no SNS, SQS or EventBridge", "بدون SNS ولا SQS"). */
+const LIST_GAP =
+  /^\s*(?:,|or|and|nor|&|\/|,\s*(?:or|and|nor)|أو|او|و|ولا)?\s*(?:(?:a|an|the|any|other|separate)\s+)*(?:[وف]?ال)?$/;
+
+/**
+ * What a negation reaches: the list of things named first after it, however far it runs, and
+ * nothing after ("SQS rather than SNS to hand work from the upload function to the next one"
+ * refuses SNS, not the functions). Every service and building block named in the span counts as
+ * a thing; a span that names none keeps its words (exposure: "no public endpoints").
+ */
+function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
+  const things = [
+    ...mentionsWithin(text, spans).map((m) => ({ start: m.start, end: m.end })),
+    ...WORKLOAD_PATTERNS.flatMap(([, pattern]) =>
+      [...text.matchAll(new RegExp(pattern.source, 'g'))].map((m) => ({
+        start: m.index,
+        end: m.index + m[0].length,
+      })),
+    ),
+  ].sort((a, b) => a.start - b.start || b.end - a.end);
+  return spans.map((span) => {
+    const inside = things.filter((t) => t.start >= span.start && t.end <= span.end);
+    const first = inside[0];
+    // a span that names nothing ends at its clause's first comma, as it always did
+    if (!first)
+      return {
+        ...span,
+        end: span.start + (/[,،]/.exec(text.slice(span.start, span.end))?.index ?? span.end - span.start),
+      };
+    if (!FIRST_REACH.test(text.slice(span.start, first.start))) return { ...span, end: span.start };
+    let end = first.end;
+    for (const next of inside.slice(1)) {
+      if (next.start < end) {
+        end = Math.max(end, next.end);
+        continue;
+      }
+      if (!LIST_GAP.test(text.slice(end, next.start))) break;
+      end = next.end;
+    }
+    return { ...span, end };
+  });
+}
+
 export interface Refusals {
   /** the brief with what it refuses blanked, so no reader finds it */
   text: string;
@@ -85,7 +130,7 @@ export function privateOnly(text: string): string | undefined {
  * text the readers read.
  */
 export function refusalsOf(text: string): Refusals {
-  const spans = negatedSpans(text);
+  const spans = reachOf(text, negatedSpans(text));
   const services = new Set<string>();
   const workloads = new Set<WorkloadKind>();
   const stretches: { start: number; end: number }[] = [];

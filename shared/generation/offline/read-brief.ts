@@ -273,6 +273,10 @@ function readBrief(text: string, original: string): ServiceReading {
   const speaksProducts = reading.workloads.length > 0 && !kinds.some((k) => SERVING.includes(k));
   const byPhrases = readServices(text, settings, original, true);
   if (kinds.length === 0) return byPhrases.services.length > 0 ? byPhrases : reading;
+  // a brief that joins services it names in plain words and serves nothing people use directly
+  // describes those services ("files people upload, read by a function"), not the building
+  // blocks its words also suggest
+  if (describesServices(byPhrases) && !kinds.some((k) => SERVING.includes(k))) return byPhrases;
   // what the brief asks for by phrase that none of the workloads' blocks builds (an e-mail)
   const unclaimed = byPhrases.services.filter(
     (s) => s.service !== 'lambda' && !kinds.some((k) => CLAIMED_BY[k]?.includes(s.service)),
@@ -301,6 +305,11 @@ function readBrief(text: string, original: string): ServiceReading {
     services: [...reading.services, ...called.map((s) => ({ ...s, reached_by: 'application' as const }))],
     not_built: [...reading.not_built, ...left],
   };
+}
+
+/** Services the brief's words name and join into a flow ("files people upload, read by a function"), one of them more than a store. */
+function describesServices(reading: ServiceReading): boolean {
+  return (reading.joined ?? 0) > 0 && reading.services.length > 0;
 }
 
 /** Workloads whose blocks run the application's own code: servers, tasks or functions. */

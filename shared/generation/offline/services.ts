@@ -25,6 +25,8 @@ export interface ServiceReading {
   network: boolean;
   /** workloads the named services are built by (S3 is the object-storage block) */
   workloads: { kind: WorkloadKind; reason: string }[];
+  /** how many edges the brief's own words join (services named in a row, or joined by a verb), not those added to fill the graph */
+  joined?: number;
 }
 
 /** The lead architect's containers block (design.ts): it brings its own load balancer. */
@@ -317,8 +319,17 @@ export function readServices(
     edges.set(key, { from: from.name, to: to.name, reason, ...(pipe ? { via: 'pipe' as const } : {}) });
   };
   const lambda = serviceById('lambda') as ServiceSpec;
-  for (const { from: a, to: b, stated, toward, between } of flowSteps(text, chain)) {
+  for (const { from: a, to: b, stated, toward, between, relation } of flowSteps(text, chain)) {
     if (a.id === b.id) continue;
+    // a verb between them says which acts on which, where that one can reach the other
+    if (relation === 'forward' && canSend(a, b, between)) {
+      link(a, b, `the brief has ${a.label} reach ${b.label}`);
+      continue;
+    }
+    if (relation === 'backward' && canSend(b, a)) {
+      link(b, a, `the brief has ${b.label} reach ${a.label}`);
+      continue;
+    }
     // where either could start the other, the one that pushes or is polled starts it ("Lambda behind API Gateway")
     // unless the brief says which way ("A to B", "B via A")
     const forward = canSend(a, b, between) && (stated || !(canSend(b, a) && starts(b) > starts(a)));
@@ -331,6 +342,8 @@ export function readServices(
       // "A to B" where only B can reach A: the brief meant something else, not the reverse
     } else if (canSend(b, a) && !toward) link(b, a, `the brief names ${b.label} with ${a.label}`);
   }
+  // every edge so far joins two services the brief's words put in a row
+  const joined = edges.size;
   // what cannot work alone gets what it needs: an API a function behind it, a WebSocket API a table
   const connected = (spec: ServiceSpec) =>
     [...edges.values()].some((e) => e.from === nodes.get(spec.id)?.name);
@@ -477,5 +490,13 @@ export function readServices(
     }));
   const network = mentions.some((m) => m.spec.id === 'vpc');
   const notBuilt = [...unknown, ...notBuiltOf(unbuilt, [...edges.values()], [...nodes.values()])];
-  return { named, network, services, connections: [...edges.values()], not_built: notBuilt, workloads };
+  return {
+    named,
+    network,
+    services,
+    connections: [...edges.values()],
+    not_built: notBuilt,
+    workloads,
+    joined,
+  };
 }

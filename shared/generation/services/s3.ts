@@ -6,8 +6,11 @@ export const s3: ServiceSpec = {
   family: 'S3',
   label: 'Amazon S3 bucket',
   names: /\b(amazon s3|s3( buckets?)?|simple storage service)\b/,
-  phrases: /\b(amazon s3|s3( buckets?)?|simple storage service|buckets?|object storage|object lock)\b/,
-  arabic: /(حاوي[ةه] s3|دلو|تخزين الكائنات|مخزن الملفات|حاويات التخزين)/,
+  // files people upload or drop somewhere are kept in a bucket, whether or not the brief says so
+  phrases:
+    /\b(amazon s3|s3( buckets?)?|simple storage service|buckets?|object storage|object lock|uploads|uploaded|upload(ing)? ([a-z]+ ){0,3}(files?|photos?|images?|pictures?|videos?|documents?|pdfs?|receipts?|scans?|attachments?|media|them|it)|(lands?|landing|arrives?|dropped) in(to)? (the |a |an |our )?([a-z-]+ )?folders?)\b/,
+  arabic:
+    /(حاوي[ةه] s3|دلو|تخزين الكائنات|مخزن الملفات|حاويات التخزين|(?<![\u0621-\u064a])[وف]?[يت]رفع(?:ها|ه|ون)?(?![\u0621-\u064a])|[اأ]?رفع (?:ال)?(?:ملف|صور|فيديو|مستند)|المرفوع[ةه]?)/,
   cost: 'storage',
   emits: 'push',
   source_when:

@@ -56,6 +56,50 @@ describe('negations', () => {
   });
 });
 
+describe('relations and implied services', () => {
+  const edges = (prompt: string) => {
+    const r = read(prompt);
+    const id = (name: string) => r.services?.find((s) => s.name === name)?.service ?? name;
+    return (r.connections ?? []).map((c) => `${id(c.from)}>${id(c.to)}`);
+  };
+
+  it('take the way the flow goes from the verb that joins two services', () => {
+    expect(edges('A Lambda function that publishes its results to an SNS topic')).toContain('lambda>sns');
+    expect(edges('An SQS queue drained by a Lambda function')).toContain('sqs>lambda');
+    expect(edges('A Lambda function triggered by an SQS queue')).toContain('sqs>lambda');
+    expect(edges('دالة لامدا ترسل النتائج إلى موضوع SNS')).toContain('lambda>sns');
+  });
+
+  it('read e-mail alerts to an address as a topic with that e-mail subscription', () => {
+    for (const prompt of [
+      'A Lambda function imports prices every morning; if the import fails, email me at ops@example.com.',
+      'دالة لامدا تستورد الأسعار، وإذا فشلت أرسل بريدا إلكترونيا إلى ops@example.com',
+    ]) {
+      const topic = read(prompt).services?.find((s) => s.service === 'sns');
+      expect(topic?.settings, prompt).toMatchObject({ email: 'ops@example.com' });
+    }
+  });
+
+  it('read files people upload as a bucket that starts the function the brief joins to it', () => {
+    for (const prompt of [
+      'Customers upload photos of receipts, and a function reads the text out of each one.',
+      'ارفع الملفات إلى bucket وبعدين function تحولها إلى PDF',
+    ]) {
+      expect(kinds(prompt), prompt).toContain('file-storage');
+      expect(edges(prompt), prompt).toContain('Files>lambda');
+    }
+  });
+
+  it('refuse only the list a negation names first, not what the clause says after it', () => {
+    const prompt = 'Use SQS rather than SNS to hand work from the upload function to the thumbnail function.';
+    expect(serviceIds(prompt)).toEqual(expect.arrayContaining(['sqs', 'lambda']));
+    expect(serviceIds(prompt)).not.toContain('sns');
+    const list = read('Lambda with SQS, without SNS, EventBridge or Kinesis');
+    expect((list.services ?? []).map((s) => s.service)).not.toContain('eventbridge');
+    expect(list.workloads.map((w) => w.kind)).not.toContain('streaming');
+  });
+});
+
 describe('schedules', () => {
   const scheduleOf = (prompt: string) =>
     (read(prompt).services ?? []).find((s) => s.service === 'eventbridge-scheduler')?.settings?.schedule;

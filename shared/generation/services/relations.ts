@@ -1,0 +1,26 @@
+/**
+ * The words that join two services in a brief and say which way the flow between them goes, in
+ * English and Arabic: vocabulary data the offline reader's flow (offline/chain.ts) reads, kept
+ * beside the service families so the reader's code holds no words of its own.
+ */
+
+/**
+ * Words of the language that join two services and say which way the flow between them goes:
+ * from the first to the second (it writes to, sends, publishes, triggers, stores in, stands in
+ * front of the second, or the second consumes, drains or handles it), or from the second to the
+ * first (it is triggered, invoked or fed by the second, or stands behind it). Nouns that are also
+ * verbs ("records", "logs", "calls") are left out, as are words that go either way ("reads": a
+ * function reads a queue it is fed by, and a table it calls).
+ */
+export const FORWARD =
+  /\b(?:(?:consumed|polled|processed|handled|drained|read) by|writ(?:es|ing)|wrote|puts?|putting|sends?|sending|sent|publish(?:es|ed|ing)?|push(?:es|ed|ing)|stor(?:es|ing)|sav(?:es|ing)|invok(?:es|ing)|triggers|triggering|starts|starting|kicks? off|feeds|feeding|forwards|routes|routing|delivers|delivering|notif(?:y|ies|ying)|emails|fans? out|in front of|fronts)\b|(?<![\u0621-\u064a])(?:[وف]?(?:ي|ت)(?:رسل|كتب|حفظ|خزن|ستدعي|شغل|وجه|نشر|دفع|طلق)|[وف]?[أا]رسل|[أا]مام)(?![\u0621-\u064a])/;
+export const BACKWARD =
+  /\b(?:(?:triggered|invoked|called|fed|started|kicked off|fronted) by|behind|subscribed to|listens? (?:to|on))\b|(?<![\u0621-\u064a])(?:خلف|وراء|(?:ي|ت)ستدعى من|(?:ي|ت)ستقبل من)(?![\u0621-\u064a])/;
+/**
+ * The words that put what follows them upstream of what precedes them, also after the noun for
+ * what passes and with one word before the service ("API access via a public ALB").
+ */
+export const VIA =
+  /^[\s,]*((access|traffic|requests|calls|connections)\s+)?(via|through|عبر|من خلال)\s+((the|an?)\s+)?([\w-]+\s+)?$/;
+/** The words that say which way the flow goes, with at most one word before the service ("to an HTTP endpoint"). */
+export const TO = /^\s*(to|into|->|→|then( to)?|إلى|الى)\s+((the|an?|my|our)\s+)?([\w-]+\s+)?$/;
