@@ -31,7 +31,9 @@ const LETTER_FOLD: Record<string, string> = {
 const foldLetters = (s: string) => s.replace(/[أإآٱىةؤئ]/g, (c) => LETTER_FOLD[c] ?? c);
 
 /** Plural and dual endings, longest first; the stem left must keep three letters. */
-const ENDINGS = ['تين', 'ات', 'ين', 'ون', 'ان'];
+const ENDINGS = ['تين', 'تان', 'ات', 'ين', 'ون', 'ان'];
+/** The feminine dual ("دالتين", "دالتان": two functions) is its singular's ta marbuta and the dual ending. */
+const FEMININE_DUAL = new Set(['تين', 'تان']);
 const ARABIC_WORD = /[\u0621-\u064A]+/g;
 /** Zero-width non-joiner: fills the place of a folded ending, so the text keeps its length. */
 const FILL = '\u200c';
@@ -55,6 +57,7 @@ export function foldText(text: string): string {
     if (!ending) return word;
     // a feminine plural (-aat) is the singular's ta marbuta (folded to ha) and a filler
     if (ending === 'ات') return `${stem}ه${FILL}`;
+    if (FEMININE_DUAL.has(ending)) return `${stem}ه${FILL.repeat(ending.length - 1)}`;
     return stem + FILL.repeat(ending.length);
   });
 }
@@ -77,8 +80,10 @@ export function foldPattern(source: string): string {
     // a word cut by a class ("دال[ةه]") keeps its ending as written
     if (after === '[') return article + bare;
     const { stem, ending } = stemOf(bare);
-    if (!ending) return article + bare;
-    if (ending === 'ات') return `${article}${stem}ه${FILL}*`;
+    // a whole word may be followed by the fillers of its own folded plural or dual ending ("خادمان")
+    const wholeWord = after === undefined || after === ' ' || after === ')' || after === '|';
+    if (!ending) return article + bare + (wholeWord && !/[هة]$/.test(bare) ? `${FILL}*` : '');
+    if (ending === 'ات' || FEMININE_DUAL.has(ending)) return `${article}${stem}ه${FILL}*`;
     return `${article}${stem}${FILL}*`;
   });
 }

@@ -12,7 +12,7 @@ export const ec2: ServiceSpec = {
   names:
     /\b((on|in) (an? )?(private |public )?(amazon )?ec2 (servers?|instances?|hosts?)|(hosted|running|runs) on (an? )?(private )?(amazon )?(ec2|elastic compute cloud))\b/,
   phrases: /$^/,
-  arabic: /((على|في) (خادم|خوادم|مثيلات?) ec2)/,
+  arabic: /(((على|في) )?(خادم|خوادم|مثيل|مثيلات) ec2)/,
   cost: 'hourly',
   // what a brief states of its servers: the web-servers block's options
   stated_settings: [

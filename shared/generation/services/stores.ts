@@ -58,6 +58,8 @@ export const rds = viaBlock(
     names: /\b(amazon rds|rds|aurora( serverless)?( postgres(ql)?| mysql)?|postgres(ql)?|mysql|mariadb)\b/,
     phrases: /\b(relational databases?|sql databases?)\b/,
     arabic: /(قاعدة بيانات علائقي[ةه]|بوستجر[ي]?س|ماي ?إس ?كيو ?إل|أورورا)/,
+    // named, the plain tables of the brief are its own
+    claims: [{ service: 'dynamodb', phrase: /^(tables?|(و|ب|ل)?(ال)?(جدول|جداول))$/ }],
     stated_settings: [
       { key: 'instance_class', words: /\b(db\.[a-z0-9]+\.[a-z0-9]+)\b/, as: 'name' },
       { key: 'storage_gb', words: /(\d[\d,]* ?(?:gb|tb))\b (?:of )?(?:storage|disk)/, as: 'gigabytes' },

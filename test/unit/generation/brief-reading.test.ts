@@ -100,6 +100,27 @@ describe('relations and implied services', () => {
   });
 });
 
+describe('tables and Arabic duals', () => {
+  it('read a plain table as a DynamoDB table, unless a relational database named claims it', () => {
+    expect(kinds('An IoT rule stores each sensor reading in a table.')).toContain('key-value');
+    expect(kinds('كل ساعة، دالة تجمع الطلبات الجديدة من الجدول')).toContain('key-value');
+    expect(kinds('A Lambda function writing to the users table of our PostgreSQL database')).not.toContain(
+      'key-value',
+    );
+    expect(kinds('A Lambda function in a VPC whose route table sends traffic out')).not.toContain(
+      'key-value',
+    );
+  });
+
+  it('count two for an Arabic dual, feminine or not', () => {
+    const count = (prompt: string, id: string) => read(prompt).services?.find((s) => s.service === id)?.count;
+    expect(count('واجهة برمجية REST أمام دالتين', 'lambda')).toBe(2);
+    expect(count('دالة لامدا واحدة خلف واجهة برمجية REST', 'lambda')).toBe(1);
+    const servers = read('خادمان EC2 خلف موازن أحمال').workloads.find((w) => w.kind === 'web-app');
+    expect(servers?.settings).toMatchObject({ min_instances: 2 });
+  });
+});
+
 describe('schedules', () => {
   const scheduleOf = (prompt: string) =>
     (read(prompt).services ?? []).find((s) => s.service === 'eventbridge-scheduler')?.settings?.schedule;
