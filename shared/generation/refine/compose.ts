@@ -1,7 +1,8 @@
-import { NAMED_SERVICES } from '../checklist/service-names';
 import { PLACE } from '../checklist/stated';
 import { briefLanguage } from '../clarify/language';
 import type { AnsweredQuestion, Answers } from '../clarify/questions';
+import { foldPattern, foldText } from '../offline/normalise';
+import { SERVICES } from '../services/index';
 import {
   ADDING_WORDS,
   CLAUSE_BREAKS,
@@ -33,7 +34,7 @@ export interface RefinedBasis<O> {
   options: O;
   /** never undefined: a version's run never asks its questions again */
   answered: AnsweredQuestion[];
-  /** the services the instruction took out (the checklist's names) */
+  /** the services the instruction took out (the vocabulary's labels) */
   removed: string[];
   /** stated values the instruction replaced */
   replaced: { slot: string; from: string[]; to: string }[];
@@ -56,8 +57,8 @@ export function refineBasis<O extends { region?: string }>(
   const instruction = change.instruction.trim();
   const pieces = instruction.split(CLAUSE_BREAKS);
   const removing = removalParts(pieces);
-  const removedServices = NAMED_SERVICES.filter((s) =>
-    [...removing].some((i) => s.pattern.test((pieces[i] ?? '').toLowerCase())),
+  const removedServices = removable().filter((s) =>
+    [...removing].some((i) => mentionIn(pieces[i] ?? '', s.pattern) !== undefined),
   );
   let prompt = withoutMentions(
     basis.prompt,
@@ -81,17 +82,18 @@ export function refineBasis<O extends { region?: string }>(
   // its sentence, so "No Redis and add a queue" would take the queue out too
   const mentions = [...removing].flatMap((i) => {
     const piece = pieces[i] ?? '';
-    return removedServices
-      .map((s) => s.pattern.exec(piece.toLowerCase())?.[0])
-      .filter((m): m is string => Boolean(m))
-      .map((m) => asWritten(piece, m));
+    return [
+      ...new Set(
+        removedServices.map((s) => mentionIn(piece, s.pattern)).filter((m): m is string => Boolean(m)),
+      ),
+    ];
   });
   const removals =
     mentions.length > 0 ? `${arabic ? 'بدون' : 'No'} ${mentions.join(arabic ? ' و' : ' and ')}.` : '';
   const rest = capitalised(
     withoutParts(
       pieces,
-      (piece, i) => removing.has(i) && removedServices.some((s) => s.pattern.test(piece.toLowerCase())),
+      (piece, i) => removing.has(i) && removedServices.some((s) => mentionIn(piece, s.pattern) !== undefined),
     ).trim(),
   );
   const said = [removals, rest && sentence(rest)].filter(Boolean).join(' ');
@@ -137,11 +139,39 @@ function removalParts(pieces: readonly string[]): Set<number> {
   return out;
 }
 
+let removableFamilies: { name: string; pattern: RegExp }[] | undefined;
+
+/**
+ * What an instruction may take out: every family of the vocabulary, by all of its words (names,
+ * phrases, Arabic), read as the brief reader reads them (folded, so plurals, the article and
+ * attached prefixes match). One vocabulary: a word the reader knows can also be removed.
+ */
+function removable(): { name: string; pattern: RegExp }[] {
+  removableFamilies ??= SERVICES.map((spec) => ({
+    name: spec.label,
+    pattern: new RegExp(
+      [spec.names, spec.phrases, spec.arabic]
+        .flatMap((p) => (p && p.source !== '$^' ? [`(?:${foldPattern(p.source)})`] : []))
+        .join('|'),
+    ),
+  }));
+  return removableFamilies;
+}
+
+/** The words of `text` that `pattern` (a folded vocabulary pattern) finds, as the user wrote them. */
+function mentionIn(text: string, pattern: RegExp): string | undefined {
+  const lower = text.toLowerCase();
+  const match = pattern.exec(foldText(lower));
+  if (!match?.[0].trim()) return undefined;
+  const words = lower.length === text.length ? text : lower;
+  return words.slice(match.index, match.index + match[0].length).trim();
+}
+
 /** The brief without the parts (clauses or phrases) that name any of these services. */
 function withoutMentions(brief: string, patterns: readonly RegExp[]): string {
   if (patterns.length === 0) return brief;
   return withoutParts(brief.split(CLAUSE_BREAKS), (piece) =>
-    patterns.some((p) => p.test(piece.toLowerCase())),
+    patterns.some((p) => mentionIn(piece, p) !== undefined),
   );
 }
 
@@ -188,12 +218,6 @@ function withoutOpposites(brief: string, instruction: string): string {
     );
   }
   return text;
-}
-
-/** The mention as the user wrote it (patterns match the lower-cased text). */
-function asWritten(source: string, lower: string): string {
-  const at = source.toLowerCase().indexOf(lower);
-  return at >= 0 ? source.slice(at, at + lower.length) : lower;
 }
 
 const sentence = (text: string) => (/[.!?؟]$/.test(text) ? text : `${text}.`);

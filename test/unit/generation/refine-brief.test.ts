@@ -25,7 +25,7 @@ describe('a follow-up instruction on a finished design', () => {
       },
       { instruction: 'Actually drop the load balancer and add a dead-letter queue.' },
     );
-    expect(refined.removed).toEqual(['Elastic Load Balancing']);
+    expect(refined.removed).toEqual(['Application Load Balancer']);
     const [earlier, said] = refined.prompt.split('\n\n');
     expect(earlier).toBe('Containers on ECS, reading jobs from an SQS queue.');
     expect(said).toBe('No load balancer. Add a dead-letter queue.');
@@ -36,8 +36,26 @@ describe('a follow-up instruction on a finished design', () => {
       { prompt: 'تطبيق ويب على حاويات ECS مع قاعدة بيانات MySQL وذاكرة تخزين مؤقت Redis', options: {} },
       { instruction: 'احذف Redis' },
     );
-    expect(refined.removed).toEqual(['Amazon ElastiCache']);
+    expect(refined.removed).toEqual(['Amazon ElastiCache (Valkey/Redis)']);
     expect(refined.prompt).toBe('تطبيق ويب على حاويات ECS مع قاعدة بيانات MySQL\n\nبدون Redis.');
+  });
+
+  it("takes out what the vocabulary names, in any of its words and forms, not only the checklist's names", () => {
+    const topic = refineBasis(
+      {
+        prompt: 'A Lambda function publishes alerts to a topic, and a queue buffers the orders.',
+        options: {},
+      },
+      { instruction: 'Remove the topic.' },
+    );
+    expect(topic.removed).toEqual(['Amazon SNS topic']);
+    expect(topic.prompt.split('\n\n')[1]).toBe('No topic.');
+    // an Arabic plural with the article and an attached preposition
+    const queues = refineBasis(
+      { prompt: 'دالة لامدا تقرأ الطلبات من طابور SQS', options: {} },
+      { instruction: 'احذف الطوابير' },
+    );
+    expect(queues.removed).toEqual(['Amazon SQS queue']);
   });
 
   it('replaces a restated value instead of adding a second one (resize)', () => {
