@@ -376,18 +376,29 @@ export function readServices(
       link(node.spec, spec, `${node.spec.label} fronts ${spec.label}`);
       return;
     }
+    absorb(node, behind);
+  };
+  /** `node` is `owner`'s own (the containers' load balancer): edges to it reach the owner. */
+  const absorb = (node: ReadNode, owner: ReadNode) => {
     nodes.delete(node.spec.id);
     for (const [key, e] of [...edges]) {
+      if (e.from === node.name && e.to === owner.name) edges.delete(key);
       if (e.to !== node.name) continue;
       edges.delete(key);
       const from = [...nodes.values()].find((n) => n.name === e.from)?.spec.label ?? e.from;
-      edges.set(`${e.from}>${behind.name}`, {
+      edges.set(`${e.from}>${owner.name}`, {
         ...e,
-        to: behind.name,
-        reason: `${from} reaches ${spec.label} through its own ${node.spec.label}`,
+        to: owner.name,
+        reason: `${from} reaches ${owner.spec.label} through its own ${node.spec.label}`,
       });
     }
   };
+  for (const node of [...nodes.values()]) {
+    // named beside the block that brings it, and fronting nothing else, it is that block's own
+    const owner = [...nodes.values()].find((n) => n !== node && n.spec.brings?.includes(node.spec.id));
+    const fronts = [...edges.values()].filter((e) => e.from === node.name && e.to !== owner?.name);
+    if (owner && fronts.length === 0) absorb(node, owner);
+  }
   for (const node of [...nodes.values()]) {
     for (const need of node.spec.needs ?? []) {
       // taken in by what stands behind it (the containers' own load balancer): it needs nothing more

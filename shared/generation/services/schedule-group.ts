@@ -90,6 +90,8 @@ export const scheduleGroup: ServiceSpec = {
       service: 'eventbridge-scheduler',
       phrase: /^((amazon )?(eventbridge )?(scheduler|schedules?|scheduled)|جدول[ةه]|مجدول)$/,
     },
+    // "جدول" is a schedule here, not a table ("وكل جدول يرسل رسالة")
+    { service: 'dynamodb', phrase: /^(و|ب|ل)?(ال)?(جدول|جداول)$/ },
   ],
   cost: 'request',
   target: {
