@@ -128,7 +128,11 @@ function spellingWords() {
     ...SERVICES.flatMap((s) => [s.names, s.phrases].flatMap((p) => (p ? [p.source] : []))),
     ...WORKLOAD_PATTERNS.map(([, p]) => p.source),
   ];
-  const targets = [...new Set(patternWords(names))];
+  // a plural in a name ("s3 buckets?") is also its singular, so "bukcet" reads as "bucket"
+  const named = patternWords(names);
+  const targets = [
+    ...new Set([...named, ...named.flatMap((w) => (/[^s]s$/.test(w) ? [w.slice(0, -1)] : []))]),
+  ];
   spelling = { targets, known: new Set([...targets, ...patternWords(all)]) };
   return spelling;
 }

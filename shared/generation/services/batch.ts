@@ -12,7 +12,8 @@ export const batch: ServiceSpec = {
   label: 'AWS Batch job queue on Fargate',
   names: /\b(aws batch|batch (compute environments?|job queues?|on fargate))\b/,
   phrases: /\b(batch jobs? (of|for|on) (large|big|heavy)|heavy (data )?jobs?|long[- ]running jobs?|hpc)\b/,
-  arabic: /(أيه دبليو إس باتش|مهام دفعي[ةه]|معالج[ةه] دفعي[ةه])/,
+  // "مهام Batch": the product's name after the Arabic word for jobs
+  arabic: /(أيه دبليو إس باتش|مهام دفعي[ةه]|معالج[ةه] دفعي[ةه]|(?:مهام|مهم[ةه]|وظائف|وظيف[ةه]) batch)/,
   cost: 'request',
   vpc: true,
   // submitting names the queue and the definition; watching and stopping the job act on jobs

@@ -13,7 +13,7 @@
  * function reads a queue it is fed by, and a table it calls).
  */
 export const FORWARD =
-  /\b(?:(?:consumed|polled|processed|handled|drained|read) by|writ(?:es|ing)|wrote|puts?|putting|sends?|sending|sent|publish(?:es|ed|ing)?|push(?:es|ed|ing)|stor(?:es|ing)|sav(?:es|ing)|invok(?:es|ing)|triggers|triggering|starts|starting|kicks? off|feeds|feeding|forwards|routes|routing|delivers|delivering|notif(?:y|ies|ying)|emails|fans? out|in front of|fronts)\b|(?<![\u0621-\u064a])(?:[وف]?(?:ي|ت)(?:رسل|كتب|حفظ|خزن|ستدعي|شغل|وجه|نشر|دفع|طلق)|[وف]?[أا]رسل|[أا]مام)(?![\u0621-\u064a])/;
+  /\b(?:(?:consumed|polled|processed|handled|drained|read) by|writ(?:es|ing)|wrote|puts?|putting|sends?|sending|sent|publish(?:es|ed|ing)?|push(?:es|ed|ing)|stor(?:es|ing)|sav(?:es|ing)|invok(?:es|ing)|triggers|triggering|starts|starting|kicks? off|feeds|feeding|forwards|routes|routing|delivers|delivering|notif(?:y|ies|ying)|emails|fans? out|in front of|fronts|keep(?:s|ing)?\b[^.;]{0,40}\b(?:in|into|on))\b|(?<![\u0621-\u064a])(?:[وف]?(?:ي|ت)(?:رسل|كتب|حفظ|خزن|ستدعي|شغل|وجه|نشر|دفع|طلق)|[وف]?[أا]رسل|[أا]مام)(?![\u0621-\u064a])/;
 export const BACKWARD =
   /\b(?:(?:triggered|invoked|called|fed|started|kicked off|fronted) by|behind|subscribed to|listens? (?:to|on))\b|(?<![\u0621-\u064a])(?:خلف|وراء|(?:ي|ت)ستدعى من|(?:ي|ت)ستقبل من)(?![\u0621-\u064a])/;
 /**

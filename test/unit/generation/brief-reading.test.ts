@@ -22,6 +22,8 @@ describe('text normalisation', () => {
     expect(oneEditApart('lambda', 'lmbdaa')).toBe(false);
     expect(normaliseBrief('A knesis stream read by a Lambad').text).toBe('a kinesis stream read by a lambda');
     expect(normaliseBrief('watch the match, then patch').text).toBe('watch the match, then patch');
+    // the singular of a plural in a name ("s3 buckets?") is a name too
+    expect(normaliseBrief('an S3 bukcet').text).toBe('an s3 bucket');
   });
 });
 
