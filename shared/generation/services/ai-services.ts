@@ -10,8 +10,10 @@ function permission(
   names: RegExp,
   arabic: RegExp,
   actions: string[],
+  more: Pick<ServiceSpec, 'implies'> = {},
 ): ServiceSpec {
   return {
+    ...more,
     id,
     family: label.split(' ').at(-1) ?? id,
     label,
@@ -48,6 +50,14 @@ export const textract = permission(
     'textract:StartDocumentTextDetection',
     'textract:GetDocumentTextDetection',
   ],
+  {
+    implies: [
+      {
+        add: 's3',
+        why: 'Textract reads the documents it analyses from a bucket (and writes its asynchronous results there)',
+      },
+    ],
+  },
 );
 export const transcribe = permission(
   'transcribe',
@@ -55,6 +65,14 @@ export const transcribe = permission(
   /\b(amazon transcribe|transcribe|speech[- ]to[- ]text|transcription|healthscribe)\b/,
   /(تحويل الكلام إلى نص|تفريغ الصوت|ترانسكرايب)/,
   ['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob'],
+  {
+    implies: [
+      {
+        add: 's3',
+        why: 'Transcribe reads the recordings it transcribes from a bucket and writes the transcripts to one',
+      },
+    ],
+  },
 );
 export const rekognition = permission(
   'rekognition',
@@ -67,6 +85,7 @@ export const rekognition = permission(
     'rekognition:DetectModerationLabels',
     'rekognition:DetectText',
   ],
+  { implies: [{ add: 's3', why: 'Rekognition reads the images it analyses from a bucket' }] },
 );
 export const translate = permission(
   'translate',

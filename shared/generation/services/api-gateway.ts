@@ -151,6 +151,14 @@ export const apiGateway: ServiceSpec = {
     },
   ],
   needs: ['lambda'],
+  // the person a human review or approval waits on is told there is something to decide
+  implies: [
+    {
+      add: 'sns',
+      named_as: /human|approval/,
+      why: 'the person asked to review or approve is notified through a topic, and answers through the API',
+    },
+  ],
   emits: 'push',
   sends_to: [
     'lambda',
