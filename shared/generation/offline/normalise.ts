@@ -128,11 +128,12 @@ function spellingWords() {
     ...SERVICES.flatMap((s) => [s.names, s.phrases].flatMap((p) => (p ? [p.source] : []))),
     ...WORKLOAD_PATTERNS.map(([, p]) => p.source),
   ];
-  // a plural in a name ("s3 buckets?") is also its singular, so "bukcet" reads as "bucket"
-  const named = patternWords(names);
-  const targets = [
-    ...new Set([...named, ...named.flatMap((w) => (/[^s]s$/.test(w) ? [w.slice(0, -1)] : []))]),
-  ];
+  // a name written with an optional plural ("s3 buckets?") names its singular too, so "bukcet"
+  // reads as "bucket"
+  const singulars = names.flatMap((source) =>
+    [...source.matchAll(/([a-z]{5,})s\?/g)].map((m) => m[1] as string),
+  );
+  const targets = [...new Set([...patternWords(names), ...singulars])];
   spelling = { targets, known: new Set([...targets, ...patternWords(all)]) };
   return spelling;
 }

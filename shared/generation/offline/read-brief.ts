@@ -276,7 +276,13 @@ function readBrief(text: string, original: string): ServiceReading {
   // a brief that joins services it names in plain words and serves nothing people use directly
   // describes those services ("files people upload, read by a function"), not the building
   // blocks its words also suggest
-  if (describesServices(byPhrases) && !kinds.some((k) => SERVING.includes(k))) return byPhrases;
+  if (
+    describesServices(byPhrases) &&
+    !kinds.some((k) => SERVING.includes(k)) &&
+    // unless the blocks its words ask for build those services already (a queue and its workers)
+    byPhrases.services.some((s) => !kinds.some((k) => CLAIMED_BY[k]?.includes(s.service)))
+  )
+    return byPhrases;
   // what the brief asks for by phrase that none of the workloads' blocks builds (an e-mail)
   const unclaimed = byPhrases.services.filter(
     (s) => s.service !== 'lambda' && !kinds.some((k) => CLAIMED_BY[k]?.includes(s.service)),
