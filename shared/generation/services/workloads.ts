@@ -18,20 +18,23 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'static-site',
-    /\b(static (web ?)?site|landing (page|site)|status page|holding page|marketing (site|website|page)|brochure|documentation site|docs site|blog|portfolio site|(single|one)[- ]page (app|site|website)|spa)\b/,
+    /\b(static (web ?)?site|landing (page|site)|status page|holding page|marketing (site|website|page)|brochure|documentation site|docs site|blog|portfolio site|(single|one)[- ]page (app|site|website)|spa)\b|موقع (?:ال)?ثابت|مواقع ثابت[ةه]|صفح[ةه] (?:ال)?هبوط|مدون[ةه]/,
   ],
   [
     'web-app',
-    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|web ?shop|storefront|wordpress|cms|dashboard|intranet|booking (site|system)|web servers?|web front[- ]?ends?|saas|platform for|node\.?js app|django|rails|laravel|php|admin (panel|console|area)|back[- ]?office|control panel|chat (app|application))\b|تطبيق(ات)? ويب|موقع إلكتروني|موقع الكتروني|بواب[ةه] إلكتروني[ةه]/,
+    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|web ?shop|storefront|wordpress|cms|dashboard|intranet|booking (site|system)|web servers?|web front[- ]?ends?|saas|platform for|node\.?js app|django|rails|laravel|php|admin (panel|console|area)|back[- ]?office|control panel|chat (app|application))\b|تطبيق(ات)? ويب|موقع إلكتروني|موقع الكتروني|بواب[ةه] إلكتروني[ةه]|موقع(?! جغرافي| الخادم)(?![\u0621-\u064a])|لوح[ةه] (?:ال)?(?:تحكم|معلومات)|متجر إلكتروني|متجر الكتروني|منص[ةه](?![\u0621-\u064a])/,
   ],
   [
     'api',
-    /\b(apis?|rest(ful)?|graphql|backend|back-end|endpoints?|webhooks?|mobile apps?|microservices?|(chat|slack|teams|telegram|whatsapp) ?bots?|chatbots?|inference)\b/,
+    /\b(apis?|rest(ful)?|graphql|backend|back-end|endpoints?|webhooks?|mobile apps?|microservices?|(chat|slack|teams|telegram|whatsapp) ?bots?|chatbots?|inference)\b|واجه[ةه] برمج[يةه]+|واجهات برمجي[ةه]|تطبيق (?:ال)?(?:جوال|موبايل|هاتف)|خدمات مصغر[ةه]/,
   ],
-  ['containers', /\b(containers?|containeri[sz]ed|docker|ecs|fargate|kubernetes|k8s|microservices)\b/],
+  [
+    'containers',
+    /\b(containers?|containeri[sz]ed|docker|ecs|fargate|kubernetes|k8s|microservices)\b|دوكر|كوبرنيتس|كوبرنيتيس/,
+  ],
   [
     'worker',
-    /\b(queues?|background (jobs?|tasks?|processing|workers?)|workers?|asynchronous|async|job processing|image (resiz\w*|processing)|thumbnails?|transcod\w*|send(ing)? (e-?mails?|notifications?|sms)|notifications?|order processing|process(es|ing)? (orders|uploads|images|videos|files|payments))\b/,
+    /\b(queues?|background (jobs?|tasks?|processing|workers?)|workers?|asynchronous|async|job processing|image (resiz\w*|processing)|thumbnails?|transcod\w*|send(ing)? (e-?mails?|notifications?|sms)|notifications?|order processing|process(es|ing)? (orders|uploads|images|videos|files|payments))\b|(?:مهام|معالج[ةه]) (?:في )?(?:ال)?خلفي[ةه]|معالج[ةه] (?:ال)?طلبات|إرسال (?:ال)?(?:إشعارات|رسائل)|ارسال (?:ال)?(?:اشعارات|رسائل)/,
   ],
   [
     'scheduled-job',
@@ -42,32 +45,35 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   // Athena over the lake): a database is what the brief calls one
   [
     'relational-database',
-    /\b(postgres(ql)?|mysql|mariadb|aurora|oracle|sql server|mssql|db2|sybase|relational|rds|database|db|transactions|orders|inventory|erp|crm|accounting|ledger|records|bookings|reservations)\b/,
+    /\b(postgres(ql)?|mysql|mariadb|aurora|oracle|sql server|mssql|db2|sybase|relational|rds|database|db|transactions|orders|inventory|erp|crm|accounting|ledger|records|bookings|reservations)\b|قاعد[ةه] (?:ال)?بيانات|قواعد (?:ال)?بيانات/,
   ],
   [
     'key-value',
     /\b(dynamo(db)?|nosql|key[- ]value|shopping carts?|leaderboards?|device (data|state)|user (profiles|preferences)|session (store|data))\b/,
   ],
-  ['cache', /\b(cache|caching|redis|valkey|memcached|low[- ]latency|session (store|cache))\b/],
+  [
+    'cache',
+    /\b(cache|caching|redis|valkey|memcached|low[- ]latency|session (store|cache))\b|ذاكر[ةه] (?:ال)?(?:تخزين )?(?:ال)?مؤقت[ةه]?|(?:ال)?تخزين (?:ال)?مؤقت/,
+  ],
   [
     'file-storage',
-    /\b(uploads?|files?|documents?|images|photos?|videos?|media|pdfs?|attachments?|object storage|s3|archives?|scans|invoices|receipts)\b/,
+    /\b(uploads?|files?|documents?|images|photos?|videos?|media|pdfs?|attachments?|object storage|s3|archives?|scans|invoices|receipts)\b|(?:ال)?(?:ملفات|مستندات|مرفقات|فيديوهات)(?![\u0621-\u064a])|تخزين (?:ال)?(?:صور|ملفات|مستندات)|أرشيف|ارشيف/,
   ],
   [
     'data-lake',
-    /\b(data ?lake|analytics|reporting|business intelligence|bi|athena|data warehouse|(?<!zero[- ])etl|clickstream|log analysis|(store|keep|collect|centrali[sz]e) (the )?logs|search (the |our |them|logs)|(ad[- ]hoc )?sql quer(y|ies)|ad[- ]hoc (sql|queries)|(run|write|use) sql|(query|queried|queryable|querying) (\w+ ){0,3}(with|using|in|through|by) sql)\b/,
+    /\b(data ?lake|analytics|reporting|business intelligence|bi|athena|data warehouse|(?<!zero[- ])etl|clickstream|log analysis|(store|keep|collect|centrali[sz]e) (the )?logs|search (the |our |them|logs)|(ad[- ]hoc )?sql quer(y|ies)|ad[- ]hoc (sql|queries)|(run|write|use) sql|(query|queried|queryable|querying) (\w+ ){0,3}(with|using|in|through|by) sql)\b|بحير[ةه] (?:ال)?بيانات|مستودع (?:ال)?بيانات|تحليل (?:ال)?بيانات|تحليلات/,
   ],
   [
     'streaming',
-    /\b((event|data|log) stream(s|ing)?|streaming (data|events|analytics)|stream processing|streamed|real[- ]time (events|data|analytics|tracking)|kinesis|kafka|iot|telemetry|sensors?|clickstream|gps tracking|event ingestion)\b/,
+    /\b((event|data|log) stream(s|ing)?|streaming (data|events|analytics)|stream processing|streamed|real[- ]time (events|data|analytics|tracking)|kinesis|kafka|iot|telemetry|sensors?|clickstream|gps tracking|event ingestion)\b|بث (?:ال)?(?:بيانات|أحداث|احداث)|(?:ال)?مستشعرات|إنترنت الأشياء|انترنت الاشياء|(?:ال)?قياسات عن بعد/,
   ],
   [
     'user-sign-in',
-    /\b(log ?in|sign[- ]?in|sign[- ]?up|user accounts?|accounts for (users|customers)|authentication|authenticate|register|registration|cognito|identity|sso|members?hip|customer accounts?|user management|(customer|patient|member|employee|student|citizen|self-service) portal)\b/,
+    /\b(log ?in|sign[- ]?in|sign[- ]?up|user accounts?|accounts for (users|customers)|authentication|authenticate|register|registration|cognito|identity|sso|members?hip|customer accounts?|user management|(customer|patient|member|employee|student|citizen|self-service) portal)\b|تسجيل (?:ال)?دخول|تسجيل (?:ال)?(?:مستخدمين|عملاء)|حسابات (?:ال)?(?:مستخدمين|عملاء)|(?:ال)?مصادق[ةه]/,
   ],
   [
     'monitoring',
-    /\b(audit(ing| trail| logs?)?|monitor(ing)?|alerts?|alarms?|cloudtrail|observability|siem)\b/,
+    /\b(audit(ing| trail| logs?)?|monitor(ing)?|alerts?|alarms?|cloudtrail|observability|siem)\b|(?:ال)?مراقب[ةه]|(?:ال)?تنبيهات|(?:ال)?إنذارات|سجل (?:ال)?تدقيق/,
   ],
 ];
 

@@ -123,6 +123,18 @@ describe('tables and Arabic duals', () => {
   });
 });
 
+describe('Arabic building-block words', () => {
+  it('read a site, files, a cache, containers and a database from their Arabic words', () => {
+    expect(kinds('نريد تخزين الصور والمستندات')).toEqual(['file-storage']);
+    expect(kinds('ذاكرة مؤقتة لتسريع التطبيق')).toEqual(['cache']);
+    expect(kinds('حاويات دوكر لخدماتنا المصغرة')).toContain('containers');
+    expect(kinds('موقع لمتجرنا مع تسجيل دخول العملاء')).toEqual(
+      expect.arrayContaining(['web-app', 'user-sign-in']),
+    );
+    expect(kinds('واجهة برمجية ودالة فقط، بدون قاعدة بيانات')).not.toContain('relational-database');
+  });
+});
+
 describe('schedules', () => {
   const scheduleOf = (prompt: string) =>
     (read(prompt).services ?? []).find((s) => s.service === 'eventbridge-scheduler')?.settings?.schedule;

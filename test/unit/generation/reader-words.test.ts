@@ -33,7 +33,7 @@ const GENERAL_WORDS = new Set(
    internal staff intranet back office public
    amazon aws web console cloud
    central cost budget usd dollars تكلف
-   إلى مشترك ملفات بيانات ثوان دقيق دقائق ساع ساعات خامل إلكتروني
+   إلى مشترك ملفات بيانات ثوان دقيق دقائق ساع ساعات خامل إلكتروني متجر مستخدمين عملاء
    called can may must need more than from within live global second secondary sec min minute hrs ثاني خلال`.split(
     /\s+/,
   ),
