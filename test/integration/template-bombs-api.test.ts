@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deploymentPorts } from '#functions/lib/compose/deployments';
 import { warmTemplateChecker } from '#functions/lib/compose/template-checker';
 import { templatePorts } from '#functions/lib/compose/templates';
 import type { PrivateTemplate } from '#functions/lib/ports/private-templates';
@@ -91,6 +92,68 @@ const PATHS: Record<string, (name: string, text: string) => Promise<{ status: nu
       },
     });
   },
+};
+
+/** An unencrypted topic named Topic, as the bombs' resources are: the scan finds a fixable violation. */
+const PLAIN_TOPIC = JSON.stringify({ Resources: { Topic: { Type: 'AWS::SNS::Topic' } } });
+
+async function settledStatus(id: string) {
+  for (let i = 0; i < 600; i++) {
+    const answer = await call(mallory, 'deploymentsGet', { params: { id } });
+    if (!/pending|validating|creating_stack|IN_PROGRESS/.test(answer.body.status)) return answer.body.status;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the deployment never settled');
+}
+
+/**
+ * Mallory's deployed topic and a scan's fixable violation on it, made once: each bomb is then
+ * written as that deployment's stored template (as one deployed before bombs were refused would
+ * hold), which the fix preview reads and patches.
+ */
+let fixTarget: Promise<{ deploymentId: string; scanId: string; violationId: string }> | undefined;
+async function makeFixTarget() {
+  const started = await call(mallory, 'deploymentsInitiate', {
+    body: { aws_account_id: accountId, region: 'us-east-1', stack_name: 'fix-target', template: PLAIN_TOPIC },
+  });
+  expect(started.status).toBe(202);
+  const deploymentId = started.body.deployment_id as string;
+  expect(await settledStatus(deploymentId)).toBe('CREATE_COMPLETE');
+  const scan = await call(mallory, 'complianceScanStart', { body: { account_ids: [accountId] } });
+  expect(scan.status).toBe(202);
+  const scanId = scan.body.scan_id as string;
+  for (let i = 0; i < 600; i++) {
+    const answer = await call(mallory, 'complianceScanGet', { params: { scan_id: scanId } });
+    if (answer.body.status !== 'running') {
+      const violation = (
+        answer.body.violations as {
+          violation_id: string;
+          deployment_id?: string;
+          auto_fix_available: boolean;
+        }[]
+      ).find((v) => v.deployment_id === deploymentId && v.auto_fix_available);
+      if (!violation) throw new Error(`no fixable violation on the topic: ${JSON.stringify(answer.body)}`);
+      return { deploymentId, scanId, violationId: violation.violation_id };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the scan did not end');
+}
+
+PATHS['POST /api/compliance/scan/{scan_id}/fix/preview'] = async (_name, text) => {
+  fixTarget ??= makeFixTarget();
+  const target = await fixTarget;
+  const written = await deploymentPorts().deployments.update(
+    mallory.sub,
+    target.deploymentId,
+    { template: text },
+    new Date().toISOString(),
+  );
+  expect(written).toBe(true);
+  return call(mallory, 'complianceViolationFixPreview', {
+    params: { scan_id: target.scanId },
+    body: { violation_id: target.violationId },
+  });
 };
 
 /** Bob's requests, one after another, timed, until `done` settles. */

@@ -1,4 +1,5 @@
 import type { ScanViolation, ViolationFix } from '#shared/api/compliance-schema';
+import { isTemplateError } from '#shared/cfn/index';
 import { fixViolations } from '#shared/compliance/scan';
 import { violationId } from '#shared/compliance/violation';
 import { BadRequest, Conflict, NotFound } from '../errors';
@@ -20,6 +21,25 @@ export type ProposedFix =
       fix: ViolationFix;
     }
   | { kind: 'none'; reason: string; deployment?: DeploymentRecord };
+
+/**
+ * The engine's fix applied to a deployment's stored template. A template the engine refuses as it
+ * reads it (one saved before template bombs were refused: text built past CloudFormation's size,
+ * a counted quota exceeded) is a 400 saying why, measured before anything is built, never a 500.
+ */
+function fixedTemplate(deployment: DeploymentRecord, id: string) {
+  try {
+    return fixViolations(deployment.template, [id], {
+      parameters: deployment.parameterValues,
+      region: deployment.region,
+    });
+  } catch (error) {
+    if (isTemplateError(error)) {
+      throw new BadRequest(`The template of stack ${deployment.stackName} cannot be fixed: ${error.message}`);
+    }
+    throw error;
+  }
+}
 
 /**
  * The engine's fix of a live violation, applied to the template of the Sahab deployment whose
@@ -49,10 +69,7 @@ export async function proposedFix(
   const deployment = await ports.deployments.get(userId, deploymentId);
   if (!deployment)
     throw new Conflict(`The deployment ${violation.stack_name ?? deploymentId} no longer exists.`);
-  const fixed = fixViolations(deployment.template, [violationId(violation.rule_id, logicalId)], {
-    parameters: deployment.parameterValues,
-    region: deployment.region,
-  });
+  const fixed = fixedTemplate(deployment, violationId(violation.rule_id, logicalId));
   if (fixed.changes.length === 0) {
     const why =
       fixed.suggestions[0]?.reason ??
