@@ -23,6 +23,17 @@ export const BOUNDARY_POLICY_NAME = 'SahabWorkloadBoundary';
 /** The tag Sahab puts on its stacks (CloudFormation copies it onto their resources). */
 export const MANAGED_BY_TAG = { key: 'managed-by', value: 'sahab' } as const;
 
+/**
+ * The stack tag naming the bucket-name prefix of a Sahab stack: its name in lower case, the start
+ * of every bucket name CloudFormation generates for it (`<stack>-<logical id>-<random>`).
+ * CloudFormation copies stack tags onto the roles the stack creates, and the boundary lets a role
+ * reach S3 objects only in buckets under its own stack's prefix (S3's object actions do not read
+ * `aws:ResourceTag`). A name CloudFormation shortens, or an explicit bucket name outside the
+ * prefix, is simply out of reach: it fails closed.
+ */
+export const STACK_BUCKETS_TAG = 'sahab-stack-buckets';
+export const stackBucketPrefix = (stackName: string) => stackName.toLowerCase();
+
 /** The boundary's ARN in an account, as the role template creates it. */
 export const boundaryPolicyArn = (accountId: string, partition = 'aws') =>
   `arn:${partition}:iam::${accountId}:policy${SAHAB_IAM_PATH}${BOUNDARY_POLICY_NAME}`;
@@ -225,17 +236,29 @@ Resources:
               - apigateway:GET
               - execute-api:*
             Resource: '*'
-          - Sid: DataAndKeysWithoutAdministeringThem
+          - Sid: ObjectsOnlyInBucketsOfTheirOwnStack
             Effect: Allow
             Action:
-              - s3:Get*
-              - s3:List*
+              - s3:GetObject*
               - s3:PutObject*
               - s3:DeleteObject*
               - s3:AbortMultipartUpload
+              - s3:ListMultipartUploadParts
+              - s3:RestoreObject
               - s3:ReplicateObject
               - s3:ReplicateDelete
               - s3:ReplicateTags
+              - s3:ListBucket
+              - s3:ListBucketVersions
+              - s3:ListBucketMultipartUploads
+              - s3:GetBucketLocation
+            Resource:
+              - !Sub 'arn:\${AWS::Partition}:s3:::\${!aws:PrincipalTag/${STACK_BUCKETS_TAG}}-*'
+              - !Sub 'arn:\${AWS::Partition}:s3:::\${!aws:PrincipalTag/${STACK_BUCKETS_TAG}}-*/*'
+          - Sid: DataAndKeysWithoutAdministeringThem
+            Effect: Allow
+            Action:
+              - s3:ListAllMyBuckets
               - dynamodb:Describe*
               - dynamodb:List*
               - rds-db:connect

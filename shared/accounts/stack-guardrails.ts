@@ -1,5 +1,5 @@
 import { isTemplateError, parseTemplate } from '#shared/cfn/index';
-import { SAHAB_IAM_PATH } from './role-template';
+import { SAHAB_IAM_PATH, STACK_BUCKETS_TAG } from './role-template';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -16,6 +16,10 @@ const GUARDRAILS: Record<string, (resource: Record<string, unknown>, boundaryArn
     const properties = propertiesOf(resource);
     properties.PermissionsBoundary = boundaryArn;
     properties.Path = SAHAB_IAM_PATH;
+    // the stack's own bucket-prefix tag decides which buckets' objects the role reaches: a role
+    // never names another stack's prefix itself
+    if (Array.isArray(properties.Tags))
+      properties.Tags = properties.Tags.filter((t) => !(isObject(t) && t.Key === STACK_BUCKETS_TAG));
   },
   'AWS::IAM::ManagedPolicy': (resource) => {
     propertiesOf(resource).Path = SAHAB_IAM_PATH;

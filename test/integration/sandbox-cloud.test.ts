@@ -73,7 +73,13 @@ describe('sandbox stacks', () => {
       await sandbox.settle(user.accountId, stackId);
       const stack = await sandbox.cloud.describeStack(user, stackId);
       expect(stack?.status).toBe('CREATE_COMPLETE');
-      expect(stack?.tags).toEqual({ 'sahab:deployment': 'd-1', 'managed-by': 'sahab' });
+      // the bucket-prefix tag: CloudFormation copies it onto the stack's roles, whose boundary
+      // reaches S3 objects only in buckets named after this stack
+      expect(stack?.tags).toEqual({
+        'sahab:deployment': 'd-1',
+        'managed-by': 'sahab',
+        'sahab-stack-buckets': 'net-1',
+      });
       const resources = await sandbox.cloud.stackResources(user, stackId);
       const byId = Object.fromEntries(resources.map((r) => [r.logicalId, r]));
       expect(Object.keys(byId).sort()).toEqual(['Attachment', 'Gateway', 'SubnetA', 'SubnetB', 'Vpc']);

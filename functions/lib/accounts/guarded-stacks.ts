@@ -1,4 +1,9 @@
-import { boundaryPolicyArn, MANAGED_BY_TAG } from '#shared/accounts/role-template';
+import {
+  boundaryPolicyArn,
+  MANAGED_BY_TAG,
+  STACK_BUCKETS_TAG,
+  stackBucketPrefix,
+} from '#shared/accounts/role-template';
 import { withGuardrails } from '#shared/accounts/stack-guardrails';
 import type { RegionalTarget } from '../ports/cloud-target';
 import type { StackDeployer } from '../ports/stack-deployer';
@@ -12,7 +17,8 @@ function boundaryFor(target: RegionalTarget): string {
 /**
  * CloudFormation as Sahab uses it in a linked account: every stack is tagged as Sahab's (the
  * access role may change no other stack, and CloudFormation copies the tag onto the resources,
- * which the execution role's conditions read), and every template gets the guardrails the
+ * which the execution role's conditions read; the bucket-prefix tag bounds its roles' S3 object
+ * access to its own buckets), and every template gets the guardrails the
  * execution role insists on (`withGuardrails`). One place, for every template Sahab deploys:
  * catalog, builder, designs, studio, fixes.
  */
@@ -23,7 +29,12 @@ export function guardedStacks(inner: StackDeployer): StackDeployer {
       inner.createStack(target, {
         ...stack,
         templateBody: withGuardrails(stack.templateBody, boundaryFor(target)),
-        tags: { ...stack.tags, [MANAGED_BY_TAG.key]: MANAGED_BY_TAG.value },
+        tags: {
+          ...stack.tags,
+          [MANAGED_BY_TAG.key]: MANAGED_BY_TAG.value,
+          // copied onto the stack's roles: their boundary reaches objects only in this stack's buckets
+          [STACK_BUCKETS_TAG]: stackBucketPrefix(stack.stackName),
+        },
       }),
     updateStack: (target, update) =>
       inner.updateStack(target, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MANAGED_BY_TAG } from '#shared/accounts/role-template';
+import { MANAGED_BY_TAG, STACK_BUCKETS_TAG } from '#shared/accounts/role-template';
+import { withGuardrails } from '#shared/accounts/stack-guardrails';
 import { resolvedRoleTemplate } from '#test/fixtures/accounts';
 
 /**
@@ -31,6 +32,8 @@ const bySid = (statements: Statement[], sid: string) => {
   return found;
 };
 const TAGGED = { StringEquals: { [`aws:ResourceTag/${MANAGED_BY_TAG.key}`]: MANAGED_BY_TAG.value } };
+
+const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every action any Allow of `statements` grants without a condition. */
 const unconditioned = (statements: Statement[]) =>
@@ -65,6 +68,46 @@ describe('the permissions boundary of roles a Sahab stack creates', () => {
       /^lambda:Invoke/,
     ])
       expect(open.filter((a) => pattern.test(a))).toEqual([]);
+  });
+
+  it("reaches S3 objects only in buckets named after the role's own stack (S3 object actions read no resource tag)", () => {
+    const objects = bySid(boundary, 'ObjectsOnlyInBucketsOfTheirOwnStack');
+    expect(objects.Effect).toBe('Allow');
+    const prefix = `arn:aws:s3:::\${aws:PrincipalTag/${STACK_BUCKETS_TAG}}-*`;
+    expect(objects.Resource).toEqual([prefix, `${prefix}/*`]);
+    for (const action of ['s3:GetObject*', 's3:PutObject*', 's3:DeleteObject*', 's3:ListBucket'])
+      expect(actions(objects)).toContain(action);
+    // no other Allow of the boundary reaches an object, whatever its resource
+    const matches = (pattern: string, action: string) =>
+      new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`, 'i').test(action);
+    const others = boundary.filter((s) => s.Effect === 'Allow' && s !== objects).flatMap(actions);
+    for (const objectAction of [
+      's3:GetObject',
+      's3:GetObjectVersion',
+      's3:PutObject',
+      's3:DeleteObject',
+      's3:ListBucket',
+    ])
+      expect(others.filter((granted) => matches(granted, objectAction))).toEqual([]);
+  });
+
+  it("keeps a role from naming another stack's bucket prefix itself", () => {
+    const template = JSON.stringify({
+      Resources: {
+        Role: {
+          Type: 'AWS::IAM::Role',
+          Properties: {
+            AssumeRolePolicyDocument: {},
+            Tags: [
+              { Key: STACK_BUCKETS_TAG, Value: 'someone-elses-stack' },
+              { Key: 'team', Value: 'data' },
+            ],
+          },
+        },
+      },
+    });
+    const guarded = JSON.parse(withGuardrails(template, 'arn:aws:iam::444455556666:policy/sahab/B'));
+    expect(guarded.Resources.Role.Properties.Tags).toEqual([{ Key: 'team', Value: 'data' }]);
   });
 
   it('grants no states:*, ecr:*, backup:* or config:*, and lambda:InvokeFunction on nothing untagged', () => {
