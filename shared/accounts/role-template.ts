@@ -304,8 +304,6 @@ Resources:
               - lambda:InvokeFunction
               - states:StartExecution
               - states:StartSyncExecution
-              - states:DescribeExecution
-              - states:StopExecution
               - ecr:BatchGetImage
               - ecr:BatchCheckLayerAvailability
               - ecr:GetDownloadUrlForLayer

@@ -91,6 +91,18 @@ describe('the permissions boundary of roles a Sahab stack creates', () => {
       expect(others.filter((granted) => matches(granted, objectAction))).toEqual([]);
   });
 
+  it('conditions on the tag only actions whose resource can carry one (Step Functions tags state machines, never executions)', () => {
+    const data = bySid(boundary, 'DataOnlyInWhatSahabCreated');
+    // an execution has no tags: a tag condition on DescribeExecution or StopExecution never matches
+    for (const untaggable of [
+      'states:DescribeExecution',
+      'states:StopExecution',
+      'states:GetExecutionHistory',
+    ])
+      expect(actions(data)).not.toContain(untaggable);
+    expect(actions(data)).toContain('states:StartExecution');
+  });
+
   it("keeps a role from naming another stack's bucket prefix itself", () => {
     const template = JSON.stringify({
       Resources: {
