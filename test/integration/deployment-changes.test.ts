@@ -194,7 +194,11 @@ describe('updating a deployment through a reviewed change set', { timeout: 180_0
     expect((await harness.executionEnded(`delete-${record.id}`)).error).toBeUndefined();
     const deleted = await getDeployment(harness.ports, record.userId, record.id);
     expect(deleted.status).toBe('DELETE_COMPLETE');
-    expect(deleted.retained?.map((r) => r.logical_id)).toEqual(['AuditLogs', 'Database']);
+    // protection off: the database goes, leaving its final snapshot; the log group stays
+    expect(deleted.retained?.map((r) => [r.logical_id, r.reason])).toEqual([
+      ['AuditLogs', 'Retain'],
+      ['Database', 'Snapshot'],
+    ]);
     const history = await harness.ports.history.list(record.userId, record.id);
     expect(history.map((e) => [e.action, e.outcome])).toEqual([
       ['create', undefined],
@@ -253,6 +257,11 @@ describe('a stack in Delete Failed', { timeout: 180_000 }, () => {
     expect(failed.resources.filter((r) => r.status === 'DELETE_FAILED').map((r) => r.logical_id)).toEqual([
       'Database',
     ]);
+    // the retry's confirmation: the log group kept by its policy, the database because it failed
+    expect(failed.retained?.map((r) => [r.logical_id, r.reason])).toEqual([
+      ['AuditLogs', 'Retain'],
+      ['Database', 'DeleteFailed'],
+    ]);
 
     await requestDeploymentDeletion(harness.ports, record.userId, record.id, 'owner@example.com', {
       retainFailed: true,
@@ -265,7 +274,11 @@ describe('a stack in Delete Failed', { timeout: 180_000 }, () => {
     }
     expect(deleted.status).toBe('DELETE_COMPLETE');
     // the database stays in the account, and the deployment says so
-    expect(deleted.retained?.map((r) => r.logical_id)).toEqual(['AuditLogs', 'Database']);
+    // the database itself stays (not a final snapshot of it): kept because the delete failed on it
+    expect(deleted.retained?.map((r) => [r.logical_id, r.reason])).toEqual([
+      ['AuditLogs', 'Retain'],
+      ['Database', 'DeleteFailed'],
+    ]);
     const history = await harness.ports.history.list(record.userId, record.id);
     expect(history.slice(-4).map((e) => [e.action, e.outcome])).toEqual([
       ['delete', undefined],

@@ -28,15 +28,24 @@ export function retainedResources(
     return [];
   }
   const physical = new Map(deployment.resources.map((r) => [r.logical_id, r.physical_id]));
+  // what a delete failed on (or a retry skipped) is itself still in the account: unless its policy
+  // keeps it anyway (Retain, skipped by design), that is why it stays (a Snapshot policy's resource
+  // is not gone with a final snapshot left, it is all there)
+  const failed = new Set(
+    deployment.resources.filter((r) => FAILED_OR_SKIPPED.has(r.status)).map((r) => r.logical_id),
+  );
   const kept: RetainedResource[] = [];
   for (const resource of resolved) {
     const policy = typeof resource.deletionPolicy === 'string' ? resource.deletionPolicy : undefined;
-    const reason =
-      policy && KEPT_POLICIES.has(policy)
-        ? (policy as RetainedResource['reason'])
-        : isDeletionProtected(resource.type, resource.properties)
-          ? 'DeletionProtection'
-          : undefined;
+    const retainedByPolicy = policy === 'Retain' || policy === 'RetainExceptOnCreate';
+    const reason: RetainedResource['reason'] | undefined =
+      failed.has(resource.logicalId) && !retainedByPolicy
+        ? 'DeleteFailed'
+        : policy && KEPT_POLICIES.has(policy)
+          ? (policy as RetainedResource['reason'])
+          : isDeletionProtected(resource.type, resource.properties)
+            ? 'DeletionProtection'
+            : undefined;
     if (!reason) continue;
     const physicalId = physical.get(resource.logicalId);
     kept.push({
