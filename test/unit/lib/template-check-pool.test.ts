@@ -22,6 +22,24 @@ describe('template check pool', () => {
     expect(await pool.check({ text: heavy })).toEqual({ refused: TEMPLATE_CHECK_TEXT.tooSlow(0) });
   }, 60_000);
 
+  it('refuses a check past its time limit where invocations are scoped, as in the local server', async () => {
+    // the local runtime's InvokeStore and concurrency variable: a log line outside a request throws
+    await import('#local/invocation-scope');
+    process.env.AWS_LAMBDA_MAX_CONCURRENCY = '64';
+    const unexpected: unknown[] = [];
+    const record = (error: unknown) => unexpected.push(error);
+    process.on('uncaughtException', record);
+    try {
+      const pool = templateCheckPool({ size: 1, timeoutMs: 1, memoryMb: 256 });
+      stop = pool.stop;
+      expect(await pool.check({ text: heavy })).toEqual({ refused: TEMPLATE_CHECK_TEXT.tooSlow(0) });
+      expect(unexpected).toEqual([]);
+    } finally {
+      process.off('uncaughtException', record);
+      delete process.env.AWS_LAMBDA_MAX_CONCURRENCY;
+    }
+  }, 60_000);
+
   it('refuses a check past its memory limit without ending the process', async () => {
     const pool = templateCheckPool({ size: 1, timeoutMs: 30_000, memoryMb: 8 });
     stop = pool.stop;

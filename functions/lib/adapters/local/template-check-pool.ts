@@ -1,5 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import { logger } from '../../logger';
 import type { TemplateCheck, TemplateChecker, TemplateCheckRequest } from '../../ports/template-checker';
 
 export interface TemplateCheckPoolOptions {
@@ -157,7 +156,10 @@ export function templateCheckPool(options: TemplateCheckPoolOptions): TemplateCh
         replaceWarm();
         slot.job = undefined;
         job.resolve({ refused: TEMPLATE_CHECK_TEXT.tooSlow(Math.round(options.timeoutMs / 1000)) });
-        logger.warn('a template check ran out of time; its worker is replaced');
+        // The pool's timer runs outside any request; where the server scopes invocations (the local
+        // runtime sets AWS_LAMBDA_MAX_CONCURRENCY), Powertools' logger throws there ('No context
+        // available'), an uncaught error that ended the whole server under load. Plain stderr instead.
+        console.warn('[local] a template check ran out of time; its worker is replaced');
         void slot.worker.terminate();
         next();
       };
