@@ -1,4 +1,37 @@
+import { SECURITY_EVENT_FAMILIES } from '#shared/compliance/rules/declared/security-event-alarms';
 import type { CatalogEntry } from '../types';
+
+const pascal = (slug: string) =>
+  slug
+    .split('-')
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join('');
+
+/** CIS's metric filter and alarm for each family of security events, on the trail's log group. */
+const SECURITY_EVENT_ALARMS = SECURITY_EVENT_FAMILIES.map(
+  (family) => `  ${pascal(family.slug)}Filter:
+    Type: AWS::Logs::MetricFilter
+    Properties:
+      LogGroupName: !Ref TrailLogGroup
+      FilterPattern: '${family.pattern}'
+      MetricTransformations:
+        - { MetricNamespace: !Sub '\${AWS::StackName}/Security', MetricName: ${pascal(family.slug)}, MetricValue: '1' }
+
+  ${pascal(family.slug)}Alarm:
+    Type: AWS::CloudWatch::Alarm
+    Properties:
+      AlarmDescription: 'CIS alarm on ${family.what} (NCA-ECC 2-12-3-4, SAMA 3.3.14)'
+      Namespace: !Sub '\${AWS::StackName}/Security'
+      MetricName: ${pascal(family.slug)}
+      Statistic: Sum
+      Period: 300
+      EvaluationPeriods: 1
+      Threshold: 1
+      ComparisonOperator: GreaterThanOrEqualToThreshold
+      TreatMissingData: notBreaching
+      AlarmActions: [!Ref AlertTopic]
+`,
+).join('\n');
 
 export const securityMonitoring: CatalogEntry = {
   slug: 'security-monitoring',
@@ -6,7 +39,7 @@ export const securityMonitoring: CatalogEntry = {
   // the account baseline (shared/generation/baseline.ts): deployed once per account and region,
   // so studio designs never repeat its trail, recorder, detector, hub or alarm topic
   description:
-    'The account baseline, deployed once per account and region: a multi-region CloudTrail trail with validation and KMS, CloudWatch Logs for a year, GuardDuty, AWS Config on every resource, Security Hub and alarms on root use and IAM changes.',
+    'The account baseline, deployed once per account and region: a multi-region CloudTrail trail with validation and KMS, CloudWatch Logs for a year, GuardDuty, AWS Config on every resource, Security Hub and CIS alarms on security events (root use, unauthorized calls, IAM, network and trail changes).',
   category: 'Security',
   color: '#d91515',
   featured: true,
@@ -34,8 +67,8 @@ export const securityMonitoring: CatalogEntry = {
 Description: >-
   Central logging and security monitoring: a multi-region AWS CloudTrail trail with log file
   validation and KMS encryption, delivered to a locked-down bucket and to CloudWatch Logs for 12
-  months; Amazon GuardDuty; AWS Config recording every resource; and alarms on root account use
-  and IAM policy changes.
+  months; Amazon GuardDuty; AWS Config recording every resource; and CIS alarms on security
+  events (root use, unauthorized calls, sign-ins, IAM, network and trail changes).
 
 Metadata:
   AWS::CloudFormation::Interface:
@@ -392,50 +425,7 @@ Resources:
             Condition:
               StringEquals: { AWS:SourceAccount: !Ref AWS::AccountId }
 
-  RootUseFilter:
-    Type: AWS::Logs::MetricFilter
-    Properties:
-      LogGroupName: !Ref TrailLogGroup
-      FilterPattern: '{ $.userIdentity.type = "Root" && $.userIdentity.invokedBy NOT EXISTS && $.eventType != "AwsServiceEvent" }'
-      MetricTransformations:
-        - { MetricNamespace: !Sub '\${AWS::StackName}/Security', MetricName: RootAccountUse, MetricValue: '1' }
-
-  RootUseAlarm:
-    Type: AWS::CloudWatch::Alarm
-    Properties:
-      AlarmDescription: The root user was used (SAMA 3.3.5, NCA-ECC 2-2-3-4)
-      Namespace: !Sub '\${AWS::StackName}/Security'
-      MetricName: RootAccountUse
-      Statistic: Sum
-      Period: 300
-      EvaluationPeriods: 1
-      Threshold: 1
-      ComparisonOperator: GreaterThanOrEqualToThreshold
-      TreatMissingData: notBreaching
-      AlarmActions: [!Ref AlertTopic]
-
-  PolicyChangeFilter:
-    Type: AWS::Logs::MetricFilter
-    Properties:
-      LogGroupName: !Ref TrailLogGroup
-      FilterPattern: '{ ($.eventSource = "iam.amazonaws.com") && (($.eventName = "PutRolePolicy") || ($.eventName = "PutUserPolicy") || ($.eventName = "AttachRolePolicy") || ($.eventName = "AttachUserPolicy") || ($.eventName = "CreatePolicyVersion") || ($.eventName = "DeleteRolePolicy")) }'
-      MetricTransformations:
-        - { MetricNamespace: !Sub '\${AWS::StackName}/Security', MetricName: IamPolicyChanges, MetricValue: '1' }
-
-  PolicyChangeAlarm:
-    Type: AWS::CloudWatch::Alarm
-    Properties:
-      AlarmDescription: An IAM policy changed (NCA-ECC 2-12-3-2)
-      Namespace: !Sub '\${AWS::StackName}/Security'
-      MetricName: IamPolicyChanges
-      Statistic: Sum
-      Period: 300
-      EvaluationPeriods: 1
-      Threshold: 1
-      ComparisonOperator: GreaterThanOrEqualToThreshold
-      TreatMissingData: notBreaching
-      AlarmActions: [!Ref AlertTopic]
-
+${SECURITY_EVENT_ALARMS}
 Outputs:
   TrailArn:
     Value: !GetAtt Trail.Arn

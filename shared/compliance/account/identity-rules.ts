@@ -21,14 +21,16 @@ export const accountRootMfa: AccountRule = {
 };
 
 const STRONG_LENGTH = 14;
+/** passwords a user may not reuse (CIS AWS Foundations 1.9) */
+const REUSE_REMEMBERED = 24;
 
 export const accountPasswordPolicy: AccountRule = {
   id: 'account-password-policy',
   scope: 'global',
   severity: 'medium',
   title: 'IAM users must choose strong passwords',
-  description: `A password policy asks for at least ${STRONG_LENGTH} characters with upper and lower case letters, numbers and symbols.`,
-  remediation: `Set an account password policy: minimum length ${STRONG_LENGTH}, require uppercase, lowercase, numbers and symbols, prevent reuse of the last 24.`,
+  description: `A password policy asks for at least ${STRONG_LENGTH} characters with upper and lower case letters, numbers and symbols, and refuses the last ${REUSE_REMEMBERED} passwords.`,
+  remediation: `Set an account password policy: minimum length ${STRONG_LENGTH}, require uppercase, lowercase, numbers and symbols, prevent reuse of the last ${REUSE_REMEMBERED}.`,
   evaluate(facts) {
     if (!facts.global) return { status: 'not_applicable' };
     const policy = facts.global.passwordPolicy;
@@ -42,6 +44,8 @@ export const accountPasswordPolicy: AccountRule = {
       !policy.requireLowercase && 'lowercase letters',
       !policy.requireNumbers && 'numbers',
       !policy.requireSymbols && 'symbols',
+      (policy.reusePrevention ?? 0) < REUSE_REMEMBERED &&
+        `that the last ${REUSE_REMEMBERED} passwords are not reused`,
     ].filter(Boolean);
     if (missing.length === 0) return { status: 'pass' };
     return {

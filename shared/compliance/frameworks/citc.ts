@@ -128,6 +128,7 @@ export const CITC: Framework = {
         ['efs-access-point-root-directory', 'medium'],
         ['efs-access-point-posix-user', 'medium'],
         ['ec2-sg-no-open-risky-ports', 'high'],
+        ['ec2-sg-no-open-high-risk-ports', 'high'],
         ['redshift-non-default-admin', 'medium'],
         ['redshift-non-default-database', 'low'],
         ['ecs-host-network-non-root', 'high'],

@@ -87,6 +87,7 @@ export const NCA_ECC: Framework = {
       ['redshift-enhanced-vpc-routing', 'medium'],
       ['elb-desync-mitigation', 'medium'],
       ['ec2-sg-no-open-risky-ports', 'high'],
+      ['ec2-sg-no-open-high-risk-ports', 'high'],
       ['sagemaker-model-network-isolation', 'medium'],
       ['ec2-resource-not-default-vpc', 'medium'],
       ['ec2-sg-rule-count', 'medium'],

@@ -138,6 +138,7 @@ export const SAMA: Framework = {
         ['elb-desync-mitigation', 'medium'],
         ['waf-webacl-has-rules', 'high'],
         ['ec2-sg-no-open-risky-ports', 'high'],
+        ['ec2-sg-no-open-high-risk-ports', 'high'],
         ['dms-instance-multi-az', 'medium'],
         ['docdb-deletion-protection', 'medium'],
         ['autoscaling-multi-az', 'medium'],

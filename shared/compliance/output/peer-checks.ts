@@ -1,3 +1,4 @@
+import { DECLARED_SPECS } from '../rules/declared/index';
 /**
  * Which peer checks answer the same question as a Sahab rule, for docs/severity-comparison.md.
  * Only the pairing and our reasons are written here: both sides' severities are read from data
@@ -31,10 +32,29 @@ export interface PeerRow {
 const DATA_AT_REST = 'policy puts data-at-rest protection on data stores at high';
 const IN_TRANSIT = 'in-transit protection of a data store';
 
-export const PEER_ROWS: readonly PeerRow[] = [
+/** Pairings of the rules written as code. */
+const WRITTEN_ROWS: readonly PeerRow[] = [
   {
     rule: 's3-bucket-policy-no-public-read',
-    prowler: ['s3_bucket_public_access', 's3_bucket_policy_public_write_access'],
+    scope: "every bucket, the trail's included",
+    prowler: [
+      's3_bucket_public_access',
+      's3_bucket_policy_public_write_access',
+      'cloudtrail_logs_s3_bucket_is_not_publicly_accessible',
+    ],
+  },
+  { rule: 'account-root-mfa', scope: 'account scan', prowler: ['iam_root_mfa_enabled'] },
+  {
+    rule: 'account-password-policy',
+    scope: 'account scan',
+    prowler: [
+      'iam_password_policy_minimum_length_14',
+      'iam_password_policy_uppercase',
+      'iam_password_policy_lowercase',
+      'iam_password_policy_number',
+      'iam_password_policy_symbol',
+      'iam_password_policy_reuse_24',
+    ],
   },
   {
     rule: 's3-bucket-no-public-acl',
@@ -188,6 +208,7 @@ export const PEER_ROWS: readonly PeerRow[] = [
     prowler: [
       'iam_inline_policy_no_administrative_privileges',
       'iam_customer_attached_policy_no_administrative_privileges',
+      'iam_customer_unattached_policy_no_administrative_privileges',
     ],
     checkov: 'CKV_AWS_62',
   },
@@ -234,7 +255,7 @@ export const PEER_ROWS: readonly PeerRow[] = [
   {
     rule: 'elb-listener-https',
     scope: 'also Classic ELB',
-    prowler: ['elb_ssl_listeners', 'elbv2_insecure_ssl_ciphers'],
+    prowler: ['elb_ssl_listeners', 'elbv2_insecure_ssl_ciphers', 'elbv2_ssl_listeners'],
     checkov: 'CKV_AWS_2',
     reasons: { higher: 'plain HTTP exposes credentials' },
   },
@@ -253,9 +274,12 @@ export const PEER_ROWS: readonly PeerRow[] = [
   {
     rule: 'secrets-no-hardcoded',
     scope:
-      'Lambda, ECS, Batch, CodeBuild, Amplify and API Gateway stage variables, user data, parameter defaults, outputs',
+      'Lambda, ECS, Batch, CodeBuild, Amplify and API Gateway stage variables, user data, parameter defaults, outputs; credentials of a known format in inline function code, state machine definitions and notebook lifecycle scripts',
     prowler: [
       'awslambda_function_no_secrets_in_variables',
+      'awslambda_function_no_secrets_in_code',
+      'stepfunctions_statemachine_no_secrets_in_definition',
+      'sagemaker_notebook_instance_no_secrets',
       'ecs_task_definitions_no_environment_secrets',
       'ec2_instance_secrets_user_data',
       'ec2_launch_template_no_secrets',
@@ -825,6 +849,11 @@ export const PEER_ROWS: readonly PeerRow[] = [
     prowler: ['wafv2_webacl_with_rules', 'waf_global_webacl_with_rules', 'waf_regional_webacl_with_rules'],
   },
   {
+    rule: 'ec2-sg-no-open-high-risk-ports',
+    scope: 'SMB (445) is reported by ec2-sg-no-open-risky-ports',
+    prowler: ['ec2_securitygroup_allow_ingress_from_internet_to_high_risk_tcp_ports'],
+  },
+  {
     rule: 'ec2-sg-no-open-risky-ports',
     prowler: [
       'ec2_securitygroup_allow_ingress_from_internet_to_tcp_port_telnet_23',
@@ -1004,4 +1033,14 @@ export const PEER_ROWS: readonly PeerRow[] = [
     rule: 'acm-certificate-key-strength',
     prowler: ['acm_certificates_with_secure_key_algorithms'],
   },
+];
+
+/** Every pairing: the written rules', then each declared rule's own (rules/declared/). */
+export const PEER_ROWS: readonly PeerRow[] = [
+  ...WRITTEN_ROWS,
+  ...DECLARED_SPECS.map(({ id, prowler, reasons }) => ({
+    rule: id,
+    prowler,
+    ...(reasons ? { reasons } : {}),
+  })),
 ];

@@ -1,3 +1,4 @@
+import { ACCOUNT_RULES } from '../account/index';
 import { severityRank } from '../mapping';
 import { ALL_RULES } from '../rules';
 import type { Severity } from '../types';
@@ -31,7 +32,7 @@ row.`;
 /** docs/severity-comparison.md: throws when a rule or check is unknown, or a difference has no reason. */
 export function severityComparisonMarkdown(prowler: ProwlerChecks): string {
   const checks = new Map(prowler.checks.map((c) => [c.check_id, c]));
-  const rules = new Map(ALL_RULES.map((r) => [r.id, r]));
+  const rules = new Map([...ALL_RULES, ...ACCOUNT_RULES].map((r) => [r.id, r]));
   const rows = PEER_ROWS.map((row) => {
     const rule = rules.get(row.rule);
     if (!rule) throw new Error(`severity comparison: no Sahab rule ${row.rule}`);

@@ -40,6 +40,7 @@ import { cognitoAdvancedSecurity } from './cognito/cognito-advanced-security';
 import { cognitoIdentityPoolNoGuests } from './cognito/cognito-identity-pool-no-guests';
 import { cognitoPasswordPolicy } from './cognito/cognito-password-policy';
 import { cognitoUserPoolMfa } from './cognito/cognito-user-pool-mfa';
+import { DECLARED_RULES } from './declared/index';
 import { dmsEndpointSsl } from './dms/dms-endpoint-ssl';
 import { dmsInstanceMultiAz } from './dms/dms-instance-multi-az';
 import { dmsInstanceNotPublic } from './dms/dms-instance-not-public';
@@ -61,6 +62,7 @@ import { ec2LaunchTemplateNoPublicIp } from './ec2/ec2-launch-template-no-public
 import { ec2ResourceNotDefaultVpc } from './ec2/ec2-resource-not-default-vpc';
 import { ec2SgNoOpenAdminPorts } from './ec2/ec2-sg-no-open-admin-ports';
 import { ec2SgNoOpenDatabasePorts } from './ec2/ec2-sg-no-open-database-ports';
+import { ec2SgNoOpenHighRiskPorts } from './ec2/ec2-sg-no-open-high-risk-ports';
 import { ec2SgNoOpenRiskyPorts } from './ec2/ec2-sg-no-open-risky-ports';
 import { ec2SgNoUnrestrictedIngress } from './ec2/ec2-sg-no-unrestricted-ingress';
 import { ec2SgRuleCount } from './ec2/ec2-sg-rule-count';
@@ -223,7 +225,8 @@ import { wafWebaclManagedRules } from './waf/waf-webacl-managed-rules';
 import { wafv2Metrics } from './waf/wafv2-metrics';
 
 /** Every rule the engine runs: the one roster, sorted by id (a rule's file name is its id). */
-export const ALL_RULES: readonly Rule[] = [
+/** Rules written as code, one file each. */
+const WRITTEN_RULES: readonly Rule[] = [
   acmCertificateKeyStrength,
   acmCertificateTransparency,
   apigatewayAuthorization,
@@ -288,6 +291,7 @@ export const ALL_RULES: readonly Rule[] = [
   ec2ResourceNotDefaultVpc,
   ec2SgNoOpenAdminPorts,
   ec2SgNoOpenDatabasePorts,
+  ec2SgNoOpenHighRiskPorts,
   ec2SgNoOpenRiskyPorts,
   ec2SgNoUnrestrictedIngress,
   ec2SgRuleCount,
@@ -447,3 +451,8 @@ export const ALL_RULES: readonly Rule[] = [
   wafWebaclManagedRules,
   wafv2Metrics,
 ];
+
+/** Every resource rule, written and declared (rules/declared/), sorted by id. */
+export const ALL_RULES: readonly Rule[] = [...WRITTEN_RULES, ...DECLARED_RULES].sort((a, b) =>
+  a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+);

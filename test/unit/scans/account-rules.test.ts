@@ -80,6 +80,7 @@ describe('account rules', () => {
             requireNumbers: true,
             requireUppercase: true,
             requireLowercase: true,
+            reusePrevention: 24,
           },
         },
       }),
@@ -89,6 +90,20 @@ describe('account rules', () => {
       message:
         'The password policy of account 444455556666 does not require at least 14 characters, symbols.',
     });
+  });
+
+  it('fails a password policy that lets users go back to their recent passwords (Prowler iam_password_policy_reuse_24)', () => {
+    const strong = accountFacts().global?.passwordPolicy;
+    if (!strong) throw new Error('the fixture account has a password policy');
+    const evaluation = rule('account-password-policy').evaluate(
+      accountFacts({ global: { passwordPolicy: { ...strong, reusePrevention: 5 } } }),
+    );
+    expect(evaluation).toEqual({
+      status: 'fail',
+      message:
+        'The password policy of account 444455556666 does not require that the last 24 passwords are not reused.',
+    });
+    expect(rule('account-password-policy').evaluate(accountFacts()).status).toBe('pass');
   });
 
   it('cannot evaluate a fact that could not be read, and skips account-wide rules outside the first region', () => {

@@ -135,6 +135,24 @@ export const RISKY_PORTS: readonly NamedPort[] = [
 ];
 
 /** Administration ports: remote shell and remote desktop. */
+/**
+ * Prowler's high-risk TCP ports (its ec2_high_risk_ports setting) not already in RISKY_PORTS: mail
+ * and mailbox protocols, Windows RPC, and the ports development servers and admin consoles
+ * default to. SMB (445) is in RISKY_PORTS.
+ */
+export const HIGH_RISK_PORTS: readonly NamedPort[] = [
+  { port: 25, name: 'SMTP', protocols: ['tcp'] },
+  { port: 110, name: 'POP3', protocols: ['tcp'] },
+  { port: 135, name: 'Windows RPC', protocols: ['tcp'] },
+  { port: 143, name: 'IMAP', protocols: ['tcp'] },
+  { port: 3000, name: 'development server', protocols: ['tcp'] },
+  { port: 4333, name: 'mSQL', protocols: ['tcp'] },
+  { port: 5000, name: 'development server', protocols: ['tcp'] },
+  { port: 5500, name: 'VNC', protocols: ['tcp'] },
+  { port: 8080, name: 'HTTP alternate', protocols: ['tcp'] },
+  { port: 8088, name: 'HTTP alternate', protocols: ['tcp'] },
+];
+
 export const ADMIN_PORTS: readonly NamedPort[] = [
   { port: 22, name: 'SSH', protocols: ['tcp'] },
   { port: 3389, name: 'RDP', protocols: ['tcp', 'udp'] },

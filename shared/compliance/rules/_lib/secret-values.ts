@@ -189,6 +189,25 @@ export function secretReason(value: string, name?: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Credentials of a known format (an access key id, a private key, a token with its vendor prefix)
+ * anywhere in a text: what program code is judged by, where an assignment to a variable called
+ * `token` is ordinary code rather than a written secret.
+ */
+export function credentialsInText(text: string): string[] {
+  const found = new Set<string>();
+  for (const { kind, pattern } of FORMATS) {
+    const global = new RegExp(
+      pattern.source,
+      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+    );
+    for (const match of stripFilledIn(text).matchAll(global)) {
+      if (!DOCUMENTATION_EXAMPLE.test(match[0])) found.add(kind);
+    }
+  }
+  return [...found];
+}
+
 /** `NAME=value`, `export NAME="value"`, `NAME: value`, `"NAME": "value"` (also inside an echo), `--name value`. */
 const ASSIGNMENT =
   /(?:^|[\s;{,])(?:export\s+)?["']?([A-Za-z_][\w.-]*)["']?\s*(?:=|:(?!\/\/))\s*("[^"\n]*"|'[^'\n]*'|[^\s;,'"}]+)/gm;
@@ -200,16 +219,7 @@ const FLAG = /(?:^|\s)--?([A-Za-z][\w-]*)[=\s]+("[^"\n]*"|'[^'\n]*'|[^\s;'"-][^\
  * reason names the variable, never the value: a finding must not repeat the secret.
  */
 export function secretsInScript(script: string): string[] {
-  const found = new Set<string>();
-  for (const { kind, pattern } of FORMATS) {
-    const global = new RegExp(
-      pattern.source,
-      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
-    );
-    for (const match of stripFilledIn(script).matchAll(global)) {
-      if (!DOCUMENTATION_EXAMPLE.test(match[0])) found.add(kind);
-    }
-  }
+  const found = new Set<string>(credentialsInText(script));
   for (const pattern of [ASSIGNMENT, FLAG]) {
     for (const [, name, quoted] of script.matchAll(pattern)) {
       const value = quoted.replace(/^(["'])(.*)\1$/, '$2');

@@ -3,7 +3,7 @@ import type { Resource } from '#shared/cfn/types';
 import { OUTPUT_ENTRY, PARAMETER_ENTRY } from '#shared/compliance/sections';
 import type { ScanContext } from '#shared/compliance/types';
 import { dig, type Key, toBool } from './props';
-import { isSecretName, secretReason, secretsInScript } from './secret-values';
+import { credentialsInText, isSecretName, secretReason, secretsInScript } from './secret-values';
 import { decodedScript, writtenText } from './written-text';
 
 /**
@@ -14,11 +14,13 @@ import { decodedScript, writtenText } from './written-text';
  *   item whose Type says the value is a Parameter Store or Secrets Manager name is a reference);
  * - named: one value judged with the resource's own name (an SSM String parameter's Value, named
  *   by its Name or else its logical id);
- * - script: user data, read as a shell or cloud-init script.
+ * - script: user data, read as a shell or cloud-init script;
+ * - code: program code or a definition written inline (a function's ZipFile, a state machine's
+ *   definition, a notebook's lifecycle script), where only credentials of a known format count.
  * `*` in a path walks every item of a list.
  */
 interface Place {
-  kind: 'password' | 'variables' | 'list' | 'named' | 'script';
+  kind: 'password' | 'variables' | 'list' | 'named' | 'script' | 'code';
   path: readonly Key[];
 }
 
@@ -39,8 +41,13 @@ export const SECRET_PLACES: Readonly<Record<string, readonly Place[]>> = {
   'AWS::ElastiCache::ReplicationGroup': [{ kind: 'password', path: ['AuthToken'] }],
   'AWS::OpenSearchService::Domain': DOMAIN_PASSWORD,
   'AWS::Elasticsearch::Domain': DOMAIN_PASSWORD,
-  'AWS::Lambda::Function': FUNCTION_VARIABLES,
-  'AWS::Serverless::Function': FUNCTION_VARIABLES,
+  'AWS::Lambda::Function': [...FUNCTION_VARIABLES, { kind: 'code', path: ['Code', 'ZipFile'] }],
+  'AWS::Serverless::Function': [...FUNCTION_VARIABLES, { kind: 'code', path: ['InlineCode'] }],
+  'AWS::StepFunctions::StateMachine': [{ kind: 'code', path: ['DefinitionString'] }],
+  'AWS::SageMaker::NotebookInstanceLifecycleConfig': [
+    { kind: 'code', path: ['OnCreate', '*', 'Content'] },
+    { kind: 'code', path: ['OnStart', '*', 'Content'] },
+  ],
   'AWS::ECS::TaskDefinition': [{ kind: 'list', path: ['ContainerDefinitions', '*', 'Environment'] }],
   'AWS::Batch::JobDefinition': [{ kind: 'list', path: ['ContainerProperties', 'Environment'] }],
   'AWS::CodeBuild::Project': [{ kind: 'list', path: ['Environment', 'EnvironmentVariables'] }],
@@ -194,7 +201,8 @@ export function hardCodedSecrets(resource: Resource, ctx: ScanContext): string[]
         if (leak) found.push(`${label} (${leak})`);
       } else {
         const text = writtenText(value);
-        const leaks = text === undefined ? [] : secretsInScript(decodedScript(text));
+        const read = place.kind === 'code' ? credentialsInText : secretsInScript;
+        const leaks = text === undefined ? [] : read(decodedScript(text));
         if (leaks.length > 0) found.push(`${label} (${leaks.join(', ')})`);
       }
     }

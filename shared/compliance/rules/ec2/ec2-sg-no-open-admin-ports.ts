@@ -9,6 +9,7 @@ export const ec2SgNoOpenAdminPorts: Rule = {
   severity: 'critical',
   supersedes: [
     'ec2-sg-no-open-database-ports',
+    'ec2-sg-no-open-high-risk-ports',
     'ec2-sg-no-open-risky-ports',
     'ec2-sg-no-unrestricted-ingress',
   ],

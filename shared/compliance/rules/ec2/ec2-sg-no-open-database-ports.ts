@@ -7,7 +7,11 @@ export const ec2SgNoOpenDatabasePorts: Rule = {
   id: 'ec2-sg-no-open-database-ports',
   service: 'ec2',
   severity: 'critical',
-  supersedes: ['ec2-sg-no-open-risky-ports', 'ec2-sg-no-unrestricted-ingress'],
+  supersedes: [
+    'ec2-sg-no-open-high-risk-ports',
+    'ec2-sg-no-open-risky-ports',
+    'ec2-sg-no-unrestricted-ingress',
+  ],
   title: 'Security groups keep database ports closed to the internet',
   description:
     'Data stores reachable from any address invite credential attacks and data theft; only application tiers inside the network should reach them.',

@@ -27,7 +27,8 @@ const PLATFORM_SERVICES = new Set([
 const ids = new Set(ALL_RULES.filter((r) => PLATFORM_SERVICES.has(r.service)).map((r) => r.id));
 /**
  * Rules on resource types a compliant platform does not have: IAM users and their keys, a classic
- * load balancer (it uses an Application Load Balancer) and WAF Classic (it uses WAFv2).
+ * load balancer and a Network Load Balancer (it uses an Application Load Balancer), WAF Classic
+ * (it uses WAFv2) and IAM Roles Anywhere (its workloads run in AWS).
  */
 const NO_COMPLIANT_RESOURCE = [
   'iam-no-iam-users',
@@ -40,6 +41,9 @@ const NO_COMPLIANT_RESOURCE = [
   'elb-classic-connection-draining',
   'elb-classic-cross-zone',
   'elb-classic-multi-az',
+  'elbv2-cross-zone',
+  'elbv2-nlb-tls',
+  'rolesanywhere-profile-scoped',
 ];
 
 // AWS's validator compiles its WebAssembly on first use: seconds, far more on a loaded machine

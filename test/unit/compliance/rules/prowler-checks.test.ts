@@ -23,6 +23,26 @@ type Case = [
  */
 const CASES: Case[] = [
   [
+    'ec2-sg-no-open-high-risk-ports',
+    {
+      Type: 'AWS::EC2::SecurityGroup',
+      Properties: {
+        GroupDescription: 'app',
+        SecurityGroupIngress: [{ IpProtocol: 'tcp', FromPort: 8080, ToPort: 8080, CidrIp: '0.0.0.0/0' }],
+      },
+    },
+    {
+      Type: 'AWS::EC2::SecurityGroup',
+      Properties: {
+        GroupDescription: 'app',
+        SecurityGroupIngress: [
+          { IpProtocol: 'tcp', FromPort: 443, ToPort: 443, CidrIp: '0.0.0.0/0' },
+          { IpProtocol: 'tcp', FromPort: 8080, ToPort: 8080, CidrIp: '10.0.0.0/16' },
+        ],
+      },
+    },
+  ],
+  [
     'sagemaker-notebook-kms',
     {
       Type: 'AWS::SageMaker::NotebookInstance',

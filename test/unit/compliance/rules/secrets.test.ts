@@ -345,3 +345,68 @@ describe('secrets in SSM String parameters, Batch and CodeBuild variables, and M
     expect(plain).toEqual([]);
   });
 });
+
+describe('credentials written into inline code, definitions and lifecycle scripts (Prowler *_no_secrets_in_code/definition)', () => {
+  const code = (key: string) =>
+    `import boto3\nKEY_ID = "${key}"\ndef handler(event, context):\n    return 1\n`;
+  const machine = (key: string) =>
+    JSON.stringify({ StartAt: 'Call', States: { Call: { Type: 'Pass', Result: { id: key }, End: true } } });
+  const lifecycle = (script: string) => [{ Content: { 'Fn::Base64': script } }];
+  const cases: [string, (key: string) => Record<string, unknown>][] = [
+    [
+      'AWS::Lambda::Function Code.ZipFile',
+      (key) => ({
+        Fn: {
+          Type: 'AWS::Lambda::Function',
+          Properties: {
+            Runtime: 'python3.12',
+            Handler: 'index.handler',
+            Role: 'arn:aws:iam::1:role/r',
+            Code: { ZipFile: code(key) },
+          },
+        },
+      }),
+    ],
+    [
+      'AWS::StepFunctions::StateMachine DefinitionString',
+      (key) => ({
+        Fn: {
+          Type: 'AWS::StepFunctions::StateMachine',
+          Properties: { RoleArn: 'arn:aws:iam::1:role/r', DefinitionString: machine(key) },
+        },
+      }),
+    ],
+    [
+      'AWS::SageMaker::NotebookInstanceLifecycleConfig OnStart',
+      (key) => ({
+        Fn: {
+          Type: 'AWS::SageMaker::NotebookInstanceLifecycleConfig',
+          Properties: { OnStart: lifecycle(`#!/bin/bash\naws configure set aws_access_key_id ${key}\n`) },
+        },
+      }),
+    ],
+  ];
+  it.each(cases)('%s: an access key id is found, a key name read at run time is not', (_where, build) => {
+    const planted = findingsOf(build(ACCESS_KEY_ID));
+    expect(planted.map((v) => v.resource)).toEqual(['Fn']);
+    expect(planted[0].severity).toBe('high');
+    expect(findingsOf(build('os.environ["KEY_ID"]'))).toEqual([]);
+  });
+
+  it('does not read ordinary code that names a token or a password as a written secret', () => {
+    const zip =
+      'def handler(event, context):\n    token = event["headers"]["authorization"]\n    password = get_secret()\n';
+    const resources = {
+      Fn: {
+        Type: 'AWS::Lambda::Function',
+        Properties: {
+          Runtime: 'python3.12',
+          Handler: 'index.handler',
+          Role: 'arn:aws:iam::1:role/r',
+          Code: { ZipFile: zip },
+        },
+      },
+    };
+    expect(findingsOf(resources)).toEqual([]);
+  });
+});

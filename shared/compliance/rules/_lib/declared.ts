@@ -1,0 +1,193 @@
+import type { Resource } from '#shared/cfn/types';
+import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
+import type { ControlTheme } from '#shared/compliance/frameworks/themes';
+import type { Evaluation, Rule, ScanContext } from '#shared/compliance/types';
+import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from './evaluation';
+import { resourcesMentioning } from './mention-index';
+import { nameOf } from './nouns';
+import { asList, type Key, presence, propOf, toBool, toNumber } from './props';
+
+/**
+ * Declared rules: a rule written as data (the property it reads, the condition the compliant
+ * state meets, the Prowler checks it answers and the control themes it evidences) instead of a
+ * file of code. Most of Prowler's checks on CloudFormation types ask one question of one property;
+ * this is the one mechanism that answers them, so a new check is a table row, not a new pattern.
+ */
+
+/** What a compliant resource satisfies. Paths are under Properties; `*` walks every list item. */
+export type Condition =
+  /** a boolean that must be true (`fallback`: AWS's default when absent) */
+  | { is: 'true'; path: readonly Key[]; fallback?: boolean }
+  /** a boolean that must not be true */
+  | { is: 'false'; path: readonly Key[]; fallback?: boolean }
+  /** present and not empty */
+  | { is: 'set'; path: readonly Key[] }
+  /** absent or empty */
+  | { is: 'unset'; path: readonly Key[] }
+  /** text that must be one of `values` (`fallback`: AWS's default when absent) */
+  | { is: 'oneOf'; path: readonly Key[]; values: readonly string[]; fallback?: string }
+  /** text (or every item of a list of text) that must be none of `values` */
+  | { is: 'noneOf'; path: readonly Key[]; values: readonly string[]; fallback?: string }
+  /** a number at least `min` (`fallback`: AWS's default when absent) */
+  | { is: 'atLeast'; path: readonly Key[]; min: number; fallback?: number }
+  /** a list with at least `min` items */
+  | { is: 'count'; path: readonly Key[]; min: number; max?: number }
+  /** another resource of one of `types` in the template refers to this one */
+  | { is: 'referencedBy'; types: readonly string[]; min?: number }
+  /** a rule of its own where no condition above says it: returns the answer itself */
+  | { is: 'custom'; test: (resource: Resource, ctx: ScanContext) => Answer }
+  | { all: readonly Condition[] }
+  | { any: readonly Condition[] };
+
+/** true: holds; false: does not; an UnknownValue: could not be told (its reason is shown). */
+export type Answer = boolean | UnknownValue | { unknown: string };
+
+export interface DeclaredRuleSpec
+  extends Pick<
+    Rule,
+    | 'id'
+    | 'service'
+    | 'severity'
+    | 'title'
+    | 'description'
+    | 'resourceTypes'
+    | 'remediation'
+    | 'ownersDecision'
+  > {
+  /** Prowler check ids this rule answers (they must exist in Prowler's metadata) */
+  prowler: readonly string[];
+  /** why the severity differs from Prowler's, by direction (the severity comparison requires it) */
+  reasons?: { higher?: string; lower?: string };
+  /** the control themes it evidences (shared/compliance/frameworks/themes.ts) */
+  controls: readonly ControlTheme[];
+  /** only resources meeting this are judged; the others are not applicable */
+  when?: Condition;
+  check: Condition;
+  /** the finding: `{name}` is the resource as findings name it, e.g. "KMS key 'DataKey'" */
+  failure: string;
+}
+
+const unknownAnswer = (answer: Answer): answer is UnknownValue | { unknown: string } =>
+  typeof answer === 'object';
+
+/** Every value at `path`, `*` fanning out over list items; an unknown list stops with it. */
+function valuesAt(resource: Resource, path: readonly Key[]): unknown[] {
+  const star = path.indexOf('*');
+  if (star < 0) return [propOf(resource, ...path)];
+  const list = asList(propOf(resource, ...path.slice(0, star)));
+  if (list === undefined) return [];
+  if (isUnknown(list)) return [list];
+  const rest = path.slice(star + 1);
+  return list.flatMap((item) => valuesAt({ ...resource, properties: { item } }, ['item', ...rest]));
+}
+
+/** All values pass `test`; the first unknown (if none failed) makes the answer unknown. */
+function every(values: readonly unknown[], test: (value: unknown) => Answer, readsUnknowns = false): Answer {
+  let unknown: Answer | undefined;
+  for (const value of values) {
+    const answer = isUnknown(value) && !readsUnknowns ? value : test(value);
+    if (answer === false) return false;
+    if (unknownAnswer(answer)) unknown ??= answer;
+  }
+  return unknown ?? true;
+}
+
+function text(value: unknown, fallback: string | undefined): string | undefined {
+  if (value === undefined || value === null) return fallback;
+  return typeof value === 'object' ? undefined : String(value);
+}
+
+export function holds(condition: Condition, resource: Resource, ctx: ScanContext): Answer {
+  if ('all' in condition) return combine(condition.all, resource, ctx, false);
+  if ('any' in condition) return combine(condition.any, resource, ctx, true);
+  switch (condition.is) {
+    case 'true':
+    case 'false': {
+      const want = condition.is === 'true';
+      return every(valuesAt(resource, condition.path), (v) => {
+        const b = toBool(v);
+        if (isUnknown(b)) return b;
+        return (b ?? condition.fallback ?? false) === want;
+      });
+    }
+    // a Ref or GetAtt is present even though its value is not known here: presence() tells
+    case 'set':
+      return every(valuesAt(resource, condition.path), presence, true);
+    case 'unset':
+      return every(
+        valuesAt(resource, condition.path),
+        (v) => {
+          const p = presence(v);
+          return isUnknown(p) ? p : !p;
+        },
+        true,
+      );
+    case 'oneOf':
+      return every(valuesAt(resource, condition.path), (v) => {
+        const t = text(v, condition.fallback);
+        return t !== undefined && condition.values.includes(t);
+      });
+    case 'noneOf':
+      return every(valuesAt(resource, condition.path), (v) => {
+        const items = Array.isArray(v) ? v : [v];
+        return every(items, (item) => {
+          const t = text(item, condition.fallback);
+          return t === undefined || !condition.values.includes(t);
+        });
+      });
+    case 'atLeast':
+      return every(valuesAt(resource, condition.path), (v) => {
+        const n = v === undefined ? condition.fallback : toNumber(v);
+        if (isUnknown(n)) return n;
+        return typeof n === 'number' && n >= condition.min;
+      });
+    case 'count':
+      return every(valuesAt(resource, condition.path), (v) => {
+        const list = asList(v) ?? [];
+        if (isUnknown(list)) return list;
+        return list.length >= condition.min && list.length <= (condition.max ?? Number.POSITIVE_INFINITY);
+      });
+    case 'referencedBy': {
+      const count = resourcesMentioning(ctx, resource.logicalId).filter((r) =>
+        condition.types.includes(r.type),
+      ).length;
+      return count >= (condition.min ?? 1);
+    }
+    case 'custom':
+      return condition.test(resource, ctx);
+  }
+}
+
+function combine(parts: readonly Condition[], resource: Resource, ctx: ScanContext, any: boolean): Answer {
+  let unknown: Answer | undefined;
+  for (const part of parts) {
+    const answer = holds(part, resource, ctx);
+    if (answer === any) return any;
+    if (unknownAnswer(answer)) unknown ??= answer;
+  }
+  return unknown ?? !any;
+}
+
+function unknownOf(answer: UnknownValue | { unknown: string }): Evaluation {
+  return isUnknown(answer)
+    ? unknownFrom('a value it reads', answer)
+    : { status: 'unknown', reason: answer.unknown };
+}
+
+/** The Rule a declared spec stands for. */
+export function declaredRule(spec: DeclaredRuleSpec): Rule {
+  const { prowler: _p, reasons: _r, controls: _c, when, check, failure, ...meta } = spec;
+  return {
+    ...meta,
+    evaluate(resource, ctx) {
+      if (when) {
+        const applies = holds(when, resource, ctx);
+        if (unknownAnswer(applies)) return unknownOf(applies);
+        if (!applies) return NOT_APPLICABLE;
+      }
+      const answer = holds(check, resource, ctx);
+      if (unknownAnswer(answer)) return unknownOf(answer);
+      return answer ? PASS : failWith(failure.replaceAll('{name}', nameOf(resource)));
+    },
+  };
+}

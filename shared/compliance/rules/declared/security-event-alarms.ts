@@ -1,0 +1,229 @@
+import type { DeclaredRuleSpec } from '../_lib/declared';
+import { alarmsOn, eventPattern } from '../_lib/metric-filters';
+
+/**
+ * CIS AWS Foundations' alarms on security events, one rule per event family (Prowler's
+ * cloudwatch_* metric filter checks). Each is judged on a trail that delivers to CloudWatch Logs:
+ * the template must filter the events out of that log group and alarm on the filter's metric.
+ */
+export interface SecurityEventFamily {
+  slug: string;
+  what: string;
+  prowler: string;
+  /** CIS's CloudWatch Logs filter pattern: what the remediation asks for and the check reads */
+  pattern: string;
+}
+
+/** The one list of CIS's security event alarms: the rules below and the account baseline read it. */
+export const SECURITY_EVENT_FAMILIES: readonly SecurityEventFamily[] = [
+  {
+    slug: 'root-usage',
+    what: 'use of the root user',
+    prowler: 'cloudwatch_log_metric_filter_root_usage',
+    pattern:
+      '{ $.userIdentity.type = "Root" && $.userIdentity.invokedBy NOT EXISTS && $.eventType != "AwsServiceEvent" }',
+  },
+  {
+    slug: 'unauthorized-calls',
+    what: 'unauthorized API calls',
+    prowler: 'cloudwatch_log_metric_filter_unauthorized_api_calls',
+    pattern: '{ ($.errorCode = "*UnauthorizedOperation") || ($.errorCode = "AccessDenied*") }',
+  },
+  {
+    slug: 'console-no-mfa',
+    what: 'console sign-in without MFA',
+    prowler: 'cloudwatch_log_metric_filter_sign_in_without_mfa',
+    pattern: '{ ($.eventName = "ConsoleLogin") && ($.additionalEventData.MFAUsed != "Yes") }',
+  },
+  {
+    slug: 'console-failures',
+    what: 'failed console sign-ins',
+    prowler: 'cloudwatch_log_metric_filter_authentication_failures',
+    pattern: '{ ($.eventName = "ConsoleLogin") && ($.errorMessage = "Failed authentication") }',
+  },
+  {
+    slug: 'iam-policy-changes',
+    what: 'IAM policy changes',
+    prowler: 'cloudwatch_log_metric_filter_policy_changes',
+    pattern: eventPattern([
+      'DeleteGroupPolicy',
+      'DeleteRolePolicy',
+      'DeleteUserPolicy',
+      'PutGroupPolicy',
+      'PutRolePolicy',
+      'PutUserPolicy',
+      'CreatePolicy',
+      'DeletePolicy',
+      'CreatePolicyVersion',
+      'DeletePolicyVersion',
+      'AttachRolePolicy',
+      'DetachRolePolicy',
+      'AttachUserPolicy',
+      'DetachUserPolicy',
+      'AttachGroupPolicy',
+      'DetachGroupPolicy',
+    ]),
+  },
+  {
+    slug: 'trail-changes',
+    what: 'CloudTrail configuration changes',
+    prowler: 'cloudwatch_log_metric_filter_and_alarm_for_cloudtrail_configuration_changes_enabled',
+    pattern: eventPattern(['CreateTrail', 'UpdateTrail', 'DeleteTrail', 'StartLogging', 'StopLogging']),
+  },
+  {
+    slug: 'kms-key-deletion',
+    what: 'KMS keys disabled or set to delete',
+    prowler: 'cloudwatch_log_metric_filter_disable_or_scheduled_deletion_of_kms_cmk',
+    pattern: eventPattern(['DisableKey', 'ScheduleKeyDeletion'], 'kms.amazonaws.com'),
+  },
+  {
+    slug: 's3-policy-changes',
+    what: 'S3 bucket policy changes',
+    prowler: 'cloudwatch_log_metric_filter_for_s3_bucket_policy_changes',
+    pattern: eventPattern(
+      [
+        'PutBucketAcl',
+        'PutBucketPolicy',
+        'PutBucketCors',
+        'PutBucketLifecycle',
+        'PutBucketReplication',
+        'DeleteBucketPolicy',
+        'DeleteBucketCors',
+        'DeleteBucketLifecycle',
+        'DeleteBucketReplication',
+      ],
+      's3.amazonaws.com',
+    ),
+  },
+  {
+    slug: 'config-changes',
+    what: 'AWS Config configuration changes',
+    prowler: 'cloudwatch_log_metric_filter_and_alarm_for_aws_config_configuration_changes_enabled',
+    pattern: eventPattern(
+      [
+        'StopConfigurationRecorder',
+        'DeleteDeliveryChannel',
+        'PutDeliveryChannel',
+        'PutConfigurationRecorder',
+      ],
+      'config.amazonaws.com',
+    ),
+  },
+  {
+    slug: 'security-group-changes',
+    what: 'security group changes',
+    prowler: 'cloudwatch_log_metric_filter_security_group_changes',
+    pattern: eventPattern([
+      'AuthorizeSecurityGroupIngress',
+      'AuthorizeSecurityGroupEgress',
+      'RevokeSecurityGroupIngress',
+      'RevokeSecurityGroupEgress',
+      'CreateSecurityGroup',
+      'DeleteSecurityGroup',
+    ]),
+  },
+  {
+    slug: 'nacl-changes',
+    what: 'network ACL changes',
+    prowler: 'cloudwatch_changes_to_network_acls_alarm_configured',
+    pattern: eventPattern([
+      'CreateNetworkAcl',
+      'CreateNetworkAclEntry',
+      'DeleteNetworkAcl',
+      'DeleteNetworkAclEntry',
+      'ReplaceNetworkAclEntry',
+      'ReplaceNetworkAclAssociation',
+    ]),
+  },
+  {
+    slug: 'gateway-changes',
+    what: 'network gateway changes',
+    prowler: 'cloudwatch_changes_to_network_gateways_alarm_configured',
+    pattern: eventPattern([
+      'CreateCustomerGateway',
+      'DeleteCustomerGateway',
+      'AttachInternetGateway',
+      'CreateInternetGateway',
+      'DeleteInternetGateway',
+      'DetachInternetGateway',
+    ]),
+  },
+  {
+    slug: 'route-table-changes',
+    what: 'route table changes',
+    prowler: 'cloudwatch_changes_to_network_route_tables_alarm_configured',
+    pattern: eventPattern([
+      'CreateRoute',
+      'CreateRouteTable',
+      'ReplaceRoute',
+      'ReplaceRouteTableAssociation',
+      'DeleteRouteTable',
+      'DeleteRoute',
+      'DisassociateRouteTable',
+    ]),
+  },
+  {
+    slug: 'vpc-changes',
+    what: 'VPC changes',
+    prowler: 'cloudwatch_changes_to_vpcs_alarm_configured',
+    pattern: eventPattern([
+      'CreateVpc',
+      'DeleteVpc',
+      'ModifyVpcAttribute',
+      'AcceptVpcPeeringConnection',
+      'CreateVpcPeeringConnection',
+      'DeleteVpcPeeringConnection',
+      'RejectVpcPeeringConnection',
+      'AttachClassicLinkVpc',
+      'DetachClassicLinkVpc',
+      'DisableVpcClassicLink',
+      'EnableVpcClassicLink',
+    ]),
+  },
+  {
+    slug: 'organizations-changes',
+    what: 'AWS Organizations changes',
+    prowler: 'cloudwatch_log_metric_filter_aws_organizations_changes',
+    pattern: eventPattern(
+      [
+        'AcceptHandshake',
+        'AttachPolicy',
+        'CancelHandshake',
+        'CreateAccount',
+        'CreateOrganization',
+        'CreateOrganizationalUnit',
+        'CreatePolicy',
+        'DeclineHandshake',
+        'DeleteOrganization',
+        'DeleteOrganizationalUnit',
+        'DeletePolicy',
+        'EnableAllFeatures',
+        'EnablePolicyType',
+        'InviteAccountToOrganization',
+        'LeaveOrganization',
+        'DetachPolicy',
+        'DisablePolicyType',
+        'MoveAccount',
+        'RemoveAccountFromOrganization',
+        'UpdateOrganizationalUnit',
+        'UpdatePolicy',
+      ],
+      'organizations.amazonaws.com',
+    ),
+  },
+];
+
+export const SECURITY_EVENT_ALARMS: readonly DeclaredRuleSpec[] = SECURITY_EVENT_FAMILIES.map((f) => ({
+  id: `cloudwatch-alarm-${f.slug}`,
+  service: 'monitoring',
+  severity: 'medium',
+  title: `Trail logs have a metric filter and alarm on ${f.what}`,
+  description: `CIS AWS Foundations asks for an alarm on ${f.what}: without one, the event is recorded but nobody is told.`,
+  resourceTypes: ['AWS::CloudTrail::Trail'],
+  remediation: `Add an AWS::Logs::MetricFilter on the trail's log group with FilterPattern ${f.pattern}, and an AWS::CloudWatch::Alarm on its metric.`,
+  prowler: [f.prowler],
+  controls: ['monitoring'],
+  when: { is: 'set', path: ['CloudWatchLogsLogGroupArn'] },
+  check: { is: 'custom', test: alarmsOn(f.pattern) },
+  failure: `{name} delivers to a log group with no metric filter and alarm on ${f.what}.`,
+}));
