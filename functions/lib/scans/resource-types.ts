@@ -5,11 +5,20 @@ import { TEMPLATE_ENTRY_TYPES } from '#shared/compliance/sections';
 /**
  * Types the rules read besides their own: a VPC's flow logs, a bucket's policy, a function's
  * event-invoke settings, the rules and subscriptions whose dead-letter queue a queue is... (every
- * `ctx.ofType` and policy type in shared/compliance/rules; a unit test keeps the two in step).
+ * `ctx.ofType` and policy type in shared/compliance/rules; a unit test keeps the two in step), and
+ * the types a declared rule looks for as referring to its resource (rules/declared/).
  */
 const CONTEXT_TYPES = [
+  'AWS::ApplicationAutoScaling::ScalableTarget',
   'AWS::Backup::BackupSelection',
   'AWS::CloudWatch::Alarm',
+  'AWS::DocDB::DBInstance',
+  'AWS::EC2::SubnetNetworkAclAssociation',
+  'AWS::Logs::MetricFilter',
+  'AWS::Neptune::DBInstance',
+  'AWS::NetworkFirewall::LoggingConfiguration',
+  'AWS::RDS::EventSubscription',
+  'AWS::WAFv2::LoggingConfiguration',
   'AWS::Config::DeliveryChannel',
   'AWS::EC2::EIP',
   'AWS::EC2::EIPAssociation',

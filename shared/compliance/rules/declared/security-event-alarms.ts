@@ -1,4 +1,4 @@
-import type { DeclaredRuleSpec } from '../_lib/declared';
+import type { Condition, DeclaredRuleSpec } from '../_lib/declared';
 import { alarmsOn, eventPattern } from '../_lib/metric-filters';
 
 /**
@@ -213,6 +213,12 @@ export const SECURITY_EVENT_FAMILIES: readonly SecurityEventFamily[] = [
   },
 ];
 
+/**
+ * Metric filters are read from the template: the account scan's inventory does not list them yet,
+ * so on a live trail the rules do not apply (rather than report every deployed filter missing).
+ */
+const READ_FROM_A_TEMPLATE: Condition = { is: 'custom', test: (_trail, ctx) => ctx.written !== undefined };
+
 export const SECURITY_EVENT_ALARMS: readonly DeclaredRuleSpec[] = SECURITY_EVENT_FAMILIES.map((f) => ({
   id: `cloudwatch-alarm-${f.slug}`,
   service: 'monitoring',
@@ -223,7 +229,7 @@ export const SECURITY_EVENT_ALARMS: readonly DeclaredRuleSpec[] = SECURITY_EVENT
   remediation: `Add an AWS::Logs::MetricFilter on the trail's log group with FilterPattern ${f.pattern}, and an AWS::CloudWatch::Alarm on its metric.`,
   prowler: [f.prowler],
   controls: ['monitoring'],
-  when: { is: 'set', path: ['CloudWatchLogsLogGroupArn'] },
+  when: { all: [{ is: 'set', path: ['CloudWatchLogsLogGroupArn'] }, READ_FROM_A_TEMPLATE] },
   check: { is: 'custom', test: alarmsOn(f.pattern) },
   failure: `{name} delivers to a log group with no metric filter and alarm on ${f.what}.`,
 }));
