@@ -40,7 +40,17 @@ export const ESCALATION_SETS: readonly (readonly string[])[] = [
 ];
 
 /** An IAM action pattern ("iam:Put*", "*") as a case-insensitive matcher. */
+const matchers = new Map<string, RegExp>();
+
 function matcher(pattern: string): RegExp {
+  const known = matchers.get(pattern);
+  if (known) return known;
+  const compiled = compile(pattern);
+  matchers.set(pattern, compiled);
+  return compiled;
+}
+
+function compile(pattern: string): RegExp {
   const body = pattern
     .replace(/[.+^${}()|[\]\\]/g, '\\$&')
     .replace(/\*/g, '.*')

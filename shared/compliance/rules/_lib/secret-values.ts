@@ -196,17 +196,20 @@ export function secretReason(value: string, name?: string): string | undefined {
  */
 export function credentialsInText(text: string): string[] {
   const found = new Set<string>();
-  for (const { kind, pattern } of FORMATS) {
-    const global = new RegExp(
-      pattern.source,
-      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
-    );
-    for (const match of stripFilledIn(text).matchAll(global)) {
+  const stripped = stripFilledIn(text);
+  for (const { kind, global } of GLOBAL_FORMATS) {
+    for (const match of stripped.matchAll(global)) {
       if (!DOCUMENTATION_EXAMPLE.test(match[0])) found.add(kind);
     }
   }
   return [...found];
 }
+
+/** FORMATS compiled once for matchAll (which needs the g flag), not once per text read. */
+const GLOBAL_FORMATS = FORMATS.map(({ kind, pattern }) => ({
+  kind,
+  global: new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
+}));
 
 /** `NAME=value`, `export NAME="value"`, `NAME: value`, `"NAME": "value"` (also inside an echo), `--name value`. */
 const ASSIGNMENT =
