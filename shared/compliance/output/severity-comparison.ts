@@ -60,6 +60,11 @@ export function severityComparisonMarkdown(prowler: ProwlerChecks): string {
     const why = row.note ? `${said} (${row.note})` : said;
     return `| ${name} | ${rule.severity} | ${prowlerCell} | ${row.checkov ?? '-'} | ${why} |`;
   });
+  // every rule has a row: one without a Prowler counterpart says so, so the table is the whole roster
+  const paired = new Set(PEER_ROWS.map((row) => row.rule));
+  const unpaired = ALL_RULES.filter((rule) => !paired.has(rule.id)).map(
+    (rule) => `| \`${rule.id}\` | ${rule.severity} | - | - | no Prowler check |`,
+  );
   return [
     `${HEADER} ${prowler.source}, commit \`${prowler.commit}\`.`,
     '',
@@ -68,6 +73,7 @@ export function severityComparisonMarkdown(prowler: ProwlerChecks): string {
     '| Sahab rule | Sahab | Prowler check (severity) | Checkov check | Compared, and why we differ |',
     '|---|---|---|---|---|',
     ...rows,
+    ...unpaired,
     '',
   ].join('\n');
 }

@@ -5,6 +5,7 @@ import {
   type ProwlerChecks,
   severityComparisonMarkdown,
 } from '#shared/compliance/output/severity-comparison';
+import { ALL_RULES } from '#shared/compliance/rules/index';
 
 const copy = JSON.parse(
   readFileSync(new URL('../../../shared/compliance/output/prowler-checks.json', import.meta.url), 'utf8'),
@@ -16,6 +17,15 @@ describe('docs/severity-comparison.md', () => {
     const doc = readFileSync(new URL('../../../docs/severity-comparison.md', import.meta.url), 'utf8');
     expect(doc).toBe(severityComparisonMarkdown(copy));
     expect(doc).toContain(copy.commit);
+  });
+
+  it('has a row for every rule, with its level, whether or not Prowler has the check', () => {
+    const doc = severityComparisonMarkdown(copy);
+    const missing = ALL_RULES.filter(
+      (r) => !doc.includes(`| \`${r.id}\``) || !doc.includes(`| ${r.severity} |`),
+    );
+    expect(missing.map((r) => r.id)).toEqual([]);
+    expect(doc).toContain('| `sqs-dlq` | low | - | - | no Prowler check |');
   });
 
   it('copies exactly the checks it names', () => {
