@@ -169,8 +169,14 @@ describe('compliance API on the local product with the sandbox cloud', () => {
           dashboard.body.trend[0].overall_score,
         ],
         listedCount: listed(list.body).violation_count,
+        // "Most failed controls": the violations counted against the controls shown
+        controlCounts: dashboard.body.top_failing_controls.map(
+          (c: { framework: string; control_id: string; violation_count: number }) =>
+            `${c.framework} ${c.control_id}: ${c.violation_count}`,
+        ),
       };
     };
+    const total = (counts: string[]) => counts.reduce((sum, c) => sum + Number(c.split(': ')[1]), 0);
     const before = await scores();
     expect(new Set(before.everywhere).size).toBe(1);
 
@@ -194,6 +200,9 @@ describe('compliance API on the local product with the sandbox cloud', () => {
     expect(during.listedCount).toBe(during.counted);
     expect(during.everywhere[0]).toBeGreaterThan(before.everywhere[0]);
     expect(new Set(during.everywhere).size).toBe(1);
+    // accepted findings no longer count among the most failed controls
+    expect(before.controlCounts.length).toBeGreaterThan(0);
+    expect(total(during.controlCounts)).toBeLessThan(total(before.controlCounts));
 
     // the day after the expiry by the sandbox clock, every read counts them again
     expect((await call(dana, 'sandboxClockAdvance', { body: { minutes: 24 * 60 } })).status).toBe(200);

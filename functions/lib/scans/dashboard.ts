@@ -1,7 +1,9 @@
 import type { ComplianceDashboard } from '#shared/api/compliance-schema';
+import { stillValid } from '#shared/compliance/acceptance/types';
+import { failingControlsOf } from '#shared/compliance/account-scan/summary';
 import { findingChanges } from './finding-changes';
 import type { ScanPorts } from './ports';
-import { listScans } from './read-scans';
+import { listScans, readerNow } from './read-scans';
 
 const TREND_POINTS = 10;
 
@@ -55,8 +57,29 @@ export async function complianceDashboard(
         citc_score: s.citc_score,
         violation_count: s.violation_count,
       })),
-    top_failing_controls: latest?.result?.topFailingControls ?? [],
+    top_failing_controls: latest ? await failingNow(ports, userId, latest) : [],
     finding_changes: changes,
     scheduled_scans: { enabled: premium, frequency: premium ? 'daily' : null },
   };
+}
+
+/**
+ * The controls the latest scan failed most, less the findings accepted now: counted again from its
+ * findings while an acceptance of one of them holds, otherwise the list stored with the scan.
+ */
+async function failingNow(
+  ports: ScanPorts,
+  userId: string,
+  latest: NonNullable<Awaited<ReturnType<ScanPorts['scans']['get']>>>,
+): Promise<ComplianceDashboard['top_failing_controls']> {
+  const stored = latest.result?.topFailingControls ?? [];
+  const [acceptances, now] = await Promise.all([
+    ports.acceptances?.list(userId) ?? [],
+    readerNow(ports, userId),
+  ]);
+  const held = new Set(acceptances.filter((a) => stillValid(a.expires, now)).map((a) => a.violation_id));
+  if (held.size === 0) return stored;
+  const violations = await ports.scans.violations(latest.id);
+  if (!violations.some((v) => held.has(v.violation_id))) return stored;
+  return failingControlsOf(violations.filter((v) => !held.has(v.violation_id)));
 }
