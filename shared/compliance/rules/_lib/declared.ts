@@ -63,8 +63,11 @@ export interface DeclaredRuleSpec
   /** only resources meeting this are judged; the others are not applicable */
   when?: Condition;
   check: Condition;
-  /** the finding: `{name}` is the resource as findings name it, e.g. "KMS key 'DataKey'" */
-  failure: string;
+  /**
+   * the finding: `{name}` is the resource as findings name it, e.g. "KMS key 'DataKey'"; a function
+   * words it from the resource when the sentence names what is missing
+   */
+  failure: string | ((resource: Resource, ctx: ScanContext) => string);
 }
 
 const unknownAnswer = (answer: Answer): answer is UnknownValue | { unknown: string } =>
@@ -187,7 +190,9 @@ export function declaredRule(spec: DeclaredRuleSpec): Rule {
       }
       const answer = holds(check, resource, ctx);
       if (unknownAnswer(answer)) return unknownOf(answer);
-      return answer ? PASS : failWith(failure.replaceAll('{name}', nameOf(resource)));
+      if (answer) return PASS;
+      const sentence = typeof failure === 'string' ? failure : failure(resource, ctx);
+      return failWith(sentence.replaceAll('{name}', nameOf(resource)));
     },
   };
 }

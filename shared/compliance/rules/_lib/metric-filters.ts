@@ -1,7 +1,6 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown } from '#shared/cfn/unknown';
 import type { ScanContext } from '#shared/compliance/types';
-import type { Answer } from './declared';
 import { asList, dig, propOf } from './props';
 
 /**
@@ -70,24 +69,25 @@ function alarmed(filter: Resource, ctx: ScanContext): boolean {
 }
 
 /**
- * The declared check: passes when a filter on the trail's log group holds every term of `pattern`
- * and an alarm watches its metric. A trail with no log group is left to cloudtrail-cloudwatch-logs;
- * a log group outside the template cannot be read, so the answer is unknown.
+ * Which of `patterns` have no alarm: a metric filter on the trail's log group holding every term
+ * of the pattern, and an alarm on its metric. Unknown when the log group is outside the template.
  */
-export function alarmsOn(pattern: string) {
-  const terms = patternTerms(pattern);
-  return (trail: Resource, ctx: ScanContext): Answer => {
-    const group = trailLogGroup(trail, ctx);
-    if (group === undefined) return true;
-    if ('external' in group) return { unknown: group.external };
-    return ctx.ofType('AWS::Logs::MetricFilter').some((filter) => {
+export function unalarmed(
+  trail: Resource,
+  ctx: ScanContext,
+  patterns: readonly string[],
+): string[] | { unknown: string } | undefined {
+  const group = trailLogGroup(trail, ctx);
+  if (group === undefined) return undefined;
+  if ('external' in group) return { unknown: group.external };
+  const filters = ctx
+    .ofType('AWS::Logs::MetricFilter')
+    .filter((filter) => filtersGroup(filter, group) && alarmed(filter, ctx));
+  return patterns.filter((pattern) => {
+    const terms = patternTerms(pattern);
+    return !filters.some((filter) => {
       const written = propOf(filter, 'FilterPattern');
-      return (
-        filtersGroup(filter, group) &&
-        typeof written === 'string' &&
-        terms.every((t) => t.test(written)) &&
-        alarmed(filter, ctx)
-      );
+      return typeof written === 'string' && terms.every((t) => t.test(written));
     });
-  };
+  });
 }

@@ -1,5 +1,7 @@
+import type { Resource } from '#shared/cfn/types';
+import type { ScanContext } from '#shared/compliance/types';
 import type { Condition, DeclaredRuleSpec } from '../_lib/declared';
-import { alarmsOn, eventPattern } from '../_lib/metric-filters';
+import { eventPattern, unalarmed } from '../_lib/metric-filters';
 
 /**
  * CIS AWS Foundations' alarms on security events, one rule per event family (Prowler's
@@ -219,17 +221,44 @@ export const SECURITY_EVENT_FAMILIES: readonly SecurityEventFamily[] = [
  */
 const READ_FROM_A_TEMPLATE: Condition = { is: 'custom', test: (_trail, ctx) => ctx.written !== undefined };
 
-export const SECURITY_EVENT_ALARMS: readonly DeclaredRuleSpec[] = SECURITY_EVENT_FAMILIES.map((f) => ({
-  id: `cloudwatch-alarm-${f.slug}`,
-  service: 'monitoring',
-  severity: 'medium',
-  title: `Trail logs have a metric filter and alarm on ${f.what}`,
-  description: `CIS AWS Foundations asks for an alarm on ${f.what}: without one, the event is recorded but nobody is told.`,
-  resourceTypes: ['AWS::CloudTrail::Trail'],
-  remediation: `Add an AWS::Logs::MetricFilter on the trail's log group with FilterPattern ${f.pattern}, and an AWS::CloudWatch::Alarm on its metric.`,
-  prowler: [f.prowler],
-  controls: ['monitoring'],
-  when: { all: [{ is: 'set', path: ['CloudWatchLogsLogGroupArn'] }, READ_FROM_A_TEMPLATE] },
-  check: { is: 'custom', test: alarmsOn(f.pattern) },
-  failure: `{name} delivers to a log group with no metric filter and alarm on ${f.what}.`,
-}));
+const missing = (trail: Resource, ctx: ScanContext) =>
+  unalarmed(
+    trail,
+    ctx,
+    SECURITY_EVENT_FAMILIES.map((f) => f.pattern),
+  );
+
+/**
+ * One rule for all of them: a trail missing its alarms is one gap, named family by family in the
+ * finding, rather than fifteen findings that would outweigh the rest of the template's score.
+ */
+export const SECURITY_EVENT_ALARMS: readonly DeclaredRuleSpec[] = [
+  {
+    id: 'cloudwatch-security-event-alarms',
+    service: 'monitoring',
+    severity: 'medium',
+    title: 'Trail logs have CIS metric filters and alarms on security events',
+    description:
+      'CIS AWS Foundations asks for an alarm on root use, unauthorized calls, sign-ins without MFA, and changes to IAM, trails, keys, buckets, Config, security groups, NACLs, gateways, routes, VPCs and Organizations: without them, the events are recorded but nobody is told.',
+    resourceTypes: ['AWS::CloudTrail::Trail'],
+    remediation:
+      "For each family of events, add an AWS::Logs::MetricFilter on the trail's log group with CIS's FilterPattern and an AWS::CloudWatch::Alarm on its metric (the catalog's security-monitoring template has all fifteen).",
+    prowler: SECURITY_EVENT_FAMILIES.map((f) => f.prowler),
+    controls: ['monitoring'],
+    when: { all: [{ is: 'set', path: ['CloudWatchLogsLogGroupArn'] }, READ_FROM_A_TEMPLATE] },
+    check: {
+      is: 'custom',
+      test: (trail, ctx) => {
+        const gaps = missing(trail, ctx);
+        return gaps === undefined || (Array.isArray(gaps) ? gaps.length === 0 : gaps);
+      },
+    },
+    failure: (trail, ctx) => {
+      const gaps = missing(trail, ctx);
+      const names = SECURITY_EVENT_FAMILIES.filter(
+        (f) => Array.isArray(gaps) && gaps.includes(f.pattern),
+      ).map((f) => f.what);
+      return `{name} delivers to a log group with no metric filter and alarm on ${names.join(', ')}.`;
+    },
+  },
+];

@@ -31,6 +31,14 @@ describe('declared rules (Prowler checks on CloudFormation types, issue 30)', ()
     },
   );
 
+  it('names the security events a trail has no alarm on, and only those', () => {
+    const { planted } = DECLARED_EXAMPLES['cloudwatch-security-event-alarms'];
+    const finding = scanTemplate(stringify(templateBody(planted)), { region: 'me-south-1' }).violations.find(
+      (v) => v.rule_id === 'cloudwatch-security-event-alarms',
+    );
+    expect(finding?.description).toContain('no metric filter and alarm on use of the root user.');
+  });
+
   it('lists each declared rule under the controls its themes name, in every framework the theme maps', () => {
     for (const spec of DECLARED_SPECS) {
       for (const theme of spec.controls) {
