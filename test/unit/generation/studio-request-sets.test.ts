@@ -60,4 +60,80 @@ describe('studio request sets', () => {
     expect(parseAssertion('schedule: has Scheduler::Schedule').kind).toBe('schedule');
     expect(() => parseAssertion('exists a queue')).toThrow(/unreadable/);
   });
+
+  it('judge who starts whom and what a role may do on which resource', () => {
+    const view = viewOf(
+      JSON.stringify({
+        Resources: {
+          Uploads: {
+            Type: 'AWS::S3::Bucket',
+            Properties: {
+              NotificationConfiguration: {
+                QueueConfigurations: [
+                  { Queue: { 'Fn::GetAtt': ['Jobs', 'Arn'] }, Event: 's3:ObjectCreated:*' },
+                ],
+              },
+            },
+          },
+          Jobs: { Type: 'AWS::SQS::Queue', Properties: {} },
+          Worker: {
+            Type: 'AWS::Lambda::Function',
+            Properties: { Role: { 'Fn::GetAtt': ['WorkerRole', 'Arn'] } },
+          },
+          WorkerRole: {
+            Type: 'AWS::IAM::Role',
+            Properties: {
+              Policies: [
+                {
+                  PolicyDocument: {
+                    Statement: [
+                      {
+                        Effect: 'Allow',
+                        Action: ['sqs:ReceiveMessage'],
+                        Resource: { 'Fn::GetAtt': ['Jobs', 'Arn'] },
+                      },
+                      { Effect: 'Allow', Action: 'comprehend:Detect*', Resource: '*' },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          Mapping: {
+            Type: 'AWS::Lambda::EventSourceMapping',
+            Properties: {
+              EventSourceArn: { 'Fn::GetAtt': ['Jobs', 'Arn'] },
+              FunctionName: { Ref: 'Worker' },
+            },
+          },
+          Archive: { Type: 'AWS::S3::Bucket', Properties: {} },
+          Writes: {
+            Type: 'AWS::IAM::Policy',
+            Properties: {
+              Roles: [{ Ref: 'WorkerRole' }],
+              PolicyDocument: {
+                // biome-ignore lint/suspicious/noTemplateCurlyInString: a CloudFormation Fn::Sub, not a JS template
+                Statement: [
+                  { Effect: 'Allow', Action: 's3:PutObject', Resource: { 'Fn::Sub': '${Archive.Arn}/*' } },
+                ],
+              },
+            },
+          },
+        },
+      }),
+    );
+    const judged = (line: string) => holds(view, parseAssertion(line));
+    expect(judged('S3::Bucket => SQS::Queue')).toBe(true);
+    expect(judged('SQS::Queue => Lambda::Function')).toBe(true);
+    expect(judged('Lambda::Function => SQS::Queue')).toBe(false);
+    expect(judged('S3::Bucket => Lambda::Function')).toBe(false);
+    expect(judged('no S3::Bucket => Lambda::Function')).toBe(true);
+    expect(judged('no SQS::Queue => Lambda::Function')).toBe(false);
+    expect(judged('Lambda::Function may sqs:ReceiveMessage on SQS::Queue')).toBe(true);
+    expect(judged('Lambda::Function may s3:PutObject on S3::Bucket')).toBe(true);
+    expect(judged('Lambda::Function may s3:GetObject on S3::Bucket')).toBe(false);
+    expect(judged('Lambda::Function may comprehend:DetectSentiment on *')).toBe(true);
+    expect(judged('Lambda::Function may sqs:SendMessage on SQS::Queue')).toBe(false);
+    expect(judged('SQS::Queue may s3:PutObject on S3::Bucket')).toBe(false);
+  });
 });
