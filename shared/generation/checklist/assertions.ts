@@ -176,15 +176,17 @@ function grantsOn(
       ? [r.props.PolicyDocument]
       : [];
   });
-  const wanted = JSON.stringify(canonical(resource));
+  // a target named by several ARNs (a bucket and its objects) needs every one of them granted
+  const wanted = listOf(resource).map((r) => JSON.stringify(canonical(r)));
   return documents.some((doc) =>
     listOf(at(doc, 'Statement')).some((statement) => {
       if (at(statement, 'Effect') !== 'Allow') return false;
       const granted = listOf(at(statement, 'Action'));
       const on = listOf(at(statement, 'Resource'));
+      const named = new Set(on.map((r) => JSON.stringify(canonical(r))));
       return (
         actions.some((action) => granted.some((g) => allows(g, action))) &&
-        on.some((r) => r === '*' || JSON.stringify(canonical(r)) === wanted)
+        (on.includes('*') || wanted.every((w) => named.has(w)))
       );
     }),
   );

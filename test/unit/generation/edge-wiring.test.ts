@@ -63,6 +63,24 @@ describe('every edge of a design is wired on both of its sides', () => {
     expect(items[1]?.detail).toMatch(/rds-db:connect/);
   });
 
+  it('a function a stream starts may write its bucket: the grant on the bucket and on its objects is met', () => {
+    const { edges, resources } = built('kinesis stream -> lambda -> s3 bucket that keeps the archive');
+    const write = edges.find((e) => e.to === 'Files');
+    expect(write?.assertions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'grants', actions: expect.arrayContaining(['s3:PutObject']) }),
+      ]),
+    );
+    expect(statusOf(edges, resources)[`${write?.from} reaches Files`]).toBe('met');
+    // granted on the bucket alone, not on its objects, the write does not work
+    const bucketOnly = resources.map((r) =>
+      r.type === 'AWS::IAM::Role' && r.id === 'HandlerRole'
+        ? JSON.parse(JSON.stringify(r).replace(/\{"Fn::Sub":"\$\{FilesBucket\.Arn\}\/\*"\}/g, '"arn:aws:s3:::other/*"'))
+        : r,
+    );
+    expect(statusOf(edges, bucketOnly)[`${write?.from} reaches Files`]).toBe('not-met');
+  });
+
   it('an edge to something nothing was built for is reported, not dropped', () => {
     const { edges, resources } = built('A Lambda function writes orders to a DynamoDB table.');
     const edge = edges[0];
