@@ -1,5 +1,5 @@
 import { getAtt, ref } from './kit';
-import type { ServiceSpec } from './types';
+import type { ServiceNode, ServiceSpec } from './types';
 
 /** What an IoT topic rule action looks like for each target (the rule's role does the rest). */
 const ACTIONS: Record<string, (arn: unknown, role: unknown, to: string) => Record<string, unknown>> = {
@@ -15,6 +15,8 @@ const ACTIONS: Record<string, (arn: unknown, role: unknown, to: string) => Recor
   }),
 };
 
+const ruleOf = (from: ServiceNode, to: ServiceNode) => `${from.name}To${to.name}Rule`;
+
 /** IoT Core: a topic rule per edge, selecting device messages into the target. */
 export const iot: ServiceSpec = {
   id: 'iot',
@@ -29,10 +31,11 @@ export const iot: ServiceSpec = {
   emits: 'push',
   sends_to: ['lambda', 'dynamodb', 'kinesis', 'sqs', 'sns', 'firehose', 's3', 'step-functions'],
   target: { actions: ['iot:Publish'], arn: (n) => getAtt(n.main, 'Arn') },
+  edge_from: (from, to) => ruleOf(from, to),
   push(ctx, from, to, delivery) {
     const action = ACTIONS[to.service];
     if (!action) return;
-    const rule = `${from.name}To${to.name}Rule`;
+    const rule = ruleOf(from, to);
     const arn = { 'Fn::GetAtt': [rule, 'Arn'] };
     const role = to.service === 'lambda' ? undefined : delivery.role('iot.amazonaws.com');
     if (to.service === 'lambda') delivery.allow('iot.amazonaws.com', arn);

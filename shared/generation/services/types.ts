@@ -95,6 +95,11 @@ export interface ServiceSpec {
   ends_flow?: boolean;
   /** services it brings along by what it is, when the brief does not name them (see Implication) */
   implies?: readonly Implication[];
+  /**
+   * the resource an edge from it starts at, when its main resource names none of its targets (an
+   * IoT topic rule per edge, beside the device policy): the wiring check joins that one to the target
+   */
+  edge_from?: (from: ServiceNode, to: ServiceNode) => string;
   /** for a pushing service: adds what delivers its events to `to` (subscription, rule target, integration) */
   push?: (ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, delivery: Delivery) => void;
   /** lets a pushing service's principal deliver to it by resource policy (Lambda, SQS, SNS); others get a role */

@@ -36,7 +36,7 @@ function needs(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): Asser
     ];
   }
   if ((source.push || source.emits === 'poll') && target.target)
-    return [{ kind: 'joined', ids: [from.main, to.fn ?? to.main] }];
+    return [{ kind: 'joined', ids: [source.edge_from?.(from, to) ?? from.main, to.fn ?? to.main] }];
   if (from.role && target.target) return [...callerNeeds(ctx, from, from.role, target, to)];
   return [];
 }

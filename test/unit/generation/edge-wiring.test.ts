@@ -75,10 +75,29 @@ describe('every edge of a design is wired on both of its sides', () => {
     // granted on the bucket alone, not on its objects, the write does not work
     const bucketOnly = resources.map((r) =>
       r.type === 'AWS::IAM::Role' && r.id === 'HandlerRole'
-        ? JSON.parse(JSON.stringify(r).replace(/\{"Fn::Sub":"\$\{FilesBucket\.Arn\}\/\*"\}/g, '"arn:aws:s3:::other/*"'))
+        ? JSON.parse(
+            JSON.stringify(r).replace(
+              /\{"Fn::Sub":"\$\{FilesBucket\.Arn\}\/\*"\}/g,
+              '"arn:aws:s3:::other/*"',
+            ),
+          )
         : r,
     );
     expect(statusOf(edges, bucketOnly)[`${write?.from} reaches Files`]).toBe('not-met');
+  });
+
+  it("an IoT rule's edge is carried by the topic rule, not the device policy, and is met when the rule writes the target", () => {
+    const { edges, resources } = built(
+      'Greenhouse sensors send readings over MQTT to AWS IoT Core and an IoT rule saves them into a DynamoDB table.',
+    );
+    const fromDevices = edges.filter((e) => e.from === 'Devices');
+    expect(fromDevices.length).toBeGreaterThan(0);
+    for (const edge of fromDevices)
+      expect(statusOf(edges, resources)[`Devices reaches ${edge.to}`]).toBe('met');
+    // without the topic rule nothing carries device messages anywhere
+    const noRule = resources.filter((r) => r.type !== 'AWS::IoT::TopicRule');
+    for (const edge of fromDevices)
+      expect(statusOf(edges, noRule)[`Devices reaches ${edge.to}`]).toBe('not-met');
   });
 
   it('an edge to something nothing was built for is reported, not dropped', () => {
