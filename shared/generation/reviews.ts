@@ -22,6 +22,8 @@ export const synthesizedTemplateSchema = z.object({
         to: z.string(),
         assertions: z.array(assertionSchema),
         unbuilt: z.string().optional(),
+        /** the architect left the edge out after the wiring check (why, as "Not built" says it) */
+        left_out: z.string().optional(),
       }),
     )
     .optional(),

@@ -38,7 +38,8 @@ export interface Agents {
     settings?: Partial<ScanSettings>,
   ): Promise<SecurityReview>;
   costReview(template: SynthesizedTemplate, requirements: Requirements): Promise<CostReview>;
-  validity(template: string, region: string): Promise<ValidityResult>;
+  /** AWS's validator and the wiring check of the plan's edges (see validityGate) */
+  validity(template: string, region: string, edges?: SynthesizedTemplate['edges']): Promise<ValidityResult>;
 }
 
 /** Names of the work products the steps keep beside the session. */
@@ -74,7 +75,7 @@ export function stageAgents(ports: {
     securityReview: async (template, requirements, settings) =>
       securityAgent(template.text, requirements, settings),
     costReview: async (template, requirements) => costAgent(template.text, requirements),
-    validity: async (template, region) =>
-      validityGate(template, { validator: await ports.validator() }, region),
+    validity: async (template, region, edges) =>
+      validityGate(template, { validator: await ports.validator() }, region, edges),
   };
 }

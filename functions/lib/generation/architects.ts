@@ -13,10 +13,12 @@ import type { ArchitecturePlan } from '#shared/generation/plan';
 import { gatePlan } from '#shared/generation/raw/index';
 import type { GenerationRequest } from '#shared/generation/request';
 import type { Requirements } from '#shared/generation/requirements';
-import type { ValidityResult } from '#shared/generation/reviews';
+import type { SynthesizedTemplate, ValidityResult } from '#shared/generation/reviews';
 import { apiGateway } from '#shared/generation/services/api-gateway';
 import { lambda } from '#shared/generation/services/lambda';
 import { rateLimitOf, waf } from '#shared/generation/services/waf';
+import { MAX_REPAIR_ROUNDS } from '#shared/generation/stages';
+import { leaveOutUnwired, wiringErrors } from '#shared/generation/wiring-gate';
 import type { AgentModel } from '../ports/model';
 
 /**
@@ -75,19 +77,29 @@ export async function leadArchitect(
   ports: { model: AgentModel },
   repair?: RepairContext,
 ): Promise<ArchitecturePlan> {
-  const plan = await ports.model.ask('lead-architect', repair ? { requirements, repair } : { requirements });
+  const answer = await ports.model.ask(
+    'lead-architect',
+    repair ? { requirements, repair } : { requirements },
+  );
+  // an edge still broken after the last round is left out and listed as not built, not shipped half-wired
+  const plan =
+    repair && repair.round >= MAX_REPAIR_ROUNDS ? leaveOutUnwired(answer, repair.diagnostics) : answer;
   // raw CloudFormation the guard refuses, or the validator refused and the model could not mend, is dropped with a note
   return gatePlan(plan, requirements, repair);
 }
 
-/** The validity gate: AWS's validator on the final template; any ERROR goes back to the architect. */
+/**
+ * The validity gate: AWS's validator on the final template, and the wiring check of every edge
+ * the plan asks for (see wiringErrors); any ERROR goes back to the architect.
+ */
 export function validityGate(
   template: string,
   ports: { validator: TemplateValidator },
   region: string,
+  edges: SynthesizedTemplate['edges'] = [],
 ): ValidityResult {
   const diagnostics = ports.validator.validate(template, { region, fileName: 'template.yaml' });
-  const errors = diagnostics.filter((d) => d.severity === 'ERROR');
+  const errors = [...diagnostics.filter((d) => d.severity === 'ERROR'), ...wiringErrors(edges, template)];
   const warnings = diagnostics.filter((d) => d.severity === 'WARNING');
   return errors.length === 0 ? { ok: true, warnings } : { ok: false, errors, warnings };
 }

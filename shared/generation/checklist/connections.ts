@@ -33,6 +33,14 @@ export function connectionItems(
 ): ChecklistItem[] {
   return edges.map((edge) => {
     const requirement = `${edge.from} reaches ${edge.to}`;
+    if (edge.left_out)
+      return {
+        kind: 'connection' as const,
+        requirement,
+        status: 'not-met' as const,
+        resources: [],
+        detail: `Not built: ${edge.left_out}`,
+      };
     if (edge.unbuilt || edge.assertions.length === 0)
       return {
         kind: 'connection' as const,

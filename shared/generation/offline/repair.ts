@@ -1,13 +1,19 @@
 import type { Diagnostic } from '../../cfn/diagnostic';
 import type { ArchitecturePlan } from '../plan';
+import { leaveOutUnwired } from '../wiring-gate';
 
 /**
- * The offline planner's answer to validator errors: its blocks are fixed code, so the only part
- * it can change is what a model added. Extra resources an error points at are dropped, with a
- * decision saying so; when no error points at one, the plan comes back unchanged and the gate
- * fails the run after its last round, naming the errors.
+ * The offline planner's answer to validator errors: its blocks are fixed code, so the only parts
+ * it can change are its edges and what a model added. Edges the wiring check found broken are left
+ * out and listed as not built; extra resources an error points at are dropped, with a decision
+ * saying so; when no error points at either, the plan comes back unchanged and the gate fails the
+ * run after its last round, naming the errors.
  */
 export function repairPlan(plan: ArchitecturePlan, diagnostics: readonly Diagnostic[]): ArchitecturePlan {
+  return dropRefused(leaveOutUnwired(plan, diagnostics), diagnostics);
+}
+
+function dropRefused(plan: ArchitecturePlan, diagnostics: readonly Diagnostic[]): ArchitecturePlan {
   const blamed = new Set(
     diagnostics
       .map((d) => /^Resources\/([^/]+)/.exec(d.path ?? '')?.[1])

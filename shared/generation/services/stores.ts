@@ -92,6 +92,17 @@ export const elasticache = viaBlock(
     arabic: /(ذاكر[ةه] تخزين مؤقت|ريديس|التخزين المؤقت)/,
     stated_settings: [{ key: 'node_type', words: /\b(cache\.[a-z0-9]+\.[a-z0-9]+)\b/, as: 'name' }],
     workload: 'cache',
+    // a caller reads the auth token clients present, is told the primary endpoint, and is let
+    // through the cache's group on its port
+    target: {
+      actions: ['secretsmanager:GetSecretValue'],
+      arn: (n) => ({ Ref: `${n.name}AuthToken` }),
+      env: (n) => ({ 'Fn::GetAtt': [n.main, 'PrimaryEndPoint.Address'] }),
+    },
+    admits: (ctx, n) => {
+      const store = ctx.dataStoreGroups.find((s) => s.block === n.name);
+      return store ? { group: store.group, port: store.port } : undefined;
+    },
   },
   'hourly',
 );

@@ -1,6 +1,7 @@
 import type { Assertion } from '../checklist/assertions';
 import { serviceById } from '../services/index';
 import type { ServiceNode, ServiceSpec } from '../services/types';
+import { leftOutEdges } from '../wiring-gate';
 import type { SynthesisContext } from './context';
 import { hasNetwork } from './network-refs';
 import { applicationRoles, closesLoop, deliveredBy } from './services';
@@ -16,6 +17,8 @@ export interface EdgeCheck {
   to: string;
   assertions: Assertion[];
   unbuilt?: string;
+  /** left out of the design after the wiring check, and why (see leaveOutUnwired) */
+  left_out?: string;
 }
 
 /** Services the network reaches through its own gateway endpoints, with no NAT gateway. */
@@ -66,6 +69,10 @@ function* callerNeeds(
  * not checked; an edge with an end nothing was built for is reported as such.
  */
 export function edgeChecks(ctx: SynthesisContext): EdgeCheck[] {
+  return [...asked(ctx), ...leftOutEdges(ctx.plan)];
+}
+
+function asked(ctx: SynthesisContext): EdgeCheck[] {
   return (ctx.plan.connections ?? []).flatMap((edge) => {
     if (closesLoop(ctx, edge.from, edge.to)) return [];
     const froms = ctx.nodes[edge.from] ?? [];

@@ -27,6 +27,7 @@ const BLOCK_NODES: Partial<Record<BlockKind, [string, string]>> = {
   'object-storage': ['s3', 'Bucket'],
   'key-value-table': ['dynamodb', 'Table'],
   'relational-database': ['rds', 'Instance'],
+  cache: ['elasticache', 'ReplicationGroup'],
   stream: ['kinesis', 'Stream'],
   'user-directory': ['cognito', 'UserPool'],
   'static-site': ['cloudfront', 'Distribution'],

@@ -100,6 +100,24 @@ describe('every edge of a design is wired on both of its sides', () => {
       expect(statusOf(edges, noRule)[`Devices reaches ${edge.to}`]).toBe('not-met');
   });
 
+  it('a caller of the cache reads its auth token, is told its endpoint and is let through its group', () => {
+    const { edges, resources } = built(
+      'An API Lambda reads product pages from a Valkey cache on ElastiCache in front of a PostgreSQL database.',
+    );
+    const toCache = edges.filter((e) => e.to === 'Cache');
+    expect(toCache.length).toBeGreaterThan(0);
+    for (const edge of toCache) {
+      expect(edge.unbuilt).toBeUndefined();
+      expect(edge.assertions).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'grants', actions: ['secretsmanager:GetSecretValue'] }),
+          expect.objectContaining({ kind: 'joined' }),
+        ]),
+      );
+      expect(statusOf(edges, resources)[`${edge.from} reaches Cache`]).toBe('met');
+    }
+  });
+
   it('an edge to something nothing was built for is reported, not dropped', () => {
     const { edges, resources } = built('A Lambda function writes orders to a DynamoDB table.');
     const edge = edges[0];

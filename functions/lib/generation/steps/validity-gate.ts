@@ -1,5 +1,5 @@
 import type { Requirements } from '#shared/generation/requirements';
-import type { SecurityReview, ValidityResult } from '#shared/generation/reviews';
+import type { SecurityReview, SynthesizedTemplate, ValidityResult } from '#shared/generation/reviews';
 import { MAX_REPAIR_ROUNDS } from '#shared/generation/stages';
 import { WORK } from '../agents';
 import type { GenerationInput, GenerationPorts } from '../ports';
@@ -35,6 +35,7 @@ export async function validityStep(ports: GenerationPorts, input: GenerationInpu
       ? await ports.agents.validity(
           (await readWork<SecurityReview>(ports, input, WORK.security)).template,
           region,
+          (await readWork<SynthesizedTemplate>(ports, input, WORK.template)).edges,
         )
       : { ok: false, errors: [{ severity: 'ERROR', message: synthesis.message }], warnings: [] };
     await ports.sessions.putWork(input.userId, input.sessionId, WORK.validity, result);
