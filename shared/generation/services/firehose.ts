@@ -24,6 +24,22 @@ export const firehose: ServiceSpec = {
   cost: 'request',
   sends_to: ['api-gateway', 'http-endpoint'],
   target: { actions: ['firehose:PutRecord', 'firehose:PutRecordBatch'], arn: (n) => getAtt(n.main, 'Arn') },
+  // a delivery stream reads a Kinesis stream itself: no pipe between, and the stream's encryption
+  // covers the records (server-side encryption is for records put directly)
+  reads: {
+    from: ['kinesis'],
+    role: (n) => `${n.name}Role`,
+    attach(ctx, node, arn) {
+      const props = ctx.resources[node.main]?.Properties as Record<string, unknown> | undefined;
+      if (!props) return;
+      props.DeliveryStreamType = 'KinesisStreamAsSource';
+      delete props.DeliveryStreamEncryptionConfigurationInput;
+      props.KinesisStreamSourceConfiguration = {
+        KinesisStreamARN: arn,
+        RoleARN: getAtt(`${node.name}Role`, 'Arn'),
+      };
+    },
+  },
   push(ctx, from, to) {
     const url =
       to.service === 'api-gateway'

@@ -63,6 +63,16 @@ export interface ServiceSpec {
    * the caller may pass exactly these, and only to `to` (the `iam:PassedToService` condition).
    */
   passes?: { to: string; roles: (node: ServiceNode) => unknown[] };
+  /**
+   * Sources it reads itself, with no function or pipe between (a delivery stream reading a Kinesis
+   * stream): `attach` sets it up to read the source's `arn` with its `role`, which the edge grants
+   * the source's `read` actions on that ARN.
+   */
+  reads?: {
+    from: readonly string[];
+    role: (node: ServiceNode) => string;
+    attach: (ctx: SynthesisContext, node: ServiceNode, arn: unknown) => void;
+  };
   /** what a poller (Lambda event source mapping, Pipe) needs to read from it, and the ARN it polls */
   read?: readonly string[];
   poll_arn?: (node: ServiceNode) => unknown;

@@ -38,6 +38,13 @@ function needs(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): Asser
       { kind: 'grants', role: to.role, actions: [...source.read], resource: arn },
     ];
   }
+  if (source.emits === 'poll' && source.read && target.reads?.from.includes(from.service)) {
+    const arn = (source.poll_arn ?? source.target?.arn)?.(from);
+    return [
+      { kind: 'joined', ids: [from.main, to.main] },
+      { kind: 'grants', role: target.reads.role(to), actions: [...source.read], resource: arn },
+    ];
+  }
   if ((source.push || source.emits === 'poll') && target.target)
     return [{ kind: 'joined', ids: [source.edge_from?.(from, to) ?? from.main, to.fn ?? to.main] }];
   if (from.role && target.target) return [...callerNeeds(ctx, from, from.role, target, to)];

@@ -130,6 +130,12 @@ function wire(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): void {
     grant(ctx, to.role, source.read, arn);
     return;
   }
+  if (source.emits === 'poll' && source.read && target.reads?.from.includes(from.service)) {
+    const arn = (source.poll_arn ?? source.target?.arn)?.(from);
+    target.reads.attach(ctx, to, arn);
+    grant(ctx, target.reads.role(to), source.read, arn);
+    return;
+  }
   if (source.push && target.target) {
     const arn = target.target.arn(to);
     const role = (principal: string) => {

@@ -118,6 +118,26 @@ describe('every edge of a design is wired on both of its sides', () => {
     }
   });
 
+  it('a delivery stream reads a Kinesis stream itself, with its own role: no pipe and no queue between', () => {
+    const { edges, resources } = built(
+      'Meter readings go onto a Kinesis data stream and Amazon Data Firehose archives the stream to S3.',
+    );
+    const read = edges.find((e) => e.to === 'Delivery');
+    expect(read?.assertions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'grants',
+          role: 'DeliveryRole',
+          actions: expect.arrayContaining(['kinesis:GetRecords']),
+        }),
+      ]),
+    );
+    expect(statusOf(edges, resources)[`${read?.from} reaches Delivery`]).toBe('met');
+    expect(resources.some((r) => r.type === 'AWS::Pipes::Pipe')).toBe(false);
+    const delivery = resources.find((r) => r.type === 'AWS::KinesisFirehose::DeliveryStream');
+    expect(delivery?.props.DeliveryStreamType).toBe('KinesisStreamAsSource');
+  });
+
   it('an edge to something nothing was built for is reported, not dropped', () => {
     const { edges, resources } = built('A Lambda function writes orders to a DynamoDB table.');
     const edge = edges[0];
