@@ -1,4 +1,5 @@
 import { getAtt } from '../../cfn/build';
+import { addBacklogAlarm } from '../synthesis/alarms';
 import { addQueue } from '../synthesis/parts';
 import { NAME_GIVEN } from './names';
 import type { ServiceSpec } from './types';
@@ -37,6 +38,16 @@ export const sqs: ServiceSpec = {
       as: 'seconds',
       max: 43200,
     },
+    // "alert us when more than 200 jobs are waiting": an alarm on the queue's backlog at that number
+    {
+      key: 'backlog_alarm',
+      words:
+        /\b(?:more than|over|above|past|exceeds?|beyond)\s+(\d[\d,]*)\s+(?:messages?|jobs?|tasks?|items?|orders?|requests?)\b[^.;]{0,20}?\b(?:waiting|queued|pile up|piling up|backlog\w*|in (?:the|a) queue|stuck)|\bbacklog\b[^.;]{0,30}?\b(?:more than|over|above|past|exceeds?)\s+(\d[\d,]*)|(?:أكثر من|تتجاوز|يتجاوز|فوق)\s+(\d+)\s+(?:رسال[ةه]|رسائل|مهم[ةه]|مهام|طلب|طلبات)/,
+      as: 'count',
+      anywhere: true,
+      label: 'backlog alarm threshold',
+      shows: { types: ['AWS::CloudWatch::Alarm'], path: 'Threshold' },
+    },
     // the name the brief gives the queue ("a queue named invoice-jobs", "the 'refunds' queue")
     { key: 'queue_name', words: NAME_GIVEN, as: 'name' },
   ],
@@ -53,6 +64,7 @@ export const sqs: ServiceSpec = {
       if (fifo) props.FifoQueue = true;
       if (given) props.QueueName = `${given}${suffix}${fifo ? '.fifo' : ''}`;
     }
+    if (typeof settings.backlog_alarm === 'number') addBacklogAlarm(ctx, name, queue, settings.backlog_alarm);
     return { service: 'sqs', name, main: queue };
   },
 };

@@ -34,6 +34,8 @@ export class SynthesisContext {
     [];
   /** the alarm topic of the monitoring block, when the plan has one */
   monitoringTopic?: string;
+  /** alarms of the design, given the topic they notify once every block is built (see routeAlarms) */
+  readonly alarms: string[] = [];
   /** the built services of the open vocabulary, by block name, for the edges to wire */
   readonly nodes: Record<string, ServiceNode[]> = {};
   /** resources AWS Backup protects */

@@ -3,6 +3,7 @@ import type { ArchitecturePlan, Block, BlockKind } from '../plan';
 import type { Requirements } from '../requirements';
 import type { SynthesizedTemplate } from '../reviews';
 import { serviceById } from '../services/index';
+import { routeAlarms } from './alarms';
 import { backup } from './blocks/backup';
 import { cache } from './blocks/cache';
 import { containers } from './blocks/containers';
@@ -89,6 +90,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     for (const block of ordered) WRITERS[block.kind].write(ctx, block as never);
     wireConnections(ctx);
     wireDataStores(ctx);
+    routeAlarms(ctx);
     applyStated(ctx.resources as never, requirements.stated);
     for (const extra of complete.extra_resources) {
       ctx.add('extra', extra.logical_id, { Type: extra.type, Properties: extra.properties } as CfnResource);

@@ -1,0 +1,59 @@
+import { getAtt, ref } from '../../cfn/build';
+import type { SynthesisContext } from './context';
+import { addTopic, KEY_ID } from './parts';
+
+/**
+ * An alarm on a queue's backlog: more than `threshold` messages waiting, at the stated number.
+ * Where it notifies is decided once every block is built (see routeAlarms).
+ */
+export function addBacklogAlarm(
+  ctx: SynthesisContext,
+  block: string,
+  queue: string,
+  threshold: number,
+): void {
+  const id = ctx.add(block, `${queue}BacklogAlarm`, {
+    Type: 'AWS::CloudWatch::Alarm',
+    Properties: {
+      AlarmDescription: `More than ${threshold} messages are waiting in ${queue}`,
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: getAtt(queue, 'QueueName') }],
+      Statistic: 'Maximum',
+      Period: 300,
+      EvaluationPeriods: 1,
+      Threshold: threshold,
+      ComparisonOperator: 'GreaterThanThreshold',
+      TreatMissingData: 'notBreaching',
+    },
+  });
+  ctx.alarms.push(id);
+}
+
+/**
+ * Every alarm of the design notifies someone: the design's alarm topic, else a topic the brief
+ * asked for, else one of its own (an alarm with no action is heard by nobody). The design's key
+ * encrypts the topic, so CloudWatch may use the key to publish to it.
+ */
+export function routeAlarms(ctx: SynthesisContext): void {
+  if (ctx.alarms.length === 0) return;
+  const asked = Object.values(ctx.nodes)
+    .flat()
+    .find((node) => node.service === 'sns')?.main;
+  const topic = ctx.monitoringTopic ?? asked ?? addTopic(ctx, 'Platform', 'AlarmTopic');
+  for (const id of ctx.alarms) {
+    const props = ctx.resources[id]?.Properties as Record<string, unknown> | undefined;
+    if (props) props.AlarmActions = [ref(topic)];
+  }
+  const statements = (
+    ctx.resources[KEY_ID]?.Properties?.KeyPolicy as { Statement: { Sid?: string }[] } | undefined
+  )?.Statement;
+  if (statements && !statements.some((s) => s.Sid === 'CloudWatchAlarmsUse'))
+    statements.push({
+      Sid: 'CloudWatchAlarmsUse',
+      Effect: 'Allow',
+      Principal: { Service: 'cloudwatch.amazonaws.com' },
+      Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+      Resource: '*',
+    } as { Sid: string });
+}

@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { templateResources } from '#shared/generation/checklist/template-facts';
+import { planFromRequirements } from '#shared/generation/offline/design';
+import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { synthesize } from '#shared/generation/synthesis/index';
+import { generateOffline, warmValidator } from '#test/fixtures/generation';
+
+function resourcesOf(brief: string) {
+  const requirements = requirementsFromBrief({ prompt: brief });
+  return templateResources(synthesize(planFromRequirements(requirements), requirements).text);
+}
+
+beforeAll(warmValidator, 60_000);
+
+describe('a queue whose backlog the brief asks to hear about has an alarm at the stated number', () => {
+  it('alarms past the number of waiting messages, and notifies a topic the key lets CloudWatch publish to', () => {
+    const resources = resourcesOf(
+      'Parcels to label wait in an SQS queue that a Lambda works through; tell us when more than 250 messages are waiting.',
+    );
+    const alarm = resources.find((r) => r.type === 'AWS::CloudWatch::Alarm');
+    expect(alarm?.props).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 250,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
+    const topic = (alarm?.props.AlarmActions as { Ref: string }[] | undefined)?.[0]?.Ref;
+    expect(resources.find((r) => r.id === topic)?.type).toBe('AWS::SNS::Topic');
+    const key = resources.find((r) => r.id === 'DataKey');
+    expect(JSON.stringify(key?.props.KeyPolicy)).toContain('cloudwatch.amazonaws.com');
+  });
+
+  it('in Arabic too, and a worker queue nobody asked about gets no alarm with an invented number', () => {
+    const arabic = resourcesOf(
+      'طابور SQS لطلبات الشحن تعالجه دالة Lambda، ونبّهنا إذا تراكمت أكثر من 40 رسالة.',
+    );
+    expect(arabic.find((r) => r.type === 'AWS::CloudWatch::Alarm')?.props.Threshold).toBe(40);
+    const plain = resourcesOf('Parcels to label wait in an SQS queue that a Lambda works through.');
+    expect(plain.some((r) => r.type === 'AWS::CloudWatch::Alarm')).toBe(false);
+  });
+
+  it('the design stays valid and scored, and its checklist confirms the threshold on the template', async () => {
+    const result = await generateOffline(
+      'Refund requests wait in an SQS queue for a worker Lambda. Alert refunds@example.com when the backlog grows past 75 messages.',
+    );
+    expect(result.validity.ok).toBe(true);
+    for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
+    const checklist = JSON.parse(result.artifacts.find((a) => a.kind === 'checklist')?.content ?? '{}') as {
+      items: { requirement: string; status: string }[];
+    };
+    expect(checklist.items.find((i) => /backlog alarm/i.test(i.requirement))?.status).toBe('met');
+  }, 60_000);
+});
