@@ -129,6 +129,11 @@ export interface ServiceSpec {
   stated_settings?: readonly StatedSetting[];
   /** the zones its stated settings need the network to span (three brokers spread one per zone) */
   zones_for?: (settings: ServiceSettings) => number | undefined;
+  /**
+   * the family built in its place when the brief refuses public endpoints and this one cannot be
+   * private (an HTTP API: a private API is a REST API reached through an execute-api endpoint)
+   */
+  private_as?: string;
   /** builds its resources; absent when the family is known but not built (then `why_not` says why) */
   build?: (ctx: SynthesisContext, name: string, settings: ServiceSettings) => ServiceNode;
   why_not?: string;

@@ -105,6 +105,7 @@ export const httpApi: ServiceSpec = {
   names: /\b(api gateway http apis?|http apis?|apigatewayv2)\b/,
   phrases: /$^/,
   cost: 'request',
+  private_as: 'api-gateway',
   needs: ['lambda'],
   emits: 'push',
   sends_to: ['lambda'],

@@ -9,7 +9,12 @@ import { admit } from './wiring';
 
 /** Builds one vocabulary service block (count copies) with the service's own builder. */
 export function writeService(ctx: SynthesisContext, block: BlockOfKind<'service'>): void {
-  const spec = serviceById(block.options.service);
+  const named = serviceById(block.options.service);
+  // a family that cannot be what the brief asks (an HTTP API cannot be private) is built as one that can
+  const spec =
+    ctx.requirements.stated?.no_public_endpoint === true && named?.private_as
+      ? serviceById(named.private_as)
+      : named;
   if (!spec?.build) {
     throw new Error(
       `${block.options.service} is not a service synthesis can build (${spec?.why_not ?? 'unknown'})`,
