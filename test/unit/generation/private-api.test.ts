@@ -27,4 +27,19 @@ describe('an API the brief keeps off the internet', () => {
     expect(edges.length).toBeGreaterThan(0);
     expect(edges.filter((i) => i.status !== 'met')).toEqual([]);
   }, 60_000);
+
+  it('a regulated production API kept private gets no web ACL it did not ask for, and keeps its scores', async () => {
+    const result = await generateOffline(
+      'Production REST API for our bank’s loan officers, backed by a Lambda function and a DynamoDB table. NO public endpoints.',
+    );
+    const resources = templateResources(result.security.template);
+    expect(
+      resources.find((r) => r.type === 'AWS::ApiGateway::RestApi')?.props.EndpointConfiguration,
+    ).toMatchObject({
+      Types: ['PRIVATE'],
+    });
+    expect(resources.some((r) => r.type.startsWith('AWS::WAFv2::'))).toBe(false);
+    expect(result.validity.ok).toBe(true);
+    for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
+  }, 60_000);
 });

@@ -10,7 +10,7 @@ const MANAGED = [
 /**
  * Whether the design's public endpoints get a web ACL: when the brief names a WAF (or what one does,
  * such as a rate limit), or the workload is a production one in a regulated sector or holding
- * confidential data. Otherwise none is added unasked: the security review lists the endpoint's
+ * confidential data and the brief does not keep it off the internet. Otherwise none is added unasked: the security review lists the endpoint's
  * WAF finding with what adding one costs.
  */
 export function webAclWanted(ctx: SynthesisContext): boolean {
@@ -18,7 +18,11 @@ export function webAclWanted(ctx: SynthesisContext): boolean {
   const named = ctx.plan.blocks.some((b) => b.kind === 'service' && b.options.service === 'waf');
   const sensitive = req.data_classification === 'confidential' || req.data_classification === 'secret';
   const rate = req.stated?.rate_limit !== undefined;
-  return named || rate || (req.environment === 'production' && (req.sector !== 'general' || sensitive));
+  // the sector's default is for endpoints the internet reaches: a private API is not one of them
+  const exposed = req.stated?.no_public_endpoint !== true;
+  return (
+    named || rate || (exposed && req.environment === 'production' && (req.sector !== 'general' || sensitive))
+  );
 }
 
 /**
