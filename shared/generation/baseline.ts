@@ -15,11 +15,33 @@ export const BASELINE_CONTROLS: readonly {
   fact: keyof Omit<RegionalAccountFacts, 'ebsEncryptionByDefault'>;
   label: string;
   types: readonly string[];
+  /** the account rule that checks the fact in a scan, whose framework controls the baseline evidences */
+  rule: string;
 }[] = [
-  { fact: 'cloudTrailLogging', label: 'a CloudTrail trail', types: ['AWS::CloudTrail::Trail'] },
-  { fact: 'configRecording', label: 'AWS Config', types: ['AWS::Config::ConfigurationRecorder'] },
-  { fact: 'guardDutyEnabled', label: 'GuardDuty', types: ['AWS::GuardDuty::Detector'] },
-  { fact: 'securityHubEnabled', label: 'Security Hub', types: ['AWS::SecurityHub::Hub'] },
+  {
+    fact: 'cloudTrailLogging',
+    label: 'a CloudTrail trail',
+    types: ['AWS::CloudTrail::Trail'],
+    rule: 'account-cloudtrail-enabled',
+  },
+  {
+    fact: 'configRecording',
+    label: 'AWS Config',
+    types: ['AWS::Config::ConfigurationRecorder'],
+    rule: 'account-config-recording',
+  },
+  {
+    fact: 'guardDutyEnabled',
+    label: 'GuardDuty',
+    types: ['AWS::GuardDuty::Detector'],
+    rule: 'account-guardduty-enabled',
+  },
+  {
+    fact: 'securityHubEnabled',
+    label: 'Security Hub',
+    types: ['AWS::SecurityHub::Hub'],
+    rule: 'account-securityhub-enabled',
+  },
 ];
 
 export const accountBaselineSchema = z.object({
@@ -83,5 +105,5 @@ export function baselineSentence(baseline: AccountBaseline): string {
     return `The account baseline is incomplete in ${where} (${from}): ${list(baseline.missing)} missing; ${deploy}. ${relies}`;
   if (baseline.unread.length > 0)
     return `The account baseline could not be confirmed in ${where} (${from}): ${list(baseline.unread)} could not be read. ${relies}`;
-  return `The account baseline is in place in ${where} (${from}): ${list(baseline.present)}. ${relies}`;
+  return `The account baseline is in place in ${where} (${from}): ${list(baseline.present)}. ${relies} Its controls count in this design's scores.`;
 }

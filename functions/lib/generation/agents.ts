@@ -2,6 +2,7 @@ import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import type { ScanSettings } from '#shared/compliance/types';
 import { costAgent } from '#shared/generation/agents/cost';
 import { securityAgent } from '#shared/generation/agents/security';
+import type { AccountBaseline } from '#shared/generation/baseline';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import type { GenerationRequest } from '#shared/generation/request';
 import type { Requirements } from '#shared/generation/requirements';
@@ -36,6 +37,8 @@ export interface Agents {
     template: SynthesizedTemplate,
     requirements: Requirements,
     settings?: Partial<ScanSettings>,
+    /** the target account's baseline: its present controls count in the scores */
+    baseline?: AccountBaseline,
   ): Promise<SecurityReview>;
   costReview(template: SynthesizedTemplate, requirements: Requirements): Promise<CostReview>;
   /** AWS's validator and the wiring check of the plan's edges (see validityGate) */
@@ -72,8 +75,8 @@ export function stageAgents(ports: {
         repair && { round: repair.round, previous_plan: repair.plan, diagnostics: repair.validity.errors },
       ),
     synthesize: async (plan, requirements) => synthesize(plan, requirements),
-    securityReview: async (template, requirements, settings) =>
-      securityAgent(template.text, requirements, settings),
+    securityReview: async (template, requirements, settings, baseline) =>
+      securityAgent(template.text, requirements, settings, baseline),
     costReview: async (template, requirements) => costAgent(template.text, requirements),
     validity: async (template, region, edges) =>
       validityGate(template, { validator: await ports.validator() }, region, edges),

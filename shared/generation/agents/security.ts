@@ -1,6 +1,9 @@
+import { ACCOUNT_RESOURCE_TYPE } from '../../compliance/account/index';
 import { fixViolations, scanTemplate } from '../../compliance/scan';
-import type { FrameworkId, ScanSettings } from '../../compliance/types';
+import { scoreOutcomes } from '../../compliance/score';
+import type { FrameworkId, RuleOutcome, ScanSettings } from '../../compliance/types';
 import type { Violation } from '../../compliance/violation';
+import { type AccountBaseline, BASELINE_CONTROLS } from '../baseline';
 import type { Requirements } from '../requirements';
 import type { SecurityReview } from '../reviews';
 
@@ -18,6 +21,8 @@ export function securityAgent(
   req: Requirements,
   /** the user's residency setting (in-Kingdom regions, levels held to them), as the builder scans */
   settings?: Partial<ScanSettings>,
+  /** what the target account's baseline has: its present controls count as passed checks */
+  baseline?: AccountBaseline,
 ): SecurityReview {
   const options = {
     region: req.region,
@@ -49,7 +54,10 @@ export function securityAgent(
     status: v.status,
     why: withheld.get(key(v.rule_id, v.resource)) ?? whyRemaining(v),
   }));
-  const scores = scoresOf(after.scores, req.frameworks);
+  const scores = scoresOf(
+    baseline?.present.length ? scoreOutcomes([...after.outcomes, ...baselineChecks(baseline)]) : after.scores,
+    req.frameworks,
+  );
   const blocking = remaining.filter(
     (r) => r.status !== 'unknown' && (r.severity === 'critical' || r.severity === 'high'),
   );
@@ -70,6 +78,19 @@ export function securityAgent(
     remaining,
     template: text,
   };
+}
+
+/**
+ * The account baseline's controls the target account has, as passed checks of their account rules:
+ * the design relies on them (it builds none of them), so its score counts them as present. Missing
+ * or unknown ones are not failed here: the review says what to deploy instead.
+ */
+function baselineChecks(baseline: AccountBaseline): RuleOutcome[] {
+  return BASELINE_CONTROLS.filter((c) => baseline.present.includes(c.label)).map((c) => ({
+    rule: { id: c.rule } as RuleOutcome['rule'],
+    resource: { logicalId: 'AccountBaseline', type: ACCOUNT_RESOURCE_TYPE } as RuleOutcome['resource'],
+    evaluation: { status: 'pass' },
+  }));
 }
 
 const key = (rule: string, resource: string) => `${rule}\u0000${resource}`;

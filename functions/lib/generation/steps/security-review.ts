@@ -22,15 +22,16 @@ export function securityStep(ports: GenerationPorts, input: GenerationInput) {
     // the setting in force now (the user's, else the operator's): the builder and scans use the same
     const residency = await residencyFor(ports.residency, input.userId);
     const settings = scanSettingsOf(residency);
+    // the target account's baseline: its controls count in the scores when the account has them
+    const baseline = await ports.baseline?.baselineFor(input.userId, requirements.region);
     const gated = await reviewWithRuleGate(plan, requirements, template, {
       synthesize: (kept, req) => ports.agents.synthesize(kept, req),
-      securityReview: (text) => ports.agents.securityReview(text, requirements, settings),
+      securityReview: (text) => ports.agents.securityReview(text, requirements, settings, baseline),
     });
     if (gated.dropped.length > 0) {
       await ports.sessions.putWork(input.userId, input.sessionId, WORK.plan, gated.plan);
       await ports.sessions.putWork(input.userId, input.sessionId, WORK.template, gated.template);
     }
-    const baseline = await ports.baseline?.baselineFor(input.userId, requirements.region);
     const review = baseline ? { ...gated.review, account_baseline: baseline } : gated.review;
     await ports.sessions.putWork(input.userId, input.sessionId, WORK.security, review);
     const scores = review.frameworks
