@@ -7,39 +7,52 @@ import { privateSubnets, vpcId } from '../synthesis/network-refs';
 import { addLogGroup } from '../synthesis/parts';
 import type { ServiceNode, ServiceSpec } from './types';
 
-/** The AWS service action an API calls directly for each non-function target. */
-const ACTIONS: Record<string, { service: string; action: string; template: string }> = {
+/**
+ * The AWS service action an API calls directly for each non-function target, and its request
+ * template, which names the target (`${<main>}`, resolved by Fn::Sub): a call that does not say which
+ * queue, topic or table it is for is refused.
+ */
+const ACTIONS: Record<string, { service: string; action: string; template: (main: string) => string }> = {
   sqs: {
     service: 'sqs',
     action: 'SendMessage',
-    template: 'Action=SendMessage&MessageBody=$util.urlEncode($input.body)',
+    template: (q) =>
+      `Action=SendMessage&QueueUrl=$util.urlEncode("\${${q}}")&MessageBody=$util.urlEncode($input.body)`,
   },
-  sns: { service: 'sns', action: 'Publish', template: 'Action=Publish&Message=$util.urlEncode($input.body)' },
+  sns: {
+    service: 'sns',
+    action: 'Publish',
+    template: (t) =>
+      `Action=Publish&TopicArn=$util.urlEncode("\${${t}}")&Message=$util.urlEncode($input.body)`,
+  },
   'step-functions': {
     service: 'states',
     action: 'StartExecution',
-    template: '{"input": "$util.escapeJavaScript($input.body)"}',
+    template: (m) => `{"stateMachineArn": "\${${m}}", "input": "$util.escapeJavaScript($input.body)"}`,
   },
   kinesis: {
     service: 'kinesis',
     action: 'PutRecord',
-    template: '{"Data": "$util.base64Encode($input.body)", "PartitionKey": "$context.requestId"}',
+    template: (k) =>
+      `{"StreamName": "\${${k}}", "Data": "$util.base64Encode($input.body)", "PartitionKey": "$context.requestId"}`,
   },
   eventbridge: {
     service: 'events',
     action: 'PutEvents',
-    template:
-      '{"Entries": [{"Source": "app.api", "DetailType": "request", "Detail": "$util.escapeJavaScript($input.body)"}]}',
+    template: (b) =>
+      `{"Entries": [{"EventBusName": "\${${b}}", "Source": "app.api", "DetailType": "request", "Detail": "$util.escapeJavaScript($input.body)"}]}`,
   },
   dynamodb: {
     service: 'dynamodb',
     action: 'PutItem',
-    template: '{"Item": {"pk": {"S": "$context.requestId"}, "sk": {"S": "request"}}}',
+    template: (t) =>
+      `{"TableName": "\${${t}}", "Item": {"pk": {"S": "$context.requestId"}, "sk": {"S": "request"}}}`,
   },
   firehose: {
     service: 'firehose',
     action: 'PutRecord',
-    template: '{"Record": {"Data": "$util.base64Encode($input.body)"}}',
+    template: (f) =>
+      `{"DeliveryStreamName": "\${${f}}", "Record": {"Data": "$util.base64Encode($input.body)"}}`,
   },
 };
 
@@ -215,7 +228,7 @@ export const apiGateway: ServiceSpec = {
           `arn:\${AWS::Partition}:apigateway:\${AWS::Region}:${direct.service}:action/${direct.action}`,
         ),
         PassthroughBehavior: 'NEVER',
-        RequestTemplates: { 'application/json': direct.template },
+        RequestTemplates: { 'application/json': sub(direct.template(to.main)) },
         IntegrationResponses: [{ StatusCode: '200' }],
       };
     } else return;

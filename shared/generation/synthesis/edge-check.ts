@@ -51,6 +51,29 @@ function needs(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): Asser
   return [];
 }
 
+/** An edge through an EventBridge pipe (see addPipe): the pipe joins the two, its role reads one and starts the other. */
+function pipeNeeds(_ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): Assertion[] {
+  const source = serviceById(from.service);
+  const target = serviceById(to.service);
+  if (!source?.read || !target?.target) return [];
+  const role = `${from.name}To${to.name}PipeRole`;
+  const sourceArn = (source.poll_arn ?? source.target?.arn)?.(from);
+  return [
+    { kind: 'joined', ids: [from.main, to.fn ?? to.main] },
+    { kind: 'grants', role, actions: [...source.read], resource: sourceArn },
+    ...(target.target.actions.length > 0
+      ? [
+          {
+            kind: 'grants' as const,
+            role,
+            actions: [...target.target.actions],
+            resource: target.target.arn(to),
+          },
+        ]
+      : []),
+  ];
+}
+
 /** A caller with a role: the action on the exact resource, where to find it, and a way there. */
 function* callerNeeds(
   ctx: SynthesisContext,
@@ -92,7 +115,8 @@ function asked(ctx: SynthesisContext): EdgeCheck[] {
         { ...base, assertions: tos.flatMap((to) => roles.flatMap((role) => applicationNeeds(role, to))) },
       ];
     if (froms.length === 0) return [{ ...base, assertions: [], unbuilt: edge.from }];
-    return [{ ...base, assertions: froms.flatMap((from) => tos.flatMap((to) => needs(ctx, from, to))) }];
+    const of = edge.via === 'pipe' ? pipeNeeds : needs;
+    return [{ ...base, assertions: froms.flatMap((from) => tos.flatMap((to) => of(ctx, from, to))) }];
   });
 }
 

@@ -138,6 +138,27 @@ describe('every edge of a design is wired on both of its sides', () => {
     expect(delivery?.props.DeliveryStreamType).toBe('KinesisStreamAsSource');
   });
 
+  it("an API's direct integration names its target in the request it sends, and an edge through a pipe is judged on the pipe's role", () => {
+    const direct = built(
+      'A REST API on API Gateway that writes each request straight into a DynamoDB table, no Lambda.',
+    );
+    const toTable = direct.edges.find((e) => e.to === 'Items');
+    expect(toTable).toBeDefined();
+    expect(statusOf(direct.edges, direct.resources)[`${toTable?.from} reaches Items`]).toBe('met');
+    const method = direct.resources.find(
+      (r) => r.type === 'AWS::ApiGateway::Method' && JSON.stringify(r.props).includes('PutItem'),
+    );
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a CloudFormation Fn::Sub, not a JS template
+    expect(JSON.stringify(method?.props)).toContain('${ItemsTable}');
+
+    const piped = built('EventBridge Pipes carry messages from an SQS queue to a Lambda function.');
+    const pipeEdge = piped.edges.find((e) =>
+      e.assertions.some((a) => a.kind === 'grants' && a.role.endsWith('PipeRole')),
+    );
+    expect(pipeEdge).toBeDefined();
+    expect(statusOf(piped.edges, piped.resources)[`${pipeEdge?.from} reaches ${pipeEdge?.to}`]).toBe('met');
+  });
+
   it('an edge to something nothing was built for is reported, not dropped', () => {
     const { edges, resources } = built('A Lambda function writes orders to a DynamoDB table.');
     const edge = edges[0];
