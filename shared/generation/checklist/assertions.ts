@@ -204,6 +204,9 @@ const JOINING = [
   /^AWS::ApiGatewayV2::(Integration|Route|Stage)$/,
   /^AWS::EC2::(SecurityGroupIngress|SecurityGroupEgress)$/,
   /^AWS::ElasticLoadBalancingV2::(Listener|ListenerRule|TargetGroup)$/,
+  // a GraphQL API reaches its sources through data sources and resolvers; a Lattice service its targets through listeners and target groups
+  /^AWS::AppSync::(DataSource|Resolver|FunctionConfiguration)$/,
+  /^AWS::VpcLattice::(Listener|Rule|TargetGroup)$/,
 ];
 
 /** The path (ids) from `a` to `b` through at most two joining resources, if there is one. */

@@ -111,7 +111,8 @@ function deliverToEndpoint(ctx: SynthesisContext, from: ServiceNode, to: Service
   grant(ctx, role, ['secretsmanager:GetSecretValue'], ref(secret));
   delete props.ExtendedS3DestinationConfiguration;
   props.HttpEndpointDestinationConfiguration = {
-    EndpointConfiguration: { Url: url, Name: to.name },
+    // named after the design's own record of the endpoint (its API destination), which ties the two
+    EndpointConfiguration: { Url: url, Name: to.service === 'http-endpoint' ? ref(to.main) : to.name },
     SecretsManagerConfiguration: { Enabled: true, SecretARN: ref(secret), RoleARN: getAtt(role, 'Arn') },
     RequestConfiguration: { ContentEncoding: 'GZIP' },
     BufferingHints: { IntervalInSeconds: 60, SizeInMBs: 1 },

@@ -105,6 +105,7 @@ export const scheduleGroup: ServiceSpec = {
       sub(`arn:\${AWS::Partition}:scheduler:\${AWS::Region}:\${AWS::AccountId}:schedule/\${${n.main}}/*`),
   },
   passes: { to: 'scheduler.amazonaws.com', roles: (n) => [getAtt(invokeRole(n.name), 'Arn')] },
+  delivers_as: (n) => invokeRole(n.name),
   // what its schedules may start, as a fixed schedule's may, when the words after it say they start or
   // send to it ("... in EventBridge Scheduler that put a message on a queue"); not a function: a
   // brief's reading has one, the function that makes the schedules, which they start when nothing else is named

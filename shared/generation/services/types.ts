@@ -110,6 +110,11 @@ export interface ServiceSpec {
    * IoT topic rule per edge, beside the device policy): the wiring check joins that one to the target
    */
   edge_from?: (from: ServiceNode, to: ServiceNode) => string;
+  /**
+   * the role its deliveries are made with, when they are made at run time and not in the template
+   * (a schedule group's schedules): the wiring check asks that this role may start the target
+   */
+  delivers_as?: (from: ServiceNode) => string;
   /** for a pushing service: adds what delivers its events to `to` (subscription, rule target, integration) */
   push?: (ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, delivery: Delivery) => void;
   /** lets a pushing service's principal deliver to it by resource policy (Lambda, SQS, SNS); others get a role */

@@ -45,6 +45,17 @@ function needs(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): Asser
       { kind: 'grants', role: target.reads.role(to), actions: [...source.read], resource: arn },
     ];
   }
+  if (source.delivers_as && target.target)
+    return target.target.actions.length > 0
+      ? [
+          {
+            kind: 'grants',
+            role: source.delivers_as(from),
+            actions: [...target.target.actions],
+            resource: target.target.arn(to),
+          },
+        ]
+      : [];
   if ((source.push || source.emits === 'poll') && target.target)
     return [{ kind: 'joined', ids: [source.edge_from?.(from, to) ?? from.main, to.fn ?? to.main] }];
   if (from.role && target.target) return [...callerNeeds(ctx, from, from.role, target, to)];
