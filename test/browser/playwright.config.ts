@@ -89,10 +89,12 @@ export default defineConfig({
       },
     },
     {
-      // Started after the first, which has already built the web app.
+      // Started after the first, which has already built the web app. Its one test signs in and
+      // reads the subscription: it deploys nothing, so it waits for the server only, not for the
+      // template checks (which ready in the background) nor for design runs (none).
       command: 'npm start',
       cwd: repoRoot,
-      wait: { stdout: SERVER_READY },
+      wait: { stdout: /Ready in / },
       reuseExistingServer: false,
       timeout: 360_000,
       stdout: 'pipe',
@@ -101,6 +103,7 @@ export default defineConfig({
         PORT: String(renewPort),
         SAHAB_DATA_DIR: process.env.SAHAB_BROWSER_RENEW_DATA_DIR,
         SAHAB_OIDC_ACCESS_TOKEN_TTL: '70',
+        SAHAB_GENERATION_WORKERS: '0',
         LOG_LEVEL: 'WARN',
       },
     },
