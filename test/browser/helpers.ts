@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { billingSandboxCheckout } from '#shared/api/routes/billing';
 import { AUTH } from '#shared/messages';
 import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { TOASTS } from '#shared/messages/feedback';
@@ -97,16 +98,18 @@ export function countRequests(page: Page, fragment: string): () => number {
   return () => count;
 }
 
-/** Signs in as a new user and buys `plan` through the sandbox checkout (the local way to subscribe). */
+/**
+ * Signs in as a new user with a `plan` subscription, for tests whose subject comes after that: the
+ * sandbox checkout is completed through its API (the dialog's own call), then the app is opened.
+ * The checkout's screens have their own tests (subscribe-flow.spec.ts, checkout-activation.spec.ts);
+ * through the page it took a pricing page load, a dialog and the activation wait in every test.
+ */
 export async function signInSubscribed(page: Page, email: string, plan = 'Starter'): Promise<void> {
   await signInFromLanding(page, email);
-  await page.goto('/pricing');
-  await page
-    .getByTestId(`plan-${plan.toLowerCase()}`)
-    .getByRole('button', { name: `Choose ${plan}` })
-    .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Complete payment' }).click();
-  await page.waitForURL('**/app');
+  const tier = plan.toLowerCase();
+  const answer = await callApi<{ tier: string }>(page, 'POST', billingSandboxCheckout.path, { tier });
+  expect(answer.tier).toBe(tier);
+  await page.goto('/app');
 }
 
 /** Calls the product's API as the signed-in user (the page's stored access token). */
