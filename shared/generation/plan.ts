@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type StatedProperty, statedPropertySchema } from './properties/stated';
 
 const cpuArchitecture = z.enum(['arm64', 'x86_64']);
 const attributeName = z.string().regex(/^[A-Za-z0-9_.-]{1,255}$/);
@@ -209,6 +210,8 @@ export const architecturePlanSchema = z.object({
   /** the graph's edges between blocks (services), wired with least privilege */
   connections: z.array(connectionSchema).max(80).optional(),
   not_built: z.array(notBuiltSchema).max(40).optional(),
+  /** the settings the brief states, set on the template's resources after the blocks are built */
+  stated_properties: z.array(statedPropertySchema).max(40).optional(),
 });
 
 export type ArchitecturePlan = {
@@ -218,6 +221,7 @@ export type ArchitecturePlan = {
   decisions: string[];
   connections?: Connection[];
   not_built?: NotBuilt[];
+  stated_properties?: StatedProperty[];
 };
 
 export function blocksOf<K extends BlockKind>(plan: ArchitecturePlan, kind: K): BlockOf<K>[] {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clarifyingQuestionsSchema } from './clarify/questions';
 import { connectionSchema, notBuiltSchema } from './plan';
+import { statedPropertySchema } from './properties/stated';
 import { frameworkIdSchema } from './request';
 
 /** The kinds of workload the chief architect recognises in a brief. */
@@ -112,6 +113,11 @@ export const requirementsSchema = z.object({
     .optional(),
   /** how long the brief says records are kept ("kept for 10 years"), in days: backups and logs keep them that long */
   retention_days: z.number().int().min(1).max(36500).optional(),
+  /**
+   * settings the brief states for a resource ("512 MB of memory", "versioning", "a queue named
+   * jobs"), each as the CloudFormation property it sets, within what the property allows
+   */
+  stated_properties: z.array(statedPropertySchema).max(40).optional(),
   /** what the brief names that cannot be built, and why */
   not_built: z.array(notBuiltSchema).max(40).optional(),
   /**

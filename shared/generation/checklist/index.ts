@@ -17,6 +17,7 @@ import { NEGATED } from './negation';
 import { checkRetention } from './retention';
 import { checkScheduleTime } from './schedule';
 import { buildsService, NAMED_SERVICES } from './service-names';
+import { statedPropertyItems } from './properties';
 import { statedSettingItems } from './settings';
 import { controlsAskingStandby, namedControls } from './standby';
 import {
@@ -65,6 +66,7 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
   const items: ChecklistItem[] = [
     ...services(text, resources),
     ...statedSettingItems(text, source, resources),
+    ...statedPropertyItems(input.requirements.stated_properties ?? [], resources),
     ...connectionItems(input.edges ?? [], resources),
     ...(() => {
       const retention = statedRetention(text);

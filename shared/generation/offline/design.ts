@@ -379,6 +379,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
     decisions,
     ...(connections.length > 0 ? { connections } : {}),
     ...(req.not_built?.length ? { not_built: req.not_built } : {}),
+    ...(req.stated_properties?.length ? { stated_properties: req.stated_properties } : {}),
   };
 }
 

@@ -34,6 +34,7 @@ import { readBudget, readCidrs, readNumbers } from './numbers';
 import { readRecovery, residencyReason } from './recovery';
 import { readRegions } from './regions';
 import { readServices, type ServiceReading } from './services';
+import { statedProperties } from './stated-properties';
 import { statedSettings } from './stated-settings';
 
 export { DEFAULT_REGION } from './regions';
@@ -80,6 +81,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   if (commercial) assumptions.push(commercial[1]);
   const cidrs = readCidrs(text);
   if (cidrs.length > 0) assumptions.push(`Only ${cidrs.join(', ')} may reach the entry points.`);
+  const properties = statedProperties(original);
   const engine = MYSQL_ENGINE.test(text)
     ? 'mysql'
     : workloads.some((w) => w.kind === 'relational-database')
@@ -117,6 +119,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
     ...(reading.not_built.length ? { not_built: reading.not_built } : {}),
     ...(reading.network ? { network: networkOf(text) } : {}),
     ...(retention ? { retention_days: retention.days } : {}),
+    ...(properties.length > 0 ? { stated_properties: properties } : {}),
     assumptions: assumptions.slice(0, 30),
   };
 }

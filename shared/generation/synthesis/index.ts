@@ -27,6 +27,7 @@ import { type CfnResource, SynthesisContext } from './context';
 import { edgeChecks } from './edge-check';
 import { addKey } from './parts';
 import { wireConnections, writeService } from './services';
+import { applyStatedProperties } from '../properties/apply';
 import { applyStated } from './stated';
 import { wireDataStores } from './wiring';
 
@@ -92,6 +93,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     wireDataStores(ctx);
     routeAlarms(ctx);
     applyStated(ctx.resources as never, requirements.stated);
+    applyStatedProperties(ctx.resources as never, complete.stated_properties ?? []);
     for (const extra of complete.extra_resources) {
       ctx.add('extra', extra.logical_id, { Type: extra.type, Properties: extra.properties } as CfnResource);
     }

@@ -1,0 +1,185 @@
+// Extracts the vocabulary of stated settings from CloudFormation's registry schemas (one JSON file
+// per type, as in the CloudFormation schema zip or terraform-provider-awscc's
+// internal/service/cloudformation/schemas): for each resource type the studio can build, every
+// scalar property (nested paths joined with '.', list items as '*') with its type, allowed values,
+// bounds and unit. What the schema leaves to its description ("from 60 seconds to 1,209,600
+// seconds", "The maximum allowed value is 900", "Valid values include: ``PAY_PER_REQUEST``...", "the
+// number of days") is read from the description with the same few general patterns for every type.
+//   npx tsx bin/property-vocabulary.ts <registry schema dir>
+// Writes shared/generation/properties/schema-data.json.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2];
+if (!dir) throw new Error('usage: npx tsx bin/property-vocabulary.ts <registry schema dir>');
+
+/**
+ * The types the studio's own code builds (every `AWS::` type named under shared/generation and
+ * shared/catalog), and the few a brief may name that no family builds yet.
+ */
+function builtTypes(): Set<string> {
+  const found = new Set<string>([
+    'AWS::Athena::WorkGroup',
+    'AWS::CloudWatch::Alarm',
+    'AWS::KMS::Alias',
+    'AWS::EC2::EIP',
+  ]);
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.ts'))
+        for (const m of readFileSync(path, 'utf8').matchAll(/AWS::[A-Za-z0-9]+::[A-Za-z0-9]+/g))
+          found.add(m[0]);
+    }
+  };
+  for (const folder of ['generation', 'catalog']) walk(join(import.meta.dirname, '..', 'shared', folder));
+  return found;
+}
+const BUILT = builtTypes();
+
+interface Schema {
+  type?: string | string[];
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  description?: string;
+  $ref?: string;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  insertionOrder?: boolean;
+}
+
+interface Leaf {
+  /** integer, number, string, boolean */
+  t: string;
+  /** allowed values */
+  e?: (string | number)[];
+  min?: number;
+  max?: number;
+  /** seconds, minutes, hours, days, MiB, GiB, as the description says the value counts */
+  u?: string;
+  /** a string's pattern, kept short */
+  p?: string;
+}
+
+const UNITS: [RegExp, string][] = [
+  [/\b(in|number of|of) seconds\b|\(in seconds\)|\bseconds\b/i, 'seconds'],
+  [/\b(in|number of) minutes\b|\bminutes\b/i, 'minutes'],
+  [/\b(in|number of) hours\b|\bhours\b/i, 'hours'],
+  [/\b(in|number of) days\b|\bdays\b/i, 'days'],
+  [/\bgibibytes\b|\bGiBs?\b|\bGB\b|gigabytes/i, 'GiB'],
+  [/\bmebibytes\b|\bMiB\b|\bMB\b|megabytes/i, 'MiB'],
+];
+
+const number = (text: string) => Number(text.replace(/,/g, ''));
+
+/** Bounds and a unit a description states in words. */
+function fromDescription(description: string, leaf: Leaf): void {
+  const text = description.replace(/``?/g, '');
+  const range =
+    /\b(?:from|between)\s+(-?[\d,]+(?:\.\d+)?)\s*(?:[a-zA-Z]+\s*)?(?:\([^)]*\)\s*)?(?:to|and|through)\s+(-?[\d,]+(?:\.\d+)?)/i.exec(
+      text,
+    );
+  if (range) {
+    leaf.min ??= number(range[1] ?? '');
+    leaf.max ??= number(range[2] ?? '');
+  }
+  const most = /\bmaximum(?: allowed)?(?: value)? (?:is|of)\s+([\d,]+)/i.exec(text);
+  if (most) leaf.max ??= number(most[1] ?? '');
+  const least = /\bminimum(?: allowed)?(?: value)? (?:is|of)\s+([\d,]+)/i.exec(text);
+  if (least) leaf.min ??= number(least[1] ?? '');
+  if (leaf.t === 'integer' || leaf.t === 'number' || /^\^\[0-9\]/.test(leaf.p ?? '')) {
+    const unit = UNITS.map(([pattern, name]) => ({ name, at: text.search(pattern) }))
+      .filter((u) => u.at >= 0)
+      .sort((a, b) => a.at - b.at)[0];
+    if (unit) leaf.u = unit.name;
+  }
+  if (
+    leaf.t === 'string' &&
+    !leaf.e &&
+    /valid values|allowed values|possible values|one of|values are/i.test(text)
+  ) {
+    const values = [
+      ...new Set([...description.matchAll(/``([A-Za-z][A-Za-z0-9_.-]{1,40})``/g)].map((m) => m[1] as string)),
+    ];
+    if (values.length >= 2) leaf.e = values;
+  }
+  for (const key of ['min', 'max'] as const)
+    if (leaf[key] !== undefined && !Number.isFinite(leaf[key])) delete leaf[key];
+}
+
+function resolve(schema: Schema, root: Schema & { definitions?: Record<string, Schema> }): Schema {
+  if (schema.$ref?.startsWith('#/definitions/'))
+    return {
+      ...(root.definitions?.[schema.$ref.slice('#/definitions/'.length)] ?? {}),
+      description: schema.description,
+    };
+  return schema;
+}
+
+function leaves(
+  schema: Schema,
+  root: Schema & { definitions?: Record<string, Schema> },
+  path: string,
+  out: Record<string, Leaf>,
+  depth: number,
+  seen: Set<string>,
+): void {
+  const resolved = resolve(schema, root);
+  if (schema.$ref) {
+    if (seen.has(schema.$ref)) return;
+    seen = new Set([...seen, schema.$ref]);
+  }
+  const type = Array.isArray(resolved.type) ? resolved.type.find((t) => t !== 'object') : resolved.type;
+  if (resolved.properties && depth < 5) {
+    for (const [name, inner] of Object.entries(resolved.properties))
+      leaves(inner, root, path ? `${path}.${name}` : name, out, depth + 1, seen);
+    return;
+  }
+  if (type === 'array' && resolved.items && depth < 5) {
+    leaves(resolved.items, root, `${path}.*`, out, depth + 1, seen);
+    return;
+  }
+  if (!type || !['integer', 'number', 'string', 'boolean'].includes(type)) return;
+  const leaf: Leaf = { t: type };
+  if (resolved.enum) leaf.e = resolved.enum as (string | number)[];
+  if (resolved.minimum !== undefined) leaf.min = resolved.minimum;
+  if (resolved.maximum !== undefined) leaf.max = resolved.maximum;
+  if (resolved.pattern && /^\^\[0-9\]/.test(resolved.pattern)) leaf.p = resolved.pattern;
+  fromDescription(resolved.description ?? schema.description ?? '', leaf);
+  out[path] = leaf;
+}
+
+const types: Record<string, { required?: string[]; properties: Record<string, Leaf> }> = {};
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
+  const root = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Schema & {
+    typeName?: string;
+    definitions?: Record<string, Schema>;
+    readOnlyProperties?: string[];
+  };
+  const name = root.typeName ?? '';
+  if (!BUILT.has(name)) continue;
+  const readOnly = new Set(
+    (root.readOnlyProperties ?? []).map((p) => p.replace('/properties/', '').replace(/\//g, '.')),
+  );
+  const properties: Record<string, Leaf> = {};
+  for (const [prop, schema] of Object.entries(root.properties ?? {})) {
+    if (readOnly.has(prop)) continue;
+    leaves(schema, root, prop, properties, 0, new Set());
+  }
+  types[name] = { ...(root.required?.length ? { required: root.required } : {}), properties };
+}
+writeFileSync(
+  join(import.meta.dirname, '..', 'shared', 'generation', 'properties', 'schema-data.json'),
+  `${JSON.stringify({ source: 'CloudFormation registry schemas (terraform-provider-awscc internal/service/cloudformation/schemas)', types })}\n`,
+);
+console.log(`${Object.keys(types).length} types`);

@@ -1,0 +1,530 @@
+/**
+ * The offline reader of stated settings, driven by the registry schemas' vocabulary: every scalar
+ * property of the types the studio builds is known by the words of its name (`RetentionInDays`:
+ * retention; `VisibilityTimeout`: visibility, timeout), its type, allowed values, bounds and unit.
+ * In each sentence of a brief, a quantity whose unit fits the property ("14 days", "512 MB", "4")
+ * near the words of its name, one of its allowed values ("pay per request", "maxIO", "glacier"),
+ * the words of a yes/no property ("scan on push", "key rotation"), a name given to a resource
+ * ("a queue named jobs") or an instance size of the default's shape ("db.m6g.large") is read as
+ * that property. A value beyond what the property allows is kept within it, and the value as
+ * written is kept beside it for the checklist to report.
+ */
+
+import { ENGLISH_NUMBER_WORDS, NUMBER_WORDS } from '../number-words';
+import {
+  isNumeric,
+  type PropertyLeaf,
+  propertiesOf,
+  type StatedProperty,
+  schemaTypes,
+} from '../properties/schema';
+import { countsGiB, isInstanceSize, isSizePath, shapeFits } from '../properties/sizes';
+import {
+  DUAL_UNITS,
+  LEAF_UNITS,
+  NAME_WORD_SYNONYMS,
+  NAMING_WORDS,
+  OFF_AFTER,
+  OFF_WORDS,
+  PLAIN_NAME_WORDS,
+  PLAIN_VALUES,
+  SIZE_UNITS,
+  TIME_UNITS,
+  VALUE_WORDS,
+} from '../properties/words';
+import { SERVICES } from '../services/index';
+import { foldText, withoutMarks } from './normalise';
+
+interface LeafRef {
+  type: string;
+  path: string;
+  leaf: PropertyLeaf;
+  /** the words of its name that say which property it is */
+  words: string[];
+  /** the word the name is about (the last of `words`): a value is read near it */
+  head: string;
+}
+
+/** "PointInTimeRecoveryEnabled" -> point, in, time, recovery, enabled; "DBInstanceClass" -> db, instance, class. */
+export const nameWords = (name: string): string[] =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
+
+function leafRefs(): LeafRef[] {
+  const refs: LeafRef[] = [];
+  for (const type of schemaTypes())
+    for (const [path, leaf] of Object.entries(propertiesOf(type))) {
+      const segments = path.split('.').filter((s) => s !== '*');
+      const own = nameWords(segments.at(-1) ?? '').filter((w) => !PLAIN_NAME_WORDS.has(w));
+      // a plain last name ("Status", "Enabled") is said by its parent's words ("versioning")
+      const words =
+        own.length > 0
+          ? own
+          : nameWords(segments.at(-2) ?? '').filter((w) => !PLAIN_NAME_WORDS.has(w) && w.length > 2);
+      const head = words.at(-1);
+      if (!head || head.length < 2 || (head.length < 3 && words.length < 2)) continue;
+      refs.push({ type, path, leaf, words, head });
+    }
+  return refs;
+}
+let REFS: LeafRef[] | undefined;
+const refs = () => {
+  REFS ??= leafRefs();
+  return REFS;
+};
+
+/** The words that name a type in a brief: its service (`sqs`) and its own name (`queue`, `log group`). */
+function typeWords(type: string): { family: string; own: string[] } {
+  const [, family = '', name = ''] = type.split('::');
+  return { family: family.toLowerCase(), own: nameWords(name) };
+}
+
+// ---- the brief's words ------------------------------------------------------------------------
+
+const singular = (w: string) => w.replace(/(?<=\w{3})(es|s)$/, '');
+/** An Arabic word without an attached "and", "with", "for" or article ("وذاكرة" -> "ذاكرة"). */
+const bare = (w: string) => w.replace(/^(و|ب|ل|ف)?(ال)?(?=[\u0621-\u064a]{3})/, '');
+
+/** One letter added, dropped, changed, or two swapped: a typo of a word of six letters or more. */
+function oneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) < 6 || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length)
+    return (
+      a.slice(i + 1) === b.slice(i + 1) ||
+      (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    );
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The forms a word of the brief may take: itself, singular, its parts between hyphens, bare of Arabic prefixes. */
+const formsOf = (w: string) => [...new Set([w, singular(w), bare(w), ...w.split('-').filter(Boolean)])];
+
+/** Whether a word of the brief says a word of a property's name (or one of its other words). */
+function says(token: string, word: string): boolean {
+  const forms = formsOf(token);
+  const wanted = [word, singular(word), ...(NAME_WORD_SYNONYMS[word] ?? [])];
+  return forms.some((f) => wanted.some((w) => f === w || oneEdit(f, w)));
+}
+
+interface Token {
+  /** lower-cased, without surrounding punctuation */
+  w: string;
+  /** as written */
+  raw: string;
+  /** the clause it stands in: a value is read only with the words of its own clause */
+  clause: number;
+}
+
+/** A sentence's words, in clauses cut at commas, semicolons, "and" and an attached Arabic "and". */
+function tokensOf(sentence: string): Token[] {
+  const tokens: Token[] = [];
+  let clause = 0;
+  for (const piece of sentence.split(/(?=[;:()])|(?=,(?!\d{3}))|\s+/)) {
+    if (/^[,;:()]/.test(piece)) clause++;
+    const raw = piece.replace(/^[,;:()'"“”‘’`]+|['"“”‘’`.!?,;:()]+$/g, '');
+    if (!raw) continue;
+    const w = raw.toLowerCase();
+    if (w === 'and' || w === 'و' || w === 'but') {
+      clause++;
+      continue;
+    }
+    if (/^و[\u0621-\u064a]{3}/.test(w)) clause++;
+    tokens.push({ raw, w: w.replace(/^(ب|ل|و)(?=\d)/, ''), clause });
+  }
+  return tokens;
+}
+
+interface Quantity {
+  at: number;
+  /** seconds, MiB, or a bare number */
+  amount: number;
+  kind: 'time' | 'size' | 'bare';
+  quote: string;
+  /** the unit's own word, when it stands apart from the number */
+  unitAt?: number;
+}
+
+const numberIn = (w: string): number | undefined => {
+  if (/^\d[\d,]*(\.\d+)?$/.test(w)) return Number(w.replace(/,/g, ''));
+  return NUMBER_WORDS[w] ?? NUMBER_WORDS[w.replace(/^[وبل]/, '')] ?? ENGLISH_NUMBER_WORDS[w];
+};
+
+function unitOf(w: string): { scale: number; kind: 'time' | 'size' } | undefined {
+  const time = TIME_UNITS.find(([p]) => p.test(w) || (w.length >= 4 && p.test(`${w.slice(0, -1)}s`)));
+  if (time) return { scale: time[1], kind: 'time' };
+  const size = SIZE_UNITS.find(([p]) => p.test(w));
+  return size ? { scale: size[1], kind: 'size' } : undefined;
+}
+
+function quantitiesOf(tokens: Token[]): Quantity[] {
+  const found: Quantity[] = [];
+  tokens.forEach((token, at) => {
+    const dual = DUAL_UNITS[token.w];
+    if (dual) {
+      found.push({ at, amount: dual[0], kind: dual[1], quote: token.raw });
+      return;
+    }
+    const attached = /^(\d[\d,]*(?:\.\d+)?)([a-z\u0621-\u064a]+)$/.exec(token.w);
+    const n = attached ? Number((attached[1] ?? '').replace(/,/g, '')) : numberIn(token.w);
+    if (n === undefined || !Number.isFinite(n)) return;
+    const unitWord = attached ? attached[2] : tokens[at + 1]?.w;
+    const unit = unitWord ? unitOf(unitWord) : undefined;
+    if (attached && !unit) return;
+    const quote = attached || !unit ? token.raw : `${token.raw} ${tokens[at + 1]?.raw}`;
+    found.push(
+      unit
+        ? { at, amount: n * unit.scale, kind: unit.kind, quote, ...(attached ? {} : { unitAt: at + 1 }) }
+        : { at, amount: n, kind: 'bare', quote },
+    );
+  });
+  return found;
+}
+
+// ---- fitting a value to a property --------------------------------------------------------------
+
+/** A number within the property's bounds and allowed values; `stated` is set when it had to move. */
+function fitNumber(leaf: PropertyLeaf, n: number): { value: number; stated?: number } {
+  let value = leaf.t === 'integer' || leaf.p ? Math.round(n) : n;
+  if (leaf.min !== undefined && value < leaf.min) value = leaf.min;
+  if (leaf.max !== undefined && value > leaf.max) value = leaf.max;
+  const allowed = leaf.e?.filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
+  if (allowed?.length) value = allowed.find((v) => v >= value) ?? (allowed.at(-1) as number);
+  return value === n ? { value } : { value, stated: n };
+}
+
+/** A quantity in the property's own unit, if the two measure the same thing. */
+function inLeafUnit(leaf: PropertyLeaf, q: Quantity, path: string): number | undefined {
+  const unit = leaf.u ? LEAF_UNITS[leaf.u] : countsGiB(path) ? LEAF_UNITS.GiB : undefined;
+  if (q.kind === 'bare') return q.amount;
+  if (!unit || unit[1] !== q.kind) return undefined;
+  return q.amount / unit[0];
+}
+
+// ---- reading a sentence -------------------------------------------------------------------------
+
+interface Candidate {
+  ref: LeafRef;
+  value: string | number | boolean;
+  stated?: number;
+  quote: string;
+  /** the value's place (its kind and word), so one value is read once */
+  place: string;
+  /** the sentence names the property's type (its service or its own name) */
+  said?: boolean;
+  score: number;
+}
+
+/** The properties by the word their name is about, and every form that word is said in. */
+let INDEX:
+  | { byHead: Map<string, LeafRef[]>; keys: Map<string, Set<string>>; byLength: Map<number, string[]> }
+  | undefined;
+function index() {
+  if (INDEX) return INDEX;
+  const byHead = new Map<string, LeafRef[]>();
+  const keys = new Map<string, Set<string>>();
+  for (const ref of refs()) {
+    if (!byHead.has(ref.head)) byHead.set(ref.head, []);
+    byHead.get(ref.head)?.push(ref);
+    for (const key of [ref.head, singular(ref.head), ...(NAME_WORD_SYNONYMS[ref.head] ?? [])]) {
+      if (!keys.has(key)) keys.set(key, new Set());
+      keys.get(key)?.add(ref.head);
+    }
+  }
+  const byLength = new Map<number, string[]>();
+  for (const key of keys.keys()) byLength.set(key.length, [...(byLength.get(key.length) ?? []), key]);
+  INDEX = { byHead, keys, byLength };
+  return INDEX;
+}
+
+/** The head words a token says, exactly or with one typo. */
+function headsSaid(token: Token): string[] {
+  const { keys, byLength } = index();
+  const found = new Set<string>();
+  for (const form of formsOf(token.w)) {
+    for (const head of keys.get(form) ?? []) found.add(head);
+    if (found.size === 0 && form.length >= 6)
+      for (const length of [form.length - 1, form.length, form.length + 1])
+        for (const key of byLength.get(length) ?? [])
+          if (oneEdit(form, key)) for (const head of keys.get(key) ?? []) found.add(head);
+  }
+  return [...found];
+}
+
+/** The CloudFormation families the vocabulary's words for services name in a sentence ("postgres": RDS). */
+function familiesSaid(sentence: string): string[] {
+  const lower = withoutMarks(sentence).toLowerCase();
+  const folded = foldText(lower);
+  return SERVICES.filter((spec) =>
+    [spec.names, spec.phrases, spec.arabic].some((p) => p && (p.test(lower) || p.test(folded))),
+  ).map((spec) => spec.family.toLowerCase());
+}
+
+/** How strongly a sentence names a type: its service and its own name (2), one of them (1), neither (0). */
+function mentionScore(tokens: Token[], type: string, families: readonly string[]): number {
+  const { family, own } = typeWords(type);
+  const familySaid =
+    families.some((f) => family.startsWith(f)) ||
+    tokens.some((t) => t.w === family || t.w.startsWith(family));
+  const ownSaid = own.length > 0 && own.every((w) => tokens.some((t) => says(t.w, w)));
+  return (familySaid ? 1 : 0) + (ownSaid ? 1 : 0);
+}
+
+/** How many of the property's words are said in the clause of `at`, within `reach` of it. */
+function wordsNear(tokens: Token[], ref: LeafRef, at: number, reach: number): number {
+  const clause = tokens[at]?.clause;
+  return ref.words.filter((w) =>
+    tokens.some((t, i) => t.clause === clause && Math.abs(i - at) <= reach && says(t.w, w)),
+  ).length;
+}
+
+const offBefore = (tokens: Token[], at: number) =>
+  tokens.slice(Math.max(0, at - 3), at).some((t) => OFF_WORDS.has(t.w)) ||
+  OFF_AFTER.has(tokens[at + 1]?.w ?? '');
+
+/** A property's fit to its words: every word said, at the top of the resource, scores best. */
+const fitOf = (tokens: Token[], ref: LeafRef, at: number) =>
+  wordsNear(tokens, ref, at, 5) * 2 - ref.words.length * 0.5 - ref.path.split('.').length * 0.3;
+
+function candidatesIn(tokens: Token[], families: readonly string[]): Candidate[] {
+  const found: Candidate[] = [];
+  const quantities = quantitiesOf(tokens);
+  const units = new Set(quantities.flatMap((q) => (q.unitAt === undefined ? [] : [q.unitAt])));
+  const mentions = new Map<string, number>();
+  const mention = (type: string) => {
+    if (!mentions.has(type)) mentions.set(type, mentionScore(tokens, type, families));
+    return mentions.get(type) ?? 0;
+  };
+  // where each head word is said (never the unit of a quantity: "4 days" is no TimeOfDay)
+  const said = new Map<string, number[]>();
+  tokens.forEach((token, at) => {
+    if (units.has(at)) return;
+    for (const head of headsSaid(token)) said.set(head, [...(said.get(head) ?? []), at]);
+  });
+  for (const [head, places] of said)
+    for (const ref of index().byHead.get(head) ?? []) {
+      if (isNumeric(ref.leaf)) {
+        for (const q of quantities) {
+          const sameClause = places.filter((h) => tokens[h]?.clause === tokens[q.at]?.clause);
+          if (sameClause.length === 0) continue;
+          const distance = Math.min(...sameClause.map((h) => Math.abs(h - q.at)));
+          if (distance > (q.kind === 'bare' ? 2 : 6)) continue;
+          const amount = inLeafUnit(ref.leaf, q, ref.path);
+          if (amount === undefined || (q.kind === 'bare' && ref.leaf.u && distance > 1)) continue;
+          const fitted = fitNumber(ref.leaf, amount);
+          found.push({
+            ref,
+            value: ref.leaf.p ? String(fitted.value) : fitted.value,
+            ...(fitted.stated !== undefined ? { stated: fitted.stated } : {}),
+            quote: q.quote,
+            place: `q${q.at}`,
+            score:
+              fitOf(tokens, ref, q.at) + mention(ref.type) - distance * 0.2 + (q.kind === 'bare' ? 0 : 1),
+          });
+        }
+        continue;
+      }
+      const at = places[0] as number;
+      // a yes/no property, or an on/off status said by its parent's words ("versioning")
+      const status =
+        ref.leaf.e?.some((v) => v === 'Enabled' || v === 'ENABLED') &&
+        nameWords(ref.path.split('.').at(-1) ?? '').every((w) => PLAIN_NAME_WORDS.has(w));
+      if (ref.leaf.t === 'boolean' || status) {
+        if (ref.words.length < 2 && ref.head.length < 5) continue;
+        if (wordsNear(tokens, ref, at, 4) < ref.words.length) continue;
+        const yes = ref.leaf.t === 'boolean' ? true : ref.leaf.e?.find((v) => /^enabled$/i.test(String(v)));
+        const no =
+          ref.leaf.t === 'boolean'
+            ? false
+            : ref.leaf.e?.find((v) => /^(disabled|suspended)$/i.test(String(v)));
+        const value = offBefore(tokens, at) ? no : yes;
+        if (value === undefined) continue;
+        found.push({
+          ref,
+          value,
+          quote: tokens[at]?.raw ?? '',
+          place: `b${at}`,
+          score: fitOf(tokens, ref, at) + mention(ref.type),
+        });
+        continue;
+      }
+      if (ref.leaf.t === 'string' && ref.leaf.e)
+        for (const allowed of ref.leaf.e) {
+          const text = String(allowed);
+          if (PLAIN_VALUES.test(text)) continue;
+          const words = [...nameWords(text), ...(VALUE_WORDS[text] ?? [])];
+          const where = tokens.findIndex(
+            (t, i) =>
+              t.w === text.toLowerCase() ||
+              (VALUE_WORDS[text] ?? []).includes(t.w) ||
+              nameWords(text).every((w, k) => tokens[i + k]?.w === w),
+          );
+          if (where < 0 || words.length === 0) continue;
+          // a one-word value ("immutable", "elastic") is read only beside most of its property's words
+          const single = nameWords(text).length === 1 && !/\d/.test(text) && !VALUE_WORDS[text];
+          if (
+            single &&
+            (Math.min(...places.map((h) => Math.abs(h - where))) > 2 ||
+              wordsNear(tokens, ref, where, 4) * 2 <= ref.words.length)
+          )
+            continue;
+          found.push({
+            ref,
+            value: allowed,
+            quote: tokens[where]?.raw ?? '',
+            place: `e${where}`,
+            score: fitOf(tokens, ref, where) + nameWords(text).length + mention(ref.type),
+          });
+        }
+    }
+  // a value of a property whose name the sentence does not say: a multi-word allowed value
+  // ("new and old images", "pay per request") or a name given to a resource
+  for (const candidate of namedValues(tokens, mention)) found.push(candidate);
+  // instance sizes of a known shape go to the size properties that take that shape
+  tokens.forEach((token, at) => {
+    if (!isInstanceSize(token.w)) return;
+    for (const ref of sizeRefs())
+      if (shapeFits(ref.path, ref.type, token.w))
+        found.push({ ref, value: token.w, quote: token.raw, place: `s${at}`, score: 1 + mention(ref.type) });
+  });
+  for (const c of found) if (mention(c.ref.type) > 0) c.said = true;
+  return found;
+}
+
+let SIZE_REFS: LeafRef[] | undefined;
+const sizeRefs = () => {
+  SIZE_REFS ??= refs().filter((r) => r.leaf.t === 'string' && isSizePath(r.path));
+  return SIZE_REFS;
+};
+
+/** Allowed values of two words or more, by their first word; and each type's name property. */
+let VALUES:
+  | {
+      phrases: Map<string, { ref: LeafRef; allowed: string; words: string[] }[]>;
+      names: Map<string, LeafRef>;
+    }
+  | undefined;
+function values() {
+  if (VALUES) return VALUES;
+  const phrases = new Map<string, { ref: LeafRef; allowed: string; words: string[] }[]>();
+  const names = new Map<string, LeafRef>();
+  for (const ref of refs()) {
+    for (const allowed of ref.leaf.t === 'string' ? (ref.leaf.e ?? []) : []) {
+      for (const words of [
+        nameWords(String(allowed)),
+        ...(VALUE_WORDS[String(allowed)] ?? []).map((v) => v.split(' ')),
+      ]) {
+        // a value of two words or more, or one word with digits ("arm64", "gp3"), says its property by itself
+        if (words.length < 2 && !/\d/.test(String(allowed))) continue;
+        if (words.length < 2) words.splice(0, 1, String(allowed).toLowerCase());
+        const first = words[0] as string;
+        if (!phrases.has(first)) phrases.set(first, []);
+        phrases.get(first)?.push({ ref, allowed: String(allowed), words });
+      }
+    }
+    const last = ref.type.split('::')[2] ?? '';
+    if (ref.path === `${last}Name` || (ref.path === 'Name' && !names.has(ref.type))) names.set(ref.type, ref);
+  }
+  VALUES = { phrases, names };
+  return VALUES;
+}
+
+function namedValues(tokens: Token[], mention: (type: string) => number): Candidate[] {
+  const found: Candidate[] = [];
+  tokens.forEach((token, at) => {
+    for (const { ref, allowed, words } of values().phrases.get(token.w) ?? [])
+      if (words.every((w, k) => tokens[at + k]?.w === w))
+        found.push({
+          ref,
+          value: allowed,
+          quote: words.join(' '),
+          place: `e${at}`,
+          score: words.length + mention(ref.type),
+        });
+    if (!NAMING_WORDS.has(token.w)) return;
+    const value = tokens[at + 1]?.raw;
+    if (!value || !/^[A-Za-z0-9/][A-Za-z0-9._/-]{0,127}$/.test(value)) return;
+    // the name belongs to the type said just before the naming word ("a queue named jobs")
+    for (const [type, ref] of values().names) {
+      const { family, own } = typeWords(type);
+      const last = own.at(-1) ?? '';
+      // the nearer the type's words stand before the naming word, the likelier the name is its
+      const gap = [1, 2, 3, 4].find((k) => {
+        const t = tokens[at - k];
+        return t !== undefined && (says(t.w, last) || t.w === family);
+      });
+      if (gap === undefined) continue;
+      found.push({
+        ref,
+        value,
+        quote: `${token.raw} ${value}`,
+        place: `n${at}`,
+        score: 3 + mention(type) - gap * 0.3,
+      });
+    }
+  });
+  return found;
+}
+
+/**
+ * The settings a brief states, at most `limit`: each value of the brief (a quantity, an allowed
+ * value, a name, a size) with the properties it may set, best first, each once per brief.
+ */
+export function statedProperties(brief: string, limit = 40): StatedProperty[] {
+  const readings: (StatedProperty & { score: number })[] = [];
+  const seen = new Set<string>();
+  for (const sentence of brief.split(/(?<=[.!?؟;])\s+|\n+/)) {
+    const tokens = tokensOf(sentence);
+    const families = familiesSaid(sentence);
+    const byPlace = new Map<string, Candidate[]>();
+    for (const c of candidatesIn(tokens, families).sort((a, b) => b.score - a.score)) {
+      if (!byPlace.has(c.place)) byPlace.set(c.place, []);
+      byPlace.get(c.place)?.push(c);
+    }
+    // a property is read from the value that fits it best (then it is taken, for this brief)
+    const bestPlace = new Map<string, string>();
+    for (const [place, candidates] of byPlace)
+      for (const c of candidates) {
+        const key = `${c.ref.type} ${c.ref.path}`;
+        const held = bestPlace.get(key);
+        const heldScore =
+          held === undefined
+            ? undefined
+            : byPlace.get(held)?.find((o) => `${o.ref.type} ${o.ref.path}` === key)?.score;
+        if (heldScore === undefined || c.score > heldScore) bestPlace.set(key, place);
+      }
+    for (const [place, candidates] of byPlace) {
+      const targets = candidates
+        .filter((c) => {
+          const key = `${c.ref.type} ${c.ref.path}`;
+          if (seen.has(key) || bestPlace.get(key) !== place) return false;
+          return true;
+        })
+        .slice(0, 24);
+      for (const c of targets) seen.add(`${c.ref.type} ${c.ref.path}`);
+      const best = targets[0];
+      if (!best) continue;
+      readings.push({
+        targets: targets.map((c) => ({
+          type: c.ref.type,
+          path: c.ref.path,
+          value: c.value,
+          ...(c.said ? { said: true } : {}),
+          ...(c.stated !== undefined ? { stated: c.stated } : {}),
+        })),
+        quote: best.quote.slice(0, 200),
+        score: best.score,
+      });
+    }
+  }
+  return readings
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map(({ score: _score, ...reading }) => reading);
+}

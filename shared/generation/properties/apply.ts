@@ -1,0 +1,141 @@
+/**
+ * Stated settings onto the template: each sets its property on the resources of the first of its
+ * types the template has, kept within what the registry schema allows for that type. Where the
+ * template already has the property (the architect's default), the stated value replaces it on
+ * every such resource; else it is added to the resource the design is about (not a dead-letter
+ * queue, a log bucket or a trail). A path through a list sets the lists the template has; a size
+ * of a known shape only replaces a default of the same place, never adds one.
+ */
+import { isNumeric, leafOf } from './schema';
+import { isSizePath } from './sizes';
+import type { StatedProperty, StatedTarget } from './stated';
+
+type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+
+/** Resources that stand beside the one the design is about. */
+const AUXILIARY = /dead|dlq|log|access|trail|flow|replica|audit|alarm|backup|mirror/i;
+
+const isIntrinsic = (v: unknown) =>
+  v !== null &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.keys(v).some((k) => k === 'Ref' || k.startsWith('Fn::'));
+
+/** Whether the resource already has a value at the path (through every list on the way). */
+function has(value: unknown, path: readonly string[]): boolean {
+  if (path.length === 0) return value !== undefined;
+  if (value === null || typeof value !== 'object') return false;
+  const [key, ...rest] = path as [string, ...string[]];
+  if (key === '*') return Array.isArray(value) && value.some((v) => has(v, rest));
+  if (Array.isArray(value) || isIntrinsic(value)) return false;
+  return has((value as Record<string, unknown>)[key], rest);
+}
+
+/** Sets the value at the path, making the objects on the way; lists must exist. */
+function set(target: Record<string, unknown>, path: readonly string[], value: unknown): boolean {
+  const [key, ...rest] = path as [string, ...string[]];
+  if (rest.length === 0) {
+    target[key] = value;
+    return true;
+  }
+  if (rest.length === 1 && rest[0] === '*') {
+    // a list of plain values ("Architectures"): the stated one alone
+    target[key] = [value];
+    return true;
+  }
+  if (rest[0] === '*') {
+    const list = target[key];
+    if (!Array.isArray(list) || list.length === 0) return false;
+    let any = false;
+    for (const item of list)
+      if (item && typeof item === 'object' && !isIntrinsic(item))
+        any = (rest.length === 1 ? false : set(item as Record<string, unknown>, rest.slice(1), value)) || any;
+    return any;
+  }
+  const inner = target[key];
+  if (inner === undefined) target[key] = {};
+  else if (inner === null || typeof inner !== 'object' || Array.isArray(inner) || isIntrinsic(inner))
+    return false;
+  return set(target[key] as Record<string, unknown>, rest, value);
+}
+
+/** A value within what the property of this type allows (its bounds, its allowed values). */
+export function fitTo(
+  type: string,
+  path: string,
+  value: string | number | boolean,
+): string | number | boolean | undefined {
+  const leaf = leafOf(type, path);
+  if (!leaf) return undefined;
+  if (isNumeric(leaf)) {
+    let n = Number(value);
+    if (!Number.isFinite(n)) return undefined;
+    if (leaf.min !== undefined && n < leaf.min) n = leaf.min;
+    if (leaf.max !== undefined && n > leaf.max) n = leaf.max;
+    const allowed = leaf.e?.filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
+    if (allowed?.length) n = allowed.find((v) => v >= n) ?? (allowed.at(-1) as number);
+    return leaf.t === 'string' ? String(Math.round(n)) : leaf.t === 'integer' ? Math.round(n) : n;
+  }
+  if (leaf.t === 'boolean') return typeof value === 'boolean' ? value : undefined;
+  if (leaf.e && !leaf.e.map(String).includes(String(value))) return undefined;
+  return String(value);
+}
+
+/** A resource as both synthesis and the checklist hold it. */
+export interface PlacedResource {
+  id: string;
+  type: string;
+  props: Record<string, unknown>;
+}
+
+/**
+ * Where a stated setting goes in this template: the first of its properties whose type the
+ * template has and already sets (the architect's default it replaces), else the first whose type
+ * it has (a size only ever replaces); none twice (`taken`).
+ */
+export function placeOf(
+  reading: StatedProperty,
+  resources: readonly PlacedResource[],
+  taken: Set<string>,
+): { target: StatedTarget; type: string; value: string | number | boolean; ids: string[] } | undefined {
+  const open = reading.targets.filter(
+    (t, rank) =>
+      (rank === 0 || t.said === true) &&
+      !taken.has(`${t.type} ${t.path}`) &&
+      resources.some((r) => r.type === t.type),
+  );
+  const holders = (t: StatedTarget) => {
+    const ofType = resources.filter((r) => r.type === t.type);
+    const mainOnes = ofType.filter((r) => !AUXILIARY.test(r.id));
+    const pool = mainOnes.length > 0 ? mainOnes : ofType;
+    return { pool, holding: pool.filter((r) => has(r.props, t.path.split('.'))) };
+  };
+  const target = open.find((t) => holders(t).holding.length > 0) ?? open.find((t) => !isSizePath(t.path));
+  if (!target) return undefined;
+  const value = fitTo(target.type, target.path, target.value);
+  if (value === undefined) return undefined;
+  taken.add(`${target.type} ${target.path}`);
+  const { pool, holding } = holders(target);
+  const ids = (holding.length > 0 ? holding : pool.slice(0, 1)).map((r) => r.id);
+  return { target, type: target.type, value, ids };
+}
+
+/** Sets each stated setting on the template's resources (in place), each where `placeOf` says. */
+export function applyStatedProperties(resources: Resources, readings: readonly StatedProperty[]): void {
+  const placed = Object.entries(resources).map(([id, r]) => ({
+    id,
+    type: r.Type,
+    props: r.Properties ?? {},
+  }));
+  const taken = new Set<string>();
+  for (const reading of readings) {
+    const place = placeOf(reading, placed, taken);
+    if (!place) continue;
+    for (const id of place.ids) {
+      const resource = resources[id];
+      if (!resource) continue;
+      resource.Properties ??= {};
+      set(resource.Properties, place.target.path.split('.'), place.value);
+    }
+  }
+}

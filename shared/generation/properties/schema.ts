@@ -1,0 +1,42 @@
+/**
+ * The vocabulary of stated settings: every scalar property of the resource types the studio
+ * builds, with its type, allowed values, bounds and unit, extracted from CloudFormation's registry
+ * schemas by `bin/property-vocabulary.ts` (schema-data.json). A setting a brief states is read as
+ * one of these properties and kept within what the property allows.
+ */
+import data from './schema-data.json';
+
+export interface PropertyLeaf {
+  /** integer, number, string, boolean */
+  t: string;
+  /** the values the property allows */
+  e?: (string | number)[];
+  min?: number;
+  max?: number;
+  /** what a number counts: seconds, minutes, hours, days, MiB, GiB */
+  u?: string;
+  /** a string of digits (a size written as text) */
+  p?: string;
+}
+
+const TYPES = data.types as unknown as Record<string, { properties: Record<string, PropertyLeaf> }>;
+
+export const SCHEMA_SOURCE: string = data.source;
+
+/** The resource types the vocabulary knows. */
+export const schemaTypes = (): string[] => Object.keys(TYPES);
+
+/** A type's scalar properties by path (nested keys joined with '.', list items as '*'). */
+export function propertiesOf(type: string): Record<string, PropertyLeaf> {
+  return TYPES[type]?.properties ?? {};
+}
+
+export function leafOf(type: string, path: string): PropertyLeaf | undefined {
+  return TYPES[type]?.properties[path];
+}
+
+/** Whether the leaf holds a number (an integer, a number, or digits written as a string). */
+export const isNumeric = (leaf: PropertyLeaf) =>
+  leaf.t === 'integer' || leaf.t === 'number' || (leaf.t === 'string' && leaf.p !== undefined);
+
+export { type StatedProperty, type StatedTarget, statedPropertySchema } from './stated';

@@ -1,0 +1,26 @@
+/**
+ * Instance sizes as briefs write them ("t3.small", "db.r6g.large", "cache.t4g.micro",
+ * "r6g.large.search") and the properties that take each shape, by the properties' own names.
+ */
+
+const SHAPE =
+  /^(db\.|cache\.)?[a-z][a-z0-9-]*\d[a-z0-9-]*\.(nano|micro|small|medium|large|\d*xlarge|metal)(\.search)?$/;
+
+export const isInstanceSize = (word: string) => SHAPE.test(word);
+
+/** A property that takes an instance size: the architect's default there is what a stated size replaces. */
+export const isSizePath = (path: string) => /(InstanceType|InstanceClass|NodeType)$/.test(path);
+
+/** A size or storage property whose schema names no unit counts GiB, as EBS volumes and domains do. */
+export const countsGiB = (path: string) => /(Size|Storage)$/.test(path);
+
+/** Which size properties a size of this shape is for: `db.` a database's, `cache.` a cache's, `.search` a search domain's. */
+export function shapeFits(path: string, type: string, size: string): boolean {
+  const name = path.split('.').at(-1) ?? '';
+  if (!isSizePath(name)) return false;
+  if (size.startsWith('db.'))
+    return /DBInstanceClass$|NodeType$/.test(name) && !/ElastiCache|OpenSearch/.test(type);
+  if (size.startsWith('cache.')) return type.includes('ElastiCache');
+  if (size.endsWith('.search')) return type.includes('OpenSearch');
+  return !/DBInstanceClass$|CacheNodeType$/.test(name) && !/OpenSearch|MemoryDB/.test(type);
+}

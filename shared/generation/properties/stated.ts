@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const valueSchema = z.union([z.string().max(200), z.number(), z.boolean()]);
+
+/**
+ * A setting a brief states, as the planner read it: the properties it may set, best first (one
+ * value of a brief may fit a property of several types: "512 MB" a function's memory or a task's),
+ * each with the value it sets there; `stated` is the value as written when it was kept within the
+ * property's bounds or allowed values instead. The first whose type the template has is set
+ * (past the first, only one of a type the brief names: a value never lands on an unrelated resource).
+ */
+export const statedPropertySchema = z.object({
+  targets: z
+    .array(
+      z.object({
+        type: z.string().regex(/^AWS::[A-Za-z0-9]+::[A-Za-z0-9]+$/),
+        path: z
+          .string()
+          .regex(/^[A-Za-z0-9*.]+$/)
+          .max(200),
+        value: valueSchema,
+        stated: z.union([z.string().max(200), z.number()]).optional(),
+        /** the brief names this property's type (its service or its own name) */
+        said: z.boolean().optional(),
+      }),
+    )
+    .min(1)
+    .max(24),
+  quote: z.string().max(200),
+});
+export type StatedProperty = z.infer<typeof statedPropertySchema>;
+export type StatedTarget = StatedProperty['targets'][number];

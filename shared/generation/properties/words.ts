@@ -1,0 +1,171 @@
+/**
+ * The words briefs use for the parts of property names (English and Arabic), and for units: the
+ * only hand-written part of reading stated settings; the properties themselves, their allowed
+ * values and bounds come from the registry schemas (schema-data.json).
+ */
+
+/** Other words for a word of a property's name ("keep" for retention, "ذاكرة" for memory). */
+export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  retention: [
+    'retain',
+    'retained',
+    'keep',
+    'keeps',
+    'kept',
+    'keeping',
+    'stay',
+    'احتفاظ',
+    'يحتفظ',
+    'تحتفظ',
+    'حفظ',
+  ],
+  memory: ['ram', 'ذاكره', 'ذاكرة'],
+  timeout: ['مهله', 'مهلة'],
+  storage: ['disk', 'تخزين', 'سعه', 'سعة'],
+  backup: ['backups', 'نسخ', 'الاحتياطي'],
+  message: ['messages', 'رسائل', 'الرسائل'],
+  shard: ['shards', 'شارد', 'شاردات'],
+  nodes: ['node', 'عقد', 'عقده', 'عقدة'],
+  min: ['minimum', 'least', 'ادنى', 'أدنى'],
+  minimum: ['least', 'min'],
+  clusters: ['nodes', 'node'],
+  instance: ['nodes', 'instances', 'servers'],
+  max: ['maximum', 'most', 'اقصى', 'أقصى'],
+  desired: ['tasks', 'replicas', 'copies'],
+  expiration: ['expire', 'expires', 'expired', 'delete', 'deleted', 'تحذف', 'حذف', 'يحذف'],
+  versioning: ['versions', 'versioned', 'الاصدارات', 'الإصدارات', 'اصدارات'],
+  encrypted: ['encryption', 'encrypt', 'مشفر', 'مشفره', 'تشفير'],
+  rotation: ['rotate', 'rotated', 'تدوير'],
+  recovery: ['pitr'],
+  protection: ['protected'],
+  delay: ['delayed'],
+  threshold: ['above', 'exceeds', 'over'],
+  length: ['characters', 'chars', 'long'],
+  volume: ['root', 'ebs'],
+  hostnames: ['hostname'],
+  mutability: ['immutable', 'mutable'],
+  scan: ['scanning'],
+  transition: ['move', 'moves', 'moved', 'moving', 'tier', 'تنتقل', 'ينقل', 'نقل', 'تنقل'],
+};
+
+/** Words of a property's name that say nothing of which property it is. */
+export const PLAIN_NAME_WORDS = new Set([
+  'in',
+  'of',
+  'on',
+  'is',
+  'the',
+  'enable',
+  'enabled',
+  'status',
+  'configuration',
+  'config',
+  'specification',
+  'settings',
+  'value',
+  'period',
+  'periods',
+  'count',
+  'number',
+  'num',
+  'amount',
+  'seconds',
+  'minutes',
+  'hours',
+  'days',
+  'time',
+  'type',
+  'mode',
+  'properties',
+  'parameters',
+  'options',
+  'size',
+  'after',
+  'before',
+  'from',
+  'to',
+  'at',
+  'by',
+  'for',
+]);
+
+/** Words that turn a setting off when they stand just before it ("no versioning", "بدون تشفير"). */
+export const OFF_WORDS = new Set([
+  'no',
+  'not',
+  'without',
+  'disable',
+  'disabled',
+  'off',
+  'بدون',
+  'لا',
+  'دون',
+  'غير',
+]);
+
+/** Words that turn a setting off when they follow it ("versioning disabled"). */
+export const OFF_AFTER = new Set(['disabled', 'off', 'معطل']);
+
+/** Units of time in seconds, and of size in MiB, with the words briefs write them in. */
+export const TIME_UNITS: readonly [RegExp, number][] = [
+  [/^(s|secs?|seconds?|ثاني[هة]|ثواني|ثوان)$/, 1],
+  [/^(m|mins?|minutes?|دقيق[هة]|دقايق|دقائق)$/, 60],
+  [/^(h|hrs?|hours?|ساع[هة]|ساعات)$/, 3600],
+  [/^(d|days?|يوم|يوما|ايام|أيام)$/, 86400],
+  [/^(w|wks?|weeks?|اسبوع|أسبوع|اسابيع|أسابيع)$/, 604800],
+  [/^(months?|شهر|شهور|اشهر|أشهر)$/, 30 * 86400],
+  [/^(y|yrs?|years?|سن[هة]|سنوات|سنين|عام|اعوام|أعوام)$/, 365 * 86400],
+];
+export const SIZE_UNITS: readonly [RegExp, number][] = [
+  [/^(mb|mib|megabytes?|ميجا|ميجابايت|ميغابايت)$/, 1],
+  [/^(gb|gib|gigabytes?|gigs?|جيجا|جيجابايت|غيغابايت|جيجابايت)$/, 1024],
+  [/^(tb|tib|terabytes?|تيرا|تيرابايت)$/, 1024 * 1024],
+];
+/** Arabic dual forms: the unit twice, with no number written ("دقيقتين" is two minutes). */
+export const DUAL_UNITS: Readonly<Record<string, [number, 'time' | 'size']>> = {
+  دقيقتين: [120, 'time'],
+  دقيقتان: [120, 'time'],
+  ساعتين: [7200, 'time'],
+  ساعتان: [7200, 'time'],
+  يومين: [172800, 'time'],
+  يومان: [172800, 'time'],
+  اسبوعين: [1209600, 'time'],
+  شهرين: [60 * 86400, 'time'],
+  سنتين: [730 * 86400, 'time'],
+};
+
+/** What one unit of a property's value is worth, in seconds or MiB. */
+export const LEAF_UNITS: Readonly<Record<string, [number, 'time' | 'size']>> = {
+  seconds: [1, 'time'],
+  minutes: [60, 'time'],
+  hours: [3600, 'time'],
+  days: [86400, 'time'],
+  MiB: [1, 'size'],
+  GiB: [1024, 'size'],
+};
+
+/** Words that give a resource the name that follows them. */
+export const NAMING_WORDS = new Set([
+  'named',
+  'called',
+  'name',
+  'باسم',
+  'اسمه',
+  'اسمها',
+  'اسم',
+  'يسمى',
+  'تسمى',
+]);
+
+/** Other words briefs use for an allowed value of a property ("on-demand" billing is PAY_PER_REQUEST). */
+export const VALUE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  PAY_PER_REQUEST: ['on-demand', 'ondemand', 'on demand'],
+  ON_DEMAND: ['on-demand', 'ondemand', 'on demand'],
+  STANDARD_IA: ['infrequent access', 'standard-ia'],
+  DEEP_ARCHIVE: ['deep archive', 'glacier deep archive'],
+  GLACIER: ['glacier'],
+  EXPRESS: ['express'],
+};
+
+/** Allowed values that say nothing on their own: read only as a yes/no, never as a word of the brief. */
+export const PLAIN_VALUES = /^(enabled|disabled|true|false|none|default|on|off|all|yes|no|auto|custom)$/i;
