@@ -14,10 +14,10 @@ import { checkAvailability } from './availability';
 import { connectionItems } from './connections';
 import { checkPrivate } from './exposure';
 import { NEGATED } from './negation';
+import { statedPropertyItems } from './properties';
 import { checkRetention } from './retention';
 import { checkScheduleTime } from './schedule';
 import { buildsService, NAMED_SERVICES } from './service-names';
-import { statedPropertyItems } from './properties';
 import { statedSettingItems } from './settings';
 import { controlsAskingStandby, namedControls } from './standby';
 import {

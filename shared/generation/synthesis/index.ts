@@ -1,5 +1,6 @@
 import { toTemplateYaml } from '../../cfn/build';
 import type { ArchitecturePlan, Block, BlockKind } from '../plan';
+import { applyStatedProperties } from '../properties/apply';
 import type { Requirements } from '../requirements';
 import type { SynthesizedTemplate } from '../reviews';
 import { serviceById } from '../services/index';
@@ -27,7 +28,6 @@ import { type CfnResource, SynthesisContext } from './context';
 import { edgeChecks } from './edge-check';
 import { addKey } from './parts';
 import { wireConnections, writeService } from './services';
-import { applyStatedProperties } from '../properties/apply';
 import { applyStated } from './stated';
 import { wireDataStores } from './wiring';
 
