@@ -33,12 +33,21 @@ export function statedPropertyItems(
     if (!place) continue;
     const { type, target, value: built } = place;
     const asked = target.stated ?? target.value;
-    const test = {
-      path: target.path,
-      op: target.path.includes('*') ? ('includes' as const) : ('equals' as const),
-      value: built,
-    };
-    const assertion: Assertion = { kind: 'exists', types: [type], where: [test] };
+    const [tagKey, ...tagValue] = String(built).split('=');
+    const tests =
+      target.path === 'Tags'
+        ? [
+            { path: 'Tags.*.Key', op: 'includes' as const, value: tagKey ?? '' },
+            { path: 'Tags.*.Value', op: 'includes' as const, value: tagValue.join('=') },
+          ]
+        : [
+            {
+              path: target.path,
+              op: target.path.includes('*') ? ('includes' as const) : ('equals' as const),
+              value: built,
+            },
+          ];
+    const assertion: Assertion = { kind: 'exists', types: [type], where: tests };
     const { status, results } = evaluateAll([assertion], resources);
     const label = `${typeLabel(type)}: ${propertyLabel(target.path)}`;
     const beyond = String(built) !== String(asked);

@@ -18,7 +18,8 @@ import {
   type StatedProperty,
   schemaTypes,
 } from '../properties/schema';
-import { countsGiB, isInstanceSize, isSizePath, shapeFits } from '../properties/sizes';
+import { countsGiB, isCidr, isInstanceSize, isRangePath, isSizePath, shapeFits } from '../properties/sizes';
+import { targetKey } from '../properties/stated';
 import {
   DUAL_UNITS,
   LEAF_UNITS,
@@ -29,6 +30,7 @@ import {
   PLAIN_NAME_WORDS,
   PLAIN_VALUES,
   SIZE_UNITS,
+  TAG_WORDS,
   TIME_UNITS,
   VALUE_WORDS,
 } from '../properties/words';
@@ -120,6 +122,8 @@ interface Token {
   raw: string;
   /** the clause it stands in: a value is read only with the words of its own clause */
   clause: number;
+  /** written in quotes, or as a path ("/app/payments"): a name the brief gives */
+  quoted?: boolean;
 }
 
 /** A sentence's words, in clauses cut at commas, semicolons, "and" and an attached Arabic "and". */
@@ -136,7 +140,8 @@ function tokensOf(sentence: string): Token[] {
       continue;
     }
     if (/^و[\u0621-\u064a]{3}/.test(w)) clause++;
-    tokens.push({ raw, w: w.replace(/^(ب|ل|و)(?=\d)/, ''), clause });
+    const quoted = /^['"“‘`]/.test(piece) || (/^\/[a-z0-9]/i.test(raw) && !/^\/\d+$/.test(raw));
+    tokens.push({ raw, w: w.replace(/^(ب|ل|و)(?=\d)/, ''), clause, ...(quoted ? { quoted } : {}) });
   }
   return tokens;
 }
@@ -393,9 +398,44 @@ function candidatesIn(tokens: Token[], families: readonly string[]): Candidate[]
       if (shapeFits(ref.path, ref.type, token.w))
         found.push({ ref, value: token.w, quote: token.raw, place: `s${at}`, score: 1 + mention(ref.type) });
   });
+  // an address range goes to the ranges of the networks the sentence names
+  tokens.forEach((token, at) => {
+    if (!isCidr(token.w)) return;
+    for (const ref of rangeRefs())
+      found.push({ ref, value: token.w, quote: token.raw, place: `c${at}`, score: 1 + mention(ref.type) });
+  });
+  // tags as Key=Value after a word for tags ("tagged Project=atlas")
+  tokens.forEach((token, at) => {
+    const pair = /^([A-Za-z][\w.:/-]{0,127})=([\w.:/@-]{1,255})$/.exec(token.raw);
+    if (!pair || !tokens.slice(Math.max(0, at - 4), at).some((t) => TAG_WORDS.has(bare(t.w)))) return;
+    for (const ref of tagRefs())
+      if (mention(ref.type) > 0)
+        found.push({
+          ref,
+          value: token.raw,
+          quote: token.raw,
+          place: `t${at}`,
+          score: 1 + mention(ref.type),
+        });
+  });
   for (const c of found) if (mention(c.ref.type) > 0) c.said = true;
   return found;
 }
+
+let RANGE_REFS: LeafRef[] | undefined;
+const rangeRefs = () => {
+  RANGE_REFS ??= refs().filter((r) => r.leaf.t === 'string' && isRangePath(r.path));
+  return RANGE_REFS;
+};
+
+/** Each taggable type once, as the property `Tags` (a tag is a Key=Value added to its list). */
+let TAG_REFS: LeafRef[] | undefined;
+const tagRefs = () => {
+  TAG_REFS ??= refs()
+    .filter((r) => r.path === 'Tags.*.Key')
+    .map((r) => ({ ...r, path: 'Tags' }));
+  return TAG_REFS;
+};
 
 let SIZE_REFS: LeafRef[] | undefined;
 const sizeRefs = () => {
@@ -447,15 +487,17 @@ function namedValues(tokens: Token[], mention: (type: string) => number): Candid
           place: `e${at}`,
           score: words.length + mention(ref.type),
         });
-    if (!NAMING_WORDS.has(token.w)) return;
-    const value = tokens[at + 1]?.raw;
+    // a name after a naming word ("a queue named jobs"), or written in quotes or as a path beside
+    // its type's words ("the 'sessions' table", "log group /app/payments")
+    const naming = NAMING_WORDS.has(token.w);
+    if (!naming && !token.quoted) return;
+    const value = naming ? tokens[at + 1]?.raw : token.raw;
     if (!value || !/^[A-Za-z0-9/][A-Za-z0-9._/-]{0,127}$/.test(value)) return;
-    // the name belongs to the type said just before the naming word ("a queue named jobs")
     for (const [type, ref] of values().names) {
       const { family, own } = typeWords(type);
       const last = own.at(-1) ?? '';
-      // the nearer the type's words stand before the naming word, the likelier the name is its
-      const gap = [1, 2, 3, 4].find((k) => {
+      // the nearer the type's words stand to the name, the likelier the name is its
+      const gap = (naming ? [1, 2, 3, 4] : [1, -1, 2, -2]).find((k) => {
         const t = tokens[at - k];
         return t !== undefined && (says(t.w, last) || t.w === family);
       });
@@ -463,9 +505,9 @@ function namedValues(tokens: Token[], mention: (type: string) => number): Candid
       found.push({
         ref,
         value,
-        quote: `${token.raw} ${value}`,
+        quote: naming ? `${token.raw} ${value}` : value,
         place: `n${at}`,
-        score: 3 + mention(type) - gap * 0.3,
+        score: 3 + mention(type) - Math.abs(gap) * 0.3,
       });
     }
   });
@@ -491,23 +533,23 @@ export function statedProperties(brief: string, limit = 40): StatedProperty[] {
     const bestPlace = new Map<string, string>();
     for (const [place, candidates] of byPlace)
       for (const c of candidates) {
-        const key = `${c.ref.type} ${c.ref.path}`;
+        const key = targetKey(c.ref.type, c.ref.path, c.value);
         const held = bestPlace.get(key);
         const heldScore =
           held === undefined
             ? undefined
-            : byPlace.get(held)?.find((o) => `${o.ref.type} ${o.ref.path}` === key)?.score;
+            : byPlace.get(held)?.find((o) => targetKey(o.ref.type, o.ref.path, o.value) === key)?.score;
         if (heldScore === undefined || c.score > heldScore) bestPlace.set(key, place);
       }
     for (const [place, candidates] of byPlace) {
       const targets = candidates
         .filter((c) => {
-          const key = `${c.ref.type} ${c.ref.path}`;
+          const key = targetKey(c.ref.type, c.ref.path, c.value);
           if (seen.has(key) || bestPlace.get(key) !== place) return false;
           return true;
         })
         .slice(0, 24);
-      for (const c of targets) seen.add(`${c.ref.type} ${c.ref.path}`);
+      for (const c of targets) seen.add(targetKey(c.ref.type, c.ref.path, c.value));
       const best = targets[0];
       if (!best) continue;
       readings.push({

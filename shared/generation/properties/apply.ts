@@ -7,8 +7,8 @@
  * of a known shape only replaces a default of the same place, never adds one.
  */
 import { isNumeric, leafOf } from './schema';
-import { isSizePath } from './sizes';
-import type { StatedProperty, StatedTarget } from './stated';
+import { isShapePath } from './sizes';
+import { type StatedProperty, type StatedTarget, targetKey } from './stated';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
 
@@ -65,6 +65,9 @@ export function fitTo(
   path: string,
   value: string | number | boolean,
 ): string | number | boolean | undefined {
+  // a tag is a Key=Value added to the type's list of tags
+  if (path === 'Tags')
+    return leafOf(type, 'Tags.*.Key') && /^[^=]+=.+$/.test(String(value)) ? String(value) : undefined;
   const leaf = leafOf(type, path);
   if (!leaf) return undefined;
   if (isNumeric(leaf)) {
@@ -101,23 +104,52 @@ export function placeOf(
   const open = reading.targets.filter(
     (t, rank) =>
       (rank === 0 || t.said === true) &&
-      !taken.has(`${t.type} ${t.path}`) &&
+      !taken.has(targetKey(t.type, t.path, t.value)) &&
       resources.some((r) => r.type === t.type),
   );
   const holders = (t: StatedTarget) => {
     const ofType = resources.filter((r) => r.type === t.type);
     const mainOnes = ofType.filter((r) => !AUXILIARY.test(r.id));
     const pool = mainOnes.length > 0 ? mainOnes : ofType;
-    return { pool, holding: pool.filter((r) => has(r.props, t.path.split('.'))) };
+    const holding = pool.filter((r) =>
+      isShapePath(t.path) ? sameShape(valueAt(r.props, t.path), t.value) : has(r.props, t.path.split('.')),
+    );
+    return { pool, holding };
   };
-  const target = open.find((t) => holders(t).holding.length > 0) ?? open.find((t) => !isSizePath(t.path));
+  const target = open.find((t) => holders(t).holding.length > 0) ?? open.find((t) => !isShapePath(t.path));
   if (!target) return undefined;
   const value = fitTo(target.type, target.path, target.value);
   if (value === undefined) return undefined;
-  taken.add(`${target.type} ${target.path}`);
+  taken.add(targetKey(target.type, target.path, target.value));
   const { pool, holding } = holders(target);
   const ids = (holding.length > 0 ? holding : pool.slice(0, 1)).map((r) => r.id);
   return { target, type: target.type, value, ids };
+}
+
+/** The plain value at a path without lists ("CidrBlock"), if any. */
+function valueAt(props: Record<string, unknown>, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
+      props,
+    );
+}
+
+/** A default a stated shape may replace: a plain value, and for a range one of the same size (the subnets are cut from it). */
+function sameShape(current: unknown, stated: unknown): boolean {
+  if (typeof current !== 'string') return false;
+  const prefix = (v: unknown) => /\/(\d+)$/.exec(String(v))?.[1];
+  return prefix(current) === undefined || prefix(current) === prefix(stated);
+}
+
+/** Replaces every plain string equal to `from` (a range the template repeats in its rules and subnets). */
+function replaceEverywhere(value: unknown, from: string, to: string): unknown {
+  if (value === from) return to;
+  if (Array.isArray(value)) return value.map((v) => replaceEverywhere(v, from, to));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceEverywhere(v, from, to)]));
+  return value;
 }
 
 /** Sets each stated setting on the template's resources (in place), each where `placeOf` says. */
@@ -135,7 +167,25 @@ export function applyStatedProperties(resources: Resources, readings: readonly S
       const resource = resources[id];
       if (!resource) continue;
       resource.Properties ??= {};
+      if (place.target.path === 'Tags') {
+        const [key, ...rest] = String(place.value).split('=');
+        const tags = Array.isArray(resource.Properties.Tags) ? (resource.Properties.Tags as unknown[]) : [];
+        resource.Properties.Tags = [
+          ...tags.filter((t) => (t as { Key?: unknown }).Key !== key),
+          { Key: key, Value: rest.join('=') },
+        ];
+        continue;
+      }
+      const before = valueAt(resource.Properties, place.target.path);
       set(resource.Properties, place.target.path.split('.'), place.value);
+      // a range replaces its default wherever the template repeats it (subnets cut from it, rules naming it)
+      if (typeof before === 'string' && /\/\d+$/.test(before) && before !== place.value)
+        for (const other of Object.values(resources))
+          if (other.Properties)
+            other.Properties = replaceEverywhere(other.Properties, before, String(place.value)) as Record<
+              string,
+              unknown
+            >;
     }
   }
 }

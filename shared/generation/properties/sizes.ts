@@ -24,3 +24,17 @@ export function shapeFits(path: string, type: string, size: string): boolean {
   if (size.endsWith('.search')) return type.includes('OpenSearch');
   return !/DBInstanceClass$|CacheNodeType$/.test(name) && !/OpenSearch|MemoryDB/.test(type);
 }
+
+const CIDR = /^(\d{1,3}\.){3}\d{1,3}\/\d{1,2}$/;
+
+/** An address range as briefs write it ("10.20.0.0/16"). */
+export const isCidr = (word: string) => CIDR.test(word);
+
+/** A network's own address range (a VPC's, a subnet's), never a rule's. */
+export const isRangePath = (path: string) => path === 'CidrBlock';
+
+/**
+ * A value of a shape (an instance size, an address range) only ever replaces the architect's
+ * default in the same place: the design was sized and cut around it.
+ */
+export const isShapePath = (path: string) => isSizePath(path) || isRangePath(path);

@@ -30,3 +30,7 @@ export const statedPropertySchema = z.object({
 });
 export type StatedProperty = z.infer<typeof statedPropertySchema>;
 export type StatedTarget = StatedProperty['targets'][number];
+
+/** One property of one type, set once per brief (each tag is its own). */
+export const targetKey = (type: string, path: string, value: unknown) =>
+  `${type} ${path}${path === 'Tags' ? `=${String(value)}` : ''}`;

@@ -169,3 +169,16 @@ export const VALUE_WORDS: Readonly<Record<string, readonly string[]>> = {
 
 /** Allowed values that say nothing on their own: read only as a yes/no, never as a word of the brief. */
 export const PLAIN_VALUES = /^(enabled|disabled|true|false|none|default|on|off|all|yes|no|auto|custom)$/i;
+
+/** Words that introduce a resource's tags ("tagged Project=atlas", "وسم"). */
+export const TAG_WORDS = new Set([
+  'tag',
+  'tags',
+  'tagged',
+  'tagging',
+  'label',
+  'labels',
+  'labelled',
+  'وسم',
+  'وسوم',
+]);

@@ -118,4 +118,38 @@ describe('stated settings read as the registry schema properties they set', () =
     expect(repaired.stated_properties).toEqual([]);
     expect(repaired.decisions.join(' ')).toMatch(/left at its default: AWS's validator refused it/);
   });
+
+  it('replaces a default range wherever the template repeats it, and adds tags', () => {
+    const resources = {
+      Vpc: { Type: 'AWS::EC2::VPC', Properties: { CidrBlock: '10.0.0.0/16' } },
+      Subnet: {
+        Type: 'AWS::EC2::Subnet',
+        Properties: { CidrBlock: { 'Fn::Select': [0, { 'Fn::Cidr': ['10.0.0.0/16', 6, 12] }] } },
+      },
+      Group: {
+        Type: 'AWS::EC2::SecurityGroup',
+        Properties: { SecurityGroupIngress: [{ CidrIp: '10.0.0.0/16' }] },
+      },
+      Assets: { Type: 'AWS::S3::Bucket', Properties: { Tags: [{ Key: 'Name', Value: 'assets' }] } },
+    };
+    applyStatedProperties(
+      resources,
+      statedProperties(
+        'A VPC 10.20.0.0/16 with two subnets. The assets bucket is tagged Project=atlas and CostCenter=1234.',
+      ),
+    );
+    expect(JSON.stringify(resources)).not.toContain('10.0.0.0/16');
+    expect(resources.Subnet.Properties.CidrBlock).toEqual({
+      'Fn::Select': [0, { 'Fn::Cidr': ['10.20.0.0/16', 6, 12] }],
+    });
+    expect(resources.Assets.Properties.Tags).toEqual([
+      { Key: 'Name', Value: 'assets' },
+      { Key: 'Project', Value: 'atlas' },
+      { Key: 'CostCenter', Value: '1234' },
+    ]);
+    // a range of another size would not hold the subnets cut from the default: the default stays
+    const other = { Vpc: { Type: 'AWS::EC2::VPC', Properties: { CidrBlock: '10.0.0.0/16' } } };
+    applyStatedProperties(other, statedProperties('A VPC 10.0.0.0/8.'));
+    expect(other.Vpc.Properties.CidrBlock).toBe('10.0.0.0/16');
+  });
 });
