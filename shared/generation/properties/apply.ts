@@ -44,13 +44,12 @@ function set(target: Record<string, unknown>, path: readonly string[], value: un
     return true;
   }
   if (rest[0] === '*') {
+    // one stated value fits one item: in a list of several (two lifecycle transitions), which one
+    // the brief means is not known, so none is changed
     const list = target[key];
-    if (!Array.isArray(list) || list.length === 0) return false;
-    let any = false;
-    for (const item of list)
-      if (item && typeof item === 'object' && !isIntrinsic(item))
-        any = (rest.length === 1 ? false : set(item as Record<string, unknown>, rest.slice(1), value)) || any;
-    return any;
+    if (!Array.isArray(list) || list.length !== 1) return false;
+    const [item] = list;
+    return Boolean(item && typeof item === 'object' && !isIntrinsic(item)) && set(item, rest.slice(1), value);
   }
   const inner = target[key];
   if (inner === undefined) target[key] = {};

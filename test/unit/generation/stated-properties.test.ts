@@ -147,6 +147,24 @@ describe('stated settings read as the registry schema properties they set', () =
       { Key: 'Project', Value: 'atlas' },
       { Key: 'CostCenter', Value: '1234' },
     ]);
+    // one value in a list of several items: which item the brief means is unknown, so none changes
+    const rules = [
+      {
+        Status: 'Enabled',
+        Transitions: [
+          { StorageClass: 'STANDARD_IA', TransitionInDays: 30 },
+          { StorageClass: 'GLACIER', TransitionInDays: 365 },
+        ],
+      },
+    ];
+    const bucket = {
+      Data: { Type: 'AWS::S3::Bucket', Properties: { LifecycleConfiguration: { Rules: rules } } },
+    };
+    applyStatedProperties(
+      bucket,
+      statedProperties('An S3 bucket whose objects move to Glacier after 90 days.'),
+    );
+    expect(JSON.stringify(bucket)).not.toContain('90');
     // a range of another size would not hold the subnets cut from the default: the default stays
     const other = { Vpc: { Type: 'AWS::EC2::VPC', Properties: { CidrBlock: '10.0.0.0/16' } } };
     applyStatedProperties(other, statedProperties('A VPC 10.0.0.0/8.'));
