@@ -341,7 +341,8 @@ function candidatesIn(tokens: Token[], families: readonly string[]): Candidate[]
         ref.leaf.e?.some((v) => v === 'Enabled' || v === 'ENABLED') &&
         nameWords(ref.path.split('.').at(-1) ?? '').every((w) => PLAIN_NAME_WORDS.has(w));
       if (ref.leaf.t === 'boolean' || status) {
-        if (ref.words.length < 2 && ref.head.length < 5) continue;
+        // one short word ("event", "public") is too common to say a setting by itself
+        if (ref.words.length < 2 && ref.head.length < 7) continue;
         if (wordsNear(tokens, ref, at, 4) < ref.words.length) continue;
         const yes = ref.leaf.t === 'boolean' ? true : ref.leaf.e?.find((v) => /^enabled$/i.test(String(v)));
         const no =

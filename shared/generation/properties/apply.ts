@@ -32,7 +32,7 @@ function has(value: unknown, path: readonly string[]): boolean {
 }
 
 /** Sets the value at the path, making the objects on the way; lists must exist. */
-function set(target: Record<string, unknown>, path: readonly string[], value: unknown): boolean {
+function set(target: Record<string, unknown>, path: readonly string[], value: unknown, depth = 0): boolean {
   const [key, ...rest] = path as [string, ...string[]];
   if (rest.length === 0) {
     target[key] = value;
@@ -49,13 +49,18 @@ function set(target: Record<string, unknown>, path: readonly string[], value: un
     const list = target[key];
     if (!Array.isArray(list) || list.length !== 1) return false;
     const [item] = list;
-    return Boolean(item && typeof item === 'object' && !isIntrinsic(item)) && set(item, rest.slice(1), value);
+    return (
+      Boolean(item && typeof item === 'object' && !isIntrinsic(item)) &&
+      set(item, rest.slice(1), value, depth + 2)
+    );
   }
+  // a missing object is made only at the resource's top ("VersioningConfiguration"): deeper, it is
+  // one of several alternatives or needs properties of its own the brief did not state
   const inner = target[key];
-  if (inner === undefined) target[key] = {};
+  if (inner === undefined && depth === 0) target[key] = {};
   else if (inner === null || typeof inner !== 'object' || Array.isArray(inner) || isIntrinsic(inner))
     return false;
-  return set(target[key] as Record<string, unknown>, rest, value);
+  return set(target[key] as Record<string, unknown>, rest, value, depth + 1);
 }
 
 /** A value within what the property of this type allows (its bounds, its allowed values). */
@@ -175,6 +180,8 @@ export function applyStatedProperties(resources: Resources, readings: readonly S
         ];
         continue;
       }
+      // the blocks may share nested objects between resources and runs: the resource gets its own copy
+      resource.Properties = structuredClone(resource.Properties);
       const before = valueAt(resource.Properties, place.target.path);
       set(resource.Properties, place.target.path.split('.'), place.value);
       // a range replaces its default wherever the template repeats it (subnets cut from it, rules naming it)

@@ -87,6 +87,7 @@ export const PLAIN_NAME_WORDS = new Set([
   'at',
   'by',
   'for',
+  'with',
 ]);
 
 /** Words that turn a setting off when they stand just before it ("no versioning", "بدون تشفير"). */
