@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -20,6 +21,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One test file per core. Vitest's default leaves a core to its own process (cores - 1), which
+    // on the 2-core CI machine ran every file on one worker while the other core idled: vitest's
+    // own process does little, and many files wait on servers, timers and the sandbox's timelines.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         // Pure unit tests share one module graph per worker (isolate: false): importing the
