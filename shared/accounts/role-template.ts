@@ -346,6 +346,13 @@ Resources:
               - cloudtrail:UpdateTrail
               - cloudtrail:PutEventSelectors
             Resource: '*'
+          # a dev endpoint takes an SSH key: updating one hands its role's credentials to the caller
+          - Sid: NeverOpenGlueDevEndpoints
+            Effect: Deny
+            Action:
+              - glue:CreateDevEndpoint
+              - glue:UpdateDevEndpoint
+            Resource: '*'
           - Sid: NeverDeleteLogs
             Effect: Deny
             Action:
@@ -692,6 +699,13 @@ Resources:
                 Resource:
                   - !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role${SAHAB_IAM_PATH}*'
                   - !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role/aws-service-role/*'
+              # a dev endpoint takes an SSH key: updating one hands its role's credentials to the caller
+              - Sid: NeverOpenGlueDevEndpoints
+                Effect: Deny
+                Action:
+                  - glue:CreateDevEndpoint
+                  - glue:UpdateDevEndpoint
+                Resource: '*'
               - Sid: NeverRemoveOrRewriteTheBoundary
                 Effect: Deny
                 Action:

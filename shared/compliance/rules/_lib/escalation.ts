@@ -9,7 +9,8 @@ import { asList } from './props';
  * Permission sets that let their holder raise its own privileges, from the public research on AWS
  * privilege escalation (Rhino Security Labs' and Bishop Fox's catalogues): each set is escalation
  * when every action in it is allowed on every resource. Scoped grants (a named role to pass, one
- * function to update) are how deployment roles are written, so only Resource "*" counts here.
+ * function to update, functions carrying a tag) are how deployment roles are written, so only
+ * Resource "*" with no narrowing condition counts here.
  */
 export const ESCALATION_SETS: readonly (readonly string[])[] = [
   ['iam:CreatePolicyVersion'],
@@ -38,6 +39,26 @@ export const ESCALATION_SETS: readonly (readonly string[])[] = [
   ['lambda:UpdateFunctionCode'],
   ['glue:UpdateDevEndpoint'],
 ];
+
+/**
+ * Condition keys that scope a statement to particular resources or uses, as a Resource list would:
+ * a resource's tags (`aws:ResourceTag/...`, `iam:ResourceTag/...`), the boundary a created role
+ * must carry, the service a passed role goes to. A statement narrowed by one of them is not a grant
+ * on every resource (the deployment role's "update only functions tagged as ours" is the usual
+ * case). Other conditions (TLS, source IP, MFA) say who may act, not on what, and do not count.
+ */
+const NARROWING_CONDITION_KEY = /(^|:)ResourceTag\/|^iam:PermissionsBoundary$|^iam:PassedToService$/i;
+
+function narrowedByCondition(statement: Statement): boolean {
+  const condition = statement.Condition;
+  if (typeof condition !== 'object' || condition === null || isUnknown(condition)) return false;
+  return Object.values(condition).some(
+    (keys) =>
+      typeof keys === 'object' &&
+      keys !== null &&
+      Object.keys(keys).some((key) => NARROWING_CONDITION_KEY.test(key)),
+  );
+}
 
 /** An IAM action pattern ("iam:Put*", "*") as a case-insensitive matcher. */
 const matchers = new Map<string, RegExp>();
@@ -69,12 +90,31 @@ function wideGrants(document: unknown): string[] | { unknown: string } {
   for (const statement of statements) {
     if (isUnknown(statement)) continue;
     const wide = and(effectIs(statement as Statement, 'Allow'), onAllResources(statement as Statement));
-    if (wide !== true) continue;
+    if (wide !== true || narrowedByCondition(statement as Statement)) continue;
     const actions = asList((statement as Statement).Action);
     if (actions === undefined || isUnknown(actions)) continue;
     for (const a of actions) if (typeof a === 'string' && a !== '*' && a !== '*:*') patterns.push(a);
   }
   return patterns;
+}
+
+/**
+ * The action patterns a document denies on every resource with no condition: an action they match
+ * is not granted, whatever an Allow beside it says (an explicit Deny always wins in IAM).
+ */
+function wideDenials(document: unknown): RegExp[] {
+  const statements = statementsOf(document);
+  if (isUnknown(statements)) return [];
+  const denied: RegExp[] = [];
+  for (const statement of statements) {
+    if (isUnknown(statement)) continue;
+    const wide = and(effectIs(statement as Statement, 'Deny'), onAllResources(statement as Statement));
+    if (wide !== true || (statement as Statement).Condition !== undefined) continue;
+    const actions = asList((statement as Statement).Action);
+    if (actions === undefined || isUnknown(actions)) continue;
+    for (const a of actions) if (typeof a === 'string') denied.push(matcher(a));
+  }
+  return denied;
 }
 
 /** The first set of `sets` a resource's documents allow in full on every resource, if any. */
@@ -85,7 +125,10 @@ export function grantedSet(resource: Resource, sets: readonly (readonly string[]
     const grants = wideGrants(document);
     if (!Array.isArray(grants)) continue;
     const matchers = grants.map(matcher);
-    const found = sets.find((set) => set.every((action) => matchers.some((m) => m.test(action))));
+    const denials = wideDenials(document);
+    const allowed = (action: string) =>
+      matchers.some((m) => m.test(action)) && !denials.some((d) => d.test(action));
+    const found = sets.find((set) => set.every(allowed));
     if (found) return [...found];
   }
   return undefined;
