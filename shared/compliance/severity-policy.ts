@@ -235,7 +235,6 @@ export const SEVERITY_POLICY: Readonly<Record<Severity, { meaning: string; rules
       'wafv2-logging',
       'networkfirewall-logging',
       'networkfirewall-deletion-protection',
-      'route53-query-logging',
       'cloudtrail-bucket-access-logging',
       'cognito-user-pool-waf',
       'rds-cluster-multi-az',

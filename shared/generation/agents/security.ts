@@ -85,7 +85,7 @@ export function securityAgent(
  * the design relies on them (it builds none of them), so its score counts them as present. Missing
  * or unknown ones are not failed here: the review says what to deploy instead.
  */
-function baselineChecks(baseline: AccountBaseline): RuleOutcome[] {
+export function baselineChecks(baseline: AccountBaseline): RuleOutcome[] {
   return BASELINE_CONTROLS.filter((c) => baseline.present.includes(c.label)).map((c) => ({
     rule: { id: c.rule } as RuleOutcome['rule'],
     resource: { logicalId: 'AccountBaseline', type: ACCOUNT_RESOURCE_TYPE } as RuleOutcome['resource'],

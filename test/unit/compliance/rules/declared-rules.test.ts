@@ -41,7 +41,7 @@ describe('declared rules (Prowler checks on CloudFormation types, issue 30)', ()
 
   // A deployment role updates only the functions tagged as its own, and denies what it must never do:
   // neither is a grant on every resource. A condition on who acts (TLS) scopes nothing.
-  it.each([
+  it.each<[string, Record<string, unknown> | undefined, string | undefined, string[], boolean?]>([
     ['a resource-tag condition', { StringEquals: { 'aws:ResourceTag/managed-by': 'sahab' } }, undefined, []],
     [
       'a boundary condition',
@@ -52,28 +52,25 @@ describe('declared rules (Prowler checks on CloudFormation types, issue 30)', ()
     ['an unconditional Deny beside it', undefined, 'lambda:Update*', []],
     ['a TLS condition only', { Bool: { 'aws:SecureTransport': 'true' } }, undefined, ['Thing']],
     ['a Deny with a condition', undefined, 'lambda:UpdateFunctionCode', ['Thing'], true],
-  ] as const)(
-    'iam-no-privilege-escalation with %s',
-    (_name, Condition, denied, expected, denyConditioned = false) => {
-      const Statement: Record<string, unknown>[] = [
-        { Effect: 'Allow', Action: ['lambda:*'], Resource: '*', ...(Condition && { Condition }) },
-      ];
-      if (denied)
-        Statement.push({
-          Effect: 'Deny',
-          Action: denied,
-          Resource: '*',
-          ...(denyConditioned && { Condition: { Bool: { 'aws:MultiFactorAuthPresent': 'false' } } }),
-        });
-      const resources = {
-        Thing: {
-          Type: 'AWS::IAM::ManagedPolicy',
-          Properties: { PolicyDocument: { Version: '2012-10-17', Statement } },
-        },
-      };
-      expect(failing('iam-no-privilege-escalation', resources)).toEqual(expected);
-    },
-  );
+  ])('iam-no-privilege-escalation with %s', (_name, Condition, denied, expected, denyConditioned = false) => {
+    const Statement: Record<string, unknown>[] = [
+      { Effect: 'Allow', Action: ['lambda:*'], Resource: '*', ...(Condition && { Condition }) },
+    ];
+    if (denied)
+      Statement.push({
+        Effect: 'Deny',
+        Action: denied,
+        Resource: '*',
+        ...(denyConditioned && { Condition: { Bool: { 'aws:MultiFactorAuthPresent': 'false' } } }),
+      });
+    const resources = {
+      Thing: {
+        Type: 'AWS::IAM::ManagedPolicy',
+        Properties: { PolicyDocument: { Version: '2012-10-17', Statement } },
+      },
+    };
+    expect(failing('iam-no-privilege-escalation', resources)).toEqual(expected);
+  });
 
   it('lists each declared rule under the controls its themes name, in every framework the theme maps', () => {
     for (const spec of DECLARED_SPECS) {
