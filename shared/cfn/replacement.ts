@@ -5,7 +5,7 @@
  * withholds fixes that would replace a stateful resource, and the sandbox cloud's change sets
  * answer `Replacement` from the same data, so both agree with each other and with AWS's spec.
  */
-import data from './replacement-data.json';
+import data from './replacement-data.json' with { type: 'json' };
 
 interface TypeReplacement {
   stateful?: true;

@@ -1,4 +1,4 @@
-import rows from './prices.json';
+import rows from './prices.json' with { type: 'json' };
 
 /** One AWS list price, copied unchanged from ../shared/data/aws-prices.json (see bin/copy-prices.ts). */
 export interface PriceRow {

@@ -4,7 +4,7 @@
  * schemas by `bin/property-vocabulary.ts` (schema-data.json). A setting a brief states is read as
  * one of these properties and kept within what the property allows.
  */
-import data from './schema-data.json';
+import data from './schema-data.json' with { type: 'json' };
 
 export interface PropertyLeaf {
   /** integer, number, string, boolean */
