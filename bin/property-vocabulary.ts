@@ -9,6 +9,7 @@
 // Writes shared/generation/properties/schema-data.json.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PropertyLeaf } from '#shared/generation/properties/schema';
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: npx tsx bin/property-vocabulary.ts <registry schema dir>');
@@ -56,18 +57,8 @@ interface Schema {
   insertionOrder?: boolean;
 }
 
-interface Leaf {
-  /** integer, number, string, boolean */
-  t: string;
-  /** allowed values */
-  e?: (string | number)[];
-  min?: number;
-  max?: number;
-  /** seconds, minutes, hours, days, MiB, GiB, as the description says the value counts */
-  u?: string;
-  /** a string's pattern, kept short */
-  p?: string;
-}
+/** the shape the studio reads (one home: shared/generation/properties/schema.ts) */
+type Leaf = PropertyLeaf;
 
 const UNITS: [RegExp, string][] = [
   [/\b(in|number of|of) seconds\b|\(in seconds\)|\bseconds\b/i, 'seconds'],
