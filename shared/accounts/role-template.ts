@@ -125,13 +125,15 @@ Resources:
                 Condition:
                   StringEquals:
                     ${TAG}: ${MANAGED_BY_TAG.value}
+              # IAM has no change-set-type key: an import is the change set that names resource
+              # types to import (cloudformation:ImportResourceTypes is present only then)
               - Sid: NeverImportExistingResources
                 Effect: Deny
                 Action: cloudformation:CreateChangeSet
                 Resource: '*'
                 Condition:
-                  StringEquals:
-                    cloudformation:ChangeSetType: IMPORT
+                  'Null':
+                    cloudformation:ImportResourceTypes: 'false'
               - Sid: NeverChangeThisStack
                 Effect: Deny
                 Action:
@@ -282,6 +284,8 @@ Resources:
               - iam:List*
               - sts:GetCallerIdentity
             Resource: '*'
+          # only actions that read aws:ResourceTag on their resource (the SAR, shared/accounts/sar):
+          # a wildcard would also name actions the condition can never match
           - Sid: DataOnlyInWhatSahabCreated
             Effect: Allow
             Action:
@@ -290,9 +294,15 @@ Resources:
               - dynamodb:Scan
               - dynamodb:GetRecords
               - dynamodb:GetShardIterator
-              - dynamodb:*Backup*
+              - dynamodb:CreateBackup
+              - dynamodb:RestoreTableFromBackup
+              - dynamodb:DescribeContinuousBackups
               - rds:*Snapshot*
-              - ec2:*Snapshot*
+              - ec2:CreateSnapshot
+              - ec2:CreateSnapshots
+              - ec2:CopySnapshot
+              - ec2:DeleteSnapshot
+              - ec2:DescribeSnapshotAttribute
               - kms:Decrypt
               - kms:Encrypt
               - kms:ReEncrypt*
@@ -308,8 +318,10 @@ Resources:
               - ecr:BatchCheckLayerAvailability
               - ecr:GetDownloadUrlForLayer
               - backup:StartBackupJob
-              - backup:Describe*
-              - backup:List*
+              - backup:DescribeBackupVault
+              - backup:DescribeRecoveryPoint
+              - backup:ListRecoveryPointsByBackupVault
+              - backup:ListTags
             Resource: '*'
             Condition:
               StringEquals:
@@ -385,13 +397,17 @@ Resources:
               - lambda:UntagResource
               - secretsmanager:TagResource
               - secretsmanager:UntagResource
-              - s3:PutBucketTagging
               - logs:TagResource
               - logs:UntagResource
             Resource: '*'
             Condition:
               ForAnyValue:StringEquals:
                 aws:TagKeys: ${MANAGED_BY_TAG.key}
+          # S3 passes no aws:TagKeys for bucket tagging, so only an unconditional deny holds
+          - Sid: NeverTagBuckets
+            Effect: Deny
+            Action: s3:PutBucketTagging
+            Resource: '*'
           - Sid: NeverUseTheSahabRoles
             Effect: Deny
             Action: sts:AssumeRole

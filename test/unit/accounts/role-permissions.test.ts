@@ -130,12 +130,19 @@ describe('the access role on day two: change sets, drift and a retried delete', 
       request('cloudformation:CreateChangeSet', STACK, { ...SAHAB, 'cloudformation:RoleArn': ROLE('/') }),
       request('cloudformation:CreateChangeSet', STACK, {
         ...withRole,
-        'cloudformation:ChangeSetType': 'IMPORT',
+        'cloudformation:ImportResourceTypes': ['AWS::S3::Bucket'],
       }),
       request('cloudformation:ExecuteChangeSet', STACK),
       request('cloudformation:DeleteChangeSet', STACK),
       request('cloudformation:DeleteStack', STACK),
     ])
       expect(decide(access, req), `${req.action} ${JSON.stringify(req.context)}`).not.toBe('allow');
+  });
+});
+
+describe('the boundary on tags S3 does not report', () => {
+  it('denies bucket tagging outright: S3 sends no aws:TagKeys, so a tag-key condition would never fire', () => {
+    const tagging = request('s3:PutBucketTagging', 'arn:aws:s3:::app-data-1', SAHAB);
+    expect(decide(boundary, tagging)).toBe('explicit-deny');
   });
 });
