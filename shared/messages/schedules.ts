@@ -69,6 +69,9 @@ export const NOTIFICATIONS = {
   none: 'nothing sent yet',
   outboxLink: 'Open the sandbox outbox',
   failed: 'The notification settings could not be saved.',
+  loading: 'Loading your notification settings...',
+  loadFailed: 'Your notification settings could not be loaded.',
+  retry: 'Try again',
 } as const;
 
 export const OUTBOX = {

@@ -10,7 +10,7 @@ import {
 import { DRIFT, SANDBOX_CONSOLE } from '#shared/messages/drift';
 import { NOTIFICATIONS, OUTBOX, SCHEDULES } from '#shared/messages/schedules';
 import { deployAndWait, linkSandboxAccount } from '#test/fixtures/browser-api';
-import { newEmail, screenshot, signInSubscribed, storedAccessToken } from './helpers';
+import { holdRequests, newEmail, screenshot, signInSubscribed, storedAccessToken } from './helpers';
 
 // Deploys, updates and scans in the sandbox cloud: minutes on a busy machine.
 test.setTimeout(480_000);
@@ -187,4 +187,26 @@ test('a scheduled scan runs at its time on the sandbox clock: two trend points, 
   } finally {
     receiver.close();
   }
+});
+
+// The saved values once arrived after the fields were open: what a quick user typed was replaced,
+// and a save then sent the old values (the scheduled-scan test above met this on a busy machine).
+test('the notification fields stay closed until the saved values are in, and keep what is typed after', async ({
+  page,
+}) => {
+  await signInSubscribed(page, newEmail('notify-load'), 'Pro');
+  const release = await holdRequests(page, '**/api/settings/notifications');
+  await page.goto('/settings');
+  const webhook = page.getByLabel(NOTIFICATIONS.webhook);
+  await expect(page.getByText(NOTIFICATIONS.loading)).toBeVisible();
+  await expect(webhook).toBeDisabled();
+  await expect(page.getByRole('button', { name: NOTIFICATIONS.save })).toBeDisabled();
+  const loaded = page.waitForResponse('**/api/settings/notifications');
+  release();
+  await loaded;
+  await expect(webhook).toBeEnabled();
+  await webhook.fill('http://10.0.0.5/hook');
+  await page.getByRole('button', { name: NOTIFICATIONS.save }).click();
+  await expect(page.getByText('The webhook URL must start with https://.')).toBeVisible();
+  await expect(webhook).toHaveValue('http://10.0.0.5/hook');
 });

@@ -8,7 +8,8 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect, useState } from 'react';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useCallback, useEffect, useState } from 'react';
 import {
   notificationSettingsGet,
   notificationSettingsPut,
@@ -30,17 +31,23 @@ export function NotificationSettings() {
   const [errors, setErrors] = useState<{ email?: string; webhook_url?: string; other?: string }>({});
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState<'save' | 'test'>();
+  // The fields stay closed until the saved values are in: typing into them earlier would be
+  // overwritten when the values arrive, and a save then would send what the user never wrote.
+  const [loadError, setLoadError] = useState<string>();
+  const loaded = settings !== undefined;
 
-  useEffect(() => {
+  const load = useCallback(() => {
+    setLoadError(undefined);
     apiCall(notificationSettingsGet)
       .then((answer) => {
-        setSettings(answer);
         setEmail(answer.email);
         setWebhook(answer.webhook_url);
         setEvents(answer.events);
+        setSettings(answer);
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => setLoadError(detailOr(error, NOTIFICATIONS.loadFailed)));
   }, []);
+  useEffect(() => load(), [load]);
 
   const save = async () => {
     setBusy('save');
@@ -77,11 +84,22 @@ export function NotificationSettings() {
         }
       >
         <SpaceBetween size="l">
+          {!loaded && !loadError && <StatusIndicator type="loading">{NOTIFICATIONS.loading}</StatusIndicator>}
+          {loadError && (
+            <Alert
+              type="error"
+              header={NOTIFICATIONS.loadFailed}
+              action={<Button onClick={load}>{NOTIFICATIONS.retry}</Button>}
+            >
+              {loadError}
+            </Alert>
+          )}
           <SpaceBetween size="xs">
             {(Object.keys(NOTIFICATIONS.events) as NotificationEvent[]).map((event) => (
               <Checkbox
                 key={event}
                 checked={events[event]}
+                disabled={!loaded}
                 onChange={({ detail }) => setEvents((current) => ({ ...current, [event]: detail.checked }))}
               >
                 {NOTIFICATIONS.events[event]}
@@ -93,14 +111,19 @@ export function NotificationSettings() {
             description={NOTIFICATIONS.emailHint}
             errorText={errors.email}
           >
-            <Input type="email" value={email} onChange={({ detail }) => setEmail(detail.value)} />
+            <Input
+              type="email"
+              value={email}
+              disabled={!loaded}
+              onChange={({ detail }) => setEmail(detail.value)}
+            />
           </FormField>
           <FormField
             label={NOTIFICATIONS.webhook}
             description={NOTIFICATIONS.webhookHint}
             errorText={errors.webhook_url}
           >
-            <Input value={webhook} onChange={({ detail }) => setWebhook(detail.value)} />
+            <Input value={webhook} disabled={!loaded} onChange={({ detail }) => setWebhook(detail.value)} />
           </FormField>
           {settings && (
             <FormField label={NOTIFICATIONS.secret} description={NOTIFICATIONS.secretHint}>
@@ -110,10 +133,15 @@ export function NotificationSettings() {
           {errors.other && <Alert type="error">{errors.other}</Alert>}
           {saved && <Alert type="success">{NOTIFICATIONS.saved}</Alert>}
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="primary" onClick={() => void save()} loading={busy === 'save'}>
+            <Button
+              variant="primary"
+              onClick={() => void save()}
+              loading={busy === 'save'}
+              disabled={!loaded}
+            >
               {NOTIFICATIONS.save}
             </Button>
-            <Button onClick={() => void test()} loading={busy === 'test'}>
+            <Button onClick={() => void test()} loading={busy === 'test'} disabled={!loaded}>
               {NOTIFICATIONS.test}
             </Button>
           </SpaceBetween>
