@@ -58,12 +58,26 @@ export function evaluateTemplate(
 ): RuleOutcome[] {
   const byType = rulesByType(rules);
   const outcomes: RuleOutcome[] = [];
-  for (const resource of [...resources, ...sectionEntries(ctx.written)]) {
-    for (const rule of byType.get(resource.type) ?? []) {
+  evaluateEach(resources, byType, ctx, outcomes);
+  evaluateEach(sectionEntries(ctx.written), byType, ctx, outcomes);
+  return outcomes;
+}
+
+function evaluateEach(
+  resources: readonly Resource[],
+  byType: ReadonlyMap<string, readonly Rule[]>,
+  ctx: ScanContext,
+  outcomes: RuleOutcome[],
+): void {
+  for (let i = 0; i < resources.length; i++) {
+    const resource = resources[i];
+    const rules = byType.get(resource.type);
+    if (rules === undefined) continue;
+    for (let j = 0; j < rules.length; j++) {
+      const rule = rules[j];
       outcomes.push({ rule, resource, evaluation: evaluateOne(rule, resource, ctx) });
     }
   }
-  return outcomes;
 }
 
 function evaluateOne(rule: Rule, resource: Resource, ctx: ScanContext): Evaluation {

@@ -13,13 +13,14 @@ export function replacesStatefulResource(
   patches: readonly TemplatePatch[],
 ): string | undefined {
   for (const patch of patches) {
-    const [root, logicalId, section, ...rest] = patch.path;
-    if (root !== 'Resources' || typeof logicalId !== 'string') continue;
+    const path = patch.path;
+    const logicalId = path[1];
+    if (path[0] !== 'Resources' || typeof logicalId !== 'string') continue;
     const resource = ctx.byId(logicalId);
     if (!resource || !isStatefulType(resource.type)) continue;
     // a patch of the whole resource or of all its Properties touches every property
-    if (section !== undefined && section !== 'Properties') continue;
-    const answer = replacementAt(resource.type, rest);
+    if (path.length > 2 && path[2] !== 'Properties') continue;
+    const answer = replacementAt(resource.type, path.slice(3));
     if (answer.replacement === 'False') continue;
     const named = answer.properties.slice(0, 3).join(', ');
     if (answer.replacement === 'Conditional')

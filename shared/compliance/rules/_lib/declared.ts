@@ -5,7 +5,7 @@ import type { Evaluation, Rule, ScanContext } from '#shared/compliance/types';
 import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from './evaluation';
 import { resourcesMentioning } from './mention-index';
 import { nameOf } from './nouns';
-import { asList, type Key, presence, propOf, toBool, toNumber } from './props';
+import { asList, digPath, type Key, presence, propOf, toBool, toNumber } from './props';
 
 /**
  * Declared rules: a rule written as data (the property it reads, the condition the compliant
@@ -76,7 +76,7 @@ const unknownAnswer = (answer: Answer): answer is UnknownValue | { unknown: stri
 /** Every value at `path`, `*` fanning out over list items; an unknown list stops with it. */
 function valuesAt(resource: Resource, path: readonly Key[]): unknown[] {
   const star = path.indexOf('*');
-  if (star < 0) return [propOf(resource, ...path)];
+  if (star < 0) return [digPath(resource.properties, path)];
   const list = asList(propOf(resource, ...path.slice(0, star)));
   if (list === undefined) return [];
   if (isUnknown(list)) return [list];

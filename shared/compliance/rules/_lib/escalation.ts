@@ -123,15 +123,35 @@ export function grantedSet(resource: Resource, sets: readonly (readonly string[]
   if (isUnknown(documents)) return undefined;
   for (const { document } of documents) {
     const grants = wideGrants(document);
-    if (!Array.isArray(grants)) continue;
-    const matchers = grants.map(matcher);
-    const denials = wideDenials(document);
-    const allowed = (action: string) =>
-      matchers.some((m) => m.test(action)) && !denials.some((d) => d.test(action));
-    const found = sets.find((set) => set.every(allowed));
+    // no wide grant allows no action: most documents stop here
+    if (!Array.isArray(grants) || grants.length === 0) continue;
+    const found = firstAllowedSet(sets, grants.map(matcher), wideDenials(document));
     if (found) return [...found];
   }
   return undefined;
+}
+
+function firstAllowedSet(
+  sets: readonly (readonly string[])[],
+  grants: readonly RegExp[],
+  denials: readonly RegExp[],
+): readonly string[] | undefined {
+  for (const set of sets) {
+    let every = true;
+    for (const action of set) {
+      if (!anyMatches(grants, action) || anyMatches(denials, action)) {
+        every = false;
+        break;
+      }
+    }
+    if (every) return set;
+  }
+  return undefined;
+}
+
+function anyMatches(patterns: readonly RegExp[], action: string): boolean {
+  for (const pattern of patterns) if (pattern.test(action)) return true;
+  return false;
 }
 
 /** A declared check: no document grants any of `sets` on every resource. */

@@ -8,14 +8,23 @@ import { asList } from './props';
  */
 export type Maybe = boolean | UnknownValue;
 
+// One pass, no callback: these run several times per policy statement.
 export function and(...parts: readonly Maybe[]): Maybe {
-  if (parts.includes(false)) return false;
-  return parts.find(isUnknown) ?? true;
+  let unknown: UnknownValue | undefined;
+  for (const part of parts) {
+    if (part === false) return false;
+    if (part !== true && unknown === undefined && isUnknown(part)) unknown = part;
+  }
+  return unknown ?? true;
 }
 
 export function or(...parts: readonly Maybe[]): Maybe {
-  if (parts.includes(true)) return true;
-  return parts.find(isUnknown) ?? false;
+  let unknown: UnknownValue | undefined;
+  for (const part of parts) {
+    if (part === true) return true;
+    if (part !== false && unknown === undefined && isUnknown(part)) unknown = part;
+  }
+  return unknown ?? false;
 }
 
 export function not(part: Maybe): Maybe {

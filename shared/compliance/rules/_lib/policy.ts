@@ -38,8 +38,12 @@ export function statementsOf(document: unknown): readonly (Statement | UnknownVa
 }
 
 /** The identity-based policy documents a resource carries (inline policies or its own document). */
+const INLINE_POLICY_HOLDERS: readonly string[] = ['AWS::IAM::Role', 'AWS::IAM::User', 'AWS::IAM::Group'];
+const ANY: readonly string[] = ['*'];
+const ANY_ACTION: readonly string[] = ['*', '*:*'];
+
 export function policyDocumentsOf(resource: Resource): readonly NamedDocument[] | UnknownValue {
-  if (['AWS::IAM::Role', 'AWS::IAM::User', 'AWS::IAM::Group'].includes(resource.type)) {
+  if (INLINE_POLICY_HOLDERS.includes(resource.type)) {
     const policies = asList(propOf(resource, 'Policies'));
     if (policies === undefined) return [];
     if (isUnknown(policies)) return policies;
@@ -65,12 +69,13 @@ export function searchStatements(
       unknown ??= `${label} is ${statements.reason}`;
       continue;
     }
-    for (const [index, statement] of statements.entries()) {
+    for (let index = 0; index < statements.length; index++) {
+      const statement = statements[index];
       const answer = isUnknown(statement) ? statement : test(statement);
-      const sid = isUnknown(statement) ? undefined : statement.Sid;
-      const where = `${label}, statement ${typeof sid === 'string' ? `'${sid}'` : index + 1}`;
-      if (answer === true) return { kind: 'found', where };
-      if (isUnknown(answer)) unknown ??= `${where} has a value that is ${answer.reason}`;
+      // words only for the statement a finding or an unknown names (most statements answer no)
+      if (answer === true) return { kind: 'found', where: statementWhere(label, statement, index) };
+      if (isUnknown(answer))
+        unknown ??= `${statementWhere(label, statement, index)} has a value that is ${answer.reason}`;
     }
   }
   return unknown ? { kind: 'unknown', reason: unknown } : { kind: 'none' };
@@ -92,10 +97,15 @@ function hasWildcard(value: unknown, wildcards: readonly string[]): Maybe {
   return anyString(known, (item) => wildcards.includes(item));
 }
 
+function statementWhere(label: string, statement: Statement | UnknownValue, index: number): string {
+  const sid = isUnknown(statement) ? undefined : statement.Sid;
+  return `${label}, statement ${typeof sid === 'string' ? `'${sid}'` : index + 1}`;
+}
+
 /** Allow on Resource "*" (or NotResource, which allows everything not listed). */
 export function onAllResources(statement: Statement): Maybe {
   return or(
-    hasWildcard(statement.Resource, ['*']),
+    hasWildcard(statement.Resource, ANY),
     isUnknown(statement.NotResource) ? statement.NotResource : isSet(statement.NotResource),
   );
 }
@@ -103,7 +113,7 @@ export function onAllResources(statement: Statement): Maybe {
 /** Action "*" or "*:*", or NotAction (allows every action except the listed ones). */
 export function onAllActions(statement: Statement): Maybe {
   return or(
-    hasWildcard(statement.Action, ['*', '*:*']),
+    hasWildcard(statement.Action, ANY_ACTION),
     isUnknown(statement.NotAction) ? statement.NotAction : isSet(statement.NotAction),
   );
 }
@@ -122,7 +132,7 @@ export function isEveryone(statement: Statement): Maybe {
   const notPrincipal = isUnknown(statement.NotPrincipal)
     ? statement.NotPrincipal
     : isSet(statement.NotPrincipal);
-  return or(hasWildcard(aws, ['*']), notPrincipal);
+  return or(hasWildcard(aws, ANY), notPrincipal);
 }
 
 export function hasCondition(statement: Statement): Maybe {

@@ -11,6 +11,11 @@ export type Key = string | number;
 
 /** Reads a nested value; an unknown container on the way makes the whole read that unknown. */
 export function dig(value: unknown, ...path: readonly Key[]): unknown {
+  return digPath(value, path);
+}
+
+/** `dig` with the path as one list: callers holding a path pass it without spreading it. */
+export function digPath(value: unknown, path: readonly Key[]): unknown {
   let current = value;
   for (const key of path) {
     if (isUnknown(current)) return current;
@@ -22,7 +27,7 @@ export function dig(value: unknown, ...path: readonly Key[]): unknown {
 
 /** A property of the resource by path under Properties. */
 export function propOf(resource: Resource, ...path: readonly Key[]): unknown {
-  return dig(resource.properties, ...path);
+  return digPath(resource.properties, path);
 }
 
 /** CloudFormation accepts `true`, `"true"` and `"True"` for booleans. */
@@ -80,8 +85,14 @@ export function asList(value: unknown): readonly unknown[] | UnknownValue | unde
 export function isSet(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return false;
   if (Array.isArray(value)) return value.length > 0;
-  if (typeof value === 'object' && !isUnknown(value)) return Object.keys(value).length > 0;
+  if (typeof value === 'object' && !isUnknown(value)) return hasOwnKey(value);
   return true;
+}
+
+/** Whether an object has an own enumerable key, without listing its keys. */
+function hasOwnKey(value: object): boolean {
+  for (const key in value) if (Object.hasOwn(value, key)) return true;
+  return false;
 }
 
 /**

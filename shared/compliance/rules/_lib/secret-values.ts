@@ -197,7 +197,9 @@ export function secretReason(value: string, name?: string): string | undefined {
 export function credentialsInText(text: string): string[] {
   const found = new Set<string>();
   const stripped = stripFilledIn(text);
-  for (const { kind, global } of GLOBAL_FORMATS) {
+  for (const { kind, pattern, global } of GLOBAL_FORMATS) {
+    // most texts hold no credential: one plain test each before any list of matches
+    if (!pattern.test(stripped)) continue;
     for (const match of stripped.matchAll(global)) {
       if (!DOCUMENTATION_EXAMPLE.test(match[0])) found.add(kind);
     }
@@ -208,6 +210,7 @@ export function credentialsInText(text: string): string[] {
 /** FORMATS compiled once for matchAll (which needs the g flag), not once per text read. */
 const GLOBAL_FORMATS = FORMATS.map(({ kind, pattern }) => ({
   kind,
+  pattern,
   global: new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
 }));
 
