@@ -30,9 +30,12 @@ function groupUsers(ctx: ScanContext): Map<string, Resource[]> {
   if (users) return users;
   users = new Map();
   const groups = new Set(ctx.ofType('AWS::EC2::SecurityGroup').map((g) => g.logicalId));
+  // one set, emptied per resource: this walks every property of every resource once per scan
+  const found = new Set<string>();
   for (const resource of ctx.resources) {
     if (NOT_USERS.has(resource.type)) continue;
-    for (const id of referencedIds(resource.properties, groups, new Set())) {
+    found.clear();
+    for (const id of referencedIds(resource.properties, groups, found)) {
       if (!groups.has(id)) continue;
       const list = users.get(id) ?? [];
       list.push(resource);
@@ -50,9 +53,15 @@ function groupUsers(ctx: ScanContext): Map<string, Resource[]> {
 function referencedIds(value: unknown, groups: ReadonlySet<string>, found: Set<string>): Set<string> {
   if (typeof value === 'string') {
     if (groups.has(value)) found.add(value);
-  } else if (isUnknown(value)) for (const id of value.refs ?? []) found.add(id);
-  else if (value !== null && typeof value === 'object') {
-    for (const child of Object.values(value)) referencedIds(child, groups, found);
+  } else if (isUnknown(value)) {
+    if (value.refs) for (const id of value.refs) found.add(id);
+  } else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) referencedIds(value[i], groups, found);
+  } else if (value !== null && typeof value === 'object') {
+    // own keys in Object.values' order, without a list of them per object
+    for (const key in value) {
+      if (Object.hasOwn(value, key)) referencedIds((value as Record<string, unknown>)[key], groups, found);
+    }
   }
   return found;
 }

@@ -14,8 +14,9 @@ export function resourcesMentioning(ctx: ScanContext, logicalId: string): readon
   let index = indexes.get(ctx);
   if (!index) {
     index = new Map();
+    const ids = new Set<string>(); // emptied per resource, not made per resource
     for (const resource of ctx.resources) {
-      const ids = new Set<string>();
+      ids.clear();
       collectRefs(resource.properties, ids);
       for (const id of ids) {
         const list = index.get(id);

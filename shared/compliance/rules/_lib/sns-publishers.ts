@@ -23,8 +23,11 @@ const PUBLISHERS: Readonly<Record<string, string>> = {
 
 /** The service principals the template shows publishing to `topic`, sorted, once each. */
 export function publishingServices(topic: Resource, ctx: ScanContext): string[] {
+  const mentioning = resourcesMentioning(ctx, topic.logicalId);
+  // nothing names the topic (the usual case): no publisher, without building a set
+  if (mentioning.length === 0 && typeof topic.properties.TopicName !== 'string') return [];
   const services = new Set<string>();
-  for (const r of resourcesMentioning(ctx, topic.logicalId))
+  for (const r of mentioning)
     if (PUBLISHERS[r.type]) services.add(PUBLISHERS[r.type]);
   // a topic named in text (an ARN, CloudTrail's SnsTopicName) only when it has a name to look for
   if (typeof topic.properties.TopicName === 'string') {
