@@ -25,7 +25,10 @@ export type TemplateAcceptances = ReadonlyMap<string, ReadonlyMap<string, Accept
 export function templateAcceptances(body: TemplateBody, now: string): TemplateAcceptances {
   const found = new Map<string, Map<string, Acceptance>>();
   if (!isPlainObject(body.Resources)) return found;
-  for (const [logicalId, resource] of Object.entries(body.Resources)) {
+  const resources = body.Resources;
+  // keys, not entries: a scan reads this once per template of up to thousands of resources
+  for (const logicalId of Object.keys(resources)) {
+    const resource = resources[logicalId];
     const metadata = isPlainObject(resource) ? resource.Metadata : undefined;
     if (!isPlainObject(metadata)) continue;
     const accepted = new Map<string, Acceptance>();

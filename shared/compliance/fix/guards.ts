@@ -30,23 +30,32 @@ export function overwrittenParameter(body: TemplateBody, patch: TemplatePatch): 
     if (isParameterRef(node, parameters)) return node.Ref;
   }
   if (node === null || typeof node !== 'object') return undefined;
-  const replaced = new Set<string>();
-  parameterRefs(node, parameters, replaced);
-  if (replaced.size === 0) return undefined;
-  const kept = new Set<string>();
-  parameterRefs(patch.value, parameters, kept);
-  return [...replaced].find((name) => !kept.has(name));
+  const replaced = parameterRefs(node, parameters, undefined);
+  if (replaced === undefined) return undefined;
+  const kept = parameterRefs(patch.value, parameters, undefined);
+  return [...replaced].find((name) => !kept?.has(name));
 }
 
 function isParameterRef(node: unknown, parameters: Record<string, unknown>): node is { Ref: string } {
   return isPlainObject(node) && typeof node.Ref === 'string' && Object.hasOwn(parameters, node.Ref);
 }
 
-function parameterRefs(node: unknown, parameters: Record<string, unknown>, into: Set<string>): void {
-  if (isParameterRef(node, parameters)) into.add(node.Ref);
-  else if (Array.isArray(node)) for (const item of node) parameterRefs(item, parameters, into);
+/** The parameters `node` refers to, added to `into`; a set is made only once one is found. */
+function parameterRefs(
+  node: unknown,
+  parameters: Record<string, unknown>,
+  into: Set<string> | undefined,
+): Set<string> | undefined {
+  if (isParameterRef(node, parameters)) {
+    const found = into ?? new Set<string>();
+    found.add(node.Ref);
+    return found;
+  }
+  let found = into;
+  if (Array.isArray(node)) for (const item of node) found = parameterRefs(item, parameters, found);
   else if (isPlainObject(node))
-    for (const value of Object.values(node)) parameterRefs(value, parameters, into);
+    for (const key of Object.keys(node)) found = parameterRefs(node[key], parameters, found);
+  return found;
 }
 
 /** The companion resource with the protected resource's Condition, so both exist or neither does. */

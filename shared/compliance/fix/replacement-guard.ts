@@ -20,7 +20,7 @@ export function replacesStatefulResource(
     if (!resource || !isStatefulType(resource.type)) continue;
     // a patch of the whole resource or of all its Properties touches every property
     if (path.length > 2 && path[2] !== 'Properties') continue;
-    const answer = replacementAt(resource.type, path.slice(3));
+    const answer = replacementUnder(ctx, resource.type, path);
     if (answer.replacement === 'False') continue;
     const named = answer.properties.slice(0, 3).join(', ');
     if (answer.replacement === 'Conditional')
@@ -35,4 +35,32 @@ export function replacesStatefulResource(
     );
   }
   return undefined;
+}
+
+type Answer = ReturnType<typeof replacementAt>;
+
+/**
+ * `replacementAt` for the property a patch path (from the template root) writes, remembered per
+ * scan, type and property path: a scan asks it for every fixable finding on a stateful resource,
+ * and the answer depends on nothing else. Path keys tell a list index (number) from a text key.
+ */
+const answersByScan = new WeakMap<ScanContext, Map<string, Answer>>();
+
+function replacementUnder(ctx: ScanContext, type: string, path: readonly (string | number)[]): Answer {
+  let answers = answersByScan.get(ctx);
+  if (!answers) {
+    answers = new Map();
+    answersByScan.set(ctx, answers);
+  }
+  let key = type;
+  for (let i = 3; i < path.length; i++) {
+    const part = path[i];
+    key += typeof part === 'number' ? `\u0000#${part}` : `\u0000'${part}`;
+  }
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = replacementAt(type, path.slice(3));
+    answers.set(key, answer);
+  }
+  return answer;
 }
