@@ -27,8 +27,7 @@ export function publishingServices(topic: Resource, ctx: ScanContext): string[] 
   // nothing names the topic (the usual case): no publisher, without building a set
   if (mentioning.length === 0 && typeof topic.properties.TopicName !== 'string') return [];
   const services = new Set<string>();
-  for (const r of mentioning)
-    if (PUBLISHERS[r.type]) services.add(PUBLISHERS[r.type]);
+  for (const r of mentioning) if (PUBLISHERS[r.type]) services.add(PUBLISHERS[r.type]);
   // a topic named in text (an ARN, CloudTrail's SnsTopicName) only when it has a name to look for
   if (typeof topic.properties.TopicName === 'string') {
     for (const [type, service] of Object.entries(PUBLISHERS)) {
