@@ -285,6 +285,63 @@ Resources:
   );
 });
 
+describe('updates of a stack deployed before the bucket-prefix tag', () => {
+  // what Sahab created before the tag existed: its own tags, without sahab-stack-buckets
+  const OLD_TAGS = { 'managed-by': 'sahab', 'sahab:deployment-id': 'd-old' };
+  const oldStack = async (user: Awaited<ReturnType<typeof sandbox.linkedUser>>, stackName: string) => {
+    const { stackId } = await sandbox.cloud.createStack(user, {
+      stackName,
+      templateBody: NETWORK_TEMPLATE,
+      parameters: { Env: 'dev' },
+      tags: OLD_TAGS,
+      executionRoleArn: executionRoleArn(user.accountId),
+    });
+    await sandbox.settle(user.accountId, stackId);
+    return stackId;
+  };
+  const updated = { ...OLD_TAGS, 'sahab-stack-buckets': 'legacy-net' };
+
+  it(
+    'ends an UpdateStack with the tag, even when the template is unchanged, keeping the tags it had',
+    async () => {
+      const user = await sandbox.linkedUser('uma-sub');
+      const stackId = await oldStack(user, 'Legacy-Net');
+      const { noChanges } = await sandbox.stacks.updateStack(user, {
+        stackNameOrId: stackId,
+        templateBody: NETWORK_TEMPLATE,
+        parameters: { Env: 'dev' },
+        executionRoleArn: executionRoleArn(user.accountId),
+      });
+      expect(noChanges).toBe(false);
+      await sandbox.settle(user.accountId, stackId);
+      const stack = await sandbox.cloud.describeStack(user, stackId);
+      expect(stack?.status).toBe('UPDATE_COMPLETE');
+      expect(stack?.tags).toEqual(updated);
+    },
+    SANDBOX_TEST_MS,
+  );
+
+  it(
+    'ends a reviewed change set with the tag once it is executed',
+    async () => {
+      const user = await sandbox.linkedUser('vic-sub');
+      const stackId = await oldStack(user, 'Legacy-Net');
+      const preview = await sandbox.stacks.previewUpdate(user, {
+        stackNameOrId: stackId,
+        changeSetName: 'sahab-tags-1',
+        parameters: { Env: 'dev' },
+        executionRoleArn: executionRoleArn(user.accountId),
+      });
+      expect(preview.status).toBe('ready');
+      expect((await sandbox.cloud.describeStack(user, stackId))?.tags).toEqual(OLD_TAGS);
+      await sandbox.stacks.executeChangeSet(user, stackId, 'sahab-tags-1');
+      await sandbox.settle(user.accountId, stackId);
+      expect((await sandbox.cloud.describeStack(user, stackId))?.tags).toEqual(updated);
+    },
+    SANDBOX_TEST_MS,
+  );
+});
+
 describe('sandbox cloud and the template catalog', () => {
   it('deploys every catalog template to CREATE_COMPLETE with every output resolved', async () => {
     const user = await sandbox.linkedUser('ivy-sub');

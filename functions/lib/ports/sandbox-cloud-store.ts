@@ -58,6 +58,8 @@ export interface SandboxChangeSet {
   templateBody: string;
   parameters?: Record<string, string>;
   executionRoleArn: string;
+  /** the stack's tags once executed (CreateChangeSet's Tags); absent, it keeps its own */
+  tags?: Record<string, string>;
   changes: ResourceChange[];
   /** a drift-reverting change set: hand changes go back to the template's values */
   revertDrift?: boolean;

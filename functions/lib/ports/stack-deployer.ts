@@ -31,6 +31,11 @@ export interface StackUpdate {
    * CloudFormation are set back to the template's values, even where the template is unchanged.
    */
   revertDrift?: boolean;
+  /**
+   * The stack's whole tag set after the update: CloudFormation replaces the stack's tags with it
+   * (and propagates them to the resources). Without it the stack keeps its tags.
+   */
+  tags?: Record<string, string>;
 }
 
 /**

@@ -124,6 +124,22 @@ describe('CloudFormation change sets (AWS)', () => {
     expect(sent?.TemplateBody).toBeUndefined();
   });
 
+  it("names the stack's tags on the change set when the request does, so executing it sets them", async () => {
+    cfn
+      .on(DescribeChangeSetCommand)
+      .rejectsOnce(NOT_FOUND())
+      .resolves({ Status: 'CREATE_COMPLETE', Changes: [] });
+    cfn.on(CreateChangeSetCommand).resolves({ Id: 'arn:change-set' });
+    await deployer().previewUpdate(cloudTarget(), {
+      ...REQUEST,
+      tags: { 'sahab-stack-buckets': 'web-1123' },
+    });
+    expect(cfn).toHaveReceivedCommandWith(CreateChangeSetCommand, {
+      ChangeSetType: 'UPDATE',
+      Tags: [{ Key: 'sahab-stack-buckets', Value: 'web-1123' }],
+    });
+  });
+
   it('describes a change set of that name already there instead of creating another', async () => {
     cfn.on(DescribeChangeSetCommand).resolves({ Status: 'CREATE_COMPLETE', Changes: [] });
     const preview = await deployer().previewUpdate(cloudTarget(), REQUEST);

@@ -235,6 +235,22 @@ describe('CloudFormation stack deployer (AWS)', () => {
       });
     });
 
+    it("sends the stack's tags when the update names them, and leaves them alone when it does not", async () => {
+      cfn.on(UpdateStackCommand).resolves({ StackId: STACK_ID });
+      const tags = { 'managed-by': 'sahab', 'sahab-stack-buckets': 'web-1123' };
+      await deployer().deployer.updateStack(cloudTarget(), { ...update, tags });
+      expect(cfn).toHaveReceivedCommandWith(UpdateStackCommand, {
+        StackName: STACK_ID,
+        Tags: [
+          { Key: 'managed-by', Value: 'sahab' },
+          { Key: 'sahab-stack-buckets', Value: 'web-1123' },
+        ],
+      });
+      // an empty Tags list would remove every tag of the stack: without tags none is sent
+      await deployer().deployer.updateStack(cloudTarget(), update);
+      expect(cfn.commandCalls(UpdateStackCommand)[1]?.args[0].input.Tags).toBeUndefined();
+    });
+
     it("answers noChanges for CloudFormation's 'No updates are to be performed.', without retrying", async () => {
       cfn.on(UpdateStackCommand).rejects(cfnError('ValidationError', 'No updates are to be performed.'));
       expect(await deployer().deployer.updateStack(cloudTarget(), update)).toEqual({

@@ -52,6 +52,10 @@ export async function previewUpdate(
           })),
           RoleARN: request.executionRoleArn,
           Capabilities: capabilities,
+          // the stack's tags once executed; absent, it keeps them
+          ...(request.tags && {
+            Tags: Object.entries(request.tags).map(([Key, Value]) => ({ Key, Value })),
+          }),
           // a drift-aware change set: drifted properties go back to the template's values
           ...(request.revertDrift && { DeploymentMode: 'REVERT_DRIFT' as const }),
         }),

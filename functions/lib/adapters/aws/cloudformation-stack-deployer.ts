@@ -29,6 +29,8 @@ import type { RoleSessions } from './role-sessions';
  * ones, and the SAM transform.
  */
 const CAPABILITIES: Capability[] = ['CAPABILITY_IAM', 'CAPABILITY_NAMED_IAM', 'CAPABILITY_AUTO_EXPAND'];
+const tagList = (tags: Record<string, string>) =>
+  Object.entries(tags).map(([Key, Value]) => ({ Key, Value }));
 const parameterList = (parameters: Record<string, string> | undefined) =>
   Object.entries(parameters ?? {}).map(([ParameterKey, ParameterValue]) => ({
     ParameterKey,
@@ -80,7 +82,7 @@ export function cloudFormationStackDeployer(
             StackName: stack.stackName,
             TemplateBody: stack.templateBody,
             Parameters: parameterList(stack.parameters),
-            Tags: Object.entries(stack.tags ?? {}).map(([Key, Value]) => ({ Key, Value })),
+            Tags: tagList(stack.tags ?? {}),
             RoleARN: stack.executionRoleArn,
             Capabilities: CAPABILITIES,
             OnFailure: 'ROLLBACK',
@@ -102,6 +104,8 @@ export function cloudFormationStackDeployer(
               Parameters: parameterList(update.parameters),
               RoleARN: update.executionRoleArn,
               Capabilities: CAPABILITIES,
+              // absent: the stack keeps its tags (an empty list would remove them all)
+              ...(update.tags && { Tags: tagList(update.tags) }),
             }),
           ),
         );

@@ -42,6 +42,14 @@ const sessionName = (target: { externalId: string }) =>
   `sahab-${target.externalId}`.replace(/[^\w+=,.@-]/g, '-').slice(0, 64);
 const stackTagContext = (stack: SandboxStack) =>
   Object.fromEntries(Object.entries(stack.tags).map(([k, v]) => [`aws:ResourceTag/${k}`, v]));
+/** The request's tag keys as IAM sees them, when a call names tags. */
+const requestTagContext = (tags: Record<string, string> | undefined) =>
+  tags
+    ? {
+        ...Object.fromEntries(Object.entries(tags).map(([k, v]) => [`aws:RequestTag/${k}`, v])),
+        'aws:TagKeys': Object.keys(tags),
+      }
+    : {};
 
 const STACK_NAME = /^[a-zA-Z][-a-zA-Z0-9]*$/;
 const changeSetNotFound = (name: string) =>
@@ -98,11 +106,7 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     checkStackCall(state, target.roleArn, sessionName(target), {
       action: 'cloudformation:CreateStack',
       resource: stackArn,
-      context: {
-        'cloudformation:RoleArn': stack.executionRoleArn,
-        ...Object.fromEntries(Object.entries(stack.tags ?? {}).map(([k, v]) => [`aws:RequestTag/${k}`, v])),
-        'aws:TagKeys': Object.keys(stack.tags ?? {}),
-      },
+      context: { 'cloudformation:RoleArn': stack.executionRoleArn, ...requestTagContext(stack.tags ?? {}) },
     });
     return this.create(state, target.region, stack);
   }
@@ -174,7 +178,11 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     checkStackCall(state, target.roleArn, sessionName(target), {
       action: 'cloudformation:UpdateStack',
       resource: stack.stackId,
-      context: { 'cloudformation:RoleArn': update.executionRoleArn, ...stackTagContext(stack) },
+      context: {
+        'cloudformation:RoleArn': update.executionRoleArn,
+        ...stackTagContext(stack),
+        ...requestTagContext(update.tags),
+      },
     });
     const next = updatedStack({ state, stack, update, validator: this.validator, speed: this.speed });
     if (!next) return { stackId: stack.stackId, noChanges: true };
@@ -195,7 +203,11 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
     checkStackCall(state, target.roleArn, sessionName(target), {
       action: 'cloudformation:CreateChangeSet',
       resource: stack.stackId,
-      context: { 'cloudformation:RoleArn': request.executionRoleArn, ...stackTagContext(stack) },
+      context: {
+        'cloudformation:RoleArn': request.executionRoleArn,
+        ...stackTagContext(stack),
+        ...requestTagContext(request.tags),
+      },
     });
     const existing = stack.changeSets?.find((c) => c.name === request.changeSetName);
     if (existing) return { changeSetName: existing.name, status: 'ready', changes: existing.changes };
@@ -218,6 +230,7 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
       templateBody: update.templateBody,
       ...(request.parameters ? { parameters: request.parameters } : {}),
       executionRoleArn: request.executionRoleArn,
+      ...(request.tags && { tags: request.tags }),
       changes,
       ...(reverting && { revertDrift: true }),
     };
@@ -250,6 +263,7 @@ export class SandboxCloud implements RoleAssumer, StackDeployer {
       templateBody: changeSet.templateBody,
       parameters: changeSet.parameters,
       executionRoleArn: changeSet.executionRoleArn,
+      ...(changeSet.tags && { tags: changeSet.tags }),
       ...(changeSet.revertDrift && { revertDrift: true }),
     });
   }

@@ -10,6 +10,9 @@ import { checkParameters, checkTemplate } from './template-checks';
 import { viewAt } from './timeline';
 import { changeOf, updateTimeline } from './update-timeline';
 
+const sameTags = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+
 /** The statuses CloudFormation accepts an UpdateStack in. */
 const UPDATABLE = new Set(['CREATE_COMPLETE', 'UPDATE_COMPLETE', 'UPDATE_ROLLBACK_COMPLETE']);
 
@@ -41,6 +44,7 @@ export function updatedStack(input: UpdateInput): SandboxStack | undefined {
   const kept = outcome.rolledBack
     ? {}
     : {
+        tags: planned.tags,
         templateBody: update.templateBody,
         parameters,
         resources: reverting ? next : carryLiveEdits(stack.resources, next),
@@ -80,7 +84,9 @@ export function plannedUpdate(input: UpdateInput) {
   });
   const parameters = checkParameters(checked.parsed, update.parameters ?? {});
   const before = new Map(stack.resources.map((r) => [r.logicalId, r]));
-  const permissions = ExecutionPermissions.of(state, { ...stack, executionRoleArn: roleArn });
+  // the update's tags replace the stack's, and CloudFormation copies them onto its resources
+  const tags = update.tags ?? stack.tags;
+  const permissions = ExecutionPermissions.of(state, { ...stack, tags, executionRoleArn: roleArn });
   const plan = planStack({
     checked,
     parameters,
@@ -105,6 +111,7 @@ export function plannedUpdate(input: UpdateInput) {
     next.length === stack.resources.length &&
     next.every((r) => changeOf(r, before.get(r.logicalId)) === 'unchanged') &&
     JSON.stringify(plan.outputs) === JSON.stringify(stack.outputs) &&
-    plan.description === stack.description;
-  return { plan, next, parameters, unchanged };
+    plan.description === stack.description &&
+    sameTags(tags, stack.tags);
+  return { plan, next, parameters, tags, unchanged };
 }
