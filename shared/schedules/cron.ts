@@ -85,6 +85,12 @@ export function parseCron(expression: string): CronFields {
 }
 
 /** True for a time zone the runtime knows by its IANA name (Asia/Riyadh, UTC, ...). */
+/** Runs on every day of the year: every month, and no day of the month or week left out. */
+export function runsEveryDay(fields: CronFields): boolean {
+  const everyWeekday = fields.daysOfWeek === '*' || fields.daysOfWeek.length === 7;
+  return fields.months.length === 12 && fields.daysOfMonth === '*' && everyWeekday;
+}
+
 export function isTimeZone(zone: string): boolean {
   if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
   try {
