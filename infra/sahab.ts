@@ -24,6 +24,8 @@ export function createSahab(scope: Construct, { config, routes, siteAssetPath, e
     description: 'Sahab state: DynamoDB table, Cognito user pool, billing secret (retained)',
     cognitoDomainPrefix,
     cognitoThreatProtection: config.cognitoThreatProtection,
+    functionEnvironment: functionEnvironment(config),
+    logRetentionDays: config.logRetentionDays,
   });
   const app = new AppStack(scope, `Sahab-${config.stage}-App`, {
     env,

@@ -2,17 +2,23 @@ import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
+  LambdaVersion,
   Mfa,
   StandardThreatProtectionMode,
   UserPool,
   type UserPoolDomain,
+  UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { LambdaFunction } from './lambda-function';
 
 export interface UserDirectoryProps {
   readonly domainPrefix: string;
   /** Plus feature plan with enforced threat protection (billed per monthly active user) */
   readonly threatProtection: boolean;
+  readonly functionEnvironment: Readonly<Record<string, string>>;
+  readonly logRetention: RetentionDays;
 }
 
 /** The Cognito user pool (e-mail sign-in, self sign-up) and its hosted sign-in domain. */
@@ -49,6 +55,20 @@ export class UserDirectory extends Construct {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // The API reads only access tokens, which Cognito issues without the e-mail: a deployment's
+    // history would name its person by user id. Version 2 events (Essentials and Plus plans, both
+    // used here) may add claims to the access token.
+    const tokenClaims = new LambdaFunction(this, 'AccessTokenEmail', {
+      entry: 'functions/triggers/access-token-email.ts',
+      description: "the user pool's pre token generation trigger (e-mail in access tokens)",
+      environment: props.functionEnvironment,
+      logRetention: props.logRetention,
+    });
+    this.userPool.addTrigger(
+      UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG,
+      tokenClaims.function,
+      LambdaVersion.V2_0,
+    );
     this.domain = this.userPool.addDomain('HostedDomain', {
       cognitoDomain: { domainPrefix: props.domainPrefix },
     });

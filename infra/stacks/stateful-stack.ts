@@ -1,4 +1,5 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { SecretBindings } from '../constructs/api-function';
 import { BillingSecrets } from '../constructs/billing-secrets';
@@ -8,6 +9,9 @@ import { UserDirectory } from '../constructs/user-directory';
 export interface StatefulStackProps extends StackProps {
   readonly cognitoDomainPrefix: string;
   readonly cognitoThreatProtection: boolean;
+  /** for the user pool's token trigger, the stack's one function */
+  readonly functionEnvironment: Readonly<Record<string, string>>;
+  readonly logRetentionDays: RetentionDays;
 }
 
 /**
@@ -28,6 +32,8 @@ export class StatefulStack extends Stack {
     this.users = new UserDirectory(this, 'Users', {
       domainPrefix: props.cognitoDomainPrefix,
       threatProtection: props.cognitoThreatProtection,
+      functionEnvironment: props.functionEnvironment,
+      logRetention: props.logRetentionDays,
     });
     this.billing = new BillingSecrets(this, 'Billing');
     this.secretBindings = {

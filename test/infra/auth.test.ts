@@ -33,6 +33,19 @@ describe('auth: Cognito user pool, hosted domain and web client', () => {
     expect(pool.Properties.Policies.PasswordPolicy.MinimumLength).toBeGreaterThanOrEqual(12);
   });
 
+  it('puts the e-mail in access tokens through a version 2 pre token generation trigger (a history names a person, not an id)', () => {
+    const [pool] = Object.values(infra.stateful.findResources('AWS::Cognito::UserPool'));
+    const trigger = pool.Properties.LambdaConfig.PreTokenGenerationConfig;
+    expect(trigger.LambdaVersion).toBe('V2_0');
+    const functionId = trigger.LambdaArn['Fn::GetAtt'][0];
+    const fn = infra.stateful.findResources('AWS::Lambda::Function')[functionId];
+    expect(fn.Properties.Runtime).toBe('nodejs24.x');
+    infra.stateful.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'cognito-idp.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
+    });
+  });
+
   it('has a hosted domain whose default prefix carries the stage and the account (globally unique)', () => {
     infra.stateful.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
       Domain: { 'Fn::Join': ['', ['sahab-test-', { Ref: 'AWS::AccountId' }]] },
