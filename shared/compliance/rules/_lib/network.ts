@@ -36,11 +36,15 @@ function entriesOf(resource: Resource): { entries: readonly unknown[]; prefix: s
 }
 
 /** A CIDR with prefix length 0 covers every address (0.0.0.0/0, ::/0, ::0/0 ...). */
+const CIDR_KEYS = ['CidrIp', 'CidrIpv6'] as const;
+
 function worldCidr(entry: unknown): string | UnknownValue | undefined {
-  for (const key of ['CidrIp', 'CidrIpv6']) {
+  for (const key of CIDR_KEYS) {
     const cidr = dig(entry, key);
     if (isUnknown(cidr)) return cidr;
-    if (typeof cidr === 'string' && /\/0+$/.test(cidr.trim())) return cidr.trim();
+    if (typeof cidr !== 'string') continue;
+    const trimmed = cidr.trim();
+    if (/\/0+$/.test(trimmed)) return trimmed;
   }
   return undefined;
 }
@@ -72,28 +76,34 @@ export function checkOpenIngress(
   if (isUnknown(read)) return unknownFrom('SecurityGroupIngress', read);
   const offences: string[] = [];
   let undecided: Evaluation | undefined;
-  read.entries.forEach((entry, index) => {
-    const label = read.prefix ? `${read.prefix}[${index}]` : 'the ingress rule';
+  // an entry's label is worded only when an unknown names it (most entries are plain)
+  for (let index = 0; index < read.entries.length; index++) {
+    const entry = read.entries[index];
     if (isUnknown(entry)) {
-      undecided ??= unknownFrom(label, entry);
-      return;
+      undecided ??= unknownFrom(ingressLabel(read.prefix, index), entry);
+      continue;
     }
     const cidr = worldCidr(entry);
-    if (cidr === undefined) return;
+    if (cidr === undefined) continue;
     const ports = portsOf(entry);
     if (isUnknown(ports)) {
-      undecided ??= unknownFrom(`the port range of ${label}`, ports);
-      return;
+      undecided ??= unknownFrom(`the port range of ${ingressLabel(read.prefix, index)}`, ports);
+      continue;
     }
     const found = offence({ cidr: isUnknown(cidr) ? '' : cidr, ...ports });
-    if (!found) return;
-    if (isUnknown(cidr)) undecided ??= unknownFrom(`the source CIDR of ${label}`, cidr);
+    if (!found) continue;
+    if (isUnknown(cidr))
+      undecided ??= unknownFrom(`the source CIDR of ${ingressLabel(read.prefix, index)}`, cidr);
     else offences.push(`${found} from ${cidr}`);
-  });
+  }
   if (offences.length > 0) {
     return failWith(`${nameOf(resource)} allows ingress to ${offences.join(', ')}.`);
   }
   return undecided ?? PASS;
+}
+
+function ingressLabel(prefix: string, index: number): string {
+  return prefix ? `${prefix}[${index}]` : 'the ingress rule';
 }
 
 export interface NamedPort {

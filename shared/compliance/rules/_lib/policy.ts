@@ -1,6 +1,6 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
-import { and, anyString, type Maybe, not, or } from './maybe';
+import { and, type Maybe, not, or } from './maybe';
 import { asList, dig, isOpaqueText, isSet, propOf } from './props';
 
 /** A policy document found on a resource, with the words a finding uses to point at it. */
@@ -29,6 +29,22 @@ function parsed(document: unknown): unknown {
 
 /** Statement may be one object or a list; items can be unknown (e.g. behind Fn::If). */
 export function statementsOf(document: unknown): readonly (Statement | UnknownValue)[] | UnknownValue {
+  if (typeof document !== 'object' || document === null) return readStatements(document);
+  let statements = statementsByDocument.get(document);
+  if (!statements) {
+    statements = readStatements(document);
+    statementsByDocument.set(document, statements);
+  }
+  return statements;
+}
+
+/**
+ * A document's statements, read once per document object: every IAM and resource-policy rule reads
+ * the same documents of a scan (a document written as JSON text is read each time).
+ */
+const statementsByDocument = new WeakMap<object, readonly (Statement | UnknownValue)[] | UnknownValue>();
+
+function readStatements(document: unknown): readonly (Statement | UnknownValue)[] | UnknownValue {
   const doc = parsed(document);
   if (isUnknown(doc)) return doc;
   const list = asList(dig(doc, 'Statement'));
@@ -43,6 +59,18 @@ const ANY: readonly string[] = ['*'];
 const ANY_ACTION: readonly string[] = ['*', '*:*'];
 
 export function policyDocumentsOf(resource: Resource): readonly NamedDocument[] | UnknownValue {
+  let documents = documentsByResource.get(resource);
+  if (!documents) {
+    documents = readPolicyDocuments(resource);
+    documentsByResource.set(resource, documents);
+  }
+  return documents;
+}
+
+/** A resource's documents, named once per scan: several IAM rules read each resource's. */
+const documentsByResource = new WeakMap<Resource, readonly NamedDocument[] | UnknownValue>();
+
+function readPolicyDocuments(resource: Resource): readonly NamedDocument[] | UnknownValue {
   if (INLINE_POLICY_HOLDERS.includes(resource.type)) {
     const policies = asList(propOf(resource, 'Policies'));
     if (policies === undefined) return [];
@@ -91,10 +119,17 @@ export function effectIs(statement: Statement, effect: 'Allow' | 'Deny'): Maybe 
  * never a bare wildcard, so only parameters, conditions and the like leave the answer unknown.
  */
 function hasWildcard(value: unknown, wildcards: readonly string[]): Maybe {
-  const list = asList(value);
-  if (isUnknown(list)) return isOpaqueText(list) ? false : list;
-  const known = (list ?? []).filter((item) => !(isUnknown(item) && isOpaqueText(item)));
-  return anyString(known, (item) => wildcards.includes(item));
+  if (value === undefined || value === null) return false;
+  if (isUnknown(value)) return isOpaqueText(value) ? false : value;
+  if (!Array.isArray(value)) return typeof value === 'string' && wildcards.includes(value);
+  // one pass over the list, no copy: this runs for every statement of every policy
+  let unknown: UnknownValue | undefined;
+  for (const item of value) {
+    if (isUnknown(item)) {
+      if (!isOpaqueText(item)) unknown ??= item;
+    } else if (typeof item === 'string' && wildcards.includes(item)) return true;
+  }
+  return unknown ?? false;
 }
 
 function statementWhere(label: string, statement: Statement | UnknownValue, index: number): string {
