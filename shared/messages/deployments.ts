@@ -151,6 +151,10 @@ export const DEPLOYMENT_CHANGES = {
     DeletionProtection: 'deletion protection is on: the delete fails on it until an update turns it off',
     DeleteFailed: 'the delete failed on it: a retry that keeps it leaves it in your account',
   } as Record<string, string>,
+  /** the same reasons once the delete is over, where the words above would still look ahead */
+  retainedReasonsAfter: {
+    DeleteFailed: 'the first delete failed on it, and the retry kept it',
+  } as Record<string, string>,
   openInConsole: 'Open in the AWS console',
   /** a stack in Delete Failed: CloudFormation's RetainResources retry */
   retainFailed: (resources: string) =>

@@ -58,6 +58,6 @@ test('a delete that failed on a protected database is retried keeping it, and th
   const kept = item.getByTestId('retained-resources');
   await expect(kept).toContainText(TEXT.retainedAfter);
   await expect(kept).toContainText('Database');
-  await expect(kept).toContainText(TEXT.retainedReasons.DeleteFailed!);
+  await expect(kept).toContainText(TEXT.retainedReasonsAfter.DeleteFailed!);
   await screenshot(page, 'deployment-retain-failed-after');
 });

@@ -110,6 +110,7 @@ export function DeploymentItem({ deployment: d, detail, onExpand, ...actions }: 
               heading={DEPLOYMENT_CHANGES.retainedAfter}
               retained={detail.retained ?? []}
               sandbox={d.sandbox}
+              done
             />
           )}
           {detail ? (

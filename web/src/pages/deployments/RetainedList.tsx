@@ -9,10 +9,13 @@ interface Props {
   retained: readonly RetainedResource[];
   /** a sandbox stack has no AWS console page */
   sandbox: boolean;
+  /** the delete is over: reasons are told as what happened */
+  done?: boolean;
 }
 
 /** What a delete keeps (or kept): each resource, why, its id and where the console shows it. */
-export function RetainedList({ heading, retained, sandbox }: Props) {
+export function RetainedList({ heading, retained, sandbox, done = false }: Props) {
+  const reasons = done ? { ...TEXT.retainedReasons, ...TEXT.retainedReasonsAfter } : TEXT.retainedReasons;
   if (retained.length === 0) return <Box variant="p">{TEXT.nothingRetained}</Box>;
   return (
     <div data-testid="retained-resources">
@@ -20,7 +23,7 @@ export function RetainedList({ heading, retained, sandbox }: Props) {
       <ul>
         {retained.map((r) => (
           <li key={r.logical_id}>
-            <Box variant="strong">{r.logical_id}</Box> ({r.resource_type}): {TEXT.retainedReasons[r.reason]}
+            <Box variant="strong">{r.logical_id}</Box> ({r.resource_type}): {reasons[r.reason]}
             {r.physical_id && (
               <>
                 {' '}
