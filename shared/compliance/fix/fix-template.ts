@@ -173,6 +173,8 @@ export function fixOutlooks(
     const unwanted = notWanted(rule, resource);
     if (unwanted) return { auto: false, withheld: unwanted };
     const risk = riskOf(rule, resource, ctx, body, patches);
+    // a known risk is the reason whatever a parameter plan would say (whyWithheld puts it first)
+    if (risk) return { auto: false, withheld: risk };
     const planned = redirectToParameterDefaults(body, patches, given);
     const withheld = whyWithheld(risk, body, planned.patches, planned.refusal);
     return withheld ? { auto: false, withheld } : AUTOMATIC;
