@@ -273,6 +273,9 @@ describe('a stack in Delete Failed', { timeout: 180_000 }, () => {
       deleted = await getDeployment(harness.ports, record.userId, record.id);
     }
     expect(deleted.status).toBe('DELETE_COMPLETE');
+    // the deleted stack's own end is what the deployment shows: the database skipped, not failed
+    expect(deleted.resources.find((r) => r.logical_id === 'Database')?.status).toBe('DELETE_SKIPPED');
+    expect(deleted.events[0]).toMatchObject({ logical_id: 'orders-db', status: 'DELETE_COMPLETE' });
     // the database stays in the account, and the deployment says so
     // the database itself stays (not a final snapshot of it): kept because the delete failed on it
     expect(deleted.retained?.map((r) => [r.logical_id, r.reason])).toEqual([

@@ -1,11 +1,12 @@
 import { isDeploymentInProgress, isStackSettled } from '#shared/api/deployment-status';
+import type { RegionalTarget } from '../ports/cloud-target';
 import type {
   DeploymentChange,
   DeploymentEvent,
   DeploymentRecord,
   DeploymentResource,
 } from '../ports/deployment-repository';
-import type { StackEvent } from '../ports/stack-deployer';
+import type { StackDeployer, StackEvent, StackResource } from '../ports/stack-deployer';
 import { endInHistory } from './deleted-deployment';
 import { recordOutcome } from './history';
 import { deploymentTarget, ownedDeployment } from './owned-deployment';
@@ -39,6 +40,33 @@ export function keptEvents(events: readonly StackEvent[]): DeploymentEvent[] {
 }
 
 const FAILED = /_FAILED$/;
+
+function resourceView(r: StackResource): DeploymentResource {
+  return {
+    logical_id: r.logicalId,
+    ...(r.physicalId && { physical_id: r.physicalId }),
+    type: r.type,
+    status: r.status,
+    ...(r.statusReason && { status_reason: r.statusReason }),
+  };
+}
+
+/** A deleted stack's last resources and events; what cannot be read keeps what was shown before. */
+async function finalState(
+  stacks: StackDeployer,
+  target: RegionalTarget,
+  stackId: string,
+): Promise<Pick<DeploymentChange, 'resources' | 'events'>> {
+  try {
+    const [resources, events] = await Promise.all([
+      stacks.stackResources(target, stackId),
+      stacks.stackEvents(target, stackId),
+    ]);
+    return { resources: resources.map(resourceView), events: keptEvents(events) };
+  } catch {
+    return {};
+  }
+}
 
 /** The reason to show: the first resource that failed (oldest first) in the stack's latest operation. */
 function failureReason(events: StackEvent[]): string | undefined {
@@ -87,7 +115,10 @@ export async function observeDeploymentStack(
   const wasMoving = isDeploymentInProgress(deployment.status);
   if (!stack || stack.status === 'DELETE_COMPLETE') {
     if (wasMoving) await recordOutcome(ports, deployment, { status: 'DELETE_COMPLETE' });
-    await endInHistory(ports, deployment);
+    // CloudFormation still answers for a deleted stack by its id: the delete's own last events and
+    // each resource's end (DELETE_SKIPPED for what it kept) replace what the record showed before
+    const final = stack && deployment.stackId ? await finalState(stacks, target, deployment.stackId) : {};
+    await endInHistory(ports, deployment, final);
     return { status: 'DELETE_COMPLETE', terminal: true, timedOut };
   }
   const [resources, events] = await Promise.all([
@@ -113,15 +144,7 @@ export async function observeDeploymentStack(
       statusReason,
       outputs: stack.outputs,
       stackId: stack.stackId,
-      resources: resources.map(
-        (r): DeploymentResource => ({
-          logical_id: r.logicalId,
-          ...(r.physicalId && { physical_id: r.physicalId }),
-          type: r.type,
-          status: r.status,
-          ...(r.statusReason && { status_reason: r.statusReason }),
-        }),
-      ),
+      resources: resources.map(resourceView),
       events: keptEvents(events),
       ...settled,
     },
