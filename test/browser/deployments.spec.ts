@@ -48,11 +48,24 @@ test('follows a deployment live to Deployed, shows its stack, downloads its temp
   });
 
   // Everything from here on happens without a reload: the marker would be gone after one.
+  // The socket's frames reach the page once the row has been seen Creating: on a busy machine the
+  // stack (3 s at the browser server's speed) could otherwise be Deployed before the row is read.
   const frames: string[] = [];
-  page.on('websocket', (socket) => {
-    if (socket.url().includes(`/ws/${deploymentId}`))
-      socket.on('framereceived', (f) => frames.push(String(f.payload)));
+  let releaseFrames!: () => void;
+  const framesHeld = new Promise<void>((resolve) => {
+    releaseFrames = resolve;
   });
+  await page.routeWebSocket(
+    (url) => url.pathname.includes(`/ws/${deploymentId}`),
+    (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage(async (frame) => {
+        frames.push(String(frame));
+        await framesHeld;
+        socket.send(frame);
+      });
+    },
+  );
   let listLoads = 0;
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/deployments') listLoads += 1;
@@ -67,6 +80,7 @@ test('follows a deployment live to Deployed, shows its stack, downloads its temp
   await expect(item).toContainText(LABEL.CREATE_IN_PROGRESS!, { timeout: 120_000 });
   await expect(page.getByText(DEPLOYMENTS.live, { exact: true })).toBeVisible();
   await screenshot(page, 'deployments-in-progress');
+  releaseFrames();
   await expect(item).toContainText(LABEL.CREATE_COMPLETE!, { timeout: 120_000 });
   // it came over the socket: the list was loaded once (the refresh) and never polled
   expect(frames.some((f) => JSON.parse(f).status === 'CREATE_COMPLETE')).toBe(true);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { templateInstancesCreate } from '#shared/api/routes/designs';
 import { BUILDER } from '#shared/messages/builder';
 import { DEPLOYMENT_STATUS_LABELS } from '#shared/messages/deployments';
 import { DESIGNS } from '#shared/messages/designs';
@@ -31,7 +32,16 @@ async function addTemplate(page: Page, template: string, name: string) {
   const dialog = page.getByRole('dialog', { name: DESIGNS.addTemplate });
   await choose(page, dialog, 'Template', new RegExp(`^${template}`));
   await dialog.getByLabel('Name in the design').fill(name);
+  // The add checks the template on the server: on a loaded machine that took over 10 s, so the
+  // dialog is looked at once the answer has come, not within expect's own 10 s of the click.
+  const added = page.waitForResponse(
+    (response) =>
+      response.request().method() === templateInstancesCreate.method &&
+      new URL(response.url()).pathname === templateInstancesCreate.path,
+    { timeout: 120_000 },
+  );
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await added;
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId(`instance-${name}`)).toBeVisible();
 }

@@ -103,9 +103,14 @@ export function countRequests(page: Page, fragment: string): () => number {
  * sandbox checkout is completed through its API (the dialog's own call), then the app is opened.
  * The checkout's screens have their own tests (subscribe-flow.spec.ts, checkout-activation.spec.ts);
  * through the page it took a pricing page load, a dialog and the activation wait in every test.
+ * The sign-in starts on /app, which sends a signed-out visitor to the provider and back
+ * (menu-and-guards.spec.ts tests that path; the tests that sign in with signInFromLanding press the
+ * landing page's button): loading the landing page and pressing it took 3-4 s a test under load.
  */
 export async function signInSubscribed(page: Page, email: string, plan = 'Starter'): Promise<void> {
-  await signInFromLanding(page, email);
+  await page.goto('/app');
+  await completeProviderSignIn(page, email);
+  await page.waitForURL('**/app');
   const tier = plan.toLowerCase();
   const answer = await callApi<{ tier: string }>(page, 'POST', billingSandboxCheckout.path, { tier });
   expect(answer.tier).toBe(tier);
