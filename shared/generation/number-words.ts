@@ -47,3 +47,167 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ...ENGLISH_NUMBER_WORDS,
   ...ARABIC_NUMBER_WORDS,
 };
+
+// ---- numbers written in words, composed ------------------------------------------------------
+
+/** The parts numbers are composed of: units and teens and tens add, hundreds multiply, scales close a group. */
+const ENGLISH_PARTS: Readonly<Record<string, number>> = {
+  zero: 0,
+  ...ENGLISH_NUMBER_WORDS,
+  thirteen: 13,
+  fourteen: 14,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const ARABIC_PARTS: Readonly<Record<string, number>> = {
+  ...ARABIC_NUMBER_WORDS,
+  احد: 1,
+  أحد: 1,
+  اثنا: 2,
+  اربع: 4,
+  اربعة: 4,
+  ثمان: 8,
+  عشرون: 20,
+  عشرين: 20,
+  ثلاثون: 30,
+  ثلاثين: 30,
+  أربعون: 40,
+  أربعين: 40,
+  اربعين: 40,
+  خمسون: 50,
+  خمسين: 50,
+  ستون: 60,
+  ستين: 60,
+  سبعون: 70,
+  سبعين: 70,
+  ثمانون: 80,
+  ثمانين: 80,
+  تسعون: 90,
+  تسعين: 90,
+};
+const HUNDREDS: Readonly<Record<string, number>> = {
+  hundred: 100,
+  مئة: 100,
+  مائة: 100,
+  مية: 100,
+  ميه: 100,
+  مئتين: 200,
+  مئتان: 200,
+  مائتين: 200,
+  مائتان: 200,
+};
+const SCALES: Readonly<Record<string, number>> = {
+  thousand: 1_000,
+  million: 1_000_000,
+  ألف: 1_000,
+  الف: 1_000,
+  آلاف: 1_000,
+  الاف: 1_000,
+  ألفين: 2_000,
+  الفين: 2_000,
+  مليون: 1_000_000,
+};
+
+type Part = { add: number } | { times: number } | { scale: number };
+
+/** One word as a part of a number: "fourteen", "ثلاثين", "hundred", "ثلاثمائة", "آلاف". */
+function partOf(word: string): Part | undefined {
+  const w = word.toLowerCase();
+  const add = ENGLISH_PARTS[w] ?? ARABIC_PARTS[w];
+  if (add !== undefined) return { add };
+  if (HUNDREDS[w] !== undefined) return HUNDREDS[w] === 100 ? { times: 100 } : { add: HUNDREDS[w] };
+  if (SCALES[w] !== undefined) return { scale: SCALES[w] };
+  // Arabic hundreds are written as one word: a unit and "مئة" ("ثلاثمائة", "خمسمية")
+  const fused = /^(.+?)(مئة|مائة|مية|ميه)$/.exec(w);
+  const unit = fused ? ARABIC_PARTS[fused[1] as string] : undefined;
+  return unit !== undefined && unit < 10 ? { add: unit * 100 } : undefined;
+}
+
+/** A whole number's parts in order ("five hundred twelve", "خمسة وعشرين", "ثلاثة آلاف") as one value. */
+function compose(parts: Part[]): number {
+  let total = 0;
+  let group = 0;
+  for (const part of parts) {
+    if ('add' in part) group += part.add;
+    else if ('times' in part) group = (group || 1) * part.times;
+    else {
+      total += (group || 1) * part.scale;
+      group = 0;
+    }
+  }
+  return total + group;
+}
+
+const amountOf = (part: Part) => ('add' in part ? part.add : 0);
+
+/** Whether `next` goes on the number `prev` ends: "twenty five", "خمسة وعشرين", "ثلاثة عشر", "hundred and two"; never "three and four". */
+function joins(prev: Part, next: Part): boolean {
+  if (!('add' in prev) || !('add' in next)) return !('times' in prev && 'times' in next);
+  const [a, b] = [amountOf(prev), amountOf(next)];
+  const ten = (n: number) => n >= 20 && n < 100 && n % 10 === 0;
+  return (a < 10 && (ten(b) || b === 10)) || (ten(a) && b > 0 && b < 10) || (a % 100 === 0 && b < 100);
+}
+
+const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/**
+ * The text with every number written in words, or in Arabic-Indic digits, written in Western
+ * digits ("fourteen days" -> "14 days", "خمسة وعشرين يوما" -> "25 يوما", "٦٠" -> "60"): readers
+ * of quantities then read one form. "and" / an attached "و" join parts of one number only.
+ */
+export function withNumerals(text: string): string {
+  const western = text
+    .replace(EASTERN_DIGITS, (d) => String((d.codePointAt(0) as number) & 0xf))
+    .replace(/(?<=\d)٫(?=\d)/g, '.')
+    .replace(/(?<=\d)٬(?=\d{3})/g, ',');
+  const pieces = western.split(/([\s-]+)/);
+  const out: string[] = [];
+  // the number being read: its parts, and where it starts in `out`
+  let run: { parts: Part[]; start: number } | undefined;
+  const close = () => {
+    if (!run) return;
+    out.splice(run.start, out.length - run.start, String(compose(run.parts)));
+    run = undefined;
+  };
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i] as string;
+    if (i % 2 === 1) {
+      // a separator inside a number is held back until the next word says whether the number goes on
+      if (run) {
+        const next = (pieces[i + 1] ?? '').replace(/[.,;:!?؟،)]+$/, '');
+        const after = /^(and|و)$/i.test(next) ? (pieces[i + 3] ?? '').replace(/[.,;:!?؟،)]+$/, '') : next;
+        const part = partOf(after) ?? partOf(after.replace(/^و/, ''));
+        const goesOn = !piece.includes('\n') && part !== undefined && joins(run.parts.at(-1) as Part, part);
+        if (goesOn) continue;
+        close();
+      }
+      out.push(piece);
+      continue;
+    }
+    const [, word = '', punctuation = ''] = /^(.*?)([.,;:!?؟،)]*)$/.exec(piece) ?? [];
+    if (run && /^(and|و)$/i.test(word)) continue;
+    const part =
+      partOf(word) ?? (run && /^و[\u0621-\u064a]{3}/.test(word) ? partOf(word.slice(1)) : undefined);
+    if (!part) {
+      close();
+      out.push(piece);
+      continue;
+    }
+    run ??= { parts: [], start: out.length };
+    run.parts.push(part);
+    if (punctuation) {
+      close();
+      out.push(punctuation);
+    }
+  }
+  close();
+  return out.join('');
+}

@@ -7,6 +7,7 @@
  * vocabulary word it is one edit away from.
  */
 
+import { withNumerals } from '../number-words';
 import { SERVICES } from '../services/index';
 import { WORKLOAD_PATTERNS } from '../services/workloads';
 
@@ -152,12 +153,13 @@ function corrected(word: string): string {
 }
 
 /**
- * The brief as the reader reads it: lower-cased, spaces collapsed, Arabic marks removed and
+ * The brief as the reader reads it: numbers in digits ("fourteen", "ثلاثين", "٦٠"), lower-cased,
+ * spaces collapsed, Arabic marks removed and
  * misspelt product names corrected; `original` is the same text with its capitals, corrected
  * alike so the two keep the same places.
  */
 export function normaliseBrief(prompt: string): { text: string; original: string } {
-  const original = withoutMarks(prompt.replace(/\s+/g, ' '));
+  const original = withoutMarks(withNumerals(prompt).replace(/\s+/g, ' '));
   const lower = original.toLowerCase();
   if (lower.length !== original.length) return { text: lower, original };
   let text = '';
