@@ -67,10 +67,9 @@ const ENGLISH_PARTS: Readonly<Record<string, number>> = {
   eighty: 80,
   ninety: 90,
 };
+// "أحد" is left out: alone it is Sunday or "one of", never a figure a brief states
 const ARABIC_PARTS: Readonly<Record<string, number>> = {
   ...ARABIC_NUMBER_WORDS,
-  احد: 1,
-  أحد: 1,
   اثنا: 2,
   اربع: 4,
   اربعة: 4,
@@ -172,9 +171,13 @@ export function withNumerals(text: string): string {
   const out: string[] = [];
   // the number being read: its parts, and where it starts in `out`
   let run: { parts: Part[]; start: number } | undefined;
-  const close = () => {
+  // a lone "one" ("one-off", "one of", "لمرة واحدة") and a number joined to a word by a hyphen
+  // ("two-tier") are words of the language, not figures: they stay as written
+  const close = (after = '') => {
     if (!run) return;
-    out.splice(run.start, out.length - run.start, String(compose(run.parts)));
+    const value = compose(run.parts);
+    if (!(after.startsWith('-') || (run.parts.length === 1 && value === 1)))
+      out.splice(run.start, out.length - run.start, String(value));
     run = undefined;
   };
   for (let i = 0; i < pieces.length; i++) {
@@ -186,14 +189,20 @@ export function withNumerals(text: string): string {
         const after = /^(and|و)$/i.test(next) ? (pieces[i + 3] ?? '').replace(/[.,;:!?؟،)]+$/, '') : next;
         const part = partOf(after) ?? partOf(after.replace(/^و/, ''));
         const goesOn = !piece.includes('\n') && part !== undefined && joins(run.parts.at(-1) as Part, part);
-        if (goesOn) continue;
-        close();
+        if (goesOn) {
+          out.push(piece);
+          continue;
+        }
+        close(piece);
       }
       out.push(piece);
       continue;
     }
     const [, word = '', punctuation = ''] = /^(.*?)([.,;:!?؟،)]*)$/.exec(piece) ?? [];
-    if (run && /^(and|و)$/i.test(word)) continue;
+    if (run && /^(and|و)$/i.test(word)) {
+      out.push(piece);
+      continue;
+    }
     const part =
       partOf(word) ?? (run && /^و[\u0621-\u064a]{3}/.test(word) ? partOf(word.slice(1)) : undefined);
     if (!part) {
@@ -203,6 +212,7 @@ export function withNumerals(text: string): string {
     }
     run ??= { parts: [], start: out.length };
     run.parts.push(part);
+    out.push(word);
     if (punctuation) {
       close();
       out.push(punctuation);

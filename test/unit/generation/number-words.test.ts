@@ -17,6 +17,10 @@ describe('numbers written in words or Arabic-Indic digits', () => {
   it('never joins two numbers that are not one', () => {
     expect(withNumerals('three and four queues')).toBe('3 and 4 queues');
     expect(withNumerals('keep fourteen, then seven')).toBe('keep 14, then 7');
+    // a lone "one" and a number joined to a word are words of the language
+    expect(withNumerals('a one-off reminder, one of the queues, لمرة واحدة, a two-tier app')).toBe(
+      'a one-off reminder, one of the queues, لمرة واحدة, a two-tier app',
+    );
   });
 
   it('reaches the stated settings: a retention written in words is read as days', () => {
