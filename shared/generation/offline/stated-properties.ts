@@ -33,6 +33,8 @@ import {
   TAG_WORDS,
   TIME_UNITS,
   VALUE_WORDS,
+  VERSION_WORDS,
+  VERSIONED_VALUES,
 } from '../properties/words';
 import { SERVICES } from '../services/index';
 import { foldText, withoutMarks } from './normalise';
@@ -168,9 +170,10 @@ function unitOf(w: string): { scale: number; kind: 'time' | 'size' } | undefined
   return size ? { scale: size[1], kind: 'size' } : undefined;
 }
 
-function quantitiesOf(tokens: Token[]): Quantity[] {
+function quantitiesOf(tokens: Token[], versions: ReadonlySet<number> = new Set()): Quantity[] {
   const found: Quantity[] = [];
   tokens.forEach((token, at) => {
+    if (versions.has(at)) return;
     const dual = DUAL_UNITS[token.w];
     if (dual) {
       found.push({ at, amount: dual[0], kind: dual[1], quote: token.raw });
@@ -298,8 +301,9 @@ const fitOf = (tokens: Token[], ref: LeafRef, at: number) =>
   wordsNear(tokens, ref, at, 5) * 2 - ref.words.length * 0.5 - ref.path.split('.').length * 0.3;
 
 function candidatesIn(tokens: Token[], families: readonly string[]): Candidate[] {
-  const found: Candidate[] = [];
-  const quantities = quantitiesOf(tokens);
+  const versioned = versionsIn(tokens);
+  const found: Candidate[] = [...versioned.found];
+  const quantities = quantitiesOf(tokens, versioned.at);
   const units = new Set(quantities.flatMap((q) => (q.unitAt === undefined ? [] : [q.unitAt])));
   const mentions = new Map<string, number>();
   const mention = (type: string) => {
@@ -421,6 +425,68 @@ function candidatesIn(tokens: Token[], families: readonly string[]): Candidate[]
   });
   for (const c of found) if (mention(c.ref.type) > 0) c.said = true;
   return found;
+}
+
+// ---- a product and its version ("python 3.12", "Postgres 16", "بايثون 3.12") -----------------
+
+/** Where a product's words end when they start at `at` ("node.js", "دوت نت"), or -1. */
+function productEnds(tokens: Token[], at: number, words: readonly string[]): number {
+  for (const phrase of words) {
+    const parts = phrase.split(' ');
+    if (parts.every((w, k) => bare(tokens[at + k]?.w ?? '') === w || tokens[at + k]?.w === w))
+      return at + parts.length - 1;
+  }
+  return -1;
+}
+
+/** The version written after a product ("3.12", "v20", "20.x"), or attached to it ("python3.12", "nodejs20.x"). */
+const versionIn = (w: string) => /^v?(\d+(?:\.\d+){0,2})(?:\.x)?$/.exec(w)?.[1];
+
+/**
+ * Values of properties the schemas leave open, written as a product and its version: each is
+ * read as the product's property (its runtime, its engine version) when the version is one that
+ * exists, and the version's place is taken (it is no count: "Redis 7" is not seven nodes).
+ */
+function versionsIn(tokens: Token[]): { found: Candidate[]; at: Set<number> } {
+  const found: Candidate[] = [];
+  const taken = new Set<number>();
+  tokens.forEach((token, at) => {
+    for (const product of VERSIONED_VALUES) {
+      let version: string | undefined;
+      let place = -1;
+      const attached = product.words
+        .map((w) => (token.w.startsWith(w) ? versionIn(token.w.slice(w.length)) : undefined))
+        .find(Boolean);
+      if (attached) [version, place] = [attached, at];
+      else {
+        const end = productEnds(tokens, at, product.words);
+        if (end < 0) continue;
+        const next = VERSION_WORDS.has(bare(tokens[end + 1]?.w ?? '')) ? end + 2 : end + 1;
+        version = versionIn(tokens[next]?.w ?? '');
+        place = next;
+      }
+      if (!version || !product.versions.test(version)) continue;
+      const written = product.major && !version.includes('.') ? `${version}${product.major}` : version;
+      const value = product.form.replace('{v}', written);
+      const targets = product.targets.filter((t) => propertiesOf(t.type)[t.path] !== undefined);
+      const quote = tokens
+        .slice(at, place + 1)
+        .map((t) => t.raw)
+        .join(' ');
+      for (const [k, target] of targets.entries()) {
+        const leaf = propertiesOf(target.type)[target.path] as PropertyLeaf;
+        const ref = {
+          ...target,
+          leaf,
+          words: nameWords(target.path),
+          head: nameWords(target.path).at(-1) ?? '',
+        };
+        found.push({ ref, value, quote, place: `v${place}`, said: true, score: 6 - k * 0.1 });
+      }
+      if (targets.length > 0) taken.add(place);
+    }
+  });
+  return { found, at: taken };
 }
 
 let RANGE_REFS: LeafRef[] | undefined;

@@ -183,3 +183,98 @@ export const TAG_WORDS = new Set([
   'وسم',
   'وسوم',
 ]);
+
+/**
+ * Properties whose values the registry schemas leave open but briefs state as a product and its
+ * version ("python 3.12", "Node 20", "Postgres 16", "Redis 7", "بايثون 3.12"): the product's
+ * words, the properties the version sets, the versions that exist (as a pattern), and how the
+ * value is written from the version (`{v}`; a version written as a major only takes `major`'s
+ * minor where the property needs one).
+ */
+export interface VersionedValue {
+  words: readonly string[];
+  targets: readonly { type: string; path: string }[];
+  versions: RegExp;
+  form: string;
+  /** appended to a major written alone ("7" -> "7.0") */
+  major?: string;
+}
+// an Aurora cluster's version is written in its own form ("8.0.mysql_aurora.3.05.2"): a version
+// as briefs write it is an RDS instance's
+const RDS_ENGINE = [{ type: 'AWS::RDS::DBInstance', path: 'EngineVersion' }];
+const CACHE_ENGINE = [
+  { type: 'AWS::ElastiCache::ReplicationGroup', path: 'EngineVersion' },
+  { type: 'AWS::ElastiCache::CacheCluster', path: 'EngineVersion' },
+];
+const LAMBDA_RUNTIME = [{ type: 'AWS::Lambda::Function', path: 'Runtime' }];
+export const VERSIONED_VALUES: readonly VersionedValue[] = [
+  {
+    words: ['python', 'py', 'بايثون', 'پايثون'],
+    targets: LAMBDA_RUNTIME,
+    versions: /^3\.\d{1,2}$/,
+    form: 'python{v}',
+  },
+  {
+    words: ['node', 'nodejs', 'node.js', 'نود', 'نودجي اس'],
+    targets: LAMBDA_RUNTIME,
+    versions: /^(18|20|22|24)$/,
+    form: 'nodejs{v}.x',
+  },
+  { words: ['java', 'جافا'], targets: LAMBDA_RUNTIME, versions: /^(11|17|21|25)$/, form: 'java{v}' },
+  { words: ['ruby', 'روبي'], targets: LAMBDA_RUNTIME, versions: /^3\.\d$/, form: 'ruby{v}' },
+  { words: ['dotnet', '.net', 'دوت نت'], targets: LAMBDA_RUNTIME, versions: /^(8|10)$/, form: 'dotnet{v}' },
+  {
+    words: ['postgres', 'postgresql', 'بوستجرس', 'بوستجريس', 'بوستغرس'],
+    targets: RDS_ENGINE,
+    versions: /^1[1-9](\.\d{1,2})?$/,
+    form: '{v}',
+  },
+  {
+    words: ['mysql', 'ماي اس كيو ال'],
+    targets: RDS_ENGINE,
+    versions: /^(5\.7|8\.0|8\.4)(\.\d{1,2})?$|^8$/,
+    form: '{v}',
+    major: '.0',
+  },
+  { words: ['mariadb'], targets: RDS_ENGINE, versions: /^1[01]\.\d{1,2}(\.\d{1,2})?$/, form: '{v}' },
+  {
+    words: ['redis', 'ريدس', 'ريديس', 'valkey'],
+    targets: CACHE_ENGINE,
+    versions: /^[67](\.\d)?$/,
+    form: '{v}',
+    major: '.0',
+  },
+  {
+    words: ['opensearch', 'اوبن سيرش'],
+    targets: [{ type: 'AWS::OpenSearchService::Domain', path: 'EngineVersion' }],
+    versions: /^[12]\.\d{1,2}$/,
+    form: 'OpenSearch_{v}',
+  },
+  {
+    words: ['kafka', 'كافكا'],
+    targets: [{ type: 'AWS::MSK::Cluster', path: 'KafkaVersion' }],
+    versions: /^[23]\.\d{1,2}\.\d$/,
+    form: '{v}',
+  },
+  {
+    words: ['kubernetes', 'k8s', 'eks', 'كوبرنيتس'],
+    targets: [{ type: 'AWS::EKS::Cluster', path: 'Version' }],
+    versions: /^1\.\d{2}$/,
+    form: '{v}',
+  },
+];
+
+/** Words that stand between a product and its version ("PostgreSQL version 16", "الإصدار 15"). */
+export const VERSION_WORDS = new Set([
+  'version',
+  'ver',
+  'v',
+  'release',
+  'الإصدار',
+  'الاصدار',
+  'إصدار',
+  'اصدار',
+  'نسخة',
+  'النسخة',
+  'نسخه',
+]);
