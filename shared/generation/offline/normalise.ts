@@ -2,14 +2,16 @@
  * General text normalisation for the brief reader, so the vocabulary's words are found however
  * a brief spells them: Arabic diacritics and tatweel removed, the letters written several ways
  * folded to one (alef with hamza or madda, alef maqsura, ta marbuta), plural and feminine endings
- * and the article folded so singular, plural and definite forms match, and a misspelt word (one
- * letter added, dropped, changed or two swapped, in words of five letters or more) read as the
- * vocabulary word it is one edit away from.
+ * and the article folded so singular, plural and definite forms match, and a misspelt word read
+ * as the one vocabulary word it is nearest to, within what its length allows (../spelling.ts).
  */
 
 import { withNumerals } from '../number-words';
+import { propertiesOf, schemaTypes } from '../properties/schema';
+import { VERSIONED_VALUES } from '../properties/words';
 import { SERVICES } from '../services/index';
 import { WORKLOAD_PATTERNS } from '../services/workloads';
+import { editDistance, GRAMMAR_WORDS, readsAs } from '../spelling';
 
 /** Arabic short vowels, shadda, sukun, dagger alef and tatweel: they change no word's meaning here. */
 const MARKS = /[\u064B-\u065F\u0670\u0640]/g;
@@ -108,14 +110,14 @@ export function oneEditApart(a: string, b: string): boolean {
   return long.slice(i + 1) === short.slice(i);
 }
 
-/** Words of five letters or more in the vocabulary's patterns, read with optional spaces closed ("dynamo ?db"). */
-function patternWords(sources: readonly string[]): string[] {
+/** Words of `min` letters or more in the vocabulary's patterns, read with optional spaces closed ("dynamo ?db"). */
+function patternWords(sources: readonly string[], min = 4): string[] {
   return sources.flatMap(
     (source) =>
       source
         .replace(/\\[bBwWdDsS]/g, ' ')
         .replace(/ \?|\[- \]\?|-\?/g, '')
-        .match(/[a-z]{5,}/g) ?? [],
+        .match(new RegExp(`[a-z]{${min},}`, 'g')) ?? [],
   );
 }
 
@@ -134,22 +136,44 @@ function spellingWords() {
   const singulars = names.flatMap((source) =>
     [...source.matchAll(/([a-z]{5,})s\?/g)].map((m) => m[1] as string),
   );
-  const targets = [...new Set([...patternWords(names), ...singulars])];
-  spelling = { targets, known: new Set([...targets, ...patternWords(all)]) };
+  // product names, the longer words of the vocabulary's phrases ("containers", "notification") and
+  // the products a version is stated for ("python")
+  const products = VERSIONED_VALUES.flatMap((v) => v.words.filter((w) => /^[a-z]{4,}$/.test(w)));
+  const phrases = SERVICES.flatMap((s) => (s.phrases ? [s.phrases.source] : []));
+  const targets = [
+    ...new Set([...patternWords(names), ...singulars, ...patternWords(phrases, 8), ...products]),
+  ].filter((t) => !GRAMMAR_WORDS.has(t));
+  // the words of the registry schema's property names are words of the trade ("nodes", "change"):
+  // written, they are meant, never a misspelling of a product
+  const schemaWords = schemaTypes().flatMap((type) =>
+    Object.keys(propertiesOf(type)).flatMap((path) =>
+      path
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[\s.*]+/),
+    ),
+  );
+  spelling = {
+    targets,
+    known: new Set([...targets, ...patternWords(all), ...schemaWords, ...GRAMMAR_WORDS]),
+  };
   return spelling;
 }
 
 /**
- * The one product name a misspelt word (five letters or more, not itself a vocabulary word) is
- * one edit away from; a word near two, or a five-letter name one letter different ("watch" is
- * not "batch"), is left as written.
+ * The one vocabulary word a misspelt word (four letters or more, not itself a vocabulary word) is
+ * nearest to, within what its length allows; a word as near to two is left as written.
  */
 function corrected(word: string): string {
   const { targets, known } = spellingWords();
   // a plural or singular of a vocabulary word is that word ("balancer" of "load balancers?")
-  if (known.has(word) || known.has(`${word}s`) || known.has(word.replace(/e?s$/, ''))) return word;
-  const near = targets.filter((t) => oneEditApart(word, t) && !(t.length === 5 && word.length === 5));
-  return near.length === 1 ? (near[0] as string) : word;
+  if ([word, `${word}s`, word.replace(/s$/, ''), word.replace(/es$/, '')].some((w) => known.has(w)))
+    return word;
+  const near = targets.filter((t) => readsAs(word, t));
+  if (near.length < 2) return near[0] ?? word;
+  const distances = near.map((t) => editDistance(word, t, 2));
+  const nearest = near.filter((_, i) => distances[i] === Math.min(...distances));
+  return nearest.length === 1 ? (nearest[0] as string) : word;
 }
 
 /**
@@ -165,7 +189,7 @@ export function normaliseBrief(prompt: string): { text: string; original: string
   let text = '';
   let written = '';
   let last = 0;
-  for (const m of lower.matchAll(/[a-z]{5,}/g)) {
+  for (const m of lower.matchAll(/[a-z]{4,}/g)) {
     const fixed = corrected(m[0]);
     if (fixed === m[0]) continue;
     text += lower.slice(last, m.index) + fixed;

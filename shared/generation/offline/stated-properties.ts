@@ -37,6 +37,7 @@ import {
   VERSIONED_VALUES,
 } from '../properties/words';
 import { SERVICES } from '../services/index';
+import { readsAs } from '../spelling';
 import { foldText, withoutMarks } from './normalise';
 
 interface LeafRef {
@@ -93,20 +94,6 @@ const singular = (w: string) => w.replace(/(?<=\w{3})(es|s)$/, '');
 /** An Arabic word without an attached "and", "with", "for" or article ("وذاكرة" -> "ذاكرة"). */
 const bare = (w: string) => w.replace(/^(و|ب|ل|ف)?(ال)?(?=[\u0621-\u064a]{3})/, '');
 
-/** One letter added, dropped, changed, or two swapped: a typo of a word of six letters or more. */
-function oneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.min(a.length, b.length) < 6 || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  if (a.length === b.length)
-    return (
-      a.slice(i + 1) === b.slice(i + 1) ||
-      (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
-    );
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
 /** The forms a word of the brief may take: itself, singular, its parts between hyphens, bare of Arabic prefixes. */
 const formsOf = (w: string) => [...new Set([w, singular(w), bare(w), ...w.split('-').filter(Boolean)])];
 
@@ -114,7 +101,7 @@ const formsOf = (w: string) => [...new Set([w, singular(w), bare(w), ...w.split(
 function says(token: string, word: string): boolean {
   const forms = formsOf(token);
   const wanted = [word, singular(word), ...(NAME_WORD_SYNONYMS[word] ?? [])];
-  return forms.some((f) => wanted.some((w) => f === w || oneEdit(f, w)));
+  return forms.some((f) => wanted.some((w) => readsAs(f, w)));
 }
 
 interface Token {
@@ -257,10 +244,10 @@ function headsSaid(token: Token): string[] {
   const found = new Set<string>();
   for (const form of formsOf(token.w)) {
     for (const head of keys.get(form) ?? []) found.add(head);
-    if (found.size === 0 && form.length >= 6)
-      for (const length of [form.length - 1, form.length, form.length + 1])
+    if (found.size === 0 && form.length >= 4)
+      for (let length = form.length - 2; length <= form.length + 2; length++)
         for (const key of byLength.get(length) ?? [])
-          if (oneEdit(form, key)) for (const head of keys.get(key) ?? []) found.add(head);
+          if (readsAs(form, key)) for (const head of keys.get(key) ?? []) found.add(head);
   }
   return [...found];
 }
