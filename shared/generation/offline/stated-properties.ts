@@ -287,6 +287,30 @@ const offBefore = (tokens: Token[], at: number) =>
 const fitOf = (tokens: Token[], ref: LeafRef, at: number) =>
   wordsNear(tokens, ref, at, 5) * 2 - ref.words.length * 0.5 - ref.path.split('.').length * 0.3;
 
+/** How many types have a yes/no setting named by each word: the fewer, the more the word says. */
+let SWITCH_TYPES: Map<string, number> | undefined;
+function switchTypes(): Map<string, number> {
+  if (SWITCH_TYPES) return SWITCH_TYPES;
+  const types = new Map<string, Set<string>>();
+  for (const ref of refs())
+    if (ref.leaf.t === 'boolean' || ref.leaf.e?.some((v) => v === 'Enabled' || v === 'ENABLED')) {
+      if (!types.has(ref.head)) types.set(ref.head, new Set());
+      types.get(ref.head)?.add(ref.type);
+    }
+  SWITCH_TYPES = new Map([...types].map(([head, of]) => [head, of.size]));
+  return SWITCH_TYPES;
+}
+
+/**
+ * Whether one word alone says a yes/no setting: never the type's own name ("cluster" is the
+ * cluster, not encryption in the cluster); else when the sentence names the setting's type, or
+ * the word names the settings of few types ("versioning"), not many ("public", "enabled").
+ */
+function saysAlone(ref: LeafRef, mentioned: number): boolean {
+  if (typeWords(ref.type).own.includes(ref.head) || ref.head === typeWords(ref.type).family) return false;
+  return mentioned > 0 || (switchTypes().get(ref.head) ?? 0) <= 2;
+}
+
 function candidatesIn(tokens: Token[], families: readonly string[]): Candidate[] {
   const versioned = versionsIn(tokens);
   const found: Candidate[] = [...versioned.found];
@@ -332,8 +356,7 @@ function candidatesIn(tokens: Token[], families: readonly string[]): Candidate[]
         ref.leaf.e?.some((v) => v === 'Enabled' || v === 'ENABLED') &&
         nameWords(ref.path.split('.').at(-1) ?? '').every((w) => PLAIN_NAME_WORDS.has(w));
       if (ref.leaf.t === 'boolean' || status) {
-        // one short word ("event", "public") is too common to say a setting by itself
-        if (ref.words.length < 2 && ref.head.length < 7) continue;
+        if (ref.words.length < 2 && !saysAlone(ref, mention(ref.type))) continue;
         if (wordsNear(tokens, ref, at, 4) < ref.words.length) continue;
         const yes = ref.leaf.t === 'boolean' ? true : ref.leaf.e?.find((v) => /^enabled$/i.test(String(v)));
         const no =

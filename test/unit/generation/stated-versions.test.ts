@@ -28,4 +28,9 @@ describe('a product and its version', () => {
     expect(read('python 2.7 lambda').join()).not.toMatch(/Runtime/);
     expect(read('we have 3 python scripts').join()).not.toMatch(/Runtime/);
   });
+
+  it('a type\'s own name never says one of its yes/no settings alone ("cluster" is no encryption in the cluster)', () => {
+    expect(read('ElastiCache Redis 7 cluster with 2 nodes').join()).not.toMatch(/InCluster/);
+    expect(read('S3 bucket with versioning')).toContain('Bucket.VersioningConfiguration.Status=Enabled');
+  });
 });
