@@ -23,8 +23,13 @@ export const propertyTestSchema = z.object({
 export type PropertyTest = z.infer<typeof propertyTestSchema>;
 
 export const assertionSchema = z.discriminatedUnion('kind', [
-  /** a resource of one of these types exists (with every property test true, when given) */
-  z.object({ kind: z.literal('exists'), types: typesSchema, where: z.array(propertyTestSchema).optional() }),
+  /** a resource of one of these types exists (at least `count`, when given; with every property test true, when given) */
+  z.object({
+    kind: z.literal('exists'),
+    types: typesSchema,
+    count: z.number().int().min(2).optional(),
+    where: z.array(propertyTestSchema).optional(),
+  }),
   /** no resource of these types exists (none passing every property test, when given) */
   z.object({ kind: z.literal('absent'), types: typesSchema, where: z.array(propertyTestSchema).optional() }),
   /** at least one resource of these types exists, and every one passes the tests */
@@ -250,7 +255,7 @@ export function evaluateAssertion(
       const found = ofTypes(assertion.types, resources).filter((r) =>
         (assertion.where ?? []).every((test) => passes(r, test)),
       );
-      return { holds: found.length > 0, resources: found.map((r) => r.id) };
+      return { holds: found.length >= (assertion.count ?? 1), resources: found.map((r) => r.id) };
     }
     case 'absent': {
       const found = ofTypes(assertion.types, resources).filter((r) =>

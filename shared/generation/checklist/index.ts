@@ -6,6 +6,7 @@ import type { CostReview, SecurityReview, SynthesizedTemplate } from '../reviews
 
 type EdgeCheck = NonNullable<SynthesizedTemplate['edges']>[number];
 
+import { withNumerals } from '../number-words';
 import { privateOnly } from '../offline/negation';
 import { checkApiSignIn } from './api-access';
 import { type Assertion, evaluateAll } from './assertions';
@@ -109,6 +110,16 @@ function asWritten(source: string, text: string, quote: string): string {
 /\b(?:no|not|never|without|avoid|don't|do not|must not|nor)\b(?:\s+[\w-]+){0,2}\s*$|(?:بدون|لا|دون|بلا)\s*$/;
 
 /**
+ * A count written just before a service's name ("two buckets", "3 lambdas", "ثلاث دوال"): that many
+ * are asked for. Counts past twenty are sizes or volumes, not resources.
+ */
+function countBefore(before: string): { n: number; written: string } | undefined {
+  const written = /(\S+)\s+$/.exec(before)?.[1] ?? '';
+  const n = Number(withNumerals(written));
+  return Number.isInteger(n) && n >= 2 && n <= 20 ? { n, written } : undefined;
+}
+
+/**
  * Each service the brief names: wanted, a resource of its types exists; named to be left out
  * ("no load balancers"), none does. The status is what that assertion returns on the template.
  */
@@ -120,15 +131,24 @@ function services(text: string, resources: TemplateResource[]): ChecklistItem[] 
     const start = Math.max(0, match.index - 30);
     const negation = NEGATED.exec(text.slice(start, match.index));
     const refused = negation !== null;
-    const assertions: Assertion[] = [{ kind: refused ? 'absent' : 'exists', types: [...service.types] }];
+    const count = refused ? undefined : countBefore(text.slice(start, match.index));
+    const assertions: Assertion[] = [
+      refused
+        ? { kind: 'absent', types: [...service.types] }
+        : { kind: 'exists', types: [...service.types], ...(count ? { count: count.n } : {}) },
+    ];
     const [result] = evaluateAll(assertions, resources).results;
     const building = resources.filter((r) => buildsService(service, r.type));
     const types = [...new Set(building.map((r) => r.type))].join(', ');
     return [
       {
         kind: 'service' as const,
-        requirement: refused ? `No ${service.name}` : service.name,
-        quote: negation ? text.slice(start + negation.index, match.index + quote.length) : quote,
+        requirement: refused ? `No ${service.name}` : count ? `${count.n} × ${service.name}` : service.name,
+        quote: negation
+          ? text.slice(start + negation.index, match.index + quote.length)
+          : count
+            ? `${count.written} ${quote}`
+            : quote,
         status: result?.holds ? ('met' as const) : ('not-met' as const),
         resources: refused ? [] : building.slice(0, 12).map((r) => r.id),
         detail: refused

@@ -14,7 +14,7 @@ export interface NamedService {
 export const NAMED_SERVICES: readonly NamedService[] = [
   {
     name: 'AWS Lambda',
-    pattern: /\b(lambda|serverless functions?)\b|لامدا/,
+    pattern: /\b(lambdas?|serverless functions?)\b|لامدا/,
     types: ['AWS::Lambda::Function', 'AWS::Serverless::Function'],
   },
   {
