@@ -94,8 +94,13 @@ const singular = (w: string) => w.replace(/(?<=\w{3})(es|s)$/, '');
 /** An Arabic word without an attached "and", "with", "for" or article ("وذاكرة" -> "ذاكرة"). */
 const bare = (w: string) => w.replace(/^(و|ب|ل|ف)?(ال)?(?=[\u0621-\u064a]{3})/, '');
 
+/** An Arabic verb without the letter that marks its person or mood ("احذف", "يحذف", "نحذف" -> "حذف"). */
+const stem = (w: string) => w.replace(/^[اأيتن](?=[\u0621-\u064a]{3})/, '');
+
 /** The forms a word of the brief may take: itself, singular, its parts between hyphens, bare of Arabic prefixes. */
-const formsOf = (w: string) => [...new Set([w, singular(w), bare(w), ...w.split('-').filter(Boolean)])];
+const formsOf = (w: string) => [
+  ...new Set([w, singular(w), bare(w), stem(bare(w)), ...w.split('-').filter(Boolean)]),
+];
 
 /** Whether a word of the brief says a word of a property's name (or one of its other words). */
 function says(token: string, word: string): boolean {

@@ -33,4 +33,13 @@ describe('a product and its version', () => {
     expect(read('ElastiCache Redis 7 cluster with 2 nodes').join()).not.toMatch(/InCluster/);
     expect(read('S3 bucket with versioning')).toContain('Bucket.VersioningConfiguration.Status=Enabled');
   });
+
+  it("a setting's word is read in an Arabic verb's forms and in other words for it", () => {
+    expect(read('احذف الملفات من الحاوية بعد 60 يوما.')).toContain(
+      'Bucket.LifecycleConfiguration.Rules.*.ExpirationInDays=60',
+    );
+    expect(read('bucket for temp exports, objects should vanish after 30 days')).toContain(
+      'Bucket.LifecycleConfiguration.Rules.*.ExpirationInDays=30',
+    );
+  });
 });
