@@ -66,7 +66,7 @@ test('tables keep their actions in view at 1280 px, wrap ids at separators, filt
     .click();
   const resources = alpha.getByRole('table', { name: DEPLOYMENTS.resources });
   await expect(resources.getByRole('row')).not.toHaveCount(1, { timeout: 120_000 });
-  await alpha.getByRole('searchbox', { name: DEPLOYMENTS.findResources }).fill('AWS::SQS::Queue');
+  await alpha.getByRole('searchbox', { name: DEPLOYMENTS.findResources }).fill('AWS::KMS::Key');
   await expect(resources.getByRole('row')).toHaveCount(2);
   await screenshot(page, 'tables-deployments', false);
 
