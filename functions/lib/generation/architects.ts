@@ -18,6 +18,7 @@ import { apiGateway } from '#shared/generation/services/api-gateway';
 import { lambda } from '#shared/generation/services/lambda';
 import { rateLimitOf, waf } from '#shared/generation/services/waf';
 import { MAX_REPAIR_ROUNDS } from '#shared/generation/stages';
+import { orientForWork } from '#shared/generation/synthesis/orient';
 import { leaveOutUnwired, wiringErrors } from '#shared/generation/wiring-gate';
 import type { AgentModel } from '../ports/model';
 
@@ -85,7 +86,8 @@ export async function leadArchitect(
   const plan =
     repair && repair.round >= MAX_REPAIR_ROUNDS ? leaveOutUnwired(answer, repair.diagnostics) : answer;
   // raw CloudFormation the guard refuses, or the validator refused and the model could not mend, is dropped with a note
-  return gatePlan(plan, requirements, repair);
+  // a plan made to work before it is built: triggers start something, long work leaves Lambda (see orientForWork)
+  return gatePlan(orientForWork(plan, requirements), requirements, repair);
 }
 
 /**

@@ -50,9 +50,19 @@ export const lambda: ServiceSpec = {
     {
       key: 'run_time',
       words:
-        /\b(?:runs?|run time|takes?|lasts?|up to|can take|may take|needs?)\b[^.;]{0,25}?\b(\d+(?:\.\d+)?\s*(?:hours?|hrs?|minutes?|mins?))\b|(?:تستغرق|يستغرق|تستمر|يستمر|لمدة|حتى)\s*(?:حتى\s*)?(\S+\s*(?:ساعات|ساعة|دقيقة|دقائق))/,
+        /\b(?:runs?|run time|takes?|lasts?|up to|can take|may take|needs?)\b[^.;]{0,25}?\b((?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)\s*(?:hours?|hrs?|minutes?|mins?))\b|(?:تستغرق|يستغرق|تستمر|يستمر|لمدة|حتى)\s*(?:حتى\s*)?(\S+\s*(?:ساعات|ساعة|دقيقة|دقائق))/,
       as: 'seconds',
       anywhere: true,
+    },
+    // a run stated in hours with no figure ("runs for hours", "takes several hours", "تستغرق ساعات"):
+    // at least an hour, which is all a function's limit needs to know
+    {
+      key: 'run_time',
+      words:
+        /\b(?:runs?|running|takes?|taking|lasts?|lasting|needs?|can take|may take)\s+(?:for\s+)?(?:about\s+|around\s+|roughly\s+|up to\s+|over\s+|more than\s+|nearly\s+)?(?:an?|one|several|many|a few|a couple of)?\s*hours?\b|\bhours?[- ]long\b|(?:تستغرق|يستغرق|تستمر|يستمر|تعمل|يعمل|تدوم|يدوم)[^.؛\n]{0,15}(?:ساعة|ساعات|ساعتين|ساعتان)/,
+      value: 3600,
+      anywhere: true,
+      label: 'run time in seconds (hours)',
     },
     {
       key: 'memory_mb',

@@ -61,15 +61,35 @@ export const sns: ServiceSpec = {
     { key: 'topic_name', words: NAME_GIVEN, as: 'name' },
     // an address the brief has the topic's messages sent to
     { key: 'email', words: EMAIL_GIVEN, as: 'name', anywhere: true },
+    // alerts asked for by e-mail with no address given ("email us if..."): the address is asked at deployment
+    {
+      key: 'email_alerts',
+      words:
+        /\be-?mail (?:me|us|the (?:team|on-?call|ops))\b|\be-?mail (?:alerts?|alarms?|warnings?|notifications?)\b|\b(?:alert|page|warn|notify)(?:s|ed|ing)? (?:[a-z-]+ ){0,4}(?:by|via|over|with an?) e-?mail\b|\bsend (?:me |us )?an? e-?mail\b|(?:تنبيه|إنذار|إشعار|اشعار)[^.؛\n]{0,12}(?:بالبريد|عبر البريد|بالإيميل)|(?:راسلنا|راسلني|أرسل لنا بريد)/,
+      value: true,
+      anywhere: true,
+    },
   ],
   build(ctx, name, settings) {
     const topic = addTopic(ctx, name, `${name}Topic`);
     const props = ctx.resources[topic]?.Properties as Record<string, unknown>;
     if (typeof settings.topic_name === 'string') props.TopicName = settings.topic_name;
-    if (typeof settings.email === 'string')
+    const endpoint =
+      typeof settings.email === 'string'
+        ? settings.email
+        : settings.email_alerts === true
+          ? ref(
+              ctx.parameter(`${name}AlertEmail`, {
+                Type: 'String',
+                Description: `The e-mail address ${name}'s alerts go to (the brief named none).`,
+                AllowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+              }),
+            )
+          : undefined;
+    if (endpoint)
       ctx.add(name, `${name}EmailSubscription`, {
         Type: 'AWS::SNS::Subscription',
-        Properties: { TopicArn: ref(topic), Protocol: 'email', Endpoint: settings.email },
+        Properties: { TopicArn: ref(topic), Protocol: 'email', Endpoint: endpoint },
       });
     return { service: 'sns', name, main: topic };
   },

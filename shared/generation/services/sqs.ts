@@ -1,5 +1,5 @@
 import { getAtt } from '../../cfn/build';
-import { addBacklogAlarm } from '../synthesis/alarms';
+import { addQueueAlarm } from '../synthesis/alarms';
 import { addQueue } from '../synthesis/parts';
 import { NAME_GIVEN } from './names';
 import type { ServiceSpec } from './types';
@@ -48,6 +48,16 @@ export const sqs: ServiceSpec = {
       label: 'backlog alarm threshold',
       shows: { types: ['AWS::CloudWatch::Alarm'], path: 'Threshold' },
     },
+    // "alert us when the oldest message is older than 10 minutes": an alarm on the oldest message's age
+    {
+      key: 'age_alarm',
+      words:
+        /\b(?:older than|(?:waiting|waits?|waited|sits?|sitting|stuck)\s+(?:for\s+)?(?:more|longer) than)\s+(\d+(?:\.\d+)?\s*(?:seconds?|secs?|minutes?|mins?|hours?))|(?:أقدم من|(?:تنتظر|ينتظر|انتظرت|انتظر)\s+(?:لـ?\s*)?(?:أكثر|اكثر) من)\s+(\d+\s*(?:ثانية|ثوان|دقيقة|دقائق|ساعة|ساعات))/,
+      as: 'seconds',
+      anywhere: true,
+      label: 'oldest message age alarm in seconds',
+      shows: { types: ['AWS::CloudWatch::Alarm'], path: 'Threshold' },
+    },
     // the name the brief gives the queue ("a queue named invoice-jobs", "the 'refunds' queue")
     { key: 'queue_name', words: NAME_GIVEN, as: 'name' },
   ],
@@ -64,7 +74,9 @@ export const sqs: ServiceSpec = {
       if (fifo) props.FifoQueue = true;
       if (given) props.QueueName = `${given}${suffix}${fifo ? '.fifo' : ''}`;
     }
-    if (typeof settings.backlog_alarm === 'number') addBacklogAlarm(ctx, name, queue, settings.backlog_alarm);
+    if (typeof settings.backlog_alarm === 'number')
+      addQueueAlarm(ctx, name, queue, 'backlog', settings.backlog_alarm);
+    if (typeof settings.age_alarm === 'number') addQueueAlarm(ctx, name, queue, 'age', settings.age_alarm);
     return { service: 'sqs', name, main: queue };
   },
 };

@@ -2,22 +2,36 @@ import { getAtt, ref } from '../../cfn/build';
 import type { SynthesisContext } from './context';
 import { addTopic, KEY_ID } from './parts';
 
+/** What a queue alarm watches: how many messages wait, or how long the oldest has waited. */
+const QUEUE_METRICS = {
+  backlog: {
+    metric: 'ApproximateNumberOfMessagesVisible',
+    says: (n: number) => `More than ${n} messages are waiting`,
+  },
+  age: {
+    metric: 'ApproximateAgeOfOldestMessage',
+    says: (n: number) => `The oldest message has waited more than ${n} seconds`,
+  },
+} as const;
+
 /**
- * An alarm on a queue's backlog: more than `threshold` messages waiting, at the stated number.
- * Where it notifies is decided once every block is built (see routeAlarms).
+ * An alarm on a queue at the stated number: its backlog (messages waiting) or the age of its
+ * oldest message. Where it notifies is decided once every block is built (see routeAlarms).
  */
-export function addBacklogAlarm(
+export function addQueueAlarm(
   ctx: SynthesisContext,
   block: string,
   queue: string,
+  watch: keyof typeof QUEUE_METRICS,
   threshold: number,
 ): void {
-  const id = ctx.add(block, `${queue}BacklogAlarm`, {
+  const { metric, says } = QUEUE_METRICS[watch];
+  const id = ctx.add(block, `${queue}${watch === 'backlog' ? 'Backlog' : 'Age'}Alarm`, {
     Type: 'AWS::CloudWatch::Alarm',
     Properties: {
-      AlarmDescription: `More than ${threshold} messages are waiting in ${queue}`,
+      AlarmDescription: `${says(threshold)} in ${queue}`,
       Namespace: 'AWS/SQS',
-      MetricName: 'ApproximateNumberOfMessagesVisible',
+      MetricName: metric,
       Dimensions: [{ Name: 'QueueName', Value: getAtt(queue, 'QueueName') }],
       Statistic: 'Maximum',
       Period: 300,

@@ -4,7 +4,7 @@ import type { ServiceNode, ServiceSpec } from '../services/types';
 import { leftOutEdges } from '../wiring-gate';
 import type { SynthesisContext } from './context';
 import { hasNetwork } from './network-refs';
-import { applicationRoles, closesLoop, deliveredBy } from './services';
+import { applicationRoles, closesLoop, consumersOf, deliveredBy } from './services';
 
 /**
  * One edge of the plan as the template must carry it: what each side needs for the edge to work
@@ -120,6 +120,9 @@ function asked(ctx: SynthesisContext): EdgeCheck[] {
     const tos = ctx.nodes[edge.to] ?? [];
     const roles = applicationRoles(ctx, edge.from);
     const base = { from: edge.from, to: edge.to };
+    const consumers = consumersOf(ctx, edge.from, edge.to);
+    if (consumers.length > 0)
+      return [{ ...base, assertions: froms.flatMap((from) => consumerNeeds(from, consumers)) }];
     if (tos.length === 0) return [{ ...base, assertions: [], unbuilt: edge.to }];
     if (roles.length > 0 && !deliveredBy(ctx, edge.from, edge.to))
       return [
@@ -129,6 +132,20 @@ function asked(ctx: SynthesisContext): EdgeCheck[] {
     const of = edge.via === 'pipe' ? pipeNeeds : needs;
     return [{ ...base, assertions: froms.flatMap((from) => tos.flatMap((to) => of(ctx, from, to))) }];
   });
+}
+
+/** The application polling a queue or stream itself: each of its roles may read it. */
+function consumerNeeds(from: ServiceNode, roles: string[]): Assertion[] {
+  const source = serviceById(from.service);
+  const arn = (source?.poll_arn ?? source?.target?.arn)?.(from);
+  return source?.read
+    ? roles.map((role) => ({
+        kind: 'grants' as const,
+        role,
+        actions: [...(source.read ?? [])],
+        resource: arn,
+      }))
+    : [];
 }
 
 /** The application's code calling a service: its role may do what that takes (the network is the blocks' own). */

@@ -1,4 +1,4 @@
-import { getAtt, ref } from '../../cfn/build';
+import { getAtt, ref, sub } from '../../cfn/build';
 import { APPLICATION_BLOCK_KINDS, type BlockKind, type BlockOfKind } from '../plan';
 import { serviceById } from '../services/index';
 import type { Delivery, ServiceNode } from '../services/types';
@@ -50,6 +50,11 @@ export function wireConnections(ctx: SynthesisContext): void {
   }
   for (const edge of ctx.plan.connections ?? []) {
     if (closesLoop(ctx, edge.from, edge.to)) continue;
+    const consumers = consumersOf(ctx, edge.from, edge.to);
+    if (consumers.length > 0) {
+      for (const from of ctx.nodes[edge.from] ?? []) consume(ctx, from, edge.to, consumers);
+      continue;
+    }
     const callers = applicationRoles(ctx, edge.from);
     if (callers.length > 0 && !deliveredBy(ctx, edge.from, edge.to)) {
       for (const to of ctx.nodes[edge.to] ?? []) for (const role of callers) call(ctx, role, to);
@@ -75,6 +80,60 @@ export function closesLoop(ctx: SynthesisContext, from: string, to: string): boo
   const triggersFunction = (ctx.nodes[to] ?? []).some((node) => node.fn !== undefined);
   const sourceIsFunction = (ctx.nodes[from] ?? []).some((node) => node.fn !== undefined);
   return back && triggersFunction && !sourceIsFunction;
+}
+
+/**
+ * The roles of an application block that takes its work from `from` (containers reading a queue):
+ * none unless `from` is polled (a queue or stream) and `to` runs the application's own code.
+ */
+export function consumersOf(ctx: SynthesisContext, from: string, to: string): string[] {
+  const polled = (ctx.nodes[from] ?? []).some((node) => {
+    const spec = serviceById(node.service);
+    return spec?.emits === 'poll' && spec.read !== undefined;
+  });
+  return polled ? applicationRoles(ctx, to) : [];
+}
+
+/**
+ * The application polls the source itself: its roles may read it, its code is told where it is,
+ * and containers scale on the source's backlog (messages waiting), not only on CPU.
+ */
+function consume(ctx: SynthesisContext, from: ServiceNode, app: string, roles: string[]): void {
+  const source = serviceById(from.service);
+  if (!source?.read) return;
+  ensureStream(ctx, from);
+  const arn = (source.poll_arn ?? source.target?.arn)?.(from);
+  for (const role of roles) grant(ctx, role, source.read, arn);
+  const key = `${from.name.toUpperCase()}_${source.id.replace(/-/g, '_').toUpperCase()}`;
+  const task = ctx.resources[`${app}TaskDefinition`]?.Properties as
+    | { ContainerDefinitions?: { Environment?: { Name: string; Value: unknown }[] }[] }
+    | undefined;
+  const container = task?.ContainerDefinitions?.[0];
+  if (container) {
+    container.Environment ??= [];
+    container.Environment.push({ Name: key, Value: source.target?.env?.(from) ?? ref(from.main) });
+  }
+  if (from.service === 'sqs' && ctx.resources[`${app}ScalableTarget`])
+    ctx.add(app, `${app}${from.name}Scaling`, {
+      Type: 'AWS::ApplicationAutoScaling::ScalingPolicy',
+      Properties: {
+        PolicyName: sub(`\${AWS::StackName}-${app.toLowerCase()}-${from.name.toLowerCase()}-backlog`),
+        PolicyType: 'TargetTrackingScaling',
+        ScalingTargetId: ref(`${app}ScalableTarget`),
+        TargetTrackingScalingPolicyConfiguration: {
+          // a task per ten messages waiting, within the service's bounds
+          CustomizedMetricSpecification: {
+            Namespace: 'AWS/SQS',
+            MetricName: 'ApproximateNumberOfMessagesVisible',
+            Dimensions: [{ Name: 'QueueName', Value: getAtt(from.main, 'QueueName') }],
+            Statistic: 'Average',
+          },
+          TargetValue: 10,
+          ScaleInCooldown: 120,
+          ScaleOutCooldown: 60,
+        },
+      },
+    });
 }
 
 /** The roles of an application block (its instances', tasks' or functions'); none for any other block. */
