@@ -13,8 +13,10 @@ export const s3: ServiceSpec = {
     /(حاوي[ةه] s3|دلو|تخزين الكائنات|مخزن الملفات|حاويات التخزين|(?<![\u0621-\u064a])[وف]?[يت]رفع(?:ها|ه|ون)?(?![\u0621-\u064a])|[اأ]?رفع (?:ال)?(?:ملف|صور|فيديو|مستند)|المرفوع[ةه]?)/,
   cost: 'storage',
   emits: 'push',
+  // what starts others is objects coming into the bucket, said of the objects or the bucket: a
+  // stream's records that "arrive" or a bus's "events" elsewhere in the brief do not make it a source
   source_when:
-    /\b(upload\w*|object (created|uploaded)|triggers?|new (files?|objects?|images?)|put events?|arriv\w+|dropped|notifications?|events?)\b|(رفع|يرفع|تحميل|عند وصول)/,
+    /\b(upload\w*|object (created|uploaded|events?|notifications?)|new (files?|objects?|images?|documents?|photos?|videos?|uploads?)|put events?|(s3|bucket)\b[^.;]{0,25}\b(events?|notifications?|triggers?|invokes?|starts?)|(events?|notifications?) (from|on|of|in) (the |an? |amazon )?(s3|bucket)|(files?|objects?|images?|documents?|photos?|videos?|data|csvs?|reports?)\b[^.;]{0,20}\b(arriv\w+|lands?|landing|dropped|added|created|placed|put|written)\b[^.;]{0,20}\b(s3|bucket|folder))\b|(رفع|يرفع|تحميل|عند وصول)/,
   sends_to: ['lambda', 'sqs', 'sns', 'step-functions', 'eventbridge'],
   target: {
     actions: ['s3:GetObject', 's3:PutObject', 's3:ListBucket'],

@@ -31,7 +31,9 @@ function startWhatTriggersNeed(plan: ArchitecturePlan): ArchitecturePlan {
   const flipped = connections.map((edge) => {
     const trigger = byName.get(edge.to);
     const spec = specOf(trigger);
-    if (!isTrigger(spec) || connections.some((c) => c.from === edge.to)) return edge;
+    // a bus a pipe delivers to ends the flow: its rules are for later consumers (see ends_flow)
+    if (!isTrigger(spec) || spec?.ends_flow || edge.via) return edge;
+    if (connections.some((c) => c.from === edge.to)) return edge;
     const from = specOf(byName.get(edge.from));
     if (!from || !spec?.sends_to?.includes(from.id)) return edge;
     return {
