@@ -8,6 +8,7 @@ import {
   CLAUSE_BREAKS,
   OPPOSITES,
   REMOVAL_WORDS,
+  REPLACING,
   SENTENCE_END,
   VALUE_SLOTS,
   type ValueSlot,
@@ -54,11 +55,13 @@ export function refineBasis<O extends { region?: string }>(
   basis: DesignBasis<O>,
   change: Refinement<O>,
 ): RefinedBasis<O> {
-  const instruction = change.instruction.trim();
+  const { instruction, replaced: goingOut } = withoutReplaced(change.instruction.trim());
   const pieces = instruction.split(CLAUSE_BREAKS);
   const removing = removalParts(pieces);
-  const removedServices = removable().filter((s) =>
-    [...removing].some((i) => mentionIn(pieces[i] ?? '', s.pattern) !== undefined),
+  const removedServices = removable().filter(
+    (s) =>
+      [...removing].some((i) => mentionIn(pieces[i] ?? '', s.pattern) !== undefined) ||
+      goingOut.some((text) => mentionIn(text, s.pattern) !== undefined),
   );
   let prompt = withoutMentions(
     basis.prompt,
@@ -80,14 +83,13 @@ export function refineBasis<O extends { region?: string }>(
   const arabic = briefLanguage(`${basis.prompt} ${instruction}`) === 'ar';
   // each removal is a sentence of its own ("No Redis."): a reader's negation runs to the end of
   // its sentence, so "No Redis and add a queue" would take the queue out too
-  const mentions = [...removing].flatMap((i) => {
-    const piece = pieces[i] ?? '';
-    return [
-      ...new Set(
+  const mentions = [
+    ...new Set(
+      [...[...removing].map((i) => pieces[i] ?? ''), ...goingOut].flatMap((piece) =>
         removedServices.map((s) => mentionIn(piece, s.pattern)).filter((m): m is string => Boolean(m)),
       ),
-    ];
-  });
+    ),
+  ];
   const removals =
     mentions.length > 0 ? `${arabic ? 'بدون' : 'No'} ${mentions.join(arabic ? ' و' : ' and ')}.` : '';
   const rest = capitalised(
@@ -114,6 +116,26 @@ export function refineBasis<O extends { region?: string }>(
     options,
     answered,
     removed: removedServices.map((s) => s.name),
+    replaced,
+  };
+}
+
+/**
+ * The instruction without its words of replacing ("instead of Lambda", "replace the table with"),
+ * and the texts they name as going out (see REPLACING).
+ */
+function withoutReplaced(instruction: string): { instruction: string; replaced: string[] } {
+  const replaced: string[] = [];
+  const rest = instruction.replace(REPLACING, (whole, ...groups: unknown[]) => {
+    const named = groups.slice(0, 4).find((g): g is string => typeof g === 'string');
+    if (named) replaced.push(named.trim());
+    return /^(?:instead|rather|in place|بدل|عوض)/i.test(whole) ? '' : ' ';
+  });
+  return {
+    instruction: rest
+      .replace(/\s{2,}/g, ' ')
+      .replace(/\s+([.,;!?؟])/g, '$1')
+      .trim(),
     replaced,
   };
 }
@@ -167,13 +189,29 @@ function mentionIn(text: string, pattern: RegExp): string | undefined {
   return words.slice(match.index, match.index + match[0].length).trim();
 }
 
-/** The brief without the parts (clauses or phrases) that name any of these services. */
+/**
+ * The brief without the parts (clauses or phrases) that name any of these services; a part that
+ * also names another service keeps it and loses only the removed one's words ("a Lambda reads
+ * the orders from an SQS queue" keeps its queue).
+ */
 function withoutMentions(brief: string, patterns: readonly RegExp[]): string {
   if (patterns.length === 0) return brief;
-  return withoutParts(brief.split(CLAUSE_BREAKS), (piece) =>
-    patterns.some((p) => mentionIn(piece, p) !== undefined),
-  );
+  const pieces = brief.split(CLAUSE_BREAKS).map((piece, i) => {
+    if (i % 2 === 1) return piece;
+    let rest = piece;
+    for (const p of patterns) {
+      // every mention, a few at most ("دالة لامبدا" is two of the same family's words)
+      for (let n = 0, words = mentionIn(rest, p); words && n < 5; n++, words = mentionIn(rest, p))
+        rest = rest.replace(new RegExp(literal(words), 'i'), ' ');
+    }
+    if (rest === piece) return piece;
+    const others = removable().some((s) => !patterns.includes(s.pattern) && mentionIn(rest, s.pattern));
+    return others ? rest.replace(/\s{2,}/g, ' ').trim() : piece;
+  });
+  return withoutParts(pieces, (piece) => patterns.some((p) => mentionIn(piece, p) !== undefined));
 }
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The text without the parts `drop` picks (`pieces` alternates parts and the separators between

@@ -38,6 +38,15 @@ export const VALUE_SLOTS: readonly ValueSlot[] = [
   { name: 'storage size', pattern: /\b\d[\d,.]*\s?(?:gb|gib|tb|tib)\b/gi },
 ];
 
+/**
+ * Words that put one thing in place of another ("containers instead of Lambda", "replace the
+ * table with Aurora", "بدلاً من لامدا"): the replaced thing (the first group that matched) is taken
+ * out as a removal is, and these words leave the instruction, so the new brief names only what
+ * comes in. Global: an instruction may replace several things.
+ */
+export const REPLACING =
+  /\b(?:instead of|rather than|in place of)\s+([^.,;!?]+)|\b(?:replace|replacing|swap|swapping|switch(?:ing)? from|move (?:off|away from)|migrate (?:off|away from|from))\s+([^.,;!?]+?)\s+(?:with|for|by|to)\b|(?:بدلا|بدلاً|بدل|عوضا|عوضاً)\s*(?:من|عن)?\s+([^.،,;!?]+)|(?:استبدل|استبدال)\s+([^.،,;!?]+?)\s+(?=ب)/gi;
+
 /** Words that start asking for something again after a removal ("drop the cache and add a queue"). */
 export const ADDING_WORDS =
   /\b(?:add|adding|keep|use|include|put|want|need|also|instead)\b|(?:^|\s)(?:أضف|اضف|إضافة|اضافة|استخدم|أبق|ابق|نريد|نحتاج)(?=\s|$)/i;

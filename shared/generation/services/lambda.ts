@@ -15,7 +15,7 @@ export const lambda: ServiceSpec = {
   label: 'AWS Lambda function',
   names: /\b(aws lambda|lambda( functions?)?|lambda@edge|function urls?)\b/,
   phrases: /\b(aws lambda|lambda( functions?)?|serverless functions?|functions?|lambda@edge|function url)\b/,
-  arabic: /(لامدا|دال[ةه] لامدا|دوال|دال[ةه])/,
+  arabic: /(لامدا|لامبدا|دال[ةه] لامدا|دوال|دال[ةه])/,
   cost: 'request',
   emits: 'call',
   sends_to: ['*'],

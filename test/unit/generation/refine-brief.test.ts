@@ -106,4 +106,30 @@ describe('a follow-up instruction on a finished design', () => {
       refineBasis({ prompt: 'A static site.', options: {} }, { instruction: 'Add a CDN.' }).answered,
     ).toEqual([]);
   });
+
+  it('reads a replacement as a removal of what goes out, and names only what comes in', () => {
+    const swapped = refineBasis(
+      { prompt: 'A REST API on Lambda that stores customer profiles in a DynamoDB table.', options: {} },
+      { instruction: 'Use Aurora PostgreSQL instead of DynamoDB.' },
+    );
+    expect(swapped.removed).toEqual(['Amazon DynamoDB table']);
+    expect(swapped.prompt).toBe('A REST API on Lambda.\n\nNo DynamoDB. Use Aurora PostgreSQL.');
+    const replaced = refineBasis(
+      { prompt: 'An SQS queue of invoices that a Lambda function turns into PDFs.', options: {} },
+      { instruction: 'Replace the Lambda function with a container service on ECS Fargate.' },
+    );
+    expect(replaced.removed).toEqual(['AWS Lambda function']);
+    expect(replaced.prompt.split('\n\n')[1]).toBe('No Lambda function. A container service on ECS Fargate.');
+  });
+
+  it('keeps a service named in the same clause as the one taken out, in Arabic too', () => {
+    const refined = refineBasis(
+      { prompt: 'دالة لامبدا تقرأ الطلبات من طابور SQS وتكتبها في جدول DynamoDB.', options: {} },
+      { instruction: 'استخدم حاويات فارجيت بدلاً من لامبدا.' },
+    );
+    expect(refined.removed).toEqual(['AWS Lambda function']);
+    const [earlier, said] = refined.prompt.split('\n\n');
+    expect(namedIn(earlier ?? '')).toEqual(expect.arrayContaining(['Amazon SQS', 'Amazon DynamoDB']));
+    expect(said).toBe('بدون لامبدا. استخدم حاويات فارجيت.');
+  });
 });
