@@ -34,9 +34,8 @@ const GENERAL_WORDS = new Set(
    amazon aws web console cloud
    central cost budget usd dollars تكلف
    إلى مشترك ملفات بيانات ثوان دقيق دقائق ساع ساعات خامل إلكتروني متجر مستخدمين عملاء
-   called can may must need more than from within live global second secondary sec min minute hrs ثاني خلال`.split(
-    /\s+/,
-  ),
+   called can may must need more than from within live global second secondary sec min minute hrs ثاني خلال
+   few several many around about longer ساعتين`.split(/\s+/),
 );
 
 const wordsIn = (source: string) =>
