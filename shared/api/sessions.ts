@@ -136,9 +136,10 @@ export type AuditTrail = z.infer<typeof auditTrailSchema>;
 /** Progress from the stages: each settled stage counts once, so parallel agents never race it. */
 export function sessionProgress(
   status: SessionStatus,
-  stages: readonly Pick<SessionStage, 'status'>[],
+  stages: readonly Pick<SessionStage, 'status' | 'completed_at'>[],
 ): number {
   if (status === 'completed') return 100;
-  const done = stages.filter((stage) => stage.status === 'completed').length;
+  // a stage run again in a revision round has done its work once: the bar never moves back
+  const done = stages.filter((stage) => stage.status === 'completed' || stage.completed_at !== null).length;
   return Math.min(99, Math.round((done / Math.max(1, stages.length)) * 100));
 }

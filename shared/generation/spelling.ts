@@ -47,8 +47,14 @@ export function readsAs(written: string, word: string): boolean {
   if (written === word) return true;
   const length = Math.min(written.length, word.length);
   if (length < 4) return false;
+  // a slip of the hand keeps a word's first letter: "application" is never "replication"
+  if (written[0] !== word[0]) return false;
   const allowed = length >= 9 ? 2 : 1;
-  if (editDistance(written, word, allowed) > allowed) return false;
+  const distance = editDistance(written, word, allowed);
+  if (distance > allowed) return false;
+  // two edits all within the last three letters are another ending, so another form of a word
+  // ("compliant" of "compliance"), not a slip of the hand
+  if (distance === 2 && sharedStart(written, word) >= length - 3) return false;
   if (length >= 7) return true;
   // up to six letters no letter is changed: two are swapped, or (from five) one added or dropped
   const swapped =
@@ -56,4 +62,10 @@ export function readsAs(written: string, word: string): boolean {
     [...written].filter((c, i) => c !== word[i]).length === 2 &&
     [...written].sort().join('') === [...word].sort().join('');
   return swapped || (length >= 5 && written.length !== word.length);
+}
+
+function sharedStart(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }

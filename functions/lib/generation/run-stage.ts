@@ -29,11 +29,14 @@ export async function runStage<T>(
 ): Promise<T | undefined> {
   const { userId, sessionId } = input;
   const startedAt = ports.now().toISOString();
+  // a stage run again in a revision round keeps when it first finished: the session's progress
+  // counts its work as done, so the bar never moves back while the design is revised
+  const earlier = (await ports.sessions.get(userId, sessionId))?.stages[agent]?.completedAt;
   const running = await ports.sessions.updateStage(
     userId,
     sessionId,
     agent,
-    { status: 'running', startedAt },
+    { status: 'running', startedAt, ...(earlier && { completedAt: earlier }) },
     [],
     startedAt,
   );

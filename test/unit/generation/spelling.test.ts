@@ -15,6 +15,9 @@ describe('misspelt words', () => {
       ['cloudfrnt', 'cloudfront', true],
       ['eventbrdge', 'eventbridge', true],
       ['kinesis', 'kinases', false], // two edits in seven letters
+      ['compliant', 'compliance', false], // two edits in the ending: another form of a word
+      ['application', 'replication', false], // another first letter: another word
+      ['notificaton', 'notification', true], // one edit near the end is still a slip
       ['احتفظ', 'احتفاظ', true],
     ];
     for (const [written, word, reads] of pairs)
@@ -24,6 +27,9 @@ describe('misspelt words', () => {
   it('read as the vocabulary word they stray from, never a word of the trade or of grammar', () => {
     const read = (brief: string) => normaliseBrief(brief).text;
     expect(read('containres on fargate, no laod balancer')).toBe('containers on fargate, no load balancer');
+    expect(read('a bank app, highly available, SAMA compliant')).toBe(
+      'a bank app, highly available, sama compliant',
+    );
     expect(read('lamda functon in pyhton 3.12')).toBe('lambda function in python 3.12');
     expect(read('put cloudfrnt in front of the opensearh domain')).toBe(
       'put cloudfront in front of the opensearch domain',
