@@ -27,8 +27,11 @@ import { useComplianceData } from './use-compliance-data';
 import { useScanSession } from './use-scan-session';
 import { ViolationsTable } from './ViolationsTable';
 
-// Cloudscape's charts are shown only once a scan has scores: their own chunk, not the page's.
-const ScoreCharts = lazy(() => import('./ScoreCharts').then((m) => ({ default: m.ScoreCharts })));
+// Cloudscape's charts are shown only once a scan has scores: their own chunk, not the page's. It
+// is fetched as the page mounts, so scores arrive with a scan's results and not a chunk later (on
+// a busy machine that chunk once took more than ten seconds after the results were on screen).
+const loadScoreCharts = () => import('./ScoreCharts');
+const ScoreCharts = lazy(() => loadScoreCharts().then((m) => ({ default: m.ScoreCharts })));
 // The trend chart (below the scan's results) and the finding dialog (closed until a finding is
 // opened) load just after the page paints.
 const ScoreTrend = lazy(() => import('./ScoreTrend').then((m) => ({ default: m.ScoreTrend })));
@@ -38,6 +41,7 @@ const ViolationDetail = lazy(() => import('./ViolationDetail').then((m) => ({ de
 export default function CompliancePage() {
   const { accounts, loading: accountsLoading } = useAccounts();
   const data = useComplianceData();
+  useEffect(() => void loadScoreCharts().catch(() => undefined), []);
   const session = useScanSession(() => void data.reload());
   const [accountIds, setAccountIds] = useState<string[]>([]);
   const [frameworks, setFrameworks] = useState<ScanFramework[]>(['SAMA', 'NCA-ECC', 'CITC']);
