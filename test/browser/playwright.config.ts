@@ -86,10 +86,10 @@ export default defineConfig({
         SAHAB_LOCAL_WEBHOOK_ORIGINS: `http://127.0.0.1:${process.env.SAHAB_BROWSER_WEBHOOK_PORT}`,
         // scheduled scans come due within a second of the sandbox clock moving
         SAHAB_SCHEDULER_TICK_MS: '1000',
-        // Stacks at twice `npm start`'s speed (a database 15 s, not 30): the deploying specs spent
-        // most of their time waiting on the sandbox's timelines (deployment-update.spec 78 of its
-        // 147 s). A spec that must see a passing state holds it (deployments.spec holds the socket).
-        SAHAB_SANDBOX_SPEED: '40',
+        // Stacks at `npm start`'s own speed. Twice that (40) cut the deploying specs' waits, but a
+        // small stack's delete then ended before the workflow's first look, so no 'Deleting' was
+        // ever published and deployments.spec failed in a fresh-clone run.
+        SAHAB_SANDBOX_SPEED: '20',
       },
     },
     {
