@@ -210,3 +210,24 @@ test('the notification fields stay closed until the saved values are in, and kee
   await expect(page.getByText('The webhook URL must start with https://.')).toBeVisible();
   await expect(webhook).toHaveValue('http://10.0.0.5/hook');
 });
+
+// A settings read that fails must not leave an empty form that a save would write over the real
+// settings with: the fields stay closed, the failure is said, and asking again opens them.
+test('a failed read of the notification settings says so and loads them on retry', async ({ page }) => {
+  await signInSubscribed(page, newEmail('notify-retry'), 'Pro');
+  let failed = false;
+  await page.route('**/api/settings/notifications', async (route) => {
+    if (failed || route.request().method() !== 'GET') return route.fallback();
+    failed = true;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' });
+  });
+  await page.goto('/settings');
+  await expect(page.getByText(NOTIFICATIONS.loadFailed)).toBeVisible();
+  await expect(page.getByLabel(NOTIFICATIONS.webhook)).toBeDisabled();
+  await screenshot(page, 'notification-load-failed');
+  const loaded = page.waitForResponse('**/api/settings/notifications');
+  await page.getByRole('button', { name: NOTIFICATIONS.retry }).click();
+  await loaded;
+  await expect(page.getByLabel(NOTIFICATIONS.webhook)).toBeEnabled();
+  await expect(page.getByText(NOTIFICATIONS.loadFailed)).toHaveCount(0);
+});

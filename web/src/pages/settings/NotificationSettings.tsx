@@ -18,6 +18,7 @@ import {
 import type { NotificationEvent, NotificationSettings as Settings } from '#shared/api/notifications';
 import { NOTIFICATIONS } from '#shared/messages/schedules';
 import { apiCall, detailOr } from '#web/api/client';
+import { RetryAlert } from '../../components/RetryAlert';
 
 /** The server names the refused field ("webhook_url: ..."): shown on that field. */
 const fieldOf = (detail: string) => /^(email|webhook_url): (.*)$/s.exec(detail);
@@ -86,13 +87,12 @@ export function NotificationSettings() {
         <SpaceBetween size="l">
           {!loaded && !loadError && <StatusIndicator type="loading">{NOTIFICATIONS.loading}</StatusIndicator>}
           {loadError && (
-            <Alert
-              type="error"
+            <RetryAlert
               header={NOTIFICATIONS.loadFailed}
-              action={<Button onClick={load}>{NOTIFICATIONS.retry}</Button>}
-            >
-              {loadError}
-            </Alert>
+              retryLabel={NOTIFICATIONS.retry}
+              message={loadError}
+              onRetry={load}
+            />
           )}
           <SpaceBetween size="xs">
             {(Object.keys(NOTIFICATIONS.events) as NotificationEvent[]).map((event) => (

@@ -1,9 +1,9 @@
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Spinner from '@cloudscape-design/components/spinner';
 import { DESIGNS } from '#shared/messages/designs';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 export function DesignLoading() {
   return (
@@ -15,13 +15,12 @@ export function DesignLoading() {
 
 export function DesignFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert
-      type="error"
+    <RetryAlert
       header={DESIGNS.loadFailed}
-      action={<Button onClick={onRetry}>{DESIGNS.tryAgain}</Button>}
-    >
-      {message}
-    </Alert>
+      retryLabel={DESIGNS.tryAgain}
+      message={message}
+      onRetry={onRetry}
+    />
   );
 }
 
