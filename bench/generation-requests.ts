@@ -13,6 +13,7 @@
  */
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
 import { offlinePlanner } from '#functions/lib/simulators/offline-planner/index';
+import { asksSomething, clausesOf, quotedIn, readText } from '#shared/generation/checklist/clauses';
 import type { ChecklistItem } from '#shared/generation/checklist/index';
 import { refineBasis } from '#shared/generation/refine/compose';
 import { runGeneration } from '#test/fixtures/generation-pipeline';
@@ -58,7 +59,45 @@ interface Outcome {
   ledger: { met: number; confirmed: number; falseMet: string[]; unchecked: number };
   /** the design's edges (connection entries) and those not wired on both sides */
   edges: { all: number; unwired: string[] };
+  clauses: Clauses;
   ms: number;
+}
+
+/**
+ * The brief's clauses against the ledger shown to the user: read (an entry quotes it or a "not
+ * built" entry names its words), listed as not understood, or silently dropped (neither); and for
+ * a request that asks for something the studio cannot build, whether anything says so.
+ */
+interface Clauses {
+  asking: number;
+  notUnderstood: number;
+  dropped: string[];
+  unbuildableSaid?: boolean;
+}
+
+function clausesAgainst(
+  request: StudioRequest,
+  items: ChecklistItem[],
+  notBuilt: readonly { phrase: string }[],
+  quoted: readonly string[],
+): Clauses {
+  const brief = readText(request.brief);
+  const lower = brief.toLowerCase();
+  const spans = [...items.flatMap((i) => i.quote ?? []), ...notBuilt.map((n) => n.phrase), ...quoted].flatMap(
+    (q) => {
+      const at = lower.indexOf(q.toLowerCase());
+      return at >= 0 ? [[at, at + q.length] as const] : [];
+    },
+  );
+  const asking = clausesOf(brief).filter(asksSomething);
+  const dropped = asking.filter((c) => !spans.some(([from, to]) => from < c.end && to > c.start));
+  const notUnderstood = items.filter((i) => i.kind === 'clause').length;
+  return {
+    asking: asking.length,
+    notUnderstood,
+    dropped: dropped.map((c) => c.text),
+    ...(request.tags.includes('unbuildable') && { unbuildableSaid: notUnderstood + notBuilt.length > 0 }),
+  };
 }
 
 async function runOne(request: StudioRequest): Promise<Outcome> {
@@ -72,6 +111,15 @@ async function runOne(request: StudioRequest): Promise<Outcome> {
     const results = assertions.map((assertion) => ({ assertion, ok: holds(view, assertion) }));
     const checklist = result.artifacts.find((a) => a.kind === 'checklist');
     const items = checklist ? (JSON.parse(checklist.content) as { items: ChecklistItem[] }).items : [];
+    const design = result.artifacts.find((a) => a.kind === 'design');
+    const shown = (design ? JSON.parse(design.content) : {}) as {
+      not_built?: { phrase: string }[];
+      blocks?: { reason: string }[];
+      connections?: { reason: string }[];
+    };
+    // what the design tab shows as read from the brief: its blocks' and edges' quoted words
+    const quoted = [...(shown.blocks ?? []), ...(shown.connections ?? [])].flatMap((b) => quotedIn(b.reason));
+    const clauses = clausesAgainst(request, items, shown.not_built ?? [], quoted);
     const connections = items.filter((i) => i.kind === 'connection');
     const edges = {
       all: connections.length,
@@ -90,7 +138,7 @@ async function runOne(request: StudioRequest): Promise<Outcome> {
             .join('; ')}`,
         );
     }
-    return { request, split, results, ledger, edges, ms: performance.now() - start };
+    return { request, split, results, ledger, edges, clauses, ms: performance.now() - start };
   } catch (error) {
     return {
       request,
@@ -99,6 +147,7 @@ async function runOne(request: StudioRequest): Promise<Outcome> {
       results: assertions.map((assertion) => ({ assertion, ok: false })),
       ledger,
       edges: { all: 0, unwired: [] },
+      clauses: { asking: 0, notUnderstood: 0, dropped: [] },
       ms: performance.now() - start,
     };
   }
@@ -139,6 +188,13 @@ function report(title: string, outcomes: Outcome[], listFailures: boolean): void
   const edges = outcomes.reduce((s, o) => s + o.edges.all, 0);
   const unwired = outcomes.reduce((s, o) => s + o.edges.unwired.length, 0);
   console.log(`edges wired on both sides: ${edges - unwired}/${edges}`);
+  const asking = outcomes.reduce((s, o) => s + o.clauses.asking, 0);
+  const notUnderstood = outcomes.reduce((s, o) => s + o.clauses.notUnderstood, 0);
+  const dropped = outcomes.reduce((s, o) => s + o.clauses.dropped.length, 0);
+  const unbuildable = outcomes.filter((o) => o.clauses.unbuildableSaid !== undefined);
+  console.log(
+    `clauses asking for something: ${asking}; listed as not understood ${notUnderstood}; silently dropped ${dropped}; briefs with an unbuildable ask that the ledger names: ${unbuildable.filter((o) => o.clauses.unbuildableSaid).length}/${unbuildable.length}`,
+  );
   console.log(`time per request: median ${ms[Math.floor(n / 2)]?.toFixed(0)} ms`);
   const byTag = new Map<string, { n: number; full: number }>();
   for (const o of outcomes)
@@ -170,6 +226,8 @@ function report(title: string, outcomes: Outcome[], listFailures: boolean): void
     else if (failing.length > 0) console.log(`  ${o.request.id}: ${failing.join(' | ')}`);
     for (const f of o.ledger.falseMet) console.log(`  false met ${o.request.id}: ${f}`);
     for (const u of o.edges.unwired) console.log(`  unwired ${o.request.id}: ${u}`);
+    for (const d of o.clauses.dropped) console.log(`  dropped clause ${o.request.id}: ${d}`);
+    if (o.clauses.unbuildableSaid === false) console.log(`  unbuildable ask unsaid ${o.request.id}`);
   }
 }
 

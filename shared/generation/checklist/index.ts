@@ -12,6 +12,7 @@ import { checkApiSignIn } from './api-access';
 import { type Assertion, evaluateAll } from './assertions';
 import { checkAudit } from './audit';
 import { checkAvailability } from './availability';
+import { clauseItems, quotedIn } from './clauses';
 import { connectionItems } from './connections';
 import { checkPrivate } from './exposure';
 import { NEGATED } from './negation';
@@ -52,6 +53,12 @@ export interface ChecklistInput {
   edges?: readonly EdgeCheck[];
   /** the regions the user's residency setting counts as in the Kingdom; absent or empty: unknown */
   inKingdomRegions?: readonly string[];
+  /** the architect's plan: what it says it did not build is read from the brief's words too */
+  plan?: {
+    not_built?: readonly { phrase: string }[];
+    blocks?: readonly { reason: string }[];
+    connections?: readonly { reason: string }[];
+  };
 }
 
 /**
@@ -92,6 +99,7 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
     region(text, input),
     ...frameworks(text, input),
   ];
+  items.push(...clauseItems(input.brief, [...items.flatMap((i) => i.quote ?? []), ...readFrom(input)]));
   return {
     items: items.map((item) => {
       if (!item.quote) return item;
@@ -99,6 +107,19 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
       return { ...item, quote: written, requirement: item.requirement.replace(item.quote, written) };
     }),
   };
+}
+
+/** The brief's words each reading of it was taken from: services, settings, workloads, edges and what was not built. */
+function readFrom({ requirements: r, plan }: ChecklistInput): string[] {
+  return [
+    ...(r.services ?? []).map((s) => s.phrase),
+    ...(r.stated_properties ?? []).map((p) => p.quote),
+    ...[...(r.not_built ?? []), ...(plan?.not_built ?? [])].map((n) => n.phrase),
+    ...r.workloads.flatMap((w) => quotedIn(w.reason)),
+    ...[...(r.connections ?? []), ...(plan?.connections ?? []), ...(plan?.blocks ?? [])].flatMap((c) =>
+      quotedIn(c.reason),
+    ),
+  ];
 }
 
 /** A quote as the user wrote it (the readers match the lower-cased brief). */

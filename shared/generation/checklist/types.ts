@@ -13,6 +13,8 @@ export const REQUIREMENT_KINDS = [
   'budget',
   'region',
   'framework',
+  /** a clause of the brief no other entry was read from: not understood, never dropped */
+  'clause',
 ] as const;
 export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
 

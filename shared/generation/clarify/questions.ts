@@ -52,7 +52,18 @@ export function answerQuestions(
 export function briefWithAnswers(prompt: string, answered: readonly AnsweredQuestion[]): string {
   if (answered.length === 0) return prompt;
   const lines = answered.map((a) => `${a.question} ${sentence(a.answer)}`);
-  return `${prompt.trim()}\n\n${lines.join('\n')}`;
+  return `${prompt.trim()}${ANSWERS_AFTER}${lines.join('\n')}`;
+}
+
+/** What parts the user's brief from the questions and answers `briefWithAnswers` adds after it. */
+const ANSWERS_AFTER = '\n\n';
+
+/** The user's own brief, without the questions and answers `briefWithAnswers` added after it. */
+export function ownWords(brief: string): string {
+  const at = brief.lastIndexOf(ANSWERS_AFTER);
+  if (at < 0) return brief;
+  const added = brief.slice(at + ANSWERS_AFTER.length).split('\n');
+  return added.every((line) => /[?؟] \S/.test(line)) ? brief.slice(0, at) : brief;
 }
 
 const sentence = (text: string) => (/[.!?؟]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);

@@ -54,6 +54,22 @@ describe('not built, and why', () => {
     expect(notBuiltEntries(undefined, undefined)).toEqual([]);
   });
 
+  it('lists a clause of the brief nothing was read from, in its own words', () => {
+    const checklist = checklistFor(
+      'An SQS queue for orders, and print every invoice on the office printer.',
+      {
+        Orders: { Type: 'AWS::SQS::Queue' },
+      },
+    );
+    const entries = notBuiltEntries({ not_built: [] }, checklist);
+    expect(entries).toEqual([
+      {
+        what: `${STUDIO.checklist.notUnderstood}: "print every invoice on the office printer"`,
+        why: STUDIO.checklist.notUnderstoodDetail,
+      },
+    ]);
+  });
+
   it('says a service once when the architect named it and the brief quoted it in other words', () => {
     // the checklist quotes the brief ("Virtual desktops"); the architect names the product
     const checklist = checklistFor('Virtual desktops on Amazon WorkSpaces for 20 staff.', {

@@ -25,8 +25,8 @@ function plannedEntries(design: unknown): NotBuiltEntry[] {
 
 /**
  * Everything the brief named that is not in the template: what the architect said it left out,
- * plus any named service the checklist finds missing that the architect did not mention (so
- * nothing is dropped without a word).
+ * plus any named service the checklist finds missing that the architect did not mention and any
+ * clause of the brief nothing was read from (so nothing is dropped without a word).
  */
 export function notBuiltEntries(design: unknown, checklist: Checklist | undefined): NotBuiltEntry[] {
   const planned = plannedEntries(design);
@@ -44,7 +44,11 @@ export function notBuiltEntries(design: unknown, checklist: Checklist | undefine
           : item.requirement,
       why: STUDIO.notBuilt.missing,
     }));
-  return [...planned, ...missing];
+  // a clause of the brief nothing was read from: said in the brief's own words
+  const notUnderstood = (checklist?.items ?? [])
+    .filter((item) => item.kind === 'clause' && item.status === 'not-met' && item.quote)
+    .map((item) => ({ what: `${item.requirement}: "${item.quote}"`, why: item.detail }));
+  return [...planned, ...missing, ...notUnderstood];
 }
 
 /** "Not built, and why", beside the results; absent when everything named was built. */
