@@ -7,6 +7,8 @@
  * outside the repository; this is a held-out measure, so it lists no individual brief.
  *
  *   npx tsx bench/intent-benchmark.ts <folder with iac_with_user_intent.csv and user_intent/>
+ *   BENCH_VERBOSE=1 ...    also counts the missed intents by category (the type missing, or the
+ *                          type and attribute whose value is not met), never by brief
  *
  * The intents are judged here as Checkov judges a custom policy: a policy holds when some resource
  * satisfies every condition that applies to its type (a connection condition holds for a resource
@@ -176,6 +178,22 @@ function judge(view: TemplateView, id: string, condition: Condition): boolean | 
   return attributeHolds(found, condition.operator, condition.value);
 }
 
+/** What a missed intent misses, as a category shared by many briefs: a resource type, or a type's attribute. */
+function missCategory(view: TemplateView, condition: Condition): string {
+  if ('and' in condition || 'or' in condition) {
+    const parts = 'and' in condition ? condition.and : condition.or;
+    const failing = parts.filter((p) => !policyHolds(view, p));
+    return (failing.length > 0 ? failing : parts).map((p) => missCategory(view, p)).join(' + ');
+  }
+  const types = condition.resource_types ?? [];
+  const present = types.filter((t) => view.resources.some((r) => r.type === t));
+  if (present.length === 0) return `no ${types.join('|')}`;
+  if (condition.cond_type === 'connection')
+    return `${present.join('|')} not connected to ${(condition.connected_resource_types ?? []).join('|')}`;
+  if (condition.cond_type === 'resource') return `${present.join('|')}`;
+  return `${present.join('|')}.${condition.attribute} ${condition.operator}`;
+}
+
 function policyHolds(view: TemplateView, definition: Condition): boolean {
   return view.resources.some((r) => judge(view, r.id, definition) === true);
 }
@@ -191,6 +209,9 @@ let met = 0;
 let total = 0;
 let typesPresent = 0;
 let failedRuns = 0;
+const verbose = process.env.BENCH_VERBOSE === '1';
+const misses = new Map<string, number>();
+const missingTypes = new Map<string, number>();
 for (const row of rows) {
   const policies = (row.user_intent_file_path ?? '')
     .split(',')
@@ -229,9 +250,17 @@ for (const row of rows) {
   }
   if (needed.length > 0 && view && needed.every((t) => view.resources.some((r) => r.type === t)))
     typesPresent++;
+  if (verbose && view)
+    for (const t of needed.filter((t) => !view.resources.some((r) => r.type === t)))
+      missingTypes.set(t, (missingTypes.get(t) ?? 0) + 1);
   if (policies.length === 0) continue;
   checked++;
   const partsMet = view ? parts.filter((p) => policyHolds(view, p)).length : 0;
+  if (verbose && view)
+    for (const p of parts.filter((p) => !policyHolds(view, p))) {
+      const key = missCategory(view, p);
+      misses.set(key, (misses.get(key) ?? 0) + 1);
+    }
   met += partsMet;
   total += parts.length;
   if (view && policies.every((p) => policyHolds(view, p))) allHold++;
@@ -245,4 +274,14 @@ console.log(`intents met: ${met}/${total} (${pct(met, total)})`);
 console.log(
   `all needed resource types present: ${typesPresent}/${rows.length} (${pct(typesPresent, rows.length)})`,
 );
+if (verbose) {
+  const top = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 40)
+      .map(([k, n]) => `  ${n} ${k}`)
+      .join('\n');
+  console.log(`missed intents by category:\n${top(misses)}`);
+  console.log(`needed types missing:\n${top(missingTypes)}`);
+}
 process.exit(0);
