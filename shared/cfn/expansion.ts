@@ -1,5 +1,5 @@
 import { TemplateError, TOO_LARGE_MARK } from './errors';
-import { isPlainObject, ownValue } from './plain';
+import { isPlainObject, onlyKey, ownValue } from './plain';
 import { MAX_BUILT_TEXT, MAX_TOTAL_BUILT_TEXT } from './resolve/scope';
 import type { TemplateBody } from './types';
 
@@ -45,33 +45,35 @@ export function checkExpansion(body: TemplateBody, { shared = true }: { shared?:
   const measureFresh = (value: unknown): number => {
     if (typeof value === 'string') return value.length;
     if (typeof value !== 'object' || value === null) return String(value).length;
-    const size = measureNode(value);
-    const fn = functionName(value);
-    if (fn && size > MAX_BUILT_TEXT) refuse(`${fn} would produce more than 1 MB in one value`);
+    if (Array.isArray(value)) {
+      let sum = 0;
+      for (const item of value) sum += measure(item);
+      return sum;
+    }
+    const record = value as Record<string, unknown>;
+    const only = onlyKey(record);
+    const size = measureNode(record, only);
+    if (only !== undefined && isFunctionKey(only) && size > MAX_BUILT_TEXT) {
+      refuse(`${only} would produce more than 1 MB in one value`);
+    }
     return size;
   };
 
   const measure = shared ? remembered : measureFresh;
 
-  const measureNode = (node: object): number => {
-    let sum = 0;
-    if (Array.isArray(node)) {
-      for (const item of node) sum += measure(item);
-      return sum;
-    }
-    // keys, not entries: no pair array per object (a 10,000-resource template has a million)
-    const record = node as Record<string, unknown>;
-    const keys = Object.keys(record);
-    if (keys.length === 1) {
-      const name = keys[0]!;
-      const args = record[name];
-      if (name === 'Ref' && typeof args === 'string') return Math.max(defaultLength(args), args.length);
-      if (name === 'Fn::Sub') return measureSub(args);
+  /** A mapping's measure; `only` is its key when it has exactly one (a function, perhaps). */
+  const measureNode = (record: Record<string, unknown>, only: string | undefined): number => {
+    if (only !== undefined) {
+      const args = record[only];
+      if (only === 'Ref' && typeof args === 'string') return Math.max(defaultLength(args), args.length);
+      if (only === 'Fn::Sub') return measureSub(args);
       // UTF-8 takes at most 3 bytes a character, and Base64 writes 4 characters per 3 bytes
-      if (name === 'Fn::Base64') return 4 * measure(args);
-      if (name === 'Fn::ToJsonString') return jsonBound(args);
+      if (only === 'Fn::Base64') return 4 * measure(args);
+      if (only === 'Fn::ToJsonString') return jsonBound(args);
     }
-    for (const key of keys) {
+    // for...in, not Object.keys: no list of keys per object (a 10,000-resource template has a million)
+    let sum = 0;
+    for (const key in record) {
       const item = record[key];
       sum += key.startsWith(LOOP_PREFIX) ? measureLoop(item) : measure(item);
     }
@@ -133,10 +135,12 @@ function usesOf(identifier: unknown, text: string): number {
 
 /** `Fn::Sub` for `{ "Fn::Sub": ... }`: the functions build values; maps and lists only hold them. */
 function functionName(node: object): string | undefined {
-  const keys = Array.isArray(node) ? [] : Object.keys(node);
-  const [key] = keys;
-  return keys.length === 1 && key!.startsWith('Fn::') && !key!.startsWith(LOOP_PREFIX) ? key : undefined;
+  if (Array.isArray(node)) return undefined;
+  const only = onlyKey(node as Record<string, unknown>);
+  return only !== undefined && isFunctionKey(only) ? only : undefined;
 }
+
+const isFunctionKey = (key: string) => key.startsWith('Fn::') && !key.startsWith(LOOP_PREFIX);
 
 function refuse(why: string): never {
   throw new TemplateError(`${TOO_LARGE_MARK}: ${why} (CloudFormation accepts templates up to 1 MB).`);

@@ -17,3 +17,16 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
 export function ownValue<T>(map: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(map, key) ? map[key] : undefined;
 }
+
+/**
+ * A mapping's key when it has exactly one, else undefined, found without listing its keys. Parsed
+ * templates hold plain data, whose prototypes add no enumerable keys: for...in sees own keys only.
+ */
+export function onlyKey(record: Record<string, unknown>): string | undefined {
+  let only: string | undefined;
+  for (const key in record) {
+    if (only !== undefined) return undefined;
+    only = key;
+  }
+  return only;
+}

@@ -1,4 +1,4 @@
-import { setOwn } from '../plain';
+import { onlyKey, setOwn } from '../plain';
 import { isIntrinsicKey } from '../short-tags';
 import { isUnknown, unknownValue } from '../unknown';
 import type { Call } from './call';
@@ -29,20 +29,25 @@ export function resolveValue(value: unknown, scope: Scope, depth = 0): unknown {
     return items ?? value;
   }
   if (isUnknown(value)) return value;
-  const keys = Object.keys(value);
   const record = value as Record<string, unknown>;
-  if (keys.length === 1 && isIntrinsicKey(keys[0])) {
-    return callIntrinsic(keys[0], record[keys[0]], callAt(scope, depth, keys[0] === 'Fn::If'));
+  const only = onlyKey(record);
+  if (only !== undefined && isIntrinsicKey(only)) {
+    return callIntrinsic(only, record[only], callAt(scope, depth, only === 'Fn::If'));
   }
+  // for...in, not Object.keys: no list of keys per mapping (parsed templates are plain data)
   let resolved: Record<string, unknown> | undefined;
-  for (let i = 0; i < keys.length; i++) {
-    const child = resolveValue(record[keys[i]], scope, depth + 1);
+  for (const key in record) {
+    const item = record[key];
+    const child = resolveValue(item, scope, depth + 1);
     if (!resolved) {
-      if (child === record[keys[i]]) continue;
+      if (child === item) continue;
       resolved = {};
-      for (let j = 0; j < i; j++) setOwn(resolved, keys[j], record[keys[j]]);
+      for (const earlier in record) {
+        if (earlier === key) break;
+        setOwn(resolved, earlier, record[earlier]);
+      }
     }
-    if (child !== NO_VALUE) setOwn(resolved, keys[i], child);
+    if (child !== NO_VALUE) setOwn(resolved, key, child);
   }
   return resolved ?? value;
 }

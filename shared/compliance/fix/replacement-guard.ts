@@ -39,28 +39,54 @@ export function replacesStatefulResource(
 
 type Answer = ReturnType<typeof replacementAt>;
 
+/** One step of a property path in the memory: the answer there, and the steps below it. */
+interface Step {
+  answer?: Answer;
+  /** text keys and list indexes apart: `0` and `'0'` are different paths */
+  keys?: Map<string, Step>;
+  items?: Map<number, Step>;
+}
+
 /**
  * `replacementAt` for the property a patch path (from the template root) writes, remembered per
  * scan, type and property path: a scan asks it for every fixable finding on a stateful resource,
- * and the answer depends on nothing else. Path keys tell a list index (number) from a text key.
+ * and the answer depends on nothing else. The memory is a tree of the paths' own keys, so no key
+ * text is built per question and no key can pass for two paths (replacement-cache.test.ts).
  */
-const answersByScan = new WeakMap<ScanContext, Map<string, Answer>>();
+const answersByScan = new WeakMap<ScanContext, Map<string, Step>>();
 
 function replacementUnder(ctx: ScanContext, type: string, path: readonly (string | number)[]): Answer {
-  let answers = answersByScan.get(ctx);
-  if (!answers) {
-    answers = new Map();
-    answersByScan.set(ctx, answers);
+  let types = answersByScan.get(ctx);
+  if (!types) {
+    types = new Map();
+    answersByScan.set(ctx, types);
   }
-  let key = type;
-  for (let i = 3; i < path.length; i++) {
-    const part = path[i];
-    key += typeof part === 'number' ? `\u0000#${part}` : `\u0000'${part}`;
+  let step = types.get(type);
+  if (!step) {
+    step = {};
+    types.set(type, step);
   }
-  let answer = answers.get(key);
-  if (!answer) {
-    answer = replacementAt(type, path.slice(3));
-    answers.set(key, answer);
+  for (let i = 3; i < path.length; i++) step = below(step, path[i]);
+  step.answer ??= replacementAt(type, path.slice(3));
+  return step.answer;
+}
+
+function below(step: Step, part: string | number): Step {
+  let next: Step | undefined;
+  if (typeof part === 'number') {
+    step.items ??= new Map();
+    next = step.items.get(part);
+    if (!next) {
+      next = {};
+      step.items.set(part, next);
+    }
+  } else {
+    step.keys ??= new Map();
+    next = step.keys.get(part);
+    if (!next) {
+      next = {};
+      step.keys.set(part, next);
+    }
   }
-  return answer;
+  return next;
 }

@@ -1,7 +1,8 @@
 import type { Resource } from '#shared/cfn/types';
 import type { ScanContext } from '#shared/compliance/types';
+import { statementsOf } from './policy';
 import { policiesFor } from './s3';
-import { isPublicAllow, statementsOf } from './s3-policy';
+import { isPublicAllow } from './s3-policy';
 
 /**
  * What a bucket was built to do that a hardening fix would undo. Fixes are planned against the

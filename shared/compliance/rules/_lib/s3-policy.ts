@@ -1,25 +1,10 @@
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
-import { dig, firstUnknown, toList } from './props';
+import { dig, firstUnknown } from './props';
 
 /**
- * Reading S3 bucket policy statements. Policy grammar allows a single statement or a list, and a
+ * Reading S3 bucket policy statements (policy.ts reads a document into them). Policy grammar allows a single statement or a list, and a
  * single string or a list for Principal.AWS, Action and condition values.
  */
-
-/** The statements of a policy document, or the UnknownValue that hides them. */
-export function statementsOf(document: unknown): readonly unknown[] | UnknownValue {
-  if (isUnknown(document)) return document;
-  return toList(dig(typeof document === 'string' ? parseJson(document) : document, 'Statement'));
-}
-
-/** CloudFormation also accepts a policy document written as a JSON string. */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 function strings(value: unknown): string[] {
   return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');

@@ -2,8 +2,9 @@ import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import type { Rule } from '#shared/compliance/types';
 import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
+import { statementsOf } from '../_lib/policy';
 import { dig } from '../_lib/props';
-import { isPublicAllow, statementsOf } from '../_lib/s3-policy';
+import { isPublicAllow } from '../_lib/s3-policy';
 
 function actionsOf(statement: unknown): string {
   const action = dig(statement, 'Action') ?? dig(statement, 'NotAction');

@@ -5,8 +5,9 @@ import { websiteOf } from '../_lib/bucket-purpose';
 import { failWith, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
 import { freshLogicalId } from '../_lib/patches';
+import { statementsOf } from '../_lib/policy';
 import { policiesFor } from '../_lib/s3';
-import { deniesInsecureTransport, denyInsecureTransportStatement, statementsOf } from '../_lib/s3-policy';
+import { deniesInsecureTransport, denyInsecureTransportStatement } from '../_lib/s3-policy';
 
 /**
  * Compliant: an AWS::S3::BucketPolicy in the template targets the bucket and denies every s3
