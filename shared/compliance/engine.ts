@@ -57,27 +57,42 @@ export function evaluateTemplate(
   rules: readonly Rule[] = ALL_RULES,
 ): RuleOutcome[] {
   const byType = rulesByType(rules);
-  const outcomes: RuleOutcome[] = [];
-  evaluateEach(resources, byType, ctx, outcomes);
-  evaluateEach(sectionEntries(ctx.written), byType, ctx, outcomes);
+  const sections = sectionEntries(ctx.written);
+  // One list of the final length: a scan of 1,000 resources has ~8,000 outcomes, and a growing
+  // list copies itself a dozen times on the way there.
+  const outcomes: RuleOutcome[] = new Array(
+    countOutcomes(resources, byType) + countOutcomes(sections, byType),
+  );
+  const written = evaluateEach(resources, byType, ctx, outcomes, 0);
+  evaluateEach(sections, byType, ctx, outcomes, written);
   return outcomes;
 }
 
+function countOutcomes(resources: readonly Resource[], byType: ReadonlyMap<string, readonly Rule[]>): number {
+  let count = 0;
+  for (let i = 0; i < resources.length; i++) count += byType.get(resources[i].type)?.length ?? 0;
+  return count;
+}
+
+/** Writes each resource's outcomes into `outcomes` from `at` on; returns where they end. */
 function evaluateEach(
   resources: readonly Resource[],
   byType: ReadonlyMap<string, readonly Rule[]>,
   ctx: ScanContext,
   outcomes: RuleOutcome[],
-): void {
+  at: number,
+): number {
+  let next = at;
   for (let i = 0; i < resources.length; i++) {
     const resource = resources[i];
     const rules = byType.get(resource.type);
     if (rules === undefined) continue;
     for (let j = 0; j < rules.length; j++) {
       const rule = rules[j];
-      outcomes.push({ rule, resource, evaluation: evaluateOne(rule, resource, ctx) });
+      outcomes[next++] = { rule, resource, evaluation: evaluateOne(rule, resource, ctx) };
     }
   }
+  return next;
 }
 
 function evaluateOne(rule: Rule, resource: Resource, ctx: ScanContext): Evaluation {

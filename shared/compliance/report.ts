@@ -1,7 +1,7 @@
 import type { Resource } from '../cfn/types';
 import { type ControlRef, controlRefs, severityRank } from './mapping';
 import { nameOf } from './rules/_lib/nouns';
-import type { FrameworkId, RuleOutcome, Severity } from './types';
+import { type FrameworkId, type Rule, type RuleOutcome, SEVERITIES, type Severity } from './types';
 import { type Violation, violationIdOf } from './violation';
 
 export interface ReportOptions {
@@ -34,7 +34,7 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
     const citeKey = alsoFailing.length === 0 ? rule.id : [rule.id, ...alsoFailing].join(' ');
     let cited = citations.get(citeKey);
     if (!cited) {
-      cited = citationOf([rule.id, ...alsoFailing], opts.frameworks);
+      cited = citationOf(rule, alsoFailing, opts.frameworks);
       citations.set(citeKey, cited);
     }
     const { refs } = cited;
@@ -53,9 +53,7 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
     const violation: Violation = {
       violation_id: violationIdOf(rule.id, resource.logicalId),
       title,
-      description: failed
-        ? `${evaluation.message} ${rule.description}`
-        : `${title} Check this resource by hand or pass the missing parameter values to the scan.`,
+      description: failed ? evaluation.message + cited.descriptionTail : title + UNDECIDED_TAIL,
       severity: failed ? capped(higher(rule.severity, refs[0].severity), cap) : 'low',
       resource: resource.logicalId,
       resource_type: resource.type,
@@ -65,35 +63,51 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
       controls: cap ? cappedControls(cited.controls, cap) : cited.controls,
       impact: leaves + cited.impactTail,
       remediation: outlook?.withheld
-        ? `${rule.remediation} Not applied automatically because ${outlook.withheld}; the suggested change is the rule's fix.`
+        ? cited.withheldHead + outlook.withheld + WITHHELD_TAIL
         : rule.remediation,
       estimated_cost: failed && rule.fixCostUsdMonthly ? rule.fixCostUsdMonthly : null,
       auto_fix_available: outlook?.auto ?? false,
       detected_at: opts.detectedAt,
       rule_id: rule.id,
       status: evaluation.status,
+      // The resource's own location object is shared when no file is named: callers only read it.
+      location:
+        resource.location && (opts.file ? { ...resource.location, file: opts.file } : resource.location),
     };
-    // The resource's own location object is shared when no file is named: callers only read it.
-    if (resource.location) {
-      violation.location = opts.file ? { ...resource.location, file: opts.file } : resource.location;
-    }
+    // Written in the literal, the location sits inside the object rather than in a second block
+    // added later (~50 bytes less a finding); a finding without one has no location key at all.
+    if (violation.location === undefined) delete violation.location;
     violations.push(violation);
   }
   return sortBySeverityThenLocation(violations);
 }
 
-/** What a rule's findings cite, worked out once per rule and scan. */
+/**
+ * What a rule's findings cite, and the parts of their sentences that are the rule's own, worked out
+ * once per rule and report: a finding's sentences are then one join each.
+ */
 interface Citation {
   refs: ControlRef[];
   frameworks: FrameworkId[];
   controls: Violation['controls'];
   /** the end of every finding's impact sentence: ` short of <controls>.` */
   impactTail: string;
+  /** ` <rule description>`, after a failure's message */
+  descriptionTail: string;
+  /** `<remediation> Not applied automatically because `, before why */
+  withheldHead: string;
 }
 
-function citationOf(ruleIds: readonly string[], frameworks: readonly FrameworkId[]): Citation {
+const UNDECIDED_TAIL = ' Check this resource by hand or pass the missing parameter values to the scan.';
+const WITHHELD_TAIL = "; the suggested change is the rule's fix.";
+
+function citationOf(
+  rule: Rule,
+  alsoFailing: readonly string[],
+  frameworks: readonly FrameworkId[],
+): Citation {
   const seen = new Set<string>();
-  const refs = ruleIds
+  const refs = [rule.id, ...alsoFailing]
     .flatMap((id) => controlRefs(id, frameworks))
     .filter((r) => {
       const key = `${r.framework} ${r.controlId}`;
@@ -107,6 +121,8 @@ function citationOf(ruleIds: readonly string[], frameworks: readonly FrameworkId
     frameworks: [...new Set(refs.map((r) => r.framework))],
     controls: refs.map((r) => ({ framework: r.framework, control_id: r.controlId, severity: r.severity })),
     impactTail: ` short of ${refs.map((r) => `${r.framework} ${r.controlId} (${r.controlTitle})`).join('; ')}.`,
+    descriptionTail: ` ${rule.description}`,
+    withheldHead: `${rule.remediation} Not applied automatically because `,
   };
 }
 
@@ -154,19 +170,40 @@ function cappedControls(controls: Violation['controls'], cap: Severity): Violati
 
 /**
  * Most severe first, then by line and rule id (a stable sort: ties keep their order). Outcomes
- * arrive resource by resource in document order, so each severity's findings are nearly sorted
- * already; those that are not sort on one number per finding (line and rule id's rank, then the
- * position for stability) with the typed array's own numeric sort, not a comparator per pair.
+ * arrive resource by resource in document order, so findings are often in order already; those
+ * that are not sort on one number per finding (severity, line and rule id's rank, then the position
+ * for stability) with the typed array's own numeric sort, not a comparator per pair.
  */
 function sortBySeverityThenLocation(violations: Violation[]): Violation[] {
-  const buckets: Record<Severity, Violation[]> = { critical: [], high: [], medium: [], low: [] };
-  for (const v of violations) buckets[v.severity].push(v);
-  const rank = ruleRanks(violations);
-  const sorted: Violation[] = [];
-  for (const bucket of [buckets.critical, buckets.high, buckets.medium, buckets.low]) {
-    for (const v of sortByLocation(bucket, rank)) sorted.push(v);
+  const n = violations.length;
+  let lines = 1;
+  for (let i = 0; i < n; i++) {
+    const line = violations[i].location?.line ?? 0;
+    // Lines are positive integers; anything else is compared pair by pair.
+    if (!Number.isInteger(line) || line < 0) return violations.sort(bySeverityThenLocation);
+    if (line >= lines) lines = line + 1;
   }
-  return sorted;
+  const rank = ruleRanks(violations);
+  const perSeverity = lines * rank.size;
+  // key * n + position is exact below 2^53 (any real template); beyond, compare pair by pair.
+  if (SEVERITIES.length * perSeverity * n >= Number.MAX_SAFE_INTEGER)
+    return violations.sort(bySeverityThenLocation);
+  const keys = new Float64Array(n);
+  let sorted = true;
+  for (let i = 0; i < n; i++) {
+    const v = violations[i];
+    keys[i] =
+      severityRank(v.severity) * perSeverity +
+      (v.location?.line ?? 0) * rank.size +
+      (rank.get(v.rule_id) as number);
+    if (i > 0 && keys[i] < keys[i - 1]) sorted = false;
+  }
+  if (sorted) return violations;
+  for (let i = 0; i < n; i++) keys[i] = keys[i] * n + i;
+  keys.sort();
+  const result: Violation[] = new Array(n);
+  for (let i = 0; i < n; i++) result[i] = violations[keys[i] % n];
+  return result;
 }
 
 /** Each rule id's position among the report's rule ids in code-unit order (as `<` compares). */
@@ -178,33 +215,8 @@ function ruleRanks(violations: readonly Violation[]): Map<string, number> {
   return rank;
 }
 
-function sortByLocation(bucket: Violation[], rank: ReadonlyMap<string, number>): Violation[] {
-  const n = bucket.length;
-  const keys = new Float64Array(n);
-  let sorted = true;
-  let largest = 0;
-  for (let i = 0; i < n; i++) {
-    const v = bucket[i];
-    const line = v.location?.line ?? 0;
-    // Lines are positive integers; anything else is compared pair by pair as before.
-    if (!Number.isInteger(line) || line < 0) return isSorted(bucket) ? bucket : bucket.sort(byLocation);
-    keys[i] = line * rank.size + (rank.get(v.rule_id) as number);
-    if (i > 0 && keys[i] < keys[i - 1]) sorted = false;
-    if (keys[i] > largest) largest = keys[i];
-  }
-  if (sorted) return bucket;
-  // key * n + position is exact below 2^53 (any real template); beyond, compare pair by pair.
-  if ((largest + 1) * n >= Number.MAX_SAFE_INTEGER) return bucket.sort(byLocation);
-  for (let i = 0; i < n; i++) keys[i] = keys[i] * n + i;
-  keys.sort();
-  const result: Violation[] = new Array(n);
-  for (let i = 0; i < n; i++) result[i] = bucket[keys[i] % n];
-  return result;
-}
-
-function isSorted(list: readonly Violation[]): boolean {
-  for (let i = 1; i < list.length; i++) if (byLocation(list[i - 1], list[i]) > 0) return false;
-  return true;
+function bySeverityThenLocation(a: Violation, b: Violation): number {
+  return severityRank(a.severity) - severityRank(b.severity) || byLocation(a, b);
 }
 
 function byLocation(a: Violation, b: Violation): number {
