@@ -177,9 +177,13 @@ function unknownOf(answer: UnknownValue | { unknown: string }): Evaluation {
     : { status: 'unknown', reason: answer.unknown };
 }
 
+const NAME = '{name}';
+
 /** The Rule a declared spec stands for. */
 export function declaredRule(spec: DeclaredRuleSpec): Rule {
   const { prowler: _p, reasons: _r, controls: _c, when, check, failure, ...meta } = spec;
+  // A written sentence is split at `{name}` once per rule, not searched again on every failure.
+  const wording = typeof failure === 'string' ? failure.split(NAME) : failure;
   return {
     ...meta,
     evaluate(resource, ctx) {
@@ -191,8 +195,9 @@ export function declaredRule(spec: DeclaredRuleSpec): Rule {
       const answer = holds(check, resource, ctx);
       if (unknownAnswer(answer)) return unknownOf(answer);
       if (answer) return PASS;
-      const sentence = typeof failure === 'string' ? failure : failure(resource, ctx);
-      return failWith(sentence.replaceAll('{name}', nameOf(resource)));
+      if (typeof wording === 'function')
+        return failWith(wording(resource, ctx).replaceAll(NAME, nameOf(resource)));
+      return failWith(wording.length === 1 ? wording[0] : wording.join(nameOf(resource)));
     },
   };
 }
