@@ -7,15 +7,16 @@ import { overwrittenParameter } from './guards';
  * A fix must not replace an author's `!Ref Param` with a literal. Where the parameter feeds only
  * the value being fixed, the fix changes the parameter's Default instead (widening AllowedValues,
  * MinValue or MaxValue when the new value falls outside them), so the choice stays a parameter.
- * Otherwise `refusal` says why, and the fix is only suggested.
+ * Otherwise `refusal` says why, and the fix is only suggested. `patches` (a rule's fresh list)
+ * comes back itself when no patch is redirected: a scan asks this of every fixable finding.
  */
 export function redirectToParameterDefaults(
   body: TemplateBody,
-  patches: readonly TemplatePatch[],
+  patches: TemplatePatch[],
   givenParameters: ReadonlySet<string>,
 ): { patches: TemplatePatch[]; refusal?: string } {
   // Most templates' fixes touch no parameter: answer those without planning anything.
-  if (!isPlainObject(body.Parameters)) return { patches: [...patches] };
+  if (!isPlainObject(body.Parameters)) return { patches };
   let refusal: string | undefined;
   let redirected: TemplatePatch[] | undefined;
   for (let i = 0; i < patches.length; i++) {
@@ -26,7 +27,7 @@ export function redirectToParameterDefaults(
       redirected.push(...plan.patches);
     } else redirected?.push(patches[i]);
   }
-  return { patches: redirected ?? [...patches], ...(refusal ? { refusal } : {}) };
+  return { patches: redirected ?? patches, ...(refusal ? { refusal } : {}) };
 }
 
 type Scalar = string | number | boolean;
