@@ -72,34 +72,70 @@ export function checkOpenIngress(
   resource: Resource,
   offence: (open: OpenIngress) => string | undefined,
 ): Evaluation {
-  const read = entriesOf(resource);
+  const read = worldEntriesOf(resource);
   if (isUnknown(read)) return unknownFrom('SecurityGroupIngress', read);
   const offences: string[] = [];
   let undecided: Evaluation | undefined;
   // an entry's label is worded only when an unknown names it (most entries are plain)
-  for (let index = 0; index < read.entries.length; index++) {
-    const entry = read.entries[index];
-    if (isUnknown(entry)) {
-      undecided ??= unknownFrom(ingressLabel(read.prefix, index), entry);
+  for (const entry of read.entries) {
+    if ('unknown' in entry) {
+      if (undecided) continue;
+      const label = ingressLabel(read.prefix, entry.index);
+      undecided = unknownFrom(entry.part === 'entry' ? label : `the port range of ${label}`, entry.unknown);
       continue;
     }
-    const cidr = worldCidr(entry);
-    if (cidr === undefined) continue;
-    const ports = portsOf(entry);
-    if (isUnknown(ports)) {
-      undecided ??= unknownFrom(`the port range of ${ingressLabel(read.prefix, index)}`, ports);
-      continue;
-    }
-    const found = offence({ cidr: isUnknown(cidr) ? '' : cidr, ...ports });
+    const found = offence(entry.open);
     if (!found) continue;
-    if (isUnknown(cidr))
-      undecided ??= unknownFrom(`the source CIDR of ${ingressLabel(read.prefix, index)}`, cidr);
-    else offences.push(`${found} from ${cidr}`);
+    if (isUnknown(entry.cidr))
+      undecided ??= unknownFrom(`the source CIDR of ${ingressLabel(read.prefix, entry.index)}`, entry.cidr);
+    else offences.push(`${found} from ${entry.cidr}`);
   }
   if (offences.length > 0) {
     return failWith(`${nameOf(resource)} allows ingress to ${offences.join(', ')}.`);
   }
   return undecided ?? PASS;
+}
+
+/** An ingress entry open to every address with its ports, or the unknown that hides its reading. */
+type WorldEntry =
+  | { index: number; part: 'entry' | 'ports'; unknown: UnknownValue }
+  | { index: number; open: OpenIngress; cidr: string | UnknownValue };
+
+/**
+ * A security group's entries open to the internet (and those that cannot be read), in order, read
+ * once per scan: five rules check the same entries against their own ports.
+ */
+const worldEntriesByResource = new WeakMap<
+  Resource,
+  { prefix: string; entries: WorldEntry[] } | UnknownValue
+>();
+
+function worldEntriesOf(resource: Resource): { prefix: string; entries: WorldEntry[] } | UnknownValue {
+  let read = worldEntriesByResource.get(resource);
+  if (!read) {
+    read = readWorldEntries(resource);
+    worldEntriesByResource.set(resource, read);
+  }
+  return read;
+}
+
+function readWorldEntries(resource: Resource): { prefix: string; entries: WorldEntry[] } | UnknownValue {
+  const read = entriesOf(resource);
+  if (isUnknown(read)) return read;
+  const entries: WorldEntry[] = [];
+  for (let index = 0; index < read.entries.length; index++) {
+    const entry = read.entries[index];
+    if (isUnknown(entry)) {
+      entries.push({ index, part: 'entry', unknown: entry });
+      continue;
+    }
+    const cidr = worldCidr(entry);
+    if (cidr === undefined) continue;
+    const ports = portsOf(entry);
+    if (isUnknown(ports)) entries.push({ index, part: 'ports', unknown: ports });
+    else entries.push({ index, open: { cidr: isUnknown(cidr) ? '' : cidr, ...ports }, cidr });
+  }
+  return { prefix: read.prefix, entries };
 }
 
 function ingressLabel(prefix: string, index: number): string {
@@ -114,13 +150,14 @@ export interface NamedPort {
 
 /** The first of `ports` the open entry reaches, as "port 22 (SSH)". */
 export function reachedPorts(open: OpenIngress, ports: readonly NamedPort[]): string | undefined {
-  const hits = ports.filter(
-    (p) =>
-      (open.protocol === 'all' || p.protocols.includes(open.protocol)) &&
-      open.from <= p.port &&
-      p.port <= open.to,
-  );
-  if (hits.length === 0) return undefined;
+  let hits: NamedPort[] | undefined;
+  for (const p of ports) {
+    if (open.protocol !== 'all' && !p.protocols.includes(open.protocol)) continue;
+    if (open.from > p.port || p.port > open.to) continue;
+    if (hits) hits.push(p);
+    else hits = [p];
+  }
+  if (!hits) return undefined;
   const names = hits.map((p) => `${p.port} (${p.name})`);
   return `${hits.length === 1 ? 'port' : 'ports'} ${names.join(', ')}`;
 }

@@ -1,6 +1,15 @@
 import type { Rule } from '#shared/compliance/types';
 import { capForLoadBalancerGroup } from '../_lib/load-balancer-groups';
-import { ADMIN_PORTS, checkOpenIngress, reachedPorts, SECURITY_GROUP_TYPES } from '../_lib/network';
+import {
+  ADMIN_PORTS,
+  checkOpenIngress,
+  type OpenIngress,
+  reachedPorts,
+  SECURITY_GROUP_TYPES,
+} from '../_lib/network';
+
+/** The offence of an open entry: the admin ports it reaches (one function, not one per resource). */
+const reachesAdmin = (open: OpenIngress) => reachedPorts(open, ADMIN_PORTS);
 
 /** Compliant: no ingress from 0.0.0.0/0 or ::/0 reaches SSH (22) or RDP (3389). */
 export const ec2SgNoOpenAdminPorts: Rule = {
@@ -20,10 +29,5 @@ export const ec2SgNoOpenAdminPorts: Rule = {
   remediation:
     'Replace the 0.0.0.0/0 or ::/0 CidrIp/CidrIpv6 on ports 22 and 3389 with a known admin range or a SourceSecurityGroupId, or remove the rule and use Systems Manager Session Manager.',
   evaluate: (resource, ctx) =>
-    capForLoadBalancerGroup(
-      checkOpenIngress(resource, (open) => reachedPorts(open, ADMIN_PORTS)),
-      resource,
-      ctx,
-      ADMIN_PORTS,
-    ),
+    capForLoadBalancerGroup(checkOpenIngress(resource, reachesAdmin), resource, ctx, ADMIN_PORTS),
 };

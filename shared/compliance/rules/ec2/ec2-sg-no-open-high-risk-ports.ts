@@ -1,5 +1,14 @@
 import type { Rule } from '#shared/compliance/types';
-import { checkOpenIngress, HIGH_RISK_PORTS, reachedPorts, SECURITY_GROUP_TYPES } from '../_lib/network';
+import {
+  checkOpenIngress,
+  HIGH_RISK_PORTS,
+  type OpenIngress,
+  reachedPorts,
+  SECURITY_GROUP_TYPES,
+} from '../_lib/network';
+
+/** The offence of an open entry: the high risk ports it reaches (one function, not one per resource). */
+const reachesHighRisk = (open: OpenIngress) => reachedPorts(open, HIGH_RISK_PORTS);
 
 /** Compliant: security groups keep mail, RPC and development-server ports closed to the internet. */
 export const ec2SgNoOpenHighRiskPorts: Rule = {
@@ -14,6 +23,6 @@ export const ec2SgNoOpenHighRiskPorts: Rule = {
   remediation:
     'Remove the 0.0.0.0/0 or ::/0 ingress on the port (25, 110, 135, 143, 3000, 4333, 5000, 5500, 8080, 8088) and serve the application through a load balancer on 443.',
   evaluate(resource) {
-    return checkOpenIngress(resource, (open) => reachedPorts(open, HIGH_RISK_PORTS));
+    return checkOpenIngress(resource, reachesHighRisk);
   },
 };

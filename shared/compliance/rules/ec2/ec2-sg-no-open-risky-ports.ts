@@ -1,5 +1,14 @@
 import type { Rule } from '#shared/compliance/types';
-import { checkOpenIngress, RISKY_PORTS, reachedPorts, SECURITY_GROUP_TYPES } from '../_lib/network';
+import {
+  checkOpenIngress,
+  type OpenIngress,
+  RISKY_PORTS,
+  reachedPorts,
+  SECURITY_GROUP_TYPES,
+} from '../_lib/network';
+
+/** The offence of an open entry: the risky ports it reaches (one function, not one per resource). */
+const reachesRisky = (open: OpenIngress) => reachedPorts(open, RISKY_PORTS);
 
 /** Compliant: security groups keep Telnet, FTP, SMB, LDAP and Kafka closed to the internet. */
 export const ec2SgNoOpenRiskyPorts: Rule = {
@@ -14,6 +23,6 @@ export const ec2SgNoOpenRiskyPorts: Rule = {
   remediation:
     'Remove the 0.0.0.0/0 or ::/0 ingress on the port (20-21, 23, 88, 139, 389, 445, 464, 636, 749-750, 9092) and allow only the networks or security groups that need it.',
   evaluate(resource) {
-    return checkOpenIngress(resource, (open) => reachedPorts(open, RISKY_PORTS));
+    return checkOpenIngress(resource, reachesRisky);
   },
 };

@@ -16,6 +16,9 @@ function describeRange(open: OpenIngress): string {
 }
 
 /** Compliant: ingress from 0.0.0.0/0 or ::/0 is limited to TCP 80/443 (and UDP 443). */
+/** The offence of an open entry: any range beyond web traffic. */
+const beyondWeb = (open: OpenIngress) => (isWebOnly(open) ? undefined : describeRange(open));
+
 export const ec2SgNoUnrestrictedIngress: Rule = {
   id: 'ec2-sg-no-unrestricted-ingress',
   service: 'ec2',
@@ -26,6 +29,5 @@ export const ec2SgNoUnrestrictedIngress: Rule = {
   resourceTypes: SECURITY_GROUP_TYPES,
   remediation:
     'Narrow the CidrIp/CidrIpv6 of the ingress rule to known ranges or a SourceSecurityGroupId, or limit internet-facing rules to IpProtocol tcp with FromPort/ToPort 80 or 443.',
-  evaluate: (resource) =>
-    checkOpenIngress(resource, (open) => (isWebOnly(open) ? undefined : describeRange(open))),
+  evaluate: (resource) => checkOpenIngress(resource, beyondWeb),
 };
