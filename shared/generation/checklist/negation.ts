@@ -1,3 +1,7 @@
-/** Words just before a mention that say it is not wanted or not there ("no load balancers", "without NAT gateways"). */
-export const NEGATED =
-  /\b(?:no|not|never|without|avoid|don't|do not|must not|nor)\b(?:\s+[\w-]+){0,2}\s*$|(?:بدون|لا|دون|بلا)\s*$/;
+import { CUES } from '../offline/negation';
+
+/**
+ * Words just before a mention that say it is not wanted or not there ("no load balancers", "without
+ * NAT gateways", "بدون NAT", "ما نبي ريدس"): the reader's own negating words, then at most two words.
+ */
+export const NEGATED = new RegExp(`(?:${CUES.source})(?:\\s+[\\w-]+){0,2}\\s*$`);
