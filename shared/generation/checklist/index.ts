@@ -19,7 +19,7 @@ import { NEGATED } from './negation';
 import { statedPropertyItems } from './properties';
 import { checkRetention } from './retention';
 import { checkScheduleTime } from './schedule';
-import { buildsService, NAMED_SERVICES } from './service-names';
+import { buildsService, NAMED_SERVICES, type NamedService } from './service-names';
 import { statedSettingItems } from './settings';
 import { controlsAskingStandby, namedControls } from './standby';
 import {
@@ -72,7 +72,7 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
   const text = source.toLowerCase();
   const resources = templateResources(input.template);
   const items: ChecklistItem[] = [
-    ...services(text, resources),
+    ...services(text, source, resources),
     ...statedSettingItems(text, source, resources),
     ...statedPropertyItems(input.requirements.stated_properties ?? [], resources),
     ...connectionItems(input.edges ?? [], resources),
@@ -109,16 +109,14 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
   };
 }
 
-/** The brief's words each reading of it was taken from: services, settings, workloads, edges and what was not built. */
+/**
+ * The brief's words the design shows it read, beside the checklist's own quotes: its blocks' and
+ * edges' reasons and what it says it did not build. A reading the user cannot see does not count.
+ */
 function readFrom({ requirements: r, plan }: ChecklistInput): string[] {
   return [
-    ...(r.services ?? []).map((s) => s.phrase),
-    ...(r.stated_properties ?? []).map((p) => p.quote),
     ...[...(r.not_built ?? []), ...(plan?.not_built ?? [])].map((n) => n.phrase),
-    ...r.workloads.flatMap((w) => quotedIn(w.reason)),
-    ...[...(r.connections ?? []), ...(plan?.connections ?? []), ...(plan?.blocks ?? [])].flatMap((c) =>
-      quotedIn(c.reason),
-    ),
+    ...[...(plan?.connections ?? []), ...(plan?.blocks ?? [])].flatMap((c) => quotedIn(c.reason)),
   ];
 }
 
@@ -141,10 +139,71 @@ function countBefore(before: string): { n: number; written: string } | undefined
 }
 
 /**
+ * How many of a named service the brief asks for: a count written before its name ("two
+ * buckets"), or the instances it introduces one by one ("the billing bucket ... an archive
+ * bucket": two), whichever is more; one is no count.
+ */
+function countOf(
+  service: NamedService,
+  before: string,
+  text: string,
+  source: string,
+): { n: number; written: string } | undefined {
+  const written = countBefore(before);
+  const found = distinctMentions(service, text, source);
+  if (found > (written?.n ?? 1)) return { n: found, written: '' };
+  return written;
+}
+
+/** Words before a mention that point back to one named already ("the bucket", "its queue"). */
+const POINTS_BACK = new Set([
+  'the',
+  'that',
+  'this',
+  'its',
+  'it',
+  'same',
+  'their',
+  'those',
+  'these',
+  'our',
+  'your',
+  'my',
+]);
+
+/**
+ * How many of a service the brief introduces one by one: each singular mention not pointing back
+ * ("the billing bucket ... a separate thumbnails bucket": two; "a Lambda ... a second Lambda": two;
+ * "a bucket ... the bucket": one). Names written together ("S3 bucket") are one mention, and a bare
+ * name opening a sentence after the first mention speaks of that one ("... a lambda. Lambda writes").
+ */
+function distinctMentions(service: NamedService, text: string, source: string): number {
+  const pattern = new RegExp(service.pattern.source, 'g');
+  const byWord = new Map<string, number>();
+  let lastEnd: number | undefined;
+  for (const m of text.matchAll(pattern)) {
+    const joined = lastEnd !== undefined && /^[\s-]?$/.test(text.slice(lastEnd, m.index));
+    lastEnd = m.index + m[0].length;
+    if (joined || /s$/.test(m[0]) || /[\u0621-\u064A]/.test(m[0])) continue;
+    // part of a dotted name ("kafka.m5.large", "api.example.com"), not a mention
+    if (/^\.\w/.test(text.slice(lastEnd)) || text[m.index - 1] === '.') continue;
+    // "OpenSearch Ingestion", "S3 Express": the name is part of another product's
+    if (source.length === text.length && /^ \p{Lu}/u.test(source.slice(lastEnd, lastEnd + 2))) continue;
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const previous = /([\p{L}\p{N}'-]+)[\s]*$/u.exec(before)?.[1] ?? '';
+    const opensSentence = /(?:^|[.;:!?\n])\s*$/.test(before);
+    const seen = byWord.get(m[0]) ?? 0;
+    if (POINTS_BACK.has(previous) || (opensSentence && seen > 0)) continue;
+    byWord.set(m[0], seen + 1);
+  }
+  return Math.max(0, ...byWord.values());
+}
+
+/**
  * Each service the brief names: wanted, a resource of its types exists; named to be left out
  * ("no load balancers"), none does. The status is what that assertion returns on the template.
  */
-function services(text: string, resources: TemplateResource[]): ChecklistItem[] {
+function services(text: string, source: string, resources: TemplateResource[]): ChecklistItem[] {
   return NAMED_SERVICES.flatMap((service) => {
     const match = service.pattern.exec(text);
     if (!match) return [];
@@ -152,7 +211,7 @@ function services(text: string, resources: TemplateResource[]): ChecklistItem[] 
     const start = Math.max(0, match.index - 30);
     const negation = NEGATED.exec(text.slice(start, match.index));
     const refused = negation !== null;
-    const count = refused ? undefined : countBefore(text.slice(start, match.index));
+    const count = refused ? undefined : countOf(service, text.slice(start, match.index), text, source);
     const assertions: Assertion[] = [
       refused
         ? { kind: 'absent', types: [...service.types] }
@@ -167,7 +226,7 @@ function services(text: string, resources: TemplateResource[]): ChecklistItem[] 
         requirement: refused ? `No ${service.name}` : count ? `${count.n} × ${service.name}` : service.name,
         quote: negation
           ? text.slice(start + negation.index, match.index + quote.length)
-          : count
+          : count?.written
             ? `${count.written} ${quote}`
             : quote,
         status: result?.holds ? ('met' as const) : ('not-met' as const),

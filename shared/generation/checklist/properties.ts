@@ -30,7 +30,12 @@ export function statedPropertyItems(
   const taken = new Set<string>();
   for (const reading of readings) {
     const place = placeOf(reading, resources, taken);
-    if (!place) continue;
+    if (!place) {
+      // a setting stated for a resource the brief names and the template lacks is said, not dropped
+      const missing = notPlaced(reading);
+      if (missing) items.push(missing);
+      continue;
+    }
     const { type, target, value: built } = place;
     const asked = target.stated ?? target.value;
     const [tagKey, ...tagValue] = String(built).split('=');
@@ -66,4 +71,25 @@ export function statedPropertyItems(
     });
   }
   return items;
+}
+
+/** A stated setting whose resource the brief names but the template does not have: not met, and why. */
+function notPlaced(reading: StatedProperty): ChecklistItem | undefined {
+  const target = reading.targets.find((t) => t.said);
+  if (!target) return undefined;
+  const asked = target.stated ?? target.value;
+  const assertion: Assertion = {
+    kind: 'exists',
+    types: [target.type],
+    where: [{ path: target.path, op: 'equals', value: target.value }],
+  };
+  return {
+    kind: 'setting',
+    requirement: `${typeLabel(target.type)}: ${propertyLabel(target.path)} ${String(asked)}`,
+    quote: reading.quote,
+    status: 'not-met',
+    resources: [],
+    detail: `Not in the template: it has no ${target.type} to set ${target.path} on.`,
+    assertions: [assertion],
+  };
 }

@@ -94,8 +94,11 @@ const singular = (w: string) => w.replace(/(?<=\w{3})(es|s)$/, '');
 /** An Arabic word without an attached "and", "with", "for" or article ("وذاكرة" -> "ذاكرة"). */
 const bare = (w: string) => w.replace(/^(و|ب|ل|ف)?(ال)?(?=[\u0621-\u064a]{3})/, '');
 
-/** An Arabic verb without the letter that marks its person or mood ("احذف", "يحذف", "نحذف" -> "حذف"). */
-const stem = (w: string) => w.replace(/^[اأيتن](?=[\u0621-\u064a]{3})/, '');
+/**
+ * An Arabic verb without the letters that mark its person or mood ("احذف", "يحذف", "نحذف" -> "حذف"),
+ * or its passive (form VII: "تنحفظ", "ينحذف" -> "حفظ", "حذف").
+ */
+const stem = (w: string) => w.replace(/^(?:[يتا]ن|[اأيتن])(?=[\u0621-\u064a]{3})/, '');
 
 /** The forms a word of the brief may take: itself, singular, its parts between hyphens, bare of Arabic prefixes. */
 const formsOf = (w: string) => [
@@ -271,7 +274,7 @@ function mentionScore(tokens: Token[], type: string, families: readonly string[]
   const { family, own } = typeWords(type);
   const familySaid =
     families.some((f) => family.startsWith(f)) ||
-    tokens.some((t) => t.w === family || t.w.startsWith(family));
+    tokens.some((t) => t.w === family || t.w.startsWith(family) || says(t.w, family));
   const ownSaid = own.length > 0 && own.every((w) => tokens.some((t) => says(t.w, w)));
   return (familySaid ? 1 : 0) + (ownSaid ? 1 : 0);
 }

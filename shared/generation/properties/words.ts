@@ -20,6 +20,7 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'حفظ',
   ],
   memory: ['ram', 'ذاكره', 'ذاكرة'],
+  logs: ['سجل', 'سجلات'],
   timeout: ['مهله', 'مهلة'],
   storage: ['disk', 'تخزين', 'سعه', 'سعة'],
   backup: ['backups', 'نسخ', 'الاحتياطي'],

@@ -58,3 +58,32 @@ describe('every clause of the brief is in the ledger: read, or listed as not und
     expect(notUnderstood(brief, { Worker: { Type: 'AWS::Lambda::Function' } })).toEqual([]);
   });
 });
+
+describe('a service the brief introduces one by one is asked for that many times', () => {
+  const serviceItem = (brief: string, resources: Parameters<typeof checklistFor>[1]) =>
+    checklistFor(brief, resources).items.find(
+      (i) => i.kind === 'service' && /S3|OpenSearch/.test(i.requirement),
+    );
+  const bucket = { Type: 'AWS::S3::Bucket' };
+
+  it('counts two buckets named apart, and holds the template to both', () => {
+    const brief = 'Invoices dropped into the billing bucket are rendered by a Lambda into an archive bucket.';
+    expect(serviceItem(brief, { Billing: bucket })).toMatchObject({
+      requirement: '2 × Amazon S3',
+      status: 'not-met',
+    });
+    expect(serviceItem(brief, { Billing: bucket, Archive: bucket })?.status).toBe('met');
+  });
+
+  it('reads "the bucket" as the one named before, and a name inside another product or a dotted name as no mention', () => {
+    expect(serviceItem('Files land in a bucket; the bucket starts a job.', { Files: bucket })).toMatchObject({
+      requirement: 'Amazon S3',
+      status: 'met',
+    });
+    expect(
+      serviceItem('OpenSearch Ingestion feeds logs into an OpenSearch domain.', {
+        Search: { Type: 'AWS::OpenSearchService::Domain' },
+      })?.requirement,
+    ).toBe('Amazon OpenSearch');
+  });
+});
