@@ -1,6 +1,7 @@
 import { ENGLISH_NUMBER_WORDS } from '../number-words';
 import { BACKUP_WORDS } from '../services/workloads';
 import type { Weekday } from './assertions';
+import { NEGATED } from './negation';
 
 /**
  * Readers of what a brief states, each giving the words it was read from. They read the brief as
@@ -186,7 +187,14 @@ export function statedAvailability(text: string): StatedAvailability | undefined
     /\b(highly available|high availability|multi[- ]az|fault[- ]tolerant|no single point of failure|survive (?:a|the loss of an?) (?:zone|az))\b|عالي(?:ة)? التوفر|توفر عال/.exec(
       text,
     );
-  if (ha) return { zones: 2, quote: ha[0] };
+  if (ha) {
+    // "بدون Multi-AZ", "no multi-az": one zone, as the brief says
+    const before = text.slice(Math.max(0, ha.index - 30), ha.index);
+    const negation = NEGATED.exec(before);
+    return negation
+      ? { zones: 1, quote: text.slice(ha.index - before.length + negation.index, ha.index + ha[0].length) }
+      : { zones: 2, quote: ha[0] };
+  }
   // "losing one zone" plans for two; only a zone wanted on its own is one
   const single =
     /(?<!\b(?:loss of|losing|lose|loses|outage (?:of|in)|failure of|beyond|than) )\b(?:(?:one|a single|single|1) (?:availability zone|az|zone)|single[- ]az)\b(?! (?:fails|failing|failure|outage|goes down|is lost|is down|becomes unavailable))|منطقة (?:توافر |توفر )?واحدة/.exec(

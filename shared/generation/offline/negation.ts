@@ -113,6 +113,8 @@ export interface Refusals {
   not_built: NotBuilt[];
   /** the brief refuses exposure, not a service ("NO public endpoints"): nothing is reachable from the internet */
   private_only: boolean;
+  /** the brief refuses high availability ("without Multi-AZ", "بدون Multi-AZ"): one zone, whatever a default would choose */
+  single_zone: boolean;
 }
 
 /** Whether the brief keeps the design off the internet: a refusal of exposure, or saying so outright. */
@@ -156,6 +158,7 @@ export function refusalsOf(text: string): Refusals {
   // streaming that Kinesis builds too (a building block's words refuse it only where no service
   // of another kind was named in their place)
   const refused = stretches.map((s, i) => ({ ...s, workload: refusedSpecs[i]?.workload }));
+  let singleZone = false;
   const refusedAs = (kind: string, start: number, end: number) =>
     refused.some((r) => r.start < end && start < r.end && r.workload !== kind);
   for (const [kind, pattern] of [...WORKLOAD_PATTERNS, ['availability', HIGH_AVAILABILITY] as const]) {
@@ -164,6 +167,7 @@ export function refusalsOf(text: string): Refusals {
       if (!spans.some((s) => m.index >= s.start && end <= s.end)) continue;
       if (refusedAs(kind, m.index, end)) continue;
       if (kind !== 'availability') workloads.add(kind);
+      else singleZone = true;
       const said = stretches.some((t) => t.start <= m.index && end <= t.end);
       stretches.push({ start: m.index, end });
       if (!said && kind !== 'availability')
@@ -177,5 +181,6 @@ export function refusalsOf(text: string): Refusals {
     workloads,
     not_built,
     private_only: privateOnly(text) !== undefined,
+    single_zone: singleZone,
   };
 }

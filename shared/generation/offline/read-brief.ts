@@ -67,7 +67,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const frameworks = readFrameworks(request, text, assumptions);
   const availability = readAvailability(
     text,
-    { environment, lowCost, recovery, sector, frameworks },
+    { environment, lowCost, recovery, sector, frameworks, singleZone: refusals.single_zone },
     assumptions,
   );
   const named = request.frameworks?.length
@@ -139,9 +139,19 @@ function readAvailability(
     recovery: boolean;
     sector: string;
     frameworks: FrameworkId[];
+    /** the brief refuses high availability ("without Multi-AZ") */
+    singleZone: boolean;
   },
   assumptions: string[],
 ): Requirements['availability'] {
+  // what the brief says is kept over any default, and what that costs is said
+  if (brief.singleZone) {
+    const controls = controlsAskingStandby(brief.frameworks);
+    assumptions.push(
+      `One zone, with no database standby, as the brief says${controls.length > 0 ? `, though ${namedControls(controls)} ask${controls.length === 1 ? 's' : ''} for a standby in a second zone` : ''}.`,
+    );
+    return 'single-az';
+  }
   // a brief that plans for losing a region plans for losing a zone too
   if (HIGH_AVAILABILITY.test(text) || brief.recovery) return 'multi-az';
   if (brief.environment === 'non-production' || (brief.lowCost && !REGULATED.has(brief.sector))) {

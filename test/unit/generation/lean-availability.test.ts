@@ -79,3 +79,16 @@ describe('a database gets a standby only when something asks for one', () => {
       expect(detail).toContain(`${c.framework} ${c.control}`);
   }, 120_000);
 });
+
+describe('a brief that refuses a second zone keeps one, whatever a framework would want', () => {
+  it.each([
+    'A MySQL database on RDS for the ledger, without Multi-AZ.',
+    'نحتاج MySQL على RDS للحسابات، وبدون Multi-AZ.',
+  ])('%s', (prompt) => {
+    expect(standbyFor(prompt, ['SAMA'])).toBe(false);
+    const requirements = requirementsFromBrief({ prompt, frameworks: ['SAMA'] });
+    expect(requirements.availability).toBe('single-az');
+    // the cost of keeping what the brief says is said
+    expect(requirements.assumptions.join(' ')).toMatch(/as the brief says, though SAMA/);
+  });
+});
