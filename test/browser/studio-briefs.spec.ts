@@ -134,7 +134,7 @@ test('an English brief naming services outside the building blocks: the result a
   await signInSubscribed(page, newEmail('studio-english'), 'Pro');
   const sessionId = await generate(
     page,
-    'Order events are streamed through Kafka to a Lambda function that writes them to a DynamoDB table; partners upload CSV files over SFTP; the support staff work on Amazon WorkSpaces desktops. Keep the order records for 7 years.',
+    'Order events are streamed through Kafka to a Lambda function that writes them to a DynamoDB table; partners upload CSV files over SFTP; the support staff work on Amazon WorkSpaces desktops. Keep the order records for 7 years, and print every invoice on the office printer.',
   );
   await waitForDesign(page);
   await expect(page.getByTestId('studio-design-name')).toHaveText('Order events');
@@ -149,6 +149,11 @@ test('an English brief naming services outside the building blocks: the result a
   }
   // WorkSpaces has no building block: whatever else the planner learns, it is listed
   expect(expected.join(' ')).toMatch(/WorkSpaces/);
+  // a clause nothing was read from is listed in the brief's words, never dropped
+  await expect(panel).toContainText('Not understood: "print every invoice on the office printer"');
+  await panel.screenshot({
+    path: new URL('./output/studio-briefs-not-understood.png', import.meta.url).pathname,
+  });
 
   await page.getByRole('tab', { name: 'Requirements' }).click();
   await expect(page.getByTestId('studio-checklist-summary')).toContainText('requirements:');
