@@ -13,7 +13,13 @@
  */
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
 import { offlinePlanner } from '#functions/lib/simulators/offline-planner/index';
-import { asksSomething, clausesOf, quotedIn, readText } from '#shared/generation/checklist/clauses';
+import {
+  anchoredClauses,
+  asksSomething,
+  clausesOf,
+  quotedIn,
+  readText,
+} from '#shared/generation/checklist/clauses';
 import type { ChecklistItem } from '#shared/generation/checklist/index';
 import { refineBasis } from '#shared/generation/refine/compose';
 import { runGeneration } from '#test/fixtures/generation-pipeline';
@@ -82,15 +88,15 @@ function clausesAgainst(
   quoted: readonly string[],
 ): Clauses {
   const brief = readText(request.brief);
-  const lower = brief.toLowerCase();
-  const spans = [...items.flatMap((i) => i.quote ?? []), ...notBuilt.map((n) => n.phrase), ...quoted].flatMap(
-    (q) => {
-      const at = lower.indexOf(q.toLowerCase());
-      return at >= 0 ? [[at, at + q.length] as const] : [];
-    },
-  );
-  const asking = clausesOf(brief).filter(asksSomething);
-  const dropped = asking.filter((c) => !spans.some(([from, to]) => from < c.end && to > c.start));
+  const clauses = clausesOf(brief);
+  // linked to a clause as the checklist links a reading, but only by what the user is shown
+  const read = anchoredClauses(brief, clauses, [
+    ...items.flatMap((i) => i.quote ?? []),
+    ...notBuilt.map((n) => n.phrase),
+    ...quoted,
+  ]);
+  const asking = clauses.filter(asksSomething);
+  const dropped = clauses.filter((c, i) => asksSomething(c) && !read.has(i));
   const notUnderstood = items.filter((i) => i.kind === 'clause').length;
   return {
     asking: asking.length,

@@ -69,7 +69,11 @@ export const asksSomething = (clause: Clause) => requestWords(clause.text).lengt
  * The places in the brief each reading anchors to: where its words are found as written, else
  * (the reader normalised them: numbers in words, folded letters) the clause holding most of them.
  */
-function anchoredClauses(brief: string, clauses: readonly Clause[], anchors: readonly string[]): Set<number> {
+export function anchoredClauses(
+  brief: string,
+  clauses: readonly Clause[],
+  anchors: readonly string[],
+): Set<number> {
   const lower = foldText(brief.toLowerCase());
   const hit = new Set<number>();
   for (const anchor of anchors) {
