@@ -48,20 +48,24 @@ test('follows a deployment live to Deployed, shows its stack, downloads its temp
   });
 
   // Everything from here on happens without a reload: the marker would be gone after one.
-  // The socket's frames reach the page once the row has been seen Creating: on a busy machine the
-  // stack (3 s at the browser server's speed) could otherwise be Deployed before the row is read.
+  // The socket's frames saying the stack is created (or anything after) reach the page once the row
+  // has been seen Creating: on a busy machine the stack (about 5 s at the browser server's speed)
+  // could otherwise be Deployed before the row is read. Frames of the stack still being created go
+  // through (the workflow publishes it in progress as it starts it), so a row first read while the
+  // deployment was still validating moves on to Creating.
   const frames: string[] = [];
   let releaseFrames!: () => void;
   const framesHeld = new Promise<void>((resolve) => {
     releaseFrames = resolve;
   });
+  const stillCreating = ['pending', 'validating', 'creating_stack', 'CREATE_IN_PROGRESS'];
   await page.routeWebSocket(
     (url) => url.pathname.includes(`/ws/${deploymentId}`),
     (socket) => {
       const server = socket.connectToServer();
       server.onMessage(async (frame) => {
         frames.push(String(frame));
-        await framesHeld;
+        if (!stillCreating.includes(JSON.parse(String(frame)).status)) await framesHeld;
         socket.send(frame);
       });
     },
@@ -140,8 +144,8 @@ test('follows a deployment live to Deployed, shows its stack, downloads its temp
   await page.getByRole('dialog').getByRole('button', { name: DEPLOYMENTS.delete, exact: true }).click();
   await expect(page.getByText(TOASTS.deletionInitiated)).toBeVisible();
   // the stack goes and the deployment leaves the active list, live; it is kept under Deleted. A
-  // small stack can be gone before a look at the row, so its passing 'Deleting' is read from the
-  // socket's frames instead.
+  // small stack can be gone before a look at the row, so its passing 'Deleting' (published as the
+  // workflow starts the delete) is read from the socket's frames instead.
   await expect(page.getByText(DEPLOYMENTS.noActive)).toBeVisible({ timeout: 120_000 });
   expect(frames.some((f) => JSON.parse(f).status === 'DELETE_IN_PROGRESS')).toBe(true);
   expect(frames.some((f) => JSON.parse(f).status === 'DELETE_COMPLETE')).toBe(true);

@@ -3,6 +3,7 @@ import { billingSandboxCheckout } from '#shared/api/routes/billing';
 import { AUTH } from '#shared/messages';
 import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { TOASTS } from '#shared/messages/feedback';
+import { signInThroughProvider } from './provider-session';
 
 const OUTPUT_DIR = new URL('./output/', import.meta.url);
 
@@ -100,17 +101,15 @@ export function countRequests(page: Page, fragment: string): () => number {
 
 /**
  * Signs in as a new user with a `plan` subscription, for tests whose subject comes after that: the
+ * user signs in through the provider's protocol (signInThroughProvider: no sign-in pages), the
  * sandbox checkout is completed through its API (the dialog's own call), then the app is opened.
- * The checkout's screens have their own tests (subscribe-flow.spec.ts, checkout-activation.spec.ts);
- * through the page it took a pricing page load, a dialog and the activation wait in every test.
- * The sign-in starts on /app, which sends a signed-out visitor to the provider and back
- * (menu-and-guards.spec.ts tests that path; the tests that sign in with signInFromLanding press the
- * landing page's button): loading the landing page and pressing it took 3-4 s a test under load.
+ * The sign-in pages have their own tests (signInFromLanding, completeProviderSignIn: menu-and-guards,
+ * checkout-activation, subscribe-flow and others), as do the checkout's screens (subscribe-flow.spec.ts,
+ * checkout-activation.spec.ts); through the pages they took about 5 s and a pricing page load, a
+ * dialog and the activation wait in every test.
  */
 export async function signInSubscribed(page: Page, email: string, plan = 'Starter'): Promise<void> {
-  await page.goto('/app');
-  await completeProviderSignIn(page, email);
-  await page.waitForURL('**/app');
+  await signInThroughProvider(page, email);
   const tier = plan.toLowerCase();
   const answer = await callApi<{ tier: string }>(page, 'POST', billingSandboxCheckout.path, { tier });
   expect(answer.tier).toBe(tier);

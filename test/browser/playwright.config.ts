@@ -86,17 +86,18 @@ export default defineConfig({
         SAHAB_LOCAL_WEBHOOK_ORIGINS: `http://127.0.0.1:${process.env.SAHAB_BROWSER_WEBHOOK_PORT}`,
         // scheduled scans come due within a second of the sandbox clock moving
         SAHAB_SCHEDULER_TICK_MS: '1000',
-        // Stacks at `npm start`'s own speed. Twice that (40) cut the deploying specs' waits, but a
-        // small stack's delete then ended before the workflow's first look, so no 'Deleting' was
-        // ever published and deployments.spec failed in a fresh-clone run.
-        SAHAB_SANDBOX_SPEED: '20',
+        // Stacks at twice `npm start`'s speed, to shorten the deploying specs' waits (a database
+        // stack 78 s at 20). The workflows publish each operation in progress as they start it, so
+        // a stack that settles before their first look is still seen Creating/Updating/Deleting.
+        SAHAB_SANDBOX_SPEED: '40',
       },
     },
     {
       // Started after the first, which has already built the web app. Its one test signs in and
-      // reads the subscription: it deploys nothing, so it waits for the server only, not for the
-      // template checks (which ready in the background) nor for design runs (none).
-      command: 'npm start',
+      // reads the subscription: it deploys nothing, so it runs `npm start`'s runtime without the
+      // warm-ups (AWS's validator compiled in three threads, for nothing but load on the suite's
+      // first tests) and waits for the server only.
+      command: 'npx tsx test/browser/token-renewal-server.ts',
       cwd: repoRoot,
       wait: { stdout: /Ready in / },
       reuseExistingServer: false,
