@@ -4,7 +4,7 @@
  * the reader knows when the brief said which way the flow goes ("A to B").
  */
 
-import { BACKWARD, FORWARD, TO, VIA } from '../services/relations';
+import { BACKWARD, FORWARD, TAKES, TO, VIA } from '../services/relations';
 
 export interface Named<T> {
   item: T;
@@ -26,21 +26,31 @@ export interface Step<T> {
   /**
    * which way the flow goes by a verb between them: from the first to the second ("a function
    * that publishes to a topic", "a queue drained by a function", "دالة ترسل إلى") or from the
-   * second to the first ("a function triggered by a queue", "a function behind an API")
+   * second to the first ("a function triggered by a queue", "a function behind an API"), or the
+   * first takes from the second ("a function reads from a queue"), which way depending on the second
    */
-  relation?: 'forward' | 'backward';
+  relation?: Relation;
 }
 
 /** How far apart two services may be for a verb between them to join them. */
 const RELATION_REACH = 80;
 
-function relationOf(between: string): Step<unknown>['relation'] {
+type Relation = 'forward' | 'backward' | 'takes';
+const RELATIONS: readonly [Relation, RegExp][] = [
+  ['backward', BACKWARD],
+  ['forward', FORWARD],
+  ['takes', TAKES],
+];
+
+function relationOf(between: string): Relation | undefined {
   if (between.length > RELATION_REACH) return undefined;
-  const forward = FORWARD.exec(between);
-  const backward = BACKWARD.exec(between);
   // the verb nearest the second service joins the two ("a function fed by a queue that sends to...")
-  if (forward && backward) return forward.index > backward.index ? 'forward' : 'backward';
-  return forward ? 'forward' : backward ? 'backward' : undefined;
+  let nearest: { relation: Relation; at: number } | undefined;
+  for (const [relation, words] of RELATIONS) {
+    const found = words.exec(between);
+    if (found && (!nearest || found.index > nearest.at)) nearest = { relation, at: found.index };
+  }
+  return nearest?.relation;
 }
 
 /** The words that join a list of services ("C and D", "C, D"). */

@@ -153,6 +153,9 @@ const starts = (spec: ServiceSpec) =>
 /** The brief names EventBridge Pipes: a queue or stream then reaches whatever a pipe can target. */
 let pipesNamed = false;
 
+/** Words that end a clause: what follows has a subject of its own. */
+const CLAUSE_END = /[;:]/;
+
 /** Whether `from` can reach `to`; `between` is the brief's words from one to the other, when they are named in a row. */
 function canSend(from: ServiceSpec, to: ServiceSpec, between?: string): boolean {
   if (!to.target && !to.permission_of && !to.workload) return false;
@@ -314,25 +317,92 @@ export function readServices(
     chain.push({ item: m.spec, index: m.index, end: m.end, named: m.named });
   }
   const edges = new Map<string, Connection>();
-  const link = (a: ServiceSpec, b: ServiceSpec, reason: string) => {
-    const from = nodes.get(a.id);
-    const to = nodes.get(b.id);
+  /** the node later mentions of a family mean, once the brief has named a second one (see link) */
+  const current = new Map<string, ReadNode>();
+  const nodeOf = (spec: ServiceSpec) => current.get(spec.id) ?? nodes.get(spec.id);
+  /**
+   * Joins `a` to `b`. Where the words say so (`stated`) and `b` already reaches `a`, the flow
+   * would come back into where it started (a function sends to a queue that starts that same
+   * function): the `b` the words mean is a second one of its family, when that family runs code
+   * (a worker beside the producer), and the brief's later mentions of it mean the second one.
+   */
+  const link = (a: ServiceSpec, b: ServiceSpec, reason: string, stated = false) => {
+    const from = nodeOf(a);
+    let to = nodeOf(b);
     if (!from || !to || from === to) return;
+    if (edges.has(`${to.name}>${from.name}`)) {
+      if (!stated || b.emits !== 'call' || b.workload) return;
+      const taken = new Set([...nodes.values()].map((n) => n.name));
+      let name = `${to.name}2`;
+      for (let i = 3; taken.has(name); i++) name = `${to.name}${i}`;
+      const second: ReadNode = {
+        name,
+        spec: b,
+        count: 1,
+        phrase: to.phrase,
+        ...(to.words !== undefined && { words: to.words }),
+      };
+      nodes.set(`${b.id}#${name}`, second);
+      current.set(b.id, second);
+      to = second;
+    }
     const key = `${from.name}>${to.name}`;
-    if (edges.has(key) || edges.has(`${to.name}>${from.name}`)) return;
+    if (edges.has(key)) return;
     const pipe = viaPipe && a.emits === 'poll' && !b.permission_of;
     edges.set(key, { from: from.name, to: to.name, reason, ...(pipe ? { via: 'pipe' as const } : {}) });
   };
   const lambda = serviceById('lambda') as ServiceSpec;
+  // the services of the clause so far: a verb's subject may be named before the one next to it
+  let clause: ServiceSpec[] = [];
+  /** the service a phrase after it qualifies ("a function behind an API", "triggered by a queue") */
+  let qualified: ServiceSpec | undefined;
   for (const { from: a, to: b, stated, toward, between, relation } of flowSteps(text, chain)) {
+    const continues = clause.at(-1) === a && !CLAUSE_END.test(between);
+    if (!continues) clause = [a];
+    clause.push(b);
+    const head = continues ? qualified : undefined;
+    qualified = relation === 'backward' ? a : undefined;
     if (a.id === b.id) continue;
+    // the verb after such a phrase is the qualified one's ("the function behind the API puts each order
+    // on a stream": the function puts it)
+    if (
+      (relation === 'forward' || relation === 'takes') &&
+      head &&
+      head.id !== b.id &&
+      canSend(head, b, between)
+    ) {
+      link(head, b, `the brief has ${head.label} reach ${b.label}`, true);
+      continue;
+    }
     // a verb between them says which acts on which, where that one can reach the other
     if (relation === 'forward' && canSend(a, b, between)) {
-      link(a, b, `the brief has ${a.label} reach ${b.label}`);
+      link(a, b, `the brief has ${a.label} reach ${b.label}`, true);
       continue;
     }
     if (relation === 'backward' && canSend(b, a)) {
-      link(b, a, `the brief has ${b.label} reach ${a.label}`);
+      link(b, a, `the brief has ${b.label} reach ${a.label}`, true);
+      continue;
+    }
+    // "takes from": a source that starts others feeds the taker; a store is called by it
+    if (relation === 'takes' && starts(b) > 0 && canSend(b, a)) {
+      link(b, a, `the brief has ${a.label} take from ${b.label}`, true);
+      continue;
+    }
+    if (relation === 'takes' && canSend(a, b, between)) {
+      link(a, b, `the brief has ${a.label} take from ${b.label}`, true);
+      continue;
+    }
+    // a verb the one before cannot do is its clause's subject's ("a function stores X in a table
+    // and publishes to a topic": the function publishes)
+    // and so is a store named after one that neither reaches nor is reached by it ("a function
+    // consumes the queue and records the payments in a table")
+    const apart = !relation && !canSend(a, b, between) && !canSend(b, a) && !bridged(a, b);
+    const subject =
+      relation === 'forward' || relation === 'takes' || apart
+        ? clause.slice(0, -2).findLast((s) => s.id !== b.id && canSend(s, b, between))
+        : undefined;
+    if (subject) {
+      link(subject, b, `the brief has ${subject.label} reach ${b.label}`, true);
       continue;
     }
     // where either could start the other, the one that pushes or is polled starts it ("Lambda behind API Gateway")

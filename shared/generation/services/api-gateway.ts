@@ -172,6 +172,8 @@ export const apiGateway: ServiceSpec = {
       why: 'the person asked to review or approve is notified through a topic, and answers through the API',
     },
   ],
+  // a caller waits for the reply (API Gateway gives up after 29 seconds)
+  waits: true,
   emits: 'push',
   sends_to: [
     'lambda',

@@ -21,6 +21,7 @@ export const appsync: ServiceSpec = {
   arabic: /(آب ?سينك|اب ?سينك|جراف ?كيو ?إل|غراف ?كيو ?ال)/,
   cost: 'request',
   needs: ['lambda'],
+  waits: true,
   emits: 'push',
   sends_to: ['lambda', 'dynamodb', 'eventbridge', 'opensearch', 'http', 'api-gateway'],
   target: { actions: ['appsync:GraphQL'], arn: (n) => getAtt(n.main, 'Arn') },

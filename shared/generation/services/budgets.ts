@@ -1,6 +1,6 @@
 import { addTopic, KEY_ID } from '../synthesis/parts';
 import { ref } from './kit';
-import { EMAIL_GIVEN } from './names';
+import { EMAIL_GIVEN, emailsOf } from './names';
 import type { ServiceSpec } from './types';
 
 /** "alert me when the bill passes 2,000 USD", "a budget alert", "تجاوزت الفاتورة". */
@@ -60,7 +60,11 @@ export const budgets: ServiceSpec = {
     });
     const subscribers = [
       { SubscriptionType: 'SNS', Address: ref(topic) },
-      ...(typeof settings.email === 'string' ? [{ SubscriptionType: 'EMAIL', Address: settings.email }] : []),
+      // Budgets takes at most ten e-mail subscribers per notification
+      ...(typeof settings.email === 'string' ? emailsOf(settings.email).slice(0, 10) : []).map((address) => ({
+        SubscriptionType: 'EMAIL',
+        Address: address,
+      })),
     ];
     const alert = (type: 'ACTUAL' | 'FORECASTED') => ({
       Notification: {

@@ -33,6 +33,7 @@ export const loadBalancer: ServiceSpec = {
       why: "signing in at the load balancer needs an HTTPS listener on the design's own domain",
     },
   ],
+  waits: true,
   emits: 'push',
   sends_to: ['lambda', 'ecs'],
   // a caller sends HTTPS requests to the load balancer's name, which takes no AWS permission (and

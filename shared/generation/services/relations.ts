@@ -17,6 +17,13 @@ export const FORWARD =
 export const BACKWARD =
   /\b(?:(?:triggered|invoked|called|fed|started|kicked off|fronted) by|behind|subscribed to|listens? (?:to|on))\b|(?<![\u0621-\u064a])(?:خلف|وراء|(?:ي|ت)ستدعى من|(?:ي|ت)ستقبل من)(?![\u0621-\u064a])/;
 /**
+ * Words by which the first takes from the second ("a function reads from the queue", "consumes a
+ * stream", "دالة تقرأ من الطابور"): the flow comes from the second where it is a source that starts
+ * others (a queue, a stream), and goes from the first where the second is a store it calls (a table).
+ */
+export const TAKES =
+  /\b(?:reads?|reading|pulls?|pulling|takes?|taking|fetch(?:es|ing)?|gets?|getting|receiv(?:es|ing))\b[^.;,]{0,30}?\bfrom\b|\bconsum(?:es|ing|e)\b|\bdrains?\b|\bpolls?\b|(?<![\u0621-\u064a])[وف]?(?:ي|ت)(?:قرأ|ستهلك|سحب|جلب)(?![\u0621-\u064a])/;
+/**
  * The words that put what follows them upstream of what precedes them, also after the noun for
  * what passes and with one word before the service ("API access via a public ALB").
  */

@@ -22,6 +22,8 @@ export const s3: ServiceSpec = {
     actions: ['s3:GetObject', 's3:PutObject', 's3:ListBucket'],
     arn: (n) => [getAtt(n.main, 'Arn'), sub(`\${${n.main}.Arn}/*`)],
   },
+  // an object-created event names the object: what it starts reads it from here
+  hands_over: { actions: ['s3:GetObject'], arn: (n) => sub(`\${${n.main}.Arn}/*`) },
   push(ctx, from, to, delivery) {
     // bucket events go through EventBridge: no circular bucket <-> permission dependency, any target
     const props = ctx.resources[from.main]?.Properties as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { ref } from '../../cfn/build';
 import { addTopic } from '../synthesis/parts';
-import { EMAIL_GIVEN, NAME_GIVEN } from './names';
+import { EMAIL_GIVEN, emailsOf, NAME_GIVEN } from './names';
 import type { ServiceSpec } from './types';
 
 type PolicyDoc = { PolicyDocument: { Statement: unknown[] } };
@@ -74,20 +74,23 @@ export const sns: ServiceSpec = {
     const topic = addTopic(ctx, name, `${name}Topic`);
     const props = ctx.resources[topic]?.Properties as Record<string, unknown>;
     if (typeof settings.topic_name === 'string') props.TopicName = settings.topic_name;
-    const endpoint =
+    // each address the brief gives is a subscription of its own
+    const endpoints =
       typeof settings.email === 'string'
-        ? settings.email
+        ? emailsOf(settings.email)
         : settings.email_alerts === true
-          ? ref(
-              ctx.parameter(`${name}AlertEmail`, {
-                Type: 'String',
-                Description: `The e-mail address ${name}'s alerts go to (the brief named none).`,
-                AllowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
-              }),
-            )
-          : undefined;
-    if (endpoint)
-      ctx.add(name, `${name}EmailSubscription`, {
+          ? [
+              ref(
+                ctx.parameter(`${name}AlertEmail`, {
+                  Type: 'String',
+                  Description: `The e-mail address ${name}'s alerts go to (the brief named none).`,
+                  AllowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+                }),
+              ),
+            ]
+          : [];
+    for (const [i, endpoint] of endpoints.entries())
+      ctx.add(name, `${name}EmailSubscription${i === 0 ? '' : i + 1}`, {
         Type: 'AWS::SNS::Subscription',
         Properties: { TopicArn: ref(topic), Protocol: 'email', Endpoint: endpoint },
       });

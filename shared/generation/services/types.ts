@@ -26,6 +26,11 @@ export interface ServiceSpec {
   cost: 'request' | 'hourly' | 'storage' | 'none';
   /** lives in a VPC: the design gets a network */
   vpc?: boolean;
+  /**
+   * it holds each request open until what it starts replies (an API, a load balancer): what it
+   * starts answers within seconds, so long work is never that one's (see orientForWork)
+   */
+  waits?: boolean;
   /** how it starts another service: by being polled (queue, stream), by pushing (topic, rule, bucket event), or by calling with its role */
   emits?: 'poll' | 'push' | 'call';
   /** a store that starts others only when the brief says so (a table's stream, a bucket's uploads) */
@@ -73,6 +78,12 @@ export interface ServiceSpec {
     role: (node: ServiceNode) => string;
     attach: (ctx: SynthesisContext, node: ServiceNode, arn: unknown) => void;
   };
+  /**
+   * What a service it starts needs on it to use what its event hands over (a bucket's event names
+   * an object, which the function it starts must then read): granted to that service's role on
+   * the edge, beside the trigger.
+   */
+  hands_over?: { actions: readonly string[]; arn: (node: ServiceNode) => unknown };
   /** what a poller (Lambda event source mapping, Pipe) needs to read from it, and the ARN it polls */
   read?: readonly string[];
   poll_arn?: (node: ServiceNode) => unknown;

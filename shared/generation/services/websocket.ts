@@ -18,6 +18,7 @@ export const websocket: ServiceSpec = {
   arabic: /(ويب ?سوكيت|اتصال ثنائي الاتجاه)/,
   cost: 'request',
   needs: ['lambda', 'dynamodb'],
+  waits: true,
   emits: 'push',
   sends_to: ['lambda'],
   target: {
@@ -107,6 +108,7 @@ export const httpApi: ServiceSpec = {
   cost: 'request',
   private_as: 'api-gateway',
   needs: ['lambda'],
+  waits: true,
   emits: 'push',
   sends_to: ['lambda'],
   target: {

@@ -57,7 +57,19 @@ function needs(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): Asser
         ]
       : [];
   if ((source.push || source.emits === 'poll') && target.target)
-    return [{ kind: 'joined', ids: [source.edge_from?.(from, to) ?? from.main, to.fn ?? to.main] }];
+    return [
+      { kind: 'joined', ids: [source.edge_from?.(from, to) ?? from.main, to.fn ?? to.main] },
+      ...(source.push && source.hands_over && to.fn && to.role
+        ? [
+            {
+              kind: 'grants' as const,
+              role: to.role,
+              actions: [...source.hands_over.actions],
+              resource: source.hands_over.arn(from),
+            },
+          ]
+        : []),
+    ];
   if (from.role && target.target) return [...callerNeeds(ctx, from, from.role, target, to)];
   return [];
 }

@@ -89,6 +89,9 @@ function offLambda(plan: ArchitecturePlan, requirements: Requirements): Architec
   if (seconds <= FUNCTION_SECONDS) return plan;
   const functions = plan.blocks.filter((b) => specOf(b)?.id === 'lambda' || b.kind === 'queue-worker');
   if (functions.length === 0) return plan;
+  const byName = new Map(plan.blocks.map((b) => [b.name, b]));
+  /** an edge from a caller that holds its request open for the reply (an API): its function answers in seconds */
+  const waiting = (edge: Connection) => specOf(byName.get(edge.from))?.waits === true;
   const names = new Set(plan.blocks.map((b) => b.name));
   const free = (name: string) => {
     let candidate = name.slice(0, 24);
@@ -98,23 +101,47 @@ function offLambda(plan: ArchitecturePlan, requirements: Requirements): Architec
   };
   let blocks = [...plan.blocks];
   let connections: Connection[] = [...(plan.connections ?? [])];
-  for (const fn of functions) {
+  const longWork = (fn: Block, workflowName: string) => {
     const task = free(`${fn.name}Task`);
-    const workflow = fn.kind === 'queue-worker' ? free(`${fn.name}Workflow`) : fn.name;
-    const replaced: Block[] = [
+    const made: Block[] = [
       {
         kind: 'service',
-        name: workflow,
+        name: workflowName,
         reason: `Starts ${task} and waits for it, with retries: the work runs longer than a function may`,
         options: { service: 'step-functions', count: 1, settings: {} },
       },
       {
         kind: 'service',
         name: task,
-        reason: `${fn.name}'s work as a Fargate task: it runs for up to ${Math.round(seconds / 60)} minutes`,
+        reason: `${fn.name}'s long work as a Fargate task: it runs for up to ${Math.round(seconds / 60)} minutes`,
         options: { service: 'ecs', count: 1, settings: { ...LONG_TASK, data_access: true } },
       },
     ];
+    connections.push({ from: workflowName, to: task, reason: 'the workflow runs the task and waits for it' });
+    return { made, task };
+  };
+  let moved = 0;
+  for (const fn of functions) {
+    const into = connections.filter((c) => c.to === fn.name);
+    const answering = into.filter(waiting);
+    // a function an API waits on answers it and stays; what else started it now starts the long work
+    if (answering.length > 0) {
+      const handed = into.filter((c) => !waiting(c));
+      if (handed.length === 0) continue;
+      const workflow = free(`${fn.name}Workflow`);
+      const { made, task } = longWork(fn, workflow);
+      blocks.push(...made);
+      connections = connections.map((c) => (handed.includes(c) ? { ...c, to: workflow } : c));
+      // the task reaches what the function reaches, and reads what an event hands it (a bucket's object)
+      for (const c of connections.filter((c) => c.from === fn.name && c.to !== workflow))
+        connections.push({ ...c, from: task });
+      for (const c of handed.filter((c) => specOf(byName.get(c.from))?.hands_over))
+        connections.push({ from: task, to: c.from, reason: `${task} reads what ${c.from}'s event names` });
+      moved++;
+      continue;
+    }
+    const workflow = fn.kind === 'queue-worker' ? free(`${fn.name}Workflow`) : fn.name;
+    const { made: replaced, task } = longWork(fn, workflow);
     // a queue worker keeps its queue, which now starts the workflow
     if (fn.kind === 'queue-worker')
       replaced.unshift({
@@ -125,10 +152,24 @@ function offLambda(plan: ArchitecturePlan, requirements: Requirements): Architec
       });
     blocks = blocks.flatMap((b) => (b === fn ? replaced : [b]));
     // what the function reached, the task now reaches; what started it now starts the workflow
-    connections = connections.map((c) => (c.from === fn.name ? { ...c, from: task } : c));
+    connections = connections.map((c) => (c.from === fn.name && c.to !== task ? { ...c, from: task } : c));
     if (fn.kind === 'queue-worker')
       connections.push({ from: fn.name, to: workflow, reason: 'each job on the queue starts the workflow' });
-    connections.push({ from: workflow, to: task, reason: 'the workflow runs the task and waits for it' });
+    moved++;
+  }
+  // every function answers an API: the first hands the long work to a workflow of its own
+  const answerer = functions[0];
+  if (moved === 0 && answerer) {
+    const workflow = free(`${answerer.name}Workflow`);
+    const { made, task } = longWork(answerer, workflow);
+    blocks.push(...made);
+    for (const c of connections.filter((c) => c.from === answerer.name))
+      connections.push({ ...c, from: task });
+    connections.push({
+      from: answerer.name,
+      to: workflow,
+      reason: `${answerer.name} answers its API at once and hands the long work to the workflow`,
+    });
   }
   return {
     ...plan,
@@ -136,7 +177,7 @@ function offLambda(plan: ArchitecturePlan, requirements: Requirements): Architec
     connections,
     decisions: [
       ...plan.decisions,
-      `The work runs for up to ${Math.round(seconds / 60)} minutes, longer than the 15 minutes a Lambda function may run, so it runs as a Fargate task that a Step Functions workflow starts and waits for, with retries.`,
+      `The work runs for up to ${Math.round(seconds / 60)} minutes, longer than the 15 minutes a Lambda function may run, so it runs as a Fargate task that a Step Functions workflow starts and waits for, with retries; a function an API waits on stays a function and answers at once.`,
     ].slice(0, 30),
   };
 }

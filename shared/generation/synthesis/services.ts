@@ -220,6 +220,8 @@ function wire(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): void {
       },
     };
     source.push(ctx, from, to, delivery);
+    if (source.hands_over && to.fn && to.role)
+      grant(ctx, to.role, source.hands_over.actions, source.hands_over.arn(from));
     return;
   }
   if (source.emits === 'poll' && target.target && (source.poll_arn ?? source.target)) {
