@@ -46,20 +46,22 @@ export const lambda: ServiceSpec = {
       shows: { types: ['AWS::Lambda::Function'], path: 'Timeout' },
     },
     // how long one run of the work takes ("a run takes about 90 minutes", "تستغرق حتى 3 ساعات"):
-    // beyond the 15 minutes a function may run, the work is a task, not a function
+    // beyond the 15 minutes a function may run, the work is a task, not a function ("runs every
+    // 2 hours" is a schedule)
     {
       key: 'run_time',
       words:
-        /\b(?:runs?|run time|takes?|lasts?|up to|can take|may take|needs?)\b[^.;]{0,25}?\b((?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)\s*(?:hours?|hrs?|minutes?|mins?))\b|(?:تستغرق|يستغرق|تستمر|يستمر|لمدة|حتى)\s*(?:حتى\s*)?(\S+\s*(?:ساعات|ساعة|دقيقة|دقائق))/,
+        /\b(?:runs?|run time|takes?|lasts?|up to|can take|may take|needs?)\b[^.;]{0,25}?\b(?<!\b(?:every|each) )((?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)\s*(?:hours?|hrs?|minutes?|mins?))\b|(?:تستغرق|يستغرق|تستمر|يستمر|لمدة|حتى)\s*(?:حتى\s*)?(\S+\s*(?:ساعات|ساعة|دقيقة|دقائق))/,
       as: 'seconds',
       anywhere: true,
     },
     // a run stated in hours with no figure ("runs for hours", "takes several hours", "تستغرق ساعات"):
-    // at least an hour, which is all a function's limit needs to know
+    // at least an hour, which is all a function's limit needs to know; "every hour" (كل ساعة) is
+    // how often it runs, a schedule, not how long
     {
       key: 'run_time',
       words:
-        /\b(?:runs?|running|takes?|taking|lasts?|lasting|needs?|can take|may take)\s+(?:for\s+)?(?:about\s+|around\s+|roughly\s+|up to\s+|over\s+|more than\s+|nearly\s+)?(?:an?|one|several|many|a few|a couple of)?\s*hours?\b|\bhours?[- ]long\b|(?:تستغرق|يستغرق|تستمر|يستمر|تعمل|يعمل|تدوم|يدوم)[^.؛\n]{0,15}(?:ساعة|ساعات|ساعتين|ساعتان)/,
+        /\b(?:runs?|running|takes?|taking|lasts?|lasting|needs?|can take|may take)\s+(?:for\s+)?(?:about\s+|around\s+|roughly\s+|up to\s+|over\s+|more than\s+|nearly\s+)?(?:an?|one|several|many|a few|a couple of)?\s*hours?\b|\bhours?[- ]long\b|(?:تستغرق|يستغرق|تستمر|يستمر|تعمل|يعمل|تدوم|يدوم)(?:(?!كل\s)[^.؛\n]){0,15}(?:ساعة|ساعات|ساعتين|ساعتان)/,
       value: 3600,
       anywhere: true,
       label: 'run time in seconds (hours)',

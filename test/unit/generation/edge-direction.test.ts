@@ -139,6 +139,26 @@ describe('long work', () => {
   });
 });
 
+describe('how often is not how long', () => {
+  it('a function that runs every hour or every two hours stays a function', async () => {
+    const ports = { model: offlinePlanner() };
+    for (const prompt of [
+      'A Lambda function runs every 2 hours and writes a report to S3.',
+      'دالة Lambda تعمل كل ساعة وتحفظ ملخص المبيعات في حاوية S3.',
+    ]) {
+      const { questions: _, ...requirements } = await chiefArchitect({ prompt } as GenerationRequest, ports);
+      const resources = templateResources(
+        synthesize(await leadArchitect(requirements, ports), requirements).text,
+      );
+      expect(resources.filter((r) => r.type === 'AWS::Lambda::Function').length, prompt).toBeGreaterThan(0);
+      expect(
+        resources.filter((r) => r.type === 'AWS::ECS::TaskDefinition'),
+        prompt,
+      ).toEqual([]);
+    }
+  });
+});
+
 describe('e-mail addresses', () => {
   it('each address the brief lists is a subscription of its own', () => {
     for (const prompt of [
