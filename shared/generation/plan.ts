@@ -184,6 +184,8 @@ export const connectionSchema = z.object({
   reason: z.string().max(300),
   /** through an EventBridge pipe rather than the target's own event source */
   via: z.enum(['pipe']).optional(),
+  /** the caller only reads the target ("reads the customer from the table"): its read actions alone */
+  access: z.enum(['read']).optional(),
   /** a pipe's enrichment step: the block (a function) it calls between source and target */
   enrichment: z
     .string()

@@ -326,7 +326,7 @@ export function readServices(
    * function): the `b` the words mean is a second one of its family, when that family runs code
    * (a worker beside the producer), and the brief's later mentions of it mean the second one.
    */
-  const link = (a: ServiceSpec, b: ServiceSpec, reason: string, stated = false) => {
+  const link = (a: ServiceSpec, b: ServiceSpec, reason: string, stated = false, access?: 'read') => {
     const from = nodeOf(a);
     let to = nodeOf(b);
     if (!from || !to || from === to) return;
@@ -349,7 +349,13 @@ export function readServices(
     const key = `${from.name}>${to.name}`;
     if (edges.has(key)) return;
     const pipe = viaPipe && a.emits === 'poll' && !b.permission_of;
-    edges.set(key, { from: from.name, to: to.name, reason, ...(pipe ? { via: 'pipe' as const } : {}) });
+    edges.set(key, {
+      from: from.name,
+      to: to.name,
+      reason,
+      ...(pipe ? { via: 'pipe' as const } : {}),
+      ...(access ? { access } : {}),
+    });
   };
   const lambda = serviceById('lambda') as ServiceSpec;
   // the services of the clause so far: a verb's subject may be named before the one next to it
@@ -361,6 +367,8 @@ export function readServices(
     if (!continues) clause = [a];
     clause.push(b);
     const head = continues ? qualified : undefined;
+    // a caller that takes from a store only reads it
+    const reading = relation === 'takes' && starts(b) === 0 ? ('read' as const) : undefined;
     qualified = relation === 'backward' ? a : undefined;
     if (a.id === b.id) continue;
     // the verb after such a phrase is the qualified one's ("the function behind the API puts each order
@@ -371,7 +379,7 @@ export function readServices(
       head.id !== b.id &&
       canSend(head, b, between)
     ) {
-      link(head, b, `the brief has ${head.label} reach ${b.label}`, true);
+      link(head, b, `the brief has ${head.label} reach ${b.label}`, true, reading);
       continue;
     }
     // a verb between them says which acts on which, where that one can reach the other
@@ -389,7 +397,7 @@ export function readServices(
       continue;
     }
     if (relation === 'takes' && canSend(a, b, between)) {
-      link(a, b, `the brief has ${a.label} take from ${b.label}`, true);
+      link(a, b, `the brief has ${a.label} take from ${b.label}`, true, reading);
       continue;
     }
     // a verb the one before cannot do is its clause's subject's ("a function stores X in a table
@@ -402,7 +410,7 @@ export function readServices(
         ? clause.slice(0, -2).findLast((s) => s.id !== b.id && canSend(s, b, between))
         : undefined;
     if (subject) {
-      link(subject, b, `the brief has ${subject.label} reach ${b.label}`, true);
+      link(subject, b, `the brief has ${subject.label} reach ${b.label}`, true, reading);
       continue;
     }
     // where either could start the other, the one that pushes or is polled starts it ("Lambda behind API Gateway")

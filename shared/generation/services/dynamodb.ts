@@ -30,6 +30,7 @@ export const dynamodb: ServiceSpec = {
       'dynamodb:Query',
       'dynamodb:BatchWriteItem',
     ],
+    read_only: ['dynamodb:GetItem', 'dynamodb:Query'],
     arn: (n) => getAtt(n.main, 'Arn'),
   },
   read: [

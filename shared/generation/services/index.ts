@@ -149,3 +149,10 @@ const BY_ID = new Map(SERVICES.map((s) => [s.id, s]));
 export function serviceById(id: string): ServiceSpec | undefined {
   return BY_ID.get(id);
 }
+
+/** The family as a caller with `access` reaches it: one that only reads gets its read actions alone. */
+export function asReached(spec: ServiceSpec, access: 'read' | undefined): ServiceSpec {
+  const target = spec.target;
+  if (access !== 'read' || !target?.read_only) return spec;
+  return { ...spec, target: { ...target, actions: target.read_only } };
+}

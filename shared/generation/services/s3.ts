@@ -20,6 +20,7 @@ export const s3: ServiceSpec = {
   sends_to: ['lambda', 'sqs', 'sns', 'step-functions', 'eventbridge'],
   target: {
     actions: ['s3:GetObject', 's3:PutObject', 's3:ListBucket'],
+    read_only: ['s3:GetObject', 's3:ListBucket'],
     arn: (n) => [getAtt(n.main, 'Arn'), sub(`\${${n.main}.Arn}/*`)],
   },
   // an object-created event names the object: what it starts reads it from here

@@ -56,6 +56,8 @@ export interface ServiceSpec {
     env?: (node: ServiceNode) => unknown;
     /** what a caller also needs on the design's key, where the service encrypts what it is sent with it */
     key?: readonly string[];
+    /** the actions of `actions` a caller that only reads needs (an edge with `access: 'read'`) */
+    read_only?: readonly string[];
   };
   /**
    * The security group a caller in the VPC must be let into, and on which port (an internal load

@@ -1,5 +1,5 @@
 import type { Assertion } from '../checklist/assertions';
-import { serviceById } from '../services/index';
+import { asReached, serviceById } from '../services/index';
 import type { ServiceNode, ServiceSpec } from '../services/types';
 import { leftOutEdges } from '../wiring-gate';
 import type { SynthesisContext } from './context';
@@ -25,10 +25,11 @@ export interface EdgeCheck {
 export const GATEWAY_ENDPOINTS: readonly string[] = ['s3', 'dynamodb'];
 
 /** What one caller needs to reach one target, by how the edge was wired (see wire in services.ts). */
-function needs(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): Assertion[] {
+function needs(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, access?: 'read'): Assertion[] {
   const source = serviceById(from.service);
-  const target = serviceById(to.service);
-  if (!source || !target) return [];
+  const spec = serviceById(to.service);
+  if (!source || !spec) return [];
+  const target = asReached(spec, access);
   if (target.permission_of && from.role)
     return [{ kind: 'grants', role: from.role, actions: [...target.permission_of.actions], resource: '*' }];
   if (to.fn && to.role && source.emits === 'poll' && source.read) {
@@ -75,7 +76,12 @@ function needs(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): Asser
 }
 
 /** An edge through an EventBridge pipe (see addPipe): the pipe joins the two, its role reads one and starts the other. */
-function pipeNeeds(_ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): Assertion[] {
+function pipeNeeds(
+  _ctx: SynthesisContext,
+  from: ServiceNode,
+  to: ServiceNode,
+  _access?: 'read',
+): Assertion[] {
   const source = serviceById(from.service);
   const target = serviceById(to.service);
   if (!source?.read || !target?.target) return [];
@@ -142,7 +148,9 @@ function asked(ctx: SynthesisContext): EdgeCheck[] {
       ];
     if (froms.length === 0) return [{ ...base, assertions: [], unbuilt: edge.from }];
     const of = edge.via === 'pipe' ? pipeNeeds : needs;
-    return [{ ...base, assertions: froms.flatMap((from) => tos.flatMap((to) => of(ctx, from, to))) }];
+    return [
+      { ...base, assertions: froms.flatMap((from) => tos.flatMap((to) => of(ctx, from, to, edge.access))) },
+    ];
   });
 }
 

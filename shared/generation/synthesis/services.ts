@@ -1,6 +1,6 @@
 import { getAtt, ref, sub } from '../../cfn/build';
 import { APPLICATION_BLOCK_KINDS, type BlockKind, type BlockOfKind } from '../plan';
-import { serviceById } from '../services/index';
+import { asReached, serviceById } from '../services/index';
 import type { Delivery, ServiceNode } from '../services/types';
 import type { SynthesisContext } from './context';
 import { addServiceRole, grant, grantTarget } from './grants';
@@ -64,7 +64,7 @@ export function wireConnections(ctx: SynthesisContext): void {
       for (const to of ctx.nodes[edge.to] ?? []) {
         if (edge.via === 'pipe')
           addPipe(ctx, from, to, edge.enrichment ? ctx.nodes[edge.enrichment]?.[0] : undefined);
-        else wire(ctx, from, to);
+        else wire(ctx, from, to, edge.access);
       }
     }
   }
@@ -167,10 +167,11 @@ function call(ctx: SynthesisContext, role: string, to: ServiceNode): void {
  * the target's actions); anything with a role calls the target's API; a service used only
  * through its API (Comprehend, Bedrock) is a permission of its caller.
  */
-function wire(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): void {
+function wire(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, access?: 'read'): void {
   const source = serviceById(from.service);
-  const target = serviceById(to.service);
-  if (!source || !target) return;
+  const spec = serviceById(to.service);
+  if (!source || !spec) return;
+  const target = asReached(spec, access);
   if (target.permission_of && from.role) {
     grant(ctx, from.role, target.permission_of.actions, '*');
     return;

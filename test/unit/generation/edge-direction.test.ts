@@ -118,6 +118,31 @@ describe('an edge is wired on both of its sides', () => {
   });
 });
 
+describe('a caller that only reads', () => {
+  it('may only read the store it takes from, and the wiring check holds it to that', () => {
+    for (const prompt of [
+      'A Lambda function behind API Gateway reads the customer from a DynamoDB table.',
+      'دالة Lambda خلف بوابة API تقرأ من جدول DynamoDB بيانات العميل',
+    ]) {
+      const { resources, items } = built(prompt);
+      const role = policiesOf(resources, 'HandlerRole');
+      expect(role, prompt).toContain('dynamodb:GetItem');
+      expect(role, prompt).not.toContain('dynamodb:PutItem');
+      expect(
+        items.filter((i) => i.kind === 'connection' && i.status !== 'met'),
+        prompt,
+      ).toEqual([]);
+    }
+    // one that writes keeps its write actions
+    expect(
+      policiesOf(
+        built('A Lambda function writes each customer to a DynamoDB table.').resources,
+        'HandlerRole',
+      ),
+    ).toContain('dynamodb:PutItem');
+  });
+});
+
 describe('long work', () => {
   it('moves only the work that is long: the function an API waits on stays a function', async () => {
     const ports = { model: offlinePlanner() };
