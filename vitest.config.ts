@@ -18,9 +18,11 @@ const UNIT_TESTS_NEEDING_ISOLATION = [
 
 /**
  * Integration tests that cannot share a worker's process with other files (see the integration
- * project): none so far.
+ * project). generation-responsiveness times the first generation of a process, whose worker
+ * thread creates AWS's validator's engine: sharing a worker late in a full run, its generation
+ * once never ended (180 s timeout; it passes alone and earlier in a shared worker). Cause not found.
  */
-const INTEGRATION_TESTS_NEEDING_A_PROCESS: string[] = [];
+const INTEGRATION_TESTS_NEEDING_A_PROCESS = ['test/integration/generation-responsiveness.test.ts'];
 
 export default defineConfig({
   test: {
