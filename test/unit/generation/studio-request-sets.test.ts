@@ -112,8 +112,8 @@ describe('studio request sets', () => {
             Properties: {
               Roles: [{ Ref: 'WorkerRole' }],
               PolicyDocument: {
-                // biome-ignore lint/suspicious/noTemplateCurlyInString: a CloudFormation Fn::Sub, not a JS template
                 Statement: [
+                  // biome-ignore lint/suspicious/noTemplateCurlyInString: a CloudFormation Fn::Sub, not a JS template
                   { Effect: 'Allow', Action: 's3:PutObject', Resource: { 'Fn::Sub': '${Archive.Arn}/*' } },
                 ],
               },
