@@ -215,17 +215,20 @@ test('the notification fields stay closed until the saved values are in, and kee
 // settings with: the fields stay closed, the failure is said, and asking again opens them.
 test('a failed read of the notification settings says so and loads them on retry', async ({ page }) => {
   await signInSubscribed(page, newEmail('notify-retry'), 'Pro');
-  let failed = false;
+  // every read fails until the user asks again (the page may read more than once as it opens)
+  let down = true;
   await page.route('**/api/settings/notifications', async (route) => {
-    if (failed || route.request().method() !== 'GET') return route.fallback();
-    failed = true;
+    if (!down || route.request().method() !== 'GET') return route.fallback();
     await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' });
   });
   await page.goto('/settings');
   await expect(page.getByText(NOTIFICATIONS.loadFailed)).toBeVisible();
   await expect(page.getByLabel(NOTIFICATIONS.webhook)).toBeDisabled();
   await screenshot(page, 'notification-load-failed');
-  const loaded = page.waitForResponse('**/api/settings/notifications');
+  down = false;
+  const loaded = page.waitForResponse(
+    (response) => response.url().endsWith('/api/settings/notifications') && response.ok(),
+  );
   await page.getByRole('button', { name: NOTIFICATIONS.retry }).click();
   await loaded;
   await expect(page.getByLabel(NOTIFICATIONS.webhook)).toBeEnabled();

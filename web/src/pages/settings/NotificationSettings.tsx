@@ -9,7 +9,7 @@ import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   notificationSettingsGet,
   notificationSettingsPut,
@@ -37,16 +37,23 @@ export function NotificationSettings() {
   const [loadError, setLoadError] = useState<string>();
   const loaded = settings !== undefined;
 
+  // Only the latest read speaks: an earlier one that fails after a later one succeeded (the page
+  // asked twice as it opened, in a fresh-clone CI run) must not put an error over loaded fields.
+  const latestRead = useRef(0);
   const load = useCallback(() => {
+    const read = ++latestRead.current;
     setLoadError(undefined);
     apiCall(notificationSettingsGet)
       .then((answer) => {
+        if (read !== latestRead.current) return;
         setEmail(answer.email);
         setWebhook(answer.webhook_url);
         setEvents(answer.events);
         setSettings(answer);
       })
-      .catch((error: unknown) => setLoadError(detailOr(error, NOTIFICATIONS.loadFailed)));
+      .catch((error: unknown) => {
+        if (read === latestRead.current) setLoadError(detailOr(error, NOTIFICATIONS.loadFailed));
+      });
   }, []);
   useEffect(() => load(), [load]);
 
