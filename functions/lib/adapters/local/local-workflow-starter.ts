@@ -10,10 +10,31 @@ const LOCAL_FUNCTION_ARN = 'arn:aws:lambda:us-east-1:000000000000:function:sahab
 
 /** The definition CDK deploys, with its `${XFunctionArn}` substitutions filled with local names. */
 export async function localDefinition(workflow: WorkflowName) {
+  return JSON.parse(await localDefinitionText(workflow));
+}
+
+async function localDefinitionText(workflow: WorkflowName): Promise<string> {
   const text = await readFile(new URL(`infra/workflows/${workflow}.asl.json`, REPO), 'utf8');
-  return JSON.parse(
-    text.replace(TASK_SUBSTITUTION, (_, task: string) => `${LOCAL_FUNCTION_ARN}${taskFileName(task)}`),
-  );
+  return text.replace(TASK_SUBSTITUTION, (_, task: string) => `${LOCAL_FUNCTION_ARN}${taskFileName(task)}`);
+}
+
+/**
+ * One validated state machine per definition text. The runner checks a definition against the
+ * States Language schemas when a machine is made, compiling them afresh each time (a new Ajv with
+ * fifteen schemas: a tenth of a second or more of CPU); runs take their handlers and waits as
+ * options, so a machine serves every execution of its definition. Keyed by the text, not the
+ * workflow's name, so an edited definition file is read and checked again.
+ */
+const machines = new Map<string, { definition: Definition; machine: StateMachine }>();
+async function stateMachine(workflow: WorkflowName) {
+  const text = await localDefinitionText(workflow);
+  let made = machines.get(text);
+  if (!made) {
+    const definition = JSON.parse(text);
+    made = { definition, machine: new StateMachine(definition, { validationOptions: { checkArn: true } }) };
+    machines.set(text, made);
+  }
+  return made;
 }
 
 type TaskHandler = (payload: unknown) => Promise<unknown>;
@@ -110,7 +131,7 @@ export function localWorkflowStarter(options: LocalWorkflowOptions = {}): LocalW
       while (tasksInFlight.size > 0) await Promise.allSettled([...tasksInFlight]);
     },
     async start(workflow, name, input) {
-      const definition = await localDefinition(workflow);
+      const { definition, machine } = await stateMachine(workflow);
       const taskStates = statesOfType(definition, 'Task') as [string, TaskState][];
       const runTask = options.offThread?.workflows.includes(workflow) ? options.offThread.run : inProcess;
       const handlers = Object.fromEntries(
@@ -127,7 +148,6 @@ export function localWorkflowStarter(options: LocalWorkflowOptions = {}): LocalW
         stateName,
         options.waitMilliseconds,
       ]);
-      const machine = new StateMachine(definition, { validationOptions: { checkArn: true } });
       const execution = machine.run(input as never, {
         overrides: {
           taskResourceLocalHandlers: handlers as never,
