@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { warmTemplateChecker } from '#functions/lib/compose/template-checker';
 import { ROLE_TEMPLATE } from '#shared/accounts/role-template';
 import type { OwnedKind, RouteDef } from '#shared/api/define';
 import { routeList } from '#shared/api/routes/index';
@@ -32,8 +33,12 @@ beforeAll(async () => {
   getTemplateValidator().validate(ROLE_TEMPLATE);
   handlerLog = tapHandlerLog();
   runtime = await startRuntime({ logLevel: 'INFO' });
+  // Routes that check a template do it in a worker thread, whose validator `npm start` compiles
+  // as it starts: unwarmed, the first such request (a design's view) waited out the checks'
+  // starting time (20 s) and was answered 503, so its owner's control saw no handler's answer.
+  await warmTemplateChecker(1);
   table.reader = tableReader();
-});
+}, 240_000);
 afterAll(async () => {
   table.reader?.close();
   await runtime?.dispose();
