@@ -46,6 +46,28 @@ afterAll(async () => {
 });
 
 const label = (route: RouteDef) => `${route.method} ${route.path} (${route.name})`;
+
+/**
+ * Every accepted generation runs all the agents in this process (their CPU work holds the event
+ * loop for seconds): the caller of a route that generates is on Starter (5 runs, then 403s with
+ * detail), and its fuzz gets longer.
+ */
+const generates = (route: RouteDef) => route.startsWorkflows?.includes('generate-design') ?? false;
+
+/**
+ * A fresh subscribed caller per route, so one route's effects cannot shape another's answers:
+ * signed in once and used by the route's control and fuzz (a sign-in and a checkout each time).
+ */
+const callers = new Map<string, Promise<WalkerUser>>();
+function callerOf(route: RouteDef): Promise<WalkerUser> {
+  let caller = callers.get(route.name);
+  if (!caller) {
+    const tier = generates(route) ? 'starter' : 'premium';
+    caller = subscribedUser(runtime, `walker-${route.name}@example.com`, tier);
+    callers.set(route.name, caller);
+  }
+  return caller;
+}
 const nonPublic = routeList.filter((route) => route.access !== 'public');
 
 /** The request with no body, query or valid params: enough to reach the authorizer and handler. */
@@ -94,7 +116,7 @@ describe.each(nonPublic.map((route) => [label(route), route] as const))('%s', (_
   });
 
   it('lets a valid token through to its handler (control: the log shows handler runs)', async () => {
-    const user = await subscribedUser(runtime, `control-${route.name}@example.com`);
+    const user = await callerOf(route);
     const answer = await send(runtime, bareRequest(route, user.accessToken));
     expect(answer.status).not.toBe(401);
     expect(handlerLog.sawProbe(answer.probe)).toBe(true);
@@ -102,18 +124,10 @@ describe.each(nonPublic.map((route) => [label(route), route] as const))('%s', (_
 });
 
 describe.each(routeList.map((route) => [label(route), route] as const))('%s', (_, route) => {
-  // Every accepted generation runs all the agents in this process (their CPU work holds the event
-  // loop for seconds): its caller is on Starter (5 runs, then 403s with detail) and gets longer.
-  const generates = route.startsWorkflows?.includes('generate-design') ?? false;
   it(`answers ${FUZZ_RUNS_PER_ROUTE} schema-built and mutated requests below 500, every 4xx with detail`, {
-    timeout: generates ? 180_000 : undefined,
+    timeout: generates(route) ? 180_000 : undefined,
   }, async () => {
-    // a fresh subscribed caller per route, so one route's effects cannot shape another's answers
-    const user = await subscribedUser(
-      runtime,
-      `fuzz-${route.name}@example.com`,
-      generates ? 'starter' : 'premium',
-    );
+    const user = await callerOf(route);
     await fc.assert(
       fc.asyncProperty(requestArbitrary(route), async (request) => {
         expectHandlerContract(await send(runtime, { ...request, token: user.accessToken }), request);
