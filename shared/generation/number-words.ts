@@ -155,6 +155,9 @@ function joins(prev: Part, next: Part): boolean {
   return (a < 10 && (ten(b) || b === 10)) || (ten(a) && b > 0 && b < 10) || (a % 100 === 0 && b < 100);
 }
 
+/** The article and prepositions Arabic attaches to a word, longest first, before a word of at least three letters. */
+const ATTACHED = /^(?:وال|بال|فال|لل|ال|و|ب|ل)(?=[\u0621-\u064a]{3})/;
+
 const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
 
 /**
@@ -170,14 +173,16 @@ export function withNumerals(text: string): string {
   const pieces = western.split(/([\s-]+)/);
   const out: string[] = [];
   // the number being read: its parts, and where it starts in `out`
-  let run: { parts: Part[]; start: number } | undefined;
+  let run: { parts: Part[]; start: number; prefix: string } | undefined;
   // a lone "one" ("one-off", "one of", "لمرة واحدة") and a number joined to a word by a hyphen
   // ("two-tier") are words of the language, not figures: they stay as written
   const close = (after = '') => {
     if (!run) return;
     const value = compose(run.parts);
+    // an attached preposition stays, apart from the figure; the article goes ("لثلاث" -> "ل 3", "التسعين" -> "90")
+    const prefix = run.prefix.replace(/ال$/, '');
     if (!(after.startsWith('-') || (run.parts.length === 1 && value === 1)))
-      out.splice(run.start, out.length - run.start, String(value));
+      out.splice(run.start, out.length - run.start, `${prefix ? `${prefix} ` : ''}${value}`);
     run = undefined;
   };
   for (let i = 0; i < pieces.length; i++) {
@@ -205,12 +210,24 @@ export function withNumerals(text: string): string {
     }
     const part =
       partOf(word) ?? (run && /^و[\u0621-\u064a]{3}/.test(word) ? partOf(word.slice(1)) : undefined);
-    if (!part) {
+    // a number's first word may carry the article or an attached preposition ("التسعين", "لثلاث", "بالخمسين")
+    const attached = !part && !run ? ATTACHED.exec(word) : null;
+    const bare = attached ? partOf(word.slice((attached[0] as string).length)) : undefined;
+    if (!part && !bare) {
       close();
       out.push(piece);
       continue;
     }
-    run ??= { parts: [], start: out.length };
+    run ??= { parts: [], start: out.length, prefix: bare ? (attached?.[0] as string) : '' };
+    if (bare) {
+      run.parts.push(bare);
+      out.push(word);
+      if (punctuation) {
+        close();
+        out.push(punctuation);
+      }
+      continue;
+    }
     run.parts.push(part);
     out.push(word);
     if (punctuation) {

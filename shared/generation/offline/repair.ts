@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../../cfn/diagnostic';
 import type { ArchitecturePlan } from '../plan';
+import { serviceById } from '../services/index';
 import { leaveOutUnwired } from '../wiring-gate';
 
 /**
@@ -10,7 +11,42 @@ import { leaveOutUnwired } from '../wiring-gate';
  * run after its last round, naming the errors.
  */
 export function repairPlan(plan: ArchitecturePlan, diagnostics: readonly Diagnostic[]): ArchitecturePlan {
-  return dropRefused(leaveOutUnwired(plan, diagnostics), diagnostics);
+  return dropRefusedSettings(dropRefused(leaveOutUnwired(plan, diagnostics), diagnostics), diagnostics);
+}
+
+/**
+ * A service's stated setting the validator refuses on the property it shows in (an instance type
+ * the region does not offer) goes back to the family's default, and the decision says so: the
+ * checklist then finds the stated value missing and says not met, never a failed run.
+ */
+function dropRefusedSettings(plan: ArchitecturePlan, diagnostics: readonly Diagnostic[]): ArchitecturePlan {
+  const refused = diagnostics.flatMap((d) => {
+    const m = /^Resources\/([^/]+)\/Properties\/([^/]+)/.exec(d.path ?? '');
+    return m ? [{ id: m[1] as string, property: m[2] as string, message: d.message }] : [];
+  });
+  if (refused.length === 0) return plan;
+  const decisions: string[] = [];
+  const blocks = plan.blocks.map((block) => {
+    if (block.kind !== 'service') return block;
+    const spec = serviceById(block.options.service);
+    const settings = { ...block.options.settings };
+    let changed = false;
+    for (const setting of spec?.stated_settings ?? []) {
+      const value = settings[setting.key];
+      const blamed = refused.find(
+        (r) => r.id.startsWith(block.name) && setting.shows?.path.split('.')[0] === r.property,
+      );
+      if (value === undefined || !blamed) continue;
+      delete settings[setting.key];
+      changed = true;
+      decisions.push(
+        `The brief's ${setting.label ?? setting.key} "${value}" is left at its default: AWS's validator refused it (${blamed.message}).`,
+      );
+    }
+    return changed ? { ...block, options: { ...block.options, settings } } : block;
+  });
+  if (decisions.length === 0) return plan;
+  return { ...plan, blocks, decisions: [...plan.decisions, ...decisions].slice(0, 30) };
 }
 
 function dropRefused(plan: ArchitecturePlan, diagnostics: readonly Diagnostic[]): ArchitecturePlan {

@@ -1,6 +1,7 @@
 import { NUMBER_WORDS } from '../number-words';
 import { NOT_AN_ATTRIBUTE } from '../services/names';
 import type { ServiceSettings, ServiceSpec, StatedSetting } from '../services/types';
+import { negatedSpans } from './negation';
 import { scheduleOf } from './schedule';
 
 /** Seconds in a unit of time as briefs write it. */
@@ -95,11 +96,19 @@ export function statedReadings(
   asStated = false,
 ): StatedReading[] {
   const found = new Map<string, StatedReading>();
+  const refused = negatedSpans(text);
   for (const setting of spec.stated_settings ?? []) {
     if (found.has(setting.key)) continue;
     const where = setting.anywhere ? text : words;
     const match = setting.words.exec(where);
     if (!match) continue;
+    // a switch the brief turns off ("no public IP", "instead of SSH") is not stated on
+    if (
+      setting.value === true &&
+      where === text &&
+      refused.some((s) => match.index >= s.start && match.index < s.end)
+    )
+      continue;
     const value = read(
       asStated ? { ...setting, max: undefined, min: undefined } : setting,
       match,

@@ -1,3 +1,4 @@
+import { INSTANCE_TYPE } from './ec2-instance';
 import type { ServiceSpec } from './types';
 
 /**
@@ -14,6 +15,8 @@ export const ec2: ServiceSpec = {
   phrases: /$^/,
   arabic: /(((على|في) )?(خادم|خوادم|مثيل|مثيلات) ec2)/,
   cost: 'hourly',
+  // named beside servers said to run on EC2, a bare instance type is theirs, not a server of its own
+  claims: [{ service: 'ec2-instance', phrase: new RegExp(`^${INSTANCE_TYPE}$`) }],
   // what a brief states of its servers: the web-servers block's options
   stated_settings: [
     {

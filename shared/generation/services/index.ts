@@ -13,6 +13,7 @@ import { amplify, appRunner, codebuild, codepipeline } from './devops';
 import { documentdb } from './documentdb';
 import { dynamodb } from './dynamodb';
 import { ec2 } from './ec2';
+import { ec2Instance } from './ec2-instance';
 import { ecr } from './ecr';
 import { ecs, ecsService } from './ecs';
 import { eventbridge, scheduler } from './eventbridge';
@@ -100,6 +101,7 @@ export const SERVICES: readonly ServiceSpec[] = [
   ecs,
   ecsService,
   vpcLink,
+  ec2Instance,
   ec2,
   firehose,
   directoryService,

@@ -14,6 +14,12 @@ describe('numbers written in words or Arabic-Indic digits', () => {
     expect(withNumerals('بعد ٦٠ يوما، الإصدار ١٥٫٢')).toBe('بعد 60 يوما، الإصدار 15.2');
   });
 
+  it('reads a number whose first word carries the article or an attached preposition', () => {
+    expect(withNumerals('فوق التسعين لثلاث فترات بالخمسين ألف')).toBe('فوق 90 ل 3 فترات ب 50000');
+    // a word that only starts like a number stays ("لست": I am not; "الواحد" alone is a word)
+    expect(withNumerals('لست متأكدا من الواحد')).toBe('لست متأكدا من الواحد');
+  });
+
   it('never joins two numbers that are not one', () => {
     expect(withNumerals('three and four queues')).toBe('3 and 4 queues');
     expect(withNumerals('keep fourteen, then seven')).toBe('keep 14, then 7');

@@ -23,7 +23,7 @@ const GENERAL_WORDS = new Set(
    access traffic requests calls connections transactions orders events messages availability ing ies
    without use add just only which that single code require multi replicas copies small medium scale بدون
    hour hourly day daily week weekly weekday month monthly morning night nightly mon tues wednes thurs fri satur sun
-   secs seconds mins minutes hours mib gib
+   secs seconds mins minutes hours mib gib gigabytes جيجابايت غيغابايت
    reap idle garbage collect
    large big heavy load low latency zero enterprise users customer accounts
    data log media files exports volumes records resources active keep hosted

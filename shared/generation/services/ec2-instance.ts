@@ -1,0 +1,203 @@
+import { AL2023_SSM_PARAMETER } from '../../catalog/al2023-images';
+import { ref, sub } from '../../cfn/build';
+import type { SynthesisContext } from '../synthesis/context';
+import { privateSubnetId, publicSubnetId, VPC_CIDR, vpcId } from '../synthesis/network-refs';
+import { NAME_GIVEN } from './names';
+import type { ServiceSettings, ServiceSpec } from './types';
+
+/**
+ * An instance type as briefs write it ("t3.micro", "m6i.large"), not another service's node type
+ * ("db.t4g.micro", "cache.r6g.large", "r6g.large.search"): nothing joined before it or after it.
+ */
+export const INSTANCE_TYPE = String.raw`(?<![\w.-])[a-z]\d[a-z0-9]*\.(?:nano|micro|small|medium|large|\d*xlarge|metal)(?![\w-]|\.[a-z])`;
+
+/** Ports the words of a protocol open, where the brief names the protocol and not the port. */
+const PROTOCOL_PORTS: Readonly<Record<string, number[]>> = {
+  ssh: [22],
+  rdp: [3389],
+  https: [443],
+  http: [80],
+};
+/** Ports that administer the machine: opened only to a stated range, else to the VPC alone. */
+const ADMIN_PORTS = new Set([22, 3389]);
+
+/** The ports the brief opens: each number of its port list, and those of the protocols it names. */
+function portsOf(settings: ServiceSettings): number[] {
+  const listed = String(settings.ports ?? '').match(/\d{2,5}/g) ?? [];
+  const named = Object.entries(PROTOCOL_PORTS).flatMap(([key, ports]) =>
+    settings[key] === true ? ports : [],
+  );
+  return [...new Set([...listed.map(Number), ...named])].filter((p) => p > 0 && p < 65536);
+}
+
+/**
+ * One server: a single EC2 instance (or `count` of them, each its own) with the image of the
+ * region from the Amazon Linux 2023 parameter, IMDSv2 only, an encrypted gp3 root volume, Session
+ * Manager instead of open SSH, in a private subnet unless the brief puts it in a public one.
+ */
+function buildInstance(ctx: SynthesisContext, name: string, settings: ServiceSettings) {
+  const image = ctx.parameter('InstanceImageId', {
+    Type: 'AWS::SSM::Parameter::Value<AWS::EC2::Image::Id>',
+    Default: AL2023_SSM_PARAMETER,
+    Description: 'Amazon Linux 2023 image of the instances (x86_64), current in the deployment region',
+  });
+  const isPublic = settings.public === true || settings.elastic_ip === true;
+  const given = typeof settings.cidr === 'string' ? settings.cidr : undefined;
+  const ingress = portsOf(settings).map((port) => {
+    const cidr = given ?? (ADMIN_PORTS.has(port) || !isPublic ? VPC_CIDR : '0.0.0.0/0');
+    return { IpProtocol: 'tcp', FromPort: port, ToPort: port, CidrIp: cidr, Description: `port ${port}` };
+  });
+  const group = ctx.add(name, `${name}SecurityGroup`, {
+    Type: 'AWS::EC2::SecurityGroup',
+    Properties: {
+      GroupDescription: `${name}: ${ingress.length > 0 ? 'the ports the brief opens' : 'no inbound traffic'}`,
+      VpcId: vpcId(),
+      ...(ingress.length > 0 ? { SecurityGroupIngress: ingress } : {}),
+      SecurityGroupEgress: [
+        { IpProtocol: 'tcp', FromPort: 443, ToPort: 443, CidrIp: '0.0.0.0/0', Description: 'HTTPS' },
+      ],
+    },
+  });
+  ctx.clientGroups.push(group);
+  const role = ctx.add(name, `${name}Role`, {
+    Type: 'AWS::IAM::Role',
+    Properties: {
+      AssumeRolePolicyDocument: {
+        Version: '2012-10-17',
+        Statement: [
+          { Effect: 'Allow', Principal: { Service: 'ec2.amazonaws.com' }, Action: 'sts:AssumeRole' },
+        ],
+      },
+      ManagedPolicyArns: [sub(`arn:\${AWS::Partition}:iam::aws:policy/AmazonSSMManagedInstanceCore`)],
+    },
+  });
+  ctx.computeRoles.push(role);
+  const profile = ctx.add(name, `${name}InstanceProfile`, {
+    Type: 'AWS::IAM::InstanceProfile',
+    Properties: { Roles: [ref(role)] },
+  });
+  const named = typeof settings.name_tag === 'string' ? settings.name_tag : undefined;
+  const instance = ctx.add(name, `${name}Instance`, {
+    Type: 'AWS::EC2::Instance',
+    Properties: {
+      ImageId: ref(image),
+      InstanceType: typeof settings.instance_type === 'string' ? settings.instance_type : 't3.micro',
+      IamInstanceProfile: ref(profile),
+      ...(typeof settings.key_name === 'string' ? { KeyName: settings.key_name } : {}),
+      Monitoring: true,
+      MetadataOptions: { HttpTokens: 'required', HttpPutResponseHopLimit: 1, HttpEndpoint: 'enabled' },
+      BlockDeviceMappings: [
+        {
+          DeviceName: '/dev/xvda',
+          Ebs: {
+            VolumeSize: Number(settings.volume_gb ?? 20),
+            VolumeType: 'gp3',
+            Encrypted: true,
+            DeleteOnTermination: true,
+          },
+        },
+      ],
+      NetworkInterfaces: [
+        {
+          DeviceIndex: '0',
+          SubnetId: ref(isPublic ? publicSubnetId(0) : privateSubnetId(0)),
+          AssociatePublicIpAddress: isPublic,
+          GroupSet: [ref(group)],
+        },
+      ],
+      Tags: ctx.tags({ Name: named ?? sub(`\${AWS::StackName}-${name.toLowerCase()}`) }),
+    },
+  });
+  if (settings.elastic_ip === true)
+    ctx.add(name, `${name}Address`, {
+      Type: 'AWS::EC2::EIP',
+      Properties: { Domain: 'vpc', InstanceId: ref(instance) },
+    });
+  return { service: 'ec2-instance', name, main: instance, role, group };
+}
+
+/**
+ * A single server the brief asks for by itself ("one t3.micro instance", "a VM for Jenkins", "a
+ * bastion host"): an EC2 instance, not a fleet behind a load balancer (that is the `ec2` family's
+ * web servers). Named by its instance type or the words for one machine.
+ */
+export const ec2Instance: ServiceSpec = {
+  id: 'ec2-instance',
+  block_name: 'Server',
+  family: 'EC2',
+  label: 'Amazon EC2 instance',
+  names: new RegExp(
+    String.raw`(?:${INSTANCE_TYPE}(?:\s+(?:ec2\s+)?(?:instances?|servers?|vms?|machines?|box(?:es)?|hosts?))?|\b(?:(?:amazon\s+)?ec2\s+(?:instance|vm|machine|box)(?!e?s\b)|virtual\s+(?:machines?|servers?)|vms?|bastion(?:\s+hosts?)?|jump\s*(?:hosts?|box(?:es)?)|(?:single|one|an?)\s+(?:linux\s+|ubuntu\s+|windows\s+)?(?:server|instance|machine|box)(?!\s+learning)|(?:game|jenkins|sftp|minecraft|licen[cs]e)\s+servers?)\b)`,
+  ),
+  phrases: /$^/,
+  arabic:
+    /((?:خادم|خوادم|آل[ةه]|جهاز|أجهز[ةه]) (?:افتراضي|افتراضي[ةه])|سيرفر|سيرفرات|انستانس|إنستانس|مثيل ec2|خادم ec2)/,
+  cost: 'hourly',
+  vpc: true,
+  // a server calls what the brief has it reach with its own role (reads a bucket, writes a table)
+  sends_to: ['*'],
+  stated_settings: [
+    {
+      key: 'instance_type',
+      words: new RegExp(`(${INSTANCE_TYPE})`),
+      as: 'name',
+      anywhere: true,
+      label: 'instance type',
+      shows: { types: ['AWS::EC2::Instance'], path: 'InstanceType' },
+    },
+    {
+      key: 'key_name',
+      words:
+        /\bkey[- ]?pairs?\s+(?:(?:is\s+)?(?:named|called)\s+)?['"‘“]?([a-z0-9][\w.-]{1,80})|(?:زوج المفاتيح|الكي ?بير|كي ?بير)\s+(?:(?:المسم[ىي]|اسمه|باسم)\s+)?['"‘“]?([a-z0-9][\w.-]{1,80})/,
+      as: 'attribute',
+      anywhere: true,
+      label: 'key pair',
+      shows: { types: ['AWS::EC2::Instance'], path: 'KeyName' },
+    },
+    {
+      key: 'ports',
+      words:
+        /\b(?:ports?|listens? on(?: port)?)\s+(\d{2,5}(?:\s*(?:,|and|&|or|\/)\s*\d{2,5})*)|(?:(?:ال)?بورتات|(?:ال)?بورت|(?:ال)?منافذ|(?:ال)?منفذ)\s+(\d{2,5}(?:\s*(?:،|,|و)\s*\d{2,5})*)/,
+      as: 'name',
+      anywhere: true,
+      label: 'open ports',
+    },
+    { key: 'ssh', words: /\b(?:ssh|sftp)\b/, value: true, anywhere: true },
+    { key: 'rdp', words: /\b(?:rdp|remote desktop)\b/, value: true, anywhere: true },
+    {
+      key: 'cidr',
+      words: /\b(\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2})\b/,
+      as: 'name',
+      anywhere: true,
+      label: 'allowed address range',
+      shows: { types: ['AWS::EC2::SecurityGroup'], path: 'SecurityGroupIngress.CidrIp', op: 'includes' },
+    },
+    {
+      key: 'volume_gb',
+      words:
+        /(\d[\d,]*\s*(?:gb|gib|tb|gigabytes?|غيغابايت|جيجابايت|جيجا|قيقا))\s+(?:[\w-]+\s+){0,2}?(?:disk|volume|root|storage|ebs|drive)|(?:disk|volume|storage|drive|القرص|قرص|هارديسك|الهارديسك)\S*\s+(?:[\w\u0621-\u064a]+\s+){0,3}?(\d[\d,]*\s*(?:gb|gib|tb|gigabytes?|غيغابايت|جيجابايت|جيجا|قيقا))/,
+      as: 'gigabytes',
+      anywhere: true,
+      max: 16384,
+      min: 8,
+      label: 'root volume size in GB',
+      shows: { types: ['AWS::EC2::Instance'], path: 'BlockDeviceMappings.Ebs.VolumeSize', op: 'includes' },
+    },
+    {
+      key: 'public',
+      words:
+        /\bpublic (?:subnet|ip|address)|\bopen to (?:everyone|the world|the internet|all)\b|(?:public subnet|شبك[ةه] فرعي[ةه] عام[ةه]|للكل|للجميع|عنوان ip عام)/,
+      value: true,
+      anywhere: true,
+    },
+    {
+      key: 'elastic_ip',
+      words: /\belastic ip\b|\b(?:fixed|static) (?:public )?(?:ip|address)\b|عنوان ip ثابت/,
+      value: true,
+      anywhere: true,
+      label: 'Elastic IP',
+    },
+    { key: 'name_tag', words: NAME_GIVEN, as: 'name' },
+  ],
+  build: buildInstance,
+};
