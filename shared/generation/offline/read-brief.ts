@@ -202,6 +202,8 @@ const CLAIMED_BY: Partial<Record<WorkloadKind, readonly string[]>> = {
   'data-lake': ['redshift-serverless', 'timestream'],
   // a task or job started on demand is not also a load-balanced service running all day
   containers: ['ecs', 'batch'],
+  // an Aurora cluster named is the brief's database
+  'relational-database': ['aurora'],
 };
 
 /** The zones and NAT gateways a brief asks of its network ("three AZs", "a NAT gateway per AZ"): the VPC family's stated settings. */

@@ -126,8 +126,8 @@ export function wordsOf(text: string, mentions: readonly Mention[], mention: Men
   return `${text.slice(mention.end, sentenceEnd)} | ${leading.slice(clause + 1)}`;
 }
 
-/** An Arabic dual names two ("دالتين", "خادمان"): the word a mention starts ends with a dual ending. */
-const DUAL_WORD = /^[\u0621-\u064a]*(?:تين|تان|ان)$/;
+/** An Arabic dual names two ("دالتين", "خادمان", "سيرفرين"): the word a mention starts ends with a dual ending. */
+const DUAL_WORD = /^[\u0621-\u064a]*(?:تين|تان|ان|ين)$/;
 
 function countBefore(text: string, index: number): number {
   const word = /^[\u0621-\u064a]+/.exec(text.slice(index))?.[0];

@@ -1,5 +1,5 @@
 import { AL2023_SSM_PARAMETER } from '../../catalog/al2023-images';
-import { ref, sub } from '../../cfn/build';
+import { getAtt, ref, sub } from '../../cfn/build';
 import type { SynthesisContext } from '../synthesis/context';
 import { privateSubnetId, publicSubnetId, VPC_CIDR, vpcId } from '../synthesis/network-refs';
 import { NAME_GIVEN } from './names';
@@ -131,11 +131,13 @@ export const ec2Instance: ServiceSpec = {
   ),
   phrases: /$^/,
   arabic:
-    /((?:خادم|خوادم|آل[ةه]|جهاز|أجهز[ةه]) (?:افتراضي|افتراضي[ةه])|سيرفر|سيرفرات|انستانس|إنستانس|مثيل ec2|خادم ec2)/,
+    /((?:خادم|خوادم|آل[ةه]|جهاز|أجهز[ةه]) (?:افتراضي|افتراضي[ةه])|سيرفر|سيرفرات|انستانس|إنستانس|مثيل ec2|خادم ec2|خادم|خوادم)/,
   cost: 'hourly',
   vpc: true,
-  // a server calls what the brief has it reach with its own role (reads a bucket, writes a table)
-  sends_to: ['*'],
+  // a server calls the stores the brief has it reach with its own role (reads a bucket, writes a table)
+  sends_to: ['s3', 'dynamodb', 'sqs', 'rds', 'secrets-manager', 'efs', 'elasticache', 'kinesis'],
+  // reaching it takes no AWS permission (an alarm watches it, a caller connects to its address)
+  target: { actions: [], arn: (n) => ref(n.main), env: (n) => getAtt(n.main, 'PrivateIp') },
   stated_settings: [
     {
       key: 'instance_type',

@@ -4,10 +4,12 @@ import { apiGateway } from './api-gateway';
 import { appconfig } from './appconfig';
 import { applicationInsights, resourceGroups } from './application-insights';
 import { appsync } from './appsync';
+import { aurora } from './aurora';
 import { batch } from './batch';
 import { budgets } from './budgets';
 import { centralLogs } from './central-logs';
 import { certificateManager, privateCa } from './certificate-manager';
+import { cloudwatchAlarm } from './cloudwatch-alarm';
 import { kendra, memorydb, pinpoint, redshiftServerless, timestream } from './data-services';
 import { amplify, appRunner, codebuild, codepipeline } from './devops';
 import { documentdb } from './documentdb';
@@ -101,8 +103,10 @@ export const SERVICES: readonly ServiceSpec[] = [
   ecs,
   ecsService,
   vpcLink,
+  aurora,
   ec2Instance,
   ec2,
+  cloudwatchAlarm,
   firehose,
   directoryService,
   fsxWindows,

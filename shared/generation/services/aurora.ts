@@ -1,0 +1,200 @@
+import type { SynthesisContext } from '../synthesis/context';
+import { privateSubnets } from '../synthesis/network-refs';
+import { KEY_ID } from '../synthesis/parts';
+import { getAtt, keyArn, ref, storeGroup, sub } from './kit';
+import { NAME_GIVEN } from './names';
+import type { ServiceSettings, ServiceSpec } from './types';
+
+const PORT = { 'aurora-postgresql': 5432, 'aurora-mysql': 3306 } as const;
+const LOGS = { 'aurora-postgresql': ['postgresql'], 'aurora-mysql': ['error', 'slowquery'] } as const;
+
+/** A number the brief wrote ("0.5", "16"), or undefined. */
+const numberOf = (value: unknown) => {
+  const n = Number.parseFloat(String(value ?? ''));
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/**
+ * An Aurora cluster in private subnets: a writer and the stated readers (or Serverless v2 at the
+ * stated capacity), encrypted with the design's key, its password managed by Secrets Manager, IAM
+ * authentication, logs exported, backups kept the stated days. The engine version is left to
+ * Aurora's default for the engine: no sourced list of Aurora versions is bundled to pin one from.
+ */
+function buildCluster(ctx: SynthesisContext, name: string, settings: ServiceSettings) {
+  const engine = settings.engine === 'aurora-mysql' ? 'aurora-mysql' : 'aurora-postgresql';
+  const serverless = settings.serverless === true || settings.min_acu !== undefined;
+  const group = storeGroup(ctx, name, PORT[engine], 'database port');
+  ctx.add(name, `${name}SubnetGroup`, {
+    Type: 'AWS::RDS::DBSubnetGroup',
+    Properties: { DBSubnetGroupDescription: `Private subnets of ${name}`, SubnetIds: privateSubnets(ctx) },
+  });
+  const weeks = numberOf(settings.backup_weeks);
+  const backupDays = numberOf(settings.backup_days) ?? (weeks ? weeks * 7 : ctx.production ? 35 : 7);
+  const min = numberOf(settings.min_acu) ?? 0.5;
+  const cluster = ctx.add(name, `${name}Cluster`, {
+    Type: 'AWS::RDS::DBCluster',
+    DeletionPolicy: 'Snapshot',
+    UpdateReplacePolicy: 'Snapshot',
+    Properties: {
+      Engine: engine,
+      DatabaseName: typeof settings.database_name === 'string' ? settings.database_name : 'app',
+      MasterUsername: 'app_admin',
+      ManageMasterUserPassword: true,
+      MasterUserSecret: { KmsKeyId: ref(KEY_ID) },
+      StorageEncrypted: true,
+      KmsKeyId: keyArn(),
+      DBSubnetGroupName: ref(`${name}SubnetGroup`),
+      VpcSecurityGroupIds: [ref(group)],
+      BackupRetentionPeriod: Math.min(35, Math.max(1, Math.round(backupDays))),
+      DeletionProtection: settings.deletion_protection === true || ctx.production,
+      EnableIAMDatabaseAuthentication: true,
+      CopyTagsToSnapshot: true,
+      EnableCloudwatchLogsExports: [...LOGS[engine]],
+      ...(serverless
+        ? {
+            ServerlessV2ScalingConfiguration: {
+              MinCapacity: min,
+              MaxCapacity: Math.max(min, numberOf(settings.max_acu) ?? 4),
+            },
+          }
+        : {}),
+      Tags: ctx.tags(),
+    },
+  });
+  const readers = Math.min(15, Math.max(0, Math.round(numberOf(settings.readers) ?? 0)));
+  const instanceClass = serverless
+    ? 'db.serverless'
+    : typeof settings.instance_class === 'string'
+      ? settings.instance_class
+      : 'db.r6g.large';
+  for (let i = 0; i <= readers; i++)
+    ctx.add(name, `${name}${i === 0 ? 'Writer' : `Reader${i}`}`, {
+      Type: 'AWS::RDS::DBInstance',
+      Properties: {
+        Engine: engine,
+        DBClusterIdentifier: ref(cluster),
+        DBInstanceClass: instanceClass,
+        PubliclyAccessible: false,
+        AutoMinorVersionUpgrade: true,
+        DBSubnetGroupName: ref(`${name}SubnetGroup`),
+      },
+    });
+  ctx.backupTargets.push(
+    sub(`arn:\${AWS::Partition}:rds:\${AWS::Region}:\${AWS::AccountId}:cluster:\${${cluster}}`),
+  );
+  return { service: 'aurora', name, main: cluster };
+}
+
+/**
+ * Amazon Aurora, where the brief says Aurora ("Aurora PostgreSQL with two readers", "Aurora
+ * Serverless v2 from 0.5 to 8 ACUs", "عنقود أورورا"): a DB cluster and its instances, not an RDS
+ * instance. Named, the brief's other words for a database engine mean this cluster.
+ */
+export const aurora: ServiceSpec = {
+  id: 'aurora',
+  block_name: 'Aurora',
+  family: 'RDS',
+  label: 'Amazon Aurora cluster',
+  names: /\baurora(?:\s+serverless(?:\s+v2)?)?(?:\s+(?:for\s+|on\s+)?(?:postgres(?:ql)?|mysql))?\b/,
+  phrases: /$^/,
+  arabic: /(أورورا|اورورا)/,
+  // named, the brief's engine and database words are this cluster's, not another database
+  claims: [{ service: 'rds', phrase: /./ }],
+  cost: 'hourly',
+  vpc: true,
+  target: {
+    actions: ['rds-db:connect'],
+    arn: (n) =>
+      sub(
+        `arn:\${AWS::Partition}:rds-db:\${AWS::Region}:\${AWS::AccountId}:dbuser:\${${n.main}.DBClusterResourceId}/app_user`,
+      ),
+    env: (n) => getAtt(n.main, 'Endpoint.Address'),
+  },
+  admits: (ctx, n) => {
+    const store = ctx.dataStoreGroups.find((s) => s.block === n.name);
+    return store ? { group: store.group, port: store.port } : undefined;
+  },
+  stated_settings: [
+    {
+      key: 'engine',
+      words: /\bmysql\b|ماي ?[إا]س ?كيو ?[إا]ل/,
+      value: 'aurora-mysql',
+      anywhere: true,
+      label: 'engine',
+      shows: { types: ['AWS::RDS::DBCluster'], path: 'Engine' },
+    },
+    {
+      key: 'engine',
+      words: /\bpostgres(?:ql)?\b|بوستجر|بوستقر/,
+      value: 'aurora-postgresql',
+      anywhere: true,
+      label: 'engine',
+      shows: { types: ['AWS::RDS::DBCluster'], path: 'Engine' },
+    },
+    { key: 'serverless', words: /\bserverless\b|\bacus?\b|capacity units?/, value: true, anywhere: true },
+    { key: 'min_acu', words: /\bhalf an? (?:acu|capacity unit)/, value: '0.5', anywhere: true },
+    {
+      key: 'min_acu',
+      words:
+        /\b(?:from|between|minimum(?: of)?|min(?:imum)?|at least)\s+(\d+(?:\.\d+)?)\s*(?:acus?|capacity units?)?|\b(\d+(?:\.\d+)?)\s*(?:acus?|capacity units?)\s+(?:minimum|min|up to|to)\b/,
+      as: 'name',
+      anywhere: true,
+      label: 'minimum capacity in ACUs',
+    },
+    {
+      key: 'max_acu',
+      words:
+        /\b(?:to|and|up to|maximum(?: of)?|max(?:imum)?|at most)\s+(\d+(?:\.\d+)?)\s*(?:acus?|capacity units?)|\b(?:maximum|max) (\d+(?:\.\d+)?)\b/,
+      as: 'name',
+      anywhere: true,
+      label: 'maximum capacity in ACUs',
+    },
+    { key: 'readers', words: /(?:نسختين|نسختان|قارئين)/, value: 2, anywhere: true },
+    {
+      key: 'readers',
+      words:
+        /\b(\d+)\s+(?:read(?:er)?s?\b|read[- ]replicas?|replicas?|reader instances?)|(\d+)\s+(?:نسخ|قراء|replicas?)/,
+      as: 'count',
+      anywhere: true,
+      max: 15,
+      label: 'reader instances',
+    },
+    {
+      key: 'readers',
+      words: /\b(?:a|one|single)\s+(?:read[- ]replica|reader)\b|نسخ[ةه] (?:لل|ل)?قراء[ةه]/,
+      value: 1,
+      anywhere: true,
+    },
+    {
+      key: 'instance_class',
+      words: /\b(db\.[a-z0-9]+\.[a-z0-9]+)\b/,
+      as: 'name',
+      anywhere: true,
+      label: 'instance class',
+      shows: { types: ['AWS::RDS::DBInstance'], path: 'DBInstanceClass' },
+    },
+    {
+      key: 'backup_days',
+      words:
+        /\bbackups?\b[^.;]{0,30}?\b(\d+)\s*days?\b|\b(\d+)[- ]days? (?:of )?backups?\b|(?:نسخ احتياطي\S*)[^.؛]{0,30}?(\d+)\s*(?:يوم|أيام|ايام)/,
+      as: 'count',
+      anywhere: true,
+      min: 1,
+      max: 35,
+      label: 'backup retention in days',
+      shows: { types: ['AWS::RDS::DBCluster'], path: 'BackupRetentionPeriod' },
+    },
+    { key: 'backup_weeks', words: /\bbackups?\b[^.;]{0,30}?\b(\d+)\s*weeks?\b/, as: 'count', anywhere: true },
+    { key: 'backup_weeks', words: /\bbackups?\b[^.;]{0,30}?(?:أسبوعين|اسبوعين)/, value: 2, anywhere: true },
+    {
+      key: 'deletion_protection',
+      words: /\bdeletion protection\b|\bprotected from deletion\b|(?:الحذف محمي|حماي[ةه] (?:من )?الحذف)/,
+      value: true,
+      anywhere: true,
+      label: 'deletion protection',
+      shows: { types: ['AWS::RDS::DBCluster'], path: 'DeletionProtection' },
+    },
+    { key: 'database_name', words: NAME_GIVEN, as: 'name' },
+  ],
+  build: buildCluster,
+};

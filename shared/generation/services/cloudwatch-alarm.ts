@@ -1,0 +1,361 @@
+import { getAtt, ref } from '../../cfn/build';
+import type { SynthesisContext } from '../synthesis/context';
+import { EMAIL_GIVEN } from './names';
+import type { ServiceNode, ServiceSettings, ServiceSpec } from './types';
+
+type Dimension = { Name: string; Value: unknown };
+/** What one metric is on one kind of watched resource: its namespace, name and dimensions. */
+interface Watch {
+  namespace: string;
+  metric: string;
+  dimensions: (ctx: SynthesisContext, node: ServiceNode) => Dimension[] | undefined;
+  statistic?: 'Average' | 'Sum' | 'Maximum' | 'Minimum';
+  /** the metric's unit, where a stated threshold in another unit is converted ("10 GB" of free storage in bytes) */
+  unit?: 'bytes' | 'milliseconds' | 'seconds';
+}
+
+/** A resource of the watched block, by its type (the load balancer's target group). */
+const ofBlock = (ctx: SynthesisContext, block: string, type: string) =>
+  Object.keys(ctx.resources).find((id) => ctx.origins[id] === block && ctx.resources[id]?.Type === type);
+
+const loadBalancerName = (_: SynthesisContext, n: ServiceNode) => [
+  { Name: 'LoadBalancer', Value: getAtt(n.main, 'LoadBalancerFullName') },
+];
+/** The web servers' Auto Scaling group, where the watched load balancer fronts one. */
+const fleet = (ctx: SynthesisContext, n: ServiceNode) => {
+  const group = ofBlock(ctx, n.name, 'AWS::AutoScaling::AutoScalingGroup');
+  return group ? [{ Name: 'AutoScalingGroupName', Value: ref(group) }] : undefined;
+};
+
+/**
+ * The metrics a brief may ask an alarm on, by the words that name them and by the family of what
+ * is watched. The first metric of the list whose words the brief uses and that the watched
+ * resource has is the alarm's; with no metric named, the first the watched resource has.
+ */
+const METRICS: readonly { key: string; on: Readonly<Record<string, Watch>> }[] = [
+  {
+    key: 'healthy_hosts',
+    on: {
+      'load-balancer': {
+        namespace: 'AWS/ApplicationELB',
+        metric: 'HealthyHostCount',
+        statistic: 'Minimum',
+        dimensions: (ctx, n) => {
+          const group = ofBlock(ctx, n.name, 'AWS::ElasticLoadBalancingV2::TargetGroup');
+          return group
+            ? [
+                ...loadBalancerName(ctx, n),
+                { Name: 'TargetGroup', Value: getAtt(group, 'TargetGroupFullName') },
+              ]
+            : undefined;
+        },
+      },
+    },
+  },
+  {
+    key: 'free_storage',
+    on: {
+      rds: {
+        namespace: 'AWS/RDS',
+        metric: 'FreeStorageSpace',
+        statistic: 'Minimum',
+        unit: 'bytes',
+        dimensions: (_, n) => [{ Name: 'DBInstanceIdentifier', Value: ref(n.main) }],
+      },
+    },
+  },
+  {
+    key: 'server_errors',
+    on: {
+      'load-balancer': {
+        namespace: 'AWS/ApplicationELB',
+        metric: 'HTTPCode_Target_5XX_Count',
+        statistic: 'Sum',
+        dimensions: loadBalancerName,
+      },
+    },
+  },
+  {
+    key: 'throttles',
+    on: {
+      lambda: {
+        namespace: 'AWS/Lambda',
+        metric: 'Throttles',
+        statistic: 'Sum',
+        dimensions: (_, n) => [{ Name: 'FunctionName', Value: ref(n.fn ?? n.main) }],
+      },
+    },
+  },
+  {
+    key: 'backlog',
+    on: {
+      sqs: {
+        namespace: 'AWS/SQS',
+        metric: 'ApproximateNumberOfMessagesVisible',
+        statistic: 'Maximum',
+        dimensions: (_, n) => [{ Name: 'QueueName', Value: getAtt(n.main, 'QueueName') }],
+      },
+    },
+  },
+  {
+    key: 'connections',
+    on: {
+      rds: {
+        namespace: 'AWS/RDS',
+        metric: 'DatabaseConnections',
+        statistic: 'Maximum',
+        dimensions: (_, n) => [{ Name: 'DBInstanceIdentifier', Value: ref(n.main) }],
+      },
+    },
+  },
+  {
+    key: 'latency',
+    on: {
+      lambda: {
+        namespace: 'AWS/Lambda',
+        metric: 'Duration',
+        statistic: 'Maximum',
+        unit: 'milliseconds',
+        dimensions: (_, n) => [{ Name: 'FunctionName', Value: ref(n.fn ?? n.main) }],
+      },
+      'load-balancer': {
+        namespace: 'AWS/ApplicationELB',
+        metric: 'TargetResponseTime',
+        statistic: 'Average',
+        unit: 'seconds',
+        dimensions: loadBalancerName,
+      },
+    },
+  },
+  {
+    key: 'errors',
+    on: {
+      lambda: {
+        namespace: 'AWS/Lambda',
+        metric: 'Errors',
+        statistic: 'Sum',
+        dimensions: (_, n) => [{ Name: 'FunctionName', Value: ref(n.fn ?? n.main) }],
+      },
+      'step-functions': {
+        namespace: 'AWS/States',
+        metric: 'ExecutionsFailed',
+        statistic: 'Sum',
+        dimensions: (_, n) => [{ Name: 'StateMachineArn', Value: ref(n.main) }],
+      },
+      'load-balancer': {
+        namespace: 'AWS/ApplicationELB',
+        metric: 'HTTPCode_Target_5XX_Count',
+        statistic: 'Sum',
+        dimensions: loadBalancerName,
+      },
+    },
+  },
+  {
+    key: 'cpu',
+    on: {
+      'ec2-instance': {
+        namespace: 'AWS/EC2',
+        metric: 'CPUUtilization',
+        statistic: 'Average',
+        dimensions: (_, n) => [{ Name: 'InstanceId', Value: ref(n.main) }],
+      },
+      'load-balancer': {
+        namespace: 'AWS/EC2',
+        metric: 'CPUUtilization',
+        statistic: 'Average',
+        dimensions: fleet,
+      },
+      rds: {
+        namespace: 'AWS/RDS',
+        metric: 'CPUUtilization',
+        statistic: 'Average',
+        dimensions: (_, n) => [{ Name: 'DBInstanceIdentifier', Value: ref(n.main) }],
+      },
+    },
+  },
+];
+
+/** The watched resource's metric: the one the brief names where it has it, else the first it has. */
+function watchOf(ctx: SynthesisContext, settings: ServiceSettings, to: ServiceNode) {
+  const named = METRICS.find((m) => m.key === settings.metric);
+  const candidates = [...(named ? [named] : []), ...METRICS];
+  for (const m of candidates) {
+    const watch = m.on[to.service];
+    const dimensions = watch?.dimensions(ctx, to);
+    if (watch && dimensions) return { watch, dimensions };
+  }
+  return undefined;
+}
+
+const BYTES: Readonly<Record<string, number>> = { kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3, tb: 1024 ** 4 };
+
+/** The stated threshold in the metric's unit ("10 GB" of free storage in bytes, "2 seconds" of duration in milliseconds). */
+function thresholdIn(settings: ServiceSettings, watch: Watch): number {
+  if (settings.any === true) return 0;
+  const n = Number(settings.threshold ?? (watch.unit === 'bytes' ? 0 : 80));
+  const unit = String(settings.threshold_unit ?? '').replace(/i?b$/, 'b');
+  if (watch.unit === 'bytes') return Math.round(n * (BYTES[unit] ?? 1));
+  if (watch.unit === 'milliseconds' && /^s/.test(unit)) return n * 1000;
+  if (watch.unit === 'seconds' && /^m/.test(unit)) return n / 1000;
+  return n;
+}
+
+/** An alarm, watching what its edge reaches: the metric, threshold, comparison and periods the brief states. */
+function buildAlarm(ctx: SynthesisContext, name: string, settings: ServiceSettings): ServiceNode {
+  // until its edge says what it watches (see push), the metric named, on the first kind of resource that has it
+  const named = Object.values(
+    (METRICS.find((m) => m.key === settings.metric) ?? METRICS.at(-1))?.on ?? {},
+  )[0];
+  const alarm = ctx.add(name, `${name}Alarm`, {
+    Type: 'AWS::CloudWatch::Alarm',
+    Properties: {
+      AlarmDescription: `${name}: the alarm the brief asks for`,
+      Namespace: named?.namespace,
+      MetricName: named?.metric,
+      Statistic: named?.statistic ?? 'Average',
+      Threshold: Number(settings.threshold ?? 0),
+      ComparisonOperator:
+        settings.any === true
+          ? 'GreaterThanThreshold'
+          : String(settings.comparison ?? 'GreaterThanThreshold'),
+      EvaluationPeriods: Number(settings.evaluations ?? 1),
+      Period: Math.max(1, Number(settings.period_minutes ?? 5)) * 60,
+      TreatMissingData: 'notBreaching',
+    },
+  });
+  // where it notifies is decided once every block is built (routeAlarms): a topic the brief asked for, else one of its own
+  ctx.alarms.push(alarm);
+  return { service: 'cloudwatch-alarm', name, main: alarm };
+}
+
+/**
+ * A CloudWatch alarm the brief asks for on a metric ("alarm when CPU stays above 75% for three
+ * 5-minute periods", "نبهني إذا تجاوزت أخطاء الدالة خمسة في الدقيقة"): it watches the service its
+ * words join it to, on the metric named, at the stated threshold, comparison and periods.
+ */
+export const cloudwatchAlarm: ServiceSpec = {
+  id: 'cloudwatch-alarm',
+  block_name: 'Watch',
+  family: 'CloudWatch',
+  label: 'Amazon CloudWatch alarm',
+  names:
+    /\b(?:cloudwatch\s+)?alarms?\b|\b(?:alert|page|notify|warn)(?:s|ed|ing)?\b(?=[^.;]{0,60}\b(?:cpu|processor|errors?|throttl\w*|5xx|healthy hosts?|free storage|latency|response time|connections)\b)/,
+  phrases: /$^/,
+  arabic: /(إنذار|انذار|(?:تنبيه|نبهني|نبهنا)(?=[^.؛\n]{0,60}(?:المعالج|cpu|أخطاء|خطأ|اخطاء|الرسائل|رسال)))/,
+  cost: 'request',
+  emits: 'push',
+  sends_to: ['ec2-instance', 'ec2', 'load-balancer', 'lambda', 'sqs', 'rds', 'step-functions', 'sns'],
+  // an address the brief gives is where it notifies: a topic with that e-mail subscription (see routeAlarms)
+  implies: [{ add: 'sns', when: EMAIL_GIVEN, why: 'the alarm notifies the e-mail address the brief gives' }],
+  push(ctx, from, to) {
+    const props = ctx.resources[from.main]?.Properties as Record<string, unknown> | undefined;
+    if (!props || props.Dimensions) return;
+    const settings = ctx.plan.blocks.find((b) => b.kind === 'service' && from.name.startsWith(b.name));
+    const stated = settings?.kind === 'service' ? settings.options.settings : {};
+    const found = watchOf(ctx, stated, to);
+    if (!found) return;
+    const { watch, dimensions } = found;
+    Object.assign(props, {
+      Namespace: watch.namespace,
+      MetricName: watch.metric,
+      Dimensions: dimensions,
+      Statistic: watch.statistic ?? 'Average',
+      Threshold: thresholdIn(stated, watch),
+    });
+  },
+  stated_settings: [
+    {
+      key: 'metric',
+      words: /\bhealthy (?:hosts?|targets?|instances?)\b/,
+      value: 'healthy_hosts',
+      anywhere: true,
+    },
+    {
+      key: 'metric',
+      words: /\bfree (?:storage|disk)\b|\bstorage space\b|(?:المساح[ةه] (?:الفارغ[ةه]|المتاح[ةه]))/,
+      value: 'free_storage',
+      anywhere: true,
+    },
+    {
+      key: 'metric',
+      words: /\b5xx\b|\b5\d\d (?:errors?|responses?)\b/,
+      value: 'server_errors',
+      anywhere: true,
+    },
+    { key: 'metric', words: /\bthrottl\w*/, value: 'throttles', anywhere: true },
+    {
+      key: 'metric',
+      words: /\b(?:messages?|backlog)\b|(?:رسائل|رسال[ةه])/,
+      value: 'backlog',
+      anywhere: true,
+    },
+    { key: 'metric', words: /\bconnections?\b|اتصالات/, value: 'connections', anywhere: true },
+    { key: 'metric', words: /\b(?:latency|response time|duration)\b/, value: 'latency', anywhere: true },
+    {
+      key: 'metric',
+      words: /\b(?:errors?|failures?|fails?|failed)\b|(?:أخطاء|اخطاء|خطأ|فشل)/,
+      value: 'errors',
+      anywhere: true,
+    },
+    { key: 'metric', words: /\b(?:cpu|processor)\b|(?:المعالج|معالج)/, value: 'cpu', anywhere: true },
+    {
+      key: 'threshold',
+      words:
+        /\b(?:above|over|exceeds?|exceeding|exceeded|more than|greater than|higher than|past|beyond|reach(?:es)?|hits?|at least|below|under|less than|fewer than|lower than|at)\s+(\d+(?:\.\d+)?)|(?:تجاوز|تتجاوز|يتجاوز|تجاوزت|زاد|زادت|يزيد|تزيد|أكثر من|اكثر من|فوق|أقل من|اقل من|تحت|انخفض|انخفضت|نزل|نزلت)\s+(?:[^\s\d]+\s+){0,4}?(?:عن\s+|على\s+|من\s+)?(\d+(?:\.\d+)?)/,
+      as: 'count',
+      anywhere: true,
+    },
+    {
+      key: 'threshold_unit',
+      words:
+        /\b(?:above|over|exceeds?|more than|greater than|past|beyond|at least|below|under|less than|lower than|at)\s+\d+(?:\.\d+)?\s*(gb|gib|mb|mib|tb|kb|ms|milliseconds?|seconds?|s)\b/,
+      as: 'name',
+      anywhere: true,
+    },
+    {
+      key: 'comparison',
+      words:
+        /\b(?:below|under|less than|fewer than|lower than|drops?|falls?|dips?)\b|(?:أقل من|اقل من|تحت|انخفض|نزل)/,
+      value: 'LessThanThreshold',
+      anywhere: true,
+    },
+    {
+      key: 'comparison',
+      words: /\b(?:at least|or more|reach(?:es)?|hits?)\b|أو أكثر/,
+      value: 'GreaterThanOrEqualToThreshold',
+      anywhere: true,
+    },
+    {
+      key: 'any',
+      words: /\b(?:at all|even once|any (?:errors?|failures?|throttl\w*))\b|(?:أي خطأ|أي أخطاء|اي خطأ)/,
+      value: true,
+      anywhere: true,
+    },
+    {
+      key: 'period_minutes',
+      words:
+        /\b(\d+)[- ]minutes? (?:periods?|windows?|intervals?|blocks?)|\b(?:in|within|over|for|during|per|every) (\d+) (?:minutes?|mins?)\b|(?:خلال|في|لمدة|كل|منها)\s+(\d+)\s+(?:دقائق|دقيق[ةه]|دقايق)/,
+      as: 'count',
+      anywhere: true,
+      min: 1,
+      max: 1440,
+    },
+    {
+      key: 'period_minutes',
+      words:
+        /\b(?:(?:in|within|per|every|over|for)\s+(?:a|an|one|each|the)\s+(?:(?:one|1)[- ])?minute|(?:one|1)[- ]minute)\b|(?:خلال|في|كل)\s+(?:ال)?دقيق[ةه]/,
+      value: 1,
+      anywhere: true,
+    },
+    {
+      key: 'evaluations',
+      words:
+        /\b(\d+)\s+(?:consecutive|successive|straight)\b|\b(\d+) times in a row\b|(\d+)\s+(?:فترات|مرات)/,
+      as: 'count',
+      anywhere: true,
+      min: 1,
+      max: 100,
+    },
+  ],
+  build: buildAlarm,
+};
