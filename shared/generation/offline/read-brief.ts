@@ -195,7 +195,7 @@ const CLAIMED_BY: Partial<Record<WorkloadKind, readonly string[]>> = {
   api: ['api-gateway', 'lambda', 'appsync', 'load-balancer'],
   worker: ['sqs', 'lambda', 'sns', 'step-functions', 'eventbridge'],
   'scheduled-job': ['eventbridge-scheduler', 'eventbridge-schedule-group'],
-  'web-app': ['api-gateway', 'lambda', 'appsync'],
+  'web-app': ['api-gateway', 'lambda', 'appsync', 'ec2-instance'],
   streaming: ['msk', 'iot', 'firehose', 'amazon-mq'],
   'shared-files': ['fsx-windows', 'fsx-lustre'],
   search: ['kendra'],

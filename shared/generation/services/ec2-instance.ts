@@ -127,11 +127,12 @@ export const ec2Instance: ServiceSpec = {
   family: 'EC2',
   label: 'Amazon EC2 instance',
   names: new RegExp(
-    String.raw`(?:${INSTANCE_TYPE}(?:\s+(?:ec2\s+)?(?:instances?|servers?|vms?|machines?|box(?:es)?|hosts?))?|\b(?:(?:amazon\s+)?ec2\s+(?:instance|vm|machine|box)(?!e?s\b)|virtual\s+(?:machines?|servers?)|vms?|bastion(?:\s+hosts?)?|jump\s*(?:hosts?|box(?:es)?)|(?:single|one|an?)\s+(?:linux\s+|ubuntu\s+|windows\s+)?(?:server|instance|machine|box)(?!\s+learning)|(?:game|jenkins|sftp|minecraft|licen[cs]e)\s+servers?)\b)`,
+    String.raw`(?:${INSTANCE_TYPE}\s+(?:ec2\s+)?(?:instances?|servers?|vms?|machines?|box(?:es)?|hosts?)|\b(?:(?:amazon\s+)?ec2\s+(?:instance|vm|machine|box)(?!e?s\b)|virtual\s+(?:machines?|servers?)|vms?|bastion(?:\s+hosts?)?|jump\s*(?:hosts?|box(?:es)?)|(?:single|one|an?)\s+(?:linux\s+|ubuntu\s+|windows\s+)?(?:server|instance|machine|box)(?!\s+learning)|(?:game|jenkins|sftp|minecraft|licen[cs]e)\s+servers?)\b)`,
   ),
-  phrases: /$^/,
-  arabic:
-    /((?:خادم|خوادم|آل[ةه]|جهاز|أجهز[ةه]) (?:افتراضي|افتراضي[ةه])|سيرفر|سيرفرات|انستانس|إنستانس|مثيل ec2|خادم ec2|خادم|خوادم)/,
+  // an instance type alone names a server only where the brief names nothing else ("five c6g.large web servers" are the fleet's)
+  phrases: new RegExp(INSTANCE_TYPE),
+  // "خادم EC2" stays the web servers' words (servers said to run on EC2)
+  arabic: /((?:خادم|خوادم|آل[ةه]|جهاز|أجهز[ةه]) (?:افتراضي|افتراضي[ةه])|سيرفر|سيرفرات|انستانس|إنستانس)/,
   cost: 'hourly',
   vpc: true,
   // a server calls the stores the brief has it reach with its own role (reads a bucket, writes a table)

@@ -35,7 +35,8 @@ const GENERAL_WORDS = new Set(
    central cost budget usd dollars تكلف
    إلى مشترك ملفات بيانات ثوان دقيق دقائق ساع ساعات خامل إلكتروني متجر مستخدمين عملاء
    called can may must need more than from within live global second secondary sec min minute hrs ثاني خلال
-   few several many around about longer ساعتين`.split(/\s+/),
+   few several many around about longer ساعتين
+   less lower under below any space أقل اقل`.split(/\s+/),
 );
 
 const wordsIn = (source: string) =>
