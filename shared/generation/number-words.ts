@@ -228,7 +228,7 @@ export function withNumerals(text: string): string {
       }
       continue;
     }
-    run.parts.push(part);
+    run.parts.push(part as Part);
     out.push(word);
     if (punctuation) {
       close();

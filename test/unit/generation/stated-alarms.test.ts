@@ -33,7 +33,7 @@ describe('an alarm the brief asks for watches what it names, at the stated metri
       Period: 600,
       EvaluationPeriods: 4,
     });
-    const topic = (alarms[0]?.props.AlarmActions as { Ref: string }[])[0]?.Ref;
+    const topic = (alarms[0]?.props.AlarmActions as { Ref: string }[] | undefined)?.[0]?.Ref;
     const subscription = resources.find((r) => r.type === 'AWS::SNS::Subscription');
     expect(subscription?.props).toMatchObject({
       TopicArn: { Ref: topic },
