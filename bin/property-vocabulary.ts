@@ -5,14 +5,53 @@
 // bounds and unit. What the schema leaves to its description ("from 60 seconds to 1,209,600
 // seconds", "The maximum allowed value is 900", "Valid values include: ``PAY_PER_REQUEST``...", "the
 // number of days") is read from the description with the same few general patterns for every type.
-//   npx tsx bin/property-vocabulary.ts <registry schema dir>
+// Allowed values a registry schema leaves out (a load balancer's Scheme) are taken, where given, from
+// cfn-lint's patches to the same schemas (enums drawn from the AWS service models), applied as data:
+//   npx tsx bin/property-vocabulary.ts <registry schema dir> [<cfn-lint schemas/patches/extensions/all dir>]
 // Writes shared/generation/properties/schema-data.json.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PropertyLeaf } from '#shared/generation/properties/schema';
 
 const dir = process.argv[2];
-if (!dir) throw new Error('usage: npx tsx bin/property-vocabulary.ts <registry schema dir>');
+const patchesDir = process.argv[3];
+if (!dir)
+  throw new Error('usage: npx tsx bin/property-vocabulary.ts <registry schema dir> [<cfn-lint patches dir>]');
+
+/**
+ * The allowed values cfn-lint's patches add to a type's schema (`op: add` of an `enum`), by JSON
+ * pointer into the schema ("/properties/Scheme"); nothing else of theirs is taken.
+ */
+function patchedEnums(typeName: string): Map<string, unknown[]> {
+  const found = new Map<string, unknown[]>();
+  if (!patchesDir) return found;
+  const folder = join(patchesDir, typeName.toLowerCase().replace(/::/g, '_'));
+  let files: string[] = [];
+  try {
+    files = readdirSync(folder).filter((f) => f.endsWith('.json'));
+  } catch {
+    return found;
+  }
+  for (const file of files)
+    for (const op of JSON.parse(readFileSync(join(folder, file), 'utf8')) as {
+      op: string;
+      path: string;
+      value: unknown;
+    }[])
+      if (op.op === 'add' && op.path.endsWith('/enum') && Array.isArray(op.value))
+        found.set(op.path.slice(0, -'/enum'.length), op.value);
+  return found;
+}
+
+/** A schema with the patches' enums set where the schema has none. */
+function withEnums(root: Schema & { definitions?: Record<string, Schema> }, enums: Map<string, unknown[]>) {
+  for (const [pointer, values] of enums) {
+    let node: unknown = root;
+    for (const key of pointer.split('/').slice(1))
+      node = (node as Record<string, unknown> | undefined)?.[key];
+    if (node && typeof node === 'object' && !(node as Schema).enum) (node as Schema).enum = values;
+  }
+}
 
 /**
  * The types the studio's own code builds (every `AWS::` type named under shared/generation and
@@ -90,7 +129,10 @@ function fromDescription(description: string, leaf: Leaf): void {
     const unit = UNITS.map(([pattern, name]) => ({ name, at: text.search(pattern) }))
       .filter((u) => u.at >= 0)
       .sort((a, b) => a.at - b.at)[0];
-    if (unit) leaf.u = unit.name;
+    // "the maximum number of records in each batch ... (6 MB)": a count of things, whatever
+    // limit the description mentions after it
+    const counted = /\bnumber of (?!(?:seconds|minutes|hours|days|bytes|[kmgt]i?b)\b)[a-z]+/i.exec(text);
+    if (unit && !(counted && counted.index < unit.at)) leaf.u = unit.name;
   }
   if (
     leaf.t === 'string' &&
@@ -159,6 +201,7 @@ for (const file of readdirSync(dir)
   };
   const name = root.typeName ?? '';
   if (!BUILT.has(name)) continue;
+  withEnums(root, patchedEnums(name));
   const readOnly = new Set(
     (root.readOnlyProperties ?? []).map((p) => p.replace('/properties/', '').replace(/\//g, '.')),
   );

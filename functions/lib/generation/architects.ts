@@ -7,6 +7,7 @@ import {
   statedRetention,
   statedTimes,
 } from '#shared/generation/checklist/stated';
+import { withNumerals } from '#shared/generation/number-words';
 import { privateOnly } from '#shared/generation/offline/negation';
 import { statedReadings, statedSettings } from '#shared/generation/offline/stated-settings';
 import type { ArchitecturePlan } from '#shared/generation/plan';
@@ -48,7 +49,8 @@ export async function chiefArchitect(
  * requirements checklist uses (a model's own reading of them wins where it gave one).
  */
 function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
-  const text = prompt.toLowerCase().replace(/\s+/g, ' ');
+  // number words as figures, as the brief reader reads them ("up to two hours" is "up to 2 hours")
+  const text = withNumerals(prompt).toLowerCase().replace(/\s+/g, ' ');
   const retention = statedRetention(text);
   const after = statedTimes(text).filter((time) => time.relation !== 'by');
   const latest = after.length > 0 ? Math.max(...after.map((time) => time.minutes)) : undefined;

@@ -32,8 +32,13 @@ export const assertionSchema = z.discriminatedUnion('kind', [
   }),
   /** no resource of these types exists (none passing every property test, when given) */
   z.object({ kind: z.literal('absent'), types: typesSchema, where: z.array(propertyTestSchema).optional() }),
-  /** at least one resource of these types exists, and every one passes the tests */
-  z.object({ kind: z.literal('every'), types: typesSchema, where: z.array(propertyTestSchema).min(1) }),
+  /** at least one resource of these types exists (of `ids`, when given), and every one passes the tests */
+  z.object({
+    kind: z.literal('every'),
+    types: typesSchema,
+    ids: z.array(z.string().min(1)).min(1).optional(),
+    where: z.array(propertyTestSchema).min(1),
+  }),
   /** the resources of these types take at least `count` distinct values at `path` (subnets across zones) */
   z.object({
     kind: z.literal('distinct'),
@@ -264,7 +269,9 @@ export function evaluateAssertion(
       return { holds: found.length === 0, resources: found.map((r) => r.id) };
     }
     case 'every': {
-      const found = ofTypes(assertion.types, resources);
+      const found = ofTypes(assertion.types, resources).filter(
+        (r) => assertion.ids === undefined || assertion.ids.includes(r.id),
+      );
       const ok = found.filter((r) => assertion.where.every((test) => passes(r, test)));
       return { holds: found.length > 0 && ok.length === found.length, resources: ok.map((r) => r.id) };
     }

@@ -1,5 +1,6 @@
 import { STUDIO } from '../../messages/studio';
 import { ownWords } from '../clarify/questions';
+import { EMPTY_WORDS } from '../offline/lexicon';
 import { foldText, normaliseBrief } from '../offline/normalise';
 import type { ChecklistItem } from './types';
 
@@ -38,24 +39,7 @@ export function clausesOf(brief: string): Clause[] {
   return clauses;
 }
 
-/**
- * Words that carry no request of their own: greetings, courtesy, hedges and the small words of
- * grammar. A clause made only of them ("thanks", "nothing fancy", "that's it really") asks for
- * nothing, so it needs no ledger entry.
- */
-const EMPTY_WORDS = new Set(
-  `a an the and or but so to of in on at for by with from into onto it its it's is are be was were
-  this that these those that's thats there here we our us you your i me my please pls thanks thank
-  hey hi hello ok okay really just only also too very much nothing fancy simple basic fine good
-  great enough all need needs want wants like would could should can will shall do does some any
-  what whatever thing things stuff something everything else more less as well then now for them
-  لو سمحت شكرا شكراً يعطيك العافية بس فقط ابي ابغى ابغي نبي نبغى نريد اريد أريد نحتاج احتاج هذا
-  هذه هو هي في من على الى إلى عن مع كل شي شيء ايضا أيضا كذلك يا اللي الذي التي`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
-/** The words of a clause that could carry a request (two or more letters, not an empty word). */
+/** The words of a clause that could carry a request (two or more letters, not an empty word: see EMPTY_WORDS). */
 function requestWords(text: string): string[] {
   return (foldText(text.toLowerCase()).match(/[\p{L}\p{N}][\p{L}\p{N}.@/_-]*/gu) ?? []).filter(
     (w) => w.length >= 2 && !EMPTY_WORDS.has(w),

@@ -73,7 +73,8 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
   const resources = templateResources(input.template);
   const items: ChecklistItem[] = [
     ...services(text, source, resources),
-    ...statedSettingItems(text, source, resources),
+    // read as the offline reader reads them: number words as figures ("two hours" is "2 hours")
+    ...statedSettingItems(withNumerals(text), withNumerals(source), resources),
     ...statedPropertyItems(input.requirements.stated_properties ?? [], resources),
     ...connectionItems(input.edges ?? [], resources),
     ...(() => {
@@ -101,11 +102,30 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
   ];
   items.push(...clauseItems(input.brief, [...items.flatMap((i) => i.quote ?? []), ...readFrom(input)]));
   return {
-    items: items.map((item) => {
+    items: items.map(verifiedWith(resources)).map((item) => {
       if (!item.quote) return item;
       const written = asWritten(source, text, item.quote);
       return { ...item, quote: written, requirement: item.requirement.replace(item.quote, written) };
     }),
+  };
+}
+
+const SHORT_RANK = { 'not-met': 0, partly: 1, met: 2 } as const;
+
+/**
+ * An entry with assertions is met exactly when they all hold on the final template, whatever its
+ * reader concluded; short of that, it is the lower of what they return and what its reader said
+ * (a reader may say an entry falls further short, as a negation half-honoured, never that it is met).
+ */
+function verifiedWith(resources: TemplateResource[]) {
+  return (item: ChecklistItem): ChecklistItem => {
+    if (!item.assertions || item.status === 'assumed') return item;
+    const found = evaluateAll(item.assertions, resources).status;
+    const said = item.status === 'met' ? found : item.status;
+    return {
+      ...item,
+      status: found === 'met' ? 'met' : SHORT_RANK[said] <= SHORT_RANK[found] ? said : found,
+    };
   };
 }
 
@@ -138,6 +158,24 @@ function countBefore(before: string): { n: number; written: string } | undefined
   return Number.isInteger(n) && n >= 2 && n <= 20 ? { n, written } : undefined;
 }
 
+/** A list's separators: arrows, commas, "and", "then" (English and Arabic). */
+const LIST_SEPARATOR = /\s*(?:->|→|=>|,|،|\band then\b|\band\b|\bthen\b|\bثم\b)\s*/;
+
+/**
+ * A list the brief names one by one and then gives a service to each ("validate -> charge ->
+ * notify, each a lambda"; "ingest, enrich and store, each one its own function"): as many of it
+ * as the list has steps. `before` is the clause up to the service's name.
+ */
+function eachOfList(before: string): { n: number; written: string } | undefined {
+  const each =
+    /^(.*?)[,،]?\s*\b(?:each|every one)(?: of (?:them|these|those))?(?: (?:is|as|being|in|on))?(?: (?:a|an|one|its own))*\s*$/.exec(
+      before.split(/[.;:!?\n]/).at(-1) ?? '',
+    );
+  if (!each?.[1]) return undefined;
+  const steps = each[1].split(LIST_SEPARATOR).filter((step) => /[\p{L}\p{N}]/u.test(step));
+  return steps.length >= 2 && steps.length <= 20 ? { n: steps.length, written: '' } : undefined;
+}
+
 /**
  * How many of a named service the brief asks for: a count written before its name ("two
  * buckets"), or the instances it introduces one by one ("the billing bucket ... an archive
@@ -149,7 +187,7 @@ function countOf(
   text: string,
   source: string,
 ): { n: number; written: string } | undefined {
-  const written = countBefore(before);
+  const written = countBefore(before) ?? eachOfList(before);
   const found = distinctMentions(service, text, source);
   if (found > (written?.n ?? 1)) return { n: found, written: '' };
   return written;
@@ -211,7 +249,10 @@ function services(text: string, source: string, resources: TemplateResource[]): 
     const start = Math.max(0, match.index - 30);
     const negation = NEGATED.exec(text.slice(start, match.index));
     const refused = negation !== null;
-    const count = refused ? undefined : countOf(service, text.slice(start, match.index), text, source);
+    const clause = text.slice(Math.max(0, match.index - 160), match.index);
+    const count = refused ? undefined : countOf(service, clause, text, source);
+    // what the account already has is outside the design: refused, and said so
+    const present = negation !== null && /\balready\b/.test(negation[0]);
     const assertions: Assertion[] = [
       refused
         ? { kind: 'absent', types: [...service.types] }
@@ -223,7 +264,13 @@ function services(text: string, source: string, resources: TemplateResource[]): 
     return [
       {
         kind: 'service' as const,
-        requirement: refused ? `No ${service.name}` : count ? `${count.n} × ${service.name}` : service.name,
+        requirement: present
+          ? `${service.name} already in the account: not built again`
+          : refused
+            ? `No ${service.name}`
+            : count
+              ? `${count.n} × ${service.name}`
+              : service.name,
         quote: negation
           ? text.slice(start + negation.index, match.index + quote.length)
           : count?.written

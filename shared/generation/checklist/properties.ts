@@ -49,7 +49,8 @@ export function statedPropertyItems(
             {
               path: target.path,
               op: target.path.includes('*') ? ('includes' as const) : ('equals' as const),
-              value: built,
+              // the value asked for: one kept within the property's bounds is built, and is not it
+              value: asked,
             },
           ];
     const assertion: Assertion = { kind: 'exists', types: [type], where: tests };
@@ -60,7 +61,7 @@ export function statedPropertyItems(
       kind: 'setting',
       requirement: `${label} ${String(asked)}`,
       quote: reading.quote,
-      status: status === 'met' && !beyond ? 'met' : 'not-met',
+      status: status === 'met' ? 'met' : 'not-met',
       resources: (results[0]?.resources ?? []).slice(0, 12),
       detail: beyond
         ? `Not as stated: ${String(asked)} is outside what ${target.path} of ${type} allows; built with ${String(built)}.`

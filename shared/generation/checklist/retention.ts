@@ -1,51 +1,81 @@
+import { leafOf } from '../properties/schema';
+import { type Assertion, evaluateAll } from './assertions';
 import { MAX_RETENTION_DAYS, type StatedRetention } from './stated';
 import { at, listOf, numberOf, type TemplateResource } from './template-facts';
-import type { ChecklistItem, CheckStatus } from './types';
+import type { ChecklistItem } from './types';
 
+/**
+ * One store a stated retention applies to, as assertions on the template: it keeps data for the
+ * stated days, no more and no less. `short` says, for the entry's detail, what keeps data
+ * otherwise; `note` why the template cannot say the stated days exactly.
+ */
 interface Part {
   what: string;
-  ok: TemplateResource[];
+  assertions: Assertion[];
   short: string[];
-  applies: boolean;
+  note?: string;
 }
 
-const LOG_GROUP_MAX_DAYS = 3653;
+const BACKUP_DAYS = 'BackupPlan.BackupPlanRule.*.Lifecycle.DeleteAfterDays';
 
-/** Backups: a Backup plan whose every rule keeps recovery points at least that long. */
-function backups(resources: TemplateResource[], days: number): Part {
+/** Backups: every Backup plan's rules delete recovery points after the stated days. */
+function backups(resources: TemplateResource[], days: number): Part | undefined {
   const plans = resources.filter((r) => r.type === 'AWS::Backup::BackupPlan');
-  const ok: TemplateResource[] = [];
-  const short: string[] = [];
-  for (const plan of plans) {
-    const kept = listOf(at(plan.props, 'BackupPlan.BackupPlanRule')).map((rule) =>
-      numberOf(at(rule, 'Lifecycle.DeleteAfterDays')),
-    );
-    // a rule without DeleteAfterDays keeps its recovery points until deleted
-    if (kept.every((d) => d === undefined || d >= days)) ok.push(plan);
-    else
-      short.push(
-        `${plan.id} keeps backups ${Math.min(...kept.filter((d): d is number => d !== undefined))} days`,
-      );
-  }
   const stores = resources.some(
     (r) => /^AWS::(RDS|DynamoDB|EFS|FSx|DocDB)::/.test(r.type) || r.type === 'AWS::S3::Bucket',
   );
-  if (plans.length === 0 && stores) short.push('no AWS Backup plan');
-  return { what: 'backups', ok, short, applies: stores || plans.length > 0 };
+  if (plans.length === 0 && !stores) return undefined;
+  const where = [{ path: BACKUP_DAYS, op: 'equals' as const, value: days }];
+  const keptDays = (plan: TemplateResource) =>
+    listOf(at(plan.props, 'BackupPlan.BackupPlanRule')).map((rule) =>
+      numberOf(at(rule, 'Lifecycle.DeleteAfterDays')),
+    );
+  return {
+    what: 'backups',
+    assertions: [
+      plans.length > 0
+        ? { kind: 'every', types: ['AWS::Backup::BackupPlan'], where }
+        : { kind: 'exists', types: ['AWS::Backup::BackupPlan'], where },
+    ],
+    short:
+      plans.length === 0
+        ? ['no AWS Backup plan']
+        : plans.flatMap((plan) => {
+            const other = keptDays(plan).find((d) => d !== days);
+            return keptDays(plan).every((d) => d === days)
+              ? []
+              : [`${plan.id} keeps backups ${other ?? 'until deleted'}${other === undefined ? '' : ' days'}`];
+          }),
+  };
 }
 
-/** Logs: every log group kept at least that long (or CloudWatch's longest, 10 years). */
-function logs(resources: TemplateResource[], days: number): Part {
+/**
+ * Logs: every log group kept the stated days. CloudWatch Logs takes only some lengths (its
+ * allowed values, from the registry schema): where the stated days are not one of them, the
+ * template keeps the nearest longer one, and the entry says it was clamped rather than met.
+ */
+function logs(resources: TemplateResource[], days: number): Part | undefined {
   const groups = resources.filter((r) => r.type === 'AWS::Logs::LogGroup');
-  const need = Math.min(days, LOG_GROUP_MAX_DAYS);
-  const ok = groups.filter((g) => {
-    const kept = numberOf(g.props.RetentionInDays);
-    return kept === undefined || kept >= need;
-  });
-  const short = groups
-    .filter((g) => !ok.includes(g))
-    .map((g) => `${g.id} keeps logs ${numberOf(g.props.RetentionInDays)} days`);
-  return { what: 'logs', ok, short, applies: groups.length > 0 };
+  if (groups.length === 0) return undefined;
+  const allowed = (leafOf('AWS::Logs::LogGroup', 'RetentionInDays')?.e ?? []).map(Number);
+  const nearest = allowed.find((d) => d >= days) ?? allowed.at(-1);
+  return {
+    what: 'logs',
+    assertions: [
+      {
+        kind: 'every',
+        types: ['AWS::Logs::LogGroup'],
+        where: [{ path: 'RetentionInDays', op: 'equals', value: days }],
+      },
+    ],
+    short: groups
+      .filter((g) => numberOf(g.props.RetentionInDays) !== days)
+      .map((g) => `${g.id} keeps logs ${numberOf(g.props.RetentionInDays) ?? 'until deleted'} days`),
+    ...(nearest !== undefined &&
+      !allowed.includes(days) && {
+        note: `CloudWatch Logs takes no ${days}-day retention: log groups are clamped to ${nearest} days, the nearest length it takes.`,
+      }),
+  };
 }
 
 /** A bucket whose lifecycle expires its objects within this many days holds scratch data (query results), not records. */
@@ -66,16 +96,18 @@ export function expiryDays(props: Record<string, unknown>): { current?: number; 
   };
 }
 
-/** Scratch data (Athena query results) is deleted within days by design: retention does not apply to it. */
+/** Scratch data (Athena query results) is deleted within days by design and never locked: retention does not apply to it. */
 export const isScratchBucket = (props: Record<string, unknown>) =>
-  (expiryDays(props).current ?? Infinity) <= SCRATCH_DAYS;
+  (expiryDays(props).current ?? Infinity) <= SCRATCH_DAYS &&
+  props.ObjectLockEnabled !== true &&
+  props.ObjectLockEnabled !== 'true';
 
 /**
- * Objects: S3 Object Lock with a default retention at least that long on the data buckets, and no
- * lifecycle rule that would delete current or older versions sooner.
+ * Objects: the data buckets (not scratch buckets nor access-log destinations, which S3 refuses a
+ * default retention on) lock their objects with Object Lock and delete them once the stated days
+ * have passed, and no lifecycle rule deletes them sooner.
  */
-function objectLock(resources: TemplateResource[], days: number): Part {
-  // S3 refuses a default retention on buckets that receive server access logs
+function objects(resources: TemplateResource[], days: number): Part | undefined {
   const destinations = new Set(
     resources.flatMap((r) => {
       const target = at(r.props, 'LoggingConfiguration.DestinationBucketName.Ref');
@@ -85,54 +117,68 @@ function objectLock(resources: TemplateResource[], days: number): Part {
   const buckets = resources.filter(
     (r) => r.type === 'AWS::S3::Bucket' && !destinations.has(r.id) && !isScratchBucket(r.props),
   );
-  const locked = (b: TemplateResource) => {
-    const retention = at(b.props, 'ObjectLockConfiguration.Rule.DefaultRetention');
-    const kept = (numberOf(at(retention, 'Years')) ?? 0) * 365 + (numberOf(at(retention, 'Days')) ?? 0);
-    const mode = at(retention, 'Mode');
-    const enabled = b.props.ObjectLockEnabled === true || b.props.ObjectLockEnabled === 'true';
-    return enabled && (mode === 'GOVERNANCE' || mode === 'COMPLIANCE') && kept >= days;
-  };
-  const expiresEarly = (b: TemplateResource) => {
-    const { current, noncurrent } = expiryDays(b.props);
-    return Math.min(current ?? Infinity, noncurrent ?? Infinity) < days;
-  };
-  const ok = buckets.filter((b) => locked(b) && !expiresEarly(b));
-  const short = buckets
-    .filter((b) => !ok.includes(b))
-    .map((b) => {
-      if (!locked(b)) return `${b.id} has no Object Lock retention of that length`;
+  if (buckets.length === 0) return undefined;
+  const ids = buckets.map((b) => b.id);
+  return {
+    what: 'object lock',
+    assertions: [
+      {
+        kind: 'every',
+        types: ['AWS::S3::Bucket'],
+        ids,
+        where: [
+          { path: 'ObjectLockEnabled', op: 'equals', value: true },
+          { path: 'ObjectLockConfiguration.Rule.DefaultRetention.Mode', op: 'set' },
+          { path: 'LifecycleConfiguration.Rules.*.ExpirationInDays', op: 'equals', value: days },
+        ],
+      },
+    ],
+    short: buckets.flatMap((b) => {
+      const locked = b.props.ObjectLockEnabled === true || b.props.ObjectLockEnabled === 'true';
+      const mode = at(b.props, 'ObjectLockConfiguration.Rule.DefaultRetention.Mode');
       const { current, noncurrent } = expiryDays(b.props);
-      return `${b.id} has a lifecycle rule deleting objects after ${Math.min(current ?? Infinity, noncurrent ?? Infinity)} days`;
-    });
-  return { what: 'object lock', ok, short, applies: buckets.length > 0 };
+      if (!locked || mode === undefined) return [`${b.id} has no Object Lock retention`];
+      const soonest = Math.min(current ?? Infinity, noncurrent ?? Infinity);
+      if (soonest < days) return [`${b.id} has a lifecycle rule deleting objects after ${soonest} days`];
+      if (current === undefined) return [`${b.id} keeps objects until deleted`];
+      return current === days ? [] : [`${b.id} deletes objects after ${current} days`];
+    }),
+  };
 }
 
-/** Retention of N years sets backup, log and object-lock retention: each part is checked. */
+/**
+ * Retention of N days, as assertions on every store it applies to (backups, logs, data buckets):
+ * the entry's status is what they return on the template, and its detail says which fell short.
+ */
 export function checkRetention(stated: StatedRetention, resources: TemplateResource[]): ChecklistItem {
   // a stated length beyond what any setting takes is checked as stated: nothing keeps it, and the entry says why
   const wanted = stated.stated_days ?? stated.days;
-  const parts = [backups, logs, objectLock]
-    .map((part) => part(resources, wanted))
-    .filter((part) => part.applies);
-  const met = parts.filter((part) => part.short.length === 0 && part.ok.length > 0);
-  const some = parts.filter((part) => part.ok.length > 0);
-  const status: CheckStatus =
-    parts.length > 0 && met.length === parts.length ? 'met' : some.length > 0 ? 'partly' : 'not-met';
-  const shortfalls = parts.flatMap((part) => part.short);
+  const parts = [backups, logs, objects].flatMap((part) => part(resources, wanted) ?? []);
+  const assertions = parts.flatMap((p) => p.assertions);
+  const { status, results } = evaluateAll(assertions, resources);
+  const holds = (a: Assertion) => results[assertions.indexOf(a)]?.holds === true;
+  const kept = parts.filter((p) => p.assertions.every(holds));
+  const shortfalls = parts.filter((p) => !kept.includes(p)).flatMap((p) => p.short);
+  const notes = [
+    ...(stated.stated_days !== undefined
+      ? [
+          `${stated.stated_days} days is outside what a retention setting takes (1 to ${MAX_RETENTION_DAYS} days): the design keeps data ${stated.days} days at most.`,
+        ]
+      : []),
+    ...parts.flatMap((p) => p.note ?? []),
+  ];
   return {
     kind: 'retention',
     requirement: `Data kept for ${stated.label}`,
     quote: stated.quote,
     status,
-    resources: [...new Set(parts.flatMap((part) => part.ok.map((r) => r.id)))],
-    detail: `${
-      stated.stated_days !== undefined
-        ? `${stated.stated_days} days is outside what a retention setting takes (1 to ${MAX_RETENTION_DAYS} days): the design keeps data ${stated.days} days at most. `
-        : ''
-    }${
+    resources: [...new Set(results.flatMap((r) => r.resources))],
+    detail: [
+      ...notes,
       status === 'met'
-        ? `Backups, logs and object lock keep data ${stated.label} or longer.`
-        : `Kept long enough: ${met.map((p) => p.what).join(', ') || 'nothing'}. Short: ${shortfalls.slice(0, 6).join('; ')}${shortfalls.length > 6 ? `; and ${shortfalls.length - 6} more` : ''}.`
-    }`,
+        ? `${parts.map((p) => p.what).join(', ')} keep data ${stated.label}.`
+        : `Kept as stated: ${kept.map((p) => p.what).join(', ') || 'nothing'}. Not as stated: ${shortfalls.slice(0, 6).join('; ')}${shortfalls.length > 6 ? `; and ${shortfalls.length - 6} more` : ''}.`,
+    ].join(' '),
+    assertions,
   };
 }

@@ -23,6 +23,8 @@ export interface Step<T> {
   toward: boolean;
   /** the words between them ("schedules that put a message on a queue": " that put a message on a ") */
   between: string;
+  /** the rest of the second's clause ("reads the order from the table and marks it paid": " and marks it paid") */
+  after: string;
   /**
    * which way the flow goes by a verb between them: from the first to the second ("a function
    * that publishes to a topic", "a queue drained by a function", "دالة ترسل إلى") or from the
@@ -95,12 +97,16 @@ export function flowSteps<T>(text: string, named: readonly Named<T>[]): Step<T>[
     const to = TO.test(between);
     const said = stated.has(key(a, b)) || (b.named && to);
     const relation = said ? undefined : relationOf(between);
+    const rest = text.slice(b.end, b.end + RELATION_REACH);
+    const next = order[i + 1];
+    const clauseEnd = /[.;!?؟\n]|,\s/.exec(rest)?.index ?? rest.length;
     steps.push({
       from: a.item,
       to: b.item,
       stated: said,
       toward: said || to,
       between,
+      after: rest.slice(0, Math.min(clauseEnd, next ? next.index - b.end : rest.length)),
       ...(relation && { relation }),
     });
   }

@@ -106,3 +106,20 @@ export const SMALL_WORDS =
 export const MEDIUM_WORDS = /\b(medium|growing|mid-?size|moderate|regional)\b/;
 export const LARGE_WORDS =
   /\b(large|high[- ]traffic|heavy traffic|millions|massive|enterprise|nationwide|black friday|peak (season|traffic)|viral|global|at scale|huge)\b/;
+
+/**
+ * Words that carry no request on their own, in English and Arabic: pleasantries, pronouns and
+ * grammar. A clause made only of them ("thanks", "nothing fancy", "that's it really") asks for
+ * nothing, so it needs no ledger entry.
+ */
+export const EMPTY_WORDS: ReadonlySet<string> = new Set(
+  `a an the and or but so to of in on at for by with from into onto it its it's is are be was were
+  this that these those that's thats there here we our us you your i me my please pls thanks thank
+  hey hi hello ok okay really just only also too very much nothing fancy simple basic fine good
+  great enough all need needs want wants like would could should can will shall do does some any
+  what whatever thing things stuff something everything else more less as well then now for them
+  لو سمحت شكرا شكراً يعطيك العافية بس فقط ابي ابغى ابغي نبي نبغى نريد اريد أريد نحتاج احتاج هذا
+  هذه هو هي في من على الى إلى عن مع كل شي شيء ايضا أيضا كذلك يا اللي الذي التي`
+    .split(/\s+/)
+    .filter(Boolean),
+);

@@ -14,10 +14,11 @@ import { mentionsWithin } from './services';
  * Words that negate what follows them, in English and Arabic. An Arabic negator may carry an
  * attached conjunction ("وليس", "ولا", "فلا") and is written in the dialects too: "مو" and "مش"
  * (not), "ما نبي" / "ما نبغى" / "ما نبغا" (we do not want), "مانبي", and "ما في" / "مافي" / "لا يوجد"
- * (there is no).
+ * (there is no). What the account "already has" is outside the design: built again, it would be
+ * a second one, so it is refused like a negated thing.
  */
 export const CUES =
-  /\b(?:no|not|without|never|nor|skip(?:ping)?|avoid(?:ing)?|rather than|instead of|(?:do|does|did)(?: not|n't) (?:want|need|use|add|require)|(?:don't|dont|won't|no need for)|we (?:don't|do not) (?:want|need))\b|(?<![\u0621-\u064A])[وف]?(?:بدون|من دون|دون|بلا|(?:لا|ما) ?(?:نريد|نحتاج|يحتاج|نبي|نبغى|نبغا|نبى|أريد|اريد|ابي|أبي|ابغى|أبغى)|(?:لا|ما) ?(?:يوجد|في|فيه|فيها)|ليس|ليست|لا|مو|مش|مب)(?=\s)/g;
+  /\b(?:no|not|without|never|nor|skip(?:ping)?|avoid(?:ing)?|rather than|instead of|already (?:has|have|had|runs?|uses?|got|using|running)|(?:do|does|did)(?: not|n't) (?:want|need|use|add|require)|(?:don't|dont|won't|no need for)|we (?:don't|do not) (?:want|need))\b|(?<![\u0621-\u064A])[وف]?(?:بدون|من دون|دون|بلا|(?:لا|ما) ?(?:نريد|نحتاج|يحتاج|نبي|نبغى|نبغا|نبى|أريد|اريد|ابي|أبي|ابغى|أبغى)|(?:لا|ما) ?(?:يوجد|في|فيه|فيها)|ليس|ليست|لا|مو|مش|مب)(?=\s)/g;
 
 /** Where a negation's reach ends: the clause's punctuation, or a word that turns back to what is wanted. */
 const CLAUSE_END = /[.;:!?()\n]|\s(?:but|just|only|instead|so|then|which|that|لكن|بل|فقط|ثم)\s/;

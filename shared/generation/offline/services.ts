@@ -2,6 +2,7 @@ import { NUMBER_WORDS } from '../number-words';
 import type { Connection, NotBuilt } from '../plan';
 import type { Requirements, WorkloadKind } from '../requirements';
 import { SERVICES, serviceById } from '../services/index';
+import { CHANGES } from '../services/relations';
 import type { Need, ServiceSettings, ServiceSpec } from '../services/types';
 import { flowSteps, type Named } from './chain';
 import { foldPattern, foldText } from './normalise';
@@ -362,13 +363,17 @@ export function readServices(
   let clause: ServiceSpec[] = [];
   /** the service a phrase after it qualifies ("a function behind an API", "triggered by a queue") */
   let qualified: ServiceSpec | undefined;
-  for (const { from: a, to: b, stated, toward, between, relation } of flowSteps(text, chain)) {
+  for (const { from: a, to: b, stated, toward, between, after, relation } of flowSteps(text, chain)) {
     const continues = clause.at(-1) === a && !CLAUSE_END.test(between);
     if (!continues) clause = [a];
     clause.push(b);
     const head = continues ? qualified : undefined;
-    // a caller that takes from a store only reads it
-    const reading = relation === 'takes' && starts(b) === 0 ? ('read' as const) : undefined;
+    // a caller that takes from a store only reads it, unless a verb joining the two changes it too
+    // ("reads from and updates the table", "reads the order from the table and marks it paid")
+    const reading =
+      relation === 'takes' && starts(b) === 0 && !CHANGES.test(between) && !CHANGES.test(after)
+        ? ('read' as const)
+        : undefined;
     qualified = relation === 'backward' ? a : undefined;
     if (a.id === b.id) continue;
     // the verb after such a phrase is the qualified one's ("the function behind the API puts each order

@@ -532,6 +532,8 @@ const sizeRefs = () => {
 let VALUES:
   | {
       phrases: Map<string, { ref: LeafRef; allowed: string; words: string[] }[]>;
+      /** one-word allowed values ("internal"), which say their property only before their type's own words */
+      qualifiers: Map<string, { ref: LeafRef; allowed: string }[]>;
       names: Map<string, LeafRef>;
     }
   | undefined;
@@ -539,8 +541,14 @@ function values() {
   if (VALUES) return VALUES;
   const phrases = new Map<string, { ref: LeafRef; allowed: string; words: string[] }[]>();
   const names = new Map<string, LeafRef>();
+  const qualifiers = new Map<string, { ref: LeafRef; allowed: string }[]>();
   for (const ref of refs()) {
     for (const allowed of ref.leaf.t === 'string' ? (ref.leaf.e ?? []) : []) {
+      const word = String(allowed).toLowerCase();
+      if (/^[a-z]{3,}$/.test(word) && !ref.path.includes('*')) {
+        if (!qualifiers.has(word)) qualifiers.set(word, []);
+        qualifiers.get(word)?.push({ ref, allowed: String(allowed) });
+      }
       for (const words of [
         nameWords(String(allowed)),
         ...(VALUE_WORDS[String(allowed)] ?? []).map((v) => v.split(' ')),
@@ -556,13 +564,31 @@ function values() {
     const last = ref.type.split('::')[2] ?? '';
     if (ref.path === `${last}Name` || (ref.path === 'Name' && !names.has(ref.type))) names.set(ref.type, ref);
   }
-  VALUES = { phrases, names };
+  VALUES = { phrases, qualifiers, names };
   return VALUES;
 }
 
 function namedValues(tokens: Token[], mention: (type: string) => number): Candidate[] {
   const found: Candidate[] = [];
   tokens.forEach((token, at) => {
+    // a one-word allowed value written just before its type's own words ("an internal load
+    // balancer"): the value of that type's property, when only one of its properties takes it
+    const qualified = (values().qualifiers.get(token.w) ?? []).filter(({ ref }) => {
+      const { own } = typeWords(ref.type);
+      return own.length > 0 && own.every((w, k) => says(tokens[at + 1 + k]?.w ?? '', w));
+    });
+    const [only] = qualified;
+    if (only && new Set(qualified.map((q) => q.ref.type)).size === qualified.length)
+      found.push({
+        ref: only.ref,
+        value: only.allowed,
+        quote: [
+          token.raw,
+          ...tokens.slice(at + 1, at + 1 + typeWords(only.ref.type).own.length).map((t) => t.raw),
+        ].join(' '),
+        place: `q${at}`,
+        score: 2 + mention(only.ref.type),
+      });
     for (const { ref, allowed, words } of values().phrases.get(token.w) ?? [])
       if (words.every((w, k) => tokens[at + k]?.w === w))
         found.push({

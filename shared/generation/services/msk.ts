@@ -55,10 +55,11 @@ export const msk: ServiceSpec = {
     'kafka:GetBootstrapBrokers',
   ],
   stated_settings: [
+    // read with the brief's number words as figures ("three brokers" is "3 brokers")
     {
       key: 'brokers',
       words:
-        /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:kafka )?(?:broker(?: node)?s?|nodes?)\b|(?:broker(?: node)?s?|nodes?)\s*[=:]\s*(\d+)|(\S+) (?:وسطاء|وسيط)|(?:وسطاء|وسيط)\s*(?:عدد(?:ها|هم)?\s*)?(\d+)|(\S+) brokers/,
+        /\b(\d+) (?:kafka )?(?:broker(?: node)?s?|nodes?)\b|(?:broker(?: node)?s?|nodes?)\s*[=:]\s*(\d+)|(\S+) (?:وسطاء|وسيط)|(?:وسطاء|وسيط)\s*(?:عدد(?:ها|هم)?\s*)?(\d+)|(\S+) brokers/,
       as: 'count',
       shows: { types: ['AWS::MSK::Cluster'], path: 'NumberOfBrokerNodes' },
     },

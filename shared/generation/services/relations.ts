@@ -31,3 +31,11 @@ export const VIA =
   /^[\s,]*((access|traffic|requests|calls|connections)\s+)?(via|through|عبر|من خلال)\s+((the|an?)\s+)?([\w-]+\s+)?$/;
 /** The words that say which way the flow goes, with at most one word before the service ("to an HTTP endpoint"). */
 export const TO = /^\s*(to|into|->|→|then( to)?|إلى|الى)\s+((the|an?|my|our)\s+)?([\w-]+\s+)?$/;
+
+/**
+ * Words by which a caller changes what it reaches, not only reads it ("reads and updates the
+ * table", "reads the order from the table and marks it paid", "يقرأ من الجدول ويحدثه"): a relation
+ * joined by one of them, beside a reading verb, needs the writing actions too.
+ */
+export const CHANGES =
+  /\b(?:updat(?:es?|ing)|modif(?:y|ies|ying)|delet(?:es?|ing)|remov(?:es?|ing)|insert(?:s|ing)?|upserts?|edit(?:s|ing)?|increment(?:s|ing)?|decrement(?:s|ing)?|marks?|marking|sets?|setting|changes?|changing|adds?|adding|append(?:s|ing)?)\b|(?<![\u0621-\u064a])[وف]?(?:ي|ت)(?:حدث|عدل|حذف|ضيف|غير)/;

@@ -88,8 +88,10 @@ export function addLoadBalancer(
     Description: 'ACM certificate for the HTTPS listeners, in the stack region.',
   });
   const internal = reachedByGateway(ctx, b);
-  // a brief that keeps the design off the internet gets a load balancer only its network reaches
-  const privateOnly = !internal && ctx.requirements.stated?.no_public_endpoint === true;
+  // a brief that keeps the design off the internet, or asks for an internal load balancer, gets
+  // one only its network reaches: in the private subnets, where its stated scheme is not a lie
+  const privateOnly =
+    !internal && (ctx.requirements.stated?.no_public_endpoint === true || statedScheme(ctx) === 'internal');
   const sources = internal
     ? []
     : target.allowedCidrs.length > 0
@@ -218,4 +220,12 @@ export function addLoadBalancer(
   ctx.output(`${b}Address`, getAtt(lb, 'DNSName'), `${b}: point your domain's record at this name`);
   ctx.output(`${b}LoadBalancerZoneId`, getAtt(lb, 'CanonicalHostedZoneID'), `${b}: for alias records`);
   return { targetGroup, listener, securityGroup: targetGroupSg };
+}
+
+/** The scheme the brief states for its load balancers (a stated property), if it states one. */
+function statedScheme(ctx: SynthesisContext): string | undefined {
+  const target = (ctx.plan.stated_properties ?? [])
+    .flatMap((p) => p.targets)
+    .find((t) => t.type === 'AWS::ElasticLoadBalancingV2::LoadBalancer' && t.path === 'Scheme');
+  return target === undefined ? undefined : String(target.value);
 }

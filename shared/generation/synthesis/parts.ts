@@ -1,4 +1,5 @@
 import { getAtt, ref, sub } from '../../cfn/build';
+import { leafOf } from '../properties/schema';
 import type { SynthesisContext } from './context';
 
 /** The one customer managed key of the design: data stores, logs, queues and functions use it. */
@@ -57,13 +58,13 @@ export function addKey(ctx: SynthesisContext): void {
 
 export const keyArn = () => getAtt(KEY_ID, 'Arn');
 
-/** The retention periods CloudWatch Logs accepts, in days. */
-const LOG_DAYS = [365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653];
-
-/** A year of logs, or the shortest period CloudWatch accepts that covers the brief's stated retention. */
+/** A year of logs, or the shortest period CloudWatch accepts (its registry schema's values) that covers the brief's stated retention. */
 function logRetention(days: number | undefined): number {
   if (!days || days <= 365) return 365;
-  return LOG_DAYS.find((d) => d >= days) ?? 3653;
+  const allowed = (leafOf('AWS::Logs::LogGroup', 'RetentionInDays')?.e ?? [])
+    .map(Number)
+    .sort((a, b) => a - b);
+  return allowed.find((d) => d >= days) ?? allowed.at(-1) ?? 365;
 }
 
 export function addLogGroup(ctx: SynthesisContext, block: string, id: string): string {

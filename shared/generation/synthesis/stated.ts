@@ -1,13 +1,13 @@
 import { isScratchBucket } from '../checklist/retention';
+import { leafOf } from '../properties/schema';
 import type { Requirements } from '../requirements';
 import { VPC_CIDR, VPC_ID } from './network-refs';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
 
-/** The values CloudWatch Logs accepts for RetentionInDays. */
-const LOG_RETENTION_DAYS = [
-  1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653,
-];
+/** The values CloudWatch Logs accepts for RetentionInDays (from the registry schema). */
+const logRetentionDays = () =>
+  (leafOf('AWS::Logs::LogGroup', 'RetentionInDays')?.e ?? []).map(Number).sort((a, b) => a - b);
 
 /** Buckets that receive server access logs: S3 refuses a default Object Lock retention on them. */
 function logDestinations(resources: Resources): Set<string> {
@@ -25,10 +25,12 @@ function logDestinations(resources: Resources): Set<string> {
 /**
  * Retention of N days: backups and their copies, log groups, and Object Lock on the data buckets
  * (not scratch buckets such as query results, nor access-log destinations, which S3 refuses),
- * with no lifecycle rule deleting a locked object or its older versions sooner.
+ * whose objects are deleted once the stated days have passed and no lifecycle rule deletes a
+ * locked object or its older versions sooner.
  */
 function keepFor(resources: Resources, days: number): void {
-  const logDays = LOG_RETENTION_DAYS.find((d) => d >= days) ?? LOG_RETENTION_DAYS.at(-1);
+  const allowed = logRetentionDays();
+  const logDays = allowed.find((d) => d >= days) ?? allowed.at(-1);
   const destinations = logDestinations(resources);
   for (const [id, resource] of Object.entries(resources)) {
     const props = resource.Properties ?? {};
@@ -52,14 +54,25 @@ function keepFor(resources: Resources, days: number): void {
       const years = Math.ceil(days / 365);
       // no lifecycle rule may delete a record, or an older version of one, before its time
       const rules = ((props.LifecycleConfiguration as { Rules?: unknown[] } | undefined)?.Rules ?? []) as {
+        Id?: string;
+        Status?: string;
         ExpirationInDays?: number;
         NoncurrentVersionExpiration?: { NoncurrentDays?: number };
       }[];
       for (const rule of rules) {
-        if (rule.ExpirationInDays !== undefined && rule.ExpirationInDays < days) rule.ExpirationInDays = days;
+        // kept for the stated days: deleted once they have passed, not sooner and not later
+        if (rule.ExpirationInDays !== undefined) rule.ExpirationInDays = days;
         const older = rule.NoncurrentVersionExpiration;
         if (older?.NoncurrentDays !== undefined && older.NoncurrentDays < days) older.NoncurrentDays = days;
       }
+      if (!rules.some((rule) => rule.ExpirationInDays !== undefined))
+        rules.push({
+          Id: 'ExpireAfterRetention',
+          Status: 'Enabled',
+          ExpirationInDays: days,
+          NoncurrentVersionExpiration: { NoncurrentDays: days },
+        });
+      props.LifecycleConfiguration = { ...(props.LifecycleConfiguration as object), Rules: rules };
       props.ObjectLockEnabled = true;
       props.VersioningConfiguration = { Status: 'Enabled' };
       // governance mode: kept for the stated time, yet an administrator with the right can still

@@ -12,9 +12,23 @@ import { WORKLOAD_PATTERNS } from '#shared/generation/services/workloads';
  * word in a reader file's regular expression fails this test: it belongs in its family's
  * `names`, `phrases`, `arabic` or `stated_settings`, or in the workload words.
  */
+/**
+ * Checklist readers that still keep words of their own, to be folded into the vocabulary: the
+ * checklist's names for the services it lists (a second home of the families' names) and its
+ * readers of retention, audit, times and budget. Each must still hold some, or it leaves this list.
+ */
+const NOT_YET_MOVED = [
+  'shared/generation/checklist/service-names.ts',
+  'shared/generation/checklist/stated.ts',
+];
+
 const READER = [
   ...readdirSync('shared/generation/offline').map((f) => join('shared/generation/offline', f)),
   'functions/lib/simulators/offline-planner/index.ts',
+  // the requirements checklist reads the brief too
+  ...readdirSync('shared/generation/checklist')
+    .map((f) => join('shared/generation/checklist', f))
+    .filter((f) => !NOT_YET_MOVED.includes(f)),
 ];
 
 /** Words of the language and of what is not a service, which vocabulary patterns happen to share. */
@@ -36,7 +50,8 @@ const GENERAL_WORDS = new Set(
    إلى مشترك ملفات بيانات ثوان دقيق دقائق ساع ساعات خامل إلكتروني متجر مستخدمين عملاء
    called can may must need more than from within live global second secondary sec min minute hrs ثاني خلال
    few several many around about longer ساعتين
-   less lower under below any space أقل اقل`.split(/\s+/),
+   less lower under below any space أقل اقل
+   has have runs using running them own`.split(/\s+/),
 );
 
 const wordsIn = (source: string) =>
@@ -65,7 +80,10 @@ function patternWords(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isRegularExpressionLiteral(node)) found.push(...wordsIn(node.text));
+    // a pattern over a template's values (CloudFormation types `^AWS::(RDS|DynamoDB)::`, a cron
+    // expression) reads the template, not a brief
+    if (ts.isRegularExpressionLiteral(node) && !/AWS::|\^cron/.test(node.text))
+      found.push(...wordsIn(node.text));
     if (ts.isNewExpression(node) && node.expression.getText(source) === 'RegExp')
       for (const arg of node.arguments ?? [])
         if (ts.isStringLiteralLike(arg) || ts.isTemplateExpression(arg))
@@ -82,6 +100,12 @@ describe("the brief reader's words", () => {
   it.each(READER)('%s holds no service word of its own', (file) => {
     const own = [...new Set(patternWords(file).filter((w) => vocabulary.has(w) && !GENERAL_WORDS.has(w)))];
     expect(own).toEqual([]);
+  });
+
+  it.each(NOT_YET_MOVED)('%s is listed as not yet moved only while it holds words of its own', (file) => {
+    expect(
+      patternWords(file).filter((w) => vocabulary.has(w) && !GENERAL_WORDS.has(w)).length,
+    ).toBeGreaterThan(0);
   });
 
   it('allows no product name as a general word', () => {

@@ -19,9 +19,11 @@ const backupPlan = (days: number) => ({
   },
 });
 const logGroup = (days: number) => ({ Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: days } });
+/** a bucket kept `years`: its objects locked that long, and deleted once they have passed */
 const lockedBucket = (years: number) => ({
   Type: 'AWS::S3::Bucket',
   Properties: {
+    LifecycleConfiguration: { Rules: [{ Id: 'kept', Status: 'Enabled', ExpirationInDays: years * 365 }] },
     ObjectLockEnabled: true,
     ObjectLockConfiguration: {
       ObjectLockEnabled: 'Enabled',
@@ -73,7 +75,8 @@ describe('the requirements checklist', () => {
     expect(some.status).toBe('partly');
     expect(some.resources.sort()).toEqual(['Backups', 'Files']);
 
-    const kept = itemOf(
+    // CloudWatch Logs takes no 3,650 days: the nearest it takes is said as clamped, never as met
+    const clamped = itemOf(
       checklistFor(CLINIC, {
         Db: database(),
         Backups: backupPlan(TEN_YEARS),
@@ -82,8 +85,29 @@ describe('the requirements checklist', () => {
       }),
       'retention',
     );
+    expect(clamped.status).toBe('partly');
+    expect(clamped.detail).toContain('log groups are clamped to 3653 days');
+
+    const year = 'Orders kept for 1 year in a PostgreSQL database.';
+    const kept = itemOf(
+      checklistFor(year, {
+        Db: database(),
+        Backups: backupPlan(365),
+        Logs: logGroup(365),
+        Files: lockedBucket(1),
+      }),
+      'retention',
+    );
     expect(kept.status).toBe('met');
     expect(kept.resources.sort()).toEqual(['Backups', 'Files', 'Logs']);
+  });
+
+  it('holds "kept N days" to the stated days exactly: a longer log retention is not "kept 90 days"', () => {
+    const brief = 'A function whose logs are kept for 90 days.';
+    const longer = itemOf(checklistFor(brief, { Logs: logGroup(365) }), 'retention');
+    expect(longer.status).toBe('not-met');
+    expect(longer.detail).toContain('Logs keeps logs 365 days');
+    expect(itemOf(checklistFor(brief, { Logs: logGroup(90) }), 'retention').status).toBe('met');
   });
 
   it('holds object lock to the data buckets: long enough, in a lock mode, with no earlier lifecycle deletion', () => {
@@ -101,7 +125,8 @@ describe('the requirements checklist', () => {
     expect(olderVersions.status).toBe('partly');
     expect(olderVersions.detail).toContain('Files has a lifecycle rule deleting objects after 90 days');
     expect(kept(expiring({ ExpirationInDays: 2555 })).status).toBe('partly');
-    expect(kept(expiring({ ExpirationInDays: TEN_YEARS + 5 })).status).toBe('met');
+    expect(kept(expiring({ ExpirationInDays: TEN_YEARS + 5 })).status).toBe('partly');
+    expect(kept(expiring({ ExpirationInDays: TEN_YEARS })).status).toBe('met');
     // a retention without a lock mode is not a lock
     const modeless = lockedBucket(10);
     (modeless.Properties.ObjectLockConfiguration.Rule.DefaultRetention as { Mode?: string }).Mode = undefined;

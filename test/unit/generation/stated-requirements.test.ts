@@ -70,7 +70,14 @@ describe('what the brief states about keeping, auditing and timing reaches the t
       result.artifacts.find((a) => a.kind === 'checklist')?.content ?? '{}',
     ) as Checklist;
     const status = (kind: string) => checklist.items.find((i) => i.kind === kind)?.status;
-    expect(status('retention')).toBe('met');
+    // backups and records kept 10 years; log groups at 3,653 days, the nearest CloudWatch takes: clamped, not met
+    expect(status('retention')).toBe('partly');
+    expect(checklist.items.find((i) => i.kind === 'retention')?.detail).toContain(
+      'log groups are clamped to 3653 days',
+    );
+    expect(checklist.items.find((i) => i.kind === 'retention')?.detail).toContain(
+      'Kept as stated: backups, object lock.',
+    );
     expect(status('schedule')).toBe('met');
     // met in the template, but pgAudit's triggers need CREATE EXTENSION once after deploying
     expect(status('audit')).toBe('partly');
