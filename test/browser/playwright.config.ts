@@ -95,9 +95,9 @@ export default defineConfig({
     {
       // Started after the first, which has already built the web app. Its one test signs in and
       // reads the subscription: it deploys nothing, so it runs `npm start`'s runtime without the
-      // warm-ups (AWS's validator compiled in three threads, for nothing but load on the suite's
-      // first tests) and waits for the server only.
-      command: 'npx tsx test/browser/token-renewal-server.ts',
+      // warm-ups (unwarmed-server.ts: AWS's validator compiled in four threads, for nothing but
+      // load on the suite's first tests) and waits for the server only.
+      command: 'npx tsx test/browser/unwarmed-server.ts',
       cwd: repoRoot,
       wait: { stdout: /Ready in / },
       reuseExistingServer: false,

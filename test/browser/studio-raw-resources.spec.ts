@@ -9,7 +9,8 @@ import { startScriptedChatModel } from '#test/fixtures/scripted-chat-model';
 import { newEmail, screenshot, signInSubscribed } from './helpers';
 
 // A server of its own whose model is an OpenAI-compatible endpoint (a scripted one adding raw
-// CloudFormation), so the studio shows what a model's raw resources become.
+// CloudFormation), so the studio shows what a model's raw resources become. It runs the runtime
+// with only the warm-up its one design run uses (unwarmed-server.ts --design-runs).
 test.setTimeout(300_000);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = process.env.SAHAB_BROWSER_MODEL_PORT ?? '';
@@ -22,7 +23,7 @@ let model: Awaited<ReturnType<typeof startScriptedChatModel>> | undefined;
 test.beforeAll(async () => {
   test.setTimeout(200_000);
   model = await startScriptedChatModel([RAW.good, RAW.refused, RAW.ruleBreaking, RAW.escalating]);
-  server = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'test/browser/unwarmed-server.ts', '--design-runs'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -35,18 +36,28 @@ test.beforeAll(async () => {
     },
     stdio: [
       'ignore',
-      'ignore',
+      'pipe',
       openSync(new URL('./output/studio-raw-server.log', import.meta.url).pathname, 'w'),
     ],
   });
-  for (let waited = 0; waited < 180_000; waited += 1000) {
-    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  // Ready once its design worker is: the run's steps each have 60 s, which a worker still
+  // importing the handlers and compiling AWS's validator on a loaded machine can take.
+  const ready = await new Promise<boolean>((resolve) => {
+    let said = '';
+    const timer = setTimeout(() => resolve(false), 180_000);
+    server?.stdout?.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes('Design runs ready')) {
+        clearTimeout(timer);
+        resolve(true);
+      }
+    });
+    server?.once('exit', () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+  if (ready) return;
   throw new Error('the server with the scripted model did not start');
 });
 
