@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BUILDER } from '#shared/messages/builder';
 import { initiateDeployment, linkSandboxAccount } from '#test/fixtures/browser-api';
 import { webApplicationTemplate } from '#test/fixtures/diagram';
-import { callApi, newEmail, signInSubscribed, storedAccessToken } from './helpers';
+import { callApi, elementScreenshot, newEmail, signInSubscribed, storedAccessToken } from './helpers';
 
 // A generation runs every agent and AWS's validator on a busy machine.
 test.setTimeout(480_000);
@@ -21,9 +21,7 @@ async function counts(diagram: Locator): Promise<{ boxes: number; resources: num
 /** The diagram's panel (header with the exports, toolbar, canvas, details) around the canvas with `testId`. */
 const diagramAround = (page: Page, testId: string) => page.getByTestId(`${testId}-panel`);
 
-async function shot(locator: Locator, name: string): Promise<void> {
-  await locator.screenshot({ path: new URL(`./output/${name}.png`, import.meta.url).pathname });
-}
+const shot = elementScreenshot;
 
 test('deployments: a 59-resource stack folded to at most 20 boxes, zoomed, fitted, clicked, exported as SVG', async ({
   page,

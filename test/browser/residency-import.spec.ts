@@ -4,9 +4,7 @@ import { COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { TOASTS } from '#shared/messages/feedback';
 import { RESIDENCY_TEXT } from '#shared/residency/settings';
 import { publicBucketTemplate } from '#test/fixtures/imports';
-import { linkSandboxAccount, newEmail, screenshot, signInSubscribed } from './helpers';
-
-const outputPath = (name: string) => new URL(`./output/${name}.png`, import.meta.url).pathname;
+import { elementScreenshot, linkSandboxAccount, newEmail, screenshot, signInSubscribed } from './helpers';
 
 test.setTimeout(600_000);
 
@@ -48,7 +46,7 @@ test('residency set on /settings -> a studio design and a deployment to Bahrain 
   await expect(remaining).toContainText(
     'me-south-1 is in Bahrain, outside the in-Kingdom regions you configured',
   );
-  await page.getByTestId('studio-design').screenshot({ path: outputPath('residency-studio-compliance') });
+  await elementScreenshot(page.getByTestId('studio-design'), 'residency-studio-compliance');
 
   // Deploying the design: the builder's dialog names Bahrain and warns the same way; it deploys.
   await page.getByRole('button', { name: 'Prepare deployment' }).click();

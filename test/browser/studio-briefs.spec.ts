@@ -4,14 +4,13 @@ import type { Artifact } from '#shared/generation/artifacts';
 import type { Checklist } from '#shared/generation/checklist/types';
 import { WRAPPER } from '#shared/messages';
 import { STUDIO } from '#shared/messages/studio';
-import { callApi, holdRequests, newEmail, signInSubscribed } from './helpers';
+import { callApi, elementScreenshot, holdRequests, newEmail, screenshot, signInSubscribed } from './helpers';
 
 // Each brief runs the agents, the compliance engine and AWS's validator on a busy machine.
 test.setTimeout(300_000);
 
 /** The whole page: an element screenshot of a tall panel stitches the sticky top bar into it. */
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: new URL(`./output/${name}.png`, import.meta.url).pathname, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, name);
 
 /** Types a brief, generates, and waits for the run to end (or to ask its questions). */
 async function generate(page: Page, brief: string): Promise<string> {
@@ -119,9 +118,7 @@ test('a thin Arabic brief gets questions, in Arabic, only on what it leaves open
   const answers = page.getByTestId('studio-answers');
   await expect(answers).toContainText('حتى 100 مستخدم في وقت واحد');
   await expect(answers).toContainText('(suggested answer)');
-  await answers.screenshot({
-    path: new URL('./output/studio-briefs-arabic-answers.png', import.meta.url).pathname,
-  });
+  await elementScreenshot(answers, 'studio-briefs-arabic-answers');
   await page.getByRole('tab', { name: 'Requirements' }).click();
   await expect(page.getByRole('cell', { name: /At most \$50 a month/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: /Amazon DynamoDB/ })).toBeVisible();
@@ -151,9 +148,7 @@ test('an English brief naming services outside the building blocks: the result a
   expect(expected.join(' ')).toMatch(/WorkSpaces/);
   // a clause nothing was read from is listed in the brief's words, never dropped
   await expect(panel).toContainText('Not understood: "print every invoice on the office printer"');
-  await panel.screenshot({
-    path: new URL('./output/studio-briefs-not-understood.png', import.meta.url).pathname,
-  });
+  await elementScreenshot(panel, 'studio-briefs-not-understood');
 
   await page.getByRole('tab', { name: 'Requirements' }).click();
   await expect(page.getByTestId('studio-checklist-summary')).toContainText('requirements:');

@@ -3,13 +3,12 @@ import type { Artifact } from '#shared/generation/artifacts';
 import { evaluateAll } from '#shared/generation/checklist/assertions';
 import type { Checklist } from '#shared/generation/checklist/types';
 import { STUDIO } from '#shared/messages/studio';
-import { callApi, linkSandboxAccount, newEmail, signInSubscribed } from './helpers';
+import { callApi, linkSandboxAccount, newEmail, screenshot, signInSubscribed } from './helpers';
 
 // The agents, the compliance engine and AWS's validator on a busy machine.
 test.setTimeout(300_000);
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: new URL(`./output/${name}.png`, import.meta.url).pathname, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, name);
 
 test("the checklist's statuses are what its assertions return on the template, and the review says where the account baseline stands", async ({
   page,

@@ -1,12 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { REFINE } from '#shared/messages/refine';
-import { newEmail, signInSubscribed } from './helpers';
+import { newEmail, screenshot, signInSubscribed } from './helpers';
 
 // Two runs of the agents, the compliance engine and AWS's validator on a busy machine.
 test.setTimeout(360_000);
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: new URL(`./output/${name}.png`, import.meta.url).pathname, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, name);
 
 async function waitForDesign(page: Page): Promise<void> {
   await expect(page.getByTestId('stage-artifacts')).toHaveAttribute('data-status', 'completed', {

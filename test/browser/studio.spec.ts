@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { routes } from '#shared/api/routes/index';
 import { BUILDER } from '#shared/messages/builder';
-import { newEmail, screenshot, signInFromLanding, storedAccessToken } from './helpers';
+import { elementScreenshot, newEmail, screenshot, signInFromLanding, storedAccessToken } from './helpers';
 
 // A generation runs the agents, the compliance engine and AWS's validator; the sandbox role and the
 // stack deploy take their (sped-up) time on a busy machine.
@@ -21,9 +21,7 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 
 /** A screenshot of the design panel alone (timeline and tabs), to look at each tab. */
 async function design(page: Page, name: string): Promise<void> {
-  await page
-    .getByTestId('studio-design')
-    .screenshot({ path: new URL(`./output/${name}.png`, import.meta.url).pathname });
+  await elementScreenshot(page.getByTestId('studio-design'), name);
 }
 
 test('designs from a brief with live agents, shows every tab, prepares and deploys it to the sandbox', async ({
