@@ -51,7 +51,7 @@ const GENERAL_WORDS = new Set(
    called can may must need more than from within live global second secondary sec min minute hrs ثاني خلال
    few several many around about longer ساعتين
    less lower under below any space أقل اقل
-   has have runs using running them own`.split(/\s+/),
+   has have runs using running them own third their`.split(/\s+/),
 );
 
 const wordsIn = (source: string) =>
