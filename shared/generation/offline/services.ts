@@ -534,6 +534,7 @@ export function readServices(
         if (rule.named_as && !rule.named_as.test(node.phrase.toLowerCase())) continue;
         if (rule.when && !rule.when.test(text)) continue;
         add(spec, rule.why);
+        if (rule.joined && canSend(node.spec, spec)) link(node.spec, spec, rule.why);
         added = true;
       }
     }

@@ -239,14 +239,30 @@ export const cloudwatchAlarm: ServiceSpec = {
   family: 'CloudWatch',
   label: 'Amazon CloudWatch alarm',
   names:
-    /\b(?:cloudwatch\s+)?alarms?\b|\b(?:alert|page|notify|warn)(?:s|ed|ing)?\b(?=[^.;]{0,60}\b(?:cpu|processor|errors?|throttl\w*|5xx|healthy hosts?|free storage|latency|response time|connections)\b)/,
+    /\b(?:cloudwatch\s+)?alarms?\b|\b(?:alert|page|notify|warn)(?:s|ed|ing)?\b(?=(?:[^.;]|\.(?=\S)){0,60}\b(?:cpu|processor|errors?|throttl\w*|5xx|healthy hosts?|free storage|latency|response time|connections)\b)/,
   phrases: /$^/,
-  arabic: /(إنذار|انذار|(?:تنبيه|نبهني|نبهنا)(?=[^.؛\n]{0,60}(?:المعالج|cpu|أخطاء|خطأ|اخطاء|الرسائل|رسال)))/,
+  arabic:
+    /(إنذار|انذار|(?:تنبيه|نبهني|نبهنا)(?=(?:[^.؛\n]|\.(?=\S)){0,60}(?:المعالج|cpu|أخطاء|خطأ|اخطاء|الرسائل|رسال)))/,
   cost: 'request',
   emits: 'push',
   sends_to: ['ec2-instance', 'ec2', 'load-balancer', 'lambda', 'sqs', 'rds', 'step-functions', 'sns'],
   // an address the brief gives is where it notifies: a topic with that e-mail subscription (see routeAlarms)
-  implies: [{ add: 'sns', when: EMAIL_GIVEN, why: 'the alarm notifies the e-mail address the brief gives' }],
+  implies: [
+    {
+      add: 'sns',
+      when: EMAIL_GIVEN,
+      joined: true,
+      why: 'the alarm notifies the e-mail address the brief gives',
+    },
+    // a processor's load is a server's, where the brief names nothing else that has one
+    {
+      add: 'ec2-instance',
+      when: /\b(?:cpu|processor)\b|المعالج/,
+      unless: ['ec2', 'rds', 'aurora', 'ecs', 'ecs-service', 'lambda', 'ec2-instance'],
+      joined: true,
+      why: 'the alarm watches the processor of a server',
+    },
+  ],
   push(ctx, from, to) {
     const props = ctx.resources[from.main]?.Properties as Record<string, unknown> | undefined;
     if (!props || props.Dimensions) return;

@@ -131,8 +131,9 @@ export const ec2Instance: ServiceSpec = {
   ),
   // an instance type alone names a server only where the brief names nothing else ("five c6g.large web servers" are the fleet's)
   phrases: new RegExp(INSTANCE_TYPE),
-  // "خادم EC2" stays the web servers' words (servers said to run on EC2)
-  arabic: /((?:خادم|خوادم|آل[ةه]|جهاز|أجهز[ةه]) (?:افتراضي|افتراضي[ةه])|سيرفر|سيرفرات|انستانس|إنستانس)/,
+  // one "خادم EC2" is a server; two or more (a dual or plural ending, folded to fillers) are the web servers' fleet
+  arabic:
+    /((?:خادم|خوادم|آل[ةه]|جهاز|أجهز[ةه]) (?:افتراضي|افتراضي[ةه])|سيرفر|سيرفرات|انستانس|إنستانس|خادم(?!\u200c) ec2|مثيل(?!\u200c) ec2)/,
   cost: 'hourly',
   vpc: true,
   // a server calls the stores the brief has it reach with its own role (reads a bucket, writes a table)

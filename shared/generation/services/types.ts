@@ -187,6 +187,8 @@ export interface Implication {
 
   /** why, as the review says it */
   why: string;
+  /** the service added is this one's own: an edge from this one reaches it (an alarm's topic, the server it watches) */
+  joined?: boolean;
 }
 
 export type ServiceSettings = Record<string, string | number | boolean>;
