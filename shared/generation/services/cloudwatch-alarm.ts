@@ -1,4 +1,4 @@
-import { getAtt, ref } from '../../cfn/build';
+import { getAtt, ref, sub } from '../../cfn/build';
 import type { SynthesisContext } from '../synthesis/context';
 import { EMAIL_GIVEN } from './names';
 import type { ServiceNode, ServiceSettings, ServiceSpec } from './types';
@@ -272,6 +272,8 @@ export const cloudwatchAlarm: ServiceSpec = {
     if (!found) return;
     const { watch, dimensions } = found;
     Object.assign(props, {
+      // names what it watches (the servers' alarm, the load balancer in front of them)
+      AlarmDescription: sub(`${from.name}: ${watch.metric} of \${${to.fn ?? to.main}}`),
       Namespace: watch.namespace,
       MetricName: watch.metric,
       Dimensions: dimensions,

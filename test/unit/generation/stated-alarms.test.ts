@@ -63,6 +63,18 @@ describe('an alarm the brief asks for watches what it names, at the stated metri
     });
   });
 
+  it("on a fleet's CPU, by its Auto Scaling group", () => {
+    const { alarms } = alarmsOf(
+      'A web app on EC2 instances behind a load balancer; alarm when CPU is above 70%.',
+    );
+    expect(alarms[0]?.props).toMatchObject({
+      Namespace: 'AWS/EC2',
+      MetricName: 'CPUUtilization',
+      Dimensions: [{ Name: 'AutoScalingGroupName' }],
+      Threshold: 70,
+    });
+  });
+
   it('the design stays valid and scored', async () => {
     const result = await generateOffline(
       'One m5.large server; alert ops@example.com when its CPU goes past 85 percent for three consecutive 5-minute periods.',
