@@ -144,17 +144,6 @@ function countBefore(text: string, index: number): number {
   return 1;
 }
 
-/** Words that introduce one more of something, not the one already named ("a", "another", "a second"). */
-const INDEFINITE = /(?:^|\s)(?:a|an|one|another|second|third|fourth|its own|their own)\s+(?:[a-z-]+\s+)?$/;
-/** An Arabic word with the article (or a preposition and the article) names one already known. */
-const DEFINITE = /^(?:[وفبكل])?(?:ال|لل)/;
-
-/** A later mention that names one more of its family: an indefinite English phrase, an Arabic word without the article. */
-function anotherOne(text: string, m: Pick<Mention, 'index' | 'phrase'>): boolean {
-  if (/^[\u0621-\u064a]/.test(m.phrase)) return !DEFINITE.test(m.phrase);
-  return INDEFINITE.test(text.slice(Math.max(0, m.index - 24), m.index));
-}
-
 /** How much a service is an entry point: pushers and polled sources start things, callers are started. */
 let briefText = '';
 const starts = (spec: ServiceSpec) =>
@@ -325,10 +314,7 @@ export function readServices(
       if (!unbuilt.some((n) => n.spec === m.spec)) unbuilt.push(m);
       continue;
     }
-    const known = nodes.get(m.spec.id);
-    // named again as another one ("one Lambda ... a second Lambda", "دالة للتحقق ثم دالة للإشعار"): one more of it
-    const count = known && anotherOne(text, m) ? Math.min(10, known.count + 1) : countBefore(text, m.index);
-    add(m.spec, m.phrase, count, wordsOf(text, mentions, m));
+    add(m.spec, m.phrase, countBefore(text, m.index), wordsOf(text, mentions, m));
     chain.push({ item: m.spec, index: m.index, end: m.end, named: m.named });
   }
   const edges = new Map<string, Connection>();
