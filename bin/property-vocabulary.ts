@@ -129,10 +129,16 @@ function fromDescription(description: string, leaf: Leaf): void {
     const unit = UNITS.map(([pattern, name]) => ({ name, at: text.search(pattern) }))
       .filter((u) => u.at >= 0)
       .sort((a, b) => a.at - b.at)[0];
-    // "the maximum number of records in each batch ... (6 MB)": a count of things, whatever
-    // limit the description mentions after it
-    const counted = /\bnumber of (?!(?:seconds|minutes|hours|days|bytes|[kmgt]i?b)\b)[a-z]+/i.exec(text);
-    if (unit && !(counted && counted.index < unit.at)) leaf.u = unit.name;
+    // a description that opens with a count of things ("The maximum number of records in each
+    // batch ... (6 MB)") counts them, whatever limit it mentions after; "the number of
+    // consecutive days" still counts days
+    const counted = /^\s*(?:the\s+)?(?:(?:maximum|minimum|total)\s+)?number of\s+((?:\S+\s+){0,2}\S+)/i.exec(
+      text,
+    );
+    const things =
+      counted !== null &&
+      !/\b(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|bytes|[kmgt]i?b)\b/i.test(counted[1] ?? '');
+    if (unit && !things) leaf.u = unit.name;
   }
   if (
     leaf.t === 'string' &&

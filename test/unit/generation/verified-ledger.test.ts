@@ -75,8 +75,11 @@ describe('the ledger claims only what the final template holds', () => {
   it('counts an event source mapping batch in records, not MiB', () => {
     expect(leafOf('AWS::Lambda::EventSourceMapping', 'BatchSize')).toMatchObject({ max: 10000 });
     expect(leafOf('AWS::Lambda::EventSourceMapping', 'BatchSize')?.u).toBeUndefined();
-    // what keeps its unit: a size that is one
+    // what keeps its unit: a size that is one, and a count of days ("the number of preceding days")
     expect(leafOf('AWS::Lambda::Function', 'MemorySize')?.u).toBe('MiB');
+    expect(leafOf('AWS::DynamoDB::Table', 'PointInTimeRecoverySpecification.RecoveryPeriodInDays')?.u).toBe(
+      'days',
+    );
   });
 
   it('reads number words as figures before the families read them ("two hours", "three brokers")', async () => {
