@@ -32,11 +32,16 @@ export function createScanContext(
     if (list) list.push(r);
     else byType.set(r.type, [r]);
   }
-  const declared = new Set(declaredIds);
+  // Only a fix that adds a resource asks about ids beyond the resources: the set waits for it.
+  let declared: Set<string> | undefined;
   return {
     resources,
     byId: (id) => byId.get(id),
-    hasLogicalId: (id) => byId.has(id) || declared.has(id),
+    hasLogicalId: (id) => {
+      if (byId.has(id)) return true;
+      declared ??= new Set(declaredIds);
+      return declared.has(id);
+    },
     ofType: (type) => byType.get(type) ?? [],
     region,
     settings,

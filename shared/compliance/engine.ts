@@ -34,7 +34,11 @@ export function loadTemplate(text: string, options: LoadOptions = {}): LoadedTem
   const parsedAt = performance.now();
   const { resources, notes } = resolveTemplateWithNotes(parsed, options);
   const region = options.region ?? unknownValue('the stack region, chosen at deployment');
-  const declared = isPlainObject(parsed.body.Resources) ? Object.keys(parsed.body.Resources) : [];
+  const written = parsed.body.Resources;
+  // Listed only if a fix asks about an id no resource has (the parsed body is read-only).
+  const declared: Iterable<string> = {
+    [Symbol.iterator]: () => (isPlainObject(written) ? Object.keys(written) : [])[Symbol.iterator](),
+  };
   const ctx = createScanContext(
     resources,
     region,

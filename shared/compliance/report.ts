@@ -26,11 +26,11 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
   for (const outcome of outcomes) {
     const { rule, resource, evaluation } = outcome;
     if (evaluation.status !== 'fail' && evaluation.status !== 'unknown') continue;
-    if (superseded.has(rule.id) && dropped.get(resource)?.has(rule.id)) continue;
+    if (superseded.has(rule.id) && dropped.get(resource)?.includes(rule.id)) continue;
     const failed = evaluation.status === 'fail';
     // A finding that stands for rules it supersedes cites their controls as well.
     const alsoFailing =
-      failed && rule.supersedes ? rule.supersedes.filter((id) => failing.get(resource)?.has(id)) : NONE;
+      failed && rule.supersedes ? rule.supersedes.filter((id) => failing.get(resource)?.includes(id)) : NONE;
     const citeKey = alsoFailing.length === 0 ? rule.id : [rule.id, ...alsoFailing].join(' ');
     let cited = citations.get(citeKey);
     if (!cited) {
@@ -129,31 +129,34 @@ function citationOf(
 /**
  * Findings another rule reports as the same problem: a failing rule's `supersedes` drops those
  * rules' failing or undecided findings on the same resource (one problem, one finding). Keyed by
- * resource, and only for rules some failing rule supersedes, so a scan builds no per-finding keys.
+ * resource, and only for rules some failing rule supersedes, so a scan builds no per-finding keys;
+ * a resource's lists are short (the ids one or two rules supersede), so they are arrays, not sets.
  */
 function supersededFindings(outcomes: readonly RuleOutcome[]) {
-  const dropped = new Map<Resource, Set<string>>();
-  const failing = new Map<Resource, Set<string>>();
+  const dropped = new Map<Resource, string[]>();
+  const failing = new Map<Resource, string[]>();
   const superseded = new Set<string>();
-  for (const { rule, resource, evaluation } of outcomes) {
-    if (evaluation.status !== 'fail' || !rule.supersedes) continue;
+  for (let i = 0; i < outcomes.length; i++) {
+    const { rule, resource, evaluation } = outcomes[i];
+    if (rule.supersedes === undefined || evaluation.status !== 'fail') continue;
     for (const id of rule.supersedes) {
       addTo(dropped, resource, id);
       superseded.add(id);
     }
   }
   if (superseded.size > 0) {
-    for (const { rule, resource, evaluation } of outcomes) {
+    for (let i = 0; i < outcomes.length; i++) {
+      const { rule, resource, evaluation } = outcomes[i];
       if (evaluation.status === 'fail' && superseded.has(rule.id)) addTo(failing, resource, rule.id);
     }
   }
   return { dropped, failing, superseded };
 }
 
-function addTo(map: Map<Resource, Set<string>>, resource: Resource, id: string): void {
-  const set = map.get(resource);
-  if (set) set.add(id);
-  else map.set(resource, new Set([id]));
+function addTo(map: Map<Resource, string[]>, resource: Resource, id: string): void {
+  const list = map.get(resource);
+  if (list === undefined) map.set(resource, [id]);
+  else if (!list.includes(id)) list.push(id);
 }
 
 const NONE: readonly string[] = [];
@@ -171,39 +174,63 @@ function cappedControls(controls: Violation['controls'], cap: Severity): Violati
 /**
  * Most severe first, then by line and rule id (a stable sort: ties keep their order). Outcomes
  * arrive resource by resource in document order, so findings are often in order already; those
- * that are not sort on one number per finding (severity, line and rule id's rank, then the position
- * for stability) with the typed array's own numeric sort, not a comparator per pair.
+ * that are not are sorted by counting, one stable pass per key from the last (rule id's rank, then
+ * line, then severity): linear in the findings and the template's lines, where a comparison sort
+ * (or the typed array's numeric one, which took a sixth of the report) grows faster.
  */
 function sortBySeverityThenLocation(violations: Violation[]): Violation[] {
   const n = violations.length;
-  let lines = 1;
+  const lines = new Int32Array(n);
+  let maxLine = 0;
   for (let i = 0; i < n; i++) {
     const line = violations[i].location?.line ?? 0;
     // Lines are positive integers; anything else is compared pair by pair.
-    if (!Number.isInteger(line) || line < 0) return violations.sort(bySeverityThenLocation);
-    if (line >= lines) lines = line + 1;
+    if (!Number.isInteger(line) || line < 0 || line > MAX_COUNTED_LINE)
+      return violations.sort(bySeverityThenLocation);
+    lines[i] = line;
+    if (line > maxLine) maxLine = line;
   }
   const rank = ruleRanks(violations);
-  const perSeverity = lines * rank.size;
-  // key * n + position is exact below 2^53 (any real template); beyond, compare pair by pair.
-  if (SEVERITIES.length * perSeverity * n >= Number.MAX_SAFE_INTEGER)
-    return violations.sort(bySeverityThenLocation);
-  const keys = new Float64Array(n);
+  const ranks = new Int32Array(n);
+  const severities = new Int32Array(n);
   let sorted = true;
   for (let i = 0; i < n; i++) {
     const v = violations[i];
-    keys[i] =
-      severityRank(v.severity) * perSeverity +
-      (v.location?.line ?? 0) * rank.size +
-      (rank.get(v.rule_id) as number);
-    if (i > 0 && keys[i] < keys[i - 1]) sorted = false;
+    ranks[i] = rank.get(v.rule_id) as number;
+    severities[i] = severityRank(v.severity);
+    if (sorted && i > 0) {
+      const j = i - 1;
+      sorted =
+        severities[j] < severities[i] ||
+        (severities[j] === severities[i] &&
+          (lines[j] < lines[i] || (lines[j] === lines[i] && ranks[j] <= ranks[i])));
+    }
   }
   if (sorted) return violations;
-  for (let i = 0; i < n; i++) keys[i] = keys[i] * n + i;
-  keys.sort();
+  let order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  order = countingPass(order, ranks, rank.size);
+  order = countingPass(order, lines, maxLine + 1);
+  order = countingPass(order, severities, SEVERITIES.length);
   const result: Violation[] = new Array(n);
-  for (let i = 0; i < n; i++) result[i] = violations[keys[i] % n];
+  for (let i = 0; i < n; i++) result[i] = violations[order[i]];
   return result;
+}
+
+/** Lines past this (a template of over a million lines) are sorted by comparison, not counted. */
+const MAX_COUNTED_LINE = 1_000_000;
+
+/** `order` stably sorted by `key` (integers from 0 below `buckets`): one counting-sort pass. */
+function countingPass(order: Int32Array, key: Int32Array, buckets: number): Int32Array {
+  const starts = new Int32Array(buckets + 1);
+  for (let i = 0; i < order.length; i++) starts[key[order[i]] + 1]++;
+  for (let b = 0; b < buckets; b++) starts[b + 1] += starts[b];
+  const out = new Int32Array(order.length);
+  for (let i = 0; i < order.length; i++) {
+    const at = order[i];
+    out[starts[key[at]]++] = at;
+  }
+  return out;
 }
 
 /** Each rule id's position among the report's rule ids in code-unit order (as `<` compares). */

@@ -38,7 +38,12 @@ export function resolveTemplateWithNotes(
   const { body } = parsed;
   const notes: string[] = [];
   const declared = isPlainObject(body.Resources) ? body.Resources : {};
-  const resourceIds = new Set(Object.keys(declared).filter((id) => !id.startsWith('Fn::ForEach::')));
+  // Looked up in the section itself, not copied into a set: a Ref names a resource far less often
+  // than a template has resources. Ids a loop or SAM's globals add are kept beside it.
+  const added = new Set<string>();
+  const resourceIds = {
+    has: (id: string) => added.has(id) || (Object.hasOwn(declared, id) && !id.startsWith('Fn::ForEach::')),
+  };
   const scope: Scope = {
     parameters: resolveParameters(body, options.parameters ?? {}),
     pseudo: pseudoParameters(options),
@@ -57,7 +62,7 @@ export function resolveTemplateWithNotes(
   const ids = Object.keys(resources);
   if (options.quotas !== false) checkResourceCount(ids.length);
   // The declared section itself (nothing expanded or merged) has no ids the set lacks.
-  if (resources !== declared) for (const id of ids) resourceIds.add(id);
+  if (resources !== declared) for (const id of ids) added.add(id);
   const resolved: Resource[] = [];
   for (const id of ids) {
     const location = parsed.resourceLocations.get(origins.get(id) ?? id);

@@ -20,7 +20,7 @@ export interface ResolveOptions {
 export interface Scope {
   readonly parameters: ReadonlyMap<string, unknown>;
   readonly pseudo: ReadonlyMap<string, unknown>;
-  readonly resourceIds: ReadonlySet<string>;
+  readonly resourceIds: { has(logicalId: string): boolean };
   readonly mappings: Record<string, unknown>;
   readonly region?: string;
   /** three-valued: true, false, or unknown when the condition depends on something unresolvable */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { controlRefs } from '#shared/compliance/mapping';
 import { buildViolations } from '#shared/compliance/report';
+import { ALL_RULES } from '#shared/compliance/rules/index';
 import { nameOf } from '#shared/compliance/rules/_lib/nouns';
-import type { Evaluation, Rule, RuleOutcome } from '#shared/compliance/types';
+import { type Evaluation, type Rule, type RuleOutcome, severityRank } from '#shared/compliance/types';
+import type { Violation } from '#shared/compliance/violation';
 import { violationId } from '#shared/compliance/violation';
 import { makeResource } from '#test/fixtures/compliance';
 
@@ -73,5 +75,38 @@ describe('buildViolations', () => {
     expect(violationId('a', 'B')).toBe(violationId('a', 'B'));
     expect(violationId('a', 'B')).not.toBe(violationId('a', 'C'));
     expect(violationId('a', 'B')).toMatch(/^v-[0-9a-f]{16}$/);
+  });
+  it('orders findings most severe first, then by line and rule id, ties as they arrived', () => {
+    // Rules of every severity on resources at scattered lines (some shared), in arrival order that
+    // is not the report's: the result must be what a stable comparison sort gives.
+    const rules = ALL_RULES.filter((r) => controlRefs(r.id, opts.frameworks).length > 0).slice(0, 40);
+    const outcomes: RuleOutcome[] = [];
+    for (let i = 0; i < 60; i++) {
+      const resource = {
+        ...makeResource(`R${i}`, 'AWS::S3::Bucket'),
+        location: { line: (i * 37) % 23, column: 3 },
+      };
+      for (let j = 0; j < 5; j++) {
+        const r = rules[(i * 7 + j * 11) % rules.length];
+        outcomes.push({ rule: r, resource, evaluation: { status: 'fail', message: `${r.id} on R${i}` } });
+      }
+    }
+    const violations = buildViolations(outcomes, opts);
+    const line = (v: Violation) => v.location?.line ?? 0;
+    const expected = [...violations]
+      .sort(
+        (a, b) =>
+          outcomes.findIndex((o) => o.evaluation.status === 'fail' && o.evaluation.message === a.title) -
+          outcomes.findIndex((o) => o.evaluation.status === 'fail' && o.evaluation.message === b.title),
+      )
+      .sort(
+        (a, b) =>
+          severityRank(a.severity) - severityRank(b.severity) ||
+          line(a) - line(b) ||
+          (a.rule_id < b.rule_id ? -1 : a.rule_id > b.rule_id ? 1 : 0),
+      );
+    expect(violations.length).toBe(outcomes.length);
+    expect(new Set(violations.map((v) => v.severity)).size).toBeGreaterThan(1);
+    expect(violations.map((v) => v.title)).toEqual(expected.map((v) => v.title));
   });
 });
