@@ -60,7 +60,7 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
       control_id: refs[0].controlId,
       // Shared per rule within one report (built fresh for every scan): callers only read them.
       frameworks: cited.frameworks,
-      controls: cap ? cappedControls(cited.controls, cap) : cited.controls,
+      controls: cap ? cappedControls(cited, cap) : cited.controls,
       impact: leaves + cited.impactTail,
       remediation: outlook?.withheld
         ? cited.withheldHead + outlook.withheld + WITHHELD_TAIL
@@ -96,6 +96,8 @@ interface Citation {
   descriptionTail: string;
   /** `<remediation> Not applied automatically because `, before why */
   withheldHead: string;
+  /** `controls` with severities lowered to a failure's cap, by cap (made when first needed) */
+  cappedAt?: Map<Severity, Violation['controls']>;
 }
 
 const UNDECIDED_TAIL = ' Check this resource by hand or pass the missing parameter values to the scan.';
@@ -167,8 +169,15 @@ const higher = (a: Severity, b: Severity): Severity => (severityRank(a) <= sever
 export const capped = (severity: Severity, cap: Severity | undefined): Severity =>
   cap && severityRank(cap) > severityRank(severity) ? cap : severity;
 
-function cappedControls(controls: Violation['controls'], cap: Severity): Violation['controls'] {
-  return controls.map((c) => ({ ...c, severity: capped(c.severity, cap) }));
+/** A citation's controls with their severity lowered to `cap`, made once per rule, cap and report. */
+function cappedControls(cited: Citation, cap: Severity): Violation['controls'] {
+  cited.cappedAt ??= new Map();
+  let controls = cited.cappedAt.get(cap);
+  if (controls === undefined) {
+    controls = cited.controls.map((c) => ({ ...c, severity: capped(c.severity, cap) }));
+    cited.cappedAt.set(cap, controls);
+  }
+  return controls;
 }
 
 /**

@@ -210,9 +210,11 @@ function riskOf(
   if (loopMade)
     return `${loopMade} is made by an Fn::ForEach loop, so the change belongs in the loop's template; make it there by hand`;
   if (rule.keepsParameterChoice) {
-    const parameter = patches.map((p) => overwrittenParameter(body, p)).find((name) => name !== undefined);
-    if (parameter)
-      return `the template leaves this setting to parameter ${parameter} on purpose; choose it when deploying`;
+    for (const patch of patches) {
+      const parameter = overwrittenParameter(body, patch);
+      if (parameter)
+        return `the template leaves this setting to parameter ${parameter} on purpose; choose it when deploying`;
+    }
   }
   if (rule.ownersDecision) return OWNERS_DECISION;
   return undefined;

@@ -23,11 +23,9 @@ export function setProp(resource: Resource, path: readonly Key[], value: unknown
   for (let i = path.length - 1; i > depth; i--) {
     nested = typeof path[i] === 'number' ? [nested] : { [path[i]]: nested };
   }
-  return {
-    op: 'set',
-    path: ['Resources', resource.logicalId, 'Properties', ...path.slice(0, depth + 1)],
-    value: nested,
-  };
+  const at: Key[] = ['Resources', resource.logicalId, 'Properties'];
+  for (let i = 0; i <= depth && i < path.length; i++) at.push(path[i]);
+  return { op: 'set', path: at, value: nested };
 }
 
 /** A logical id not yet used in the template, for resources a fix adds. */
