@@ -19,8 +19,11 @@ export function createScanContext(
   resources: readonly Resource[],
   region: string | UnknownValue,
   settings: ScanSettings = DEFAULT_SCAN_SETTINGS,
-  /** every logical id the template declares (defaults to the resources' own) */
-  declaredIds: Iterable<string> = [],
+  /**
+   * every logical id the template declares (defaults to the resources' own), or a test for one
+   * (the scan looks in the template's Resources rather than listing them)
+   */
+  declaredIds: Iterable<string> | ((logicalId: string) => boolean) = [],
   /** the template as written, when the scan read one */
   written?: TemplateBody,
 ): ScanContext {
@@ -33,13 +36,13 @@ export function createScanContext(
     else byType.set(r.type, [r]);
   }
   // Only a fix that adds a resource asks about ids beyond the resources: the set waits for it.
-  let declared: Set<string> | undefined;
+  let declared: { has(id: string): boolean } | undefined;
   return {
     resources,
     byId: (id) => byId.get(id),
     hasLogicalId: (id) => {
       if (byId.has(id)) return true;
-      declared ??= new Set(declaredIds);
+      declared ??= typeof declaredIds === 'function' ? { has: declaredIds } : new Set(declaredIds);
       return declared.has(id);
     },
     ofType: (type) => byType.get(type) ?? [],

@@ -35,10 +35,8 @@ export function loadTemplate(text: string, options: LoadOptions = {}): LoadedTem
   const { resources, notes } = resolveTemplateWithNotes(parsed, options);
   const region = options.region ?? unknownValue('the stack region, chosen at deployment');
   const written = parsed.body.Resources;
-  // Listed only if a fix asks about an id no resource has (the parsed body is read-only).
-  const declared: Iterable<string> = {
-    [Symbol.iterator]: () => (isPlainObject(written) ? Object.keys(written) : [])[Symbol.iterator](),
-  };
+  // Looked up in the section as written (read-only) when a fix asks, not listed per scan.
+  const declared = (id: string) => isPlainObject(written) && Object.hasOwn(written, id);
   const ctx = createScanContext(
     resources,
     region,

@@ -106,25 +106,65 @@ function summarise(framework: FrameworkId, tally: Tally): FrameworkScore {
   };
 }
 
-/** `scoreFramework` for every framework in one pass over a scan's outcomes (same formula). */
+/**
+ * `scoreFramework` for every framework in one pass over a scan's outcomes (same formula). Checks
+ * are counted per rule first (passed, unknown, failed by the severity they are capped at), then
+ * weighed once per rule and framework: a scan has thousands of checks and a hundred rules.
+ */
 export function scoreOutcomes(outcomes: readonly RuleOutcome[]): Record<FrameworkId, FrameworkScore> {
-  const tallies: Tally[] = FRAMEWORK_IDS.map(emptyTally);
+  const counts = new Map<string, RuleCounts>();
   // An indexed loop: this runs once per check, and for-of's iterator results are garbage.
   for (let i = 0; i < outcomes.length; i++) {
     const { rule, evaluation } = outcomes[i];
     const { status } = evaluation;
     if (status === 'not_applicable') continue;
-    const weights = weightsOf(rule.id);
+    let count = counts.get(rule.id);
+    if (count === undefined) {
+      count = { passed: 0, unknown: 0, failedAt: [0, 0, 0, 0, 0] };
+      counts.set(rule.id, count);
+    }
+    if (status === 'pass') count.passed++;
+    else if (status === 'fail') count.failedAt[capIndex(evaluation.severity)]++;
+    else if (status === 'unknown') count.unknown++;
+  }
+  const tallies: Tally[] = FRAMEWORK_IDS.map(emptyTally);
+  for (const [ruleId, count] of counts) {
+    const weights = weightsOf(ruleId);
     for (let f = 0; f < tallies.length; f++) {
       const weight = weights[f];
       if (weight === 0) continue;
-      addCheck(tallies[f], weight, evaluation);
+      const tally = tallies[f];
+      tally.passed += count.passed;
+      tally.passedWeight += weight * count.passed;
+      tally.totalWeight += weight * count.passed;
+      for (let c = 0; c < CAPS.length; c++) {
+        const failed = count.failedAt[c];
+        if (failed === 0) continue;
+        const cap = CAPS[c];
+        tally.failed += failed;
+        tally.totalWeight += (cap ? Math.min(weight, SEVERITY_WEIGHT[cap]) : weight) * failed;
+      }
+      tally.unknown += count.unknown;
     }
   }
   return Object.fromEntries(FRAMEWORK_IDS.map((f, i) => [f, summarise(f, tallies[i])])) as Record<
     FrameworkId,
     FrameworkScore
   >;
+}
+
+/** One rule's checks in a scan: failures counted by their cap (index in CAPS; 0 is none). */
+interface RuleCounts {
+  passed: number;
+  unknown: number;
+  failedAt: number[];
+}
+
+const CAPS: readonly (Severity | undefined)[] = [undefined, 'critical', 'high', 'medium', 'low'];
+
+/** Where a failure's cap is counted; a cap that is no severity caps nothing. */
+function capIndex(cap: Severity | undefined): number {
+  return cap ? Math.max(CAPS.indexOf(cap), 0) : 0;
 }
 
 /** A failure the rule caps at a lower severity here costs no more than that severity's weight. */

@@ -67,7 +67,17 @@ describe('scoreFramework', () => {
 
 describe('scoreOutcomes', () => {
   it('scores every framework in one pass exactly as scoreFramework does', () => {
-    const statuses = fc.constantFrom<Evaluation>(pass, fail, unknown, { status: 'not_applicable' });
+    // failures capped at each severity too: the one-pass count must weigh them as addCheck does
+    const capped = (['critical', 'high', 'medium', 'low'] as const).map(
+      (severity): Evaluation => ({ status: 'fail', message: 'x', severity }),
+    );
+    const statuses = fc.constantFrom<Evaluation>(
+      pass,
+      fail,
+      unknown,
+      { status: 'not_applicable' },
+      ...capped,
+    );
     const outcome = fc.record({ rule: fc.constantFrom(...ALL_RULES), evaluation: statuses });
     fc.assert(
       fc.property(fc.array(outcome, { maxLength: 40 }), (list) => {
