@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { controlRefs } from '#shared/compliance/mapping';
 import { buildViolations } from '#shared/compliance/report';
-import { ALL_RULES } from '#shared/compliance/rules/index';
 import { nameOf } from '#shared/compliance/rules/_lib/nouns';
+import { ALL_RULES } from '#shared/compliance/rules/index';
 import { type Evaluation, type Rule, type RuleOutcome, severityRank } from '#shared/compliance/types';
 import type { Violation } from '#shared/compliance/violation';
 import { violationId } from '#shared/compliance/violation';
