@@ -216,7 +216,7 @@ function sortBySeverityThenLocation(violations: Violation[]): Violation[] {
     }
   }
   if (sorted) return violations;
-  let order = new Int32Array(n);
+  let order: Int32Array = new Int32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
   order = countingPass(order, ranks, rank.size);
   order = countingPass(order, lines, maxLine + 1);
