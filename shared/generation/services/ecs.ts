@@ -1,3 +1,4 @@
+import { fargateMemory } from '../synthesis/fargate-sizes';
 import { addServiceRole, grant } from '../synthesis/grants';
 import { addLogGroup } from '../synthesis/parts';
 import { computeGroup, getAtt, ref, stackName, sub, subnets } from './kit';
@@ -55,7 +56,7 @@ export const ecs: ServiceSpec = {
         RequiresCompatibilities: ['FARGATE'],
         NetworkMode: 'awsvpc',
         Cpu: String(settings.cpu ?? '512'),
-        Memory: String(settings.memory_mb ?? '1024'),
+        Memory: String(fargateMemory(String(settings.cpu ?? '512'), Number(settings.memory_mb ?? 1024))),
         RuntimePlatform: { CpuArchitecture: 'ARM64', OperatingSystemFamily: 'LINUX' },
         ExecutionRoleArn: getAtt(execution, 'Arn'),
         TaskRoleArn: getAtt(task, 'Arn'),

@@ -1,6 +1,7 @@
 import { getAtt, ref, sub } from '../../../cfn/build';
 import type { BlockOfKind } from '../../plan';
 import type { SynthesisContext } from '../context';
+import { fargateMemory } from '../fargate-sizes';
 import { addLoadBalancer } from '../load-balancer';
 import { privateSubnets, vpcId } from '../network-refs';
 import { addLogGroup } from '../parts';
@@ -90,7 +91,8 @@ export function containers(ctx: SynthesisContext, block: BlockOfKind<'containers
       RequiresCompatibilities: ['FARGATE'],
       NetworkMode: 'awsvpc',
       Cpu: o.cpu,
-      Memory: String(o.memory_mb),
+      // a stated CPU with the tier's memory can be a pair Fargate refuses (2 vCPU, 1 GB)
+      Memory: String(fargateMemory(o.cpu, o.memory_mb)),
       ExecutionRoleArn: getAtt(`${b}ExecutionRole`, 'Arn'),
       TaskRoleArn: getAtt(`${b}TaskRole`, 'Arn'),
       RuntimePlatform: {
