@@ -2,6 +2,7 @@ import { AL2023_SSM_PARAMETER } from '../../catalog/al2023-images';
 import { getAtt, ref, sub } from '../../cfn/build';
 import type { SynthesisContext } from '../synthesis/context';
 import { privateSubnetId, publicSubnetId, VPC_CIDR, vpcId } from '../synthesis/network-refs';
+import { ec2InstanceRole } from '../synthesis/parts';
 import { NAME_GIVEN } from './names';
 import type { ServiceSettings, ServiceSpec } from './types';
 
@@ -59,18 +60,7 @@ function buildInstance(ctx: SynthesisContext, name: string, settings: ServiceSet
     },
   });
   ctx.clientGroups.push(group);
-  const role = ctx.add(name, `${name}Role`, {
-    Type: 'AWS::IAM::Role',
-    Properties: {
-      AssumeRolePolicyDocument: {
-        Version: '2012-10-17',
-        Statement: [
-          { Effect: 'Allow', Principal: { Service: 'ec2.amazonaws.com' }, Action: 'sts:AssumeRole' },
-        ],
-      },
-      ManagedPolicyArns: [sub(`arn:\${AWS::Partition}:iam::aws:policy/AmazonSSMManagedInstanceCore`)],
-    },
-  });
+  const role = ctx.add(name, `${name}Role`, ec2InstanceRole());
   ctx.computeRoles.push(role);
   const profile = ctx.add(name, `${name}InstanceProfile`, {
     Type: 'AWS::IAM::InstanceProfile',

@@ -200,3 +200,23 @@ export function addQueue(
   });
   return id;
 }
+
+/**
+ * The role an EC2 instance takes through its instance profile: reachable by Session Manager, so
+ * no SSH key or open admin port is needed. `extra` adds the instance's own permissions.
+ */
+export function ec2InstanceRole(extra: Record<string, unknown> = {}) {
+  return {
+    Type: 'AWS::IAM::Role',
+    Properties: {
+      AssumeRolePolicyDocument: {
+        Version: '2012-10-17',
+        Statement: [
+          { Effect: 'Allow', Principal: { Service: 'ec2.amazonaws.com' }, Action: 'sts:AssumeRole' },
+        ],
+      },
+      ManagedPolicyArns: [sub(`arn:\${AWS::Partition}:iam::aws:policy/AmazonSSMManagedInstanceCore`)],
+      ...extra,
+    },
+  };
+}

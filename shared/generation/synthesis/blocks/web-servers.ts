@@ -3,6 +3,7 @@ import type { BlockOfKind } from '../../plan';
 import type { SynthesisContext } from '../context';
 import { addLoadBalancer } from '../load-balancer';
 import { privateSubnets } from '../network-refs';
+import { ec2InstanceRole } from '../parts';
 
 const IMAGE = {
   arm64: '/aws/service/ami-amazon-linux-latest/al2023-ami-kernel-default-arm64',
@@ -51,17 +52,11 @@ export function webServers(ctx: SynthesisContext, block: BlockOfKind<'web-server
   });
   ctx.computeRoles.push(`${b}InstanceRole`);
   const mounts = mountScript(ctx);
-  ctx.add(b, `${b}InstanceRole`, {
-    Type: 'AWS::IAM::Role',
-    Properties: {
-      AssumeRolePolicyDocument: {
-        Version: '2012-10-17',
-        Statement: [
-          { Effect: 'Allow', Principal: { Service: 'ec2.amazonaws.com' }, Action: 'sts:AssumeRole' },
-        ],
-      },
-      ManagedPolicyArns: [sub(`arn:\${AWS::Partition}:iam::aws:policy/AmazonSSMManagedInstanceCore`)],
-      ...(ctx.dataAccess.length > 0
+  ctx.add(
+    b,
+    `${b}InstanceRole`,
+    ec2InstanceRole(
+      ctx.dataAccess.length > 0
         ? {
             Policies: [
               {
@@ -77,9 +72,9 @@ export function webServers(ctx: SynthesisContext, block: BlockOfKind<'web-server
               },
             ],
           }
-        : {}),
-    },
-  });
+        : {},
+    ),
+  );
   ctx.add(b, `${b}InstanceProfile`, {
     Type: 'AWS::IAM::InstanceProfile',
     Properties: { Roles: [ref(`${b}InstanceRole`)] },
