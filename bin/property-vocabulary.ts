@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PropertyLeaf } from '#shared/generation/properties/schema';
+import { namedTypeData } from './named-type-data';
 
 const dir = process.argv[2];
 const patchesDir = process.argv[3];
@@ -58,17 +59,13 @@ function withEnums(root: Schema & { definitions?: Record<string, Schema> }, enum
  * shared/catalog), and the few a brief may name that no family builds yet.
  */
 function builtTypes(): Set<string> {
-  const found = new Set<string>([
-    'AWS::Athena::WorkGroup',
-    'AWS::CloudWatch::Alarm',
-    'AWS::KMS::Alias',
-    'AWS::EC2::EIP',
-  ]);
+  const found = new Set<string>();
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ts'))
+      // the named-type mechanism builds any type; the types its words mention are not the families'
+      else if (entry.name.endsWith('.ts') && !entry.name.startsWith('named-type'))
         for (const m of readFileSync(path, 'utf8').matchAll(/AWS::[A-Za-z0-9]+::[A-Za-z0-9]+/g))
           found.add(m[0]);
     }
@@ -76,7 +73,15 @@ function builtTypes(): Set<string> {
   for (const folder of ['generation', 'catalog']) walk(join(import.meta.dirname, '..', 'shared', folder));
   return found;
 }
-const BUILT = builtTypes();
+/** Types the families build: a brief that names one gets it from its family, not as a named type. */
+const FAMILIES = builtTypes();
+const BUILT = new Set([
+  ...FAMILIES,
+  'AWS::Athena::WorkGroup',
+  'AWS::CloudWatch::Alarm',
+  'AWS::KMS::Alias',
+  'AWS::EC2::EIP',
+]);
 
 interface Schema {
   type?: string | string[];
@@ -223,3 +228,11 @@ writeFileSync(
   `${JSON.stringify({ source: 'CloudFormation registry schemas (terraform-provider-awscc internal/service/cloudformation/schemas)', types })}\n`,
 );
 console.log(`${Object.keys(types).length} types`);
+
+// every other type a brief may name by its words, with what building it takes (bin/named-type-data.ts)
+const named = namedTypeData(dir, FAMILIES);
+writeFileSync(
+  join(import.meta.dirname, '..', 'shared', 'generation', 'properties', 'named-types-data.json'),
+  `${JSON.stringify(named)}\n`,
+);
+console.log(`${Object.keys(named.types).length} named types`);

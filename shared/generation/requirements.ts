@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clarifyingQuestionsSchema } from './clarify/questions';
 import { connectionSchema, notBuiltSchema } from './plan';
+import { namedTypeSchema } from './properties/named-type-spec';
 import { statedPropertySchema } from './properties/stated';
 import { frameworkIdSchema } from './request';
 
@@ -118,6 +119,8 @@ export const requirementsSchema = z.object({
    * jobs"), each as the CloudFormation property it sets, within what the property allows
    */
   stated_properties: z.array(statedPropertySchema).max(40).optional(),
+  /** registry types the brief names by their words that no family may build (a transit gateway), with their stated values */
+  named_types: z.array(namedTypeSchema).max(12).optional(),
   /** what the brief names that cannot be built, and why */
   not_built: z.array(notBuiltSchema).max(40).optional(),
   /**

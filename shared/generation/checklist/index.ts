@@ -15,6 +15,7 @@ import { checkAvailability } from './availability';
 import { clauseItems, quotedIn } from './clauses';
 import { connectionItems } from './connections';
 import { checkPrivate } from './exposure';
+import { namedTypeItems } from './named-types';
 import { NEGATED } from './negation';
 import { statedPropertyItems } from './properties';
 import { checkRetention } from './retention';
@@ -76,6 +77,7 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
     // read as the offline reader reads them: number words as figures ("two hours" is "2 hours")
     ...statedSettingItems(withNumerals(text), withNumerals(source), resources),
     ...statedPropertyItems(input.requirements.stated_properties ?? [], resources),
+    ...namedTypeItems(input.requirements.named_types ?? [], resources),
     ...connectionItems(input.edges ?? [], resources),
     ...(() => {
       const retention = statedRetention(text);

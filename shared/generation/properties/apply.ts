@@ -13,7 +13,7 @@ import { type StatedProperty, type StatedTarget, targetKey } from './stated';
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
 
 /** Resources that stand beside the one the design is about. */
-const AUXILIARY = /dead|dlq|log|access|trail|flow|replica|audit|alarm|backup|mirror/i;
+export const AUXILIARY = /dead|dlq|log|access|trail|flow|replica|audit|alarm|backup|mirror/i;
 
 const isIntrinsic = (v: unknown) =>
   v !== null &&

@@ -4,7 +4,10 @@ import { planFromRequirements } from '#shared/generation/offline/design';
 import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { repairPlan } from '#shared/generation/offline/repair';
 import { architecturePlanSchema } from '#shared/generation/plan';
+import { namedTypesIn } from '#shared/generation/properties/named-types';
+import { withNamedTypes } from '#shared/generation/raw/named-types';
 import { requirementsSchema } from '#shared/generation/requirements';
+import { synthesize } from '#shared/generation/synthesis/index';
 import type { AgentModel } from '../../ports/model';
 
 export const OFFLINE_PLANNER_ID = 'offline-planner';
@@ -23,7 +26,10 @@ export function offlinePlanner(): AgentModel {
     ): Promise<ModelCalls[A]['output']> {
       if (agent === 'chief-architect') {
         const request = input as ModelCalls['chief-architect']['input'];
-        const requirements = requirementsFromBrief(request);
+        const read = requirementsFromBrief(request);
+        // the registry types the brief names by their words, for the architect to build what no family does
+        const named = namedTypesIn(request.prompt);
+        const requirements = named.length > 0 ? { ...read, named_types: named } : read;
         const questions = questionsForThinBrief(request.prompt, requirements);
         return requirementsSchema.parse(
           questions.length > 0 ? { ...requirements, questions } : requirements,
@@ -32,7 +38,11 @@ export function offlinePlanner(): AgentModel {
       const { requirements, repair } = input as ModelCalls['lead-architect']['input'];
       const plan = repair
         ? repairPlan(repair.previous_plan, repair.diagnostics)
-        : planFromRequirements(requirements);
+        : withNamedTypes(
+            planFromRequirements(requirements),
+            requirements.named_types ?? [],
+            (blocks) => synthesize(blocks, requirements).text,
+          );
       return architecturePlanSchema.parse(plan) as ModelCalls[A]['output'];
     },
   };

@@ -1,0 +1,45 @@
+import type { NamedType } from '../properties/named-type-spec';
+import { type Assertion, evaluateAll } from './assertions';
+import type { TemplateResource } from './template-facts';
+import type { ChecklistItem } from './types';
+
+/** "AWS::EC2::TransitGateway" -> "EC2 TransitGateway". */
+const typeLabel = (type: string) => type.split('::').slice(1).join(' ');
+
+/**
+ * Each registry type the brief names by its words (requirements' named types), asserted on the
+ * final template: a resource of the type exists, with every value the brief states for it. Its
+ * status is what the assertion returns, so a type that was not built (or a gate dropped) is not met.
+ */
+export function namedTypeItems(
+  named: readonly NamedType[],
+  resources: readonly TemplateResource[],
+): ChecklistItem[] {
+  return named.map((mention) => {
+    const where = Object.entries(mention.values).map(([path, value]) => ({
+      path,
+      op: 'equals' as const,
+      value,
+    }));
+    const assertion: Assertion = {
+      kind: 'exists',
+      types: [mention.type],
+      ...(where.length > 0 ? { where } : {}),
+    };
+    const { status, results } = evaluateAll([assertion], resources);
+    const found = results[0]?.resources ?? [];
+    const stated = where.map((w) => `${w.path} ${String(w.value)}`).join(', ');
+    return {
+      kind: 'service' as const,
+      requirement: `${typeLabel(mention.type)}${stated ? ` (${stated})` : ''}`,
+      quote: mention.quote,
+      status: status === 'met' ? ('met' as const) : ('not-met' as const),
+      resources: found.slice(0, 12),
+      detail:
+        status === 'met'
+          ? `Built as ${found.join(', ')}.`
+          : `Not in the template: no ${mention.type}${stated ? ` with ${stated}` : ''}.`,
+      assertions: [assertion],
+    };
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * Words a brief uses for a registry type's name words, beyond the words of the name itself
+ * (`AWS::EC2::TransitGateway` is said "transit gateway" without any of this): abbreviations and
+ * spelled-out forms, each rewritten to the name's own words before types are matched, and the
+ * words that say a service ("cloudwatch" says the Logs service too). Data only: a new way of
+ * saying a type is a line here, never a pattern in code.
+ */
+
+/** A brief's words (lower case, one per token) and the name words they stand for. */
+export const WORD_FORMS: readonly [string[], string[]][] = [
+  [['access', 'control', 'list'], ['acl']],
+  [['nacl'], ['network', 'acl']],
+  [['elastic', 'ip'], ['eip']],
+  [['elastic', 'ips'], ['eip']],
+  [['tgw'], ['transit', 'gateway']],
+  [['cmk'], ['key']],
+  [['route', '53'], ['route53']],
+  [['api', 'gateway'], ['apigateway']],
+  [['apigw'], ['apigateway']],
+  [['step', 'functions'], ['stepfunctions']],
+  [
+    ['state', 'machine'],
+    ['state', 'machine'],
+  ],
+  [['systems', 'manager'], ['ssm']],
+  [['code', 'deploy'], ['codedeploy']],
+  [['elastic', 'file', 'system'], ['efs']],
+  [['log', 'insights'], ['logs']],
+  [['logs', 'insights'], ['logs']],
+  [
+    ['saved', 'query'],
+    ['query', 'definition'],
+  ],
+  [['recovery', 'control'], ['route53recoverycontrol']],
+  [['application', 'recovery', 'controller'], ['route53recoverycontrol']],
+  [['arc'], ['route53recoverycontrol']],
+];
+
+/** Words that say a service (the part after `AWS::`, lower case), beside its own name. */
+export const FAMILY_WORDS: Readonly<Record<string, readonly string[]>> = {
+  logs: ['cloudwatch', 'log', 'logs'],
+  events: ['eventbridge'],
+  apigateway: ['api', 'rest'],
+  route53recoverycontrol: ['route53'],
+  route53recoveryreadiness: ['route53', 'readiness'],
+  elasticloadbalancingv2: ['elb', 'alb', 'nlb', 'load', 'balancer'],
+  stepfunctions: ['sfn'],
+  ec2: ['vpc', 'instance', 'subnet'],
+  secretsmanager: ['secret', 'secrets'],
+  kinesisfirehose: ['firehose'],
+  cognito: ['user', 'pool'],
+};
+
+/**
+ * Name words too common to say a type without its service's word next to them, whatever their
+ * count: "a policy", "the association", "an application", "a rule".
+ */
+export const PLAIN_NAME_WORDS: ReadonlySet<string> = new Set([
+  'policy',
+  'association',
+  'application',
+  'rule',
+  'resource',
+  'connection',
+  'configuration',
+  'config',
+  'group',
+  'version',
+  'permission',
+  'model',
+  'job',
+  'alias',
+  'subscription',
+  'dashboard',
+  'definition',
+  'document',
+  'parameter',
+  'template',
+  'key',
+  'cluster',
+  'cell',
+  'route',
+]);
+
+/** Words before a mention that say it is not wanted. */
+export const NOT_WORDS: ReadonlySet<string> = new Set([
+  'no',
+  'not',
+  'without',
+  'never',
+  'avoid',
+  'nor',
+  'dont',
+]);

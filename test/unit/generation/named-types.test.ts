@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Checklist, evaluateAll } from '#shared/generation/checklist/index';
+import { namedTypesIn } from '#shared/generation/properties/named-types';
+import { generateOffline, warmValidator } from '#test/fixtures/generation';
+import { viewOf } from '#test/fixtures/studio-requests';
+
+type Result = Awaited<ReturnType<typeof generateOffline>>;
+const artifact = (result: Result, kind: string) =>
+  result.artifacts.find((a) => a.kind === kind)?.content ?? '';
+const resourcesOf = (result: Result, type: string) =>
+  viewOf(result.security.template).resources.filter((r) => r.type === type);
+
+describe('a brief that names a registry type no family builds gets it, built from the registry schema', () => {
+  beforeAll(warmValidator);
+
+  it('builds a KMS alias with the stated name, pointing at the design key, and checks it on the template', async () => {
+    const result = await generateOffline(
+      'Store invoices in an S3 bucket encrypted with a customer-managed KMS key, and give the key a KMS alias named alias/invoices.',
+    );
+    const [alias] = resourcesOf(result, 'AWS::KMS::Alias');
+    const key = resourcesOf(result, 'AWS::KMS::Key')[0];
+    expect(alias?.props.AliasName).toBe('alias/invoices');
+    expect(alias?.props.TargetKeyId).toEqual({ Ref: key?.id });
+    const checklist = JSON.parse(artifact(result, 'checklist')) as Checklist;
+    const item = checklist.items.find((i) =>
+      i.assertions?.some((a) => 'types' in a && a.types.includes('AWS::KMS::Alias')),
+    );
+    expect(item?.status).toBe('met');
+    expect(evaluateAll(item?.assertions ?? [], artifact(result, 'cloudformation')).status).toBe('met');
+  });
+
+  it("joins a named type to the design's own resources through the schema's references", async () => {
+    const result = await generateOffline(
+      'A web shop on EC2 servers behind a load balancer, with a PostgreSQL database; branch offices reach it through a transit gateway VPC attachment.',
+    );
+    const [attachment] = resourcesOf(result, 'AWS::EC2::TransitGatewayVpcAttachment');
+    const [gateway] = resourcesOf(result, 'AWS::EC2::TransitGateway');
+    const [vpc] = resourcesOf(result, 'AWS::EC2::VPC');
+    expect(attachment?.props.VpcId).toEqual({ Ref: vpc?.id });
+    expect(attachment?.props.TransitGatewayId).toEqual({ Ref: gateway?.id });
+    const subnets = new Set(resourcesOf(result, 'AWS::EC2::Subnet').map((s) => s.id));
+    const listed = ((attachment?.props.SubnetIds ?? []) as { Ref: string }[]).map((s) => s.Ref);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((id) => subnets.has(id))).toBe(true);
+  });
+
+  it('lists a type whose required property nothing states under "Not built, and why", naming the property', async () => {
+    const result = await generateOffline(
+      'A DynamoDB table of orders, with its metrics on a CloudWatch dashboard.',
+    );
+    expect(resourcesOf(result, 'AWS::CloudWatch::Dashboard')).toEqual([]);
+    const note = result.plan.not_built?.find((n) => n.service === 'AWS::CloudWatch::Dashboard');
+    expect(note?.reason).toContain('DashboardBody');
+    const checklist = JSON.parse(artifact(result, 'checklist')) as Checklist;
+    const item = checklist.items.find((i) =>
+      i.assertions?.some((a) => 'types' in a && a.types.includes('AWS::CloudWatch::Dashboard')),
+    );
+    expect(item?.status).toBe('not-met');
+  });
+
+  it('reads a common name word as a type only with its service beside it, and never a negated one', () => {
+    expect(
+      namedTypesIn(
+        'A queue whose worker applies our retention policy and records each association between orders.',
+      ),
+    ).toEqual([]);
+    expect(namedTypesIn('No transit gateway; a small website.')).toEqual([]);
+    expect(
+      namedTypesIn('Route traffic through a network ACL and an SSM association.').map((n) => n.type),
+    ).toEqual(['AWS::EC2::NetworkAcl', 'AWS::SSM::Association']);
+  });
+});
