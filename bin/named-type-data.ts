@@ -16,6 +16,7 @@ interface Schema {
   enum?: unknown[];
   default?: unknown;
   pattern?: string;
+  description?: string;
   $ref?: string;
   items?: Schema;
   properties?: Record<string, Schema>;
