@@ -1,20 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { templateResources } from '#shared/generation/checklist/template-facts';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
-import { synthesize } from '#shared/generation/synthesis/index';
-import { generateOffline, warmValidator } from '#test/fixtures/generation';
-
-function resourcesOf(brief: string) {
-  const requirements = requirementsFromBrief({ prompt: brief });
-  return templateResources(synthesize(planFromRequirements(requirements), requirements).text);
-}
+import { generateOffline, resourcesOfBrief, warmValidator } from '#test/fixtures/generation';
 
 beforeAll(warmValidator, 60_000);
 
 describe('a brief that says Aurora gets an Aurora cluster', () => {
   it('a writer and the stated readers, the engine, class, backups and deletion protection stated, and no RDS instance of its own', () => {
-    const resources = resourcesOf(
+    const resources = resourcesOfBrief(
       'Aurora MySQL with 3 read replicas on db.r6g.xlarge, backups kept 10 days, deletion protection on.',
     );
     expect(resources.find((r) => r.type === 'AWS::RDS::DBCluster')?.props).toMatchObject({
@@ -31,12 +22,12 @@ describe('a brief that says Aurora gets an Aurora cluster', () => {
   });
 
   it('Serverless v2 at the stated capacity, in Arabic too', () => {
-    const serverless = resourcesOf('Aurora Serverless v2 PostgreSQL scaling from 1 ACU to 12 ACUs.');
+    const serverless = resourcesOfBrief('Aurora Serverless v2 PostgreSQL scaling from 1 ACU to 12 ACUs.');
     expect(serverless.find((r) => r.type === 'AWS::RDS::DBCluster')?.props).toMatchObject({
       Engine: 'aurora-postgresql',
       ServerlessV2ScalingConfiguration: { MinCapacity: 1, MaxCapacity: 12 },
     });
-    const arabic = resourcesOf('قاعدة بيانات أورورا ماي اس كيو ال مع نسختين للقراءة');
+    const arabic = resourcesOfBrief('قاعدة بيانات أورورا ماي اس كيو ال مع نسختين للقراءة');
     expect(arabic.find((r) => r.type === 'AWS::RDS::DBCluster')?.props.Engine).toBe('aurora-mysql');
     expect(arabic.filter((r) => r.type === 'AWS::RDS::DBInstance')).toHaveLength(3);
   });

@@ -1,20 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { templateResources } from '#shared/generation/checklist/template-facts';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
-import { synthesize } from '#shared/generation/synthesis/index';
-import { generateOffline, warmValidator } from '#test/fixtures/generation';
-
-function resourcesOf(brief: string) {
-  const requirements = requirementsFromBrief({ prompt: brief });
-  return templateResources(synthesize(planFromRequirements(requirements), requirements).text);
-}
+import { generateOffline, resourcesOfBrief, warmValidator } from '#test/fixtures/generation';
 
 beforeAll(warmValidator, 60_000);
 
 describe('a queue whose backlog the brief asks to hear about has an alarm at the stated number', () => {
   it('alarms past the number of waiting messages, and notifies a topic the key lets CloudWatch publish to', () => {
-    const resources = resourcesOf(
+    const resources = resourcesOfBrief(
       'Parcels to label wait in an SQS queue that a Lambda works through; tell us when more than 250 messages are waiting.',
     );
     const alarm = resources.find((r) => r.type === 'AWS::CloudWatch::Alarm');
@@ -31,11 +22,11 @@ describe('a queue whose backlog the brief asks to hear about has an alarm at the
   });
 
   it('in Arabic too, and a worker queue nobody asked about gets no alarm with an invented number', () => {
-    const arabic = resourcesOf(
+    const arabic = resourcesOfBrief(
       'طابور SQS لطلبات الشحن تعالجه دالة Lambda، ونبّهنا إذا تراكمت أكثر من 40 رسالة.',
     );
     expect(arabic.find((r) => r.type === 'AWS::CloudWatch::Alarm')?.props.Threshold).toBe(40);
-    const plain = resourcesOf('Parcels to label wait in an SQS queue that a Lambda works through.');
+    const plain = resourcesOfBrief('Parcels to label wait in an SQS queue that a Lambda works through.');
     expect(plain.some((r) => r.type === 'AWS::CloudWatch::Alarm')).toBe(false);
   });
 

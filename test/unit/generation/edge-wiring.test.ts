@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { connectionItems } from '#shared/generation/checklist/connections';
-import { type TemplateResource, templateResources } from '#shared/generation/checklist/template-facts';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
-import { synthesize } from '#shared/generation/synthesis/index';
+import type { TemplateResource } from '#shared/generation/checklist/template-facts';
+import { designOfBrief } from '#test/fixtures/generation';
 
 /** A brief through the offline reader and planner to synthesis: the template and its edges. */
-function built(prompt: string) {
-  const requirements = requirementsFromBrief({ prompt });
-  const synthesized = synthesize(planFromRequirements(requirements), requirements);
-  return { edges: synthesized.edges ?? [], resources: templateResources(synthesized.text) };
-}
+const built = designOfBrief;
 
 const statusOf = (edges: ReturnType<typeof built>['edges'], resources: TemplateResource[]) =>
   Object.fromEntries(connectionItems(edges, resources).map((i) => [i.requirement, i.status]));

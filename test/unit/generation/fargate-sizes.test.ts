@@ -1,15 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { templateResources } from '#shared/generation/checklist/template-facts';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
-import { synthesize } from '#shared/generation/synthesis/index';
-import { generateOffline, warmValidator } from '#test/fixtures/generation';
+import { generateOffline, resourcesOfBrief, warmValidator } from '#test/fixtures/generation';
 
 beforeAll(warmValidator, 60_000);
 
 const taskSizes = (brief: string) => {
-  const requirements = requirementsFromBrief({ prompt: brief });
-  return templateResources(synthesize(planFromRequirements(requirements), requirements).text)
+  return resourcesOfBrief(brief)
     .filter((r) => r.type === 'AWS::ECS::TaskDefinition')
     .map((r) => ({ cpu: Number(r.props.Cpu), memory: Number(r.props.Memory) }));
 };

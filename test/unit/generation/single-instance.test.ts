@@ -1,16 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { templateResources } from '#shared/generation/checklist/template-facts';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
-import { synthesize } from '#shared/generation/synthesis/index';
-import { generateOffline, warmValidator } from '#test/fixtures/generation';
+import { generateOffline, resourcesOfBrief, warmValidator } from '#test/fixtures/generation';
 
-function resourcesOf(brief: string) {
-  const requirements = requirementsFromBrief({ prompt: brief });
-  return templateResources(synthesize(planFromRequirements(requirements), requirements).text);
-}
-
-const ingressPorts = (resources: ReturnType<typeof resourcesOf>) =>
+const ingressPorts = (resources: ReturnType<typeof resourcesOfBrief>) =>
   resources
     .filter((r) => r.type === 'AWS::EC2::SecurityGroup')
     .flatMap(
@@ -21,7 +12,7 @@ beforeAll(warmValidator, 60_000);
 
 describe('a brief asking for one server gets one EC2 instance with what it states', () => {
   it('builds an instance of the stated type and key pair, IMDSv2 only, its root volume encrypted at the stated size', () => {
-    const resources = resourcesOf(
+    const resources = resourcesOfBrief(
       'A single m5.large VM for our build agent, key pair ci-agent-key, with a 120 GB disk.',
     );
     expect(resources.some((r) => r.type === 'AWS::AutoScaling::AutoScalingGroup')).toBe(false);
@@ -39,11 +30,13 @@ describe('a brief asking for one server gets one EC2 instance with what it state
 
   it('opens the stated ports, admin ports only to the stated range, and reads Arabic with Arabic-Indic digits', () => {
     const stated = ingressPorts(
-      resourcesOf('One t3.small server in a public subnet, port 443 open, SSH only from 203.0.113.0/24.'),
+      resourcesOfBrief(
+        'One t3.small server in a public subnet, port 443 open, SSH only from 203.0.113.0/24.',
+      ),
     );
     expect(stated.map((i) => i.FromPort).sort((a, b) => a - b)).toEqual([22, 443]);
     expect(stated.find((i) => i.FromPort === 22)?.CidrIp).toBe('203.0.113.0/24');
-    const arabic = resourcesOf('أبي سيرفر واحد c5.large وافتحوا له البورتات ٨٠ و ٤٤٣');
+    const arabic = resourcesOfBrief('أبي سيرفر واحد c5.large وافتحوا له البورتات ٨٠ و ٤٤٣');
     expect(arabic.find((r) => r.type === 'AWS::EC2::Instance')?.props.InstanceType).toBe('c5.large');
     expect(
       ingressPorts(arabic)
@@ -53,7 +46,7 @@ describe('a brief asking for one server gets one EC2 instance with what it state
   });
 
   it('servers said to run on EC2 behind a load balancer stay a fleet, the stated type theirs', () => {
-    const resources = resourcesOf(
+    const resources = resourcesOfBrief(
       'The web app runs on EC2 instances of type c5.large behind an application load balancer.',
     );
     expect(resources.some((r) => r.type === 'AWS::EC2::Instance')).toBe(false);

@@ -1,17 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { templateResources } from '#shared/generation/checklist/template-facts';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
-import { synthesize } from '#shared/generation/synthesis/index';
-import { generateOffline, warmValidator } from '#test/fixtures/generation';
-
-function resourcesOf(brief: string) {
-  const requirements = requirementsFromBrief({ prompt: brief });
-  return templateResources(synthesize(planFromRequirements(requirements), requirements).text);
-}
+import { generateOffline, resourcesOfBrief, warmValidator } from '#test/fixtures/generation';
 
 const alarmsOf = (brief: string) => {
-  const resources = resourcesOf(brief);
+  const resources = resourcesOfBrief(brief);
   return { resources, alarms: resources.filter((r) => r.type === 'AWS::CloudWatch::Alarm') };
 };
 
