@@ -1,6 +1,36 @@
+import type { SynthesisContext } from '../synthesis/context';
 import { addLoadBalancer } from '../synthesis/load-balancer';
+import { admit } from '../synthesis/wiring';
 import { getAtt, ref } from './kit';
-import type { ServiceSpec } from './types';
+import type { ServiceNode, ServiceSpec } from './types';
+
+/**
+ * An instance built on its own behind the load balancer: a target of its target group (the
+ * listener forwards there), and let in from the load balancer's group on the targets' port (an
+ * internal one, whose egress is only to its targets, may also leave for it).
+ */
+function registerInstance(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): void {
+  const props = ctx.resources[`${from.name}TargetGroup`]?.Properties as Record<string, unknown>;
+  const port = Number(props.Port);
+  props.TargetType = 'instance';
+  const targets = Array.isArray(props.Targets) ? props.Targets : [];
+  props.Targets = [...targets, { Id: ref(to.main), Port: port }];
+  if (!to.group) return;
+  const lbGroup = `${from.name}LoadBalancerSecurityGroup`;
+  admit(ctx, to.name, { group: to.group, port }, lbGroup);
+  if (ctx.resources[`${from.name}ToTargets`])
+    ctx.add(from.name, `${from.name}To${to.name}`, {
+      Type: 'AWS::EC2::SecurityGroupEgress',
+      Properties: {
+        GroupId: ref(lbGroup),
+        IpProtocol: 'tcp',
+        FromPort: port,
+        ToPort: port,
+        DestinationSecurityGroupId: ref(to.group),
+        Description: `To ${to.name}`,
+      },
+    });
+}
 
 /** An application load balancer (HTTPS, access logs, WAF) whose edges are its targets. */
 export const loadBalancer: ServiceSpec = {
@@ -35,7 +65,9 @@ export const loadBalancer: ServiceSpec = {
   ],
   waits: true,
   emits: 'push',
-  sends_to: ['lambda', 'ecs'],
+  sends_to: ['lambda', 'ecs', 'ec2-instance'],
+  // instances built on their own are registered as its targets and reached on their port
+  network_push: { group: (n) => `${n.name}LoadBalancerSecurityGroup`, to: ['ec2-instance'] },
   // a caller sends HTTPS requests to the load balancer's name, which takes no AWS permission (and
   // DescribeLoadBalancers, which a caller would need to find the name from the ARN, allows no
   // resource but `*`): it is told the DNS name
@@ -50,9 +82,13 @@ export const loadBalancer: ServiceSpec = {
     return { group: `${n.name}LoadBalancerSecurityGroup`, port: listener };
   },
   push(ctx, from, to, delivery) {
-    if (to.service !== 'lambda') return;
     const group = ctx.resources[`${from.name}TargetGroup`];
     if (!group) return;
+    if (to.service === 'ec2-instance') {
+      registerInstance(ctx, from, to);
+      return;
+    }
+    if (to.service !== 'lambda') return;
     delivery.allow('elasticloadbalancing.amazonaws.com', undefined);
     group.Properties = {
       TargetType: 'lambda',

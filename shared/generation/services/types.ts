@@ -128,6 +128,12 @@ export interface ServiceSpec {
    * (a schedule group's schedules): the wiring check asks that this role may start the target
    */
   delivers_as?: (from: ServiceNode) => string;
+  /**
+   * For a pushing service that reaches some targets over the network (a load balancer its
+   * instances): the security group its traffic comes from, and the targets reached that way. Its
+   * `push` lets that group into the target's; the wiring check asks for the rule.
+   */
+  network_push?: { group: (from: ServiceNode) => string; to: readonly string[] };
   /** for a pushing service: adds what delivers its events to `to` (subscription, rule target, integration) */
   push?: (ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, delivery: Delivery) => void;
   /** lets a pushing service's principal deliver to it by resource policy (Lambda, SQS, SNS); others get a role */

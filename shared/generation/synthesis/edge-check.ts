@@ -3,7 +3,7 @@ import { asReached, serviceById } from '../services/index';
 import type { ServiceNode, ServiceSpec } from '../services/types';
 import { leftOutEdges } from '../wiring-gate';
 import type { SynthesisContext } from './context';
-import { hasNetwork } from './network-refs';
+import { wayOut } from './endpoints';
 import { applicationRoles, closesLoop, consumersOf, deliveredBy } from './services';
 
 /**
@@ -21,8 +21,7 @@ export interface EdgeCheck {
   left_out?: string;
 }
 
-/** Services the network reaches through its own gateway endpoints, with no NAT gateway. */
-export const GATEWAY_ENDPOINTS: readonly string[] = ['s3', 'dynamodb'];
+export { GATEWAY_ENDPOINTS } from './endpoints';
 
 /** What one caller needs to reach one target, by how the edge was wired (see wire in services.ts). */
 function needs(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, access?: 'read'): Assertion[] {
@@ -60,6 +59,10 @@ function needs(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, access
   if ((source.push || source.emits === 'poll') && target.target)
     return [
       { kind: 'joined', ids: [source.edge_from?.(from, to) ?? from.main, to.fn ?? to.main] },
+      // reached over the network (a load balancer's instances): the target's group lets the pusher's in
+      ...(source.network_push?.to.includes(to.service) && to.group
+        ? [{ kind: 'joined' as const, ids: [source.network_push.group(from), to.group] as [string, string] }]
+        : []),
       ...(source.push && source.hands_over && to.fn && to.role
         ? [
             {
@@ -118,8 +121,7 @@ function* callerNeeds(
   if (!from.group) return;
   const door = target.admits?.(ctx, to);
   if (door) yield { kind: 'joined', ids: [from.group, door.group] };
-  else if (!target.vpc && !GATEWAY_ENDPOINTS.includes(target.id) && hasNetwork(ctx))
-    yield { kind: 'exists', types: ['AWS::EC2::NatGateway'] };
+  else if (!target.vpc) yield* wayOut(ctx, target.id);
 }
 
 /**

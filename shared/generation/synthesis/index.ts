@@ -26,6 +26,7 @@ import { userDirectory } from './blocks/user-directory';
 import { webServers } from './blocks/web-servers';
 import { type CfnResource, SynthesisContext } from './context';
 import { edgeChecks } from './edge-check';
+import { addEndpoints } from './endpoints';
 import { addKey } from './parts';
 import { wireConnections, writeService } from './services';
 import { applyStated } from './stated';
@@ -91,6 +92,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     for (const block of ordered) WRITERS[block.kind].write(ctx, block as never);
     wireConnections(ctx);
     wireDataStores(ctx);
+    addEndpoints(ctx);
     routeAlarms(ctx);
     applyStated(ctx.resources as never, requirements.stated);
     applyStatedProperties(ctx.resources as never, complete.stated_properties ?? []);
