@@ -47,6 +47,12 @@ const endpointId = (name: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join('')}Endpoint`;
 
+/** Compute given a public address (an instance in a public subnet) reaches AWS's APIs through the internet gateway. */
+function publiclyAddressed(props: unknown): boolean {
+  const text = JSON.stringify(props ?? {});
+  return text.includes('"AssociatePublicIpAddress":true') || text.includes('"AssignPublicIp":"ENABLED"');
+}
+
 /** The network has no NAT gateway: the private subnets reach AWS's APIs only through endpoints. */
 export function withoutNat(ctx: SynthesisContext): boolean {
   const network = ctx.plan.blocks.find((b) => b.kind === 'network');
@@ -92,7 +98,8 @@ export function addEndpoints(ctx: SynthesisContext): void {
     }
   }
   for (const resource of Object.values(ctx.resources))
-    for (const name of RUNS_WITH[resource.Type] ?? []) names.add(name);
+    if (!publiclyAddressed(resource.Properties))
+      for (const name of RUNS_WITH[resource.Type] ?? []) names.add(name);
   if (names.size === 0) return;
   const network = ctx.plan.blocks.find((b) => b.kind === 'network')?.name ?? 'Network';
   const group = ctx.add(network, 'EndpointSecurityGroup', {
