@@ -70,6 +70,23 @@ export interface TemplatePatch {
   value?: unknown;
 }
 
+/**
+ * Property paths are dotted, under Properties (`BucketEncryption`, `MetadataOptions.HttpTokens`); a
+ * patch may write a declared path or one of its prefixes (setProp stops at the first missing
+ * container and writes it whole).
+ */
+export interface FixPatches {
+  /** the resource's own properties the fix sets or removes */
+  properties?: readonly string[];
+  /** the fix may add resources (companions such as a bucket policy or a flow log) */
+  addsResources?: true;
+  /**
+   * other resources the fix may edit instead of adding one (a bucket's existing policy): their
+   * type and the properties it sets; where the template has one, the outlook runs the fix
+   */
+  others?: readonly { type: string; properties: readonly string[] }[];
+}
+
 /** What one rule answered for one resource. */
 export interface RuleOutcome {
   rule: Rule;
@@ -99,6 +116,15 @@ export interface Rule {
   evaluate(resource: Resource, ctx: ScanContext): Evaluation;
   /** present only when the fix is mechanical */
   fix?(resource: Resource, ctx: ScanContext): TemplatePatch[];
+  /**
+   * What the fix patches, declared so a scan's report can tell each finding's fix outlook without
+   * running the fix (fix/declared-outlook.ts). Every patch is a declared property of the resource
+   * itself, a new resource, or a declared property of another resource of a declared type; and
+   * for every failure on a template with no resource of those other types, the fix throws nothing
+   * and returns at least one patch. fix-declarations.test.ts runs every declared fix on the
+   * examples and fails on a patch the declaration does not list.
+   */
+  fixPatches?: FixPatches;
   /**
    * Why the fix could break a working system here (an origin that only serves HTTP, an image that
    * writes to disk...): it is then only suggested in the remediation, never applied automatically.

@@ -3,6 +3,7 @@ import { isPlainObject } from '#shared/cfn/plain';
 import type { Resource, TemplateBody } from '#shared/cfn/types';
 import { loadTemplate } from '../engine';
 import type { Rule, RuleOutcome, ScanContext, TemplatePatch } from '../types';
+import { declaredOutlooks } from './declared-outlook';
 import { openEditor } from './editor';
 import { addsResource, hasUnknownMacro, madeByLoop, overwrittenParameter, withCondition } from './guards';
 import { redirectToParameterDefaults } from './parameter-default';
@@ -48,6 +49,11 @@ export interface FixOptions {
   givenParameters?: readonly string[];
   /** false only for the benchmark's templates larger than one stack (ScanOptions.quotas) */
   quotas?: boolean;
+  /**
+   * Outlooks from running every fix, never from what rules declare their fixes patch: the
+   * reference fix-declarations.test.ts compares the declared outlooks with.
+   */
+  runEveryFix?: boolean;
 }
 
 export interface FixResult {
@@ -161,8 +167,18 @@ export function fixOutlooks(
   options: FixOptions = {},
 ): (rule: Rule, resource: Resource) => FixOutlook {
   const given = new Set(options.givenParameters ?? []);
+  const declared = options.runEveryFix ? undefined : declaredOutlooks(ctx, body);
   return (rule, resource) => {
     if (!rule.fix) return NO_FIX;
+    // What the rule declares its fix patches answers most findings without running the fix.
+    const obstacle = declared?.obstacle(rule, resource);
+    if (obstacle !== undefined) {
+      const unwanted = notWanted(rule, resource);
+      if (unwanted) return { auto: false, withheld: unwanted };
+      const risk =
+        rule.fixRisk?.(resource, ctx) ?? obstacle ?? (rule.ownersDecision ? OWNERS_DECISION : null);
+      return risk ? { auto: false, withheld: risk } : AUTOMATIC;
+    }
     let patches: TemplatePatch[];
     try {
       patches = rule.fix(resource, ctx);

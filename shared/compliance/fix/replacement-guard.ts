@@ -1,4 +1,5 @@
 import { isStatefulType, replacementAt } from '#shared/cfn/replacement';
+import type { Resource } from '#shared/cfn/types';
 import { nameOf } from '../rules/_lib/nouns';
 import type { ScanContext, TemplatePatch } from '../types';
 
@@ -21,23 +22,28 @@ export function replacesStatefulResource(
     // a patch of the whole resource or of all its Properties touches every property
     if (path.length > 2 && path[2] !== 'Properties') continue;
     const answer = replacementUnder(ctx, resource.type, path);
-    if (answer.replacement === 'False') continue;
-    const named = answer.properties.slice(0, 3).join(', ');
-    if (answer.replacement === 'Conditional')
-      return (
-        `CloudFormation may replace ${nameOf(resource)} with a new, empty one when ${named} changes, ` +
-        'depending on the change, losing its data: apply it yourself after a change set shows no replacement'
-      );
-    return (
-      `changing ${named} makes CloudFormation replace ${nameOf(resource)} with a new, empty one, losing its data. ` +
-      'Migrate instead: take a snapshot (or backup), restore it into a new resource with this setting, ' +
-      'switch your applications to it, then retire the old one'
-    );
+    if (answer.replacement !== 'False') return replacementReason(resource, answer);
   }
   return undefined;
 }
 
-type Answer = ReturnType<typeof replacementAt>;
+export type ReplacementAnswer = ReturnType<typeof replacementAt>;
+type Answer = ReplacementAnswer;
+
+/** Why a fix whose change replaces `resource` (`answer` is not False) is only suggested. */
+export function replacementReason(resource: Resource, answer: ReplacementAnswer): string {
+  const named = answer.properties.slice(0, 3).join(', ');
+  if (answer.replacement === 'Conditional')
+    return (
+      `CloudFormation may replace ${nameOf(resource)} with a new, empty one when ${named} changes, ` +
+      'depending on the change, losing its data: apply it yourself after a change set shows no replacement'
+    );
+  return (
+    `changing ${named} makes CloudFormation replace ${nameOf(resource)} with a new, empty one, losing its data. ` +
+    'Migrate instead: take a snapshot (or backup), restore it into a new resource with this setting, ' +
+    'switch your applications to it, then retire the old one'
+  );
+}
 
 /** One step of a property path in the memory: the answer there, and the steps below it. */
 interface Step {

@@ -43,4 +43,10 @@ export function setTrueOnTable(resource: Resource, path: readonly string[]): Tem
   );
 }
 
+/** Where setTrueOnTable writes `path`, as its rule declares (Rule.fixPatches). */
+export function onTablePaths(path: readonly string[]): string[] {
+  const dotted = path.join('.');
+  return [dotted, `Replicas.*.${dotted}`];
+}
+
 export const DYNAMODB_TYPES = ['AWS::DynamoDB::Table', 'AWS::DynamoDB::GlobalTable'] as const;

@@ -21,6 +21,7 @@ export const cloudtrailLogValidation: Rule = {
       `${nameOf(resource)} does not validate its log files, so tampering would go unnoticed.`,
     );
   },
+  fixPatches: { properties: ['EnableLogFileValidation'] },
   fix(resource) {
     return [setProperty(resource, ['EnableLogFileValidation'], true)];
   },

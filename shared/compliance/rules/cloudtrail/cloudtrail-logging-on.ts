@@ -15,6 +15,7 @@ export const cloudtrailLoggingOn: Rule = {
   evaluate(resource) {
     return requireTrue(resource, ['IsLogging'], `${nameOf(resource)} is not logging.`);
   },
+  fixPatches: { properties: ['IsLogging'] },
   fix(resource) {
     return [setProperty(resource, ['IsLogging'], true)];
   },

@@ -21,6 +21,7 @@ export const cloudtrailMultiRegion: Rule = {
       `${nameOf(resource)} records events in one region only.`,
     );
   },
+  fixPatches: { properties: ['IsMultiRegionTrail'] },
   fix(resource) {
     return [setProperty(resource, ['IsMultiRegionTrail'], true)];
   },

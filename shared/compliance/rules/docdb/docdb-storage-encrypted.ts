@@ -21,5 +21,6 @@ export const docdbStorageEncrypted: Rule = {
       `${nameOf(resource)} stores its data unencrypted: StorageEncrypted is not true.`,
     ),
   // the replacement guard withholds it on a deployed cluster: StorageEncrypted only applies at creation
+  fixPatches: { properties: ['StorageEncrypted'] },
   fix: (resource) => [setProp(resource, ['StorageEncrypted'], true)],
 };

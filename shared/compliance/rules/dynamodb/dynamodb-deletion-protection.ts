@@ -1,5 +1,5 @@
 import type { Rule } from '#shared/compliance/types';
-import { DYNAMODB_TYPES, requireTrueOnTable, setTrueOnTable } from '../_lib/dynamodb';
+import { DYNAMODB_TYPES, onTablePaths, requireTrueOnTable, setTrueOnTable } from '../_lib/dynamodb';
 import { nameOf } from '../_lib/nouns';
 
 const PATH = ['DeletionProtectionEnabled'];
@@ -18,5 +18,6 @@ export const dynamodbDeletionProtection: Rule = {
   remediation: 'Set DeletionProtectionEnabled to true (on each Replicas[] entry of a global table).',
   evaluate: (resource) =>
     requireTrueOnTable(resource, PATH, `${nameOf(resource)} can be deleted without safeguard`),
+  fixPatches: { properties: onTablePaths(PATH) },
   fix: (resource) => setTrueOnTable(resource, PATH),
 };

@@ -1,5 +1,5 @@
 import type { Rule } from '#shared/compliance/types';
-import { DYNAMODB_TYPES, requireTrueOnTable, setTrueOnTable } from '../_lib/dynamodb';
+import { DYNAMODB_TYPES, onTablePaths, requireTrueOnTable, setTrueOnTable } from '../_lib/dynamodb';
 import { nameOf } from '../_lib/nouns';
 
 const PATH = ['PointInTimeRecoverySpecification', 'PointInTimeRecoveryEnabled'];
@@ -18,5 +18,6 @@ export const dynamodbPitr: Rule = {
     'Set PointInTimeRecoverySpecification.PointInTimeRecoveryEnabled to true (on each Replicas[] entry of a global table).',
   evaluate: (resource) =>
     requireTrueOnTable(resource, PATH, `${nameOf(resource)} cannot be restored to a point in time`),
+  fixPatches: { properties: onTablePaths(PATH) },
   fix: (resource) => setTrueOnTable(resource, PATH),
 };

@@ -35,5 +35,6 @@ export const ec2InstanceDetailedMonitoring: Rule = {
     if (value === true) return PASS;
     return failWith(`${nameOf(resource)} uses basic five-minute monitoring: Monitoring is not true.`);
   },
+  fixPatches: { properties: ['Monitoring'] },
   fix: (resource) => [setProp(resource, ['Monitoring'], true)],
 };

@@ -40,5 +40,6 @@ export const ec2LaunchTemplateImdsv2: Rule = {
     }
     return unknownFrom(path.join('.'), answer);
   },
+  fixPatches: { properties: ['MetadataOptions.HttpTokens', 'LaunchTemplateData.MetadataOptions.HttpTokens'] },
   fix: (resource) => [setProp(resource, [...optionsPath(resource.type), 'HttpTokens'], 'required')],
 };

@@ -62,5 +62,6 @@ export const ec2SubnetNoAutoPublicIp: Rule = {
       `${nameOf(resource)} hosts a data tier (${reason}) but assigns public IP addresses on launch (MapPublicIpOnLaunch is true).`,
     );
   },
+  fixPatches: { properties: ['MapPublicIpOnLaunch'] },
   fix: (resource) => [setProp(resource, ['MapPublicIpOnLaunch'], false)],
 };

@@ -27,6 +27,7 @@ export const ec2VpcFlowLogs: Rule = {
     if (isUnknown(unresolved)) return unknownFrom('the ResourceId of a flow log in the template', unresolved);
     return failWith(`${nameOf(resource)} has no flow log: no AWS::EC2::FlowLog has it as ResourceId.`);
   },
+  fixPatches: { addsResources: true },
   fix: (resource, ctx) => flowLogResources(resource, ctx),
 };
 

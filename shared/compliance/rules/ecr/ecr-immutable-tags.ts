@@ -25,6 +25,7 @@ export const ecrImmutableTags: Rule = {
     if (typeof mutability === 'string' && IMMUTABLE.includes(mutability)) return PASS;
     return failWith(`${nameOf(resource)} allows image tags to be overwritten.`);
   },
+  fixPatches: { properties: ['ImageTagMutability'] },
   fix(resource) {
     return [setProperty(resource, ['ImageTagMutability'], 'IMMUTABLE')];
   },

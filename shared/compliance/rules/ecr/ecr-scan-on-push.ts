@@ -23,6 +23,7 @@ export const ecrScanOnPush: Rule = {
       `${nameOf(resource)} does not scan images for vulnerabilities on push.`,
     );
   },
+  fixPatches: { properties: ['ImageScanningConfiguration'] },
   fix(resource) {
     return [setProperty(resource, ['ImageScanningConfiguration'], { ScanOnPush: true })];
   },

@@ -23,5 +23,6 @@ export const efsBackupPolicy: Rule = {
     if (status === 'ENABLED') return PASS;
     return failWith(`${nameOf(resource)} has no automatic backups: BackupPolicy.Status is not ENABLED.`);
   },
+  fixPatches: { properties: ['BackupPolicy'] },
   fix: (resource) => [setProp(resource, ['BackupPolicy'], { Status: 'ENABLED' })],
 };

@@ -20,5 +20,6 @@ export const efsEncrypted: Rule = {
       ['Encrypted'],
       `${nameOf(resource)} is not encrypted at rest: Encrypted is not true.`,
     ),
+  fixPatches: { properties: ['Encrypted'] },
   fix: (resource) => [setProp(resource, ['Encrypted'], true)],
 };

@@ -29,6 +29,7 @@ export const elbListenerTlsPolicy: Rule = {
       `${nameOf(resource)} uses security policy ${name}, which still accepts TLS versions older than 1.2.`,
     );
   },
+  fixPatches: { properties: ['SslPolicy'] },
   fix(resource) {
     return [setProperty(resource, ['SslPolicy'], ELB_RECOMMENDED_POLICY)];
   },

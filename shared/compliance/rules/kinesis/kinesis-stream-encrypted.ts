@@ -24,6 +24,7 @@ export const kinesisStreamEncrypted: Rule = {
       `${nameOf(resource)} is not encrypted at rest: StreamEncryption.EncryptionType is not KMS.`,
     );
   },
+  fixPatches: { properties: ['StreamEncryption'] },
   fix: (resource) => [
     setProp(resource, ['StreamEncryption'], { EncryptionType: 'KMS', KeyId: 'alias/aws/kinesis' }),
   ],

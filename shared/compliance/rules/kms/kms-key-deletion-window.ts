@@ -29,6 +29,7 @@ export const kmsKeyDeletionWindow: Rule = {
         `${nameOf(resource)} can be deleted after ${days} days, shorter than the ${KMS_MIN_DELETION_WINDOW_DAYS}-day waiting period.`,
     );
   },
+  fixPatches: { properties: ['PendingWindowInDays'] },
   fix(resource) {
     return [setProperty(resource, ['PendingWindowInDays'], KMS_MIN_DELETION_WINDOW_DAYS)];
   },

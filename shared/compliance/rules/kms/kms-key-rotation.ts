@@ -30,6 +30,7 @@ export const kmsKeyRotation: Rule = {
     if (toBool(rotation) === true) return PASS;
     return failWith(`${nameOf(resource)} does not rotate its key material automatically.`);
   },
+  fixPatches: { properties: ['EnableKeyRotation'] },
   fix(resource) {
     return [setProperty(resource, ['EnableKeyRotation'], true)];
   },

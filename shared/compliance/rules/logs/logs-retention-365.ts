@@ -25,6 +25,7 @@ export const logsRetention365: Rule = {
       (days) => `${nameOf(resource)} keeps events for ${days} days, less than ${MIN_LOG_RETENTION_DAYS}.`,
     );
   },
+  fixPatches: { properties: ['RetentionInDays'] },
   fix(resource) {
     return [setProperty(resource, ['RetentionInDays'], MIN_LOG_RETENTION_DAYS)];
   },

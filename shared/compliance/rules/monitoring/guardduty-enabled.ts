@@ -19,6 +19,7 @@ export const guarddutyEnabled: Rule = {
   evaluate(resource) {
     return requireTrue(resource, ['Enable'], `${nameOf(resource)} is disabled.`);
   },
+  fixPatches: { properties: ['Enable'] },
   fix(resource) {
     return [setProperty(resource, ['Enable'], true)];
   },

@@ -20,5 +20,6 @@ export const neptuneIamAuthentication: Rule = {
       ['IamAuthEnabled'],
       `${nameOf(resource)} accepts clients without IAM authentication: IamAuthEnabled is not true.`,
     ),
+  fixPatches: { properties: ['IamAuthEnabled'] },
   fix: (resource) => [setProp(resource, ['IamAuthEnabled'], true)],
 };

@@ -20,5 +20,6 @@ export const neptuneStorageEncrypted: Rule = {
       ['StorageEncrypted'],
       `${nameOf(resource)} stores its data unencrypted: StorageEncrypted is not true.`,
     ),
+  fixPatches: { properties: ['StorageEncrypted'] },
   fix: (resource) => [setProp(resource, ['StorageEncrypted'], true)],
 };

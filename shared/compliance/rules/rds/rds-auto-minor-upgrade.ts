@@ -24,5 +24,6 @@ export const rdsAutoMinorUpgrade: Rule = {
       `${nameOf(resource)} does not apply minor engine upgrades: AutoMinorVersionUpgrade is false.`,
     );
   },
+  fixPatches: { properties: ['AutoMinorVersionUpgrade'] },
   fix: (resource) => [setProp(resource, ['AutoMinorVersionUpgrade'], true)],
 };

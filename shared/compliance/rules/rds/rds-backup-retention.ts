@@ -34,5 +34,6 @@ export const rdsBackupRetention: Rule = {
       `${nameOf(resource)} keeps too little backup history: ${state} (fewer than ${MIN_DAYS}).`,
     );
   },
+  fixPatches: { properties: ['BackupRetentionPeriod'] },
   fix: (resource) => [setProp(resource, ['BackupRetentionPeriod'], MIN_DAYS)],
 };

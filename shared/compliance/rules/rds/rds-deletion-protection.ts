@@ -24,5 +24,6 @@ export const rdsDeletionProtection: Rule = {
       `${nameOf(resource)} can be deleted without safeguard: DeletionProtection is not true.`,
     );
   },
+  fixPatches: { properties: ['DeletionProtection'] },
   fix: (resource) => [setProp(resource, ['DeletionProtection'], true)],
 };

@@ -29,5 +29,6 @@ export const rdsNotPubliclyAccessible: Rule = {
       `${nameOf(resource)} does not set PubliclyAccessible to false, so RDS makes it public whenever its VPC has an internet gateway.`,
     );
   },
+  fixPatches: { properties: ['PubliclyAccessible'] },
   fix: (resource) => [setProp(resource, ['PubliclyAccessible'], false)],
 };

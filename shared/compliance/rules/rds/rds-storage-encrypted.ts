@@ -32,5 +32,6 @@ export const rdsStorageEncrypted: Rule = {
     }
     return failWith(`${nameOf(resource)} does not encrypt its storage: StorageEncrypted is not true.`);
   },
+  fixPatches: { properties: ['StorageEncrypted'] },
   fix: (resource) => [setProp(resource, ['StorageEncrypted'], true)],
 };

@@ -25,5 +25,6 @@ export const redshiftNotPubliclyAccessible: Rule = {
     return failWith(`${nameOf(resource)} is publicly accessible: PubliclyAccessible is true.`);
   },
   // PubliclyAccessible changes in place (no replacement), so the fix is safe to apply.
+  fixPatches: { properties: ['PubliclyAccessible'] },
   fix: (resource) => [setProp(resource, ['PubliclyAccessible'], false)],
 };

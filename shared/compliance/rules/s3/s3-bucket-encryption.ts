@@ -34,6 +34,7 @@ export const s3BucketEncryption: Rule = {
       sensitivity === 'sensitive' || isUnknown(sensitivity) ? undefined : 'low',
     );
   },
+  fixPatches: { properties: ['BucketEncryption'] },
   fix: (resource) => [
     setProp(resource, ['BucketEncryption'], {
       ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],

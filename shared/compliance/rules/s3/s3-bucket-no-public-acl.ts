@@ -31,6 +31,7 @@ export const s3BucketNoPublicAcl: Rule = {
   },
   // Removing AccessControl changes the bucket in place; a website served through the ACL stops
   // answering, so then the fix is only suggested.
+  fixPatches: { properties: ['AccessControl'] },
   fix: (resource) => [
     { op: 'remove', path: ['Resources', resource.logicalId, 'Properties', 'AccessControl'] },
   ],

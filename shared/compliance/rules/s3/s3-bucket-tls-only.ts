@@ -48,6 +48,10 @@ export const s3BucketTlsOnly: Rule = {
     );
   },
   fixRisk: (resource) => websiteOf(resource),
+  fixPatches: {
+    addsResources: true,
+    others: [{ type: 'AWS::S3::BucketPolicy', properties: ['PolicyDocument.Statement.*'] }],
+  },
   fix: (resource, ctx) => tlsOnlyPatch(resource, ctx),
 };
 

@@ -22,5 +22,6 @@ export const s3BucketVersioning: Rule = {
     const state = status === 'Suspended' ? 'suspended' : 'not enabled';
     return failWith(`${nameOf(resource)} does not keep object versions: versioning is ${state}.`);
   },
+  fixPatches: { properties: ['VersioningConfiguration'] },
   fix: (resource) => [setProp(resource, ['VersioningConfiguration'], { Status: 'Enabled' })],
 };

@@ -39,6 +39,7 @@ export const s3PublicAccessBlock: Rule = {
     );
   },
   fixRisk: (resource, ctx) => publicPurposeOf(resource, ctx),
+  fixPatches: { properties: ['PublicAccessBlockConfiguration'] },
   fix: (resource) => [
     setProp(
       resource,

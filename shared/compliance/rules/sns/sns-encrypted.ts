@@ -27,6 +27,7 @@ export const snsEncrypted: Rule = {
       ? `${services.join(', ')} publish to this topic and cannot use the AWS-managed SNS key; give it a customer managed key whose policy allows them`
       : undefined;
   },
+  fixPatches: { properties: ['KmsMasterKeyId'] },
   fix(resource) {
     return [setProperty(resource, ['KmsMasterKeyId'], 'alias/aws/sns')];
   },

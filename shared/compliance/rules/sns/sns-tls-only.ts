@@ -18,6 +18,10 @@ export const snsTlsOnly: Rule = {
   evaluate(resource, ctx) {
     return evaluateTransportPolicy(resource, ctx, TOPIC_POLICY);
   },
+  fixPatches: {
+    addsResources: true,
+    others: [{ type: TOPIC_POLICY.policyType, properties: ['PolicyDocument.Statement.*'] }],
+  },
   fix(resource, ctx) {
     return fixTransportPolicy(resource, ctx, TOPIC_POLICY);
   },

@@ -33,6 +33,7 @@ export const sqsEncrypted: Rule = {
       `${nameOf(resource)} turns off encryption at rest (SqsManagedSseEnabled is false and no KMS key is set).`,
     );
   },
+  fixPatches: { properties: ['SqsManagedSseEnabled'] },
   fix(resource) {
     return [setProperty(resource, ['SqsManagedSseEnabled'], true)];
   },

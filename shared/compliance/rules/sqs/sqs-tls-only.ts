@@ -18,6 +18,10 @@ export const sqsTlsOnly: Rule = {
   evaluate(resource, ctx) {
     return evaluateTransportPolicy(resource, ctx, QUEUE_POLICY);
   },
+  fixPatches: {
+    addsResources: true,
+    others: [{ type: QUEUE_POLICY.policyType, properties: ['PolicyDocument.Statement.*'] }],
+  },
   fix(resource, ctx) {
     return fixTransportPolicy(resource, ctx, QUEUE_POLICY);
   },

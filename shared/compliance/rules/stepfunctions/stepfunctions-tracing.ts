@@ -21,6 +21,7 @@ export const stepfunctionsTracing: Rule = {
       `${nameOf(resource)} is not traced with X-Ray.`,
     );
   },
+  fixPatches: { properties: ['TracingConfiguration'] },
   fix(resource) {
     return [setProperty(resource, ['TracingConfiguration'], { Enabled: true })];
   },
