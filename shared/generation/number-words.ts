@@ -174,14 +174,15 @@ export function withNumerals(text: string): string {
   const out: string[] = [];
   // the number being read: its parts, and where it starts in `out`
   let run: { parts: Part[]; start: number; prefix: string } | undefined;
-  // a lone "one" ("one-off", "one of", "لمرة واحدة") and a number joined to a word by a hyphen
-  // ("two-tier") are words of the language, not figures: they stay as written
-  const close = (after = '') => {
+  // a lone "one" or "zero" ("one-off", "one of", "لمرة واحدة", "zero-ETL") is a word of the
+  // language, not a figure: it stays as written; any other number joined to a word by a hyphen is
+  // one ("two-shards" -> "2-shards")
+  const close = () => {
     if (!run) return;
     const value = compose(run.parts);
     // an attached preposition stays, apart from the figure; the article goes ("لثلاث" -> "ل 3", "التسعين" -> "90")
     const prefix = run.prefix.replace(/ال$/, '');
-    if (!(after.startsWith('-') || (run.parts.length === 1 && value === 1)))
+    if (!(run.parts.length === 1 && value <= 1))
       out.splice(run.start, out.length - run.start, `${prefix ? `${prefix} ` : ''}${value}`);
     run = undefined;
   };
@@ -198,7 +199,7 @@ export function withNumerals(text: string): string {
           out.push(piece);
           continue;
         }
-        close(piece);
+        close();
       }
       out.push(piece);
       continue;

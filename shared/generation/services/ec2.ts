@@ -27,7 +27,7 @@ export const ec2: ServiceSpec = {
     {
       key: 'min_instances',
       words:
-        /\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w.-]+\s+){0,3}?(?:servers?|instances?|machines?|vms?)\b|(\d+|اثنين|ثلاثة|أربعة|خمسة|ستة)\s+(?:خوادم|سيرفرات)/,
+        /\b(\d+)(?:\s+(?:[\w.-]+\s+){0,3}?|-)(?:servers?|instances?|machines?|vms?)\b|(\d+)\s+(?:خوادم|سيرفرات)/,
       as: 'count',
     },
     { key: 'min_instances', words: /(?:خادم|سيرفر)(?:ين|ان)(?![\u0621-\u064A])/, value: 2 },

@@ -107,8 +107,7 @@ export const ecsService: ServiceSpec = {
   stated_settings: [
     {
       key: 'desired_tasks',
-      words:
-        /\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (?:copies|tasks|replicas|containers|instances)\b/,
+      words: /\b(\d+)[ -](?:copies|tasks|replicas|containers|instances)\b/,
       as: 'count',
     },
     { key: 'cpu', words: /(\d+(?:\.\d+)?) ?vcpus?\b/, as: 'vcpu' },

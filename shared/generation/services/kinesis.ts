@@ -26,7 +26,7 @@ export const kinesis: ServiceSpec = {
   stated_settings: [
     {
       key: 'shards',
-      words: /\b(\d+|two|three|four|five|six|seven|eight|nine|ten)[ -]shards?\b|(\S+) shards?\b/,
+      words: /\b(\d+)[ -]shards?\b|(\S+) shards?\b/,
       as: 'count',
     },
   ],

@@ -25,7 +25,7 @@ export const cognito = viaBlock(
       {
         key: 'mfa',
         words:
-          /\b(?:optional (?:mfa|multi[- ]factor|2fa|two[- ]factor)|(?:mfa|multi[- ]factor(?: authentication)?|2fa|two[- ]factor(?: authentication)?) (?:is |as )?optional)\b/,
+          /\b(?:optional (?:mfa|multi[- ]factor|2fa|(?:two|2)[- ]factor)|(?:mfa|multi[- ]factor(?: authentication)?|2fa|(?:two|2)[- ]factor(?: authentication)?) (?:is |as )?optional)\b/,
         value: 'OPTIONAL',
         anywhere: true,
         label: 'MFA',
@@ -34,7 +34,7 @@ export const cognito = viaBlock(
       {
         key: 'mfa',
         words:
-          /\b(?:(?:mfa|multi[- ]factor(?: authentication)?|2fa|two[- ]factor(?: authentication)?) (?:is |are )?(?:required|mandatory|enforced|compulsory|for every(?:one|body))|(?:require[sd]?|enforce[sd]?|mandatory|must (?:use|have|set up|enable)|(?:have|has|need|needs) to (?:use|set up|enable)) (?:an? )?(?:mfa|multi[- ]factor|2fa|two[- ]factor))\b|(?:التحقق الثنائي|المصادق[ةه] الثنائي[ةه]|mfa)\s*(?:إلزامي|إجباري|اجباري|الزامي)|(?:يتطلب|تتطلب|يشترط|تشترط|يلزم|إلزامي[ةه]?|إجباري[ةه]?)\s+(?:استخدام\s+|تفعيل\s+)?(?:التحقق الثنائي|المصادق[ةه] الثنائي[ةه]|التحقق بخطوتين|mfa)/,
+          /\b(?:(?:mfa|multi[- ]factor(?: authentication)?|2fa|(?:two|2)[- ]factor(?: authentication)?) (?:is |are )?(?:required|mandatory|enforced|compulsory|for every(?:one|body))|(?:require[sd]?|enforce[sd]?|mandatory|must (?:use|have|set up|enable)|(?:have|has|need|needs) to (?:use|set up|enable)) (?:an? )?(?:mfa|multi[- ]factor|2fa|(?:two|2)[- ]factor))\b|(?:التحقق الثنائي|المصادق[ةه] الثنائي[ةه]|mfa)\s*(?:إلزامي|إجباري|اجباري|الزامي)|(?:يتطلب|تتطلب|يشترط|تشترط|يلزم|إلزامي[ةه]?|إجباري[ةه]?)\s+(?:استخدام\s+|تفعيل\s+)?(?:التحقق الثنائي|المصادق[ةه] الثنائي[ةه]|التحقق بخطوتين|mfa)/,
         value: 'ON',
         anywhere: true,
         label: 'MFA',
@@ -132,7 +132,7 @@ export const opensearch = viaBlock(
       { key: 'instance_type', words: /\b([a-z0-9]+\.[a-z0-9]+\.search)\b/, as: 'name' },
       {
         key: 'instance_count',
-        words: /\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (?:data )?nodes\b/,
+        words: /\b(\d+)(?: (?:data )?nodes|-nodes?)\b/,
         as: 'count',
       },
     ],

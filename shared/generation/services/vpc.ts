@@ -14,7 +14,7 @@ export const vpc: ServiceSpec = {
   stated_settings: [
     {
       key: 'availability_zones',
-      words: /\b(two|three|2|3)[ -]?(?:azs?|availability zones?|zones?)\b|(ثلاث|اثنتين) ?(?:مناطق)?/,
+      words: /\b([23])[ -]?(?:azs?|availability zones?|zones?)\b|([23]) ?مناطق/,
       as: 'count',
       anywhere: true,
     },

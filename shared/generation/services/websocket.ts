@@ -14,7 +14,7 @@ export const websocket: ServiceSpec = {
   label: 'API Gateway WebSocket API',
   names: /\b(websocket apis?|api gateway websockets?|web ?sockets?)\b/,
   phrases:
-    /\b(real[- ]time (chat|messages|updates|notifications) to (browsers|clients)|two[- ]way connections?)\b/,
+    /\b(real[- ]time (chat|messages|updates|notifications) to (browsers|clients)|(?:two|2)[- ]way connections?)\b/,
   arabic: /(ويب ?سوكيت|اتصال ثنائي الاتجاه)/,
   cost: 'request',
   needs: ['lambda', 'dynamodb'],

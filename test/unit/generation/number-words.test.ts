@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { withNumerals } from '#shared/generation/number-words';
 import { normaliseBrief } from '#shared/generation/offline/normalise';
 import { statedProperties } from '#shared/generation/offline/stated-properties';
+import { statedSettings } from '#shared/generation/offline/stated-settings';
+import { serviceById } from '#shared/generation/services/index';
 
 describe('numbers written in words or Arabic-Indic digits', () => {
   it('composes English and Arabic number words into one figure', () => {
@@ -23,9 +25,9 @@ describe('numbers written in words or Arabic-Indic digits', () => {
   it('never joins two numbers that are not one', () => {
     expect(withNumerals('three and four queues')).toBe('3 and 4 queues');
     expect(withNumerals('keep fourteen, then seven')).toBe('keep 14, then 7');
-    // a lone "one" and a number joined to a word are words of the language
-    expect(withNumerals('a one-off reminder, one of the queues, لمرة واحدة, a two-tier app')).toBe(
-      'a one-off reminder, one of the queues, لمرة واحدة, a two-tier app',
+    // a lone "one" or "zero" is a word of the language; a number joined to a word by a hyphen is a figure
+    expect(withNumerals('a one-off reminder, one of the queues, لمرة واحدة, zero-ETL, a two-tier app')).toBe(
+      'a one-off reminder, one of the queues, لمرة واحدة, zero-ETL, a 2-tier app',
     );
   });
 
@@ -35,5 +37,30 @@ describe('numbers written in words or Arabic-Indic digits', () => {
     ).original;
     const [first] = statedProperties(brief)[0]?.targets ?? [];
     expect(`${first?.type} ${first?.path}=${first?.value}`).toBe('AWS::Logs::LogGroup RetentionInDays=14');
+  });
+
+  // the families' count words read figures only: a number in words reaches them through the
+  // normalised text, in any form the normaliser reads (Arabic, hyphenated, past ten)
+  it.each([
+    ['ec2', 'سبعة خوادم خلف موازن أحمال', 'min_instances', 7],
+    ['ec2', 'a fleet of twelve web servers', 'min_instances', 12],
+    ['ecs-service', 'run it as five-containers on fargate', 'desired_tasks', 5],
+    ['kinesis', 'a kinesis stream with eleven shards', 'shards', 11],
+    ['opensearch', 'an opensearch domain on a four-node cluster', 'instance_count', 4],
+    ['vpc', 'شبكة على ثلاث مناطق', 'availability_zones', 3],
+  ])('%s reads "%s" as %s = %s', (id, brief, key, value) => {
+    const spec = serviceById(id);
+    if (!spec) throw new Error(id);
+    const { text, original } = normaliseBrief(brief);
+    expect(statedSettings(spec, text, text, original)[key]).toBe(value);
+  });
+
+  it('reads "two factor" however the number is written', () => {
+    const spec = serviceById('cognito');
+    if (!spec) throw new Error('cognito');
+    for (const brief of ['two factor authentication is required', 'two-factor authentication is required']) {
+      const { text, original } = normaliseBrief(brief);
+      expect(statedSettings(spec, text, text, original).mfa).toBe('ON');
+    }
   });
 });
