@@ -1,5 +1,6 @@
 import { ENGLISH_NUMBER_WORDS } from '../number-words';
-import { BACKUP_WORDS } from '../services/workloads';
+import { serviceById } from '../services/index';
+import { AUDIT_WORDS, BACKUP_WORDS } from '../services/workloads';
 import type { Weekday } from './assertions';
 import { NEGATED } from './negation';
 
@@ -74,22 +75,21 @@ export function statedBackups(text: string): string | undefined {
   return BACKUP_WORDS.exec(text)?.[0];
 }
 
-/** "every access audited", "all access must be logged", "audit all reads", "تدقيق كل". */
+/** "every access audited", "all access must be logged", "audit all reads", "تدقيق كل": the vocabulary's audit words. */
 export function statedAudit(text: string): string | undefined {
-  return (
-    /\b(?:(?:every|all|each) (?:access|read|change|query|action|operation)s?\b[^.;\n]{0,40}?\b(?:audit(?:ed)?|logged|recorded|tracked)|audit(?:ed|ing)? (?:of )?(?:every|all|each) (?:access|read|change|query)s?|full audit trail|(?:access|data access) (?:is |are |must be |should be )?(?:audited|logged))\b/.exec(
-      text,
-    )?.[0] ?? /(?:تدقيق|سجل)[^.\n]{0,20}(?:كل|جميع)[^.\n]{0,20}(?:وصول|الوصول|عمليات)/.exec(text)?.[0]
-  );
+  return AUDIT_WORDS.exec(text)?.[0];
 }
 
-/** Users who sign in ("customers log in", "sign-in with Cognito", "تسجيل الدخول"): their words. */
+/**
+ * Users who sign in ("customers log in", "sign-in with Cognito", "تسجيل الدخول"): the words the
+ * sign-in family is named by, so the checklist asks for sign-in where the planner reads it.
+ */
 export function statedSignIn(text: string): string | undefined {
-  return (
-    /\b(sign(?:s|ed)?[- ]?(?:in|up)|log(?:s|ged)?[- ]?in|user accounts?|user pools?|cognito|authenticat\w+)\b/.exec(
-      text,
-    )?.[0] ?? /(تسجيل الدخول|تسجيل المستخدمين|كوجنيتو|مصادق[ةه])/.exec(text)?.[0]
-  );
+  const signIn = serviceById('cognito');
+  return [signIn?.names, signIn?.phrases, signIn?.arabic]
+    .map((words) => words?.exec(text))
+    .filter((m): m is RegExpExecArray => m != null)
+    .sort((a, b) => a.index - b.index)[0]?.[0];
 }
 
 export interface StatedTime {
@@ -118,9 +118,14 @@ const ZONE_WORDS: readonly [RegExp, string][] = [
   [/^\s*\(?(?:bahrain)\b/, 'Asia/Bahrain'],
 ];
 
-/** Words just before a time that say it is when the job itself runs. */
+/**
+ * Words just before a time that say it is when the job itself runs; in Arabic, also the words
+ * that name a schedule ("يوميا", "كل ليلة") in the vocabulary.
+ */
 const JOB_TIMING =
-  /\b(?:every|each|daily|nightly|weekly|runs?|scheduled|starts?|triggered|kicks? off)\b[^.;]*$|(?:كل|يومي)[^.;]*$/;
+  /\b(?:every|each|daily|nightly|weekly|runs?|scheduled|starts?|triggered|kicks? off)\b[^.;]*$|كل[^.;]*$/;
+const jobTimed = (before: string) =>
+  JOB_TIMING.test(before) || (serviceById('eventbridge-scheduler')?.arabic?.test(before) ?? false);
 
 const DAY_WORDS: readonly [RegExp, Weekday][] = [
   [/\bsundays?\b|الأحد/, 'SUN'],
@@ -153,7 +158,7 @@ export function statedTimes(text: string): StatedTime[] {
     const relation =
       preposition && /^(by|before|no later than|until)$/.test(preposition)
         ? 'by'
-        : (!preposition || preposition === 'at') && (day || JOB_TIMING.test(before))
+        : (!preposition || preposition === 'at') && (day || jobTimed(before))
           ? 'at'
           : 'after';
     found.push({

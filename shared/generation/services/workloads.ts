@@ -81,6 +81,13 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
 export const BACKUP_WORDS =
   /\b(back(?:ed|s|ing)? (?:it|them|this|that|everything|(?:the|our|all|each) [a-z-]+(?: [a-z-]+)?) up|back ?ups?|backed up)\b|(?:نسخ(?:[ةه])? احتياطي(?:[ةه])?|النسخ الاحتياطي)/;
 
+/**
+ * A brief that asks for every access to be audited ("every access audited", "all reads must be
+ * logged", "full audit trail", "تدقيق كل عمليات الوصول").
+ */
+export const AUDIT_WORDS =
+  /\b(?:(?:every|all|each) (?:access|read|change|query|action|operation)s?\b[^.;\n]{0,40}?\b(?:audit(?:ed)?|logged|recorded|tracked)|audit(?:ed|ing)? (?:of )?(?:every|all|each) (?:access|read|change|query)s?|full audit trail|(?:access|data access) (?:is |are |must be |should be )?(?:audited|logged))\b|(?:تدقيق|سجل)[^.\n]{0,20}(?:كل|جميع)[^.\n]{0,20}(?:وصول|الوصول|عمليات)/;
+
 /** Kinds whose matched phrases are removed before the other workload patterns read the brief. */
 export const CLAIMING_KINDS: ReadonlySet<WorkloadKind> = new Set(['shared-files', 'search']);
 

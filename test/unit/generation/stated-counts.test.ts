@@ -22,7 +22,7 @@ describe('a count written before a service', () => {
 
   it('is read in digits, and a size before a name is no count', () => {
     expect(services('2 lambda functions behind an API', functions(1)).join()).toMatch(
-      /2 × AWS Lambda \| 2 lambda \| not-met/,
+      /2 × AWS Lambda \| 2 lambda functions \| not-met/,
     );
     expect(services('a 512 MB lambda', functions(1))).toContainEqual(
       expect.stringMatching(/^AWS Lambda \| .* \| met$/),

@@ -1,0 +1,177 @@
+/**
+ * How the requirements checklist holds a brief to each service it names ("the brief named X; is X
+ * in the template?"): the family whose `names` name it, the plainer words the checklist also
+ * counts as naming it ("queues", "object storage", "kubernetes"), and the resource types that
+ * build it (an exact type, or every type under an `AWS::<Service>::` prefix). An entry with no
+ * family is a part no family builds on its own (a NAT gateway, the design's key). Words run on the
+ * lower-cased brief.
+ */
+export interface NamedCheck {
+  /** the checklist's name for it */
+  name: string;
+  /** the vocabulary id whose `names` name it */
+  service?: string;
+  /** words beyond the family's names */
+  words?: RegExp;
+  types: readonly string[];
+}
+
+export const NAMED_CHECKS: readonly NamedCheck[] = [
+  {
+    name: 'AWS Lambda',
+    service: 'lambda',
+    words: /\b(lambdas|serverless functions?)\b|لامدا/,
+    types: ['AWS::Lambda::Function', 'AWS::Serverless::Function'],
+  },
+  {
+    name: 'Amazon S3',
+    service: 's3',
+    words: /\b(object storage|buckets?)\b|حاوي(ة|ات) s3/,
+    types: ['AWS::S3::Bucket'],
+  },
+  { name: 'Amazon DynamoDB', service: 'dynamodb', words: /داينا?مو|دينامو/, types: ['AWS::DynamoDB::'] },
+  {
+    name: 'Amazon SQS',
+    service: 'sqs',
+    words: /\b(message queues?|queues?)\b|طابور|طوابير/,
+    types: ['AWS::SQS::Queue'],
+  },
+  { name: 'Amazon SNS', service: 'sns', words: /\b(fan[- ]?out|pub\/?sub)\b/, types: ['AWS::SNS::Topic'] },
+  { name: 'Amazon Kinesis', service: 'kinesis', types: ['AWS::Kinesis::', 'AWS::KinesisFirehose::'] },
+  { name: 'Amazon MSK (Kafka)', service: 'msk', words: /كافكا/, types: ['AWS::MSK::'] },
+  { name: 'Amazon MQ', service: 'amazon-mq', types: ['AWS::AmazonMQ::'] },
+  {
+    name: 'AWS Step Functions',
+    service: 'step-functions',
+    words: /\bworkflow orchestration\b/,
+    types: ['AWS::StepFunctions::'],
+  },
+  {
+    name: 'Amazon EventBridge',
+    service: 'eventbridge',
+    words: /\b(event bus|event rules?)\b/,
+    types: ['AWS::Events::', 'AWS::Scheduler::', 'AWS::Pipes::'],
+  },
+  {
+    name: 'EventBridge Pipes',
+    service: 'eventbridge-pipes',
+    words: /\bpipes? from\b/,
+    types: ['AWS::Pipes::Pipe'],
+  },
+  { name: 'EventBridge Scheduler', service: 'eventbridge-scheduler', types: ['AWS::Scheduler::'] },
+  {
+    name: 'Amazon API Gateway',
+    service: 'api-gateway',
+    words: /\b(rest api|http api|websocket api|websockets?)\b/,
+    types: ['AWS::ApiGateway::', 'AWS::ApiGatewayV2::'],
+  },
+  { name: 'AWS AppSync', service: 'appsync', types: ['AWS::AppSync::'] },
+  { name: 'Amazon CloudFront', service: 'cloudfront', types: ['AWS::CloudFront::Distribution'] },
+  {
+    name: 'Amazon RDS',
+    service: 'rds',
+    words: /\brelational database\b|قاعدة بيانات علائقية/,
+    types: ['AWS::RDS::'],
+  },
+  { name: 'Amazon Aurora', service: 'aurora', types: ['AWS::RDS::DBCluster'] },
+  { name: 'Amazon ElastiCache', service: 'elasticache', types: ['AWS::ElastiCache::'] },
+  { name: 'Amazon MemoryDB', service: 'memorydb', types: ['AWS::MemoryDB::'] },
+  { name: 'Amazon DocumentDB', service: 'documentdb', types: ['AWS::DocDB::'] },
+  {
+    name: 'Amazon Timestream',
+    service: 'timestream',
+    words: /\btime[- ]series database\b/,
+    types: ['AWS::Timestream::'],
+  },
+  {
+    name: 'Amazon Redshift',
+    service: 'redshift-serverless',
+    words: /\bdata warehouse\b/,
+    types: ['AWS::Redshift::', 'AWS::RedshiftServerless::'],
+  },
+  {
+    name: 'Amazon OpenSearch',
+    service: 'opensearch',
+    words: /\b(open search|elastic search)\b/,
+    types: ['AWS::OpenSearchService::', 'AWS::OpenSearchServerless::'],
+  },
+  { name: 'Amazon Athena', words: /\bathena\b/, types: ['AWS::Athena::'] },
+  { name: 'AWS Glue', words: /\bglue\b/, types: ['AWS::Glue::'] },
+  {
+    name: 'An ETL job (Glue, or Step Functions with Batch or Fargate)',
+    words: /\b(etl|extract[, ]+transform)\b/,
+    types: ['AWS::Glue::Job', 'AWS::StepFunctions::StateMachine', 'AWS::Batch::'],
+  },
+  {
+    name: 'Amazon Cognito',
+    service: 'cognito',
+    words: /\b(user sign[- ]?in|user pools?)\b/,
+    types: ['AWS::Cognito::'],
+  },
+  { name: 'Amazon ECS', service: 'ecs-service', types: ['AWS::ECS::'] },
+  { name: 'Amazon EKS', service: 'eks', words: /\b(kubernetes|k8s)\b/, types: ['AWS::EKS::'] },
+  { name: 'Amazon ECR', service: 'ecr', words: /\bcontainer registry\b/, types: ['AWS::ECR::'] },
+  { name: 'AWS CodeBuild', service: 'codebuild', types: ['AWS::CodeBuild::'] },
+  { name: 'AWS CodePipeline', service: 'codepipeline', types: ['AWS::CodePipeline::'] },
+  { name: 'AWS App Runner', service: 'app-runner', types: ['AWS::AppRunner::'] },
+  { name: 'AWS Amplify Hosting', service: 'amplify', types: ['AWS::Amplify::'] },
+  { name: 'AWS Batch', words: /\baws batch\b/, types: ['AWS::Batch::'] },
+  { name: 'Amazon EFS', service: 'efs', words: /\bnfs\b/, types: ['AWS::EFS::'] },
+  {
+    name: 'Amazon FSx',
+    service: 'fsx-windows',
+    words: /\b(windows file (share|server)|smb|lustre)\b/,
+    types: ['AWS::FSx::'],
+  },
+  { name: 'AWS Transfer Family', service: 'transfer', types: ['AWS::Transfer::'] },
+  {
+    name: 'Amazon SES',
+    service: 'ses',
+    words: /\bsend(ing)? e-?mails?\b/,
+    types: ['AWS::SES::'],
+  },
+  { name: 'AWS IoT Core', service: 'iot', words: /\b(mqtt|iot devices?)\b/, types: ['AWS::IoT::'] },
+  { name: 'Amazon SageMaker', service: 'sagemaker', types: ['AWS::SageMaker::'] },
+  { name: 'Amazon Bedrock', words: /\bbedrock\b/, types: ['AWS::Bedrock::', 'AWS::Lambda::Function'] },
+  { name: 'Amazon Kendra', service: 'kendra', types: ['AWS::Kendra::'] },
+  { name: 'AWS WAF', service: 'waf', types: ['AWS::WAFv2::'] },
+  { name: 'Amazon GuardDuty', service: 'guardduty', types: ['AWS::GuardDuty::'] },
+  { name: 'AWS Security Hub', service: 'security-hub', types: ['AWS::SecurityHub::'] },
+  { name: 'AWS Config', service: 'config', types: ['AWS::Config::'] },
+  { name: 'Amazon Inspector', service: 'inspector', types: ['AWS::InspectorV2::', 'AWS::Inspector::'] },
+  { name: 'Amazon Macie', service: 'macie', types: ['AWS::Macie::'] },
+  {
+    name: 'AWS Systems Manager',
+    service: 'session-manager',
+    types: ['AWS::SSM::', 'AWS::EC2::VPCEndpoint'],
+  },
+  { name: 'Amazon Route 53', service: 'route53', words: /\bdns\b/, types: ['AWS::Route53::'] },
+  {
+    name: 'AWS Certificate Manager',
+    service: 'certificate-manager',
+    words: /\btls certificates?\b/,
+    types: ['AWS::CertificateManager::'],
+  },
+  { name: 'Amazon WorkSpaces', words: /\b(workspaces|virtual desktops?)\b/, types: ['AWS::WorkSpaces::'] },
+  { name: 'AWS Directory Service', service: 'directory-service', types: ['AWS::DirectoryService::'] },
+  { name: 'AWS Secrets Manager', service: 'secrets-manager', types: ['AWS::SecretsManager::'] },
+  { name: 'AWS KMS', words: /\b(kms|customer[- ]managed keys?)\b/, types: ['AWS::KMS::Key'] },
+  {
+    name: 'Amazon EC2',
+    words: /\b(ec2|virtual machines?|vms?)\b/,
+    types: ['AWS::EC2::Instance', 'AWS::AutoScaling::AutoScalingGroup'],
+  },
+  {
+    name: 'Elastic Load Balancing',
+    service: 'load-balancer',
+    words: /\b(load balanc(er|ers|ing)|alb|nlb)\b/,
+    types: ['AWS::ElasticLoadBalancingV2::LoadBalancer'],
+  },
+  {
+    name: 'Amazon VPC',
+    service: 'vpc',
+    words: /\b(private subnets?|public subnets?)\b/,
+    types: ['AWS::EC2::VPC'],
+  },
+  { name: 'NAT gateway', words: /\bnat gateways?\b/, types: ['AWS::EC2::NatGateway'] },
+];
