@@ -49,6 +49,17 @@ export const FAMILY_WORDS: Readonly<Record<string, readonly string[]>> = {
   secretsmanager: ['secret', 'secrets'],
   kinesisfirehose: ['firehose'],
   cognito: ['user', 'pool'],
+  kms: ['key', 'encryption'],
+};
+
+/**
+ * The verb a brief joins two things with, for the type that joins them: "associate the ACL with
+ * the subnets" says a subnet network ACL association, "attach the VPC to the transit gateway" a
+ * transit gateway VPC attachment (the last name word, and the start of its verb).
+ */
+export const JOINING_VERBS: Readonly<Record<string, string>> = {
+  association: 'associat',
+  attachment: 'attach',
 };
 
 /**

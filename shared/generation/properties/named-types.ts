@@ -8,7 +8,7 @@
  * it ("named ..."), a number after the property's own word. Building them is raw/named-types.ts.
  */
 import type { NamedType, NamedTypeSpec, PropertySpec } from './named-type-spec';
-import { FAMILY_WORDS, NOT_WORDS, PLAIN_NAME_WORDS, WORD_FORMS } from './named-type-words';
+import { FAMILY_WORDS, JOINING_VERBS, NOT_WORDS, PLAIN_NAME_WORDS, WORD_FORMS } from './named-type-words';
 import data from './named-types-data.json' with { type: 'json' };
 
 export type { NamedType } from './named-type-spec';
@@ -79,11 +79,22 @@ const saysWord = (token: string | undefined, word: string) =>
   token !== undefined && (token === word || singular(token) === word);
 
 /** Whether the service is said in the sentence (before the mention, within `reach` words, when given). */
-function familySaid(tokens: readonly string[], family: string, at: number, reach?: number): boolean {
+function familySaid(
+  tokens: readonly string[],
+  family: string,
+  m: { start: number; end: number },
+  reach?: number,
+): boolean {
   const words = [family, ...(FAMILY_WORDS[family] ?? [])];
-  const from = reach === undefined ? 0 : Math.max(0, at - reach);
-  const to = reach === undefined ? tokens.length : at;
-  return tokens.slice(from, to).some((t) => words.includes(t) || words.includes(singular(t)));
+  const from = reach === undefined ? 0 : Math.max(0, m.start - reach);
+  const to = reach === undefined ? tokens.length : m.end + reach;
+  // the mention's own words do not say its service ("subnet" is not the EC2 service saying a subnet)
+  return tokens
+    .slice(from, to)
+    .some(
+      (t, k) =>
+        (from + k < m.start || from + k >= m.end) && (words.includes(t) || words.includes(singular(t))),
+    );
 }
 
 interface Match extends TypeName {
@@ -100,23 +111,54 @@ export function matchesIn({ tokens }: Sentence): Match[] {
       if (name.words.every((w, k) => saysWord(tokens[i + k], w)))
         found.push({ ...name, start: i, end: i + name.words.length });
   }
+  found.push(...joinedIn(tokens));
   const longest = found.filter(
     (m) => !found.some((o) => o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start),
   );
   const kept: Match[] = [];
   for (const m of longest) {
     if (tokens.slice(Math.max(0, m.start - 3), m.start).some((t) => NOT_WORDS.has(t))) continue;
+    // a family's own one-word name ("bucket", "key", "instance") is the families' reading, not this one's
+    if (m.words.length < 2 && NAMED_TYPES[m.type]?.f) continue;
     const rivals = longest.filter((o) => o.start === m.start && o.end === m.end);
     const plain = m.words.length < 2 || m.words.every((w) => PLAIN_NAME_WORDS.has(w));
-    // a common name needs its service just before it; a name several services share, its service in the sentence
-    const said = plain ? familySaid(tokens, m.family, m.start, 3) : familySaid(tokens, m.family, m.start);
-    const saidRivals = rivals.filter((o) =>
-      plain ? familySaid(tokens, o.family, o.start, 3) : familySaid(tokens, o.family, o.start),
-    );
+    // a common name needs its service in the sentence, and so does a name several services share
+    // a name of one word ("alias", "user") needs its service beside it: "a KMS alias", "the alias for the key"
+    const reach = m.words.length < 2 ? 3 : undefined;
+    const said = familySaid(tokens, m.family, m, reach);
+    const saidRivals = rivals.filter((o) => familySaid(tokens, o.family, o, reach));
     if (said && saidRivals.length === 1) kept.push(m);
     else if (!plain && rivals.length === 1) kept.push(m);
   }
   return kept;
+}
+
+let JOINING: TypeName[] | undefined;
+/** Types named for joining two things ("SubnetNetworkAclAssociation"), by their joining word. */
+const joiningTypes = () => {
+  JOINING ??= [...names().values()]
+    .flat()
+    .filter((n) => n.words.length >= 3 && JOINING_VERBS[n.words.at(-1) ?? '']);
+  return JOINING;
+};
+
+/**
+ * Joining types the sentence says with a verb: every word of the two things joined is in it, and
+ * the verb ("associate", "attached"); the match spans the verb, so no other reading is dropped.
+ */
+function joinedIn(tokens: readonly string[]): Match[] {
+  const found: Match[] = [];
+  for (const name of joiningTypes()) {
+    const verb = JOINING_VERBS[name.words.at(-1) ?? ''] as string;
+    const at = tokens.findIndex((t) => t.startsWith(verb) && !JOINING_VERBS[t]);
+    if (at < 0) continue;
+    const parts = name.words.slice(0, -1);
+    if (parts.every((w) => tokens.some((t) => saysWord(t, w))))
+      found.push({ ...name, start: at, end: at + 1 });
+  }
+  // the one that says most of the sentence ("transit gateway VPC attachment", not "transit gateway attachment")
+  const most = Math.max(0, ...found.map((m) => m.words.length));
+  return found.filter((m) => m.words.length === most);
 }
 
 const CIDR = /\b\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2}\b/;

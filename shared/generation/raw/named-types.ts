@@ -13,6 +13,7 @@ import type { ArchitecturePlan, ExtraResource, NotBuilt } from '../plan';
 import { MAX_RAW_RESOURCES } from '../plan';
 import { AUXILIARY } from '../properties/apply';
 import type { PropertySpec } from '../properties/named-type-spec';
+import { JOINING_VERBS } from '../properties/named-type-words';
 import { NAMED_TYPES, type NamedType } from '../properties/named-types';
 
 type Value = string | number | boolean;
@@ -71,8 +72,7 @@ class Builder {
     if (found.length === 0) return undefined;
     if (!spec.many) return this.pointer((found[0] as Placed).id, spec);
     // a list of places (subnets): the private ones where the design has them
-    const inside = found.filter((r) => /private|app|data/i.test(r.id));
-    return (inside.length > 0 ? inside : found).map((r) => this.pointer(r.id, spec));
+    return this.places(found).map((r) => this.pointer(r.id, spec));
   }
 
   /** The value of one required property, or undefined when nothing the brief or the design says gives it. */
@@ -104,14 +104,58 @@ class Builder {
     return undefined;
   }
 
+  /**
+   * What makes a built type work with the design: the joining type (an association, an attachment)
+   * whose required references are this type and a type the design has ("a network ACL" is
+   * associated with the design's subnets), one for each resource of that other type (at most four);
+   * the most specific joining type where several fit. Nothing else is added.
+   */
+  join(type: string): void {
+    const fits = Object.entries(NAMED_TYPES)
+      .filter(([name, spec]) => {
+        const refs = Object.values(spec.r);
+        return (
+          !spec.f &&
+          Object.keys(JOINING_VERBS).some((w) => name.endsWith(w.charAt(0).toUpperCase() + w.slice(1))) &&
+          refs.length >= 2 &&
+          refs.every((p) => p.ref) &&
+          refs.some((p) => p.ref === type) &&
+          refs.every((p) => p.ref === type || this.present.some((r) => r.type === p.ref))
+        );
+      })
+      .sort((a, b) => b[0].length - a[0].length || a[0].localeCompare(b[0]));
+    const [joining, spec] = fits[0] ?? [];
+    if (!joining || !spec) return;
+    const other = Object.values(spec.r).find((p) => p.ref !== type && !p.many);
+    const each = other ? this.places(this.ofType(other.ref as string)).slice(0, 4) : [undefined];
+    for (const place of each) {
+      const values: NamedType['values'] = {};
+      const id = this.build(
+        { type: joining, quote: `${label(type)} joined to the design`, values },
+        MAX_DEPTH,
+        place,
+      );
+      if (typeof id !== 'string') return;
+    }
+  }
+
+  /** Of several places (subnets), the private ones where the design has them. */
+  private places(found: Placed[]): Placed[] {
+    const inside = found.filter((r) => /private|app|data/i.test(r.id));
+    return inside.length > 0 ? inside : found;
+  }
+
   /** Builds the named type: its logical id, or the required property it lacks. */
-  build(named: NamedType, depth = 0): string | { lacks: string; ref?: string } {
+  build(named: NamedType, depth = 0, place?: Placed): string | { lacks: string; ref?: string } {
     const spec = NAMED_TYPES[named.type];
     if (!spec) return { lacks: 'a schema' };
     const id = this.newId(named.type);
     const properties: Record<string, unknown> = {};
     for (const [name, inner] of Object.entries(spec.r)) {
-      const value = this.fill(name, inner, named.values, name, depth, named.quote, id);
+      const value =
+        place && inner.ref === place.type && !inner.many
+          ? this.pointer(place.id, inner)
+          : this.fill(name, inner, named.values, name, depth, named.quote, id);
       if (value === undefined) {
         this.ids.delete(id);
         return { lacks: name, ...(inner.ref ? { ref: inner.ref } : {}) };
@@ -197,7 +241,13 @@ export function withNamedTypes(
     if (spec.f && Object.keys(spec.r).length === 0) continue;
     const before = builder.extras.length;
     const built = builder.build(mention);
-    if (typeof built === 'string') continue;
+    if (typeof built === 'string') {
+      // a type that stands alone (a transit gateway) is nothing until joined to the design; one that
+      // already sits in it (an ACL in the VPC) changes its traffic when joined further, so only the
+      // brief's own words join it ("associate the ACL with the subnets")
+      if (Object.keys(spec.r).length === 0) builder.join(mention.type);
+      continue;
+    }
     builder.extras.splice(before);
     notBuilt.push({
       phrase: mention.quote,
