@@ -52,6 +52,8 @@ function names(): Map<string, TypeName[]> {
 interface Sentence {
   raw: string;
   tokens: string[];
+  /** whether each token was written as a name (a capital letter), or came from another way of saying it */
+  proper: boolean[];
 }
 
 /** The brief's sentences as lower-case word tokens, with the other ways of saying name words rewritten. */
@@ -60,50 +62,99 @@ export function sentencesOf(brief: string): Sentence[] {
     .split(/(?<=[.!?;])\s+|\n+/)
     .filter((s) => s.trim())
     .map((raw) => {
-      const words = raw.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+      const written = raw.match(/[A-Za-z0-9]+/g) ?? [];
+      const words = written.map((w) => w.toLowerCase());
       const tokens: string[] = [];
+      const proper: boolean[] = [];
       for (let i = 0; i < words.length; ) {
         const form = WORD_FORMS.filter(([said]) => said.every((w, k) => words[i + k] === w)).sort(
           (a, b) => b[0].length - a[0].length,
         )[0];
         if (form) {
           tokens.push(...form[1]);
+          proper.push(...form[1].map(() => true));
           i += form[0].length;
-        } else tokens.push(words[i++] as string);
+        } else {
+          // a sentence's first word is capitalised whatever it is ("Connect the queue"); past it, or in capitals, a name
+          const word = written[i] as string;
+          proper.push(/^[A-Z0-9]+$/.test(word) || (i > 0 && /^[A-Z]/.test(word)));
+          tokens.push(words[i++] as string);
+        }
       }
-      return { raw, tokens };
+      return { raw, tokens, proper };
     });
 }
 
 const saysWord = (token: string | undefined, word: string) =>
   token !== undefined && (token === word || singular(token) === word);
 
-/** Whether the service is said in the sentence (before the mention, within `reach` words, when given). */
+/**
+ * Whether the service is said in the sentence, outside the mention's own words (within `reach`
+ * words of it, when given): its name written as a name ("KMS", "Transfer", not "transfer"), its
+ * name's words in a row ("security lake"), or one of its other words (named-type-words.ts).
+ */
 function familySaid(
-  tokens: readonly string[],
+  sentence: Sentence,
   family: string,
-  m: { start: number; end: number },
+  m?: { start: number; end: number },
   reach?: number,
 ): boolean {
-  const words = [family, ...(FAMILY_WORDS[family] ?? [])];
-  const from = reach === undefined ? 0 : Math.max(0, m.start - reach);
-  const to = reach === undefined ? tokens.length : m.end + reach;
-  // the mention's own words do not say its service ("subnet" is not the EC2 service saying a subnet)
-  return tokens
-    .slice(from, to)
-    .some(
-      (t, k) =>
-        (from + k < m.start || from + k >= m.end) && (words.includes(t) || words.includes(singular(t))),
-    );
+  const { tokens, proper } = sentence;
+  const others = FAMILY_WORDS[family] ?? [];
+  const own = nameWords(FAMILY_NAMES.get(family) ?? family);
+  const from = reach === undefined || !m ? 0 : Math.max(0, m.start - reach);
+  const to = reach === undefined || !m ? tokens.length : m.end + reach;
+  for (let i = from; i < Math.min(to, tokens.length); i++) {
+    if (m && i >= m.start && i < m.end) continue;
+    const t = tokens[i] as string;
+    if (others.includes(t) || others.includes(singular(t))) return true;
+    if (t === family && proper[i]) return true;
+    if (
+      own.length > 1 &&
+      own.every((w, k) => tokens[i + k] === w) &&
+      (!m || i + own.length <= m.start || i >= m.end)
+    )
+      return true;
+  }
+  return false;
 }
+
+let FAMILY_TYPES: Map<string, string[][]> | undefined;
+/**
+ * Whether a type its service's family builds is said by the same words ("an AppSync API" is the
+ * family's GraphQL API, not AppSync's event API): the families' reading, not this one's.
+ */
+function familyOwns(m: Match): boolean {
+  if (!FAMILY_TYPES) {
+    FAMILY_TYPES = new Map();
+    for (const [type, spec] of Object.entries(NAMED_TYPES)) {
+      if (!spec.f) continue;
+      const [, family = '', name = ''] = type.split('::');
+      const key = family.toLowerCase();
+      FAMILY_TYPES.set(key, [...(FAMILY_TYPES.get(key) ?? []), nameWords(name)]);
+    }
+  }
+  return (FAMILY_TYPES.get(m.family) ?? []).some((words) => m.words.every((w) => words.includes(w)));
+}
+
+/** The services as the registry spells them ("securitylake" -> "SecurityLake"). */
+const FAMILY_NAMES = new Map(
+  Object.keys(NAMED_TYPES).map((t) => [(t.split('::')[1] ?? '').toLowerCase(), t.split('::')[1] ?? '']),
+);
 
 interface Match extends TypeName {
   start: number;
   end: number;
 }
 
-/** The types named in one sentence: the longest names, each said with its service where its words alone do not say it. */
-export function matchesIn({ tokens }: Sentence): Match[] {
+/**
+ * The types named in one sentence: the longest names, each with its service said where its words
+ * alone do not say it. A name of one word, or of words too common alone, needs its service beside
+ * it; any other needs its service said in the brief, and in the sentence where services share it.
+ * A type a family builds is the families' reading, not this one's.
+ */
+export function matchesIn(sentence: Sentence, brief: readonly Sentence[]): Match[] {
+  const { tokens } = sentence;
   const found: Match[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const first = tokens[i] as string;
@@ -117,18 +168,19 @@ export function matchesIn({ tokens }: Sentence): Match[] {
   );
   const kept: Match[] = [];
   for (const m of longest) {
+    if (NAMED_TYPES[m.type]?.f || familyOwns(m)) continue;
     if (tokens.slice(Math.max(0, m.start - 3), m.start).some((t) => NOT_WORDS.has(t))) continue;
-    // a family's own one-word name ("bucket", "key", "instance") is the families' reading, not this one's
-    if (m.words.length < 2 && NAMED_TYPES[m.type]?.f) continue;
-    const rivals = longest.filter((o) => o.start === m.start && o.end === m.end);
+    const rivals = longest.filter((o) => o.start === m.start && o.end === m.end && !NAMED_TYPES[o.type]?.f);
     const plain = m.words.length < 2 || m.words.every((w) => PLAIN_NAME_WORDS.has(w));
-    // a common name needs its service in the sentence, and so does a name several services share
-    // a name of one word ("alias", "user") needs its service beside it: "a KMS alias", "the alias for the key"
-    const reach = m.words.length < 2 ? 3 : undefined;
-    const said = familySaid(tokens, m.family, m, reach);
-    const saidRivals = rivals.filter((o) => familySaid(tokens, o.family, o, reach));
-    if (said && saidRivals.length === 1) kept.push(m);
-    else if (!plain && rivals.length === 1) kept.push(m);
+    const said = (o: Match) =>
+      plain
+        ? familySaid(sentence, o.family, o, 3)
+        : brief.some((b) => familySaid(b, o.family, b === sentence ? o : undefined));
+    if (!said(m)) continue;
+    const saidHere = rivals.filter(
+      (o) => said(o) && (rivals.length === 1 || familySaid(sentence, o.family, o)),
+    );
+    if (saidHere.length === 1) kept.push(m);
   }
   return kept;
 }
@@ -225,8 +277,9 @@ function statedValues(
 /** The registry types the brief names, each once, with the values it states for them. */
 export function namedTypesIn(brief: string): NamedType[] {
   const byType = new Map<string, NamedType>();
-  for (const sentence of sentencesOf(brief))
-    for (const m of matchesIn(sentence)) {
+  const sentences = sentencesOf(brief);
+  for (const sentence of sentences)
+    for (const m of matchesIn(sentence, sentences)) {
       const quote = m.words.join(' ');
       const values = statedValues(NAMED_TYPES[m.type]?.r ?? {}, sentence, quote);
       const before = byType.get(m.type);

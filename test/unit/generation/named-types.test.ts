@@ -58,6 +58,21 @@ describe('a brief that names a registry type no family builds gets it, built fro
     expect(item?.status).toBe('not-met');
   });
 
+  it('joins a standalone named type to the design: a transit gateway gets its VPC attachment', async () => {
+    const result = await generateOffline(
+      'An internal web app on EC2 servers with a PostgreSQL database; our branch offices reach it over a transit gateway.',
+    );
+    const [gateway] = resourcesOf(result, 'AWS::EC2::TransitGateway');
+    const [attachment] = resourcesOf(result, 'AWS::EC2::TransitGatewayVpcAttachment');
+    expect(attachment?.props.TransitGatewayId).toEqual({ Ref: gateway?.id });
+  });
+
+  it('reads a joining verb as the association of the things it joins', () => {
+    expect(namedTypesIn('Associate the network ACL with both private subnets.').map((n) => n.type)).toContain(
+      'AWS::EC2::SubnetNetworkAclAssociation',
+    );
+  });
+
   it('reads a common name word as a type only with its service beside it, and never a negated one', () => {
     expect(
       namedTypesIn(
@@ -66,7 +81,9 @@ describe('a brief that names a registry type no family builds gets it, built fro
     ).toEqual([]);
     expect(namedTypesIn('No transit gateway; a small website.')).toEqual([]);
     expect(
-      namedTypesIn('Route traffic through a network ACL and an SSM association.').map((n) => n.type),
+      namedTypesIn(
+        'Route the VPC traffic through a network ACL and run an SSM association for patching.',
+      ).map((n) => n.type),
     ).toEqual(['AWS::EC2::NetworkAcl', 'AWS::SSM::Association']);
   });
 });
