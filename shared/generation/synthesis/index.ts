@@ -27,6 +27,7 @@ import { webServers } from './blocks/web-servers';
 import { type CfnResource, SynthesisContext } from './context';
 import { edgeChecks } from './edge-check';
 import { addEndpoints } from './endpoints';
+import { settleEngineVersions } from './engine-versions';
 import { addKey } from './parts';
 import { wireConnections, writeService } from './services';
 import { applyStated } from './stated';
@@ -96,6 +97,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     routeAlarms(ctx);
     applyStated(ctx.resources as never, requirements.stated);
     applyStatedProperties(ctx.resources as never, complete.stated_properties ?? []);
+    settleEngineVersions(ctx.resources, complete.stated_properties ?? []);
     for (const extra of complete.extra_resources) {
       ctx.add('extra', extra.logical_id, { Type: extra.type, Properties: extra.properties } as CfnResource);
     }
