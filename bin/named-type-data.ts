@@ -191,9 +191,18 @@ export function namedTypeData(
       )
         o[name] = spec;
     }
+    // optional settings a brief may state: yes/no, numbers and allowed values at the top level
+    const v: NamedTypeSpec['r'] = {};
+    for (const [name, schema] of Object.entries(root.properties ?? {})) {
+      if (required.has(name) || readOnly.has(name) || o[name]) continue;
+      const spec = specOf(name, schema, root, 0);
+      if (spec.ref || !['b', 'i', 'n', 's'].includes(spec.t) || (spec.t === 's' && !spec.e)) continue;
+      v[name] = { t: spec.t, ...(spec.e ? { e: spec.e } : {}) };
+    }
     types[root.typeName] = {
       r,
       ...(Object.keys(o).length > 0 ? { o } : {}),
+      ...(Object.keys(v).length > 0 ? { v } : {}),
       ...(built.has(root.typeName) ? { f: 1 as const } : {}),
     };
   }

@@ -32,6 +32,8 @@ export interface NamedTypeSpec {
   r: Record<string, PropertySpec>;
   /** optional properties that refer to another resource */
   o?: Record<string, PropertySpec>;
+  /** optional settings a brief may state (yes/no, numbers, allowed values) */
+  v?: Record<string, PropertySpec>;
   /** a type one of the studio's families builds */
   f?: 1;
 }

@@ -255,6 +255,68 @@ function statedValue(
   return undefined;
 }
 
+/** Words of a setting's name that say nothing of which setting it is. */
+const PLAIN_SETTING_WORDS = new Set([
+  'enabled',
+  'enable',
+  'is',
+  'type',
+  'mode',
+  'config',
+  'configuration',
+  'value',
+]);
+
+/**
+ * Optional settings the sentence states (schema `v`): every word of the setting's name is in the
+ * sentence ("validate request body" -> ValidateRequestBody; at least two, so one common word says
+ * no setting), then a yes/no is yes unless a negation stands before its words, a number follows its
+ * last word, and an allowed value is written within four words of them ("enabled" says "enable").
+ */
+function settingsIn(
+  spec: Record<string, PropertySpec>,
+  sentence: Sentence,
+): Record<string, string | number | boolean> {
+  const { tokens } = sentence;
+  const values: Record<string, string | number | boolean> = {};
+  for (const [name, inner] of Object.entries(spec)) {
+    const words = nameWords(name).filter((w) => !PLAIN_SETTING_WORDS.has(w));
+    if (words.length < 2) continue;
+    const places = words.map((w) =>
+      tokens.flatMap((t, i) => (saysWord(t, w) || (w.length >= 5 && t.startsWith(w)) ? [i] : [])),
+    );
+    if (places.some((p) => p.length === 0)) continue;
+    // the words of one setting stand together, not across the sentence: the closest of each to one of the first's
+    const windows = (places[0] as number[]).map((anchor) => {
+      const at = places.map((p) =>
+        p.reduce((best, i) => (Math.abs(i - anchor) < Math.abs(best - anchor) ? i : best)),
+      );
+      return { first: Math.min(...at), last: Math.max(...at) };
+    });
+    const window = windows.sort((a, b) => a.last - a.first - (b.last - b.first))[0];
+    if (!window || window.last - window.first > words.length + 4) continue;
+    const { first, last } = window;
+    const near = tokens.slice(Math.max(0, first - 4), last + 5);
+    if (inner.t === 'b')
+      values[name] = !tokens.slice(Math.max(0, first - 3), first).some((t) => NOT_WORDS.has(t));
+    else if (inner.t === 'i' || inner.t === 'n') {
+      const n = Number(
+        tokens[last + 1] === 'of' || tokens[last + 1] === 'to' ? tokens[last + 2] : tokens[last + 1],
+      );
+      if (Number.isFinite(n) && tokens[last + 1] !== undefined) values[name] = n;
+    } else if (inner.e) {
+      const hit = inner.e.find(
+        (v) =>
+          typeof v === 'string' &&
+          v.length >= 3 &&
+          near.some((t) => t === v.toLowerCase() || t.startsWith(v.toLowerCase())),
+      );
+      if (hit !== undefined) values[name] = hit;
+    }
+  }
+  return values;
+}
+
 /** Values the sentence states for the required properties (nested objects' too), by dotted path. */
 function statedValues(
   spec: Record<string, PropertySpec>,
@@ -281,7 +343,11 @@ export function namedTypesIn(brief: string): NamedType[] {
   for (const sentence of sentences)
     for (const m of matchesIn(sentence, sentences)) {
       const quote = m.words.join(' ');
-      const values = statedValues(NAMED_TYPES[m.type]?.r ?? {}, sentence, quote);
+      const spec = NAMED_TYPES[m.type];
+      const values = {
+        ...settingsIn(spec?.v ?? {}, sentence),
+        ...statedValues(spec?.r ?? {}, sentence, quote),
+      };
       const before = byType.get(m.type);
       byType.set(
         m.type,

@@ -162,6 +162,11 @@ class Builder {
       }
       properties[name] = value;
     }
+    // the optional settings the brief states
+    for (const [name, inner] of Object.entries(spec.v ?? {})) {
+      const stated = named.values[name];
+      if (stated !== undefined) properties[name] = coerce(stated, inner);
+    }
     for (const [name, inner] of Object.entries(spec.o ?? {})) {
       const found = this.ofType(inner.ref as string);
       if (found.length > 0)
