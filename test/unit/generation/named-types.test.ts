@@ -60,11 +60,13 @@ describe('a brief that names a registry type no family builds gets it, built fro
 
   it('joins a standalone named type to the design: a transit gateway gets its VPC attachment', async () => {
     const result = await generateOffline(
-      'An internal web app on EC2 servers with a PostgreSQL database; our branch offices reach it over a transit gateway.',
+      'An internal web app on EC2 servers with a PostgreSQL database; our branch offices reach it over a transit gateway with Amazon side ASN 64600.',
     );
     const [gateway] = resourcesOf(result, 'AWS::EC2::TransitGateway');
     const [attachment] = resourcesOf(result, 'AWS::EC2::TransitGatewayVpcAttachment');
     expect(attachment?.props.TransitGatewayId).toEqual({ Ref: gateway?.id });
+    // a setting the brief states beside it, from the schema's optional settings
+    expect(gateway?.props.AmazonSideAsn).toBe(64600);
   });
 
   it('reads a joining verb as the association of the things it joins', () => {
