@@ -10,15 +10,19 @@ export interface NotBuiltEntry {
   why: string;
 }
 
-/** The architect's own list (the design artifact's `not_built`), read defensively. */
-function plannedEntries(design: unknown): NotBuiltEntry[] {
+/** The architect's own list (the design artifact's `not_built`), read defensively, with the brief's words each entry names. */
+function plannedEntries(design: unknown): (NotBuiltEntry & { phrase: string })[] {
   const list = (design as { not_built?: unknown } | undefined)?.not_built;
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry) => {
     const { phrase, service, reason } = (entry ?? {}) as Record<string, unknown>;
     if (typeof phrase !== 'string' || typeof reason !== 'string') return [];
     return [
-      { what: typeof service === 'string' && service ? `${phrase} (${service})` : phrase, why: reason },
+      {
+        what: typeof service === 'string' && service ? `${phrase} (${service})` : phrase,
+        why: reason,
+        phrase: phrase.toLowerCase(),
+      },
     ];
   });
 }
@@ -33,9 +37,12 @@ export function notBuiltEntries(design: unknown, checklist: Checklist | undefine
   const said = planned.map((entry) => entry.what.toLowerCase()).join(' | ');
   const missing = (checklist?.items ?? [])
     .filter((item) => item.kind === 'service' && item.status === 'not-met')
-    // said already when the architect used the brief's words or the service's own name
+    // said already when the architect used the brief's words or the service's own name, or when
+    // the checklist quotes more of the same mention ("SFTP server" where the architect said "SFTP")
     .filter(
-      (item) => ![item.quote, item.requirement].some((words) => words && said.includes(words.toLowerCase())),
+      (item) =>
+        ![item.quote, item.requirement].some((words) => words && said.includes(words.toLowerCase())) &&
+        !planned.some((entry) => entry.phrase && item.quote?.toLowerCase().includes(entry.phrase)),
     )
     .map((item) => ({
       what:
@@ -48,7 +55,7 @@ export function notBuiltEntries(design: unknown, checklist: Checklist | undefine
   const notUnderstood = (checklist?.items ?? [])
     .filter((item) => item.kind === 'clause' && item.status === 'not-met' && item.quote)
     .map((item) => ({ what: `${item.requirement}: "${item.quote}"`, why: item.detail }));
-  return [...planned, ...missing, ...notUnderstood];
+  return [...planned.map(({ what, why }) => ({ what, why })), ...missing, ...notUnderstood];
 }
 
 /** "Not built, and why", beside the results; absent when everything named was built. */
