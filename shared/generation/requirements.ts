@@ -140,6 +140,8 @@ export const requirementsSchema = z.object({
         .optional(),
       /** the brief keeps the design off the internet ("NO public endpoints"): APIs private, load balancers internal */
       no_public_endpoint: z.boolean().optional(),
+      /** the brief refuses NAT gateways ("no NAT"): the network has none, its private subnets reach AWS through endpoints */
+      no_nat: z.boolean().optional(),
       /** how long one run of the brief's job takes, in seconds ("a run takes about 90 minutes") */
       run_seconds: z.number().int().min(1).optional(),
       /** callers of the REST APIs send a key, under a usage plan (with its rate per second when stated) */

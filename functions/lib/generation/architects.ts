@@ -8,7 +8,7 @@ import {
   statedTimes,
 } from '#shared/generation/checklist/stated';
 import { withNumerals } from '#shared/generation/number-words';
-import { privateOnly } from '#shared/generation/offline/negation';
+import { privateOnly, refusalsOf } from '#shared/generation/offline/negation';
 import { statedReadings, statedSettings } from '#shared/generation/offline/stated-settings';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import { gatePlan } from '#shared/generation/raw/index';
@@ -60,6 +60,7 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
   return {
     ...(rate && { rate_limit: rate }),
     ...(privateOnly(text) !== undefined && { no_public_endpoint: true }),
+    ...(refusalsOf(text).parts.has('nat-gateway') && { no_nat: true }),
     ...(typeof run?.value === 'number' && { run_seconds: run.value }),
     ...(api.api_key === true && {
       api_key: api.usage_rate === undefined ? {} : { rate_per_second: Number(api.usage_rate) },

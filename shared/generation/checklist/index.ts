@@ -7,7 +7,7 @@ import type { CostReview, SecurityReview, SynthesizedTemplate } from '../reviews
 type EdgeCheck = NonNullable<SynthesizedTemplate['edges']>[number];
 
 import { withNumerals } from '../number-words';
-import { privateOnly } from '../offline/negation';
+import { privateOnly, refusalsOf } from '../offline/negation';
 import { checkApiSignIn } from './api-access';
 import { type Assertion, evaluateAll } from './assertions';
 import { checkAudit } from './audit';
@@ -244,13 +244,16 @@ function distinctMentions(service: NamedService, text: string, source: string): 
  * ("no load balancers"), none does. The status is what that assertion returns on the template.
  */
 function services(text: string, source: string, resources: TemplateResource[]): ChecklistItem[] {
+  // what the reader refuses, however far from the name ("a cron job on a VM, but no servers please")
+  const refusals = refusalsOf(text);
   return NAMED_SERVICES.flatMap((service) => {
     const match = service.pattern.exec(text);
     if (!match) return [];
     const quote = match[0];
     const start = Math.max(0, match.index - 30);
     const negation = NEGATED.exec(text.slice(start, match.index));
-    const refused = negation !== null;
+    const refusedBy = service.ids.map((id) => refusals.refused_by.get(id)).find((words) => words);
+    const refused = negation !== null || refusedBy !== undefined;
     const clause = text.slice(Math.max(0, match.index - 160), match.index);
     const count = refused ? undefined : countOf(service, clause, text, source);
     // what the account already has is outside the design: refused, and said so
@@ -275,9 +278,11 @@ function services(text: string, source: string, resources: TemplateResource[]): 
               : service.name,
         quote: negation
           ? text.slice(start + negation.index, match.index + quote.length)
-          : count?.written
-            ? `${count.written} ${quote}`
-            : quote,
+          : refusedBy
+            ? refusedBy
+            : count?.written
+              ? `${count.written} ${quote}`
+              : quote,
         status: result?.holds ? ('met' as const) : ('not-met' as const),
         resources: refused ? [] : building.slice(0, 12).map((r) => r.id),
         detail: refused

@@ -13,12 +13,19 @@ export interface NamedService {
   pattern: RegExp;
   /** type names or `AWS::Service::` prefixes; any one present meets the requirement */
   types: readonly string[];
+  /** the vocabulary ids it stands for: one the reader refuses is asked to be absent */
+  ids: readonly string[];
 }
 
 export const NAMED_SERVICES: readonly NamedService[] = NAMED_CHECKS.map((check) => {
   const names = check.service ? serviceById(check.service)?.names : undefined;
   const sources = [names?.source, check.words?.source].filter((s): s is string => s !== undefined);
-  return { name: check.name, pattern: new RegExp(sources.join('|')), types: check.types };
+  return {
+    name: check.name,
+    pattern: new RegExp(sources.join('|')),
+    types: check.types,
+    ids: check.of ?? (check.service ? [check.service] : []),
+  };
 });
 
 /** Whether a resource type builds the service (an exact type, or any type under a prefix). */

@@ -73,17 +73,22 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   const vpcFunctions = lambdaNamed && (vpcServices.length > 0 || (vpcData && functionsCallApis(req)));
   const production = req.environment === 'production';
 
+  // a brief that refuses NAT gets none, whatever its network would otherwise take
+  const noNat = req.stated?.no_nat === true;
   if (req.network) {
+    const network = noNat ? { ...req.network, nat_gateways: 'none' as const } : req.network;
     blocks.push({
       kind: 'network',
       name: 'Network',
-      reason: `The brief asks for a network of ${req.network.availability_zones} zones`,
-      options: req.network,
+      reason: `The brief asks for a network of ${network.availability_zones} zones`,
+      options: network,
     });
     decisions.push(
-      req.network.nat_gateways === 'none'
-        ? 'No NAT gateway: nothing asked for outbound internet access from the private subnets.'
-        : `NAT gateways: ${req.network.nat_gateways}, as the brief asked for outbound access.`,
+      noNat
+        ? 'No NAT gateway, as the brief asks: the private subnets reach AWS through endpoints.'
+        : network.nat_gateways === 'none'
+          ? 'No NAT gateway: nothing asked for outbound internet access from the private subnets.'
+          : `NAT gateways: ${network.nat_gateways}, as the brief asked for outbound access.`,
     );
   } else if (vpcCompute || vpcData) {
     // what a service's stated settings need (three brokers, one per zone) widens the network
@@ -91,7 +96,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
     const zones = Math.min(3, Math.max(multiAz && tier === 'large' ? 3 : 2, ...needed));
     // a heavy job's tasks pull their image and reach AWS APIs through the NAT gateway
     const nat =
-      !vpcCompute && !vpcFunctions && !heavy
+      noNat || (!vpcCompute && !vpcFunctions && !heavy)
         ? 'none'
         : !vpcCompute
           ? 'one'
@@ -109,7 +114,9 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
         ? 'One NAT gateway per zone, so losing a zone does not cut the others off.'
         : nat === 'one'
           ? 'One shared NAT gateway to keep cost down; a zone failure can cut outbound traffic until it returns.'
-          : 'No NAT gateway: nothing in the VPC needs the internet; S3 and DynamoDB are reached through gateway endpoints.',
+          : noNat
+            ? 'No NAT gateway, as the brief asks: the private subnets reach AWS through endpoints.'
+            : 'No NAT gateway: nothing in the VPC needs the internet; S3 and DynamoDB are reached through gateway endpoints.',
     );
   }
   // the account's trail, Config, GuardDuty and Security Hub are the account baseline's: a design

@@ -6,6 +6,7 @@
 import type { NotBuilt } from '../plan';
 import type { WorkloadKind } from '../requirements';
 import { EXPOSURE, PRIVATE_ONLY } from '../services/exposure';
+import { REFUSABLE_PARTS, type RefusablePart, SERVICE_KINDS } from '../services/kinds';
 import { WORKLOAD_PATTERNS } from '../services/workloads';
 import { HIGH_AVAILABILITY } from './lexicon';
 import { mentionsWithin } from './services';
@@ -72,6 +73,8 @@ const LIST_GAP =
 function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
   const things = [
     ...mentionsWithin(text, spans).map((m) => ({ start: m.start, end: m.end })),
+    ...kindsIn(text).map((k) => ({ start: k.start, end: k.end })),
+    ...partsIn(text).map((p) => ({ start: p.start, end: p.end })),
     ...WORKLOAD_PATTERNS.flatMap(([, pattern]) =>
       [...text.matchAll(new RegExp(pattern.source, 'g'))].map((m) => ({
         start: m.index,
@@ -102,6 +105,30 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
   });
 }
 
+/** Where the brief names a kind of service ("servers"), with the kind (see SERVICE_KINDS). */
+function kindsIn(text: string) {
+  return SERVICE_KINDS.flatMap((kind) =>
+    [...text.matchAll(new RegExp(kind.words.source, 'g'))].map((m) => ({
+      kind,
+      phrase: m[0],
+      start: m.index,
+      end: m.index + m[0].length,
+    })),
+  );
+}
+
+/** Where the brief names a design-wide part it may refuse ("NAT"), with the part (see REFUSABLE_PARTS). */
+function partsIn(text: string) {
+  return REFUSABLE_PARTS.flatMap(({ part, words }) =>
+    [...text.matchAll(new RegExp(words.source, 'g'))].map((m) => ({
+      part,
+      phrase: m[0],
+      start: m.index,
+      end: m.index + m[0].length,
+    })),
+  );
+}
+
 export interface Refusals {
   /** the brief with what it refuses blanked, so no reader finds it */
   text: string;
@@ -109,6 +136,10 @@ export interface Refusals {
   stretches: { start: number; end: number }[];
   /** the vocabulary ids refused: never built, nor added back for another's sake */
   services: Set<string>;
+  /** the brief's words that refused each of `services` ("load balancers", "servers") */
+  refused_by: Map<string, string>;
+  /** the design-wide parts refused ("no NAT") */
+  parts: Set<RefusablePart>;
   /** the workloads refused ("no database") */
   workloads: Set<WorkloadKind>;
   not_built: NotBuilt[];
@@ -136,6 +167,7 @@ export function privateOnly(text: string): string | undefined {
 export function refusalsOf(text: string): Refusals {
   const spans = reachOf(text, negatedSpans(text));
   const services = new Set<string>();
+  const refusedBy = new Map<string, string>();
   const workloads = new Set<WorkloadKind>();
   const stretches: { start: number; end: number }[] = [];
   const not_built: NotBuilt[] = [];
@@ -145,6 +177,7 @@ export function refusalsOf(text: string): Refusals {
     const span = spans.find((s) => m.start >= s.start && m.end <= s.end);
     if (span && EXPOSURE.test(text.slice(span.start, m.start))) continue;
     services.add(m.spec.id);
+    if (!refusedBy.has(m.spec.id)) refusedBy.set(m.spec.id, m.phrase);
     if (m.spec.workload) workloads.add(m.spec.workload);
     stretches.push(m);
     refusedSpecs.push(m.spec);
@@ -154,6 +187,30 @@ export function refusalsOf(text: string): Refusals {
         service: m.spec.label,
         reason: `The brief asks for no ${m.phrase}, so none is built.`,
       });
+  }
+  // a kind refused ("no servers please") refuses every family of the kind, whichever named it
+  for (const k of kindsIn(text)) {
+    const span = spans.find((s) => k.start >= s.start && k.end <= s.end);
+    // "no public servers" refuses their exposure, as "no public endpoints" does
+    if (!span || EXPOSURE.test(text.slice(span.start, k.start))) continue;
+    for (const id of k.kind.services) {
+      services.add(id);
+      if (!refusedBy.has(id)) refusedBy.set(id, k.phrase);
+    }
+    // words a family's mention already refused are said once
+    if (stretches.some((t) => t.start < k.end && k.start < t.end)) continue;
+    stretches.push({ start: k.start, end: k.end });
+    if (!not_built.some((n) => n.phrase === k.phrase))
+      not_built.push({ phrase: k.phrase, reason: `The brief asks for no ${k.phrase}, so none is built.` });
+  }
+  // a design-wide part refused ("no NAT"): none is built
+  const parts = new Set<RefusablePart>();
+  for (const p of partsIn(text)) {
+    if (!spans.some((s) => p.start >= s.start && p.end <= s.end)) continue;
+    parts.add(p.part);
+    if (stretches.some((t) => t.start < p.end && p.start < t.end)) continue;
+    stretches.push({ start: p.start, end: p.end });
+    not_built.push({ phrase: p.phrase, reason: `The brief asks for no ${p.phrase}, so none is built.` });
   }
   // a named service refused is read as itself: "Kinesis, not Kafka" refuses MSK, not the
   // streaming that Kinesis builds too (a building block's words refuse it only where no service
@@ -179,6 +236,8 @@ export function refusalsOf(text: string): Refusals {
     text: blanked(text, stretches),
     stretches,
     services,
+    refused_by: refusedBy,
+    parts,
     workloads,
     not_built,
     private_only: privateOnly(text) !== undefined,

@@ -11,6 +11,8 @@ export interface NamedCheck {
   name: string;
   /** the vocabulary id whose `names` name it */
   service?: string;
+  /** the vocabulary ids it stands for, when not only `service`: refused by the reader, it is asked to be absent */
+  of?: readonly string[];
   /** words beyond the family's names */
   words?: RegExp;
   types: readonly string[];
@@ -158,6 +160,7 @@ export const NAMED_CHECKS: readonly NamedCheck[] = [
   { name: 'AWS KMS', words: /\b(kms|customer[- ]managed keys?)\b/, types: ['AWS::KMS::Key'] },
   {
     name: 'Amazon EC2',
+    of: ['ec2-instance', 'ec2'],
     words: /\b(ec2|virtual machines?|vms?)\b/,
     types: ['AWS::EC2::Instance', 'AWS::AutoScaling::AutoScalingGroup'],
   },

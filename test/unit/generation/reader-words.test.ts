@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { SERVICES } from '#shared/generation/services/index';
+import { REFUSABLE_PARTS, SERVICE_KINDS } from '#shared/generation/services/kinds';
 import { NAMED_CHECKS } from '#shared/generation/services/named-checks';
 import { AUDIT_WORDS, BACKUP_WORDS, WORKLOAD_PATTERNS } from '#shared/generation/services/workloads';
 
@@ -41,7 +42,7 @@ const GENERAL_WORDS = new Set(
    few several many around about longer ساعتين
    less lower under below any space أقل اقل
    has have runs using running them own third their
-   stored لمدة عام يوم أيام scheduled starts off azs zone zones beyond fails goes down واحدة دولار`.split(
+   stored لمدة عام يوم أيام scheduled starts off azs zone zones beyond fails goes down واحدة دولار side`.split(
     /\s+/,
   ),
 );
@@ -63,6 +64,8 @@ function vocabularyWords(): Set<string> {
     ]),
     ...WORKLOAD_PATTERNS.map(([, p]) => p),
     ...NAMED_CHECKS.map((c) => c.words),
+    ...SERVICE_KINDS.map((k) => k.words),
+    ...REFUSABLE_PARTS.map((p) => p.words),
     BACKUP_WORDS,
     AUDIT_WORDS,
   ];
