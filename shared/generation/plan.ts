@@ -186,6 +186,11 @@ export const connectionSchema = z.object({
   via: z.enum(['pipe']).optional(),
   /** the caller only reads the target ("reads the customer from the table"): its read actions alone */
   access: z.enum(['read']).optional(),
+  /**
+   * each copy of `from` has its own copy of `to` ("three queues, each with its own worker"): copy
+   * i reaches copy i alone, and `to` is built with as many copies as `from`
+   */
+  each: z.boolean().optional(),
   /** a pipe's enrichment step: the block (a function) it calls between source and target */
   enrichment: z
     .string()

@@ -4,7 +4,7 @@ import type { ServiceNode, ServiceSpec } from '../services/types';
 import { leftOutEdges } from '../wiring-gate';
 import type { SynthesisContext } from './context';
 import { wayOut } from './endpoints';
-import { applicationRoles, closesLoop, consumersOf, deliveredBy } from './services';
+import { applicationRoles, closesLoop, consumersOf, deliveredBy, pairsOf } from './services';
 
 /**
  * One edge of the plan as the template must carry it: what each side needs for the edge to work
@@ -151,7 +151,7 @@ function asked(ctx: SynthesisContext): EdgeCheck[] {
     if (froms.length === 0) return [{ ...base, assertions: [], unbuilt: edge.from }];
     const of = edge.via === 'pipe' ? pipeNeeds : needs;
     return [
-      { ...base, assertions: froms.flatMap((from) => tos.flatMap((to) => of(ctx, from, to, edge.access))) },
+      { ...base, assertions: pairsOf(ctx, edge).flatMap(([from, to]) => of(ctx, from, to, edge.access)) },
     ];
   });
 }

@@ -79,7 +79,7 @@ const NEEDS_NETWORK: ReadonlySet<BlockKind> = new Set([
  * resource clashing with a block's), which the lead architect is asked to repair.
  */
 export function synthesize(plan: ArchitecturePlan, requirements: Requirements): SynthesizedTemplate {
-  const complete = withNetwork(plan);
+  const complete = withOwnCopies(withNetwork(plan));
   const names = new Set<string>();
   for (const block of complete.blocks) {
     if (names.has(block.name))
@@ -137,6 +137,29 @@ function withNetwork(plan: ArchitecturePlan): ArchitecturePlan {
     options: { availability_zones: 2, nat_gateways: 'one' },
   };
   return { ...plan, blocks: [network, ...plan.blocks] };
+}
+
+/**
+ * An edge where each copy of one end has its own copy of the other ("three queues, each with its
+ * own worker") gives the other as many copies: N queues, N functions, N triggers.
+ */
+function withOwnCopies(plan: ArchitecturePlan): ArchitecturePlan {
+  const wanted = new Map<string, number>();
+  for (const edge of plan.connections ?? []) {
+    if (!edge.each) continue;
+    const from = plan.blocks.find((b) => b.name === edge.from);
+    const count = from?.kind === 'service' ? from.options.count : 1;
+    wanted.set(edge.to, Math.max(wanted.get(edge.to) ?? 1, count));
+  }
+  if (wanted.size === 0) return plan;
+  return {
+    ...plan,
+    blocks: plan.blocks.map((b) =>
+      b.kind === 'service' && (wanted.get(b.name) ?? 0) > b.options.count
+        ? { ...b, options: { ...b.options, count: wanted.get(b.name) as number } }
+        : b,
+    ),
+  };
 }
 
 function description(plan: ArchitecturePlan): string {

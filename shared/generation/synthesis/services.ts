@@ -1,5 +1,5 @@
 import { getAtt, ref, sub } from '../../cfn/build';
-import { APPLICATION_BLOCK_KINDS, type BlockKind, type BlockOfKind } from '../plan';
+import { APPLICATION_BLOCK_KINDS, type BlockKind, type BlockOfKind, type Connection } from '../plan';
 import { asReached, serviceById } from '../services/index';
 import type { Delivery, ServiceNode } from '../services/types';
 import type { SynthesisContext } from './context';
@@ -60,14 +60,26 @@ export function wireConnections(ctx: SynthesisContext): void {
       for (const to of ctx.nodes[edge.to] ?? []) for (const role of callers) call(ctx, role, to);
       continue;
     }
-    for (const from of ctx.nodes[edge.from] ?? []) {
-      for (const to of ctx.nodes[edge.to] ?? []) {
-        if (edge.via === 'pipe')
-          addPipe(ctx, from, to, edge.enrichment ? ctx.nodes[edge.enrichment]?.[0] : undefined);
-        else wire(ctx, from, to, edge.access);
-      }
+    for (const [from, to] of pairsOf(ctx, edge)) {
+      if (edge.via === 'pipe')
+        addPipe(ctx, from, to, edge.enrichment ? ctx.nodes[edge.enrichment]?.[0] : undefined);
+      else wire(ctx, from, to, edge.access);
     }
   }
+}
+
+/**
+ * The copies an edge joins: every copy of one end with every copy of the other, or, where each
+ * copy of `from` has its own `to` (`each`), copy i with copy i alone.
+ */
+export function pairsOf(
+  ctx: SynthesisContext,
+  edge: Pick<Connection, 'from' | 'to' | 'each'>,
+): [ServiceNode, ServiceNode][] {
+  const froms = ctx.nodes[edge.from] ?? [];
+  const tos = ctx.nodes[edge.to] ?? [];
+  if (edge.each && tos.length > 0) return froms.map((from, i) => [from, tos[i % tos.length] as ServiceNode]);
+  return froms.flatMap((from) => tos.map((to): [ServiceNode, ServiceNode] => [from, to]));
 }
 
 /**
