@@ -16,6 +16,7 @@ interface Schema {
   enum?: unknown[];
   default?: unknown;
   pattern?: string;
+  maxLength?: number;
   description?: string;
   $ref?: string;
   items?: Schema;
@@ -171,7 +172,11 @@ export function namedTypeData(
       ) {
         delete spec.ref;
         delete spec.at;
-        if (/Name$/.test(name)) spec.own = 1;
+        if (/Name$/.test(name)) {
+          spec.own = 1;
+          const max = resolve(root.properties?.[name] ?? {}, root).maxLength;
+          if (max !== undefined) spec.max = max;
+        }
       }
       // a description is the studio's to write
       if (/Description$/.test(name) && spec.t === 's' && !spec.e && !spec.ref) spec.own = 1;

@@ -23,6 +23,8 @@ export interface PropertySpec {
   many?: 1;
   /** the resource's own name: the studio names it when the brief does not */
   own?: 1;
+  /** the longest a name may be */
+  max?: number;
   /** an object's required properties */
   p?: Record<string, PropertySpec>;
 }

@@ -91,7 +91,7 @@ class Builder {
     if (spec.d !== undefined) return spec.d;
     if (spec.e?.length === 1) return spec.e[0];
     if (spec.own && /Description$/.test(name)) return `${quote} of this design`;
-    if (spec.own) return ownName(id, spec.pat);
+    if (spec.own) return ownName(id, spec);
     if (spec.t === 'o' && spec.p) {
       const object: Record<string, unknown> = {};
       for (const [inner, innerSpec] of Object.entries(spec.p)) {
@@ -195,17 +195,30 @@ function coerce(value: Value, spec: PropertySpec): unknown {
   return String(value);
 }
 
-/** A name the studio gives a resource, fitting the name's pattern ("alias/..." for a key's alias). */
-function ownName(id: string, pattern: string | undefined): string {
+/** The longest stack name CloudFormation allows: a name with the stack's in it must fit beside it. */
+const STACK_NAME_CHARS = 128;
+
+/**
+ * A name the studio gives a resource, fitting the name's pattern ("alias/..." for a key's alias),
+ * with the stack's name in it where the name may be that long, so two designs in one account and
+ * region never ask for the same name.
+ */
+function ownName(id: string, spec: PropertySpec): unknown {
   const slug = id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-  if (!pattern) return slug;
-  const prefix = /^\^\(?([a-z][a-z/:-]*\/)\)?/.exec(pattern)?.[1] ?? '';
+  const prefix = spec.pat ? (/^\^\(?([a-z][a-z/:-]*\/)\)?/.exec(spec.pat)?.[1] ?? '') : '';
+  let fits = (_: string) => true;
   try {
-    const re = new RegExp(pattern);
-    return [slug, `${prefix}${slug}`].find((name) => re.test(name)) ?? `${prefix}${slug}`;
+    if (spec.pat) fits = (name) => new RegExp(spec.pat as string).test(name);
   } catch {
-    return `${prefix}${slug}`;
+    // a pattern JavaScript cannot read is left to AWS's validator
   }
+  const plain = [slug, `${prefix}${slug}`].find(fits) ?? `${prefix}${slug}`;
+  const withPrefix = plain.startsWith(prefix) ? prefix : '';
+  const long = `${withPrefix}${'s'.repeat(STACK_NAME_CHARS)}-${slug}`;
+  const roomy = spec.max === undefined || long.length <= spec.max;
+  return roomy && fits(`${withPrefix}stack-${slug}`)
+    ? { 'Fn::Sub': `${withPrefix}\${AWS::StackName}-${slug}` }
+    : plain;
 }
 
 /**

@@ -29,6 +29,15 @@ describe('a brief that names a registry type no family builds gets it, built fro
     expect(evaluateAll(item?.assertions ?? [], artifact(result, 'cloudformation')).status).toBe('met');
   });
 
+  it('names a resource whose name the brief leaves open with the stack in it, so two designs never clash', async () => {
+    const result = await generateOffline(
+      'Store invoices in an S3 bucket encrypted with a customer-managed KMS key, with a KMS alias for the key.',
+    );
+    const [alias] = resourcesOf(result, 'AWS::KMS::Alias');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: Fn::Sub's own ${AWS::StackName}
+    expect(alias?.props.AliasName).toEqual({ 'Fn::Sub': 'alias/${AWS::StackName}-alias' });
+  });
+
   it("joins a named type to the design's own resources through the schema's references", async () => {
     const result = await generateOffline(
       'A web shop on EC2 servers behind a load balancer, with a PostgreSQL database; branch offices reach it through a transit gateway VPC attachment.',
