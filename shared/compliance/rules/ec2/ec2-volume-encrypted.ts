@@ -29,5 +29,6 @@ export const ec2VolumeEncrypted: Rule = {
       'medium',
     );
   },
+  fixPatches: { properties: ['Encrypted'] },
   fix: (resource) => [setProp(resource, ['Encrypted'], true)],
 };

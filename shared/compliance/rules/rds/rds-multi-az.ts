@@ -28,6 +28,7 @@ export const rdsMultiAz: Rule = {
     if (value === true) return PASS;
     return failWith(`${nameOf(resource)} runs in a single Availability Zone: MultiAZ is not true.`);
   },
+  fixPatches: { properties: ['MultiAZ', 'AvailabilityZone'] },
   fix(resource) {
     const patches: TemplatePatch[] = [setProp(resource, ['MultiAZ'], true)];
     if (propOf(resource, 'AvailabilityZone') !== undefined) {
