@@ -13,8 +13,8 @@ import { type ReplacementAnswer, replacementReason } from './replacement-guard';
  *   can replace the type (a deeper path then cannot either); the exact answer when the fix writes
  *   one top-level property;
  * - a resource an Fn::ForEach loop writes: the resource is in the template's Resources as written;
- * - a parameter the fix would overwrite or move to its Default: no `Ref` to a parameter anywhere in
- *   the resource as written;
+ * - a parameter the fix would overwrite or move to its Default: no `Ref` to a parameter in the
+ *   written properties the fix patches (nor as the resource or its Properties);
  * - another resource the fix may edit instead of adding one (a bucket's existing policy): there
  *   is none of its type in the template;
  * - an added resource beside an unknown macro: no macro, or nothing added.
@@ -31,32 +31,58 @@ export function declaredOutlooks(ctx: ScanContext, body: TemplateBody): Declared
   const written = isPlainObject(body.Resources) ? body.Resources : {};
   const parameters = isPlainObject(body.Parameters) ? body.Parameters : undefined;
   const unknownMacro = hasUnknownMacro(body);
-  const referring = new Map<string, boolean>();
-  /** The written resource holds no `Ref` to a parameter (so no patch of it can overwrite one). */
-  const plain = (id: string): boolean => {
-    if (!Object.hasOwn(written, id)) return false;
-    if (parameters === undefined) return true;
-    let refers = referring.get(id);
-    if (refers === undefined) {
-      refers = refersToParameter(written[id], parameters);
-      referring.set(id, refers);
-    }
-    return !refers;
-  };
   return {
     obstacle(rule, resource) {
       const declared = rule.fixPatches;
       if (declared === undefined) return undefined;
       if (declared.addsResources && unknownMacro) return undefined;
-      if (!plain(resource.logicalId)) return undefined;
+      const node = Object.hasOwn(written, resource.logicalId) ? written[resource.logicalId] : undefined;
+      if (!isPlainObject(node)) return undefined;
+      const properties = declared.properties ?? NONE;
+      if (parameters !== undefined && mayOverwriteParameter(node, topKeys(properties), parameters))
+        return undefined;
       // a fix that may edit another resource instead is run whenever such a resource exists
       if (declared.others?.some((o) => ctx.ofType(o.type).length > 0)) return undefined;
-      const answer = ownReplacement(resource.type, declared.properties ?? NONE);
+      const answer = ownReplacement(resource.type, properties);
       if (answer === undefined) return undefined;
       return answer === null ? null : replacementReason(resource, answer);
     },
   };
 }
+
+/**
+ * Whether a patch of these top-level properties of the written resource could meet a `Ref` to a
+ * parameter: the plan looks along the patch's path (the resource, its Properties, the nodes down
+ * to the patched one) and inside the value it replaces, all of it under the resource's Properties
+ * or inside the top-level property written.
+ */
+function mayOverwriteParameter(
+  node: Record<string, unknown>,
+  tops: readonly string[],
+  parameters: Record<string, unknown>,
+): boolean {
+  if (isParameterRef(node, parameters)) return true;
+  const properties = node.Properties;
+  if (!isPlainObject(properties)) return false;
+  if (isParameterRef(properties, parameters)) return true;
+  for (const key of tops) if (refersToParameter(properties[key], parameters)) return true;
+  return false;
+}
+
+const isParameterRef = (node: Record<string, unknown>, parameters: Record<string, unknown>) =>
+  typeof node.Ref === 'string' && Object.hasOwn(parameters, node.Ref);
+
+/** The top-level property of each dotted path, worked out once per declaration. */
+function topKeys(properties: readonly string[]): readonly string[] {
+  let tops = topsOf.get(properties);
+  if (!tops) {
+    tops = properties.map((p) => p.split('.')[0]);
+    topsOf.set(properties, tops);
+  }
+  return tops;
+}
+
+const topsOf = new WeakMap<readonly string[], string[]>();
 
 const NONE: readonly string[] = [];
 
@@ -90,7 +116,7 @@ function refersToParameter(node: unknown, parameters: Record<string, unknown>): 
     return false;
   }
   if (!isPlainObject(node)) return false;
-  if (typeof node.Ref === 'string' && Object.hasOwn(parameters, node.Ref)) return true;
+  if (isParameterRef(node, parameters)) return true;
   for (const key in node) if (refersToParameter(node[key], parameters)) return true;
   return false;
 }

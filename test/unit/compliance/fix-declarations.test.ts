@@ -32,7 +32,46 @@ const TEMPLATES: [string, string][] = [
   ...CATALOG_ENTRIES.map((e): [string, string] => [`catalog ${e.slug}`, e.template]),
   ...SAMPLE_TEMPLATES.map((name): [string, string] => [name, readSampleTemplate(name)]),
   ['synthetic 100', JSON.stringify(syntheticTemplate(100))],
+  ['parameters', JSON.stringify(parameterTemplate())],
 ];
+
+/**
+ * Fixable properties read from parameters (the plan moves a fix to a Default, or withholds it),
+ * beside fixable properties of resources whose other properties read one (which do not matter).
+ */
+function parameterTemplate() {
+  const param = (Type: string, Default: unknown) => ({ Type, Default });
+  return templateBody(
+    {
+      Logs: { Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: { Ref: 'Days' } } },
+      Shared: { Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: { Ref: 'Shared' } } },
+      Other: { Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: { Ref: 'Shared' } } },
+      Named: { Type: 'AWS::Logs::LogGroup', Properties: { LogGroupName: { Ref: 'Name' } } },
+      Db: {
+        Type: 'AWS::RDS::DBInstance',
+        Properties: {
+          Engine: 'postgres',
+          DBInstanceClass: 'db.t3.micro',
+          AllocatedStorage: '20',
+          DeletionProtection: { Ref: 'Protect' },
+          BackupRetentionPeriod: { 'Fn::If': ['Long', 7, { Ref: 'Days' }] },
+        },
+      },
+      Data: { Type: 'AWS::EC2::Volume', Properties: { Size: 20, Encrypted: { Ref: 'Encrypt' } } },
+      Queue: { Type: 'AWS::SQS::Queue', Properties: { QueueName: { Ref: 'Name' } } },
+    },
+    {
+      Parameters: {
+        Days: param('Number', 30),
+        Shared: param('Number', 7),
+        Name: param('String', 'app'),
+        Protect: param('String', 'false'),
+        Encrypt: param('String', 'false'),
+      },
+      Conditions: { Long: { 'Fn::Equals': [{ Ref: 'Name' }, 'prod'] } },
+    },
+  );
+}
 
 const declaring = ALL_RULES.filter((r) => r.fix && r.fixPatches);
 

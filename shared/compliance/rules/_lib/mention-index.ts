@@ -13,20 +13,55 @@ const indexes = new WeakMap<ScanContext, Map<string, Resource[]>>();
 export function resourcesMentioning(ctx: ScanContext, logicalId: string): readonly Resource[] {
   let index = indexes.get(ctx);
   if (!index) {
-    index = new Map();
-    const ids = new Set<string>(); // emptied per resource, not made per resource
-    for (const resource of ctx.resources) {
-      ids.clear();
-      collectRefs(resource.properties, ids);
-      for (const id of ids) {
-        const list = index.get(id);
-        if (list) list.push(resource);
-        else index.set(id, [resource]);
-      }
-    }
+    index = mentionIndex(ctx.resources, undefined);
     indexes.set(ctx, index);
   }
   return index.get(logicalId) ?? NONE;
+}
+
+/**
+ * `resourcesMentioning` among resources of `types` only, in template order: a rule that asks
+ * only which resources of a few types name a resource (SNS publishers) reads and indexes those,
+ * not the whole template. Remembered per scan and list: pass the same list every time.
+ */
+export function resourcesOfTypesMentioning(
+  ctx: ScanContext,
+  types: readonly string[],
+  logicalId: string,
+): readonly Resource[] {
+  let byList = typedIndexes.get(ctx);
+  if (!byList) {
+    byList = new Map();
+    typedIndexes.set(ctx, byList);
+  }
+  let index = byList.get(types);
+  if (!index) {
+    index = mentionIndex(ctx.resources, new Set(types));
+    byList.set(types, index);
+  }
+  return index.get(logicalId) ?? NONE;
+}
+
+const typedIndexes = new WeakMap<ScanContext, Map<readonly string[], Map<string, Resource[]>>>();
+
+/** Which of the resources (of the wanted types, when given) refer to each logical id. */
+function mentionIndex(
+  resources: readonly Resource[],
+  types: ReadonlySet<string> | undefined,
+): Map<string, Resource[]> {
+  const index = new Map<string, Resource[]>();
+  const ids = new Set<string>(); // emptied per resource, not made per resource
+  for (const resource of resources) {
+    if (types !== undefined && !types.has(resource.type)) continue;
+    ids.clear();
+    collectRefs(resource.properties, ids);
+    for (const id of ids) {
+      const list = index.get(id);
+      if (list) list.push(resource);
+      else index.set(id, [resource]);
+    }
+  }
+  return index;
 }
 
 const NONE: readonly Resource[] = [];

@@ -1,6 +1,6 @@
 import type { Resource } from '#shared/cfn/types';
 import type { ScanContext } from '#shared/compliance/types';
-import { resourcesMentioning } from './mention-index';
+import { resourcesOfTypesMentioning } from './mention-index';
 
 /**
  * AWS services that publish to a topic named in a resource of these types, by the service
@@ -20,14 +20,15 @@ const PUBLISHERS: Readonly<Record<string, string>> = {
   'AWS::CodeStarNotifications::NotificationRule': 'codestar-notifications.amazonaws.com',
   'AWS::Budgets::Budget': 'budgets.amazonaws.com',
 };
+const PUBLISHER_TYPES = Object.keys(PUBLISHERS);
 
 /** The service principals the template shows publishing to `topic`, sorted, once each. */
 export function publishingServices(topic: Resource, ctx: ScanContext): string[] {
-  const mentioning = resourcesMentioning(ctx, topic.logicalId);
+  const mentioning = resourcesOfTypesMentioning(ctx, PUBLISHER_TYPES, topic.logicalId);
   // nothing names the topic (the usual case): no publisher, without building a set
   if (mentioning.length === 0 && typeof topic.properties.TopicName !== 'string') return [];
   const services = new Set<string>();
-  for (const r of mentioning) if (PUBLISHERS[r.type]) services.add(PUBLISHERS[r.type]);
+  for (const r of mentioning) services.add(PUBLISHERS[r.type]);
   // a topic named in text (an ARN, CloudTrail's SnsTopicName) only when it has a name to look for
   if (typeof topic.properties.TopicName === 'string') {
     for (const [type, service] of Object.entries(PUBLISHERS)) {
