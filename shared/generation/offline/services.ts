@@ -97,6 +97,22 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
       }
     }
   }
+  // a word of several senses names the family whose words are near it in its clause
+  for (const spec of SERVICES) {
+    for (const { words, near } of spec.named_near ?? []) {
+      for (const m of folded.matchAll(globalFolded(words))) {
+        const end = m.index + m[0].length;
+        const before =
+          folded
+            .slice(Math.max(0, m.index - 40), m.index)
+            .split(/[.;,\n]/)
+            .at(-1) ?? '';
+        const after = folded.slice(end, end + 40).split(/[.;,\n]/)[0] ?? '';
+        if (!globalFolded(near).test(`${before} ${after}`)) continue;
+        all.push({ spec, index: m.index, end, phrase: text.slice(m.index, end).trim(), named: true });
+      }
+    }
+  }
   all.sort((a, b) => b.end - b.index - (a.end - a.index) || Number(b.named) - Number(a.named));
   const taken: Mention[] = [];
   for (const m of all) {
@@ -130,9 +146,17 @@ export function wordsOf(text: string, mentions: readonly Mention[], mention: Men
 /** An Arabic dual names two ("دالتين", "خادمان", "سيرفرين"): the word a mention starts ends with a dual ending. */
 const DUAL_WORD = /^[\u0621-\u064a]*(?:تين|تان|ان|ين)$/;
 
-function countBefore(text: string, index: number): number {
+/**
+ * A list of what tells them apart, before a plural name: "the shipping and the billing queues",
+ * "the orders, payments and refunds tables" are as many as the list has items.
+ */
+const LIST_BEFORE = /\bthe ([\w-]+(?:,\s*(?:the )?[\w-]+)*),? and (?:the )?[\w-]+\s+$/;
+
+function countBefore(text: string, index: number, phrase = ''): number {
   const word = /^[\u0621-\u064a]+/.exec(text.slice(index))?.[0];
   if (word && DUAL_WORD.test(word)) return 2;
+  const list = /s$/.test(phrase) ? LIST_BEFORE.exec(text.slice(Math.max(0, index - 80), index)) : null;
+  if (list?.[1]) return Math.min(10, list[1].split(',').length + 1);
   const before = text
     .slice(Math.max(0, index - 24), index)
     .trim()
@@ -143,6 +167,16 @@ function countBefore(text: string, index: number): number {
   }
   return 1;
 }
+
+/**
+ * One of a service for each of another, in the brief's words: `x` is what there are several of,
+ * `y` what each has its own of (words of the language only: the services are the mentions there).
+ */
+const ONE_EACH: readonly RegExp[] = [
+  /\b(?:each|every) (?<x>[\w-]+(?: [\w-]+)?) (?:has|gets|with|having|is given) (?:its|their) own (?<y>[\w-]+(?: [\w-]+){0,2})/dg,
+  /\b(?:one|a|an|its own|a separate|a dedicated) (?<y>[\w-]+(?: [\w-]+){0,2}) (?:per|for each|for every) (?<x>[\w-]+(?: [\w-]+)?)/dg,
+  /(?:لكل|ولكل) (?<x>[\u0621-\u064a\w]+) (?<y>[\u0621-\u064a\w]+(?: [\u0621-\u064a\w]+)?) (?:خاص|خاصة|خاصه|مستقل|مستقلة)/dg,
+];
 
 /** How much a service is an entry point: pushers and polled sources start things, callers are started. */
 let briefText = '';
@@ -314,8 +348,19 @@ export function readServices(
       if (!unbuilt.some((n) => n.spec === m.spec)) unbuilt.push(m);
       continue;
     }
-    add(m.spec, m.phrase, countBefore(text, m.index), wordsOf(text, mentions, m));
+    add(m.spec, m.phrase, countBefore(text, m.index, m.phrase), wordsOf(text, mentions, m));
     chain.push({ item: m.spec, index: m.index, end: m.end, named: m.named });
+  }
+  // "each queue has its own worker function", "one function per queue": as many as there are of the other
+  for (const pattern of ONE_EACH) {
+    for (const m of text.matchAll(pattern)) {
+      const [x, y] = [m.indices?.groups?.x, m.indices?.groups?.y];
+      const named = (span?: [number, number]) =>
+        span && mentions.find((n) => n.index >= span[0] && n.end <= span[1] + 1);
+      const [each, own] = [named(x), named(y)];
+      const [of, per] = [each && nodes.get(each.spec.id), own && nodes.get(own.spec.id)];
+      if (of && per && of !== per) per.count = Math.max(per.count, of.count);
+    }
   }
   const edges = new Map<string, Connection>();
   /** the node later mentions of a family mean, once the brief has named a second one (see link) */

@@ -11,6 +11,13 @@ export const s3: ServiceSpec = {
     /\b(amazon s3|s3( buckets?)?|simple storage service|buckets?|object storage|object lock|uploads|uploaded|upload(ing)? ([a-z]+ ){0,3}(files?|photos?|images?|pictures?|videos?|documents?|pdfs?|receipts?|scans?|attachments?|media|them|it)|(lands?|landing|arrives?|dropped) in(to)? (the |a |an |our )?([a-z-]+ )?folders?)\b/,
   arabic:
     /(حاوي[ةه] s3|دلو|تخزين الكائنات|مخزن الملفات|حاويات التخزين|(?<![\u0621-\u064a])[وف]?[يت]رفع(?:ها|ه|ون)?(?![\u0621-\u064a])|[اأ]?رفع (?:ال)?(?:ملف|صور|فيديو|مستند)|المرفوع[ةه]?)/,
+  // a "حاوية" things are kept in, uploaded to or deleted from is a bucket (one that runs is a container)
+  named_near: [
+    {
+      words: /حاوي[ةه]/,
+      near: /(تحفظ|يحفظ|حفظ|محفوظ|تخزين|تخزن|يخزن|مخزن|رفع|المرفوع|ملف|مستند|فيديو|أرشف|ارشف|حذف|احذف|نسخ)/,
+    },
+  ],
   cost: 'storage',
   emits: 'push',
   // what starts others is objects coming into the bucket, said of the objects or the bucket: a

@@ -147,6 +147,12 @@ export interface ServiceSpec {
   /** words that name it outright (a product name), which switch the planner to reading services */
   names?: RegExp;
   /**
+   * Words that name it only where the words of their clause say so: a word of several senses
+   * ("حاوية": a bucket, or a container) is this family beside `near` ("تحفظها في الحاوية": kept
+   * in it), and names nothing of it elsewhere.
+   */
+  named_near?: readonly { words: RegExp; near: RegExp }[];
+  /**
    * Settings a brief states for it ("an express workflow", "a FIFO queue", "a 90 second timeout"),
    * read from the words of the clause that names it (or, with `anywhere`, the whole brief).
    */

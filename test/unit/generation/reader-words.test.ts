@@ -42,7 +42,7 @@ const GENERAL_WORDS = new Set(
    few several many around about longer ساعتين
    less lower under below any space أقل اقل
    has have runs using running them own third their
-   stored لمدة عام يوم أيام scheduled starts off azs zone zones beyond fails goes down واحدة دولار side`.split(
+   stored لمدة عام يوم أيام scheduled starts off azs zone zones beyond fails goes down واحدة دولار side خاص`.split(
     /\s+/,
   ),
 );
@@ -61,6 +61,7 @@ function vocabularyWords(): Set<string> {
       s.phrases,
       s.arabic,
       ...(s.stated_settings ?? []).map((x) => x.words),
+      ...(s.named_near ?? []).flatMap((x) => [x.words, x.near]),
     ]),
     ...WORKLOAD_PATTERNS.map(([, p]) => p),
     ...NAMED_CHECKS.map((c) => c.words),
