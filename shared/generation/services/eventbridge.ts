@@ -60,6 +60,9 @@ export const eventbridge: ServiceSpec = {
   },
 };
 
+/** The schedule of its own a schedule's second and later targets get. */
+const ownSchedule = (from: ServiceNode, to: ServiceNode) => `${from.main}${to.name}`;
+
 /** An EventBridge Scheduler schedule: its edges are what it starts, through a role it assumes. */
 export const scheduler: ServiceSpec = {
   id: 'eventbridge-scheduler',
@@ -76,11 +79,13 @@ export const scheduler: ServiceSpec = {
   needs: ['lambda'],
   emits: 'push',
   sends_to: EVENTBRIDGE_TARGETS,
+  // a schedule starts one target; each further target has its own schedule (see push)
+  edge_from: (from, to, ctx) => (ctx.resources[ownSchedule(from, to)] ? ownSchedule(from, to) : from.main),
   push(ctx, from, to, delivery) {
     const props = ctx.resources[from.main]?.Properties as { Target?: unknown };
     if (props.Target && !String(JSON.stringify(props.Target)).includes('Placeholder')) {
       // a schedule starts one target; a second target gets its own schedule
-      const copy = `${from.main}${to.name}`;
+      const copy = ownSchedule(from, to);
       ctx.add(from.name, copy, { Type: 'AWS::Scheduler::Schedule', Properties: { ...props } });
       (ctx.resources[copy]?.Properties as { Target?: unknown }).Target = scheduleTarget(to, delivery);
       return;

@@ -122,7 +122,7 @@ export interface ServiceSpec {
    * the resource an edge from it starts at, when its main resource names none of its targets (an
    * IoT topic rule per edge, beside the device policy): the wiring check joins that one to the target
    */
-  edge_from?: (from: ServiceNode, to: ServiceNode) => string;
+  edge_from?: (from: ServiceNode, to: ServiceNode, ctx: SynthesisContext) => string;
   /**
    * the role its deliveries are made with, when they are made at run time and not in the template
    * (a schedule group's schedules): the wiring check asks that this role may start the target

@@ -58,7 +58,7 @@ function needs(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, access
       : [];
   if ((source.push || source.emits === 'poll') && target.target)
     return [
-      { kind: 'joined', ids: [source.edge_from?.(from, to) ?? from.main, to.fn ?? to.main] },
+      { kind: 'joined', ids: [source.edge_from?.(from, to, ctx) ?? from.main, to.fn ?? to.main] },
       // reached over the network (a load balancer's instances): the target's group lets the pusher's in
       ...(source.network_push?.to.includes(to.service) && to.group
         ? [{ kind: 'joined' as const, ids: [source.network_push.group(from), to.group] as [string, string] }]
