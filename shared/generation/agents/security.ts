@@ -1,9 +1,11 @@
+import { parseTemplate } from '../../cfn/parse';
 import { ACCOUNT_RESOURCE_TYPE } from '../../compliance/account/index';
 import { fixViolations, scanTemplate } from '../../compliance/scan';
 import { scoreOutcomes } from '../../compliance/score';
 import type { FrameworkId, RuleOutcome, ScanSettings } from '../../compliance/types';
-import type { Violation } from '../../compliance/violation';
+import { type Violation, violationId } from '../../compliance/violation';
 import { type AccountBaseline, BASELINE_CONTROLS } from '../baseline';
+import { type KeptSetting, keptSettingPatched, statedOnTemplate } from '../properties/kept';
 import type { Requirements } from '../requirements';
 import type { SecurityReview } from '../reviews';
 
@@ -36,8 +38,27 @@ export function securityAgent(
   const withheld = new Map<string, string>();
   // a withheld fix already explains itself in the finding's remediation: nothing to apply, no pass
   const fixable = before.violations.some((v) => v.auto_fix_available);
+  // a setting the brief states is the brief's choice: no fix undoes it, the finding stays and says so
+  const kept = fixable ? keptSettings(template, req) : [];
   for (let pass = 0; fixable && pass < FIX_PASSES; pass++) {
-    const result = fixViolations(text, undefined, options);
+    let result = fixViolations(text, undefined, options);
+    const undoing = result.changes.flatMap((c) => {
+      const setting = c.patches.map((p) => keptSettingPatched(p.path, kept)).find(Boolean);
+      return setting ? [{ change: c, setting }] : [];
+    });
+    if (undoing.length > 0) {
+      const others = result.changes.filter((c) => !undoing.some((u) => u.change === c));
+      result = fixViolations(
+        text,
+        others.map((c) => violationId(c.ruleId, c.logicalId)),
+        options,
+      );
+      for (const { change, setting } of undoing)
+        withheld.set(
+          key(change.ruleId, change.logicalId),
+          `kept as the brief states it ("${setting.quote}"); fixing it would set ${setting.path.join('.')} against the brief`,
+        );
+    }
     for (const s of result.suggestions) withheld.set(key(s.ruleId, s.logicalId), `withheld: ${s.reason}`);
     for (const n of result.notes) withheld.set(key(n.ruleId, n.logicalId), n.message);
     if (result.changes.length === 0 || result.text === text) break;
@@ -94,6 +115,16 @@ export function baselineChecks(baseline: AccountBaseline): RuleOutcome[] {
 }
 
 const key = (rule: string, resource: string) => `${rule}\u0000${resource}`;
+
+/** The stated settings the template holds as stated (none when it cannot be read: the scan says why). */
+function keptSettings(template: string, req: Requirements): KeptSetting[] {
+  if (!req.stated_properties?.length) return [];
+  try {
+    return statedOnTemplate(parseTemplate(template).body as never, req.stated_properties);
+  } catch {
+    return [];
+  }
+}
 
 function whyRemaining(v: Violation): string {
   if (v.status === 'unknown') return `could not be evaluated before deployment: ${v.description}`;
