@@ -19,7 +19,7 @@ import {
   schemaTypes,
 } from '../properties/schema';
 import { countsGiB, isCidr, isInstanceSize, isRangePath, isSizePath, shapeFits } from '../properties/sizes';
-import { targetKey } from '../properties/stated';
+import { isListOfValues, targetKey } from '../properties/stated';
 import {
   DUAL_UNITS,
   LEAF_UNITS,
@@ -287,6 +287,38 @@ function wordsNear(tokens: Token[], ref: LeafRef, at: number, reach: number): nu
   ).length;
 }
 
+/**
+ * How far a value stands from a word of its property's name, not counting the plain words of
+ * names between them ("shard count of 2" is as near as "2 shards").
+ */
+function gapBetween(tokens: Token[], from: number, to: number, skip?: ReadonlySet<string>): number {
+  const [a, b] = from < to ? [from, to] : [to, from];
+  const between = tokens.slice(a + 1, b).filter((t) => !PLAIN_NAME_WORDS.has(t.w) && !skip?.has(t.w));
+  return between.length + 1;
+}
+
+/**
+ * Items of a list of values joined to one read ("Fargate and Fargate Spot capacity providers"): an
+ * allowed value of the same list written just before it, across the "and" or comma between them.
+ */
+function coordinatedItems(tokens: Token[], found: readonly Candidate[]): Candidate[] {
+  const more: Candidate[] = [];
+  for (const c of found) {
+    const at = /^e(\d+)$/.exec(c.place)?.[1];
+    if (at === undefined || !isListOfValues(c.ref.type, c.ref.path)) continue;
+    for (let i = Number(at) - 1; i >= 0 && tokens[i]?.clause !== tokens[Number(at)]?.clause; i--) {
+      const item = (c.ref.leaf.e ?? []).find((v) => String(v).toLowerCase() === tokens[i]?.w);
+      if (item === undefined || item === c.value) break;
+      more.push({ ...c, value: item, quote: tokens[i]?.raw ?? '', place: `e${i}` });
+    }
+  }
+  return more;
+}
+
+/** The words of a property's allowed values ("fargate", "spot"). */
+const valueWordsOf = (leaf: PropertyLeaf) =>
+  new Set((leaf.e ?? []).flatMap((v) => [String(v).toLowerCase(), ...nameWords(String(v))]));
+
 const offBefore = (tokens: Token[], at: number) =>
   tokens.slice(Math.max(0, at - 3), at).some((t) => OFF_WORDS.has(t.w)) ||
   OFF_AFTER.has(tokens[at + 1]?.w ?? '');
@@ -341,7 +373,7 @@ function candidatesIn(tokens: Token[], families: readonly string[]): Candidate[]
         for (const q of quantities) {
           const sameClause = places.filter((h) => tokens[h]?.clause === tokens[q.at]?.clause);
           if (sameClause.length === 0) continue;
-          const distance = Math.min(...sameClause.map((h) => Math.abs(h - q.at)));
+          const distance = Math.min(...sameClause.map((h) => gapBetween(tokens, h, q.at)));
           if (distance > (q.kind === 'bare' ? 2 : 6)) continue;
           const amount = inLeafUnit(ref.leaf, q, ref.path);
           if (amount === undefined || (q.kind === 'bare' && ref.leaf.u && distance > 1)) continue;
@@ -398,7 +430,8 @@ function candidatesIn(tokens: Token[], families: readonly string[]): Candidate[]
           const single = nameWords(text).length === 1 && !/\d/.test(text) && !VALUE_WORDS[text];
           if (
             single &&
-            (Math.min(...places.map((h) => Math.abs(h - where))) > 2 ||
+            // the other values of the same property may stand between ("Fargate and Fargate Spot capacity")
+            (Math.min(...places.map((h) => gapBetween(tokens, h, where, valueWordsOf(ref.leaf)))) > 2 ||
               wordsNear(tokens, ref, where, 4) * 2 <= ref.words.length)
           )
             continue;
@@ -441,6 +474,7 @@ function candidatesIn(tokens: Token[], families: readonly string[]): Candidate[]
           score: 1 + mention(ref.type),
         });
   });
+  found.push(...coordinatedItems(tokens, found));
   for (const c of found) if (mention(c.ref.type) > 0) c.said = true;
   return found;
 }

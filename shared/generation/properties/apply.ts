@@ -8,7 +8,8 @@
  */
 import { isNumeric, leafOf } from './schema';
 import { isShapePath } from './sizes';
-import { type StatedProperty, type StatedTarget, targetKey } from './stated';
+import { isListOfValues, type StatedProperty, type StatedTarget, targetKey } from './stated';
+import { BROUGHT_ALONG } from './words';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
 
@@ -164,6 +165,8 @@ export function applyStatedProperties(resources: Resources, readings: readonly S
     props: r.Properties ?? {},
   }));
   const taken = new Set<string>();
+  /** the lists of values a stated item has set in this run (resource and path) */
+  const listed = new Set<string>();
   for (const reading of readings) {
     const place = placeOf(reading, placed, taken);
     if (!place) continue;
@@ -183,7 +186,16 @@ export function applyStatedProperties(resources: Resources, readings: readonly S
       // the blocks may share nested objects between resources and runs: the resource gets its own copy
       resource.Properties = structuredClone(resource.Properties);
       const before = valueAt(resource.Properties, place.target.path);
-      set(resource.Properties, place.target.path.split('.'), place.value);
+      const listKey = `${id} ${place.target.path}`;
+      if (isListOfValues(place.type, place.target.path) && listed.has(listKey)) {
+        // a further stated item of a list of values joins the ones stated before it
+        const list = valueAt(resource.Properties, place.target.path.slice(0, -2));
+        if (Array.isArray(list) && !list.includes(place.value)) list.push(place.value);
+      } else set(resource.Properties, place.target.path.split('.'), place.value);
+      listed.add(listKey);
+      for (const along of BROUGHT_ALONG)
+        if (along.type === place.type && along.path === place.target.path)
+          for (const [path, value] of along.sets) set(resource.Properties, path.split('.'), value);
       // a range replaces its default wherever the template repeats it (subnets cut from it, rules naming it)
       if (typeof before === 'string' && /\/\d+$/.test(before) && before !== place.value)
         for (const other of Object.values(resources))

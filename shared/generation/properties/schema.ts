@@ -5,6 +5,7 @@
  * one of these properties and kept within what the property allows.
  */
 import data from './schema-data.json' with { type: 'json' };
+import { KNOWN_VALUES } from './words';
 
 export interface PropertyLeaf {
   /** integer, number, string, boolean */
@@ -20,6 +21,11 @@ export interface PropertyLeaf {
 }
 
 const TYPES = data.types as unknown as Record<string, { properties: Record<string, PropertyLeaf> }>;
+for (const [type, paths] of Object.entries(KNOWN_VALUES))
+  for (const [path, values] of Object.entries(paths)) {
+    const leaf = TYPES[type]?.properties[path];
+    if (leaf && !leaf.e) leaf.e = [...values];
+  }
 
 export const SCHEMA_SOURCE: string = data.source;
 

@@ -183,6 +183,33 @@ export const VALUE_WORDS: Readonly<Record<string, readonly string[]>> = {
   EXPRESS: ['express'],
 };
 
+/**
+ * Allowed values a registry schema leaves open (a plain string) that AWS defines: read as that
+ * property's allowed values ("Fargate Spot" capacity).
+ */
+export const KNOWN_VALUES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  'AWS::ECS::Cluster': {
+    'CapacityProviders.*': ['FARGATE', 'FARGATE_SPOT'],
+    'DefaultCapacityProviderStrategy.*.CapacityProvider': ['FARGATE', 'FARGATE_SPOT'],
+  },
+};
+
+/**
+ * Settings a stated property needs beside it, where the architect's default would contradict it:
+ * a shard count is a provisioned stream's.
+ */
+export const BROUGHT_ALONG: readonly {
+  type: string;
+  path: string;
+  sets: readonly (readonly [string, string | number | boolean])[];
+}[] = [
+  {
+    type: 'AWS::Kinesis::Stream',
+    path: 'ShardCount',
+    sets: [['StreamModeDetails.StreamMode', 'PROVISIONED']],
+  },
+];
+
 /** Allowed values that say nothing on their own: read only as a yes/no, never as a word of the brief. */
 export const PLAIN_VALUES = /^(enabled|disabled|true|false|none|default|on|off|all|yes|no|auto|custom)$/i;
 
