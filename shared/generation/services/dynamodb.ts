@@ -1,9 +1,12 @@
 import { getAtt } from '../../cfn/build';
-import { ATTRIBUTE } from './names';
+import { ATTRIBUTE, ATTRIBUTE_BEFORE } from './names';
 import type { ServiceSpec } from './types';
 
-/** "partition key orderId", "sort key: createdAt", "مفتاح التقسيم bookingId": a key's name after its words. */
-const keyNamed = (words: string) => new RegExp(`(?:${words})${ATTRIBUTE}`);
+/**
+ * "partition key orderId", "sort key: createdAt", "مفتاح التقسيم bookingId": a key's name after its
+ * words, or before them ("orderId as the partition key").
+ */
+const keyNamed = (words: string) => new RegExp(`(?:${words})${ATTRIBUTE}|${ATTRIBUTE_BEFORE}(?:${words})`);
 
 export const dynamodb: ServiceSpec = {
   id: 'dynamodb',

@@ -32,6 +32,23 @@ describe('stated details reach the template as typed settings', () => {
     );
   });
 
+  it('names a table key given after "called" or written before the words that say which key it is', async () => {
+    const called = await resourcesOf(
+      'Keep player scores in a DynamoDB table with a primary key called playerHandle and a sort key seasonNo.',
+    );
+    expect(ofType(called, 'AWS::DynamoDB::Table')[0]?.props.KeySchema).toEqual([
+      { AttributeName: 'playerHandle', KeyType: 'HASH' },
+      { AttributeName: 'seasonNo', KeyType: 'RANGE' },
+    ]);
+    const before = await resourcesOf(
+      'A DynamoDB table of parcels that uses trackingCode as the partition key and scanTime as the sort key.',
+    );
+    expect(ofType(before, 'AWS::DynamoDB::Table')[0]?.props.KeySchema).toEqual([
+      { AttributeName: 'trackingCode', KeyType: 'HASH' },
+      { AttributeName: 'scanTime', KeyType: 'RANGE' },
+    ]);
+  });
+
   it('builds a provisioned MSK cluster with the stated brokers, not MSK Serverless', async () => {
     const resources = await resourcesOf('Kafka on MSK with three brokers of type kafka.m5.large.');
     expect(ofType(resources, 'AWS::MSK::ServerlessCluster')).toEqual([]);
