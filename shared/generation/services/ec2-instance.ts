@@ -1,5 +1,5 @@
 import { AL2023_SSM_PARAMETER } from '../../catalog/al2023-images';
-import { getAtt, ref, sub } from '../../cfn/build';
+import { base64, getAtt, ref, sub } from '../../cfn/build';
 import type { SynthesisContext } from '../synthesis/context';
 import { privateSubnetId, publicSubnetId, VPC_CIDR, vpcId } from '../synthesis/network-refs';
 import { ec2InstanceRole } from '../synthesis/parts';
@@ -11,6 +11,42 @@ import type { ServiceSettings, ServiceSpec } from './types';
  * ("db.t4g.micro", "cache.r6g.large", "r6g.large.search"): nothing joined before it or after it.
  */
 export const INSTANCE_TYPE = String.raw`(?<![\w.-])[a-z]\d[a-z0-9]*\.(?:nano|micro|small|medium|large|\d*xlarge|metal)(?![\w-]|\.[a-z])`;
+
+/**
+ * Software a brief names for its server ("Apache and PHP", "nginx"), as Amazon Linux 2023 packages
+ * and the service each runs: the instance's user data installs them and starts the services.
+ */
+const SOFTWARE: readonly { pkg: string; words: RegExp; service?: string }[] = [
+  {
+    pkg: 'httpd',
+    words:
+      /\b(?:httpd|apache)\b(?!\s+(?:kafka|spark|flink|airflow|iceberg|hudi|cassandra|beam|hadoop))|(?:أ|ا)باتشي/,
+    service: 'httpd',
+  },
+  { pkg: 'nginx', words: /\bnginx\b|انجنكس|إنجنكس/, service: 'nginx' },
+  { pkg: 'php', words: /\bphp\b/ },
+  { pkg: 'mariadb105-server', words: /\b(?:mariadb|mysql)\s+server\b/, service: 'mariadb' },
+  {
+    pkg: 'docker',
+    words: /\bdocker\s+(?:engine|daemon)\b|\b(?:install|installs|installed|with)\s+docker\b/,
+    service: 'docker',
+  },
+];
+const installKey = (pkg: string) => `install_${pkg.replace(/\W/g, '_')}`;
+
+/** User data that installs the software the brief names and starts its services, if it names any. */
+function userDataOf(settings: ServiceSettings): string | undefined {
+  const wanted = SOFTWARE.filter((s) => settings[installKey(s.pkg)] === true);
+  if (wanted.length === 0) return undefined;
+  const services = wanted.flatMap((s) => (s.service ? [s.service] : []));
+  return [
+    '#!/bin/bash',
+    'set -euo pipefail',
+    `dnf install -y ${wanted.map((s) => s.pkg).join(' ')}`,
+    ...(services.length > 0 ? [`systemctl enable --now ${services.join(' ')}`] : []),
+    '',
+  ].join('\n');
+}
 
 /** Ports the words of a protocol open, where the brief names the protocol and not the port. */
 const PROTOCOL_PORTS: Readonly<Record<string, number[]>> = {
@@ -67,6 +103,7 @@ function buildInstance(ctx: SynthesisContext, name: string, settings: ServiceSet
     Properties: { Roles: [ref(role)] },
   });
   const named = typeof settings.name_tag === 'string' ? settings.name_tag : undefined;
+  const userData = userDataOf(settings);
   const instance = ctx.add(name, `${name}Instance`, {
     Type: 'AWS::EC2::Instance',
     Properties: {
@@ -96,6 +133,7 @@ function buildInstance(ctx: SynthesisContext, name: string, settings: ServiceSet
         },
       ],
       Tags: ctx.tags({ Name: named ?? sub(`\${AWS::StackName}-${name.toLowerCase()}`) }),
+      ...(userData ? { UserData: base64(userData) } : {}),
     },
   });
   if (settings.elastic_ip === true)
@@ -157,6 +195,7 @@ export const ec2Instance: ServiceSpec = {
       label: 'open ports',
     },
     { key: 'ssh', words: /\b(?:ssh|sftp)\b/, value: true, anywhere: true },
+    ...SOFTWARE.map((s) => ({ key: installKey(s.pkg), words: s.words, value: true, anywhere: true })),
     { key: 'rdp', words: /\b(?:rdp|remote desktop)\b/, value: true, anywhere: true },
     {
       key: 'cidr',

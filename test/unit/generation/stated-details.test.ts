@@ -49,6 +49,14 @@ describe('stated details reach the template as typed settings', () => {
     ]);
   });
 
+  it('installs the software a brief names for its server and starts its service', async () => {
+    const resources = await resourcesOf('One t3.small server running nginx and PHP for the team wiki.');
+    const userData = ofType(resources, 'AWS::EC2::Instance')[0]?.props.UserData as { 'Fn::Base64'?: string };
+    expect(userData?.['Fn::Base64']).toMatch(/dnf install -y nginx php\nsystemctl enable --now nginx\n/);
+    const plain = await resourcesOf('One t3.small server for the team wiki.');
+    expect(ofType(plain, 'AWS::EC2::Instance')[0]?.props.UserData).toBeUndefined();
+  });
+
   it('builds a provisioned MSK cluster with the stated brokers, not MSK Serverless', async () => {
     const resources = await resourcesOf('Kafka on MSK with three brokers of type kafka.m5.large.');
     expect(ofType(resources, 'AWS::MSK::ServerlessCluster')).toEqual([]);
