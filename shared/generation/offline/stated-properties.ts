@@ -390,7 +390,10 @@ function candidatesIn(tokens: Token[], families: readonly string[]): Candidate[]
         }
         continue;
       }
-      const at = places[0] as number;
+      // the first place where every word of the name is said ("single-AZ ..., not Multi-AZ" says
+      // "az" twice, and only the second is MultiAZ)
+      const at =
+        places.find((p) => wordsNear(tokens, ref, p, 4) >= ref.words.length) ?? (places[0] as number);
       // a yes/no property, or an on/off status said by its parent's words ("versioning")
       const status =
         ref.leaf.e?.some((v) => v === 'Enabled' || v === 'ENABLED') &&

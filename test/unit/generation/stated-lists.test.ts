@@ -40,3 +40,11 @@ describe('stated values of lists and the settings they bring along', () => {
     });
   });
 });
+
+describe('a yes/no setting whose word is said twice', () => {
+  it('is read where every word of its name stands, not at the first of them', () => {
+    const readings = statedProperties('A single-AZ PostgreSQL database on RDS for staging, not Multi-AZ.');
+    const multiAz = readings.flatMap((r) => r.targets).find((t) => t.path === 'MultiAZ');
+    expect(multiAz).toMatchObject({ type: 'AWS::RDS::DBInstance', value: false });
+  });
+});
