@@ -70,7 +70,8 @@ export function wireConnections(ctx: SynthesisContext): void {
 
 /**
  * The copies an edge joins: every copy of one end with every copy of the other, or, where each
- * copy of `from` has its own `to` (`each`), copy i with copy i alone.
+ * copy of `from` has its own `to` (`each`, or as many workers as the queues or streams they
+ * poll), copy i with copy i alone.
  */
 export function pairsOf(
   ctx: SynthesisContext,
@@ -78,7 +79,10 @@ export function pairsOf(
 ): [ServiceNode, ServiceNode][] {
   const froms = ctx.nodes[edge.from] ?? [];
   const tos = ctx.nodes[edge.to] ?? [];
-  if (edge.each && tos.length > 0) return froms.map((from, i) => [from, tos[i % tos.length] as ServiceNode]);
+  // as many queues (or streams) as workers: each message is worked once, so each has its own
+  const polled = froms.some((n) => serviceById(n.service)?.emits === 'poll');
+  const own = edge.each || (polled && froms.length > 1 && froms.length === tos.length);
+  if (own && tos.length > 0) return froms.map((from, i) => [from, tos[i % tos.length] as ServiceNode]);
   return froms.flatMap((from) => tos.map((to): [ServiceNode, ServiceNode] => [from, to]));
 }
 

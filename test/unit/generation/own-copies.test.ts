@@ -6,7 +6,7 @@ import { planFromRequirements } from '#shared/generation/offline/design';
 import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import { synthesize } from '#shared/generation/synthesis/index';
-import { warmValidator } from '#test/fixtures/generation';
+import { resourcesOfBrief, warmValidator } from '#test/fixtures/generation';
 
 const BRIEF = 'Three SQS queues, each worked through by a Lambda function.';
 
@@ -51,6 +51,16 @@ describe('each queue with its own worker', () => {
         .validate(built.text)
         .filter((d) => d.severity === 'ERROR'),
     ).toEqual([]);
+  });
+
+  it('read from the brief ("each queue has its own worker function"): each function polls its own queue alone', () => {
+    const resources = resourcesOfBrief('Three SQS queues, each queue has its own worker function.');
+    const mappings = resources.filter((r) => r.type === 'AWS::Lambda::EventSourceMapping');
+    const functions = resources.filter((r) => r.type === 'AWS::Lambda::Function');
+    expect(functions.length).toBe(3);
+    expect(mappings.length).toBe(3);
+    expect(new Set(mappings.map((m) => ref(m.props.EventSourceArn))).size).toBe(3);
+    expect(new Set(mappings.map((m) => ref(m.props.FunctionName))).size).toBe(3);
   });
 
   it('without `each`, the queues share the one function, as before', () => {
