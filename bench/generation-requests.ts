@@ -8,6 +8,7 @@
  *   npm run bench:generation-requests -- --held       the tuned and the held third (start and end only)
  *   BENCH_VERBOSE=1 npm run bench:generation-requests each tuned failure (held ones are never listed)
  *   BENCH_ONLY=<id prefix> ...                        only those requests
+ *   BENCH_EXCEPT=<id prefix> ...                      all but those (a newer set left out, to compare with earlier figures)
  *   BENCH_REFINEMENT=from-scratch ...                 a refinement's instructions designed alone,
  *                                                     as the studio did before versions (the baseline)
  */
@@ -41,6 +42,7 @@ const ports = { model: offlinePlanner(), validator: getTemplateValidator() };
 const withHeld = process.argv.includes('--held');
 const verbose = process.env.BENCH_VERBOSE === '1';
 const only = process.env.BENCH_ONLY;
+const except = process.env.BENCH_EXCEPT;
 const fromScratch = process.env.BENCH_REFINEMENT === 'from-scratch';
 
 /**
@@ -238,7 +240,10 @@ function report(title: string, outcomes: Outcome[], listFailures: boolean): void
 }
 
 const requests = studioRequests().filter(
-  (r) => (withHeld || splitOf(r.id) === 'tuned') && (!only || r.id.startsWith(only)),
+  (r) =>
+    (withHeld || splitOf(r.id) === 'tuned') &&
+    (!only || r.id.startsWith(only)) &&
+    (!except || !r.id.startsWith(except)),
 );
 const outcomes: Outcome[] = [];
 for (const request of requests) outcomes.push(await runOne(request));
