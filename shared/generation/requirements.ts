@@ -138,6 +138,13 @@ export const requirementsSchema = z.object({
         .string()
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
         .optional(),
+      /** the brief times its job at a clock ("every night at 11 pm Riyadh time"), in the zone it names */
+      starts_at: z
+        .object({
+          clock: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+          zone: z.string().min(1).max(64).optional(),
+        })
+        .optional(),
       /** the brief keeps the design off the internet ("NO public endpoints"): APIs private, load balancers internal */
       no_public_endpoint: z.boolean().optional(),
       /** the brief refuses NAT gateways ("no NAT"): the network has none, its private subnets reach AWS through endpoints */

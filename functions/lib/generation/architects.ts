@@ -52,8 +52,10 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
   // number words as figures, as the brief reader reads them ("up to two hours" is "up to 2 hours")
   const text = withNumerals(prompt).toLowerCase().replace(/\s+/g, ' ');
   const retention = statedRetention(text);
-  const after = statedTimes(text).filter((time) => time.relation !== 'by');
+  const times = statedTimes(text);
+  const after = times.filter((time) => time.relation === 'after');
   const latest = after.length > 0 ? Math.max(...after.map((time) => time.minutes)) : undefined;
+  const at = times.find((time) => time.relation === 'at');
   const rate = rateLimitOf(statedSettings(waf, text, text));
   const api = statedSettings(apiGateway, text, text);
   const run = statedReadings(lambda, text, text, undefined, true).find((r) => r.setting.key === 'run_time');
@@ -69,6 +71,7 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
     ...(statedAudit(text) && { audit_all_access: true }),
     ...(statedBackups(text) && { backups: true }),
     ...(latest !== undefined && { not_before: clock(latest) }),
+    ...(at && { starts_at: { clock: clock(at.minutes), ...(at.zone && { zone: at.zone }) } }),
   };
 }
 

@@ -379,7 +379,7 @@ function cronDays(field: string): Weekday[] {
 }
 
 /** A zone's offset from UTC in minutes (at a fixed winter instant: schedules are checked, not clocks). */
-function offsetMinutes(zone: string): number {
+export function offsetMinutes(zone: string): number {
   try {
     const instant = Date.UTC(2026, 0, 15, 12);
     const parts = new Intl.DateTimeFormat('en-US', {
@@ -399,9 +399,6 @@ function offsetMinutes(zone: string): number {
   }
 }
 
-/** A job timed "at 3 am" starts within this many minutes of it. */
-const AT_WINDOW = 60;
-
 /** Whether a job starts when the assertion asks, its times moved into the asked zone (and the day with them). */
 function startsWhenAsked(job: JobSchedule, asked: Extract<Assertion, { kind: 'schedule' }>): boolean {
   if (job.times.length === 0) return asked.day === undefined || job.days.includes(asked.day);
@@ -417,7 +414,8 @@ function startsWhenAsked(job: JobSchedule, asked: Extract<Assertion, { kind: 'sc
         ? minutes >= asked.minutes
         : asked.relation === 'by'
           ? minutes <= asked.minutes
-          : minutes >= asked.minutes && minutes < asked.minutes + AT_WINDOW;
+          : // "at 11 pm" is a start at 23:00, not at 23:30
+            minutes === asked.minutes;
     }),
   );
 }

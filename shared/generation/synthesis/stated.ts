@@ -1,3 +1,4 @@
+import { offsetMinutes } from '../checklist/assertions';
 import { isScratchBucket } from '../checklist/retention';
 import { leafOf } from '../properties/schema';
 import type { Requirements } from '../requirements';
@@ -127,6 +128,54 @@ function runAfter(resources: Resources, clock: string): void {
   }
 }
 
+/** A schedule's properties: where its cron expression is, and its zone where it takes one. */
+type Timed = { props: Record<string, unknown>; expressionKey: string; zoneKey?: string };
+
+/** The schedules of a template: rules and schedules, and each backup plan's rules. */
+function timedJobs(resources: Resources): Timed[] {
+  return Object.values(resources).flatMap((resource): Timed[] => {
+    const props = resource.Properties;
+    if (!props) return [];
+    if (resource.Type === 'AWS::Events::Rule') return [{ props, expressionKey: 'ScheduleExpression' }];
+    if (resource.Type === 'AWS::Scheduler::Schedule')
+      return [{ props, expressionKey: 'ScheduleExpression', zoneKey: 'ScheduleExpressionTimezone' }];
+    if (resource.Type !== 'AWS::Backup::BackupPlan') return [];
+    const rules = (props.BackupPlan as { BackupPlanRule?: unknown } | undefined)?.BackupPlanRule;
+    return (Array.isArray(rules) ? rules : []).map((rule: Record<string, unknown>) => ({
+      props: rule,
+      expressionKey: 'ScheduleExpression',
+      zoneKey: 'ScheduleExpressionTimezone',
+    }));
+  });
+}
+
+/**
+ * A job the brief times at a clock starts at it: each cron schedule gets that hour and minute,
+ * written in the brief's zone where the schedule takes a zone, else moved into UTC (a rule on
+ * named days keeps its time when the move would cross midnight, and the checklist then says so).
+ */
+function runAt(resources: Resources, at: { clock: string; zone?: string }): void {
+  const [hour, minute] = at.clock.split(':').map(Number) as [number, number];
+  for (const job of timedJobs(resources)) {
+    const expression = job.props[job.expressionKey];
+    const cron =
+      typeof expression === 'string' ? /^cron\((\S+) (\S+) (\S+) (\S+) (\S+)(.*)\)$/.exec(expression) : null;
+    if (!cron) continue;
+    const [, , , dayOfMonth, month, dayOfWeek, rest] = cron;
+    const daily = dayOfWeek === '?' || dayOfWeek === '*';
+    let local = hour * 60 + minute;
+    if (at.zone && job.zoneKey) job.props[job.zoneKey] = at.zone;
+    else if (at.zone) {
+      // a rule without a zone reads its cron in UTC
+      const moved = local - offsetMinutes(at.zone);
+      if (!daily && (moved < 0 || moved >= 1440)) continue;
+      local = ((moved % 1440) + 1440) % 1440;
+    }
+    job.props[job.expressionKey] =
+      `cron(${local % 60} ${Math.floor(local / 60)} ${dayOfMonth} ${month} ${dayOfWeek}${rest})`;
+  }
+}
+
 /**
  * Nothing reachable from the internet: every REST API is private, reached through one interface
  * endpoint of execute-api in the private subnets (HTTPS from the VPC only), and its resource
@@ -226,6 +275,7 @@ export function applyStated(resources: Resources, stated: Requirements['stated']
   if (stated.retention_days) keepFor(resources, stated.retention_days);
   if (stated.audit_all_access) auditData(resources);
   if (stated.not_before) runAfter(resources, stated.not_before);
+  if (stated.starts_at) runAt(resources, stated.starts_at);
   if (stated.api_key) requireApiKeys(resources, stated.api_key.rate_per_second);
   if (stated.no_public_endpoint) privateApis(resources);
 }

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { templateResources } from '#shared/generation/checklist/template-facts';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { synthesize } from '#shared/generation/synthesis/index';
 import { checklistFor, itemOf } from '#test/fixtures/checklist';
+import { architectDesignOfBrief } from '#test/fixtures/generation';
 
-/** A brief through the chief architect (with the stated facts both planners share), the offline plan and synthesis. */
+/** A brief's design, with its types listed. */
 async function designOf(prompt: string) {
-  const { chiefArchitect } = await import('#functions/lib/generation/architects');
-  const { offlinePlanner } = await import('#functions/lib/simulators/offline-planner/index');
-  const requirements = await chiefArchitect({ prompt }, { model: offlinePlanner() });
-  const plan = planFromRequirements(requirements);
-  return {
-    requirements,
-    plan,
-    types: templateResources(synthesize(plan, requirements).text).map((r) => r.type),
-  };
+  const design = await architectDesignOfBrief(prompt);
+  return { ...design, types: design.resources.map((r) => r.type) };
 }
 
 const SERVER_TYPES = ['AWS::EC2::Instance', 'AWS::AutoScaling::AutoScalingGroup'];
