@@ -55,7 +55,9 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
   const times = statedTimes(text);
   const after = times.filter((time) => time.relation === 'after');
   const latest = after.length > 0 ? Math.max(...after.map((time) => time.minutes)) : undefined;
-  const at = times.find((time) => time.relation === 'at');
+  // one job time is every schedule's; several are each one job's, which the plan has to say
+  const timed = times.filter((time) => time.relation === 'at');
+  const at = timed.length === 1 ? timed[0] : undefined;
   const rate = rateLimitOf(statedSettings(waf, text, text));
   const api = statedSettings(apiGateway, text, text);
   const run = statedReadings(lambda, text, text, undefined, true).find((r) => r.setting.key === 'run_time');
