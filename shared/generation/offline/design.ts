@@ -338,7 +338,10 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   // retention or asks for a second region, which gets copies of the backups
   const keepsLonger = (req.retention_days ?? req.stated?.retention_days ?? 0) > OWN_BACKUP_DAYS;
   const backupAsked = req.stated?.backups === true || keepsLonger || req.disaster_recovery !== undefined;
-  if (blocks.some((b) => stores.includes(b.kind)) && backupAsked) {
+  const holdsData =
+    blocks.some((b) => stores.includes(b.kind)) ||
+    (req.services ?? []).some((s) => serviceById(s.service)?.backed_up);
+  if (holdsData && backupAsked) {
     const usual = production ? (req.sector === 'general' ? 35 : 90) : 7;
     // a stated retention ("records kept for 10 years") is how long backups are kept, up to AWS Backup's 10 years here
     const days = Math.min(3650, Math.max(usual, req.retention_days ?? 0));

@@ -196,5 +196,6 @@ export const aurora: ServiceSpec = {
     },
     { key: 'database_name', words: NAME_GIVEN, as: 'name' },
   ],
+  backed_up: true,
   build: buildCluster,
 };

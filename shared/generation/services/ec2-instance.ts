@@ -136,6 +136,10 @@ function buildInstance(ctx: SynthesisContext, name: string, settings: ServiceSet
       ...(userData ? { UserData: base64(userData) } : {}),
     },
   });
+  // its volumes hold the server's data: a backup plan the brief asks for covers the instance
+  ctx.backupTargets.push(
+    sub(`arn:\${AWS::Partition}:ec2:\${AWS::Region}:\${AWS::AccountId}:instance/\${${instance}}`),
+  );
   if (settings.elastic_ip === true)
     ctx.add(name, `${name}Address`, {
       Type: 'AWS::EC2::EIP',
@@ -232,5 +236,6 @@ export const ec2Instance: ServiceSpec = {
     },
     { key: 'name_tag', words: NAME_GIVEN, as: 'name' },
   ],
+  backed_up: true,
   build: buildInstance,
 };

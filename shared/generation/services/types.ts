@@ -26,6 +26,8 @@ export interface ServiceSpec {
   cost: 'request' | 'hourly' | 'storage' | 'none';
   /** lives in a VPC: the design gets a network */
   vpc?: boolean;
+  /** what it builds holds data AWS Backup protects (an instance's volumes, a cluster): a brief asking for backups gets a backup plan over it */
+  backed_up?: boolean;
   /**
    * it holds each request open until what it starts replies (an API, a load balancer): what it
    * starts answers within seconds, so long work is never that one's (see orientForWork)
