@@ -92,14 +92,3 @@ export const PLAIN_NAME_WORDS: ReadonlySet<string> = new Set([
   'cell',
   'route',
 ]);
-
-/** Words before a mention that say it is not wanted. */
-export const NOT_WORDS: ReadonlySet<string> = new Set([
-  'no',
-  'not',
-  'without',
-  'never',
-  'avoid',
-  'nor',
-  'dont',
-]);

@@ -7,8 +7,10 @@
  * sentence are read too: one of a property's allowed values, a range for a CIDR, a name given to
  * it ("named ..."), a number after the property's own word. Building them is raw/named-types.ts.
  */
+
+import { NEGATED } from '../checklist/negation';
 import type { NamedType, NamedTypeSpec, PropertySpec } from './named-type-spec';
-import { FAMILY_WORDS, JOINING_VERBS, NOT_WORDS, PLAIN_NAME_WORDS, WORD_FORMS } from './named-type-words';
+import { FAMILY_WORDS, JOINING_VERBS, PLAIN_NAME_WORDS, WORD_FORMS } from './named-type-words';
 import data from './named-types-data.json' with { type: 'json' };
 
 export type { NamedType } from './named-type-spec';
@@ -55,6 +57,10 @@ interface Sentence {
   /** whether each token was written as a name (a capital letter), or came from another way of saying it */
   proper: boolean[];
 }
+
+/** Whether the words just before token `at` refuse it: the reader's own negating words (English and Arabic). */
+const negatedAt = (tokens: readonly string[], at: number) =>
+  NEGATED.test(`${tokens.slice(Math.max(0, at - 3), at).join(' ')} `);
 
 /** The brief's sentences as lower-case word tokens, with the other ways of saying name words rewritten. */
 export function sentencesOf(brief: string): Sentence[] {
@@ -169,7 +175,7 @@ export function matchesIn(sentence: Sentence, brief: readonly Sentence[]): Match
   const kept: Match[] = [];
   for (const m of longest) {
     if (NAMED_TYPES[m.type]?.f || familyOwns(m)) continue;
-    if (tokens.slice(Math.max(0, m.start - 3), m.start).some((t) => NOT_WORDS.has(t))) continue;
+    if (negatedAt(tokens, m.start)) continue;
     const rivals = longest.filter((o) => o.start === m.start && o.end === m.end && !NAMED_TYPES[o.type]?.f);
     const plain = m.words.length < 2 || m.words.every((w) => PLAIN_NAME_WORDS.has(w));
     const said = (o: Match) =>
@@ -297,8 +303,7 @@ function settingsIn(
     if (!window || window.last - window.first > words.length + 4) continue;
     const { first, last } = window;
     const near = tokens.slice(Math.max(0, first - 4), last + 5);
-    if (inner.t === 'b')
-      values[name] = !tokens.slice(Math.max(0, first - 3), first).some((t) => NOT_WORDS.has(t));
+    if (inner.t === 'b') values[name] = !negatedAt(tokens, first);
     else if (inner.t === 'i' || inner.t === 'n') {
       const n = Number(
         tokens[last + 1] === 'of' || tokens[last + 1] === 'to' ? tokens[last + 2] : tokens[last + 1],

@@ -91,6 +91,11 @@ describe('a brief that names a registry type no family builds gets it, built fro
       ),
     ).toEqual([]);
     expect(namedTypesIn('No transit gateway; a small website.')).toEqual([]);
+    // the reader's own negating words ('skip' was missing from a second list the named types kept)
+    expect(namedTypesIn('A VPC for our website, and we skip the transit gateway.')).toEqual([]);
+    expect(
+      namedTypesIn('A VPC for our website, joined to the others by a transit gateway.').map((n) => n.type),
+    ).toEqual(['AWS::EC2::TransitGateway']);
     expect(
       namedTypesIn(
         'Route the VPC traffic through a network ACL and run an SSM association for patching.',
