@@ -30,8 +30,15 @@ test('a refinement round trip: the change makes version 2, shows its difference,
   await change
     .getByRole('textbox', { name: REFINE.change.header })
     .fill('Remove the Redis cache and add an SQS queue for background jobs.');
+  // the refine call starts a new run, which a loaded machine answers slowly: wait for its answer, not a clock
+  const refined = page.waitForResponse(
+    (response) =>
+      /\/api\/session\/[^/]+\/refine$/.test(response.url()) && response.request().method() === 'POST',
+    { timeout: 120_000 },
+  );
   await change.getByRole('button', { name: REFINE.change.submit }).click();
-  await expect(page).not.toHaveURL(new RegExp(`session=${first}`));
+  expect((await refined).status()).toBe(202);
+  await expect(page).not.toHaveURL(new RegExp(`session=${first}`), { timeout: 30_000 });
   // the changes show once the new version is completed (the page may still show version 1 a moment)
   await expect(page.getByTestId('studio-version-changes')).toBeVisible({ timeout: 240_000 });
   await waitForDesign(page);
