@@ -134,10 +134,16 @@ export async function signInSubscribed(page: Page, email: string, plan = 'Starte
 /** Calls the product's API as the signed-in user (the page's stored access token). */
 export async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const token = await storedAccessToken(page);
-  const response = await page.request.fetch(path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    data: body === undefined ? undefined : JSON.stringify(body),
+  const send = () =>
+    page.request.fetch(path, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      data: body === undefined ? undefined : JSON.stringify(body),
+    });
+  // a kept-alive connection the server closed as it was reused resets; a GET is sent again, as browsers do
+  const response = await send().catch((error: unknown) => {
+    if (method === 'GET' && String(error).includes('ECONNRESET')) return send();
+    throw error;
   });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
