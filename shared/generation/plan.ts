@@ -175,6 +175,8 @@ export const extraResourceSchema = z.object({
 export type ExtraResource = z.infer<typeof extraResourceSchema>;
 /** How many raw resources one plan may carry. */
 export const MAX_RAW_RESOURCES = 20;
+/** The most entries "Not built, and why" holds: every writer of the list trims to it. */
+export const MAX_NOT_BUILT = 40;
 
 /** An edge of the design's graph: block `from` starts, sends to or reads `to`. */
 export const connectionSchema = z.object({
@@ -216,7 +218,7 @@ export const architecturePlanSchema = z.object({
   decisions: z.array(z.string().max(400)).max(30),
   /** the graph's edges between blocks (services), wired with least privilege */
   connections: z.array(connectionSchema).max(80).optional(),
-  not_built: z.array(notBuiltSchema).max(40).optional(),
+  not_built: z.array(notBuiltSchema).max(MAX_NOT_BUILT).optional(),
   /** the settings the brief states, set on the template's resources after the blocks are built */
   stated_properties: z.array(statedPropertySchema).max(40).optional(),
 });

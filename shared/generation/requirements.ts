@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clarifyingQuestionsSchema } from './clarify/questions';
-import { connectionSchema, notBuiltSchema } from './plan';
+import { connectionSchema, MAX_NOT_BUILT, notBuiltSchema } from './plan';
 import { namedTypeSchema } from './properties/named-type-spec';
 import { statedPropertySchema } from './properties/stated';
 import { frameworkIdSchema } from './request';
@@ -122,7 +122,7 @@ export const requirementsSchema = z.object({
   /** registry types the brief names by their words that no family may build (a transit gateway), with their stated values */
   named_types: z.array(namedTypeSchema).max(12).optional(),
   /** what the brief names that cannot be built, and why */
-  not_built: z.array(notBuiltSchema).max(40).optional(),
+  not_built: z.array(notBuiltSchema).max(MAX_NOT_BUILT).optional(),
   /**
    * What the brief states about keeping, auditing and timing: how long data is kept (days),
    * whether every access is audited, and the clock time (HH:MM) scheduled work must start after

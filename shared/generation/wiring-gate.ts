@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../cfn/diagnostic';
 import { connectionItems } from './checklist/connections';
 import { templateResources } from './checklist/template-facts';
-import type { ArchitecturePlan } from './plan';
+import { type ArchitecturePlan, MAX_NOT_BUILT } from './plan';
 import type { SynthesizedTemplate } from './reviews';
 
 type EdgeCheck = NonNullable<SynthesizedTemplate['edges']>[number];
@@ -59,7 +59,7 @@ export function leaveOutUnwired(
         service: LEFT_OUT_SERVICE,
         reason: `Left out rather than built half-way: ${named.get(`${c.from}/${c.to}`) ?? ''}`.slice(0, 400),
       })),
-    ].slice(0, 40),
+    ].slice(0, MAX_NOT_BUILT),
   };
 }
 

@@ -1,6 +1,7 @@
 import { FRAMEWORK_IDS, type FrameworkId } from '../../compliance/types';
 import { controlsAskingStandby, namedControls } from '../checklist/standby';
 import { statedBudget, statedRetention } from '../checklist/stated';
+import { MAX_NOT_BUILT } from '../plan';
 import type { GenerationRequest } from '../request';
 import type { DataClassification, Requirements, ScaleTier, WorkloadKind } from '../requirements';
 import { SERVICES, serviceById } from '../services/index';
@@ -266,7 +267,7 @@ function withoutRefused(reading: ServiceReading, refusals: Refusals): ServiceRea
     services,
     connections: reading.connections.filter((c) => !gone.has(c.from) && !gone.has(c.to)),
     workloads: reading.workloads.filter((w) => !refusals.workloads.has(w.kind)),
-    not_built: [...refusals.not_built, ...reading.not_built].slice(0, 40),
+    not_built: [...refusals.not_built, ...reading.not_built].slice(0, MAX_NOT_BUILT),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ArchitecturePlan, NotBuilt } from '../plan';
+import { type ArchitecturePlan, MAX_NOT_BUILT, type NotBuilt } from '../plan';
 
 /** A raw resource a gate refused, and the gate's reason in words fit for the review. */
 export interface DroppedRaw {
@@ -6,9 +6,6 @@ export interface DroppedRaw {
   type: string;
   reason: string;
 }
-
-/** The review's "Not built, and why" holds at most this many entries (the plan schema's bound). */
-const MAX_NOT_BUILT = 40;
 
 /**
  * The plan without the dropped raw resources, each listed under "Not built, and why" with the

@@ -10,7 +10,7 @@
  */
 import { parseTemplate } from '../../cfn/parse';
 import type { ArchitecturePlan, ExtraResource, NotBuilt } from '../plan';
-import { MAX_RAW_RESOURCES } from '../plan';
+import { MAX_NOT_BUILT, MAX_RAW_RESOURCES } from '../plan';
 import { AUXILIARY } from '../properties/apply';
 import type { PropertySpec } from '../properties/named-type-spec';
 import { JOINING_VERBS } from '../properties/named-type-words';
@@ -284,6 +284,8 @@ export function withNamedTypes(
   return {
     ...plan,
     extra_resources: [...plan.extra_resources, ...added],
-    ...(notBuilt.length > 0 ? { not_built: [...(plan.not_built ?? []), ...notBuilt].slice(0, 40) } : {}),
+    ...(notBuilt.length > 0
+      ? { not_built: [...(plan.not_built ?? []), ...notBuilt].slice(0, MAX_NOT_BUILT) }
+      : {}),
   };
 }

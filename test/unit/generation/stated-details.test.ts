@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { templateResources } from '#shared/generation/checklist/template-facts';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { synthesize } from '#shared/generation/synthesis/index';
 import { checklistFor, itemOf } from '#test/fixtures/checklist';
+import { architectDesignOfBrief } from '#test/fixtures/generation';
 
-/** A brief through the offline reader and planner to synthesis (with the stated facts the chief architect adds). */
-async function resourcesOf(prompt: string) {
-  const { chiefArchitect } = await import('#functions/lib/generation/architects');
-  const { offlinePlanner } = await import('#functions/lib/simulators/offline-planner/index');
-  const requirements = await chiefArchitect({ prompt }, { model: offlinePlanner() });
-  const { questions: _q, ...read } = requirements;
-  return templateResources(synthesize(planFromRequirements(read), read).text);
-}
+/** A brief's resources through the chief architect (with its stated facts) and the offline planner. */
+const resourcesOf = async (prompt: string) => (await architectDesignOfBrief(prompt)).resources;
 const ofType = (resources: Awaited<ReturnType<typeof resourcesOf>>, type: string) =>
   resources.filter((r) => r.type === type);
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { templateResources } from '#shared/generation/checklist/template-facts';
 import { planFromRequirements } from '#shared/generation/offline/design';
 import { normaliseBrief } from '#shared/generation/offline/normalise';
 import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
@@ -8,20 +7,14 @@ import { leafOf } from '#shared/generation/properties/schema';
 import { lambda } from '#shared/generation/services/lambda';
 import { msk } from '#shared/generation/services/msk';
 import type { ServiceSpec } from '#shared/generation/services/types';
-import { synthesize } from '#shared/generation/synthesis/index';
 import { checklistFor, itemOf } from '#test/fixtures/checklist';
+import { architectDesignOfBrief } from '#test/fixtures/generation';
 
-/** A brief through the offline reader and planner to synthesis (with the stated facts the chief architect adds). */
-async function resourcesOf(prompt: string) {
-  const { chiefArchitect } = await import('#functions/lib/generation/architects');
-  const { offlinePlanner } = await import('#functions/lib/simulators/offline-planner/index');
-  const requirements = await chiefArchitect({ prompt }, { model: offlinePlanner() });
-  const { questions: _q, ...read } = requirements;
-  return {
-    requirements: read,
-    resources: templateResources(synthesize(planFromRequirements(read), read).text),
-  };
-}
+/** A brief through the chief architect (with its stated facts) and the offline planner to synthesis. */
+const resourcesOf = async (prompt: string) => {
+  const { requirements, resources } = await architectDesignOfBrief(prompt);
+  return { requirements, resources };
+};
 
 const reading = (spec: ServiceSpec, brief: string, key: string) => {
   const { text } = normaliseBrief(brief);
