@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { billingSandboxCheckout } from '#shared/api/routes/billing';
+import type { Artifact } from '#shared/generation/artifacts';
 import { AUTH } from '#shared/messages';
 import { COMPLIANCE, COMPLIANCE_VIEW } from '#shared/messages/compliance';
 import { TOASTS } from '#shared/messages/feedback';
@@ -147,6 +148,22 @@ export async function callApi<T>(page: Page, method: string, path: string, body?
   });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/**
+ * A finished run's artifacts. The timeline marks its last stage completed a moment before the
+ * session itself is recorded as finished, and until then the API answers 409: asked again.
+ */
+export async function sessionArtifacts(page: Page, sessionId: string): Promise<Artifact[]> {
+  const path = `/api/session/${sessionId}/artifacts`;
+  const token = await storedAccessToken(page);
+  await expect
+    .poll(
+      async () => (await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } })).status(),
+      { message: `${path} still answers 409`, timeout: 60_000 },
+    )
+    .not.toBe(409);
+  return (await callApi<{ artifacts: Artifact[] }>(page, 'GET', path)).artifacts;
 }
 
 /**

@@ -1,10 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PLANS } from '#shared/billing/plans';
-import type { Artifact } from '#shared/generation/artifacts';
 import type { Checklist } from '#shared/generation/checklist/types';
 import { WRAPPER } from '#shared/messages';
 import { STUDIO } from '#shared/messages/studio';
-import { callApi, elementScreenshot, holdRequests, newEmail, screenshot, signInSubscribed } from './helpers';
+import {
+  elementScreenshot,
+  holdRequests,
+  newEmail,
+  screenshot,
+  sessionArtifacts,
+  signInSubscribed,
+} from './helpers';
 
 // Each brief runs the agents, the compliance engine and AWS's validator on a busy machine.
 test.setTimeout(300_000);
@@ -32,11 +38,7 @@ async function waitForDesign(page: Page): Promise<void> {
 
 /** What the run's own artifacts say was not built: the architect's list and missing named services. */
 async function notBuiltOf(page: Page, sessionId: string): Promise<string[]> {
-  const { artifacts } = await callApi<{ artifacts: Artifact[] }>(
-    page,
-    'GET',
-    `/api/session/${sessionId}/artifacts`,
-  );
+  const artifacts = await sessionArtifacts(page, sessionId);
   const byKind = (kind: string) => artifacts.find((a) => a.kind === kind)?.content;
   const design = JSON.parse(byKind('design') ?? '{}') as { not_built?: { phrase: string }[] };
   const checklist = JSON.parse(byKind('checklist') ?? '{"items":[]}') as Checklist;

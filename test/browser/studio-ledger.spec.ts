@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Artifact } from '#shared/generation/artifacts';
 import { evaluateAll } from '#shared/generation/checklist/assertions';
 import type { Checklist } from '#shared/generation/checklist/types';
 import { STUDIO } from '#shared/messages/studio';
-import { callApi, linkSandboxAccount, newEmail, screenshot, signInSubscribed } from './helpers';
+import { linkSandboxAccount, newEmail, screenshot, sessionArtifacts, signInSubscribed } from './helpers';
 
 // The agents, the compliance engine and AWS's validator on a busy machine.
 test.setTimeout(300_000);
@@ -28,11 +27,7 @@ test("the checklist's statuses are what its assertions return on the template, a
     timeout: 240_000,
   });
 
-  const { artifacts } = await callApi<{ artifacts: Artifact[] }>(
-    page,
-    'GET',
-    `/api/session/${sessionId}/artifacts`,
-  );
+  const artifacts = await sessionArtifacts(page, sessionId);
   const content = (kind: string) => artifacts.find((a) => a.kind === kind)?.content ?? '';
   const checklist = JSON.parse(content('checklist')) as Checklist;
   const template = content('cloudformation');
