@@ -8,10 +8,10 @@ import {
   statedTimes,
 } from '#shared/generation/checklist/stated';
 import { withNumerals } from '#shared/generation/number-words';
-import { privateOnly, refusalsOf } from '#shared/generation/offline/negation';
-import { statedReadings, statedSettings } from '#shared/generation/offline/stated-settings';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import { gatePlan } from '#shared/generation/raw/index';
+import { privateOnly, refusalsOf } from '#shared/generation/reading/negation';
+import { statedReadings, statedSettings } from '#shared/generation/reading/stated-settings';
 import type { GenerationRequest } from '#shared/generation/request';
 import type { Requirements } from '#shared/generation/requirements';
 import type { SynthesizedTemplate, ValidityResult } from '#shared/generation/reviews';

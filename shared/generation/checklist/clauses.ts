@@ -1,7 +1,7 @@
 import { STUDIO } from '../../messages/studio';
 import { ownWords } from '../clarify/questions';
-import { EMPTY_WORDS } from '../offline/lexicon';
-import { foldText, normaliseBrief } from '../offline/normalise';
+import { EMPTY_WORDS } from '../reading/lexicon';
+import { foldText, normaliseBrief } from '../reading/normalise';
 import type { ChecklistItem } from './types';
 
 /** One clause of the brief, where it sits in the brief's text. */

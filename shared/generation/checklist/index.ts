@@ -7,7 +7,7 @@ import type { CostReview, SecurityReview, SynthesizedTemplate } from '../reviews
 type EdgeCheck = NonNullable<SynthesizedTemplate['edges']>[number];
 
 import { withNumerals } from '../number-words';
-import { privateOnly, refusalsOf } from '../offline/negation';
+import { privateOnly, refusalsOf } from '../reading/negation';
 import { checkApiSignIn } from './api-access';
 import { type Assertion, evaluateAll } from './assertions';
 import { checkAudit } from './audit';

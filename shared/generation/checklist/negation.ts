@@ -1,4 +1,4 @@
-import { CUES } from '../offline/negation';
+import { CUES } from '../reading/negation';
 
 /**
  * Words just before a mention that say it is not wanted or not there ("no load balancers", "without

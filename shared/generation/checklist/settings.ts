@@ -1,4 +1,4 @@
-import { statedReadings } from '../offline/stated-settings';
+import { statedReadings } from '../reading/stated-settings';
 import { SERVICES } from '../services/index';
 import type { ServiceSpec } from '../services/types';
 import { type Assertion, evaluateAll } from './assertions';

@@ -1,6 +1,6 @@
 import { statedBudget } from '../checklist/stated';
-import { foldPattern, foldText } from '../offline/normalise';
-import { readBudget, readNumbers } from '../offline/numbers';
+import { foldPattern, foldText } from '../reading/normalise';
+import { readBudget, readNumbers } from '../reading/numbers';
 import type { Requirements } from '../requirements';
 import { SERVICES } from '../services/index';
 import { WORKLOAD_PATTERNS } from '../services/workloads';

@@ -1,7 +1,7 @@
 import { PLACE } from '../checklist/stated';
 import { briefLanguage } from '../clarify/language';
 import type { AnsweredQuestion, Answers } from '../clarify/questions';
-import { foldPattern, foldText } from '../offline/normalise';
+import { foldPattern, foldText } from '../reading/normalise';
 import { SERVICES } from '../services/index';
 import {
   ADDING_WORDS,

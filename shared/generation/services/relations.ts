@@ -1,6 +1,6 @@
 /**
  * The words that join two services in a brief and say which way the flow between them goes, in
- * English and Arabic: vocabulary data the offline reader's flow (offline/chain.ts) reads, kept
+ * English and Arabic: vocabulary data the offline reader's flow (reading/chain.ts) reads, kept
  * beside the service families so the reader's code holds no words of its own.
  */
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
 import type { AgentModel } from '#functions/lib/ports/model';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { costAgent } from '#shared/generation/agents/cost';
 import type { ModelAgent, ModelCalls } from '#shared/generation/agents/model-calls';
 import { securityAgent } from '#shared/generation/agents/security';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import type { ArchitecturePlan, ExtraResource } from '#shared/generation/plan';
 import { synthesize } from '#shared/generation/synthesis/index';
 import { warmValidator } from '#test/fixtures/generation';

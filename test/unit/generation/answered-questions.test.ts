@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { answerQuestions, briefWithAnswers } from '#shared/generation/clarify/questions';
 import { questionsForThinBrief } from '#shared/generation/clarify/thin-brief';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { checklistFor, itemOf } from '#test/fixtures/checklist';
 
 /** The brief the second pass reads after the user accepts every suggested answer. */

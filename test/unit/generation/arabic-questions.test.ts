@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { briefLanguage } from '#shared/generation/clarify/language';
 import { answerQuestions, briefWithAnswers } from '#shared/generation/clarify/questions';
 import { questionsForThinBrief } from '#shared/generation/clarify/thin-brief';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 
 const ARABIC_SHOP = 'أريد شيئًا لمتجري';
 const asked = (prompt: string) => questionsForThinBrief(prompt, requirementsFromBrief({ prompt }));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { ACCOUNT_RULES } from '#shared/compliance/account/index';
 import { scoreOutcomes } from '#shared/compliance/score';
 import type { FrameworkId } from '#shared/compliance/types';
 import { baselineChecks, securityAgent } from '#shared/generation/agents/security';
 import { BASELINE_CONTROLS, baselineOf } from '#shared/generation/baseline';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { synthesize } from '#shared/generation/synthesis/index';
 
 const requirements = requirementsFromBrief({

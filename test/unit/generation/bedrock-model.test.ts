@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bedrockModel } from '#functions/lib/adapters/aws/bedrock-model';
 import { leadArchitect } from '#functions/lib/generation/architects';
 import { ModelError } from '#functions/lib/ports/model';
-import { planFromRequirements } from '#shared/generation/offline/design';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
 import { bedrockError, sampleRequirements, toolAnswer } from '#test/fixtures/generation';
 import { RAW } from '#test/fixtures/raw-resources';
 

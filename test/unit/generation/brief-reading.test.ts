@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { foldPattern, foldText, normaliseBrief, oneEditApart } from '#shared/generation/offline/normalise';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
+import { foldPattern, foldText, normaliseBrief, oneEditApart } from '#shared/generation/reading/normalise';
 
 const read = (prompt: string) => requirementsFromBrief({ prompt });
 const serviceIds = (prompt: string) => (read(prompt).services ?? []).map((s) => s.service);

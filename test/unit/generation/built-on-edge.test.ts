@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notBuiltOf } from '#shared/generation/offline/services';
 import type { Connection } from '#shared/generation/plan';
+import { notBuiltOf } from '#shared/generation/reading/services';
 import { serviceById } from '#shared/generation/services/index';
 import type { ServiceSpec } from '#shared/generation/services/types';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { parseTemplate } from '#shared/cfn/parse';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { synthesize } from '#shared/generation/synthesis/index';
 import { warmValidator } from '#test/fixtures/generation';
 import { addFunction, serviceBlockName } from '#test/fixtures/plans';

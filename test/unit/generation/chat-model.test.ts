@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chatModel } from '#functions/lib/adapters/openai/chat-model';
 import { leadArchitect } from '#functions/lib/generation/architects';
 import { ModelError } from '#functions/lib/ports/model';
-import { planFromRequirements } from '#shared/generation/offline/design';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
 import { startChatStub, toolCallReply } from '#test/fixtures/chat-stub';
 import { sampleRequirements } from '#test/fixtures/generation';
 import { RAW } from '#test/fixtures/raw-resources';

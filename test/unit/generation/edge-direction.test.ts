@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chiefArchitect, leadArchitect } from '#functions/lib/generation/architects';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
 import { offlinePlanner } from '#functions/lib/simulators/offline-planner/index';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { connectionItems } from '#shared/generation/checklist/connections';
 import { templateResources } from '#shared/generation/checklist/template-facts';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import type { GenerationRequest } from '#shared/generation/request';
 import { synthesize } from '#shared/generation/synthesis/index';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowSteps, type Named } from '#shared/generation/offline/chain';
+import { flowSteps, type Named } from '#shared/generation/reading/chain';
 
 /** Marks each word of `names` where it first occurs in `text`, as the planner's mentions are. */
 function mentionsIn(text: string, names: string[], generic: string[] = []): Named<string>[] {

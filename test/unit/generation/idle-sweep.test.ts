@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 
 const scheduleOf = (prompt: string) =>
   requirementsFromBrief({ prompt }).services?.find((s) => s.service === 'eventbridge-scheduler')?.settings

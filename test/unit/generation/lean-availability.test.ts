@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { parseTemplate } from '#shared/cfn/parse';
 import { FRAMEWORK_IDS, type FrameworkId } from '#shared/compliance/types';
 import { controlsAskingStandby } from '#shared/generation/checklist/standby';
 import type { Checklist } from '#shared/generation/checklist/types';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { generateOffline, warmValidator } from '#test/fixtures/generation';
 
 beforeAll(() => warmValidator(), 180_000);

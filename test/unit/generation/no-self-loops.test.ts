@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { templateResources } from '#shared/generation/checklist/template-facts';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { synthesize } from '#shared/generation/synthesis/index';
 import { serviceBlockName } from '#test/fixtures/plans';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { statedProperties } from '#functions/lib/simulators/offline-planner/stated-properties';
 import { withNumerals } from '#shared/generation/number-words';
-import { normaliseBrief } from '#shared/generation/offline/normalise';
-import { statedProperties } from '#shared/generation/offline/stated-properties';
-import { statedSettings } from '#shared/generation/offline/stated-settings';
+import { normaliseBrief } from '#shared/generation/reading/normalise';
+import { statedSettings } from '#shared/generation/reading/stated-settings';
 import { serviceById } from '#shared/generation/services/index';
 
 describe('numbers written in words or Arabic-Indic digits', () => {

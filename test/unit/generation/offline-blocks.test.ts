@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
+import { readRecovery } from '#functions/lib/simulators/offline-planner/recovery';
 import { parseTemplate } from '#shared/cfn/index';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
-import { readRecovery } from '#shared/generation/offline/recovery';
 import { synthesize } from '#shared/generation/synthesis/index';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: unknown };

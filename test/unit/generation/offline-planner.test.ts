@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
 import { offlinePlanner } from '#functions/lib/simulators/offline-planner/index';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
+import { repairPlan } from '#functions/lib/simulators/offline-planner/repair';
 import { parseTemplate } from '#shared/cfn/index';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { readBudget, readCidrs, readNumbers } from '#shared/generation/offline/numbers';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
-import { repairPlan } from '#shared/generation/offline/repair';
+import { readBudget, readCidrs, readNumbers } from '#shared/generation/reading/numbers';
 import { synthesize } from '#shared/generation/synthesis/index';
 
 describe('reading numbers from a brief', () => {

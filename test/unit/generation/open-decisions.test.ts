@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disposeTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { parseTemplate } from '#shared/cfn/parse';
 import { questionsForThinBrief } from '#shared/generation/clarify/thin-brief';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { generateOffline, warmValidator } from '#test/fixtures/generation';
 
 beforeAll(() => warmValidator(), 180_000);

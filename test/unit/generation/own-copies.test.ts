@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { connectionItems } from '#shared/generation/checklist/connections';
 import { templateResources } from '#shared/generation/checklist/template-facts';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import { synthesize } from '#shared/generation/synthesis/index';
 import { resourcesOfBrief, warmValidator } from '#test/fixtures/generation';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTemplateValidator } from '#functions/lib/adapters/aws/cloudformation-validator';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { screenRawResources } from '#shared/generation/raw/guard';
 import { iamEscalation } from '#shared/generation/raw/iam';
 import { gatePlan } from '#shared/generation/raw/index';

@@ -15,8 +15,10 @@ import { AUDIT_WORDS, BACKUP_WORDS, WORKLOAD_PATTERNS } from '#shared/generation
  * `names`, `phrases`, `arabic` or `stated_settings`, or in the workload words.
  */
 const READER = [
-  ...readdirSync('shared/generation/offline').map((f) => join('shared/generation/offline', f)),
-  'functions/lib/simulators/offline-planner/index.ts',
+  ...readdirSync('shared/generation/reading').map((f) => join('shared/generation/reading', f)),
+  ...readdirSync('functions/lib/simulators/offline-planner').map((f) =>
+    join('functions/lib/simulators/offline-planner', f),
+  ),
   // the requirements checklist reads the brief too
   ...readdirSync('shared/generation/checklist').map((f) => join('shared/generation/checklist', f)),
 ];

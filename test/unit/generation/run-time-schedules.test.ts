@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { warmValidator } from '#test/fixtures/generation';
 import { addFunction, serviceBlockName } from '#test/fixtures/plans';
 import { RUN_TIME_SCHEDULE_REQUESTS } from '#test/fixtures/service-requests';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseBrief } from '#shared/generation/offline/normalise';
+import { normaliseBrief } from '#shared/generation/reading/normalise';
 import { readsAs } from '#shared/generation/spelling';
 
 describe('misspelt words', () => {

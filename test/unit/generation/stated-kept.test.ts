@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { parseTemplate } from '#shared/cfn/parse';
 import { securityAgent } from '#shared/generation/agents/security';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
 import { synthesize } from '#shared/generation/synthesis/index';
 
 /** The reviewed template's database and the review, for a brief read and designed offline. */

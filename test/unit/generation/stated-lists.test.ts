@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { statedProperties } from '#functions/lib/simulators/offline-planner/stated-properties';
 import { statedPropertyItems } from '#shared/generation/checklist/properties';
 import { templateResources } from '#shared/generation/checklist/template-facts';
-import { statedProperties } from '#shared/generation/offline/stated-properties';
 import { applyStatedProperties } from '#shared/generation/properties/apply';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;

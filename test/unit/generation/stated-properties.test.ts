@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { repairPlan } from '#functions/lib/simulators/offline-planner/repair';
+import { statedProperties } from '#functions/lib/simulators/offline-planner/stated-properties';
 import { statedPropertyItems } from '#shared/generation/checklist/properties';
 import { templateResources } from '#shared/generation/checklist/template-facts';
-import { repairPlan } from '#shared/generation/offline/repair';
-import { statedProperties } from '#shared/generation/offline/stated-properties';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import { applyStatedProperties } from '#shared/generation/properties/apply';
 import { leafOf } from '#shared/generation/properties/schema';

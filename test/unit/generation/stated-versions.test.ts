@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statedProperties } from '#shared/generation/offline/stated-properties';
+import { statedProperties } from '#functions/lib/simulators/offline-planner/stated-properties';
 
 /** Each value the brief states, as the first property it is read as. */
 const read = (brief: string) =>

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { warmValidator } from '#test/fixtures/generation';
 import { APPLICATION_EMAIL_REQUESTS } from '#test/fixtures/service-requests';
 import { actions, generatedResources, ofType, statementsOf } from '#test/fixtures/template-policies';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { generateOffline, warmValidator } from '#test/fixtures/generation';
 
 beforeAll(() => warmValidator(), 180_000);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { normaliseBrief } from '#shared/generation/offline/normalise';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
-import { statedReadings } from '#shared/generation/offline/stated-settings';
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { leafOf } from '#shared/generation/properties/schema';
+import { normaliseBrief } from '#shared/generation/reading/normalise';
+import { statedReadings } from '#shared/generation/reading/stated-settings';
 import { lambda } from '#shared/generation/services/lambda';
 import { msk } from '#shared/generation/services/msk';
 import type { ServiceSpec } from '#shared/generation/services/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 
 const read = (prompt: string) => requirementsFromBrief({ prompt });
 const linkNotBuilt = (prompt: string) =>

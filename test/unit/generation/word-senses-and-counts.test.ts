@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 
 const services = (prompt: string) =>
   Object.fromEntries((requirementsFromBrief({ prompt }).services ?? []).map((s) => [s.service, s.count]));

@@ -1,8 +1,8 @@
+import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
+import { repairPlan } from '#functions/lib/simulators/offline-planner/repair';
 import type { ModelAgent, ModelCalls } from '#shared/generation/agents/model-calls';
 import { questionsForThinBrief } from '#shared/generation/clarify/thin-brief';
-import { planFromRequirements } from '#shared/generation/offline/design';
-import { requirementsFromBrief } from '#shared/generation/offline/read-brief';
-import { repairPlan } from '#shared/generation/offline/repair';
 import { architecturePlanSchema } from '#shared/generation/plan';
 import { namedTypesIn } from '#shared/generation/properties/named-types';
 import { withNamedTypes } from '#shared/generation/raw/named-types';
@@ -13,7 +13,8 @@ import type { AgentModel } from '../../ports/model';
 export const OFFLINE_PLANNER_ID = 'offline-planner';
 
 /**
- * The offline planner behind the model port: deterministic rules in shared/generation/offline/
+ * The offline planner behind the model port: deterministic rules in this folder, over the
+ * brief-reading primitives in shared/generation/reading/ that the model path's ledger uses too,
  * instead of a language model. Its answers go through the same schemas a model's do.
  */
 export function offlinePlanner(): AgentModel {

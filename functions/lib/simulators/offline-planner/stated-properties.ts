@@ -10,16 +10,23 @@
  * written is kept beside it for the checklist to report.
  */
 
-import { ENGLISH_NUMBER_WORDS, NUMBER_WORDS } from '../number-words';
+import { ENGLISH_NUMBER_WORDS, NUMBER_WORDS } from '#shared/generation/number-words';
 import {
   isNumeric,
   type PropertyLeaf,
   propertiesOf,
   type StatedProperty,
   schemaTypes,
-} from '../properties/schema';
-import { countsGiB, isCidr, isInstanceSize, isRangePath, isSizePath, shapeFits } from '../properties/sizes';
-import { isListOfValues, targetKey } from '../properties/stated';
+} from '#shared/generation/properties/schema';
+import {
+  countsGiB,
+  isCidr,
+  isInstanceSize,
+  isRangePath,
+  isSizePath,
+  shapeFits,
+} from '#shared/generation/properties/sizes';
+import { isListOfValues, targetKey } from '#shared/generation/properties/stated';
 import {
   DUAL_UNITS,
   LEAF_UNITS,
@@ -35,10 +42,10 @@ import {
   VALUE_WORDS,
   VERSION_WORDS,
   VERSIONED_VALUES,
-} from '../properties/words';
-import { SERVICES } from '../services/index';
-import { readsAs } from '../spelling';
-import { foldText, withoutMarks } from './normalise';
+} from '#shared/generation/properties/words';
+import { foldText, withoutMarks } from '#shared/generation/reading/normalise';
+import { SERVICES } from '#shared/generation/services/index';
+import { readsAs } from '#shared/generation/spelling';
 
 interface LeafRef {
   type: string;

@@ -1,5 +1,5 @@
-import type { Block } from '../plan';
-import type { DataClassification } from '../requirements';
+import type { Block } from '#shared/generation/plan';
+import type { DataClassification } from '#shared/generation/requirements';
 
 /** What the search block's sizing and access mean for whoever runs it. */
 export function searchDecisions(dedicatedMasters: boolean, classification: DataClassification): string[] {

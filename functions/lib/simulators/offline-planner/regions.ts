@@ -1,6 +1,6 @@
-import { DEFAULT_SCAN_SETTINGS } from '../../compliance/context';
-import type { GenerationRequest } from '../request';
-import { REGION_CODE, REGION_PATTERNS, SECONDARY_CUE } from './lexicon';
+import { DEFAULT_SCAN_SETTINGS } from '#shared/compliance/context';
+import { REGION_CODE, REGION_PATTERNS, SECONDARY_CUE } from '#shared/generation/reading/lexicon';
+import type { GenerationRequest } from '#shared/generation/request';
 
 /** The region when neither the options nor the brief name one: the deploy dialog's default. */
 export const DEFAULT_REGION = 'me-south-1';

@@ -1,7 +1,7 @@
-import type { Diagnostic } from '../../cfn/diagnostic';
-import type { ArchitecturePlan } from '../plan';
-import { serviceById } from '../services/index';
-import { leaveOutUnwired } from '../wiring-gate';
+import type { Diagnostic } from '#shared/cfn/diagnostic';
+import type { ArchitecturePlan } from '#shared/generation/plan';
+import { serviceById } from '#shared/generation/services/index';
+import { leaveOutUnwired } from '#shared/generation/wiring-gate';
 
 /**
  * The offline planner's answer to validator errors: its blocks are fixed code, so the only parts

@@ -1,5 +1,5 @@
-import { type Block, type BlockKind, blockSchema, optionKeys } from '../plan';
-import type { Requirements, WorkloadKind } from '../requirements';
+import { type Block, type BlockKind, blockSchema, optionKeys } from '#shared/generation/plan';
+import type { Requirements, WorkloadKind } from '#shared/generation/requirements';
 
 /** The workloads whose stated settings are a block's options. */
 const SOURCES: Partial<Record<BlockKind, readonly WorkloadKind[]>> = {

@@ -1,11 +1,11 @@
-import { APPLICATION_BLOCK_KINDS, type ArchitecturePlan, type Block } from '../plan';
-import type { Requirements, ScaleTier, WorkloadKind } from '../requirements';
-import { serviceById } from '../services/index';
-import { BUCKET_PURPOSES, type BucketPurpose } from '../services/s3';
-import { GATEWAY_ENDPOINTS } from '../synthesis/edge-check';
+import { APPLICATION_BLOCK_KINDS, type ArchitecturePlan, type Block } from '#shared/generation/plan';
+import { scheduleOf } from '#shared/generation/reading/schedule';
+import { CONTAINERS_BLOCK, WORKLOAD_BLOCK } from '#shared/generation/reading/services';
+import type { Requirements, ScaleTier, WorkloadKind } from '#shared/generation/requirements';
+import { serviceById } from '#shared/generation/services/index';
+import { BUCKET_PURPOSES, type BucketPurpose } from '#shared/generation/services/s3';
+import { GATEWAY_ENDPOINTS } from '#shared/generation/synthesis/edge-check';
 import { recoveryDecisions, searchDecisions } from './block-decisions';
-import { scheduleOf } from './schedule';
-import { CONTAINERS_BLOCK, WORKLOAD_BLOCK } from './services';
 import { withStatedOptions } from './stated-options';
 
 type Sized<T> = Record<ScaleTier, T>;

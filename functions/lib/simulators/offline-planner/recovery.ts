@@ -1,6 +1,6 @@
-import type { FrameworkId } from '../../compliance/types';
-import type { Requirements } from '../requirements';
-import { ASP_NET, DOMAIN_NAME, KINGDOM_RESIDENCY } from './lexicon';
+import type { FrameworkId } from '#shared/compliance/types';
+import { ASP_NET, DOMAIN_NAME, KINGDOM_RESIDENCY } from '#shared/generation/reading/lexicon';
+import type { Requirements } from '#shared/generation/requirements';
 import { IN_KINGDOM_REGIONS, type RegionReading } from './regions';
 
 /** Why a brief is held to Saudi residency, or undefined when it is not. */

@@ -1,21 +1,7 @@
-import { FRAMEWORK_IDS, type FrameworkId } from '../../compliance/types';
-import { controlsAskingStandby, namedControls } from '../checklist/standby';
-import { statedBudget, statedRetention } from '../checklist/stated';
-import { MAX_NOT_BUILT } from '../plan';
-import type { GenerationRequest } from '../request';
-import type { DataClassification, Requirements, ScaleTier, WorkloadKind } from '../requirements';
-import { SERVICES, serviceById } from '../services/index';
-import type { ServiceSpec } from '../services/types';
-import {
-  CLAIMING_KINDS,
-  COMMERCIAL_ENGINES,
-  DYNAMIC_SITE,
-  GENERIC_APP,
-  MYSQL_ENGINE,
-  NAMED_DATABASE,
-  STATIC_HINT,
-  WORKLOAD_PATTERNS,
-} from '../services/workloads';
+import { FRAMEWORK_IDS, type FrameworkId } from '#shared/compliance/types';
+import { controlsAskingStandby, namedControls } from '#shared/generation/checklist/standby';
+import { statedBudget, statedRetention } from '#shared/generation/checklist/stated';
+import { MAX_NOT_BUILT } from '#shared/generation/plan';
 import {
   CLASSIFICATION_PATTERNS,
   DISASTER_RECOVERY,
@@ -28,15 +14,34 @@ import {
   PERFORMANCE,
   SECTOR_PATTERNS,
   SMALL_WORDS,
-} from './lexicon';
-import { blanked, type Refusals, refusalsOf } from './negation';
-import { foldPattern, foldText, normaliseBrief } from './normalise';
-import { readBudget, readCidrs, readNumbers } from './numbers';
+} from '#shared/generation/reading/lexicon';
+import { blanked, type Refusals, refusalsOf } from '#shared/generation/reading/negation';
+import { foldPattern, foldText, normaliseBrief } from '#shared/generation/reading/normalise';
+import { readBudget, readCidrs, readNumbers } from '#shared/generation/reading/numbers';
+import { readServices, type ServiceReading } from '#shared/generation/reading/services';
+import { statedSettings } from '#shared/generation/reading/stated-settings';
+import type { GenerationRequest } from '#shared/generation/request';
+import type {
+  DataClassification,
+  Requirements,
+  ScaleTier,
+  WorkloadKind,
+} from '#shared/generation/requirements';
+import { SERVICES, serviceById } from '#shared/generation/services/index';
+import type { ServiceSpec } from '#shared/generation/services/types';
+import {
+  CLAIMING_KINDS,
+  COMMERCIAL_ENGINES,
+  DYNAMIC_SITE,
+  GENERIC_APP,
+  MYSQL_ENGINE,
+  NAMED_DATABASE,
+  STATIC_HINT,
+  WORKLOAD_PATTERNS,
+} from '#shared/generation/services/workloads';
 import { readRecovery, residencyReason } from './recovery';
 import { readRegions } from './regions';
-import { readServices, type ServiceReading } from './services';
 import { statedProperties } from './stated-properties';
-import { statedSettings } from './stated-settings';
 
 export { DEFAULT_REGION } from './regions';
 
