@@ -48,6 +48,76 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ...ARABIC_NUMBER_WORDS,
 };
 
+// ---- units counted in Arabic --------------------------------------------------------------
+
+/**
+ * What Arabic briefs count in, by its singular forms, with the plurals: time, size and copies.
+ * Arabic says two of a thing by the dual alone ("أسبوعين": two weeks, "ساعتين": two hours,
+ * "نسختين": two copies), made from the singular, so every unit here is read in the dual too.
+ * `days` and `seconds` say how long a unit of time is, `megabytes` how large a unit of size.
+ */
+export const ARABIC_UNITS: readonly {
+  singular: readonly string[];
+  plural: readonly string[];
+  seconds?: number;
+  days?: number;
+  megabytes?: number;
+}[] = [
+  { singular: ['ثانية', 'ثانيه'], plural: ['ثواني', 'ثوان', 'ثوانٍ'], seconds: 1 },
+  { singular: ['دقيقة', 'دقيقه'], plural: ['دقائق'], seconds: 60 },
+  { singular: ['ساعة', 'ساعه'], plural: ['ساعات'], seconds: 3600 },
+  { singular: ['يوم'], plural: ['أيام', 'ايام', 'يوما', 'يوماً'], seconds: 86_400, days: 1 },
+  { singular: ['أسبوع', 'اسبوع'], plural: ['أسابيع', 'اسابيع'], days: 7 },
+  { singular: ['شهر'], plural: ['أشهر', 'اشهر', 'شهور', 'شهرا', 'شهراً'], days: 30 },
+  { singular: ['سنة', 'سنه', 'عام'], plural: ['سنوات', 'سنين', 'أعوام', 'اعوام', 'عاما', 'عاماً'], days: 365 },
+  { singular: ['ميجا', 'ميغا', 'ميجابايت', 'ميغابايت'], plural: [], megabytes: 1 },
+  { singular: ['جيجا', 'غيغا', 'جيجابايت', 'غيغابايت', 'قيقا'], plural: [], megabytes: 1024 },
+  { singular: ['تيرا', 'تيرابايت'], plural: [], megabytes: 1024 * 1024 },
+  { singular: ['نسخة', 'نسخه'], plural: ['نسخ'] },
+];
+
+/** A unit's dual: a feminine singular's ta marbuta opens to ta ("ساعة" -> "ساعتين"), others take the ending as they are. */
+const dualsOf = (singular: string) => {
+  const stem = singular.replace(/[ةه]$/, 'ت');
+  return [`${stem}ين`, `${stem}ان`];
+};
+
+// the first spelling of a singular is the one a dual is read as (later ones write the same dual)
+const DUAL_UNITS: ReadonlyMap<string, string> = new Map(
+  ARABIC_UNITS.flatMap((u) =>
+    u.singular.filter((w) => !/ا$/.test(w)).flatMap((w) => dualsOf(w).map((d) => [d, w] as const)),
+  ).reverse(),
+);
+/** A unit of time with no figure after a word of duration is one of it ("لمدة سنة": for a year). */
+const DURATION_WORDS = /^(?:لمدة|مدة|طوال|خلال)$/;
+const TIME_SINGULARS: ReadonlySet<string> = new Set(
+  ARABIC_UNITS.filter((u) => u.days !== undefined || u.seconds !== undefined).flatMap((u) => u.singular),
+);
+
+/** Arabic duals of units as the figure 2 and the singular ("أسبوعين" -> "2 أسبوع", "بساعتين" -> "ب 2 ساعة"), and "لمدة سنة" as "لمدة 1 سنة". */
+function withUnitFigures(text: string): string {
+  return text.replace(
+    /(^|[^\u0621-\u064a])([\u0621-\u064a]+)(?=$|[^\u0621-\u064a])/g,
+    (whole, lead, word: string, at: number) => {
+      const attached = /^(?:و|ف|ب|ل|وب|ول|فب)(?=[\u0621-\u064a]{4})/.exec(word)?.[0] ?? '';
+      const bare = word.slice(attached.length);
+      const unit = DUAL_UNITS.get(bare) ?? DUAL_UNITS.get(word);
+      if (unit)
+        return `${lead}${unit === DUAL_UNITS.get(word) ? '' : attached ? `${attached} ` : ''}2 ${unit}`;
+      if (TIME_SINGULARS.has(word)) {
+        const before =
+          text
+            .slice(0, at + lead.length)
+            .trimEnd()
+            .split(/\s+/)
+            .at(-1) ?? '';
+        if (DURATION_WORDS.test(before)) return `${lead}1 ${word}`;
+      }
+      return whole;
+    },
+  );
+}
+
 // ---- numbers written in words, composed ------------------------------------------------------
 
 /** The parts numbers are composed of: units and teens and tens add, hundreds multiply, scales close a group. */
@@ -166,7 +236,7 @@ const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
  * of quantities then read one form. "and" / an attached "و" join parts of one number only.
  */
 export function withNumerals(text: string): string {
-  const western = text
+  const western = withUnitFigures(text)
     .replace(EASTERN_DIGITS, (d) => String((d.codePointAt(0) as number) & 0xf))
     .replace(/(?<=\d)٫(?=\d)/g, '.')
     .replace(/(?<=\d)٬(?=\d{3})/g, ',');
@@ -179,11 +249,18 @@ export function withNumerals(text: string): string {
   // one ("two-shards" -> "2-shards")
   const close = () => {
     if (!run) return;
-    const value = compose(run.parts);
+    let value = compose(run.parts);
+    let start = run.start;
+    // a scale word after a figure in digits multiplies it ("2 million", "٥٠ ألف", "1.5 million")
+    const figure = out[start - 2];
+    if ('scale' in (run.parts[0] as Part) && !run.prefix && figure && /^\d+(?:\.\d+)?$/.test(figure)) {
+      value = Math.round(Number(figure) * value);
+      start -= 2;
+    }
     // an attached preposition stays, apart from the figure; the article goes ("لثلاث" -> "ل 3", "التسعين" -> "90")
     const prefix = run.prefix.replace(/ال$/, '');
     if (!(run.parts.length === 1 && value <= 1))
-      out.splice(run.start, out.length - run.start, `${prefix ? `${prefix} ` : ''}${value}`);
+      out.splice(start, out.length - start, `${prefix ? `${prefix} ` : ''}${value}`);
     run = undefined;
   };
   for (let i = 0; i < pieces.length; i++) {

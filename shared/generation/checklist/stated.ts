@@ -1,4 +1,4 @@
-import { ENGLISH_NUMBER_WORDS } from '../number-words';
+import { ARABIC_UNITS, ENGLISH_NUMBER_WORDS } from '../number-words';
 import { serviceById } from '../services/index';
 import { AUDIT_WORDS, BACKUP_WORDS } from '../services/workloads';
 import type { Weekday } from './assertions';
@@ -13,16 +13,12 @@ const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|${Object.keys(ENGLIS
 const toNumber = (word: string) => ENGLISH_NUMBER_WORDS[word] ?? Number(word.replace(/,/g, ''));
 
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
-const ARABIC_UNITS: Record<string, number> = {
-  سنة: 365,
-  سنوات: 365,
-  عام: 365,
-  أعوام: 365,
-  شهر: 30,
-  أشهر: 30,
-  يوم: 1,
-  أيام: 1,
-};
+/** Arabic units of time a retention is counted in, each form with its days (see ARABIC_UNITS). */
+const ARABIC_DAYS: ReadonlyMap<string, number> = new Map(
+  ARABIC_UNITS.flatMap((u) => (u.days ? [...u.singular, ...u.plural].map((w) => [w, u.days as number]) : [])),
+);
+/** Words that keep something for a time: "لمدة", and keeping itself ("احتفظ", "الاحتفاظ", "نحفظ"). */
+const ARABIC_KEEPING = '(?:لمدة|مدة|حتف[اظ]|[تين]?حفظ)';
 
 /** The longest retention a design takes (the requirements' bound): 100 years. */
 export const MAX_RETENTION_DAYS = 36_500;
@@ -52,13 +48,14 @@ export function statedRetention(text: string): StatedRetention | undefined {
       quote,
     );
   }
-  const arabic = /(?:لمدة|الاحتفاظ[^.\n]{0,40}?)\s*(\d+)\s*(سنة|سنوات|عام|أعوام|شهر|أشهر|يوم|أيام)/.exec(
+  const units = [...ARABIC_DAYS.keys()].sort((a, b) => b.length - a.length).join('|');
+  const arabic = new RegExp(`${ARABIC_KEEPING}[^.\\n]{0,40}?(\\d+)\\s*(${units})(?![\\u0621-\\u064a])`).exec(
     text,
   );
   if (arabic?.[1] && arabic[2]) {
     const count = Number(arabic[1]);
-    const unitDays = ARABIC_UNITS[arabic[2]] ?? 1;
-    const unit = unitDays === 365 ? 'year' : unitDays === 30 ? 'month' : 'day';
+    const unitDays = ARABIC_DAYS.get(arabic[2]) ?? 1;
+    const unit = unitDays === 365 ? 'year' : unitDays === 30 ? 'month' : unitDays === 7 ? 'week' : 'day';
     return withinRange(count * unitDays, `${count} ${unit}${count === 1 ? '' : 's'}`, arabic[0]);
   }
   return undefined;

@@ -1,4 +1,5 @@
 /** Numbers people write in briefs: "50k users", "2 million visitors a month", "200 requests per second". */
+import { ARABIC_UNITS } from '../number-words';
 
 const MULTIPLIER: Record<string, number> = {
   k: 1e3,
@@ -40,6 +41,21 @@ export interface ScaleNumbers {
 const BULK_DATA =
   /\b(?:(?:several |many |multiple |tens of |hundreds of )?(?:gbs|gigabytes|tbs|terabytes|pbs|petabytes)\b(?: of [a-z]+)?|(?:large|big|huge|massive|very large) (?:csv |log |data |media |video )?(?:files|datasets|data sets|exports|dumps|volumes of data|amounts of data))|(?:جيجابايت|غيغابايت|تيرابايت)|(?:ملفات|بيانات) (?:كبيرة|ضخمة)/;
 
+/** Arabic units of size (see ARABIC_UNITS), by their megabytes: gigabytes or more first, as in English. */
+const ARABIC_MEGABYTES: ReadonlyMap<string, number> = new Map(
+  ARABIC_UNITS.flatMap((u) => (u.megabytes ? u.singular.map((w) => [w, u.megabytes as number]) : [])),
+);
+const sizePattern = (large: boolean) =>
+  new RegExp(
+    `(\\d+(?:\\.\\d+)?)\\s*(${[...ARABIC_MEGABYTES]
+      .filter(([, mb]) => mb >= 1024 === large)
+      .map(([w]) => w)
+      .sort((a, b) => b.length - a.length)
+      .join('|')})(?![\\u0621-\\u064a])`,
+  );
+const ARABIC_LARGE_SIZE = sizePattern(true);
+const ARABIC_SMALL_SIZE = sizePattern(false);
+
 export function readNumbers(text: string): ScaleNumbers {
   const found: ScaleNumbers = {};
   const people = new RegExp(`${NUMBER}\\s*${PEOPLE}(\\s*(a|per|each|every)\\s*day|\\s*daily)?`).exec(text);
@@ -64,16 +80,22 @@ export function readNumbers(text: string): ScaleNumbers {
   // ("photos up to 5 MB, 2 TB in all" is 2 TB)
   const storage =
     /(\d+(?:\.\d+)?)\s*(gb|gib|gigabytes?|tb|tib|terabytes?|pb|petabytes?)\b/.exec(text) ??
-    /(\d+(?:\.\d+)?)\s*(mb|mib|megabytes?)\b/.exec(text);
+    ARABIC_LARGE_SIZE.exec(text) ??
+    /(\d+(?:\.\d+)?)\s*(mb|mib|megabytes?)\b/.exec(text) ??
+    ARABIC_SMALL_SIZE.exec(text);
   if (storage?.[1]) {
     const unit = storage[2] ?? 'gb';
-    const perGb = unit.startsWith('m')
-      ? 1 / 1024
-      : unit.startsWith('t')
-        ? 1024
-        : unit.startsWith('p')
-          ? 1048576
-          : 1;
+    const arabic = ARABIC_MEGABYTES.get(unit);
+    const perGb =
+      arabic !== undefined
+        ? arabic / 1024
+        : unit.startsWith('m')
+          ? 1 / 1024
+          : unit.startsWith('t')
+            ? 1024
+            : unit.startsWith('p')
+              ? 1048576
+              : 1;
     found.storageGb = Number.parseFloat(storage[1]) * perGb;
   } else {
     const bulk = BULK_DATA.exec(text)?.[0];
