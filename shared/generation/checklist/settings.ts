@@ -7,7 +7,7 @@ import type { ChecklistItem } from './types';
 
 /** The family's words are in the brief (a setting read anywhere needs no mention of its own). */
 const mentioned = (spec: ServiceSpec, text: string) =>
-  [spec.names, spec.phrases, spec.arabic].some((p) => p?.test(text));
+  [spec.names, spec.phrases, spec.arabic, spec.arabic_phrases].some((p) => p?.test(text));
 
 /**
  * Each setting the brief states for a service the template builds (a table's key, a broker count,

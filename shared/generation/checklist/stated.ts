@@ -20,6 +20,12 @@ const ARABIC_DAYS: ReadonlyMap<string, number> = new Map(
 /** Words that keep something for a time: "لمدة", and keeping itself ("احتفظ", "الاحتفاظ", "نحفظ"). */
 const ARABIC_KEEPING = '(?:لمدة|مدة|حتف[اظ]|[تين]?حفظ)';
 
+const ARABIC_DAY_WORDS = [...ARABIC_DAYS.keys()].sort((a, b) => b.length - a.length).join('|');
+/** "لمدة 3 شهور", "الاحتفاظ بها 2 أسبوع": a keeping word, then a count of an Arabic unit of time. */
+const ARABIC_RETENTION = new RegExp(
+  `${ARABIC_KEEPING}[^.\\n]{0,40}?(\\d+)\\s*(${ARABIC_DAY_WORDS})(?![\\u0621-\\u064a])`,
+);
+
 /** The longest retention a design takes (the requirements' bound): 100 years. */
 export const MAX_RETENTION_DAYS = 36_500;
 
@@ -48,10 +54,7 @@ export function statedRetention(text: string): StatedRetention | undefined {
       quote,
     );
   }
-  const units = [...ARABIC_DAYS.keys()].sort((a, b) => b.length - a.length).join('|');
-  const arabic = new RegExp(`${ARABIC_KEEPING}[^.\\n]{0,40}?(\\d+)\\s*(${units})(?![\\u0621-\\u064a])`).exec(
-    text,
-  );
+  const arabic = ARABIC_RETENTION.exec(text);
   if (arabic?.[1] && arabic[2]) {
     const count = Number(arabic[1]);
     const unitDays = ARABIC_DAYS.get(arabic[2]) ?? 1;
@@ -83,7 +86,7 @@ export function statedAudit(text: string): string | undefined {
  */
 export function statedSignIn(text: string): string | undefined {
   const signIn = serviceById('cognito');
-  return [signIn?.names, signIn?.phrases, signIn?.arabic]
+  return [signIn?.names, signIn?.phrases, signIn?.arabic, signIn?.arabic_phrases]
     .map((words) => words?.exec(text))
     .filter((m): m is RegExpExecArray => m != null)
     .sort((a, b) => a.index - b.index)[0]?.[0];
@@ -122,7 +125,7 @@ const ZONE_WORDS: readonly [RegExp, string][] = [
 const JOB_TIMING =
   /\b(?:every|each|daily|nightly|weekly|runs?|scheduled|starts?|triggered|kicks? off)\b[^.;]*$|كل[^.;]*$/;
 const jobTimed = (before: string) =>
-  JOB_TIMING.test(before) || (serviceById('eventbridge-scheduler')?.arabic?.test(before) ?? false);
+  JOB_TIMING.test(before) || (serviceById('eventbridge-scheduler')?.arabic_phrases?.test(before) ?? false);
 
 const DAY_WORDS: readonly [RegExp, Weekday][] = [
   [/\bsundays?\b|الأحد/, 'SUN'],

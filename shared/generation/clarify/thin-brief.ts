@@ -1,5 +1,5 @@
 import { statedBudget } from '../checklist/stated';
-import { foldPattern, foldText } from '../reading/normalise';
+import { execFolded, foldPattern, foldText } from '../reading/normalise';
 import { readBudget, readNumbers } from '../reading/numbers';
 import type { Requirements } from '../requirements';
 import { SERVICES } from '../services/index';
@@ -80,9 +80,9 @@ const QUESTION_RULES: readonly {
 function namesSomethingToBuild(text: string): boolean {
   const folded = foldText(text);
   return (
-    WORKLOAD_PATTERNS.some(([, pattern]) => pattern.test(text)) ||
+    WORKLOAD_PATTERNS.some(([, pattern]) => execFolded(pattern, text)) ||
     SERVICES.some((spec) =>
-      [spec.names, spec.phrases, spec.arabic].some(
+      [spec.names, spec.phrases, spec.arabic, spec.arabic_phrases].some(
         (pattern) => pattern && new RegExp(foldPattern(pattern.source)).test(folded),
       ),
     )

@@ -19,7 +19,18 @@ import { mentionsWithin } from './services';
  * a second one, so it is refused like a negated thing.
  */
 export const CUES =
-  /\b(?:no|not|without|never|nor|skip(?:ping)?|avoid(?:ing)?|rather than|instead of|already (?:has|have|had|runs?|uses?|got|using|running)|(?:do|does|did)(?: not|n't) (?:want|need|use|add|require)|(?:don't|dont|won't|no need for)|we (?:don't|do not) (?:want|need))\b|(?<![\u0621-\u064A])[وف]?(?:بدون|من دون|دون|بلا|(?:لا|ما) ?(?:نريد|نحتاج|يحتاج|نبي|نبغى|نبغا|نبى|أريد|اريد|ابي|أبي|ابغى|أبغى)|(?:لا|ما) ?(?:يوجد|في|فيه|فيها)|ليس|ليست|لا|مو|مش|مب)(?=\s)/g;
+  /\b(?:no|not|without|never|nor|skip(?:ping)?|avoid(?:ing)?|rather than|instead of|already (?:has|have|had|runs?|uses?|got|using|running)|(?:do|does|did)(?: not|n't) (?:want|need|use|add|require)|(?:don't|dont|won't|no need for)|we (?:don't|do not) (?:want|need)|leav(?:e|ing) out|exclud(?:e|ing)|(?:can|could) do without|there is no need for|no use for)\b|(?<![\u0621-\u064A])[وف]?(?:بدون|من دون|من غير|دون|بلا|بلاش|لسنا بحاجة (?:إلى|الى|ل)|(?:لا|ما) ?(?:له )?داعي (?:ل|إلى|الى)?|(?:لا|ما) ?(?:نريد|نحتاج|يحتاج|نبي|نبغى|نبغا|نبى|أريد|اريد|ابي|أبي|ابغى|أبغى)|(?:لا|ما) ?(?:يوجد|في|فيه|فيها)|ليس|ليست|لا|مو|مش|مب)(?=\s)/g;
+
+/**
+ * Words that negate what came before them in their clause ("a VPC is not needed", "the cache
+ * isn't necessary", "موازن الأحمال مو لازم", "قاعدة البيانات غير مطلوبة", "أما الكاش فما نحتاجه":
+ * a verb carrying the pronoun of what it refuses).
+ */
+export const POSTPOSED_CUES =
+  /\b(?:(?:is|are|was|were)(?: not|n't) (?:needed|required|necessary|wanted|a must)|(?:isn't|aren't|not) (?:needed|required|necessary)|(?:is|are) unnecessary|(?:is|are) out of scope)\b|(?<![\u0621-\u064A])(?:غير (?:مطلوب|ضروري|لازم)(?:[ةه]|ين|ون|ات)?|(?:مو|مش|مب|ليس|ليست) (?:لازم|ضروري|مطلوب)(?:[ةه]|ين|ون|ات)?|(?:ما|لا) (?:له|لها) (?:داعي|حاجة|حاجه)|لا داعي (?:له|لها|لهم)|[وف]?(?:ما|لا) ?(?:نحتاج|نبي|نبغى|نريد|يحتاج|أحتاج|احتاج)(?:ها|ه|هم|هما))(?![\u0621-\u064A])/g;
+
+/** Where a clause starts, going back from a postposed cue: punctuation, or a word that opens a clause of its own ("that" opens what qualifies the word before it). */
+const CLAUSE_START = /[.;:!?()\n,،]|\s(?:but|while|whereas|so|that|which|who|أما|لكن|بس|اللي|التي|الذي)\s/g;
 
 /** Where a negation's reach ends: the clause's punctuation, or a word that turns back to what is wanted. */
 const CLAUSE_END = /[.;:!?()\n]|\s(?:but|just|only|instead|so|then|which|that|لكن|بل|فقط|ثم)\s/;
@@ -36,6 +47,8 @@ export interface NegatedSpan {
   end: number;
   /** the negating words ("no", "بدون") */
   cue: string;
+  /** the cue comes after what it negates ("a VPC is not needed"): it reaches back to its clause's start */
+  before?: boolean;
 }
 
 /** The stretches of the brief a negating word reaches. */
@@ -48,6 +61,13 @@ export function negatedSpans(text: string): NegatedSpan[] {
     const stop = CLAUSE_END.exec(rest);
     const end = start + (stop ? stop.index : rest.length);
     if (end > start) spans.push({ start, end, cue: m[0] });
+  }
+  // a postposed cue reaches back over its clause, to what the clause names
+  for (const m of text.matchAll(POSTPOSED_CUES)) {
+    const before = text.slice(Math.max(0, m.index - 80), m.index);
+    const opens = [...before.matchAll(CLAUSE_START)].at(-1);
+    const start = m.index - before.length + (opens ? opens.index + opens[0].length : 0);
+    if (m.index > start) spans.push({ start, end: m.index, cue: m[0], before: true });
   }
   return spans;
 }
@@ -63,6 +83,9 @@ export function blanked(text: string, stretches: readonly { start: number; end: 
 /** The words that join one refused thing to the next in a list ("no SNS, SQS or EventBridge", "بدون SNS ولا SQS"). */
 const LIST_GAP =
   /^\s*(?:,|or|and|nor|&|\/|,\s*(?:or|and|nor)|أو|او|و|ولا)?\s*(?:(?:a|an|the|any|other|separate)\s+)*(?:[وف]?ال)?$/;
+
+/** A word just before a thing that makes it a preposition's object ("to DynamoDB", "في الجدول"). */
+const GOVERNED = /(?:^|\s)(?:to|into|in|on|from|with|by|for|at|of|في|إلى|الى|على|من|عن|مع)\s+$/;
 
 /**
  * What a negation reaches: the list of things named first after it, however far it runs, and
@@ -84,6 +107,23 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
   ].sort((a, b) => a.start - b.start || b.end - a.end);
   return spans.map((span) => {
     const inside = things.filter((t) => t.start >= span.start && t.end <= span.end);
+    // a postposed cue negates the last thing its clause names, and the list that thing ends
+    // where the verb agrees with several ("the queue and the cache are not needed"); one said
+    // of one thing ("... and the cache is not needed") is that thing's alone
+    if (span.before) {
+      const last = inside.at(-1);
+      if (!last) return { ...span, end: span.start };
+      let start = last.start;
+      const single = /^(?:is|isn't|was|wasn't)\b/.test(span.cue);
+      for (const previous of single ? [] : inside.slice(0, -1).reverse()) {
+        if (previous.end > start) continue;
+        if (!LIST_GAP.test(text.slice(previous.end, start))) break;
+        // the object of a preposition is not what the clause's verb speaks of ("writes to DynamoDB and the cache are ...")
+        if (GOVERNED.test(text.slice(Math.max(0, previous.start - 12), previous.start))) break;
+        start = previous.start;
+      }
+      return { ...span, start, end: last.end };
+    }
     const first = inside[0];
     // a span that names nothing ends at its clause's first comma, as it always did
     if (!first)

@@ -10,6 +10,7 @@ import { withNumerals } from '../number-words';
 import { propertiesOf, schemaTypes } from '../properties/schema';
 import { VERSIONED_VALUES } from '../properties/words';
 import { SERVICES } from '../services/index';
+import { NAMING_BEFORE } from '../services/names';
 import { WORKLOAD_PATTERNS } from '../services/workloads';
 import { editDistance, GRAMMAR_WORDS, readsAs } from '../spelling';
 
@@ -39,7 +40,7 @@ const ENDINGS = ['تين', 'تان', 'ات', 'ين', 'ون', 'ان'];
 const FEMININE_DUAL = new Set(['تين', 'تان']);
 const ARABIC_WORD = /[\u0621-\u064A]+/g;
 /** Zero-width non-joiner: fills the place of a folded ending, so the text keeps its length. */
-const FILL = '\u200c';
+export const FILL = '\u200c';
 
 function stemOf(word: string): { stem: string; ending: string } {
   for (const ending of ENDINGS) {
@@ -55,14 +56,30 @@ function stemOf(word: string): { stem: string; ending: string } {
  * or dual ending replaced by fillers ("حاويات" reads as "حاويه").
  */
 export function foldText(text: string): string {
-  return foldLetters(text).replace(ARABIC_WORD, (word) => {
+  return foldLetters(text).replace(ARABIC_WORD, (written) => {
+    const { base: word, suffix } = withoutPossessive(written);
+    const after = FILL.repeat(suffix.length);
     const { stem, ending } = stemOf(word);
-    if (!ending) return word;
+    if (!ending) return word + after;
     // a feminine plural (-aat) is the singular's ta marbuta (folded to ha) and a filler
-    if (ending === 'ات') return `${stem}ه${FILL}`;
-    if (FEMININE_DUAL.has(ending)) return `${stem}ه${FILL.repeat(ending.length - 1)}`;
-    return stem + FILL.repeat(ending.length);
+    if (ending === 'ات') return `${stem}ه${FILL}${after}`;
+    if (FEMININE_DUAL.has(ending)) return `${stem}ه${FILL.repeat(ending.length - 1)}${after}`;
+    return stem + FILL.repeat(ending.length) + after;
   });
+}
+
+/** Possessive pronouns Arabic attaches to a noun ("طابورنا": our queue, "دوالهم": their functions), longest first. */
+const POSSESSIVES = ['هما', 'كما', 'نا', 'ها', 'هم', 'هن', 'كم', 'كن'];
+
+/**
+ * A word without its attached possessive, a stem of three letters or more left: a ta marbuta
+ * opens to ta before one ("دالتنا" is "دالة" + "نا"), and is folded back (to ha) here.
+ */
+function withoutPossessive(word: string): { base: string; suffix: string } {
+  const suffix = POSSESSIVES.find((p) => word.endsWith(p) && word.length - p.length >= 3);
+  if (!suffix) return { base: word, suffix: '' };
+  const base = word.slice(0, -suffix.length);
+  return { base: /[^ا]ت$/.test(base) ? `${base.slice(0, -1)}ه` : base, suffix };
 }
 
 /**
@@ -82,13 +99,37 @@ export function foldPattern(source: string): string {
     const bare = article ? word.slice(2) : word;
     // a word cut by a class ("دال[ةه]") keeps its ending as written
     if (after === '[') return article + bare;
-    const { stem, ending } = stemOf(bare);
     // a whole word may be followed by the fillers of its own folded plural or dual ending ("خادمان")
     const wholeWord = after === undefined || after === ' ' || after === ')' || after === '|';
+    // read as the text is: a possessive of the vocabulary's own ("نبهنا") is the fillers of one
+    const { base, suffix } = wholeWord ? withoutPossessive(bare) : { base: bare, suffix: '' };
+    if (suffix) return `${article}${base}${FILL}*`;
+    const { stem, ending } = stemOf(bare);
     if (!ending) return article + bare + (wholeWord && !/[هة]$/.test(bare) ? `${FILL}*` : '');
     if (ending === 'ات' || FEMININE_DUAL.has(ending)) return `${article}${stem}ه${FILL}*`;
     return `${article}${stem}${FILL}*`;
   });
+}
+
+const FOLDED_PATTERNS = new WeakMap<RegExp, RegExp>();
+
+/**
+ * A vocabulary pattern's first match in the brief, as written or in any Arabic form of its words
+ * (an attached possessive or preposition, a plural, another spelling of a letter: "موقعنا",
+ * "لملفاتنا"): the folded text keeps every place, so the match is quoted from the brief itself.
+ */
+export function execFolded(pattern: RegExp, text: string): RegExpExecArray | null {
+  const plain = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(text);
+  if (plain || !/[\u0621-\u064a]/.test(text)) return plain;
+  let folded = FOLDED_PATTERNS.get(pattern);
+  if (!folded) {
+    folded = new RegExp(foldPattern(pattern.source), pattern.flags.replace('g', ''));
+    FOLDED_PATTERNS.set(pattern, folded);
+  }
+  const match = folded.exec(foldText(text));
+  if (!match) return null;
+  match[0] = text.slice(match.index, match.index + match[0].length);
+  return match;
 }
 
 // ---- misspelt words --------------------------------------------------------------------------
@@ -177,6 +218,65 @@ function corrected(word: string): string {
 }
 
 /**
+ * Whether the word at `index` is a name the user chose, never read as a misspelling: one given
+ * after a naming word, or part of an identifier ("lamdba-jobs", "orders_v2", "app.prod").
+ */
+function chosenName(text: string, index: number, length: number): boolean {
+  if (NAMING_BEFORE.test(text.slice(Math.max(0, index - 16), index))) return true;
+  const [before, after] = [text[index - 1] ?? ' ', text[index + length] ?? ' '];
+  return (
+    /[-_./\d]/.test(before) ||
+    /[_./\d]/.test(after) ||
+    (after === '-' && /[a-z\d]/.test(text[index + length + 1] ?? ''))
+  );
+}
+
+let arabicSpelling: { targets: string[]; known: Set<string> } | undefined;
+
+/**
+ * The Arabic product names a misspelt Arabic word may be read as ("لمبدا" as "لامبدا", "داينمو" as
+ * "داينامو"): words of five letters or more of the vocabulary's Arabic names, and every Arabic
+ * vocabulary word, never read as misspelt.
+ */
+function arabicSpellingWords() {
+  if (arabicSpelling) return arabicSpelling;
+  const words = (sources: readonly (RegExp | undefined)[]) =>
+    sources.flatMap((p) => (p ? (foldLetters(p.source).match(/[\u0621-\u064a]{5,}/g) ?? []) : []));
+  // a product name stands alone as one of its family's alternatives ("لامبدا", "داينامو"); the words
+  // of a longer alternative ("حظر الدول") are words of the language
+  const alone = SERVICES.flatMap((s) =>
+    (s.arabic?.source.replace(/^\(|\)$/g, '').split('|') ?? [])
+      .map(foldLetters)
+      .filter((w) => /^[\u0621-\u064a]{5,}$/.test(w)),
+  );
+  const targets = [...new Set(alone)];
+  const known = new Set([
+    ...targets,
+    ...words(
+      SERVICES.flatMap((s) => [s.arabic, s.arabic_phrases, ...(s.stated_settings ?? []).map((x) => x.words)]),
+    ),
+    ...words(WORKLOAD_PATTERNS.map(([, p]) => p)),
+  ]);
+  arabicSpelling = { targets, known };
+  return arabicSpelling;
+}
+
+/** The one Arabic product name a misspelt Arabic word is nearest to (see `corrected`), its article and attached letters kept. */
+function correctedArabic(word: string): string {
+  const { targets, known } = arabicSpellingWords();
+  const folded = foldLetters(word);
+  if (known.has(folded)) return word;
+  const attached = /^(?:وال|بال|فال|لل|ال|و|ب|ل|ف)/.exec(folded)?.[0] ?? '';
+  for (const prefix of attached ? ['', attached] : ['']) {
+    const bare = folded.slice(prefix.length);
+    if (bare.length < 5 || known.has(bare)) return word;
+    const near = targets.filter((t) => t !== bare && readsAs(bare, t));
+    if (near.length === 1) return word.slice(0, prefix.length) + (near[0] as string);
+  }
+  return word;
+}
+
+/**
  * The brief as the reader reads it: numbers in digits ("fourteen", "ثلاثين", "٦٠"), lower-cased,
  * spaces collapsed, Arabic marks removed and
  * misspelt product names corrected; `original` is the same text with its capitals, corrected
@@ -189,8 +289,9 @@ export function normaliseBrief(prompt: string): { text: string; original: string
   let text = '';
   let written = '';
   let last = 0;
-  for (const m of lower.matchAll(/[a-z]{4,}/g)) {
-    const fixed = corrected(m[0]);
+  for (const m of lower.matchAll(/[a-z]{4,}|[\u0621-\u064a]{5,}/g)) {
+    if (chosenName(lower, m.index, m[0].length)) continue;
+    const fixed = /[a-z]/.test(m[0]) ? corrected(m[0]) : correctedArabic(m[0]);
     if (fixed === m[0]) continue;
     text += lower.slice(last, m.index) + fixed;
     written += original.slice(last, m.index) + fixed;

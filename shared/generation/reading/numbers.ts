@@ -45,14 +45,11 @@ const BULK_DATA =
 const ARABIC_MEGABYTES: ReadonlyMap<string, number> = new Map(
   ARABIC_UNITS.flatMap((u) => (u.megabytes ? u.singular.map((w) => [w, u.megabytes as number]) : [])),
 );
-const sizePattern = (large: boolean) =>
-  new RegExp(
-    `(\\d+(?:\\.\\d+)?)\\s*(${[...ARABIC_MEGABYTES]
-      .filter(([, mb]) => mb >= 1024 === large)
-      .map(([w]) => w)
-      .sort((a, b) => b.length - a.length)
-      .join('|')})(?![\\u0621-\\u064a])`,
-  );
+const sizePattern = (large: boolean) => {
+  const units = [...ARABIC_MEGABYTES].filter(([, mb]) => mb >= 1024 === large).map(([w]) => w);
+  const alternatives = units.sort((a, b) => b.length - a.length).join('|');
+  return new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(${alternatives})(?![\\u0621-\\u064a])`);
+};
 const ARABIC_LARGE_SIZE = sizePattern(true);
 const ARABIC_SMALL_SIZE = sizePattern(false);
 

@@ -5,7 +5,7 @@ import { SERVICES, serviceById } from '../services/index';
 import { CHANGES } from '../services/relations';
 import type { Need, ServiceSettings, ServiceSpec } from '../services/types';
 import { flowSteps, type Named } from './chain';
-import { foldPattern, foldText } from './normalise';
+import { FILL, foldPattern, foldText } from './normalise';
 
 interface Mention {
   spec: ServiceSpec;
@@ -88,12 +88,16 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
       [spec.names, true],
       [spec.phrases, phrasesName],
       [spec.arabic, true],
+      [spec.arabic_phrases, phrasesName],
     ] as const) {
       if (!pattern) continue;
       for (const m of folded.matchAll(globalFolded(pattern))) {
-        const phrase = text.slice(m.index, m.index + m[0].length);
+        // a match that stops before a word's folded ending ("دالتنا" read as "داله") quotes the whole word
+        let end = m.index + m[0].length;
+        while (folded[end] === FILL && /[\u0621-\u064a]/.test(text[end] ?? '')) end++;
+        const phrase = text.slice(m.index, end);
         if (!phrase.trim()) continue;
-        all.push({ spec, index: m.index, end: m.index + m[0].length, phrase: phrase.trim(), named });
+        all.push({ spec, index: m.index, end, phrase: phrase.trim(), named });
       }
     }
   }
@@ -116,7 +120,10 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
   all.sort((a, b) => b.end - b.index - (a.end - a.index) || Number(b.named) - Number(a.named));
   const taken: Mention[] = [];
   for (const m of all) {
-    if (taken.some((t) => m.index < t.end && t.index < m.end)) continue;
+    const over = taken.find((t) => m.index < t.end && t.index < m.end);
+    // a generic phrase that holds its family's name ("موضوع sns") names it as the name does
+    if (over && m.named && over.spec === m.spec) over.named = true;
+    if (over) continue;
     taken.push(m);
   }
   return taken.sort((a, b) => a.index - b.index);

@@ -172,7 +172,7 @@ function removable(): { name: string; pattern: RegExp }[] {
   removableFamilies ??= SERVICES.map((spec) => ({
     name: spec.label,
     pattern: new RegExp(
-      [spec.names, spec.phrases, spec.arabic]
+      [spec.names, spec.phrases, spec.arabic, spec.arabic_phrases]
         .flatMap((p) => (p && p.source !== '$^' ? [`(?:${foldPattern(p.source)})`] : []))
         .join('|'),
     ),

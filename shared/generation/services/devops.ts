@@ -17,7 +17,8 @@ export const codebuild: ServiceSpec = {
   label: 'AWS CodeBuild project',
   names: /\b(aws codebuild|codebuild|code build)\b/,
   phrases: /\b(build (the )?(docker )?images?|ci builds?|continuous integration)\b/,
-  arabic: /(كود ?بيلد|التكامل المستمر|بناء الصور)/,
+  arabic: /(كود ?بيلد)/,
+  arabic_phrases: /(التكامل المستمر|بناء الصور)/,
   cost: 'request',
   target: {
     actions: ['codebuild:StartBuild', 'codebuild:BatchGetBuilds'],
@@ -56,7 +57,8 @@ export const codepipeline: ServiceSpec = {
   label: 'AWS CodePipeline pipeline',
   names: /\b(aws codepipeline|codepipeline|code pipeline)\b/,
   phrases: /\b(ci\/cd|cicd|deployment pipelines?|release pipelines?|continuous delivery)\b/,
-  arabic: /(كود ?بايبلاين|خط النشر|النشر المستمر)/,
+  arabic: /(كود ?بايبلاين)/,
+  arabic_phrases: /(خط النشر|النشر المستمر)/,
   cost: 'request',
   build(ctx, name) {
     const artifacts = addBucket(ctx, name, `${name}Artifacts`);

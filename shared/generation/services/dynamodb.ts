@@ -18,7 +18,8 @@ export const dynamodb: ServiceSpec = {
   // brief claims it (rds in stores.ts)
   phrases:
     /\b(checkpoint\w*|state persistence|persist(ed|s)? (the )?state|durable functions?|idempotency|connection ids?|amazon dynamodb|dynamo ?db( tables?| streams?)?|dynamo|nosql (table|database)|key[- ]value (table|store)|(?<!(?:route|routing|athena|glue|timestream|iceberg|redshift|s3|hive|delta|lookup|data|pivot|time|ip|rds|sql|postgres|postgresql|mysql|aurora|hash|crawler|lake|external|temp|temporary) )tables?)\b|(?<![\u0621-\u064a])(?:و|ب|ل)?(?:ال)?(?:جدول|جداول)(?![\u0621-\u064a])(?! (?:ال)?(?:زمني|اعمال|أعمال))/,
-  arabic: /(داينامو|دينامو|جدول nosql|قاعدة بيانات nosql)/,
+  arabic: /(داينامو|دينامو)/,
+  arabic_phrases: /(جدول nosql|قاعدة بيانات nosql)/,
   cost: 'request',
   emits: 'poll',
   source_when:

@@ -164,8 +164,8 @@ export const ec2Instance: ServiceSpec = {
   // an instance type alone names a server only where the brief names nothing else ("five c6g.large web servers" are the fleet's)
   phrases: new RegExp(INSTANCE_TYPE),
   // one "خادم EC2" is a server; two or more (a dual or plural ending, folded to fillers) are the web servers' fleet
-  arabic:
-    /((?:خادم|خوادم|آل[ةه]|جهاز|أجهز[ةه]) (?:افتراضي|افتراضي[ةه])|سيرفر|سيرفرات|انستانس|إنستانس|خادم(?!\u200c) ec2|مثيل(?!\u200c) ec2)/,
+  arabic: /(انستانس|إنستانس|خادم(?!\u200c) ec2|مثيل(?!\u200c) ec2)/,
+  arabic_phrases: /((?:خادم|خوادم|آل[ةه]|جهاز|أجهز[ةه]) (?:افتراضي|افتراضي[ةه])|سيرفر|سيرفرات)/,
   cost: 'hourly',
   vpc: true,
   // a server calls the stores the brief has it reach with its own role (reads a bucket, writes a table)

@@ -9,7 +9,7 @@ export const ecr: ServiceSpec = {
   label: 'Amazon ECR repository',
   names: /\b(amazon ecr|ecr( repositor(y|ies))?|elastic container registry)\b/,
   phrases: /\b(container registry|image repositor(y|ies)|docker registry|container images?)\b/,
-  arabic: /(سجل الحاويات|مستودع الصور|صور الحاويات)/,
+  arabic_phrases: /(سجل الحاويات|مستودع الصور|صور الحاويات)/,
   cost: 'storage',
   target: {
     actions: [

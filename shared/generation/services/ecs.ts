@@ -16,7 +16,7 @@ export const ecs: ServiceSpec = {
   names:
     /\b((amazon )?ecs( fargate)? tasks?|(aws )?fargate tasks?|ecs task definitions?|run (a |an )?(ecs |fargate )?tasks?)\b/,
   phrases: /\b(containers? tasks?|docker tasks?)\b/,
-  arabic: /(مهام الحاويات|مهم[ةه] حاوي[ةه])/,
+  arabic_phrases: /(مهام الحاويات|مهم[ةه] حاوي[ةه])/,
   cost: 'hourly',
   vpc: true,
   needs: ['ecr'],
@@ -101,7 +101,8 @@ export const ecsService: ServiceSpec = {
   label: 'Amazon ECS service on Fargate',
   names: /\b(amazon ecs|ecs( on)?( fargate)?|aws fargate|fargate|elastic container service)\b/,
   phrases: /$^/,
-  arabic: /(فارجيت|خدم[ةه] الحاويات)/,
+  arabic: /(فارجيت)/,
+  arabic_phrases: /(خدم[ةه] الحاويات)/,
   cost: 'hourly',
   // what a brief states of its containers: the containers block's options
   stated_settings: [

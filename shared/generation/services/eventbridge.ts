@@ -30,7 +30,8 @@ export const eventbridge: ServiceSpec = {
   names: /\b(amazon eventbridge|eventbridge( bus| rules?| event bus)?|cloudwatch events)\b/,
   phrases:
     /\b(amazon eventbridge|eventbridge( bus| rules?)?|event ?bus(es)?|cloudwatch events|event rules?|event[- ]driven|events? router|custom events?)\b/,
-  arabic: /(ناقل الأحداث|ناقل الاحداث|إيفنت ?بريدج|ايفنت ?بريدج|قواعد الأحداث|مدفوع بالأحداث)/,
+  arabic: /(ناقل الأحداث|ناقل الاحداث|إيفنت ?بريدج|ايفنت ?بريدج)/,
+  arabic_phrases: /(قواعد الأحداث|مدفوع بالأحداث)/,
   cost: 'request',
   needs: ['lambda'],
   ends_flow: true,
@@ -73,7 +74,7 @@ export const scheduler: ServiceSpec = {
   phrases:
     // reaping what sits idle is a sweep that runs on its own: nothing asks for it
     /\b(eventbridge scheduler|scheduler|schedules?|scheduled|cron|nightly|hourly|daily|weekly|every (day|night|hour|week|month|morning|evening|weekday|\d+ (minutes?|hours?|days?))|reap(s|ing|er)?|garbage[- ]collect(s|ion|ing)?|(clean(s|ing)? up|sweeps?|purges?|shuts? down|stops?) (the )?(idle|stale|expired|abandoned|unused))\b/,
-  arabic:
+  arabic_phrases:
     /(جدول[ةه]|مجدول|كل يوم|يومي|يوميا|كل ساع[ةه]|كل ليل[ةه]|أسبوعي|اسبوعي|كل \d+ (دقيق[ةه]|دقائق|ساعات)|(تنظيف|حذف|إيقاف|ايقاف) (\S+ )?(ال)?(خامل[ةه]?|منتهي[ةه]|مهجور[ةه]|غير المستخدم[ةه]))/,
   cost: 'request',
   needs: ['lambda'],

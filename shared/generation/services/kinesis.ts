@@ -8,7 +8,8 @@ export const kinesis: ServiceSpec = {
   names: /\b(amazon kinesis( data streams?)?|kinesis( data)?( streams?)?)\b/,
   phrases:
     /\b(amazon kinesis( data streams?)?|kinesis( data)?( streams?)?|data streams?|event streams?|clickstream|streaming data)\b/,
-  arabic: /(كاينسس|كينيسيس|تدفق البيانات|بث البيانات|تيار البيانات)/,
+  arabic: /(كاينسس|كينيسيس)/,
+  arabic_phrases: /(تدفق البيانات|بث البيانات|تيار البيانات)/,
   cost: 'hourly',
   emits: 'poll',
   sends_to: ['lambda', 'firehose', 'step-functions'],

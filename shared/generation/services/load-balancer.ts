@@ -43,7 +43,7 @@ export const loadBalancer: ServiceSpec = {
   names:
     /\b(((public|internal|internet[- ]facing|private) )?((application|network) load balancers?|alb|nlb)|(public|internal|internet[- ]facing|private) load balancers?|elastic load balanc\w+|elb)\b/,
   phrases: /\b(load balancers?|load[- ]balanced)\b/,
-  arabic: /(موازن (ال)?[أا]حمال|موزع (ال)?[أا]حمال|موزع الحمل|لود ?بالنسر)/,
+  arabic_phrases: /(موازن (ال)?[أا]حمال|موزع (ال)?[أا]حمال|موزع الحمل|لود ?بالنسر)/,
   cost: 'hourly',
   vpc: true,
   // what stands behind it: containers when an API Gateway reaches it (a private integration; their

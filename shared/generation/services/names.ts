@@ -2,6 +2,10 @@
  * How a brief gives a resource its name or an address, for the families' stated settings: the
  * name after "named"/"called"/"باسم", or in quotes before the service's word; an e-mail address.
  */
+/** Words just before a name the user chose ("a queue named orderz", "جدول باسم"): the name is never read as a misspelling. */
+export const NAMING_BEFORE =
+  /(?:\b(?:named|called|titled|labell?ed)|(?<![\u0621-\u064a])(?:باسم|اسمه|اسمها|بعنوان|المسم[ىي]))\s+['"‘“`]?$/;
+
 export const NAME_GIVEN =
   /(?:\b(?:named|called)|باسم|اسمه|اسمها)\s+['"‘“]?([a-z0-9][a-z0-9_-]{1,78})\b|['"‘“]([a-z0-9][a-z0-9_-]{1,78})['"’”]/;
 

@@ -8,7 +8,8 @@ export const route53: ServiceSpec = {
   label: 'Amazon Route 53 hosted zone',
   names: /\b(amazon route ?53|route ?53)\b/,
   phrases: /\b(custom domains?|domain names?|dns( records?| zone)?|hosted zones?)\b/,
-  arabic: /(راوت ?53|نطاق مخصص|اسم النطاق|سجلات dns)/,
+  arabic: /(راوت ?53)/,
+  arabic_phrases: /(نطاق مخصص|اسم النطاق|سجلات dns)/,
   cost: 'hourly',
   implies: [
     {

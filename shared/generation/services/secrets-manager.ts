@@ -8,7 +8,8 @@ export const secretsManager: ServiceSpec = {
   label: 'AWS Secrets Manager secret',
   names: /\b(aws secrets manager|secrets ?manager)\b/,
   phrases: /\b(secrets?|credentials|api keys? stored|passwords?)\b/,
-  arabic: /(مدير الأسرار|الأسرار|كلمات المرور|بيانات الاعتماد)/,
+  arabic: /(مدير الأسرار)/,
+  arabic_phrases: /(الأسرار|كلمات المرور|بيانات الاعتماد)/,
   cost: 'storage',
   target: {
     actions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],

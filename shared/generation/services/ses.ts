@@ -12,7 +12,7 @@ export const ses: ServiceSpec = {
     // what is sent out as mail, said of the mail or of what it carries ("reminders are e-mailed",
     // "receipts go out by email", "we e-mail the invoice")
     /\b(send(s|ing)? (an )?e-?mails?|e-?mail (notifications?|reminders?|receipts?|sending)|transactional e-?mails?|e-?mailed|e-?mail(s|ing)? (the|a|an|each|every|our|their|them|him|her|customers?|users?|patients?|staff)\b|(sent|send|sends|go(es)? out|delivered|notif\w+|remind\w*) (\w+ ){0,3}(by|via|over|through) e-?mail)\b/,
-  arabic: /(البريد الإلكتروني|بريد إلكتروني|رسائل البريد|إرسال بريد|ارسال بريد)/,
+  arabic_phrases: /(البريد الإلكتروني|بريد إلكتروني|رسائل البريد|إرسال بريد|ارسال بريد)/,
   cost: 'request',
   target: {
     actions: ['ses:SendEmail', 'ses:SendRawEmail'],

@@ -18,7 +18,7 @@ export const sns: ServiceSpec = {
     /\b(amazon sns|sns( topics?)?|simple notification service|topics?|fan[- ]?out|pub\/?sub|publish[- ]subscribe|sms|text messages?|push notifications?|(?:notify|alert|page|warn) [a-z0-9._%+-]+@[a-z0-9.-]+|(?:alerts?|notifications?|warnings?)\b[^.;]{0,30}\bto [a-z0-9._%+-]+@[a-z0-9.-]+|e-?mail(?:s|ed|ing)? (?:[a-z-]+ ){0,4}(?:to|at) [a-z0-9._%+-]+@[a-z0-9.-]+|e-?mail (?:me|us)\b|e-?mail (?:alerts?|alarms?|warnings?)|(?:alert|page|warn)(?:s|ed|ing)? (?:[a-z-]+ ){0,4}(?:by|via|over) e-?mail)/,
   // an alert, a notice or an e-mail sent to an address the brief gives ("أرسل تنبيهاً إلى noc@...",
   // "أرسل بريدا إلكترونيا إلى ops@..."), or an alert by e-mail ("تنبيه بالبريد")
-  arabic:
+  arabic_phrases:
     /(إشعارات|اشعارات|رسائل نصية|موضوع sns|تنبيهات فورية|(?:تنبيه|إشعار|اشعار|بريد|إيميل|ايميل)[^.؛\n]{0,24}(?:إلى|على)\s*[a-z0-9._%+-]+@|(?:تنبيه|إنذار)[^.؛\n]{0,12}(?:بالبريد|عبر البريد|بالإيميل))/,
   cost: 'request',
   emits: 'push',

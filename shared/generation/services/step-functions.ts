@@ -54,7 +54,8 @@ export const stepFunctions: ServiceSpec = {
     /\b(aws step functions?|step ?functions?( express| standard)?( workflows?)?|sfn|express workflows?|(express |standard )?state machines?)\b/,
   phrases:
     /\b(aws step functions?|step functions?( express| standard)?( workflows?)?|state machines?|sfn|express workflows?|standard workflows?|workflows? orchestrat\w*|orchestrat\w+)\b/,
-  arabic: /(ستيب فنكشنز|دوال الخطوات|آل[ةه] الحالات|سير العمل|تنسيق الخطوات|مسار العمل)/,
+  arabic: /(ستيب فنكشنز|دوال الخطوات|آل[ةه] الحالات)/,
+  arabic_phrases: /(سير العمل|تنسيق الخطوات|مسار العمل)/,
   cost: 'request',
   emits: 'call',
   // a workflow that calls nothing the brief names runs a function as its task

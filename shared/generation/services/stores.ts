@@ -19,7 +19,8 @@ export const cognito = viaBlock(
     label: 'Amazon Cognito user pool',
     names: /\b(amazon cognito|cognito( user pools?)?)\b/,
     phrases: /\b(user pools?|sign[- ]?in|sign[- ]?up|log ?in|authenticat\w+|jwt|oauth|user accounts?)\b/,
-    arabic: /(كوجنيتو|تسجيل الدخول|تسجيل المستخدمين|مصادق[ةه]|حسابات المستخدمين)/,
+    arabic: /(كوجنيتو)/,
+    arabic_phrases: /(تسجيل الدخول|تسجيل المستخدمين|مصادق[ةه]|حسابات المستخدمين)/,
     // MFA the brief makes required or optional: the user directory's option
     stated_settings: [
       {
@@ -57,7 +58,8 @@ export const rds = viaBlock(
     label: 'Amazon RDS database',
     names: /\b(amazon rds|rds|aurora( serverless)?( postgres(ql)?| mysql)?|postgres(ql)?|mysql|mariadb)\b/,
     phrases: /\b(relational databases?|sql databases?)\b/,
-    arabic: /(قاعدة بيانات علائقي[ةه]|بوستجر[ي]?س|ماي ?إس ?كيو ?إل|أورورا)/,
+    arabic: /(بوستجر[ي]?س|ماي ?إس ?كيو ?إل|أورورا)/,
+    arabic_phrases: /(قاعدة بيانات علائقي[ةه])/,
     // named, the plain tables of the brief are its own
     claims: [{ service: 'dynamodb', phrase: /^(tables?|(و|ب|ل)?(ال)?(جدول|جداول))$/ }],
     stated_settings: [
@@ -89,7 +91,8 @@ export const elasticache = viaBlock(
     label: 'Amazon ElastiCache (Valkey/Redis)',
     names: /\b(amazon elasticache|elasticache|redis|valkey|memcached)\b/,
     phrases: /\b(in[- ]memory cache|caching layer)\b/,
-    arabic: /(ذاكر[ةه] تخزين مؤقت|ريديس|التخزين المؤقت)/,
+    arabic: /(ريديس)/,
+    arabic_phrases: /(ذاكر[ةه] تخزين مؤقت|التخزين المؤقت|كاش)/,
     stated_settings: [{ key: 'node_type', words: /\b(cache\.[a-z0-9]+\.[a-z0-9]+)\b/, as: 'name' }],
     workload: 'cache',
     // a caller reads the auth token clients present, is told the primary endpoint, and is let
@@ -114,7 +117,8 @@ export const efs = viaBlock(
     label: 'Amazon EFS file system',
     names: /\b(amazon efs|efs|elastic file system)\b/,
     phrases: /\b(nfs|shared file ?systems?|posix file ?systems?)\b/,
-    arabic: /(نظام ملفات مشترك|إي إف إس)/,
+    arabic: /(إي إف إس)/,
+    arabic_phrases: /(نظام ملفات مشترك)/,
     workload: 'shared-files',
   },
   'storage',
@@ -127,7 +131,8 @@ export const opensearch = viaBlock(
     label: 'Amazon OpenSearch Service domain',
     names: /\b(amazon opensearch( service| serverless)?|opensearch|elasticsearch)\b/,
     phrases: /\b(full[- ]text search|search index|log analytics|kibana)\b/,
-    arabic: /(أوبن ?سيرش|اوبن ?سيرش|محرك بحث|البحث النصي)/,
+    arabic: /(أوبن ?سيرش|اوبن ?سيرش)/,
+    arabic_phrases: /(محرك بحث|البحث النصي)/,
     stated_settings: [
       { key: 'instance_type', words: /\b([a-z0-9]+\.[a-z0-9]+\.search)\b/, as: 'name' },
       {
@@ -149,7 +154,8 @@ export const cloudfront = viaBlock(
     names: /\b(amazon cloudfront|cloudfront|cdn)\b/,
     phrases:
       /\b(static (web ?)?sites?|static websites?|front[- ]?end hosting|single[- ]page app(lication)?s?|spa)\b/,
-    arabic: /(كلاود ?فرونت|شبك[ةه] توصيل المحتوى|موقع ثابت)/,
+    arabic: /(كلاود ?فرونت)/,
+    arabic_phrases: /(شبك[ةه] توصيل المحتوى|موقع ثابت)/,
     workload: 'static-site',
     // in front of a REST API: served under /api/*, the API reachable only through the distribution
     emits: 'push',
@@ -170,7 +176,8 @@ export const glue = viaBlock(
     label: 'AWS Glue catalog (with Athena)',
     names: /\b(aws glue|glue( jobs?| crawlers?| catalog| data catalog)?|amazon athena|athena)\b/,
     phrases: /\b(data ?lakes?|etl|data catalog|query (the )?(data|logs|files) (in|on) s3)\b/,
-    arabic: /(بحيرة البيانات|غلو|جلو|أثينا|استخراج وتحويل وتحميل)/,
+    arabic: /(غلو|جلو|أثينا)/,
+    arabic_phrases: /(بحيرة البيانات|استخراج وتحويل وتحميل)/,
     workload: 'data-lake',
   },
   'request',

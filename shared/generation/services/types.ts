@@ -20,8 +20,14 @@ export interface ServiceSpec {
   label: string;
   /** English names and phrases, on the lower-cased brief */
   phrases: RegExp;
-  /** Arabic names and phrases */
+  /** Arabic product names ("لامدا", "داينامو"): each names this family wherever it stands */
   arabic?: RegExp;
+  /**
+   * Arabic generic words for what the family is ("دالة": a function, "طابور": a queue, "موازن
+   * أحمال": a load balancer), read as `phrases` are: they name it only where the brief names no
+   * product or workload that says otherwise, so a generic word alone never forces one product.
+   */
+  arabic_phrases?: RegExp;
   /** what it costs: by request, by the hour while it exists, by what it stores, or nothing itself */
   cost: 'request' | 'hourly' | 'storage' | 'none';
   /** lives in a VPC: the design gets a network */

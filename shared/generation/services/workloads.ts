@@ -53,7 +53,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'cache',
-    /\b(cache|caching|redis|valkey|memcached|low[- ]latency|session (store|cache))\b|ذاكر[ةه] (?:ال)?(?:تخزين )?(?:ال)?مؤقت[ةه]?|(?:ال)?تخزين (?:ال)?مؤقت/,
+    /\b(cache|caching|redis|valkey|memcached|low[- ]latency|session (store|cache))\b|ذاكر[ةه] (?:ال)?(?:تخزين )?(?:ال)?مؤقت[ةه]?|(?:ال)?تخزين (?:ال)?مؤقت|(?<![\u0621-\u064a])[وفب]?(?:ال)?كاش(?![\u0621-\u064a])/,
   ],
   [
     'file-storage',
@@ -120,6 +120,19 @@ export const STATIC_HINT =
   /\b(static|landing|marketing|brochure|blog|documentation|docs|portfolio|company (site|website)|informational)\b/;
 
 /** With named services, a relational database is only what the brief calls one. */
+/** Families that are a database of their own: a brief naming one means it by a plain "database" ("DynamoDB as our database"). */
+export const DATABASE_FAMILIES: readonly string[] = [
+  'documentdb',
+  'memorydb',
+  'timestream',
+  'redshift-serverless',
+  'aurora',
+  'rds',
+];
+
+/** A database said plainly, in English or Arabic: with services named, the brief's database unless one is named (DATABASE_FAMILIES). */
+export const PLAIN_DATABASE = /\b(databases?|db)\b|قاعد[ةه] (?:ال)?بيانات|قواعد (?:ال)?بيانات/;
+
 export const NAMED_DATABASE =
   /\b(postgres(ql)?|mysql|mariadb|aurora|sql server|oracle|rds|relational|sql database|database server)\b/;
 

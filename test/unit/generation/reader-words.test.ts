@@ -44,9 +44,8 @@ const GENERAL_WORDS = new Set(
    few several many around about longer ساعتين
    less lower under below any space أقل اقل
    has have runs using running them own third their
-   stored لمدة عام يوم أيام scheduled starts off azs zone zones beyond fails goes down واحدة دولار side خاص`.split(
-    /\s+/,
-  ),
+   stored لمدة عام يوم أيام scheduled starts off azs zone zones beyond fails goes down واحدة دولار side خاص
+   out are needed required مطلوب غير على`.split(/\s+/),
 );
 
 const wordsIn = (source: string) =>
@@ -62,6 +61,7 @@ function vocabularyWords(): Set<string> {
       s.names,
       s.phrases,
       s.arabic,
+      s.arabic_phrases,
       ...(s.stated_settings ?? []).map((x) => x.words),
       ...(s.named_near ?? []).flatMap((x) => [x.words, x.near]),
     ]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseBrief } from '#shared/generation/reading/normalise';
+import { foldPattern, foldText, normaliseBrief } from '#shared/generation/reading/normalise';
 import { architectDesignOfBrief } from '#test/fixtures/generation';
 
 /**
@@ -24,6 +24,7 @@ describe('an Arabic word is found in its inflected forms', () => {
     // possessive suffix on a generic word, a product name with the article and an attached preposition
     'الطلبات توصل على طابورنا وبعدها دالة لامدا تعالجها وتحفظها في جدول داينامو',
     'فاللامدا تقرأ من الطوابير وتكتب بالداينامو',
+    'دالة لامدا تقرأ من طوابيرنا وتكتب في جداول داينامو',
   ])('a queue feeds a function that writes a table: %s', async (brief) => {
     const { types } = await designOf(brief);
     expect(types).toEqual(
@@ -36,9 +37,19 @@ describe('an Arabic word is found in its inflected forms', () => {
     );
   });
 
-  it('a dual names two', async () => {
-    const { count } = await designOf('نبي جدولين في داينامو، واحد للطلبات وواحد للعملاء');
-    expect(count('AWS::DynamoDB::Table')).toBe(2);
+  it('an attached possessive folds away, a ta marbuta opened before it included', () => {
+    const pattern = new RegExp(foldPattern('(دال[ةه]|طابور|بواب[ةه] (ال)?واجه[ةه]|نبهنا)'));
+    for (const written of ['دالتنا', 'طابورهم', 'بوابة واجهتنا', 'ونبهنا'])
+      expect(pattern.test(foldText(written)), written).toBe(true);
+    expect(foldText('دالتنا').length).toBe('دالتنا'.length);
+    expect(pattern.test(foldText('دولتنا'))).toBe(false);
+  });
+
+  it('a building block is read through an attached possessive too ("موقعنا": our site, "ملفاتنا": our files)', async () => {
+    const { requirements } = await designOf('نبي نستضيف موقعنا ونخزن ملفاتنا');
+    expect(requirements.workloads.map((w) => w.kind)).toEqual(
+      expect.arrayContaining(['web-app', 'file-storage']),
+    );
   });
 
   it('diacritics and tatweel change no word', async () => {
@@ -126,11 +137,12 @@ describe('Arabic numbers, units and durations reach the settings English does', 
 
 describe('negation said other ways', () => {
   it.each([
-    'Two EC2 web servers for the site, we do not need a load balancer.',
-    'خادمين EC2 للموقع، لا نحتاج موازن أحمال.',
-    'خادمين EC2 للموقع، وموازن الأحمال مو لازم.',
+    'A background worker in containers on Fargate, we do not need a load balancer.',
+    'حاويات على فارجيت للمعالجة الخلفية، لا نحتاج موازن أحمال.',
+    'حاويات على فارجيت للمعالجة الخلفية، وموازن الأحمال مو لازم.',
   ])('no load balancer is built: %s', async (brief) => {
     const { types } = await designOf(brief);
+    expect(types).toContain('AWS::ECS::Service');
     expect(types).not.toContain(LOAD_BALANCER);
   });
 
@@ -139,10 +151,12 @@ describe('negation said other ways', () => {
     'An API on Lambda with a DynamoDB table, without any cache or queue.',
     'واجهة API على لامدا مع جدول DynamoDB، بدون كاش ولا طوابير.',
   ])('neither a cache nor a queue: %s', async (brief) => {
-    const { types } = await designOf(brief);
+    const { types, requirements, props } = await designOf(brief);
     expect(types).toContain('AWS::DynamoDB::Table');
     expect(types.filter((t) => t.startsWith('AWS::ElastiCache::'))).toEqual([]);
-    expect(types).not.toContain('AWS::SQS::Queue');
+    // no queue feeds the function (its own dead-letter queue is the function's, not a queue asked for)
+    expect(props('AWS::Lambda::EventSourceMapping')).toEqual([]);
+    expect(requirements.not_built?.length).toBeGreaterThanOrEqual(2);
   });
 
   it.each([
@@ -176,5 +190,13 @@ describe('typos', () => {
     const read = (brief: string) => normaliseBrief(brief).text;
     expect(read('a queue called lamdba-jobs with 3 nodes')).toBe('a queue called lamdba-jobs with 3 nodes');
     expect(read('the ordrs table and the tabl table')).toBe('the ordrs table and the tabl table');
+    expect(read('an s3 buckte named Lambada')).toBe('an s3 bucket named lambada');
+  });
+
+  it('reads a misspelt Arabic product name as the name, its attached letters kept, and no Arabic word of the language', () => {
+    const read = (brief: string) => normaliseBrief(brief).text;
+    expect(read('ابي دالة لمبدا وجدول داينمو')).toBe('ابي دالة لامبدا وجدول داينامو');
+    expect(read('والداينمو واللمبدا')).toBe('والداينامو واللامبدا');
+    expect(read('شركتنا تستخدم الامان والبيانات')).toBe('شركتنا تستخدم الامان والبيانات');
   });
 });

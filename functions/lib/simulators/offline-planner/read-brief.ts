@@ -16,7 +16,7 @@ import {
   SMALL_WORDS,
 } from '#shared/generation/reading/lexicon';
 import { blanked, type Refusals, refusalsOf } from '#shared/generation/reading/negation';
-import { foldPattern, foldText, normaliseBrief } from '#shared/generation/reading/normalise';
+import { execFolded, foldPattern, foldText, normaliseBrief } from '#shared/generation/reading/normalise';
 import { readBudget, readCidrs, readNumbers } from '#shared/generation/reading/numbers';
 import { readServices, type ServiceReading } from '#shared/generation/reading/services';
 import { statedSettings } from '#shared/generation/reading/stated-settings';
@@ -32,10 +32,12 @@ import type { ServiceSpec } from '#shared/generation/services/types';
 import {
   CLAIMING_KINDS,
   COMMERCIAL_ENGINES,
+  DATABASE_FAMILIES,
   DYNAMIC_SITE,
   GENERIC_APP,
   MYSQL_ENGINE,
   NAMED_DATABASE,
+  PLAIN_DATABASE,
   STATIC_HINT,
   WORKLOAD_PATTERNS,
 } from '#shared/generation/services/workloads';
@@ -201,13 +203,14 @@ const CLAIMED_BY: Partial<Record<WorkloadKind, readonly string[]>> = {
   api: ['api-gateway', 'lambda', 'appsync', 'load-balancer'],
   worker: ['sqs', 'lambda', 'sns', 'step-functions', 'eventbridge'],
   'scheduled-job': ['eventbridge-scheduler', 'eventbridge-schedule-group'],
-  'web-app': ['api-gateway', 'lambda', 'appsync', 'ec2-instance'],
+  // web servers and containers serve through a load balancer of their own
+  'web-app': ['api-gateway', 'lambda', 'appsync', 'ec2-instance', 'load-balancer'],
   streaming: ['msk', 'iot', 'firehose', 'amazon-mq'],
   'shared-files': ['fsx-windows', 'fsx-lustre'],
   search: ['kendra'],
   'data-lake': ['redshift-serverless', 'timestream'],
   // a task or job started on demand is not also a load-balanced service running all day
-  containers: ['ecs', 'batch'],
+  containers: ['ecs', 'batch', 'load-balancer'],
   // an Aurora cluster named is the brief's database
   'relational-database': ['aurora'],
 };
@@ -238,7 +241,7 @@ function withStatedSettings(
   const words = WORKLOAD_PATTERNS.filter(([kind]) => kind === workload.kind).map(([, p]) => p);
   const patterns = [
     ...words,
-    ...specs.flatMap((s) => [s.names, s.phrases, s.arabic].flatMap((p) => p ?? [])),
+    ...specs.flatMap((s) => [s.names, s.phrases, s.arabic, s.arabic_phrases].flatMap((p) => p ?? [])),
   ];
   const sentences = qualifying(text, patterns).join(' ');
   const settings = Object.assign({}, ...specs.map((spec) => statedSettings(spec, text, sentences, original)));
@@ -290,7 +293,7 @@ function readBrief(text: string, original: string): ServiceReading {
   const settings = (spec: ServiceSpec, words: string) => statedSettings(spec, text, words, original);
   const reading = readServices(text, settings, original);
   if (reading.named) return reading;
-  const kinds = WORKLOAD_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+  const kinds = WORKLOAD_PATTERNS.filter(([, pattern]) => execFolded(pattern, text)).map(([kind]) => kind);
   const speaksProducts = reading.workloads.length > 0 && !kinds.some((k) => SERVING.includes(k));
   const byPhrases = readServices(text, settings, original, true);
   if (kinds.length === 0) return byPhrases.services.length > 0 ? byPhrases : reading;
@@ -319,7 +322,10 @@ function readBrief(text: string, original: string): ServiceReading {
     .flatMap((s) => serviceById(s.service) ?? [])
     .flatMap((spec) => {
       // only what the brief says: a service another one would have needed (Route 53 for an inbox) is not an ask
-      const phrase = (spec.phrases.exec(text) ?? spec.names?.exec(text) ?? spec.arabic?.exec(text))?.[0];
+      const phrase = (spec.phrases.exec(text) ??
+        spec.names?.exec(text) ??
+        spec.arabic?.exec(text) ??
+        spec.arabic_phrases?.exec(text))?.[0];
       return phrase && !said.has(spec.label) ? [{ spec, phrase }] : [];
     })
     .map(({ spec, phrase }) => ({
@@ -359,12 +365,22 @@ function readWorkloads(
   const found = new Map<WorkloadKind, string>();
   let rest = text;
   const named = new Set(reading.services.map((s) => s.service));
+  // a plain "database" beside services named is the brief's database, unless one is named already
+  const databaseNamed =
+    reading.workloads.some((w) => w.kind === 'key-value' || w.kind === 'relational-database') ||
+    DATABASE_FAMILIES.some((id) => named.has(id));
   for (const [kind, pattern] of WORKLOAD_PATTERNS) {
-    const match = pattern.exec(rest);
+    const match = execFolded(pattern, rest);
     if (!match) continue;
     if (reading.named) {
       if (CLAIMED_BY[kind]?.some((id) => named.has(id))) continue;
-      if (kind === 'relational-database' && !NAMED_DATABASE.test(text)) continue;
+      // what a database keeps ("orders", "bookings") is no database beside services named; a plain "database" is
+      if (
+        kind === 'relational-database' &&
+        !NAMED_DATABASE.test(text) &&
+        (databaseNamed || !execFolded(PLAIN_DATABASE, text))
+      )
+        continue;
       if (kind === 'web-app' || kind === 'api' || kind === 'worker' || kind === 'scheduled-job') {
         if (named.size > 0) continue;
       }

@@ -272,7 +272,9 @@ function familiesSaid(sentence: string): string[] {
   const lower = withoutMarks(sentence).toLowerCase();
   const folded = foldText(lower);
   return SERVICES.filter((spec) =>
-    [spec.names, spec.phrases, spec.arabic].some((p) => p && (p.test(lower) || p.test(folded))),
+    [spec.names, spec.phrases, spec.arabic, spec.arabic_phrases].some(
+      (p) => p && (p.test(lower) || p.test(folded)),
+    ),
   ).map((spec) => spec.family.toLowerCase());
 }
 
