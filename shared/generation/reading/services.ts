@@ -586,7 +586,15 @@ export function readServices(
   // a service that is only ever called (an e-mail identity, a secret) and that nothing here can call gets a function
   for (const node of [...nodes.values()]) {
     const spec = node.spec;
-    if (touched(spec) || spec.emits || spec.workload || !spec.target || spec.id === lambda.id) continue;
+    if (
+      touched(spec) ||
+      spec.emits ||
+      spec.workload ||
+      spec.runs_code ||
+      !spec.target ||
+      spec.id === lambda.id
+    )
+      continue;
     // a store (a bucket, a secret) may well be used from outside the design
     if (spec.cost === 'storage') continue;
     if ([...nodes.values()].some((o) => o !== node && canSend(o.spec, spec))) continue;

@@ -168,6 +168,7 @@ export const ec2Instance: ServiceSpec = {
   arabic_phrases: /((?:خادم|خوادم|آل[ةه]|جهاز|أجهز[ةه]) (?:افتراضي|افتراضي[ةه])|سيرفر|سيرفرات)/,
   cost: 'hourly',
   vpc: true,
+  runs_code: true,
   // a server calls the stores the brief has it reach with its own role (reads a bucket, writes a table)
   sends_to: ['s3', 'dynamodb', 'sqs', 'rds', 'secrets-manager', 'efs', 'elasticache', 'kinesis'],
   // reaching it takes no AWS permission (an alarm watches it, a caller connects to its address)

@@ -39,6 +39,8 @@ export interface ServiceSpec {
    * starts answers within seconds, so long work is never that one's (see orientForWork)
    */
   waits?: boolean;
+  /** it runs the user's own software (a server): useful on its own, never a thing only a function calls */
+  runs_code?: boolean;
   /** how it starts another service: by being polled (queue, stream), by pushing (topic, rule, bucket event), or by calling with its role */
   emits?: 'poll' | 'push' | 'call';
   /** a store that starts others only when the brief says so (a table's stream, a bucket's uploads) */

@@ -113,9 +113,6 @@ export const GENERIC_APP =
   /\b(apps?|applications?|systems?|platforms?|portals?|sites?|tool|service for)\b(?! (logs?|data|metrics|events|traces|traffic|errors|performance|monitoring)\b)/;
 
 /** "static website" is a static site, not a web application: these words make a website static. */
-/** Sites that run server code even when they are a blog. */
-export const DYNAMIC_SITE = /\b(wordpress|drupal|joomla|cms|php|ghost)\b/;
-
 export const STATIC_HINT =
   /\b(static|landing|marketing|brochure|blog|documentation|docs|portfolio|company (site|website)|informational)\b/;
 
@@ -136,5 +133,27 @@ export const PLAIN_DATABASE = /\b(databases?|db)\b|قاعد[ةه] (?:ال)?بي�
 export const NAMED_DATABASE =
   /\b(postgres(ql)?|mysql|mariadb|aurora|sql server|oracle|rds|relational|sql database|database server)\b/;
 
-/** The relational engines read as MySQL (else PostgreSQL). */
-export const MYSQL_ENGINE = /\b(mysql|mariadb)\b/;
+/**
+ * The relational engine a brief asks for: named, else the one a named application runs on (its
+ * makers' documented requirement: WordPress, Joomla, Magento and the like need MySQL or MariaDB),
+ * else PostgreSQL. Named engines are read first, so "WordPress on Aurora PostgreSQL" stays PostgreSQL.
+ */
+export const ENGINE_WORDS: readonly { engine: 'mysql' | 'postgres'; named: RegExp; applications: RegExp }[] =
+  [
+    {
+      engine: 'mysql',
+      named: /\b(mysql|mariadb)\b|ماي ?سي ?كوال|ماريا ?دي ?بي/,
+      applications:
+        /\b(wordpress|woocommerce|joomla|magento|prestashop|opencart|ghost)\b|و?وردبريس|وورد بريس|ووكومرس|ماجنتو|جوملا/,
+    },
+    {
+      engine: 'postgres',
+      named: /\bpostgres(ql)?\b|بوستجر(ي|ى)?س/,
+      applications: /\b(odoo|gitlab|mastodon|discourse)\b|أودو|اودو/,
+    },
+  ];
+
+/** Sites that run server code even when they are a blog: any application with a database of its own too. */
+export const DYNAMIC_SITE = new RegExp(
+  [/\b(drupal|cms|php)\b|دروبال/, ...ENGINE_WORDS.map((e) => e.applications)].map((r) => r.source).join('|'),
+);

@@ -34,8 +34,8 @@ import {
   COMMERCIAL_ENGINES,
   DATABASE_FAMILIES,
   DYNAMIC_SITE,
+  ENGINE_WORDS,
   GENERIC_APP,
-  MYSQL_ENGINE,
   NAMED_DATABASE,
   PLAIN_DATABASE,
   STATIC_HINT,
@@ -90,11 +90,9 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const cidrs = readCidrs(text);
   if (cidrs.length > 0) assumptions.push(`Only ${cidrs.join(', ')} may reach the entry points.`);
   const properties = statedProperties(original);
-  const engine = MYSQL_ENGINE.test(text)
-    ? 'mysql'
-    : workloads.some((w) => w.kind === 'relational-database')
-      ? 'postgres'
-      : undefined;
+  const engine =
+    (ENGINE_WORDS.find((e) => e.named.test(text)) ?? ENGINE_WORDS.find((e) => e.applications.test(text)))
+      ?.engine ?? (workloads.some((w) => w.kind === 'relational-database') ? 'postgres' : undefined);
   return {
     summary: summaryOf(
       workloads.map((w) => w.kind),
@@ -389,12 +387,14 @@ function readWorkloads(
     // "a shared file system" is not also object storage, "log analytics" not also a data lake
     if (CLAIMING_KINDS.has(kind)) rest = rest.replace(new RegExp(pattern.source, 'g'), ' ');
   }
-  // "a static website" is a static site; a website with sign-in, a database or an API is an application
+  // "a static website" is a static site; a website with sign-in, a database or an API is an
+  // application, run by the services the brief names when it names any (as for the words above)
   if (DYNAMIC_SITE.test(text)) {
-    found.set(
-      'web-app',
-      found.get('web-app') ?? `the brief names "${DYNAMIC_SITE.exec(text)?.[0]}", which runs server code`,
-    );
+    if (!reading.named || named.size === 0)
+      found.set(
+        'web-app',
+        found.get('web-app') ?? `the brief names "${DYNAMIC_SITE.exec(text)?.[0]}", which runs server code`,
+      );
     found.delete('static-site');
   } else if (
     found.has('web-app') &&

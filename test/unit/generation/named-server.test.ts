@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { resourcesOfBrief } from '#test/fixtures/generation';
+
+const typesOf = (brief: string) => new Set(resourcesOfBrief(brief).map((r) => r.type));
+
+describe('a server the brief names runs its own software', () => {
+  it.each([
+    'one t3.small EC2 instance for our app',
+    'a WordPress site on one t3.small EC2 instance',
+    'نبي سيرفر واحد يشغل موقع وردبريس',
+  ])('%s: the server, with no function or queue made up to call it and no second web tier', (brief) => {
+    const types = typesOf(brief);
+    expect(types).toContain('AWS::EC2::Instance');
+    for (const extra of [
+      'AWS::Lambda::Function',
+      'AWS::SQS::Queue',
+      'AWS::AutoScaling::AutoScalingGroup',
+      'AWS::ElasticLoadBalancingV2::LoadBalancer',
+    ])
+      expect(types, extra).not.toContain(extra);
+  });
+});
