@@ -68,8 +68,12 @@ export function foldText(text: string): string {
   });
 }
 
-/** Possessive pronouns Arabic attaches to a noun ("طابورنا": our queue, "دوالهم": their functions), longest first. */
-const POSSESSIVES = ['هما', 'كما', 'نا', 'ها', 'هم', 'هن', 'كم', 'كن'];
+/**
+ * Possessive pronouns Arabic attaches to a noun ("طابورنا": our queue, "دوالهم": their functions),
+ * longest first. "ها" (her, its) is left out: a word ending in ha takes an accusative alef as "ها"
+ * too ("تنبيهاً", marks removed, is "تنبيه" and an alef, not "تنبي" and a pronoun).
+ */
+const POSSESSIVES = ['هما', 'كما', 'نا', 'هم', 'كم'];
 
 /**
  * A word without its attached possessive, a stem of three letters or more left: a ta marbuta
@@ -119,16 +123,24 @@ const FOLDED_PATTERNS = new WeakMap<RegExp, RegExp>();
  * "لملفاتنا"): the folded text keeps every place, so the match is quoted from the brief itself.
  */
 export function execFolded(pattern: RegExp, text: string): RegExpExecArray | null {
-  const plain = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(text);
+  const plain = (
+    pattern.global || pattern.sticky
+      ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''))
+      : pattern
+  ).exec(text);
   if (plain || !/[\u0621-\u064a]/.test(text)) return plain;
   let folded = FOLDED_PATTERNS.get(pattern);
   if (!folded) {
-    folded = new RegExp(foldPattern(pattern.source), pattern.flags.replace('g', ''));
+    folded = new RegExp(foldPattern(pattern.source), pattern.flags.replace(/[gd]/g, '').concat('d'));
     FOLDED_PATTERNS.set(pattern, folded);
   }
   const match = folded.exec(foldText(text));
   if (!match) return null;
-  match[0] = text.slice(match.index, match.index + match[0].length);
+  // every group is quoted from the brief as written, at the place the folded text found it
+  match.forEach((_, i) => {
+    const at = match.indices?.[i];
+    if (at) match[i] = text.slice(at[0], at[1]);
+  });
   return match;
 }
 

@@ -2,6 +2,7 @@ import { NUMBER_WORDS } from '../number-words';
 import { NOT_AN_ATTRIBUTE } from '../services/names';
 import type { ServiceSettings, ServiceSpec, StatedSetting } from '../services/types';
 import { negatedSpans } from './negation';
+import { execFolded } from './normalise';
 import { scheduleOf } from './schedule';
 
 /** Seconds in a unit of time as briefs write it. */
@@ -100,7 +101,7 @@ export function statedReadings(
   for (const setting of spec.stated_settings ?? []) {
     if (found.has(setting.key)) continue;
     const where = setting.anywhere ? text : words;
-    const match = setting.words.exec(where);
+    const match = execFolded(setting.words, where);
     if (!match) continue;
     // a switch the brief turns off ("no public IP", "instead of SSH") is not stated on
     if (

@@ -27,7 +27,8 @@ export const kinesis: ServiceSpec = {
   stated_settings: [
     {
       key: 'shards',
-      words: /\b(\d+)[ -]shards?\b|(\S+) shards?\b/,
+      words:
+        /\b(\d+)[ -]shards?\b|(\S+) shards?\b|(\d+) (?:أجزاء|جزء|شرائح|شريح[ةه]|شاردات|شارد)(?![\u0621-\u064a])/,
       as: 'count',
     },
   ],

@@ -135,6 +135,15 @@ describe('Arabic numbers, units and durations reach the settings English does', 
   });
 });
 
+describe('stated settings read in their Arabic forms', () => {
+  it('a shard count in Arabic words reaches the stream as English does', async () => {
+    const shards = async (brief: string) =>
+      (await designOf(brief)).props('AWS::Kinesis::Stream').map((p) => p.ShardCount);
+    expect(await shards('A Kinesis stream with 8 shards feeding a DynamoDB table')).toEqual([8]);
+    expect(await shards('تدفق Kinesis فيه ثمانية أجزاء يكتب في جدول DynamoDB')).toEqual([8]);
+  });
+});
+
 describe('negation said other ways', () => {
   it.each([
     'A background worker in containers on Fargate, we do not need a load balancer.',
