@@ -18,7 +18,12 @@ export interface ReportOptions {
  */
 export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOptions): Violation[] {
   const violations: Violation[] = [];
-  const citations = new Map<string, Citation>();
+  // What each finding sorts on, written as it is made (off the heap: typed arrays): its severity's
+  // rank, its line, and its rule's slot among the report's rule ids.
+  const keys = new SortKeys(outcomes.length);
+  const cites = new Map<string, { cited: Citation; slot: number }>();
+  const ruleIds: string[] = [];
+  const slotOfRule = new Map<string, number>();
   const { dropped, failing, superseded } = supersededFindings(outcomes);
   let named: Resource | undefined;
   let name = '';
@@ -32,11 +37,17 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
     const alsoFailing =
       failed && rule.supersedes ? rule.supersedes.filter((id) => failing.get(resource)?.includes(id)) : NONE;
     const citeKey = alsoFailing.length === 0 ? rule.id : [rule.id, ...alsoFailing].join(' ');
-    let cited = citations.get(citeKey);
-    if (!cited) {
-      cited = citationOf(rule, alsoFailing, opts.frameworks);
-      citations.set(citeKey, cited);
+    let cite = cites.get(citeKey);
+    if (!cite) {
+      let slot = slotOfRule.get(rule.id);
+      if (slot === undefined) {
+        slot = ruleIds.push(rule.id) - 1;
+        slotOfRule.set(rule.id, slot);
+      }
+      cite = { cited: citationOf(rule, alsoFailing, opts.frameworks), slot };
+      cites.set(citeKey, cite);
     }
+    const { cited } = cite;
     const { refs } = cited;
     if (refs.length === 0) continue;
     const cap = failed ? evaluation.severity : undefined;
@@ -50,11 +61,12 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
       ? evaluation.message
       : `Could not evaluate "${rule.title}" on ${name} because ${evaluation.reason}.`;
     const outlook = failed && rule.fix ? (opts.fixOutlook?.(outcome) ?? { auto: true }) : undefined;
+    const severity = failed ? capped(higher(rule.severity, refs[0].severity), cap) : 'low';
     const violation: Violation = {
       violation_id: violationIdOf(rule.id, resource.logicalId),
       title,
       description: failed ? evaluation.message + cited.descriptionTail : title + UNDECIDED_TAIL,
-      severity: failed ? capped(higher(rule.severity, refs[0].severity), cap) : 'low',
+      severity,
       resource: resource.logicalId,
       resource_type: resource.type,
       control_id: refs[0].controlId,
@@ -77,9 +89,10 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
     // Written in the literal, the location sits inside the object rather than in a second block
     // added later (~50 bytes less a finding); a finding without one has no location key at all.
     if (violation.location === undefined) delete violation.location;
+    keys.add(severityRank(severity), resource.location?.line ?? 0, cite.slot);
     violations.push(violation);
   }
-  return sortBySeverityThenLocation(violations);
+  return sortBySeverityThenLocation(violations, keys, ruleIds);
 }
 
 /**
@@ -180,33 +193,58 @@ function cappedControls(cited: Citation, cap: Severity): Violation['controls'] {
   return controls;
 }
 
+/** Sort keys of a report's findings, one entry per finding in the order they were made. */
+class SortKeys {
+  readonly severities: Int32Array;
+  readonly lines: Int32Array;
+  readonly slots: Int32Array;
+  length = 0;
+  maxLine = 0;
+  /** false once a line is not one the counting sort can take (negative, fractional, huge) */
+  countable = true;
+  constructor(capacity: number) {
+    this.severities = new Int32Array(capacity);
+    this.lines = new Int32Array(capacity);
+    this.slots = new Int32Array(capacity);
+  }
+  add(severity: number, line: number, slot: number): void {
+    const i = this.length++;
+    this.severities[i] = severity;
+    this.slots[i] = slot;
+    // Lines are positive integers; anything else is compared pair by pair.
+    if (!Number.isInteger(line) || line < 0 || line > MAX_COUNTED_LINE) {
+      this.countable = false;
+      return;
+    }
+    this.lines[i] = line;
+    if (line > this.maxLine) this.maxLine = line;
+  }
+}
+
 /**
  * Most severe first, then by line and rule id (a stable sort: ties keep their order). Outcomes
  * arrive resource by resource in document order, so findings are often in order already; those
  * that are not are sorted by counting, one stable pass per key from the last (rule id's rank, then
  * line, then severity): linear in the findings and the template's lines, where a comparison sort
- * (or the typed array's numeric one, which took a sixth of the report) grows faster.
+ * (or the typed array's numeric one, which took a sixth of the report) grows faster. The keys were
+ * written as the findings were made, so the sort reads no finding.
  */
-function sortBySeverityThenLocation(violations: Violation[]): Violation[] {
+function sortBySeverityThenLocation(
+  violations: Violation[],
+  keys: SortKeys,
+  ruleIds: readonly string[],
+): Violation[] {
   const n = violations.length;
-  const lines = new Int32Array(n);
-  let maxLine = 0;
-  for (let i = 0; i < n; i++) {
-    const line = violations[i].location?.line ?? 0;
-    // Lines are positive integers; anything else is compared pair by pair.
-    if (!Number.isInteger(line) || line < 0 || line > MAX_COUNTED_LINE)
-      return violations.sort(bySeverityThenLocation);
-    lines[i] = line;
-    if (line > maxLine) maxLine = line;
-  }
-  const rank = ruleRanks(violations);
+  if (!keys.countable) return violations.sort(bySeverityThenLocation);
+  const { severities, lines } = keys;
+  // Each rule id's rank among the report's ids in code-unit order (as `<` compares).
+  const bySlot = ruleIds.map((_, slot) => slot).sort((a, b) => (ruleIds[a] < ruleIds[b] ? -1 : 1));
+  const rankOfSlot = new Int32Array(ruleIds.length);
+  for (let rank = 0; rank < bySlot.length; rank++) rankOfSlot[bySlot[rank]] = rank;
   const ranks = new Int32Array(n);
-  const severities = new Int32Array(n);
   let sorted = true;
   for (let i = 0; i < n; i++) {
-    const v = violations[i];
-    ranks[i] = rank.get(v.rule_id) as number;
-    severities[i] = severityRank(v.severity);
+    ranks[i] = rankOfSlot[keys.slots[i]];
     if (sorted && i > 0) {
       const j = i - 1;
       sorted =
@@ -218,8 +256,8 @@ function sortBySeverityThenLocation(violations: Violation[]): Violation[] {
   if (sorted) return violations;
   let order: Int32Array = new Int32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
-  order = countingPass(order, ranks, rank.size);
-  order = countingPass(order, lines, maxLine + 1);
+  order = countingPass(order, ranks, ruleIds.length);
+  order = countingPass(order, lines, keys.maxLine + 1);
   order = countingPass(order, severities, SEVERITIES.length);
   const result: Violation[] = new Array(n);
   for (let i = 0; i < n; i++) result[i] = violations[order[i]];
@@ -240,15 +278,6 @@ function countingPass(order: Int32Array, key: Int32Array, buckets: number): Int3
     out[starts[key[at]]++] = at;
   }
   return out;
-}
-
-/** Each rule id's position among the report's rule ids in code-unit order (as `<` compares). */
-function ruleRanks(violations: readonly Violation[]): Map<string, number> {
-  const rank = new Map<string, number>();
-  for (const v of violations) if (!rank.has(v.rule_id)) rank.set(v.rule_id, 0);
-  const ids = [...rank.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (let i = 0; i < ids.length; i++) rank.set(ids[i], i);
-  return rank;
 }
 
 function bySeverityThenLocation(a: Violation, b: Violation): number {
