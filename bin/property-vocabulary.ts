@@ -95,6 +95,7 @@ interface Schema {
   $ref?: string;
   items?: Schema;
   properties?: Record<string, Schema>;
+  patternProperties?: Record<string, Schema>;
   required?: string[];
   oneOf?: Schema[];
   anyOf?: Schema[];
@@ -118,17 +119,23 @@ const number = (text: string) => Number(text.replace(/,/g, ''));
 /** Bounds and a unit a description states in words. */
 function fromDescription(description: string, leaf: Leaf): void {
   const text = description.replace(/``?/g, '');
-  const range =
-    /\b(?:from|between)\s+(-?[\d,]+(?:\.\d+)?)\s*(?:[a-zA-Z]+\s*)?(?:\([^)]*\)\s*)?(?:to|and|through)\s+(-?[\d,]+(?:\.\d+)?)/i.exec(
-      text,
-    );
+  // a range of a ratio ("a multiple between 1 and 50 of the storage amount") bounds no value
+  const range = [
+    ...text.matchAll(
+      /\b(?:from|between)\s+(-?[\d,]+(?:\.\d+)?)\s*(?:[a-zA-Z]+\s*)?(?:\([^)]*\)\s*)?(?:to|and|through)\s+(-?[\d,]+(?:\.\d+)?)(?!\s+(?:of|times)\b)/gi,
+    ),
+  ].find((m) => !/\b(?:multiple|ratio|percent(?:age)?)\s*$/i.test(text.slice(0, m.index)));
   if (range) {
     leaf.min ??= number(range[1] ?? '');
     leaf.max ??= number(range[2] ?? '');
   }
   const most = /\bmaximum(?: allowed)?(?: value)? (?:is|of)\s+([\d,]+)/i.exec(text);
   if (most) leaf.max ??= number(most[1] ?? '');
-  const least = /\bminimum(?: allowed)?(?: value)? (?:is|of)\s+([\d,]+)/i.exec(text);
+  const least =
+    /\bminimum(?: allowed)?(?: value)? (?:is|of)\s+([\d,]+)/i.exec(text) ??
+    (leaf.t === 'integer' || leaf.t === 'number'
+      ? /\bmust be (?:equal to or greater than|greater than or equal to|at least)\s+([\d,]+)/i.exec(text)
+      : null);
   if (least) leaf.min ??= number(least[1] ?? '');
   if (leaf.t === 'integer' || leaf.t === 'number' || /^\^\[0-9\]/.test(leaf.p ?? '')) {
     const unit = UNITS.map(([pattern, name]) => ({ name, at: text.search(pattern) }))
@@ -159,6 +166,19 @@ function fromDescription(description: string, leaf: Leaf): void {
     if (leaf[key] !== undefined && !Number.isFinite(leaf[key])) delete leaf[key];
 }
 
+const JSON_TYPES: Record<string, string> = { String: 'string', Integer: 'integer', Boolean: 'boolean' };
+
+/**
+ * The keys of a JSON value as its description writes its shape (`{ "maxReceiveCount" : Integer }`):
+ * each a leaf set only where the template already holds the value (`j`), never made alone.
+ */
+function jsonKeys(description: string): [string, Leaf][] {
+  const shape = /\{\s*("[A-Za-z]+"\s*:\s*[A-Za-z]+\s*,?\s*)+\}/.exec(description)?.[0] ?? '';
+  return [...shape.matchAll(/"([A-Za-z]+)"\s*:\s*([A-Za-z]+)/g)].flatMap(([, key = '', kind = '']) =>
+    JSON_TYPES[kind] ? [[key, { t: JSON_TYPES[kind], j: 1 } as Leaf]] : [],
+  );
+}
+
 function resolve(schema: Schema, root: Schema & { definitions?: Record<string, Schema> }): Schema {
   if (schema.$ref?.startsWith('#/definitions/'))
     return {
@@ -187,12 +207,21 @@ function leaves(
       leaves(inner, root, path ? `${path}.${name}` : name, out, depth + 1, seen);
     return;
   }
+  // a map of names to text (a function's environment variables): each stated NAME=value is one entry
+  const entries = Object.values(resolved.patternProperties ?? {});
+  if (!resolved.properties && entries.length === 1 && resolve(entries[0] as Schema, root).type === 'string') {
+    if (!path.split('.').includes('Tags')) out[path] = { t: 'string', m: 1 };
+    return;
+  }
   if (type === 'array' && resolved.items && depth < 5) {
     leaves(resolved.items, root, `${path}.*`, out, depth + 1, seen);
     return;
   }
   if (!type || !['integer', 'number', 'string', 'boolean'].includes(type)) return;
   const leaf: Leaf = { t: type };
+  // a value the schema types as JSON, whose keys only its description gives
+  if (Array.isArray(resolved.type) && resolved.type.includes('object'))
+    for (const [key, inner] of jsonKeys(resolved.description ?? '')) out[`${path}.${key}`] = inner;
   if (resolved.enum) leaf.e = resolved.enum as (string | number)[];
   if (resolved.minimum !== undefined) leaf.min = resolved.minimum;
   if (resolved.maximum !== undefined) leaf.max = resolved.maximum;

@@ -1,4 +1,5 @@
 import { placeOf } from '../properties/apply';
+import { isMapPath } from '../properties/schema';
 import type { StatedProperty } from '../properties/stated';
 import { type Assertion, evaluateAll } from './assertions';
 import type { TemplateResource } from './template-facts';
@@ -39,8 +40,9 @@ export function statedPropertyItems(
     const { type, target, value: built } = place;
     const asked = target.stated ?? target.value;
     const [tagKey, ...tagValue] = String(built).split('=');
-    const tests =
-      target.path === 'Tags'
+    const tests = isMapPath(type, target.path)
+      ? [{ path: `${target.path}.${tagKey}`, op: 'equals' as const, value: tagValue.join('=') }]
+      : target.path === 'Tags'
         ? [
             { path: 'Tags.*.Key', op: 'includes' as const, value: tagKey ?? '' },
             { path: 'Tags.*.Value', op: 'includes' as const, value: tagValue.join('=') },

@@ -6,9 +6,10 @@
  * queue, a log bucket or a trail). A path through a list sets the lists the template has; a size
  * of a known shape only replaces a default of the same place, never adds one.
  */
-import { isNumeric, leafOf } from './schema';
+
+import { isListOfValues, isMapPath, isNumeric, leafOf, targetKey } from './schema';
 import { isShapePath } from './sizes';
-import { isListOfValues, type StatedProperty, type StatedTarget, targetKey } from './stated';
+import type { StatedProperty, StatedTarget } from './stated';
 import { BROUGHT_ALONG } from './words';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
@@ -75,6 +76,8 @@ export function fitTo(
     return leafOf(type, 'Tags.*.Key') && /^[^=]+=.+$/.test(String(value)) ? String(value) : undefined;
   const leaf = leafOf(type, path);
   if (!leaf) return undefined;
+  // an entry of a map is a NAME=value added to it
+  if (leaf.m === 1) return /^[A-Za-z_][\w.-]*=.*$/.test(String(value)) ? String(value) : undefined;
   if (isNumeric(leaf)) {
     let n = Number(value);
     if (!Number.isFinite(n)) return undefined;
@@ -121,7 +124,10 @@ export function placeOf(
     );
     return { pool, holding };
   };
-  const target = open.find((t) => holders(t).holding.length > 0) ?? open.find((t) => !isShapePath(t.path));
+  // a size, or a key of a JSON value (a redrive policy's receive count), only replaces what the template holds
+  const target =
+    open.find((t) => holders(t).holding.length > 0) ??
+    open.find((t) => !isShapePath(t.path) && leafOf(t.type, t.path)?.j === undefined);
   if (!target) return undefined;
   const value = fitTo(target.type, target.path, target.value);
   if (value === undefined) return undefined;
@@ -185,6 +191,13 @@ export function applyStatedProperties(resources: Resources, readings: readonly S
       }
       // the blocks may share nested objects between resources and runs: the resource gets its own copy
       resource.Properties = structuredClone(resource.Properties);
+      if (isMapPath(place.type, place.target.path)) {
+        const [name = '', ...rest] = String(place.value).split('=');
+        const map = valueAt(resource.Properties, place.target.path);
+        const entries = map && typeof map === 'object' && !isIntrinsic(map) ? map : {};
+        set(resource.Properties, place.target.path.split('.'), { ...entries, [name]: rest.join('=') });
+        continue;
+      }
       const before = valueAt(resource.Properties, place.target.path);
       const listKey = `${id} ${place.target.path}`;
       if (isListOfValues(place.type, place.target.path) && listed.has(listKey)) {
@@ -194,8 +207,14 @@ export function applyStatedProperties(resources: Resources, readings: readonly S
       } else set(resource.Properties, place.target.path.split('.'), place.value);
       listed.add(listKey);
       for (const along of BROUGHT_ALONG)
-        if (along.type === place.type && along.path === place.target.path)
-          for (const [path, value] of along.sets) set(resource.Properties, path.split('.'), value);
+        if (
+          along.type === place.type &&
+          along.path === place.target.path &&
+          (along.value === undefined || along.value === place.value)
+        )
+          for (const [path, value] of along.sets)
+            if (!along.unless || valueAt(resource.Properties, path) === undefined)
+              set(resource.Properties, path.split('.'), value);
       // a range replaces its default wherever the template repeats it (subnets cut from it, rules naming it)
       if (typeof before === 'string' && /\/\d+$/.test(before) && before !== place.value)
         for (const other of Object.values(resources))

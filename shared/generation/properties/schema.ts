@@ -18,6 +18,10 @@ export interface PropertyLeaf {
   u?: string;
   /** a string of digits (a size written as text) */
   p?: string;
+  /** a key of a value the schema types as JSON (`RedrivePolicy.maxReceiveCount`): set only where the template has it */
+  j?: 1;
+  /** a map of names to text (`Environment.Variables`): a stated value is one `NAME=value` entry */
+  m?: 1;
 }
 
 const TYPES = data.types as unknown as Record<string, { properties: Record<string, PropertyLeaf> }>;
@@ -44,5 +48,21 @@ export function leafOf(type: string, path: string): PropertyLeaf | undefined {
 /** Whether the leaf holds a number (an integer, a number, or digits written as a string). */
 export const isNumeric = (leaf: PropertyLeaf) =>
   leaf.t === 'integer' || leaf.t === 'number' || (leaf.t === 'string' && leaf.p !== undefined);
+
+/**
+ * A property whose stated values are each an item of its list: tags, the entries of a map, and the lists of known values
+ * that take several ("FARGATE and FARGATE_SPOT"); any other list of values holds the one stated.
+ */
+export const isListOfValues = (type: string, path: string) =>
+  path === 'Tags' ||
+  isMapPath(type, path) ||
+  (path.endsWith('.*') && KNOWN_VALUES[type]?.[path] !== undefined);
+
+/** A map of names to text (a function's environment variables): each stated NAME=value is an entry of it. */
+export const isMapPath = (type: string, path: string) => leafOf(type, path)?.m === 1;
+
+/** One property of one type, set once per brief (each tag, each item of a list of values, is its own). */
+export const targetKey = (type: string, path: string, value: unknown) =>
+  `${type} ${path}${isListOfValues(type, path) ? `=${String(value)}` : ''}`;
 
 export { type StatedProperty, type StatedTarget, statedPropertySchema } from './stated';

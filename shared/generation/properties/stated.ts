@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { KNOWN_VALUES } from './words';
 
 const valueSchema = z.union([z.string().max(200), z.number(), z.boolean()]);
 
@@ -31,14 +30,3 @@ export const statedPropertySchema = z.object({
 });
 export type StatedProperty = z.infer<typeof statedPropertySchema>;
 export type StatedTarget = StatedProperty['targets'][number];
-
-/**
- * A property whose stated values are each an item of its list: tags, and the lists of known values
- * that take several ("FARGATE and FARGATE_SPOT"); any other list of values holds the one stated.
- */
-export const isListOfValues = (type: string, path: string) =>
-  path === 'Tags' || (path.endsWith('.*') && KNOWN_VALUES[type]?.[path] !== undefined);
-
-/** One property of one type, set once per brief (each tag, each item of a list of values, is its own). */
-export const targetKey = (type: string, path: string, value: unknown) =>
-  `${type} ${path}${isListOfValues(type, path) ? `=${String(value)}` : ''}`;

@@ -20,6 +20,8 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'حفظ',
   ],
   memory: ['ram', 'ذاكره', 'ذاكرة'],
+  environment: ['env', 'بيئة', 'البيئة', 'بيئه'],
+  variables: ['var', 'vars', 'متغير', 'متغيرات'],
   logs: ['سجل', 'سجلات'],
   timeout: ['مهله', 'مهلة'],
   storage: ['disk', 'تخزين', 'سعه', 'سعة'],
@@ -119,6 +121,11 @@ export const OFF_WORDS = new Set([
   'غير',
 ]);
 
+/** Words that say the opposite of a word of a yes/no property's name: the setting off ("single-AZ"). */
+export const OPPOSITE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  multi: ['single', 'one', 'واحدة', 'واحده'],
+};
+
 /** Words that turn a setting off when they follow it ("versioning disabled"). */
 export const OFF_AFTER = new Set(['disabled', 'off', 'معطل']);
 
@@ -159,6 +166,18 @@ export const LEAF_UNITS: Readonly<Record<string, [number, 'time' | 'size']>> = {
   MiB: [1, 'size'],
   GiB: [1024, 'size'],
 };
+
+/** Words that join a NAME to its value in a map's entry ("LOG_LEVEL set to debug", "STAGE as prod"). */
+export const ENTRY_JOINS: readonly (readonly string[])[] = [
+  ['set', 'to'],
+  ['equal', 'to'],
+  ['equals'],
+  ['to'],
+  ['as'],
+  ['of'],
+  ['='],
+  ['is'],
+];
 
 /** Words that give a resource the name that follows them. */
 export const NAMING_WORDS = new Set([
@@ -201,12 +220,46 @@ export const KNOWN_VALUES: Readonly<Record<string, Readonly<Record<string, reado
 export const BROUGHT_ALONG: readonly {
   type: string;
   path: string;
+  /** only when the stated value is this one */
+  value?: string | number | boolean;
   sets: readonly (readonly [string, string | number | boolean])[];
+  /** set only where the resource has no value there yet (the brief may state its own) */
+  unless?: boolean;
 }[] = [
   {
     type: 'AWS::Kinesis::Stream',
     path: 'ShardCount',
     sets: [['StreamModeDetails.StreamMode', 'PROVISIONED']],
+  },
+  // provisioned capacity needs its read and write units (the table block's own default)
+  {
+    type: 'AWS::DynamoDB::Table',
+    path: 'BillingMode',
+    value: 'PROVISIONED',
+    sets: [
+      ['ProvisionedThroughput.ReadCapacityUnits', 5],
+      ['ProvisionedThroughput.WriteCapacityUnits', 5],
+    ],
+    unless: true,
+  },
+  // a stated read or write capacity is the provisioned mode's
+  {
+    type: 'AWS::DynamoDB::Table',
+    path: 'ProvisionedThroughput.ReadCapacityUnits',
+    sets: [
+      ['BillingMode', 'PROVISIONED'],
+      ['ProvisionedThroughput.WriteCapacityUnits', 5],
+    ],
+    unless: true,
+  },
+  {
+    type: 'AWS::DynamoDB::Table',
+    path: 'ProvisionedThroughput.WriteCapacityUnits',
+    sets: [
+      ['BillingMode', 'PROVISIONED'],
+      ['ProvisionedThroughput.ReadCapacityUnits', 5],
+    ],
+    unless: true,
   },
 ];
 

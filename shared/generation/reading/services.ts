@@ -4,6 +4,7 @@ import type { Requirements, WorkloadKind } from '../requirements';
 import { SERVICES, serviceById } from '../services/index';
 import { CHANGES } from '../services/relations';
 import type { Need, ServiceSettings, ServiceSpec } from '../services/types';
+import { VERSION_WORDS, VERSIONED_VALUES } from '../properties/words';
 import { flowSteps, type Named } from './chain';
 import { FILL, foldPattern, foldText } from './normalise';
 
@@ -159,6 +160,9 @@ const DUAL_WORD = /^[\u0621-\u064a]*(?:تين|تان|ان|ين)$/;
  */
 const LIST_BEFORE = /\bthe ([\w-]+(?:,\s*(?:the )?[\w-]+)*),? and (?:the )?[\w-]+\s+$/;
 
+/** Words a version follows (a product's, "version"): a number after one is no count. */
+const VERSIONED_WORDS = new Set([...VERSIONED_VALUES.flatMap((v) => v.words), ...VERSION_WORDS]);
+
 function countBefore(text: string, index: number, phrase = ''): number {
   const word = /^[\u0621-\u064a]+/.exec(text.slice(index))?.[0];
   if (word && DUAL_WORD.test(word)) return 2;
@@ -168,9 +172,13 @@ function countBefore(text: string, index: number, phrase = ''): number {
     .slice(Math.max(0, index - 24), index)
     .trim()
     .split(/\s+/);
-  for (const word of before.slice(-2).reverse()) {
+  for (const k of [before.length - 1, before.length - 2]) {
+    const word = before[k] ?? '';
     const n = COUNT_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
-    if (n !== undefined) return Math.max(1, Math.min(10, n));
+    if (n === undefined) continue;
+    // a product's version is no count ("a Node.js 20 Lambda function", "Java 21 functions")
+    if (VERSIONED_WORDS.has(before[k - 1]?.toLowerCase() ?? '')) return 1;
+    return Math.max(1, Math.min(10, n));
   }
   return 1;
 }

@@ -75,6 +75,23 @@ function read(setting: StatedSetting, match: RegExpExecArray, whole: string, ori
   }
 }
 
+/**
+ * Where a setting's words are said: the first place, or for a name the first place that holds one
+ * written as a name (with capitals, digits or `_`: "expiresAt") when the first holds a plain word
+ * ("items expire using the TTL attribute expiresAt" reads "using" first).
+ */
+function firstMatch(setting: StatedSetting, where: string, original?: string): RegExpExecArray | null {
+  const first = execFolded(setting.words, where);
+  if (!first || setting.as !== 'attribute') return first;
+  const flags = setting.words.flags.includes('g') ? setting.words.flags : `${setting.words.flags}g`;
+  const matches = [...where.matchAll(new RegExp(setting.words.source, flags))];
+  const named = matches.find((m) => {
+    const name = (m.slice(1).find((g) => g !== undefined) ?? '').trim();
+    return name !== '' && !NOT_AN_ATTRIBUTE.test(name) && /[A-Z0-9_]/.test(asWritten(name, original));
+  });
+  return (named as RegExpExecArray | undefined) ?? first;
+}
+
 /** One setting a brief states: its value, and the words it was read from. */
 export interface StatedReading {
   setting: StatedSetting;
@@ -101,7 +118,7 @@ export function statedReadings(
   for (const setting of spec.stated_settings ?? []) {
     if (found.has(setting.key)) continue;
     const where = setting.anywhere ? text : words;
-    const match = execFolded(setting.words, where);
+    const match = firstMatch(setting, where, original);
     if (!match) continue;
     // a switch the brief turns off ("no public IP", "instead of SSH") is not stated on
     if (

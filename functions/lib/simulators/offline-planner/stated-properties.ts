@@ -12,11 +12,13 @@
 
 import { ENGLISH_NUMBER_WORDS, NUMBER_WORDS } from '#shared/generation/number-words';
 import {
+  isListOfValues,
   isNumeric,
   type PropertyLeaf,
   propertiesOf,
   type StatedProperty,
   schemaTypes,
+  targetKey,
 } from '#shared/generation/properties/schema';
 import {
   countsGiB,
@@ -26,14 +28,16 @@ import {
   isSizePath,
   shapeFits,
 } from '#shared/generation/properties/sizes';
-import { isListOfValues, targetKey } from '#shared/generation/properties/stated';
+
 import {
   DUAL_UNITS,
+  ENTRY_JOINS,
   LEAF_UNITS,
   NAME_WORD_SYNONYMS,
   NAMING_WORDS,
   OFF_AFTER,
   OFF_WORDS,
+  OPPOSITE_WORDS,
   PLAIN_NAME_WORDS,
   PLAIN_VALUES,
   SIZE_UNITS,
@@ -181,7 +185,8 @@ function quantitiesOf(tokens: Token[], versions: ReadonlySet<number> = new Set()
       found.push({ at, amount: dual[0], kind: dual[1], quote: token.raw });
       return;
     }
-    const attached = /^(\d[\d,]*(?:\.\d+)?)([a-z\u0621-\u064a]+)$/.exec(token.w);
+    // a number joined to its unit, or hyphenated before it ("14-day")
+    const attached = /^(\d[\d,]*(?:\.\d+)?)-?([a-z\u0621-\u064a]+)$/.exec(token.w);
     const n = attached ? Number((attached[1] ?? '').replace(/,/g, '')) : numberIn(token.w);
     if (n === undefined || !Number.isFinite(n)) return;
     const unitWord = attached ? attached[2] : tokens[at + 1]?.w;
@@ -332,6 +337,15 @@ const offBefore = (tokens: Token[], at: number) =>
   tokens.slice(Math.max(0, at - 3), at).some((t) => OFF_WORDS.has(t.w)) ||
   OFF_AFTER.has(tokens[at + 1]?.w ?? '');
 
+/**
+ * Whether a word of a yes/no property's name is said by its opposite at `at` ("single-AZ",
+ * "single AZ" for MultiAZ), joined to the word there or just before it.
+ */
+function opposedAt(tokens: Token[], ref: LeafRef, at: number): boolean {
+  const near = [...(tokens[at]?.w.split('-') ?? []), tokens[at - 1]?.w ?? ''];
+  return ref.words.some((w) => (OPPOSITE_WORDS[w] ?? []).some((o) => near.includes(o)));
+}
+
 /** A property's fit to its words: every word said, at the top of the resource, scores best. */
 const fitOf = (tokens: Token[], ref: LeafRef, at: number) =>
   wordsNear(tokens, ref, at, 5) * 2 - ref.words.length * 0.5 - ref.path.split('.').length * 0.3;
@@ -382,7 +396,9 @@ function candidatesIn(tokens: Token[], families: readonly string[]): Candidate[]
         for (const q of quantities) {
           const sameClause = places.filter((h) => tokens[h]?.clause === tokens[q.at]?.clause);
           if (sameClause.length === 0) continue;
-          const distance = Math.min(...sameClause.map((h) => gapBetween(tokens, h, q.at)));
+          // the property's other words between count as near ("5 read capacity units")
+          const own = new Set(ref.words.flatMap((w) => [w, `${w}s`]));
+          const distance = Math.min(...sameClause.map((h) => gapBetween(tokens, h, q.at, own)));
           if (distance > (q.kind === 'bare' ? 2 : 6)) continue;
           const amount = inLeafUnit(ref.leaf, q, ref.path);
           if (amount === undefined || (q.kind === 'bare' && ref.leaf.u && distance > 1)) continue;
@@ -409,13 +425,15 @@ function candidatesIn(tokens: Token[], families: readonly string[]): Candidate[]
         nameWords(ref.path.split('.').at(-1) ?? '').every((w) => PLAIN_NAME_WORDS.has(w));
       if (ref.leaf.t === 'boolean' || status) {
         if (ref.words.length < 2 && !saysAlone(ref, mention(ref.type))) continue;
-        if (wordsNear(tokens, ref, at, 4) < ref.words.length) continue;
+        // "single-AZ" says MultiAZ by its opposite: the setting, turned off
+        const opposed = opposedAt(tokens, ref, at);
+        if (wordsNear(tokens, ref, at, 4) + (opposed ? 1 : 0) < ref.words.length) continue;
         const yes = ref.leaf.t === 'boolean' ? true : ref.leaf.e?.find((v) => /^enabled$/i.test(String(v)));
         const no =
           ref.leaf.t === 'boolean'
             ? false
             : ref.leaf.e?.find((v) => /^(disabled|suspended)$/i.test(String(v)));
-        const value = offBefore(tokens, at) ? no : yes;
+        const value = opposed || offBefore(tokens, at) ? no : yes;
         if (value === undefined) continue;
         found.push({
           ref,
@@ -486,10 +504,50 @@ function candidatesIn(tokens: Token[], families: readonly string[]): Candidate[]
           score: 1 + mention(ref.type),
         });
   });
+  // an entry of a map of names to text after its words ("environment variable STAGE=prod",
+  // "env var LOG_LEVEL set to debug"): NAME=value on the map of the type the sentence names
+  tokens.forEach((_, at) => {
+    const entry = entryAt(tokens, at);
+    if (!entry) return;
+    for (const ref of mapRefs()) {
+      const before = tokens.slice(Math.max(0, at - 6), at);
+      if (!ref.words.every((w) => before.some((t) => says(t.w, w)))) continue;
+      found.push({
+        ref,
+        value: entry,
+        quote: entry,
+        place: `m${at}`,
+        score: 2 + ref.words.length + mention(ref.type),
+      });
+    }
+  });
   found.push(...coordinatedItems(tokens, found));
   for (const c of found) if (mention(c.ref.type) > 0) c.said = true;
   return found;
 }
+
+/** A NAME=value written at `at` ("STAGE=prod"), or a NAME in capitals set to a value ("LOG_LEVEL set to debug"). */
+function entryAt(tokens: Token[], at: number): string | undefined {
+  const raw = tokens[at]?.raw ?? '';
+  const pair = /^([A-Za-z_][A-Za-z0-9_]{0,127})=([^\s=]{1,255})$/.exec(raw);
+  if (pair) return raw;
+  if (!/^[A-Z][A-Z0-9]*_[A-Z0-9_]*$|^[A-Z]{3,}$/.test(raw)) return undefined;
+  const joined = ENTRY_JOINS.find((join) => join.every((w, k) => tokens[at + 1 + k]?.w === w));
+  const value = joined && tokens[at + 1 + joined.length]?.raw;
+  return value && /^[^\s=]{1,255}$/.test(value) ? `${raw}=${value}` : undefined;
+}
+
+/** Each map of names to text, said by all the words of its path ("environment", "variables"). */
+let MAP_REFS: LeafRef[] | undefined;
+const mapRefs = () => {
+  MAP_REFS ??= refs()
+    .filter((r) => r.leaf.m === 1 && !r.path.includes('*'))
+    .map((r) => ({
+      ...r,
+      words: r.path.split('.').flatMap((s) => nameWords(s).filter((w) => !PLAIN_NAME_WORDS.has(w))),
+    }));
+  return MAP_REFS;
+};
 
 // ---- a product and its version ("python 3.12", "Postgres 16", "بايثون 3.12") -----------------
 

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { architectDesignOfBrief } from '#test/fixtures/generation';
+
+/**
+ * Probes of stated property values in varied wording, on resources the families build: each
+ * value must reach the template through the one mechanism of stated settings (the registry
+ * schemas' properties), whatever the family.
+ */
+const resourcesOf = async (prompt: string) => (await architectDesignOfBrief(prompt)).resources;
+const propsOf = async (prompt: string, type: string) =>
+  (await resourcesOf(prompt)).filter((r) => r.type === type).map((r) => r.props);
+
+describe('stated property values reach the template, whatever the family', () => {
+  it('sets a database’s provisioned IOPS, single-AZ and a hyphenated backup retention as stated', async () => {
+    const [db] = await propsOf(
+      'A PostgreSQL 15 database with 200 GiB of io1 storage and 1000 provisioned IOPS, single-AZ, 14-day backup retention.',
+      'AWS::RDS::DBInstance',
+    );
+    expect(db).toMatchObject({
+      StorageType: 'io1',
+      Iops: 1000,
+      MultiAZ: false,
+      BackupRetentionPeriod: 14,
+    });
+  });
+
+  it('keeps stated IOPS within the sourced minimum, not a ratio read as a bound', async () => {
+    const [db] = await propsOf(
+      'An RDS MySQL 8 database on db.t3.medium with 100 GB of gp3 storage, 3000 IOPS, Multi-AZ.',
+      'AWS::RDS::DBInstance',
+    );
+    expect(db).toMatchObject({ DBInstanceClass: 'db.t3.medium', Iops: 3000, MultiAZ: true });
+  });
+
+  it('sets how many receives a queue allows before its dead-letter queue', async () => {
+    const queues = await propsOf(
+      'An SQS queue with a 120 second visibility timeout; after 3 failed receives messages go to a dead-letter queue.',
+      'AWS::SQS::Queue',
+    );
+    const main = queues.find((q) => q.RedrivePolicy !== undefined);
+    expect(main).toMatchObject({ VisibilityTimeout: 120, RedrivePolicy: { maxReceiveCount: 3 } });
+  });
+
+  it('names the expiry attribute written as a name, not the plain word before it', async () => {
+    const [table] = await propsOf(
+      'A DynamoDB table for sessions; items expire using the TTL attribute expiresAt.',
+      'AWS::DynamoDB::Table',
+    );
+    expect(table?.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+  });
+
+  it('gives provisioned billing its stated read and write capacity', async () => {
+    const [table] = await propsOf(
+      'A DynamoDB table with provisioned billing, 10 read capacity units and 4 write capacity units.',
+      'AWS::DynamoDB::Table',
+    );
+    expect(table).toMatchObject({
+      BillingMode: 'PROVISIONED',
+      ProvisionedThroughput: { ReadCapacityUnits: 10, WriteCapacityUnits: 4 },
+    });
+  });
+
+  it('sets environment variables written as NAME=value or NAME set to value', async () => {
+    const [fn] = await propsOf(
+      'A Lambda function in Python 3.12 with 1024 MB of memory and an environment variable STAGE set to prod.',
+      'AWS::Lambda::Function',
+    );
+    expect(fn).toMatchObject({
+      Runtime: 'python3.12',
+      MemorySize: 1024,
+      Environment: { Variables: { STAGE: 'prod' } },
+    });
+    const node = await propsOf(
+      'A Node.js 20 Lambda function with the environment variable LOG_LEVEL=debug and a timeout of 5 minutes.',
+      'AWS::Lambda::Function',
+    );
+    // the runtime's version is no count of functions
+    expect(node).toHaveLength(1);
+    expect(node[0]).toMatchObject({
+      Runtime: 'nodejs20.x',
+      Timeout: 300,
+      Environment: { Variables: { LOG_LEVEL: 'debug' } },
+    });
+  });
+
+  it('sets instance type and key pair, shards and retention hours, capacity providers and an e-mail subscription', async () => {
+    const servers = await propsOf(
+      'Two m5.large EC2 instances for the batch servers, using the key pair ops-key.',
+      'AWS::EC2::Instance',
+    );
+    expect(servers).toEqual([
+      expect.objectContaining({ InstanceType: 'm5.large', KeyName: 'ops-key' }),
+      expect.objectContaining({ InstanceType: 'm5.large', KeyName: 'ops-key' }),
+    ]);
+    const [stream] = await propsOf(
+      'A Kinesis data stream with 4 shards that keeps records for 48 hours.',
+      'AWS::Kinesis::Stream',
+    );
+    expect(stream).toMatchObject({ ShardCount: 4, RetentionPeriodHours: 48 });
+    const [cluster] = await propsOf(
+      'An ECS cluster whose capacity providers are FARGATE and FARGATE_SPOT, running a containerised API.',
+      'AWS::ECS::Cluster',
+    );
+    expect(cluster?.CapacityProviders).toEqual(['FARGATE', 'FARGATE_SPOT']);
+    const subscriptions = await propsOf(
+      'An SNS topic named ops-alerts that e-mails ops@example.com.',
+      'AWS::SNS::Subscription',
+    );
+    expect(subscriptions).toEqual([
+      expect.objectContaining({ Protocol: 'email', Endpoint: 'ops@example.com' }),
+    ]);
+  });
+});
