@@ -7,6 +7,7 @@
  * of a known shape only replaces a default of the same place, never adds one.
  */
 
+import { codeForRuntimes } from './runtime-code';
 import { isListOfValues, isMapPath, isNumeric, leafOf, targetKey } from './schema';
 import { isShapePath } from './sizes';
 import type { StatedProperty, StatedTarget } from './stated';
@@ -212,8 +213,8 @@ export function applyStatedProperties(resources: Resources, readings: readonly S
           along.path === place.target.path &&
           (along.value === undefined || along.value === place.value)
         )
-          for (const [path, value] of along.sets)
-            if (!along.unless || valueAt(resource.Properties, path) === undefined)
+          for (const [path, value, unlessSet] of along.sets)
+            if (!unlessSet || valueAt(resource.Properties, path) === undefined)
               set(resource.Properties, path.split('.'), value);
       // a range replaces its default wherever the template repeats it (subnets cut from it, rules naming it)
       if (typeof before === 'string' && /\/\d+$/.test(before) && before !== place.value)
@@ -225,4 +226,6 @@ export function applyStatedProperties(resources: Resources, readings: readonly S
             >;
     }
   }
+  // a stated runtime gets inline code in its own language
+  codeForRuntimes(resources);
 }

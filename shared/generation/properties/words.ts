@@ -86,6 +86,7 @@ export const PLAIN_NAME_WORDS = new Set([
   'number',
   'num',
   'amount',
+  'units',
   'seconds',
   'minutes',
   'hours',
@@ -222,9 +223,8 @@ export const BROUGHT_ALONG: readonly {
   path: string;
   /** only when the stated value is this one */
   value?: string | number | boolean;
-  sets: readonly (readonly [string, string | number | boolean])[];
-  /** set only where the resource has no value there yet (the brief may state its own) */
-  unless?: boolean;
+  /** each path and value; `true` third: set only where the resource has no value there yet */
+  sets: readonly (readonly [string, string | number | boolean, boolean?])[];
 }[] = [
   {
     type: 'AWS::Kinesis::Stream',
@@ -237,10 +237,9 @@ export const BROUGHT_ALONG: readonly {
     path: 'BillingMode',
     value: 'PROVISIONED',
     sets: [
-      ['ProvisionedThroughput.ReadCapacityUnits', 5],
-      ['ProvisionedThroughput.WriteCapacityUnits', 5],
+      ['ProvisionedThroughput.ReadCapacityUnits', 5, true],
+      ['ProvisionedThroughput.WriteCapacityUnits', 5, true],
     ],
-    unless: true,
   },
   // a stated read or write capacity is the provisioned mode's
   {
@@ -248,21 +247,18 @@ export const BROUGHT_ALONG: readonly {
     path: 'ProvisionedThroughput.ReadCapacityUnits',
     sets: [
       ['BillingMode', 'PROVISIONED'],
-      ['ProvisionedThroughput.WriteCapacityUnits', 5],
+      ['ProvisionedThroughput.WriteCapacityUnits', 5, true],
     ],
-    unless: true,
   },
   {
     type: 'AWS::DynamoDB::Table',
     path: 'ProvisionedThroughput.WriteCapacityUnits',
     sets: [
       ['BillingMode', 'PROVISIONED'],
-      ['ProvisionedThroughput.ReadCapacityUnits', 5],
+      ['ProvisionedThroughput.ReadCapacityUnits', 5, true],
     ],
-    unless: true,
   },
 ];
-
 /** Allowed values that say nothing on their own: read only as a yes/no, never as a word of the brief. */
 export const PLAIN_VALUES = /^(enabled|disabled|true|false|none|default|on|off|all|yes|no|auto|custom)$/i;
 

@@ -1,10 +1,10 @@
 import { NUMBER_WORDS } from '../number-words';
 import type { Connection, NotBuilt } from '../plan';
+import { VERSION_WORDS, VERSIONED_VALUES } from '../properties/words';
 import type { Requirements, WorkloadKind } from '../requirements';
 import { SERVICES, serviceById } from '../services/index';
 import { CHANGES } from '../services/relations';
 import type { Need, ServiceSettings, ServiceSpec } from '../services/types';
-import { VERSION_WORDS, VERSIONED_VALUES } from '../properties/words';
 import { flowSteps, type Named } from './chain';
 import { FILL, foldPattern, foldText } from './normalise';
 

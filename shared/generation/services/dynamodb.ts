@@ -50,7 +50,7 @@ export const dynamodb: ServiceSpec = {
     {
       key: 'partition_key',
       words: keyNamed(
-        String.raw`\b(?:partit?i?on|hash|primary) key(?: attribute)?|\bkeyed (?:by|on)|\bpk\b|مفتاح (?:ال)?(?:تقسيم|أساسي|تجزئ[ةه])`,
+        String.raw`\b(?:partit?i?on|hash|primary) key(?: attribute)?|\bkey attribute|\bkeyed (?:by|on)|\bpk\b|مفتاح (?:ال)?(?:تقسيم|أساسي|تجزئ[ةه])`,
       ),
       as: 'attribute',
       shows: {

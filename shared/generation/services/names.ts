@@ -23,9 +23,9 @@ export const emailsOf = (given: string): string[] => given.match(new RegExp(EMAI
  * orderId", "sort key: createdAt", "pk = tenantId"): letters, digits and `_.-`, optionally quoted.
  */
 export const ATTRIBUTE = String.raw`\s*(?:is |of |on |called |named |=|:)?\s*[\x60'"‘“]?([a-z_][a-z0-9_.-]{0,254})`;
-/** An attribute name written before the words that say what it is ("orderId as the partition key"). */
-export const ATTRIBUTE_BEFORE = String.raw`[\x60'"‘“]?\b([a-z_][a-z0-9_.-]{0,254})[\x60'"’”]?\s+as\s+(?:the )?`;
+/** An attribute name written before the words that say what it is ("orderId as the partition key", "id is the hash key"). */
+export const ATTRIBUTE_BEFORE = String.raw`[\x60'"‘“]?\b([a-z_][a-z0-9_.-]{0,254})[\x60'"’”]?\s+(?:as|is|will be|serves as)\s+(?:the |its |a )?`;
 
 /** Words that follow "partition key" and the like without being the attribute's name ("the primary key is the order id"). */
 export const NOT_AN_ATTRIBUTE =
-  /^(the|a|an|and|or|of|with|for|to|by|on|is|are|as|its|their|each|every|per|string|number|it|this|that|one|field|attribute|column)$/;
+  /^(the|a|an|and|or|of|with|for|to|by|on|is|are|as|its|their|each|every|per|string|number|it|this|that|which|what|one|field|attribute|column)$/;

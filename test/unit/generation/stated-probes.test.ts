@@ -110,4 +110,29 @@ describe('stated property values reach the template, whatever the family', () =>
       expect.objectContaining({ Protocol: 'email', Endpoint: 'ops@example.com' }),
     ]);
   });
+
+  it('gives a function stated in Python a handler in Python, not the Node.js placeholder', async () => {
+    const [fn] = await propsOf(
+      'A Python 3.12 Lambda function that writes items to a DynamoDB table.',
+      'AWS::Lambda::Function',
+    );
+    expect(fn?.Runtime).toBe('python3.12');
+    expect((fn?.Code as { ZipFile?: string }).ZipFile).toMatch(
+      /^import json\n[\s\S]*def handler\(event, context\):/,
+    );
+  });
+
+  it('reads a table key written before "is the ... key", after "key attribute", and capacity after its words', async () => {
+    const [table] = await propsOf(
+      'DynamoDB table of readings: id is the hash key. Read capacity 8 and write capacity 3.',
+      'AWS::DynamoDB::Table',
+    );
+    expect(table).toMatchObject({
+      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+      BillingMode: 'PROVISIONED',
+      ProvisionedThroughput: { ReadCapacityUnits: 8, WriteCapacityUnits: 3 },
+    });
+    const [keyed] = await propsOf('A DynamoDB table with the key attribute userId.', 'AWS::DynamoDB::Table');
+    expect(keyed?.KeySchema).toEqual([{ AttributeName: 'userId', KeyType: 'HASH' }]);
+  });
 });

@@ -374,14 +374,23 @@ function saysAlone(ref: LeafRef, mentioned: number): boolean {
   return mentioned > 0 || (switchTypes().get(ref.head) ?? 0) <= 2;
 }
 
-function candidatesIn(tokens: Token[], families: readonly string[]): Candidate[] {
+function candidatesIn(
+  tokens: Token[],
+  families: readonly string[],
+  /** how strongly the whole brief names a type, for a sentence that does not ("Read capacity 8.") */
+  inBrief: (type: string) => number = () => 0,
+): Candidate[] {
   const versioned = versionsIn(tokens);
   const found: Candidate[] = [...versioned.found];
   const quantities = quantitiesOf(tokens, versioned.at);
   const units = new Set(quantities.flatMap((q) => (q.unitAt === undefined ? [] : [q.unitAt])));
   const mentions = new Map<string, number>();
   const mention = (type: string) => {
-    if (!mentions.has(type)) mentions.set(type, mentionScore(tokens, type, families));
+    if (!mentions.has(type)) {
+      const here = mentionScore(tokens, type, families);
+      // a type the brief names in another sentence counts, less than one named here
+      mentions.set(type, here > 0 ? here : Math.min(0.5, inBrief(type)));
+    }
     return mentions.get(type) ?? 0;
   };
   // where each head word is said (never the unit of a quantity: "4 days" is no TimeOfDay)
@@ -736,11 +745,18 @@ function namedValues(tokens: Token[], mention: (type: string) => number): Candid
 export function statedProperties(brief: string, limit = 40): StatedProperty[] {
   const readings: (StatedProperty & { score: number })[] = [];
   const seen = new Set<string>();
+  const briefTokens = tokensOf(brief);
+  const briefFamilies = familiesSaid(brief);
+  const inBrief = new Map<string, number>();
+  const briefMention = (type: string) => {
+    if (!inBrief.has(type)) inBrief.set(type, mentionScore(briefTokens, type, briefFamilies));
+    return inBrief.get(type) ?? 0;
+  };
   for (const sentence of brief.split(/(?<=[.!?؟;])\s+|\n+/)) {
     const tokens = tokensOf(sentence);
     const families = familiesSaid(sentence);
     const byPlace = new Map<string, Candidate[]>();
-    for (const c of candidatesIn(tokens, families).sort((a, b) => b.score - a.score)) {
+    for (const c of candidatesIn(tokens, families, briefMention).sort((a, b) => b.score - a.score)) {
       if (!byPlace.has(c.place)) byPlace.set(c.place, []);
       byPlace.get(c.place)?.push(c);
     }
