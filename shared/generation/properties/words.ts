@@ -180,6 +180,28 @@ export const ENTRY_JOINS: readonly (readonly string[])[] = [
   ['is'],
 ];
 
+/** Words between a property written by its own name and its value ("ShardCount: 1", "MultiAZ set to false"). */
+export const NAME_VALUE_JOINS = new Set([
+  '',
+  '=',
+  'to',
+  'set',
+  'is',
+  'as',
+  'of',
+  'equal',
+  'equals',
+  'be',
+  'should',
+  'must',
+  'will',
+]);
+/** Values of a yes/no property as briefs write them. */
+export const TRUE_WORDS = new Set(['true', 'yes', 'enabled', 'enable', 'on']);
+export const FALSE_WORDS = new Set(['false', 'no', 'disabled', 'disable', 'off']);
+/** Words that count one ("a single shard"). */
+export const ONE_WORDS: Readonly<Record<string, number>> = { single: 1 };
+
 /** Words that give a resource the name that follows them. */
 export const NAMING_WORDS = new Set([
   'named',

@@ -117,7 +117,7 @@ describe('stated property values reach the template, whatever the family', () =>
       'AWS::Lambda::Function',
     );
     expect(fn?.Runtime).toBe('python3.12');
-    expect((fn?.Code as { ZipFile?: string }).ZipFile).toMatch(
+    expect((fn?.Code as { ZipFile?: string } | undefined)?.ZipFile).toMatch(
       /^import json\n[\s\S]*def handler\(event, context\):/,
     );
   });
@@ -134,5 +134,21 @@ describe('stated property values reach the template, whatever the family', () =>
     });
     const [keyed] = await propsOf('A DynamoDB table with the key attribute userId.', 'AWS::DynamoDB::Table');
     expect(keyed?.KeySchema).toEqual([{ AttributeName: 'userId', KeyType: 'HASH' }]);
+  });
+
+  it('reads a property written by its CloudFormation name, a single one and a value after "should be"', async () => {
+    const [db] = await propsOf(
+      'A MySQL RDS instance with PubliclyAccessible set to true and MultiAZ false.',
+      'AWS::RDS::DBInstance',
+    );
+    expect(db).toMatchObject({ PubliclyAccessible: true, MultiAZ: false });
+    for (const [brief, shards] of [
+      ['Provision a Kinesis stream (ShardCount: 2).', 2],
+      ['Create a Kinesis data stream with a single shard for clickstream events.', 1],
+      ['Set up an Amazon Kinesis stream. The number of shards should be 5.', 5],
+    ] as const) {
+      const [stream] = await propsOf(brief, 'AWS::Kinesis::Stream');
+      expect(stream).toMatchObject({ ShardCount: shards, StreamModeDetails: { StreamMode: 'PROVISIONED' } });
+    }
   });
 });

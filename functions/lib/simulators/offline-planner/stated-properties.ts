@@ -32,17 +32,21 @@ import {
 import {
   DUAL_UNITS,
   ENTRY_JOINS,
+  FALSE_WORDS,
   LEAF_UNITS,
+  NAME_VALUE_JOINS,
   NAME_WORD_SYNONYMS,
   NAMING_WORDS,
   OFF_AFTER,
   OFF_WORDS,
+  ONE_WORDS,
   OPPOSITE_WORDS,
   PLAIN_NAME_WORDS,
   PLAIN_VALUES,
   SIZE_UNITS,
   TAG_WORDS,
   TIME_UNITS,
+  TRUE_WORDS,
   VALUE_WORDS,
   VERSION_WORDS,
   VERSIONED_VALUES,
@@ -166,7 +170,7 @@ interface Quantity {
 
 const numberIn = (w: string): number | undefined => {
   if (/^\d[\d,]*(\.\d+)?$/.test(w)) return Number(w.replace(/,/g, ''));
-  return NUMBER_WORDS[w] ?? NUMBER_WORDS[w.replace(/^[وبل]/, '')] ?? ENGLISH_NUMBER_WORDS[w];
+  return NUMBER_WORDS[w] ?? NUMBER_WORDS[w.replace(/^[وبل]/, '')] ?? ENGLISH_NUMBER_WORDS[w] ?? ONE_WORDS[w];
 };
 
 function unitOf(w: string): { scale: number; kind: 'time' | 'size' } | undefined {
@@ -307,7 +311,9 @@ function wordsNear(tokens: Token[], ref: LeafRef, at: number, reach: number): nu
  */
 function gapBetween(tokens: Token[], from: number, to: number, skip?: ReadonlySet<string>): number {
   const [a, b] = from < to ? [from, to] : [to, from];
-  const between = tokens.slice(a + 1, b).filter((t) => !PLAIN_NAME_WORDS.has(t.w) && !skip?.has(t.w));
+  const between = tokens
+    .slice(a + 1, b)
+    .filter((t) => !PLAIN_NAME_WORDS.has(t.w) && !NAME_VALUE_JOINS.has(t.w) && !skip?.has(t.w));
   return between.length + 1;
 }
 
@@ -486,6 +492,8 @@ function candidatesIn(
   // a value of a property whose name the sentence does not say: a multi-word allowed value
   // ("new and old images", "pay per request") or a name given to a resource
   for (const candidate of namedValues(tokens, mention)) found.push(candidate);
+  // a property written by its own name and a value ("ShardCount: 1", "PubliclyAccessible set to true")
+  for (const c of namedProperties(tokens, mention)) found.push(c);
   // instance sizes of a known shape go to the size properties that take that shape
   tokens.forEach((token, at) => {
     if (!isInstanceSize(token.w)) return;
@@ -532,6 +540,69 @@ function candidatesIn(
   });
   found.push(...coordinatedItems(tokens, found));
   for (const c of found) if (mention(c.ref.type) > 0) c.said = true;
+  return found;
+}
+
+/** Each property by its own name, lower-cased ("shardcount"), when the name has two words or more. */
+let BY_NAME: Map<string, LeafRef[]> | undefined;
+function byName(): Map<string, LeafRef[]> {
+  if (BY_NAME) return BY_NAME;
+  BY_NAME = new Map();
+  for (const ref of refs()) {
+    const name =
+      ref.path
+        .split('.')
+        .filter((p) => p !== '*')
+        .at(-1) ?? '';
+    if (nameWords(name).length < 2 || ref.leaf.m === 1) continue;
+    const key = name.toLowerCase();
+    BY_NAME.set(key, [...(BY_NAME.get(key) ?? []), ref]);
+  }
+  return BY_NAME;
+}
+
+/** The value a property written by its name is given: after ":", "=", "to", "set to", "is", "of" or nothing. */
+function namedValue(tokens: Token[], at: number, leaf: PropertyLeaf): string | number | boolean | undefined {
+  let next = at + 1;
+  while (next < at + 4 && NAME_VALUE_JOINS.has(tokens[next]?.w ?? '')) next++;
+  const token = tokens[next];
+  if (!token) return undefined;
+  if (leaf.t === 'boolean')
+    return TRUE_WORDS.has(token.w) ? true : FALSE_WORDS.has(token.w) ? false : undefined;
+  if (isNumeric(leaf)) {
+    const n = numberIn(token.w);
+    if (n === undefined) return undefined;
+    return fitNumber(leaf, n).value;
+  }
+  if (leaf.e) return leaf.e.find((v) => String(v).toLowerCase() === token.w);
+  return /^[\w.\-/:@*]{1,128}$/.test(token.raw) ? token.raw : undefined;
+}
+
+/**
+ * Properties a brief names by their CloudFormation names ("ShardCount: 1", "set
+ * PubliclyAccessible to true", "MultiAZ false"), each with the value written after it.
+ */
+function namedProperties(tokens: Token[], mention: (type: string) => number): Candidate[] {
+  const found: Candidate[] = [];
+  tokens.forEach((token, at) => {
+    if (!/^[A-Z][A-Za-z0-9]*[a-z0-9][A-Z]/.test(token.raw) && !/^[A-Z][a-z]+[A-Z]{2,}$/.test(token.raw))
+      return;
+    for (const ref of byName().get(token.w) ?? []) {
+      const raw = namedValue(tokens, at, ref.leaf);
+      if (raw === undefined) continue;
+      const value = ref.leaf.p && typeof raw === 'number' ? String(raw) : raw;
+      found.push({
+        ref,
+        value,
+        quote: tokens
+          .slice(at, at + 3)
+          .map((t) => t.raw)
+          .join(' '),
+        place: `p${at}`,
+        score: 8 + mention(ref.type) - ref.path.split('.').length * 0.3,
+      });
+    }
+  });
   return found;
 }
 
