@@ -250,6 +250,15 @@ for (const file of readdirSync(dir)
     if (readOnly.has(prop)) continue;
     leaves(schema, root, prop, properties, 0, new Set());
   }
+  // a description's quoted words that are the type's own property names ("``Engine``",
+  // "``CidrIp``") are no values of a property
+  const names = new Set(Object.keys(root.properties ?? {}));
+  for (const leaf of Object.values(properties))
+    if (leaf.e && leaf.e.some((v) => names.has(String(v)))) {
+      const values = leaf.e.filter((v) => !names.has(String(v)));
+      if (values.length >= 2) leaf.e = values;
+      else delete leaf.e;
+    }
   types[name] = { ...(root.required?.length ? { required: root.required } : {}), properties };
 }
 writeFileSync(

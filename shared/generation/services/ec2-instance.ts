@@ -124,14 +124,20 @@ function buildInstance(ctx: SynthesisContext, name: string, settings: ServiceSet
           },
         },
       ],
-      NetworkInterfaces: [
-        {
-          DeviceIndex: '0',
-          SubnetId: ref(isPublic ? publicSubnetId(0) : privateSubnetId(0)),
-          AssociatePublicIpAddress: isPublic,
-          GroupSet: [ref(group)],
-        },
-      ],
+      // a public server asks for its address on its interface; a private one sits in a private
+      // subnet (no address on launch) with its security group named as the instance's own
+      ...(isPublic
+        ? {
+            NetworkInterfaces: [
+              {
+                DeviceIndex: '0',
+                SubnetId: ref(publicSubnetId(0)),
+                AssociatePublicIpAddress: true,
+                GroupSet: [ref(group)],
+              },
+            ],
+          }
+        : { SubnetId: ref(privateSubnetId(0)), SecurityGroupIds: [ref(group)] }),
       Tags: ctx.tags({ Name: named ?? sub(`\${AWS::StackName}-${name.toLowerCase()}`) }),
       ...(userData ? { UserData: base64(userData) } : {}),
     },

@@ -19,7 +19,10 @@ describe('a load balancer in front of instances built on their own', () => {
     expect(forwarded?.props.TargetType).toBe('instance');
     const port = forwarded?.props.Port;
     for (const instance of instances) {
-      const own = (instance.props.NetworkInterfaces as { GroupSet: unknown }[])[0]?.GroupSet;
+      const own =
+        instance.props.SecurityGroupIds ??
+        (instance.props.NetworkInterfaces as { GroupSet: unknown }[] | undefined)?.[0]?.GroupSet;
+      expect(own).toBeDefined();
       const rule = resources.find(
         (r) =>
           r.type === 'AWS::EC2::SecurityGroupIngress' &&
