@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leafOf } from '#shared/generation/properties/schema';
 import { architectDesignOfBrief } from '#test/fixtures/generation';
 
 /**
@@ -150,5 +151,14 @@ describe('stated property values reach the template, whatever the family', () =>
       const [stream] = await propsOf(brief, 'AWS::Kinesis::Stream');
       expect(stream).toMatchObject({ ShardCount: shards, StreamModeDetails: { StreamMode: 'PROVISIONED' } });
     }
+  });
+
+  it('reads an engine version written apart from its product, and never a property name as a value', async () => {
+    const [db] = await propsOf('A PostgreSQL RDS instance with engine version 14.7.', 'AWS::RDS::DBInstance');
+    // 14.7 is no longer created: the newest release of its major, said as clamped by the checklist
+    expect(db?.Engine).toBe('postgres');
+    expect(String(db?.EngineVersion)).toMatch(/^14\.\d+$/);
+    expect(leafOf('AWS::RDS::DBInstance', 'Engine')?.e).not.toContain('Engine');
+    expect(leafOf('AWS::RDS::DBInstance', 'Engine')?.e).toContain('mariadb');
   });
 });

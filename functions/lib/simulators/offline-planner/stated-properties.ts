@@ -659,7 +659,14 @@ function versionsIn(tokens: Token[]): { found: Candidate[]; at: Set<number> } {
       const attached = product.words
         .map((w) => (token.w.startsWith(w) ? versionIn(token.w.slice(w.length)) : undefined))
         .find(Boolean);
+      // the product named elsewhere in the sentence: "version 14.7" ("PostgreSQL ... engine version 14.7")
+      const apart =
+        VERSION_WORDS.has(bare(token.w)) &&
+        tokens.some((_, i) => Math.abs(i - at) > 1 && productEnds(tokens, i, product.words) >= 0)
+          ? versionIn(tokens[at + 1]?.w ?? '')
+          : undefined;
       if (attached) [version, place] = [attached, at];
+      else if (apart) [version, place] = [apart, at + 1];
       else {
         const end = productEnds(tokens, at, product.words);
         if (end < 0) continue;
