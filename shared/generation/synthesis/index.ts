@@ -25,6 +25,7 @@ import { stream } from './blocks/stream';
 import { userDirectory } from './blocks/user-directory';
 import { webServers } from './blocks/web-servers';
 import { type CfnResource, SynthesisContext } from './context';
+import { asDefinitionStrings } from './definition-strings';
 import { edgeChecks } from './edge-check';
 import { addEndpoints } from './endpoints';
 import { settleEngineVersions } from './engine-versions';
@@ -98,6 +99,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     applyStated(ctx.resources as never, requirements.stated);
     applyStatedProperties(ctx.resources as never, complete.stated_properties ?? []);
     settleEngineVersions(ctx.resources, complete.stated_properties ?? []);
+    asDefinitionStrings(ctx.resources as never);
     for (const extra of complete.extra_resources) {
       ctx.add('extra', extra.logical_id, { Type: extra.type, Properties: extra.properties } as CfnResource);
     }

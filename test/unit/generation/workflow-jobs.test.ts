@@ -16,7 +16,7 @@ async function workflowOf(brief: string) {
   const resources = parseTemplate(result.security.template).body.Resources as Record<string, Resource>;
   const [machine] = Object.values(resources).filter((r) => r.Type === 'AWS::StepFunctions::StateMachine');
   const props = machine?.Properties as {
-    Definition: { States: Record<string, State> };
+    DefinitionString: string;
     DefinitionSubstitutions: Record<string, unknown>;
     RoleArn: { 'Fn::GetAtt': [string, string] };
   };
@@ -26,7 +26,8 @@ async function workflowOf(brief: string) {
   );
   const allowing = (action: string) =>
     statements.filter((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]).includes(action));
-  return { resources, states: Object.values(props.Definition.States), props, allowing };
+  const definition = JSON.parse(props.DefinitionString) as { States: Record<string, State> };
+  return { resources, states: Object.values(definition.States), props, allowing };
 }
 
 describe('a state machine that runs a job waits for it with least privilege', () => {
