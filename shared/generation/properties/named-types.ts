@@ -221,6 +221,18 @@ function joinedIn(tokens: readonly string[]): Match[] {
 
 const CIDR = /\b\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2}\b/;
 
+/** A word written as a name: parts joined by - _ : / ("AWS-RunPatchBaseline"), or camel case. */
+const WRITTEN_AS_NAME = /[A-Za-z0-9][-_:/][A-Za-z0-9]|[a-z][A-Z]/;
+
+/** A schema's pattern as a JavaScript one, when it is one JavaScript reads. */
+function patternOf(pat: string): RegExp | undefined {
+  try {
+    return new RegExp(pat, 'u');
+  } catch {
+    return undefined;
+  }
+}
+
 /** The value the sentence states for one property, if any. */
 function statedValue(
   name: string,
@@ -248,6 +260,15 @@ function statedValue(
     return /^\W{0,3}(?:\w+\s+){0,2}?(?:named|called)\s+["'`]?([A-Za-z0-9][\w\-/.:]{1,63}?)["'`]?(?=[\s,.;]|$)/i.exec(
       after,
     )?.[1];
+  }
+  // a name of something the resource works with, written as one ("runs the AWS-RunPatchBaseline
+  // document"): a word with capitals or digits joined by - _ : / or in camel case, that the
+  // property's pattern takes
+  if (spec.t === 's' && spec.pat) {
+    const pattern = patternOf(spec.pat);
+    return (sentence.raw.match(/[A-Za-z0-9][\w\-/.:]*[A-Za-z0-9]/g) ?? []).find(
+      (w) => WRITTEN_AS_NAME.test(w) && /[A-Z0-9]/.test(w) && pattern?.test(w) === true,
+    );
   }
   if (spec.t === 'i' || spec.t === 'n') {
     const word = nameWords(name).at(-1) ?? '';

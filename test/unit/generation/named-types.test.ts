@@ -67,6 +67,20 @@ describe('a brief that names a registry type no family builds gets it, built fro
     expect(item?.status).toBe('not-met');
   });
 
+  it('takes a required name the brief writes as one (a document an association runs)', () => {
+    expect(
+      namedTypesIn(
+        'Create an SSM association that runs the AWS-RunPatchBaseline document on tagged EC2 instances.',
+      ),
+    ).toEqual([
+      { type: 'AWS::SSM::Association', quote: 'association', values: { Name: 'AWS-RunPatchBaseline' } },
+    ]);
+    // a plain word is no name
+    expect(
+      namedTypesIn('Create an SSM association that runs the patch baseline document.')[0]?.values,
+    ).toEqual({});
+  });
+
   it('joins a standalone named type to the design: a transit gateway gets its VPC attachment', async () => {
     const result = await generateOffline(
       'An internal web app on EC2 servers with a PostgreSQL database; our branch offices reach it over a transit gateway with Amazon side ASN 64600.',
