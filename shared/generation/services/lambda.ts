@@ -1,12 +1,7 @@
 import { getAtt, ref } from '../../cfn/build';
+import { nodeHandler } from '../properties/runtime-code';
 import { addFunction } from '../synthesis/function';
 import type { ServiceSpec } from './types';
-
-const HANDLER = `exports.handler = async (event) => {
-  console.log(JSON.stringify({ received: Array.isArray(event?.Records) ? event.Records.length : 1 }));
-  return { statusCode: 200, body: JSON.stringify({ ok: true }) };
-};
-`;
 
 export const lambda: ServiceSpec = {
   id: 'lambda',
@@ -68,6 +63,15 @@ export const lambda: ServiceSpec = {
       anywhere: true,
       label: 'run time in seconds (hours)',
     },
+    // the message the function answers with, as written ("returns 'Hello from Lambda'")
+    {
+      key: 'response',
+      words:
+        /\b(?:returns?|returning|responds? with|prints?|outputs?|says?|replies with)\s+(?:(?:the|a) (?:message|text|string|response) )?["'“‘]([^"'”’\n]{1,80})["'”’]/,
+      as: 'attribute',
+      anywhere: true,
+      label: 'response message',
+    },
     {
       key: 'memory_mb',
       words:
@@ -81,7 +85,7 @@ export const lambda: ServiceSpec = {
     const { fn, role, securityGroup } = addFunction(ctx, name, name, {
       memoryMb: memory,
       timeout: Number(settings.timeout ?? 30),
-      code: HANDLER,
+      code: nodeHandler(typeof settings.response === 'string' ? settings.response : undefined),
     });
     return {
       service: 'lambda',

@@ -118,8 +118,9 @@ describe('stated property values reach the template, whatever the family', () =>
       'AWS::Lambda::Function',
     );
     expect(fn?.Runtime).toBe('python3.12');
+    expect(fn?.Handler).toBe('index.lambda_handler');
     expect((fn?.Code as { ZipFile?: string } | undefined)?.ZipFile).toMatch(
-      /^import json\n[\s\S]*def handler\(event, context\):/,
+      /^import json\n[\s\S]*def lambda_handler\(event, context\):/,
     );
   });
 
@@ -160,5 +161,20 @@ describe('stated property values reach the template, whatever the family', () =>
     expect(String(db?.EngineVersion)).toMatch(/^14\.\d+$/);
     expect(leafOf('AWS::RDS::DBInstance', 'Engine')?.e).not.toContain('Engine');
     expect(leafOf('AWS::RDS::DBInstance', 'Engine')?.e).toContain('mariadb');
+  });
+
+  it('answers with the message a brief says the function returns, in its runtime', async () => {
+    const [node] = await propsOf(
+      "A Lambda function that returns 'Hello from Lambda!' when invoked.",
+      'AWS::Lambda::Function',
+    );
+    expect((node?.Code as { ZipFile?: string } | undefined)?.ZipFile).toContain(
+      'const MESSAGE = "Hello from Lambda!";',
+    );
+    const [python] = await propsOf(
+      'A Python 3.12 Lambda function that returns "Hello World".',
+      'AWS::Lambda::Function',
+    );
+    expect((python?.Code as { ZipFile?: string } | undefined)?.ZipFile).toContain('MESSAGE = "Hello World"');
   });
 });
