@@ -22,7 +22,19 @@ export const batch: ServiceSpec = {
     actions: ['batch:SubmitJob'],
     arn: (n) => [ref(`${n.name}JobQueue`), ref(`${n.name}JobDefinition`)],
   },
-  build(ctx, name) {
+  // the command a job runs, as written ('runs the command "python main.py"')
+  stated_settings: [
+    {
+      key: 'command',
+      words:
+        /\b(?:runs?|running|executes?|executing|with)\s+(?:the\s+)?(?:command|script)?\s*["'“‘`]([^"'”’`\n]{1,120})["'”’`]/,
+      as: 'attribute',
+      anywhere: true,
+      label: 'command',
+    },
+  ],
+  build(ctx, name, settings) {
+    const command = typeof settings.command === 'string' ? settings.command.split(/\s+/).filter(Boolean) : [];
     ctx.parameter(IMAGE_PARAMETER, {
       Type: 'String',
       Description: 'Container image the tasks run (an ECR image URI).',
@@ -67,6 +79,7 @@ export const batch: ServiceSpec = {
         PlatformCapabilities: ['FARGATE'],
         ContainerProperties: {
           Image: ref(IMAGE_PARAMETER),
+          ...(command.length > 0 ? { Command: command } : {}),
           ExecutionRoleArn: getAtt(execution, 'Arn'),
           JobRoleArn: getAtt(jobRole, 'Arn'),
           ResourceRequirements: [

@@ -177,4 +177,16 @@ describe('stated property values reach the template, whatever the family', () =>
     );
     expect((python?.Code as { ZipFile?: string } | undefined)?.ZipFile).toContain('MESSAGE = "Hello World"');
   });
+
+  it('runs the command a brief gives a Batch job, word by word', async () => {
+    const [job] = await propsOf(
+      'An AWS Batch job definition that runs the command "echo hello world" on Fargate.',
+      'AWS::Batch::JobDefinition',
+    );
+    expect((job?.ContainerProperties as { Command?: string[] } | undefined)?.Command).toEqual([
+      'echo',
+      'hello',
+      'world',
+    ]);
+  });
 });
