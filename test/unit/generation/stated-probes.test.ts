@@ -189,4 +189,18 @@ describe('stated property values reach the template, whatever the family', () =>
       'world',
     ]);
   });
+
+  it('builds one instance of the stated type for "an EC2 instance" or "an EC2 web server", a fleet for servers', async () => {
+    for (const brief of [
+      'Deploy a web server on an EC2 instance of type t2.micro.',
+      'EC2 web server with instance type t2.micro and a security group that allows HTTP and SSH.',
+    ]) {
+      const servers = await propsOf(brief, 'AWS::EC2::Instance');
+      expect(servers.map((s) => s.InstanceType)).toEqual(['t2.micro']);
+      expect(servers[0]?.SecurityGroupIds).toBeDefined();
+    }
+    expect(
+      await propsOf('Our web app runs on EC2 instances behind a load balancer.', 'AWS::EC2::Instance'),
+    ).toEqual([]);
+  });
 });
