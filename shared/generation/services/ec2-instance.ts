@@ -59,12 +59,15 @@ const PROTOCOL_PORTS: Readonly<Record<string, number[]>> = {
 const ADMIN_PORTS = new Set([22, 3389]);
 
 /** The ports the brief opens: each number of its port list, and those of the protocols it names. */
+const listedPorts = (settings: ServiceSettings) =>
+  (String(settings.ports ?? '').match(/\d{2,5}/g) ?? []).map(Number);
+
 function portsOf(settings: ServiceSettings): number[] {
-  const listed = String(settings.ports ?? '').match(/\d{2,5}/g) ?? [];
+  const listed = listedPorts(settings);
   const named = Object.entries(PROTOCOL_PORTS).flatMap(([key, ports]) =>
     settings[key] === true ? ports : [],
   );
-  return [...new Set([...listed.map(Number), ...named])].filter((p) => p > 0 && p < 65536);
+  return [...new Set([...listed, ...named])].filter((p) => p > 0 && p < 65536);
 }
 
 /**
@@ -82,7 +85,8 @@ function buildInstance(ctx: SynthesisContext, name: string, settings: ServiceSet
   const given = typeof settings.cidr === 'string' ? settings.cidr : undefined;
   const ingress = portsOf(settings).map((port) => {
     const cidr = given ?? (ADMIN_PORTS.has(port) || !isPublic ? VPC_CIDR : '0.0.0.0/0');
-    return { IpProtocol: 'tcp', FromPort: port, ToPort: port, CidrIp: cidr, Description: `port ${port}` };
+    const protocol = settings.udp === true && listedPorts(settings).includes(port) ? 'udp' : 'tcp';
+    return { IpProtocol: protocol, FromPort: port, ToPort: port, CidrIp: cidr, Description: `port ${port}` };
   });
   const group = ctx.add(name, `${name}SecurityGroup`, {
     Type: 'AWS::EC2::SecurityGroup',
@@ -200,18 +204,30 @@ export const ec2Instance: ServiceSpec = {
     {
       key: 'ports',
       words:
-        /\b(?:ports?|listens? on(?: port)?)\s+(\d{2,5}(?:\s*(?:,|and|&|or|\/)\s*\d{2,5})*)|(?:(?:ال)?بورتات|(?:ال)?بورت|(?:ال)?منافذ|(?:ال)?منفذ)\s+(\d{2,5}(?:\s*(?:،|,|و)\s*\d{2,5})*)/,
+        /\b(?:ports?|listens? on(?: port)?|(?:tcp|udp)(?: ports?)?)\s+(\d{2,5}(?:\s*(?:,|and|&|or|\/)\s*\d{2,5})*)|(?:(?:ال)?بورتات|(?:ال)?بورت|(?:ال)?منافذ|(?:ال)?منفذ)\s+(\d{2,5}(?:\s*(?:،|,|و)\s*\d{2,5})*)/,
       as: 'name',
       anywhere: true,
       label: 'open ports',
     },
     { key: 'ssh', words: /\b(?:ssh|sftp)\b/, value: true, anywhere: true },
+    // the listed ports take UDP where the brief says so ("UDP port 514")
+    { key: 'udp', words: /\budp\b/, value: true, anywhere: true },
     ...SOFTWARE.map((s) => ({ key: installKey(s.pkg), words: s.words, value: true, anywhere: true })),
     { key: 'rdp', words: /\b(?:rdp|remote desktop)\b/, value: true, anywhere: true },
     {
       key: 'cidr',
       words: /\b(\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2})\b/,
       as: 'name',
+      anywhere: true,
+      label: 'allowed address range',
+      shows: { types: ['AWS::EC2::SecurityGroup'], path: 'SecurityGroupIngress.CidrIp', op: 'includes' },
+    },
+    // open to every address, only where the brief says so (the security review names the cost)
+    {
+      key: 'cidr',
+      words:
+        /\b(?:from anywhere|to the world|to the (?:whole |public )?internet|from the (?:whole |public )?internet|to everyone|from any (?:ip|address)(?:es)?)\b/,
+      value: '0.0.0.0/0',
       anywhere: true,
       label: 'allowed address range',
       shows: { types: ['AWS::EC2::SecurityGroup'], path: 'SecurityGroupIngress.CidrIp', op: 'includes' },

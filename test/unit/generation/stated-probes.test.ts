@@ -203,4 +203,21 @@ describe('stated property values reach the template, whatever the family', () =>
       await propsOf('Our web app runs on EC2 instances behind a load balancer.', 'AWS::EC2::Instance'),
     ).toEqual([]);
   });
+
+  it('opens the stated ports with their protocol, to every address only where the brief says so', async () => {
+    const rulesOf = async (brief: string) =>
+      (await propsOf(brief, 'AWS::EC2::SecurityGroup')).flatMap(
+        (g) => (g.SecurityGroupIngress as { IpProtocol: string; FromPort: number; CidrIp?: string }[]) ?? [],
+      );
+    expect(
+      await rulesOf('An EC2 instance running rsyslog that accepts UDP port 514 from 10.0.0.0/8.'),
+    ).toEqual([expect.objectContaining({ IpProtocol: 'udp', FromPort: 514, CidrIp: '10.0.0.0/8' })]);
+    expect(await rulesOf('A single EC2 instance; its security group opens TCP 8080 to the world.')).toEqual([
+      expect.objectContaining({ IpProtocol: 'tcp', FromPort: 8080, CidrIp: '0.0.0.0/0' }),
+    ]);
+    // SSH stays inside the network unless the brief opens it
+    expect(await rulesOf('An EC2 instance with SSH.')).toEqual([
+      expect.objectContaining({ FromPort: 22, CidrIp: '10.0.0.0/16' }),
+    ]);
+  });
 });
