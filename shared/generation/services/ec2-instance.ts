@@ -226,7 +226,7 @@ export const ec2Instance: ServiceSpec = {
     {
       key: 'cidr',
       words:
-        /\b(?:from anywhere|to the world|to the (?:whole |public )?internet|from the (?:whole |public )?internet|to everyone|from any (?:ip|address)(?:es)?)\b/,
+        /\b(?:from anywhere|to the world|to the (?:public )?internet|from the (?:public )?internet|to everyone|from any (?:ip|address)(?:es)?)\b/,
       value: '0.0.0.0/0',
       anywhere: true,
       label: 'allowed address range',
