@@ -28,7 +28,6 @@ import {
   isSizePath,
   shapeFits,
 } from '#shared/generation/properties/sizes';
-
 import {
   DUAL_UNITS,
   ENTRY_JOINS,
