@@ -254,7 +254,7 @@ for (const file of readdirSync(dir)
   // "``CidrIp``") are no values of a property
   const names = new Set(Object.keys(root.properties ?? {}));
   for (const leaf of Object.values(properties))
-    if (leaf.e && leaf.e.some((v) => names.has(String(v)))) {
+    if (leaf.e?.some((v) => names.has(String(v)))) {
       const values = leaf.e.filter((v) => !names.has(String(v)));
       if (values.length >= 2) leaf.e = values;
       else delete leaf.e;
