@@ -10,9 +10,9 @@ export const ec2: ServiceSpec = {
   id: 'ec2',
   family: 'EC2',
   label: 'Amazon EC2 instances behind a load balancer',
-  // servers in the plural, or EC2 as a place to run; "on an EC2 instance" is one server (ec2-instance)
+  // servers, or EC2 as a place to run; "on an EC2 instance" is one server (ec2-instance)
   names:
-    /\b((on|in) (private |public )?(amazon )?ec2 (servers|instances|hosts)|(hosted|running|runs) on (private )?(amazon )?(ec2|elastic compute cloud)(?! (?:instance|server|host)\b))\b/,
+    /\b((on|in) (?!an? (?:private |public )?(?:amazon )?ec2 (?:server|instance|host)\b)(an? )?(private |public )?(amazon )?ec2 (servers?|instances?|hosts?)|(hosted|running|runs) on (an? )?(private )?(amazon )?(ec2|elastic compute cloud)(?! (?:instance|server|host)\b))\b/,
   phrases: /$^/,
   arabic: /(((على|في) )?(خادم|خوادم|مثيل|مثيلات) ec2)/,
   cost: 'hourly',
