@@ -16,7 +16,7 @@ import { BROUGHT_ALONG } from './words';
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
 
 /** Resources that stand beside the one the design is about. */
-export const AUXILIARY = /dead|dlq|log|access|trail|flow|replica|audit|alarm|backup|mirror/i;
+export const AUXILIARY = /dead|dlq|log|access|trail|flow|replica|audit|alarm|backup|mirror|endpoint/i;
 
 const isIntrinsic = (v: unknown) =>
   v !== null &&
