@@ -21,6 +21,8 @@ const blockOptions = {
     max_instances: z.number().int().min(1).max(100),
     /** when set, only these ranges reach the load balancer (an internal tool) */
     allowed_cidrs: cidrList,
+    /** false: the brief refuses a load balancer; one server is reached at its own address */
+    load_balancer: z.boolean().optional(),
   }),
   containers: z.object({
     cpu: z.enum(['256', '512', '1024', '2048', '4096']),

@@ -290,12 +290,20 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
           min_instances: min,
           max_instances: Math.max(min, MAX_INSTANCES[tier]),
           allowed_cidrs: req.allowed_cidrs,
+          ...(refused(req, 'load-balancer') && { load_balancer: false }),
         },
       });
     }
     decisions.push('Compute runs on Graviton (arm64): about 20% cheaper than x86 for the same work.');
+    const direct = !containerTier && refused(req, 'load-balancer');
+    if (direct)
+      decisions.push(
+        'No load balancer, as the brief asks: one server, replaced by its Auto Scaling group when it fails, is reached at its own address (a new address after a replacement).',
+      );
     if (req.allowed_cidrs.length > 0)
-      decisions.push(`The load balancer admits only ${req.allowed_cidrs.join(', ')}.`);
+      decisions.push(
+        `The ${direct ? 'server' : 'load balancer'} admits only ${req.allowed_cidrs.join(', ')}.`,
+      );
   }
   if (has('api') && !webTier) {
     blocks.push({

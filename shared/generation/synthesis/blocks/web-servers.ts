@@ -2,7 +2,7 @@ import { base64, getAtt, ref, sub } from '../../../cfn/build';
 import type { BlockOfKind } from '../../plan';
 import type { SynthesisContext } from '../context';
 import { addLoadBalancer } from '../load-balancer';
-import { privateSubnets } from '../network-refs';
+import { privateSubnets, publicSubnets, VPC_CIDR, vpcId } from '../network-refs';
 import { ec2InstanceRole } from '../parts';
 
 const IMAGE = {
@@ -11,7 +11,7 @@ const IMAGE = {
 };
 
 // A static page served by the Python that ships with the image, until the user deploys their app.
-const USER_DATA = `#!/bin/bash
+const userData = (port: number) => `#!/bin/bash
 set -euo pipefail
 mkdir -p /srv/www
 echo '<!doctype html><title>Sahab</title><h1>It works</h1>' > /srv/www/index.html
@@ -20,9 +20,9 @@ cat > /etc/systemd/system/web.service <<'UNIT'
 Description=Web server
 After=network-online.target
 [Service]
-ExecStart=/usr/bin/python3 -m http.server 8080 --directory /srv/www
+ExecStart=/usr/bin/python3 -m http.server ${port} --directory /srv/www
 Restart=always
-DynamicUser=yes
+DynamicUser=yes${port < 1024 ? '\nAmbientCapabilities=CAP_NET_BIND_SERVICE' : ''}
 [Install]
 WantedBy=multi-user.target
 UNIT
@@ -40,11 +40,54 @@ function mountScript(ctx: SynthesisContext): string {
   return ['dnf install -y amazon-efs-utils', ...lines, 'mount -a -t efs', ''].join('\n');
 }
 
-/** Web servers: an Auto Scaling group of private instances (IMDSv2, encrypted disks, SSM, no SSH) behind a load balancer. */
+/**
+ * With no load balancer (the brief refuses one) the server is reached at its own address over
+ * HTTP: from the ranges the brief allows, else from its network when the design stays off the
+ * internet, else from anywhere, in a public subnet with a public address.
+ */
+function directDoor(ctx: SynthesisContext, b: string, allowedCidrs: string[]) {
+  const privateOnly = ctx.requirements.stated?.no_public_endpoint === true;
+  const sources = allowedCidrs.length > 0 ? allowedCidrs : privateOnly ? [VPC_CIDR] : ['0.0.0.0/0'];
+  const group = ctx.add(b, `${b}DirectSecurityGroup`, {
+    Type: 'AWS::EC2::SecurityGroup',
+    Properties: {
+      GroupDescription: `${b}: HTTP straight to the server (the brief wants no load balancer)`,
+      VpcId: vpcId(),
+      SecurityGroupIngress: sources.map((CidrIp) => ({
+        IpProtocol: 'tcp',
+        FromPort: DIRECT_PORT,
+        ToPort: DIRECT_PORT,
+        CidrIp,
+        Description: 'HTTP',
+      })),
+    },
+  });
+  ctx.clientGroups.push(group);
+  return { group, public: !privateOnly };
+}
+
+const DIRECT_PORT = 80;
+const TARGET_PORT = 8080;
+
+/**
+ * Web servers: an Auto Scaling group of private instances (IMDSv2, encrypted disks, SSM, no SSH)
+ * behind a load balancer; without one (the brief refuses it), one instance the group keeps alive,
+ * reached directly.
+ */
 export function webServers(ctx: SynthesisContext, block: BlockOfKind<'web-servers'>): void {
   const b = block.name;
   const o = block.options;
-  const lb = addLoadBalancer(ctx, b, { port: 8080, type: 'instance', allowedCidrs: o.allowed_cidrs });
+  const lb =
+    o.load_balancer === false
+      ? undefined
+      : addLoadBalancer(ctx, b, { port: TARGET_PORT, type: 'instance', allowedCidrs: o.allowed_cidrs });
+  // the servers' group and whether they sit in a public subnet with a public address
+  const door = lb ? { group: lb.securityGroup, public: false } : directDoor(ctx, b, o.allowed_cidrs);
+  const port = lb ? TARGET_PORT : DIRECT_PORT;
+  // instances behind nothing cannot share traffic: one, replaced when it fails
+  const size = lb
+    ? { min: o.min_instances, max: Math.max(o.max_instances, o.min_instances) }
+    : { min: 1, max: 1 };
   const image = ctx.parameter(`${b}ImageId`, {
     Type: 'AWS::SSM::Parameter::Value<AWS::EC2::Image::Id>',
     Default: IMAGE[o.architecture],
@@ -95,7 +138,11 @@ export function webServers(ctx: SynthesisContext, block: BlockOfKind<'web-server
           },
         ],
         NetworkInterfaces: [
-          { DeviceIndex: 0, AssociatePublicIpAddress: false, Groups: [ref(lb.securityGroup)] },
+          {
+            DeviceIndex: 0,
+            AssociatePublicIpAddress: door.public,
+            Groups: [ref(door.group)],
+          },
         ],
         TagSpecifications: [
           {
@@ -103,7 +150,7 @@ export function webServers(ctx: SynthesisContext, block: BlockOfKind<'web-server
             Tags: [{ Key: 'Name', Value: sub(`\${AWS::StackName}-${b.toLowerCase()}`) }],
           },
         ],
-        UserData: base64(mounts ? sub(USER_DATA + mounts) : USER_DATA),
+        UserData: base64(mounts ? sub(userData(port) + mounts) : userData(port)),
       },
     },
   });
@@ -111,16 +158,17 @@ export function webServers(ctx: SynthesisContext, block: BlockOfKind<'web-server
     Type: 'AWS::AutoScaling::AutoScalingGroup',
     ...(mounts ? { DependsOn: ctx.fileSystems.flatMap((f) => f.mountTargets) } : {}),
     Properties: {
-      VPCZoneIdentifier: privateSubnets(ctx),
-      MinSize: String(o.min_instances),
-      MaxSize: String(Math.max(o.max_instances, o.min_instances)),
-      DesiredCapacity: String(o.min_instances),
-      HealthCheckType: 'ELB',
+      VPCZoneIdentifier: door.public ? publicSubnets(ctx) : privateSubnets(ctx),
+      MinSize: String(size.min),
+      MaxSize: String(size.max),
+      DesiredCapacity: String(size.min),
+      HealthCheckType: lb ? 'ELB' : 'EC2',
       HealthCheckGracePeriod: 120,
-      TargetGroupARNs: [ref(lb.targetGroup)],
+      ...(lb ? { TargetGroupARNs: [ref(lb.targetGroup)] } : {}),
       LaunchTemplate: { LaunchTemplateId: ref(template), Version: getAtt(template, 'LatestVersionNumber') },
     },
   });
+  if (!lb) return;
   ctx.add(b, `${b}CpuScaling`, {
     Type: 'AWS::AutoScaling::ScalingPolicy',
     Properties: {
