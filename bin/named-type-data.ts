@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NamedTypeSpec } from '#shared/generation/properties/named-type-spec';
+import { resolveRef } from './registry-schema';
 
 interface Schema {
   type?: string | string[];
@@ -96,14 +97,7 @@ export function namedTypeData(
     return undefined;
   }
 
-  function resolve(schema: Schema, root: Root): Schema {
-    if (!schema.$ref?.startsWith('#/definitions/')) return schema;
-    return {
-      ...(root.definitions?.[schema.$ref.slice('#/definitions/'.length)] ?? {}),
-      ...schema,
-      $ref: undefined,
-    };
-  }
+  const resolve = (schema: Schema, root: Root): Schema => resolveRef(schema, root);
 
   function relationship(schema: Schema): { ref: string; at?: string } | undefined {
     const rel = schema.relationshipRef ?? schema.items?.relationshipRef;

@@ -13,6 +13,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PropertyLeaf } from '#shared/generation/properties/schema';
 import { namedTypeData } from './named-type-data';
+import { resolveRef } from './registry-schema';
 
 const dir = process.argv[2];
 const patchesDir = process.argv[3];
@@ -179,14 +180,9 @@ function jsonKeys(description: string): [string, Leaf][] {
   );
 }
 
-function resolve(schema: Schema, root: Schema & { definitions?: Record<string, Schema> }): Schema {
-  if (schema.$ref?.startsWith('#/definitions/'))
-    return {
-      ...(root.definitions?.[schema.$ref.slice('#/definitions/'.length)] ?? {}),
-      description: schema.description,
-    };
-  return schema;
-}
+/** The referred definition, described by the referring node's own description (even none). */
+const resolve = (schema: Schema, root: Schema & { definitions?: Record<string, Schema> }): Schema =>
+  resolveRef({ ...schema, description: schema.description }, root);
 
 function leaves(
   schema: Schema,
