@@ -45,6 +45,21 @@ export const SECTORS = [
 const cidrSchema = z.string().regex(/^(\d{1,3}\.){3}\d{1,3}\/\d{1,2}$/);
 
 /** The chief architect's reading of a brief: what to build and under which constraints. */
+const clockText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const weekday = z.enum(['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT']);
+
+/** When the brief says scheduled work starts: its clock (HH:MM), more clocks, zone, days and day of the month. */
+const clockScheduleSchema = z.object({
+  clock: clockText,
+  /** further start times the same day ("at 8 am and 8 pm") */
+  also: z.array(clockText).max(6).optional(),
+  zone: z.string().min(1).max(64).optional(),
+  /** the days of the week it runs on ("on weekdays", "every Sunday") */
+  days: z.array(weekday).min(1).max(7).optional(),
+  /** the day of the month it runs on ("the first day of each month"); L is the last */
+  day_of_month: z.union([z.number().int().min(1).max(31), z.literal('L')]).optional(),
+});
+
 export const requirementsSchema = z.object({
   summary: z.string().min(1).max(600),
   workloads: z
@@ -131,6 +146,8 @@ export const requirementsSchema = z.object({
   stated: z
     .object({
       retention_days: z.number().int().min(1).max(36500).optional(),
+      /** how long the brief keeps its backups ("keep each backup 14 days"): the backup rules' days, not the data's */
+      backup_days: z.number().int().min(1).max(36500).optional(),
       audit_all_access: z.boolean().optional(),
       /** the brief asks for backups: the design gets a backup plan even where the stores keep their own */
       backups: z.boolean().optional(),
@@ -138,13 +155,12 @@ export const requirementsSchema = z.object({
         .string()
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
         .optional(),
+      /** the zone `not_before` is stated in ("files land at 2 am Riyadh time"), as an IANA name */
+      not_before_zone: z.string().min(1).max(64).optional(),
       /** the brief times its job at a clock ("every night at 11 pm Riyadh time"), in the zone it names */
-      starts_at: z
-        .object({
-          clock: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-          zone: z.string().min(1).max(64).optional(),
-        })
-        .optional(),
+      starts_at: clockScheduleSchema.optional(),
+      /** the brief times its backups at a clock ("back it up at 1:30 am"): the backup plan's rules */
+      backup_at: clockScheduleSchema.optional(),
       /** the brief keeps the design off the internet ("NO public endpoints"): APIs private, load balancers internal */
       no_public_endpoint: z.boolean().optional(),
       /** the brief refuses NAT gateways ("no NAT"): the network has none, its private subnets reach AWS through endpoints */

@@ -1,7 +1,6 @@
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import type { RepairContext } from '#shared/generation/agents/model-calls';
 import {
-  clock,
   statedAudit,
   statedBackups,
   statedRetention,
@@ -11,6 +10,7 @@ import { withNumerals } from '#shared/generation/number-words';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import { gatePlan } from '#shared/generation/raw/index';
 import { privateOnly, refusalsOf } from '#shared/generation/reading/negation';
+import { statedStarts } from '#shared/generation/reading/schedule';
 import { statedReadings, statedSettings } from '#shared/generation/reading/stated-settings';
 import type { GenerationRequest } from '#shared/generation/request';
 import type { Requirements } from '#shared/generation/requirements';
@@ -52,12 +52,7 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
   // number words as figures, as the brief reader reads them ("up to two hours" is "up to 2 hours")
   const text = withNumerals(prompt).toLowerCase().replace(/\s+/g, ' ');
   const retention = statedRetention(text);
-  const times = statedTimes(text);
-  const after = times.filter((time) => time.relation === 'after');
-  const latest = after.length > 0 ? Math.max(...after.map((time) => time.minutes)) : undefined;
-  // one job time is every schedule's; several are each one job's, which the plan has to say
-  const timed = times.filter((time) => time.relation === 'at');
-  const at = timed.length === 1 ? timed[0] : undefined;
+  const starts = statedStarts(statedTimes(text));
   const rate = rateLimitOf(statedSettings(waf, text, text));
   const api = statedSettings(apiGateway, text, text);
   const run = statedReadings(lambda, text, text, undefined, true).find((r) => r.setting.key === 'run_time');
@@ -69,11 +64,11 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
     ...(api.api_key === true && {
       api_key: api.usage_rate === undefined ? {} : { rate_per_second: Number(api.usage_rate) },
     }),
-    ...(retention && { retention_days: retention.days }),
+    ...(retention &&
+      (retention.of === 'backups' ? { backup_days: retention.days } : { retention_days: retention.days })),
     ...(statedAudit(text) && { audit_all_access: true }),
     ...(statedBackups(text) && { backups: true }),
-    ...(latest !== undefined && { not_before: clock(latest) }),
-    ...(at && { starts_at: { clock: clock(at.minutes), ...(at.zone && { zone: at.zone }) } }),
+    ...starts,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cronDays, offsetMinutes, WEEKDAYS, type Weekday } from '../reading/schedule';
 import { at, listOf, numberOf, type TemplateResource, templateResources } from './template-facts';
 
 /**
@@ -9,8 +10,7 @@ import { at, listOf, numberOf, type TemplateResource, templateResources } from '
  * A property path is dotted (`BackupPlan.BackupPlanRule.*.Lifecycle.DeleteAfterDays`); `*` walks
  * every element of a list.
  */
-export const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { offsetMinutes, WEEKDAYS, type Weekday };
 
 const typesSchema = z.array(z.string().min(1)).min(1);
 
@@ -71,9 +71,10 @@ export const assertionSchema = z.discriminatedUnion('kind', [
    */
   z.object({ kind: z.literal('joined'), ids: z.tuple([z.string().min(1), z.string().min(1)]) }),
   /**
-   * scheduled jobs (EventBridge rules in UTC, Scheduler schedules in their own zone) start at or
-   * after / by a time of day in `zone` (default: each schedule's own), on `day` when given; `some`
-   * holds when one does, `every` when all do (and there is one)
+   * scheduled jobs (EventBridge rules in UTC, Scheduler schedules in their own zone), or with
+   * `of: backups` the backup plans' rules, start at or after / by / at a time of day in `zone`
+   * (default: each schedule's own), on `day` when given; `some` holds when one does, `every` when
+   * all do (and there is one)
    */
   z.object({
     kind: z.literal('schedule'),
@@ -82,6 +83,9 @@ export const assertionSchema = z.discriminatedUnion('kind', [
     relation: z.enum(['after', 'by', 'at']),
     zone: z.string().optional(),
     day: z.enum(WEEKDAYS).optional(),
+    /** every day the brief names ("on weekdays"); `day` is the first of them */
+    days: z.array(z.enum(WEEKDAYS)).min(1).max(7).optional(),
+    of: z.enum(['jobs', 'backups']).optional(),
   }),
 ]);
 export type Assertion = z.infer<typeof assertionSchema>;
@@ -283,7 +287,7 @@ export function evaluateAssertion(
       return { holds: values.size >= assertion.count, resources: found.map((r) => r.id) };
     }
     case 'schedule': {
-      const found = jobSchedules(resources);
+      const found = jobSchedules(resources, assertion.of);
       const ok = found.filter((job) => startsWhenAsked(job, assertion));
       const holds =
         assertion.quantifier === 'some' ? ok.length > 0 : found.length > 0 && ok.length === found.length;
@@ -321,7 +325,7 @@ export function evaluateAssertion(
 export interface JobSchedule {
   id: string;
   expression: string;
-  /** the zone its cron is read in: UTC for EventBridge rules, the schedule's own for Scheduler */
+  /** the zone its cron is read in: UTC for EventBridge rules, its own for Scheduler schedules and backup rules */
   zone: string;
   /** minutes after midnight of each cron hour:minute; empty for a rate or an unreadable cron (runs all day) */
   times: number[];
@@ -329,94 +333,73 @@ export interface JobSchedule {
   days: Weekday[];
 }
 
-/** Job schedules (EventBridge rules and Scheduler schedules); backup plans are not jobs. */
-export function jobSchedules(resources: readonly TemplateResource[]): JobSchedule[] {
+/** The schedules of a template: its jobs (EventBridge rules, Scheduler schedules) or its backup plans' rules. */
+function schedulesOf(
+  resources: readonly TemplateResource[],
+  of: 'jobs' | 'backups',
+): { id: string; props: Record<string, unknown>; zone: string }[] {
   return resources.flatMap((r) => {
+    if (of === 'backups') {
+      if (r.type !== 'AWS::Backup::BackupPlan') return [];
+      return listOf(at(r.props, 'BackupPlan.BackupPlanRule')).map((rule) => {
+        const props = (rule ?? {}) as Record<string, unknown>;
+        const zone =
+          typeof props.ScheduleExpressionTimezone === 'string' ? props.ScheduleExpressionTimezone : 'UTC';
+        return { id: r.id, props, zone };
+      });
+    }
     if (r.type !== 'AWS::Events::Rule' && r.type !== 'AWS::Scheduler::Schedule') return [];
-    const expression = r.props.ScheduleExpression;
-    if (typeof expression !== 'string') return [];
     const zone =
       r.type === 'AWS::Scheduler::Schedule' && typeof r.props.ScheduleExpressionTimezone === 'string'
         ? r.props.ScheduleExpressionTimezone
         : 'UTC';
+    return [{ id: r.id, props: r.props, zone }];
+  });
+}
+
+/** Job schedules (EventBridge rules and Scheduler schedules), or backup plan rules, as start times. */
+export function jobSchedules(
+  resources: readonly TemplateResource[],
+  of: 'jobs' | 'backups' = 'jobs',
+): JobSchedule[] {
+  return schedulesOf(resources, of).flatMap(({ id, props, zone }) => {
+    const expression = props.ScheduleExpression;
+    if (typeof expression !== 'string') return [];
     const cron = /^cron\(\s*(\S+)\s+(\S+)\s+\S+\s+\S+\s+(\S+)/.exec(expression);
     const all = [...WEEKDAYS];
-    if (!cron) return [{ id: r.id, expression, zone, times: [], days: all }];
+    if (!cron) return [{ id, expression, zone, times: [], days: all }];
     const minutes = (cron[1] ?? '').split(',').map(Number);
     const hours = (cron[2] ?? '').split(',').map(Number);
     const days = cronDays(cron[3] ?? '*');
     if ([...minutes, ...hours].some((n) => !Number.isInteger(n)))
-      return [{ id: r.id, expression, zone, times: [], days }];
-    return [
-      { id: r.id, expression, zone, times: hours.flatMap((h) => minutes.map((m) => h * 60 + m)), days },
-    ];
+      return [{ id, expression, zone, times: [], days }];
+    return [{ id, expression, zone, times: hours.flatMap((h) => minutes.map((m) => h * 60 + m)), days }];
   });
 }
 
-/** A cron day-of-week field (`SUN`, `1`, `MON-FRI`, `2,4`, `*`, `?`) as days; 1 is Sunday. */
-function cronDays(field: string): Weekday[] {
-  if (field === '*' || field === '?') return [...WEEKDAYS];
-  const index = (token: string) => {
-    const named = WEEKDAYS.indexOf(token.toUpperCase().slice(0, 3) as Weekday);
-    return named >= 0 ? named : Number(token.replace(/#.*|L$/, '')) - 1;
-  };
-  return [
-    ...new Set(
-      field.split(',').flatMap((part) => {
-        const [from, to] = part.split('-');
-        const a = index(from ?? '');
-        const b = to === undefined ? a : index(to);
-        if (!(a >= 0 && a < 7 && b >= 0 && b < 7)) return [...WEEKDAYS];
-        const out: Weekday[] = [];
-        for (let d = a; ; d = (d + 1) % 7) {
-          out.push(WEEKDAYS[d] as Weekday);
-          if (d === b) break;
-        }
-        return out;
-      }),
-    ),
-  ];
-}
-
-/** A zone's offset from UTC in minutes (at a fixed winter instant: schedules are checked, not clocks). */
-export function offsetMinutes(zone: string): number {
-  try {
-    const instant = Date.UTC(2026, 0, 15, 12);
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }).formatToParts(instant);
-    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-    return Math.round((local - instant) / 60_000);
-  } catch {
-    return 0;
-  }
-}
-
-/** Whether a job starts when the assertion asks, its times moved into the asked zone (and the day with them). */
+/**
+ * Whether a job starts when the assertion asks, its times moved into the asked zone (and the day
+ * with them): every start falls on an asked day; "at" holds when one of its starts is the asked
+ * time ("at 8 am and 8 pm"), "after" and "by" bound every start.
+ */
 function startsWhenAsked(job: JobSchedule, asked: Extract<Assertion, { kind: 'schedule' }>): boolean {
-  if (job.times.length === 0) return asked.day === undefined || job.days.includes(asked.day);
+  const days = asked.days ?? (asked.day ? [asked.day] : undefined);
+  if (job.times.length === 0) return days === undefined || job.days.some((d) => days.includes(d));
   const shift = asked.zone ? offsetMinutes(asked.zone) - offsetMinutes(job.zone) : 0;
-  return job.days.every((day) =>
-    job.times.every((time) => {
+  const starts = job.days.flatMap((day) =>
+    job.times.map((time) => {
       const moved = time + shift;
       const dayShift = Math.floor(moved / 1440);
-      const minutes = ((moved % 1440) + 1440) % 1440;
-      const onDay = WEEKDAYS[(WEEKDAYS.indexOf(day) + dayShift + 7) % 7] as Weekday;
-      if (asked.day !== undefined && onDay !== asked.day) return false;
-      return asked.relation === 'after'
-        ? minutes >= asked.minutes
-        : asked.relation === 'by'
-          ? minutes <= asked.minutes
-          : // "at 11 pm" is a start at 23:00, not at 23:30
-            minutes === asked.minutes;
+      return {
+        day: WEEKDAYS[(WEEKDAYS.indexOf(day) + dayShift + 7) % 7] as Weekday,
+        minutes: ((moved % 1440) + 1440) % 1440,
+      };
     }),
+  );
+  if (days && !starts.every((start) => days.includes(start.day))) return false;
+  if (asked.relation === 'at') return starts.some((start) => start.minutes === asked.minutes);
+  return starts.every((start) =>
+    asked.relation === 'after' ? start.minutes >= asked.minutes : start.minutes <= asked.minutes,
   );
 }
 

@@ -153,7 +153,10 @@ function objects(resources: TemplateResource[], days: number): Part | undefined 
 export function checkRetention(stated: StatedRetention, resources: TemplateResource[]): ChecklistItem {
   // a stated length beyond what any setting takes is checked as stated: nothing keeps it, and the entry says why
   const wanted = stated.stated_days ?? stated.days;
-  const parts = [backups, logs, objects].flatMap((part) => part(resources, wanted) ?? []);
+  // "keep each backup 14 days" is about the backup rules; the data itself is kept as the design keeps it
+  const parts = (stated.of === 'backups' ? [backups] : [backups, logs, objects]).flatMap(
+    (part) => part(resources, wanted) ?? [],
+  );
   const assertions = parts.flatMap((p) => p.assertions);
   const { status, results } = evaluateAll(assertions, resources);
   const holds = (a: Assertion) => results[assertions.indexOf(a)]?.holds === true;
@@ -169,7 +172,7 @@ export function checkRetention(stated: StatedRetention, resources: TemplateResou
   ];
   return {
     kind: 'retention',
-    requirement: `Data kept for ${stated.label}`,
+    requirement: `${stated.of === 'backups' ? 'Backups' : 'Data'} kept for ${stated.label}`,
     quote: stated.quote,
     status,
     resources: [...new Set(results.flatMap((r) => r.resources))],

@@ -25,25 +25,28 @@ export function checkScheduleTime(stated: StatedTime, resources: TemplateResourc
     relation: stated.relation,
     ...(stated.zone && { zone: stated.zone }),
     ...(stated.day && { day: stated.day }),
+    ...(stated.days && stated.days.length > 1 && { days: stated.days }),
+    ...(stated.of === 'backups' && { of: 'backups' as const }),
   };
   const assertions: Assertion[] = [
     { ...asked, quantifier: 'some' },
     { ...asked, quantifier: 'every' },
   ];
   const { status, results } = evaluateAll(assertions, resources);
-  const found = jobSchedules(resources);
+  const found = jobSchedules(resources, stated.of);
   const fitting = new Set(results[0]?.resources ?? []);
   const word = { after: 'at or after', by: 'by', at: 'at' }[stated.relation];
-  const when = `${stated.day ? `${DAY_NAMES[stated.day]} ` : ''}${word} ${clock(stated.minutes)}${stated.zone ? ` ${stated.zone}` : ''}`;
+  const days = stated.days ?? (stated.day ? [stated.day] : []);
+  const when = `${days.length > 0 ? `${days.map((d) => DAY_NAMES[d]).join(', ')} ` : ''}${word} ${clock(stated.minutes)}${stated.zone ? ` ${stated.zone}` : ''}`;
   return {
     kind: 'schedule',
-    requirement: `Scheduled work runs ${when}`,
+    requirement: `${stated.of === 'backups' ? 'Backups run' : 'Scheduled work runs'} ${when}`,
     quote: stated.quote,
     status,
     resources: [...fitting],
     detail:
       found.length === 0
-        ? 'No scheduled job in the template.'
+        ? `No ${stated.of === 'backups' ? 'backup plan' : 'scheduled job'} in the template.`
         : found
             .map((s) => `${s.id}: ${s.expression} (${s.zone})${fitting.has(s.id) ? '' : ` (not ${when})`}`)
             .join('; '),

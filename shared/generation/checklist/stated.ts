@@ -1,7 +1,6 @@
 import { ARABIC_UNITS, ENGLISH_NUMBER_WORDS } from '../number-words';
 import { serviceById } from '../services/index';
 import { AUDIT_WORDS, BACKUP_WORDS } from '../services/workloads';
-import type { Weekday } from './assertions';
 import { NEGATED } from './negation';
 
 /**
@@ -37,6 +36,8 @@ export interface StatedRetention {
   /** "10 years" */
   label: string;
   quote: string;
+  /** the words keep backups ("keep each backup 14 days"): the backup rules, not the data itself */
+  of?: 'backups';
 }
 
 /** "kept for 10 years", "retain logs 7 years", "10-year retention", "لمدة 10 سنوات". */
@@ -67,7 +68,13 @@ export function statedRetention(text: string): StatedRetention | undefined {
 /** A stated retention kept within what a design can set, remembering what was stated when it was not. */
 function withinRange(days: number, label: string, quote: string): StatedRetention {
   const kept = Math.min(MAX_RETENTION_DAYS, Math.max(1, days));
-  return { days: kept, label, quote, ...(kept !== days && { stated_days: days }) };
+  return {
+    days: kept,
+    label,
+    quote,
+    ...(kept !== days && { stated_days: days }),
+    ...(BACKUP_WORDS.test(quote) && { of: 'backups' as const }),
+  };
 }
 
 /** Backups the brief asks for ("back it up daily", "backups kept 90 days"): their words. */
@@ -92,85 +99,8 @@ export function statedSignIn(text: string): string | undefined {
     .sort((a, b) => a.index - b.index)[0]?.[0];
 }
 
-export interface StatedTime {
-  /** minutes after midnight */
-  minutes: number;
-  /**
-   * the schedule must start at or after the time ("files dropped at 02:00"), by it ("ready by 6 am"),
-   * or at it, within the hour, when the brief times the job itself ("every Sunday at 3 am", "runs daily at 01:00")
-   */
-  relation: 'after' | 'by' | 'at';
-  quote: string;
-  /** the zone the brief states the time in ("3 am Riyadh time"), as an IANA name */
-  zone?: string;
-  /** the day of the week the brief ties it to ("every Sunday at 3 am") */
-  day?: Weekday;
-}
-
-/** Words that name a time zone after a clock time, and the zone they name. */
-const ZONE_WORDS: readonly [RegExp, string][] = [
-  [
-    /^\s*\(?(?:riyadh|ksa|saudi|ast|makkah|mecca|jeddah)\b|^\s*(?:ب?توقيت )?(?:الرياض|السعودية|مكة)/,
-    'Asia/Riyadh',
-  ],
-  [/^\s*\(?(?:utc|gmt|zulu)\b/, 'UTC'],
-  [/^\s*\(?(?:dubai|uae|gst)\b/, 'Asia/Dubai'],
-  [/^\s*\(?(?:bahrain)\b/, 'Asia/Bahrain'],
-];
-
-/**
- * Words just before a time that say it is when the job itself runs; in Arabic, also the words
- * that name a schedule ("يوميا", "كل ليلة") in the vocabulary.
- */
-const JOB_TIMING =
-  /\b(?:every|each|daily|nightly|weekly|runs?|scheduled|starts?|triggered|kicks? off)\b[^.;]*$|كل[^.;]*$/;
-const jobTimed = (before: string) =>
-  JOB_TIMING.test(before) || (serviceById('eventbridge-scheduler')?.arabic_phrases?.test(before) ?? false);
-
-const DAY_WORDS: readonly [RegExp, Weekday][] = [
-  [/\bsundays?\b|الأحد/, 'SUN'],
-  [/\bmondays?\b|الاثنين|الإثنين/, 'MON'],
-  [/\btuesdays?\b|الثلاثاء/, 'TUE'],
-  [/\bwednesdays?\b|الأربعاء/, 'WED'],
-  [/\bthursdays?\b|الخميس/, 'THU'],
-  [/\bfridays?\b|الجمعة/, 'FRI'],
-  [/\bsaturdays?\b|السبت/, 'SAT'],
-];
-
-/** Clock times: "at 02:00", "2 am", "by 6:30 pm". A bare number is not a time. */
-export function statedTimes(text: string): StatedTime[] {
-  const found: StatedTime[] = [];
-  const pattern =
-    /\b(by|before|no later than|until|at|after|from|around)?\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?=[\s.,;)]|$)/g;
-  for (const match of text.matchAll(pattern)) {
-    const [quote, preposition, hourText, minuteText, meridiem] = match;
-    if (minuteText === undefined && meridiem === undefined) continue;
-    let hour = Number(hourText);
-    const minute = Number(minuteText ?? 0);
-    if (hour > 23 || minute > 59) continue;
-    if (meridiem?.startsWith('p') && hour < 12) hour += 12;
-    if (meridiem?.startsWith('a') && hour === 12) hour = 0;
-    const end = (match.index ?? 0) + quote.length;
-    const after = text.slice(end, end + 20);
-    const zone = ZONE_WORDS.find(([words]) => words.test(after))?.[1];
-    const before = text.slice(Math.max(0, (match.index ?? 0) - 25), match.index);
-    const day = DAY_WORDS.find(([words]) => words.test(before))?.[1];
-    const relation =
-      preposition && /^(by|before|no later than|until)$/.test(preposition)
-        ? 'by'
-        : (!preposition || preposition === 'at') && (day || jobTimed(before))
-          ? 'at'
-          : 'after';
-    found.push({
-      minutes: hour * 60 + minute,
-      relation,
-      quote: quote.trim(),
-      ...(zone && { zone }),
-      ...(day && { day }),
-    });
-  }
-  return found;
-}
+/** Clock times: read in the one home of schedules (reading/schedule.ts). */
+export { readTimes as statedTimes, type StatedTime } from '../reading/schedule';
 
 export const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -1,27 +1,259 @@
 import { NUMBER_WORDS } from '../number-words';
+import { BACKUP_WORDS } from '../services/workloads';
+import {
+  AFTER_WORDS,
+  ARRIVAL_WORDS,
+  AT_WORDS,
+  BY_WORDS,
+  CLOCK_LEAD,
+  DAY_GROUPS,
+  DAY_RUN,
+  DAY_WORDS,
+  MERIDIEM_WORDS,
+  type Meridiem,
+  MONTH_DAY_WORDS,
+  NAMED_CLOCKS,
+  OFFSET_ZONE,
+  WEEKDAYS,
+  type Weekday,
+  ZONE_LEAD,
+  ZONE_WORDS,
+} from './time-words';
+
+export { WEEKDAYS, type Weekday } from './time-words';
 
 /**
- * Words of time as briefs write them, in English and Arabic (words of the language, not of a
- * service): "every 15 minutes", "every fifteen minutes", "كل 5 دقائق", "كل ساعتين" (the Arabic
- * dual says two), "every Sunday", "كل يوم أحد", "weekly", "أسبوعيا".
+ * The one home of schedules: what a brief says about when work runs (clock times in English and
+ * Arabic, their zone, days of the week or of the month, rates) and the cron expressions that
+ * start it then. The planner's schedules, the synthesis that times them and the checklist's
+ * assertion over the template all read time here.
  */
+
+/** A day of the month: a date, or `L` for the last one. */
+export type MonthDay = number | 'L';
+
+export interface StatedTime {
+  /** minutes after midnight, in `zone` */
+  minutes: number;
+  /**
+   * the schedule must start at or after the time ("files dropped at 02:00"), by it ("ready by 6 am"),
+   * or at it ("every Sunday at 3 am", "at 6 am UTC")
+   */
+  relation: 'after' | 'by' | 'at';
+  quote: string;
+  /** the zone the brief states the time in ("3 am Riyadh time"), as an IANA name */
+  zone?: string;
+  /** the first day of the week the brief ties it to ("every Sunday at 3 am") */
+  day?: Weekday;
+  /** every day of the week it is tied to ("on weekdays", "Saturdays and Tuesdays") */
+  days?: Weekday[];
+  /** the day of the month it is tied to ("the first day of each month") */
+  day_of_month?: MonthDay;
+  /** what the time starts: the backups its words speak of, or a job */
+  of: 'jobs' | 'backups';
+}
+
+/** Same-length stand-ins so indexes in the working text are indexes in the brief. */
+function working(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.codePointAt(0) as number) & 0xf))
+    .replace(/\b([ap])\.m\./g, '$1m  ');
+}
+
+const alternatives = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
+const NOT_WORD = '(?![\\w\\u0621-\\u064a])';
+const LEAD = alternatives([...BY_WORDS, ...AFTER_WORDS, ...AT_WORDS, 'between', 'بين', 'من']);
+const MERIDIEM = alternatives(MERIDIEM_WORDS.map(([w]) => w));
+const HALF = new Map(MERIDIEM_WORDS.map(([w, m]) => [w.replace(/\\/g, ''), m]));
+const CLOCK = new RegExp(
+  `(?:(?<![\\w\\u0621-\\u064a])(${LEAD})\\s+)?(${CLOCK_LEAD}\\s*)?(?<![+\\-\\d:.,])(\\d{1,2})(?::(\\d{2}))?(?:\\s*(${MERIDIEM}))?${NOT_WORD}`,
+  'g',
+);
+const NAMED = new RegExp(
+  `(?:(?<![\\w\\u0621-\\u064a])(${LEAD})\\s+)?(${alternatives(NAMED_CLOCKS.map(([w]) => w))})${NOT_WORD}`,
+  'g',
+);
+const SENTENCE_END = /[.;!?؟\n]/;
+
+function hourOf(hour: number, half: Meridiem | undefined): number {
+  if (half === 'pm' && hour < 12) return hour + 12;
+  if (half === 'am' && hour === 12) return 0;
+  // "12 ظهرا" is noon, "1 ظهرا" one in the afternoon, "11 ظهرا" before it
+  if (half === 'noon' && hour >= 1 && hour <= 5) return hour + 12;
+  return hour;
+}
+
+/** The zone words at the start of `after` name. */
+function zoneAt(after: string): string | undefined {
+  const rest = after.replace(/^[\s,(]+/, '').replace(/^(?:time|timezone|zone)\s+/, '');
+  const offset = OFFSET_ZONE.exec(rest);
+  if (offset) {
+    const minutes = Number(offset[2]) * 60 + Number(offset[3] ?? 0);
+    if (minutes === 0) return 'UTC';
+    // IANA's fixed-offset zones count the other way: GMT+3 is Etc/GMT-3
+    if (minutes % 60 === 0) return `Etc/GMT${offset[1] === '+' ? '-' : '+'}${minutes / 60}`;
+  }
+  return ZONE_WORDS.find(([words]) => words.test(rest))?.[1];
+}
+
+/** A zone the whole brief states its times in ("all times are Riyadh time", "بتوقيت الرياض"). */
+function briefZone(text: string): string | undefined {
+  for (const lead of text.matchAll(ZONE_LEAD)) {
+    const zone = zoneAt(
+      text.slice((lead.index ?? 0) + lead[0].length, (lead.index ?? 0) + lead[0].length + 30),
+    );
+    if (zone) return zone;
+  }
+  return undefined;
+}
+
+interface Found {
+  start: number;
+  end: number;
+  minutes: number;
+  lead?: string;
+}
+
+/** Clock times in the working text: "at 02:00", "2 am", "الساعة ٣ فجرا", "noon". A bare number is not a time. */
+function clocksIn(text: string): Found[] {
+  const found: Found[] = [];
+  for (const m of text.matchAll(CLOCK)) {
+    const [whole, lead, clockWord, hourText, minuteText, half] = m;
+    if (minuteText === undefined && half === undefined && clockWord === undefined) continue;
+    const hour = hourOf(Number(hourText), HALF.get(half ?? ''));
+    const minute = Number(minuteText ?? 0);
+    if (hour > 23 || minute > 59) continue;
+    found.push({
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + whole.length,
+      minutes: hour * 60 + minute,
+      lead,
+    });
+  }
+  for (const m of text.matchAll(NAMED)) {
+    const start = m.index ?? 0;
+    if (found.some((f) => start < f.end && f.start < start + m[0].length)) continue;
+    const minutes = NAMED_CLOCKS.find(([w]) => w === m[2])?.[1] ?? 0;
+    found.push({ start, end: start + m[0].length, minutes, lead: m[1] });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The sentence around a stretch: from the last stop before it to the next one after. */
+function sentenceAround(text: string, start: number, end: number): [number, number] {
+  // a stop inside a word ("t3.medium", "1.5") does not end a sentence
+  const ends = (i: number) =>
+    SENTENCE_END.test(text[i] as string) && (text[i] !== '.' || /\s/.test(text[i + 1] ?? ' '));
+  let from = start;
+  while (from > 0 && !ends(from - 1)) from--;
+  let to = end;
+  while (to < text.length && !ends(to)) to++;
+  return [from, to];
+}
+
+/** The days of the week words in `words` name: a run ("Sunday to Thursday"), single days, or a group ("weekdays"). */
+export function daysIn(words: string): Weekday[] | undefined {
+  const named = DAY_WORDS.flatMap(([pattern, day]) =>
+    [...words.matchAll(new RegExp(pattern.source, 'g'))].map((m) => ({
+      day,
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    })),
+  ).sort((a, b) => a.start - b.start);
+  // the days a brief names outright say more than a word for several ("weekdays, Sunday to Thursday")
+  if (named.length === 0) return DAY_GROUPS.find(([pattern]) => pattern.test(words))?.[1];
+  const days = new Set<Weekday>();
+  named.forEach((one, i) => {
+    const next = named[i + 1];
+    days.add(one.day);
+    if (!next || !DAY_RUN.test(words.slice(one.end, next.start))) return;
+    for (let d = WEEKDAYS.indexOf(one.day); d !== WEEKDAYS.indexOf(next.day); d = (d + 1) % 7)
+      days.add(WEEKDAYS[d] as Weekday);
+  });
+  return WEEKDAYS.filter((d) => days.has(d));
+}
+
+/** The day of the month `words` name. */
+export function monthDayIn(words: string): MonthDay | undefined {
+  for (const [pattern, read] of MONTH_DAY_WORDS) {
+    const m = pattern.exec(words);
+    if (m) {
+      const day = read(m);
+      if (day === 'L' || (day >= 1 && day <= 31)) return day;
+    }
+  }
+  return undefined;
+}
+
+const oneOf = (words: readonly string[], word: string | undefined) =>
+  word !== undefined && words.includes(word);
+
+/**
+ * Every clock time the brief states, with its zone, days, relation and what it starts. Each time
+ * owns the words between the times before and after it in its sentence.
+ */
+export function readTimes(brief: string): StatedTime[] {
+  const text = working(brief);
+  const clocks = clocksIn(text);
+  const wide = briefZone(text);
+  const out: StatedTime[] = [];
+  let rangeOpen = false;
+  clocks.forEach((clock, i) => {
+    const [from, to] = sentenceAround(text, clock.start, clock.end);
+    const previous = clocks[i - 1];
+    const next = clocks[i + 1];
+    const ownFrom = previous && previous.end > from ? previous.end : from;
+    const ownTo = next && next.start < to ? next.start : to;
+    const own = text.slice(ownFrom, ownTo);
+    const before = text.slice(ownFrom, clock.start);
+    // "8 am and 8 pm UTC": a time without a zone of its own takes the next one's in its sentence
+    const zone =
+      zoneAt(text.slice(clock.end, clock.end + 30)) ??
+      clocks
+        .slice(i + 1)
+        .filter((c) => c.start < to)
+        .map((c) => zoneAt(text.slice(c.end, c.end + 30)))
+        .find(Boolean) ??
+      wide;
+    const joined = (a: Found, b: Found) =>
+      /^\s*(?:to|-|–|until|till|and|إلى|الى|حتى|و)\s*$/.test(text.slice(a.end, b.start));
+    // "between 1 am and 4 am", "from 8 to 17:00", "8 am - 5 pm": a window, started after its first
+    // time and done by its last
+    const opensRange =
+      next !== undefined &&
+      joined(clock, next) &&
+      (oneOf(['between', 'بين', 'من', 'from'], clock.lead) ||
+        !/and|و/.test(text.slice(clock.end, next.start)));
+    const closesRange = previous !== undefined && rangeOpen;
+    rangeOpen = opensRange;
+    const relation: StatedTime['relation'] =
+      closesRange || oneOf(BY_WORDS, clock.lead)
+        ? 'by'
+        : opensRange || oneOf(AFTER_WORDS, clock.lead) || ARRIVAL_WORDS.test(before)
+          ? 'after'
+          : 'at';
+    const days = daysIn(own);
+    const monthDay = monthDayIn(own);
+    out.push({
+      minutes: clock.minutes,
+      relation,
+      quote: brief.slice(clock.start, clock.end).trim(),
+      ...(zone && { zone }),
+      ...(days && { day: days[0] as Weekday, days }),
+      ...(monthDay !== undefined && { day_of_month: monthDay }),
+      of: BACKUP_WORDS.test(own) ? 'backups' : 'jobs',
+    });
+  });
+  return out;
+}
+
+/** Words of a rate: "every 15 minutes", "every fifteen minutes", "كل 5 دقائق", "كل ساعتين" (the Arabic dual says two). */
 const EVERY =
   /(?:every|each|كل)\s+(?:(\d+|[a-z\u0621-\u064a]+)\s+)?(minutes?|mins?|hours?|hrs?|دقيق[ةه]|دقائق|دقيقتين|ساع[ةه]|ساعات|ساعتين)(?![a-z\u0621-\u064a])/;
 const MINUTE = /^(min|دقي|دقا)/;
 /** The Arabic dual of a unit counts two of it. */
 const DUAL = /(?:تين|تان)$/;
-
-/** "الأحد" is also "one of" and "الاثنين" "the two": as days they follow "يوم", "كل" or "أيام". */
-const ON_DAY = '(?:(?:يوم|كل|[أا]يام) (?:ال)?)';
-const WEEKDAYS: readonly [RegExp, string][] = [
-  [new RegExp(`\\bmonday|${ON_DAY}[اإ]ثنين`), 'MON'],
-  [/\btuesday|الثلاثاء/, 'TUE'],
-  [/\bwednesday|ال[أا]ربعاء/, 'WED'],
-  [/\bthursday|الخميس/, 'THU'],
-  [/\bfriday|الجمع[ةه](?![\u0621-\u064a])/, 'FRI'],
-  [/\bsaturday|السبت(?![\u0621-\u064a])/, 'SAT'],
-  [new RegExp(`\\bsunday|${ON_DAY}[أا]حد(?![\u0621-\u064a])`), 'SUN'],
-];
 
 const countOf = (word: string | undefined, unit: string): number | undefined => {
   if (word === undefined) return DUAL.test(unit) ? 2 : 1;
@@ -29,23 +261,247 @@ const countOf = (word: string | undefined, unit: string): number | undefined => 
   return NUMBER_WORDS[word] ?? NUMBER_WORDS[word.replace(/^[وبل]/, '')];
 };
 
-/** A schedule expression for the words that asked for one ("nightly", "every 15 minutes", "weekly"). */
+/** A cron day-of-week field: runs of three or more days as a range ("MON-FRI", "SUN-THU"), the rest listed. */
+function dayField(days: readonly Weekday[]): string {
+  const indexes = WEEKDAYS.map((d, i) => (days.includes(d) ? i : -1)).filter((i) => i >= 0);
+  const runs: number[][] = [];
+  for (const i of indexes) {
+    const last = runs.at(-1);
+    if (last && last.at(-1) === i - 1) last.push(i);
+    else runs.push([i]);
+  }
+  return runs
+    .flatMap((run) =>
+      run.length >= 3
+        ? [`${WEEKDAYS[run[0] as number]}-${WEEKDAYS[run.at(-1) as number]}`]
+        : run.map((i) => WEEKDAYS[i] as string),
+    )
+    .join(',');
+}
+
+/** A schedule expression for the words that asked for one ("nightly", "every 15 minutes", "on weekdays"); a stated clock is set later (see retime). */
 export function scheduleOf(words: string): string {
-  const every = EVERY.exec(words);
+  const text = working(words);
+  const every = EVERY.exec(text);
   const n = every ? countOf(every[1], every[2] ?? '') : undefined;
   if (every && n !== undefined && n > 0) {
     const unit = MINUTE.test(every[2] ?? '') ? 'minute' : 'hour';
     return `rate(${n} ${unit}${n === 1 ? '' : 's'})`;
   }
-  if (/hourly|every hour|كل ساع[ةه]|ساعي[اًا]?(?![\u0621-\u064a])/.test(words)) return 'rate(1 hour)';
+  if (/hourly|every hour|كل ساع[ةه]|ساعي[اًا]?(?![\u0621-\u064a])/.test(text)) return 'rate(1 hour)';
   // a sweep for what sits idle runs often, or the idle capacity it exists to stop keeps running
-  if (/\breap|\bidle\b|garbage[- ]collect|خامل/.test(words)) return 'rate(15 minutes)';
-  const day = WEEKDAYS.find(([pattern]) => pattern.test(words))?.[1];
-  if (day) return `cron(0 2 ? * ${day} *)`;
-  if (/weekday|[أا]يام الدوام/.test(words)) return 'cron(0 2 ? * MON-FRI *)';
-  if (/weekly|every week|[أا]سبوعي|كل [أا]سبوع/.test(words)) return 'cron(0 2 ? * SUN *)';
-  if (/monthly|every month|شهري|كل شهر/.test(words)) return 'cron(0 2 1 * ? *)';
-  if (/morning|صباح/.test(words)) return 'cron(0 5 * * ? *)';
-  // nightly, daily, cron, batch: once a day at 01:00 UTC, outside Gulf working hours
+  if (/\breap|\bidle\b|garbage[- ]collect|خامل/.test(text)) return 'rate(15 minutes)';
+  if (/twice (?:a|per|each) day|مرتين (?:في |كل )?(?:ال)?يوم/.test(text)) return 'cron(0 1,13 * * ? *)';
+  const monthDay = monthDayIn(text);
+  if (monthDay !== undefined) return `cron(0 2 ${monthDay} * ? *)`;
+  const days = daysIn(text);
+  if (days) return `cron(0 2 ? * ${dayField(days)} *)`;
+  if (/weekly|every week|[أا]سبوعي|كل [أا]سبوع/.test(text)) return 'cron(0 2 ? * SUN *)';
+  if (/monthly|every month|شهري|كل شهر/.test(text)) return 'cron(0 2 1 * ? *)';
+  if (/morning|صباح/.test(text)) return 'cron(0 5 * * ? *)';
+  // nightly, daily, cron, batch: once a day at 01:00, outside Gulf working hours
   return 'cron(0 1 * * ? *)';
 }
+
+/** A zone's offset from UTC in minutes (at a fixed winter instant: schedules are checked, not clocks). */
+export function offsetMinutes(zone: string): number {
+  try {
+    const instant = Date.UTC(2026, 0, 15, 12);
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    }).formatToParts(instant);
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+    return Math.round((local - instant) / 60_000);
+  } catch {
+    return 0;
+  }
+}
+
+/** A cron day-of-week field (`SUN`, `1`, `MON-FRI`, `2,4`, `*`, `?`) as days; 1 is Sunday. */
+export function cronDays(field: string): Weekday[] {
+  if (field === '*' || field === '?') return [...WEEKDAYS];
+  const index = (token: string) => {
+    const named = WEEKDAYS.indexOf(token.toUpperCase().slice(0, 3) as Weekday);
+    return named >= 0 ? named : Number(token.replace(/#.*|L$/, '')) - 1;
+  };
+  return [
+    ...new Set(
+      field.split(',').flatMap((part) => {
+        const [from, to] = part.split('-');
+        const a = index(from ?? '');
+        const b = to === undefined ? a : index(to);
+        if (!(a >= 0 && a < 7 && b >= 0 && b < 7)) return [...WEEKDAYS];
+        const out: Weekday[] = [];
+        for (let d = a; ; d = (d + 1) % 7) {
+          out.push(WEEKDAYS[d] as Weekday);
+          if (d === b) break;
+        }
+        return out;
+      }),
+    ),
+  ];
+}
+
+/** When a brief says a schedule starts: its clocks (one minute past the hour for all), zone and days. */
+export interface ClockSchedule {
+  /** minutes after midnight in `zone` */
+  minutes: number[];
+  zone?: string;
+  days?: readonly Weekday[];
+  day_of_month?: MonthDay;
+}
+
+const CRON = /^cron\((\S+) (\S+) (\S+) (\S+) (\S+)(.*)\)$/;
+
+/**
+ * A cron expression retimed to start at a stated clock: read in the stated zone when the schedule
+ * takes one (`zone` returned), else moved into UTC, its days moved with it across midnight. A
+ * rate, or a stated time it cannot say in one cron, comes back as it was.
+ */
+export function retime(
+  expression: string,
+  at: ClockSchedule,
+  takesZone: boolean,
+): { expression: string; zone?: string } {
+  const cron = CRON.exec(expression);
+  if (!cron || at.minutes.length === 0) return { expression };
+  const [, , , baseMonthDay, month, baseDays, rest] = cron as unknown as string[];
+  const days = at.days ?? (baseDays === '?' || baseDays === '*' ? undefined : cronDays(baseDays as string));
+  const monthDay =
+    at.day_of_month ?? (baseMonthDay === '?' || baseMonthDay === '*' ? undefined : baseMonthDay);
+  let local = [...at.minutes];
+  let shift = 0;
+  if (at.zone && !takesZone) {
+    const moved = local.map((m) => m - offsetMinutes(at.zone as string));
+    const shifts = new Set(moved.map((m) => Math.floor(m / 1440)));
+    // times that land on different days in UTC cannot share one cron's day fields
+    if (shifts.size > 1 && (days || monthDay !== undefined)) return { expression };
+    shift = [...shifts][0] ?? 0;
+    local = moved.map((m) => ((m % 1440) + 1440) % 1440);
+  }
+  const minute = new Set(local.map((m) => m % 60));
+  // one cron has one minute field: "8:15 and 20:15" share it, "8:00 and 20:30" do not
+  if (minute.size > 1) local = local.slice(0, 1);
+  const hours = [...new Set(local.map((m) => Math.floor(m / 60)))].sort((a, b) => a - b).join(',');
+  const movedDays = days?.map((d) => WEEKDAYS[(WEEKDAYS.indexOf(d) + shift + 7) % 7] as Weekday);
+  const movedMonthDay =
+    monthDay === undefined || shift === 0
+      ? monthDay
+      : monthDay === 'L' || Number(monthDay) + shift < 1
+        ? shift < 0
+          ? 'L'
+          : 1
+        : Number(monthDay) + shift;
+  const [dom, dow] = movedDays
+    ? ['?', dayField(movedDays)]
+    : movedMonthDay !== undefined
+      ? [String(movedMonthDay), '?']
+      : ['*', '?'];
+  return {
+    expression: `cron(${(local[0] ?? 0) % 60} ${hours} ${dom} ${month} ${dow}${rest})`,
+    ...(at.zone && takesZone && { zone: at.zone }),
+  };
+}
+
+const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** When stated work starts, as the requirements carry it (see requirementsSchema's `stated`). */
+export interface StatedStarts {
+  clock: string;
+  also?: string[];
+  zone?: string;
+  days?: Weekday[];
+  day_of_month?: MonthDay;
+}
+
+/**
+ * The times that start work, for the requirements: one group of "at" times for the jobs and one
+ * for the backups (times that differ in zone or days are each one job's, which the plan has to
+ * say, so none is applied), and the latest "after" time jobs wait for.
+ */
+export function statedStarts(times: readonly StatedTime[]): {
+  starts_at?: StatedStarts;
+  backup_at?: StatedStarts;
+  not_before?: string;
+  not_before_zone?: string;
+} {
+  const group = (of: StatedTime['of']): StatedStarts | undefined => {
+    const timed = times.filter((t) => t.relation === 'at' && t.of === of);
+    const [first] = timed;
+    if (!first) return undefined;
+    const key = (t: StatedTime) => JSON.stringify([t.zone, t.days, t.day_of_month]);
+    if (timed.some((t) => key(t) !== key(first))) return undefined;
+    const clocks = [...new Set(timed.map((t) => t.minutes))].map(clockOf);
+    return {
+      clock: clocks[0] as string,
+      ...(clocks.length > 1 && { also: clocks.slice(1) }),
+      ...(first.zone && { zone: first.zone }),
+      ...(first.days && { days: first.days }),
+      ...(first.day_of_month !== undefined && { day_of_month: first.day_of_month }),
+    };
+  };
+  const after = times.filter((t) => t.relation === 'after' && t.of === 'jobs');
+  const latest = after.reduce<StatedTime | undefined>(
+    (a, t) => (a && a.minutes >= t.minutes ? a : t),
+    undefined,
+  );
+  const starts = group('jobs');
+  const backups = group('backups');
+  return {
+    ...(starts && { starts_at: starts }),
+    ...(backups && { backup_at: backups }),
+    ...(latest && {
+      not_before: clockOf(latest.minutes),
+      ...(latest.zone && { not_before_zone: latest.zone }),
+    }),
+  };
+}
+
+/**
+ * Words of a schedule that time backups, not a job ("back it up every night at 1:30", "نسخ
+ * احتياطي كل ليلة"): the stretches of `words` in sentences that speak of backups and of nothing a
+ * job would run for. They belong to the backup plan's rule (see statedStarts), so the readers of
+ * services and workloads leave them out rather than build a scheduled function.
+ */
+export function backupTimings(text: string, words: readonly RegExp[]): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  let from = 0;
+  // a clause: "a Lambda exports the orders every night, and backups are kept 30 days" times the export
+  for (const clause of text.split(CLAUSE_END)) {
+    const backups = [...clause.matchAll(new RegExp(BACKUP_WORDS.source, 'g'))].map((m) => ({
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    }));
+    for (const pattern of backups.length > 0 ? words : []) {
+      const all = new RegExp(
+        pattern.source,
+        pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+      );
+      for (const m of clause.matchAll(all)) {
+        const start = m.index ?? 0;
+        const end = start + m[0].length;
+        // a word inside a longer one ("أسبوعي" in "أسبوعين", two weeks) is not a schedule
+        if (m[0].length === 0 || /[a-z\u0621-\u064a]/.test(clause[end] ?? '')) continue;
+        // the schedule words next to the backup's words time it: "back it up every night"
+        const near = backups.some((b) => (b.end <= start ? start - b.end : b.start - end) <= BACKUP_REACH);
+        if (near) out.push({ start: from + start, end: from + end });
+      }
+    }
+    from += clause.length;
+  }
+  return out;
+}
+
+/** How far (in characters) schedule words may sit from the backup words they time. */
+const BACKUP_REACH = 40;
+
+/** Where a clause ends (kept with the clause before, so offsets add up): a stop, a comma, "and", "then". */
+const CLAUSE_END = /(?<=[;!?؟\n,،]|\.(?=\s|$))|(?=\b(?:and|then|while|but|also)\b)|(?=\sثم\s)/;

@@ -39,7 +39,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   [
     'scheduled-job',
     // "each day" is left out: it usually counts something ("2,000 orders each day"), it does not time it
-    /\b(nightly|hourly|weekly|cron|scheduled|schedule|batch jobs?|every (day|night|hour|week|weekend|month|morning|evening|weekday|(mon|tues|wednes|thurs|fri|satur|sun)day|\d+ (minutes?|hours?))|each (night|weekend)|on (mon|tues|wednes|thurs|fri|satur|sun)days|daily (reports?|jobs?|exports?|batch|sync))\b|(مهمة|مهام)(?: \S+)? (ليلية|مجدولة|يومية|أسبوعية)|كل ليلة/,
+    /\b(nightly|hourly|weekly|cron|scheduled|schedule|batch jobs?|every (day|night|hour|week|weekend|month|morning|evening|weekday|(mon|tues|wednes|thurs|fri|satur|sun)day|\d+ (minutes?|hours?))|each (night|weekend)|on (weekdays|(mon|tues|wednes|thurs|fri|satur|sun)days)|twice (a|per|each) day|(first|last) day of (each|every|the) month|daily (reports?|jobs?|exports?|batch|sync))\b|(مهمة|مهام)(?: \S+)? (ليلية|مجدولة|يومية|أسبوعية)|كل ليلة/,
   ],
   // bare "SQL" is a query language, not a database ("make the files queryable with SQL" wants
   // Athena over the lake): a database is what the brief calls one

@@ -1,6 +1,6 @@
-import { offsetMinutes } from '../checklist/assertions';
 import { isScratchBucket } from '../checklist/retention';
 import { leafOf } from '../properties/schema';
+import { type ClockSchedule, offsetMinutes, retime } from '../reading/schedule';
 import type { Requirements } from '../requirements';
 import { VPC_CIDR, VPC_ID } from './network-refs';
 
@@ -113,33 +113,19 @@ function auditData(resources: Resources): void {
   }
 }
 
-/** A job for files that arrive at a stated time runs half an hour after it, not before. */
-function runAfter(resources: Resources, clock: string): void {
-  const [hour, minute] = clock.split(':').map(Number) as [number, number];
-  const after = hour * 60 + minute + 30;
-  for (const resource of Object.values(resources)) {
-    if (resource.Type !== 'AWS::Events::Rule' && resource.Type !== 'AWS::Scheduler::Schedule') continue;
-    const expression = resource.Properties?.ScheduleExpression;
-    const cron = typeof expression === 'string' ? /^cron\((\d+) (\d+) (.*)\)$/.exec(expression) : null;
-    if (!cron || !resource.Properties) continue;
-    const at = Number(cron[2]) * 60 + Number(cron[1]);
-    if (at >= hour * 60 + minute) continue;
-    resource.Properties.ScheduleExpression = `cron(${after % 60} ${Math.floor(after / 60) % 24} ${cron[3]})`;
-  }
-}
-
 /** A schedule's properties: where its cron expression is, and its zone where it takes one. */
 type Timed = { props: Record<string, unknown>; expressionKey: string; zoneKey?: string };
 
-/** The schedules of a template: rules and schedules, and each backup plan's rules. */
-function timedJobs(resources: Resources): Timed[] {
+/** The schedules of a template: its jobs (rules and schedules), or its backup plans' rules. */
+function timedJobs(resources: Resources, of: 'jobs' | 'backups'): Timed[] {
   return Object.values(resources).flatMap((resource): Timed[] => {
     const props = resource.Properties;
     if (!props) return [];
-    if (resource.Type === 'AWS::Events::Rule') return [{ props, expressionKey: 'ScheduleExpression' }];
-    if (resource.Type === 'AWS::Scheduler::Schedule')
+    if (of === 'jobs' && resource.Type === 'AWS::Events::Rule')
+      return [{ props, expressionKey: 'ScheduleExpression' }];
+    if (of === 'jobs' && resource.Type === 'AWS::Scheduler::Schedule')
       return [{ props, expressionKey: 'ScheduleExpression', zoneKey: 'ScheduleExpressionTimezone' }];
-    if (resource.Type !== 'AWS::Backup::BackupPlan') return [];
+    if (of === 'jobs' || resource.Type !== 'AWS::Backup::BackupPlan') return [];
     const rules = (props.BackupPlan as { BackupPlanRule?: unknown } | undefined)?.BackupPlanRule;
     return (Array.isArray(rules) ? rules : []).map((rule: Record<string, unknown>) => ({
       props: rule,
@@ -149,31 +135,55 @@ function timedJobs(resources: Resources): Timed[] {
   });
 }
 
+const minutesOf = (clock: string) => {
+  const [hour, minute] = clock.split(':').map(Number) as [number, number];
+  return hour * 60 + minute;
+};
+
+/** Sets a schedule's cron to start at a stated time (see retime), and its zone where it takes one. */
+function setTime(job: Timed, at: ClockSchedule): void {
+  const expression = job.props[job.expressionKey];
+  if (typeof expression !== 'string') return;
+  const timed = retime(expression, at, job.zoneKey !== undefined);
+  job.props[job.expressionKey] = timed.expression;
+  if (job.zoneKey && timed.zone) job.props[job.zoneKey] = timed.zone;
+}
+
 /**
- * A job the brief times at a clock starts at it: each cron schedule gets that hour and minute,
- * written in the brief's zone where the schedule takes a zone, else moved into UTC (a rule on
- * named days keeps its time when the move would cross midnight, and the checklist then says so).
+ * A job for files that arrive at a stated time (in the stated zone) runs half an hour after it,
+ * not before: each daily job that would start earlier, compared in that zone, is moved.
  */
-function runAt(resources: Resources, at: { clock: string; zone?: string }): void {
-  const [hour, minute] = at.clock.split(':').map(Number) as [number, number];
-  for (const job of timedJobs(resources)) {
+function runAfter(resources: Resources, clock: string, zone: string | undefined): void {
+  const after = minutesOf(clock);
+  for (const job of timedJobs(resources, 'jobs')) {
     const expression = job.props[job.expressionKey];
-    const cron =
-      typeof expression === 'string' ? /^cron\((\S+) (\S+) (\S+) (\S+) (\S+)(.*)\)$/.exec(expression) : null;
+    const cron = typeof expression === 'string' ? /^cron\((\d+) (\d+) /.exec(expression) : null;
     if (!cron) continue;
-    const [, , , dayOfMonth, month, dayOfWeek, rest] = cron;
-    const daily = dayOfWeek === '?' || dayOfWeek === '*';
-    let local = hour * 60 + minute;
-    if (at.zone && job.zoneKey) job.props[job.zoneKey] = at.zone;
-    else if (at.zone) {
-      // a rule without a zone reads its cron in UTC
-      const moved = local - offsetMinutes(at.zone);
-      if (!daily && (moved < 0 || moved >= 1440)) continue;
-      local = ((moved % 1440) + 1440) % 1440;
-    }
-    job.props[job.expressionKey] =
-      `cron(${local % 60} ${Math.floor(local / 60)} ${dayOfMonth} ${month} ${dayOfWeek}${rest})`;
+    const own = (job.zoneKey && (job.props[job.zoneKey] as string | undefined)) || 'UTC';
+    const shift = zone ? offsetMinutes(zone) - offsetMinutes(own) : 0;
+    const starts = (((Number(cron[2]) * 60 + Number(cron[1]) + shift) % 1440) + 1440) % 1440;
+    if (starts >= after) continue;
+    setTime(job, { minutes: [(after + 30) % 1440], zone: zone ?? own });
   }
+}
+
+/**
+ * Jobs (or backup rules) the brief times at a clock start at it: each cron schedule gets those
+ * times, days and day of the month, written in the brief's zone where the schedule takes a zone,
+ * else moved into UTC with its days (see retime).
+ */
+function runAt(
+  resources: Resources,
+  at: NonNullable<NonNullable<Requirements['stated']>['starts_at']>,
+  of: 'jobs' | 'backups',
+): void {
+  const schedule: ClockSchedule = {
+    minutes: [at.clock, ...(at.also ?? [])].map(minutesOf),
+    ...(at.zone && { zone: at.zone }),
+    ...(at.days && { days: at.days }),
+    ...(at.day_of_month !== undefined && { day_of_month: at.day_of_month }),
+  };
+  for (const job of timedJobs(resources, of)) setTime(job, schedule);
 }
 
 /**
@@ -274,8 +284,9 @@ export function applyStated(resources: Resources, stated: Requirements['stated']
   if (!stated) return;
   if (stated.retention_days) keepFor(resources, stated.retention_days);
   if (stated.audit_all_access) auditData(resources);
-  if (stated.not_before) runAfter(resources, stated.not_before);
-  if (stated.starts_at) runAt(resources, stated.starts_at);
+  if (stated.not_before) runAfter(resources, stated.not_before, stated.not_before_zone);
+  if (stated.starts_at) runAt(resources, stated.starts_at, 'jobs');
+  if (stated.backup_at) runAt(resources, stated.backup_at, 'backups');
   if (stated.api_key) requireApiKeys(resources, stated.api_key.rate_per_second);
   if (stated.no_public_endpoint) privateApis(resources);
 }

@@ -45,7 +45,9 @@ const GENERAL_WORDS = new Set(
    less lower under below any space أقل اقل
    has have runs using running them own third their
    stored لمدة عام يوم أيام scheduled starts off azs zone zones beyond fails goes down واحدة دولار side خاص
-   out are needed required مطلوب غير على`.split(/\s+/),
+   out are needed required مطلوب غير على
+   time times all are first last end twice weekdays business days named مرتين نهاي حتى
+   dropped drops lands uploaded delivered وصول`.split(/\s+/),
 );
 
 const wordsIn = (source: string) =>

@@ -344,7 +344,8 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   // the stores keep their own backups (RDS retention, DynamoDB point-in-time recovery, versioning)
   // for up to 35 days: AWS Backup is added when the brief asks for backups, states a longer
   // retention or asks for a second region, which gets copies of the backups
-  const keepsLonger = (req.retention_days ?? req.stated?.retention_days ?? 0) > OWN_BACKUP_DAYS;
+  const keepsLonger =
+    (req.retention_days ?? req.stated?.retention_days ?? req.stated?.backup_days ?? 0) > OWN_BACKUP_DAYS;
   const backupAsked = req.stated?.backups === true || keepsLonger || req.disaster_recovery !== undefined;
   const holdsData =
     blocks.some((b) => stores.includes(b.kind)) ||
@@ -352,7 +353,8 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   if (holdsData && backupAsked) {
     const usual = production ? (req.sector === 'general' ? 35 : 90) : 7;
     // a stated retention ("records kept for 10 years") is how long backups are kept, up to AWS Backup's 10 years here
-    const days = Math.min(3650, Math.max(usual, req.retention_days ?? 0));
+    // how long the brief says backups are kept ("keep each backup 14 days") is how long they are kept
+    const days = Math.min(3650, req.stated?.backup_days ?? Math.max(usual, req.retention_days ?? 0));
     if (req.retention_days && req.retention_days > 3650)
       decisions.push(
         'Backups are kept 10 years, the most this design sets; keep older recovery points in a separate archive.',

@@ -18,8 +18,9 @@ import {
 import { blanked, type Refusals, refusalsOf } from '#shared/generation/reading/negation';
 import { execFolded, foldPattern, foldText, normaliseBrief } from '#shared/generation/reading/normalise';
 import { readBudget, readCidrs, readNumbers } from '#shared/generation/reading/numbers';
+import { backupTimings } from '#shared/generation/reading/schedule';
 import { readServices, type ServiceReading } from '#shared/generation/reading/services';
-import { statedSettings } from '#shared/generation/reading/stated-settings';
+import { statedReadings, statedSettings } from '#shared/generation/reading/stated-settings';
 import type { GenerationRequest } from '#shared/generation/request';
 import type {
   DataClassification,
@@ -28,6 +29,7 @@ import type {
   WorkloadKind,
 } from '#shared/generation/requirements';
 import { SERVICES, serviceById } from '#shared/generation/services/index';
+import { lambda } from '#shared/generation/services/lambda';
 import type { ServiceSpec } from '#shared/generation/services/types';
 import {
   CLAIMING_KINDS,
@@ -55,8 +57,14 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const normal = normaliseBrief(request.prompt);
   // what the brief refuses is blanked for every reader below, and listed as not built
   const refusals = refusalsOf(normal.text);
-  const text = refusals.text;
-  const original = blanked(normal.original, refusals.stretches);
+  // the words that time backups are the backup plan's, not a scheduled job's; a brief that says
+  // how long its job runs has a job ("a nightly backup import that takes three hours")
+  const runs = statedReadings(lambda, refusals.text, refusals.text, undefined, true).some(
+    (r) => r.setting.key === 'run_time',
+  );
+  const timings = runs ? [] : backupTimings(refusals.text, scheduleWords());
+  const text = blanked(refusals.text, timings);
+  const original = blanked(blanked(normal.original, refusals.stretches), timings);
   const assumptions: string[] = [];
   const sector = (SECTOR_PATTERNS.find(([, p]) => p.test(text))?.[0] ?? 'general') as Requirements['sector'];
   const retention = statedRetention(text);
@@ -124,7 +132,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
       : {}),
     ...(reading.not_built.length ? { not_built: reading.not_built } : {}),
     ...(reading.network ? { network: networkOf(text) } : {}),
-    ...(retention ? { retention_days: retention.days } : {}),
+    ...(retention && retention.of !== 'backups' ? { retention_days: retention.days } : {}),
     ...(properties.length > 0 ? { stated_properties: properties } : {}),
     assumptions: assumptions.slice(0, 30),
   };
@@ -508,4 +516,15 @@ function summaryOf(
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
   const who = sector === 'general' ? '' : ` for the ${sector} sector`;
   return `A ${tier} ${environment} design${who}: ${list}.`;
+}
+
+/** The words that ask for a schedule: the scheduled-job workload's and the scheduler's phrases. */
+function scheduleWords(): RegExp[] {
+  const scheduler = serviceById('eventbridge-scheduler');
+  return [
+    ...WORKLOAD_PATTERNS.filter(([kind]) => kind === 'scheduled-job').map(([, pattern]) => pattern),
+    ...(scheduler
+      ? [scheduler.phrases, ...(scheduler.arabic_phrases ? [scheduler.arabic_phrases] : [])]
+      : []),
+  ];
 }
