@@ -9,6 +9,7 @@ import { EXPOSURE, PRIVATE_ONLY } from '../services/exposure';
 import { REFUSABLE_PARTS, type RefusablePart, SERVICE_KINDS } from '../services/kinds';
 import { WORKLOAD_PATTERNS } from '../services/workloads';
 import { HIGH_AVAILABILITY } from './lexicon';
+import { matchAllFolded } from './normalise';
 import { mentionsWithin } from './services';
 
 /**
@@ -64,6 +65,9 @@ export function negatedSpans(text: string): NegatedSpan[] {
   }
   // a postposed cue reaches back over its clause, to what the clause names
   for (const m of text.matchAll(POSTPOSED_CUES)) {
+    // "مو لازم" may come first too ("مو لازم VPC"): then what follows it is what it refuses
+    const next = text.slice(m.index + m[0].length).trimStart();
+    if (/^(?:مو|مش|مب|ليس)/.test(m[0]) && /^(?!و)[\u0621-\u064aa-z0-9]/.test(next)) continue;
     const before = text.slice(Math.max(0, m.index - 80), m.index);
     const opens = [...before.matchAll(CLAUSE_START)].at(-1);
     const start = m.index - before.length + (opens ? opens.index + opens[0].length : 0);
@@ -99,7 +103,7 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
     ...kindsIn(text).map((k) => ({ start: k.start, end: k.end })),
     ...partsIn(text).map((p) => ({ start: p.start, end: p.end })),
     ...WORKLOAD_PATTERNS.flatMap(([, pattern]) =>
-      [...text.matchAll(new RegExp(pattern.source, 'g'))].map((m) => ({
+      [...matchAllFolded(pattern, text)].map((m) => ({
         start: m.index,
         end: m.index + m[0].length,
       })),
@@ -148,7 +152,7 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
 /** Where the brief names a kind of service ("servers"), with the kind (see SERVICE_KINDS). */
 function kindsIn(text: string) {
   return SERVICE_KINDS.flatMap((kind) =>
-    [...text.matchAll(new RegExp(kind.words.source, 'g'))].map((m) => ({
+    [...matchAllFolded(kind.words, text)].map((m) => ({
       kind,
       phrase: m[0],
       start: m.index,
@@ -160,7 +164,7 @@ function kindsIn(text: string) {
 /** Where the brief names a design-wide part it may refuse ("NAT"), with the part (see REFUSABLE_PARTS). */
 function partsIn(text: string) {
   return REFUSABLE_PARTS.flatMap(({ part, words }) =>
-    [...text.matchAll(new RegExp(words.source, 'g'))].map((m) => ({
+    [...matchAllFolded(words, text)].map((m) => ({
       part,
       phrase: m[0],
       start: m.index,
@@ -260,7 +264,7 @@ export function refusalsOf(text: string): Refusals {
   const refusedAs = (kind: string, start: number, end: number) =>
     refused.some((r) => r.start < end && start < r.end && r.workload !== kind);
   for (const [kind, pattern] of [...WORKLOAD_PATTERNS, ['availability', HIGH_AVAILABILITY] as const]) {
-    for (const m of text.matchAll(new RegExp(pattern.source, 'g'))) {
+    for (const m of matchAllFolded(pattern, text)) {
       const end = m.index + m[0].length;
       if (!spans.some((s) => m.index >= s.start && end <= s.end)) continue;
       if (refusedAs(kind, m.index, end)) continue;

@@ -11,7 +11,7 @@ import { propertiesOf, schemaTypes } from '../properties/schema';
 import { VERSIONED_VALUES } from '../properties/words';
 import { SERVICES } from '../services/index';
 import { NAMING_BEFORE } from '../services/names';
-import { WORKLOAD_PATTERNS } from '../services/workloads';
+import { BACKUP_WORDS, WORKLOAD_PATTERNS } from '../services/workloads';
 import { editDistance, GRAMMAR_WORDS, readsAs } from '../spelling';
 
 /** Arabic short vowels, shadda, sukun, dagger alef and tatweel: they change no word's meaning here. */
@@ -144,6 +144,36 @@ export function execFolded(pattern: RegExp, text: string): RegExpExecArray | nul
   return match;
 }
 
+const FOLDED_GLOBAL = new Map<string, RegExp>();
+
+/**
+ * Every match of a vocabulary pattern in the brief, as written or in any Arabic form of its words
+ * (see `execFolded`), in the brief's order: each as `{ index, 0: the brief's words }`.
+ */
+export function matchAllFolded(pattern: RegExp, text: string): { index: number; 0: string }[] {
+  const found = new Map<number, string>();
+  for (const m of text.matchAll(new RegExp(pattern.source, 'g'))) found.set(m.index, m[0]);
+  if (/[\u0621-\u064a]/.test(text)) {
+    let folded = FOLDED_GLOBAL.get(pattern.source);
+    if (!folded) {
+      folded = new RegExp(foldPattern(pattern.source), 'g');
+      FOLDED_GLOBAL.set(pattern.source, folded);
+    }
+    const foldedText = foldText(text);
+    for (const m of foldedText.matchAll(folded)) {
+      if (!m[0] || found.has(m.index)) continue;
+      // a match that stops before a word's folded ending quotes the whole word ("بياناتنا")
+      let end = m.index + m[0].length;
+      while (foldedText[end] === FILL && /[\u0621-\u064a]/.test(text[end] ?? '')) end++;
+      found.set(m.index, text.slice(m.index, end));
+    }
+  }
+  return [...found]
+    .filter(([, words]) => words.length > 0)
+    .sort(([a], [b]) => a - b)
+    .map(([index, words]) => ({ index, 0: words }));
+}
+
 // ---- misspelt words --------------------------------------------------------------------------
 
 /** Whether two words are one edit apart: a letter added, dropped or changed, or two neighbours swapped. */
@@ -174,7 +204,22 @@ function patternWords(sources: readonly string[], min = 4): string[] {
   );
 }
 
-let spelling: { targets: string[]; known: Set<string> } | undefined;
+/**
+ * Whole words of `min` letters or more in the vocabulary's patterns: a stem the pattern goes on
+ * after ("schedul(es?|er)", "orchestrat\\w+") is no word a misspelling may be read as.
+ */
+function wholeWords(sources: readonly string[], min: number): string[] {
+  return sources.flatMap((source) =>
+    [
+      ...source
+        .replace(/\\[bBsS]/g, ' ')
+        .replace(/ \?|\[- \]\?|-\?/g, '')
+        .matchAll(new RegExp(`(?<![a-z\\\\])[a-z]{${min},}(?![a-z(\\\\\\[])`, 'g')),
+    ].map((m) => m[0]),
+  );
+}
+
+let spelling: { targets: string[]; slips: string[]; known: Set<string> } | undefined;
 
 /** The words a misspelling may be read as (product names) and the words never read as misspelt (every vocabulary word). */
 function spellingWords() {
@@ -193,9 +238,17 @@ function spellingWords() {
   // the products a version is stated for ("python")
   const products = VERSIONED_VALUES.flatMap((v) => v.words.filter((w) => /^[a-z]{4,}$/.test(w)));
   const phrases = SERVICES.flatMap((s) => (s.phrases ? [s.phrases.source] : []));
+  // the words of the vocabulary's phrases and building blocks, five letters or more ("cache", "backups")
+  const blocks = [...WORKLOAD_PATTERNS.map(([, p]) => p.source), BACKUP_WORDS.source];
   const targets = [
-    ...new Set([...patternWords(names), ...singulars, ...patternWords(phrases, 8), ...products]),
+    ...new Set([...wholeWords(names, 4), ...singulars, ...wholeWords(phrases, 8), ...products]),
   ].filter((t) => !GRAMMAR_WORDS.has(t));
+  // words of the language as much as of the vocabulary: read through a slip of the hand only (a
+  // letter dropped, added or two swapped, "cahce", "databse"), never a letter changed, which makes
+  // another word ("routine" is not "routing")
+  const slips = [...new Set(wholeWords([...phrases, ...blocks], 5))].filter(
+    (t) => !GRAMMAR_WORDS.has(t) && !targets.includes(t),
+  );
   // the words of the registry schema's property names are words of the trade ("nodes", "change"):
   // written, they are meant, never a misspelling of a product
   const schemaWords = schemaTypes().flatMap((type) =>
@@ -208,7 +261,8 @@ function spellingWords() {
   );
   spelling = {
     targets,
-    known: new Set([...targets, ...patternWords(all), ...schemaWords, ...GRAMMAR_WORDS]),
+    slips,
+    known: new Set([...targets, ...slips, ...patternWords(all), ...schemaWords, ...GRAMMAR_WORDS]),
   };
   return spelling;
 }
@@ -218,11 +272,13 @@ function spellingWords() {
  * nearest to, within what its length allows; a word as near to two is left as written.
  */
 function corrected(word: string): string {
-  const { targets, known } = spellingWords();
+  const { targets, slips, known } = spellingWords();
   // a plural or singular of a vocabulary word is that word ("balancer" of "load balancers?")
   if ([word, `${word}s`, word.replace(/s$/, ''), word.replace(/es$/, '')].some((w) => known.has(w)))
     return word;
-  const near = targets.filter((t) => readsAs(word, t));
+  const slipped = (t: string) =>
+    readsAs(word, t) && (t.length !== word.length || [...t].sort().join('') === [...word].sort().join(''));
+  const near = [...targets.filter((t) => readsAs(word, t)), ...slips.filter(slipped)];
   if (near.length < 2) return near[0] ?? word;
   const distances = near.map((t) => editDistance(word, t, 2));
   const nearest = near.filter((_, i) => distances[i] === Math.min(...distances));

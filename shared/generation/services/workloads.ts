@@ -53,7 +53,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'cache',
-    /\b(cache|caching|redis|valkey|memcached|low[- ]latency|session (store|cache))\b|ذاكر[ةه] (?:ال)?(?:تخزين )?(?:ال)?مؤقت[ةه]?|(?:ال)?تخزين (?:ال)?مؤقت|(?<![\u0621-\u064a])[وفب]?(?:ال)?كاش(?![\u0621-\u064a])/,
+    /\b(cache|caching|redis|valkey|memcached|low[- ]latency|session (store|cache))\b|ذاكر[ةه] (?:ال)?(?:تخزين )?(?:ال)?مؤقت[ةه]?|(?:ال)?تخزين (?:ال)?مؤقت|(?<=(?<![\u0621-\u064a])[وفب]?(?:ال)?)كاش(?![\u0621-\u064a])/,
   ],
   [
     'file-storage',

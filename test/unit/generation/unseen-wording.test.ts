@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { briefLanguage } from '#shared/generation/clarify/language';
 import { foldPattern, foldText, normaliseBrief } from '#shared/generation/reading/normalise';
 import { architectDesignOfBrief } from '#test/fixtures/generation';
 
@@ -177,6 +178,16 @@ describe('negation said other ways', () => {
     expect(requirements.not_built?.length).toBeGreaterThan(0);
   });
 
+  it('"مو لازم" before what it refuses reaches forward, after it back, each thing said once', async () => {
+    const { requirements, types } = await designOf('حاويات على فارجيت، موازن الأحمال مو لازم والكاش كذلك');
+    expect(types).not.toContain(LOAD_BALANCER);
+    expect(types.filter((t) => t.startsWith('AWS::ElastiCache::'))).toEqual([]);
+    expect(requirements.not_built?.map((n) => n.phrase)).toEqual(['موازن الأحمال', 'كاش']);
+    const forward = await designOf('دالة لامدا تكتب في DynamoDB، مو لازم VPC');
+    expect(forward.types).not.toContain('AWS::EC2::VPC');
+    expect(forward.types).toContain('AWS::Lambda::Function');
+  });
+
   it('a relational database refused in Arabic after the noun is not built', async () => {
     const { types } = await designOf('لامدا وجدول DynamoDB، أما قاعدة البيانات العلائقية فما نحتاجها.');
     expect(types).not.toContain('AWS::RDS::DBInstance');
@@ -198,7 +209,11 @@ describe('typos', () => {
   it('never corrects a short word, a number or a name the user chose', () => {
     const read = (brief: string) => normaliseBrief(brief).text;
     expect(read('a queue called lamdba-jobs with 3 nodes')).toBe('a queue called lamdba-jobs with 3 nodes');
-    expect(read('the ordrs table and the tabl table')).toBe('the ordrs table and the tabl table');
+    expect(read('a table named ordrs and the tabl table')).toBe('a table named ordrs and the tabl table');
+    // a word of the language is read through a slip of the hand, never a changed letter (another word)
+    expect(read('keep bakcups of the databse, routine reports')).toBe(
+      'keep backups of the database, routine reports',
+    );
     expect(read('an s3 buckte named Lambada')).toBe('an s3 bucket named lambada');
   });
 
@@ -207,5 +222,12 @@ describe('typos', () => {
     expect(read('ابي دالة لمبدا وجدول داينمو')).toBe('ابي دالة لامبدا وجدول داينامو');
     expect(read('والداينمو واللمبدا')).toBe('والداينامو واللامبدا');
     expect(read('شركتنا تستخدم الامان والبيانات')).toBe('شركتنا تستخدم الامان والبيانات');
+  });
+});
+
+describe('the language of a code-switched brief', () => {
+  it('is the language of the words around the product names: its questions are asked in it', () => {
+    expect(briefLanguage('ابي API Gateway قدام Lambda تكتب في DynamoDB')).toBe('ar');
+    expect(briefLanguage('We need a web app for our clinic in Riyadh, بدون قاعدة بيانات')).toBe('en');
   });
 });
