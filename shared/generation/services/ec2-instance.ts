@@ -174,8 +174,10 @@ export const ec2Instance: ServiceSpec = {
   // an instance type alone names a server only where the brief names nothing else ("five c6g.large web servers" are the fleet's)
   phrases: new RegExp(INSTANCE_TYPE),
   // one "خادم EC2" is a server; two or more (a dual or plural ending, folded to fillers) are the web servers' fleet
-  arabic: /(انستانس|إنستانس|خادم(?!\u200c) ec2|مثيل(?!\u200c) ec2)/,
-  arabic_phrases: /((?:خادم|خوادم|آل[ةه]|جهاز|أجهز[ةه]) (?:افتراضي|افتراضي[ةه])|سيرفر|سيرفرات)/,
+  // as in English: one server ("سيرفر واحد") or a virtual one names the family; a plain "سيرفر" is generic
+  arabic:
+    /(انستانس|إنستانس|خادم(?!\u200c) ec2|مثيل(?!\u200c) ec2|(?:سيرفر|خادم|جهاز|آل[ةه]) (?:واحد[ةه]?|وحيد)|(?:خادم|خوادم|آل[ةه]|جهاز|أجهز[ةه]) (?:افتراضي|افتراضي[ةه]))/,
+  arabic_phrases: /(سيرفر|سيرفرات)/,
   cost: 'hourly',
   vpc: true,
   runs_code: true,

@@ -1,9 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateOffline, resourcesOfBrief, warmValidator } from '#test/fixtures/generation';
 
+/** The ingress of the groups the instances use (not the interface endpoints' own, which admit HTTPS from the VPC). */
 const ingressPorts = (resources: ReturnType<typeof resourcesOfBrief>) =>
   resources
     .filter((r) => r.type === 'AWS::EC2::SecurityGroup')
+    .filter((r) =>
+      resources.some(
+        (i) => i.type === 'AWS::EC2::Instance' && JSON.stringify(i.props).includes(`"Ref":"${r.id}"`),
+      ),
+    )
     .flatMap(
       (r) => (r.props.SecurityGroupIngress as { FromPort: number; CidrIp: string }[] | undefined) ?? [],
     );
