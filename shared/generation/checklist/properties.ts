@@ -1,6 +1,7 @@
 import { placeOf } from '../properties/apply';
 import { isMapPath } from '../properties/schema';
 import type { StatedProperty } from '../properties/stated';
+import { fitEngineVersion } from '../synthesis/engine-versions';
 import { type Assertion, evaluateAll } from './assertions';
 import type { TemplateResource } from './template-facts';
 import type { ChecklistItem } from './types';
@@ -39,6 +40,8 @@ export function statedPropertyItems(
     }
     const { type, target, value: built } = place;
     const asked = target.stated ?? target.value;
+    // a version written as a release line ("MySQL 8.0") is met by its newest release RDS creates
+    const release = releaseOf(type, target.path, String(asked), resources);
     const [tagKey, ...tagValue] = String(built).split('=');
     const tests = isMapPath(type, target.path)
       ? [{ path: `${target.path}.${tagKey}`, op: 'equals' as const, value: tagValue.join('=') }]
@@ -52,7 +55,7 @@ export function statedPropertyItems(
               path: target.path,
               op: target.path.includes('*') ? ('includes' as const) : ('equals' as const),
               // the value asked for: one kept within the property's bounds is built, and is not it
-              value: asked,
+              value: release ?? asked,
             },
           ];
     const assertion: Assertion = { kind: 'exists', types: [type], where: tests };
@@ -67,9 +70,11 @@ export function statedPropertyItems(
       resources: (results[0]?.resources ?? []).slice(0, 12),
       detail: beyond
         ? `Not as stated: ${String(asked)} is outside what ${target.path} of ${type} allows; built with ${String(built)}.`
-        : status === 'met'
-          ? `Set on ${results[0]?.resources.join(', ')}.`
-          : `Not in the template: no ${type} has ${target.path} ${String(built)}.`,
+        : release && status === 'met'
+          ? `Met as ${release}, the newest release of ${String(asked)} RDS creates, on ${results[0]?.resources.join(', ')}.`
+          : status === 'met'
+            ? `Set on ${results[0]?.resources.join(', ')}.`
+            : `Not in the template: no ${type} has ${target.path} ${String(built)}.`,
       assertions: [assertion],
     });
   }
@@ -95,4 +100,21 @@ function notPlaced(reading: StatedProperty): ChecklistItem | undefined {
     detail: `Not in the template: it has no ${target.type} to set ${target.path} on.`,
     assertions: [assertion],
   };
+}
+
+/**
+ * The release an RDS engine version stated as a release line is built as ("8.0" -> "8.0.46"), from
+ * the versions RDS creates for the engine of the template's resource of that type; undefined for
+ * any other property, a version RDS lists as stated, or one it no longer creates (not met).
+ */
+function releaseOf(
+  type: string,
+  path: string,
+  asked: string,
+  resources: readonly TemplateResource[],
+): string | undefined {
+  if (path !== 'EngineVersion' || !type.startsWith('AWS::RDS::')) return undefined;
+  const engine = resources.find((r) => r.type === type && typeof r.props.Engine === 'string')?.props.Engine;
+  const fit = typeof engine === 'string' ? fitEngineVersion(type, engine, asked) : undefined;
+  return fit?.how === 'release' ? fit.version : undefined;
 }

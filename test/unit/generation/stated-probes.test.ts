@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Checklist } from '#shared/generation/checklist/index';
 import { leafOf } from '#shared/generation/properties/schema';
-import { architectDesignOfBrief } from '#test/fixtures/generation';
+import { architectDesignOfBrief, generateOffline } from '#test/fixtures/generation';
 
 /**
  * Probes of stated property values in varied wording, on resources the families build: each
@@ -220,5 +221,17 @@ describe('stated property values reach the template, whatever the family', () =>
     expect(await rulesOf('An EC2 instance with SSH.')).toEqual([
       expect.objectContaining({ FromPort: 22, CidrIp: '10.0.0.0/16' }),
     ]);
+  });
+
+  it('counts a version stated as a release line met by its newest release, verified on the template', async () => {
+    const result = await generateOffline('A MySQL 8.0 database on RDS.');
+    const checklist = JSON.parse(
+      result.artifacts.find((a) => a.kind === 'checklist')?.content ?? '{}',
+    ) as Checklist;
+    const item = checklist.items.find((i) => /engine version 8\.0$/.test(i.requirement));
+    expect(item?.status).toBe('met');
+    const [built] = (item?.assertions ?? []).flatMap((a) => ('where' in a ? (a.where ?? []) : []));
+    // the assertion holds the release built, not the line stated: never a declared "met"
+    expect(String(built?.value)).toMatch(/^8\.0\.\d+$/);
   });
 });
