@@ -9,6 +9,7 @@ import {
   DAY_GROUPS,
   DAY_RUN,
   DAY_WORDS,
+  MERIDIEM_PREPOSITIONS,
   MERIDIEM_WORDS,
   type Meridiem,
   MONTH_DAY_WORDS,
@@ -65,9 +66,11 @@ const alternatives = (words: readonly string[]) => [...words].sort((a, b) => b.l
 const NOT_WORD = '(?![\\w\\u0621-\\u064a])';
 const LEAD = alternatives([...BY_WORDS, ...AFTER_WORDS, ...AT_WORDS, 'between', 'بين', 'من']);
 const MERIDIEM = alternatives(MERIDIEM_WORDS.map(([w]) => w));
+// a half of the day written with an attached or separate preposition ("11 بالليل", "7 في الصباح")
+const MERIDIEM_PREFIX = `(?:${alternatives(MERIDIEM_PREPOSITIONS)})?`;
 const HALF = new Map(MERIDIEM_WORDS.map(([w, m]) => [w.replace(/\\/g, ''), m]));
 const CLOCK = new RegExp(
-  `(?:(?<![\\w\\u0621-\\u064a])(${LEAD})\\s+)?(${CLOCK_LEAD}\\s*)?(?<![+\\-\\d:.,])(\\d{1,2})(?::(\\d{2}))?(?:\\s*(${MERIDIEM}))?${NOT_WORD}`,
+  `(?:(?<![\\w\\u0621-\\u064a])(${LEAD})\\s+)?(${CLOCK_LEAD}\\s*)?(?<![+\\-\\d:.,])(\\d{1,2})(?::(\\d{2}))?(?:\\s*${MERIDIEM_PREFIX}(${MERIDIEM}))?${NOT_WORD}`,
   'g',
 );
 const NAMED = new RegExp(

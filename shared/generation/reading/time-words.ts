@@ -92,7 +92,12 @@ export const MERIDIEM_WORDS: readonly [string, Meridiem][] = [
   ['ليلا', 'pm'],
   ['ليلاً', 'pm'],
   ['الليل', 'pm'],
+  ['الصباح', 'am'],
+  ['العصر', 'pm'],
 ];
+
+/** Prepositions a half-of-day word may carry ("بالليل", "في المساء"): read past, not as the half. */
+export const MERIDIEM_PREPOSITIONS = ['ب', 'في '];
 
 /** Times named by a word: "noon", "midnight", "منتصف الليل". */
 export const NAMED_CLOCKS: readonly [string, number][] = [

@@ -120,6 +120,9 @@ describe('a clock time in the brief starts the job at that instant', () => {
     ['دالة لامدا تحذف الملفات المؤقتة من حاوية S3 كل يوم الساعة ٣ فجرا بتوقيت الرياض', [at(0)]],
     ['دالة Lambda ترسل تقريرا يوميا الساعة ٧:٣٠ صباحا بتوقيت السعودية عبر SES', [at(4, 30)]],
     ['وظيفة مجدولة بلامدا تعمل يوميا الساعة 10 مساء بتوقيت الرياض لتنظيف جدول DynamoDB', [at(19)]],
+    // the half of the day with a preposition attached ("بالليل") or apart ("في الصباح")
+    ['نبي Lambda تنظف جدول DynamoDB كل يوم الساعة 11 بالليل بتوقيت الرياض', [at(20)]],
+    ['دالة لامدا ترسل ملخص الطلبات عبر SES يوميا الساعة 7 في الصباح بتوقيت السعودية', [at(4)]],
   ])('%s', async (brief, minutes) => {
     expectJobsAt((await architectDesignOfBrief(brief)).resources, minutes);
   });
