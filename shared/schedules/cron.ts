@@ -128,6 +128,14 @@ function wallClock(instant: number, zone: string) {
   };
 }
 
+/** A zone's offset from UTC in minutes at an instant (throws on a zone the runtime does not know). */
+export function offsetAt(zone: string, instant: number): number {
+  const wall = wallClock(instant, zone);
+  return Math.round(
+    (Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) - instant) / 60_000,
+  );
+}
+
 /** The instant a wall-clock time in a zone stands for (the later one across a DST change). */
 function instantOf(year: number, month: number, day: number, hour: number, minute: number, zone: string) {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);

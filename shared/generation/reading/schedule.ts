@@ -1,3 +1,4 @@
+import { offsetAt } from '../../schedules/cron';
 import { NUMBER_WORDS } from '../number-words';
 import { BACKUP_WORDS } from '../services/workloads';
 import {
@@ -309,19 +310,7 @@ export function scheduleOf(words: string): string {
 /** A zone's offset from UTC in minutes (at a fixed winter instant: schedules are checked, not clocks). */
 export function offsetMinutes(zone: string): number {
   try {
-    const instant = Date.UTC(2026, 0, 15, 12);
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }).formatToParts(instant);
-    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-    return Math.round((local - instant) / 60_000);
+    return offsetAt(zone, Date.UTC(2026, 0, 15, 12));
   } catch {
     return 0;
   }

@@ -1,3 +1,4 @@
+import { nameWords } from '#shared/generation/properties/named-types';
 /**
  * The offline reader of stated settings, driven by the registry schemas' vocabulary: every scalar
  * property of the types the studio builds is known by the words of its name (`RetentionInDays`:
@@ -63,15 +64,6 @@ interface LeafRef {
   /** the word the name is about (the last of `words`): a value is read near it */
   head: string;
 }
-
-/** "PointInTimeRecoveryEnabled" -> point, in, time, recovery, enabled; "DBInstanceClass" -> db, instance, class. */
-export const nameWords = (name: string): string[] =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[\s_-]+/)
-    .filter(Boolean);
 
 function leafRefs(): LeafRef[] {
   const refs: LeafRef[] = [];
