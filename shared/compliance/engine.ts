@@ -9,6 +9,7 @@ import { isPlainObject } from '../cfn/plain';
 import type { Resource } from '../cfn/types';
 import { unknownValue } from '../cfn/unknown';
 import { createScanContext, DEFAULT_SCAN_SETTINGS } from './context';
+import { OutcomeTable } from './outcome-table';
 import { ALL_RULES } from './rules';
 import { sectionEntries } from './sections';
 import type { Evaluation, Rule, RuleOutcome, ScanContext, ScanSettings } from './types';
@@ -58,43 +59,33 @@ export function evaluateTemplate(
   ctx: ScanContext,
   rules: readonly Rule[] = ALL_RULES,
 ): RuleOutcome[] {
+  return evaluateToTable(resources, ctx, rules).toOutcomes();
+}
+
+/** `evaluateTemplate`'s outcomes as a table (outcome-table.ts): what a scan keeps. */
+export function evaluateToTable(
+  resources: readonly Resource[],
+  ctx: ScanContext,
+  rules: readonly Rule[] = ALL_RULES,
+): OutcomeTable {
   const byType = rulesByType(rules);
   const sections = sectionEntries(ctx.written);
-  // One list of the final length: a scan of 1,000 resources has ~8,000 outcomes, and a growing
-  // list copies itself a dozen times on the way there.
-  const outcomes: RuleOutcome[] = new Array(
-    countOutcomes(resources, byType) + countOutcomes(sections, byType),
-  );
-  const written = evaluateEach(resources, byType, ctx, outcomes, 0);
-  evaluateEach(sections, byType, ctx, outcomes, written);
-  return outcomes;
-}
-
-function countOutcomes(resources: readonly Resource[], byType: ReadonlyMap<string, readonly Rule[]>): number {
-  let count = 0;
-  for (let i = 0; i < resources.length; i++) count += byType.get(resources[i].type)?.length ?? 0;
-  return count;
-}
-
-/** Writes each resource's outcomes into `outcomes` from `at` on; returns where they end. */
-function evaluateEach(
-  resources: readonly Resource[],
-  byType: ReadonlyMap<string, readonly Rule[]>,
-  ctx: ScanContext,
-  outcomes: RuleOutcome[],
-  at: number,
-): number {
-  let next = at;
-  for (let i = 0; i < resources.length; i++) {
-    const resource = resources[i];
-    const rules = byType.get(resource.type);
-    if (rules === undefined) continue;
-    for (let j = 0; j < rules.length; j++) {
-      const rule = rules[j];
-      outcomes[next++] = { rule, resource, evaluation: evaluateOne(rule, resource, ctx) };
-    }
+  const subjects = sections.length === 0 ? resources : [...resources, ...sections];
+  const table = new OutcomeTable(rules, subjects, countOutcomes(subjects, byType));
+  for (let i = 0; i < subjects.length; i++) {
+    const subject = subjects[i];
+    const applying = byType.get(subject.type);
+    if (applying === undefined) continue;
+    const { list, positions } = applying;
+    for (let j = 0; j < list.length; j++) table.add(positions[j], i, evaluateOne(list[j], subject, ctx));
   }
-  return next;
+  return table;
+}
+
+function countOutcomes(subjects: readonly Resource[], byType: ReadonlyMap<string, TypeRules>): number {
+  let count = 0;
+  for (let i = 0; i < subjects.length; i++) count += byType.get(subjects[i].type)?.list.length ?? 0;
+  return count;
 }
 
 function evaluateOne(rule: Rule, resource: Resource, ctx: ScanContext): Evaluation {
@@ -117,17 +108,27 @@ function isEvaluation(value: unknown): value is Evaluation {
   return status === 'pass' || status === 'fail' || status === 'not_applicable' || status === 'unknown';
 }
 
-const indexCache = new WeakMap<readonly Rule[], Map<string, Rule[]>>();
+/** The rules that apply to one resource type, with each rule's position in the scan's rule list. */
+interface TypeRules {
+  list: Rule[];
+  positions: number[];
+}
 
-function rulesByType(rules: readonly Rule[]): Map<string, Rule[]> {
+const indexCache = new WeakMap<readonly Rule[], Map<string, TypeRules>>();
+
+function rulesByType(rules: readonly Rule[]): Map<string, TypeRules> {
   const cached = indexCache.get(rules);
   if (cached) return cached;
-  const index = new Map<string, Rule[]>();
-  for (const rule of rules) {
+  const index = new Map<string, TypeRules>();
+  for (const [position, rule] of rules.entries()) {
     for (const type of new Set(rule.resourceTypes)) {
-      const list = index.get(type) ?? [];
-      list.push(rule);
-      index.set(type, list);
+      let entry = index.get(type);
+      if (!entry) {
+        entry = { list: [], positions: [] };
+        index.set(type, entry);
+      }
+      entry.list.push(rule);
+      entry.positions.push(position);
     }
   }
   indexCache.set(rules, index);

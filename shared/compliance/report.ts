@@ -1,13 +1,21 @@
 import type { Resource } from '../cfn/types';
 import { type ControlRef, controlRefs, severityRank } from './mapping';
+import { FAIL, OutcomeTable, UNKNOWN } from './outcome-table';
 import { nameOf } from './rules/_lib/nouns';
-import { type FrameworkId, type Rule, type RuleOutcome, SEVERITIES, type Severity } from './types';
+import {
+  type Evaluation,
+  type FrameworkId,
+  type Rule,
+  type RuleOutcome,
+  SEVERITIES,
+  type Severity,
+} from './types';
 import { type Violation, violationIdOf } from './violation';
 
 export interface ReportOptions {
   frameworks: readonly FrameworkId[];
   /** whether a failing finding's fix would apply (default: the rule has a fix) */
-  fixOutlook?: (outcome: RuleOutcome) => { auto: boolean; withheld?: string };
+  fixOutlook?: (rule: Rule, resource: Resource) => { auto: boolean; withheld?: string };
   detectedAt: string;
   file?: string;
 }
@@ -16,21 +24,28 @@ export interface ReportOptions {
  * Turns failing and undecidable outcomes into violations. A rule that no selected framework cites
  * produces nothing: the scan answers only for the frameworks asked about.
  */
-export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOptions): Violation[] {
+export function buildViolations(
+  outcomes: readonly RuleOutcome[] | OutcomeTable,
+  opts: ReportOptions,
+): Violation[] {
+  const table = outcomes instanceof OutcomeTable ? outcomes : OutcomeTable.of(outcomes);
   const violations: Violation[] = [];
   // What each finding sorts on, written as it is made (off the heap: typed arrays): its severity's
   // rank, its line, and its rule's slot among the report's rule ids.
-  const keys = new SortKeys(outcomes.length);
+  const keys = new SortKeys(table.length);
   const cites = new Map<string, { cited: Citation; slot: number }>();
   const ruleIds: string[] = [];
   const slotOfRule = new Map<string, number>();
-  const { dropped, failing, superseded } = supersededFindings(outcomes);
+  const { dropped, failing, superseded } = supersededFindings(table);
   let named: Resource | undefined;
   let name = '';
   let leaves = '';
-  for (const outcome of outcomes) {
-    const { rule, resource, evaluation } = outcome;
-    if (evaluation.status !== 'fail' && evaluation.status !== 'unknown') continue;
+  const { status } = table;
+  for (let at = 0; at < table.length; at++) {
+    if (status[at] !== FAIL && status[at] !== UNKNOWN) continue;
+    const rule = table.rule(at);
+    const resource = table.subject(at);
+    const evaluation = table.evaluation(at) as Exclude<Evaluation, { status: 'pass' | 'not_applicable' }>;
     if (superseded.has(rule.id) && dropped.get(resource)?.includes(rule.id)) continue;
     const failed = evaluation.status === 'fail';
     // A finding that stands for rules it supersedes cites their controls as well.
@@ -60,7 +75,7 @@ export function buildViolations(outcomes: readonly RuleOutcome[], opts: ReportOp
     const title = failed
       ? evaluation.message
       : `Could not evaluate "${rule.title}" on ${name} because ${evaluation.reason}.`;
-    const outlook = failed && rule.fix ? (opts.fixOutlook?.(outcome) ?? { auto: true }) : undefined;
+    const outlook = failed && rule.fix ? (opts.fixOutlook?.(rule, resource) ?? { auto: true }) : undefined;
     const severity = failed ? capped(higher(rule.severity, refs[0].severity), cap) : 'low';
     const violation: Violation = {
       violation_id: violationIdOf(rule.id, resource.logicalId),
@@ -147,22 +162,25 @@ function citationOf(
  * resource, and only for rules some failing rule supersedes, so a scan builds no per-finding keys;
  * a resource's lists are short (the ids one or two rules supersede), so they are arrays, not sets.
  */
-function supersededFindings(outcomes: readonly RuleOutcome[]) {
+function supersededFindings(table: OutcomeTable) {
   const dropped = new Map<Resource, string[]>();
   const failing = new Map<Resource, string[]>();
   const superseded = new Set<string>();
-  for (let i = 0; i < outcomes.length; i++) {
-    const { rule, resource, evaluation } = outcomes[i];
-    if (rule.supersedes === undefined || evaluation.status !== 'fail') continue;
-    for (const id of rule.supersedes) {
-      addTo(dropped, resource, id);
+  const { status } = table;
+  for (let i = 0; i < table.length; i++) {
+    if (status[i] !== FAIL) continue;
+    const { supersedes } = table.rule(i);
+    if (supersedes === undefined) continue;
+    for (const id of supersedes) {
+      addTo(dropped, table.subject(i), id);
       superseded.add(id);
     }
   }
   if (superseded.size > 0) {
-    for (let i = 0; i < outcomes.length; i++) {
-      const { rule, resource, evaluation } = outcomes[i];
-      if (evaluation.status === 'fail' && superseded.has(rule.id)) addTo(failing, resource, rule.id);
+    for (let i = 0; i < table.length; i++) {
+      if (status[i] !== FAIL) continue;
+      const { id } = table.rule(i);
+      if (superseded.has(id)) addTo(failing, table.subject(i), id);
     }
   }
   return { dropped, failing, superseded };

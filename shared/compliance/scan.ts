@@ -1,10 +1,11 @@
 import { type TemplateAcceptances, templateAcceptances } from './acceptance';
 import { DEFAULT_SCAN_SETTINGS } from './context';
-import { evaluateTemplate, loadTemplate } from './engine';
+import { evaluateToTable, loadTemplate } from './engine';
 import { fixOutlooks, fixTemplate } from './fix';
+import { FAIL } from './outcome-table';
 import { buildViolations } from './report';
 import { ALL_RULES } from './rules';
-import { type FrameworkScore, scoreOutcomes } from './score';
+import { type FrameworkScore, scoreTable } from './score';
 import { FRAMEWORK_IDS, type FrameworkId, type RuleOutcome, type ScanSettings } from './types';
 import type { Violation } from './violation';
 import { violationId } from './violation';
@@ -63,24 +64,21 @@ export function scanTemplate(text: string, opts: ScanOptions = {}): TemplateScan
   const frameworks = opts.frameworks?.length ? opts.frameworks : FRAMEWORK_IDS;
   const { resources, ctx, parsed, timings } = load(text, opts);
   const evaluating = performance.now();
-  const outcomes = evaluateTemplate(resources, ctx, ALL_RULES);
+  const table = evaluateToTable(resources, ctx, ALL_RULES);
   const detectedAt = opts.detectedAt ?? new Date().toISOString();
   const acceptances = templateAcceptances(parsed.body, detectedAt);
   const scoring = performance.now();
   // a valid acceptance takes its check out of the score; an expired one counts again
-  const scored =
+  const scores =
     acceptances.size === 0
-      ? outcomes
-      : outcomes.filter((o) => !acceptances.get(o.resource.logicalId)?.get(o.rule.id)?.valid);
-  const scores = scoreOutcomes(scored);
+      ? scoreTable(table)
+      : scoreTable(
+          table,
+          (at) => !acceptances.get(table.subject(at).logicalId)?.get(table.rule(at).id)?.valid,
+        );
   const reporting = performance.now();
   const outlookOf = fixOutlooks(ctx, parsed.body, fixOptions(opts));
-  const all = buildViolations(outcomes, {
-    frameworks,
-    detectedAt,
-    file: opts.file,
-    fixOutlook: ({ rule, resource }) => outlookOf(rule, resource),
-  });
+  const all = buildViolations(table, { frameworks, detectedAt, file: opts.file, fixOutlook: outlookOf });
   const { violations, accepted } = withAcceptances(all, acceptances);
   const phases = {
     ...timings,
@@ -88,7 +86,19 @@ export function scanTemplate(text: string, opts: ScanOptions = {}): TemplateScan
     score: reporting - scoring,
     report: performance.now() - reporting,
   };
-  return { violations, accepted, scores, resourceCount: resources.length, outcomes, phases };
+  let outcomes: RuleOutcome[] | undefined;
+  return {
+    violations,
+    accepted,
+    scores,
+    resourceCount: resources.length,
+    // Made as objects only when read (the security agent adds an account's checks to them).
+    get outcomes() {
+      outcomes ??= table.toOutcomes();
+      return outcomes;
+    },
+    phases,
+  };
 }
 
 /** Findings with their acceptance attached, the still-valid ones set apart. */
@@ -110,14 +120,17 @@ function withAcceptances(all: Violation[], acceptances: TemplateAcceptances) {
  */
 export function fixViolations(text: string, violationIds?: readonly string[], opts: ScanOptions = {}) {
   const { resources, ctx } = load(text, opts);
-  const outcomes = evaluateTemplate(resources, ctx, ALL_RULES);
+  const table = evaluateToTable(resources, ctx, ALL_RULES);
   const wanted = violationIds ? new Set(violationIds) : undefined;
-  const chosen = outcomes.filter(
-    (o) =>
-      o.evaluation.status === 'fail' &&
-      o.rule.fix &&
-      (!wanted || wanted.has(violationId(o.rule.id, o.resource.logicalId))),
-  );
+  const chosen: RuleOutcome[] = [];
+  for (let at = 0; at < table.length; at++) {
+    if (table.status[at] !== FAIL) continue;
+    const rule = table.rule(at);
+    const resource = table.subject(at);
+    if (rule.fix && (!wanted || wanted.has(violationId(rule.id, resource.logicalId)))) {
+      chosen.push({ rule, resource, evaluation: table.evaluation(at) });
+    }
+  }
   return fixTemplate(text, chosen, ctx, fixOptions(opts));
 }
 

@@ -1,6 +1,7 @@
 import { FRAMEWORKS } from './frameworks';
 import { isManual } from './frameworks/types';
 import { frameworkSeverities, frameworkSeverity } from './mapping';
+import { NOT_APPLICABLE, OutcomeTable, PASS, UNKNOWN } from './outcome-table';
 import { type Evaluation, FRAMEWORK_IDS, type FrameworkId, type RuleOutcome, type Severity } from './types';
 
 /** What a failed check costs a score, by the framework's severity for it. */
@@ -112,21 +113,54 @@ function summarise(framework: FrameworkId, tally: Tally): FrameworkScore {
  * weighed once per rule and framework: a scan has thousands of checks and a hundred rules.
  */
 export function scoreOutcomes(outcomes: readonly RuleOutcome[]): Record<FrameworkId, FrameworkScore> {
-  const counts = new Map<string, RuleCounts>();
-  // An indexed loop: this runs once per check, and for-of's iterator results are garbage.
-  for (let i = 0; i < outcomes.length; i++) {
-    const { rule, evaluation } = outcomes[i];
-    const { status } = evaluation;
-    if (status === 'not_applicable') continue;
-    let count = counts.get(rule.id);
+  return scoreTable(OutcomeTable.of(outcomes));
+}
+
+/**
+ * `scoreOutcomes` over a scan's outcome table, leaving out the checks `counts` refuses (accepted
+ * risks). Counted by rule position in typed arrays, one row of CAPS.length + 2 counters per rule.
+ */
+export function scoreTable(
+  table: OutcomeTable,
+  counts: (at: number) => boolean = COUNT_ALL,
+): Record<FrameworkId, FrameworkScore> {
+  const row = CAPS.length + 2;
+  const counters = new Int32Array(table.rules.length * row);
+  const { ruleIndex, status } = table;
+  for (let i = 0; i < table.length; i++) {
+    const code = status[i];
+    if (code === NOT_APPLICABLE || (counts !== COUNT_ALL && !counts(i))) continue;
+    const at = ruleIndex[i] * row;
+    if (code === PASS) counters[at]++;
+    else if (code === UNKNOWN) counters[at + 1]++;
+    else {
+      const { severity } = table.evaluation(i) as { severity?: Severity };
+      counters[at + 2 + capIndex(severity)]++;
+    }
+  }
+  // Rules are weighed by id: two rules with one id (never in ALL_RULES) count as one.
+  const byId = new Map<string, RuleCounts>();
+  for (let r = 0; r < table.rules.length; r++) {
+    const at = r * row;
+    let seen = false;
+    for (let c = 0; c < row; c++) seen ||= counters[at + c] > 0;
+    if (!seen) continue;
+    const id = table.rules[r].id;
+    let count = byId.get(id);
     if (count === undefined) {
       count = { passed: 0, unknown: 0, failedAt: [0, 0, 0, 0, 0] };
-      counts.set(rule.id, count);
+      byId.set(id, count);
     }
-    if (status === 'pass') count.passed++;
-    else if (status === 'fail') count.failedAt[capIndex(evaluation.severity)]++;
-    else if (status === 'unknown') count.unknown++;
+    count.passed += counters[at];
+    count.unknown += counters[at + 1];
+    for (let c = 0; c < CAPS.length; c++) count.failedAt[c] += counters[at + 2 + c];
   }
+  return weigh(byId);
+}
+
+const COUNT_ALL = () => true;
+
+function weigh(counts: ReadonlyMap<string, RuleCounts>): Record<FrameworkId, FrameworkScore> {
   const tallies: Tally[] = FRAMEWORK_IDS.map(emptyTally);
   for (const [ruleId, count] of counts) {
     const weights = weightsOf(ruleId);

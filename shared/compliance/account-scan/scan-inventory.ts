@@ -95,7 +95,7 @@ export function scanInventory(inventory: readonly LiveResource[], scope: Invento
     frameworks: scope.frameworks,
     detectedAt: scope.detectedAt,
     // the template's own finding decides; none (the resource drifted, or Sahab holds no template): no fix
-    fixOutlook: ({ rule, resource }) => {
+    fixOutlook: (rule, resource) => {
       const designed = templateFinding(originOf(resource.logicalId), rule.id);
       return { auto: designed?.auto_fix_available ?? false };
     },

@@ -1,0 +1,108 @@
+import type { Resource } from '../cfn/types';
+import type { Evaluation, Rule, RuleOutcome } from './types';
+
+/** Outcome statuses as small numbers, in the table's status column. */
+export const PASS = 0;
+export const FAIL = 1;
+export const NOT_APPLICABLE = 2;
+export const UNKNOWN = 3;
+
+const STATUS_CODES: Readonly<Record<Evaluation['status'], number>> = {
+  pass: PASS,
+  fail: FAIL,
+  not_applicable: NOT_APPLICABLE,
+  unknown: UNKNOWN,
+};
+
+/**
+ * A passing and a not-applicable evaluation carry nothing but their status: every such outcome
+ * shares one of these (frozen: no reader may change what all share).
+ */
+const PASSED: Evaluation = Object.freeze({ status: 'pass' });
+const NOT_APPLIES: Evaluation = Object.freeze({ status: 'not_applicable' });
+
+/**
+ * A scan's outcomes as columns: the rule's and the subject's positions in their lists and the
+ * status, in typed arrays the garbage collector never walks, and the evaluation itself only where
+ * it says something (a failure's message and cap, an unknown's reason). A scan of 10,000
+ * resources has ~82,000 outcomes, three in five passing or not applicable: as objects
+ * ({rule, resource, evaluation} and the rule's answer, ~50 bytes) they were kept to the end of
+ * the scan and copied by the collector on the way. `toOutcomes()` gives back the objects.
+ */
+export class OutcomeTable {
+  readonly ruleIndex: Uint16Array;
+  readonly subjectIndex: Int32Array;
+  readonly status: Uint8Array;
+  /** the evaluations of failures and unknowns, by outcome position (holes elsewhere) */
+  private readonly details: (Evaluation | undefined)[];
+  length = 0;
+
+  constructor(
+    /** the rules the positions in `ruleIndex` point into */
+    readonly rules: readonly Rule[],
+    /** the resources (and template entries) the positions in `subjectIndex` point into */
+    readonly subjects: readonly Resource[],
+    capacity: number,
+  ) {
+    this.ruleIndex = new Uint16Array(capacity);
+    this.subjectIndex = new Int32Array(capacity);
+    this.status = new Uint8Array(capacity);
+    this.details = new Array(capacity);
+  }
+
+  /** A table of outcomes made elsewhere (account scans, tests): same positions, same answers. */
+  static of(outcomes: readonly RuleOutcome[]): OutcomeTable {
+    const rules: Rule[] = [];
+    const subjects: Resource[] = [];
+    const ruleAt = new Map<Rule, number>();
+    const subjectAt = new Map<Resource, number>();
+    const table = new OutcomeTable(rules, subjects, outcomes.length);
+    for (const { rule, resource, evaluation } of outcomes) {
+      let r = ruleAt.get(rule);
+      if (r === undefined) {
+        r = rules.push(rule) - 1;
+        ruleAt.set(rule, r);
+      }
+      let s = subjectAt.get(resource);
+      if (s === undefined) {
+        s = subjects.push(resource) - 1;
+        subjectAt.set(resource, s);
+      }
+      table.add(r, s, evaluation);
+    }
+    return table;
+  }
+
+  add(rule: number, subject: number, evaluation: Evaluation): void {
+    const at = this.length++;
+    this.ruleIndex[at] = rule;
+    this.subjectIndex[at] = subject;
+    const code = STATUS_CODES[evaluation.status];
+    this.status[at] = code;
+    if (code === FAIL || code === UNKNOWN) this.details[at] = evaluation;
+  }
+
+  rule(at: number): Rule {
+    return this.rules[this.ruleIndex[at]];
+  }
+
+  subject(at: number): Resource {
+    return this.subjects[this.subjectIndex[at]];
+  }
+
+  evaluation(at: number): Evaluation {
+    const code = this.status[at];
+    if (code === PASS) return PASSED;
+    if (code === NOT_APPLICABLE) return NOT_APPLIES;
+    return this.details[at] as Evaluation;
+  }
+
+  /** The outcomes as objects, in order (for readers of `RuleOutcome`). */
+  toOutcomes(): RuleOutcome[] {
+    const outcomes: RuleOutcome[] = new Array(this.length);
+    for (let i = 0; i < this.length; i++) {
+      outcomes[i] = { rule: this.rule(i), resource: this.subject(i), evaluation: this.evaluation(i) };
+    }
+    return outcomes;
+  }
+}
