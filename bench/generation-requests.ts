@@ -175,6 +175,14 @@ function judgesOf(item: ChecklistItem, assertions: Assertion[], view: TemplateVi
   );
 }
 
+/** What an assertion checks, by its first alternative: presence, a setting, a connection or a permission. */
+function shapeOf(assertion: Assertion): 'presence' | 'setting' | 'connection' | 'permission' {
+  const op = assertion.anyOf[0]?.op;
+  if (op === 'may') return 'permission';
+  if (op === 'connected' || op === 'starts') return 'connection';
+  return speaksOfPresence(assertion) ? 'presence' : 'setting';
+}
+
 function report(title: string, outcomes: Outcome[], listFailures: boolean): void {
   const n = outcomes.length;
   const full = outcomes.filter((o) => o.results.every((r) => r.ok)).length;
@@ -190,6 +198,20 @@ function report(title: string, outcomes: Outcome[], listFailures: boolean): void
   console.log(`\n== ${title}: ${n} requests`);
   console.log(`every assertion holds: ${full}/${n} (${pct(full, n)}); failed runs ${failed}`);
   console.log(`assertions met: ${met}/${total} (${pct(met, total)})`);
+  // "contains what it needs": the issue's held-out target is on presence alone
+  const presence = (o: Outcome) => o.results.filter((r) => shapeOf(r.assertion) === 'presence');
+  const contains = outcomes.filter((o) => presence(o).every((r) => r.ok)).length;
+  console.log(
+    `contains what it needs (every has/no assertion holds): ${contains}/${n} (${pct(contains, n)})`,
+  );
+  const shapes = new Map<string, { met: number; all: number }>();
+  for (const r of outcomes.flatMap((o) => o.results)) {
+    const entry = shapes.get(shapeOf(r.assertion)) ?? { met: 0, all: 0 };
+    entry.all++;
+    if (r.ok) entry.met++;
+    shapes.set(shapeOf(r.assertion), entry);
+  }
+  console.log(`assertions by shape: ${[...shapes].map(([s, e]) => `${s} ${e.met}/${e.all}`).join(', ')}`);
   console.log(
     `ledger accuracy: ${confirmed}/${ledgerMet - unchecked} checked "met" entries confirmed; false "met" ${falseMet}; ${unchecked} "met" entries no assertion speaks of (${ledgerMet} "met" in all)`,
   );
