@@ -164,8 +164,16 @@ function replaceEverywhere(value: unknown, from: string, to: string): unknown {
   return value;
 }
 
-/** Sets each stated setting on the template's resources (in place), each where `placeOf` says. */
-export function applyStatedProperties(resources: Resources, readings: readonly StatedProperty[]): void {
+/**
+ * Sets each stated setting on the template's resources (in place), each where `placeOf` says,
+ * then gives each function code in its stated runtime.
+ */
+export function applyStatedProperties(
+  resources: Resources,
+  readings: readonly StatedProperty[],
+  /** the template's parameters: a function's code package is asked for there */
+  parameters: Record<string, unknown> = {},
+): void {
   const placed = Object.entries(resources).map(([id, r]) => ({
     id,
     type: r.Type,
@@ -227,5 +235,5 @@ export function applyStatedProperties(resources: Resources, readings: readonly S
     }
   }
   // a stated runtime gets inline code in its own language
-  codeForRuntimes(resources);
+  codeForRuntimes(resources, parameters);
 }

@@ -311,6 +311,11 @@ export interface VersionedValue {
   form: string;
   /** appended to a major written alone ("7" -> "7.0") */
   major?: string;
+  /**
+   * the version a product named without one is read as, where the sentence names what runs it
+   * ("a Python function"): the newest Lambda runtime of the language with a year of support ahead
+   */
+  current?: string;
 }
 // an Aurora cluster's version is written in its own form ("8.0.mysql_aurora.3.05.2"): a version
 // as briefs write it is an RDS instance's
@@ -326,16 +331,30 @@ export const VERSIONED_VALUES: readonly VersionedValue[] = [
     targets: LAMBDA_RUNTIME,
     versions: /^3\.\d{1,2}$/,
     form: 'python{v}',
+    current: '3.13',
   },
   {
     words: ['node', 'nodejs', 'node.js', 'نود', 'نودجي اس'],
     targets: LAMBDA_RUNTIME,
     versions: /^(18|20|22|24)$/,
     form: 'nodejs{v}.x',
+    current: '22',
   },
-  { words: ['java', 'جافا'], targets: LAMBDA_RUNTIME, versions: /^(11|17|21|25)$/, form: 'java{v}' },
-  { words: ['ruby', 'روبي'], targets: LAMBDA_RUNTIME, versions: /^3\.\d$/, form: 'ruby{v}' },
-  { words: ['dotnet', '.net', 'دوت نت'], targets: LAMBDA_RUNTIME, versions: /^(8|10)$/, form: 'dotnet{v}' },
+  {
+    words: ['java', 'جافا'],
+    targets: LAMBDA_RUNTIME,
+    versions: /^(11|17|21|25)$/,
+    form: 'java{v}',
+    current: '21',
+  },
+  { words: ['ruby', 'روبي'], targets: LAMBDA_RUNTIME, versions: /^3\.\d$/, form: 'ruby{v}', current: '3.4' },
+  {
+    words: ['dotnet', '.net', 'دوت نت'],
+    targets: LAMBDA_RUNTIME,
+    versions: /^(8|10)$/,
+    form: 'dotnet{v}',
+    current: '8',
+  },
   {
     words: ['postgres', 'postgresql', 'بوستجرس', 'بوستجريس', 'بوستغرس'],
     targets: RDS_ENGINE,
@@ -390,4 +409,68 @@ export const VERSION_WORDS = new Set([
   'نسخة',
   'النسخة',
   'نسخه',
+]);
+
+/**
+ * Words of the language written with a hyphen, which a brief never gives as a resource's name
+ * ("a dead-letter queue", "an on-demand table"): a word joined by "-" or "_" beside a resource's
+ * noun is read as its name otherwise ("the audit-events queue").
+ */
+export const COMPOUND_WORDS = new Set([
+  'dead-letter',
+  'on-demand',
+  'point-in-time',
+  'pay-per-request',
+  'pay-as-you-go',
+  'multi-az',
+  'single-az',
+  'multi-region',
+  'cross-region',
+  'cross-account',
+  'real-time',
+  'near-real-time',
+  'e-mail',
+  'x-ray',
+  'read-only',
+  'write-only',
+  'read-write',
+  'fan-out',
+  'sign-in',
+  'sign-up',
+  'log-in',
+  'built-in',
+  'third-party',
+  'end-to-end',
+  'up-to-date',
+  'high-availability',
+  'low-latency',
+  'event-driven',
+  'first-in-first-out',
+  'long-running',
+  'short-lived',
+  'well-architected',
+  'internet-facing',
+  'customer-managed',
+  'aws-managed',
+  'server-side',
+  'client-side',
+  'open-source',
+  'general-purpose',
+  'key-value',
+  'time-series',
+  'follow-up',
+  'set-up',
+  'clean-up',
+  'back-end',
+  'front-end',
+  'add-on',
+  'day-to-day',
+  'non-production',
+  'pre-production',
+  'in-memory',
+  'in-place',
+  'full-text',
+  'same-region',
+  'per-request',
+  'per-second',
 ]);

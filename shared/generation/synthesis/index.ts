@@ -97,7 +97,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     addEndpoints(ctx);
     routeAlarms(ctx);
     applyStated(ctx.resources as never, requirements.stated);
-    applyStatedProperties(ctx.resources as never, complete.stated_properties ?? []);
+    applyStatedProperties(ctx.resources as never, complete.stated_properties ?? [], ctx.parameters);
     settleEngineVersions(ctx.resources, complete.stated_properties ?? []);
     asDefinitionStrings(ctx.resources as never);
     for (const extra of complete.extra_resources) {

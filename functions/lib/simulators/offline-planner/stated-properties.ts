@@ -30,6 +30,7 @@ import {
   shapeFits,
 } from '#shared/generation/properties/sizes';
 import {
+  COMPOUND_WORDS,
   DUAL_UNITS,
   ENTRY_JOINS,
   FALSE_WORDS,
@@ -133,9 +134,10 @@ interface Token {
 function tokensOf(sentence: string): Token[] {
   const tokens: Token[] = [];
   let clause = 0;
-  for (const piece of sentence.split(/(?=[;:()])|(?=,(?!\d{3}))|\s+/)) {
-    if (/^[,;:()]/.test(piece)) clause++;
-    const raw = piece.replace(/^[,;:()'"“”‘’`]+|['"“”‘’`.!?,;:()]+$/g, '');
+  // Arabic writes its comma and semicolon as "،" and "؛"
+  for (const piece of sentence.split(/(?=[;:()،؛])|(?=,(?!\d{3}))|\s+/)) {
+    if (/^[,;:()،؛]/.test(piece)) clause++;
+    const raw = piece.replace(/^[,;:()،؛'"“”‘’`]+|['"“”‘’`.!?,;:()،؛]+$/g, '');
     if (!raw) continue;
     const w = raw.toLowerCase();
     if (w === 'and' || w === 'و' || w === 'but') {
@@ -377,10 +379,6 @@ function candidatesIn(
   /** how strongly the whole brief names a type, for a sentence that does not ("Read capacity 8.") */
   inBrief: (type: string) => number = () => 0,
 ): Candidate[] {
-  const versioned = versionsIn(tokens);
-  const found: Candidate[] = [...versioned.found];
-  const quantities = quantitiesOf(tokens, versioned.at);
-  const units = new Set(quantities.flatMap((q) => (q.unitAt === undefined ? [] : [q.unitAt])));
   const mentions = new Map<string, number>();
   const mention = (type: string) => {
     if (!mentions.has(type)) {
@@ -390,6 +388,10 @@ function candidatesIn(
     }
     return mentions.get(type) ?? 0;
   };
+  const versioned = versionsIn(tokens, mention);
+  const found: Candidate[] = [...versioned.found];
+  const quantities = quantitiesOf(tokens, versioned.at);
+  const units = new Set(quantities.flatMap((q) => (q.unitAt === undefined ? [] : [q.unitAt])));
   // where each head word is said (never the unit of a quantity: "4 days" is no TimeOfDay)
   const said = new Map<string, number[]>();
   tokens.forEach((token, at) => {
@@ -640,7 +642,10 @@ const versionIn = (w: string) => /^v?(\d+(?:\.\d+){0,2})(?:\.x)?$/.exec(w)?.[1];
  * read as the product's property (its runtime, its engine version) when the version is one that
  * exists, and the version's place is taken (it is no count: "Redis 7" is not seven nodes).
  */
-function versionsIn(tokens: Token[]): { found: Candidate[]; at: Set<number> } {
+function versionsIn(
+  tokens: Token[],
+  mention: (type: string) => number,
+): { found: Candidate[]; at: Set<number> } {
   const found: Candidate[] = [];
   const taken = new Set<number>();
   tokens.forEach((token, at) => {
@@ -656,6 +661,9 @@ function versionsIn(tokens: Token[]): { found: Candidate[]; at: Set<number> } {
         tokens.some((_, i) => Math.abs(i - at) > 1 && productEnds(tokens, i, product.words) >= 0)
           ? versionIn(tokens[at + 1]?.w ?? '')
           : undefined;
+      // a product named without a version, in a sentence naming what runs it ("a Python
+      // function", "دوال لامدا بلغة بايثون"), is its current version
+      let current = false;
       if (attached) [version, place] = [attached, at];
       else if (apart) [version, place] = [apart, at + 1];
       else {
@@ -664,6 +672,9 @@ function versionsIn(tokens: Token[]): { found: Candidate[]; at: Set<number> } {
         const next = VERSION_WORDS.has(bare(tokens[end + 1]?.w ?? '')) ? end + 2 : end + 1;
         version = versionIn(tokens[next]?.w ?? '');
         place = next;
+        if (!version && product.current && product.targets.some((t) => mention(t.type) >= 1)) {
+          [version, place, current] = [product.current, end, true];
+        }
       }
       if (!version || !product.versions.test(version)) continue;
       const written = product.major && !version.includes('.') ? `${version}${product.major}` : version;
@@ -681,9 +692,9 @@ function versionsIn(tokens: Token[]): { found: Candidate[]; at: Set<number> } {
           words: nameWords(target.path),
           head: nameWords(target.path).at(-1) ?? '',
         };
-        found.push({ ref, value, quote, place: `v${place}`, said: true, score: 6 - k * 0.1 });
+        found.push({ ref, value, quote, place: `v${place}`, said: true, score: (current ? 4 : 6) - k * 0.1 });
       }
-      if (targets.length > 0) taken.add(place);
+      if (targets.length > 0 && !current) taken.add(place);
     }
   });
   return { found, at: taken };
@@ -750,6 +761,41 @@ function values() {
   return VALUES;
 }
 
+/**
+ * Whether the word at `at` names the type: its own last word ("table", "queue"), its family
+ * ("sqs"), or a word the vocabulary gives the family, in English or Arabic ("dynamo", "جدول",
+ * "طابور"), alone or with the word before it ("log group").
+ */
+function nounSays(tokens: Token[], at: number, type: string): boolean {
+  const token = tokens[at];
+  if (!token) return false;
+  const { family, own } = typeWords(type);
+  if (says(token.w, own.at(-1) ?? '') || token.w === family) return true;
+  const pair = tokens[at - 1] ? `${tokens[at - 1]?.w} ${token.w}` : token.w;
+  return [token.w, pair].some((words) => familiesOfWords(words).includes(family));
+}
+
+const FAMILIES_OF = new Map<string, string[]>();
+/** The families a word or two of the brief name, remembered: the vocabulary's patterns are many. */
+function familiesOfWords(words: string): string[] {
+  if (!FAMILIES_OF.has(words)) FAMILIES_OF.set(words, familiesSaid(words));
+  return FAMILIES_OF.get(words) ?? [];
+}
+
+/**
+ * A word written as a name: letters and digits joined by "-" or "_" ("audit-events",
+ * "user_sessions"), never a compound of the language ("dead-letter", "on-demand"), a quantity
+ * ("14-day"), a size ("t3.micro") or a word the vocabulary gives a service ("s3-compatible").
+ */
+function nameShaped(token: Token, before?: Token): boolean {
+  if (!/^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/i.test(token.raw)) return false;
+  if (COMPOUND_WORDS.has(token.w) || token.w.split(/[-_]/).some((part) => unitOf(part) !== undefined))
+    return false;
+  // "pay-per-request" after "billing" is a value, as "dead-letter" is a kind
+  if (before && NAMING_WORDS.has(before.w)) return false;
+  return familiesOfWords(token.w.replace(/[-_]/g, ' ')).length === 0;
+}
+
 function namedValues(tokens: Token[], mention: (type: string) => number): Candidate[] {
   const found: Candidate[] = [];
   tokens.forEach((token, at) => {
@@ -780,27 +826,25 @@ function namedValues(tokens: Token[], mention: (type: string) => number): Candid
           place: `e${at}`,
           score: words.length + mention(ref.type),
         });
-    // a name after a naming word ("a queue named jobs"), or written in quotes or as a path beside
-    // its type's words ("the 'sessions' table", "log group /app/payments")
+    // a name after a naming word ("a queue named jobs"), written in quotes or as a path beside
+    // its type's words ("the 'sessions' table", "log group /app/payments"), or written as a name
+    // (joined by "-" or "_") just beside them ("the audit-events queue", "الباكت user-photos")
     const naming = NAMING_WORDS.has(token.w);
-    if (!naming && !token.quoted) return;
+    const shaped = !naming && !token.quoted && nameShaped(token, tokens[at - 1]);
+    if (!naming && !token.quoted && !shaped) return;
     const value = naming ? tokens[at + 1]?.raw : token.raw;
     if (!value || !/^[A-Za-z0-9/][A-Za-z0-9._/-]{0,127}$/.test(value)) return;
+    const nouns = shaped ? [1, -1, 2] : naming ? [1, 2, 3, 4] : [1, -1, 2, -2];
     for (const [type, ref] of values().names) {
-      const { family, own } = typeWords(type);
-      const last = own.at(-1) ?? '';
       // the nearer the type's words stand to the name, the likelier the name is its
-      const gap = (naming ? [1, 2, 3, 4] : [1, -1, 2, -2]).find((k) => {
-        const t = tokens[at - k];
-        return t !== undefined && (says(t.w, last) || t.w === family);
-      });
+      const gap = nouns.find((k) => nounSays(tokens, at - k, type));
       if (gap === undefined) continue;
       found.push({
         ref,
         value,
         quote: naming ? `${token.raw} ${value}` : value,
         place: `n${at}`,
-        score: 3 + mention(type) - Math.abs(gap) * 0.3,
+        score: (shaped ? 2 : 3) + mention(type) - Math.abs(gap) * 0.3,
       });
     }
   });
@@ -821,7 +865,7 @@ export function statedProperties(brief: string, limit = 40): StatedProperty[] {
     if (!inBrief.has(type)) inBrief.set(type, mentionScore(briefTokens, type, briefFamilies));
     return inBrief.get(type) ?? 0;
   };
-  for (const sentence of brief.split(/(?<=[.!?؟;])\s+|\n+/)) {
+  for (const sentence of brief.split(/(?<=[.!?؟;؛])\s+|\n+/)) {
     const tokens = tokensOf(sentence);
     const families = familiesSaid(sentence);
     const byPlace = new Map<string, Candidate[]>();
