@@ -211,13 +211,16 @@ export const notBuiltSchema = z.object({
 });
 export type NotBuilt = z.infer<typeof notBuiltSchema>;
 
+/** The longest design decision a plan may carry (the review notes quote each whole). */
+export const DECISION_LIMIT = 400;
+
 /** The lead solutions architect's design: building blocks with options, and any extra resources. */
 export const architecturePlanSchema = z.object({
   summary: z.string().min(1).max(600),
   blocks: z.array(blockSchema).min(1).max(60),
   extra_resources: z.array(extraResourceSchema).max(MAX_RAW_RESOURCES),
   /** design decisions and trade-offs, for the review notes */
-  decisions: z.array(z.string().max(400)).max(30),
+  decisions: z.array(z.string().max(DECISION_LIMIT)).max(30),
   /** the graph's edges between blocks (services), wired with least privilege */
   connections: z.array(connectionSchema).max(80).optional(),
   not_built: z.array(notBuiltSchema).max(MAX_NOT_BUILT).optional(),

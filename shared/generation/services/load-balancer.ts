@@ -11,6 +11,9 @@ import type { ServiceNode, ServiceSpec } from './types';
  */
 function registerInstance(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode): void {
   const props = ctx.resources[`${from.name}TargetGroup`]?.Properties as Record<string, unknown>;
+  // a target group holds one type of target: one already forwarding to a function has no port for
+  // an instance, and the edge is left for the wiring gate to report as not wired
+  if (props.TargetType === 'lambda') return;
   const port = Number(props.Port);
   props.TargetType = 'instance';
   const targets = Array.isArray(props.Targets) ? props.Targets : [];
@@ -89,6 +92,8 @@ export const loadBalancer: ServiceSpec = {
       return;
     }
     if (to.service !== 'lambda') return;
+    // instances already registered keep the group (one type of target per group): see registerInstance
+    if (group.Properties?.TargetType === 'instance') return;
     delivery.allow('elasticloadbalancing.amazonaws.com', undefined);
     group.Properties = {
       TargetType: 'lambda',

@@ -3,12 +3,22 @@ import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner
 import { repairPlan } from '#functions/lib/simulators/offline-planner/repair';
 import type { ModelAgent, ModelCalls } from '#shared/generation/agents/model-calls';
 import { questionsForThinBrief } from '#shared/generation/clarify/thin-brief';
-import { architecturePlanSchema } from '#shared/generation/plan';
+import { type ArchitecturePlan, architecturePlanSchema, DECISION_LIMIT } from '#shared/generation/plan';
 import { namedTypesIn } from '#shared/generation/properties/named-types';
 import { withNamedTypes } from '#shared/generation/raw/named-types';
 import { requirementsSchema } from '#shared/generation/requirements';
 import { synthesize } from '#shared/generation/synthesis/index';
 import type { AgentModel } from '../../ports/model';
+
+/**
+ * A decision quotes what it is about (a validator's message, a stated value, the brief's words),
+ * which may run past the schema's limit: it is shortened, never a failed run.
+ */
+function withinLimits(plan: ArchitecturePlan): ArchitecturePlan {
+  const fit = (text: string) =>
+    text.length <= DECISION_LIMIT ? text : `${text.slice(0, DECISION_LIMIT - 1)}…`;
+  return { ...plan, decisions: plan.decisions.map(fit) };
+}
 
 export const OFFLINE_PLANNER_ID = 'offline-planner';
 
@@ -44,7 +54,7 @@ export function offlinePlanner(): AgentModel {
             requirements.named_types ?? [],
             (blocks) => synthesize(blocks, requirements).text,
           );
-      return architecturePlanSchema.parse(plan) as ModelCalls[A]['output'];
+      return architecturePlanSchema.parse(withinLimits(plan)) as ModelCalls[A]['output'];
     },
   };
 }

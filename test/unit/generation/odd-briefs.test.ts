@@ -1,0 +1,31 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateOffline, warmValidator } from '#test/fixtures/generation';
+import { viewOf } from '#test/fixtures/studio-requests';
+
+beforeAll(() => warmValidator(), 180_000);
+
+const resourcesOf = (result: Awaited<ReturnType<typeof generateOffline>>) =>
+  viewOf(result.security.template).resources;
+
+/** Briefs a fuzzer composed that once failed the whole run: each is designed, and says what it could not do. */
+describe('odd briefs end in a design, never a failed run', () => {
+  it('keeps a decision that quotes a long validator message within the plan schema', async () => {
+    // the repair round quotes AWS's validator, whose messages run past a decision's 400 characters
+    const result = await generateOffline(
+      'aurora serverless behind RDS mysql db.t3.micro',
+    );
+    expect(result.plan.decisions.every((d) => d.length <= 400)).toBe(true);
+  }, 120_000);
+
+  it('gives a load balancer one kind of target when a server and a function both stand behind it', async () => {
+    const result = await generateOffline('SFTP server then موازن أحمال');
+    const groups = resourcesOf(result).filter((r) => r.type === 'AWS::ElasticLoadBalancingV2::TargetGroup');
+    for (const group of groups) {
+      const type = group.props.TargetType;
+      // an instance target group needs its port; a function's has none
+      if (type === 'instance') expect(group.props.Port).toEqual(expect.any(Number));
+      else expect(type).toBe('lambda');
+    }
+    expect(groups.length).toBeGreaterThan(0);
+  }, 120_000);
+});
