@@ -169,6 +169,8 @@ const HUNDREDS: Readonly<Record<string, number>> = {
   مية: 100,
   ميه: 100,
   مئتين: 200,
+  // the construct form ("مئتي غيغابايت": two hundred gigabytes)
+  مئتي: 200,
   مئتان: 200,
   مائتين: 200,
   مائتان: 200,

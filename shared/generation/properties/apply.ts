@@ -9,7 +9,7 @@
 
 import { codeForRuntimes } from './runtime-code';
 import { isListOfValues, isMapPath, isNumeric, leafOf, targetKey } from './schema';
-import { isShapePath } from './sizes';
+import { isContainerPort, isShapePath, PORT_KEY } from './sizes';
 import type { StatedProperty, StatedTarget } from './stated';
 import { BROUGHT_ALONG } from './words';
 
@@ -164,6 +164,30 @@ function replaceEverywhere(value: unknown, from: string, to: string): unknown {
   return value;
 }
 
+/** The value at a path through lists of one item ("LoadBalancers.*.ContainerPort"), if any. */
+function valueThrough(value: unknown, path: readonly string[]): unknown {
+  if (path.length === 0) return value;
+  const [key, ...rest] = path as [string, ...string[]];
+  if (key === '*')
+    return Array.isArray(value) && value.length === 1 ? valueThrough(value[0], rest) : undefined;
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? valueThrough((value as Record<string, unknown>)[key], rest)
+    : undefined;
+}
+
+/** Replaces a port number wherever a key for a port holds it (`ContainerPort`, `Port`, `FromPort`, `ToPort`). */
+function replacePort(value: unknown, from: number, to: number): unknown {
+  if (Array.isArray(value)) return value.map((v) => replacePort(v, from, to));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        PORT_KEY.test(k) && v === from ? to : replacePort(v, from, to),
+      ]),
+    );
+  return value;
+}
+
 /**
  * Sets each stated setting on the template's resources (in place), each where `placeOf` says,
  * then gives each function code in its stated runtime.
@@ -208,6 +232,7 @@ export function applyStatedProperties(
         continue;
       }
       const before = valueAt(resource.Properties, place.target.path);
+      const portBefore = valueThrough(resource.Properties, place.target.path.split('.'));
       const listKey = `${id} ${place.target.path}`;
       if (isListOfValues(place.type, place.target.path) && listed.has(listKey)) {
         // a further stated item of a list of values joins the ones stated before it
@@ -224,6 +249,16 @@ export function applyStatedProperties(
           for (const [path, value, unlessSet] of along.sets)
             if (!unlessSet || valueAt(resource.Properties, path) === undefined)
               set(resource.Properties, path.split('.'), value);
+      // a container's port is the port of the whole path to it: the target group, the rules
+      // letting the balancer in and the task's mapping all move from the default with it
+      const port = isContainerPort(place.target.path) ? portBefore : undefined;
+      if (typeof port === 'number' && port !== place.value)
+        for (const other of Object.values(resources))
+          if (other.Properties)
+            other.Properties = replacePort(other.Properties, port, Number(place.value)) as Record<
+              string,
+              unknown
+            >;
       // a range replaces its default wherever the template repeats it (subnets cut from it, rules naming it)
       if (typeof before === 'string' && /\/\d+$/.test(before) && before !== place.value)
         for (const other of Object.values(resources))

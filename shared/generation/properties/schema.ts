@@ -5,7 +5,7 @@
  * one of these properties and kept within what the property allows.
  */
 import data from './schema-data.json' with { type: 'json' };
-import { KNOWN_VALUES } from './words';
+import { KNOWN_BOUNDS, KNOWN_VALUES } from './words';
 
 export interface PropertyLeaf {
   /** integer, number, string, boolean */
@@ -29,6 +29,12 @@ for (const [type, paths] of Object.entries(KNOWN_VALUES))
   for (const [path, values] of Object.entries(paths)) {
     const leaf = TYPES[type]?.properties[path];
     if (leaf && !leaf.e) leaf.e = [...values];
+  }
+
+for (const [type, paths] of Object.entries(KNOWN_BOUNDS))
+  for (const [path, [min, max]] of Object.entries(paths)) {
+    const leaf = TYPES[type]?.properties[path];
+    if (leaf) Object.assign(leaf, { min: leaf.min ?? min, max: leaf.max ?? max });
   }
 
 export const SCHEMA_SOURCE: string = data.source;

@@ -38,3 +38,9 @@ export const isRangePath = (path: string) => path === 'CidrBlock';
  * default in the same place: the design was sized and cut around it.
  */
 export const isShapePath = (path: string) => isSizePath(path) || isRangePath(path);
+
+/** A container's own port: the port the path to the container uses end to end. */
+export const isContainerPort = (path: string) => /(^|\.)ContainerPort$/.test(path);
+
+/** The keys that hold a port a path to a container uses: its mapping, a target group's, a rule's range. */
+export const PORT_KEY = /^(ContainerPort|HostPort|Port|FromPort|ToPort)$/;

@@ -20,6 +20,7 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'حفظ',
   ],
   memory: ['ram', 'ذاكره', 'ذاكرة'],
+  port: ['ports', 'منفذ', 'منافذ', 'بورت'],
   environment: ['env', 'بيئة', 'البيئة', 'بيئه'],
   variables: ['var', 'vars', 'متغير', 'متغيرات'],
   logs: ['سجل', 'سجلات'],
@@ -58,7 +59,8 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   delay: ['delayed'],
   threshold: ['above', 'exceeds', 'over'],
   length: ['characters', 'chars', 'long'],
-  volume: ['root', 'ebs'],
+  // what a node or an instance stores on is its volume ("500 GB of storage per broker", "100 GB disk")
+  volume: ['root', 'ebs', 'storage', 'disk', 'تخزين', 'سعه', 'سعة'],
   hostnames: ['hostname'],
   mutability: ['immutable', 'mutable'],
   scan: ['scanning'],
@@ -234,6 +236,15 @@ export const KNOWN_VALUES: Readonly<Record<string, Readonly<Record<string, reado
     'CapacityProviders.*': ['FARGATE', 'FARGATE_SPOT'],
     'DefaultCapacityProviderStrategy.*.CapacityProvider': ['FARGATE', 'FARGATE_SPOT'],
   },
+};
+
+/**
+ * Bounds AWS enforces that a registry schema leaves open (a function's memory is 128 to 10,240
+ * MB): a stated value beyond them is kept within them, the value as written kept for the checklist.
+ */
+export const KNOWN_BOUNDS: Readonly<Record<string, Readonly<Record<string, readonly [number, number]>>>> = {
+  'AWS::Lambda::Function': { MemorySize: [128, 10240] },
+  'AWS::ECS::TaskDefinition': { 'EphemeralStorage.SizeInGiB': [21, 200] },
 };
 
 /**

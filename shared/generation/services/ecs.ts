@@ -101,7 +101,8 @@ export const ecsService: ServiceSpec = {
   label: 'Amazon ECS service on Fargate',
   names: /\b(amazon ecs|ecs( on)?( fargate)?|aws fargate|fargate|elastic container service)\b/,
   phrases: /$^/,
-  arabic: /(فارجيت)/,
+  // "فارغيت" is how MSA briefs write Fargate (غ for its g)
+  arabic: /(فارجيت|فارغيت)/,
   arabic_phrases: /(خدم[ةه] الحاويات)/,
   cost: 'hourly',
   // what a brief states of its containers: the containers block's options

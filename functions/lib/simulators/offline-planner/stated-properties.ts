@@ -886,13 +886,16 @@ export function statedProperties(brief: string, limit = 40): StatedProperty[] {
         if (heldScore === undefined || c.score > heldScore) bestPlace.set(key, place);
       }
     for (const [place, candidates] of byPlace) {
-      const targets = candidates
-        .filter((c) => {
-          const key = targetKey(c.ref.type, c.ref.path, c.value);
-          if (seen.has(key) || bestPlace.get(key) !== place) return false;
-          return true;
-        })
-        .slice(0, 24);
+      const open = candidates.filter((c) => {
+        const key = targetKey(c.ref.type, c.ref.path, c.value);
+        return !seen.has(key) && bestPlace.get(key) === place;
+      });
+      // past the first, only a property of a type the brief names is ever set (see
+      // StatedProperty): those come before the rest, so the cut at 24 never drops one
+      const [first, ...rest] = open;
+      const targets = (
+        first ? [first, ...rest.filter((c) => c.said), ...rest.filter((c) => !c.said)] : []
+      ).slice(0, 24);
       for (const c of targets) seen.add(targetKey(c.ref.type, c.ref.path, c.value));
       const best = targets[0];
       if (!best) continue;
