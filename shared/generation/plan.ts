@@ -85,7 +85,11 @@ const blockOptions = {
       .optional()
       .describe('a central log group, when the brief asks for central logging'),
   }),
-  backup: z.object({ retention_days: z.number().int().min(7).max(3650) }),
+  backup: z.object({
+    retention_days: z.number().int().min(7).max(3650),
+    /** also (or only) what carries this tag: what the account has already, outside the design */
+    select_tag: z.object({ key: z.string().min(1).max(128), value: z.string().min(1).max(256) }).optional(),
+  }),
   /** EFS shared by the design's containers or instances */
   'file-system': z.object({
     throughput_mode: z.enum(['elastic', 'bursting']),

@@ -151,6 +151,8 @@ export const requirementsSchema = z.object({
       audit_all_access: z.boolean().optional(),
       /** the brief asks for backups: the design gets a backup plan even where the stores keep their own */
       backups: z.boolean().optional(),
+      /** the brief backs up what the account has already ("our existing servers"): the plan selects it by this tag */
+      backup_tag: z.object({ key: z.string().min(1).max(128), value: z.string().min(1).max(256) }).optional(),
       not_before: z
         .string()
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/)

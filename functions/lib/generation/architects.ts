@@ -1,6 +1,7 @@
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import type { RepairContext } from '#shared/generation/agents/model-calls';
 import {
+  backupSelection,
   statedAudit,
   statedBackups,
   statedRetention,
@@ -68,6 +69,7 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
       (retention.of === 'backups' ? { backup_days: retention.days } : { retention_days: retention.days })),
     ...(statedAudit(text) && { audit_all_access: true }),
     ...(statedBackups(text) && { backups: true }),
+    ...(backupSelection(text) && { backup_tag: backupSelection(text) }),
     ...starts,
   };
 }

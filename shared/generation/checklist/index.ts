@@ -257,7 +257,7 @@ function services(text: string, source: string, resources: TemplateResource[]): 
     const clause = text.slice(Math.max(0, match.index - 160), match.index);
     const count = refused ? undefined : countOf(service, clause, text, source);
     // what the account already has is outside the design: refused, and said so
-    const present = negation !== null && /\balready\b/.test(negation[0]);
+    const present = service.ids.some((id) => refusals.existing.has(id));
     const assertions: Assertion[] = [
       refused
         ? { kind: 'absent', types: [...service.types] }

@@ -1,4 +1,6 @@
 import { ARABIC_UNITS, ENGLISH_NUMBER_WORDS } from '../number-words';
+import { selectionTag } from '../reading/existing';
+import { refusalsOf } from '../reading/negation';
 import { serviceById } from '../services/index';
 import { AUDIT_WORDS, BACKUP_WORDS } from '../services/workloads';
 import { NEGATED } from './negation';
@@ -80,6 +82,17 @@ function withinRange(days: number, label: string, quote: string): StatedRetentio
 /** Backups the brief asks for ("back it up daily", "backups kept 90 days"): their words. */
 export function statedBackups(text: string): string | undefined {
   return BACKUP_WORDS.exec(text)?.[0];
+}
+
+/**
+ * Backups of what the account has already ("back up our existing servers", "anything tagged
+ * backup=daily"): the tag the backup plan selects it by, the brief's, else `backup=true`.
+ */
+export function backupSelection(text: string): { key: string; value: string } | undefined {
+  if (statedBackups(text) === undefined) return undefined;
+  return (
+    selectionTag(text) ?? (refusalsOf(text).existing.size > 0 ? { key: 'backup', value: 'true' } : undefined)
+  );
 }
 
 /** "every access audited", "all access must be logged", "audit all reads", "تدقيق كل": the vocabulary's audit words. */

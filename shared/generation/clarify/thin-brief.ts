@@ -1,4 +1,4 @@
-import { statedBudget } from '../checklist/stated';
+import { backupSelection, statedBudget } from '../checklist/stated';
 import { execFolded, foldPattern, foldText } from '../reading/normalise';
 import { readBudget, readNumbers } from '../reading/numbers';
 import type { Requirements } from '../requirements';
@@ -97,7 +97,11 @@ export function questionsForThinBrief(prompt: string, requirements: Requirements
   const text = prompt.toLowerCase().replace(/\s+/g, ' ').trim();
   const words = text.split(' ').filter(Boolean).length;
   // a named service of the vocabulary, or a network asked for as such, is something to build
-  const read = (requirements.services?.length ?? 0) > 0 || requirements.network !== undefined;
+  // and so are backups of what the account has already
+  const read =
+    (requirements.services?.length ?? 0) > 0 ||
+    requirements.network !== undefined ||
+    backupSelection(text) !== undefined;
   // a reading left with nothing to build (what it named, it also ruled out) leaves that decision open too
   const nothing = !read && requirements.workloads.length === 0;
   if (!nothing && (words > THIN_WORDS || read || namesSomethingToBuild(text))) return [];

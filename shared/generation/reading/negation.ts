@@ -8,6 +8,7 @@ import type { WorkloadKind } from '../requirements';
 import { EXPOSURE, PRIVATE_ONLY } from '../services/exposure';
 import { REFUSABLE_PARTS, type RefusablePart, SERVICE_KINDS } from '../services/kinds';
 import { WORKLOAD_PATTERNS } from '../services/workloads';
+import { EXISTING_AFTER, EXISTING_BEFORE, MOVED_HERE } from './existing';
 import { HIGH_AVAILABILITY } from './lexicon';
 import { matchAllFolded } from './normalise';
 import { mentionsWithin } from './services';
@@ -16,11 +17,10 @@ import { mentionsWithin } from './services';
  * Words that negate what follows them, in English and Arabic. An Arabic negator may carry an
  * attached conjunction ("وليس", "ولا", "فلا") and is written in the dialects too: "مو" and "مش"
  * (not), "ما نبي" / "ما نبغى" / "ما نبغا" (we do not want), "مانبي", and "ما في" / "مافي" / "لا يوجد"
- * (there is no). What the account "already has" is outside the design: built again, it would be
- * a second one, so it is refused like a negated thing.
+ * (there is no). What the account already has is outside the design too (see existing.ts).
  */
 export const CUES =
-  /\b(?:no|not|without|never|nor|skip(?:ping)?|avoid(?:ing)?|rather than|instead of|already (?:has|have|had|runs?|uses?|got|using|running)|(?:do|does|did)(?: not|n't) (?:want|need|use|add|require)|(?:don't|dont|won't|no need for)|we (?:don't|do not) (?:want|need)|leav(?:e|ing) out|exclud(?:e|ing)|(?:can|could) do without|there is no need for|no use for)\b|(?<![\u0621-\u064A])[وف]?(?:بدون|من دون|من غير|دون|بلا|بلاش|لسنا بحاجة (?:إلى|الى|ل)|(?:لا|ما) ?(?:له )?داعي (?:ل|إلى|الى)?|(?:لا|ما) ?(?:نريد|نحتاج|يحتاج|نبي|نبغى|نبغا|نبى|أريد|اريد|ابي|أبي|ابغى|أبغى)|(?:لا|ما) ?(?:يوجد|في|فيه|فيها)|ليس|ليست|لا|مو|مش|مب)(?=\s)/g;
+  /\b(?:no|not|without|never|nor|skip(?:ping)?|avoid(?:ing)?|rather than|instead of|(?:do|does|did)(?: not|n't) (?:want|need|use|add|require)|(?:don't|dont|won't|no need for)|we (?:don't|do not) (?:want|need)|leav(?:e|ing) out|exclud(?:e|ing)|(?:can|could) do without|there is no need for|no use for)\b|(?<![\u0621-\u064A])[وف]?(?:بدون|من دون|من غير|دون|بلا|بلاش|لسنا بحاجة (?:إلى|الى|ل)|(?:لا|ما) ?(?:له )?داعي (?:ل|إلى|الى)?|(?:لا|ما) ?(?:نريد|نحتاج|يحتاج|نبي|نبغى|نبغا|نبى|أريد|اريد|ابي|أبي|ابغى|أبغى)|(?:لا|ما) ?(?:يوجد|في|فيه|فيها)|ليس|ليست|لا|مو|مش|مب)(?=\s)/g;
 
 /**
  * Words that negate what came before them in their clause ("a VPC is not needed", "the cache
@@ -50,6 +50,8 @@ export interface NegatedSpan {
   cue: string;
   /** the cue comes after what it negates ("a VPC is not needed"): it reaches back to its clause's start */
   before?: boolean;
+  /** the cue says the account has the thing already ("our existing API"): outside the design, not refused */
+  exists?: boolean;
 }
 
 /** The stretches of the brief a negating word reaches. */
@@ -72,6 +74,48 @@ export function negatedSpans(text: string): NegatedSpan[] {
     const opens = [...before.matchAll(CLAUSE_START)].at(-1);
     const start = m.index - before.length + (opens ? opens.index + opens[0].length : 0);
     if (m.index > start) spans.push({ start, end: m.index, cue: m[0], before: true });
+  }
+  return [...spans, ...existingSpans(text)];
+}
+
+/**
+ * Between a thing and words of existence after it, what opens another clause: a comma, a
+ * conjunction just before the words ("PostgreSQL and we have 500 users"), or one that turns away
+ * ("but", "so"). A list of nouns ("the servers and databases we already have") opens none.
+ */
+const JOINS_ANOTHER = /(?:^|\s)(?:and|و)\s*$|(?:^|\s)(?:but|so|while|لكن|بس)(?:\s|$)|[,،]/;
+
+/**
+ * The stretches words of existence reach ("our existing API", "the servers we already have"),
+ * except in a clause that moves what exists into the design ("migrate our existing app").
+ */
+function existingSpans(text: string): NegatedSpan[] {
+  const spans: NegatedSpan[] = [];
+  // the words around the cue, up to their punctuation: a verb elsewhere in the sentence moves something else
+  const clauseOf = (at: number) => {
+    const before = text.slice(Math.max(0, at - 120), at);
+    const opens = [...before.matchAll(/[.;:!?\n,،]/g)].at(-1);
+    const after = /[.;:!?\n,،]/.exec(text.slice(at));
+    return text.slice(
+      at - before.length + (opens ? opens.index + 1 : 0),
+      after ? at + after.index : text.length,
+    );
+  };
+  for (const m of text.matchAll(EXISTING_BEFORE)) {
+    if (MOVED_HERE.test(clauseOf(m.index))) continue;
+    const start = m.index + m[0].length;
+    const rest = text.slice(start, start + 80);
+    const stop = CLAUSE_END.exec(rest);
+    const end = start + (stop ? stop.index : rest.length);
+    if (end > start) spans.push({ start, end, cue: m[0], exists: true });
+  }
+  for (const m of text.matchAll(EXISTING_AFTER)) {
+    if (MOVED_HERE.test(clauseOf(m.index))) continue;
+    // only what stands just before the words: "PostgreSQL, and we have 500 users" says nothing of PostgreSQL
+    const before = text.slice(Math.max(0, m.index - 80), m.index);
+    const opens = [...before.matchAll(CLAUSE_START)].at(-1);
+    const start = m.index - before.length + (opens ? opens.index + opens[0].length : 0);
+    if (m.index > start) spans.push({ start, end: m.index, cue: m[0], before: true, exists: true });
   }
   return spans;
 }
@@ -117,6 +161,9 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
     if (span.before) {
       const last = inside.at(-1);
       if (!last) return { ...span, end: span.start };
+      // words of existence speak of what stands just before them, never across a conjunction
+      const gap = text.slice(last.end, span.end);
+      if (span.exists && (gap.length > 40 || JOINS_ANOTHER.test(gap))) return { ...span, end: span.start };
       let start = last.start;
       const single = /^(?:is|isn't|was|wasn't)\b/.test(span.cue);
       for (const previous of single ? [] : inside.slice(0, -1).reverse()) {
@@ -142,7 +189,10 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
         end = Math.max(end, next.end);
         continue;
       }
-      if (!LIST_GAP.test(text.slice(end, next.start))) break;
+      const gap = text.slice(end, next.start);
+      if (!LIST_GAP.test(gap)) break;
+      // what exists is one thing, or a list joined by words ("our servers and databases"): "our servers every night" is not a list
+      if (span.exists && gap.trim() === '') break;
       end = next.end;
     }
     return { ...span, end };
@@ -180,6 +230,8 @@ export interface Refusals {
   stretches: { start: number; end: number }[];
   /** the vocabulary ids refused: never built, nor added back for another's sake */
   services: Set<string>;
+  /** of `services`, those the account has already ("our existing API"): referred to, not built */
+  existing: Set<string>;
   /** the brief's words that refused each of `services` ("load balancers", "servers") */
   refused_by: Map<string, string>;
   /** the design-wide parts refused ("no NAT") */
@@ -216,11 +268,13 @@ export function refusalsOf(text: string): Refusals {
   const stretches: { start: number; end: number }[] = [];
   const not_built: NotBuilt[] = [];
   const refusedSpecs: { workload?: WorkloadKind }[] = [];
+  const existing = new Set<string>();
   for (const m of mentionsWithin(text, spans)) {
     // "no public endpoints" refuses the internet, not the API: the API stays, private
     const span = spans.find((s) => m.start >= s.start && m.end <= s.end);
     if (span && EXPOSURE.test(text.slice(span.start, m.start))) continue;
     services.add(m.spec.id);
+    if (span?.exists) existing.add(m.spec.id);
     if (!refusedBy.has(m.spec.id)) refusedBy.set(m.spec.id, m.phrase);
     if (m.spec.workload) workloads.add(m.spec.workload);
     stretches.push(m);
@@ -229,7 +283,7 @@ export function refusalsOf(text: string): Refusals {
       not_built.push({
         phrase: m.phrase,
         service: m.spec.label,
-        reason: `The brief asks for no ${m.phrase}, so none is built.`,
+        reason: whyNot(m.phrase, span),
       });
   }
   // a kind refused ("no servers please") refuses every family of the kind, whichever named it
@@ -239,22 +293,24 @@ export function refusalsOf(text: string): Refusals {
     if (!span || EXPOSURE.test(text.slice(span.start, k.start))) continue;
     for (const id of k.kind.services) {
       services.add(id);
+      if (span.exists) existing.add(id);
       if (!refusedBy.has(id)) refusedBy.set(id, k.phrase);
     }
     // words a family's mention already refused are said once
     if (stretches.some((t) => t.start < k.end && k.start < t.end)) continue;
     stretches.push({ start: k.start, end: k.end });
     if (!not_built.some((n) => n.phrase === k.phrase))
-      not_built.push({ phrase: k.phrase, reason: `The brief asks for no ${k.phrase}, so none is built.` });
+      not_built.push({ phrase: k.phrase, reason: whyNot(k.phrase, span) });
   }
   // a design-wide part refused ("no NAT"): none is built
   const parts = new Set<RefusablePart>();
   for (const p of partsIn(text)) {
-    if (!spans.some((s) => p.start >= s.start && p.end <= s.end)) continue;
+    const span = spans.find((s) => p.start >= s.start && p.end <= s.end);
+    if (!span) continue;
     parts.add(p.part);
     if (stretches.some((t) => t.start < p.end && p.start < t.end)) continue;
     stretches.push({ start: p.start, end: p.end });
-    not_built.push({ phrase: p.phrase, reason: `The brief asks for no ${p.phrase}, so none is built.` });
+    not_built.push({ phrase: p.phrase, reason: whyNot(p.phrase, span) });
   }
   // a named service refused is read as itself: "Kinesis, not Kafka" refuses MSK, not the
   // streaming that Kinesis builds too (a building block's words refuse it only where no service
@@ -266,20 +322,21 @@ export function refusalsOf(text: string): Refusals {
   for (const [kind, pattern] of [...WORKLOAD_PATTERNS, ['availability', HIGH_AVAILABILITY] as const]) {
     for (const m of matchAllFolded(pattern, text)) {
       const end = m.index + m[0].length;
-      if (!spans.some((s) => m.index >= s.start && end <= s.end)) continue;
+      const span = spans.find((s) => m.index >= s.start && end <= s.end);
+      if (!span) continue;
       if (refusedAs(kind, m.index, end)) continue;
       if (kind !== 'availability') workloads.add(kind);
       else singleZone = true;
       const said = stretches.some((t) => t.start <= m.index && end <= t.end);
       stretches.push({ start: m.index, end });
-      if (!said && kind !== 'availability')
-        not_built.push({ phrase: m[0], reason: `The brief asks for no ${m[0]}, so none is built.` });
+      if (!said && kind !== 'availability') not_built.push({ phrase: m[0], reason: whyNot(m[0], span) });
     }
   }
   return {
     text: blanked(text, stretches),
     stretches,
     services,
+    existing,
     refused_by: refusedBy,
     parts,
     workloads,
@@ -287,4 +344,11 @@ export function refusalsOf(text: string): Refusals {
     private_only: privateOnly(text) !== undefined,
     single_zone: singleZone,
   };
+}
+
+/** Why a thing the brief names is not built: refused, or the account's already (referred to, never built twice). */
+function whyNot(phrase: string, span: NegatedSpan | undefined): string {
+  return span?.exists
+    ? `The account already has its ${phrase}: the design refers to it and builds no other.`
+    : `The brief asks for no ${phrase}, so none is built.`;
 }

@@ -47,7 +47,8 @@ const GENERAL_WORDS = new Set(
    stored لمدة عام يوم أيام scheduled starts off azs zone zones beyond fails goes down واحدة دولار side خاص
    out are needed required مطلوب غير على
    time times all are first last end twice weekdays business days named مرتين نهاي حتى
-   dropped drops lands uploaded delivered وصول`.split(/\s+/),
+   dropped drops lands uploaded delivered وصول
+   run place set this host creat قائم نقل`.split(/\s+/),
 );
 
 const wordsIn = (source: string) =>

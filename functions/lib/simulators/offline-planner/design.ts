@@ -350,7 +350,8 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   const holdsData =
     blocks.some((b) => stores.includes(b.kind)) ||
     (req.services ?? []).some((s) => serviceById(s.service)?.backed_up);
-  if (holdsData && backupAsked) {
+  const tag = req.stated?.backup_tag;
+  if ((holdsData || tag) && backupAsked) {
     const usual = production ? (req.sector === 'general' ? 35 : 90) : 7;
     // a stated retention ("records kept for 10 years") is how long backups are kept, up to AWS Backup's 10 years here
     // how long the brief says backups are kept ("keep each backup 14 days") is how long they are kept
@@ -359,11 +360,17 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
       decisions.push(
         'Backups are kept 10 years, the most this design sets; keep older recovery points in a separate archive.',
       );
+    if (tag)
+      decisions.push(
+        `The backup plan selects what carries the tag ${tag.key}=${tag.value}: resources the account has already are backed up once they carry it, and are not built here.`,
+      );
     blocks.push({
       kind: 'backup',
       name: 'Backup',
-      reason: 'Daily backups of every data store',
-      options: { retention_days: days },
+      reason: tag
+        ? `Backups of what carries the tag ${tag.key}=${tag.value}`
+        : 'Daily backups of every data store',
+      options: { retention_days: days, ...(tag ? { select_tag: tag } : {}) },
     });
   }
   for (const service of req.services ?? []) {

@@ -1,6 +1,6 @@
 import { FRAMEWORK_IDS, type FrameworkId } from '#shared/compliance/types';
 import { controlsAskingStandby, namedControls } from '#shared/generation/checklist/standby';
-import { statedBudget, statedRetention } from '#shared/generation/checklist/stated';
+import { backupSelection, statedBudget, statedRetention } from '#shared/generation/checklist/stated';
 import { MAX_NOT_BUILT } from '#shared/generation/plan';
 import {
   CLASSIFICATION_PATTERNS,
@@ -69,7 +69,10 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const sector = (SECTOR_PATTERNS.find(([, p]) => p.test(text))?.[0] ?? 'general') as Requirements['sector'];
   const retention = statedRetention(text);
   const reading = withoutRefused(readBrief(text, original), refusals);
-  const workloads = readWorkloads(text, assumptions, reading)
+  // a brief about what the account has already (backups of our servers, alarms on our API) builds only what it asks for
+  const outside =
+    refusals.existing.size > 0 && (reading.services.length > 0 || backupSelection(normal.text) !== undefined);
+  const workloads = readWorkloads(text, assumptions, reading, outside)
     .filter((w) => !refusals.workloads.has(w.kind))
     .map((w) => withStatedSettings(w, text, original));
   const numbers = readNumbers(text);
@@ -367,6 +370,7 @@ function readWorkloads(
   text: string,
   assumptions: string[],
   reading: ServiceReading,
+  outside = false,
 ): Requirements['workloads'] {
   const found = new Map<WorkloadKind, string>();
   let rest = text;
@@ -429,7 +433,7 @@ function readWorkloads(
     found.set('web-app', `the brief asks for "${generic[0]}" that people use`);
   }
   // monitoring alone (an alarm, central logs, an audit trail) is a design of its own
-  if (found.size === 0) {
+  if (found.size === 0 && !outside) {
     found.set('web-app', 'no workload was named; a web application is the most common start');
     assumptions.push(
       'No workload kind was recognised, so the design starts from a web application with a database.',

@@ -4,10 +4,11 @@ import type { SynthesisContext } from '../context';
 import { keyArn, retained } from '../parts';
 import { secondaryRegion, secondaryVaultArn } from '../secondary';
 
-/** Daily AWS Backup of every data store the design holds, into a vault encrypted with its key. */
+/** Daily AWS Backup of every data store the design holds (and of what carries the brief's tag), into a vault encrypted with its key. */
 export function backup(ctx: SynthesisContext, block: BlockOfKind<'backup'>): void {
   const b = block.name;
-  if (ctx.backupTargets.length === 0) return;
+  const tag = block.options.select_tag;
+  if (ctx.backupTargets.length === 0 && !tag) return;
   const secondary = secondaryRegion(ctx);
   ctx.add(b, `${b}Vault`, {
     Type: 'AWS::Backup::BackupVault',
@@ -67,7 +68,15 @@ export function backup(ctx: SynthesisContext, block: BlockOfKind<'backup'>): voi
       BackupSelection: {
         SelectionName: 'data',
         IamRoleArn: getAtt(`${b}Role`, 'Arn'),
-        Resources: ctx.backupTargets,
+        ...(ctx.backupTargets.length > 0 ? { Resources: ctx.backupTargets } : {}),
+        // what the account has already is selected by its tag (any of the two lists is backed up)
+        ...(tag
+          ? {
+              ListOfTags: [
+                { ConditionType: 'STRINGEQUALS', ConditionKey: tag.key, ConditionValue: tag.value },
+              ],
+            }
+          : {}),
       },
     },
   });
