@@ -50,7 +50,7 @@ export const dynamodb: ServiceSpec = {
     {
       key: 'partition_key',
       words: keyNamed(
-        String.raw`\b(?:partit?i?on|hash|primary) key(?: attribute)?|\bkey attribute|\bkeyed (?:by|on)|\bpk\b|مفتاح (?:ال)?(?:تقسيم|أساسي|تجزئ[ةه])`,
+        String.raw`\b(?:partit?i?on|hash|primary) key(?: attribute)?|\bkey attribute|\bkeyed (?:by|on)|\bpk\b|(?:ال)?مفتاح(?:ه|ها)? (?:ال)?(?:تقسيم|أساسي|اساسي|تجزئ[ةه])|(?<![\u0621-\u064a])(?:و|ف)?(?:ال)?مفتاح(?:ه|ها)?(?= (?:اسمه|اسمها|باسم|هو) )|اسم (?:ال)?مفتاح`,
       ),
       as: 'attribute',
       shows: {
@@ -61,7 +61,7 @@ export const dynamodb: ServiceSpec = {
     },
     {
       key: 'sort_key',
-      words: keyNamed(String.raw`\b(?:sort|range) key(?: attribute)?|\bsk\b|مفتاح (?:ال)?(?:فرز|ترتيب)`),
+      words: keyNamed(String.raw`\b(?:sort|range) key(?: attribute)?|\bsk\b|(?:ال)?مفتاح(?:ه|ها)? (?:ال)?(?:فرز|ترتيب)`),
       as: 'attribute',
       shows: {
         types: ['AWS::DynamoDB::Table', 'AWS::DynamoDB::GlobalTable'],
@@ -71,7 +71,7 @@ export const dynamodb: ServiceSpec = {
     },
     {
       key: 'index_key',
-      words: keyNamed(String.raw`\b(?:gsi|global secondary index|secondary index|index) (?:on|by|for)`),
+      words: keyNamed(String.raw`\b(?:gsi|global secondary index|secondary index|index) (?:on|by|for)|فهرس (?:ثانوي )?(?:على|حسب)`),
       as: 'attribute',
       label: 'index on',
       shows: {

@@ -22,7 +22,7 @@ export const emailsOf = (given: string): string[] => given.match(new RegExp(EMAI
  * An attribute name as briefs write one after the words that introduce it ("partition key
  * orderId", "sort key: createdAt", "pk = tenantId"): letters, digits and `_.-`, optionally quoted.
  */
-export const ATTRIBUTE = String.raw`\s*(?:is |of |on |called |named |=|:)?\s*[\x60'"‘“]?([a-z_][a-z0-9_.-]{0,254})`;
+export const ATTRIBUTE = String.raw`\s*(?:is |of |on |called |named |=|:|اسمه |اسمها |باسم |هو |هي |يكون )?\s*[\x60'"‘“]?([a-z_][a-z0-9_.-]{0,254})`;
 /** An attribute name written before the words that say what it is ("orderId as the partition key", "id is the hash key"). */
 export const ATTRIBUTE_BEFORE = String.raw`[\x60'"‘“]?\b([a-z_][a-z0-9_.-]{0,254})[\x60'"’”]?\s+(?:as|is|will be|serves as)\s+(?:the |a )?`;
 
