@@ -83,8 +83,13 @@ function buildInstance(ctx: SynthesisContext, name: string, settings: ServiceSet
   });
   const isPublic = settings.public === true || settings.elastic_ip === true;
   const given = typeof settings.cidr === 'string' ? settings.cidr : undefined;
+  const everyone = typeof settings.everyone === 'string' ? settings.everyone : undefined;
   const ingress = portsOf(settings).map((port) => {
-    const cidr = given ?? (ADMIN_PORTS.has(port) || !isPublic ? VPC_CIDR : '0.0.0.0/0');
+    const admin = ADMIN_PORTS.has(port);
+    // a port opened to everyone is open to every address; the range given keeps the others
+    const cidr =
+      (admin ? given : (everyone ?? given)) ??
+      (admin ? (everyone ?? VPC_CIDR) : isPublic ? '0.0.0.0/0' : VPC_CIDR);
     const protocol = settings.udp === true && listedPorts(settings).includes(port) ? 'udp' : 'tcp';
     return { IpProtocol: protocol, FromPort: port, ToPort: port, CidrIp: cidr, Description: `port ${port}` };
   });
@@ -206,12 +211,19 @@ export const ec2Instance: ServiceSpec = {
     {
       key: 'ports',
       words:
-        /\b(?:ports?|listens? on(?: port)?|(?:tcp|udp)(?: ports?)?)\s+(\d{2,5}(?:\s*(?:,|and|&|or|\/)\s*\d{2,5})*)|(?:(?:ال)?بورتات|(?:ال)?بورت|(?:ال)?منافذ|(?:ال)?منفذ)\s+(\d{2,5}(?:\s*(?:،|,|و)\s*\d{2,5})*)/,
+        /\b(?:ports?|listens? on(?: port)?|(?:tcp|udp)(?: ports?)?)\s+(\d{2,5}(?:\s*(?:,|and|&|or|\/|و)\s*\d{2,5})*)|(?:(?:ال)?بورتات|(?:ال)?بورت|(?:ال)?منافذ|(?:ال)?منفذ)\s+(\d{2,5}(?:\s*(?:،|,|و)\s*\d{2,5})*)/,
       as: 'name',
       anywhere: true,
       label: 'open ports',
     },
     { key: 'ssh', words: /\b(?:ssh|sftp)\b/, value: true, anywhere: true },
+    // HTTPS said as opened ("HTTPS open to everyone", "allow HTTPS"), not a call the server makes
+    {
+      key: 'https',
+      words: /\bhttps\b[^.;,]{0,20}\b(?:open|allowed|inbound)\b|\b(?:open|allow)\w*\s+(?:port\s+)?https\b/,
+      value: true,
+      anywhere: true,
+    },
     // the listed ports take UDP where the brief says so ("UDP port 514")
     { key: 'udp', words: /\budp\b/, value: true, anywhere: true },
     ...SOFTWARE.map((s) => ({ key: installKey(s.pkg), words: s.words, value: true, anywhere: true })),
@@ -224,11 +236,12 @@ export const ec2Instance: ServiceSpec = {
       label: 'allowed address range',
       shows: { types: ['AWS::EC2::SecurityGroup'], path: 'SecurityGroupIngress.CidrIp', op: 'includes' },
     },
-    // open to every address, only where the brief says so (the security review names the cost)
+    // open to every address, only where the brief says so (the security review names the cost):
+    // the ports it opens, while a range the brief gives keeps the administration ports
     {
-      key: 'cidr',
+      key: 'everyone',
       words:
-        /\b(?:from anywhere|to the world|to the (?:public )?internet|from the (?:public )?internet|to everyone|from any (?:ip|address)(?:es)?)\b/,
+        /\b(?:from anywhere|to the world|to the (?:public )?internet|from the (?:public )?internet|to everyone|from any (?:ip|address)(?:es)?)\b|(?:للكل|للجميع|للعالم|من أي مكان|من اي مكان|لأي أحد|لاي احد)(?![\u0621-\u064a])/,
       value: '0.0.0.0/0',
       anywhere: true,
       label: 'allowed address range',
