@@ -74,6 +74,8 @@ export const ARABIC_UNITS: readonly {
   { singular: ['جيجا', 'غيغا', 'جيجابايت', 'غيغابايت', 'قيقا'], plural: [], megabytes: 1024 },
   { singular: ['تيرا', 'تيرابايت'], plural: [], megabytes: 1024 * 1024 },
   { singular: ['نسخة', 'نسخه'], plural: ['نسخ'] },
+  // instances of a cluster ("بمثيلين": with two instances), as a family's sizing words read them
+  { singular: ['مثيل'], plural: ['مثيلات'] },
 ];
 
 /** A unit's dual: a feminine singular's ta marbuta opens to ta ("ساعة" -> "ساعتين"), others take the ending as they are. */

@@ -70,6 +70,8 @@ export const requirementsSchema = z.object({
         reason: z.string().min(1).max(300),
         /** what the brief states of it (instance type and count, shards, MFA...): its block's options */
         settings: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+        /** how many of its store the brief asks for ("three buckets", "جدولين"): that many blocks */
+        count: z.number().int().min(2).max(10).optional(),
       }),
     )
     .max(20),

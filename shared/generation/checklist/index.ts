@@ -7,7 +7,9 @@ import type { CostReview, SecurityReview, SynthesizedTemplate } from '../reviews
 type EdgeCheck = NonNullable<SynthesizedTemplate['edges']>[number];
 
 import { withNumerals } from '../number-words';
+import { countOfMention, sizingWords } from '../reading/counts';
 import { privateOnly, refusalsOf } from '../reading/negation';
+import { serviceById } from '../services/index';
 import { checkApiSignIn } from './api-access';
 import { type Assertion, evaluateAll } from './assertions';
 import { checkAudit } from './audit';
@@ -73,7 +75,7 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
   const text = source.toLowerCase();
   const resources = templateResources(input.template);
   const items: ChecklistItem[] = [
-    ...services(text, source, resources),
+    ...services(text, source, resources, input.requirements),
     // read as the offline reader reads them: number words as figures ("two hours" is "2 hours")
     ...statedSettingItems(withNumerals(text), withNumerals(source), resources),
     ...statedPropertyItems(input.requirements.stated_properties ?? [], resources),
@@ -160,24 +162,6 @@ function countBefore(before: string): { n: number; written: string } | undefined
   return Number.isInteger(n) && n >= 2 && n <= 20 ? { n, written } : undefined;
 }
 
-/** A list's separators: arrows, commas, "and", "then" (English and Arabic). */
-const LIST_SEPARATOR = /\s*(?:->|→|=>|,|،|\band then\b|\band\b|\bthen\b|\bثم\b)\s*/;
-
-/**
- * A list the brief names one by one and then gives a service to each ("validate -> charge ->
- * notify, each a lambda"; "ingest, enrich and store, each one its own function"): as many of it
- * as the list has steps. `before` is the clause up to the service's name.
- */
-function eachOfList(before: string): { n: number; written: string } | undefined {
-  const each =
-    /^(.*?)[,،]?\s*\b(?:each|every one)(?: of (?:them|these|those))?(?: (?:is|as|being|in|on))?(?: (?:a|an|one|its own))*\s*$/.exec(
-      before.split(/[.;:!?\n]/).at(-1) ?? '',
-    );
-  if (!each?.[1]) return undefined;
-  const steps = each[1].split(LIST_SEPARATOR).filter((step) => /[\p{L}\p{N}]/u.test(step));
-  return steps.length >= 2 && steps.length <= 20 ? { n: steps.length, written: '' } : undefined;
-}
-
 /**
  * How many of a named service the brief asks for: a count written before its name ("two
  * buckets"), or the instances it introduces one by one ("the billing bucket ... an archive
@@ -186,13 +170,38 @@ function eachOfList(before: string): { n: number; written: string } | undefined 
 function countOf(
   service: NamedService,
   before: string,
+  quote: string,
   text: string,
   source: string,
 ): { n: number; written: string } | undefined {
-  const written = countBefore(before) ?? eachOfList(before);
+  // the reader's own count on a mention: a dual, "a pair of", a list each given one ("validate -> charge -> notify, each a lambda")
+  const figures = withNumerals(before);
+  const stated = countOfMention(`${figures}${quote}`, figures.length, quote);
+  const written = countBefore(before) ?? (stated > 1 ? { n: stated, written: '' } : undefined);
   const found = distinctMentions(service, text, source);
   if (found > (written?.n ?? 1)) return { n: found, written: '' };
   return written;
+}
+
+/**
+ * How many of a service the reading of the brief asks for: its services of that family (one more
+ * of a family is a service of its own: "one function ..., another ...") and the stores its
+ * workload's blocks make ("three buckets"). One is no count.
+ */
+function readCount(service: NamedService, requirements: Requirements): number {
+  const services = (requirements.services ?? []).filter((s) => service.ids.includes(s.service));
+  const stores = requirements.workloads.filter((w) =>
+    service.ids.some((id) => serviceById(id)?.workload === w.kind),
+  );
+  return [...services, ...stores].reduce((n, s) => n + (s.count ?? 1), 0);
+}
+
+/** The larger of the count the brief's words state and the one its reading asks for. */
+function atLeast(
+  written: { n: number; written: string } | undefined,
+  read: number,
+): { n: number; written: string } | undefined {
+  return read > (written?.n ?? 1) ? { n: read, written: '' } : written;
 }
 
 /** Words before a mention that point back to one named already ("the bucket", "its queue"). */
@@ -243,7 +252,12 @@ function distinctMentions(service: NamedService, text: string, source: string): 
  * Each service the brief names: wanted, a resource of its types exists; named to be left out
  * ("no load balancers"), none does. The status is what that assertion returns on the template.
  */
-function services(text: string, source: string, resources: TemplateResource[]): ChecklistItem[] {
+function services(
+  text: string,
+  source: string,
+  resources: TemplateResource[],
+  requirements: Requirements,
+): ChecklistItem[] {
   // what the reader refuses, however far from the name ("a cron job on a VM, but no servers please")
   const refusals = refusalsOf(text);
   return NAMED_SERVICES.flatMap((service) => {
@@ -255,7 +269,16 @@ function services(text: string, source: string, resources: TemplateResource[]): 
     const refusedBy = service.ids.map((id) => refusals.refused_by.get(id)).find((words) => words);
     const refused = negation !== null || refusedBy !== undefined;
     const clause = text.slice(Math.max(0, match.index - 160), match.index);
-    const count = refused ? undefined : countOf(service, clause, text, source);
+    // "two DocumentDB instances" size one cluster: the instances are a setting's to check, not clusters
+    const placed = { index: match.index, end: match.index + quote.length, phrase: quote, product: true };
+    const sized = service.ids.some((id) => {
+      const spec = serviceById(id);
+      return spec !== undefined && sizingWords(spec, text, placed) !== undefined;
+    });
+    const count =
+      refused || sized
+        ? undefined
+        : atLeast(countOf(service, clause, quote, text, source), readCount(service, requirements));
     // what the account already has is outside the design: refused, and said so
     const present = service.ids.some((id) => refusals.existing.has(id));
     const assertions: Assertion[] = [

@@ -22,13 +22,18 @@ export function statedSettingItems(
 ): ChecklistItem[] {
   const items = new Map<string, ChecklistItem>();
   for (const spec of SERVICES) {
-    if (!spec.stated_settings?.some((s) => s.shows)) continue;
+    if (!spec.stated_settings?.some((s) => s.shows || s.counts)) continue;
     if (!resources.some((r) => r.type.startsWith(`AWS::${spec.family}::`))) continue;
     for (const { setting, value, quote } of statedReadings(spec, text, text, source, true)) {
-      if (!setting.shows || (!setting.anywhere && !mentioned(spec, text))) continue;
+      if (!setting.anywhere && !mentioned(spec, text)) continue;
       const label = setting.label ?? setting.key.replace(/_/g, ' ');
       const requirement = value === true ? `${spec.label}: ${label}` : `${spec.label}: ${label} ${value}`;
       if (items.has(requirement)) continue;
+      if (setting.counts) {
+        items.set(requirement, countItem(requirement, quote, setting.counts, Number(value), resources));
+        continue;
+      }
+      if (!setting.shows) continue;
       const test = { path: setting.shows.path, op: setting.shows.op ?? 'equals', value };
       const assertion: Assertion = setting.shows.every
         ? { kind: 'every', types: [...setting.shows.types], where: [test] }
@@ -59,4 +64,26 @@ export function statedSettingItems(
     }
   }
   return [...items.values()];
+}
+
+/** A stated number of resources ("two instances", "users alice and bob"): met when the template has that many. */
+function countItem(
+  requirement: string,
+  quote: string,
+  types: readonly string[],
+  n: number,
+  resources: readonly TemplateResource[],
+): ChecklistItem {
+  const assertion: Assertion = { kind: 'exists', types: [...types], ...(n >= 2 ? { count: n } : {}) };
+  const { status, results } = evaluateAll([assertion], resources);
+  const found = results[0]?.resources ?? [];
+  return {
+    kind: 'setting',
+    requirement,
+    quote,
+    status: status === 'met' ? 'met' : 'not-met',
+    resources: found.slice(0, 12),
+    detail: `${found.length} in the template (${types.join(' or ')}).`,
+    assertions: [assertion],
+  };
 }

@@ -1,11 +1,10 @@
-import { NUMBER_WORDS } from '../number-words';
 import type { Connection, NotBuilt } from '../plan';
-import { VERSION_WORDS, VERSIONED_VALUES } from '../properties/words';
 import type { Requirements, WorkloadKind } from '../requirements';
 import { SERVICES, serviceById } from '../services/index';
 import { CHANGES } from '../services/relations';
 import type { Need, ServiceSettings, ServiceSpec } from '../services/types';
 import { flowSteps, type Named } from './chain';
+import { countOfMention, oneMore, sizingWords, unnamedOthers } from './counts';
 import { FILL, foldPattern, foldText } from './normalise';
 
 interface Mention {
@@ -13,8 +12,10 @@ interface Mention {
   index: number;
   end: number;
   phrase: string;
-  /** a product name, not a generic word */
+  /** names the service (a product name, or a generic word where the brief names no workload) */
   named: boolean;
+  /** a product name ("Lambda", "لامدا"), not a generic word ("a function", "دالة") */
+  product: boolean;
 }
 
 export interface ServiceReading {
@@ -25,14 +26,25 @@ export interface ServiceReading {
   not_built: NotBuilt[];
   /** a network was named on its own (a VPC, subnets) */
   network: boolean;
-  /** workloads the named services are built by (S3 is the object-storage block) */
-  workloads: { kind: WorkloadKind; reason: string }[];
+  /** workloads the named services are built by (S3 is the object-storage block), and how many the brief asks for */
+  workloads: { kind: WorkloadKind; reason: string; count?: number }[];
   /** how many edges the brief's own words join (services named in a row, or joined by a verb), not those added to fill the graph */
   joined?: number;
 }
 
 /** The lead architect's containers block (design.ts): it brings its own load balancer. */
 export const CONTAINERS_BLOCK = 'App';
+
+/**
+ * The workloads whose store the lead architect builds as many times as the brief asks ("three
+ * buckets", "two tables"), one block each (Files, Files2...): one more of a family built by
+ * another workload's block is that same one.
+ */
+export const SEVERAL_STORES: ReadonlySet<WorkloadKind> = new Set(['file-storage', 'key-value', 'streaming']);
+
+/** Whether a brief may ask for several of a family, each a service of its own. */
+const canBeSeveral = (spec: ServiceSpec) =>
+  !spec.single && (spec.workload ? SEVERAL_STORES.has(spec.workload) : spec.build !== undefined);
 
 /** The block name a workload-built service gets from the lead architect (design.ts). */
 export const WORKLOAD_BLOCK: Partial<Record<WorkloadKind, string>> = {
@@ -50,9 +62,6 @@ export const WORKLOAD_BLOCK: Partial<Record<WorkloadKind, string>> = {
   'web-app': 'Web',
   containers: CONTAINERS_BLOCK,
 };
-
-/** Counts as briefs write them: the number words, and two vague ones read as a small count. */
-const COUNT_WORDS: Readonly<Record<string, number>> = { ...NUMBER_WORDS, multiple: 2, several: 3 };
 
 const FOLDED = new WeakMap<RegExp, RegExp>();
 /** A vocabulary pattern as it reads the folded brief (see normalise.ts), made once. */
@@ -85,11 +94,11 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
   // Arabic is read folded (letters written several ways, plural endings, the article): same places
   const folded = foldText(text);
   for (const spec of SERVICES) {
-    for (const [pattern, named] of [
-      [spec.names, true],
-      [spec.phrases, phrasesName],
-      [spec.arabic, true],
-      [spec.arabic_phrases, phrasesName],
+    for (const [pattern, named, product] of [
+      [spec.names, true, true],
+      [spec.phrases, phrasesName, false],
+      [spec.arabic, true, true],
+      [spec.arabic_phrases, phrasesName, false],
     ] as const) {
       if (!pattern) continue;
       for (const m of folded.matchAll(globalFolded(pattern))) {
@@ -98,7 +107,7 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
         while (folded[end] === FILL && /[\u0621-\u064a]/.test(text[end] ?? '')) end++;
         const phrase = text.slice(m.index, end);
         if (!phrase.trim()) continue;
-        all.push({ spec, index: m.index, end, phrase: phrase.trim(), named });
+        all.push({ spec, index: m.index, end, phrase: phrase.trim(), named, product });
       }
     }
   }
@@ -114,7 +123,14 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
             .at(-1) ?? '';
         const after = folded.slice(end, end + 40).split(/[.;,\n]/)[0] ?? '';
         if (!globalFolded(near).test(`${before} ${after}`)) continue;
-        all.push({ spec, index: m.index, end, phrase: text.slice(m.index, end).trim(), named: true });
+        all.push({
+          spec,
+          index: m.index,
+          end,
+          phrase: text.slice(m.index, end).trim(),
+          named: true,
+          product: true,
+        });
       }
     }
   }
@@ -123,7 +139,10 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
   for (const m of all) {
     const over = taken.find((t) => m.index < t.end && t.index < m.end);
     // a generic phrase that holds its family's name ("موضوع sns") names it as the name does
-    if (over && m.named && over.spec === m.spec) over.named = true;
+    if (over && m.named && over.spec === m.spec) {
+      over.named = true;
+      over.product ||= m.product;
+    }
     if (over) continue;
     taken.push(m);
   }
@@ -151,38 +170,6 @@ export function wordsOf(text: string, mentions: readonly Mention[], mention: Men
   return `${text.slice(mention.end, sentenceEnd)} | ${leading.slice(clause + 1)}`;
 }
 
-/** An Arabic dual names two ("دالتين", "خادمان", "سيرفرين"): the word a mention starts ends with a dual ending. */
-const DUAL_WORD = /^[\u0621-\u064a]*(?:تين|تان|ان|ين)$/;
-
-/**
- * A list of what tells them apart, before a plural name: "the shipping and the billing queues",
- * "the orders, payments and refunds tables" are as many as the list has items.
- */
-const LIST_BEFORE = /\bthe ([\w-]+(?:,\s*(?:the )?[\w-]+)*),? and (?:the )?[\w-]+\s+$/;
-
-/** Words a version follows (a product's, "version"): a number after one is no count. */
-const VERSIONED_WORDS = new Set([...VERSIONED_VALUES.flatMap((v) => v.words), ...VERSION_WORDS]);
-
-function countBefore(text: string, index: number, phrase = ''): number {
-  const word = /^[\u0621-\u064a]+/.exec(text.slice(index))?.[0];
-  if (word && DUAL_WORD.test(word)) return 2;
-  const list = /s$/.test(phrase) ? LIST_BEFORE.exec(text.slice(Math.max(0, index - 80), index)) : null;
-  if (list?.[1]) return Math.min(10, list[1].split(',').length + 1);
-  const before = text
-    .slice(Math.max(0, index - 24), index)
-    .trim()
-    .split(/\s+/);
-  for (const k of [before.length - 1, before.length - 2]) {
-    const word = before[k] ?? '';
-    const n = COUNT_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
-    if (n === undefined) continue;
-    // a product's version is no count ("a Node.js 20 Lambda function", "Java 21 functions")
-    if (VERSIONED_WORDS.has(before[k - 1]?.toLowerCase() ?? '')) return 1;
-    return Math.max(1, Math.min(10, n));
-  }
-  return 1;
-}
-
 /**
  * One of a service for each of another, in the brief's words: `x` is what there are several of,
  * `y` what each has its own of (words of the language only: the services are the mentions there).
@@ -191,6 +178,8 @@ const ONE_EACH: readonly RegExp[] = [
   /\b(?:each|every) (?<x>[\w-]+(?: [\w-]+)?) (?:has|gets|with|having|is given) (?:its|their) own (?<y>[\w-]+(?: [\w-]+){0,2})/dg,
   /\b(?:one|a|an|its own|a separate|a dedicated) (?<y>[\w-]+(?: [\w-]+){0,2}) (?:per|for each|for every) (?<x>[\w-]+(?: [\w-]+)?)/dg,
   /(?:لكل|ولكل) (?<x>[\u0621-\u064a\w]+) (?<y>[\u0621-\u064a\w]+(?: [\u0621-\u064a\w]+)?) (?:خاص|خاصة|خاصه|مستقل|مستقلة)/dg,
+  // "two queues ..., each with its own Lambda consumer": what there are several of is named before
+  /\beach(?: one)?(?: of them)?,? (?:[\w-]+ ){0,2}?(?:its|their) own (?<y>[\w-]+(?: [\w-]+){0,2})/dg,
 ];
 
 /** How much a service is an entry point: pushers and polled sources start things, callers are started. */
@@ -280,6 +269,9 @@ function unknownNames(original: string, mentions: readonly Mention[]): NotBuilt[
   return out.slice(0, 10);
 }
 
+/** A count on a workload, said only when more than one (at most ten, as for a service). */
+const counted = (n: number) => (n > 1 ? { count: Math.min(10, n) } : {});
+
 /** `words`: the brief's words that qualify this service's mention (see `wordsOf`) */
 type ReadNode = { name: string; spec: ServiceSpec; count: number; phrase: string; words?: string };
 
@@ -324,7 +316,12 @@ export function readServices(
   // without a named service the old reading stands, plus the stores named outright (CloudFront, Cognito)
   const workloadsNamed = mentions
     .filter((m) => m.named && m.spec.workload)
-    .map((m) => ({ kind: m.spec.workload as WorkloadKind, reason: `the brief names "${m.phrase}"` }));
+    .map((m) => ({
+      kind: m.spec.workload as WorkloadKind,
+      reason: `the brief names "${m.phrase}"`,
+      ...(SEVERAL_STORES.has(m.spec.workload as WorkloadKind) &&
+        counted(countOfMention(text, m.index, m.phrase))),
+    }));
   const unknown = unknownNames(original, mentions);
   if (!named)
     return {
@@ -355,16 +352,61 @@ export function readServices(
     if (spec.workload) workloads.push({ kind: spec.workload, reason: `the brief names "${phrase}"` });
     return node;
   };
+  /** One more node of `of`'s family (Handler2, Files2): a service of its own. */
+  const second = (of: ReadNode, count: number, phrase: string, words?: string): ReadNode => {
+    // a node of several is built as that many blocks' worth of copies, the second named as this one would be
+    const taken = new Set(
+      [...nodes.values()].flatMap((n) => [
+        n.name,
+        ...Array.from({ length: n.count - 1 }, (_, i) => `${n.name}${i + 2}`),
+      ]),
+    );
+    const base = nameOf(of.spec);
+    let name = `${base}2`;
+    for (let i = 3; taken.has(name); i++) name = `${base}${i}`;
+    const node: ReadNode = { name, spec: of.spec, count, phrase, ...(words !== undefined && { words }) };
+    nodes.set(`${of.spec.id}#${name}`, node);
+    return node;
+  };
   const chain: Named<ServiceSpec>[] = [];
-  for (const m of mentions) {
+  /** the item the flow knows a node by: a family's first node by its spec, each one more by a copy of it */
+  const copies = new Map<ServiceSpec, ReadNode>();
+  /** the last node of each family and the mention that named it: later mentions mean it, or one more */
+  const latest = new Map<string, { node: ReadNode; item: ServiceSpec; mention: Mention }>();
+  // "check credit with one function, then notify with another": the other is a mention of its own
+  const others = unnamedOthers(text, mentions, (m) => countOfMention(text, m.index, m.phrase)).map(
+    (o): Mention => ({ ...o.of, index: o.index, end: o.end, phrase: o.phrase }),
+  );
+  const placed = [...mentions, ...others].sort((a, b) => a.index - b.index);
+  /** each node that is one more of its family, and its family's first node */
+  const oneMoreOf = new Map<ReadNode, ReadNode>();
+  for (const m of placed) {
     // pipes are how edges are built and the VPC is the network block: neither is a node
     if (m.spec.id === 'eventbridge-pipes' || m.spec.id === 'vpc') continue;
     if (!m.spec.build && !m.spec.workload && !m.spec.permission_of) {
       if (!unbuilt.some((n) => n.spec === m.spec)) unbuilt.push(m);
       continue;
     }
-    add(m.spec, m.phrase, countBefore(text, m.index, m.phrase), wordsOf(text, mentions, m));
-    chain.push({ item: m.spec, index: m.index, end: m.end, named: m.named });
+    // "three Kafka brokers": the count sizes one cluster, read by its settings from the words around it
+    const sizing = sizingWords(m.spec, text, m);
+    const count = sizing || m.spec.single ? 1 : countOfMention(text, m.index, m.phrase);
+    const words = `${wordsOf(text, placed, m)}${sizing ? ` | ${sizing}` : ''}`;
+    const last = latest.get(m.spec.id);
+    let item: ServiceSpec = m.spec;
+    if (last && canBeSeveral(m.spec) && (others.includes(m) || oneMore(text, last.mention, m))) {
+      // one more of a family named already: a service of its own, with its own words and edges
+      const node = second(last.node, count, m.phrase, words);
+      oneMoreOf.set(node, nodes.get(m.spec.id) ?? last.node);
+      item = { ...m.spec };
+      copies.set(item, node);
+      latest.set(m.spec.id, { node, item, mention: m });
+    } else if (last) {
+      last.node.count = Math.max(last.node.count, count);
+      last.node.words = `${last.node.words ?? ''} ${words}`;
+      item = last.item;
+      latest.set(m.spec.id, { ...last, mention: m });
+    } else latest.set(m.spec.id, { node: add(m.spec, m.phrase, count, words), item, mention: m });
+    chain.push({ item, index: m.index, end: m.end, named: m.named });
   }
   // "each queue has its own worker function", "one function per queue": as many as there are of the other
   for (const pattern of ONE_EACH) {
@@ -372,15 +414,17 @@ export function readServices(
       const [x, y] = [m.indices?.groups?.x, m.indices?.groups?.y];
       const named = (span?: [number, number]) =>
         span && mentions.find((n) => n.index >= span[0] && n.end <= span[1] + 1);
-      const [each, own] = [named(x), named(y)];
+      // with no name of its own, what "each" counts is the last one named several of before it
+      const before = placed.findLast((n) => n.end <= m.index && (latest.get(n.spec.id)?.node.count ?? 1) > 1);
+      const [each, own] = [x ? named(x) : before, named(y)];
       const [of, per] = [each && nodes.get(each.spec.id), own && nodes.get(own.spec.id)];
-      if (of && per && of !== per) per.count = Math.max(per.count, of.count);
+      if (of && per && of !== per && !per.spec.single) per.count = Math.max(per.count, of.count);
     }
   }
   const edges = new Map<string, Connection>();
   /** the node later mentions of a family mean, once the brief has named a second one (see link) */
   const current = new Map<string, ReadNode>();
-  const nodeOf = (spec: ServiceSpec) => current.get(spec.id) ?? nodes.get(spec.id);
+  const nodeOf = (spec: ServiceSpec) => copies.get(spec) ?? current.get(spec.id) ?? nodes.get(spec.id);
   /**
    * Joins `a` to `b`. Where the words say so (`stated`) and `b` already reaches `a`, the flow
    * would come back into where it started (a function sends to a queue that starts that same
@@ -393,19 +437,9 @@ export function readServices(
     if (!from || !to || from === to) return;
     if (edges.has(`${to.name}>${from.name}`)) {
       if (!stated || b.emits !== 'call' || b.workload) return;
-      const taken = new Set([...nodes.values()].map((n) => n.name));
-      let name = `${to.name}2`;
-      for (let i = 3; taken.has(name); i++) name = `${to.name}${i}`;
-      const second: ReadNode = {
-        name,
-        spec: b,
-        count: 1,
-        phrase: to.phrase,
-        ...(to.words !== undefined && { words: to.words }),
-      };
-      nodes.set(`${b.id}#${name}`, second);
-      current.set(b.id, second);
-      to = second;
+      const worker = second(to, 1, to.phrase, to.words);
+      current.set(b.id, worker);
+      to = worker;
     }
     const key = `${from.name}>${to.name}`;
     if (edges.has(key)) return;
@@ -646,6 +680,28 @@ export function readServices(
       const enricher = add(lambda, 'an EventBridge pipe enriches its events with a function');
       for (const edge of pipes) if (edge.to !== enricher.name) edge.enrichment = enricher.name;
     }
+  }
+  // a store its building block makes is counted on its workload: as many as its nodes stand for
+  for (const w of workloads) {
+    if (!SEVERAL_STORES.has(w.kind)) continue;
+    const n = [...nodes.values()]
+      .filter((node) => node.spec.workload === w.kind)
+      .reduce((t, node) => t + node.count, 0);
+    Object.assign(w, counted(n));
+  }
+  // one more of a family stands where the first stands ("a workflow: one Lambda verifies, a second
+  // creates the account"): what reaches the first reaches it, unless its own words say what does,
+  // and what the first reaches it reaches (a second schedule starts what the first does), where
+  // that one does not reach it already (an archive bucket a function writes does not start it)
+  for (const [node, first] of oneMoreOf) {
+    if (![...nodes.values()].includes(first)) continue;
+    const all = [...edges.values()];
+    if (!all.some((e) => e.to === node.name))
+      for (const e of all.filter((e) => e.to === first.name && e.from !== node.name))
+        edges.set(`${e.from}>${node.name}`, { ...e, to: node.name });
+    if (!all.some((e) => e.from === node.name))
+      for (const e of all.filter((e) => e.from === first.name && e.to !== node.name))
+        if (!edges.has(`${e.to}>${node.name}`)) edges.set(`${node.name}>${e.to}`, { ...e, from: node.name });
   }
   const services = [...nodes.values()]
     .filter((n) => !n.spec.workload)

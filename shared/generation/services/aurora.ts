@@ -1,7 +1,7 @@
 import type { SynthesisContext } from '../synthesis/context';
 import { privateSubnets } from '../synthesis/network-refs';
 import { KEY_ID } from '../synthesis/parts';
-import { getAtt, keyArn, ref, storeGroup, sub } from './kit';
+import { getAtt, instanceClassSetting, keyArn, ref, storeGroup, sub } from './kit';
 import { NAME_GIVEN } from './names';
 import type { ServiceSettings, ServiceSpec } from './types';
 
@@ -61,7 +61,12 @@ function buildCluster(ctx: SynthesisContext, name: string, settings: ServiceSett
       Tags: ctx.tags(),
     },
   });
-  const readers = Math.min(15, Math.max(0, Math.round(numberOf(settings.readers) ?? 0)));
+  // "three Aurora instances" are the writer and two readers
+  const instances = numberOf(settings.instances);
+  const readers = Math.min(
+    15,
+    Math.max(0, Math.round(numberOf(settings.readers) ?? (instances ? instances - 1 : 0))),
+  );
   const instanceClass = serverless
     ? 'db.serverless'
     : typeof settings.instance_class === 'string'
@@ -149,6 +154,18 @@ export const aurora: ServiceSpec = {
       anywhere: true,
       label: 'maximum capacity in ACUs',
     },
+    // "three Aurora instances", "4 aurora nodes": one cluster of that many (a writer and readers)
+    {
+      key: 'instances',
+      words:
+        /\b(\d+)\s+(?:(?:amazon )?aurora(?: postgresql| mysql)? )?(?:db )?(?:instances|nodes)\b|(\d+)\s*(?:مثيل|مثيلات)/,
+      as: 'count',
+      min: 1,
+      max: 16,
+      sizes: true,
+      counts: ['AWS::RDS::DBInstance'],
+      label: 'instances',
+    },
     { key: 'readers', words: /(?:نسختين|نسختان|قارئين)/, value: 2, anywhere: true },
     {
       key: 'readers',
@@ -165,14 +182,7 @@ export const aurora: ServiceSpec = {
       value: 1,
       anywhere: true,
     },
-    {
-      key: 'instance_class',
-      words: /\b(db\.[a-z0-9]+\.[a-z0-9]+)\b/,
-      as: 'name',
-      anywhere: true,
-      label: 'instance class',
-      shows: { types: ['AWS::RDS::DBInstance'], path: 'DBInstanceClass' },
-    },
+    instanceClassSetting('AWS::RDS::DBInstance'),
     {
       key: 'backup_days',
       words:

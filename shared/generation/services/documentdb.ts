@@ -1,4 +1,4 @@
-import { generatedSecret, keyArn, ref, secretValue, storeGroup, subnets } from './kit';
+import { generatedSecret, instanceClassSetting, keyArn, ref, secretValue, storeGroup, subnets } from './kit';
 import type { ServiceSpec } from './types';
 
 /** A DocumentDB cluster: encrypted, TLS, audit and profiler logs exported, password generated. */
@@ -13,7 +13,22 @@ export const documentdb: ServiceSpec = {
   cost: 'hourly',
   vpc: true,
   target: { actions: ['rds-db:connect'], arn: (n) => ref(n.main) },
-  build(ctx, name) {
+  stated_settings: [
+    // "two DocumentDB instances", "بمثيلين" (read as "2 مثيل"): one cluster of that many instances
+    {
+      key: 'instances',
+      words:
+        /\b(\d+)\s+(?:(?:amazon )?(?:documentdb|docdb) )?(?:instances?|nodes?)\b|(\d+)\s*(?:مثيل|مثيلات)/,
+      as: 'count',
+      min: 1,
+      max: 16,
+      sizes: true,
+      counts: ['AWS::DocDB::DBInstance'],
+      label: 'instances',
+    },
+    instanceClassSetting('AWS::DocDB::DBInstance'),
+  ],
+  build(ctx, name, settings) {
     const secret = generatedSecret(ctx, name, 'app');
     const group = storeGroup(ctx, name, 27017, 'MongoDB protocol');
     const subnetGroup = ctx.add(name, `${name}SubnetGroup`, {
@@ -37,14 +52,17 @@ export const documentdb: ServiceSpec = {
         Tags: ctx.tags(),
       },
     });
-    ctx.add(name, `${name}Instance`, {
-      Type: 'AWS::DocDB::DBInstance',
-      Properties: {
-        DBClusterIdentifier: ref(cluster),
-        DBInstanceClass: 'db.t4g.medium',
-        AutoMinorVersionUpgrade: true,
-      },
-    });
+    const instances = Math.max(1, Math.round(Number(settings.instances ?? 1)));
+    for (let i = 0; i < instances; i++)
+      ctx.add(name, `${name}Instance${i === 0 ? '' : i + 1}`, {
+        Type: 'AWS::DocDB::DBInstance',
+        Properties: {
+          DBClusterIdentifier: ref(cluster),
+          DBInstanceClass:
+            typeof settings.instance_class === 'string' ? settings.instance_class : 'db.t4g.medium',
+          AutoMinorVersionUpgrade: true,
+        },
+      });
     return { service: 'documentdb', name, main: cluster };
   },
 };

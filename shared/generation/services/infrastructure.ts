@@ -12,7 +12,7 @@ import {
   sub,
   subnets,
 } from './kit';
-import type { ServiceSpec } from './types';
+import type { ServiceSettings, ServiceSpec } from './types';
 
 export const directoryService: ServiceSpec = {
   id: 'directory-service',
@@ -111,6 +111,14 @@ export const fsxLustre: ServiceSpec = {
   build: buildFsx('lustre'),
 };
 
+/** The SFTP users the brief states: its names, then as many more as its count says (user1, user2...). */
+function sftpUsers(settings: ServiceSettings): string[] {
+  const named =
+    typeof settings.user_names === 'string' ? settings.user_names.split(/\s*(?:,|\band\b|و)\s*/) : [];
+  const count = Math.max(named.length, Number(settings.users ?? 0));
+  return Array.from({ length: Math.min(20, count) }, (_, i) => named[i] ?? `user${i + 1}`).filter(Boolean);
+}
+
 export const transfer: ServiceSpec = {
   id: 'transfer',
   block_name: 'Sftp',
@@ -122,7 +130,32 @@ export const transfer: ServiceSpec = {
   cost: 'hourly',
   sends_to: ['s3'],
   emits: 'call',
-  build(ctx, name) {
+  stated_settings: [
+    // "two users", "مستخدمين اثنين" (read as "مستخدمين 2"): users of the one server, not more servers
+    {
+      key: 'users',
+      // a few users, wherever the brief says so (a population of users is in the hundreds)
+      words:
+        /\b([1-9]|1\d|20)\s+(?:sftp\s+)?users\b|(?:مستخدم\S*)\s+([1-9]|1\d|20)(?!\d)|(?<!\d)([1-9]|1\d|20)\s+(?:مستخدم\S*)/,
+      as: 'count',
+      anywhere: true,
+      min: 1,
+      max: 20,
+      sizes: true,
+      counts: ['AWS::Transfer::User'],
+      label: 'users',
+    },
+    // the users' names as a list ("users alice and bob", "مستخدمين هما supplier-a وsupplier-b")
+    {
+      key: 'user_names',
+      words:
+        /\busers?\b[^.;]{0,16}?(?:named |called |: ?|, ?)([a-z][\w-]*(?:\s*,\s*[a-z][\w-]*)*(?:,?\s*and\s*|\s*و\s*)[a-z][\w-]*)|(?:مستخدم\S*)[^.;]{0,16}?(?:هما|هم|:|باسم)\s*([a-z][\w-]*(?:\s*,\s*[a-z][\w-]*)*(?:\s*و\s*|,?\s*and\s*)[a-z][\w-]*)/,
+      as: 'name',
+      anywhere: true,
+      label: 'user names',
+    },
+  ],
+  build(ctx, name, settings) {
     const logs = addLogGroup(ctx, name, `${name}Logs`);
     const logging = addServiceRole(ctx, name, `${name}LoggingRole`, 'transfer.amazonaws.com');
     grant(
@@ -145,6 +178,12 @@ export const transfer: ServiceSpec = {
     });
     // users' role: what the SFTP users may do in the bucket (the edge to S3 fills it in)
     const users = addServiceRole(ctx, name, `${name}UserRole`, 'transfer.amazonaws.com');
+    sftpUsers(settings).forEach((user, i) => {
+      ctx.add(name, `${name}User${i + 1}`, {
+        Type: 'AWS::Transfer::User',
+        Properties: { ServerId: getAtt(server, 'ServerId'), UserName: user, Role: getAtt(users, 'Arn') },
+      });
+    });
     return { service: 'transfer', name, main: server, role: users };
   },
 };

@@ -2,6 +2,7 @@ import { getAtt, ref, sub } from '../../cfn/build';
 import type { SynthesisContext } from '../synthesis/context';
 import { privateSubnets, vpcId } from '../synthesis/network-refs';
 import { keyArn } from '../synthesis/parts';
+import type { StatedSetting } from './types';
 
 /** Shared parts the service files build with: a data store's security group, a generated secret. */
 
@@ -62,3 +63,13 @@ export { getAtt, keyArn, ref, sub };
 
 /** The stack's name in lower case, for resources whose names must be unique and lower case. */
 export const stackName = (suffix: string) => sub(`\${AWS::StackName}-${suffix.toLowerCase()}`);
+
+/** A database instance class stated anywhere in the brief ("db.r6g.large"), shown on the instances of `type`. */
+export const instanceClassSetting = (type: string): StatedSetting => ({
+  key: 'instance_class',
+  words: /\b(db\.[a-z0-9]+\.[a-z0-9]+)\b/,
+  as: 'name',
+  anywhere: true,
+  label: 'instance class',
+  shows: { types: [type], path: 'DBInstanceClass' },
+});

@@ -61,6 +61,7 @@ export const msk: ServiceSpec = {
       words:
         /\b(\d+) (?:kafka )?(?:broker(?: node)?s?|nodes?)\b|(?:broker(?: node)?s?|nodes?)\s*[=:]\s*(\d+)|(\S+) (?:وسطاء|وسيط)|(?:وسطاء|وسيط)\s*(?:عدد(?:ها|هم)?\s*)?(\d+)|(\S+) brokers/,
       as: 'count',
+      sizes: true,
       shows: { types: ['AWS::MSK::Cluster'], path: 'NumberOfBrokerNodes' },
     },
     // a broker's instance type names MSK wherever the brief writes it

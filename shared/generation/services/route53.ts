@@ -3,6 +3,7 @@ import type { ServiceSpec } from './types';
 /** A public hosted zone for the design's domain (a parameter: the brief's domain when it names one). */
 export const route53: ServiceSpec = {
   id: 'route53',
+  single: true,
   block_name: 'Dns',
   family: 'Route53',
   label: 'Amazon Route 53 hosted zone',

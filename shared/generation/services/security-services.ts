@@ -30,6 +30,7 @@ export const cloudtrail: ServiceSpec = {
 
 export const guardduty: ServiceSpec = {
   id: 'guardduty',
+  single: true,
   block_name: 'ThreatDetection',
   family: 'GuardDuty',
   label: 'Amazon GuardDuty detector',
@@ -55,6 +56,7 @@ export const guardduty: ServiceSpec = {
 
 export const securityHub: ServiceSpec = {
   id: 'security-hub',
+  single: true,
   block_name: 'SecurityHub',
   family: 'SecurityHub',
   label: 'AWS Security Hub',
@@ -73,6 +75,7 @@ export const securityHub: ServiceSpec = {
 
 export const config: ServiceSpec = {
   id: 'config',
+  single: true,
   block_name: 'ConfigRecorder',
   family: 'Config',
   label: 'AWS Config recorder',
@@ -125,6 +128,7 @@ export const config: ServiceSpec = {
 
 export const macie: ServiceSpec = {
   id: 'macie',
+  single: true,
   block_name: 'Macie',
   family: 'Macie',
   label: 'Amazon Macie',
@@ -143,6 +147,7 @@ export const macie: ServiceSpec = {
 
 export const inspector: ServiceSpec = {
   id: 'inspector',
+  single: true,
   block_name: 'Inspector',
   family: 'InspectorV2',
   label: 'Amazon Inspector',

@@ -4,6 +4,7 @@ import type { ServiceSpec } from './types';
 /** An SES e-mail identity (the design's domain) with a configuration set; senders get ses:SendEmail on it. */
 export const ses: ServiceSpec = {
   id: 'ses',
+  single: true,
   block_name: 'Email',
   family: 'SES',
   label: 'Amazon SES e-mail identity',
@@ -46,6 +47,7 @@ export const ses: ServiceSpec = {
 /** Receiving e-mail: a receipt rule set whose rule hands each message to the function behind it. */
 export const sesInbound: ServiceSpec = {
   id: 'ses-inbound',
+  single: true,
   block_name: 'Inbox',
   family: 'SES',
   label: 'Amazon SES e-mail receiving',

@@ -30,6 +30,11 @@ export interface ServiceSpec {
   arabic_phrases?: RegExp;
   /** what it costs: by request, by the hour while it exists, by what it stores, or nothing itself */
   cost: 'request' | 'hourly' | 'storage' | 'none';
+  /**
+   * There is one of it for the account or the design's domain (an e-mail identity, a GuardDuty
+   * detector): a count or "another" said of it is that same one.
+   */
+  single?: boolean;
   /** lives in a VPC: the design gets a network */
   vpc?: boolean;
   /** what it builds holds data AWS Backup protects (an instance's volumes, a cluster): a brief asking for backups gets a backup plan over it */
@@ -228,6 +233,13 @@ export interface StatedSetting {
   as?: 'seconds' | 'megabytes' | 'gigabytes' | 'vcpu' | 'count' | 'name' | 'attribute' | 'schedule';
   /** read on the whole brief, not only the clause that names the service */
   anywhere?: boolean;
+  /**
+   * A count stated on the family's mention in these words sizes one service ("three Kafka
+   * brokers", "two DocumentDB instances": one cluster of that many), not more services of it.
+   */
+  sizes?: boolean;
+  /** the value is how many resources of these types the template has (a cluster's instances), as the checklist asserts it */
+  counts?: readonly string[];
   /** the largest value the setting takes (a Lambda function's 900 seconds) */
   max?: number;
   /** the smallest (a WAF rate limit's 10 requests) */

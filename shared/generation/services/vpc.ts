@@ -18,10 +18,12 @@ export const vpc: ServiceSpec = {
       as: 'count',
       anywhere: true,
     },
-    { key: 'availability_zones', words: /منطقتين/, value: 2, anywhere: true },
+    { key: 'availability_zones', words: /منطقتين|منطقتي توافر/, value: 2, anywhere: true },
     {
       key: 'nat_gateways',
-      words: /\bnat gateways? (in|per) (each|every) (az|zone|availability zone)\b|\bone nat gateway per\b/,
+      // "a NAT gateway in each of two zones", "two NAT gateways", "بوابتي NAT": one per zone
+      words:
+        /\bnat gateways? (in|per) (each|every) (az|zone|availability zone)\b|\bone nat gateway per\b|\bnat gateways? in each of (the )?(\d )?(azs|zones|availability zones)\b|\b[23] nat gateways\b|(بوابتي|بوابتا|بوابتين|بوابتان) nat|nat (في|لكل) (كل )?منطق/,
       value: 'per-zone',
       anywhere: true,
     },

@@ -48,7 +48,8 @@ const GENERAL_WORDS = new Set(
    out are needed required مطلوب غير على
    time times all are first last end twice weekdays business days named مرتين نهاي حتى
    dropped drops lands uploaded delivered وصول
-   run place set this host creat قائم نقل`.split(/\s+/),
+   run place set this host creat قائم نقل
+   توافر لكل هما مستخدم`.split(/\s+/),
 );
 
 const wordsIn = (source: string) =>

@@ -401,13 +401,34 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   ];
   return {
     summary: req.summary,
-    blocks: withStatedOptions(blocks, req, decisions),
+    blocks: withCopies(withStatedOptions(blocks, req, decisions), req),
     extra_resources: [],
     decisions,
     ...(connections.length > 0 ? { connections } : {}),
     ...(req.not_built?.length ? { not_built: req.not_built } : {}),
     ...(req.stated_properties?.length ? { stated_properties: req.stated_properties } : {}),
   };
+}
+
+/** The blocks of the stores a brief may ask several of (see SEVERAL_STORES), by the workload they build. */
+const COUNTED_STORES: Partial<Record<Block['kind'], WorkloadKind>> = {
+  'object-storage': 'file-storage',
+  'key-value-table': 'key-value',
+  stream: 'streaming',
+};
+
+/**
+ * Each store block as many times as the brief asks for its workload, named as the reader names
+ * one more of a family (Files, Files2, Files3), so the edges it read reach each one.
+ */
+function withCopies(blocks: Block[], req: Requirements): Block[] {
+  return blocks.flatMap((block) => {
+    const kind = COUNTED_STORES[block.kind];
+    const count = kind ? (req.workloads.find((w) => w.kind === kind)?.count ?? 1) : 1;
+    return Array.from({ length: count }, (_, i) =>
+      i === 0 ? block : { ...block, name: `${block.name}${i + 1}` },
+    );
+  });
 }
 
 /** The longest the stores' own backups are kept (RDS automated backups, DynamoDB PITR): 35 days. */

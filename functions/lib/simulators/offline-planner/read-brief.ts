@@ -74,7 +74,8 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
     refusals.existing.size > 0 && (reading.services.length > 0 || backupSelection(normal.text) !== undefined);
   const workloads = readWorkloads(text, assumptions, reading, outside)
     .filter((w) => !refusals.workloads.has(w.kind))
-    .map((w) => withStatedSettings(w, text, original));
+    .map((w) => withStatedSettings(w, text, original))
+    .map((w) => withCount(w, reading));
   const numbers = readNumbers(text);
   const tier = scaleTier(text, numbers);
   const environment = NON_PRODUCTION.test(text) ? 'non-production' : 'production';
@@ -134,7 +135,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
       ? { services: reading.services, connections: reading.connections }
       : {}),
     ...(reading.not_built.length ? { not_built: reading.not_built } : {}),
-    ...(reading.network ? { network: networkOf(text) } : {}),
+    ...(reading.network || statesNatPerZone(text) ? { network: networkOf(text) } : {}),
     ...(retention && retention.of !== 'backups' ? { retention_days: retention.days } : {}),
     ...(properties.length > 0 ? { stated_properties: properties } : {}),
     assumptions: assumptions.slice(0, 30),
@@ -236,6 +237,12 @@ function networkOf(text: string): NonNullable<Requirements['network']> {
   };
 }
 
+/** A brief that asks for a NAT gateway in each zone ("two NAT gateways") asks that of its network, whatever else it names. */
+function statesNatPerZone(text: string): boolean {
+  const vpc = serviceById('vpc');
+  return vpc !== undefined && statedSettings(vpc, text, text).nat_gateways === 'per-zone';
+}
+
 /**
  * A workload with what the brief states of it, read by the stated settings of the families that
  * build it in the sentences that speak of it ("three m5.large servers", "MFA required").
@@ -255,6 +262,15 @@ function withStatedSettings(
   const sentences = qualifying(text, patterns).join(' ');
   const settings = Object.assign({}, ...specs.map((spec) => statedSettings(spec, text, sentences, original)));
   return Object.keys(settings).length > 0 ? { ...workload, settings } : workload;
+}
+
+/** A workload with as many of its store as the services read for it stand for ("three buckets"). */
+function withCount(
+  workload: Requirements['workloads'][number],
+  reading: ServiceReading,
+): Requirements['workloads'][number] {
+  const count = reading.workloads.find((w) => w.kind === workload.kind)?.count;
+  return count ? { ...workload, count } : workload;
 }
 
 /**

@@ -1,0 +1,109 @@
+/**
+ * Words of the language that say how many of a thing a brief means, beyond the figures of
+ * number-words.ts: phrases that count ("a pair of"), words that set one of a kind apart from
+ * one named before ("another", "a second", "أخرى") and words that open such a series ("one",
+ * "the first"). The reader (reading/counts.ts) reads them around each service's mention; what a
+ * count means for a service is its family's to declare (a stated setting that `sizes` it).
+ */
+
+/** Phrases before a name that count it ("a pair of queues", "زوج من الطوابير"), lower-cased. */
+export const COUNT_PHRASES: Readonly<Record<string, number>> = {
+  'a pair of': 2,
+  'pair of': 2,
+  'a couple of': 2,
+  'couple of': 2,
+  multiple: 2,
+  several: 3,
+  'زوج من': 2,
+};
+
+/** Words before a name that make it one more of its kind ("another function", "a second Lambda"). */
+export const ANOTHER_BEFORE: readonly string[] = [
+  'another',
+  'a second',
+  'the second',
+  'a third',
+  'the third',
+  'a separate',
+  'the separate',
+  'a different',
+  'one more',
+  'the other',
+  'a further',
+];
+
+/** Arabic words after a name that make it one more of its kind ("دالة أخرى", "طابور ثان"). */
+export const ANOTHER_AFTER: readonly string[] = [
+  'أخرى',
+  'اخرى',
+  'الأخرى',
+  'الاخرى',
+  'آخر',
+  'اخر',
+  'الآخر',
+  'الاخر',
+  'ثانية',
+  'الثانية',
+  'ثان',
+  'ثاني',
+  'الثاني',
+  'ثالثة',
+  'الثالثة',
+  'منفصلة',
+  'منفصل',
+  'مستقلة',
+  'مستقل',
+];
+
+/**
+ * Words standing for one more of the kind named just before them, with no name of their own
+ * ("check credit with one function, then notify with another", "دالة للتحقق وأخرى للإشعار").
+ * English ones stand so only after an opening word (see FIRST_OF_KIND).
+ */
+export const ANOTHER_ALONE: readonly string[] = [
+  'another',
+  'the other',
+  'a second',
+  'the second',
+  'وأخرى',
+  'واخرى',
+  'والأخرى',
+  'والاخرى',
+  'وآخر',
+  'واخر',
+  'والآخر',
+  'والاخر',
+  'وثانية',
+  'والثانية',
+];
+
+/** Words before a name that open a series its later members continue ("one function ..., another ..."). */
+export const FIRST_OF_KIND: readonly string[] = ['one', 'the first', 'a first', 'first'];
+
+/**
+ * Words before a plain name that are no name of their own: articles, pointers and the common
+ * qualities ("the encrypted bucket" is no other bucket than "the bucket").
+ */
+export const NOT_A_NAME: ReadonlySet<string> = new Set(
+  `a an the this that these those its their our your my his her same one each every any some
+   new existing main private public encrypted single shared central dedicated first last other
+   own default primary small large big standard regular plain simple which`.split(/\s+/),
+);
+
+/** Words a name of one of a kind follows ("the billing bucket", "a separate thumbnails bucket"). */
+export const NAME_FOLLOWS: readonly string[] = [
+  'the',
+  'a',
+  'an',
+  'our',
+  'their',
+  'its',
+  'your',
+  'my',
+  'this',
+  'that',
+  'separate',
+  'second',
+  'another',
+  'new',
+];
