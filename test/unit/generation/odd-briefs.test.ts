@@ -11,9 +11,7 @@ const resourcesOf = (result: Awaited<ReturnType<typeof generateOffline>>) =>
 describe('odd briefs end in a design, never a failed run', () => {
   it('keeps a decision that quotes a long validator message within the plan schema', async () => {
     // the repair round quotes AWS's validator, whose messages run past a decision's 400 characters
-    const result = await generateOffline(
-      'aurora serverless behind RDS mysql db.t3.micro',
-    );
+    const result = await generateOffline('aurora serverless behind RDS mysql db.t3.micro');
     expect(result.plan.decisions.every((d) => d.length <= 400)).toBe(true);
   }, 120_000);
 
@@ -27,5 +25,13 @@ describe('odd briefs end in a design, never a failed run', () => {
       else expect(type).toBe('lambda');
     }
     expect(groups.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('gives a stated instance class AWS does not offer back to the default, and says so', async () => {
+    // r6g stops at 16xlarge: the validator refuses the class on the database instance
+    const result = await generateOffline('A PostgreSQL database on a db.r6g.24xlarge instance');
+    const database = resourcesOf(result).find((r) => r.type === 'AWS::RDS::DBInstance');
+    expect(database?.props.DBInstanceClass).not.toBe('db.r6g.24xlarge');
+    expect(result.plan.decisions.some((d) => d.includes('db.r6g.24xlarge'))).toBe(true);
   }, 120_000);
 });

@@ -6,7 +6,7 @@ import { questionsForThinBrief } from '#shared/generation/clarify/thin-brief';
 import { type ArchitecturePlan, architecturePlanSchema, DECISION_LIMIT } from '#shared/generation/plan';
 import { namedTypesIn } from '#shared/generation/properties/named-types';
 import { withNamedTypes } from '#shared/generation/raw/named-types';
-import { requirementsSchema } from '#shared/generation/requirements';
+import { type Requirements, requirementsSchema } from '#shared/generation/requirements';
 import { synthesize } from '#shared/generation/synthesis/index';
 import type { AgentModel } from '../../ports/model';
 
@@ -18,6 +18,11 @@ function withinLimits(plan: ArchitecturePlan): ArchitecturePlan {
   const fit = (text: string) =>
     text.length <= DECISION_LIMIT ? text : `${text.slice(0, DECISION_LIMIT - 1)}…`;
   return { ...plan, decisions: plan.decisions.map(fit) };
+}
+
+/** The same requirements with no setting stated: what the architect chooses by itself. */
+function withoutStatedSettings(requirements: Requirements): Requirements {
+  return { ...requirements, workloads: requirements.workloads.map(({ settings: _, ...w }) => w) };
 }
 
 export const OFFLINE_PLANNER_ID = 'offline-planner';
@@ -48,7 +53,9 @@ export function offlinePlanner(): AgentModel {
       }
       const { requirements, repair } = input as ModelCalls['lead-architect']['input'];
       const plan = repair
-        ? repairPlan(repair.previous_plan, repair.diagnostics)
+        ? repairPlan(repair.previous_plan, repair.diagnostics, () =>
+            planFromRequirements(withoutStatedSettings(requirements)),
+          )
         : withNamedTypes(
             planFromRequirements(requirements),
             requirements.named_types ?? [],

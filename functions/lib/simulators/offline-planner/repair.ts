@@ -10,8 +10,66 @@ import { leaveOutUnwired } from '#shared/generation/wiring-gate';
  * saying so; when no error points at either, the plan comes back unchanged and the gate fails the
  * run after its last round, naming the errors.
  */
-export function repairPlan(plan: ArchitecturePlan, diagnostics: readonly Diagnostic[]): ArchitecturePlan {
-  return dropRefusedSettings(dropRefused(leaveOutUnwired(plan, diagnostics), diagnostics), diagnostics);
+export function repairPlan(
+  plan: ArchitecturePlan,
+  diagnostics: readonly Diagnostic[],
+  unstated?: () => ArchitecturePlan,
+): ArchitecturePlan {
+  const repaired = dropRefusedSettings(
+    dropRefused(leaveOutUnwired(plan, diagnostics), diagnostics),
+    diagnostics,
+  );
+  return unstated ? withRefusedOptionsUnstated(repaired, diagnostics, unstated) : repaired;
+}
+
+/**
+ * A block option the brief stated (an instance class, a node type) that the validator refuses,
+ * quoting the value on one of the block's resources ("'db.r6g.24xlarge' is not one of ..."), takes
+ * the value the architect chooses when the brief states nothing (`unstated`, the same
+ * requirements without their stated settings), and a decision says so: never a failed run.
+ */
+function withRefusedOptionsUnstated(
+  plan: ArchitecturePlan,
+  diagnostics: readonly Diagnostic[],
+  unstated: () => ArchitecturePlan,
+): ArchitecturePlan {
+  const refusals = diagnostics.flatMap((d) => {
+    const id = /^Resources\/([^/]+)/.exec(d.path ?? '')?.[1];
+    return id ? [{ id, message: d.message }] : [];
+  });
+  if (refusals.length === 0) return plan;
+  let defaults: ArchitecturePlan | undefined;
+  let changed = false;
+  const decisions: string[] = [];
+  const blocks = plan.blocks.map((block) => {
+    const options = block.options as Record<string, unknown>;
+    const refusedKeys = Object.keys(options).filter((key) => {
+      const value = options[key];
+      return (
+        (typeof value === 'string' || typeof value === 'number') &&
+        refusals.some((r) => r.id.startsWith(block.name) && r.message.includes(`'${value}'`))
+      );
+    });
+    if (refusedKeys.length === 0) return block;
+    defaults ??= unstated();
+    const fallback = defaults.blocks.find((b) => b.name === block.name && b.kind === block.kind)?.options as
+      | Record<string, unknown>
+      | undefined;
+    const next = { ...options };
+    for (const key of refusedKeys) {
+      if (fallback?.[key] === undefined || fallback[key] === options[key]) continue;
+      changed = true;
+      // a stated property of the same value may already have been dropped and said
+      if (!plan.decisions.some((d) => d.includes(`"${String(options[key])}"`)))
+        decisions.push(
+          `${block.name}: the brief's ${key.replace(/_/g, ' ')} ${String(options[key])} is left at ${String(fallback[key])}: AWS's validator refused it.`,
+        );
+      next[key] = fallback[key];
+    }
+    return { ...block, options: next } as typeof block;
+  });
+  if (!changed) return plan;
+  return { ...plan, blocks, decisions: [...plan.decisions, ...decisions].slice(0, 30) };
 }
 
 /**
