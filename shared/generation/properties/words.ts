@@ -18,6 +18,9 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'يحتفظ',
     'تحتفظ',
     'حفظ',
+    'تبقى',
+    'يبقى',
+    'بقاء',
   ],
   memory: ['ram', 'ذاكره', 'ذاكرة'],
   port: ['ports', 'منفذ', 'منافذ', 'بورت'],
@@ -203,6 +206,8 @@ export const TRUE_WORDS = new Set(['true', 'yes', 'enabled', 'enable', 'on']);
 export const FALSE_WORDS = new Set(['false', 'no', 'disabled', 'disable', 'off']);
 /** Words that count one ("a single shard"). */
 export const ONE_WORDS: Readonly<Record<string, number>> = { single: 1 };
+/** "One" as Arabic writes it after the unit it counts ("شهر واحد", "سنة واحدة"). */
+export const ONE_AFTER = new Set(['واحد', 'واحدة', 'واحده']);
 
 /** Words that give a resource the name that follows them. */
 export const NAMING_WORDS = new Set([

@@ -40,6 +40,7 @@ import {
   NAMING_WORDS,
   OFF_AFTER,
   OFF_WORDS,
+  ONE_AFTER,
   ONE_WORDS,
   OPPOSITE_WORDS,
   PLAIN_NAME_WORDS,
@@ -144,7 +145,8 @@ function tokensOf(sentence: string): Token[] {
       clause++;
       continue;
     }
-    if (/^و[\u0621-\u064a]{3}/.test(w)) clause++;
+    // an attached "and" starts a clause; a number word that starts with its letter ("واحد") does not
+    if (/^و[\u0621-\u064a]{3}/.test(w) && NUMBER_WORDS[w] === undefined) clause++;
     const quoted = /^['"“‘`]/.test(piece) || (/^\/[a-z0-9]/i.test(raw) && !/^\/\d+$/.test(raw));
     tokens.push({ raw, w: w.replace(/^(ب|ل|و)(?=\d)/, ''), clause, ...(quoted ? { quoted } : {}) });
   }
@@ -189,6 +191,13 @@ function quantitiesOf(tokens: Token[], versions: ReadonlySet<number> = new Set()
     const unitWord = attached ? attached[2] : tokens[at + 1]?.w;
     const unit = unitWord ? unitOf(unitWord) : undefined;
     if (attached && !unit) return;
+    // Arabic writes "one" after the unit it counts ("شهر واحد": one month)
+    const before = !attached && !unit && ONE_AFTER.has(token.w) ? unitOf(tokens[at - 1]?.w ?? '') : undefined;
+    if (before) {
+      const quote = `${tokens[at - 1]?.raw} ${token.raw}`;
+      found.push({ at, amount: before.scale, kind: before.kind, quote, unitAt: at - 1 });
+      return;
+    }
     const quote = attached || !unit ? token.raw : `${token.raw} ${tokens[at + 1]?.raw}`;
     found.push(
       unit
