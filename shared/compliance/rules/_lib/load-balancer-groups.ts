@@ -22,6 +22,16 @@ const NOT_USERS = new Set([
   'AWS::EC2::SecurityGroupEgress',
 ]);
 
+/**
+ * Whether the template has a load balancer at all: without one no group is used by load balancers
+ * only, and the walk of every resource's properties for the groups' users (the admin-ports rule's
+ * main cost) is not needed.
+ */
+function hasLoadBalancer(ctx: ScanContext): boolean {
+  for (const type of LOAD_BALANCER_TYPES) if (ctx.ofType(type).length > 0) return true;
+  return false;
+}
+
 const usersByContext = new WeakMap<ScanContext, Map<string, Resource[]>>();
 
 /** Group logical id -> resources of the template that name it, built once per scan on first use. */
@@ -106,7 +116,7 @@ export function capForLoadBalancerGroup(
   ctx: ScanContext,
   ports: readonly NamedPort[],
 ): Evaluation {
-  if (evaluation.status !== 'fail') return evaluation;
+  if (evaluation.status !== 'fail' || !hasLoadBalancer(ctx)) return evaluation;
   const ids = groupIdsOf(resource);
   if (ids.length === 0) return evaluation;
   const users = ids.flatMap((id) => groupUsers(ctx).get(id) ?? []);
