@@ -91,5 +91,19 @@ const NOUNS: Record<string, string> = {
 
 /** "KMS key 'DataKey'": the one way a finding names a resource. */
 export function nameOf(resource: Resource): string {
-  return `${NOUNS[resource.type] ?? resource.type} '${resource.logicalId}'`;
+  // The engine runs every rule on one resource before the next, and the report names findings
+  // resource by resource: the last resource's name answers nearly every call, and its findings'
+  // sentences share one name string instead of building one each (they live to the scan's end).
+  if (resource !== named || resource.type !== namedType || resource.logicalId !== namedId) {
+    named = resource;
+    namedType = resource.type;
+    namedId = resource.logicalId;
+    name = `${NOUNS[resource.type] ?? resource.type} '${resource.logicalId}'`;
+  }
+  return name;
 }
+
+let named: Resource | undefined;
+let namedType = '';
+let namedId = '';
+let name = '';
