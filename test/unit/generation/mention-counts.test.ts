@@ -89,6 +89,16 @@ describe('distinct roles of one family are distinct services', () => {
   });
 });
 
+describe('a count a building block cannot honour keeps the services the brief describes', () => {
+  it.each([
+    'A REST API in front of two functions, one for orders and another for invoices, with the data in a table.',
+    'واجهة برمجية REST أمام دالتين: واحدة للطلبات وأخرى للفواتير، والبيانات في جدول.',
+  ])('%s', (brief) => {
+    expect(countOf(brief, 'AWS::Lambda::Function')).toBe(2);
+    expect(countOf(brief, 'AWS::DynamoDB::Table')).toBe(1);
+  });
+});
+
 describe('a family there is one of for the design is never several', () => {
   it.each([
     'Send receipts from two SES identities through a Lambda function.',

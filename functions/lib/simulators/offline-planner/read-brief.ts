@@ -322,6 +322,15 @@ function readBrief(text: string, original: string): ServiceReading {
   const speaksProducts = reading.workloads.length > 0 && !kinds.some((k) => SERVING.includes(k));
   const byPhrases = readServices(text, settings, original, true);
   if (kinds.length === 0) return byPhrases.services.length > 0 ? byPhrases : reading;
+  // several functions its words join ("a REST API in front of two functions, one for orders and
+  // another for invoices") are more than an API's or a worker's block builds (one function); an
+  // application's own servers or tasks run its code whatever it says of functions
+  if (
+    describesServices(byPhrases) &&
+    severalOf(byPhrases, lambda.id) &&
+    !kinds.some((k) => k === 'web-app' || k === 'containers' || k === 'static-site')
+  )
+    return byPhrases;
   // a brief that joins services it names in plain words and serves nothing people use directly
   // describes those services ("files people upload, read by a function"), not the building
   // blocks its words also suggest
@@ -363,6 +372,12 @@ function readBrief(text: string, original: string): ServiceReading {
     services: [...reading.services, ...called.map((s) => ({ ...s, reached_by: 'application' as const }))],
     not_built: [...reading.not_built, ...left],
   };
+}
+
+/** The reading holds several of a service: a count on it, or a second node of its family. */
+function severalOf(reading: ServiceReading, id: string): boolean {
+  const of = reading.services.filter((s) => s.service === id);
+  return of.length > 1 || of.some((s) => s.count > 1);
 }
 
 /** Services the brief's words name and join into a flow ("files people upload, read by a function"), one of them more than a store. */
