@@ -60,7 +60,9 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   recovery: ['pitr'],
   protection: ['protected'],
   delay: ['delayed'],
-  threshold: ['above', 'exceeds', 'over'],
+  threshold: ['above', 'exceeds', 'over', 'تجاوز', 'تتجاوز', 'يتجاوز', 'فوق'],
+  // "for 3 consecutive periods", "2 periods in a row", "لثلاث فترات متتالية"
+  evaluation: ['consecutive', 'row', 'متتالية', 'متتاليه', 'متتاليتين'],
   length: ['characters', 'chars', 'long'],
   // what a node or an instance stores on is its volume ("500 GB of storage per broker", "100 GB disk")
   volume: ['root', 'ebs', 'storage', 'disk', 'تخزين', 'سعه', 'سعة'],

@@ -164,7 +164,8 @@ interface Quantity {
 }
 
 const numberIn = (w: string): number | undefined => {
-  if (/^\d[\d,]*(\.\d+)?$/.test(w)) return Number(w.replace(/,/g, ''));
+  // a percentage is its number ("80%": a threshold of 80)
+  if (/^\d[\d,]*(\.\d+)?[%٪]?$/.test(w)) return Number(w.replace(/[,%٪]/g, ''));
   return NUMBER_WORDS[w] ?? NUMBER_WORDS[w.replace(/^[وبل]/, '')] ?? ENGLISH_NUMBER_WORDS[w] ?? ONE_WORDS[w];
 };
 
