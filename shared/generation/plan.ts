@@ -54,6 +54,9 @@ const blockOptions = {
     /** the key, index and expiry attributes the brief names (else `pk` and `sk`) */
     partition_key: attributeName.optional(),
     sort_key: attributeName.optional(),
+    /** the keys' types as the brief says them ("number", "N"; a string when unsaid) */
+    partition_key_type: z.string().max(20).optional(),
+    sort_key_type: z.string().max(20).optional(),
     index_key: attributeName.optional(),
     ttl_attribute: attributeName.optional(),
   }),

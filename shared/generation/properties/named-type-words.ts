@@ -23,6 +23,24 @@ export const WORD_FORMS: readonly [string[], string[]][] = [
     ['state', 'machine'],
   ],
   [['systems', 'manager'], ['ssm']],
+  // State Manager is Systems Manager's name for its associations
+  [
+    ['state', 'manager'],
+    ['ssm', 'association'],
+  ],
+  [
+    ['request', 'validation'],
+    ['request', 'validator'],
+  ],
+  // a request's model is API Gateway's (a model a function serves is not)
+  [
+    ['request', 'model'],
+    ['apigateway', 'model'],
+  ],
+  [
+    ['request', 'models'],
+    ['apigateway', 'model'],
+  ],
   [['code', 'deploy'], ['codedeploy']],
   [['elastic', 'file', 'system'], ['efs']],
   [['log', 'insights'], ['logs']],
@@ -92,3 +110,27 @@ export const PLAIN_NAME_WORDS: ReadonlySet<string> = new Set([
   'cell',
   'route',
 ]);
+
+/**
+ * Values AWS itself provides for a type's required property, by the words a brief says them in
+ * when it writes no name: an association runs one of AWS's own documents ("patch the servers" is
+ * AWS-RunPatchBaseline, "run a shell script" AWS-RunShellScript). A name the brief writes wins.
+ */
+export const KNOWN_VALUES_BY_WORDS: Readonly<
+  Record<string, Readonly<Record<string, readonly (readonly [string, RegExp])[]>>>
+> = {
+  'AWS::SSM::Association': {
+    Name: [
+      ['AWS-RunPatchBaseline', /\bpatch(?:es|ing|ed)?\b|ترقيع|تحديثات الأمان/],
+      ['AWS-UpdateSSMAgent', /\b(?:update|upgrade)s? (?:the )?(?:ssm )?agents?\b/],
+      ['AWS-GatherSoftwareInventory', /\binventory\b|جرد/],
+      ['AWS-RunPowerShellScript', /\bpowershell\b/],
+      ['AWS-ApplyAnsiblePlaybooks', /\bansible\b/],
+      ['AWS-ConfigureAWSPackage', /\binstall(?:s|ing)? (?:the |a )?(?:[\w-]+ )?(?:package|agent)\b/],
+      [
+        'AWS-RunShellScript',
+        /\b(?:shell|bash) (?:scripts?|commands?)\b|\bruns? (?:a |the )?(?:scripts?|commands?)\b|سكربت|أوامر/,
+      ],
+    ],
+  },
+};

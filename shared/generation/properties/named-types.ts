@@ -10,7 +10,13 @@
 
 import { NEGATED } from '../checklist/negation';
 import type { NamedType, NamedTypeSpec, PropertySpec } from './named-type-spec';
-import { FAMILY_WORDS, JOINING_VERBS, PLAIN_NAME_WORDS, WORD_FORMS } from './named-type-words';
+import {
+  FAMILY_WORDS,
+  JOINING_VERBS,
+  KNOWN_VALUES_BY_WORDS,
+  PLAIN_NAME_WORDS,
+  WORD_FORMS,
+} from './named-type-words';
 import data from './named-types-data.json' with { type: 'json' };
 
 export type { NamedType } from './named-type-spec';
@@ -362,6 +368,17 @@ function statedValues(
   return values;
 }
 
+/** Values AWS provides for a type's required properties that the sentence says in words (see `KNOWN_VALUES_BY_WORDS`). */
+function knownValues(type: string, sentence: Sentence): Record<string, string> {
+  const said = sentence.raw.toLowerCase();
+  return Object.fromEntries(
+    Object.entries(KNOWN_VALUES_BY_WORDS[type] ?? {}).flatMap(([name, values]) => {
+      const hit = values.find(([, words]) => words.test(said));
+      return hit ? [[name, hit[0]]] : [];
+    }),
+  );
+}
+
 /** The registry types the brief names, each once, with the values it states for them. */
 export function namedTypesIn(brief: string): NamedType[] {
   const byType = new Map<string, NamedType>();
@@ -371,6 +388,7 @@ export function namedTypesIn(brief: string): NamedType[] {
       const quote = m.words.join(' ');
       const spec = NAMED_TYPES[m.type];
       const values = {
+        ...knownValues(m.type, sentence),
         ...settingsIn(spec?.v ?? {}, sentence),
         ...statedValues(spec?.r ?? {}, sentence, quote),
       };

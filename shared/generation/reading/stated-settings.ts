@@ -39,6 +39,70 @@ function asWritten(name: string, original: string | undefined): string {
   return original && at >= 0 ? original.slice(at, at + name.length) : name;
 }
 
+/** Where the words list several names: after a comma, "and", "then" or an arrow. */
+const LIST_JOINS = /\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then|ثم|و)\s+|\s*(?:->|→|=>)\s*/;
+
+/** A name as written in the brief, found as a whole word: its capitals, or quoted. */
+function writtenName(
+  name: string,
+  original: string | undefined,
+): { written: string; named: boolean; strong: boolean } {
+  const bare = name.replace(/^[\x60'"‘“]|[\x60'"’”]$/g, '');
+  const quoted = bare !== name;
+  const escaped = bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = original && new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, 'i').exec(original)?.[0];
+  const written = found || bare;
+  return {
+    written,
+    named: quoted || (written.length > 1 && /[A-Z0-9_]/.test(written)),
+    // in camel case, with digits or `_`, or quoted: a name even where a capital may be a product's
+    strong: quoted || /[a-z][A-Z]|[_0-9]/.test(written),
+  };
+}
+
+/**
+ * Every run of names the words say, in the brief's order ("three states named A, B and C", "a Pass
+ * state called 'Hello', then a Wait state of 30 seconds"), as `name|kind|seconds` entries joined by
+ * commas. A kind said without a name is its own name. Where some of a run are written as names
+ * (capitals, digits, `_`, quotes), the plain words the run caught are not ("A and B and sends").
+ */
+function sequenceOf(words: RegExp, text: string, original?: string): string | undefined {
+  const entries: string[] = [];
+  const taken = new Set<string>();
+  for (const m of text.matchAll(
+    new RegExp(words.source, words.flags.includes('g') ? words.flags : `${words.flags}g`),
+  )) {
+    const kind = (m[2] ?? m[4] ?? '').toLowerCase();
+    const seconds = m[5] ? quantity(m[5], SECONDS) : undefined;
+    // a name before the noun is one only when written as one ("HelloWorld", 'Greeting'), not "Lambda"
+    const before = m[1] ? writtenName(m[1], original) : undefined;
+    const items = (m[3] ?? '')
+      .split(LIST_JOINS)
+      .filter(Boolean)
+      .map((n) => writtenName(n.trim(), original));
+    const named = items.filter((i) => i.named);
+    const names = [
+      ...(before?.strong ? [before.written] : []),
+      ...(named.length > 0 ? named : items).map((i) => i.written),
+    ];
+    // a kind said without a name is its own name, numbered when said again; a name said again is the same one
+    const unnamed = names.length === 0 && kind !== '';
+    if (unnamed) names.push(kind.charAt(0).toUpperCase() + kind.slice(1));
+    for (const name of names) {
+      if (!/^[\w .-]{1,80}$/.test(name) || NOT_AN_ATTRIBUTE.test(name.toLowerCase())) continue;
+      if (!unnamed && taken.has(name.toLowerCase())) continue;
+      let own = name;
+      for (let n = 2; taken.has(own.toLowerCase()); n++) own = `${name}${n}`;
+      taken.add(own.toLowerCase());
+      entries.push([own, kind, seconds ?? ''].join('|'));
+    }
+  }
+  let joined = '';
+  for (const entry of entries)
+    if (`${joined},${entry}`.length <= 200) joined = joined ? `${joined},${entry}` : entry;
+  return joined || undefined;
+}
+
 function read(setting: StatedSetting, match: RegExpExecArray, whole: string, original?: string) {
   if (setting.value !== undefined) return setting.value;
   const captured = match.slice(1).find((group) => group !== undefined) ?? match[0];
@@ -66,6 +130,8 @@ function read(setting: StatedSetting, match: RegExpExecArray, whole: string, ori
         NUMBER_WORDS[word] ?? NUMBER_WORDS[word.replace(/^[وبل]/, '')] ?? Number(word.replace(/,/g, '')),
       );
     }
+    case 'sequence':
+      return sequenceOf(setting.words, whole, original);
     case 'attribute': {
       const name = captured.trim().replace(/[.,;:]+$/, '');
       return name && !NOT_AN_ATTRIBUTE.test(name) ? asWritten(name, original).slice(0, 200) : undefined;

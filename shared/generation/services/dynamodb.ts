@@ -4,9 +4,38 @@ import type { ServiceSpec } from './types';
 
 /**
  * "partition key orderId", "sort key: createdAt", "مفتاح التقسيم bookingId": a key's name after its
- * words, or before them ("orderId as the partition key").
+ * words, or before them ("orderId as the partition key"), or followed by its key type in brackets
+ * ("ArtistId (HASH)").
  */
-const keyNamed = (words: string) => new RegExp(`(?:${words})${ATTRIBUTE}|${ATTRIBUTE_BEFORE}(?:${words})`);
+const keyNamed = (words: string, bracketed?: string) =>
+  new RegExp(
+    `(?:${words})${ATTRIBUTE}|${ATTRIBUTE_BEFORE}(?:${words})${bracketed ? `|\\b([a-z_][a-z0-9_.-]{0,254})\\s*\\((?:${bracketed})\\)` : ''}`,
+  );
+
+/** A key attribute's type by the words a brief says it in ("a number", "(String)", "of type S", "من نوع رقم"). */
+const ATTRIBUTE_TYPES: readonly (readonly ['S' | 'N' | 'B', RegExp])[] = [
+  ['N', /^(?:n|number|numeric|integer|رقم|رقمي)$/],
+  ['B', /^(?:b|binary|ثنائي)$/],
+  ['S', /^(?:s|string|نص|نصي)$/],
+];
+const TYPE_WORD = String.raw`(number|numeric|integer|binary|string|n|b|s|رقم|رقمي|ثنائي|نص|نصي)(?![a-z\u0621-\u064a])`;
+
+/** The DynamoDB type (`S`, `N`, `B`) of a key the brief types in words; a string when it says none. */
+export const attributeType = (said: unknown): 'S' | 'N' | 'B' =>
+  ATTRIBUTE_TYPES.find(([, words]) => words.test(String(said ?? '').toLowerCase()))?.[0] ?? 'S';
+
+/**
+ * A key's type, after its words ("partition key is deviceId, a number", "sort key ts (number)",
+ * "مفتاح التقسيم من نوع رقم") or before them ("email (String) is the partition key", "ID of type S
+ * used as the HASH key").
+ */
+const keyTyped = (words: string) =>
+  new RegExp(
+    `(?:${words})[^.;()]{0,30}?(?:\\(|\\b(?:of type|type|is an?|as an?|an?)\\s+|(?:من نوع|نوعه|نوعها)\\s+)${TYPE_WORD}|\\(${TYPE_WORD}\\)\\s+(?:is|as|used as)\\s+(?:the |a )?(?:${words})|\\bof type ${TYPE_WORD} (?:used as|as|is) (?:the |a )?(?:${words})`,
+  );
+
+const PARTITION_WORDS = String.raw`\b(?:partit?i?on|hash|primary) key|\b(?:whose|its) key\b|مفتاح (?:ال)?(?:تقسيم|أساسي|تجزئ[ةه])`;
+const SORT_WORDS = String.raw`\b(?:sort|range) key|مفتاح (?:ال)?(?:فرز|ترتيب)`;
 
 export const dynamodb: ServiceSpec = {
   id: 'dynamodb',
@@ -51,6 +80,7 @@ export const dynamodb: ServiceSpec = {
       key: 'partition_key',
       words: keyNamed(
         String.raw`\b(?:partit?i?on|hash|primary) key(?: attribute)?|\bkey attribute|\bkeyed (?:by|on)|\bpk\b|(?:ال)?مفتاح(?:ه|ها)? (?:ال)?(?:تقسيم|أساسي|اساسي|تجزئ[ةه])|(?<![\u0621-\u064a])(?:و|ف)?(?:ال)?مفتاح(?:ه|ها)?(?= (?:اسمه|اسمها|باسم|هو) )|اسم (?:ال)?مفتاح`,
+        '(?:hash|partition)(?: key)?',
       ),
       as: 'attribute',
       shows: {
@@ -61,7 +91,10 @@ export const dynamodb: ServiceSpec = {
     },
     {
       key: 'sort_key',
-      words: keyNamed(String.raw`\b(?:sort|range) key(?: attribute)?|\bsk\b|(?:ال)?مفتاح(?:ه|ها)? (?:ال)?(?:فرز|ترتيب)`),
+      words: keyNamed(
+        String.raw`\b(?:sort|range) key(?: attribute)?|\bsk\b|(?:ال)?مفتاح(?:ه|ها)? (?:ال)?(?:فرز|ترتيب)`,
+        '(?:range|sort)(?: key)?',
+      ),
       as: 'attribute',
       shows: {
         types: ['AWS::DynamoDB::Table', 'AWS::DynamoDB::GlobalTable'],
@@ -69,9 +102,13 @@ export const dynamodb: ServiceSpec = {
         op: 'includes',
       },
     },
+    { key: 'partition_key_type', words: keyTyped(PARTITION_WORDS), label: 'partition key type' },
+    { key: 'sort_key_type', words: keyTyped(SORT_WORDS), label: 'sort key type' },
     {
       key: 'index_key',
-      words: keyNamed(String.raw`\b(?:gsi|global secondary index|secondary index|index) (?:on|by|for)|فهرس (?:ثانوي )?(?:على|حسب)`),
+      words: keyNamed(
+        String.raw`\b(?:gsi|global secondary index|secondary index|index) (?:on|by|for)|فهرس (?:ثانوي )?(?:على|حسب)`,
+      ),
       as: 'attribute',
       label: 'index on',
       shows: {

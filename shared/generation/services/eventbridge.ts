@@ -1,6 +1,7 @@
 import { getAtt, ref, sub } from '../../cfn/build';
 import type { SynthesisContext } from '../synthesis/context';
 import { privateSubnets } from '../synthesis/network-refs';
+import { AWS_EVENT_SAID, type EventPattern, statedPattern } from './aws-events';
 import type { Delivery, ServiceNode, ServiceSpec } from './types';
 
 /**
@@ -21,7 +22,16 @@ export const EVENTBRIDGE_TARGETS: readonly string[] = [
   'appsync',
 ];
 
-/** A custom event bus; each edge from it is a rule on the bus with that target. */
+/** A rule on the default bus stands in for the bus: its id ends so. */
+const DEFAULT_BUS_RULE = 'DefaultBusRule';
+
+/** The events each bus's rules match, where the brief states them, by the bus's name. */
+const PATTERNS = new WeakMap<SynthesisContext, Map<string, EventPattern>>();
+
+/**
+ * A custom event bus; each edge from it is a rule on the bus with that target, matching the events
+ * the brief states (an AWS service's events are matched on the default bus they arrive on).
+ */
 export const eventbridge: ServiceSpec = {
   id: 'eventbridge',
   block_name: 'Bus',
@@ -37,8 +47,46 @@ export const eventbridge: ServiceSpec = {
   ends_flow: true,
   emits: 'push',
   sends_to: EVENTBRIDGE_TARGETS,
-  target: { actions: ['events:PutEvents'], arn: (n) => getAtt(n.main, 'Arn') },
+  // what puts events where a rule on the default bus listens puts them on the default bus
+  target: {
+    actions: ['events:PutEvents'],
+    arn: (n) =>
+      n.main.endsWith(DEFAULT_BUS_RULE)
+        ? sub(`arn:\${AWS::Partition}:events:\${AWS::Region}:\${AWS::AccountId}:event-bus/default`)
+        : getAtt(n.main, 'Arn'),
+  },
+  // the events its rules match, as the brief states them ("source is aws.ec2", "when an EC2
+  // instance is stopped", "detail-type OrderPlaced")
+  stated_settings: [
+    { key: 'aws_event', words: AWS_EVENT_SAID, as: 'attribute', anywhere: true },
+    {
+      key: 'event_source',
+      words:
+        /\bsources?\b(?:\s+(?:is|of|=|equals?|set to|:))?\s*[\x60'"‘“]?([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+)|\b(aws\.[a-z0-9-]+)\b/,
+      as: 'attribute',
+      anywhere: true,
+      label: 'event source',
+      shows: { types: ['AWS::Events::Rule'], path: 'EventPattern.source', op: 'includes' },
+    },
+    {
+      key: 'detail_type',
+      words:
+        /\bdetail[- ]?types?\b(?:\s+(?:is|of|=|equals?|set to|:))?\s*(?:[\x60'"‘“]([^\x60'"’”]{1,128})[\x60'"’”]|([a-z][\w.-]{0,127}))/,
+      as: 'attribute',
+      anywhere: true,
+      label: 'event detail type',
+      shows: { types: ['AWS::Events::Rule'], path: 'EventPattern.detail-type', op: 'includes' },
+    },
+  ],
   push(ctx, from, to, delivery) {
+    const own = ctx.resources[from.main];
+    if (own?.Type === 'AWS::Events::Rule') {
+      // the one rule on the default bus: each edge is one more of its targets
+      const role = delivery.allow('events.amazonaws.com', getAtt(from.main, 'Arn'));
+      const props = own.Properties as { Targets?: unknown[] };
+      props.Targets = [...(props.Targets ?? []), ruleTarget(ctx, to, delivery, role)];
+      return;
+    }
     const rule = `${from.name}To${to.name}Rule`;
     const role = delivery.allow('events.amazonaws.com', getAtt(rule, 'Arn'));
     ctx.add(from.name, rule, {
@@ -46,13 +94,28 @@ export const eventbridge: ServiceSpec = {
       Properties: {
         Description: `Routes ${from.name} events to ${to.name}`,
         EventBusName: ref(from.main),
-        EventPattern: { source: [`app.${from.name.toLowerCase()}`] },
+        EventPattern: PATTERNS.get(ctx)?.get(from.name) ?? { source: [`app.${from.name.toLowerCase()}`] },
         State: 'ENABLED',
         Targets: [ruleTarget(ctx, to, delivery, role)],
       },
     });
   },
-  build(ctx, name) {
+  build(ctx, name, settings) {
+    const pattern = statedPattern(settings.aws_event, settings.event_source, settings.detail_type);
+    // AWS services put their events on the account's default bus, never on a custom one: a rule
+    // there, and no bus of the design's own
+    if (pattern?.source.every((s) => s.startsWith('aws.'))) {
+      const rule = ctx.add(name, `${name}${DEFAULT_BUS_RULE}`, {
+        Type: 'AWS::Events::Rule',
+        Properties: {
+          Description: `${name}: AWS events the brief names`,
+          EventPattern: pattern,
+          State: 'ENABLED',
+        },
+      });
+      return { service: 'eventbridge', name, main: rule };
+    }
+    if (pattern) PATTERNS.set(ctx, new Map([...(PATTERNS.get(ctx) ?? []), [name, pattern]]));
     const bus = ctx.add(name, `${name}Bus`, {
       Type: 'AWS::Events::EventBus',
       Properties: { Name: sub(`\${AWS::StackName}-${name.toLowerCase()}`), Tags: ctx.tags() },

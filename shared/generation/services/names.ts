@@ -23,8 +23,11 @@ export const emailsOf = (given: string): string[] => given.match(new RegExp(EMAI
  * orderId", "sort key: createdAt", "pk = tenantId"): letters, digits and `_.-`, optionally quoted.
  */
 export const ATTRIBUTE = String.raw`\s*(?:is |of |on |called |named |=|:|اسمه |اسمها |باسم |هو |هي |يكون )?\s*[\x60'"‘“]?([a-z_][a-z0-9_.-]{0,254})`;
-/** An attribute name written before the words that say what it is ("orderId as the partition key", "id is the hash key"). */
-export const ATTRIBUTE_BEFORE = String.raw`[\x60'"‘“]?\b([a-z_][a-z0-9_.-]{0,254})[\x60'"’”]?\s+(?:as|is|will be|serves as)\s+(?:the |a )?`;
+/**
+ * An attribute name written before the words that say what it is ("orderId as the partition key",
+ * "id is the hash key"), its type maybe between ("email (String) is", "ID of type S used as").
+ */
+export const ATTRIBUTE_BEFORE = String.raw`[\x60'"‘“]?\b([a-z_][a-z0-9_.-]{0,254})[\x60'"’”]?(?:\s*\([^)]{1,20}\)|\s+of type \w+)?\s+(?:as|is|will be|serves as|used as)\s+(?:the |a )?`;
 
 /** Words that follow "partition key" and the like without being the attribute's name ("the primary key is the order id"). */
 export const NOT_AN_ATTRIBUTE =

@@ -65,7 +65,7 @@ export const sns: ServiceSpec = {
     {
       key: 'email_alerts',
       words:
-        /\be-?mail (?:me|us|the (?:team|on-?call|ops))\b|\be-?mail (?:alerts?|alarms?|warnings?|notifications?)\b|\b(?:alert|page|warn|notify)(?:s|ed|ing)? (?:[a-z-]+ ){0,4}(?:by|via|over|with an?) e-?mail\b|\bsend (?:me |us )?an? e-?mail\b|(?:تنبيه|إنذار|إشعار|اشعار)[^.؛\n]{0,12}(?:بالبريد|عبر البريد|بالإيميل)|(?:راسلنا|راسلني|أرسل لنا بريد)/,
+        /\be-?mail (?:me|us|the (?:team|on-?call|ops))\b|\be-?mail (?:alerts?|alarms?|warnings?|notifications?|subscriptions?|subscribers?|endpoints?)\b|\b(?:alert|page|warn|notif(?:y|ies|ied|ying)|deliver|send|sent|forward|publish)(?:s|ed|ing)? (?:[a-z-]+ ){0,4}(?:by|via|over|through|with an?) e-?mail\b|\bsubscribes? (?:an? |the |their )?e-?mail\b|\bsend (?:me |us )?an? e-?mail\b|(?:تنبيه|إنذار|إشعار|اشعار|الإشعارات|الاشعارات|التنبيهات)[^.؛\n]{0,12}(?:بالبريد|عبر البريد|بالإيميل|عبر الإيميل|بالايميل|عبر الايميل)|(?:راسلنا|راسلني|أرسل لنا بريد)/,
       value: true,
       anywhere: true,
     },

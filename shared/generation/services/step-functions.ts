@@ -3,9 +3,52 @@ import type { SynthesisContext } from '../synthesis/context';
 import { addServiceRole, grant } from '../synthesis/grants';
 import { addKey, addLogGroup, KEY_ID, keyArn } from '../synthesis/parts';
 import { JOB_TASKS } from './step-functions-jobs';
+import {
+  type Definition,
+  endOf,
+  STATES_SAID,
+  type State,
+  statedDefinition,
+  takeStatedState,
+} from './step-functions-states';
 import type { ServiceNode, ServiceSpec } from './types';
 
-type Definition = { StartAt: string; States: Record<string, Record<string, unknown>> };
+/** The state a workflow starts with until it calls something. */
+const NOTHING_YET = 'Nothing to call yet';
+
+/**
+ * A call the workflow makes, as a state: the first state the brief named whose work is not built
+ * takes it; else it is added after the run's last state (in place of the start it had until it
+ * called anything), or just before a success or failure the run ends with.
+ */
+function addCall(definition: Definition, state: string, work: State): void {
+  const { States } = definition;
+  const stated = takeStatedState(definition);
+  if (stated) {
+    const { Next } = States[stated] as State;
+    States[stated] = { ...work, ...(Next ? { Next } : { End: true }) };
+    return;
+  }
+  const end = endOf(definition);
+  if (end && States[end]?.Comment === NOTHING_YET) {
+    delete States[end];
+    definition.StartAt = state;
+    States[state] = { ...work, End: true };
+  } else if (end) {
+    const previous = States[end] as State;
+    delete previous.End;
+    previous.Next = state;
+    States[state] = { ...work, End: true };
+  } else {
+    const terminal = Object.keys(States).find((n) => ['Succeed', 'Fail'].includes(String(States[n]?.Type)));
+    if (!terminal) return;
+    const before = Object.values(States).find((s) => s.Next === terminal || s.Default === terminal);
+    States[state] = { ...work, Next: terminal };
+    if (!before) definition.StartAt = state;
+    else if (before.Next === terminal) before.Next = state;
+    else before.Default = state;
+  }
+}
 
 /** The optimised integration each target has in Step Functions, and its parameters. */
 const TASKS: Record<string, (key: string) => { Resource: string; Parameters: Record<string, unknown> }> = {
@@ -76,8 +119,6 @@ export const stepFunctions: ServiceSpec = {
     };
     const task = TASKS[to.service];
     const key = `${to.name}Target`;
-    const names = Object.keys(props.Definition.States);
-    const last = names.at(-1) ?? '';
     const state = `Call${to.name}`;
     if (props.Definition.States[state]) return;
     if (to.service === 'http-endpoint' && from.role) {
@@ -96,24 +137,16 @@ export const stepFunctions: ServiceSpec = {
       props.DefinitionSubstitutions[key] =
         to.service === 'sqs' || to.service === 'dynamodb' ? ref(to.main) : arn;
     const call = job ? { Resource: job.Resource, Parameters: job.Parameters } : task?.(key);
-    props.Definition.States[state] = call
-      ? {
-          Type: 'Task',
-          ...call,
-          Retry: [{ ErrorEquals: ['States.TaskFailed'], MaxAttempts: 2 }],
-          End: true,
-        }
-      : { Type: 'Pass', Comment: `Call ${to.name} here`, End: true };
-    const previous = props.Definition.States[last];
-    if (previous && names.length > 0 && last !== 'Start') {
-      delete previous.End;
-      previous.Next = state;
-    } else if (last === 'Start') {
-      props.Definition.StartAt = state;
-      delete props.Definition.States.Start;
-    }
+    const work = call
+      ? { Type: 'Task', ...call, Retry: [{ ErrorEquals: ['States.TaskFailed'], MaxAttempts: 2 }] }
+      : { Type: 'Pass', Comment: `Call ${to.name} here` };
+    addCall(props.Definition, state, work);
   },
-  stated_settings: [{ key: 'type', words: /\bexpress\b/, value: 'EXPRESS', anywhere: true }],
+  stated_settings: [
+    { key: 'type', words: /\bexpress\b/, value: 'EXPRESS', anywhere: true },
+    // the states the brief names, in its order ("three states named A, B and C")
+    { key: 'states', words: STATES_SAID, as: 'sequence', anywhere: true },
+  ],
   build(ctx, name, settings): ServiceNode {
     const express = settings.type === 'EXPRESS';
     const logs = addLogGroup(ctx, name, `${name}Logs`);
@@ -143,7 +176,10 @@ export const stepFunctions: ServiceSpec = {
       Properties: {
         StateMachineType: express ? 'EXPRESS' : 'STANDARD',
         RoleArn: getAtt(role, 'Arn'),
-        Definition: { StartAt: 'Start', States: { Start: { Type: 'Pass', End: true } } },
+        Definition: statedDefinition(settings.states) ?? {
+          StartAt: 'Start',
+          States: { Start: { Type: 'Pass', Comment: NOTHING_YET, End: true } },
+        },
         DefinitionSubstitutions: {},
         LoggingConfiguration: {
           Level: 'ERROR',

@@ -229,8 +229,22 @@ export interface StatedSetting {
   key: string;
   words: RegExp;
   value?: string | number | boolean;
-  /** `attribute`: a name kept as the user wrote it, capitals and all (a table's key `orderId`) */
-  as?: 'seconds' | 'megabytes' | 'gigabytes' | 'vcpu' | 'count' | 'name' | 'attribute' | 'schedule';
+  /**
+   * `attribute`: a name kept as the user wrote it, capitals and all (a table's key `orderId`);
+   * `sequence`: every run of names the words say, in the brief's order (a workflow's states), as
+   * `name|kind|seconds` entries joined by commas: the words' group 1 is a name written before the
+   * noun, 2 the kind before it, 3 the names listed after it, 4 the kind after, 5 a duration
+   */
+  as?:
+    | 'seconds'
+    | 'megabytes'
+    | 'gigabytes'
+    | 'vcpu'
+    | 'count'
+    | 'name'
+    | 'attribute'
+    | 'schedule'
+    | 'sequence';
   /** read on the whole brief, not only the clause that names the service */
   anywhere?: boolean;
   /**

@@ -75,10 +75,11 @@ describe('a brief that names a registry type no family builds gets it, built fro
     ).toEqual([
       { type: 'AWS::SSM::Association', quote: 'association', values: { Name: 'AWS-RunPatchBaseline' } },
     ]);
-    // a plain word is no name
+    // a plain word is no name; words that say AWS's own document name it
+    expect(namedTypesIn('Create an SSM association that runs the cleanup document.')[0]?.values).toEqual({});
     expect(
       namedTypesIn('Create an SSM association that runs the patch baseline document.')[0]?.values,
-    ).toEqual({});
+    ).toEqual({ Name: 'AWS-RunPatchBaseline' });
   });
 
   it('joins a standalone named type to the design: a transit gateway gets its VPC attachment', async () => {
@@ -96,6 +97,34 @@ describe('a brief that names a registry type no family builds gets it, built fro
     expect(namedTypesIn('Associate the network ACL with both private subnets.').map((n) => n.type)).toContain(
       'AWS::EC2::SubnetNetworkAclAssociation',
     );
+  });
+
+  it('reads the other names a type goes by: State Manager, request validation, a request model', () => {
+    const types = (brief: string) => namedTypesIn(brief).map((n) => n.type);
+    const [association] = namedTypesIn(
+      'Use Systems Manager State Manager to run AWS-UpdateSSMAgent on every managed instance each week.',
+    );
+    expect(association).toMatchObject({
+      type: 'AWS::SSM::Association',
+      values: { Name: 'AWS-UpdateSSMAgent' },
+    });
+    expect(types('نبي state manager يطبق AWS-RunPatchBaseline على السيرفرات كل أسبوع')).toEqual([
+      'AWS::SSM::Association',
+    ]);
+    expect(
+      types(
+        'A REST API whose POST /orders method turns on request validation against a request model for the body.',
+      ),
+    ).toEqual(['AWS::ApiGateway::RequestValidator', 'AWS::ApiGateway::Model']);
+    // an association that says what it does in words runs AWS's own document for it
+    expect(
+      namedTypesIn('An SSM association that runs a shell script on the web servers every 30 minutes.'),
+    ).toEqual([expect.objectContaining({ values: { Name: 'AWS-RunShellScript' } })]);
+    expect(namedTypesIn('Use State Manager to patch every instance on Sundays.')).toEqual([
+      expect.objectContaining({ values: { Name: 'AWS-RunPatchBaseline' } }),
+    ]);
+    // a model a function serves is no API model
+    expect(types('An API in front of a Lambda function that serves our pricing model.')).toEqual([]);
   });
 
   it('reads a common name word as a type only with its service beside it, and never a negated one', () => {

@@ -49,7 +49,8 @@ const GENERAL_WORDS = new Set(
    time times all are first last end twice weekdays business days named مرتين نهاي حتى
    dropped drops lands uploaded delivered وصول
    run place set this host creat قائم نقل
-   توافر لكل هما مستخدم`.split(/\s+/),
+   توافر لكل هما مستخدم
+   then fail states map health non start its number`.split(/\s+/),
 );
 
 const wordsIn = (source: string) =>

@@ -845,10 +845,22 @@ function namedValues(tokens: Token[], mention: (type: string) => number): Candid
     const value = naming ? tokens[at + 1]?.raw : token.raw;
     if (!value || !/^[A-Za-z0-9/][A-Za-z0-9._/-]{0,127}$/.test(value)) return;
     const nouns = shaped ? [1, -1, 2] : naming ? [1, 2, 3, 4] : [1, -1, 2, -2];
+    // names given to several things just before ("three states named A, B and C") are theirs, not
+    // those of a resource said further back; so is one given to a part of the resource ("a table
+    // with an attribute named ID": the attribute's)
+    const owner = tokens[at - 1];
+    const several = /^[a-z]{3,}[^s]s$/.test(owner?.w ?? '');
+    const partOf = (type: string) =>
+      owner !== undefined &&
+      headsSaid(owner).some((head) =>
+        index()
+          .byHead.get(head)
+          ?.some((ref) => ref.type === type),
+      );
     for (const [type, ref] of values().names) {
       // the nearer the type's words stand to the name, the likelier the name is its
       const gap = nouns.find((k) => nounSays(tokens, at - k, type));
-      if (gap === undefined) continue;
+      if (gap === undefined || (naming && gap > 1 && (several || partOf(type)))) continue;
       found.push({
         ref,
         value,

@@ -1,21 +1,29 @@
 import { getAtt, ref } from '../../../cfn/build';
 import type { BlockOfKind } from '../../plan';
+import { attributeType } from '../../services/dynamodb';
 import type { SynthesisContext } from '../context';
 import { KEY_ID, retained } from '../parts';
 import { secondaryKeyArn, secondaryRegion } from '../secondary';
 
 /**
- * The table's key, a secondary index and expiry on the attributes the brief names; without a
- * named key, the generic `pk` and `sk` a single-table design uses.
+ * The table's key, a secondary index and expiry on the attributes the brief names, each key of the
+ * type the brief says; without a named key, the generic `pk` and `sk` a single-table design uses.
  */
 function keysOf(options: BlockOfKind<'key-value-table'>['options'], provisioned: boolean) {
   const hash = options.partition_key ?? 'pk';
   const range = options.sort_key ?? (options.partition_key ? undefined : 'sk');
   const index =
     options.index_key && ![hash, range].includes(options.index_key) ? options.index_key : undefined;
+  const types: Record<string, 'S' | 'N' | 'B'> = {
+    [hash]: attributeType(options.partition_key_type),
+    ...(range ? { [range]: attributeType(options.sort_key_type) } : {}),
+  };
   const named = [hash, ...(range ? [range] : []), ...(index ? [index] : [])];
   return {
-    AttributeDefinitions: named.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+    AttributeDefinitions: named.map((AttributeName) => ({
+      AttributeName,
+      AttributeType: types[AttributeName] ?? 'S',
+    })),
     KeySchema: [
       { AttributeName: hash, KeyType: 'HASH' },
       ...(range ? [{ AttributeName: range, KeyType: 'RANGE' }] : []),

@@ -1,0 +1,261 @@
+/**
+ * The events AWS services put on the account's default bus, as a brief says them ("when an EC2
+ * instance is stopped", "whenever a pipeline fails", "CloudTrail API calls to DeleteBucket"): each
+ * with its source, its detail type, and the detail field whose values the brief's words choose.
+ * Data only: a new event a brief may speak of is an entry here.
+ */
+
+/** A value a pattern's field matches: itself, or a filter (`{ numeric: ['>=', 7] }`). */
+type FieldValue = string | Record<string, unknown>;
+
+export interface AwsEvent {
+  source: string;
+  detail_type: string;
+  /** the words that say the event, within one sentence (no capturing groups) */
+  words: RegExp;
+  /** the detail field the brief's words choose values of: each value, and the words that say it */
+  field?: { name: string; values: readonly (readonly [FieldValue, RegExp])[] };
+  /** the calls CloudTrail records: the service and the call names come from the brief */
+  api_calls?: true;
+}
+
+/** An AWS service's events as CloudTrail names them: its source, its API host, and its words. */
+export const API_SERVICES: readonly (readonly [string, RegExp])[] = [
+  ['s3', /\b(?:s3|buckets?)\b/],
+  ['iam', /\b(?:iam|users?|roles?|access keys?)\b/],
+  ['ec2', /\b(?:ec2|security groups?|instances?|vpcs?)\b/],
+  ['kms', /\b(?:kms|keys?)\b/],
+  ['rds', /\b(?:rds|db instances?|databases?)\b/],
+  ['lambda', /\blambda\b/],
+  ['dynamodb', /\bdynamo ?db\b/],
+  ['cloudtrail', /\b(?:stop|delete)logging\b|\btrails?\b/],
+];
+
+const STATES = 'states?|stop\\w*|start\\w*|terminat\\w*|launch\\w*|reboot\\w*|running|pending|shut\\w*';
+
+export const AWS_EVENTS: readonly AwsEvent[] = [
+  {
+    source: 'aws.ec2',
+    detail_type: 'EC2 Instance State-change Notification',
+    words: new RegExp(
+      `\\b(?:ec2|instances?)\\b[^.;!?]*?\\b(?:${STATES})\\b|\\b(?:${STATES})\\b[^.;!?]*?\\bec2\\b|(?:تغيرت حال[ةه]|توقف|تتوقف|يتوقف)[^.;!?]*?\\bec2\\b|\\bec2\\b[^.;!?]*?(?:توقف|تتوقف|يتوقف)`,
+    ),
+    field: {
+      name: 'state',
+      values: [
+        ['pending', /\bpending\b/],
+        [
+          'running',
+          /\b(?:is|are|becomes?|starts?|enters?|to|in)\s+(?:the\s+)?["'“‘]?running\b|["'“‘]running["'”’]/,
+        ],
+        ['stopping', /\bstopping\b/],
+        ['stopped', /\bstop(?:ped|s)\b|توقف|تتوقف|يتوقف/],
+        ['shutting-down', /\bshutting[- ]down\b/],
+        ['terminated', /\bterminat(?:ed|es|ion)\b/],
+      ],
+    },
+  },
+  {
+    source: 'aws.codepipeline',
+    detail_type: 'CodePipeline Pipeline Execution State Change',
+    words: /\bcode ?pipelines?\b|\bpipelines?\b[^.;!?]*?\b(?:fail\w*|succe\w*|execution)\b/,
+    field: {
+      name: 'state',
+      values: [
+        ['STARTED', /\bstart(?:s|ed)\b/],
+        ['SUCCEEDED', /\bsucce(?:eds?|eded|ss(?:ful|fully)?)\b/],
+        ['FAILED', /\bfail(?:s|ed|ures?)?\b/],
+        ['CANCELED', /\bcancel+ed\b/],
+        ['SUPERSEDED', /\bsuperseded\b/],
+      ],
+    },
+  },
+  {
+    source: 'aws.codebuild',
+    detail_type: 'CodeBuild Build State Change',
+    words: /\bcode ?build\b[^.;!?]*?\b(?:builds?|fail\w*|succe\w*|stop\w*)\b/,
+    field: {
+      name: 'build-status',
+      values: [
+        ['IN_PROGRESS', /\bin progress\b/],
+        ['SUCCEEDED', /\bsucce(?:eds?|eded|ss(?:ful|fully)?)\b/],
+        ['FAILED', /\bfail(?:s|ed|ures?)?\b/],
+        ['STOPPED', /\bstop(?:ped|s)\b/],
+      ],
+    },
+  },
+  {
+    source: 'aws.ecs',
+    detail_type: 'ECS Task State Change',
+    words: /\becs\b[^.;!?]*?\btasks?\b[^.;!?]*?\b(?:stop\w*|start\w*|states?|status|running)\b/,
+    field: {
+      name: 'lastStatus',
+      values: [
+        ['RUNNING', /\brunning\b/],
+        ['STOPPED', /\bstop(?:ped|s)\b/],
+      ],
+    },
+  },
+  {
+    source: 'aws.batch',
+    detail_type: 'Batch Job State Change',
+    words: /\bbatch\b[^.;!?]*?\bjobs?\b[^.;!?]*?\b(?:fail\w*|succe\w*|states?|status)\b/,
+    field: {
+      name: 'status',
+      values: [
+        ['FAILED', /\bfail(?:s|ed|ures?)?\b/],
+        ['SUCCEEDED', /\bsucce(?:eds?|eded|ss(?:ful|fully)?)\b/],
+      ],
+    },
+  },
+  {
+    source: 'aws.states',
+    detail_type: 'Step Functions Execution Status Change',
+    words:
+      /\b(?:step functions?|state machines?)\b[^.;!?]*?\bexecutions?\b[^.;!?]*?\b(?:fail\w*|succe\w*|time[sd]? ?out|abort\w*)\b/,
+    field: {
+      name: 'status',
+      values: [
+        ['FAILED', /\bfail(?:s|ed|ures?)?\b/],
+        ['TIMED_OUT', /\btime[sd]? ?out\b/],
+        ['ABORTED', /\babort(?:s|ed)\b/],
+        ['SUCCEEDED', /\bsucce(?:eds?|eded|ss(?:ful|fully)?)\b/],
+      ],
+    },
+  },
+  {
+    source: 'aws.glue',
+    detail_type: 'Glue Job State Change',
+    words: /\bglue\b[^.;!?]*?\bjobs?\b[^.;!?]*?\b(?:fail\w*|succe\w*|time[sd]? ?out|stop\w*)\b/,
+    field: {
+      name: 'state',
+      values: [
+        ['FAILED', /\bfail(?:s|ed|ures?)?\b/],
+        ['TIMEOUT', /\btime[sd]? ?out\b/],
+        ['STOPPED', /\bstop(?:ped|s)\b/],
+        ['SUCCEEDED', /\bsucce(?:eds?|eded|ss(?:ful|fully)?)\b/],
+      ],
+    },
+  },
+  {
+    source: 'aws.guardduty',
+    detail_type: 'GuardDuty Finding',
+    words: /\bguard ?duty\b[^.;!?]*?\bfindings?\b|\bfindings?\b[^.;!?]*?\bguard ?duty\b/,
+    // GuardDuty's severities: low 1-3.9, medium 4-6.9, high 7-8.9, critical 9 and above
+    field: {
+      name: 'severity',
+      values: [
+        [{ numeric: ['>=', 9] }, /\bcritical\b/],
+        [{ numeric: ['>=', 7] }, /\bhigh(?:er)?\b|\bsevere\b/],
+        [{ numeric: ['>=', 4] }, /\bmedium\b/],
+      ],
+    },
+  },
+  {
+    source: 'aws.securityhub',
+    detail_type: 'Security Hub Findings - Imported',
+    words: /\bsecurity ?hub\b[^.;!?]*?\bfindings?\b|\bfindings?\b[^.;!?]*?\bsecurity ?hub\b/,
+    field: {
+      name: 'findings.Severity.Label',
+      values: [
+        ['CRITICAL', /\bcritical\b/],
+        ['HIGH', /\bhigh\b/],
+        ['MEDIUM', /\bmedium\b/],
+      ],
+    },
+  },
+  {
+    source: 'aws.config',
+    detail_type: 'Config Rules Compliance Change',
+    words: /\b(?:aws )?config\b[^.;!?]*?\bcomplian\w*|\bnon[- ]?complian\w*[^.;!?]*?\bconfig\b/,
+    field: {
+      name: 'newEvaluationResult.complianceType',
+      values: [
+        ['NON_COMPLIANT', /\bnon[- ]?complian\w*/],
+        ['COMPLIANT', /(?<!non[- ]?)\bcompliant\b/],
+      ],
+    },
+  },
+  {
+    source: 'aws.health',
+    detail_type: 'AWS Health Event',
+    words: /\b(?:aws |personal )?health (?:events?|dashboard|notifications?)\b/,
+  },
+  {
+    source: 'aws.signin',
+    detail_type: 'AWS Console Sign In via CloudTrail',
+    words: /\bconsole ?(?:sign[- ]?ins?|log ?ins?)\b|\bconsolelogin\b/,
+    field: { name: 'eventName', values: [['ConsoleLogin', /[\s\S]/]] },
+  },
+  {
+    source: 'aws.autoscaling',
+    detail_type: 'EC2 Instance Launch Successful',
+    words: /\bauto ?scaling\b[^.;!?]*?\b(?:launch\w*|terminat\w*|scal(?:es|ed|ing) (?:out|in))\b/,
+  },
+  {
+    source: 'aws.cloudtrail',
+    detail_type: 'AWS API Call via CloudTrail',
+    words: /\b(?:api calls?|api activity|cloudtrail (?:events?|calls?|records?))\b/,
+    api_calls: true,
+  },
+];
+
+/** The verbs AWS's API calls begin with: a word in camel case after one of them names a call ("DeleteBucket"). */
+const API_VERBS =
+  'Create|Delete|Put|Update|Get|List|Describe|Start|Stop|Run|Terminate|Attach|Detach|Modify|Authorize|Revoke|Disable|Enable|Remove|Add|Associate|Disassociate|Schedule|Cancel|Reboot|Assume|Console';
+const API_CALL = new RegExp(`\\b(?:${API_VERBS})(?:[A-Z][a-z0-9]*)+\\b`, 'g');
+
+/** A sentence that says an AWS service's event: the words the family reads its pattern from. */
+export const AWS_EVENT_SAID = new RegExp(
+  `([^.;!?]*(?:${AWS_EVENTS.map((e) => e.words.source).join('|')})[^.;!?]*)`,
+);
+
+export interface EventPattern {
+  source: string[];
+  'detail-type'?: string[];
+  detail?: Record<string, unknown>;
+}
+
+/** `a.b` -> { a: { b: values } } */
+const nested = (path: string, values: FieldValue[]): Record<string, unknown> =>
+  path
+    .split('.')
+    .reverse()
+    .reduce<unknown>((inner, key) => ({ [key]: inner }), values) as Record<string, unknown>;
+
+/**
+ * The events a rule matches, from what the brief states: a source and a detail type written out
+ * ("source is aws.ec2", "detail-type OrderPlaced"), or an AWS service's event said in words, with
+ * the values of its detail field the words choose ("stopped or terminated") or, for API calls
+ * CloudTrail records, the service and the calls named. Undefined when the brief states none.
+ */
+export function statedPattern(said: unknown, source: unknown, detailType: unknown): EventPattern | undefined {
+  const words = typeof said === 'string' ? said : '';
+  const lower = words.toLowerCase();
+  const stated = typeof source === 'string' && source ? source : undefined;
+  const byWords = words ? AWS_EVENTS.find((e) => e.words.test(lower)) : undefined;
+  const known = stated
+    ? (AWS_EVENTS.find((e) => e.source === stated) ?? (byWords?.api_calls ? byWords : undefined))
+    : byWords;
+  if (!stated && !known) return undefined;
+  const detail: Record<string, unknown> = {};
+  let from = stated ?? known?.source ?? '';
+  if (known?.api_calls) {
+    const service = API_SERVICES.find(([, w]) => w.test(lower))?.[0];
+    if (service) {
+      if (!stated) from = `aws.${service}`;
+      detail.eventSource = [`${service}.amazonaws.com`];
+    }
+    const calls = [...new Set(words.match(API_CALL) ?? [])];
+    if (calls.length > 0) detail.eventName = calls;
+  } else if (known?.field && words) {
+    const values = known.field.values.filter(([, w]) => w.test(lower)).map(([v]) => v);
+    if (values.length > 0) Object.assign(detail, nested(known.field.name, values));
+  }
+  const type = typeof detailType === 'string' && detailType ? detailType : known?.detail_type;
+  return {
+    source: [from],
+    ...(type ? { 'detail-type': [type] } : {}),
+    ...(Object.keys(detail).length > 0 ? { detail } : {}),
+  };
+}

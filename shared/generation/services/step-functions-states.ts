@@ -1,0 +1,143 @@
+/**
+ * The states a brief names for a workflow ("three states named ValidateOrder, ChargeCard and
+ * ShipOrder", "a Pass state called Greeting, then a Wait state of 30 seconds"): read as a
+ * `sequence` stated setting and built, in the order said, as the state machine's definition.
+ * A state whose kind the brief leaves open, or a Task before anything is called, waits as a Pass
+ * marked `STATED` for the first call the workflow makes (see `takeStatedState`).
+ */
+
+export type State = Record<string, unknown>;
+export type Definition = { StartAt: string; States: Record<string, State> };
+
+/** The kinds of state Amazon States Language has, as a brief says them before "state". */
+export const STATE_KINDS = 'pass|task|choice|wait|succeed|fail|parallel|map';
+
+const NAME = String.raw`(?:[\x60'"‘“][\w .-]{1,60}[\x60'"’”]|[a-z_][a-z0-9_-]{0,63})`;
+const JOIN = String.raw`(?:\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then|ثم|و)\s+|\s*(?:->|→|=>)\s*)`;
+const NOUN = String.raw`(?:\bstates?\b|\bsteps?\b|(?:ال)?(?:خطوات|خطو[ةه]|حالات|حال[ةه]|مراحل|مرحل[ةه]))`;
+const NAMING = String.raw`(?:\s+(?:named|called|باسم|بأسماء|باسماء|اسمها|اسمه|اسماؤها|اسمائها)\s*:?\s*|\s*:\s*)`;
+
+/** Words before "state" that are no state's name. */
+const NOT_A_NAME = String.raw`(?:${STATE_KINDS}|the|a|an|each|every|this|that|its|first|next|then|last|final|one|two|three|four|five)\b`;
+const WAIT = String.raw`(?:of|for|lasting|that waits?(?: for)?|waiting(?: for)?|with seconds(?: set to)?)\s+(\d+\s*(?:seconds?|secs?|s|minutes?|mins?))`;
+
+/**
+ * A state the brief names, or a run of them: a name written before the noun ("a 'HelloWorld'
+ * state", group 1), the kind before it ("a Pass state", 2), the names listed after a naming word
+ * ("states named A, B and C", "steps: a -> b -> c", 3), the kind after it ("of type Wait", 4) and a
+ * time to wait ("of 30 seconds", 5).
+ */
+export const STATES_SAID = new RegExp(
+  String.raw`(?:(?!${NOT_A_NAME})(${NAME})\s+)?(?:\b(${STATE_KINDS})\s+)?${NOUN}(?!\s+machines?)(?:${NAMING}(${NAME}(?:${JOIN}${NAME})*))?(?:\s+(?:of type|type)\s+(${STATE_KINDS}))?(?:\s+${WAIT})?`,
+);
+
+/** What a state stands for until a call takes it: a step the brief names whose work is not built yet. */
+export const STATED = 'A step the brief names';
+
+interface StatedState {
+  name: string;
+  kind: string;
+  seconds?: number;
+}
+
+const parse = (setting: unknown): StatedState[] =>
+  typeof setting !== 'string'
+    ? []
+    : setting
+        .split(',')
+        .map((entry) => entry.split('|'))
+        .filter(([name]) => name)
+        .map(([name = '', kind = '', seconds = '']) => ({
+          name,
+          kind,
+          ...(seconds ? { seconds: Number(seconds) } : {}),
+        }));
+
+/** One state of its kind, going on to `next` (or ending the run when there is none). */
+function stateOf(s: StatedState, next: string | undefined, last: boolean): Record<string, State> {
+  const go: State = next ? { Next: next } : { End: true };
+  switch (s.kind) {
+    case 'wait':
+      return { [s.name]: { Type: 'Wait', Seconds: s.seconds ?? 60, ...go } };
+    case 'succeed':
+    case 'fail':
+      // a run ends at its last state: a success or failure said before it is a step on the way
+      if (last)
+        return { [s.name]: s.kind === 'fail' ? { Type: 'Fail', Error: s.name } : { Type: 'Succeed' } };
+      return { [s.name]: { Type: 'Pass', ...go } };
+    case 'choice': {
+      const to = next ?? `${s.name}Done`;
+      return {
+        [s.name]: {
+          Type: 'Choice',
+          Choices: [{ Variable: '$.ok', BooleanEquals: false, Next: to }],
+          Default: to,
+        },
+        ...(next ? {} : { [to]: { Type: 'Succeed' } }),
+      };
+    }
+    case 'parallel':
+      return {
+        [s.name]: {
+          Type: 'Parallel',
+          Branches: [
+            { StartAt: `${s.name}Branch`, States: { [`${s.name}Branch`]: { Type: 'Pass', End: true } } },
+          ],
+          ...go,
+        },
+      };
+    case 'map':
+      return {
+        [s.name]: {
+          Type: 'Map',
+          ItemProcessor: {
+            ProcessorConfig: { Mode: 'INLINE' },
+            StartAt: `${s.name}Item`,
+            States: { [`${s.name}Item`]: { Type: 'Pass', End: true } },
+          },
+          ...go,
+        },
+      };
+    case 'pass':
+      return { [s.name]: { Type: 'Pass', ...go } };
+    default:
+      // a task, or a step of no said kind: the first call the workflow makes is its work
+      return { [s.name]: { Type: 'Pass', Comment: STATED, ...go } };
+  }
+}
+
+/** The definition of the states a brief names, in its order; undefined when it names none. */
+export function statedDefinition(setting: unknown): Definition | undefined {
+  const states = parse(setting);
+  const [first] = states;
+  if (!first) return undefined;
+  const all: Record<string, State> = {};
+  states.forEach((s, i) => {
+    Object.assign(all, stateOf(s, states[i + 1]?.name, i === states.length - 1));
+  });
+  return { StartAt: first.name, States: all };
+}
+
+/** The first state the brief named whose work is not built, in the order the states run. */
+export function takeStatedState(definition: Definition): string | undefined {
+  const seen = new Set<string>();
+  for (let at: string | undefined = definition.StartAt; at && !seen.has(at); ) {
+    seen.add(at);
+    const state = definition.States[at];
+    if (state?.Comment === STATED) return at;
+    at = state?.Next as string | undefined;
+  }
+  return undefined;
+}
+
+/** The last state of the run that goes on to nothing yet (`End`), where another step is added after. */
+export function endOf(definition: Definition): string | undefined {
+  const seen = new Set<string>();
+  for (let at: string | undefined = definition.StartAt; at && !seen.has(at); ) {
+    seen.add(at);
+    const state = definition.States[at];
+    if (state?.End === true) return at;
+    at = state?.Next as string | undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { designOfBrief } from '#test/fixtures/generation';
+
+type State = { Type: string; Next?: string; End?: boolean; Seconds?: number; Resource?: string };
+
+/** The one state machine a brief gets: its name and its definition's states in the order they run. */
+function machineOf(brief: string) {
+  const { resources } = designOfBrief(brief);
+  const machine = resources.find((r) => r.type === 'AWS::StepFunctions::StateMachine');
+  const props = machine?.props as { DefinitionString: string; StateMachineName?: unknown };
+  const definition = JSON.parse(props.DefinitionString) as { StartAt: string; States: Record<string, State> };
+  const order: string[] = [];
+  for (let at: string | undefined = definition.StartAt; at && !order.includes(at); ) {
+    order.push(at);
+    at = definition.States[at]?.Next;
+  }
+  return { name: props.StateMachineName, states: definition.States, order };
+}
+
+describe('the states a brief names are the state machine’s states, in the order it says them', () => {
+  it('three named steps, the function called by the first', () => {
+    const { name, states, order } = machineOf(
+      'A Step Functions state machine with three states named ValidateOrder, ChargeCard and ShipOrder; ValidateOrder calls a Lambda function.',
+    );
+    expect(order).toEqual(['ValidateOrder', 'ChargeCard', 'ShipOrder']);
+    expect(states.ValidateOrder?.Resource).toBe('arn:aws:states:::lambda:invoke');
+    expect(states.ShipOrder?.End).toBe(true);
+    // the states' names are not the machine's own
+    expect(name).not.toBe('ValidateOrder');
+  });
+
+  it('states of the kinds the brief says, a wait for its stated time', () => {
+    const { states, order } = machineOf(
+      "An express workflow in Step Functions: a Pass state called 'Greeting', then a Wait state of 30 seconds, then a Succeed state named Done.",
+    );
+    expect(order[0]).toBe('Greeting');
+    expect(states.Greeting?.Type).toBe('Pass');
+    const wait = order.map((n) => states[n]).find((s) => s?.Type === 'Wait');
+    expect(wait?.Seconds).toBe(30);
+    expect(order.at(-1)).toBe('Done');
+    expect(states.Done?.Type).toBe('Succeed');
+  });
+
+  it('names written before the noun, kinds after it, a wait that says what it waits', () => {
+    const { states, order } = machineOf(
+      "A state machine that starts with a 'Hello' Pass state, then a Wait state that waits for 10 seconds, then a state named World of type Succeed.",
+    );
+    // (the function every workflow is given is called before the run's success)
+    expect(order.slice(0, 2)).toEqual(['Hello', 'Wait']);
+    expect(order.at(-1)).toBe('World');
+    expect(states.Hello?.Type).toBe('Pass');
+    expect(states.Wait?.Seconds).toBe(10);
+    expect(states.World?.Type).toBe('Succeed');
+  });
+
+  it('a camel-case name before "step"; a product name before it is no name', () => {
+    const { order } = machineOf(
+      'A Step Functions workflow whose ResizeImage step calls a Lambda function, then a NotifyUser step.',
+    );
+    expect(order).toEqual(['ResizeImage', 'NotifyUser']);
+  });
+
+  it('steps listed after a colon, with a typo and lower-case names', () => {
+    const { order } = machineOf(
+      'state machien with these steps: reserve_stock -> take_payment -> notify_customer',
+    );
+    expect(order).toEqual(['reserve_stock', 'take_payment', 'notify_customer']);
+  });
+
+  it('Arabic: خطوات بأسماء', () => {
+    const { order } = machineOf(
+      'نبي Step Functions فيها خطوات باسم CheckStock ثم ReserveItem ثم SendReceipt',
+    );
+    expect(order).toEqual(['CheckStock', 'ReserveItem', 'SendReceipt']);
+  });
+
+  it('a workflow whose brief names no state keeps the call it makes', () => {
+    const { states, order } = machineOf(
+      'A Step Functions workflow that calls a Lambda function for each order.',
+    );
+    expect(order).toHaveLength(1);
+    expect(states[order[0] as string]?.Type).toBe('Task');
+  });
+});
