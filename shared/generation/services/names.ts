@@ -10,7 +10,7 @@ export const NAME_GIVEN =
   /(?:\b(?:named|called)|باسم|اسمه|اسمها)\s+['"‘“]?([a-z0-9][a-z0-9_-]{1,78})\b|['"‘“]([a-z0-9][a-z0-9_-]{1,78})['"’”]/;
 
 /** One e-mail address. */
-const EMAIL = String.raw`[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}`;
+export const EMAIL = String.raw`[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}`;
 /** Words that join the items of a list ("a, b and c", "أ و ب"). */
 const LIST_JOIN = String.raw`\s*(?:,|،|;)?\s*(?:\b(?:and|or)\b|&|و)?\s*`;
 /** The e-mail addresses the brief gives, one or a list of them ("ops@x.com, cto@x.com and me@x.com"). */

@@ -21,6 +21,7 @@ import { readBudget, readCidrs, readNumbers } from '#shared/generation/reading/n
 import { backupTimings } from '#shared/generation/reading/schedule';
 import { readServices, type ServiceReading } from '#shared/generation/reading/services';
 import { statedReadings, statedSettings } from '#shared/generation/reading/stated-settings';
+import { withoutWrittenValues } from '#shared/generation/reading/written-values';
 import type { GenerationRequest } from '#shared/generation/request';
 import type {
   DataClassification,
@@ -66,13 +67,15 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const text = blanked(refusals.text, timings);
   const original = blanked(blanked(normal.original, refusals.stretches), timings);
   const assumptions: string[] = [];
-  const sector = (SECTOR_PATTERNS.find(([, p]) => p.test(text))?.[0] ?? 'general') as Requirements['sector'];
+  // what kind of thing is asked for is read from words, never from inside an address
+  const words = withoutWrittenValues(text);
+  const sector = (SECTOR_PATTERNS.find(([, p]) => p.test(words))?.[0] ?? 'general') as Requirements['sector'];
   const retention = statedRetention(text);
   const reading = withoutRefused(readBrief(text, original), refusals);
   // a brief about what the account has already (backups of our servers, alarms on our API) builds only what it asks for
   const outside =
     refusals.existing.size > 0 && (reading.services.length > 0 || backupSelection(normal.text) !== undefined);
-  const workloads = readWorkloads(text, assumptions, reading, outside)
+  const workloads = readWorkloads(words, assumptions, reading, outside)
     .filter((w) => !refusals.workloads.has(w.kind))
     .map((w) => withStatedSettings(w, text, original))
     .map((w) => withCount(w, reading));
@@ -318,7 +321,8 @@ function readBrief(text: string, original: string): ServiceReading {
   const settings = (spec: ServiceSpec, words: string) => statedSettings(spec, text, words, original);
   const reading = readServices(text, settings, original);
   if (reading.named) return reading;
-  const kinds = WORKLOAD_PATTERNS.filter(([, pattern]) => execFolded(pattern, text)).map(([kind]) => kind);
+  const words = withoutWrittenValues(text);
+  const kinds = WORKLOAD_PATTERNS.filter(([, pattern]) => execFolded(pattern, words)).map(([kind]) => kind);
   const speaksProducts = reading.workloads.length > 0 && !kinds.some((k) => SERVING.includes(k));
   const byPhrases = readServices(text, settings, original, true);
   if (kinds.length === 0) return byPhrases.services.length > 0 ? byPhrases : reading;
