@@ -86,6 +86,8 @@ export const assertionSchema = z.discriminatedUnion('kind', [
     /** every day the brief names ("on weekdays"); `day` is the first of them */
     days: z.array(z.enum(WEEKDAYS)).min(1).max(7).optional(),
     of: z.enum(['jobs', 'backups']).optional(),
+    /** only the schedules of these types (a Glue crawler's own, when the brief times the crawl) */
+    of_types: z.array(z.string()).min(1).optional(),
   }),
 ]);
 export type Assertion = z.infer<typeof assertionSchema>;
@@ -287,7 +289,7 @@ export function evaluateAssertion(
       return { holds: values.size >= assertion.count, resources: found.map((r) => r.id) };
     }
     case 'schedule': {
-      const found = jobSchedules(resources, assertion.of);
+      const found = jobSchedules(resources, assertion.of, assertion.of_types);
       const ok = found.filter((job) => startsWhenAsked(job, assertion));
       const holds =
         assertion.quantifier === 'some' ? ok.length > 0 : found.length > 0 && ok.length === found.length;
@@ -348,6 +350,13 @@ function schedulesOf(
         return { id: r.id, props, zone };
       });
     }
+    const own = OWN_SCHEDULES[r.type];
+    if (own) {
+      const expression = at(r.props, own);
+      return typeof expression === 'string'
+        ? [{ id: r.id, props: { ScheduleExpression: expression }, zone: 'UTC' }]
+        : [];
+    }
     if (r.type !== 'AWS::Events::Rule' && r.type !== 'AWS::Scheduler::Schedule') return [];
     const zone =
       r.type === 'AWS::Scheduler::Schedule' && typeof r.props.ScheduleExpressionTimezone === 'string'
@@ -357,12 +366,24 @@ function schedulesOf(
   });
 }
 
-/** Job schedules (EventBridge rules and Scheduler schedules), or backup plan rules, as start times. */
+/**
+ * Resources that start on a schedule of their own (read in UTC), with where it is set: a job of
+ * theirs runs without a rule or a schedule in front of it.
+ */
+export const OWN_SCHEDULES: Readonly<Record<string, string>> = {
+  'AWS::Glue::Crawler': 'Schedule.ScheduleExpression',
+  'AWS::Glue::Trigger': 'Schedule',
+};
+
+/** Job schedules (EventBridge rules, Scheduler schedules, a crawler's own), or backup plan rules, as start times; only those of `types` when given. */
 export function jobSchedules(
   resources: readonly TemplateResource[],
   of: 'jobs' | 'backups' = 'jobs',
+  types?: readonly string[],
 ): JobSchedule[] {
+  const ids = types ? new Set(resources.filter((r) => types.includes(r.type)).map((r) => r.id)) : undefined;
   return schedulesOf(resources, of).flatMap(({ id, props, zone }) => {
+    if (ids && !ids.has(id)) return [];
     const expression = props.ScheduleExpression;
     if (typeof expression !== 'string') return [];
     const cron = /^cron\(\s*(\S+)\s+(\S+)\s+\S+\s+\S+\s+(\S+)/.exec(expression);

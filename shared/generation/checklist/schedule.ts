@@ -1,4 +1,5 @@
-import { type Assertion, evaluateAll, jobSchedules, type WEEKDAYS } from './assertions';
+import { type Assertion, evaluateAll, jobSchedules, OWN_SCHEDULES, type WEEKDAYS } from './assertions';
+import { buildsService, NAMED_SERVICES } from './service-names';
 import { clock, type StatedTime } from './stated';
 import type { TemplateResource } from './template-facts';
 import type { ChecklistItem } from './types';
@@ -19,6 +20,7 @@ const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
  * day it names. Met when every job does, partly when some do.
  */
 export function checkScheduleTime(stated: StatedTime, resources: TemplateResource[]): ChecklistItem {
+  const timed = timedTypes(stated);
   const asked = {
     kind: 'schedule' as const,
     minutes: stated.minutes,
@@ -27,29 +29,45 @@ export function checkScheduleTime(stated: StatedTime, resources: TemplateResourc
     ...(stated.day && { day: stated.day }),
     ...(stated.days && stated.days.length > 1 && { days: stated.days }),
     ...(stated.of === 'backups' && { of: 'backups' as const }),
+    ...(timed && { of_types: timed.types }),
   };
   const assertions: Assertion[] = [
     { ...asked, quantifier: 'some' },
     { ...asked, quantifier: 'every' },
   ];
   const { status, results } = evaluateAll(assertions, resources);
-  const found = jobSchedules(resources, stated.of);
+  const found = jobSchedules(resources, stated.of, timed?.types);
   const fitting = new Set(results[0]?.resources ?? []);
   const word = { after: 'at or after', by: 'by', at: 'at' }[stated.relation];
   const days = stated.days ?? (stated.day ? [stated.day] : []);
   const when = `${days.length > 0 ? `${days.map((d) => DAY_NAMES[d]).join(', ')} ` : ''}${word} ${clock(stated.minutes)}${stated.zone ? ` ${stated.zone}` : ''}`;
   return {
     kind: 'schedule',
-    requirement: `${stated.of === 'backups' ? 'Backups run' : 'Scheduled work runs'} ${when}`,
+    requirement: `${stated.of === 'backups' ? 'Backups run' : timed ? `${timed.name} runs` : 'Scheduled work runs'} ${when}`,
     quote: stated.quote,
     status,
     resources: [...fitting],
     detail:
       found.length === 0
-        ? `No ${stated.of === 'backups' ? 'backup plan' : 'scheduled job'} in the template.`
+        ? `No ${stated.of === 'backups' ? 'backup plan' : timed ? `${timed.types.join(' or ')} with a schedule` : 'scheduled job'} in the template.`
         : found
             .map((s) => `${s.id}: ${s.expression} (${s.zone})${fitting.has(s.id) ? '' : ` (not ${when})`}`)
             .join('; '),
     assertions,
   };
+}
+
+/**
+ * What a stated time starts when its own words name a service that runs on a schedule of its own
+ * ("crawl it with Glue every day at 6 am"): that service's scheduled types, so another job at
+ * that time does not meet it.
+ */
+function timedTypes(stated: StatedTime): { name: string; types: string[] } | undefined {
+  if (stated.of === 'backups' || !stated.words) return undefined;
+  for (const service of NAMED_SERVICES) {
+    if (!service.pattern.test(stated.words)) continue;
+    const types = Object.keys(OWN_SCHEDULES).filter((type) => buildsService(service, type));
+    if (types.length > 0) return { name: service.name, types };
+  }
+  return undefined;
 }

@@ -53,6 +53,8 @@ export interface StatedTime {
   day_of_month?: MonthDay;
   /** what the time starts: the backups its words speak of, or a job */
   of: 'jobs' | 'backups';
+  /** the words of its sentence that are its own (up to the times before and after it): what it times is named there */
+  words?: string;
 }
 
 /** Same-length stand-ins so indexes in the working text are indexes in the brief. */
@@ -247,6 +249,7 @@ export function readTimes(brief: string): StatedTime[] {
       ...(days && { day: days[0] as Weekday, days }),
       ...(monthDay !== undefined && { day_of_month: monthDay }),
       of: BACKUP_WORDS.test(own) ? 'backups' : 'jobs',
+      words: own,
     });
   });
   return out;
