@@ -38,7 +38,7 @@ const GENERAL_WORDS = new Set(
    mobile network commerce online shop store storefront marketing brochure blog
    internal staff intranet back office public
    amazon aws web console cloud
-   central cost budget usd dollars تكلف
+   central cost costs budget usd dollars تكلف ميزاني cross
    إلى مشترك ملفات بيانات ثوان دقيق دقائق ساع ساعات خامل إلكتروني متجر مستخدمين عملاء
    called can may must need more than from within live global second secondary sec min minute hrs ثاني خلال
    few several many around about longer ساعتين

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { resourcesOfBrief } from '#test/fixtures/generation';
+
+const budgetOf = (brief: string) =>
+  resourcesOfBrief(brief).find((r) => r.type === 'AWS::Budgets::Budget')?.props as
+    | { Budget: { BudgetLimit: { Amount: number } } }
+    | undefined;
+
+/**
+ * A spend alert is asked for in many words (the spend, the costs or the budget passing an amount),
+ * in English, Gulf and standard Arabic, mixed and misspelt: each gets its budget at the amount.
+ */
+describe('spend alerts are budgets', () => {
+  it.each([
+    ['Tell me by e-mail at finance@example.com when this month’s spend goes over 800 dollars.', 800],
+    ['Alert me when our spending exceeds 1,500 USD.', 1500],
+    ['notify ops@example.com if the AWS costs go over $300 in a month', 300],
+    ['We want a monthly budget of 400 dollars with an alert to finance@example.com', 400],
+    ['set a budegt of 1000 usd per month and e-mail me when we pass it', 1000],
+    ['نبهني إذا تجاوز الإنفاق ٥٠٠ دولار', 500],
+    ['أبي ميزانية شهرية ٢٠٠ دولار وتنبيه على ops@example.com إذا تجاوزناها', 200],
+    ['أرسل تنبيهاً عندما تتجاوز التكاليف 900 دولار في الشهر', 900],
+    ['ابغى alert لما ال spend يتعدى 250 USD', 250],
+  ])('%s', (brief, amount) => {
+    expect(budgetOf(brief)?.Budget.BudgetLimit.Amount).toBe(amount);
+  });
+
+  it('a budget the design must stay within is no budget resource', () => {
+    expect(budgetOf('A web shop with a PostgreSQL database, budget of 300 USD a month')).toBeUndefined();
+    expect(budgetOf('موقع بسيط بميزانية 100 دولار شهريا')).toBeUndefined();
+  });
+});
