@@ -22,7 +22,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'web-app',
-    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|web ?shop|storefront|wordpress|cms|dashboard|intranet|booking (site|system)|web servers?|web front[- ]?ends?|saas|platform for|node\.?js app|django|rails|laravel|php|admin (panel|console|area)|back[- ]?office|control panel|chat (app|application))\b|تطبيق(ات)? ويب|موقع إلكتروني|موقع الكتروني|بواب[ةه] إلكتروني[ةه]|موقع(?! جغرافي| الخادم)(?![\u0621-\u064a])|لوح[ةه] (?:ال)?(?:تحكم|معلومات)|متجر إلكتروني|متجر الكتروني|منص[ةه](?![\u0621-\u064a])/,
+    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|web ?shop|storefront|wordpress|cms|dashboard|intranet|booking (site|system)|web servers?|web front[- ]?ends?|saas|platform for|node\.?js app|django|rails|laravel|php|admin (panel|console|area)|back[- ]?office|control panel|chat (app|application))\b|تطبيق(ات)? ويب|موقع إلكتروني|موقع الكتروني|بواب[ةه] إلكتروني[ةه]|موقع(?! جغرافي| الخادم)(?![\u0621-\u064a])|\b(?:mawq[ie]?3|maw8[ie]3)\b|لوح[ةه] (?:ال)?(?:تحكم|معلومات)|متجر إلكتروني|متجر الكتروني|منص[ةه](?![\u0621-\u064a])/,
   ],
   [
     'api',
@@ -112,9 +112,12 @@ export const COMMERCIAL_ENGINES: readonly [RegExp, string][] = [
 export const GENERIC_APP =
   /\b(apps?|applications?|systems?|platforms?|portals?|sites?|tool|service for)\b(?! (logs?|data|metrics|events|traces|traffic|errors|performance|monitoring)\b)/;
 
-/** "static website" is a static site, not a web application: these words make a website static. */
+/**
+ * "static website" is a static site, not a web application: these words make a website static, in
+ * Arabic too ("موقع ثابت", "موقع تعريفي", "صفحة هبوط"), with or without the article and ending.
+ */
 export const STATIC_HINT =
-  /\b(static|landing|marketing|brochure|blog|documentation|docs|portfolio|company (site|website)|informational)\b/;
+  /\b(static|landing|marketing|brochure|blog|documentation|docs|portfolio|company (site|website)|informational)\b|(?<![\u0621-\u064a])(?:ال)?(?:ثابت|تعريفي|هبوط|تسويقي)(?:[ةه]|ا|اً)?(?![\u0621-\u064a])|مدون[ةه]/;
 
 /** With named services, a relational database is only what the brief calls one. */
 /** Families that are a database of their own: a brief naming one means it by a plain "database" ("DynamoDB as our database"). */
