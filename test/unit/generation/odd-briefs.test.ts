@@ -34,4 +34,10 @@ describe('odd briefs end in a design, never a failed run', () => {
     expect(database?.props.DBInstanceClass).not.toBe('db.r6g.24xlarge');
     expect(result.plan.decisions.some((d) => d.includes('db.r6g.24xlarge'))).toBe(true);
   }, 120_000);
+
+  it('reads a budget of nothing as the cheapest design, with an assumption saying so', async () => {
+    const result = await generateOffline('A secret in Secrets Manager and a MySQL database, budget 0 USD a month');
+    expect(result.requirements.budget.priority).toBe('lowest-cost');
+    expect(result.requirements.assumptions.some((a) => a.includes('0 USD'))).toBe(true);
+  }, 120_000);
 });

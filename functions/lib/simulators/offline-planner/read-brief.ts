@@ -97,9 +97,15 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
     ? request.frameworks
     : FRAMEWORK_PATTERNS.filter(([, p]) => p.test(text)).map(([id]) => id);
   const disasterRecovery = readRecovery(text, regions, residencyReason(text, sector, named), assumptions);
-  const budget = request.monthly_budget_usd ?? readBudget(text) ?? statedBudget(text)?.usd;
+  const statedUsd = request.monthly_budget_usd ?? readBudget(text) ?? statedBudget(text)?.usd;
+  // no design costs nothing: a budget of 0 is read as "as cheap as it gets", and said
+  const budget = statedUsd !== undefined && statedUsd > 0 ? statedUsd : undefined;
+  if (statedUsd !== undefined && budget === undefined)
+    assumptions.push(
+      `A monthly budget of ${statedUsd} USD no design can meet is read as "as cheap as possible".`,
+    );
   const priority =
-    lowCost || budget !== undefined ? 'lowest-cost' : PERFORMANCE.test(text) ? 'performance' : 'balanced';
+    lowCost || statedUsd !== undefined ? 'lowest-cost' : PERFORMANCE.test(text) ? 'performance' : 'balanced';
   const commercial = COMMERCIAL_ENGINES.find(([pattern]) => pattern.test(text));
   if (commercial) assumptions.push(commercial[1]);
   const cidrs = readCidrs(text);
