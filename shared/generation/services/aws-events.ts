@@ -73,7 +73,8 @@ export const AWS_EVENTS: readonly AwsEvent[] = [
   {
     source: 'aws.codebuild',
     detail_type: 'CodeBuild Build State Change',
-    words: /\bcode ?build\b[^.;!?]*?\b(?:builds?|fail\w*|succe\w*|stop\w*)\b/,
+    // a build's outcome or state is the event; "a CodeBuild project that builds the image" is none
+    words: /\bcode ?build\b[^.;!?]*?\b(?:fail\w*|succe\w*|stop\w*|state|status|finish\w*|complet\w*)\b/,
     field: {
       name: 'build-status',
       values: [

@@ -20,6 +20,7 @@ export const EVENTBRIDGE_TARGETS: readonly string[] = [
   'ecs',
   'http-endpoint',
   'appsync',
+  'codebuild',
 ];
 
 /** A rule on the default bus stands in for the bus: its id ends so. */
@@ -225,6 +226,13 @@ function scheduleTarget(to: ServiceNode, delivery: Delivery): Record<string, unk
       Input: sub(
         `{"JobName": "${to.name.toLowerCase()}", "JobQueue": "\${${to.name}JobQueue}", "JobDefinition": "\${${to.name}JobDefinition}"}`,
       ),
+    };
+  // CodeBuild is no templated target of the scheduler: its StartBuild call is made as a universal target
+  if (to.service === 'codebuild')
+    return {
+      Arn: sub(`arn:\${AWS::Partition}:scheduler:::aws-sdk:codebuild:startBuild`),
+      RoleArn: role,
+      Input: sub(`{"ProjectName": "\${${to.main}}"}`),
     };
   return { Arn: arns[0], RoleArn: role };
 }

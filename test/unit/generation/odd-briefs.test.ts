@@ -36,8 +36,25 @@ describe('odd briefs end in a design, never a failed run', () => {
   }, 120_000);
 
   it('reads a budget of nothing as the cheapest design, with an assumption saying so', async () => {
-    const result = await generateOffline('A secret in Secrets Manager and a MySQL database, budget 0 USD a month');
+    const result = await generateOffline(
+      'A secret in Secrets Manager and a MySQL database, budget 0 USD a month',
+    );
     expect(result.requirements.budget.priority).toBe('lowest-cost');
     expect(result.requirements.assumptions.some((a) => a.includes('0 USD'))).toBe(true);
+  }, 120_000);
+
+  it('starts a CodeBuild project from a schedule, and reads no build event from "a project that builds"', async () => {
+    const result = await generateOffline(
+      'Every night at 2 am UTC an EventBridge schedule kicks off our CodeBuild project, which builds the mobile app',
+    );
+    const resources = resourcesOf(result);
+    const targets = resources
+      .filter((r) => r.type === 'AWS::Scheduler::Schedule')
+      .map((r) => JSON.stringify(r.props.Target ?? {}));
+    expect(targets.some((t) => t.includes('codebuild:startBuild'))).toBe(true);
+    const patterns = resources
+      .filter((r) => r.type === 'AWS::Events::Rule')
+      .map((r) => JSON.stringify(r.props.EventPattern ?? {}));
+    expect(patterns.some((p) => p.includes('aws.codebuild'))).toBe(false);
   }, 120_000);
 });

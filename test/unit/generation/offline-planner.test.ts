@@ -124,6 +124,28 @@ describe('the offline lead architect and synthesis', () => {
     expect(repairPlan(plan, [{ severity: 'ERROR', message: 'bad', path: 'Resources/Other' }])).toBe(plan);
   });
 
+  it('leaves out a block the validator still refuses when nothing else in the round could change, and says why', () => {
+    const req = requirementsFromBrief({ prompt: 'a lambda function that runs every night at 2 am' });
+    const plan = planFromRequirements(req);
+    const schedule = plan.blocks.find(
+      (b) => b.kind === 'service' && b.options.service === 'eventbridge-scheduler',
+    );
+    expect(schedule).toBeDefined();
+    const refused = {
+      severity: 'ERROR' as const,
+      message: "'Target' is a required property",
+      path: `Resources/${schedule?.name}Schedule/Properties`,
+    };
+    const repaired = repairPlan(plan, [refused]);
+    expect(repaired.blocks.map((b) => b.name)).not.toContain(schedule?.name);
+    expect(
+      (repaired.connections ?? []).some((c) => c.from === schedule?.name || c.to === schedule?.name),
+    ).toBe(false);
+    expect(repaired.not_built?.find((n) => n.phrase === schedule?.name)?.reason).toContain(
+      "'Target' is a required property",
+    );
+  });
+
   it('keeps backups and logs as long as the brief says records are kept; otherwise the stores keep their own backups and logs a year', () => {
     const kept = requirementsFromBrief({
       prompt: 'a clinic records system with postgres, records kept for 10 years',

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '#shared/cfn/diagnostic';
-import type { ArchitecturePlan } from '#shared/generation/plan';
+import { type ArchitecturePlan, MAX_NOT_BUILT } from '#shared/generation/plan';
 import { serviceById } from '#shared/generation/services/index';
 import { leaveOutUnwired } from '#shared/generation/wiring-gate';
 
@@ -19,7 +19,46 @@ export function repairPlan(
     dropRefused(leaveOutUnwired(plan, diagnostics), diagnostics),
     diagnostics,
   );
-  return unstated ? withRefusedOptionsUnstated(repaired, diagnostics, unstated) : repaired;
+  const mended = unstated ? withRefusedOptionsUnstated(repaired, diagnostics, unstated) : repaired;
+  // nothing above could change what the validator refuses: the blocks it names are left out, said
+  return mended === plan ? withoutRefusedBlocks(plan, diagnostics) : mended;
+}
+
+/**
+ * The last resort of a repair round that changed nothing: each block a validator error names (by
+ * its resource's id, which starts with the block's name) is left out, with its edges, and listed as
+ * not built with the error, so the rest of the design is shown rather than a failed run (a schedule
+ * whose only target was left out has nothing to start). A plan is never emptied.
+ */
+function withoutRefusedBlocks(plan: ArchitecturePlan, diagnostics: readonly Diagnostic[]): ArchitecturePlan {
+  const names = plan.blocks.map((b) => b.name).sort((a, b) => b.length - a.length);
+  const refused = new Map<string, string>();
+  for (const d of diagnostics) {
+    const id = /^Resources\/([^/]+)/.exec(d.path ?? '')?.[1];
+    const owner = id ? names.find((name) => id.startsWith(name)) : undefined;
+    if (owner && !refused.has(owner)) refused.set(owner, d.message);
+  }
+  if (refused.size === 0 || refused.size === plan.blocks.length) return plan;
+  const left = plan.blocks.filter((b) => refused.has(b.name));
+  return {
+    ...plan,
+    blocks: plan.blocks.filter((b) => !refused.has(b.name)),
+    connections: (plan.connections ?? []).filter((c) => !refused.has(c.from) && !refused.has(c.to)),
+    not_built: [
+      ...(plan.not_built ?? []),
+      ...left.map((b) => ({
+        phrase: b.name,
+        ...(b.kind === 'service'
+          ? { service: (serviceById(b.options.service)?.label ?? b.options.service).slice(0, 60) }
+          : {}),
+        reason:
+          `Left out rather than built half-way: AWS's validator refused it (${refused.get(b.name) ?? ''}).`.slice(
+            0,
+            400,
+          ),
+      })),
+    ].slice(0, MAX_NOT_BUILT),
+  };
 }
 
 /**
