@@ -31,3 +31,9 @@ export interface TemplateValidator {
 export function isDeployable(diagnostics: readonly Diagnostic[]): boolean {
   return !diagnostics.some((diagnostic) => diagnostic.severity === 'ERROR');
 }
+
+/** The resource a diagnostic points at, and the top-level property, from its `Resources/<id>/Properties/<name>` path. */
+export function diagnosticTarget(diagnostic: Diagnostic): { id?: string; property?: string } {
+  const m = /^Resources\/([^/]+)(?:\/Properties\/([^/]+))?/.exec(diagnostic.path ?? '');
+  return { ...(m?.[1] ? { id: m[1] } : {}), ...(m?.[2] ? { property: m[2] } : {}) };
+}

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../cfn/diagnostic';
+import { type Diagnostic, diagnosticTarget } from '../../cfn/diagnostic';
 import type { ArchitecturePlan, ExtraResource } from '../plan';
 import type { DroppedRaw } from './drop';
 
@@ -6,7 +6,7 @@ import type { DroppedRaw } from './drop';
 function messagesById(diagnostics: readonly Diagnostic[]): Map<string, string[]> {
   const byId = new Map<string, string[]>();
   for (const d of diagnostics) {
-    const id = /^Resources\/([^/]+)/.exec(d.path ?? '')?.[1];
+    const { id } = diagnosticTarget(d);
     if (!id) continue;
     byId.set(id, [...(byId.get(id) ?? []), d.message]);
   }

@@ -71,7 +71,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const words = withoutWrittenValues(text);
   const sector = (SECTOR_PATTERNS.find(([, p]) => p.test(words))?.[0] ?? 'general') as Requirements['sector'];
   const retention = statedRetention(text);
-  const reading = withoutRefused(readBrief(text, original), refusals);
+  const reading = withoutRefused(readBrief(text, original, words), refusals);
   // a brief about what the account has already (backups of our servers, alarms on our API) builds only what it asks for
   const outside =
     refusals.existing.size > 0 && (reading.services.length > 0 || backupSelection(normal.text) !== undefined);
@@ -321,14 +321,16 @@ const SERVING: readonly WorkloadKind[] = ['web-app', 'api', 'static-site', 'cont
  * generic phrases ("a function", "send an e-mail") when it names no workload either ("invoke a
  * function with response streaming"), or when it speaks in product names (Amazon S3) and serves
  * nothing people use directly: rather than a web application with a database it never asked
- * for, or a queue worker in place of the function and e-mail it describes.
+ * for, or a queue worker in place of the function and e-mail it describes. `plainWords` is the text
+ * with its written addresses blanked (see written-values.ts), for the workload words.
  */
-function readBrief(text: string, original: string): ServiceReading {
+function readBrief(text: string, original: string, plainWords: string): ServiceReading {
   const settings = (spec: ServiceSpec, words: string) => statedSettings(spec, text, words, original);
   const reading = readServices(text, settings, original);
   if (reading.named) return reading;
-  const words = withoutWrittenValues(text);
-  const kinds = WORKLOAD_PATTERNS.filter(([, pattern]) => execFolded(pattern, words)).map(([kind]) => kind);
+  const kinds = WORKLOAD_PATTERNS.filter(([, pattern]) => execFolded(pattern, plainWords)).map(
+    ([kind]) => kind,
+  );
   const speaksProducts = reading.workloads.length > 0 && !kinds.some((k) => SERVING.includes(k));
   const byPhrases = readServices(text, settings, original, true);
   if (kinds.length === 0) return byPhrases.services.length > 0 ? byPhrases : reading;

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '#shared/cfn/diagnostic';
+import { type Diagnostic, diagnosticTarget } from '#shared/cfn/diagnostic';
 import { type ArchitecturePlan, MAX_NOT_BUILT } from '#shared/generation/plan';
 import { serviceById } from '#shared/generation/services/index';
 import { leaveOutUnwired } from '#shared/generation/wiring-gate';
@@ -34,7 +34,7 @@ function withoutRefusedBlocks(plan: ArchitecturePlan, diagnostics: readonly Diag
   const names = plan.blocks.map((b) => b.name).sort((a, b) => b.length - a.length);
   const refused = new Map<string, string>();
   for (const d of diagnostics) {
-    const id = /^Resources\/([^/]+)/.exec(d.path ?? '')?.[1];
+    const { id } = diagnosticTarget(d);
     const owner = id ? names.find((name) => id.startsWith(name)) : undefined;
     if (owner && !refused.has(owner)) refused.set(owner, d.message);
   }
@@ -73,7 +73,7 @@ function withRefusedOptionsUnstated(
   unstated: () => ArchitecturePlan,
 ): ArchitecturePlan {
   const refusals = diagnostics.flatMap((d) => {
-    const id = /^Resources\/([^/]+)/.exec(d.path ?? '')?.[1];
+    const { id } = diagnosticTarget(d);
     return id ? [{ id, message: d.message }] : [];
   });
   if (refusals.length === 0) return plan;
@@ -118,8 +118,8 @@ function withRefusedOptionsUnstated(
  */
 function dropRefusedSettings(plan: ArchitecturePlan, diagnostics: readonly Diagnostic[]): ArchitecturePlan {
   const refused = diagnostics.flatMap((d) => {
-    const m = /^Resources\/([^/]+)\/Properties\/([^/]+)/.exec(d.path ?? '');
-    return m ? [{ id: m[1] as string, property: m[2] as string, message: d.message }] : [];
+    const { id, property } = diagnosticTarget(d);
+    return id && property ? [{ id, property, message: d.message }] : [];
   });
   if (refused.length === 0) return plan;
   const decisions: string[] = [];
@@ -148,17 +148,13 @@ function dropRefusedSettings(plan: ArchitecturePlan, diagnostics: readonly Diagn
 
 function dropRefused(plan: ArchitecturePlan, diagnostics: readonly Diagnostic[]): ArchitecturePlan {
   const blamed = new Set(
-    diagnostics
-      .map((d) => /^Resources\/([^/]+)/.exec(d.path ?? '')?.[1])
-      .filter((id): id is string => Boolean(id)),
+    diagnostics.map((d) => diagnosticTarget(d).id).filter((id): id is string => Boolean(id)),
   );
   const kept = plan.extra_resources.filter((r) => !blamed.has(r.logical_id));
   const dropped = plan.extra_resources.filter((r) => blamed.has(r.logical_id)).map((r) => r.logical_id);
   // a stated setting the validator refuses (on the property it names) is left at the default, and said
   const refusedProperties = new Set(
-    diagnostics
-      .map((d) => /^Resources\/[^/]+\/Properties\/([^/]+)/.exec(d.path ?? '')?.[1])
-      .filter((name): name is string => Boolean(name)),
+    diagnostics.map((d) => diagnosticTarget(d).property).filter((name): name is string => Boolean(name)),
   );
   const stated = plan.stated_properties ?? [];
   const named = stated.filter((p) =>
