@@ -373,15 +373,32 @@ function switchTypes(): Map<string, number> {
   return SWITCH_TYPES;
 }
 
+/** Every word that names a resource type or its service ("broker", "alarm", "events", "firehose", "manager"). */
+let THING_WORDS: Set<string> | undefined;
+function thingWords(): Set<string> {
+  if (THING_WORDS) return THING_WORDS;
+  THING_WORDS = new Set();
+  for (const type of schemaTypes()) {
+    const [, family = '', name = ''] = type.split('::');
+    for (const w of [...nameWords(family), ...nameWords(name)]) THING_WORDS.add(singular(w));
+  }
+  return THING_WORDS;
+}
+
 /**
- * Whether one word alone says a yes/no setting: never the type's own name ("cluster" is the
- * cluster, not encryption in the cluster); else when the sentence names the setting's type, or
+ * Whether a yes/no setting's words only name things, of this type or another: then they say the
+ * thing, not the switch ("cluster" is the cluster, not encryption in the cluster; "brokers" are
+ * MSK's brokers, not its Prometheus exporter in the broker; "events" are events, not a Redshift
+ * target's WithEvent; "Secrets Manager" is the service, not a Firehose destination's use of it).
+ */
+const namesOnlyThings = (ref: LeafRef) => ref.words.every((w) => thingWords().has(singular(w)));
+
+/**
+ * Whether one word alone says a yes/no setting: when the sentence names the setting's type, or
  * the word names the settings of few types ("versioning"), not many ("public", "enabled").
  */
-function saysAlone(ref: LeafRef, mentioned: number): boolean {
-  if (typeWords(ref.type).own.includes(ref.head) || ref.head === typeWords(ref.type).family) return false;
-  return mentioned > 0 || (switchTypes().get(ref.head) ?? 0) <= 2;
-}
+const saysAlone = (ref: LeafRef, mentioned: number): boolean =>
+  mentioned > 0 || (switchTypes().get(ref.head) ?? 0) <= 2;
 
 function candidatesIn(
   tokens: Token[],
@@ -442,7 +459,7 @@ function candidatesIn(
         ref.leaf.e?.some((v) => v === 'Enabled' || v === 'ENABLED') &&
         nameWords(ref.path.split('.').at(-1) ?? '').every((w) => PLAIN_NAME_WORDS.has(w));
       if (ref.leaf.t === 'boolean' || status) {
-        if (ref.words.length < 2 && !saysAlone(ref, mention(ref.type))) continue;
+        if (namesOnlyThings(ref) || (ref.words.length < 2 && !saysAlone(ref, mention(ref.type)))) continue;
         // "single-AZ" says MultiAZ by its opposite: the setting, turned off
         const opposed = opposedAt(tokens, ref, at);
         if (wordsNear(tokens, ref, at, 4) + (opposed ? 1 : 0) < ref.words.length) continue;
