@@ -11,6 +11,10 @@ export const NAME_GIVEN =
 
 /** One e-mail address. */
 export const EMAIL = String.raw`[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}`;
+/** A phone number written whole, with its country code (E.164: "+966501234567"). */
+export const PHONE = String.raw`\+[1-9]\d{7,14}`;
+/** A web address, without the stop that may end its sentence. */
+export const WEB_ADDRESS = String.raw`https?://[^\s,;'"<>]*[^\s,;'"<>.]`;
 /** Words that join the items of a list ("a, b and c", "أ و ب"). */
 const LIST_JOIN = String.raw`\s*(?:,|،|;)?\s*(?:\b(?:and|or)\b|&|و)?\s*`;
 /** The e-mail addresses the brief gives, one or a list of them ("ops@x.com, cto@x.com and me@x.com"). */

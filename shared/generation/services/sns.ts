@@ -1,6 +1,6 @@
 import { ref } from '../../cfn/build';
 import { addTopic } from '../synthesis/parts';
-import { EMAIL_GIVEN, emailsOf, NAME_GIVEN } from './names';
+import { EMAIL_GIVEN, emailsOf, NAME_GIVEN, PHONE, WEB_ADDRESS } from './names';
 import type { ServiceSpec } from './types';
 
 type PolicyDoc = { PolicyDocument: { Statement: unknown[] } };
@@ -69,31 +69,94 @@ export const sns: ServiceSpec = {
       value: true,
       anywhere: true,
     },
+    // a phone number the topic's messages are texted to
+    {
+      key: 'phone',
+      words: new RegExp(String.raw`(?<![\w+])(${PHONE})\b`),
+      as: 'name',
+      anywhere: true,
+      label: 'SMS number',
+      shows: { types: ['AWS::SNS::Subscription'], path: 'Endpoint' },
+    },
+    // messages sent as texts with no number given: the number is asked at deployment
+    {
+      key: 'sms',
+      words: /\bsms\b|\btext messages?\b|\btexts? (?:me|us|the)\b|رسائل نصية|رسالة نصية/,
+      value: true,
+      anywhere: true,
+    },
+    // a web address the topic's messages are delivered to ("posts them to https://...")
+    {
+      key: 'web_endpoint',
+      words: new RegExp(
+        String.raw`\b(?:webhooks?|endpoints?|subscri\w*|(?:posts?|deliver\w*|push\w*|forward\w*|sends?) (?:[a-z]+ ){0,4}to)\b[^.;\n]{0,30}?\b(${WEB_ADDRESS})`,
+      ),
+      as: 'attribute',
+      anywhere: true,
+      label: 'subscription endpoint',
+      shows: { types: ['AWS::SNS::Subscription'], path: 'Endpoint' },
+    },
+    // a web subscriber with no address given: the address is asked at deployment
+    { key: 'web', words: /\bhttps? (?:subscriptions?|subscribers?|endpoints?)\b/, value: true },
+    // a subscription asked for by that word alone ("a topic with one subscription")
+    { key: 'subscription', words: /\bsubscri\w*|اشتراك/, value: true },
   ],
   build(ctx, name, settings) {
     const topic = addTopic(ctx, name, `${name}Topic`);
     const props = ctx.resources[topic]?.Properties as Record<string, unknown>;
     if (typeof settings.topic_name === 'string') props.TopicName = settings.topic_name;
+    /** An endpoint the brief asks for without giving it: a parameter, asked at deployment. */
+    const asked = (suffix: string, what: string, pattern: string) =>
+      ref(
+        ctx.parameter(`${name}${suffix}`, {
+          Type: 'String',
+          Description: `The ${what} ${name}'s messages go to (the brief named none).`,
+          AllowedPattern: pattern,
+        }),
+      );
+    const email = () => asked('AlertEmail', 'e-mail address', '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$');
     // each address the brief gives is a subscription of its own
-    const endpoints =
+    const mailed =
       typeof settings.email === 'string'
         ? emailsOf(settings.email)
         : settings.email_alerts === true
-          ? [
-              ref(
-                ctx.parameter(`${name}AlertEmail`, {
-                  Type: 'String',
-                  Description: `The e-mail address ${name}'s alerts go to (the brief named none).`,
-                  AllowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
-                }),
-              ),
-            ]
+          ? [email()]
           : [];
-    for (const [i, endpoint] of endpoints.entries())
-      ctx.add(name, `${name}EmailSubscription${i === 0 ? '' : i + 1}`, {
+    const texted =
+      typeof settings.phone === 'string'
+        ? [settings.phone]
+        : settings.sms === true
+          ? [asked('PhoneNumber', 'phone number (with its country code)', '^\\+[1-9][0-9]{7,14}$')]
+          : [];
+    const posted =
+      typeof settings.web_endpoint === 'string'
+        ? [settings.web_endpoint]
+        : settings.web === true
+          ? [asked('EndpointUrl', 'HTTPS address', '^https://\\S+$')]
+          : [];
+    // a subscription asked for with no subscriber at all (none given, no edge from the topic): an e-mail one
+    const bare =
+      settings.subscription === true &&
+      mailed.length + texted.length + posted.length === 0 &&
+      !(ctx.plan.connections ?? []).some((edge) => edge.from === name);
+    const subscriptions: [kind: string, protocol: string, endpoint: unknown][] = [
+      ...(bare ? [email()] : mailed).map((e): [string, string, unknown] => ['Email', 'email', e]),
+      ...texted.map((e): [string, string, unknown] => ['Sms', 'sms', e]),
+      ...posted.map((e): [string, string, unknown] => [
+        'Web',
+        typeof e === 'string' && e.startsWith('http:') ? 'http' : 'https',
+        e,
+      ]),
+    ];
+    const counts = new Map<string, number>();
+    for (const [kind, protocol, endpoint] of subscriptions) {
+      const n = (counts.get(kind) ?? 0) + 1;
+      counts.set(kind, n);
+      ctx.add(name, `${name}${kind}Subscription${n === 1 ? '' : n}`, {
         Type: 'AWS::SNS::Subscription',
-        Properties: { TopicArn: ref(topic), Protocol: 'email', Endpoint: endpoint },
+        Properties: { TopicArn: ref(topic), Protocol: protocol, Endpoint: endpoint },
       });
+    }
     return { service: 'sns', name, main: topic };
   },
 };
