@@ -90,6 +90,11 @@ const blockOptions = {
   }),
   backup: z.object({
     retention_days: z.number().int().min(7).max(3650),
+    /** further rules: a copy taken every week, month or year and kept its own days ("a monthly copy kept a year") */
+    copies: z
+      .array(z.object({ days: z.number().int().min(1).max(3650), every: z.enum(['week', 'month', 'year']) }))
+      .max(3)
+      .optional(),
     /** also (or only) what carries this tag: what the account has already, outside the design */
     select_tag: z.object({ key: z.string().min(1).max(128), value: z.string().min(1).max(256) }).optional(),
   }),

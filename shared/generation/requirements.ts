@@ -150,6 +150,13 @@ export const requirementsSchema = z.object({
       retention_days: z.number().int().min(1).max(36500).optional(),
       /** how long the brief keeps its backups ("keep each backup 14 days"): the backup rules' days, not the data's */
       backup_days: z.number().int().min(1).max(36500).optional(),
+      /** further periods some backups are kept ("and a monthly copy deleted after one year"): a rule each, at its cadence */
+      backup_copies: z
+        .array(
+          z.object({ days: z.number().int().min(1).max(36500), every: z.enum(['week', 'month', 'year']) }),
+        )
+        .max(3)
+        .optional(),
       audit_all_access: z.boolean().optional(),
       /** the brief asks for backups: the design gets a backup plan even where the stores keep their own */
       backups: z.boolean().optional(),

@@ -67,6 +67,7 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
     }),
     ...(retention &&
       (retention.of === 'backups' ? { backup_days: retention.days } : { retention_days: retention.days })),
+    ...(retention?.more && { backup_copies: retention.more.map(({ days, every }) => ({ days, every })) }),
     ...(statedAudit(text) && { audit_all_access: true }),
     ...(statedBackups(text) && { backups: true }),
     ...(backupSelection(text) && { backup_tag: backupSelection(text) }),

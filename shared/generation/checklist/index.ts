@@ -23,6 +23,7 @@ import { statedPropertyItems } from './properties';
 import { checkRetention } from './retention';
 import { checkScheduleTime } from './schedule';
 import { buildsService, NAMED_SERVICES, type NamedService } from './service-names';
+import { withStatedSettings } from './service-settings';
 import { statedSettingItems } from './settings';
 import { controlsAskingStandby, namedControls } from './standby';
 import {
@@ -74,11 +75,14 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
   const source = input.brief.replace(/\s+/g, ' ');
   const text = source.toLowerCase();
   const resources = templateResources(input.template);
-  const items: ChecklistItem[] = [
-    ...services(text, source, resources, input.requirements),
+  const settings = [
     // read as the offline reader reads them: number words as figures ("two hours" is "2 hours")
     ...statedSettingItems(withNumerals(text), withNumerals(source), resources),
     ...statedPropertyItems(input.requirements.stated_properties ?? [], resources),
+  ];
+  const items: ChecklistItem[] = [
+    ...services(text, source, resources, input.requirements, settings),
+    ...settings,
     ...namedTypeItems(input.requirements.named_types ?? [], resources),
     ...connectionItems(input.edges ?? [], resources),
     ...(() => {
@@ -257,6 +261,7 @@ function services(
   source: string,
   resources: TemplateResource[],
   requirements: Requirements,
+  settings: readonly ChecklistItem[],
 ): ChecklistItem[] {
   // what the reader refuses, however far from the name ("a cron job on a VM, but no servers please")
   const refusals = refusalsOf(text);
@@ -289,35 +294,35 @@ function services(
     const [result] = evaluateAll(assertions, resources).results;
     const building = resources.filter((r) => buildsService(service, r.type));
     const types = [...new Set(building.map((r) => r.type))].join(', ');
-    return [
-      {
-        kind: 'service' as const,
-        requirement: present
-          ? `${service.name} already in the account: not built again`
-          : refused
-            ? `No ${service.name}`
-            : count
-              ? `${count.n} × ${service.name}`
-              : service.name,
-        quote: negation
-          ? text.slice(start + negation.index, match.index + quote.length)
-          : refusedBy
-            ? refusedBy
-            : count?.written
-              ? `${count.written} ${quote}`
-              : quote,
-        status: result?.holds ? ('met' as const) : ('not-met' as const),
-        resources: refused ? [] : building.slice(0, 12).map((r) => r.id),
-        detail: refused
-          ? building.length > 0
-            ? `The template still builds it: ${building.length} resource${building.length === 1 ? '' : 's'} (${types}).`
-            : 'None in the template.'
-          : building.length > 0
-            ? `${building.length} resource${building.length === 1 ? '' : 's'}: ${types}.`
-            : 'Not in the template.',
-        assertions,
-      },
-    ];
+    const item: ChecklistItem = {
+      kind: 'service' as const,
+      requirement: present
+        ? `${service.name} already in the account: not built again`
+        : refused
+          ? `No ${service.name}`
+          : count
+            ? `${count.n} × ${service.name}`
+            : service.name,
+      quote: negation
+        ? text.slice(start + negation.index, match.index + quote.length)
+        : refusedBy
+          ? refusedBy
+          : count?.written
+            ? `${count.written} ${quote}`
+            : quote,
+      status: result?.holds ? ('met' as const) : ('not-met' as const),
+      resources: refused ? [] : building.slice(0, 12).map((r) => r.id),
+      detail: refused
+        ? building.length > 0
+          ? `The template still builds it: ${building.length} resource${building.length === 1 ? '' : 's'} (${types}).`
+          : 'None in the template.'
+        : building.length > 0
+          ? `${building.length} resource${building.length === 1 ? '' : 's'}: ${types}.`
+          : 'Not in the template.',
+      assertions,
+    };
+    // what the brief states of the service (its count, size, access) is part of the entry
+    return [refused || present ? item : withStatedSettings(item, service, settings, resources)];
   });
 }
 

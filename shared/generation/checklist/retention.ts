@@ -50,6 +50,31 @@ function backups(resources: TemplateResource[], days: number): Part | undefined 
 }
 
 /**
+ * Backups kept for several periods ("each backup 35 days, a monthly copy one year"): for each, some
+ * rule of a Backup plan deletes its recovery points after those days.
+ */
+function backupPeriods(resources: TemplateResource[], periods: readonly number[]): Part {
+  const kept = new Set(
+    resources
+      .filter((r) => r.type === 'AWS::Backup::BackupPlan')
+      .flatMap((plan) =>
+        listOf(at(plan.props, 'BackupPlan.BackupPlanRule')).map((rule) =>
+          numberOf(at(rule, 'Lifecycle.DeleteAfterDays')),
+        ),
+      ),
+  );
+  return {
+    what: 'backups',
+    assertions: periods.map((days) => ({
+      kind: 'exists' as const,
+      types: ['AWS::Backup::BackupPlan'],
+      where: [{ path: BACKUP_DAYS, op: 'includes' as const, value: days }],
+    })),
+    short: periods.filter((days) => !kept.has(days)).map((days) => `no backup rule keeps ${days} days`),
+  };
+}
+
+/**
  * Logs: every log group kept the stated days. CloudWatch Logs takes only some lengths (its
  * allowed values, from the registry schema): where the stated days are not one of them, the
  * template keeps the nearest longer one, and the entry says it was clamped rather than met.
@@ -154,9 +179,13 @@ export function checkRetention(stated: StatedRetention, resources: TemplateResou
   // a stated length beyond what any setting takes is checked as stated: nothing keeps it, and the entry says why
   const wanted = stated.stated_days ?? stated.days;
   // "keep each backup 14 days" is about the backup rules; the data itself is kept as the design keeps it
-  const parts = (stated.of === 'backups' ? [backups] : [backups, logs, objects]).flatMap(
+  const periods = [wanted, ...(stated.more ?? []).map((p) => p.days)];
+  // several periods in one sentence are kept by several backup rules, one each
+  const ofBackups = stated.more ? (r: TemplateResource[]) => backupPeriods(r, periods) : backups;
+  const parts = (stated.of === 'backups' ? [ofBackups] : [ofBackups, logs, objects]).flatMap(
     (part) => part(resources, wanted) ?? [],
   );
+  const label = [stated.label, ...(stated.more ?? []).map((p) => p.label)].join(' and ');
   const assertions = parts.flatMap((p) => p.assertions);
   const { status, results } = evaluateAll(assertions, resources);
   const holds = (a: Assertion) => results[assertions.indexOf(a)]?.holds === true;
@@ -172,14 +201,14 @@ export function checkRetention(stated: StatedRetention, resources: TemplateResou
   ];
   return {
     kind: 'retention',
-    requirement: `${stated.of === 'backups' ? 'Backups' : 'Data'} kept for ${stated.label}`,
+    requirement: `${stated.of === 'backups' ? 'Backups' : 'Data'} kept for ${label}`,
     quote: stated.quote,
     status,
     resources: [...new Set(results.flatMap((r) => r.resources))],
     detail: [
       ...notes,
       status === 'met'
-        ? `${parts.map((p) => p.what).join(', ')} keep data ${stated.label}.`
+        ? `${parts.map((p) => p.what).join(', ')} keep data ${label}.`
         : `Kept as stated: ${kept.map((p) => p.what).join(', ') || 'nothing'}. Not as stated: ${shortfalls.slice(0, 6).join('; ')}${shortfalls.length > 6 ? `; and ${shortfalls.length - 6} more` : ''}.`,
     ].join(' '),
     assertions,

@@ -40,6 +40,11 @@ export interface StatedRetention {
   quote: string;
   /** the words keep backups ("keep each backup 14 days"): the backup rules, not the data itself */
   of?: 'backups';
+  /**
+   * further periods the same sentence states ("keep each backup 35 days, and a monthly copy ...
+   * deleted after one year"): each is kept by some rule, so one is not the whole of the entry
+   */
+  more?: { days: number; label: string; every: Cadence }[];
 }
 
 /** "kept for 10 years", "retain logs 7 years", "10-year retention", "لمدة 10 سنوات". */
@@ -51,11 +56,22 @@ export function statedRetention(text: string): StatedRetention | undefined {
     const [quote, n1, u1, n2, u2] = english;
     const count = toNumber((n1 ?? n2) as string);
     const unit = (u1 ?? u2) as string;
-    return withinRange(
+    const first = withinRange(
       Math.round(count * (UNIT_DAYS[unit] ?? 1)),
       `${count} ${unit}${count === 1 ? '' : 's'}`,
       quote,
     );
+    const after = english.index + quote.length;
+    const sentence = text.slice(after).split(/[.\n]/)[0] ?? '';
+    const more = furtherPeriods(sentence).filter((p) => p.days !== first.days);
+    if (more.length === 0) return first;
+    // the entry is read from the whole run of periods, so its quote reaches the last one
+    const end = after + Math.max(...more.map((p) => p.end));
+    return {
+      ...first,
+      quote: text.slice(english.index, end),
+      more: more.map(({ days, label, every }) => ({ days, label, every })),
+    };
   }
   const arabic = ARABIC_RETENTION.exec(text);
   if (arabic?.[1] && arabic[2]) {
@@ -65,6 +81,35 @@ export function statedRetention(text: string): StatedRetention | undefined {
     return withinRange(count * unitDays, `${count} ${unit}${count === 1 ? '' : 's'}`, arabic[0]);
   }
   return undefined;
+}
+
+/** How often a further copy is taken, by the words before its period ("a monthly copy", "yearly backups"); a month when unsaid. */
+type Cadence = 'week' | 'month' | 'year';
+const CADENCES: readonly [RegExp, Cadence][] = [
+  [/\b(?:weekly|every week|each week)\b/, 'week'],
+  [/\b(?:yearly|annual(?:ly)?|every year|each year)\b/, 'year'],
+];
+
+/** Words that end a copy's life after a time: "deleted after one year", "kept for 1 year", "expires after 90 days". */
+const FURTHER_PERIOD = new RegExp(
+  `\\b(?:kept|keep|retain(?:ed)?|delete[sd]?|expire[sd]?|removed?)\\b[^.;\\n]{0,30}?\\b${NUMBER}[- ]?(day|week|month|year)s?\\b`,
+  'g',
+);
+
+/** The periods a sentence states after its first ("..., and a monthly copy deleted after one year"), within range. */
+function furtherPeriods(sentence: string): { days: number; label: string; every: Cadence; end: number }[] {
+  let from = 0;
+  return [...sentence.matchAll(FURTHER_PERIOD)].flatMap((m) => {
+    const [, n, unit] = m;
+    const count = toNumber(n as string);
+    const days = Math.round(count * (UNIT_DAYS[unit as string] ?? 1));
+    const before = sentence.slice(from, m.index);
+    from = m.index + m[0].length;
+    const every = CADENCES.find(([words]) => words.test(before))?.[1] ?? 'month';
+    return days >= 1 && days <= MAX_RETENTION_DAYS
+      ? [{ days, label: `${count} ${unit}${count === 1 ? '' : 's'}`, every, end: from }]
+      : [];
+  });
 }
 
 /** A stated retention kept within what a design can set, remembering what was stated when it was not. */

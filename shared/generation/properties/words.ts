@@ -115,10 +115,13 @@ export const PLAIN_NAME_WORDS = new Set([
   'with',
 ]);
 
-/** Words that turn a setting off when they stand just before it ("no versioning", "بدون تشفير"). */
+/** Words that turn a setting off when they stand just before it ("no versioning", "nothing publicly accessible", "بدون تشفير"). */
 export const OFF_WORDS = new Set([
   'no',
   'not',
+  'nothing',
+  'none',
+  'never',
   'without',
   'disable',
   'disabled',

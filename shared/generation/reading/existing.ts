@@ -5,9 +5,12 @@
  * builds what the brief refuses (see negation.ts, which reads these beside its negating words).
  */
 
-/** Before the thing: "our existing", "the current", "already running". */
+/**
+ * Before the thing: "our existing", "the current", "already running", and a Gulf "running at ours
+ * on" ("شغال عندنا على ECS": the site runs on ECS already).
+ */
 export const EXISTING_BEFORE =
-  /\b(?:(?:our|the|my|their|your) (?:existing|current|present)|existing|already (?:has|have|had|runs?|uses?|got|using|running))\b/g;
+  /\b(?:(?:our|the|my|their|your) (?:existing|current|present)|existing|already (?:has|have|had|runs?|uses?|got|using|running))\b|(?<![\u0621-\u064A])(?:شغال|شغالة|شغاله|يشتغل|تشتغل) (?:عندنا|عندي) (?:على|عل|في|ب)(?![\u0621-\u064A])/g;
 
 /**
  * After the thing, reaching back over its clause: "already exists", "(that) we already have",

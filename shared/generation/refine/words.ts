@@ -22,6 +22,9 @@ export interface ValueSlot {
   pattern: RegExp;
 }
 
+/** What a brief counts that a design sizes by (tasks of a service, nodes of a cluster): a restated count replaces the earlier one. */
+const COUNTED = ['task', 'instance', 'node', 'broker', 'replica', 'container', 'shard', 'server'];
+
 export const VALUE_SLOTS: readonly ValueSlot[] = [
   {
     name: 'database instance class',
@@ -36,6 +39,12 @@ export const VALUE_SLOTS: readonly ValueSlot[] = [
     pattern: /(?<![.\w])[a-z][a-z0-9]*\d[a-z0-9-]*\.(?:nano|micro|small|medium|\d*x?large|metal)\b/gi,
   },
   { name: 'storage size', pattern: /\b\d[\d,.]*\s?(?:gb|gib|tb|tib)\b/gi },
+  { name: 'vCPU', pattern: /\b\d+(?:\.\d+)?\s?vcpus?\b/gi },
+  // a count of one kind of thing ("4 tasks" after "2 tasks"); a count of another kind stays
+  ...COUNTED.map((noun) => ({
+    name: `${noun} count`,
+    pattern: new RegExp(`\\b\\d+\\s?${noun}s?\\b`, 'gi'),
+  })),
 ];
 
 /**

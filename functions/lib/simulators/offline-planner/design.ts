@@ -370,7 +370,13 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
       reason: tag
         ? `Backups of what carries the tag ${tag.key}=${tag.value}`
         : 'Daily backups of every data store',
-      options: { retention_days: days, ...(tag ? { select_tag: tag } : {}) },
+      options: {
+        retention_days: days,
+        ...(tag ? { select_tag: tag } : {}),
+        ...(req.stated?.backup_copies && {
+          copies: req.stated.backup_copies.map((c) => ({ ...c, days: Math.min(3650, c.days) })),
+        }),
+      },
     });
   }
   for (const service of req.services ?? []) {

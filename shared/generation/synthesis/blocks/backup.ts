@@ -4,6 +4,13 @@ import type { SynthesisContext } from '../context';
 import { keyArn, retained } from '../parts';
 import { secondaryRegion, secondaryVaultArn } from '../secondary';
 
+/** When a further copy is taken, at the daily rule's hour: the first day of the week, month or year. */
+const COPY_SCHEDULES = {
+  week: 'cron(0 2 ? * SUN *)',
+  month: 'cron(0 2 1 * ? *)',
+  year: 'cron(0 2 1 1 ? *)',
+} as const;
+
 /** Daily AWS Backup of every data store the design holds (and of what carries the brief's tag), into a vault encrypted with its key. */
 export function backup(ctx: SynthesisContext, block: BlockOfKind<'backup'>): void {
   const b = block.name;
@@ -40,6 +47,15 @@ export function backup(ctx: SynthesisContext, block: BlockOfKind<'backup'>): voi
                 }
               : {}),
           },
+          // "and a monthly copy kept a year": a rule of its own, at its cadence, kept its own days
+          ...(block.options.copies ?? []).map((copy) => ({
+            RuleName: `${copy.every}ly-${copy.days}-days`,
+            TargetBackupVault: ref(`${b}Vault`),
+            ScheduleExpression: COPY_SCHEDULES[copy.every],
+            StartWindowMinutes: 60,
+            CompletionWindowMinutes: 360,
+            Lifecycle: { DeleteAfterDays: copy.days },
+          })),
         ],
       },
     },
