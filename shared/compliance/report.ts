@@ -37,31 +37,41 @@ export function buildViolations(
   const ruleIds: string[] = [];
   const slotOfRule = new Map<string, number>();
   const { dropped, failing, superseded } = supersededFindings(table);
+  // Per rule position, read per finding without hashing its id: whether some failure supersedes
+  // the rule, and its citation when it stands for no other rule (most findings).
+  const supersededAt = new Uint8Array(table.rules.length);
+  if (superseded.size > 0)
+    for (let r = 0; r < table.rules.length; r++) supersededAt[r] = superseded.has(table.rules[r].id) ? 1 : 0;
+  const ownCiteAt: ({ cited: Citation; slot: number } | undefined)[] = new Array(table.rules.length);
   let named: Resource | undefined;
   let name = '';
   let leaves = '';
-  const { status } = table;
+  const { status, ruleIndex } = table;
   for (let at = 0; at < table.length; at++) {
     if (status[at] !== FAIL && status[at] !== UNKNOWN) continue;
-    const rule = table.rule(at);
+    const position = ruleIndex[at];
+    const rule = table.rules[position];
     const resource = table.subject(at);
     const evaluation = table.evaluation(at) as Exclude<Evaluation, { status: 'pass' | 'not_applicable' }>;
-    if (superseded.has(rule.id) && dropped.get(resource)?.includes(rule.id)) continue;
+    if (supersededAt[position] === 1 && dropped.get(resource)?.includes(rule.id)) continue;
     const failed = evaluation.status === 'fail';
     // A finding that stands for rules it supersedes cites their controls as well.
     const alsoFailing =
       failed && rule.supersedes ? rule.supersedes.filter((id) => failing.get(resource)?.includes(id)) : NONE;
-    const citeKey = alsoFailing.length === 0 ? rule.id : [rule.id, ...alsoFailing].join(' ');
-    let cite = cites.get(citeKey);
+    const own = alsoFailing.length === 0;
+    const citeKey = own ? rule.id : [rule.id, ...alsoFailing].join(' ');
+    let cite = own ? ownCiteAt[position] : undefined;
+    cite ??= cites.get(citeKey);
     if (!cite) {
       let slot = slotOfRule.get(rule.id);
       if (slot === undefined) {
         slot = ruleIds.push(rule.id) - 1;
         slotOfRule.set(rule.id, slot);
       }
-      cite = { cited: citationOf(rule, alsoFailing, opts.frameworks), slot };
+      cite = { cited: reportCitation(citationFor(rule, alsoFailing, opts.frameworks)), slot };
       cites.set(citeKey, cite);
     }
+    if (own) ownCiteAt[position] = cite;
     const { cited } = cite;
     const { refs } = cited;
     if (refs.length === 0) continue;
@@ -85,7 +95,7 @@ export function buildViolations(
       resource: resource.logicalId,
       resource_type: resource.type,
       control_id: refs[0].controlId,
-      // Shared per rule within one report (built fresh for every scan): callers only read them.
+      // Shared per rule within one report (fresh for every scan): callers only read them.
       frameworks: cited.frameworks,
       controls: cap ? cappedControls(cited, cap) : cited.controls,
       impact: leaves + cited.impactTail,
@@ -112,7 +122,9 @@ export function buildViolations(
 
 /**
  * What a rule's findings cite, and the parts of their sentences that are the rule's own, worked out
- * once per rule and report: a finding's sentences are then one join each.
+ * once per rule, superseded rules and frameworks in a process (the framework data is fixed): a
+ * finding's sentences are then one join each. Each report gets its own copy of the lists findings
+ * hold (`reportCitation`), so no reader of one scan's findings can change another's.
  */
 interface Citation {
   refs: ControlRef[];
@@ -130,6 +142,27 @@ interface Citation {
 
 const UNDECIDED_TAIL = ' Check this resource by hand or pass the missing parameter values to the scan.';
 const WITHHELD_TAIL = "; the suggested change is the rule's fix.";
+
+const citations = new WeakMap<Rule, Map<string, Citation>>();
+
+function citationFor(
+  rule: Rule,
+  alsoFailing: readonly string[],
+  frameworks: readonly FrameworkId[],
+): Citation {
+  let byCase = citations.get(rule);
+  if (byCase === undefined) {
+    byCase = new Map();
+    citations.set(rule, byCase);
+  }
+  const key = `${frameworks.join(' ')}|${alsoFailing.join(' ')}`;
+  let cited = byCase.get(key);
+  if (cited === undefined) {
+    cited = citationOf(rule, alsoFailing, frameworks);
+    byCase.set(key, cited);
+  }
+  return cited;
+}
 
 function citationOf(
   rule: Rule,
@@ -199,6 +232,16 @@ const higher = (a: Severity, b: Severity): Severity => (severityRank(a) <= sever
 /** `severity`, lowered to `cap` when the evaluation says the failure is at most that severe here. */
 export const capped = (severity: Severity, cap: Severity | undefined): Severity =>
   cap && severityRank(cap) > severityRank(severity) ? cap : severity;
+
+/** A citation as one report's findings hold it: its lists copied, its capped controls its own. */
+function reportCitation(cited: Citation): Citation {
+  return {
+    ...cited,
+    frameworks: [...cited.frameworks],
+    controls: cited.controls.map((c) => ({ ...c })),
+    cappedAt: undefined,
+  };
+}
 
 /** A citation's controls with their severity lowered to `cap`, made once per rule, cap and report. */
 function cappedControls(cited: Citation, cap: Severity): Violation['controls'] {

@@ -1,12 +1,8 @@
 import { type UnknownValue, unknownValue } from '../unknown';
-import type { Resolve } from './helpers';
 import type { Scope } from './scope';
 
-export interface Call {
-  scope: Scope;
-  /** resolves a nested value one level deeper */
-  resolve: Resolve;
-}
+// Declared beside Scope, which keeps the calls it makes (scope.ts).
+export type { Call } from './scope';
 
 export const malformed = (fn: string): UnknownValue => unknownValue(`a malformed ${fn}`);
 

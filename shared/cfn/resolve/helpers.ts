@@ -16,17 +16,31 @@ export type Resolve = (value: unknown) => unknown;
 
 /** The logical ids that any unknown inside `values` points at, in first-seen order. */
 export function collectRefs(...values: unknown[]): string[] {
-  const refs = new Set<string>();
-  let budget = SCAN_BUDGET;
-  const visit = (value: unknown): void => {
-    if (budget-- <= 0) return;
-    if (isUnknown(value)) {
-      for (const ref of value.refs ?? []) refs.add(ref);
-    } else if (Array.isArray(value)) value.forEach(visit);
-    else if (isPlainObject(value)) Object.values(value).forEach(visit);
-  };
-  values.forEach(visit);
-  return [...refs];
+  // A walk with its state in one record and no set until a ref is found: the resolver asks this
+  // of every unknown it builds, and most carry no refs (a parameter, the stack's region).
+  const walk: RefWalk = { refs: undefined, budget: SCAN_BUDGET };
+  for (let i = 0; i < values.length; i++) visitRefs(values[i], walk);
+  return walk.refs === undefined ? [] : [...walk.refs];
+}
+
+interface RefWalk {
+  refs: Set<string> | undefined;
+  /** nodes left to visit (hostile inputs can be very wide) */
+  budget: number;
+}
+
+function visitRefs(value: unknown, walk: RefWalk): void {
+  if (walk.budget-- <= 0) return;
+  if (isUnknown(value)) {
+    const { refs } = value;
+    if (refs === undefined) return;
+    walk.refs ??= new Set();
+    for (const ref of refs) walk.refs.add(ref);
+  } else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) visitRefs(value[i], walk);
+  } else if (isPlainObject(value)) {
+    for (const key of Object.keys(value)) visitRefs(value[key], walk);
+  }
 }
 
 /** The first unknown found anywhere inside `value` (a list of lists, a map...). */

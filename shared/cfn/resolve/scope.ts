@@ -2,6 +2,7 @@ import { TemplateError, TOO_LARGE_MARK } from '../errors';
 import { isPlainObject } from '../plain';
 import type { TemplateBody } from '../types';
 import { type UnknownValue, unknownValue } from '../unknown';
+import type { Resolve } from './helpers';
 
 /** What `AWS::NoValue` resolves to: the enclosing key or list item disappears. */
 export const NO_VALUE: unique symbol = Symbol('AWS::NoValue');
@@ -16,6 +17,13 @@ export interface ResolveOptions {
   quotas?: boolean;
 }
 
+/** What an intrinsic receives: the scope, and how to resolve its arguments one level deeper. */
+export interface Call {
+  scope: Scope;
+  /** resolves a nested value one level deeper */
+  resolve: Resolve;
+}
+
 /** Everything an intrinsic function may look up while resolving one value. */
 export interface Scope {
   readonly parameters: ReadonlyMap<string, unknown>;
@@ -28,6 +36,13 @@ export interface Scope {
   note(message: string): void;
   /** counts characters a function is about to build; throws TemplateError past the budget */
   spend(characters: number, fn: string): void;
+  /**
+   * What intrinsics at each depth receive (values.ts), made when first needed. Kept on the scope,
+   * not in a WeakMap by scope: its calls hold the scope, and a WeakMap entry whose value holds its
+   * key kept every scan's whole template alive through the young-generation collections that
+   * followed (they were promoted, then freed by full collections only).
+   */
+  calls?: { passing: Call[]; strict: Call[] };
 }
 
 /**

@@ -4,6 +4,7 @@ import { attributeOf, type Call, isText, lookupName, malformed } from './call';
 import { collectRefs } from './helpers';
 
 const VARIABLE = /\$\{([^}]*)\}/g;
+const NO_VARIABLES: ReadonlyMap<string, unknown> = new Map();
 
 /**
  * `Fn::Sub` in both forms. `${!Literal}` writes `${Literal}`; `${Res.Attr}` is a GetAtt. If any
@@ -23,7 +24,10 @@ export function sub(args: unknown, call: Call): unknown {
     [text, variables] = [args[0], args[1]];
   } else return malformed('Fn::Sub');
 
-  const given = new Map(Object.entries(variables).map(([name, value]) => [name, call.resolve(value)]));
+  const names = Object.keys(variables);
+  // the short form (text only) has no variables map to resolve: most Subs in a template
+  const given: ReadonlyMap<string, unknown> =
+    names.length === 0 ? NO_VARIABLES : new Map(names.map((name) => [name, call.resolve(variables[name])]));
   const unresolved: UnknownValue[] = [];
   const pieces: string[] = [];
   let length = text.length;

@@ -7,6 +7,9 @@ import { isUnknown, type UnknownValue } from '../unknown';
  * cannot be resolved is left out: there is nothing to look it up by.
  */
 export function flattenTags(tags: unknown): Record<string, string | UnknownValue> {
+  // Most resources carry no tags: they share one frozen empty map instead of one each (a
+  // 10,000-resource scan keeps every resource to its end).
+  if (tags === undefined) return NO_TAGS;
   const flat: Record<string, string | UnknownValue> = {};
   if (Array.isArray(tags)) {
     for (const tag of tags) if (isPlainObject(tag)) addTag(flat, tag.Key, tag.Value);
@@ -22,3 +25,5 @@ function addTag(flat: Record<string, string | UnknownValue>, key: unknown, value
   else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     setOwn(flat, key, String(value));
 }
+
+const NO_TAGS: Record<string, string | UnknownValue> = Object.freeze({});

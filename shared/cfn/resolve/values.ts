@@ -58,11 +58,8 @@ export function resolveValue(value: unknown, scope: Scope, depth = 0): unknown {
  * once per scope, depth and kind rather than per call (templates are full of intrinsics).
  */
 function callAt(scope: Scope, depth: number, passesNoValue: boolean): Call {
-  let calls = callsByScope.get(scope);
-  if (!calls) {
-    calls = { passing: [], strict: [] };
-    callsByScope.set(scope, calls);
-  }
+  scope.calls ??= { passing: [], strict: [] };
+  const { calls } = scope;
   const list = passesNoValue ? calls.passing : calls.strict;
   let call = list[depth];
   if (!call) {
@@ -73,8 +70,6 @@ function callAt(scope: Scope, depth: number, passesNoValue: boolean): Call {
   }
   return call;
 }
-
-const callsByScope = new WeakMap<Scope, { passing: Call[]; strict: Call[] }>();
 
 function noValueAsUnknown(value: unknown): unknown {
   return value === NO_VALUE ? unknownValue('AWS::NoValue used where a value is needed') : value;

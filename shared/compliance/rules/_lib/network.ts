@@ -4,6 +4,7 @@ import type { Evaluation } from '#shared/compliance/types';
 import { failWith, PASS, unknownFrom } from './evaluation';
 import { nameOf } from './nouns';
 import { dig, toList, toNumber } from './props';
+import { RecentAnswers } from './recent-answers';
 
 /** Security group ingress, read from inline SecurityGroupIngress entries or a standalone resource. */
 
@@ -103,20 +104,12 @@ type WorldEntry =
 
 /**
  * A security group's entries open to the internet (and those that cannot be read), in order, read
- * once per scan: five rules check the same entries against their own ports.
+ * once for the rules that ask in a row: five rules check the same entries against their own ports.
  */
-const worldEntriesByResource = new WeakMap<
-  Resource,
-  { prefix: string; entries: WorldEntry[] } | UnknownValue
->();
+const worldEntries = new RecentAnswers(readWorldEntries);
 
 function worldEntriesOf(resource: Resource): { prefix: string; entries: WorldEntry[] } | UnknownValue {
-  let read = worldEntriesByResource.get(resource);
-  if (!read) {
-    read = readWorldEntries(resource);
-    worldEntriesByResource.set(resource, read);
-  }
-  return read;
+  return worldEntries.of(resource);
 }
 
 function readWorldEntries(resource: Resource): { prefix: string; entries: WorldEntry[] } | UnknownValue {

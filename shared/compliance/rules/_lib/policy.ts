@@ -2,6 +2,7 @@ import type { Resource } from '#shared/cfn/types';
 import { isUnknown, type UnknownValue } from '#shared/cfn/unknown';
 import { and, type Maybe, not, or } from './maybe';
 import { asList, dig, isOpaqueText, isSet, propOf } from './props';
+import { RecentAnswers } from './recent-answers';
 
 /** A policy document found on a resource, with the words a finding uses to point at it. */
 export interface NamedDocument {
@@ -30,19 +31,18 @@ function parsed(document: unknown): unknown {
 /** Statement may be one object or a list; items can be unknown (e.g. behind Fn::If). */
 export function statementsOf(document: unknown): readonly (Statement | UnknownValue)[] | UnknownValue {
   if (typeof document !== 'object' || document === null) return readStatements(document);
-  let statements = statementsByDocument.get(document);
-  if (!statements) {
-    statements = readStatements(document);
-    statementsByDocument.set(document, statements);
-  }
-  return statements;
+  return statementsByDocument.of(document);
 }
 
 /**
- * A document's statements, read once per document object: every IAM and resource-policy rule reads
- * the same documents of a scan (a document written as JSON text is read each time).
+ * A document's statements, read once for the rules that ask in a row: every IAM and
+ * resource-policy rule reads the same documents of a resource (a role has a few; a document
+ * written as JSON text is read each time).
  */
-const statementsByDocument = new WeakMap<object, readonly (Statement | UnknownValue)[] | UnknownValue>();
+const statementsByDocument = new RecentAnswers<object, readonly (Statement | UnknownValue)[] | UnknownValue>(
+  readStatements,
+  8,
+);
 
 function readStatements(document: unknown): readonly (Statement | UnknownValue)[] | UnknownValue {
   const doc = parsed(document);
@@ -59,16 +59,11 @@ const ANY: readonly string[] = ['*'];
 const ANY_ACTION: readonly string[] = ['*', '*:*'];
 
 export function policyDocumentsOf(resource: Resource): readonly NamedDocument[] | UnknownValue {
-  let documents = documentsByResource.get(resource);
-  if (!documents) {
-    documents = readPolicyDocuments(resource);
-    documentsByResource.set(resource, documents);
-  }
-  return documents;
+  return documentsByResource.of(resource);
 }
 
-/** A resource's documents, named once per scan: several IAM rules read each resource's. */
-const documentsByResource = new WeakMap<Resource, readonly NamedDocument[] | UnknownValue>();
+/** A resource's documents, named once for the rules that ask in a row: several IAM rules do. */
+const documentsByResource = new RecentAnswers(readPolicyDocuments);
 
 function readPolicyDocuments(resource: Resource): readonly NamedDocument[] | UnknownValue {
   if (INLINE_POLICY_HOLDERS.includes(resource.type)) {
@@ -106,8 +101,11 @@ export function searchStatements(
         unknown ??= `${statementWhere(label, statement, index)} has a value that is ${answer.reason}`;
     }
   }
-  return unknown ? { kind: 'unknown', reason: unknown } : { kind: 'none' };
+  return unknown ? { kind: 'unknown', reason: unknown } : NOT_FOUND;
 }
+
+/** Most searches find nothing: they share one answer. */
+const NOT_FOUND: StatementSearch = Object.freeze({ kind: 'none' });
 
 export function effectIs(statement: Statement, effect: 'Allow' | 'Deny'): Maybe {
   const value = statement.Effect;
