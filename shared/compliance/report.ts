@@ -3,7 +3,6 @@ import { type ControlRef, controlRefs, severityRank } from './mapping';
 import { FAIL, OutcomeTable, UNKNOWN } from './outcome-table';
 import { nameOf } from './rules/_lib/nouns';
 import {
-  type Evaluation,
   type FrameworkId,
   type Rule,
   type RuleOutcome,
@@ -52,9 +51,10 @@ export function buildViolations(
     const position = ruleIndex[at];
     const rule = table.rules[position];
     const resource = table.subject(at);
-    const evaluation = table.evaluation(at) as Exclude<Evaluation, { status: 'pass' | 'not_applicable' }>;
+    // a failure's message or an unknown's reason
+    const said = table.text(at) as string;
     if (supersededAt[position] === 1 && dropped.get(resource)?.includes(rule.id)) continue;
-    const failed = evaluation.status === 'fail';
+    const failed = status[at] === FAIL;
     // A finding that stands for rules it supersedes cites their controls as well.
     const alsoFailing =
       failed && rule.supersedes ? rule.supersedes.filter((id) => failing.get(resource)?.includes(id)) : NONE;
@@ -75,22 +75,20 @@ export function buildViolations(
     const { cited } = cite;
     const { refs } = cited;
     if (refs.length === 0) continue;
-    const cap = failed ? evaluation.severity : undefined;
+    const cap = failed ? table.cap(at) : undefined;
     // Outcomes come resource by resource: name each resource once.
     if (named !== resource) {
       named = resource;
       name = nameOf(resource);
       leaves = `Leaves ${name}`;
     }
-    const title = failed
-      ? evaluation.message
-      : `Could not evaluate "${rule.title}" on ${name} because ${evaluation.reason}.`;
+    const title = failed ? said : `Could not evaluate "${rule.title}" on ${name} because ${said}.`;
     const outlook = failed && rule.fix ? (opts.fixOutlook?.(rule, resource) ?? { auto: true }) : undefined;
     const severity = failed ? capped(higher(rule.severity, refs[0].severity), cap) : 'low';
     const violation: Violation = {
       violation_id: violationIdOf(rule.id, resource.logicalId),
       title,
-      description: failed ? evaluation.message + cited.descriptionTail : title + UNDECIDED_TAIL,
+      description: failed ? said + cited.descriptionTail : title + UNDECIDED_TAIL,
       severity,
       resource: resource.logicalId,
       resource_type: resource.type,
@@ -106,7 +104,7 @@ export function buildViolations(
       auto_fix_available: outlook?.auto ?? false,
       detected_at: opts.detectedAt,
       rule_id: rule.id,
-      status: evaluation.status,
+      status: failed ? 'fail' : 'unknown',
       // The resource's own location object is shared when no file is named: callers only read it.
       location:
         resource.location && (opts.file ? { ...resource.location, file: opts.file } : resource.location),

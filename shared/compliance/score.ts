@@ -134,8 +134,7 @@ export function scoreTable(
     if (code === PASS) counters[at]++;
     else if (code === UNKNOWN) counters[at + 1]++;
     else {
-      const { severity } = table.evaluation(i) as { severity?: Severity };
-      counters[at + 2 + capIndex(severity)]++;
+      counters[at + 2 + capIndex(table.cap(i))]++;
     }
   }
   // Rules are weighed by id: two rules with one id (never in ALL_RULES) count as one.

@@ -44,9 +44,9 @@ describe('OutcomeTable', () => {
     );
   });
 
-  it('keeps a failure or an unknown as the rule returned it, and shares one passing answer', () => {
+  it("keeps what a failure says, not the rule's answer object, and shares one passing answer", () => {
     // Arrange
-    const failure: Evaluation = { status: 'fail', message: 'Bucket A is open.' };
+    const failure: Evaluation = { status: 'fail', message: 'Bucket A is open.', severity: 'low' };
     const [rule] = rules;
     const [a, b] = resources;
     // Act
@@ -55,8 +55,10 @@ describe('OutcomeTable', () => {
       { rule, resource: a, evaluation: { status: 'pass' } },
       { rule, resource: b, evaluation: { status: 'pass' } },
     ]);
-    // Assert
-    expect(table.evaluation(0)).toBe(failure);
+    // Assert: the answer object dies once read (31,000 failures at 10,000 resources)
+    expect(table.evaluation(0)).toEqual(failure);
+    expect(table.evaluation(0)).not.toBe(failure);
+    expect([table.text(0), table.cap(0)]).toEqual(['Bucket A is open.', 'low']);
     expect(table.evaluation(1)).toBe(table.evaluation(2));
     expect(Object.isFrozen(table.evaluation(1))).toBe(true);
   });
