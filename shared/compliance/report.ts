@@ -2,13 +2,7 @@ import type { Resource } from '../cfn/types';
 import { type ControlRef, controlRefs, severityRank } from './mapping';
 import { FAIL, OutcomeTable, UNKNOWN } from './outcome-table';
 import { nameOf } from './rules/_lib/nouns';
-import {
-  type FrameworkId,
-  type Rule,
-  type RuleOutcome,
-  SEVERITIES,
-  type Severity,
-} from './types';
+import { type FrameworkId, type Rule, type RuleOutcome, SEVERITIES, type Severity } from './types';
 import { type Violation, violationIdOf } from './violation';
 
 export interface ReportOptions {

@@ -8,7 +8,8 @@ import { templateBody } from '#test/fixtures/compliance';
 // The collector on demand, young generation only: V8 gives `gc` to a context made after the flag.
 setFlagsFromString('--expose-gc');
 const collectYoung = runInNewContext('gc') as (options: { type: 'minor' }) => void;
-const oldSpaceUsed = () => getHeapSpaceStatistics().find((s) => s.space_name === 'old_space')?.space_used_size ?? 0;
+const oldSpaceUsed = () =>
+  getHeapSpaceStatistics().find((s) => s.space_name === 'old_space')?.space_used_size ?? 0;
 
 describe('resolving a template', () => {
   it('leaves nothing of it alive once done: a young-generation collection frees it all', () => {
