@@ -10,7 +10,7 @@ import { REFUSABLE_PARTS, type RefusablePart, SERVICE_KINDS } from '../services/
 import { WORKLOAD_PATTERNS } from '../services/workloads';
 import { EXISTING_AFTER, EXISTING_BEFORE, MOVED_HERE } from './existing';
 import { HIGH_AVAILABILITY } from './lexicon';
-import { matchAllFolded } from './normalise';
+import { blanked, matchAllFolded } from './normalise';
 import { mentionsWithin } from './services';
 
 /**
@@ -121,14 +121,6 @@ function existingSpans(text: string): NegatedSpan[] {
     if (m.index > start) spans.push({ start, end: m.index, cue: m[0], before: true, exists: true });
   }
   return spans;
-}
-
-/** The brief with the given stretches blanked (same length, so every place stays where it was). */
-export function blanked(text: string, stretches: readonly { start: number; end: number }[]): string {
-  let out = text;
-  for (const { start, end } of stretches)
-    out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
-  return out;
 }
 
 /** The words that join one refused thing to the next in a list ("no SNS, SQS or EventBridge", "بدون SNS ولا SQS"). */

@@ -367,3 +367,11 @@ export function normaliseBrief(prompt: string): { text: string; original: string
   }
   return { text: text + lower.slice(last), original: written + original.slice(last) };
 }
+
+/** The brief with the given stretches blanked (same length, so every place stays where it was). */
+export function blanked(text: string, stretches: readonly { start: number; end: number }[]): string {
+  let out = text;
+  for (const { start, end } of stretches)
+    out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+  return out;
+}

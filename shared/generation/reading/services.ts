@@ -6,6 +6,7 @@ import type { Need, ServiceSettings, ServiceSpec } from '../services/types';
 import { flowSteps, type Named } from './chain';
 import { countOfMention, oneMore, sizingWords, unnamedOthers } from './counts';
 import { FILL, foldPattern, foldText } from './normalise';
+import { writtenValues } from './written-values';
 
 interface Mention {
   spec: ServiceSpec;
@@ -135,8 +136,11 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
     }
   }
   all.sort((a, b) => b.end - b.index - (a.end - a.index) || Number(b.named) - Number(a.named));
+  // the letters of an address name nothing ("/svc/api" is a log group's name, not an API)
+  const values = writtenValues(text);
   const taken: Mention[] = [];
   for (const m of all) {
+    if (values.some((v) => m.index >= v.start && m.end <= v.end)) continue;
     const over = taken.find((t) => m.index < t.end && t.index < m.end);
     // a generic phrase that holds its family's name ("موضوع sns") names it as the name does
     if (over && m.named && over.spec === m.spec) {

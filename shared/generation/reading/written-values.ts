@@ -1,21 +1,24 @@
 import { EMAIL } from '../services/names';
-import { blanked } from './negation';
+import { blanked } from './normalise';
 
 /**
- * Addresses written in a brief: e-mail and web addresses, ARNs and domain names. Their letters name
+ * Addresses written in a brief: e-mail and web addresses, ARNs, paths and aliases ("/app/orders",
+ * "alias/payments") and domain names. Their letters name
  * nothing to build ("accounting@acme.sa" asks for no accounting database, "api.clinic.sa" for no
  * API): the word readers see blanks in their place, the readers of stated values the whole text.
  */
 const WRITTEN_VALUE = new RegExp(
-  String.raw`${EMAIL}|\bhttps?://\S+|\barn:aws[a-z-]*:\S+|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|sa|ae|bh|kw|qa|om|gov|edu|co|dev|app|info|me)\b`,
+  String.raw`${EMAIL}|\bhttps?://\S+|\barn:aws[a-z-]*:\S+|(?<![\w:/.])(?:alias/[a-z0-9_/.-]+|/[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+)|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|sa|ae|bh|kw|qa|om|gov|edu|co|dev|app|info|me|internal|local)\b`,
   'g',
 );
 
+/** Where the brief writes an address. */
+export function writtenValues(text: string): { start: number; end: number }[] {
+  return [...text.matchAll(WRITTEN_VALUE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
 /** The text with each written address blanked, places kept. */
 export function withoutWrittenValues(text: string): string {
-  const stretches = [...text.matchAll(WRITTEN_VALUE)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
+  const stretches = writtenValues(text);
   return stretches.length > 0 ? blanked(text, stretches) : text;
 }

@@ -33,8 +33,10 @@ import {
 } from './infrastructure';
 import { iot } from './iot';
 import { kinesis } from './kinesis';
+import { kmsKey } from './kms-key';
 import { lambda } from './lambda';
 import { loadBalancer } from './load-balancer';
+import { logGroup } from './log-group';
 import { msk } from './msk';
 import { opensearchIngestion } from './opensearch-ingestion';
 import { pipes } from './pipes';
@@ -46,10 +48,12 @@ import { s3Files } from './s3-files';
 import { sagemaker } from './sagemaker';
 import { scheduleGroup } from './schedule-group';
 import { secretsManager } from './secrets-manager';
+import { securityGroup } from './security-group';
 import { cloudtrail, config, guardduty, inspector, macie, securityHub } from './security-services';
 import { ses, sesInbound } from './ses';
 import { sns } from './sns';
 import { sqs } from './sqs';
+import { ssmParameter } from './ssm-parameter';
 import { stepFunctions } from './step-functions';
 import { cloudfront, cognito, efs, elasticache, glue, opensearch, rds } from './stores';
 import type { ServiceSpec } from './types';
@@ -123,6 +127,10 @@ export const SERVICES: readonly ServiceSpec[] = [
   route53,
   sagemaker,
   secretsManager,
+  kmsKey,
+  logGroup,
+  securityGroup,
+  ssmParameter,
   guardduty,
   securityHub,
   cloudtrail,

@@ -159,6 +159,12 @@ export interface ServiceSpec {
   calls?: (ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, arn: unknown) => void;
   /** built by an existing building block: the workload the planner adds for it */
   workload?: WorkloadKind;
+  /**
+   * A part of an account or a design rather than a workload (a key, a log group, a parameter):
+   * named beside a workload ("a web shop, its logs in a log group") it leaves the workload's
+   * reading alone; named on its own it is the whole design, and nothing else is added.
+   */
+  accessory?: true;
   /** words that name it outright (a product name), which switch the planner to reading services */
   names?: RegExp;
   /**

@@ -50,7 +50,7 @@ const GENERAL_WORDS = new Set(
    dropped drops lands uploaded delivered وصول
    run place set this host creat قائم نقل
    توافر لكل هما مستخدم
-   then fail states map health non start its number`.split(/\s+/),
+   then fail states map health non start its number kept retention`.split(/\s+/),
 );
 
 const wordsIn = (source: string) =>

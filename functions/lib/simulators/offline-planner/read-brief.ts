@@ -15,8 +15,14 @@ import {
   SECTOR_PATTERNS,
   SMALL_WORDS,
 } from '#shared/generation/reading/lexicon';
-import { blanked, type Refusals, refusalsOf } from '#shared/generation/reading/negation';
-import { execFolded, foldPattern, foldText, normaliseBrief } from '#shared/generation/reading/normalise';
+import { type Refusals, refusalsOf } from '#shared/generation/reading/negation';
+import {
+  blanked,
+  execFolded,
+  foldPattern,
+  foldText,
+  normaliseBrief,
+} from '#shared/generation/reading/normalise';
 import { readBudget, readCidrs, readNumbers } from '#shared/generation/reading/numbers';
 import { backupTimings } from '#shared/generation/reading/schedule';
 import { readServices, type ServiceReading } from '#shared/generation/reading/services';
@@ -326,11 +332,15 @@ const SERVING: readonly WorkloadKind[] = ['web-app', 'api', 'static-site', 'cont
  */
 function readBrief(text: string, original: string, plainWords: string): ServiceReading {
   const settings = (spec: ServiceSpec, words: string) => statedSettings(spec, text, words, original);
-  const reading = readServices(text, settings, original);
-  if (reading.named) return reading;
+  const named = readServices(text, settings, original);
   const kinds = WORKLOAD_PATTERNS.filter(([, pattern]) => execFolded(pattern, plainWords)).map(
     ([kind]) => kind,
   );
+  // parts named beside a workload (its key, its log group) leave the workload's reading alone
+  const partsOnly =
+    named.services.length > 0 && named.services.every((s) => serviceById(s.service)?.accessory);
+  if (named.named && !(partsOnly && kinds.length > 0)) return named;
+  const reading = { ...named, named: false };
   const speaksProducts = reading.workloads.length > 0 && !kinds.some((k) => SERVING.includes(k));
   const byPhrases = readServices(text, settings, original, true);
   if (kinds.length === 0) return byPhrases.services.length > 0 ? byPhrases : reading;
@@ -355,7 +365,10 @@ function readBrief(text: string, original: string, plainWords: string): ServiceR
     return byPhrases;
   // what the brief asks for by phrase that none of the workloads' blocks builds (an e-mail)
   const unclaimed = byPhrases.services.filter(
-    (s) => s.service !== 'lambda' && !kinds.some((k) => CLAIMED_BY[k]?.includes(s.service)),
+    (s) =>
+      s.service !== 'lambda' &&
+      !kinds.some((k) => CLAIMED_BY[k]?.includes(s.service)) &&
+      !reading.services.some((r) => r.service === s.service),
   );
   if (speaksProducts) return unclaimed.length > 0 ? byPhrases : reading;
   // the blocks of a brief about an application stand; what they do not build, its own compute
