@@ -58,7 +58,7 @@ export const lambda: ServiceSpec = {
     {
       key: 'run_time',
       words:
-        /\b(?:runs?|running|takes?|taking|lasts?|lasting|needs?|can take|may take)\s+(?:for\s+)?(?:about\s+|around\s+|roughly\s+|up to\s+|over\s+|more than\s+|nearly\s+)?(?:an?|one|several|many|a few|a couple of)?\s*hours?\b|\bhours?[- ]long\b|(?:تستغرق|يستغرق|تستمر|يستمر|تعمل|يعمل|تدوم|يدوم)(?:(?!كل\s)[^.؛\n]){0,15}(?:ساعة|ساعات|ساعتين|ساعتان)/,
+        /\b(?:runs?|running|takes?|taking|lasts?|lasting|needs?|can take|may take)\s+(?:for\s+)?(?:about\s+|around\s+|roughly\s+|up to\s+|over\s+|more than\s+|nearly\s+)?(?:an?|one|several|many|a few|a couple of)?\s*hours?\b|\bhours?[- ]long\b|(?:تستغرق|يستغرق|تستمر|يستمر|تعمل|يعمل|تدوم|يدوم|تاخذ|تأخذ|ياخذ|يأخذ)(?:(?!كل\s)[^.؛\n]){0,15}(?:ساعة|ساعات|ساعتين|ساعتان)/,
       value: 3600,
       anywhere: true,
       label: 'run time in seconds (hours)',

@@ -1,6 +1,6 @@
 import { FRAMEWORK_IDS, type FrameworkId } from '#shared/compliance/types';
 import { controlsAskingStandby, namedControls } from '#shared/generation/checklist/standby';
-import { backupSelection, statedBudget, statedRetention } from '#shared/generation/checklist/stated';
+import { statedBudget, statedRetention } from '#shared/generation/checklist/stated';
 import { MAX_NOT_BUILT } from '#shared/generation/plan';
 import {
   CLASSIFICATION_PATTERNS,
@@ -78,10 +78,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const sector = (SECTOR_PATTERNS.find(([, p]) => p.test(words))?.[0] ?? 'general') as Requirements['sector'];
   const retention = statedRetention(text);
   const reading = withoutRefused(readBrief(text, original, words), refusals);
-  // a brief about what the account has already (backups of our servers, alarms on our API) builds only what it asks for
-  const outside =
-    refusals.existing.size > 0 && (reading.services.length > 0 || backupSelection(normal.text) !== undefined);
-  const workloads = readWorkloads(words, assumptions, reading, outside)
+  const workloads = readWorkloads(words, assumptions, reading, { refused: refusals.workloads, runs })
     .filter((w) => !refusals.workloads.has(w.kind))
     .map((w) => withStatedSettings(w, text, original))
     .map((w) => withCount(w, reading));
@@ -426,8 +423,14 @@ function readWorkloads(
   text: string,
   assumptions: string[],
   reading: ServiceReading,
-  outside = false,
+  brief: {
+    /** workloads the brief refuses */
+    refused?: ReadonlySet<WorkloadKind>;
+    /** the brief says how long a run of its work takes */
+    runs?: boolean;
+  } = {},
 ): Requirements['workloads'] {
+  const refused = brief.refused ?? new Set();
   const found = new Map<WorkloadKind, string>();
   let rest = text;
   const named = new Set(reading.services.map((s) => s.service));
@@ -479,24 +482,29 @@ function readWorkloads(
     if (!found.has(w.kind) && !taskNamed) found.set(w.kind, w.reason);
   }
   if (reading.named) return [...found].map(([kind, reason]) => ({ kind, reason }));
+  // work the brief says runs for a time ("processing takes three hours") is work to build, by
+  // whatever name it goes: a worker, which runs as a task when it outlasts a function (orient.ts)
+  if (brief.runs && !COMPUTING.some((k) => found.has(k)) && !refused.has('worker'))
+    found.set('worker', 'the brief says how long a run of its work takes');
   const serving = ['web-app', 'api', 'static-site', 'containers'].some((k) => found.has(k as WorkloadKind));
   const generic = GENERIC_APP.exec(text);
   // "a processing system" with only a worker named is the worker; "a site" or "an app" is something people visit
   const onlyJobs =
     (found.has('worker') || found.has('scheduled-job')) &&
     /^(systems?|services? for)$/.test(generic?.[0] ?? '');
-  if (!serving && generic && !onlyJobs) {
+  // what monitoring watches ("alerts for our platform") is there already: monitoring alone is a design of its own
+  const watches = found.size > 0 && [...found.keys()].every((k) => k === 'monitoring');
+  if (!serving && generic && !onlyJobs && !watches) {
     found.set('web-app', `the brief asks for "${generic[0]}" that people use`);
   }
-  // monitoring alone (an alarm, central logs, an audit trail) is a design of its own
-  if (found.size === 0 && !outside) {
-    found.set('web-app', 'no workload was named; a web application is the most common start');
-    assumptions.push(
-      'No workload kind was recognised, so the design starts from a web application with a database.',
-    );
-  }
+  // a brief that names nothing to build gets no workload of the planner's choosing: what it is
+  // for is a question to ask (see clarify/thin-brief.ts), not a web application to assume
   const kinds = [...found.keys()];
-  const databases = kinds.some((k) => k === 'relational-database' || k === 'key-value');
+  // a database the brief refuses ("no database", "بدون قاعدة بيانات") is never the store a workload is said to need
+  const databases =
+    kinds.some((k) => k === 'relational-database' || k === 'key-value') ||
+    refused.has('relational-database') ||
+    refused.has('key-value');
   const stores =
     databases || kinds.some((k) => ['file-storage', 'data-lake', 'shared-files', 'search'].includes(k));
   if (found.has('web-app') && !databases) {
