@@ -1,14 +1,15 @@
 import { EMAIL } from '../services/names';
+import { OUTSIDE_DESTINATION } from '../services/outside';
 import { blanked } from './normalise';
 
 /**
  * Addresses written in a brief: e-mail and web addresses, ARNs, paths and aliases ("/app/orders",
- * "alias/payments") and domain names. Their letters name
+ * "alias/payments"), domain names, and the chat webhooks a design posts to (services/outside.ts). Their letters name
  * nothing to build ("accounting@acme.sa" asks for no accounting database, "api.clinic.sa" for no
  * API): the word readers see blanks in their place, the readers of stated values the whole text.
  */
 const WRITTEN_VALUE = new RegExp(
-  String.raw`${EMAIL}|\bhttps?://\S+|\barn:aws[a-z-]*:\S+|(?<![\w:/.])(?:alias/[a-z0-9_/.-]+|/[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+)|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|sa|ae|bh|kw|qa|om|gov|edu|co|dev|app|info|me|internal|local)\b`,
+  String.raw`${OUTSIDE_DESTINATION.source}|${EMAIL}|\bhttps?://\S+|\barn:aws[a-z-]*:\S+|(?<![\w:/.])(?:alias/[a-z0-9_/.-]+|/[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+)|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|sa|ae|bh|kw|qa|om|gov|edu|co|dev|app|info|me|internal|local)\b`,
   'g',
 );
 

@@ -137,7 +137,7 @@ export const apiGateway: ServiceSpec = {
   names:
     /\b(amazon api gateway|api gateway|apigw|apigateway|(rest(ful)?|http) apis? (that|which) (acts? as|is|works as) an? (reverse )?proxy|proxy(ing)? (it|them|this|that|requests|traffic|calls) (via|through|behind) (an? |the )?(rest(ful)? |http )?api)\b/,
   phrases:
-    /\b(callbacks?|human[- ](review|approval|in[- ]the[- ]loop)|approval (callbacks?|workflows?)|amazon api gateway|api gateway|apigw|rest(ful)? apis?|http apis?|apis?|endpoints?|webhooks?|usage plans?|api keys?)\b/,
+    /\b(callbacks?|human[- ](review|approval|in[- ]the[- ]loop)|approval (callbacks?|workflows?)|amazon api gateway|api gateway|apigw|rest(ful)? apis?|http apis?|apis?(?! (?:calls?|cals?|activity|activities)\b)|endpoints?|webhooks?|usage plans?|api keys?)\b/,
   // an API said to act as a proxy is API Gateway's own sense, as in English ("واجهة REST تعمل كوسيط")
   arabic:
     /(بوابة (ال)?واجه[ةه]|واجه[ةه] (?:برمجي[ةه] )?(?:rest|http)? ?(?:تعمل|يعمل|تكون) ك?(?:وسيط|بروكسي|بروكسى))/,

@@ -134,7 +134,10 @@ export const scheduler: ServiceSpec = {
   block_name: 'Schedule',
   family: 'EventBridge',
   label: 'Amazon EventBridge Scheduler schedule',
-  names: /\b(eventbridge scheduler|amazon eventbridge scheduler)\b/,
+  // "an EventBridge schedule" is one schedule, not an event bus beside a schedule (the longer name wins)
+  names:
+    /\b(eventbridge scheduler|amazon eventbridge scheduler|(?:amazon )?eventbridge (?:schedules?|schedle|cron(?: jobs?)?|timers?))\b/,
+  arabic: /((?:جدول[ةه]?|مجدول) (?:eventbridge|إيفنت ?بريدج|ايفنت ?بريدج))/,
   phrases:
     // reaping what sits idle is a sweep that runs on its own: nothing asks for it
     /\b(eventbridge scheduler|scheduler|schedules?|scheduled|cron|nightly|hourly|daily|weekly|every (day|night|hour|week|month|morning|evening|weekday|(mon|tues|wednes|thurs|fri|satur|sun)day|\d+ (minutes?|hours?|days?))|on (weekdays|(mon|tues|wednes|thurs|fri|satur|sun)days)|twice (a|per|each) day|(first|last) day of (each|every|the) month|at (\d{1,2}(:\d{2})? ?(am|pm)|\d{1,2}:\d{2}|noon|midnight)|reap(s|ing|er)?|garbage[- ]collect(s|ion|ing)?|(clean(s|ing)? up|sweeps?|purges?|shuts? down|stops?) (the )?(idle|stale|expired|abandoned|unused))\b/,

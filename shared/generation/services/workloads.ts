@@ -26,7 +26,8 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'api',
-    /\b(apis?|rest(ful)?|graphql|backend|back-end|endpoints?|webhooks?|mobile apps?|microservices?|(chat|slack|teams|telegram|whatsapp) ?bots?|chatbots?|inference)\b|واجه[ةه] برمج[يةه]+|واجهات برمجي[ةه]|تطبيق (?:ال)?(?:جوال|موبايل|هاتف)|خدمات مصغر[ةه]/,
+    // "API calls" a trail records are activity, not an API to host
+    /\b(apis?(?! (?:calls?|cals?|activity|activities)\b)|rest(ful)?|graphql|backend|back-end|endpoints?|webhooks?|mobile apps?|microservices?|(chat|slack|teams|telegram|whatsapp) ?bots?|chatbots?|inference)\b|واجه[ةه] برمج[يةه]+|واجهات برمجي[ةه]|تطبيق (?:ال)?(?:جوال|موبايل|هاتف)|خدمات مصغر[ةه]/,
   ],
   [
     'containers',

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
+
+const read = (brief: string) => {
+  const requirements = requirementsFromBrief({ prompt: brief });
+  return {
+    kinds: requirements.workloads.map((w) => w.kind),
+    services: (requirements.services ?? []).map((s) => s.service),
+  };
+};
+
+/**
+ * Words that name what happens, not what is built: "API calls" CloudTrail records are activity,
+ * not an API to host; a chat product's webhook the design posts to is outside it, not an API
+ * Gateway; "an EventBridge schedule" is one schedule, not an event bus beside a schedule.
+ */
+describe('relation and activity words are not services', () => {
+  it.each([
+    'Alert the security team by email when CloudTrail records API calls that delete an S3 bucket.',
+    'Record every API call in the account with CloudTrail and keep the logs for a year.',
+    'سجل كل API calls في الحساب عبر CloudTrail',
+    'log all api cals with cloudtrail into a bucket',
+  ])('API calls are activity: %s', (brief) => {
+    const { kinds, services } = read(brief);
+    expect(kinds).not.toContain('api');
+    expect(services).not.toContain('api-gateway');
+  });
+
+  it.each([
+    'When a message lands in the SQS queue, a Lambda posts it to our Slack webhook.',
+    'A function that sends a message to our Microsoft Teams incoming webhook whenever a build fails.',
+    'لما يوصل تنبيه على SNS topic، دالة Lambda ترسله على Slack webhook حقنا',
+    'a lambda that forwards alarms to the teams incomming webhook',
+  ])('a chat webhook the design posts to is outside it: %s', (brief) => {
+    const { kinds, services } = read(brief);
+    expect(kinds).not.toContain('api');
+    expect(services).not.toContain('api-gateway');
+    expect(services).toContain('lambda');
+  });
+
+  it.each([
+    ['An EventBridge schedule runs our CodeBuild project every night at 2 AM.', 'codebuild'],
+    [
+      'Every Sunday an EventBridge schedule starts the Step Functions workflow that archives old orders.',
+      'step-functions',
+    ],
+    ['جدول EventBridge يشغل مشروع CodeBuild كل ليلة الساعة 2', 'codebuild'],
+    ['an eventbridge schedle that kicks off the AWS Batch job hourly', 'batch'],
+  ])('an EventBridge schedule is a schedule, not a bus: %s', (brief, target) => {
+    const requirements = requirementsFromBrief({ prompt: brief });
+    const services = requirements.services ?? [];
+    const named = (id: string) => services.find((s) => s.service === id)?.name;
+    expect(services.map((s) => s.service)).not.toContain('eventbridge');
+    expect(requirements.connections).toContainEqual(
+      expect.objectContaining({ from: named('eventbridge-scheduler'), to: named(target) }),
+    );
+  });
+});
