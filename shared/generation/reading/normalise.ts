@@ -292,11 +292,10 @@ function corrected(word: string): string {
 function chosenName(text: string, index: number, length: number): boolean {
   if (NAMING_BEFORE.test(text.slice(Math.max(0, index - 16), index))) return true;
   const [before, after] = [text[index - 1] ?? ' ', text[index + length] ?? ' '];
-  return (
-    /[-_./\d]/.test(before) ||
-    /[_./\d]/.test(after) ||
-    (after === '-' && /[a-z\d]/.test(text[index + length + 1] ?? ''))
-  );
+  // a dot, slash or hyphen after the word joins it to a name only when one goes on after it
+  // ("app.prod", "lamdba-jobs"); a sentence's full stop ("... في داينمو.") is no part of one
+  const joined = /[-./]/.test(after) && /[a-z\d\u0621-\u064a]/.test(text[index + length + 1] ?? '');
+  return /[-_./\d]/.test(before) || /[_\d]/.test(after) || joined;
 }
 
 let arabicSpelling: { targets: string[]; known: Set<string> } | undefined;
