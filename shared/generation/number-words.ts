@@ -64,7 +64,7 @@ export const ARABIC_UNITS: readonly {
   megabytes?: number;
 }[] = [
   { singular: ['ثانية', 'ثانيه'], plural: ['ثواني', 'ثوان', 'ثوانٍ'], seconds: 1 },
-  { singular: ['دقيقة', 'دقيقه'], plural: ['دقائق'], seconds: 60 },
+  { singular: ['دقيقة', 'دقيقه'], plural: ['دقائق', 'دقايق'], seconds: 60 },
   { singular: ['ساعة', 'ساعه'], plural: ['ساعات'], seconds: 3600 },
   { singular: ['يوم'], plural: ['أيام', 'ايام', 'يوما', 'يوماً'], seconds: 86_400, days: 1 },
   { singular: ['أسبوع', 'اسبوع'], plural: ['أسابيع', 'اسابيع'], days: 7 },
@@ -77,6 +77,50 @@ export const ARABIC_UNITS: readonly {
   // instances of a cluster ("بمثيلين": with two instances), as a family's sizing words read them
   { singular: ['مثيل'], plural: ['مثيلات'] },
 ];
+
+/**
+ * The hours of a clock as Arabic says them, by the feminine ordinal after "الساعة" ("الساعة
+ * الثالثة": three o'clock, "الساعة الحادية عشرة": eleven), and the part of an hour after one
+ * ("والنصف", "ونص": half past, "والربع": a quarter past).
+ */
+const CLOCK_ORDINALS: Readonly<Record<string, number>> = {
+  الواحدة: 1,
+  الثانية: 2,
+  الثالثة: 3,
+  الرابعة: 4,
+  الخامسة: 5,
+  السادسة: 6,
+  السابعة: 7,
+  الثامنة: 8,
+  التاسعة: 9,
+  العاشرة: 10,
+  'الحادية عشرة': 11,
+  'الحادية عشر': 11,
+  'الثانية عشرة': 12,
+  'الثانية عشر': 12,
+};
+const PAST_THE_HOUR: Readonly<Record<string, number>> = {
+  والنصف: 30,
+  ونص: 30,
+  ونصف: 30,
+  والربع: 15,
+  وربع: 15,
+};
+
+const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
+const CLOCK_HOUR = new RegExp(
+  `((?:^|[^\u0621-\u064a])(?:[بل]|في |عند )?(?:ال)?ساع[ةه] )(${longestFirst(Object.keys(CLOCK_ORDINALS).flatMap((w) => [w, w.replace(/ة/g, 'ه')]))}|\\d{1,2})(?: (${longestFirst(Object.keys(PAST_THE_HOUR))}))?(?![\u0621-\u064a\\d:])`,
+  'g',
+);
+
+/** A clock hour said in words or with a part of the hour as figures ("الساعة الثالثة والنصف" -> "الساعة 3:30"). */
+function withClockFigures(text: string): string {
+  return text.replace(CLOCK_HOUR, (whole, lead: string, hour: string, past?: string) => {
+    const n = /^\d/.test(hour) ? Number(hour) : CLOCK_ORDINALS[hour.replace(/ه(?= |$)/g, 'ة')];
+    if (n === undefined || (n === Number(hour) && !past)) return whole;
+    return `${lead}${n}${past ? `:${PAST_THE_HOUR[past]}` : ''}`;
+  });
+}
 
 /** A unit's dual: a feminine singular's ta marbuta opens to ta ("ساعة" -> "ساعتين"), others take the ending as they are. */
 const dualsOf = (singular: string) => {
@@ -240,10 +284,12 @@ const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
  * of quantities then read one form. "and" / an attached "و" join parts of one number only.
  */
 export function withNumerals(text: string): string {
-  const western = withUnitFigures(text)
-    .replace(EASTERN_DIGITS, (d) => String((d.codePointAt(0) as number) & 0xf))
-    .replace(/(?<=\d)٫(?=\d)/g, '.')
-    .replace(/(?<=\d)٬(?=\d{3})/g, ',');
+  const western = withClockFigures(
+    withUnitFigures(text)
+      .replace(EASTERN_DIGITS, (d) => String((d.codePointAt(0) as number) & 0xf))
+      .replace(/(?<=\d)٫(?=\d)/g, '.')
+      .replace(/(?<=\d)٬(?=\d{3})/g, ','),
+  );
   const pieces = western.split(/([\s-]+)/);
   const out: string[] = [];
   // the number being read: its parts, and where it starts in `out`

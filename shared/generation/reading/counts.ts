@@ -20,6 +20,7 @@ import { VERSION_WORDS, VERSIONED_VALUES } from '../properties/words';
 import { SERVICES } from '../services/index';
 import type { ServiceSpec } from '../services/types';
 import { execFolded, FILL, foldText } from './normalise';
+import { CLOCK_LEAD, MERIDIEM_PREPOSITIONS, MERIDIEM_WORDS } from './time-words';
 
 /** Where a service is named in the brief, and whether by its product name. */
 export interface Placed {
@@ -96,6 +97,20 @@ function eachOfList(before: string): number | undefined {
   return steps.length >= 2 && steps.length <= 10 ? steps.length : undefined;
 }
 
+const alternativesOf = (words: readonly string[]) => words.join('|');
+
+/**
+ * A figure that is the hour of a clock time ("at 2 pm every day", "الساعة ٢ الظهر كل يوم"): a
+ * clock word before it or a half of the day after it. It says when, never how many.
+ */
+const CLOCK_BEFORE = new RegExp(`(?:^|\\s)(?:at|${CLOCK_LEAD})\\s*$`);
+const HALVES = MERIDIEM_WORDS.map(([w]) => w);
+const HALF_AFTER = new RegExp(
+  `^\\s*(?:${alternativesOf(MERIDIEM_PREPOSITIONS)})?(?:${alternativesOf(HALVES)})(?![\\w\\u0621-\\u064a])`,
+);
+const clockHour = (words: readonly string[], k: number) =>
+  CLOCK_BEFORE.test(words.slice(0, k).join(' ')) || HALF_AFTER.test(words.slice(k + 1).join(' '));
+
 /**
  * How many of a service its mention at `index` states: a dual, a list of what tells them apart
  * before a plural, a figure or number word (or a counting phrase) just before it, or a list each
@@ -115,7 +130,7 @@ export function countOfMention(text: string, index: number, phrase = ''): number
   for (const k of [before.length - 1, before.length - 2]) {
     const word = before[k] ?? '';
     const n = COUNT_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
-    if (n === undefined) continue;
+    if (n === undefined || clockHour(before, k)) continue;
     // a product's version is no count ("a Node.js 20 Lambda function", "Java 21 functions")
     if (VERSIONED_WORDS.has(before[k - 1]?.toLowerCase() ?? '')) return 1;
     return Math.max(1, Math.min(10, n));

@@ -10,6 +10,7 @@ import {
   DAY_GROUPS,
   DAY_RUN,
   DAY_WORDS,
+  HOUR_FRACTIONS,
   MERIDIEM_PREPOSITIONS,
   MERIDIEM_WORDS,
   type Meridiem,
@@ -255,18 +256,34 @@ export function readTimes(brief: string): StatedTime[] {
   return out;
 }
 
-/** Words of a rate: "every 15 minutes", "every fifteen minutes", "كل 5 دقائق", "كل ساعتين" (the Arabic dual says two). */
+/**
+ * Words of a rate: "every 15 minutes", "every fifteen minutes", "كل 5 دقائق", "كل ساعتين" (the
+ * Arabic dual says two), "every half hour", "كل ربع ساعة", "every 3 days", "كل يومين".
+ */
 const EVERY =
-  /(?:every|each|كل)\s+(?:(\d+|[a-z\u0621-\u064a]+)\s+)?(minutes?|mins?|hours?|hrs?|دقيق[ةه]|دقائق|دقيقتين|ساع[ةه]|ساعات|ساعتين)(?![a-z\u0621-\u064a])/;
+  /(?:every|each|كل)\s+(?:(\d+|[a-z\u0621-\u064a]+)\s+(?:(?:of\s+)?an?\s+)?)?(minutes?|mins?|hours?|hrs?|days?|دقيق[ةه]|دقائق|دقايق|دقيقتين|ساع[ةه]|ساعات|ساعتين|يوم|يومين|[أا]يام)(?![a-z\u0621-\u064a])/;
 const MINUTE = /^(min|دقي|دقا)/;
-/** The Arabic dual of a unit counts two of it. */
-const DUAL = /(?:تين|تان)$/;
+const DAY = /^(day|يوم|[أا]يام)/;
+/** The Arabic dual of a unit counts two of it ("ساعتين", "يومين"). */
+const DUAL = /(?:تين|تان|ين|ان)$/;
 
 const countOf = (word: string | undefined, unit: string): number | undefined => {
   if (word === undefined) return DUAL.test(unit) ? 2 : 1;
   if (/^\d+$/.test(word)) return Number(word);
   return NUMBER_WORDS[word] ?? NUMBER_WORDS[word.replace(/^[وبل]/, '')];
 };
+
+/** A rate's expression: n of a unit, a part of an hour in minutes ("every half hour"), days from two up (one day is a daily time). */
+function rateOf(word: string | undefined, unit: string): string | undefined {
+  const fraction = word === undefined ? undefined : HOUR_FRACTIONS[word];
+  if (fraction !== undefined)
+    return MINUTE.test(unit) || DAY.test(unit) ? undefined : `rate(${fraction} minutes)`;
+  const n = countOf(word, unit);
+  if (n === undefined || n <= 0) return undefined;
+  const name = MINUTE.test(unit) ? 'minute' : DAY.test(unit) ? 'day' : 'hour';
+  if (name === 'day' && n === 1) return undefined;
+  return `rate(${n} ${name}${n === 1 ? '' : 's'})`;
+}
 
 /** A cron day-of-week field: runs of three or more days as a range ("MON-FRI", "SUN-THU"), the rest listed. */
 function dayField(days: readonly Weekday[]): string {
@@ -290,11 +307,8 @@ function dayField(days: readonly Weekday[]): string {
 export function scheduleOf(words: string): string {
   const text = working(words);
   const every = EVERY.exec(text);
-  const n = every ? countOf(every[1], every[2] ?? '') : undefined;
-  if (every && n !== undefined && n > 0) {
-    const unit = MINUTE.test(every[2] ?? '') ? 'minute' : 'hour';
-    return `rate(${n} ${unit}${n === 1 ? '' : 's'})`;
-  }
+  const rate = every ? rateOf(every[1], every[2] ?? '') : undefined;
+  if (rate) return rate;
   if (/hourly|every hour|كل ساع[ةه]|ساعي[اًا]?(?![\u0621-\u064a])/.test(text)) return 'rate(1 hour)';
   // a sweep for what sits idle runs often, or the idle capacity it exists to stop keeps running
   if (/\breap|\bidle\b|garbage[- ]collect|خامل/.test(text)) return 'rate(15 minutes)';

@@ -149,3 +149,12 @@ export const OFFSET_ZONE = /^\(?(?:utc|gmt)\s?([+-])\s?(\d{1,2})(?::?(\d{2}))?/;
 
 /** Words that put every time of a brief in one zone: "all times are Riyadh time", "times in UTC". */
 export const ZONE_LEAD = /\b(?:all )?times? (?:are |is )?(?:in |given in )?|(?:ب)?توقيت /g;
+
+/** Parts of an hour a rate is said in: "every half hour", "every quarter of an hour", "كل نص ساعة", "كل ربع ساعة". */
+export const HOUR_FRACTIONS: Readonly<Record<string, number>> = {
+  half: 30,
+  quarter: 15,
+  نص: 30,
+  نصف: 30,
+  ربع: 15,
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseBrief } from '#shared/generation/reading/normalise';
-import { designOfBrief } from '#test/fixtures/generation';
+import { architectDesignOfBrief, designOfBrief } from '#test/fixtures/generation';
 
 /** The edges of a brief's design, as "From>To". */
 const edgesOf = (brief: string) => designOfBrief(brief).edges.map((e) => `${e.from}>${e.to}`);
@@ -40,5 +40,44 @@ describe('the Arabic words that join two services', () => {
     const edges = edgesOf('ولامبدا تقرا من Kinesis stream وتحدّث آخر موقع في جدول داينامو');
     expect(edges).toContain('Handler>Items');
     expect(edges).not.toContain('Items>Events');
+  });
+});
+
+/** The schedule expressions of a brief's design, as the chief architect times them. */
+async function schedulesOf(brief: string): Promise<string[]> {
+  const { resources } = await architectDesignOfBrief(brief);
+  return resources.flatMap((r) => {
+    const expression =
+      r.props.ScheduleExpression ??
+      (r.props.Schedule as { ScheduleExpression?: unknown })?.ScheduleExpression;
+    return typeof expression === 'string' ? [expression] : [];
+  });
+}
+
+describe('the times a brief states, Arabic (Gulf and MSA) and English', () => {
+  it('reads a fraction of an hour as a rate: "كل ربع ساعة", "كل نص ساعة", "every half hour"', async () => {
+    expect(await schedulesOf('دالة لامدا تشتغل كل ربع ساعة')).toEqual(['rate(15 minutes)']);
+    expect(await schedulesOf('نبي لامدا تنظف الجدول كل نص ساعة')).toEqual(['rate(30 minutes)']);
+    expect(await schedulesOf('دالة تعمل كل نصف ساعة')).toEqual(['rate(30 minutes)']);
+    expect(await schedulesOf('a lambda runs every half hour')).toEqual(['rate(30 minutes)']);
+  });
+
+  it('reads every few days, and the Gulf plural of minutes ("دقايق")', async () => {
+    expect(await schedulesOf('دالة لامدا تشتغل كل يومين')).toEqual(['rate(2 days)']);
+    expect(await schedulesOf('a lambda runs every 3 days')).toEqual(['rate(3 days)']);
+    expect(await schedulesOf('لامدا تشتغل كل ١٠ دقايق')).toEqual(['rate(10 minutes)']);
+    expect(await schedulesOf('لامدا تشتغل كل عشر دقايق')).toEqual(['rate(10 minutes)']);
+  });
+
+  it('reads an hour written as an ordinal ("الساعة الثالثة فجرا", "الساعة الحادية عشرة ليلا")', async () => {
+    expect(await schedulesOf('دالة لامدا تعمل كل يوم الساعة الثالثة فجرا بتوقيت الرياض')).toEqual([
+      'cron(0 3 * * ? *)',
+    ]);
+    expect(await schedulesOf('دالة تعمل كل خميس الساعة الحادية عشرة ليلا')).toEqual(['cron(0 23 ? * THU *)']);
+  });
+
+  it('reads the hour of a clock time as the time, never as how many schedules ("الساعة ٢ الظهر كل يوم")', async () => {
+    expect(await schedulesOf('دالة لامدا تشتغل الساعة ٢ الظهر كل يوم')).toEqual(['cron(0 14 * * ? *)']);
+    expect(await schedulesOf('a lambda runs at 2 pm every day')).toEqual(['cron(0 14 * * ? *)']);
   });
 });

@@ -41,7 +41,7 @@ const GENERAL_WORDS = new Set(
    central cost costs budget usd dollars تكلف ميزاني cross
    إلى مشترك ملفات بيانات ثوان دقيق دقائق ساع ساعات خامل إلكتروني متجر مستخدمين عملاء
    called can may must need more than from within live global second secondary sec min minute hrs ثاني خلال
-   few several many around about longer ساعتين
+   few several many around about longer ساعتين دقايق يومين يام
    less lower under below any space أقل اقل
    has have runs using running them own third their
    stored لمدة عام يوم أيام scheduled starts off azs zone zones beyond fails goes down واحدة دولار side خاص
