@@ -38,6 +38,7 @@ import { lambda } from './lambda';
 import { loadBalancer } from './load-balancer';
 import { logGroup } from './log-group';
 import { msk } from './msk';
+import { networkAcl } from './network-acl';
 import { opensearchIngestion } from './opensearch-ingestion';
 import { pipes } from './pipes';
 import { qBusiness } from './q-business';
@@ -150,6 +151,7 @@ export const SERVICES: readonly ServiceSpec[] = [
   cloudfront,
   glue,
   vpc,
+  networkAcl,
   waf,
   websocket,
   httpApi,

@@ -48,7 +48,7 @@ const GENERAL_WORDS = new Set(
    out are needed required مطلوب غير على
    time times all are first last end twice weekdays business days named مرتين نهاي حتى
    dropped drops lands uploaded delivered وصول
-   run place set this host creat قائم نقل
+   run place set this host creat قائم قائمة نقل
    توافر لكل هما مستخدم
    then fail states map health non start its number kept retention`.split(/\s+/),
 );
