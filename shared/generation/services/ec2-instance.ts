@@ -155,11 +155,18 @@ function buildInstance(ctx: SynthesisContext, name: string, settings: ServiceSet
   ctx.backupTargets.push(
     sub(`arn:\${AWS::Partition}:ec2:\${AWS::Region}:\${AWS::AccountId}:instance/\${${instance}}`),
   );
-  if (settings.elastic_ip === true)
-    ctx.add(name, `${name}Address`, {
+  // the address is joined by its own association (of its allocation), so it can be moved to a
+  // replacement server without being released
+  if (settings.elastic_ip === true) {
+    const address = ctx.add(name, `${name}Address`, {
       Type: 'AWS::EC2::EIP',
-      Properties: { Domain: 'vpc', InstanceId: ref(instance) },
+      Properties: { Domain: 'vpc' },
     });
+    ctx.add(name, `${name}AddressAssociation`, {
+      Type: 'AWS::EC2::EIPAssociation',
+      Properties: { AllocationId: getAtt(address, 'AllocationId'), InstanceId: ref(instance) },
+    });
+  }
   return { service: 'ec2-instance', name, main: instance, role, group };
 }
 
