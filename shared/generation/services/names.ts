@@ -11,6 +11,8 @@ export const NAME_GIVEN =
 
 /** One e-mail address. */
 export const EMAIL = String.raw`[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}`;
+/** A domain name of the endings briefs write ("shop.example.com", "clinic.sa"). */
+export const DOMAIN = String.raw`(?:[a-z0-9-]+\.)+(?:com|net|org|io|sa|ae|bh|kw|qa|om|gov|edu|co|dev|app|info|me)\b`;
 /** A phone number written whole, with its country code (E.164: "+966501234567"). */
 export const PHONE = String.raw`\+[1-9]\d{7,14}`;
 /** A web address, without the stop that may end its sentence. */

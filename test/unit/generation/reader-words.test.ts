@@ -49,6 +49,7 @@ const GENERAL_WORDS = new Set(
    time times all are first last end twice weekdays business days named مرتين نهاي حتى
    dropped drops lands uploaded delivered وصول
    run place set this host creat قائم قائمة نقل
+   com net org gov edu info dev
    توافر لكل هما مستخدم
    then fail states map health non start its number kept retention`.split(/\s+/),
 );
