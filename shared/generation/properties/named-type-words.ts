@@ -41,6 +41,11 @@ export const WORD_FORMS: readonly [string[], string[]][] = [
     ['request', 'models'],
     ['apigateway', 'model'],
   ],
+  // a JSON schema model is API Gateway's (its models are JSON schemas)
+  [
+    ['json', 'schema', 'model'],
+    ['apigateway', 'model'],
+  ],
   [['code', 'deploy'], ['codedeploy']],
   [['elastic', 'file', 'system'], ['efs']],
   [['log', 'insights'], ['logs']],

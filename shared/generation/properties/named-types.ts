@@ -23,6 +23,13 @@ export type { NamedType } from './named-type-spec';
 
 export const NAMED_TYPES = data.types as unknown as Record<string, NamedTypeSpec>;
 
+/**
+ * How near its service's word a common name word must stand to name a type ("an API Gateway REST
+ * API with a model": five words): a phrase naming the service and the thing it holds, not another
+ * clause of the sentence.
+ */
+const PLAIN_NAME_REACH = 6;
+
 /** At most this many types are read from one brief. */
 export const MAX_NAMED_TYPES = 12;
 
@@ -186,7 +193,7 @@ export function matchesIn(sentence: Sentence, brief: readonly Sentence[]): Match
     const plain = m.words.length < 2 || m.words.every((w) => PLAIN_NAME_WORDS.has(w));
     const said = (o: Match) =>
       plain
-        ? familySaid(sentence, o.family, o, 3)
+        ? familySaid(sentence, o.family, o, PLAIN_NAME_REACH)
         : brief.some((b) => familySaid(b, o.family, b === sentence ? o : undefined));
     if (!said(m)) continue;
     const saidHere = rivals.filter(
