@@ -54,6 +54,14 @@ export const WORD_FORMS: readonly [string[], string[]][] = [
     ['saved', 'query'],
     ['query', 'definition'],
   ],
+  [
+    ['logs', 'insights', 'query'],
+    ['logs', 'query', 'definition'],
+  ],
+  [
+    ['log', 'insights', 'query'],
+    ['logs', 'query', 'definition'],
+  ],
   [['recovery', 'control'], ['route53recoverycontrol']],
   [['application', 'recovery', 'controller'], ['route53recoverycontrol']],
   [['arc'], ['route53recoverycontrol']],
@@ -124,6 +132,31 @@ export const PLAIN_NAME_WORDS: ReadonlySet<string> = new Set([
 export const KNOWN_VALUES_BY_WORDS: Readonly<
   Record<string, Readonly<Record<string, readonly (readonly [string, RegExp])[]>>>
 > = {
+  // a saved Logs Insights query runs the console's sample query of what the brief says it finds
+  // (the first that fits: a count per period, errors, slow calls, else the latest events)
+  'AWS::Logs::QueryDefinition': {
+    QueryString: [
+      [
+        'fields @timestamp, @message | filter @message like /(?i)(error|exception)/ | stats count(*) as errors by bin(1h)',
+        /\b(?:errors?|exceptions?)\b.*\b(?:per|each|every|an?) hour\b|\bhourly\b.*\b(?:errors?|exceptions?)\b/,
+      ],
+      [
+        'stats count(*) as events by bin(1h)',
+        /\bcount\w*\b.*\b(?:per|each|every|an?) hour\b|\bhourly counts?\b/,
+      ],
+      ['stats count(*) as events by bin(1m)', /\bcount\w*\b.*\b(?:per|each|every|a) minute\b/],
+      ['stats count(*) as events by bin(1d)', /\bcount\w*\b.*\b(?:per|each|every|a) day\b|\bdaily counts?\b/],
+      [
+        'fields @timestamp, @message | filter @message like /(?i)(error|exception)/ | sort @timestamp desc | limit 100',
+        /\b(?:errors?|exceptions?|failures?)\b|الأخطاء|أخطاء/,
+      ],
+      [
+        'filter @type = "REPORT" | stats avg(@duration), max(@duration), pct(@duration, 95) by bin(5m)',
+        /\b(?:slow\w*|durations?|latency)\b/,
+      ],
+      ['fields @timestamp, @message | sort @timestamp desc | limit 25', /\bquer(?:y|ies)\b|استعلام/],
+    ],
+  },
   'AWS::SSM::Association': {
     Name: [
       ['AWS-RunPatchBaseline', /\bpatch(?:es|ing|ed)?\b|ترقيع|تحديثات الأمان/],
