@@ -31,6 +31,12 @@ export const API_SERVICES: readonly (readonly [string, RegExp])[] = [
   ['cloudtrail', /\b(?:stop|delete)logging\b|\btrails?\b/],
 ];
 
+/** Words that say what events are about ("about EC2", "affecting our RDS"), not where they go. */
+const about = (service: string) =>
+  new RegExp(
+    String.raw`\b(?:about|for|affecting|on|of|in|with)\s+(?:the\s+|an?\s+|our\s+)?(?:amazon\s+|aws\s+)?(?:${service})\b`,
+  );
+
 const STATES = 'states?|stop\\w*|start\\w*|terminat\\w*|launch\\w*|reboot\\w*|running|pending|shut\\w*';
 
 export const AWS_EVENTS: readonly AwsEvent[] = [
@@ -181,12 +187,40 @@ export const AWS_EVENTS: readonly AwsEvent[] = [
     source: 'aws.health',
     detail_type: 'AWS Health Event',
     words: /\b(?:aws |personal )?health (?:events?|dashboard|notifications?)\b/,
+    // the service the events are about ("about EC2", "affecting our RDS"), by AWS Health's code for it
+    field: {
+      name: 'service',
+      values: [
+        ['EC2', about('ec2')],
+        ['RDS', about('rds')],
+        ['S3', about('s3')],
+        ['LAMBDA', about('lambda')],
+        ['DYNAMODB', about('dynamo ?db')],
+        ['ELASTICLOADBALANCING', about('elb|alb|load balanc\\w*')],
+        ['ECS', about('ecs')],
+        ['EKS', about('eks')],
+        ['CLOUDFRONT', about('cloudfront')],
+        ['ROUTE53', about('route ?53')],
+      ],
+    },
   },
   {
     source: 'aws.signin',
     detail_type: 'AWS Console Sign In via CloudTrail',
     words: /\bconsole ?(?:sign[- ]?ins?|log ?ins?)\b|\bconsolelogin\b/,
     field: { name: 'eventName', values: [['ConsoleLogin', /[\s\S]/]] },
+  },
+  // an Auto Scaling event is the first of these its words say: a failed launch, a termination, a launch
+  {
+    source: 'aws.autoscaling',
+    detail_type: 'EC2 Instance Launch Unsuccessful',
+    words:
+      /\bauto ?scaling\b[^.;!?]*?\blaunch\w*\b[^.;!?]*?\b(?:fail\w*|unsuccessful|errors?)\b|\bauto ?scaling\b[^.;!?]*?\b(?:fail\w*|unsuccessful) (?:to )?launch\w*\b/,
+  },
+  {
+    source: 'aws.autoscaling',
+    detail_type: 'EC2 Instance Terminate Successful',
+    words: /\bauto ?scaling\b[^.;!?]*?\bterminat\w*\b/,
   },
   {
     source: 'aws.autoscaling',
@@ -230,7 +264,16 @@ const nested = (path: string, values: FieldValue[]): Record<string, unknown> =>
  * the values of its detail field the words choose ("stopped or terminated") or, for API calls
  * CloudTrail records, the service and the calls named. Undefined when the brief states none.
  */
-export function statedPattern(said: unknown, source: unknown, detailType: unknown): EventPattern | undefined {
+/** A detail field and its value as a brief writes them ("status is shipped", "tier equals Gold"). */
+const FIELD_VALUE = /^([A-Za-z][\w-]*)\s+(?:is|equals?|=|==|set to|matches)\s+[\x60'"‘“]?([^\s\x60'"’”]+)/;
+
+export function statedPattern(
+  said: unknown,
+  source: unknown,
+  detailType: unknown,
+  /** a detail field written with its value ("whose detail status is shipped") */
+  detailField?: unknown,
+): EventPattern | undefined {
   const words = typeof said === 'string' ? said : '';
   const lower = words.toLowerCase();
   const stated = typeof source === 'string' && source ? source : undefined;
@@ -253,6 +296,8 @@ export function statedPattern(said: unknown, source: unknown, detailType: unknow
     const values = known.field.values.filter(([, w]) => w.test(lower)).map(([v]) => v);
     if (values.length > 0) Object.assign(detail, nested(known.field.name, values));
   }
+  const written = typeof detailField === 'string' ? FIELD_VALUE.exec(detailField) : null;
+  if (written?.[1] && written[2]) detail[written[1]] = [written[2].replace(/[.,;:]+$/, '')];
   const type = typeof detailType === 'string' && detailType ? detailType : known?.detail_type;
   return {
     source: [from],

@@ -78,6 +78,14 @@ export const eventbridge: ServiceSpec = {
       label: 'event detail type',
       shows: { types: ['AWS::Events::Rule'], path: 'EventPattern.detail-type', op: 'includes' },
     },
+    // a field of the events' detail written with its value ("whose detail status is shipped", "detail.tier = Gold")
+    {
+      key: 'detail_field',
+      words:
+        /\bdetail(?:'s|\s+field|\.)?\s*((?!types?\b)[a-z][\w-]*\s+(?:is|equals?|=|==|set to|matches)\s+[\x60'"‘“]?[\w.:@/-]+)/,
+      as: 'attribute',
+      anywhere: true,
+    },
   ],
   push(ctx, from, to, delivery) {
     const own = ctx.resources[from.main];
@@ -102,7 +110,12 @@ export const eventbridge: ServiceSpec = {
     });
   },
   build(ctx, name, settings) {
-    const pattern = statedPattern(settings.aws_event, settings.event_source, settings.detail_type);
+    const pattern = statedPattern(
+      settings.aws_event,
+      settings.event_source,
+      settings.detail_type,
+      settings.detail_field,
+    );
     // AWS services put their events on the account's default bus, never on a custom one: a rule
     // there, and no bus of the design's own
     if (pattern?.source.every((s) => s.startsWith('aws.'))) {
