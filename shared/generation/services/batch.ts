@@ -2,6 +2,7 @@ import { addServiceRole, grant } from '../synthesis/grants';
 import { addLogGroup } from '../synthesis/parts';
 import { IMAGE_PARAMETER } from './ecs';
 import { computeGroup, getAtt, ref, subnets } from './kit';
+import { MESSAGE_SAID, UNQUOTED_END } from './names';
 import type { ServiceSpec } from './types';
 
 /** AWS Batch on Fargate: a compute environment in the private subnets, a job queue and a job definition. */
@@ -26,15 +27,23 @@ export const batch: ServiceSpec = {
   stated_settings: [
     {
       key: 'command',
-      words:
-        /\b(?:runs?|running|executes?|executing|with)\s+(?:the\s+)?(?:command|script)?\s*["'“‘`]([^"'”’`\n]{1,120})["'”’`]/,
+      words: new RegExp(
+        String.raw`\b(?:runs?|running|executes?|executing|with)\s+(?:the\s+)?(?:command|script)?\s*["'“‘\x60]([^"'”’\x60\n]{1,120})["'”’\x60]|\b(?:runs?|running|executes?|executing)\s+the\s+command\s+([a-z0-9][^.;,\n"]{0,119}?)${UNQUOTED_END}`,
+      ),
       as: 'attribute',
       anywhere: true,
       label: 'command',
     },
+    // a message it prints, where no command is written: the command that prints it
+    { key: 'message', words: MESSAGE_SAID, as: 'attribute', anywhere: true },
   ],
   build(ctx, name, settings) {
-    const command = typeof settings.command === 'string' ? settings.command.split(/\s+/).filter(Boolean) : [];
+    const command =
+      typeof settings.command === 'string'
+        ? settings.command.split(/\s+/).filter(Boolean)
+        : typeof settings.message === 'string'
+          ? ['echo', settings.message]
+          : [];
     ctx.parameter(IMAGE_PARAMETER, {
       Type: 'String',
       Description: 'Container image the tasks run (an ECR image URI).',

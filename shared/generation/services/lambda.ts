@@ -1,6 +1,7 @@
 import { getAtt, ref } from '../../cfn/build';
 import { nodeHandler } from '../properties/runtime-code';
 import { addFunction } from '../synthesis/function';
+import { MESSAGE_SAID } from './names';
 import type { ServiceSpec } from './types';
 
 export const lambda: ServiceSpec = {
@@ -66,8 +67,7 @@ export const lambda: ServiceSpec = {
     // the message the function answers with, as written ("returns 'Hello from Lambda'")
     {
       key: 'response',
-      words:
-        /\b(?:returns?|returning|responds? with|prints?|outputs?|says?|replies with)\s+(?:(?:the|a) (?:message|text|string|response) )?["'“‘]([^"'”’\n]{1,80})["'”’]/,
+      words: MESSAGE_SAID,
       as: 'attribute',
       anywhere: true,
       label: 'response message',

@@ -13,6 +13,17 @@ export const NAME_GIVEN =
 export const EMAIL = String.raw`[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}`;
 /** A domain name of the endings briefs write ("shop.example.com", "clinic.sa"). */
 export const DOMAIN = String.raw`(?:[a-z0-9-]+\.)+(?:com|net|org|io|sa|ae|bh|kw|qa|om|gov|edu|co|dev|app|info|me)\b`;
+/** Where words written without quotes end: the sentence's stop, or a word that starts another clause. */
+export const UNQUOTED_END = String.raw`(?=\s*(?:[.;,\n]|$)|\s+(?:to|for|with|when|whenever|every|each|on|and|then|in|as|at)\b)`;
+/** Words after "the message" or "a string" that say what it is like, not what it says ("a string with the time", "the response body"). */
+const NOT_A_MESSAGE = String.raw`(?!(?:with|of|from|that|which|as|is|are|in|to|for|containing|body|code|status|headers?|object|payload|json|format)\b)`;
+/**
+ * A message a function or a job is said to print or return: written in quotes, after the word
+ * "message" (or "text", "string"), or the greeting every first program prints ("Hello World").
+ */
+export const MESSAGE_SAID = new RegExp(
+  String.raw`\b(?:returns?|returning|responds? with|prints?|outputs?|says?|replies with|echo(?:e?s)?|writes?|displays?)\s+(?:out\s+)?(?:(?:the|a) (?:message|text|string|response)\s+)?(?:["'“‘]([^"'”’\n]{1,80})["'”’]|(hello,? world!?)|(?<=(?:message|text|string|response)\s+)${NOT_A_MESSAGE}([a-z0-9][^.;\n"]{0,79}?)${UNQUOTED_END})`,
+);
 /** A phone number written whole, with its country code (E.164: "+966501234567"). */
 export const PHONE = String.raw`\+[1-9]\d{7,14}`;
 /** A web address, without the stop that may end its sentence. */
