@@ -31,6 +31,34 @@ export const STATES_SAID = new RegExp(
   String.raw`(?:(?!${NOT_A_NAME})(${NAME})\s+)?(?:\b(${STATE_KINDS})\s+)?${NOUN}(?!\s+machines?)(?:${NAMING}(${NAME}(?:${JOIN}${NAME})*))?(?:\s+(?:of type|type)\s+(${STATE_KINDS}))?(?:\s+${WAIT})?`,
 );
 
+/**
+ * What a Choice state checks, as a brief writes it: a path of the input, a comparison and a value
+ * ("$.amount is greater than 100", "$.status equals approved").
+ */
+export const CHOICE_SAID =
+  /(\$\.[a-z_][\w.]*\s+(?:is\s+)?(?:greater than or equal to|at least|greater than|more than|over|above|less than or equal to|at most|less than|under|below|equals?|is|==?)\s+[\x60'"‘“]?[\w.-]+)/;
+/** Each comparison's words, and the Amazon States Language operator of a number and of a text. */
+const COMPARISONS: readonly (readonly [RegExp, string, string])[] = [
+  [/greater than or equal to|at least/, 'NumericGreaterThanEquals', 'StringGreaterThanEquals'],
+  [/greater than|more than|over|above/, 'NumericGreaterThan', 'StringGreaterThan'],
+  [/less than or equal to|at most/, 'NumericLessThanEquals', 'StringLessThanEquals'],
+  [/less than|under|below/, 'NumericLessThan', 'StringLessThan'],
+  [/equals?|is|==?/, 'NumericEquals', 'StringEquals'],
+];
+
+/** The rule a Choice state's words say: its variable, and the operator and value that fit the value written. */
+export function choiceRuleOf(said: unknown): Record<string, unknown> | undefined {
+  if (typeof said !== 'string') return undefined;
+  const m = /^(\$\.[\w.]+)\s+(?:is\s+)?(.+?)\s+[\x60'"‘“]?([\w.-]+)$/i.exec(said.trim());
+  if (!m?.[1] || !m[2] || !m[3]) return undefined;
+  const comparison = COMPARISONS.find(([words]) => words.test(m[2] as string));
+  if (!comparison) return undefined;
+  const n = Number(m[3]);
+  return Number.isFinite(n)
+    ? { Variable: m[1], [comparison[1]]: n }
+    : { Variable: m[1], [comparison[2]]: m[3] };
+}
+
 /** What a state stands for until a call takes it: a step the brief names whose work is not built yet. */
 export const STATED = 'A step the brief names';
 
@@ -53,8 +81,21 @@ const parse = (setting: unknown): StatedState[] =>
           ...(seconds ? { seconds: Number(seconds) } : {}),
         }));
 
+/** What the brief says of its states beyond their names and kinds. */
+export interface StateDetails {
+  /** what a Pass state returns ("returns Hello World") */
+  result?: string;
+  /** what a Choice state checks (see choiceRuleOf) */
+  rule?: Record<string, unknown>;
+}
+
 /** One state of its kind, going on to `next` (or ending the run when there is none). */
-function stateOf(s: StatedState, next: string | undefined, last: boolean): Record<string, State> {
+function stateOf(
+  s: StatedState,
+  next: string | undefined,
+  last: boolean,
+  details: StateDetails = {},
+): Record<string, State> {
   const go: State = next ? { Next: next } : { End: true };
   switch (s.kind) {
     case 'wait':
@@ -70,7 +111,7 @@ function stateOf(s: StatedState, next: string | undefined, last: boolean): Recor
       return {
         [s.name]: {
           Type: 'Choice',
-          Choices: [{ Variable: '$.ok', BooleanEquals: false, Next: to }],
+          Choices: [{ ...(details.rule ?? { Variable: '$.ok', BooleanEquals: false }), Next: to }],
           Default: to,
         },
         ...(next ? {} : { [to]: { Type: 'Succeed' } }),
@@ -99,7 +140,13 @@ function stateOf(s: StatedState, next: string | undefined, last: boolean): Recor
         },
       };
     case 'pass':
-      return { [s.name]: { Type: 'Pass', ...go } };
+      return {
+        [s.name]: {
+          Type: 'Pass',
+          ...(details.result !== undefined ? { Result: details.result } : {}),
+          ...go,
+        },
+      };
     default:
       // a task, or a step of no said kind: the first call the workflow makes is its work
       return { [s.name]: { Type: 'Pass', Comment: STATED, ...go } };
@@ -107,13 +154,19 @@ function stateOf(s: StatedState, next: string | undefined, last: boolean): Recor
 }
 
 /** The definition of the states a brief names, in its order; undefined when it names none. */
-export function statedDefinition(setting: unknown): Definition | undefined {
+export function statedDefinition(setting: unknown, details: StateDetails = {}): Definition | undefined {
   const states = parse(setting);
   const [first] = states;
   if (!first) return undefined;
   const all: Record<string, State> = {};
+  // what is said of a kind of state is said of the first of that kind
+  const firstOf = (kind: string) => states.find((s) => s.kind === kind);
   states.forEach((s, i) => {
-    Object.assign(all, stateOf(s, states[i + 1]?.name, i === states.length - 1));
+    const own = {
+      ...(s === firstOf('pass') ? { result: details.result } : {}),
+      ...(s === firstOf('choice') ? { rule: details.rule } : {}),
+    };
+    Object.assign(all, stateOf(s, states[i + 1]?.name, i === states.length - 1, own));
   });
   return { StartAt: first.name, States: all };
 }

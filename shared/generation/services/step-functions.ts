@@ -2,8 +2,11 @@ import { getAtt, ref, sub } from '../../cfn/build';
 import type { SynthesisContext } from '../synthesis/context';
 import { addServiceRole, grant } from '../synthesis/grants';
 import { addKey, addLogGroup, KEY_ID, keyArn } from '../synthesis/parts';
+import { MESSAGE_SAID } from './names';
 import { JOB_TASKS } from './step-functions-jobs';
 import {
+  CHOICE_SAID,
+  choiceRuleOf,
   type Definition,
   endOf,
   STATES_SAID,
@@ -15,6 +18,8 @@ import type { ServiceNode, ServiceSpec } from './types';
 
 /** The state a workflow starts with until it calls something. */
 const NOTHING_YET = 'Nothing to call yet';
+/** The attempts the brief gives each machine's tasks ("retries 3 times"), by machine, for the calls added on its edges. */
+const RETRIES = new WeakMap<SynthesisContext, Map<string, number>>();
 
 /**
  * A call the workflow makes, as a state: the first state the brief named whose work is not built
@@ -138,7 +143,11 @@ export const stepFunctions: ServiceSpec = {
         to.service === 'sqs' || to.service === 'dynamodb' ? ref(to.main) : arn;
     const call = job ? { Resource: job.Resource, Parameters: job.Parameters } : task?.(key);
     const work = call
-      ? { Type: 'Task', ...call, Retry: [{ ErrorEquals: ['States.TaskFailed'], MaxAttempts: 2 }] }
+      ? {
+          Type: 'Task',
+          ...call,
+          Retry: [{ ErrorEquals: ['States.TaskFailed'], MaxAttempts: RETRIES.get(ctx)?.get(from.name) ?? 2 }],
+        }
       : { Type: 'Pass', Comment: `Call ${to.name} here` };
     addCall(props.Definition, state, work);
   },
@@ -146,9 +155,22 @@ export const stepFunctions: ServiceSpec = {
     { key: 'type', words: /\bexpress\b/, value: 'EXPRESS', anywhere: true },
     // the states the brief names, in its order ("three states named A, B and C")
     { key: 'states', words: STATES_SAID, as: 'sequence', anywhere: true },
+    // what its states are said to do: a Pass state's result, a Choice state's rule, a task's retries
+    { key: 'pass_result', words: MESSAGE_SAID, as: 'attribute', anywhere: true },
+    { key: 'choice_rule', words: CHOICE_SAID, as: 'attribute', anywhere: true },
+    {
+      key: 'retries',
+      words: /\bretr(?:y|ies)\s+(?:up to\s+)?(\d+|[a-z]+)\s+times?\b|\b(\d+)\s+(?:retries|retry attempts)\b/,
+      as: 'count',
+      min: 0,
+      max: 10,
+      anywhere: true,
+    },
   ],
   build(ctx, name, settings): ServiceNode {
     const express = settings.type === 'EXPRESS';
+    if (typeof settings.retries === 'number')
+      RETRIES.set(ctx, new Map([...(RETRIES.get(ctx) ?? []), [name, settings.retries]]));
     const logs = addLogGroup(ctx, name, `${name}Logs`);
     const role = addServiceRole(ctx, name, `${name}Role`, 'states.amazonaws.com');
     grant(
@@ -176,7 +198,10 @@ export const stepFunctions: ServiceSpec = {
       Properties: {
         StateMachineType: express ? 'EXPRESS' : 'STANDARD',
         RoleArn: getAtt(role, 'Arn'),
-        Definition: statedDefinition(settings.states) ?? {
+        Definition: statedDefinition(settings.states, {
+          ...(typeof settings.pass_result === 'string' ? { result: settings.pass_result } : {}),
+          ...(choiceRuleOf(settings.choice_rule) ? { rule: choiceRuleOf(settings.choice_rule) } : {}),
+        }) ?? {
           StartAt: 'Start',
           States: { Start: { Type: 'Pass', Comment: NOTHING_YET, End: true } },
         },
