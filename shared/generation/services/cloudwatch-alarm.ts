@@ -151,6 +151,28 @@ const METRICS: readonly { key: string; on: Readonly<Record<string, Watch>> }[] =
     },
   },
   {
+    key: 'read_capacity',
+    on: {
+      dynamodb: {
+        namespace: 'AWS/DynamoDB',
+        metric: 'ConsumedReadCapacityUnits',
+        statistic: 'Sum',
+        dimensions: (_, n) => [{ Name: 'TableName', Value: ref(n.main) }],
+      },
+    },
+  },
+  {
+    key: 'write_capacity',
+    on: {
+      dynamodb: {
+        namespace: 'AWS/DynamoDB',
+        metric: 'ConsumedWriteCapacityUnits',
+        statistic: 'Sum',
+        dimensions: (_, n) => [{ Name: 'TableName', Value: ref(n.main) }],
+      },
+    },
+  },
+  {
     key: 'cpu',
     on: {
       'ec2-instance': {
@@ -245,7 +267,17 @@ export const cloudwatchAlarm: ServiceSpec = {
     /(إنذار|انذار|(?:تنبيه|نبهني|نبهنا)(?=(?:[^.؛\n]|\.(?=\S)){0,60}(?:المعالج|cpu|أخطاء|خطأ|اخطاء|الرسائل|رسال)))/,
   cost: 'request',
   emits: 'push',
-  sends_to: ['ec2-instance', 'ec2', 'load-balancer', 'lambda', 'sqs', 'rds', 'step-functions', 'sns'],
+  sends_to: [
+    'ec2-instance',
+    'ec2',
+    'load-balancer',
+    'lambda',
+    'sqs',
+    'rds',
+    'step-functions',
+    'sns',
+    'dynamodb',
+  ],
   // an address the brief gives is where it notifies: a topic with that e-mail subscription (see routeAlarms)
   implies: [
     {
@@ -282,6 +314,8 @@ export const cloudwatchAlarm: ServiceSpec = {
     });
   },
   stated_settings: [
+    { key: 'metric', words: /\bread capacity\b|\brcus?\b/, value: 'read_capacity', anywhere: true },
+    { key: 'metric', words: /\bwrite capacity\b|\bwcus?\b/, value: 'write_capacity', anywhere: true },
     {
       key: 'metric',
       words: /\bhealthy (?:hosts?|targets?|instances?)\b/,
