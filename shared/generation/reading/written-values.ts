@@ -1,4 +1,4 @@
-import { EMAIL } from '../services/names';
+import { DOMAIN, EMAIL } from '../services/names';
 import { OUTSIDE_DESTINATION } from '../services/outside';
 import { blanked } from './normalise';
 
@@ -9,7 +9,7 @@ import { blanked } from './normalise';
  * API): the word readers see blanks in their place, the readers of stated values the whole text.
  */
 const WRITTEN_VALUE = new RegExp(
-  String.raw`${OUTSIDE_DESTINATION.source}|${EMAIL}|\bhttps?://\S+|\barn:aws[a-z-]*:\S+|(?<![\w:/.])(?:alias/[a-z0-9_/.-]+|/[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+)|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|sa|ae|bh|kw|qa|om|gov|edu|co|dev|app|info|me|internal|local)\b`,
+  String.raw`${OUTSIDE_DESTINATION.source}|${EMAIL}|\bhttps?://\S+|\barn:aws[a-z-]*:\S+|(?<![\w:/.])(?:alias/[a-z0-9_/.-]+|/[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+)|\b${DOMAIN}`,
   'g',
 );
 

@@ -11,8 +11,8 @@ export const NAME_GIVEN =
 
 /** One e-mail address. */
 export const EMAIL = String.raw`[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}`;
-/** A domain name of the endings briefs write ("shop.example.com", "clinic.sa"). */
-export const DOMAIN = String.raw`(?:[a-z0-9-]+\.)+(?:com|net|org|io|sa|ae|bh|kw|qa|om|gov|edu|co|dev|app|info|me)\b`;
+/** A domain name of the endings briefs write ("shop.example.com", "clinic.sa", "db.corp.internal"). */
+export const DOMAIN = String.raw`(?:[a-z0-9-]+\.)+(?:com|net|org|io|sa|ae|bh|kw|qa|om|gov|edu|co|dev|app|info|me|internal|local)\b`;
 /** Where words written without quotes end: the sentence's stop, or a word that starts another clause. */
 export const UNQUOTED_END = String.raw`(?=\s*(?:[.;,\n]|$)|\s+(?:to|for|with|when|whenever|every|each|on|and|then|in|as|at)\b)`;
 /** Words after "the message" or "a string" that say what it is like, not what it says ("a string with the time", "the response body"). */
