@@ -6,6 +6,7 @@
  * as the one vocabulary word it is nearest to, within what its length allows (../spelling.ts).
  */
 
+import { LETTER_NAMES } from '../letter-names';
 import { withNumerals } from '../number-words';
 import { propertiesOf, schemaTypes } from '../properties/schema';
 import { VERSIONED_VALUES } from '../properties/words';
@@ -13,6 +14,7 @@ import { SERVICES } from '../services/index';
 import { NAMING_BEFORE } from '../services/names';
 import { BACKUP_WORDS, WORKLOAD_PATTERNS } from '../services/workloads';
 import { editDistance, GRAMMAR_WORDS, readsAs } from '../spelling';
+import { EMPTY_WORDS } from './lexicon';
 
 /** Arabic short vowels, shadda, sukun, dagger alef and tatweel: they change no word's meaning here. */
 const MARKS = /[\u064B-\u065F\u0670\u0640]/g;
@@ -343,6 +345,75 @@ function correctedArabic(word: string): string {
   return word;
 }
 
+// ---- names spelt out letter by letter ------------------------------------------------------------
+
+let spelledNames: ReadonlySet<string> | undefined;
+
+/** The product names of the vocabulary that letters may spell ("sqs", "vpc", "ec2", "mysql"): two characters or more. */
+function nameWords(): ReadonlySet<string> {
+  if (spelledNames) return spelledNames;
+  const sources = SERVICES.flatMap((s) => (s.names ? [s.names.source] : []));
+  spelledNames = new Set(
+    sources
+      // whole words only: a stem the pattern goes on after ("vp[cn]") spells nothing; a plural's "s?" goes
+      .flatMap(
+        (source) =>
+          source
+            .replace(/\\[bBwWdDsS]/g, ' ')
+            .replace(/s\?/g, '')
+            .match(/(?<![a-z0-9\\])[a-z][a-z0-9]+(?![a-z0-9([?])/g) ?? [],
+      )
+      // three letters or a digit, and no word of the language: letter names are Arabic words too,
+      // and two of them ("أو أن": or that) spell "on"
+      .filter((w) => (w.length >= 3 || /\d/.test(w)) && !GRAMMAR_WORDS.has(w) && !EMPTY_WORDS.has(w)),
+  );
+  return spelledNames;
+}
+
+/** Every way the letter names of `words` spell a name, at most a few hundred. */
+function spellings(words: readonly string[]): string[] {
+  let out = [''];
+  for (const word of words) {
+    const letters = LETTER_NAMES[foldLetters(word)] ?? [];
+    out = out.flatMap((head) => letters.map((l) => head + l)).slice(0, 256);
+  }
+  return out;
+}
+
+/**
+ * The brief with each run of Arabic letter names that spells a product name of the vocabulary
+ * written as that name ("نبي إس كيو إس" -> "نبي sqs", "ماي اس كيو ال" -> "mysql"); the longest
+ * run first, two names or more, and letters that spell no name left as they are.
+ */
+function withSpelledNames(text: string): string {
+  const words = [...text.matchAll(/[\u0621-\u064a\u06a4]+/g)];
+  const named = nameWords();
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < words.length; i++) {
+    // the run of letter names from here, each the next word after one space
+    let end = i;
+    while (
+      end < words.length &&
+      LETTER_NAMES[foldLetters(words[end]?.[0] ?? '')] &&
+      (end === i ||
+        text.slice((words[end - 1]?.index ?? 0) + (words[end - 1]?.[0].length ?? 0), words[end]?.index) ===
+          ' ')
+    )
+      end++;
+    for (let j = end; j >= i + 2; j--) {
+      const name = spellings(words.slice(i, j).map((w) => w[0])).find((s) => named.has(s));
+      if (!name) continue;
+      const last_ = words[j - 1] as RegExpExecArray;
+      out += text.slice(last, words[i]?.index) + name;
+      last = last_.index + last_[0].length;
+      i = j - 1;
+      break;
+    }
+  }
+  return out + text.slice(last);
+}
+
 /**
  * The brief as the reader reads it: numbers in digits ("fourteen", "ثلاثين", "٦٠"), lower-cased,
  * spaces collapsed, Arabic marks removed and
@@ -350,7 +421,7 @@ function correctedArabic(word: string): string {
  * alike so the two keep the same places.
  */
 export function normaliseBrief(prompt: string): { text: string; original: string } {
-  const original = withoutMarks(withNumerals(prompt).replace(/\s+/g, ' '));
+  const original = withSpelledNames(withoutMarks(withNumerals(prompt).replace(/\s+/g, ' ')));
   const lower = original.toLowerCase();
   if (lower.length !== original.length) return { text: lower, original };
   let text = '';

@@ -11,7 +11,7 @@ export const lambda: ServiceSpec = {
   label: 'AWS Lambda function',
   names: /\b(aws lambda|lambda( functions?)?|lambda@edge|function urls?)\b/,
   phrases: /\b(aws lambda|lambda( functions?)?|serverless functions?|functions?|lambda@edge|function url)\b/,
-  arabic: /(لامدا|لامبدا|دال[ةه] لامدا)/,
+  arabic: /(لامدا|لامبدا|لمدا|دال[ةه] لامدا)/,
   arabic_phrases: /(دوال|دال[ةه])/,
   cost: 'request',
   emits: 'call',

@@ -46,7 +46,7 @@ export const loadBalancer: ServiceSpec = {
   names:
     /\b(((public|internal|internet[- ]facing|private) )?((application|network) load balancers?|alb|nlb)|(public|internal|internet[- ]facing|private) load balancers?|elastic load balanc\w+|elb)\b/,
   phrases: /\b(load balancers?|load[- ]balanced)\b/,
-  arabic_phrases: /(موازن (ال)?[أا]حمال|موزع (ال)?[أا]حمال|موزع الحمل|لود ?بالنسر)/,
+  arabic_phrases: /(موازن (ال)?[أا]حمال|موزع (ال)?[أا]حمال|موزع الحمل|لود ?بالنسر|لود ?بالانسر|لود ?بلانسر)/,
   cost: 'hourly',
   vpc: true,
   // what stands behind it: containers when an API Gateway reaches it (a private integration; their

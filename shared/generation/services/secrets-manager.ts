@@ -8,7 +8,7 @@ export const secretsManager: ServiceSpec = {
   label: 'AWS Secrets Manager secret',
   names: /\b(aws secrets manager|secrets ?manager)\b/,
   phrases: /\b(secrets?|credentials|api keys? stored|passwords?)\b/,
-  arabic: /(مدير الأسرار)/,
+  arabic: /(مدير الأسرار|سيكري?تس? ?مان[يا]?جر)/,
   arabic_phrases: /(الأسرار|كلمات المرور|بيانات الاعتماد)/,
   cost: 'storage',
   target: {

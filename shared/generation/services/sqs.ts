@@ -14,7 +14,8 @@ export const sqs: ServiceSpec = {
   names: /\b(amazon sqs|sqs( queues?)?|simple queue service|fifo queues?)\b/,
   phrases: /\b(amazon sqs|sqs( queues?)?|simple queue service|message queues?|queues?|fifo queues?)\b/,
   arabic: /(رسائل sqs)/,
-  arabic_phrases: /(طابور|طوابير|قائم[ةه] انتظار|قوائم انتظار)/,
+  // "كيو" is how a Gulf brief says queue; Q Business and GraphQL are other names it starts
+  arabic_phrases: /(طابور|طوابير|قائم[ةه] انتظار|قوائم انتظار|كيو(?! (?:بزنس|للأعمال|[إا]ل)))/,
   cost: 'request',
   emits: 'poll',
   sends_to: ['lambda', 'step-functions', 'sqs', 'eventbridge-pipes'],

@@ -91,7 +91,7 @@ export const elasticache = viaBlock(
     label: 'Amazon ElastiCache (Valkey/Redis)',
     names: /\b(amazon elasticache|elasticache|redis|valkey|memcached)\b/,
     phrases: /\b(in[- ]memory cache|caching layer)\b/,
-    arabic: /(ريديس)/,
+    arabic: /(ريديس|ريدس|ريدز)/,
     arabic_phrases: /(ذاكر[ةه] تخزين مؤقت|التخزين المؤقت|كاش)/,
     stated_settings: [{ key: 'node_type', words: /\b(cache\.[a-z0-9]+\.[a-z0-9]+)\b/, as: 'name' }],
     workload: 'cache',

@@ -46,7 +46,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   // Athena over the lake): a database is what the brief calls one
   [
     'relational-database',
-    /\b(postgres(ql)?|mysql|mariadb|aurora|oracle|sql server|mssql|db2|sybase|relational|rds|database|db|transactions|orders|inventory|erp|crm|accounting|ledger|records|bookings|reservations)\b|قاعد[ةه] (?:ال)?بيانات|قواعد (?:ال)?بيانات/,
+    /\b(postgres(ql)?|mysql|mariadb|aurora|oracle|sql server|mssql|db2|sybase|relational|rds|database|db|transactions|orders|inventory|erp|crm|accounting|ledger|records|bookings|reservations)\b|قاعد[ةه] (?:ال)?بيانات|قواعد (?:ال)?بيانات|(?:ال)?(?:دا|دي)تا ?بيس/,
   ],
   [
     'key-value',
@@ -132,7 +132,8 @@ export const DATABASE_FAMILIES: readonly string[] = [
 ];
 
 /** A database said plainly, in English or Arabic: with services named, the brief's database unless one is named (DATABASE_FAMILIES). */
-export const PLAIN_DATABASE = /\b(databases?|db)\b|قاعد[ةه] (?:ال)?بيانات|قواعد (?:ال)?بيانات/;
+export const PLAIN_DATABASE =
+  /\b(databases?|db)\b|قاعد[ةه] (?:ال)?بيانات|قواعد (?:ال)?بيانات|(?:ال)?(?:دا|دي)تا ?بيس/;
 
 export const NAMED_DATABASE =
   /\b(postgres(ql)?|mysql|mariadb|aurora|sql server|oracle|rds|relational|sql database|database server)\b/;
@@ -148,7 +149,7 @@ export const ENGINE_WORDS: readonly { engine: 'mysql' | 'postgres'; named: RegEx
       engine: 'mysql',
       named: /\b(mysql|mariadb)\b|ماي ?سي ?كوال|ماريا ?دي ?بي/,
       applications:
-        /\b(wordpress|woocommerce|joomla|magento|prestashop|opencart|ghost)\b|و?وردبريس|وورد بريس|ووكومرس|ماجنتو|جوملا/,
+        /\b(wordpress|woocommerce|joomla|magento|prestashop|opencart|ghost)\b|و?وردبري?س|وورد بري?س|ووكومرس|ماجنتو|جوملا/,
     },
     {
       engine: 'postgres',

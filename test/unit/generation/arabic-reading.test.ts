@@ -81,3 +81,46 @@ describe('the times a brief states, Arabic (Gulf and MSA) and English', () => {
     expect(await schedulesOf('a lambda runs at 2 pm every day')).toEqual(['cron(0 14 * * ? *)']);
   });
 });
+
+/** The kinds of resource a brief's design builds, without the account-wide and network parts. */
+const builds = (brief: string) =>
+  [...typesOf(brief)].filter((t) =>
+    /SQS::Queue$|SNS::Topic$|EC2::VPC$|RDS::DBInstance$|Lambda::Function$/.test(t),
+  );
+
+describe('product names Arabic briefs spell out letter by letter', () => {
+  it('reads "إس كيو إس", "اس ان اس" and "في بي سي" as the acronyms they spell', () => {
+    expect(normaliseBrief('نبي إس كيو إس للطلبات').text).toContain('sqs');
+    expect(normaliseBrief('ونرسل على اس ان اس').text).toContain('sns');
+    expect(normaliseBrief('داخل في بي سي خاصة').text).toContain('vpc');
+    expect(builds('نبي إس كيو إس للطلبات')).toEqual(['AWS::SQS::Queue']);
+  });
+
+  it('reads "ماي إس كيو إل" as MySQL: the database gets that engine', () => {
+    const { resources } = designOfBrief('نبي قاعدة بيانات ماي اس كيو ال صغيرة');
+    expect(resources.find((r) => r.type === 'AWS::RDS::DBInstance')?.props.Engine).toBe('mysql');
+  });
+
+  it('leaves letters that spell no vocabulary word as written ("في" is "in")', () => {
+    expect(normaliseBrief('الملفات في بي').text).toBe('الملفات في بي');
+  });
+});
+
+describe('service words as Gulf briefs write them', () => {
+  it('reads "كيو" (queue), "لمدا", "ريدز" and "داتابيس"', () => {
+    expect(typesOf('نبي كيو للرسائل')).toContain('AWS::SQS::Queue');
+    expect(typesOf('نبي لمدا تعالج الطلبات')).toContain('AWS::Lambda::Function');
+    expect(typesOf('نبي ريدز للكاش')).toContain('AWS::ElastiCache::ReplicationGroup');
+    expect(typesOf('نبي داتابيس للطلبات')).toContain('AWS::RDS::DBInstance');
+    // the web app a database alone would otherwise be given is not built around it
+    expect(typesOf('نبي داتابيس للطلبات')).not.toContain('AWS::AutoScaling::AutoScalingGroup');
+  });
+
+  it('reads "وردبرس" as WordPress (on MySQL) and "لود بالانسر" as a load balancer it may refuse', () => {
+    const { resources } = designOfBrief('ابي موقع وردبرس لمحل عطورات');
+    expect(resources.find((r) => r.type === 'AWS::RDS::DBInstance')?.props.Engine).toBe('mysql');
+    expect(typesOf('بدون لود بالانسر، نبي سيرفر واحد')).not.toContain(
+      'AWS::ElasticLoadBalancingV2::LoadBalancer',
+    );
+  });
+});
