@@ -74,8 +74,13 @@ export const ARABIC_UNITS: readonly {
   { singular: ['جيجا', 'غيغا', 'جيجابايت', 'غيغابايت', 'قيقا'], plural: [], megabytes: 1024 },
   { singular: ['تيرا', 'تيرابايت'], plural: [], megabytes: 1024 * 1024 },
   { singular: ['نسخة', 'نسخه'], plural: ['نسخ'] },
-  // instances of a cluster ("بمثيلين": with two instances), as a family's sizing words read them
+  // instances of a cluster ("بمثيلين": with two instances), as a family's sizing words read them,
+  // and the other parts a service is counted in: shards, tasks, nodes ("بشريحتين", "مهمتين", "نودين")
   { singular: ['مثيل'], plural: ['مثيلات'] },
+  { singular: ['شريحة', 'شريحه'], plural: ['شرائح'] },
+  { singular: ['مهمة', 'مهمه'], plural: ['مهام', 'مهمات'] },
+  { singular: ['عقدة', 'عقده'], plural: ['عقد'] },
+  { singular: ['نود'], plural: ['نودات'] },
 ];
 
 /**

@@ -109,7 +109,8 @@ export const ecsService: ServiceSpec = {
   stated_settings: [
     {
       key: 'desired_tasks',
-      words: /\b(\d+)[ -](?:copies|tasks|replicas|containers|instances)\b/,
+      words:
+        /\b(\d+)[ -](?:copies|tasks|replicas|containers|instances)\b|(\d+) (?:مهام|مهمات|مهم[ةه]|نسخ)(?![\u0621-\u064a])/,
       as: 'count',
     },
     {

@@ -137,7 +137,7 @@ export const opensearch = viaBlock(
       { key: 'instance_type', words: /\b([a-z0-9]+\.[a-z0-9]+\.search)\b/, as: 'name' },
       {
         key: 'instance_count',
-        words: /\b(\d+)(?: (?:data )?nodes|-nodes?)\b/,
+        words: /\b(\d+)(?: (?:data )?nodes|-nodes?)\b|(\d+) (?:عقد|عقد[ةه]|نود|نودات)(?![\u0621-\u064a])/,
         as: 'count',
       },
     ],

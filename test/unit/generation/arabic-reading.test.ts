@@ -124,3 +124,34 @@ describe('service words as Gulf briefs write them', () => {
     );
   });
 });
+
+describe('how many parts an Arabic brief gives a service', () => {
+  /** The count a design's first resource of `type` has at `read`. */
+  const countOf = (brief: string, type: string, read: (props: Record<string, unknown>) => unknown) =>
+    read(designOfBrief(brief).resources.find((r) => r.type === type)?.props ?? {});
+
+  it('reads tasks, shards and nodes counted in words, with an attached preposition or in the dual', () => {
+    const tasks = (p: Record<string, unknown>) => p.DesiredCount;
+    expect(countOf('نبي نشغّل تطبيقنا على فارغيت بثلاث مهام ورا موزع أحمال', 'AWS::ECS::Service', tasks)).toBe(
+      3,
+    );
+    expect(countOf('خدمة فارغيت بمهمتين', 'AWS::ECS::Service', tasks)).toBe(2);
+    expect(countOf('نحتاج تدفق بيانات Kinesis بشريحتين', 'AWS::Kinesis::Stream', (p) => p.ShardCount)).toBe(
+      2,
+    );
+    const nodes = (p: Record<string, unknown>) =>
+      (p.ClusterConfig as { InstanceCount?: number })?.InstanceCount;
+    expect(
+      countOf(
+        'نحتاج نطاق OpenSearch من ثلاث عقد من نوع m6g.large.search',
+        'AWS::OpenSearchService::Domain',
+        nodes,
+      ),
+    ).toBe(3);
+  });
+
+  it('reads the Gulf "انستانسز" (instances) of a DocumentDB cluster', () => {
+    const { resources } = designOfBrief('كلستر DocumentDB فيه ٣ انستانسز نوعها db.r6g.large');
+    expect(resources.filter((r) => r.type === 'AWS::DocDB::DBInstance')).toHaveLength(3);
+  });
+});
