@@ -18,12 +18,13 @@ import { mentionsWithin } from './services';
  * attached conjunction ("وليس", "ولا", "فلا") and is written in the dialects too: "مو" and "مش"
  * (not), "ما نبي" / "ما نبغى" / "ما نبغا" (we do not want), "مانبي", and "ما في" / "مافي" / "لا يوجد"
  * (there is no). Arabic written in Latin letters says them too: "ma nebi" /
- * "manbi" / "mabi" / "ma nbgha" (we do not want), "bdoon" / "bidoon" (without). "Forget about X" drops X
+ * "manbi" / "mabi" / "ma nbgha" (we do not want), "bdoon" / "bidoon" / "bala" (without), "ma n7taj" (we do
+ * not need), "mo lazem" (not needed), "la nreed" (we do not want). "Forget about X" drops X
  * (not "don't forget about X"). What the account already has is outside the design too
  * (see existing.ts).
  */
 export const CUES =
-  /\b(?!(?:don't|dont|not|never) forget\b)(?:no|not|without|never|nor|ma ?n?[ei]?b(?:i|y|gh?a|3a)|ma ?ab(?:i|y|gh?a)|b[ie]?d(?:oo|ou|u)n|(?<!(?:n't|not|never) )forget about|skip(?:ping)?|avoid(?:ing)?|rather than|instead of|(?:do|does|did)(?: not|n't) (?:want|need|use|add|require)|(?:don't|dont|won't|no need for)|we (?:don't|do not) (?:want|need)|leav(?:e|ing) out|exclud(?:e|ing)|(?:can|could) do without|there is no need for|no use for)\b|(?<![\u0621-\u064A])[وف]?(?:بدون|من دون|من غير|دون|بلا|بلاش|لسنا بحاجة (?:إلى|الى|ل)|(?:لا|ما) ?(?:له )?داعي (?:ل|إلى|الى)?|(?:لا|ما) ?(?:نريد|نحتاج|يحتاج|نبي|نبغى|نبغا|نبى|أريد|اريد|ابي|أبي|ابغى|أبغى)|(?:لا|ما) ?(?:يوجد|في|فيه|فيها)|ليس|ليست|لا|مو|مش|مب)(?=\s)/g;
+  /\b(?!(?:don't|dont|not|never) forget\b)(?:no|not|without|never|nor|ma ?n?[ei]?b(?:i|y|gh?a|3a)|ma ?ab(?:i|y|gh?a)|b[ie]?d(?:oo|ou|u)n|bala|ma ?n[ae]?[7h]taj|m[ou]b? laz[ei]m|la n[ou]?reed|(?<!(?:n't|not|never) )forget about|skip(?:ping)?|avoid(?:ing)?|rather than|instead of|(?:do|does|did)(?: not|n't) (?:want|need|use|add|require)|(?:don't|dont|won't|no need for)|we (?:don't|do not) (?:want|need)|leav(?:e|ing) out|exclud(?:e|ing)|(?:can|could) do without|there is no need for|no use for)\b|(?<![\u0621-\u064A])[وف]?(?:بدون|من دون|من غير|دون|بلا|بلاش|لسنا بحاجة (?:إلى|الى|ل)|(?:لا|ما) ?(?:له )?داعي (?:ل|إلى|الى)?|(?:لا|ما) ?(?:نريد|نحتاج|يحتاج|نبي|نبغى|نبغا|نبى|أريد|اريد|ابي|أبي|ابغى|أبغى)|(?:لا|ما) ?(?:يوجد|في|فيه|فيها)|ليس|ليست|لا|مو|مش|مب)(?=\s)/g;
 
 /**
  * Words that negate what came before them in their clause ("a VPC is not needed", "the cache

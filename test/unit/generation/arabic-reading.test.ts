@@ -155,3 +155,18 @@ describe('how many parts an Arabic brief gives a service', () => {
     expect(resources.filter((r) => r.type === 'AWS::DocDB::DBInstance')).toHaveLength(3);
   });
 });
+
+describe('negations in Arabizi (Arabic in Latin letters)', () => {
+  it('reads "bdoon", "bidoon", "ma nebi" and "mo lazem" as refusals', () => {
+    expect(typesOf('abi mawqe3 basee6 lel cafe, bdoon database')).not.toContain('AWS::RDS::DBInstance');
+    expect(typesOf('ebghi s3 bucket lel swar, bidoon cloudfront')).not.toContain(
+      'AWS::CloudFront::Distribution',
+    );
+    expect(typesOf('nebi lambda w dynamodb table, ma nebi api gateway')).not.toContain(
+      'AWS::ApiGateway::RestApi',
+    );
+    expect(typesOf('nebi ec2 server, mo lazem load balancer')).not.toContain(
+      'AWS::ElasticLoadBalancingV2::LoadBalancer',
+    );
+  });
+});
