@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { cronDays, offsetMinutes, WEEKDAYS, type Weekday } from '../reading/schedule';
-import { at, listOf, numberOf, type TemplateResource, templateResources } from './template-facts';
+import { egressAllows } from './egress';
+import {
+  at,
+  listOf,
+  numberOf,
+  referencesIn,
+  type TemplateResource,
+  templateResources,
+} from './template-facts';
 
 /**
  * What a requirement asks of the final template, as data: the checklist's status is what these
@@ -137,25 +145,6 @@ function passes(resource: TemplateResource, test: PropertyTest): boolean {
     }
     return false;
   });
-}
-
-/** The logical ids a value names through Ref, Fn::GetAtt or `${Id}` / `${Id.Attr}` in Fn::Sub. */
-function referencesIn(value: unknown, out: Set<string>): Set<string> {
-  if (Array.isArray(value)) for (const v of value) referencesIn(v, out);
-  else if (value && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) {
-      if (key === 'Ref' && typeof v === 'string') out.add(v);
-      else if (key === 'Fn::GetAtt')
-        out.add(Array.isArray(v) ? String(v[0]) : (String(v).split('.')[0] as string));
-      else if (key === 'Fn::Sub') {
-        const text = Array.isArray(v) ? v[0] : v;
-        if (typeof text === 'string')
-          for (const m of text.matchAll(/\$\{([A-Za-z0-9]+)(?:\.[A-Za-z]+)?\}/g)) out.add(m[1] as string);
-        if (Array.isArray(v)) referencesIn(v[1], out);
-      } else referencesIn(v, out);
-    }
-  }
-  return out;
 }
 
 /** An action matches a granted one, `service:*` and `*` included. */
@@ -307,7 +296,9 @@ export function evaluateAssertion(
     }
     case 'joined': {
       const path = joinedBy(resources, assertion.ids[0], assertion.ids[1]);
-      return { holds: path !== undefined, resources: path ?? [] };
+      // two security groups are joined only when the sender may also send what the other admits
+      const open = path !== undefined && egressAllows(resources, assertion.ids[0], assertion.ids[1]);
+      return { holds: open, resources: open ? path : [] };
     }
     case 'connected': {
       const graph = neighbours(resources);

@@ -40,3 +40,22 @@ export const numberOf = (value: unknown): number | undefined => {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 };
+
+/** The logical ids a value names through Ref, Fn::GetAtt or `${Id}` / `${Id.Attr}` in Fn::Sub. */
+export function referencesIn(value: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const v of value) referencesIn(v, out);
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === 'Ref' && typeof v === 'string') out.add(v);
+      else if (key === 'Fn::GetAtt')
+        out.add(Array.isArray(v) ? String(v[0]) : (String(v).split('.')[0] as string));
+      else if (key === 'Fn::Sub') {
+        const text = Array.isArray(v) ? v[0] : v;
+        if (typeof text === 'string')
+          for (const m of text.matchAll(/\$\{([A-Za-z0-9]+)(?:\.[A-Za-z]+)?\}/g)) out.add(m[1] as string);
+        if (Array.isArray(v)) referencesIn(v[1], out);
+      } else referencesIn(v, out);
+    }
+  }
+  return out;
+}

@@ -1,6 +1,7 @@
 import { addServiceRole, grant } from '../synthesis/grants';
 import { privateSubnetId, zoneCount } from '../synthesis/network-refs';
 import { addBucket } from '../synthesis/parts';
+import { mountInFunction } from './file-mount';
 import { getAtt, keyArn, ref, storeGroup, sub } from './kit';
 import type { ServiceSpec } from './types';
 
@@ -28,17 +29,7 @@ export const s3Files: ServiceSpec = {
     actions: ['s3files:ClientMount', 's3files:ClientWrite'],
     arn: (n) => getAtt(n.main, 'FileSystemArn'),
   },
-  attach(ctx, caller, node) {
-    if (!caller.fn) return;
-    const fn = ctx.resources[caller.fn];
-    if (!fn?.Properties) return;
-    fn.Properties.FileSystemConfigs = [
-      { Arn: getAtt(`${node.name}AccessPoint`, 'AccessPointArn'), LocalMountPath: MOUNT_PATH },
-    ];
-    // the mount targets must be up before the function can mount at its first start
-    const targets = Object.keys(ctx.resources).filter((id) => id.startsWith(`${node.name}MountTarget`));
-    fn.DependsOn = [...new Set([...[fn.DependsOn ?? []].flat(), ...targets])];
-  },
+  attach: (ctx, caller, node) => mountInFunction(ctx, caller, node, 'AccessPointArn', MOUNT_PATH),
   build(ctx, name) {
     // the design's own bucket (the object-storage block is written before services), else one for the file system
     const store = ctx.plan.blocks.find((b) => b.kind === 'object-storage');

@@ -1,4 +1,5 @@
 import { addApiOrigin } from '../synthesis/api-origin';
+import { mountInFunction } from './file-mount';
 import type { ServiceSpec } from './types';
 
 /**
@@ -120,6 +121,25 @@ export const efs = viaBlock(
     arabic: /(إي إف إس)/,
     arabic_phrases: /(نظام ملفات مشترك)/,
     workload: 'shared-files',
+    vpc: true,
+    // a caller mounts it with IAM authorisation, is told its id, and is let through its NFS group
+    target: {
+      actions: ['elasticfilesystem:ClientMount', 'elasticfilesystem:ClientWrite'],
+      read_only: ['elasticfilesystem:ClientMount'],
+      arn: (n) => ({ 'Fn::GetAtt': [n.main, 'Arn'] }),
+    },
+    admits: (ctx, n) => {
+      const store = ctx.dataStoreGroups.find((s) => s.block === n.name);
+      return store ? { group: store.group, port: store.port } : undefined;
+    },
+    attach: (ctx, caller, node) =>
+      mountInFunction(
+        ctx,
+        caller,
+        node,
+        'Arn',
+        ctx.fileSystems.find((f) => f.fileSystem === node.main)?.path ?? '/mnt/shared',
+      ),
   },
   'storage',
 );

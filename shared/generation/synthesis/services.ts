@@ -36,6 +36,7 @@ const BLOCK_NODES: Partial<Record<BlockKind, [string, string]>> = {
   stream: ['kinesis', 'Stream'],
   'user-directory': ['cognito', 'UserPool'],
   'static-site': ['cloudfront', 'Distribution'],
+  'file-system': ['efs', 'FileSystem'],
   // the containers' own load balancer is what an edge to the containers reaches (an API's VPC link)
   containers: ['load-balancer', 'LoadBalancer'],
   'web-servers': ['load-balancer', 'LoadBalancer'],

@@ -9,11 +9,25 @@ export interface Door {
 
 /**
  * Lets `client` (a compute security group) into `door` on its port, by one ingress rule of its
- * own: the one way the design opens a group to another, for data stores and callers alike.
+ * own: the one way the design opens a group to another, for data stores and callers alike. A
+ * client that limits what it sends (a function's "HTTPS out only") also gets the one egress rule
+ * to the door's group and port, or its connections would never leave it.
  */
 export function admit(ctx: SynthesisContext, block: string, door: Door, client: string): void {
   const id = `${door.group}From${client.replace(/SecurityGroup$/, '')}`;
   if (ctx.resources[id]) return;
+  if (ctx.resources[client]?.Properties?.SecurityGroupEgress !== undefined)
+    ctx.add(block, `${client.replace(/SecurityGroup$/, '')}To${door.group}`, {
+      Type: 'AWS::EC2::SecurityGroupEgress',
+      Properties: {
+        GroupId: ref(client),
+        IpProtocol: 'tcp',
+        FromPort: door.port,
+        ToPort: door.port,
+        DestinationSecurityGroupId: ref(door.group),
+        Description: `To ${door.group}`,
+      },
+    });
   ctx.add(block, id, {
     Type: 'AWS::EC2::SecurityGroupIngress',
     Properties: {
