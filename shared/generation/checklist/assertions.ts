@@ -109,11 +109,15 @@ export interface AssertionResult {
 const ofTypes = (types: readonly string[], resources: readonly TemplateResource[]) =>
   resources.filter((r) => types.some((t) => (t.endsWith('::') ? r.type.startsWith(t) : r.type === t)));
 
-/** Every value at a path, `*` fanning out over lists. */
+/**
+ * Every value at a path, `*` fanning out over lists; a key asked of a list is asked of each item
+ * (`SecurityGroupIngress.CidrIp`, as CloudFormation's documentation writes list properties).
+ */
 function valuesAt(value: unknown, path: string): unknown[] {
   const [head, ...rest] = path.split('.');
   if (head === undefined) return [value];
-  const next = head === '*' ? listOf(value) : [at(value, head)];
+  const next =
+    head === '*' ? listOf(value) : Array.isArray(value) ? value.map((v) => at(v, head)) : [at(value, head)];
   return rest.length === 0
     ? next.filter((v) => v !== undefined)
     : next.flatMap((v) => (v === undefined ? [] : valuesAt(v, rest.join('.'))));

@@ -75,10 +75,15 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
   const source = input.brief.replace(/\s+/g, ' ');
   const text = source.toLowerCase();
   const resources = templateResources(input.template);
+  // read as the offline reader reads them: number words as figures ("two hours" is "2 hours")
+  const serviceSettings = statedSettingItems(withNumerals(text), withNumerals(source), resources);
   const settings = [
-    // read as the offline reader reads them: number words as figures ("two hours" is "2 hours")
-    ...statedSettingItems(withNumerals(text), withNumerals(source), resources),
-    ...statedPropertyItems(input.requirements.stated_properties ?? [], resources),
+    ...serviceSettings,
+    ...statedPropertyItems(
+      input.requirements.stated_properties ?? [],
+      resources,
+      serviceSettings.filter((i) => i.status === 'met').flatMap((i) => i.quote ?? []),
+    ),
   ];
   const items: ChecklistItem[] = [
     ...services(text, source, resources, input.requirements, settings),

@@ -27,17 +27,20 @@ const propertyLabel = (path: string) =>
 export function statedPropertyItems(
   readings: readonly StatedProperty[],
   resources: readonly TemplateResource[],
+  /** the words the service settings already placed on the template */
+  placedElsewhere: readonly string[] = [],
 ): ChecklistItem[] {
   const items: ChecklistItem[] = [];
   const taken = new Set<string>();
+  const unplaced: StatedProperty[] = [];
+  const placedQuotes = new Set(placedElsewhere.map((q) => q.toLowerCase()));
   for (const reading of readings) {
     const place = placeOf(reading, resources, taken);
     if (!place) {
-      // a setting stated for a resource the brief names and the template lacks is said, not dropped
-      const missing = notPlaced(reading);
-      if (missing) items.push(missing);
+      unplaced.push(reading);
       continue;
     }
+    placedQuotes.add(reading.quote.toLowerCase());
     const { type, target, value: built } = place;
     const asked = target.stated ?? target.value;
     // a version written as a release line ("MySQL 8.0") is met by its newest release RDS creates
@@ -77,6 +80,14 @@ export function statedPropertyItems(
             : `Not in the template: no ${type} has ${target.path} ${String(built)}.`,
       assertions: [assertion],
     });
+  }
+  // a setting stated for a resource the brief names and the template lacks is said, not dropped;
+  // words another reading placed ("t3.micro" on the instance) are that reading's, not a second ask
+  for (const reading of unplaced) {
+    const quote = reading.quote.toLowerCase();
+    const said = [...placedQuotes].some((q) => q.includes(quote));
+    const missing = said ? undefined : notPlaced(reading);
+    if (missing) items.push(missing);
   }
   return items;
 }

@@ -13,16 +13,20 @@ const SPENT = '(?:bill|spending|spend|costs?|budget)';
 const PASSES =
   '(?:pass(?:es)?|exceeds?|go(?:es)? (?:over|above|beyond)|is over|are over|reach(?:es)?|cross(?:es)?|hits?|tops?)';
 const ALERT = '(?:alerts?|alarms?|notify|notifications?|warn(?:ings?)?|e-?mail (?:me|us)|tell (?:me|us))';
+/** What is billed, said before its passing with a few words between ("the monthly AWS bill for the account goes over"). */
+const BILLED = '(?:bill|spending|spend|costs?)';
+/** Up to four words between what is spent and its passing (whose bill, which month). */
+const GAP = "(?: [\\w'-]+){0,4}?";
 /** "alert me when the bill passes 2,000 USD", "when this month's spend goes over", "a budget ... with an alert". */
 const BILL = new RegExp(
-  `\\b(aws budgets?|(?:billing|cost|spending|spend) (?:alerts?|alarms?|limits?)|${SPENT} ${PASSES}|budget\\b[^.;]{0,50}\\b${ALERT}|${ALERT}\\b[^.;]{0,50}\\bbudget)\\b`,
+  `\\b(aws budgets?|(?:billing|cost|spending|spend) (?:alerts?|alarms?|limits?)|${SPENT} ${PASSES}|${BILLED}${GAP} ${PASSES}|budget\\b[^.;]{0,50}\\b${ALERT}|${ALERT}\\b[^.;]{0,50}\\bbudget)\\b`,
 );
 /** The Arabic for what is spent, with or without its article: the bill, the spending, the costs, the budget. */
 const SPENT_AR = '(?:ال)?(?:فاتور[ةه]|[إا]نفاق|تكلف[ةه]|تكاليف|مصاريف|مصروفات|ميزاني[ةه])';
 /** Passing it, as the verb's past or present, masculine or feminine: "تجاوزت", "يتعدى", "زادت". */
 const PASSES_AR = '(?:[تي]?تجاوز|تجاوزت|[تي]?تخط[ىي]|تخطت|[تي]?تعد[ىي]|تعدت|زادت?|[تي]زيد)';
 const BILL_AR = new RegExp(
-  `(${PASSES_AR}\\s+${SPENT_AR}|${SPENT_AR}\\s+${PASSES_AR}|\\b${SPENT}\\s+${PASSES_AR}|تنبيه (ال)?(فاتور[ةه]|تكلف[ةه]|[إا]نفاق)|ميزاني[ةه][^.؛\\n]{0,50}(تنبيه|نبهني|نبهنا|[إا]شعار|تجاوزنا)|(تنبيه|نبهني|نبهنا|[إا]شعار)[^.؛\\n]{0,50}ميزاني[ةه])`,
+  `(${PASSES_AR}\\s+${SPENT_AR}|${SPENT_AR}(?:\\s+\\S+){0,3}?\\s+${PASSES_AR}|\\b${SPENT}\\s+${PASSES_AR}|تنبيه (ال)?(فاتور[ةه]|تكلف[ةه]|[إا]نفاق)|ميزاني[ةه][^.؛\\n]{0,50}(تنبيه|نبهني|نبهنا|[إا]شعار|تجاوزنا)|(تنبيه|نبهني|نبهنا|[إا]شعار)[^.؛\\n]{0,50}ميزاني[ةه])`,
 );
 /** An amount of money the alert is at: "2,000 USD", "$500", "500 دولار". */
 const AMOUNT = /(\d[\d,]*)(?:\.\d+)? ?(?:usd|us dollars?|dollars?|دولار)|\$ ?(\d[\d,]*)/;
@@ -45,8 +49,27 @@ export const budgets: ServiceSpec = {
   arabic: BILL_AR,
   cost: 'none',
   stated_settings: [
-    { key: 'limit_usd', words: AMOUNT, as: 'count', anywhere: true, max: MAX_LIMIT_USD },
-    { key: 'email', words: EMAIL_GIVEN, as: 'name', anywhere: true },
+    {
+      key: 'limit_usd',
+      words: AMOUNT,
+      as: 'count',
+      anywhere: true,
+      max: MAX_LIMIT_USD,
+      label: 'alert above (USD a month)',
+      shows: { types: ['AWS::Budgets::Budget'], path: 'Budget.BudgetLimit.Amount' },
+    },
+    {
+      key: 'email',
+      words: EMAIL_GIVEN,
+      as: 'name',
+      anywhere: true,
+      label: 'alerts e-mailed to',
+      shows: {
+        types: ['AWS::Budgets::Budget'],
+        path: 'NotificationsWithSubscribers.Subscribers.Address',
+        op: 'includes',
+      },
+    },
   ],
   build(ctx, name, settings) {
     const limit =

@@ -21,6 +21,10 @@ describe('spend alerts are budgets', () => {
     ['أبي ميزانية شهرية ٢٠٠ دولار وتنبيه على ops@example.com إذا تجاوزناها', 200],
     ['أرسل تنبيهاً عندما تتجاوز التكاليف 900 دولار في الشهر', 900],
     ['ابغى alert لما ال spend يتعدى 250 USD', 250],
+    // what is spent and its passing, with words between (whose bill, which month)
+    ['نبي تنبيه لما فاتورة AWS الشهرية تتعدى ٧٠٠ دولار على الايميل', 700],
+    ['أرسلوا إشعاراً إذا زادت تكاليف حسابنا في الشهر عن ١٢٠٠ دولار', 1200],
+    ['Email us once the monthly AWS bill for the account goes over 2,500 USD.', 2500],
   ])('%s', (brief, amount) => {
     expect(budgetOf(brief)?.Budget.BudgetLimit.Amount).toBe(amount);
   });
