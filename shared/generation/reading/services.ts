@@ -211,6 +211,17 @@ function canSend(from: ServiceSpec, to: ServiceSpec, between?: string): boolean 
   return from.sends_to.includes('*') || from.sends_to.includes(to.id);
 }
 
+/**
+ * What reaching a service means is declared (its actions, the permission it is, or what it brings): a site or a
+ * search domain a function "reaches" is no edge a template carries, so adjacency alone, with no
+ * verb of the brief's between, never joins one.
+ */
+const declared = (spec: ServiceSpec): boolean =>
+  spec.target !== undefined ||
+  spec.permission_of !== undefined ||
+  // servers and containers are reached through the load balancer they bring
+  (spec.brings ?? []).some((id) => serviceById(id)?.target !== undefined);
+
 /** A store read as a stream (a table's changes) next to what cannot read a stream: a function carries them. */
 function bridged(a: ServiceSpec, b: ServiceSpec): boolean {
   const lambda = serviceById('lambda') as ServiceSpec;
@@ -518,7 +529,9 @@ export function readServices(
     }
     // where either could start the other, the one that pushes or is polled starts it ("Lambda behind API Gateway")
     // unless the brief says which way ("A to B", "B via A")
-    const forward = canSend(a, b, between) && (stated || !(canSend(b, a) && starts(b) > starts(a)));
+    // services merely named in a row join only where reaching the other is declared (see `declared`)
+    const forward =
+      canSend(a, b, between) && (stated || (declared(b) && !(canSend(b, a) && starts(b) > starts(a))));
     if (forward) link(a, b, `the brief names ${a.label} then ${b.label}`);
     else if (bridged(a, b)) {
       // a table's stream reaches what cannot read a stream through a function ("table changes to AppSync")
@@ -526,7 +539,8 @@ export function readServices(
       link(a, lambda, `${a.label}'s changes start a function`);
       link(lambda, b, `the function passes ${a.label}'s changes to ${b.label}`);
       // "A to B" where only B can reach A: the brief meant something else, not the reverse
-    } else if (canSend(b, a) && !toward) link(b, a, `the brief names ${b.label} with ${a.label}`);
+    } else if (canSend(b, a) && declared(a) && !toward)
+      link(b, a, `the brief names ${b.label} with ${a.label}`);
   }
   // every edge so far joins two services the brief's words put in a row
   const joined = edges.size;
@@ -647,18 +661,21 @@ export function readServices(
     add(lambda, `${spec.label} is called from a function`);
     link(lambda, spec, `the function calls ${spec.label}`);
   }
-  // a service left alone connects to the nearest one it can reach or be reached from
+  // a service left alone connects to the nearest one it can reach or be reached from, where what
+  // reaching it means is declared (a site or a search domain a function "reaches" is no edge a
+  // template carries: the brief did not ask for one, so none is invented)
   const names = [...nodes.values()];
+  const reaches = (from: ServiceSpec, to: ServiceSpec) => canSend(from, to) && declared(to);
   for (const node of names) {
     if (touched(node.spec)) continue;
     // a source (queue, stream, topic) starts the other; anything else is started or called by it
     const source = starts(node.spec) > 0;
     const other =
-      (source ? names.find((o) => o !== node && canSend(node.spec, o.spec)) : undefined) ??
-      names.find((o) => o !== node && canSend(o.spec, node.spec)) ??
-      names.find((o) => o !== node && canSend(node.spec, o.spec));
+      (source ? names.find((o) => o !== node && reaches(node.spec, o.spec)) : undefined) ??
+      names.find((o) => o !== node && reaches(o.spec, node.spec)) ??
+      names.find((o) => o !== node && reaches(node.spec, o.spec));
     if (!other) continue;
-    if (!(source && canSend(node.spec, other.spec)) && canSend(other.spec, node.spec))
+    if (!(source && reaches(node.spec, other.spec)) && reaches(other.spec, node.spec))
       link(other.spec, node.spec, `${node.spec.label} is used by ${other.spec.label}`);
     else link(node.spec, other.spec, `${node.spec.label} reaches ${other.spec.label}`);
   }

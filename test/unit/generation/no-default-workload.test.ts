@@ -46,3 +46,21 @@ describe('no default workload', () => {
     expect(types.some((t) => COMPUTE.includes(t))).toBe(true);
   });
 });
+
+/**
+ * A part the brief names without joining it to anything (a static site, a search domain) is not
+ * given an edge from a function that no template could carry ("Handler reaches Site").
+ */
+describe('no invented edge to what a function cannot reach', () => {
+  it.each([
+    'A static website showing the products and an API with a Lambda function that keeps the orders in a DynamoDB table',
+    'موقع ثابت يعرض المنتجات وواجهة برمجية بدالة لامدا تحفظ الطلبات في جدول داينامو',
+    'An OpenSearch domain for the catalogue, and a Lambda behind API Gateway that saves orders in DynamoDB.',
+    'ابي static site و API فيها lambda تكتب في dynamodb',
+  ])('%s', (brief) => {
+    const requirements = requirementsFromBrief({ prompt: brief });
+    const into = (requirements.connections ?? []).map((c) => c.to);
+    expect(into).not.toContain('Site');
+    expect(into).not.toContain('Search');
+  });
+});
