@@ -9,6 +9,7 @@
  */
 
 import { NEGATED } from '../checklist/negation';
+import { nameWords } from './name-words';
 import type { NamedType, NamedTypeSpec, PropertySpec } from './named-type-spec';
 import {
   FAMILY_WORDS,
@@ -19,6 +20,7 @@ import {
 } from './named-type-words';
 import data from './named-types-data.json' with { type: 'json' };
 
+export { nameWords } from './name-words';
 export type { NamedType } from './named-type-spec';
 
 export const NAMED_TYPES = data.types as unknown as Record<string, NamedTypeSpec>;
@@ -32,15 +34,6 @@ const PLAIN_NAME_REACH = 6;
 
 /** At most this many types are read from one brief. */
 export const MAX_NAMED_TYPES = 12;
-
-/** "TransitGatewayVpcAttachment" -> transit, gateway, vpc, attachment; "EIPAssociation" -> eip, association. */
-export const nameWords = (name: string): string[] =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[\s_-]+/)
-    .filter(Boolean);
 
 const singular = (w: string) => w.replace(/(?<=\w{3})(?:e(?=s$))?s$/, '');
 

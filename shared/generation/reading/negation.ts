@@ -4,6 +4,7 @@
  * after it up to the end of its clause, and every vocabulary mention there is refused.
  */
 import type { NotBuilt } from '../plan';
+import { namesAThing } from '../properties/thing-words';
 import type { WorkloadKind } from '../requirements';
 import { EXPOSURE, PRIVATE_ONLY } from '../services/exposure';
 import { REFUSABLE_PARTS, type RefusablePart, SERVICE_KINDS } from '../services/kinds';
@@ -179,6 +180,7 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
         end: span.start + (/[,،]/.exec(text.slice(span.start, span.end))?.index ?? span.end - span.start),
       };
     if (!FIRST_REACH.test(text.slice(span.start, first.start))) return { ...span, end: span.start };
+    if (qualifiesANoun(text, span.start, first)) return { ...span, end: span.start };
     let end = first.end;
     for (const next of inside.slice(1)) {
       if (next.start < end) {
@@ -193,6 +195,21 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
     }
     return { ...span, end };
   });
+}
+
+/** A word after a name that opens a phrase of its own or ends the list, not a noun the name qualifies. */
+const NOT_A_NOUN =
+  /^(?:and|or|nor|but|please|at|in|on|for|to|from|with|by|as|either|here|there|now|anymore|any|anywhere|whatsoever|instead)$/;
+
+/**
+ * Whether the first thing a negation reaches is only what qualifies a plain noun after a
+ * determiner ("not the S3 default", "not the RDS console"): the noun is refused, not the service.
+ * A noun that names a thing of its own ("not the S3 bucket") keeps the refusal.
+ */
+function qualifiesANoun(text: string, from: number, thing: { start: number; end: number }): boolean {
+  if (!/(?:^|\s)(?:the|its|their|our|your)\s+$/i.test(text.slice(from, thing.start))) return false;
+  const next = /^[ -]([a-z][a-z-]*)/i.exec(text.slice(thing.end))?.[1];
+  return next !== undefined && !NOT_A_NOUN.test(next.toLowerCase()) && !namesAThing(next);
 }
 
 /** Where the brief names a kind of service ("servers"), with the kind (see SERVICE_KINDS). */

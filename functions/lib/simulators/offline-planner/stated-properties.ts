@@ -1,4 +1,4 @@
-import { nameWords } from '#shared/generation/properties/named-types';
+import { nameWords } from '#shared/generation/properties/name-words';
 /**
  * The offline reader of stated settings, driven by the registry schemas' vocabulary: every scalar
  * property of the types the studio builds is known by the words of its name (`RetentionInDays`:
@@ -29,6 +29,7 @@ import {
   isSizePath,
   shapeFits,
 } from '#shared/generation/properties/sizes';
+import { namesAThing } from '#shared/generation/properties/thing-words';
 import {
   COMPOUND_WORDS,
   DUAL_UNITS,
@@ -373,25 +374,13 @@ function switchTypes(): Map<string, number> {
   return SWITCH_TYPES;
 }
 
-/** Every word that names a resource type or its service ("broker", "alarm", "events", "firehose", "manager"). */
-let THING_WORDS: Set<string> | undefined;
-function thingWords(): Set<string> {
-  if (THING_WORDS) return THING_WORDS;
-  THING_WORDS = new Set();
-  for (const type of schemaTypes()) {
-    const [, family = '', name = ''] = type.split('::');
-    for (const w of [...nameWords(family), ...nameWords(name)]) THING_WORDS.add(singular(w));
-  }
-  return THING_WORDS;
-}
-
 /**
  * Whether a yes/no setting's words only name things, of this type or another: then they say the
  * thing, not the switch ("cluster" is the cluster, not encryption in the cluster; "brokers" are
  * MSK's brokers, not its Prometheus exporter in the broker; "events" are events, not a Redshift
  * target's WithEvent; "Secrets Manager" is the service, not a Firehose destination's use of it).
  */
-const namesOnlyThings = (ref: LeafRef) => ref.words.every((w) => thingWords().has(singular(w)));
+const namesOnlyThings = (ref: LeafRef) => ref.words.every(namesAThing);
 
 /**
  * Whether one word alone says a yes/no setting: when the sentence names the setting's type, or
