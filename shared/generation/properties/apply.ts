@@ -9,9 +9,9 @@
 
 import { codeForRuntimes } from './runtime-code';
 import { isListOfValues, isMapPath, isNumeric, leafOf, targetKey } from './schema';
-import { isContainerPort, isShapePath, PORT_KEY } from './sizes';
+import { isContainerPort, isShapePath, PORT_KEY, RANGE_PREFIXES } from './sizes';
 import type { StatedProperty, StatedTarget } from './stated';
-import { BROUGHT_ALONG } from './words';
+import { BROUGHT_ALONG, RESTATED_LISTS } from './words';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
 
@@ -121,12 +121,18 @@ export function placeOf(
     const mainOnes = ofType.filter((r) => !AUXILIARY.test(r.id));
     const pool = mainOnes.length > 0 ? mainOnes : ofType;
     const holding = pool.filter((r) =>
-      isShapePath(t.path) ? sameShape(valueAt(r.props, t.path), t.value) : has(r.props, t.path.split('.')),
+      isShapePath(t.path)
+        ? sameShape(valueAt(r.props, t.path), t.value, resources)
+        : has(r.props, t.path.split('.')),
     );
     return { pool, holding };
   };
-  // a size, or a key of a JSON value (a redrive policy's receive count), only replaces what the template holds
+  // a name goes to the thing the brief gives it to (its first reading), never to another type
+  // whose default name happens to be set; a size, or a key of a JSON value (a redrive policy's
+  // receive count), only replaces what the template holds
+  const [first] = open;
   const target =
+    (first && isNamePath(first) ? first : undefined) ??
     open.find((t) => holders(t).holding.length > 0) ??
     open.find((t) => !isShapePath(t.path) && leafOf(t.type, t.path)?.j === undefined);
   if (!target) return undefined;
@@ -134,9 +140,22 @@ export function placeOf(
   if (value === undefined) return undefined;
   taken.add(targetKey(target.type, target.path, target.value));
   const { pool, holding } = holders(target);
-  const ids = (holding.length > 0 ? holding : pool.slice(0, 1)).map((r) => r.id);
+  // a kind of thing the brief asks for (an allowed value: "an HTTPS listener") that a resource is
+  // already is met by it: the others (the HTTP listener that redirects to it) are left as they are;
+  // a number ("logs kept 90 days") is every holder's
+  const kind = leafOf(target.type, target.path)?.e !== undefined;
+  const already = kind ? holding.filter((r) => valueThrough(r.props, target.path.split('.')) === value) : [];
+  const ids = (already.length > 0 ? already : holding.length > 0 ? holding : pool.slice(0, 1)).map(
+    (r) => r.id,
+  );
   return { target, type: target.type, value, ids };
 }
+
+/** A type's own name, given as text (`RepositoryName`, `Name`), not a name from a list of allowed ones. */
+const isNamePath = (t: StatedTarget) => {
+  const leaf = leafOf(t.type, t.path);
+  return /(^|\.)[A-Za-z]*Name$/.test(t.path) && leaf?.t === 'string' && !leaf.e && !t.path.includes('*');
+};
 
 /** The plain value at a path without lists ("CidrBlock"), if any. */
 function valueAt(props: Record<string, unknown>, path: string): unknown {
@@ -148,11 +167,50 @@ function valueAt(props: Record<string, unknown>, path: string): unknown {
     );
 }
 
-/** A default a stated shape may replace: a plain value, and for a range one of the same size (the subnets are cut from it). */
-function sameShape(current: unknown, stated: unknown): boolean {
+const prefixOf = (v: unknown) => {
+  const bits = /\/(\d+)$/.exec(String(v))?.[1];
+  return bits === undefined ? undefined : Number(bits);
+};
+
+/** Each `Fn::Cidr` in a value: the range it cuts, how many blocks and each block's host bits. */
+function cutsIn(value: unknown, found: unknown[][] = []): unknown[][] {
+  if (Array.isArray(value)) for (const v of value) cutsIn(v, found);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'Fn::Cidr' && Array.isArray(v)) found.push(v);
+      cutsIn(v, found);
+    }
+  return found;
+}
+
+/** The host bits each block cut from a range of `prefix` may have so `count` of them fit, at most `bits`. */
+const fittedBits = (prefix: number, count: number, bits: number) =>
+  Math.min(bits, 32 - prefix - Math.ceil(Math.log2(Math.max(1, count))));
+/** The smallest block AWS gives a subnet (/28): four host bits. */
+const LEAST_HOST_BITS = 4;
+
+/**
+ * A default a stated shape may replace: a plain value; for a range, one whose subnets can be cut
+ * from the stated range (each block made smaller where it must, never below a /28).
+ */
+function sameShape(current: unknown, stated: unknown, resources: readonly PlacedResource[]): boolean {
   if (typeof current !== 'string') return false;
-  const prefix = (v: unknown) => /\/(\d+)$/.exec(String(v))?.[1];
-  return prefix(current) === undefined || prefix(current) === prefix(stated);
+  const [from, to] = [prefixOf(current), prefixOf(stated)];
+  if (from === undefined || from === to) return true;
+  if (to === undefined || to < RANGE_PREFIXES[0] || to > RANGE_PREFIXES[1]) return false;
+  return resources.every((r) =>
+    cutsIn(r.props)
+      .filter((cut) => cut[0] === current)
+      .every((cut) => fittedBits(to, Number(cut[1]), Number(cut[2])) >= LEAST_HOST_BITS),
+  );
+}
+
+/** The blocks cut from a range made small enough that as many fit in it (see sameShape). */
+function recut(value: unknown, range: string): void {
+  const prefix = prefixOf(range);
+  if (prefix === undefined) return;
+  for (const cut of cutsIn(value))
+    if (cut[0] === range && typeof cut[2] === 'number') cut[2] = fittedBits(prefix, Number(cut[1]), cut[2]);
 }
 
 /** Replaces every plain string equal to `from` (a range the template repeats in its rules and subnets). */
@@ -162,6 +220,38 @@ function replaceEverywhere(value: unknown, from: string, to: string): unknown {
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceEverywhere(v, from, to)]));
   return value;
+}
+
+/**
+ * The readings with those that say which item of a restated list they mean (an allowed value: a
+ * storage class) first: the list is cut to that item before a number (its days) is set on it.
+ */
+function restatedFirst(readings: readonly StatedProperty[]): StatedProperty[] {
+  const names = (r: StatedProperty) =>
+    r.targets.some(
+      (t) =>
+        (RESTATED_LISTS[t.type] ?? []).some((l) => t.path.startsWith(`${l}.*.`)) &&
+        leafOf(t.type, t.path)?.e !== undefined,
+    );
+  return [...readings.filter(names), ...readings.filter((r) => !names(r))];
+}
+
+/**
+ * A list of defaults the brief restates (see RESTATED_LISTS), cut to the one item a stated value
+ * at `path` goes to: the item that already holds the value, else the first.
+ */
+function restateList(props: Record<string, unknown>, type: string, path: string, value: unknown): void {
+  const list = (RESTATED_LISTS[type] ?? []).find((l) => path.startsWith(`${l}.*.`));
+  // only a value that says which item it is (a storage class) cuts the list; a number alone does not
+  if (!list || leafOf(type, path)?.e === undefined) return;
+  const field = path.slice(list.length + 3);
+  const holder = valueThrough(props, list.split('.').slice(0, -1));
+  const key = list.split('.').at(-1) as string;
+  if (!holder || typeof holder !== 'object' || Array.isArray(holder)) return;
+  const items = (holder as Record<string, unknown>)[key];
+  if (!Array.isArray(items) || items.length < 2) return;
+  const same = items.find((i) => valueThrough(i, field.split('.')) === value);
+  (holder as Record<string, unknown>)[key] = [structuredClone(same ?? items[0])];
 }
 
 /** The value at a path through lists of one item ("LoadBalancers.*.ContainerPort"), if any. */
@@ -206,7 +296,7 @@ export function applyStatedProperties(
   const taken = new Set<string>();
   /** the lists of values a stated item has set in this run (resource and path) */
   const listed = new Set<string>();
-  for (const reading of readings) {
+  for (const reading of restatedFirst(readings)) {
     const place = placeOf(reading, placed, taken);
     if (!place) continue;
     for (const id of place.ids) {
@@ -231,6 +321,7 @@ export function applyStatedProperties(
         set(resource.Properties, place.target.path.split('.'), { ...entries, [name]: rest.join('=') });
         continue;
       }
+      restateList(resource.Properties, place.type, place.target.path, place.value);
       const before = valueAt(resource.Properties, place.target.path);
       const portBefore = valueThrough(resource.Properties, place.target.path.split('.'));
       const listKey = `${id} ${place.target.path}`;
@@ -262,11 +353,13 @@ export function applyStatedProperties(
       // a range replaces its default wherever the template repeats it (subnets cut from it, rules naming it)
       if (typeof before === 'string' && /\/\d+$/.test(before) && before !== place.value)
         for (const other of Object.values(resources))
-          if (other.Properties)
+          if (other.Properties) {
             other.Properties = replaceEverywhere(other.Properties, before, String(place.value)) as Record<
               string,
               unknown
             >;
+            recut(other.Properties, String(place.value));
+          }
     }
   }
   // a stated runtime gets inline code in its own language

@@ -30,6 +30,9 @@ const CIDR = /^(\d{1,3}\.){3}\d{1,3}\/\d{1,2}$/;
 /** An address range as briefs write it ("10.20.0.0/16"). */
 export const isCidr = (word: string) => CIDR.test(word);
 
+/** The sizes AWS allows a VPC's or a subnet's range: from a /16 to a /28. */
+export const RANGE_PREFIXES = [16, 28] as const;
+
 /** A network's own address range (a VPC's, a subnet's), never a rule's. */
 export const isRangePath = (path: string) => path === 'CidrBlock';
 

@@ -30,7 +30,8 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   timeout: ['مهله', 'مهلة'],
   storage: ['disk', 'تخزين', 'سعه', 'سعة'],
   backup: ['backups', 'نسخ', 'الاحتياطي'],
-  message: ['messages', 'رسائل', 'الرسائل'],
+  message: ['messages', 'رسائل', 'الرسائل', 'رسالة', 'رساله'],
+  batch: ['batches', 'دفعة', 'دفعه', 'دفعات'],
   shard: ['shards', 'شارد', 'شاردات'],
   nodes: ['node', 'عقد', 'عقده', 'عقدة'],
   min: ['minimum', 'least', 'ادنى', 'أدنى'],
@@ -60,7 +61,22 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   recovery: ['pitr'],
   protection: ['protected'],
   delay: ['delayed'],
-  threshold: ['above', 'exceeds', 'over', 'تجاوز', 'تتجاوز', 'يتجاوز', 'فوق'],
+  threshold: [
+    'above',
+    'exceeds',
+    'exceed',
+    'over',
+    'beyond',
+    'تجاوز',
+    'تتجاوز',
+    'يتجاوز',
+    'فوق',
+    'تعدى',
+    'يتعدى',
+    'تتعدى',
+    'يتخطى',
+    'تتخطى',
+  ],
   // "for 3 consecutive periods", "2 periods in a row", "لثلاث فترات متتالية"
   evaluation: ['consecutive', 'row', 'متتالية', 'متتاليه', 'متتاليتين'],
   length: ['characters', 'chars', 'long'],
@@ -69,6 +85,8 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   hostnames: ['hostname'],
   mutability: ['immutable', 'mutable'],
   scan: ['scanning'],
+  // a message received again after a failed attempt: "after 3 failed attempts", "بعد ثلاث محاولات"
+  receive: ['receives', 'attempts', 'tries', 'محاولات', 'محاولة'],
   transition: ['move', 'moves', 'moved', 'moving', 'tier', 'تنتقل', 'ينقل', 'نقل', 'تنقل'],
 };
 
@@ -107,6 +125,8 @@ export const PLAIN_NAME_WORDS = new Set([
   'size',
   'after',
   'before',
+  'بعد',
+  'قبل',
   'from',
   'to',
   'at',
@@ -114,6 +134,12 @@ export const PLAIN_NAME_WORDS = new Set([
   'for',
   'with',
 ]);
+
+/**
+ * Words that say a count is of each of something ("5 messages per batch", "خمس رسائل في كل
+ * دفعة"): just before the word of a property, after its count, they stand for nothing.
+ */
+export const PER_WORDS = new Set(['per', 'each', 'كل', 'لكل', 'بكل', 'في']);
 
 /** Words that turn a setting off when they stand just before it ("no versioning", "nothing publicly accessible", "بدون تشفير"). */
 export const OFF_WORDS = new Set([
@@ -209,6 +235,54 @@ export const NAME_VALUE_JOINS = new Set([
 /** Values of a yes/no property as briefs write them. */
 export const TRUE_WORDS = new Set(['true', 'yes', 'enabled', 'enable', 'on']);
 export const FALSE_WORDS = new Set(['false', 'no', 'disabled', 'disable', 'off']);
+/**
+ * The last words of property names that measure what the name is about rather than count it
+ * (`MaximumMessageSize`): a number written just before that noun counts it ("1,000 messages"),
+ * so it is never such a property.
+ */
+export const MEASURE_NAME_WORDS = new Set(['size']);
+/** Words between the two ends of a range ("2 to 4 instances", "من ٢ إلى ٦"). */
+export const RANGE_JOINS = new Set([
+  'to',
+  'through',
+  'till',
+  'until',
+  '-',
+  'إلى',
+  'الى',
+  'حتى',
+  'لين',
+  'لغاية',
+]);
+/** Words before a range whose ends "and" joins ("between 2 and 5"). */
+export const RANGE_OPENERS = new Set(['between', 'بين']);
+
+/**
+ * Words before a unit that make it one of it ("for a week", "an hour"); a unit shorter than an
+ * hour after "a" is an ordinal or a rate more often than a time ("a second region", "50 a second").
+ */
+export const ONE_UNIT_ARTICLES = new Set(['a', 'an']);
+/**
+ * Words before "a" and its unit that make it how often, not how long ("once a day", "3 times a
+ * week", "every month"): then the unit is no quantity.
+ */
+export const HOW_OFTEN_WORDS = new Set([
+  'once',
+  'twice',
+  'times',
+  'per',
+  'every',
+  'each',
+  'كل',
+  'مرة',
+  'مره',
+  'مرتين',
+]);
+/**
+ * Arabic units that count one on their own, with no number written ("تبقى أسبوع": a week); a
+ * day or an hour alone is more often a time of day ("الساعة 3", "يوم الأحد"), so it is not one.
+ */
+export const ONE_UNIT_WORDS = new Set(['اسبوع', 'أسبوع', 'شهر', 'سنة', 'سنه', 'عام']);
 /** Words that count one ("a single shard"). */
 export const ONE_WORDS: Readonly<Record<string, number>> = { single: 1 };
 /** "One" as Arabic writes it after the unit it counts ("شهر واحد", "سنة واحدة"). */
@@ -225,15 +299,32 @@ export const NAMING_WORDS = new Set([
   'اسم',
   'يسمى',
   'تسمى',
+  // Arabizi: "esmo" is "اسمه"
+  'esmo',
+  'esmu',
+  'ismo',
+  'esmaha',
+  'esmha',
+  'ismaha',
 ]);
+
+/**
+ * Where a type keeps the name a brief gives it, where that is neither `<Type>Name`, `<last word of
+ * the type>Name` ("ClusterName" of a serverless cluster) nor `Name`: a Glue database's name is its
+ * input's (its top-level `DatabaseName` only points at one).
+ */
+export const NAME_PATHS: Readonly<Record<string, string>> = {
+  'AWS::Glue::Database': 'DatabaseInput.Name',
+};
 
 /** Other words briefs use for an allowed value of a property ("on-demand" billing is PAY_PER_REQUEST). */
 export const VALUE_WORDS: Readonly<Record<string, readonly string[]>> = {
   PAY_PER_REQUEST: ['on-demand', 'ondemand', 'on demand'],
   ON_DEMAND: ['on-demand', 'ondemand', 'on demand'],
-  STANDARD_IA: ['infrequent access', 'standard-ia'],
-  DEEP_ARCHIVE: ['deep archive', 'glacier deep archive'],
-  GLACIER: ['glacier'],
+  STANDARD_IA: ['infrequent access', 'standard-ia', 'الوصول غير المتكرر'],
+  DEEP_ARCHIVE: ['deep archive', 'glacier deep archive', 'الأرشيف العميق', 'الارشيف العميق'],
+  GLACIER: ['glacier', 'جلاسير', 'غلاسير'],
+  NEW_AND_OLD_IMAGES: ['الصور الجديدة والقديمة', 'الصورة الجديدة والقديمة'],
   EXPRESS: ['express'],
 };
 
@@ -255,6 +346,15 @@ export const KNOWN_VALUES: Readonly<Record<string, Readonly<Record<string, reado
 export const KNOWN_BOUNDS: Readonly<Record<string, Readonly<Record<string, readonly [number, number]>>>> = {
   'AWS::Lambda::Function': { MemorySize: [128, 10240] },
   'AWS::ECS::TaskDefinition': { 'EphemeralStorage.SizeInGiB': [21, 200] },
+};
+
+/**
+ * Lists the architect fills with defaults of one kind (a bucket's lifecycle transitions), where an
+ * item the brief states replaces them: a stated value there goes to one item, the default of the
+ * same value if there is one, else the first, and the others go.
+ */
+export const RESTATED_LISTS: Readonly<Record<string, readonly string[]>> = {
+  'AWS::S3::Bucket': ['LifecycleConfiguration.Rules.*.Transitions'],
 };
 
 /**
@@ -458,6 +558,9 @@ export const COMPOUND_WORDS = new Set([
   'fan-out',
   'sign-in',
   'sign-up',
+  'on-call',
+  'follow-up',
+  'add-on',
   'log-in',
   'built-in',
   'third-party',

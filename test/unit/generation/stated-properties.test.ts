@@ -165,7 +165,7 @@ describe('stated settings read as the registry schema properties they set', () =
       statedProperties('An S3 bucket whose objects move to Glacier after 90 days.'),
     );
     expect(JSON.stringify(bucket)).not.toContain('90');
-    // a range of another size would not hold the subnets cut from the default: the default stays
+    // a range larger than AWS allows a VPC (a /16 at most): the default stays
     const other = { Vpc: { Type: 'AWS::EC2::VPC', Properties: { CidrBlock: '10.0.0.0/16' } } };
     applyStatedProperties(other, statedProperties('A VPC 10.0.0.0/8.'));
     expect(other.Vpc.Properties.CidrBlock).toBe('10.0.0.0/16');

@@ -35,17 +35,25 @@ import {
   DUAL_UNITS,
   ENTRY_JOINS,
   FALSE_WORDS,
+  HOW_OFTEN_WORDS,
   LEAF_UNITS,
+  MEASURE_NAME_WORDS,
+  NAME_PATHS,
   NAME_VALUE_JOINS,
   NAME_WORD_SYNONYMS,
   NAMING_WORDS,
   OFF_AFTER,
   OFF_WORDS,
   ONE_AFTER,
+  ONE_UNIT_ARTICLES,
+  ONE_UNIT_WORDS,
   ONE_WORDS,
   OPPOSITE_WORDS,
+  PER_WORDS,
   PLAIN_NAME_WORDS,
   PLAIN_VALUES,
+  RANGE_JOINS,
+  RANGE_OPENERS,
   SIZE_UNITS,
   TAG_WORDS,
   TIME_UNITS,
@@ -100,8 +108,14 @@ function typeWords(type: string): { family: string; own: string[] } {
 // ---- the brief's words ------------------------------------------------------------------------
 
 const singular = (w: string) => w.replace(/(?<=\w{3})(es|s)$/, '');
-/** An Arabic word without an attached "and", "with", "for" or article ("وذاكرة" -> "ذاكرة"). */
-const bare = (w: string) => w.replace(/^(و|ب|ل|ف)?(ال)?(?=[\u0621-\u064a]{3})/, '');
+/**
+ * An Arabic word without an attached "and", "with", "for" or article ("وذاكرة" -> "ذاكرة", "للوصول"
+ * -> "وصول"), or an English word without the article mixed briefs attach to it ("الـretention").
+ */
+const bare = (w: string) =>
+  w
+    .replace(/^(?:لل|(?:و|ب|ل|ف)?(?:ال)?)(?=[\u0621-\u064a]{3})/, '')
+    .replace(/^(?:[وبلف]?ال|لل)ـ?(?=[a-z0-9])/, '');
 
 /**
  * An Arabic verb without the letters that mark its person or mood ("احذف", "يحذف", "نحذف" -> "حذف"),
@@ -189,7 +203,12 @@ function quantitiesOf(tokens: Token[], versions: ReadonlySet<number> = new Set()
     // a number joined to its unit, or hyphenated before it ("14-day")
     const attached = /^(\d[\d,]*(?:\.\d+)?)-?([a-z\u0621-\u064a]+)$/.exec(token.w);
     const n = attached ? Number((attached[1] ?? '').replace(/,/g, '')) : numberIn(token.w);
-    if (n === undefined || !Number.isFinite(n)) return;
+    if (n === undefined) {
+      const one = oneUnitAt(tokens, at);
+      if (one) found.push(one);
+      return;
+    }
+    if (!Number.isFinite(n)) return;
     const unitWord = attached ? attached[2] : tokens[at + 1]?.w;
     const unit = unitWord ? unitOf(unitWord) : undefined;
     if (attached && !unit) return;
@@ -208,6 +227,31 @@ function quantitiesOf(tokens: Token[], versions: ReadonlySet<number> = new Set()
     );
   });
   return found;
+}
+
+/**
+ * A unit said without a number, as one of it: after "a" or "an" ("for a week"), never how often
+ * ("once a day", "100 GB a day"); or an Arabic unit that counts one alone ("تبقى أسبوع").
+ */
+function oneUnitAt(tokens: Token[], at: number): Quantity | undefined {
+  const token = tokens[at] as Token;
+  const unit = unitOf(token.w);
+  if (!unit) return undefined;
+  const before = tokens[at - 1];
+  const often = (t: Token | undefined) =>
+    t !== undefined && (HOW_OFTEN_WORDS.has(t.w) || numberIn(t.w) !== undefined || unitOf(t.w) !== undefined);
+  const long = unit.kind === 'time' && unit.scale >= 3600;
+  if (before && ONE_UNIT_ARTICLES.has(before.w) && long && !often(tokens[at - 2]))
+    return {
+      at: at - 1,
+      amount: unit.scale,
+      kind: unit.kind,
+      quote: `${before.raw} ${token.raw}`,
+      unitAt: at,
+    };
+  if (ONE_UNIT_WORDS.has(token.w) && !often(before) && !ONE_AFTER.has(tokens[at + 1]?.w ?? ''))
+    return { at, amount: unit.scale, kind: unit.kind, quote: token.raw, unitAt: at };
+  return undefined;
 }
 
 // ---- fitting a value to a property --------------------------------------------------------------
@@ -322,6 +366,16 @@ function gapBetween(tokens: Token[], from: number, to: number, skip?: ReadonlySe
 }
 
 /**
+ * Where "per" and its like start before a word ("5 messages per batch", "في كل دفعة"): a count
+ * written before them is as near the word as if they were not there.
+ */
+function perStart(tokens: Token[], at: number): number {
+  let start = at;
+  while (start > 0 && PER_WORDS.has(tokens[start - 1]?.w ?? '')) start--;
+  return start;
+}
+
+/**
  * Items of a list of values joined to one read ("Fargate and Fargate Spot capacity providers"): an
  * allowed value of the same list written just before it, across the "and" or comma between them.
  */
@@ -359,6 +413,10 @@ function opposedAt(tokens: Token[], ref: LeafRef, at: number): boolean {
 /** A property's fit to its words: every word said, at the top of the resource, scores best. */
 const fitOf = (tokens: Token[], ref: LeafRef, at: number) =>
   wordsNear(tokens, ref, at, 5) * 2 - ref.words.length * 0.5 - ref.path.split('.').length * 0.3;
+
+/** Whether a property measures what its name is about (`MaximumMessageSize`) rather than counts it. */
+const measures = (ref: LeafRef) =>
+  MEASURE_NAME_WORDS.has(nameWords(ref.path.split('.').at(-1) ?? '').at(-1) ?? '');
 
 /** How many types have a yes/no setting named by each word: the fewer, the more the word says. */
 let SWITCH_TYPES: Map<string, number> | undefined;
@@ -420,9 +478,13 @@ function candidatesIn(
         for (const q of quantities) {
           const sameClause = places.filter((h) => tokens[h]?.clause === tokens[q.at]?.clause);
           if (sameClause.length === 0) continue;
+          // a number just before the noun counts it ("1,000 messages"): it is no measure of one
+          if (q.kind === 'bare' && sameClause.includes(q.at + 1) && measures(ref)) continue;
           // the property's other words between count as near ("5 read capacity units")
           const own = new Set(ref.words.flatMap((w) => [w, `${w}s`]));
-          const distance = Math.min(...sameClause.map((h) => gapBetween(tokens, h, q.at, own)));
+          const distance = Math.min(
+            ...sameClause.map((h) => gapBetween(tokens, q.at < h ? perStart(tokens, h) : h, q.at, own)),
+          );
           if (distance > (q.kind === 'bare' ? 2 : 6)) continue;
           const amount = inLeafUnit(ref.leaf, q, ref.path);
           if (amount === undefined || (q.kind === 'bare' && ref.leaf.u && distance > 1)) continue;
@@ -547,8 +609,91 @@ function candidatesIn(
       });
     }
   });
+  found.push(...rangesIn(tokens, mention));
   found.push(...coordinatedItems(tokens, found));
   for (const c of found) if (mention(c.ref.type) > 0) c.said = true;
+  return found;
+}
+
+/**
+ * The pairs of a type's properties that bound one thing from below and above (`MinSize` and
+ * `MaxSize`, `...VCpuCount.Min` and `...VCpuCount.Max`): the same path but for Min and Max.
+ */
+let BOUND_PAIRS: [LeafRef, LeafRef][] | undefined;
+function boundPairs(): [LeafRef, LeafRef][] {
+  if (BOUND_PAIRS) return BOUND_PAIRS;
+  const byKey = new Map<string, LeafRef>();
+  for (const ref of refs()) if (isNumeric(ref.leaf)) byKey.set(`${ref.type} ${ref.path}`, ref);
+  BOUND_PAIRS = [];
+  for (const ref of byKey.values()) {
+    const upper = ref.path.replace(/(^|\.)Min(?=[A-Z]|$)/, '$1Max');
+    const max = upper !== ref.path ? byKey.get(`${ref.type} ${upper}`) : undefined;
+    if (max) BOUND_PAIRS.push([ref, max]);
+  }
+  return BOUND_PAIRS;
+}
+
+interface Range {
+  low: number;
+  high: number;
+  lowAt: number;
+  highAt: number;
+}
+
+/** The two ends of each range a sentence writes ("2 to 4", "between 2 and 5", "من ٢ إلى ٦", "2-4"). */
+function rangesOf(tokens: Token[]): Range[] {
+  const found: Range[] = [];
+  tokens.forEach((token, at) => {
+    const joined = /^(\d+)-(\d+)$/.exec(token.w);
+    if (joined) {
+      found.push({ low: Number(joined[1]), high: Number(joined[2]), lowAt: at, highAt: at });
+      return;
+    }
+    const low = numberIn(token.w);
+    if (low === undefined) return;
+    // "2 to 4"; or "between 2 and 5", whose "and" the clauses left out
+    const joins = RANGE_JOINS.has(tokens[at + 1]?.w ?? '');
+    const opened = RANGE_OPENERS.has(bare(tokens[at - 1]?.w ?? ''));
+    const highAt = joins ? at + 2 : opened ? at + 1 : -1;
+    const high = numberIn(tokens[highAt]?.w ?? '');
+    if (high !== undefined && high > low) found.push({ low, high, lowAt: at, highAt });
+  });
+  return found;
+}
+
+/**
+ * A range written for a thing with a lower and an upper bound ("an Auto Scaling group of 2 to 4
+ * instances"): the low end sets the Min, the high end the Max, of a type the sentence names.
+ */
+function rangesIn(tokens: Token[], mention: (type: string) => number): Candidate[] {
+  const found: Candidate[] = [];
+  for (const range of rangesOf(tokens))
+    for (const [min, max] of boundPairs()) {
+      const said = mention(min.type);
+      if (said <= 0) continue;
+      // a range whose ends the pair cannot hold as written (half a function) is less likely its
+      const fits = [fitNumber(min.leaf, range.low), fitNumber(max.leaf, range.high)].every(
+        (f) => f.stated === undefined,
+      );
+      const quote = tokens
+        .slice(range.lowAt, range.highAt + 1)
+        .map((t) => t.raw)
+        .join(' ');
+      for (const [ref, n, place] of [
+        [min, range.low, `r${range.lowAt}`],
+        [max, range.high, `r${range.highAt}h`],
+      ] as const) {
+        const fitted = fitNumber(ref.leaf, n);
+        found.push({
+          ref,
+          value: ref.leaf.p ? String(fitted.value) : fitted.value,
+          ...(fitted.stated !== undefined ? { stated: fitted.stated } : {}),
+          quote,
+          place,
+          score: 3 + said - min.path.split('.').length * 0.3 - (fits ? 0 : 1),
+        });
+      }
+    }
   return found;
 }
 
@@ -737,6 +882,33 @@ const sizeRefs = () => {
   return SIZE_REFS;
 };
 
+/**
+ * The property a type keeps its name in: where the vocabulary says (NAME_PATHS), else `<Type>Name`
+ * ("QueueName"), `<last word of the type>Name` ("ClusterName" of a serverless cluster) or `Name`.
+ */
+function nameRef(type: string): LeafRef | undefined {
+  const last = type.split('::')[2] ?? '';
+  const paths = [NAME_PATHS[type], `${last}Name`, `${nameWords(last).at(-1) ?? ''}Name`, 'Name'];
+  const own = refs().filter((r) => r.type === type);
+  for (const path of paths) {
+    const found = path && own.find((r) => r.path.toLowerCase() === path.toLowerCase());
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** An allowed value's words, keyed and matched without Arabic's attached letters ("بالصور" is "الصور"). */
+function addPhrase(
+  phrases: Map<string, { ref: LeafRef; allowed: string; words: string[] }[]>,
+  ref: LeafRef,
+  allowed: string,
+  words: string[],
+): void {
+  const first = bare(words[0] as string);
+  if (!phrases.has(first)) phrases.set(first, []);
+  phrases.get(first)?.push({ ref, allowed, words });
+}
+
 /** Allowed values of two words or more, by their first word; and each type's name property. */
 let VALUES:
   | {
@@ -758,20 +930,29 @@ function values() {
         if (!qualifiers.has(word)) qualifiers.set(word, []);
         qualifiers.get(word)?.push({ ref, allowed: String(allowed) });
       }
-      for (const words of [
-        nameWords(String(allowed)),
-        ...(VALUE_WORDS[String(allowed)] ?? []).map((v) => v.split(' ')),
-      ]) {
-        // a value of two words or more, or one word with digits ("arm64", "gp3"), says its property by itself
+      const forms: [string[], boolean][] = [
+        [nameWords(String(allowed)), false],
+        // a word the vocabulary gives the value other than its own name ("on-demand", "جلاسير")
+        ...(VALUE_WORDS[String(allowed)] ?? [])
+          .filter((v) => v !== String(allowed).toLowerCase())
+          .map((v): [string[], boolean] => [v.split(' '), true]),
+      ];
+      for (const [words, listed] of forms) {
+        // a value of two words or more, one word with digits ("arm64", "gp3"), or a word the
+        // vocabulary gives it ("glacier", "on-demand") says its property by itself
+        if (listed) {
+          if (words.length > 0) addPhrase(phrases, ref, String(allowed), words);
+          continue;
+        }
         if (words.length < 2 && !/\d/.test(String(allowed))) continue;
         if (words.length < 2) words.splice(0, 1, String(allowed).toLowerCase());
-        const first = words[0] as string;
-        if (!phrases.has(first)) phrases.set(first, []);
-        phrases.get(first)?.push({ ref, allowed: String(allowed), words });
+        addPhrase(phrases, ref, String(allowed), words);
       }
     }
-    const last = ref.type.split('::')[2] ?? '';
-    if (ref.path === `${last}Name` || (ref.path === 'Name' && !names.has(ref.type))) names.set(ref.type, ref);
+  }
+  for (const type of schemaTypes()) {
+    const ref = nameRef(type);
+    if (ref) names.set(type, ref);
   }
   VALUES = { phrases, qualifiers, names };
   return VALUES;
@@ -809,8 +990,26 @@ function nameShaped(token: Token, before?: Token): boolean {
     return false;
   // "pay-per-request" after "billing" is a value, as "dead-letter" is a kind
   if (before && NAMING_WORDS.has(before.w)) return false;
-  return familiesOfWords(token.w.replace(/[-_]/g, ' ')).length === 0;
+  // a property's own name or an allowed value written with hyphens ("scan-on-push") is a setting
+  const parts = token.w.split(/[-_]/);
+  const setting =
+    byName().has(parts.join('')) ||
+    values()
+      .phrases.get(parts[0] as string)
+      ?.some((p) => p.words.join('-') === token.w);
+  if (setting) return false;
+  // a service said by its words is a kind ("s3-compatible", "load-balancer"); one said only by the
+  // last part is the thing the name is given to ("courier-api", "orders-queue")
+  const named = familiesOfWords(parts.slice(-1).join(' '));
+  return (
+    familiesOfWords(parts.join(' ')).every((f) => named.includes(f)) &&
+    familiesOfWords(parts[0] as string).length === 0
+  );
 }
+
+/** How many words of a type's own name the sentence does not say ("global" of a global table). */
+const unsaidWords = (tokens: Token[], type: string) =>
+  typeWords(type).own.filter((w) => !tokens.some((t) => says(t.w, w))).length;
 
 function namedValues(tokens: Token[], mention: (type: string) => number): Candidate[] {
   const found: Candidate[] = [];
@@ -833,8 +1032,8 @@ function namedValues(tokens: Token[], mention: (type: string) => number): Candid
         place: `q${at}`,
         score: 2 + mention(only.ref.type),
       });
-    for (const { ref, allowed, words } of values().phrases.get(token.w) ?? [])
-      if (words.every((w, k) => tokens[at + k]?.w === w))
+    for (const { ref, allowed, words } of values().phrases.get(bare(token.w)) ?? [])
+      if (words.every((w, k) => bare(tokens[at + k]?.w ?? '') === bare(w)))
         found.push({
           ref,
           value: allowed,
@@ -872,7 +1071,8 @@ function namedValues(tokens: Token[], mention: (type: string) => number): Candid
         value,
         quote: naming ? `${token.raw} ${value}` : value,
         place: `n${at}`,
-        score: (shaped ? 2 : 3) + mention(type) - Math.abs(gap) * 0.3,
+        // of two types the noun may say (a table, a global table), the one with fewer words unsaid
+        score: (shaped ? 2 : 3) + mention(type) - Math.abs(gap) * 0.3 - unsaidWords(tokens, type) * 0.1,
       });
     }
   });
