@@ -199,7 +199,7 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
 
 /** A word after a name that opens a phrase of its own or ends the list, not a noun the name qualifies. */
 const NOT_A_NOUN =
-  /^(?:and|or|nor|but|please|at|in|on|for|to|from|with|by|as|either|here|there|now|anymore|any|anywhere|whatsoever|instead)$/;
+  /^(?:and|or|nor|but|please|at|in|on|for|to|from|with|by|as|either|here|there|now|anymore|any|whatsoever|instead)$/;
 
 /**
  * Whether the first thing a negation reaches is only what qualifies a plain noun after a
