@@ -9,7 +9,31 @@ function zoneOf(subnet: TemplateResource): string | undefined {
   return Array.isArray(select) ? `index ${String(select[0])}` : undefined;
 }
 
-/** Zones the subnets span, and whether each database survives the loss of one. */
+/**
+ * The stores that live in one zone unless told otherwise, and what says they keep a second: a
+ * design "across two zones" whose database, broker, cache or search domain sits in one has a
+ * single point where the brief asked for none.
+ */
+const ZONAL: readonly { type: string; spread: (r: TemplateResource) => boolean }[] = [
+  {
+    type: 'AWS::RDS::DBInstance',
+    // an instance of a cluster is one of the cluster's; the cluster spreads its instances
+    spread: (r) => r.props.DBClusterIdentifier !== undefined || truthy(r.props.MultiAZ),
+  },
+  {
+    type: 'AWS::AmazonMQ::Broker',
+    spread: (r) => /MULTI_AZ$/.test(String(r.props.DeploymentMode ?? 'SINGLE_INSTANCE')),
+  },
+  { type: 'AWS::ElastiCache::ReplicationGroup', spread: (r) => truthy(r.props.MultiAZEnabled) },
+  {
+    type: 'AWS::OpenSearchService::Domain',
+    spread: (r) => truthy(at(r.props, 'ClusterConfig.ZoneAwarenessEnabled')),
+  },
+];
+
+const truthy = (value: unknown) => value === true || value === 'true';
+
+/** Zones the subnets span, and whether each store that lives in a zone survives the loss of one. */
 export function checkAvailability(
   zonesWanted: number,
   quote: string | undefined,
@@ -18,9 +42,11 @@ export function checkAvailability(
   const subnets = resources.filter((r) => r.type === 'AWS::EC2::Subnet');
   const zones = new Set(subnets.map(zoneOf).filter(Boolean));
   const instances = resources.filter(
-    (r) => r.type === 'AWS::RDS::DBInstance' && r.props.DBClusterIdentifier === undefined,
+    (r) =>
+      ZONAL.some((z) => z.type === r.type) &&
+      !(r.type === 'AWS::RDS::DBInstance' && r.props.DBClusterIdentifier !== undefined),
   );
-  const single = instances.filter((r) => r.props.MultiAZ !== true && r.props.MultiAZ !== 'true');
+  const single = instances.filter((r) => !ZONAL.find((z) => z.type === r.type)?.spread(r));
   const spread = subnets.length === 0 || zones.size >= zonesWanted;
   // one zone asked for ("one zone is fine") is a ceiling on cost, not a floor: any layout meets it
   const oneZone = zonesWanted <= 1;
