@@ -19,6 +19,11 @@ export interface AwsEvent {
   api_calls?: true;
 }
 
+/** The words for how a run ended, shared by the services whose events report one. */
+const FAILED_WORDS = /\bfail(?:s|ed|ures?)?\b/;
+const SUCCEEDED_WORDS = /\bsucce(?:eds?|eded|ss(?:ful|fully)?)\b/;
+const TIMED_OUT_WORDS = /\btime[sd]? ?out\b/;
+
 /** An AWS service's events as CloudTrail names them: its source, its API host, and its words. */
 export const API_SERVICES: readonly (readonly [string, RegExp])[] = [
   ['s3', /\b(?:s3|buckets?)\b/],
@@ -69,8 +74,8 @@ export const AWS_EVENTS: readonly AwsEvent[] = [
       name: 'state',
       values: [
         ['STARTED', /\bstart(?:s|ed)\b/],
-        ['SUCCEEDED', /\bsucce(?:eds?|eded|ss(?:ful|fully)?)\b/],
-        ['FAILED', /\bfail(?:s|ed|ures?)?\b/],
+        ['SUCCEEDED', SUCCEEDED_WORDS],
+        ['FAILED', FAILED_WORDS],
         ['CANCELED', /\bcancel+ed\b/],
         ['SUPERSEDED', /\bsuperseded\b/],
       ],
@@ -85,8 +90,8 @@ export const AWS_EVENTS: readonly AwsEvent[] = [
       name: 'build-status',
       values: [
         ['IN_PROGRESS', /\bin progress\b/],
-        ['SUCCEEDED', /\bsucce(?:eds?|eded|ss(?:ful|fully)?)\b/],
-        ['FAILED', /\bfail(?:s|ed|ures?)?\b/],
+        ['SUCCEEDED', SUCCEEDED_WORDS],
+        ['FAILED', FAILED_WORDS],
         ['STOPPED', /\bstop(?:ped|s)\b/],
       ],
     },
@@ -110,8 +115,8 @@ export const AWS_EVENTS: readonly AwsEvent[] = [
     field: {
       name: 'status',
       values: [
-        ['FAILED', /\bfail(?:s|ed|ures?)?\b/],
-        ['SUCCEEDED', /\bsucce(?:eds?|eded|ss(?:ful|fully)?)\b/],
+        ['FAILED', FAILED_WORDS],
+        ['SUCCEEDED', SUCCEEDED_WORDS],
       ],
     },
   },
@@ -123,10 +128,10 @@ export const AWS_EVENTS: readonly AwsEvent[] = [
     field: {
       name: 'status',
       values: [
-        ['FAILED', /\bfail(?:s|ed|ures?)?\b/],
-        ['TIMED_OUT', /\btime[sd]? ?out\b/],
+        ['FAILED', FAILED_WORDS],
+        ['TIMED_OUT', TIMED_OUT_WORDS],
         ['ABORTED', /\babort(?:s|ed)\b/],
-        ['SUCCEEDED', /\bsucce(?:eds?|eded|ss(?:ful|fully)?)\b/],
+        ['SUCCEEDED', SUCCEEDED_WORDS],
       ],
     },
   },
@@ -137,10 +142,10 @@ export const AWS_EVENTS: readonly AwsEvent[] = [
     field: {
       name: 'state',
       values: [
-        ['FAILED', /\bfail(?:s|ed|ures?)?\b/],
-        ['TIMEOUT', /\btime[sd]? ?out\b/],
+        ['FAILED', FAILED_WORDS],
+        ['TIMEOUT', TIMED_OUT_WORDS],
         ['STOPPED', /\bstop(?:ped|s)\b/],
-        ['SUCCEEDED', /\bsucce(?:eds?|eded|ss(?:ful|fully)?)\b/],
+        ['SUCCEEDED', SUCCEEDED_WORDS],
       ],
     },
   },

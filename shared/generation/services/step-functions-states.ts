@@ -171,26 +171,21 @@ export function statedDefinition(setting: unknown, details: StateDetails = {}): 
   return { StartAt: first.name, States: all };
 }
 
-/** The first state the brief named whose work is not built, in the order the states run. */
-export function takeStatedState(definition: Definition): string | undefined {
+/** The first state along the run from StartAt (each state once) that `wanted` picks. */
+function findOnRun(definition: Definition, wanted: (state: State) => boolean): string | undefined {
   const seen = new Set<string>();
   for (let at: string | undefined = definition.StartAt; at && !seen.has(at); ) {
     seen.add(at);
     const state = definition.States[at];
-    if (state?.Comment === STATED) return at;
+    if (state && wanted(state)) return at;
     at = state?.Next as string | undefined;
   }
   return undefined;
 }
 
+/** The first state the brief named whose work is not built, in the order the states run. */
+export const takeStatedState = (definition: Definition) =>
+  findOnRun(definition, (state) => state.Comment === STATED);
+
 /** The last state of the run that goes on to nothing yet (`End`), where another step is added after. */
-export function endOf(definition: Definition): string | undefined {
-  const seen = new Set<string>();
-  for (let at: string | undefined = definition.StartAt; at && !seen.has(at); ) {
-    seen.add(at);
-    const state = definition.States[at];
-    if (state?.End === true) return at;
-    at = state?.Next as string | undefined;
-  }
-  return undefined;
-}
+export const endOf = (definition: Definition) => findOnRun(definition, (state) => state.End === true);

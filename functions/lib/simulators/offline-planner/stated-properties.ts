@@ -29,7 +29,7 @@ import {
   isSizePath,
   shapeFits,
 } from '#shared/generation/properties/sizes';
-import { namesAThing } from '#shared/generation/properties/thing-words';
+import { namesAThing, singularOf } from '#shared/generation/properties/thing-words';
 import {
   COMPOUND_WORDS,
   DUAL_UNITS,
@@ -107,7 +107,6 @@ function typeWords(type: string): { family: string; own: string[] } {
 
 // ---- the brief's words ------------------------------------------------------------------------
 
-const singular = (w: string) => w.replace(/(?<=\w{3})(es|s)$/, '');
 /**
  * An Arabic word without an attached "and", "with", "for" or article ("وذاكرة" -> "ذاكرة", "للوصول"
  * -> "وصول"), or an English word without the article mixed briefs attach to it ("الـretention").
@@ -125,13 +124,13 @@ const stem = (w: string) => w.replace(/^(?:[يتا]ن|[اأيتن])(?=[\u0621-\u
 
 /** The forms a word of the brief may take: itself, singular, its parts between hyphens, bare of Arabic prefixes. */
 const formsOf = (w: string) => [
-  ...new Set([w, singular(w), bare(w), stem(bare(w)), ...w.split('-').filter(Boolean)]),
+  ...new Set([w, singularOf(w), bare(w), stem(bare(w)), ...w.split('-').filter(Boolean)]),
 ];
 
 /** Whether a word of the brief says a word of a property's name (or one of its other words). */
 function says(token: string, word: string): boolean {
   const forms = formsOf(token);
-  const wanted = [word, singular(word), ...(NAME_WORD_SYNONYMS[word] ?? [])];
+  const wanted = [word, singularOf(word), ...(NAME_WORD_SYNONYMS[word] ?? [])];
   return forms.some((f) => wanted.some((w) => readsAs(f, w)));
 }
 
@@ -299,7 +298,7 @@ function index() {
   for (const ref of refs()) {
     if (!byHead.has(ref.head)) byHead.set(ref.head, []);
     byHead.get(ref.head)?.push(ref);
-    for (const key of [ref.head, singular(ref.head), ...(NAME_WORD_SYNONYMS[ref.head] ?? [])]) {
+    for (const key of [ref.head, singularOf(ref.head), ...(NAME_WORD_SYNONYMS[ref.head] ?? [])]) {
       if (!keys.has(key)) keys.set(key, new Set());
       keys.get(key)?.add(ref.head);
     }
