@@ -5,6 +5,13 @@ import type { WorkloadKind } from '../requirements';
  * queue worker, a relational database...): vocabulary data beside the service families, which
  * the offline reader matches on the lower-cased brief. Order matters where noted.
  */
+/**
+ * What an application keeps ("orders", "bookings"): a relational database when the brief names no
+ * database, else the data of the one it names ("export the orders from DynamoDB").
+ */
+export const KEPT_DATA =
+  /\b(transactions|orders|inventory|erp|crm|accounting|ledger|records|bookings|reservations)\b/;
+
 export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   // shared files and search come first: their phrases ("shared file system", "log analytics") are
   // taken out of the brief before the broader patterns below read it (CLAIMING_KINDS)
@@ -22,7 +29,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'web-app',
-    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|web ?shop|storefront|wordpress|cms|dashboard|intranet|booking (site|system)|web servers?|web front[- ]?ends?|saas|platform for|node\.?js app|django|rails|laravel|php|admin (panel|console|area)|back[- ]?office|control panel|chat (app|application))\b|تطبيق(ات)? ويب|موقع إلكتروني|موقع الكتروني|بواب[ةه] إلكتروني[ةه]|موقع(?! جغرافي| الخادم)(?![\u0621-\u064a])|\b(?:mawq[ie]?3|maw8[ie]3)\b|لوح[ةه] (?:ال)?(?:تحكم|معلومات)|متجر إلكتروني|متجر الكتروني|منص[ةه](?![\u0621-\u064a])/,
+    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|web ?shop|storefront|wordpress|cms|dashboard|intranet|booking (site|system)|web (?:pages?|forms?)|web servers?|web front[- ]?ends?|saas|platform for|node\.?js app|django|rails|laravel|php|admin (panel|console|area)|back[- ]?office|control panel|chat (app|application))\b|تطبيق(ات)? ويب|صفح(?:[ةه]|ات) (?:ال)?ويب|موقع إلكتروني|موقع الكتروني|بواب[ةه] إلكتروني[ةه]|موقع(?! جغرافي| الخادم)(?![\u0621-\u064a])|\b(?:mawq[ie]?3|maw8[ie]3)\b|لوح[ةه] (?:ال)?(?:تحكم|معلومات)|متجر إلكتروني|متجر الكتروني|منص[ةه](?![\u0621-\u064a])/,
   ],
   [
     'api',
@@ -46,7 +53,14 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   // Athena over the lake): a database is what the brief calls one
   [
     'relational-database',
-    /\b(postgres(ql)?|mysql|mariadb|aurora|oracle|sql server|mssql|db2|sybase|relational|rds|database|db|transactions|orders|inventory|erp|crm|accounting|ledger|records|bookings|reservations)\b|قاعد[ةه] (?:ال)?بيانات|قواعد (?:ال)?بيانات|(?:ال)?(?:دا|دي)تا ?بيس/,
+    new RegExp(
+      [
+        /\b(postgres(ql)?|mysql|mariadb|aurora|oracle|sql server|mssql|db2|sybase|relational|rds|database|db)\b|قاعد[ةه] (?:ال)?بيانات|قواعد (?:ال)?بيانات|(?:ال)?(?:دا|دي)تا ?بيس/,
+        KEPT_DATA,
+      ]
+        .map((r) => r.source)
+        .join('|'),
+    ),
   ],
   [
     'key-value',
@@ -120,7 +134,23 @@ export const GENERIC_APP =
 export const STATIC_HINT =
   /\b(static|landing|marketing|brochure|blog|documentation|docs|portfolio|company (site|website)|informational)\b|(?<![\u0621-\u064a])(?:ال)?(?:ثابت|تعريفي|هبوط|تسويقي)(?:[ةه]|ا|اً)?(?![\u0621-\u064a])|مدون[ةه]/;
 
-/** With named services, a relational database is only what the brief calls one. */
+/**
+ * Families that run an application's own code (functions, tasks, servers): a site or app the
+ * brief speaks of beside services named is run by one of these when it names one; beside only a
+ * database or a topic it still needs servers of its own.
+ */
+export const RUNS_APPLICATIONS: readonly string[] = [
+  'lambda',
+  'ecs',
+  'ecs-service',
+  'ec2',
+  'ec2-instance',
+  'eks',
+  'batch',
+  'app-runner',
+  'amplify',
+];
+
 /** Families that are a database of their own: a brief naming one means it by a plain "database" ("DynamoDB as our database"). */
 export const DATABASE_FAMILIES: readonly string[] = [
   'documentdb',

@@ -45,8 +45,10 @@ import {
   DYNAMIC_SITE,
   ENGINE_WORDS,
   GENERIC_APP,
+  KEPT_DATA,
   NAMED_DATABASE,
   PLAIN_DATABASE,
+  RUNS_APPLICATIONS,
   STATIC_HINT,
   WORKLOAD_PATTERNS,
 } from '#shared/generation/services/workloads';
@@ -438,9 +440,17 @@ function readWorkloads(
   const databaseNamed =
     reading.workloads.some((w) => w.kind === 'key-value' || w.kind === 'relational-database') ||
     DATABASE_FAMILIES.some((id) => named.has(id));
+  const keyValue = WORKLOAD_PATTERNS.find(([kind]) => kind === 'key-value')?.[1];
   for (const [kind, pattern] of WORKLOAD_PATTERNS) {
     const match = execFolded(pattern, rest);
     if (!match) continue;
+    // the data a brief names beside the table it names is that table's
+    if (
+      kind === 'relational-database' &&
+      KEPT_DATA.test(match[0]) &&
+      (databaseNamed || (keyValue && execFolded(keyValue, text)))
+    )
+      continue;
     if (reading.named) {
       if (CLAIMED_BY[kind]?.some((id) => named.has(id))) continue;
       // what a database keeps ("orders", "bookings") is no database beside services named; a plain "database" is
@@ -450,8 +460,10 @@ function readWorkloads(
         (databaseNamed || !execFolded(PLAIN_DATABASE, text))
       )
         continue;
+      // the services named run the application, unless none of them runs code (a database, a topic)
       if (kind === 'web-app' || kind === 'api' || kind === 'worker' || kind === 'scheduled-job') {
-        if (named.size > 0) continue;
+        if (RUNS_APPLICATIONS.some((id) => named.has(id))) continue;
+        if (kind !== 'web-app' && named.size > 0) continue;
       }
     }
     found.set(kind, `the brief says "${match[0]}"`);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
+import { resourcesOfBrief } from '#test/fixtures/generation';
+
+const SERVERS = [
+  'AWS::AutoScaling::AutoScalingGroup',
+  'AWS::EC2::Instance',
+  'AWS::ECS::Service',
+  'AWS::Lambda::Function',
+];
+const RELATIONAL = ['AWS::RDS::DBInstance', 'AWS::RDS::DBCluster'];
+const typesOf = (brief: string) => resourcesOfBrief(brief).map((r) => r.type);
+
+/**
+ * Something people use in a browser needs something to serve it, even when the brief names only
+ * the services around it (its database, its notifications): those cannot run the pages. English,
+ * Gulf and standard Arabic, mixed and misspelt.
+ */
+describe('a web workload named beside services that cannot run it', () => {
+  it.each([
+    'Patients book appointments through a web page; bookings are stored in PostgreSQL and we text them with SNS.',
+    'A small web portal for our suppliers, backed by a MySQL database on RDS.',
+    'we need a websit for the school where parents see grades, data in postgres',
+    'نبي صفحة ويب يحجز منها العملاء مواعيدهم والبيانات تنحفظ في PostgreSQL',
+    'بوابة إلكترونية للموردين مع قاعدة بيانات MySQL على RDS',
+    'a web page للموظفين يسجلون فيها الحضور, with an RDS postgres database',
+  ])('%s', (brief) => {
+    const types = typesOf(brief);
+    expect(types.some((t) => SERVERS.includes(t))).toBe(true);
+    expect(types.some((t) => RELATIONAL.includes(t))).toBe(true);
+  });
+});
+
+/**
+ * What an application keeps ("orders", "bookings") names a relational database only when the brief
+ * names no database: beside a DynamoDB table it is that table's data.
+ */
+describe('the data a brief speaks of is kept where the brief says', () => {
+  it.each([
+    'Nightly export of orders from DynamoDB to S3',
+    'Every night copy the bookings in our DynamoDB table to a bucket as CSV',
+    'تصدير الطلبات من جدول DynamoDB إلى S3 كل ليلة',
+    'كل ليله انسخ الحجوزات من داينمو الى باكت',
+  ])('%s', (brief) => {
+    const kinds = requirementsFromBrief({ prompt: brief }).workloads.map((w) => w.kind);
+    expect(kinds).not.toContain('relational-database');
+    expect(typesOf(brief).filter((t) => RELATIONAL.includes(t))).toEqual([]);
+  });
+});
