@@ -7,6 +7,12 @@ import { REFUSABLE_PARTS, SERVICE_KINDS } from '#shared/generation/services/kind
 import { NAMED_CHECKS } from '#shared/generation/services/named-checks';
 import { AUDIT_WORDS, BACKUP_WORDS, WORKLOAD_PATTERNS } from '#shared/generation/services/workloads';
 
+/** The source files under a folder, its own folders' files too (a reader split by concern). */
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => join(dir, f));
+
 /**
  * The brief reader's words for services live in the vocabulary (shared/generation/services/):
  * the reader's own patterns may hold only words of the language (grammar, time, quantities) and
@@ -15,12 +21,10 @@ import { AUDIT_WORDS, BACKUP_WORDS, WORKLOAD_PATTERNS } from '#shared/generation
  * `names`, `phrases`, `arabic` or `stated_settings`, or in the workload words.
  */
 const READER = [
-  ...readdirSync('shared/generation/reading').map((f) => join('shared/generation/reading', f)),
-  ...readdirSync('functions/lib/simulators/offline-planner').map((f) =>
-    join('functions/lib/simulators/offline-planner', f),
-  ),
+  ...filesUnder('shared/generation/reading'),
+  ...filesUnder('functions/lib/simulators/offline-planner'),
   // the requirements checklist reads the brief too
-  ...readdirSync('shared/generation/checklist').map((f) => join('shared/generation/checklist', f)),
+  ...filesUnder('shared/generation/checklist'),
 ];
 
 /** Words of the language and of what is not a service, which vocabulary patterns happen to share. */

@@ -1,0 +1,82 @@
+/**
+ * A name the brief gives a resource ("a queue named jobs", "the 'sessions' table", "log group
+ * /app/payments", "the audit-events queue"): the name property of the type whose words stand nearest.
+ */
+
+import { COMPOUND_WORDS, NAMING_WORDS } from '#shared/generation/properties/words';
+import type { Candidate, Mention } from './candidate';
+import { headsSaid, index } from './head-words';
+import { familiesOfWords, nounSays, unsaidWords } from './mentions';
+import { byName } from './property-names';
+import { unitOf } from './quantities';
+import type { Token } from './tokens';
+import { values } from './value-phrases';
+
+/**
+ * A word written as a name: letters and digits joined by "-" or "_" ("audit-events",
+ * "user_sessions"), never a compound of the language ("dead-letter", "on-demand"), a quantity
+ * ("14-day"), a size ("t3.micro") or a word the vocabulary gives a service ("s3-compatible").
+ */
+function nameShaped(token: Token, before?: Token): boolean {
+  if (!/^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/i.test(token.raw)) return false;
+  if (COMPOUND_WORDS.has(token.w) || token.w.split(/[-_]/).some((part) => unitOf(part) !== undefined))
+    return false;
+  // "pay-per-request" after "billing" is a value, as "dead-letter" is a kind
+  if (before && NAMING_WORDS.has(before.w)) return false;
+  // a property's own name or an allowed value written with hyphens ("scan-on-push") is a setting
+  const parts = token.w.split(/[-_]/);
+  const setting =
+    byName().has(parts.join('')) ||
+    values()
+      .phrases.get(parts[0] as string)
+      ?.some((p) => p.words.join('-') === token.w);
+  if (setting) return false;
+  // a service said by its words is a kind ("s3-compatible", "load-balancer"); one said only by the
+  // last part is the thing the name is given to ("courier-api", "orders-queue")
+  const named = familiesOfWords(parts.slice(-1).join(' '));
+  return (
+    familiesOfWords(parts.join(' ')).every((f) => named.includes(f)) &&
+    familiesOfWords(parts[0] as string).length === 0
+  );
+}
+
+/** The names given at `at`, each as the name property of every type whose words stand near it. */
+export function givenNamesAt(tokens: Token[], at: number, mention: Mention): Candidate[] {
+  const token = tokens[at] as Token;
+  // a name after a naming word ("a queue named jobs"), written in quotes or as a path beside
+  // its type's words ("the 'sessions' table", "log group /app/payments"), or written as a name
+  // (joined by "-" or "_") just beside them ("the audit-events queue", "الباكت user-photos")
+  const naming = NAMING_WORDS.has(token.w);
+  const shaped = !naming && !token.quoted && nameShaped(token, tokens[at - 1]);
+  if (!naming && !token.quoted && !shaped) return [];
+  const value = naming ? tokens[at + 1]?.raw : token.raw;
+  if (!value || !/^[A-Za-z0-9/][A-Za-z0-9._/-]{0,127}$/.test(value)) return [];
+  const nouns = shaped ? [1, -1, 2] : naming ? [1, 2, 3, 4] : [1, -1, 2, -2];
+  // names given to several things just before ("three states named A, B and C") are theirs, not
+  // those of a resource said further back; so is one given to a part of the resource ("a table
+  // with an attribute named ID": the attribute's)
+  const owner = tokens[at - 1];
+  const several = /^[a-z]{3,}[^s]s$/.test(owner?.w ?? '');
+  const partOf = (type: string) =>
+    owner !== undefined &&
+    headsSaid(owner).some((head) =>
+      index()
+        .byHead.get(head)
+        ?.some((ref) => ref.type === type),
+    );
+  const found: Candidate[] = [];
+  for (const [type, ref] of values().names) {
+    // the nearer the type's words stand to the name, the likelier the name is its
+    const gap = nouns.find((k) => nounSays(tokens, at - k, type));
+    if (gap === undefined || (naming && gap > 1 && (several || partOf(type)))) continue;
+    found.push({
+      ref,
+      value,
+      quote: naming ? `${token.raw} ${value}` : value,
+      place: `n${at}`,
+      // of two types the noun may say (a table, a global table), the one with fewer words unsaid
+      score: (shaped ? 2 : 3) + mention(type) - Math.abs(gap) * 0.3 - unsaidWords(tokens, type) * 0.1,
+    });
+  }
+  return found;
+}

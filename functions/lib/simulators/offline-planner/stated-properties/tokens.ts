@@ -1,0 +1,36 @@
+/** A sentence cut into its words and clauses: a value is read only with the words of its own clause. */
+
+import { NUMBER_WORDS } from '#shared/generation/number-words';
+
+export interface Token {
+  /** lower-cased, without surrounding punctuation */
+  w: string;
+  /** as written */
+  raw: string;
+  /** the clause it stands in: a value is read only with the words of its own clause */
+  clause: number;
+  /** written in quotes, or as a path ("/app/payments"): a name the brief gives */
+  quoted?: boolean;
+}
+
+/** A sentence's words, in clauses cut at commas, semicolons, "and" and an attached Arabic "and". */
+export function tokensOf(sentence: string): Token[] {
+  const tokens: Token[] = [];
+  let clause = 0;
+  // Arabic writes its comma and semicolon as "،" and "؛"
+  for (const piece of sentence.split(/(?=[;:()،؛])|(?=,(?!\d{3}))|\s+/)) {
+    if (/^[,;:()،؛]/.test(piece)) clause++;
+    const raw = piece.replace(/^[,;:()،؛'"“”‘’`]+|['"“”‘’`.!?,;:()،؛]+$/g, '');
+    if (!raw) continue;
+    const w = raw.toLowerCase();
+    if (w === 'and' || w === 'و' || w === 'but') {
+      clause++;
+      continue;
+    }
+    // an attached "and" starts a clause; a number word that starts with its letter ("واحد") does not
+    if (/^و[\u0621-\u064a]{3}/.test(w) && NUMBER_WORDS[w] === undefined) clause++;
+    const quoted = /^['"“‘`]/.test(piece) || (/^\/[a-z0-9]/i.test(raw) && !/^\/\d+$/.test(raw));
+    tokens.push({ raw, w: w.replace(/^(ب|ل|و)(?=\d)/, ''), clause, ...(quoted ? { quoted } : {}) });
+  }
+  return tokens;
+}

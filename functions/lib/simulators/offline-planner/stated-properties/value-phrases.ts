@@ -1,0 +1,86 @@
+/**
+ * The allowed values by the words that say them ("pay per request", "glacier", "arm64") and each
+ * type's name property: what a brief may write without the property's own name.
+ */
+
+import { nameWords } from '#shared/generation/properties/name-words';
+import { schemaTypes } from '#shared/generation/properties/schema';
+import { NAME_PATHS, VALUE_WORDS } from '#shared/generation/properties/words';
+import { type LeafRef, refs } from './property-refs';
+import { bare } from './word-forms';
+
+/**
+ * The property a type keeps its name in: where the vocabulary says (NAME_PATHS), else `<Type>Name`
+ * ("QueueName"), `<last word of the type>Name` ("ClusterName" of a serverless cluster) or `Name`.
+ */
+function nameRef(type: string): LeafRef | undefined {
+  const last = type.split('::')[2] ?? '';
+  const paths = [NAME_PATHS[type], `${last}Name`, `${nameWords(last).at(-1) ?? ''}Name`, 'Name'];
+  const own = refs().filter((r) => r.type === type);
+  for (const path of paths) {
+    const found = path && own.find((r) => r.path.toLowerCase() === path.toLowerCase());
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** An allowed value's words, keyed and matched without Arabic's attached letters ("بالصور" is "الصور"). */
+function addPhrase(
+  phrases: Map<string, { ref: LeafRef; allowed: string; words: string[] }[]>,
+  ref: LeafRef,
+  allowed: string,
+  words: string[],
+): void {
+  const first = bare(words[0] as string);
+  if (!phrases.has(first)) phrases.set(first, []);
+  phrases.get(first)?.push({ ref, allowed, words });
+}
+
+/** Allowed values of two words or more, by their first word; and each type's name property. */
+let VALUES:
+  | {
+      phrases: Map<string, { ref: LeafRef; allowed: string; words: string[] }[]>;
+      /** one-word allowed values ("internal"), which say their property only before their type's own words */
+      qualifiers: Map<string, { ref: LeafRef; allowed: string }[]>;
+      names: Map<string, LeafRef>;
+    }
+  | undefined;
+export function values() {
+  if (VALUES) return VALUES;
+  const phrases = new Map<string, { ref: LeafRef; allowed: string; words: string[] }[]>();
+  const names = new Map<string, LeafRef>();
+  const qualifiers = new Map<string, { ref: LeafRef; allowed: string }[]>();
+  for (const ref of refs()) {
+    for (const allowed of ref.leaf.t === 'string' ? (ref.leaf.e ?? []) : []) {
+      const word = String(allowed).toLowerCase();
+      if (/^[a-z]{3,}$/.test(word) && !ref.path.includes('*')) {
+        if (!qualifiers.has(word)) qualifiers.set(word, []);
+        qualifiers.get(word)?.push({ ref, allowed: String(allowed) });
+      }
+      const forms: [string[], boolean][] = [
+        [nameWords(String(allowed)), false],
+        // a word the vocabulary gives the value other than its own name ("on-demand", "جلاسير")
+        ...(VALUE_WORDS[String(allowed)] ?? [])
+          .filter((v) => v !== String(allowed).toLowerCase())
+          .map((v): [string[], boolean] => [v.split(' '), true]),
+      ];
+      for (const [words, listed] of forms) {
+        // a value of two words or more, one word with digits ("arm64", "gp3"), or a word the
+        // vocabulary gives it ("glacier", "on-demand") says its property by itself
+        if (listed) {
+          if (words.length > 0) addPhrase(phrases, ref, String(allowed), words);
+          continue;
+        }
+        if (words.length < 2 && !/\d/.test(String(allowed))) continue;
+        if (words.length < 2) words.splice(0, 1, String(allowed).toLowerCase());
+        addPhrase(phrases, ref, String(allowed), words);
+      }
+    }
+  }
+  for (const type of schemaTypes()) {
+    const ref = nameRef(type);
+    if (ref) names.set(type, ref);
+  }
+  VALUES = { phrases, qualifiers, names };
+  return VALUES;
+}
