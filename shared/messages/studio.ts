@@ -130,10 +130,6 @@ export const STUDIO = {
     /** "12 requirements: 9 met, 3 assumed." */
     summary: (count: number, parts: string) => `${count} requirements: ${parts}.`,
     empty: 'The brief states no requirement the checklist reads.',
-    /** a clause of the brief nothing in the design was read from */
-    notUnderstood: 'Not understood',
-    notUnderstoodDetail:
-      'Nothing in the design was read from these words, so nothing was built for them: say it another way, or build it outside this design.',
     status: 'Status',
     requirement: 'Requirement',
     metBy: 'Met by',

@@ -1,3 +1,4 @@
+import { type LedgerWords, ledgerWords } from '../ledger-words';
 import { at, type TemplateResource } from './template-facts';
 import type { ChecklistItem, CheckStatus } from './types';
 
@@ -38,6 +39,7 @@ export function checkAvailability(
   zonesWanted: number,
   quote: string | undefined,
   resources: TemplateResource[],
+  words: LedgerWords = ledgerWords('en'),
 ): ChecklistItem {
   const subnets = resources.filter((r) => r.type === 'AWS::EC2::Subnet');
   const zones = new Set(subnets.map(zoneOf).filter(Boolean));
@@ -59,19 +61,17 @@ export function checkAvailability(
           ? 'partly'
           : 'not-met';
   const facts = [
-    subnets.length > 0
-      ? `subnets in ${zones.size} zone${zones.size === 1 ? '' : 's'}`
-      : 'no VPC subnets (regional services)',
-    ...instances.map((r) => `${r.id} ${single.includes(r) ? 'in one zone' : 'Multi-AZ'}`),
+    subnets.length > 0 ? words.subnetsInZones(zones.size) : words.noSubnets,
+    ...instances.map((r) => (single.includes(r) ? words.inOneZone(r.id) : words.multiAz(r.id))),
   ];
   return {
     kind: 'availability',
     requirement:
       quote === undefined
-        ? 'Availability (not stated)'
+        ? words.availabilityNotStated
         : oneZone
-          ? 'One availability zone is enough'
-          : `Runs across ${zonesWanted} availability zones`,
+          ? words.oneZoneEnough
+          : words.acrossZones(zonesWanted),
     ...(quote !== undefined && { quote }),
     status,
     resources: [

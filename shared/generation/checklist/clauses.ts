@@ -1,5 +1,5 @@
-import { STUDIO } from '../../messages/studio';
 import { ownWords } from '../clarify/questions';
+import { type LedgerWords, ledgerWords } from '../ledger-words';
 import { EMPTY_WORDS } from '../reading/lexicon';
 import { foldText, normaliseBrief } from '../reading/normalise';
 import type { ChecklistItem } from './types';
@@ -106,7 +106,11 @@ export function quotedIn(reason: string): string[] {
  * from (no checklist item quotes it, no service, setting, workload or "not built" entry names its
  * words): listed as not understood, so no clause of the brief vanishes without a word.
  */
-export function clauseItems(brief: string, anchors: readonly string[]): ChecklistItem[] {
+export function clauseItems(
+  brief: string,
+  anchors: readonly string[],
+  words: LedgerWords = ledgerWords('en'),
+): ChecklistItem[] {
   // the brief as the reader read it (misspellings mended, numbers in figures), where its readings' words are found
   const read = readText(brief);
   const clauses = clausesOf(read);
@@ -115,10 +119,10 @@ export function clauseItems(brief: string, anchors: readonly string[]): Checklis
     .filter((clause, i) => !hit.has(i) && asksSomething(clause))
     .map((clause) => ({
       kind: 'clause' as const,
-      requirement: STUDIO.checklist.notUnderstood,
+      requirement: words.notUnderstood,
       quote: clause.text.slice(0, 300),
       status: 'not-met' as const,
       resources: [],
-      detail: STUDIO.checklist.notUnderstoodDetail,
+      detail: words.notUnderstoodDetail,
     }));
 }

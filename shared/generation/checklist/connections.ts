@@ -1,3 +1,4 @@
+import { type LedgerWords, ledgerWords } from '../ledger-words';
 import type { SynthesizedTemplate } from '../reviews';
 import { type Assertion, evaluateAll } from './assertions';
 import type { TemplateResource } from './template-facts';
@@ -30,16 +31,17 @@ function said(assertion: Assertion): string {
 export function connectionItems(
   edges: readonly EdgeCheck[],
   resources: readonly TemplateResource[],
+  words: LedgerWords = ledgerWords('en'),
 ): ChecklistItem[] {
   return edges.map((edge) => {
-    const requirement = `${edge.from} reaches ${edge.to}`;
+    const requirement = words.reaches(edge.from, edge.to);
     if (edge.left_out)
       return {
         kind: 'connection' as const,
         requirement,
         status: 'not-met' as const,
         resources: [],
-        detail: `Not built: ${edge.left_out}`,
+        detail: words.edgeLeftOut(edge.left_out),
       };
     if (edge.unbuilt || edge.assertions.length === 0)
       return {
@@ -47,9 +49,7 @@ export function connectionItems(
         requirement,
         status: 'not-met' as const,
         resources: [],
-        detail: edge.unbuilt
-          ? `Nothing was built for ${edge.unbuilt}, so this connection does not work.`
-          : 'The template has nothing that carries this connection.',
+        detail: edge.unbuilt ? words.edgeUnbuilt(edge.unbuilt) : words.edgeUncarried,
       };
     const { status, results } = evaluateAll(edge.assertions, resources);
     const failing = edge.assertions.filter((_, i) => !results[i]?.holds);
@@ -59,10 +59,7 @@ export function connectionItems(
       // an edge missing any of its sides does not work: there is no "partly" connected
       status: status === 'met' ? ('met' as const) : ('not-met' as const),
       resources: [...new Set(results.flatMap((r) => r.resources))].slice(0, 12),
-      detail:
-        failing.length === 0
-          ? 'Both sides are wired: permission, trigger or configuration, and network path.'
-          : `Missing: ${failing.map(said).join('; ')}.`,
+      detail: failing.length === 0 ? words.edgeWired : words.missing(failing.map(said).join('; ')),
       assertions: edge.assertions,
     };
   });

@@ -1,11 +1,12 @@
-import { STUDIO } from '../../messages/studio';
 import { formatUsd } from '../../text/format';
 import { budgetVerdict } from '../budget-verdict';
+import { briefLanguage } from '../clarify/language';
 import type { Requirements } from '../requirements';
 import type { CostReview, SecurityReview, SynthesizedTemplate } from '../reviews';
 
 type EdgeCheck = NonNullable<SynthesizedTemplate['edges']>[number];
 
+import { type LedgerWords, ledgerWords } from '../ledger-words';
 import { withNumerals } from '../number-words';
 import { countOfMention, sizingWords } from '../reading/counts';
 import { privateOnly, refusalsOf } from '../reading/negation';
@@ -75,8 +76,10 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
   const source = input.brief.replace(/\s+/g, ' ');
   const text = source.toLowerCase();
   const resources = templateResources(input.template);
+  // the ledger answers in the brief's language, as its questions are asked
+  const words = ledgerWords(briefLanguage(input.brief));
   // read as the offline reader reads them: number words as figures ("two hours" is "2 hours")
-  const serviceSettings = statedSettingItems(withNumerals(text), withNumerals(source), resources);
+  const serviceSettings = statedSettingItems(withNumerals(text), withNumerals(source), resources, words);
   const settings = [
     ...serviceSettings,
     ...statedPropertyItems(
@@ -86,10 +89,10 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
     ),
   ];
   const items: ChecklistItem[] = [
-    ...services(text, source, resources, input.requirements, settings),
+    ...services(text, source, resources, input.requirements, settings, words),
     ...settings,
     ...namedTypeItems(input.requirements.named_types ?? [], resources),
-    ...connectionItems(input.edges ?? [], resources),
+    ...connectionItems(input.edges ?? [], resources, words),
     ...(() => {
       const retention = statedRetention(text);
       return retention ? [checkRetention(retention, resources)] : [];
@@ -108,12 +111,14 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
       return quote ? [checkPrivate(quote, resources)] : [];
     })(),
     ...statedTimes(text).map((time) => checkScheduleTime(time, resources)),
-    availability(text, input.requirements, resources),
-    budget(text, input),
-    region(text, input),
-    ...frameworks(text, input),
+    availability(text, input.requirements, resources, words),
+    budget(text, input, words),
+    region(text, input, words),
+    ...frameworks(text, input, words),
   ];
-  items.push(...clauseItems(input.brief, [...items.flatMap((i) => i.quote ?? []), ...readFrom(input)]));
+  items.push(
+    ...clauseItems(input.brief, [...items.flatMap((i) => i.quote ?? []), ...readFrom(input)], words),
+  );
   return {
     items: items.map(verifiedWith(resources)).map((item) => {
       if (!item.quote) return item;
@@ -267,6 +272,7 @@ function services(
   resources: TemplateResource[],
   requirements: Requirements,
   settings: readonly ChecklistItem[],
+  words: LedgerWords,
 ): ChecklistItem[] {
   // what the reader refuses, however far from the name ("a cron job on a VM, but no servers please")
   const refusals = refusalsOf(text);
@@ -302,9 +308,9 @@ function services(
     const item: ChecklistItem = {
       kind: 'service' as const,
       requirement: present
-        ? `${service.name} already in the account: not built again`
+        ? words.alreadyInAccount(service.name)
         : refused
-          ? `No ${service.name}`
+          ? words.refusedService(service.name)
           : count
             ? `${count.n} × ${service.name}`
             : service.name,
@@ -319,15 +325,15 @@ function services(
       resources: refused ? [] : building.slice(0, 12).map((r) => r.id),
       detail: refused
         ? building.length > 0
-          ? `The template still builds it: ${building.length} resource${building.length === 1 ? '' : 's'} (${types}).`
-          : 'None in the template.'
+          ? words.stillBuilt(building.length, types)
+          : words.noneInTemplate
         : building.length > 0
-          ? `${building.length} resource${building.length === 1 ? '' : 's'}: ${types}.`
-          : 'Not in the template.',
+          ? words.builtAs(building.length, types)
+          : words.notInTemplate,
       assertions,
     };
     // what the brief states of the service (its count, size, access) is part of the entry
-    return [refused || present ? item : withStatedSettings(item, service, settings, resources)];
+    return [refused || present ? item : withStatedSettings(item, service, settings, resources, words)];
   });
 }
 
@@ -335,31 +341,32 @@ function availability(
   text: string,
   requirements: Requirements,
   resources: TemplateResource[],
+  words: LedgerWords,
 ): ChecklistItem {
   const stated = statedAvailability(text);
-  if (stated) return checkAvailability(stated.zones, stated.quote, resources);
+  if (stated) return checkAvailability(stated.zones, stated.quote, resources, words);
   const chosen = requirements.availability === 'multi-az' ? 2 : 1;
-  const checked = checkAvailability(chosen, undefined, resources);
+  const checked = checkAvailability(chosen, undefined, resources, words);
   const controls = controlsAskingStandby(requirements.frameworks);
   const hasDatabase = resources.some((r) => r.type === 'AWS::RDS::DBInstance');
   // why the architect chose as it did, when the brief is silent
   const why =
     chosen === 1
       ? hasDatabase
-        ? ' Lean by default: the database has no standby in a second zone, so a zone outage stops it until the zone returns; ask for high availability to add one.'
+        ? words.leanByDefault
         : ''
       : controls.length > 0 && hasDatabase
-        ? ` The database keeps a standby in a second zone because ${namedControls(controls)} ${controls.length === 1 ? 'asks' : 'ask'} for it.`
+        ? words.standbyBecause(namedControls(controls), controls.length)
         : '';
   return {
     ...checked,
-    requirement: `Availability: ${requirements.availability === 'multi-az' ? 'two or more zones' : 'one zone'} (the brief did not say)`,
+    requirement: words.availabilityChosen(requirements.availability === 'multi-az'),
     detail: `${checked.detail}${why}`,
   };
 }
 
 /** The budget as the cost review judged it (its amount and verdict), so the checklist says what the Cost tab says. */
-function budget(text: string, input: ChecklistInput): ChecklistItem {
+function budget(text: string, input: ChecklistInput, words: LedgerWords): ChecklistItem {
   const stated = statedBudget(text);
   const amount =
     input.cost.budget_usd ??
@@ -367,14 +374,14 @@ function budget(text: string, input: ChecklistInput): ChecklistItem {
     input.requirements.budget.monthly_usd ??
     stated?.usd;
   const { min, max } = input.cost.total;
-  const range = `${formatUsd(min)} to ${formatUsd(max)} a month`;
+  const range = words.monthlyRange(formatUsd(min), formatUsd(max));
   if (amount === undefined)
     return {
       kind: 'budget',
-      requirement: 'Budget (not stated)',
+      requirement: words.budgetNotStated,
       status: 'assumed',
       resources: [],
-      detail: `No budget was given; the design is estimated at ${range}.`,
+      detail: words.noBudget(range),
     };
   const quote = input.options?.monthly_budget_usd === undefined ? stated?.quote : undefined;
   const verdict =
@@ -383,37 +390,37 @@ function budget(text: string, input: ChecklistInput): ChecklistItem {
       : budgetVerdict(input.cost.total, amount);
   return {
     kind: 'budget',
-    requirement: `At most ${formatUsd(amount)} a month`,
+    requirement: words.atMost(formatUsd(amount)),
     ...(quote && { quote }),
     status: verdict === 'within' ? 'met' : verdict === 'over-at-high-end' ? 'partly' : 'not-met',
     resources: [],
-    detail: `Estimated ${range}: ${STUDIO.cost.verdict[verdict].toLowerCase()}.`,
+    detail: words.estimated(range, verdict),
   };
 }
 
-function region(text: string, input: ChecklistInput): ChecklistItem {
+function region(text: string, input: ChecklistInput, words: LedgerWords): ChecklistItem {
   const chosen = input.requirements.region;
   const stated = statedPlace(text);
   if (stated && KINGDOM_PLACE.test(stated))
-    return kingdomRegion(stated, input.options?.region ?? chosen, input.inKingdomRegions ?? []);
+    return kingdomRegion(stated, input.options?.region ?? chosen, input.inKingdomRegions ?? [], words);
   const place = input.options?.region ?? stated;
   if (!place)
     return {
       kind: 'region',
-      requirement: `Region ${chosen} (the brief did not say)`,
+      requirement: words.regionAssumed(chosen),
       status: 'assumed',
       resources: [],
-      detail: `The design is for ${chosen}.`,
+      detail: words.designFor(chosen),
     };
   const note = input.requirements.assumptions.find((a) => /\bregion\b/i.test(a) || a.includes(chosen));
   const exact = /^[a-z]{2}(-gov)?-[a-z]+-\d$/.test(place);
   return {
     kind: 'region',
-    requirement: `Hosted in ${place}`,
+    requirement: words.hostedIn(place),
     quote: place,
     status: exact ? (place === chosen ? 'met' : 'not-met') : note ? 'partly' : 'met',
     resources: [],
-    detail: note ?? `The design is for ${chosen}.`,
+    detail: note ?? words.designFor(chosen),
   };
 }
 
@@ -425,38 +432,42 @@ const KINGDOM_PLACE =
  * "Keep everything in the Kingdom": met only when the design's region is one the residency setting
  * counts as in-Kingdom; while no region is configured, nobody can say, and it is not reported met.
  */
-function kingdomRegion(place: string, chosen: string, inKingdom: readonly string[]): ChecklistItem {
-  const item = { kind: 'region' as const, requirement: `Hosted in ${place}`, quote: place, resources: [] };
+function kingdomRegion(
+  place: string,
+  chosen: string,
+  inKingdom: readonly string[],
+  words: LedgerWords,
+): ChecklistItem {
+  const item = { kind: 'region' as const, requirement: words.hostedIn(place), quote: place, resources: [] };
   if (inKingdom.length === 0)
     return {
       ...item,
       status: 'partly',
-      detail: `The design is for ${chosen}; whether that is inside the Kingdom is unknown until in-Kingdom regions are set in Settings.`,
+      detail: words.kingdomUnknown(chosen),
     };
   return inKingdom.includes(chosen)
     ? {
         ...item,
         status: 'met',
-        detail: `The design is for ${chosen}, an in-Kingdom region in your residency setting.`,
+        detail: words.kingdomMet(chosen),
       }
     : {
         ...item,
         status: 'not-met',
-        detail: `The design is for ${chosen}, which is not among your in-Kingdom regions (${inKingdom.join(', ')}).`,
+        detail: words.kingdomNotMet(chosen, inKingdom.join(', ')),
       };
 }
 
-function frameworks(text: string, input: ChecklistInput): ChecklistItem[] {
+function frameworks(text: string, input: ChecklistInput, words: LedgerWords): ChecklistItem[] {
   return input.security.frameworks.map((framework) => {
     const score = input.security.scores[framework];
     const named =
       input.options?.frameworks?.includes(framework) ||
       text.includes(framework.toLowerCase()) ||
       (framework === 'NCA-ECC' && /\b(nca|ecc)\b/.test(text));
-    const scored = score === undefined ? 'not scored' : `scores ${score}`;
     return {
       kind: 'framework' as const,
-      requirement: named ? `Complies with ${framework}` : `Held to ${framework} (none was named)`,
+      requirement: named ? words.compliesWith(framework) : words.heldTo(framework),
       ...(named && { quote: framework }),
       status: !named
         ? ('assumed' as const)
@@ -468,7 +479,7 @@ function frameworks(text: string, input: ChecklistInput): ChecklistItem[] {
               ? ('partly' as const)
               : ('not-met' as const),
       resources: [],
-      detail: `The template ${scored} on ${framework}.`,
+      detail: words.frameworkScore(framework, score),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { type LedgerWords, ledgerWords } from '../ledger-words';
 import { type Assertion, evaluateAll } from './assertions';
 import { buildsService, type NamedService } from './service-names';
 import type { TemplateResource } from './template-facts';
@@ -21,6 +22,7 @@ export function withStatedSettings(
   service: NamedService,
   settings: readonly ChecklistItem[],
   resources: readonly TemplateResource[],
+  words: LedgerWords = ledgerWords('en'),
 ): ChecklistItem {
   const [own] = item.assertions ?? [];
   if (own?.kind !== 'exists') return item;
@@ -37,8 +39,8 @@ export function withStatedSettings(
     status,
     detail:
       short.length === 0
-        ? `${item.detail} As stated: ${stated.map((s) => s.requirement).join('; ')}.`
-        : `${item.detail} Not as stated: ${short.map((s) => s.requirement).join('; ')}.`,
+        ? `${item.detail} ${words.asStated(stated.map((s) => s.requirement).join('; '))}`
+        : `${item.detail} ${words.notAsStated(short.map((s) => s.requirement).join('; '))}`,
     assertions,
   };
 }

@@ -1,3 +1,4 @@
+import { type LedgerWords, ledgerWords } from '../ledger-words';
 import { statedReadings } from '../reading/stated-settings';
 import { SERVICES } from '../services/index';
 import type { ServiceSpec } from '../services/types';
@@ -19,6 +20,7 @@ export function statedSettingItems(
   text: string,
   source: string,
   resources: readonly TemplateResource[],
+  words: LedgerWords = ledgerWords('en'),
 ): ChecklistItem[] {
   const items = new Map<string, ChecklistItem>();
   for (const spec of SERVICES) {
@@ -30,7 +32,10 @@ export function statedSettingItems(
       const requirement = value === true ? `${spec.label}: ${label}` : `${spec.label}: ${label} ${value}`;
       if (items.has(requirement)) continue;
       if (setting.counts) {
-        items.set(requirement, countItem(requirement, quote, setting.counts, Number(value), resources));
+        items.set(
+          requirement,
+          countItem(requirement, quote, setting.counts, Number(value), resources, words),
+        );
         continue;
       }
       if (!setting.shows) continue;
@@ -43,9 +48,9 @@ export function statedSettingItems(
         typeof value !== 'number'
           ? undefined
           : setting.max !== undefined && value > setting.max
-            ? `the most ${label} it takes is ${setting.max}`
+            ? words.mostItTakes(label, setting.max)
             : setting.min !== undefined && value < setting.min
-              ? `the least ${label} it takes is ${setting.min}`
+              ? words.leastItTakes(label, setting.min)
               : undefined;
       items.set(requirement, {
         kind: 'setting',
@@ -55,10 +60,10 @@ export function statedSettingItems(
         resources: (results[0]?.resources ?? []).slice(0, 12),
         detail:
           status === 'met'
-            ? `Set on ${results[0]?.resources.join(', ')}.`
+            ? words.setOn(results[0]?.resources.join(', ') ?? '')
             : beyond
-              ? `Not as stated: ${beyond}.`
-              : `Not in the template: no ${setting.shows.types.join(' or ')} has ${setting.shows.path} ${value}.`,
+              ? words.notAsStated(beyond)
+              : words.noneHasValue([...setting.shows.types], setting.shows.path, String(value)),
         assertions: [assertion],
       });
     }
@@ -73,6 +78,7 @@ function countItem(
   types: readonly string[],
   n: number,
   resources: readonly TemplateResource[],
+  words: LedgerWords,
 ): ChecklistItem {
   const assertion: Assertion = { kind: 'exists', types: [...types], ...(n >= 2 ? { count: n } : {}) };
   const { status, results } = evaluateAll([assertion], resources);
@@ -83,7 +89,7 @@ function countItem(
     quote,
     status: status === 'met' ? 'met' : 'not-met',
     resources: found.slice(0, 12),
-    detail: `${found.length} in the template (${types.join(' or ')}).`,
+    detail: words.countInTemplate(found.length, [...types]),
     assertions: [assertion],
   };
 }

@@ -3,6 +3,8 @@
  * "not Kafka", "بدون موازن أحمال", "لا نريد قاعدة بيانات"): a negating word qualifies the words
  * after it up to the end of its clause, and every vocabulary mention there is refused.
  */
+import { briefLanguage } from '../clarify/language';
+import { type LedgerWords, ledgerWords } from '../ledger-words';
 import type { NotBuilt } from '../plan';
 import { namesAThing } from '../properties/thing-words';
 import type { WorkloadKind } from '../requirements';
@@ -282,6 +284,8 @@ export function refusalsOf(text: string): Refusals {
   const not_built: NotBuilt[] = [];
   const refusedSpecs: { workload?: WorkloadKind }[] = [];
   const existing = new Set<string>();
+  // said in the brief's language, as the rest of the ledger is
+  const words = ledgerWords(briefLanguage(text));
   for (const m of mentionsWithin(text, spans)) {
     // "no public endpoints" refuses the internet, not the API: the API stays, private
     const span = spans.find((s) => m.start >= s.start && m.end <= s.end);
@@ -296,7 +300,7 @@ export function refusalsOf(text: string): Refusals {
       not_built.push({
         phrase: m.phrase,
         service: m.spec.label,
-        reason: whyNot(m.phrase, span),
+        reason: whyNot(m.phrase, span, words),
       });
   }
   // a kind refused ("no servers please") refuses every family of the kind, whichever named it
@@ -313,7 +317,7 @@ export function refusalsOf(text: string): Refusals {
     if (stretches.some((t) => t.start < k.end && k.start < t.end)) continue;
     stretches.push({ start: k.start, end: k.end });
     if (!not_built.some((n) => n.phrase === k.phrase))
-      not_built.push({ phrase: k.phrase, reason: whyNot(k.phrase, span) });
+      not_built.push({ phrase: k.phrase, reason: whyNot(k.phrase, span, words) });
   }
   // a design-wide part refused ("no NAT"): none is built
   const parts = new Set<RefusablePart>();
@@ -323,7 +327,7 @@ export function refusalsOf(text: string): Refusals {
     parts.add(p.part);
     if (stretches.some((t) => t.start < p.end && p.start < t.end)) continue;
     stretches.push({ start: p.start, end: p.end });
-    not_built.push({ phrase: p.phrase, reason: whyNot(p.phrase, span) });
+    not_built.push({ phrase: p.phrase, reason: whyNot(p.phrase, span, words) });
   }
   // a named service refused is read as itself: "Kinesis, not Kafka" refuses MSK, not the
   // streaming that Kinesis builds too (a building block's words refuse it only where no service
@@ -342,7 +346,8 @@ export function refusalsOf(text: string): Refusals {
       else singleZone = true;
       const said = stretches.some((t) => t.start <= m.index && end <= t.end);
       stretches.push({ start: m.index, end });
-      if (!said && kind !== 'availability') not_built.push({ phrase: m[0], reason: whyNot(m[0], span) });
+      if (!said && kind !== 'availability')
+        not_built.push({ phrase: m[0], reason: whyNot(m[0], span, words) });
     }
   }
   return {
@@ -360,8 +365,6 @@ export function refusalsOf(text: string): Refusals {
 }
 
 /** Why a thing the brief names is not built: refused, or the account's already (referred to, never built twice). */
-function whyNot(phrase: string, span: NegatedSpan | undefined): string {
-  return span?.exists
-    ? `The account already has its ${phrase}: the design refers to it and builds no other.`
-    : `The brief asks for no ${phrase}, so none is built.`;
+function whyNot(phrase: string, span: NegatedSpan | undefined, words: LedgerWords): string {
+  return span?.exists ? words.notBuiltExisting(phrase) : words.notBuiltRefused(phrase);
 }

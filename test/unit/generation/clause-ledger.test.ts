@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clausesOf } from '#shared/generation/checklist/clauses';
 import { briefWithAnswers } from '#shared/generation/clarify/questions';
-import { STUDIO } from '#shared/messages/studio';
+import { ledgerWords } from '#shared/generation/ledger-words';
 import { checklistFor } from '#test/fixtures/checklist';
 
 const notUnderstood = (brief: string, resources: Parameters<typeof checklistFor>[1] = {}) =>
@@ -33,7 +33,7 @@ describe('every clause of the brief is in the ledger: read, or listed as not und
       {
         quote: 'have our legal team sign off on every contract by hand',
         status: 'not-met',
-        requirement: STUDIO.checklist.notUnderstood,
+        requirement: ledgerWords('en').notUnderstood,
       },
     ]);
   });

@@ -35,7 +35,9 @@ describe('what the account already has is referred to, never built again', () =>
     // assert
     expect(types).toContain('AWS::CloudWatch::Alarm');
     for (const t of API_TYPES) expect(types).not.toContain(t);
-    expect(notBuilt.map((n) => n.reason).join(' ')).toMatch(/already (?:has|in the account)/);
+    expect(notBuilt.map((n) => n.reason).join(' ')).toMatch(
+      /already (?:has|in the account)|في الحساب .+ من قبل/,
+    );
   });
 
   it.each([

@@ -324,7 +324,7 @@ describe('the requirements checklist', () => {
       { cost: { min: 100, max: 350 } },
     );
     expect(itemOf(dollars, 'budget')).toMatchObject({
-      requirement: 'At most $400 a month',
+      requirement: 'بحد أقصى $400 شهريًا',
       status: 'met',
     });
     const riyals = checklistFor(
@@ -333,7 +333,7 @@ describe('the requirements checklist', () => {
       { cost: { min: 100, max: 600 } },
     );
     expect(itemOf(riyals, 'budget')).toMatchObject({
-      requirement: 'At most $400 a month',
+      requirement: 'بحد أقصى $400 شهريًا',
       status: 'partly',
     });
   });

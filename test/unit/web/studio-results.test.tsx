@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { planFromRequirements } from '#functions/lib/simulators/offline-planner/design';
 import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
+import { ledgerWords } from '#shared/generation/ledger-words';
 import { gatePlan } from '#shared/generation/raw/index';
 import { STUDIO } from '#shared/messages/studio';
 import { checklistFor } from '#test/fixtures/checklist';
@@ -64,8 +65,8 @@ describe('not built, and why', () => {
     const entries = notBuiltEntries({ not_built: [] }, checklist);
     expect(entries).toEqual([
       {
-        what: `${STUDIO.checklist.notUnderstood}: "print every invoice on the office printer"`,
-        why: STUDIO.checklist.notUnderstoodDetail,
+        what: `${ledgerWords('en').notUnderstood}: "print every invoice on the office printer"`,
+        why: ledgerWords('en').notUnderstoodDetail,
       },
     ]);
   });

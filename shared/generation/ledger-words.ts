@@ -1,0 +1,234 @@
+import { STUDIO } from '../messages/studio';
+import type { BudgetVerdict } from './budget-verdict';
+import type { BriefLanguage } from './clarify/language';
+
+/**
+ * A phrase of the ledger's own in each language a brief is read in, side by side, so the two
+ * cannot drift apart: the ledger answers an Arabic brief in Arabic, as its questions are asked.
+ * Quoted brief text, product names, resource ids and types stay as they are in either language.
+ */
+const both = <Phrase>(en: Phrase, ar: Phrase): Record<BriefLanguage, Phrase> => ({ en, ar });
+
+/** "1 resource", "3 resources" / "مورد واحد", "3 موارد". */
+const resourcesEn = (n: number) => `${n} resource${n === 1 ? '' : 's'}`;
+const resourcesAr = (n: number) => (n === 1 ? 'مورد واحد' : n === 2 ? 'موردان' : `${n} موارد`);
+
+/** The cost review's verdict in Arabic (the English one is the Cost tab's own words). */
+const VERDICT_AR: Record<BudgetVerdict, string> = {
+  within: 'ضمن الميزانية',
+  'over-at-high-end': 'فوق الميزانية عند الحد الأعلى',
+  'over-at-low-end': 'فوق الميزانية حتى عند الحد الأدنى',
+};
+
+const LEDGER_PHRASES = {
+  // a service the brief names
+  alreadyInAccount: both(
+    (name: string) => `${name} already in the account: not built again`,
+    (name) => `${name} موجود في الحساب: لا يُبنى مرة أخرى`,
+  ),
+  refusedService: both(
+    (name: string) => `No ${name}`,
+    (name) => `بدون ${name}`,
+  ),
+  stillBuilt: both(
+    (n: number, types: string) => `The template still builds it: ${resourcesEn(n)} (${types}).`,
+    (n, types) => `القالب ما زال يبنيه: ${resourcesAr(n)} (${types}).`,
+  ),
+  noneInTemplate: both('None in the template.', 'لا شيء منه في القالب.'),
+  builtAs: both(
+    (n: number, types: string) => `${resourcesEn(n)}: ${types}.`,
+    (n, types) => `${resourcesAr(n)}: ${types}.`,
+  ),
+  notInTemplate: both('Not in the template.', 'ليس في القالب.'),
+  asStated: both(
+    (settings: string) => `As stated: ${settings}.`,
+    (settings) => `كما طُلب: ${settings}.`,
+  ),
+  notAsStated: both(
+    (settings: string) => `Not as stated: ${settings}.`,
+    (settings) => `ليس كما طُلب: ${settings}.`,
+  ),
+  // a stated setting
+  setOn: both(
+    (ids: string) => `Set on ${ids}.`,
+    (ids) => `مضبوط على ${ids}.`,
+  ),
+  mostItTakes: both(
+    (label: string, max: number) => `the most ${label} it takes is ${max}`,
+    (label, max) => `أقصى ما يقبله ${label} هو ${max}`,
+  ),
+  leastItTakes: both(
+    (label: string, min: number) => `the least ${label} it takes is ${min}`,
+    (label, min) => `أدنى ما يقبله ${label} هو ${min}`,
+  ),
+  noneHasValue: both(
+    (types: string[], path: string, value: string) =>
+      `Not in the template: no ${types.join(' or ')} has ${path} ${value}.`,
+    (types, path, value) => `ليس في القالب: لا يوجد ${types.join(' أو ')} فيه ${path} ${value}.`,
+  ),
+  countInTemplate: both(
+    (n: number, types: string[]) => `${n} in the template (${types.join(' or ')}).`,
+    (n, types) => `${n} في القالب (${types.join(' أو ')}).`,
+  ),
+  // availability
+  availabilityChosen: both(
+    (multi: boolean) => `Availability: ${multi ? 'two or more zones' : 'one zone'} (the brief did not say)`,
+    (multi) => `التوفر: ${multi ? 'منطقتا توفر أو أكثر' : 'منطقة توفر واحدة'} (لم يذكره الطلب)`,
+  ),
+  availabilityNotStated: both('Availability (not stated)', 'التوفر (غير مذكور)'),
+  oneZoneEnough: both('One availability zone is enough', 'تكفي منطقة توفر واحدة'),
+  acrossZones: both(
+    (n: number) => `Runs across ${n} availability zones`,
+    (n) => `يعمل عبر ${n} من مناطق التوفر`,
+  ),
+  subnetsInZones: both(
+    (n: number) => `subnets in ${n} zone${n === 1 ? '' : 's'}`,
+    (n) => (n === 1 ? 'شبكات فرعية في منطقة واحدة' : `شبكات فرعية في ${n} من المناطق`),
+  ),
+  noSubnets: both('no VPC subnets (regional services)', 'لا شبكات فرعية في VPC (خدمات إقليمية)'),
+  inOneZone: both(
+    (id: string) => `${id} in one zone`,
+    (id) => `${id} في منطقة واحدة`,
+  ),
+  multiAz: both(
+    (id: string) => `${id} Multi-AZ`,
+    (id) => `${id} موزع على عدة مناطق (Multi-AZ)`,
+  ),
+  leanByDefault: both(
+    ' Lean by default: the database has no standby in a second zone, so a zone outage stops it until the zone returns; ask for high availability to add one.',
+    ' تصميم اقتصادي افتراضيًا: ليس لقاعدة البيانات نسخة احتياطية جاهزة في منطقة ثانية، فتتوقف إذا تعطلت منطقتها حتى تعود؛ اطلب توفرًا عاليًا لإضافتها.',
+  ),
+  standbyBecause: both(
+    (controls: string, count: number) =>
+      ` The database keeps a standby in a second zone because ${controls} ${count === 1 ? 'asks' : 'ask'} for it.`,
+    (controls) => ` تحتفظ قاعدة البيانات بنسخة جاهزة في منطقة ثانية لأن ${controls} يطلب ذلك.`,
+  ),
+  // budget
+  monthlyRange: both(
+    (min: string, max: string) => `${min} to ${max} a month`,
+    (min, max) => `من ${min} إلى ${max} شهريًا`,
+  ),
+  budgetNotStated: both('Budget (not stated)', 'الميزانية (غير مذكورة)'),
+  noBudget: both(
+    (range: string) => `No budget was given; the design is estimated at ${range}.`,
+    (range) => `لم تُذكر ميزانية؛ تكلفة التصميم المقدّرة ${range}.`,
+  ),
+  atMost: both(
+    (amount: string) => `At most ${amount} a month`,
+    (amount) => `بحد أقصى ${amount} شهريًا`,
+  ),
+  estimated: both(
+    (range: string, verdict: BudgetVerdict) =>
+      `Estimated ${range}: ${STUDIO.cost.verdict[verdict].toLowerCase()}.`,
+    (range, verdict) => `التكلفة المقدّرة ${range}: ${VERDICT_AR[verdict]}.`,
+  ),
+  // region
+  regionAssumed: both(
+    (region: string) => `Region ${region} (the brief did not say)`,
+    (region) => `المنطقة ${region} (لم يذكرها الطلب)`,
+  ),
+  designFor: both(
+    (region: string) => `The design is for ${region}.`,
+    (region) => `التصميم للمنطقة ${region}.`,
+  ),
+  hostedIn: both(
+    (place: string) => `Hosted in ${place}`,
+    (place) => `الاستضافة في ${place}`,
+  ),
+  kingdomUnknown: both(
+    (region: string) =>
+      `The design is for ${region}; whether that is inside the Kingdom is unknown until in-Kingdom regions are set in Settings.`,
+    (region) =>
+      `التصميم للمنطقة ${region}؛ ولا يُعرف إن كانت داخل المملكة حتى تُحدَّد مناطق المملكة في الإعدادات.`,
+  ),
+  kingdomMet: both(
+    (region: string) => `The design is for ${region}, an in-Kingdom region in your residency setting.`,
+    (region) => `التصميم للمنطقة ${region}، وهي من مناطق المملكة في إعداد الإقامة لديك.`,
+  ),
+  kingdomNotMet: both(
+    (region: string, regions: string) =>
+      `The design is for ${region}, which is not among your in-Kingdom regions (${regions}).`,
+    (region, regions) => `التصميم للمنطقة ${region}، وهي ليست من مناطق المملكة لديك (${regions}).`,
+  ),
+  // compliance frameworks
+  compliesWith: both(
+    (framework: string) => `Complies with ${framework}`,
+    (framework) => `متوافق مع ${framework}`,
+  ),
+  heldTo: both(
+    (framework: string) => `Held to ${framework} (none was named)`,
+    (framework) => `يُقاس على ${framework} (لم يُذكر أي إطار)`,
+  ),
+  frameworkScore: both(
+    (framework: string, score: number | undefined) =>
+      `The template ${score === undefined ? 'not scored' : `scores ${score}`} on ${framework}.`,
+    (framework, score) =>
+      score === undefined ? `لم يُقيَّم القالب على ${framework}.` : `درجة القالب على ${framework}: ${score}.`,
+  ),
+  // a clause of the brief nothing in the design was read from
+  notUnderstood: both('Not understood', 'لم يُفهم'),
+  notUnderstoodDetail: both(
+    'Nothing in the design was read from these words, so nothing was built for them: say it another way, or build it outside this design.',
+    'لم يُقرأ شيء في التصميم من هذه الكلمات، فلم يُبنَ لها شيء: أعد صياغتها، أو ابنِ ذلك خارج هذا التصميم.',
+  ),
+  // an edge of the design
+  reaches: both(
+    (from: string, to: string) => `${from} reaches ${to}`,
+    (from, to) => `${from} يصل إلى ${to}`,
+  ),
+  edgeLeftOut: both(
+    (why: string) => `Not built: ${why}`,
+    (why) => `لم يُبنَ: ${why}`,
+  ),
+  edgeUnbuilt: both(
+    (what: string) => `Nothing was built for ${what}, so this connection does not work.`,
+    (what) => `لم يُبنَ شيء لـ ${what}، فهذا الاتصال لا يعمل.`,
+  ),
+  edgeUncarried: both(
+    'The template has nothing that carries this connection.',
+    'ليس في القالب ما يحمل هذا الاتصال.',
+  ),
+  edgeWired: both(
+    'Both sides are wired: permission, trigger or configuration, and network path.',
+    'الطرفان موصولان: الصلاحية، والمُشغِّل أو الإعداد، ومسار الشبكة.',
+  ),
+  missing: both(
+    (what: string) => `Missing: ${what}.`,
+    (what) => `ينقصه: ${what}.`,
+  ),
+  // what the brief refuses or the account has, said in the design's "Not built" list
+  notBuiltRefused: both(
+    (phrase: string) => `The brief asks for no ${phrase}, so none is built.`,
+    (phrase) => `الطلب يستثني ${phrase}، فلم يُبنَ.`,
+  ),
+  notBuiltExisting: both(
+    (phrase: string) => `The account already has its ${phrase}: the design refers to it and builds no other.`,
+    (phrase) => `في الحساب ${phrase} من قبل: يشير إليه التصميم ولا يبني غيره.`,
+  ),
+  noBuildingBlock: both(
+    'Synthesis has no compliant building block for it yet.',
+    'ليس لدى التوليد بعدُ مكوّن متوافق لبنائه.',
+  ),
+};
+
+type Catalogue = typeof LEDGER_PHRASES;
+
+/** The ledger's phrases in one language. */
+export type LedgerWords = { [Key in keyof Catalogue]: Catalogue[Key]['en'] };
+
+const byLanguage = new Map<BriefLanguage, LedgerWords>();
+
+/** The ledger's phrases in the brief's language. */
+export function ledgerWords(language: BriefLanguage): LedgerWords {
+  let words = byLanguage.get(language);
+  if (!words) {
+    words = Object.fromEntries(
+      Object.entries(LEDGER_PHRASES).map(([key, phrase]) => [key, phrase[language]]),
+    ) as LedgerWords;
+    byLanguage.set(language, words);
+  }
+  return words;
+}
+
+/** Every phrase of the catalogue in both languages (for the test that keeps them side by side). */
+export const LEDGER_CATALOGUE: Readonly<Record<string, Record<BriefLanguage, unknown>>> = LEDGER_PHRASES;
