@@ -80,6 +80,10 @@ function buildFsx(kind: 'windows' | 'lustre'): ServiceSpec['build'] {
       Type: 'AWS::FSx::FileSystem',
       Properties: { ...props, KmsKeyId: keyArn(), SecurityGroupIds: [ref(group)], Tags: ctx.tags() },
     });
+    // AWS Backup protects both (Lustre when persistent, as built here) when the brief asks for backups
+    ctx.backupTargets.push(
+      sub(`arn:\${AWS::Partition}:fsx:\${AWS::Region}:\${AWS::AccountId}:file-system/\${${fs}}`),
+    );
     return { service: 'fsx', name, main: fs };
   };
 }
@@ -89,12 +93,15 @@ export const fsxWindows: ServiceSpec = {
   block_name: 'FileShare',
   family: 'FSx',
   label: 'Amazon FSx for Windows File Server',
-  names: /\b(amazon fsx( for windows( file server)?)?|fsx for windows|fsx)\b/,
+  // a Windows (SMB) file share is what this service is, not a kind of shared storage another could serve
+  names:
+    /\b(amazon fsx( for windows( file server)?)?|fsx for windows|fsx|windows file (shares?|servers?)|smb (?:file )?shares?)\b/,
   phrases: /\b(windows file (shares?|server)|smb shares?)\b/,
   arabic: /(إف إس إكس|مشارك[ةه] ملفات ويندوز)/,
   needs: ['directory-service'],
   cost: 'storage',
   vpc: true,
+  backed_up: true,
   build: buildFsx('windows'),
 };
 
@@ -108,6 +115,7 @@ export const fsxLustre: ServiceSpec = {
   arabic: /(لاستر)/,
   cost: 'storage',
   vpc: true,
+  backed_up: true,
   build: buildFsx('lustre'),
 };
 

@@ -125,7 +125,8 @@ export const COMMERCIAL_ENGINES: readonly [RegExp, string][] = [
 /** Words for "something people use" that become a web application when no other way to serve it was named. */
 // "application logs" or "system metrics" describe data, not something people use
 export const GENERIC_APP =
-  /\b(apps?|applications?|systems?|platforms?|portals?|sites?|tool|service for)\b(?! (logs?|data|metrics|events|traces|traffic|errors|performance|monitoring)\b)/;
+  // "site-to-site" is a kind of VPN, not a site
+  /\b(apps?|applications?|systems?|platforms?|portals?|sites?(?!-to-)|tool|service for)\b(?! (logs?|data|metrics|events|traces|traffic|errors|performance|monitoring)\b)/;
 
 /**
  * "static website" is a static site, not a web application: these words make a website static, in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
-import { resourcesOfBrief } from '#test/fixtures/generation';
+import { architectDesignOfBrief, resourcesOfBrief } from '#test/fixtures/generation';
 
 const SERVERS = [
   'AWS::AutoScaling::AutoScalingGroup',
@@ -45,5 +45,31 @@ describe('the data a brief speaks of is kept where the brief says', () => {
     const kinds = requirementsFromBrief({ prompt: brief }).workloads.map((w) => w.kind);
     expect(kinds).not.toContain('relational-database');
     expect(typesOf(brief).filter((t) => RELATIONAL.includes(t))).toEqual([]);
+  });
+});
+
+/**
+ * A Windows (SMB) file share is FSx for Windows, whatever else the brief's words suggest: not a
+ * shared EFS file system, an S3 bucket for "files", or a web application for a "site-to-site" VPN.
+ * Backups the brief asks for cover it, kept as long as the brief says.
+ */
+describe('a Windows file share', () => {
+  it.each([
+    'A Windows file share for 40 staff in the office, connected over site-to-site VPN, with daily backups kept 30 days.',
+    'SMB share for the accounting team, daily backups kept 30 days',
+    'نبي مشاركة ملفات ويندوز لموظفين المكتب مع نسخ احتياطي يومي نحتفظ فيه 30 يوم',
+    'windows file server for the office staff, backups daily kept for 30 days, no database',
+  ])('%s', async (brief) => {
+    const { resources } = await architectDesignOfBrief(brief);
+    const types = resources.map((r) => r.type);
+    expect(types).toContain('AWS::FSx::FileSystem');
+    expect(types).not.toContain('AWS::EFS::FileSystem');
+    expect(types).not.toContain('AWS::S3::Bucket');
+    expect(types.filter((t) => SERVERS.includes(t) || RELATIONAL.includes(t))).toEqual([]);
+    const plan = resources.find((r) => r.type === 'AWS::Backup::BackupPlan');
+    const rules = (
+      plan?.props as { BackupPlan?: { BackupPlanRule?: { Lifecycle?: { DeleteAfterDays?: number } }[] } }
+    )?.BackupPlan?.BackupPlanRule;
+    expect(rules?.map((r) => r.Lifecycle?.DeleteAfterDays)).toContain(30);
   });
 });

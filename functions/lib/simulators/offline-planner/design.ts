@@ -355,7 +355,8 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
     const usual = production ? (req.sector === 'general' ? 35 : 90) : 7;
     // a stated retention ("records kept for 10 years") is how long backups are kept, up to AWS Backup's 10 years here
     // how long the brief says backups are kept ("keep each backup 14 days") is how long they are kept
-    const days = Math.min(3650, req.stated?.backup_days ?? Math.max(usual, req.retention_days ?? 0));
+    // a default never overrides it: "backups kept 30 days" keeps them 30 days, not the usual 35
+    const days = Math.min(3650, req.stated?.backup_days ?? req.retention_days ?? usual);
     if (req.retention_days && req.retention_days > 3650)
       decisions.push(
         'Backups are kept 10 years, the most this design sets; keep older recovery points in a separate archive.',

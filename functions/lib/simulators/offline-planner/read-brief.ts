@@ -434,8 +434,18 @@ function readWorkloads(
 ): Requirements['workloads'] {
   const refused = brief.refused ?? new Set();
   const found = new Map<WorkloadKind, string>();
-  let rest = text;
   const named = new Set(reading.services.map((s) => s.service));
+  // the words that name a service outright are that service, not also a workload's words
+  // ("a Windows file server" is FSx, not also object storage for its "files")
+  let rest = reading.named
+    ? [...named].reduce((words, id) => {
+        const spec = serviceById(id);
+        return [spec?.names, spec?.arabic].reduce(
+          (left, pattern) => (pattern ? left.replace(new RegExp(pattern.source, 'g'), ' ') : left),
+          words,
+        );
+      }, text)
+    : text;
   // a plain "database" beside services named is the brief's database, unless one is named already
   const databaseNamed =
     reading.workloads.some((w) => w.kind === 'key-value' || w.kind === 'relational-database') ||
@@ -451,6 +461,8 @@ function readWorkloads(
       (databaseNamed || (keyValue && execFolded(keyValue, text)))
     )
       continue;
+    // "a shared file system" is not also object storage, "log analytics" not also a data lake
+    if (CLAIMING_KINDS.has(kind)) rest = rest.replace(new RegExp(pattern.source, 'g'), ' ');
     if (reading.named) {
       if (CLAIMED_BY[kind]?.some((id) => named.has(id))) continue;
       // what a database keeps ("orders", "bookings") is no database beside services named; a plain "database" is
@@ -467,8 +479,6 @@ function readWorkloads(
       }
     }
     found.set(kind, `the brief says "${match[0]}"`);
-    // "a shared file system" is not also object storage, "log analytics" not also a data lake
-    if (CLAIMING_KINDS.has(kind)) rest = rest.replace(new RegExp(pattern.source, 'g'), ' ');
   }
   // "a static website" is a static site; a website with sign-in, a database or an API is an
   // application, run by the services the brief names when it names any (as for the words above)
