@@ -8,6 +8,21 @@ const SHAPE =
 
 export const isInstanceSize = (word: string) => SHAPE.test(word);
 
+/**
+ * The text with each size written between a count and what it counts moved out of the way ("3
+ * kafka.m5.large brokers" reads "3 brokers", blanks before it): the same length, so every place
+ * stays near where it was, and a family's count words read the count as they read "3 brokers".
+ */
+export function countsBesideSizes(text: string): string {
+  return text.replace(/(\d+)\s+(\S+)\s(?=\S)/g, (whole, count: string, size: string) =>
+    ANY_SIZE.test(size) ? `${' '.repeat(whole.length - count.length - 1)}${count} ` : whole,
+  );
+}
+
+/** Any service's instance size, its service's prefix and all ("kafka.m5.large", "mq.m5.large", "db.r6g.large"). */
+const ANY_SIZE =
+  /^(?:[a-z]+\.)?[a-z][a-z0-9-]*\d[a-z0-9-]*\.(?:nano|micro|small|medium|large|\d*xlarge|metal)(?:\.[a-z]+)?$/;
+
 /** A property that takes an instance size: the architect's default there is what a stated size replaces. */
 export const isSizePath = (path: string) => /(InstanceType|InstanceClass|NodeType)$/.test(path);
 

@@ -148,6 +148,15 @@ export const OFF_WORDS = new Set([
   'nothing',
   'none',
   'never',
+  "isn't",
+  "aren't",
+  "shouldn't",
+  "mustn't",
+  "can't",
+  'cannot',
+  "won't",
+  "don't",
+  "doesn't",
   'without',
   'disable',
   'disabled',
@@ -156,6 +165,10 @@ export const OFF_WORDS = new Set([
   'لا',
   'دون',
   'غير',
+  'مو',
+  'مش',
+  'ليس',
+  'ليست',
 ]);
 
 /** Words that say the opposite of a word of a yes/no property's name: the setting off ("single-AZ"). */

@@ -16,6 +16,7 @@ import {
   NOT_A_NAME,
 } from '../count-words';
 import { NUMBER_WORDS, withNumerals } from '../number-words';
+import { countsBesideSizes } from '../properties/sizes';
 import { VERSION_WORDS, VERSIONED_VALUES } from '../properties/words';
 import { SERVICES } from '../services/index';
 import type { ServiceSpec } from '../services/types';
@@ -144,7 +145,9 @@ export function countOfMention(text: string, index: number, phrase = ''): number
  * instances", "ب 2 مثيل"), in the words from just before it to just after it.
  */
 export function sizingWords(spec: ServiceSpec, text: string, m: Placed): string | undefined {
-  const around = withNumerals(text.slice(Math.max(0, m.index - 24), Math.min(text.length, m.end + 40)));
+  const around = countsBesideSizes(
+    withNumerals(text.slice(Math.max(0, m.index - 24), Math.min(text.length, m.end + 40))),
+  );
   const sized = (spec.stated_settings ?? []).some((s) => s.sizes && execFolded(s.words, around) !== null);
   return sized ? around : undefined;
 }

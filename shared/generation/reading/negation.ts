@@ -43,7 +43,7 @@ const CLAUSE_START = /[.;:!?()\n,،]|\s(?:but|while|whereas|so|that|which|who|أ
 /** Where a negation's reach ends: the clause's punctuation, or a word that turns back to what is wanted. */
 const CLAUSE_END = /[.;:!?()\n]|\s(?:but|just|only|instead|so|then|which|that|لكن|بل|فقط|ثم)\s/;
 /** How far after its negating word the first thing it refuses may start: a few words, no comma ("no need for anything fancy like Kafka"). */
-const FIRST_REACH = /^[^,،]{0,40}$/;
+export const FIRST_REACH = /^[^,،]{0,40}$/;
 
 /** Phrases that hold a negating word but negate no part of the design ("no downtime", "not only"). */
 const NOT_A_REFUSAL =

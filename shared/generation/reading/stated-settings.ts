@@ -1,7 +1,8 @@
 import { NUMBER_WORDS } from '../number-words';
+import { countsBesideSizes } from '../properties/sizes';
 import { NOT_AN_ATTRIBUTE } from '../services/names';
 import type { ServiceSettings, ServiceSpec, StatedSetting } from '../services/types';
-import { negatedSpans } from './negation';
+import { FIRST_REACH, negatedSpans } from './negation';
 import { execFolded } from './normalise';
 import { scheduleOf } from './schedule';
 
@@ -147,7 +148,8 @@ function read(setting: StatedSetting, match: RegExpExecArray, whole: string, ori
  * ("items expire using the TTL attribute expiresAt" reads "using" first).
  */
 function firstMatch(setting: StatedSetting, where: string, original?: string): RegExpExecArray | null {
-  const first = execFolded(setting.words, where);
+  // "3 kafka.m5.large brokers": a count read past the size written before what it counts
+  const first = execFolded(setting.words, setting.as === 'count' ? countsBesideSizes(where) : where);
   if (!first || setting.as !== 'attribute') return first;
   const flags = setting.words.flags.includes('g') ? setting.words.flags : `${setting.words.flags}g`;
   const matches = [...where.matchAll(new RegExp(setting.words.source, flags))];
@@ -186,11 +188,14 @@ export function statedReadings(
     const where = setting.anywhere ? text : words;
     const match = firstMatch(setting, where, original);
     if (!match) continue;
-    // a switch the brief turns off ("no public IP", "instead of SSH") is not stated on
+    // a switch the brief turns off ("no public IP", "instead of SSH") is not stated on, nor a fixed
+    // value the negation reaches first ("not accessible from the internet"), before any comma
+    const negated = refused.find((s) => match.index >= s.start && match.index < s.end);
     if (
-      setting.value === true &&
       where === text &&
-      refused.some((s) => match.index >= s.start && match.index < s.end)
+      negated &&
+      (setting.value === true ||
+        (setting.value !== undefined && FIRST_REACH.test(text.slice(negated.start, match.index))))
     )
       continue;
     const value = read(

@@ -14,12 +14,11 @@ export const documentdb: ServiceSpec = {
   vpc: true,
   target: { actions: ['rds-db:connect'], arn: (n) => ref(n.main) },
   stated_settings: [
-    // "two DocumentDB instances", "2 db.t4g.medium instances", "بمثيلين" (read as "2 مثيل"), "3 انستانسز":
-    // one cluster of that many instances, their class written between the count and the noun or not
+    // "two DocumentDB instances", "بمثيلين" (read as "2 مثيل"), "3 انستانسز": one cluster of that many instances
     {
       key: 'instances',
       words:
-        /\b(\d+)\s+(?:db\.[a-z0-9]+\.[a-z0-9]+\s+)?(?:(?:amazon )?(?:documentdb|docdb) )?(?:instances?|nodes?)\b|(\d+)\s*(?:مثيل|مثيلات|ان?ستانس)/,
+        /\b(\d+)\s+(?:(?:amazon )?(?:documentdb|docdb) )?(?:instances?|nodes?)\b|(\d+)\s*(?:مثيل|مثيلات|ان?ستانس)/,
       as: 'count',
       min: 1,
       max: 16,

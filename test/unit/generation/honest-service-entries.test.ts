@@ -55,6 +55,26 @@ describe('a service entry holds the count written with its name', () => {
   );
 });
 
+describe('a count is read past the size written before what it counts', () => {
+  it.each([
+    ['An Aurora PostgreSQL cluster of 3 db.r6g.large instances for billing.', 'AWS::RDS::DBInstance', 3],
+    ['Clickstream into an MSK cluster of 6 kafka.m5.large brokers.', 'AWS::MSK::Cluster', 1],
+  ])('%s', (brief, type, n) => {
+    const built = ofType(resourcesOfBrief(brief), type);
+    expect(built).toHaveLength(n);
+    if (type === 'AWS::MSK::Cluster') expect(built[0]?.props.NumberOfBrokerNodes).toBe(6);
+  });
+
+  it('is part of the database entry: one instance of three is not met', () => {
+    const brief = 'An Aurora PostgreSQL cluster of 3 db.r6g.large instances for billing.';
+    const checklist = checklistFor(brief, {
+      Cluster: { Type: 'AWS::RDS::DBCluster', Properties: { Engine: 'aurora-postgresql' } },
+      Writer: { Type: 'AWS::RDS::DBInstance', Properties: { DBInstanceClass: 'db.r6g.large' } },
+    });
+    expect(itemOf(checklist, 'service', /Amazon RDS/).status).not.toBe('met');
+  });
+});
+
 describe('a service entry holds the access written in its clause', () => {
   const brief =
     'Core ledger on Aurora MySQL: a writer and a reader, both db.r6g.large, and nothing publicly accessible.';
@@ -75,8 +95,12 @@ describe('a service entry holds the access written in its clause', () => {
     expect(itemOf(checklistFor(brief, aurora(false)), 'service', /Amazon RDS/).status).toBe('met');
   });
 
-  it('builds no publicly accessible instance', () => {
-    const instances = ofType(resourcesOfBrief(brief), 'AWS::RDS::DBInstance');
+  it.each([
+    brief,
+    "An RDS PostgreSQL database for payroll that shouldn't be publicly accessible.",
+    "An RDS MySQL database; it mustn't be publicly accessible.",
+  ])('builds no publicly accessible instance: %s', (said) => {
+    const instances = ofType(resourcesOfBrief(said), 'AWS::RDS::DBInstance');
     expect(instances.length).toBeGreaterThan(0);
     for (const instance of instances) expect(instance.props.PubliclyAccessible).not.toBe(true);
   });
@@ -197,5 +221,13 @@ describe('a further backup period becomes a rule of its own', () => {
     );
     expect(rules.map((r) => r.Lifecycle)).toEqual([{ DeleteAfterDays: 35 }, { DeleteAfterDays: 365 }]);
     expect(rules[1]?.ScheduleExpression).toBe(cron);
+  });
+});
+
+describe('what joins a service entry is what the brief states of it, read in its own clause', () => {
+  it('reads no setting from words a negation reaches ("not accessible from the internet")', () => {
+    const brief = 'An EC2 web server for the intranet, not accessible from the internet.';
+    const checklist = checklistFor(brief, { Server: { Type: 'AWS::EC2::Instance' } });
+    expect(checklist.items.map((i) => i.requirement).join('\n')).not.toMatch(/0\.0\.0\.0\/0/);
   });
 });
