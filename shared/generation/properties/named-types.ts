@@ -19,6 +19,7 @@ import {
   WORD_FORMS,
 } from './named-type-words';
 import data from './named-types-data.json' with { type: 'json' };
+import { withTypeNamesSpelled } from './type-names-written';
 
 export { nameWords } from './name-words';
 export type { NamedType } from './named-type-spec';
@@ -70,7 +71,7 @@ const negatedAt = (tokens: readonly string[], at: number) =>
 
 /** The brief's sentences as lower-case word tokens, with the other ways of saying name words rewritten. */
 export function sentencesOf(brief: string): Sentence[] {
-  return brief
+  return withTypeNamesSpelled(brief)
     .split(/(?<=[.!?;])\s+|\n+/)
     .filter((s) => s.trim())
     .map((raw) => {

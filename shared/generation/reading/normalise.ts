@@ -9,6 +9,7 @@
 import { LETTER_NAMES } from '../letter-names';
 import { withNumerals } from '../number-words';
 import { propertiesOf, schemaTypes } from '../properties/schema';
+import { withTypeNamesSpelled } from '../properties/type-names-written';
 import { VERSIONED_VALUES } from '../properties/words';
 import { SERVICES } from '../services/index';
 import { NAMING_BEFORE } from '../services/names';
@@ -416,12 +417,14 @@ function withSpelledNames(text: string): string {
 
 /**
  * The brief as the reader reads it: numbers in digits ("fourteen", "ثلاثين", "٦٠"), lower-cased,
- * spaces collapsed, Arabic marks removed and
+ * spaces collapsed, Arabic marks removed, CloudFormation type names in their words and
  * misspelt product names corrected; `original` is the same text with its capitals, corrected
  * alike so the two keep the same places.
  */
 export function normaliseBrief(prompt: string): { text: string; original: string } {
-  const original = withSpelledNames(withoutMarks(withNumerals(prompt).replace(/\s+/g, ' ')));
+  const original = withSpelledNames(
+    withoutMarks(withNumerals(withTypeNamesSpelled(prompt)).replace(/\s+/g, ' ')),
+  );
   const lower = original.toLowerCase();
   if (lower.length !== original.length) return { text: lower, original };
   let text = '';

@@ -274,7 +274,7 @@ export const ec2Instance: ServiceSpec = {
     },
     {
       key: 'elastic_ip',
-      words: /\belastic ip\b|\b(?:fixed|static) (?:public )?(?:ip|address)\b|عنوان ip ثابت/,
+      words: /\belastic ip\b|\beips?\b|\b(?:fixed|static) (?:public )?(?:ip|address)\b|عنوان ip ثابت/,
       value: true,
       anywhere: true,
       label: 'Elastic IP',
