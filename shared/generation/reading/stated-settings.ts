@@ -34,8 +34,19 @@ function quantity(text: string, units: readonly [RegExp, number][]): number | un
   return unit && n !== undefined ? n * unit[1] : undefined;
 }
 
-/** A name as the user wrote it: the lower-cased words are found again in the brief with its capitals. */
+/** A name found again in the brief as a whole word, whatever its case: as the user wrote it. */
+function wholeWordIn(name: string, original: string | undefined): string | undefined {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return original ? new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, 'i').exec(original)?.[0] : undefined;
+}
+
+/**
+ * A name as the user wrote it: the lower-cased words are found again in the brief with its
+ * capitals, as a whole word first ("status" is "status", not the end of "byStatus" before it).
+ */
 function asWritten(name: string, original: string | undefined): string {
+  const whole = wholeWordIn(name, original);
+  if (whole) return whole;
   const at = original?.toLowerCase().indexOf(name) ?? -1;
   return original && at >= 0 ? original.slice(at, at + name.length) : name;
 }
@@ -50,9 +61,7 @@ function writtenName(
 ): { written: string; named: boolean; strong: boolean } {
   const bare = name.replace(/^[\x60'"‘“]|[\x60'"’”]$/g, '');
   const quoted = bare !== name;
-  const escaped = bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const found = original && new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, 'i').exec(original)?.[0];
-  const written = found || bare;
+  const written = wholeWordIn(bare, original) || bare;
   return {
     written,
     named: quoted || (written.length > 1 && /[A-Z0-9_]/.test(written)),

@@ -107,7 +107,7 @@ export const dynamodb: ServiceSpec = {
     {
       key: 'index_key',
       words: keyNamed(
-        String.raw`\b(?:gsi|global secondary index|secondary index|index) (?:on|by|for)|فهرس (?:ثانوي )?(?:على|حسب)`,
+        String.raw`\b(?:gsi|global secondary index|secondary index|index)(?: (?:named|called) [\x60'"‘“]?[a-z_][a-z0-9_.-]*[\x60'"’”]?)? (?:on|by|for)|فهرس (?:ثانوي )?(?:على|حسب)`,
       ),
       as: 'attribute',
       label: 'index on',

@@ -35,11 +35,15 @@ export const EMAIL_GIVEN = new RegExp(String.raw`\b(${EMAIL}(?:${LIST_JOIN}${EMA
 /** Each address of an `EMAIL_GIVEN` reading. */
 export const emailsOf = (given: string): string[] => given.match(new RegExp(EMAIL, 'g')) ?? [];
 
+/** What a brief calls a table's attribute ("the attribute CustomerID", "the email field"). */
+const ATTRIBUTE_NOUN = '(?:attribute|field|column)';
 /**
  * An attribute name as briefs write one after the words that introduce it ("partition key
- * orderId", "sort key: createdAt", "pk = tenantId"): letters, digits and `_.-`, optionally quoted.
+ * orderId", "sort key: createdAt", "pk = tenantId", "on the attribute CustomerID", "on the email
+ * field"): letters, digits and `_.-`, optionally quoted. "The" comes before an attribute only
+ * beside the noun that says it is one ("the primary key is the order id" names none).
  */
-export const ATTRIBUTE = String.raw`\s*(?:is |of |on |called |named |=|:|اسمه |اسمها |باسم |هو |هي |يكون )?\s*[\x60'"‘“]?([a-z_][a-z0-9_.-]{0,254})`;
+export const ATTRIBUTE = String.raw`\s*(?:is |of |on |called |named |=|:|اسمه |اسمها |باسم |هو |هي |يكون )?\s*(?:(?:the |an? )?${ATTRIBUTE_NOUN}\s+(?:called |named )?|the (?=[a-z_][a-z0-9_.-]* ${ATTRIBUTE_NOUN}\b))?[\x60'"‘“]?([a-z_][a-z0-9_.-]{0,254})`;
 /**
  * An attribute name written before the words that say what it is ("orderId as the partition key",
  * "id is the hash key"), its type maybe between ("email (String) is", "ID of type S used as").

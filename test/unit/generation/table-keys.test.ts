@@ -71,4 +71,23 @@ describe("a table's key attributes, however the brief writes them", () => {
     expect(tableOf('جدول DynamoDB مفتاح التقسيم bookingId من نوع رقم').types).toEqual({ bookingId: 'N' });
     expect(tableOf('A DynamoDB table keyed by orderId.').types).toEqual({ orderId: 'S' });
   });
+
+  it('a key or an index on an attribute the brief calls an attribute, a field or a column', () => {
+    expect(tableOf('A table in DynamoDB keyed by the attribute CustomerID.').keys).toEqual({
+      HASH: 'CustomerID',
+    });
+    expect(tableOf('A DynamoDB table whose partition key is the field tenant_id.').keys).toEqual({
+      HASH: 'tenant_id',
+    });
+    expect(
+      tableOf('DynamoDB table with hash key id, plus a global secondary index on the email attribute.').types,
+    ).toEqual({ id: 'S', email: 'S' });
+  });
+
+  it('an index the brief names before it says what it is on', () => {
+    expect(
+      tableOf('A dynamodb table with partition key pk, sort key sk and a GSI named byStatus on status.')
+        .types,
+    ).toEqual({ pk: 'S', sk: 'S', status: 'S' });
+  });
 });
