@@ -110,9 +110,14 @@ export function placeOf(
   resources: readonly PlacedResource[],
   taken: Set<string>,
 ): { target: StatedTarget; type: string; value: string | number | boolean; ids: string[] } | undefined {
+  const [lead] = reading.targets;
+  // the first reading's property on another type of its family is as likely (a database's
+  // backups, read for its cluster, on the instance the design builds)
+  const sibling = (t: StatedTarget) =>
+    lead !== undefined && t.path === lead.path && t.type.split('::')[1] === lead.type.split('::')[1];
   const open = reading.targets.filter(
     (t, rank) =>
-      (rank === 0 || t.said === true) &&
+      (rank === 0 || t.said === true || sibling(t)) &&
       !taken.has(targetKey(t.type, t.path, t.value)) &&
       resources.some((r) => r.type === t.type),
   );

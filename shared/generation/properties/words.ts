@@ -27,7 +27,8 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   environment: ['env', 'بيئة', 'البيئة', 'بيئه'],
   variables: ['var', 'vars', 'متغير', 'متغيرات'],
   logs: ['سجل', 'سجلات'],
-  timeout: ['مهله', 'مهلة'],
+  // how long a run may take is its timeout ("it can take up to 10 minutes", "ياخذ ١٠ دقايق")
+  timeout: ['مهله', 'مهلة', 'take', 'takes', 'ياخذ', 'يأخذ', 'تاخذ', 'تأخذ', 'يستغرق', 'تستغرق'],
   storage: ['disk', 'تخزين', 'سعه', 'سعة'],
   backup: ['backups', 'نسخ', 'الاحتياطي'],
   message: ['messages', 'رسائل', 'الرسائل', 'رسالة', 'رساله'],
@@ -339,6 +340,12 @@ export const VALUE_WORDS: Readonly<Record<string, readonly string[]>> = {
   GLACIER: ['glacier', 'جلاسير', 'غلاسير'],
   NEW_AND_OLD_IMAGES: ['الصور الجديدة والقديمة', 'الصورة الجديدة والقديمة'],
   EXPRESS: ['express'],
+  // a cache's engine said by its name alone ("a Redis cache", "كاش ريدز")
+  redis: ['redis', 'ريدس', 'ريديس', 'ريدز'],
+  valkey: ['valkey', 'فالكي'],
+  memcached: ['memcached', 'ميمكاشد'],
+  ACTIVE_STANDBY_MULTI_AZ: ['active/standby', 'active-standby', 'active standby'],
+  CLUSTER_MULTI_AZ: ['cluster deployment', 'clustered deployment'],
 };
 
 /**
@@ -349,6 +356,12 @@ export const KNOWN_VALUES: Readonly<Record<string, Readonly<Record<string, reado
   'AWS::ECS::Cluster': {
     'CapacityProviders.*': ['FARGATE', 'FARGATE_SPOT'],
     'DefaultCapacityProviderStrategy.*.CapacityProvider': ['FARGATE', 'FARGATE_SPOT'],
+  },
+  // a replication group runs Valkey or Redis OSS; a cache cluster Memcached too
+  'AWS::ElastiCache::ReplicationGroup': { Engine: ['redis', 'valkey'] },
+  'AWS::ElastiCache::CacheCluster': { Engine: ['memcached', 'redis', 'valkey'] },
+  'AWS::AmazonMQ::Broker': {
+    DeploymentMode: ['SINGLE_INSTANCE', 'ACTIVE_STANDBY_MULTI_AZ', 'CLUSTER_MULTI_AZ'],
   },
 };
 

@@ -162,7 +162,7 @@ describe('stated settings read as the registry schema properties they set', () =
     };
     applyStatedProperties(
       bucket,
-      statedProperties('An S3 bucket whose objects move to Glacier after 90 days.'),
+      statedProperties('An S3 bucket whose objects move to colder storage after 90 days.'),
     );
     expect(JSON.stringify(bucket)).not.toContain('90');
     // a range larger than AWS allows a VPC (a /16 at most): the default stays

@@ -57,11 +57,15 @@ export function values() {
         if (!qualifiers.has(word)) qualifiers.set(word, []);
         qualifiers.get(word)?.push({ ref, allowed: String(allowed) });
       }
+      const own = nameWords(String(allowed));
+      // its own name says it where it has two words or more, or digits (below); a plain word the
+      // vocabulary lists for it ("glacier", "redis") says it too, and is added once
+      const ownSays = own.length >= 2 || /\d/.test(String(allowed));
       const forms: [string[], boolean][] = [
-        [nameWords(String(allowed)), false],
-        // a word the vocabulary gives the value other than its own name ("on-demand", "جلاسير")
+        [own, false],
+        // a word the vocabulary gives the value ("on-demand", "جلاسير")
         ...(VALUE_WORDS[String(allowed)] ?? [])
-          .filter((v) => v !== String(allowed).toLowerCase())
+          .filter((v) => !ownSays || v !== String(allowed).toLowerCase())
           .map((v): [string[], boolean] => [v.split(' '), true]),
       ];
       for (const [words, listed] of forms) {
