@@ -2,7 +2,8 @@
  * Times the Sahab compliance engine, cdk-nag (AwsSolutions + NIST 800-53 rev 5 on a template loaded
  * through CfnInclude) and AWS's offline validator on the same synthetic templates, in one run.
  * Prints the engines side by side (wall and CPU time), the scanner's own phases, and the
- * cdk-nag/sahab ratios against the targets (>= 100x at 1,000 resources, >= 150x at 10,000).
+ * cdk-nag/sahab ratios against the targets (>= 100x at 1,000 resources, >= 150x at 10,000), and
+ * what merely reading the template costs per resource at each size (memory-floor.ts).
  *
  *   npm run bench:compliance            sizes 100, 1000, 10000
  *   BENCH_SIZES=100,1000 npm run bench:compliance
@@ -16,6 +17,7 @@ import { App, Stack, Validations } from 'aws-cdk-lib';
 import { CfnInclude } from 'aws-cdk-lib/cloudformation-include';
 import { AwsSolutionsChecks, NIST80053R5Checks } from 'cdk-nag';
 import { fixViolations, type ScanPhases, scanTemplate } from '#shared/compliance/scan';
+import { readFloor } from './memory-floor';
 import { syntheticTemplate } from './synthetic-template';
 import { measure, median, ms, ratio, type Sample, sample } from './timing';
 
@@ -123,6 +125,8 @@ interface Row {
   fixes: number;
   validator: Sample;
   cdkNag: Sample;
+  /** CPU nanoseconds per resource to read the parsed template once (memory-floor.ts) */
+  floor: number;
 }
 
 const rows: Row[] = [];
@@ -136,16 +140,16 @@ try {
   });
   // Our scans first, every size, on a heap cdk-nag has not grown: in the first run the 10,000
   // resource scan, sampled after two sizes of cdk-nag syntheses, grew 2.4x per resource.
-  const ours = templates.map(({ text, big }) => {
+  const ours = templates.map(({ size, text, big }) => {
     const sampled = sampleScan(text, big ? 7 : 25);
     let fixes = 0;
     const fix = sample(big ? 3 : 7, () => {
       fixes = fixViolations(text, undefined, OVER_QUOTA).changes.length;
     });
-    return { sampled, fix, fixes };
+    return { sampled, fix, fixes, floor: readFloor(text, size, big ? 7 : 25) };
   });
   for (const [i, { size, file, big }] of templates.entries()) {
-    const { sampled, fix, fixes } = ours[i];
+    const { sampled, fix, fixes, floor } = ours[i];
     const validate = sample(big ? 1 : 3, () => validator.validateStandard(new TemplateFile(file)));
     // one unmeasured synthesis first, like our warm-up (at 10,000 one synthesis takes minutes)
     if (!big) runCdkNag(file);
@@ -161,6 +165,7 @@ try {
       fixes,
       validator: validate,
       cdkNag,
+      floor,
     });
     process.stderr.write(`measured ${size} resources\n`);
   }
@@ -198,6 +203,11 @@ if (rows.length >= 2) {
   const growth = (s: (r: Row) => number) => (s(last) / s(first) / (last.size / first.size)).toFixed(2);
   console.log(
     `\nsahab time per resource, ${first.size} -> ${last.size}: wall ${growth((r) => r.sahab.wall)}x, cpu ${growth((r) => r.sahab.cpu)}x (1.00 = linear)`,
+  );
+  // What memory alone adds to that growth: reading the same data with no work and no allocation
+  // costs this much more per resource once the template outgrows the caches (memory-floor.ts).
+  console.log(
+    `reading the parsed template once (no work, no allocation), per resource: ${first.floor.toFixed(0)} ns at ${first.size}, ${last.floor.toFixed(0)} ns at ${last.size}: ${(last.floor / first.floor).toFixed(2)}x`,
   );
 }
 for (const r of rows) {
