@@ -595,6 +595,7 @@ export function readServices(
     if (owner && fronts.length === 0) absorb(node, owner);
   }
   for (const node of [...nodes.values()]) {
+    if (node.spec.needs_none_when?.(settingsOf(node.spec, node.words ?? ''))) continue;
     for (const need of node.spec.needs ?? []) {
       // taken in by what stands behind it (the containers' own load balancer): it needs nothing more
       if (nodes.get(node.spec.id) !== node) break;

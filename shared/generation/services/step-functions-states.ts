@@ -6,6 +6,8 @@
  * marked `STATED` for the first call the workflow makes (see `takeStatedState`).
  */
 
+import { UNQUOTED_END } from './names';
+
 export type State = Record<string, unknown>;
 export type Definition = { StartAt: string; States: Record<string, State> };
 
@@ -24,11 +26,20 @@ const WAIT = String.raw`(?:of|for|lasting|that waits?(?: for)?|waiting(?: for)?|
 /**
  * A state the brief names, or a run of them: a name written before the noun ("a 'HelloWorld'
  * state", group 1), the kind before it ("a Pass state", 2), the names listed after a naming word
- * ("states named A, B and C", "steps: a -> b -> c", 3), the kind after it ("of type Wait", 4) and a
+ * ("states named A, B and C", "steps: a -> b -> c", 3), the kind after it ("of type Wait", "is a Pass state", 4) and a
  * time to wait ("of 30 seconds", 5).
  */
 export const STATES_SAID = new RegExp(
-  String.raw`(?:(?!${NOT_A_NAME})(${NAME})\s+)?(?:\b(${STATE_KINDS})\s+)?${NOUN}(?!\s+machines?)(?:${NAMING}(${NAME}(?:${JOIN}${NAME})*))?(?:\s+(?:of type|type)\s+(${STATE_KINDS}))?(?:\s+${WAIT})?`,
+  String.raw`(?:(?!${NOT_A_NAME})(${NAME})\s+)?(?:\b(${STATE_KINDS})\s+)?${NOUN}(?!\s+machines?)(?:${NAMING}(${NAME}(?:${JOIN}${NAME})*))?(?:\s+(?:(?:of|with) type|type|is an?)\s+(${STATE_KINDS})(?:\s+state\b)?)?(?:\s+${WAIT})?`,
+);
+
+/**
+ * What a Pass state is said to give by the word "result" ("with the result 'Hello'", "whose result
+ * is Hello World", "Result: 42"): quoted, the first program's greeting, or the words after "is" up
+ * to the clause's end.
+ */
+export const RESULT_SAID = new RegExp(
+  String.raw`\bresult(?:\s+(?:is|of)|\s*[:=])?\s+(?:["'“‘]([^"'”’\n]{1,80})["'”’]|(hello,? world!?))|\bresult(?:\s+is|\s*[:=])\s+([a-z0-9][^.;,\n"]{0,79}?)${UNQUOTED_END}`,
 );
 
 /**
@@ -80,6 +91,15 @@ const parse = (setting: unknown): StatedState[] =>
           kind,
           ...(seconds ? { seconds: Number(seconds) } : {}),
         }));
+
+/**
+ * Whether the states the brief names do all the work of a run: each of a kind that calls nothing
+ * (no Task, and no step whose kind the brief leaves open for a call to take).
+ */
+export const statesDoTheirOwnWork = (setting: unknown): boolean => {
+  const states = parse(setting);
+  return states.length > 0 && states.every((s) => s.kind !== '' && s.kind !== 'task');
+};
 
 /** What the brief says of its states beyond their names and kinds. */
 export interface StateDetails {

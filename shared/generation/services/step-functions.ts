@@ -9,9 +9,11 @@ import {
   choiceRuleOf,
   type Definition,
   endOf,
+  RESULT_SAID,
   STATES_SAID,
   type State,
   statedDefinition,
+  statesDoTheirOwnWork,
   takeStatedState,
 } from './step-functions-states';
 import type { ServiceNode, ServiceSpec } from './types';
@@ -108,6 +110,8 @@ export const stepFunctions: ServiceSpec = {
   emits: 'call',
   // a workflow that calls nothing the brief names runs a function as its task
   needs: ['lambda'],
+  // unless every state the brief names does its own work
+  needs_none_when: (settings) => statesDoTheirOwnWork(settings.states),
   // only what a state can call through an integration: anything else would be a placeholder state
   sends_to: [...Object.keys(TASKS), ...Object.keys(JOB_TASKS)],
   target: {
@@ -156,7 +160,12 @@ export const stepFunctions: ServiceSpec = {
     // the states the brief names, in its order ("three states named A, B and C")
     { key: 'states', words: STATES_SAID, as: 'sequence', anywhere: true },
     // what its states are said to do: a Pass state's result, a Choice state's rule, a task's retries
-    { key: 'pass_result', words: MESSAGE_SAID, as: 'attribute', anywhere: true },
+    {
+      key: 'pass_result',
+      words: new RegExp(`${MESSAGE_SAID.source}|${RESULT_SAID.source}`),
+      as: 'attribute',
+      anywhere: true,
+    },
     { key: 'choice_rule', words: CHOICE_SAID, as: 'attribute', anywhere: true },
     {
       key: 'retries',

@@ -114,6 +114,11 @@ export interface ServiceSpec {
    */
   needs?: readonly (string | Need)[];
   /**
+   * whether what the brief states of it leaves it needing none of `needs`: a workflow whose every
+   * state does its own work (Pass, Wait, Choice...) calls no function the brief never asked for
+   */
+  needs_none_when?: (settings: ServiceSettings) => boolean;
+  /**
    * what its block builds itself (the containers' and servers' own load balancer): an edge to it
    * reaches that service, and that service added only to stand in front of it is its own
    */

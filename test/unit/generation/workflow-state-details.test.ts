@@ -19,6 +19,17 @@ describe('what the brief says of a state reaches the state', () => {
   });
 
   it.each([
+    ["A state machine whose HelloWorld state is a Pass state with the result 'Hello, World'", 'Hello, World'],
+    [
+      'Create a state machine definition with a Pass state named HelloWorld whose result is Hello World',
+      'Hello World',
+    ],
+    ['a state machine with a pass state named HelloWorld, result: "hi there"', 'hi there'],
+  ])("what the brief calls a Pass state's result is its result: %s", (brief, result) => {
+    expect(statesOf(brief).HelloWorld).toMatchObject({ Type: 'Pass', Result: result });
+  });
+
+  it.each([
     [
       'A state machine that starts with a Choice state checking whether $.amount is greater than 100.',
       { Variable: '$.amount', NumericGreaterThan: 100 },

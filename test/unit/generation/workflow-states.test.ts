@@ -81,4 +81,23 @@ describe('the states a brief names are the state machine’s states, in the orde
     expect(order).toHaveLength(1);
     expect(states[order[0] as string]?.Type).toBe('Task');
   });
+
+  it('a workflow whose every state does its own work calls no function the brief never asked for', () => {
+    const brief =
+      'A Step Functions state machine with a Pass state named Greeting, then a Wait state of 5 seconds, then a Succeed state named Done.';
+    const { order, states } = machineOf(brief);
+    expect(order).toEqual(['Greeting', 'Wait', 'Done']);
+    expect(states.Done?.Type).toBe('Succeed');
+    expect(designOfBrief(brief).resources.map((r) => r.type)).not.toContain('AWS::Lambda::Function');
+  });
+
+  it('a state whose kind is said after its name ("is a Pass state", "with type Pass")', () => {
+    expect(machineOf('A state machine whose HelloWorld state is a Pass state.').states).toEqual({
+      HelloWorld: { Type: 'Pass', End: true },
+    });
+    const { states } = machineOf(
+      'A state machine with a state named FirstState with type Pass, then a Wait state of 3 seconds.',
+    );
+    expect(states.FirstState?.Type).toBe('Pass');
+  });
 });
