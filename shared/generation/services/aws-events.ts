@@ -235,7 +235,9 @@ export const AWS_EVENTS: readonly AwsEvent[] = [
   {
     source: 'aws.cloudtrail',
     detail_type: 'AWS API Call via CloudTrail',
-    words: /\b(?:api calls?|api activity|cloudtrail (?:events?|calls?|records?))\b/,
+    // "API calls", "via CloudTrail", or an API said to be called ("the CreateBucket API is called")
+    words:
+      /\b(?:api calls?|api activity|cloudtrail (?:events?|calls?|records?)|(?:via|through|by|from) cloudtrail|[a-z][a-z0-9]{5,} api (?:is|are) (?:called|invoked))\b/,
     api_calls: true,
   },
 ];
@@ -262,6 +264,32 @@ const nested = (path: string, values: FieldValue[]): Record<string, unknown> =>
     .split('.')
     .reverse()
     .reduce<unknown>((inner, key) => ({ [key]: inner }), values) as Record<string, unknown>;
+
+/** Comparison words before or after a number, and the numeric filter's operator they say. */
+const NUMBER_COMPARED: readonly (readonly [RegExp, string])[] = [
+  [/^(?:at least|>=|no less than)$|^(?:or (?:more|higher|above|greater)|and (?:above|up|higher)|\+)$/, '>='],
+  [/^(?:above|over|greater than|more than|higher than|>)$/, '>'],
+  [/^(?:at most|<=|no more than)$|^(?:or (?:less|lower|below)|and below)$/, '<='],
+  [/^(?:below|under|less than|lower than|<)$/, '<'],
+];
+const COMPARED_BEFORE =
+  'at least|>=|no less than|above|over|greater than|more than|higher than|>|at most|<=|no more than|below|under|less than|lower than|<';
+const COMPARED_AFTER = String.raw`or (?:more|higher|above|greater|less|lower|below)|and (?:above|up|higher|below)|\+`;
+
+/**
+ * A number the brief states for a field whose values are numeric filters ("severity of 5 or more",
+ * "severity above 8"): the filter it says, exact when no comparison is said.
+ */
+function numberSaidOf(field: NonNullable<AwsEvent['field']>, lower: string): FieldValue | undefined {
+  if (!field.values.some(([v]) => typeof v === 'object')) return undefined;
+  const m = new RegExp(
+    String.raw`\b${field.name.toLowerCase()}(?: (?:score|level))?(?: (?:of|is|=))? (?:(${COMPARED_BEFORE}) )?(\d+(?:\.\d+)?)(?: ?(${COMPARED_AFTER}))?`,
+  ).exec(lower);
+  if (!m?.[2]) return undefined;
+  const said = (m[1] ?? m[3] ?? '').trim();
+  const op = said ? NUMBER_COMPARED.find(([w]) => w.test(said))?.[1] : '=';
+  return op ? { numeric: [op, Number(m[2])] } : undefined;
+}
 
 /**
  * The events a rule matches, from what the brief states: a source and a detail type written out
@@ -290,15 +318,19 @@ export function statedPattern(
   const detail: Record<string, unknown> = {};
   let from = stated ?? known?.source ?? '';
   if (known?.api_calls) {
-    const service = API_SERVICES.find(([, w]) => w.test(lower))?.[0];
+    const calls = [...new Set(words.match(API_CALL) ?? [])];
+    // the service a call's own name says ("CreateBucket": a bucket, S3), else the sentence's
+    const named = calls.map((c) => c.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()).join(' ');
+    const service = (API_SERVICES.find(([, w]) => w.test(named)) ??
+      API_SERVICES.find(([, w]) => w.test(lower)))?.[0];
     if (service) {
       if (!stated) from = `aws.${service}`;
       detail.eventSource = [`${service}.amazonaws.com`];
     }
-    const calls = [...new Set(words.match(API_CALL) ?? [])];
     if (calls.length > 0) detail.eventName = calls;
   } else if (known?.field && words) {
-    const values = known.field.values.filter(([, w]) => w.test(lower)).map(([v]) => v);
+    const number = numberSaidOf(known.field, lower);
+    const values = number ? [number] : known.field.values.filter(([, w]) => w.test(lower)).map(([v]) => v);
     if (values.length > 0) Object.assign(detail, nested(known.field.name, values));
   }
   const written = typeof detailField === 'string' ? FIELD_VALUE.exec(detailField) : null;

@@ -67,6 +67,35 @@ describe('a rule matches the events the brief says, on the bus they arrive on', 
     });
   });
 
+  it('an API call named without the words "API calls": an API called, via CloudTrail, its service from its name', () => {
+    const [created] = rulesOf(
+      'An EventBridge rule that runs a Lambda function when the CreateBucket API is called, via CloudTrail.',
+    );
+    expect(created?.pattern).toEqual({
+      source: ['aws.s3'],
+      'detail-type': ['AWS API Call via CloudTrail'],
+      detail: { eventSource: ['s3.amazonaws.com'], eventName: ['CreateBucket'] },
+    });
+    const [users] = rulesOf(
+      'An EventBridge rule: whenever the CreateUser or DeleteUser API is called in IAM, notify the security SNS topic.',
+    );
+    expect(users?.pattern.detail).toEqual({
+      eventSource: ['iam.amazonaws.com'],
+      eventName: ['CreateUser', 'DeleteUser'],
+    });
+  });
+
+  it('a severity stated as a number is a numeric filter on it', () => {
+    const [rule] = rulesOf(
+      'An EventBridge rule that catches GuardDuty findings with a severity of 5 or more and sends them to a Lambda function.',
+    );
+    expect(rule?.pattern.detail).toEqual({ severity: [{ numeric: ['>=', 5] }] });
+    const [above] = rulesOf(
+      'GuardDuty findings with severity above 8 go to an SQS queue through EventBridge.',
+    );
+    expect(above?.pattern.detail).toEqual({ severity: [{ numeric: ['>', 8] }] });
+  });
+
   it("the application's own events keep its custom bus", () => {
     const [rule] = rulesOf(
       'Our services publish to a custom EventBridge bus; a rule picks events with source com.acme.orders and detail-type OrderPlaced and sends them to an SQS queue.',
