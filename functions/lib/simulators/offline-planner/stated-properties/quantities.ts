@@ -79,7 +79,7 @@ export function quantitiesOf(tokens: Token[], versions: ReadonlySet<number> = ne
 
 /**
  * A unit said without a number, as one of it: after "a" or "an" ("for a week"), never how often
- * ("once a day", "100 GB a day"); or an Arabic unit that counts one alone ("تبقى أسبوع").
+ * ("once a day", "100 GB a day", "$100 a month", "100 USD a month"); or an Arabic unit that counts one alone ("تبقى أسبوع").
  */
 function oneUnitAt(tokens: Token[], at: number): Quantity | undefined {
   const token = tokens[at] as Token;
@@ -87,9 +87,12 @@ function oneUnitAt(tokens: Token[], at: number): Quantity | undefined {
   if (!unit) return undefined;
   const before = tokens[at - 1];
   const often = (t: Token | undefined) =>
-    t !== undefined && (HOW_OFTEN_WORDS.has(t.w) || numberIn(t.w) !== undefined || unitOf(t.w) !== undefined);
+    t !== undefined &&
+    (HOW_OFTEN_WORDS.has(t.w) || numberIn(t.w) !== undefined || unitOf(t.w) !== undefined || /\d/.test(t.w));
+  // "100 USD a month", "2,000 requests a minute": a counted thing per unit is a rate too
+  const counted = (t: Token | undefined) => t !== undefined && numberIn(t.w) !== undefined;
   const long = unit.kind === 'time' && unit.scale >= 3600;
-  if (before && ONE_UNIT_ARTICLES.has(before.w) && long && !often(tokens[at - 2]))
+  if (before && ONE_UNIT_ARTICLES.has(before.w) && long && !often(tokens[at - 2]) && !counted(tokens[at - 3]))
     return {
       at: at - 1,
       amount: unit.scale,
