@@ -12,8 +12,9 @@ export const ses: ServiceSpec = {
   phrases:
     // what is sent out as mail, said of the mail or of what it carries ("reminders are e-mailed",
     // "receipts go out by email", "we e-mail the invoice")
-    /\b(send(s|ing)? (an )?e-?mails?|e-?mail (notifications?|reminders?|receipts?|sending)|transactional e-?mails?|e-?mailed|e-?mail(s|ing)? (the|a|an|each|every|our|their|them|him|her|customers?|users?|patients?|staff)\b|(sent|send|sends|go(es)? out|delivered|notif\w+|remind\w*) (\w+ ){0,3}(by|via|over|through) e-?mail)\b/,
-  arabic_phrases: /(البريد الإلكتروني|بريد إلكتروني|رسائل البريد|إرسال بريد|ارسال بريد)/,
+    /\b(send(s|ing)? (an )?e-?mails?|e-?mail (notifications?|reminders?|receipts?|sending)|transactional e-?mails?|e-?mailed|e-?mail(s|ing)? (the|a|an|each|every|our|their|them|him|her|customers?|users?|patients?|staff)\b|(sent|send|sends|go(es)? out|delivered|notif\w+|remind\w*) (\w+ ){0,3}(by|via|over|through) e-?mail|newsletters?|mailing lists?|e-?mail campaigns?|bulk e-?mails?)\b/,
+  arabic_phrases:
+    /(البريد الإلكتروني|بريد إلكتروني|رسائل البريد|إرسال بريد|ارسال بريد|نشر[ةه] بريدي[ةه]|(?:ال)?نشر[ةه] (?:ال)?إخباري[ةه]|قائم[ةه] بريدي[ةه])/,
   cost: 'request',
   target: {
     actions: ['ses:SendEmail', 'ses:SendRawEmail'],

@@ -73,3 +73,16 @@ describe('a Windows file share', () => {
     expect(rules?.map((r) => r.Lifecycle?.DeleteAfterDays)).toContain(30);
   });
 });
+
+/** A newsletter is e-mail sent out, on the schedule the brief gives it (English and Arabic). */
+describe('a newsletter', () => {
+  it.each([
+    'Send a weekly newsletter to 20k subscribers from a list we keep in a database.',
+    'نرسل نشرة إخبارية كل أسبوع لعملائنا، القائمة محفوظة في DynamoDB',
+    'weekly newsleter to our customers (mailing list in dynamo), no servers',
+  ])('%s', (brief) => {
+    const types = typesOf(brief);
+    expect(types).toContain('AWS::SES::EmailIdentity');
+    expect(types.some((t) => t === 'AWS::Scheduler::Schedule' || t === 'AWS::Events::Rule')).toBe(true);
+  });
+});
