@@ -1,7 +1,7 @@
 import type { Connection, NotBuilt } from '../plan';
 import type { Requirements, WorkloadKind } from '../requirements';
 import { SERVICES, serviceById } from '../services/index';
-import { CHANGES } from '../services/relations';
+import { CHANGES, RUNS_ON_IT } from '../services/relations';
 import type { Need, ServiceSettings, ServiceSpec } from '../services/types';
 import { flowSteps, type Named } from './chain';
 import { countOfMention, oneMore, sizingWords, unnamedOthers } from './counts';
@@ -150,7 +150,20 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
     if (over) continue;
     taken.push(m);
   }
-  return taken.sort((a, b) => a.index - b.index);
+  return withoutSoftware(
+    text,
+    taken.sort((a, b) => a.index - b.index),
+  );
+}
+
+/** Mentions that name software a server runs, not a service beside it: dropped. */
+function withoutSoftware(text: string, mentions: Mention[]): Mention[] {
+  let server: Mention | undefined;
+  return mentions.filter((m) => {
+    if (server && !m.spec.runs_code && RUNS_ON_IT.test(text.slice(server.end, m.index))) return false;
+    server = m.spec.runs_code ? m : undefined;
+    return true;
+  });
 }
 
 /**

@@ -10,12 +10,13 @@ export const ec2: ServiceSpec = {
   id: 'ec2',
   family: 'EC2',
   label: 'Amazon EC2 instances behind a load balancer',
-  // servers, or EC2 as a place to run; "on an EC2 instance" is one server (ec2-instance)
+  // servers, or EC2 as a place to run; "on an EC2 instance" is one server (ec2-instance); "two EC2 instances" a fleet
   names:
-    /\b((on|in) (?!an? (?:private |public )?(?:amazon )?ec2 (?:server|instance|host)\b)(an? )?(private |public )?(amazon )?ec2 (servers?|instances?|hosts?)|(hosted|running|runs) on (an? )?(private )?(amazon )?(ec2|elastic compute cloud)(?! (?:instance|server|host)\b))\b/,
+    /\b(\d+ (?:amazon )?ec2 (?:servers|instances|hosts|vms)|(on|in) (?!an? (?:private |public )?(?:amazon )?ec2 (?:server|instance|host)\b)(an? )?(private |public )?(amazon )?ec2 (servers?|instances?|hosts?)|(hosted|running|runs) on (an? )?(private )?(amazon )?(ec2|elastic compute cloud)(?! (?:instance|server|host)\b))\b/,
   phrases: /$^/,
   arabic: /(((على|في) )?(خادم|خوادم|مثيل|مثيلات) ec2)/,
   cost: 'hourly',
+  runs_code: true,
   // named beside servers said to run on EC2, a bare instance type is theirs, not a server of its own
   claims: [{ service: 'ec2-instance', phrase: new RegExp(`^${INSTANCE_TYPE}$`) }],
   // what a brief states of its servers: the web-servers block's options

@@ -45,11 +45,11 @@ export const lambda: ServiceSpec = {
     // how long one run of the work takes ("a run takes about 90 minutes", "تستغرق حتى 3 ساعات"; the
     // brief is read with its number words as figures, so "two hours" is "2 hours" here):
     // beyond the 15 minutes a function may run, the work is a task, not a function ("runs every
-    // 2 hours" is a schedule)
+    // 2 hours" is a schedule, and what waits up to 24 hours waits: it does not run)
     {
       key: 'run_time',
       words:
-        /\b(?:runs?|run time|takes?|lasts?|up to|can take|may take|needs?)\b[^.;]{0,25}?\b(?<!\b(?:every|each) )(\d+(?:\.\d+)?\s*(?:hours?|hrs?|minutes?|mins?))\b|(?:تستغرق|يستغرق|تستمر|يستمر|لمدة|حتى)\s*(?:حتى\s*)?(\S+\s*(?:ساعات|ساعة|دقيقة|دقائق))/,
+        /\b(?<!\b(?:waits?|waiting|pauses?|pausing|sleeps?|holds?) (?:for )?)(?:runs?|run time|takes?|lasts?|up to|can take|may take|needs?)\b[^.;]{0,25}?\b(?<!\b(?:every|each) )(\d+(?:\.\d+)?\s*(?:hours?|hrs?|minutes?|mins?))\b|(?<!(?:ينتظر|تنتظر|انتظار|الانتظار|ينتظرون)[^.؛\n]{0,30})(?:تستغرق|يستغرق|تستمر|يستمر|لمدة|حتى)\s*(?:حتى\s*)?(\S+\s*(?:ساعات|ساعة|دقيقة|دقائق))/,
       as: 'seconds',
       anywhere: true,
     },

@@ -69,3 +69,10 @@ export const TO = /^\s*(to|into|->|→|then( to)?|إلى|الى)\s+((the|an?|my|
 export const CHANGES = new RegExp(
   `${/\b(?:updat(?:es?|ing)|modif(?:y|ies|ying)|delet(?:es?|ing)|remov(?:es?|ing)|insert(?:s|ing)?|upserts?|edit(?:s|ing)?|increment(?:s|ing)?|decrement(?:s|ing)?|marks?|marking|sets?|setting|changes?|changing|adds?|adding|append(?:s|ing)?)\b/.source}|${arabicVerbs(CHANGES_IT)}`,
 );
+
+/**
+ * The words between a server and what it is said to run ("EC2 instances running a batch
+ * scheduler", "خادم EC2 يشغل Jenkins"): a verb of running, a determiner and a word or two.
+ */
+export const RUNS_ON_IT =
+  /^\s*,?\s*(?:[\w\u0621-\u064a.-]+\s+){0,2}?(?:(?:that|which|to)\s+)?(?:runs?|running|hosts?|hosting|يشغل|يشغّل|تشغل|تشغّل|لتشغيل|عليه|عليها)\s+(?:(?:a|an|the|our|its|their|my)\s+)?(?:[\w.-]+\s+){0,2}$/;

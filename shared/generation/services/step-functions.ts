@@ -102,8 +102,9 @@ export const stepFunctions: ServiceSpec = {
   label: 'AWS Step Functions state machine',
   names:
     /\b(aws step functions?|step ?functions?( express| standard)?( workflows?)?|sfn|express workflows?|(express |standard )?state machines?)\b/,
+  // a workflow that waits is a state machine, unless Lambda durable functions are what wait (their own workflows)
   phrases:
-    /\b(aws step functions?|step functions?( express| standard)?( workflows?)?|state machines?|sfn|express workflows?|standard workflows?|workflows? orchestrat\w*|orchestrat\w+)\b/,
+    /\b(aws step functions?|step functions?( express| standard)?( workflows?)?|state machines?|sfn|express workflows?|standard workflows?|workflows? orchestrat\w*|(?<!durable[\s\S]{0,120})workflows? (?:that |which )?(?:waits?|waiting|pauses?|pausing)|orchestrat\w+)\b/,
   arabic: /(ستيب فنكشنز|دوال الخطوات|آل[ةه] الحالات)/,
   arabic_phrases: /(سير العمل|تنسيق الخطوات|مسار العمل)/,
   cost: 'request',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { chiefArchitect } from '#functions/lib/generation/architects';
+import { offlinePlanner } from '#functions/lib/simulators/offline-planner/index';
 import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 
 const read = (brief: string) => {
@@ -54,5 +56,36 @@ describe('relation and activity words are not services', () => {
     expect(requirements.connections).toContainEqual(
       expect.objectContaining({ from: named('eventbridge-scheduler'), to: named(target) }),
     );
+  });
+});
+
+/** A workflow that waits for hours waits; it does not run for hours: a state machine, not a task. */
+describe('waiting is not running', () => {
+  it.each([
+    "A workflow that waits up to 24 hours for a manager's approval before paying the claim.",
+    'an invoicing workflow that pauses up to 3 days until finance approves, then pays the invoice',
+    'سير عمل ينتظر موافقة المدير حتى 24 ساعة قبل صرف المطالبة',
+    'a workflow waiting for up to 48 hours for the customer to sign',
+  ])('%s', async (brief) => {
+    const requirements = await chiefArchitect({ prompt: brief }, { model: offlinePlanner() });
+    expect((requirements.services ?? []).map((s) => s.service)).toContain('step-functions');
+    expect(requirements.stated?.run_seconds ?? 0).toBeLessThanOrEqual(900);
+  });
+});
+
+/** What a server is said to run is software on it ("EC2 instances running a batch scheduler"), not a service beside it. */
+describe('what a server runs is its software', () => {
+  it.each([
+    'Two EC2 instances running a batch scheduler, without any load balancer in front.',
+    'One t3.small EC2 instance running a cron scheduler for our reports.',
+    '3 ec2 instances running our job scheduler, no load balancer',
+    'خادم EC2 واحد يشغل scheduler خاص فينا للتقارير',
+  ])('%s', (brief) => {
+    const requirements = requirementsFromBrief({ prompt: brief });
+    const services = (requirements.services ?? []).map((s) => s.service);
+    const kinds = requirements.workloads.map((w) => w.kind);
+    expect(services.includes('ec2-instance') || kinds.includes('web-app')).toBe(true);
+    expect(services).not.toContain('eventbridge-scheduler');
+    expect(services).not.toContain('lambda');
   });
 });
