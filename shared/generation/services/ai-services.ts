@@ -90,8 +90,9 @@ export const rekognition = permission(
 export const translate = permission(
   'translate',
   'Amazon Translate',
-  /\b(amazon translate|machine translation|translat(e|es|ing|ion) (the )?(text|documents|messages))\b/,
-  /(الترجم[ةه] الآلي[ةه]|ترجم[ةه] النصوص)/,
+  // translating from one language into another, or automatically, is machine translation
+  /\b(amazon translate|machine translation|translat(e|es|ing|ion) (the )?(text|documents|messages)|transl?a?te?(s|d|ing|ion)?\b[^.;]{0,60}\bfrom (english|arabic|french|spanish|german|urdu|hindi|chinese|turkish) (in)?to (english|arabic|french|spanish|german|urdu|hindi|chinese|turkish)|(automatic|auto) translation|translat(e|ed|ing) automatically)\b/,
+  /(الترجم[ةه] الآلي[ةه]|ترجم[ةه] النصوص|ترجم[ةه] تلقائي[ةه]|ترجم[ةه][^.؛\n]{0,60}من (?:ال)?(?:عربي[ةه]?|انجليزي[ةه]?|إنجليزي[ةه]?|فرنسي[ةه]?) (?:إلى|الى|ل)\s?(?:ال)?(?:عربي[ةه]?|انجليزي[ةه]?|إنجليزي[ةه]?|فرنسي[ةه]?))/,
   ['translate:TranslateText'],
 );
 export const polly = permission(

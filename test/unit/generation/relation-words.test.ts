@@ -89,3 +89,16 @@ describe('what a server runs is its software', () => {
     expect(services).not.toContain('lambda');
   });
 });
+
+/** Translating from one language to another is machine translation, however it is said. */
+describe('translation between languages is Amazon Translate', () => {
+  it.each([
+    'Translate product descriptions from English to Arabic automatically when the catalogue changes.',
+    'نريد ترجمة رسائل العملاء من العربية إلى الإنجليزية تلقائياً',
+    'ابي ترجمة تلقائية للتعليقات من الانجليزي للعربي',
+    'translte the reviews from french into english',
+  ])('%s', (brief) => {
+    const services = (requirementsFromBrief({ prompt: brief }).services ?? []).map((s) => s.service);
+    expect(services).toContain('translate');
+  });
+});
