@@ -12,7 +12,9 @@ import type { ServiceSpec } from './types';
 const SPENT = '(?:bill|spending|spend|costs?|budget)';
 const PASSES =
   '(?:pass(?:es)?|exceeds?|go(?:es)? (?:over|above|beyond)|is over|are over|reach(?:es)?|cross(?:es)?|hits?|tops?)';
-const ALERT = '(?:alerts?|alarms?|notify|notifications?|warn(?:ings?)?|e-?mail (?:me|us)|tell (?:me|us))';
+// an address to write to, or a share of the budget to write at ("email finance@x.sa at 80%"), is an alert too
+const ALERT =
+  '(?:alerts?|alarms?|notify|notifications?|warn(?:ings?)?|e-?mail (?:me|us)|tell (?:me|us)|(?:e-?mail|mail)(?: to)? [a-z0-9._%+-]+@|(?:at|when (?:we |it )?(?:reach|hit|pass)(?:es)?) \\d{1,3} ?%)';
 /** What is billed, said before its passing with a few words between ("the monthly AWS bill for the account goes over"). */
 const BILLED = '(?:bill|spending|spend|costs?)';
 /** Up to four words between what is spent and its passing (whose bill, which month). */
@@ -26,7 +28,7 @@ const SPENT_AR = '(?:ال)?(?:فاتور[ةه]|[إا]نفاق|تكلف[ةه]|ت�
 /** Passing it, as the verb's past or present, masculine or feminine: "تجاوزت", "يتعدى", "زادت". */
 const PASSES_AR = '(?:[تي]?تجاوز|تجاوزت|[تي]?تخط[ىي]|تخطت|[تي]?تعد[ىي]|تعدت|زادت?|[تي]زيد)';
 const BILL_AR = new RegExp(
-  `(${PASSES_AR}\\s+${SPENT_AR}|${SPENT_AR}(?:\\s+\\S+){0,3}?\\s+${PASSES_AR}|\\b${SPENT}\\s+${PASSES_AR}|تنبيه (ال)?(فاتور[ةه]|تكلف[ةه]|[إا]نفاق)|ميزاني[ةه][^.؛\\n]{0,50}(تنبيه|نبهني|نبهنا|[إا]شعار|تجاوزنا)|(تنبيه|نبهني|نبهنا|[إا]شعار)[^.؛\\n]{0,50}ميزاني[ةه])`,
+  `(${PASSES_AR}\\s+${SPENT_AR}|${SPENT_AR}(?:\\s+\\S+){0,3}?\\s+${PASSES_AR}|\\b${SPENT}\\s+${PASSES_AR}|تنبيه (ال)?(فاتور[ةه]|تكلف[ةه]|[إا]نفاق)|ميزاني[ةه][^.؛\\n]{0,50}(تنبيه|نبهني|نبهنا|[إا]شعار|تجاوزنا|[إا]يميل|عند \\d{1,3} ?%)|(تنبيه|نبهني|نبهنا|[إا]شعار)[^.؛\\n]{0,50}ميزاني[ةه])`,
 );
 /** An amount of money the alert is at: "2,000 USD", "$500", "500 دولار". */
 const AMOUNT = /(\d[\d,]*)(?:\.\d+)? ?(?:usd|us dollars?|dollars?|دولار)|\$ ?(\d[\d,]*)/;

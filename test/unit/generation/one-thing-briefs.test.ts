@@ -83,3 +83,21 @@ describe('a brief about one thing builds that thing, and no application', () => 
     expect(design.application).toEqual([]);
   });
 });
+
+/** A thin budget brief ("monthly budget $300, email X at 80%") is a budget and its alert, nothing else. */
+describe('a budget with where and when to alert is a budget', () => {
+  it.each([
+    ['monthly budget $300, email finance@darbsoft.sa at 80%', 300],
+    ['budget 500 USD a month, mail ops@example.com when we reach 90%', 500],
+    ['ميزانية شهرية 200 دولار وأرسل إيميل إلى finance@example.com عند 80%', 200],
+    ['monthly budget of $1000 and notfy billing@example.org at 75%', 1000],
+  ])('%s', async (brief, amount) => {
+    const design = await designOf(brief);
+    expect(
+      design
+        .of('AWS::Budgets::Budget')
+        .map((b) => (b.Budget as { BudgetLimit: { Amount: number } }).BudgetLimit.Amount),
+    ).toContain(amount);
+    expect(design.application).toEqual([]);
+  });
+});
