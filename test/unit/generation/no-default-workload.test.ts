@@ -64,3 +64,24 @@ describe('no invented edge to what a function cannot reach', () => {
     expect(into).not.toContain('Search');
   });
 });
+
+/** Servers the brief names get no database it did not ask for; a bucket it names is built. */
+describe('what the brief names, and only that', () => {
+  it.each([
+    'Two EC2 instances running a batch scheduler, without any load balancer in front.',
+    '3 EC2 instances for our build agents, no load balancer',
+    'نبي 2 ec2 instances تشغل أدوات المراقبة حقتنا بدون load balancer',
+  ])('no database for named servers: %s', (brief) => {
+    const types = typesOf(brief);
+    expect(types.filter((t) => DATABASES.includes(t))).toEqual([]);
+    expect(types).not.toContain('AWS::ElasticLoadBalancingV2::LoadBalancer');
+  });
+
+  it.each([
+    'A stateless image-resizing API: no database, just a function and a bucket.',
+    'an API for thumbnails with one Lambda and a bucket for the pictures',
+    'واجهة API لتصغير الصور بدون قاعدة بيانات، فقط دالة وباكت',
+  ])('a bucket named is built: %s', (brief) => {
+    expect(typesOf(brief)).toContain('AWS::S3::Bucket');
+  });
+});

@@ -498,10 +498,15 @@ function readWorkloads(
     found.set('static-site', found.get('static-site') ?? found.get('web-app') ?? 'a static website');
     found.delete('web-app');
   }
+  /** workloads read only from a service the brief names (servers on EC2), not from words for an application */
+  const ofNamedServices = new Set<WorkloadKind>();
   for (const w of reading.workloads) {
     // "Fargate" names both a task run on demand and a service: a named task or job claims it
     const taskNamed = w.kind === 'containers' && CLAIMED_BY.containers?.some((id) => named.has(id));
-    if (!found.has(w.kind) && !taskNamed) found.set(w.kind, w.reason);
+    if (!found.has(w.kind) && !taskNamed) {
+      found.set(w.kind, w.reason);
+      ofNamedServices.add(w.kind);
+    }
   }
   if (reading.named) return [...found].map(([kind, reason]) => ({ kind, reason }));
   // work the brief says runs for a time ("processing takes three hours") is work to build, by
@@ -529,7 +534,8 @@ function readWorkloads(
     refused.has('key-value');
   const stores =
     databases || kinds.some((k) => ['file-storage', 'data-lake', 'shared-files', 'search'].includes(k));
-  if (found.has('web-app') && !databases) {
+  // an application's data needs a store; servers named for what they run ("EC2 instances running a scheduler") do not
+  if (found.has('web-app') && !ofNamedServices.has('web-app') && !databases) {
     found.set('relational-database', 'a web application keeps its data in a database');
     assumptions.push('A PostgreSQL database was added for the application data.');
   } else if (found.has('api') && !found.has('web-app') && !stores) {
