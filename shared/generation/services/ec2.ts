@@ -11,14 +11,24 @@ export const ec2: ServiceSpec = {
   family: 'EC2',
   label: 'Amazon EC2 instances behind a load balancer',
   // servers, or EC2 as a place to run; "on an EC2 instance" is one server (ec2-instance); "two EC2 instances" a fleet
+  // an Auto Scaling group is a fleet by name ("an ASG of t3.small instances", "مجموعة توسع تلقائي")
   names:
-    /\b(\d+ (?:amazon )?ec2 (?:servers|instances|hosts|vms)|(on|in) (?!an? (?:private |public )?(?:amazon )?ec2 (?:server|instance|host)\b)(an? )?(private |public )?(amazon )?ec2 (servers?|instances?|hosts?)|(hosted|running|runs) on (an? )?(private )?(amazon )?(ec2|elastic compute cloud)(?! (?:instance|server|host)\b))\b/,
+    /\b(auto[ -]?scaling groups?|asgs?|\d+ (?:amazon )?ec2 (?:servers|instances|hosts|vms)|(on|in) (?!an? (?:private |public )?(?:amazon )?ec2 (?:server|instance|host)\b)(an? )?(private |public )?(amazon )?ec2 (servers?|instances?|hosts?)|(hosted|running|runs) on (an? )?(private )?(amazon )?(ec2|elastic compute cloud)(?! (?:instance|server|host)\b))\b/,
   phrases: /$^/,
-  arabic: /(((على|في) )?(خادم|خوادم|مثيل|مثيلات) ec2)/,
+  arabic:
+    /(((على|في) )?(خادم|خوادم|مثيل|مثيلات) ec2|مجموع[ةه] (?:ال)?توسع (?:ال)?تلقائي|[أا]وتو ?سك(?:ي)?ل(?:ي)?ن[قجغك] (?:قروب|جروب|غروب))/,
   cost: 'hourly',
   runs_code: true,
-  // named beside servers said to run on EC2, a bare instance type is theirs, not a server of its own
-  claims: [{ service: 'ec2-instance', phrase: new RegExp(`^${INSTANCE_TYPE}$`) }],
+  // named beside servers said to run on EC2 (or their group), an instance type is theirs, alone or
+  // with a plural noun ("t3.small instances"), not a server of its own
+  claims: [
+    {
+      service: 'ec2-instance',
+      phrase: new RegExp(
+        `^${INSTANCE_TYPE}(?:\\s+(?:ec2\\s+)?(?:instances|servers|vms|machines|boxes|hosts|nodes))?$|^(?:سيرفر|سيرفرات|خادم|خوادم)$`,
+      ),
+    },
+  ],
   // what a brief states of its servers: the web-servers block's options
   stated_settings: [
     {
