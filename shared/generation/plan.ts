@@ -63,6 +63,8 @@ const blockOptions = {
   cache: z.object({
     node_type: z.string().regex(/^cache\.[a-z0-9]+\.[a-z0-9]+$/),
     replicas: z.number().int().min(0).max(5),
+    /** the engine the brief names (Redis OSS); Valkey otherwise */
+    engine: z.enum(['valkey', 'redis']).optional(),
   }),
   'object-storage': z.object({
     purpose: z.enum(['uploads', 'documents', 'backups', 'media']),

@@ -94,7 +94,11 @@ export const elasticache = viaBlock(
     phrases: /\b(in[- ]memory cache|caching layer)\b/,
     arabic: /(ريديس|ريدس|ريدز)/,
     arabic_phrases: /(ذاكر[ةه] تخزين مؤقت|التخزين المؤقت|كاش)/,
-    stated_settings: [{ key: 'node_type', words: /\b(cache\.[a-z0-9]+\.[a-z0-9]+)\b/, as: 'name' }],
+    stated_settings: [
+      { key: 'node_type', words: /\b(cache\.[a-z0-9]+\.[a-z0-9]+)\b/, as: 'name' },
+      // Redis named is Redis OSS, not swapped for Valkey
+      { key: 'engine', words: /\bredis\b|ريديس|ريدس|ريدز/, value: 'redis' },
+    ],
     workload: 'cache',
     // a caller reads the auth token clients present, is told the primary endpoint, and is let
     // through the cache's group on its port

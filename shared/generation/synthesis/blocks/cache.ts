@@ -4,7 +4,7 @@ import type { SynthesisContext } from '../context';
 import { privateSubnets, vpcId } from '../network-refs';
 import { addLogGroup, KEY_ID } from '../parts';
 
-/** A Valkey replication group: encrypted at rest and in transit, an auth token in Secrets Manager, private subnets. */
+/** A Valkey (or the Redis OSS the brief names) replication group: encrypted at rest and in transit, an auth token in Secrets Manager, private subnets. */
 export function cache(ctx: SynthesisContext, block: BlockOfKind<'cache'>): void {
   const b = block.name;
   const replicas = block.options.replicas;
@@ -33,7 +33,7 @@ export function cache(ctx: SynthesisContext, block: BlockOfKind<'cache'>): void 
     UpdateReplacePolicy: 'Snapshot',
     Properties: {
       ReplicationGroupDescription: sub(`\${AWS::StackName} ${b}`),
-      Engine: 'valkey',
+      Engine: block.options.engine ?? 'valkey',
       CacheNodeType: block.options.node_type,
       NumNodeGroups: 1,
       ReplicasPerNodeGroup: replicas,
