@@ -26,12 +26,16 @@ export const websocket: ServiceSpec = {
     arn: (n) => sub(`arn:\${AWS::Partition}:execute-api:\${AWS::Region}:\${AWS::AccountId}:\${${n.main}}/*`),
   },
   push(ctx, from, to, delivery) {
-    if (to.service !== 'lambda' || ctx.resources[`${from.name}Integration`]) return;
+    if (to.service !== 'lambda') return;
+    // the first function takes every path ($default); each further one (Handler2) a path of its own
+    const first = !ctx.resources[`${from.name}Integration`];
+    const id = first ? `${from.name}Integration` : `${from.name}${to.name}Integration`;
+    if (ctx.resources[id]) return;
     delivery.allow(
       'apigateway.amazonaws.com',
       sub(`arn:\${AWS::Partition}:execute-api:\${AWS::Region}:\${AWS::AccountId}:\${${from.main}}/*`),
     );
-    const integration = ctx.add(from.name, `${from.name}Integration`, {
+    const integration = ctx.add(from.name, id, {
       Type: 'AWS::ApiGatewayV2::Integration',
       Properties: {
         ApiId: ref(from.main),
@@ -116,12 +120,16 @@ export const httpApi: ServiceSpec = {
     arn: (n) => sub(`arn:\${AWS::Partition}:execute-api:\${AWS::Region}:\${AWS::AccountId}:\${${n.main}}/*`),
   },
   push(ctx, from, to, delivery) {
-    if (to.service !== 'lambda' || ctx.resources[`${from.name}Integration`]) return;
+    if (to.service !== 'lambda') return;
+    // the first function takes every path ($default); each further one (Handler2) a path of its own
+    const first = !ctx.resources[`${from.name}Integration`];
+    const id = first ? `${from.name}Integration` : `${from.name}${to.name}Integration`;
+    if (ctx.resources[id]) return;
     delivery.allow(
       'apigateway.amazonaws.com',
       sub(`arn:\${AWS::Partition}:execute-api:\${AWS::Region}:\${AWS::AccountId}:\${${from.main}}/*`),
     );
-    const integration = ctx.add(from.name, `${from.name}Integration`, {
+    const integration = ctx.add(from.name, id, {
       Type: 'AWS::ApiGatewayV2::Integration',
       Properties: {
         ApiId: ref(from.main),
@@ -130,11 +138,11 @@ export const httpApi: ServiceSpec = {
         IntegrationUri: getAtt(to.fn ?? to.main, 'Arn'),
       },
     });
-    ctx.add(from.name, `${from.name}DefaultRoute`, {
+    ctx.add(from.name, first ? `${from.name}DefaultRoute` : `${from.name}${to.name}Route`, {
       Type: 'AWS::ApiGatewayV2::Route',
       Properties: {
         ApiId: ref(from.main),
-        RouteKey: '$default',
+        RouteKey: first ? '$default' : `ANY /${to.name.toLowerCase()}/{proxy+}`,
         ...routeAuthorization(ctx, from.name, from.main),
         Target: sub(`integrations/\${${integration}}`),
       },

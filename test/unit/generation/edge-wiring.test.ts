@@ -179,3 +179,22 @@ describe("a state machine under the design's key", () => {
     for (const p of starters) expect(p).toMatch(/kms:GenerateDataKey[^}]*DataKey/);
   });
 });
+
+/**
+ * An API in front of two functions routes to each of them (the first takes every path, each
+ * further one a path of its own), not only to the first. English, Gulf and standard Arabic, mixed.
+ */
+describe('an API in front of several functions reaches each', () => {
+  it.each([
+    'An HTTP API with two Lambda functions and a DynamoDB table.',
+    'HTTP API in front of two lambdas: one for orders, one for prescriptions.',
+    'واجهة HTTP API أمام دالتي Lambda، واحدة للطلبات وواحدة للفواتير',
+    'نبي http api وراه دالتين lambda وجدول dynamodb',
+    'A REST API on API Gateway with two Lambda functions, one for the catalog and one for the cart.',
+  ])('%s', (brief) => {
+    const { edges, resources } = built(brief);
+    const items = connectionItems(edges, resources);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.filter((i) => i.status !== 'met').map((i) => `${i.requirement}: ${i.detail}`)).toEqual([]);
+  });
+});
