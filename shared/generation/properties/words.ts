@@ -35,6 +35,11 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   batch: ['batches', 'دفعة', 'دفعه', 'دفعات'],
   shard: ['shards', 'شارد', 'شاردات'],
   nodes: ['node', 'عقد', 'عقده', 'عقدة'],
+  // an API "throttled at 50 requests per second" ("تحديد المعدل ٢٠ طلبا في الثانية") states its
+  // throttling rate limit
+  limit: ['throttled', 'throttle', 'throttling', 'تحديد'],
+  throttling: ['throttled', 'throttle', 'تحديد'],
+  rate: ['requests', 'request', 'معدل', 'طلب', 'طلبا', 'طلبات'],
   min: ['minimum', 'least', 'ادنى', 'أدنى'],
   minimum: ['least', 'min'],
   clusters: ['nodes', 'node'],
