@@ -211,6 +211,8 @@ const JOINING = [
   /^AWS::Pipes::Pipe$/,
   /^AWS::ApiGateway::(Method|Resource|Integration|Stage|Deployment)$/,
   /^AWS::ApiGatewayV2::(Integration|Route|Stage)$/,
+  // received mail reaches a bucket, a function or a topic through the rule set's receipt rule
+  /^AWS::SES::ReceiptRule$/,
   /^AWS::EC2::(SecurityGroupIngress|SecurityGroupEgress)$/,
   /^AWS::ElasticLoadBalancingV2::(Listener|ListenerRule|TargetGroup)$/,
   // a GraphQL API reaches its sources through data sources and resolvers; a Lattice service its targets through listeners and target groups

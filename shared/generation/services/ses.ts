@@ -1,5 +1,7 @@
-import { sub } from './kit';
-import type { ServiceSpec } from './types';
+import type { SynthesisContext } from '../synthesis/context';
+import { KEY_ID } from '../synthesis/parts';
+import { ref, sub } from './kit';
+import type { ServiceNode, ServiceSpec } from './types';
 
 /** An SES e-mail identity (the design's domain) with a configuration set; senders get ses:SendEmail on it. */
 export const ses: ServiceSpec = {
@@ -61,8 +63,15 @@ export const sesInbound: ServiceSpec = {
   emits: 'push',
   sends_to: ['lambda', 's3', 'sns'],
   push(ctx, from, to, delivery) {
-    const ruleSet = from.main;
-    if (to.service !== 'lambda' || ctx.resources[`${from.name}Rule`]) return;
+    if (to.service === 's3') {
+      // the message is written to the bucket first (SES must be let write it, and use its key)
+      const policy = allowSesToWrite(ctx, to.main);
+      receiptRule(ctx, from, policy, {
+        S3Action: { BucketName: ref(to.main), ObjectKeyPrefix: 'inbound/' },
+      });
+      return;
+    }
+    if (to.service !== 'lambda' || ruleActions(ctx, from)?.some((a) => 'LambdaAction' in a)) return;
     delivery.allow(
       'ses.amazonaws.com',
       sub(`arn:\${AWS::Partition}:ses:\${AWS::Region}:\${AWS::AccountId}:receipt-rule-set/*`),
@@ -70,18 +79,8 @@ export const sesInbound: ServiceSpec = {
     const permission = Object.keys(ctx.resources)
       .filter((id) => id.startsWith(`${to.name}InvokeBy`))
       .at(-1);
-    ctx.add(from.name, `${from.name}Rule`, {
-      Type: 'AWS::SES::ReceiptRule',
-      ...(permission ? { DependsOn: permission } : {}),
-      Properties: {
-        RuleSetName: { Ref: ruleSet },
-        Rule: {
-          Enabled: true,
-          ScanEnabled: true,
-          TlsPolicy: 'Require',
-          Actions: [{ LambdaAction: { FunctionArn: delivery.arn, InvocationType: 'Event' } }],
-        },
-      },
+    receiptRule(ctx, from, permission, {
+      LambdaAction: { FunctionArn: delivery.arn, InvocationType: 'Event' },
     });
   },
   target: { actions: ['ses:DescribeReceiptRuleSet'], arn: () => '*' },
@@ -90,3 +89,74 @@ export const sesInbound: ServiceSpec = {
     return { service: 'ses-inbound', name, main: ruleSet };
   },
 };
+
+type ReceiptAction = Record<string, unknown>;
+
+/** The actions of the inbox's one receipt rule, if it has been made. */
+function ruleActions(ctx: SynthesisContext, inbox: ServiceNode): ReceiptAction[] | undefined {
+  const props = ctx.resources[`${inbox.name}Rule`]?.Properties as
+    | { Rule: { Actions: ReceiptAction[] } }
+    | undefined;
+  return props?.Rule.Actions;
+}
+
+/**
+ * The inbox's receipt rule with one more action: one rule does each thing the brief has received
+ * mail reach, in the order its edges are wired (kept in the bucket, then handed to the function).
+ */
+function receiptRule(
+  ctx: SynthesisContext,
+  inbox: ServiceNode,
+  after: string | undefined,
+  action: ReceiptAction,
+) {
+  const id = `${inbox.name}Rule`;
+  const existing = ctx.resources[id];
+  if (existing) {
+    ruleActions(ctx, inbox)?.push(action);
+    if (after) existing.DependsOn = [...new Set([...[existing.DependsOn ?? []].flat(), after])] as string[];
+    return;
+  }
+  ctx.add(inbox.name, id, {
+    Type: 'AWS::SES::ReceiptRule',
+    ...(after ? { DependsOn: [after] } : {}),
+    Properties: {
+      RuleSetName: { Ref: inbox.main },
+      Rule: { Enabled: true, ScanEnabled: true, TlsPolicy: 'Require', Actions: [action] },
+    },
+  });
+}
+
+/**
+ * Lets SES write received mail into a bucket of this account (its bucket policy) and encrypt it
+ * with the design's key where the bucket uses it; returns the bucket policy the rule waits for.
+ */
+function allowSesToWrite(ctx: SynthesisContext, bucket: string): string | undefined {
+  const policyId = `${bucket}Policy`;
+  const statements = (
+    ctx.resources[policyId]?.Properties as
+      | { PolicyDocument?: { Statement: Record<string, unknown>[] } }
+      | undefined
+  )?.PolicyDocument?.Statement;
+  statements?.push({
+    Sid: 'AllowSesToWriteReceivedMail',
+    Effect: 'Allow',
+    Principal: { Service: 'ses.amazonaws.com' },
+    Action: 's3:PutObject',
+    Resource: sub(`\${${bucket}.Arn}/*`),
+    Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+  });
+  const keyStatements = (
+    ctx.resources[KEY_ID]?.Properties?.KeyPolicy as { Statement: { Sid?: string }[] } | undefined
+  )?.Statement;
+  if (keyStatements && !keyStatements.some((st) => st.Sid === 'SesReceivingUse'))
+    keyStatements.push({
+      Sid: 'SesReceivingUse',
+      Effect: 'Allow',
+      Principal: { Service: 'ses.amazonaws.com' },
+      Action: ['kms:Encrypt', 'kms:GenerateDataKey*'],
+      Resource: '*',
+      Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+    } as { Sid: string });
+  return statements ? policyId : undefined;
+}

@@ -198,3 +198,21 @@ describe('an API in front of several functions reaches each', () => {
     expect(items.filter((i) => i.status !== 'met').map((i) => `${i.requirement}: ${i.detail}`)).toEqual([]);
   });
 });
+
+/**
+ * Mail received into a bucket is written there by the inbox's receipt rule (SES let write it and
+ * use its key), and handed on to a function where the brief says so. English, Arabic, mixed.
+ */
+describe('received mail reaches the bucket it is kept in', () => {
+  it.each([
+    'Receive e-mails sent to support@ our domain, save them to S3 and open a ticket with a function.',
+    'Incoming emails are stored in an S3 bucket.',
+    'استقبال البريد الوارد على SES وحفظه في باكت S3 ثم دالة لامدا تفتح تذكرة',
+    'inbound emails go to s3 and a lambda parses them',
+  ])('%s', (brief) => {
+    const { edges, resources } = built(brief);
+    const items = connectionItems(edges, resources);
+    expect(items.some((i) => /^Inbox reaches /.test(i.requirement))).toBe(true);
+    expect(items.filter((i) => i.status !== 'met').map((i) => `${i.requirement}: ${i.detail}`)).toEqual([]);
+  });
+});
