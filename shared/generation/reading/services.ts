@@ -555,6 +555,16 @@ export function readServices(
     } else if (canSend(b, a) && declared(a) && !toward)
       link(b, a, `the brief names ${b.label} with ${a.label}`);
   }
+  // what watches one thing (an alarm) keeps the edges to what its stated settings watch, where it has one
+  for (const node of nodes.values()) {
+    const watches = node.spec.watches;
+    if (!watches) continue;
+    const settings = settingsOf(node.spec, node.words ?? '');
+    const targetOf = (e: Connection) => [...nodes.values()].find((n) => n.name === e.to)?.spec.id ?? '';
+    const out = [...edges].filter(([, e]) => e.from === node.name);
+    if (!out.some(([, e]) => watches(settings, targetOf(e)) === true)) continue;
+    for (const [key, e] of out) if (watches(settings, targetOf(e)) === false) edges.delete(key);
+  }
   // every edge so far joins two services the brief's words put in a row
   const joined = edges.size;
   // what cannot work alone gets what it needs: an API a function behind it, a WebSocket API a table

@@ -261,7 +261,7 @@ export const cloudwatchAlarm: ServiceSpec = {
   family: 'CloudWatch',
   label: 'Amazon CloudWatch alarm',
   names:
-    /\b(?:cloudwatch\s+)?alarms?\b|\b(?:alert|page|notify|warn)(?:s|ed|ing)?\b(?=(?:[^.;]|\.(?=\S)){0,60}\b(?:cpu|processor|errors?|throttl\w*|5xx|healthy hosts?|free storage|latency|response time|connections)\b)/,
+    /\b(?:cloudwatch\s+)?alarms?\b|\b(?:alert|page|notify|warn)(?:s|ed|ing)?\b(?=(?:[^.;]|\.(?=\S)){0,60}\b(?:cpu|processor|errors?|throttl\w*|5xx|healthy hosts?|free storage|latency|response time|connections|backlog|queue depth|\d[\d,]* (?:\w+ )?messages?|messages? (?:pile|piling|back|backing|wait|waiting))\b)/,
   phrases: /$^/,
   arabic:
     /(إنذار|انذار|(?:تنبيه|نبهني|نبهنا)(?=(?:[^.؛\n]|\.(?=\S)){0,60}(?:المعالج|cpu|أخطاء|خطأ|اخطاء|الرسائل|رسال)))/,
@@ -295,6 +295,12 @@ export const cloudwatchAlarm: ServiceSpec = {
       why: 'the alarm watches the processor of a server',
     },
   ],
+  // the metric the brief names is on some families only ("messages waiting": a queue's)
+  watches(settings, target) {
+    const named = METRICS.find((m) => m.key === settings.metric);
+    if (!named || !METRICS.some((m) => m.on[target])) return undefined;
+    return named.on[target] !== undefined;
+  },
   push(ctx, from, to) {
     const props = ctx.resources[from.main]?.Properties as Record<string, unknown> | undefined;
     if (!props || props.Dimensions) return;

@@ -61,6 +61,13 @@ export interface ServiceSpec {
   /** what an edge from it may reach: other ids, or `*` for anything with a target */
   sends_to?: readonly string[];
   /**
+   * Of what it may reach, whether it watches `target` by the settings the brief states (an alarm
+   * on "messages waiting" watches a queue, not the function beside it): true, false for a family
+   * the stated metric is not on, undefined where the settings say nothing of it (where it notifies).
+   * Joined to several, it keeps those it watches.
+   */
+  watches?: (settings: ServiceSettings, target: string) => boolean | undefined;
+  /**
    * What a caller needs to send to it or read from it (least privilege on the edge; none when
    * reaching it takes no AWS permission), and what the caller's function is told to reach it by
    * (`env`; its main resource's Ref when not said).

@@ -216,3 +216,24 @@ describe('received mail reaches the bucket it is kept in', () => {
     expect(items.filter((i) => i.status !== 'met').map((i) => `${i.requirement}: ${i.detail}`)).toEqual([]);
   });
 });
+
+/**
+ * An alarm on what waits in a queue watches the queue, not the function named beside it: its
+ * edge to the queue is wired (the queue's depth) and no edge is left to what it does not watch.
+ * English, Gulf and standard Arabic, mixed and misspelt.
+ */
+describe('an alarm watches what its metric is on', () => {
+  it.each([
+    'An SQS queue for billing jobs processed by a Lambda function; alert us when more than 500 messages pile up in the queue.',
+    'طابور SQS لمهام الشحن تعالجه دالة Lambda، ونبهنا اذا تراكمت اكثر من 200 رسالة في الطابور',
+    'طابور SQS لمهام الفوترة تعالجه دالة Lambda، وننبه إذا زادت الرسائل في الطابور عن 1000 رسالة',
+    'a lambda reads the orders queue, and a cloudwatch alarm if more than 300 mesages wait in the queue',
+  ])('%s', (brief) => {
+    const { edges, resources } = built(brief);
+    const items = connectionItems(edges, resources);
+    expect(items.some((i) => i.requirement === 'Watch reaches Queue')).toBe(true);
+    expect(items.filter((i) => i.status !== 'met').map((i) => `${i.requirement}: ${i.detail}`)).toEqual([]);
+    const alarm = resources.find((r) => r.type === 'AWS::CloudWatch::Alarm' && r.id.startsWith('Watch'));
+    expect(alarm?.props.MetricName).toBe('ApproximateNumberOfMessagesVisible');
+  });
+});
