@@ -1,3 +1,4 @@
+import type { SynthesisContext } from '../synthesis/context';
 import { addTopic, KEY_ID } from '../synthesis/parts';
 import { ref } from './kit';
 import { EMAIL_GIVEN, emailsOf } from './names';
@@ -73,32 +74,33 @@ export const budgets: ServiceSpec = {
       },
     },
   ],
+  // a topic the brief names is where it tells, in place of its own
+  emits: 'push',
+  sends_to: ['sns'],
+  push(ctx, from, to) {
+    if (to.service !== 'sns') return;
+    const own = `${from.name}Topic`;
+    const props = ctx.resources[from.main]?.Properties as
+      | { NotificationsWithSubscribers: { Subscribers: { SubscriptionType: string; Address: unknown }[] }[] }
+      | undefined;
+    // a notification takes one topic: the one named replaces the budget's own
+    for (const n of props?.NotificationsWithSubscribers ?? [])
+      for (const s of n.Subscribers) if (s.SubscriptionType === 'SNS') s.Address = ref(to.main);
+    allowBudgetsToPublish(ctx, to.main);
+    const budget = ctx.resources[from.main];
+    if (budget) budget.DependsOn = `${to.main}Policy`;
+    for (const id of [own, `${own}Policy`]) {
+      delete ctx.resources[id];
+      delete ctx.origins[id];
+    }
+  },
   build(ctx, name, settings) {
     const limit =
       typeof settings.limit_usd === 'number' && settings.limit_usd > 0
         ? settings.limit_usd
         : (ctx.requirements.budget.monthly_usd ?? 100);
     const topic = addTopic(ctx, name, `${name}Topic`);
-    const principal = { Service: 'budgets.amazonaws.com' };
-    const policy = ctx.resources[`${topic}Policy`]?.Properties as
-      | { PolicyDocument: { Statement: unknown[] } }
-      | undefined;
-    policy?.PolicyDocument.Statement.push({
-      Sid: 'BudgetsPublish',
-      Effect: 'Allow',
-      Principal: principal,
-      Action: 'sns:Publish',
-      Resource: ref(topic),
-    });
-    // the topic is encrypted with the design's key: Budgets needs to use it to publish
-    const key = ctx.resources[KEY_ID]?.Properties?.KeyPolicy as { Statement: unknown[] } | undefined;
-    key?.Statement.push({
-      Sid: 'BudgetsPublish',
-      Effect: 'Allow',
-      Principal: principal,
-      Action: ['kms:GenerateDataKey*', 'kms:Decrypt'],
-      Resource: '*',
-    });
+    allowBudgetsToPublish(ctx, topic);
     const subscribers = [
       { SubscriptionType: 'SNS', Address: ref(topic) },
       // Budgets takes at most ten e-mail subscribers per notification
@@ -131,3 +133,27 @@ export const budgets: ServiceSpec = {
     return { service: 'budgets', name, main: budget };
   },
 };
+
+/** Lets Budgets publish to `topic` (its policy) and use the design's key the topic is encrypted with. */
+function allowBudgetsToPublish(ctx: SynthesisContext, topic: string): void {
+  const principal = { Service: 'budgets.amazonaws.com' };
+  const policy = ctx.resources[`${topic}Policy`]?.Properties as
+    | { PolicyDocument: { Statement: { Sid?: string }[] } }
+    | undefined;
+  policy?.PolicyDocument.Statement.push({
+    Sid: 'BudgetsPublish',
+    Effect: 'Allow',
+    Principal: principal,
+    Action: 'sns:Publish',
+    Resource: ref(topic),
+  } as { Sid: string });
+  const key = ctx.resources[KEY_ID]?.Properties?.KeyPolicy as { Statement: { Sid?: string }[] } | undefined;
+  if (key && !key.Statement.some((st) => st.Sid === 'BudgetsPublish'))
+    key.Statement.push({
+      Sid: 'BudgetsPublish',
+      Effect: 'Allow',
+      Principal: principal,
+      Action: ['kms:GenerateDataKey*', 'kms:Decrypt'],
+      Resource: '*',
+    } as { Sid: string });
+}

@@ -34,3 +34,28 @@ describe('spend alerts are budgets', () => {
     expect(budgetOf('موقع بسيط بميزانية 100 دولار شهريا')).toBeUndefined();
   });
 });
+
+/**
+ * A topic the brief names for its budget's alerts is the one the budget tells (its only SNS
+ * subscriber), not a second topic left beside the budget's own. English, mixed, misspelt.
+ */
+describe('a budget tells the topic the brief names', () => {
+  it.each([
+    'A monthly AWS budget of 500 USD that notifies an SNS topic when we pass 80%.',
+    'budget 300 dollars a month, alerts published to our SNS topic',
+    'a montly budget of $2,000 that sends its alerts to an sns topic',
+  ])('%s', (brief) => {
+    const resources = resourcesOfBrief(brief);
+    const topics = resources.filter((r) => r.type === 'AWS::SNS::Topic').map((r) => r.id);
+    const budget = resources.find((r) => r.type === 'AWS::Budgets::Budget')?.props as
+      | { NotificationsWithSubscribers: { Subscribers: { SubscriptionType: string; Address: unknown }[] }[] }
+      | undefined;
+    const told = budget?.NotificationsWithSubscribers.flatMap((n) =>
+      n.Subscribers.filter((s) => s.SubscriptionType === 'SNS').map(
+        (s) => (s.Address as { Ref: string }).Ref,
+      ),
+    );
+    expect(topics).toHaveLength(1);
+    expect(new Set(told)).toEqual(new Set(topics));
+  });
+});
