@@ -679,8 +679,8 @@ export function readServices(
       spec.id === lambda.id
     )
       continue;
-    // a store (a bucket, a secret) may well be used from outside the design
-    if (spec.cost === 'storage') continue;
+    // a store (a bucket, a secret) or a delivery stream may well be used from outside the design
+    if (spec.cost === 'storage' || spec.fed_from_outside) continue;
     if ([...nodes.values()].some((o) => o !== node && canSend(o.spec, spec))) continue;
     add(lambda, `${spec.label} is called from a function`);
     link(lambda, spec, `the function calls ${spec.label}`);

@@ -22,6 +22,7 @@ export const firehose: ServiceSpec = {
   phrases: /\b(delivery streams?|stream (the )?(logs|data|events) (in)?to s3)\b/,
   arabic: /(فاير ?هوز|تدفق التسليم)/,
   cost: 'request',
+  fed_from_outside: true,
   sends_to: ['api-gateway', 'http-endpoint'],
   target: { actions: ['firehose:PutRecord', 'firehose:PutRecordBatch'], arn: (n) => getAtt(n.main, 'Arn') },
   // a delivery stream reads a Kinesis stream itself: no pipe between, and the stream's encryption

@@ -177,6 +177,12 @@ export interface ServiceSpec {
    * reading alone; named on its own it is the whole design, and nothing else is added.
    */
   accessory?: true;
+  /**
+   * What sends to it is usually outside the design (agents, applications, log subscriptions feed a
+   * delivery stream): named with nothing of the design sending to it, it stands alone rather than
+   * getting a function invented to call it.
+   */
+  fed_from_outside?: true;
   /** words that name it outright (a product name), which switch the planner to reading services */
   names?: RegExp;
   /**

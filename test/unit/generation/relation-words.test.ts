@@ -102,3 +102,28 @@ describe('translation between languages is Amazon Translate', () => {
     expect(services).toContain('translate');
   });
 });
+
+/**
+ * A delivery stream is fed from outside the design (agents, applications, log subscriptions): a
+ * brief that names no producer gets none invented, while one it names stays.
+ */
+describe('what the outside feeds gets no invented function', () => {
+  it.each([
+    'Collect application logs with Kinesis Data Firehose and deliver them to an S3 bucket, compressed.',
+    'عندنا logs من الـ web servers نبغى نرسلها لـ S3 عن طريق Kinesis Firehose',
+    'نريد تجميع سجلات التطبيقات عبر Kinesis Data Firehose وتسليمها إلى S3',
+    'stream our clickstream events into s3 with a firehose delivery stream',
+  ])('%s', (brief) => {
+    const services = (requirementsFromBrief({ prompt: brief }).services ?? []).map((s) => s.service);
+    expect(services).toContain('firehose');
+    expect(services).not.toContain('lambda');
+  });
+
+  it('a producer the brief names stays', () => {
+    const services = (
+      requirementsFromBrief({ prompt: 'A Lambda function writes each order event to Kinesis Data Firehose.' })
+        .services ?? []
+    ).map((s) => s.service);
+    expect(services).toEqual(expect.arrayContaining(['lambda', 'firehose']));
+  });
+});
