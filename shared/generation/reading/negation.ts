@@ -288,7 +288,7 @@ export function refusalsOf(text: string): Refusals {
   const words = ledgerWords(briefLanguage(text));
   for (const m of mentionsWithin(text, spans)) {
     // "no public endpoints" refuses the internet, not the API: the API stays, private
-    const span = spans.find((s) => m.start >= s.start && m.end <= s.end);
+    const span = nearestSpan(spans, m.start, m.end);
     if (span && EXPOSURE.test(text.slice(span.start, m.start))) continue;
     services.add(m.spec.id);
     if (span?.exists) existing.add(m.spec.id);
@@ -305,7 +305,7 @@ export function refusalsOf(text: string): Refusals {
   }
   // a kind refused ("no servers please") refuses every family of the kind, whichever named it
   for (const k of kindsIn(text)) {
-    const span = spans.find((s) => k.start >= s.start && k.end <= s.end);
+    const span = nearestSpan(spans, k.start, k.end);
     // "no public servers" refuses their exposure, as "no public endpoints" does
     if (!span || EXPOSURE.test(text.slice(span.start, k.start))) continue;
     for (const id of k.kind.services) {
@@ -362,6 +362,17 @@ export function refusalsOf(text: string): Refusals {
     private_only: privateOnly(text) !== undefined,
     single_zone: singleZone,
   };
+}
+
+/**
+ * The negation that qualifies a thing: of the spans that reach it, the one whose cue is nearest
+ * before it ("never make it public and don't put a CDN on it": the CDN is refused by "don't",
+ * not made private by "never ... public").
+ */
+function nearestSpan(spans: readonly NegatedSpan[], start: number, end: number): NegatedSpan | undefined {
+  return spans
+    .filter((s) => start >= s.start && end <= s.end)
+    .reduce<NegatedSpan | undefined>((best, s) => (best && best.start >= s.start ? best : s), undefined);
 }
 
 /** Why a thing the brief names is not built: refused, or the account's already (referred to, never built twice). */
