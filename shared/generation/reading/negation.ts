@@ -5,6 +5,7 @@
  */
 import { briefLanguage } from '../clarify/language';
 import { type LedgerWords, ledgerWords } from '../ledger-words';
+import { ARABIZI_REFUSING, ARABIZI_TURNING, ENGLISH_REFUSING, LIST_JOINERS } from '../negation-words';
 import type { NotBuilt } from '../plan';
 import { namesAThing } from '../properties/thing-words';
 import type { WorkloadKind } from '../requirements';
@@ -20,14 +21,14 @@ import { mentionsWithin } from './services';
  * Words that negate what follows them, in English and Arabic. An Arabic negator may carry an
  * attached conjunction ("وليس", "ولا", "فلا") and is written in the dialects too: "مو" and "مش"
  * (not), "ما نبي" / "ما نبغى" / "ما نبغا" (we do not want), "مانبي", and "ما في" / "مافي" / "لا يوجد"
- * (there is no). Arabic written in Latin letters says them too: "ma nebi" /
- * "manbi" / "mabi" / "ma nbgha" (we do not want), "bdoon" / "bidoon" / "bala" (without), "ma n7taj" (we do
- * not need), "mo lazem" (not needed), "la nreed" (we do not want). "Forget about X" drops X
- * (not "don't forget about X"). What the account already has is outside the design too
+ * (there is no). Arabic written in Latin letters ("ma nabi", "bdoon") and "neither" are
+ * words of negation-words.ts. "Forget about X" drops X (not "don't forget about X"). What the account already has is outside the design too
  * (see existing.ts).
  */
-export const CUES =
-  /\b(?!(?:don't|dont|not|never) forget\b)(?:no|not|without|never|nor|ma ?n?[ei]?b(?:i|y|gh?a|3a)|ma ?ab(?:i|y|gh?a)|b[ie]?d(?:oo|ou|u)n|bala|ma ?n[ae]?[7h]taj|m[ou]b? laz[ei]m|la n[ou]?reed|(?<!(?:n't|not|never) )forget about|skip(?:ping)?|avoid(?:ing)?|rather than|instead of|(?:do|does|did)(?: not|n't) (?:want|need|use|add|require)|(?:don't|dont|won't|no need for)|we (?:don't|do not) (?:want|need)|leav(?:e|ing) out|exclud(?:e|ing)|(?:can|could) do without|there is no need for|no use for)\b|(?<![\u0621-\u064A])[وف]?(?:بدون|من دون|من غير|دون|بلا|بلاش|لسنا بحاجة (?:إلى|الى|ل)|(?:لا|ما) ?(?:له )?داعي (?:ل|إلى|الى)?|(?:لا|ما) ?(?:نريد|نحتاج|يحتاج|نبي|نبغى|نبغا|نبى|أريد|اريد|ابي|أبي|ابغى|أبغى)|(?:لا|ما) ?(?:يوجد|في|فيه|فيها)|ليس|ليست|لا|مو|مش|مب)(?=\s)/g;
+export const CUES = new RegExp(
+  String.raw`\b(?!(?:don't|dont|not|never) forget\b)(?:no|not|without|never|nor|${[...ARABIZI_REFUSING, ...ENGLISH_REFUSING].join('|')}|(?<!(?:n't|not|never) )forget about|skip(?:ping)?|avoid(?:ing)?|rather than|instead of|(?:do|does|did)(?: not|n't) (?:want|need|use|add|require)|(?:don't|dont|won't|no need for)|we (?:don't|do not) (?:want|need)|leav(?:e|ing) out|exclud(?:e|ing)|(?:can|could) do without|there is no need for|no use for)\b|(?<![\u0621-\u064A])[وف]?(?:بدون|من دون|من غير|دون|بلا|بلاش|لسنا بحاجة (?:إلى|الى|ل)|(?:لا|ما) ?(?:له )?داعي (?:ل|إلى|الى)?|(?:لا|ما) ?(?:نريد|نحتاج|يحتاج|نبي|نبغى|نبغا|نبى|أريد|اريد|ابي|أبي|ابغى|أبغى)|(?:لا|ما) ?(?:يوجد|في|فيه|فيها)|ليس|ليست|لا|مو|مش|مب)(?=\s)`,
+  'g',
+);
 
 /**
  * Words that negate what came before them in their clause ("a VPC is not needed", "the cache
@@ -41,7 +42,9 @@ export const POSTPOSED_CUES =
 const CLAUSE_START = /[.;:!?()\n,،]|\s(?:but|while|whereas|so|that|which|who|أما|لكن|بس|اللي|التي|الذي)\s/g;
 
 /** Where a negation's reach ends: the clause's punctuation, or a word that turns back to what is wanted. */
-const CLAUSE_END = /[.;:!?()\n]|\s(?:but|just|only|instead|so|then|which|that|لكن|بل|فقط|ثم)\s/;
+const CLAUSE_END = new RegExp(
+  String.raw`[.;:!?()\n]|\s(?:but|just|only|instead|so|then|which|that|لكن|بل|فقط|ثم|${ARABIZI_TURNING.join('|')})\s`,
+);
 /** How far after its negating word the first thing it refuses may start: a few words, no comma ("no need for anything fancy like Kafka"). */
 export const FIRST_REACH = /^[^,،]{0,40}$/;
 
@@ -128,8 +131,9 @@ function existingSpans(text: string): NegatedSpan[] {
 }
 
 /** The words that join one refused thing to the next in a list ("no SNS, SQS or EventBridge", "بدون SNS ولا SQS"). */
-const LIST_GAP =
-  /^\s*(?:,|or|and|nor|&|\/|,\s*(?:or|and|nor)|أو|او|و|ولا)?\s*(?:(?:a|an|the|any|other|separate)\s+)*(?:[وف]?ال)?$/;
+const LIST_GAP = new RegExp(
+  String.raw`^\s*(?:,|(?:,\s*)?(?:${LIST_JOINERS.join('|')}))?\s*(?:(?:a|an|the|any|other|separate)\s+)*(?:[وف]?ال)?$`,
+);
 
 /** A word just before a thing that makes it a preposition's object ("to DynamoDB", "في الجدول"). */
 const GOVERNED = /(?:^|\s)(?:to|into|in|on|from|with|by|for|at|of|في|إلى|الى|على|من|عن|مع)\s+$/;
