@@ -80,7 +80,7 @@ export const assertionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('joined'), ids: z.tuple([z.string().min(1), z.string().min(1)]) }),
   /**
    * scheduled jobs (EventBridge rules in UTC, Scheduler schedules in their own zone), or with
-   * `of: backups` the backup plans' rules, start at or after / by / at a time of day in `zone`
+   * `of: backups` the backup plans' rules and the stores' own backup windows (OWN_BACKUP_WINDOWS), start at or after / by / at a time of day in `zone`
    * (default: each schedule's own), on `day` when given; `some` holds when one does, `every` when
    * all do (and there is one)
    */
@@ -339,6 +339,8 @@ function schedulesOf(
 ): { id: string; props: Record<string, unknown>; zone: string }[] {
   return resources.flatMap((r) => {
     if (of === 'backups') {
+      const window = backupWindowStart(r);
+      if (window) return [{ id: r.id, props: { ScheduleExpression: window }, zone: 'UTC' }];
       if (r.type !== 'AWS::Backup::BackupPlan') return [];
       return listOf(at(r.props, 'BackupPlan.BackupPlanRule')).map((rule) => {
         const props = (rule ?? {}) as Record<string, unknown>;
@@ -361,6 +363,27 @@ function schedulesOf(
         : 'UTC';
     return [{ id: r.id, props: r.props, zone }];
   });
+}
+
+/**
+ * Stores that back themselves up in a daily window of their own (UTC, "hh:mm-hh:mm"), with where
+ * it is set: their automated backups start at its start, whatever a backup plan does.
+ */
+export const OWN_BACKUP_WINDOWS: Readonly<Record<string, string>> = {
+  'AWS::RDS::DBInstance': 'PreferredBackupWindow',
+  'AWS::RDS::DBCluster': 'PreferredBackupWindow',
+  'AWS::DocDB::DBCluster': 'PreferredBackupWindow',
+  'AWS::Neptune::DBCluster': 'PreferredBackupWindow',
+  'AWS::ElastiCache::ReplicationGroup': 'SnapshotWindow',
+  'AWS::ElastiCache::CacheCluster': 'SnapshotWindow',
+};
+
+/** A store's own backup window as the cron of its start ("22:00-23:00" -> cron(0 22 * * ? *)). */
+function backupWindowStart(r: TemplateResource): string | undefined {
+  const path = OWN_BACKUP_WINDOWS[r.type];
+  const window = path ? at(r.props, path) : undefined;
+  const start = typeof window === 'string' ? /^(\d{2}):(\d{2})-/.exec(window) : null;
+  return start ? `cron(${Number(start[2])} ${Number(start[1])} * * ? *)` : undefined;
 }
 
 /**

@@ -110,7 +110,9 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
       const quote = privateOnly(text);
       return quote ? [checkPrivate(quote, resources)] : [];
     })(),
-    ...statedTimes(text).map((time) => checkScheduleTime(time, resources)),
+    ...statedTimes(text)
+      .filter((time) => !time.closes)
+      .map((time) => checkScheduleTime(time, resources)),
     availability(text, input.requirements, resources, words),
     budget(text, input, words),
     region(text, input, words),

@@ -172,6 +172,42 @@ function objects(resources: TemplateResource[], days: number): Part | undefined 
 }
 
 /**
+ * Moves to another storage class ("to Glacier after 180 days"): for each, a data bucket's
+ * lifecycle moves objects at those days, or, for backups (or where no bucket keeps the data), a
+ * backup rule moves recovery points to cold storage then.
+ */
+function transitions(resources: TemplateResource[], days: readonly number[], of?: 'backups'): Part {
+  const buckets = of !== 'backups' && resources.some((r) => r.type === 'AWS::S3::Bucket');
+  const [type, path] = buckets
+    ? ['AWS::S3::Bucket', 'LifecycleConfiguration.Rules.*.Transitions.*.TransitionInDays']
+    : ['AWS::Backup::BackupPlan', 'BackupPlan.BackupPlanRule.*.Lifecycle.MoveToColdStorageAfterDays'];
+  const moved = new Set(
+    resources
+      .filter((r) => r.type === type)
+      .flatMap((r) =>
+        buckets
+          ? listOf(at(r.props, 'LifecycleConfiguration.Rules')).flatMap((rule) =>
+              listOf(at(rule, 'Transitions')).map((t) => numberOf(at(t, 'TransitionInDays'))),
+            )
+          : listOf(at(r.props, 'BackupPlan.BackupPlanRule')).map((rule) =>
+              numberOf(at(rule, 'Lifecycle.MoveToColdStorageAfterDays')),
+            ),
+      ),
+  );
+  return {
+    what: 'transitions',
+    assertions: days.map((d) => ({
+      kind: 'exists' as const,
+      types: [type],
+      where: [{ path, op: 'includes' as const, value: d }],
+    })),
+    short: days
+      .filter((d) => !moved.has(d))
+      .map((d) => `nothing moves ${buckets ? 'objects' : 'backups'} after ${d} days`),
+  };
+}
+
+/**
  * Retention of N days, as assertions on every store it applies to (backups, logs, data buckets):
  * the entry's status is what they return on the template, and its detail says which fell short.
  */
@@ -182,10 +218,15 @@ export function checkRetention(stated: StatedRetention, resources: TemplateResou
   const periods = [wanted, ...(stated.more ?? []).map((p) => p.days)];
   // several periods in one sentence are kept by several backup rules, one each
   const ofBackups = stated.more ? (r: TemplateResource[]) => backupPeriods(r, periods) : backups;
-  const parts = (stated.of === 'backups' ? [ofBackups] : [ofBackups, logs, objects]).flatMap(
-    (part) => part(resources, wanted) ?? [],
-  );
+  const moves = (stated.transitions ?? []).map((t) => t.days);
+  const parts = [
+    ...(stated.of === 'backups' ? [ofBackups] : [ofBackups, logs, objects]).flatMap(
+      (part) => part(resources, wanted) ?? [],
+    ),
+    ...(moves.length > 0 ? [transitions(resources, moves, stated.of)] : []),
+  ];
   const label = [stated.label, ...(stated.more ?? []).map((p) => p.label)].join(' and ');
+  const moved = (stated.transitions ?? []).map((t) => t.label).join(' and ');
   const assertions = parts.flatMap((p) => p.assertions);
   const { status, results } = evaluateAll(assertions, resources);
   const holds = (a: Assertion) => results[assertions.indexOf(a)]?.holds === true;
@@ -201,7 +242,7 @@ export function checkRetention(stated: StatedRetention, resources: TemplateResou
   ];
   return {
     kind: 'retention',
-    requirement: `${stated.of === 'backups' ? 'Backups' : 'Data'} kept for ${label}`,
+    requirement: `${stated.of === 'backups' ? 'Backups' : 'Data'} kept for ${label}${moved ? `, moved to colder storage after ${moved}` : ''}`,
     quote: stated.quote,
     status,
     resources: [...new Set(results.flatMap((r) => r.resources))],

@@ -31,16 +31,27 @@ export function checkScheduleTime(stated: StatedTime, resources: TemplateResourc
     ...(stated.of === 'backups' && { of: 'backups' as const }),
     ...(timed && { of_types: timed.types }),
   };
-  const assertions: Assertion[] = [
-    { ...asked, quantifier: 'some' },
-    { ...asked, quantifier: 'every' },
-  ];
+  // a window holds both of its ends: started after its first time and by its last
+  const closing =
+    stated.until === undefined ? [] : [{ ...asked, minutes: stated.until, relation: 'by' as const }];
+  const assertions: Assertion[] = [asked, ...closing].flatMap((a) => [
+    { ...a, quantifier: 'some' as const },
+    { ...a, quantifier: 'every' as const },
+  ]);
   const { status, results } = evaluateAll(assertions, resources);
   const found = jobSchedules(resources, stated.of, timed?.types);
-  const fitting = new Set(results[0]?.resources ?? []);
+  // what starts when asked: every `some` assertion (both ends of a window) finds it
+  const some = results.filter((_, i) => i % 2 === 0);
+  const fitting = new Set(
+    (some[0]?.resources ?? []).filter((id) => some.every((r) => r.resources.includes(id))),
+  );
   const word = { after: 'at or after', by: 'by', at: 'at' }[stated.relation];
   const days = stated.days ?? (stated.day ? [stated.day] : []);
-  const when = `${days.length > 0 ? `${days.map((d) => DAY_NAMES[d]).join(', ')} ` : ''}${word} ${clock(stated.minutes)}${stated.zone ? ` ${stated.zone}` : ''}`;
+  const time =
+    stated.until === undefined
+      ? `${word} ${clock(stated.minutes)}`
+      : `between ${clock(stated.minutes)} and ${clock(stated.until)}`;
+  const when = `${days.length > 0 ? `${days.map((d) => DAY_NAMES[d]).join(', ')} ` : ''}${time}${stated.zone ? ` ${stated.zone}` : ''}`;
   return {
     kind: 'schedule',
     requirement: `${stated.of === 'backups' ? 'Backups run' : timed ? `${timed.name} runs` : 'Scheduled work runs'} ${when}`,

@@ -1,6 +1,8 @@
 import { ARABIC_UNITS, ENGLISH_NUMBER_WORDS } from '../number-words';
 import { selectionTag } from '../reading/existing';
 import { refusalsOf } from '../reading/negation';
+import { blanked } from '../reading/normalise';
+import { AFTER_WORDS, DELETING_WORDS, MOVING_WORDS } from '../retention-words';
 import { serviceById } from '../services/index';
 import { AUDIT_WORDS, BACKUP_WORDS } from '../services/workloads';
 import { NEGATED } from './negation';
@@ -45,10 +47,84 @@ export interface StatedRetention {
    * deleted after one year"): each is kept by some rule, so one is not the whole of the entry
    */
   more?: { days: number; label: string; every: Cadence }[];
+  /**
+   * moves to another storage class the same sentence states ("move to Glacier after 180 days"):
+   * part of the entry, so a lifecycle that never moves the data does not meet it
+   */
+  transitions?: { days: number; label: string }[];
 }
 
-/** "kept for 10 years", "retain logs 7 years", "10-year retention", "لمدة 10 سنوات". */
+/**
+ * "kept for 10 years", "retain logs 7 years", "10-year retention", "لمدة 10 سنوات". A move to
+ * another storage class after a time is no retention but a transition of it, part of the
+ * retention its sentence states ("archive to Glacier after 30 days and keep them 5 years");
+ * "move to Glacier after 180 days" was read as keeping data 180 days, and the design deleted it
+ * then. Deleting after a time ("results deleted after 7 days") is a lifecycle rule of its own
+ * thing, not the design's retention, and is not read here.
+ */
 export function statedRetention(text: string): StatedRetention | undefined {
+  const moves = transitionsIn(text);
+  const read = firstRetention(blanked(text, moves));
+  if (!read) return undefined;
+  const at = blanked(text, moves).indexOf(read.quote);
+  const quote = text.slice(at, at + read.quote.length);
+  const transitions = moves.filter((m) => sameSentence(text, at, m.start));
+  return {
+    ...read,
+    quote,
+    ...(transitions.length > 0 && { transitions: transitions.map(({ days, label }) => ({ days, label })) }),
+  };
+}
+
+/** The words of retention-words.ts as alternatives of a pattern. */
+const MOVES = MOVING_WORDS.english.join('|');
+const MOVES_AR = MOVING_WORDS.arabic.join('|');
+const DELETES = DELETING_WORDS.english.join('|');
+const DELETES_AR = DELETING_WORDS.arabic.join('|');
+const AFTER = AFTER_WORDS.english.join('|');
+const AFTER_AR = AFTER_WORDS.arabic.join('|');
+/** A move's words up to the time after which it moves, never across words that delete or keep ("moved to Glacier, then deleted after 10 years"). */
+const ENGLISH_MOVE = new RegExp(
+  `\\b(?:${MOVES})\\b(?:(?!${DELETES}|kept|keep|retain)[^.;\\n]){0,60}?\\b(?:${AFTER})\\s+${NUMBER}[- ]?(day|week|month|year)s?\\b`,
+  'g',
+);
+const ARABIC_MOVE = new RegExp(
+  `(?:${MOVES_AR})(?:(?!${DELETES_AR}|${ARABIC_KEEPING})[^.\\n]){0,60}?(?:${AFTER_AR})\\s*(?:(\\d+)\\s*)?(${ARABIC_DAY_WORDS})(?![\\u0621-\\u064a])`,
+  'g',
+);
+
+/** Where the brief moves data to another storage class after a time, with the days. */
+function transitionsIn(text: string): { start: number; end: number; days: number; label: string }[] {
+  const english = [...text.matchAll(ENGLISH_MOVE)].map((m) => {
+    const count = toNumber(m[1] as string);
+    const unit = m[2] as string;
+    return {
+      m,
+      days: Math.round(count * (UNIT_DAYS[unit] ?? 1)),
+      label: `${count} ${unit}${count === 1 ? '' : 's'}`,
+    };
+  });
+  const arabic = [...text.matchAll(ARABIC_MOVE)].map((m) => {
+    const count = m[1] === undefined ? 1 : Number(m[1]);
+    const unitDays = ARABIC_DAYS.get(m[2] as string) ?? 1;
+    return { m, days: count * unitDays, label: labelOf(count, unitDays) };
+  });
+  return [...english, ...arabic]
+    .filter(({ days }) => days >= 1 && days <= MAX_RETENTION_DAYS)
+    .map(({ m, days, label }) => ({ start: m.index, end: m.index + m[0].length, days, label }));
+}
+
+/** Whether two places of the brief are in one sentence. */
+const sameSentence = (text: string, a: number, b: number) =>
+  !/[.!?؟\n]/.test(text.slice(Math.min(a, b), Math.max(a, b)));
+
+const labelOf = (count: number, unitDays: number) => {
+  const unit = unitDays === 365 ? 'year' : unitDays === 30 ? 'month' : unitDays === 7 ? 'week' : 'day';
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+};
+
+/** The first retention the brief states, and the further periods its sentence states. */
+function firstRetention(text: string): StatedRetention | undefined {
   const english = new RegExp(
     `\\b(?:(?:kept|keep|keeping|retain(?:ed)?|retention|stored?|held|hold|archived?|preserved?)\\b[^.;\\n]{0,50}?\\b${NUMBER}[- ]?(day|week|month|year)s?\\b|${NUMBER}[- ](day|week|month|year)s?\\b[- ](?:of )?(?:retention|archive))`,
   ).exec(text);

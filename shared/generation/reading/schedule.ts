@@ -56,6 +56,10 @@ export interface StatedTime {
   of: 'jobs' | 'backups';
   /** the words of its sentence that are its own (up to the times before and after it): what it times is named there */
   words?: string;
+  /** a window's end ("between 01:00 and 02:00"), on its first time: the work starts after this time and by that one */
+  until?: number;
+  /** the time ends the window the time before it opens: one requirement with it, not one of its own */
+  closes?: true;
 }
 
 /** Same-length stand-ins so indexes in the working text are indexes in the brief. */
@@ -206,6 +210,7 @@ export function readTimes(brief: string): StatedTime[] {
   const wide = briefZone(text);
   const out: StatedTime[] = [];
   let rangeOpen = false;
+  let rangeOf: StatedTime['of'] | undefined;
   clocks.forEach((clock, i) => {
     const [from, to] = sentenceAround(text, clock.start, clock.end);
     const previous = clocks[i - 1];
@@ -234,6 +239,9 @@ export function readTimes(brief: string): StatedTime[] {
         !/and|و/.test(text.slice(clock.end, next.start)));
     const closesRange = previous !== undefined && rangeOpen;
     rangeOpen = opensRange;
+    // a window times one thing: its end times what its start does ("backups between 01:00 and 02:00")
+    const of = closesRange && rangeOf ? rangeOf : BACKUP_WORDS.test(own) ? 'backups' : 'jobs';
+    rangeOf = of;
     const relation: StatedTime['relation'] =
       closesRange || oneOf(BY_WORDS, clock.lead)
         ? 'by'
@@ -245,12 +253,15 @@ export function readTimes(brief: string): StatedTime[] {
     out.push({
       minutes: clock.minutes,
       relation,
-      quote: brief.slice(clock.start, clock.end).trim(),
+      // a window's words run to its end, which is part of it ("between 01:00 and 02:00")
+      quote: brief.slice(clock.start, opensRange && next ? next.end : clock.end).trim(),
       ...(zone && { zone }),
       ...(days && { day: days[0] as Weekday, days }),
       ...(monthDay !== undefined && { day_of_month: monthDay }),
-      of: BACKUP_WORDS.test(own) ? 'backups' : 'jobs',
+      of,
       words: own,
+      ...(opensRange && next && { until: next.minutes }),
+      ...(closesRange && { closes: true as const }),
     });
   });
   return out;

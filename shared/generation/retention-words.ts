@@ -1,0 +1,28 @@
+/**
+ * Words of the languages briefs are written in that say what happens to kept data after a time:
+ * it moves to another storage class ("move to Glacier after 180 days", "تنتقل إلى الأرشيف بعد
+ * 90 يوم"), which is a transition and says nothing of how long the data is kept; or it is deleted
+ * ("deleted after 10 years", "تحذف بعد 7 سنوات"), which a move's words never reach across. The
+ * checklist's reader of retention (checklist/stated.ts) builds its patterns from these. Each
+ * entry is a regular-expression fragment matched lower-cased.
+ */
+
+interface Words {
+  english: readonly string[];
+  arabic: readonly string[];
+}
+
+/** Words that move data to another storage class after a time. */
+export const MOVING_WORDS: Words = {
+  english: ['move[sd]?', 'moving', 'transition(?:s|ed|ing)?', 'archive[sd]?', 'archiving', 'tier(?:s|ed)?'],
+  arabic: ['[تين]?نتقل', '[تين]?نقل', 'انتقال', '[تي]?تحول', 'تحويل', '[تين]?ت?[أا]رشف', '[أا]رشفة'],
+};
+
+/** Words that end data's life after a time. */
+export const DELETING_WORDS: Words = {
+  english: ['delete[sd]?', 'deleting', 'expire[sd]?', 'expiring', 'purge[sd]?', 'removed?'],
+  arabic: ['[تين]?ن?حذف', '[تين]?ن?مسح'],
+};
+
+/** Words that say a time is the one after which something happens ("after 180 days", "بعد 90 يوم"). */
+export const AFTER_WORDS: Words = { english: ['after', 'once'], arabic: ['بعد'] };
