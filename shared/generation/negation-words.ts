@@ -51,3 +51,15 @@ export const LIST_JOINERS: readonly string[] = [
 
 /** Words that turn a clause back to what is wanted, ending a refusal's reach: Arabizi "bs" / "bas" (only, but). */
 export const ARABIZI_TURNING: readonly string[] = ['bs', 'bas', 'bass', 'bes', 'lakin', 'lakn'];
+
+/**
+ * English words after a thing that refuse it ("ECS is not allowed", "SQS is forbidden by
+ * policy", "Kinesis is out of the question"); never a restriction on what the thing does ("the
+ * function is not allowed to delete items": the reader leaves a refusal followed by "to" or
+ * "from" alone).
+ */
+export const ENGLISH_REFUSING_AFTER: readonly string[] = [
+  "(?:is|are)(?: not|n't) (?:allowed|permitted)",
+  '(?:is|are) (?:forbidden|prohibited|banned)',
+  '(?:is|are) out of the question',
+];

@@ -5,7 +5,13 @@
  */
 import { briefLanguage } from '../clarify/language';
 import { type LedgerWords, ledgerWords } from '../ledger-words';
-import { ARABIZI_REFUSING, ARABIZI_TURNING, ENGLISH_REFUSING, LIST_JOINERS } from '../negation-words';
+import {
+  ARABIZI_REFUSING,
+  ARABIZI_TURNING,
+  ENGLISH_REFUSING,
+  ENGLISH_REFUSING_AFTER,
+  LIST_JOINERS,
+} from '../negation-words';
 import type { NotBuilt } from '../plan';
 import { namesAThing } from '../properties/thing-words';
 import type { WorkloadKind } from '../requirements';
@@ -32,11 +38,13 @@ export const CUES = new RegExp(
 
 /**
  * Words that negate what came before them in their clause ("a VPC is not needed", "the cache
- * isn't necessary", "موازن الأحمال مو لازم", "قاعدة البيانات غير مطلوبة", "أما الكاش فما نحتاجه":
+ * isn't necessary", "ECS is not allowed", not "the function is not allowed to delete items", "موازن الأحمال مو لازم", "قاعدة البيانات غير مطلوبة", "أما الكاش فما نحتاجه":
  * a verb carrying the pronoun of what it refuses).
  */
-export const POSTPOSED_CUES =
-  /\b(?:(?:is|are|was|were)(?: not|n't) (?:needed|required|necessary|wanted|a must)|(?:isn't|aren't|not) (?:needed|required|necessary)|(?:is|are) unnecessary|(?:is|are) out of scope)\b|(?<![\u0621-\u064A])(?:غير (?:مطلوب|ضروري|لازم)(?:[ةه]|ين|ون|ات)?|(?:مو|مش|مب|ليس|ليست) (?:لازم|ضروري|مطلوب)(?:[ةه]|ين|ون|ات)?|(?:ما|لا) (?:له|لها) (?:داعي|حاجة|حاجه)|لا داعي (?:له|لها|لهم)|[وف]?(?:ما|لا) ?(?:نحتاج|نبي|نبغى|نريد|يحتاج|أحتاج|احتاج)(?:ها|ه|هم|هما))(?![\u0621-\u064A])/g;
+export const POSTPOSED_CUES = new RegExp(
+  String.raw`\b(?:(?:is|are|was|were)(?: not|n't) (?:needed|required|necessary|wanted|a must)|(?:${ENGLISH_REFUSING_AFTER.join('|')})(?! (?:to|from)\b)|(?:isn't|aren't|not) (?:needed|required|necessary)|(?:is|are) unnecessary|(?:is|are) out of scope)\b|(?<![\u0621-\u064A])(?:غير (?:مطلوب|ضروري|لازم)(?:[ةه]|ين|ون|ات)?|(?:مو|مش|مب|ليس|ليست) (?:لازم|ضروري|مطلوب)(?:[ةه]|ين|ون|ات)?|(?:ما|لا) (?:له|لها) (?:داعي|حاجة|حاجه)|لا داعي (?:له|لها|لهم)|[وف]?(?:ما|لا) ?(?:نحتاج|نبي|نبغى|نريد|يحتاج|أحتاج|احتاج)(?:ها|ه|هم|هما))(?![\u0621-\u064A])`,
+  'g',
+);
 
 /** Where a clause starts, going back from a postposed cue: punctuation, or a word that opens a clause of its own ("that" opens what qualifies the word before it). */
 const CLAUSE_START = /[.;:!?()\n,،]|\s(?:but|while|whereas|so|that|which|who|أما|لكن|بس|اللي|التي|الذي)\s/g;
@@ -290,7 +298,10 @@ export function refusalsOf(text: string): Refusals {
   const existing = new Set<string>();
   // said in the brief's language, as the rest of the ledger is
   const words = ledgerWords(briefLanguage(text));
+  // a design-wide part's words ("no NAT gateway") refuse the part, not the family they are words of (the VPC)
+  const partWords = partsIn(text);
   for (const m of mentionsWithin(text, spans)) {
+    if (partWords.some((p) => p.start <= m.start && m.end <= p.end)) continue;
     // "no public endpoints" refuses the internet, not the API: the API stays, private
     const span = nearestSpan(spans, m.start, m.end);
     if (span && EXPOSURE.test(text.slice(span.start, m.start))) continue;
@@ -325,7 +336,7 @@ export function refusalsOf(text: string): Refusals {
   }
   // a design-wide part refused ("no NAT"): none is built
   const parts = new Set<RefusablePart>();
-  for (const p of partsIn(text)) {
+  for (const p of partWords) {
     const span = spans.find((s) => p.start >= s.start && p.end <= s.end);
     if (!span) continue;
     parts.add(p.part);

@@ -142,6 +142,9 @@ describe('a negation is read in the words briefs use, and a double negation is n
     ['Lambda and DynamoDB, forget about Kinesis.', /Kinesis/],
     ['lambda w dynamo, mabi ecs', /ECS/],
     ['ebghi lambda w dynamodb, ma nbgha rds', /RDS/],
+    ['Lambda and DynamoDB. ECS is not allowed.', /ECS/],
+    ['Lambda and DynamoDB, Kinesis is out of the question.', /Kinesis/],
+    ['Lambda and DynamoDB, but SQS is forbidden by policy.', /SQS/],
   ])('refuses: %s', (brief, name) => {
     expect(entry(brief, name)).toMatch(/^No /);
   });
@@ -149,6 +152,8 @@ describe('a negation is read in the words briefs use, and a double negation is n
   it.each([
     ['Lambda and DynamoDB, and do not forget about Kinesis.', /Kinesis/],
     ["Lambda, DynamoDB, and don't forget the SQS queue.", /SQS/],
+    // a restriction on what a service does is no refusal of it
+    ['A Lambda writes orders to DynamoDB; the reporting Lambda is not allowed to delete items.', /Lambda/],
   ])('asks for: %s', (brief, name) => {
     expect(entry(brief, name)).not.toMatch(/^No /);
   });
@@ -236,5 +241,21 @@ describe('what joins a service entry is what the brief states of it, read in its
     const brief = 'An EC2 web server for the intranet, not accessible from the internet.';
     const checklist = checklistFor(brief, { Server: { Type: 'AWS::EC2::Instance' } });
     expect(checklist.items.map((i) => i.requirement).join('\n')).not.toMatch(/0\.0\.0\.0\/0/);
+  });
+});
+
+describe('an off word and a refused part reach only what they govern', () => {
+  it.each([
+    'RDS PostgreSQL for the HR app, not publicly accessible, Multi-AZ.',
+    'An RDS MySQL database, no public access, multi-AZ, encrypted.',
+  ])('reads "not" as turning off only the setting of its own clause: %s', (brief) => {
+    const instances = ofType(resourcesOfBrief(brief), 'AWS::RDS::DBInstance');
+    expect(instances.map((i) => [i.props.MultiAZ, i.props.PubliclyAccessible])).toEqual([[true, false]]);
+  });
+
+  it('reads "no NAT gateway" as refusing the gateway, not the VPC it is a word of', () => {
+    const brief = 'A Lambda function inside a VPC with no NAT gateway, reading from DynamoDB.';
+    const checklist = checklistFor(brief, { Vpc: { Type: 'AWS::EC2::VPC' } });
+    expect(itemOf(checklist, 'service', /VPC/)).toMatchObject({ requirement: 'Amazon VPC', status: 'met' });
   });
 });

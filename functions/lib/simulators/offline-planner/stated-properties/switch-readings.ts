@@ -11,9 +11,12 @@ import { fitOf, wordsNear } from './nearness';
 import { type LeafRef, refs } from './property-refs';
 import type { Token } from './tokens';
 
-/** Whether a word that turns a setting off stands just before it ("no", "without") or just after it ("off"). */
+/**
+ * Whether a word that turns a setting off stands just before it in its own clause ("no",
+ * "without"; "not publicly accessible, Multi-AZ" leaves Multi-AZ on) or just after it ("off").
+ */
 const offBefore = (tokens: Token[], at: number) =>
-  tokens.slice(Math.max(0, at - 3), at).some((t) => OFF_WORDS.has(t.w)) ||
+  tokens.slice(Math.max(0, at - 3), at).some((t) => OFF_WORDS.has(t.w) && t.clause === tokens[at]?.clause) ||
   OFF_AFTER.has(tokens[at + 1]?.w ?? '');
 
 /**
