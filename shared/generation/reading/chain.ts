@@ -17,6 +17,8 @@ export interface Named<T> {
 export interface Step<T> {
   from: T;
   to: T;
+  /** `from` was named outright, not read from a generic word or phrase */
+  fromNamed: boolean;
   /** the brief says the flow goes from `from` to `to` ("A to Amazon B", "B via A") */
   stated: boolean;
   /** the words between them point from `from` to `to` ("A to a B"), so never the other way */
@@ -103,6 +105,7 @@ export function flowSteps<T>(text: string, named: readonly Named<T>[]): Step<T>[
     steps.push({
       from: a.item,
       to: b.item,
+      fromNamed: a.named,
       stated: said,
       toward: said || to,
       between,

@@ -79,11 +79,19 @@ export function foldText(text: string): string {
 const POSSESSIVES = ['هما', 'كما', 'نا', 'هم', 'كم'];
 
 /**
+ * "ها" (its, her) after a ta marbuta opened to ta ("مهلتها": its timeout, "ذاكرتها": its memory):
+ * there it cannot be an accusative alef, which a ta marbuta never takes.
+ */
+const OPENED_THEN_HERS = /[^ا]تها$/;
+
+/**
  * A word without its attached possessive, a stem of three letters or more left: a ta marbuta
  * opens to ta before one ("دالتنا" is "دالة" + "نا"), and is folded back (to ha) here.
  */
-function withoutPossessive(word: string): { base: string; suffix: string } {
-  const suffix = POSSESSIVES.find((p) => word.endsWith(p) && word.length - p.length >= 3);
+export function withoutPossessive(word: string): { base: string; suffix: string } {
+  const suffix =
+    POSSESSIVES.find((p) => word.endsWith(p) && word.length - p.length >= 3) ??
+    (OPENED_THEN_HERS.test(word) && word.length >= 6 ? 'ها' : undefined);
   if (!suffix) return { base: word, suffix: '' };
   const base = word.slice(0, -suffix.length);
   return { base: /[^ا]ت$/.test(base) ? `${base.slice(0, -1)}ه` : base, suffix };

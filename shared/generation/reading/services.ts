@@ -485,7 +485,10 @@ export function readServices(
   let clause: ServiceSpec[] = [];
   /** the service a phrase after it qualifies ("a function behind an API", "triggered by a queue") */
   let qualified: ServiceSpec | undefined;
-  for (const { from: a, to: b, stated, toward, between, after, relation } of flowSteps(text, chain)) {
+  for (const { from: a, to: b, fromNamed, stated, toward, between, after, relation } of flowSteps(
+    text,
+    chain,
+  )) {
     const continues = clause.at(-1) === a && !CLAUSE_END.test(between);
     if (!continues) clause = [a];
     clause.push(b);
@@ -507,6 +510,16 @@ export function readServices(
       canSend(head, b, between)
     ) {
       link(head, b, `the brief has ${head.label} reach ${b.label}`, true, reading);
+      continue;
+    }
+    // words of time between a service and its verb qualify the verb ("a function runs every hour and
+    // publishes to a topic"): the clause's subject before them acts
+    const timed = a.time_phrases && !fromNamed && (relation === 'forward' || relation === 'takes');
+    const actor = timed
+      ? clause.slice(0, -2).findLast((s) => s.id !== b.id && canSend(s, b, between))
+      : undefined;
+    if (actor) {
+      link(actor, b, `the brief has ${actor.label} reach ${b.label}`, true, reading);
       continue;
     }
     // a verb between them says which acts on which, where that one can reach the other

@@ -92,7 +92,8 @@ export const translate = permission(
   'Amazon Translate',
   // translating from one language into another, or automatically, is machine translation
   /\b(amazon translate|machine translation|translat(e|es|ing|ion) (the )?(text|documents|messages)|transl?a?te?(s|d|ing|ion)?\b[^.;]{0,60}\bfrom (english|arabic|french|spanish|german|urdu|hindi|chinese|turkish) (in)?to (english|arabic|french|spanish|german|urdu|hindi|chinese|turkish)|(automatic|auto) translation|translat(e|ed|ing) automatically)\b/,
-  /(الترجم[ةه] الآلي[ةه]|ترجم[ةه] النصوص|ترجم[ةه] تلقائي[ةه]|ترجم[ةه][^.؛\n]{0,60}من (?:ال)?(?:عربي[ةه]?|انجليزي[ةه]?|إنجليزي[ةه]?|فرنسي[ةه]?) (?:إلى|الى|ل)\s?(?:ال)?(?:عربي[ةه]?|انجليزي[ةه]?|إنجليزي[ةه]?|فرنسي[ةه]?))/,
+  // the noun alone ("ترجمة الرسائل") and the verb in the present ("تترجم", "يترجمها") too
+  /(الترجم[ةه] الآلي[ةه]|ترجم[ةه] النصوص|ترجم[ةه] تلقائي[ةه]|ترجم[ةه][^.؛\n]{0,60}من (?:ال)?(?:عربي[ةه]?|انجليزي[ةه]?|إنجليزي[ةه]?|فرنسي[ةه]?) (?:إلى|الى|ل)\s?(?:ال)?(?:عربي[ةه]?|انجليزي[ةه]?|إنجليزي[ةه]?|فرنسي[ةه]?)|ترجم[ةه]|(?<![\u0621-\u064a])[وف]?[يتن]ترجم)/,
   ['translate:TranslateText'],
 );
 export const polly = permission(

@@ -186,7 +186,7 @@ export const aurora: ServiceSpec = {
     {
       key: 'backup_days',
       words:
-        /\bbackups?\b[^.;]{0,30}?\b(\d+)\s*days?\b|\b(\d+)[- ]days? (?:of )?backups?\b|(?:نسخ احتياطي\S*)[^.؛]{0,30}?(\d+)\s*(?:يوم|أيام|ايام)/,
+        /\bbackups?\b[^.;]{0,30}?\b(\d+)\s*days?\b|\b(\d+)[- ]days? (?:of )?backups?\b|(?:نسخ احتياطي\S*|باك ?[اأ]ب)[^.؛]{0,30}?(\d+)\s*(?:يوم|أيام|ايام)/,
       as: 'count',
       anywhere: true,
       min: 1,

@@ -158,6 +158,7 @@ export const scheduler: ServiceSpec = {
     /(جدول[ةه]|مجدول|كل يوم|(?:ال)?ساع[ةه] \d{1,2}|مرتين يومي|يومي|يوميا|كل ساع[ةه]|كل ليل[ةه]|أسبوعي|اسبوعي|كل [أا]سبوع|كل \d+ (دقيق[ةه]|دقائق|دقايق|ساعات|[أا]يام|يوم)|كل (ربع|نص|نصف) ساع[ةه]|كل يومين|(تنظيف|حذف|إيقاف|ايقاف) (\S+ )?(ال)?(خامل[ةه]?|منتهي[ةه]|مهجور[ةه]|غير المستخدم[ةه]))/,
   cost: 'request',
   needs: ['lambda'],
+  time_phrases: true,
   emits: 'push',
   sends_to: EVENTBRIDGE_TARGETS,
   // a schedule starts one target; each further target has its own schedule (see push)

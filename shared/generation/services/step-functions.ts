@@ -105,7 +105,8 @@ export const stepFunctions: ServiceSpec = {
   // a workflow that waits is a state machine, unless Lambda durable functions are what wait (their own workflows)
   phrases:
     /\b(aws step functions?|step functions?( express| standard)?( workflows?)?|state machines?|sfn|express workflows?|standard workflows?|workflows? orchestrat\w*|(?<!durable[\s\S]{0,120})workflows? (?:that |which )?(?:waits?|waiting|pauses?|pausing)|orchestrat\w+)\b/,
-  arabic: /(ستيب فنكشنز|دوال الخطوات|آل[ةه] الحالات)/,
+  // Gulf writes the product's name as it sounds, one function or several, with or without the ya
+  arabic: /(ستيب فنكشنز?|ستب فنكشنز?|دوال الخطوات|آل[ةه] الحالات)/,
   arabic_phrases: /(سير العمل|تنسيق الخطوات|مسار العمل)/,
   cost: 'request',
   emits: 'call',

@@ -46,6 +46,12 @@ export interface ServiceSpec {
   waits?: boolean;
   /** it runs the user's own software (a server): useful on its own, never a thing only a function calls */
   runs_code?: boolean;
+  /**
+   * its phrases name a time ("every hour", "كل ليلة"), not a thing: read from them, it qualifies
+   * its clause's verb ("a function runs every hour and publishes to a topic": the function
+   * publishes) and is no verb's subject while the clause names one before it
+   */
+  time_phrases?: boolean;
   /** how it starts another service: by being polled (queue, stream), by pushing (topic, rule, bucket event), or by calling with its role */
   emits?: 'poll' | 'push' | 'call';
   /** a store that starts others only when the brief says so (a table's stream, a bucket's uploads) */

@@ -29,7 +29,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'web-app',
-    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|web ?shop|storefront|wordpress|cms|dashboard|intranet|booking (site|system)|web (?:pages?|forms?)|web servers?|web front[- ]?ends?|saas|platform for|node\.?js app|django|rails|laravel|php|admin (panel|console|area)|back[- ]?office|control panel|chat (app|application))\b|تطبيق(ات)? ويب|صفح(?:[ةه]|ات) (?:ال)?ويب|موقع إلكتروني|موقع الكتروني|بواب[ةه] إلكتروني[ةه]|موقع(?! جغرافي| الخادم)(?![\u0621-\u064a])|\b(?:mawq[ie]?3|maw8[ie]3)\b|لوح[ةه] (?:ال)?(?:تحكم|معلومات)|متجر إلكتروني|متجر الكتروني|منص[ةه](?![\u0621-\u064a])/,
+    /\b(web ?app(lication)?s?|website|web site|portal|e-?commerce|online (shop|store)|web ?shop|storefront|wordpress|cms|dashboard|intranet|booking (site|system)|web (?:pages?|forms?)|web servers?|web front[- ]?ends?|saas|platform for|node\.?js app|django|rails|laravel|php|admin (panel|console|area)|back[- ]?office|control panel|chat (app|application))\b|تطبيق(ات)? ويب|صفح(?:[ةه]|ات) (?:ال)?ويب|موقع إلكتروني|موقع الكتروني|بواب[ةه] إلكتروني[ةه]|موقع(?! جغرافي| الخادم)(?![\u0621-\u064a])|\b(?:mawq[ie]?3|maw8[ie]3)\b|لوح[ةه] (?:ال)?(?:تحكم|معلومات)|متجر إلكتروني|متجر الكتروني|منص[ةه](?![\u0621-\u064a])|(?:خوادم|سيرفرات|(?:خادم|سيرفر)\u200c+) (?:ال)?ويب/,
   ],
   [
     'api',
@@ -42,7 +42,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'worker',
-    /\b(queues?|background (jobs?|tasks?|processing|workers?)|workers?|asynchronous|async|job processing|image (resiz\w*|processing)|thumbnails?|transcod\w*|send(ing)? (e-?mails?|notifications?|sms)|notifications?|order processing|process(es|ing)? (orders|uploads|images|videos|files|payments))\b|(?:مهام|معالج[ةه]) (?:في )?(?:ال)?خلفي[ةه]|معالج[ةه] (?:ال)?طلبات|إرسال (?:ال)?(?:إشعارات|رسائل)|ارسال (?:ال)?(?:اشعارات|رسائل)/,
+    /\b(queues?|background (jobs?|tasks?|processing|workers?)|workers?|asynchronous|async|job processing|image (resiz\w*|processing)|thumbnails?|transcod\w*|send(ing)? (e-?mails?|notifications?|sms)|notifications?|order processing|process(es|ing)? (orders|uploads|images|videos|files|payments))\b|(?:مهام|معالج[ةه]) (?:في )?(?:ال)?خلفي[ةه]|معالج[ةه] (?:ال)?طلبات|إرسال (?:ال)?(?:إشعارات|رسائل)|ارسال (?:ال)?(?:اشعارات|رسائل)|(?<![\u0621-\u064a])[وف]?(?:ال)?(?:عامل|وركر)(?![\u0621-\u064a\u200c])/,
   ],
   [
     'scheduled-job',
@@ -94,7 +94,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
 
 /** A brief that asks for backups of its data ("back it up daily", "nightly backups", "نسخ احتياطي"). */
 export const BACKUP_WORDS =
-  /\b(back(?:ed|s|ing)? (?:it|them|this|that|everything|(?:the|our|all|each) [a-z-]+(?: [a-z-]+)?) up|back ?ups?|backed up)\b|(?:نسخ(?:[ةه])? احتياطي(?:[ةه])?|النسخ الاحتياطي)/;
+  /\b(back(?:ed|s|ing)? (?:it|them|this|that|everything|(?:the|our|all|each) [a-z-]+(?: [a-z-]+)?) up|back ?ups?|backed up)\b|(?:نسخ(?:[ةه])? احتياطي(?:[ةه])?|النسخ الاحتياطي|باك ?[اأ]ب)/;
 
 /**
  * A brief that asks for every access to be audited ("every access audited", "all reads must be

@@ -5,6 +5,7 @@
 
 import { singularOf } from '#shared/generation/properties/thing-words';
 import { NAME_WORD_SYNONYMS } from '#shared/generation/properties/words';
+import { withoutPossessive } from '#shared/generation/reading/normalise';
 import { readsAs } from '#shared/generation/spelling';
 
 /**
@@ -22,9 +23,19 @@ export const bare = (w: string) =>
  */
 const stem = (w: string) => w.replace(/^(?:[يتا]ن|[اأيتن])(?=[\u0621-\u064a]{3})/, '');
 
-/** The forms a word of the brief may take: itself, singular, its parts between hyphens, bare of Arabic prefixes. */
+/**
+ * The forms a word of the brief may take: itself, singular, its parts between hyphens, bare of
+ * Arabic prefixes and of an attached possessive ("ومهلتها": and its timeout, "مهلة").
+ */
 export const formsOf = (w: string) => [
-  ...new Set([w, singularOf(w), bare(w), stem(bare(w)), ...w.split('-').filter(Boolean)]),
+  ...new Set([
+    w,
+    singularOf(w),
+    bare(w),
+    stem(bare(w)),
+    withoutPossessive(bare(w)).base,
+    ...w.split('-').filter(Boolean),
+  ]),
 ];
 
 /** Whether a word of the brief says a word of a property's name (or one of its other words). */
