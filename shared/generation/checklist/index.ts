@@ -10,6 +10,7 @@ import { type LedgerWords, ledgerWords } from '../ledger-words';
 import { withNumerals } from '../number-words';
 import { countOfMention, sizingWords } from '../reading/counts';
 import { privateOnly, refusalsOf } from '../reading/negation';
+import { withoutWrittenValues } from '../reading/written-values';
 import { serviceById } from '../services/index';
 import { checkApiSignIn } from './api-access';
 import { type Assertion, evaluateAll } from './assertions';
@@ -89,7 +90,8 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
     ),
   ];
   const items: ChecklistItem[] = [
-    ...services(text, source, resources, input.requirements, settings, words),
+    // the letters of an address or an IAM action name no service ("s3:GetObject" asks for no bucket)
+    ...services(withoutWrittenValues(text), source, resources, input.requirements, settings, words),
     ...settings,
     ...namedTypeItems(input.requirements.named_types ?? [], resources),
     ...connectionItems(input.edges ?? [], resources, words),

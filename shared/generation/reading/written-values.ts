@@ -1,15 +1,16 @@
-import { DOMAIN, EMAIL } from '../services/names';
+import { DOMAIN, EMAIL, IAM_ACTION } from '../services/names';
 import { OUTSIDE_DESTINATION } from '../services/outside';
 import { blanked } from './normalise';
 
 /**
  * Addresses written in a brief: e-mail and web addresses, ARNs, paths and aliases ("/app/orders",
- * "alias/payments"), domain names, and the chat webhooks a design posts to (services/outside.ts). Their letters name
- * nothing to build ("accounting@acme.sa" asks for no accounting database, "api.clinic.sa" for no
- * API): the word readers see blanks in their place, the readers of stated values the whole text.
+ * "alias/payments"), domain names, IAM actions, and the chat webhooks a design posts to
+ * (services/outside.ts). Their letters name nothing to build ("accounting@acme.sa" asks for no
+ * accounting database, "api.clinic.sa" for no API, "s3:GetObject" for no bucket): the word readers
+ * see blanks in their place, the readers of stated values the whole text.
  */
 const WRITTEN_VALUE = new RegExp(
-  String.raw`${OUTSIDE_DESTINATION.source}|${EMAIL}|\bhttps?://\S+|\barn:aws[a-z-]*:\S+|(?<![\w:/.])(?:alias/[a-z0-9_/.-]+|/[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+)|\b${DOMAIN}`,
+  String.raw`${OUTSIDE_DESTINATION.source}|${EMAIL}|\bhttps?://\S+|\barn:aws[a-z-]*:\S+|(?<![\w:/.])(?:alias/[a-z0-9_/.-]+|/[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+)|\b${DOMAIN}|\b${IAM_ACTION}`,
   'g',
 );
 

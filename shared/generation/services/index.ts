@@ -21,6 +21,7 @@ import { ecs, ecsService } from './ecs';
 import { eventbridge, scheduler } from './eventbridge';
 import { firehose } from './firehose';
 import { httpEndpoint } from './http-endpoint';
+import { iamRole } from './iam-role';
 import {
   bedrockAgent,
   directoryService,
@@ -129,6 +130,7 @@ export const SERVICES: readonly ServiceSpec[] = [
   sagemaker,
   secretsManager,
   kmsKey,
+  iamRole,
   logGroup,
   securityGroup,
   ssmParameter,

@@ -1,0 +1,119 @@
+import { ref, sub } from '../../cfn/build';
+import { IAM_ACTION } from './names';
+import type { ServiceSpec } from './types';
+
+/**
+ * The services a role may be assumed by, as a brief says them after "for" or "assumed by" ("an
+ * IAM role for EC2", "a role Lambda can assume"): the principal in its trust policy.
+ */
+const PRINCIPALS: readonly (readonly [string, RegExp])[] = [
+  ['lambda.amazonaws.com', /^(?:lambda|functions?)$/],
+  ['ecs-tasks.amazonaws.com', /^(?:ecs|fargate|tasks?|containers?)$/],
+  ['states.amazonaws.com', /^(?:step functions|state machines?)$/],
+  ['glue.amazonaws.com', /^glue$/],
+  ['codebuild.amazonaws.com', /^codebuild$/],
+  ['events.amazonaws.com', /^(?:eventbridge|events)$/],
+  ['ec2.amazonaws.com', /^(?:ec2|instances?|servers?)$/],
+];
+const ASSUMER = `(lambda|functions?|ecs|fargate|tasks?|containers?|step functions|state machines?|glue|codebuild|eventbridge|events|ec2|instances?|servers?)`;
+
+/** The AWS managed policies kept under service-role/ end in "Role" ("AWSLambdaBasicExecutionRole"). */
+const managedPolicyArn = (name: string) =>
+  sub(
+    `arn:\${AWS::Partition}:iam::aws:policy/${/Role(?:Policy)?$/.test(name) ? 'service-role/' : ''}${name}`,
+  );
+
+/**
+ * A role the brief asks for by itself ("an IAM role for EC2", "a role Lambda can assume"), with
+ * the policy it says is attached: a standalone IAM policy granting the actions written out
+ * ("allows s3:GetObject and s3:ListBucket") and the AWS managed policy named. A role a service of
+ * the design uses is that service's own; this is the one the brief names apart from them.
+ */
+export const iamRole: ServiceSpec = {
+  id: 'iam-role',
+  block_name: 'Access',
+  family: 'IAM',
+  label: 'IAM role',
+  // one role named by itself: one said as another's ("whose IAM role") is that service's own, and
+  // "least-privilege IAM roles" say how every role is written
+  names:
+    /(?<!\b(?:its|whose|their|own|the function's|the server's|least[- ]privilege) )\b(iam role|iam policy)\b/,
+  phrases:
+    /(?<!\b(?:its|whose|their|own|the function's|the server's|least[- ]privilege) )\b(iam role|iam policy)\b/,
+  arabic: /(دور iam|سياس[ةه] iam)/,
+  cost: 'none',
+  accessory: true,
+  stated_settings: [
+    {
+      key: 'assumed_by',
+      words: new RegExp(
+        String.raw`\brole (?:for|assumed by|that (?:the )?${ASSUMER} (?:can |may )?assumes?)\s+(?:the\s+|an?\s+)?${ASSUMER}|\brole (?:that |which )?(?:the )?${ASSUMER} (?:can |may )?assumes?`,
+      ),
+      anywhere: true,
+      label: 'assumed by',
+    },
+    {
+      key: 'actions',
+      words: new RegExp(String.raw`\b(${IAM_ACTION}(?:\s*(?:,|and|or|&)\s*${IAM_ACTION})*)`),
+      as: 'attribute',
+      anywhere: true,
+      label: 'allowed actions',
+    },
+    {
+      key: 'managed_policy',
+      words: /\b((?:amazon|aws)[a-z0-9_]+(?:access|policy|role|core))\b/,
+      as: 'attribute',
+      anywhere: true,
+      label: 'managed policy',
+    },
+    {
+      key: 'policy_name',
+      words: /\bpolicy (?:named|called) ['"‘“]?([a-z0-9_+=,.@-]{1,128})/,
+      as: 'attribute',
+      anywhere: true,
+      label: 'policy name',
+      shows: { types: ['AWS::IAM::Policy'], path: 'PolicyName' },
+    },
+  ],
+  build(ctx, name, settings) {
+    const said = typeof settings.assumed_by === 'string' ? settings.assumed_by : '';
+    const principal = PRINCIPALS.find(([, words]) => words.test(said))?.[0] ?? 'ec2.amazonaws.com';
+    const managed = typeof settings.managed_policy === 'string' ? settings.managed_policy : undefined;
+    const role = ctx.add(name, `${name}Role`, {
+      Type: 'AWS::IAM::Role',
+      Properties: {
+        AssumeRolePolicyDocument: {
+          Version: '2012-10-17',
+          Statement: [{ Effect: 'Allow', Principal: { Service: principal }, Action: 'sts:AssumeRole' }],
+        },
+        ...(managed ? { ManagedPolicyArns: [managedPolicyArn(managed)] } : {}),
+      },
+    });
+    const actions =
+      typeof settings.actions === 'string'
+        ? (settings.actions.match(new RegExp(IAM_ACTION, 'gi')) ?? [])
+        : [];
+    if (actions.length > 0)
+      ctx.add(name, `${name}Policy`, {
+        Type: 'AWS::IAM::Policy',
+        Properties: {
+          PolicyName:
+            typeof settings.policy_name === 'string'
+              ? settings.policy_name
+              : sub(`\${AWS::StackName}-${name.toLowerCase()}`),
+          PolicyDocument: {
+            Version: '2012-10-17',
+            Statement: [{ Effect: 'Allow', Action: actions, Resource: '*' }],
+          },
+          Roles: [ref(role)],
+        },
+      });
+    // a role EC2 assumes reaches its instances through a profile
+    if (principal === 'ec2.amazonaws.com')
+      ctx.add(name, `${name}InstanceProfile`, {
+        Type: 'AWS::IAM::InstanceProfile',
+        Properties: { Roles: [ref(role)] },
+      });
+    return { service: 'iam-role', name, main: role };
+  },
+};
