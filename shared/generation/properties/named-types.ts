@@ -180,18 +180,24 @@ export function matchesIn(sentence: Sentence, brief: readonly Sentence[]): Match
     (m) => !found.some((o) => o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start),
   );
   const kept: Match[] = [];
+  const inBrief = (o: Match) => brief.some((b) => familySaid(b, o.family, b === sentence ? o : undefined));
+  // a plain name stands for its service's type beside its service's word, or beside another of
+  // that service's types in a brief that names the service ("the POST method ... a Pet model")
+  const sibling = (o: Match) =>
+    found.some((x) => {
+      const gap = x.end <= o.start ? o.start - x.end : x.start >= o.end ? x.start - o.end : -1;
+      return x.family === o.family && x.type !== o.type && gap >= 0 && gap <= PLAIN_NAME_REACH;
+    });
   for (const m of longest) {
     if (NAMED_TYPES[m.type]?.f || familyOwns(m)) continue;
     if (negatedAt(tokens, m.start)) continue;
     const rivals = longest.filter((o) => o.start === m.start && o.end === m.end && !NAMED_TYPES[o.type]?.f);
     const plain = m.words.length < 2 || m.words.every((w) => PLAIN_NAME_WORDS.has(w));
     const said = (o: Match) =>
-      plain
-        ? familySaid(sentence, o.family, o, PLAIN_NAME_REACH)
-        : brief.some((b) => familySaid(b, o.family, b === sentence ? o : undefined));
+      plain ? familySaid(sentence, o.family, o, PLAIN_NAME_REACH) || (sibling(o) && inBrief(o)) : inBrief(o);
     if (!said(m)) continue;
     const saidHere = rivals.filter(
-      (o) => said(o) && (rivals.length === 1 || familySaid(sentence, o.family, o)),
+      (o) => said(o) && (rivals.length === 1 || familySaid(sentence, o.family, o) || sibling(o)),
     );
     if (saidHere.length === 1) kept.push(m);
   }

@@ -10,6 +10,8 @@ describe("an API's model is read where the sentence names its API a few words be
     'API Gateway with a data model for orders (content type application/json).',
     'A REST API whose POST method checks the body against a JSON schema model.',
     'واجهة API Gateway مع model للطلبات',
+    // the API named in the sentence before; its method, a type of the same service, beside the model
+    'A REST API for pets. The POST /pets method validates its body against a Pet model defined as JSON schema.',
   ])('%s', (brief) => {
     expect(types(brief)).toContain('AWS::ApiGateway::Model');
   });
