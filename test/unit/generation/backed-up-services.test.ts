@@ -31,3 +31,18 @@ describe('a service whose resources hold data, in a brief that asks for backups'
     expect(resources.some((r) => r.type === 'AWS::Backup::BackupPlan')).toBe(false);
   });
 });
+
+/**
+ * A fleet scaled "back up to 2" on a schedule is not asked to be backed up: no backup plan is
+ * made of the words that say how many servers run again.
+ */
+describe('scaling back up is not a backup', () => {
+  it.each([
+    'An Auto Scaling group of t3.large web servers, 2 to 6 instances. Scale down to 1 instance every Friday at 00:00 and back up to 2 on Saturday at 20:00.',
+    'ASG of t3.small instances behind an ALB; scale in to one server at night and back up to three in the morning.',
+    'web servers on EC2 in an autoscaling group, scale to 1 on weekends then back up to 4 on sunday',
+  ])('%s', async (brief) => {
+    const { resources } = await architectDesignOfBrief(brief);
+    expect(resources.map((r) => r.type)).not.toContain('AWS::Backup::BackupPlan');
+  });
+});
