@@ -139,6 +139,12 @@ export const STATIC_HINT =
   /\b(static|landing|marketing|brochure|blog|documentation|docs|portfolio|company (site|website)|informational)\b|(?<![\u0621-\u064a])(?:ال)?(?:ثابت|تعريفي|هبوط|تسويقي)(?:[ةه]|ا|اً)?(?![\u0621-\u064a])|مدون[ةه]/;
 
 /**
+ * Families whose resources a workload's block builds besides its own families' (the monitoring
+ * block's alarm topic is an SNS topic): their stated settings are read for the workload too.
+ */
+export const BUILT_WITH: Partial<Record<WorkloadKind, readonly string[]>> = { monitoring: ['sns'] };
+
+/**
  * Families that run an application's own code (functions, tasks, servers): a site or app the
  * brief speaks of beside services named is run by one of these when it names one; beside only a
  * database or a topic it still needs servers of its own.

@@ -86,3 +86,18 @@ describe('a newsletter', () => {
     expect(types.some((t) => t === 'AWS::Scheduler::Schedule' || t === 'AWS::Events::Rule')).toBe(true);
   });
 });
+
+/** Alerts the brief sends to an address it gives reach that address: the alarm topic subscribes it. */
+describe('alerts to a stated address', () => {
+  it.each([
+    [
+      'Alert oncall@northwind-example.net when the payment queue backs up beyond 1,000 messages.',
+      'oncall@northwind-example.net',
+    ],
+    ['نبي تنبيه على ops@clinic.sa إذا تأخرت الرسائل في الطابور', 'ops@clinic.sa'],
+    ['monitoring and alerts for our orders queue, send them to noc@shop.example', 'noc@shop.example'],
+  ])('%s', (brief, address) => {
+    const subscriptions = resourcesOfBrief(brief).filter((r) => r.type === 'AWS::SNS::Subscription');
+    expect(subscriptions.map((s) => [s.props.Protocol, s.props.Endpoint])).toContainEqual(['email', address]);
+  });
+});

@@ -3,6 +3,7 @@ import { scheduleOf } from '#shared/generation/reading/schedule';
 import { CONTAINERS_BLOCK, WORKLOAD_BLOCK } from '#shared/generation/reading/services';
 import type { Requirements, ScaleTier, WorkloadKind } from '#shared/generation/requirements';
 import { serviceById } from '#shared/generation/services/index';
+import { emailsOf } from '#shared/generation/services/names';
 import { BUCKET_PURPOSES, type BucketPurpose } from '#shared/generation/services/s3';
 import { GATEWAY_ENDPOINTS } from '#shared/generation/synthesis/edge-check';
 import { recoveryDecisions, searchDecisions } from './block-decisions';
@@ -131,6 +132,13 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
       options: {
         audit_trail: asked.audit_trail === true || auditAll,
         ...(asked.central_logs === true && { central_logs: true }),
+        // the address the brief has its alerts sent to subscribes to the alarm topic, unless a
+        // topic the brief names carries them (it subscribes the address itself)
+        ...(typeof asked.email === 'string' &&
+          emailsOf(asked.email)[0] &&
+          !(req.services ?? []).some((s) => s.service === 'sns') && {
+            alarm_email: emailsOf(asked.email)[0],
+          }),
       },
     });
   }

@@ -39,6 +39,7 @@ import { SERVICES, serviceById } from '#shared/generation/services/index';
 import { lambda } from '#shared/generation/services/lambda';
 import type { ServiceSpec } from '#shared/generation/services/types';
 import {
+  BUILT_WITH,
   CLAIMING_KINDS,
   COMMERCIAL_ENGINES,
   DATABASE_FAMILIES,
@@ -266,7 +267,9 @@ function withStatedSettings(
   text: string,
   original: string,
 ): Requirements['workloads'][number] {
-  const specs = SERVICES.filter((s) => s.workload === workload.kind && s.stated_settings);
+  const specs = SERVICES.filter(
+    (s) => (s.workload === workload.kind || BUILT_WITH[workload.kind]?.includes(s.id)) && s.stated_settings,
+  );
   if (specs.length === 0) return workload;
   const words = WORKLOAD_PATTERNS.filter(([kind]) => kind === workload.kind).map(([, p]) => p);
   const patterns = [
@@ -436,12 +439,20 @@ function readWorkloads(
   const found = new Map<WorkloadKind, string>();
   const named = new Set(reading.services.map((s) => s.service));
   // the words that name a service outright are that service, not also a workload's words
-  // ("a Windows file server" is FSx, not also object storage for its "files")
+  // ("a Windows file server" is FSx, not also object storage for its "files"); a service a
+  // workload's block builds (DynamoDB: the key-value table) is read through those words
   let rest = reading.named
     ? [...named].reduce((words, id) => {
         const spec = serviceById(id);
+        if (spec?.workload) return words;
+        // a name that spans another service's name ("DynamoDB's zero-ETL integration with
+        // OpenSearch") stands for both: those words are left to be read
+        const alone = (said: string) => !SERVICES.some((other) => other.id !== id && other.names?.test(said));
         return [spec?.names, spec?.arabic].reduce(
-          (left, pattern) => (pattern ? left.replace(new RegExp(pattern.source, 'g'), ' ') : left),
+          (left, pattern) =>
+            pattern
+              ? left.replace(new RegExp(pattern.source, 'g'), (said) => (alone(said) ? ' ' : said))
+              : left,
           words,
         );
       }, text)
