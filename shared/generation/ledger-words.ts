@@ -1,6 +1,7 @@
 import { STUDIO } from '../messages/studio';
 import type { BudgetVerdict } from './budget-verdict';
 import type { BriefLanguage } from './clarify/language';
+import type { Weekday } from './reading/time-words';
 
 /**
  * A phrase of the ledger's own in each language a brief is read in, side by side, so the two
@@ -12,6 +13,27 @@ const both = <Phrase>(en: Phrase, ar: Phrase): Record<BriefLanguage, Phrase> => 
 /** "1 resource", "3 resources" / "مورد واحد", "3 موارد". */
 const resourcesEn = (n: number) => `${n} resource${n === 1 ? '' : 's'}`;
 const resourcesAr = (n: number) => (n === 1 ? 'مورد واحد' : n === 2 ? 'موردان' : `${n} موارد`);
+
+const DAY_NAMES: Record<BriefLanguage, Record<Weekday, string>> = {
+  en: {
+    SUN: 'Sunday',
+    MON: 'Monday',
+    TUE: 'Tuesday',
+    WED: 'Wednesday',
+    THU: 'Thursday',
+    FRI: 'Friday',
+    SAT: 'Saturday',
+  },
+  ar: {
+    SUN: 'الأحد',
+    MON: 'الاثنين',
+    TUE: 'الثلاثاء',
+    WED: 'الأربعاء',
+    THU: 'الخميس',
+    FRI: 'الجمعة',
+    SAT: 'السبت',
+  },
+};
 
 /** The cost review's verdict in Arabic (the English one is the Cost tab's own words). */
 const VERDICT_AR: Record<BudgetVerdict, string> = {
@@ -164,6 +186,54 @@ const LEDGER_PHRASES = {
       `The template ${score === undefined ? 'not scored' : `scores ${score}`} on ${framework}.`,
     (framework, score) =>
       score === undefined ? `لم يُقيَّم القالب على ${framework}.` : `درجة القالب على ${framework}: ${score}.`,
+  ),
+  // what the brief says of access, audit and time
+  everyAccessAudited: both('Every access audited', 'تدقيق كل وصول'),
+  noInternetEndpoint: both('No endpoint reachable from the internet', 'لا نقطة نهاية يصل إليها الإنترنت'),
+  nothingFacesInternet: both(
+    'Every API is private and every load balancer internal; nothing faces the internet.',
+    'كل واجهة برمجية خاصة وكل موازن أحمال داخلي؛ لا شيء مكشوف للإنترنت.',
+  ),
+  reachableFromInternet: both(
+    (ids: string) => `Reachable from the internet: ${ids}.`,
+    (ids) => `يصل إليه الإنترنت: ${ids}.`,
+  ),
+  apiSignIn: both(
+    'Signed-in users call the API with their sign-in',
+    'يستدعي المستخدمون المسجَّلون الواجهة بتسجيل دخولهم',
+  ),
+  noUserPool: both('No Cognito user pool in the template.', 'لا يوجد مجمع مستخدمين Cognito في القالب.'),
+  tokenChecked: both(
+    (authorizers: string) => `Every API method and route checks the user's token with ${authorizers}.`,
+    (authorizers) => `كل طريقة ومسار في الواجهة يتحقق من رمز المستخدم عبر ${authorizers}.`,
+  ),
+  notCheckedAgainstPool: both(
+    (ids: string, more: number) =>
+      `Not checked against the user pool: ${ids}${more > 0 ? ` and ${more} more` : ''}.`,
+    (ids, more) => `لا يُتحقق منه عبر مجمع المستخدمين: ${ids}${more > 0 ? ` و${more} غيرها` : ''}.`,
+  ),
+  scheduledRuns: both(
+    (what: 'backups' | 'work', when: string, service?: string) =>
+      `${what === 'backups' ? 'Backups run' : service ? `${service} runs` : 'Scheduled work runs'} ${when}`,
+    (what, when, service) =>
+      `${what === 'backups' ? 'تعمل النسخ الاحتياطية' : service ? `يعمل ${service}` : 'تعمل المهام المجدولة'} ${when}`,
+  ),
+  /** the days, then the time: at it, after it or by it, or a window between two times */
+  scheduledWhen: both(
+    (days: readonly Weekday[], relation: 'after' | 'by' | 'at', time: string, until?: string) =>
+      `${days.length > 0 ? `${days.map((d) => DAY_NAMES.en[d]).join(', ')} ` : ''}${until === undefined ? `${{ after: 'at or after', by: 'by', at: 'at' }[relation]} ${time}` : `between ${time} and ${until}`}`,
+    (days, relation, time, until) =>
+      `${days.length > 0 ? `${days.map((d) => DAY_NAMES.ar[d]).join('، ')} ` : ''}${until === undefined ? `${{ after: 'عند أو بعد', by: 'قبل', at: 'عند' }[relation]} ${time}` : `بين ${time} و${until}`}`,
+  ),
+  noSchedule: both(
+    (what: 'backups' | 'work', types?: readonly string[]) =>
+      `No ${what === 'backups' ? 'backup plan' : types ? `${types.join(' or ')} with a schedule` : 'scheduled job'} in the template.`,
+    (what, types) =>
+      `لا ${what === 'backups' ? 'خطة نسخ احتياطي' : types ? `${types.join(' أو ')} بجدول زمني` : 'مهمة مجدولة'} في القالب.`,
+  ),
+  notAtTime: both(
+    (when: string) => `not ${when}`,
+    (when) => `ليس ${when}`,
   ),
   // a clause of the brief nothing in the design was read from
   notUnderstood: both('Not understood', 'لم يُفهم'),

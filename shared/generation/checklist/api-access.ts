@@ -1,3 +1,4 @@
+import { type LedgerWords, ledgerWords } from '../ledger-words';
 import { at, listOf, type TemplateResource } from './template-facts';
 import type { ChecklistItem, CheckStatus } from './types';
 
@@ -16,7 +17,11 @@ function named(value: unknown): string | undefined {
  * a Cognito user pool authorizer of the template's user pool, and every HTTP API route a JWT
  * authorizer whose issuer is that pool. None when the design has no API.
  */
-export function checkApiSignIn(quote: string, resources: TemplateResource[]): ChecklistItem | undefined {
+export function checkApiSignIn(
+  quote: string,
+  resources: TemplateResource[],
+  words: LedgerWords = ledgerWords('en'),
+): ChecklistItem | undefined {
   const byId = new Map(resources.map((r) => [r.id, r]));
   const pools = new Set(resources.filter((r) => r.type === 'AWS::Cognito::UserPool').map((r) => r.id));
   const methods = resources.filter(
@@ -57,15 +62,15 @@ export function checkApiSignIn(quote: string, resources: TemplateResource[]): Ch
   const open = entries.filter((e) => !signedIn.includes(e)).map((e) => e.id);
   return {
     kind: 'access',
-    requirement: 'Signed-in users call the API with their sign-in',
+    requirement: words.apiSignIn,
     quote,
     status,
     resources: [...pools, ...authorizers],
     detail:
       pools.size === 0
-        ? 'No Cognito user pool in the template.'
+        ? words.noUserPool
         : status === 'met'
-          ? `Every API method and route checks the user's token with ${authorizers.join(', ')}.`
-          : `Not checked against the user pool: ${open.slice(0, 6).join(', ')}${open.length > 6 ? ` and ${open.length - 6} more` : ''}.`,
+          ? words.tokenChecked(authorizers.join(', '))
+          : words.notCheckedAgainstPool(open.slice(0, 6).join(', '), Math.max(0, open.length - 6)),
   };
 }

@@ -1,3 +1,4 @@
+import { type LedgerWords, ledgerWords } from '../ledger-words';
 import { at, listOf, type TemplateResource } from './template-facts';
 import type { ChecklistItem, CheckStatus } from './types';
 
@@ -96,7 +97,11 @@ function pgAuditStep(db: TemplateResource): string {
 }
 
 /** "Every access audited" turns on data events in the trail and the databases' audit logs. */
-export function checkAudit(quote: string, resources: TemplateResource[]): ChecklistItem {
+export function checkAudit(
+  quote: string,
+  resources: TemplateResource[],
+  words: LedgerWords = ledgerWords('en'),
+): ChecklistItem {
   const trails = resources.filter((r) => r.type === 'AWS::CloudTrail::Trail');
   const dataTrails = trails.filter(logsDataEvents);
   const databases = resources.filter(
@@ -131,7 +136,7 @@ export function checkAudit(quote: string, resources: TemplateResource[]): Checkl
   ];
   return {
     kind: 'audit',
-    requirement: 'Every access audited',
+    requirement: words.everyAccessAudited,
     quote,
     status,
     resources: [
@@ -140,7 +145,7 @@ export function checkAudit(quote: string, resources: TemplateResource[]): Checkl
     detail:
       missing.length === 0
         ? `The trail records data events (reads and writes of objects and items)${audited.length > 0 ? `; ${audited.map((db) => db.id).join(', ')} keep${audited.length === 1 ? 's' : ''} an audit log of every connection and statement, exported to CloudWatch Logs` : ''}.${steps.length > 0 ? ` Partly met until one step after deploying: ${steps.map((step) => step.charAt(0).toLowerCase() + step.slice(1)).join('. ')}.` : ''}`
-        : `Missing: ${missing.join('; ')}.`,
+        : words.missing(missing.join('; ')),
     ...(steps.length > 0 && { after_deploy: steps.map((step) => `${step}.`) }),
   };
 }

@@ -1,3 +1,4 @@
+import { type LedgerWords, ledgerWords } from '../ledger-words';
 import type { Assertion } from './assertions';
 import { evaluateAll } from './assertions';
 import type { TemplateResource } from './template-facts';
@@ -8,7 +9,11 @@ import type { ChecklistItem } from './types';
  * from the internet: no HTTP or WebSocket API (those are always public), no CDN, no
  * internet-facing load balancer, and every REST API private.
  */
-export function checkPrivate(quote: string, resources: readonly TemplateResource[]): ChecklistItem {
+export function checkPrivate(
+  quote: string,
+  resources: readonly TemplateResource[],
+  words: LedgerWords = ledgerWords('en'),
+): ChecklistItem {
   const assertions: Assertion[] = [
     { kind: 'absent', types: ['AWS::ApiGatewayV2::Api'] },
     { kind: 'absent', types: ['AWS::CloudFront::Distribution'] },
@@ -39,14 +44,14 @@ export function checkPrivate(quote: string, resources: readonly TemplateResource
   );
   return {
     kind: 'access',
-    requirement: 'No endpoint reachable from the internet',
+    requirement: words.noInternetEndpoint,
     quote,
     status: status === 'met' ? 'met' : 'not-met',
     resources: [],
     detail:
       status === 'met'
-        ? 'Every API is private and every load balancer internal; nothing faces the internet.'
-        : `Reachable from the internet: ${[...new Set(exposed)].join(', ')}.`,
+        ? words.nothingFacesInternet
+        : words.reachableFromInternet([...new Set(exposed)].join(', ')),
     assertions,
   };
 }

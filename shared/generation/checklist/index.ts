@@ -101,20 +101,20 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
     })(),
     ...(() => {
       const audit = statedAudit(text);
-      return audit ? [checkAudit(audit, resources)] : [];
+      return audit ? [checkAudit(audit, resources, words)] : [];
     })(),
     ...(() => {
       const signIn = statedSignIn(text);
-      const item = signIn ? checkApiSignIn(signIn, resources) : undefined;
+      const item = signIn ? checkApiSignIn(signIn, resources, words) : undefined;
       return item ? [item] : [];
     })(),
     ...(() => {
       const quote = privateOnly(text);
-      return quote ? [checkPrivate(quote, resources)] : [];
+      return quote ? [checkPrivate(quote, resources, words)] : [];
     })(),
     ...statedTimes(text)
       .filter((time) => !time.closes)
-      .map((time) => checkScheduleTime(time, resources)),
+      .map((time) => checkScheduleTime(time, resources, words)),
     availability(text, input.requirements, resources, words),
     budget(text, input, words),
     region(text, input, words),

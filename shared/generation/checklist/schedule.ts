@@ -1,25 +1,20 @@
-import { type Assertion, evaluateAll, jobSchedules, OWN_SCHEDULES, type WEEKDAYS } from './assertions';
+import { type LedgerWords, ledgerWords } from '../ledger-words';
+import { type Assertion, evaluateAll, jobSchedules, OWN_SCHEDULES } from './assertions';
 import { buildsService, NAMED_SERVICES } from './service-names';
 import { clock, type StatedTime } from './stated';
 import type { TemplateResource } from './template-facts';
 import type { ChecklistItem } from './types';
-
-const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
-  SUN: 'Sunday',
-  MON: 'Monday',
-  TUE: 'Tuesday',
-  WED: 'Wednesday',
-  THU: 'Thursday',
-  FRI: 'Friday',
-  SAT: 'Saturday',
-};
 
 /**
  * A stated time orders the schedule: a job for files dropped at 02:00 starts at 02:00 or later, in
  * the zone the brief states ("3 am Riyadh time" is 00:00 in an EventBridge rule's UTC) and on the
  * day it names. Met when every job does, partly when some do.
  */
-export function checkScheduleTime(stated: StatedTime, resources: TemplateResource[]): ChecklistItem {
+export function checkScheduleTime(
+  stated: StatedTime,
+  resources: TemplateResource[],
+  words: LedgerWords = ledgerWords('en'),
+): ChecklistItem {
   const timed = timedTypes(stated);
   const asked = {
     kind: 'schedule' as const,
@@ -45,24 +40,24 @@ export function checkScheduleTime(stated: StatedTime, resources: TemplateResourc
   const fitting = new Set(
     (some[0]?.resources ?? []).filter((id) => some.every((r) => r.resources.includes(id))),
   );
-  const word = { after: 'at or after', by: 'by', at: 'at' }[stated.relation];
   const days = stated.days ?? (stated.day ? [stated.day] : []);
-  const time =
-    stated.until === undefined
-      ? `${word} ${clock(stated.minutes)}`
-      : `between ${clock(stated.minutes)} and ${clock(stated.until)}`;
-  const when = `${days.length > 0 ? `${days.map((d) => DAY_NAMES[d]).join(', ')} ` : ''}${time}${stated.zone ? ` ${stated.zone}` : ''}`;
+  const until = stated.until === undefined ? undefined : clock(stated.until);
+  const when = `${words.scheduledWhen(days, stated.relation, clock(stated.minutes), until)}${stated.zone ? ` ${stated.zone}` : ''}`;
+  const what = stated.of === 'backups' ? ('backups' as const) : ('work' as const);
   return {
     kind: 'schedule',
-    requirement: `${stated.of === 'backups' ? 'Backups run' : timed ? `${timed.name} runs` : 'Scheduled work runs'} ${when}`,
+    requirement: words.scheduledRuns(what, when, timed?.name),
     quote: stated.quote,
     status,
     resources: [...fitting],
     detail:
       found.length === 0
-        ? `No ${stated.of === 'backups' ? 'backup plan' : timed ? `${timed.types.join(' or ')} with a schedule` : 'scheduled job'} in the template.`
+        ? words.noSchedule(what, timed?.types)
         : found
-            .map((s) => `${s.id}: ${s.expression} (${s.zone})${fitting.has(s.id) ? '' : ` (not ${when})`}`)
+            .map(
+              (s) =>
+                `${s.id}: ${s.expression} (${s.zone})${fitting.has(s.id) ? '' : ` (${words.notAtTime(when)})`}`,
+            )
             .join('; '),
     assertions,
   };

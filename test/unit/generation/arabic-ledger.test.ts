@@ -52,6 +52,23 @@ describe("the ledger's own words follow the brief's language", () => {
     expect(itemOf(checklist, 'region').requirement).toBe('الاستضافة في me-south-1');
   });
 
+  it('writes the audit, exposure and schedule entries of an Arabic brief in Arabic', () => {
+    const brief =
+      'نبي لامدا تشتغل كل يوم الساعة 3 الفجر بتوقيت الرياض، وما نبي أي نقطة نهاية عامة، ونبي تدقيق كل عمليات الوصول';
+    const checklist = checklistFor(brief, TABLE_AND_FUNCTION);
+    const entries = [itemOf(checklist, 'audit'), itemOf(checklist, 'access'), itemOf(checklist, 'schedule')];
+    for (const item of entries) {
+      const [requirement] = ownWords(item);
+      expect(requirement, item.kind).toMatch(ARABIC);
+      expect(requirement, item.kind).not.toMatch(ENGLISH_WORDS);
+    }
+    for (const item of entries.slice(1)) {
+      expect(item.detail, item.kind).toMatch(ARABIC);
+      expect(item.detail, item.kind).not.toMatch(ENGLISH_WORDS);
+    }
+    expect(itemOf(checklist, 'schedule').requirement).toBe('تعمل المهام المجدولة عند 03:00 Asia/Riyadh');
+  });
+
   it('keeps an English brief in English', () => {
     const checklist = checklistFor(
       'A Lambda function writing orders to a DynamoDB table',
@@ -72,13 +89,16 @@ describe("the ledger's own words follow the brief's language", () => {
   });
 
   it('has every phrase in English and in Arabic', () => {
-    // one argument that serves as a count, a name, a list and a verdict alike
+    // one argument that serves as a count, a name, a list and a verdict alike, or the phrase's own
     const any = ['within'];
-    const sample = (phrase: unknown) =>
-      typeof phrase === 'function' ? (phrase as (...a: unknown[]) => string)(any, any, any) : String(phrase);
+    const own: Record<string, unknown[]> = { scheduledWhen: [['SUN'], 'at', '03:00'] };
+    const sample = (key: string, phrase: unknown) =>
+      typeof phrase === 'function'
+        ? (phrase as (...a: unknown[]) => string)(...(own[key] ?? [any, any, any]))
+        : String(phrase);
     for (const [key, phrase] of Object.entries(LEDGER_CATALOGUE)) {
-      expect(sample(phrase.ar), key).toMatch(ARABIC);
-      expect(sample(phrase.en), key).not.toMatch(ARABIC);
+      expect(sample(key, phrase.ar), key).toMatch(ARABIC);
+      expect(sample(key, phrase.en), key).not.toMatch(ARABIC);
     }
   });
 });
