@@ -15,7 +15,7 @@ import { SERVICES } from '../services/index';
 import { NAMING_BEFORE } from '../services/names';
 import { BACKUP_WORDS, WORKLOAD_PATTERNS } from '../services/workloads';
 import { editDistance, GRAMMAR_WORDS, readsAs } from '../spelling';
-import { EMPTY_WORDS } from './lexicon';
+import { EMPTY_WORDS, FRAMEWORK_PATTERNS, SECTOR_PATTERNS } from './lexicon';
 
 /** Arabic short vowels, shadda, sukun, dagger alef and tatweel: they change no word's meaning here. */
 const MARKS = /[\u064B-\u065F\u0670\u0640]/g;
@@ -278,6 +278,8 @@ function spellingWords() {
   return spelling;
 }
 
+const LEXICON = [...SECTOR_PATTERNS, ...FRAMEWORK_PATTERNS].map(([, pattern]) => pattern);
+
 /**
  * The one vocabulary word a misspelt word (four letters or more, not itself a vocabulary word) is
  * nearest to, within what its length allows; a word as near to two is left as written.
@@ -287,6 +289,8 @@ function corrected(word: string): string {
   // a plural or singular of a vocabulary word is that word ("balancer" of "load balancers?")
   if ([word, `${word}s`, word.replace(/s$/, ''), word.replace(/es$/, '')].some((w) => known.has(w)))
     return word;
+  // a word the brief's sector or framework is read from is meant ("banking" is not "backing")
+  if (LEXICON.some((pattern) => pattern.test(word))) return word;
   const slipped = (t: string) =>
     readsAs(word, t) && (t.length !== word.length || [...t].sort().join('') === [...word].sort().join(''));
   const near = [...targets.filter((t) => readsAs(word, t)), ...slips.filter(slipped)];
