@@ -1,6 +1,12 @@
+import { VALUE_WORDS } from '../properties/words';
 import { addApiOrigin } from '../synthesis/api-origin';
 import { mountInFunction } from './file-mount';
 import type { ServiceSpec } from './types';
+
+/** Redis as briefs write it, from the one list of its written forms (properties/words.ts). */
+const REDIS_NAMED = new RegExp(
+  (VALUE_WORDS.redis ?? []).map((w) => (/^[a-z]/.test(w) ? `\\b${w}\\b` : w)).join('|'),
+);
 
 /**
  * Families the existing building blocks create (shared/generation/synthesis/blocks/): naming one
@@ -96,8 +102,8 @@ export const elasticache = viaBlock(
     arabic_phrases: /(ذاكر[ةه] تخزين مؤقت|التخزين المؤقت|كاش)/,
     stated_settings: [
       { key: 'node_type', words: /\b(cache\.[a-z0-9]+\.[a-z0-9]+)\b/, as: 'name' },
-      // Redis named is Redis OSS, not swapped for Valkey
-      { key: 'engine', words: /\bredis\b|ريديس|ريدس|ريدز/, value: 'redis' },
+      // Redis named is Redis OSS, not swapped for Valkey; its written forms are the engine value's words
+      { key: 'engine', words: REDIS_NAMED, value: 'redis' },
     ],
     workload: 'cache',
     // a caller reads the auth token clients present, is told the primary endpoint, and is let

@@ -125,6 +125,12 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   const auditAll = req.stated?.audit_all_access === true;
   if (has('monitoring') || auditAll) {
     const asked = req.workloads.find((w) => w.kind === 'monitoring')?.settings ?? {};
+    // the address the brief has its alerts sent to subscribes to the alarm topic, unless a
+    // topic the brief names carries them (it subscribes the address itself)
+    const alertsTo =
+      typeof asked.email === 'string' && !(req.services ?? []).some((s) => s.service === 'sns')
+        ? emailsOf(asked.email)[0]
+        : undefined;
     blocks.push({
       kind: 'monitoring',
       name: 'Audit',
@@ -132,13 +138,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
       options: {
         audit_trail: asked.audit_trail === true || auditAll,
         ...(asked.central_logs === true && { central_logs: true }),
-        // the address the brief has its alerts sent to subscribes to the alarm topic, unless a
-        // topic the brief names carries them (it subscribes the address itself)
-        ...(typeof asked.email === 'string' &&
-          emailsOf(asked.email)[0] &&
-          !(req.services ?? []).some((s) => s.service === 'sns') && {
-            alarm_email: emailsOf(asked.email)[0],
-          }),
+        ...(alertsTo && { alarm_email: alertsTo }),
       },
     });
   }
