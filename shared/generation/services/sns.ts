@@ -15,7 +15,7 @@ export const sns: ServiceSpec = {
   // ("email me at ops@...", "e-mail alerts", "alert the on-call by e-mail"): a topic with an e-mail
   // subscription, where mail to customers is SES's
   phrases:
-    /\b(amazon sns|sns( topics?)?|simple notification service|topics?|fan[- ]?out|pub\/?sub|publish[- ]subscribe|sms|text messages?|push notifications?|(?:notify|alert|page|warn) [a-z0-9._%+-]+@[a-z0-9.-]+|(?:alerts?|notifications?|warnings?)\b[^.;]{0,30}\bto [a-z0-9._%+-]+@[a-z0-9.-]+|e-?mail(?:s|ed|ing)? (?:[a-z-]+ ){0,4}(?:to|at) [a-z0-9._%+-]+@[a-z0-9.-]+|e-?mail (?:me|us)\b|e-?mail (?:alerts?|alarms?|warnings?)|(?:alert|page|warn)(?:s|ed|ing)? (?:[a-z-]+ ){0,4}(?:by|via|over) e-?mail)/,
+    /\b(amazon sns|sns( topics?)?|simple notification service|topics?|fan[- ]?out|pub\/?sub|publish[- ]subscribe|sms|text messages?|push notifications?|(?:notify|alert|page|warn) [a-z0-9._%+-]+@[a-z0-9.-]+|(?:alerts?|notifications?|warnings?)\b[^.;]{0,30}\bto [a-z0-9._%+-]+@[a-z0-9.-]+|e-?mail(?:s|ed|ing)? (?:(?:[a-z-]+ ){0,4}(?:to|at) )?[a-z0-9._%+-]+@[a-z0-9.-]+|e-?mail (?:me|us)\b|e-?mail (?:alerts?|alarms?|warnings?)|(?:alert|page|warn)(?:s|ed|ing)? (?:[a-z-]+ ){0,4}(?:by|via|over) e-?mail)/,
   // an alert, a notice or an e-mail sent to an address the brief gives ("أرسل تنبيهاً إلى noc@...",
   // "أرسل بريدا إلكترونيا إلى ops@..."), or an alert by e-mail ("تنبيه بالبريد")
   arabic_phrases:

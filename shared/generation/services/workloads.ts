@@ -47,7 +47,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   [
     'scheduled-job',
     // "each day" is left out: it usually counts something ("2,000 orders each day"), it does not time it
-    /\b(nightly|hourly|weekly|cron|scheduled|schedule|batch jobs?|every (day|night|hour|week|weekend|month|morning|evening|weekday|(mon|tues|wednes|thurs|fri|satur|sun)day|\d+ (minutes?|hours?))|each (night|weekend)|on (weekdays|(mon|tues|wednes|thurs|fri|satur|sun)days)|twice (a|per|each) day|(first|last) day of (each|every|the) month|daily (reports?|jobs?|exports?|batch|sync))\b|(مهمة|مهام)(?: \S+)? (ليلية|مجدولة|يومية|أسبوعية)|كل ليلة/,
+    /\b(nightly|hourly|weekly|cron|scheduled|schedule|batch jobs?|every (day|night|hour|week|weekend|month|morning|evening|weekday|(mon|tues|wednes|thurs|fri|satur|sun)day|\d+ (minutes?|hours?))|each (night|weekend)|on (weekdays|(mon|tues|wednes|thurs|fri|satur|sun)days)|twice (a|per|each) day|(first|last) day of (each|every|the) month|(daily|monthly) (reports?|jobs?|exports?|batch|sync|statements?|invoices?|summar(y|ies)))\b|(مهمة|مهام)(?: \S+)? (ليلية|مجدولة|يومية|أسبوعية|شهرية)|(?:تقرير|تقارير|كشف|كشوف) (?:\S+ )?شهري[ةه]?|كل ليلة/,
   ],
   // bare "SQL" is a query language, not a database ("make the files queryable with SQL" wants
   // Athena over the lake): a database is what the brief calls one
@@ -64,7 +64,9 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'key-value',
-    /\b(dynamo(db)?|nosql|key[- ]value|shopping carts?|leaderboards?|device (data|state)|user (profiles|preferences)|session (store|data))\b/,
+    // a table things are stored in by a plain word ("save the rates in a table", "نحفظها في جدول")
+    // that is no other service's table (a route table, a Glue or PostgreSQL one), or billed on demand
+    /\b(dynamo(db)?|nosql|key[- ]value|shopping carts?|leaderboards?|device (data|state)|user (profiles|preferences)|session (store|data)|(?:stor|sav|writ|kee|put|record|persist)(?:e|es|ed|ing|s|ps|t)? (?:[\w-]+ ){0,4}?(?:in|to|into) (?:a|an|the|one|our) (?:(?!(?:route|routing|glue|athena|iceberg|hive|redshift|timestream|postgres(?:ql)?|mysql|sql|rds|aurora|lookup|pivot|html|excel)\b)[\w-]+ )?tables?|(?:on[- ]demand|pay[- ]per[- ]request) (?:billing|capacity))\b|(?:[نتي]?حفظ|[نتي]?خزن|تخزين|[نتي]كتب)\S* (?:\S+ ){0,3}?في (?:ال)?جدول(?! (?:ال)?(?:زمني|دراسي|أعمال|اعمال))/,
   ],
   [
     'cache',
@@ -140,9 +142,17 @@ export const STATIC_HINT =
 
 /**
  * Families whose resources a workload's block builds besides its own families' (the monitoring
- * block's alarm topic is an SNS topic): their stated settings are read for the workload too.
+ * block's alarm topic is an SNS topic, the queue worker's queue and function): their stated
+ * settings are read for the workload too, and a brief naming them by phrase beside the workload's
+ * words already gets them from its block (a topic is not the queue worker's, so "a topic that
+ * fans out to queues" is read as the services it names).
  */
-export const BUILT_WITH: Partial<Record<WorkloadKind, readonly string[]>> = { monitoring: ['sns'] };
+export const BUILT_WITH: Partial<Record<WorkloadKind, readonly string[]>> = {
+  monitoring: ['sns'],
+  api: ['api-gateway', 'lambda'],
+  worker: ['sqs', 'lambda'],
+  'scheduled-job': ['eventbridge-scheduler', 'lambda'],
+};
 
 /**
  * Families that run an application's own code (functions, tasks, servers): a site or app the

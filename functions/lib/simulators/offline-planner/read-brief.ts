@@ -240,6 +240,17 @@ const CLAIMED_BY: Partial<Record<WorkloadKind, readonly string[]>> = {
   'relational-database': ['aurora'],
 };
 
+/**
+ * The families a workload's block builds: those whose workload it is, what they bring (the web
+ * servers' load balancer) and what it is built with (BUILT_WITH). Not CLAIMED_BY, which says what
+ * named services stand for a workload: a named SNS topic stands for "notifications", yet the queue
+ * worker's block builds no topic.
+ */
+function builtBy(kind: WorkloadKind): ReadonlySet<string> {
+  const own = SERVICES.filter((s) => s.workload === kind);
+  return new Set([...own.flatMap((s) => [s.id, ...(s.brings ?? [])]), ...(BUILT_WITH[kind] ?? [])]);
+}
+
 /** The zones and NAT gateways a brief asks of its network ("three AZs", "a NAT gateway per AZ"): the VPC family's stated settings. */
 function networkOf(text: string): NonNullable<Requirements['network']> {
   const vpc = serviceById('vpc');
@@ -346,6 +357,9 @@ function readBrief(text: string, original: string, plainWords: string): ServiceR
   const speaksProducts = reading.workloads.length > 0 && !kinds.some((k) => SERVING.includes(k));
   const byPhrases = readServices(text, settings, original, true);
   if (kinds.length === 0) return byPhrases.services.length > 0 ? byPhrases : reading;
+  // workload words that name only where things are kept ("and save them in a table") beside
+  // phrases naming what does the work (a schedule and its function) describe those services
+  if (byPhrases.named && kinds.every((k) => KEEPING.includes(k))) return byPhrases;
   // several functions its words join ("a REST API in front of two functions, one for orders and
   // another for invoices") are more than an API's or a worker's block builds (one function); an
   // application's own servers or tasks run its code whatever it says of functions
@@ -362,14 +376,14 @@ function readBrief(text: string, original: string, plainWords: string): ServiceR
     describesServices(byPhrases) &&
     !kinds.some((k) => SERVING.includes(k)) &&
     // unless the blocks its words ask for build those services already (a queue and its workers)
-    byPhrases.services.some((s) => !kinds.some((k) => CLAIMED_BY[k]?.includes(s.service)))
+    byPhrases.services.some((s) => !kinds.some((k) => builtBy(k).has(s.service)))
   )
     return byPhrases;
   // what the brief asks for by phrase that none of the workloads' blocks builds (an e-mail)
   const unclaimed = byPhrases.services.filter(
     (s) =>
       s.service !== 'lambda' &&
-      !kinds.some((k) => CLAIMED_BY[k]?.includes(s.service)) &&
+      !kinds.some((k) => builtBy(k).has(s.service)) &&
       !reading.services.some((r) => r.service === s.service),
   );
   if (speaksProducts) return unclaimed.length > 0 ? byPhrases : reading;
@@ -411,6 +425,9 @@ function severalOf(reading: ServiceReading, id: string): boolean {
 function describesServices(reading: ServiceReading): boolean {
   return (reading.joined ?? 0) > 0 && reading.services.length > 0;
 }
+
+/** Workloads that only keep what the brief stores: what fills them is the services its phrases name. */
+const KEEPING: readonly WorkloadKind[] = ['key-value', 'relational-database', 'file-storage'];
 
 /** Workloads whose blocks run the application's own code: servers, tasks or functions. */
 const COMPUTING: readonly WorkloadKind[] = ['web-app', 'api', 'containers', 'worker', 'scheduled-job'];
