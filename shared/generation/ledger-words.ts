@@ -14,6 +14,35 @@ const both = <Phrase>(en: Phrase, ar: Phrase): Record<BriefLanguage, Phrase> => 
 const resourcesEn = (n: number) => `${n} resource${n === 1 ? '' : 's'}`;
 const resourcesAr = (n: number) => (n === 1 ? 'مورد واحد' : n === 2 ? 'موردان' : `${n} موارد`);
 
+/** "AWS::SQS::Queue" -> "SQS Queue". */
+export const typeLabel = (type: string) => type.split('::').slice(1).join(' ');
+/** "LifecycleConfiguration.Rules.*.ExpirationInDays" -> "expiration in days". */
+const propertyLabel = (path: string) =>
+  (
+    path
+      .split('.')
+      .filter((s) => s !== '*')
+      .at(-1) ?? path
+  )
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+
+/** A period in Arabic, with the noun's number agreeing with the count: "يومان", "5 أيام", "30 يومًا". */
+const UNIT_FORMS = {
+  day: ['يوم', 'يومان', 'أيام', 'يومًا'],
+  week: ['أسبوع', 'أسبوعان', 'أسابيع', 'أسبوعًا'],
+  month: ['شهر', 'شهران', 'أشهر', 'شهرًا'],
+  year: ['سنة', 'سنتان', 'سنوات', 'سنة'],
+} as const;
+export type PeriodUnit = keyof typeof UNIT_FORMS;
+const periodAr = (count: number, unit: PeriodUnit) => {
+  const [one, two, few, many] = UNIT_FORMS[unit];
+  if (count === 1) return one;
+  if (count === 2) return two;
+  return Number.isInteger(count) && count >= 3 && count <= 10 ? `${count} ${few}` : `${count} ${many}`;
+};
+const daysAr = (days: number) => periodAr(days, 'day');
+
 const DAY_NAMES: Record<BriefLanguage, Record<Weekday, string>> = {
   en: {
     SUN: 'Sunday',
@@ -74,6 +103,122 @@ const LEDGER_PHRASES = {
   setOn: both(
     (ids: string) => `Set on ${ids}.`,
     (ids) => `مضبوط على ${ids}.`,
+  ),
+  familySetting: both(
+    (service: string, label: string, _path: string | undefined, value: unknown) =>
+      value === true ? `${service}: ${label}` : `${service}: ${label} ${String(value)}`,
+    // in Arabic the property keeps the name CloudFormation gives it where the template shows it
+    (service, label, path, value) =>
+      `إعداد ${path ?? label} في ${service}${value === true ? '' : `: ${String(value)}`}`,
+  ),
+  settingAsked: both(
+    (type: string, path: string, value: string) => `${typeLabel(type)}: ${propertyLabel(path)} ${value}`,
+    // in Arabic the property keeps the name CloudFormation gives it
+    (type, path, value) => `إعداد ${path} في ${typeLabel(type)}: ${value}`,
+  ),
+  beyondBounds: both(
+    (asked: string, path: string, type: string, built: string) =>
+      `Not as stated: ${asked} is outside what ${path} of ${type} allows; built with ${built}.`,
+    (asked, path, type, built) =>
+      `ليس كما طُلب: ${asked} خارج ما يقبله ${path} في ${type}؛ بُني بالقيمة ${built}.`,
+  ),
+  metAsRelease: both(
+    (release: string, asked: string, ids: string) =>
+      `Met as ${release}, the newest release of ${asked} RDS creates, on ${ids}.`,
+    (release, asked, ids) => `مُحقَّق بالإصدار ${release}، أحدث إصدار من ${asked} تنشئه RDS، على ${ids}.`,
+  ),
+  nothingToSetOn: both(
+    (type: string, path: string) => `Not in the template: it has no ${type} to set ${path} on.`,
+    (type, path) => `ليس في القالب: لا يوجد فيه ${type} يُضبط عليه ${path}.`,
+  ),
+  // a registry type the brief names
+  builtAsIds: both(
+    (ids: string) => `Built as ${ids}.`,
+    (ids) => `مبني في ${ids}.`,
+  ),
+  noTypeWith: both(
+    (type: string, stated: string) => `Not in the template: no ${type}${stated ? ` with ${stated}` : ''}.`,
+    (type, stated) => `ليس في القالب: لا يوجد ${type}${stated ? ` فيه ${stated}` : ''}.`,
+  ),
+  // a stated retention
+  keptFor: both(
+    (of: 'backups' | 'data', label: string, moved: string) =>
+      `${of === 'backups' ? 'Backups' : 'Data'} kept for ${label}${moved ? `, moved to colder storage after ${moved}` : ''}`,
+    (of, label, moved) =>
+      `${of === 'backups' ? 'تُحفظ النسخ الاحتياطية' : 'تُحفظ البيانات'} ${label}${moved ? `، وتُنقل إلى تخزين أبرد بعد ${moved}` : ''}`,
+  ),
+  keptWhat: both(
+    { backups: 'backups', logs: 'logs', 'object lock': 'object lock', transitions: 'transitions' },
+    {
+      backups: 'النسخ الاحتياطية',
+      logs: 'السجلات',
+      'object lock': 'قفل الكائنات',
+      transitions: 'النقل بين فئات التخزين',
+    },
+  ),
+  period: both(
+    (count: number, unit: PeriodUnit) => `${count} ${unit}${count === 1 ? '' : 's'}`,
+    (count, unit) => periodAr(count, unit),
+  ),
+  listSeparator: both(', ', '، '),
+  and: both(' and ', ' و'),
+  clauseSeparator: both('; ', '؛ '),
+  keepData: both(
+    (whats: string, label: string) => `${whats} keep data ${label}.`,
+    (whats, label) => `${whats} تحفظ البيانات ${label}.`,
+  ),
+  keptAndNot: both(
+    (kept: string, short: string, more: number) =>
+      `Kept as stated: ${kept || 'nothing'}. Not as stated: ${short}${more > 0 ? `; and ${more} more` : ''}.`,
+    (kept, short, more) =>
+      `محفوظ كما طُلب: ${kept || 'لا شيء'}. ليس كما طُلب: ${short}${more > 0 ? `؛ و${more} غيرها` : ''}.`,
+  ),
+  beyondRetention: both(
+    (stated: number, max: number, days: number) =>
+      `${stated} days is outside what a retention setting takes (1 to ${max} days): the design keeps data ${days} days at most.`,
+    (stated, max, days) =>
+      `${daysAr(stated)} خارج ما يقبله إعداد الاحتفاظ (من 1 إلى ${daysAr(max)}): يحفظ التصميم البيانات ${daysAr(days)} على الأكثر.`,
+  ),
+  logsClamped: both(
+    (days: number, nearest: number) =>
+      `CloudWatch Logs takes no ${days}-day retention: log groups are clamped to ${nearest} days, the nearest length it takes.`,
+    (days, nearest) =>
+      `لا يقبل CloudWatch Logs احتفاظًا مدته ${daysAr(days)}: ضُبطت مجموعات السجلات على ${daysAr(nearest)}، أقرب مدة يقبلها.`,
+  ),
+  noBackupPlan: both('no AWS Backup plan', 'لا خطة AWS Backup'),
+  keepsBackups: both(
+    (id: string, days: number | undefined) =>
+      `${id} keeps backups ${days === undefined ? 'until deleted' : `${days} days`}`,
+    (id, days) => `${id} يحفظ النسخ الاحتياطية ${days === undefined ? 'حتى تُحذف' : `${daysAr(days)}`}`,
+  ),
+  noRuleKeeps: both(
+    (days: number) => `no backup rule keeps ${days} days`,
+    (days) => `لا قاعدة نسخ احتياطي تحفظ ${daysAr(days)}`,
+  ),
+  keepsLogs: both(
+    (id: string, days: number | undefined) =>
+      `${id} keeps logs ${days === undefined ? 'until deleted' : `${days} days`}`,
+    (id, days) => `${id} يحفظ السجلات ${days === undefined ? 'حتى تُحذف' : `${daysAr(days)}`}`,
+  ),
+  noObjectLock: both(
+    (id: string) => `${id} has no Object Lock retention`,
+    (id) => `${id} بلا احتفاظ Object Lock`,
+  ),
+  deletesSooner: both(
+    (id: string, days: number) => `${id} has a lifecycle rule deleting objects after ${days} days`,
+    (id, days) => `${id} فيه قاعدة دورة حياة تحذف الكائنات بعد ${daysAr(days)}`,
+  ),
+  keepsObjects: both(
+    (id: string) => `${id} keeps objects until deleted`,
+    (id) => `${id} يحفظ الكائنات حتى تُحذف`,
+  ),
+  deletesAfter: both(
+    (id: string, days: number) => `${id} deletes objects after ${days} days`,
+    (id, days) => `${id} يحذف الكائنات بعد ${daysAr(days)}`,
+  ),
+  nothingMoves: both(
+    (what: 'objects' | 'backups', days: number) => `nothing moves ${what} after ${days} days`,
+    (what, days) => `لا شيء ينقل ${what === 'objects' ? 'الكائنات' : 'النسخ الاحتياطية'} بعد ${daysAr(days)}`,
   ),
   mostItTakes: both(
     (label: string, max: number) => `the most ${label} it takes is ${max}`,

@@ -145,7 +145,7 @@ export function checkAudit(
     detail:
       missing.length === 0
         ? `The trail records data events (reads and writes of objects and items)${audited.length > 0 ? `; ${audited.map((db) => db.id).join(', ')} keep${audited.length === 1 ? 's' : ''} an audit log of every connection and statement, exported to CloudWatch Logs` : ''}.${steps.length > 0 ? ` Partly met until one step after deploying: ${steps.map((step) => step.charAt(0).toLowerCase() + step.slice(1)).join('. ')}.` : ''}`
-        : words.missing(missing.join('; ')),
+        : words.missing(missing.join(words.clauseSeparator)),
     ...(steps.length > 0 && { after_deploy: steps.map((step) => `${step}.`) }),
   };
 }

@@ -78,6 +78,6 @@ export function checkAvailability(
       ...(spread ? subnets.map((s) => s.id) : []),
       ...instances.filter((r) => !single.includes(r)).map((r) => r.id),
     ],
-    detail: `${facts.join('; ')}.`,
+    detail: `${facts.join(words.clauseSeparator)}.`,
   };
 }

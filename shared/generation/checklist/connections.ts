@@ -59,7 +59,8 @@ export function connectionItems(
       // an edge missing any of its sides does not work: there is no "partly" connected
       status: status === 'met' ? ('met' as const) : ('not-met' as const),
       resources: [...new Set(results.flatMap((r) => r.resources))].slice(0, 12),
-      detail: failing.length === 0 ? words.edgeWired : words.missing(failing.map(said).join('; ')),
+      detail:
+        failing.length === 0 ? words.edgeWired : words.missing(failing.map(said).join(words.clauseSeparator)),
       assertions: edge.assertions,
     };
   });

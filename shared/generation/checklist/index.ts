@@ -87,17 +87,18 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
       input.requirements.stated_properties ?? [],
       resources,
       serviceSettings.filter((i) => i.status === 'met').flatMap((i) => i.quote ?? []),
+      words,
     ),
   ];
   const items: ChecklistItem[] = [
     // the letters of an address or an IAM action name no service ("s3:GetObject" asks for no bucket)
     ...services(withoutWrittenValues(text), source, resources, input.requirements, settings, words),
     ...settings,
-    ...namedTypeItems(input.requirements.named_types ?? [], resources),
+    ...namedTypeItems(input.requirements.named_types ?? [], resources, words),
     ...connectionItems(input.edges ?? [], resources, words),
     ...(() => {
       const retention = statedRetention(text);
-      return retention ? [checkRetention(retention, resources)] : [];
+      return retention ? [checkRetention(retention, resources, words)] : [];
     })(),
     ...(() => {
       const audit = statedAudit(text);

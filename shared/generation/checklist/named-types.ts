@@ -1,10 +1,8 @@
+import { type LedgerWords, typeLabel } from '../ledger-words';
 import type { NamedType } from '../properties/named-type-spec';
 import { type Assertion, evaluateAll } from './assertions';
 import type { TemplateResource } from './template-facts';
 import type { ChecklistItem } from './types';
-
-/** "AWS::EC2::TransitGateway" -> "EC2 TransitGateway". */
-const typeLabel = (type: string) => type.split('::').slice(1).join(' ');
 
 /**
  * Each registry type the brief names by its words (requirements' named types), asserted on the
@@ -14,6 +12,7 @@ const typeLabel = (type: string) => type.split('::').slice(1).join(' ');
 export function namedTypeItems(
   named: readonly NamedType[],
   resources: readonly TemplateResource[],
+  words: LedgerWords,
 ): ChecklistItem[] {
   return named.map((mention) => {
     const where = Object.entries(mention.values).map(([path, value]) => ({
@@ -35,10 +34,7 @@ export function namedTypeItems(
       quote: mention.quote,
       status: status === 'met' ? ('met' as const) : ('not-met' as const),
       resources: found.slice(0, 12),
-      detail:
-        status === 'met'
-          ? `Built as ${found.join(', ')}.`
-          : `Not in the template: no ${mention.type}${stated ? ` with ${stated}` : ''}.`,
+      detail: status === 'met' ? words.builtAsIds(found.join(', ')) : words.noTypeWith(mention.type, stated),
       assertions: [assertion],
     };
   });

@@ -1,3 +1,4 @@
+import { type LedgerWords, ledgerWords } from '../ledger-words';
 import { placeOf } from '../properties/apply';
 import { isMapPath } from '../properties/schema';
 import type { StatedProperty } from '../properties/stated';
@@ -5,18 +6,6 @@ import { fitEngineVersion } from '../synthesis/engine-versions';
 import { type Assertion, evaluateAll } from './assertions';
 import type { TemplateResource } from './template-facts';
 import type { ChecklistItem } from './types';
-
-/** "AWS::SQS::Queue" -> "SQS Queue"; "LifecycleConfiguration.Rules.*.ExpirationInDays" -> "expiration in days". */
-const typeLabel = (type: string) => type.split('::').slice(1).join(' ');
-const propertyLabel = (path: string) =>
-  (
-    path
-      .split('.')
-      .filter((s) => s !== '*')
-      .at(-1) ?? path
-  )
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase();
 
 /**
  * Each setting the brief states for a resource the template has (requirements' stated
@@ -29,6 +18,7 @@ export function statedPropertyItems(
   resources: readonly TemplateResource[],
   /** the words the service settings already placed on the template */
   placedElsewhere: readonly string[] = [],
+  words: LedgerWords = ledgerWords('en'),
 ): ChecklistItem[] {
   const items: ChecklistItem[] = [];
   const taken = new Set<string>();
@@ -63,21 +53,21 @@ export function statedPropertyItems(
           ];
     const assertion: Assertion = { kind: 'exists', types: [type], where: tests };
     const { status, results } = evaluateAll([assertion], resources);
-    const label = `${typeLabel(type)}: ${propertyLabel(target.path)}`;
     const beyond = String(built) !== String(asked);
+    const ids = results[0]?.resources.join(', ') ?? '';
     items.push({
       kind: 'setting',
-      requirement: `${label} ${String(asked)}`,
+      requirement: words.settingAsked(type, target.path, String(asked)),
       quote: reading.quote,
       status: status === 'met' ? 'met' : 'not-met',
       resources: (results[0]?.resources ?? []).slice(0, 12),
       detail: beyond
-        ? `Not as stated: ${String(asked)} is outside what ${target.path} of ${type} allows; built with ${String(built)}.`
+        ? words.beyondBounds(String(asked), target.path, type, String(built))
         : release && status === 'met'
-          ? `Met as ${release}, the newest release of ${String(asked)} RDS creates, on ${results[0]?.resources.join(', ')}.`
+          ? words.metAsRelease(release, String(asked), ids)
           : status === 'met'
-            ? `Set on ${results[0]?.resources.join(', ')}.`
-            : `Not in the template: no ${type} has ${target.path} ${String(built)}.`,
+            ? words.setOn(ids)
+            : words.noneHasValue([type], target.path, String(built)),
       assertions: [assertion],
     });
   }
@@ -86,14 +76,14 @@ export function statedPropertyItems(
   for (const reading of unplaced) {
     const quote = reading.quote.toLowerCase();
     const said = [...placedQuotes].some((q) => q.includes(quote));
-    const missing = said ? undefined : notPlaced(reading);
+    const missing = said ? undefined : notPlaced(reading, words);
     if (missing) items.push(missing);
   }
   return items;
 }
 
 /** A stated setting whose resource the brief names but the template does not have: not met, and why. */
-function notPlaced(reading: StatedProperty): ChecklistItem | undefined {
+function notPlaced(reading: StatedProperty, words: LedgerWords): ChecklistItem | undefined {
   const target = reading.targets.find((t) => t.said);
   if (!target) return undefined;
   const asked = target.stated ?? target.value;
@@ -104,11 +94,11 @@ function notPlaced(reading: StatedProperty): ChecklistItem | undefined {
   };
   return {
     kind: 'setting',
-    requirement: `${typeLabel(target.type)}: ${propertyLabel(target.path)} ${String(asked)}`,
+    requirement: words.settingAsked(target.type, target.path, String(asked)),
     quote: reading.quote,
     status: 'not-met',
     resources: [],
-    detail: `Not in the template: it has no ${target.type} to set ${target.path} on.`,
+    detail: words.nothingToSetOn(target.type, target.path),
     assertions: [assertion],
   };
 }

@@ -1,3 +1,4 @@
+import type { LedgerWords, PeriodUnit } from '../ledger-words';
 import { leafOf } from '../properties/schema';
 import { type Assertion, evaluateAll } from './assertions';
 import { MAX_RETENTION_DAYS, type StatedRetention } from './stated';
@@ -10,7 +11,7 @@ import type { ChecklistItem } from './types';
  * otherwise; `note` why the template cannot say the stated days exactly.
  */
 interface Part {
-  what: string;
+  what: 'backups' | 'logs' | 'object lock' | 'transitions';
   assertions: Assertion[];
   short: string[];
   note?: string;
@@ -19,7 +20,7 @@ interface Part {
 const BACKUP_DAYS = 'BackupPlan.BackupPlanRule.*.Lifecycle.DeleteAfterDays';
 
 /** Backups: every Backup plan's rules delete recovery points after the stated days. */
-function backups(resources: TemplateResource[], days: number): Part | undefined {
+function backups(resources: TemplateResource[], days: number, words: LedgerWords): Part | undefined {
   const plans = resources.filter((r) => r.type === 'AWS::Backup::BackupPlan');
   const stores = resources.some(
     (r) => /^AWS::(RDS|DynamoDB|EFS|FSx|DocDB)::/.test(r.type) || r.type === 'AWS::S3::Bucket',
@@ -39,12 +40,10 @@ function backups(resources: TemplateResource[], days: number): Part | undefined 
     ],
     short:
       plans.length === 0
-        ? ['no AWS Backup plan']
+        ? [words.noBackupPlan]
         : plans.flatMap((plan) => {
             const other = keptDays(plan).find((d) => d !== days);
-            return keptDays(plan).every((d) => d === days)
-              ? []
-              : [`${plan.id} keeps backups ${other ?? 'until deleted'}${other === undefined ? '' : ' days'}`];
+            return keptDays(plan).every((d) => d === days) ? [] : [words.keepsBackups(plan.id, other)];
           }),
   };
 }
@@ -53,7 +52,7 @@ function backups(resources: TemplateResource[], days: number): Part | undefined 
  * Backups kept for several periods ("each backup 35 days, a monthly copy one year"): for each, some
  * rule of a Backup plan deletes its recovery points after those days.
  */
-function backupPeriods(resources: TemplateResource[], periods: readonly number[]): Part {
+function backupPeriods(resources: TemplateResource[], periods: readonly number[], words: LedgerWords): Part {
   const kept = new Set(
     resources
       .filter((r) => r.type === 'AWS::Backup::BackupPlan')
@@ -70,7 +69,7 @@ function backupPeriods(resources: TemplateResource[], periods: readonly number[]
       types: ['AWS::Backup::BackupPlan'],
       where: [{ path: BACKUP_DAYS, op: 'includes' as const, value: days }],
     })),
-    short: periods.filter((days) => !kept.has(days)).map((days) => `no backup rule keeps ${days} days`),
+    short: periods.filter((days) => !kept.has(days)).map((days) => words.noRuleKeeps(days)),
   };
 }
 
@@ -79,7 +78,7 @@ function backupPeriods(resources: TemplateResource[], periods: readonly number[]
  * allowed values, from the registry schema): where the stated days are not one of them, the
  * template keeps the nearest longer one, and the entry says it was clamped rather than met.
  */
-function logs(resources: TemplateResource[], days: number): Part | undefined {
+function logs(resources: TemplateResource[], days: number, words: LedgerWords): Part | undefined {
   const groups = resources.filter((r) => r.type === 'AWS::Logs::LogGroup');
   if (groups.length === 0) return undefined;
   const allowed = (leafOf('AWS::Logs::LogGroup', 'RetentionInDays')?.e ?? []).map(Number);
@@ -95,10 +94,10 @@ function logs(resources: TemplateResource[], days: number): Part | undefined {
     ],
     short: groups
       .filter((g) => numberOf(g.props.RetentionInDays) !== days)
-      .map((g) => `${g.id} keeps logs ${numberOf(g.props.RetentionInDays) ?? 'until deleted'} days`),
+      .map((g) => words.keepsLogs(g.id, numberOf(g.props.RetentionInDays))),
     ...(nearest !== undefined &&
       !allowed.includes(days) && {
-        note: `CloudWatch Logs takes no ${days}-day retention: log groups are clamped to ${nearest} days, the nearest length it takes.`,
+        note: words.logsClamped(days, nearest),
       }),
   };
 }
@@ -132,7 +131,7 @@ export const isScratchBucket = (props: Record<string, unknown>) =>
  * default retention on) lock their objects with Object Lock and delete them once the stated days
  * have passed, and no lifecycle rule deletes them sooner.
  */
-function objects(resources: TemplateResource[], days: number): Part | undefined {
+function objects(resources: TemplateResource[], days: number, words: LedgerWords): Part | undefined {
   const destinations = new Set(
     resources.flatMap((r) => {
       const target = at(r.props, 'LoggingConfiguration.DestinationBucketName.Ref');
@@ -162,11 +161,11 @@ function objects(resources: TemplateResource[], days: number): Part | undefined 
       const locked = b.props.ObjectLockEnabled === true || b.props.ObjectLockEnabled === 'true';
       const mode = at(b.props, 'ObjectLockConfiguration.Rule.DefaultRetention.Mode');
       const { current, noncurrent } = expiryDays(b.props);
-      if (!locked || mode === undefined) return [`${b.id} has no Object Lock retention`];
+      if (!locked || mode === undefined) return [words.noObjectLock(b.id)];
       const soonest = Math.min(current ?? Infinity, noncurrent ?? Infinity);
-      if (soonest < days) return [`${b.id} has a lifecycle rule deleting objects after ${soonest} days`];
-      if (current === undefined) return [`${b.id} keeps objects until deleted`];
-      return current === days ? [] : [`${b.id} deletes objects after ${current} days`];
+      if (soonest < days) return [words.deletesSooner(b.id, soonest)];
+      if (current === undefined) return [words.keepsObjects(b.id)];
+      return current === days ? [] : [words.deletesAfter(b.id, current)];
     }),
   };
 }
@@ -176,7 +175,12 @@ function objects(resources: TemplateResource[], days: number): Part | undefined 
  * lifecycle moves objects at those days, or, for backups (or where no bucket keeps the data), a
  * backup rule moves recovery points to cold storage then.
  */
-function transitions(resources: TemplateResource[], days: readonly number[], of?: 'backups'): Part {
+function transitions(
+  resources: TemplateResource[],
+  days: readonly number[],
+  words: LedgerWords,
+  of?: 'backups',
+): Part {
   const buckets = of !== 'backups' && resources.some((r) => r.type === 'AWS::S3::Bucket');
   const [type, path] = buckets
     ? ['AWS::S3::Bucket', 'LifecycleConfiguration.Rules.*.Transitions.*.TransitionInDays']
@@ -203,54 +207,70 @@ function transitions(resources: TemplateResource[], days: readonly number[], of?
     })),
     short: days
       .filter((d) => !moved.has(d))
-      .map((d) => `nothing moves ${buckets ? 'objects' : 'backups'} after ${d} days`),
+      .map((d) => words.nothingMoves(buckets ? 'objects' : 'backups', d)),
   };
+}
+
+/** A period as the retention reader labels it ("10 years"), in the ledger's language. */
+function periodIn(words: LedgerWords, label: string): string {
+  const period = /^(\d+(?:\.\d+)?) (day|week|month|year)s?$/.exec(label);
+  return period ? words.period(Number(period[1]), period[2] as PeriodUnit) : label;
 }
 
 /**
  * Retention of N days, as assertions on every store it applies to (backups, logs, data buckets):
  * the entry's status is what they return on the template, and its detail says which fell short.
  */
-export function checkRetention(stated: StatedRetention, resources: TemplateResource[]): ChecklistItem {
+export function checkRetention(
+  stated: StatedRetention,
+  resources: TemplateResource[],
+  words: LedgerWords,
+): ChecklistItem {
   // a stated length beyond what any setting takes is checked as stated: nothing keeps it, and the entry says why
   const wanted = stated.stated_days ?? stated.days;
   // "keep each backup 14 days" is about the backup rules; the data itself is kept as the design keeps it
   const periods = [wanted, ...(stated.more ?? []).map((p) => p.days)];
   // several periods in one sentence are kept by several backup rules, one each
-  const ofBackups = stated.more ? (r: TemplateResource[]) => backupPeriods(r, periods) : backups;
+  const ofBackups = stated.more
+    ? (r: TemplateResource[]) => backupPeriods(r, periods, words)
+    : (r: TemplateResource[], days: number) => backups(r, days, words);
   const moves = (stated.transitions ?? []).map((t) => t.days);
   const parts = [
     ...(stated.of === 'backups' ? [ofBackups] : [ofBackups, logs, objects]).flatMap(
-      (part) => part(resources, wanted) ?? [],
+      (part) => part(resources, wanted, words) ?? [],
     ),
-    ...(moves.length > 0 ? [transitions(resources, moves, stated.of)] : []),
+    ...(moves.length > 0 ? [transitions(resources, moves, words, stated.of)] : []),
   ];
-  const label = [stated.label, ...(stated.more ?? []).map((p) => p.label)].join(' and ');
-  const moved = (stated.transitions ?? []).map((t) => t.label).join(' and ');
+  const said = (label: string) => periodIn(words, label);
+  const label = [stated.label, ...(stated.more ?? []).map((p) => p.label)].map(said).join(words.and);
+  const moved = (stated.transitions ?? []).map((t) => said(t.label)).join(words.and);
   const assertions = parts.flatMap((p) => p.assertions);
+  const whats = (ps: Part[]) => ps.map((p) => words.keptWhat[p.what]).join(words.listSeparator);
   const { status, results } = evaluateAll(assertions, resources);
   const holds = (a: Assertion) => results[assertions.indexOf(a)]?.holds === true;
   const kept = parts.filter((p) => p.assertions.every(holds));
   const shortfalls = parts.filter((p) => !kept.includes(p)).flatMap((p) => p.short);
   const notes = [
     ...(stated.stated_days !== undefined
-      ? [
-          `${stated.stated_days} days is outside what a retention setting takes (1 to ${MAX_RETENTION_DAYS} days): the design keeps data ${stated.days} days at most.`,
-        ]
+      ? [words.beyondRetention(stated.stated_days, MAX_RETENTION_DAYS, stated.days)]
       : []),
     ...parts.flatMap((p) => p.note ?? []),
   ];
   return {
     kind: 'retention',
-    requirement: `${stated.of === 'backups' ? 'Backups' : 'Data'} kept for ${label}${moved ? `, moved to colder storage after ${moved}` : ''}`,
+    requirement: words.keptFor(stated.of === 'backups' ? 'backups' : 'data', label, moved),
     quote: stated.quote,
     status,
     resources: [...new Set(results.flatMap((r) => r.resources))],
     detail: [
       ...notes,
       status === 'met'
-        ? `${parts.map((p) => p.what).join(', ')} keep data ${label}.`
-        : `Kept as stated: ${kept.map((p) => p.what).join(', ') || 'nothing'}. Not as stated: ${shortfalls.slice(0, 6).join('; ')}${shortfalls.length > 6 ? `; and ${shortfalls.length - 6} more` : ''}.`,
+        ? words.keepData(whats(parts), label)
+        : words.keptAndNot(
+            whats(kept),
+            shortfalls.slice(0, 6).join(words.clauseSeparator),
+            Math.max(0, shortfalls.length - 6),
+          ),
     ].join(' '),
     assertions,
   };

@@ -58,7 +58,7 @@ export function checkScheduleTime(
               (s) =>
                 `${s.id}: ${s.expression} (${s.zone})${fitting.has(s.id) ? '' : ` (${words.notAtTime(when)})`}`,
             )
-            .join('; '),
+            .join(words.clauseSeparator),
     assertions,
   };
 }

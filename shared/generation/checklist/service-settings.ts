@@ -39,8 +39,8 @@ export function withStatedSettings(
     status,
     detail:
       short.length === 0
-        ? `${item.detail} ${words.asStated(stated.map((s) => s.requirement).join('; '))}`
-        : `${item.detail} ${words.notAsStated(short.map((s) => s.requirement).join('; '))}`,
+        ? `${item.detail} ${words.asStated(stated.map((s) => s.requirement).join(words.clauseSeparator))}`
+        : `${item.detail} ${words.notAsStated(short.map((s) => s.requirement).join(words.clauseSeparator))}`,
     assertions,
   };
 }

@@ -29,7 +29,7 @@ export function statedSettingItems(
     for (const { setting, value, quote } of statedReadings(spec, text, text, source, true)) {
       if (!setting.anywhere && !mentioned(spec, text)) continue;
       const label = setting.label ?? setting.key.replace(/_/g, ' ');
-      const requirement = value === true ? `${spec.label}: ${label}` : `${spec.label}: ${label} ${value}`;
+      const requirement = words.familySetting(spec.label, label, setting.shows?.path, value);
       if (items.has(requirement)) continue;
       if (setting.counts) {
         items.set(

@@ -3,7 +3,8 @@ import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner
 import { LEDGER_CATALOGUE } from '#shared/generation/ledger-words';
 import { checklistFor, itemOf } from '#test/fixtures/checklist';
 
-const ARABIC = /[\u0621-\u064a]/;
+/** Arabic letters, or the Arabic comma and semicolon a list is joined with. */
+const ARABIC = /[\u060c\u061b\u0621-\u064a]/;
 /** English words of the ledger's own phrasing: none may be left in what it writes to an Arabic brief. */
 const ENGLISH_WORDS =
   /\b(?:the|not|no|of|in|a|to|is|was|for|and|brief|template|resources?|zones?|budget|met)\b/i;
@@ -69,6 +70,29 @@ describe("the ledger's own words follow the brief's language", () => {
     expect(itemOf(checklist, 'schedule').requirement).toBe('تعمل المهام المجدولة عند 03:00 Asia/Riyadh');
   });
 
+  it('writes the stated settings and retention of an Arabic brief in Arabic, met or short', () => {
+    // arrange: a stated memory (met), a stated log retention (one group short) and a named key alias
+    const brief =
+      'نبي دالة لامدا بذاكرة 512 ميجا، ونحفظ السجلات 90 يوم، ومفتاح KMS مع اسم مستعار alias/orders';
+    const resources = {
+      Fn: { Type: 'AWS::Lambda::Function', Properties: { MemorySize: 512 } },
+      FnLogs: { Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: 90 } },
+      OtherLogs: { Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: 30 } },
+    };
+    // act
+    const items = checklistFor(brief, resources).items;
+    // assert: every entry of these kinds is written in Arabic, met or not
+    const entries = items.filter((i) => ['setting', 'retention'].includes(i.kind));
+    expect(new Set(entries.map((i) => i.kind))).toEqual(new Set(['setting', 'retention']));
+    expect(entries.map((i) => i.status)).toContain('met');
+    expect(entries.map((i) => i.status)).toContain('not-met');
+    for (const item of entries)
+      for (const words of ownWords(item)) {
+        expect(words, item.requirement).toMatch(ARABIC);
+        expect(words, item.requirement).not.toMatch(ENGLISH_WORDS);
+      }
+  });
+
   it('keeps an English brief in English', () => {
     const checklist = checklistFor(
       'A Lambda function writing orders to a DynamoDB table',
@@ -91,11 +115,17 @@ describe("the ledger's own words follow the brief's language", () => {
   it('has every phrase in English and in Arabic', () => {
     // one argument that serves as a count, a name, a list and a verdict alike, or the phrase's own
     const any = ['within'];
-    const own: Record<string, unknown[]> = { scheduledWhen: [['SUN'], 'at', '03:00'] };
+    const own: Record<string, unknown[]> = {
+      scheduledWhen: [['SUN'], 'at', '03:00'],
+      settingAsked: ['AWS::Lambda::Function', 'MemorySize', '512'],
+      period: [3, 'year'],
+    };
     const sample = (key: string, phrase: unknown) =>
       typeof phrase === 'function'
         ? (phrase as (...a: unknown[]) => string)(...(own[key] ?? [any, any, any]))
-        : String(phrase);
+        : typeof phrase === 'object'
+          ? Object.values(phrase as object).join(' ')
+          : String(phrase);
     for (const [key, phrase] of Object.entries(LEDGER_CATALOGUE)) {
       expect(sample(key, phrase.ar), key).toMatch(ARABIC);
       expect(sample(key, phrase.en), key).not.toMatch(ARABIC);

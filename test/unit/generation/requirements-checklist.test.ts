@@ -343,7 +343,7 @@ describe('the requirements checklist', () => {
       Backups: backupPlan(TEN_YEARS),
     });
     expect(itemOf(checklist, 'retention')).toMatchObject({
-      requirement: 'Data kept for 10 years',
+      requirement: 'تُحفظ البيانات 10 سنوات',
       status: 'met',
     });
   });
