@@ -41,6 +41,11 @@ describe('the data a brief speaks of is kept where the brief says', () => {
     'Every night copy the bookings in our DynamoDB table to a bucket as CSV',
     'تصدير الطلبات من جدول DynamoDB إلى S3 كل ليلة',
     'كل ليله انسخ الحجوزات من داينمو الى باكت',
+    // a plain "database" qualifying the table named is that table, not a second database
+    'Keep backups 90 days for our DynamoDB database',
+    'نبي نحفظ النسخ الاحتياطية ٩٠ يوم لقاعدة بيانات DynamoDB',
+    'قاعده بيانات داينمو للطلبات مع لامدا',
+    'a dynamo db databse for player scores behind an API',
   ])('%s', (brief) => {
     const kinds = requirementsFromBrief({ prompt: brief }).workloads.map((w) => w.kind);
     expect(kinds).not.toContain('relational-database');

@@ -482,10 +482,11 @@ function readWorkloads(
   for (const [kind, pattern] of WORKLOAD_PATTERNS) {
     const match = execFolded(pattern, rest);
     if (!match) continue;
-    // the data a brief names beside the table it names is that table's
+    // the data a brief names beside the table it names is that table's, and so is a plain
+    // "database" ("our DynamoDB database", "قاعدة بيانات DynamoDB") when no relational engine is named
     if (
       kind === 'relational-database' &&
-      KEPT_DATA.test(match[0]) &&
+      (KEPT_DATA.test(match[0]) || (execFolded(PLAIN_DATABASE, match[0]) && !NAMED_DATABASE.test(text))) &&
       (databaseNamed || (keyValue && execFolded(keyValue, text)))
     )
       continue;
