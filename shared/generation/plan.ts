@@ -58,6 +58,11 @@ const blockOptions = {
     partition_key_type: z.string().max(20).optional(),
     sort_key_type: z.string().max(20).optional(),
     index_key: attributeName.optional(),
+    /** what the brief says of its index: its name, sort key, key type, and whether it is local (shares the table's partition key) */
+    index_name: attributeName.optional(),
+    index_sort_key: attributeName.optional(),
+    index_key_type: z.string().max(20).optional(),
+    index_local: z.boolean().optional(),
     ttl_attribute: attributeName.optional(),
   }),
   cache: z.object({

@@ -70,46 +70,76 @@ function writtenName(
   };
 }
 
+/** A name the words just before a kind give it ("where Start is a Pass state"): said of a name already listed, or written as one. */
+const NAMED_BEFORE_KIND =
+  /([\x60'"‘“]?[a-z_][\w.-]{0,63}[\x60'"’”]?)\s+(?:is|will be|should be)\s+(?:an?|the)\s+$/;
+
+interface SequenceEntry {
+  name: string;
+  kind: string;
+  seconds?: number;
+}
+
 /**
  * Every run of names the words say, in the brief's order ("three states named A, B and C", "a Pass
  * state called 'Hello', then a Wait state of 30 seconds"), as `name|kind|seconds` entries joined by
- * commas. A kind said without a name is its own name. Where some of a run are written as names
- * (capitals, digits, `_`, quotes), the plain words the run caught are not ("A and B and sends").
+ * commas. The words' named groups say each part (see `StatedSetting.as`). A kind said without a
+ * name is its own name, unless the words before it give it one ("Start is a Pass state"). Where
+ * some of a run are written as names (capitals, digits, `_`, quotes), the plain words the run
+ * caught are not ("A and B and sends"); names right after the noun are kept only so written.
  */
 function sequenceOf(words: RegExp, text: string, original?: string): string | undefined {
-  const entries: string[] = [];
+  const entries: SequenceEntry[] = [];
   const taken = new Set<string>();
+  const add = (name: string, kind: string, seconds: number | undefined, unnamed: boolean) => {
+    if (!/^[\w .-]{1,80}$/.test(name) || NOT_AN_ATTRIBUTE.test(name.toLowerCase())) return;
+    if (!unnamed && taken.has(name.toLowerCase())) return;
+    let own = name;
+    for (let n = 2; taken.has(own.toLowerCase()); n++) own = `${name}${n}`;
+    taken.add(own.toLowerCase());
+    entries.push({ name: own, kind, ...(seconds !== undefined ? { seconds } : {}) });
+  };
   for (const m of text.matchAll(
     new RegExp(words.source, words.flags.includes('g') ? words.flags : `${words.flags}g`),
   )) {
-    const kind = (m[2] ?? m[4] ?? '').toLowerCase();
-    const seconds = m[5] ? quantity(m[5], SECONDS) : undefined;
+    const g = m.groups ?? {};
+    const kind = (g.kindBefore ?? g.kindAfter ?? '').toLowerCase();
+    const seconds = g.waitFor ? quantity(g.waitFor, SECONDS) : undefined;
     // a name before the noun is one only when written as one ("HelloWorld", 'Greeting'), not "Lambda"
-    const before = m[1] ? writtenName(m[1], original) : undefined;
-    const items = (m[3] ?? '')
-      .split(LIST_JOINS)
-      .filter(Boolean)
-      .map((n) => writtenName(n.trim(), original));
-    const named = items.filter((i) => i.named);
+    const before = g.nameBefore ? writtenName(g.nameBefore, original) : undefined;
+    const listed = (run: string | undefined) =>
+      (run ?? '')
+        .split(LIST_JOINS)
+        .filter(Boolean)
+        .map((n) => writtenName(n.trim(), original));
+    const items = [...listed(g.nameList), ...listed(g.nameAfter)];
+    const named = [...items, ...listed(g.nameBare)].filter((i) => i.named);
     const names = [
       ...(before?.strong ? [before.written] : []),
       ...(named.length > 0 ? named : items).map((i) => i.written),
     ];
+    if (names.length === 0 && kind !== '') {
+      // "Start is a Pass state": the kind of a state listed before, or of one written as a name here
+      const said = NAMED_BEFORE_KIND.exec(text.slice(Math.max(0, m.index - 80), m.index))?.[1];
+      const name = said ? writtenName(said, original) : undefined;
+      const listedBefore = name && entries.find((e) => e.name.toLowerCase() === name.written.toLowerCase());
+      if (listedBefore) {
+        listedBefore.kind ||= kind;
+        if (seconds !== undefined) listedBefore.seconds ??= seconds;
+        continue;
+      }
+      if (name?.named) names.push(name.written);
+    }
     // a kind said without a name is its own name, numbered when said again; a name said again is the same one
     const unnamed = names.length === 0 && kind !== '';
     if (unnamed) names.push(kind.charAt(0).toUpperCase() + kind.slice(1));
-    for (const name of names) {
-      if (!/^[\w .-]{1,80}$/.test(name) || NOT_AN_ATTRIBUTE.test(name.toLowerCase())) continue;
-      if (!unnamed && taken.has(name.toLowerCase())) continue;
-      let own = name;
-      for (let n = 2; taken.has(own.toLowerCase()); n++) own = `${name}${n}`;
-      taken.add(own.toLowerCase());
-      entries.push([own, kind, seconds ?? ''].join('|'));
-    }
+    for (const name of names) add(name, kind, seconds, unnamed);
   }
   let joined = '';
-  for (const entry of entries)
+  for (const e of entries) {
+    const entry = [e.name, e.kind, e.seconds ?? ''].join('|');
     if (`${joined},${entry}`.length <= 200) joined = joined ? `${joined},${entry}` : entry;
+  }
   return joined || undefined;
 }
 

@@ -2,8 +2,9 @@
  * The events AWS services put on the account's default bus, as a brief says them ("when an EC2
  * instance is stopped", "whenever a pipeline fails", "CloudTrail API calls to DeleteBucket"): each
  * with its source, its detail type, and the detail field whose values the brief's words choose.
- * Data only: a new event a brief may speak of is an entry here.
+ * Data only: a new event a brief may speak of is an entry here (or in aws-events-operations.ts).
  */
+import { OPERATIONS_EVENTS } from './aws-events-operations';
 
 /** A value a pattern's field matches: itself, or a filter (`{ numeric: ['>=', 7] }`). */
 type FieldValue = string | Record<string, unknown>;
@@ -17,6 +18,8 @@ export interface AwsEvent {
   field?: { name: string; values: readonly (readonly [FieldValue, RegExp])[] };
   /** the calls CloudTrail records: the service and the call names come from the brief */
   api_calls?: true;
+  /** detail fields whose values the brief writes out ("the instance i-0abc..."): the field, and words whose group 1 is a value */
+  written?: readonly (readonly [string, RegExp])[];
 }
 
 /** The words for how a run ended, shared by the services whose events report one. */
@@ -42,6 +45,9 @@ const about = (service: string) =>
     String.raw`\b(?:about|for|affecting|on|of|in|with)\s+(?:the\s+|an?\s+|our\s+)?(?:amazon\s+|aws\s+)?(?:${service})\b`,
   );
 
+/** An EC2 instance's id as written ("i-0123456789abcdef0"). */
+const INSTANCE_ID: readonly [string, RegExp] = ['instance-id', /\b(i-[0-9a-f]{8,17})\b/];
+
 const STATES = 'states?|stop\\w*|start\\w*|terminat\\w*|launch\\w*|reboot\\w*|running|pending|shut\\w*';
 
 export const AWS_EVENTS: readonly AwsEvent[] = [
@@ -51,6 +57,7 @@ export const AWS_EVENTS: readonly AwsEvent[] = [
     words: new RegExp(
       `\\b(?:ec2|instances?)\\b[^.;!?]*?\\b(?:${STATES})\\b|\\b(?:${STATES})\\b[^.;!?]*?\\bec2\\b|(?:تغيرت حال[ةه]|توقف|تتوقف|يتوقف)[^.;!?]*?\\bec2\\b|\\bec2\\b[^.;!?]*?(?:توقف|تتوقف|يتوقف)`,
     ),
+    written: [INSTANCE_ID],
     field: {
       name: 'state',
       values: [
@@ -65,6 +72,13 @@ export const AWS_EVENTS: readonly AwsEvent[] = [
         ['terminated', /\bterminat(?:ed|es|ion)\b/],
       ],
     },
+  },
+  // a Spot interruption is an instance's event too: its words say it where no state is said
+  {
+    source: 'aws.ec2',
+    detail_type: 'EC2 Spot Instance Interruption Warning',
+    words: /\bspot\b[^.;!?]*?\binterrupt\w*|\binterrupt\w*[^.;!?]*?\bspot\b/,
+    written: [INSTANCE_ID],
   },
   {
     source: 'aws.codepipeline',
@@ -240,6 +254,7 @@ export const AWS_EVENTS: readonly AwsEvent[] = [
       /\b(?:api calls?|api activity|cloudtrail (?:events?|calls?|records?)|(?:via|through|by|from) cloudtrail|[a-z][a-z0-9]{5,} api (?:is|are) (?:called|invoked))\b/,
     api_calls: true,
   },
+  ...OPERATIONS_EVENTS,
 ];
 
 /** The verbs AWS's API calls begin with: a word in camel case after one of them names a call ("DeleteBucket"). */
@@ -311,8 +326,12 @@ export function statedPattern(
   const lower = words.toLowerCase();
   const stated = typeof source === 'string' && source ? source : undefined;
   const byWords = words ? AWS_EVENTS.find((e) => e.words.test(lower)) : undefined;
+  // of a stated source's events, the one its detail type or the words say, else the first
   const known = stated
-    ? (AWS_EVENTS.find((e) => e.source === stated) ?? (byWords?.api_calls ? byWords : undefined))
+    ? (AWS_EVENTS.find((e) => e.source === stated && e.detail_type === detailType) ??
+      (byWords?.source === stated ? byWords : undefined) ??
+      AWS_EVENTS.find((e) => e.source === stated) ??
+      (byWords?.api_calls ? byWords : undefined))
     : byWords;
   if (!stated && !known) return undefined;
   const detail: Record<string, unknown> = {};
@@ -332,6 +351,12 @@ export function statedPattern(
     const number = numberSaidOf(known.field, lower);
     const values = number ? [number] : known.field.values.filter(([, w]) => w.test(lower)).map(([v]) => v);
     if (values.length > 0) Object.assign(detail, nested(known.field.name, values));
+  }
+  for (const [name, said] of known?.written ?? []) {
+    const values = [
+      ...new Set([...words.matchAll(new RegExp(said.source, 'gi'))].map((m) => m[1] as string)),
+    ];
+    if (values.length > 0) detail[name] = values;
   }
   const written = typeof detailField === 'string' ? FIELD_VALUE.exec(detailField) : null;
   if (written?.[1] && written[2]) detail[written[1]] = [written[2].replace(/[.,;:]+$/, '')];

@@ -5,13 +5,25 @@ import { computeGroup, getAtt, ref, subnets } from './kit';
 import { MESSAGE_SAID, UNQUOTED_END } from './names';
 import type { ServiceSpec } from './types';
 
+/** Where a command written without quotes ends: the clause's end, or a word that says how or where it runs. */
+const COMMAND_END = String.raw`(?=\s*(?:[.;,](?:\s|$)|\n|$)|\s+(?:using|with|in|on|from|inside|every|each|and|then|to|for|when|as|at)\b)`;
+
+/** A command as written: a list ('["sh", "-c", "echo hi"]') item by item, else its words. */
+function commandOf(written: string): string[] {
+  if (written.startsWith('[')) {
+    const items = [...written.matchAll(/["'“‘]([^"'”’]*)["'”’]/g)].map((m) => m[1] as string);
+    if (items.length > 0) return items;
+  }
+  return written.split(/\s+/).filter(Boolean);
+}
+
 /** AWS Batch on Fargate: a compute environment in the private subnets, a job queue and a job definition. */
 export const batch: ServiceSpec = {
   id: 'batch',
   block_name: 'Batch',
   family: 'Batch',
   label: 'AWS Batch job queue on Fargate',
-  names: /\b(aws batch|batch (compute environments?|job queues?|on fargate))\b/,
+  names: /\b(aws batch|batch (compute environments?|job queues?|job definitions?|on fargate))\b/,
   phrases: /\b(batch jobs? (of|for|on) (large|big|heavy)|heavy (data )?jobs?|long[- ]running jobs?|hpc)\b/,
   // "مهام Batch": the product's name after the Arabic word for jobs
   arabic: /(أيه دبليو إس باتش|مهام دفعي[ةه]|معالج[ةه] دفعي[ةه]|(?:مهام|مهم[ةه]|وظائف|وظيف[ةه]) batch)/,
@@ -23,12 +35,13 @@ export const batch: ServiceSpec = {
     actions: ['batch:SubmitJob'],
     arn: (n) => [ref(`${n.name}JobQueue`), ref(`${n.name}JobDefinition`)],
   },
-  // the command a job runs, as written ('runs the command "python main.py"')
+  // the command a job runs, as written ('runs the command "python main.py"', 'the command ["sh",
+  // "-c", "..."]', 'whose container runs python train.py')
   stated_settings: [
     {
       key: 'command',
       words: new RegExp(
-        String.raw`\b(?:runs?|running|executes?|executing|with)\s+(?:the\s+)?(?:command|script)?\s*["'“‘\x60]([^"'”’\x60\n]{1,120})["'”’\x60]|\b(?:runs?|running|executes?|executing)\s+the\s+command\s+([a-z0-9][^.;,\n"]{0,119}?)${UNQUOTED_END}`,
+        String.raw`\bcommand\s*(?:of|is|=|:)?\s*(\[[^\]\n]{1,198}\])|\b(?:runs?|running|executes?|executing|with)\s+(?:the\s+)?(?:command|script)?\s*["'“‘\x60]([^"'”’\x60\n]{1,120})["'”’\x60]|\b(?:runs?|running|executes?|executing)\s+the\s+command\s+([a-z0-9][^.;,\n"]{0,119}?)${UNQUOTED_END}|\b(?:container|job)\s+(?:that\s+|which\s+)?(?:runs?|executes?)\s+(?!(?:the|a|an|on|in|at|for|every|each|once|daily|nightly|hourly|weekly|until|up|to)\b)([a-z0-9](?:[^.;,\n"]|[.,](?=\S)){0,119}?)${COMMAND_END}`,
       ),
       as: 'attribute',
       anywhere: true,
@@ -40,7 +53,7 @@ export const batch: ServiceSpec = {
   build(ctx, name, settings) {
     const command =
       typeof settings.command === 'string'
-        ? settings.command.split(/\s+/).filter(Boolean)
+        ? commandOf(settings.command)
         : typeof settings.message === 'string'
           ? ['echo', settings.message]
           : [];

@@ -34,6 +34,14 @@ const keyTyped = (words: string) =>
     `(?:${words})[^.;()]{0,30}?(?:\\(|\\b(?:of type|type|is an?|as an?|an?)\\s+|(?:من نوع|نوعه|نوعها)\\s+)${TYPE_WORD}|\\(${TYPE_WORD}\\)\\s+(?:is|as|used as)\\s+(?:the |a )?(?:${words})|\\bof type ${TYPE_WORD} (?:used as|as|is) (?:the |a )?(?:${words})`,
   );
 
+/** The words that say a secondary index, global or local ("GSI", "a local secondary index"). */
+const INDEX_WORDS = String.raw`\b(?:gsi|lsi|(?:global |local )?secondary index|index)`;
+/** An index's name written after its words ("a GSI named CustomerIndex", "a GSI GameTitleIndex with ..."). */
+const INDEX_NAMED = String.raw`${INDEX_WORDS}\s+(?:named\s+|called\s+)?(?!(?:on|by|for|keyed|with|whose|that|which|where|and|to|of)\b)[\x60'"‘“]?([a-z_][a-z0-9_.-]{2,254})`;
+/** A name a clause about an index gives as one of its keys ("with GameTitle as partition key", "and TopScore as sort key"). */
+const indexKeyAs = (key: string) =>
+  String.raw`${INDEX_WORDS}\b[^.;]{0,100}?\b(?:with|and)\s+[\x60'"‘“]?([a-z_][a-z0-9_.-]{0,254})[\x60'"’”]?\s+as\s+(?:the\s+|its\s+)?(?:${key})\b`;
+
 const PARTITION_WORDS = String.raw`\b(?:partit?i?on|hash|primary) key|\b(?:whose|its) key\b|مفتاح (?:ال)?(?:تقسيم|أساسي|تجزئ[ةه])`;
 const SORT_WORDS = String.raw`\b(?:sort|range) key|مفتاح (?:ال)?(?:فرز|ترتيب)`;
 
@@ -79,7 +87,7 @@ export const dynamodb: ServiceSpec = {
     {
       key: 'partition_key',
       words: keyNamed(
-        String.raw`\b(?:partit?i?on|hash|primary) key(?: attribute)?|\bkey attribute|\bkeyed (?:by|on)|\bpk\b|(?:ال)?مفتاح(?:ه|ها)? (?:ال)?(?:تقسيم|أساسي|اساسي|تجزئ[ةه])|(?<![\u0621-\u064a])(?:و|ف)?(?:ال)?مفتاح(?:ه|ها)?(?= (?:اسمه|اسمها|باسم|هو) )|اسم (?:ال)?مفتاح`,
+        String.raw`\b(?:partit?i?on|hash|primary) key(?: attribute)?|\b(?:partit?i?on|hash|key) attribute|\bkeyed (?:by|on)|\bpk\b|(?:ال)?مفتاح(?:ه|ها)? (?:ال)?(?:تقسيم|أساسي|اساسي|تجزئ[ةه])|(?<![\u0621-\u064a])(?:و|ف)?(?:ال)?مفتاح(?:ه|ها)?(?= (?:اسمه|اسمها|باسم|هو) )|اسم (?:ال)?مفتاح`,
         '(?:hash|partition)(?: key)?',
       ),
       as: 'attribute',
@@ -92,7 +100,7 @@ export const dynamodb: ServiceSpec = {
     {
       key: 'sort_key',
       words: keyNamed(
-        String.raw`\b(?:sort|range) key(?: attribute)?|\bsk\b|(?:ال)?مفتاح(?:ه|ها)? (?:ال)?(?:فرز|ترتيب)`,
+        String.raw`\b(?:sort|range) key(?: attribute)?|\b(?:sort|range) attribute|\bsk\b|(?:ال)?مفتاح(?:ه|ها)? (?:ال)?(?:فرز|ترتيب)`,
         '(?:range|sort)(?: key)?',
       ),
       as: 'attribute',
@@ -106,8 +114,12 @@ export const dynamodb: ServiceSpec = {
     { key: 'sort_key_type', words: keyTyped(SORT_WORDS), label: 'sort key type' },
     {
       key: 'index_key',
-      words: keyNamed(
-        String.raw`\b(?:gsi|global secondary index|secondary index|index)(?: (?:named|called) [\x60'"‘“]?[a-z_][a-z0-9_.-]*[\x60'"’”]?)? (?:on|by|for)|فهرس (?:ثانوي )?(?:على|حسب)`,
+      words: new RegExp(
+        `${indexKeyAs('(?:partition|hash) key')}|${
+          keyNamed(
+            String.raw`${INDEX_WORDS}(?: (?:named|called) [\x60'"‘“]?[a-z_][a-z0-9_.-]*[\x60'"’”]?)? (?:keyed )?(?:on|by|for)|فهرس (?:ثانوي )?(?:على|حسب)`,
+          ).source
+        }`,
       ),
       as: 'attribute',
       label: 'index on',
@@ -117,6 +129,22 @@ export const dynamodb: ServiceSpec = {
         op: 'includes',
       },
     },
+    // what else the brief says of its index: its name, its sort key, its key's type, whether it is local
+    { key: 'index_name', words: new RegExp(INDEX_NAMED), as: 'attribute', label: 'index name' },
+    {
+      key: 'index_sort_key',
+      words: new RegExp(indexKeyAs('(?:sort|range) key')),
+      as: 'attribute',
+      label: 'index sort key',
+    },
+    {
+      key: 'index_key_type',
+      words: keyTyped(
+        String.raw`${INDEX_WORDS}(?: (?:named|called) [\x60'"‘“]?[a-z_][a-z0-9_.-]*[\x60'"’”]?)? (?:keyed )?(?:on|by|for)`,
+      ),
+      label: 'index key type',
+    },
+    { key: 'index_local', words: /\b(?:lsi|local secondary index)\b/, value: true },
     {
       key: 'ttl_attribute',
       words: keyNamed(String.raw`\b(?:ttl|time[- ]to[- ]live|expir\w+)(?: attribute)?(?: (?:called|named))?`),

@@ -45,7 +45,7 @@ const ATTRIBUTE_NOUN = '(?:attribute|field|column)';
  * field"): letters, digits and `_.-`, optionally quoted. "The" comes before an attribute only
  * beside the noun that says it is one ("the primary key is the order id" names none).
  */
-export const ATTRIBUTE = String.raw`\s*(?:is |of |on |called |named |=|:|اسمه |اسمها |باسم |هو |هي |يكون )?\s*(?:(?:the |an? )?${ATTRIBUTE_NOUN}\s+(?:called |named )?|the (?=[a-z_][a-z0-9_.-]* ${ATTRIBUTE_NOUN}\b))?[\x60'"‘“]?([a-z_][a-z0-9_.-]{0,254})`;
+export const ATTRIBUTE = String.raw`\s*(?:(?:is |of |on |called |named |=|:|اسمه |اسمها |باسم |هو |هي |يكون )\s*){0,2}(?:(?:the |an? )?${ATTRIBUTE_NOUN}\s+(?:called |named )?|the (?=[a-z_][a-z0-9_.-]* ${ATTRIBUTE_NOUN}\b))?[\x60'"‘“]?([a-z_][a-z0-9_.-]{0,254})`;
 /**
  * An attribute name written before the words that say what it is ("orderId as the partition key",
  * "id is the hash key"), its type maybe between ("email (String) is", "ID of type S used as").
@@ -54,4 +54,4 @@ export const ATTRIBUTE_BEFORE = String.raw`[\x60'"‘“]?\b([a-z_][a-z0-9_.-]{0
 
 /** Words that follow "partition key" and the like without being the attribute's name ("the primary key is the order id"). */
 export const NOT_AN_ATTRIBUTE =
-  /^(the|a|an|and|or|of|with|for|to|by|on|is|are|as|its|their|each|every|per|string|number|it|this|that|which|what|one|field|attribute|column)$/;
+  /^(the|a|an|and|or|of|with|for|to|by|on|is|are|as|its|their|each|every|per|string|number|it|this|that|which|what|one|field|attribute|column|named|called)$/;

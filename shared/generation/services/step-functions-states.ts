@@ -21,16 +21,24 @@ const NAMING = String.raw`(?:\s+(?:named|called|باسم|بأسماء|باسما
 
 /** Words before "state" that are no state's name. */
 const NOT_A_NAME = String.raw`(?:${STATE_KINDS}|the|a|an|each|every|this|that|its|first|next|then|last|final|one|two|three|four|five)\b`;
-const WAIT = String.raw`(?:of|for|lasting|that waits?(?: for)?|waiting(?: for)?|with seconds(?: set to)?)\s+(\d+\s*(?:seconds?|secs?|s|minutes?|mins?))`;
+const WAIT = String.raw`(?:of|for|lasting|that waits?(?: for)?|waiting(?: for)?|with seconds(?: set to)?)\s+(?<waitFor>\d+\s*(?:seconds?|secs?|s|minutes?|mins?))`;
+
+/** Words right after "state" that are no name written there ("a Pass state that passes", "a Wait state of 5 seconds"). */
+const NOT_A_BARE_NAME = String.raw`(?:${STATE_KINDS}|the|a|an|first|next|then|last|final|named|called|that|which|whose|where|who|with|without|to|of|for|in|on|at|is|are|was|will|should|and|or|followed|before|after|calls?|invokes?|runs?|waits?|passes|returns?)\b`;
+/** What may follow a name written right after "state": the clause's end or a word that starts another. */
+const AFTER_A_BARE_NAME = String.raw`(?=\s*(?:[,.;:)]|$)|\s+(?:that|which|then|and|followed|with|to|before|after|where|calls?|invokes?|runs?|waits?|passes|returns?|of)\b)`;
 
 /**
  * A state the brief names, or a run of them: a name written before the noun ("a 'HelloWorld'
- * state", group 1), the kind before it ("a Pass state", 2), the names listed after a naming word
- * ("states named A, B and C", "steps: a -> b -> c", 3), the kind after it ("of type Wait", "is a Pass state", 4) and a
- * time to wait ("of 30 seconds", 5).
+ * state", `nameBefore`), the kind before it ("a Pass state", `kindBefore`), the names listed after
+ * a naming word ("states named A, B and C", "steps: a -> b -> c", `nameList`) or right after the
+ * noun ("a Task state ManualApproval", "the states Start, Process and Finish", `nameBare`: kept
+ * where written as names), the kind after it ("of type Wait", "is a Pass state", `kindAfter`) with
+ * a name given after that ("is a Pass state named StartState", `nameAfter`), and a time to wait
+ * ("of 30 seconds", `waitFor`).
  */
 export const STATES_SAID = new RegExp(
-  String.raw`(?:(?!${NOT_A_NAME})(${NAME})\s+)?(?:\b(${STATE_KINDS})\s+)?${NOUN}(?!\s+machines?)(?:${NAMING}(${NAME}(?:${JOIN}${NAME})*))?(?:\s+(?:(?:of|with) type|type|is an?)\s+(${STATE_KINDS})(?:\s+state\b)?)?(?:\s+${WAIT})?`,
+  String.raw`(?:(?!${NOT_A_NAME})(?<nameBefore>${NAME})\s+)?(?:\b(?<kindBefore>${STATE_KINDS})\s+)?${NOUN}(?!\s+(?:machines?|functions?)\b)(?:${NAMING}(?<nameList>${NAME}(?:${JOIN}${NAME})*)|\s+(?!${NOT_A_BARE_NAME})(?<nameBare>${NAME}(?:${JOIN}${NAME})*)${AFTER_A_BARE_NAME})?(?:\s+(?:(?:of|with) type|type|is an?)\s+(?<kindAfter>${STATE_KINDS})(?:\s+state\b)?(?:${NAMING}(?<nameAfter>${NAME}))?)?(?:\s+${WAIT})?`,
 );
 
 /**
@@ -191,14 +199,15 @@ export function statedDefinition(setting: unknown, details: StateDetails = {}): 
   return { StartAt: first.name, States: all };
 }
 
-/** The first state along the run from StartAt (each state once) that `wanted` picks. */
+/** The first state along the run from StartAt (each state once, past a choice by its default) that `wanted` picks. */
 function findOnRun(definition: Definition, wanted: (state: State) => boolean): string | undefined {
   const seen = new Set<string>();
   for (let at: string | undefined = definition.StartAt; at && !seen.has(at); ) {
     seen.add(at);
     const state = definition.States[at];
     if (state && wanted(state)) return at;
-    at = state?.Next as string | undefined;
+    // a Choice state goes on to its default
+    at = (state?.Next ?? state?.Default) as string | undefined;
   }
   return undefined;
 }

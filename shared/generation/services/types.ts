@@ -262,8 +262,10 @@ export interface StatedSetting {
   /**
    * `attribute`: a name kept as the user wrote it, capitals and all (a table's key `orderId`);
    * `sequence`: every run of names the words say, in the brief's order (a workflow's states), as
-   * `name|kind|seconds` entries joined by commas: the words' group 1 is a name written before the
-   * noun, 2 the kind before it, 3 the names listed after it, 4 the kind after, 5 a duration
+   * `name|kind|seconds` entries joined by commas, from the words' named groups: `nameBefore` a
+   * name written before the noun, `kindBefore` the kind before it, `nameList` the names listed
+   * after a naming word, `nameBare` names right after the noun (kept where written as names),
+   * `kindAfter` the kind after, `nameAfter` a name given after that kind, `waitFor` a duration
    */
   as?:
     | 'seconds'

@@ -45,4 +45,67 @@ describe("what a brief says of an event reaches its rule's pattern", () => {
       expect.objectContaining({ source: ['aws.autoscaling'], 'detail-type': [type] }),
     );
   });
+
+  it.each([
+    [
+      'An EventBridge rule that notifies an SNS topic when an EC2 Spot Instance interruption warning is received.',
+      { source: ['aws.ec2'], 'detail-type': ['EC2 Spot Instance Interruption Warning'] },
+    ],
+    [
+      'An EventBridge rule that triggers a Lambda function whenever an EBS snapshot is created.',
+      {
+        source: ['aws.ec2'],
+        'detail-type': ['EBS Snapshot Notification'],
+        detail: { event: ['createSnapshot'] },
+      },
+    ],
+    [
+      'An EventBridge rule that sends RDS DB instance events of category failover to an SNS topic.',
+      {
+        source: ['aws.rds'],
+        'detail-type': ['RDS DB Instance Event'],
+        detail: { EventCategories: ['failover'] },
+      },
+    ],
+    [
+      'An EventBridge rule that triggers when an ECR image scan completes, and sends the result to a Lambda function.',
+      { source: ['aws.ecr'], 'detail-type': ['ECR Image Scan'], detail: { 'scan-status': ['COMPLETE'] } },
+    ],
+    [
+      'An EventBridge rule matching Amazon Inspector findings with severity HIGH, sent to an SQS queue.',
+      { source: ['aws.inspector2'], 'detail-type': ['Inspector2 Finding'], detail: { severity: ['HIGH'] } },
+    ],
+    [
+      'When a CloudWatch alarm changes state to ALARM, an EventBridge rule invokes a Lambda function.',
+      {
+        source: ['aws.cloudwatch'],
+        'detail-type': ['CloudWatch Alarm State Change'],
+        detail: { state: { value: ['ALARM'] } },
+      },
+    ],
+    [
+      'An EventBridge rule that notifies an SNS topic when an AWS Backup job fails.',
+      { source: ['aws.backup'], 'detail-type': ['Backup Job State Change'], detail: { state: ['FAILED'] } },
+    ],
+    [
+      'An EventBridge rule that sends CodeDeploy deployment failures to an SNS topic.',
+      {
+        source: ['aws.codedeploy'],
+        'detail-type': ['CodeDeploy Deployment State-change Notification'],
+        detail: { state: ['FAILURE'] },
+      },
+    ],
+  ])('an AWS event the brief names, with what it says of it: %s', (brief, pattern) => {
+    expect(patterns(brief)).toContainEqual(pattern);
+  });
+
+  it('an instance the brief names by its id is the one whose events match', () => {
+    expect(
+      patterns(
+        'An EventBridge rule for EC2 state-change events of the instance i-0123456789abcdef0 when it stops, sent to SNS.',
+      ),
+    ).toContainEqual(
+      expect.objectContaining({ detail: { state: ['stopped'], 'instance-id': ['i-0123456789abcdef0'] } }),
+    );
+  });
 });

@@ -55,7 +55,8 @@ const GENERAL_WORDS = new Set(
    run place set this host creat قائم قائمة نقل
    com net org gov edu info dev
    توافر لكل هما مستخدم
-   then fail states map health non start its number kept retention الى arabic english`.split(/\s+/),
+   then fail states map health non start its number kept retention الى arabic english
+   before after who was will should inside until expire backup`.split(/\s+/),
 );
 
 const wordsIn = (source: string) =>

@@ -40,4 +40,60 @@ describe('stated key names reach the table, in Arabic and mixed wording', () => 
   it('never reads a key that encrypts as the table’s key', () => {
     expect(keysOf('جدول داينمو مشفّر بمفتاح KMS خاص فينا').keys).not.toContain('kms');
   });
+
+  it('reads a key whose naming words come one after another ("is named"), and the sort attribute', () => {
+    expect(
+      keysOf(
+        "A DynamoDB table where the key attribute is named 'pk' of type String and the sort attribute 'sk'.",
+      ).keys,
+    ).toEqual(['pk', 'sk']);
+    expect(keysOf('A DynamoDB table whose partition key is called tenantId.').keys).toEqual(['tenantId']);
+  });
+
+  it('reads an index keyed on an attribute, named before its key', () => {
+    expect(
+      keysOf(
+        "DynamoDB table 'Orders' whose primary key is OrderID and which has a GSI named CustomerIndex keyed on CustomerID.",
+      ).indexes,
+    ).toContain('CustomerID');
+  });
+
+  it('an index takes the name, keys and key types the brief gives it', () => {
+    const table = (brief: string) =>
+      designOfBrief(brief).resources.find((r) => r.type === 'AWS::DynamoDB::Table')?.props ?? {};
+    const games = table(
+      'A DynamoDB table named GameScores with UserId as the partition key and GameTitle as the sort key, and a GSI GameTitleIndex with GameTitle as partition key and TopScore as sort key.',
+    );
+    expect(games.GlobalSecondaryIndexes).toEqual([
+      expect.objectContaining({
+        IndexName: 'GameTitleIndex',
+        KeySchema: [
+          { AttributeName: 'GameTitle', KeyType: 'HASH' },
+          { AttributeName: 'TopScore', KeyType: 'RANGE' },
+        ],
+      }),
+    ]);
+    expect(games.AttributeDefinitions).toContainEqual({ AttributeName: 'TopScore', AttributeType: 'S' });
+    const music = table(
+      'Create a DynamoDB table with Album as the partition key and Artist as the sort key, plus a global secondary index named myGSI on Sales (number).',
+    );
+    expect(music.GlobalSecondaryIndexes).toEqual([expect.objectContaining({ IndexName: 'myGSI' })]);
+    expect(music.AttributeDefinitions).toContainEqual({ AttributeName: 'Sales', AttributeType: 'N' });
+  });
+
+  it('a local secondary index shares the table’s partition key', () => {
+    const props =
+      designOfBrief(
+        "A DynamoDB table whose hash key is 'Id' (number) and sort key 'CreatedAt', with a local secondary index on 'Status'.",
+      ).resources.find((r) => r.type === 'AWS::DynamoDB::Table')?.props ?? {};
+    expect(props.GlobalSecondaryIndexes).toBeUndefined();
+    expect(props.LocalSecondaryIndexes).toEqual([
+      expect.objectContaining({
+        KeySchema: [
+          { AttributeName: 'Id', KeyType: 'HASH' },
+          { AttributeName: 'Status', KeyType: 'RANGE' },
+        ],
+      }),
+    ]);
+  });
 });

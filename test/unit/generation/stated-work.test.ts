@@ -20,6 +20,15 @@ describe('what the brief says a job or a function does reaches its command or it
     ['An AWS Batch job definition whose container runs the command echo hello.', ['echo', 'hello']],
     ['An AWS Batch job definition that prints Hello World.', ['echo', 'Hello World']],
     ['aws batch job which outputs the message Done processing', ['echo', 'Done processing']],
+    // a Batch job definition named by itself; a command written unquoted after what runs it, or as a list
+    [
+      'A Batch job definition whose container runs python train.py --epochs 10 using the image trainer:latest.',
+      ['python', 'train.py', '--epochs', '10'],
+    ],
+    [
+      'An AWS Batch job definition with the command ["sh", "-c", "echo start; sleep 30"].',
+      ['sh', '-c', 'echo start; sleep 30'],
+    ],
   ])('%s', (brief, command) => {
     expect(commandOf(brief)).toEqual(command);
   });

@@ -100,4 +100,31 @@ describe('the states a brief names are the state machine’s states, in the orde
     );
     expect(states.FirstState?.Type).toBe('Pass');
   });
+
+  it('a name given after the kind said after "state" ("whose first state is a Pass state named StartState")', () => {
+    const { order, states } = machineOf(
+      'A Step Functions state machine whose first state is a Pass state named StartState that passes to a Succeed state named Done.',
+    );
+    expect(order).toEqual(['StartState', 'Done']);
+    expect(states.StartState?.Type).toBe('Pass');
+  });
+
+  it('a name written as one right after "state", without "named"', () => {
+    const { states } = machineOf(
+      'A state machine that starts with a Choice state CheckAmount, then a Task state ManualApproval that calls a Lambda function, then a Succeed state AllDone.',
+    );
+    expect(Object.keys(states)).toEqual(expect.arrayContaining(['CheckAmount', 'ManualApproval', 'AllDone']));
+    expect(states.CheckAmount?.Type).toBe('Choice');
+    expect(states.ManualApproval?.Resource).toBe('arn:aws:states:::lambda:invoke');
+  });
+
+  it('states listed by name, then each one\'s kind ("Start is a Pass state")', () => {
+    const { order, states } = machineOf(
+      'Create a state machine with the states Start, Process and Finish, where Start is a Pass state, Process is a Wait state of 5 seconds and Finish is a Succeed state.',
+    );
+    expect(order).toEqual(['Start', 'Process', 'Finish']);
+    expect(states.Start?.Type).toBe('Pass');
+    expect(states.Process).toMatchObject({ Type: 'Wait', Seconds: 5 });
+    expect(states.Finish?.Type).toBe('Succeed');
+  });
 });

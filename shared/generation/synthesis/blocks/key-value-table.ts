@@ -6,19 +6,49 @@ import { KEY_ID, retained } from '../parts';
 import { secondaryKeyArn, secondaryRegion } from '../secondary';
 
 /**
- * The table's key, a secondary index and expiry on the attributes the brief names, each key of the
- * type the brief says; without a named key, the generic `pk` and `sk` a single-table design uses.
+ * The table's key, a secondary index (global, or local where the brief says so and the table has a
+ * sort key: the table's partition key with the index's as its sort key) and expiry on the
+ * attributes the brief names, each key of the type the brief says, the index with the name and
+ * sort key it is given; without a named key, the generic `pk` and `sk` a single-table design uses.
  */
 function keysOf(options: BlockOfKind<'key-value-table'>['options'], provisioned: boolean) {
   const hash = options.partition_key ?? 'pk';
   const range = options.sort_key ?? (options.partition_key ? undefined : 'sk');
+  // an index on the table's own key is that key read twice, unless the index is said to be its own (a name, a sort key)
+  const own = Boolean(options.index_name || options.index_sort_key);
   const index =
-    options.index_key && ![hash, range].includes(options.index_key) ? options.index_key : undefined;
+    options.index_key && (own || ![hash, range].includes(options.index_key)) ? options.index_key : undefined;
+  const indexRange =
+    index && options.index_sort_key && options.index_sort_key !== index ? options.index_sort_key : undefined;
+  // a local index is keyed by the table's partition key and sorts by its own: only a table with a sort key has one
+  const local = Boolean(index && options.index_local && range && !indexRange);
   const types: Record<string, 'S' | 'N' | 'B'> = {
     [hash]: attributeType(options.partition_key_type),
     ...(range ? { [range]: attributeType(options.sort_key_type) } : {}),
+    ...(index ? { [index]: attributeType(options.index_key_type) } : {}),
   };
-  const named = [hash, ...(range ? [range] : []), ...(index ? [index] : [])];
+  const named = [
+    ...new Set([
+      hash,
+      ...(range ? [range] : []),
+      ...(index ? [index] : []),
+      ...(indexRange ? [indexRange] : []),
+    ]),
+  ];
+  const indexed = index && {
+    IndexName: (options.index_name ?? `by-${index}`).slice(0, 255),
+    KeySchema: local
+      ? [
+          { AttributeName: hash, KeyType: 'HASH' },
+          { AttributeName: index, KeyType: 'RANGE' },
+        ]
+      : [
+          { AttributeName: index, KeyType: 'HASH' },
+          ...(indexRange ? [{ AttributeName: indexRange, KeyType: 'RANGE' }] : []),
+        ],
+    Projection: { ProjectionType: 'ALL' },
+    ...(provisioned && !local && { ProvisionedThroughput: { ReadCapacityUnits: 5, WriteCapacityUnits: 5 } }),
+  };
   return {
     AttributeDefinitions: named.map((AttributeName) => ({
       AttributeName,
@@ -28,16 +58,7 @@ function keysOf(options: BlockOfKind<'key-value-table'>['options'], provisioned:
       { AttributeName: hash, KeyType: 'HASH' },
       ...(range ? [{ AttributeName: range, KeyType: 'RANGE' }] : []),
     ],
-    ...(index && {
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: `by-${index}`.slice(0, 255),
-          KeySchema: [{ AttributeName: index, KeyType: 'HASH' }],
-          Projection: { ProjectionType: 'ALL' },
-          ...(provisioned && { ProvisionedThroughput: { ReadCapacityUnits: 5, WriteCapacityUnits: 5 } }),
-        },
-      ],
-    }),
+    ...(indexed && (local ? { LocalSecondaryIndexes: [indexed] } : { GlobalSecondaryIndexes: [indexed] })),
     ...(options.ttl_attribute && {
       TimeToLiveSpecification: { AttributeName: options.ttl_attribute, Enabled: true },
     }),
