@@ -198,7 +198,7 @@ const METRICS: readonly { key: string; on: Readonly<Record<string, Watch>> }[] =
 ];
 
 /** The watched resource's metric: the one the brief names where it has it, else the first it has. */
-function watchOf(ctx: SynthesisContext, settings: ServiceSettings, to: ServiceNode) {
+export function watchOf(ctx: SynthesisContext, settings: ServiceSettings, to: ServiceNode) {
   const named = METRICS.find((m) => m.key === settings.metric);
   const candidates = [...(named ? [named] : []), ...METRICS];
   for (const m of candidates) {

@@ -10,6 +10,7 @@ import { budgets } from './budgets';
 import { centralLogs } from './central-logs';
 import { certificateManager, privateCa } from './certificate-manager';
 import { cloudwatchAlarm } from './cloudwatch-alarm';
+import { cloudwatchDashboard } from './cloudwatch-dashboard';
 import { kendra, memorydb, pinpoint, redshiftServerless, timestream } from './data-services';
 import { amplify, appRunner, codebuild, codepipeline } from './devops';
 import { documentdb } from './documentdb';
@@ -113,6 +114,7 @@ export const SERVICES: readonly ServiceSpec[] = [
   ec2Instance,
   ec2,
   cloudwatchAlarm,
+  cloudwatchDashboard,
   firehose,
   directoryService,
   fsxWindows,

@@ -56,15 +56,16 @@ describe('a brief that names a registry type no family builds gets it, built fro
   });
 
   it('lists a type whose required property nothing states under "Not built, and why", naming the property', async () => {
+    // (a dashboard was the example until the CloudWatch dashboard family built one)
     const result = await generateOffline(
-      'A DynamoDB table of orders, with its metrics on a CloudWatch dashboard.',
+      'A DynamoDB table of orders, with a CloudWatch composite alarm over its alarms.',
     );
-    expect(resourcesOf(result, 'AWS::CloudWatch::Dashboard')).toEqual([]);
-    const note = result.plan.not_built?.find((n) => n.service === 'AWS::CloudWatch::Dashboard');
-    expect(note?.reason).toContain('DashboardBody');
+    expect(resourcesOf(result, 'AWS::CloudWatch::CompositeAlarm')).toEqual([]);
+    const note = result.plan.not_built?.find((n) => n.service === 'AWS::CloudWatch::CompositeAlarm');
+    expect(note?.reason).toContain('AlarmRule');
     const checklist = JSON.parse(artifact(result, 'checklist')) as Checklist;
     const item = checklist.items.find((i) =>
-      i.assertions?.some((a) => 'types' in a && a.types.includes('AWS::CloudWatch::Dashboard')),
+      i.assertions?.some((a) => 'types' in a && a.types.includes('AWS::CloudWatch::CompositeAlarm')),
     );
     expect(item?.status).toBe('not-met');
   });
