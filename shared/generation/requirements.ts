@@ -176,6 +176,23 @@ export const requirementsSchema = z.object({
       no_public_endpoint: z.boolean().optional(),
       /** the brief refuses NAT gateways ("no NAT"): the network has none, its private subnets reach AWS through endpoints */
       no_nat: z.boolean().optional(),
+      /**
+       * the design goes into a network the account has ("our existing VPC vpc-0a1b...", "do not
+       * create a VPC"): the VPC and its subnets are the template's parameters, defaulting to the
+       * ids the brief gives, and nothing of a network is built
+       */
+      existing_network: z
+        .object({
+          vpc_id: z
+            .string()
+            .regex(/^vpc-[0-9a-f]{8,17}$/)
+            .optional(),
+          subnet_ids: z
+            .array(z.string().regex(/^subnet-[0-9a-f]{8,17}$/))
+            .max(6)
+            .optional(),
+        })
+        .optional(),
       /** how long one run of the brief's job takes, in seconds ("a run takes about 90 minutes") */
       run_seconds: z.number().int().min(1).optional(),
       /** callers of the REST APIs send a key, under a usage plan (with its rate per second when stated) */

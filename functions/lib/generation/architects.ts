@@ -18,6 +18,7 @@ import type { Requirements } from '#shared/generation/requirements';
 import type { SynthesizedTemplate, ValidityResult } from '#shared/generation/reviews';
 import { apiGateway } from '#shared/generation/services/api-gateway';
 import { lambda } from '#shared/generation/services/lambda';
+import { SUBNET_ID_WORDS, VPC_ID_WORDS } from '#shared/generation/services/vpc';
 import { rateLimitOf, waf } from '#shared/generation/services/waf';
 import { MAX_REPAIR_ROUNDS } from '#shared/generation/stages';
 import { orientForWork } from '#shared/generation/synthesis/orient';
@@ -61,6 +62,7 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
     ...(rate && { rate_limit: rate }),
     ...(privateOnly(text) !== undefined && { no_public_endpoint: true }),
     ...(refusalsOf(text).parts.has('nat-gateway') && { no_nat: true }),
+    ...existingNetworkOf(text),
     ...(typeof run?.value === 'number' && { run_seconds: run.value }),
     ...(api.api_key === true && {
       api_key: api.usage_rate === undefined ? {} : { rate_per_second: Number(api.usage_rate) },
@@ -72,6 +74,20 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
     ...(statedBackups(text) && { backups: true }),
     ...(backupSelection(text) && { backup_tag: backupSelection(text) }),
     ...starts,
+  };
+}
+
+/**
+ * The network the brief puts the design into when the account has it: one whose ids it gives, or
+ * one it says exists or refuses to have built ("our existing VPC", "do not create a VPC").
+ */
+function existingNetworkOf(text: string): Pick<NonNullable<Requirements['stated']>, 'existing_network'> {
+  const vpcId = text.match(VPC_ID_WORDS)?.[0];
+  const subnets = [...new Set(text.match(SUBNET_ID_WORDS) ?? [])].slice(0, 6);
+  const refusals = refusalsOf(text);
+  if (!vpcId && subnets.length === 0 && !refusals.services.has('vpc')) return {};
+  return {
+    existing_network: { ...(vpcId && { vpc_id: vpcId }), ...(subnets.length > 0 && { subnet_ids: subnets }) },
   };
 }
 

@@ -1,5 +1,9 @@
 import type { ServiceSpec } from './types';
 
+/** The ids of a VPC and of subnets the account has, as a brief writes them ("vpc-0a1b2c3d"): a network it already has. */
+export const VPC_ID_WORDS = /\bvpc-[0-9a-f]{8,17}\b/g;
+export const SUBNET_ID_WORDS = /\bsubnet-[0-9a-f]{8,17}\b/g;
+
 /** A network on its own ("a VPC with public and private subnets in three AZs"): the network block, nothing added. */
 export const vpc: ServiceSpec = {
   id: 'vpc',
@@ -8,7 +12,8 @@ export const vpc: ServiceSpec = {
   label: 'Amazon VPC',
   names: /\b(amazon vpc|vpcs?|virtual private cloud|(public and private|private and public) subnets)\b/,
   phrases: /\b(subnets?|nat gateways?|network only|just a network)\b/,
-  arabic: /(شبك[ةه] افتراضي[ةه] خاص[ةه]|الشبك[ةه] الخاص[ةه]|شبكات فرعي[ةه]|الشبكات الفرعي[ةه])/,
+  arabic:
+    /((?:ال)?شبك[ةه] (?:ال)?افتراضي[ةه](?: (?:ال)?خاص[ةه])?|الشبك[ةه] الخاص[ةه]|شبكات فرعي[ةه]|الشبكات الفرعي[ةه])/,
   cost: 'hourly',
   // the zones and NAT gateways a brief asks of its network; the first words that match set each
   stated_settings: [

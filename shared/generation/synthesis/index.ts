@@ -106,6 +106,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
   } catch (error) {
     throw new SynthesisError(error instanceof Error ? error.message : String(error));
   }
+  withoutUnusedNetworkParameters(ctx);
   const body: Record<string, unknown> = {
     AWSTemplateFormatVersion: '2010-09-09',
     Description: description(complete),
@@ -125,6 +126,18 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
 
 export class SynthesisError extends Error {
   override name = 'SynthesisError';
+}
+
+/**
+ * An existing network's subnets nothing is placed in are asked of no one: a design with no load
+ * balancer leaves out the public subnets' parameters (see blocks/network.ts).
+ */
+function withoutUnusedNetworkParameters(ctx: SynthesisContext): void {
+  const used = JSON.stringify([ctx.resources, ctx.outputs, ctx.conditions]);
+  for (const [name, parameter] of Object.entries(ctx.parameters)) {
+    if (parameter.Type !== 'AWS::EC2::Subnet::Id') continue;
+    if (!used.includes(`{"Ref":"${name}"}`) && !used.includes(`\${${name}}`)) delete ctx.parameters[name];
+  }
 }
 
 function withNetwork(plan: ArchitecturePlan): ArchitecturePlan {

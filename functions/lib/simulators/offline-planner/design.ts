@@ -34,6 +34,10 @@ const SEARCH_NODE: Sized<string> = {
 };
 const SEARCH_VOLUME_GB: Sized<number> = { small: 20, medium: 100, large: 500 };
 
+/** What a design placed in a network the account has says of it (see synthesis/blocks/network.ts). */
+const EXISTING_NETWORK =
+  'The design goes into the existing VPC: its VPC and subnets are parameters of the template (defaulting to the ids the brief gives), and no network, NAT gateway or endpoint is built.';
+
 /**
  * The offline lead architect: composes building blocks for the requirements. Every choice that
  * trades cost against resilience follows the requirements (zones, NAT gateways, database
@@ -76,6 +80,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
 
   // a brief that refuses NAT gets none, whatever its network would otherwise take
   const noNat = req.stated?.no_nat === true;
+  const existingNetwork = req.stated?.existing_network !== undefined;
   if (req.network) {
     const network = noNat ? { ...req.network, nat_gateways: 'none' as const } : req.network;
     blocks.push({
@@ -85,11 +90,13 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
       options: network,
     });
     decisions.push(
-      noNat
-        ? 'No NAT gateway, as the brief asks: the private subnets reach AWS through endpoints.'
-        : network.nat_gateways === 'none'
-          ? 'No NAT gateway: nothing asked for outbound internet access from the private subnets.'
-          : `NAT gateways: ${network.nat_gateways}, as the brief asked for outbound access.`,
+      existingNetwork
+        ? EXISTING_NETWORK
+        : noNat
+          ? 'No NAT gateway, as the brief asks: the private subnets reach AWS through endpoints.'
+          : network.nat_gateways === 'none'
+            ? 'No NAT gateway: nothing asked for outbound internet access from the private subnets.'
+            : `NAT gateways: ${network.nat_gateways}, as the brief asked for outbound access.`,
     );
   } else if (vpcCompute || vpcData) {
     // what a service's stated settings need (three brokers, one per zone) widens the network
@@ -111,13 +118,15 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
       options: { availability_zones: zones, nat_gateways: nat },
     });
     decisions.push(
-      nat === 'per-zone'
-        ? 'One NAT gateway per zone, so losing a zone does not cut the others off.'
-        : nat === 'one'
-          ? 'One shared NAT gateway to keep cost down; a zone failure can cut outbound traffic until it returns.'
-          : noNat
-            ? 'No NAT gateway, as the brief asks: the private subnets reach AWS through endpoints.'
-            : 'No NAT gateway: nothing in the VPC needs the internet; S3 and DynamoDB are reached through gateway endpoints.',
+      existingNetwork
+        ? EXISTING_NETWORK
+        : nat === 'per-zone'
+          ? 'One NAT gateway per zone, so losing a zone does not cut the others off.'
+          : nat === 'one'
+            ? 'One shared NAT gateway to keep cost down; a zone failure can cut outbound traffic until it returns.'
+            : noNat
+              ? 'No NAT gateway, as the brief asks: the private subnets reach AWS through endpoints.'
+              : 'No NAT gateway: nothing in the VPC needs the internet; S3 and DynamoDB are reached through gateway endpoints.',
     );
   }
   // the account's trail, Config, GuardDuty and Security Hub are the account baseline's: a design

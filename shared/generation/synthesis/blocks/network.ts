@@ -12,6 +12,11 @@ import { addLogGroup } from '../parts';
 export function network(ctx: SynthesisContext, block: BlockOfKind<'network'>): void {
   const b = block.name;
   const zones = block.options.availability_zones;
+  const existing = ctx.requirements.stated?.existing_network;
+  if (existing) {
+    existingNetwork(ctx, zones, existing);
+    return;
+  }
   const vpcCidr = VPC_CIDR;
   ctx.add(b, VPC_ID, {
     Type: 'AWS::EC2::VPC',
@@ -152,4 +157,37 @@ export function network(ctx: SynthesisContext, block: BlockOfKind<'network'>): v
     },
   });
   ctx.output('VpcId', ref(VPC_ID), 'The VPC of this design');
+}
+
+/**
+ * A network the account has: its VPC and subnets are parameters under the logical ids the
+ * network's resources would have had, so every block placed in it refers to them unchanged; the
+ * ids the brief gives are their defaults (private subnets first, as a brief lists them for its
+ * data). Nothing of a network is built: its routes, endpoints and flow logs are the account's.
+ */
+function existingNetwork(
+  ctx: SynthesisContext,
+  zones: number,
+  existing: NonNullable<NonNullable<SynthesisContext['requirements']['stated']>['existing_network']>,
+): void {
+  const given = (id: string | undefined) => (id ? { Default: id } : {});
+  ctx.parameter(VPC_ID, {
+    Type: 'AWS::EC2::VPC::Id',
+    Description: 'The existing VPC this design goes into',
+    ...given(existing.vpc_id),
+  });
+  const subnets = existing.subnet_ids ?? [];
+  for (let i = 0; i < zones; i++) {
+    ctx.parameter(privateSubnetId(i), {
+      Type: 'AWS::EC2::Subnet::Id',
+      Description: `A private subnet of the existing VPC, in availability zone ${i + 1}`,
+      ...given(subnets[i]),
+    });
+    ctx.parameter(publicSubnetId(i), {
+      Type: 'AWS::EC2::Subnet::Id',
+      Description: `A public subnet of the existing VPC, in availability zone ${i + 1}`,
+      ...given(subnets[zones + i]),
+    });
+  }
+  ctx.output('VpcId', ref(VPC_ID), 'The existing VPC this design goes into');
 }
