@@ -77,7 +77,11 @@ const blockOptions = {
     archive_after_days: z.number().int().min(31).max(3650),
   }),
   'static-site': z.object({ price_class: z.enum(['PriceClass_100', 'PriceClass_200', 'PriceClass_All']) }),
-  'data-lake': z.object({ archive_after_days: z.number().int().min(31).max(3650) }),
+  'data-lake': z.object({
+    archive_after_days: z.number().int().min(31).max(3650),
+    /** a Glue crawler catalogs what lands in the raw zone, on this schedule when one is given */
+    crawler: z.object({ schedule: z.string().min(1).max(256).optional() }).optional(),
+  }),
   stream: z.object({ mode: z.enum(['ON_DEMAND', 'PROVISIONED']), shards: z.number().int().min(1).max(100) }),
   'user-directory': z.object({ mfa: z.enum(['ON', 'OPTIONAL']) }),
   /**

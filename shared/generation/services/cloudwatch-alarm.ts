@@ -261,7 +261,10 @@ export const cloudwatchAlarm: ServiceSpec = {
   family: 'CloudWatch',
   label: 'Amazon CloudWatch alarm',
   names:
-    /\b(?:cloudwatch\s+)?alarms?\b|\b(?:alert|page|notify|warn)(?:s|ed|ing)?\b(?=(?:[^.;]|\.(?=\S)){0,60}\b(?:cpu|processor|errors?|throttl\w*|5xx|healthy hosts?|free storage|latency|response time|connections|backlog|queue depth|\d[\d,]* (?:\w+ )?messages?|messages? (?:pile|piling|back|backing|wait|waiting))\b)/,
+    // "alert me when the orders queue backs up": a queue that backs up is its messages waiting. An
+    // alert by e-mail or to an address is read whole ("an e-mail alert", "alert ops@x.sa"), as
+    // the topic's words would read it, so the alarm it is keeps it (the address is its topic's)
+    /\b(?:cloudwatch\s+)?alarms?\b|\b(?:e-?mail |sms )?(?:alert|page|notify|warn)(?:s|ed|ing)?(?: [a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+)?\b(?=(?:[^.;]|\.(?=\S)){0,90}\b(?:cpu|processor|errors?|throttl\w*|5xx|healthy hosts?|free storage|latency|response time|connections|backlog|queue depth|\d[\d,]* (?:\w+ )?messages?|messages? (?:pile|piling|back|backing|wait|waiting)|queues? (?:is |are )?(?:backs?|backing|builds?|building|piles?|piling) up)\b)/,
   phrases: /$^/,
   arabic:
     /(إنذار|انذار|(?:تنبيه|نبهني|نبهنا)(?=(?:[^.؛\n]|\.(?=\S)){0,60}(?:المعالج|cpu|أخطاء|خطأ|اخطاء|الرسائل|رسال)))/,

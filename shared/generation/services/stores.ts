@@ -209,6 +209,17 @@ export const glue = viaBlock(
     arabic: /(غلو|جلو|أثينا)/,
     arabic_phrases: /(بحيرة البيانات|استخراج وتحويل وتحميل)/,
     workload: 'data-lake',
+    // a crawler that catalogs what lands ("crawl it with Glue", "Glue catalogs what lands there",
+    // "زاحف Glue", "فهرس بيانات من Glue يُحدَّث كل أحد"): the data lake's crawler
+    stated_settings: [
+      {
+        key: 'crawler',
+        words:
+          /\bcrawl(?:s|ed|er|ers|ing)?\b|\bcatalog(?:ue)?s (?:what|whatever|the (?:files|data|objects|events)|it|them)\b|(?:زاحف|يزحف|الزحف)|(?:فهرس|كتالوج) (?:ال)?بيانات[^.؛\n]{0,30}(?:يحدث|تحديث|يتحدث)/,
+        value: true,
+        anywhere: true,
+      },
+    ],
   },
   'request',
 );

@@ -125,6 +125,10 @@ function timedJobs(resources: Resources, of: 'jobs' | 'backups'): Timed[] {
       return [{ props, expressionKey: 'ScheduleExpression' }];
     if (of === 'jobs' && resource.Type === 'AWS::Scheduler::Schedule')
       return [{ props, expressionKey: 'ScheduleExpression', zoneKey: 'ScheduleExpressionTimezone' }];
+    // a crawler's own schedule, in UTC
+    const crawl = props.Schedule as Record<string, unknown> | undefined;
+    if (of === 'jobs' && resource.Type === 'AWS::Glue::Crawler' && crawl)
+      return [{ props: crawl, expressionKey: 'ScheduleExpression' }];
     if (of === 'jobs' || resource.Type !== 'AWS::Backup::BackupPlan') return [];
     const rules = (props.BackupPlan as { BackupPlanRule?: unknown } | undefined)?.BackupPlanRule;
     return (Array.isArray(rules) ? rules : []).map((rule: Record<string, unknown>) => ({

@@ -242,7 +242,13 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
       kind: 'data-lake',
       name: 'Lake',
       reason: reason('data-lake'),
-      options: { archive_after_days: 180 },
+      options: {
+        archive_after_days: 180,
+        // a crawl the brief asks for runs when its scheduled work does ("crawl it every day at 6 am")
+        ...(req.workloads.find((w) => w.kind === 'data-lake')?.settings?.crawler === true && {
+          crawler: has('scheduled-job') ? { schedule: scheduleOf(reason('scheduled-job')) } : {},
+        }),
+      },
     });
   }
   if (has('streaming')) {
