@@ -223,6 +223,11 @@ function leaves(
   if (resolved.maximum !== undefined) leaf.max = resolved.maximum;
   if (resolved.pattern && /^\^\[0-9\]/.test(resolved.pattern)) leaf.p = resolved.pattern;
   fromDescription(resolved.description ?? schema.description ?? '', leaf);
+  // a schema without descriptions (cfn-lint's) still says the unit in the name: `TimeoutInMinutes`
+  if (!leaf.u && (leaf.t === 'integer' || leaf.t === 'number')) {
+    const unit = /(?:In)?(Seconds|Minutes|Hours|Days|GiB|MiB)$/.exec(path.split('.').at(-1) ?? '')?.[1];
+    if (unit) leaf.u = unit.toLowerCase().endsWith('ib') ? unit : unit.toLowerCase();
+  }
   out[path] = leaf;
 }
 

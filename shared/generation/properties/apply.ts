@@ -145,6 +145,12 @@ export function placeOf(
   if (value === undefined) return undefined;
   taken.add(targetKey(target.type, target.path, target.value));
   const { pool, holding } = holders(target);
+  // a name is one resource's: where several already hold names of their own (two SFTP users the
+  // brief named), one given elsewhere in the brief is none of theirs unless one holds it already
+  const names = isNamePath(target)
+    ? new Set(holding.map((r) => JSON.stringify(valueAt(r.props, target.path))))
+    : undefined;
+  if (names && names.size > 1 && !names.has(JSON.stringify(value))) return undefined;
   // a kind of thing the brief asks for (an allowed value: "an HTTPS listener") that a resource is
   // already is met by it: the others (the HTTP listener that redirects to it) are left as they are;
   // a number ("logs kept 90 days") is every holder's

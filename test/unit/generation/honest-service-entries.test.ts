@@ -13,7 +13,8 @@ const ofType = <R extends { type: string }>(resources: R[], type: string) =>
   resources.filter((r) => r.type === type);
 
 const docdb = (instances: number, instanceClass: string) => ({
-  Cluster: { Type: 'AWS::DocDB::DBCluster' },
+  // the backups one brief keeps 7 days are a stated setting of the cluster, met here
+  Cluster: { Type: 'AWS::DocDB::DBCluster', Properties: { BackupRetentionPeriod: 7 } },
   ...Object.fromEntries(
     Array.from({ length: instances }, (_, i) => [
       `Instance${i}`,
