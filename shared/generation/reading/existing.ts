@@ -18,7 +18,7 @@ export const EXISTING_BEFORE =
  * "القائمة", "اللي عندنا", "التي لدينا").
  */
 export const EXISTING_AFTER =
-  /\b(?:already exists?|(?:that |which )?we (?:already )?(?:have|run|use|own)(?: already)?|(?:is|are) already (?:running|deployed|built|there|live|in place|set up|up)|(?:that |which )?(?:is|are) (?:running )?(?:in place|in production) (?:today|now))\b|(?<![\u0621-\u064A])(?:[وف]?(?:ال)?(?:حالي|حالية|حاليه|حاليين|موجود|موجودة|موجوده|موجودين|قائم|قائمة|قائمه)|(?:اللي|الي|التي|الذي|الذين) (?:عندنا|عندي|لدينا|لدي|نملكها|نملكه|نشغلها|نشغله|شغالة|شغال))(?![\u0621-\u064A])/g;
+  /\b(?:already exists?|mawjoo?d(?:a|ah|eh|een|in)?|(?:that |which )?we (?:already )?(?:have|run|use|own)(?: already)?|(?:is|are) already (?:running|deployed|built|there|live|in place|set up|up)|(?:that |which )?(?:is|are) (?:running )?(?:in place|in production) (?:today|now))\b|(?<![\u0621-\u064A])(?:[وف]?(?:ال)?(?:حالي|حالية|حاليه|حاليين|موجود|موجودة|موجوده|موجودين|قائم|قائمة|قائمه)|(?:اللي|الي|التي|الذي|الذين) (?:عندنا|عندي|لدينا|لدي|نملكها|نملكه|نشغلها|نشغله|شغالة|شغال))(?![\u0621-\u064A])/g;
 
 /**
  * A clause that moves what exists into AWS ("migrate our existing app", "ننقل موقعنا الحالي"):

@@ -3,6 +3,7 @@ import type { Requirements, WorkloadKind } from '../requirements';
 import { SERVICES, serviceById } from '../services/index';
 import { CHANGES, RUNS_ON_IT } from '../services/relations';
 import type { Need, ServiceSettings, ServiceSpec } from '../services/types';
+import { DATABASE_FAMILIES } from '../services/workloads';
 import { flowSteps, type Named } from './chain';
 import { countOfMention, oneMore, sizingWords, unnamedOthers } from './counts';
 import { FILL, foldPattern, foldText } from './normalise';
@@ -692,8 +693,9 @@ export function readServices(
       spec.id === lambda.id
     )
       continue;
-    // a store (a bucket, a secret) or a delivery stream may well be used from outside the design
-    if (spec.cost === 'storage' || spec.fed_from_outside) continue;
+    // a store (a bucket, a secret), a database or a delivery stream may well be used from outside
+    // the design: the applications that connect to a DocumentDB cluster are not this design's
+    if (spec.cost === 'storage' || spec.fed_from_outside || DATABASE_FAMILIES.includes(spec.id)) continue;
     if ([...nodes.values()].some((o) => o !== node && canSend(o.spec, spec))) continue;
     add(lambda, `${spec.label} is called from a function`);
     link(lambda, spec, `the function calls ${spec.label}`);

@@ -27,7 +27,8 @@ const BILL = new RegExp(
 /** The Arabic for what is spent, with or without its article: the bill, the spending, the costs, the budget. */
 const SPENT_AR = '(?:ال)?(?:فاتور[ةه]|[إا]نفاق|تكلف[ةه]|تكاليف|مصاريف|مصروفات|ميزاني[ةه])';
 /** Passing it, as the verb's past or present, masculine or feminine: "تجاوزت", "يتعدى", "زادت". */
-const PASSES_AR = '(?:[تي]?تجاوز|تجاوزت|[تي]?تخط[ىي]|تخطت|[تي]?تعد[ىي]|تعدت|زادت?|[تي]زيد)';
+// the Gulf "عدّت" (went past) is read without its shadda
+const PASSES_AR = '(?:[تي]?تجاوز|تجاوزت|[تي]?تخط[ىي]|تخطت|[تي]?تعد[ىي]|تعدت|عدت|[تي]عدي|زادت?|[تي]زيد)';
 const BILL_AR = new RegExp(
   `(${PASSES_AR}\\s+${SPENT_AR}|${SPENT_AR}(?:\\s+\\S+){0,3}?\\s+${PASSES_AR}|\\b${SPENT}\\s+${PASSES_AR}|تنبيه (ال)?(فاتور[ةه]|تكلف[ةه]|[إا]نفاق)|ميزاني[ةه][^.؛\\n]{0,50}(تنبيه|نبهني|نبهنا|[إا]شعار|تجاوزنا|[إا]يميل|عند \\d{1,3} ?%)|(تنبيه|نبهني|نبهنا|[إا]شعار)[^.؛\\n]{0,50}ميزاني[ةه])`,
 );

@@ -189,7 +189,8 @@ export const ec2Instance: ServiceSpec = {
   // as in English: one server ("سيرفر واحد") or a virtual one names the family; a plain "سيرفر" is generic
   arabic:
     /(انستانس|إنستانس|خادم(?!\u200c) ec2|مثيل(?!\u200c) ec2|(?:سيرفر|خادم|جهاز|آل[ةه]) (?:واحد[ةه]?|وحيد)|(?:خادم|خوادم|آل[ةه]|جهاز|أجهز[ةه]) (?:افتراضي|افتراضي[ةه]))/,
-  arabic_phrases: /(سيرفر|سيرفرات)/,
+  // "سيرفرلس" is serverless, said in Arabic letters: no server
+  arabic_phrases: /(سيرفر(?!\s?ل[يى]?س)|سيرفرات)/,
   cost: 'hourly',
   vpc: true,
   runs_code: true,
