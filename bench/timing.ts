@@ -23,6 +23,12 @@ export function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+export function mean(values: readonly number[]): number {
+  let sum = 0;
+  for (const value of values) sum += value;
+  return sum / values.length;
+}
+
 /** Median wall and CPU time of `runs` calls, after one warm-up call when runs > 1. */
 export function sample(runs: number, fn: () => unknown): Sample {
   if (runs > 1) fn();
