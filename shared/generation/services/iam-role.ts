@@ -1,4 +1,5 @@
 import { ref, sub } from '../../cfn/build';
+import { ACCESS_SAID, actionsSaid } from './iam-permissions';
 import { IAM_ACTION } from './names';
 import type { ServiceSpec } from './types';
 
@@ -26,7 +27,8 @@ const managedPolicyArn = (name: string) =>
 /**
  * A role the brief asks for by itself ("an IAM role for EC2", "a role Lambda can assume"), with
  * the policy it says is attached: a standalone IAM policy granting the actions written out
- * ("allows s3:GetObject and s3:ListBucket") and the AWS managed policy named. A role a service of
+ * ("allows s3:GetObject and s3:ListBucket"), or said in words ("allows reading objects from S3",
+ * see iam-permissions.ts), and the AWS managed policy named. A role a service of
  * the design uses is that service's own; this is the one the brief names apart from them.
  */
 export const iamRole: ServiceSpec = {
@@ -37,9 +39,9 @@ export const iamRole: ServiceSpec = {
   // one role named by itself: one said as another's ("whose IAM role") is that service's own, and
   // "least-privilege IAM roles" say how every role is written
   names:
-    /(?<!\b(?:its|whose|their|own|the function's|the server's|least[- ]privilege) )\b(iam role|iam policy)\b/,
+    /(?<!\b(?:its|whose|their|own|the function's|the server's|least[- ]privilege) )\b(iam role|iam policy|iam managed policy|customer[- ]managed policy)\b/,
   phrases:
-    /(?<!\b(?:its|whose|their|own|the function's|the server's|least[- ]privilege) )\b(iam role|iam policy)\b/,
+    /(?<!\b(?:its|whose|their|own|the function's|the server's|least[- ]privilege) )\b(iam role|iam policy|iam managed policy|customer[- ]managed policy)\b/,
   arabic: /(دور iam|سياس[ةه] iam)/,
   cost: 'none',
   accessory: true,
@@ -59,6 +61,10 @@ export const iamRole: ServiceSpec = {
       anywhere: true,
       label: 'allowed actions',
     },
+    // a policy of the account's own to attach, not a role's ("an IAM managed policy", "a customer managed policy")
+    { key: 'managed', words: /\b(?:iam |customer[- ])managed polic(?:y|ies)\b/, value: true, anywhere: true },
+    // permissions said in words ("allows reading objects from S3"), where no action is written out
+    { key: 'access', words: ACCESS_SAID, anywhere: true, label: 'permissions' },
     {
       key: 'managed_policy',
       words: /\b((?:amazon|aws)[a-z0-9_]+(?:access|policy|role|core))\b/,
@@ -89,24 +95,32 @@ export const iamRole: ServiceSpec = {
         ...(managed ? { ManagedPolicyArns: [managedPolicyArn(managed)] } : {}),
       },
     });
-    const actions =
+    const written =
       typeof settings.actions === 'string'
         ? (settings.actions.match(new RegExp(IAM_ACTION, 'gi')) ?? [])
         : [];
-    if (actions.length > 0)
-      ctx.add(name, `${name}Policy`, {
-        Type: 'AWS::IAM::Policy',
+    const actions = written.length > 0 ? written : actionsSaid(settings.access);
+    const document = {
+      Version: '2012-10-17',
+      Statement: [{ Effect: 'Allow', Action: actions, Resource: '*' }],
+    };
+    const policyName =
+      typeof settings.policy_name === 'string'
+        ? settings.policy_name
+        : sub(`\${AWS::StackName}-${name.toLowerCase()}`);
+    if (actions.length > 0 && settings.managed === true)
+      ctx.add(name, `${name}ManagedPolicy`, {
+        Type: 'AWS::IAM::ManagedPolicy',
         Properties: {
-          PolicyName:
-            typeof settings.policy_name === 'string'
-              ? settings.policy_name
-              : sub(`\${AWS::StackName}-${name.toLowerCase()}`),
-          PolicyDocument: {
-            Version: '2012-10-17',
-            Statement: [{ Effect: 'Allow', Action: actions, Resource: '*' }],
-          },
+          ...(typeof settings.policy_name === 'string' ? { ManagedPolicyName: settings.policy_name } : {}),
+          PolicyDocument: document,
           Roles: [ref(role)],
         },
+      });
+    else if (actions.length > 0)
+      ctx.add(name, `${name}Policy`, {
+        Type: 'AWS::IAM::Policy',
+        Properties: { PolicyName: policyName, PolicyDocument: document, Roles: [ref(role)] },
       });
     // a role EC2 assumes reaches its instances through a profile
     if (principal === 'ec2.amazonaws.com')

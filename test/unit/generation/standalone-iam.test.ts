@@ -50,4 +50,30 @@ describe('an IAM role and a policy the brief asks for by themselves', () => {
     expect(resources.filter((r) => r.type === 'AWS::IAM::Policy')).toEqual([]);
     expect(resources.filter((r) => r.type === 'AWS::IAM::InstanceProfile')).toEqual([]);
   });
+
+  it.each([
+    [
+      'An IAM role for EC2 with an IAM policy that allows reading objects from S3.',
+      ['s3:GetObject', 's3:ListBucket'],
+    ],
+    [
+      'An IAM role for Lambda and an IAM policy granting it permission to write logs to CloudWatch Logs.',
+      ['logs:CreateLogStream', 'logs:PutLogEvents'],
+    ],
+    [
+      'An IAM role that Lambda can assume, with an IAM policy that allows it to send messages to SQS and read items from DynamoDB.',
+      ['sqs:SendMessage', 'dynamodb:GetItem'],
+    ],
+  ])('a policy whose permissions are said in words grants their actions: %s', (brief, actions) => {
+    const { policies } = iamOf(brief);
+    expect(policies).toHaveLength(1);
+    expect(policies[0]?.statements.flatMap((s) => s.Action)).toEqual(expect.arrayContaining(actions));
+  });
+
+  it('a customer managed policy the brief names is one, granting what it says', () => {
+    const { resources } = iamOf('Create an IAM managed policy that grants read-only access to EC2.');
+    const [managed] = resources.filter((r) => r.type === 'AWS::IAM::ManagedPolicy');
+    expect(JSON.stringify(managed?.props.PolicyDocument)).toContain('ec2:Describe*');
+    expect(resources.filter((r) => r.type === 'AWS::IAM::Policy')).toEqual([]);
+  });
 });
