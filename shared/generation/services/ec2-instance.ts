@@ -181,7 +181,7 @@ export const ec2Instance: ServiceSpec = {
   family: 'EC2',
   label: 'Amazon EC2 instance',
   names: new RegExp(
-    String.raw`(?:${INSTANCE_TYPE}\s+(?:ec2\s+)?(?:instances?|servers?|vms?|machines?|box(?:es)?|hosts?)|\b(?:(?:amazon\s+)?ec2\s+(?:(?:web|app|application)\s+)?(?:instance|vm|machine|box|server)(?!e?s\b)(?!\s+(?:shuts?|stops?|starts?|state|terminat\w*|launch\w*|events?|snapshots?|metadata)\b)|virtual\s+(?:machines?|servers?)|(?:single|one|an?|\d+)\s+vms?|bastion(?:\s+hosts?)?|jump\s*(?:hosts?|box(?:es)?)|(?:single|one|an?)\s+(?:linux\s+|ubuntu\s+|windows\s+)?(?:server|instance|machine|box)(?!\s+learning)|(?:game|jenkins|sftp|minecraft|licen[cs]e)\s+servers?)\b)`,
+    String.raw`(?:${INSTANCE_TYPE}\s+(?:ec2\s+)?(?:instances?|servers?|vms?|machines?|box(?:es)?|hosts?)|\b(?:(?:amazon\s+)?ec2\s+(?:(?:web|app|application)\s+)?(?:instance|vm|machine|box|server)(?!e?s\b)(?!\s+(?:shuts?|stops?|starts?|state|terminat\w*|launch\w*|events?|snapshots?|metadata)\b)|virtual\s+(?:machines?|servers?)|(?:single|one|an?|\d+)\s+vms?|bastion(?:\s+hosts?)?|jump\s*(?:hosts?|box(?:es)?)|(?:single|one|an?)\s+(?:linux\s+|ubuntu\s+|windows\s+)?(?:server|instance|machine|box)(?!\s+learning)|(?:single|one|an?)\s+(?:web|app|application)\s+server\s+on\s+(?:an?\s+)?(?:amazon\s+)?ec2\b(?!\s+(?:instances|servers|hosts|fleet))|(?:game|jenkins|sftp|minecraft|licen[cs]e)\s+servers?)\b)`,
   ),
   // an instance type alone names a server only where the brief names nothing else ("five c6g.large web servers" are the fleet's)
   phrases: new RegExp(INSTANCE_TYPE),
