@@ -405,6 +405,13 @@ export const BROUGHT_ALONG: readonly {
     path: 'ShardCount',
     sets: [['StreamModeDetails.StreamMode', 'PROVISIONED']],
   },
+  // and provisioned mode needs its shards: one where the brief states no count
+  {
+    type: 'AWS::Kinesis::Stream',
+    path: 'StreamModeDetails.StreamMode',
+    value: 'PROVISIONED',
+    sets: [['ShardCount', 1, true]],
+  },
   // provisioned capacity needs its read and write units (the table block's own default)
   {
     type: 'AWS::DynamoDB::Table',

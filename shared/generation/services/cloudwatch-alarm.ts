@@ -97,6 +97,30 @@ const METRICS: readonly { key: string; on: Readonly<Record<string, Watch>> }[] =
       },
     },
   },
+  // a file system's: how near it is to its I/O limit, and the burst credits it has left
+  {
+    key: 'io_limit',
+    on: {
+      efs: {
+        namespace: 'AWS/EFS',
+        metric: 'PercentIOLimit',
+        statistic: 'Average',
+        dimensions: (_, n) => [{ Name: 'FileSystemId', Value: ref(n.main) }],
+      },
+    },
+  },
+  {
+    key: 'burst_credits',
+    on: {
+      efs: {
+        namespace: 'AWS/EFS',
+        metric: 'BurstCreditBalance',
+        statistic: 'Minimum',
+        unit: 'bytes',
+        dimensions: (_, n) => [{ Name: 'FileSystemId', Value: ref(n.main) }],
+      },
+    },
+  },
   {
     key: 'connections',
     on: {
@@ -280,6 +304,7 @@ export const cloudwatchAlarm: ServiceSpec = {
     'step-functions',
     'sns',
     'dynamodb',
+    'efs',
   ],
   // an address the brief gives is where it notifies: a topic with that e-mail subscription (see routeAlarms)
   implies: [
@@ -323,6 +348,8 @@ export const cloudwatchAlarm: ServiceSpec = {
     });
   },
   stated_settings: [
+    { key: 'metric', words: /\bpercent ?io ?limit\b|\bi\/?o limit\b/, value: 'io_limit', anywhere: true },
+    { key: 'metric', words: /\bburst ?credit(?:s| ?balance)?\b/, value: 'burst_credits', anywhere: true },
     { key: 'metric', words: /\bread capacity\b|\brcus?\b/, value: 'read_capacity', anywhere: true },
     { key: 'metric', words: /\bwrite capacity\b|\bwcus?\b/, value: 'write_capacity', anywhere: true },
     {

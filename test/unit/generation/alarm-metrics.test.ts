@@ -25,6 +25,18 @@ describe("an alarm on a table's capacity watches that metric, on that table", ()
       'ConsumedWriteCapacityUnits',
       'TableName',
     ],
+    [
+      'An EFS file system and a CloudWatch alarm on its PercentIOLimit metric above 90.',
+      'AWS/EFS',
+      'PercentIOLimit',
+      'FileSystemId',
+    ],
+    [
+      'An Amazon EFS file system with bursting throughput, with a CloudWatch alarm when BurstCreditBalance drops below 1 TB.',
+      'AWS/EFS',
+      'BurstCreditBalance',
+      'FileSystemId',
+    ],
   ])('%s', (brief, namespace, metric, dimension) => {
     expect(alarms(brief)).toContainEqual({
       namespace,

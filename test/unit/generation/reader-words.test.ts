@@ -56,7 +56,7 @@ const GENERAL_WORDS = new Set(
    com net org gov edu info dev
    توافر لكل هما مستخدم
    then fail states map health non start its number kept retention الى arabic english
-   before after who was will should inside until expire backup`.split(/\s+/),
+   before after who was will should inside until expire backup credit`.split(/\s+/),
 );
 
 const wordsIn = (source: string) =>

@@ -62,6 +62,16 @@ describe('stated property values reach the template, whatever the family', () =>
     });
   });
 
+  it('gives a stream in provisioned mode one shard where the brief states no count', async () => {
+    const [stream] = await propsOf('A Kinesis stream in provisioned mode.', 'AWS::Kinesis::Stream');
+    expect(stream).toMatchObject({ StreamModeDetails: { StreamMode: 'PROVISIONED' }, ShardCount: 1 });
+    const [counted] = await propsOf(
+      'A Kinesis stream in provisioned mode with 4 shards.',
+      'AWS::Kinesis::Stream',
+    );
+    expect(counted?.ShardCount).toBe(4);
+  });
+
   it('sets environment variables written as NAME=value or NAME set to value', async () => {
     const [fn] = await propsOf(
       'A Lambda function in Python 3.12 with 1024 MB of memory and an environment variable STAGE set to prod.',
