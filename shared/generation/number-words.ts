@@ -243,7 +243,8 @@ type Part = { add: number } | { times: number } | { scale: number };
 /** One word as a part of a number: "fourteen", "ثلاثين", "hundred", "ثلاثمائة", "آلاف". */
 function partOf(word: string): Part | undefined {
   const w = word.toLowerCase();
-  const add = ENGLISH_PARTS[w] ?? ARABIC_PARTS[w];
+  // a final "ة" is often typed as "ه" ("سته", "عشره"): the same number
+  const add = ENGLISH_PARTS[w] ?? ARABIC_PARTS[w] ?? ARABIC_PARTS[w.replace(/ه$/, 'ة')];
   if (add !== undefined) return { add };
   if (HUNDREDS[w] !== undefined) return HUNDREDS[w] === 100 ? { times: 100 } : { add: HUNDREDS[w] };
   if (SCALES[w] !== undefined) return { scale: SCALES[w] };

@@ -48,14 +48,18 @@ function set(target: Record<string, unknown>, path: readonly string[], value: un
   }
   if (rest[0] === '*') {
     // one stated value fits one item: in a list of several (two lifecycle transitions), which one
-    // the brief means is not known, so none is changed
+    // the brief means is not known, so none is changed, unless every item holds the same default
+    // there (a budget's actual and forecast alerts both at 100%): the stated value replaces it
     const list = target[key];
-    if (!Array.isArray(list) || list.length !== 1) return false;
-    const [item] = list;
-    return (
-      Boolean(item && typeof item === 'object' && !isIntrinsic(item)) &&
-      set(item, rest.slice(1), value, depth + 2)
-    );
+    const items = Array.isArray(list)
+      ? list.filter((i) => i && typeof i === 'object' && !isIntrinsic(i))
+      : [];
+    if (items.length === 0 || items.length !== (list as unknown[]).length) return false;
+    const inner = rest.slice(1);
+    const held = new Set(items.map((i) => JSON.stringify(valueAt(i, inner.join('.')))));
+    if (items.length > 1 && (held.size !== 1 || valueAt(items[0], inner.join('.')) === undefined))
+      return false;
+    return items.map((item) => set(item, inner, value, depth + 2)).every(Boolean);
   }
   // a missing object is made only at the resource's top ("VersioningConfiguration"): deeper, it is
   // one of several alternatives or needs properties of its own the brief did not state

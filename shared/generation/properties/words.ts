@@ -68,6 +68,17 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   protection: ['protected'],
   delay: ['delayed'],
   threshold: [
+    // "when spend reaches 80%", "عند بلوغ ٥٠٪", "لما يوصل 500"
+    'reach',
+    'reaches',
+    'reached',
+    'hits',
+    'بلوغ',
+    'يبلغ',
+    'تبلغ',
+    'وصل',
+    'يوصل',
+    'توصل',
     'above',
     'exceeds',
     'exceed',

@@ -22,6 +22,14 @@ describe('numbers written in words or Arabic-Indic digits', () => {
     expect(withNumerals('لست متأكدا من الواحد')).toBe('لست متأكدا من الواحد');
   });
 
+  it('reads a number word whose final "ة" is typed as "ه", as Gulf briefs often write it', () => {
+    expect(withNumerals('الـ retention سته شهور و خمسه وعشرين يوم و عشره ايام')).toBe(
+      'الـ retention 6 شهور و 25 يوم و 10 ايام',
+    );
+    // a word that is no number stays as written
+    expect(withNumerals('ميزانيه شهريه')).toBe('ميزانيه شهريه');
+  });
+
   it('never joins two numbers that are not one', () => {
     expect(withNumerals('three and four queues')).toBe('3 and 4 queues');
     expect(withNumerals('keep fourteen, then seven')).toBe('keep 14, then 7');
