@@ -87,7 +87,7 @@ export const dynamodb: ServiceSpec = {
     {
       key: 'partition_key',
       words: keyNamed(
-        String.raw`\b(?:partit?i?on|hash|primary) key(?: attribute)?|\b(?:partit?i?on|hash|key) attribute|\bkeyed (?:by|on)|\bpk\b|(?:ال)?مفتاح(?:ه|ها)? (?:ال)?(?:تقسيم|أساسي|اساسي|تجزئ[ةه])|(?<![\u0621-\u064a])(?:و|ف)?(?:ال)?مفتاح(?:ه|ها)?(?= (?:اسمه|اسمها|باسم|هو) )|اسم (?:ال)?مفتاح`,
+        String.raw`\b(?:partit?i?on|hash|primary) key(?: attribute)?|\b(?:partit?i?on|hash|key) attribute|\bkeyed (?:by|on)|\bpk\b|(?:ال)?مفتاح(?:ه|ها)? (?:ال)?(?:تقسيم|أساسي|اساسي|تجزئ[ةه])|(?<![\u0621-\u064a])(?:و|ف|ب)?(?:ال)?مفتاح(?:ه|ها)?(?= (?:اسمه|اسمها|باسم|هو) | (?!kms\b|api\b|ssh\b|aws\b)[a-z_][a-z0-9_]*\b)|اسم (?:ال)?مفتاح`,
         '(?:hash|partition)(?: key)?',
       ),
       as: 'attribute',
@@ -147,7 +147,10 @@ export const dynamodb: ServiceSpec = {
     { key: 'index_local', words: /\b(?:lsi|local secondary index)\b/, value: true },
     {
       key: 'ttl_attribute',
-      words: keyNamed(String.raw`\b(?:ttl|time[- ]to[- ]live|expir\w+)(?: attribute)?(?: (?:called|named))?`),
+      // "تنتهي صلاحية كل سجل حسب الحقل expiresAt": the expiry (صلاحية) is the field's
+      words: keyNamed(
+        String.raw`\b(?:ttl|time[- ]to[- ]live|expir\w+)(?: attribute)?(?: (?:called|named))?|صلاحي[ةه](?: [\u0621-\u064a]+){0,3}? (?:حسب|ب|من)`,
+      ),
       as: 'attribute',
       label: 'expiry attribute',
       shows: {

@@ -37,8 +37,8 @@ export const EMAIL_GIVEN = new RegExp(String.raw`\b(${EMAIL}(?:${LIST_JOIN}${EMA
 /** Each address of an `EMAIL_GIVEN` reading. */
 export const emailsOf = (given: string): string[] => given.match(new RegExp(EMAIL, 'g')) ?? [];
 
-/** What a brief calls a table's attribute ("the attribute CustomerID", "the email field"). */
-const ATTRIBUTE_NOUN = '(?:attribute|field|column)';
+/** What a brief calls a table's attribute ("the attribute CustomerID", "the email field", "بالحقل expireAt"). */
+const ATTRIBUTE_NOUN = '(?:attribute|field|column|(?<![\u0621-\u064a])(?:ب|ل)?(?:ال)?(?:حقل|خاصي[ةه]|عمود))';
 /**
  * An attribute name as briefs write one after the words that introduce it ("partition key
  * orderId", "sort key: createdAt", "pk = tenantId", "on the attribute CustomerID", "on the email

@@ -37,6 +37,22 @@ describe('stated key names reach the table, in Arabic and mixed wording', () => 
     ).toContain('customer_id');
   });
 
+  it.each([
+    ['a bare key after an attached "and"', 'نبي جدول داينمو للفواتير والمفتاح invoiceId', 'invoiceId'],
+    ['a bare key after an attached "with"', 'جدول DynamoDB اسمه devices بمفتاح deviceId', 'deviceId'],
+    ['a key with its possessive', 'ابي جدول داينمو للمستأجرين مفتاحه tenant_id', 'tenant_id'],
+  ])('reads %s as the partition key', (_, brief, key) => {
+    expect(keysOf(brief).keys[0]).toBe(key);
+  });
+
+  it.each([
+    ['جدول داينمو للجلسات، وتنتهي صلاحية السجلات حسب الحقل validUntil', 'validUntil'],
+    ['جدول داينمو للسلال مع TTL بالحقل expireAt', 'expireAt'],
+  ])('reads the expiry attribute an Arabic brief names by its field: %s', (brief, attribute) => {
+    const table = designOfBrief(brief).resources.find((r) => r.type === 'AWS::DynamoDB::Table')?.props;
+    expect(table?.TimeToLiveSpecification).toMatchObject({ AttributeName: attribute, Enabled: true });
+  });
+
   it('never reads a key that encrypts as the table’s key', () => {
     expect(keysOf('جدول داينمو مشفّر بمفتاح KMS خاص فينا').keys).not.toContain('kms');
   });
