@@ -659,22 +659,26 @@ export function readServices(
     }
   }
   // what the design is brings what it needs along (a domain served over HTTPS gets its certificate)
-  for (let added = true; added; ) {
-    added = false;
-    for (const node of [...nodes.values()]) {
-      for (const rule of node.spec.implies ?? []) {
-        const spec = serviceById(rule.add);
-        if (!spec || nodes.has(spec.id)) continue;
-        if (rule.with && !rule.with.some((id) => nodes.has(id))) continue;
-        if (rule.unless?.some((id) => nodes.has(id))) continue;
-        if (rule.named_as && !rule.named_as.test(node.phrase.toLowerCase())) continue;
-        if (rule.when && !rule.when.test(text)) continue;
-        add(spec, rule.why);
-        if (rule.joined && canSend(node.spec, spec)) link(node.spec, spec, rule.why);
-        added = true;
+  const implied = () => {
+    for (let added = true; added; ) {
+      added = false;
+      for (const node of [...nodes.values()]) {
+        for (const rule of node.spec.implies ?? []) {
+          const spec = serviceById(rule.add);
+          if (!spec || nodes.has(spec.id)) continue;
+          if (rule.with && !rule.with.some((id) => nodes.has(id))) continue;
+          if (rule.unless?.some((id) => nodes.has(id))) continue;
+          if (rule.named_as && !rule.named_as.test(node.phrase.toLowerCase())) continue;
+          if (rule.when && !rule.when.test(text)) continue;
+          add(spec, rule.why);
+          if (rule.joined && canSend(node.spec, spec)) link(node.spec, spec, rule.why);
+          if (rule.fronts && canSend(spec, node.spec)) link(spec, node.spec, rule.why);
+          added = true;
+        }
       }
     }
-  }
+  };
+  implied();
   // a service used through its API is a permission of the function that calls it
   for (const node of [...nodes.values()]) {
     if (!node.spec.permission_of || touched(node.spec)) continue;
@@ -700,6 +704,8 @@ export function readServices(
     add(lambda, `${spec.label} is called from a function`);
     link(lambda, spec, `the function calls ${spec.label}`);
   }
+  // and what a function added just now brings (the API in front of a chatbot's function)
+  implied();
   // a service left alone connects to the nearest one it can reach or be reached from, where what
   // reaching it means is declared (a site or a search domain a function "reaches" is no edge a
   // template carries: the brief did not ask for one, so none is invented)

@@ -17,6 +17,26 @@ export const lambda: ServiceSpec = {
   emits: 'call',
   sends_to: ['*'],
   target: { actions: ['lambda:InvokeFunction'], arn: (n) => getAtt(n.fn ?? n.main, 'Arn') },
+  // a chatbot people talk to from a site or an app ("a chatbot on our website", "شات بوت في
+  // موقعنا") is reached from outside: with nothing else in front of the function, an API is
+  implies: [
+    {
+      add: 'api-gateway',
+      when: /\b(?:chat ?bots?|(?:support|customer|virtual|ai) (?:assistant|agent)s? on (?:our|the|my) (?:web ?site|site|app)|(?:slack|teams|telegram|whatsapp) bots?)\b|شات ?بوت|روبوت (?:ال)?محادث[ةه]|بوت (?:ال)?محادث[ةه]/,
+      unless: [
+        'api-gateway',
+        'http-api',
+        'appsync',
+        'websocket-api',
+        'load-balancer',
+        'sqs',
+        'sns',
+        'eventbridge',
+      ],
+      why: 'people reach the chatbot from outside: an API stands in front of its function',
+      fronts: true,
+    },
+  ],
   accept(ctx, node, principal, source) {
     ctx.add(
       node.name,

@@ -246,6 +246,8 @@ export interface Implication {
   why: string;
   /** the service added is this one's own: an edge from this one reaches it (an alarm's topic, the server it watches) */
   joined?: boolean;
+  /** the service added stands in front of this one: an edge from it reaches this one (a chatbot's API) */
+  fronts?: boolean;
 }
 
 export type ServiceSettings = Record<string, string | number | boolean>;
