@@ -78,7 +78,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'data-lake',
-    /\b(data ?lake|analytics|reporting|business intelligence|bi|athena|data warehouse|(?<!zero[- ])etl|clickstream|log analysis|(store|keep|collect|centrali[sz]e) (the )?logs|search (the |our |them|logs)|(ad[- ]hoc )?sql quer(y|ies)|ad[- ]hoc (sql|queries)|(run|write|use) sql|(query|queried|queryable|querying) (\w+ ){0,3}(with|using|in|through|by) sql)\b|بحير[ةه] (?:ال)?بيانات|مستودع (?:ال)?بيانات|تحليل (?:ال)?بيانات|تحليلات/,
+    /\b(data ?lake|analytics|reporting|business intelligence|bi|athena|data warehouse|(?<!zero[- ])etl|clickstream|log analysis|(collect|centrali[sz]e|aggregate) (the |all )?logs|search (the |our |them|logs)|(ad[- ]hoc )?sql quer(y|ies)|ad[- ]hoc (sql|queries)|(run|write|use) sql|(query|queried|queryable|querying) (\w+ ){0,3}(with|using|in|through|by) sql)\b|بحير[ةه] (?:ال)?بيانات|مستودع (?:ال)?بيانات|تحليل (?:ال)?بيانات|تحليلات/,
   ],
   [
     'streaming',

@@ -106,3 +106,24 @@ describe('alerts to a stated address', () => {
     expect(subscriptions.map((s) => [s.props.Protocol, s.props.Endpoint])).toContainEqual(['email', address]);
   });
 });
+
+/**
+ * How long logs are kept is the logs' retention, not a request to build a data lake for them;
+ * logs gathered in one place to be queried are one.
+ */
+describe('logs kept for a time are retention, not a data lake', () => {
+  it.each([
+    'Keep logs 400 days and backups 90 days for our DynamoDB table',
+    'A Lambda function that resizes images; store the logs for 6 months',
+    'نبي لامدا تعالج الصور ونحفظ السجلات ٦ شهور',
+  ])('%s', (brief) => {
+    expect(requirementsFromBrief({ prompt: brief }).workloads.map((w) => w.kind)).not.toContain('data-lake');
+  });
+
+  it.each([
+    'Collect the logs of all our accounts in one place and query them with SQL',
+    'centralise logs from 30 servers so the team can search and analyse them',
+  ])('%s', (brief) => {
+    expect(requirementsFromBrief({ prompt: brief }).workloads.map((w) => w.kind)).toContain('data-lake');
+  });
+});
