@@ -97,7 +97,7 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
     ...namedTypeItems(input.requirements.named_types ?? [], resources, words),
     ...connectionItems(input.edges ?? [], resources, words),
     ...(() => {
-      const retention = statedRetention(text);
+      const retention = statedRetention(withNumerals(text));
       return retention ? [checkRetention(retention, resources, words)] : [];
     })(),
     ...(() => {

@@ -338,6 +338,16 @@ describe('the requirements checklist', () => {
     });
   });
 
+  it.each([
+    ['Arabic-Indic digits', 'نظام سجلات لعيادة مع الاحتفاظ بالسجلات لمدة ١٠ سنوات'],
+    ['a number word', 'نظام سجلات لعيادة نحفظ فيه السجلات عشر سنوات'],
+  ])('reads the retention of an Arabic brief written with %s', (_, brief) => {
+    const met = checklistFor(brief, { Backups: backupPlan(TEN_YEARS) });
+    expect(itemOf(met, 'retention').status).toBe('met');
+    const short = checklistFor(brief, { Backups: backupPlan(90) });
+    expect(itemOf(short, 'retention').status).toBe('not-met');
+  });
+
   it('reads an Arabic brief: retention in years', () => {
     const checklist = checklistFor('نظام سجلات لعيادة مع الاحتفاظ بالسجلات لمدة 10 سنوات', {
       Backups: backupPlan(TEN_YEARS),
