@@ -148,9 +148,16 @@ const LEDGER_PHRASES = {
       `${of === 'backups' ? 'تُحفظ النسخ الاحتياطية' : 'تُحفظ البيانات'} ${label}${moved ? `، وتُنقل إلى تخزين أبرد بعد ${moved}` : ''}`,
   ),
   keptWhat: both(
-    { backups: 'backups', logs: 'logs', 'object lock': 'object lock', transitions: 'transitions' },
+    {
+      backups: 'backups',
+      'automated backups': 'automated backups',
+      logs: 'logs',
+      'object lock': 'object lock',
+      transitions: 'transitions',
+    },
     {
       backups: 'النسخ الاحتياطية',
+      'automated backups': 'النسخ الاحتياطية التلقائية',
       logs: 'السجلات',
       'object lock': 'قفل الكائنات',
       transitions: 'النقل بين فئات التخزين',
@@ -190,6 +197,12 @@ const LEDGER_PHRASES = {
     (id: string, days: number | undefined) =>
       `${id} keeps backups ${days === undefined ? 'until deleted' : `${days} days`}`,
     (id, days) => `${id} يحفظ النسخ الاحتياطية ${days === undefined ? 'حتى تُحذف' : `${daysAr(days)}`}`,
+  ),
+  keepsOwnBackups: both(
+    (id: string, days: number | undefined) =>
+      `${id} keeps its own automated backups ${days === undefined ? 'the engine default' : `${days} days`}`,
+    (id, days) =>
+      `${id} يحفظ نسخه الاحتياطية التلقائية ${days === undefined ? 'المدة الافتراضية' : daysAr(days)}`,
   ),
   noRuleKeeps: both(
     (days: number) => `no backup rule keeps ${days} days`,

@@ -1,5 +1,6 @@
 import type { LedgerWords, PeriodUnit } from '../ledger-words';
 import { leafOf } from '../properties/schema';
+import { OWN_BACKUP_DAYS } from '../synthesis/own-backups';
 import { type Assertion, evaluateAll } from './assertions';
 import { MAX_RETENTION_DAYS, type StatedRetention } from './stated';
 import { at, listOf, numberOf, type TemplateResource } from './template-facts';
@@ -11,7 +12,7 @@ import type { ChecklistItem } from './types';
  * otherwise; `note` why the template cannot say the stated days exactly.
  */
 interface Part {
-  what: 'backups' | 'logs' | 'object lock' | 'transitions';
+  what: 'backups' | 'automated backups' | 'logs' | 'object lock' | 'transitions';
   assertions: Assertion[];
   short: string[];
   note?: string;
@@ -45,6 +46,43 @@ function backups(resources: TemplateResource[], days: number, words: LedgerWords
             const other = keptDays(plan).find((d) => d !== days);
             return keptDays(plan).every((d) => d === days) ? [] : [words.keepsBackups(plan.id, other)];
           }),
+  };
+}
+
+/** The databases that keep automated backups of their own (an Aurora cluster's instances keep none apart from it). */
+const OWN_BACKUP_TYPES = [
+  'AWS::RDS::DBInstance',
+  'AWS::RDS::DBCluster',
+  'AWS::DocDB::DBCluster',
+  'AWS::Neptune::DBCluster',
+];
+
+/**
+ * The databases' own automated backups, where the stated days are within what they take: each
+ * keeps them the stated days, as the backup plan does ("backups kept 7 days" is not met by a
+ * plan keeping 7 days beside a cluster keeping its own 35).
+ */
+function ownBackups(resources: TemplateResource[], days: number, words: LedgerWords): Part | undefined {
+  if (days > OWN_BACKUP_DAYS) return undefined;
+  const stores = resources.filter(
+    (r) =>
+      OWN_BACKUP_TYPES.includes(r.type) &&
+      !(r.type === 'AWS::RDS::DBInstance' && r.props.DBClusterIdentifier),
+  );
+  if (stores.length === 0) return undefined;
+  return {
+    what: 'automated backups',
+    assertions: [
+      {
+        kind: 'every',
+        types: [...new Set(stores.map((s) => s.type))],
+        ids: stores.map((s) => s.id),
+        where: [{ path: 'BackupRetentionPeriod', op: 'equals', value: days }],
+      },
+    ],
+    short: stores
+      .filter((s) => numberOf(s.props.BackupRetentionPeriod) !== days)
+      .map((s) => words.keepsOwnBackups(s.id, numberOf(s.props.BackupRetentionPeriod))),
   };
 }
 
@@ -236,7 +274,7 @@ export function checkRetention(
     : (r: TemplateResource[], days: number) => backups(r, days, words);
   const moves = (stated.transitions ?? []).map((t) => t.days);
   const parts = [
-    ...(stated.of === 'backups' ? [ofBackups] : [ofBackups, logs, objects]).flatMap(
+    ...(stated.of === 'backups' ? [ofBackups, ownBackups] : [ofBackups, logs, objects]).flatMap(
       (part) => part(resources, wanted, words) ?? [],
     ),
     ...(moves.length > 0 ? [transitions(resources, moves, words, stated.of)] : []),

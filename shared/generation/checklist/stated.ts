@@ -136,6 +136,7 @@ function firstRetention(text: string): StatedRetention | undefined {
       Math.round(count * (UNIT_DAYS[unit] ?? 1)),
       `${count} ${unit}${count === 1 ? '' : 's'}`,
       quote,
+      text.slice(0, english.index),
     );
     const after = english.index + quote.length;
     const sentence = text.slice(after).split(/[.\n]/)[0] ?? '';
@@ -154,7 +155,12 @@ function firstRetention(text: string): StatedRetention | undefined {
     const count = Number(arabic[1]);
     const unitDays = ARABIC_DAYS.get(arabic[2]) ?? 1;
     const unit = unitDays === 365 ? 'year' : unitDays === 30 ? 'month' : unitDays === 7 ? 'week' : 'day';
-    return withinRange(count * unitDays, `${count} ${unit}${count === 1 ? '' : 's'}`, arabic[0]);
+    return withinRange(
+      count * unitDays,
+      `${count} ${unit}${count === 1 ? '' : 's'}`,
+      arabic[0],
+      text.slice(0, arabic.index),
+    );
   }
   return undefined;
 }
@@ -188,15 +194,24 @@ function furtherPeriods(sentence: string): { days: number; label: string; every:
   });
 }
 
-/** A stated retention kept within what a design can set, remembering what was stated when it was not. */
-function withinRange(days: number, label: string, quote: string): StatedRetention {
+/**
+ * The words of the clause just before a stated period, where its subject is written ("daily
+ * backups kept 7 days", "باك اب يومي يحتفظ 7 ايام"): up to the clause's start, at most a few words.
+ */
+const subjectBefore = (before: string) => (before.split(/[.,;:!?\n،؛؟]/).at(-1) ?? '').slice(-40);
+
+/**
+ * A stated retention kept within what a design can set, remembering what was stated when it was
+ * not; the backups' when backups are its subject, in its words or just before them.
+ */
+function withinRange(days: number, label: string, quote: string, before = ''): StatedRetention {
   const kept = Math.min(MAX_RETENTION_DAYS, Math.max(1, days));
   return {
     days: kept,
     label,
     quote,
     ...(kept !== days && { stated_days: days }),
-    ...(BACKUP_WORDS.test(quote) && { of: 'backups' as const }),
+    ...(BACKUP_WORDS.test(`${subjectBefore(before)} ${quote}`) && { of: 'backups' as const }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SynthesisContext } from '../synthesis/context';
 import { privateSubnets } from '../synthesis/network-refs';
+import { ownBackupDays } from '../synthesis/own-backups';
 import { KEY_ID } from '../synthesis/parts';
 import { getAtt, instanceClassSetting, keyArn, ref, storeGroup, sub } from './kit';
 import { NAME_GIVEN } from './names';
@@ -29,7 +30,8 @@ function buildCluster(ctx: SynthesisContext, name: string, settings: ServiceSett
     Properties: { DBSubnetGroupDescription: `Private subnets of ${name}`, SubnetIds: privateSubnets(ctx) },
   });
   const weeks = numberOf(settings.backup_weeks);
-  const backupDays = numberOf(settings.backup_days) ?? (weeks ? weeks * 7 : ctx.production ? 35 : 7);
+  const backupDays =
+    numberOf(settings.backup_days) ?? (weeks ? weeks * 7 : ownBackupDays(ctx, ctx.production ? 35 : 7));
   const min = numberOf(settings.min_acu) ?? 0.5;
   const cluster = ctx.add(name, `${name}Cluster`, {
     Type: 'AWS::RDS::DBCluster',

@@ -1,3 +1,4 @@
+import { ownBackupDays } from '../synthesis/own-backups';
 import { generatedSecret, instanceClassSetting, keyArn, ref, secretValue, storeGroup, subnets } from './kit';
 import type { ServiceSpec } from './types';
 
@@ -46,7 +47,7 @@ export const documentdb: ServiceSpec = {
         KmsKeyId: keyArn(),
         DBSubnetGroupName: ref(subnetGroup),
         VpcSecurityGroupIds: [ref(group)],
-        BackupRetentionPeriod: 35,
+        BackupRetentionPeriod: ownBackupDays(ctx, 35),
         DeletionProtection: true,
         EnableCloudwatchLogsExports: ['audit', 'profiler'],
         Tags: ctx.tags(),

@@ -348,6 +348,30 @@ describe('the requirements checklist', () => {
     expect(itemOf(short, 'retention').status).toBe('not-met');
   });
 
+  it.each([
+    'A Windows file server with daily backups kept 7 days',
+    'سيرفر ويندوز مع باك اب يومي يحتفظ ٧ ايام',
+    'back up the database nightly and retain 7 days',
+  ])('reads the backups as the subject of the period just before it: %s', (brief) => {
+    const logs = { Logs: { Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: 365 } } };
+    const met = checklistFor(brief, { Backups: backupPlan(7), ...logs });
+    expect(itemOf(met, 'retention').status).toBe('met');
+    expect(itemOf(checklistFor(brief, { Backups: backupPlan(30), ...logs }), 'retention').status).toBe(
+      'not-met',
+    );
+  });
+
+  it("holds a database's own automated backups to the backups' stated days", () => {
+    const brief = 'A DocumentDB cluster for the fleet data, daily backups kept 7 days';
+    const cluster = (days: number) => ({
+      Docs: { Type: 'AWS::DocDB::DBCluster', Properties: { BackupRetentionPeriod: days } },
+    });
+    expect(itemOf(checklistFor(brief, { Backups: backupPlan(7), ...cluster(7) }), 'retention').status).toBe('met');
+    const own35 = itemOf(checklistFor(brief, { Backups: backupPlan(7), ...cluster(35) }), 'retention');
+    expect(own35.status).toBe('partly');
+    expect(own35.detail).toContain('Docs keeps its own automated backups 35 days');
+  });
+
   it('reads an Arabic brief: retention in years', () => {
     const checklist = checklistFor('نظام سجلات لعيادة مع الاحتفاظ بالسجلات لمدة 10 سنوات', {
       Backups: backupPlan(TEN_YEARS),

@@ -97,6 +97,15 @@ describe('Arabic numbers, units and durations reach the settings English does', 
     const d = await designOf(brief);
     return {
       retention: d.requirements.retention_days,
+      backups: d.requirements.stated?.backup_days,
+      backupPlanDays: d
+        .props('AWS::Backup::BackupPlan')
+        .flatMap(
+          (p) =>
+            (p.BackupPlan as { BackupPlanRule: { Lifecycle?: { DeleteAfterDays?: number } }[] })
+              .BackupPlanRule,
+        )
+        .map((rule) => rule.Lifecycle?.DeleteAfterDays),
       users: d.requirements.scale?.users,
       storage: d.requirements.scale?.storage_gb,
       logRetention: [...new Set(d.props('AWS::Logs::LogGroup').map((p) => p.RetentionInDays))],
@@ -112,7 +121,8 @@ describe('Arabic numbers, units and durations reach the settings English does', 
     [
       'A PostgreSQL database, backups kept for 3 months.',
       'قاعدة بيانات PostgreSQL مع نسخ احتياطية لمدة ٣ شهور.',
-      { retention: 90 },
+      // backups are the subject of the period: the backup plan keeps them, the logs keep their own
+      { retention: undefined, backups: 90, backupPlanDays: [90] },
     ],
     [
       'A PostgreSQL database; keep the audit logs for 1 year.',
@@ -133,6 +143,17 @@ describe('Arabic numbers, units and durations reach the settings English does', 
     const [en, ar] = [await settingsOf(english), await settingsOf(arabic)];
     expect(en).toMatchObject(expected);
     expect(ar).toEqual(en);
+  });
+});
+
+describe('the days backups are kept reach the databases that keep their own', () => {
+  it.each([
+    ['A DocumentDB cluster for our fleet app, daily backups kept 7 days', 'AWS::DocDB::DBCluster', 7],
+    ['قاعدة بيانات PostgreSQL للعيادة، النسخ الاحتياطية تحفظ ١٤ يوم', 'AWS::RDS::DBInstance', 14],
+    ['An Aurora PostgreSQL cluster; backups kept 90 days', 'AWS::RDS::DBCluster', 35],
+  ])('%s', async (brief, type, days) => {
+    const d = await designOf(brief);
+    expect(d.props(type).map((p) => p.BackupRetentionPeriod)).toEqual([days]);
   });
 });
 

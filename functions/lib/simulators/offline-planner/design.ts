@@ -6,6 +6,7 @@ import { serviceById } from '#shared/generation/services/index';
 import { emailsOf } from '#shared/generation/services/names';
 import { BUCKET_PURPOSES, type BucketPurpose } from '#shared/generation/services/s3';
 import { GATEWAY_ENDPOINTS } from '#shared/generation/synthesis/edge-check';
+import { OWN_BACKUP_DAYS } from '#shared/generation/synthesis/own-backups';
 import { recoveryDecisions, searchDecisions } from './block-decisions';
 import { withStatedOptions } from './stated-options';
 
@@ -462,7 +463,6 @@ function withCopies(blocks: Block[], req: Requirements): Block[] {
 }
 
 /** The longest the stores' own backups are kept (RDS automated backups, DynamoDB PITR): 35 days. */
-const OWN_BACKUP_DAYS = 35;
 
 /** A run that moves at least this much data (the brief's stated size, or gigabytes spoken of without one) is a heavy job. */
 const HEAVY_GB = 1;

@@ -2,6 +2,7 @@ import { getAtt, ref, sub } from '../../../cfn/build';
 import type { BlockOfKind } from '../../plan';
 import type { SynthesisContext } from '../context';
 import { privateSubnets, vpcId } from '../network-refs';
+import { ownBackupDays } from '../own-backups';
 import { KEY_ID, keyArn, retained } from '../parts';
 import { secondaryKeyArn, secondaryRegion } from '../secondary';
 
@@ -76,13 +77,13 @@ export function relationalDatabase(ctx: SynthesisContext, block: BlockOfKind<'re
       PubliclyAccessible: false,
       DBSubnetGroupName: ref(`${b}SubnetGroup`),
       VPCSecurityGroups: [ref(`${b}SecurityGroup`)],
-      BackupRetentionPeriod: ctx.production ? 35 : 7,
+      BackupRetentionPeriod: ownBackupDays(ctx, ctx.production ? 35 : 7),
       // point-in-time restore in the second region from replicated automated backups
       ...(secondary
         ? {
             AutomaticBackupReplicationRegion: secondary,
             AutomaticBackupReplicationKmsKeyId: secondaryKeyArn(ctx, secondary),
-            AutomaticBackupReplicationRetentionPeriod: ctx.production ? 35 : 7,
+            AutomaticBackupReplicationRetentionPeriod: ownBackupDays(ctx, ctx.production ? 35 : 7),
           }
         : {}),
       CopyTagsToSnapshot: true,
