@@ -8,6 +8,9 @@ describe('a server the brief names runs its own software', () => {
     'one t3.small EC2 instance for our app',
     'a WordPress site on one t3.small EC2 instance',
     'نبي سيرفر واحد يشغل موقع وردبريس',
+    // a server named by its operating system, with no article before it
+    'windows server with daily backups kept 7 days',
+    'ubuntu server running our cron scripts, nothing else',
   ])('%s: the server, with no function or queue made up to call it and no second web tier', (brief) => {
     const types = typesOf(brief);
     expect(types).toContain('AWS::EC2::Instance');
