@@ -127,3 +127,14 @@ describe('logs kept for a time are retention, not a data lake', () => {
     expect(requirementsFromBrief({ prompt: brief }).workloads.map((w) => w.kind)).toContain('data-lake');
   });
 });
+
+/** Signing in, said with the verb in Arabic as much as with the noun, is users signing in. */
+describe('users signing in, in any form of the words', () => {
+  it.each([
+    'نبي رمز تحقق يوصل برسالة SMS لما المستخدم يسجل دخول',
+    'العملاء يسجلون الدخول بالإيميل وكلمة مرور',
+    'تطبيق للطلاب، كل طالب يسجل الدخول ويشوف درجاته',
+  ])('%s', (brief) => {
+    expect(requirementsFromBrief({ prompt: brief }).workloads.map((w) => w.kind)).toContain('user-sign-in');
+  });
+});
