@@ -9,7 +9,8 @@
 /**
  * Arabizi words that refuse what follows them: "ma nabi" / "ma nebi" / "manbi" / "mabi" / "ma
  * nbgha" (we do not want), "bdoon" / "bidoon" / "bala" (without), "ma n7taj" (we do not need),
- * "mo lazem" / "mub lazem" (not needed), "la nreed" (we do not want).
+ * "mo lazem" / "mub lazem" (not needed), "la nreed" (we do not want), "la tsawi" / "la tsawoon"
+ * (do not make), "la tbni" (do not build).
  */
 export const ARABIZI_REFUSING: readonly string[] = [
   'ma ?n?[aei]?b(?:i|y|gh?a|3a)',
@@ -19,6 +20,8 @@ export const ARABIZI_REFUSING: readonly string[] = [
   'ma ?n[ae]?[7h]taj',
   'm[ou]b? laz[ei]m',
   'la n[ou]?reed',
+  'la ts[ae]?w(?:i|y|oon|un|on)',
+  'la tb(?:ni|ny|noon)',
 ];
 
 /**

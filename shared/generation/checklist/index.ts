@@ -287,7 +287,9 @@ function services(
     const quote = match[0];
     const start = Math.max(0, match.index - 30);
     const negation = NEGATED.exec(text.slice(start, match.index));
-    const refusedBy = service.ids.map((id) => refusals.refused_by.get(id)).find((words) => words);
+    const refusedBy =
+      service.ids.map((id) => refusals.refused_by.get(id)).find((words) => words) ??
+      (service.part && refusals.parts.has(service.part) ? quote : undefined);
     const refused = negation !== null || refusedBy !== undefined;
     const clause = text.slice(Math.max(0, match.index - 160), match.index);
     // "two DocumentDB instances" size one cluster: the instances are a setting's to check, not clusters

@@ -1,4 +1,5 @@
 import { serviceById } from '../services/index';
+import type { RefusablePart } from '../services/kinds';
 import { NAMED_CHECKS } from '../services/named-checks';
 
 /**
@@ -15,6 +16,8 @@ export interface NamedService {
   types: readonly string[];
   /** the vocabulary ids it stands for: one the reader refuses is asked to be absent */
   ids: readonly string[];
+  /** the design-wide part it is: refused by the reader ("no NAT"), it is asked to be absent */
+  part?: RefusablePart;
 }
 
 export const NAMED_SERVICES: readonly NamedService[] = NAMED_CHECKS.map((check) => {
@@ -25,6 +28,7 @@ export const NAMED_SERVICES: readonly NamedService[] = NAMED_CHECKS.map((check) 
     pattern: new RegExp(sources.join('|')),
     types: check.types,
     ids: check.of ?? (check.service ? [check.service] : []),
+    ...(check.part && { part: check.part }),
   };
 });
 

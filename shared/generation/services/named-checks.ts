@@ -6,6 +6,8 @@
  * family is a part no family builds on its own (a NAT gateway, the design's key). Words run on the
  * lower-cased brief.
  */
+import type { RefusablePart } from './kinds';
+
 export interface NamedCheck {
   /** the checklist's name for it */
   name: string;
@@ -16,6 +18,8 @@ export interface NamedCheck {
   /** words beyond the family's names */
   words?: RegExp;
   types: readonly string[];
+  /** the design-wide part it is (see REFUSABLE_PARTS): refused by the reader ("no NAT"), it is asked to be absent */
+  part?: RefusablePart;
 }
 
 export const NAMED_CHECKS: readonly NamedCheck[] = [
@@ -176,5 +180,5 @@ export const NAMED_CHECKS: readonly NamedCheck[] = [
     words: /\b(private subnets?|public subnets?)\b/,
     types: ['AWS::EC2::VPC'],
   },
-  { name: 'NAT gateway', words: /\bnat gateways?\b/, types: ['AWS::EC2::NatGateway'] },
+  { name: 'NAT gateway', words: /\bnat gateways?\b/, types: ['AWS::EC2::NatGateway'], part: 'nat-gateway' },
 ];

@@ -62,6 +62,16 @@ export class SynthesisContext {
     this.outputs[name] = { Description: description, Value: value };
   }
 
+  /**
+   * The brief refuses this vocabulary family ("no SQS"): it is built neither as asked nor as
+   * another's part. What was not built names its family by label (or, from a model, by id).
+   */
+  refuses(family: { id: string; label: string }): boolean {
+    return (this.requirements.not_built ?? []).some(
+      (n) => n.service === family.label || n.service === family.id,
+    );
+  }
+
   /** The DataClassification tag value every data store carries (the engine reads it). */
   get classificationTag(): string {
     const c = this.requirements.data_classification;

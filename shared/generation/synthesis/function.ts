@@ -1,4 +1,5 @@
 import { getAtt, ref } from '../../cfn/build';
+import { sqs } from '../services/sqs';
 import type { SynthesisContext } from './context';
 import { hasNetwork, privateSubnets, vpcId } from './network-refs';
 import { addLogGroup, addQueue, keyArn } from './parts';
@@ -20,11 +21,12 @@ export interface FunctionOptions {
 
 /**
  * A Lambda function as the catalog writes one: arm64, its own role and encrypted log group, a
- * dead-letter queue, tracing, and private subnets when the design has a VPC.
+ * dead-letter queue (none when the brief refuses SQS: a refused service is never a part either),
+ * tracing, and private subnets when the design has a VPC.
  */
 export function addFunction(ctx: SynthesisContext, block: string, prefix: string, options: FunctionOptions) {
   const logGroup = addLogGroup(ctx, block, `${prefix}Logs`);
-  const dlq = addQueue(ctx, block, `${prefix}DeadLetters`);
+  const dlq = ctx.refuses(sqs) ? undefined : addQueue(ctx, block, `${prefix}DeadLetters`);
   const role = `${prefix}Role`;
   const inVpc = hasNetwork(ctx);
   const securityGroup = `${prefix}SecurityGroup`;
@@ -49,7 +51,7 @@ export function addFunction(ctx: SynthesisContext, block: string, prefix: string
                 Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
                 Resource: getAtt(logGroup, 'Arn'),
               },
-              { Effect: 'Allow', Action: 'sqs:SendMessage', Resource: getAtt(dlq, 'Arn') },
+              ...(dlq ? [{ Effect: 'Allow', Action: 'sqs:SendMessage', Resource: getAtt(dlq, 'Arn') }] : []),
               { Effect: 'Allow', Action: ['kms:Decrypt', 'kms:GenerateDataKey'], Resource: keyArn() },
               {
                 Effect: 'Allow',
@@ -112,7 +114,7 @@ export function addFunction(ctx: SynthesisContext, block: string, prefix: string
       }),
       KmsKeyArn: keyArn(),
       TracingConfig: { Mode: 'Active' },
-      DeadLetterConfig: { TargetArn: getAtt(dlq, 'Arn') },
+      ...(dlq && { DeadLetterConfig: { TargetArn: getAtt(dlq, 'Arn') } }),
       LoggingConfig: { LogGroup: ref(logGroup), LogFormat: 'JSON' },
       ...(options.environment ? { Environment: { Variables: options.environment } } : {}),
       ...(inVpc
@@ -122,5 +124,5 @@ export function addFunction(ctx: SynthesisContext, block: string, prefix: string
       Tags: ctx.tags(),
     },
   });
-  return { fn, role, logGroup, dlq, ...(inVpc ? { securityGroup } : {}) };
+  return { fn, role, logGroup, ...(dlq && { dlq }), ...(inVpc ? { securityGroup } : {}) };
 }

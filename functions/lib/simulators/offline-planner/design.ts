@@ -425,6 +425,11 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
     });
     decisions.push(...recoveryDecisions(blocks, req.region, recovery.secondary_region, recovery.domain_name));
   }
+  // a refused service is no part of another either: what the frameworks would want of it is said, not built
+  if (refused(req, 'sqs'))
+    decisions.push(
+      'No dead-letter queues, as the brief refuses SQS: a failed asynchronous event is dropped after Lambda retries it twice, which SAMA and NCA-ECC flag.',
+    );
   const connections = [
     ...(req.connections ?? []),
     ...(heavy ? HEAVY_JOB_CONNECTIONS : []),
