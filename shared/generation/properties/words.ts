@@ -193,6 +193,19 @@ export const OPPOSITE_WORDS: Readonly<Record<string, readonly string[]>> = {
   multi: ['single', 'one', 'واحدة', 'واحده'],
 };
 
+/** Words of need that an off word before them turns into a refusal of what came first ("on-demand is not needed", "مو لازم"). */
+export const NEEDED_WORDS = new Set([
+  'needed',
+  'required',
+  'necessary',
+  'wanted',
+  'لازم',
+  'ضروري',
+  'ضرورية',
+  'مطلوب',
+  'مطلوبة',
+]);
+
 /** Words that turn a setting off when they follow it ("versioning disabled"). */
 export const OFF_AFTER = new Set(['disabled', 'off', 'معطل']);
 

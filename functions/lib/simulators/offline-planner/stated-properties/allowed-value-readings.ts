@@ -9,6 +9,7 @@ import { PLAIN_VALUES, VALUE_WORDS } from '#shared/generation/properties/words';
 import type { Candidate, Mention } from './candidate';
 import { fitOf, gapBetween, wordsNear } from './nearness';
 import type { LeafRef } from './property-refs';
+import { otherThan, refusedAt } from './refused';
 import type { Token } from './tokens';
 
 /** The words of a property's allowed values ("fargate", "spot"). */
@@ -34,6 +35,13 @@ export function allowedValueReadings(
         nameWords(text).every((w, k) => tokens[i + k]?.w === w),
     );
     if (where < 0 || words.length === 0) continue;
+    // a value the brief refuses ("not on-demand", "الـon-demand مو لازم") is not stated: the
+    // other one is, where the property takes two
+    const said =
+      tokens[where]?.w === text.toLowerCase() || (VALUE_WORDS[text] ?? []).includes(tokens[where]?.w ?? '');
+    const refused = refusedAt(tokens, where, said ? 1 : nameWords(text).length);
+    const value = refused ? otherThan(ref, allowed) : allowed;
+    if (value === undefined) continue;
     // a one-word value ("immutable", "elastic") is read only beside most of its property's words
     const single = nameWords(text).length === 1 && !/\d/.test(text) && !VALUE_WORDS[text];
     if (
@@ -45,7 +53,7 @@ export function allowedValueReadings(
       continue;
     found.push({
       ref,
-      value: allowed,
+      value,
       quote: tokens[where]?.raw ?? '',
       place: `e${where}`,
       score: fitOf(tokens, ref, where) + nameWords(text).length + mention(ref.type),

@@ -5,19 +5,12 @@
 
 import { nameWords } from '#shared/generation/properties/name-words';
 import { namesAThing } from '#shared/generation/properties/thing-words';
-import { OFF_AFTER, OFF_WORDS, OPPOSITE_WORDS, PLAIN_NAME_WORDS } from '#shared/generation/properties/words';
+import { OPPOSITE_WORDS, PLAIN_NAME_WORDS } from '#shared/generation/properties/words';
 import type { Candidate, Mention } from './candidate';
 import { fitOf, wordsNear } from './nearness';
 import { type LeafRef, refs } from './property-refs';
+import { refusedAt } from './refused';
 import type { Token } from './tokens';
-
-/**
- * Whether a word that turns a setting off stands just before it in its own clause ("no",
- * "without"; "not publicly accessible, Multi-AZ" leaves Multi-AZ on) or just after it ("off").
- */
-const offBefore = (tokens: Token[], at: number) =>
-  tokens.slice(Math.max(0, at - 3), at).some((t) => OFF_WORDS.has(t.w) && t.clause === tokens[at]?.clause) ||
-  OFF_AFTER.has(tokens[at + 1]?.w ?? '');
 
 /**
  * Whether a word of a yes/no property's name is said by its opposite at `at` ("single-AZ",
@@ -82,7 +75,7 @@ export function switchReadings(
   const yes = ref.leaf.t === 'boolean' ? true : ref.leaf.e?.find((v) => /^enabled$/i.test(String(v)));
   const no =
     ref.leaf.t === 'boolean' ? false : ref.leaf.e?.find((v) => /^(disabled|suspended)$/i.test(String(v)));
-  const value = opposed || offBefore(tokens, at) ? no : yes;
+  const value = opposed || refusedAt(tokens, at) ? no : yes;
   if (value === undefined) return [];
   return [
     {

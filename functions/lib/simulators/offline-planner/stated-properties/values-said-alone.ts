@@ -6,7 +6,8 @@
 
 import type { Candidate, Mention } from './candidate';
 import { givenNamesAt } from './given-names';
-import { typeWords } from './property-refs';
+import { type LeafRef, typeWords } from './property-refs';
+import { otherThan, refusedAt } from './refused';
 import type { Token } from './tokens';
 import { values } from './value-phrases';
 import { bare, says } from './word-forms';
@@ -22,10 +23,15 @@ export function valuesSaidAlone(tokens: Token[], mention: Mention): Candidate[] 
       return own.length > 0 && own.every((w, k) => says(tokens[at + 1 + k]?.w ?? '', w));
     });
     const [only] = qualified;
-    if (only && new Set(qualified.map((q) => q.ref.type)).size === qualified.length)
+    // a value the brief refuses ("not internal", "الـon-demand مو لازم") is not stated: the other
+    // one is, where the property takes two
+    const stated = (ref: LeafRef, allowed: string, length: number) =>
+      refusedAt(tokens, at, length) ? otherThan(ref, allowed) : allowed;
+    const onlyValue = only && stated(only.ref, only.allowed, 1 + typeWords(only.ref.type).own.length);
+    if (only && onlyValue && new Set(qualified.map((q) => q.ref.type)).size === qualified.length)
       found.push({
         ref: only.ref,
-        value: only.allowed,
+        value: onlyValue,
         quote: [
           token.raw,
           ...tokens.slice(at + 1, at + 1 + typeWords(only.ref.type).own.length).map((t) => t.raw),
@@ -33,15 +39,18 @@ export function valuesSaidAlone(tokens: Token[], mention: Mention): Candidate[] 
         place: `q${at}`,
         score: 2 + mention(only.ref.type),
       });
-    for (const { ref, allowed, words } of values().phrases.get(bare(token.w)) ?? [])
-      if (words.every((w, k) => bare(tokens[at + k]?.w ?? '') === bare(w)))
+    for (const { ref, allowed, words } of values().phrases.get(bare(token.w)) ?? []) {
+      if (!words.every((w, k) => bare(tokens[at + k]?.w ?? '') === bare(w))) continue;
+      const value = stated(ref, allowed, words.length);
+      if (value !== undefined)
         found.push({
           ref,
-          value: allowed,
+          value,
           quote: words.join(' '),
           place: `e${at}`,
           score: words.length + mention(ref.type),
         });
+    }
     found.push(...givenNamesAt(tokens, at, mention));
   });
   return found;
