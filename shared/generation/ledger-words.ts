@@ -383,6 +383,11 @@ const LEDGER_PHRASES = {
     (days, relation, time, until) =>
       `${days.length > 0 ? `${days.map((d) => DAY_NAMES.ar[d]).join('، ')} ` : ''}${until === undefined ? `${{ after: 'عند أو بعد', by: 'قبل', at: 'عند' }[relation]} ${time}` : `بين ${time} و${until}`}`,
   ),
+  everyDay: both('every day', 'كل يوم'),
+  onMonthDay: both(
+    (day: number | 'L') => (day === 'L' ? 'on the last day of the month' : `on day ${day} of the month`),
+    (day) => (day === 'L' ? 'في آخر يوم من الشهر' : `في اليوم ${day} من الشهر`),
+  ),
   noSchedule: both(
     (what: 'backups' | 'work', types?: readonly string[]) =>
       `No ${what === 'backups' ? 'backup plan' : types ? `${types.join(' or ')} with a schedule` : 'scheduled job'} in the template.`,

@@ -93,6 +93,10 @@ export const assertionSchema = z.discriminatedUnion('kind', [
     day: z.enum(WEEKDAYS).optional(),
     /** every day the brief names ("on weekdays"); `day` is the first of them */
     days: z.array(z.enum(WEEKDAYS)).min(1).max(7).optional(),
+    /** every day ("daily"): a schedule left to some days of the week or month does not start when asked */
+    every_day: z.literal(true).optional(),
+    /** the day of the month ("the first of each month"; `L` the last) */
+    day_of_month: z.union([z.number().int().min(1).max(31), z.literal('L')]).optional(),
     of: z.enum(['jobs', 'backups']).optional(),
     /** only the schedules of these types (a Glue crawler's own, when the brief times the crawl) */
     of_types: z.array(z.string()).min(1).optional(),
@@ -330,6 +334,8 @@ export interface JobSchedule {
   times: number[];
   /** days of the week it runs on, in its zone (all seven for a rate or `*`) */
   days: Weekday[];
+  /** the days of the month its cron is left to ("1", "L", "1,15"), when not every day of it */
+  month_days?: string;
 }
 
 /** The schedules of a template: its jobs (EventBridge rules, Scheduler schedules) or its backup plans' rules. */
@@ -406,15 +412,17 @@ export function jobSchedules(
     if (ids && !ids.has(id)) return [];
     const expression = props.ScheduleExpression;
     if (typeof expression !== 'string') return [];
-    const cron = /^cron\(\s*(\S+)\s+(\S+)\s+\S+\s+\S+\s+(\S+)/.exec(expression);
+    const cron = /^cron\(\s*(\S+)\s+(\S+)\s+(\S+)\s+\S+\s+(\S+)/.exec(expression);
     const all = [...WEEKDAYS];
     if (!cron) return [{ id, expression, zone, times: [], days: all }];
     const minutes = (cron[1] ?? '').split(',').map(Number);
     const hours = (cron[2] ?? '').split(',').map(Number);
-    const days = cronDays(cron[3] ?? '*');
+    const days = cronDays(cron[4] ?? '*');
+    const monthDays = cron[3] === '*' || cron[3] === '?' ? undefined : cron[3];
+    const left = { days, ...(monthDays !== undefined && { month_days: monthDays }) };
     if ([...minutes, ...hours].some((n) => !Number.isInteger(n)))
-      return [{ id, expression, zone, times: [], days }];
-    return [{ id, expression, zone, times: hours.flatMap((h) => minutes.map((m) => h * 60 + m)), days }];
+      return [{ id, expression, zone, times: [], ...left }];
+    return [{ id, expression, zone, times: hours.flatMap((h) => minutes.map((m) => h * 60 + m)), ...left }];
   });
 }
 
@@ -424,7 +432,12 @@ export function jobSchedules(
  * time ("at 8 am and 8 pm"), "after" and "by" bound every start.
  */
 function startsWhenAsked(job: JobSchedule, asked: Extract<Assertion, { kind: 'schedule' }>): boolean {
+  // a day of the month asked is that day of the cron's; every day asked leaves none out
+  if (asked.day_of_month !== undefined && job.month_days !== String(asked.day_of_month)) return false;
+  if (asked.every_day && (job.month_days !== undefined || job.days.length < WEEKDAYS.length)) return false;
   const days = asked.days ?? (asked.day ? [asked.day] : undefined);
+  // a cron left to days of the month does not run on the weekdays asked
+  if (days && job.month_days !== undefined) return false;
   if (job.times.length === 0) return days === undefined || job.days.some((d) => days.includes(d));
   const shift = asked.zone ? offsetMinutes(asked.zone) - offsetMinutes(job.zone) : 0;
   const starts = job.days.flatMap((day) =>

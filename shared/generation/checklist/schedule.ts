@@ -23,6 +23,8 @@ export function checkScheduleTime(
     ...(stated.zone && { zone: stated.zone }),
     ...(stated.day && { day: stated.day }),
     ...(stated.days && stated.days.length > 1 && { days: stated.days }),
+    ...(stated.every_day && { every_day: true as const }),
+    ...(stated.day_of_month !== undefined && { day_of_month: stated.day_of_month }),
     ...(stated.of === 'backups' && { of: 'backups' as const }),
     ...(timed && { of_types: timed.types }),
   };
@@ -42,7 +44,12 @@ export function checkScheduleTime(
   );
   const days = stated.days ?? (stated.day ? [stated.day] : []);
   const until = stated.until === undefined ? undefined : clock(stated.until);
-  const when = `${words.scheduledWhen(days, stated.relation, clock(stated.minutes), until)}${stated.zone ? ` ${stated.zone}` : ''}`;
+  const on = stated.every_day
+    ? `${words.everyDay} `
+    : stated.day_of_month !== undefined
+      ? `${words.onMonthDay(stated.day_of_month)} `
+      : '';
+  const when = `${on}${words.scheduledWhen(days, stated.relation, clock(stated.minutes), until)}${stated.zone ? ` ${stated.zone}` : ''}`;
   const what = stated.of === 'backups' ? ('backups' as const) : ('work' as const);
   return {
     kind: 'schedule',

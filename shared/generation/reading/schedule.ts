@@ -10,6 +10,7 @@ import {
   DAY_GROUPS,
   DAY_RUN,
   DAY_WORDS,
+  EVERY_DAY_WORDS,
   HOUR_FRACTIONS,
   MERIDIEM_PREPOSITIONS,
   MERIDIEM_WORDS,
@@ -52,6 +53,8 @@ export interface StatedTime {
   days?: Weekday[];
   /** the day of the month it is tied to ("the first day of each month") */
   day_of_month?: MonthDay;
+  /** every day, said as one ("daily at 01:00", "كل يوم الساعة ٢"): no day of the week or month left out */
+  every_day?: true;
   /** what the time starts: the backups its words speak of, or a job */
   of: 'jobs' | 'backups';
   /** the words of its sentence that are its own (up to the times before and after it): what it times is named there */
@@ -258,6 +261,7 @@ export function readTimes(brief: string): StatedTime[] {
       ...(zone && { zone }),
       ...(days && { day: days[0] as Weekday, days }),
       ...(monthDay !== undefined && { day_of_month: monthDay }),
+      ...(!days && monthDay === undefined && EVERY_DAY_WORDS.test(own) && { every_day: true as const }),
       of,
       words: own,
       ...(opensRange && next && { until: next.minutes }),

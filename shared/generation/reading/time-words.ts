@@ -45,6 +45,10 @@ export const DAY_GROUPS: readonly [RegExp, Weekday[]][] = [
   [/عطل[ةه] (?:نهاي[ةه] )?(?:ال)?[أا]سبوع|نهاي[ةه] (?:ال)?[أا]سبوع/, ['FRI', 'SAT']],
 ];
 
+/** Every day of the week, said as one ("daily", "every night", "يومياً", "كل يوم", Arabizi "kil yom"). */
+export const EVERY_DAY_WORDS =
+  /\b(?:daily|nightly|every (?:day|night|morning|evening)|each (?:day|night)|per day|kil yo?om|kul yo?om)\b|(?<![\u0621-\u064a])(?:يومي(?:ا|اً|ًا)|يوميًا|كل (?:يوم|ليل[ةه]|صباح|مساء))(?![\u0621-\u064a])/;
+
 /** A day of the month: "the first day of each month", "on the 15th of every month", "أول كل شهر". */
 export const MONTH_DAY_WORDS: readonly [RegExp, (match: RegExpExecArray) => number | 'L'][] = [
   [/\b(?:first|1st) (?:day )?of (?:each|every|the) month|\bstart of (?:each|every|the) month/, () => 1],

@@ -67,7 +67,9 @@ describe("the ledger's own words follow the brief's language", () => {
       expect(item.detail, item.kind).toMatch(ARABIC);
       expect(item.detail, item.kind).not.toMatch(ENGLISH_WORDS);
     }
-    expect(itemOf(checklist, 'schedule').requirement).toBe('تعمل المهام المجدولة عند 03:00 Asia/Riyadh');
+    expect(itemOf(checklist, 'schedule').requirement).toBe(
+      'تعمل المهام المجدولة كل يوم عند 03:00 Asia/Riyadh',
+    );
   });
 
   it('writes the stated settings and retention of an Arabic brief in Arabic, met or short', () => {

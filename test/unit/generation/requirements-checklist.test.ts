@@ -251,7 +251,7 @@ describe('the requirements checklist', () => {
     const deadline = 'The daily report must be ready by 6 am.';
     expect(itemOf(checklistFor(deadline, { Report: rule('cron(0 4 * * ? *)') }), 'schedule')).toMatchObject({
       status: 'met',
-      requirement: 'Scheduled work runs by 06:00',
+      requirement: 'Scheduled work runs every day by 06:00',
     });
   });
 

@@ -15,13 +15,13 @@ describe('a time the brief gives a service that runs on a schedule of its own', 
     [
       'English',
       'Crawl the clicks bucket with Glue every day at 6 AM Riyadh time, then query it in Athena.',
-      /^AWS Glue runs at 06:00 Asia\/Riyadh/,
+      /^AWS Glue runs every day at 06:00 Asia\/Riyadh/,
     ],
     // the ledger answers an Arabic brief in Arabic
     [
       'mixed Gulf',
       'نبي Glue crawler يزحف على الباكت كل يوم الساعة 6 الصبح بتوقيت الرياض',
-      /^يعمل AWS Glue عند 06:00 Asia\/Riyadh/,
+      /^يعمل AWS Glue كل يوم عند 06:00 Asia\/Riyadh/,
     ],
   ])(
     '%s: is met by that service starting then, never by another job at that time',
