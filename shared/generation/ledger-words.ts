@@ -384,6 +384,10 @@ const LEDGER_PHRASES = {
       `${days.length > 0 ? `${days.map((d) => DAY_NAMES.ar[d]).join('، ')} ` : ''}${until === undefined ? `${{ after: 'عند أو بعد', by: 'قبل', at: 'عند' }[relation]} ${time}` : `بين ${time} و${until}`}`,
   ),
   everyDay: both('every day', 'كل يوم'),
+  fromDefault: both(
+    (detail: string) => `Read only from a default answer, not from the brief: ${detail}`,
+    (detail) => `مقروء من إجابة افتراضية فقط، لا من الطلب: ${detail}`,
+  ),
   onMonthDay: both(
     (day: number | 'L') => (day === 'L' ? 'on the last day of the month' : `on day ${day} of the month`),
     (day) => (day === 'L' ? 'في آخر يوم من الشهر' : `في اليوم ${day} من الشهر`),

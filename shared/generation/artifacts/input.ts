@@ -24,4 +24,6 @@ export interface ArtifactInput {
   edges?: SynthesizedTemplate['edges'];
   /** the regions the user's residency setting counts as in the Kingdom (the checklist reads them) */
   inKingdomRegions?: readonly string[];
+  /** the brief's lines of answers left to their defaults (the checklist assumes what only they say) */
+  defaulted?: readonly string[];
 }

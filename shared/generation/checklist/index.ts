@@ -59,6 +59,8 @@ export interface ChecklistInput {
   edges?: readonly EdgeCheck[];
   /** the regions the user's residency setting counts as in the Kingdom; absent or empty: unknown */
   inKingdomRegions?: readonly string[];
+  /** the brief's lines of answers left to their defaults: what is read only there is assumed, never met */
+  defaulted?: readonly string[];
   /** the architect's plan: what it says it did not build is read from the brief's words too */
   plan?: {
     not_built?: readonly { phrase: string }[];
@@ -125,11 +127,37 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
     ...clauseItems(input.brief, [...items.flatMap((i) => i.quote ?? []), ...readFrom(input)], words),
   );
   return {
-    items: items.map(verifiedWith(resources)).map((item) => {
-      if (!item.quote) return item;
-      const written = asWritten(source, text, item.quote);
-      return { ...item, quote: written, requirement: item.requirement.replace(item.quote, written) };
-    }),
+    items: items
+      .map(assumedFromDefaults(text, input.defaulted ?? [], words))
+      .map(verifiedWith(resources))
+      .map((item) => {
+        if (!item.quote) return item;
+        const written = asWritten(source, text, item.quote);
+        return { ...item, quote: written, requirement: item.requirement.replace(item.quote, written) };
+      }),
+  };
+}
+
+/**
+ * An entry read only from answers the user left to their defaults (a default chose Lambda; the
+ * user never named it) is assumed: the architect's choice, never a requirement met.
+ */
+function assumedFromDefaults(text: string, defaulted: readonly string[], words: LedgerWords) {
+  const ranges = defaulted.flatMap((line) => {
+    const written = line.replace(/\s+/g, ' ').toLowerCase();
+    const start = text.indexOf(written);
+    return start < 0 ? [] : [{ start, end: start + written.length }];
+  });
+  return (item: ChecklistItem): ChecklistItem => {
+    if (!item.quote || ranges.length === 0 || item.status === 'assumed') return item;
+    const quote = item.quote.toLowerCase();
+    const at: number[] = [];
+    for (let i = text.indexOf(quote); i >= 0; i = text.indexOf(quote, i + 1)) at.push(i);
+    const onlyDefaulted = at.length > 0 && at.every((i) => ranges.some((r) => i >= r.start && i < r.end));
+    if (!onlyDefaulted) return item;
+    // as every assumed entry, it asserts nothing: no requirement of the user's is checked by it
+    const { assertions: _checked, ...rest } = item;
+    return { ...rest, status: 'assumed', detail: words.fromDefault(item.detail ?? '') };
   };
 }
 

@@ -51,8 +51,16 @@ export function answerQuestions(
  */
 export function briefWithAnswers(prompt: string, answered: readonly AnsweredQuestion[]): string {
   if (answered.length === 0) return prompt;
-  const lines = answered.map((a) => `${a.question} ${sentence(a.answer)}`);
+  const lines = answered.map(answerLine);
   return `${prompt.trim()}${ANSWERS_AFTER}${lines.join('\n')}`;
+}
+
+/** A question and its answer as `briefWithAnswers` writes them into the brief. */
+const answerLine = (a: AnsweredQuestion) => `${a.question} ${sentence(a.answer)}`;
+
+/** The lines `briefWithAnswers` adds for the answers left to their defaults: words the user never wrote. */
+export function defaultedLines(answered: readonly AnsweredQuestion[]): string[] {
+  return answered.filter((a) => a.defaulted).map(answerLine);
 }
 
 /** What parts the user's brief from the questions and answers `briefWithAnswers` adds after it. */

@@ -1,7 +1,7 @@
 import type { Artifact } from '#shared/generation/artifacts';
 import type { RenderedDiagram } from '#shared/generation/artifacts/diagram';
 import { renderArtifacts } from '#shared/generation/artifacts/index';
-import { briefWithAnswers } from '#shared/generation/clarify/questions';
+import { briefWithAnswers, defaultedLines } from '#shared/generation/clarify/questions';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import type { Requirements } from '#shared/generation/requirements';
 import type { SecurityReview, SynthesizedTemplate, ValidityResult } from '#shared/generation/reviews';
@@ -31,6 +31,7 @@ export async function artifactsStep(ports: GenerationPorts, input: GenerationInp
     const residency = await residencyFor(ports.residency, input.userId);
     const artifacts: Artifact[] = renderArtifacts({
       brief: briefWithAnswers(session.prompt, session.answered ?? []),
+      defaulted: defaultedLines(session.answered ?? []),
       options: session.options,
       requirements,
       plan,
