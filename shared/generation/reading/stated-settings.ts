@@ -104,7 +104,9 @@ function sequenceOf(words: RegExp, text: string, original?: string): string | un
   )) {
     const g = m.groups ?? {};
     const kind = (g.kindBefore ?? g.kindAfter ?? '').toLowerCase();
-    const seconds = g.waitFor ? quantity(g.waitFor, SECONDS) : undefined;
+    // a time said after the state, before it ("a 10-second Wait state"), or as what waits in it ("waits 15 seconds in a Wait state")
+    const said = g.waitFor ?? g.waitAhead ?? g.waitBefore;
+    const seconds = said ? quantity(said.replace('-', ' '), SECONDS) : undefined;
     // a name before the noun is one only when written as one ("HelloWorld", 'Greeting'), not "Lambda"
     const before = g.nameBefore ? writtenName(g.nameBefore, original) : undefined;
     const listed = (run: string | undefined) =>

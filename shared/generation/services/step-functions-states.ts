@@ -21,7 +21,8 @@ const NAMING = String.raw`(?:\s+(?:named|called|باسم|بأسماء|باسما
 
 /** Words before "state" that are no state's name. */
 const NOT_A_NAME = String.raw`(?:${STATE_KINDS}|the|a|an|each|every|this|that|its|first|next|then|last|final|one|two|three|four|five)\b`;
-const WAIT = String.raw`(?:of|for|lasting|that waits?(?: for)?|waiting(?: for)?|with seconds(?: set to)?)\s+(?<waitFor>\d+\s*(?:seconds?|secs?|s|minutes?|mins?))`;
+const TIME_UNIT = '(?:seconds?|secs?|s|minutes?|mins?)';
+const WAIT = String.raw`(?:of|for|lasting|that waits?(?: for)?|waiting(?: for)?|with seconds(?: set to)?)\s+(?<waitFor>\d+\s*${TIME_UNIT})`;
 
 /** Words right after "state" that are no name written there ("a Pass state that passes", "a Wait state of 5 seconds"). */
 const NOT_A_BARE_NAME = String.raw`(?:${STATE_KINDS}|the|a|an|first|next|then|last|final|named|called|that|which|whose|where|who|with|without|to|of|for|in|on|at|is|are|was|will|should|and|or|followed|before|after|calls?|invokes?|runs?|waits?|passes|returns?)\b`;
@@ -35,10 +36,11 @@ const AFTER_A_BARE_NAME = String.raw`(?=\s*(?:[,.;:)]|$)|\s+(?:that|which|then|a
  * noun ("a Task state ManualApproval", "the states Start, Process and Finish", `nameBare`: kept
  * where written as names), the kind after it ("of type Wait", "is a Pass state", `kindAfter`) with
  * a name given after that ("is a Pass state named StartState", `nameAfter`), and a time to wait
- * ("of 30 seconds", `waitFor`).
+ * ("of 30 seconds", `waitFor`; "a 10-second Wait state", `waitAhead`; "waits 15 seconds in a Wait
+ * state", `waitBefore`).
  */
 export const STATES_SAID = new RegExp(
-  String.raw`(?:(?!${NOT_A_NAME})(?<nameBefore>${NAME})\s+)?(?:\b(?<kindBefore>${STATE_KINDS})\s+)?${NOUN}(?!\s+(?:machines?|functions?)\b)(?:${NAMING}(?<nameList>${NAME}(?:${JOIN}${NAME})*)|\s+(?!${NOT_A_BARE_NAME})(?<nameBare>${NAME}(?:${JOIN}${NAME})*)${AFTER_A_BARE_NAME})?(?:\s+(?:(?:of|with) type|type|is an?)\s+(?<kindAfter>${STATE_KINDS})(?:\s+state\b)?(?:${NAMING}(?<nameAfter>${NAME}))?)?(?:\s+${WAIT})?`,
+  String.raw`(?:\bwait(?:s|ing)?\s+(?:for\s+)?(?<waitBefore>\d+\s*${TIME_UNIT})\s+in\s+(?:an?|the)\s+(?=wait\s))?(?:(?!${NOT_A_NAME})(?<nameBefore>${NAME})\s+)?(?:(?<waitAhead>\d+[- ]?${TIME_UNIT})\s+)?(?:\b(?<kindBefore>${STATE_KINDS})\s+)?${NOUN}(?!\s+(?:machines?|functions?)\b)(?:${NAMING}(?<nameList>${NAME}(?:${JOIN}${NAME})*)|\s+(?!${NOT_A_BARE_NAME})(?<nameBare>${NAME}(?:${JOIN}${NAME})*)${AFTER_A_BARE_NAME})?(?:\s+(?:(?:of|with) type|type|is an?)\s+(?<kindAfter>${STATE_KINDS})(?:\s+state\b)?(?:${NAMING}(?<nameAfter>${NAME}))?)?(?:\s+${WAIT})?`,
 );
 
 /**

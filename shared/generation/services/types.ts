@@ -267,7 +267,8 @@ export interface StatedSetting {
    * `name|kind|seconds` entries joined by commas, from the words' named groups: `nameBefore` a
    * name written before the noun, `kindBefore` the kind before it, `nameList` the names listed
    * after a naming word, `nameBare` names right after the noun (kept where written as names),
-   * `kindAfter` the kind after, `nameAfter` a name given after that kind, `waitFor` a duration
+   * `kindAfter` the kind after, `nameAfter` a name given after that kind, `waitFor`, `waitAhead` and
+   * `waitBefore` a duration said after the state, before its kind, or before the state it is waited in
    */
   as?:
     | 'seconds'

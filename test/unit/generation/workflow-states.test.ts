@@ -127,4 +127,13 @@ describe('the states a brief names are the state machine’s states, in the orde
     expect(states.Process).toMatchObject({ Type: 'Wait', Seconds: 5 });
     expect(states.Finish?.Type).toBe('Succeed');
   });
+
+  it('a wait said before its state ("a 10-second Wait state", "waits 15 seconds in a Wait state")', () => {
+    expect(
+      machineOf('A state machine with a 10-second Wait state named Pause, then a Succeed state.').states.Pause
+        ?.Seconds,
+    ).toBe(10);
+    const { states } = machineOf('A state machine that waits 15 seconds in a Wait state and then succeeds.');
+    expect(Object.values(states).find((s) => s.Type === 'Wait')?.Seconds).toBe(15);
+  });
 });
