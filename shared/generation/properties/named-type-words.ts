@@ -23,6 +23,15 @@ export const WORD_FORMS: readonly [string[], string[]][] = [
     ['state', 'machine'],
   ],
   [['systems', 'manager'], ['ssm']],
+  // Cognito's hosted sign-in pages live at the user pool's domain
+  [
+    ['hosted', 'ui', 'domain'],
+    ['user', 'pool', 'domain'],
+  ],
+  [
+    ['cognito', 'domain'],
+    ['cognito', 'user', 'pool', 'domain'],
+  ],
   // State Manager is Systems Manager's name for its associations
   [
     ['state', 'manager'],

@@ -267,10 +267,20 @@ function statedValue(
     return hits[0]?.v;
   }
   if (spec.t === 's' && /cidr/i.test(name)) return CIDR.exec(sentence.raw)?.[0];
-  if (spec.own) {
+  // the resource's own name, or the property that is the thing the type names (a user pool
+  // domain's Domain): the name given after its words ("a hosted UI domain named shop-login")
+  if (spec.own || (spec.t === 's' && name.toLowerCase() === quote.toLowerCase().split(/\s+/).at(-1))) {
+    // where the brief said it in other words ("hosted UI domain" for "user pool domain"), after their last word
+    const last = quote.toLowerCase().split(/\s+/).at(-1) ?? '';
     const at = sentence.raw.toLowerCase().indexOf(quote.toLowerCase());
-    const after = at >= 0 ? sentence.raw.slice(at + quote.length) : '';
-    return /^\W{0,3}(?:\w+\s+){0,2}?(?:named|called)\s+["'`]?([A-Za-z0-9][\w\-/.:]{1,63}?)["'`]?(?=[\s,.;]|$)/i.exec(
+    const lastAt = new RegExp(`\\b${last}\\b`, 'i').exec(sentence.raw);
+    const after =
+      at >= 0
+        ? sentence.raw.slice(at + quote.length)
+        : lastAt
+          ? sentence.raw.slice(lastAt.index + last.length)
+          : '';
+    return /^\W{0,3}(?:\w+\s+){0,2}?(?:named|called|prefix)\s+["'`]?([A-Za-z0-9][\w\-/.:]{1,63}?)["'`]?(?=[\s,.;]|$)/i.exec(
       after,
     )?.[1];
   }

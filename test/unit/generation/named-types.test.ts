@@ -70,6 +70,16 @@ describe('a brief that names a registry type no family builds gets it, built fro
     expect(item?.status).toBe('not-met');
   });
 
+  it('reads the thing a type names from the name given it, said in other words (a hosted UI domain)', () => {
+    for (const [brief, domain] of [
+      ['A Cognito user pool with a hosted UI domain named shop-login.', 'shop-login'],
+      ['A Cognito user pool with a hosted UI domain prefix myapp-auth and an app client.', 'myapp-auth'],
+    ] as const)
+      expect(namedTypesIn(brief), brief).toContainEqual(
+        expect.objectContaining({ type: 'AWS::Cognito::UserPoolDomain', values: { Domain: domain } }),
+      );
+  });
+
   it('takes a required name the brief writes as one (a document an association runs)', () => {
     expect(
       namedTypesIn(
