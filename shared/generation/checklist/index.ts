@@ -83,6 +83,8 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
   const words = ledgerWords(briefLanguage(input.brief));
   // read as the offline reader reads them: number words as figures ("two hours" is "2 hours")
   const serviceSettings = statedSettingItems(withNumerals(text), withNumerals(source), resources, words);
+  // a setting the family already asserts (its instance type, said once) is one entry, not two
+  const familyAsks = new Set(serviceSettings.flatMap(valuesAsserted));
   const settings = [
     ...serviceSettings,
     ...statedPropertyItems(
@@ -90,7 +92,10 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
       resources,
       serviceSettings.filter((i) => i.status === 'met').flatMap((i) => i.quote ?? []),
       words,
-    ),
+    ).filter((item) => {
+      const asks = valuesAsserted(item);
+      return asks.length === 0 || !asks.every((ask) => familyAsks.has(ask));
+    }),
   ];
   const items: ChecklistItem[] = [
     // the letters of an address or an IAM action name no service ("s3:GetObject" asks for no bucket)
@@ -159,6 +164,15 @@ function assumedFromDefaults(text: string, defaulted: readonly string[], words: 
     const { assertions: _checked, ...rest } = item;
     return { ...rest, status: 'assumed', detail: words.fromDefault(item.detail ?? '') };
   };
+}
+
+/** The type, property and value each property test of an entry asserts ("AWS::EC2::Instance|InstanceType|t3.large"). */
+function valuesAsserted(item: ChecklistItem): string[] {
+  return (item.assertions ?? []).flatMap((a) =>
+    a.kind === 'exists' || a.kind === 'every'
+      ? a.types.flatMap((type) => (a.where ?? []).map((w) => `${type}|${w.path}|${JSON.stringify(w.value)}`))
+      : [],
+  );
 }
 
 const SHORT_RANK = { 'not-met': 0, partly: 1, met: 2 } as const;
