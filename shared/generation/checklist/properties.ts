@@ -24,7 +24,11 @@ export function statedPropertyItems(
   const taken = new Set<string>();
   const unplaced: StatedProperty[] = [];
   const placedQuotes = new Set(placedElsewhere.map((q) => q.toLowerCase()));
+  // words inside what a family's setting read ("required" in "MFA required") are that setting's
+  const familyWords = placedElsewhere.map((q) => q.toLowerCase());
   for (const reading of readings) {
+    const quote = reading.quote.toLowerCase();
+    if (familyWords.some((q) => q !== quote && q.includes(quote))) continue;
     const place = placeOf(reading, resources, taken);
     if (!place) {
       unplaced.push(reading);

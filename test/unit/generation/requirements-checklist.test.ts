@@ -366,10 +366,30 @@ describe('the requirements checklist', () => {
     const cluster = (days: number) => ({
       Docs: { Type: 'AWS::DocDB::DBCluster', Properties: { BackupRetentionPeriod: days } },
     });
-    expect(itemOf(checklistFor(brief, { Backups: backupPlan(7), ...cluster(7) }), 'retention').status).toBe('met');
+    expect(itemOf(checklistFor(brief, { Backups: backupPlan(7), ...cluster(7) }), 'retention').status).toBe(
+      'met',
+    );
     const own35 = itemOf(checklistFor(brief, { Backups: backupPlan(7), ...cluster(35) }), 'retention');
     expect(own35.status).toBe('partly');
     expect(own35.detail).toContain('Docs keeps its own automated backups 35 days');
+  });
+
+  it.each(['One EC2 server of type t3.large for the accountant', 'خادم EC2 نوعه t3.large'])(
+    'lists a setting said once as one entry, however many readers read it: %s',
+    (brief) => {
+      const server = { Server: { Type: 'AWS::EC2::Instance', Properties: { InstanceType: 't3.large' } } };
+      const settings = checklistFor(brief, server).items.filter((i) => i.kind === 'setting');
+      expect(settings.filter((i) => i.requirement.includes('t3.large'))).toHaveLength(1);
+    },
+  );
+
+  it("reads a word inside what a family's setting read as that setting's, not a second ask", () => {
+    const pool = { Pool: { Type: 'AWS::Cognito::UserPool', Properties: { MfaConfiguration: 'ON' } } };
+    const settings = checklistFor(
+      'A Cognito user pool for our customers with MFA required',
+      pool,
+    ).items.filter((i) => i.kind === 'setting');
+    expect(settings.map((i) => i.status)).toEqual(['met']);
   });
 
   it('reads an Arabic brief: retention in years', () => {
