@@ -148,8 +148,10 @@ export const scheduler: ServiceSpec = {
   family: 'EventBridge',
   label: 'Amazon EventBridge Scheduler schedule',
   // "an EventBridge schedule" is one schedule, not an event bus beside a schedule (the longer name wins)
+  // so is a rule said to run on a schedule ("a scheduled EventBridge rule", "an EventBridge rule that
+  // runs every weekday"): a rule's own words name what it matches, never a time
   names:
-    /\b(eventbridge scheduler|amazon eventbridge scheduler|(?:amazon )?eventbridge (?:schedules?|schedle|cron(?: jobs?)?|timers?))\b/,
+    /\b(eventbridge scheduler|amazon eventbridge scheduler|(?:amazon )?eventbridge (?:schedules?|schedle|cron(?: jobs?)?|timers?)|(?:scheduled|cron|timed) (?:amazon )?eventbridge rules?|(?:amazon )?eventbridge (?:cron|scheduled|schedule) rules?|(?:amazon )?eventbridge rules? (?:that |which )?(?:runs? |fires? |triggers? )?(?:every|each|daily|nightly|hourly|weekly|monthly))\b/,
   arabic: /((?:جدول[ةه]?|مجدول) (?:eventbridge|إيفنت ?بريدج|ايفنت ?بريدج))/,
   phrases:
     // reaping what sits idle is a sweep that runs on its own: nothing asks for it

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { resourcesOfBrief } from '#test/fixtures/generation';
 
 const typesOf = (brief: string) => resourcesOfBrief(brief).map((r) => r.type);
@@ -45,5 +46,28 @@ describe('a monthly run', () => {
   ])('%s', (brief) => {
     const types = typesOf(brief);
     expect(types.some((t) => t === 'AWS::Scheduler::Schedule' || t === 'AWS::Events::Rule')).toBe(true);
+  });
+});
+
+/**
+ * An EventBridge rule said to run on a schedule is a schedule that starts its target, not an event
+ * bus beside a schedule with nothing between them; a rule matching events stays a rule.
+ */
+describe('an EventBridge rule said to run on a schedule', () => {
+  it.each([
+    'EventBridge rule every weekday at 6pm Riyadh time that triggers a Lambda to stop our dev servers',
+    'An EventBridge rule that runs every day at 2am and triggers a Lambda',
+    'a scheduled eventbridge rule triggers my lambda hourly',
+  ])('%s', (brief) => {
+    const services = (requirementsFromBrief({ prompt: brief }).services ?? []).map((s) => s.service);
+    expect(services).toContain('eventbridge-scheduler');
+    expect(services).not.toContain('eventbridge');
+  });
+
+  it('keeps a rule that matches events a rule', () => {
+    const brief = 'EventBridge rule matching EC2 instance state stopped events sends them to a Lambda';
+    const services = (requirementsFromBrief({ prompt: brief }).services ?? []).map((s) => s.service);
+    expect(services).toContain('eventbridge');
+    expect(services).not.toContain('eventbridge-scheduler');
   });
 });
