@@ -25,7 +25,7 @@ export const MESSAGE_SAID = new RegExp(
   String.raw`\b(?:returns?|returning|responds? with|prints?|outputs?|says?|replies with|echo(?:e?s)?|writes?|displays?)\s+(?:out\s+)?(?:(?:the|a) (?:message|text|string|response)\s+)?(?:["'“‘]([^"'”’\n]{1,80})["'”’]|(hello,? world!?)|(?<=(?:message|text|string|response)\s+)${NOT_A_MESSAGE}([a-z0-9][^.;\n"]{0,79}?)${UNQUOTED_END})`,
 );
 /** An action as IAM writes it ("s3:GetObject", "logs:*"): a service's prefix, a colon, the call. */
-export const IAM_ACTION = String.raw`[a-z0-9-]+:[a-z*][a-z0-9*]*`;
+export const IAM_ACTION = '[a-z0-9-]+:[a-z*][a-z0-9*]*';
 /** A phone number written whole, with its country code (E.164: "+966501234567"). */
 export const PHONE = String.raw`\+[1-9]\d{7,14}`;
 /** A web address, without the stop that may end its sentence. */

@@ -64,13 +64,16 @@ describe('a brief asking for one server gets one EC2 instance with what it state
   it.each([
     'A web server on EC2 (t2.small) with an EFS file system mounted at /mnt/efs.',
     'One application server on Amazon EC2, type t2.small, reading files from an S3 bucket.',
-  ])('one server said to be on EC2 is one instance, with no database the brief never asked for: %s', (brief) => {
-    const resources = resourcesOfBrief(brief);
-    const types = resources.map((r) => r.type);
-    expect(types).not.toContain('AWS::AutoScaling::AutoScalingGroup');
-    expect(types).not.toContain('AWS::RDS::DBInstance');
-    expect(resources.find((r) => r.type === 'AWS::EC2::Instance')?.props.InstanceType).toBe('t2.small');
-  });
+  ])(
+    'one server said to be on EC2 is one instance, with no database the brief never asked for: %s',
+    (brief) => {
+      const resources = resourcesOfBrief(brief);
+      const types = resources.map((r) => r.type);
+      expect(types).not.toContain('AWS::AutoScaling::AutoScalingGroup');
+      expect(types).not.toContain('AWS::RDS::DBInstance');
+      expect(resources.find((r) => r.type === 'AWS::EC2::Instance')?.props.InstanceType).toBe('t2.small');
+    },
+  );
 
   it('the design is valid and scored, and a type the region does not offer is said, not a failed run', async () => {
     const result = await generateOffline('A bastion host, t3.nano, with SSH from 198.51.100.0/24 only.');
