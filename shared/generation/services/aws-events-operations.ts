@@ -4,7 +4,7 @@
  * "when a backup job fails"): read after the events of aws-events.ts, so their words stay narrow.
  * Data only: a new event a brief may speak of is an entry here.
  */
-import type { AwsEvent } from './aws-events';
+import type { AwsEvent } from './aws-event-shape';
 
 const FAILED_WORDS = /\bfail(?:s|ed|ures?)?\b/;
 const COMPLETED_WORDS = /\bcomplet(?:es?|ed|ion)\b|\bfinish(?:es|ed)?\b/;

@@ -4,23 +4,11 @@
  * with its source, its detail type, and the detail field whose values the brief's words choose.
  * Data only: a new event a brief may speak of is an entry here (or in aws-events-operations.ts).
  */
+
+import type { AwsEvent, FieldValue } from './aws-event-shape';
 import { OPERATIONS_EVENTS } from './aws-events-operations';
 
-/** A value a pattern's field matches: itself, or a filter (`{ numeric: ['>=', 7] }`). */
-type FieldValue = string | Record<string, unknown>;
-
-export interface AwsEvent {
-  source: string;
-  detail_type: string;
-  /** the words that say the event, within one sentence (no capturing groups) */
-  words: RegExp;
-  /** the detail field the brief's words choose values of: each value, and the words that say it */
-  field?: { name: string; values: readonly (readonly [FieldValue, RegExp])[] };
-  /** the calls CloudTrail records: the service and the call names come from the brief */
-  api_calls?: true;
-  /** detail fields whose values the brief writes out ("the instance i-0abc..."): the field, and words whose group 1 is a value */
-  written?: readonly (readonly [string, RegExp])[];
-}
+export type { AwsEvent } from './aws-event-shape';
 
 /** The words for how a run ended, shared by the services whose events report one. */
 const FAILED_WORDS = /\bfail(?:s|ed|ures?)?\b/;
