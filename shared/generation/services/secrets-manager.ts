@@ -7,7 +7,10 @@ export const secretsManager: ServiceSpec = {
   family: 'SecretsManager',
   label: 'AWS Secrets Manager secret',
   names: /\b(aws secrets manager|secrets ?manager)\b/,
-  phrases: /\b(secrets?|credentials|api keys? stored|passwords?)\b/,
+  // the rules users' passwords follow ("password minimum 12 characters", "strong passwords") are
+  // the sign-in's, not a secret to keep
+  phrases:
+    /\b(secrets?|credentials|api keys? stored|(?<!(?:strong|complex|user|users|customer|customers|their) )passwords?(?! (?:policy|policies|rules?|length|minimum|min|complexity|requirements?|of at least|at least|expir\w*|reset\w*)))\b/,
   arabic: /(مدير الأسرار|سيكري?تس? ?مان[يا]?جر)/,
   arabic_phrases: /(الأسرار|كلمات المرور|بيانات الاعتماد)/,
   cost: 'storage',

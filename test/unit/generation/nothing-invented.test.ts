@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requirementsFromBrief } from '#functions/lib/simulators/offline-planner/read-brief';
 import { architectDesignOfBrief, resourcesOfBrief } from '#test/fixtures/generation';
 
 const typesOf = (brief: string) => resourcesOfBrief(brief).map((r) => r.type);
@@ -52,5 +53,22 @@ describe('serverless in Arabic letters', () => {
   it.each(['نبي API سيرفرلس بلامدا وداينمو'])('%s', (brief) => {
     const types = typesOf(brief);
     expect(types.filter((t) => /^AWS::(EC2::Instance|AutoScaling::AutoScalingGroup)$/.test(t))).toEqual([]);
+  });
+});
+
+/** The rules users' passwords follow are the sign-in's settings, not a secret to keep; a password to keep is one. */
+describe("users' password rules are no secret", () => {
+  it.each([
+    'Cognito user pool for our customers with MFA required, password minimum 12 characters',
+    'user sign-in with strong passwords and a password policy of at least 14 characters',
+  ])('%s', (brief) => {
+    const services = (requirementsFromBrief({ prompt: brief }).services ?? []).map((s) => s.service);
+    expect(services).not.toContain('secrets-manager');
+  });
+
+  it('keeps a password the system must hold as a secret', () => {
+    const brief = 'A Lambda that calls the courier API with a password we must keep safe';
+    const services = (requirementsFromBrief({ prompt: brief }).services ?? []).map((s) => s.service);
+    expect(services).toContain('secrets-manager');
   });
 });
