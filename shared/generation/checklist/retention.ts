@@ -1,8 +1,8 @@
-import type { LedgerWords, PeriodUnit } from '../ledger-words';
+import type { LedgerWords } from '../ledger-words';
 import { leafOf } from '../properties/schema';
 import { OWN_BACKUP_DAYS } from '../synthesis/own-backups';
 import { type Assertion, evaluateAll } from './assertions';
-import { MAX_RETENTION_DAYS, type StatedRetention } from './stated';
+import { MAX_RETENTION_DAYS, type Period, type StatedRetention } from './stated';
 import { at, listOf, numberOf, type TemplateResource } from './template-facts';
 import type { ChecklistItem } from './types';
 
@@ -249,12 +249,6 @@ function transitions(
   };
 }
 
-/** A period as the retention reader labels it ("10 years"), in the ledger's language. */
-function periodIn(words: LedgerWords, label: string): string {
-  const period = /^(\d+(?:\.\d+)?) (day|week|month|year)s?$/.exec(label);
-  return period ? words.period(Number(period[1]), period[2] as PeriodUnit) : label;
-}
-
 /**
  * Retention of N days, as assertions on every store it applies to (backups, logs, data buckets):
  * the entry's status is what they return on the template, and its detail says which fell short.
@@ -279,9 +273,9 @@ export function checkRetention(
     ),
     ...(moves.length > 0 ? [transitions(resources, moves, words, stated.of)] : []),
   ];
-  const said = (label: string) => periodIn(words, label);
-  const label = [stated.label, ...(stated.more ?? []).map((p) => p.label)].map(said).join(words.and);
-  const moved = (stated.transitions ?? []).map((t) => said(t.label)).join(words.and);
+  const said = ({ count, unit }: Period) => words.period(count, unit);
+  const label = [stated.period, ...(stated.more ?? []).map((p) => p.period)].map(said).join(words.and);
+  const moved = (stated.transitions ?? []).map((t) => said(t.period)).join(words.and);
   const assertions = parts.flatMap((p) => p.assertions);
   const whats = (ps: Part[]) => ps.map((p) => words.keptWhat[p.what]).join(words.listSeparator);
   const { status, results } = evaluateAll(assertions, resources);

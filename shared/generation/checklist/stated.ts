@@ -1,4 +1,6 @@
+import type { PeriodUnit } from '../ledger-words';
 import { ARABIC_UNITS, ENGLISH_NUMBER_WORDS } from '../number-words';
+import { clauseBefore } from '../reading/clauses';
 import { selectionTag } from '../reading/existing';
 import { refusalsOf } from '../reading/negation';
 import { blanked } from '../reading/normalise';
@@ -15,7 +17,26 @@ import { NEGATED } from './negation';
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|${Object.keys(ENGLISH_NUMBER_WORDS).join('|')})`;
 const toNumber = (word: string) => ENGLISH_NUMBER_WORDS[word] ?? Number(word.replace(/,/g, ''));
 
-const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
+const UNIT_DAYS: Record<PeriodUnit, number> = { day: 1, week: 7, month: 30, year: 365 };
+
+/** A period as the brief states it ("10 years"), kept as count and unit so each language words it its own way. */
+export interface Period {
+  count: number;
+  unit: PeriodUnit;
+}
+
+/** The period of a count of an English unit ("10 year") and its days. */
+const englishPeriod = (count: number, unit: string) => {
+  const period = { count, unit: unit as PeriodUnit };
+  return { period, days: Math.round(count * UNIT_DAYS[period.unit]) };
+};
+
+/** The period of a count of an Arabic unit ("10 سنوات") and its days. */
+const arabicPeriod = (count: number, word: string) => {
+  const days = ARABIC_DAYS.get(word) ?? 1;
+  const unit = (Object.keys(UNIT_DAYS) as PeriodUnit[]).find((u) => UNIT_DAYS[u] === days) ?? 'day';
+  return { period: { count, unit }, days: count * days };
+};
 /** Arabic units of time a retention is counted in, each form with its days (see ARABIC_UNITS). */
 const ARABIC_DAYS: ReadonlyMap<string, number> = new Map(
   ARABIC_UNITS.flatMap((u) => (u.days ? [...u.singular, ...u.plural].map((w) => [w, u.days as number]) : [])),
@@ -38,7 +59,7 @@ export interface StatedRetention {
   /** the stated days when they were outside that range (365,000 days), so the checklist says so */
   stated_days?: number;
   /** "10 years" */
-  label: string;
+  period: Period;
   quote: string;
   /** the words keep backups ("keep each backup 14 days"): the backup rules, not the data itself */
   of?: 'backups';
@@ -46,12 +67,12 @@ export interface StatedRetention {
    * further periods the same sentence states ("keep each backup 35 days, and a monthly copy ...
    * deleted after one year"): each is kept by some rule, so one is not the whole of the entry
    */
-  more?: { days: number; label: string; every: Cadence }[];
+  more?: { days: number; period: Period; every: Cadence }[];
   /**
    * moves to another storage class the same sentence states ("move to Glacier after 180 days"):
    * part of the entry, so a lifecycle that never moves the data does not meet it
    */
-  transitions?: { days: number; label: string }[];
+  transitions?: { days: number; period: Period }[];
 }
 
 /**
@@ -72,7 +93,7 @@ export function statedRetention(text: string): StatedRetention | undefined {
   return {
     ...read,
     quote,
-    ...(transitions.length > 0 && { transitions: transitions.map(({ days, label }) => ({ days, label })) }),
+    ...(transitions.length > 0 && { transitions: transitions.map(({ days, period }) => ({ days, period })) }),
   };
 }
 
@@ -94,34 +115,23 @@ const ARABIC_MOVE = new RegExp(
 );
 
 /** Where the brief moves data to another storage class after a time, with the days. */
-function transitionsIn(text: string): { start: number; end: number; days: number; label: string }[] {
-  const english = [...text.matchAll(ENGLISH_MOVE)].map((m) => {
-    const count = toNumber(m[1] as string);
-    const unit = m[2] as string;
-    return {
-      m,
-      days: Math.round(count * (UNIT_DAYS[unit] ?? 1)),
-      label: `${count} ${unit}${count === 1 ? '' : 's'}`,
-    };
-  });
-  const arabic = [...text.matchAll(ARABIC_MOVE)].map((m) => {
-    const count = m[1] === undefined ? 1 : Number(m[1]);
-    const unitDays = ARABIC_DAYS.get(m[2] as string) ?? 1;
-    return { m, days: count * unitDays, label: labelOf(count, unitDays) };
-  });
+function transitionsIn(text: string): { start: number; end: number; days: number; period: Period }[] {
+  const english = [...text.matchAll(ENGLISH_MOVE)].map((m) => ({
+    m,
+    ...englishPeriod(toNumber(m[1] as string), m[2] as string),
+  }));
+  const arabic = [...text.matchAll(ARABIC_MOVE)].map((m) => ({
+    m,
+    ...arabicPeriod(m[1] === undefined ? 1 : Number(m[1]), m[2] as string),
+  }));
   return [...english, ...arabic]
     .filter(({ days }) => days >= 1 && days <= MAX_RETENTION_DAYS)
-    .map(({ m, days, label }) => ({ start: m.index, end: m.index + m[0].length, days, label }));
+    .map(({ m, days, period }) => ({ start: m.index, end: m.index + m[0].length, days, period }));
 }
 
 /** Whether two places of the brief are in one sentence. */
 const sameSentence = (text: string, a: number, b: number) =>
   !/[.!?؟\n]/.test(text.slice(Math.min(a, b), Math.max(a, b)));
-
-const labelOf = (count: number, unitDays: number) => {
-  const unit = unitDays === 365 ? 'year' : unitDays === 30 ? 'month' : unitDays === 7 ? 'week' : 'day';
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-};
 
 /** The first retention the brief states, and the further periods its sentence states. */
 function firstRetention(text: string): StatedRetention | undefined {
@@ -130,14 +140,8 @@ function firstRetention(text: string): StatedRetention | undefined {
   ).exec(text);
   if (english) {
     const [quote, n1, u1, n2, u2] = english;
-    const count = toNumber((n1 ?? n2) as string);
-    const unit = (u1 ?? u2) as string;
-    const first = withinRange(
-      Math.round(count * (UNIT_DAYS[unit] ?? 1)),
-      `${count} ${unit}${count === 1 ? '' : 's'}`,
-      quote,
-      text.slice(0, english.index),
-    );
+    const { period, days } = englishPeriod(toNumber((n1 ?? n2) as string), (u1 ?? u2) as string);
+    const first = withinRange(days, period, quote, text.slice(0, english.index));
     const after = english.index + quote.length;
     const sentence = text.slice(after).split(/[.\n]/)[0] ?? '';
     const more = furtherPeriods(sentence).filter((p) => p.days !== first.days);
@@ -147,20 +151,13 @@ function firstRetention(text: string): StatedRetention | undefined {
     return {
       ...first,
       quote: text.slice(english.index, end),
-      more: more.map(({ days, label, every }) => ({ days, label, every })),
+      more: more.map(({ days, period, every }) => ({ days, period, every })),
     };
   }
   const arabic = ARABIC_RETENTION.exec(text);
   if (arabic?.[1] && arabic[2]) {
-    const count = Number(arabic[1]);
-    const unitDays = ARABIC_DAYS.get(arabic[2]) ?? 1;
-    const unit = unitDays === 365 ? 'year' : unitDays === 30 ? 'month' : unitDays === 7 ? 'week' : 'day';
-    return withinRange(
-      count * unitDays,
-      `${count} ${unit}${count === 1 ? '' : 's'}`,
-      arabic[0],
-      text.slice(0, arabic.index),
-    );
+    const { period, days } = arabicPeriod(Number(arabic[1]), arabic[2]);
+    return withinRange(days, period, arabic[0], text.slice(0, arabic.index));
   }
   return undefined;
 }
@@ -179,39 +176,36 @@ const FURTHER_PERIOD = new RegExp(
 );
 
 /** The periods a sentence states after its first ("..., and a monthly copy deleted after one year"), within range. */
-function furtherPeriods(sentence: string): { days: number; label: string; every: Cadence; end: number }[] {
+function furtherPeriods(sentence: string): { days: number; period: Period; every: Cadence; end: number }[] {
   let from = 0;
   return [...sentence.matchAll(FURTHER_PERIOD)].flatMap((m) => {
     const [, n, unit] = m;
-    const count = toNumber(n as string);
-    const days = Math.round(count * (UNIT_DAYS[unit as string] ?? 1));
+    const { period, days } = englishPeriod(toNumber(n as string), unit as string);
     const before = sentence.slice(from, m.index);
     from = m.index + m[0].length;
     const every = CADENCES.find(([words]) => words.test(before))?.[1] ?? 'month';
-    return days >= 1 && days <= MAX_RETENTION_DAYS
-      ? [{ days, label: `${count} ${unit}${count === 1 ? '' : 's'}`, every, end: from }]
-      : [];
+    return days >= 1 && days <= MAX_RETENTION_DAYS ? [{ days, period, every, end: from }] : [];
   });
 }
 
 /**
- * The words of the clause just before a stated period, where its subject is written ("daily
- * backups kept 7 days", "باك اب يومي يحتفظ 7 ايام"): up to the clause's start, at most a few words.
+ * How far before a stated period its subject is looked for, within its clause ("daily backups
+ * kept 7 days", "باك اب يومي يحتفظ 7 ايام"): a few words.
  */
-const subjectBefore = (before: string) => (before.split(/[.,;:!?\n،؛؟]/).at(-1) ?? '').slice(-40);
+const SUBJECT_REACH = 40;
 
 /**
  * A stated retention kept within what a design can set, remembering what was stated when it was
  * not; the backups' when backups are its subject, in its words or just before them.
  */
-function withinRange(days: number, label: string, quote: string, before = ''): StatedRetention {
+function withinRange(days: number, period: Period, quote: string, before = ''): StatedRetention {
   const kept = Math.min(MAX_RETENTION_DAYS, Math.max(1, days));
   return {
     days: kept,
-    label,
+    period,
     quote,
     ...(kept !== days && { stated_days: days }),
-    ...(BACKUP_WORDS.test(`${subjectBefore(before)} ${quote}`) && { of: 'backups' as const }),
+    ...(BACKUP_WORDS.test(`${clauseBefore(before, SUBJECT_REACH)} ${quote}`) && { of: 'backups' as const }),
   };
 }
 

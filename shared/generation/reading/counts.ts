@@ -20,6 +20,7 @@ import { countsBesideSizes } from '../properties/sizes';
 import { VERSION_WORDS, VERSIONED_VALUES } from '../properties/words';
 import { SERVICES } from '../services/index';
 import type { ServiceSpec } from '../services/types';
+import { sentenceBefore } from './clauses';
 import { execFolded, FILL, foldText } from './normalise';
 import { CLOCK_LEAD, MERIDIEM_PREPOSITIONS, MERIDIEM_WORDS } from './time-words';
 
@@ -91,7 +92,7 @@ const LIST_SEPARATOR = /\s*(?:->|→|=>|,|،|\band then\b|\band\b|\bthen\b|\bث�
 function eachOfList(before: string): number | undefined {
   const each =
     /^(.*?)[,،]?\s*\b(?:each|every one)(?: of (?:them|these|those))?(?: (?:is|as|being|in|on))?(?: (?:a|an|one|its own))*\s*$/.exec(
-      before.split(/[.;:!?\n]/).at(-1) ?? '',
+      sentenceBefore(before),
     );
   if (!each?.[1]) return undefined;
   const steps = each[1].split(LIST_SEPARATOR).filter((step) => /[\p{L}\p{N}]/u.test(step));

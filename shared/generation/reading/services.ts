@@ -5,6 +5,7 @@ import { CHANGES, RUNS_ON_IT } from '../services/relations';
 import type { Need, ServiceSettings, ServiceSpec } from '../services/types';
 import { DATABASE_FAMILIES } from '../services/workloads';
 import { flowSteps, type Named } from './chain';
+import { clauseAfter, clauseBefore } from './clauses';
 import { countOfMention, oneMore, sizingWords, unnamedOthers } from './counts';
 import { FILL, foldPattern, foldText } from './normalise';
 import { writtenValues } from './written-values';
@@ -113,17 +114,14 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
       }
     }
   }
-  // a word of several senses names the family whose words are near it in its clause
+  // a word of several senses names the family whose words are near it in its clause (a few words either side)
+  const NEAR_REACH = 40;
   for (const spec of SERVICES) {
     for (const { words, near } of spec.named_near ?? []) {
       for (const m of folded.matchAll(globalFolded(words))) {
         const end = m.index + m[0].length;
-        const before =
-          folded
-            .slice(Math.max(0, m.index - 40), m.index)
-            .split(/[.;,\n]/)
-            .at(-1) ?? '';
-        const after = folded.slice(end, end + 40).split(/[.;,\n]/)[0] ?? '';
+        const before = clauseBefore(folded.slice(0, m.index), NEAR_REACH);
+        const after = clauseAfter(folded.slice(end), NEAR_REACH);
         if (!globalFolded(near).test(`${before} ${after}`)) continue;
         all.push({
           spec,
