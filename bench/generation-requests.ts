@@ -7,8 +7,8 @@
  *   npm run bench:generation-requests                 the tuned two thirds
  *   npm run bench:generation-requests -- --held       the tuned and the held third (start and end only)
  *   BENCH_VERBOSE=1 npm run bench:generation-requests each tuned failure (held ones are never listed)
- *   BENCH_ONLY=<id prefix> ...                        only those requests
- *   BENCH_EXCEPT=<id prefix> ...                      all but those (a newer set left out, to compare with earlier figures)
+ *   BENCH_ONLY=<id prefix>[,<prefix>] ...             only those requests
+ *   BENCH_EXCEPT=<id prefix>[,<prefix>] ...           all but those (a newer set left out, to compare with earlier figures)
  *   BENCH_REFINEMENT=from-scratch ...                 a refinement's instructions designed alone,
  *                                                     as the studio did before versions (the baseline)
  */
@@ -41,8 +41,10 @@ import {
 const ports = { model: offlinePlanner(), validator: getTemplateValidator() };
 const withHeld = process.argv.includes('--held');
 const verbose = process.env.BENCH_VERBOSE === '1';
-const only = process.env.BENCH_ONLY;
-const except = process.env.BENCH_EXCEPT;
+/** Id prefixes, comma-separated ("f11-,cfn-"): a set left out keeps the other sets' figures comparable. */
+const prefixes = (list: string | undefined) => list?.split(',').filter(Boolean);
+const only = prefixes(process.env.BENCH_ONLY);
+const except = prefixes(process.env.BENCH_EXCEPT);
 const fromScratch = process.env.BENCH_REFINEMENT === 'from-scratch';
 
 /**
@@ -264,8 +266,8 @@ function report(title: string, outcomes: Outcome[], listFailures: boolean): void
 const requests = studioRequests().filter(
   (r) =>
     (withHeld || splitOf(r.id) === 'tuned') &&
-    (!only || r.id.startsWith(only)) &&
-    (!except || !r.id.startsWith(except)),
+    (!only || only.some((p) => r.id.startsWith(p))) &&
+    !except?.some((p) => r.id.startsWith(p)),
 );
 const outcomes: Outcome[] = [];
 for (const request of requests) outcomes.push(await runOne(request));
