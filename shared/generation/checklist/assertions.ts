@@ -355,13 +355,8 @@ function schedulesOf(
         return { id: r.id, props, zone };
       });
     }
-    const own = OWN_SCHEDULES[r.type];
-    if (own) {
-      const expression = at(r.props, own);
-      return typeof expression === 'string'
-        ? [{ id: r.id, props: { ScheduleExpression: expression }, zone: 'UTC' }]
-        : [];
-    }
+    const own = OWN_SCHEDULES[r.type]?.(r.props);
+    if (own) return [{ id: r.id, props: { ScheduleExpression: own.expression }, zone: own.zone }];
     if (r.type !== 'AWS::Events::Rule' && r.type !== 'AWS::Scheduler::Schedule') return [];
     const zone =
       r.type === 'AWS::Scheduler::Schedule' && typeof r.props.ScheduleExpressionTimezone === 'string'
@@ -396,10 +391,33 @@ function backupWindowStart(r: TemplateResource): string | undefined {
  * Resources that start on a schedule of their own (read in UTC), with where it is set: a job of
  * theirs runs without a rule or a schedule in front of it.
  */
-export const OWN_SCHEDULES: Readonly<Record<string, string>> = {
-  'AWS::Glue::Crawler': 'Schedule.ScheduleExpression',
-  'AWS::Glue::Trigger': 'Schedule',
+export const OWN_SCHEDULES: Readonly<
+  Record<string, (props: Record<string, unknown>) => { expression: string; zone: string } | undefined>
+> = {
+  'AWS::Glue::Crawler': (props) => inUtc(at(props, 'Schedule.ScheduleExpression')),
+  'AWS::Glue::Trigger': (props) => inUtc(at(props, 'Schedule')),
+  // an Auto Scaling group's scheduled action: a Unix cron, in its own zone (UTC unless it says)
+  'AWS::AutoScaling::ScheduledAction': (props) => {
+    const recurrence = typeof props.Recurrence === 'string' ? unixCron(props.Recurrence) : undefined;
+    if (!recurrence) return undefined;
+    return { expression: recurrence, zone: typeof props.TimeZone === 'string' ? props.TimeZone : 'UTC' };
+  },
 };
+
+const inUtc = (expression: unknown) =>
+  typeof expression === 'string' ? { expression, zone: 'UTC' } : undefined;
+
+/**
+ * A Unix cron ("0 7 * * 0-4": minute, hour, day of month, month, day of week from 0 for Sunday)
+ * as the EventBridge cron the schedule checks read ("cron(0 7 * * 1-5 *)", Sunday 1).
+ */
+function unixCron(recurrence: string): string | undefined {
+  const fields = recurrence.trim().split(/\s+/);
+  if (fields.length !== 5) return undefined;
+  const [minute, hour, monthDay, month, weekDay] = fields as [string, string, string, string, string];
+  const days = weekDay.replace(/\d+/g, (d) => String((Number(d) % 7) + 1));
+  return `cron(${minute} ${hour} ${monthDay} ${month} ${days} *)`;
+}
 
 /** Job schedules (EventBridge rules, Scheduler schedules, a crawler's own), or backup plan rules, as start times; only those of `types` when given. */
 export function jobSchedules(

@@ -1,4 +1,5 @@
 import { type LedgerWords, ledgerWords } from '../ledger-words';
+import { TIMED_ACTIONS } from '../services/named-checks';
 import { type Assertion, evaluateAll, jobSchedules, OWN_SCHEDULES } from './assertions';
 import { buildsService, NAMED_SERVICES } from './service-names';
 import { clock, type StatedTime } from './stated';
@@ -77,6 +78,9 @@ export function checkScheduleTime(
  */
 function timedTypes(stated: StatedTime): { name: string; types: string[] } | undefined {
   if (stated.of === 'backups' || !stated.words) return undefined;
+  const words = stated.words;
+  const action = TIMED_ACTIONS.find((a) => a.words.test(words));
+  if (action) return { name: action.name, types: [...action.types] };
   for (const service of NAMED_SERVICES) {
     if (!service.pattern.test(stated.words)) continue;
     const types = Object.keys(OWN_SCHEDULES).filter((type) => buildsService(service, type));

@@ -182,3 +182,18 @@ export const NAMED_CHECKS: readonly NamedCheck[] = [
   },
   { name: 'NAT gateway', words: /\bnat gateways?\b/, types: ['AWS::EC2::NatGateway'], part: 'nat-gateway' },
 ];
+
+/**
+ * What a stated time starts when its words say an action rather than a service: servers scaled
+ * at a time ("scale out to 4 instances at 07:00", "a scheduled action raises the minimum",
+ * "نزيد السيرفرات الساعة 2") are an Auto Scaling group's scheduled action, and no other job
+ * starting then meets the time.
+ */
+export const TIMED_ACTIONS: readonly { name: string; words: RegExp; types: readonly string[] }[] = [
+  {
+    name: 'Amazon EC2 Auto Scaling',
+    words:
+      /\b(?:scheduled (?:scaling )?actions?|scheduled scaling|scal(?:e|es|ing)[- ](?:out|in|up|down)|(?:raise|raises|raising|lower|lowers|lowering|set|sets) (?:the )?(?:minimum|min|desired|capacity)|(?:minimum|min|desired capacity|desired) (?:size )?to \d+)\b|(?<![\u0621-\u064a])(?:ن|ي|ت)?(?:زيد|نقص|وسع)(?:و|ون)? (?:عدد )?(?:ال)?(?:سيرفرات|خوادم|نسخ|instances)|(?:زياد[ةه]|تقليل|رفع) (?:عدد )?(?:ال)?(?:سيرفرات|خوادم|نسخ|instances)|(?:رفع|خفض) (?:ال)?حد (?:ال)?[أا]دنى/,
+    types: ['AWS::AutoScaling::ScheduledAction'],
+  },
+];
