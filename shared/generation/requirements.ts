@@ -53,6 +53,8 @@ const clockScheduleSchema = z.object({
   clock: clockText,
   /** further start times the same day ("at 8 am and 8 pm") */
   also: z.array(clockText).max(6).optional(),
+  /** the end of the window the clock opens ("backups between 01:00 and 02:00"), in the same zone */
+  until: clockText.optional(),
   zone: z.string().min(1).max(64).optional(),
   /** the days of the week it runs on ("on weekdays", "every Sunday") */
   days: z.array(weekday).min(1).max(7).optional(),

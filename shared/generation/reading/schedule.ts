@@ -441,6 +441,8 @@ const clockOf = (minutes: number) =>
 export interface StatedStarts {
   clock: string;
   also?: string[];
+  /** the end of the window the clock opens ("between 01:00 and 02:00"), in the same zone */
+  until?: string;
   zone?: string;
   days?: Weekday[];
   day_of_month?: MonthDay;
@@ -458,7 +460,9 @@ export function statedStarts(times: readonly StatedTime[]): {
   not_before_zone?: string;
 } {
   const group = (of: StatedTime['of']): StatedStarts | undefined => {
-    const timed = times.filter((t) => t.relation === 'at' && t.of === of);
+    // a backup window ("taken between 01:00 and 02:00") starts backups at its opening
+    const opens = (t: StatedTime) => of === 'backups' && t.relation === 'after' && t.until !== undefined;
+    const timed = times.filter((t) => (t.relation === 'at' || opens(t)) && t.of === of);
     const [first] = timed;
     if (!first) return undefined;
     const key = (t: StatedTime) => JSON.stringify([t.zone, t.days, t.day_of_month]);
@@ -467,6 +471,7 @@ export function statedStarts(times: readonly StatedTime[]): {
     return {
       clock: clocks[0] as string,
       ...(clocks.length > 1 && { also: clocks.slice(1) }),
+      ...(first.until !== undefined && clocks.length === 1 && { until: clockOf(first.until) }),
       ...(first.zone && { zone: first.zone }),
       ...(first.days && { days: first.days }),
       ...(first.day_of_month !== undefined && { day_of_month: first.day_of_month }),

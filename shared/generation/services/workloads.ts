@@ -99,7 +99,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
  * not a count a fleet goes back up to ("scale down to 1 on Friday and back up to 2 on Saturday").
  */
 export const BACKUP_WORDS =
-  /\b(back(?:ed|s|ing)? (?:it|them|this|that|everything|(?:the|our|all|each) [a-z-]+(?: [a-z-]+)?) up|back ?ups?(?! to (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)|backed up)\b|(?:نسخ(?:[ةه])? احتياطي(?:[ةه])?|النسخ الاحتياطي|باك ?[اأ]ب)/;
+  /\b(back(?:ed|s|ing)? (?:it|them|this|that|everything|(?:the|our|all|each) [a-z-]+(?: [a-z-]+)?) up|back ?ups?(?! to (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)|backed up)\b|(?:نسخ(?:[ةه])? احتياطي(?:[ةه])?|(?:ال)?نسخ(?:ها|هم|نا|ه)? الاحتياطي|باك ?[اأ]ب)/;
 
 /**
  * A brief that asks for every access to be audited ("every access audited", "all reads must be

@@ -2,6 +2,7 @@ import { isScratchBucket } from '../checklist/retention';
 import { leafOf } from '../properties/schema';
 import { type ClockSchedule, offsetMinutes, retime } from '../reading/schedule';
 import type { Requirements } from '../requirements';
+import { setOwnBackupWindows } from './backup-windows';
 import { VPC_CIDR, VPC_ID } from './network-refs';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
@@ -290,7 +291,10 @@ export function applyStated(resources: Resources, stated: Requirements['stated']
   if (stated.audit_all_access) auditData(resources);
   if (stated.not_before) runAfter(resources, stated.not_before, stated.not_before_zone);
   if (stated.starts_at) runAt(resources, stated.starts_at, 'jobs');
-  if (stated.backup_at) runAt(resources, stated.backup_at, 'backups');
+  if (stated.backup_at) {
+    runAt(resources, stated.backup_at, 'backups');
+    setOwnBackupWindows(resources, stated.backup_at);
+  }
   if (stated.api_key) requireApiKeys(resources, stated.api_key.rate_per_second);
   if (stated.no_public_endpoint) privateApis(resources);
 }

@@ -17,8 +17,8 @@ export interface Token {
 export function tokensOf(sentence: string): Token[] {
   const tokens: Token[] = [];
   let clause = 0;
-  // Arabic writes its comma and semicolon as "،" and "؛"
-  for (const piece of sentence.split(/(?=[;:()،؛])|(?=,(?!\d{3}))|\s+/)) {
+  // Arabic writes its comma and semicolon as "،" and "؛"; a colon between digits is a clock's ("23:00-23:30")
+  for (const piece of sentence.split(/(?=[;()،؛])|(?<!\d)(?=:)|(?=:(?!\d))|(?=,(?!\d{3}))|\s+/)) {
     if (/^[,;:()،؛]/.test(piece)) clause++;
     const raw = piece.replace(/^[,;:()،؛'"“”‘’`]+|['"“”‘’`.!?,;:()،؛]+$/g, '');
     if (!raw) continue;
