@@ -24,5 +24,43 @@ export const DELETING_WORDS: Words = {
   arabic: ['[تين]?ن?حذف', '[تين]?ن?مسح'],
 };
 
+/**
+ * Words that keep data for a time ("kept 10 years", "10-year retention", "لمدة 3 شهور",
+ * "الاحتفاظ بها سنتين"): the period after them is how long the data is kept.
+ */
+export const KEEPING_WORDS: Words = {
+  english: [
+    'kept',
+    'keep',
+    'keeping',
+    'retain(?:ed)?',
+    'retention',
+    'stored?',
+    'held',
+    'hold',
+    'archived?',
+    'preserved?',
+  ],
+  arabic: ['لمدة', 'مدة', 'حتف[اظ]', '[تين]?حفظ'],
+};
+
+/** Words after a period that make it a keeping one ("10-year retention", "30 days of archive"). */
+export const KEPT_AFTER_WORDS: Words = { english: ['retention', 'archive'], arabic: [] };
+
+/**
+ * Words that end a further copy's life after a time, later in a sentence that stated a retention
+ * ("..., and a monthly copy deleted after one year"): keeping words and deleting ones.
+ */
+export const FURTHER_PERIOD_WORDS: Words = {
+  english: ['kept', 'keep', 'retain(?:ed)?', 'delete[sd]?', 'expire[sd]?', 'removed?'],
+  arabic: [],
+};
+
+/** How often a further copy is taken, by its words ("a monthly copy", "yearly backups"); a month when unsaid. */
+export const CADENCE_WORDS: Readonly<Record<'week' | 'year', Words>> = {
+  week: { english: ['weekly', 'every week', 'each week'], arabic: [] },
+  year: { english: ['yearly', 'annual(?:ly)?', 'every year', 'each year'], arabic: [] },
+};
+
 /** Words that say a time is the one after which something happens ("after 180 days", "بعد 90 يوم"). */
 export const AFTER_WORDS: Words = { english: ['after', 'once'], arabic: ['بعد'] };

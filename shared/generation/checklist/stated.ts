@@ -4,7 +4,15 @@ import { clauseBefore } from '../reading/clauses';
 import { selectionTag } from '../reading/existing';
 import { refusalsOf } from '../reading/negation';
 import { blanked } from '../reading/normalise';
-import { AFTER_WORDS, DELETING_WORDS, MOVING_WORDS } from '../retention-words';
+import {
+  AFTER_WORDS,
+  CADENCE_WORDS,
+  DELETING_WORDS,
+  FURTHER_PERIOD_WORDS,
+  KEEPING_WORDS,
+  KEPT_AFTER_WORDS,
+  MOVING_WORDS,
+} from '../retention-words';
 import { serviceById } from '../services/index';
 import { AUDIT_WORDS, BACKUP_WORDS } from '../services/workloads';
 import { NEGATED } from './negation';
@@ -42,7 +50,7 @@ const ARABIC_DAYS: ReadonlyMap<string, number> = new Map(
   ARABIC_UNITS.flatMap((u) => (u.days ? [...u.singular, ...u.plural].map((w) => [w, u.days as number]) : [])),
 );
 /** Words that keep something for a time: "لمدة", and keeping itself ("احتفظ", "الاحتفاظ", "نحفظ"). */
-const ARABIC_KEEPING = '(?:لمدة|مدة|حتف[اظ]|[تين]?حفظ)';
+const ARABIC_KEEPING = `(?:${KEEPING_WORDS.arabic.join('|')})`;
 
 const ARABIC_DAY_WORDS = [...ARABIC_DAYS.keys()].sort((a, b) => b.length - a.length).join('|');
 /** "لمدة 3 شهور", "الاحتفاظ بها 2 أسبوع": a keeping word, then a count of an Arabic unit of time. */
@@ -104,9 +112,12 @@ const DELETES = DELETING_WORDS.english.join('|');
 const DELETES_AR = DELETING_WORDS.arabic.join('|');
 const AFTER = AFTER_WORDS.english.join('|');
 const AFTER_AR = AFTER_WORDS.arabic.join('|');
+const KEEPING = KEEPING_WORDS.english.join('|');
+const KEPT_AFTER = KEPT_AFTER_WORDS.english.join('|');
+const FURTHER = FURTHER_PERIOD_WORDS.english.join('|');
 /** A move's words up to the time after which it moves, never across words that delete or keep ("moved to Glacier, then deleted after 10 years"). */
 const ENGLISH_MOVE = new RegExp(
-  `\\b(?:${MOVES})\\b(?:(?!${DELETES}|kept|keep|retain)[^.;\\n]){0,60}?\\b(?:${AFTER})\\s+${NUMBER}[- ]?(day|week|month|year)s?\\b`,
+  `\\b(?:${MOVES})\\b(?:(?!${DELETES}|${FURTHER})[^.;\\n]){0,60}?\\b(?:${AFTER})\\s+${NUMBER}[- ]?(day|week|month|year)s?\\b`,
   'g',
 );
 const ARABIC_MOVE = new RegExp(
@@ -133,11 +144,14 @@ function transitionsIn(text: string): { start: number; end: number; days: number
 const sameSentence = (text: string, a: number, b: number) =>
   !/[.!?؟\n]/.test(text.slice(Math.min(a, b), Math.max(a, b)));
 
+/** "kept for 10 years", "10-year retention": a keeping word, then a count of a unit, or a count before one. */
+const ENGLISH_RETENTION = new RegExp(
+  `\\b(?:(?:${KEEPING})\\b[^.;\\n]{0,50}?\\b${NUMBER}[- ]?(day|week|month|year)s?\\b|${NUMBER}[- ](day|week|month|year)s?\\b[- ](?:of )?(?:${KEPT_AFTER}))`,
+);
+
 /** The first retention the brief states, and the further periods its sentence states. */
 function firstRetention(text: string): StatedRetention | undefined {
-  const english = new RegExp(
-    `\\b(?:(?:kept|keep|keeping|retain(?:ed)?|retention|stored?|held|hold|archived?|preserved?)\\b[^.;\\n]{0,50}?\\b${NUMBER}[- ]?(day|week|month|year)s?\\b|${NUMBER}[- ](day|week|month|year)s?\\b[- ](?:of )?(?:retention|archive))`,
-  ).exec(text);
+  const english = ENGLISH_RETENTION.exec(text);
   if (english) {
     const [quote, n1, u1, n2, u2] = english;
     const { period, days } = englishPeriod(toNumber((n1 ?? n2) as string), (u1 ?? u2) as string);
@@ -164,14 +178,16 @@ function firstRetention(text: string): StatedRetention | undefined {
 
 /** How often a further copy is taken, by the words before its period ("a monthly copy", "yearly backups"); a month when unsaid. */
 type Cadence = 'week' | 'month' | 'year';
-const CADENCES: readonly [RegExp, Cadence][] = [
-  [/\b(?:weekly|every week|each week)\b/, 'week'],
-  [/\b(?:yearly|annual(?:ly)?|every year|each year)\b/, 'year'],
-];
+const CADENCES = (Object.entries(CADENCE_WORDS) as [Cadence, { english: readonly string[] }][]).map(
+  ([every, words]) => {
+    const said = words.english.join('|');
+    return [new RegExp(`\\b(?:${said})\\b`), every] as const;
+  },
+);
 
 /** Words that end a copy's life after a time: "deleted after one year", "kept for 1 year", "expires after 90 days". */
 const FURTHER_PERIOD = new RegExp(
-  `\\b(?:kept|keep|retain(?:ed)?|delete[sd]?|expire[sd]?|removed?)\\b[^.;\\n]{0,30}?\\b${NUMBER}[- ]?(day|week|month|year)s?\\b`,
+  `\\b(?:${FURTHER})\\b[^.;\\n]{0,30}?\\b${NUMBER}[- ]?(day|week|month|year)s?\\b`,
   'g',
 );
 
