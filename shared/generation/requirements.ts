@@ -174,6 +174,11 @@ export const requirementsSchema = z.object({
       starts_at: clockScheduleSchema.optional(),
       /** the brief times its backups at a clock ("back it up at 1:30 am"): the backup plan's rules */
       backup_at: clockScheduleSchema.optional(),
+      /** the brief resizes its fleet at clocks ("scale out to 5 instances at 08:00 on weekdays"): the scaling group's scheduled actions */
+      scaling_at: z
+        .array(clockScheduleSchema.extend({ size: z.number().int().min(0).max(10000) }))
+        .max(10)
+        .optional(),
       /** the brief keeps the design off the internet ("NO public endpoints"): APIs private, load balancers internal */
       no_public_endpoint: z.boolean().optional(),
       /** the brief refuses NAT gateways ("no NAT"): the network has none, its private subnets reach AWS through endpoints */

@@ -11,6 +11,7 @@ import { withNumerals } from '#shared/generation/number-words';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import { gatePlan } from '#shared/generation/raw/index';
 import { privateOnly, refusalsOf } from '#shared/generation/reading/negation';
+import { scaledTo, statedScaling } from '#shared/generation/reading/scaling';
 import { statedStarts } from '#shared/generation/reading/schedule';
 import { statedReadings, statedSettings } from '#shared/generation/reading/stated-settings';
 import type { GenerationRequest } from '#shared/generation/request';
@@ -54,7 +55,10 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
   // number words as figures, as the brief reader reads them ("up to two hours" is "up to 2 hours")
   const text = withNumerals(prompt).toLowerCase().replace(/\s+/g, ' ');
   const retention = statedRetention(text);
-  const starts = statedStarts(statedTimes(text));
+  // a time that resizes a fleet is its scaling group's scheduled action, not a job's start
+  const times = statedTimes(text);
+  const scaling = statedScaling(times);
+  const starts = statedStarts(times.filter((t) => scaledTo(t) === undefined));
   const rate = rateLimitOf(statedSettings(waf, text, text));
   const api = statedSettings(apiGateway, text, text);
   const run = statedReadings(lambda, text, text, undefined, true).find((r) => r.setting.key === 'run_time');
@@ -74,6 +78,7 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
     ...(statedBackups(text) && { backups: true }),
     ...(backupSelection(text) && { backup_tag: backupSelection(text) }),
     ...starts,
+    ...(scaling.length > 0 && { scaling_at: scaling.slice(0, 10) }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { offsetAt } from '../../schedules/cron';
 import { NUMBER_WORDS } from '../number-words';
+import { SCALE_TO_WORDS } from '../services/named-checks';
 import { BACKUP_WORDS } from '../services/workloads';
 import {
   AFTER_WORDS,
@@ -251,8 +252,13 @@ export function readTimes(brief: string): StatedTime[] {
         : opensRange || oneOf(AFTER_WORDS, clock.lead) || ARRIVAL_WORDS.test(before)
           ? 'after'
           : 'at';
-    const days = daysIn(own);
-    const monthDay = monthDayIn(own);
+    // what follows a time is its own up to the clause that joins the next time ("every Friday at
+    // 1 am and back up to 3 on Saturday at 6 pm": Saturday is the next time's)
+    const joinsNext = next !== undefined && next.start < to && !opensRange;
+    const after = joinsNext ? CLAUSE_JOIN.exec(text.slice(clock.end, next.start)) : null;
+    const dated = after ? text.slice(ownFrom, clock.end + after.index) : own;
+    const days = daysIn(dated);
+    const monthDay = monthDayIn(dated);
     out.push({
       minutes: clock.minutes,
       relation,
@@ -261,7 +267,7 @@ export function readTimes(brief: string): StatedTime[] {
       ...(zone && { zone }),
       ...(days && { day: days[0] as Weekday, days }),
       ...(monthDay !== undefined && { day_of_month: monthDay }),
-      ...(!days && monthDay === undefined && EVERY_DAY_WORDS.test(own) && { every_day: true as const }),
+      ...(!days && monthDay === undefined && EVERY_DAY_WORDS.test(dated) && { every_day: true as const }),
       of,
       words: own,
       ...(opensRange && next && { until: next.minutes }),
@@ -501,11 +507,28 @@ export function statedStarts(times: readonly StatedTime[]): {
  * services and workloads leave them out rather than build a scheduled function.
  */
 export function backupTimings(text: string, words: readonly RegExp[]): { start: number; end: number }[] {
+  return timingsNear(text, words, BACKUP_WORDS);
+}
+
+/**
+ * Words of a schedule that resize a fleet ("scale out to 5 instances at 08:00 on weekdays"): its
+ * scaling group's scheduled action (see statedScaling), so no scheduled function is built for them.
+ */
+export function scalingTimings(text: string, words: readonly RegExp[]): { start: number; end: number }[] {
+  return timingsNear(text, words, SCALE_TO_WORDS);
+}
+
+/** The stretches of schedule `words` near what `owner`'s words name, clause by clause. */
+function timingsNear(
+  text: string,
+  words: readonly RegExp[],
+  owner: RegExp,
+): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
   let from = 0;
   // a clause: "a Lambda exports the orders every night, and backups are kept 30 days" times the export
   for (const clause of text.split(CLAUSE_END)) {
-    const backups = [...clause.matchAll(new RegExp(BACKUP_WORDS.source, 'g'))].map((m) => ({
+    const backups = [...clause.matchAll(new RegExp(owner.source, 'g'))].map((m) => ({
       start: m.index ?? 0,
       end: (m.index ?? 0) + m[0].length,
     }));
@@ -528,6 +551,9 @@ export function backupTimings(text: string, words: readonly RegExp[]): { start: 
   }
   return out;
 }
+
+/** Where the words after a time join another clause: "and", "then", a comma. */
+const CLAUSE_JOIN = /\s(?:and|then|ثم)\s|\sو(?=[\u0621-\u064a])|[,،;؛]/;
 
 /** How far (in characters) schedule words may sit from the backup words they time. */
 const BACKUP_REACH = 40;

@@ -92,6 +92,8 @@ export const MERIDIEM_WORDS: readonly [string, Meridiem][] = [
   ['مساءً', 'pm'],
   ['مساءا', 'pm'],
   ['المساء', 'pm'],
+  ['المسا', 'pm'],
+  ['مسا', 'pm'],
   ['م', 'pm'],
   ['ليلا', 'pm'],
   ['ليلاً', 'pm'],

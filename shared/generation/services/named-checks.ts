@@ -184,6 +184,15 @@ export const NAMED_CHECKS: readonly NamedCheck[] = [
 ];
 
 /**
+ * A fleet resized to a count ("scale out to 5 instances", "raises the minimum to 4", "back up to
+ * 2", "نرفع العدد إلى ٥", "يُخفض عدد الخوادم إلى اثنين"): said with a time, it is the scaling
+ * group's scheduled action to that size (see TIMED_ACTIONS), not a job. The count is the first
+ * group, or the second in Arabic (number words read as figures first); "to at least N" is N.
+ */
+export const SCALE_TO_WORDS =
+  /\b(?:scal(?:e|es|ed|ing)(?: (?:it|them|the (?:group|fleet|cluster)))?(?: (?:out|in|up|down|back))?|(?:raise|lower|increase|decrease|reduce)[sd]?(?: (?:it|the (?:minimum|min|size|capacity|count)))?|(?:drop|grow|shrink)(?:s|ped)?|back (?:up|down)|bring (?:it |them )?(?:back )?(?:up|down))\b[^.;\n]{0,30}?\bto (?:at least |a minimum of |min(?:imum)? )?(\d{1,4}|one)\b|(?:[نيت]?(?:رفع|ُرفع|زود|زيد|كبر|نزل|خفض|ُخفض|قلل|صغر)|زياد[ةه]|تقليل|تخفيض|تكبير|تصغير|رفع)(?![\u0621-\u064a]{3})[^.؛\n]{0,30}?(?:إلى|الى|لـ?)\s*(\d{1,4})(?!\d)/;
+
+/**
  * What a stated time starts when its words say an action rather than a service: servers scaled
  * at a time ("scale out to 4 instances at 07:00", "a scheduled action raises the minimum",
  * "نزيد السيرفرات الساعة 2") are an Auto Scaling group's scheduled action, and no other job
@@ -192,8 +201,9 @@ export const NAMED_CHECKS: readonly NamedCheck[] = [
 export const TIMED_ACTIONS: readonly { name: string; words: RegExp; types: readonly string[] }[] = [
   {
     name: 'Amazon EC2 Auto Scaling',
-    words:
-      /\b(?:scheduled (?:scaling )?actions?|scheduled scaling|scal(?:e|es|ing)[- ](?:out|in|up|down)|(?:raise|raises|raising|lower|lowers|lowering|set|sets) (?:the )?(?:minimum|min|desired|capacity)|(?:minimum|min|desired capacity|desired) (?:size )?to \d+)\b|(?<![\u0621-\u064a])(?:ن|ي|ت)?(?:زيد|نقص|وسع)(?:و|ون)? (?:عدد )?(?:ال)?(?:سيرفرات|خوادم|نسخ|instances)|(?:زياد[ةه]|تقليل|رفع) (?:عدد )?(?:ال)?(?:سيرفرات|خوادم|نسخ|instances)|(?:رفع|خفض) (?:ال)?حد (?:ال)?[أا]دنى/,
+    words: new RegExp(
+      `${/\b(?:scheduled (?:scaling )?actions?|scheduled scaling|scal(?:e|es|ing)[- ](?:out|in|up|down)|(?:raise|raises|raising|lower|lowers|lowering|set|sets) (?:the )?(?:minimum|min|desired|capacity)|(?:minimum|min|desired capacity|desired) (?:size )?to \d+)\b|(?<![\u0621-\u064a])(?:ن|ي|ت)?(?:زيد|نقص|وسع)(?:و|ون)? (?:عدد )?(?:ال)?(?:سيرفرات|خوادم|نسخ|instances)|(?:زياد[ةه]|تقليل|رفع) (?:عدد )?(?:ال)?(?:سيرفرات|خوادم|نسخ|instances)|(?:رفع|خفض) (?:ال)?حد (?:ال)?[أا]دنى/.source}|${SCALE_TO_WORDS.source}`,
+    ),
     types: ['AWS::AutoScaling::ScheduledAction'],
   },
 ];

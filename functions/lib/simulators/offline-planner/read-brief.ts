@@ -24,7 +24,7 @@ import {
   normaliseBrief,
 } from '#shared/generation/reading/normalise';
 import { readBudget, readCidrs, readNumbers } from '#shared/generation/reading/numbers';
-import { backupTimings } from '#shared/generation/reading/schedule';
+import { backupTimings, scalingTimings } from '#shared/generation/reading/schedule';
 import { readServices, type ServiceReading } from '#shared/generation/reading/services';
 import { statedReadings, statedSettings } from '#shared/generation/reading/stated-settings';
 import { withoutWrittenValues } from '#shared/generation/reading/written-values';
@@ -72,7 +72,11 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const runs = statedReadings(lambda, refusals.text, refusals.text, undefined, true).some(
     (r) => r.setting.key === 'run_time',
   );
-  const timings = runs ? [] : backupTimings(refusals.text, scheduleWords());
+  // and those that resize a fleet are its scaling group's scheduled actions
+  const timings = [
+    ...(runs ? [] : backupTimings(refusals.text, scheduleWords())),
+    ...scalingTimings(refusals.text, scheduleWords()),
+  ];
   const text = blanked(refusals.text, timings);
   const original = blanked(blanked(normal.original, refusals.stretches), timings);
   const assumptions: string[] = [];

@@ -4,6 +4,7 @@ import type { SynthesisContext } from '../context';
 import { addLoadBalancer } from '../load-balancer';
 import { privateSubnets, publicSubnets, VPC_CIDR, vpcId } from '../network-refs';
 import { ec2InstanceRole } from '../parts';
+import { addScheduledScaling } from './scheduled-scaling';
 
 const IMAGE = {
   arm64: '/aws/service/ami-amazon-linux-latest/al2023-ami-kernel-default-arm64',
@@ -168,6 +169,7 @@ export function webServers(ctx: SynthesisContext, block: BlockOfKind<'web-server
       LaunchTemplate: { LaunchTemplateId: ref(template), Version: getAtt(template, 'LatestVersionNumber') },
     },
   });
+  addScheduledScaling(ctx, b, `${b}AutoScalingGroup`, size.max);
   if (!lb) return;
   ctx.add(b, `${b}CpuScaling`, {
     Type: 'AWS::AutoScaling::ScalingPolicy',
