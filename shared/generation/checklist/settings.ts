@@ -11,6 +11,20 @@ const mentioned = (spec: ServiceSpec, text: string) =>
   [spec.names, spec.phrases, spec.arabic, spec.arabic_phrases].some((p) => p?.test(text));
 
 /**
+ * The template has a resource the setting speaks of. Families share a CloudFormation family
+ * (Aurora and RDS are both AWS::RDS::*): a setting read anywhere ("postgres") is the unnamed
+ * family's only where the template builds what that family's setting shows on (a DB cluster),
+ * else "RDS PostgreSQL" on a DB instance reads as an Aurora cluster not built.
+ */
+const shownIn = (
+  setting: NonNullable<ServiceSpec['stated_settings']>[number],
+  resources: readonly TemplateResource[],
+) => {
+  const types = setting.shows?.types ?? setting.counts ?? [];
+  return resources.some((r) => types.includes(r.type));
+};
+
+/**
  * Each setting the brief states for a service the template builds (a table's key, a broker count,
  * a rate limit, MFA required), as its family's vocabulary reads it, asserted where its family says
  * it shows in the template: met only when the template holds the stated value. A stated value
@@ -27,7 +41,7 @@ export function statedSettingItems(
     if (!spec.stated_settings?.some((s) => s.shows || s.counts)) continue;
     if (!resources.some((r) => r.type.startsWith(`AWS::${spec.family}::`))) continue;
     for (const { setting, value, quote } of statedReadings(spec, text, text, source, true)) {
-      if (!setting.anywhere && !mentioned(spec, text)) continue;
+      if (!mentioned(spec, text) && (!setting.anywhere || !shownIn(setting, resources))) continue;
       const label = setting.label ?? setting.key.replace(/_/g, ' ');
       const requirement = words.familySetting(spec.label, label, setting.shows?.path, value);
       if (items.has(requirement)) continue;
