@@ -24,6 +24,11 @@ export const USAGE = {
   dynamodbStorageGb: range(1, 50),
   queueRequests: range(1_000_000, 20_000_000),
   topicPublishes: range(100_000, 5_000_000),
+  /**
+   * e-mails a topic sends one person's inbox: a few a day to a hundred a day (beyond that nobody
+   * reads them); a publish per delivery at a topic's machine rate would price millions of e-mails
+   */
+  inboxDeliveries: range(100, 3_000),
   kmsRequests: range(10_000, 1_000_000),
   secretRequests: range(10_000, 500_000),
   logIngestionGb: range(1, 50),

@@ -139,11 +139,15 @@ export const queue: Pricer = (resource) => {
   };
 };
 
-const DELIVERIES: Record<string, { kind: string; freeTier?: 'sns-http' | 'sns-email' }> = {
+/** Per protocol: its price-list kind, its free tier, and how many deliveries (a person's inbox gets fewer than a machine). */
+const DELIVERIES: Record<
+  string,
+  { kind: string; freeTier?: 'sns-http' | 'sns-email'; volume?: keyof typeof USAGE }
+> = {
   http: { kind: 'SNS HTTP/S deliveries', freeTier: 'sns-http' },
   https: { kind: 'SNS HTTP/S deliveries', freeTier: 'sns-http' },
-  email: { kind: 'SNS email deliveries', freeTier: 'sns-email' },
-  'email-json': { kind: 'SNS email deliveries', freeTier: 'sns-email' },
+  email: { kind: 'SNS email deliveries', freeTier: 'sns-email', volume: 'inboxDeliveries' },
+  'email-json': { kind: 'SNS email deliveries', freeTier: 'sns-email', volume: 'inboxDeliveries' },
   sqs: { kind: 'SNS deliveries to SQS' },
   lambda: { kind: 'SNS deliveries to Lambda' },
 };
@@ -165,7 +169,15 @@ function delivery(protocolValue: unknown): Draft {
   }
   return {
     drivers: [`${protocol} deliveries`],
-    usage: [usage(`${protocol} deliveries`, 'SNS', known.kind, USAGE.topicPublishes, known.freeTier)],
+    usage: [
+      usage(
+        `${protocol} deliveries`,
+        'SNS',
+        known.kind,
+        USAGE[known.volume ?? 'topicPublishes'],
+        known.freeTier,
+      ),
+    ],
   };
 }
 

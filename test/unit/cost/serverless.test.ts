@@ -112,9 +112,23 @@ describe('SQS and SNS', () => {
     const publish = priceOf('SNS', 'SNS standard topic publish/API requests');
     const email = priceOf('SNS', 'SNS email deliveries');
     const n = USAGE.topicPublishes.max;
+    const inbox = USAGE.inboxDeliveries.max;
     expect(resourceIn(estimate, 'Alerts').monthly.max).toBeCloseTo(
-      (n - FREE_TIERS['sns-publishes'].quantity) * publish + (n - FREE_TIERS['sns-email'].quantity) * email,
+      (n - FREE_TIERS['sns-publishes'].quantity) * publish +
+        (inbox - FREE_TIERS['sns-email'].quantity) * email,
       6,
     );
+  });
+
+  it('prices an e-mail subscription as one inbox reads it, not at a machine rate', () => {
+    // "alert me by email when the bill passes 500 USD": cents a month, never tens of dollars
+    const estimate = estimateFor({
+      Topic: { Type: 'AWS::SNS::Topic', Properties: {} },
+      Me: {
+        Type: 'AWS::SNS::Subscription',
+        Properties: { TopicArn: { Ref: 'Topic' }, Protocol: 'email', Endpoint: 'it@example.sa' },
+      },
+    });
+    expect(resourceIn(estimate, 'Me').monthly.max).toBeLessThan(1);
   });
 });
