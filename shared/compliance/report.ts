@@ -1,9 +1,10 @@
 import type { Resource } from '../cfn/types';
-import { type ControlRef, controlRefs, severityRank } from './mapping';
+import { type Citation, capped, citationFor, reportCitation } from './citation';
+import { Findings } from './findings';
+import { severityRank } from './mapping';
 import { FAIL, OutcomeTable, UNKNOWN } from './outcome-table';
-import { nameOf } from './rules/_lib/nouns';
 import { type FrameworkId, type Rule, type RuleOutcome, SEVERITIES, type Severity } from './types';
-import { type Violation, violationIdOf } from './violation';
+import type { Violation } from './violation';
 
 export interface ReportOptions {
   frameworks: readonly FrameworkId[];
@@ -21,37 +22,48 @@ export function buildViolations(
   outcomes: readonly RuleOutcome[] | OutcomeTable,
   opts: ReportOptions,
 ): Violation[] {
+  return buildFindings(outcomes, opts).all();
+}
+
+/** `buildViolations`' findings as columns (findings.ts): what a scan keeps, made into objects when read. */
+export function buildFindings(
+  outcomes: readonly RuleOutcome[] | OutcomeTable,
+  opts: ReportOptions,
+): Findings {
   const table = outcomes instanceof OutcomeTable ? outcomes : OutcomeTable.of(outcomes);
-  const violations: Violation[] = [];
+  const capacity = table.length;
+  const columns = {
+    at: new Int32Array(capacity),
+    citationAt: new Int32Array(capacity),
+    severityRank: new Uint8Array(capacity),
+    autoFix: new Uint8Array(capacity),
+    withheld: [] as (string | undefined)[],
+  };
   // What each finding sorts on, written as it is made (off the heap: typed arrays): its severity's
   // rank, its line, and its rule's slot among the report's rule ids.
-  const keys = new SortKeys(table.length);
-  const cites = new Map<string, { cited: Citation; slot: number }>();
+  const keys = new SortKeys(capacity);
+  // The report's citations (its own copies, see reportCitation), each once: findings point into it.
+  const citations: Citation[] = [];
+  const cites = new Map<string, Cite>();
   const ruleIds: string[] = [];
   const slotOfRule = new Map<string, number>();
-  const { dropped, failing, superseded } = supersededFindings(table);
-  // Per rule position, read per finding without hashing its id: whether some failure supersedes
-  // the rule, and its citation when it stands for no other rule (most findings).
-  const supersededAt = new Uint8Array(table.rules.length);
-  if (superseded.size > 0)
-    for (let r = 0; r < table.rules.length; r++) supersededAt[r] = superseded.has(table.rules[r].id) ? 1 : 0;
-  const ownCiteAt: ({ cited: Citation; slot: number } | undefined)[] = new Array(table.rules.length);
-  let named: Resource | undefined;
-  let name = '';
-  let leaves = '';
+  const { dropped, failing, supersededAt } = supersededFindings(table);
+  // Per rule position, read per finding without hashing its id: its citation when it stands for
+  // no other rule (most findings).
+  const ownCiteAt: (Cite | undefined)[] = new Array(table.rules.length);
   const { status, ruleIndex } = table;
+  let n = 0;
   for (let at = 0; at < table.length; at++) {
     if (status[at] !== FAIL && status[at] !== UNKNOWN) continue;
     const position = ruleIndex[at];
     const rule = table.rules[position];
-    const resource = table.subject(at);
-    // a failure's message or an unknown's reason
-    const said = table.text(at) as string;
-    if (supersededAt[position] === 1 && dropped.get(resource)?.includes(rule.id)) continue;
+    const subject = table.subjectIndex[at];
+    const resource = table.subjects[subject];
+    if (supersededAt[position] === 1 && dropped[subject]?.includes(rule.id)) continue;
     const failed = status[at] === FAIL;
     // A finding that stands for rules it supersedes cites their controls as well.
     const alsoFailing =
-      failed && rule.supersedes ? rule.supersedes.filter((id) => failing.get(resource)?.includes(id)) : NONE;
+      failed && rule.supersedes ? rule.supersedes.filter((id) => failing[subject]?.includes(id)) : NONE;
     const own = alsoFailing.length === 0;
     const citeKey = own ? rule.id : [rule.id, ...alsoFailing].join(' ');
     let cite = own ? ownCiteAt[position] : undefined;
@@ -62,189 +74,112 @@ export function buildViolations(
         slot = ruleIds.push(rule.id) - 1;
         slotOfRule.set(rule.id, slot);
       }
-      cite = { cited: reportCitation(citationFor(rule, alsoFailing, opts.frameworks)), slot };
+      const index = citations.push(reportCitation(citationFor(rule, alsoFailing, opts.frameworks))) - 1;
+      cite = { index, slot };
       cites.set(citeKey, cite);
     }
     if (own) ownCiteAt[position] = cite;
-    const { cited } = cite;
-    const { refs } = cited;
+    const { refs } = citations[cite.index];
     if (refs.length === 0) continue;
-    const cap = failed ? table.cap(at) : undefined;
-    // Outcomes come resource by resource: name each resource once.
-    if (named !== resource) {
-      named = resource;
-      name = nameOf(resource);
-      leaves = `Leaves ${name}`;
-    }
-    const title = failed ? said : `Could not evaluate "${rule.title}" on ${name} because ${said}.`;
-    const outlook = failed && rule.fix ? (opts.fixOutlook?.(rule, resource) ?? { auto: true }) : undefined;
-    const severity = failed ? capped(higher(rule.severity, refs[0].severity), cap) : 'low';
-    const violation: Violation = {
-      violation_id: violationIdOf(rule.id, resource.logicalId),
-      title,
-      description: failed ? said + cited.descriptionTail : title + UNDECIDED_TAIL,
-      severity,
-      resource: resource.logicalId,
-      resource_type: resource.type,
-      control_id: refs[0].controlId,
-      // Shared per rule within one report (fresh for every scan): callers only read them.
-      frameworks: cited.frameworks,
-      controls: cap ? cappedControls(cited, cap) : cited.controls,
-      impact: leaves + cited.impactTail,
-      remediation: outlook?.withheld
-        ? cited.withheldHead + outlook.withheld + WITHHELD_TAIL
-        : rule.remediation,
-      estimated_cost: failed && rule.fixCostUsdMonthly ? rule.fixCostUsdMonthly : null,
-      auto_fix_available: outlook?.auto ?? false,
-      detected_at: opts.detectedAt,
-      rule_id: rule.id,
-      status: failed ? 'fail' : 'unknown',
-      // The resource's own location object is shared when no file is named: callers only read it.
-      location:
-        resource.location && (opts.file ? { ...resource.location, file: opts.file } : resource.location),
+    const outlook = failed && rule.fix ? (opts.fixOutlook?.(rule, resource) ?? AUTOMATIC) : undefined;
+    const severity = failed ? capped(higher(rule.severity, refs[0].severity), table.cap(at)) : 'low';
+    const rank = severityRank(severity);
+    columns.at[n] = at;
+    columns.citationAt[n] = cite.index;
+    columns.severityRank[n] = rank;
+    columns.autoFix[n] = outlook?.auto ? 1 : 0;
+    if (outlook?.withheld) columns.withheld[n] = outlook.withheld;
+    keys.add(rank, resource.location?.line ?? 0, cite.slot);
+    n++;
+  }
+  const order = reportOrder(table, columns.at, keys, ruleIds, n);
+  return new Findings(table, citations, inOrder(columns, order, n), opts.detectedAt, opts.file);
+}
+
+/** A report's citation: its position in the report's list, and its rule's slot among the sort keys. */
+interface Cite {
+  index: number;
+  slot: number;
+}
+
+const AUTOMATIC: { auto: boolean; withheld?: string } = { auto: true };
+
+/** The columns' first `n` entries, in `order` (or as they are, when already in order). */
+function inOrder(
+  columns: ConstructorParameters<typeof Findings>[2],
+  order: Int32Array | undefined,
+  n: number,
+): ConstructorParameters<typeof Findings>[2] {
+  if (order === undefined) {
+    return {
+      at: columns.at.subarray(0, n),
+      citationAt: columns.citationAt.subarray(0, n),
+      severityRank: columns.severityRank.subarray(0, n),
+      autoFix: columns.autoFix.subarray(0, n),
+      withheld: columns.withheld,
     };
-    // Written in the literal, the location sits inside the object rather than in a second block
-    // added later (~50 bytes less a finding); a finding without one has no location key at all.
-    if (violation.location === undefined) delete violation.location;
-    keys.add(severityRank(severity), resource.location?.line ?? 0, cite.slot);
-    violations.push(violation);
   }
-  return sortBySeverityThenLocation(violations, keys, ruleIds);
-}
-
-/**
- * What a rule's findings cite, and the parts of their sentences that are the rule's own, worked out
- * once per rule, superseded rules and frameworks in a process (the framework data is fixed): a
- * finding's sentences are then one join each. Each report gets its own copy of the lists findings
- * hold (`reportCitation`), so no reader of one scan's findings can change another's.
- */
-interface Citation {
-  refs: ControlRef[];
-  frameworks: FrameworkId[];
-  controls: Violation['controls'];
-  /** the end of every finding's impact sentence: ` short of <controls>.` */
-  impactTail: string;
-  /** ` <rule description>`, after a failure's message */
-  descriptionTail: string;
-  /** `<remediation> Not applied automatically because `, before why */
-  withheldHead: string;
-  /** `controls` with severities lowered to a failure's cap, by cap (made when first needed) */
-  cappedAt?: Map<Severity, Violation['controls']>;
-}
-
-const UNDECIDED_TAIL = ' Check this resource by hand or pass the missing parameter values to the scan.';
-const WITHHELD_TAIL = "; the suggested change is the rule's fix.";
-
-const citations = new WeakMap<Rule, Map<string, Citation>>();
-
-function citationFor(
-  rule: Rule,
-  alsoFailing: readonly string[],
-  frameworks: readonly FrameworkId[],
-): Citation {
-  let byCase = citations.get(rule);
-  if (byCase === undefined) {
-    byCase = new Map();
-    citations.set(rule, byCase);
-  }
-  const key = `${frameworks.join(' ')}|${alsoFailing.join(' ')}`;
-  let cited = byCase.get(key);
-  if (cited === undefined) {
-    cited = citationOf(rule, alsoFailing, frameworks);
-    byCase.set(key, cited);
-  }
-  return cited;
-}
-
-function citationOf(
-  rule: Rule,
-  alsoFailing: readonly string[],
-  frameworks: readonly FrameworkId[],
-): Citation {
-  const seen = new Set<string>();
-  const refs = [rule.id, ...alsoFailing]
-    .flatMap((id) => controlRefs(id, frameworks))
-    .filter((r) => {
-      const key = `${r.framework} ${r.controlId}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
-  return {
-    refs,
-    frameworks: [...new Set(refs.map((r) => r.framework))],
-    controls: refs.map((r) => ({ framework: r.framework, control_id: r.controlId, severity: r.severity })),
-    impactTail: ` short of ${refs.map((r) => `${r.framework} ${r.controlId} (${r.controlTitle})`).join('; ')}.`,
-    descriptionTail: ` ${rule.description}`,
-    withheldHead: `${rule.remediation} Not applied automatically because `,
+  const sorted = {
+    at: new Int32Array(n),
+    citationAt: new Int32Array(n),
+    severityRank: new Uint8Array(n),
+    autoFix: new Uint8Array(n),
+    withheld: [] as (string | undefined)[],
   };
+  for (let i = 0; i < n; i++) {
+    const from = order[i];
+    sorted.at[i] = columns.at[from];
+    sorted.citationAt[i] = columns.citationAt[from];
+    sorted.severityRank[i] = columns.severityRank[from];
+    sorted.autoFix[i] = columns.autoFix[from];
+    const why = columns.withheld[from];
+    if (why !== undefined) sorted.withheld[i] = why;
+  }
+  return sorted;
 }
 
 /**
  * Findings another rule reports as the same problem: a failing rule's `supersedes` drops those
- * rules' failing or undecided findings on the same resource (one problem, one finding). Keyed by
- * resource, and only for rules some failing rule supersedes, so a scan builds no per-finding keys;
- * a resource's lists are short (the ids one or two rules supersede), so they are arrays, not sets.
+ * rules' failing or undecided findings on the same resource (one problem, one finding). Lists by
+ * subject position (an array read by the table's index, not a map keyed by resource: at 10,000
+ * resources the map's lookups took a fifth of the report), and only for rules some failing rule
+ * supersedes; a resource's lists are short (the ids one or two rules supersede), so they are
+ * arrays, not sets. `supersededAt` says, by rule position, whether some failure supersedes it.
  */
 function supersededFindings(table: OutcomeTable) {
-  const dropped = new Map<Resource, string[]>();
-  const failing = new Map<Resource, string[]>();
+  const { status, ruleIndex, subjectIndex, rules } = table;
+  const dropped: (string[] | undefined)[] = [];
+  const failing: (string[] | undefined)[] = [];
   const superseded = new Set<string>();
-  const { status } = table;
   for (let i = 0; i < table.length; i++) {
     if (status[i] !== FAIL) continue;
-    const { supersedes } = table.rule(i);
+    const { supersedes } = rules[ruleIndex[i]];
     if (supersedes === undefined) continue;
     for (const id of supersedes) {
-      addTo(dropped, table.subject(i), id);
+      addTo(dropped, subjectIndex[i], id);
       superseded.add(id);
     }
   }
+  const supersededAt = new Uint8Array(rules.length);
   if (superseded.size > 0) {
+    for (let r = 0; r < rules.length; r++) supersededAt[r] = superseded.has(rules[r].id) ? 1 : 0;
     for (let i = 0; i < table.length; i++) {
-      if (status[i] !== FAIL) continue;
-      const { id } = table.rule(i);
-      if (superseded.has(id)) addTo(failing, table.subject(i), id);
+      if (status[i] === FAIL && supersededAt[ruleIndex[i]] === 1)
+        addTo(failing, subjectIndex[i], rules[ruleIndex[i]].id);
     }
   }
-  return { dropped, failing, superseded };
+  return { dropped, failing, supersededAt };
 }
 
-function addTo(map: Map<Resource, string[]>, resource: Resource, id: string): void {
-  const list = map.get(resource);
-  if (list === undefined) map.set(resource, [id]);
+function addTo(lists: (string[] | undefined)[], subject: number, id: string): void {
+  const list = lists[subject];
+  if (list === undefined) lists[subject] = [id];
   else if (!list.includes(id)) list.push(id);
 }
 
 const NONE: readonly string[] = [];
 
 const higher = (a: Severity, b: Severity): Severity => (severityRank(a) <= severityRank(b) ? a : b);
-
-/** `severity`, lowered to `cap` when the evaluation says the failure is at most that severe here. */
-export const capped = (severity: Severity, cap: Severity | undefined): Severity =>
-  cap && severityRank(cap) > severityRank(severity) ? cap : severity;
-
-/** A citation as one report's findings hold it: its lists copied, its capped controls its own. */
-function reportCitation(cited: Citation): Citation {
-  return {
-    ...cited,
-    frameworks: [...cited.frameworks],
-    controls: cited.controls.map((c) => ({ ...c })),
-    cappedAt: undefined,
-  };
-}
-
-/** A citation's controls with their severity lowered to `cap`, made once per rule, cap and report. */
-function cappedControls(cited: Citation, cap: Severity): Violation['controls'] {
-  cited.cappedAt ??= new Map();
-  let controls = cited.cappedAt.get(cap);
-  if (controls === undefined) {
-    controls = cited.controls.map((c) => ({ ...c, severity: capped(c.severity, cap) }));
-    cited.cappedAt.set(cap, controls);
-  }
-  return controls;
-}
 
 /** Sort keys of a report's findings, one entry per finding in the order they were made. */
 class SortKeys {
@@ -280,15 +215,17 @@ class SortKeys {
  * that are not are sorted by counting, one stable pass per key from the last (rule id's rank, then
  * line, then severity): linear in the findings and the template's lines, where a comparison sort
  * (or the typed array's numeric one, which took a sixth of the report) grows faster. The keys were
- * written as the findings were made, so the sort reads no finding.
+ * written as the findings were made, so the sort reads no finding. Answers the findings' positions
+ * in report order, or undefined when they are in order already.
  */
-function sortBySeverityThenLocation(
-  violations: Violation[],
+function reportOrder(
+  table: OutcomeTable,
+  at: Int32Array,
   keys: SortKeys,
   ruleIds: readonly string[],
-): Violation[] {
-  const n = violations.length;
-  if (!keys.countable) return violations.sort(bySeverityThenLocation);
+  n: number,
+): Int32Array | undefined {
+  if (!keys.countable) return comparedOrder(table, at, keys, n);
   const { severities, lines } = keys;
   // Each rule id's rank among the report's ids in code-unit order (as `<` compares).
   const bySlot = ruleIds.map((_, slot) => slot).sort((a, b) => (ruleIds[a] < ruleIds[b] ? -1 : 1));
@@ -306,15 +243,26 @@ function sortBySeverityThenLocation(
           (lines[j] < lines[i] || (lines[j] === lines[i] && ranks[j] <= ranks[i])));
     }
   }
-  if (sorted) return violations;
+  if (sorted) return undefined;
   let order: Int32Array = new Int32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
   order = countingPass(order, ranks, ruleIds.length);
   order = countingPass(order, lines, keys.maxLine + 1);
-  order = countingPass(order, severities, SEVERITIES.length);
-  const result: Violation[] = new Array(n);
-  for (let i = 0; i < n; i++) result[i] = violations[order[i]];
-  return result;
+  return countingPass(order, severities, SEVERITIES.length);
+}
+
+/** The same order by comparison, for lines the counting sort cannot take (a stable sort). */
+function comparedOrder(table: OutcomeTable, at: Int32Array, keys: SortKeys, n: number): Int32Array {
+  const lineOf = (i: number) => table.subject(at[i]).location?.line ?? 0;
+  const ruleOf = (i: number) => table.rule(at[i]).id;
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => {
+    const ra = ruleOf(a);
+    const rb = ruleOf(b);
+    return (
+      keys.severities[a] - keys.severities[b] || lineOf(a) - lineOf(b) || (ra < rb ? -1 : ra > rb ? 1 : 0)
+    );
+  });
+  return Int32Array.from(order);
 }
 
 /** Lines past this (a template of over a million lines) are sorted by comparison, not counted. */
@@ -331,15 +279,4 @@ function countingPass(order: Int32Array, key: Int32Array, buckets: number): Int3
     out[starts[key[at]]++] = at;
   }
   return out;
-}
-
-function bySeverityThenLocation(a: Violation, b: Violation): number {
-  return severityRank(a.severity) - severityRank(b.severity) || byLocation(a, b);
-}
-
-function byLocation(a: Violation, b: Violation): number {
-  return (
-    (a.location?.line ?? 0) - (b.location?.line ?? 0) ||
-    (a.rule_id < b.rule_id ? -1 : a.rule_id > b.rule_id ? 1 : 0)
-  );
 }

@@ -1,9 +1,11 @@
 import { type TemplateAcceptances, templateAcceptances } from './acceptance';
+import type { Acceptance } from './acceptance/types';
 import { DEFAULT_SCAN_SETTINGS } from './context';
 import { evaluateToTable, loadTemplate } from './engine';
+import type { Findings } from './findings';
 import { fixOutlooks, fixTemplate } from './fix';
 import { FAIL, type OutcomeTable } from './outcome-table';
-import { buildViolations } from './report';
+import { buildFindings } from './report';
 import { ALL_RULES } from './rules';
 import { type FrameworkScore, scoreTable } from './score';
 import { FRAMEWORK_IDS, type FrameworkId, type RuleOutcome, type ScanSettings } from './types';
@@ -78,30 +80,32 @@ export function scanTemplate(text: string, opts: ScanOptions = {}): TemplateScan
         );
   const reporting = performance.now();
   const outlookOf = fixOutlooks(ctx, parsed.body, fixOptions(opts));
-  const all = buildViolations(table, { frameworks, detectedAt, file: opts.file, fixOutlook: outlookOf });
-  const { violations, accepted } = withAcceptances(all, acceptances);
+  const findings = buildFindings(table, { frameworks, detectedAt, file: opts.file, fixOutlook: outlookOf });
+  const accepting = acceptances.size === 0 ? undefined : acceptancesOf(findings, acceptances);
   const phases = {
     ...timings,
     evaluate: scoring - evaluating,
     score: reporting - scoring,
     report: performance.now() - reporting,
   };
-  return new ScanResult(violations, accepted, scores, resources.length, phases, table);
+  return new ScanResult(findings, accepting, scores, resources.length, phases, table);
 }
 
 /**
- * A scan's answer. Its outcomes are made as objects only when read (the security agent adds an
- * account's checks to them), by one getter every result shares, an own enumerable property as
- * before (readers spread a scan). A getter written in the returned object literal was a new
- * closure per scan over the scan's scope (its outcome table, resources and template), and V8 keeps
- * such a getter in an accessor pair it allocates in the old generation: until the next full
- * collection, every young collection after a scan found that scan reachable, copied it, and the
- * next promoted it (0.65 MB promoted per scan of 1,000 resources, 0.03 MB with the shared getter;
- * test/unit/compliance/scan-memory.test.ts).
+ * A scan's answer. Its findings are kept as columns (findings.ts) and made into `Violation`
+ * objects when `violations` or `accepted` is first read, and its outcomes into objects when
+ * `outcomes` is (the security agent adds an account's checks to them): a reader of the scores
+ * alone makes neither. Each is an own enumerable property, as before (readers spread a scan, JSON
+ * and structured clone read it), through one accessor every result shares. A getter written in
+ * the returned object literal was a new closure per scan over the scan's scope (its outcome table,
+ * resources and template), and V8 keeps such a getter in an accessor pair it allocates in the old
+ * generation: until the next full collection, every young collection after a scan found that scan
+ * reachable, copied it, and the next promoted it (0.65 MB promoted per scan of 1,000 resources,
+ * 0.03 MB with the shared getter; test/unit/compliance/scan-memory.test.ts).
  */
 class ScanResult implements TemplateScan {
-  // Declared, not class fields: the constructor writes them in the order readers have always
-  // seen (a class field would be defined before the constructor runs, ahead of `outcomes`).
+  // Declared, not class fields: the constructor defines them in the order readers have always
+  // seen (a class field would be defined before the constructor runs).
   declare violations: Violation[];
   declare accepted: Violation[];
   declare scores: Record<FrameworkId, FrameworkScore>;
@@ -109,27 +113,62 @@ class ScanResult implements TemplateScan {
   declare outcomes: RuleOutcome[];
   declare phases: ScanPhases;
   readonly #table: OutcomeTable;
+  readonly #findings: Findings;
+  readonly #accepting: Accepting | undefined;
   #outcomes: RuleOutcome[] | undefined;
+  #violations: Violation[] | undefined;
+  #accepted: Violation[] | undefined;
   constructor(
-    violations: Violation[],
-    accepted: Violation[],
+    findings: Findings,
+    accepting: Accepting | undefined,
     scores: Record<FrameworkId, FrameworkScore>,
     resourceCount: number,
     phases: ScanPhases,
     table: OutcomeTable,
   ) {
-    this.violations = violations;
-    this.accepted = accepted;
+    Object.defineProperty(this, 'violations', VIOLATIONS);
+    Object.defineProperty(this, 'accepted', ACCEPTED);
     this.scores = scores;
     this.resourceCount = resourceCount;
     Object.defineProperty(this, 'outcomes', OUTCOMES);
     this.phases = phases;
     this.#table = table;
+    this.#findings = findings;
+    this.#accepting = accepting;
   }
 
   static outcomesOf(scan: ScanResult): RuleOutcome[] {
     scan.#outcomes ??= scan.#table.toOutcomes();
     return scan.#outcomes;
+  }
+
+  /** Findings that count: open ones, and those whose acceptance has expired (saying so). */
+  static violationsOf(scan: ScanResult): Violation[] {
+    if (scan.#violations === undefined) {
+      const findings = scan.#findings;
+      const accepting = scan.#accepting;
+      scan.#violations = accepting
+        ? accepting.open.map((i) => findings.violation(i, accepting.acceptanceOf.get(i)))
+        : findings.all();
+    }
+    return scan.#violations;
+  }
+
+  static acceptedOf(scan: ScanResult): Violation[] {
+    if (scan.#accepted === undefined) {
+      const findings = scan.#findings;
+      const accepting = scan.#accepting;
+      scan.#accepted = accepting
+        ? accepting.accepted.map((i) => findings.violation(i, accepting.acceptanceOf.get(i)))
+        : [];
+    }
+    return scan.#accepted;
+  }
+
+  /** A reader that sets a list (as on the plain object scans once were) replaces it. */
+  static replace(scan: ScanResult, key: 'violations' | 'accepted', list: Violation[]): void {
+    if (key === 'violations') scan.#violations = list;
+    else scan.#accepted = list;
   }
 }
 
@@ -141,17 +180,53 @@ const OUTCOMES: PropertyDescriptor = {
   configurable: true,
 };
 
-/** Findings with their acceptance attached, the still-valid ones set apart. */
-function withAcceptances(all: Violation[], acceptances: TemplateAcceptances) {
-  if (acceptances.size === 0) return { violations: all, accepted: [] };
-  const violations: Violation[] = [];
-  const accepted: Violation[] = [];
-  for (const v of all) {
-    const acceptance = acceptances.get(v.resource)?.get(v.rule_id);
-    if (!acceptance) violations.push(v);
-    else (acceptance.valid ? accepted : violations).push({ ...v, acceptance });
+const VIOLATIONS: PropertyDescriptor = {
+  get(this: ScanResult) {
+    return ScanResult.violationsOf(this);
+  },
+  set(this: ScanResult, list: Violation[]) {
+    ScanResult.replace(this, 'violations', list);
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+const ACCEPTED: PropertyDescriptor = {
+  get(this: ScanResult) {
+    return ScanResult.acceptedOf(this);
+  },
+  set(this: ScanResult, list: Violation[]) {
+    ScanResult.replace(this, 'accepted', list);
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+/**
+ * Which findings the template's Metadata accepts: positions of the open ones (with those whose
+ * acceptance expired) and of the still-valid accepted ones, and each accepted finding's
+ * acceptance by position, a lookup beside the findings instead of a copy of each.
+ */
+interface Accepting {
+  open: number[];
+  accepted: number[];
+  acceptanceOf: Map<number, Acceptance>;
+}
+
+function acceptancesOf(findings: Findings, acceptances: TemplateAcceptances): Accepting {
+  const open: number[] = [];
+  const accepted: number[] = [];
+  const acceptanceOf = new Map<number, Acceptance>();
+  for (let i = 0; i < findings.length; i++) {
+    const acceptance = acceptances.get(findings.resourceId(i))?.get(findings.ruleId(i));
+    if (!acceptance) {
+      open.push(i);
+      continue;
+    }
+    acceptanceOf.set(i, acceptance);
+    (acceptance.valid ? accepted : open).push(i);
   }
-  return { violations, accepted };
+  return { open, accepted, acceptanceOf };
 }
 
 /**
