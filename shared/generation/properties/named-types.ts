@@ -330,40 +330,80 @@ function settingsIn(
   const { tokens } = sentence;
   const values: Record<string, string | number | boolean> = {};
   for (const [name, inner] of Object.entries(spec)) {
-    const words = nameWords(name).filter((w) => !PLAIN_SETTING_WORDS.has(w));
-    if (words.length < 2) continue;
-    const places = words.map((w) =>
-      tokens.flatMap((t, i) => (saysWord(t, w) || (w.length >= 5 && t.startsWith(w)) ? [i] : [])),
-    );
-    if (places.some((p) => p.length === 0)) continue;
-    // the words of one setting stand together, not across the sentence: the closest of each to one of the first's
-    const windows = (places[0] as number[]).map((anchor) => {
-      const at = places.map((p) =>
-        p.reduce((best, i) => (Math.abs(i - anchor) < Math.abs(best - anchor) ? i : best)),
-      );
-      return { first: Math.min(...at), last: Math.max(...at) };
-    });
-    const window = windows.sort((a, b) => a.last - a.first - (b.last - b.first))[0];
-    if (!window || window.last - window.first > words.length + 4) continue;
+    const window = settingWritten(name, tokens) ?? settingSaid(name, tokens);
+    if (!window) continue;
     const { first, last } = window;
-    const near = tokens.slice(Math.max(0, first - 4), last + 5);
     if (inner.t === 'b') values[name] = !negatedAt(tokens, first);
     else if (inner.t === 'i' || inner.t === 'n') {
-      const n = Number(
-        tokens[last + 1] === 'of' || tokens[last + 1] === 'to' ? tokens[last + 2] : tokens[last + 1],
-      );
-      if (Number.isFinite(n) && tokens[last + 1] !== undefined) values[name] = n;
+      // the number after the setting, past the words that join them ("of", "set to", "is")
+      let at = last + 1;
+      while (at <= last + 2 && VALUE_JOINS.has(tokens[at] ?? '')) at++;
+      const n = Number(tokens[at]);
+      if (Number.isFinite(n) && tokens[at] !== undefined) values[name] = n;
     } else if (inner.e) {
-      const hit = inner.e.find(
-        (v) =>
-          typeof v === 'string' &&
-          v.length >= 3 &&
-          near.some((t) => t === v.toLowerCase() || t.startsWith(v.toLowerCase())),
-      );
+      const hit = allowedValueNear(inner.e, tokens, first, last);
       if (hit !== undefined) values[name] = hit;
     }
   }
   return values;
+}
+
+/** Words between a setting and its number ("a period of 60", "AmazonSideAsn set to 65001"). */
+const VALUE_JOINS = new Set(['of', 'to', 'is', 'set', 'at', 'equal', 'equals']);
+
+/** Where a setting is written as CloudFormation writes it, one word ("DefaultRouteTablePropagation"). */
+function settingWritten(
+  name: string,
+  tokens: readonly string[],
+): { first: number; last: number } | undefined {
+  const written = nameWords(name).join('');
+  const at = tokens.indexOf(written);
+  return written.length >= 6 && at >= 0 ? { first: at, last: at } : undefined;
+}
+
+/** Where a setting's words stand together (at least two, so one common word says no setting). */
+function settingSaid(name: string, tokens: readonly string[]): { first: number; last: number } | undefined {
+  const words = nameWords(name).filter((w) => !PLAIN_SETTING_WORDS.has(w));
+  if (words.length < 2) return undefined;
+  const places = words.map((w) =>
+    tokens.flatMap((t, i) => (saysWord(t, w) || (w.length >= 5 && t.startsWith(w)) ? [i] : [])),
+  );
+  if (places.some((p) => p.length === 0)) return undefined;
+  // the words of one setting stand together, not across the sentence: the closest of each to one of the first's
+  const windows = (places[0] as number[]).map((anchor) => {
+    const at = places.map((p) =>
+      p.reduce((best, i) => (Math.abs(i - anchor) < Math.abs(best - anchor) ? i : best)),
+    );
+    return { first: Math.min(...at), last: Math.max(...at) };
+  });
+  const window = windows.sort((a, b) => a.last - a.first - (b.last - b.first))[0];
+  return window && window.last - window.first <= words.length + 4 ? window : undefined;
+}
+
+/**
+ * The allowed value written nearest a setting's words, after them first ("propagation disabled,
+ * DNS support enabled": each its own), within four words ("enabled" says "enable").
+ */
+function allowedValueNear(
+  allowed: readonly (string | number)[],
+  tokens: readonly string[],
+  first: number,
+  last: number,
+): string | number | undefined {
+  const says = (t: string) =>
+    allowed.find(
+      (v) =>
+        typeof v === 'string' && v.length >= 3 && (t === v.toLowerCase() || t.startsWith(v.toLowerCase())),
+    );
+  const order = [
+    ...tokens.slice(last + 1, last + 5),
+    ...tokens.slice(Math.max(0, first - 4), first).reverse(),
+  ];
+  for (const t of order) {
+    const hit = says(t);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
 }
 
 /** Values the sentence states for the required properties (nested objects' too), by dotted path. */
@@ -400,8 +440,18 @@ function knownValues(type: string, sentence: Sentence): Record<string, string> {
 export function namedTypesIn(brief: string): NamedType[] {
   const byType = new Map<string, NamedType>();
   const sentences = sentencesOf(brief);
-  for (const sentence of sentences)
-    for (const m of matchesIn(sentence, sentences)) {
+  /** the types the last sentence that named any named: a sentence naming none goes on about them */
+  let spokenOf: Match[] = [];
+  for (const sentence of sentences) {
+    const matches = matchesIn(sentence, sentences);
+    if (matches.length === 0)
+      for (const m of spokenOf) {
+        const before = byType.get(m.type);
+        const settings = settingsIn(NAMED_TYPES[m.type]?.v ?? {}, sentence);
+        if (before) byType.set(m.type, { ...before, values: { ...settings, ...before.values } });
+      }
+    else spokenOf = matches;
+    for (const m of matches) {
       const quote = m.words.join(' ');
       const spec = NAMED_TYPES[m.type];
       const values = {
@@ -415,5 +465,6 @@ export function namedTypesIn(brief: string): NamedType[] {
         before ? { ...before, values: { ...values, ...before.values } } : { type: m.type, quote, values },
       );
     }
+  }
   return [...byType.values()].slice(0, MAX_NAMED_TYPES);
 }

@@ -2,11 +2,17 @@ import { addServiceRole, grant } from '../synthesis/grants';
 import { addLogGroup } from '../synthesis/parts';
 import { IMAGE_PARAMETER } from './ecs';
 import { computeGroup, getAtt, ref, subnets } from './kit';
-import { MESSAGE_SAID, UNQUOTED_END } from './names';
+import { MESSAGE_SAID } from './names';
 import type { ServiceSpec } from './types';
 
 /** Where a command written without quotes ends: the clause's end, or a word that says how or where it runs. */
-const COMMAND_END = String.raw`(?=\s*(?:[.;,](?:\s|$)|\n|$)|\s+(?:using|with|in|on|from|inside|every|each|and|then|to|for|when|as|at)\b)`;
+const COMMAND_END = String.raw`(?=\s*(?:[.;,](?:\s|$)|\n|$)|\s+(?:using|with|in|on|from|inside|every|each|and|then|to|for|when|as|at)\b|\s+[\u0600-\u06FF])`;
+/**
+ * The words that put a command after them unquoted: a verb and "the (container) command", the
+ * property itself with "is", "=" or ":" ("whose Command is echo hi", "container command: ./run.sh"),
+ * or the Arabic verb and "the command" ("يشغل الأمر").
+ */
+const COMMAND_SAID = String.raw`(?:(?:runs?|running|executes?|executing)\s+the\s+(?:container\s+)?command\s+|\bcommand\s*(?:is\s+|=\s*|:\s*)|(?:يشغ\u0651?ل|ين\u0641\u0651?ذ|تشغيل|تنفيذ)\s+(?:ال)?[أا]مر\s+)`;
 
 /** A command as written: a list ('["sh", "-c", "echo hi"]') item by item, else its words. */
 function commandOf(written: string): string[] {
@@ -41,7 +47,7 @@ export const batch: ServiceSpec = {
     {
       key: 'command',
       words: new RegExp(
-        String.raw`\bcommand\s*(?:of|is|=|:)?\s*(\[[^\]\n]{1,198}\])|\b(?:runs?|running|executes?|executing|with)\s+(?:the\s+)?(?:command|script)?\s*["'“‘\x60]([^"'”’\x60\n]{1,120})["'”’\x60]|\b(?:runs?|running|executes?|executing)\s+the\s+command\s+([a-z0-9][^.;,\n"]{0,119}?)${UNQUOTED_END}|\b(?:container|job)\s+(?:that\s+|which\s+)?(?:runs?|executes?)\s+(?!(?:the|a|an|on|in|at|for|every|each|once|daily|nightly|hourly|weekly|until|up|to)\b)([a-z0-9](?:[^.;,\n"]|[.,](?=\S)){0,119}?)${COMMAND_END}`,
+        String.raw`\bcommand\s*(?:of|is|=|:)?\s*(\[[^\]\n]{1,198}\])|\b(?:runs?|running|executes?|executing|with)\s+(?:the\s+)?(?:command|script)?\s*["'“‘\x60]([^"'”’\x60\n]{1,120})["'”’\x60]|${COMMAND_SAID}([a-z0-9./](?:[^;,\n"]|[.,](?=\S)){0,119}?)${COMMAND_END}|\b(?:container|job)\s+(?:that\s+|which\s+)?(?:runs?|executes?)\s+(?!(?:the|a|an|on|in|at|for|every|each|once|daily|nightly|hourly|weekly|until|up|to)\b)([a-z0-9](?:[^.;,\n"]|[.,](?=\S)){0,119}?)${COMMAND_END}`,
       ),
       as: 'attribute',
       anywhere: true,

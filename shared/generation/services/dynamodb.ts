@@ -7,9 +7,9 @@ import type { ServiceSpec } from './types';
  * words, or before them ("orderId as the partition key"), or followed by its key type in brackets
  * ("ArtistId (HASH)").
  */
-const keyNamed = (words: string, bracketed?: string) =>
+const keyNamed = (words: string, bracketed?: string, written?: string) =>
   new RegExp(
-    `(?:${words})${ATTRIBUTE}|${ATTRIBUTE_BEFORE}(?:${words})${bracketed ? `|\\b([a-z_][a-z0-9_.-]{0,254})\\s*\\((?:${bracketed})\\)` : ''}`,
+    `(?:${words})${ATTRIBUTE}|${ATTRIBUTE_BEFORE}(?:${words})${bracketed ? `|\\b([a-z_][a-z0-9_.-]{0,254})\\s*\\((?:${bracketed})\\)` : ''}${written ? `|${written}` : ''}`,
   );
 
 /** A key attribute's type by the words a brief says it in ("a number", "(String)", "of type S", "من نوع رقم"). */
@@ -34,13 +34,44 @@ const keyTyped = (words: string) =>
     `(?:${words})[^.;()]{0,30}?(?:\\(|\\b(?:of type|type|is an?|as an?|an?)\\s+|(?:من نوع|نوعه|نوعها)\\s+)${TYPE_WORD}|\\(${TYPE_WORD}\\)\\s+(?:is|as|used as)\\s+(?:the |a )?(?:${words})|\\bof type ${TYPE_WORD} (?:used as|as|is) (?:the |a )?(?:${words})`,
   );
 
+/** An attribute's name as a CloudFormation engineer writes it, maybe quoted, maybe typed in brackets ("seq (N)"). */
+const KEY_NAME = String.raw`[\x60'"‘“]?([a-z_][a-z0-9_.-]{0,254})[\x60'"’”]?`;
+const UNKEPT_NAME = String.raw`[\x60'"‘“]?[a-z_][a-z0-9_.-]{0,254}[\x60'"’”]?`;
+const TYPED = String.raw`(?:\s*\([^)]{1,12}\))?`;
+/** What joins the second attribute of a pair to the first, then the second (kept or not). */
+const SECOND = (name: string) => String.raw`${TYPED}\s*(?:,|\band\b|&|\+|و)\s*(?:and\s+)?${name}`;
+/**
+ * The key attributes said in CloudFormation's own words, the partition key's first and the sort
+ * key's second: a key schema ("KeySchema: VehicleId HASH, TripStart RANGE"), an attribute name with
+ * its key type ("AttributeName Album and KeyType HASH"), the two attribute definitions a table
+ * keyed on them has ("attribute definitions are tenantCode (S) and seq (N)"), or a composite key
+ * ("a composite primary key of AccountNo and PostedAt", "مفتاح مركب من storeId و skuCode").
+ */
+const keysWritten = (keyType: 'hash' | 'range') => {
+  const definitions = String.raw`\battribute ?definitions?\s*(?:are|is|of|:|=)?\s*`;
+  const composite = String.raw`(?:\bcomposite (?:primary )?key|مفتاح (?:ال)?مركب)\s*(?:of|made (?:up )?of|from|:|=|is|من)?\s*`;
+  const own = [
+    String.raw`\bkey ?schema\b[^.;]{0,80}?\b${KEY_NAME}\s+\(?${keyType}\b`,
+    String.raw`\battribute ?name\s*[:=]?\s*${KEY_NAME}\s*,?\s*(?:and\s+|with\s+)?(?:an?\s+)?key ?type\s*[:=]?\s*(?:of\s+)?${keyType}\b`,
+  ];
+  // a pair with nothing after it: a third attribute would be an index's, not the sort key
+  const pair = (words: string) =>
+    keyType === 'hash'
+      ? `${words}${KEY_NAME}(?=${SECOND(UNKEPT_NAME)})`
+      : String.raw`${words}${UNKEPT_NAME}${SECOND(KEY_NAME)}${TYPED}(?!\s*(?:,|\band\b)\s*[a-z_])`;
+  return [...own, pair(definitions), pair(composite)].join('|');
+};
+
 /** The words that say a secondary index, global or local ("GSI", "a local secondary index"). */
 const INDEX_WORDS = String.raw`\b(?:gsi|lsi|(?:global |local )?secondary index|index)`;
 /** An index's name written after its words ("a GSI named CustomerIndex", "a GSI GameTitleIndex with ..."). */
 const INDEX_NAMED = String.raw`${INDEX_WORDS}\s+(?:named\s+|called\s+)?(?!(?:on|by|for|keyed|with|whose|that|which|where|and|to|of)\b)[\x60'"‘“]?([a-z_][a-z0-9_.-]{2,254})`;
-/** A name a clause about an index gives as one of its keys ("with GameTitle as partition key", "and TopScore as sort key"). */
+/**
+ * A name a clause about an index gives as one of its keys, before the key's words ("with GameTitle
+ * as partition key", "and TopScore as sort key") or after them ("with partition key state").
+ */
 const indexKeyAs = (key: string) =>
-  String.raw`${INDEX_WORDS}\b[^.;]{0,100}?\b(?:with|and)\s+[\x60'"‘“]?([a-z_][a-z0-9_.-]{0,254})[\x60'"’”]?\s+as\s+(?:the\s+|its\s+)?(?:${key})\b`;
+  String.raw`${INDEX_WORDS}\b[^.;]{0,100}?\b(?:with|and)\s+[\x60'"‘“]?([a-z_][a-z0-9_.-]{0,254})[\x60'"’”]?\s+as\s+(?:the\s+|its\s+)?(?:${key})\b|${INDEX_WORDS}\b[^.;]{0,100}?\b(?:with|and|whose)\s+(?:an?\s+|its\s+|the\s+)?(?:${key})\s+(?:is\s+|of\s+|named\s+|called\s+)?(?!(?:of|is|as|the|an?)\b)${KEY_NAME}`;
 
 const PARTITION_WORDS = String.raw`\b(?:partit?i?on|hash|primary) key|\b(?:whose|its) key\b|مفتاح (?:ال)?(?:تقسيم|أساسي|تجزئ[ةه])`;
 const SORT_WORDS = String.raw`\b(?:sort|range) key|مفتاح (?:ال)?(?:فرز|ترتيب)`;
@@ -89,6 +120,7 @@ export const dynamodb: ServiceSpec = {
       words: keyNamed(
         String.raw`\b(?:partit?i?on|hash|primary) key(?: attribute)?|\b(?:partit?i?on|hash|key) attribute|\bkeyed (?:by|on)|\bpk\b|(?:ال)?مفتاح(?:ه|ها)? (?:ال)?(?:تقسيم|أساسي|اساسي|تجزئ[ةه])|(?<![\u0621-\u064a])(?:و|ف|ب)?(?:ال)?مفتاح(?:ه|ها)?(?= (?:اسمه|اسمها|باسم|هو) | (?!kms\b|api\b|ssh\b|aws\b)[a-z_][a-z0-9_]*\b)|اسم (?:ال)?مفتاح`,
         '(?:hash|partition)(?: key)?',
+        keysWritten('hash'),
       ),
       as: 'attribute',
       shows: {
@@ -102,6 +134,7 @@ export const dynamodb: ServiceSpec = {
       words: keyNamed(
         String.raw`\b(?:sort|range) key(?: attribute)?|\b(?:sort|range) attribute|\bsk\b|(?:ال)?مفتاح(?:ه|ها)? (?:ال)?(?:فرز|ترتيب)`,
         '(?:range|sort)(?: key)?',
+        keysWritten('range'),
       ),
       as: 'attribute',
       shows: {

@@ -27,7 +27,7 @@ const WAIT = String.raw`(?:of|for|lasting|that waits?(?: for)?|waiting(?: for)?|
 /** Words right after "state" that are no name written there ("a Pass state that passes", "a Wait state of 5 seconds"). */
 const NOT_A_BARE_NAME = String.raw`(?:${STATE_KINDS}|the|a|an|first|next|then|last|final|named|called|that|which|whose|where|who|with|without|to|of|for|in|on|at|is|are|was|will|should|and|or|followed|before|after|calls?|invokes?|runs?|waits?|passes|returns?)\b`;
 /** What may follow a name written right after "state": the clause's end or a word that starts another. */
-const AFTER_A_BARE_NAME = String.raw`(?=\s*(?:[,.;:)]|$)|\s+(?:that|which|then|and|followed|with|to|before|after|where|calls?|invokes?|runs?|waits?|passes|returns?|of)\b)`;
+const AFTER_A_BARE_NAME = String.raw`(?=\s*(?:[,.;:)]|$)|\s+(?:that|which|then|and|or|followed|with|to|before|after|where|calls?|invokes?|runs?|waits?|passes|returns?|of|leads?|goes|routes?|branch(?:es)?)\b)`;
 
 /**
  * A state the brief names, or a run of them: a name written before the noun ("a 'HelloWorld'
@@ -83,6 +83,9 @@ export function choiceRuleOf(said: unknown): Record<string, unknown> | undefined
 /** What a state stands for until a call takes it: a step the brief names whose work is not built yet. */
 export const STATED = 'A step the brief names';
 
+/** The kinds of state that end a run, as a step may be named by its kind alone. */
+const ENDING_KINDS = new Set(['succeed', 'fail']);
+
 interface StatedState {
   name: string;
   kind: string;
@@ -98,7 +101,8 @@ const parse = (setting: unknown): StatedState[] =>
         .filter(([name]) => name)
         .map(([name = '', kind = '', seconds = '']) => ({
           name,
-          kind,
+          // a step named by a kind that ends a run ("then Succeed") is a state of that kind
+          kind: ENDING_KINDS.has(name.toLowerCase()) ? name.toLowerCase() : kind,
           ...(seconds ? { seconds: Number(seconds) } : {}),
         }));
 

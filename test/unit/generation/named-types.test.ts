@@ -140,6 +140,35 @@ describe('a brief that names a registry type no family builds gets it, built fro
     expect(types('An API in front of a Lambda function that serves our pricing model.')).toEqual([]);
   });
 
+  it('reads settings written as CloudFormation writes them, each with the value said beside it', () => {
+    const [gateway] = namedTypesIn(
+      'An AWS::EC2::TransitGateway in our VPC with EncryptionSupport enable and AmazonSideAsn 65010.',
+    );
+    expect(gateway?.values).toMatchObject({ EncryptionSupport: 'enable', AmazonSideAsn: 65010 });
+    // settings said in words, each value after its own setting
+    const [agreement] = namedTypesIn(
+      'An AWS Transfer Family agreement with preserve filename disabled and enforce message signing enabled.',
+    );
+    expect(agreement?.values).toMatchObject({
+      PreserveFilename: 'DISABLED',
+      EnforceMessageSigning: 'ENABLED',
+    });
+  });
+
+  it('reads a setting a later sentence states for the type named before it, and a value "set to"', () => {
+    const [later] = namedTypesIn('A transit gateway for our two VPCs. Set the Amazon-side ASN to 64512.');
+    expect(later?.values).toMatchObject({ AmazonSideAsn: 64512 });
+    const [setTo] = namedTypesIn(
+      'A transit gateway (AWS::EC2::TransitGateway) with AmazonSideAsn set to 65001',
+    );
+    expect(setTo?.values).toMatchObject({ AmazonSideAsn: 65001 });
+    // a later sentence that names a type of its own states that type's settings, not the earlier one's
+    const [first] = namedTypesIn(
+      'A transit gateway for our VPCs. A SageMaker domain with tag propagation disabled.',
+    );
+    expect(first?.values).toEqual({});
+  });
+
   it('reads a common name word as a type only with its service beside it, and never a negated one', () => {
     expect(
       namedTypesIn(

@@ -98,8 +98,11 @@ function patternWords(file: string): string[] {
       found.push(...wordsIn(node.text));
     if (ts.isNewExpression(node) && node.expression.getText(source) === 'RegExp')
       for (const arg of node.arguments ?? [])
-        if (ts.isStringLiteralLike(arg) || ts.isTemplateExpression(arg))
-          found.push(...wordsIn(arg.getText(source)));
+        if (ts.isStringLiteralLike(arg)) found.push(...wordsIn(arg.getText(source)));
+        // a template's literal parts: its substitutions are code (`${anyOf(NAME_FOLLOWS)}`), not words
+        else if (ts.isTemplateExpression(arg))
+          for (const part of [arg.head, ...arg.templateSpans.map((span) => span.literal)])
+            found.push(...wordsIn(part.rawText ?? part.text));
     ts.forEachChild(node, visit);
   };
   visit(source);

@@ -113,3 +113,24 @@ describe('stated key names reach the table, in Arabic and mixed wording', () => 
     ]);
   });
 });
+
+/** Keys written as a CloudFormation engineer writes them: the properties' own names and key types. */
+describe('key names stated in CloudFormation’s words reach the table', () => {
+  it.each([
+    ['A DynamoDB table; KeySchema: VehicleId HASH, TripStart RANGE.', ['VehicleId', 'TripStart']],
+    ['DynamoDB table with AttributeName "Album" and KeyType HASH.', ['Album']],
+    ['DynamoDB table whose attribute definitions are tenantCode (S) and seq (N).', ['tenantCode', 'seq']],
+    ['a dynamodb table with a composite primary key of AccountNo and PostedAt', ['AccountNo', 'PostedAt']],
+    ['جدول DynamoDB بمفتاح مركب من warehouseId و binCode', ['warehouseId', 'binCode']],
+  ])('%s', (brief, keys) => {
+    expect(keysOf(brief).keys).toEqual(keys);
+  });
+
+  it('keeps an index named beside a table key that is typed', () => {
+    const { keys, indexes } = keysOf(
+      'DynamoDB table with primary key ref of type String and a GSI named StateIndex with partition key state',
+    );
+    expect(keys[0]).toBe('ref');
+    expect(indexes).toContain('state');
+  });
+});

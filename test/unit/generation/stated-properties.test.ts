@@ -119,6 +119,27 @@ describe('stated settings read as the registry schema properties they set', () =
     expect(repaired.decisions.join(' ')).toMatch(/left at its default: AWS's validator refused it/);
   });
 
+  it('says why a refused setting is left at its default, in the validator’s words (the region that lacks it)', () => {
+    const readings = statedProperties('One EC2 instance of type t2.micro.');
+    const plan: ArchitecturePlan = {
+      summary: 'an instance',
+      blocks: [],
+      extra_resources: [],
+      decisions: [],
+      stated_properties: readings,
+    };
+    const repaired = repairPlan(plan, [
+      {
+        severity: 'ERROR',
+        message: "'t2.micro' is not valid for region 'me-south-1'",
+        path: 'Resources/ServerInstance/Properties/InstanceType',
+      } as never,
+    ]);
+    expect(repaired.decisions.join(' ')).toContain(
+      `The brief's "t2.micro" is left at its default: AWS's validator refused it ('t2.micro' is not valid for region 'me-south-1').`,
+    );
+  });
+
   it('replaces a default range wherever the template repeats it, and adds tags', () => {
     const resources = {
       Vpc: { Type: 'AWS::EC2::VPC', Properties: { CidrBlock: '10.0.0.0/16' } },

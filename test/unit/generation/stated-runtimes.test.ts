@@ -28,6 +28,14 @@ describe('a stated language reaches the function', () => {
     expect(runtimeRead('A Python 3.12 function behind API Gateway.')).toBe('python3.12');
   });
 
+  it('reads a version stated in a later sentence over the language named without one', () => {
+    expect(runtimeRead('A Python Lambda that tags new S3 objects. Its runtime is python3.11.')).toBe(
+      'python3.11',
+    );
+    expect(runtimeRead('Lambda function with inline Node.js code; Runtime: nodejs20.x')).toBe('nodejs20.x');
+    expect(runtimeRead('دالة لامدا بلغة بايثون. الإصدار python3.12')).toBe('python3.12');
+  });
+
   it('never reads a language said of something else as a function’s', () => {
     expect(runtimeRead('Our data scientists use Python notebooks; store the results in S3.')).toBeUndefined();
   });

@@ -29,6 +29,17 @@ describe('what the brief says a job or a function does reaches its command or it
       'An AWS Batch job definition with the command ["sh", "-c", "echo start; sleep 30"].',
       ['sh', '-c', 'echo start; sleep 30'],
     ],
+    // the command named as the definition's property ("whose Command is ...", "container command: ...")
+    [
+      'AWS::Batch::JobDefinition of type container whose Command is echo nightly-run, with 2 vCPUs.',
+      ['echo', 'nightly-run'],
+    ],
+    [
+      'Batch job definition running the container command node build.js --prod on Fargate.',
+      ['node', 'build.js', '--prod'],
+    ],
+    ['An AWS Batch job definition. Container command: ./run.sh', ['./run.sh']],
+    ['تعريف مهمة AWS Batch يشغّل الأمر python etl.py كل ليلة', ['python', 'etl.py']],
   ])('%s', (brief, command) => {
     expect(commandOf(brief)).toEqual(command);
   });

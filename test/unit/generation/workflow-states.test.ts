@@ -137,3 +137,19 @@ describe('the states a brief names are the state machine’s states, in the orde
     expect(Object.values(states).find((s) => s.Type === 'Wait')?.Seconds).toBe(15);
   });
 });
+
+describe('states said as alternatives or by their kind alone keep their names and kinds', () => {
+  it('reads a bare name after each kind in a run joined by "or"', () => {
+    const { states } = machineOf(
+      'An AWS::StepFunctions::StateMachine whose Choice state PickRoute leads to a Pass state FastLane or a Pass state SlowLane.',
+    );
+    expect(Object.keys(states)).toEqual(expect.arrayContaining(['PickRoute', 'FastLane', 'SlowLane']));
+    expect(states.FastLane?.Type).toBe('Pass');
+  });
+
+  it('reads a step named by an ending kind as a state of that kind', () => {
+    const { states, order } = machineOf('Step Functions workflow: a Pass state named Prepare, then Succeed.');
+    expect(order[0]).toBe('Prepare');
+    expect(Object.values(states).some((s) => s.Type === 'Succeed')).toBe(true);
+  });
+});

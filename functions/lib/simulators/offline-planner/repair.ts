@@ -171,7 +171,17 @@ function dropRefused(plan: ArchitecturePlan, diagnostics: readonly Diagnostic[])
     decisions: [
       ...plan.decisions,
       ...(dropped.length > 0 ? [`Dropped ${dropped.join(', ')}: AWS's validator refused them.`] : []),
-      ...refused.map((p) => `The brief's "${p.quote}" is left at its default: AWS's validator refused it.`),
+      ...refused.map((p) => {
+        // the validator's own words for the property say why ("'t2.micro' is not valid for region 'me-south-1'")
+        const why = [
+          ...new Set(
+            diagnostics
+              .filter((d) => p.targets.some((t) => t.path.split('.')[0] === diagnosticTarget(d).property))
+              .map((d) => d.message),
+          ),
+        ].slice(0, 2);
+        return `The brief's "${p.quote}" is left at its default: AWS's validator refused it${why.length > 0 ? ` (${why.join('; ')})` : ''}.`;
+      }),
     ].slice(0, 30),
   };
 }

@@ -23,6 +23,7 @@ import { tokensOf } from './stated-properties/tokens';
 export function statedProperties(brief: string, limit = 40): StatedProperty[] {
   const readings: (StatedProperty & { score: number })[] = [];
   const seen = new Set<string>();
+  const implied: Candidate[][] = [];
   const briefTokens = tokensOf(brief);
   const briefFamilies = familiesSaid(brief);
   const inBrief = new Map<string, number>();
@@ -61,24 +62,40 @@ export function statedProperties(brief: string, limit = 40): StatedProperty[] {
       const targets = (
         first ? [first, ...rest.filter((c) => c.said), ...rest.filter((c) => !c.said)] : []
       ).slice(0, 24);
-      for (const c of targets) seen.add(targetKey(c.ref.type, c.ref.path, c.value));
       const best = targets[0];
       if (!best) continue;
-      readings.push({
-        targets: targets.map((c) => ({
-          type: c.ref.type,
-          path: c.ref.path,
-          value: c.value,
-          ...(c.said ? { said: true } : {}),
-          ...(c.stated !== undefined ? { stated: c.stated } : {}),
-        })),
-        quote: best.quote.slice(0, 200),
-        score: best.score,
-      });
+      // a value the brief only implies waits for the end: one written in a later sentence takes its property
+      if (best.implied) {
+        implied.push(targets);
+        continue;
+      }
+      for (const c of targets) seen.add(targetKey(c.ref.type, c.ref.path, c.value));
+      readings.push(readingOf(targets));
     }
+  }
+  for (const targets of implied) {
+    const open = targets.filter((c) => !seen.has(targetKey(c.ref.type, c.ref.path, c.value)));
+    for (const c of open) seen.add(targetKey(c.ref.type, c.ref.path, c.value));
+    if (open.length > 0) readings.push(readingOf(open));
   }
   return readings
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map(({ score: _score, ...reading }) => reading);
+}
+
+/** One value's reading: the properties it sets, best first. */
+function readingOf(targets: readonly Candidate[]): StatedProperty & { score: number } {
+  const [best] = targets as [Candidate, ...Candidate[]];
+  return {
+    targets: targets.map((c) => ({
+      type: c.ref.type,
+      path: c.ref.path,
+      value: c.value,
+      ...(c.said ? { said: true } : {}),
+      ...(c.stated !== undefined ? { stated: c.stated } : {}),
+    })),
+    quote: best.quote.slice(0, 200),
+    score: best.score,
+  };
 }

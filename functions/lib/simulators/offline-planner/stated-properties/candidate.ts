@@ -11,6 +11,8 @@ export interface Candidate {
   place: string;
   /** the sentence names the property's type (its service or its own name) */
   said?: boolean;
+  /** a value the brief implies without writing it (a product's current version): one written anywhere in the brief wins */
+  implied?: boolean;
   score: number;
 }
 

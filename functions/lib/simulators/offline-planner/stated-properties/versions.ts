@@ -78,7 +78,15 @@ export function versionsIn(
           words: nameWords(target.path),
           head: nameWords(target.path).at(-1) ?? '',
         };
-        found.push({ ref, value, quote, place: `v${place}`, said: true, score: (current ? 4 : 6) - k * 0.1 });
+        found.push({
+          ref,
+          value,
+          quote,
+          place: `v${place}`,
+          said: true,
+          ...(current ? { implied: true } : {}),
+          score: (current ? 4 : 6) - k * 0.1,
+        });
       }
       if (targets.length > 0 && !current) taken.add(place);
     }
