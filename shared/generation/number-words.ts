@@ -25,6 +25,11 @@ export const ARABIC_NUMBER_WORDS: Readonly<Record<string, number>> = {
   اثنين: 2,
   اثنتين: 2,
   اثنان: 2,
+  // the forms "two" takes before ten ("اثنا عشر", "اثنتي عشرة": twelve)
+  اثنا: 2,
+  اثني: 2,
+  اثنتا: 2,
+  اثنتي: 2,
   ثلاث: 3,
   ثلاثة: 3,
   أربع: 4,
