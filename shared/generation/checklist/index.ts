@@ -346,9 +346,11 @@ function services(
         : atLeast(countOf(service, clause, quote, text, source), readCount(service, requirements));
     // what the account already has is outside the design: refused, and said so
     const present = service.ids.some((id) => refusals.existing.has(id));
+    // the account's own zone is not built again, while the records asked inside it are
+    const kept = present ? service.ids.map((id) => serviceById(id)?.existing_kept).find(Boolean) : undefined;
     const assertions: Assertion[] = [
       refused
-        ? { kind: 'absent', types: [...service.types] }
+        ? { kind: 'absent', types: kept ? [kept.main_type] : [...service.types] }
         : { kind: 'exists', types: [...service.types], ...(count ? { count: count.n } : {}) },
     ];
     const [result] = evaluateAll(assertions, resources).results;

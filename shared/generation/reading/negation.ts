@@ -17,10 +17,16 @@ import { namesAThing } from '../properties/thing-words';
 import type { WorkloadKind } from '../requirements';
 import { EXPOSURE, PRIVATE_ONLY } from '../services/exposure';
 import { REFUSABLE_PARTS, type RefusablePart, SERVICE_KINDS } from '../services/kinds';
-import { WORKLOAD_PATTERNS } from '../services/workloads';
-import { EXISTING_AFTER, EXISTING_BEFORE, MOVED_HERE } from './existing';
+import { GENERIC_APP, WORKLOAD_PATTERNS } from '../services/workloads';
+import {
+  EXISTING_AFTER,
+  EXISTING_BEFORE,
+  MOVED_HERE,
+  REACHED_OWN_AROUND,
+  REACHED_OWN_BEFORE,
+} from './existing';
 import { HIGH_AVAILABILITY } from './lexicon';
-import { blanked, matchAllFolded } from './normalise';
+import { blanked, execFolded, matchAllFolded } from './normalise';
 import { mentionsWithin } from './services';
 
 /**
@@ -70,6 +76,11 @@ export interface NegatedSpan {
   before?: boolean;
   /** the cue says the account has the thing already ("our existing API"): outside the design, not refused */
   exists?: boolean;
+  /**
+   * the account's by a possessive that what the brief asks for reaches ("in front of our web
+   * servers"): its first word may be an application said in general words ("to our app")
+   */
+  reached?: boolean;
 }
 
 /** The stretches of the brief a negating word reaches. */
@@ -104,16 +115,43 @@ export function negatedSpans(text: string): NegatedSpan[] {
 const JOINS_ANOTHER = /(?:^|\s)(?:and|و)\s*$|(?:^|\s)(?:but|so|while|لكن|بس)(?:\s|$)|[,،]/;
 
 /**
+ * Workloads that are a site people visit: what a brief may reach as the customer's own ("to our
+ * portal", "in front of our web servers"). An API reached so ("a firewall in front of our public
+ * API", "the Lambda behind our order API") is, more often than not, the design's own.
+ */
+const APPLICATION_KINDS: ReadonlySet<WorkloadKind> = new Set(['web-app', 'static-site']);
+
+/**
+ * Whether words start with an application, within two words ("our new booking website", "our
+ * app"): a database or a table the brief writes "to our" stays what the brief may build.
+ */
+function startsWithApplication(words: string): boolean {
+  const patterns = [
+    ...WORKLOAD_PATTERNS.filter(([kind]) => APPLICATION_KINDS.has(kind)).map(([, p]) => p),
+    GENERIC_APP,
+  ];
+  return patterns.some((p) => {
+    const m = execFolded(p, words);
+    return m !== null && LEADING_WORDS.test(words.slice(0, m.index));
+  });
+}
+
+/** At most two words before a thing (its qualifiers), and an Arabic article on it. */
+const LEADING_WORDS = /^\s*(?:\S+\s+){0,2}(?:[وفبل]?ال)?$/;
+
+/**
  * The stretches words of existence reach ("our existing API", "the servers we already have"),
  * except in a clause that moves what exists into the design ("migrate our existing app").
  */
 function existingSpans(text: string): NegatedSpan[] {
   const spans: NegatedSpan[] = [];
+  // a stop inside a word ends no clause: "qimma.sa" is a name, not the end of a sentence
+  const plain = text.replace(/\.(?=[\w-])/g, '_');
   // the words around the cue, up to their punctuation: a verb elsewhere in the sentence moves something else
   const clauseOf = (at: number) => {
-    const before = text.slice(Math.max(0, at - 120), at);
+    const before = plain.slice(Math.max(0, at - 120), at);
     const opens = [...before.matchAll(/[.;:!?\n,،]/g)].at(-1);
-    const after = /[.;:!?\n,،]/.exec(text.slice(at));
+    const after = /[.;:!?\n,،]/.exec(plain.slice(at));
     return text.slice(
       at - before.length + (opens ? opens.index + 1 : 0),
       after ? at + after.index : text.length,
@@ -122,7 +160,7 @@ function existingSpans(text: string): NegatedSpan[] {
   for (const m of text.matchAll(EXISTING_BEFORE)) {
     if (MOVED_HERE.test(clauseOf(m.index))) continue;
     const start = m.index + m[0].length;
-    const rest = text.slice(start, start + 80);
+    const rest = plain.slice(start, start + 80);
     const stop = CLAUSE_END.exec(rest);
     const end = start + (stop ? stop.index : rest.length);
     if (end > start) spans.push({ start, end, cue: m[0], exists: true });
@@ -130,13 +168,35 @@ function existingSpans(text: string): NegatedSpan[] {
   for (const m of text.matchAll(EXISTING_AFTER)) {
     if (MOVED_HERE.test(clauseOf(m.index))) continue;
     // only what stands just before the words: "PostgreSQL, and we have 500 users" says nothing of PostgreSQL
-    const before = text.slice(Math.max(0, m.index - 80), m.index);
+    const before = plain.slice(Math.max(0, m.index - 80), m.index);
     const opens = [...before.matchAll(CLAUSE_START)].at(-1);
     const start = m.index - before.length + (opens ? opens.index + opens[0].length : 0);
     if (m.index > start) spans.push({ start, end: m.index, cue: m[0], before: true, exists: true });
+    // where the words place it is the customer's too ("on our own servers", "اللي على سيرفراتنا")
+    spans.push({ start: m.index, end: m.index + m[0].length, cue: m[0], exists: true });
+  }
+  // the customer's own application that what the brief asks for reaches ("in front of our web servers")
+  for (const m of text.matchAll(REACHED_OWN_BEFORE)) {
+    if (MOVED_HERE.test(clauseOf(m.index))) continue;
+    const start = m.index + m[0].length;
+    if (!startsWithApplication(text.slice(start, start + 40))) continue;
+    const rest = plain.slice(start, start + 80);
+    const stop = CLAUSE_END.exec(rest);
+    const end = start + (stop ? stop.index : rest.length);
+    if (end > start) spans.push({ start, end, cue: m[0], exists: true, reached: true });
+  }
+  for (const m of text.matchAll(REACHED_OWN_AROUND)) {
+    if (MOVED_HERE.test(clauseOf(m.index))) continue;
+    const thing = m.groups?.thing ?? '';
+    if (!startsWithApplication(thing)) continue;
+    const start = m.index + m[0].indexOf(thing);
+    spans.push({ start, end: start + thing.trimEnd().length, cue: m[0], exists: true, reached: true });
   }
   return spans;
 }
+
+/** A general word for an application ("app", "system") within a few words of where a possessive's reach starts. */
+const OWN_APPLICATION = new RegExp(String.raw`^\s*(?:[\w-]+\s+){0,2}?(?<app>${GENERIC_APP.source})`);
 
 /** The words that join one refused thing to the next in a list ("no SNS, SQS or EventBridge", "بدون SNS ولا SQS"). */
 const LIST_GAP = new RegExp(
@@ -364,6 +424,17 @@ export function refusalsOf(text: string): Refusals {
       if (!said && kind !== 'availability')
         not_built.push({ phrase: m[0], reason: whyNot(m[0], span, words) });
     }
+  }
+  // the customer's own application said in general words ("sign in to our app") is theirs too:
+  // never the web application a brief that names nothing else to serve would get
+  for (const span of spans.filter((s) => s.reached)) {
+    const own = OWN_APPLICATION.exec(text.slice(span.start, span.start + 40));
+    if (!own?.groups?.app) continue;
+    const start = span.start + own[0].length - own.groups.app.length;
+    const end = start + own.groups.app.length;
+    if (stretches.some((t) => t.start < end && start < t.end)) continue;
+    stretches.push({ start, end });
+    not_built.push({ phrase: own.groups.app, reason: whyNot(own.groups.app, span, words) });
   }
   return {
     text: blanked(text, stretches),

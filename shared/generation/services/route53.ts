@@ -28,6 +28,53 @@ function addHealthCheck(ctx: SynthesisContext, name: string, settings: ServiceSe
   });
 }
 
+/** An IPv4 address as a brief writes it. */
+const IPV4 = String.raw`(?:\d{1,3}\.){3}\d{1,3}`;
+
+/** What a record points at: after an arrow or a verb of pointing ("-> 203.0.113.25", "points to x.statuspage.io", "يوجه على"). */
+const RECORD_TARGET = new RegExp(
+  String.raw`(?:->|→|=>|\bpoin\w* (?:at|to)|\bresolv\w* to|\bto|(?<![\u0621-\u064A])(?:[يت]وج[ّ]?[ةه]|[يت]شير) (?:على|إلى|الى|ل))\s*(${IPV4}|${DOMAIN})`,
+);
+
+/**
+ * The zone a record's name belongs to: a domain the brief names that ends it, else its last two
+ * labels (three under a second-level suffix such as com.sa).
+ */
+function zoneOf(record: string, named: string | undefined): string {
+  if (named && named !== record && record.endsWith(`.${named}`)) return named;
+  const labels = record.split('.');
+  const second = /^(?:com|net|org|gov|edu|co|med|sch)$/.test(labels.at(-2) ?? '') && labels.length > 2;
+  return labels.slice(second ? -3 : -2).join('.');
+}
+
+/**
+ * The record the brief asks for ("an A record portal.example.sa -> 203.0.113.25, TTL 300", "a
+ * CNAME so status.example.sa points to example.statuspage.io"), in the design's zone or, where the
+ * account has the zone already, in that one by name: its type is the one said, else A for an
+ * address and CNAME for a name.
+ */
+function addRecord(
+  ctx: SynthesisContext,
+  name: string,
+  settings: ServiceSettings,
+  zone: Record<string, unknown>,
+) {
+  const target = String(settings.record_target);
+  const address = new RegExp(`^${IPV4}$`).test(target);
+  const type = String(settings.record_type ?? (address ? 'a' : 'cname')).toUpperCase();
+  const record = String(settings.record_name ?? settings.domain ?? target);
+  return ctx.add(name, `${name}Record`, {
+    Type: 'AWS::Route53::RecordSet',
+    Properties: {
+      ...zone,
+      Name: record,
+      Type: type,
+      TTL: String(settings.ttl ?? 300),
+      ResourceRecords: [target],
+    },
+  });
+}
+
 /** A public hosted zone for the design's domain (a parameter: the brief's domain when it names one). */
 export const route53: ServiceSpec = {
   id: 'route53',
@@ -38,7 +85,7 @@ export const route53: ServiceSpec = {
   names: /\b(amazon route ?53|route ?53)\b/,
   phrases: /\b(custom domains?|domain names?|dns( records?| zone)?|hosted zones?)\b/,
   arabic: /(راوت ?53)/,
-  arabic_phrases: /(نطاق مخصص|اسم النطاق|سجلات dns)/,
+  arabic_phrases: /(نطاق مخصص|اسم النطاق|سجلات dns|منطق[ةه] (?:ال)?مستضاف[ةه])/,
   cost: 'hourly',
   implies: [
     {
@@ -64,8 +111,39 @@ export const route53: ServiceSpec = {
       anywhere: true,
     },
     { key: 'check_interval', words: /\bevery (10|30) ?(?:seconds?|secs?|s)\b/, as: 'count' },
+    // a record: its type, its name (the domain said with it) and what it points at
+    {
+      key: 'record_type',
+      words: /\b(aaaa|a|cname|mx|txt)[- ]records?\b|(?:records?|سجل) (?:of type )?(aaaa|a|cname|mx|txt)\b/,
+    },
+    { key: 'record_type', words: /\bcnames?\b/, value: 'cname' },
+    {
+      key: 'record_name',
+      words: new RegExp(
+        String.raw`(?:\brecords?|\bcnames?|سجل)(?: (?:aaaa|a|cname|mx|txt))?\s*(?:(?:for|called|named|so|of)\s+|:\s*|لل?\s*)?(?:ال)?(${DOMAIN})`,
+      ),
+      as: 'name',
+      anywhere: true,
+    },
+    { key: 'record_target', words: RECORD_TARGET, as: 'name', anywhere: true },
+    { key: 'ttl', words: /\bttl(?: of)?\s*(\d{1,6})\b/, as: 'count', anywhere: true },
   ],
+  // the account's own zone is referred to by name, and what the brief asks inside it is built
+  existing_kept: { main_type: 'AWS::Route53::HostedZone', when: 'record_target' },
   build(ctx, name, settings) {
+    if (settings.existing === true) {
+      const record = String(settings.record_name ?? settings.domain ?? '');
+      const zone = ctx.parameter('HostedZoneName', {
+        Type: 'String',
+        Default: `${zoneOf(record, typeof settings.domain === 'string' ? settings.domain : undefined)}.`,
+        Description: "The account's hosted zone the records go into (it exists already: not built).",
+      });
+      return {
+        service: 'route53',
+        name,
+        main: addRecord(ctx, name, settings, { HostedZoneName: { Ref: zone } }),
+      };
+    }
     const parameter = ctx.parameter('DomainName', {
       Type: 'String',
       Default: String(settings.domain ?? 'app.example.com'),
@@ -77,6 +155,7 @@ export const route53: ServiceSpec = {
       Properties: { Name: { Ref: parameter }, HostedZoneConfig: { Comment: `${name}: the design's domain` } },
     });
     if (settings.health_check === true) addHealthCheck(ctx, name, settings, parameter);
+    if (settings.record_target !== undefined) addRecord(ctx, name, settings, { HostedZoneId: { Ref: zone } });
     return { service: 'route53', name, main: zone };
   },
 };

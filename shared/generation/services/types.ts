@@ -209,6 +209,12 @@ export interface ServiceSpec {
    * private (an HTTP API: a private API is a REST API reached through an execute-api endpoint)
    */
   private_as?: string;
+  /**
+   * Where the account has it already ("our existing hosted zone"), the design still builds what
+   * the brief asks inside it (a record) when the brief states the setting `when`: the family is
+   * kept with `existing: true` in its settings, and what is not built again is `main_type`.
+   */
+  existing_kept?: { main_type: string; when: string };
   /** builds its resources; absent when the family is known but not built (then `why_not` says why) */
   build?: (ctx: SynthesisContext, name: string, settings: ServiceSettings) => ServiceNode;
   why_not?: string;

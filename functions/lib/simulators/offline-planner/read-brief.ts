@@ -84,7 +84,12 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const words = withoutWrittenValues(text);
   const sector = (SECTOR_PATTERNS.find(([, p]) => p.test(words))?.[0] ?? 'general') as Requirements['sector'];
   const retention = statedRetention(text);
-  const reading = withoutRefused(readBrief(text, original, words), refusals);
+  const reading = withExistingKept(
+    withoutRefused(readBrief(text, original, words), refusals),
+    refusals,
+    text,
+    original,
+  );
   const workloads = readWorkloads(words, assumptions, reading, { refused: refusals.workloads, runs })
     .filter((w) => !refusals.workloads.has(w.kind))
     .map((w) => withStatedSettings(w, text, original))
@@ -334,6 +339,34 @@ function withoutRefused(reading: ServiceReading, refusals: Refusals): ServiceRea
     workloads: reading.workloads.filter((w) => !refusals.workloads.has(w.kind)),
     not_built: [...refusals.not_built, ...reading.not_built].slice(0, MAX_NOT_BUILT),
   };
+}
+
+/**
+ * What the account has already and the brief asks to build inside (a record in its existing
+ * hosted zone): kept, with `existing` in its settings, where the brief states what goes inside.
+ */
+function withExistingKept(
+  reading: ServiceReading,
+  refusals: Refusals,
+  text: string,
+  original: string,
+): ServiceReading {
+  const kept = [...refusals.existing].flatMap((id) => {
+    const spec = serviceById(id);
+    if (!spec?.existing_kept || reading.services.some((s) => s.service === id)) return [];
+    const settings = statedSettings(spec, text, text, original);
+    if (settings[spec.existing_kept.when] === undefined) return [];
+    return [
+      {
+        name: spec.block_name ?? spec.label,
+        service: id,
+        count: 1,
+        phrase: refusals.refused_by.get(id) ?? spec.label,
+        settings: { ...settings, existing: true },
+      },
+    ];
+  });
+  return kept.length > 0 ? { ...reading, named: true, services: [...reading.services, ...kept] } : reading;
 }
 
 /** Workloads people use directly (a site, an app, an API): their blocks are more than a service. */
