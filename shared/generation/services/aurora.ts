@@ -1,3 +1,4 @@
+import type { ScaleTier } from '../requirements';
 import type { SynthesisContext } from '../synthesis/context';
 import { privateSubnets } from '../synthesis/network-refs';
 import { ownBackupDays } from '../synthesis/own-backups';
@@ -5,6 +6,18 @@ import { KEY_ID } from '../synthesis/parts';
 import { getAtt, instanceClassSetting, keyArn, ref, storeGroup, sub } from './kit';
 import { NAME_GIVEN } from './names';
 import type { ServiceSettings, ServiceSpec } from './types';
+
+/**
+ * The instances of a cluster whose brief states no size nor capacity, by the design's scale: a
+ * small design gets Serverless v2 (billed by the capacity it uses; a db.r6g.large writer costs
+ * about 250 USD a month before the first query), a bigger one provisioned memory-optimised
+ * instances, as the relational database block sizes its RDS instance.
+ */
+const UNSTATED_CLASS: Record<ScaleTier, string> = {
+  small: 'db.serverless',
+  medium: 'db.r6g.large',
+  large: 'db.r6g.xlarge',
+};
 
 const PORT = { 'aurora-postgresql': 5432, 'aurora-mysql': 3306 } as const;
 const LOGS = { 'aurora-postgresql': ['postgresql'], 'aurora-mysql': ['error', 'slowquery'] } as const;
@@ -23,7 +36,11 @@ const numberOf = (value: unknown) => {
  */
 function buildCluster(ctx: SynthesisContext, name: string, settings: ServiceSettings) {
   const engine = settings.engine === 'aurora-mysql' ? 'aurora-mysql' : 'aurora-postgresql';
-  const serverless = settings.serverless === true || settings.min_acu !== undefined;
+  const stated = typeof settings.instance_class === 'string' ? settings.instance_class : undefined;
+  const serverless =
+    settings.serverless === true ||
+    settings.min_acu !== undefined ||
+    (stated === undefined && UNSTATED_CLASS[ctx.requirements.scale.tier] === 'db.serverless');
   const group = storeGroup(ctx, name, PORT[engine], 'database port');
   ctx.add(name, `${name}SubnetGroup`, {
     Type: 'AWS::RDS::DBSubnetGroup',
@@ -71,9 +88,7 @@ function buildCluster(ctx: SynthesisContext, name: string, settings: ServiceSett
   );
   const instanceClass = serverless
     ? 'db.serverless'
-    : typeof settings.instance_class === 'string'
-      ? settings.instance_class
-      : 'db.r6g.large';
+    : (stated ?? UNSTATED_CLASS[ctx.requirements.scale.tier]);
   for (let i = 0; i <= readers; i++)
     ctx.add(name, `${name}${i === 0 ? 'Writer' : `Reader${i}`}`, {
       Type: 'AWS::RDS::DBInstance',

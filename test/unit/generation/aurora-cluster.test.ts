@@ -40,3 +40,31 @@ describe('a brief that says Aurora gets an Aurora cluster', () => {
     for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
   }, 60_000);
 });
+
+describe('an Aurora cluster with no stated size is sized to the design', () => {
+  const classes = (brief: string) =>
+    resourcesOfBrief(brief)
+      .filter((r) => r.type === 'AWS::RDS::DBInstance')
+      .map((r) => r.props.DBInstanceClass);
+
+  it.each([
+    'Daily reconciliation at 01:00 Asia/Riyadh: a Lambda compares the bank statement with our ledger in Aurora PostgreSQL.',
+    'نحتاج قاعدة بيانات أورورا بوستجرس لتطبيق حجوزات صغير',
+    'small clinic booking app, aurora mysql db behind a lambda',
+  ])(
+    'a small design gets Serverless v2, which costs what it uses, not a memory-optimised instance: %s',
+    (brief) => {
+      // a db.r6g.large writer costs about 250 USD a month before the first query
+      expect(classes(brief)).toEqual(['db.serverless']);
+    },
+  );
+
+  it('a stated class is kept', () => {
+    expect(classes('Aurora PostgreSQL on db.r6g.2xlarge for the ledger')).toEqual(['db.r6g.2xlarge']);
+  });
+
+  it('a large design gets provisioned instances', () => {
+    const brief = 'Aurora PostgreSQL for a trading platform with millions of users and heavy traffic';
+    expect(classes(brief).every((c) => c !== 'db.serverless')).toBe(true);
+  });
+});
