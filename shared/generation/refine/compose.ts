@@ -1,11 +1,15 @@
 import { PLACE } from '../checklist/stated';
 import { briefLanguage } from '../clarify/language';
 import type { AnsweredQuestion, Answers } from '../clarify/questions';
+import { withNumerals } from '../number-words';
+import { clauseBefore } from '../reading/clauses';
 import { foldPattern, foldText } from '../reading/normalise';
 import { SERVICES } from '../services/index';
+import { REFUSABLE_PARTS } from '../services/kinds';
 import {
   ADDING_WORDS,
   CLAUSE_BREAKS,
+  NOT_A_SUBJECT,
   OPPOSITES,
   REMOVAL_WORDS,
   REPLACING,
@@ -58,26 +62,23 @@ export function refineBasis<O extends { region?: string }>(
   const { instruction, replaced: goingOut } = withoutReplaced(change.instruction.trim());
   const pieces = instruction.split(CLAUSE_BREAKS);
   const removing = removalParts(pieces);
-  const removedServices = removable().filter(
-    (s) =>
-      [...removing].some((i) => mentionIn(pieces[i] ?? '', s.pattern) !== undefined) ||
-      goingOut.some((text) => mentionIn(text, s.pattern) !== undefined),
-  );
+  const named = (s: Removable) =>
+    [...removing].some((i) => mentionIn(withoutPartWords(pieces[i] ?? '', s), s.pattern) !== undefined) ||
+    goingOut.some((text) => mentionIn(withoutPartWords(text, s), s.pattern) !== undefined);
+  const removedServices = removable().filter(named);
   let prompt = withoutMentions(
     basis.prompt,
     removedServices.map((s) => s.pattern),
   );
   prompt = withoutOpposites(prompt, instruction);
   const replaced: RefinedBasis<O>['replaced'] = [];
+  // figures as one form ("two", "٢٠٠" -> "2", "200"): the instruction is read, never spliced in whole
+  const figures = withNumerals(instruction);
   for (const slot of [...VALUE_SLOTS, PLACE_SLOT]) {
-    const to = [...instruction.matchAll(slot.pattern)].map((m) => m[0]).at(-1);
-    if (!to) continue;
-    const from = [...prompt.matchAll(slot.pattern)]
-      .map((m) => m[0])
-      .filter((v) => v.toLowerCase() !== to.toLowerCase());
-    if (from.length === 0) continue;
-    prompt = prompt.replace(slot.pattern, to);
-    replaced.push({ slot: slot.name, from: [...new Set(from)], to });
+    const restated = restate(prompt, figures, slot);
+    if (!restated) continue;
+    prompt = restated.prompt;
+    replaced.push({ slot: slot.name, from: restated.from, to: restated.to });
   }
   // "No X" in the design's own language (an Arabic brief's instruction often names the service in English)
   const arabic = briefLanguage(`${basis.prompt} ${instruction}`) === 'ar';
@@ -118,6 +119,60 @@ export function refineBasis<O extends { region?: string }>(
     removed: removedServices.map((s) => s.name),
     replaced,
   };
+}
+
+/** Arabic-Indic digits as Western ones, one for one, so places in the text stay where they were. */
+const westernDigits = (text: string) =>
+  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.codePointAt(0) as number) & 0xf));
+
+/**
+ * The earlier brief with a slot's values replaced by the value the instruction states, or
+ * nothing when it states none or none of the earlier ones is the one it restates. A slot
+ * `by_subject` replaces the earlier values whose words before them share most words with the
+ * instruction's (the backups' days, not the logs'), else a lone earlier value, unless the
+ * instruction adds something new ("add a queue kept 4 days").
+ */
+function restate(
+  prompt: string,
+  instruction: string,
+  slot: ValueSlot,
+): { prompt: string; from: string[]; to: string } | undefined {
+  const said = [...instruction.matchAll(slot.pattern)].at(-1);
+  if (!said) return undefined;
+  const valueIn = (m: RegExpMatchArray) => (slot.value_group ? (m.groups?.value ?? m[0]) : m[0]);
+  const to = valueIn(said);
+  const earlier = [...westernDigits(prompt).matchAll(slot.pattern)].filter(
+    (m) => valueIn(m).toLowerCase() !== to.toLowerCase(),
+  );
+  if (earlier.length === 0) return undefined;
+  let chosen = earlier;
+  if (slot.by_subject) {
+    const wanted = subjectWords(instruction, said, slot);
+    const shared = earlier.map((m) => [...subjectWords(prompt, m, slot)].filter((w) => wanted.has(w)).length);
+    const most = Math.max(...shared);
+    const lone = earlier.length === 1 && !ADDING_WORDS.test(clauseBefore(instruction.slice(0, said.index)));
+    chosen = most > 0 ? earlier.filter((_, i) => shared[i] === most) : lone ? earlier : [];
+  }
+  if (chosen.length === 0) return undefined;
+  let text = prompt;
+  // from the last, so the places of the earlier ones stay where they were
+  for (const m of [...chosen].reverse()) {
+    const start = m.index + (slot.value_group ? m[0].indexOf(valueIn(m)) : 0);
+    text = text.slice(0, start) + to + text.slice(start + valueIn(m).length);
+  }
+  return { prompt: text, from: [...new Set(chosen.map((m) => prompt.substr(m.index, m[0].length)))], to };
+}
+
+/**
+ * The words just before a value that say whose it is ("database backups 7 days"): back to the
+ * start of its clause or the value of the same slot before it, folded as the reader folds them.
+ */
+function subjectWords(text: string, m: RegExpMatchArray, slot: ValueSlot): Set<string> {
+  const before = westernDigits(text).slice(0, m.index);
+  const previous = [...before.matchAll(slot.pattern)].at(-1);
+  const from = previous ? (previous.index as number) + previous[0].length : 0;
+  const words = foldText(clauseBefore(before.slice(from)).toLowerCase()).match(/[\p{L}]{3,}/gu) ?? [];
+  return new Set(words.filter((w) => !NOT_A_SUBJECT.has(w)));
 }
 
 /**
@@ -161,23 +216,53 @@ function removalParts(pieces: readonly string[]): Set<number> {
   return out;
 }
 
-let removableFamilies: { name: string; pattern: RegExp }[] | undefined;
+/** What an instruction may take out, with the words that name it; a family's own part is one of its own. */
+interface Removable {
+  name: string;
+  pattern: RegExp;
+  /** a design-wide part (a NAT gateway): named, it is taken out alone, not the family whose words hold it */
+  part?: true;
+}
+
+let removableThings: Removable[] | undefined;
 
 /**
- * What an instruction may take out: every family of the vocabulary, by all of its words (names,
- * phrases, Arabic), read as the brief reader reads them (folded, so plurals, the article and
- * attached prefixes match). One vocabulary: a word the reader knows can also be removed.
+ * What an instruction may take out: every design-wide part a brief may refuse, then every family
+ * of the vocabulary, by all of its words (names, phrases, Arabic), read as the brief reader reads
+ * them (folded, so plurals, the article and attached prefixes match). One vocabulary: a word the
+ * reader knows can also be removed.
  */
-function removable(): { name: string; pattern: RegExp }[] {
-  removableFamilies ??= SERVICES.map((spec) => ({
-    name: spec.label,
-    pattern: new RegExp(
-      [spec.names, spec.phrases, spec.arabic, spec.arabic_phrases]
-        .flatMap((p) => (p && p.source !== '$^' ? [`(?:${foldPattern(p.source)})`] : []))
-        .join('|'),
-    ),
-  }));
-  return removableFamilies;
+function removable(): Removable[] {
+  removableThings ??= [
+    ...REFUSABLE_PARTS.map(({ label, words }) => ({
+      name: label,
+      pattern: new RegExp(foldPattern(words.source)),
+      part: true as const,
+    })),
+    ...SERVICES.map((spec) => ({
+      name: spec.label,
+      pattern: new RegExp(
+        [spec.names, spec.phrases, spec.arabic, spec.arabic_phrases]
+          .flatMap((p) => (p && p.source !== '$^' ? [`(?:${foldPattern(p.source)})`] : []))
+          .join('|'),
+      ),
+    })),
+  ];
+  return removableThings;
+}
+
+/**
+ * The text without the words of the parts it names, for a family: "remove the NAT gateway"
+ * takes out the gateway, not the network whose words include it.
+ */
+function withoutPartWords(text: string, thing: Removable): string {
+  if (thing.part) return text;
+  return removable()
+    .filter((p) => p.part)
+    .reduce((rest, p) => {
+      const words = mentionIn(rest, p.pattern);
+      return words ? rest.replace(new RegExp(literal(words), 'i'), ' ') : rest;
+    }, text);
 }
 
 /** The words of `text` that `pattern` (a folded vocabulary pattern) finds, as the user wrote them. */
@@ -232,6 +317,7 @@ function withoutParts(pieces: readonly string[], drop: (piece: string, index: nu
     .join('')
     .replace(/^\s*(?:[,.;]|and|with|plus|also|then|but|و|مع)\s*/i, '')
     .replace(/\s+([.,;!?؟])/g, '$1')
+    .replace(/[,،]\s*([.!?؟])/g, '$1')
     .replace(/([.!?؟])\s*[.,;]+/g, '$1');
 }
 

@@ -4,9 +4,33 @@
  * saying "remove" or a new kind of value is a line here.
  */
 
+import { ARABIC_UNITS } from '../number-words';
+
+/**
+ * Arabic verbs and nouns that take something out, as written: MSA ("احذف", "أزل", "ألغِ", "إلغاء")
+ * and Gulf ("شيل", "نشيل"), each in its imperative, plural and attached-pronoun forms
+ * ("احذفوا", "شيلوها", "ألغوا"), after an attached "و" or "ف".
+ */
+const ARABIC_REMOVING = [
+  'ا?حذف',
+  '[أا]زل',
+  '[أا]زيل',
+  '[إا]زال[ةه]',
+  '[أا]لغ',
+  '[إا]لغاء',
+  '[نت]?شيل',
+  'استغن',
+];
+/** Arabic words that say a thing is no longer wanted ("بدون", "ما نحتاج", "مو لازم"). */
+const ARABIC_NOT_WANTED = ['بدون', 'بلا', 'دون', '(?:لا|ما) ?(?:نحتاج|نريد|نبي|نبغى)', '(?:مو|مش|مب) لازم'];
+/** The endings an Arabic verb of removing carries: the plural and the pronoun of what goes. */
+const REMOVING_ENDINGS = '(?:وا|و|ي|ها|ه|هم|وها|وه|وهم)?';
+
 /** Words that take what the clause names out of the design (English and Arabic). */
-export const REMOVAL_WORDS =
-  /\b(?:remove|removing|drop|dropping|delete|deleting|get rid of|take out|take away|strip|without|no longer|don't need|do not need|doesn't need|no need for|no more)\b|(?:^|\s)(?:ا?حذف|أزل|ازل|إزالة|ازالة|أزِل|الغ|ألغ|إلغاء|الغاء|بدون|بلا|دون|لا نحتاج|لا نريد)(?=\s|$)/i;
+export const REMOVAL_WORDS = new RegExp(
+  String.raw`\b(?:remove|removing|drop|dropping|delete|deleting|get rid of|take out|take away|strip|without|no longer|don't need|do not need|doesn't need|no need for|no more)\b|(?:^|\s)[وف]?(?:(?:${ARABIC_REMOVING.join('|')})${REMOVING_ENDINGS}|${ARABIC_NOT_WANTED.join('|')})(?=\s|$|[،,.])`,
+  'i',
+);
 
 /** Separators between the parts of a brief that one mention lives in (kept when a part goes). */
 export const CLAUSE_BREAKS =
@@ -14,13 +38,31 @@ export const CLAUSE_BREAKS =
 
 /**
  * A kind of stated value a later instruction replaces rather than adds to ("resize the
- * instances to m5.large" replaces t3.medium). Each pattern is global; a value of a slot in the
- * instruction replaces every value of the same slot in the earlier brief.
+ * instances to m5.large" replaces t3.medium). Each pattern is global and runs on text whose
+ * figures are Western digits; a value of a slot in the instruction replaces every value of the
+ * same slot in the earlier brief, or, for a slot `by_subject`, the ones its words name.
  */
 export interface ValueSlot {
   name: string;
   pattern: RegExp;
+  /**
+   * a value of this kind belongs to one of several things (logs kept 90 days, backups 7): the
+   * instruction's replaces the earlier one whose words before it share a word with its own, or
+   * the only one
+   */
+  by_subject?: true;
+  /** the match's `value` group alone is replaced ("3 data nodes" -> "2 data nodes"), not the words between */
+  value_group?: true;
 }
+
+/** Arabic units of a kind (ARABIC_UNITS) as alternatives, longest first. */
+const arabicUnits = (kind: 'days' | 'megabytes') =>
+  ARABIC_UNITS.filter((u) => u[kind] !== undefined)
+    .flatMap((u) => [...u.singular, ...u.plural])
+    .sort((a, b) => b.length - a.length)
+    .join('|');
+/** Where a unit written in Arabic ends: no further letter of a word. */
+const ARABIC_WORD_END = '(?![\\u0621-\\u064a])';
 
 /** What a brief counts that a design sizes by (tasks of a service, nodes of a cluster): a restated count replaces the earlier one. */
 const COUNTED = ['task', 'instance', 'node', 'broker', 'replica', 'container', 'shard', 'server'];
@@ -38,12 +80,29 @@ export const VALUE_SLOTS: readonly ValueSlot[] = [
     name: 'instance type',
     pattern: /(?<![.\w])[a-z][a-z0-9]*\d[a-z0-9-]*\.(?:nano|micro|small|medium|\d*x?large|metal)\b/gi,
   },
-  { name: 'storage size', pattern: /\b\d[\d,.]*\s?(?:gb|gib|tb|tib)\b/gi },
+  {
+    name: 'storage size',
+    pattern: new RegExp(
+      `\\b\\d[\\d,.]*\\s?(?:(?:gb|gib|tb|tib|gigabytes?|terabytes?)\\b|(?:${arabicUnits('megabytes')})${ARABIC_WORD_END})`,
+      'gi',
+    ),
+    by_subject: true,
+  },
+  {
+    name: 'period',
+    pattern: new RegExp(
+      `\\b\\d+\\s?(?:(?:days?|weeks?|months?|years?)\\b|(?:${arabicUnits('days')})${ARABIC_WORD_END})`,
+      'gi',
+    ),
+    by_subject: true,
+  },
   { name: 'vCPU', pattern: /\b\d+(?:\.\d+)?\s?vcpus?\b/gi },
-  // a count of one kind of thing ("4 tasks" after "2 tasks"); a count of another kind stays
+  // a count of one kind of thing ("4 tasks" after "2 tasks", "2 data nodes" after "3 data nodes
+  // of r6g.large"): a word or two may stand between the figure and what it counts
   ...COUNTED.map((noun) => ({
     name: `${noun} count`,
-    pattern: new RegExp(`\\b\\d+\\s?${noun}s?\\b`, 'gi'),
+    pattern: new RegExp(`\\b(?<value>\\d+)\\s?(?:[a-z][\\w.-]*\\s){0,2}${noun}s?\\b`, 'gi'),
+    value_group: true as const,
   })),
 ];
 
@@ -59,6 +118,16 @@ export const REPLACING =
 /** Words that start asking for something again after a removal ("drop the cache and add a queue"). */
 export const ADDING_WORDS =
   /\b(?:add|adding|keep|use|include|put|want|need|also|instead)\b|(?:^|\s)(?:أضف|اضف|إضافة|اضافة|استخدم|أبق|ابق|نريد|نحتاج)(?=\s|$)/i;
+
+/**
+ * Words around a restated value that say nothing of whose value it is ("keep the backups 30
+ * days": "keep" and "the" name no subject), so they never match it to an earlier one.
+ */
+export const NOT_A_SUBJECT = new Set(
+  `keep kept retain make set change resize increase decrease raise lower bump grow shrink them
+   with for and the all each every instead now please also just only from into onto
+   خلي خلها اجعل اجعلوا غير غيروا كبر كبروا صغر صغروا زود زودوا قلل قللوا إلى الى على مع كل`.split(/\s+/),
+);
 
 /** A separator that ends a sentence: a removal said before it does not reach past it. */
 export const SENTENCE_END = /[.!?؟;\n]/;

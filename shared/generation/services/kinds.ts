@@ -25,6 +25,6 @@ export type RefusablePart = 'nat-gateway';
  * Design-wide parts a brief may refuse ("no NAT", "بدون NAT gateway", "ومافي NAT"): refused, the design builds
  * none and reaches what it must by other paths (endpoints).
  */
-export const REFUSABLE_PARTS: readonly { part: RefusablePart; words: RegExp }[] = [
-  { part: 'nat-gateway', words: /\bnat(?: gateways?| gw)?\b/ },
+export const REFUSABLE_PARTS: readonly { part: RefusablePart; label: string; words: RegExp }[] = [
+  { part: 'nat-gateway', label: 'NAT gateway', words: /\bnat(?: gateways?| gw)?\b/ },
 ];
