@@ -135,13 +135,13 @@ export const apiGateway: ServiceSpec = {
   label: 'Amazon API Gateway REST API',
   // a REST or HTTP API said to proxy a server or service is a gateway, not an application's own API
   names:
-    /\b(amazon api gateway|api gateway|apigw|apigateway|(rest(ful)?|http) apis? (that|which) (acts? as|is|works as) an? (reverse )?proxy|proxy(ing)? (it|them|this|that|requests|traffic|calls) (via|through|behind) (an? |the )?(rest(ful)? |http )?api)\b/,
+    /\b(amazon api gateway(?! v2)|api gateway(?! v2)|apigw|apigateway|(rest(ful)?|http) apis? (that|which) (acts? as|is|works as) an? (reverse )?proxy|proxy(ing)? (it|them|this|that|requests|traffic|calls) (via|through|behind) (an? |the )?(rest(ful)? |http )?api)\b/,
   phrases:
     /\b(callbacks?|human[- ](review|approval|in[- ]the[- ]loop)|approval (callbacks?|workflows?)|amazon api gateway|api gateway|apigw|rest(ful)? apis?|http apis?|apis?(?! (?:calls?|cals?|activity|activities)\b)|endpoints?|webhooks?|usage plans?|api keys?)\b/,
   // an API said to act as a proxy is API Gateway's own sense, as in English ("واجهة REST تعمل كوسيط")
   arabic:
     /(بوابة (ال)?واجه[ةه]|واجه[ةه] (?:برمجي[ةه] )?(?:rest|http)? ?(?:تعمل|يعمل|تكون) ك?(?:وسيط|بروكسي|بروكسى))/,
-  arabic_phrases: /(واجه[ةه] برمجي[ةه]|واجهات برمجي[ةه]|واجه[ةه] (rest|http)|نقط[ةه] نهاي[ةه]|ويب ?هوك)/,
+  arabic_phrases: /(واجه[ةه] برمجي[ةه]|واجهات برمجي[ةه]|واجه[ةه] rest|نقط[ةه] نهاي[ةه]|ويب ?هوك)/,
   cost: 'request',
   // callers must send a key ("every call carries an API key"), and the usage plan's rate per second
   stated_settings: [

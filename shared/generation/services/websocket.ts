@@ -107,8 +107,12 @@ export const httpApi: ServiceSpec = {
   block_name: 'HttpApi',
   family: 'ApiGateway',
   label: 'API Gateway HTTP API',
-  names: /\b(api gateway http apis?|http apis?|apigatewayv2)\b/,
+  names: /\b(api gateway http apis?|http apis?|apigatewayv2|api ?gateway v2)\b/,
   phrases: /$^/,
+  // "واجهة HTTP" is this API, as "HTTP API" is
+  arabic: /(واجه[ةه] http)/,
+  // named, it is what a plain "API" of the same brief means (a title, "the API"), not a REST API beside it
+  claims: [{ service: 'api-gateway', phrase: /^(apis?|واجه[ةه] برمجي[ةه]|واجهات برمجي[ةه])$/ }],
   cost: 'request',
   private_as: 'api-gateway',
   needs: ['lambda'],
