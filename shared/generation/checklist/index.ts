@@ -39,6 +39,7 @@ import {
 } from './stated';
 import { type TemplateResource, templateResources } from './template-facts';
 import type { Checklist, ChecklistItem } from './types';
+import { countBefore } from './written-count';
 
 export { type Assertion, evaluateAll, evaluateAssertion } from './assertions';
 export type { Checklist, ChecklistItem } from './types';
@@ -101,7 +102,7 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
     // the letters of an address or an IAM action name no service ("s3:GetObject" asks for no bucket)
     ...services(withoutWrittenValues(text), source, resources, input.requirements, settings, words),
     ...settings,
-    ...namedTypeItems(input.requirements.named_types ?? [], resources, words),
+    ...namedTypeItems(input.requirements.named_types ?? [], resources, words, withNumerals(text)),
     ...connectionItems(input.edges ?? [], resources, words),
     ...(() => {
       const retention = statedRetention(withNumerals(text));
@@ -212,16 +213,6 @@ function asWritten(source: string, text: string, quote: string): string {
 }
 
 /\b(?:no|not|never|without|avoid|don't|do not|must not|nor)\b(?:\s+[\w-]+){0,2}\s*$|(?:بدون|لا|دون|بلا)\s*$/;
-
-/**
- * A count written just before a service's name ("two buckets", "3 lambdas", "ثلاث دوال"): that many
- * are asked for. Counts past twenty are sizes or volumes, not resources.
- */
-function countBefore(before: string): { n: number; written: string } | undefined {
-  const written = /(\S+)\s+$/.exec(before)?.[1] ?? '';
-  const n = Number(withNumerals(written));
-  return Number.isInteger(n) && n >= 2 && n <= 20 ? { n, written } : undefined;
-}
 
 /**
  * How many of a named service the brief asks for: a count written before its name ("two
