@@ -23,6 +23,8 @@ export const USAGE = {
   dynamodbWrites: range(500_000, 10_000_000),
   dynamodbStorageGb: range(1, 50),
   queueRequests: range(1_000_000, 20_000_000),
+  /** requests of a dead-letter queue: only what failed every retry arrives, and is read back once */
+  deadLetterRequests: range(0, 10_000),
   topicPublishes: range(100_000, 5_000_000),
   /**
    * e-mails a topic sends one person's inbox: a few a day to a hundred a day (beyond that nobody

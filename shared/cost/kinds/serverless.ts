@@ -1,5 +1,6 @@
+import { isUnknown } from '#shared/cfn/unknown';
 import { USAGE } from '../profiles';
-import type { Draft, Pricer } from '../types';
+import type { Draft, Pricer, PricingContext } from '../types';
 import { flag, listOf, mapOf, multiply, numberOf, scale, text, unreadable, usage } from './read';
 
 /** Lambda function: requests and GB-seconds (usage profile x the function's memory), per architecture. */
@@ -121,10 +122,11 @@ export const stateMachine: Pricer = (resource) => {
 };
 
 /** SQS queue: requests (usage profile), standard or FIFO. */
-export const queue: Pricer = (resource) => {
+export const queue: Pricer = (resource, context) => {
   const fifo = flag(resource.properties.FifoQueue) ?? false;
+  const deadLetters = isDeadLetterTarget(resource.logicalId, context);
   return {
-    drivers: [fifo ? 'FIFO requests' : 'requests'],
+    drivers: [deadLetters ? 'failed messages' : fifo ? 'FIFO requests' : 'requests'],
     usage: [
       usage(
         'requests',
@@ -132,12 +134,33 @@ export const queue: Pricer = (resource) => {
         fifo
           ? 'SQS FIFO queue requests (first tier)'
           : 'SQS standard queue requests (after free tier, first tier)',
-        USAGE.queueRequests,
+        deadLetters ? USAGE.deadLetterRequests : USAGE.queueRequests,
         'sqs-requests',
       ),
     ],
   };
 };
+
+/** The keys under which a resource names where its failures go (a queue's RedrivePolicy, a function's, a target's, an on-failure destination). */
+const DEAD_LETTER_KEYS = new Set(['deadLetterTargetArn', 'DeadLetterConfig', 'OnFailure']);
+
+/**
+ * Another resource of the template sends its failures to this queue: it receives what failed
+ * every retry, not the traffic of a working queue (a dead-letter queue priced as one was up to
+ * 7.60 USD a month beside every function).
+ */
+function isDeadLetterTarget(id: string, context: PricingContext): boolean {
+  const names = (value: unknown, underDeadLetter: boolean): boolean => {
+    if (isUnknown(value)) return underDeadLetter && (value.refs ?? []).includes(id);
+    if (Array.isArray(value)) return value.some((v) => names(v, underDeadLetter));
+    const map = mapOf(value);
+    if (!map) return false;
+    return Object.entries(map).some(([key, v]) => names(v, underDeadLetter || DEAD_LETTER_KEYS.has(key)));
+  };
+  for (const [other, resource] of context.resources)
+    if (other !== id && names(resource.properties, false)) return true;
+  return false;
+}
 
 /** Per protocol: its price-list kind, its free tier, and how many deliveries (a person's inbox gets fewer than a machine). */
 const DELIVERIES: Record<

@@ -102,6 +102,30 @@ describe('SQS and SNS', () => {
     expect(resourceIn(estimate, 'Ordered').monthly.max).toBeCloseTo(USAGE.queueRequests.max * fifo, 6);
   });
 
+  it('prices a dead-letter queue by what fails, not by the traffic of a working queue', () => {
+    const estimate = estimateFor({
+      Work: {
+        Type: 'AWS::SQS::Queue',
+        Properties: {
+          RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': ['WorkFailed', 'Arn'] }, maxReceiveCount: 5 },
+        },
+      },
+      WorkFailed: { Type: 'AWS::SQS::Queue', Properties: {} },
+      HandlerFailed: { Type: 'AWS::SQS::Queue', Properties: {} },
+      Handler: {
+        ...fn(512),
+        Properties: {
+          ...fn(512).Properties,
+          DeadLetterConfig: { TargetArn: { 'Fn::GetAtt': ['HandlerFailed', 'Arn'] } },
+        },
+      },
+    });
+    // a working queue keeps its profile; the queues only failures reach cost cents at most
+    expect(resourceIn(estimate, 'Work').monthly.max).toBeGreaterThan(1);
+    expect(resourceIn(estimate, 'WorkFailed').monthly.max).toBeLessThan(0.01);
+    expect(resourceIn(estimate, 'HandlerFailed').monthly.max).toBeLessThan(0.01);
+  });
+
   it('prices topic publishes and email deliveries beyond their free tiers', () => {
     const estimate = estimateFor({
       Alerts: {
