@@ -46,6 +46,20 @@ describe('stated settings said in the words of briefs', () => {
       expect(firstTargets(brief), brief).toContain('AWS::SQS::Queue RedrivePolicy.maxReceiveCount=3');
   });
 
+  it('reads a key of a JSON setting written in its own camel case ("maxReceiveCount 4")', () => {
+    for (const brief of [
+      'SQS queue orders with a dead-letter queue, maxReceiveCount 4.',
+      'An SQS queue whose redrive policy has maxReceiveCount: 6 and a DLQ',
+    ])
+      expect(firstTargets(brief), brief).toContainEqual(
+        expect.stringMatching(/^AWS::SQS::Queue RedrivePolicy\.maxReceiveCount=[46]$/),
+      );
+    // a name written in camel case that is no property's own stays a name
+    expect(
+      anyTargets('DynamoDB table with partition key maxItems').filter((t) => t?.includes('maxItems=')),
+    ).toEqual([]);
+  });
+
   it('reads a count of characters as a length', () => {
     expect(firstTargets('Cognito user pool, passwords at least 12 characters long')).toContain(
       'AWS::Cognito::UserPool Policies.PasswordPolicy.MinimumLength=12',

@@ -51,9 +51,13 @@ function namedValue(tokens: Token[], at: number, leaf: PropertyLeaf): string | n
 export function namedProperties(tokens: Token[], mention: (type: string) => number): Candidate[] {
   const found: Candidate[] = [];
   tokens.forEach((token, at) => {
-    if (!/^[A-Z][A-Za-z0-9]*[a-z0-9][A-Z]/.test(token.raw) && !/^[A-Z][a-z]+[A-Z]{2,}$/.test(token.raw))
-      return;
+    const pascal =
+      /^[A-Z][A-Za-z0-9]*[a-z0-9][A-Z]/.test(token.raw) || /^[A-Z][a-z]+[A-Z]{2,}$/.test(token.raw);
+    // a key of a JSON setting is camel case ("maxReceiveCount"): written so, it names only such a key
+    const camel = !pascal && /^[a-z]+[A-Z][A-Za-z0-9]*$/.test(token.raw);
+    if (!pascal && !camel) return;
     for (const ref of byName().get(token.w) ?? []) {
+      if (camel && !/^[a-z]/.test(ref.path.split('.').at(-1) ?? '')) continue;
       const raw = namedValue(tokens, at, ref.leaf);
       if (raw === undefined) continue;
       const value = ref.leaf.p && typeof raw === 'number' ? String(raw) : raw;
