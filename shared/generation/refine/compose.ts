@@ -3,6 +3,7 @@ import { briefLanguage } from '../clarify/language';
 import type { AnsweredQuestion, Answers } from '../clarify/questions';
 import { withNumerals } from '../number-words';
 import { clauseBefore } from '../reading/clauses';
+import { negatedSpans } from '../reading/negation';
 import { foldPattern, foldText } from '../reading/normalise';
 import { SERVICES } from '../services/index';
 import { REFUSABLE_PARTS } from '../services/kinds';
@@ -11,6 +12,8 @@ import {
   CLAUSE_BREAKS,
   NOT_A_SUBJECT,
   OPPOSITES,
+  REFUSED_THING_ENDS,
+  REFUSED_THING_OPENS,
   REMOVAL_WORDS,
   REPLACING,
   SENTENCE_END,
@@ -63,14 +66,15 @@ export function refineBasis<O extends { region?: string }>(
   const pieces = instruction.split(CLAUSE_BREAKS);
   const removing = removalParts(pieces);
   const named = (s: Removable) =>
-    [...removing].some((i) => mentionIn(withoutPartWords(pieces[i] ?? '', s), s.pattern) !== undefined) ||
-    goingOut.some((text) => mentionIn(withoutPartWords(text, s), s.pattern) !== undefined);
+    [...removing].some((i) => nameIn(pieces[i] ?? '', s) !== undefined) ||
+    goingOut.some((text) => nameIn(text, s) !== undefined);
   const removedServices = removable().filter(named);
   let prompt = withoutMentions(
     basis.prompt,
     removedServices.map((s) => s.pattern),
   );
   prompt = withoutOpposites(prompt, instruction);
+  prompt = withoutRefused(prompt, instruction);
   const replaced: RefinedBasis<O>['replaced'] = [];
   // figures as one form ("two", "٢٠٠" -> "2", "200"): the instruction is read, never spliced in whole
   const figures = withNumerals(instruction);
@@ -210,11 +214,27 @@ function removalParts(pieces: readonly string[]): Set<number> {
       continue;
     }
     if (REMOVAL_WORDS.test(piece)) removing = true;
-    else if (ADDING_WORDS.test(piece)) removing = false;
+    else if (ADDING_WORDS.test(piece) || !listedThing(piece)) removing = false;
     if (removing) out.add(i);
   }
   return out;
 }
+
+/**
+ * Whether a part after a removal goes on with its list: a thing and little else ("the topic",
+ * "و SNS"); a part that says more opens a clause of its own ("we will read the file from S3",
+ * "فسنقرأ الجداول من S3"), which the removal does not reach.
+ */
+function listedThing(piece: string): boolean {
+  const things = removable().filter((r) => nameIn(piece, r) !== undefined);
+  const rest = things.reduce((text, r) => text.replace(nameIn(text, r) ?? '', ' '), piece.toLowerCase());
+  return (
+    things.length > 0 && (rest.match(/[\p{L}\d]{3,}/gu) ?? []).filter((w) => !ARTICLES.has(w)).length === 0
+  );
+}
+
+/** Words that only point at the thing after them. */
+const ARTICLES = new Set(['the', 'any', 'its', 'our', 'their', 'this', 'that', 'those', 'these', 'all']);
 
 /** What an instruction may take out, with the words that name it; a family's own part is one of its own. */
 interface Removable {
@@ -250,6 +270,9 @@ function removable(): Removable[] {
   ];
   return removableThings;
 }
+
+/** The words of `text` that name the thing; a family is never named by a part's words ("nat gateway" names no VPC). */
+const nameIn = (text: string, thing: Removable) => mentionIn(withoutPartWords(text, thing), thing.pattern);
 
 /**
  * The text without the words of the parts it names, for a family: "remove the NAT gateway"
@@ -315,10 +338,10 @@ function withoutParts(pieces: readonly string[], drop: (piece: string, index: nu
   }
   return kept
     .join('')
-    .replace(/^\s*(?:[,.;]|and|with|plus|also|then|but|و|مع)\s*/i, '')
+    .replace(/^\s*(?:[,،.;]|and|with|plus|also|then|but|و|مع)\s*/i, '')
     .replace(/\s+([.,;!?؟])/g, '$1')
-    .replace(/[,،]\s*([.!?؟])/g, '$1')
-    .replace(/([.!?؟])\s*[.,;]+/g, '$1');
+    .replace(/([.!?؟])\s*[.,;]+/g, '$1')
+    .replace(/[,،;]\s*([.!?؟])/g, '$1');
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -330,18 +353,46 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 function withoutOpposites(brief: string, instruction: string): string {
   const said = instruction.toLowerCase();
-  let text = brief;
-  for (const opposite of OPPOSITES.filter((o) => o.when.test(said))) {
-    const pieces = text
-      .split(CLAUSE_BREAKS)
-      .map((piece, i) => (i % 2 === 0 ? piece.replace(opposite.drop, '').replace(/ {2,}/g, ' ') : piece));
-    const hollow = (piece: string) => (piece.match(/[\p{L}\d]{3,}/gu)?.length ?? 0) < 2;
-    text = withoutParts(
-      pieces,
-      (piece, i) => hollow(piece) && hollow(text.split(CLAUSE_BREAKS)[i] ?? '') === false,
-    );
-  }
-  return text;
+  return OPPOSITES.filter((o) => o.when.test(said)).reduce((text, o) => withoutWords(text, o.drop), brief);
+}
+
+/**
+ * The text without the words `drop` finds (global); a part left with next to nothing goes with
+ * them, and the separator before it.
+ */
+function withoutWords(text: string, drop: RegExp): string {
+  const pieces = text
+    .split(CLAUSE_BREAKS)
+    .map((piece, i) => (i % 2 === 0 ? piece.replace(drop, '').replace(/ {2,}/g, ' ') : piece));
+  const hollow = (piece: string) => (piece.match(/[\p{L}\d]{3,}/gu)?.length ?? 0) < 2;
+  return withoutParts(
+    pieces,
+    (piece, i) => hollow(piece) && hollow(text.split(CLAUSE_BREAKS)[i] ?? '') === false,
+  );
+}
+
+/**
+ * The earlier brief without what the instruction refuses and it asked for ("no failover" after
+ * "two nodes with automatic failover"; "بدون failover", "ma nabi failover"): a setting the
+ * instruction turns down goes as a removed service does, so the new version is read from one
+ * wish, the later one, not from two that contradict each other. Services have their own removal.
+ */
+function withoutRefused(brief: string, instruction: string): string {
+  const said = instruction.toLowerCase();
+  const refused = negatedSpans(said).flatMap((span) => {
+    if (span.exists) return [];
+    const words = (said.slice(span.start, span.end).split(/[,،]/)[0] ?? '')
+      .replace(/[.!?؟;:]+$/, '')
+      .trim()
+      .replace(REFUSED_THING_OPENS, '');
+    if (removable().some((s) => nameIn(words, s) !== undefined)) return [];
+    // the thing itself, up to the words that say where or how far ("failover" of "failover on staging")
+    const phrase = words.split(REFUSED_THING_ENDS)[0]?.trim() ?? '';
+    if (!/\p{L}{3,}/u.test(phrase) || phrase.split(/\s+/).length > 3) return [];
+    const drop = new RegExp(`(?<![\\p{L}\\d])${literal(phrase)}(?![\\p{L}\\d])`, 'giu');
+    return drop.test(brief) ? [drop] : [];
+  });
+  return refused.reduce(withoutWords, brief);
 }
 
 const sentence = (text: string) => (/[.!?؟]$/.test(text) ? text : `${text}.`);

@@ -23,18 +23,20 @@ const ARABIC_REMOVING = [
 ];
 /** Arabic words that say a thing is no longer wanted ("بدون", "ما نحتاج", "مو لازم"). */
 const ARABIC_NOT_WANTED = ['بدون', 'بلا', 'دون', '(?:لا|ما) ?(?:نحتاج|نريد|نبي|نبغى)', '(?:مو|مش|مب) لازم'];
+/** Arabizi verbs of removing ("sheel", "shiloo", "e7thef", "hzef"). */
+const ARABIZI_REMOVING = ['sh[ie]{1,2}l(?:o|oo|u)?', '[ei]?[7h]th[ie]f(?:o|oo|u)?', '[ei]?[7h]zef'];
 /** The endings an Arabic verb of removing carries: the plural and the pronoun of what goes. */
 const REMOVING_ENDINGS = '(?:وا|و|ي|ها|ه|هم|وها|وه|وهم)?';
 
 /** Words that take what the clause names out of the design (English and Arabic). */
 export const REMOVAL_WORDS = new RegExp(
-  String.raw`\b(?:remove|removing|drop|dropping|delete|deleting|get rid of|take out|take away|strip|without|no longer|don't need|do not need|doesn't need|no need for|no more)\b|(?:^|\s)[وف]?(?:(?:${ARABIC_REMOVING.join('|')})${REMOVING_ENDINGS}|${ARABIC_NOT_WANTED.join('|')})(?=\s|$|[،,.])`,
+  String.raw`\b(?:remove|removing|drop|dropping|delete|deleting|get rid of|take out|take away|strip|without|no longer|don't need|do not need|doesn't need|no need for|no more|${ARABIZI_REMOVING.join('|')})\b|(?:^|\s)[وف]?(?:(?:${ARABIC_REMOVING.join('|')})${REMOVING_ENDINGS}|${ARABIC_NOT_WANTED.join('|')})(?=\s|$|[،,.])`,
   'i',
 );
 
 /** Separators between the parts of a brief that one mention lives in (kept when a part goes). */
 export const CLAUSE_BREAKS =
-  /([.!?؟;\n]+|,\s*|\s+(?:and|with|plus|also|then|but|behind|in front of|through|via|on|for|that|which|using)\s+|\s+(?:و|مع)\s*(?=\S))/i;
+  /([.!?؟;\n]+(?=\s|$)|[,،]\s*|\s+(?:and|with|plus|also|then|but|behind|in front of|through|via|on|for|that|which|using)\s+|\s+(?:و|مع)\s*(?=\S))/i;
 
 /**
  * A kind of stated value a later instruction replaces rather than adds to ("resize the
@@ -161,3 +163,10 @@ export const OPPOSITES: readonly Opposite[] = [
   { name: 'cost', when: CHEAPER, drop: global(PERFORMANCE) },
   { name: 'cost', when: PERFORMANCE, drop: global(CHEAPER) },
 ];
+
+/** Where the words of a refused thing end: what says where, when or how ("failover on staging", "failover anymore"). */
+export const REFUSED_THING_ENDS =
+  /\s+(?:on|in|for|at|from|to|anymore|any more|please|pls|now|here|there|either|too|also|في|على|لل?|حق|بعد|خلاص|ابد|أبد)(?=\s|$)/;
+
+/** Words a refused thing may open with that say nothing of it ("no more failover", "any"). */
+export const REFUSED_THING_OPENS = /^(?:(?:a|an|the|any|more|further|other)\s+)+/;

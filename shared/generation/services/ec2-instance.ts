@@ -185,10 +185,11 @@ export const ec2Instance: ServiceSpec = {
   ),
   // an instance type alone names a server only where the brief names nothing else ("five c6g.large web servers" are the fleet's)
   phrases: new RegExp(INSTANCE_TYPE),
+  // a bastion is "خادم وسيط" (a go-between server) or "سيرفر قفز" (a jump server);
   // one "خادم EC2" is a server; two or more (a dual or plural ending, folded to fillers) are the web servers' fleet
   // as in English: one server ("سيرفر واحد") or a virtual one names the family; a plain "سيرفر" is generic
   arabic:
-    /(انستانس|إنستانس|خادم(?!\u200c) ec2|مثيل(?!\u200c) ec2|(?:سيرفر|خادم|جهاز|آل[ةه]) (?:واحد[ةه]?|وحيد)|(?:خادم|خوادم|آل[ةه]|جهاز|أجهز[ةه]) (?:افتراضي|افتراضي[ةه]))/,
+    /(انستانس|إنستانس|خادم(?!\u200c) ec2|مثيل(?!\u200c) ec2|(?:سيرفر|خادم|جهاز|آل[ةه]) (?:واحد[ةه]?|وحيد)|(?:خادم|خوادم|آل[ةه]|جهاز|أجهز[ةه]) (?:افتراضي|افتراضي[ةه])|(?:خادم|سيرفر) (?:ال)?(?:وسيط|قفز|عبور))/,
   // "سيرفرلس" is serverless, said in Arabic letters: no server
   arabic_phrases: /(سيرفر(?!\s?ل[يى]?س)|سيرفرات)/,
   cost: 'hourly',
