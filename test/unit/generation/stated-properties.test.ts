@@ -19,6 +19,15 @@ const queues = () => ({
   WorkDeadLetters: { Type: 'AWS::SQS::Queue', Properties: { MessageRetentionPeriod: 1209600 } },
 });
 
+/** A plan of nothing but the settings a brief states, for the repair to act on. */
+const planStating = (summary: string, readings: ArchitecturePlan['stated_properties']): ArchitecturePlan => ({
+  summary,
+  blocks: [],
+  extra_resources: [],
+  decisions: [],
+  stated_properties: readings,
+});
+
 describe('stated settings read as the registry schema properties they set', () => {
   it('knows properties, bounds and units from the registry schemas', () => {
     expect(leafOf('AWS::SQS::Queue', 'MessageRetentionPeriod')).toMatchObject({
@@ -101,13 +110,7 @@ describe('stated settings read as the registry schema properties they set', () =
     const readings = statedProperties('SQS queue with 4 days message retention.');
     applyStatedProperties(resources, readings);
     expect(resources.Bucket.Properties).toEqual({});
-    const plan: ArchitecturePlan = {
-      summary: 'a queue',
-      blocks: [],
-      extra_resources: [],
-      decisions: [],
-      stated_properties: readings,
-    };
+    const plan = planStating('a queue', readings);
     const repaired = repairPlan(plan, [
       {
         severity: 'ERROR',
@@ -121,13 +124,7 @@ describe('stated settings read as the registry schema properties they set', () =
 
   it('says why a refused setting is left at its default, in the validator’s words (the region that lacks it)', () => {
     const readings = statedProperties('One EC2 instance of type t2.micro.');
-    const plan: ArchitecturePlan = {
-      summary: 'an instance',
-      blocks: [],
-      extra_resources: [],
-      decisions: [],
-      stated_properties: readings,
-    };
+    const plan = planStating('an instance', readings);
     const repaired = repairPlan(plan, [
       {
         severity: 'ERROR',
