@@ -289,6 +289,10 @@ const ATTACHED = /^(?:وال|بال|فال|لل|ال|و|ب|ل)(?=[\u0621-\u064a]
 
 const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
 
+/** Arabic-Indic digits as Western ones, one for one, so places in the text stay where they were ("٢٠" -> "20"). */
+export const westernDigits = (text: string): string =>
+  text.replace(EASTERN_DIGITS, (d) => String((d.codePointAt(0) as number) & 0xf));
+
 /**
  * The text with every number written in words, or in Arabic-Indic digits, written in Western
  * digits ("fourteen days" -> "14 days", "خمسة وعشرين يوما" -> "25 يوما", "٦٠" -> "60"): readers
@@ -296,8 +300,7 @@ const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
  */
 export function withNumerals(text: string): string {
   const western = withClockFigures(
-    withUnitFigures(text)
-      .replace(EASTERN_DIGITS, (d) => String((d.codePointAt(0) as number) & 0xf))
+    westernDigits(withUnitFigures(text))
       .replace(/(?<=\d)٫(?=\d)/g, '.')
       .replace(/(?<=\d)٬(?=\d{3})/g, ','),
   );

@@ -16,9 +16,8 @@ export interface ScalingAt extends StatedStarts {
 /** The count a time's own words resize a fleet to, if they do. */
 export function scaledTo(time: StatedTime): number | undefined {
   if (time.relation !== 'at' || time.of !== 'jobs' || !time.words) return undefined;
-  const words = withNumerals(time.words)
-    .toLowerCase()
-    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.codePointAt(0) as number) & 0xf));
+  // withNumerals writes Arabic-Indic digits as Western ones too
+  const words = withNumerals(time.words).toLowerCase();
   // of several ("down to 1 on Friday at 1 am and back up to 3 at 6 pm"), the one nearest the time
   const at = words.indexOf(time.quote.toLowerCase());
   const all = [...words.matchAll(new RegExp(SCALE_TO_WORDS.source, 'g'))];

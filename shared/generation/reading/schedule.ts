@@ -1,5 +1,5 @@
 import { offsetAt } from '../../schedules/cron';
-import { NUMBER_WORDS } from '../number-words';
+import { NUMBER_WORDS, westernDigits } from '../number-words';
 import { SCALE_TO_WORDS } from '../services/named-checks';
 import { BACKUP_WORDS } from '../services/workloads';
 import {
@@ -68,10 +68,7 @@ export interface StatedTime {
 
 /** Same-length stand-ins so indexes in the working text are indexes in the brief. */
 function working(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.codePointAt(0) as number) & 0xf))
-    .replace(/\b([ap])\.m\./g, '$1m  ');
+  return westernDigits(text.toLowerCase()).replace(/\b([ap])\.m\./g, '$1m  ');
 }
 
 const alternatives = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');

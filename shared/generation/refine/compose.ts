@@ -1,7 +1,7 @@
 import { PLACE } from '../checklist/stated';
 import { briefLanguage } from '../clarify/language';
 import type { AnsweredQuestion, Answers } from '../clarify/questions';
-import { withNumerals } from '../number-words';
+import { westernDigits, withNumerals } from '../number-words';
 import { clauseBefore } from '../reading/clauses';
 import { negatedSpans } from '../reading/negation';
 import { foldPattern, foldText } from '../reading/normalise';
@@ -125,10 +125,6 @@ export function refineBasis<O extends { region?: string }>(
   };
 }
 
-/** Arabic-Indic digits as Western ones, one for one, so places in the text stay where they were. */
-const westernDigits = (text: string) =>
-  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.codePointAt(0) as number) & 0xf));
-
 /**
  * The earlier brief with a slot's values replaced by the value the instruction states, or
  * nothing when it states none or none of the earlier ones is the one it restates. A slot
@@ -145,14 +141,18 @@ function restate(
   if (!said) return undefined;
   const valueIn = (m: RegExpMatchArray) => (slot.value_group ? (m.groups?.value ?? m[0]) : m[0]);
   const to = valueIn(said);
-  const earlier = [...westernDigits(prompt).matchAll(slot.pattern)].filter(
+  // figures as one form, one for one, so places in it are places in the brief
+  const western = westernDigits(prompt);
+  const earlier = [...western.matchAll(slot.pattern)].filter(
     (m) => valueIn(m).toLowerCase() !== to.toLowerCase(),
   );
   if (earlier.length === 0) return undefined;
   let chosen = earlier;
   if (slot.by_subject) {
     const wanted = subjectWords(instruction, said, slot);
-    const shared = earlier.map((m) => [...subjectWords(prompt, m, slot)].filter((w) => wanted.has(w)).length);
+    const shared = earlier.map(
+      (m) => [...subjectWords(western, m, slot)].filter((w) => wanted.has(w)).length,
+    );
     const most = Math.max(...shared);
     const lone = earlier.length === 1 && !ADDING_WORDS.test(clauseBefore(instruction.slice(0, said.index)));
     chosen = most > 0 ? earlier.filter((_, i) => shared[i] === most) : lone ? earlier : [];
@@ -164,15 +164,20 @@ function restate(
     const start = m.index + (slot.value_group ? m[0].indexOf(valueIn(m)) : 0);
     text = text.slice(0, start) + to + text.slice(start + valueIn(m).length);
   }
-  return { prompt: text, from: [...new Set(chosen.map((m) => prompt.substr(m.index, m[0].length)))], to };
+  return {
+    prompt: text,
+    from: [...new Set(chosen.map((m) => prompt.slice(m.index, m.index + m[0].length)))],
+    to,
+  };
 }
 
 /**
  * The words just before a value that say whose it is ("database backups 7 days"): back to the
  * start of its clause or the value of the same slot before it, folded as the reader folds them.
+ * `text` has its figures in Western digits, as the slots read them.
  */
 function subjectWords(text: string, m: RegExpMatchArray, slot: ValueSlot): Set<string> {
-  const before = westernDigits(text).slice(0, m.index);
+  const before = text.slice(0, m.index);
   const previous = [...before.matchAll(slot.pattern)].at(-1);
   const from = previous ? (previous.index as number) + previous[0].length : 0;
   const words = foldText(clauseBefore(before.slice(from)).toLowerCase()).match(/[\p{L}]{3,}/gu) ?? [];

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourcesOfBrief } from '#test/fixtures/generation';
-
-const typesOf = (brief: string) => new Set(resourcesOfBrief(brief).map((r) => r.type));
+import { typesOfBrief } from '#test/fixtures/generation';
 
 /**
  * An Auto Scaling group the brief asks for is the EC2 fleet (a launch template and the group),
@@ -18,7 +16,7 @@ describe('an Auto Scaling group the brief names is built', () => {
     'مجموعة توسع تلقائي من خوادم m6i.large خلف موازن أحمال',
     'an auto scalling group of t3.micro boxes for the API',
   ])('%s', (brief) => {
-    const types = typesOf(brief);
+    const types = typesOfBrief(brief);
     expect(types).toContain('AWS::AutoScaling::AutoScalingGroup');
     expect(types).not.toContain('AWS::EC2::Instance');
     expect(types).not.toContain('AWS::Lambda::Function');
@@ -28,6 +26,6 @@ describe('an Auto Scaling group the brief names is built', () => {
     'One t3.large EC2 instance for Moodle. No load balancer, we dont need autoscaling either.',
     'A single EC2 server for our accounting software, no auto scaling group.',
   ])('refused, or not asked for, it is not built: %s', (brief) => {
-    expect(typesOf(brief)).not.toContain('AWS::AutoScaling::AutoScalingGroup');
+    expect(typesOfBrief(brief)).not.toContain('AWS::AutoScaling::AutoScalingGroup');
   });
 });

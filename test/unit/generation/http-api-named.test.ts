@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resourcesOfBrief } from '#test/fixtures/generation';
+import { typesOfBrief } from '#test/fixtures/generation';
 
 /**
  * An HTTP API named in a brief is the API it asks for: "API Gateway v2", "واجهة HTTP", and the
  * plain "API" of a title beside it, never a REST API built as well (the REST flavour refused or not).
  */
-const typesOf = (brief: string) => new Set(resourcesOfBrief(brief).map((r) => r.type));
 
 describe('an HTTP API named is the only API', () => {
   it.each([
@@ -18,13 +17,13 @@ describe('an HTTP API named is the only API', () => {
     ['Gulf', 'نبي API للحجوزات: HTTP API قدام دالة لامدا وحدة.'],
     ['typos', 'bookings api - an http api infront of a lamda function'],
   ])('%s', (_, brief) => {
-    const types = typesOf(brief);
+    const types = typesOfBrief(brief);
     expect(types.has('AWS::ApiGatewayV2::Api')).toBe(true);
     expect(types.has('AWS::ApiGateway::RestApi')).toBe(false);
   });
 
   it('keeps a REST API asked for as such', () => {
-    const types = typesOf('A REST API on API Gateway in front of a Lambda function.');
+    const types = typesOfBrief('A REST API on API Gateway in front of a Lambda function.');
     expect(types.has('AWS::ApiGateway::RestApi')).toBe(true);
   });
 });

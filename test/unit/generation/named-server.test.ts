@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourcesOfBrief } from '#test/fixtures/generation';
-
-const typesOf = (brief: string) => new Set(resourcesOfBrief(brief).map((r) => r.type));
+import { typesOfBrief } from '#test/fixtures/generation';
 
 describe('a server the brief names runs its own software', () => {
   it.each([
@@ -12,7 +10,7 @@ describe('a server the brief names runs its own software', () => {
     'windows server with daily backups kept 7 days',
     'ubuntu server running our cron scripts, nothing else',
   ])('%s: the server, with no function or queue made up to call it and no second web tier', (brief) => {
-    const types = typesOf(brief);
+    const types = typesOfBrief(brief);
     expect(types).toContain('AWS::EC2::Instance');
     for (const extra of [
       'AWS::Lambda::Function',

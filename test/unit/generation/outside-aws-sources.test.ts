@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resourcesOfBrief } from '#test/fixtures/generation';
+import { typesOfBrief } from '#test/fixtures/generation';
 
-const typesOf = (brief: string) => new Set(resourcesOfBrief(brief).map((r) => r.type));
 const BUILT_ELSEWHERE = ['AWS::RDS::DBInstance', 'AWS::RDS::DBCluster', 'AWS::EC2::Instance'];
 
 /**
@@ -26,7 +25,7 @@ describe('a source outside AWS is read from, not built', () => {
     ['Gulf Arabic', 'كل ساعة نصدّر الحجوزات من قاعدة MySQL اللي على سيرفراتنا إلى باكت S3', 'AWS::S3::Bucket'],
   ])('%s', (_, brief, target) => {
     // act
-    const types = typesOf(brief);
+    const types = typesOfBrief(brief);
     // assert
     expect(types).toContain(target);
     for (const t of BUILT_ELSEWHERE) expect(types).not.toContain(t);
@@ -37,6 +36,6 @@ describe('a source outside AWS is read from, not built', () => {
     'Move our self-hosted MySQL to AWS with a standby in a second zone',
     'ننقل قاعدة بيانات MySQL اللي في المكتب إلى AWS',
   ])('a source the brief moves into AWS is built: %s', (brief) => {
-    expect([...typesOf(brief)].some((t) => t.startsWith('AWS::RDS::'))).toBe(true);
+    expect([...typesOfBrief(brief)].some((t) => t.startsWith('AWS::RDS::'))).toBe(true);
   });
 });

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checklistFor, itemOf } from '#test/fixtures/checklist';
-import { architectDesignOfBrief, resourcesOfBrief } from '#test/fixtures/generation';
+import { architectDesignOfBrief, typesOfBrief } from '#test/fixtures/generation';
 
 /**
  * "No X" means X is never built: not as what the brief asks for, and not as a part another
  * service would take by default (a function's dead-letter queue when the brief refuses SQS).
  */
-
-const typesOf = (brief: string) => new Set(resourcesOfBrief(brief).map((r) => r.type));
 
 describe('a refused service is not built as another service part', () => {
   it.each([
@@ -19,13 +17,13 @@ describe('a refused service is not built as another service part', () => {
     'lambda tshta3el lama yenrefe3 file fi S3 w tekteb fi dynamodb, ma nabi sqs',
     'a lamda function triggerd by S3 uploads writting to dynamodb, no sqs pls',
   ])('%s', (brief) => {
-    const types = typesOf(brief);
+    const types = typesOfBrief(brief);
     expect(types.has('AWS::Lambda::Function')).toBe(true);
     expect(types.has('AWS::SQS::Queue')).toBe(false);
   });
 
   it('keeps the dead-letter queue where the brief refuses nothing', () => {
-    const types = typesOf(
+    const types = typesOfBrief(
       'An S3 upload triggers a Lambda function that writes the file details to DynamoDB.',
     );
     expect(types.has('AWS::SQS::Queue')).toBe(true);
@@ -70,7 +68,7 @@ describe('a refusal is read in the words each language gives it', () => {
     'لا تسوي لامبدا جديدة.',
     'لا تنشئ دالة Lambda جديدة.',
   ])('%s', (refusal) => {
-    const types = typesOf(alarmOn(refusal));
+    const types = typesOfBrief(alarmOn(refusal));
     expect(types.has('AWS::CloudWatch::Alarm')).toBe(true);
     expect(types.has('AWS::Lambda::Function')).toBe(false);
   });

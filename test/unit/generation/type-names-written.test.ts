@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { namedTypesIn } from '#shared/generation/properties/named-types';
 import { withTypeNamesSpelled } from '#shared/generation/properties/type-names-written';
-import { resourcesOfBrief } from '#test/fixtures/generation';
-
-const typesOf = (brief: string) => new Set(resourcesOfBrief(brief).map((r) => r.type));
+import { typesOfBrief } from '#test/fixtures/generation';
 
 describe('a registry type written by its CloudFormation name is read as its words', () => {
   it('spells a one-word type name of several words, and the AWS:: form, and leaves other names alone', () => {
@@ -19,7 +17,7 @@ describe('a registry type written by its CloudFormation name is read as its word
   });
 
   it('builds a network ACL with its entries and subnet association named by their type names', () => {
-    const types = typesOf(
+    const types = typesOfBrief(
       'A VPC 10.0.0.0/16 with one public subnet; add a NetworkAcl with NetworkAclEntry rules allowing 443 inbound and a SubnetNetworkAclAssociation for the subnet.',
     );
     expect(types).toContain('AWS::EC2::NetworkAcl');
@@ -28,7 +26,7 @@ describe('a registry type written by its CloudFormation name is read as its word
   });
 
   it('builds the resources a brief names in the AWS::Service::Type form', () => {
-    const types = typesOf(
+    const types = typesOfBrief(
       'Create an AWS::EC2::Instance of type t3.micro with an AWS::EC2::EIP and an AWS::EC2::EIPAssociation.',
     );
     expect(types).toContain('AWS::EC2::Instance');
@@ -36,7 +34,7 @@ describe('a registry type written by its CloudFormation name is read as its word
   });
 
   it('gives a server the Elastic IP a brief calls an EIP, with its association', () => {
-    const types = typesOf('One EC2 instance of type t3.micro with an EIP and an EIP association.');
+    const types = typesOfBrief('One EC2 instance of type t3.micro with an EIP and an EIP association.');
     expect(types).toContain('AWS::EC2::EIP');
     expect(types).toContain('AWS::EC2::EIPAssociation');
   });
