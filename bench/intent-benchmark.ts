@@ -8,7 +8,9 @@
  *
  *   npx tsx bench/intent-benchmark.ts <folder with iac_with_user_intent.csv and user_intent/>
  *   BENCH_VERBOSE=1 ...    also counts the missed intents by category (the type missing, or the
- *                          type and attribute whose value is not met), never by brief
+ *                          type and attribute whose value is not met), never by brief, and the near
+ *                          misses: how many briefs miss exactly one intent (or one needed type), and
+ *                          the categories of those single misses, the mechanisms one step from a brief
  *
  * The intents are judged here as Checkov judges a custom policy: a policy holds when some resource
  * satisfies every condition that applies to its type (a connection condition holds for a resource
@@ -210,8 +212,15 @@ let total = 0;
 let typesPresent = 0;
 let failedRuns = 0;
 const verbose = process.env.BENCH_VERBOSE === '1';
+const count = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0) + 1);
 const misses = new Map<string, number>();
 const missingTypes = new Map<string, number>();
+// briefs one mechanism away from counting: the category of their only missed intent or needed type
+const singleMisses = new Map<string, number>();
+const singleMissingTypes = new Map<string, number>();
+let oneIntentShort = 0;
+let oneTypeShort = 0;
+const briefsByMissCount = new Map<string, number>();
 for (const row of rows) {
   const policies = (row.user_intent_file_path ?? '')
     .split(',')
@@ -250,20 +259,33 @@ for (const row of rows) {
   }
   if (needed.length > 0 && view && needed.every((t) => view.resources.some((r) => r.type === t)))
     typesPresent++;
-  if (verbose && view)
-    for (const t of needed.filter((t) => !view.resources.some((r) => r.type === t)))
-      missingTypes.set(t, (missingTypes.get(t) ?? 0) + 1);
+  const typesMissed = view ? needed.filter((t) => !view.resources.some((r) => r.type === t)) : [];
+  for (const t of typesMissed) count(missingTypes, t);
+  if (typesMissed.length === 1) {
+    oneTypeShort++;
+    count(singleMissingTypes, typesMissed[0] as string);
+  }
   if (policies.length === 0) continue;
   checked++;
   const partsMet = view ? parts.filter((p) => policyHolds(view, p)).length : 0;
-  if (verbose && view)
-    for (const p of parts.filter((p) => !policyHolds(view, p))) {
-      const key = missCategory(view, p);
-      misses.set(key, (misses.get(key) ?? 0) + 1);
-    }
+  const partsMissed = view
+    ? parts.filter((p) => !policyHolds(view, p)).map((p) => missCategory(view, p))
+    : [];
+  for (const key of partsMissed) count(misses, key);
   met += partsMet;
   total += parts.length;
-  if (view && policies.every((p) => policyHolds(view, p))) allHold++;
+  const holds = view !== undefined && policies.every((p) => policyHolds(view, p));
+  if (holds) allHold++;
+  else if (view) {
+    // a brief that does not count yet, by how many of its intents miss (a policy may fail while each
+    // of its parts holds on a different resource: that counts as one miss of its own)
+    const short = partsMissed.length > 0 ? partsMissed : ['parts met apart, never on one resource'];
+    count(briefsByMissCount, short.length >= 4 ? '4+' : String(short.length));
+    if (short.length === 1) {
+      oneIntentShort++;
+      count(singleMisses, short[0] as string);
+    }
+  }
 }
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
 console.log(
@@ -283,5 +305,15 @@ if (verbose) {
       .join('\n');
   console.log(`missed intents by category:\n${top(misses)}`);
   console.log(`needed types missing:\n${top(missingTypes)}`);
+  const spread = [...briefsByMissCount].sort((a, b) => a[0].localeCompare(b[0]));
+  console.log(
+    `briefs short of every intent, by how many they miss: ${spread.map(([k, n]) => `${k}: ${n}`).join(', ')}`,
+  );
+  console.log(
+    `near misses: ${oneIntentShort} briefs miss exactly one intent, by what it misses:\n${top(singleMisses)}`,
+  );
+  console.log(
+    `near misses: ${oneTypeShort} briefs miss exactly one needed type, by the type:\n${top(singleMissingTypes)}`,
+  );
 }
 process.exit(0);
