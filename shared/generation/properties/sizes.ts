@@ -29,6 +29,9 @@ export const isSizePath = (path: string) => /(InstanceType|InstanceClass|NodeTyp
 /** A size or storage property whose schema names no unit counts GiB, as EBS volumes and domains do. */
 export const countsGiB = (path: string) => /(Size|Storage)$/.test(path);
 
+/** A property whose name says it counts bytes (`BytesScannedCutoffPerQuery`, `MaxBatchSizeBytes`). */
+export const countsBytes = (path: string) => /(^|[a-z.])Bytes([A-Z]|$)/.test(path.split('.').at(-1) ?? '');
+
 /** Which size properties a size of this shape is for: `db.` a database's, `cache.` a cache's, `.search` a search domain's. */
 export function shapeFits(path: string, type: string, size: string): boolean {
   const name = path.split('.').at(-1) ?? '';

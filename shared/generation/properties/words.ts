@@ -21,6 +21,10 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'تبقى',
     'يبقى',
     'بقاء',
+    // Arabizi: "el logs tab2a 7 ayam" (تبقى)
+    'tab2a',
+    'yab2a',
+    'tib2a',
   ],
   memory: ['ram', 'ذاكره', 'ذاكرة'],
   port: ['ports', 'منفذ', 'منافذ', 'بورت'],
@@ -104,7 +108,24 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   scan: ['scanning'],
   // a message received again after a failed attempt: "after 3 failed attempts", "بعد ثلاث محاولات"
   receive: ['receives', 'attempts', 'tries', 'محاولات', 'محاولة'],
-  transition: ['move', 'moves', 'moved', 'moving', 'tier', 'تنتقل', 'ينقل', 'نقل', 'تنقل'],
+  // "كل استعلام حده ٥ جيجا": a query's scan cutoff
+  query: ['queries', 'استعلام', 'استعلامات', 'الاستعلام'],
+  transition: [
+    'move',
+    'moves',
+    'moved',
+    'moving',
+    'tier',
+    'تنتقل',
+    'ينقل',
+    'نقل',
+    'تنقل',
+    // Arabizi: "tetnagel l Glacier" (تتنقل)
+    'tetnagel',
+    'yetnagel',
+    'tetna8el',
+    'yen8el',
+  ],
 };
 
 /** Words of a property's name that say nothing of which property it is. */
@@ -211,13 +232,17 @@ export const OFF_AFTER = new Set(['disabled', 'off', 'معطل']);
 
 /** Units of time in seconds, and of size in MiB, with the words briefs write them in. */
 export const TIME_UNITS: readonly [RegExp, number][] = [
-  [/^(s|secs?|seconds?|ثاني[هة]|ثواني|ثوان)$/, 1],
-  [/^(m|mins?|minutes?|دقيق[هة]|دقايق|دقائق)$/, 60],
-  [/^(h|hrs?|hours?|ساع[هة]|ساعات)$/, 3600],
-  [/^(d|days?|يوم|يوما|ايام|أيام)$/, 86400],
-  [/^(w|wks?|weeks?|اسبوع|أسبوع|اسابيع|أسابيع)$/, 604800],
-  [/^(months?|شهر|شهور|اشهر|أشهر)$/, 30 * 86400],
-  [/^(y|yrs?|years?|سن[هة]|سنوات|سنين|عام|اعوام|أعوام)$/, 365 * 86400],
+  // and as Gulf speakers type the Arabic words in Latin letters ("5 da2aye2", "14 ayam", "2 sa3at")
+  [/^(s|secs?|seconds?|ثاني[هة]|ثواني|ثوان|thanya|thawani)$/, 1],
+  [
+    /^(m|mins?|minutes?|دقيق[هة]|دقايق|دقائق|da2ee2a|d2ee2a|dagee[gq]a|dgee[gq]a|da2aye2|d2aye2|dagaye[gq]|dgay[gq])$/,
+    60,
+  ],
+  [/^(h|hrs?|hours?|ساع[هة]|ساعات|sa3a|sa3ah|sa3at|sa3aat)$/, 3600],
+  [/^(d|days?|يوم|يوما|ايام|أيام|yo?om|youm|ayy?am|iyy?am)$/, 86400],
+  [/^(w|wks?|weeks?|اسبوع|أسبوع|اسابيع|أسابيع|[eu]sboo?3|asabee3)$/, 604800],
+  [/^(months?|شهر|شهور|اشهر|أشهر|shahr|shuhoor|shhoor|ashhur)$/, 30 * 86400],
+  [/^(y|yrs?|years?|سن[هة]|سنوات|سنين|عام|اعوام|أعوام|sanawat|sneen|sineen)$/, 365 * 86400],
 ];
 export const SIZE_UNITS: readonly [RegExp, number][] = [
   [/^(mb|mib|megabytes?|ميجا|ميجابايت|ميغابايت)$/, 1],
@@ -239,6 +264,7 @@ export const DUAL_UNITS: Readonly<Record<string, [number, 'time' | 'size']>> = {
 
 /** What one unit of a property's value is worth, in seconds or MiB. */
 export const LEAF_UNITS: Readonly<Record<string, [number, 'time' | 'size']>> = {
+  bytes: [1 / (1024 * 1024), 'size'],
   seconds: [1, 'time'],
   minutes: [60, 'time'],
   hours: [3600, 'time'],

@@ -1,7 +1,7 @@
 /** A value kept within what its property allows, and a quantity turned into the property's own unit. */
 
 import type { PropertyLeaf } from '#shared/generation/properties/schema';
-import { countsGiB } from '#shared/generation/properties/sizes';
+import { countsBytes, countsGiB } from '#shared/generation/properties/sizes';
 import { LEAF_UNITS } from '#shared/generation/properties/words';
 import type { Quantity } from './quantities';
 
@@ -17,7 +17,13 @@ export function fitNumber(leaf: PropertyLeaf, n: number): { value: number; state
 
 /** A quantity in the property's own unit, if the two measure the same thing. */
 export function inLeafUnit(leaf: PropertyLeaf, q: Quantity, path: string): number | undefined {
-  const unit = leaf.u ? LEAF_UNITS[leaf.u] : countsGiB(path) ? LEAF_UNITS.GiB : undefined;
+  const unit = leaf.u
+    ? LEAF_UNITS[leaf.u]
+    : countsBytes(path)
+      ? LEAF_UNITS.bytes
+      : countsGiB(path)
+        ? LEAF_UNITS.GiB
+        : undefined;
   if (q.kind === 'bare') return q.amount;
   if (!unit || unit[1] !== q.kind) return undefined;
   return q.amount / unit[0];
