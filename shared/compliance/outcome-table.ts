@@ -97,6 +97,11 @@ export class OutcomeTable {
     }
   }
 
+  /** How many outcomes say something: the failures and unknowns (a report's findings at most). */
+  get saying(): number {
+    return this.texts.length;
+  }
+
   rule(at: number): Rule {
     return this.rules[this.ruleIndex[at]];
   }
