@@ -278,6 +278,12 @@ const LEDGER_PHRASES = {
     ' Lean by default: the database has no standby in a second zone, so a zone outage stops it until the zone returns; ask for high availability to add one.',
     ' تصميم اقتصادي افتراضيًا: ليس لقاعدة البيانات نسخة احتياطية جاهزة في منطقة ثانية، فتتوقف إذا تعطلت منطقتها حتى تعود؛ اطلب توفرًا عاليًا لإضافتها.',
   ),
+  standbyWanted: both(
+    (controls: string, count: number, cost: { min: string; max: string } | undefined) =>
+      ` No standby in a second zone: the brief did not ask for high availability, though ${controls} ${count === 1 ? 'asks' : 'ask'} for one${cost ? `; it would add about ${cost.min === cost.max ? cost.min : `${cost.min} to ${cost.max}`} a month` : ''}. Say "highly available" to add it.`,
+    (controls, _count, cost) =>
+      ` لا نسخة جاهزة في منطقة ثانية: لم يطلب الطلب توفرًا عاليًا، مع أن ${controls} يطلب ذلك${cost ? `؛ وستضيف نحو ${cost.min === cost.max ? cost.min : `${cost.min} إلى ${cost.max}`} شهريًا` : ''}. اطلب «توفرًا عاليًا» لإضافتها.`,
+  ),
   standbyBecause: both(
     (controls: string, count: number) =>
       ` The database keeps a standby in a second zone because ${controls} ${count === 1 ? 'asks' : 'ask'} for it.`,

@@ -54,7 +54,7 @@ export interface ChecklistInput {
   requirements: Requirements;
   /** the final template */
   template: string;
-  cost: Pick<CostReview, 'total' | 'budget_usd' | 'budget_verdict'>;
+  cost: Pick<CostReview, 'total' | 'budget_usd' | 'budget_verdict'> & Partial<Pick<CostReview, 'resources'>>;
   security: Pick<SecurityReview, 'scores' | 'frameworks'>;
   /** the plan's edges with what both sides need (from synthesis); each is an entry checked on the template */
   edges?: readonly EdgeCheck[];
@@ -124,7 +124,7 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
     ...statedTimes(text)
       .filter((time) => !time.closes)
       .map((time) => checkScheduleTime(time, resources, words)),
-    availability(text, input.requirements, resources, words),
+    availability(text, input, resources, words),
     budget(text, input, words),
     region(text, input, words),
     ...frameworks(text, input, words),
@@ -381,30 +381,49 @@ function services(
 
 function availability(
   text: string,
-  requirements: Requirements,
+  input: ChecklistInput,
   resources: TemplateResource[],
   words: LedgerWords,
 ): ChecklistItem {
+  const { requirements } = input;
   const stated = statedAvailability(text);
   if (stated) return checkAvailability(stated.zones, stated.quote, resources, words);
   const chosen = requirements.availability === 'multi-az' ? 2 : 1;
   const checked = checkAvailability(chosen, undefined, resources, words);
   const controls = controlsAskingStandby(requirements.frameworks);
-  const hasDatabase = resources.some((r) => r.type === 'AWS::RDS::DBInstance');
+  const databases = resources.filter((r) => r.type === 'AWS::RDS::DBInstance');
   // why the architect chose as it did, when the brief is silent
   const why =
-    chosen === 1
-      ? hasDatabase
-        ? words.leanByDefault
-        : ''
-      : controls.length > 0 && hasDatabase
-        ? words.standbyBecause(namedControls(controls), controls.length)
-        : '';
+    databases.length === 0
+      ? ''
+      : chosen === 1
+        ? controls.length > 0
+          ? words.standbyWanted(namedControls(controls), controls.length, standbyCost(input, databases))
+          : words.leanByDefault
+        : controls.length > 0
+          ? words.standbyBecause(namedControls(controls), controls.length)
+          : '';
   return {
     ...checked,
     requirement: words.availabilityChosen(requirements.availability === 'multi-az'),
     detail: `${checked.detail}${why}`,
   };
+}
+
+/**
+ * What a standby in a second zone would add a month, from the cost review's prices: a Multi-AZ
+ * instance (or an Aurora reader of the writer's class) costs what the instance it stands by does.
+ */
+function standbyCost(
+  input: ChecklistInput,
+  databases: TemplateResource[],
+): { min: string; max: string } | undefined {
+  const ids = new Set(databases.map((d) => d.id));
+  const priced = (input.cost.resources ?? []).filter((r) => ids.has(r.logical_id));
+  if (priced.length === 0) return undefined;
+  const min = priced.reduce((sum, r) => sum + r.monthly.min, 0);
+  const max = priced.reduce((sum, r) => sum + r.monthly.max, 0);
+  return { min: formatUsd(min), max: formatUsd(max) };
 }
 
 /** The budget as the cost review judged it (its amount and verdict), so the checklist says what the Cost tab says. */

@@ -42,6 +42,19 @@ export const SECTOR_PATTERNS: readonly [string, RegExp][] = [
   ],
 ];
 
+/**
+ * The frameworks a design is held to when neither the request nor the brief names one: those of
+ * its sector's regulators (SAMA for money, CITC for telecoms), and NCA-ECC, the national baseline
+ * every sector answers to. A sector not listed is held to `general`'s.
+ */
+export const SECTOR_FRAMEWORKS: Readonly<Record<string, readonly FrameworkId[]>> = {
+  financial: ['SAMA', 'NCA-ECC'],
+  telecom: ['CITC', 'NCA-ECC'],
+  government: ['NCA-ECC'],
+  healthcare: ['NCA-ECC'],
+  general: ['NCA-ECC'],
+};
+
 export const FRAMEWORK_PATTERNS: readonly [FrameworkId, RegExp][] = [
   ['SAMA', /\b(sama|saudi (arabian )?central bank|saudi arabian monetary)\b/],
   ['NCA-ECC', /\b(nca|ecc|essential cyber ?security controls|national cyber ?security authority)\b/],
@@ -83,8 +96,12 @@ export const REGION_CODE =
 
 export const NON_PRODUCTION =
   /\b(dev|development|test(ing)?|staging|sandbox|prototype|poc|proof of concept|demo|mvp|experiment(al)?|non-?prod(uction)?|hackathon|side project|for learning|playground)\b/;
+/**
+ * A brief asking for more than one zone: in so many words, or by a standby or a spread across
+ * zones ("a standby in another zone", "spread over 3 AZs", "عالية التوفر", "منطقة توافر ثانية").
+ */
 export const HIGH_AVAILABILITY =
-  /\b(highly available|high availability|ha|multi-?az|fault[- ]tolerant|99\.9+%?|no downtime|zero downtime|mission[- ]critical|24\/7|resilient|failover|always (on|up)|redundan(t|cy))\b/;
+  /\b(highly available|high availability|ha|multi-?az|fault[- ]tolerant|99\.9+%?|no downtime|zero downtime|mission[- ]critical|24\/7|resilient|failover|always (on|up)|redundan(t|cy)|standby (?:\w+ )?(?:in|to|across) (?:a |an )?(?:another|other|second|different|separate) (?:availability zone|az|zone)|(?:spread|spans?|spanning|across|over) (?:2|3|two|three|multiple|several) (?:azs|availability zones|zones))\b|عالي[ةه]? التو[اف]?فر|توفر عال|منطق[ةه] (?:توافر |توفر )?ثاني[ةه]|منطقتي توافر|منطقتين|مناطق توافر متعدد[ةه]|zone ثاني[ةه]/;
 export const LOW_COST =
   /\b(cheap(er|est)?|less expensive|lower (the )?costs?|reduce (the )?costs?|low[- ]cost|lowest cost|budget|inexpensive|affordable|cost[- ]effective|minimal cost|tight budget|save money|frugal|small budget|as little as possible)\b|أقل تكلف[ةه]|اقل تكلف[ةه]|منخفض[ةه]? التكلف[ةه]|ميزاني[ةه] محدود[ةه]|اقتصادي|أرخص|ارخص/;
 export const PERFORMANCE =

@@ -5,6 +5,7 @@ import { parseTemplate } from '#shared/cfn/parse';
 import { FRAMEWORK_IDS, type FrameworkId } from '#shared/compliance/types';
 import { controlsAskingStandby } from '#shared/generation/checklist/standby';
 import type { Checklist } from '#shared/generation/checklist/types';
+import { formatUsd } from '#shared/text/format';
 import { generateOffline, warmValidator } from '#test/fixtures/generation';
 
 beforeAll(() => warmValidator(), 180_000);
@@ -19,13 +20,26 @@ function standbyFor(prompt: string, frameworks?: FrameworkId[]): boolean | undef
 }
 
 describe('a database gets a standby only when something asks for one', () => {
-  it('each framework alone: a standby exactly when one of its controls fails a single-zone database', () => {
+  it('each framework alone: no standby the brief did not ask for, even where a control would want one', () => {
     const asking = FRAMEWORK_IDS.filter((f) => controlsAskingStandby([f]).length > 0);
-    // the frameworks disagree, so both branches are exercised
+    // a framework with such a control is exercised
     expect(asking.length).toBeGreaterThan(0);
-    expect(asking.length).toBeLessThan(FRAMEWORK_IDS.length);
-    for (const framework of FRAMEWORK_IDS)
-      expect(standbyFor(LEDGER, [framework]), framework).toBe(asking.includes(framework));
+    for (const framework of FRAMEWORK_IDS) expect(standbyFor(LEDGER, [framework]), framework).toBe(false);
+  });
+
+  it.each([
+    'Our orders database is PostgreSQL; keep a standby in a second availability zone.',
+    'A MariaDB database for the catalogue, its nodes spread across two zones.',
+    'قاعدة بيانات MySQL للمخزون ونبيها عالية التوفر.',
+    'قاعدة بيانات PostgreSQL للفواتير مع نسخة جاهزة في منطقة توافر ثانية.',
+  ])('a brief asking for a second zone in its own words gets one: %s', (brief) => {
+    expect(standbyFor(brief)).toBe(true);
+  });
+
+  it('a regulated sector still gets one: a clinic, a bank, a ministry', () => {
+    expect(standbyFor('A booking system for a clinic with a PostgreSQL database.')).toBe(true);
+    expect(standbyFor('A loans portal for a bank with a PostgreSQL database.')).toBe(true);
+    expect(standbyFor('A permits portal for a ministry with a PostgreSQL database.')).toBe(true);
   });
 
   it('the brief asking for high availability or calling itself production gets one under any framework', () => {
@@ -60,23 +74,31 @@ describe('a database gets a standby only when something asks for one', () => {
     expect(alwaysOn).toContain(`**${db?.[0]}**`);
   }, 120_000);
 
-  it('held to every framework, the standby stays and the checklist names the controls that ask for it', async () => {
+  it("held to its sector's frameworks, the checklist names the controls that want a standby and what one would cost", async () => {
     const result = await generateOffline(LEDGER);
     expect(result.validity.ok).toBe(true);
+    expect(result.requirements.frameworks).toEqual(['NCA-ECC']);
     for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
-    const resources = Object.values(
+    const resources = Object.entries(
       parseTemplate(result.security.template).body.Resources as Record<
         string,
         { Type: string; Properties: Record<string, unknown> }
       >,
     );
-    expect(resources.find((r) => r.Type === 'AWS::RDS::DBInstance')?.Properties.MultiAZ).toBe(true);
+    const [id, db] = resources.find(([, r]) => r.Type === 'AWS::RDS::DBInstance') ?? [];
+    expect(db?.Properties.MultiAZ).toBe(false);
     const checklist = JSON.parse(
       result.artifacts.find((a) => a.kind === 'checklist')?.content ?? '{}',
     ) as Checklist;
     const detail = checklist.items.find((i) => i.kind === 'availability')?.detail ?? '';
-    for (const c of controlsAskingStandby(result.requirements.frameworks))
-      expect(detail).toContain(`${c.framework} ${c.control}`);
+    const controls = controlsAskingStandby(result.requirements.frameworks);
+    expect(controls.length).toBeGreaterThan(0);
+    for (const c of controls) expect(detail).toContain(`${c.framework} ${c.control}`);
+    // the standby's monthly price is the instance's own, from the cost review
+    const price = result.cost.resources.find((r) => r.logical_id === id)?.monthly.max ?? 0;
+    expect(price).toBeGreaterThan(0);
+    expect(detail).toContain(formatUsd(price));
+    expect(detail).toMatch(/highly available/);
   }, 120_000);
 });
 

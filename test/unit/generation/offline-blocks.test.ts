@@ -75,7 +75,7 @@ describe('search block', () => {
   });
 
   it('adds dedicated masters only at large scale, and a client role when no compute exists', () => {
-    const large = design('OpenSearch log analytics cluster at massive scale');
+    const large = design('OpenSearch log analytics cluster at massive scale, highly available');
     const cluster = (large.body.Resources.SearchDomain?.Properties.ClusterConfig ?? {}) as Record<
       string,
       unknown

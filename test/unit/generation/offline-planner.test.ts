@@ -46,10 +46,18 @@ describe('the offline chief architect', () => {
     expect(req.frameworks).toEqual(['CITC']);
   });
 
-  it('holds designs to all three frameworks when none is named, and says so', () => {
-    const req = requirementsFromBrief({ prompt: 'a web shop' });
-    expect(req.frameworks).toEqual(['SAMA', 'NCA-ECC', 'CITC']);
-    expect(req.assumptions.join(' ')).toContain('all three');
+  it("holds designs to their sector's frameworks when none is named, and says so", () => {
+    const held = (prompt: string) => requirementsFromBrief({ prompt }).frameworks;
+    expect(held('a web shop')).toEqual(['NCA-ECC']);
+    expect(held('a homework portal for a school')).toEqual(['NCA-ECC']);
+    expect(held('a wallet app for a fintech')).toEqual(['SAMA', 'NCA-ECC']);
+    expect(held('billing records for a telecom operator')).toEqual(['CITC', 'NCA-ECC']);
+    expect(held('a patient portal for a hospital')).toEqual(['NCA-ECC']);
+    // what is named is held, whatever the sector
+    expect(held('a web shop held to CITC')).toEqual(['CITC']);
+    expect(requirementsFromBrief({ prompt: 'a web shop' }).assumptions.join(' ')).toMatch(
+      /No framework was named, so the design is held to NCA-ECC/,
+    );
   });
 
   it('maps Saudi places to Bahrain with the residency note', () => {

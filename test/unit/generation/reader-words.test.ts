@@ -55,6 +55,7 @@ const GENERAL_WORDS = new Set(
    run place set this host creat قائم قائمة نقل
    com net org gov edu info dev
    توافر لكل هما مستخدم
+   across spread three منطق منطقتي منطقتين مناطق
    then fail states map health non start its number kept retention الى arabic english
    before after who was will should inside until expire backup credit`.split(/\s+/),
 );

@@ -1,4 +1,4 @@
-import { FRAMEWORK_IDS, type FrameworkId } from '#shared/compliance/types';
+import type { FrameworkId } from '#shared/compliance/types';
 import { controlsAskingStandby, namedControls } from '#shared/generation/checklist/standby';
 import { statedBudget, statedRetention } from '#shared/generation/checklist/stated';
 import { MAX_NOT_BUILT } from '#shared/generation/plan';
@@ -12,6 +12,7 @@ import {
   MEDIUM_WORDS,
   NON_PRODUCTION,
   PERFORMANCE,
+  SECTOR_FRAMEWORKS,
   SECTOR_PATTERNS,
   SMALL_WORDS,
 } from '#shared/generation/reading/lexicon';
@@ -102,7 +103,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   const classification = readClassification(text, sector, assumptions);
   const regions = readRegions(request, text, recovery, assumptions);
   const region = regions.region;
-  const frameworks = readFrameworks(request, text, assumptions);
+  const frameworks = readFrameworks(request, text, sector, assumptions);
   const availability = readAvailability(
     text,
     { environment, lowCost, recovery, sector, frameworks, singleZone: refusals.single_zone },
@@ -168,10 +169,9 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
 
 /**
  * Two zones (and a database standby) when the brief asks for high availability, a second region
- * or production, serves a regulated sector, or is held to a framework with a control a
- * single-zone database fails;
- * a development copy or a brief asking for the lowest cost gets one. Else lean: one zone, said as
- * an assumption.
+ * or production, or serves a regulated sector; a development copy or a brief asking for the
+ * lowest cost gets one. Else lean: one zone, said as an assumption (a framework's control that
+ * would want a standby is named, with its cost, in the checklist).
  */
 function readAvailability(
   text: string,
@@ -209,15 +209,10 @@ function readAvailability(
     );
     return 'multi-az';
   }
-  const controls = controlsAskingStandby(brief.frameworks);
-  if (controls.length > 0) {
-    assumptions.push(
-      `Two zones, with a database standby in the second: the brief did not ask for high availability, but ${namedControls(controls)} ask${controls.length === 1 ? 's' : ''} for it.`,
-    );
-    return 'multi-az';
-  }
+  // lean, whatever a framework's control would want: the checklist names each control asking
+  // for a database standby and what one would cost, so the user can choose
   assumptions.push(
-    'One zone, with no database standby (lean by default: the brief asked for no high availability); say "highly available" or "production" for two zones.',
+    'One zone (lean by default: the brief asked for no high availability); say "highly available" or "production" for two zones.',
   );
   return 'single-az';
 }
@@ -640,12 +635,22 @@ function readClassification(text: string, sector: string, assumptions: string[])
   return found;
 }
 
-function readFrameworks(request: GenerationRequest, text: string, assumptions: string[]): FrameworkId[] {
+/** The frameworks the request or the brief names; else those of the brief's sector (SECTOR_FRAMEWORKS), said. */
+function readFrameworks(
+  request: GenerationRequest,
+  text: string,
+  sector: Requirements['sector'],
+  assumptions: string[],
+): FrameworkId[] {
   if (request.frameworks?.length) return [...new Set(request.frameworks)];
   const named = FRAMEWORK_PATTERNS.filter(([, p]) => p.test(text)).map(([id]) => id);
   if (named.length > 0) return named;
-  assumptions.push('No framework was named, so the design is held to all three: SAMA, NCA-ECC and CITC.');
-  return [...FRAMEWORK_IDS];
+  const held = [...(SECTOR_FRAMEWORKS[sector] ?? SECTOR_FRAMEWORKS.general ?? [])];
+  const who = sector === 'general' ? 'a design of no regulated sector' : `a ${sector} design`;
+  assumptions.push(
+    `No framework was named, so the design is held to ${held.join(' and ')}, as ${who} is; name SAMA, NCA-ECC or CITC to be held to it.`,
+  );
+  return held;
 }
 
 const LABEL: Record<WorkloadKind, string> = {
