@@ -42,13 +42,19 @@ const GLUE = new Set(['IAM', 'Logs', 'KMS', 'SSM', 'CloudWatch', 'EC2', 'CloudFo
 /** The fifth (0-4) a brief falls in: stable across runs and independent of the file's order. */
 /**
  * The issue's standing bar for any design shown: AWS's validator passes it, it scores at least 90
- * on every framework it is held to, and it is drawn and priced.
+ * on every framework it is held to, and it is drawn and priced. Returns what falls short (none: sound).
  */
-export function isSound(result: GenerationResult): boolean {
-  const drawn = result.artifacts.some((a) => a.kind === 'diagram-svg');
-  const priced = result.cost.resources.length > 0;
-  return result.validity.ok && Object.values(result.security.scores).every((s) => s >= 90) && drawn && priced;
+export function shortOfSound(result: GenerationResult): string[] {
+  const low = Object.entries(result.security.scores).filter(([, s]) => s < 90);
+  return [
+    ...(result.validity.ok ? [] : ['invalid']),
+    ...low.map(([framework, s]) => `${framework} ${s}`),
+    ...(result.artifacts.some((a) => a.kind === 'diagram-svg') ? [] : ['not drawn']),
+    ...(result.cost.resources.length > 0 ? [] : ['not priced']),
+  ];
 }
+
+export const isSound = (result: GenerationResult) => shortOfSound(result).length === 0;
 
 export function fifthOf(id: string): number {
   return createHash('sha256').update(id).digest()[0] % 5;

@@ -37,7 +37,7 @@ import {
   typesSpoken,
   viewOf,
 } from '#test/fixtures/studio-requests';
-import { isSound } from './generation-dataset';
+import { shortOfSound } from './generation-dataset';
 
 const ports = { model: offlinePlanner(), validator: getTemplateValidator() };
 const withHeld = process.argv.includes('--held');
@@ -71,8 +71,8 @@ interface Outcome {
   /** the design's edges (connection entries) and those not wired on both sides */
   edges: { all: number; unwired: string[] };
   clauses: Clauses;
-  /** valid, >= 90 on every framework, drawn and priced (isSound) */
-  sound: boolean;
+  /** what falls short of valid, >= 90 on every framework, drawn and priced (none: sound) */
+  unsound: string[];
   ms: number;
 }
 
@@ -158,7 +158,7 @@ async function runOne(request: StudioRequest): Promise<Outcome> {
       ledger,
       edges,
       clauses,
-      sound: isSound(result),
+      unsound: shortOfSound(result),
       ms: performance.now() - start,
     };
   } catch (error) {
@@ -170,7 +170,7 @@ async function runOne(request: StudioRequest): Promise<Outcome> {
       ledger,
       edges: { all: 0, unwired: [] },
       clauses: { asking: 0, notUnderstood: 0, dropped: [] },
-      sound: false,
+      unsound: ['failed run'],
       ms: performance.now() - start,
     };
   }
@@ -240,7 +240,7 @@ function report(title: string, outcomes: Outcome[], listFailures: boolean): void
   console.log(
     `clauses asking for something: ${asking}; listed as not understood ${notUnderstood}; silently dropped ${dropped}; briefs with an unbuildable ask that the ledger names: ${unbuildable.filter((o) => o.clauses.unbuildableSaid).length}/${unbuildable.length}`,
   );
-  const sound = outcomes.filter((o) => o.sound).length;
+  const sound = outcomes.filter((o) => o.unsound.length === 0).length;
   console.log(`valid, >= 90 on every framework, drawn and priced: ${sound}/${n} (${pct(sound, n)})`);
   console.log(`time per request: median ${ms[Math.floor(n / 2)]?.toFixed(0)} ms`);
   const byTag = new Map<string, { n: number; full: number }>();
@@ -274,7 +274,8 @@ function report(title: string, outcomes: Outcome[], listFailures: boolean): void
     for (const f of o.ledger.falseMet) console.log(`  false met ${o.request.id}: ${f}`);
     for (const u of o.edges.unwired) console.log(`  unwired ${o.request.id}: ${u}`);
     for (const d of o.clauses.dropped) console.log(`  dropped clause ${o.request.id}: ${d}`);
-    if (!o.sound && !o.failedRun) console.log(`  unsound ${o.request.id}`);
+    if (o.unsound.length > 0 && !o.failedRun)
+      console.log(`  unsound ${o.request.id}: ${o.unsound.join(', ')}`);
     if (o.clauses.unbuildableSaid === false) console.log(`  unbuildable ask unsaid ${o.request.id}`);
   }
 }

@@ -174,6 +174,11 @@ function read(setting: StatedSetting, match: RegExpExecArray, whole: string, ori
     }
     case 'sequence':
       return sequenceOf(setting.words, whole, original);
+    case 'cidr': {
+      // a lone address ("only from 198.51.100.7") is that one host
+      const range = captured.trim();
+      return range.includes('/') ? range : `${range}/32`;
+    }
     case 'attribute': {
       const name = captured.trim().replace(/[.,;:]+$/, '');
       return name && !NOT_AN_ATTRIBUTE.test(name) ? asWritten(name, original).slice(0, 200) : undefined;

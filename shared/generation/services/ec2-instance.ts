@@ -220,7 +220,7 @@ export const ec2Instance: ServiceSpec = {
     {
       key: 'ports',
       words:
-        /\b(?:ports?|listens? on(?: port)?|(?:tcp|udp)(?: ports?)?)\s+(\d{2,5}(?:\s*(?:,|and|&|or|\/|و)\s*\d{2,5})*)|(?:(?:ال)?بورتات|(?:ال)?بورت|(?:ال)?منافذ|(?:ال)?منفذ)\s+(\d{2,5}(?:\s*(?:،|,|و)\s*\d{2,5})*)/,
+        /\b(?:ports?|listens? on(?: port)?|(?:tcp|udp)(?: ports?)?)\s+(\d{2,5}(?:\s*(?:,|and|&|or|\/|و)\s*\d{2,5})*)|(?:(?:ال)?بورتات|(?:ال)?بورت|(?:ال)?منافذ|(?:ال)?منفذ)\s+(\d{2,5}(?:\s*(?:،|,|و)\s*\d{2,5})*)|(?:\b(?:open|opens|opening|allow|allows|allowing)|(?<![\u0621-\u064a])و?(?:ا?فتح|نفتح|اسمح)[\u0621-\u064a]*)\s+(\d{2,5}(?:\s*(?:،|,|and|&|و)\s*\d{2,5})*)(?=\s+(?:to|from|for)\b|\s+(?:لل|من\s))/,
       as: 'name',
       anywhere: true,
       label: 'open ports',
@@ -239,8 +239,10 @@ export const ec2Instance: ServiceSpec = {
     { key: 'rdp', words: /\b(?:rdp|remote desktop)\b/, value: true, anywhere: true },
     {
       key: 'cidr',
-      words: /\b(\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2})\b/,
-      as: 'name',
+      // a range as written, or one address said as where traffic comes from ("only from 198.51.100.7")
+      words:
+        /\b(\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2})\b|(?:\b(?:from|men)\b|(?<![\u0621-\u064a])من)[^.;\n]{0,40}?(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d/]|\.\d)/,
+      as: 'cidr',
       anywhere: true,
       label: 'allowed address range',
       shows: { types: ['AWS::EC2::SecurityGroup'], path: 'SecurityGroupIngress.CidrIp', op: 'includes' },

@@ -261,7 +261,7 @@ export type ServiceSettings = Record<string, string | number | boolean>;
 /**
  * One setting a brief may state for a service: `words` set `key` to `value`, or, without `value`,
  * to what its first group captures read `as` a kind of quantity the reader knows (a duration in
- * seconds, a size in megabytes, a count, a name, a schedule expression).
+ * seconds, a size in megabytes, a count, a name, a schedule expression, an IPv4 range).
  */
 export interface StatedSetting {
   key: string;
@@ -285,7 +285,8 @@ export interface StatedSetting {
     | 'name'
     | 'attribute'
     | 'schedule'
-    | 'sequence';
+    | 'sequence'
+    | 'cidr';
   /** read on the whole brief, not only the clause that names the service */
   anywhere?: boolean;
   /**

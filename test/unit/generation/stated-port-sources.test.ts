@@ -40,4 +40,18 @@ describe('each port a brief opens gets the source stated for it', () => {
       rulesOf('One EC2 instance with port 5432 open from 10.0.0.0/16 only, no load balancer.'),
     ).toContain('5432 from 10.0.0.0/16');
   });
+
+  it('reads ports a brief opens with a verb and no word "port", and a single address as that one host', () => {
+    for (const brief of [
+      "One server for our booking site: t3.small, an Elastic IP, open 80 and 443 to everyone, SSH only from our office at 198.51.100.7. No load balancer.",
+      'نبي سيرفر واحد t3.small مع Elastic IP، افتحوا ٨٠ و ٤٤٣ للجميع، والـSSH بس من عنوان المكتب 198.51.100.7، بدون لود بالانسر.',
+      'Need one EC2 box, allow 443 and 80 from anywhere, ssh bas men 198.51.100.7, no ALB.',
+    ]) {
+      const rules = rulesOf(brief);
+      expect(rules, brief).toEqual(
+        expect.arrayContaining(['80 from 0.0.0.0/0', '443 from 0.0.0.0/0', '22 from 198.51.100.7/32']),
+      );
+      expect(rules, brief).not.toContain('22 from 0.0.0.0/0');
+    }
+  });
 });
