@@ -43,7 +43,7 @@ describe('each port a brief opens gets the source stated for it', () => {
 
   it('reads ports a brief opens with a verb and no word "port", and a single address as that one host', () => {
     for (const brief of [
-      "One server for our booking site: t3.small, an Elastic IP, open 80 and 443 to everyone, SSH only from our office at 198.51.100.7. No load balancer.",
+      'One server for our booking site: t3.small, an Elastic IP, open 80 and 443 to everyone, SSH only from our office at 198.51.100.7. No load balancer.',
       'نبي سيرفر واحد t3.small مع Elastic IP، افتحوا ٨٠ و ٤٤٣ للجميع، والـSSH بس من عنوان المكتب 198.51.100.7، بدون لود بالانسر.',
       'Need one EC2 box, allow 443 and 80 from anywhere, ssh bas men 198.51.100.7, no ALB.',
     ]) {
