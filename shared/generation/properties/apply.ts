@@ -9,7 +9,7 @@
 
 import { codeForRuntimes } from './runtime-code';
 import { isListOfValues, isMapPath, isNumeric, leafOf, targetKey } from './schema';
-import { isContainerPort, isShapePath, PORT_KEY, RANGE_PREFIXES } from './sizes';
+import { isContainerPort, isPathPath, isShapePath, PORT_KEY, RANGE_PREFIXES } from './sizes';
 import type { StatedProperty, StatedTarget } from './stated';
 import { BROUGHT_ALONG, RESTATED_LISTS } from './words';
 
@@ -129,8 +129,9 @@ export function placeOf(
     const ofType = resources.filter((r) => r.type === t.type);
     const mainOnes = ofType.filter((r) => !AUXILIARY.test(r.id));
     const pool = mainOnes.length > 0 ? mainOnes : ofType;
+    // a path replaces one the resource holds, through its lists ("FileSystemConfigs.*.LocalMountPath")
     const holding = pool.filter((r) =>
-      isShapePath(t.path)
+      isShapePath(t.path) && !isPathPath(t.path)
         ? sameShape(valueAt(r.props, t.path), t.value, resources)
         : has(r.props, t.path.split('.')),
     );

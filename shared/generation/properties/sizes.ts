@@ -54,11 +54,18 @@ export const RANGE_PREFIXES = [16, 28] as const;
 /** A network's own address range (a VPC's, a subnet's), never a rule's. */
 export const isRangePath = (path: string) => path === 'CidrBlock';
 
+/** A path as briefs write it ("/healthz", "/mnt/models", "/lab-results"). */
+export const isFilePath = (word: string) => /^\/[a-z0-9_.-]+(?:\/[a-z0-9_.-]+)*\/?$/i.test(word);
+
+/** A property whose name says it holds a path (`HealthCheckPath`, `LocalMountPath`, `RootDirectory.Path`). */
+export const isPathPath = (path: string) => /Path$/.test(path.split('.').at(-1) ?? '');
+
 /**
- * A value of a shape (an instance size, an address range) only ever replaces the architect's
- * default in the same place: the design was sized and cut around it.
+ * A value of a shape (an instance size, an address range, a path) only ever replaces the
+ * architect's default in the same place: the design was sized and cut around it, and a path
+ * property it does not set is one of a part the brief did not ask for.
  */
-export const isShapePath = (path: string) => isSizePath(path) || isRangePath(path);
+export const isShapePath = (path: string) => isSizePath(path) || isRangePath(path) || isPathPath(path);
 
 /** A container's own port: the port the path to the container uses end to end. */
 export const isContainerPort = (path: string) => /(^|\.)ContainerPort$/.test(path);

@@ -108,6 +108,9 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   scan: ['scanning'],
   // a message received again after a failed attempt: "after 3 failed attempts", "بعد ثلاث محاولات"
   receive: ['receives', 'attempts', 'tries', 'محاولات', 'محاولة'],
+  // where a file system is mounted ("mounted at /mnt/models"), a path ("على المسار /reports")
+  mount: ['mounted', 'mounts', 'mounting'],
+  path: ['مسار', 'المسار'],
   // "كل استعلام حده ٥ جيجا": a query's scan cutoff
   query: ['queries', 'استعلام', 'استعلامات', 'الاستعلام'],
   transition: [
