@@ -16,7 +16,9 @@ import type { NotBuilt } from '../plan';
 import { namesAThing } from '../properties/thing-words';
 import type { WorkloadKind } from '../requirements';
 import { EXPOSURE, PRIVATE_ONLY } from '../services/exposure';
+import { SERVICES } from '../services/index';
 import { REFUSABLE_PARTS, type RefusablePart, SERVICE_KINDS } from '../services/kinds';
+import type { ServiceSpec } from '../services/types';
 import { GENERIC_APP, WORKLOAD_PATTERNS } from '../services/workloads';
 import {
   EXISTING_AFTER,
@@ -217,6 +219,7 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
     ...mentionsWithin(text, spans).map((m) => ({ start: m.start, end: m.end })),
     ...kindsIn(text).map((k) => ({ start: k.start, end: k.end })),
     ...partsIn(text).map((p) => ({ start: p.start, end: p.end })),
+    ...familyKindsIn(text),
     ...WORKLOAD_PATTERNS.flatMap(([, pattern]) =>
       [...matchAllFolded(pattern, text)].map((m) => ({
         start: m.index,
@@ -230,7 +233,11 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
     // where the verb agrees with several ("the queue and the cache are not needed"); one said
     // of one thing ("... and the cache is not needed") is that thing's alone
     if (span.before) {
-      const last = inside.at(-1);
+      // the thing that ends last, whole: "rest api" over the "api" inside it
+      const last = inside.reduce<(typeof inside)[number] | undefined>(
+        (best, t) => (!best || t.end > best.end || (t.end === best.end && t.start < best.start) ? t : best),
+        undefined,
+      );
       if (!last) return { ...span, end: span.start };
       // words of existence speak of what stands just before them, never across a conjunction
       const gap = text.slice(last.end, span.end);
@@ -360,11 +367,19 @@ export function refusalsOf(text: string): Refusals {
   const words = ledgerWords(briefLanguage(text));
   // a design-wide part's words ("no NAT gateway") refuse the part, not the family they are words of (the VPC)
   const partWords = partsIn(text);
+  const kindOf = refusedKinds(text, spans);
   for (const m of mentionsWithin(text, spans)) {
     if (partWords.some((p) => p.start <= m.start && m.end <= p.end)) continue;
     // "no public endpoints" refuses the internet, not the API: the API stays, private
     const span = nearestSpan(spans, m.start, m.end);
     if (span && EXPOSURE.test(text.slice(span.start, m.start))) continue;
+    // "a REST API, not an HTTP API": one kind of a family the brief asks for is refused, not the family
+    if (kindOf(m)) {
+      stretches.push(m);
+      if (!not_built.some((n) => n.phrase === m.phrase))
+        not_built.push({ phrase: m.phrase, reason: whyNot(m.phrase, span, words) });
+      continue;
+    }
     services.add(m.spec.id);
     if (span?.exists) existing.add(m.spec.id);
     if (!refusedBy.has(m.spec.id)) refusedBy.set(m.spec.id, m.phrase);
@@ -448,6 +463,33 @@ export function refusalsOf(text: string): Refusals {
     private_only: privateOnly(text) !== undefined,
     single_zone: singleZone,
   };
+}
+
+/**
+ * Whether a refused mention names one kind of a family (by the kind words the family declares)
+ * that the brief asks for where no negation reaches ("MSK cluster ... no MSK Serverless", "REST
+ * API (not an HTTP API)"): the refusal is of that kind, not of the family. What the account has
+ * already is outside the design whatever its kind.
+ */
+function refusedKinds(text: string, spans: readonly NegatedSpan[]) {
+  const asked = mentionsWithin(text, [{ start: 0, end: text.length }]).filter(
+    (m) => !spans.some((s) => m.start < s.end && s.start < m.end),
+  );
+  return (m: { spec: ServiceSpec; phrase: string; start: number; end: number }): boolean => {
+    const span = nearestSpan(spans, m.start, m.end);
+    const kinds = m.spec.kinds;
+    if (!span || span.exists || !kinds || execFolded(kinds, m.phrase.toLowerCase()) === null) return false;
+    return asked.some((a) => a.spec.id === m.spec.id);
+  };
+}
+
+/** Where the brief says a kind of a family ("FTP", "serverless"): a thing a negation may reach, that names no family. */
+function familyKindsIn(text: string) {
+  return SERVICES.flatMap((spec) =>
+    spec.kinds
+      ? [...matchAllFolded(spec.kinds, text)].map((m) => ({ start: m.index, end: m.index + m[0].length }))
+      : [],
+  );
 }
 
 /**

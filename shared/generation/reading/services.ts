@@ -420,7 +420,8 @@ export function readServices(
     const words = `${wordsOf(text, placed, m)}${sizing ? ` | ${sizing}` : ''}`;
     const last = latest.get(m.spec.id);
     let item: ServiceSpec = m.spec;
-    if (last && canBeSeveral(m.spec) && (others.includes(m) || oneMore(text, last.mention, m))) {
+    const part = m.spec.part_words?.test(m.phrase.toLowerCase()) ?? false;
+    if (last && canBeSeveral(m.spec) && (others.includes(m) || (!part && oneMore(text, last.mention, m)))) {
       // one more of a family named already: a service of its own, with its own words and edges
       const node = second(last.node, count, m.phrase, words);
       oneMoreOf.set(node, nodes.get(m.spec.id) ?? last.node);

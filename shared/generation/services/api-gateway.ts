@@ -137,7 +137,10 @@ export const apiGateway: ServiceSpec = {
   names:
     /\b(amazon api gateway(?! v2)|api gateway(?! v2)|apigw|apigateway|(rest(ful)?|http) apis? (that|which) (acts? as|is|works as) an? (reverse )?proxy|proxy(ing)? (it|them|this|that|requests|traffic|calls) (via|through|behind) (an? |the )?(rest(ful)? |http )?api)\b/,
   phrases:
-    /\b(callbacks?|human[- ](review|approval|in[- ]the[- ]loop)|approval (callbacks?|workflows?)|amazon api gateway|api gateway|apigw|rest(ful)? apis?|http apis?|apis?(?! (?:calls?|cals?|activity|activities)\b)|endpoints?|webhooks?|usage plans?|api keys?)\b/,
+    /\b(callbacks?|human[- ](review|approval|in[- ]the[- ]loop)|approval (callbacks?|workflows?)|amazon api gateway|api gateway|apigw|rest(ful)? apis?|http apis?|usage plans?|api keys?|apis?(?! (?:calls?|cals?|activity|activities)\b)|endpoints?|webhooks?)\b/,
+  kinds: /\b(?:http|rest(?:ful)?|websocket|edge|regional|private) apis?\b/,
+  // the key a caller sends and the plan that meters it belong to the API the brief names
+  part_words: /^(?:usage plans?|api keys?)$/,
   // an API said to act as a proxy is API Gateway's own sense, as in English ("واجهة REST تعمل كوسيط")
   arabic:
     /(بوابة (ال)?واجه[ةه]|واجه[ةه] (?:برمجي[ةه] )?(?:rest|http)? ?(?:تعمل|يعمل|تكون) ك?(?:وسيط|بروكسي|بروكسى))/,

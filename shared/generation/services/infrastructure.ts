@@ -133,6 +133,7 @@ export const transfer: ServiceSpec = {
   family: 'Transfer',
   label: 'AWS Transfer Family SFTP server',
   names: /\b(aws transfer family|transfer family|sftp( server)?|ftps)\b/,
+  kinds: /\b(?:plain |unencrypted )?(?:ftps?|as2)\b/,
   phrases: /\b(secure file transfer|file transfer server)\b/,
   arabic: /(نقل الملفات الآمن|خادم sftp|إس إف تي بي)/,
   cost: 'hourly',

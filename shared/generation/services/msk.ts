@@ -31,6 +31,7 @@ export const msk: ServiceSpec = {
   family: 'MSK',
   label: 'Amazon MSK (Kafka) cluster',
   names: /\b(amazon msk|msk( serverless)?|managed streaming for (apache )?kafka|apache kafka|kafka)\b/,
+  kinds: /\b(?:serverless|provisioned)\b/,
   phrases: /\b(kafka topics?)\b/,
   arabic: /(كافكا)/,
   cost: 'hourly',
@@ -59,11 +60,13 @@ export const msk: ServiceSpec = {
     {
       key: 'brokers',
       words:
-        /\b(\d+) (?:kafka )?(?:broker(?: node)?s?|nodes?)\b|(?:broker(?: node)?s?|nodes?)\s*[=:]\s*(\d+)|(\S+) (?:وسطاء|وسيط)|(?:وسطاء|وسيط)\s*(?:عدد(?:ها|هم)?\s*)?(\d+)|(\S+) brokers/,
+        /\b(\d+) (?:kafka )?(?:broker(?: node)?s?|nodes?)\b|(?:broker(?: node)?s?|nodes?)\s*[=:]\s*(\d+)|(\S+) (?:وسطاء|وسيط|بروكرات|بروكر)|(?:وسطاء|وسيط|بروكرات)\s*(?:عدد(?:ها|هم)?\s*)?(\d+)|(\S+) brokers/,
       as: 'count',
       sizes: true,
       shows: { types: ['AWS::MSK::Cluster'], path: 'NumberOfBrokerNodes' },
     },
+    // "MSK provisioned", "provisioned cluster": brokers of the default size, not MSK Serverless
+    { key: 'provisioned', words: /\bprovisioned\b|بروفجند|بروفيجند/, value: true },
     // a broker's instance type names MSK wherever the brief writes it
     {
       key: 'broker_type',
@@ -80,7 +83,7 @@ export const msk: ServiceSpec = {
   },
   build(ctx, name, settings) {
     const group = storeGroup(ctx, name, 9098, 'Kafka over TLS with IAM');
-    const brokers = brokersOf(settings) ?? (settings.broker_type ? 3 : undefined);
+    const brokers = brokersOf(settings) ?? (settings.broker_type || settings.provisioned ? 3 : undefined);
     if (brokers !== undefined) {
       const all = subnets(ctx);
       const spread = Math.min(all.length, zonesFor(brokers, all.length));

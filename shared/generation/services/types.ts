@@ -147,6 +147,14 @@ export interface ServiceSpec {
    * match `phrase` are read as this service
    */
   claims?: readonly { service: string; phrase: RegExp }[];
+  /**
+   * words that name one kind of it (MSK's serverless or provisioned clusters, an API's HTTP or
+   * REST flavour, a file server's FTP): refused where the brief asks for the family in other
+   * words, they refuse that kind, never the family
+   */
+  kinds?: RegExp;
+  /** words that name a part of one of it (an API's key, its usage plan): said beside it, they mean that one, never one more */
+  part_words?: RegExp;
   /** a flow may end at it: fed by a pipe, it gets no function behind it (a bus whose rules are for later consumers) */
   ends_flow?: boolean;
   /** services it brings along by what it is, when the brief does not name them (see Implication) */
