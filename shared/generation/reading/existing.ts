@@ -33,7 +33,7 @@ export const EXISTING_BEFORE = new RegExp(
  * "القائمة", "اللي عندنا", "التي لدينا").
  */
 export const EXISTING_AFTER = new RegExp(
-  String.raw`\b(?:already exists?|mawjoo?d(?:a|ah|eh|een|in)?|${OUTSIDE_AFTER.join('|')}|(?:that |which )?we (?:already )?(?:have|run|use|own)(?: already)?|(?:is|are) already (?:running|deployed|built|there|live|in place|set up|up)|(?:that |which )?(?:is|are) (?:running )?(?:in place|in production) (?:today|now))\b|(?<![\u0621-\u064A])(?:[وف]?(?:ال)?(?:حالي|حالية|حاليه|حاليين|موجود|موجودة|موجوده|موجودين|قائم|قائمة|قائمه)|(?:اللي|الي|التي|الذي|الذين) (?:عندنا|عندي|لدينا|لدي|نملكها|نملكه|نشغلها|نشغله|شغالة|شغال)|${ARABIC_OUTSIDE_AFTER.join('|')})(?![\u0621-\u064A])`,
+  String.raw`\b(?:al+ready exists?|mawjoo?d(?:a|ah|eh|een|in)?|${OUTSIDE_AFTER.join('|')}|(?:that |which )?we (?:already )?(?:have|run|use|own)(?: already)?|(?:(?:that|which) )?(?:is|are) al+ready (?:running|deployed|built|there|live|in place|set up|up)|(?:that |which )?(?:is|are) (?:running )?(?:in place|in production) (?:today|now))\b|(?<![\u0621-\u064A])(?:[وف]?(?:ال)?(?:حالي|حالية|حاليه|حاليين|موجود|موجودة|موجوده|موجودين|قائم|قائمة|قائمه)|(?:اللي|الي|التي|الذي|الذين) (?:عندنا|عندي|لدينا|لدي|نملكها|نملكه|نشغلها|نشغله|شغالة|شغال)|${ARABIC_OUTSIDE_AFTER.join('|')})(?![\u0621-\u064A])`,
   'g',
 );
 

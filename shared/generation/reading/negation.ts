@@ -30,6 +30,7 @@ import {
 import { HIGH_AVAILABILITY } from './lexicon';
 import { blanked, execFolded, matchAllFolded } from './normalise';
 import { mentionsWithin } from './services';
+import { writtenValues } from './written-values';
 
 /**
  * Words that negate what follows them, in English and Arabic. An Arabic negator may carry an
@@ -171,7 +172,10 @@ function existingSpans(text: string): NegatedSpan[] {
     if (MOVED_HERE.test(clauseOf(m.index))) continue;
     // only what stands just before the words: "PostgreSQL, and we have 500 users" says nothing of PostgreSQL
     const before = plain.slice(Math.max(0, m.index - 80), m.index);
-    const opens = [...before.matchAll(CLAUSE_START)].at(-1);
+    let opens = [...before.matchAll(CLAUSE_START)].at(-1);
+    // words that open a parenthesis speak of what stands before it ("Secrets Manager (already exists)")
+    if (opens?.[0] === '(' && before.slice(opens.index + 1).trim() === '')
+      opens = [...before.slice(0, opens.index).matchAll(CLAUSE_START)].at(-1);
     const start = m.index - before.length + (opens ? opens.index + opens[0].length : 0);
     if (m.index > start) spans.push({ start, end: m.index, cue: m[0], before: true, exists: true });
     // where the words place it is the customer's too ("on our own servers", "اللي على سيرفراتنا")
@@ -215,6 +219,7 @@ const GOVERNED = /(?:^|\s)(?:to|into|in|on|from|with|by|for|at|of|في|إلى|ا
  * a thing; a span that names none keeps its words (exposure: "no public endpoints").
  */
 function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
+  const values = writtenValues(text);
   const things = [
     ...mentionsWithin(text, spans).map((m) => ({ start: m.start, end: m.end })),
     ...kindsIn(text).map((k) => ({ start: k.start, end: k.end })),
@@ -226,7 +231,10 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
         end: m.index + m[0].length,
       })),
     ),
-  ].sort((a, b) => a.start - b.start || b.end - a.end);
+  ]
+    // the letters of a name or an address name nothing ("باسم erp/key" is the secret's name)
+    .filter((t) => !values.some((v) => t.start >= v.start && t.end <= v.end))
+    .sort((a, b) => a.start - b.start || b.end - a.end);
   return spans.map((span) => {
     const inside = things.filter((t) => t.start >= span.start && t.end <= span.end);
     // a postposed cue negates the last thing its clause names, and the list that thing ends

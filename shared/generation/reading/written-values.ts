@@ -14,7 +14,7 @@ import { blanked } from './normalise';
  * function called payment-webhook", "topic esmah payments-alerts", "جدول اسمه order_items"): its
  * letters name nothing either ("webhook" there asks for no API).
  */
-const GIVEN_NAME = String.raw`(?<=\b(?:called|named|name|esm(?:ha|ah|o|u|uh))\s+["'\`]?|(?:اسمه|اسمها|باسم)\s+["'\`]?)[a-z0-9][a-z0-9.]*(?:[-_][a-z0-9.]+)+`;
+const GIVEN_NAME = String.raw`(?<=\b(?:called|named|name|esm(?:ha|ah|o|u|uh))\s+["'\`]?|(?:اسمه|اسمها|باسم)\s+["'\`]?)[a-z0-9][a-z0-9.]*(?:[-_/][a-z0-9.]+)+`;
 
 const WRITTEN_VALUE = new RegExp(
   String.raw`${GIVEN_NAME}|${OUTSIDE_DESTINATION.source}|${EMAIL}|\bhttps?://\S+|\barn:aws[a-z-]*:\S+|(?<![\w:/.])(?:alias/[a-z0-9_/.-]+|/[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+)|\b${DOMAIN}|\b${IAM_ACTION}`,
