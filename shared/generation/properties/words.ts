@@ -639,6 +639,7 @@ export const COMPOUND_WORDS = new Set([
   'multi-region',
   'cross-region',
   'cross-account',
+  'site-to-site',
   'real-time',
   'near-real-time',
   'e-mail',

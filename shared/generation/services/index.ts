@@ -54,6 +54,7 @@ import { secretsManager } from './secrets-manager';
 import { securityGroup } from './security-group';
 import { cloudtrail, config, guardduty, inspector, macie, securityHub } from './security-services';
 import { ses, sesInbound } from './ses';
+import { siteToSiteVpn } from './site-to-site-vpn';
 import { sns } from './sns';
 import { sqs } from './sqs';
 import { ssmParameter } from './ssm-parameter';
@@ -160,6 +161,7 @@ export const SERVICES: readonly ServiceSpec[] = [
   websocket,
   httpApi,
   vpcLattice,
+  siteToSiteVpn,
   opensearchIngestion,
   qBusiness,
 ];

@@ -130,6 +130,7 @@ export const NAMED_CHECKS: readonly NamedCheck[] = [
     types: ['AWS::FSx::'],
   },
   { name: 'AWS Transfer Family', service: 'transfer', types: ['AWS::Transfer::'] },
+  { name: 'AWS Site-to-Site VPN', service: 'site-to-site-vpn', types: ['AWS::EC2::VPNConnection'] },
   {
     name: 'Amazon SES',
     service: 'ses',
