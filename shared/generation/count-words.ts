@@ -17,6 +17,48 @@ export const COUNT_PHRASES: Readonly<Record<string, number>> = {
   'زوج من': 2,
 };
 
+/**
+ * Words of measure a figure may stand before, between it and a name ("a 32 character password",
+ * "a 15 minute timeout", "a 2 GB function", "١٠ حروف"): the figure measures the thing, it does not count it.
+ */
+export const MEASURE_WORDS: ReadonlySet<string> = new Set([
+  'character',
+  'characters',
+  'char',
+  'chars',
+  'digit',
+  'digits',
+  'letter',
+  'letters',
+  'byte',
+  'bytes',
+  'kb',
+  'mb',
+  'gb',
+  'tb',
+  'gib',
+  'mib',
+  'second',
+  'seconds',
+  'minute',
+  'minutes',
+  'hour',
+  'hours',
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'month',
+  'months',
+  'year',
+  'years',
+  'percent',
+  'حرف',
+  'حروف',
+  'خانة',
+  'خانات',
+]);
+
 /** Words before a name that make it one more of its kind ("another function", "a second Lambda"). */
 export const ANOTHER_BEFORE: readonly string[] = [
   'another',

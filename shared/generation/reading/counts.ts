@@ -12,6 +12,7 @@ import {
   ANOTHER_BEFORE,
   COUNT_PHRASES,
   FIRST_OF_KIND,
+  MEASURE_WORDS,
   NAME_FOLLOWS,
   NOT_A_NAME,
 } from '../count-words';
@@ -133,6 +134,8 @@ export function countOfMention(text: string, index: number, phrase = ''): number
     const word = before[k] ?? '';
     const n = COUNT_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
     if (n === undefined || clockHour(before, k)) continue;
+    // "a 32 character password": a figure before a measure measures what follows
+    if (MEASURE_WORDS.has(before[k + 1]?.toLowerCase() ?? '')) return 1;
     // a product's version is no count ("a Node.js 20 Lambda function", "Java 21 functions")
     if (VERSIONED_WORDS.has(before[k - 1]?.toLowerCase() ?? '')) return 1;
     return Math.max(1, Math.min(10, n));
