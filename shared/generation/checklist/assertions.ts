@@ -396,6 +396,14 @@ export const OWN_SCHEDULES: Readonly<
 > = {
   'AWS::Glue::Crawler': (props) => inUtc(at(props, 'Schedule.ScheduleExpression')),
   'AWS::Glue::Trigger': (props) => inUtc(at(props, 'Schedule')),
+  // a maintenance window's cron, in its own zone (UTC unless it says)
+  'AWS::SSM::MaintenanceWindow': (props) =>
+    typeof props.Schedule === 'string'
+      ? {
+          expression: props.Schedule,
+          zone: typeof props.ScheduleTimezone === 'string' ? props.ScheduleTimezone : 'UTC',
+        }
+      : undefined,
   // an Auto Scaling group's scheduled action: a Unix cron, in its own zone (UTC unless it says)
   'AWS::AutoScaling::ScheduledAction': (props) => {
     const recurrence = typeof props.Recurrence === 'string' ? unixCron(props.Recurrence) : undefined;

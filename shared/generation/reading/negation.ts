@@ -255,6 +255,8 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
       for (const previous of single ? [] : inside.slice(0, -1).reverse()) {
         if (previous.end > start) continue;
         if (!LIST_GAP.test(text.slice(previous.end, start))) break;
+        // what exists is one thing, or a list joined by words ("ترقيع خوادمنا الحالية" is what is done to them)
+        if (span.exists && text.slice(previous.end, start).trim() === '') break;
         // the object of a preposition is not what the clause's verb speaks of ("writes to DynamoDB and the cache are ...")
         if (GOVERNED.test(text.slice(Math.max(0, previous.start - 12), previous.start))) break;
         start = previous.start;

@@ -42,6 +42,7 @@ import { logGroup } from './log-group';
 import { msk } from './msk';
 import { networkAcl } from './network-acl';
 import { opensearchIngestion } from './opensearch-ingestion';
+import { patchManager } from './patch-manager';
 import { pipes } from './pipes';
 import { qBusiness } from './q-business';
 import { route53 } from './route53';
@@ -162,6 +163,7 @@ export const SERVICES: readonly ServiceSpec[] = [
   httpApi,
   vpcLattice,
   siteToSiteVpn,
+  patchManager,
   opensearchIngestion,
   qBusiness,
 ];

@@ -131,6 +131,7 @@ export const NAMED_CHECKS: readonly NamedCheck[] = [
   },
   { name: 'AWS Transfer Family', service: 'transfer', types: ['AWS::Transfer::'] },
   { name: 'AWS Site-to-Site VPN', service: 'site-to-site-vpn', types: ['AWS::EC2::VPNConnection'] },
+  { name: 'Systems Manager Patch Manager', service: 'patch-manager', types: ['AWS::SSM::PatchBaseline'] },
   {
     name: 'Amazon SES',
     service: 'ses',

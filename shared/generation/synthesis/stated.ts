@@ -126,6 +126,8 @@ function timedJobs(resources: Resources, of: 'jobs' | 'backups'): Timed[] {
       return [{ props, expressionKey: 'ScheduleExpression' }];
     if (of === 'jobs' && resource.Type === 'AWS::Scheduler::Schedule')
       return [{ props, expressionKey: 'ScheduleExpression', zoneKey: 'ScheduleExpressionTimezone' }];
+    if (of === 'jobs' && resource.Type === 'AWS::SSM::MaintenanceWindow')
+      return [{ props, expressionKey: 'Schedule', zoneKey: 'ScheduleTimezone' }];
     // a crawler's own schedule, in UTC
     const crawl = props.Schedule as Record<string, unknown> | undefined;
     if (of === 'jobs' && resource.Type === 'AWS::Glue::Crawler' && crawl)
