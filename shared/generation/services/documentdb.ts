@@ -8,7 +8,7 @@ export const documentdb: ServiceSpec = {
   block_name: 'Documents',
   family: 'DocDB',
   label: 'Amazon DocumentDB cluster',
-  names: /\b(amazon documentdb|documentdb|docdb|mongo ?db( compatible)?)\b/,
+  names: /\b(amazon document ?db|document ?db|docdb|mongo ?db( compatible)?)\b/,
   phrases: /\b(document databases?|json documents store)\b/,
   arabic: /(دوكيومنت ?دي ?بي|مونجو ?دي ?بي|قاعدة بيانات المستندات)/,
   cost: 'hourly',
