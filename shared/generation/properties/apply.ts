@@ -353,9 +353,14 @@ export function applyStatedProperties(
           along.path === place.target.path &&
           (along.value === undefined || along.value === place.value)
         )
-          for (const [path, value, unlessSet] of along.sets)
-            if (!unlessSet || valueAt(resource.Properties, path) === undefined)
-              set(resource.Properties, path.split('.'), value);
+          for (const [path, value, when] of along.sets) {
+            const held = valueThrough(resource.Properties, path.split('.'));
+            if (when === 'at least') {
+              // a size the template writes as text ("20") stays text
+              if (held === undefined || Number(held) < Number(value))
+                set(resource.Properties, path.split('.'), typeof held === 'string' ? String(value) : value);
+            } else if (!when || held === undefined) set(resource.Properties, path.split('.'), value);
+          }
       // a container's port is the port of the whole path to it: the target group, the rules
       // letting the balancer in and the task's mapping all move from the default with it
       const port = isContainerPort(place.target.path) ? portBefore : undefined;

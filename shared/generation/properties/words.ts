@@ -404,6 +404,8 @@ export const VALUE_WORDS: Readonly<Record<string, readonly string[]>> = {
   memcached: ['memcached', 'ميمكاشد'],
   ACTIVE_STANDBY_MULTI_AZ: ['active/standby', 'active-standby', 'active standby'],
   CLUSTER_MULTI_AZ: ['cluster deployment', 'clustered deployment'],
+  // "Provisioned IOPS SSD" is AWS's own name for io1 volumes
+  io1: ['provisioned iops'],
 };
 
 /**
@@ -450,9 +452,34 @@ export const BROUGHT_ALONG: readonly {
   path: string;
   /** only when the stated value is this one */
   value?: string | number | boolean;
-  /** each path and value; `true` third: set only where the resource has no value there yet */
-  sets: readonly (readonly [string, string | number | boolean, boolean?])[];
+  /**
+   * each path and value; third, `true`: set only where the resource has no value there yet;
+   * 'at least': raised to the value where the resource's is lower
+   */
+  sets: readonly (readonly [string, string | number | boolean, (true | 'at least')?])[];
 }[] = [
+  // provisioned IOPS storage is refused without its IOPS: RDS below 100 GB too, and an EBS
+  // volume above 50 IOPS a GB (1,000 IOPS take 20 GB)
+  ...['io1', 'io2'].flatMap((value) => [
+    {
+      type: 'AWS::RDS::DBInstance',
+      path: 'StorageType',
+      value,
+      sets: [
+        ['Iops', 1000, true],
+        ['AllocatedStorage', 100, 'at least'],
+      ] as const,
+    },
+    {
+      type: 'AWS::EC2::Instance',
+      path: 'BlockDeviceMappings.*.Ebs.VolumeType',
+      value,
+      sets: [
+        ['BlockDeviceMappings.*.Ebs.Iops', 1000, true],
+        ['BlockDeviceMappings.*.Ebs.VolumeSize', 20, 'at least'],
+      ] as const,
+    },
+  ]),
   {
     type: 'AWS::Kinesis::Stream',
     path: 'ShardCount',

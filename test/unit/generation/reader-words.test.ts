@@ -36,7 +36,7 @@ const GENERAL_WORDS = new Set(
    secs seconds mins minutes hours mib gib gigabytes جيجابايت غيغابايت
    reap idle garbage collect
    large big heavy load low latency zero enterprise users customer accounts
-   data log media files exports volumes records resources active keep retain hold hosted آخر اخر
+   data log media files exports volumes records resources active keep retain hold hosted آخر اخر tag وسم
    systems site app platform portal open
    payments patients pii personal sensitive human security authority learning
    mobile network commerce online shop store storefront marketing brochure blog

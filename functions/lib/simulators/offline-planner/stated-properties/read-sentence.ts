@@ -6,6 +6,7 @@
 import { isNumeric } from '#shared/generation/properties/schema';
 import { allowedValueReadings } from './allowed-value-readings';
 import type { Candidate } from './candidate';
+import { withCountedNouns } from './counted-nouns';
 import { headsSaid, index } from './head-words';
 import { coordinatedItems } from './list-items';
 import { mapEntries } from './map-entries';
@@ -38,7 +39,6 @@ export function candidatesIn(
     return mentions.get(type) ?? 0;
   };
   const versioned = versionsIn(tokens, mention);
-  const found: Candidate[] = [...versioned.found];
   const quantities = quantitiesOf(tokens, versioned.at);
   const units = new Set(quantities.flatMap((q) => (q.unitAt === undefined ? [] : [q.unitAt])));
   // where each head word is said (never the unit of a quantity: "4 days" is no TimeOfDay)
@@ -47,13 +47,15 @@ export function candidatesIn(
     if (units.has(at)) return;
     for (const head of headsSaid(token)) said.set(head, [...(said.get(head) ?? []), at]);
   });
+  const read: Candidate[] = [];
   for (const [head, places] of said)
     for (const ref of index().byHead.get(head) ?? []) {
-      if (isNumeric(ref.leaf)) found.push(...quantityReadings(tokens, ref, places, quantities, mention));
-      else if (isSwitch(ref)) found.push(...switchReadings(tokens, ref, places, mention));
+      if (isNumeric(ref.leaf)) read.push(...quantityReadings(tokens, ref, places, quantities, mention));
+      else if (isSwitch(ref)) read.push(...switchReadings(tokens, ref, places, mention));
       else if (ref.leaf.t === 'string' && ref.leaf.e)
-        found.push(...allowedValueReadings(tokens, ref, places, mention));
+        read.push(...allowedValueReadings(tokens, ref, places, mention));
     }
+  const found: Candidate[] = [...versioned.found, ...withCountedNouns(tokens, quantities, read)];
   // a value of a property whose name the sentence does not say: a multi-word allowed value
   // ("new and old images", "pay per request") or a name given to a resource
   found.push(...valuesSaidAlone(tokens, mention));
