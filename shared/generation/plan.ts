@@ -44,7 +44,7 @@ const blockOptions = {
     memory_mb: z.number().int().min(128).max(10240),
   }),
   'relational-database': z.object({
-    engine: z.enum(['postgres', 'mysql']),
+    engine: z.enum(['postgres', 'mysql', 'mariadb']),
     instance_class: z.string().regex(/^db\.[a-z0-9]+\.[a-z0-9]+$/),
     multi_az: z.boolean(),
     storage_gb: z.number().int().min(20).max(65536),

@@ -98,7 +98,7 @@ export const requirementsSchema = z.object({
   }),
   /** office or partner ranges allowed to reach administrative or private entry points */
   allowed_cidrs: z.array(cidrSchema).max(20),
-  database_engine: z.enum(['postgres', 'mysql']).optional(),
+  database_engine: z.enum(['postgres', 'mysql', 'mariadb']).optional(),
   /** a second region for disaster recovery, only when residency allows copies there */
   disaster_recovery: z
     .object({

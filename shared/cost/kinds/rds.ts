@@ -3,7 +3,8 @@ import { HOURS_PER_MONTH, USAGE } from '../profiles';
 import type { Draft, Pricer, PricingContext, Usage } from '../types';
 import { flag, hourly, mapOf, numberOf, referenced, same, text, unreadable, usage } from './read';
 
-const ENGINES: Record<string, string> = { mysql: 'mysql', postgres: 'postgresql' };
+// RDS prices MariaDB instances and storage as MySQL's
+const ENGINES: Record<string, string> = { mysql: 'mysql', mariadb: 'mysql', postgres: 'postgresql' };
 
 /** Above this size gp3 includes 12,000 IOPS and 500 MiB/s instead of 3,000 and 125 (MySQL, PostgreSQL). */
 const GP3_LARGE_VOLUME_GB = 400;

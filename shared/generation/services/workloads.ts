@@ -192,23 +192,30 @@ export const NAMED_DATABASE =
  * The relational engine a brief asks for: named, else the one a named application runs on (its
  * makers' documented requirement: WordPress, Joomla, Magento and the like need MySQL or MariaDB),
  * else PostgreSQL. Named engines are read first, so "WordPress on Aurora PostgreSQL" stays PostgreSQL.
+ * MariaDB is an RDS engine of its own, read before MySQL, which an application alone never asks for.
  */
-export const ENGINE_WORDS: readonly { engine: 'mysql' | 'postgres'; named: RegExp; applications: RegExp }[] =
-  [
-    {
-      engine: 'mysql',
-      named: /\b(mysql|mariadb)\b|ماي ?سي ?كوال|ماريا ?دي ?بي/,
-      applications:
-        /\b(wordpress|woocommerce|joomla|magento|prestashop|opencart|ghost)\b|و?وردبري?س|وورد بري?س|ووكومرس|ماجنتو|جوملا/,
-    },
-    {
-      engine: 'postgres',
-      named: /\bpostgres(ql)?\b|بوستجر(ي|ى)?س/,
-      applications: /\b(odoo|gitlab|mastodon|discourse)\b|أودو|اودو/,
-    },
-  ];
+export const ENGINE_WORDS: readonly {
+  engine: 'mysql' | 'postgres' | 'mariadb';
+  named: RegExp;
+  applications?: RegExp;
+}[] = [
+  { engine: 'mariadb', named: /\bmariadb\b|ماريا ?دي ?بي/ },
+  {
+    engine: 'mysql',
+    named: /\bmysql\b|ماي ?سي ?كوال/,
+    applications:
+      /\b(wordpress|woocommerce|joomla|magento|prestashop|opencart|ghost)\b|و?وردبري?س|وورد بري?س|ووكومرس|ماجنتو|جوملا/,
+  },
+  {
+    engine: 'postgres',
+    named: /\bpostgres(ql)?\b|بوستجر(ي|ى)?س/,
+    applications: /\b(odoo|gitlab|mastodon|discourse)\b|أودو|اودو/,
+  },
+];
 
 /** Sites that run server code even when they are a blog: any application with a database of its own too. */
 export const DYNAMIC_SITE = new RegExp(
-  [/\b(drupal|cms|php)\b|دروبال/, ...ENGINE_WORDS.map((e) => e.applications)].map((r) => r.source).join('|'),
+  [/\b(drupal|cms|php)\b|دروبال/, ...ENGINE_WORDS.flatMap((e) => e.applications ?? [])]
+    .map((r) => r.source)
+    .join('|'),
 );

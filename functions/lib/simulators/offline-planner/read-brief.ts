@@ -128,7 +128,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
   if (cidrs.length > 0) assumptions.push(`Only ${cidrs.join(', ')} may reach the entry points.`);
   const properties = statedProperties(original);
   const engine =
-    (ENGINE_WORDS.find((e) => e.named.test(text)) ?? ENGINE_WORDS.find((e) => e.applications.test(text)))
+    (ENGINE_WORDS.find((e) => e.named.test(text)) ?? ENGINE_WORDS.find((e) => e.applications?.test(text)))
       ?.engine ?? (workloads.some((w) => w.kind === 'relational-database') ? 'postgres' : undefined);
   return {
     summary: summaryOf(

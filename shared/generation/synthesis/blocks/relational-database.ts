@@ -6,8 +6,12 @@ import { ownBackupDays } from '../own-backups';
 import { KEY_ID, keyArn, retained } from '../parts';
 import { secondaryKeyArn, secondaryRegion } from '../secondary';
 
-const LOGS = { postgres: ['postgresql', 'upgrade'], mysql: ['error', 'slowquery'] } as const;
-const PORT = { postgres: 5432, mysql: 3306 } as const;
+const LOGS = {
+  postgres: ['postgresql', 'upgrade'],
+  mysql: ['error', 'slowquery'],
+  mariadb: ['error', 'slowquery'],
+} as const;
+const PORT = { postgres: 5432, mysql: 3306, mariadb: 3306 } as const;
 /**
  * The version each engine is pinned to when it gets a parameter or option group: a group is made
  * for one major version (its family), so the instance cannot be left to RDS's moving default.
@@ -18,6 +22,8 @@ const PORT = { postgres: 5432, mysql: 3306 } as const;
 const PINNED = {
   postgres: { version: '17', family: 'postgres17' },
   mysql: { version: '8.4.11', major: '8.4' },
+  // the current long-term release
+  mariadb: { version: '11.4.10', major: '11.4' },
 } as const;
 
 /**
@@ -111,13 +117,13 @@ export function relationalDatabase(ctx: SynthesisContext, block: BlockOfKind<'re
 /**
  * "Every access audited": the engine's own audit log, exported to CloudWatch Logs beside the
  * others (so it is kept as long as the brief says). PostgreSQL loads pgAudit through a parameter
- * group and writes its records to the postgresql log; MySQL runs the MariaDB Audit Plugin from
- * an option group and writes the audit log. Connections are logged too: a sign-in is an access.
+ * group and writes its records to the postgresql log; MySQL and MariaDB run the MariaDB Audit
+ * Plugin from an option group and writes the audit log. Connections are logged too: a sign-in is an access.
  */
 function auditLog(
   ctx: SynthesisContext,
   b: string,
-  engine: 'postgres' | 'mysql',
+  engine: 'postgres' | 'mysql' | 'mariadb',
 ): { groups: Record<string, unknown>; exports: string[] } {
   if (engine === 'postgres') {
     const group = ctx.add(b, `${b}AuditParameters`, {
@@ -141,8 +147,8 @@ function auditLog(
   const group = ctx.add(b, `${b}AuditOptions`, {
     Type: 'AWS::RDS::OptionGroup',
     Properties: {
-      EngineName: 'mysql',
-      MajorEngineVersion: PINNED.mysql.major,
+      EngineName: engine,
+      MajorEngineVersion: PINNED[engine].major,
       OptionGroupDescription: `${b}: the MariaDB Audit Plugin records every connection and query`,
       OptionConfigurations: [
         {
