@@ -142,10 +142,10 @@ const LEDGER_PHRASES = {
   ),
   // a stated retention
   keptFor: both(
-    (of: 'backups' | 'data', label: string, moved: string) =>
-      `${of === 'backups' ? 'Backups' : 'Data'} kept for ${label}${moved ? `, moved to colder storage after ${moved}` : ''}`,
+    (of: 'backups' | 'logs' | 'data', label: string, moved: string) =>
+      `${{ backups: 'Backups', logs: 'Logs', data: 'Data' }[of]} kept for ${label}${moved ? `, moved to colder storage after ${moved}` : ''}`,
     (of, label, moved) =>
-      `${of === 'backups' ? 'تُحفظ النسخ الاحتياطية' : 'تُحفظ البيانات'} ${label}${moved ? `، وتُنقل إلى تخزين أبرد بعد ${moved}` : ''}`,
+      `${{ backups: 'تُحفظ النسخ الاحتياطية', logs: 'تُحفظ السجلات', data: 'تُحفظ البيانات' }[of]} ${label}${moved ? `، وتُنقل إلى تخزين أبرد بعد ${moved}` : ''}`,
   ),
   keptWhat: both(
     {
@@ -154,6 +154,7 @@ const LEDGER_PHRASES = {
       logs: 'logs',
       'object lock': 'object lock',
       transitions: 'transitions',
+      'own retention': "the stores' own retention",
     },
     {
       backups: 'النسخ الاحتياطية',
@@ -161,6 +162,7 @@ const LEDGER_PHRASES = {
       logs: 'السجلات',
       'object lock': 'قفل الكائنات',
       transitions: 'النقل بين فئات التخزين',
+      'own retention': 'مدة الاحتفاظ في المخازن نفسها',
     },
   ),
   period: both(

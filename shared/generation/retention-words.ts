@@ -31,8 +31,11 @@ export const DELETING_WORDS: Words = {
 export const KEEPING_WORDS: Words = {
   english: [
     'kept',
-    'keep',
+    'keeps?',
     'keeping',
+    // Arabizi: "ma7fo6a" (kept), "tab2a" (stays)
+    'ma7f(?:o|u)?(?:6|t|th)(?:a|ah|ha|een)?',
+    'tab2a',
     'retain(?:ed)?',
     'retention',
     'stored?',
@@ -64,3 +67,24 @@ export const CADENCE_WORDS: Readonly<Record<'week' | 'year', Words>> = {
 
 /** Words that say a time is the one after which something happens ("after 180 days", "بعد 90 يوم"). */
 export const AFTER_WORDS: Words = { english: ['after', 'once'], arabic: ['بعد'] };
+
+/**
+ * Words that make logs what a stated period keeps ("logs kept 30 days", "واللوقات تنحفظ 90 يوم",
+ * "سجلاتها في CloudWatch Logs مدة 30 يوم", "el logs tab2a 7 ayam"): the log groups keep it, not
+ * the backups or the buckets.
+ */
+export const LOG_SUBJECT_WORDS: Words = {
+  english: ['logs?', 'log groups?', 'logging'],
+  // not "سجلات": records as often as logs ("الاحتفاظ بالسجلات 10 سنوات" keeps a clinic's records)
+  arabic: ['(?:[وفبل]?ال)?لوق(?:ات)?', '(?:[وفبل]?ال)?لوجات?'],
+};
+
+/**
+ * Words that make a store's snapshots what a stated period keeps ("nightly snapshots kept 14 days",
+ * "الاحتفاظ باللقطات الآلية 35 يوماً", "سنابشوت 5 أيام"): backups, kept by the backup rules and the
+ * stores' own automated snapshots.
+ */
+export const SNAPSHOT_WORDS: Words = {
+  english: ['snapshots?'],
+  arabic: ['(?:[وفبل]?ال)?لقطات', '(?:[وفبل]?ال)?لقطة', 'سناب ?شوت(?:ات)?'],
+};

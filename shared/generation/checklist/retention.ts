@@ -2,7 +2,8 @@ import type { LedgerWords } from '../ledger-words';
 import { leafOf } from '../properties/schema';
 import { OWN_BACKUP_DAYS } from '../synthesis/own-backups';
 import { type Assertion, evaluateAll } from './assertions';
-import { MAX_RETENTION_DAYS, type Period, type StatedRetention } from './stated';
+import { buildsService, NAMED_SERVICES } from './service-names';
+import { MAX_RETENTION_DAYS, type Period, retentionSubject, type StatedRetention } from './stated';
 import { at, listOf, numberOf, type TemplateResource } from './template-facts';
 import type { ChecklistItem } from './types';
 
@@ -12,7 +13,7 @@ import type { ChecklistItem } from './types';
  * otherwise; `note` why the template cannot say the stated days exactly.
  */
 interface Part {
-  what: 'backups' | 'automated backups' | 'logs' | 'object lock' | 'transitions';
+  what: 'backups' | 'automated backups' | 'logs' | 'object lock' | 'transitions' | 'own retention';
   assertions: Assertion[];
   short: string[];
   note?: string;
@@ -49,13 +50,19 @@ function backups(resources: TemplateResource[], days: number, words: LedgerWords
   };
 }
 
-/** The databases that keep automated backups of their own (an Aurora cluster's instances keep none apart from it). */
-const OWN_BACKUP_TYPES = [
-  'AWS::RDS::DBInstance',
-  'AWS::RDS::DBCluster',
-  'AWS::DocDB::DBCluster',
-  'AWS::Neptune::DBCluster',
-];
+/**
+ * The stores that keep automated backups (snapshots) of their own, with the property holding their
+ * days (an Aurora cluster's instances keep none apart from it).
+ */
+const OWN_BACKUP_DAYS_AT: Readonly<Record<string, string>> = {
+  'AWS::RDS::DBInstance': 'BackupRetentionPeriod',
+  'AWS::RDS::DBCluster': 'BackupRetentionPeriod',
+  'AWS::DocDB::DBCluster': 'BackupRetentionPeriod',
+  'AWS::Neptune::DBCluster': 'BackupRetentionPeriod',
+  'AWS::ElastiCache::ReplicationGroup': 'SnapshotRetentionLimit',
+  'AWS::ElastiCache::CacheCluster': 'SnapshotRetentionLimit',
+  'AWS::Redshift::Cluster': 'AutomatedSnapshotRetentionPeriod',
+};
 
 /**
  * The databases' own automated backups, where the stated days are within what they take: each
@@ -66,23 +73,22 @@ function ownBackups(resources: TemplateResource[], days: number, words: LedgerWo
   if (days > OWN_BACKUP_DAYS) return undefined;
   const stores = resources.filter(
     (r) =>
-      OWN_BACKUP_TYPES.includes(r.type) &&
+      OWN_BACKUP_DAYS_AT[r.type] !== undefined &&
       !(r.type === 'AWS::RDS::DBInstance' && r.props.DBClusterIdentifier),
   );
   if (stores.length === 0) return undefined;
+  const daysOf = (s: TemplateResource) => numberOf(s.props[OWN_BACKUP_DAYS_AT[s.type] ?? '']);
+  // each kind of store keeps its days at its own property
+  const types = [...new Set(stores.map((s) => s.type))];
   return {
     what: 'automated backups',
-    assertions: [
-      {
-        kind: 'every',
-        types: [...new Set(stores.map((s) => s.type))],
-        ids: stores.map((s) => s.id),
-        where: [{ path: 'BackupRetentionPeriod', op: 'equals', value: days }],
-      },
-    ],
-    short: stores
-      .filter((s) => numberOf(s.props.BackupRetentionPeriod) !== days)
-      .map((s) => words.keepsOwnBackups(s.id, numberOf(s.props.BackupRetentionPeriod))),
+    assertions: types.map((type) => ({
+      kind: 'every' as const,
+      types: [type],
+      ids: stores.filter((s) => s.type === type).map((s) => s.id),
+      where: [{ path: OWN_BACKUP_DAYS_AT[type] ?? '', op: 'equals' as const, value: days }],
+    })),
+    short: stores.filter((s) => daysOf(s) !== days).map((s) => words.keepsOwnBackups(s.id, daysOf(s))),
   };
 }
 
@@ -116,8 +122,26 @@ function backupPeriods(resources: TemplateResource[], periods: readonly number[]
  * allowed values, from the registry schema): where the stated days are not one of them, the
  * template keeps the nearest longer one, and the entry says it was clamped rather than met.
  */
-function logs(resources: TemplateResource[], days: number, words: LedgerWords): Part | undefined {
+function logs(
+  resources: TemplateResource[],
+  days: number,
+  words: LedgerWords,
+  named = false,
+): Part | undefined {
   const groups = resources.filter((r) => r.type === 'AWS::Logs::LogGroup');
+  // logs the brief names are kept by a log group, or by nothing: no other store meets it for them
+  if (groups.length === 0 && named)
+    return {
+      what: 'logs',
+      assertions: [
+        {
+          kind: 'exists',
+          types: ['AWS::Logs::LogGroup'],
+          where: [{ path: 'RetentionInDays', op: 'equals', value: days }],
+        },
+      ],
+      short: [words.noneHasValue(['AWS::Logs::LogGroup'], 'RetentionInDays', String(days))],
+    };
   if (groups.length === 0) return undefined;
   const allowed = (leafOf('AWS::Logs::LogGroup', 'RetentionInDays')?.e ?? []).map(Number);
   const nearest = allowed.find((d) => d >= days) ?? allowed.at(-1);
@@ -137,6 +161,49 @@ function logs(resources: TemplateResource[], days: number, words: LedgerWords): 
       !allowed.includes(days) && {
         note: words.logsClamped(days, nearest),
       }),
+  };
+}
+
+/** Stores whose own property keeps what they hold for a time ("a Kinesis stream keeping records 7 days"), with its units in a day. */
+const KEEPS_OWN: Readonly<Record<string, { path: string; perDay: number }>> = {
+  'AWS::Kinesis::Stream': { path: 'RetentionPeriodHours', perDay: 24 },
+  'AWS::SQS::Queue': { path: 'MessageRetentionPeriod', perDay: 86_400 },
+};
+
+/**
+ * The stores the period's own words name that keep data by a property of theirs: each of that type
+ * keeps it the stated time, and where the template has none, nothing keeps it.
+ */
+function namedStores(
+  subject: string,
+  resources: TemplateResource[],
+  days: number,
+  words: LedgerWords,
+): Part | undefined {
+  const types = [
+    ...new Set(
+      NAMED_SERVICES.filter((s) => s.pattern.test(subject)).flatMap((s) =>
+        Object.keys(KEEPS_OWN).filter((type) => buildsService(s, type)),
+      ),
+    ),
+  ];
+  if (types.length === 0) return undefined;
+  const keptAs = (type: string) => days * (KEEPS_OWN[type]?.perDay ?? 1);
+  return {
+    what: 'own retention',
+    assertions: types.map((type) => {
+      const where = [{ path: KEEPS_OWN[type]?.path ?? '', op: 'equals' as const, value: keptAs(type) }];
+      return resources.some((r) => r.type === type)
+        ? { kind: 'every' as const, types: [type], where }
+        : { kind: 'exists' as const, types: [type], where };
+    }),
+    short: types.flatMap((type) => {
+      const path = KEEPS_OWN[type]?.path ?? '';
+      const off = resources.filter((r) => r.type === type && numberOf(r.props[path]) !== keptAs(type));
+      return off.length > 0 || !resources.some((r) => r.type === type)
+        ? [words.noneHasValue([type], path, String(keptAs(type)))]
+        : [];
+    }),
   };
 }
 
@@ -267,10 +334,20 @@ export function checkRetention(
     ? (r: TemplateResource[]) => backupPeriods(r, periods, words)
     : (r: TemplateResource[], days: number) => backups(r, days, words);
   const moves = (stated.transitions ?? []).map((t) => t.days);
+  // what the period keeps is what its words name: "logs kept 30 days" is judged on the log groups
+  // alone, never met by a backup plan that happens to keep 30 days
+  const subject = retentionSubject(stated);
+  const namedLogs = (r: TemplateResource[], days: number) => logs(r, days, words, true);
+  const stores =
+    subject === 'backups' ? undefined : namedStores(stated.subject ?? stated.quote, resources, wanted, words);
+  const kinds =
+    subject === 'backups'
+      ? [ofBackups, ownBackups]
+      : subject === 'logs'
+        ? [namedLogs]
+        : [ofBackups, logs, objects];
   const parts = [
-    ...(stated.of === 'backups' ? [ofBackups, ownBackups] : [ofBackups, logs, objects]).flatMap(
-      (part) => part(resources, wanted, words) ?? [],
-    ),
+    ...(stores ? [stores] : kinds.flatMap((part) => part(resources, wanted, words) ?? [])),
     ...(moves.length > 0 ? [transitions(resources, moves, words, stated.of)] : []),
   ];
   const said = ({ count, unit }: Period) => words.period(count, unit);
@@ -290,7 +367,7 @@ export function checkRetention(
   ];
   return {
     kind: 'retention',
-    requirement: words.keptFor(stated.of === 'backups' ? 'backups' : 'data', label, moved),
+    requirement: words.keptFor(subject ?? 'data', label, moved),
     quote: stated.quote,
     status,
     resources: [...new Set(results.flatMap((r) => r.resources))],

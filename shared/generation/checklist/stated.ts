@@ -11,7 +11,9 @@ import {
   FURTHER_PERIOD_WORDS,
   KEEPING_WORDS,
   KEPT_AFTER_WORDS,
+  LOG_SUBJECT_WORDS,
   MOVING_WORDS,
+  SNAPSHOT_WORDS,
 } from '../retention-words';
 import { serviceById } from '../services/index';
 import { AUDIT_WORDS, BACKUP_WORDS } from '../services/workloads';
@@ -71,6 +73,8 @@ export interface StatedRetention {
   quote: string;
   /** the words keep backups ("keep each backup 14 days"): the backup rules, not the data itself */
   of?: 'backups';
+  /** the words the period's subject was looked for in (the quote and a few words before it): what it keeps */
+  subject?: string;
   /**
    * further periods the same sentence states ("keep each backup 35 days, and a monthly copy ...
    * deleted after one year"): each is kept by some rule, so one is not the whole of the entry
@@ -216,13 +220,33 @@ const SUBJECT_REACH = 40;
  */
 function withinRange(days: number, period: Period, quote: string, before = ''): StatedRetention {
   const kept = Math.min(MAX_RETENTION_DAYS, Math.max(1, days));
+  const subject = `${clauseBefore(before, SUBJECT_REACH)} ${quote}`;
   return {
     days: kept,
     period,
     quote,
+    subject,
     ...(kept !== days && { stated_days: days }),
-    ...(BACKUP_WORDS.test(`${clauseBefore(before, SUBJECT_REACH)} ${quote}`) && { of: 'backups' as const }),
+    ...(BACKUP_WORDS.test(subject) && { of: 'backups' as const }),
   };
+}
+
+const wordsOf = ({ english, arabic }: { english: readonly string[]; arabic: readonly string[] }) =>
+  new RegExp(
+    String.raw`\b(?:${english.join('|')})\b|(?<![\u0621-\u064A])(?:${arabic.join('|')})(?![\u0621-\u064A])`,
+  );
+const SNAPSHOTS = wordsOf(SNAPSHOT_WORDS);
+const LOGS = wordsOf(LOG_SUBJECT_WORDS);
+
+/**
+ * What a stated period keeps, by the words of its subject: backups (the backup rules and the
+ * stores' own automated backups, "snapshots" included), logs (the log groups), or, when its words
+ * name neither, the data (undefined: backups, logs and data buckets alike).
+ */
+export function retentionSubject(stated: StatedRetention): 'backups' | 'logs' | undefined {
+  const subject = stated.subject ?? stated.quote;
+  if (stated.of === 'backups' || SNAPSHOTS.test(subject)) return 'backups';
+  return LOGS.test(subject) ? 'logs' : undefined;
 }
 
 /** Backups the brief asks for ("back it up daily", "backups kept 90 days"): their words. */
