@@ -1,4 +1,5 @@
 import { type LedgerWords, ledgerWords } from '../ledger-words';
+import type { Assertion, PropertyTest } from './assertions';
 import { at, type TemplateResource } from './template-facts';
 import type { ChecklistItem, CheckStatus } from './types';
 
@@ -15,22 +16,64 @@ function zoneOf(subnet: TemplateResource): string | undefined {
  * design "across two zones" whose database, broker, cache or search domain sits in one has a
  * single point where the brief asked for none.
  */
-const ZONAL: readonly { type: string; spread: (r: TemplateResource) => boolean }[] = [
+const ZONAL: readonly {
+  type: string;
+  spread: (r: TemplateResource) => boolean;
+  /** the same, as a property test the checklist's assertion carries */
+  test: PropertyTest;
+}[] = [
   {
     type: 'AWS::RDS::DBInstance',
-    // an instance of a cluster is one of the cluster's; the cluster spreads its instances
+    // an instance of a cluster is one of the cluster's (left out below); the cluster spreads its instances
     spread: (r) => r.props.DBClusterIdentifier !== undefined || truthy(r.props.MultiAZ),
+    test: { path: 'MultiAZ', op: 'equals', value: true },
   },
   {
     type: 'AWS::AmazonMQ::Broker',
     spread: (r) => /MULTI_AZ$/.test(String(r.props.DeploymentMode ?? 'SINGLE_INSTANCE')),
+    test: { path: 'DeploymentMode', op: 'contains', value: 'MULTI_AZ' },
   },
-  { type: 'AWS::ElastiCache::ReplicationGroup', spread: (r) => truthy(r.props.MultiAZEnabled) },
+  {
+    type: 'AWS::ElastiCache::ReplicationGroup',
+    spread: (r) => truthy(r.props.MultiAZEnabled),
+    test: { path: 'MultiAZEnabled', op: 'equals', value: true },
+  },
   {
     type: 'AWS::OpenSearchService::Domain',
     spread: (r) => truthy(at(r.props, 'ClusterConfig.ZoneAwarenessEnabled')),
+    test: { path: 'ClusterConfig.ZoneAwarenessEnabled', op: 'equals', value: true },
   },
 ];
+
+/**
+ * What "across N zones" asks of the template, as assertions: the subnets sit in N zones, and each
+ * store that lives in a zone keeps a standby in another. One zone asked ("one zone is fine") is a
+ * ceiling on cost, not a floor: it asks nothing of the template, and carries no assertion.
+ */
+function spreadAssertions(
+  zonesWanted: number,
+  subnets: readonly TemplateResource[],
+  instances: readonly TemplateResource[],
+): Assertion[] {
+  if (zonesWanted <= 1) return [];
+  const stores = ZONAL.flatMap(({ type, test }) => {
+    const ids = instances.filter((r) => r.type === type).map((r) => r.id);
+    return ids.length > 0 ? [{ kind: 'every' as const, types: [type], ids, where: [test] }] : [];
+  });
+  // more than one zone of three asked is part of it (partly met), as the detail says
+  const counts = zonesWanted > 2 ? [2, zonesWanted] : [zonesWanted];
+  return [
+    ...(subnets.length > 0
+      ? counts.map((count) => ({
+          kind: 'distinct' as const,
+          types: ['AWS::EC2::Subnet'],
+          path: 'AvailabilityZone',
+          count,
+        }))
+      : []),
+    ...stores,
+  ];
+}
 
 const truthy = (value: unknown) => value === true || value === 'true';
 
@@ -60,6 +103,7 @@ export function checkAvailability(
         : spread || zones.size >= 2 || single.length < instances.length
           ? 'partly'
           : 'not-met';
+  const assertions = spreadAssertions(zonesWanted, subnets, instances);
   const facts = [
     subnets.length > 0 ? words.subnetsInZones(zones.size) : words.noSubnets,
     ...instances.map((r) => (single.includes(r) ? words.inOneZone(r.id) : words.multiAz(r.id))),
@@ -79,5 +123,7 @@ export function checkAvailability(
       ...instances.filter((r) => !single.includes(r)).map((r) => r.id),
     ],
     detail: `${facts.join(words.clauseSeparator)}.`,
+    // a stated spread is checked again on the template as data (see verifiedWith)
+    ...(quote !== undefined && assertions.length > 0 && { assertions }),
   };
 }
