@@ -9,6 +9,7 @@ type EdgeCheck = NonNullable<SynthesizedTemplate['edges']>[number];
 import { type LedgerWords, ledgerWords } from '../ledger-words';
 import { withNumerals } from '../number-words';
 import { countOfMention, sizingWords } from '../reading/counts';
+import { REGION_PATTERNS } from '../reading/lexicon';
 import { privateOnly, refusalsOf } from '../reading/negation';
 import { withoutWrittenValues } from '../reading/written-values';
 import { serviceById } from '../services/index';
@@ -475,11 +476,21 @@ function region(text: string, input: ChecklistInput, words: LedgerWords): Checkl
     };
   const note = input.requirements.assumptions.find((a) => /\bregion\b/i.test(a) || a.includes(chosen));
   const exact = /^[a-z]{2}(-gov)?-[a-z]+-\d$/.test(place);
+  // a place is met by the region it is in, never by the brief naming it: "Frankfurt" with the
+  // design in us-east-1 is not met
+  const regionOfPlace = exact ? place : REGION_PATTERNS.find(([, pattern]) => pattern.test(place))?.[0];
   return {
     kind: 'region',
     requirement: words.hostedIn(place),
     quote: place,
-    status: exact ? (place === chosen ? 'met' : 'not-met') : note ? 'partly' : 'met',
+    status:
+      regionOfPlace === undefined
+        ? 'partly'
+        : regionOfPlace !== chosen
+          ? 'not-met'
+          : note && !exact
+            ? 'partly'
+            : 'met',
     resources: [],
     detail: note ?? words.designFor(chosen),
   };
