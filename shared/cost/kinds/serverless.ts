@@ -1,3 +1,4 @@
+import { DEAD_LETTER_KEYS } from '#shared/cfn/dead-letter';
 import { isUnknown } from '#shared/cfn/unknown';
 import { USAGE } from '../profiles';
 import type { Draft, Pricer, PricingContext } from '../types';
@@ -140,9 +141,6 @@ export const queue: Pricer = (resource, context) => {
     ],
   };
 };
-
-/** The keys under which a resource names where its failures go (a queue's RedrivePolicy, a function's, a target's, an on-failure destination). */
-const DEAD_LETTER_KEYS = new Set(['deadLetterTargetArn', 'DeadLetterConfig', 'OnFailure']);
 
 /**
  * Another resource of the template sends its failures to this queue: it receives what failed

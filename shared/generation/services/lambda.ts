@@ -14,6 +14,17 @@ export const lambda: ServiceSpec = {
   arabic: /(لامدا|لامبدا|لمدا|دال[ةه] لامدا)/,
   arabic_phrases: /(دوال|دال[ةه])/,
   cost: 'request',
+  failures: [
+    {
+      type: 'AWS::Lambda::Function',
+      namespace: 'AWS/Lambda',
+      metric: 'Errors',
+      statistic: 'Sum',
+      dimension: { name: 'FunctionName', value: (id) => ref(id) },
+      suffix: 'Errors',
+      says: 'failed an invocation',
+    },
+  ],
   emits: 'call',
   sends_to: ['*'],
   target: { actions: ['lambda:InvokeFunction'], arn: (n) => getAtt(n.fn ?? n.main, 'Arn') },

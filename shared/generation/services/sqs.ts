@@ -17,6 +17,19 @@ export const sqs: ServiceSpec = {
   // "كيو" is how a Gulf brief says queue; Q Business and GraphQL are other names it starts
   arabic_phrases: /(طابور|طوابير|قائم[ةه] انتظار|قوائم انتظار|كيو(?! (?:بزنس|للأعمال|[إا]ل)))/,
   cost: 'request',
+  // a dead-letter queue holds what failed every retry: one message there is one lost unless read
+  failures: [
+    {
+      type: 'AWS::SQS::Queue',
+      namespace: 'AWS/SQS',
+      metric: 'ApproximateNumberOfMessagesVisible',
+      statistic: 'Maximum',
+      dimension: { name: 'QueueName', value: (id) => getAtt(id, 'QueueName') },
+      suffix: 'Depth',
+      says: 'holds messages that failed every retry',
+      dead_letters_only: true,
+    },
+  ],
   emits: 'poll',
   sends_to: ['lambda', 'step-functions', 'sqs', 'eventbridge-pipes'],
   target: { actions: ['sqs:SendMessage', 'sqs:GetQueueUrl'], arn: (n) => getAtt(n.main, 'Arn') },

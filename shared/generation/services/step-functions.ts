@@ -109,6 +109,17 @@ export const stepFunctions: ServiceSpec = {
   arabic: /(ستيب فنكشنز?|ستب فنكشنز?|دوال الخطوات|آل[ةه] الحالات)/,
   arabic_phrases: /(سير العمل|تنسيق الخطوات|مسار العمل)/,
   cost: 'request',
+  failures: [
+    {
+      type: 'AWS::StepFunctions::StateMachine',
+      namespace: 'AWS/States',
+      metric: 'ExecutionsFailed',
+      statistic: 'Sum',
+      dimension: { name: 'StateMachineArn', value: (id) => ref(id) },
+      suffix: 'Failed',
+      says: 'had an execution fail',
+    },
+  ],
   emits: 'call',
   // a workflow that calls nothing the brief names runs a function as its task
   needs: ['lambda'],

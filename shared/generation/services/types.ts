@@ -6,6 +6,26 @@ import type { Door } from '../synthesis/wiring';
 export type { ServiceNode };
 
 /**
+ * Where a family's failures land and the metric that counts them: a function's errors, a
+ * dead-letter queue's depth, a workflow's failed runs. Every resource of `type` in a design (or,
+ * with `dead_letters_only`, every one another resource names as where its failures go) gets an
+ * alarm on it, above zero, on the design's alarm topic (see addFailureAlarms).
+ */
+export interface FailureWatch {
+  type: string;
+  namespace: string;
+  metric: string;
+  statistic: 'Sum' | 'Maximum';
+  /** the metric's dimension and its value for the resource of this logical id */
+  dimension: { name: string; value: (id: string) => unknown };
+  /** ends the alarm's logical id (`HandlerFunctionErrorsAlarm`) */
+  suffix: string;
+  /** what the alarm says has happened, after the resource's id */
+  says: string;
+  dead_letters_only?: true;
+}
+
+/**
  * How one AWS service family is named, built and connected: the data the offline planner reads a
  * brief with and synthesis builds and wires from. One file per family in this folder.
  */
@@ -52,6 +72,8 @@ export interface ServiceSpec {
    * publishes) and is no verb's subject while the clause names one before it
    */
   time_phrases?: boolean;
+  /** where its failures land and what alarm an operator needs on them */
+  failures?: readonly FailureWatch[];
   /** how it starts another service: by being polled (queue, stream), by pushing (topic, rule, bucket event), or by calling with its role */
   emits?: 'poll' | 'push' | 'call';
   /** a store that starts others only when the brief says so (a table's stream, a bucket's uploads) */

@@ -45,20 +45,26 @@ export function addQueueAlarm(
 }
 
 /**
- * Every alarm of the design notifies someone: the design's alarm topic, else a topic the brief
- * asked for, else one of its own (an alarm with no action is heard by nobody). The design's key
- * encrypts the topic, so CloudWatch may use the key to publish to it.
+ * Every alarm of the design notifies someone: an alarm the brief asked for, the design's alarm
+ * topic, else a topic the brief asked for, else one of its own (an alarm with no action is heard
+ * by nobody); an alarm on where failures land, the operator's: the design's alarm topic, else
+ * one of its own (never a topic the brief made for its users). The design's key encrypts the
+ * topics, so CloudWatch may use the key to publish to them.
  */
 export function routeAlarms(ctx: SynthesisContext): void {
-  if (ctx.alarms.length === 0) return;
-  const asked = Object.values(ctx.nodes)
-    .flat()
-    .find((node) => node.service === 'sns')?.main;
-  const topic = ctx.monitoringTopic ?? asked ?? addTopic(ctx, 'Platform', 'AlarmTopic');
-  for (const id of ctx.alarms) {
-    const props = ctx.resources[id]?.Properties as Record<string, unknown> | undefined;
-    if (props) props.AlarmActions = [ref(topic)];
+  if (ctx.alarms.length === 0 && ctx.failureAlarms.length === 0) return;
+  let own: string | undefined;
+  const operator = () => {
+    own ??= ctx.monitoringTopic ?? addTopic(ctx, 'Platform', 'AlarmTopic');
+    return own;
+  };
+  if (ctx.alarms.length > 0) {
+    const asked = Object.values(ctx.nodes)
+      .flat()
+      .find((node) => node.service === 'sns')?.main;
+    notify(ctx, ctx.alarms, ctx.monitoringTopic ?? asked ?? operator());
   }
+  if (ctx.failureAlarms.length > 0) notify(ctx, ctx.failureAlarms, operator());
   const statements = (
     ctx.resources[KEY_ID]?.Properties?.KeyPolicy as { Statement: { Sid?: string }[] } | undefined
   )?.Statement;
@@ -70,4 +76,11 @@ export function routeAlarms(ctx: SynthesisContext): void {
       Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
       Resource: '*',
     } as { Sid: string });
+}
+
+function notify(ctx: SynthesisContext, alarms: readonly string[], topic: string): void {
+  for (const id of alarms) {
+    const props = ctx.resources[id]?.Properties as Record<string, unknown> | undefined;
+    if (props) props.AlarmActions = [ref(topic)];
+  }
 }

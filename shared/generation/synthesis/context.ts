@@ -36,6 +36,8 @@ export class SynthesisContext {
   monitoringTopic?: string;
   /** alarms of the design, given the topic they notify once every block is built (see routeAlarms) */
   readonly alarms: string[] = [];
+  /** alarms on where the design's failures land, for its operator (see addFailureAlarms) */
+  readonly failureAlarms: string[] = [];
   /** the built services of the open vocabulary, by block name, for the edges to wire */
   readonly nodes: Record<string, ServiceNode[]> = {};
   /** resources AWS Backup protects */

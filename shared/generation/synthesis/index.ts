@@ -29,6 +29,7 @@ import { asDefinitionStrings } from './definition-strings';
 import { edgeChecks } from './edge-check';
 import { addEndpoints } from './endpoints';
 import { settleEngineVersions } from './engine-versions';
+import { addFailureAlarms } from './failure-alarms';
 import { addKey } from './parts';
 import { wireConnections, writeService } from './services';
 import { applyStated } from './stated';
@@ -95,6 +96,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     wireConnections(ctx);
     wireDataStores(ctx);
     addEndpoints(ctx);
+    addFailureAlarms(ctx);
     routeAlarms(ctx);
     applyStated(ctx.resources as never, requirements.stated);
     applyStatedProperties(ctx.resources as never, complete.stated_properties ?? [], ctx.parameters);

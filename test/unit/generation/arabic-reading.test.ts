@@ -82,11 +82,21 @@ describe('the times a brief states, Arabic (Gulf and MSA) and English', () => {
   });
 });
 
-/** The kinds of resource a brief's design builds, without the account-wide and network parts. */
-const builds = (brief: string) =>
-  [...typesOf(brief)].filter((t) =>
+/**
+ * The kinds of resource a brief's design builds, without the account-wide and network parts, nor
+ * the topic its alarms notify (the operator's, not a service the brief named).
+ */
+function builds(brief: string): string[] {
+  const { resources } = designOfBrief(brief);
+  const alarmTopics = new Set(
+    resources
+      .filter((r) => r.type === 'AWS::CloudWatch::Alarm')
+      .flatMap((r) => ((r.props.AlarmActions ?? []) as { Ref?: string }[]).map((a) => a.Ref)),
+  );
+  return [...new Set(resources.filter((r) => !alarmTopics.has(r.id)).map((r) => r.type))].filter((t) =>
     /SQS::Queue$|SNS::Topic$|EC2::VPC$|RDS::DBInstance$|Lambda::Function$/.test(t),
   );
+}
 
 describe('product names Arabic briefs spell out letter by letter', () => {
   it('reads "إس كيو إس", "اس ان اس" and "في بي سي" as the acronyms they spell', () => {

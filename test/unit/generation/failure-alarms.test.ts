@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { TemplateResource } from '#shared/generation/checklist/template-facts';
+import { resourcesOfBrief } from '#test/fixtures/generation';
+
+const alarmsOf = (resources: TemplateResource[]) =>
+  resources.filter((r) => r.type === 'AWS::CloudWatch::Alarm');
+
+/** The logical ids an alarm's dimensions name (a Ref or a GetAtt of them). */
+function watchedIds(alarm: TemplateResource): string[] {
+  const dimensions = (alarm.props.Dimensions ?? []) as { Value: unknown }[];
+  return dimensions.flatMap(({ Value: v }) => {
+    const value = v as { Ref?: string; 'Fn::GetAtt'?: [string, string] };
+    return [value.Ref ?? value['Fn::GetAtt']?.[0] ?? []].flat();
+  });
+}
+
+/** The alarm on `metric` that watches resource `id`, if any. */
+const alarmOn = (resources: TemplateResource[], metric: string, id: string) =>
+  alarmsOf(resources).find((a) => a.props.MetricName === metric && watchedIds(a).includes(id));
+
+/** Queues another resource of the template names as where its failures go. */
+function deadLetterQueues(resources: TemplateResource[]): string[] {
+  const text = (r: TemplateResource) => JSON.stringify(r.props);
+  return resources
+    .filter((q) => q.type === 'AWS::SQS::Queue')
+    .map((q) => q.id)
+    .filter((id) =>
+      resources.some((r) =>
+        new RegExp(`"(deadLetterTargetArn|DeadLetterConfig|OnFailure)":\\{[^}]*"${id}"`).test(text(r)),
+      ),
+    );
+}
+
+/** The topic an alarm notifies: one the template builds. */
+function topicOf(resources: TemplateResource[], alarm: TemplateResource | undefined): string | undefined {
+  const [action] = (alarm?.props.AlarmActions ?? []) as { Ref?: string }[];
+  return resources.find((r) => r.id === action?.Ref && r.type === 'AWS::SNS::Topic')?.id;
+}
+
+describe("an operator hears of every failure: an alarm wherever the design's failures land", () => {
+  it.each([
+    'عندي متجر عطور، ابي لما ينحط طلب جديد يروح لطابور SQS ودالة لامدا تعالجه وتكتبه في جدول DynamoDB.',
+    'Orders land in an SQS queue and a Lambda function writes them into DynamoDB.',
+    'When a photo is uploaded to S3, a Lambda function makes a thumbnail.',
+  ])('%s', (brief) => {
+    const resources = resourcesOfBrief(brief);
+    const functions = resources.filter((r) => r.type === 'AWS::Lambda::Function');
+    const dlqs = deadLetterQueues(resources);
+    expect(functions.length + dlqs.length).toBeGreaterThan(0);
+    for (const fn of functions) {
+      const alarm = alarmOn(resources, 'Errors', fn.id);
+      expect(alarm, fn.id).toBeDefined();
+      expect(topicOf(resources, alarm), fn.id).toBeDefined();
+    }
+    for (const queue of dlqs) {
+      const alarm = alarmOn(resources, 'ApproximateNumberOfMessagesVisible', queue);
+      expect(alarm, queue).toBeDefined();
+      expect(alarm?.props.Threshold).toBe(0);
+      expect(topicOf(resources, alarm), queue).toBeDefined();
+    }
+  });
+
+  it("a workflow's failed executions: نريد آلة حالات Step Functions تعالج الطلبات وتحفظها في DynamoDB", () => {
+    const resources = resourcesOfBrief(
+      'نريد آلة حالات Step Functions تعالج الطلبات وتحفظها في جدول DynamoDB.',
+    );
+    const machines = resources.filter((r) => r.type === 'AWS::StepFunctions::StateMachine');
+    expect(machines.length).toBeGreaterThan(0);
+    for (const machine of machines) {
+      const alarm = alarmOn(resources, 'ExecutionsFailed', machine.id);
+      expect(alarm, machine.id).toBeDefined();
+      expect(topicOf(resources, alarm)).toBeDefined();
+    }
+  });
+
+  it('a working queue is not a failure: no depth alarm on a queue nothing sends its failures to', () => {
+    const resources = resourcesOfBrief(
+      'Orders land in an SQS queue and a Lambda function writes them into DynamoDB.',
+    );
+    const dlqs = new Set(deadLetterQueues(resources));
+    const working = resources.filter((r) => r.type === 'AWS::SQS::Queue' && !dlqs.has(r.id));
+    expect(working.length).toBeGreaterThan(0);
+    for (const queue of working)
+      expect(alarmOn(resources, 'ApproximateNumberOfMessagesVisible', queue.id), queue.id).toBeUndefined();
+  });
+
+  it("operator alarms go to the design's alarm topic, never to a topic the brief made for its customers", () => {
+    const resources = resourcesOfBrief(
+      'A Lambda function processes each order from an SQS queue and publishes a confirmation to an SNS topic that texts the customer.',
+    );
+    const fn = resources.find((r) => r.type === 'AWS::Lambda::Function');
+    const topic = topicOf(resources, alarmOn(resources, 'Errors', fn?.id ?? ''));
+    expect(topic).toBeDefined();
+    const customers = resources.filter(
+      (r) => r.type === 'AWS::SNS::Subscription' && (r.props.TopicArn as { Ref?: string })?.Ref === topic,
+    );
+    expect(customers.filter((s) => s.props.Protocol === 'sms')).toEqual([]);
+  });
+
+  it.each([
+    'A Lambda function processes orders from an SQS queue. No SNS topics, please.',
+    'A Lambda drains an SQS queue of refunds; no CloudWatch alarms.',
+  ])('a brief that refuses alarms or the topic they notify gets none: %s', (brief) => {
+    const resources = resourcesOfBrief(brief);
+    expect(resources.some((r) => r.type === 'AWS::Lambda::Function')).toBe(true);
+    expect(resources.filter((r) => r.type === 'AWS::SNS::Topic')).toEqual([]);
+    expect(alarmsOf(resources)).toEqual([]);
+  });
+});
