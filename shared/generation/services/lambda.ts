@@ -33,7 +33,7 @@ export const lambda: ServiceSpec = {
   implies: [
     {
       add: 'api-gateway',
-      when: /\b(?:chat ?bots?|(?:support|customer|virtual|ai) (?:assistant|agent)s? on (?:our|the|my) (?:web ?site|site|app)|(?:slack|teams|telegram|whatsapp) bots?)\b|شات ?بوت|روبوت (?:ال)?محادث[ةه]|بوت (?:ال)?محادث[ةه]/,
+      when: /\b(?:chat ?bots?|(?:support|customer|virtual|ai) (?:assistant|agent)s? on (?:our|the|my) (?:web ?site|site|app)|(?:slack|teams|telegram|whatsapp) bots?)\b|شات ?بوت|روبوت (?:ال)?محادث[ةه]|بوت (?:ال)?محادث[ةه]|بوت (?:ل|على |في )?(?:ال)?(?:واتساب|واتس اب|تيليجرام|تلغرام|تليجرام|سلاك|تيمز)|(?:واتساب|تيليجرام|تلغرام|تليجرام) بوت/,
       unless: [
         'api-gateway',
         'http-api',

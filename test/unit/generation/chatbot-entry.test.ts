@@ -11,6 +11,9 @@ describe('a chatbot is reached through an API', () => {
     'A chatbot on our website that answers questions about our products using Bedrock',
     'نبي شات بوت في موقعنا يرد على أسئلة العملاء باستخدام Bedrock',
     'chat bot for the clinic site, uses bedrock claude, keeps the conversation history in DynamoDB',
+    // a bot on a messaging app is reached by the app's webhook, in Arabic as in English
+    'نبغى بوت واتساب يجاوب على استفسارات الحجوزات عن طريق Bedrock',
+    'بوت على تيليجرام لخدمة العملاء، دالة لامدا تستخدم Bedrock وتقرأ الطلبات من DynamoDB',
   ])('%s', (brief) => {
     const { requirements } = designOfBrief(brief);
     const services = requirements.services ?? [];
