@@ -7,11 +7,12 @@
  * of a known shape only replaces a default of the same place, never adds one.
  */
 
+import { nameWords } from './name-words';
 import { codeForRuntimes } from './runtime-code';
 import { isListOfValues, isMapPath, isNumeric, leafOf, targetKey } from './schema';
 import { isContainerPort, isPathPath, isShapePath, PORT_KEY, RANGE_PREFIXES } from './sizes';
 import type { StatedProperty, StatedTarget } from './stated';
-import { BROUGHT_ALONG, RESTATED_LISTS } from './words';
+import { BROUGHT_ALONG, PLAIN_NAME_WORDS, RESTATED_LISTS } from './words';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
 
@@ -140,11 +141,27 @@ export function placeOf(
   // a name goes to the thing the brief gives it to (its first reading), never to another type
   // whose default name happens to be set; a size, or a key of a JSON value (a redrive policy's
   // receive count), only replaces what the template holds
+  // a value opens a block of settings the design lacks only where its sentence names the block or
+  // the property in the brief's own words ("5 read capacity units", "stream view type"), never
+  // through a synonym alone: a function's durable execution is not switched on by "keep the order
+  // records for 7 years"
+  const said = ` ${reading.sentence ?? reading.quote.toLowerCase()} `;
+  const opensUnsaidBlock = (t: StatedTarget) => {
+    const parent = t.path.split('.').slice(0, -1);
+    // a map's entries are names the brief gives ("STAGE=prod"): they are said as written
+    if (parent.length === 0 || isMapPath(t.type, t.path)) return false;
+    if (holders(t).pool.some((r) => has(r.props, parent))) return false;
+    const words = t.path
+      .split('.')
+      .flatMap(nameWords)
+      .filter((w) => w.length > 2 && !PLAIN_NAME_WORDS.has(w));
+    return words.length > 0 && !words.some((w) => said.includes(w));
+  };
   const [first] = open;
   const target =
     (first && isNamePath(first) ? first : undefined) ??
     open.find((t) => holders(t).holding.length > 0) ??
-    open.find((t) => !isShapePath(t.path) && leafOf(t.type, t.path)?.j === undefined);
+    open.find((t) => !isShapePath(t.path) && leafOf(t.type, t.path)?.j === undefined && !opensUnsaidBlock(t));
   if (!target) return undefined;
   const value = fitTo(target.type, target.path, target.value);
   if (value === undefined) return undefined;

@@ -27,6 +27,8 @@ export const statedPropertySchema = z.object({
     .min(1)
     .max(24),
   quote: z.string().max(200),
+  /** the sentence the value was read in, lower-cased: the words that may name the property's block */
+  sentence: z.string().max(400).optional(),
 });
 export type StatedProperty = z.infer<typeof statedPropertySchema>;
 export type StatedTarget = StatedProperty['targets'][number];

@@ -23,7 +23,7 @@ import { tokensOf } from './stated-properties/tokens';
 export function statedProperties(brief: string, limit = 40): StatedProperty[] {
   const readings: (StatedProperty & { score: number })[] = [];
   const seen = new Set<string>();
-  const implied: Candidate[][] = [];
+  const implied: { targets: Candidate[]; sentence: string }[] = [];
   const briefTokens = tokensOf(brief);
   const briefFamilies = familiesSaid(brief);
   const inBrief = new Map<string, number>();
@@ -66,17 +66,17 @@ export function statedProperties(brief: string, limit = 40): StatedProperty[] {
       if (!best) continue;
       // a value the brief only implies waits for the end: one written in a later sentence takes its property
       if (best.implied) {
-        implied.push(targets);
+        implied.push({ targets, sentence });
         continue;
       }
       for (const c of targets) seen.add(targetKey(c.ref.type, c.ref.path, c.value));
-      readings.push(readingOf(targets));
+      readings.push(readingOf(targets, sentence));
     }
   }
-  for (const targets of implied) {
+  for (const { targets, sentence } of implied) {
     const open = targets.filter((c) => !seen.has(targetKey(c.ref.type, c.ref.path, c.value)));
     for (const c of open) seen.add(targetKey(c.ref.type, c.ref.path, c.value));
-    if (open.length > 0) readings.push(readingOf(open));
+    if (open.length > 0) readings.push(readingOf(open, sentence));
   }
   return readings
     .sort((a, b) => b.score - a.score)
@@ -85,7 +85,7 @@ export function statedProperties(brief: string, limit = 40): StatedProperty[] {
 }
 
 /** One value's reading: the properties it sets, best first. */
-function readingOf(targets: readonly Candidate[]): StatedProperty & { score: number } {
+function readingOf(targets: readonly Candidate[], sentence: string): StatedProperty & { score: number } {
   const [best] = targets as [Candidate, ...Candidate[]];
   return {
     targets: targets.map((c) => ({
@@ -96,6 +96,7 @@ function readingOf(targets: readonly Candidate[]): StatedProperty & { score: num
       ...(c.stated !== undefined ? { stated: c.stated } : {}),
     })),
     quote: best.quote.slice(0, 200),
+    sentence: sentence.toLowerCase().slice(0, 400),
     score: best.score,
   };
 }
