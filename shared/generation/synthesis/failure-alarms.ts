@@ -1,4 +1,5 @@
 import { DEAD_LETTER_KEYS } from '../../cfn/dead-letter';
+import { referencesIn } from '../checklist/template-facts';
 import { SERVICES, serviceById } from '../services/index';
 import type { FailureWatch } from '../services/types';
 import type { CfnResource, SynthesisContext } from './context';
@@ -42,17 +43,8 @@ export function addFailureAlarms(ctx: SynthesisContext): void {
   }
 }
 
-/** Whether `value` refers to the resource `id` (a Ref or a GetAtt of it, anywhere inside). */
-function refersTo(value: unknown, id: string): boolean {
-  if (Array.isArray(value)) return value.some((v) => refersTo(v, id));
-  if (value === null || typeof value !== 'object') return false;
-  const map = value as Record<string, unknown>;
-  if (map.Ref === id) return true;
-  const att = map['Fn::GetAtt'];
-  if (Array.isArray(att) && att[0] === id) return true;
-  if (typeof att === 'string' && att.split('.')[0] === id) return true;
-  return Object.values(map).some((v) => refersTo(v, id));
-}
+/** Whether `value` refers to the resource `id` (a Ref, a GetAtt or a Sub of it, anywhere inside). */
+const refersTo = (value: unknown, id: string) => referencesIn(value, new Set()).has(id);
 
 /** Another resource names `id` under a key that says where its failures go (DEAD_LETTER_KEYS). */
 function namedAsDeadLetter(id: string, resources: Record<string, CfnResource>): boolean {
