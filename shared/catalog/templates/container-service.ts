@@ -1,3 +1,4 @@
+import { ELB_LOG_ACCOUNT_MAPPING } from '../../cfn/elb-log-accounts';
 import type { CatalogEntry } from '../types';
 
 export const containerService: CatalogEntry = {
@@ -118,25 +119,7 @@ Mappings:
   TaskSizes:
     small: { Cpu: '256', Memory: '1024' }
     medium: { Cpu: '512', Memory: '2048' }
-  # Elastic Load Balancing's log-delivery account per region (regions opened before August 2022).
-  ElbLogAccount:
-    us-east-1: { AccountId: '127311923021' }
-    us-east-2: { AccountId: '033677994240' }
-    us-west-1: { AccountId: '027434742980' }
-    us-west-2: { AccountId: '797873946194' }
-    ca-central-1: { AccountId: '985666609251' }
-    sa-east-1: { AccountId: '507241528517' }
-    eu-west-1: { AccountId: '156460612806' }
-    eu-west-2: { AccountId: '652711504416' }
-    eu-west-3: { AccountId: '009996457667' }
-    eu-central-1: { AccountId: '054676820928' }
-    me-south-1: { AccountId: '076674570225' }
-    ap-south-1: { AccountId: '718504428378' }
-    ap-northeast-1: { AccountId: '582318560864' }
-    ap-northeast-2: { AccountId: '600734575887' }
-    ap-northeast-3: { AccountId: '383597477331' }
-    ap-southeast-1: { AccountId: '114774131450' }
-    ap-southeast-2: { AccountId: '783225319266' }
+${ELB_LOG_ACCOUNT_MAPPING}
 
 Resources:
   AccessLogBucket:
