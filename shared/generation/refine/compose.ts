@@ -137,7 +137,7 @@ function restate(
   instruction: string,
   slot: ValueSlot,
 ): { prompt: string; from: string[]; to: string } | undefined {
-  const said = [...instruction.matchAll(slot.pattern)].at(-1);
+  const said = [...instruction.matchAll(slot.said ?? slot.pattern)].at(-1);
   if (!said) return undefined;
   const valueIn = (m: RegExpMatchArray) => (slot.value_group ? (m.groups?.value ?? m[0]) : m[0]);
   const to = valueIn(said);
@@ -172,17 +172,28 @@ function restate(
 }
 
 /**
- * The words just before a value that say whose it is ("database backups 7 days"): back to the
- * start of its clause or the value of the same slot before it, folded as the reader folds them.
- * `text` has its figures in Western digits, as the slots read them.
+ * The words around a value that say whose it is ("database backups 7 days", "a 30 second
+ * timeout"): back to the start of its clause or the value of the same slot before it, and the
+ * few words after it to the end of its clause, folded as the reader folds them. `text` has its
+ * figures in Western digits, as the slots read them.
  */
 function subjectWords(text: string, m: RegExpMatchArray, slot: ValueSlot): Set<string> {
   const before = text.slice(0, m.index);
   const previous = [...before.matchAll(slot.pattern)].at(-1);
   const from = previous ? (previous.index as number) + previous[0].length : 0;
-  const words = foldText(clauseBefore(before.slice(from)).toLowerCase()).match(/[\p{L}]{3,}/gu) ?? [];
+  const after = text.slice((m.index as number) + m[0].length).split(CLAUSE_BREAKS)[0] ?? '';
+  const wordsOf = (part: string) => foldText(part.toLowerCase()).match(/[\p{L}]{3,}/gu) ?? [];
+  // back to the last item of a list at most: "100 GB storage and a Lambda with 1024 MB" gives the megabytes no storage
+  const own = clauseBefore(before.slice(from)).split(LIST_BREAK).at(-1) ?? '';
+  const words = [...wordsOf(own), ...wordsOf(after).slice(0, AFTER_WORDS)];
   return new Set(words.filter((w) => !NOT_A_SUBJECT.has(w)));
 }
+
+/** Where one item of a list ends and the next begins. */
+const LIST_BREAK = /[,،;]|\s(?:and|plus|و)\s/i;
+
+/** How many words after a value may name whose it is ("30 second timeout", "512 MB memory"). */
+const AFTER_WORDS = 3;
 
 /**
  * The instruction without its words of replacing ("instead of Lambda", "replace the table with"),

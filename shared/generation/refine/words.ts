@@ -55,11 +55,16 @@ export interface ValueSlot {
   by_subject?: true;
   /** the match's `value` group alone is replaced ("3 data nodes" -> "2 data nodes"), not the words between */
   value_group?: true;
+  /**
+   * how an instruction states a new value of the slot when it is not how a brief states one
+   * ("rename the table to X" beside a brief's "a table named Y"): global, with a `value` group
+   */
+  said?: RegExp;
 }
 
-/** Arabic units of a kind (ARABIC_UNITS) as alternatives, longest first. */
-const arabicUnits = (kind: 'days' | 'megabytes') =>
-  ARABIC_UNITS.filter((u) => u[kind] !== undefined)
+/** Arabic units of a kind (ARABIC_UNITS) as alternatives, longest first; `seconds` are the units shorter than a day. */
+const arabicUnits = (kind: 'days' | 'megabytes' | 'seconds') =>
+  ARABIC_UNITS.filter((u) => u[kind] !== undefined && (kind !== 'seconds' || u.days === undefined))
     .flatMap((u) => [...u.singular, ...u.plural])
     .sort((a, b) => b.length - a.length)
     .join('|');
@@ -69,23 +74,24 @@ const ARABIC_WORD_END = '(?![\\u0621-\\u064a])';
 /** What a brief counts that a design sizes by (tasks of a service, nodes of a cluster): a restated count replaces the earlier one. */
 const COUNTED = ['task', 'instance', 'node', 'broker', 'replica', 'container', 'shard', 'server'];
 
+/** A size or instance class as AWS writes it after its family ("m5.large", "r6g.2xlarge"). */
+const CLASS = String.raw`[a-z][a-z0-9]*\d[a-z0-9-]*\.(?:nano|micro|small|medium|\d*x?large|metal)\b`;
+/** A name as a brief writes one: a word of letters, figures, "-", "_", "." or "/", maybe quoted. */
+const NAME = String.raw`[\x60'"‘“]?(?<value>[\p{L}\d][\p{L}\d_./-]*[\p{L}\d])[\x60'"’”]?`;
+/** Words that give a thing its name in a brief ("a table named X", "باسم X", "اسمه X"). */
+const NAMING = String.raw`(?:named|called|name[ds]?|باسم|اسمه|اسمها|يسمى|تسمى|بإسم)`;
+
 export const VALUE_SLOTS: readonly ValueSlot[] = [
+  { name: 'database instance class', pattern: new RegExp(String.raw`\bdb\.${CLASS}`, 'gi') },
+  { name: 'cache node type', pattern: new RegExp(String.raw`\bcache\.${CLASS}`, 'gi') },
+  // a broker's class carries its service's prefix: one service's never replaces another's
+  { name: 'Kafka broker type', pattern: new RegExp(String.raw`\bkafka\.${CLASS}`, 'gi') },
+  { name: 'message broker type', pattern: new RegExp(String.raw`\bmq\.${CLASS}`, 'gi') },
+  { name: 'instance type', pattern: new RegExp(String.raw`(?<![.\w])${CLASS}`, 'gi') },
   {
-    name: 'database instance class',
-    pattern: /\bdb\.[a-z][a-z0-9]*\d[a-z0-9-]*\.(?:nano|micro|small|medium|\d*x?large|metal)\b/gi,
-  },
-  {
-    name: 'cache node type',
-    pattern: /\bcache\.[a-z][a-z0-9]*\d[a-z0-9-]*\.(?:nano|micro|small|medium|\d*x?large|metal)\b/gi,
-  },
-  {
-    name: 'instance type',
-    pattern: /(?<![.\w])[a-z][a-z0-9]*\d[a-z0-9-]*\.(?:nano|micro|small|medium|\d*x?large|metal)\b/gi,
-  },
-  {
-    name: 'storage size',
+    name: 'size',
     pattern: new RegExp(
-      `\\b\\d[\\d,.]*\\s?(?:(?:gb|gib|tb|tib|gigabytes?|terabytes?)\\b|(?:${arabicUnits('megabytes')})${ARABIC_WORD_END})`,
+      `\\b\\d[\\d,.]*\\s?(?:(?:mb|mib|megabytes?|gb|gib|tb|tib|gigabytes?|terabytes?)\\b|(?:${arabicUnits('megabytes')})${ARABIC_WORD_END})`,
       'gi',
     ),
     by_subject: true,
@@ -98,7 +104,37 @@ export const VALUE_SLOTS: readonly ValueSlot[] = [
     ),
     by_subject: true,
   },
+  {
+    // how often a job runs: a whole phrase, so "every hour" replaces "every 6 hours"
+    name: 'frequency',
+    pattern: new RegExp(
+      `\\bevery\\s+(?:\\d+\\s?)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\\b|\\b(?:hourly|daily|nightly|weekly|monthly)\\b|كل\\s+(?:\\d+\\s?)?(?:${arabicUnits('seconds')}|${arabicUnits('days')})${ARABIC_WORD_END}`,
+      'gi',
+    ),
+  },
+  {
+    // how long something may take or waits (a timeout, a visibility timeout): not how often, which is the frequency's
+    name: 'duration',
+    pattern: new RegExp(
+      `(?<!every\\s+|كل\\s+)\\b\\d+\\s?(?:(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\\b|(?:${arabicUnits('seconds')})${ARABIC_WORD_END})`,
+      'gi',
+    ),
+    by_subject: true,
+  },
   { name: 'vCPU', pattern: /\b\d+(?:\.\d+)?\s?vcpus?\b/gi },
+  { name: 'e-mail address', pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, by_subject: true },
+  {
+    // a name the brief gives a thing, renamed only by words of renaming ("rename the table to X",
+    // "call it X", "غيروا اسم الباكت إلى X"): "a bucket named X" in an instruction is a new thing
+    name: 'name',
+    pattern: new RegExp(String.raw`${NAMING}\s+${NAME}`, 'giu'),
+    value_group: true,
+    by_subject: true,
+    said: new RegExp(
+      String.raw`(?:\brename\b[^.,;!?]*?\bto|\b(?:call|name)\s+(?:it|them|(?:the|our)\s+[\p{L}\d -]+?)|\bname\b[^.,;!?]*?\bto|(?:[إا]لى|ل)(?=\s)(?<=اسم[^.،,;!?]*))\s+${NAME}`,
+      'giu',
+    ),
+  },
   // a count of one kind of thing ("4 tasks" after "2 tasks", "2 data nodes" after "3 data nodes
   // of r6g.large"): a word or two may stand between the figure and what it counts
   ...COUNTED.map((noun) => ({

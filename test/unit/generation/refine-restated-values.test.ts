@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { refineBasis } from '#shared/generation/refine/compose';
+
+/** The earlier brief as the new version carries it (the part before the instruction). */
+const carried = (prompt: string, instruction: string) =>
+  refineBasis({ prompt, options: {} }, { instruction }).prompt.split('\n\n')[0];
+
+describe('a value an instruction restates replaces the earlier one of its kind', () => {
+  it('renames a thing only when the instruction says to rename it, in English and Arabic', () => {
+    expect(
+      carried(
+        'An HTTP API, a Lambda and a DynamoDB table named sessions.',
+        'Rename the table to user-sessions',
+      ),
+    ).toBe('An HTTP API, a Lambda and a DynamoDB table named user-sessions.');
+    expect(carried('S3 bucket named clinic-reports for PDFs.', 'غيروا اسم الباكت إلى clinic-archive')).toBe(
+      'S3 bucket named clinic-archive for PDFs.',
+    );
+    expect(carried('A table called products behind an API.', 'Call the table catalog-items instead.')).toBe(
+      'A table called catalog-items behind an API.',
+    );
+    // a new thing with a name of its own leaves the earlier name alone
+    expect(carried('A DynamoDB table named sessions and a Lambda.', 'with a bucket named logs-archive')).toBe(
+      'A DynamoDB table named sessions and a Lambda.',
+    );
+  });
+
+  it('replaces a memory size and a timeout by the words beside them, and a frequency as a whole phrase', () => {
+    expect(
+      carried(
+        'A Lambda function with 512 MB memory and a 30 second timeout, running every 6 hours.',
+        'Give it 2048 MB of memory, a 5 minute timeout, and run it every hour.',
+      ),
+    ).toBe('A Lambda function with 2048 MB memory and a 5 minute timeout, running every hour.');
+    expect(carried('دالة لامدا تشتغل كل 6 ساعات', 'خلوها تشتغل كل ساعة')).toBe('دالة لامدا تشتغل كل ساعة');
+  });
+
+  it("replaces a broker's class within its own service's prefix, and one of several e-mail addresses by its subject", () => {
+    expect(
+      carried(
+        'MSK with 3 brokers kafka.m5.large, and a db.t3.micro database.',
+        'Use kafka.m5.xlarge brokers.',
+      ),
+    ).toBe('MSK with 3 brokers kafka.m5.xlarge, and a db.t3.micro database.');
+    expect(
+      carried(
+        'Alerts emailing it@school.sa and billing emailing fin@school.sa.',
+        'Change the billing email to money@school.sa',
+      ),
+    ).toBe('Alerts emailing it@school.sa and billing emailing money@school.sa.');
+  });
+
+  it("keeps a size of another item of the brief's list", () => {
+    expect(
+      carried('Postgres with 100 GB storage and a Lambda with 1024 MB memory', 'bump storage to 500 GB'),
+    ).toBe('Postgres with 500 GB storage and a Lambda with 1024 MB memory');
+  });
+});
