@@ -140,7 +140,9 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
   const taken: Mention[] = [];
   for (const m of all) {
     if (values.some((v) => m.index >= v.start && m.end <= v.end)) continue;
-    const over = taken.find((t) => m.index < t.end && t.index < m.end);
+    const over = taken.find(
+      (t) => m.index < t.end && t.index < m.end && !m.spec.said_with?.includes(t.spec.id),
+    );
     // a generic phrase that holds its family's name ("موضوع sns") names it as the name does
     if (over && m.named && over.spec === m.spec) {
       over.named = true;
@@ -149,9 +151,10 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
     if (over) continue;
     taken.push(m);
   }
+  // where two start at one place (an alarm inside the words of the topic it mails), the shorter comes first
   return withoutSoftware(
     text,
-    taken.sort((a, b) => a.index - b.index),
+    taken.sort((a, b) => a.index - b.index || a.end - b.end),
   );
 }
 

@@ -12,6 +12,8 @@ interface Watch {
   statistic?: 'Average' | 'Sum' | 'Maximum' | 'Minimum';
   /** the metric's unit, where a stated threshold in another unit is converted ("10 GB" of free storage in bytes) */
   unit?: 'bytes' | 'milliseconds' | 'seconds';
+  /** a percentage of two metrics (errors of invocations): `metric` counts what `of` counts in all, as metric math */
+  of?: string;
 }
 
 /** A resource of the watched block, by its type (the load balancer's target group). */
@@ -27,14 +29,69 @@ const fleet = (ctx: SynthesisContext, n: ServiceNode) => {
   return group ? [{ Name: 'AutoScalingGroupName', Value: ref(group) }] : undefined;
 };
 
+const lambdaFunction = (_: SynthesisContext, n: ServiceNode) => [
+  { Name: 'FunctionName', Value: ref(n.fn ?? n.main) },
+];
+
 /**
- * The metrics a brief may ask an alarm on, by the words that name them and by the family of what
- * is watched. The first metric of the list whose words the brief uses and that the watched
- * resource has is the alarm's; with no metric named, the first the watched resource has.
+ * The metrics a brief may ask an alarm on, by the words that name them (the first of the list
+ * whose words the brief uses is the one it names) and by the family of what is watched. With no
+ * metric named, the alarm watches the first the watched resource has.
  */
-const METRICS: readonly { key: string; on: Readonly<Record<string, Watch>> }[] = [
+const METRICS: readonly { key: string; words: RegExp; on: Readonly<Record<string, Watch>> }[] = [
+  // a file system's: how near it is to its I/O limit, and the burst credits it has left
+  {
+    key: 'io_limit',
+    words: /\bpercent ?io ?limit\b|\bi\/?o limit\b/,
+    on: {
+      efs: {
+        namespace: 'AWS/EFS',
+        metric: 'PercentIOLimit',
+        statistic: 'Average',
+        dimensions: (_, n) => [{ Name: 'FileSystemId', Value: ref(n.main) }],
+      },
+    },
+  },
+  {
+    key: 'burst_credits',
+    words: /\bburst ?credit(?:s| ?balance)?\b/,
+    on: {
+      efs: {
+        namespace: 'AWS/EFS',
+        metric: 'BurstCreditBalance',
+        statistic: 'Minimum',
+        unit: 'bytes',
+        dimensions: (_, n) => [{ Name: 'FileSystemId', Value: ref(n.main) }],
+      },
+    },
+  },
+  {
+    key: 'read_capacity',
+    words: /\bread capacity\b|\brcus?\b/,
+    on: {
+      dynamodb: {
+        namespace: 'AWS/DynamoDB',
+        metric: 'ConsumedReadCapacityUnits',
+        statistic: 'Sum',
+        dimensions: (_, n) => [{ Name: 'TableName', Value: ref(n.main) }],
+      },
+    },
+  },
+  {
+    key: 'write_capacity',
+    words: /\bwrite capacity\b|\bwcus?\b/,
+    on: {
+      dynamodb: {
+        namespace: 'AWS/DynamoDB',
+        metric: 'ConsumedWriteCapacityUnits',
+        statistic: 'Sum',
+        dimensions: (_, n) => [{ Name: 'TableName', Value: ref(n.main) }],
+      },
+    },
+  },
   {
     key: 'healthy_hosts',
+    words: /\bhealthy (?:hosts?|targets?|instances?)\b/,
     on: {
       'load-balancer': {
         namespace: 'AWS/ApplicationELB',
@@ -54,6 +111,7 @@ const METRICS: readonly { key: string; on: Readonly<Record<string, Watch>> }[] =
   },
   {
     key: 'free_storage',
+    words: /\bfree (?:storage|disk)\b|\bstorage space\b|(?:المساح[ةه] (?:الفارغ[ةه]|المتاح[ةه]))/,
     on: {
       rds: {
         namespace: 'AWS/RDS',
@@ -66,6 +124,7 @@ const METRICS: readonly { key: string; on: Readonly<Record<string, Watch>> }[] =
   },
   {
     key: 'server_errors',
+    words: /\b5xx\b|\b5\d\d (?:errors?|responses?)\b/,
     on: {
       'load-balancer': {
         namespace: 'AWS/ApplicationELB',
@@ -77,17 +136,14 @@ const METRICS: readonly { key: string; on: Readonly<Record<string, Watch>> }[] =
   },
   {
     key: 'throttles',
+    words: /\bthrottl\w*/,
     on: {
-      lambda: {
-        namespace: 'AWS/Lambda',
-        metric: 'Throttles',
-        statistic: 'Sum',
-        dimensions: (_, n) => [{ Name: 'FunctionName', Value: ref(n.fn ?? n.main) }],
-      },
+      lambda: { namespace: 'AWS/Lambda', metric: 'Throttles', statistic: 'Sum', dimensions: lambdaFunction },
     },
   },
   {
     key: 'backlog',
+    words: /\b(?:messages?|backlog)\b|(?:رسائل|رسال[ةه])/,
     on: {
       sqs: {
         namespace: 'AWS/SQS',
@@ -97,32 +153,9 @@ const METRICS: readonly { key: string; on: Readonly<Record<string, Watch>> }[] =
       },
     },
   },
-  // a file system's: how near it is to its I/O limit, and the burst credits it has left
-  {
-    key: 'io_limit',
-    on: {
-      efs: {
-        namespace: 'AWS/EFS',
-        metric: 'PercentIOLimit',
-        statistic: 'Average',
-        dimensions: (_, n) => [{ Name: 'FileSystemId', Value: ref(n.main) }],
-      },
-    },
-  },
-  {
-    key: 'burst_credits',
-    on: {
-      efs: {
-        namespace: 'AWS/EFS',
-        metric: 'BurstCreditBalance',
-        statistic: 'Minimum',
-        unit: 'bytes',
-        dimensions: (_, n) => [{ Name: 'FileSystemId', Value: ref(n.main) }],
-      },
-    },
-  },
   {
     key: 'connections',
+    words: /\bconnections?\b|اتصالات/,
     on: {
       rds: {
         namespace: 'AWS/RDS',
@@ -133,14 +166,17 @@ const METRICS: readonly { key: string; on: Readonly<Record<string, Watch>> }[] =
     },
   },
   {
+    // how long a call takes ("takes longer than 2 seconds", "يستغرق أكثر من ثانيتين")
     key: 'latency',
+    words:
+      /\b(?:latency|response time|duration)\b|\b(?:takes?|taking|runs?|running) longer than\b|\bslower than\b|زمن الاستجاب[ةه]|(?:يستغرق|تستغرق) (?:أكثر|اكثر) من/,
     on: {
       lambda: {
         namespace: 'AWS/Lambda',
         metric: 'Duration',
         statistic: 'Maximum',
         unit: 'milliseconds',
-        dimensions: (_, n) => [{ Name: 'FunctionName', Value: ref(n.fn ?? n.main) }],
+        dimensions: lambdaFunction,
       },
       'load-balancer': {
         namespace: 'AWS/ApplicationELB',
@@ -152,14 +188,39 @@ const METRICS: readonly { key: string; on: Readonly<Record<string, Watch>> }[] =
     },
   },
   {
-    key: 'errors',
+    // errors as a share of the calls ("errors exceed 5%", "نسبة الأخطاء"): named before a count of errors
+    key: 'error_rate',
+    words:
+      /\berror rate\b|\b(?:errors?|failures?)\b[^.;\d]{0,25}?\d+(?:\.\d+)?\s*(?:%|percent\b)|نسب[ةه] (?:ال)?(?:أخطاء|اخطاء|فشل)/,
     on: {
       lambda: {
         namespace: 'AWS/Lambda',
         metric: 'Errors',
+        of: 'Invocations',
         statistic: 'Sum',
-        dimensions: (_, n) => [{ Name: 'FunctionName', Value: ref(n.fn ?? n.main) }],
+        dimensions: lambdaFunction,
       },
+      'step-functions': {
+        namespace: 'AWS/States',
+        metric: 'ExecutionsFailed',
+        of: 'ExecutionsStarted',
+        statistic: 'Sum',
+        dimensions: (_, n) => [{ Name: 'StateMachineArn', Value: ref(n.main) }],
+      },
+      'load-balancer': {
+        namespace: 'AWS/ApplicationELB',
+        metric: 'HTTPCode_Target_5XX_Count',
+        of: 'RequestCount',
+        statistic: 'Sum',
+        dimensions: loadBalancerName,
+      },
+    },
+  },
+  {
+    key: 'errors',
+    words: /\b(?:errors?|failures?|fails?|failed)\b|(?:أخطاء|اخطاء|خطأ|فشل)/,
+    on: {
+      lambda: { namespace: 'AWS/Lambda', metric: 'Errors', statistic: 'Sum', dimensions: lambdaFunction },
       'step-functions': {
         namespace: 'AWS/States',
         metric: 'ExecutionsFailed',
@@ -175,29 +236,8 @@ const METRICS: readonly { key: string; on: Readonly<Record<string, Watch>> }[] =
     },
   },
   {
-    key: 'read_capacity',
-    on: {
-      dynamodb: {
-        namespace: 'AWS/DynamoDB',
-        metric: 'ConsumedReadCapacityUnits',
-        statistic: 'Sum',
-        dimensions: (_, n) => [{ Name: 'TableName', Value: ref(n.main) }],
-      },
-    },
-  },
-  {
-    key: 'write_capacity',
-    on: {
-      dynamodb: {
-        namespace: 'AWS/DynamoDB',
-        metric: 'ConsumedWriteCapacityUnits',
-        statistic: 'Sum',
-        dimensions: (_, n) => [{ Name: 'TableName', Value: ref(n.main) }],
-      },
-    },
-  },
-  {
     key: 'cpu',
+    words: /\b(?:cpu|processor)\b|(?:المعالج|معالج)/,
     on: {
       'ec2-instance': {
         namespace: 'AWS/EC2',
@@ -275,6 +315,40 @@ function buildAlarm(ctx: SynthesisContext, name: string, settings: ServiceSettin
 }
 
 /**
+ * What an alert waits for, in the brief's words: a metric past a number, a queue backing up, a
+ * call taking longer than it should. An alert, a page or an e-mail is an alarm where such a
+ * condition is said right after it ("alert me when CPU...") or before it ("if the queue backs up
+ * past 100 messages, email ops@...").
+ */
+const CONDITION =
+  /cpu|processor|errors?|error rate|throttl\w*|5xx|healthy hosts?|free storage|latency|response time|(?:takes?|taking|runs?|running) longer than|slower than|connections|backlog|queue depth|\d[\d,]* (?:\w+ )?messages?|messages? (?:pile|piling|back|backing|wait|waiting)|queues? (?:is |are )?(?:backs?|backing|builds?|building|piles?|piling) up/
+    .source;
+const ARABIC_CONDITION = /المعالج|cpu|أخطاء|خطأ|اخطاء|الرسائل|رسال|زمن الاستجاب[ةه]|يستغرق|تستغرق/.source;
+/** the words in one sentence (a full stop inside an address or a number does not end it) */
+const SAME_SENTENCE = /(?:[^.;]|\.(?=\S))/.source;
+const ARABIC_SAME_SENTENCE = /(?:[^.؛\n]|\.(?=\S))/.source;
+const ALERT = /(?:alert|page|notify|warn|e-?mail|text|sms)(?:s|ed|ing)?\b/.source;
+const ARABIC_ALERT = /(?:تنبيه|نبهني|نبهنا)/.source;
+
+// "alert me when the orders queue backs up": a queue that backs up is its messages waiting. An
+// alert by e-mail or to an address is read whole ("an e-mail alert", "alert ops@x.sa"), as
+// the topic's words would read it, so the alarm it is keeps it (the address is its topic's)
+const ALARM_WORDS = new RegExp(
+  [
+    /\b(?:cloudwatch\s+)?alarms?\b/.source,
+    `\\b(?:e-?mail |sms )?(?:alert|page|notify|warn)(?:s|ed|ing)?(?: [a-z0-9._%+-]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)+)?\\b(?=${SAME_SENTENCE}{0,90}\\b(?:${CONDITION})\\b)`,
+    `\\b(?=${ALERT})(?<=\\b(?:if|when|whenever|once|should)\\b${SAME_SENTENCE}{0,100}?\\b(?:${CONDITION})\\b${SAME_SENTENCE}{0,80}?)${ALERT}`,
+  ].join('|'),
+);
+const ARABIC_ALARM_WORDS = new RegExp(
+  [
+    'إنذار|انذار',
+    `${ARABIC_ALERT}(?=${ARABIC_SAME_SENTENCE}{0,60}(?:${ARABIC_CONDITION}))`,
+    `(?<=(?:إذا|اذا|لو|عندما|متى|حين|لما)${ARABIC_SAME_SENTENCE}{0,100}?(?:${ARABIC_CONDITION})${ARABIC_SAME_SENTENCE}{0,80}?)${ARABIC_ALERT}`,
+  ].join('|'),
+);
+
+/**
  * A CloudWatch alarm the brief asks for on a metric ("alarm when CPU stays above 75% for three
  * 5-minute periods", "نبهني إذا تجاوزت أخطاء الدالة خمسة في الدقيقة"): it watches the service its
  * words join it to, on the metric named, at the stated threshold, comparison and periods.
@@ -284,14 +358,11 @@ export const cloudwatchAlarm: ServiceSpec = {
   block_name: 'Watch',
   family: 'CloudWatch',
   label: 'Amazon CloudWatch alarm',
-  names:
-    // "alert me when the orders queue backs up": a queue that backs up is its messages waiting. An
-    // alert by e-mail or to an address is read whole ("an e-mail alert", "alert ops@x.sa"), as
-    // the topic's words would read it, so the alarm it is keeps it (the address is its topic's)
-    /\b(?:cloudwatch\s+)?alarms?\b|\b(?:e-?mail |sms )?(?:alert|page|notify|warn)(?:s|ed|ing)?(?: [a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+)?\b(?=(?:[^.;]|\.(?=\S)){0,90}\b(?:cpu|processor|errors?|throttl\w*|5xx|healthy hosts?|free storage|latency|response time|connections|backlog|queue depth|\d[\d,]* (?:\w+ )?messages?|messages? (?:pile|piling|back|backing|wait|waiting)|queues? (?:is |are )?(?:backs?|backing|builds?|building|piles?|piling) up)\b)/,
+  names: ALARM_WORDS,
   phrases: /$^/,
-  arabic:
-    /(إنذار|انذار|(?:تنبيه|نبهني|نبهنا)(?=(?:[^.؛\n]|\.(?=\S)){0,60}(?:المعالج|cpu|أخطاء|خطأ|اخطاء|الرسائل|رسال)))/,
+  arabic: ARABIC_ALARM_WORDS,
+  // an alert by e-mail or text message ("alert the team by email when...") is the alarm and the topic that sends it
+  said_with: ['sns'],
   cost: 'request',
   emits: 'push',
   sends_to: [
@@ -331,72 +402,69 @@ export const cloudwatchAlarm: ServiceSpec = {
   },
   push(ctx, from, to) {
     const props = ctx.resources[from.main]?.Properties as Record<string, unknown> | undefined;
-    if (!props || props.Dimensions) return;
+    if (!props || props.Dimensions || props.Metrics) return;
     const settings = ctx.plan.blocks.find((b) => b.kind === 'service' && from.name.startsWith(b.name));
     const stated = settings?.kind === 'service' ? settings.options.settings : {};
     const found = watchOf(ctx, stated, to);
     if (!found) return;
     const { watch, dimensions } = found;
+    const what = to.fn ?? to.main;
+    if (watch.of) {
+      // a share of two counts is metric math over them, in the alarm's period (no metric of its own)
+      const period = props.Period;
+      const over = (metric: string) => ({
+        Metric: { Namespace: watch.namespace, MetricName: metric, Dimensions: dimensions },
+        Period: period,
+        Stat: watch.statistic ?? 'Sum',
+      });
+      for (const single of ['Namespace', 'MetricName', 'Statistic', 'Period']) delete props[single];
+      Object.assign(props, {
+        AlarmDescription: sub(`${from.name}: ${watch.metric} per 100 ${watch.of} of \${${what}}`),
+        Metrics: [
+          { Id: 'counted', MetricStat: over(watch.metric), ReturnData: false },
+          { Id: 'total', MetricStat: over(watch.of), ReturnData: false },
+          {
+            Id: 'percent',
+            Expression: 'IF(total > 0, 100 * counted / total, 0)',
+            Label: `${watch.metric} per 100 ${watch.of}`,
+            ReturnData: true,
+          },
+        ],
+        Threshold: thresholdIn(stated, watch),
+      });
+      return;
+    }
     Object.assign(props, {
       // names what it watches (the servers' alarm, the load balancer in front of them)
-      AlarmDescription: sub(`${from.name}: ${watch.metric} of \${${to.fn ?? to.main}}`),
+      AlarmDescription: sub(`${from.name}: ${watch.metric} of \${${what}}`),
       Namespace: watch.namespace,
       MetricName: watch.metric,
       Dimensions: dimensions,
-      Statistic: watch.statistic ?? 'Average',
+      Statistic: String(stated.statistic ?? watch.statistic ?? 'Average'),
       Threshold: thresholdIn(stated, watch),
     });
   },
   stated_settings: [
-    { key: 'metric', words: /\bpercent ?io ?limit\b|\bi\/?o limit\b/, value: 'io_limit', anywhere: true },
-    { key: 'metric', words: /\bburst ?credit(?:s| ?balance)?\b/, value: 'burst_credits', anywhere: true },
-    { key: 'metric', words: /\bread capacity\b|\brcus?\b/, value: 'read_capacity', anywhere: true },
-    { key: 'metric', words: /\bwrite capacity\b|\bwcus?\b/, value: 'write_capacity', anywhere: true },
+    // the metric the brief names, by its words (see METRICS)
+    ...METRICS.map((m) => ({ key: 'metric', words: m.words, value: m.key, anywhere: true })),
+    // "on average over 5 minutes": the periods' values are averaged, not their highest taken
     {
-      key: 'metric',
-      words: /\bhealthy (?:hosts?|targets?|instances?)\b/,
-      value: 'healthy_hosts',
+      key: 'statistic',
+      words: /\bon average\b|\baveraged over\b|(?:في |ب)المتوسط/,
+      value: 'Average',
       anywhere: true,
     },
-    {
-      key: 'metric',
-      words: /\bfree (?:storage|disk)\b|\bstorage space\b|(?:المساح[ةه] (?:الفارغ[ةه]|المتاح[ةه]))/,
-      value: 'free_storage',
-      anywhere: true,
-    },
-    {
-      key: 'metric',
-      words: /\b5xx\b|\b5\d\d (?:errors?|responses?)\b/,
-      value: 'server_errors',
-      anywhere: true,
-    },
-    { key: 'metric', words: /\bthrottl\w*/, value: 'throttles', anywhere: true },
-    {
-      key: 'metric',
-      words: /\b(?:messages?|backlog)\b|(?:رسائل|رسال[ةه])/,
-      value: 'backlog',
-      anywhere: true,
-    },
-    { key: 'metric', words: /\bconnections?\b|اتصالات/, value: 'connections', anywhere: true },
-    { key: 'metric', words: /\b(?:latency|response time|duration)\b/, value: 'latency', anywhere: true },
-    {
-      key: 'metric',
-      words: /\b(?:errors?|failures?|fails?|failed)\b|(?:أخطاء|اخطاء|خطأ|فشل)/,
-      value: 'errors',
-      anywhere: true,
-    },
-    { key: 'metric', words: /\b(?:cpu|processor)\b|(?:المعالج|معالج)/, value: 'cpu', anywhere: true },
     {
       key: 'threshold',
       words:
-        /\b(?:above|over|exceeds?|exceeding|exceeded|more than|greater than|higher than|past|beyond|reach(?:es)?|hits?|at least|below|under|less than|fewer than|lower than|at)\s+(\d+(?:\.\d+)?)|(?:تجاوز|تتجاوز|يتجاوز|تجاوزت|زاد|زادت|يزيد|تزيد|أكثر من|اكثر من|فوق|أقل من|اقل من|تحت|انخفض|انخفضت|نزل|نزلت)\s+(?:[^\s\d]+\s+){0,4}?(?:عن\s+|على\s+|من\s+)?(\d+(?:\.\d+)?)/,
+        /\b(?:above|over|exceeds?|exceeding|exceeded|more than|greater than|higher than|longer than|slower than|past|beyond|reach(?:es)?|hits?|at least|below|under|less than|fewer than|lower than|at)\s+(\d+(?:\.\d+)?)|(?:تجاوز|تتجاوز|يتجاوز|تجاوزت|زاد|زادت|يزيد|تزيد|أكثر من|اكثر من|فوق|أقل من|اقل من|تحت|انخفض|انخفضت|نزل|نزلت)\s+(?:[^\s\d]+\s+){0,6}?(?:عن\s+|على\s+|من\s+)?(\d+(?:\.\d+)?)/,
       as: 'count',
       anywhere: true,
     },
     {
       key: 'threshold_unit',
       words:
-        /\b(?:above|over|exceeds?|more than|greater than|past|beyond|at least|below|under|less than|lower than|at)\s+\d+(?:\.\d+)?\s*(gb|gib|mb|mib|tb|kb|ms|milliseconds?|seconds?|s)\b/,
+        /\b(?:above|over|exceeds?|more than|greater than|longer than|slower than|past|beyond|at least|below|under|less than|lower than|at)\s+\d+(?:\.\d+)?\s*(gb|gib|mb|mib|tb|kb|ms|milliseconds?|seconds?|s)\b/,
       as: 'name',
       anywhere: true,
     },

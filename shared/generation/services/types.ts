@@ -222,6 +222,11 @@ export interface ServiceSpec {
   /** words that name it outright (a product name), which switch the planner to reading services */
   names?: RegExp;
   /**
+   * families whose words may say this one's too: a mention of it inside one of theirs is kept
+   * beside that one, not taken by it (an alert by e-mail is an alarm and the topic that mails it)
+   */
+  said_with?: readonly string[];
+  /**
    * Words that name it only where the words of their clause say so: a word of several senses
    * ("حاوية": a bucket, or a container) is this family beside `near` ("تحفظها في الحاوية": kept
    * in it), and names nothing of it elsewhere.

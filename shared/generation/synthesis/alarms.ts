@@ -45,26 +45,51 @@ export function addQueueAlarm(
 }
 
 /**
- * Every alarm of the design notifies someone: an alarm the brief asked for, the design's alarm
- * topic, else a topic the brief asked for, else one of its own (an alarm with no action is heard
- * by nobody); an alarm on where failures land, the operator's: the design's alarm topic, else
- * one of its own (never a topic the brief made for its users). The design's key encrypts the
- * topics, so CloudWatch may use the key to publish to them.
+ * Every alarm of the design notifies someone: an alarm the brief asked for, the topic the brief
+ * joins it to, else the design's alarm topic, else a topic the brief asked for, else one of its
+ * own (an alarm with no action is heard by nobody).
  */
 export function routeAlarms(ctx: SynthesisContext): void {
-  if (ctx.alarms.length === 0 && ctx.failureAlarms.length === 0) return;
-  let own: string | undefined;
-  const operator = () => {
-    own ??= ctx.monitoringTopic ?? addTopic(ctx, 'Platform', 'AlarmTopic');
-    return own;
-  };
-  if (ctx.alarms.length > 0) {
-    const asked = Object.values(ctx.nodes)
-      .flat()
-      .find((node) => node.service === 'sns')?.main;
-    notify(ctx, ctx.alarms, ctx.monitoringTopic ?? asked ?? operator());
+  if (ctx.alarms.length === 0) return;
+  const topicOf = (block: string | undefined) =>
+    ctx.nodes[block ?? '']?.find((n) => n.service === 'sns')?.main;
+  const asked = Object.values(ctx.nodes)
+    .flat()
+    .find((node) => node.service === 'sns')?.main;
+  for (const alarm of ctx.alarms) {
+    // the topic its own edge reaches ("alert the team by email when..."), else the design's
+    const block = ctx.origins[alarm];
+    const reached = (ctx.plan.connections ?? [])
+      .filter((c) => c.from === block)
+      .map((c) => topicOf(c.to))
+      .find(Boolean);
+    notify(ctx, [alarm], reached ?? ctx.monitoringTopic ?? asked ?? operatorTopic(ctx));
   }
-  if (ctx.failureAlarms.length > 0) notify(ctx, ctx.failureAlarms, operator());
+}
+
+/**
+ * An alarm on where failures land (see addFailureAlarms) notifies the operator: the design's
+ * alarm topic, else one of its own (never a topic the brief made for its users).
+ */
+export function routeFailureAlarms(ctx: SynthesisContext): void {
+  if (ctx.failureAlarms.length > 0) notify(ctx, ctx.failureAlarms, operatorTopic(ctx));
+}
+
+const OWN_TOPIC = 'AlarmTopic';
+
+/** The design's alarm topic: the monitoring block's, else one of its own, made once. */
+function operatorTopic(ctx: SynthesisContext): string {
+  if (ctx.monitoringTopic) return ctx.monitoringTopic;
+  if (ctx.resources[OWN_TOPIC]) return OWN_TOPIC;
+  return addTopic(ctx, 'Platform', OWN_TOPIC);
+}
+
+/** Each alarm notifies the topic; the design's key encrypts it, so CloudWatch may use the key to publish. */
+function notify(ctx: SynthesisContext, alarms: readonly string[], topic: string): void {
+  for (const id of alarms) {
+    const props = ctx.resources[id]?.Properties as Record<string, unknown> | undefined;
+    if (props) props.AlarmActions = [ref(topic)];
+  }
   const statements = (
     ctx.resources[KEY_ID]?.Properties?.KeyPolicy as { Statement: { Sid?: string }[] } | undefined
   )?.Statement;
@@ -76,11 +101,4 @@ export function routeAlarms(ctx: SynthesisContext): void {
       Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
       Resource: '*',
     } as { Sid: string });
-}
-
-function notify(ctx: SynthesisContext, alarms: readonly string[], topic: string): void {
-  for (const id of alarms) {
-    const props = ctx.resources[id]?.Properties as Record<string, unknown> | undefined;
-    if (props) props.AlarmActions = [ref(topic)];
-  }
 }

@@ -4,7 +4,7 @@ import { applyStatedProperties } from '../properties/apply';
 import type { Requirements } from '../requirements';
 import type { SynthesizedTemplate } from '../reviews';
 import { serviceById } from '../services/index';
-import { routeAlarms } from './alarms';
+import { routeAlarms, routeFailureAlarms } from './alarms';
 import { backup } from './blocks/backup';
 import { cache } from './blocks/cache';
 import { containers } from './blocks/containers';
@@ -96,11 +96,19 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     wireConnections(ctx);
     wireDataStores(ctx);
     addEndpoints(ctx);
-    addFailureAlarms(ctx);
     routeAlarms(ctx);
+    // a threshold or period the brief states is its own alarm's, where it asks for one: then the
+    // alarms on where failures land come after the stated settings, and fire on any failure
+    const onFailures = () => {
+      addFailureAlarms(ctx);
+      routeFailureAlarms(ctx);
+    };
+    const ownAlarms = ctx.alarms.length > 0;
+    if (!ownAlarms) onFailures();
     applyStated(ctx.resources as never, requirements.stated);
     applyStatedProperties(ctx.resources as never, complete.stated_properties ?? [], ctx.parameters);
     settleEngineVersions(ctx.resources, complete.stated_properties ?? []);
+    if (ownAlarms) onFailures();
     asDefinitionStrings(ctx.resources as never);
     for (const extra of complete.extra_resources) {
       ctx.add('extra', extra.logical_id, { Type: extra.type, Properties: extra.properties } as CfnResource);

@@ -106,4 +106,19 @@ describe("an operator hears of every failure: an alarm wherever the design's fai
     expect(resources.filter((r) => r.type === 'AWS::SNS::Topic')).toEqual([]);
     expect(alarmsOf(resources)).toEqual([]);
   });
+
+  it.each([
+    'A Lambda function behind API Gateway. Send an alarm when errors exceed 5 in 10 minutes.',
+    'A Lambda function behind API Gateway. Alert me by email when errors exceed 5 in 10 minutes.',
+    'Orders land in an SQS queue and a Lambda function writes them into DynamoDB; raise an alarm if more than 200 messages are waiting.',
+    'دالة لامدا خلف API Gateway، وأرسل إنذار إذا تجاوزت أخطاء الدالة ١٠ في الدقيقة.',
+  ])(
+    "a threshold the brief states is its own alarm's, never a failure alarm's (any failure counts): %s",
+    (brief) => {
+      const resources = resourcesOfBrief(brief);
+      const failures = alarmsOf(resources).filter((a) => /failed/.test(String(a.props.AlarmDescription)));
+      expect(failures.length).toBeGreaterThan(0);
+      for (const alarm of failures) expect(alarm.props.Threshold, alarm.id).toBe(0);
+    },
+  );
 });
