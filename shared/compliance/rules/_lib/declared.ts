@@ -100,75 +100,104 @@ function text(value: unknown, fallback: string | undefined): string | undefined 
   return typeof value === 'object' ? undefined : String(value);
 }
 
-export function holds(condition: Condition, resource: Resource, ctx: ScanContext): Answer {
-  if ('all' in condition) return combine(condition.all, resource, ctx, false);
-  if ('any' in condition) return combine(condition.any, resource, ctx, true);
+/** A condition made into the function that answers it for one resource. */
+type Check = (resource: Resource, ctx: ScanContext) => Answer;
+
+/**
+ * `every` over the values at `path`, made once per condition: a path without `*` has one value,
+ * read and tested without a list of it or a test made per resource (declared rules are a third of
+ * the outcomes a scan records, and reading their conditions afresh on every resource was most of
+ * what the rules allocated).
+ */
+function overValues(path: readonly Key[], test: (value: unknown) => Answer, readsUnknowns = false): Check {
+  if (path.includes('*')) return (resource) => every(valuesAt(resource, path), test, readsUnknowns);
+  return (resource) => {
+    const value = digPath(resource.properties, path);
+    const answer = isUnknown(value) && !readsUnknowns ? value : test(value);
+    return answer === false || unknownAnswer(answer) ? answer : true;
+  };
+}
+
+/** The function answering `condition`, made once per rule (see overValues). */
+function compile(condition: Condition): Check {
+  if ('all' in condition) return combined(condition.all.map(compile), false);
+  if ('any' in condition) return combined(condition.any.map(compile), true);
   switch (condition.is) {
     case 'true':
     case 'false': {
       const want = condition.is === 'true';
-      return every(valuesAt(resource, condition.path), (v) => {
+      const fallback = condition.fallback ?? false;
+      return overValues(condition.path, (v) => {
         const b = toBool(v);
         if (isUnknown(b)) return b;
-        return (b ?? condition.fallback ?? false) === want;
+        return (b ?? fallback) === want;
       });
     }
     // a Ref or GetAtt is present even though its value is not known here: presence() tells
     case 'set':
-      return every(valuesAt(resource, condition.path), presence, true);
+      return overValues(condition.path, presence, true);
     case 'unset':
-      return every(
-        valuesAt(resource, condition.path),
+      return overValues(
+        condition.path,
         (v) => {
           const p = presence(v);
           return isUnknown(p) ? p : !p;
         },
         true,
       );
-    case 'oneOf':
-      return every(valuesAt(resource, condition.path), (v) => {
-        const t = text(v, condition.fallback);
-        return t !== undefined && condition.values.includes(t);
+    case 'oneOf': {
+      const { values, fallback } = condition;
+      return overValues(condition.path, (v) => {
+        const t = text(v, fallback);
+        return t !== undefined && values.includes(t);
       });
-    case 'noneOf':
-      return every(valuesAt(resource, condition.path), (v) => {
-        const items = Array.isArray(v) ? v : [v];
-        return every(items, (item) => {
-          const t = text(item, condition.fallback);
-          return t === undefined || !condition.values.includes(t);
-        });
-      });
-    case 'atLeast':
-      return every(valuesAt(resource, condition.path), (v) => {
-        const n = v === undefined ? condition.fallback : toNumber(v);
+    }
+    case 'noneOf': {
+      const { values, fallback } = condition;
+      const allowed = (item: unknown): Answer => {
+        const t = text(item, fallback);
+        return t === undefined || !values.includes(t);
+      };
+      return overValues(condition.path, (v) => (Array.isArray(v) ? every(v, allowed) : allowed(v)));
+    }
+    case 'atLeast': {
+      const { min, fallback } = condition;
+      return overValues(condition.path, (v) => {
+        const n = v === undefined ? fallback : toNumber(v);
         if (isUnknown(n)) return n;
-        return typeof n === 'number' && n >= condition.min;
+        return typeof n === 'number' && n >= min;
       });
-    case 'count':
-      return every(valuesAt(resource, condition.path), (v) => {
+    }
+    case 'count': {
+      const { min } = condition;
+      const max = condition.max ?? Number.POSITIVE_INFINITY;
+      return overValues(condition.path, (v) => {
         const list = asList(v) ?? [];
         if (isUnknown(list)) return list;
-        return list.length >= condition.min && list.length <= (condition.max ?? Number.POSITIVE_INFINITY);
+        return list.length >= min && list.length <= max;
       });
+    }
     case 'referencedBy': {
-      const count = resourcesMentioning(ctx, resource.logicalId).filter((r) =>
-        condition.types.includes(r.type),
-      ).length;
-      return count >= (condition.min ?? 1);
+      const { types } = condition;
+      const min = condition.min ?? 1;
+      return (resource, ctx) =>
+        resourcesMentioning(ctx, resource.logicalId).filter((r) => types.includes(r.type)).length >= min;
     }
     case 'custom':
-      return condition.test(resource, ctx);
+      return condition.test;
   }
 }
 
-function combine(parts: readonly Condition[], resource: Resource, ctx: ScanContext, any: boolean): Answer {
-  let unknown: Answer | undefined;
-  for (const part of parts) {
-    const answer = holds(part, resource, ctx);
-    if (answer === any) return any;
-    if (unknownAnswer(answer)) unknown ??= answer;
-  }
-  return unknown ?? !any;
+function combined(parts: readonly Check[], any: boolean): Check {
+  return (resource, ctx) => {
+    let unknown: Answer | undefined;
+    for (const part of parts) {
+      const answer = part(resource, ctx);
+      if (answer === any) return any;
+      if (unknownAnswer(answer)) unknown ??= answer;
+    }
+    return unknown ?? !any;
+  };
 }
 
 function unknownOf(answer: UnknownValue | { unknown: string }): Evaluation {
@@ -184,15 +213,17 @@ export function declaredRule(spec: DeclaredRuleSpec): Rule {
   const { prowler: _p, reasons: _r, controls: _c, when, check, failure, ...meta } = spec;
   // A written sentence is split at `{name}` once per rule, not searched again on every failure.
   const wording = typeof failure === 'string' ? failure.split(NAME) : failure;
+  const applies = when && compile(when);
+  const complies = compile(check);
   return {
     ...meta,
     evaluate(resource, ctx) {
-      if (when) {
-        const applies = holds(when, resource, ctx);
-        if (unknownAnswer(applies)) return unknownOf(applies);
-        if (!applies) return NOT_APPLICABLE;
+      if (applies) {
+        const answer = applies(resource, ctx);
+        if (unknownAnswer(answer)) return unknownOf(answer);
+        if (!answer) return NOT_APPLICABLE;
       }
-      const answer = holds(check, resource, ctx);
+      const answer = complies(resource, ctx);
       if (unknownAnswer(answer)) return unknownOf(answer);
       if (answer) return PASS;
       if (typeof wording === 'function')
