@@ -337,7 +337,7 @@ const ALARM_WORDS = new RegExp(
   [
     /\b(?:cloudwatch\s+)?alarms?\b/.source,
     `\\b(?:e-?mail |sms )?(?:alert|page|notify|warn)(?:s|ed|ing)?(?: [a-z0-9._%+-]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)+)?\\b(?=${SAME_SENTENCE}{0,90}\\b(?:${CONDITION})\\b)`,
-    `\\b(?=${ALERT})(?<=\\b(?:if|when|whenever|once|should)\\b${SAME_SENTENCE}{0,100}?\\b(?:${CONDITION})\\b${SAME_SENTENCE}{0,80}?)${ALERT}`,
+    `\\b(?=${ALERT})(?<=\\b(?:if|when|whenever|once)\\b${SAME_SENTENCE}{0,100}?\\b(?:${CONDITION})\\b${SAME_SENTENCE}{0,80}?)${ALERT}`,
   ].join('|'),
 );
 const ARABIC_ALARM_WORDS = new RegExp(
