@@ -65,4 +65,239 @@ export const ENGLISH_REFUSING_AFTER: readonly string[] = [
   "(?:is|are)(?: not|n't) (?:allowed|permitted)",
   '(?:is|are) (?:forbidden|prohibited|banned)',
   '(?:is|are) out of the question',
+  '(?:is|are) off the table',
+  '(?:is|are) not an option',
+  '(?:is|are) (?:ruled|left) out',
+  '(?:is|are) a no[- ]go',
 ];
+
+/**
+ * Arabic states said after a thing with a negating word before them ("غير مطلوب", "مو لازم",
+ * "غير وارد": not an option, "مو مقبول"), each matched with its feminine and plural endings.
+ */
+export const ARABIC_REFUSED_STATES: readonly string[] = ['مطلوب', 'ضروري', 'لازم', 'وارد', 'مقبول'];
+
+/**
+ * Arabic words that may follow a refusal said after its thing and keep it the thing's ("الكافكا
+ * مو وارد عندنا", "مو لازم أبداً"): "مو لازم" followed by any other word refuses that word instead.
+ */
+export const ARABIC_REFUSAL_TAILS: readonly string[] = [
+  'عندنا',
+  'لنا',
+  'أبدا',
+  'ابدا',
+  'أبداً',
+  'نهائيا',
+  'نهائياً',
+  'تماما',
+  'تماماً',
+  'بتاتا',
+  'بتاتاً',
+];
+
+/** Arabic words after a thing that refuse it on their own ("Kafka مستبعد": ruled out, "مرفوض": refused). */
+export const ARABIC_REFUSING_AFTER: readonly string[] = ['مستبعد', 'مرفوض'];
+
+/**
+ * Arabizi states said after a thing that refuse it ("MSK mo wared": not an option, "ghair
+ * matloob": not wanted, "mustab3ad": ruled out); "mo lazem" refuses what follows it (ARABIZI_REFUSING).
+ */
+export const ARABIZI_REFUSING_AFTER: readonly string[] = [
+  '(?:m[ou]b?|gh?[ae]?[iy]r) (?:wa?ar[ie]d|m[ae]tl?oo?b|ma?gbool|ma?qbool)',
+  'mu?st[ae]?b3[ae]d',
+  'marfoo?d',
+];
+
+/** English words that negate what follows them ("no load balancers", "without a VPC"). */
+export const ENGLISH_NEGATING: readonly string[] = ['no', 'not', 'without', 'never', 'nor'];
+
+/** What looks like a negation and keeps what follows it ("don't forget the backups"). */
+export const ENGLISH_NOT_NEGATING = "(?:don't|dont|not|never) forget";
+
+/** English phrases that negate what follows them ("skip the cache", "rather than Kafka", "we don't need a VPC"). */
+export const ENGLISH_NEGATING_PHRASES: readonly string[] = [
+  "(?<!(?:n't|not|never) )forget about",
+  'skip(?:ping)?',
+  'avoid(?:ing)?',
+  'rather than',
+  'instead of',
+  "(?:do|does|did)(?: not|n't) (?:want|need|use|add|require)",
+  "(?:don't|dont|won't|no need for)",
+  "we (?:don't|do not) (?:want|need)",
+  'leav(?:e|ing) out',
+  'exclud(?:e|ing)',
+  '(?:can|could) do without',
+  'there is no need for',
+  'no use for',
+];
+
+/** Arabic verbs of wanting and needing after "لا" / "ما" ("ما نبي", "لا نريد", "ما نحتاج"). */
+export const ARABIC_WANTING: readonly string[] = [
+  'نريد',
+  'نحتاج',
+  'يحتاج',
+  'نبي',
+  'نبغى',
+  'نبغا',
+  'نبى',
+  'أريد',
+  'اريد',
+  'ابي',
+  'أبي',
+  'ابغى',
+  'أبغى',
+];
+
+/** Arabic words that negate what follows them ("بدون", "من غير", "ما نبي", "لا يوجد", "مو"), an attached "و" / "ف" allowed. */
+export const ARABIC_NEGATING: readonly string[] = [
+  'بدون',
+  'من دون',
+  'من غير',
+  'دون',
+  'بلا',
+  'بلاش',
+  'لسنا بحاجة (?:إلى|الى|ل)',
+  '(?:لا|ما) ?(?:له )?داعي (?:ل|إلى|الى)?',
+  `(?:لا|ما) ?(?:${ARABIC_WANTING.join('|')})`,
+  '(?:لا|ما) ?(?:يوجد|في|فيه|فيها)',
+  'ليس',
+  'ليست',
+  'لا',
+  'مو',
+  'مش',
+  'مب',
+];
+
+/** English words after a thing that say it is not needed ("a VPC is not needed"), before ENGLISH_REFUSING_AFTER. */
+export const ENGLISH_NOT_NEEDED: readonly string[] = [
+  "(?:is|are|was|were)(?: not|n't) (?:needed|required|necessary|wanted|a must)",
+];
+
+/** The same, after ENGLISH_REFUSING_AFTER ("the cache isn't necessary", "Kinesis is out of scope"). */
+export const ENGLISH_NOT_NEEDED_MORE: readonly string[] = [
+  "(?:isn't|aren't|not) (?:needed|required|necessary)",
+  '(?:is|are) unnecessary',
+  '(?:is|are) out of scope',
+];
+
+/** Arabic words of "not" before a state said after a thing ("غير مطلوب", "مو لازم"): see ARABIC_REFUSED_STATES. */
+export const ARABIC_NOT: readonly string[] = ['غير', 'مو', 'مش', 'مب', 'ليس', 'ليست'];
+
+/** Arabic phrases after a thing that say there is no need for it ("ما له داعي", "لا داعي لها"). */
+export const ARABIC_NO_NEED_AFTER: readonly string[] = [
+  '(?:ما|لا) (?:له|لها) (?:داعي|حاجة|حاجه)',
+  'لا داعي (?:له|لها|لهم)',
+];
+
+/** Arabic verbs of needing that carry the pronoun of what they refuse ("أما الكاش فما نحتاجه"). */
+export const ARABIC_NEEDING_IT: readonly string[] = [
+  'نحتاج',
+  'نبي',
+  'نبغى',
+  'نريد',
+  'يحتاج',
+  'أحتاج',
+  'احتاج',
+];
+
+/** Arabic object pronouns attached to a verb ("نحتاجه", "نبيها"). */
+export const ARABIC_OBJECT_PRONOUNS: readonly string[] = ['ها', 'ه', 'هم', 'هما'];
+
+/** Words that open a clause of their own, where a postposed refusal's reach back stops ("that" qualifies the word before it). */
+export const CLAUSE_OPENERS: readonly string[] = [
+  'but',
+  'while',
+  'whereas',
+  'so',
+  'that',
+  'which',
+  'who',
+  'أما',
+  'لكن',
+  'بس',
+  'اللي',
+  'التي',
+  'الذي',
+];
+
+/** Words that turn a clause back to what is wanted, ending a negation's reach (ARABIZI_TURNING follows them). */
+export const TURNING_WORDS: readonly string[] = [
+  'but',
+  'just',
+  'only',
+  'instead',
+  'so',
+  'then',
+  'which',
+  'that',
+  'لكن',
+  'بل',
+  'فقط',
+  'ثم',
+];
+
+/** Phrases that hold a negating word but negate no part of the design ("no downtime", "not only"). */
+export const NOT_REFUSING: readonly string[] = [
+  'no (?:downtime|later|more|less|longer|matter|single point|idle)',
+  'not (?:only|just|exceed|more|less|before|after|later)',
+  'no[- ]code',
+];
+
+/** Words that turn away from a thing before words of existence ("PostgreSQL, but we have 500 users"). */
+export const TURNING_AWAY: readonly string[] = ['but', 'so', 'while', 'لكن', 'بس'];
+
+/** Words between the things of a list ("no SNS or any other queue"). */
+export const LIST_DETERMINERS: readonly string[] = ['a', 'an', 'the', 'any', 'other', 'separate'];
+
+/** Prepositions whose object a thing just after them is ("to DynamoDB", "في الجدول"). */
+export const PREPOSITIONS: readonly string[] = [
+  'to',
+  'into',
+  'in',
+  'on',
+  'from',
+  'with',
+  'by',
+  'for',
+  'at',
+  'of',
+  'في',
+  'إلى',
+  'الى',
+  'على',
+  'من',
+  'عن',
+  'مع',
+];
+
+/** Relative words that open a clause about the thing before them ("the service that is already running"). */
+export const RELATIVE_WORDS: readonly string[] = ['which', 'that', 'who', 'اللي', 'الي', 'التي', 'الذي'];
+
+/** Words after a name that open a phrase of their own or end a list, not a noun the name qualifies. */
+export const PHRASE_OPENERS: readonly string[] = [
+  'and',
+  'or',
+  'nor',
+  'but',
+  'please',
+  'at',
+  'in',
+  'on',
+  'for',
+  'to',
+  'from',
+  'with',
+  'by',
+  'as',
+  'either',
+  'here',
+  'there',
+  'now',
+  'anymore',
+  'any',
+  'whatsoever',
+  'instead',
+];
+
+/** Determiners before a name that may make it qualify the noun after it ("not the S3 default"). */
+export const NOUN_DETERMINERS: readonly string[] = ['the', 'its', 'their', 'our', 'your'];

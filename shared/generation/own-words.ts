@@ -79,3 +79,107 @@ export const ARABIC_OUTSIDE_AFTER: readonly string[] = [
   '(?:اللي|الي|التي|الذي) (?:على|في) \\S+نا',
   'خارج (?:ال)?سحاب[ةه]',
 ];
+
+/**
+ * Arabic relative clauses after a thing that say it runs now ("التي تعمل حالياً", "اللي شغالة
+ * حالياً", "الذي يعمل الآن"): the account has it. A relative word, a verb of running, then "now" (never "اللي نبيها الحين": what we want now).
+ */
+export const ARABIC_RUNNING_NOW: readonly string[] = [
+  '(?:اللي|الي|التي|الذي|الذين) (?:تعمل|يعمل|تشتغل|يشتغل|شغال|شغالة|شغاله|تشتغلون) (?:حالياً|حاليا|الآن|الان|هالحين|الحين)',
+];
+
+/** English possessives and articles before "existing" / "current" ("our existing API", "the current site"). */
+export const EXISTING_DETERMINERS: readonly string[] = ['our', 'the', 'my', 'their', 'your'];
+
+/** English words after a determiner that say the thing exists ("existing" with its slips, "current", "present"). */
+export const EXISTING_ADJECTIVES: readonly string[] = ['ex(?:is|si)(?:t|it|ti)i?ng', 'current', 'present'];
+
+/** English verbs after "already" that say the account has the thing ("we already run ECS"). */
+export const ALREADY_VERBS: readonly string[] = [
+  'has',
+  'have',
+  'had',
+  'runs?',
+  'uses?',
+  'got',
+  'using',
+  'running',
+];
+
+/** A Gulf "running at ours on" before the thing ("شغال عندنا على ECS": the site runs on ECS already). */
+export const ARABIC_RUNNING_AT_OURS: readonly string[] = [
+  '(?:شغال|شغالة|شغاله|يشتغل|تشتغل) (?:عندنا|عندي) (?:على|عل|في|ب)',
+];
+
+/**
+ * English words after the thing that say it exists: "already exists", Arabizi "mawjood", "(that)
+ * we already have", before OUTSIDE_AFTER and EXISTING_STATES_AFTER.
+ */
+export const EXISTING_AFTER_WORDS: readonly string[] = ['al+ready exists?', 'mawjoo?d(?:a|ah|eh|een|in)?'];
+
+/** English states after the thing that say it runs already ("we already have", "is already running", "in production today"). */
+export const EXISTING_STATES_AFTER: readonly string[] = [
+  '(?:that |which )?we (?:already )?(?:have|run|use|own)(?: already)?',
+  '(?:(?:that|which) )?(?:is|are) al+ready (?:running|deployed|built|there|live|in place|set up|up)',
+  '(?:that |which )?(?:is|are) (?:running )?(?:in place|in production) (?:today|now)',
+];
+
+/** Arabic adjectives after the thing that say it exists ("الحالي", "الموجودة", "القائمة"), "و" / "ف" and the article allowed. */
+export const ARABIC_EXISTING_ADJECTIVES: readonly string[] = [
+  'حالي',
+  'حالية',
+  'حاليه',
+  'حاليين',
+  'موجود',
+  'موجودة',
+  'موجوده',
+  'موجودين',
+  'قائم',
+  'قائمة',
+  'قائمه',
+];
+
+/** Arabic relative clauses after the thing that say the account has it ("اللي عندنا", "التي لدينا", "الذي نشغله"). */
+export const ARABIC_OURS_AFTER: readonly string[] = [
+  '(?:اللي|الي|التي|الذي|الذين) (?:عندنا|عندي|لدينا|لدي|نملكها|نملكه|نشغلها|نشغله|شغالة|شغال)',
+];
+
+/**
+ * Words of a clause that moves what exists into AWS ("migrate our existing app", "ننقل موقعنا
+ * الحالي"): there the thing is to be built, so its existing words refuse nothing.
+ */
+export const MOVING_HERE: readonly string[] = [
+  'migrat\\w*',
+  'mov(?:e|es|ed|ing) (?:it|them|our|this|over|away|from|(?:in)?to (?:aws|the cloud|amazon))',
+  'switch(?:es|ed|ing)? (?:away )?from',
+  'lift[- ]and[- ]shift',
+  're-?host\\w*',
+  're-?platform\\w*',
+  'replac\\w*',
+  'rebuild\\w*',
+  're-?creat\\w*',
+  'copy of(?![^,.;]*\\binto\\b)',
+  'clone',
+  'modernis\\w*',
+  'moderniz\\w*',
+];
+
+/** The Arabic of MOVING_HERE ("ننقل", "ترحيل", "نستبدل"), "و" / "ف" allowed. */
+export const ARABIC_MOVING_HERE: readonly string[] = [
+  'ننقل',
+  'نقل',
+  'انقل',
+  'أنقل',
+  'ترحيل',
+  'نرحل',
+  'نهجر',
+  'تهجير',
+  'نحول',
+  'استبدال',
+  'نستبدل',
+  'نبدل',
+  'بدل',
+];
+
+/** Arabic words for a tag a brief selects what exists by ("الموسومة backup=daily", "التاغ"). */
+export const ARABIC_TAG_WORDS: readonly string[] = ['وسم', 'موسوم[ةه]?', 'تاغ', 'تاق'];

@@ -1,7 +1,19 @@
 import {
+  ALREADY_VERBS,
+  ARABIC_EXISTING_ADJECTIVES,
+  ARABIC_MOVING_HERE,
+  ARABIC_OURS_AFTER,
   ARABIC_OUTSIDE_AFTER,
   ARABIC_POSSESSIVES_AFTER,
   ARABIC_REACHING_WORDS,
+  ARABIC_RUNNING_AT_OURS,
+  ARABIC_RUNNING_NOW,
+  ARABIC_TAG_WORDS,
+  EXISTING_ADJECTIVES,
+  EXISTING_AFTER_WORDS,
+  EXISTING_DETERMINERS,
+  EXISTING_STATES_AFTER,
+  MOVING_HERE,
   OUTSIDE_AFTER,
   OUTSIDE_BEFORE,
   POSSESSIVES,
@@ -15,15 +27,15 @@ import {
  * builds what the brief refuses (see negation.ts, which reads these beside its negating words).
  */
 
-/** "existing", and its common slips ("exisitng", "exsiting", "existng"). */
-const EXISTING_WORD = 'ex(?:is|si)(?:t|it|ti)i?ng';
+/** "existing", and its common slips ("exisitng", "exsiting", "existng"): the first of EXISTING_ADJECTIVES. */
+const EXISTING_WORD = EXISTING_ADJECTIVES[0];
 
 /**
  * Before the thing: "our existing", "the current", "already running", and a Gulf "running at ours
  * on" ("شغال عندنا على ECS": the site runs on ECS already).
  */
 export const EXISTING_BEFORE = new RegExp(
-  String.raw`\b(?:(?:our|the|my|their|your) (?:${EXISTING_WORD}|current|present)|${EXISTING_WORD}|already (?:has|have|had|runs?|uses?|got|using|running)|${OUTSIDE_BEFORE.join('|')})\b|(?<![\u0621-\u064A])(?:شغال|شغالة|شغاله|يشتغل|تشتغل) (?:عندنا|عندي) (?:على|عل|في|ب)(?![\u0621-\u064A])`,
+  String.raw`\b(?:(?:${EXISTING_DETERMINERS.join('|')}) (?:${EXISTING_ADJECTIVES.join('|')})|${EXISTING_WORD}|already (?:${ALREADY_VERBS.join('|')})|${OUTSIDE_BEFORE.join('|')})\b|(?<![\u0621-\u064A])${ARABIC_RUNNING_AT_OURS.join('|')}(?![\u0621-\u064A])`,
   'g',
 );
 
@@ -33,7 +45,7 @@ export const EXISTING_BEFORE = new RegExp(
  * "القائمة", "اللي عندنا", "التي لدينا").
  */
 export const EXISTING_AFTER = new RegExp(
-  String.raw`\b(?:al+ready exists?|mawjoo?d(?:a|ah|eh|een|in)?|${OUTSIDE_AFTER.join('|')}|(?:that |which )?we (?:already )?(?:have|run|use|own)(?: already)?|(?:(?:that|which) )?(?:is|are) al+ready (?:running|deployed|built|there|live|in place|set up|up)|(?:that |which )?(?:is|are) (?:running )?(?:in place|in production) (?:today|now))\b|(?<![\u0621-\u064A])(?:[وف]?(?:ال)?(?:حالي|حالية|حاليه|حاليين|موجود|موجودة|موجوده|موجودين|قائم|قائمة|قائمه)|(?:اللي|الي|التي|الذي|الذين) (?:عندنا|عندي|لدينا|لدي|نملكها|نملكه|نشغلها|نشغله|شغالة|شغال)|${ARABIC_OUTSIDE_AFTER.join('|')})(?![\u0621-\u064A])`,
+  String.raw`\b(?:${[...EXISTING_AFTER_WORDS, ...OUTSIDE_AFTER, ...EXISTING_STATES_AFTER].join('|')})\b|(?<![\u0621-\u064A])(?:[وف]?(?:ال)?(?:${ARABIC_EXISTING_ADJECTIVES.join('|')})|${[...ARABIC_OURS_AFTER, ...ARABIC_OUTSIDE_AFTER, ...ARABIC_RUNNING_NOW].join('|')})(?![\u0621-\u064A])`,
   'g',
 );
 
@@ -41,15 +53,17 @@ export const EXISTING_AFTER = new RegExp(
  * A clause that moves what exists into AWS ("migrate our existing app", "ننقل موقعنا الحالي"):
  * there the thing is to be built, so its existing words refuse nothing.
  */
-export const MOVED_HERE =
-  /\b(?:migrat\w*|mov(?:e|es|ed|ing) (?:it|them|our|this|over|away|from|(?:in)?to (?:aws|the cloud|amazon))|switch(?:es|ed|ing)? (?:away )?from|lift[- ]and[- ]shift|re-?host\w*|re-?platform\w*|replac\w*|rebuild\w*|re-?creat\w*|copy of(?![^,.;]*\binto\b)|clone|modernis\w*|moderniz\w*)\b|(?<![\u0621-\u064A])(?:[وف]?(?:ننقل|نقل|انقل|أنقل|ترحيل|نرحل|نهجر|تهجير|نحول|استبدال|نستبدل|نبدل|بدل))(?![\u0621-\u064A])/;
+export const MOVED_HERE = new RegExp(
+  String.raw`\b(?:${MOVING_HERE.join('|')})\b|(?<![\u0621-\u064A])(?:[وف]?(?:${ARABIC_MOVING_HERE.join('|')}))(?![\u0621-\u064A])`,
+);
 
 /**
  * The tag a brief selects what exists by ("anything tagged backup=daily", "with the tag env:prod",
  * "الموسومة backup=daily"): its key and value.
  */
-export const TAG_SELECTION =
-  /(?:\btag(?:ged|s)?(?: with| as)?(?: the tag)?|(?<![\u0621-\u064A])(?:[وب]?ال)?(?:وسم|موسوم[ةه]?|تاغ|تاق))\s*["'`]?([a-z][\w.:/-]{0,126}?)["'`]?\s*[=:]\s*["'`]?([\w.:/-]{1,255}?)["'`]?(?=[\s),.;،]|$)/;
+export const TAG_SELECTION = new RegExp(
+  String.raw`(?:\btag(?:ged|s)?(?: with| as)?(?: the tag)?|(?<![\u0621-\u064A])(?:[وب]?ال)?(?:${ARABIC_TAG_WORDS.join('|')}))\s*["'${'`'}]?([a-z][\w.:/-]{0,126}?)["'${'`'}]?\s*[=:]\s*["'${'`'}]?([\w.:/-]{1,255}?)["'${'`'}]?(?=[\s),.;،]|$)`,
+);
 
 /** The tag a brief selects by, if it gives one. */
 export function selectionTag(text: string): { key: string; value: string } | undefined {

@@ -6,11 +6,34 @@
 import { briefLanguage } from '../clarify/language';
 import { type LedgerWords, ledgerWords } from '../ledger-words';
 import {
+  ARABIC_NEEDING_IT,
+  ARABIC_NEGATING,
+  ARABIC_NO_NEED_AFTER,
+  ARABIC_NOT,
+  ARABIC_OBJECT_PRONOUNS,
+  ARABIC_REFUSAL_TAILS,
+  ARABIC_REFUSED_STATES,
+  ARABIC_REFUSING_AFTER,
   ARABIZI_REFUSING,
+  ARABIZI_REFUSING_AFTER,
   ARABIZI_TURNING,
+  CLAUSE_OPENERS,
+  ENGLISH_NEGATING,
+  ENGLISH_NEGATING_PHRASES,
+  ENGLISH_NOT_NEEDED,
+  ENGLISH_NOT_NEEDED_MORE,
+  ENGLISH_NOT_NEGATING,
   ENGLISH_REFUSING,
   ENGLISH_REFUSING_AFTER,
+  LIST_DETERMINERS,
   LIST_JOINERS,
+  NOT_REFUSING,
+  NOUN_DETERMINERS,
+  PHRASE_OPENERS,
+  PREPOSITIONS,
+  RELATIVE_WORDS,
+  TURNING_AWAY,
+  TURNING_WORDS,
 } from '../negation-words';
 import type { NotBuilt } from '../plan';
 import { namesAThing } from '../properties/thing-words';
@@ -41,7 +64,7 @@ import { writtenValues } from './written-values';
  * (see existing.ts).
  */
 export const CUES = new RegExp(
-  String.raw`\b(?!(?:don't|dont|not|never) forget\b)(?:no|not|without|never|nor|${[...ARABIZI_REFUSING, ...ENGLISH_REFUSING].join('|')}|(?<!(?:n't|not|never) )forget about|skip(?:ping)?|avoid(?:ing)?|rather than|instead of|(?:do|does|did)(?: not|n't) (?:want|need|use|add|require)|(?:don't|dont|won't|no need for)|we (?:don't|do not) (?:want|need)|leav(?:e|ing) out|exclud(?:e|ing)|(?:can|could) do without|there is no need for|no use for)\b|(?<![\u0621-\u064A])[وف]?(?:بدون|من دون|من غير|دون|بلا|بلاش|لسنا بحاجة (?:إلى|الى|ل)|(?:لا|ما) ?(?:له )?داعي (?:ل|إلى|الى)?|(?:لا|ما) ?(?:نريد|نحتاج|يحتاج|نبي|نبغى|نبغا|نبى|أريد|اريد|ابي|أبي|ابغى|أبغى)|(?:لا|ما) ?(?:يوجد|في|فيه|فيها)|ليس|ليست|لا|مو|مش|مب)(?=\s)`,
+  String.raw`\b(?!${ENGLISH_NOT_NEGATING}\b)(?:${[...ENGLISH_NEGATING, ...ARABIZI_REFUSING, ...ENGLISH_REFUSING, ...ENGLISH_NEGATING_PHRASES].join('|')})\b|(?<![\u0621-\u064A])[وف]?(?:${ARABIC_NEGATING.join('|')})(?=\s)`,
   'g',
 );
 
@@ -51,23 +74,25 @@ export const CUES = new RegExp(
  * a verb carrying the pronoun of what it refuses).
  */
 export const POSTPOSED_CUES = new RegExp(
-  String.raw`\b(?:(?:is|are|was|were)(?: not|n't) (?:needed|required|necessary|wanted|a must)|(?:${ENGLISH_REFUSING_AFTER.join('|')})(?! (?:to|from)\b)|(?:isn't|aren't|not) (?:needed|required|necessary)|(?:is|are) unnecessary|(?:is|are) out of scope)\b|(?<![\u0621-\u064A])(?:غير (?:مطلوب|ضروري|لازم)(?:[ةه]|ين|ون|ات)?|(?:مو|مش|مب|ليس|ليست) (?:لازم|ضروري|مطلوب)(?:[ةه]|ين|ون|ات)?|(?:ما|لا) (?:له|لها) (?:داعي|حاجة|حاجه)|لا داعي (?:له|لها|لهم)|[وف]?(?:ما|لا) ?(?:نحتاج|نبي|نبغى|نريد|يحتاج|أحتاج|احتاج)(?:ها|ه|هم|هما))(?![\u0621-\u064A])`,
+  String.raw`\b(?:${ENGLISH_NOT_NEEDED.join('|')}|(?:${ENGLISH_REFUSING_AFTER.join('|')})(?! (?:to|from)\b)|${[...ENGLISH_NOT_NEEDED_MORE, ...ARABIZI_REFUSING_AFTER].join('|')})\b|(?<![\u0621-\u064A])(?:(?:${ARABIC_NOT.join('|')}) (?:${ARABIC_REFUSED_STATES.join('|')})(?:[ةه]|ين|ون|ات)?|(?:${ARABIC_REFUSING_AFTER.join('|')})(?:[ةه]|ين|ون|ات)?|${ARABIC_NO_NEED_AFTER.join('|')}|[وف]?(?:ما|لا) ?(?:${ARABIC_NEEDING_IT.join('|')})(?:${ARABIC_OBJECT_PRONOUNS.join('|')}))(?![\u0621-\u064A])`,
   'g',
 );
 
+/** A word after a postposed refusal that keeps it the thing's before it (ARABIC_REFUSAL_TAILS). */
+const REFUSAL_TAIL = new RegExp(String.raw`^(?:${ARABIC_REFUSAL_TAILS.join('|')})(?![\u0621-\u064A])`);
+
 /** Where a clause starts, going back from a postposed cue: punctuation, or a word that opens a clause of its own ("that" opens what qualifies the word before it). */
-const CLAUSE_START = /[.;:!?()\n,،]|\s(?:but|while|whereas|so|that|which|who|أما|لكن|بس|اللي|التي|الذي)\s/g;
+const CLAUSE_START = new RegExp(String.raw`[.;:!?()\n,،]|\s(?:${CLAUSE_OPENERS.join('|')})\s`, 'g');
 
 /** Where a negation's reach ends: the clause's punctuation, or a word that turns back to what is wanted. */
 const CLAUSE_END = new RegExp(
-  String.raw`[.;:!?()\n]|\s(?:but|just|only|instead|so|then|which|that|لكن|بل|فقط|ثم|${ARABIZI_TURNING.join('|')})\s`,
+  String.raw`[.;:!?()\n]|\s(?:${[...TURNING_WORDS, ...ARABIZI_TURNING].join('|')})\s`,
 );
 /** How far after its negating word the first thing it refuses may start: a few words, no comma ("no need for anything fancy like Kafka"). */
 export const FIRST_REACH = /^[^,،]{0,40}$/;
 
 /** Phrases that hold a negating word but negate no part of the design ("no downtime", "not only"). */
-const NOT_A_REFUSAL =
-  /^(?:no (?:downtime|later|more|less|longer|matter|single point|idle)|not (?:only|just|exceed|more|less|before|after|later)|no[- ]code)/;
+const NOT_A_REFUSAL = new RegExp(`^(?:${NOT_REFUSING.join('|')})`);
 
 export interface NegatedSpan {
   /** where the negated words start and end in the brief */
@@ -101,11 +126,16 @@ export function negatedSpans(text: string): NegatedSpan[] {
   for (const m of text.matchAll(POSTPOSED_CUES)) {
     // "مو لازم" may come first too ("مو لازم VPC"): then what follows it is what it refuses
     const next = text.slice(m.index + m[0].length).trimStart();
-    if (/^(?:مو|مش|مب|ليس)/.test(m[0]) && /^(?!و)[\u0621-\u064aa-z0-9]/.test(next)) continue;
+    if (
+      /^(?:مو|مش|مب|ليس)/.test(m[0]) &&
+      /^(?!و)[\u0621-\u064aa-z0-9]/.test(next) &&
+      !REFUSAL_TAIL.test(next)
+    )
+      continue;
     const before = text.slice(Math.max(0, m.index - 80), m.index);
     const opens = [...before.matchAll(CLAUSE_START)].at(-1);
     const start = m.index - before.length + (opens ? opens.index + opens[0].length : 0);
-    if (m.index > start) spans.push({ start, end: m.index, cue: m[0], before: true });
+    spans.push({ start, end: m.index, cue: m[0], before: true });
   }
   return [...spans, ...existingSpans(text)];
 }
@@ -115,7 +145,9 @@ export function negatedSpans(text: string): NegatedSpan[] {
  * conjunction just before the words ("PostgreSQL and we have 500 users"), or one that turns away
  * ("but", "so"). A list of nouns ("the servers and databases we already have") opens none.
  */
-const JOINS_ANOTHER = /(?:^|\s)(?:and|و)\s*$|(?:^|\s)(?:but|so|while|لكن|بس)(?:\s|$)|[,،]/;
+const JOINS_ANOTHER = new RegExp(
+  String.raw`(?:^|\s)(?:and|و)\s*$|(?:^|\s)(?:${TURNING_AWAY.join('|')})(?:\s|$)|[,،]`,
+);
 
 /**
  * Workloads that are a site people visit: what a brief may reach as the customer's own ("to our
@@ -142,6 +174,18 @@ function startsWithApplication(words: string): boolean {
 /** At most two words before a thing (its qualifiers), and an Arabic article on it. */
 const LEADING_WORDS = /^\s*(?:\S+\s+){0,2}(?:[وفبل]?ال)?$/;
 
+/** A negating word and at most three words before a verb: the verb is refused, not asked ("don't touch or recreate"). */
+const REFUSED_VERB = new RegExp(String.raw`(?:${CUES.source})(?:\s+[\p{L}'-]+){0,3}\s*$`, 'u');
+
+/**
+ * A clause that moves what exists into the design ("migrate our existing app"), unless its verb
+ * of moving is refused ("please don't touch or recreate the service"): that keeps it where it is.
+ */
+function movesHere(clause: string): boolean {
+  const move = MOVED_HERE.exec(clause);
+  return move !== null && !REFUSED_VERB.test(clause.slice(0, move.index));
+}
+
 /**
  * The stretches words of existence reach ("our existing API", "the servers we already have"),
  * except in a clause that moves what exists into the design ("migrate our existing app").
@@ -161,7 +205,7 @@ function existingSpans(text: string): NegatedSpan[] {
     );
   };
   for (const m of text.matchAll(EXISTING_BEFORE)) {
-    if (MOVED_HERE.test(clauseOf(m.index))) continue;
+    if (movesHere(clauseOf(m.index))) continue;
     const start = m.index + m[0].length;
     const rest = plain.slice(start, start + 80);
     const stop = CLAUSE_END.exec(rest);
@@ -169,7 +213,7 @@ function existingSpans(text: string): NegatedSpan[] {
     if (end > start) spans.push({ start, end, cue: m[0], exists: true });
   }
   for (const m of text.matchAll(EXISTING_AFTER)) {
-    if (MOVED_HERE.test(clauseOf(m.index))) continue;
+    if (movesHere(clauseOf(m.index))) continue;
     // only what stands just before the words: "PostgreSQL, and we have 500 users" says nothing of PostgreSQL
     const before = plain.slice(Math.max(0, m.index - 80), m.index);
     let opens = [...before.matchAll(CLAUSE_START)].at(-1);
@@ -177,13 +221,14 @@ function existingSpans(text: string): NegatedSpan[] {
     if (opens?.[0] === '(' && before.slice(opens.index + 1).trim() === '')
       opens = [...before.slice(0, opens.index).matchAll(CLAUSE_START)].at(-1);
     const start = m.index - before.length + (opens ? opens.index + opens[0].length : 0);
-    if (m.index > start) spans.push({ start, end: m.index, cue: m[0], before: true, exists: true });
+    // an empty clause ("... that is already running", "(already exists") speaks of what stands before it (see reachOf)
+    spans.push({ start, end: m.index, cue: m[0], before: true, exists: true });
     // where the words place it is the customer's too ("on our own servers", "اللي على سيرفراتنا")
     spans.push({ start: m.index, end: m.index + m[0].length, cue: m[0], exists: true });
   }
   // the customer's own application that what the brief asks for reaches ("in front of our web servers")
   for (const m of text.matchAll(REACHED_OWN_BEFORE)) {
-    if (MOVED_HERE.test(clauseOf(m.index))) continue;
+    if (movesHere(clauseOf(m.index))) continue;
     const start = m.index + m[0].length;
     if (!startsWithApplication(text.slice(start, start + 40))) continue;
     const rest = plain.slice(start, start + 80);
@@ -192,7 +237,7 @@ function existingSpans(text: string): NegatedSpan[] {
     if (end > start) spans.push({ start, end, cue: m[0], exists: true, reached: true });
   }
   for (const m of text.matchAll(REACHED_OWN_AROUND)) {
-    if (MOVED_HERE.test(clauseOf(m.index))) continue;
+    if (movesHere(clauseOf(m.index))) continue;
     const thing = m.groups?.thing ?? '';
     if (!startsWithApplication(thing)) continue;
     const start = m.index + m[0].indexOf(thing);
@@ -206,11 +251,11 @@ const OWN_APPLICATION = new RegExp(String.raw`^\s*(?:[\w-]+\s+){0,2}?(?<app>${GE
 
 /** The words that join one refused thing to the next in a list ("no SNS, SQS or EventBridge", "بدون SNS ولا SQS"). */
 const LIST_GAP = new RegExp(
-  String.raw`^\s*(?:,|(?:,\s*)?(?:${LIST_JOINERS.join('|')}))?\s*(?:(?:a|an|the|any|other|separate)\s+)*(?:[وف]?ال)?$`,
+  String.raw`^\s*(?:,|(?:,\s*)?(?:${LIST_JOINERS.join('|')}))?\s*(?:(?:${LIST_DETERMINERS.join('|')})\s+)*(?:[وف]?ال)?$`,
 );
 
 /** A word just before a thing that makes it a preposition's object ("to DynamoDB", "في الجدول"). */
-const GOVERNED = /(?:^|\s)(?:to|into|in|on|from|with|by|for|at|of|في|إلى|الى|على|من|عن|مع)\s+$/;
+const GOVERNED = new RegExp(String.raw`(?:^|\s)(?:${PREPOSITIONS.join('|')})\s+$`);
 
 /**
  * What a negation reaches: the list of things named first after it, however far it runs, and
@@ -242,14 +287,18 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
     // of one thing ("... and the cache is not needed") is that thing's alone
     if (span.before) {
       // the thing that ends last, whole: "rest api" over the "api" inside it
-      const last = inside.reduce<(typeof inside)[number] | undefined>(
+      const own = inside.reduce<(typeof inside)[number] | undefined>(
         (best, t) => (!best || t.end > best.end || (t.end === best.end && t.start < best.start) ? t : best),
         undefined,
       );
+      // a clause of its own that names nothing ("MSK, which is ruled out") speaks of the thing just before it
+      const empty = text.slice(span.start, span.end).trim() === '';
+      const last = own ?? (empty ? spokenOfBefore(text, span.start, values) : undefined);
       if (!last) return { ...span, end: span.start };
       // words of existence speak of what stands just before them, never across a conjunction
       const gap = text.slice(last.end, span.end);
-      if (span.exists && (gap.length > 40 || JOINS_ANOTHER.test(gap))) return { ...span, end: span.start };
+      if (own && span.exists && (gap.length > 40 || JOINS_ANOTHER.test(gap)))
+        return { ...span, end: span.start };
       let start = last.start;
       const single = /^(?:is|isn't|was|wasn't)\b/.test(span.cue);
       for (const previous of single ? [] : inside.slice(0, -1).reverse()) {
@@ -288,9 +337,42 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
   });
 }
 
+/**
+ * Between a thing and words after it that speak of it from a clause of their own: at most two
+ * words naming it further, then a comma or an opening parenthesis, and a relative word ("the ECS
+ * service that is already running", "MSK, which is ruled out", "prod/key (already exists").
+ */
+const SPOKEN_OF = new RegExp(
+  String.raw`^(?:\s+[\p{L}\p{N}/_-]+){0,2}\s*(?:[,،(]\s*)?(?:(?:${RELATIVE_WORDS.join('|')})\s+)?$`,
+  'u',
+);
+
+/**
+ * What words after a thing refuse, or say the account has, when their own clause names nothing
+ * (a relative clause, an aside): the thing just before that clause, in the same sentence.
+ */
+function spokenOfBefore(
+  text: string,
+  at: number,
+  values: readonly { start: number; end: number }[],
+): { start: number; end: number } | undefined {
+  // the services named in the sentence before (the clause's own reach found none)
+  const from = Math.max(0, at - 120);
+  const things = mentionsWithin(text, [{ start: from, end: at }]);
+  // a word inside a written value ("باسم erp/key", "prod/payments-key") names nothing
+  const inValue = (t: { start: number; end: number }) =>
+    values.some((v) => t.start >= v.start && t.end <= v.end) ||
+    /[\w/.-]/.test(text[t.start - 1] ?? '') ||
+    /[\w/-]/.test(text[t.end] ?? '');
+  const last = things.filter((t) => t.end <= at && !inValue(t)).at(-1);
+  return last && SPOKEN_OF.test(text.slice(last.end, at)) ? last : undefined;
+}
+
+/** A determiner just before a thing ("not the S3 default"). */
+const DETERMINED = new RegExp(String.raw`(?:^|\s)(?:${NOUN_DETERMINERS.join('|')})\s+$`, 'i');
+
 /** A word after a name that opens a phrase of its own or ends the list, not a noun the name qualifies. */
-const NOT_A_NOUN =
-  /^(?:and|or|nor|but|please|at|in|on|for|to|from|with|by|as|either|here|there|now|anymore|any|whatsoever|instead)$/;
+const NOT_A_NOUN = new RegExp(`^(?:${PHRASE_OPENERS.join('|')})$`);
 
 /**
  * Whether the first thing a negation reaches is only what qualifies a plain noun after a
@@ -298,7 +380,7 @@ const NOT_A_NOUN =
  * A noun that names a thing of its own ("not the S3 bucket") keeps the refusal.
  */
 function qualifiesANoun(text: string, from: number, thing: { start: number; end: number }): boolean {
-  if (!/(?:^|\s)(?:the|its|their|our|your)\s+$/i.test(text.slice(from, thing.start))) return false;
+  if (!DETERMINED.test(text.slice(from, thing.start))) return false;
   const next = /^[ -]([a-z][a-z-]*)/i.exec(text.slice(thing.end))?.[1];
   return next !== undefined && !NOT_A_NOUN.test(next.toLowerCase()) && !namesAThing(next);
 }
