@@ -1,7 +1,7 @@
 import { STUDIO } from '../messages/studio';
 import type { BudgetVerdict } from './budget-verdict';
 import type { BriefLanguage } from './clarify/language';
-import type { Weekday } from './reading/time-words';
+import type { Weekday } from './time-words';
 
 /**
  * A phrase of the ledger's own in each language a brief is read in, side by side, so the two

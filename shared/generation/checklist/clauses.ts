@@ -1,6 +1,7 @@
 import { ownWords } from '../clarify/questions';
+import { REQUEST_JOINERS } from '../grammar-words';
 import { type LedgerWords, ledgerWords } from '../ledger-words';
-import { EMPTY_WORDS } from '../reading/lexicon';
+import { EMPTY_WORDS } from '../lexicon';
 import { foldText, normaliseBrief } from '../reading/normalise';
 import type { ChecklistItem } from './types';
 
@@ -18,8 +19,10 @@ export interface Clause {
  * "و" ("...بالباكت ونطبعها على الطابعة") starts a clause of its own: the prefix "و" before an
  * imperfect verb's letter (ن ي ت) and at least three more letters.
  */
-const BOUNDARY =
-  /[.!?؟](?=\s|$)|[;؛\n]|\s[-*•]\s|,\s*(?:and(?: then| also)?|then|but|also|plus|as well as)\s|[,،]\s*(?=و\S)|\s(?:ثم|وبعدين|بعدين)\s|\s(?=و[نيت][\u0621-\u064A]{3,})/giu;
+const BOUNDARY = new RegExp(
+  String.raw`[.!?؟](?=\s|$)|[;؛\n]|\s[-*•]\s|,\s*(?:${REQUEST_JOINERS.join('|')})\s|[,،]\s*(?=و\S)|\s(?:ثم|وبعدين|بعدين)\s|\s(?=و[نيت][\u0621-\u064A]{3,})`,
+  'giu',
+);
 
 /** The brief cut into clauses (blank ones left out), each with its place in the brief. */
 export function clausesOf(brief: string): Clause[] {

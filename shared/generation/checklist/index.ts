@@ -7,9 +7,9 @@ import type { CostReview, SecurityReview, SynthesizedTemplate } from '../reviews
 type EdgeCheck = NonNullable<SynthesizedTemplate['edges']>[number];
 
 import { type LedgerWords, ledgerWords } from '../ledger-words';
+import { ARABIC_KINGDOM_PLACES, KINGDOM_PLACES, REGION_PATTERNS } from '../lexicon';
 import { withNumerals } from '../number-words';
 import { countOfMention, sizingWords } from '../reading/counts';
-import { REGION_PATTERNS } from '../reading/lexicon';
 import { privateOnly, refusalsOf } from '../reading/negation';
 import { withoutWrittenValues } from '../reading/written-values';
 import { serviceById } from '../services/index';
@@ -212,8 +212,6 @@ function asWritten(source: string, text: string, quote: string): string {
   const start = text.indexOf(quote);
   return start >= 0 && source.length === text.length ? source.slice(start, start + quote.length) : quote;
 }
-
-/\b(?:no|not|never|without|avoid|don't|do not|must not|nor)\b(?:\s+[\w-]+){0,2}\s*$|(?:بدون|لا|دون|بلا)\s*$/;
 
 /**
  * How many of a named service the brief asks for: a count written before its name ("two
@@ -497,8 +495,7 @@ function region(text: string, input: ChecklistInput, words: LedgerWords): Checkl
 }
 
 /** A place inside Saudi Arabia, in the brief's words: whether a region is there is the residency setting's to say. */
-const KINGDOM_PLACE =
-  /^(?:riyadh|jeddah|dammam|saudi arabia|saudi|ksa|the kingdom|الرياض|جدة|الدمام|السعودية|المملكة)$/i;
+const KINGDOM_PLACE = new RegExp(`^(?:${[...KINGDOM_PLACES, ...ARABIC_KINGDOM_PLACES].join('|')})$`, 'i');
 
 /**
  * "Keep everything in the Kingdom": met only when the design's region is one the residency setting

@@ -1,4 +1,14 @@
+import { BUDGET_LEADS } from '../grammar-words';
 import type { PeriodUnit } from '../ledger-words';
+import {
+  ARABIC_KINGDOM_PLACES,
+  ARABIC_OTHER_PLACES,
+  KINGDOM_PLACES,
+  MANY_ZONES_WORDS,
+  OTHER_PLACES,
+  ZONE_LOSS_AFTER,
+  ZONE_LOSS_BEFORE,
+} from '../lexicon';
 import { ARABIC_UNITS, ENGLISH_NUMBER_WORDS } from '../number-words';
 import { clauseBefore } from '../reading/clauses';
 import { selectionTag } from '../reading/existing';
@@ -301,10 +311,7 @@ export interface StatedAvailability {
 export function statedAvailability(text: string): StatedAvailability | undefined {
   const zones = new RegExp(`\\b${NUMBER} (?:azs?|availability zones|zones)\\b`).exec(text);
   if (zones?.[1]) return { zones: toNumber(zones[1]), quote: zones[0] };
-  const ha =
-    /\b(highly available|high availability|multi[- ]az|fault[- ]tolerant|no single point of failure|survive (?:a|the loss of an?) (?:zone|az))\b|عالي(?:ة)? التوفر|توفر عال/.exec(
-      text,
-    );
+  const ha = MANY_ZONES.exec(text);
   if (ha) {
     // "بدون Multi-AZ", "no multi-az": one zone, as the brief says
     const before = text.slice(Math.max(0, ha.index - 30), ha.index);
@@ -314,12 +321,17 @@ export function statedAvailability(text: string): StatedAvailability | undefined
       : { zones: 2, quote: ha[0] };
   }
   // "losing one zone" plans for two; only a zone wanted on its own is one
-  const single =
-    /(?<!\b(?:loss of|losing|lose|loses|outage (?:of|in)|failure of|beyond|than) )\b(?:(?:one|a single|single|1) (?:availability zone|az|zone)|single[- ]az)\b(?! (?:fails|failing|failure|outage|goes down|is lost|is down|becomes unavailable))|منطقة (?:توافر |توفر )?واحدة/.exec(
-      text,
-    );
+  const single = ONE_ZONE.exec(text);
   return single ? { zones: 1, quote: single[0] } : undefined;
 }
+
+/** A brief asking for more than one zone in so many words ("multi-AZ", "عالية التوفر"). */
+const MANY_ZONES = new RegExp(String.raw`\b(${MANY_ZONES_WORDS.join('|')})\b|عالي(?:ة)? التوفر|توفر عال`);
+
+/** One zone wanted on its own ("one zone is fine", "single-AZ"), not one lost ("losing one zone"). */
+const ONE_ZONE = new RegExp(
+  String.raw`(?<!\b(?:${ZONE_LOSS_BEFORE.join('|')}) )\b(?:(?:one|a single|single|1) (?:availability zone|az|zone)|single[- ]az)\b(?! (?:${ZONE_LOSS_AFTER.join('|')}))|منطقة (?:توافر |توفر )?واحدة`,
+);
 
 /** A region or place the brief names: an AWS region code, or a city or country. */
 export function statedPlace(text: string): string | undefined {
@@ -327,8 +339,9 @@ export function statedPlace(text: string): string | undefined {
 }
 
 /** A region code or a place people name for one (the refinement also replaces earlier ones). */
-export const PLACE =
-  /\b([a-z]{2}(?:-gov)?-[a-z]+-\d)\b|\b(riyadh|jeddah|dammam|saudi arabia|saudi|ksa|the kingdom|bahrain|uae|dubai|abu dhabi|frankfurt|ireland|london|paris|virginia|ohio|oregon|mumbai|singapore|tokyo)\b|الرياض|جدة|الدمام|السعودية|المملكة|البحرين/;
+export const PLACE = new RegExp(
+  String.raw`\b([a-z]{2}(?:-gov)?-[a-z]+-\d)\b|\b(${[...KINGDOM_PLACES, ...OTHER_PLACES].join('|')})\b|${[...ARABIC_KINGDOM_PLACES, ...ARABIC_OTHER_PLACES].join('|')}`,
+);
 
 export interface StatedBudget {
   usd: number;
@@ -338,12 +351,20 @@ export interface StatedBudget {
 /** The riyal is pegged at 3.75 to the dollar. */
 const SAR_PER_USD = 3.75;
 
+/** The words between "budget" and its figure, each with its space ("budget of 300"). */
+const BUDGET_LEAD = `(?:${BUDGET_LEADS.map((w) => `${w} `).join('|')})?`;
+
+/** A figure a month ("$300 a month", "1,000 SAR monthly"), maybe after "budget". */
+const MONTHLY_BUDGET = new RegExp(
+  String.raw`\b(?:budget ${BUDGET_LEAD})?(?:\$\s?(\d[\d,.]*)(k)?|(\d[\d,.]*)(k)? ?(usd|sar|dollars|riyals?))(?: (?:a|per) month|\/month| monthly)`,
+);
+
+/** A figure after "budget" with no time ("budget of $300"). */
+const BUDGET_FIGURE = new RegExp(String.raw`\bbudget ${BUDGET_LEAD}\$?\s?(\d[\d,.]*)(k)?`);
+
 /** A monthly budget in the brief's words, English or Arabic ("بميزانية 400 دولار شهريا"). */
 export function statedBudget(text: string): StatedBudget | undefined {
-  const english =
-    /\b(?:budget (?:of |is |around |about |under |below )?)?(?:\$\s?(\d[\d,.]*)(k)?|(\d[\d,.]*)(k)? ?(usd|sar|dollars|riyals?))(?: (?:a|per) month|\/month| monthly)/.exec(
-      text,
-    ) ?? /\bbudget (?:of |is |around |about |under |below )?\$?\s?(\d[\d,.]*)(k)?/.exec(text);
+  const english = MONTHLY_BUDGET.exec(text) ?? BUDGET_FIGURE.exec(text);
   if (english) {
     const [quote, dollars, k1, amount, k2, currency] = english;
     const value = Number((dollars ?? amount ?? '').replace(/,/g, '')) * (k1 || k2 ? 1000 : 1);

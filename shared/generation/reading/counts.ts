@@ -16,14 +16,15 @@ import {
   NAME_FOLLOWS,
   NOT_A_NAME,
 } from '../count-words';
+import { ARABIC_DEFINITE, EACH_LINKS } from '../grammar-words';
 import { NUMBER_WORDS, withNumerals } from '../number-words';
 import { countsBesideSizes } from '../properties/sizes';
 import { VERSION_WORDS, VERSIONED_VALUES } from '../properties/words';
 import { SERVICES } from '../services/index';
 import type { ServiceSpec } from '../services/types';
+import { CLOCK_LEAD, MERIDIEM_PREPOSITIONS, MERIDIEM_WORDS } from '../time-words';
 import { sentenceBefore } from './clauses';
 import { execFolded, FILL, foldText } from './normalise';
-import { CLOCK_LEAD, MERIDIEM_PREPOSITIONS, MERIDIEM_WORDS } from './time-words';
 
 /** Where a service is named in the brief, and whether by its product name. */
 export interface Placed {
@@ -85,16 +86,18 @@ function vocabularyDual(word: string): boolean {
 /** A list's separators: arrows, commas, "and", "then" (English and Arabic). */
 const LIST_SEPARATOR = /\s*(?:->|→|=>|,|،|\band then\b|\band\b|\bthen\b|\bثم\b)\s*/;
 
+/** "..., each a lambda", "..., each one its own function": what gives each step of a list its service. */
+const EACH_OF_LIST = new RegExp(
+  String.raw`^(.*?)[,،]?\s*\b(?:each|every one)(?: of (?:them|these|those))?(?: (?:${EACH_LINKS.join('|')}))?(?: (?:a|an|one|its own))*\s*$`,
+);
+
 /**
  * A list the brief names one by one and then gives a service to each ("validate -> charge ->
  * notify, each a lambda"; "ingest, enrich and store, each one its own function"): as many of it
  * as the list has steps. `before` is the clause up to the service's name.
  */
 function eachOfList(before: string): number | undefined {
-  const each =
-    /^(.*?)[,،]?\s*\b(?:each|every one)(?: of (?:them|these|those))?(?: (?:is|as|being|in|on))?(?: (?:a|an|one|its own))*\s*$/.exec(
-      sentenceBefore(before),
-    );
+  const each = EACH_OF_LIST.exec(sentenceBefore(before));
   if (!each?.[1]) return undefined;
   const steps = each[1].split(LIST_SEPARATOR).filter((step) => /[\p{L}\p{N}]/u.test(step));
   return steps.length >= 2 && steps.length <= 10 ? steps.length : undefined;
@@ -168,7 +171,7 @@ const OPENS_BEFORE = new RegExp(`(?:^|[\\s,;:(])(?:${anyOf(FIRST_OF_KIND)})(?:\\
 /** "with another.", "وأخرى للفواتير": one more of the kind before, with no name of its own. */
 const ALONE = new RegExp(`(?<![\\w\\u0621-\\u064a])(?:${anyOf(ANOTHER_ALONE)})(?![\\w\\u0621-\\u064a])`, 'g');
 /** The Arabic article, alone or after an attached preposition: a definite mention points back. */
-const ARABIC_DEFINITE = /^(?:ال|وال|بال|فال|كال|لل)/;
+const ARABIC_DEFINITE_MENTION = new RegExp(`^(?:${ARABIC_DEFINITE.join('|')})`);
 /** English words before a mention that make it indefinite: a new one of its kind. */
 const INDEFINITE = /(?:^|\s)(?:a|an)\s+$/;
 
@@ -198,7 +201,7 @@ export function oneMore(text: string, earlier: Placed, m: Placed): boolean {
   if (a && b && a !== b) return true;
   if (!sentenceOf(text, earlier.end, m.index) || m.product || earlier.product) return false;
   const arabic = /^[\u0621-\u064a]/.test(m.phrase) && /^[\u0621-\u064a]/.test(earlier.phrase);
-  if (arabic) return !ARABIC_DEFINITE.test(m.phrase) && !ARABIC_DEFINITE.test(earlier.phrase);
+  if (arabic) return !ARABIC_DEFINITE_MENTION.test(m.phrase) && !ARABIC_DEFINITE_MENTION.test(earlier.phrase);
   const lead = (p: Placed) => text.slice(Math.max(0, p.index - 6), p.index);
   return INDEFINITE.test(lead(earlier)) && INDEFINITE.test(lead(m));
 }

@@ -5,6 +5,7 @@
  */
 import { briefLanguage } from '../clarify/language';
 import { type LedgerWords, ledgerWords } from '../ledger-words';
+import { HIGH_AVAILABILITY } from '../lexicon';
 import {
   ARABIC_NEEDING_IT,
   ARABIC_NEGATING,
@@ -50,7 +51,6 @@ import {
   REACHED_OWN_AROUND,
   REACHED_OWN_BEFORE,
 } from './existing';
-import { HIGH_AVAILABILITY } from './lexicon';
 import { blanked, execFolded, matchAllFolded } from './normalise';
 import { mentionsWithin } from './services';
 import { writtenValues } from './written-values';

@@ -6,7 +6,9 @@
  * as the one vocabulary word it is nearest to, within what its length allows (../spelling.ts).
  */
 
+import { ARABIC_ATTACHED } from '../grammar-words';
 import { LETTER_NAMES } from '../letter-names';
+import { EMPTY_WORDS, FRAMEWORK_PATTERNS, SECTOR_PATTERNS } from '../lexicon';
 import { withNumerals } from '../number-words';
 import { propertiesOf, schemaTypes } from '../properties/schema';
 import { withTypeNamesSpelled } from '../properties/type-names-written';
@@ -15,7 +17,6 @@ import { SERVICES } from '../services/index';
 import { NAMING_BEFORE } from '../services/names';
 import { BACKUP_WORDS, WORKLOAD_PATTERNS } from '../services/workloads';
 import { editDistance, GRAMMAR_WORDS, readsAs } from '../spelling';
-import { EMPTY_WORDS, FRAMEWORK_PATTERNS, SECTOR_PATTERNS } from './lexicon';
 
 /** Arabic short vowels, shadda, sukun, dagger alef and tatweel: they change no word's meaning here. */
 const MARKS = /[\u064B-\u065F\u0670\u0640]/g;
@@ -343,12 +344,15 @@ function arabicSpellingWords() {
   return arabicSpelling;
 }
 
+/** The article and letters attached before an Arabic word (grammar-words.ts). */
+const ATTACHED_LETTERS = new RegExp(`^(?:${ARABIC_ATTACHED.join('|')})`);
+
 /** The one Arabic product name a misspelt Arabic word is nearest to (see `corrected`), its article and attached letters kept. */
 function correctedArabic(word: string): string {
   const { targets, known } = arabicSpellingWords();
   const folded = foldLetters(word);
   if (known.has(folded)) return word;
-  const attached = /^(?:وال|بال|فال|لل|ال|و|ب|ل|ف)/.exec(folded)?.[0] ?? '';
+  const attached = ATTACHED_LETTERS.exec(folded)?.[0] ?? '';
   for (const prefix of attached ? ['', attached] : ['']) {
     const bare = folded.slice(prefix.length);
     if (bare.length < 5 || known.has(bare)) return word;

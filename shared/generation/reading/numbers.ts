@@ -1,4 +1,16 @@
 /** Numbers people write in briefs: "50k users", "2 million visitors a month", "200 requests per second". */
+import { BUDGET_LEADS } from '../grammar-words';
+import {
+  ARABIC_PEOPLE_WORDS,
+  BULK_AMOUNTS,
+  BULK_KINDS,
+  BULK_NOUNS,
+  BULK_SIZES,
+  BULK_UNITS,
+  PEOPLE_QUALIFIERS,
+  PEOPLE_WORDS,
+  RATE_NOUNS,
+} from '../lexicon';
 import { ARABIC_UNITS } from '../number-words';
 
 const MULTIPLIER: Record<string, number> = {
@@ -18,11 +30,12 @@ function toNumber(digits: string, unit?: string): number {
   return Number.parseFloat(clean) * (unit ? (MULTIPLIER[unit] ?? 1) : 1);
 }
 
-const PEOPLE = `(?:concurrent |active |daily |monthly |registered )?(users|customers|visitors|members|employees|staff|students|patients|citizens|subscribers|players|clients|shoppers|people|devices|sensors|vehicles)`;
+const PEOPLE = `(?:${PEOPLE_QUALIFIERS.join('|')})?(${PEOPLE_WORDS.join('|')})`;
 
 /** "100 مستخدم", "5 آلاف عميل": a count of people in Arabic, digits first. */
-const ARABIC_PEOPLE =
-  /(\d+(?:[.,]\d+)*)\s*(ألف|آلاف|الف|الاف)?\s*(مستخدم|مستخدمين|عميل|عملاء|زائر|زوار|موظف|موظفين|طالب|طلاب|مريض|مرضى|مشترك|مشتركين|شخص|أشخاص)/;
+const ARABIC_PEOPLE = new RegExp(
+  String.raw`(\d+(?:[.,]\d+)*)\s*(ألف|آلاف|الف|الاف)?\s*(${ARABIC_PEOPLE_WORDS.join('|')})`,
+);
 
 export interface ScaleNumbers {
   users?: number;
@@ -38,8 +51,9 @@ export interface ScaleNumbers {
  * Data spoken of by its order of size rather than a figure. A figure wins; these only tell a job
  * that moves gigabytes from one that moves a few records.
  */
-const BULK_DATA =
-  /\b(?:(?:several |many |multiple |tens of |hundreds of )?(?:gbs|gigabytes|tbs|terabytes|pbs|petabytes)\b(?: of [a-z]+)?|(?:large|big|huge|massive|very large) (?:csv |log |data |media |video )?(?:files|datasets|data sets|exports|dumps|volumes of data|amounts of data))|(?:جيجابايت|غيغابايت|تيرابايت)|(?:ملفات|بيانات) (?:كبيرة|ضخمة)/;
+const BULK_DATA = new RegExp(
+  String.raw`\b(?:(?:${BULK_AMOUNTS.join('|')})?(?:${BULK_UNITS.join('|')})\b(?: of [a-z]+)?|(?:${BULK_SIZES.join('|')}) (?:${BULK_KINDS.join('|')})?(?:${BULK_NOUNS.join('|')}))|(?:جيجابايت|غيغابايت|تيرابايت)|(?:ملفات|بيانات) (?:كبيرة|ضخمة)`,
+);
 
 /** Arabic units of size (see ARABIC_UNITS), by their megabytes: gigabytes or more first, as in English. */
 const ARABIC_MEGABYTES: ReadonlyMap<string, number> = new Map(
@@ -64,7 +78,7 @@ export function readNumbers(text: string): ScaleNumbers {
   if (found.users === undefined && arabic?.[1])
     found.users = Math.round(toNumber(arabic[1], arabic[2] && 'k'));
   const rate = new RegExp(
-    `${NUMBER}\\s*(requests|req|rps|transactions|tps|orders|events|messages|calls)\\s*(/|per|a|each)\\s*(second|sec|s|minute|min)\\b`,
+    `${NUMBER}\\s*(${RATE_NOUNS.join('|')})\\s*(/|per|a|each)\\s*(second|sec|s|minute|min)\\b`,
   ).exec(text);
   if (rate?.[1]) {
     const perMinute = rate[5]?.startsWith('min');
@@ -101,6 +115,11 @@ export function readNumbers(text: string): ScaleNumbers {
   return found;
 }
 
+/** "budget of 2k", "budget is around $300": a figure after the word budget. */
+const BUDGET_FIGURE = new RegExp(
+  String.raw`\bbudget (?:${BUDGET_LEADS.join('|')})?\s*\$?(\d[\d,.]*)\s*(k)?\b`,
+);
+
 /** A monthly budget: "$300 a month", "under 500 USD per month", "budget of 2k/month", "1,000 SAR monthly". */
 export function readBudget(text: string): number | undefined {
   const usd =
@@ -108,7 +127,7 @@ export function readBudget(text: string): number | undefined {
       text,
     ) ??
     /(\d[\d,.]*)\s*(k)?\s*(?:usd|dollars|\$)\s*(?:\/|per|a|each|every)?\s*(?:month|mo)\b/.exec(text) ??
-    /\bbudget (?:of|is|around|about|under|below)?\s*\$?(\d[\d,.]*)\s*(k)?\b/.exec(text);
+    BUDGET_FIGURE.exec(text);
   if (usd?.[1]) return toNumber(usd[1]) * (usd[2] ? 1000 : 1);
   const sar = /(\d[\d,.]*)\s*(k)?\s*(?:sar|riyals?|sr)\s*(?:\/|per|a|each|every)?\s*(?:month|mo)\b/.exec(
     text,

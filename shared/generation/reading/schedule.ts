@@ -1,4 +1,5 @@
 import { offsetAt } from '../../schedules/cron';
+import { CLAUSE_TURNS, TIME_RANGE_JOINERS } from '../grammar-words';
 import { NUMBER_WORDS, westernDigits } from '../number-words';
 import { SCALE_TO_WORDS } from '../services/named-checks';
 import { BACKUP_WORDS } from '../services/workloads';
@@ -23,9 +24,9 @@ import {
   type Weekday,
   ZONE_LEAD,
   ZONE_WORDS,
-} from './time-words';
+} from '../time-words';
 
-export { WEEKDAYS, type Weekday } from './time-words';
+export { WEEKDAYS, type Weekday } from '../time-words';
 
 /**
  * The one home of schedules: what a brief says about when work runs (clock times in English and
@@ -229,8 +230,7 @@ export function readTimes(brief: string): StatedTime[] {
         .map((c) => zoneAt(text.slice(c.end, c.end + 30)))
         .find(Boolean) ??
       wide;
-    const joined = (a: Found, b: Found) =>
-      /^\s*(?:to|-|–|until|till|and|إلى|الى|حتى|و)\s*$/.test(text.slice(a.end, b.start));
+    const joined = (a: Found, b: Found) => RANGE_GAP.test(text.slice(a.end, b.start));
     // "between 1 am and 4 am", "from 8 to 17:00", "8 am - 5 pm": a window, started after its first
     // time and done by its last
     const opensRange =
@@ -556,4 +556,9 @@ const CLAUSE_JOIN = /\s(?:and|then|ثم)\s|\sو(?=[\u0621-\u064a])|[,،;؛]/;
 const BACKUP_REACH = 40;
 
 /** Where a clause ends (kept with the clause before, so offsets add up): a stop, a comma, "and", "then". */
-const CLAUSE_END = /(?<=[;!?؟\n,،]|\.(?=\s|$))|(?=\b(?:and|then|while|but|also)\b)|(?=\sثم\s)/;
+const CLAUSE_END = new RegExp(
+  String.raw`(?<=[;!?؟\n,،]|\.(?=\s|$))|(?=\b(?:${CLAUSE_TURNS.join('|')})\b)|(?=\sثم\s)`,
+);
+
+/** The words between two times that make them one window ("1 am to 4 am", "من 8 إلى 5"). */
+const RANGE_GAP = new RegExp(String.raw`^\s*(?:${TIME_RANGE_JOINERS.join('|')})\s*$`);

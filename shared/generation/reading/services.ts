@@ -1,3 +1,5 @@
+import { ARABIC_OWN_AFTER, ONE_FOR_EACH, OWN_GIVING } from '../grammar-words';
+import { VENDOR_NOT_SERVICES } from '../lexicon';
 import type { Connection, NotBuilt } from '../plan';
 import type { Requirements, WorkloadKind } from '../requirements';
 import { SERVICES, serviceById } from '../services/index';
@@ -194,9 +196,18 @@ export function wordsOf(text: string, mentions: readonly Mention[], mention: Men
  * `y` what each has its own of (words of the language only: the services are the mentions there).
  */
 const ONE_EACH: readonly RegExp[] = [
-  /\b(?:each|every) (?<x>[\w-]+(?: [\w-]+)?) (?:has|gets|with|having|is given) (?:its|their) own (?<y>[\w-]+(?: [\w-]+){0,2})/dg,
-  /\b(?:one|a|an|its own|a separate|a dedicated) (?<y>[\w-]+(?: [\w-]+){0,2}) (?:per|for each|for every) (?<x>[\w-]+(?: [\w-]+)?)/dg,
-  /(?:لكل|ولكل) (?<x>[\u0621-\u064a\w]+) (?<y>[\u0621-\u064a\w]+(?: [\u0621-\u064a\w]+)?) (?:خاص|خاصة|خاصه|مستقل|مستقلة)/dg,
+  new RegExp(
+    String.raw`\b(?:each|every) (?<x>[\w-]+(?: [\w-]+)?) (?:${OWN_GIVING.join('|')}) (?:its|their) own (?<y>[\w-]+(?: [\w-]+){0,2})`,
+    'dg',
+  ),
+  new RegExp(
+    String.raw`\b(?:${ONE_FOR_EACH.join('|')}) (?<y>[\w-]+(?: [\w-]+){0,2}) (?:per|for each|for every) (?<x>[\w-]+(?: [\w-]+)?)`,
+    'dg',
+  ),
+  new RegExp(
+    String.raw`(?:لكل|ولكل) (?<x>[\u0621-\u064a\w]+) (?<y>[\u0621-\u064a\w]+(?: [\u0621-\u064a\w]+)?) (?:${ARABIC_OWN_AFTER.join('|')})`,
+    'dg',
+  ),
   // "two queues ..., each with its own Lambda consumer": what there are several of is named before
   /\beach(?: one)?(?: of them)?,? (?:[\w-]+ ){0,2}?(?:its|their) own (?<y>[\w-]+(?: [\w-]+){0,2})/dg,
 ];
@@ -276,8 +287,7 @@ function claimed(mentions: Mention[]): Mention[] {
 /** "Amazon Xyz" / "AWS Xyz" in the brief's own capitals: product names, known or not. */
 const PRODUCT_NAME = /\b(?:Amazon|AWS)\s+(?:[A-Z][\w-]*|\d+)(?:\s+(?:[A-Z][\w-]*|\d+)){0,3}/g;
 /** Names that are the vendor's umbrella or glue, not a service to build. */
-const NOT_A_SERVICE =
-  /^(amazon|aws) (web services|account|accounts|region|regions|console|cloud|sdk|cli|cdk|sam|best practices|well-architected|services?)\b/i;
+const NOT_A_SERVICE = new RegExp(String.raw`^(amazon|aws) (${VENDOR_NOT_SERVICES.join('|')})\b`, 'i');
 
 /** Product names the vocabulary does not know: they are listed as not built, never dropped silently. */
 function unknownNames(original: string, mentions: readonly Mention[]): NotBuilt[] {

@@ -1,16 +1,25 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
+/** The source files under a folder, its own folders' files too. */
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => join(dir, f));
+
 /**
- * The reader files whose words live in vocabulary data (negation-words.ts, own-words.ts): their
- * patterns are built from those lists and hold none of their own. A reader file joins this list
- * once its words have moved.
+ * The brief reader's code: its patterns are built from the vocabulary files (negation-words.ts,
+ * own-words.ts, grammar-words.ts, lexicon.ts, time-words.ts, the services' words) and hold no list
+ * of words of their own. A new word is a line in a vocabulary file, never an alternative in a
+ * reader's pattern.
  */
-const READERS_WITHOUT_OWN_WORDS = [
-  'shared/generation/reading/negation.ts',
-  'shared/generation/reading/existing.ts',
-  'shared/generation/checklist/negation.ts',
+const READER = [
+  ...filesUnder('shared/generation/reading'),
+  ...filesUnder('functions/lib/simulators/offline-planner'),
+  // the requirements checklist reads the brief too
+  ...filesUnder('shared/generation/checklist'),
 ];
 
 /** More alternatives than this, each a plain word or phrase, make a list of words: vocabulary, not grammar. */
@@ -26,48 +35,51 @@ function wordLists(pattern: string): string[] {
     .filter((run) => run.split('|').filter((w) => w.trim().length >= 2).length > MOST_ALTERNATIVES);
 }
 
-/** The texts of a file's patterns: regular-expression literals, and the literal parts of what `new RegExp` is given. */
-function patternTexts(file: string): string[] {
+/**
+ * The texts a file could build a pattern from: regular-expression literals, strings, and the
+ * literal parts of templates (a template's substitutions are code, `${CUES_WORDS.join('|')}`).
+ */
+function literalTexts(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isRegularExpressionLiteral(node)) found.push(node.text);
-    if (ts.isNewExpression(node) && node.expression.getText(source) === 'RegExp')
-      for (const arg of node.arguments ?? [])
-        if (ts.isStringLiteralLike(arg)) found.push(arg.text);
-        // a template's substitutions are code (`${CUES_WORDS.join('|')}`), its literal parts are words
-        else if (ts.isTemplateExpression(arg))
-          for (const part of [arg.head, ...arg.templateSpans.map((span) => span.literal)])
-            found.push(part.rawText ?? part.text);
-        else if (ts.isTaggedTemplateExpression(arg)) {
-          const template = arg.template;
-          if (ts.isNoSubstitutionTemplateLiteral(template)) found.push(template.rawText ?? template.text);
-          else
-            for (const part of [template.head, ...template.templateSpans.map((span) => span.literal)])
-              found.push(part.rawText ?? part.text);
-        }
+    else if (ts.isStringLiteralLike(node)) found.push(node.text);
+    else if (ts.isTemplateExpression(node))
+      for (const part of [node.head, ...node.templateSpans.map((span) => span.literal)])
+        found.push(part.rawText ?? part.text);
     ts.forEachChild(node, visit);
   };
   visit(source);
   return found;
 }
 
-describe('reader files whose words are vocabulary data', () => {
-  it.each(READERS_WITHOUT_OWN_WORDS)('%s holds no list of words of its own', (file) => {
+describe("the reader's code holds no list of words", () => {
+  it.each(READER)('%s holds no list of words of its own', (file) => {
     // arrange / act
-    const lists = patternTexts(file).flatMap(wordLists);
+    const lists = literalTexts(file).flatMap(wordLists);
     // assert
     expect(lists).toEqual([]);
   });
 
-  it('catches a list of words written in a pattern, in English and Arabic', () => {
+  it('reads every reading file, the offline planner and the checklist', () => {
+    // assert
+    expect(READER).toContain('shared/generation/reading/negation.ts');
+    expect(READER).toContain('shared/generation/reading/services.ts');
+    expect(READER).toContain('functions/lib/simulators/offline-planner/read-brief.ts');
+    expect(READER).toContain('shared/generation/checklist/stated.ts');
+  });
+
+  it('catches a list of words written in a pattern or a string, in English and Arabic', () => {
     // arrange / act
     const english = wordLists(/\b(?:no|not|without|never|nor)\b/.source);
     const arabic = wordLists(/(?:بدون|من دون|من غير|دون|بلا)/.source);
+    const inString = wordLists('(?:concurrent |active |daily |monthly |registered )?');
     const grammar = wordLists(/\b(?:is|are|was|were) (?:that|which)\b/.source);
     // assert
     expect(english).toEqual(['no|not|without|never|nor']);
     expect(arabic).toEqual(['بدون|من دون|من غير|دون|بلا']);
+    expect(inString).toEqual(['concurrent |active |daily |monthly |registered ']);
     expect(grammar).toEqual([]);
   });
 });

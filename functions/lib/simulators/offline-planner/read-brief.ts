@@ -1,7 +1,6 @@
 import type { FrameworkId } from '#shared/compliance/types';
 import { controlsAskingStandby, namedControls } from '#shared/generation/checklist/standby';
 import { statedBudget, statedRetention } from '#shared/generation/checklist/stated';
-import { MAX_NOT_BUILT } from '#shared/generation/plan';
 import {
   CLASSIFICATION_PATTERNS,
   DISASTER_RECOVERY,
@@ -15,7 +14,8 @@ import {
   SECTOR_FRAMEWORKS,
   SECTOR_PATTERNS,
   SMALL_WORDS,
-} from '#shared/generation/reading/lexicon';
+} from '#shared/generation/lexicon';
+import { MAX_NOT_BUILT } from '#shared/generation/plan';
 import { type Refusals, refusalsOf } from '#shared/generation/reading/negation';
 import {
   blanked,

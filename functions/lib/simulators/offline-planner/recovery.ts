@@ -1,5 +1,5 @@
 import type { FrameworkId } from '#shared/compliance/types';
-import { ASP_NET, DOMAIN_NAME, KINGDOM_RESIDENCY } from '#shared/generation/reading/lexicon';
+import { ASP_NET, DOMAIN_NAME, KINGDOM_RESIDENCY } from '#shared/generation/lexicon';
 import type { Requirements } from '#shared/generation/requirements';
 import { IN_KINGDOM_REGIONS, type RegionReading } from './regions';
 

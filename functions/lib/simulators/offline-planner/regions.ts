@@ -1,5 +1,5 @@
 import { DEFAULT_SCAN_SETTINGS } from '#shared/compliance/context';
-import { REGION_CODE, REGION_PATTERNS, SECONDARY_CUE } from '#shared/generation/reading/lexicon';
+import { REGION_CODE, REGION_PATTERNS, SECONDARY_CUE } from '#shared/generation/lexicon';
 import type { GenerationRequest } from '#shared/generation/request';
 
 /** The region when neither the options nor the brief name one: the deploy dialog's default. */

@@ -1,4 +1,4 @@
-import type { FrameworkId } from '../../compliance/types';
+import type { FrameworkId } from '../compliance/types';
 
 /**
  * The offline reader's words for what is not a service: regions and residency, sectors,
@@ -140,3 +140,172 @@ export const EMPTY_WORDS: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** Words before a count of people that say which of them ("5,000 concurrent users", "200 daily visitors"). */
+export const PEOPLE_QUALIFIERS: readonly string[] = [
+  'concurrent ',
+  'active ',
+  'daily ',
+  'monthly ',
+  'registered ',
+];
+
+/** The people a figure counts ("5,000 users", "300 staff"). */
+export const PEOPLE_WORDS: readonly string[] = [
+  'users',
+  'customers',
+  'visitors',
+  'members',
+  'employees',
+  'staff',
+  'students',
+  'patients',
+  'citizens',
+  'subscribers',
+  'players',
+  'clients',
+  'shoppers',
+  'people',
+  'devices',
+  'sensors',
+  'vehicles',
+];
+
+/** The Arabic of PEOPLE_WORDS, singular and plural ("100 مستخدم", "5 آلاف عميل"). */
+export const ARABIC_PEOPLE_WORDS: readonly string[] = [
+  'مستخدم',
+  'مستخدمين',
+  'عميل',
+  'عملاء',
+  'زائر',
+  'زوار',
+  'موظف',
+  'موظفين',
+  'طالب',
+  'طلاب',
+  'مريض',
+  'مرضى',
+  'مشترك',
+  'مشتركين',
+  'شخص',
+  'أشخاص',
+];
+
+/** Words before a unit of bulk data that make it many of them ("several GBs", "hundreds of terabytes"). */
+export const BULK_AMOUNTS: readonly string[] = ['several ', 'many ', 'multiple ', 'tens of ', 'hundreds of '];
+
+/** Units of size that are bulk data on their own ("GBs of CSV", "terabytes of logs"). */
+export const BULK_UNITS: readonly string[] = ['gbs', 'gigabytes', 'tbs', 'terabytes', 'pbs', 'petabytes'];
+
+/** Words of size before data ("large files", "huge exports"). */
+export const BULK_SIZES: readonly string[] = ['large', 'big', 'huge', 'massive', 'very large'];
+
+/** Kinds of data between a word of size and its noun ("large CSV files", "big log exports"). */
+export const BULK_KINDS: readonly string[] = ['csv ', 'log ', 'data ', 'media ', 'video '];
+
+/** Nouns of data spoken of by size ("large files", "big datasets", "huge volumes of data"). */
+export const BULK_NOUNS: readonly string[] = [
+  'files',
+  'datasets',
+  'data sets',
+  'exports',
+  'dumps',
+  'volumes of data',
+  'amounts of data',
+];
+
+/** What a rate counts ("200 requests per second", "50 orders a minute"). */
+export const RATE_NOUNS: readonly string[] = [
+  'requests',
+  'req',
+  'rps',
+  'transactions',
+  'tps',
+  'orders',
+  'events',
+  'messages',
+  'calls',
+];
+
+/** Places inside Saudi Arabia as briefs name them, in English and Arabic. */
+export const KINGDOM_PLACES: readonly string[] = [
+  'riyadh',
+  'jeddah',
+  'dammam',
+  'saudi arabia',
+  'saudi',
+  'ksa',
+  'the kingdom',
+];
+export const ARABIC_KINGDOM_PLACES: readonly string[] = ['الرياض', 'جدة', 'الدمام', 'السعودية', 'المملكة'];
+
+/** Places outside the Kingdom a brief may name for its region ("Bahrain", "Frankfurt"), beside KINGDOM_PLACES. */
+export const OTHER_PLACES: readonly string[] = [
+  'bahrain',
+  'uae',
+  'dubai',
+  'abu dhabi',
+  'frankfurt',
+  'ireland',
+  'london',
+  'paris',
+  'virginia',
+  'ohio',
+  'oregon',
+  'mumbai',
+  'singapore',
+  'tokyo',
+];
+export const ARABIC_OTHER_PLACES: readonly string[] = ['البحرين'];
+
+/** Words before "one zone" that make it a zone lost, not a zone wanted ("losing one zone", "failure of a single AZ"). */
+export const ZONE_LOSS_BEFORE: readonly string[] = [
+  'loss of',
+  'losing',
+  'lose',
+  'loses',
+  'outage (?:of|in)',
+  'failure of',
+  'beyond',
+  'than',
+];
+
+/** Words after "one zone" that make it a zone lost ("one AZ fails", "a zone goes down"). */
+export const ZONE_LOSS_AFTER: readonly string[] = [
+  'fails',
+  'failing',
+  'failure',
+  'outage',
+  'goes down',
+  'is lost',
+  'is down',
+  'becomes unavailable',
+];
+
+/** Words of a brief that asks for more than one zone, said outright ("highly available", "multi-AZ"). */
+export const MANY_ZONES_WORDS: readonly string[] = [
+  'highly available',
+  'high availability',
+  'multi[- ]az',
+  'fault[- ]tolerant',
+  'no single point of failure',
+  'survive (?:a|the loss of an?) (?:zone|az)',
+];
+
+/** What follows "Amazon" or "AWS" that is the vendor's umbrella or glue, not a service to build ("AWS console", "Amazon Web Services"). */
+export const VENDOR_NOT_SERVICES: readonly string[] = [
+  'web services',
+  'account',
+  'accounts',
+  'region',
+  'regions',
+  'console',
+  'cloud',
+  'sdk',
+  'cli',
+  'cdk',
+  'sam',
+  'best practices',
+  'well-architected',
+  'services?',
+];

@@ -1,0 +1,55 @@
+/**
+ * Words of the languages' grammar that the reader's patterns (reading/, checklist/) are built
+ * from: the Arabic article and the letters attached before a word, and the words that link, join
+ * or turn clauses. Words of the language, never of a service; a new spelling is a word added
+ * here, never a pattern of the reader's. Each entry is a regular-expression fragment matched
+ * lower-cased.
+ */
+
+/** The Arabic article, alone or after an attached preposition: a definite mention ("ال", "وال", "بال", "لل"). */
+export const ARABIC_DEFINITE: readonly string[] = ['ال', 'وال', 'بال', 'فال', 'كال', 'لل'];
+
+/** The article and the letters Arabic attaches before a word, longest first ("وال", "لل", "و", "ب"). */
+export const ARABIC_ATTACHED: readonly string[] = ['وال', 'بال', 'فال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف'];
+
+/** Words after "each" that give each one of a list its thing ("each is a Lambda", "each as its own function"). */
+export const EACH_LINKS: readonly string[] = ['is', 'as', 'being', 'in', 'on'];
+
+/** Words between two times that make them one window ("1 am to 4 am", "من 8 إلى 5", "between 1 and 4"). */
+export const TIME_RANGE_JOINERS: readonly string[] = [
+  'to',
+  '-',
+  '–',
+  'until',
+  'till',
+  'and',
+  'إلى',
+  'الى',
+  'حتى',
+  'و',
+];
+
+/** English words that open the next clause after a time ("at 2 am and then ...", "but"). */
+export const CLAUSE_TURNS: readonly string[] = ['and', 'then', 'while', 'but', 'also'];
+
+/** English words after a comma that join a second request into the sentence (", and then", ", plus"). */
+export const REQUEST_JOINERS: readonly string[] = [
+  'and(?: then| also)?',
+  'then',
+  'but',
+  'also',
+  'plus',
+  'as well as',
+];
+
+/** Verbs that give each of several its own thing ("each tenant has its own bucket", "each gets its own queue"). */
+export const OWN_GIVING: readonly string[] = ['has', 'gets', 'with', 'having', 'is given'];
+
+/** Words before a thing given once for each of several ("one queue per tenant", "a dedicated bucket for each"). */
+export const ONE_FOR_EACH: readonly string[] = ['one', 'a', 'an', 'its own', 'a separate', 'a dedicated'];
+
+/** Arabic words after a thing given to each of several ("لكل عميل باكت خاص", "مستقلة"). */
+export const ARABIC_OWN_AFTER: readonly string[] = ['خاص', 'خاصة', 'خاصه', 'مستقل', 'مستقلة'];
+
+/** Words between "budget" and its figure ("budget of 300", "budget is around 2k"). */
+export const BUDGET_LEADS: readonly string[] = ['of', 'is', 'around', 'about', 'under', 'below'];
