@@ -84,6 +84,8 @@ const POSSESSIVES = ['هما', 'كما', 'نا', 'هم', 'كم'];
  * there it cannot be an accusative alef, which a ta marbuta never takes.
  */
 const OPENED_THEN_HERS = /[^ا]تها$/;
+/** "ها" (its) after a feminine plural's "ات" ("سجلاتها": its logs): the plural stays as it is. */
+const PLURAL_THEN_HERS = /[\u0621-\u064a]{3}اتها$/;
 
 /**
  * A word without its attached possessive, a stem of three letters or more left: a ta marbuta
@@ -92,7 +94,7 @@ const OPENED_THEN_HERS = /[^ا]تها$/;
 export function withoutPossessive(word: string): { base: string; suffix: string } {
   const suffix =
     POSSESSIVES.find((p) => word.endsWith(p) && word.length - p.length >= 3) ??
-    (OPENED_THEN_HERS.test(word) && word.length >= 6 ? 'ها' : undefined);
+    ((OPENED_THEN_HERS.test(word) && word.length >= 6) || PLURAL_THEN_HERS.test(word) ? 'ها' : undefined);
   if (!suffix) return { base: word, suffix: '' };
   const base = word.slice(0, -suffix.length);
   return { base: /[^ا]ت$/.test(base) ? `${base.slice(0, -1)}ه` : base, suffix };

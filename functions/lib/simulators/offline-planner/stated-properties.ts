@@ -10,7 +10,9 @@
  * written is kept beside it for the checklist to report.
  */
 
+import { withNumerals } from '#shared/generation/number-words';
 import { type StatedProperty, targetKey } from '#shared/generation/properties/schema';
+import { withoutMarks } from '#shared/generation/reading/normalise';
 import type { Candidate } from './stated-properties/candidate';
 import { familiesSaid, mentionScore } from './stated-properties/mentions';
 import { candidatesIn } from './stated-properties/read-sentence';
@@ -20,7 +22,10 @@ import { tokensOf } from './stated-properties/tokens';
  * The settings a brief states, at most `limit`: each value of the brief (a quantity, an allowed
  * value, a name, a size) with the properties it may set, best first, each once per brief.
  */
-export function statedProperties(brief: string, limit = 40): StatedProperty[] {
+export function statedProperties(written: string, limit = 40): StatedProperty[] {
+  // a number read however it is written ("ninety", "خمسة وثلاثين", "٩٠") and a word however it is
+  // marked ("يُحتفظ", "يومًا"): the readers below match figures and unmarked words
+  const brief = withNumerals(withoutMarks(written));
   const readings: (StatedProperty & { score: number })[] = [];
   const seen = new Set<string>();
   const implied: { targets: Candidate[]; sentence: string }[] = [];
