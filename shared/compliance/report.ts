@@ -68,8 +68,7 @@ export function buildFindings(
     if (supersededAt[position] === 1 && dropped[subject]?.includes(rule.id)) continue;
     const failed = status[at] === FAIL;
     // A finding that stands for rules it supersedes cites their controls as well.
-    const alsoFailing =
-      failed && rule.supersedes ? rule.supersedes.filter((id) => failing[subject]?.includes(id)) : NONE;
+    const alsoFailing = failed && rule.supersedes ? failingAmong(rule.supersedes, failing[subject]) : NONE;
     const own = alsoFailing.length === 0;
     const citeKey = own ? rule.id : [rule.id, ...alsoFailing].join(' ');
     let cite = own ? ownCiteAt[position] : undefined;
@@ -190,6 +189,18 @@ function addTo(lists: (string[] | undefined)[], subject: number, id: string): vo
 }
 
 const NONE: readonly string[] = [];
+
+/** The ids in `ids` that fail on the resource (`failing`, its failing superseded rules), NONE if none. */
+function failingAmong(ids: readonly string[], failing: readonly string[] | undefined): readonly string[] {
+  if (failing === undefined) return NONE;
+  let found: string[] | undefined;
+  for (const id of ids) {
+    if (!failing.includes(id)) continue;
+    if (found === undefined) found = [id];
+    else found.push(id);
+  }
+  return found ?? NONE;
+}
 
 const higher = (a: Severity, b: Severity): Severity => (severityRank(a) <= severityRank(b) ? a : b);
 

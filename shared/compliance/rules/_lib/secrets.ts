@@ -2,7 +2,7 @@ import { isPlainObject } from '#shared/cfn/plain';
 import type { Resource } from '#shared/cfn/types';
 import { OUTPUT_ENTRY, PARAMETER_ENTRY } from '#shared/compliance/sections';
 import type { ScanContext } from '#shared/compliance/types';
-import { dig, type Key, toBool } from './props';
+import { dig, digPath, type Key, toBool } from './props';
 import { credentialsInText, isSecretName, secretReason, secretsInScript } from './secret-values';
 import { decodedScript, writtenText } from './written-text';
 
@@ -152,8 +152,8 @@ function leakingVariables(variables: Iterable<[string, unknown]>): string[] {
  * Globals (Globals.Function.Environment) reach its functions through the resolver.
  */
 function variablesOf(resource: Resource, written: unknown, path: readonly Key[]): [string, unknown][] {
-  const own = dig(written, ...path);
-  const resolved = dig(resource.properties, ...path);
+  const own = digPath(written, path);
+  const resolved = digPath(resource.properties, path);
   const entries: [string, unknown][] = isPlainObject(own)
     ? Object.entries(own).map(([name, value]) => [name, inPlace(value, dig(resolved, name))])
     : [];
@@ -182,32 +182,65 @@ export function hardCodedSecrets(resource: Resource, ctx: ScanContext): string[]
   const found: string[] = [];
   for (const place of SECRET_PLACES[resource.type] ?? []) {
     if (place.kind === 'variables') {
+      const variables = variablesOf(resource, properties, place.path);
+      if (variables.length === 0) continue;
       const label = place.path.join('.');
-      found.push(
-        ...leakingVariables(variablesOf(resource, properties, place.path)).map((v) => `${label}.${v}`),
-      );
+      found.push(...leakingVariables(variables).map((v) => `${label}.${v}`));
+      continue;
+    }
+    if (!place.path.includes('*')) {
+      // one value at most, read without listing it (most places hold nothing: a function without
+      // inline code, a database whose password is managed)
+      const value = valueAt(properties, place.path);
+      if (value !== undefined) {
+        const resolved = digPath(resource.properties, place.path);
+        judgeValue(place, place.path.join('.'), value, resolved, resource, ctx, found);
+      }
       continue;
     }
     for (const { label, value } of valuesAt(properties, place.path)) {
       const resolved = dig(resource.properties, ...label.split('.').filter((k) => !k.includes('[')));
-      if (place.kind === 'password') {
-        const leak = passwordLeak(inPlace(value, resolved), ctx);
-        if (leak) found.push(`${label} (${leak})`);
-      } else if (place.kind === 'list') {
-        const resolvedList = place.path.includes('*') ? undefined : dig(resource.properties, ...place.path);
-        found.push(...leakingVariables(listVariables(value, resolvedList)).map((v) => `${label}.${v}`));
-      } else if (place.kind === 'named') {
-        const leak = namedValueLeak(resource, inPlace(value, resolved));
-        if (leak) found.push(`${label} (${leak})`);
-      } else {
-        const text = writtenText(value);
-        const read = place.kind === 'code' ? credentialsInText : secretsInScript;
-        const leaks = text === undefined ? [] : read(decodedScript(text));
-        if (leaks.length > 0) found.push(`${label} (${leaks.join(', ')})`);
-      }
+      judgeValue(place, label, value, resolved, resource, ctx, found);
     }
   }
   return found;
+}
+
+/** `valuesAt` for a path without `*`: the value there, if each step on the way is a mapping. */
+function valueAt(root: unknown, path: readonly Key[]): unknown {
+  let current = root;
+  for (const key of path) {
+    if (!isPlainObject(current)) return undefined;
+    current = current[key];
+  }
+  return current;
+}
+
+/** Adds to `found` why the value at one place leaks a credential, if it does. */
+function judgeValue(
+  place: Place,
+  label: string,
+  value: unknown,
+  resolved: unknown,
+  resource: Resource,
+  ctx: ScanContext,
+  found: string[],
+): void {
+  if (place.kind === 'password') {
+    const leak = passwordLeak(inPlace(value, resolved), ctx);
+    if (leak) found.push(`${label} (${leak})`);
+  } else if (place.kind === 'list') {
+    const resolvedList = place.path.includes('*') ? undefined : dig(resource.properties, ...place.path);
+    found.push(...leakingVariables(listVariables(value, resolvedList)).map((v) => `${label}.${v}`));
+  } else if (place.kind === 'named') {
+    const leak = namedValueLeak(resource, inPlace(value, resolved));
+    if (leak) found.push(`${label} (${leak})`);
+  } else {
+    const text = writtenText(value);
+    const read = place.kind === 'code' ? credentialsInText : secretsInScript;
+    const leaks = text === undefined ? [] : read(decodedScript(text));
+    if (leaks.length > 0) found.push(`${label} (${leaks.join(', ')})`);
+  }
 }
 
 /**
