@@ -11,6 +11,7 @@ import {
   ADDING_WORDS,
   CLAUSE_BREAKS,
   NOT_A_SUBJECT,
+  ONE,
   OPPOSITES,
   REFUSED_THING_ENDS,
   REFUSED_THING_OPENS,
@@ -62,7 +63,11 @@ export function refineBasis<O extends { region?: string }>(
   basis: DesignBasis<O>,
   change: Refinement<O>,
 ): RefinedBasis<O> {
-  const { instruction, replaced: goingOut } = withoutReplaced(change.instruction.trim());
+  const { instruction, replaced: named_out } = withoutReplaced(change.instruction.trim());
+  // "PostgreSQL instead of MySQL": a kind of a family in place of another kind of it is a new
+  // value, never the family taken out
+  const swaps = named_out.flatMap((text) => swapOf(text, instruction, basis.prompt) ?? []);
+  const goingOut = named_out.filter((text) => !swaps.some((s) => s.text === text));
   const pieces = instruction.split(CLAUSE_BREAKS);
   const removing = removalParts(pieces);
   const named = (s: Removable) =>
@@ -76,6 +81,13 @@ export function refineBasis<O extends { region?: string }>(
   prompt = withoutOpposites(prompt, instruction);
   prompt = withoutRefused(prompt, instruction);
   const replaced: RefinedBasis<O>['replaced'] = [];
+  for (const swap of swaps) {
+    prompt = prompt.replace(
+      new RegExp(`(?<![\\p{L}\\d])${literal(swap.from)}(?![\\p{L}\\d])`, 'giu'),
+      swap.to,
+    );
+    replaced.push({ slot: swap.family, from: [swap.from], to: swap.to });
+  }
   // figures as one form ("two", "٢٠٠" -> "2", "200"): the instruction is read, never spliced in whole
   const figures = withNumerals(instruction);
   for (const slot of [...VALUE_SLOTS, PLACE_SLOT]) {
@@ -139,14 +151,22 @@ function restate(
 ): { prompt: string; from: string[]; to: string } | undefined {
   const said = [...instruction.matchAll(slot.said ?? slot.pattern)].at(-1);
   if (!said) return undefined;
-  const valueIn = (m: RegExpMatchArray) => (slot.value_group ? (m.groups?.value ?? m[0]) : m[0]);
-  const to = valueIn(said);
-  // figures as one form, one for one, so places in it are places in the brief
-  const western = westernDigits(prompt);
-  const earlier = [...western.matchAll(slot.pattern)].filter(
-    (m) => valueIn(m).toLowerCase() !== to.toLowerCase(),
-  );
+  const valueIn = (m: RegExpMatchArray) =>
+    slot.value_group ? (m.groups?.value ?? m.groups?.value2 ?? m[0]) : m[0];
+  // a count said in words of one is the figure 1 ("a single node" after "2 nodes")
+  const to = new RegExp(`^${ONE.source}$`, 'i').test(valueIn(said)) ? '1' : valueIn(said);
+  const earlierIn = (text: string) =>
+    [...text.matchAll(slot.pattern)].filter((m) => valueIn(m).toLowerCase() !== to.toLowerCase());
+  // figures as one form, one for one, so places in it are places in the brief; failing that, with
+  // number words and Arabic duals as figures too ("مهمتين" is "2 مهمة"), the brief then written so
+  let base = westernDigits(prompt);
+  let earlier = earlierIn(base);
+  if (earlier.length === 0) {
+    base = withNumerals(prompt);
+    earlier = earlierIn(base);
+  }
   if (earlier.length === 0) return undefined;
+  const western = base;
   let chosen = earlier;
   if (slot.by_subject) {
     const wanted = subjectWords(instruction, said, slot);
@@ -158,7 +178,8 @@ function restate(
     chosen = most > 0 ? earlier.filter((_, i) => shared[i] === most) : lone ? earlier : [];
   }
   if (chosen.length === 0) return undefined;
-  let text = prompt;
+  const written = base === westernDigits(prompt) ? prompt : base;
+  let text = written;
   // from the last, so the places of the earlier ones stay where they were
   for (const m of [...chosen].reverse()) {
     const start = m.index + (slot.value_group ? m[0].indexOf(valueIn(m)) : 0);
@@ -166,7 +187,7 @@ function restate(
   }
   return {
     prompt: text,
-    from: [...new Set(chosen.map((m) => prompt.slice(m.index, m.index + m[0].length)))],
+    from: [...new Set(chosen.map((m) => written.slice(m.index, m.index + m[0].length)))],
     to,
   };
 }
@@ -194,6 +215,32 @@ const LIST_BREAK = /[,،;]|\s(?:and|plus|و)\s/i;
 
 /** How many words after a value may name whose it is ("30 second timeout", "512 MB memory"). */
 const AFTER_WORDS = 3;
+
+/**
+ * A thing the instruction replaces by another of the same family ("PostgreSQL instead of MySQL",
+ * "بدل Redis خلوها Valkey"): the earlier brief's words for it (`from`, as the brief has them) and
+ * the instruction's words for what comes in (`to`, a mention of the family the earlier brief does
+ * not already make), or nothing when what comes in is of another family.
+ */
+function swapOf(
+  text: string,
+  instruction: string,
+  brief: string,
+): { text: string; family: string; from: string; to: string } | undefined {
+  const family = removable().find((s) => !s.part && nameIn(text, s) !== undefined);
+  const going = family && nameIn(text, family);
+  const from = going && mentionIn(brief, new RegExp(literal(foldText(going.toLowerCase()))));
+  if (!family || !from) return undefined;
+  const briefWords = foldText(brief.toLowerCase());
+  const folded = foldText(instruction.toLowerCase());
+  for (const m of folded.matchAll(new RegExp(family.pattern.source, 'g'))) {
+    const words = m[0].trim();
+    if (!words || briefWords.includes(words)) continue;
+    const written = folded.length === instruction.length ? instruction : folded;
+    return { text, family: family.name, from, to: written.slice(m.index, m.index + m[0].length).trim() };
+  }
+  return undefined;
+}
 
 /**
  * The instruction without its words of replacing ("instead of Lambda", "replace the table with"),
@@ -357,6 +404,7 @@ function withoutParts(pieces: readonly string[], drop: (piece: string, index: nu
     .replace(/^\s*(?:[,،.;]|and|with|plus|also|then|but|و|مع)\s*/i, '')
     .replace(/\s+([.,;!?؟])/g, '$1')
     .replace(/([.!?؟])\s*[.,;]+/g, '$1')
+    .replace(/([,،;])\s*[,،;]+/g, '$1')
     .replace(/[,،;]\s*([.!?؟])/g, '$1');
 }
 

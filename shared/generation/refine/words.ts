@@ -71,8 +71,28 @@ const arabicUnits = (kind: 'days' | 'megabytes' | 'seconds') =>
 /** Where a unit written in Arabic ends: no further letter of a word. */
 const ARABIC_WORD_END = '(?![\\u0621-\\u064a])';
 
+/** Words that count one of a thing ("a single node", "just one task"): figures elsewhere are digits by then. */
+export const ONE = /(?:a single|single|only one|just one|one)/;
+
 /** What a brief counts that a design sizes by (tasks of a service, nodes of a cluster): a restated count replaces the earlier one. */
 const COUNTED = ['task', 'instance', 'node', 'broker', 'replica', 'container', 'shard', 'server'];
+/** The Arabic unit (ARABIC_UNITS, by its first singular) that counts the same thing as an English noun of COUNTED. */
+const COUNTED_IN_ARABIC: Readonly<Record<string, string>> = {
+  task: 'مهمة',
+  instance: 'مثيل',
+  node: 'عقدة',
+  shard: 'شريحة',
+  replica: 'نسخة',
+};
+
+/** Every form of the thing a count slot counts: the English noun and its Arabic unit's singulars and plurals. */
+function countedWords(noun: string): string {
+  const unit = ARABIC_UNITS.find((u) => u.singular[0] === COUNTED_IN_ARABIC[noun]);
+  const arabic = unit ? [...unit.singular, ...unit.plural] : [];
+  // "nodes" as "عقد" and "نود" alike: every unit whose forms the English noun's unit shares
+  const also = noun === 'node' ? (ARABIC_UNITS.find((u) => u.singular[0] === 'نود')?.singular ?? []) : [];
+  return [`${noun}s?\\b`, ...[...arabic, ...also].map((w) => `(?:ال)?${w}${ARABIC_WORD_END}`)].join('|');
+}
 
 /** A size or instance class as AWS writes it after its family ("m5.large", "r6g.2xlarge"). */
 const CLASS = String.raw`[a-z][a-z0-9]*\d[a-z0-9-]*\.(?:nano|micro|small|medium|\d*x?large|metal)\b`;
@@ -139,8 +159,14 @@ export const VALUE_SLOTS: readonly ValueSlot[] = [
   // of r6g.large"): a word or two may stand between the figure and what it counts
   ...COUNTED.map((noun) => ({
     name: `${noun} count`,
-    pattern: new RegExp(`\\b(?<value>\\d+)\\s?(?:[a-z][\\w.-]*\\s){0,2}${noun}s?\\b`, 'gi'),
+    pattern: new RegExp(`\\b(?<value>\\d+)\\s?(?:[a-z][\\w.-]*\\s){0,2}(?:${countedWords(noun)})`, 'gi'),
     value_group: true as const,
+    // "a single cache.t4g.micro node" brings a count down to one in words; "the number of tasks to
+    // 4" and "زيدوا عدد المهام لـ4" say the figure after the thing
+    said: new RegExp(
+      `\\b(?<value>\\d+|${ONE.source})\\s?(?:[a-z][\\w.-]*\\s){0,2}(?:${countedWords(noun)})|(?:${countedWords(noun)})\\s+(?:to|=|إلى|الى|ل)\\s*(?<value2>\\d+)`,
+      'gi',
+    ),
   })),
 ];
 
@@ -183,8 +209,9 @@ export interface Opposite {
   drop: RegExp;
 }
 
+// one instance or node keeps no standby in another zone ("a single-instance broker", "one node")
 const ONE_ZONE =
-  /\b(?:one|a single|single|1) (?:availability )?zones?\b|\bsingle[- ]az\b|منطقة (?:توافر |توفر )?واحدة/;
+  /\b(?:one|a single|single|1) (?:availability )?zones?\b|\bsingle[- ](?:az|instance|node)\b|\b(?:a single|one) (?:[a-z][\w.-]* )?(?:node|instance)\b|منطقة (?:توافر |توفر )?واحدة/;
 const MANY_ZONES =
   /\b(?:highly available|high availability|multi[- ]?az|fault[- ]tolerant|(?:two|three|2|3|multiple) (?:availability )?zones)\b|منطقتي(?:ن|ن)? توافر/;
 const CHEAPER =

@@ -55,4 +55,41 @@ describe('a value an instruction restates replaces the earlier one of its kind',
       carried('Postgres with 100 GB storage and a Lambda with 1024 MB memory', 'bump storage to 500 GB'),
     ).toBe('Postgres with 500 GB storage and a Lambda with 1024 MB memory');
   });
+
+  it('swaps one kind of a family for another instead of taking the family out, in English and Arabic', () => {
+    const english = refineBasis(
+      { prompt: 'A web app with a MySQL database and a Redis cache.', options: {} },
+      { instruction: 'Use Postgres instead of MySQL' },
+    );
+    expect(english.removed).toEqual([]);
+    expect(english.prompt.split('\n\n')[0]).toBe('A web app with a Postgres database and a Redis cache.');
+    expect(
+      carried(
+        'HTTP API + Lambda + RDS MySQL من نوع db.t4g.small',
+        'خل القاعدة PostgreSQL بدل MySQL، نفس الحجم.',
+      ),
+    ).toBe('HTTP API + Lambda + RDS PostgreSQL من نوع db.t4g.small');
+    // another family in its place is still a removal
+    expect(
+      refineBasis(
+        { prompt: 'A web app on EC2 with a MySQL database.', options: {} },
+        { instruction: 'Use DynamoDB instead of MySQL' },
+      ).removed,
+    ).toEqual(['Amazon RDS database']);
+  });
+
+  it('brings a count down to one in words, with the standby it implied, and reads counts said in Arabic', () => {
+    expect(
+      carried(
+        'ElastiCache Redis, 2 nodes, multi-AZ, snapshots for 5 days.',
+        'Make it cheaper: a single node, no failover.',
+      ),
+    ).toBe('ElastiCache Redis, 1 nodes, snapshots for 5 days.');
+    expect(carried('ECS Fargate، مهمتين، ورا لود بالانسر', 'زيدوا عدد المهام لأربع.')).toBe(
+      'ECS Fargate، 4 مهمة، ورا لود بالانسر',
+    );
+    expect(carried('Fargate service with 2 tasks behind an ALB', 'increase the number of tasks to 6')).toBe(
+      'Fargate service with 6 tasks behind an ALB',
+    );
+  });
 });
