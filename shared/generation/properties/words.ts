@@ -233,6 +233,33 @@ export const NEEDED_WORDS = new Set([
 /** Words that turn a setting off when they follow it ("versioning disabled"). */
 export const OFF_AFTER = new Set(['disabled', 'off', 'معطل']);
 
+/**
+ * Words that join a setting to an off word a few words on ("Multi-AZ turned off", "deletion
+ * protection is switched off", "should be off", "يكون معطل"): between them, the off word still
+ * says the setting off.
+ */
+export const OFF_LINKS = new Set([
+  'is',
+  'are',
+  'be',
+  'being',
+  'should',
+  'must',
+  'will',
+  'stays',
+  'remains',
+  'kept',
+  'left',
+  'set',
+  'to',
+  'turned',
+  'switched',
+  'يكون',
+  'تكون',
+  'يبقى',
+  'تبقى',
+]);
+
 /** Units of time in seconds, and of size in MiB, with the words briefs write them in. */
 export const TIME_UNITS: readonly [RegExp, number][] = [
   // and as Gulf speakers type the Arabic words in Latin letters ("5 da2aye2", "14 ayam", "2 sa3at")
@@ -519,7 +546,37 @@ export const BROUGHT_ALONG: readonly {
       ['ProvisionedThroughput.ReadCapacityUnits', 5, true],
     ],
   },
+  // a canned ACL other than private is refused on a bucket whose objects are owner-enforced (ACLs
+  // off); one that grants the public is refused too while public ACLs are blocked
+  ...[
+    'AuthenticatedRead',
+    'AwsExecRead',
+    'BucketOwnerFullControl',
+    'BucketOwnerRead',
+    'LogDeliveryWrite',
+  ].map((value) => ({
+    type: 'AWS::S3::Bucket',
+    path: 'AccessControl',
+    value,
+    sets: [['OwnershipControls.Rules.*.ObjectOwnership', 'BucketOwnerPreferred']] as const,
+  })),
+  ...['AuthenticatedRead', 'PublicRead', 'PublicReadWrite'].map((value) => ({
+    type: 'AWS::S3::Bucket',
+    path: 'AccessControl',
+    value,
+    sets: [
+      ['OwnershipControls.Rules.*.ObjectOwnership', 'BucketOwnerPreferred'],
+      ['PublicAccessBlockConfiguration.BlockPublicAcls', false],
+      ['PublicAccessBlockConfiguration.IgnorePublicAcls', false],
+    ] as const,
+  })),
 ];
+/**
+ * AWS services the registry data the studio keeps has no types of, whose names are also allowed
+ * values ("CloudFormation", an SSM document's type): briefs write them for the service.
+ */
+export const SERVICE_NAMED_VALUES = new Set(['cloudformation']);
+
 /** Allowed values that say nothing on their own: read only as a yes/no, never as a word of the brief. */
 export const PLAIN_VALUES = /^(enabled|disabled|true|false|none|default|on|off|all|yes|no|auto|custom)$/i;
 

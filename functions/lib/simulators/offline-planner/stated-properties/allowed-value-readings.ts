@@ -11,6 +11,7 @@ import { fitOf, gapBetween, wordsNear } from './nearness';
 import type { LeafRef } from './property-refs';
 import { otherThan, refusedAt } from './refused';
 import type { Token } from './tokens';
+import { namesAService } from './value-phrases';
 
 /** The words of a property's allowed values ("fargate", "spot"). */
 const valueWordsOf = (leaf: PropertyLeaf) =>
@@ -26,7 +27,7 @@ export function allowedValueReadings(
   const found: Candidate[] = [];
   for (const allowed of ref.leaf.e ?? []) {
     const text = String(allowed);
-    if (PLAIN_VALUES.test(text)) continue;
+    if (PLAIN_VALUES.test(text) || namesAService(text)) continue;
     const words = [...nameWords(text), ...(VALUE_WORDS[text] ?? [])];
     const where = tokens.findIndex(
       (t, i) =>

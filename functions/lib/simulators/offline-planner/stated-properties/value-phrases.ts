@@ -4,8 +4,9 @@
  */
 
 import { nameWords } from '#shared/generation/properties/name-words';
+import { NAMED_TYPES } from '#shared/generation/properties/named-types';
 import { schemaTypes } from '#shared/generation/properties/schema';
-import { NAME_PATHS, VALUE_WORDS } from '#shared/generation/properties/words';
+import { NAME_PATHS, SERVICE_NAMED_VALUES, VALUE_WORDS } from '#shared/generation/properties/words';
 import { type LeafRef, refs } from './property-refs';
 import { bare } from './word-forms';
 
@@ -26,20 +27,47 @@ function nameRef(type: string): LeafRef | undefined {
 
 /** An allowed value's words, keyed and matched without Arabic's attached letters ("بالصور" is "الصور"). */
 function addPhrase(
-  phrases: Map<string, { ref: LeafRef; allowed: string; words: string[] }[]>,
+  phrases: Map<string, ValuePhrase[]>,
   ref: LeafRef,
   allowed: string,
   words: string[],
+  written?: string,
 ): void {
   const first = bare(words[0] as string);
   if (!phrases.has(first)) phrases.set(first, []);
-  phrases.get(first)?.push({ ref, allowed, words });
+  phrases.get(first)?.push({ ref, allowed, words, ...(written ? { written } : {}) });
+}
+
+/**
+ * An allowed value's words; `written`: said only by one word spelled so ("LogDeliveryWrite"; one
+ * written in lower case, "public-read", in any case).
+ */
+export interface ValuePhrase {
+  ref: LeafRef;
+  allowed: string;
+  words: string[];
+  written?: string;
+}
+
+let SERVICE_NAMES: Set<string> | undefined;
+/**
+ * Whether an allowed value of two words or more is spelled as an AWS service ("CloudFormation",
+ * "CloudWatch"): briefs write it for the service ("a CloudFormation template"), never as the value
+ * (an SSM document's type). The services are the registry's type families and the vocabulary's few
+ * more (SERVICE_NAMED_VALUES).
+ */
+export function namesAService(value: string): boolean {
+  SERVICE_NAMES ??= new Set([
+    ...SERVICE_NAMED_VALUES,
+    ...[...Object.keys(NAMED_TYPES), ...schemaTypes()].map((t) => (t.split('::')[1] ?? '').toLowerCase()),
+  ]);
+  return nameWords(value).length >= 2 && SERVICE_NAMES.has(value.toLowerCase());
 }
 
 /** Allowed values of two words or more, by their first word; and each type's name property. */
 let VALUES:
   | {
-      phrases: Map<string, { ref: LeafRef; allowed: string; words: string[] }[]>;
+      phrases: Map<string, ValuePhrase[]>;
       /** one-word allowed values ("internal"), which say their property only before their type's own words */
       qualifiers: Map<string, { ref: LeafRef; allowed: string }[]>;
       names: Map<string, LeafRef>;
@@ -47,7 +75,7 @@ let VALUES:
   | undefined;
 export function values() {
   if (VALUES) return VALUES;
-  const phrases = new Map<string, { ref: LeafRef; allowed: string; words: string[] }[]>();
+  const phrases = new Map<string, ValuePhrase[]>();
   const names = new Map<string, LeafRef>();
   const qualifiers = new Map<string, { ref: LeafRef; allowed: string }[]>();
   for (const ref of refs()) {
@@ -58,6 +86,12 @@ export function values() {
         qualifiers.get(word)?.push({ ref, allowed: String(allowed) });
       }
       const own = nameWords(String(allowed));
+      // a value of several words written in one, as CloudFormation spells it ("LogDeliveryWrite",
+      // "sqlserver-ex", "TAG_FILTERS_1_0") or as its API writes it ("public-read"), says it where the
+      // brief writes it so; not one spelled as a service (see namesAService)
+      if (own.length >= 2 && !/\s/.test(String(allowed)) && !namesAService(String(allowed)))
+        for (const written of new Set([String(allowed), own.join('-')]))
+          addPhrase(phrases, ref, String(allowed), [written.toLowerCase()], written);
       // its own name says it where it has two words or more, or digits (below); a plain word the
       // vocabulary lists for it ("glacier", "redis") says it too, and is added once
       const ownSays = own.length >= 2 || /\d/.test(String(allowed));

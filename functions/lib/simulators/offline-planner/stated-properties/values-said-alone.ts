@@ -4,6 +4,7 @@
  * images", "pay per request") or a name given to a resource.
  */
 
+import { nameWords } from '#shared/generation/properties/name-words';
 import type { Candidate, Mention } from './candidate';
 import { givenNamesAt } from './given-names';
 import { type LeafRef, typeWords } from './property-refs';
@@ -11,6 +12,10 @@ import { otherThan, refusedAt } from './refused';
 import type { Token } from './tokens';
 import { values } from './value-phrases';
 import { bare, says } from './word-forms';
+
+/** Whether the word is the value as written: in its own case, or any where it is written in lower case. */
+const spelled = (token: Token, written: string) =>
+  bare(token.raw) === written || (written === written.toLowerCase() && bare(token.w) === written);
 
 /** Each value of the sentence that says its property by itself, in the order of the words. */
 export function valuesSaidAlone(tokens: Token[], mention: Mention): Candidate[] {
@@ -39,16 +44,24 @@ export function valuesSaidAlone(tokens: Token[], mention: Mention): Candidate[] 
         place: `q${at}`,
         score: 2 + mention(only.ref.type),
       });
-    for (const { ref, allowed, words } of values().phrases.get(bare(token.w)) ?? []) {
-      if (!words.every((w, k) => bare(tokens[at + k]?.w ?? '') === bare(w))) continue;
+    for (const { ref, allowed, words, written } of values().phrases.get(bare(token.w)) ?? []) {
+      // a value as CloudFormation spells it says its property where the sentence names its type
+      // ("a Firehose stream reading MySQL"; "MySQL" alone is the database)
+      if (
+        written !== undefined
+          ? !spelled(token, written) || mention(ref.type) === 0
+          : !words.every((w, k) => bare(tokens[at + k]?.w ?? '') === bare(w))
+      )
+        continue;
       const value = stated(ref, allowed, words.length);
       if (value !== undefined)
         found.push({
           ref,
           value,
-          quote: words.join(' '),
+          quote: written ?? words.join(' '),
           place: `e${at}`,
-          score: words.length + mention(ref.type),
+          // a value as CloudFormation spells it counts as all of its words
+          score: (written ? nameWords(written).length : words.length) + mention(ref.type),
         });
     }
     found.push(...givenNamesAt(tokens, at, mention));
