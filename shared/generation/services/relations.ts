@@ -27,6 +27,9 @@ const SENDS = [
   'ودي',
   'دز',
   'حدث',
+  // what goes to the second: "تروح لـ", "تذهب إلى"
+  'روح',
+  'ذهب',
 ];
 const TAKES_FROM = ['قرأ', 'قرا', 'ستهلك', 'سحب', 'جلب', 'اخذ', 'أخذ'];
 const CHANGES_IT = ['حدث', 'عدل', 'حذف', 'ضيف', 'غير'];
@@ -34,13 +37,14 @@ const CHANGES_IT = ['حدث', 'عدل', 'حذف', 'ضيف', 'غير'];
 /**
  * Words of the language that join two services and say which way the flow between them goes:
  * from the first to the second (it writes to, sends, publishes, triggers, stores in, stands in
- * front of the second, or the second consumes, drains or handles it), or from the second to the
- * first (it is triggered, invoked or fed by the second, or stands behind it). Nouns that are also
+ * front of the second, what it handles goes to the second, or the second consumes, drains or
+ * handles it), or from the second to the first (it is triggered, invoked or fed by the second,
+ * or stands behind it). Nouns that are also
  * verbs ("records", "logs", "calls") are left out, as are words that go either way ("reads": a
  * function reads a queue it is fed by, and a table it calls).
  */
 export const FORWARD = new RegExp(
-  `${/\b(?:(?:consumed|polled|processed|handled|drained|read) by|writ(?:es|ing)|wrote|puts?|putting|sends?|sending|sent|publish(?:es|ed|ing)?|push(?:es|ed|ing)|stor(?:es|ing)|sav(?:es|ing)|invok(?:es|ing)|triggers|triggering|starts|starting|kicks? off|feeds|feeding|forwards|routes|routing|delivers|delivering|notif(?:y|ies|ying)|emails|fans? out|in front of|fronts|keep(?:s|ing)?\b[^.;]{0,40}\b(?:in|into|on))\b|(?<![\u0621-\u064a])(?:[وف]?[أا]رسل|[أا]مام|قدام)(?![\u0621-\u064a])/.source}|${arabicVerbs(SENDS)}`,
+  `${/\b(?:(?:consumed|polled|processed|handled|drained|read) by|writ(?:es|ing)|wrote|puts?|putting|sends?|sending|sent|publish(?:es|ed|ing)?|push(?:es|ed|ing)|stor(?:es|ing)|sav(?:es|ing)|invok(?:es|ing)|triggers|triggering|starts|starting|kicks? off|feeds|feeding|forwards|routes|routing|delivers|delivering|go(?:es)? (?:to|into)|flow(?:s|ing)? (?:to|into)|notif(?:y|ies|ying)|emails|fans? out|in front of|fronts|keep(?:s|ing)?\b[^.;]{0,40}\b(?:in|into|on))\b|(?<![\u0621-\u064a])(?:[وف]?[أا]رسل|[أا]مام|قدام)(?![\u0621-\u064a])/.source}|${arabicVerbs(SENDS)}`,
 );
 export const BACKWARD =
   /\b(?:(?:triggered|invoked|called|fed|started|kicked off|fronted) by|behind|subscribed to|listens? (?:to|on))\b|(?<![\u0621-\u064a])(?:خلف|وراء|ورا|(?:ي|ت)ستدعى من|(?:ي|ت)ستقبل من)(?![\u0621-\u064a])/;

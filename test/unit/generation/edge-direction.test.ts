@@ -27,6 +27,20 @@ const policiesOf = (resources: ReturnType<typeof templateResources>, role: strin
   JSON.stringify(resources.find((r) => r.id === role)?.props.Policies ?? []);
 
 describe('the way an edge goes comes from the verb that joins its services', () => {
+  it.each([
+    'Card swipes arrive on Kinesis, a Lambda scores each one for fraud, and suspicious ones go to an SNS topic for the risk team.',
+    'A Lambda function checks each upload; rejected files go into an SQS queue for review.',
+    'دالة لامدا تفحص كل عملية، والعمليات المشبوهة تروح لموضوع SNS لفريق المخاطر.',
+    'دالة Lambda تفحص الطلبات، والطلبات المرفوضة تذهب إلى طابور SQS للمراجعة.',
+  ])('what "goes to" a topic or queue after a function is sent there by it: %s', (brief) => {
+    const read = edges(brief);
+    expect(
+      read.some((e) => /^lambda>(sns|sqs)$/.test(e)),
+      read.join(' '),
+    ).toBe(true);
+    expect(read.filter((e) => /^(sns|sqs)>lambda$/.test(e))).toEqual([]);
+  });
+
   it("a verb the service before it cannot do is its clause's subject's", () => {
     const read = edges(
       'A Lambda function stores each order in a DynamoDB table and then publishes a message to an SNS topic.',
