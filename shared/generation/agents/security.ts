@@ -1,5 +1,6 @@
 import { parseTemplate } from '../../cfn/parse';
 import { ACCOUNT_RESOURCE_TYPE } from '../../compliance/account/index';
+import { ALL_RULES } from '../../compliance/rules/index';
 import { fixViolations, scanTemplate } from '../../compliance/scan';
 import { scoreOutcomes } from '../../compliance/score';
 import type { FrameworkId, RuleOutcome, ScanSettings } from '../../compliance/types';
@@ -67,13 +68,15 @@ export function securityAgent(
       applied.push({ rule_id: c.ruleId, resource: c.logicalId, description: c.description });
   }
   const after = text === template ? before : scanTemplate(text, options);
+  // what the brief states and the template keeps: a finding on it is the brief's choice, said so
+  const chosen = after.violations.some((v) => v.status === 'fail') ? keptSettings(text, req) : [];
   const remaining = after.violations.map((v) => ({
     rule_id: v.rule_id,
     resource: v.resource,
     severity: v.severity,
     title: v.title,
     status: v.status,
-    why: withheld.get(key(v.rule_id, v.resource)) ?? whyRemaining(v),
+    why: withheld.get(key(v.rule_id, v.resource)) ?? briefsChoice(v, chosen) ?? whyRemaining(v),
   }));
   const scores = scoresOf(
     baseline?.present.length ? scoreOutcomes([...after.outcomes, ...baselineChecks(baseline)]) : after.scores,
@@ -124,6 +127,25 @@ function keptSettings(template: string, req: Requirements): KeptSetting[] {
   } catch {
     return [];
   }
+}
+
+const RULES = new Map(ALL_RULES.map((rule) => [rule.id, rule]));
+
+/**
+ * A finding on a value the brief states (logs kept "30 days", backups "7 days"): the brief's
+ * choice, kept, with the controls that want otherwise and what meeting them would take and cost,
+ * where the rule's fix sets the property that holds the stated value.
+ */
+function briefsChoice(v: Violation, kept: readonly KeptSetting[]): string | undefined {
+  if (v.status !== 'fail') return undefined;
+  const fixed = RULES.get(v.rule_id)?.fixPatches?.properties ?? [];
+  const setting = kept.find(
+    (k) => k.id === v.resource && fixed.some((property) => property.split('.')[0] === k.path[0]),
+  );
+  if (!setting) return undefined;
+  const controls = [...new Set(v.controls.map((c) => `${c.framework} ${c.control_id}`))].join(', ');
+  const cost = v.estimated_cost ? ` (about $${v.estimated_cost} a month)` : '';
+  return `kept as the brief states it ("${setting.quote}"), though ${controls || v.frameworks.join(', ')} asks otherwise (${v.title}); to meet it: ${v.remediation}${cost}`;
 }
 
 function whyRemaining(v: Violation): string {

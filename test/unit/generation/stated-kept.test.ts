@@ -33,4 +33,28 @@ describe('a setting the brief states is never undone by an automatic security fi
     expect(database?.Properties?.PubliclyAccessible).toBe(false);
     expect(review.remaining.map((r) => r.rule_id)).not.toContain('rds-not-publicly-accessible');
   });
+
+  it.each([
+    [
+      'A Lambda function behind API Gateway writes to DynamoDB; keep the logs for 30 days only to save money.',
+      '30 days',
+    ],
+    [
+      'منصة شكاوى: واجهة برمجية مع Lambda وقاعدة بيانات DynamoDB، مع الاحتفاظ بالسجلات لمدة ٣٠ يوما فقط لتقليل التكلفة.',
+      '30 يوما',
+    ],
+  ])(
+    "a value the brief states that a framework wants otherwise is named as the brief's, with the control that wants more: %s",
+    (prompt, quote) => {
+      const req = requirementsFromBrief({ prompt });
+      const review = securityAgent(synthesize(planFromRequirements(req), req).text, req);
+      const findings = review.remaining.filter((r) => r.rule_id === 'logs-retention-365');
+      expect(findings.length).toBeGreaterThan(0);
+      for (const finding of findings) {
+        expect(finding.why).toContain(`("${quote}")`);
+        expect(finding.why).toMatch(/brief states it/);
+        expect(finding.why).toMatch(/NCA-ECC \d/);
+      }
+    },
+  );
 });
