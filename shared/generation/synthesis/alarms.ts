@@ -46,20 +46,25 @@ export function addQueueAlarm(
 
 /**
  * Every alarm of the design notifies someone: an alarm the brief asked for, the topic the brief
- * joins it to, else the design's alarm topic, else a topic the brief asked for, else one of its
- * own (an alarm with no action is heard by nobody).
+ * joins it to, else the design's alarm topic, else a topic the brief asked for that carries no
+ * data of the design, else one of its own (an alarm with no action is heard by nobody).
  */
 export function routeAlarms(ctx: SynthesisContext): void {
   if (ctx.alarms.length === 0) return;
+  const connections = ctx.plan.connections ?? [];
   const topicOf = (block: string | undefined) =>
     ctx.nodes[block ?? '']?.find((n) => n.service === 'sns')?.main;
-  const asked = Object.values(ctx.nodes)
-    .flat()
+  const isAlarm = (block: string) => ctx.nodes[block]?.some((n) => n.service === 'cloudwatch-alarm');
+  // a topic the design sends its data to (a function publishing suspicious payments) is not for alarms
+  const carriesData = new Set(connections.filter((c) => !isAlarm(c.from)).map((c) => c.to));
+  const asked = Object.entries(ctx.nodes)
+    .filter(([block]) => !carriesData.has(block))
+    .flatMap(([, nodes]) => nodes)
     .find((node) => node.service === 'sns')?.main;
   for (const alarm of ctx.alarms) {
     // the topic its own edge reaches ("alert the team by email when..."), else the design's
     const block = ctx.origins[alarm];
-    const reached = (ctx.plan.connections ?? [])
+    const reached = connections
       .filter((c) => c.from === block)
       .map((c) => topicOf(c.to))
       .find(Boolean);

@@ -89,4 +89,19 @@ describe('an alert on a condition is an alarm on its metric, at its threshold an
     expect(alarm?.props.Threshold).toBe(100);
     expect(alarm && mailedBy(resources, alarm)).toEqual(['ops@shop.sa']);
   });
+
+  it("an alarm never notifies a topic the design sends its data to: the risk team's topic is not the on-call's", () => {
+    const resources = resourcesOfBrief(
+      'A Lambda function scores each card swipe from a Kinesis stream and publishes suspicious ones to an SNS topic for the risk team. Alert the on-call if the function takes longer than 2 seconds.',
+    );
+    const [alarm] = askedAlarms(resources);
+    const role = resources.find(
+      (r) => r.type === 'AWS::IAM::Role' && /sns:Publish/.test(JSON.stringify(r.props)),
+    );
+    const published = JSON.stringify(role?.props).match(/"Ref":"(\w+Topic\w*)"/)?.[1];
+    expect(published).toBeDefined();
+    const [action] = (alarm?.props.AlarmActions ?? []) as { Ref?: string }[];
+    expect(action?.Ref).toBeDefined();
+    expect(action?.Ref).not.toBe(published);
+  });
 });
