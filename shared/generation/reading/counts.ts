@@ -162,8 +162,20 @@ export function sizingWords(spec: ServiceSpec, text: string, m: Placed): string 
 const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const anyOf = (list: readonly string[]) => list.map(escaped).join('|');
 
-/** "another function", "a separate thumbnails bucket": a setting-apart word, and at most one name word, before it. */
-const ANOTHER_BEFORE_WORDS = new RegExp(`(?:^|[\\s,;:(])(?:${anyOf(ANOTHER_BEFORE)})(?:\\s+[\\w-]+)?\\s+$`);
+/**
+ * "another function", "a separate thumbnails bucket", "the second step is a Lambda": a
+ * setting-apart word before it, at most three words between in its clause.
+ */
+const ANOTHER_BEFORE_WORDS = new RegExp(
+  `(?:^|[\\s,;:(])(?:${anyOf(ANOTHER_BEFORE)})(?:\\s+[\\w-]+){0,3}\\s+$`,
+);
+/**
+ * "والخطوة الثانية Lambda", "وثاني خطوة لامدا": a setting-apart word just before it, after the
+ * noun it qualifies or before it (the second step).
+ */
+const ANOTHER_OF_NOUN_BEFORE = new RegExp(
+  `(?<![\\u0621-\\u064a])[وف]?(?:${anyOf(ANOTHER_AFTER)})(?:\\s+[\\u0621-\\u064a]{2,})?\\s+$`,
+);
 /** "دالة أخرى": a setting-apart word right after it. */
 const ANOTHER_AFTER_WORDS = new RegExp(`^\\s+(?:${anyOf(ANOTHER_AFTER)})(?![\\u0621-\\u064a])`);
 /** "one function", "the first Lambda": a series opens with it. */
@@ -195,7 +207,11 @@ function nameWordOf(text: string, m: Placed): string | undefined {
  */
 export function oneMore(text: string, earlier: Placed, m: Placed): boolean {
   const before = text.slice(Math.max(0, m.index - 40), m.index);
-  if (ANOTHER_BEFORE_WORDS.test(before) || ANOTHER_AFTER_WORDS.test(text.slice(m.end, m.end + 16)))
+  if (
+    ANOTHER_BEFORE_WORDS.test(before) ||
+    ANOTHER_OF_NOUN_BEFORE.test(before) ||
+    ANOTHER_AFTER_WORDS.test(text.slice(m.end, m.end + 16))
+  )
     return true;
   const [a, b] = [nameWordOf(text, earlier), nameWordOf(text, m)];
   if (a && b && a !== b) return true;

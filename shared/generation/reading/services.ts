@@ -3,7 +3,7 @@ import { VENDOR_NOT_SERVICES } from '../lexicon';
 import type { Connection, NotBuilt } from '../plan';
 import type { Requirements, WorkloadKind } from '../requirements';
 import { SERVICES, serviceById } from '../services/index';
-import { CHANGES, RUNS_ON_IT } from '../services/relations';
+import { CHANGES, FORWARD, RUNS_ON_IT } from '../services/relations';
 import type { Need, ServiceSettings, ServiceSpec } from '../services/types';
 import { DATABASE_FAMILIES } from '../services/workloads';
 import { flowSteps, type Named } from './chain';
@@ -137,8 +137,9 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
     }
   }
   all.sort((a, b) => b.end - b.index - (a.end - a.index) || Number(b.named) - Number(a.named));
-  // the letters of an address name nothing ("/svc/api" is a log group's name, not an API)
-  const values = writtenValues(text);
+  // the letters of an address name nothing ("/svc/api" is a log group's name, not an API), nor
+  // those of a name written as an identifier ("tracker-api", "order-events")
+  const values = [...writtenValues(text), ...identifiersIn(text, all)];
   const taken: Mention[] = [];
   for (const m of all) {
     if (values.some((v) => m.index >= v.start && m.end <= v.end)) continue;
@@ -158,6 +159,34 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
     text,
     taken.sort((a, b) => a.index - b.index || a.end - b.end),
   );
+}
+
+/**
+ * A name written as an identifier: words joined by hyphens or underscores ("tracker-api",
+ * "order-events", "nightly_tests"). An AWS id ("vpc-0a1b2c3d") names what the account has, and a
+ * compound adjective ("lambda-backed", "mysql-compatible") qualifies the service it holds: neither
+ * is a name.
+ */
+const IDENTIFIER = /(?<![\w./@-])[a-z0-9]+(?:[-_][a-z0-9]+)+(?![\w@-]|\.[a-z0-9])/g;
+const AWS_ID_PART = /^(?=[0-9a-f]*\d)[0-9a-f]{8,}$/;
+const ADJECTIVE_PART = /(?:ed|ble)$/;
+
+/**
+ * The identifiers of the brief that a service's words only part of: names the brief gives
+ * ("a CodeBuild project tracker-build"), whose letters name nothing. One a service's words
+ * cover whole ("step-functions", "e-mail") is that service.
+ */
+function identifiersIn(text: string, mentions: readonly Mention[]): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  for (const m of text.matchAll(IDENTIFIER)) {
+    const [start, end] = [m.index, m.index + m[0].length];
+    const parts = m[0].split(/[-_]/);
+    if (parts.some((p) => AWS_ID_PART.test(p) || ADJECTIVE_PART.test(p))) continue;
+    const inside = mentions.filter((k) => k.index < end && start < k.end);
+    if (inside.length === 0 || inside.some((k) => k.index <= start && k.end >= end)) continue;
+    out.push({ start, end });
+  }
+  return out;
 }
 
 /** Mentions that name software a server runs, not a service beside it: dropped. */
@@ -307,6 +336,29 @@ function unknownNames(original: string, mentions: readonly Mention[]): NotBuilt[
     });
   }
   return out.slice(0, 10);
+}
+
+/** The end of a sentence, or of a line of a list. */
+const SENTENCE_END = /[.!?؟]\s|\n/g;
+
+/**
+ * Where `spec`'s first mention stands in a sentence that sends something to it ("it publishes to",
+ * "يُرسل ... إلى") and names no service before it: the first service the sentence before names
+ * that `sends` accepts, which is the subject the sentence leaves unnamed (a pronoun, a passive).
+ */
+function subjectBefore(
+  text: string,
+  chain: readonly Named<ServiceSpec>[],
+  spec: ServiceSpec,
+  sends: (item: ServiceSpec) => boolean,
+): Named<ServiceSpec> | undefined {
+  const mention = chain.find((c) => c.item.id === spec.id);
+  if (!mention) return undefined;
+  const ends = [...text.slice(0, mention.index).matchAll(SENTENCE_END)].map((m) => m.index + m[0].length);
+  const [previous, start] = [ends.at(-2) ?? 0, ends.at(-1)];
+  if (start === undefined || chain.some((c) => c.index >= start && c.index < mention.index)) return undefined;
+  if (!FORWARD.test(text.slice(start, mention.index))) return undefined;
+  return chain.find((c) => c.index >= previous && c.index < start && sends(c.item));
 }
 
 /** A count on a workload, said only when more than one (at most ten, as for a service). */
@@ -723,6 +775,18 @@ export function readServices(
   // template carries: the brief did not ask for one, so none is invented)
   const names = [...nodes.values()];
   const reaches = (from: ServiceSpec, to: ServiceSpec) => canSend(from, to) && declared(to);
+  // what a sentence sends something to with no service before it there ("If any step fails, it
+  // publishes to an SNS topic", "عند الفشل يُرسل تنبيه إلى موضوع SNS") is reached by that
+  // sentence's unnamed subject: the first service the sentence before names that can reach it
+  for (const node of names) {
+    if (touched(node.spec)) continue;
+    const sender = subjectBefore(text, chain, node.spec, (item) => {
+      const from = nodeOf(item);
+      return from !== undefined && from !== node && canSend(from.spec, node.spec);
+    });
+    if (sender)
+      link(sender.item, node.spec, `the brief has ${sender.item.label} reach ${node.spec.label}`, true);
+  }
   for (const node of names) {
     if (touched(node.spec)) continue;
     // a source (queue, stream, topic) starts the other; anything else is started or called by it

@@ -11,6 +11,8 @@ export const appconfig: ServiceSpec = {
   phrases: /\b(feature flags?|feature toggles?|dynamic configuration)\b/,
   arabic: /(أعلام الميزات|اعلام الميزات|إعدادات ديناميكي[ةه])/,
   cost: 'request',
+  // the customer's applications read it: nothing of the design need call it
+  fed_from_outside: true,
   target: {
     actions: ['appconfig:StartConfigurationSession', 'appconfig:GetLatestConfiguration'],
     arn: (n) =>

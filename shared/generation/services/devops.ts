@@ -20,6 +20,8 @@ export const codebuild: ServiceSpec = {
   arabic: /(كود ?بيلد)/,
   arabic_phrases: /(التكامل المستمر|بناء الصور)/,
   cost: 'request',
+  // builds are started from the customer's CI, a push or the console: nothing of the design need call it
+  fed_from_outside: true,
   target: {
     actions: ['codebuild:StartBuild', 'codebuild:BatchGetBuilds'],
     arn: (n) => getAtt(n.main, 'Arn'),
@@ -124,6 +126,8 @@ export const appRunner: ServiceSpec = {
   phrases: /$^/,
   arabic: /(آب ?رنر|اب ?رنر)/,
   cost: 'hourly',
+  // people reach it over its own URL: nothing of the design calls it
+  fed_from_outside: true,
   target: { actions: ['apprunner:DescribeService'], arn: (n) => getAtt(n.main, 'ServiceArn') },
   build(ctx, name) {
     const image = ctx.parameter('ContainerImage', {

@@ -22,7 +22,7 @@ export const sns: ServiceSpec = {
     /(إشعارات|اشعارات|رسائل نصية|موضوع sns|تنبيهات فورية|(?:تنبيه|إشعار|اشعار|بريد|إيميل|ايميل)[^.؛\n]{0,24}(?:إلى|على)\s*[a-z0-9._%+-]+@|(?:تنبيه|إنذار)[^.؛\n]{0,12}(?:بالبريد|عبر البريد|بالإيميل))/,
   cost: 'request',
   emits: 'push',
-  sends_to: ['lambda', 'sqs', 'firehose', 'step-functions', 'http'],
+  sends_to: ['lambda', 'sqs', 'firehose', 'http'],
   target: { actions: ['sns:Publish'], arn: (n) => ref(n.main) },
   accept(ctx, node, principal, source) {
     const policy = ctx.resources[`${node.main}Policy`]?.Properties as PolicyDoc | undefined;

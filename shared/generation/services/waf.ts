@@ -34,6 +34,8 @@ export const waf: ServiceSpec = {
   phrases: /\b(rate limit(ing)?|block (certain |some )?countries|geo[- ]?block\w*|ip allow ?list)\b/,
   arabic: /(جدار حماي[ةه] تطبيقات الويب|جدار الحماي[ةه]|حظر الدول)/,
   cost: 'hourly',
+  // it stands in front of what people reach (a site, an API): nothing of the design calls it
+  fed_from_outside: true,
   // a limit per client the brief states ("1,000 requests per 5 minutes per IP"), wherever it says it:
   // requests per second are an API's throttle, not a firewall's count
   stated_settings: [
