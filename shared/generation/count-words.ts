@@ -59,6 +59,66 @@ export const MEASURE_WORDS: ReadonlySet<string> = new Set([
   'خانات',
 ]);
 
+/**
+ * Words that ask for a new one of a kind beside one the account has ("a new bucket", "another
+ * queue"): English before the thing, at most two words between ("a new S3 bucket").
+ */
+export const NEW_BEFORE: readonly string[] = [
+  'new',
+  'brand-new',
+  'brand new',
+  'another',
+  'a separate',
+  'a fresh',
+];
+
+/** The same after the thing, in Arabic and Arabizi ("باكت جديد", "حاوية S3 جديدة", "queue jdeeda"). */
+export const NEW_AFTER: readonly string[] = [
+  'جديد',
+  'جديدة',
+  'جديده',
+  'أخرى',
+  'اخرى',
+  'آخر',
+  'اخر',
+  'ثاني',
+  'ثانية',
+  'ثانيه',
+  'jdeed',
+  'jdeeda',
+  'jdid',
+  'jdida',
+  'jadeed',
+  'jadeeda',
+];
+
+/**
+ * Words that refuse a new one said after them in its clause ("do not create a new one", "ولا
+ * تسوون واحد جديد", "la tsawe wa7ed jdeed"); an Arabic particle may be written joined to the
+ * verb after it ("لاتسوي", "مانبي").
+ */
+export const NOT_NEW_BEFORE: readonly string[] = [
+  'no',
+  'not',
+  'never',
+  "don't",
+  'dont',
+  'without',
+  'لا',
+  'ولا',
+  'ما',
+  'مو',
+  'مب',
+  'بدون',
+  'la',
+  'ma',
+  'mo',
+  'bdoon',
+  'bidoon',
+];
+/** Arabic particles of refusal written joined to the present-tense verb after them ("لاتسوي"). */
+export const NOT_NEW_JOINED: readonly string[] = ['لا', 'ما'];
+
 /** Words before a name that make it one more of its kind ("another function", "a second Lambda"). */
 export const ANOTHER_BEFORE: readonly string[] = [
   'another',

@@ -26,7 +26,7 @@ import {
 } from '#shared/generation/reading/normalise';
 import { readBudget, readCidrs, readNumbers } from '#shared/generation/reading/numbers';
 import { backupTimings, scalingTimings } from '#shared/generation/reading/schedule';
-import { readServices, type ServiceReading } from '#shared/generation/reading/services';
+import { readServices, type ServiceReading, WORKLOAD_BLOCK } from '#shared/generation/reading/services';
 import { statedReadings, statedSettings } from '#shared/generation/reading/stated-settings';
 import { withoutWrittenValues } from '#shared/generation/reading/written-values';
 import type { GenerationRequest } from '#shared/generation/request';
@@ -54,6 +54,7 @@ import {
   STATIC_HINT,
   WORKLOAD_PATTERNS,
 } from '#shared/generation/services/workloads';
+import { withNewBesideExisting } from './new-beside-existing';
 import { readRecovery, residencyReason } from './recovery';
 import { readRegions } from './regions';
 import { statedProperties } from './stated-properties';
@@ -67,7 +68,7 @@ const CLASSIFICATION_ORDER: DataClassification[] = ['public', 'internal', 'confi
 export function requirementsFromBrief(request: GenerationRequest): Requirements {
   const normal = normaliseBrief(request.prompt);
   // what the brief refuses is blanked for every reader below, and listed as not built
-  const refusals = refusalsOf(normal.text);
+  const refusals = withNewBesideExisting(refusalsOf(normal.text));
   // the words that time backups are the backup plan's, not a scheduled job's; a brief that says
   // how long its job runs has a job ("a nightly backup import that takes three hours")
   const runs = statedReadings(lambda, refusals.text, refusals.text, undefined, true).some(
@@ -327,6 +328,13 @@ function withoutRefused(reading: ServiceReading, refusals: Refusals): ServiceRea
   const services = reading.services.filter((s) => !refusals.services.has(s.service));
   const names = new Set(services.map((s) => s.name));
   const gone = new Set(reading.services.filter((s) => !names.has(s.name)).map((s) => s.name));
+  // a workload refused outright builds no block for an edge to reach ("MySQL runs on the box
+  // itself, so no RDS"); one the account has already is reached still, and said unwired
+  const had = new Set([...refusals.existing].map((id) => serviceById(id)?.workload));
+  for (const kind of refusals.workloads) {
+    const block = WORKLOAD_BLOCK[kind];
+    if (block && !had.has(kind)) gone.add(block);
+  }
   return {
     ...reading,
     services,
