@@ -74,10 +74,12 @@ export function refineBasis<O extends { region?: string }>(
     [...removing].some((i) => nameIn(pieces[i] ?? '', s) !== undefined) ||
     goingOut.some((text) => nameIn(text, s) !== undefined);
   const removedServices = removable().filter(named);
+  const removedOthers = unnamedRemovals(pieces, removing, basis.prompt);
   let prompt = withoutMentions(
     basis.prompt,
     removedServices.map((s) => s.pattern),
   );
+  prompt = removedOthers.reduce((text, r) => withoutPhrase(text, r.drop), prompt);
   prompt = withoutOpposites(prompt, instruction);
   prompt = withoutRefused(prompt, instruction);
   const replaced: RefinedBasis<O>['replaced'] = [];
@@ -101,18 +103,22 @@ export function refineBasis<O extends { region?: string }>(
   // each removal is a sentence of its own ("No Redis."): a reader's negation runs to the end of
   // its sentence, so "No Redis and add a queue" would take the queue out too
   const mentions = [
-    ...new Set(
-      [...[...removing].map((i) => pieces[i] ?? ''), ...goingOut].flatMap((piece) =>
+    ...new Set([
+      ...[...[...removing].map((i) => pieces[i] ?? ''), ...goingOut].flatMap((piece) =>
         removedServices.map((s) => mentionIn(piece, s.pattern)).filter((m): m is string => Boolean(m)),
       ),
-    ),
+      ...removedOthers.map((r) => r.phrase),
+    ]),
   ];
   const removals =
     mentions.length > 0 ? `${arabic ? 'بدون' : 'No'} ${mentions.join(arabic ? ' و' : ' and ')}.` : '';
   const rest = capitalised(
     withoutParts(
       pieces,
-      (piece, i) => removing.has(i) && removedServices.some((s) => mentionIn(piece, s.pattern) !== undefined),
+      (piece, i) =>
+        removing.has(i) &&
+        (removedServices.some((s) => mentionIn(piece, s.pattern) !== undefined) ||
+          removedOthers.some((r) => r.index === i)),
     ).trim(),
   );
   const said = [removals, rest && sentence(rest)].filter(Boolean).join(' ');
@@ -215,6 +221,38 @@ const LIST_BREAK = /[,،;]|\s(?:and|plus|و)\s/i;
 
 /** How many words after a value may name whose it is ("30 second timeout", "512 MB memory"). */
 const AFTER_WORDS = 3;
+
+/**
+ * What a removal takes out that the vocabulary has no family or part for ("drop the Elastic IP",
+ * "احذفوا الـ bastion"): the few words after the removal word, up to where they say where or how,
+ * when the earlier brief has them. Like a refused setting, they leave the brief, and the removal
+ * is said as a negation of them.
+ */
+function unnamedRemovals(
+  pieces: readonly string[],
+  removing: ReadonlySet<number>,
+  brief: string,
+): { index: number; phrase: string; drop: RegExp }[] {
+  return [...removing].flatMap((index) => {
+    const piece = pieces[index] ?? '';
+    if (removable().some((s) => nameIn(piece, s) !== undefined)) return [];
+    const cue = REMOVAL_WORDS.exec(piece);
+    if (!cue) return [];
+    const phrase = (
+      piece
+        .slice(cue.index + cue[0].length)
+        .trim()
+        .replace(REFUSED_THING_OPENS, '')
+        .split(REFUSED_THING_ENDS)[0] ?? ''
+    )
+      .replace(/^(?:الـ|ال)\s*/, '')
+      .replace(/[.!?؟;:,،]+$/, '')
+      .trim();
+    if (!/\p{L}{2,}/u.test(phrase) || phrase.split(/\s+/).length > 3) return [];
+    const drop = new RegExp(`(?<![\\p{L}\\d])${literal(phrase)}(?![\\p{L}\\d])`, 'giu');
+    return drop.test(brief) ? [{ index, phrase, drop: new RegExp(drop.source, 'giu') }] : [];
+  });
+}
 
 /**
  * A thing the instruction replaces by another of the same family ("PostgreSQL instead of MySQL",
@@ -433,6 +471,22 @@ function withoutWords(text: string, drop: RegExp): string {
     pieces,
     (piece, i) => hollow(piece) && hollow(text.split(CLAUSE_BREAKS)[i] ?? '') === false,
   );
+}
+
+/**
+ * The text without a phrase (global), and without each part it leaves with no word but an
+ * article ("an Elastic IP" goes whole, "a server with an Elastic IP" keeps "a server").
+ */
+function withoutPhrase(text: string, drop: RegExp): string {
+  const pieces = text
+    .split(CLAUSE_BREAKS)
+    .map((piece, i) => (i % 2 === 0 ? piece.replace(drop, ' ') : piece));
+  const bare = (piece: string) =>
+    (piece.toLowerCase().match(/[\p{L}\d]{2,}/gu) ?? []).every((w) => ARTICLES.has(w) || w.length < 3);
+  return withoutParts(
+    pieces,
+    (piece, i) => bare(piece) && (text.split(CLAUSE_BREAKS)[i] ?? '') !== piece,
+  ).replace(/ {2,}/g, ' ');
 }
 
 /**

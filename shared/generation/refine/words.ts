@@ -99,7 +99,7 @@ const CLASS = String.raw`[a-z][a-z0-9]*\d[a-z0-9-]*\.(?:nano|micro|small|medium|
 /** A name as a brief writes one: a word of letters, figures, "-", "_", "." or "/", maybe quoted. */
 const NAME = String.raw`[\x60'"‘“]?(?<value>[\p{L}\d][\p{L}\d_./-]*[\p{L}\d])[\x60'"’”]?`;
 /** Words that give a thing its name in a brief ("a table named X", "باسم X", "اسمه X"). */
-const NAMING = String.raw`(?:named|called|name[ds]?|باسم|اسمه|اسمها|يسمى|تسمى|بإسم)`;
+const NAMING = '(?:named|called|name[ds]?|باسم|اسمه|اسمها|يسمى|تسمى|بإسم)';
 
 export const VALUE_SLOTS: readonly ValueSlot[] = [
   { name: 'database instance class', pattern: new RegExp(String.raw`\bdb\.${CLASS}`, 'gi') },

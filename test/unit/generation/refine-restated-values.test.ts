@@ -92,4 +92,25 @@ describe('a value an instruction restates replaces the earlier one of its kind',
       'Fargate service with 6 tasks behind an ALB',
     );
   });
+
+  it('takes out what a removal names even where the vocabulary has no family for it, and says so', () => {
+    expect(
+      refineBasis(
+        {
+          prompt:
+            'A single EC2 server for Moodle: t3.large, 100 GB root disk, an Elastic IP, ports 80 and 443 open.',
+          options: {},
+        },
+        { instruction: 'Actually drop the Elastic IP, we will put Cloudflare in front of it.' },
+      ).prompt,
+    ).toBe(
+      'A single EC2 server for Moodle: t3.large, 100 GB root disk, ports 80 and 443 open.\n\nNo Elastic IP. We will put Cloudflare in front of it.',
+    );
+    expect(
+      refineBasis(
+        { prompt: 'خادم EC2 مع Elastic IP وقرص 100 جيجا', options: {} },
+        { instruction: 'شيلوا الـ Elastic IP' },
+      ).prompt,
+    ).toBe('خادم EC2 وقرص 100 جيجا\n\nبدون Elastic IP.');
+  });
 });
