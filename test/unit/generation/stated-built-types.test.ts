@@ -3,7 +3,7 @@ import { architectDesignOfBrief } from '#test/fixtures/generation';
 
 /**
  * Probes of settings stated on resource types a family builds that the property vocabulary
- * (schema-data.json) once lacked (DocumentDB, CodeBuild, budgets, Glue crawlers, Transfer users).
+ * (schema-data.json) once lacked (DocumentDB, CodeBuild, budgets, Glue crawlers, Transfer users, a Redshift cluster).
  * A value stated for them reaches the template through the one mechanism of stated settings.
  */
 const propsOf = async (prompt: string, type: string) =>
@@ -23,6 +23,14 @@ describe('settings stated on types the vocabulary once lacked reach the template
   ])('keeps a DocumentDB cluster’s backups for the days stated: %s', async (brief, days) => {
     const [cluster] = await propsOf(brief, 'AWS::DocDB::DBCluster');
     expect(cluster).toMatchObject({ BackupRetentionPeriod: days });
+  });
+
+  it.each([
+    'A Redshift cluster of two ra3.xlplus nodes; automated snapshots kept for twenty days.',
+    'عنقود Redshift من عقدتين ra3.xlplus، مع الاحتفاظ باللقطات الآلية عشرين يومًا.',
+  ])('keeps a Redshift cluster’s automated snapshots for the days stated: %s', async (brief) => {
+    const [cluster] = await propsOf(brief, 'AWS::Redshift::Cluster');
+    expect(cluster).toMatchObject({ AutomatedSnapshotRetentionPeriod: 20 });
   });
 
   it('builds a CodeBuild project with the timeout in minutes a brief states', async () => {
