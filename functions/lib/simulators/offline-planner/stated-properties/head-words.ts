@@ -12,27 +12,44 @@ import { formsOf } from './word-forms';
 
 /** The properties by the word their name is about, and every form that word is said in. */
 let INDEX:
-  | { byHead: Map<string, LeafRef[]>; keys: Map<string, Set<string>>; byLength: Map<number, string[]> }
+  | {
+      byHead: Map<string, LeafRef[]>;
+      /** numbers in a unit by the other words of their names ("backup" of `BackupRetentionPeriod`) */
+      byOtherWord: Map<string, LeafRef[]>;
+      keys: Map<string, Set<string>>;
+      byLength: Map<number, string[]>;
+    }
   | undefined;
 export function index() {
   if (INDEX) return INDEX;
   const byHead = new Map<string, LeafRef[]>();
+  const byOtherWord = new Map<string, LeafRef[]>();
   const keys = new Map<string, Set<string>>();
+  const keyed = (word: string) => {
+    for (const key of [word, singularOf(word), ...(NAME_WORD_SYNONYMS[word] ?? [])]) {
+      if (!keys.has(key)) keys.set(key, new Set());
+      keys.get(key)?.add(word);
+    }
+  };
   for (const ref of refs()) {
     if (!byHead.has(ref.head)) byHead.set(ref.head, []);
     byHead.get(ref.head)?.push(ref);
-    for (const key of [ref.head, singularOf(ref.head), ...(NAME_WORD_SYNONYMS[ref.head] ?? [])]) {
-      if (!keys.has(key)) keys.set(key, new Set());
-      keys.get(key)?.add(ref.head);
+    keyed(ref.head);
+    if (!ref.leaf.u) continue;
+    for (const word of ref.words.slice(0, -1)) {
+      if (word.length < 4) continue;
+      if (!byOtherWord.has(word)) byOtherWord.set(word, []);
+      byOtherWord.get(word)?.push(ref);
+      keyed(word);
     }
   }
   const byLength = new Map<number, string[]>();
   for (const key of keys.keys()) byLength.set(key.length, [...(byLength.get(key.length) ?? []), key]);
-  INDEX = { byHead, keys, byLength };
+  INDEX = { byHead, byOtherWord, keys, byLength };
   return INDEX;
 }
 
-/** The head words a token says, exactly or with one typo. */
+/** The words of property names (heads, and the other words of names in a unit) a token says, exactly or with one typo. */
 export function headsSaid(token: Token): string[] {
   const { keys, byLength } = index();
   const found = new Set<string>();

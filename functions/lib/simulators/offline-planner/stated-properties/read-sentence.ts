@@ -55,6 +55,18 @@ export function candidatesIn(
       else if (ref.leaf.t === 'string' && ref.leaf.e)
         read.push(...allowedValueReadings(tokens, ref, places, mention));
     }
+  // a quantity in a property's unit beside another word of its name, its head unsaid ("backups
+  // 7 days", "النسخ الاحتياطي ٧ أيام": `BackupRetentionPeriod`), below a reading by the head
+  const measured = quantities.filter((q) => q.kind !== 'bare');
+  for (const [word, places] of said)
+    for (const ref of index().byOtherWord.get(word) ?? [])
+      if (!said.has(ref.head))
+        read.push(
+          ...quantityReadings(tokens, ref, places, measured, mention).map((c) => ({
+            ...c,
+            score: c.score - 1,
+          })),
+        );
   const found: Candidate[] = [...versioned.found, ...withCountedNouns(tokens, quantities, read)];
   // a value of a property whose name the sentence does not say: a multi-word allowed value
   // ("new and old images", "pay per request") or a name given to a resource
