@@ -131,19 +131,28 @@ interface Found {
 /** Clock times in the working text: "at 02:00", "2 am", "الساعة ٣ فجرا", "noon". A bare number is not a time. */
 function clocksIn(text: string): Found[] {
   const found: Found[] = [];
-  for (const m of text.matchAll(CLOCK)) {
-    const [whole, lead, clockWord, hourText, minuteText, half] = m;
-    if (minuteText === undefined && half === undefined && clockWord === undefined) continue;
+  const matches = [...text.matchAll(CLOCK)];
+  matches.forEach((m, i) => {
+    const [whole, lead, clockWord, hourText, minuteText] = m;
+    // "2 to 3 am", "between 1 and 2 AM": a bare hour that opens a range to a later clock of the same
+    // half of the day takes that half ("9 to 5 pm" is no range within one half: left unread)
+    const next = matches[i + 1];
+    const opens =
+      next?.[5] !== undefined &&
+      Number(hourText) < Number(next[3]) &&
+      RANGE_GAP.test(text.slice((m.index ?? 0) + whole.length, next.index));
+    const half = m[5] ?? (opens ? next?.[5] : undefined);
+    if (minuteText === undefined && half === undefined && clockWord === undefined) return;
     const hour = hourOf(Number(hourText), HALF.get(half ?? ''));
     const minute = Number(minuteText ?? 0);
-    if (hour > 23 || minute > 59) continue;
+    if (hour > 23 || minute > 59) return;
     found.push({
       start: m.index ?? 0,
       end: (m.index ?? 0) + whole.length,
       minutes: hour * 60 + minute,
       lead,
     });
-  }
+  });
   for (const m of text.matchAll(NAMED)) {
     const start = m.index ?? 0;
     if (found.some((f) => start < f.end && f.start < start + m[0].length)) continue;

@@ -22,6 +22,16 @@ describe("a store's own backup window, at the stated time in UTC", () => {
     expect(windowsOf(resources, 'AWS::RDS::DBInstance', 'PreferredBackupWindow')).toEqual(['22:00-23:00']);
   });
 
+  it('reads a range whose first hour takes the half of the day written after the second', async () => {
+    for (const [brief, window] of [
+      ['A MySQL RDS instance db.t4g.medium, backup window between 1 and 2 AM Riyadh time.', '22:00-23:00'],
+      ['MySQL on RDS, db.t4g.medium, backups every night from 4 to 5 am Dubai time.', '00:00-01:00'],
+    ] as const) {
+      const { resources } = await architectDesignOfBrief(brief);
+      expect(windowsOf(resources, 'AWS::RDS::DBInstance', 'PreferredBackupWindow'), brief).toEqual([window]);
+    }
+  });
+
   it('opens a half-hour window at a clock stated alone, in Arabic with Arabic-Indic digits', async () => {
     for (const brief of [
       'Aurora MySQL cluster for the shop; take its backups every night at 2 am Riyadh time.',
