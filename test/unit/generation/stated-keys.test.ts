@@ -48,6 +48,8 @@ describe('stated key names reach the table, in Arabic and mixed wording', () => 
   it.each([
     ['جدول داينمو للجلسات، وتنتهي صلاحية السجلات حسب الحقل validUntil', 'validUntil'],
     ['جدول داينمو للسلال مع TTL بالحقل expireAt', 'expireAt'],
+    // "on" said in Arabic, as "TTL on expires_at" is in English
+    ['جدول DynamoDB للجلسات مع TTL على expires_at', 'expires_at'],
   ])('reads the expiry attribute an Arabic brief names by its field: %s', (brief, attribute) => {
     const table = designOfBrief(brief).resources.find((r) => r.type === 'AWS::DynamoDB::Table')?.props;
     expect(table?.TimeToLiveSpecification).toMatchObject({ AttributeName: attribute, Enabled: true });
