@@ -19,7 +19,8 @@ export const COUNT_PHRASES: Readonly<Record<string, number>> = {
 
 /**
  * Words of measure a figure may stand before, between it and a name ("a 32 character password",
- * "a 15 minute timeout", "a 2 GB function", "١٠ حروف"): the figure measures the thing, it does not count it.
+ * "١٠ حروف"), beside the units of time and size (properties/units.ts: "a 15 minute timeout", "a 2
+ * GB function"): the figure measures the thing, it does not count it.
  */
 export const MEASURE_WORDS: ReadonlySet<string> = new Set([
   'character',
@@ -33,25 +34,6 @@ export const MEASURE_WORDS: ReadonlySet<string> = new Set([
   'byte',
   'bytes',
   'kb',
-  'mb',
-  'gb',
-  'tb',
-  'gib',
-  'mib',
-  'second',
-  'seconds',
-  'minute',
-  'minutes',
-  'hour',
-  'hours',
-  'day',
-  'days',
-  'week',
-  'weeks',
-  'month',
-  'months',
-  'year',
-  'years',
   'percent',
   'حرف',
   'حروف',

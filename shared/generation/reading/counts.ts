@@ -19,6 +19,7 @@ import {
 import { ARABIC_DEFINITE, EACH_LINKS } from '../grammar-words';
 import { NUMBER_WORDS, withNumerals } from '../number-words';
 import { countsBesideSizes } from '../properties/sizes';
+import { unitOf } from '../properties/units';
 import { VERSION_WORDS, VERSIONED_VALUES } from '../properties/words';
 import { SERVICES } from '../services/index';
 import type { ServiceSpec } from '../services/types';
@@ -138,7 +139,8 @@ export function countOfMention(text: string, index: number, phrase = ''): number
     const n = COUNT_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
     if (n === undefined || clockHour(before, k)) continue;
     // "a 32 character password": a figure before a measure measures what follows
-    if (MEASURE_WORDS.has(before[k + 1]?.toLowerCase() ?? '')) return 1;
+    const measure = before[k + 1]?.toLowerCase() ?? '';
+    if (MEASURE_WORDS.has(measure) || unitOf(measure)) return 1;
     // a product's version is no count ("a Node.js 20 Lambda function", "Java 21 functions")
     if (VERSIONED_WORDS.has(before[k - 1]?.toLowerCase() ?? '')) return 1;
     return Math.max(1, Math.min(10, n));

@@ -1,25 +1,14 @@
 import { NUMBER_WORDS } from '../number-words';
 import { countsBesideSizes } from '../properties/sizes';
+import { unitOf } from '../properties/units';
 import { NOT_AN_ATTRIBUTE } from '../services/names';
 import type { ServiceSettings, ServiceSpec, StatedSetting } from '../services/types';
 import { FIRST_REACH, negatedSpans } from './negation';
 import { execFolded } from './normalise';
 import { scheduleOf } from './schedule';
 
-/** Seconds in a unit of time as briefs write it. */
-const SECONDS: readonly [RegExp, number][] = [
-  [/^(s|secs?|seconds?|ثاني[ةه]|ثوان)$/, 1],
-  [/^(m|mins?|minutes?|دقيق[ةه]|دقائق)$/, 60],
-  [/^(h|hrs?|hours?|ساع[ةه]|ساعات)$/, 3600],
-];
-/** Megabytes in a unit of size. */
-const MEGABYTES: readonly [RegExp, number][] = [
-  [/^(mb|mib|megabytes?)$/, 1],
-  [/^(gb|gib|gigabytes?)$/, 1024],
-  [/^(tb|tib|terabytes?)$/, 1024 * 1024],
-];
-
-function quantity(text: string, units: readonly [RegExp, number][]): number | undefined {
+/** A count of a unit of the kind wanted ("three hours", "512 MB"), in seconds or MiB. */
+function quantity(text: string, kind: 'time' | 'size'): number | undefined {
   const m = /(\d+(?:[.,]\d+)?|[a-z\u0621-\u064a]+)\s+([a-z\u0621-\u064a]+)|(\d+(?:[.,]\d+)?)([a-z]+)/.exec(
     text,
   );
@@ -30,8 +19,8 @@ function quantity(text: string, units: readonly [RegExp, number][]): number | un
   const n = /^\d/.test(count)
     ? Number(count.replace(',', '.'))
     : (NUMBER_WORDS[count] ?? NUMBER_WORDS[count.replace(/^[وبل]/, '')]);
-  const unit = units.find(([pattern]) => pattern.test(unitWord));
-  return unit && n !== undefined ? n * unit[1] : undefined;
+  const unit = unitOf(unitWord);
+  return unit?.kind === kind && n !== undefined ? n * unit.scale : undefined;
 }
 
 /** A name found again in the brief as a whole word, whatever its case: as the user wrote it. */
@@ -106,7 +95,7 @@ function sequenceOf(words: RegExp, text: string, original?: string): string | un
     const kind = (g.kindBefore ?? g.kindAfter ?? '').toLowerCase();
     // a time said after the state, before it ("a 10-second Wait state"), or as what waits in it ("waits 15 seconds in a Wait state")
     const said = g.waitFor ?? g.waitAhead ?? g.waitBefore;
-    const seconds = said ? quantity(said.replace('-', ' '), SECONDS) : undefined;
+    const seconds = said ? quantity(said.replace('-', ' '), 'time') : undefined;
     // a name before the noun is one only when written as one ("HelloWorld", 'Greeting'), not "Lambda"
     const before = g.nameBefore ? writtenName(g.nameBefore, original) : undefined;
     const listed = (run: string | undefined) =>
@@ -156,11 +145,11 @@ function read(setting: StatedSetting, match: RegExpExecArray, whole: string, ori
     case 'schedule':
       return scheduleOf(whole);
     case 'seconds':
-      return capped(quantity(captured, SECONDS));
+      return capped(quantity(captured, 'time'));
     case 'megabytes':
-      return capped(quantity(captured, MEGABYTES));
+      return capped(quantity(captured, 'size'));
     case 'gigabytes': {
-      const mb = quantity(captured.replace(/,/g, ''), MEGABYTES);
+      const mb = quantity(captured.replace(/,/g, ''), 'size');
       return capped(mb === undefined ? undefined : mb / 1024);
     }
     case 'vcpu':

@@ -3,12 +3,12 @@
  * /app/payments", "the audit-events queue"): the name property of the type whose words stand nearest.
  */
 
+import { unitOf } from '#shared/generation/properties/units';
 import { COMPOUND_WORDS, NAMING_WORDS } from '#shared/generation/properties/words';
 import type { Candidate, Mention } from './candidate';
 import { headsSaid, index } from './head-words';
 import { familiesOfWords, nounSays, unsaidWords } from './mentions';
 import { byName } from './property-names';
-import { unitOf } from './quantities';
 import type { Token } from './tokens';
 import { values } from './value-phrases';
 

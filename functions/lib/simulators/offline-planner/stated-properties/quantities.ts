@@ -4,6 +4,7 @@
  */
 
 import { ENGLISH_NUMBER_WORDS, NUMBER_WORDS } from '#shared/generation/number-words';
+import { unitOf } from '#shared/generation/properties/units';
 import {
   DUAL_UNITS,
   HOW_OFTEN_WORDS,
@@ -11,8 +12,6 @@ import {
   ONE_UNIT_ARTICLES,
   ONE_UNIT_WORDS,
   ONE_WORDS,
-  SIZE_UNITS,
-  TIME_UNITS,
 } from '#shared/generation/properties/words';
 import type { Token } from './tokens';
 
@@ -31,13 +30,6 @@ export const numberIn = (w: string): number | undefined => {
   if (/^\d[\d,]*(\.\d+)?[%٪]?$/.test(w)) return Number(w.replace(/[,%٪]/g, ''));
   return NUMBER_WORDS[w] ?? NUMBER_WORDS[w.replace(/^[وبل]/, '')] ?? ENGLISH_NUMBER_WORDS[w] ?? ONE_WORDS[w];
 };
-
-export function unitOf(w: string): { scale: number; kind: 'time' | 'size' } | undefined {
-  const time = TIME_UNITS.find(([p]) => p.test(w) || (w.length >= 4 && p.test(`${w.slice(0, -1)}s`)));
-  if (time) return { scale: time[1], kind: 'time' };
-  const size = SIZE_UNITS.find(([p]) => p.test(w));
-  return size ? { scale: size[1], kind: 'size' } : undefined;
-}
 
 export function quantitiesOf(tokens: Token[], versions: ReadonlySet<number> = new Set()): Quantity[] {
   const found: Quantity[] = [];
