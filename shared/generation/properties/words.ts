@@ -174,6 +174,18 @@ export const PLAIN_NAME_WORDS = new Set([
   'by',
   'for',
   'with',
+  // the same in Arabic ("تحفظ سجلاته في CloudWatch Logs لمدة 30 يوما": in, for the period of)
+  'في',
+  'من',
+  'الى',
+  'إلى',
+  'على',
+  'مع',
+  'ال',
+  'مدة',
+  'مده',
+  'لمدة',
+  'لمده',
 ]);
 
 /**
