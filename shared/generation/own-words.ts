@@ -124,6 +124,33 @@ export const EXISTING_STATES_AFTER: readonly string[] = [
   '(?:that |which )?(?:is|are) (?:running )?(?:in place|in production) (?:today|now)',
 ];
 
+/**
+ * Adverbs of "already" that close the clause of a thing the account has ("the domain is in Route
+ * 53 already.", "from before"); before anything else they are not about existence.
+ */
+export const ALREADY_CLOSING: readonly string[] = ['al+ready', 'from before', 'since before'];
+
+/**
+ * The Arabic of ALREADY_CLOSING ("في Route 53 من قبل", "مسبقاً", "سابقاً", "من زمان"): "من قبل"
+ * closing its clause, never "من قبل الفريق" (by the team).
+ */
+export const ARABIC_ALREADY_CLOSING: readonly string[] = [
+  'مسبقاً',
+  'مسبقًا',
+  'مسبقا',
+  'سابقاً',
+  'سابقًا',
+  'سابقا',
+  'من قبل',
+  'من زمان',
+];
+
+/**
+ * Words after words of existence that name where the existing thing lives ("an image that already
+ * exists in our ECR repository", "صورة موجودة مسبقاً في مستودع ECR"): that place is the account's too.
+ */
+export const EXISTING_PLACE_WORDS: readonly string[] = ['in', 'on', 'inside', 'within', 'في', 'داخل'];
+
 /** Arabic adjectives after the thing that say it exists ("الحالي", "الموجودة", "القائمة"), "و" / "ف" and the article allowed. */
 export const ARABIC_EXISTING_ADJECTIVES: readonly string[] = [
   'حالي',
@@ -150,7 +177,7 @@ export const ARABIC_OURS_AFTER: readonly string[] = [
  */
 export const MOVING_HERE: readonly string[] = [
   'migrat\\w*',
-  'mov(?:e|es|ed|ing) (?:it|them|our|this|over|away|from|(?:in)?to (?:aws|the cloud|amazon))',
+  'mov(?:e|es|ed|ing) (?:it|them|our|this|the|over|away|from|(?:in)?to (?:aws|the cloud|amazon))',
   'switch(?:es|ed|ing)? (?:away )?from',
   'lift[- ]and[- ]shift',
   're-?host\\w*',

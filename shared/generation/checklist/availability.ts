@@ -77,12 +77,21 @@ function spreadAssertions(
 
 const truthy = (value: unknown) => value === true || value === 'true';
 
-/** Zones the subnets span, and whether each store that lives in a zone survives the loss of one. */
+/** The types of the stores that live in one zone unless told otherwise (see ZONAL). */
+export const ZONAL_TYPES: readonly string[] = ZONAL.map((z) => z.type);
+
+/**
+ * Zones the subnets span, and whether each store that lives in a zone survives the loss of one.
+ * `named` are the zonal store types the spread's own sentence names ("an ActiveMQ broker,
+ * active/standby across two AZs"): one the template lacks leaves nothing to spread, so the entry
+ * is not met, never met by a design of regional services.
+ */
 export function checkAvailability(
   zonesWanted: number,
   quote: string | undefined,
   resources: TemplateResource[],
   words: LedgerWords = ledgerWords('en'),
+  named: readonly string[] = [],
 ): ChecklistItem {
   const subnets = resources.filter((r) => r.type === 'AWS::EC2::Subnet');
   const zones = new Set(subnets.map(zoneOf).filter(Boolean));
@@ -92,20 +101,27 @@ export function checkAvailability(
       !(r.type === 'AWS::RDS::DBInstance' && r.props.DBClusterIdentifier !== undefined),
   );
   const single = instances.filter((r) => !ZONAL.find((z) => z.type === r.type)?.spread(r));
+  const missing = zonesWanted > 1 ? named.filter((type) => !resources.some((r) => r.type === type)) : [];
   const spread = subnets.length === 0 || zones.size >= zonesWanted;
   // one zone asked for ("one zone is fine") is a ceiling on cost, not a floor: any layout meets it
   const oneZone = zonesWanted <= 1;
   const status: CheckStatus =
     quote === undefined
       ? 'assumed'
-      : oneZone || (spread && single.length === 0)
-        ? 'met'
-        : spread || zones.size >= 2 || single.length < instances.length
-          ? 'partly'
-          : 'not-met';
-  const assertions = spreadAssertions(zonesWanted, subnets, instances);
+      : missing.length > 0
+        ? 'not-met'
+        : oneZone || (spread && single.length === 0)
+          ? 'met'
+          : spread || zones.size >= 2 || single.length < instances.length
+            ? 'partly'
+            : 'not-met';
+  const assertions: Assertion[] = [
+    ...spreadAssertions(zonesWanted, subnets, instances),
+    ...missing.map((type) => ({ kind: 'exists' as const, types: [type] })),
+  ];
   const facts = [
     subnets.length > 0 ? words.subnetsInZones(zones.size) : words.noSubnets,
+    ...(missing.length > 0 ? [words.notInTemplate] : []),
     ...instances.map((r) => (single.includes(r) ? words.inOneZone(r.id) : words.multiAz(r.id))),
   ];
   return {

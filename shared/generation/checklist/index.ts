@@ -16,7 +16,7 @@ import { serviceById } from '../services/index';
 import { checkApiSignIn } from './api-access';
 import { type Assertion, evaluateAll } from './assertions';
 import { checkAudit } from './audit';
-import { checkAvailability } from './availability';
+import { checkAvailability, ZONAL_TYPES } from './availability';
 import { clauseItems, quotedIn } from './clauses';
 import { connectionItems } from './connections';
 import { checkPrivate } from './exposure';
@@ -378,6 +378,28 @@ function services(
   });
 }
 
+/**
+ * The stores that live in a zone which the sentence of a stated spread names ("an ActiveMQ broker,
+ * active/standby across two AZs"), leaving out those the brief refuses or says the account has.
+ */
+function zonalNamed(text: string, quote: string): string[] {
+  const at = text.indexOf(quote);
+  if (at < 0) return [];
+  // a stop before a space ends a sentence, not the dot of "mq.m5.large"
+  const ends = [...text.matchAll(/[.!?؟](?=\s|$)|\n/g)].map((m) => m.index);
+  const from = (ends.filter((i) => i < at).at(-1) ?? -1) + 1;
+  const sentence = text.slice(from, ends.find((i) => i >= at + quote.length) ?? text.length);
+  const refused = refusalsOf(text).services;
+  return ZONAL_TYPES.filter((type) =>
+    NAMED_SERVICES.some(
+      (service) =>
+        buildsService(service, type) &&
+        service.pattern.test(sentence) &&
+        !service.ids.some((id) => refused.has(id)),
+    ),
+  );
+}
+
 function availability(
   text: string,
   input: ChecklistInput,
@@ -386,7 +408,8 @@ function availability(
 ): ChecklistItem {
   const { requirements } = input;
   const stated = statedAvailability(text);
-  if (stated) return checkAvailability(stated.zones, stated.quote, resources, words);
+  if (stated)
+    return checkAvailability(stated.zones, stated.quote, resources, words, zonalNamed(text, stated.quote));
   const chosen = requirements.availability === 'multi-az' ? 2 : 1;
   const checked = checkAvailability(chosen, undefined, resources, words);
   const controls = controlsAskingStandby(requirements.frameworks);

@@ -1,5 +1,7 @@
 import {
+  ALREADY_CLOSING,
   ALREADY_VERBS,
+  ARABIC_ALREADY_CLOSING,
   ARABIC_EXISTING_ADJECTIVES,
   ARABIC_MOVING_HERE,
   ARABIC_OURS_AFTER,
@@ -12,6 +14,7 @@ import {
   EXISTING_ADJECTIVES,
   EXISTING_AFTER_WORDS,
   EXISTING_DETERMINERS,
+  EXISTING_PLACE_WORDS,
   EXISTING_STATES_AFTER,
   MOVING_HERE,
   OUTSIDE_AFTER,
@@ -39,14 +42,25 @@ export const EXISTING_BEFORE = new RegExp(
   'g',
 );
 
+/** What closes a clause: an adverb of "already" before it ends the clause ("... in Route 53 already."). */
+const CLOSES = String.raw`(?=\s*(?:[.,;:!?؟،)]|$))`;
+
 /**
  * After the thing, reaching back over its clause: "already exists", "(that) we already have",
  * "is already running", and the Arabic adjectives and relative clauses ("الحالي", "الموجودة",
  * "القائمة", "اللي عندنا", "التي لدينا").
  */
 export const EXISTING_AFTER = new RegExp(
-  String.raw`\b(?:${[...EXISTING_AFTER_WORDS, ...OUTSIDE_AFTER, ...EXISTING_STATES_AFTER].join('|')})\b|(?<![\u0621-\u064A])(?:[وف]?(?:ال)?(?:${ARABIC_EXISTING_ADJECTIVES.join('|')})|${[...ARABIC_OURS_AFTER, ...ARABIC_OUTSIDE_AFTER, ...ARABIC_RUNNING_NOW].join('|')})(?![\u0621-\u064A])`,
+  String.raw`\b(?:${[...EXISTING_AFTER_WORDS, ...OUTSIDE_AFTER, ...EXISTING_STATES_AFTER].join('|')}|(?:${ALREADY_CLOSING.join('|')})${CLOSES})\b|(?<![\u0621-\u064A])(?:[وف]?(?:ال)?(?:${ARABIC_EXISTING_ADJECTIVES.join('|')})|${[...ARABIC_OURS_AFTER, ...ARABIC_OUTSIDE_AFTER, ...ARABIC_RUNNING_NOW].join('|')}|(?:${ARABIC_ALREADY_CLOSING.join('|')})${CLOSES})(?![\u0621-\u064A])`,
   'g',
+);
+
+/**
+ * Where the words of existence just matched are followed by the place the thing lives in ("already
+ * exists in our ECR repository", "موجودة مسبقاً في مستودع ECR"): what the place names is the account's.
+ */
+export const EXISTING_PLACE = new RegExp(
+  String.raw`^\s*(?:(?:${ARABIC_ALREADY_CLOSING.join('|')})\s+)?(?:${EXISTING_PLACE_WORDS.join('|')})\s+`,
 );
 
 /**

@@ -42,11 +42,13 @@ import type { WorkloadKind } from '../requirements';
 import { EXPOSURE, PRIVATE_ONLY } from '../services/exposure';
 import { SERVICES } from '../services/index';
 import { REFUSABLE_PARTS, type RefusablePart, SERVICE_KINDS } from '../services/kinds';
+import { BACKWARD, FORWARD, TAKES } from '../services/relations';
 import type { ServiceSpec } from '../services/types';
 import { GENERIC_APP, WORKLOAD_PATTERNS } from '../services/workloads';
 import {
   EXISTING_AFTER,
   EXISTING_BEFORE,
+  EXISTING_PLACE,
   MOVED_HERE,
   REACHED_OWN_AROUND,
   REACHED_OWN_BEFORE,
@@ -149,6 +151,9 @@ const JOINS_ANOTHER = new RegExp(
   String.raw`(?:^|\s)(?:and|و)\s*$|(?:^|\s)(?:${TURNING_AWAY.join('|')})(?:\s|$)|[,،]`,
 );
 
+/** The words that join one thing to another (services/relations.ts): a thing before them is not what follows them. */
+const RELATES: readonly RegExp[] = [FORWARD, BACKWARD, TAKES];
+
 /**
  * Workloads that are a site people visit: what a brief may reach as the customer's own ("to our
  * portal", "in front of our web servers"). An API reached so ("a firewall in front of our public
@@ -225,6 +230,18 @@ function existingSpans(text: string): NegatedSpan[] {
     spans.push({ start, end: m.index, cue: m[0], before: true, exists: true });
     // where the words place it is the customer's too ("on our own servers", "اللي على سيرفراتنا")
     spans.push({ start: m.index, end: m.index + m[0].length, cue: m[0], exists: true });
+    // and the place it lives in ("already exists in our ECR repository", "موجودة مسبقاً في مستودع ECR"),
+    // when the words say it exists, not what we do ("we have in mind ...")
+    const place = /\bwe\b/.test(m[0]) ? null : EXISTING_PLACE.exec(plain.slice(m.index + m[0].length));
+    if (place) {
+      // the place is what the preposition governs: its first three words ("مستودع ECR", "our ECR
+      // repository"), up to a word joined by "and" ("موجودة في نظامنا الحالي واللامدا ...": the function is the design's)
+      const start = m.index + m[0].length + place[0].length;
+      const rest = /^\S+(?:\s+(?!and\b|و)\S+){0,2}/.exec(plain.slice(start))?.[0] ?? '';
+      const stop = CLAUSE_END.exec(rest);
+      const end = start + (stop ? stop.index : rest.length);
+      if (end > start) spans.push({ start, end, cue: m[0], exists: true });
+    }
   }
   // the customer's own application that what the brief asks for reaches ("in front of our web servers")
   for (const m of text.matchAll(REACHED_OWN_BEFORE)) {
@@ -297,7 +314,12 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
       if (!last) return { ...span, end: span.start };
       // words of existence speak of what stands just before them, never across a conjunction
       const gap = text.slice(last.end, span.end);
-      if (own && span.exists && (gap.length > 40 || JOINS_ANOTHER.test(gap)))
+      // nor over a verb that joins another thing to it ("App Runner يشغل image موجودة": the image exists)
+      if (
+        own &&
+        span.exists &&
+        (gap.length > 40 || JOINS_ANOTHER.test(gap) || RELATES.some((r) => r.test(gap)))
+      )
         return { ...span, end: span.start };
       let start = last.start;
       const single = /^(?:is|isn't|was|wasn't)\b/.test(span.cue);
@@ -382,6 +404,8 @@ const NOT_A_NOUN = new RegExp(`^(?:${PHRASE_OPENERS.join('|')})$`);
 function qualifiesANoun(text: string, from: number, thing: { start: number; end: number }): boolean {
   if (!DETERMINED.test(text.slice(from, thing.start))) return false;
   const next = /^[ -]([a-z][a-z-]*)/i.exec(text.slice(thing.end))?.[1];
+  // a name written with a hyphen is the thing's name, not a noun it qualifies ("our ECR repository portal-web")
+  if (next?.includes('-') && /^\s/.test(text.slice(thing.end))) return false;
   return next !== undefined && !NOT_A_NOUN.test(next.toLowerCase()) && !namesAThing(next);
 }
 

@@ -83,7 +83,9 @@ export const route53: ServiceSpec = {
   family: 'Route53',
   label: 'Amazon Route 53 hosted zone',
   names: /\b(amazon route ?53|route ?53)\b/,
-  phrases: /\b(custom domains?|domain names?|dns( records?| zone)?|hosted zones?)\b/,
+  // a domain's own zone names its hosted zone ("our existing example.health zone")
+  phrases:
+    /\b(custom domains?|domain names?|dns( records?| zone)?|hosted zones?|[a-z0-9-]+(?:\.[a-z0-9-]+)+ (?:dns |hosted )?zones?)\b/,
   arabic: /(راوت ?53)/,
   arabic_phrases: /(نطاق مخصص|اسم النطاق|سجلات dns|منطق[ةه] (?:ال)?مستضاف[ةه])/,
   cost: 'hourly',
