@@ -1,26 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-/** The source files under a folder, its own folders' files too. */
-const filesUnder = (dir: string) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => join(dir, f));
-
-/**
- * The brief reader's code: its patterns are built from the vocabulary files (negation-words.ts,
- * own-words.ts, grammar-words.ts, lexicon.ts, time-words.ts, the services' words) and hold no list
- * of words of their own. A new word is a line in a vocabulary file, never an alternative in a
- * reader's pattern.
- */
-const READER = [
-  ...filesUnder('shared/generation/reading'),
-  ...filesUnder('functions/lib/simulators/offline-planner'),
-  // the requirements checklist reads the brief too
-  ...filesUnder('shared/generation/checklist'),
-];
+import { READER_SOURCES } from '#test/fixtures/reader-sources';
 
 /** More alternatives than this, each a plain word or phrase, make a list of words: vocabulary, not grammar. */
 const MOST_ALTERNATIVES = 4;
@@ -55,7 +36,7 @@ function literalTexts(file: string): string[] {
 }
 
 describe("the reader's code holds no list of words", () => {
-  it.each(READER)('%s holds no list of words of its own', (file) => {
+  it.each(READER_SOURCES)('%s holds no list of words of its own', (file) => {
     // arrange / act
     const lists = literalTexts(file).flatMap(wordLists);
     // assert
@@ -64,10 +45,10 @@ describe("the reader's code holds no list of words", () => {
 
   it('reads every reading file, the offline planner and the checklist', () => {
     // assert
-    expect(READER).toContain('shared/generation/reading/negation.ts');
-    expect(READER).toContain('shared/generation/reading/services.ts');
-    expect(READER).toContain('functions/lib/simulators/offline-planner/read-brief.ts');
-    expect(READER).toContain('shared/generation/checklist/stated.ts');
+    expect(READER_SOURCES).toContain('shared/generation/reading/negation.ts');
+    expect(READER_SOURCES).toContain('shared/generation/reading/services.ts');
+    expect(READER_SOURCES).toContain('functions/lib/simulators/offline-planner/read-brief.ts');
+    expect(READER_SOURCES).toContain('shared/generation/checklist/stated.ts');
   });
 
   it('catches a list of words written in a pattern or a string, in English and Arabic', () => {

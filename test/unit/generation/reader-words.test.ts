@@ -1,31 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { SERVICES } from '#shared/generation/services/index';
 import { REFUSABLE_PARTS, SERVICE_KINDS } from '#shared/generation/services/kinds';
 import { NAMED_CHECKS } from '#shared/generation/services/named-checks';
 import { AUDIT_WORDS, BACKUP_WORDS, WORKLOAD_PATTERNS } from '#shared/generation/services/workloads';
-
-/** The source files under a folder, its own folders' files too (a reader split by concern). */
-const filesUnder = (dir: string) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => join(dir, f));
-
-/**
- * The brief reader's words for services live in the vocabulary (shared/generation/services/):
- * the reader's own patterns may hold only words of the language (grammar, time, quantities) and
- * of what is not a service (sectors, data kinds, scale, places, the vendor's name). A service
- * word in a reader file's regular expression fails this test: it belongs in its family's
- * `names`, `phrases`, `arabic` or `stated_settings`, or in the workload words.
- */
-const READER = [
-  ...filesUnder('shared/generation/reading'),
-  ...filesUnder('functions/lib/simulators/offline-planner'),
-  // the requirements checklist reads the brief too
-  ...filesUnder('shared/generation/checklist'),
-];
+import { READER_SOURCES } from '#test/fixtures/reader-sources';
 
 /** Words of the language and of what is not a service, which vocabulary patterns happen to share. */
 const GENERAL_WORDS = new Set(
@@ -113,7 +93,7 @@ function patternWords(file: string): string[] {
 describe("the brief reader's words", () => {
   const vocabulary = vocabularyWords();
 
-  it.each(READER)('%s holds no service word of its own', (file) => {
+  it.each(READER_SOURCES)('%s holds no service word of its own', (file) => {
     const own = [...new Set(patternWords(file).filter((w) => vocabulary.has(w) && !GENERAL_WORDS.has(w)))];
     expect(own).toEqual([]);
   });
