@@ -340,6 +340,8 @@ function unknownNames(original: string, mentions: readonly Mention[]): NotBuilt[
 
 /** The end of a sentence, or of a line of a list. */
 const SENTENCE_END = /[.!?؟]\s|\n/g;
+/** The same, tested once. */
+const SENTENCE_BREAK = new RegExp(SENTENCE_END.source);
 
 /**
  * Where `spec`'s first mention stands in a sentence that sends something to it ("it publishes to",
@@ -406,13 +408,24 @@ export function readServices(
   // stores the old building blocks already read (S3, DynamoDB, Kinesis) do not switch to services
   const named = mentions.some((m) => m.named && !m.spec.workload);
   // without a named service the old reading stands, plus the stores named outright (CloudFront, Cognito)
+  // a count said on the family's plain word in the same sentence counts the product named there
+  // ("two tables in DynamoDB", "ثلاث حاويات في S3")
+  const sentenceCount = (m: Mention) =>
+    Math.max(
+      ...mentions
+        .filter(
+          (k) =>
+            k.spec === m.spec &&
+            !SENTENCE_BREAK.test(text.slice(Math.min(k.end, m.end), Math.max(k.index, m.index))),
+        )
+        .map((k) => countOfMention(text, k.index, k.phrase)),
+    );
   const workloadsNamed = mentions
     .filter((m) => m.named && m.spec.workload)
     .map((m) => ({
       kind: m.spec.workload as WorkloadKind,
       reason: `the brief names "${m.phrase}"`,
-      ...(SEVERAL_STORES.has(m.spec.workload as WorkloadKind) &&
-        counted(countOfMention(text, m.index, m.phrase))),
+      ...(SEVERAL_STORES.has(m.spec.workload as WorkloadKind) && counted(sentenceCount(m))),
     }));
   const unknown = unknownNames(original, mentions);
   if (!named)
