@@ -301,7 +301,19 @@ function numberSaidOf(field: NonNullable<AwsEvent['field']>, lower: string): Fie
  * CloudTrail records, the service and the calls named. Undefined when the brief states none.
  */
 /** A detail field and its value as a brief writes them ("status is shipped", "tier equals Gold"). */
-const FIELD_VALUE = /^([A-Za-z][\w-]*)\s+(?:is|equals?|=|==|set to|matches)\s+[\x60'"‘“]?([^\s\x60'"’”]+)/;
+/** The words that join a field of an event's detail to its value ("status is shipped", "tier = Gold"). */
+const FIELD_JOIN = '(?:is|equals?|=|==|set to|matches)';
+/**
+ * A field of the events' detail written with its value, after the word "detail": joined by a word
+ * ("whose detail status is shipped", "detail.tier = Gold") or quoted right after it ("detail status
+ * 'confirmed'").
+ */
+export const DETAIL_FIELD_SAID = new RegExp(
+  String.raw`\bdetail(?:'s|\s+field|\.)?\s*((?!types?\b)[a-z][\w-]*\s+(?:${FIELD_JOIN}\s+[\x60'"‘“]?[\w.:@/-]+|[\x60'"‘“][\w.:@/-]+))`,
+);
+const FIELD_VALUE = new RegExp(
+  String.raw`^([A-Za-z][\w-]*)\s+(?:${FIELD_JOIN}\s+)?[\x60'"‘“]?([^\s\x60'"’”]+)`,
+);
 
 export function statedPattern(
   said: unknown,

@@ -1,7 +1,7 @@
 import { getAtt, ref, sub } from '../../cfn/build';
 import type { SynthesisContext } from '../synthesis/context';
 import { privateSubnets } from '../synthesis/network-refs';
-import { AWS_EVENT_SAID, type EventPattern, statedPattern } from './aws-events';
+import { AWS_EVENT_SAID, DETAIL_FIELD_SAID, type EventPattern, statedPattern } from './aws-events';
 import type { Delivery, ServiceNode, ServiceSpec } from './types';
 
 /**
@@ -81,8 +81,7 @@ export const eventbridge: ServiceSpec = {
     // a field of the events' detail written with its value ("whose detail status is shipped", "detail.tier = Gold")
     {
       key: 'detail_field',
-      words:
-        /\bdetail(?:'s|\s+field|\.)?\s*((?!types?\b)[a-z][\w-]*\s+(?:is|equals?|=|==|set to|matches)\s+[\x60'"‘“]?[\w.:@/-]+)/,
+      words: DETAIL_FIELD_SAID,
       as: 'attribute',
       anywhere: true,
     },

@@ -17,6 +17,14 @@ describe("what a brief says of an event reaches its rule's pattern", () => {
       'an eventbridge rule for events with source app.billing where detail.tier equals Gold, sent to a lambda function',
       { tier: ['Gold'] },
     ],
+    [
+      "An EventBridge rule for events from source com.mycompany.orders with detail-type OrderPlaced and detail status 'confirmed', routed to an SQS queue.",
+      { status: ['confirmed'] },
+    ],
+    [
+      'an eventbridge rule on events with source app.crm whose detail field region "emea" is sent to a lambda function',
+      { region: ['emea'] },
+    ],
   ])('a detail field written with its value: %s', (brief, detail) => {
     expect(patterns(brief)).toContainEqual(expect.objectContaining({ detail }));
   });
