@@ -178,10 +178,26 @@ export function placeOf(
   // a number ("logs kept 90 days") is every holder's
   const kind = leafOf(target.type, target.path)?.e !== undefined;
   const already = kind ? holding.filter((r) => valueThrough(r.props, target.path.split('.')) === value) : [];
-  const ids = (already.length > 0 ? already : holding.length > 0 ? holding : pool.slice(0, 1)).map(
-    (r) => r.id,
-  );
+  const ids = (
+    already.length > 0 ? already : holding.length > 0 ? namedBy(holding, said) : pool.slice(0, 1)
+  ).map((r) => r.id);
   return { target, type: target.type, value, ids };
+}
+
+/**
+ * Of several resources of a type, those the sentence names by a word that tells them apart ("a
+ * public subnet with MapPublicIpOnLaunch": the public subnets, not the private ones); all of them
+ * where it names none.
+ */
+function namedBy(resources: readonly PlacedResource[], said: string): readonly PlacedResource[] {
+  const words = resources.map((r) => new Set(nameWords(r.id.replace(/\d+/g, ''))));
+  const telling = new Set(
+    words.flatMap((w) => [...w]).filter((w) => w.length > 2 && !words.every((own) => own.has(w))),
+  );
+  const named = resources.filter((_, i) =>
+    [...(words[i] ?? [])].some((w) => telling.has(w) && said.includes(` ${w} `)),
+  );
+  return named.length > 0 ? named : resources;
 }
 
 /** A type's own name, given as text (`RepositoryName`, `Name`), not a name from a list of allowed ones. */

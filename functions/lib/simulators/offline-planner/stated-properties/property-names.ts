@@ -7,6 +7,7 @@ import type { Candidate } from './candidate';
 import { fitNumber } from './fit-to-property';
 import { type LeafRef, refs } from './property-refs';
 import { numberIn } from './quantities';
+import { refusedAt } from './refused';
 import type { Token } from './tokens';
 
 /** Each property by its own name, lower-cased ("shardcount"), when the name has two words or more. */
@@ -58,7 +59,10 @@ export function namedProperties(tokens: Token[], mention: (type: string) => numb
     if (!pascal && !camel) return;
     for (const ref of byName().get(token.w) ?? []) {
       if (camel && !/^[a-z]/.test(ref.path.split('.').at(-1) ?? '')) continue;
-      const raw = namedValue(tokens, at, ref.leaf);
+      // a yes/no property written alone ("PubliclyAccessible", "with EnableKeyRotation") is on,
+      // unless an off word stands before or after it ("without DeletionProtection")
+      const alone = ref.leaf.t === 'boolean' && pascal ? !refusedAt(tokens, at) : undefined;
+      const raw = namedValue(tokens, at, ref.leaf) ?? alone;
       if (raw === undefined) continue;
       const value = ref.leaf.p && typeof raw === 'number' ? String(raw) : raw;
       found.push({
