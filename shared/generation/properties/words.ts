@@ -266,6 +266,12 @@ export const OFF_LINKS = new Set([
   'to',
   'turned',
   'switched',
+  // the noun a setting qualifies may stand before its off word ("Multi-AZ deployment disabled")
+  'deployment',
+  'mode',
+  'option',
+  'feature',
+  'setting',
   'يكون',
   'تكون',
   'يبقى',
