@@ -185,17 +185,21 @@ export function placeOf(
 }
 
 /**
- * Of several resources of a type, those the sentence names by a word that tells them apart ("a
- * public subnet with MapPublicIpOnLaunch": the public subnets, not the private ones); all of them
- * where it names none.
+ * Of several resources of a type, those the sentence names by a word that tells them apart, said
+ * just before a word they all share ("a public subnet with MapPublicIpOnLaunch": the public
+ * subnets, not the private ones; "API Gateway writes ..., keep the logs" names no log group);
+ * all of them where it names none.
  */
 function namedBy(resources: readonly PlacedResource[], said: string): readonly PlacedResource[] {
   const words = resources.map((r) => new Set(nameWords(r.id.replace(/\d+/g, ''))));
-  const telling = new Set(
-    words.flatMap((w) => [...w]).filter((w) => w.length > 2 && !words.every((own) => own.has(w))),
-  );
+  const all = words.flatMap((w) => [...w]);
+  const shared = all.filter((w) => words.every((own) => own.has(w)));
+  const telling = new Set(all.filter((w) => w.length > 2 && !shared.includes(w)));
+  if (shared.length === 0) return resources;
+  const before = (w: string) =>
+    new RegExp(`(?:^|\\s)${w}\\s+(?:\\S+\\s+)?(?:${shared.join('|')})s?(?=\\s|$)`);
   const named = resources.filter((_, i) =>
-    [...(words[i] ?? [])].some((w) => telling.has(w) && said.includes(` ${w} `)),
+    [...(words[i] ?? [])].some((w) => telling.has(w) && before(w).test(said)),
   );
   return named.length > 0 ? named : resources;
 }

@@ -36,6 +36,7 @@ import {
   TURNING_AWAY,
   TURNING_WORDS,
 } from '../negation-words';
+import { ARABIC_EXISTING_ADJECTIVES } from '../own-words';
 import type { NotBuilt } from '../plan';
 import { namesAThing } from '../properties/thing-words';
 import type { WorkloadKind } from '../requirements';
@@ -226,6 +227,9 @@ function existingSpans(text: string): NegatedSpan[] {
     if (opens?.[0] === '(' && before.slice(opens.index + 1).trim() === '')
       opens = [...before.slice(0, opens.index).matchAll(CLAUSE_START)].at(-1);
     const start = m.index - before.length + (opens ? opens.index + opens[0].length : 0);
+    // an Arabic adjective follows its noun in its own clause: opening one, it is a noun itself
+    // ("، القائمة محفوظة في DynamoDB": the list is kept in DynamoDB), never words about what stands before
+    if (plain.slice(start, m.index).trim() === '' && isArabicAdjective(m[0])) continue;
     // an empty clause ("... that is already running", "(already exists") speaks of what stands before it (see reachOf)
     spans.push({ start, end: m.index, cue: m[0], before: true, exists: true });
     // where the words place it is the customer's too ("on our own servers", "اللي على سيرفراتنا")
@@ -623,3 +627,7 @@ function nearestSpan(spans: readonly NegatedSpan[], start: number, end: number):
 function whyNot(phrase: string, span: NegatedSpan | undefined, words: LedgerWords): string {
   return span?.exists ? words.notBuiltExisting(phrase) : words.notBuiltRefused(phrase);
 }
+
+/** Whether words of existence are one of the Arabic adjectives ("القائمة", "والموجودة"), with their article or conjunction. */
+const isArabicAdjective = (words: string) =>
+  ARABIC_EXISTING_ADJECTIVES.includes(words.trim().replace(/^[وف]?(?:ال)?/, ''));
