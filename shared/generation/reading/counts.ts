@@ -6,6 +6,7 @@
  * language's (number-words.ts, count-words.ts); the families only say what their words are.
  */
 
+import { anyOf } from '../../text/regexp';
 import {
   ANOTHER_AFTER,
   ANOTHER_ALONE,
@@ -160,9 +161,6 @@ export function sizingWords(spec: ServiceSpec, text: string, m: Placed): string 
   const sized = (spec.stated_settings ?? []).some((s) => s.sizes && execFolded(s.words, around) !== null);
   return sized ? around : undefined;
 }
-
-const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const anyOf = (list: readonly string[]) => list.map(escaped).join('|');
 
 /**
  * "another function", "a separate thumbnails bucket", "the second step is a Lambda": a

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../text/regexp';
 import { NUMBER_WORDS } from '../number-words';
 import { countsBesideSizes } from '../properties/sizes';
 import { unitOf } from '../properties/units';
@@ -25,8 +26,9 @@ function quantity(text: string, kind: 'time' | 'size'): number | undefined {
 
 /** A name found again in the brief as a whole word, whatever its case: as the user wrote it. */
 function wholeWordIn(name: string, original: string | undefined): string | undefined {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return original ? new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, 'i').exec(original)?.[0] : undefined;
+  return original
+    ? new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, 'i').exec(original)?.[0]
+    : undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { escapeRegExp as literal } from '../../text/regexp';
 import { PLACE } from '../checklist/stated';
 import { briefLanguage } from '../clarify/language';
 import type { AnsweredQuestion, Answers } from '../clarify/questions';
@@ -84,10 +85,7 @@ export function refineBasis<O extends { region?: string }>(
   prompt = withoutRefused(prompt, instruction);
   const replaced: RefinedBasis<O>['replaced'] = [];
   for (const swap of swaps) {
-    prompt = prompt.replace(
-      new RegExp(`(?<![\\p{L}\\d])${literal(swap.from)}(?![\\p{L}\\d])`, 'giu'),
-      swap.to,
-    );
+    prompt = prompt.replace(wholePhrase(swap.from), swap.to);
     replaced.push({ slot: swap.family, from: [swap.from], to: swap.to });
   }
   // figures as one form ("two", "٢٠٠" -> "2", "200"): the instruction is read, never spliced in whole
@@ -167,9 +165,11 @@ function restate(
   // number words and Arabic duals as figures too ("مهمتين" is "2 مهمة"), the brief then written so
   let base = westernDigits(prompt);
   let earlier = earlierIn(base);
+  let numbered = false;
   if (earlier.length === 0) {
     base = withNumerals(prompt);
     earlier = earlierIn(base);
+    numbered = true;
   }
   if (earlier.length === 0) return undefined;
   const western = base;
@@ -184,7 +184,7 @@ function restate(
     chosen = most > 0 ? earlier.filter((_, i) => shared[i] === most) : lone ? earlier : [];
   }
   if (chosen.length === 0) return undefined;
-  const written = base === westernDigits(prompt) ? prompt : base;
+  const written = numbered ? base : prompt;
   let text = written;
   // from the last, so the places of the earlier ones stay where they were
   for (const m of [...chosen].reverse()) {
@@ -249,8 +249,7 @@ function unnamedRemovals(
       .replace(/[.!?؟;:,،]+$/, '')
       .trim();
     if (!/\p{L}{2,}/u.test(phrase) || phrase.split(/\s+/).length > 3) return [];
-    const drop = new RegExp(`(?<![\\p{L}\\d])${literal(phrase)}(?![\\p{L}\\d])`, 'giu');
-    return drop.test(brief) ? [{ index, phrase, drop: new RegExp(drop.source, 'giu') }] : [];
+    return wholePhrase(phrase).test(brief) ? [{ index, phrase, drop: wholePhrase(phrase) }] : [];
   });
 }
 
@@ -420,8 +419,6 @@ function withoutMentions(brief: string, patterns: readonly RegExp[]): string {
   return withoutParts(pieces, (piece) => patterns.some((p) => mentionIn(piece, p) !== undefined));
 }
 
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The text without the parts `drop` picks (`pieces` alternates parts and the separators between
  * them): a dropped part takes the separator before it ("... and a Redis cache" goes whole).
@@ -507,10 +504,13 @@ function withoutRefused(brief: string, instruction: string): string {
     // the thing itself, up to the words that say where or how far ("failover" of "failover on staging")
     const phrase = words.split(REFUSED_THING_ENDS)[0]?.trim() ?? '';
     if (!/\p{L}{3,}/u.test(phrase) || phrase.split(/\s+/).length > 3) return [];
-    const drop = new RegExp(`(?<![\\p{L}\\d])${literal(phrase)}(?![\\p{L}\\d])`, 'giu');
-    return drop.test(brief) ? [drop] : [];
+    return wholePhrase(phrase).test(brief) ? [wholePhrase(phrase)] : [];
   });
   return refused.reduce(withoutWords, brief);
 }
+
+/** Every place a phrase stands as whole words, in any case (global: a fresh pattern for each use). */
+const wholePhrase = (phrase: string) =>
+  new RegExp(`(?<![\\p{L}\\d])${literal(phrase)}(?![\\p{L}\\d])`, 'giu');
 
 const sentence = (text: string) => (/[.!?؟]$/.test(text) ? text : `${text}.`);

@@ -1,9 +1,7 @@
 import { NEW_AFTER, NEW_BEFORE, NOT_NEW_BEFORE, NOT_NEW_JOINED } from '#shared/generation/count-words';
 import type { Refusals } from '#shared/generation/reading/negation';
 import { mentionsWithin } from '#shared/generation/reading/services';
-
-const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const anyOf = (list: readonly string[]) => list.map(escaped).join('|');
+import { anyOf } from '#shared/text/regexp';
 
 /** "a new S3 bucket", "another queue": a word of newness before the thing, at most two words between. */
 const NEW_BEFORE_THING = new RegExp(`(?:^|[\\s,;:(])(?:${anyOf(NEW_BEFORE)})(?:\\s+[\\w-]+){0,2}\\s+$`);

@@ -1,6 +1,7 @@
 import type { Resource } from '#shared/cfn/types';
 import { isUnknown } from '#shared/cfn/unknown';
 import type { ScanContext } from '#shared/compliance/types';
+import { escapeRegExp } from '../../../text/regexp';
 import { asList, dig, propOf } from './props';
 
 /**
@@ -11,8 +12,6 @@ import { asList, dig, propOf } from './props';
  * quoted or not, in any order: the reading Prowler's checks make of a pattern.
  */
 const TERM = /\$\.([\w.]+)\s*(?:(!=|=)\s*(?:"([^"]*)"|([^\s)"]+))|(NOT EXISTS))/g;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The terms of a filter pattern, each as a regular expression tolerant of spacing and quotes. */
 export function patternTerms(pattern: string): RegExp[] {
