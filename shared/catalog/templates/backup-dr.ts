@@ -1,4 +1,5 @@
 import type { CatalogEntry } from '../types';
+import { BACKUP_ROLE, denyInsecureTransport, KEY_ADMINISTRATION } from './parts';
 
 export const backupDr: CatalogEntry = {
   slug: 'backup-dr',
@@ -101,11 +102,7 @@ Resources:
       KeyPolicy:
         Version: '2012-10-17'
         Statement:
-          - Sid: AccountAdministration
-            Effect: Allow
-            Principal: { AWS: !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:root' }
-            Action: 'kms:*'
-            Resource: '*'
+${KEY_ADMINISTRATION}
           - Sid: BackupNotifications
             Effect: Allow
             Principal: { Service: backup.amazonaws.com }
@@ -128,13 +125,7 @@ Resources:
       PolicyDocument:
         Version: '2012-10-17'
         Statement:
-          - Sid: DenyInsecureTransport
-            Effect: Deny
-            Principal: '*'
-            Action: sns:Publish
-            Resource: !Ref AlertTopic
-            Condition:
-              Bool: { aws:SecureTransport: 'false' }
+${denyInsecureTransport('sns:Publish', '!Ref AlertTopic')}
           - Sid: BackupPublishes
             Effect: Allow
             Principal: { Service: backup.amazonaws.com }
@@ -182,18 +173,7 @@ Resources:
             CompletionWindowMinutes: 720
             Lifecycle: { DeleteAfterDays: !Ref MonthlyRetentionDays }
 
-  BackupRole:
-    Type: AWS::IAM::Role
-    Properties:
-      AssumeRolePolicyDocument:
-        Version: '2012-10-17'
-        Statement:
-          - Effect: Allow
-            Principal: { Service: backup.amazonaws.com }
-            Action: sts:AssumeRole
-      ManagedPolicyArns:
-        - !Sub 'arn:\${AWS::Partition}:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup'
-        - !Sub 'arn:\${AWS::Partition}:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForRestores'
+${BACKUP_ROLE}
         - !Sub 'arn:\${AWS::Partition}:iam::aws:policy/AWSBackupServiceRolePolicyForS3Backup'
         - !Sub 'arn:\${AWS::Partition}:iam::aws:policy/AWSBackupServiceRolePolicyForS3Restore'
 

@@ -1,5 +1,6 @@
 import { ELB_LOG_ACCOUNT_MAPPING } from '../../cfn/elb-log-accounts';
 import type { CatalogEntry } from '../types';
+import { LOAD_BALANCER_LOG_BUCKET } from './parts';
 
 export const compliantWebServer: CatalogEntry = {
   slug: 'compliant-web-server',
@@ -113,55 +114,7 @@ Mappings:
 ${ELB_LOG_ACCOUNT_MAPPING}
 
 Resources:
-  AccessLogBucket:
-    Type: AWS::S3::Bucket
-    DeletionPolicy: Retain
-    UpdateReplacePolicy: Retain
-    Properties:
-      # Load balancer access logs support only S3-managed encryption.
-      BucketEncryption:
-        ServerSideEncryptionConfiguration:
-          - ServerSideEncryptionByDefault: { SSEAlgorithm: AES256 }
-      PublicAccessBlockConfiguration:
-        BlockPublicAcls: true
-        BlockPublicPolicy: true
-        IgnorePublicAcls: true
-        RestrictPublicBuckets: true
-      OwnershipControls:
-        Rules:
-          - ObjectOwnership: BucketOwnerEnforced
-      VersioningConfiguration: { Status: Enabled }
-      LifecycleConfiguration:
-        Rules:
-          - Id: keep-logs-one-year
-            Status: Enabled
-            ExpirationInDays: 365
-            NoncurrentVersionExpiration: { NoncurrentDays: 30 }
-      Tags:
-        - { Key: DataClassification, Value: Internal }
-
-  AccessLogBucketPolicy:
-    Type: AWS::S3::BucketPolicy
-    Properties:
-      Bucket: !Ref AccessLogBucket
-      PolicyDocument:
-        Version: '2012-10-17'
-        Statement:
-          - Sid: DenyInsecureTransport
-            Effect: Deny
-            Principal: '*'
-            Action: 's3:*'
-            Resource: [!GetAtt AccessLogBucket.Arn, !Sub '\${AccessLogBucket.Arn}/*']
-            Condition:
-              Bool: { aws:SecureTransport: 'false' }
-          - Sid: LoadBalancerLogDelivery
-            Effect: Allow
-            Principal:
-              AWS: !Sub
-                - 'arn:\${AWS::Partition}:iam::\${ElbAccount}:root'
-                - ElbAccount: !FindInMap [ElbLogAccount, !Ref AWS::Region, AccountId]
-            Action: s3:PutObject
-            Resource: !Sub '\${AccessLogBucket.Arn}/AWSLogs/\${AWS::AccountId}/*'
+${LOAD_BALANCER_LOG_BUCKET}
 
   LoadBalancerSecurityGroup:
     Type: AWS::EC2::SecurityGroup

@@ -1,5 +1,6 @@
 import { ELB_LOG_ACCOUNT_MAPPING } from '../../cfn/elb-log-accounts';
 import type { CatalogEntry } from '../types';
+import { KEY_ADMINISTRATION, LOAD_BALANCER_LOG_BUCKET, LOGS_KEY_USE } from './parts';
 
 export const containerService: CatalogEntry = {
   slug: 'container-service',
@@ -122,55 +123,7 @@ Mappings:
 ${ELB_LOG_ACCOUNT_MAPPING}
 
 Resources:
-  AccessLogBucket:
-    Type: AWS::S3::Bucket
-    DeletionPolicy: Retain
-    UpdateReplacePolicy: Retain
-    Properties:
-      # Load balancer access logs support only S3-managed encryption.
-      BucketEncryption:
-        ServerSideEncryptionConfiguration:
-          - ServerSideEncryptionByDefault: { SSEAlgorithm: AES256 }
-      PublicAccessBlockConfiguration:
-        BlockPublicAcls: true
-        BlockPublicPolicy: true
-        IgnorePublicAcls: true
-        RestrictPublicBuckets: true
-      OwnershipControls:
-        Rules:
-          - ObjectOwnership: BucketOwnerEnforced
-      VersioningConfiguration: { Status: Enabled }
-      LifecycleConfiguration:
-        Rules:
-          - Id: keep-logs-one-year
-            Status: Enabled
-            ExpirationInDays: 365
-            NoncurrentVersionExpiration: { NoncurrentDays: 30 }
-      Tags:
-        - { Key: DataClassification, Value: Internal }
-
-  AccessLogBucketPolicy:
-    Type: AWS::S3::BucketPolicy
-    Properties:
-      Bucket: !Ref AccessLogBucket
-      PolicyDocument:
-        Version: '2012-10-17'
-        Statement:
-          - Sid: DenyInsecureTransport
-            Effect: Deny
-            Principal: '*'
-            Action: 's3:*'
-            Resource: [!GetAtt AccessLogBucket.Arn, !Sub '\${AccessLogBucket.Arn}/*']
-            Condition:
-              Bool: { aws:SecureTransport: 'false' }
-          - Sid: LoadBalancerLogDelivery
-            Effect: Allow
-            Principal:
-              AWS: !Sub
-                - 'arn:\${AWS::Partition}:iam::\${ElbAccount}:root'
-                - ElbAccount: !FindInMap [ElbLogAccount, !Ref AWS::Region, AccountId]
-            Action: s3:PutObject
-            Resource: !Sub '\${AccessLogBucket.Arn}/AWSLogs/\${AWS::AccountId}/*'
+${LOAD_BALANCER_LOG_BUCKET}
 
   LoadBalancerSecurityGroup:
     Type: AWS::EC2::SecurityGroup
@@ -287,19 +240,8 @@ Resources:
       KeyPolicy:
         Version: '2012-10-17'
         Statement:
-          - Sid: AccountAdministration
-            Effect: Allow
-            Principal: { AWS: !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:root' }
-            Action: 'kms:*'
-            Resource: '*'
-          - Sid: CloudWatchLogsUse
-            Effect: Allow
-            Principal: { Service: !Sub 'logs.\${AWS::Region}.amazonaws.com' }
-            Action: [kms:Encrypt*, kms:Decrypt*, kms:ReEncrypt*, kms:GenerateDataKey*, kms:Describe*]
-            Resource: '*'
-            Condition:
-              ArnLike:
-                kms:EncryptionContext:aws:logs:arn: !Sub 'arn:\${AWS::Partition}:logs:\${AWS::Region}:\${AWS::AccountId}:log-group:*'
+${KEY_ADMINISTRATION}
+${LOGS_KEY_USE}
 
   ContainerLogGroup:
     Type: AWS::Logs::LogGroup

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from '../types';
+import { denyInsecureS3, KEY_ADMINISTRATION, NO_PUBLIC_ACCESS } from './parts';
 
 export const dataLake: CatalogEntry = {
   slug: 'data-lake',
@@ -71,11 +72,7 @@ Resources:
       KeyPolicy:
         Version: '2012-10-17'
         Statement:
-          - Sid: AccountAdministration
-            Effect: Allow
-            Principal: { AWS: !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:root' }
-            Action: 'kms:*'
-            Resource: '*'
+${KEY_ADMINISTRATION}
 
   # Server access logs can only be delivered to a bucket with S3-managed encryption.
   AccessLogBucket:
@@ -86,14 +83,7 @@ Resources:
       BucketEncryption:
         ServerSideEncryptionConfiguration:
           - ServerSideEncryptionByDefault: { SSEAlgorithm: AES256 }
-      PublicAccessBlockConfiguration:
-        BlockPublicAcls: true
-        BlockPublicPolicy: true
-        IgnorePublicAcls: true
-        RestrictPublicBuckets: true
-      OwnershipControls:
-        Rules:
-          - ObjectOwnership: BucketOwnerEnforced
+${NO_PUBLIC_ACCESS}
       VersioningConfiguration: { Status: Enabled }
       LifecycleConfiguration:
         Rules:
@@ -111,13 +101,7 @@ Resources:
       PolicyDocument:
         Version: '2012-10-17'
         Statement:
-          - Sid: DenyInsecureTransport
-            Effect: Deny
-            Principal: '*'
-            Action: 's3:*'
-            Resource: [!GetAtt AccessLogBucket.Arn, !Sub '\${AccessLogBucket.Arn}/*']
-            Condition:
-              Bool: { aws:SecureTransport: 'false' }
+${denyInsecureS3('AccessLogBucket')}
           - Sid: ServerAccessLogDelivery
             Effect: Allow
             Principal: { Service: logging.s3.amazonaws.com }
@@ -137,14 +121,7 @@ Resources:
               SSEAlgorithm: aws:kms
               KMSMasterKeyID: !GetAtt DataKey.Arn
             BucketKeyEnabled: true
-      PublicAccessBlockConfiguration:
-        BlockPublicAcls: true
-        BlockPublicPolicy: true
-        IgnorePublicAcls: true
-        RestrictPublicBuckets: true
-      OwnershipControls:
-        Rules:
-          - ObjectOwnership: BucketOwnerEnforced
+${NO_PUBLIC_ACCESS}
       VersioningConfiguration: { Status: Enabled }
       LoggingConfiguration:
         DestinationBucketName: !Ref AccessLogBucket
@@ -167,13 +144,7 @@ Resources:
       PolicyDocument:
         Version: '2012-10-17'
         Statement:
-          - Sid: DenyInsecureTransport
-            Effect: Deny
-            Principal: '*'
-            Action: 's3:*'
-            Resource: [!GetAtt RawBucket.Arn, !Sub '\${RawBucket.Arn}/*']
-            Condition:
-              Bool: { aws:SecureTransport: 'false' }
+${denyInsecureS3('RawBucket')}
   CuratedBucket:
     Type: AWS::S3::Bucket
     DeletionPolicy: Retain
@@ -185,14 +156,7 @@ Resources:
               SSEAlgorithm: aws:kms
               KMSMasterKeyID: !GetAtt DataKey.Arn
             BucketKeyEnabled: true
-      PublicAccessBlockConfiguration:
-        BlockPublicAcls: true
-        BlockPublicPolicy: true
-        IgnorePublicAcls: true
-        RestrictPublicBuckets: true
-      OwnershipControls:
-        Rules:
-          - ObjectOwnership: BucketOwnerEnforced
+${NO_PUBLIC_ACCESS}
       VersioningConfiguration: { Status: Enabled }
       LoggingConfiguration:
         DestinationBucketName: !Ref AccessLogBucket
@@ -213,13 +177,7 @@ Resources:
       PolicyDocument:
         Version: '2012-10-17'
         Statement:
-          - Sid: DenyInsecureTransport
-            Effect: Deny
-            Principal: '*'
-            Action: 's3:*'
-            Resource: [!GetAtt CuratedBucket.Arn, !Sub '\${CuratedBucket.Arn}/*']
-            Condition:
-              Bool: { aws:SecureTransport: 'false' }
+${denyInsecureS3('CuratedBucket')}
   QueryResultsBucket:
     Type: AWS::S3::Bucket
     DeletionPolicy: Retain
@@ -231,14 +189,7 @@ Resources:
               SSEAlgorithm: aws:kms
               KMSMasterKeyID: !GetAtt DataKey.Arn
             BucketKeyEnabled: true
-      PublicAccessBlockConfiguration:
-        BlockPublicAcls: true
-        BlockPublicPolicy: true
-        IgnorePublicAcls: true
-        RestrictPublicBuckets: true
-      OwnershipControls:
-        Rules:
-          - ObjectOwnership: BucketOwnerEnforced
+${NO_PUBLIC_ACCESS}
       VersioningConfiguration: { Status: Enabled }
       LoggingConfiguration:
         DestinationBucketName: !Ref AccessLogBucket
@@ -260,13 +211,7 @@ Resources:
       PolicyDocument:
         Version: '2012-10-17'
         Statement:
-          - Sid: DenyInsecureTransport
-            Effect: Deny
-            Principal: '*'
-            Action: 's3:*'
-            Resource: [!GetAtt QueryResultsBucket.Arn, !Sub '\${QueryResultsBucket.Arn}/*']
-            Condition:
-              Bool: { aws:SecureTransport: 'false' }
+${denyInsecureS3('QueryResultsBucket')}
   GlueDatabase:
     Type: AWS::Glue::Database
     Properties:

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from '../types';
+import { BACKUP_ROLE, DAILY_BACKUP_PLAN, KEY_ADMINISTRATION } from './parts';
 
 export const keyValueStore: CatalogEntry = {
   slug: 'key-value-store',
@@ -86,11 +87,7 @@ Resources:
       KeyPolicy:
         Version: '2012-10-17'
         Statement:
-          - Sid: AccountAdministration
-            Effect: Allow
-            Principal: { AWS: !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:root' }
-            Action: 'kms:*'
-            Resource: '*'
+${KEY_ADMINISTRATION}
 
   Table:
     Type: AWS::DynamoDB::Table
@@ -122,39 +119,9 @@ Resources:
       Tags:
         - { Key: DataClassification, Value: !Ref DataClassification }
 
-  BackupVault:
-    Type: AWS::Backup::BackupVault
-    DeletionPolicy: Retain
-    UpdateReplacePolicy: Retain
-    Properties:
-      BackupVaultName: !Sub '\${AWS::StackName}-vault'
-      EncryptionKeyArn: !GetAtt DataKey.Arn
+${DAILY_BACKUP_PLAN}
 
-  BackupPlan:
-    Type: AWS::Backup::BackupPlan
-    Properties:
-      BackupPlan:
-        BackupPlanName: !Sub '\${AWS::StackName}-daily'
-        BackupPlanRule:
-          - RuleName: daily-35-days
-            TargetBackupVault: !Ref BackupVault
-            ScheduleExpression: cron(0 2 * * ? *)
-            StartWindowMinutes: 60
-            CompletionWindowMinutes: 360
-            Lifecycle: { DeleteAfterDays: 35 }
-
-  BackupRole:
-    Type: AWS::IAM::Role
-    Properties:
-      AssumeRolePolicyDocument:
-        Version: '2012-10-17'
-        Statement:
-          - Effect: Allow
-            Principal: { Service: backup.amazonaws.com }
-            Action: sts:AssumeRole
-      ManagedPolicyArns:
-        - !Sub 'arn:\${AWS::Partition}:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup'
-        - !Sub 'arn:\${AWS::Partition}:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForRestores'
+${BACKUP_ROLE}
 
   BackupSelection:
     Type: AWS::Backup::BackupSelection

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from '../types';
+import { denyInsecureTransport, KEY_ADMINISTRATION, LOGS_KEY_USE } from './parts';
 
 export const queueWorker: CatalogEntry = {
   slug: 'queue-worker',
@@ -87,19 +88,8 @@ Resources:
       KeyPolicy:
         Version: '2012-10-17'
         Statement:
-          - Sid: AccountAdministration
-            Effect: Allow
-            Principal: { AWS: !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:root' }
-            Action: 'kms:*'
-            Resource: '*'
-          - Sid: CloudWatchLogsUse
-            Effect: Allow
-            Principal: { Service: !Sub 'logs.\${AWS::Region}.amazonaws.com' }
-            Action: [kms:Encrypt*, kms:Decrypt*, kms:ReEncrypt*, kms:GenerateDataKey*, kms:Describe*]
-            Resource: '*'
-            Condition:
-              ArnLike:
-                kms:EncryptionContext:aws:logs:arn: !Sub 'arn:\${AWS::Partition}:logs:\${AWS::Region}:\${AWS::AccountId}:log-group:*'
+${KEY_ADMINISTRATION}
+${LOGS_KEY_USE}
 
   DeadLetterQueue:
     Type: AWS::SQS::Queue
@@ -129,13 +119,7 @@ Resources:
       PolicyDocument:
         Version: '2012-10-17'
         Statement:
-          - Sid: DenyInsecureTransport
-            Effect: Deny
-            Principal: '*'
-            Action: 'sqs:*'
-            Resource: [!GetAtt WorkQueue.Arn, !GetAtt DeadLetterQueue.Arn]
-            Condition:
-              Bool: { aws:SecureTransport: 'false' }
+${denyInsecureTransport("'sqs:*'", '[!GetAtt WorkQueue.Arn, !GetAtt DeadLetterQueue.Arn]')}
 
   FunctionLogGroup:
     Type: AWS::Logs::LogGroup

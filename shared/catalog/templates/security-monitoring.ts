@@ -1,5 +1,12 @@
 import { SECURITY_EVENT_FAMILIES } from '#shared/compliance/rules/declared/security-event-alarms';
 import type { CatalogEntry } from '../types';
+import {
+  denyInsecureS3,
+  denyInsecureTransport,
+  KEY_ADMINISTRATION,
+  LOGS_KEY_USE,
+  NO_PUBLIC_ACCESS,
+} from './parts';
 
 const pascal = (slug: string) =>
   slug
@@ -130,19 +137,8 @@ Resources:
       KeyPolicy:
         Version: '2012-10-17'
         Statement:
-          - Sid: AccountAdministration
-            Effect: Allow
-            Principal: { AWS: !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:root' }
-            Action: 'kms:*'
-            Resource: '*'
-          - Sid: CloudWatchLogsUse
-            Effect: Allow
-            Principal: { Service: !Sub 'logs.\${AWS::Region}.amazonaws.com' }
-            Action: [kms:Encrypt*, kms:Decrypt*, kms:ReEncrypt*, kms:GenerateDataKey*, kms:Describe*]
-            Resource: '*'
-            Condition:
-              ArnLike:
-                kms:EncryptionContext:aws:logs:arn: !Sub 'arn:\${AWS::Partition}:logs:\${AWS::Region}:\${AWS::AccountId}:log-group:*'
+${KEY_ADMINISTRATION}
+${LOGS_KEY_USE}
           - Sid: CloudTrailEncrypt
             Effect: Allow
             Principal: { Service: cloudtrail.amazonaws.com }
@@ -173,14 +169,7 @@ Resources:
               SSEAlgorithm: aws:kms
               KMSMasterKeyID: !GetAtt TrailKey.Arn
             BucketKeyEnabled: true
-      PublicAccessBlockConfiguration:
-        BlockPublicAcls: true
-        BlockPublicPolicy: true
-        IgnorePublicAcls: true
-        RestrictPublicBuckets: true
-      OwnershipControls:
-        Rules:
-          - ObjectOwnership: BucketOwnerEnforced
+${NO_PUBLIC_ACCESS}
       VersioningConfiguration: { Status: Enabled }
       LoggingConfiguration:
         DestinationBucketName: !Ref AccessLogBucket
@@ -201,13 +190,7 @@ Resources:
       PolicyDocument:
         Version: '2012-10-17'
         Statement:
-          - Sid: DenyInsecureTransport
-            Effect: Deny
-            Principal: '*'
-            Action: 's3:*'
-            Resource: [!GetAtt TrailBucket.Arn, !Sub '\${TrailBucket.Arn}/*']
-            Condition:
-              Bool: { aws:SecureTransport: 'false' }
+${denyInsecureS3('TrailBucket')}
           - Sid: CloudTrailAclCheck
             Effect: Allow
             Principal: { Service: cloudtrail.amazonaws.com }
@@ -251,14 +234,7 @@ Resources:
       BucketEncryption:
         ServerSideEncryptionConfiguration:
           - ServerSideEncryptionByDefault: { SSEAlgorithm: AES256 }
-      PublicAccessBlockConfiguration:
-        BlockPublicAcls: true
-        BlockPublicPolicy: true
-        IgnorePublicAcls: true
-        RestrictPublicBuckets: true
-      OwnershipControls:
-        Rules:
-          - ObjectOwnership: BucketOwnerEnforced
+${NO_PUBLIC_ACCESS}
       VersioningConfiguration: { Status: Enabled }
       LifecycleConfiguration:
         Rules:
@@ -276,13 +252,7 @@ Resources:
       PolicyDocument:
         Version: '2012-10-17'
         Statement:
-          - Sid: DenyInsecureTransport
-            Effect: Deny
-            Principal: '*'
-            Action: 's3:*'
-            Resource: [!GetAtt AccessLogBucket.Arn, !Sub '\${AccessLogBucket.Arn}/*']
-            Condition:
-              Bool: { aws:SecureTransport: 'false' }
+${denyInsecureS3('AccessLogBucket')}
           - Sid: ServerAccessLogDelivery
             Effect: Allow
             Principal: { Service: logging.s3.amazonaws.com }
@@ -410,13 +380,7 @@ Resources:
       PolicyDocument:
         Version: '2012-10-17'
         Statement:
-          - Sid: DenyInsecureTransport
-            Effect: Deny
-            Principal: '*'
-            Action: sns:Publish
-            Resource: !Ref AlertTopic
-            Condition:
-              Bool: { aws:SecureTransport: 'false' }
+${denyInsecureTransport('sns:Publish', '!Ref AlertTopic')}
           - Sid: AlarmsPublish
             Effect: Allow
             Principal: { Service: cloudwatch.amazonaws.com }

@@ -1,4 +1,11 @@
 import type { CatalogEntry } from '../types';
+import {
+  BACKUP_ROLE,
+  DAILY_BACKUP_PLAN,
+  denyInsecureTransport,
+  KEY_ADMINISTRATION,
+  LOGS_KEY_USE,
+} from './parts';
 
 export const serverlessApi: CatalogEntry = {
   slug: 'serverless-api',
@@ -100,19 +107,8 @@ Resources:
       KeyPolicy:
         Version: '2012-10-17'
         Statement:
-          - Sid: AccountAdministration
-            Effect: Allow
-            Principal: { AWS: !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:root' }
-            Action: 'kms:*'
-            Resource: '*'
-          - Sid: CloudWatchLogsUse
-            Effect: Allow
-            Principal: { Service: !Sub 'logs.\${AWS::Region}.amazonaws.com' }
-            Action: [kms:Encrypt*, kms:Decrypt*, kms:ReEncrypt*, kms:GenerateDataKey*, kms:Describe*]
-            Resource: '*'
-            Condition:
-              ArnLike:
-                kms:EncryptionContext:aws:logs:arn: !Sub 'arn:\${AWS::Partition}:logs:\${AWS::Region}:\${AWS::AccountId}:log-group:*'
+${KEY_ADMINISTRATION}
+${LOGS_KEY_USE}
 
   ItemsTable:
     Type: AWS::DynamoDB::Table
@@ -134,39 +130,9 @@ Resources:
       Tags:
         - { Key: DataClassification, Value: !Ref DataClassification }
 
-  BackupVault:
-    Type: AWS::Backup::BackupVault
-    DeletionPolicy: Retain
-    UpdateReplacePolicy: Retain
-    Properties:
-      BackupVaultName: !Sub '\${AWS::StackName}-vault'
-      EncryptionKeyArn: !GetAtt DataKey.Arn
+${DAILY_BACKUP_PLAN}
 
-  BackupPlan:
-    Type: AWS::Backup::BackupPlan
-    Properties:
-      BackupPlan:
-        BackupPlanName: !Sub '\${AWS::StackName}-daily'
-        BackupPlanRule:
-          - RuleName: daily-35-days
-            TargetBackupVault: !Ref BackupVault
-            ScheduleExpression: cron(0 2 * * ? *)
-            StartWindowMinutes: 60
-            CompletionWindowMinutes: 360
-            Lifecycle: { DeleteAfterDays: 35 }
-
-  BackupRole:
-    Type: AWS::IAM::Role
-    Properties:
-      AssumeRolePolicyDocument:
-        Version: '2012-10-17'
-        Statement:
-          - Effect: Allow
-            Principal: { Service: backup.amazonaws.com }
-            Action: sts:AssumeRole
-      ManagedPolicyArns:
-        - !Sub 'arn:\${AWS::Partition}:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup'
-        - !Sub 'arn:\${AWS::Partition}:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForRestores'
+${BACKUP_ROLE}
 
   BackupSelection:
     Type: AWS::Backup::BackupSelection
@@ -193,13 +159,7 @@ Resources:
       PolicyDocument:
         Version: '2012-10-17'
         Statement:
-          - Sid: DenyInsecureTransport
-            Effect: Deny
-            Principal: '*'
-            Action: 'sqs:*'
-            Resource: !GetAtt DeadLetterQueue.Arn
-            Condition:
-              Bool: { aws:SecureTransport: 'false' }
+${denyInsecureTransport("'sqs:*'", '!GetAtt DeadLetterQueue.Arn')}
 
   FunctionLogGroup:
     Type: AWS::Logs::LogGroup

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from '../types';
+import { denyInsecureS3, NO_PUBLIC_ACCESS } from './parts';
 
 export const staticWebsite: CatalogEntry = {
   slug: 'static-website',
@@ -107,13 +108,7 @@ Resources:
       PolicyDocument:
         Version: '2012-10-17'
         Statement:
-          - Sid: DenyInsecureTransport
-            Effect: Deny
-            Principal: '*'
-            Action: 's3:*'
-            Resource: [!GetAtt LogBucket.Arn, !Sub '\${LogBucket.Arn}/*']
-            Condition:
-              Bool: { aws:SecureTransport: 'false' }
+${denyInsecureS3('LogBucket')}
           - Sid: ServerAccessLogDelivery
             Effect: Allow
             Principal: { Service: logging.s3.amazonaws.com }
@@ -130,14 +125,7 @@ Resources:
       BucketEncryption:
         ServerSideEncryptionConfiguration:
           - ServerSideEncryptionByDefault: { SSEAlgorithm: AES256 }
-      PublicAccessBlockConfiguration:
-        BlockPublicAcls: true
-        BlockPublicPolicy: true
-        IgnorePublicAcls: true
-        RestrictPublicBuckets: true
-      OwnershipControls:
-        Rules:
-          - ObjectOwnership: BucketOwnerEnforced
+${NO_PUBLIC_ACCESS}
       VersioningConfiguration: { Status: Enabled }
       LoggingConfiguration:
         DestinationBucketName: !Ref LogBucket
@@ -166,13 +154,7 @@ Resources:
       PolicyDocument:
         Version: '2012-10-17'
         Statement:
-          - Sid: DenyInsecureTransport
-            Effect: Deny
-            Principal: '*'
-            Action: 's3:*'
-            Resource: [!GetAtt SiteBucket.Arn, !Sub '\${SiteBucket.Arn}/*']
-            Condition:
-              Bool: { aws:SecureTransport: 'false' }
+${denyInsecureS3('SiteBucket')}
           - Sid: CloudFrontReadsThroughOriginAccessControl
             Effect: Allow
             Principal: { Service: cloudfront.amazonaws.com }

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from '../types';
+import { KEY_ADMINISTRATION, LOGS_KEY_USE } from './parts';
 
 export const vpcNetwork: CatalogEntry = {
   slug: 'vpc-network',
@@ -73,19 +74,8 @@ Resources:
       KeyPolicy:
         Version: '2012-10-17'
         Statement:
-          - Sid: AccountAdministration
-            Effect: Allow
-            Principal: { AWS: !Sub 'arn:\${AWS::Partition}:iam::\${AWS::AccountId}:root' }
-            Action: 'kms:*'
-            Resource: '*'
-          - Sid: CloudWatchLogsUse
-            Effect: Allow
-            Principal: { Service: !Sub 'logs.\${AWS::Region}.amazonaws.com' }
-            Action: [kms:Encrypt*, kms:Decrypt*, kms:ReEncrypt*, kms:GenerateDataKey*, kms:Describe*]
-            Resource: '*'
-            Condition:
-              ArnLike:
-                kms:EncryptionContext:aws:logs:arn: !Sub 'arn:\${AWS::Partition}:logs:\${AWS::Region}:\${AWS::AccountId}:log-group:*'
+${KEY_ADMINISTRATION}
+${LOGS_KEY_USE}
 
   Vpc:
     Type: AWS::EC2::VPC
