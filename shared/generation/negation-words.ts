@@ -301,3 +301,16 @@ export const PHRASE_OPENERS: readonly string[] = [
 
 /** Determiners before a name that may make it qualify the noun after it ("not the S3 default"). */
 export const NOUN_DETERMINERS: readonly string[] = ['the', 'its', 'their', 'our', 'your'];
+
+/**
+ * Words after a stated value that withdraw it ("400 is wrong", "٤٠٠ غلط", "الرقم ٤٠٠ خطأ"): the
+ * brief states the value it meant after them, and that one is the requirement.
+ */
+export const WITHDRAWN_AFTER: readonly string[] = [
+  '(?:is|was) (?:wrong|incorrect|a (?:mistake|typo))',
+  'غلط',
+  'خطأ',
+  'خطا',
+  'ghalat',
+  'galat',
+];

@@ -22,6 +22,14 @@ export const REACHING_WORDS: readonly string[] = [
   'protects?',
 ];
 
+/**
+ * English words after a thing the account has that name what it serves ("our existing CloudFront
+ * distribution for our storefront"): with a possessive after them, that application is the
+ * customer's too. After a thing the brief asks for ("a database for our new website") they say
+ * nothing.
+ */
+export const SERVING_WORDS: readonly string[] = ['for', 'of', 'serving', 'fronting', 'in front of'];
+
 /** English possessives that make the thing after them the customer's. */
 export const POSSESSIVES: readonly string[] = ['our', 'my'];
 
@@ -149,7 +157,50 @@ export const ARABIC_ALREADY_CLOSING: readonly string[] = [
  * Words after words of existence that name where the existing thing lives ("an image that already
  * exists in our ECR repository", "صورة موجودة مسبقاً في مستودع ECR"): that place is the account's too.
  */
-export const EXISTING_PLACE_WORDS: readonly string[] = ['in', 'on', 'inside', 'within', 'في', 'داخل'];
+export const EXISTING_PLACE_WORDS: readonly string[] = ['in', 'on', 'inside', 'within', 'في', 'داخل', 'fi'];
+
+/**
+ * Words of "ours" between words of existence and the place the thing lives in ("موجودة عندنا في
+ * Route 53", "موجودة لدينا في مستودع ECR", "mawjooda 3ndna fi", "already exists on our side in ECR").
+ */
+export const OURS_BEFORE_PLACE: readonly string[] = [
+  'عندنا',
+  'عندي',
+  'لدينا',
+  'لدي',
+  '3ndna',
+  '3andna',
+  '3indna',
+  'with us',
+  'on our (?:side|end)',
+  'at our end',
+];
+
+/**
+ * Words that stand for every thing the sentence named before them ("both", "الثنتين", "كلاهما"),
+ * opening the clause of words of existence: "an EFS and an RDS database, both already exist" says
+ * the account has each of them. "و" / "ف" allowed before the Arabic.
+ */
+export const ALL_OF_THEM: readonly string[] = [
+  'both',
+  'all of them',
+  'all three',
+  'each of them',
+  'الثنتين',
+  'الثنين',
+  'الاثنين',
+  'الإثنين',
+  'الاثنتين',
+  'الإثنتين',
+  'كلاهما',
+  'كلتاهما',
+  'كلهم',
+  'كلها',
+  'el etnen',
+  'el tenen',
+  'kilhom',
+  'kolhom',
+];
 
 /** Arabic adjectives after the thing that say it exists ("الحالي", "الموجودة", "القائمة"), "و" / "ف" and the article allowed. */
 export const ARABIC_EXISTING_ADJECTIVES: readonly string[] = [
@@ -161,6 +212,9 @@ export const ARABIC_EXISTING_ADJECTIVES: readonly string[] = [
   'موجودة',
   'موجوده',
   'موجودين',
+  'موجودات',
+  'موجودان',
+  'موجودتان',
   'قائم',
   'قائمة',
   'قائمه',

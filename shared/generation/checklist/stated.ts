@@ -9,6 +9,7 @@ import {
   ZONE_LOSS_AFTER,
   ZONE_LOSS_BEFORE,
 } from '../lexicon';
+import { WITHDRAWN_AFTER } from '../negation-words';
 import { ARABIC_UNITS, ENGLISH_NUMBER_WORDS } from '../number-words';
 import { clauseBefore } from '../reading/clauses';
 import { selectionTag } from '../reading/existing';
@@ -107,8 +108,9 @@ export interface StatedRetention {
  */
 export function statedRetention(text: string): StatedRetention | undefined {
   const moves = transitionsIn(text);
-  const read = firstRetention(blanked(text, moves));
-  if (!read) return undefined;
+  const first = firstRetention(blanked(text, moves));
+  if (!first) return undefined;
+  const read = correctedRetention(text, first) ?? first;
   const at = blanked(text, moves).indexOf(read.quote);
   const quote = text.slice(at, at + read.quote.length);
   const transitions = moves.filter((m) => sameSentence(text, at, m.start));
@@ -117,6 +119,39 @@ export function statedRetention(text: string): StatedRetention | undefined {
     quote,
     ...(transitions.length > 0 && { transitions: transitions.map(({ days, period }) => ({ days, period })) }),
   };
+}
+
+/** A count of an English or an Arabic unit of time ("731 days", "٧٣١ يوم" read as "731 يوم"). */
+const ANY_PERIOD = () =>
+  new RegExp(
+    `\\b${NUMBER}[- ]?(day|week|month|year)s?\\b|(\\d+)\\s*(${ARABIC_DAY_WORDS})(?![\\u0621-\\u064a])`,
+    'g',
+  );
+
+/**
+ * The period a brief puts in place of the one it stated, when it later withdraws that one ("Retention
+ * 400 days. EDIT: 400 is wrong, ... set it to 731 days", "٤٠٠ غلط، خلها ٧٣١ يوم"): the last period
+ * its sentence of withdrawal states. None when the stated period's count is never withdrawn.
+ */
+function correctedRetention(text: string, stated: StatedRetention): StatedRetention | undefined {
+  const from = text.indexOf(stated.quote);
+  const withdrawn = new RegExp(
+    `(?<![\\d.,])${stated.period.count}\\s+(?:${WITHDRAWN_AFTER.join('|')})(?![\\u0621-\\u064a\\w])`,
+  ).exec(text.slice(from + stated.quote.length));
+  if (!withdrawn) return undefined;
+  const start = from + stated.quote.length + withdrawn.index + withdrawn[0].length;
+  const sentence = text.slice(start).split(/[.!?؟\n](?:\s|$)/)[0] ?? '';
+  const last = [...sentence.matchAll(ANY_PERIOD())].at(-1);
+  if (!last) return undefined;
+  const [quote, n, unit, arabicCount, arabicUnit] = last;
+  const { period, days } =
+    n !== undefined
+      ? englishPeriod(toNumber(n), unit as string)
+      : arabicPeriod(Number(arabicCount), arabicUnit as string);
+  if (days === stated.days) return undefined;
+  const kept = withinRange(days, period, quote, text.slice(0, start + (last.index ?? 0)));
+  // what the corrected period keeps is what the stated one kept ("Retention 400 days" of a log group)
+  return { ...kept, ...(stated.subject && { subject: stated.subject }), ...(stated.of && { of: stated.of }) };
 }
 
 /** The words of retention-words.ts as alternatives of a pattern. */

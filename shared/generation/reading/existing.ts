@@ -1,4 +1,5 @@
 import {
+  ALL_OF_THEM,
   ALREADY_CLOSING,
   ALREADY_VERBS,
   ARABIC_ALREADY_CLOSING,
@@ -17,10 +18,12 @@ import {
   EXISTING_PLACE_WORDS,
   EXISTING_STATES_AFTER,
   MOVING_HERE,
+  OURS_BEFORE_PLACE,
   OUTSIDE_AFTER,
   OUTSIDE_BEFORE,
   POSSESSIVES,
   REACHING_WORDS,
+  SERVING_WORDS,
 } from '../own-words';
 
 /**
@@ -57,10 +60,16 @@ export const EXISTING_AFTER = new RegExp(
 
 /**
  * Where the words of existence just matched are followed by the place the thing lives in ("already
- * exists in our ECR repository", "موجودة مسبقاً في مستودع ECR"): what the place names is the account's.
+ * exists in our ECR repository", "موجودة مسبقاً في مستودع ECR", "موجودة عندنا في Route 53"): what
+ * the place names is the account's.
  */
 export const EXISTING_PLACE = new RegExp(
-  String.raw`^\s*(?:(?:${ARABIC_ALREADY_CLOSING.join('|')})\s+)?(?:${EXISTING_PLACE_WORDS.join('|')})\s+`,
+  String.raw`^\s*(?:(?:${[...ARABIC_ALREADY_CLOSING, ...OURS_BEFORE_PLACE].join('|')})\s+){0,2}(?:${EXISTING_PLACE_WORDS.join('|')})\s+`,
+);
+
+/** A clause that is only "both" / "كلاهما" (own-words.ts ALL_OF_THEM): it stands for everything named before it. */
+export const ALL_OF_THEM_ALONE = new RegExp(
+  String.raw`^\s*(?:(?:and|و)\s*)?(?:[وف]?(?:${ALL_OF_THEM.join('|')}))\s*$`,
 );
 
 /**
@@ -95,6 +104,11 @@ export function selectionTag(text: string): { key: string; value: string } | und
 export const REACHED_OWN_BEFORE = new RegExp(
   String.raw`\b(?:${REACHING_WORDS.join('|')})\s+(?:${POSSESSIVES.join('|')})\b`,
   'g',
+);
+
+/** What a thing the account has serves, in its clause ("... distribution for our storefront"): see SERVING_WORDS. */
+export const SERVES_OWN = new RegExp(
+  String.raw`\b(?:${SERVING_WORDS.join('|')})\s+(?:${POSSESSIVES.join('|')})\s+`,
 );
 
 /** The same in Arabic, where the possessive follows the thing: the `thing` group is the words between. */

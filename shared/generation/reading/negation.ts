@@ -3,6 +3,7 @@
  * "not Kafka", "بدون موازن أحمال", "لا نريد قاعدة بيانات"): a negating word qualifies the words
  * after it up to the end of its clause, and every vocabulary mention there is refused.
  */
+import { anyOf } from '../../text/regexp';
 import { briefLanguage } from '../clarify/language';
 import { type LedgerWords, ledgerWords } from '../ledger-words';
 import { HIGH_AVAILABILITY } from '../lexicon';
@@ -47,12 +48,14 @@ import { BACKWARD, FORWARD, TAKES } from '../services/relations';
 import type { ServiceSpec } from '../services/types';
 import { GENERIC_APP, WORKLOAD_PATTERNS } from '../services/workloads';
 import {
+  ALL_OF_THEM_ALONE,
   EXISTING_AFTER,
   EXISTING_BEFORE,
   EXISTING_PLACE,
   MOVED_HERE,
   REACHED_OWN_AROUND,
   REACHED_OWN_BEFORE,
+  SERVES_OWN,
 } from './existing';
 import { blanked, execFolded, matchAllFolded } from './normalise';
 import { mentionsWithin } from './services';
@@ -112,6 +115,8 @@ export interface NegatedSpan {
    * servers"): its first word may be an application said in general words ("to our app")
    */
   reached?: boolean;
+  /** the words stand for every thing their sentence named before ("..., both already exist") */
+  all?: boolean;
 }
 
 /** The stretches of the brief a negating word reaches. */
@@ -217,6 +222,13 @@ function existingSpans(text: string): NegatedSpan[] {
     const stop = CLAUSE_END.exec(rest);
     const end = start + (stop ? stop.index : rest.length);
     if (end > start) spans.push({ start, end, cue: m[0], exists: true });
+    // the application it serves is the customer's too ("our existing distribution (E2AB...) for
+    // our storefront"), in its sentence, past an aside in parentheses
+    const sentence = /^[^.;:!?\n]*/.exec(plain.slice(start, start + 120))?.[0] ?? '';
+    const serves = SERVES_OWN.exec(sentence);
+    const app = serves ? start + serves.index + serves[0].length : -1;
+    if (serves && startsWithApplication(text.slice(app, app + 40)))
+      spans.push({ start: app, end: start + sentence.length, cue: m[0], exists: true, reached: true });
   }
   for (const m of text.matchAll(EXISTING_AFTER)) {
     if (movesHere(clauseOf(m.index))) continue;
@@ -227,6 +239,18 @@ function existingSpans(text: string): NegatedSpan[] {
     if (opens?.[0] === '(' && before.slice(opens.index + 1).trim() === '')
       opens = [...before.slice(0, opens.index).matchAll(CLAUSE_START)].at(-1);
     const start = m.index - before.length + (opens ? opens.index + opens[0].length : 0);
+    // "both" ("الثنتين موجودات") stands for every thing the sentence named before it
+    if (ALL_OF_THEM_ALONE.test(plain.slice(start, m.index))) {
+      const sentence = [...plain.slice(0, start).matchAll(/[.!?؟\n]/g)].at(-1);
+      spans.push({
+        start: sentence ? sentence.index + 1 : 0,
+        end: m.index,
+        cue: m[0],
+        exists: true,
+        all: true,
+      });
+      continue;
+    }
     // an Arabic adjective follows its noun in its own clause: opening one, it is a noun itself
     // ("، القائمة محفوظة في DynamoDB": the list is kept in DynamoDB), never words about what stands before
     if (plain.slice(start, m.index).trim() === '' && isArabicAdjective(m[0])) continue;
@@ -298,11 +322,22 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
       })),
     ),
   ]
-    // the letters of a name or an address name nothing ("باسم erp/key" is the secret's name)
-    .filter((t) => !values.some((v) => t.start >= v.start && t.end <= v.end))
+    // the letters of a name or an address name nothing ("باسم erp/key" is the secret's name), nor
+    // a name in quotes ("the DynamoDB table 'orders' (already exists)": the table exists)
+    .filter(
+      (t) =>
+        !values.some((v) => t.start >= v.start && t.end <= v.end) &&
+        !quotedName(text, t) &&
+        !dottedName(text, t),
+    )
     .sort((a, b) => a.start - b.start || b.end - a.end);
   return spans.map((span) => {
     const inside = things.filter((t) => t.start >= span.start && t.end <= span.end);
+    // "both" reaches every thing its sentence named
+    if (span.all) {
+      const [first, last] = [inside[0], inside.at(-1)];
+      return first && last ? { ...span, start: first.start, end: last.end } : { ...span, end: span.start };
+    }
     // a postposed cue negates the last thing its clause names, and the list that thing ends
     // where the verb agrees with several ("the queue and the cache are not needed"); one said
     // of one thing ("... and the cache is not needed") is that thing's alone
@@ -488,6 +523,7 @@ export function refusalsOf(text: string): Refusals {
   // a design-wide part's words ("no NAT gateway") refuse the part, not the family they are words of (the VPC)
   const partWords = partsIn(text);
   const kindOf = refusedKinds(text, spans);
+  const kindsRefused = new Set<string>();
   for (const m of mentionsWithin(text, spans)) {
     if (partWords.some((p) => p.start <= m.start && m.end <= p.end)) continue;
     // "no public endpoints" refuses the internet, not the API: the API stays, private
@@ -496,6 +532,7 @@ export function refusalsOf(text: string): Refusals {
     // "a REST API, not an HTTP API": one kind of a family the brief asks for is refused, not the family
     if (kindOf(m)) {
       stretches.push(m);
+      kindsRefused.add(m.phrase);
       if (!not_built.some((n) => n.phrase === m.phrase))
         not_built.push({ phrase: m.phrase, reason: whyNot(m.phrase, span, words) });
       continue;
@@ -513,6 +550,15 @@ export function refusalsOf(text: string): Refusals {
         reason: whyNot(m.phrase, span, words),
       });
   }
+  // a kind of a family refused is refused wherever the brief says it ("MySQL ... no wait,
+  // Postgres, not MySQL"): none of its words reach a reader
+  if (kindsRefused.size > 0)
+    for (const m of text.matchAll(
+      new RegExp(`(?<![\\p{L}\\p{N}])(?:${anyOf([...kindsRefused])})(?![\\p{L}\\p{N}])`, 'gu'),
+    )) {
+      const end = m.index + m[0].length;
+      if (!stretches.some((t) => t.start < end && m.index < t.end)) stretches.push({ start: m.index, end });
+    }
   // a kind refused ("no servers please") refuses every family of the kind, whichever named it
   for (const k of kindsIn(text)) {
     const span = nearestSpan(spans, k.start, k.end);
@@ -627,6 +673,15 @@ function nearestSpan(spans: readonly NegatedSpan[], start: number, end: number):
 function whyNot(phrase: string, span: NegatedSpan | undefined, words: LedgerWords): string {
   return span?.exists ? words.notBuiltExisting(phrase) : words.notBuiltRefused(phrase);
 }
+
+/** Whether a thing's words are a name in quotes of their own ("'orders'", "`payments`"). */
+const quotedName = (text: string, t: { start: number; end: number }) =>
+  /['"`‘’“”]/.test(text[t.start - 1] ?? '') && /['"`‘’“”]/.test(text[t.end] ?? '');
+
+/** Whether a thing's words are part of a dotted name ("db.t4g.medium", "kafka.m5.large", "api.shop.sa"). */
+const dottedName = (text: string, t: { start: number; end: number }) =>
+  (text[t.end] === '.' && /\w/.test(text[t.end + 1] ?? '')) ||
+  (text[t.start - 1] === '.' && /\w/.test(text[t.start - 2] ?? ''));
 
 /** Whether words of existence are one of the Arabic adjectives ("القائمة", "والموجودة"), with their article or conjunction. */
 const isArabicAdjective = (words: string) =>

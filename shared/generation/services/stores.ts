@@ -67,6 +67,8 @@ export const rds = viaBlock(
     phrases: /\b(relational databases?|sql databases?)\b/,
     arabic: /(بوستجر[ي]?س|ماي ?إس ?كيو ?إل|أورورا)/,
     arabic_phrases: /(قاعدة بيانات علائقي[ةه])/,
+    // its engines: "Postgres, not MySQL" refuses the engine, never the database
+    kinds: /\b(?:postgres(?:ql)?|mysql|mariadb)\b|(?:بوستجر[ي]?س|ماي ?إس ?كيو ?إل)/,
     // named, the plain tables of the brief are its own
     claims: [{ service: 'dynamodb', phrase: /^(tables?|(و|ب|ل)?(ال)?(جدول|جداول))$/ }],
     stated_settings: [
