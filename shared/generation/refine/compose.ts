@@ -8,6 +8,7 @@ import { negatedSpans } from '../reading/negation';
 import { foldPattern, foldText } from '../reading/normalise';
 import { SERVICES } from '../services/index';
 import { REFUSABLE_PARTS } from '../services/kinds';
+import { memberRemovals, withoutMember } from './list-member';
 import {
   ADDING_WORDS,
   CLAUSE_BREAKS,
@@ -71,13 +72,17 @@ export function refineBasis<O extends { region?: string }>(
   const goingOut = named_out.filter((text) => !swaps.some((s) => s.text === text));
   const pieces = instruction.split(CLAUSE_BREAKS);
   const removing = removalParts(pieces);
+  // "remove the alerts queue" after "queues: billing, inventory and alerts" takes out one member
+  const members = memberRemovals(pieces, removing, basis.prompt, withoutFamilyWords);
+  const ofMember = new Set(members.map((m) => m.index));
+  const wholeRemovals = new Set([...removing].filter((i) => !ofMember.has(i)));
   const named = (s: Removable) =>
-    [...removing].some((i) => nameIn(pieces[i] ?? '', s) !== undefined) ||
+    [...wholeRemovals].some((i) => nameIn(pieces[i] ?? '', s) !== undefined) ||
     goingOut.some((text) => nameIn(text, s) !== undefined);
   const removedServices = removable().filter(named);
-  const removedOthers = unnamedRemovals(pieces, removing, basis.prompt);
+  const removedOthers = unnamedRemovals(pieces, wholeRemovals, basis.prompt);
   let prompt = withoutMentions(
-    basis.prompt,
+    members.reduce((text, m) => withoutMember(text, m.name), basis.prompt),
     removedServices.map((s) => s.pattern),
   );
   prompt = removedOthers.reduce((text, r) => withoutPhrase(text, r.drop), prompt);
@@ -102,7 +107,7 @@ export function refineBasis<O extends { region?: string }>(
   // its sentence, so "No Redis and add a queue" would take the queue out too
   const mentions = [
     ...new Set([
-      ...[...[...removing].map((i) => pieces[i] ?? ''), ...goingOut].flatMap((piece) =>
+      ...[...[...wholeRemovals].map((i) => pieces[i] ?? ''), ...goingOut].flatMap((piece) =>
         removedServices.map((s) => mentionIn(piece, s.pattern)).filter((m): m is string => Boolean(m)),
       ),
       ...removedOthers.map((r) => r.phrase),
@@ -114,9 +119,10 @@ export function refineBasis<O extends { region?: string }>(
     withoutParts(
       pieces,
       (piece, i) =>
-        removing.has(i) &&
-        (removedServices.some((s) => mentionIn(piece, s.pattern) !== undefined) ||
-          removedOthers.some((r) => r.index === i)),
+        ofMember.has(i) ||
+        (removing.has(i) &&
+          (removedServices.some((s) => mentionIn(piece, s.pattern) !== undefined) ||
+            removedOthers.some((r) => r.index === i))),
     ).trim(),
   );
   const said = [removals, rest && sentence(rest)].filter(Boolean).join(' ');
@@ -507,6 +513,14 @@ function withoutRefused(brief: string, instruction: string): string {
     return wholePhrase(phrase).test(brief) ? [wholePhrase(phrase)] : [];
   });
   return refused.reduce(withoutWords, brief);
+}
+
+/** The text with the words of every family or part it names blanked (folded, lower case). */
+function withoutFamilyWords(text: string): string {
+  return removable().reduce(
+    (rest, s) => rest.replace(new RegExp(s.pattern.source, 'g'), (m) => ' '.repeat(m.length)),
+    foldText(text.toLowerCase()),
+  );
 }
 
 /** Every place a phrase stands as whole words, in any case (global: a fresh pattern for each use). */
