@@ -191,3 +191,36 @@ export const NAME_FOLLOWS: readonly string[] = [
   'another',
   'new',
 ];
+
+/**
+ * Words after a plural that open the list of its members' names ("three queues: billing,
+ * inventory and notifications", "queues named a and b", "طوابير بأسماء a و b", "اسماؤها"): the
+ * colon and a dash, and the naming words of the language, singular and plural (properties/words.ts
+ * NAMING_WORDS names one; these name each of several).
+ */
+export const NAMES_OPEN: readonly string[] = [
+  ':',
+  '-',
+  'named',
+  'called',
+  'namely',
+  'باسم',
+  'بأسماء',
+  'باسماء',
+  'بالأسماء',
+  'بالاسماء',
+  'أسماؤها',
+  'اسماؤها',
+  'أسماءها',
+  'اسماءها',
+  'أسماؤهم',
+  'اسماؤهم',
+  'اسمها',
+  'اسمهم',
+  'هي',
+  'وهي',
+];
+/** Words that join the names of a list ("a, b and c", "a و b", "a & b"). */
+export const NAMES_JOIN: readonly string[] = [',', 'and', '&', 'و'];
+/** Those of them that come before a list's last name only (English "a, b and c"; Arabic joins each: "a و b و c"). */
+export const NAMES_LAST_JOIN: readonly string[] = ['and', '&'];

@@ -20,7 +20,20 @@ export const ENGLISH_NUMBER_WORDS: Readonly<Record<string, number>> = {
   thirty: 30,
 };
 
-export const ARABIC_NUMBER_WORDS: Readonly<Record<string, number>> = {
+/**
+ * The number words as spoken Arabic writes them: Levantine and Egyptian briefs say ث as ت
+ * ("تلات", "اتنين", "تمانية"), so each word with ث is read in that form too; and the spoken forms
+ * no rule gives ("ثنتين": two, Gulf; "تنين": two, Levantine).
+ */
+const SPOKEN_FORMS: Readonly<Record<string, number>> = { ثنتين: 2, ثنين: 2, تنين: 2, تنتين: 2 };
+const spokenForms = (words: Readonly<Record<string, number>>): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(words)
+      .filter(([w]) => w.includes('ث'))
+      .map(([w, n]) => [w.replaceAll('ث', 'ت'), n]),
+  );
+
+const WRITTEN_ARABIC_NUMBER_WORDS: Readonly<Record<string, number>> = {
   واحد: 1,
   اثنين: 2,
   اثنتين: 2,
@@ -46,6 +59,12 @@ export const ARABIC_NUMBER_WORDS: Readonly<Record<string, number>> = {
   تسعة: 9,
   عشر: 10,
   عشرة: 10,
+};
+
+export const ARABIC_NUMBER_WORDS: Readonly<Record<string, number>> = {
+  ...WRITTEN_ARABIC_NUMBER_WORDS,
+  ...spokenForms(WRITTEN_ARABIC_NUMBER_WORDS),
+  ...SPOKEN_FORMS,
 };
 
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -194,8 +213,7 @@ const ENGLISH_PARTS: Readonly<Record<string, number>> = {
   ninety: 90,
 };
 // "أحد" is left out: alone it is Sunday or "one of", never a figure a brief states
-const ARABIC_PARTS: Readonly<Record<string, number>> = {
-  ...ARABIC_NUMBER_WORDS,
+const ARABIC_TENS_AND_FORMS: Readonly<Record<string, number>> = {
   اثنا: 2,
   اربع: 4,
   اربعة: 4,
@@ -217,6 +235,11 @@ const ARABIC_PARTS: Readonly<Record<string, number>> = {
   ثمانين: 80,
   تسعون: 90,
   تسعين: 90,
+};
+const ARABIC_PARTS: Readonly<Record<string, number>> = {
+  ...ARABIC_NUMBER_WORDS,
+  ...ARABIC_TENS_AND_FORMS,
+  ...spokenForms(ARABIC_TENS_AND_FORMS),
 };
 const HUNDREDS: Readonly<Record<string, number>> = {
   hundred: 100,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type StatedProperty, statedPropertySchema } from './properties/stated';
+import { MAX_STATED_PROPERTIES, type StatedProperty, statedPropertySchema } from './properties/stated';
 
 const cpuArchitecture = z.enum(['arm64', 'x86_64']);
 const attributeName = z.string().regex(/^[A-Za-z0-9_.-]{1,255}$/);
@@ -134,6 +134,8 @@ const blockOptions = {
     service: z.string().regex(/^[a-z0-9-]{2,40}$/),
     count: z.number().int().min(1).max(10),
     settings: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])),
+    /** the name the brief gives each copy, in order */
+    names: z.array(z.string().min(1).max(128)).max(10).optional(),
   }),
   /** what one stack can do for a second region; the rest is deployed there separately */
   'disaster-recovery': z.object({
@@ -248,7 +250,7 @@ export const architecturePlanSchema = z.object({
   connections: z.array(connectionSchema).max(80).optional(),
   not_built: z.array(notBuiltSchema).max(MAX_NOT_BUILT).optional(),
   /** the settings the brief states, set on the template's resources after the blocks are built */
-  stated_properties: z.array(statedPropertySchema).max(40).optional(),
+  stated_properties: z.array(statedPropertySchema).max(MAX_STATED_PROPERTIES).optional(),
 });
 
 export type ArchitecturePlan = {

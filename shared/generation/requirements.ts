@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clarifyingQuestionsSchema } from './clarify/questions';
 import { connectionSchema, MAX_NOT_BUILT, notBuiltSchema } from './plan';
 import { namedTypeSchema } from './properties/named-type-spec';
-import { statedPropertySchema } from './properties/stated';
+import { MAX_STATED_PROPERTIES, statedPropertySchema } from './properties/stated';
 import { frameworkIdSchema } from './request';
 
 /** The kinds of workload the chief architect recognises in a brief. */
@@ -74,6 +74,8 @@ export const requirementsSchema = z.object({
         settings: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
         /** how many of its store the brief asks for ("three buckets", "جدولين"): that many blocks */
         count: z.number().int().min(2).max(10).optional(),
+        /** the name the brief gives each of its stores, in order ("three buckets: raw, processed and archive") */
+        names: z.array(z.string().min(1).max(128)).max(10).optional(),
       }),
     )
     .max(20),
@@ -116,6 +118,8 @@ export const requirementsSchema = z.object({
         /** the words of the brief it was read from, or why it was added */
         phrase: z.string().max(200),
         settings: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])),
+        /** the name the brief gives each copy, in order ("three queues: billing, inventory and notifications") */
+        names: z.array(z.string().min(1).max(128)).max(10).optional(),
         /** called by the application's own compute (its servers, tasks or functions): an e-mail it sends */
         reached_by: z.enum(['application']).optional(),
       }),
@@ -137,7 +141,7 @@ export const requirementsSchema = z.object({
    * settings the brief states for a resource ("512 MB of memory", "versioning", "a queue named
    * jobs"), each as the CloudFormation property it sets, within what the property allows
    */
-  stated_properties: z.array(statedPropertySchema).max(40).optional(),
+  stated_properties: z.array(statedPropertySchema).max(MAX_STATED_PROPERTIES).optional(),
   /** registry types the brief names by their words that no family may build (a transit gateway), with their stated values */
   named_types: z.array(namedTypeSchema).max(12).optional(),
   /** what the brief names that cannot be built, and why */

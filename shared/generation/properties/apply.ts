@@ -123,7 +123,7 @@ export function placeOf(
   const open = reading.targets.filter(
     (t, rank) =>
       (rank === 0 || t.said === true || sibling(t)) &&
-      !taken.has(targetKey(t.type, t.path, t.value)) &&
+      !taken.has(placedKey(t)) &&
       resources.some((r) => r.type === t.type),
   );
   const holders = (t: StatedTarget) => {
@@ -165,7 +165,7 @@ export function placeOf(
   if (!target) return undefined;
   const value = fitTo(target.type, target.path, target.value);
   if (value === undefined) return undefined;
-  taken.add(targetKey(target.type, target.path, target.value));
+  taken.add(placedKey(target));
   const { pool, holding } = holders(target);
   // a name is one resource's: where several already hold names of their own (two SFTP users the
   // brief named), one given elsewhere in the brief is none of theirs unless one holds it already
@@ -176,11 +176,25 @@ export function placeOf(
   // a kind of thing the brief asks for (an allowed value: "an HTTPS listener") that a resource is
   // already is met by it: the others (the HTTP listener that redirects to it) are left as they are;
   // a number ("logs kept 90 days") is every holder's
-  const kind = leafOf(target.type, target.path)?.e !== undefined;
+  // and a name one of several holds already (each of three queues named from a list) stays that one's
+  const kind = leafOf(target.type, target.path)?.e !== undefined || (names !== undefined && names.size > 1);
   const already = kind ? holding.filter((r) => valueThrough(r.props, target.path.split('.')) === value) : [];
+  // a further name the brief gives a type goes to the first of it not named yet ("three buckets:
+  // raw, processed and archive" names three), in this run (`taken` holds the named ones)
+  const unnamed = names ? pool.filter((r) => !taken.has(namedKey(r.id))) : [];
+  const further = unnamed.length > 0 && unnamed.length < pool.length;
+  // once each is named, another name is none of theirs: the first said stays
+  if (names && already.length === 0 && unnamed.length === 0) return undefined;
   const ids = (
-    already.length > 0 ? already : holding.length > 0 ? namedBy(holding, said) : pool.slice(0, 1)
+    already.length > 0
+      ? already
+      : further
+        ? unnamed.slice(0, 1)
+        : holding.length > 0
+          ? namedBy(holding, said)
+          : pool.slice(0, 1)
   ).map((r) => r.id);
+  if (names) for (const id of ids) taken.add(namedKey(id));
   return { target, type: target.type, value, ids };
 }
 
@@ -203,6 +217,13 @@ function namedBy(resources: readonly PlacedResource[], said: string): readonly P
   );
   return named.length > 0 ? named : resources;
 }
+
+/** How `taken` holds a property set: once per brief, but a type's own name once per name (several may be named). */
+const placedKey = (t: StatedTarget) =>
+  `${targetKey(t.type, t.path, t.value)}${isNamePath(t) ? `=${String(t.value)}` : ''}`;
+
+/** How `taken` holds that a resource has a name the brief gave it in this run. */
+const namedKey = (id: string) => `named ${id}`;
 
 /** A type's own name, given as text (`RepositoryName`, `Name`), not a name from a list of allowed ones. */
 const isNamePath = (t: StatedTarget) => {

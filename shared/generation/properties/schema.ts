@@ -4,8 +4,10 @@
  * schemas by `bin/property-vocabulary.ts` (schema-data.json). A setting a brief states is read as
  * one of these properties and kept within what the property allows.
  */
+
+import { nameWords } from './name-words';
 import data from './schema-data.json' with { type: 'json' };
-import { KNOWN_BOUNDS, KNOWN_VALUES } from './words';
+import { KNOWN_BOUNDS, KNOWN_VALUES, NAME_PATHS } from './words';
 
 export interface PropertyLeaf {
   /** integer, number, string, boolean */
@@ -50,6 +52,21 @@ export function propertiesOf(type: string): Record<string, PropertyLeaf> {
 export function leafOf(type: string, path: string): PropertyLeaf | undefined {
   return TYPES[type]?.properties[path];
 }
+
+/**
+ * Where a type may keep the name a brief gives it, most telling first: where the vocabulary says
+ * (NAME_PATHS), else `<Type>Name` ("QueueName"), `<last word of the type>Name` ("ClusterName" of a
+ * serverless cluster) or `Name`.
+ */
+export function namePathsOf(type: string): string[] {
+  const last = type.split('::')[2] ?? '';
+  const paths = [NAME_PATHS[type], `${last}Name`, `${nameWords(last).at(-1) ?? ''}Name`, 'Name'];
+  return paths.filter((p): p is string => Boolean(p));
+}
+
+/** The property a type keeps its own name in (text), where its schema has one: see namePathsOf. */
+export const namePathOf = (type: string): string | undefined =>
+  namePathsOf(type).find((path) => leafOf(type, path)?.t === 'string');
 
 /** Whether the leaf holds a number (an integer, a number, or digits written as a string). */
 export const isNumeric = (leaf: PropertyLeaf) =>

@@ -31,4 +31,6 @@ export const statedPropertySchema = z.object({
   sentence: z.string().max(400).optional(),
 });
 export type StatedProperty = z.infer<typeof statedPropertySchema>;
+/** How many stated settings one brief's requirements and plan carry. */
+export const MAX_STATED_PROPERTIES = 40;
 export type StatedTarget = StatedProperty['targets'][number];

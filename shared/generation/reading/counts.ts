@@ -15,6 +15,9 @@ import {
   FIRST_OF_KIND,
   MEASURE_WORDS,
   NAME_FOLLOWS,
+  NAMES_JOIN,
+  NAMES_LAST_JOIN,
+  NAMES_OPEN,
   NOT_A_NAME,
 } from '../count-words';
 import { ARABIC_DEFINITE, EACH_LINKS } from '../grammar-words';
@@ -150,13 +153,23 @@ export function countOfMention(text: string, index: number, phrase = ''): number
 }
 
 /**
+ * A counted word glossed in English in brackets reads as the gloss ("3 نسخ (instances)" as "3
+ * instances"), as the family's sizing words say it: the same length, so places stay near.
+ */
+const glossed = (text: string) =>
+  text.replace(
+    /(\d+)\s+[\u0621-\u064a]+\s*\(\s*([a-z][a-z -]{1,30}?)\s*\)/g,
+    (whole, count: string, gloss: string) => `${count} ${gloss}`.padEnd(whole.length, ' '),
+  );
+
+/**
  * The words that size one service of a mention's family, when the count stated on it does (see
  * StatedSetting `sizes`): the family's sizing words said with it ("3 kafka brokers", "2 documentdb
  * instances", "ب 2 مثيل"), in the words from just before it to just after it.
  */
 export function sizingWords(spec: ServiceSpec, text: string, m: Placed): string | undefined {
   const around = countsBesideSizes(
-    withNumerals(text.slice(Math.max(0, m.index - 24), Math.min(text.length, m.end + 40))),
+    glossed(withNumerals(text.slice(Math.max(0, m.index - 24), Math.min(text.length, m.end + 40)))),
   );
   const sized = (spec.stated_settings ?? []).some((s) => s.sizes && execFolded(s.words, around) !== null);
   return sized ? around : undefined;
@@ -249,4 +262,67 @@ export function unnamedOthers<M extends Placed>(
     out.push({ index: at, end, phrase: found[0], of });
   }
   return out;
+}
+
+const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length);
+
+/** Where a list of names opens after a mention: a gloss in brackets may stand between ("طوابير (queues): a و b"). */
+const NAMES_OPENING = new RegExp(
+  String.raw`^\s*(?:\([^()]{0,40}\)\s*)?(?:${anyOf(longestFirst(NAMES_OPEN))})\s*`,
+);
+/** One name of a list: written as a name (letters, digits, "-", "_", "."), maybe quoted, maybe glossed in brackets after. */
+const LISTED_NAME = /^[\x60'"‘“]?([a-z0-9](?:[a-z0-9_./-]{0,62}[a-z0-9])?)[\x60'"’”]?(?:\s*\([^()]{0,60}\))?/;
+const JOINS = NAMES_JOIN.filter((w) => w !== ',');
+/** What joins two names: a comma and maybe a joining word, or a joining word alone (Arabic's "و" may be written joined to the name). */
+const NAMES_JOINING = new RegExp(
+  String.raw`^(?:\s*,\s*(?:(?:${anyOf(JOINS)})\s*)?|\s+(?:${anyOf(JOINS)})\s*)`,
+);
+/** After a list's last name with no "and" before it, its clause ends, or an Arabic word goes on ("billing و inventory. كل queue"). */
+const LIST_ENDS = /^\s*(?:$|[.;!?\n,)]|[\u0621-\u064a])/;
+/** A joining word that closes an English list: the name after it is the last ("a, b and c"). */
+const CLOSING_JOIN = new RegExp(`(?:^|\\s)(?:${anyOf(NAMES_LAST_JOIN)})(?:\\s|$)`);
+
+/**
+ * The names a list after a mention gives each of several of it ("three queues: billing,
+ * inventory and notifications", "queues named a and b", "طوابير بأسماء a و b و c"), as
+ * `original` writes them, with where the list ends: at least two, at most ten, each written as a
+ * name. A list is read only whole: one its clause goes on after ("queues a and b for the shop")
+ * gives none, nor one with a word that is no name ("one for orders and one for refunds").
+ */
+export function namesListed(
+  text: string,
+  original: string,
+  end: number,
+): { names: string[]; end: number } | undefined {
+  const opening = NAMES_OPENING.exec(text.slice(end, end + 240));
+  if (!opening) return undefined;
+  let at = end + opening[0].length;
+  const names: string[] = [];
+  /** where the list would end if no name came after the last join, when that join was a comma alone */
+  let before: number | undefined;
+  let closed = false;
+  for (let closing = false; names.length < 10; ) {
+    const item = LISTED_NAME.exec(text.slice(at, at + 140));
+    const name = item?.[1];
+    if (!item || !name || NOT_A_NAME.has(name) || COUNT_WORDS[name] !== undefined) {
+      // "a, b, c, each with its own ...": the list ended at the comma
+      if (before === undefined) return undefined;
+      at = before;
+      break;
+    }
+    const from = at + item[0].indexOf(name);
+    // the name as written, capitals and all, where the two texts keep the same places
+    const written = original.slice(from, from + name.length);
+    names.push(written.toLowerCase() === name ? written : name);
+    at += item[0].length;
+    closed = closing;
+    const join = closing ? null : NAMES_JOINING.exec(text.slice(at, at + 20));
+    if (!join) break;
+    closing = CLOSING_JOIN.test(join[0]);
+    before = /^\s*,\s*$/.test(join[0]) ? at : undefined;
+    at += join[0].length;
+  }
+  // after "and" the list is whole whatever follows ("named billing and refunds for the shop")
+  if (names.length < 2 || !(closed || LIST_ENDS.test(text.slice(at, at + 2)))) return undefined;
+  return { names, end: at };
 }

@@ -8,7 +8,7 @@ import type { Need, ServiceSettings, ServiceSpec } from '../services/types';
 import { DATABASE_FAMILIES } from '../services/workloads';
 import { flowSteps, type Named } from './chain';
 import { clauseAfter, clauseBefore } from './clauses';
-import { countOfMention, oneMore, sizingWords, unnamedOthers } from './counts';
+import { countOfMention, namesListed, oneMore, sizingWords, unnamedOthers } from './counts';
 import { FILL, foldPattern, foldText } from './normalise';
 import { writtenValues } from './written-values';
 
@@ -32,7 +32,7 @@ export interface ServiceReading {
   /** a network was named on its own (a VPC, subnets) */
   network: boolean;
   /** workloads the named services are built by (S3 is the object-storage block), and how many the brief asks for */
-  workloads: { kind: WorkloadKind; reason: string; count?: number }[];
+  workloads: { kind: WorkloadKind; reason: string; count?: number; names?: string[] }[];
   /** how many edges the brief's own words join (services named in a row, or joined by a verb), not those added to fill the graph */
   joined?: number;
 }
@@ -367,7 +367,30 @@ function subjectBefore(
 const counted = (n: number) => (n > 1 ? { count: Math.min(10, n) } : {});
 
 /** `words`: the brief's words that qualify this service's mention (see `wordsOf`) */
-type ReadNode = { name: string; spec: ServiceSpec; count: number; phrase: string; words?: string };
+type ReadNode = {
+  name: string;
+  spec: ServiceSpec;
+  count: number;
+  phrase: string;
+  words?: string;
+  /** the name of each of its copies, where the brief lists them ("three queues: billing, inventory and notifications") */
+  names?: string[];
+};
+
+/** An English plural ("queues", "buckets"), not a product name that ends so ("sqs", "efs"). */
+const PLURAL = /(?:^|\s)[a-z]{2,}[^s\s]s$/;
+
+/**
+ * The names a list after mention `m` gives its copies, where the list has as many as the count
+ * stated on it, or `m` is a plural with no count (then the list says how many): see namesListed.
+ */
+function copiesNamed(text: string, original: string, m: Mention, count: number): string[] | undefined {
+  const listed = namesListed(text, original, m.end);
+  if (!listed) return undefined;
+  const arabic = /^[\u0621-\u064a]/.test(m.phrase);
+  const fits = count === listed.names.length || (count === 1 && (arabic || PLURAL.test(m.phrase)));
+  return fits ? listed.names : undefined;
+}
 
 /**
  * The services named that nothing builds, with why. One built on an edge (a VPC link on the edge
@@ -422,11 +445,18 @@ export function readServices(
     );
   const workloadsNamed = mentions
     .filter((m) => m.named && m.spec.workload)
-    .map((m) => ({
-      kind: m.spec.workload as WorkloadKind,
-      reason: `the brief names "${m.phrase}"`,
-      ...(SEVERAL_STORES.has(m.spec.workload as WorkloadKind) && counted(sentenceCount(m))),
-    }));
+    .map((m) => {
+      const kind = m.spec.workload as WorkloadKind;
+      const count = SEVERAL_STORES.has(kind) ? sentenceCount(m) : 1;
+      // "three buckets: raw, processed and archive": a store for each name listed
+      const names = SEVERAL_STORES.has(kind) ? copiesNamed(text, original, m, count) : undefined;
+      return {
+        kind,
+        reason: `the brief names "${m.phrase}"`,
+        ...counted(names?.length ?? count),
+        ...(names && { names }),
+      };
+    });
   const unknown = unknownNames(original, mentions);
   if (!named)
     return {
@@ -494,7 +524,10 @@ export function readServices(
     }
     // "three Kafka brokers": the count sizes one cluster, read by its settings from the words around it
     const sizing = sizingWords(m.spec, text, m);
-    const count = sizing || m.spec.single ? 1 : countOfMention(text, m.index, m.phrase);
+    const stated = sizing || m.spec.single ? 1 : countOfMention(text, m.index, m.phrase);
+    // "three queues: billing, inventory and notifications": one of it for each name listed
+    const names = sizing || m.spec.single ? undefined : copiesNamed(text, original, m, stated);
+    const count = names?.length ?? stated;
     const words = `${wordsOf(text, placed, m)}${sizing ? ` | ${sizing}` : ''}`;
     const last = latest.get(m.spec.id);
     let item: ServiceSpec = m.spec;
@@ -502,16 +535,22 @@ export function readServices(
     if (last && canBeSeveral(m.spec) && (others.includes(m) || (!part && oneMore(text, last.mention, m)))) {
       // one more of a family named already: a service of its own, with its own words and edges
       const node = second(last.node, count, m.phrase, words);
+      if (names) node.names = names;
       oneMoreOf.set(node, nodes.get(m.spec.id) ?? last.node);
       item = { ...m.spec };
       copies.set(item, node);
       latest.set(m.spec.id, { node, item, mention: m });
     } else if (last) {
       last.node.count = Math.max(last.node.count, count);
+      if (names && !last.node.names) last.node.names = names;
       last.node.words = `${last.node.words ?? ''} ${words}`;
       item = last.item;
       latest.set(m.spec.id, { ...last, mention: m });
-    } else latest.set(m.spec.id, { node: add(m.spec, m.phrase, count, words), item, mention: m });
+    } else {
+      const node = add(m.spec, m.phrase, count, words);
+      if (names) node.names = names;
+      latest.set(m.spec.id, { node, item, mention: m });
+    }
     chain.push({ item, index: m.index, end: m.end, named: m.named });
   }
   // "each queue has its own worker function", "one function per queue": as many as there are of the other
@@ -839,10 +878,12 @@ export function readServices(
   // a store its building block makes is counted on its workload: as many as its nodes stand for
   for (const w of workloads) {
     if (!SEVERAL_STORES.has(w.kind)) continue;
-    const n = [...nodes.values()]
-      .filter((node) => node.spec.workload === w.kind)
-      .reduce((t, node) => t + node.count, 0);
+    const of = [...nodes.values()].filter((node) => node.spec.workload === w.kind);
+    const n = of.reduce((t, node) => t + node.count, 0);
     Object.assign(w, counted(n));
+    // "جدولين: Patients و Appointments": each store its name, where one list names them all
+    const [only] = of;
+    if (of.length === 1 && only?.names?.length === n) w.names = only.names;
   }
   // one more of a family stands where the first stands ("a workflow: one Lambda verifies, a second
   // creates the account"): what reaches the first reaches it, unless its own words say what does,
@@ -866,6 +907,8 @@ export function readServices(
       count: n.count,
       phrase: n.phrase.slice(0, 200),
       settings: settingsOf(n.spec, n.words ?? ''),
+      // a copy for each name, where the count is still theirs (no "each ... its own" grew it)
+      ...(n.names?.length === n.count && { names: n.names }),
     }));
   const network = mentions.some((m) => m.spec.id === 'vpc');
   const notBuilt = [...unknown, ...notBuiltOf(unbuilt, [...edges.values()], [...nodes.values()])];

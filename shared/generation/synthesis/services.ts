@@ -1,6 +1,8 @@
 import { getAtt, ref, sub } from '../../cfn/build';
 import { APPLICATION_BLOCK_KINDS, type BlockKind, type BlockOfKind, type Connection } from '../plan';
+import { namePathOf } from '../properties/schema';
 import { asReached, serviceById } from '../services/index';
+import { NAME_GIVEN } from '../services/names';
 import type { Delivery, ServiceNode } from '../services/types';
 import type { SynthesisContext } from './context';
 import { addServiceRole, grant, grantTarget } from './grants';
@@ -21,10 +23,25 @@ export function writeService(ctx: SynthesisContext, block: BlockOfKind<'service'
     );
   }
   const nodes: ServiceNode[] = [];
+  const { names = [], settings } = block.options;
+  // the setting a family reads the name the brief gives it into (its parts are named after it too)
+  const nameKey = spec.stated_settings?.find((s) => s.words === NAME_GIVEN)?.key;
   for (let i = 0; i < block.options.count; i++) {
-    nodes.push(spec.build(ctx, i === 0 ? block.name : `${block.name}${i + 1}`, block.options.settings));
+    const name = names[i];
+    const own = name !== undefined && nameKey ? { ...settings, [nameKey]: name } : settings;
+    const node = spec.build(ctx, i === 0 ? block.name : `${block.name}${i + 1}`, own);
+    if (name !== undefined && !nameKey) nameResource(ctx, node.main, name);
+    nodes.push(node);
   }
   ctx.nodes[block.name] = nodes;
+}
+
+/** Gives a resource the name the brief lists for it, in the property its schema keeps its name in. */
+function nameResource(ctx: SynthesisContext, id: string, name: string): void {
+  const resource = ctx.resources[id];
+  const path = resource && namePathOf(resource.Type);
+  if (!resource || !path || path.includes('.')) return;
+  resource.Properties = { ...resource.Properties, [path]: name };
 }
 
 /** The services the existing building blocks create, and their main resource's logical id suffix. */

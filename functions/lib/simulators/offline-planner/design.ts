@@ -1,4 +1,6 @@
 import { APPLICATION_BLOCK_KINDS, type ArchitecturePlan, type Block } from '#shared/generation/plan';
+import { namePathOf } from '#shared/generation/properties/schema';
+import { MAX_STATED_PROPERTIES, type StatedProperty } from '#shared/generation/properties/stated';
 import { scheduleOf } from '#shared/generation/reading/schedule';
 import { CONTAINERS_BLOCK, WORKLOAD_BLOCK } from '#shared/generation/reading/services';
 import type { Requirements, ScaleTier, WorkloadKind } from '#shared/generation/requirements';
@@ -409,7 +411,12 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
       kind: 'service',
       name: service.name,
       reason: `the brief says "${service.phrase}"`,
-      options: { service: service.service, count: service.count, settings: service.settings },
+      options: {
+        service: service.service,
+        count: service.count,
+        settings: service.settings,
+        ...(service.names && { names: service.names }),
+      },
     });
   }
   const recovery = req.disaster_recovery;
@@ -442,8 +449,32 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
     decisions,
     ...(connections.length > 0 ? { connections } : {}),
     ...(req.not_built?.length ? { not_built: req.not_built } : {}),
-    ...(req.stated_properties?.length ? { stated_properties: req.stated_properties } : {}),
+    ...withListedNames(req),
   };
+}
+
+/** The type of the store each counted workload builds: a name listed for each is that type's. */
+const STORE_TYPES: Partial<Record<WorkloadKind, string>> = {
+  'file-storage': 'AWS::S3::Bucket',
+  'key-value': 'AWS::DynamoDB::Table',
+  streaming: 'AWS::Kinesis::Stream',
+};
+
+/**
+ * The stated settings, with the names the brief lists for the copies of a store ("three buckets:
+ * raw, processed and archive"), each as a stated name of the store's type: applied in order, each
+ * to the first of its type not yet named (properties/apply.ts).
+ */
+function withListedNames(req: Requirements): { stated_properties?: StatedProperty[] } {
+  const listed = req.workloads.flatMap((w) => {
+    const type = STORE_TYPES[w.kind];
+    const path = type && namePathOf(type);
+    return type && path
+      ? (w.names ?? []).map((name) => ({ targets: [{ type, path, value: name, said: true }], quote: name }))
+      : [];
+  });
+  const all = [...(req.stated_properties ?? []), ...listed].slice(0, MAX_STATED_PROPERTIES);
+  return all.length > 0 ? { stated_properties: all } : {};
 }
 
 /** The blocks of the stores a brief may ask several of (see SEVERAL_STORES), by the workload they build. */

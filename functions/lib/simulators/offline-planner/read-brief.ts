@@ -297,13 +297,14 @@ function withStatedSettings(
   return Object.keys(settings).length > 0 ? { ...workload, settings } : workload;
 }
 
-/** A workload with as many of its store as the services read for it stand for ("three buckets"). */
+/** A workload with as many of its store as the services read for it stand for ("three buckets"), and their names. */
 function withCount(
   workload: Requirements['workloads'][number],
   reading: ServiceReading,
 ): Requirements['workloads'][number] {
-  const count = reading.workloads.find((w) => w.kind === workload.kind)?.count;
-  return count ? { ...workload, count } : workload;
+  const read = reading.workloads.find((w) => w.kind === workload.kind);
+  if (!read?.count) return workload;
+  return { ...workload, count: read.count, ...(read.names && { names: read.names }) };
 }
 
 /**

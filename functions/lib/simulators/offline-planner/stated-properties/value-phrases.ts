@@ -5,20 +5,15 @@
 
 import { nameWords } from '#shared/generation/properties/name-words';
 import { NAMED_TYPES } from '#shared/generation/properties/named-types';
-import { schemaTypes } from '#shared/generation/properties/schema';
-import { NAME_PATHS, SERVICE_NAMED_VALUES, VALUE_WORDS } from '#shared/generation/properties/words';
+import { namePathsOf, schemaTypes } from '#shared/generation/properties/schema';
+import { SERVICE_NAMED_VALUES, VALUE_WORDS } from '#shared/generation/properties/words';
 import { type LeafRef, refs } from './property-refs';
 import { bare } from './word-forms';
 
-/**
- * The property a type keeps its name in: where the vocabulary says (NAME_PATHS), else `<Type>Name`
- * ("QueueName"), `<last word of the type>Name` ("ClusterName" of a serverless cluster) or `Name`.
- */
+/** The property a type keeps its name in (see namePathsOf). */
 function nameRef(type: string): LeafRef | undefined {
-  const last = type.split('::')[2] ?? '';
-  const paths = [NAME_PATHS[type], `${last}Name`, `${nameWords(last).at(-1) ?? ''}Name`, 'Name'];
   const own = refs().filter((r) => r.type === type);
-  for (const path of paths) {
+  for (const path of namePathsOf(type)) {
     const found = path && own.find((r) => r.path.toLowerCase() === path.toLowerCase());
     if (found) return found;
   }
