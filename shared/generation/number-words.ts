@@ -22,10 +22,8 @@ export const ENGLISH_NUMBER_WORDS: Readonly<Record<string, number>> = {
 
 /**
  * The number words as spoken Arabic writes them: Levantine and Egyptian briefs say ث as ت
- * ("تلات", "اتنين", "تمانية"), so each word with ث is read in that form too; and the spoken forms
- * no rule gives ("ثنتين": two, Gulf; "تنين": two, Levantine).
+ * ("تلات", "اتنين", "تمانية"), so each word with ث is read in that form too.
  */
-const SPOKEN_FORMS: Readonly<Record<string, number>> = { ثنتين: 2, ثنين: 2, تنين: 2, تنتين: 2 };
 const spokenForms = (words: Readonly<Record<string, number>>): Record<string, number> =>
   Object.fromEntries(
     Object.entries(words)
@@ -64,12 +62,19 @@ const WRITTEN_ARABIC_NUMBER_WORDS: Readonly<Record<string, number>> = {
 export const ARABIC_NUMBER_WORDS: Readonly<Record<string, number>> = {
   ...WRITTEN_ARABIC_NUMBER_WORDS,
   ...spokenForms(WRITTEN_ARABIC_NUMBER_WORDS),
-  ...SPOKEN_FORMS,
 };
+
+/**
+ * The spoken forms of two no rule gives ("ثنتين": Gulf, "تنين": Levantine): a count before what
+ * they count, never a figure in the text, as with the article they are a pronoun ("الثنتين
+ * موجودات": both exist).
+ */
+const SPOKEN_TWO: Readonly<Record<string, number>> = { ثنتين: 2, ثنين: 2, تنين: 2, تنتين: 2 };
 
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ...ENGLISH_NUMBER_WORDS,
   ...ARABIC_NUMBER_WORDS,
+  ...SPOKEN_TWO,
 };
 
 // ---- units counted in Arabic --------------------------------------------------------------
