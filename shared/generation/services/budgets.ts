@@ -20,17 +20,23 @@ const ALERT =
 const BILLED = '(?:bill|spending|spend|costs?)';
 /** Up to four words between what is spent and its passing (whose bill, which month). */
 const GAP = "(?: [\\w'-]+){0,4}?";
+/** Spending past an amount said as a condition ("if we spend more than 300 USD", "once we ever spend over"): an alert's. */
+const SPENDS_PAST =
+  '(?:if|when|once|whenever) (?:we|i|you|the account|our [\\w-]+)(?: ever)? (?:spends?|spent) (?:more than|over|above|beyond)';
 /** "alert me when the bill passes 2,000 USD", "when this month's spend goes over", "a budget ... with an alert". */
 const BILL = new RegExp(
-  `\\b(aws budgets?|(?:billing|cost|spending|spend) (?:alerts?|alarms?|limits?)|${SPENT} ${PASSES}|${BILLED}${GAP} ${PASSES}|budget\\b[^.;]{0,50}\\b${ALERT}|${ALERT}\\b[^.;]{0,50}\\bbudget)\\b`,
+  `\\b(aws budgets?|${SPENDS_PAST}|(?:billing|cost|spending|spend) (?:alerts?|alarms?|limits?)|${SPENT} ${PASSES}|${BILLED}${GAP} ${PASSES}|budget\\b[^.;]{0,50}\\b${ALERT}|${ALERT}\\b[^.;]{0,50}\\bbudget)\\b`,
 );
 /** The Arabic for what is spent, with or without its article: the bill, the spending, the costs, the budget. */
 const SPENT_AR = '(?:ال)?(?:فاتور[ةه]|[إا]نفاق|تكلف[ةه]|تكاليف|مصاريف|مصروفات|ميزاني[ةه])';
 /** Passing it, as the verb's past or present, masculine or feminine: "تجاوزت", "يتعدى", "زادت". */
 // the Gulf "عدّت" (went past) is read without its shadda
 const PASSES_AR = '(?:[تي]?تجاوز|تجاوزت|[تي]?تخط[ىي]|تخطت|[تي]?تعد[ىي]|تعدت|عدت|[تي]عدي|زادت?|[تي]زيد)';
+/** The same condition in Arabic ("اذا صرفنا اكثر من ٥٠٠ دولار", "لو صرفنا فوق"): spending past an amount. */
+const SPENDS_PAST_AR =
+  '(?:[إا]ذا|لو|لما|عندما|متى) (?:صرفنا|صرفت|صرفتوا|صرفتو|نصرف|يصرف|تصرف) (?:[أا]كثر من|فوق|زياد[ةه] عن)';
 const BILL_AR = new RegExp(
-  `(${PASSES_AR}\\s+${SPENT_AR}|${SPENT_AR}(?:\\s+\\S+){0,3}?\\s+${PASSES_AR}|\\b${SPENT}\\s+${PASSES_AR}|تنبيه (ال)?(فاتور[ةه]|تكلف[ةه]|[إا]نفاق)|ميزاني[ةه][^.؛\\n]{0,50}(تنبيه|نبهني|نبهنا|[إا]شعار|تجاوزنا|[إا]يميل|عند \\d{1,3} ?%)|(تنبيه|نبهني|نبهنا|[إا]شعار)[^.؛\\n]{0,50}ميزاني[ةه])`,
+  `(${SPENDS_PAST_AR}|${PASSES_AR}\\s+${SPENT_AR}|${SPENT_AR}(?:\\s+\\S+){0,3}?\\s+${PASSES_AR}|\\b${SPENT}\\s+${PASSES_AR}|تنبيه (ال)?(فاتور[ةه]|تكلف[ةه]|[إا]نفاق)|ميزاني[ةه][^.؛\\n]{0,50}(تنبيه|نبهني|نبهنا|[إا]شعار|تجاوزنا|[إا]يميل|عند \\d{1,3} ?%)|(تنبيه|نبهني|نبهنا|[إا]شعار)[^.؛\\n]{0,50}ميزاني[ةه])`,
 );
 /** An amount of money the alert is at: "2,000 USD", "$500", "500 دولار". */
 const AMOUNT = /(\d[\d,]*)(?:\.\d+)? ?(?:usd|us dollars?|dollars?|دولار)|\$ ?(\d[\d,]*)/;

@@ -86,7 +86,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'user-sign-in',
-    /\b(log ?in|sign[- ]?in|sign[- ]?up|user accounts?|accounts for (users|customers)|authentication|authenticate|register|registration|cognito|identity|sso|members?hip|customer accounts?|user management|(customer|patient|member|employee|student|citizen|self-service) portal)\b|(?:تسجيل|[يتنأ]?سجل(?:ون|وا)?) (?:ال)?دخول|تسجيل (?:ال)?(?:مستخدمين|عملاء)|حسابات (?:ال)?(?:مستخدمين|عملاء)|(?:ال)?مصادق[ةه]/,
+    /\b(log ?(?:in|on)(?:to)?|sign[- ]?in(?:to)?|sign[- ]?up|user accounts?|accounts for (users|customers)|authentication|authenticate|register|registration|cognito|identity|sso|members?hip|customer accounts?|user management|(customer|patient|member|employee|student|citizen|self-service) portal)\b|(?:تسجيل|[يتنأ]?سجل(?:ون|وا)?)(?: \S+){0,3}? (?:ال)?دخول|تسجيل (?:ال)?(?:مستخدمين|عملاء)|حسابات (?:ال)?(?:مستخدمين|عملاء)|(?:ال)?مصادق[ةه]/,
   ],
   [
     'monitoring',
