@@ -9,7 +9,9 @@
 // is joined to the design's resources it names. Called by bin/property-vocabulary.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { nameWords } from '#shared/generation/properties/name-words';
 import type { NamedTypeSpec } from '#shared/generation/properties/named-type-spec';
+import { TEXT_NAME_WORDS } from '#shared/generation/properties/words';
 import { resolveRef } from './registry-schema';
 
 interface Schema {
@@ -195,7 +197,10 @@ export function namedTypeData(
     for (const [name, schema] of Object.entries(root.properties ?? {})) {
       if (required.has(name) || readOnly.has(name) || o[name]) continue;
       const spec = specOf(name, schema, root, 0);
-      if (spec.ref || !['b', 'i', 'n', 's'].includes(spec.t) || (spec.t === 's' && !spec.e)) continue;
+      // a free text about the resource (its Description) is one too: a brief gives it in quotes
+      const text = spec.t === 's' && !spec.e && TEXT_NAME_WORDS.has(nameWords(name).at(-1) ?? '');
+      if (spec.ref || !['b', 'i', 'n', 's'].includes(spec.t) || (spec.t === 's' && !spec.e && !text))
+        continue;
       v[name] = { t: spec.t, ...(spec.e ? { e: spec.e } : {}) };
     }
     types[root.typeName] = {

@@ -174,9 +174,11 @@ export const KNOWN_VALUES_BY_WORDS: Readonly<
       ['AWS-RunPowerShellScript', /\bpowershell\b/],
       ['AWS-ApplyAnsiblePlaybooks', /\bansible\b/],
       ['AWS-ConfigureAWSPackage', /\binstall(?:s|ing)? (?:the |a )?(?:[\w-]+ )?(?:package|agent)\b/],
+      // any command or script it runs, however the brief says it runs it ("executes a command",
+      // "running the echo hello command"): a shell's, past the documents named above
       [
         'AWS-RunShellScript',
-        /\b(?:shell|bash) (?:scripts?|commands?)\b|\bruns? (?:a |the )?(?:scripts?|commands?)\b|سكربت|أوامر/,
+        /\b(?:scripts?|commands?)\b|سكربت|أوامر|(?<![\u0621-\u064a])أمر(?![\u0621-\u064a])/,
       ],
     ],
   },

@@ -20,6 +20,13 @@ import {
 } from './named-type-words';
 import data from './named-types-data.json' with { type: 'json' };
 import { withTypeNamesSpelled } from './type-names-written';
+import {
+  COUNT_NAME_WORDS,
+  NAME_VALUE_JOINS,
+  NAME_WORD_SYNONYMS,
+  NAMING_WORDS,
+  TEXT_NAME_WORDS,
+} from './words';
 
 export { nameWords } from './name-words';
 export type { NamedType } from './named-type-spec';
@@ -63,6 +70,8 @@ interface Sentence {
   tokens: string[];
   /** whether each token was written as a name (a capital letter), or came from another way of saying it */
   proper: boolean[];
+  /** whether each token is a word given as a name past the sentence's first ("a Pet model"): a capital, then small letters */
+  given: boolean[];
 }
 
 /** Whether the words just before token `at` refuse it: the reader's own negating words (English and Arabic). */
@@ -75,10 +84,14 @@ export function sentencesOf(brief: string): Sentence[] {
     .split(/(?<=[.!?;])\s+|\n+/)
     .filter((s) => s.trim())
     .map((raw) => {
-      const written = raw.match(/[A-Za-z0-9]+/g) ?? [];
+      const matched = [...raw.matchAll(/[A-Za-z0-9]+/g)];
+      const written = matched.map((m) => m[0]);
+      // where each word starts: the sentence's first word is capitalised whatever it is
+      const first = raw.search(/\S/);
       const words = written.map((w) => w.toLowerCase());
       const tokens: string[] = [];
       const proper: boolean[] = [];
+      const given: boolean[] = [];
       for (let i = 0; i < words.length; ) {
         const form = WORD_FORMS.filter(([said]) => said.every((w, k) => words[i + k] === w)).sort(
           (a, b) => b[0].length - a[0].length,
@@ -86,15 +99,17 @@ export function sentencesOf(brief: string): Sentence[] {
         if (form) {
           tokens.push(...form[1]);
           proper.push(...form[1].map(() => true));
+          given.push(...form[1].map(() => false));
           i += form[0].length;
         } else {
           // a sentence's first word is capitalised whatever it is ("Connect the queue"); past it, or in capitals, a name
           const word = written[i] as string;
           proper.push(/^[A-Z0-9]+$/.test(word) || (i > 0 && /^[A-Z]/.test(word)));
+          given.push((matched[i]?.index ?? 0) > first && /^[A-Z][a-z]/.test(word));
           tokens.push(words[i++] as string);
         }
       }
-      return { raw, tokens, proper };
+      return { raw, tokens, proper, given };
     });
 }
 
@@ -188,18 +203,34 @@ export function matchesIn(sentence: Sentence, brief: readonly Sentence[]): Match
       const gap = x.end <= o.start ? o.start - x.end : x.start >= o.end ? x.start - o.end : -1;
       return x.family === o.family && x.type !== o.type && gap >= 0 && gap <= PLAIN_NAME_REACH;
     });
+  // a plain name given a name of its own ("a Pet model", "the model named OrderInput") is a thing
+  // of the service the brief names, not a word of the language
+  const givenName = (o: Match) =>
+    (sentence.given[o.start - 1] === true ||
+      (NAMING_WORDS.has(tokens[o.end] ?? '') && tokens[o.end + 1] !== undefined)) &&
+    // and no other service with a type of these words is said beside it (a SageMaker model)
+    !longest.some(
+      (x) =>
+        x.family !== o.family &&
+        x.start === o.start &&
+        x.end === o.end &&
+        familySaid(sentence, x.family, x, PLAIN_NAME_REACH),
+    );
   for (const m of longest) {
     if (NAMED_TYPES[m.type]?.f || familyOwns(m)) continue;
     if (negatedAt(tokens, m.start)) continue;
     const rivals = longest.filter((o) => o.start === m.start && o.end === m.end && !NAMED_TYPES[o.type]?.f);
     const plain = m.words.length < 2 || m.words.every((w) => PLAIN_NAME_WORDS.has(w));
     const said = (o: Match) =>
-      plain ? familySaid(sentence, o.family, o, PLAIN_NAME_REACH) || (sibling(o) && inBrief(o)) : inBrief(o);
+      plain
+        ? familySaid(sentence, o.family, o, PLAIN_NAME_REACH) || ((sibling(o) || givenName(o)) && inBrief(o))
+        : inBrief(o);
     if (!said(m)) continue;
     const saidHere = rivals.filter(
-      (o) => said(o) && (rivals.length === 1 || familySaid(sentence, o.family, o) || sibling(o)),
+      (o) =>
+        said(o) && (rivals.length === 1 || familySaid(sentence, o.family, o) || sibling(o) || givenName(o)),
     );
-    if (saidHere.length === 1) kept.push(m);
+    if (saidHere.length === 1 && saidHere[0] === m) kept.push(m);
   }
   return kept;
 }
@@ -330,8 +361,14 @@ function settingsIn(
   const { tokens } = sentence;
   const values: Record<string, string | number | boolean> = {};
   for (const [name, inner] of Object.entries(spec)) {
+    const text = textSaid(name, inner, sentence.raw);
+    if (text !== undefined) values[name] = text;
     const window = settingWritten(name, tokens) ?? settingSaid(name, tokens);
-    if (!window) continue;
+    if (!window) {
+      const counted = countSaidBefore(name, inner, tokens);
+      if (counted !== undefined) values[name] = counted;
+      continue;
+    }
     const { first, last } = window;
     if (inner.t === 'b') values[name] = !negatedAt(tokens, first);
     else if (inner.t === 'i' || inner.t === 'n') {
@@ -348,6 +385,23 @@ function settingsIn(
   return values;
 }
 
+/**
+ * A free text the sentence gives a setting that holds one (`Description`), in quotes after the
+ * setting's word or another word for it ("with the description 'Org-wide plan'", "described as
+ * \"core\""); a text without quotes is not read, where it ends is not known.
+ */
+function textSaid(name: string, spec: PropertySpec, raw: string): string | undefined {
+  const word = nameWords(name).at(-1) ?? '';
+  if (spec.t !== 's' || spec.e || !TEXT_NAME_WORDS.has(word)) return undefined;
+  const words = [word, ...(NAME_WORD_SYNONYMS[word] ?? [])].join('|');
+  const joins = [...NAME_VALUE_JOINS].filter(Boolean).join('|');
+  const quoted = new RegExp(
+    `(?:^|[^\\p{L}])(?:${words})(?:\\s+(?:${joins})){0,2}\\s*[:=]?\\s*["'“‘\`]([^"“”‘’\`\\n]{1,200}?)["'”’\`](?![\\w])`,
+    'iu',
+  );
+  return quoted.exec(raw)?.[1]?.trim();
+}
+
 /** Words between a setting and its number ("a period of 60", "AmazonSideAsn set to 65001"). */
 const VALUE_JOINS = new Set(['of', 'to', 'is', 'set', 'at', 'equal', 'equals']);
 
@@ -359,6 +413,19 @@ function settingWritten(
   const written = nameWords(name).join('');
   const at = tokens.indexOf(written);
   return written.length >= 6 && at >= 0 ? { first: at, last: at } : undefined;
+}
+
+/**
+ * A count written before the things a counting setting counts, its counting word unsaid ("2
+ * secondary private IP addresses": `SecondaryPrivateIpAddressCount`).
+ */
+function countSaidBefore(name: string, spec: PropertySpec, tokens: readonly string[]): number | undefined {
+  const words = nameWords(name);
+  if (spec.t !== 'i' || !COUNT_NAME_WORDS.has(words.at(-1) ?? '')) return undefined;
+  const things = name.slice(0, name.toLowerCase().lastIndexOf(words.at(-1) as string));
+  const window = things ? settingSaid(things, tokens) : undefined;
+  const n = window ? Number(tokens[window.first - 1]) : Number.NaN;
+  return window && tokens[window.first - 1] !== undefined && Number.isInteger(n) ? n : undefined;
 }
 
 /** Where a setting's words stand together (at least two, so one common word says no setting). */

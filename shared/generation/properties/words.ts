@@ -36,6 +36,8 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   storage: ['disk', 'تخزين', 'سعه', 'سعة'],
   backup: ['backups', 'نسخ', 'الاحتياطي'],
   message: ['messages', 'رسائل', 'الرسائل', 'رسالة', 'رساله'],
+  // a text said of a thing ("described as 'web tier'", "بالوصف")
+  description: ['described', 'وصف'],
   batch: ['batches', 'دفعة', 'دفعه', 'دفعات'],
   shard: ['shards', 'شارد', 'شاردات'],
   nodes: ['node', 'عقد', 'عقده', 'عقدة'],
@@ -349,6 +351,11 @@ export const NAME_VALUE_JOINS = new Set([
   'must',
   'will',
 ]);
+/**
+ * The last words of the names of properties that hold a free text about the resource
+ * (`Description`, `GroupDescription`, `Comment`): the brief gives one in quotes after the word.
+ */
+export const TEXT_NAME_WORDS = new Set(['description', 'comment']);
 /** Values of a yes/no property as briefs write them. */
 export const TRUE_WORDS = new Set(['true', 'yes', 'enabled', 'enable', 'on']);
 export const FALSE_WORDS = new Set(['false', 'no', 'disabled', 'disable', 'off']);
@@ -358,6 +365,12 @@ export const FALSE_WORDS = new Set(['false', 'no', 'disabled', 'disable', 'off']
  * so it is never such a property.
  */
 export const MEASURE_NAME_WORDS = new Set(['size']);
+/**
+ * The last words of property names that count the things their other words name
+ * (`SecondaryPrivateIpAddressCount`): the count is written before those words ("2 secondary
+ * private IP addresses"), the word itself unsaid.
+ */
+export const COUNT_NAME_WORDS = new Set(['count']);
 /** Words between the two ends of a range ("2 to 4 instances", "من ٢ إلى ٦"). */
 export const RANGE_JOINS = new Set([
   'to',

@@ -3,6 +3,7 @@ import { base64, getAtt, ref, sub } from '../../cfn/build';
 import type { SynthesisContext } from '../synthesis/context';
 import { privateSubnetId, publicSubnetId, VPC_CIDR, vpcId } from '../synthesis/network-refs';
 import { ec2InstanceRole } from '../synthesis/parts';
+import { MANAGED_POLICY_SETTING } from './iam-role';
 import { NAME_GIVEN } from './names';
 import type { ServiceSettings, ServiceSpec } from './types';
 
@@ -200,6 +201,8 @@ export const ec2Instance: ServiceSpec = {
   // reaching it takes no AWS permission (an alarm watches it, a caller connects to its address)
   target: { actions: [], arn: (n) => ref(n.main), env: (n) => getAtt(n.main, 'PrivateIp') },
   stated_settings: [
+    // AWS managed policies its role attaches beside Systems Manager's ("a role with CloudWatchAgentServerPolicy")
+    MANAGED_POLICY_SETTING,
     {
       key: 'instance_type',
       words: new RegExp(`(${INSTANCE_TYPE})`),

@@ -1,7 +1,8 @@
 import { ref, sub } from '../../cfn/build';
+import type { SynthesisContext } from '../synthesis/context';
 import { ACCESS_SAID, actionsSaid } from './iam-permissions';
 import { IAM_ACTION } from './names';
-import type { ServiceSpec } from './types';
+import type { ServiceNode, ServiceSettings, ServiceSpec, StatedSetting } from './types';
 
 /**
  * The services a role may be assumed by, as a brief says them after "for" or "assumed by" ("an
@@ -23,6 +24,62 @@ const managedPolicyArn = (name: string) =>
   sub(
     `arn:\${AWS::Partition}:iam::aws:policy/${/Role(?:Policy)?$/.test(name) ? 'service-role/' : ''}${name}`,
   );
+
+/**
+ * A name AWS gives its managed policies: one word, with "Amazon" or "AWS" before what it is for
+ * ("AmazonSSMManagedInstanceCore", "AWSLambdaBasicExecutionRole"), or what it grants last
+ * ("ReadOnlyAccess", "CloudWatchAgentServerPolicy", "SecurityAudit"); never a name the brief
+ * gives a policy of its own ("a policy named OrdersWritePolicy").
+ */
+const AWS_POLICY_NAME =
+  '(?<!(?:named|called) )(?:(?:amazon|aws)[a-z0-9_]+(?:access|policy|role|core|readonly|logs)|[a-z][a-z0-9_]{5,}(?:access|policy|audit))';
+
+/** The AWS managed policies a brief names, one or a list ("the CloudWatchAgentServerPolicy and AmazonSSMManagedInstanceCore policies"). */
+export const MANAGED_POLICIES_SAID = new RegExp(
+  String.raw`\b(${AWS_POLICY_NAME}(?:\s*(?:,|&|and)\s*(?:the\s+)?${AWS_POLICY_NAME})*)\b`,
+);
+
+/** The ARNs of the managed policies a list names ("A, B and C"), as written: names with capitals, which ARNs need. */
+export const managedPolicyArns = (said: unknown): unknown[] =>
+  typeof said === 'string'
+    ? [
+        ...new Set(
+          said.split(/\s*(?:,|&|\band\b)\s*(?:the\s+)?/).filter((name) => /^[A-Za-z]\w*[A-Z]/.test(name)),
+        ),
+      ].map(managedPolicyArn)
+    : [];
+
+/**
+ * The AWS managed policies a service's own role attaches (a function's, a server's, a task's:
+ * "an execution role with AWSLambdaBasicExecutionRole"), read in the words of its mention; see
+ * `withManagedPolicies`.
+ */
+export const MANAGED_POLICY_SETTING: StatedSetting = {
+  key: 'managed_policy',
+  words: MANAGED_POLICIES_SAID,
+  as: 'attribute',
+  label: 'managed policy',
+};
+
+/**
+ * A service's own role attaches the AWS managed policies the brief names for it, unless the brief
+ * asks for a role by itself, which takes them (`iamRole`).
+ */
+export function withManagedPolicies(
+  ctx: SynthesisContext,
+  node: ServiceNode,
+  settings: ServiceSettings,
+): void {
+  if (!node.role || node.service === 'iam-role') return;
+  if ((ctx.requirements.services ?? []).some((s) => s.service === 'iam-role')) return;
+  const arns = managedPolicyArns(settings.managed_policy);
+  const props = ctx.resources[node.role]?.Properties;
+  if (!props || arns.length === 0) return;
+  // beside those the role already attaches (a server's Systems Manager access)
+  const held = Array.isArray(props.ManagedPolicyArns) ? props.ManagedPolicyArns : [];
+  const written = new Set(held.map((a) => JSON.stringify(a)));
+  props.ManagedPolicyArns = [...held, ...arns.filter((a) => !written.has(JSON.stringify(a)))];
+}
 
 /**
  * A role the brief asks for by itself ("an IAM role for EC2", "a role Lambda can assume"), with
@@ -67,7 +124,7 @@ export const iamRole: ServiceSpec = {
     { key: 'access', words: ACCESS_SAID, anywhere: true, label: 'permissions' },
     {
       key: 'managed_policy',
-      words: /\b((?:amazon|aws)[a-z0-9_]+(?:access|policy|role|core))\b/,
+      words: MANAGED_POLICIES_SAID,
       as: 'attribute',
       anywhere: true,
       label: 'managed policy',
@@ -84,7 +141,7 @@ export const iamRole: ServiceSpec = {
   build(ctx, name, settings) {
     const said = typeof settings.assumed_by === 'string' ? settings.assumed_by : '';
     const principal = PRINCIPALS.find(([, words]) => words.test(said))?.[0] ?? 'ec2.amazonaws.com';
-    const managed = typeof settings.managed_policy === 'string' ? settings.managed_policy : undefined;
+    const managed = managedPolicyArns(settings.managed_policy);
     const role = ctx.add(name, `${name}Role`, {
       Type: 'AWS::IAM::Role',
       Properties: {
@@ -92,7 +149,7 @@ export const iamRole: ServiceSpec = {
           Version: '2012-10-17',
           Statement: [{ Effect: 'Allow', Principal: { Service: principal }, Action: 'sts:AssumeRole' }],
         },
-        ...(managed ? { ManagedPolicyArns: [managedPolicyArn(managed)] } : {}),
+        ...(managed.length > 0 ? { ManagedPolicyArns: managed } : {}),
       },
     });
     const written =

@@ -1,6 +1,7 @@
 import { getAtt, ref } from '../../cfn/build';
 import { nodeHandler } from '../properties/runtime-code';
 import { addFunction } from '../synthesis/function';
+import { MANAGED_POLICY_SETTING } from './iam-role';
 import { MESSAGE_SAID } from './names';
 import type { ServiceSpec } from './types';
 
@@ -103,6 +104,8 @@ export const lambda: ServiceSpec = {
       anywhere: true,
       label: 'response message',
     },
+    // AWS managed policies its role attaches ("an execution role with AWSLambdaBasicExecutionRole")
+    MANAGED_POLICY_SETTING,
     {
       key: 'memory_mb',
       words:

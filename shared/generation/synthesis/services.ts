@@ -1,6 +1,7 @@
 import { getAtt, ref, sub } from '../../cfn/build';
 import { APPLICATION_BLOCK_KINDS, type BlockKind, type BlockOfKind, type Connection } from '../plan';
 import { namePathOf } from '../properties/schema';
+import { withManagedPolicies } from '../services/iam-role';
 import { asReached, serviceById } from '../services/index';
 import { NAME_GIVEN } from '../services/names';
 import type { Delivery, ServiceNode } from '../services/types';
@@ -31,6 +32,7 @@ export function writeService(ctx: SynthesisContext, block: BlockOfKind<'service'
     const own = name !== undefined && nameKey ? { ...settings, [nameKey]: name } : settings;
     const node = spec.build(ctx, i === 0 ? block.name : `${block.name}${i + 1}`, own);
     if (name !== undefined && !nameKey) nameResource(ctx, node.main, name);
+    withManagedPolicies(ctx, node, settings);
     nodes.push(node);
   }
   ctx.nodes[block.name] = nodes;

@@ -14,6 +14,7 @@ import { mentionScore } from './mentions';
 import { namedProperties } from './property-names';
 import { quantitiesOf } from './quantities';
 import { quantityReadings } from './quantity-readings';
+import { holdsText, quotedTextReadings } from './quoted-texts';
 import { rangesIn } from './ranges';
 import { shapedValues } from './shaped-values';
 import { isSwitch, switchReadings } from './switch-readings';
@@ -54,6 +55,7 @@ export function candidatesIn(
       else if (isSwitch(ref)) read.push(...switchReadings(tokens, ref, places, mention));
       else if (ref.leaf.t === 'string' && ref.leaf.e)
         read.push(...allowedValueReadings(tokens, ref, places, mention));
+      else if (holdsText(ref)) read.push(...quotedTextReadings(tokens, ref, places, mention));
     }
   // a quantity in a property's unit beside another word of its name, its head unsaid ("backups
   // 7 days", "النسخ الاحتياطي ٧ أيام": `BackupRetentionPeriod`), below a reading by the head

@@ -11,11 +11,21 @@ export interface Token {
   clause: number;
   /** written in quotes, or as a path ("/app/payments"): a name the brief gives */
   quoted?: boolean;
+  /** the whole of a quote this token opens ("'Payments data key'"): a text of several words, as written */
+  phrase?: string;
+}
+
+/** The phrases a sentence writes in quotes, in order, each as written between its quotes. */
+function quotedPhrases(sentence: string): string[] {
+  return [...sentence.matchAll(/(?<![\w'’])["'“‘`]([^"“”‘’`\n]{1,200}?)["'”’`](?![\w])/g)].map((m) =>
+    (m[1] as string).trim(),
+  );
 }
 
 /** A sentence's words, in clauses cut at commas, semicolons, "and" and an attached Arabic "and". */
 export function tokensOf(sentence: string): Token[] {
   const tokens: Token[] = [];
+  const phrases = quotedPhrases(sentence);
   let clause = 0;
   // Arabic writes its comma and semicolon as "،" and "؛"; a colon between digits is a clock's ("23:00-23:30")
   for (const piece of sentence.split(/(?=[;()،؛])|(?<!\d)(?=:)|(?=:(?!\d))|(?=,(?!\d{3}))|\s+/)) {
@@ -30,7 +40,16 @@ export function tokensOf(sentence: string): Token[] {
     // an attached "and" starts a clause; a number word that starts with its letter ("واحد") does not
     if (/^و[\u0621-\u064a]{3}/.test(w) && NUMBER_WORDS[w] === undefined) clause++;
     const quoted = /^['"“‘`]/.test(piece) || (/^\/[a-z0-9]/i.test(raw) && !/^\/\d+$/.test(raw));
-    tokens.push({ raw, w: w.replace(/^(ب|ل|و)(?=\d)/, ''), clause, ...(quoted ? { quoted } : {}) });
+    // the quote this token opens, when it is the next one written (an apostrophe opens none)
+    const opens = /^['"“‘`]/.test(piece) && phrases[0]?.startsWith(raw.replace(/['"“”‘’`]/g, ''));
+    const phrase = opens ? phrases.shift() : undefined;
+    tokens.push({
+      raw,
+      w: w.replace(/^(ب|ل|و)(?=\d)/, ''),
+      clause,
+      ...(quoted ? { quoted } : {}),
+      ...(phrase ? { phrase } : {}),
+    });
   }
   return tokens;
 }
