@@ -48,6 +48,8 @@ const blockOptions = {
     instance_class: z.string().regex(/^db\.[a-z0-9]+\.[a-z0-9]+$/),
     multi_az: z.boolean(),
     storage_gb: z.number().int().min(20).max(65536),
+    /** read replicas of the instance the brief asks for (RDS allows up to 15) */
+    read_replicas: z.number().int().min(0).max(15).optional(),
   }),
   'key-value-table': z.object({
     billing: z.enum(['on-demand', 'provisioned']),

@@ -17,9 +17,18 @@ function clusterOf(resource: Resource, context: PricingContext): Resource | unde
   return cluster?.type === 'AWS::RDS::DBCluster' ? cluster : undefined;
 }
 
+/** The instance a read replica copies, when the template declares it: its engine and storage are the replica's. */
+function sourceOf(resource: Resource, context: PricingContext): Resource | undefined {
+  const source = referenced(resource.properties.SourceDBInstanceIdentifier, context);
+  return source?.type === 'AWS::RDS::DBInstance' ? source : undefined;
+}
+
 /** RDS instance: instance hours by engine, class and deployment (Single- or Multi-AZ), and its storage. */
 export const rdsInstance: Pricer = (resource, context) => {
-  const { properties } = resource;
+  const source = sourceOf(resource, context);
+  const properties = source
+    ? { ...source.properties, MultiAZ: false, ...resource.properties }
+    : resource.properties;
   const cluster = clusterOf(resource, context);
   const engineValue = properties.Engine ?? cluster?.properties.Engine;
   const engine = text(engineValue)?.toLowerCase();

@@ -52,7 +52,7 @@ function backups(resources: TemplateResource[], days: number, words: LedgerWords
 
 /**
  * The stores that keep automated backups (snapshots) of their own, with the property holding their
- * days (an Aurora cluster's instances keep none apart from it).
+ * days (an Aurora cluster's instances keep none apart from it, nor a read replica apart from its source).
  */
 const OWN_BACKUP_DAYS_AT: Readonly<Record<string, string>> = {
   'AWS::RDS::DBInstance': 'BackupRetentionPeriod',
@@ -74,7 +74,10 @@ function ownBackups(resources: TemplateResource[], days: number, words: LedgerWo
   const stores = resources.filter(
     (r) =>
       OWN_BACKUP_DAYS_AT[r.type] !== undefined &&
-      !(r.type === 'AWS::RDS::DBInstance' && r.props.DBClusterIdentifier),
+      !(
+        r.type === 'AWS::RDS::DBInstance' &&
+        (r.props.DBClusterIdentifier || r.props.SourceDBInstanceIdentifier)
+      ),
   );
   if (stores.length === 0) return undefined;
   const daysOf = (s: TemplateResource) => numberOf(s.props[OWN_BACKUP_DAYS_AT[s.type] ?? '']);

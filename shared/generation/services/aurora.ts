@@ -5,7 +5,7 @@ import { ownBackupDays } from '../synthesis/own-backups';
 import { KEY_ID } from '../synthesis/parts';
 import { getAtt, instanceClassSetting, keyArn, ref, storeGroup, sub } from './kit';
 import { NAME_GIVEN } from './names';
-import type { ServiceSettings, ServiceSpec } from './types';
+import type { ServiceSettings, ServiceSpec, StatedSetting } from './types';
 
 /**
  * The instances of a cluster whose brief states no size nor capacity, by the design's scale: a
@@ -112,6 +112,30 @@ function buildCluster(ctx: SynthesisContext, name: string, settings: ServiceSett
  * Serverless v2 from 0.5 to 8 ACUs", "عنقود أورورا"): a DB cluster and its instances, not an RDS
  * instance. Named, the brief's other words for a database engine mean this cluster.
  */
+/**
+ * The read replicas (Aurora's readers) a brief asks for: "two read replicas", "a reader",
+ * "نسختين للقراءة", "read replica وحدة" (Arabic says the count after the noun).
+ */
+export const READERS_SAID: readonly StatedSetting[] = [
+  { key: 'readers', words: /(?:نسختين|نسختان|قارئين)/, value: 2, anywhere: true },
+  {
+    key: 'readers',
+    words:
+      /\b(\d+)\s+(?:read(?:er)?s?\b|read[- ]replicas?|replicas?|reader instances?)|(\d+)\s+(?:نسخ|قراء|replicas?)/,
+    as: 'count',
+    anywhere: true,
+    max: 15,
+    label: 'reader instances',
+  },
+  {
+    key: 'readers',
+    words:
+      /\b(?:a|one|single)\s+(?:read[- ]replica|reader)\b|\bread[- ]replicas? (?:وحد[ةه]|واحد[ةه])|نسخ[ةه] (?:لل|ل)?قراء[ةه]/,
+    value: 1,
+    anywhere: true,
+  },
+];
+
 export const aurora: ServiceSpec = {
   id: 'aurora',
   block_name: 'Aurora',
@@ -183,22 +207,7 @@ export const aurora: ServiceSpec = {
       counts: ['AWS::RDS::DBInstance'],
       label: 'instances',
     },
-    { key: 'readers', words: /(?:نسختين|نسختان|قارئين)/, value: 2, anywhere: true },
-    {
-      key: 'readers',
-      words:
-        /\b(\d+)\s+(?:read(?:er)?s?\b|read[- ]replicas?|replicas?|reader instances?)|(\d+)\s+(?:نسخ|قراء|replicas?)/,
-      as: 'count',
-      anywhere: true,
-      max: 15,
-      label: 'reader instances',
-    },
-    {
-      key: 'readers',
-      words: /\b(?:a|one|single)\s+(?:read[- ]replica|reader)\b|نسخ[ةه] (?:لل|ل)?قراء[ةه]/,
-      value: 1,
-      anywhere: true,
-    },
+    ...READERS_SAID,
     instanceClassSetting('AWS::RDS::DBInstance'),
     {
       key: 'backup_days',

@@ -26,6 +26,13 @@ export const EVENTBRIDGE_TARGETS: readonly string[] = [
 /** A rule on the default bus stands in for the bus: its id ends so. */
 const DEFAULT_BUS_RULE = 'DefaultBusRule';
 
+/**
+ * "The default event bus" is the one every account has: the design builds no bus of its own, and
+ * its rules listen there (English, and Arabic "the default bus", "the default events bus").
+ */
+const DEFAULT_BUS_SAID =
+  /\bdefault (?:amazon )?(?:eventbridge |cloudwatch )?(?:event |events )?bus\b|\b(?:eventbridge|event) bus (?:named |called )?[\x60'"‘“]?default\b|(?:ال)?ناقل (?:(?:ال)?أحداث |(?:ال)?احداث )?(?:ال)?افتراضي/;
+
 /** The events each bus's rules match, where the brief states them, by the bus's name. */
 const PATTERNS = new WeakMap<SynthesisContext, Map<string, EventPattern>>();
 
@@ -78,6 +85,13 @@ export const eventbridge: ServiceSpec = {
       label: 'event detail type',
       shows: { types: ['AWS::Events::Rule'], path: 'EventPattern.detail-type', op: 'includes' },
     },
+    {
+      key: 'default_bus',
+      words: DEFAULT_BUS_SAID,
+      value: true,
+      anywhere: true,
+      label: 'the default event bus',
+    },
     // a field of the events' detail written with its value ("whose detail status is shipped", "detail.tier = Gold")
     {
       key: 'detail_field',
@@ -115,14 +129,18 @@ export const eventbridge: ServiceSpec = {
       settings.detail_type,
       settings.detail_field,
     );
-    // AWS services put their events on the account's default bus, never on a custom one: a rule
-    // there, and no bus of the design's own
-    if (pattern?.source.every((s) => s.startsWith('aws.'))) {
+    // AWS services put their events on the account's default bus, never on a custom one, and so
+    // does whatever the brief says puts them on "the default bus" for the design's rules to route:
+    // a rule there, and no bus of the design's own
+    const awsEvents = pattern?.source.every((s) => s.startsWith('aws.'));
+    // (a bus only put to, with no rule of the design's on it, stays the design's own to put to)
+    const routes = (ctx.plan.connections ?? []).some((c) => c.from === name);
+    if (awsEvents || (settings.default_bus === true && routes)) {
       const rule = ctx.add(name, `${name}${DEFAULT_BUS_RULE}`, {
         Type: 'AWS::Events::Rule',
         Properties: {
-          Description: `${name}: AWS events the brief names`,
-          EventPattern: pattern,
+          Description: `${name}: ${awsEvents ? 'AWS events' : 'events on the default bus'} the brief names`,
+          EventPattern: pattern ?? ownEvents(name, settings.detail_type),
           State: 'ENABLED',
         },
       });
@@ -136,6 +154,16 @@ export const eventbridge: ServiceSpec = {
     return { service: 'eventbridge', name, main: bus };
   },
 };
+
+/**
+ * What a rule matches where the brief names no source: the detail type it states ("route events
+ * with detail-type 'OrderShipped'"), else the source the design's own publishers use.
+ */
+function ownEvents(name: string, detailType: unknown): Record<string, string[]> {
+  return typeof detailType === 'string' && detailType
+    ? { 'detail-type': [detailType] }
+    : { source: [`app.${name.toLowerCase()}`] };
+}
 
 /** The schedule of its own a schedule's second and later targets get. */
 const ownSchedule = (from: ServiceNode, to: ServiceNode) => `${from.main}${to.name}`;

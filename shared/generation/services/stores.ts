@@ -1,5 +1,6 @@
 import { VALUE_WORDS } from '../properties/words';
 import { addApiOrigin } from '../synthesis/api-origin';
+import { READERS_SAID } from './aurora';
 import { mountInFunction } from './file-mount';
 import type { ServiceSpec } from './types';
 
@@ -74,6 +75,8 @@ export const rds = viaBlock(
     stated_settings: [
       { key: 'instance_class', words: /\b(db\.[a-z0-9]+\.[a-z0-9]+)\b/, as: 'name' },
       { key: 'storage_gb', words: /(\d[\d,]* ?(?:gb|tb))\b (?:of )?(?:storage|disk)/, as: 'gigabytes' },
+      // read in the sentences that speak of the database: a count of replicas elsewhere is another service's
+      ...READERS_SAID.map((setting) => ({ ...setting, anywhere: false })),
     ],
     workload: 'relational-database',
     // a caller signs in as the application's database user with IAM authentication, is told the

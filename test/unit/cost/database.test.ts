@@ -24,6 +24,27 @@ describe('RDS instance', () => {
     expect(resourceIn(estimate, 'Db').monthly.max).toBeCloseTo(expected, 6);
   });
 
+  it("prices a read replica by its source: the engine and storage are the source's, the class its own", () => {
+    const estimate = estimateFor({
+      Db: {
+        Type: 'AWS::RDS::DBInstance',
+        Properties: {
+          Engine: 'mysql',
+          DBInstanceClass: 'db.t4g.small',
+          AllocatedStorage: '20',
+          StorageType: 'gp3',
+        },
+      },
+      Replica: {
+        Type: 'AWS::RDS::DBInstance',
+        Properties: { SourceDBInstanceIdentifier: { Ref: 'Db' }, DBInstanceClass: 'db.t4g.small' },
+      },
+    });
+    const expected =
+      H * priceOf('RDS', 'mysql db.t4g.small Single-AZ') + 20 * priceOf('RDS', 'storage gp3 Single-AZ');
+    expect(resourceIn(estimate, 'Replica').monthly.max).toBeCloseTo(expected, 6);
+  });
+
   it('lists an engine the price list lacks as unpriced', () => {
     const estimate = estimateFor({
       Db: {

@@ -1,3 +1,4 @@
+import { numberOf } from '#shared/generation/checklist/template-facts';
 import { APPLICATION_BLOCK_KINDS, type ArchitecturePlan, type Block } from '#shared/generation/plan';
 import { namePathOf } from '#shared/generation/properties/schema';
 import { MAX_STATED_PROPERTIES, type StatedProperty } from '#shared/generation/properties/stated';
@@ -156,6 +157,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   }
   if (has('relational-database')) {
     const standby = multiAz && production;
+    const replicas = numberOf(req.workloads.find((w) => w.kind === 'relational-database')?.settings?.readers);
     blocks.push({
       kind: 'relational-database',
       name: 'Database',
@@ -171,6 +173,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
             Math.ceil(req.scale.storage_gb ?? (tier === 'large' ? 500 : tier === 'medium' ? 100 : 20)),
           ),
         ),
+        ...(replicas && { read_replicas: Math.min(15, Math.round(replicas)) }),
       },
     });
     decisions.push(

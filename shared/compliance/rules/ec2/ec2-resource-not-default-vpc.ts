@@ -3,6 +3,7 @@ import type { Rule } from '#shared/compliance/types';
 import { failWith, NOT_APPLICABLE, PASS, unknownFrom } from '../_lib/evaluation';
 import { nameOf } from '../_lib/nouns';
 import { mayBeAbsent, propOf } from '../_lib/props';
+import { isReadReplica } from '../_lib/rds';
 
 /** The property that places each type in a VPC; without it AWS uses the region's default VPC. */
 const SUBNET_SETTING: Readonly<Record<string, string>> = {
@@ -29,8 +30,11 @@ export const ec2ResourceNotDefaultVpc: Rule = {
   remediation:
     'Name a subnet group (DBSubnetGroupName, CacheSubnetGroupName, ClusterSubnetGroupName, ReplicationSubnetGroupIdentifier) or Subnets of a VPC the template or account defines.',
   evaluate(resource) {
-    // an Aurora instance is placed by its cluster
+    // an Aurora instance is placed by its cluster, and a read replica of an instance in its own
+    // region by its source (RDS takes a subnet group only for a replica of another region's)
     if (resource.type === 'AWS::RDS::DBInstance' && propOf(resource, 'DBClusterIdentifier') !== undefined)
+      return NOT_APPLICABLE;
+    if (isReadReplica(resource) && !String(propOf(resource, 'SourceDBInstanceIdentifier')).startsWith('arn:'))
       return NOT_APPLICABLE;
     const setting = SUBNET_SETTING[resource.type];
     const value = propOf(resource, setting);

@@ -50,17 +50,7 @@ export function relationalDatabase(ctx: SynthesisContext, block: BlockOfKind<'re
   });
   ctx.dataStoreGroups.push({ group: `${b}SecurityGroup`, port: PORT[engine], block: b });
   const audit = ctx.requirements.stated?.audit_all_access ? auditLog(ctx, b, engine) : undefined;
-  const logGroups = [...LOGS[engine], ...(audit?.exports ?? [])].map((log) =>
-    ctx.add(b, `${b}${log.charAt(0).toUpperCase()}${log.slice(1)}Logs`, {
-      Type: 'AWS::Logs::LogGroup',
-      ...retained,
-      Properties: {
-        LogGroupName: sub(`/aws/rds/instance/\${AWS::StackName}-${b.toLowerCase()}/${log}`),
-        RetentionInDays: 365,
-        KmsKeyId: keyArn(),
-      },
-    }),
-  );
+  const logGroups = exportedLogs(ctx, b, '', [...LOGS[engine], ...(audit?.exports ?? [])]);
   ctx.add(b, instance, {
     Type: 'AWS::RDS::DBInstance',
     DeletionPolicy: 'Snapshot',
@@ -100,6 +90,7 @@ export function relationalDatabase(ctx: SynthesisContext, block: BlockOfKind<'re
       Tags: ctx.tags(),
     },
   });
+  readReplicas(ctx, b, instance, block.options);
   ctx.backupTargets.push(
     sub(`arn:\${AWS::Partition}:rds:\${AWS::Region}:\${AWS::AccountId}:db:\${${instance}}`),
   );
@@ -112,6 +103,66 @@ export function relationalDatabase(ctx: SynthesisContext, block: BlockOfKind<'re
     ],
   });
   ctx.output(`${instance}Endpoint`, getAtt(instance, 'Endpoint.Address'), `${b} endpoint (TLS)`);
+}
+
+/**
+ * The log groups an instance exports its logs to, made before it so they are encrypted and kept
+ * a year (RDS would make them itself, unencrypted and kept for ever). `suffix` tells a replica's
+ * apart from its source's.
+ */
+function exportedLogs(ctx: SynthesisContext, b: string, suffix: string, logs: readonly string[]): string[] {
+  return logs.map((log) =>
+    ctx.add(b, `${b}${suffix}${log.charAt(0).toUpperCase()}${log.slice(1)}Logs`, {
+      Type: 'AWS::Logs::LogGroup',
+      ...retained,
+      Properties: {
+        LogGroupName: sub(
+          `/aws/rds/instance/\${AWS::StackName}-${b.toLowerCase()}${suffix.toLowerCase() ? `-${suffix.toLowerCase()}` : ''}/${log}`,
+        ),
+        RetentionInDays: 365,
+        KmsKeyId: keyArn(),
+      },
+    }),
+  );
+}
+
+/**
+ * The read replicas the brief asks for: each reads from the source in its network, on its class,
+ * behind its security group (so whatever may reach the source may reach them); storage, its
+ * encryption and the engine come from the source, and backups are the source's.
+ */
+function readReplicas(
+  ctx: SynthesisContext,
+  b: string,
+  source: string,
+  options: BlockOfKind<'relational-database'>['options'],
+): void {
+  for (let i = 1; i <= (options.read_replicas ?? 0); i++) {
+    const logs = LOGS[options.engine];
+    ctx.add(b, `${b}Replica${i}`, {
+      Type: 'AWS::RDS::DBInstance',
+      DeletionPolicy: 'Delete',
+      DependsOn: exportedLogs(ctx, b, `Replica${i}`, logs),
+      Properties: {
+        SourceDBInstanceIdentifier: ref(source),
+        DBInstanceIdentifier: sub(`\${AWS::StackName}-${b.toLowerCase()}-replica${i}`),
+        DBInstanceClass: options.instance_class,
+        PubliclyAccessible: false,
+        VPCSecurityGroups: [ref(`${b}SecurityGroup`)],
+        AutoMinorVersionUpgrade: true,
+        EnableIAMDatabaseAuthentication: true,
+        CopyTagsToSnapshot: true,
+        DeletionProtection: ctx.production,
+        EnableCloudwatchLogsExports: [...logs],
+        Tags: ctx.tags(),
+      },
+    });
+    ctx.output(
+      `${b}Replica${i}Endpoint`,
+      getAtt(`${b}Replica${i}`, 'Endpoint.Address'),
+      `${b} read replica ${i}`,
+    );
+  }
 }
 
 /**
