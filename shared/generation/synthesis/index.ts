@@ -25,6 +25,7 @@ import { stream } from './blocks/stream';
 import { userDirectory } from './blocks/user-directory';
 import { webServers } from './blocks/web-servers';
 import { type CfnResource, SynthesisContext } from './context';
+import { dropUnusedKey, settleCustomerKey } from './customer-key';
 import { asDefinitionStrings } from './definition-strings';
 import { edgeChecks } from './edge-check';
 import { addEndpoints } from './endpoints';
@@ -105,6 +106,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     };
     const ownAlarms = ctx.alarms.length > 0;
     if (!ownAlarms) onFailures();
+    settleCustomerKey(ctx);
     applyStated(ctx.resources as never, requirements.stated);
     applyStatedProperties(ctx.resources as never, complete.stated_properties ?? [], ctx.parameters);
     settleEngineVersions(ctx.resources, complete.stated_properties ?? []);
@@ -113,6 +115,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     for (const extra of complete.extra_resources) {
       ctx.add('extra', extra.logical_id, { Type: extra.type, Properties: extra.properties } as CfnResource);
     }
+    dropUnusedKey(ctx);
   } catch (error) {
     throw new SynthesisError(error instanceof Error ? error.message : String(error));
   }
