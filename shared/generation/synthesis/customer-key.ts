@@ -72,9 +72,6 @@ const WITHOUT_KEY: Readonly<Record<string, (p: Props) => void>> = {
   },
   'AWS::RDS::DBInstance': withoutDatabaseKey,
   'AWS::RDS::DBCluster': withoutDatabaseKey,
-  'AWS::DynamoDB::Table': (p) => {
-    p.SSESpecification = { SSEEnabled: true };
-  },
   'AWS::S3::Bucket': (p) => {
     const rules = child(child(p, 'BucketEncryption') ?? {}, 'ServerSideEncryptionConfiguration');
     for (const rule of (Array.isArray(rules) ? rules : []) as Props[]) {
@@ -87,9 +84,6 @@ const WITHOUT_KEY: Readonly<Record<string, (p: Props) => void>> = {
     delete p.KmsDataKeyReusePeriodSeconds;
     p.SqsManagedSseEnabled = true;
   },
-  'AWS::Kinesis::Stream': (p) => {
-    p.StreamEncryption = { EncryptionType: 'KMS', KeyId: 'alias/aws/kinesis' };
-  },
   'AWS::StepFunctions::StateMachine': (p) => {
     p.EncryptionConfiguration = { Type: 'AWS_OWNED_KEY' };
   },
@@ -101,6 +95,19 @@ const WITHOUT_KEY: Readonly<Record<string, (p: Props) => void>> = {
   'AWS::Athena::WorkGroup': (p) => {
     const results = child(child(p, 'WorkGroupConfiguration') ?? {}, 'ResultConfiguration');
     if (results) results.EncryptionConfiguration = { EncryptionOption: 'SSE_S3' };
+  },
+};
+
+/**
+ * Where the brief refuses the key, also without it: tables and streams, whose rules score the
+ * AWS managed key lower than the design's own key, so they keep it otherwise.
+ */
+const REFUSED_KEY: Readonly<Record<string, (p: Props) => void>> = {
+  'AWS::DynamoDB::Table': (p) => {
+    p.SSESpecification = { SSEEnabled: true };
+  },
+  'AWS::Kinesis::Stream': (p) => {
+    p.StreamEncryption = { EncryptionType: 'KMS', KeyId: 'alias/aws/kinesis' };
   },
 };
 
@@ -122,14 +129,15 @@ export function settleCustomerKey(ctx: SynthesisContext): void {
   if (!key || ctx.plan.blocks.some((b) => b.kind === 'service' && b.options.service === 'kms-key')) return;
   // a brief that refuses the key ("no customer managed key", "بدون مفتاح KMS") gets none: the
   // security review then says which controls want one and what it would cost
-  const wants = ctx.refuses(kmsKey)
+  const refused = ctx.refuses(kmsKey);
+  const wants = refused
     ? new Map<string, Want[]>()
     : customerKeyWants(ctx.requirements.frameworks, ctx.requirements.data_classification);
   const kept = new Map<string, string[]>();
   for (const [id, resource] of Object.entries(ctx.resources)) {
     if (id === KEY_ID || resource.Type === 'AWS::IAM::Role' || !refersToKey(resource.Properties)) continue;
     const wanted = wants.get(resource.Type);
-    const strip = WITHOUT_KEY[resource.Type];
+    const strip = WITHOUT_KEY[resource.Type] ?? (refused ? REFUSED_KEY[resource.Type] : undefined);
     if (!wanted && strip && resource.Properties) {
       strip(resource.Properties as Props);
       continue;

@@ -26,7 +26,6 @@ describe('a customer managed key only where a control of the frameworks asks for
     expect(String(key?.props.Description)).toMatch(/NCA-ECC 2-8-3-3 asks for one on .*logs-kms-encryption/);
     expect(users).toContain('AWS::Logs::LogGroup');
     expect(users).not.toContain('AWS::SQS::Queue');
-    expect(users).not.toContain('AWS::DynamoDB::Table');
     const queues = resources.filter((r) => r.type === 'AWS::SQS::Queue');
     expect(queues.length).toBeGreaterThan(0);
     for (const queue of queues) expect(queue.props.SqsManagedSseEnabled).toBe(true);
