@@ -270,8 +270,12 @@ const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.l
 const NAMES_OPENING = new RegExp(
   String.raw`^\s*(?:\([^()]{0,40}\)\s*)?(?:${anyOf(longestFirst(NAMES_OPEN))})\s*`,
 );
-/** One name of a list: written as a name (letters, digits, "-", "_", "."), maybe quoted, maybe glossed in brackets after. */
-const LISTED_NAME = /^[\x60'"‘“]?([a-z0-9](?:[a-z0-9_./-]{0,62}[a-z0-9])?)[\x60'"’”]?(?:\s*\([^()]{0,60}\))?/;
+/**
+ * One name of a list: written as a name (letters, digits, "-", "_"), maybe quoted, maybe glossed in
+ * brackets after. A name with "." or "/" is a file or a path ("app.py"), which no function or queue takes.
+ */
+const LISTED_NAME =
+  /^[\x60'"‘“]?([a-z0-9](?:[a-z0-9_-]{0,62}[a-z0-9])?)(?!\.\w|\/)[\x60'"’”]?(?:\s*\([^()]{0,60}\))?/;
 const JOINS = NAMES_JOIN.filter((w) => w !== ',');
 /** What joins two names: a comma and maybe a joining word, or a joining word alone (Arabic's "و" may be written joined to the name). */
 const NAMES_JOINING = new RegExp(

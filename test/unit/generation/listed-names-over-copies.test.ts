@@ -82,6 +82,14 @@ describe('a list of names after a plural makes one resource per name, each named
     expect(namesOf(brief, 'AWS::SQS::Queue', 'QueueName').filter(Boolean)).toEqual([]);
   });
 
+  it('files listed are no names a function takes (its name allows no "." or "/")', () => {
+    expect(
+      namesOf('Two Lambda functions: app.py and worker.py.', 'AWS::Lambda::Function', 'FunctionName').filter(
+        Boolean,
+      ),
+    ).toEqual([]);
+  });
+
   it('a count with no list keeps its copies unnamed', () => {
     expect(namesOf('Three SQS queues for the order events.', 'AWS::SQS::Queue', 'QueueName')).toEqual([
       undefined,
