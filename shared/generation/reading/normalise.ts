@@ -305,10 +305,13 @@ function corrected(word: string): string {
 
 /**
  * Whether the word at `index` is a name the user chose, never read as a misspelling: one given
- * after a naming word, or part of an identifier ("lamdba-jobs", "orders_v2", "app.prod").
+ * after a naming word, written in camel case ("storeId", "saleDate": a capital after its first
+ * small letters, as identifiers are and words are not), or part of an identifier ("lamdba-jobs",
+ * "orders_v2", "app.prod").
  */
-function chosenName(text: string, index: number, length: number): boolean {
+function chosenName(text: string, index: number, length: number, original: string): boolean {
   if (NAMING_BEFORE.test(text.slice(Math.max(0, index - 16), index))) return true;
+  if (/^[a-z]+[A-Z]/.test(original.slice(index, index + length))) return true;
   const [before, after] = [text[index - 1] ?? ' ', text[index + length] ?? ' '];
   // a dot, slash or hyphen after the word joins it to a name only when one goes on after it
   // ("app.prod", "lamdba-jobs"); a sentence's full stop ("... في داينمو.") is no part of one
@@ -449,7 +452,7 @@ export function normaliseBrief(prompt: string): { text: string; original: string
   let written = '';
   let last = 0;
   for (const m of lower.matchAll(/[a-z]{4,}|[\u0621-\u064a]{5,}/g)) {
-    if (chosenName(lower, m.index, m[0].length)) continue;
+    if (chosenName(lower, m.index, m[0].length, original)) continue;
     const fixed = /[a-z]/.test(m[0]) ? corrected(m[0]) : correctedArabic(m[0]);
     if (fixed === m[0]) continue;
     text += lower.slice(last, m.index) + fixed;

@@ -38,4 +38,16 @@ describe('misspelt words', () => {
       'saves form submissions; 3 nodes; charge the card',
     );
   });
+
+  it('never reads a name written in camel case as a misspelling ("storeId" is no "stored")', () => {
+    // arrange: identifiers in English, Gulf and MSA Arabic and mixed briefs, one near a vocabulary word
+    const briefs = [
+      'a DynamoDB table with partition key storeId and sort key saleDate',
+      'جدول داينمو مفتاحه storeId',
+      'جدول DynamoDB مفتاح التقسيم فيه storeId ومفتاح الفرز saleDate',
+      'dynamo tabel, pk storeId plz',
+    ];
+    // act, assert
+    for (const brief of briefs) expect(normaliseBrief(brief).original, brief).toContain('storeId');
+  });
 });
