@@ -7,6 +7,7 @@
  * of a known shape only replaces a default of the same place, never adds one.
  */
 
+import { answerTo, isShapedIdentifier } from './identifiers';
 import { nameWords } from './name-words';
 import { codeForRuntimes } from './runtime-code';
 import { isListOfValues, isMapPath, isNumeric, leafOf, targetKey } from './schema';
@@ -354,14 +355,17 @@ function replacePort(value: unknown, from: number, to: number): unknown {
 
 /**
  * Sets each stated setting on the template's resources (in place), each where `placeOf` says,
- * then gives each function code in its stated runtime.
+ * then gives each function code in its stated runtime. A setting where the template asks a
+ * parameter is that parameter's answer: the answers are returned, by parameter, for the template
+ * to write in wherever it asks them.
  */
 export function applyStatedProperties(
   resources: Resources,
   readings: readonly StatedProperty[],
   /** the template's parameters: a function's code package is asked for there */
   parameters: Record<string, unknown> = {},
-): void {
+): Record<string, string> {
+  const answered: Record<string, string> = {};
   const placed = Object.entries(resources).map(([id, r]) => ({
     id,
     type: r.Type,
@@ -395,6 +399,25 @@ export function applyStatedProperties(
         set(resource.Properties, place.target.path.split('.'), { ...entries, [name]: rest.join('=') });
         continue;
       }
+      // a value the template asks at deployment (a parameter: the site's domain, the listener's
+      // certificate) is the parameter's answer, for every place that asks it; a value its allowed
+      // pattern refuses is not written
+      const asked = parameterAt(resource.Properties, place.target.path, parameters);
+      if (asked !== undefined) {
+        const answer = answerTo(
+          String(place.value),
+          (parameters[asked] as { AllowedPattern?: unknown }).AllowedPattern,
+        );
+        if (answer !== undefined) answered[asked] ??= answer;
+        continue;
+      }
+      // an identifier known only by its shape answers what the template asks or fills what it
+      // lacks; it never replaces a name the template writes (a record's, read from its own words)
+      if (
+        isShapedIdentifier(place.value) &&
+        valueThrough(resource.Properties, place.target.path.split('.')) !== undefined
+      )
+        continue;
       restateList(resource.Properties, place.type, place.target.path, place.value);
       const before = valueAt(resource.Properties, place.target.path);
       const portBefore = valueThrough(resource.Properties, place.target.path.split('.'));
@@ -443,4 +466,16 @@ export function applyStatedProperties(
   }
   // a stated runtime gets inline code in its own language
   codeForRuntimes(resources, parameters);
+  return answered;
+}
+
+/** The template parameter a resource's property asks for (`{ Ref: SiteDomainName }`, through lists of one), if any. */
+function parameterAt(
+  props: Record<string, unknown>,
+  path: string,
+  parameters: Record<string, unknown>,
+): string | undefined {
+  const held = valueThrough(props, path.split('.'));
+  const name = held && typeof held === 'object' ? (held as { Ref?: unknown }).Ref : undefined;
+  return typeof name === 'string' && name in parameters ? name : undefined;
 }

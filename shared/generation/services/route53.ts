@@ -122,7 +122,7 @@ export const route53: ServiceSpec = {
     {
       key: 'record_name',
       words: new RegExp(
-        String.raw`(?:\brecords?|\bcnames?|سجل)(?: (?:aaaa|a|cname|mx|txt))?\s*(?:(?:for|called|named|so|of)\s+|:\s*|لل?\s*)?(?:ال)?(${DOMAIN})`,
+        String.raw`(?:\brecords?|\bcnames?|سجل)(?: (?:aaaa|a|cname|mx|txt)\b)?\s*(?:(?:for|called|named|so|of)\s+|:\s*|لل?\s*)?(?:ال)?(${DOMAIN})`,
       ),
       as: 'name',
       anywhere: true,

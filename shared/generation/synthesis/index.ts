@@ -5,6 +5,7 @@ import type { Requirements } from '../requirements';
 import type { SynthesizedTemplate } from '../reviews';
 import { serviceById } from '../services/index';
 import { routeAlarms, routeFailureAlarms } from './alarms';
+import { writeInAnsweredParameters } from './answered-parameters';
 import { backup } from './blocks/backup';
 import { cache } from './blocks/cache';
 import { containers } from './blocks/containers';
@@ -108,13 +109,18 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     if (!ownAlarms) onFailures();
     settleCustomerKey(ctx);
     applyStated(ctx.resources as never, requirements.stated);
-    applyStatedProperties(ctx.resources as never, complete.stated_properties ?? [], ctx.parameters);
+    const answered = applyStatedProperties(
+      ctx.resources as never,
+      complete.stated_properties ?? [],
+      ctx.parameters,
+    );
     settleEngineVersions(ctx.resources, complete.stated_properties ?? []);
     if (ownAlarms) onFailures();
     asDefinitionStrings(ctx.resources as never);
     for (const extra of complete.extra_resources) {
       ctx.add('extra', extra.logical_id, { Type: extra.type, Properties: extra.properties } as CfnResource);
     }
+    writeInAnsweredParameters(ctx, answered);
     dropUnusedKey(ctx);
   } catch (error) {
     throw new SynthesisError(error instanceof Error ? error.message : String(error));

@@ -5,6 +5,14 @@
  */
 
 import {
+  arnKind,
+  isDnsName,
+  isEmailAddress,
+  takesArnOf,
+  takesDnsName,
+  takesEmailAddress,
+} from '#shared/generation/properties/identifiers';
+import {
   isCidr,
   isFilePath,
   isInstanceSize,
@@ -36,7 +44,43 @@ const pathRefs = () => {
   return PATH_REFS;
 };
 
-/** Each instance size, address range and path of the sentence, as every property that takes its shape. */
+let IDENTIFIER_REFS: { dns: LeafRef[]; email: LeafRef[]; arn: LeafRef[] } | undefined;
+const identifierRefs = () => {
+  const text = refs().filter((r) => r.leaf.t === 'string' && !r.leaf.e && r.leaf.m !== 1);
+  IDENTIFIER_REFS ??= {
+    dns: text.filter((r) => takesDnsName(r.type, r.path)),
+    email: text.filter((r) => takesEmailAddress(r.path)),
+    arn: text.filter((r) => /Arn$/.test(r.path)),
+  };
+  return IDENTIFIER_REFS;
+};
+
+/**
+ * The properties an identifier of a shape is for: a DNS name's, an e-mail address's, or those
+ * that hold an ARN of its kind. The shape says the property as its words would: each is said.
+ */
+function identifierReadings(token: Token, at: number, mention: Mention): Candidate[] {
+  const kind = arnKind(token.raw);
+  const { dns, email, arn } = identifierRefs();
+  const fitting =
+    kind !== undefined
+      ? arn.filter((r) => takesArnOf(r.path, kind))
+      : isEmailAddress(token.w)
+        ? email
+        : isDnsName(token.w)
+          ? dns
+          : [];
+  return fitting.map((ref) => ({
+    ref,
+    value: kind !== undefined ? token.raw : token.w,
+    quote: token.raw,
+    place: `i${at}`,
+    said: true,
+    score: 1 + mention(ref.type),
+  }));
+}
+
+/** Each instance size, address range, path and identifier of the sentence, as every property that takes its shape. */
 export function shapedValues(tokens: Token[], mention: Mention): Candidate[] {
   const found: Candidate[] = [];
   // instance sizes of a known shape go to the size properties that take that shape
@@ -65,6 +109,9 @@ export function shapedValues(tokens: Token[], mention: Mention): Candidate[] {
           place: `p${at}`,
           score: 1 + fitOf(tokens, ref, at) + mention(ref.type),
         });
+  });
+  tokens.forEach((token, at) => {
+    found.push(...identifierReadings(token, at, mention));
   });
   return found;
 }

@@ -22,13 +22,20 @@ function quotedPhrases(sentence: string): string[] {
   );
 }
 
+/** An ARN, written whole: one word, its colons kept (held as ARN_COLON while the sentence is cut). */
+const ARN = /\barn:aws[a-z-]*:[^\s,;()،؛]+/g;
+const ARN_COLON = '\u{e000}';
+
 /** A sentence's words, in clauses cut at commas, semicolons, "and" and an attached Arabic "and". */
 export function tokensOf(sentence: string): Token[] {
   const tokens: Token[] = [];
   const phrases = quotedPhrases(sentence);
   let clause = 0;
-  // Arabic writes its comma and semicolon as "،" and "؛"; a colon between digits is a clock's ("23:00-23:30")
-  for (const piece of sentence.split(/(?=[;()،؛])|(?<!\d)(?=:)|(?=:(?!\d))|(?=,(?!\d{3}))|\s+/)) {
+  // Arabic writes its comma and semicolon as "،" and "؛"; a colon between digits is a clock's
+  // ("23:00-23:30"), and the colons of an ARN are its own ("arn:aws:acm:...:certificate/7f3c")
+  const arns = sentence.replace(ARN, (arn) => arn.replaceAll(':', ARN_COLON));
+  for (const written of arns.split(/(?=[;()،؛])|(?<!\d)(?=:)|(?=:(?!\d))|(?=,(?!\d{3}))|\s+/)) {
+    const piece = written.replaceAll(ARN_COLON, ':');
     if (/^[,;:()،؛]/.test(piece)) clause++;
     const raw = piece.replace(/^[,;:()،؛'"“”‘’`]+|['"“”‘’`.!?,;:()،؛]+$/g, '');
     if (!raw) continue;
