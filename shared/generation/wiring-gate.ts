@@ -12,12 +12,6 @@ const PATH = /^Connections\/([A-Za-z0-9]+)\/([A-Za-z0-9]+)$/;
 export const LEFT_OUT_SERVICE = 'connection';
 const LEFT_OUT = /^([A-Za-z0-9]+) reaches ([A-Za-z0-9]+)$/;
 
-/** Whether leaveOutUnwired answers a diagnostic: the wiring check's error on an edge the plan has. */
-export function leftOutFor(plan: ArchitecturePlan, d: Diagnostic): boolean {
-  const match = PATH.exec(d.path ?? '');
-  return match !== null && (plan.connections ?? []).some((c) => c.from === match[1] && c.to === match[2]);
-}
-
 /**
  * The wiring check of the validity gate: every edge the plan asks for must hold on the final
  * template on both of its sides (see edgeChecks); each one that does not is an error, so a design

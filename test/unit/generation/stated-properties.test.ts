@@ -122,30 +122,6 @@ describe('stated settings read as the registry schema properties they set', () =
     expect(repaired.decisions.join(' ')).toMatch(/left at its default: AWS's validator refused it/);
   });
 
-  it('keeps every stated setting when the only error is an edge the wiring check names (left out instead)', () => {
-    const readings = statedProperties('A workflow whose logs are kept in CloudWatch Logs for 60 days.');
-    const plan = {
-      ...planStating('a workflow', readings),
-      connections: [{ from: 'Topic', to: 'Workflow', reason: 'notifies' }],
-    } as ArchitecturePlan;
-    const wiring = {
-      severity: 'ERROR' as const,
-      message: 'Topic reaches Workflow is not wired on both sides.',
-      path: 'Connections/Topic/Workflow',
-    };
-    const repaired = repairPlan(plan, [wiring]);
-    expect(repaired.stated_properties).toEqual(readings);
-    expect(repaired.connections).toEqual([]);
-    expect(repaired.decisions.join(' ')).not.toMatch(/left at its default/);
-    // an edge the plan does not have cannot be left out: the stated settings go, as for any error
-    const unanswered = repairPlan(planStating('a workflow', readings), [wiring]);
-    expect(unanswered.stated_properties).toEqual([]);
-    // on the gate's last round the same edge named again may come of a stated setting: they go too
-    const last = repairPlan(plan, [wiring], undefined, true);
-    expect(last.stated_properties).toEqual([]);
-    expect(last.connections).toEqual([]);
-  });
-
   it('says why a refused setting is left at its default, in the validator’s words (the region that lacks it)', () => {
     const readings = statedProperties('One EC2 instance of type t2.micro.');
     const plan = planStating('an instance', readings);

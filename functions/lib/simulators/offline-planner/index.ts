@@ -7,7 +7,6 @@ import { type ArchitecturePlan, architecturePlanSchema, DECISION_LIMIT } from '#
 import { namedTypesIn } from '#shared/generation/properties/named-types';
 import { withNamedTypes } from '#shared/generation/raw/named-types';
 import { type Requirements, requirementsSchema } from '#shared/generation/requirements';
-import { MAX_REPAIR_ROUNDS } from '#shared/generation/stages';
 import { synthesize } from '#shared/generation/synthesis/index';
 import type { AgentModel } from '../../ports/model';
 
@@ -54,11 +53,8 @@ export function offlinePlanner(): AgentModel {
       }
       const { requirements, repair } = input as ModelCalls['lead-architect']['input'];
       const plan = repair
-        ? repairPlan(
-            repair.previous_plan,
-            repair.diagnostics,
-            () => planFromRequirements(withoutStatedSettings(requirements)),
-            repair.round >= MAX_REPAIR_ROUNDS,
+        ? repairPlan(repair.previous_plan, repair.diagnostics, () =>
+            planFromRequirements(withoutStatedSettings(requirements)),
           )
         : withNamedTypes(
             planFromRequirements(requirements),

@@ -1,7 +1,7 @@
 import { type Diagnostic, diagnosticTarget } from '#shared/cfn/diagnostic';
 import { type ArchitecturePlan, MAX_NOT_BUILT } from '#shared/generation/plan';
 import { serviceById } from '#shared/generation/services/index';
-import { leaveOutUnwired, leftOutFor } from '#shared/generation/wiring-gate';
+import { leaveOutUnwired } from '#shared/generation/wiring-gate';
 
 /**
  * The offline planner's answer to validator errors: its blocks are fixed code, so the only parts
@@ -14,15 +14,11 @@ export function repairPlan(
   plan: ArchitecturePlan,
   diagnostics: readonly Diagnostic[],
   unstated?: () => ArchitecturePlan,
-  /** the gate's last repair round: nothing is kept back that might still fail the run */
-  lastRound = false,
 ): ArchitecturePlan {
-  // an edge the wiring check names is left out, which answers its error: the stated settings answer
-  // only the validator's errors (and a wiring error no edge of the plan could be left out for);
-  // on the last round an edge named again (the design builds it whatever the plan says) may come
-  // of a stated setting, so they answer every error, as they did before edges were left out
-  const refusals = lastRound ? diagnostics : diagnostics.filter((d) => !leftOutFor(plan, d));
-  const repaired = dropRefusedSettings(dropRefused(leaveOutUnwired(plan, diagnostics), refusals), refusals);
+  const repaired = dropRefusedSettings(
+    dropRefused(leaveOutUnwired(plan, diagnostics), diagnostics),
+    diagnostics,
+  );
   const mended = unstated ? withRefusedOptionsUnstated(repaired, diagnostics, unstated) : repaired;
   // nothing above could change what the validator refuses: the blocks it names are left out, said
   return mended === plan ? withoutRefusedBlocks(plan, diagnostics) : mended;
@@ -151,7 +147,6 @@ function dropRefusedSettings(plan: ArchitecturePlan, diagnostics: readonly Diagn
 }
 
 function dropRefused(plan: ArchitecturePlan, diagnostics: readonly Diagnostic[]): ArchitecturePlan {
-  if (diagnostics.length === 0) return plan;
   const blamed = new Set(
     diagnostics.map((d) => diagnosticTarget(d).id).filter((id): id is string => Boolean(id)),
   );
