@@ -26,7 +26,6 @@ import { stream } from './blocks/stream';
 import { userDirectory } from './blocks/user-directory';
 import { webServers } from './blocks/web-servers';
 import { type CfnResource, SynthesisContext } from './context';
-import { dropUnusedKey, settleCustomerKey } from './customer-key';
 import { asDefinitionStrings } from './definition-strings';
 import { edgeChecks } from './edge-check';
 import { addEndpoints } from './endpoints';
@@ -107,7 +106,6 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     };
     const ownAlarms = ctx.alarms.length > 0;
     if (!ownAlarms) onFailures();
-    settleCustomerKey(ctx);
     applyStated(ctx.resources as never, requirements.stated);
     const answered = applyStatedProperties(
       ctx.resources as never,
@@ -121,7 +119,6 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
       ctx.add('extra', extra.logical_id, { Type: extra.type, Properties: extra.properties } as CfnResource);
     }
     writeInAnsweredParameters(ctx, answered);
-    dropUnusedKey(ctx);
   } catch (error) {
     throw new SynthesisError(error instanceof Error ? error.message : String(error));
   }
