@@ -11,6 +11,7 @@ import { REFUSABLE_PARTS } from '../services/kinds';
 import { memberRemovals, withoutMember } from './list-member';
 import {
   ADDING_WORDS,
+  ARTICLES,
   CLAUSE_BREAKS,
   NOT_A_SUBJECT,
   ONE,
@@ -338,9 +339,6 @@ function listedThing(piece: string): boolean {
     things.length > 0 && (rest.match(/[\p{L}\d]{3,}/gu) ?? []).filter((w) => !ARTICLES.has(w)).length === 0
   );
 }
-
-/** Words that only point at the thing after them. */
-const ARTICLES = new Set(['the', 'any', 'its', 'our', 'their', 'this', 'that', 'those', 'these', 'all']);
 
 /** What an instruction may take out, with the words that name it; a family's own part is one of its own. */
 interface Removable {

@@ -5,9 +5,9 @@
  * goes down by one, so the family keeps its other members and no unnamed extra takes the place.
  */
 
-import { escapeRegExp } from '../../text/regexp';
+import { anyOf, escapeRegExp } from '../../text/regexp';
 import { NUMBER_WORDS } from '../number-words';
-import { REMOVAL_WORDS } from './words';
+import { ARTICLES, REMOVAL_WORDS } from './words';
 
 /** One item of a list as briefs write names: a single word, maybe with dots, dashes or digits. */
 const ITEM = String.raw`[\p{L}\d][\p{L}\d._-]*`;
@@ -22,25 +22,10 @@ const LIST_OPENS = /(?:[,،:(]|\b(?:named|called)|(?:^|\s)(?:باسم|اسمها
 /** Words that open a noun phrase: an item written after one is a thing, not a name. */
 const ARTICLE_BEFORE = /(?:^|\s)(?:a|an|the|any|our|its)\s+$/i;
 /** Words that never name a member (what a removal says around the name). */
-const NOT_A_NAME = new Set([
-  'the',
-  'any',
-  'its',
-  'our',
-  'their',
-  'this',
-  'that',
-  'those',
-  'these',
-  'all',
-  'one',
-]);
+const NOT_A_NAME: ReadonlySet<string> = new Set([...ARTICLES, 'one']);
 /** A count said before a list: a figure or a number word. */
 const COUNT = new RegExp(
-  String.raw`(?<![\p{L}\d.])(\d+|${Object.keys(NUMBER_WORDS)
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|')})(?![\p{L}\d.])`,
+  String.raw`(?<![\p{L}\d.])(\d+|${anyOf(Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length))})(?![\p{L}\d.])`,
   'giu',
 );
 /** How many words may stand between a count and the list it counts ("two Lambda functions, a and b"). */

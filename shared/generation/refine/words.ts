@@ -179,6 +179,20 @@ export const VALUE_SLOTS: readonly ValueSlot[] = [
 export const REPLACING =
   /\b(?:instead of|rather than|in place of)\s+([^.,;!?]+)|\b(?:replace|replacing|swap|swapping|switch(?:ing)? from|move (?:off|away from)|migrate (?:off|away from|from))\s+([^.,;!?]+?)\s+(?:with|for|by|to)\b|(?:بدلا|بدلاً|بدل|عوضا|عوضاً)\s*(?:من|عن)?\s+([^.،,;!?]+)|(?:استبدل|استبدال)\s+([^.،,;!?]+?)\s+(?=ب)/gi;
 
+/** Words that only point at the thing after them. */
+export const ARTICLES: ReadonlySet<string> = new Set([
+  'the',
+  'any',
+  'its',
+  'our',
+  'their',
+  'this',
+  'that',
+  'those',
+  'these',
+  'all',
+]);
+
 /** Words that start asking for something again after a removal ("drop the cache and add a queue"). */
 export const ADDING_WORDS =
   /\b(?:add|adding|keep|use|include|put|want|need|also|instead)\b|(?:^|\s)(?:أضف|اضف|إضافة|اضافة|استخدم|أبق|ابق|نريد|نحتاج)(?=\s|$)/i;
