@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '../types';
-import { BACKUP_ROLE, denyInsecureTransport, KEY_ADMINISTRATION } from './parts';
+import { BACKUP_ROLE, customerKey, denyInsecureTransport } from './parts';
 
 export const backupDr: CatalogEntry = {
   slug: 'backup-dr',
@@ -91,18 +91,7 @@ Conditions:
   HasCopyVault: !Not [!Equals [!Ref CopyVaultArn, '']]
 
 Resources:
-  VaultKey:
-    Type: AWS::KMS::Key
-    DeletionPolicy: Retain
-    UpdateReplacePolicy: Retain
-    Properties:
-      Description: Encrypts recovery points and backup notifications
-      EnableKeyRotation: true
-      PendingWindowInDays: 30
-      KeyPolicy:
-        Version: '2012-10-17'
-        Statement:
-${KEY_ADMINISTRATION}
+${customerKey('VaultKey', 'Encrypts recovery points and backup notifications')}
           - Sid: BackupNotifications
             Effect: Allow
             Principal: { Service: backup.amazonaws.com }

@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '../types';
-import { KEY_ADMINISTRATION, LOGS_KEY_USE } from './parts';
+import { customerKey, LOGS_KEY_USE } from './parts';
 
 export const cache: CatalogEntry = {
   slug: 'cache',
@@ -89,18 +89,7 @@ Parameters:
     Description: Days each daily snapshot is kept.
 
 Resources:
-  DataKey:
-    Type: AWS::KMS::Key
-    DeletionPolicy: Retain
-    UpdateReplacePolicy: Retain
-    Properties:
-      Description: Encrypts the cache, its auth token and its logs
-      EnableKeyRotation: true
-      PendingWindowInDays: 30
-      KeyPolicy:
-        Version: '2012-10-17'
-        Statement:
-${KEY_ADMINISTRATION}
+${customerKey('DataKey', 'Encrypts the cache, its auth token and its logs')}
 ${LOGS_KEY_USE}
 
   AuthToken:

@@ -1,6 +1,6 @@
 import { ELB_LOG_ACCOUNT_MAPPING } from '../../cfn/elb-log-accounts';
 import type { CatalogEntry } from '../types';
-import { LOAD_BALANCER_LOG_BUCKET } from './parts';
+import { LOAD_BALANCER_LOG_BUCKET, logKey, webAclWithLogs } from './parts';
 
 export const compliantWebServer: CatalogEntry = {
   slug: 'compliant-web-server',
@@ -151,34 +151,9 @@ ${LOAD_BALANCER_LOG_BUCKET}
         - { Key: deletion_protection.enabled, Value: !Ref DeletionProtection }
         - { Key: routing.http.drop_invalid_header_fields.enabled, Value: 'true' }
 
-  WebAcl:
-    Type: AWS::WAFv2::WebACL
-    Properties:
-      Scope: REGIONAL
-      DefaultAction: { Allow: {} }
-      VisibilityConfig:
-        SampledRequestsEnabled: true
-        CloudWatchMetricsEnabled: true
-        MetricName: !Sub '\${AWS::StackName}-web-acl'
-      Rules:
-        - Name: aws-common
-          Priority: 0
-          OverrideAction: { None: {} }
-          Statement:
-            ManagedRuleGroupStatement: { VendorName: AWS, Name: AWSManagedRulesCommonRuleSet }
-          VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: aws-common }
-        - Name: aws-known-bad-inputs
-          Priority: 1
-          OverrideAction: { None: {} }
-          Statement:
-            ManagedRuleGroupStatement: { VendorName: AWS, Name: AWSManagedRulesKnownBadInputsRuleSet }
-          VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: aws-known-bad-inputs }
-        - Name: aws-ip-reputation
-          Priority: 2
-          OverrideAction: { None: {} }
-          Statement:
-            ManagedRuleGroupStatement: { VendorName: AWS, Name: AWSManagedRulesAmazonIpReputationList }
-          VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: aws-ip-reputation }
+${logKey("Encrypts the web ACL's request log")}
+
+${webAclWithLogs({ scope: 'REGIONAL', metric: 'web-acl', groups: ['aws-common', 'aws-known-bad-inputs', 'aws-ip-reputation'], logKey: 'LogKey' })}
 
   WebAclAssociation:
     Type: AWS::WAFv2::WebACLAssociation

@@ -1,6 +1,6 @@
 import { ELB_LOG_ACCOUNT_MAPPING } from '../../cfn/elb-log-accounts';
 import type { CatalogEntry } from '../types';
-import { KEY_ADMINISTRATION, LOAD_BALANCER_LOG_BUCKET, LOGS_KEY_USE } from './parts';
+import { LOAD_BALANCER_LOG_BUCKET, logKey, webAclWithLogs } from './parts';
 
 export const containerService: CatalogEntry = {
   slug: 'container-service',
@@ -160,34 +160,7 @@ ${LOAD_BALANCER_LOG_BUCKET}
         - { Key: deletion_protection.enabled, Value: !Ref DeletionProtection }
         - { Key: routing.http.drop_invalid_header_fields.enabled, Value: 'true' }
 
-  WebAcl:
-    Type: AWS::WAFv2::WebACL
-    Properties:
-      Scope: REGIONAL
-      DefaultAction: { Allow: {} }
-      VisibilityConfig:
-        SampledRequestsEnabled: true
-        CloudWatchMetricsEnabled: true
-        MetricName: !Sub '\${AWS::StackName}-web-acl'
-      Rules:
-        - Name: aws-common
-          Priority: 0
-          OverrideAction: { None: {} }
-          Statement:
-            ManagedRuleGroupStatement: { VendorName: AWS, Name: AWSManagedRulesCommonRuleSet }
-          VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: aws-common }
-        - Name: aws-known-bad-inputs
-          Priority: 1
-          OverrideAction: { None: {} }
-          Statement:
-            ManagedRuleGroupStatement: { VendorName: AWS, Name: AWSManagedRulesKnownBadInputsRuleSet }
-          VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: aws-known-bad-inputs }
-        - Name: aws-ip-reputation
-          Priority: 2
-          OverrideAction: { None: {} }
-          Statement:
-            ManagedRuleGroupStatement: { VendorName: AWS, Name: AWSManagedRulesAmazonIpReputationList }
-          VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: aws-ip-reputation }
+${webAclWithLogs({ scope: 'REGIONAL', metric: 'web-acl', groups: ['aws-common', 'aws-known-bad-inputs', 'aws-ip-reputation'], logKey: 'LogKey' })}
 
   WebAclAssociation:
     Type: AWS::WAFv2::WebACLAssociation
@@ -229,19 +202,7 @@ ${LOAD_BALANCER_LOG_BUCKET}
         - Type: redirect
           RedirectConfig: { Protocol: HTTPS, Port: '443', StatusCode: HTTP_301 }
 
-  LogKey:
-    Type: AWS::KMS::Key
-    DeletionPolicy: Retain
-    UpdateReplacePolicy: Retain
-    Properties:
-      Description: Encrypts the service's container logs
-      EnableKeyRotation: true
-      PendingWindowInDays: 30
-      KeyPolicy:
-        Version: '2012-10-17'
-        Statement:
-${KEY_ADMINISTRATION}
-${LOGS_KEY_USE}
+${logKey("Encrypts the service's container logs and its web ACL's request log")}
 
   ContainerLogGroup:
     Type: AWS::Logs::LogGroup

@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '../types';
-import { denyInsecureS3, KEY_ADMINISTRATION, NO_PUBLIC_ACCESS } from './parts';
+import { customerKey, denyInsecureS3, NO_PUBLIC_ACCESS } from './parts';
 
 export const dataLake: CatalogEntry = {
   slug: 'data-lake',
@@ -61,18 +61,7 @@ Parameters:
     Description: Athena query results are deleted after this many days.
 
 Resources:
-  DataKey:
-    Type: AWS::KMS::Key
-    DeletionPolicy: Retain
-    UpdateReplacePolicy: Retain
-    Properties:
-      Description: Encrypts the lake's zones and query results
-      EnableKeyRotation: true
-      PendingWindowInDays: 30
-      KeyPolicy:
-        Version: '2012-10-17'
-        Statement:
-${KEY_ADMINISTRATION}
+${customerKey('DataKey', "Encrypts the lake's zones and query results")}
 
   # Server access logs can only be delivered to a bucket with S3-managed encryption.
   AccessLogBucket:

@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '../types';
-import { BACKUP_ROLE, DAILY_BACKUP_PLAN, KEY_ADMINISTRATION } from './parts';
+import { BACKUP_ROLE, customerKey, DAILY_BACKUP_PLAN } from './parts';
 
 export const keyValueStore: CatalogEntry = {
   slug: 'key-value-store',
@@ -76,18 +76,7 @@ Conditions:
   HasSortKey: !Not [!Equals [!Ref SortKeyName, '']]
 
 Resources:
-  DataKey:
-    Type: AWS::KMS::Key
-    DeletionPolicy: Retain
-    UpdateReplacePolicy: Retain
-    Properties:
-      Description: Encrypts the table and its backups
-      EnableKeyRotation: true
-      PendingWindowInDays: 30
-      KeyPolicy:
-        Version: '2012-10-17'
-        Statement:
-${KEY_ADMINISTRATION}
+${customerKey('DataKey', 'Encrypts the table and its backups')}
 
   Table:
     Type: AWS::DynamoDB::Table

@@ -124,3 +124,87 @@ export const DAILY_BACKUP_PLAN = `  BackupVault:
             StartWindowMinutes: 60
             CompletionWindowMinutes: 360
             Lifecycle: { DeleteAfterDays: 35 }`;
+
+/** AWS managed rule groups a web ACL may run, by the metric name each reports under. */
+const MANAGED_RULE_GROUPS = {
+  'aws-common': 'AWSManagedRulesCommonRuleSet',
+  'aws-known-bad-inputs': 'AWSManagedRulesKnownBadInputsRuleSet',
+  'aws-ip-reputation': 'AWSManagedRulesAmazonIpReputationList',
+} as const;
+
+interface WebAclOptions {
+  scope: 'REGIONAL' | 'CLOUDFRONT';
+  /** the suffix of the ACL's metric name after the stack's name */
+  metric: string;
+  groups: readonly (keyof typeof MANAGED_RULE_GROUPS)[];
+  /** the logical id of a key whose policy lets CloudWatch Logs use it (LOGS_KEY_USE) */
+  logKey: string;
+  /** a condition the ACL and its logging are created under */
+  condition?: string;
+}
+
+/**
+ * A web ACL (logical id WebAcl) running AWS managed rule groups, and its request log: without a
+ * logging configuration the requests it blocked or let through leave no trace to investigate. WAF
+ * takes only a log group whose name starts with aws-waf-logs-, and only its ARN without the ':*'
+ * that the log group's Arn attribute ends in, so the ARN is built from the name.
+ */
+export function webAclWithLogs({ scope, metric, groups, logKey, condition }: WebAclOptions): string {
+  const when = condition ? `\n    Condition: ${condition}` : '';
+  const rules = groups.map(
+    (name, priority) => `        - Name: ${name}
+          Priority: ${priority}
+          OverrideAction: { None: {} }
+          Statement:
+            ManagedRuleGroupStatement: { VendorName: AWS, Name: ${MANAGED_RULE_GROUPS[name]} }
+          VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: ${name} }`,
+  );
+  return `  WebAcl:
+    Type: AWS::WAFv2::WebACL${when}
+    Properties:
+      Scope: ${scope}
+      DefaultAction: { Allow: {} }
+      VisibilityConfig:
+        SampledRequestsEnabled: true
+        CloudWatchMetricsEnabled: true
+        MetricName: !Sub '\${AWS::StackName}-${metric}'
+      Rules:
+${rules.join('\n')}
+
+  WebAclLogGroup:
+    Type: AWS::Logs::LogGroup${when}
+    DeletionPolicy: Retain
+    UpdateReplacePolicy: Retain
+    Properties:
+      LogGroupName: !Sub 'aws-waf-logs-\${AWS::StackName}'
+      RetentionInDays: 365
+      KmsKeyId: !GetAtt ${logKey}.Arn
+
+  WebAclLogging:
+    Type: AWS::WAFv2::LoggingConfiguration${when}
+    Properties:
+      ResourceArn: !GetAtt WebAcl.Arn
+      LogDestinationConfigs:
+        - !Sub 'arn:\${AWS::Partition}:logs:\${AWS::Region}:\${AWS::AccountId}:log-group:\${WebAclLogGroup}'`;
+}
+
+/**
+ * A customer managed key (rotated yearly, 30 days' grace before deletion) whose policy starts with
+ * the account's administration; a template writes its further statements right after it.
+ */
+export const customerKey = (id: string, description: string, condition?: string) => `  ${id}:
+    Type: AWS::KMS::Key${condition ? `\n    Condition: ${condition}` : ''}
+    DeletionPolicy: Retain
+    UpdateReplacePolicy: Retain
+    Properties:
+      Description: ${description}
+      EnableKeyRotation: true
+      PendingWindowInDays: 30
+      KeyPolicy:
+        Version: '2012-10-17'
+        Statement:
+${KEY_ADMINISTRATION}`;
+
+/** A key that only encrypts log groups (for a template with no other key). */
+export const logKey = (description: string, condition?: string) =>
+  `${customerKey('LogKey', description, condition)}\n${LOGS_KEY_USE}`;

@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '../types';
-import { denyInsecureTransport, KEY_ADMINISTRATION, LOGS_KEY_USE } from './parts';
+import { customerKey, denyInsecureTransport, LOGS_KEY_USE } from './parts';
 
 export const queueWorker: CatalogEntry = {
   slug: 'queue-worker',
@@ -77,18 +77,7 @@ Parameters:
     Description: Most workers running at once (this also caps how fast the queue drains).
 
 Resources:
-  DataKey:
-    Type: AWS::KMS::Key
-    DeletionPolicy: Retain
-    UpdateReplacePolicy: Retain
-    Properties:
-      Description: Encrypts the queues, the worker's environment and its logs
-      EnableKeyRotation: true
-      PendingWindowInDays: 30
-      KeyPolicy:
-        Version: '2012-10-17'
-        Statement:
-${KEY_ADMINISTRATION}
+${customerKey('DataKey', "Encrypts the queues, the worker's environment and its logs")}
 ${LOGS_KEY_USE}
 
   DeadLetterQueue:

@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '../types';
-import { denyInsecureTransport, KEY_ADMINISTRATION, LOGS_KEY_USE } from './parts';
+import { customerKey, denyInsecureTransport, LOGS_KEY_USE } from './parts';
 
 export const scheduledJob: CatalogEntry = {
   slug: 'scheduled-job',
@@ -67,18 +67,7 @@ Parameters:
     Description: Memory of the job (CPU grows with it).
 
 Resources:
-  DataKey:
-    Type: AWS::KMS::Key
-    DeletionPolicy: Retain
-    UpdateReplacePolicy: Retain
-    Properties:
-      Description: Encrypts the job's schedule, queue, environment and logs
-      EnableKeyRotation: true
-      PendingWindowInDays: 30
-      KeyPolicy:
-        Version: '2012-10-17'
-        Statement:
-${KEY_ADMINISTRATION}
+${customerKey('DataKey', "Encrypts the job's schedule, queue, environment and logs")}
 ${LOGS_KEY_USE}
 
   DeadLetterQueue:

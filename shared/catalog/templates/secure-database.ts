@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '../types';
-import { BACKUP_ROLE, DAILY_BACKUP_PLAN, KEY_ADMINISTRATION, LOGS_KEY_USE } from './parts';
+import { BACKUP_ROLE, customerKey, DAILY_BACKUP_PLAN, LOGS_KEY_USE } from './parts';
 
 export const secureDatabase: CatalogEntry = {
   slug: 'secure-database',
@@ -118,18 +118,7 @@ Parameters:
     Description: Refuses deletion of the database; set to false before deleting the stack.
 
 Resources:
-  DataKey:
-    Type: AWS::KMS::Key
-    DeletionPolicy: Retain
-    UpdateReplacePolicy: Retain
-    Properties:
-      Description: Encrypts the database, its secret, logs and backups
-      EnableKeyRotation: true
-      PendingWindowInDays: 30
-      KeyPolicy:
-        Version: '2012-10-17'
-        Statement:
-${KEY_ADMINISTRATION}
+${customerKey('DataKey', 'Encrypts the database, its secret, logs and backups')}
 ${LOGS_KEY_USE}
 
   SubnetGroup:

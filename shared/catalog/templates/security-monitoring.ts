@@ -1,12 +1,6 @@
 import { SECURITY_EVENT_FAMILIES } from '#shared/compliance/rules/declared/security-event-alarms';
 import type { CatalogEntry } from '../types';
-import {
-  denyInsecureS3,
-  denyInsecureTransport,
-  KEY_ADMINISTRATION,
-  LOGS_KEY_USE,
-  NO_PUBLIC_ACCESS,
-} from './parts';
+import { customerKey, denyInsecureS3, denyInsecureTransport, LOGS_KEY_USE, NO_PUBLIC_ACCESS } from './parts';
 
 const pascal = (slug: string) =>
   slug
@@ -126,18 +120,7 @@ Conditions:
   CreateHub: !Equals [!Ref EnableSecurityHub, 'true']
 
 Resources:
-  TrailKey:
-    Type: AWS::KMS::Key
-    DeletionPolicy: Retain
-    UpdateReplacePolicy: Retain
-    Properties:
-      Description: Encrypts CloudTrail log files, the trail's log group and the alert topic
-      EnableKeyRotation: true
-      PendingWindowInDays: 30
-      KeyPolicy:
-        Version: '2012-10-17'
-        Statement:
-${KEY_ADMINISTRATION}
+${customerKey('TrailKey', "Encrypts CloudTrail log files, the trail's log group and the alert topic")}
 ${LOGS_KEY_USE}
           - Sid: CloudTrailEncrypt
             Effect: Allow

@@ -1,10 +1,11 @@
 import type { CatalogEntry } from '../types';
 import {
   BACKUP_ROLE,
+  customerKey,
   DAILY_BACKUP_PLAN,
   denyInsecureTransport,
-  KEY_ADMINISTRATION,
   LOGS_KEY_USE,
+  webAclWithLogs,
 } from './parts';
 
 export const serverlessApi: CatalogEntry = {
@@ -96,18 +97,7 @@ Parameters:
     Description: Refuses deletion of the table; set to false before deleting the stack.
 
 Resources:
-  DataKey:
-    Type: AWS::KMS::Key
-    DeletionPolicy: Retain
-    UpdateReplacePolicy: Retain
-    Properties:
-      Description: Encrypts the API's table, queue, logs and function environment
-      EnableKeyRotation: true
-      PendingWindowInDays: 30
-      KeyPolicy:
-        Version: '2012-10-17'
-        Statement:
-${KEY_ADMINISTRATION}
+${customerKey('DataKey', "Encrypts the API's table, queue, logs and function environment")}
 ${LOGS_KEY_USE}
 
   ItemsTable:
@@ -340,28 +330,7 @@ ${denyInsecureTransport("'sqs:*'", '!GetAtt DeadLetterQueue.Arn')}
           ThrottlingRateLimit: !Ref ThrottleRateLimit
           ThrottlingBurstLimit: !Ref ThrottleBurstLimit
 
-  WebAcl:
-    Type: AWS::WAFv2::WebACL
-    Properties:
-      Scope: REGIONAL
-      DefaultAction: { Allow: {} }
-      VisibilityConfig:
-        SampledRequestsEnabled: true
-        CloudWatchMetricsEnabled: true
-        MetricName: !Sub '\${AWS::StackName}-api-acl'
-      Rules:
-        - Name: aws-common
-          Priority: 0
-          OverrideAction: { None: {} }
-          Statement:
-            ManagedRuleGroupStatement: { VendorName: AWS, Name: AWSManagedRulesCommonRuleSet }
-          VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: aws-common }
-        - Name: aws-ip-reputation
-          Priority: 1
-          OverrideAction: { None: {} }
-          Statement:
-            ManagedRuleGroupStatement: { VendorName: AWS, Name: AWSManagedRulesAmazonIpReputationList }
-          VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: aws-ip-reputation }
+${webAclWithLogs({ scope: 'REGIONAL', metric: 'api-acl', groups: ['aws-common', 'aws-ip-reputation'], logKey: 'DataKey' })}
 
   WebAclAssociation:
     Type: AWS::WAFv2::WebACLAssociation

@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '../types';
-import { denyInsecureS3, NO_PUBLIC_ACCESS } from './parts';
+import { denyInsecureS3, logKey, NO_PUBLIC_ACCESS, webAclWithLogs } from './parts';
 
 export const staticWebsite: CatalogEntry = {
   slug: 'static-website',
@@ -164,29 +164,9 @@ ${denyInsecureS3('SiteBucket')}
               StringEquals:
                 AWS:SourceArn: !Sub 'arn:\${AWS::Partition}:cloudfront::\${AWS::AccountId}:distribution/\${Distribution}'
 
-  WebAcl:
-    Type: AWS::WAFv2::WebACL
-    Condition: CreateWebAcl
-    Properties:
-      Scope: CLOUDFRONT
-      DefaultAction: { Allow: {} }
-      VisibilityConfig:
-        SampledRequestsEnabled: true
-        CloudWatchMetricsEnabled: true
-        MetricName: !Sub '\${AWS::StackName}-site-acl'
-      Rules:
-        - Name: aws-common
-          Priority: 0
-          OverrideAction: { None: {} }
-          Statement:
-            ManagedRuleGroupStatement: { VendorName: AWS, Name: AWSManagedRulesCommonRuleSet }
-          VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: aws-common }
-        - Name: aws-ip-reputation
-          Priority: 1
-          OverrideAction: { None: {} }
-          Statement:
-            ManagedRuleGroupStatement: { VendorName: AWS, Name: AWSManagedRulesAmazonIpReputationList }
-          VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: aws-ip-reputation }
+${logKey("Encrypts the web ACL's request log", 'CreateWebAcl')}
+
+${webAclWithLogs({ scope: 'CLOUDFRONT', metric: 'site-acl', groups: ['aws-common', 'aws-ip-reputation'], logKey: 'LogKey', condition: 'CreateWebAcl' })}
 
   Distribution:
     Type: AWS::CloudFront::Distribution

@@ -127,3 +127,24 @@ describe('catalog contents', () => {
     }
   });
 });
+
+describe('catalog web ACLs', () => {
+  type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
+  const withAcl = CATALOG_ENTRIES.filter((entry) => entry.template.includes('AWS::WAFv2::WebACL'));
+
+  it.each(withAcl.map((entry) => [entry.slug, entry] as const))(
+    '%s logs its web ACL to a log group whose name WAF accepts',
+    (_slug, entry) => {
+      const resources = (parseTemplate(entry.template).body as { Resources: Resources }).Resources;
+      const logging = Object.values(resources).find((r) => r.Type === 'AWS::WAFv2::LoggingConfiguration');
+      expect(logging?.Properties.ResourceArn).toEqual({ 'Fn::GetAtt': ['WebAcl', 'Arn'] });
+      // WAF refuses a log group ARN ending in ':*' (what Fn::GetAtt Arn gives) and any name
+      // without the aws-waf-logs- prefix, and neither shows until the stack is deployed.
+      const [destination] = (logging?.Properties.LogDestinationConfigs ?? []) as { 'Fn::Sub'?: string }[];
+      const groupId = /:log-group:\$\{(\w+)\}$/.exec(destination?.['Fn::Sub'] ?? '')?.[1] ?? '';
+      const group = resources[groupId];
+      expect(group?.Type).toBe('AWS::Logs::LogGroup');
+      expect(JSON.stringify(group?.Properties.LogGroupName)).toMatch(/^\{"Fn::Sub":"aws-waf-logs-/);
+    },
+  );
+});
