@@ -34,3 +34,17 @@ export type StatedProperty = z.infer<typeof statedPropertySchema>;
 /** How many stated settings one brief's requirements and plan carry. */
 export const MAX_STATED_PROPERTIES = 40;
 export type StatedTarget = StatedProperty['targets'][number];
+
+/**
+ * The values the brief states for one property of a type, as each reading's first property: the
+ * names it gives the parts a family builds one of per name (an SFTP server's users).
+ */
+export function statedValuesOf(
+  readings: readonly StatedProperty[] | undefined,
+  type: string,
+  path: string,
+): StatedTarget['value'][] {
+  return (readings ?? []).flatMap(({ targets: [lead] }) =>
+    lead?.type === type && lead.path === path ? [lead.value] : [],
+  );
+}

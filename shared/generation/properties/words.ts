@@ -27,6 +27,7 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'tib2a',
   ],
   memory: ['ram', 'ذاكره', 'ذاكرة'],
+  user: ['مستخدم', 'مستخدمين', 'يوزر'],
   port: ['ports', 'منفذ', 'منافذ', 'بورت'],
   environment: ['env', 'بيئة', 'البيئة', 'بيئه'],
   variables: ['var', 'vars', 'متغير', 'متغيرات'],

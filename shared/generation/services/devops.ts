@@ -1,7 +1,7 @@
 import { addServiceRole, grant } from '../synthesis/grants';
 import { addBucket, addLogGroup } from '../synthesis/parts';
 import { getAtt, keyArn, ref, stackName, sub } from './kit';
-import type { ServiceSpec } from './types';
+import type { ServiceSettings, ServiceSpec } from './types';
 
 const BUILDSPEC = `version: 0.2
 phases:
@@ -9,6 +9,34 @@ phases:
     commands:
       - echo "replace with your build"
 `;
+
+/** The source types CodeBuild has for the hosts briefs give repositories on. */
+const SOURCE_HOSTS: Readonly<Record<string, string>> = {
+  'github.com': 'GITHUB',
+  'gitlab.com': 'GITLAB',
+  'bitbucket.org': 'BITBUCKET',
+};
+
+/** Where a build's source is: the repository the brief gives (its host's type and address), else none. */
+function sourceOf(settings: ServiceSettings): Record<string, unknown> {
+  const [host = '', ...path] = typeof settings.source === 'string' ? settings.source.split('/') : [];
+  const type = SOURCE_HOSTS[host];
+  if (type)
+    return {
+      Type: type,
+      Location: `https://${host}/${path.join('/').replace(/\.git$/, '')}.git`,
+      BuildSpec: BUILDSPEC,
+    };
+  if (typeof settings.codecommit_repository === 'string')
+    return {
+      Type: 'CODECOMMIT',
+      Location: sub(
+        `https://git-codecommit.\${AWS::Region}.amazonaws.com/v1/repos/${settings.codecommit_repository}`,
+      ),
+      BuildSpec: BUILDSPEC,
+    };
+  return { Type: 'NO_SOURCE', BuildSpec: BUILDSPEC };
+}
 
 export const codebuild: ServiceSpec = {
   id: 'codebuild',
@@ -26,7 +54,27 @@ export const codebuild: ServiceSpec = {
     actions: ['codebuild:StartBuild', 'codebuild:BatchGetBuilds'],
     arn: (n) => getAtt(n.main, 'Arn'),
   },
-  build(ctx, name) {
+  stated_settings: [
+    // the repository it builds from, by its address wherever the brief writes it
+    // ("github.com/wasel-tech/api", "https://bitbucket.org/team/app"), or a CodeCommit repository
+    // the brief names ("CodeCommit repo موجود عندنا اسمه web-frontend")
+    {
+      key: 'source',
+      words: new RegExp(
+        String.raw`\b((?:${Object.keys(SOURCE_HOSTS).join('|').replaceAll('.', '\\.')})/[a-z0-9_.-]+/[a-z0-9_-]+(?:\.[a-z0-9_-]+)*)`,
+      ),
+      anywhere: true,
+      label: 'source repository',
+    },
+    {
+      key: 'codecommit_repository',
+      words:
+        /\bcode ?commit\b[^.;,،]{0,40}?(?:named|called|اسمه|اسمها|باسم)\s+[\x60'"‘“]?([a-z0-9][a-z0-9_.-]*[a-z0-9])/,
+      anywhere: true,
+      label: 'source repository',
+    },
+  ],
+  build(ctx, name, settings) {
     const logs = addLogGroup(ctx, name, `${name}Logs`);
     const role = addServiceRole(ctx, name, `${name}Role`, 'codebuild.amazonaws.com');
     grant(ctx, role, ['logs:CreateLogStream', 'logs:PutLogEvents'], getAtt(logs, 'Arn'));
@@ -35,7 +83,7 @@ export const codebuild: ServiceSpec = {
       Properties: {
         ServiceRole: getAtt(role, 'Arn'),
         EncryptionKey: keyArn(),
-        Source: { Type: 'NO_SOURCE', BuildSpec: BUILDSPEC },
+        Source: sourceOf(settings),
         Artifacts: { Type: 'NO_ARTIFACTS' },
         Environment: {
           Type: 'ARM_CONTAINER',

@@ -50,6 +50,9 @@ const SECOND = (name: string) => String.raw`${TYPED}\s*(?:,|\band\b|&|\+|و)\s*(
 const keysWritten = (keyType: 'hash' | 'range') => {
   const definitions = String.raw`\battribute ?definitions?\s*(?:are|is|of|:|=)?\s*`;
   const composite = String.raw`(?:\bcomposite (?:primary )?key|مفتاح (?:ال)?مركب)\s*(?:of|made (?:up )?of|from|:|=|is|من)?\s*`;
+  // a table's key or keys said alone, then two names: the partition key's and the sort key's
+  // ("keys truckId and ts", "(المفتاح storeId و saleDate)"), never a key of its own kind's words
+  const bare = String.raw`(?<!(?:partit?i?on|sort|hash|range|primary|its|whose|kms|api|ssh) )(?:\bkeys?|(?<![\u0621-\u064a])(?:ال)?(?:مفتاح|مفاتيح)(?:ه|ها)?)\s*(?:are|is|:|=|هي|هو)?\s*(?=[\x60'"‘“]?[a-z_][a-z0-9_.-]*[\x60'"’”]?${SECOND(UNKEPT_NAME)}(?!\s+(?:keys?|مفتاح)\b))`;
   const own = [
     String.raw`\bkey ?schema\b[^.;]{0,80}?\b${KEY_NAME}\s+\(?${keyType}\b`,
     String.raw`\battribute ?name\s*[:=]?\s*${KEY_NAME}\s*,?\s*(?:and\s+|with\s+)?(?:an?\s+)?key ?type\s*[:=]?\s*(?:of\s+)?${keyType}\b`,
@@ -59,7 +62,7 @@ const keysWritten = (keyType: 'hash' | 'range') => {
     keyType === 'hash'
       ? `${words}${KEY_NAME}(?=${SECOND(UNKEPT_NAME)})`
       : String.raw`${words}${UNKEPT_NAME}${SECOND(KEY_NAME)}${TYPED}(?!\s*(?:,|\band\b)\s*[a-z_])`;
-  return [...own, pair(definitions), pair(composite)].join('|');
+  return [...own, pair(definitions), pair(composite), pair(bare)].join('|');
 };
 
 /** The words that say a secondary index, global or local ("GSI", "a local secondary index"). */

@@ -1,3 +1,4 @@
+import { type StatedProperty, statedValuesOf } from '../properties/stated';
 import { addServiceRole, grant } from '../synthesis/grants';
 import { VPC_ID } from '../synthesis/network-refs';
 import { addLogGroup } from '../synthesis/parts';
@@ -119,10 +120,15 @@ export const fsxLustre: ServiceSpec = {
   build: buildFsx('lustre'),
 };
 
-/** The SFTP users the brief states: its names, then as many more as its count says (user1, user2...). */
-function sftpUsers(settings: ServiceSettings): string[] {
-  const named =
+/**
+ * The SFTP users the brief states: its names (a list the family reads, or a name the brief gives a
+ * user: "first partner user is almarai-logistics"), then as many more as its count says (user1, user2...).
+ */
+function sftpUsers(settings: ServiceSettings, stated: readonly StatedProperty[] | undefined): string[] {
+  const listed =
     typeof settings.user_names === 'string' ? settings.user_names.split(/\s*(?:,|\band\b|و)\s*/) : [];
+  const given = statedValuesOf(stated, 'AWS::Transfer::User', 'UserName').map(String);
+  const named = [...new Set([...listed, ...given])];
   const count = Math.max(named.length, Number(settings.users ?? 0));
   return Array.from({ length: Math.min(20, count) }, (_, i) => named[i] ?? `user${i + 1}`).filter(Boolean);
 }
@@ -154,11 +160,12 @@ export const transfer: ServiceSpec = {
       counts: ['AWS::Transfer::User'],
       label: 'users',
     },
-    // the users' names as a list ("users alice and bob", "مستخدمين هما supplier-a وsupplier-b")
+    // the users' names as a list ("users alice and bob", "users dammam-lab and qassim-lab", "مستخدمين
+    // هما supplier-a وsupplier-b")
     {
       key: 'user_names',
       words:
-        /\busers?\b[^.;]{0,16}?(?:named |called |: ?|, ?)([a-z][\w-]*(?:\s*,\s*[a-z][\w-]*)*(?:,?\s*and\s*|\s*و\s*)[a-z][\w-]*)|(?:مستخدم\S*)[^.;]{0,16}?(?:هما|هم|:|باسم)\s*([a-z][\w-]*(?:\s*,\s*[a-z][\w-]*)*(?:\s*و\s*|,?\s*and\s*)[a-z][\w-]*)/,
+        /\busers?\b[^.;]{0,16}?(?:named |called |: ?|, ?| (?=[a-z][a-z0-9]*[-_]))([a-z][\w-]*(?:\s*,\s*[a-z][\w-]*)*(?:,?\s*and\s*|\s*و\s*)[a-z][\w-]*)|(?:مستخدم\S*)[^.;]{0,16}?(?:هما|هم|:|باسم)\s*([a-z][\w-]*(?:\s*,\s*[a-z][\w-]*)*(?:\s*و\s*|,?\s*and\s*)[a-z][\w-]*)/,
       as: 'name',
       anywhere: true,
       label: 'user names',
@@ -187,7 +194,7 @@ export const transfer: ServiceSpec = {
     });
     // users' role: what the SFTP users may do in the bucket (the edge to S3 fills it in)
     const users = addServiceRole(ctx, name, `${name}UserRole`, 'transfer.amazonaws.com');
-    sftpUsers(settings).forEach((user, i) => {
+    sftpUsers(settings, ctx.plan.stated_properties).forEach((user, i) => {
       ctx.add(name, `${name}User${i + 1}`, {
         Type: 'AWS::Transfer::User',
         Properties: { ServerId: getAtt(server, 'ServerId'), UserName: user, Role: getAtt(users, 'Arn') },

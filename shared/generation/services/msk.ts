@@ -39,7 +39,11 @@ export const msk: ServiceSpec = {
   // in a brief about Kafka, "the orders topic" is a Kafka topic, not an SNS topic
   claims: [{ service: 'sns', phrase: /^topics?$/ }],
   emits: 'poll',
-  poll_params: () => ({ Topics: ['events'], StartingPosition: 'LATEST' }),
+  // its consumers read the topic the brief names, else one called "events"
+  poll_params: (n) => ({
+    Topics: [typeof n.settings?.topic === 'string' ? n.settings.topic : 'events'],
+    StartingPosition: 'LATEST',
+  }),
   sends_to: ['lambda'],
   target: {
     actions: ['kafka-cluster:Connect', 'kafka-cluster:WriteData', 'kafka-cluster:DescribeTopic'],
@@ -64,6 +68,17 @@ export const msk: ServiceSpec = {
       as: 'count',
       sizes: true,
       shows: { types: ['AWS::MSK::Cluster'], path: 'NumberOfBrokerNodes' },
+    },
+    // the topic its consumers read, after its word in English, Arabic or mixed ("reads the topic
+    // payments.settled", "topic اسمه orders", "الـtopic اللي اسمه payments", "تستهلك الموضوع orders")
+    {
+      key: 'topic',
+      words:
+        /(?:\btopics?|(?<![\u0621-\u064a])(?:ال)?(?:موضوع|توبك|توبيك))\s+(?:(?:named|called|is|:|اسمه|اسمها|باسم|اللي|الي|هو)\s+){0,2}[\x60'"‘“]?([a-z][a-z0-9._-]*[a-z0-9])/,
+      as: 'name',
+      anywhere: true,
+      label: 'topic',
+      shows: { types: ['AWS::Lambda::EventSourceMapping'], path: 'Topics.*', op: 'includes' },
     },
     // "MSK provisioned", "provisioned cluster": brokers of the default size, not MSK Serverless
     { key: 'provisioned', words: /\bprovisioned\b|بروفجند|بروفيجند/, value: true },

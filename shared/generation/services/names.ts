@@ -42,10 +42,10 @@ const ATTRIBUTE_NOUN = '(?:attribute|field|column|(?<![\u0621-\u064a])(?:ب|ل)?
 /**
  * An attribute name as briefs write one after the words that introduce it ("partition key
  * orderId", "sort key: createdAt", "pk = tenantId", "on the attribute CustomerID", "on the email
- * field"): letters, digits and `_.-`, optionally quoted. "The" comes before an attribute only
+ * field", "مفتاح التقسيم فيه truckId": its key, in it, truckId): letters, digits and `_.-`, optionally quoted. "The" comes before an attribute only
  * beside the noun that says it is one ("the primary key is the order id" names none).
  */
-export const ATTRIBUTE = String.raw`\s*(?:(?:is |of |on |called |named |=|:|على |اسمه |اسمها |باسم |هو |هي |يكون )\s*){0,2}(?:(?:the |an? )?${ATTRIBUTE_NOUN}\s+(?:called |named )?|the (?=[a-z_][a-z0-9_.-]* ${ATTRIBUTE_NOUN}\b))?[\x60'"‘“]?([a-z_][a-z0-9_.-]{0,254})`;
+export const ATTRIBUTE = String.raw`\s*(?:(?:is |of |on |called |named |=|:|على |اسمه |اسمها |باسم |هو |هي |يكون |فيه |فيها )\s*){0,2}(?:(?:the |an? )?${ATTRIBUTE_NOUN}\s+(?:called |named )?|the (?=[a-z_][a-z0-9_.-]* ${ATTRIBUTE_NOUN}\b))?[\x60'"‘“]?([a-z_][a-z0-9_.-]{0,254})`;
 /**
  * An attribute name written before the words that say what it is ("orderId as the partition key",
  * "id is the hash key"), its type maybe between ("email (String) is", "ID of type S used as").

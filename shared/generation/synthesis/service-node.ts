@@ -10,4 +10,6 @@ export interface ServiceNode {
   fn?: string;
   /** the security group it sends from, when it runs in the VPC (a function, a task) */
   group?: string;
+  /** what the brief states of it (a Kafka topic its consumers read): its block's settings */
+  settings?: Readonly<Record<string, unknown>>;
 }

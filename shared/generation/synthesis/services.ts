@@ -33,7 +33,7 @@ export function writeService(ctx: SynthesisContext, block: BlockOfKind<'service'
     const node = spec.build(ctx, i === 0 ? block.name : `${block.name}${i + 1}`, own);
     if (name !== undefined && !nameKey) nameResource(ctx, node.main, name);
     withManagedPolicies(ctx, node, settings);
-    nodes.push(node);
+    nodes.push({ ...node, settings: own });
   }
   ctx.nodes[block.name] = nodes;
 }

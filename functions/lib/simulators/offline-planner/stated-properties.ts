@@ -17,6 +17,7 @@ import type { Candidate } from './stated-properties/candidate';
 import { familiesSaid, mentionScore } from './stated-properties/mentions';
 import { candidatesIn } from './stated-properties/read-sentence';
 import { tokensOf } from './stated-properties/tokens';
+import { values } from './stated-properties/value-phrases';
 
 /**
  * The settings a brief states, at most `limit`: each value of the brief (a quantity, an allowed
@@ -74,7 +75,11 @@ export function statedProperties(written: string, limit = 40): StatedProperty[] 
         implied.push({ targets, sentence });
         continue;
       }
-      for (const c of targets) seen.add(targetKey(c.ref.type, c.ref.path, c.value));
+      // a name is one resource's: it takes its first property only, and leaves the other types it
+      // might have named free for a name the brief gives them elsewhere ("a bucket named
+      // moh-reports ... one user called lab-riyadh": the user's name is still to read)
+      const taking = values().names.get(best.ref.type) === best.ref ? [best] : targets;
+      for (const c of taking) seen.add(targetKey(c.ref.type, c.ref.path, c.value));
       readings.push(readingOf(targets, sentence));
     }
   }

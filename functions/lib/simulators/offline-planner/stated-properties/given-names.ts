@@ -7,7 +7,7 @@ import { unitOf } from '#shared/generation/properties/units';
 import { COMPOUND_WORDS, NAMING_WORDS } from '#shared/generation/properties/words';
 import type { Candidate, Mention } from './candidate';
 import { headsSaid, index } from './head-words';
-import { familiesOfWords, nounSays, unsaidWords } from './mentions';
+import { familiesOfWords, nounSays, ownNounSays, unsaidWords } from './mentions';
 import { byName } from './property-names';
 import type { Token } from './tokens';
 import { values } from './value-phrases';
@@ -67,15 +67,24 @@ export function givenNamesAt(tokens: Token[], at: number, mention: Mention): Can
   const found: Candidate[] = [];
   for (const [type, ref] of values().names) {
     // the nearer the type's words stand to the name, the likelier the name is its
-    const gap = nouns.find((k) => nounSays(tokens, at - k, type));
+    // a noun far from the name says its type by itself: the word after a service's name ("SFTP
+    // يحفظ الملفات في حاوية باسم ...": SFTP stores the files in a bucket named) is no noun of it
+    const gap = nouns.find((k) => nounSays(tokens, at - k, type, Math.abs(k) <= 2));
     if (gap === undefined || (naming && gap > 1 && (several || partOf(type)))) continue;
     found.push({
       ref,
       value,
       quote: naming ? `${token.raw} ${value}` : value,
       place: `n${at}`,
-      // of two types the noun may say (a table, a global table), the one with fewer words unsaid
-      score: (shaped ? 2 : 3) + mention(type) - Math.abs(gap) * 0.3 - unsaidWords(tokens, type) * 0.1,
+      // of two types the noun may say (a table, a global table), the one with fewer words unsaid;
+      // a noun that is the type's own ("an Athena workgroup") says it more surely than a word of
+      // its service (Athena's words are Glue's, whose database it is not)
+      score:
+        (shaped ? 2 : 3) +
+        mention(type) -
+        Math.abs(gap) * 0.3 -
+        unsaidWords(tokens, type) * 0.1 +
+        (ownNounSays(tokens, at - gap, type) ? 0.2 : 0),
     });
   }
   return found;

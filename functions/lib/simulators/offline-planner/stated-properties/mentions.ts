@@ -20,28 +20,40 @@ export function familiesSaid(sentence: string): string[] {
   ).map((spec) => spec.family.toLowerCase());
 }
 
+/** Whether a word is a type's own name of two words written as one ("workgroup", "loggroup", "userpool"). */
+const saysJoined = (word: string, own: readonly string[]) => own.length >= 2 && says(word, own.join(''));
+
 /** How strongly a sentence names a type: its service and its own name (2), one of them (1), neither (0). */
 export function mentionScore(tokens: Token[], type: string, families: readonly string[]): number {
   const { family, own } = typeWords(type);
   const familySaid =
     families.some((f) => family.startsWith(f)) ||
     tokens.some((t) => t.w === family || t.w.startsWith(family) || says(t.w, family));
-  const ownSaid = own.length > 0 && own.every((w) => tokens.some((t) => says(t.w, w)));
+  const ownSaid =
+    own.length > 0 &&
+    (own.every((w) => tokens.some((t) => says(t.w, w))) || tokens.some((t) => saysJoined(t.w, own)));
   return (familySaid ? 1 : 0) + (ownSaid ? 1 : 0);
 }
 
 /**
  * Whether the word at `at` names the type: its own last word ("table", "queue"), its family
  * ("sqs"), or a word the vocabulary gives the family, in English or Arabic ("dynamo", "جدول",
- * "طابور"), alone or with the word before it ("log group").
+ * "طابور"), alone or (`withPair`) with the word before it ("log group", "طابور رسائل").
  */
-export function nounSays(tokens: Token[], at: number, type: string): boolean {
+export function nounSays(tokens: Token[], at: number, type: string, withPair = true): boolean {
   const token = tokens[at];
   if (!token) return false;
-  const { family, own } = typeWords(type);
-  if (says(token.w, own.at(-1) ?? '') || token.w === family) return true;
-  const pair = tokens[at - 1] ? `${tokens[at - 1]?.w} ${token.w}` : token.w;
+  const { family } = typeWords(type);
+  if (ownNounSays(tokens, at, type) || token.w === family) return true;
+  const pair = tokens[at - 1] && withPair ? `${tokens[at - 1]?.w} ${token.w}` : token.w;
   return [token.w, pair].some((words) => familiesOfWords(words).includes(family));
+}
+
+/** Whether the word at `at` is the type's own noun ("table", "workgroup"), not only a word of its service. */
+export function ownNounSays(tokens: Token[], at: number, type: string): boolean {
+  const { own } = typeWords(type);
+  const word = tokens[at]?.w;
+  return word !== undefined && (says(word, own.at(-1) ?? '') || saysJoined(word, own));
 }
 
 const FAMILIES_OF = new Map<string, string[]>();
@@ -52,5 +64,8 @@ export function familiesOfWords(words: string): string[] {
 }
 
 /** How many words of a type's own name the sentence does not say ("global" of a global table). */
-export const unsaidWords = (tokens: Token[], type: string) =>
-  typeWords(type).own.filter((w) => !tokens.some((t) => says(t.w, w))).length;
+export function unsaidWords(tokens: Token[], type: string): number {
+  const { own } = typeWords(type);
+  if (tokens.some((t) => saysJoined(t.w, own))) return 0;
+  return own.filter((w) => !tokens.some((t) => says(t.w, w))).length;
+}
