@@ -34,6 +34,7 @@ import { addFailureAlarms } from './failure-alarms';
 import { addKey } from './parts';
 import { wireConnections, writeService } from './services';
 import { applyStated } from './stated';
+import { settleWebAcls } from './web-acl-logs';
 import { wireDataStores } from './wiring';
 
 type Writer = (ctx: SynthesisContext, block: never) => void;
@@ -118,6 +119,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     for (const extra of complete.extra_resources) {
       ctx.add('extra', extra.logical_id, { Type: extra.type, Properties: extra.properties } as CfnResource);
     }
+    settleWebAcls(ctx);
     writeInAnsweredParameters(ctx, answered);
   } catch (error) {
     throw new SynthesisError(error instanceof Error ? error.message : String(error));

@@ -67,11 +67,16 @@ function logRetention(days: number | undefined): number {
   return allowed.find((d) => d >= days) ?? allowed.at(-1) ?? 365;
 }
 
-export function addLogGroup(ctx: SynthesisContext, block: string, id: string): string {
+/** A log group kept with the design's retention and key; `name` where its reader takes only some names. */
+export function addLogGroup(ctx: SynthesisContext, block: string, id: string, name?: unknown): string {
   return ctx.add(block, id, {
     Type: 'AWS::Logs::LogGroup',
     ...RETAIN,
-    Properties: { RetentionInDays: logRetention(ctx.requirements.retention_days), KmsKeyId: keyArn() },
+    Properties: {
+      ...(name !== undefined && { LogGroupName: name }),
+      RetentionInDays: logRetention(ctx.requirements.retention_days),
+      KmsKeyId: keyArn(),
+    },
   });
 }
 
