@@ -239,7 +239,7 @@ export const TURNING_WORDS: readonly string[] = [
 /** Phrases that hold a negating word but negate no part of the design ("no downtime", "not only"). */
 export const NOT_REFUSING: readonly string[] = [
   'no (?:downtime|later|more|less|longer|matter|single point|idle)',
-  'not (?:only|just|exceed|more|less|before|after|later)',
+  'not (?:only|just|exceed|more|less|before|after|later|now|yet|for now|right now)',
   'no[- ]code',
 ];
 
@@ -313,4 +313,23 @@ export const WITHDRAWN_AFTER: readonly string[] = [
   'خطا',
   'ghalat',
   'galat',
+];
+
+/**
+ * Words after a thing, closing its clause, that put it off ("Athena later, not now", "OpenSearch
+ * maybe next year, not for now", "a cache - not yet"): the design is for now, so it is not built.
+ * The lead ("maybe next quarter, ") is part of the words, so the thing is what stands before them.
+ */
+export const ENGLISH_DEFERRED_AFTER: readonly string[] = [
+  '(?:(?:(?:maybe|perhaps|possibly) )?(?:later|next (?:week|month|quarter|year|phase|sprint|release)|in (?:the|a) (?:future|later phase))[,;]? )?(?:but )?not (?:for |right |just )?(?:now|yet)(?=\\s*(?:[.,;:!?)]|$))',
+];
+
+/** The Arabic of ENGLISH_DEFERRED_AFTER ("الكاش مو الحين، بعدين", "أما OpenSearch فليس الآن"). */
+export const ARABIC_DEFERRED_AFTER: readonly string[] = [
+  '(?:(?:بعدين|لاحقا|لاحقاً|مستقبلا|مستقبلاً)[،,]?\\s*)?[وف]?(?:مو|مش|مب|ليس|لا|ماهو|مهو) (?:الحين|الآن|الان|حالياً|حاليا|حاليًا|هالحين|دحين|دلوقتي|هلق)(?=\\s*(?:[.,;:!?؟،)]|$))',
+];
+
+/** The same in Arabizi ("opensearch mo el7een, ba3dain"). */
+export const ARABIZI_DEFERRED_AFTER: readonly string[] = [
+  '(?:m[ou]b?|mesh|msh|la2?) (?:el|al)?(?:[7h]een|alhin|delwa2?ti|halla2)(?=\\s*(?:[.,;:!?)]|$))',
 ];

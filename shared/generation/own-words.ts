@@ -76,7 +76,8 @@ export const OUTSIDE_BEFORE: readonly string[] = [
 export const OUTSIDE_AFTER: readonly string[] = [
   '(?:(?:elly|that is|which is|that are|which are) )?(?:on[- ]?prem(?:ise)?s?|on premises)',
   // not "in the office": that is more often where the people are ("a file share for staff in the office")
-  'in (?:our|the|my) (?:own )?(?:data ?cent(?:er|re)s?|premises|server room)',
+  // a word may name the place inside the phrase ("in our Jeddah data centre", "in the main server room")
+  'in (?:our|the|my) (?:own )?(?:[a-z-]+ )?(?:data ?cent(?:er|re)s?|premises|server room)',
   '(?:running|hosted|that runs|which runs) on our (?:own )?(?:servers?|hardware|machines?)',
   'on our own (?:servers?|hardware|machines?)',
 ];
@@ -114,9 +115,14 @@ export const ALREADY_VERBS: readonly string[] = [
   'running',
 ];
 
-/** A Gulf "running at ours on" before the thing ("شغال عندنا على ECS": the site runs on ECS already). */
+/**
+ * A Gulf "running at ours on" before the thing ("شغال عندنا على ECS": the site runs on ECS
+ * already), and "ours on" without the verb ("والـ workers عندنا على ECS", "لدينا على EC2": what
+ * we have is on it). Without the verb only "على" places it: "عندنا في الشركة" is where we are.
+ */
 export const ARABIC_RUNNING_AT_OURS: readonly string[] = [
   '(?:شغال|شغالة|شغاله|يشتغل|تشتغل) (?:عندنا|عندي) (?:على|عل|في|ب)',
+  '(?:عندنا|عندي|لدينا) (?:على|عل)',
 ];
 
 /**

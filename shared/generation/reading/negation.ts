@@ -8,6 +8,7 @@ import { briefLanguage } from '../clarify/language';
 import { type LedgerWords, ledgerWords } from '../ledger-words';
 import { HIGH_AVAILABILITY } from '../lexicon';
 import {
+  ARABIC_DEFERRED_AFTER,
   ARABIC_NEEDING_IT,
   ARABIC_NEGATING,
   ARABIC_NO_NEED_AFTER,
@@ -16,10 +17,12 @@ import {
   ARABIC_REFUSAL_TAILS,
   ARABIC_REFUSED_STATES,
   ARABIC_REFUSING_AFTER,
+  ARABIZI_DEFERRED_AFTER,
   ARABIZI_REFUSING,
   ARABIZI_REFUSING_AFTER,
   ARABIZI_TURNING,
   CLAUSE_OPENERS,
+  ENGLISH_DEFERRED_AFTER,
   ENGLISH_NEGATING,
   ENGLISH_NEGATING_PHRASES,
   ENGLISH_NOT_NEEDED,
@@ -77,10 +80,11 @@ export const CUES = new RegExp(
 /**
  * Words that negate what came before them in their clause ("a VPC is not needed", "the cache
  * isn't necessary", "ECS is not allowed", not "the function is not allowed to delete items", "موازن الأحمال مو لازم", "قاعدة البيانات غير مطلوبة", "أما الكاش فما نحتاجه":
- * a verb carrying the pronoun of what it refuses).
+ * a verb carrying the pronoun of what it refuses), and words that put it off ("Athena later, not
+ * now", "الكاش مو الحين").
  */
 export const POSTPOSED_CUES = new RegExp(
-  String.raw`\b(?:${ENGLISH_NOT_NEEDED.join('|')}|(?:${ENGLISH_REFUSING_AFTER.join('|')})(?! (?:to|from)\b)|${[...ENGLISH_NOT_NEEDED_MORE, ...ARABIZI_REFUSING_AFTER].join('|')})\b|(?<![\u0621-\u064A])(?:(?:${ARABIC_NOT.join('|')}) (?:${ARABIC_REFUSED_STATES.join('|')})(?:[ةه]|ين|ون|ات)?|(?:${ARABIC_REFUSING_AFTER.join('|')})(?:[ةه]|ين|ون|ات)?|${ARABIC_NO_NEED_AFTER.join('|')}|[وف]?(?:ما|لا) ?(?:${ARABIC_NEEDING_IT.join('|')})(?:${ARABIC_OBJECT_PRONOUNS.join('|')}))(?![\u0621-\u064A])`,
+  String.raw`\b(?:${ENGLISH_NOT_NEEDED.join('|')}|(?:${ENGLISH_REFUSING_AFTER.join('|')})(?! (?:to|from)\b)|${[...ENGLISH_NOT_NEEDED_MORE, ...ARABIZI_REFUSING_AFTER, ...ENGLISH_DEFERRED_AFTER, ...ARABIZI_DEFERRED_AFTER].join('|')})\b|(?<![\u0621-\u064A])(?:${ARABIC_DEFERRED_AFTER.join('|')}|(?:${ARABIC_NOT.join('|')}) (?:${ARABIC_REFUSED_STATES.join('|')})(?:[ةه]|ين|ون|ات)?|(?:${ARABIC_REFUSING_AFTER.join('|')})(?:[ةه]|ين|ون|ات)?|${ARABIC_NO_NEED_AFTER.join('|')}|[وف]?(?:ما|لا) ?(?:${ARABIC_NEEDING_IT.join('|')})(?:${ARABIC_OBJECT_PRONOUNS.join('|')}))(?![\u0621-\u064A])`,
   'g',
 );
 

@@ -21,9 +21,12 @@ import { editDistance, GRAMMAR_WORDS, readsAs } from '../spelling';
 /** Arabic short vowels, shadda, sukun, dagger alef and tatweel: they change no word's meaning here. */
 const MARKS = /[\u064B-\u065F\u0670\u0640]/g;
 
+/** Text without its Arabic marks ("ألغِ" is "ألغ"), its punctuation as written. */
+export const withoutVowelMarks = (text: string): string => text.replace(MARKS, '');
+
 /** The brief without its Arabic marks, and with Arabic punctuation as the reader's own. */
 export function withoutMarks(text: string): string {
-  return text.replace(MARKS, '').replace(/،/g, ',').replace(/؛/g, ';').replace(/؟/g, '?');
+  return withoutVowelMarks(text).replace(/،/g, ',').replace(/؛/g, ';').replace(/؟/g, '?');
 }
 
 const LETTER_FOLD: Record<string, string> = {

@@ -222,29 +222,44 @@ export function statedReadings(
   const refused = negatedSpans(text);
   for (const setting of spec.stated_settings ?? []) {
     if (found.has(setting.key)) continue;
-    const where = setting.anywhere ? text : words;
-    const match = firstMatch(setting, where, original);
-    if (!match) continue;
+    let where = setting.anywhere ? text : words;
+    const whole = where === text;
+    let written = original;
+    let match = firstMatch(setting, where, written);
     // a switch the brief turns off ("no public IP", "instead of SSH") is not stated on, nor a fixed
-    // value the negation reaches first ("not accessible from the internet"), before any comma
-    const negated = refused.find((s) => match.index >= s.start && match.index < s.end);
-    if (
-      where === text &&
-      negated &&
-      (setting.value === true ||
-        (setting.value !== undefined && FIRST_REACH.test(text.slice(negated.start, match.index))))
-    )
-      continue;
+    // value the negation reaches first ("not accessible from the internet"), before any comma;
+    // said again past the refusal ("our RabbitMQ on a VM we run ... Amazon MQ for RabbitMQ"), it is
+    // each round blanks one refusal: at most as many rounds as there are refusals
+    for (let round = 0; match && whole && round <= refused.length; round++) {
+      const at = match.index;
+      const negated = refused.find((s) => at >= s.start && at < s.end);
+      if (
+        !negated ||
+        !(
+          setting.value === true ||
+          (setting.value !== undefined && FIRST_REACH.test(text.slice(negated.start, at)))
+        )
+      )
+        break;
+      where = blank(where, negated);
+      written = written === undefined ? undefined : blank(written, negated);
+      match = firstMatch(setting, where, written);
+    }
+    if (!match) continue;
     const value = read(
       asStated ? { ...setting, max: undefined, min: undefined } : setting,
       match,
       where,
-      original,
+      written,
     );
     if (value !== undefined) found.set(setting.key, { setting, value, quote: match[0].trim() });
   }
   return [...found.values()];
 }
+
+/** Text with a stretch of it blanked, of the same length, so places in it stay where they were. */
+const blank = (text: string, { start, end }: { start: number; end: number }) =>
+  text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
 
 /** The settings a brief states for a service, by key (see `statedReadings`). */
 export function statedSettings(

@@ -5,7 +5,7 @@ import type { AnsweredQuestion, Answers } from '../clarify/questions';
 import { westernDigits, withNumerals } from '../number-words';
 import { clauseBefore } from '../reading/clauses';
 import { negatedSpans } from '../reading/negation';
-import { foldPattern, foldText } from '../reading/normalise';
+import { foldPattern, foldText, withoutVowelMarks } from '../reading/normalise';
 import { SERVICES } from '../services/index';
 import { REFUSABLE_PARTS } from '../services/kinds';
 import { memberRemovals, withoutMember } from './list-member';
@@ -53,6 +53,22 @@ export interface RefinedBasis<O> {
 }
 
 const PLACE_SLOT: ValueSlot = { name: 'region', pattern: new RegExp(PLACE.source, 'gi') };
+
+/** A setting's constant as a template writes it ("BUILD_GENERAL1_SMALL", "PAY_PER_REQUEST"). */
+const CONSTANT = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
+
+/**
+ * The constants an instruction states, each a slot of its siblings, the constants of the same
+ * stem ("use BUILD_GENERAL1_SMALL instead" replaces the brief's BUILD_GENERAL1_MEDIUM): one set
+ * of values, whichever setting takes them, so no setting's values are listed here.
+ */
+function constantSlots(instruction: string): ValueSlot[] {
+  const stems = new Set([...instruction.matchAll(CONSTANT)].map((m) => m[0].replace(/_[A-Z0-9]+$/, '')));
+  return [...stems].map((stem) => ({
+    name: `${stem}_*`,
+    pattern: new RegExp(String.raw`\b${literal(stem)}_[A-Z0-9]+\b`, 'g'),
+  }));
+}
 const REGION_CODE = /^[a-z]{2}(?:-gov)?-[a-z]+-\d$/;
 
 /**
@@ -66,7 +82,8 @@ export function refineBasis<O extends { region?: string }>(
   basis: DesignBasis<O>,
   change: Refinement<O>,
 ): RefinedBasis<O> {
-  const { instruction, replaced: named_out } = withoutReplaced(change.instruction.trim());
+  // its words as the reader finds them: a verb written with its vowels ("ألغِ", "أزِلْ") is still a removal
+  const { instruction, replaced: named_out } = withoutReplaced(withoutVowelMarks(change.instruction).trim());
   // "PostgreSQL instead of MySQL": a kind of a family in place of another kind of it is a new
   // value, never the family taken out
   const swaps = named_out.flatMap((text) => swapOf(text, instruction, basis.prompt) ?? []);
@@ -96,7 +113,7 @@ export function refineBasis<O extends { region?: string }>(
   }
   // figures as one form ("two", "٢٠٠" -> "2", "200"): the instruction is read, never spliced in whole
   const figures = withNumerals(instruction);
-  for (const slot of [...VALUE_SLOTS, PLACE_SLOT]) {
+  for (const slot of [...VALUE_SLOTS, PLACE_SLOT, ...constantSlots(instruction)]) {
     const restated = restate(prompt, figures, slot);
     if (!restated) continue;
     prompt = restated.prompt;

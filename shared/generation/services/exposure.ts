@@ -1,10 +1,11 @@
 /** How a brief keeps a design off the internet: vocabulary the reader and the checklist share. */
 /**
  * Words that make a refusal one of exposure, not of a service: "NO public endpoints" refuses the
- * internet reaching the design, not its API ("بدون أي نقاط وصول عامة").
+ * internet reaching the design, not its API ("بدون أي نقاط وصول عامة"); "للإنترنت" is "to the
+ * internet", its article joined to the preposition.
  */
 export const EXPOSURE =
-  /\b(?:public(?:ly)?|internet[- ]facing|internet|external(?:ly)?|outside)\b|(?<![\u0621-\u064a])عام[ةه]?(?![\u0621-\u064a])|العام[ةه]|الإنترنت|الانترنت|خارجي[ةه]?/;
+  /\b(?:public(?:ly)?|internet[- ]facing|internet|external(?:ly)?|outside)\b|(?<![\u0621-\u064a])عام[ةه]?(?![\u0621-\u064a])|العام[ةه]|(?:ال|لل)(?:إنترنت|انترنت)|خارجي[ةه]?/;
 
 /** A brief that keeps the design off the internet in so many words ("only from inside our VPC", "a private API"). */
 export const PRIVATE_ONLY =
