@@ -116,6 +116,12 @@ export const ANOTHER_BEFORE: readonly string[] = [
   'a further',
 ];
 
+/**
+ * Words between a count of a thing's own word and the service it runs on or in ("two services on
+ * Fargate", "3 tables in DynamoDB", "خدمتان على Fargate"): the count is of that service.
+ */
+export const COUNTED_ON: readonly string[] = ['on', 'in', 'with', 'using', 'على', 'في', 'عبر'];
+
 /** Arabic words after a name that make it one more of its kind ("دالة أخرى", "طابور ثان"). */
 export const ANOTHER_AFTER: readonly string[] = [
   'أخرى',

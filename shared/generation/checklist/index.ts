@@ -40,7 +40,7 @@ import {
 } from './stated';
 import { type TemplateResource, templateResources } from './template-facts';
 import type { Checklist, ChecklistItem } from './types';
-import { countBefore } from './written-count';
+import { anotherOfUnit, countBefore, countThroughUnit, unitWords } from './written-count';
 
 export { type Assertion, evaluateAll, evaluateAssertion } from './assertions';
 export type { Checklist, ChecklistItem } from './types';
@@ -215,8 +215,9 @@ function asWritten(source: string, text: string, quote: string): string {
 
 /**
  * How many of a named service the brief asks for: a count written before its name ("two
- * buckets"), or the instances it introduces one by one ("the billing bucket ... an archive
- * bucket": two), whichever is more; one is no count.
+ * buckets") or through the word one of it is called by ("two services on Fargate"), or the
+ * instances it introduces one by one ("the billing bucket ... an archive bucket": two; "a second
+ * repository"), whichever is more; one is no count.
  */
 function countOf(
   service: NamedService,
@@ -228,8 +229,13 @@ function countOf(
   // the reader's own count on a mention: a dual, "a pair of", a list each given one ("validate -> charge -> notify, each a lambda")
   const figures = withNumerals(before);
   const stated = countOfMention(`${figures}${quote}`, figures.length, quote);
-  const written = countBefore(before) ?? (stated > 1 ? { n: stated, written: '' } : undefined);
-  const found = distinctMentions(service, text, source);
+  // or said through the word one of it is called by: "two services on Fargate", "a second repository"
+  const units = unitWords(service.counted);
+  const written =
+    countBefore(before) ??
+    countThroughUnit(before, units) ??
+    (stated > 1 ? { n: stated, written: '' } : undefined);
+  const found = Math.max(distinctMentions(service, text, source), anotherOfUnit(text, units) ?? 0);
   if (found > (written?.n ?? 1)) return { n: found, written: '' };
   return written;
 }
@@ -341,7 +347,10 @@ function services(
     const assertions: Assertion[] = [
       refused
         ? { kind: 'absent', types: kept ? [kept.main_type] : [...service.types] }
-        : { kind: 'exists', types: [...service.types], ...(count ? { count: count.n } : {}) },
+        : count
+          ? // "two Fargate services" counts services, never a cluster and a service together
+            { kind: 'exists', types: [...service.counted], count: count.n }
+          : { kind: 'exists', types: [...service.types] },
     ];
     const [result] = evaluateAll(assertions, resources).results;
     const building = resources.filter((r) => buildsService(service, r.type));

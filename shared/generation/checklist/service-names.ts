@@ -14,6 +14,8 @@ export interface NamedService {
   pattern: RegExp;
   /** type names or `AWS::Service::` prefixes; any one present meets the requirement */
   types: readonly string[];
+  /** the types a stated count counts (one ECS service, not its cluster): `types` where not given */
+  counted: readonly string[];
   /** the vocabulary ids it stands for: one the reader refuses is asked to be absent */
   ids: readonly string[];
   /** the design-wide part it is: refused by the reader ("no NAT"), it is asked to be absent */
@@ -27,6 +29,7 @@ export const NAMED_SERVICES: readonly NamedService[] = NAMED_CHECKS.map((check) 
     name: check.name,
     pattern: new RegExp(sources.join('|')),
     types: check.types,
+    counted: check.counted ?? check.types,
     ids: check.of ?? (check.service ? [check.service] : []),
     ...(check.part && { part: check.part }),
   };

@@ -1,4 +1,7 @@
+import { ANOTHER_BEFORE, COUNTED_ON } from '../count-words';
 import { withNumerals } from '../number-words';
+import { nameWords } from '../properties/name-words';
+import { unitOf } from '../properties/units';
 
 /**
  * A count written just before a service's name ("two buckets", "3 lambdas", "ثلاث دوال"): that many
@@ -27,4 +30,72 @@ export function countAt(text: string, names: readonly string[]): number | undefi
     sentence,
   );
   return each ? countBefore(`${each[1]} `)?.n : undefined;
+}
+
+/**
+ * The words one of a service is called by, from the resource types a count of it counts: the
+ * last word of each type's name ("service" for AWS::ECS::Service, "repository" for
+ * AWS::ECR::Repository, "instance" for AWS::RDS::DBInstance). A type prefix names no one thing.
+ */
+export function unitWords(types: readonly string[]): ReadonlySet<string> {
+  return new Set(
+    types.flatMap((type) => {
+      const name = type.split('::')[2] ?? '';
+      const last = nameWords(name).at(-1);
+      return last ? [last.toLowerCase()] : [];
+    }),
+  );
+}
+
+/** Whether a word is one of the unit words, singular or plural ("services", "repositories"). */
+const callsOne = (word: string, units: ReadonlySet<string>) => {
+  const w = word.toLowerCase();
+  return [...units].some(
+    (u) => w === u || w === `${u}s` || w === `${u}es` || (u.endsWith('y') && w === `${u.slice(0, -1)}ies`),
+  );
+};
+
+/** A count, a word, then the word that places it on what is named after ("two services on Fargate"). */
+const THROUGH_WORD = new RegExp(String.raw`(\S+)\s+(\S+)\s+(?:${COUNTED_ON.join('|')})\s+$`);
+
+/** An Arabic feminine dual ("خدمتان", "خدمتين": two services), its singular of three letters or more. */
+const ARABIC_DUAL = /^[\u0621-\u064A]{3,}(?:تان|تين)$/;
+
+/**
+ * A count said through the word one of the service is called by, before the name it runs on
+ * ("two services on Fargate", "3 tables in DynamoDB"), or an Arabic dual there ("خدمتان على
+ * Fargate"): that many. A measure is no count ("two hours on Fargate", "ساعتين على Fargate"),
+ * nor a count of things the service holds ("10 files in S3").
+ */
+export function countThroughUnit(
+  before: string,
+  units: ReadonlySet<string>,
+): { n: number; written: string } | undefined {
+  const m = THROUGH_WORD.exec(before);
+  if (!m?.[1] || !m[2]) return undefined;
+  const word = m[2];
+  if (ARABIC_DUAL.test(word)) {
+    // "ساعتين" is two hours, "ساعة" its singular: a measure
+    if (unitOf(word) || unitOf(word.replace(/(?:تان|تين)$/, 'ة'))) return undefined;
+    const at = m.index + m[0].indexOf(word, m[1].length);
+    return { n: 2, written: before.slice(at).trimEnd() };
+  }
+  if (!callsOne(word, units)) return undefined;
+  const n = Number(withNumerals(m[1]));
+  return Number.isInteger(n) && n >= 2 && n <= 20
+    ? { n, written: before.slice(m.index).trimEnd() }
+    : undefined;
+}
+
+/**
+ * One more of a service said with the word one of it is called by, anywhere in the brief ("add a
+ * second repository", "another table"; count-words.ts ANOTHER_BEFORE): two, or three after "third".
+ */
+export function anotherOfUnit(text: string, units: ReadonlySet<string>): number | undefined {
+  if (units.size === 0) return undefined;
+  const said = new RegExp(String.raw`\b(${ANOTHER_BEFORE.join('|')})\s+(?:new\s+)?([a-z]+)\b`, 'g');
+  const counts = [...text.matchAll(said)]
+    .filter((m) => callsOne(m[2] ?? '', units))
+    .map((m) => (/third/.test(m[1] ?? '') ? 3 : 2));
+  return counts.length > 0 ? Math.max(...counts) : undefined;
 }

@@ -18,6 +18,11 @@ export interface NamedCheck {
   /** words beyond the family's names */
   words?: RegExp;
   types: readonly string[];
+  /**
+   * the types one of it is, where `types` holds its helpers too (an ECS service, not the cluster
+   * and task definition beside it): a stated count ("two Fargate services") is a count of these
+   */
+  counted?: readonly string[];
   /** the design-wide part it is (see REFUSABLE_PARTS): refused by the reader ("no NAT"), it is asked to be absent */
   part?: RefusablePart;
 }
@@ -35,7 +40,13 @@ export const NAMED_CHECKS: readonly NamedCheck[] = [
     words: /\b(object storage|buckets?)\b|حاوي(ة|ات) s3/,
     types: ['AWS::S3::Bucket'],
   },
-  { name: 'Amazon DynamoDB', service: 'dynamodb', words: /داينا?مو|دينامو/, types: ['AWS::DynamoDB::'] },
+  {
+    name: 'Amazon DynamoDB',
+    service: 'dynamodb',
+    words: /داينا?مو|دينامو/,
+    types: ['AWS::DynamoDB::'],
+    counted: ['AWS::DynamoDB::Table', 'AWS::DynamoDB::GlobalTable'],
+  },
   {
     name: 'Amazon SQS',
     service: 'sqs',
@@ -43,14 +54,26 @@ export const NAMED_CHECKS: readonly NamedCheck[] = [
     types: ['AWS::SQS::Queue'],
   },
   { name: 'Amazon SNS', service: 'sns', words: /\b(fan[- ]?out|pub\/?sub)\b/, types: ['AWS::SNS::Topic'] },
-  { name: 'Amazon Kinesis', service: 'kinesis', types: ['AWS::Kinesis::', 'AWS::KinesisFirehose::'] },
-  { name: 'Amazon MSK (Kafka)', service: 'msk', words: /كافكا/, types: ['AWS::MSK::'] },
-  { name: 'Amazon MQ', service: 'amazon-mq', types: ['AWS::AmazonMQ::'] },
+  {
+    name: 'Amazon Kinesis',
+    service: 'kinesis',
+    types: ['AWS::Kinesis::', 'AWS::KinesisFirehose::'],
+    counted: ['AWS::Kinesis::Stream'],
+  },
+  {
+    name: 'Amazon MSK (Kafka)',
+    service: 'msk',
+    words: /كافكا/,
+    types: ['AWS::MSK::'],
+    counted: ['AWS::MSK::Cluster', 'AWS::MSK::ServerlessCluster'],
+  },
+  { name: 'Amazon MQ', service: 'amazon-mq', types: ['AWS::AmazonMQ::'], counted: ['AWS::AmazonMQ::Broker'] },
   {
     name: 'AWS Step Functions',
     service: 'step-functions',
     words: /\bworkflow orchestration\b/,
     types: ['AWS::StepFunctions::'],
+    counted: ['AWS::StepFunctions::StateMachine'],
   },
   {
     name: 'Amazon EventBridge',
@@ -64,25 +87,56 @@ export const NAMED_CHECKS: readonly NamedCheck[] = [
     words: /\bpipes? from\b/,
     types: ['AWS::Pipes::Pipe'],
   },
-  { name: 'EventBridge Scheduler', service: 'eventbridge-scheduler', types: ['AWS::Scheduler::'] },
+  {
+    name: 'EventBridge Scheduler',
+    service: 'eventbridge-scheduler',
+    types: ['AWS::Scheduler::'],
+    counted: ['AWS::Scheduler::Schedule'],
+  },
   {
     name: 'Amazon API Gateway',
     service: 'api-gateway',
     words: /\b(rest api|http api|websocket api|websockets?)\b/,
     types: ['AWS::ApiGateway::', 'AWS::ApiGatewayV2::'],
+    counted: ['AWS::ApiGateway::RestApi', 'AWS::ApiGatewayV2::Api'],
   },
-  { name: 'AWS AppSync', service: 'appsync', types: ['AWS::AppSync::'] },
+  {
+    name: 'AWS AppSync',
+    service: 'appsync',
+    types: ['AWS::AppSync::'],
+    counted: ['AWS::AppSync::GraphQLApi'],
+  },
   { name: 'Amazon CloudFront', service: 'cloudfront', types: ['AWS::CloudFront::Distribution'] },
   {
     name: 'Amazon RDS',
     service: 'rds',
     words: /\brelational database\b|قاعدة بيانات علائقية/,
     types: ['AWS::RDS::'],
+    counted: ['AWS::RDS::DBInstance'],
   },
   { name: 'Amazon Aurora', service: 'aurora', types: ['AWS::RDS::DBCluster'] },
-  { name: 'Amazon ElastiCache', service: 'elasticache', types: ['AWS::ElastiCache::'] },
-  { name: 'Amazon MemoryDB', service: 'memorydb', types: ['AWS::MemoryDB::'] },
-  { name: 'Amazon DocumentDB', service: 'documentdb', types: ['AWS::DocDB::'] },
+  {
+    name: 'Amazon ElastiCache',
+    service: 'elasticache',
+    types: ['AWS::ElastiCache::'],
+    counted: [
+      'AWS::ElastiCache::ReplicationGroup',
+      'AWS::ElastiCache::CacheCluster',
+      'AWS::ElastiCache::ServerlessCache',
+    ],
+  },
+  {
+    name: 'Amazon MemoryDB',
+    service: 'memorydb',
+    types: ['AWS::MemoryDB::'],
+    counted: ['AWS::MemoryDB::Cluster'],
+  },
+  {
+    name: 'Amazon DocumentDB',
+    service: 'documentdb',
+    types: ['AWS::DocDB::'],
+    counted: ['AWS::DocDB::DBCluster'],
+  },
   {
     name: 'Amazon Timestream',
     service: 'timestream',
@@ -94,12 +148,14 @@ export const NAMED_CHECKS: readonly NamedCheck[] = [
     service: 'redshift-serverless',
     words: /\bdata warehouse\b/,
     types: ['AWS::Redshift::', 'AWS::RedshiftServerless::'],
+    counted: ['AWS::Redshift::Cluster', 'AWS::RedshiftServerless::Workgroup'],
   },
   {
     name: 'Amazon OpenSearch',
     service: 'opensearch',
     words: /\b(open search|elastic search)\b/,
     types: ['AWS::OpenSearchService::', 'AWS::OpenSearchServerless::'],
+    counted: ['AWS::OpenSearchService::Domain', 'AWS::OpenSearchServerless::Collection'],
   },
   // the glue family's words name both ("Athena later, not now" refuses the family, so the entry asks for neither)
   { name: 'Amazon Athena', of: ['glue'], words: /\bathena\b/, types: ['AWS::Athena::'] },
@@ -114,23 +170,68 @@ export const NAMED_CHECKS: readonly NamedCheck[] = [
     service: 'cognito',
     words: /\b(user sign[- ]?in|user pools?)\b/,
     types: ['AWS::Cognito::'],
+    counted: ['AWS::Cognito::UserPool'],
   },
-  { name: 'Amazon ECS', service: 'ecs-service', types: ['AWS::ECS::'] },
-  { name: 'Amazon EKS', service: 'eks', words: /\b(kubernetes|k8s)\b/, types: ['AWS::EKS::'] },
-  { name: 'Amazon ECR', service: 'ecr', words: /\bcontainer registry\b/, types: ['AWS::ECR::'] },
-  { name: 'AWS CodeBuild', service: 'codebuild', types: ['AWS::CodeBuild::'] },
-  { name: 'AWS CodePipeline', service: 'codepipeline', types: ['AWS::CodePipeline::'] },
-  { name: 'AWS App Runner', service: 'app-runner', types: ['AWS::AppRunner::'] },
-  { name: 'AWS Amplify Hosting', service: 'amplify', types: ['AWS::Amplify::'] },
+  { name: 'Amazon ECS', service: 'ecs-service', types: ['AWS::ECS::'], counted: ['AWS::ECS::Service'] },
+  {
+    name: 'Amazon EKS',
+    service: 'eks',
+    words: /\b(kubernetes|k8s)\b/,
+    types: ['AWS::EKS::'],
+    counted: ['AWS::EKS::Cluster'],
+  },
+  {
+    name: 'Amazon ECR',
+    service: 'ecr',
+    words: /\bcontainer registry\b/,
+    types: ['AWS::ECR::'],
+    counted: ['AWS::ECR::Repository'],
+  },
+  {
+    name: 'AWS CodeBuild',
+    service: 'codebuild',
+    types: ['AWS::CodeBuild::'],
+    counted: ['AWS::CodeBuild::Project'],
+  },
+  {
+    name: 'AWS CodePipeline',
+    service: 'codepipeline',
+    types: ['AWS::CodePipeline::'],
+    counted: ['AWS::CodePipeline::Pipeline'],
+  },
+  {
+    name: 'AWS App Runner',
+    service: 'app-runner',
+    types: ['AWS::AppRunner::'],
+    counted: ['AWS::AppRunner::Service'],
+  },
+  {
+    name: 'AWS Amplify Hosting',
+    service: 'amplify',
+    types: ['AWS::Amplify::'],
+    counted: ['AWS::Amplify::App'],
+  },
   { name: 'AWS Batch', words: /\baws batch\b/, types: ['AWS::Batch::'] },
-  { name: 'Amazon EFS', service: 'efs', words: /\bnfs\b/, types: ['AWS::EFS::'] },
+  {
+    name: 'Amazon EFS',
+    service: 'efs',
+    words: /\bnfs\b/,
+    types: ['AWS::EFS::'],
+    counted: ['AWS::EFS::FileSystem'],
+  },
   {
     name: 'Amazon FSx',
     service: 'fsx-windows',
     words: /\b(windows file (share|server)|smb|lustre)\b/,
     types: ['AWS::FSx::'],
+    counted: ['AWS::FSx::FileSystem'],
   },
-  { name: 'AWS Transfer Family', service: 'transfer', types: ['AWS::Transfer::'] },
+  {
+    name: 'AWS Transfer Family',
+    service: 'transfer',
+    types: ['AWS::Transfer::'],
+    counted: ['AWS::Transfer::Server'],
+  },
   { name: 'AWS Site-to-Site VPN', service: 'site-to-site-vpn', types: ['AWS::EC2::VPNConnection'] },
   { name: 'Systems Manager Patch Manager', service: 'patch-manager', types: ['AWS::SSM::PatchBaseline'] },
   {
@@ -143,7 +244,7 @@ export const NAMED_CHECKS: readonly NamedCheck[] = [
   { name: 'Amazon SageMaker', service: 'sagemaker', types: ['AWS::SageMaker::'] },
   { name: 'Amazon Bedrock', words: /\bbedrock\b/, types: ['AWS::Bedrock::', 'AWS::Lambda::Function'] },
   { name: 'Amazon Kendra', service: 'kendra', types: ['AWS::Kendra::'] },
-  { name: 'AWS WAF', service: 'waf', types: ['AWS::WAFv2::'] },
+  { name: 'AWS WAF', service: 'waf', types: ['AWS::WAFv2::'], counted: ['AWS::WAFv2::WebACL'] },
   { name: 'Amazon GuardDuty', service: 'guardduty', types: ['AWS::GuardDuty::'] },
   { name: 'AWS Security Hub', service: 'security-hub', types: ['AWS::SecurityHub::'] },
   { name: 'AWS Config', service: 'config', types: ['AWS::Config::'] },
@@ -163,7 +264,12 @@ export const NAMED_CHECKS: readonly NamedCheck[] = [
   },
   { name: 'Amazon WorkSpaces', words: /\b(workspaces|virtual desktops?)\b/, types: ['AWS::WorkSpaces::'] },
   { name: 'AWS Directory Service', service: 'directory-service', types: ['AWS::DirectoryService::'] },
-  { name: 'AWS Secrets Manager', service: 'secrets-manager', types: ['AWS::SecretsManager::'] },
+  {
+    name: 'AWS Secrets Manager',
+    service: 'secrets-manager',
+    types: ['AWS::SecretsManager::'],
+    counted: ['AWS::SecretsManager::Secret'],
+  },
   { name: 'AWS KMS', words: /\b(kms|customer[- ]managed keys?)\b/, types: ['AWS::KMS::Key'] },
   {
     name: 'Amazon EC2',
