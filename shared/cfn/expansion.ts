@@ -21,8 +21,9 @@ const LOOP_PREFIX = 'Fn::ForEach::';
  * aliases): then only what a `Fn::Sub` names as a variable (which it measures once per use) is
  * remembered, instead of every object, which at 10,000 resources spent more time on the memo than
  * on measuring. With aliases every object is remembered, so a shared subtree is measured once.
+ * Returns the measure (expansion-bound.test.ts holds the text bound above it).
  */
-export function checkExpansion(body: TemplateBody, { shared = true }: { shared?: boolean } = {}): void {
+export function checkExpansion(body: TemplateBody, { shared = true }: { shared?: boolean } = {}): number {
   const parameters = isPlainObject(body.Parameters) ? body.Parameters : {};
   const defaultLength = (name: string) => {
     const parameter = ownValue(parameters, name);
@@ -121,7 +122,9 @@ export function checkExpansion(body: TemplateBody, { shared = true }: { shared?:
     return Math.max(size, 0);
   };
 
-  if (measure(body) > MAX_TOTAL_BUILT_TEXT) refuse('its functions would produce more than 16 MB in all');
+  const total = measure(body);
+  if (total > MAX_TOTAL_BUILT_TEXT) refuse('its functions would produce more than 16 MB in all');
+  return total;
 }
 
 /** Places a loop's item goes: `${Id}`, `&{Id}` and `{ Ref: Id }` in the raw (alias-free) template's JSON. */

@@ -1,7 +1,8 @@
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { isTemplateError, TemplateError } from './errors';
 import { checkExpansion } from './expansion';
-import { scanJson } from './json-scan';
+import { withinExpansionBudget } from './expansion-bound';
+import { type JsonScan, scanJson } from './json-scan';
 import { cannotHoldLoops, markLoopFree } from './loop-free';
 import { isPlainObject } from './plain';
 import { checkTemplateQuotas } from './quotas';
@@ -27,11 +28,18 @@ export function parseTemplate(text: string, options: ParseOptions = {}): ParsedT
   const source = text.replace(/^\uFEFF/, '');
   if (source.trim() === '') throw new TemplateError('The template is empty');
   try {
-    const parsed = readTemplate(source, options);
+    const { parsed, scan } = readTemplate(source, options);
     if (options.quotas !== false) checkTemplateQuotas(parsed.body);
-    // JSON, or YAML with no `*`, cannot hold an alias: no object is reachable twice
-    checkExpansion(parsed.body, { shared: parsed.format === 'yaml' && source.includes('*') });
-    if (cannotHoldLoops(source, parsed.format)) markLoopFree(parsed.body);
+    // A JSON template's text usually bounds what its functions build below the budget, without
+    // walking it (expansion-bound.ts); JSON, or YAML with no `*`, cannot hold an alias.
+    if (!scan || !withinExpansionBudget(source, scan, parsed.body)) {
+      checkExpansion(parsed.body, { shared: parsed.format === 'yaml' && source.includes('*') });
+    }
+    // The JSON scan saw every key that starts Fn::ForEach:: (without an escape each is spelled out)
+    const loopFree = scan
+      ? scan.bound.loops === 0 && !source.includes('\\')
+      : cannotHoldLoops(source, parsed.format);
+    if (loopFree) markLoopFree(parsed.body);
     return parsed;
   } catch (error) {
     if (isTemplateError(error)) throw error;
@@ -60,14 +68,16 @@ const TOO_DEEP = 'The template is nested too deeply';
 const isStackOverflow = (error: unknown) =>
   error instanceof RangeError || /maximum call stack size exceeded/i.test(String((error as Error)?.message));
 
-function readTemplate(source: string, options: ParseOptions): ParsedTemplate {
+/** The template read, with the JSON text's scan when it was JSON. */
+function readTemplate(source: string, options: ParseOptions): { parsed: ParsedTemplate; scan?: JsonScan } {
   const json = readJson(source);
   if (json) {
-    const { resourceLocations, maxDepth } = scanJson(source);
-    if (maxDepth > MAX_JSON_DEPTH) throw new TemplateError(TOO_DEEP);
+    const scan = scanJson(source);
+    const { resourceLocations } = scan;
+    if (scan.maxDepth > MAX_JSON_DEPTH) throw new TemplateError(TOO_DEEP);
     const body = checkSections(json.value, () => undefined);
     checkResources(body.Resources as TemplateBody, resourceLocations);
-    return { format: 'json', fileName: options.fileName, body, resourceLocations };
+    return { parsed: { format: 'json', fileName: options.fileName, body, resourceLocations }, scan };
   }
   const lineCounter = new LineCounter();
   const locate: Locate = (offset) => {
@@ -106,7 +116,7 @@ function readTemplate(source: string, options: ParseOptions): ParsedTemplate {
   }
   checkResources(resources, resourceLocations);
   // Text that starts like JSON but is not valid JSON is YAML to us (flow mappings, comments).
-  return { format: 'yaml', fileName: options.fileName, body, resourceLocations };
+  return { parsed: { format: 'yaml', fileName: options.fileName, body, resourceLocations } };
 }
 
 /** The parsed value when `source` is one JSON object, else undefined. */
