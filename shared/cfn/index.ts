@@ -1,5 +1,5 @@
 export { isTemplateBomb, isTemplateError, isTemplateTooLarge, TemplateError } from './errors';
-export { detectFormat, type ParseOptions, parseTemplate } from './parse';
+export { detectFormat, type ParseOptions, parseTemplate, parseTemplateListing } from './parse';
 export {
   type ResolvedTemplate,
   type ResolveOptions,

@@ -64,11 +64,11 @@ export interface TemplateScan {
 /** Parses, resolves and checks one template against the selected frameworks (all by default). */
 export function scanTemplate(text: string, opts: ScanOptions = {}): TemplateScan {
   const frameworks = opts.frameworks?.length ? opts.frameworks : FRAMEWORK_IDS;
-  const { resources, ctx, parsed, timings } = load(text, opts);
+  const { resources, ctx, parsed, timings, resourceIds } = load(text, opts);
   const evaluating = performance.now();
   const table = evaluateToTable(resources, ctx, ALL_RULES);
   const detectedAt = opts.detectedAt ?? new Date().toISOString();
-  const acceptances = templateAcceptances(parsed.body, detectedAt);
+  const acceptances = templateAcceptances(parsed.body, detectedAt, resourceIds);
   const scoring = performance.now();
   // a valid acceptance takes its check out of the score; an expired one counts again
   const scores =

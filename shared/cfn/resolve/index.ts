@@ -59,13 +59,18 @@ export function resolveTemplateWithNotes(
   const expanded = expandResources(declared, call, isLoopFree(body));
   const { origins } = expanded;
   const resources = applySamGlobals(body, expanded.resources);
-  const ids = Object.keys(resources);
+  // The section as the parser listed it when nothing was expanded or merged into it.
+  const ids = resources === declared && options.resourceIds ? options.resourceIds : Object.keys(resources);
   if (options.quotas !== false) checkResourceCount(ids.length);
   // The declared section itself (nothing expanded or merged) has no ids the set lacks.
   if (resources !== declared) for (const id of ids) added.add(id);
   const resolved: Resource[] = [];
-  for (const id of ids) {
-    const location = parsed.resourceLocations.get(origins.get(id) ?? id);
+  const { resourceLocations } = parsed;
+  // Without a loop every id is its own origin: no second lookup per resource.
+  const looped = origins.size > 0;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    const location = resourceLocations.get(looped ? (origins.get(id) ?? id) : id);
     const resource = buildResource(id, resources[id], call, location);
     if (resource) resolved.push(resource);
   }

@@ -15,6 +15,11 @@ export interface ResolveOptions {
   stackName?: string;
   /** false only for the benchmark's templates larger than one stack (see ParseOptions.quotas) */
   quotas?: boolean;
+  /**
+   * the Resources section's keys as parseTemplateListing listed them, for a body unchanged since:
+   * the resolver then does not list them again
+   */
+  resourceIds?: readonly string[];
 }
 
 /** What an intrinsic receives: the scope, and how to resolve its arguments one level deeper. */

@@ -22,12 +22,17 @@ export type TemplateAcceptances = ReadonlyMap<string, ReadonlyMap<string, Accept
  * where their rule answers one of ours: cfn-nag and cdk-nag `rules_to_suppress` (id, reason),
  * Checkov `skip` (id, comment), cfn-guard `SuppressedRules` (names only). They never expire.
  */
-export function templateAcceptances(body: TemplateBody, now: string): TemplateAcceptances {
+export function templateAcceptances(
+  body: TemplateBody,
+  now: string,
+  /** the Resources section's keys, when the parser listed them already (parseTemplateListing) */
+  resourceIds?: readonly string[],
+): TemplateAcceptances {
   const found = new Map<string, Map<string, Acceptance>>();
   if (!isPlainObject(body.Resources)) return found;
   const resources = body.Resources;
   // keys, not entries: a scan reads this once per template of up to thousands of resources
-  for (const logicalId of Object.keys(resources)) {
+  for (const logicalId of resourceIds ?? Object.keys(resources)) {
     const resource = resources[logicalId];
     const metadata = isPlainObject(resource) ? resource.Metadata : undefined;
     if (!isPlainObject(metadata)) continue;
