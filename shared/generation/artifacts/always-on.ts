@@ -3,6 +3,7 @@ import { evaluateAssertion } from '../checklist/assertions';
 import type { TemplateResource } from '../checklist/template-facts';
 import type { ArchitecturePlan } from '../plan';
 import type { CostReview } from '../reviews';
+import { KEY_PURPOSE_OPENS } from '../synthesis/customer-key';
 
 /** Resources that bill by the hour or month while idle, and what each is there for (the block it serves follows). */
 const PURPOSE: Record<string, string> = {
@@ -47,9 +48,23 @@ export function alwaysOnCosts(
   return idle.map((r) => {
     const block = blockOf(plan, r.logical_id);
     const serves = block ? `${block.name} (${block.reason})` : 'the whole design';
+    const said = statedPurpose(r.logical_id, r.type, resources);
+    if (said) return `- **${r.logical_id}**: about ${formatUsd(r.monthly.min)} a month when idle: ${said}`;
     const purpose = withRateLimit(PURPOSE[r.type] as string, r.logical_id, resources);
     return `- **${r.logical_id}**: about ${formatUsd(r.monthly.min)} a month when idle: ${purpose} ${serves}.`;
   });
+}
+
+/**
+ * The design's key says itself which controls want it and on what (synthesis/customer-key.ts
+ * writes its description): that is why it is there.
+ */
+function statedPurpose(id: string, type: string, resources: readonly TemplateResource[]): string | undefined {
+  if (type !== 'AWS::KMS::Key') return undefined;
+  const description = resources.find((r) => r.id === id)?.props.Description;
+  return typeof description === 'string' && description.startsWith(KEY_PURPOSE_OPENS)
+    ? description
+    : undefined;
 }
 
 /** A web ACL's purpose names its rate limit only when the template gives it one. */

@@ -26,6 +26,7 @@ import { stream } from './blocks/stream';
 import { userDirectory } from './blocks/user-directory';
 import { webServers } from './blocks/web-servers';
 import { type CfnResource, SynthesisContext } from './context';
+import { dropUnusedKey, settleCustomerKey } from './customer-key';
 import { asDefinitionStrings } from './definition-strings';
 import { edgeChecks } from './edge-check';
 import { addEndpoints } from './endpoints';
@@ -107,6 +108,8 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     };
     const ownAlarms = ctx.alarms.length > 0;
     if (!ownAlarms) onFailures();
+    settleWebAcls(ctx);
+    settleCustomerKey(ctx);
     applyStated(ctx.resources as never, requirements.stated);
     const answered = applyStatedProperties(
       ctx.resources as never,
@@ -119,8 +122,10 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     for (const extra of complete.extra_resources) {
       ctx.add('extra', extra.logical_id, { Type: extra.type, Properties: extra.properties } as CfnResource);
     }
+    // a web ACL among the extra resources logs too (the design's own were settled before the key)
     settleWebAcls(ctx);
     writeInAnsweredParameters(ctx, answered);
+    dropUnusedKey(ctx);
   } catch (error) {
     throw new SynthesisError(error instanceof Error ? error.message : String(error));
   }
