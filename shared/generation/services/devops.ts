@@ -1,3 +1,4 @@
+import type { SynthesisContext } from '../synthesis/context';
 import { addServiceRole, grant } from '../synthesis/grants';
 import { addBucket, addLogGroup } from '../synthesis/parts';
 import { getAtt, keyArn, ref, stackName, sub } from './kit';
@@ -165,6 +166,37 @@ export const codepipeline: ServiceSpec = {
   },
 };
 
+/** How many instances an App Runner service runs: 1 to 25. */
+const APP_RUNNER_SIZE = { min: 1, max: 25 } as const;
+/** The least of a range said of instances ("between 2 and 8 instances", "min 2", "من 2 إلى 8 نسخ"). */
+const APP_RUNNER_RANGE =
+  /\b(?:between|from)\s+(\d+)\s+(?:and|to|-)\s+\d+\s+(?:instances?|copies|containers?)\b|\bmin(?:imum)?\s+(?:of\s+)?(\d+)\s+(?:instances?|copies|containers?)\b|(?:بين|من)\s+(\d+)\s+(?:و|إلى|الى)\s*\d+\s+(?:نسخ|نسخة|حاويات|instances?)/;
+/** The most of that range ("between 2 and 8 instances", "up to 8 instances", "max 8"). */
+const APP_RUNNER_MAX =
+  /\b(?:between|from)\s+\d+\s+(?:and|to|-)\s+(\d+)\s+(?:instances?|copies|containers?)\b|\b(?:max(?:imum)?\s+(?:of\s+)?|up to\s+)(\d+)\s+(?:instances?|copies|containers?)\b|(?:بين|من)\s+\d+\s+(?:و|إلى|الى)\s*(\d+)\s+(?:نسخ|نسخة|حاويات|instances?)/;
+
+/**
+ * The service's own auto scaling configuration, where the brief says how far it scales: without
+ * one, App Runner runs 1 to 25 instances whatever was asked. A bound not said is App Runner's own.
+ */
+function appRunnerScaling(
+  ctx: SynthesisContext,
+  name: string,
+  settings: ServiceSettings,
+): string | undefined {
+  const min = settings.min_size === undefined ? undefined : Number(settings.min_size);
+  const max = settings.max_size === undefined ? undefined : Number(settings.max_size);
+  if (min === undefined && max === undefined) return undefined;
+  return ctx.add(name, `${name}Scaling`, {
+    Type: 'AWS::AppRunner::AutoScalingConfiguration',
+    Properties: {
+      MinSize: Math.min(min ?? APP_RUNNER_SIZE.min, max ?? APP_RUNNER_SIZE.max),
+      MaxSize: Math.max(max ?? APP_RUNNER_SIZE.max, min ?? APP_RUNNER_SIZE.min),
+      Tags: ctx.tags(),
+    },
+  });
+}
+
 export const appRunner: ServiceSpec = {
   id: 'app-runner',
   block_name: 'Runner',
@@ -177,7 +209,29 @@ export const appRunner: ServiceSpec = {
   // people reach it over its own URL: nothing of the design calls it
   fed_from_outside: true,
   target: { actions: ['apprunner:DescribeService'], arn: (n) => getAtt(n.main, 'ServiceArn') },
-  build(ctx, name) {
+  // how far it scales, as said ("scaling between 2 and 8 instances", "من ٢ إلى ٨ نسخ"): App Runner
+  // takes 1 to 25 instances, in an auto scaling configuration of its own
+  stated_settings: [
+    {
+      key: 'min_size',
+      words: APP_RUNNER_RANGE,
+      as: 'count',
+      min: APP_RUNNER_SIZE.min,
+      max: APP_RUNNER_SIZE.max,
+      label: 'instances at least',
+      shows: { types: ['AWS::AppRunner::AutoScalingConfiguration'], path: 'MinSize' },
+    },
+    {
+      key: 'max_size',
+      words: APP_RUNNER_MAX,
+      as: 'count',
+      min: APP_RUNNER_SIZE.min,
+      max: APP_RUNNER_SIZE.max,
+      label: 'instances at most',
+      shows: { types: ['AWS::AppRunner::AutoScalingConfiguration'], path: 'MaxSize' },
+    },
+  ],
+  build(ctx, name, settings) {
     const image = ctx.parameter('ContainerImage', {
       Type: 'String',
       Description: 'Container image the tasks run (an ECR image URI).',
@@ -190,6 +244,7 @@ export const appRunner: ServiceSpec = {
       ['ecr:GetAuthorizationToken', 'ecr:BatchGetImage', 'ecr:GetDownloadUrlForLayer', 'ecr:DescribeImages'],
       '*',
     );
+    const scaling = appRunnerScaling(ctx, name, settings);
     const service = ctx.add(name, `${name}Service`, {
       Type: 'AWS::AppRunner::Service',
       Properties: {
@@ -205,6 +260,7 @@ export const appRunner: ServiceSpec = {
         InstanceConfiguration: { Cpu: '1 vCPU', Memory: '2 GB' },
         EncryptionConfiguration: { KmsKey: keyArn() },
         HealthCheckConfiguration: { Protocol: 'HTTP', Path: '/' },
+        ...(scaling && { AutoScalingConfigurationArn: getAtt(scaling, 'AutoScalingConfigurationArn') }),
         Tags: ctx.tags(),
       },
     });
