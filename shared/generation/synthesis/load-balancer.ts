@@ -4,6 +4,7 @@ import { addWebAcl } from './blocks/web-acl';
 import type { SynthesisContext } from './context';
 import { privateSubnets, publicSubnets, VPC_CIDR, vpcId } from './network-refs';
 import { addBucket } from './parts';
+import { onlyPrivateSources } from './private-ranges';
 
 /** The TLS certificate of the HTTPS listeners: one parameter the user fills in at deployment. */
 export const CERTIFICATE_PARAMETER = 'CertificateArn';
@@ -68,10 +69,14 @@ export function addLoadBalancer(
     Description: 'ACM certificate for the HTTPS listeners, in the stack region.',
   });
   const internal = reachedByGateway(ctx, b);
-  // a brief that keeps the design off the internet, or asks for an internal load balancer, gets
+  // a brief that keeps the design off the internet, asks for an internal load balancer, or lets
+  // in only private ranges (an office network over VPN: no internet address is one of them) gets
   // one only its network reaches: in the private subnets, where its stated scheme is not a lie
   const privateOnly =
-    !internal && (ctx.requirements.stated?.no_public_endpoint === true || statedScheme(ctx) === 'internal');
+    !internal &&
+    (ctx.requirements.stated?.no_public_endpoint === true ||
+      statedScheme(ctx) === 'internal' ||
+      onlyPrivateSources(target.allowedCidrs));
   const sources = internal
     ? []
     : target.allowedCidrs.length > 0

@@ -4,6 +4,7 @@ import type { SynthesisContext } from '../context';
 import { addLoadBalancer } from '../load-balancer';
 import { privateSubnets, publicSubnets, VPC_CIDR, vpcId } from '../network-refs';
 import { ec2InstanceRole } from '../parts';
+import { onlyPrivateSources } from '../private-ranges';
 import { addScheduledScaling } from './scheduled-scaling';
 
 const IMAGE = {
@@ -47,7 +48,8 @@ function mountScript(ctx: SynthesisContext): string {
  * internet, else from anywhere, in a public subnet with a public address.
  */
 function directDoor(ctx: SynthesisContext, b: string, allowedCidrs: string[]) {
-  const privateOnly = ctx.requirements.stated?.no_public_endpoint === true;
+  const privateOnly =
+    ctx.requirements.stated?.no_public_endpoint === true || onlyPrivateSources(allowedCidrs);
   const sources = allowedCidrs.length > 0 ? allowedCidrs : privateOnly ? [VPC_CIDR] : ['0.0.0.0/0'];
   const group = ctx.add(b, `${b}DirectSecurityGroup`, {
     Type: 'AWS::EC2::SecurityGroup',
