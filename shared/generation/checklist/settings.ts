@@ -1,7 +1,7 @@
 import { type LedgerWords, ledgerWords } from '../ledger-words';
-import { statedReadings } from '../reading/stated-settings';
+import { type StatedReading, statedReadings } from '../reading/stated-settings';
 import { SERVICES } from '../services/index';
-import type { ServiceSpec } from '../services/types';
+import type { ServiceSpec, StatedSetting } from '../services/types';
 import { type Assertion, evaluateAll } from './assertions';
 import type { TemplateResource } from './template-facts';
 import type { ChecklistItem } from './types';
@@ -40,7 +40,7 @@ export function statedSettingItems(
   for (const spec of SERVICES) {
     if (!spec.stated_settings?.some((s) => s.shows || s.counts)) continue;
     if (!resources.some((r) => r.type.startsWith(`AWS::${spec.family}::`))) continue;
-    for (const { setting, value, quote } of statedReadings(spec, text, text, source, true)) {
+    for (const { setting, value, quote } of everyReading(spec, text, source)) {
       if (!mentioned(spec, text) && (!setting.anywhere || !shownIn(setting, resources))) continue;
       const label = setting.label ?? setting.key.replace(/_/g, ' ');
       const requirement = words.familySetting(spec.label, label, setting.shows?.path, value);
@@ -84,6 +84,56 @@ export function statedSettingItems(
   }
   return [...items.values()];
 }
+
+/**
+ * The kinds of value several resources of a family may each be given, so that each one stated is
+ * its own entry ("prod on db.r6g.large, staging on db.t3.medium", two names, two ranges): a type or
+ * class read as written, a name, a CIDR. A quantity is not among them: which resource a second
+ * "14 days" is of is another reading's to say.
+ */
+const EACH_ITS_OWN: ReadonlySet<StatedSetting['as']> = new Set([undefined, 'name', 'cidr']);
+
+/**
+ * Every value the brief states for each setting of a family, in the brief's order: the reader's
+ * first, then the reader's again on the brief with the words already read blanked, while it finds
+ * one not seen (the settings in EACH_ITS_OWN only). One value read twice is one entry.
+ */
+function everyReading(spec: ServiceSpec, text: string, source: string): StatedReading[] {
+  const first = statedReadings(spec, text, text, source, true);
+  // places in the one are places in the other only when they are of one length
+  if (text.length !== source.length) return first;
+  const readings = [...first];
+  for (const reading of first) {
+    const { setting } = reading;
+    if (
+      setting.value !== undefined ||
+      setting.counts ||
+      setting.shows?.every ||
+      !EACH_ITS_OWN.has(setting.as)
+    )
+      continue;
+    let [lower, written, quote] = [text, source, reading.quote];
+    const seen = new Set([String(reading.value).toLowerCase()]);
+    for (let round = 0; round < 4; round++) {
+      const at = lower.indexOf(quote);
+      if (at < 0) break;
+      [lower, written] = [blankAt(lower, at, quote.length), blankAt(written, at, quote.length)];
+      const next = statedReadings(spec, lower, lower, written, true).find(
+        (r) => r.setting.key === setting.key,
+      );
+      if (!next) break;
+      quote = next.quote;
+      if (seen.has(String(next.value).toLowerCase())) continue;
+      seen.add(String(next.value).toLowerCase());
+      readings.push(next);
+    }
+  }
+  return readings;
+}
+
+/** Text with `length` characters from `at` blanked, of the same length. */
+const blankAt = (text: string, at: number, length: number) =>
+  text.length < at + length ? text : text.slice(0, at) + ' '.repeat(length) + text.slice(at + length);
 
 /** A stated number of resources ("two instances", "users alice and bob"): met when the template has that many. */
 function countItem(
