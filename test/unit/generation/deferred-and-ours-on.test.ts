@@ -107,6 +107,15 @@ describe("a thing placed on something of the customer's is theirs", () => {
   });
 });
 
+describe('"nothing" that does not refuse exposure', () => {
+  it.each([
+    'We need nothing but a public website on S3 and CloudFront.',
+    'Nothing reads the bucket yet; a public website on CloudFront serves it.',
+  ])('keeps the public site: %s', (brief) => {
+    expect(privateOnly(brief.toLowerCase())).toBeUndefined();
+  });
+});
+
 describe('a setting said in the clause of a thing the customer has, and again past it', () => {
   it.each([
     'Our RabbitMQ sits on a VM in our Dammam data center. Move the broker to Amazon MQ for RabbitMQ on mq.m5.large.',
@@ -127,6 +136,8 @@ describe('a refusal of exposure over a class of things', () => {
   it.each([
     'ما نبي أي شي مكشوف للإنترنت. نبي API على Lambda وجدول DynamoDB.',
     'لا نريد أي شيء متاح للانترنت؛ واجهة API مع دالة Lambda وجدول DynamoDB.',
+    'An internal API on Lambda with a DynamoDB table. Nothing should be public.',
+    'Lambda API and a DynamoDB table; nothing in this design may face the internet.',
   ])('leaves nothing public: %s', async (brief) => {
     // arrange / act
     const { resources } = await architectDesignOfBrief(brief);
