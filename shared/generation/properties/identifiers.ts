@@ -7,11 +7,14 @@
 import { DOMAIN, EMAIL } from '../services/names';
 import { nameWords } from './name-words';
 
+const DNS_NAME = new RegExp(`^${DOMAIN}$`);
+const EMAIL_ADDRESS = new RegExp(`^${EMAIL}$`, 'i');
+
 /** A DNS name as briefs write one ("status.tamween.sa", "www.madrasati-alnoor.edu.sa"), by the endings DOMAIN knows. */
-export const isDnsName = (word: string) => new RegExp(`^${DOMAIN}$`).test(word);
+export const isDnsName = (word: string) => DNS_NAME.test(word);
 
 /** An e-mail address ("reports@souq-alyaum.sa"). */
-export const isEmailAddress = (word: string) => new RegExp(`^${EMAIL}$`, 'i').test(word);
+export const isEmailAddress = (word: string) => EMAIL_ADDRESS.test(word);
 
 /** The kind of resource an ARN names ("certificate" of `arn:aws:acm:...:certificate/7f3c...`), if the word is one. */
 export function arnKind(word: string): string | undefined {
@@ -58,6 +61,9 @@ export function takesArnOf(path: string, kind: string): boolean {
   return words.at(-1) === 'arn' && words.at(-2) === kind;
 }
 
+/** Parameters' allowed patterns, compiled once: the same few parameters ask for every stated value. */
+const ALLOWED = new Map<string, RegExp>();
+
 /**
  * The value a template parameter takes from a stated value, where its allowed pattern accepts it:
  * the value, or an e-mail address's domain where the parameter asks for a domain (an SES identity
@@ -65,7 +71,9 @@ export function takesArnOf(path: string, kind: string): boolean {
  */
 export function answerTo(value: string, allowedPattern: unknown): string | undefined {
   if (typeof allowedPattern !== 'string') return value;
-  const accepts = (v: string) => new RegExp(allowedPattern).test(v);
+  const pattern = ALLOWED.get(allowedPattern) ?? new RegExp(allowedPattern);
+  ALLOWED.set(allowedPattern, pattern);
+  const accepts = (v: string) => pattern.test(v);
   if (accepts(value)) return value;
   const domain = isEmailAddress(value) ? value.split('@')[1] : undefined;
   return domain !== undefined && accepts(domain) ? domain : undefined;

@@ -2,7 +2,7 @@ import { escapeRegExp } from '../../text/regexp';
 import { NUMBER_WORDS } from '../number-words';
 import { countsBesideSizes } from '../properties/sizes';
 import { unitOf } from '../properties/units';
-import { NOT_AN_ATTRIBUTE } from '../services/names';
+import { NOT_AN_ATTRIBUTE, topicFilterOf } from '../services/names';
 import type { ServiceSettings, ServiceSpec, StatedSetting } from '../services/types';
 import { FIRST_REACH, negatedSpans } from './negation';
 import { execFolded } from './normalise';
@@ -170,6 +170,8 @@ function read(setting: StatedSetting, match: RegExpExecArray, whole: string, ori
       const range = captured.trim();
       return range.includes('/') ? range : `${range}/32`;
     }
+    case 'topic filter':
+      return topicFilterOf(captured.trim());
     case 'attribute': {
       const name = captured.trim().replace(/[.,;:]+$/, '');
       return name && !NOT_AN_ATTRIBUTE.test(name) ? asWritten(name, original).slice(0, 200) : undefined;

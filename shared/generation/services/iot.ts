@@ -1,4 +1,5 @@
 import { getAtt, ref } from './kit';
+import { TOPIC_FILTER } from './names';
 import type { ServiceNode, ServiceSpec } from './types';
 
 /** What an IoT topic rule action looks like for each target (the rule's role does the rest). */
@@ -16,6 +17,10 @@ const ACTIONS: Record<string, (arn: unknown, role: unknown, to: string) => Recor
 };
 
 const ruleOf = (from: ServiceNode, to: ServiceNode) => `${from.name}To${to.name}Rule`;
+
+/** The topic filter its devices publish on: the one the brief states, else one of the design's own. */
+const topicOf = (name: string, settings: Readonly<Record<string, unknown>> | undefined) =>
+  typeof settings?.topic === 'string' ? settings.topic : `devices/${name.toLowerCase()}/#`;
 
 /** IoT Core: a topic rule per edge, selecting device messages into the target. */
 export const iot: ServiceSpec = {
@@ -43,7 +48,7 @@ export const iot: ServiceSpec = {
       Type: 'AWS::IoT::TopicRule',
       Properties: {
         TopicRulePayload: {
-          Sql: `SELECT * FROM 'devices/${from.name.toLowerCase()}/#'`,
+          Sql: `SELECT * FROM '${topicOf(from.name, from.settings)}'`,
           AwsIotSqlVersion: '2016-03-23',
           RuleDisabled: false,
           Actions: [action(delivery.arn, role, to.main)],
@@ -51,7 +56,21 @@ export const iot: ServiceSpec = {
       },
     });
   },
-  build(ctx, name) {
+  stated_settings: [
+    // the topic filter its devices publish on, after a word for a topic or written with a wildcard
+    // or a device's placeholder ("on the topic fleet/+/gps", "إلى الموضوع trucks/+/temp", "pumps/{pumpId}/pressure")
+    {
+      key: 'topic',
+      words: new RegExp(TOPIC_FILTER),
+      as: 'topic filter',
+      anywhere: true,
+      label: 'topic filter',
+      shows: { types: ['AWS::IoT::TopicRule'], path: 'TopicRulePayload.Sql', op: 'contains' },
+    },
+  ],
+  build(ctx, name, settings) {
+    // an MQTT wildcard ("+", "#") is "*" in a policy's topic ARN
+    const topics = topicOf(name, settings).replace(/[+#]/g, '*');
     const policy = ctx.add(name, `${name}DevicePolicy`, {
       Type: 'AWS::IoT::Policy',
       Properties: {
@@ -69,7 +88,7 @@ export const iot: ServiceSpec = {
               Effect: 'Allow',
               Action: 'iot:Publish',
               Resource: {
-                'Fn::Sub': `arn:\${AWS::Partition}:iot:\${AWS::Region}:\${AWS::AccountId}:topic/devices/${name.toLowerCase()}/*`,
+                'Fn::Sub': `arn:\${AWS::Partition}:iot:\${AWS::Region}:\${AWS::AccountId}:topic/${topics}`,
               },
             },
           ],

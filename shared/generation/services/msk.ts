@@ -1,4 +1,5 @@
 import { getAtt, keyArn, ref, storeGroup, subnets } from './kit';
+import { TOPIC_WORD } from './names';
 import type { ServiceSettings, ServiceSpec } from './types';
 
 /** MSK's provisioned clusters: the Kafka version new clusters get, and a broker's default size and disk. */
@@ -73,8 +74,7 @@ export const msk: ServiceSpec = {
     // payments.settled", "topic اسمه orders", "الـtopic اللي اسمه payments", "تستهلك الموضوع orders")
     {
       key: 'topic',
-      words:
-        /(?:\btopics?|(?<![\u0621-\u064a])(?:ال)?(?:موضوع|توبك|توبيك))\s+(?:(?:named|called|is|:|اسمه|اسمها|باسم|اللي|الي|هو)\s+){0,2}[\x60'"‘“]?([a-z][a-z0-9._-]*[a-z0-9])/,
+      words: new RegExp(String.raw`${TOPIC_WORD}([a-z][a-z0-9._-]*[a-z0-9])`),
       as: 'name',
       anywhere: true,
       label: 'topic',

@@ -9,6 +9,21 @@ export const NAMING_BEFORE =
 export const NAME_GIVEN =
   /(?:\b(?:named|called)|باسم|اسمه|اسمها)\s+['"‘“]?([a-z0-9][a-z0-9_-]{1,78})\b|['"‘“]([a-z0-9][a-z0-9_-]{1,78})['"’”]/;
 
+/** The words a brief calls a message topic by, in English and Arabic ("topic", "الموضوع", "التوبك"), and the words that may stand between them and its name. */
+export const TOPIC_WORD = String.raw`(?:\btopi[ck]s?|(?<![\u0621-\u064a])(?:ال)?(?:موضوع|توبك|توبيك))\s+(?:(?:named|called|is|:|اسمه|اسمها|باسم|اللي|الي|هو)\s+){0,2}[\x60'"‘“]?`;
+/** One level of an MQTT topic: a word, a wildcard ("+", "#") or a device's placeholder ("{truckId}", "<truckId>"). */
+const TOPIC_LEVEL = String.raw`(?:[a-z0-9_$-]+|\+|#|\{[a-z0-9_]+\}|<[a-z0-9_]+>)`;
+/** A level that stands for many: a wildcard or a placeholder. */
+const TOPIC_WILDCARD = String.raw`(?:\+|#|\{[a-z0-9_]+\}|<[a-z0-9_]+>)`;
+/**
+ * An MQTT topic filter as briefs write one: levels joined by "/" after a word for a topic ("on the
+ * topic fleet/gps"), or anywhere with a level that stands for many ("trucks/+/temp",
+ * "pumps/{pumpId}/pressure", "plant/#"), never a path that starts at "/" (an API's route).
+ */
+export const TOPIC_FILTER = String.raw`${TOPIC_WORD}(${TOPIC_LEVEL}(?:/${TOPIC_LEVEL})+)|(?<![\w/.:-])((?:${TOPIC_LEVEL}/)+${TOPIC_WILDCARD}(?:/${TOPIC_LEVEL})*|${TOPIC_WILDCARD}(?:/${TOPIC_LEVEL})+)(?![\w/])`;
+/** A topic filter with each device's placeholder read as the one-level wildcard ("fleet/<truckId>/gps" is "fleet/+/gps"). */
+export const topicFilterOf = (written: string) => written.replace(/\{[^}]*\}|<[^>]*>/g, '+');
+
 /** One e-mail address. */
 export const EMAIL = String.raw`[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}`;
 /** A domain name of the endings briefs write ("shop.example.com", "clinic.sa", "db.corp.internal"). */

@@ -1,5 +1,8 @@
 import type { ServiceSpec } from './types';
 
+/** A parameter's value as briefs write one: a JSON object or list, a quoted text, or one word before the sentence's stop. */
+const VALUE = String.raw`(?:(\{[^{}\n]*\}|\[[^[\]\n]*\])|["'‘“]([^"'’”\n]+)["'’”]|([^\s"'’”,;،]+?)(?=[.,;،]?(?:\s|$)))`;
+
 /** What a parameter holds when the brief gives no value: set it after deployment. */
 const UNSET = 'set-after-deployment';
 
@@ -26,10 +29,16 @@ export const ssmParameter: ServiceSpec = {
       label: 'parameter name',
       shows: { types: ['AWS::SSM::Parameter'], path: 'Name' },
     },
+    // its value after the word "value" or its Arabic forms, with or without ":", "=" or "is", or
+    // after "=" or ":" right beside its name ("/shop/prod/currency = SAR", "Value: legacy", "value
+    // {"newGradesPage": false}", "والقيمة: maintenance"): a word, a quoted text or a JSON object,
+    // kept as written (capitals and all)
     {
       key: 'value',
-      words:
-        /\b(?:the )?value (?:of )?["'‘“]?([^\s"'’”,;]+?)["'’”]?(?=[.,;]?(?:\s|$))|(?:قيمته|قيمتها|بقيمة|والقيمة|وقيمته|وقيمتها)\s+["'‘“]?([^\s"'’”،,;]+?)["'’”]?(?=[.,;،]?(?:\s|$))/,
+      words: new RegExp(
+        String.raw`(?:\bvalue|(?<![\u0621-\u064a])(?:قيمته|قيمتها|بقيمة|والقيمة|القيمة|وقيمته|وقيمتها)(?![\u0621-\u064a]))\s*(?:(?:is|of|to|هي|=|:)\s*){0,2}${VALUE}|(?<![\w:/.])\/[a-z0-9_.-]+(?:\/[a-z0-9_.-]+)*\s*[=:]\s*${VALUE}`,
+      ),
+      as: 'attribute',
       anywhere: true,
       label: 'value',
     },

@@ -309,7 +309,8 @@ export interface StatedSetting {
    * name written before the noun, `kindBefore` the kind before it, `nameList` the names listed
    * after a naming word, `nameBare` names right after the noun (kept where written as names),
    * `kindAfter` the kind after, `nameAfter` a name given after that kind, `waitFor`, `waitAhead` and
-   * `waitBefore` a duration said after the state, before its kind, or before the state it is waited in
+   * `waitBefore` a duration said after the state, before its kind, or before the state it is waited in;
+   * `topic filter`: an MQTT topic filter, a device's placeholder read as "+" ("fleet/<truckId>/gps")
    */
   as?:
     | 'seconds'
@@ -321,7 +322,8 @@ export interface StatedSetting {
     | 'attribute'
     | 'schedule'
     | 'sequence'
-    | 'cidr';
+    | 'cidr'
+    | 'topic filter';
   /** read on the whole brief, not only the clause that names the service */
   anywhere?: boolean;
   /**
@@ -345,7 +347,7 @@ export interface StatedSetting {
   shows?: {
     types: readonly string[];
     path: string;
-    op?: 'equals' | 'includes';
+    op?: 'equals' | 'includes' | 'contains';
     every?: boolean;
   };
 }
