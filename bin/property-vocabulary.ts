@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PropertyLeaf } from '#shared/generation/properties/schema';
+import { unitInName } from '#shared/generation/properties/units';
 import { namedTypeData } from './named-type-data';
 import { resolveRef } from './registry-schema';
 
@@ -225,8 +226,8 @@ function leaves(
   fromDescription(resolved.description ?? schema.description ?? '', leaf);
   // a schema without descriptions (cfn-lint's) still says the unit in the name: `TimeoutInMinutes`
   if (!leaf.u && (leaf.t === 'integer' || leaf.t === 'number')) {
-    const unit = /(?:In)?(Seconds|Minutes|Hours|Days|GiB|MiB)$/.exec(path.split('.').at(-1) ?? '')?.[1];
-    if (unit) leaf.u = unit.toLowerCase().endsWith('ib') ? unit : unit.toLowerCase();
+    const unit = unitInName(path);
+    if (unit) leaf.u = unit;
   }
   out[path] = leaf;
 }

@@ -4,6 +4,10 @@ import { MAX_STATED_PROPERTIES, type StatedProperty, statedPropertySchema } from
 const cpuArchitecture = z.enum(['arm64', 'x86_64']);
 const attributeName = z.string().regex(/^[A-Za-z0-9_.-]{1,255}$/);
 const cidrList = z.array(z.string().regex(/^(\d{1,3}\.){3}\d{1,3}\/\d{1,2}$/)).max(20);
+
+/** How long the backup block keeps its recovery points: a week at least, AWS Backup's 10 years at most here. */
+export const BACKUP_DAYS = { min: 7, max: 3650 } as const;
+
 export const REGION_PATTERN = /^[a-z]{2}(?:-gov)?-[a-z]+-\d{1,2}$/;
 export const DOMAIN_PATTERN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}$/;
 
@@ -102,10 +106,15 @@ const blockOptions = {
       .describe('a central log group, when the brief asks for central logging'),
   }),
   backup: z.object({
-    retention_days: z.number().int().min(7).max(3650),
+    retention_days: z.number().int().min(BACKUP_DAYS.min).max(BACKUP_DAYS.max),
     /** further rules: a copy taken every week, month or year and kept its own days ("a monthly copy kept a year") */
     copies: z
-      .array(z.object({ days: z.number().int().min(1).max(3650), every: z.enum(['week', 'month', 'year']) }))
+      .array(
+        z.object({
+          days: z.number().int().min(1).max(BACKUP_DAYS.max),
+          every: z.enum(['week', 'month', 'year']),
+        }),
+      )
       .max(3)
       .optional(),
     /** also (or only) what carries this tag: what the account has already, outside the design */

@@ -159,8 +159,23 @@ export function placeOf(
     return words.length > 0 && !words.some((w) => said.includes(w));
   };
   const [first] = open;
+  // the best reading, of a type the brief names and the template has, is set where it can be,
+  // before another service's default ("deleted after 7 years" is the bucket's, not the backup
+  // rule's); a default its own service holds comes first (an Aurora instance's, read for its cluster)
+  const settable = (t: StatedTarget) =>
+    holders(t).holding.length > 0 ||
+    // through a list, only where the list is (its items get the value)
+    ((!t.path.includes('*') ||
+      holders(t).pool.some((r) => has(r.props, t.path.split('.*')[0]?.split('.') ?? []))) &&
+      !isShapePath(t.path) &&
+      leafOf(t.type, t.path)?.j === undefined &&
+      !opensUnsaidBlock(t));
+  const best = first === lead && first?.said === true && settable(first) ? first : undefined;
+  const ownService = (t: StatedTarget) => t.type.split('::')[1] === lead?.type.split('::')[1];
   const target =
     (first && isNamePath(first) ? first : undefined) ??
+    open.find((t) => ownService(t) && holders(t).holding.length > 0) ??
+    best ??
     open.find((t) => holders(t).holding.length > 0) ??
     open.find((t) => !isShapePath(t.path) && leafOf(t.type, t.path)?.j === undefined && !opensUnsaidBlock(t));
   if (!target) return undefined;

@@ -7,6 +7,7 @@
 
 import { nameWords } from './name-words';
 import data from './schema-data.json' with { type: 'json' };
+import { unitInName } from './units';
 import { KNOWN_BOUNDS, KNOWN_VALUES, NAME_PATHS } from './words';
 
 export interface PropertyLeaf {
@@ -22,6 +23,8 @@ export interface PropertyLeaf {
   p?: string;
   /** a key of a value the schema types as JSON (`RedrivePolicy.maxReceiveCount`): set only where the template has it */
   j?: 1;
+  /** `u` is read from the property's name, not its schema's text: a reading through it ranks below one through a stated unit */
+  n?: 1;
   /** a map of names to text (`Environment.Variables`): a stated value is one `NAME=value` entry */
   m?: 1;
 }
@@ -37,6 +40,14 @@ for (const [type, paths] of Object.entries(KNOWN_BOUNDS))
   for (const [path, [min, max]] of Object.entries(paths)) {
     const leaf = TYPES[type]?.properties[path];
     if (leaf) Object.assign(leaf, { min: leaf.min ?? min, max: leaf.max ?? max });
+  }
+
+// a number whose schema text states no unit says it in its name: the types read from schemas
+// without descriptions, and those extracted before the generator read names (`DeleteAfterDays`)
+for (const { properties } of Object.values(TYPES))
+  for (const [path, leaf] of Object.entries(properties)) {
+    const unit = leaf.u || (leaf.t !== 'integer' && leaf.t !== 'number') ? undefined : unitInName(path);
+    if (unit) Object.assign(leaf, { u: unit, n: 1 });
   }
 
 export const SCHEMA_SOURCE: string = data.source;

@@ -4,28 +4,54 @@
  * values and bounds come from the registry schemas (schema-data.json).
  */
 
+/** Words that keep data for a time ("kept 14 days", "تنحفظ ٣٥ يوم"): Arabic verbs by their stem. */
+const KEEPING_WORDS = [
+  'retain',
+  'retained',
+  'keep',
+  'keeps',
+  'kept',
+  'keeping',
+  'stay',
+  'احتفاظ',
+  'يحتفظ',
+  'تحتفظ',
+  'حفظ',
+  'تبقى',
+  'يبقى',
+  'بقاء',
+  // Arabizi: "el logs tab2a 7 ayam" (تبقى)
+  'tab2a',
+  'yab2a',
+  'tib2a',
+];
+
+/** Words that end data's life after a time ("deleted after 90 days", "يمسح الملفات بعد ٩٠ يوم"). */
+const DELETING_WORDS = [
+  'expire',
+  'expires',
+  'expired',
+  'delete',
+  'deleted',
+  'deletes',
+  'removed',
+  'purge',
+  'purged',
+  'wipe',
+  'wiped',
+  'wipes',
+  'vanish',
+  'disappear',
+  'تحذف',
+  'حذف',
+  'يحذف',
+  // "يمسح", "تنمسح": a verb's stem (see word-forms.ts)
+  'مسح',
+];
+
 /** Other words for a word of a property's name ("keep" for retention, "ذاكرة" for memory). */
 export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  retention: [
-    'retain',
-    'retained',
-    'keep',
-    'keeps',
-    'kept',
-    'keeping',
-    'stay',
-    'احتفاظ',
-    'يحتفظ',
-    'تحتفظ',
-    'حفظ',
-    'تبقى',
-    'يبقى',
-    'بقاء',
-    // Arabizi: "el logs tab2a 7 ayam" (تبقى)
-    'tab2a',
-    'yab2a',
-    'tib2a',
-  ],
+  retention: KEEPING_WORDS,
   memory: ['ram', 'ذاكره', 'ذاكرة'],
   user: ['مستخدم', 'مستخدمين', 'يوزر'],
   port: ['ports', 'منفذ', 'منافذ', 'بورت'],
@@ -53,21 +79,10 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   instance: ['nodes', 'instances', 'servers'],
   max: ['maximum', 'most', 'اقصى', 'أقصى'],
   desired: ['tasks', 'replicas', 'copies'],
-  expiration: [
-    'expire',
-    'expires',
-    'expired',
-    'delete',
-    'deleted',
-    'removed',
-    'purge',
-    'purged',
-    'vanish',
-    'disappear',
-    'تحذف',
-    'حذف',
-    'يحذف',
-  ],
+  expiration: DELETING_WORDS,
+  // a rule that deletes after a time keeps for that time: "keep each backup 14 days", "تنحفظ ٣٥ يوم"
+  // (`DeleteAfterDays`)
+  delete: [...DELETING_WORDS, ...KEEPING_WORDS],
   versioning: ['versions', 'versioned', 'الاصدارات', 'الإصدارات', 'اصدارات'],
   encrypted: ['encryption', 'encrypt', 'مشفر', 'مشفره', 'تشفير'],
   rotation: ['rotate', 'rotated', 'تدوير'],
@@ -192,6 +207,67 @@ export const PLAIN_NAME_WORDS = new Set([
 ]);
 
 /**
+ * Words that correct or replace a value said before ("400 is wrong, set it to 731 days", "use
+ * BUILD_GENERAL1_SMALL instead", "خلها ٧٣١ يوم", "بدل provisioned"): a value of their sentence takes
+ * the property from the earlier one. Arabic by the word bare of its attached letters.
+ */
+export const CORRECTING_WORDS: ReadonlySet<string> = new Set([
+  'instead',
+  'actually',
+  'correction',
+  'edit',
+  'change',
+  'switch',
+  'set',
+  'make',
+  'update',
+  'rather',
+  'wrong',
+  'incorrect',
+  'mistake',
+  'typo',
+  'بدل',
+  'بدلا',
+  'عوضا',
+  'خلها',
+  'خليها',
+  'خلوها',
+  'خله',
+  'خليه',
+  'خلوه',
+  // not "غير" alone: "من غير ALB" is "without"
+  'غيروا',
+  'غيرها',
+  'اجعل',
+  'اجعلها',
+  'اجعله',
+  'اجعلوا',
+  'حول',
+  'حولوا',
+  'تعديل',
+  'تصحيح',
+  'الصحيح',
+  'غلط',
+  'خطأ',
+  'خطا',
+  // Arabizi: "khalha 731 yom", "badal"
+  'khalha',
+  'khaliha',
+  'badal',
+]);
+
+/** Words after a comma that restate what stands before it ("i.e.", "أي", "يعني"): the clause goes on. */
+export const RESTATING_WORDS: ReadonlySet<string> = new Set([
+  'i.e',
+  'ie',
+  'namely',
+  'أي',
+  'اي',
+  'يعني',
+  'ya3ni',
+]);
+
+/**
  * Words that say a count is of each of something ("5 messages per batch", "خمس رسائل في كل
  * دفعة"): just before the word of a property, after its count, they stand for nothing.
  */
@@ -292,12 +368,27 @@ export const TIME_UNITS: readonly [RegExp, number][] = [
   [/^(h|hrs?|hours?|ساع[هة]|ساعات|sa3a|sa3ah|sa3at|sa3aat)$/, 3600],
   [/^(d|days?|يوم|يوما|ايام|أيام|yo?om|youm|ayy?am|iyy?am)$/, 86400],
   [/^(w|wks?|weeks?|اسبوع|أسبوع|اسابيع|أسابيع|[eu]sboo?3|asabee3)$/, 604800],
+  [/^(fortnights?)$/, 1209600],
   [/^(months?|شهر|شهور|اشهر|أشهر|shahr|shuhoor|shhoor|ashhur)$/, 30 * 86400],
   [/^(y|yrs?|years?|سن[هة]|سنوات|سنين|عام|اعوام|أعوام|sanawat|sneen|sineen)$/, 365 * 86400],
 ];
+/** Units as spelled in full: a word one slip of the hand from one ("fortnigth", "minuets") is that unit. */
+export const SPELLED_UNITS = [
+  'seconds',
+  'minutes',
+  'hours',
+  'weeks',
+  'fortnight',
+  'months',
+  'years',
+  'megabytes',
+  'gigabytes',
+  'terabytes',
+];
 export const SIZE_UNITS: readonly [RegExp, number][] = [
   [/^(mb|mib|megabytes?|ميجا|ميجابايت|ميغابايت)$/, 1],
-  [/^(gb|gib|gigabytes?|gigs?|جيجا|جيجابايت|غيغابايت|جيجابايت)$/, 1024],
+  // and as Gulf speakers write the word ("٢٠ قيقا")
+  [/^(gb|gib|gigabytes?|gigs?|جيجا|جيجابايت|غيغا|غيغابايت|قيقا|قيقابايت)$/, 1024],
   [/^(tb|tib|terabytes?|تيرا|تيرابايت)$/, 1024 * 1024],
 ];
 /** Arabic dual forms: the unit twice, with no number written ("دقيقتين" is two minutes). */

@@ -1,5 +1,10 @@
 import { numberOf } from '#shared/generation/checklist/template-facts';
-import { APPLICATION_BLOCK_KINDS, type ArchitecturePlan, type Block } from '#shared/generation/plan';
+import {
+  APPLICATION_BLOCK_KINDS,
+  type ArchitecturePlan,
+  BACKUP_DAYS,
+  type Block,
+} from '#shared/generation/plan';
 import { namePathOf } from '#shared/generation/properties/schema';
 import { MAX_STATED_PROPERTIES, type StatedProperty } from '#shared/generation/properties/stated';
 import { scheduleOf } from '#shared/generation/reading/schedule';
@@ -385,10 +390,16 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
     // a stated retention ("records kept for 10 years") is how long backups are kept, up to AWS Backup's 10 years here
     // how long the brief says backups are kept ("keep each backup 14 days") is how long they are kept
     // a default never overrides it: "backups kept 30 days" keeps them 30 days, not the usual 35
-    const days = Math.min(3650, req.stated?.backup_days ?? req.retention_days ?? usual);
-    if (req.retention_days && req.retention_days > 3650)
+    const asked = req.stated?.backup_days ?? req.retention_days ?? usual;
+    const days = Math.max(BACKUP_DAYS.min, Math.min(BACKUP_DAYS.max, asked));
+    if (req.retention_days && req.retention_days > BACKUP_DAYS.max)
       decisions.push(
         'Backups are kept 10 years, the most this design sets; keep older recovery points in a separate archive.',
+      );
+    // a shorter period stated ("backups kept 5 days") is the stores' own; the backup plan keeps the least it sets
+    if (asked < BACKUP_DAYS.min)
+      decisions.push(
+        `AWS Backup keeps each recovery point ${BACKUP_DAYS.min} days, the least this design sets, though the brief says ${asked}.`,
       );
     if (tag)
       decisions.push(
@@ -404,7 +415,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
         retention_days: days,
         ...(tag ? { select_tag: tag } : {}),
         ...(req.stated?.backup_copies && {
-          copies: req.stated.backup_copies.map((c) => ({ ...c, days: Math.min(3650, c.days) })),
+          copies: req.stated.backup_copies.map((c) => ({ ...c, days: Math.min(BACKUP_DAYS.max, c.days) })),
         }),
       },
     });

@@ -12,12 +12,16 @@
 
 import { withNumerals } from '#shared/generation/number-words';
 import { type StatedProperty, targetKey } from '#shared/generation/properties/schema';
+import { CORRECTING_WORDS } from '#shared/generation/properties/words';
 import { withoutMarks } from '#shared/generation/reading/normalise';
 import type { Candidate } from './stated-properties/candidate';
+import { Claims } from './stated-properties/claims';
 import { familiesSaid, mentionScore } from './stated-properties/mentions';
 import { candidatesIn } from './stated-properties/read-sentence';
+import { belongsToReplaced, restatedValues } from './stated-properties/restated-values';
 import { tokensOf } from './stated-properties/tokens';
 import { values } from './stated-properties/value-phrases';
+import { bare } from './stated-properties/word-forms';
 
 /**
  * The settings a brief states, at most `limit`: each value of the brief (a quantity, an allowed
@@ -27,8 +31,8 @@ export function statedProperties(written: string, limit = 40): StatedProperty[] 
   // a number read however it is written ("ninety", "خمسة وثلاثين", "٩٠") and a word however it is
   // marked ("يُحتفظ", "يومًا"): the readers below match figures and unmarked words
   const brief = withNumerals(withoutMarks(written));
-  const readings: (StatedProperty & { score: number })[] = [];
-  const seen = new Set<string>();
+  const readings: { targets: Candidate[]; sentence: string }[] = [];
+  const claims = new Claims();
   const implied: { targets: Candidate[]; sentence: string }[] = [];
   const briefTokens = tokensOf(brief);
   const briefFamilies = familiesSaid(brief);
@@ -40,8 +44,24 @@ export function statedProperties(written: string, limit = 40): StatedProperty[] 
   for (const sentence of brief.split(/(?<=[.!?؟;؛])\s+|\n+/)) {
     const tokens = tokensOf(sentence);
     const families = familiesSaid(sentence);
+    const namedHere = new Map<string, number>();
+    const named = (type: string) => {
+      if (!namedHere.has(type)) namedHere.set(type, mentionScore(tokens, type, families));
+      return namedHere.get(type) ?? 0;
+    };
+    // words that correct or replace a value said before ("instead", "is wrong", "خلها", "بدل")
+    const corrects = tokens.some((t) => CORRECTING_WORDS.has(t.w) || CORRECTING_WORDS.has(bare(t.w)));
     const byPlace = new Map<string, Candidate[]>();
-    for (const c of candidatesIn(tokens, families, briefMention).sort((a, b) => b.score - a.score)) {
+    const read = candidatesIn(tokens, families, briefMention);
+    if (corrects)
+      read.push(
+        ...restatedValues(
+          tokens,
+          new Set(read.map((c) => c.place)),
+          readings.flatMap((r) => r.targets.slice(0, 1)),
+        ),
+      );
+    for (const c of read.sort((a, b) => b.score - a.score)) {
       if (!byPlace.has(c.place)) byPlace.set(c.place, []);
       byPlace.get(c.place)?.push(c);
     }
@@ -58,9 +78,11 @@ export function statedProperties(written: string, limit = 40): StatedProperty[] 
         if (heldScore === undefined || c.score > heldScore) bestPlace.set(key, place);
       }
     for (const [place, candidates] of byPlace) {
+      // a value said again of the property it set before is that value restated, no other one
+      if (candidates[0] && claims.restates(candidates[0])) continue;
       const open = candidates.filter((c) => {
         const key = targetKey(c.ref.type, c.ref.path, c.value);
-        return !seen.has(key) && bestPlace.get(key) === place;
+        return claims.open(c, sentence, named, corrects) && bestPlace.get(key) === place;
       });
       // past the first, only a property of a type the brief names is ever set (see
       // StatedProperty): those come before the rest, so the cut at 24 never drops one
@@ -79,16 +101,23 @@ export function statedProperties(written: string, limit = 40): StatedProperty[] 
       // might have named free for a name the brief gives them elsewhere ("a bucket named
       // moh-reports ... one user called lab-riyadh": the user's name is still to read)
       const taking = values().names.get(best.ref.type) === best.ref ? [best] : targets;
-      for (const c of taking) seen.add(targetKey(c.ref.type, c.ref.path, c.value));
-      readings.push(readingOf(targets, sentence));
+      claims.take(taking, sentence, named);
+      // the values read before that belong to what a correction replaced go
+      if (corrects)
+        for (const r of readings)
+          for (let i = r.targets.length - 1; i >= 0; i--)
+            if (belongsToReplaced(r.targets[i] as Candidate, best)) r.targets.splice(i, 1);
+      readings.push({ targets, sentence });
     }
   }
   for (const { targets, sentence } of implied) {
-    const open = targets.filter((c) => !seen.has(targetKey(c.ref.type, c.ref.path, c.value)));
-    for (const c of open) seen.add(targetKey(c.ref.type, c.ref.path, c.value));
-    if (open.length > 0) readings.push(readingOf(open, sentence));
+    const open = targets.filter((c) => !claims.has(c));
+    claims.take(open, sentence, () => 0);
+    if (open.length > 0) readings.push({ targets: open, sentence });
   }
   return readings
+    .filter((r) => r.targets.length > 0)
+    .map((r) => readingOf(r.targets, r.sentence))
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map(({ score: _score, ...reading }) => reading);

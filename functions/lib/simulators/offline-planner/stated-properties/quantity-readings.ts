@@ -36,7 +36,11 @@ export function quantityReadings(
       ...(fitted.stated !== undefined ? { stated: fitted.stated } : {}),
       quote: q.quote,
       place: `q${q.at}`,
-      score: fitOf(tokens, ref, q.at) + mention(ref.type) - distance * 0.2 + (q.kind === 'bare' ? 0 : 1),
+      score:
+        fitOf(tokens, ref, q.at) +
+        mention(ref.type) -
+        distance * 0.2 +
+        (q.kind === 'bare' ? 0 : ref.leaf.n ? 0.5 : 1),
     });
   }
   return found;

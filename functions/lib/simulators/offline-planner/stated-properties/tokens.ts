@@ -1,6 +1,7 @@
 /** A sentence cut into its words and clauses: a value is read only with the words of its own clause. */
 
 import { NUMBER_WORDS } from '#shared/generation/number-words';
+import { RESTATING_WORDS } from '#shared/generation/properties/words';
 
 export interface Token {
   /** lower-cased, without surrounding punctuation */
@@ -34,12 +35,17 @@ export function tokensOf(sentence: string): Token[] {
   // Arabic writes its comma and semicolon as "،" and "؛"; a colon between digits is a clock's
   // ("23:00-23:30"), and the colons of an ARN are its own ("arn:aws:acm:...:certificate/7f3c")
   const arns = sentence.replace(ARN, (arn) => arn.replaceAll(':', ARN_COLON));
+  // a break waits for the word after it: one that restates what stands before ("، أي بعد ١٢٠ يوماً",
+  // ", i.e. after 120 days") continues its clause
+  let broken = false;
   for (const written of arns.split(/(?=[;()،؛])|(?<!\d)(?=:)|(?=:(?!\d))|(?=,(?!\d{3}))|\s+/)) {
     const piece = written.replaceAll(ARN_COLON, ':');
-    if (/^[,;:()،؛]/.test(piece)) clause++;
+    if (/^[,;:()،؛]/.test(piece)) broken = true;
     const raw = piece.replace(/^[,;:()،؛'"“”‘’`]+|['"“”‘’`.!?,;:()،؛]+$/g, '');
     if (!raw) continue;
     const w = raw.toLowerCase();
+    if (broken && !RESTATING_WORDS.has(w)) clause++;
+    broken = false;
     if (w === 'and' || w === 'و' || w === 'but') {
       clause++;
       continue;
