@@ -53,3 +53,12 @@ export const ARABIC_OWN_AFTER: readonly string[] = ['خاص', 'خاصة', 'خا�
 
 /** Words between "budget" and its figure ("budget of 300", "budget is around 2k"). */
 export const BUDGET_LEADS: readonly string[] = ['of', 'is', 'around', 'about', 'under', 'below'];
+
+/**
+ * Words before a thing that make it what another thing is for ("a cache for our website", "كاش
+ * للموقع", "logs of the app"): the thing is the brief's own, named as a purpose, not an ask. English
+ * words with the determiners that may follow them; Arabic letters attached to the thing itself.
+ */
+export const SERVED_FOR_BEFORE: readonly string[] = ['for', 'of', 'in front of', 'behind'];
+export const SERVED_FOR_DETERMINERS: readonly string[] = ['our', 'the', 'my', 'your', 'their', 'its'];
+export const SERVED_FOR_ATTACHED: readonly string[] = ['لل', 'ل'];

@@ -2,6 +2,11 @@ import type { FrameworkId } from '#shared/compliance/types';
 import { controlsAskingStandby, namedControls } from '#shared/generation/checklist/standby';
 import { statedBudget, statedRetention } from '#shared/generation/checklist/stated';
 import {
+  SERVED_FOR_ATTACHED,
+  SERVED_FOR_BEFORE,
+  SERVED_FOR_DETERMINERS,
+} from '#shared/generation/grammar-words';
+import {
   CLASSIFICATION_PATTERNS,
   DISASTER_RECOVERY,
   FRAMEWORK_PATTERNS,
@@ -373,6 +378,11 @@ function withExistingKept(
   return kept.length > 0 ? { ...reading, named: true, services: [...reading.services, ...kept] } : reading;
 }
 
+/** The words before a thing that make it what the brief's services are for (grammar-words.ts SERVED_FOR_*), ending where it starts. */
+const SERVED_FOR = new RegExp(
+  `(?:\\b(?:${SERVED_FOR_BEFORE.join('|')})\\s+(?:${SERVED_FOR_DETERMINERS.join('|')})\\s+(?:[\\w-]+\\s+)?|(?<![\\u0621-\\u064a])(?:${SERVED_FOR_ATTACHED.join('|')}))$`,
+);
+
 /** Workloads people use directly (a site, an app, an API): their blocks are more than a service. */
 const SERVING: readonly WorkloadKind[] = ['web-app', 'api', 'static-site', 'containers'];
 
@@ -520,6 +530,7 @@ function readWorkloads(
     reading.workloads.some((w) => w.kind === 'key-value' || w.kind === 'relational-database') ||
     DATABASE_FAMILIES.some((id) => named.has(id));
   const keyValue = WORKLOAD_PATTERNS.find(([kind]) => kind === 'key-value')?.[1];
+  let servedApp: string | undefined;
   for (const [kind, pattern] of WORKLOAD_PATTERNS) {
     const match = execFolded(pattern, rest);
     if (!match) continue;
@@ -531,6 +542,12 @@ function readWorkloads(
       (databaseNamed || (keyValue && execFolded(keyValue, text)))
     )
       continue;
+    // an application named as what the brief's other asks are for ("a Redis cache for our website",
+    // "كاش ريدس للموقع", "monitoring of the portal") is the brief's own: the asks are built, not it
+    if (kind === 'web-app' && SERVED_FOR.test(rest.slice(0, match.index))) {
+      servedApp = `the brief says "${match[0]}"`;
+      continue;
+    }
     // "a shared file system" is not also object storage, "log analytics" not also a data lake
     if (CLAIMING_KINDS.has(kind)) rest = rest.replace(new RegExp(pattern.source, 'g'), ' ');
     if (reading.named) {
@@ -550,6 +567,8 @@ function readWorkloads(
     }
     found.set(kind, `the brief says "${match[0]}"`);
   }
+  // with nothing else asked, what the application was for is the application itself ("hosting for our website")
+  if (servedApp && found.size === 0) found.set('web-app', servedApp);
   // "a static website" is a static site; a website with sign-in, a database or an API is an
   // application, run by the services the brief names when it names any (as for the words above)
   if (DYNAMIC_SITE.test(text)) {
