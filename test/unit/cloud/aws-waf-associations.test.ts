@@ -86,6 +86,11 @@ describe('web ACL associations of a real account (WAFv2, as Cloud Control cannot
       WebACLArn: aclArn('unused'),
       ResourceType: 'API_GATEWAY',
     });
+    // a user pool's sign-in endpoints are protected the same way (cognito-user-pool-waf)
+    expect(waf).toHaveReceivedCommandWith(ListResourcesForWebACLCommand, {
+      WebACLArn: aclArn('orders'),
+      ResourceType: 'COGNITO_USER_POOL',
+    });
     expect(cloudControl).not.toHaveReceivedCommandWith(ListResourcesCommand, { TypeName: ASSOCIATION });
   });
 

@@ -11,10 +11,15 @@ import type { RoleSessions } from './role-sessions';
 export const WEB_ACL_ASSOCIATION = 'AWS::WAFv2::WebACLAssociation';
 
 /**
- * The kinds of resource whose web ACL the rules ask about: load balancers (elb-waf) and API
- * Gateway stages (apigateway-waf). Another kind is one more entry here.
+ * The kinds of resource whose web ACL the rules ask about: load balancers (elb-waf), API
+ * Gateway stages (apigateway-waf) and Cognito user pools (cognito-user-pool-waf). Another kind
+ * is one more entry here.
  */
-const PROTECTED_KINDS: readonly ResourceType[] = ['APPLICATION_LOAD_BALANCER', 'API_GATEWAY'];
+const PROTECTED_KINDS: readonly ResourceType[] = [
+  'APPLICATION_LOAD_BALANCER',
+  'API_GATEWAY',
+  'COGNITO_USER_POOL',
+];
 
 /**
  * The region's web ACL associations, read through WAFv2 because Cloud Control cannot list them:

@@ -185,6 +185,22 @@ export const RESOURCE_KINDS: Record<string, ResourceKind> = {
       return { physicalId: id, attributes: { KeyId: id, Arn: arn(ctx, 'kms', `key/${id}`) } };
     },
   },
+  // A user pool's id is its region and a suffix, and its ARN is under cognito-idp: a WAF
+  // association names the pool by that ARN, and the account scan must find the pool by it.
+  'AWS::Cognito::UserPool': {
+    seconds: 5,
+    create: (ctx) => {
+      const id = `${ctx.region}_${suffixId(ctx.seed, 9)}`;
+      return {
+        physicalId: id,
+        attributes: {
+          UserPoolId: id,
+          Arn: arn(ctx, 'cognito-idp', `userpool/${id}`),
+          ProviderName: `cognito-idp.${ctx.region}.amazonaws.com/${id}`,
+        },
+      };
+    },
+  },
   'AWS::KMS::Alias': {
     seconds: 3,
     create: (ctx) => ({ physicalId: String(ctx.props.AliasName), attributes: {} }),
