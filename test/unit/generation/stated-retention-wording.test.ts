@@ -1,18 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateOffline, valuesInDesign, warmValidator } from '#test/fixtures/generation';
+import { generateOffline, valuesInDesign, valuesOfType, warmValidator } from '#test/fixtures/generation';
 import { viewOf } from '#test/fixtures/studio-requests';
 
 /** The values at a dotted path of every resource of a type in the template a whole offline run gives. */
 async function valuesGenerated(brief: string, type: string, path: string): Promise<unknown[]> {
-  const at = (value: unknown, keys: readonly string[]): unknown[] => {
-    if (keys.length === 0) return [value];
-    if (Array.isArray(value)) return value.flatMap((v) => at(v, keys));
-    if (value === null || typeof value !== 'object') return [];
-    const [key, ...rest] = keys as [string, ...string[]];
-    return at((value as Record<string, unknown>)[key], rest);
-  };
-  const { resources } = viewOf((await generateOffline(brief)).security.template);
-  return resources.filter((r) => r.type === type).flatMap((r) => at(r.props, path.split('.')));
+  return valuesOfType(viewOf((await generateOffline(brief)).security.template).resources, type, path);
 }
 
 beforeAll(warmValidator, 60_000);
