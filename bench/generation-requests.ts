@@ -1,8 +1,9 @@
 /**
  * Runs the studio's own request sets (test/fixtures/studio-requests/) through offline generation
  * and prints, per split: requests whose every assertion holds, assertions met, and ledger
- * accuracy: of the requirements checklist's "met" entries, how many an independent assertion
- * confirms, how many it contradicts (false "met") and how many no assertion speaks of.
+ * accuracy: of the requirements checklist's "met" entries, how many the independent assertions
+ * about the same clause, resource and property confirm (test/fixtures/ledger-judges.ts), how many
+ * they contradict (false "met") and how many no assertion speaks of.
  *
  *   npm run bench:generation-requests                 the tuned two thirds
  *   npm run bench:generation-requests -- --held       the tuned and the held third (start and end only)
@@ -24,6 +25,7 @@ import {
 import type { ChecklistItem } from '#shared/generation/checklist/index';
 import { refineBasis } from '#shared/generation/refine/compose';
 import { runGeneration } from '#test/fixtures/generation-pipeline';
+import { judgesOf } from '#test/fixtures/ledger-judges';
 import {
   type Assertion,
   holds,
@@ -33,8 +35,6 @@ import {
   speaksOfPresence,
   splitOf,
   studioRequests,
-  type TemplateView,
-  typesSpoken,
   viewOf,
 } from '#test/fixtures/studio-requests';
 import { shortOfSound } from './generation-dataset';
@@ -140,7 +140,7 @@ async function runOne(request: StudioRequest): Promise<Outcome> {
     };
     for (const item of items.filter((i) => i.status === 'met')) {
       ledger.met++;
-      const judges = judgesOf(item, assertions, view);
+      const judges = judgesOf(item, assertions, view, items);
       if (judges.length === 0) ledger.unchecked++;
       else if (judges.every((a) => holds(view, a))) ledger.confirmed++;
       else
@@ -174,20 +174,6 @@ async function runOne(request: StudioRequest): Promise<Outcome> {
       ms: performance.now() - start,
     };
   }
-}
-
-/**
- * The assertions that judge a "met" entry: for a service, those on presence or absence of the
- * types of the resources it names; for another kind, those tagged with that kind.
- */
-function judgesOf(item: ChecklistItem, assertions: Assertion[], view: TemplateView): Assertion[] {
-  if (item.kind !== 'service') return assertions.filter((a) => a.kind === item.kind);
-  const types = new Set(
-    item.resources.flatMap((id) => view.resources.filter((r) => r.id === id).map((r) => r.type)),
-  );
-  return assertions.filter(
-    (a) => a.kind === 'service' && speaksOfPresence(a) && typesSpoken(a).some((t) => types.has(t)),
-  );
 }
 
 /** What an assertion checks, by its first alternative: presence, a setting, a connection or a permission. */
