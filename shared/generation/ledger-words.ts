@@ -99,6 +99,11 @@ const LEDGER_PHRASES = {
     (settings: string) => `Not as stated: ${settings}.`,
     (settings) => `ليس كما طُلب: ${settings}.`,
   ),
+  // a value the entry's clause states that no assertion checks
+  notChecked: both(
+    (values: string) => `Stated, and nothing in the template is checked for it: ${values}.`,
+    (values) => `مذكور في الطلب ولا يُتحقق منه شيء في القالب: ${values}.`,
+  ),
   // a stated setting
   setOn: both(
     (ids: string) => `Set on ${ids}.`,

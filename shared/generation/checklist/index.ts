@@ -19,6 +19,7 @@ import { checkAudit } from './audit';
 import { checkAvailability, ZONAL_TYPES } from './availability';
 import { clauseItems, quotedIn } from './clauses';
 import { connectionItems } from './connections';
+import { withUncheckedDetails } from './details';
 import { checkPrivate } from './exposure';
 import { namedTypeItems } from './named-types';
 import { NEGATED } from './negation';
@@ -133,15 +134,16 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
   items.push(
     ...clauseItems(input.brief, [...items.flatMap((i) => i.quote ?? []), ...readFrom(input)], words),
   );
+  const verified = items
+    .map(assumedFromDefaults(text, input.defaulted ?? [], words))
+    .map(verifiedWith(resources));
   return {
-    items: items
-      .map(assumedFromDefaults(text, input.defaulted ?? [], words))
-      .map(verifiedWith(resources))
-      .map((item) => {
-        if (!item.quote) return item;
-        const written = asWritten(source, text, item.quote);
-        return { ...item, quote: written, requirement: item.requirement.replace(item.quote, written) };
-      }),
+    // read where the settings' quotes are: numbers in words are figures there
+    items: withUncheckedDetails(verified, withNumerals(text), words).map((item) => {
+      if (!item.quote) return item;
+      const written = asWritten(source, text, item.quote);
+      return { ...item, quote: written, requirement: item.requirement.replace(item.quote, written) };
+    }),
   };
 }
 
