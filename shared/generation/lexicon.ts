@@ -136,7 +136,8 @@ export const EMPTY_WORDS: ReadonlySet<string> = new Set(
   great enough all need needs want wants like would could should can will shall do does some any
   what whatever thing things stuff something everything else more less as well then now for them
   لو سمحت شكرا شكراً يعطيك العافية بس فقط ابي ابغى ابغي نبي نبغى نريد اريد أريد نحتاج احتاج هذا
-  هذه هو هي في من على الى إلى عن مع كل شي شيء ايضا أيضا كذلك يا اللي الذي التي`
+  هذه هو هي في من على الى إلى عن مع كل شي شيء ايضا أيضا كذلك يا اللي الذي التي
+  عايز عايزين عاوز عاوزين محتاج محتاجين بدي بدنا برضه كمان`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -131,7 +131,11 @@ export const ENGLISH_NEGATING_PHRASES: readonly string[] = [
   'no use for',
 ];
 
-/** Arabic verbs of wanting and needing after "لا" / "ما" ("ما نبي", "لا نريد", "ما نحتاج"). */
+/**
+ * Arabic verbs of wanting and needing after "لا" / "ما" ("ما نبي", "لا نريد", "ما نحتاج"): MSA
+ * and Gulf, then Egyptian ("عايز", "عاوزين": want; "محتاج": need) and Levantine ("بدي", "بدنا":
+ * I, we want), so "ما بدنا" and "ما عاوزين" refuse as "ما نبي" does.
+ */
 export const ARABIC_WANTING: readonly string[] = [
   'نريد',
   'نحتاج',
@@ -146,6 +150,15 @@ export const ARABIC_WANTING: readonly string[] = [
   'أبي',
   'ابغى',
   'أبغى',
+  'عايزين',
+  'عايز[ةه]?',
+  'عاوزين',
+  'عاوز[ةه]?',
+  'محتاجين',
+  'محتاج[ةه]?',
+  'بدنا',
+  'بدي',
+  'بدهم',
 ];
 
 /** Arabic words that negate what follows them ("بدون", "من غير", "ما نبي", "لا يوجد", "مو"), an attached "و" / "ف" allowed. */
@@ -160,6 +173,8 @@ export const ARABIC_NEGATING: readonly string[] = [
   '(?:لا|ما) ?(?:له )?داعي (?:ل|إلى|الى)?',
   `(?:لا|ما) ?(?:${ARABIC_WANTING.join('|')})`,
   '(?:لا|ما) ?(?:يوجد|في|فيه|فيها)',
+  // Egyptian "there is no" ("مفيش API", "ما فيش كاش")
+  'م[ا ]?فيش',
   'ليس',
   'ليست',
   'لا',
@@ -198,6 +213,10 @@ export const ARABIC_NEEDING_IT: readonly string[] = [
   'يحتاج',
   'أحتاج',
   'احتاج',
+  'عايزين',
+  'عاوزين',
+  'محتاجين',
+  'بدنا',
 ];
 
 /** Arabic object pronouns attached to a verb ("نحتاجه", "نبيها"). */

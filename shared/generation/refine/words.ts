@@ -4,6 +4,7 @@
  * saying "remove" or a new kind of value is a line here.
  */
 
+import { ARABIC_WANTING } from '../negation-words';
 import { ARABIC_UNITS } from '../number-words';
 
 /**
@@ -22,7 +23,13 @@ const ARABIC_REMOVING = [
   'استغن',
 ];
 /** Arabic words that say a thing is no longer wanted ("بدون", "ما نحتاج", "مو لازم"). */
-const ARABIC_NOT_WANTED = ['بدون', 'بلا', 'دون', '(?:لا|ما) ?(?:نحتاج|نريد|نبي|نبغى)', '(?:مو|مش|مب) لازم'];
+const ARABIC_NOT_WANTED = [
+  'بدون',
+  'بلا',
+  'دون',
+  `(?:لا|ما) ?(?:${ARABIC_WANTING.join('|')})`,
+  '(?:مو|مش|مب) لازم',
+];
 /** Arabizi verbs of removing ("sheel", "shiloo", "e7thef", "hzef"). */
 const ARABIZI_REMOVING = ['sh[ie]{1,2}l(?:o|oo|u)?', '[ei]?[7h]th[ie]f(?:o|oo|u)?', '[ei]?[7h]zef'];
 /** The endings an Arabic verb of removing carries: the plural and the pronoun of what goes. */
