@@ -12,6 +12,24 @@ export const ARABIC_DEFINITE: readonly string[] = ['ال', 'وال', 'بال', '
 /** The article and the letters Arabic attaches before a word, longest first ("وال", "لل", "و", "ب"). */
 export const ARABIC_ATTACHED: readonly string[] = ['وال', 'بال', 'فال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف'];
 
+/**
+ * The letters of ARABIC_ATTACHED each stands for when the word it is written onto is English
+ * ("والـ RDS", "بالـS3", "للـ Lambda", "وRDS"): the article goes, and a letter that is a word of
+ * its own (و and, ب with, ل for, ف so, ك as) stands apart from the name as its English would.
+ */
+export const ARABIC_ATTACHED_ALONE: Readonly<Record<string, string>> = {
+  وال: 'و',
+  بال: 'ب',
+  فال: 'ف',
+  كال: 'ك',
+  لل: 'ل',
+  ال: '',
+  و: 'و',
+  ب: 'ب',
+  ل: 'ل',
+  ف: 'ف',
+};
+
 /** Words after "each" that give each one of a list its thing ("each is a Lambda", "each as its own function"). */
 export const EACH_LINKS: readonly string[] = ['is', 'as', 'being', 'in', 'on'];
 

@@ -6,7 +6,7 @@
  * as the one vocabulary word it is nearest to, within what its length allows (../spelling.ts).
  */
 
-import { ARABIC_ATTACHED } from '../grammar-words';
+import { ARABIC_ATTACHED, ARABIC_ATTACHED_ALONE } from '../grammar-words';
 import { LETTER_NAMES } from '../letter-names';
 import { EMPTY_WORDS, FRAMEWORK_PATTERNS, SECTOR_PATTERNS } from '../lexicon';
 import { withNumerals } from '../number-words';
@@ -440,14 +440,36 @@ function withSpelledNames(text: string): string {
 }
 
 /**
+ * The article or a letter written onto an English word (marks already removed: "الـRDS" is
+ * "الRDS"), or the article written alone before one ("الـ RDS", "والـ RDS"); never an Arabic
+ * word's own letters, nor a letter that already stands alone ("و RDS").
+ */
+const ATTACHED_TO_LATIN = new RegExp(
+  `(?<![\u0621-\u064a])(?:(${Object.keys(ARABIC_ATTACHED_ALONE)
+    .filter((p) => p.length > 1)
+    .join('|')}) ?|(${Object.keys(ARABIC_ATTACHED_ALONE)
+    .filter((p) => p.length === 1)
+    .join('|')}))(?=[A-Za-z])`,
+  'g',
+);
+
+/** The brief with the Arabic letters on its English words read apart ("والـ RDS" -> "و RDS", "الـS3" -> "S3"). */
+export function withPrefixesApart(text: string): string {
+  return text.replace(ATTACHED_TO_LATIN, (_, article: string | undefined, letter: string | undefined) => {
+    const alone = ARABIC_ATTACHED_ALONE[(article ?? letter) as string];
+    return alone ? `${alone} ` : '';
+  });
+}
+
+/**
  * The brief as the reader reads it: numbers in digits ("fourteen", "ثلاثين", "٦٠"), lower-cased,
  * spaces collapsed, Arabic marks removed, CloudFormation type names in their words and
  * misspelt product names corrected; `original` is the same text with its capitals, corrected
  * alike so the two keep the same places.
  */
 export function normaliseBrief(prompt: string): { text: string; original: string } {
-  const original = withSpelledNames(
-    withoutMarks(withNumerals(withTypeNamesSpelled(prompt)).replace(/\s+/g, ' ')),
+  const original = withPrefixesApart(
+    withSpelledNames(withoutMarks(withNumerals(withTypeNamesSpelled(prompt)).replace(/\s+/g, ' '))),
   );
   const lower = original.toLowerCase();
   if (lower.length !== original.length) return { text: lower, original };

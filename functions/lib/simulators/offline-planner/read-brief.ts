@@ -378,9 +378,13 @@ function withExistingKept(
   return kept.length > 0 ? { ...reading, named: true, services: [...reading.services, ...kept] } : reading;
 }
 
-/** The words before a thing that make it what the brief's services are for (grammar-words.ts SERVED_FOR_*), ending where it starts. */
+/**
+ * The words before a thing that make it what the brief's services are for (grammar-words.ts
+ * SERVED_FOR_*), ending where it starts; an Arabic letter on an English word stands apart from it
+ * ("للـ website" is read "ل website": normalise.ts withPrefixesApart).
+ */
 const SERVED_FOR = new RegExp(
-  `(?:\\b(?:${SERVED_FOR_BEFORE.join('|')})\\s+(?:${SERVED_FOR_DETERMINERS.join('|')})\\s+(?:[\\w-]+\\s+)?|(?<![\\u0621-\\u064a])(?:${SERVED_FOR_ATTACHED.join('|')}))$`,
+  `(?:\\b(?:${SERVED_FOR_BEFORE.join('|')})\\s+(?:${SERVED_FOR_DETERMINERS.join('|')})\\s+(?:[\\w-]+\\s+)?|(?<![\\u0621-\\u064a])(?:${SERVED_FOR_ATTACHED.join('|')}) ?)$`,
 );
 
 /** Workloads people use directly (a site, an app, an API): their blocks are more than a service. */
