@@ -6,6 +6,7 @@
  * as the one vocabulary word it is nearest to, within what its length allows (../spelling.ts).
  */
 
+import { ARABIC_COMMON_WORDS } from '../arabic-common-words';
 import { ARABIC_ATTACHED, ARABIC_ATTACHED_ALONE } from '../grammar-words';
 import { LETTER_NAMES } from '../letter-names';
 import { EMPTY_WORDS, FRAMEWORK_PATTERNS, SECTOR_PATTERNS } from '../lexicon';
@@ -17,6 +18,8 @@ import { SERVICES } from '../services/index';
 import { NAMING_BEFORE } from '../services/names';
 import { BACKUP_WORDS, WORKLOAD_PATTERNS } from '../services/workloads';
 import { editDistance, GRAMMAR_WORDS, readsAs } from '../spelling';
+import { arabicVocabulary } from './arabic-vocabulary';
+import { englishShape, type SoundShape, withTransliterations } from './transliterated';
 
 /** Arabic short vowels, shadda, sukun, dagger alef and tatweel: they change no word's meaning here. */
 const MARKS = /[\u064B-\u065F\u0670\u0640]/g;
@@ -370,6 +373,89 @@ function correctedArabic(word: string): string {
   return word;
 }
 
+// ---- English words written in Arabic letters ----------------------------------------------------
+
+let soundTargets: { word: string; shape: SoundShape }[] | undefined;
+
+/**
+ * The English words a run of Arabic letters may sound like: those a misspelling may be read as
+ * (product names, the vocabulary's longer words) and the singular of each plural ("سبنت" may be
+ * "subnet" as much as "spent", so it is read as neither).
+ */
+function transliterationTargets() {
+  soundTargets ??= [
+    ...new Set(
+      spellingWords().targets.flatMap((word) => (/[^s]s$/.test(word) ? [word, word.slice(0, -1)] : [word])),
+    ),
+  ].map((word) => ({ word, shape: englishShape(word) }));
+  return soundTargets;
+}
+
+/**
+ * Whether an Arabic word is one of the language's, as written, without its possessive or plural
+ * ending, or without the letters attached before it: a common word, or (`alone`, a word read by
+ * itself) a word of the vocabulary.
+ */
+function arabicWord(word: string, alone: boolean): boolean {
+  const vocabulary = arabicVocabulary(foldLetters);
+  const folded = foldLetters(word);
+  const attached = ATTACHED_LETTERS.exec(folded)?.[0] ?? '';
+  return (
+    [folded, folded.slice(attached.length)].some((w) => {
+      const { base } = withoutPossessive(w);
+      const { stem, ending } = stemOf(base);
+      const forms = [w, base, stem, ending === 'ات' ? `${stem}ه` : stem];
+      return forms.some((f) => ARABIC_COMMON_WORDS.has(f) || (alone && vocabulary.has(f)));
+      // a misspelling of one of the vocabulary's Arabic names is read as that name ("لمبدا")
+    }) ||
+    (alone && correctedArabic(word) !== word)
+  );
+}
+
+let vocabularyPatterns: RegExp[] | undefined;
+
+/** The places in the brief the vocabulary's Arabic patterns read (services' and building blocks' words). */
+function vocabularyCovers(text: string): (start: number, end: number) => boolean {
+  vocabularyPatterns ??= [
+    ...SERVICES.flatMap((s) => [s.arabic, s.arabic_phrases]),
+    ...WORKLOAD_PATTERNS.map(([, p]) => p),
+  ]
+    .filter((p): p is RegExp => p !== undefined && /[\u0621-\u064a]/.test(p.source))
+    .map((p) => new RegExp(foldPattern(p.source), 'g'));
+  const folded = foldText(text);
+  const spans = vocabularyPatterns.flatMap((p) =>
+    [...folded.matchAll(p)].filter((m) => m[0].trim()).map((m) => [m.index, m.index + m[0].length] as const),
+  );
+  return (start, end) => spans.some(([from, to]) => start >= from && end <= to);
+}
+
+/** The letters attached before an Arabic word ("لل", "وال", "ب"), or none. */
+const attachedBefore = (word: string) => ATTACHED_LETTERS.exec(foldLetters(word))?.[0] ?? '';
+
+const SOUNDED = new Map<string, string>();
+
+/**
+ * The brief with its English words written in Arabic letters in English ("كلاود فرونت" ->
+ * "cloudfront"); one brief is read many times over, so the last few readings are kept.
+ */
+function withEnglishSounded(text: string): string {
+  let sounded = SOUNDED.get(text);
+  if (sounded === undefined) {
+    sounded = /[\u0621-\u064a]/.test(text)
+      ? withTransliterations(
+          text,
+          transliterationTargets(),
+          arabicWord,
+          attachedBefore,
+          vocabularyCovers(text),
+        )
+      : text;
+    if (SOUNDED.size >= 64) SOUNDED.clear();
+    SOUNDED.set(text, sounded);
+  }
+  return sounded;
+}
+
 // ---- names spelt out letter by letter ------------------------------------------------------------
 
 let spelledNames: ReadonlySet<string> | undefined;
@@ -469,7 +555,9 @@ export function withPrefixesApart(text: string): string {
  */
 export function normaliseBrief(prompt: string): { text: string; original: string } {
   const original = withPrefixesApart(
-    withSpelledNames(withoutMarks(withNumerals(withTypeNamesSpelled(prompt)).replace(/\s+/g, ' '))),
+    withEnglishSounded(
+      withSpelledNames(withoutMarks(withNumerals(withTypeNamesSpelled(prompt)).replace(/\s+/g, ' '))),
+    ),
   );
   const lower = original.toLowerCase();
   if (lower.length !== original.length) return { text: lower, original };
