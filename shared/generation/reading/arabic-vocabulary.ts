@@ -57,6 +57,8 @@ export function arabicVocabulary(fold: (word: string) => string): ReadonlySet<st
   arabicRuns(LETTER_NAMES, found, seen);
   arabicRuns([...WORKLOAD_PATTERNS, BACKUP_WORDS], found, seen);
   arabicRuns(SERVICES, found, seen);
-  words = new Set([...found].map(fold));
+  // a word the vocabulary writes with the article is a word without it too ("الساعة": "ساعة")
+  const bare = [...found].filter((w) => w.startsWith('ال') && w.length >= 5).map((w) => w.slice(2));
+  words = new Set([...found, ...bare].map(fold));
   return words;
 }

@@ -19,6 +19,7 @@ import { NAMING_BEFORE } from '../services/names';
 import { BACKUP_WORDS, WORKLOAD_PATTERNS } from '../services/workloads';
 import { editDistance, GRAMMAR_WORDS, readsAs } from '../spelling';
 import { arabicVocabulary } from './arabic-vocabulary';
+import { withArabiziRead } from './arabizi';
 import { englishShape, type SoundShape, withTransliterations } from './transliterated';
 
 /** Arabic short vowels, shadda, sukun, dagger alef and tatweel: they change no word's meaning here. */
@@ -554,9 +555,13 @@ export function withPrefixesApart(text: string): string {
  * alike so the two keep the same places.
  */
 export function normaliseBrief(prompt: string): { text: string; original: string } {
+  const arabic = withArabiziRead(prompt, [
+    (word) => ARABIC_COMMON_WORDS.has(foldLetters(word)),
+    (word) => arabicVocabulary(foldLetters).has(foldLetters(word)),
+  ]);
   const original = withPrefixesApart(
     withEnglishSounded(
-      withSpelledNames(withoutMarks(withNumerals(withTypeNamesSpelled(prompt)).replace(/\s+/g, ' '))),
+      withSpelledNames(withoutMarks(withNumerals(withTypeNamesSpelled(arabic)).replace(/\s+/g, ' '))),
     ),
   );
   const lower = original.toLowerCase();
