@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cronDays, offsetMinutes, WEEKDAYS, type Weekday } from '../reading/schedule';
-import { egressAllows } from './egress';
+import { admitsItself, egressAllows } from './egress';
 import {
   at,
   listOf,
@@ -305,6 +305,11 @@ export function evaluateAssertion(
       return { holds: ok, resources: ok ? [assertion.from, assertion.to] : [] };
     }
     case 'joined': {
+      // a group joined to itself: it admits its own members (see admitsItself)
+      if (assertion.ids[0] === assertion.ids[1]) {
+        const open = admitsItself(resources, assertion.ids[0]);
+        return { holds: open, resources: open ? [assertion.ids[0]] : [] };
+      }
       const path = joinedBy(resources, assertion.ids[0], assertion.ids[1]);
       // two security groups are joined only when the sender may also send what the other admits
       const open = path !== undefined && egressAllows(resources, assertion.ids[0], assertion.ids[1]);

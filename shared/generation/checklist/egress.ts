@@ -55,3 +55,14 @@ export function egressAllows(resources: readonly TemplateResource[], from: strin
   );
   return admitted.every((port) => egress.some((rule) => covers(rule, port)));
 }
+
+/**
+ * Whether a security group lets its own members in (an ingress rule naming the group itself) and
+ * they may send what it admits: the path a source's readers take when they carry its group.
+ */
+export function admitsItself(resources: readonly TemplateResource[], id: string): boolean {
+  const group = resources.find((r) => r.id === id);
+  if (group?.type !== 'AWS::EC2::SecurityGroup') return false;
+  const own = rulesOf(resources, group, 'Ingress').filter((r) => referencesIn(r.peer, new Set()).has(id));
+  return own.length > 0 && egressAllows(resources, id, id);
+}

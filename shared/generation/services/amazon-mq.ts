@@ -19,15 +19,10 @@ export const amazonMq: ServiceSpec = {
     Queues: ['jobs'],
     SourceAccessConfigurations: [{ Type: 'BASIC_AUTH', URI: ref(`${n.name}Secret`) }],
   }),
-  read: [
-    'mq:DescribeBroker',
-    'secretsmanager:GetSecretValue',
-    'ec2:DescribeNetworkInterfaces',
-    'ec2:DescribeSubnets',
-    'ec2:DescribeSecurityGroups',
-    'ec2:DescribeVpcs',
-  ],
+  read: ['mq:DescribeBroker'],
   poll_arn: (n) => ({ 'Fn::GetAtt': [n.main, 'Arn'] }),
+  // the reader signs in with the broker user's credentials, kept in the broker's own secret
+  read_also: [{ actions: ['secretsmanager:GetSecretValue'], arn: (n) => ref(`${n.name}Secret`) }],
   stated_settings: [
     // the engine the brief names: RabbitMQ said is RabbitMQ, never the ActiveMQ default
     {

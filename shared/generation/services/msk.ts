@@ -1,11 +1,19 @@
 import { getAtt, keyArn, ref, storeGroup, subnets } from './kit';
 import { TOPIC_WORD } from './names';
-import type { ServiceSettings, ServiceSpec } from './types';
+import type { ServiceNode, ServiceSettings, ServiceSpec } from './types';
 
 /** MSK's provisioned clusters: the Kafka version new clusters get, and a broker's default size and disk. */
 const KAFKA_VERSION = '3.6.0';
 const DEFAULT_BROKER = 'kafka.m5.large';
 const BROKER_DISK_GB = 100;
+
+/** The cluster's name, as build gives it. */
+const clusterName = (name: string) => `\${AWS::StackName}-${name.toLowerCase()}`;
+
+/** Every topic or consumer group of the block's cluster, as IAM names them. */
+const clusterPart = (n: ServiceNode, part: 'topic' | 'group') => ({
+  'Fn::Sub': `arn:\${AWS::Partition}:kafka:\${AWS::Region}:\${AWS::AccountId}:${part}/${clusterName(n.name)}/*`,
+});
 
 /** Brokers the brief states, as MSK takes them: one to 30 per zone (clamped; the checklist says when). */
 const brokersOf = (settings: ServiceSettings) =>
@@ -52,13 +60,21 @@ export const msk: ServiceSpec = {
   },
   read: [
     'kafka-cluster:Connect',
-    'kafka-cluster:DescribeGroup',
-    'kafka-cluster:AlterGroup',
-    'kafka-cluster:DescribeTopic',
-    'kafka-cluster:ReadData',
     'kafka-cluster:DescribeClusterDynamicConfiguration',
     'kafka:DescribeClusterV2',
     'kafka:GetBootstrapBrokers',
+  ],
+  // IAM authorises a topic's and a consumer group's actions on their own ARNs
+  // (topic/<cluster name>/<cluster uuid>/<topic>, group/...), not on the cluster's
+  read_also: [
+    {
+      actions: ['kafka-cluster:DescribeTopic', 'kafka-cluster:ReadData'],
+      arn: (n) => clusterPart(n, 'topic'),
+    },
+    {
+      actions: ['kafka-cluster:DescribeGroup', 'kafka-cluster:AlterGroup'],
+      arn: (n) => clusterPart(n, 'group'),
+    },
   ],
   stated_settings: [
     // read with the brief's number words as figures ("three brokers" is "3 brokers")
@@ -107,7 +123,7 @@ export const msk: ServiceSpec = {
       const cluster = ctx.add(name, `${name}Cluster`, {
         Type: 'AWS::MSK::Cluster',
         Properties: {
-          ClusterName: { 'Fn::Sub': `\${AWS::StackName}-${name.toLowerCase()}` },
+          ClusterName: { 'Fn::Sub': clusterName(name) },
           KafkaVersion: KAFKA_VERSION,
           NumberOfBrokerNodes: count,
           BrokerNodeGroupInfo: {
@@ -128,7 +144,7 @@ export const msk: ServiceSpec = {
     const cluster = ctx.add(name, `${name}Cluster`, {
       Type: 'AWS::MSK::ServerlessCluster',
       Properties: {
-        ClusterName: { 'Fn::Sub': `\${AWS::StackName}-${name.toLowerCase()}` },
+        ClusterName: { 'Fn::Sub': clusterName(name) },
         ClientAuthentication: { Sasl: { Iam: { Enabled: true } } },
         VpcConfigs: [{ SubnetIds: subnets(ctx), SecurityGroups: [ref(group)] }],
       },

@@ -139,6 +139,11 @@ export interface ServiceSpec {
   /** what a poller (Lambda event source mapping, Pipe) needs to read from it, and the ARN it polls */
   read?: readonly string[];
   poll_arn?: (node: ServiceNode) => unknown;
+  /**
+   * what the same reader needs on other resources than the one it polls: a broker's credentials
+   * in their secret, a cluster's topics and consumer groups (IAM authorises those on their own ARNs)
+   */
+  read_also?: readonly { actions: readonly string[]; arn: (node: ServiceNode) => unknown }[];
   /** what a Lambda event source mapping on it needs beyond the ARN (queues, topics, credentials) */
   poll_params?: (node: ServiceNode) => Record<string, unknown>;
   /** a service used only through the API of the function that calls it (Comprehend, Bedrock) */

@@ -4,6 +4,7 @@ import type { ServiceNode, ServiceSpec } from '../services/types';
 import { leftOutEdges } from '../wiring-gate';
 import type { SynthesisContext } from './context';
 import { wayOut } from './endpoints';
+import { POLLER_NETWORK, readGrants, sourceDoor } from './poll-reads';
 import { applicationRoles, closesLoop, consumersOf, deliveredBy, pairsOf } from './services';
 
 /**
@@ -32,19 +33,22 @@ function needs(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, access
   if (target.permission_of && from.role)
     return [{ kind: 'grants', role: from.role, actions: [...target.permission_of.actions], resource: '*' }];
   if (to.fn && to.role && source.emits === 'poll' && source.read) {
-    const arn = (source.poll_arn ?? source.target?.arn)?.(from);
+    const role = to.role;
+    const door = sourceDoor(ctx, source, from);
     return [
       { kind: 'joined', ids: [from.main, to.fn] },
-      { kind: 'grants', role: to.role, actions: [...source.read], resource: arn },
+      ...readsOf(role, source, from),
+      // a source inside the VPC: the mapping's interfaces carry the source's group, which must admit itself
+      ...(door
+        ? [
+            { kind: 'grants' as const, role, actions: [...POLLER_NETWORK], resource: '*' },
+            { kind: 'joined' as const, ids: [door.group, door.group] as [string, string] },
+          ]
+        : []),
     ];
   }
-  if (source.emits === 'poll' && source.read && target.reads?.from.includes(from.service)) {
-    const arn = (source.poll_arn ?? source.target?.arn)?.(from);
-    return [
-      { kind: 'joined', ids: [from.main, to.main] },
-      { kind: 'grants', role: target.reads.role(to), actions: [...source.read], resource: arn },
-    ];
-  }
+  if (source.emits === 'poll' && source.read && target.reads?.from.includes(from.service))
+    return [{ kind: 'joined', ids: [from.main, to.main] }, ...readsOf(target.reads.role(to), source, from)];
   if (source.delivers_as && target.target)
     return target.target.actions.length > 0
       ? [
@@ -89,10 +93,9 @@ function pipeNeeds(
   const target = serviceById(to.service);
   if (!source?.read || !target?.target) return [];
   const role = `${from.name}To${to.name}PipeRole`;
-  const sourceArn = (source.poll_arn ?? source.target?.arn)?.(from);
   return [
     { kind: 'joined', ids: [from.main, to.fn ?? to.main] },
-    { kind: 'grants', role, actions: [...source.read], resource: sourceArn },
+    ...readsOf(role, source, from),
     ...(target.target.actions.length > 0
       ? [
           {
@@ -159,15 +162,17 @@ function asked(ctx: SynthesisContext): EdgeCheck[] {
 /** The application polling a queue or stream itself: each of its roles may read it. */
 function consumerNeeds(from: ServiceNode, roles: string[]): Assertion[] {
   const source = serviceById(from.service);
-  const arn = (source?.poll_arn ?? source?.target?.arn)?.(from);
-  return source?.read
-    ? roles.map((role) => ({
-        kind: 'grants' as const,
-        role,
-        actions: [...(source.read ?? [])],
-        resource: arn,
-      }))
-    : [];
+  return source?.read ? roles.flatMap((role) => readsOf(role, source, from)) : [];
+}
+
+/** `role` may read `from`: each of its reader's permissions, on the resource it is for. */
+function readsOf(role: string, source: ServiceSpec, from: ServiceNode): Assertion[] {
+  return readGrants(source, from).map((g) => ({
+    kind: 'grants' as const,
+    role,
+    actions: [...g.actions],
+    resource: g.resource,
+  }));
 }
 
 /** The application's code calling a service: its role may do what that takes (the network is the blocks' own). */

@@ -37,6 +37,7 @@ import { wireConnections, writeService } from './services';
 import { applyStated } from './stated';
 import { settleWebAcls } from './web-acl-logs';
 import { wireDataStores } from './wiring';
+import { keyItemsToTables } from './workflow-items';
 
 type Writer = (ctx: SynthesisContext, block: never) => void;
 
@@ -118,6 +119,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
     );
     settleEngineVersions(ctx.resources, complete.stated_properties ?? []);
     if (ownAlarms) onFailures();
+    keyItemsToTables(ctx.resources as never);
     asDefinitionStrings(ctx.resources as never);
     for (const extra of complete.extra_resources) {
       ctx.add('extra', extra.logical_id, { Type: extra.type, Properties: extra.properties } as CfnResource);

@@ -8,7 +8,8 @@ import type { Delivery, ServiceNode } from '../services/types';
 import type { SynthesisContext } from './context';
 import { addServiceRole, grant, grantTarget } from './grants';
 import { addQueue } from './parts';
-import { admit } from './wiring';
+import { POLLER_NETWORK, readGrants, sourceDoor } from './poll-reads';
+import { admit, admitItself } from './wiring';
 
 /** Builds one vocabulary service block (count copies) with the service's own builder. */
 export function writeService(ctx: SynthesisContext, block: BlockOfKind<'service'>): void {
@@ -138,8 +139,7 @@ function consume(ctx: SynthesisContext, from: ServiceNode, app: string, roles: s
   const source = serviceById(from.service);
   if (!source?.read) return;
   ensureStream(ctx, from);
-  const arn = (source.poll_arn ?? source.target?.arn)?.(from);
-  for (const role of roles) grant(ctx, role, source.read, arn);
+  for (const role of roles) for (const g of readGrants(source, from)) grant(ctx, role, g.actions, g.resource);
   const key = `${from.name.toUpperCase()}_${source.id.replace(/-/g, '_').toUpperCase()}`;
   const task = ctx.resources[`${app}TaskDefinition`]?.Properties as
     | { ContainerDefinitions?: { Environment?: { Name: string; Value: unknown }[] }[] }
@@ -228,13 +228,19 @@ function wire(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, access?
             : { StartingPosition: 'LATEST' }),
       },
     });
-    grant(ctx, to.role, source.read, arn);
+    for (const g of readGrants(source, from)) grant(ctx, to.role, g.actions, g.resource);
+    // a source inside the VPC is read from its own subnets, through its own group
+    const door = sourceDoor(ctx, source, from);
+    if (door) {
+      grant(ctx, to.role, POLLER_NETWORK, '*');
+      admitItself(ctx, from.name, door);
+    }
     return;
   }
   if (source.emits === 'poll' && source.read && target.reads?.from.includes(from.service)) {
     const arn = (source.poll_arn ?? source.target?.arn)?.(from);
     target.reads.attach(ctx, to, arn);
-    grant(ctx, target.reads.role(to), source.read, arn);
+    for (const g of readGrants(source, from)) grant(ctx, target.reads.role(to), g.actions, g.resource);
     return;
   }
   if (source.push && target.target) {
@@ -314,7 +320,7 @@ function addPipe(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, enri
   const targetArn = target.target.arn(to);
   const id = `${from.name}To${to.name}Pipe`;
   const role = addServiceRole(ctx, from.name, `${id}Role`, 'pipes.amazonaws.com');
-  grant(ctx, role, source.read, sourceArn);
+  for (const g of readGrants(source, from)) grant(ctx, role, g.actions, g.resource);
   grantTarget(ctx, role, target, to);
   grant(ctx, role, ['kms:Decrypt', 'kms:GenerateDataKey'], getAtt('DataKey', 'Arn'));
   const enrichment = enricher?.fn ? getAtt(enricher.fn, 'Arn') : undefined;
@@ -327,7 +333,6 @@ function addPipe(ctx: SynthesisContext, from: ServiceNode, to: ServiceNode, enri
   if (from.service === 'amazon-mq') {
     // a broker is read with its user's credentials, from the queue its consumers use
     const secret = ref(`${from.name}Secret`);
-    grant(ctx, role, ['secretsmanager:GetSecretValue'], secret);
     const engine = (ctx.resources[from.main]?.Properties as { EngineType?: string } | undefined)?.EngineType;
     sourceParameters = {
       [engine === 'RABBITMQ' ? 'RabbitMQBrokerParameters' : 'ActiveMQBrokerParameters']: {

@@ -47,3 +47,24 @@ export function wireDataStores(ctx: SynthesisContext): void {
     for (const client of ctx.clientGroups) admit(ctx, store.block, store, client);
   }
 }
+
+/**
+ * Lets a group's own members in on its port: a Lambda event source mapping reads a source inside
+ * the VPC (a Kafka cluster, a broker) through interfaces in the source's subnets that carry the
+ * source's own security groups (AWS Lambda guide, MSK and Amazon MQ event source mappings).
+ */
+export function admitItself(ctx: SynthesisContext, block: string, door: Door): void {
+  const id = `${door.group}FromItself`;
+  if (ctx.resources[id]) return;
+  ctx.add(block, id, {
+    Type: 'AWS::EC2::SecurityGroupIngress',
+    Properties: {
+      GroupId: ref(door.group),
+      IpProtocol: 'tcp',
+      FromPort: door.port,
+      ToPort: door.port,
+      SourceSecurityGroupId: ref(door.group),
+      Description: 'From the event source mappings that read it',
+    },
+  });
+}
