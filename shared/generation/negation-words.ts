@@ -262,6 +262,21 @@ export const NOT_REFUSING: readonly string[] = [
   'no[- ]code',
 ];
 
+/**
+ * Words after a refusal that stand for a thing the brief named before ("don't create a new one",
+ * "no second one, please", "لا تسوون واحد جديد", "لا تبنون وحدة ثانية"): the refusal is of that
+ * thing. A bare "one" (ONE_BARE) needs a word between it and the refusal: "no one" is nobody.
+ */
+export const ONE_AGAIN: readonly string[] = [
+  '(?:a |an )?(?:new|second|separate|fresh|different|other|extra|additional) ones?',
+  'another(?: one)?',
+  'one more',
+  '(?:واحد|وحد[ةه]) (?:جديد|ثاني|ثان|آخر|اخر|أخرى|اخرى|زياد[ةه]|إضافي|اضافي)[ةه]?',
+  'غيره',
+  'غيرها',
+];
+export const ONE_BARE: readonly string[] = ['one', 'واحد', 'وحد[ةه]'];
+
 /** Words that turn away from a thing before words of existence ("PostgreSQL, but we have 500 users"). */
 export const TURNING_AWAY: readonly string[] = ['but', 'so', 'while', 'لكن', 'بس'];
 

@@ -57,6 +57,60 @@ export const ARABIC_POSSESSIVES_AFTER: readonly string[] = [
 ];
 
 /**
+ * Parties other than the customer whose systems a design reaches and never builds ("our bank's
+ * API", "the vendor's REST API", "the ministry's portal"). The people a design serves (users,
+ * customers, patients, members) are not among them: what they own is the design's to keep.
+ */
+export const OTHER_PARTIES: readonly string[] = [
+  'partners?',
+  'suppliers?',
+  'vendors?',
+  'banks?',
+  'couriers?',
+  'ministry',
+  'government',
+  'regulators?',
+  'providers?',
+  'carriers?',
+  'insurers?',
+  'distributors?',
+  'third[- ]party',
+  'payment (?:gateway|provider)',
+  'shipping company',
+];
+
+/** The Arabic of OTHER_PARTIES: the bank, the supplier, the partner, the ministry, the provider, the carrier. */
+export const ARABIC_OTHER_PARTIES: readonly string[] = [
+  'بنك',
+  'مصرف',
+  'مورد',
+  'موردين',
+  'شريك',
+  'شركاء',
+  'وزار[ةه]',
+  'مزود',
+  'جه[ةه] خارجي[ةه]',
+  'شرك[ةه] (?:ال)?شحن',
+  'بواب[ةه] (?:ال)?دفع',
+];
+
+/** Arabic words of belonging between a thing and its owner ("حق", "تبع", "التابع ل", "الخاص ب"). */
+export const ARABIC_BELONGING: readonly string[] = [
+  'حق',
+  'حقت',
+  'حقة',
+  'تبع',
+  'تبعت',
+  'التابع[ةه]? ل',
+  'الخاص[ةه]? ب',
+];
+
+const otherParties = () => OTHER_PARTIES.join('|');
+
+/** The determiners that make a party a known one, the customer's own partner ("our bank", "the vendor"). */
+export const PARTY_DETERMINERS: readonly string[] = ['our', 'the', 'my', 'their'];
+
+/**
  * English words before a thing that place it outside AWS, where the customer runs it already
  * ("our on-prem Oracle", "an on-premises SQL Server", "our self-hosted MySQL", "we already host"),
  * not after a relative word ("the db elly on-prem": said after it, see OUTSIDE_AFTER).
@@ -65,6 +119,9 @@ export const OUTSIDE_BEFORE: readonly string[] = [
   '(?<!(?:elly|is|are) )on[- ]?prem(?:ise)?s?',
   'self[- ]hosted',
   'already (?:hosts?|hosting)',
+  // what a known other party runs ("our bank's API", "the supplier's SFTP server"): reached, never
+  // built; "a bank's mobile app" is the kind of customer the design is for, and stays the design's
+  `(?:${PARTY_DETERMINERS.join('|')}) (?:${otherParties()})(?:'s|’s)`,
 ];
 
 /**
@@ -87,6 +144,8 @@ export const ARABIC_OUTSIDE_AFTER: readonly string[] = [
   '(?:في|ب)(?:ال| ال| )(?:داتا ?سنتر|مركز (?:ال)?بيانات)',
   '(?:اللي|الي|التي|الذي) (?:على|في) \\S+نا',
   'خارج (?:ال)?سحاب[ةه]',
+  // another party's ("API حق البنك", "سيرفر SFTP تبع المورد"): said with a word of belonging
+  `(?:${ARABIC_BELONGING.join('|')}) ?(?:ال)?(?:${ARABIC_OTHER_PARTIES.join('|')})`,
 ];
 
 /**

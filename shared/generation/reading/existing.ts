@@ -18,9 +18,11 @@ import {
   EXISTING_PLACE_WORDS,
   EXISTING_STATES_AFTER,
   MOVING_HERE,
+  OTHER_PARTIES,
   OURS_BEFORE_PLACE,
   OUTSIDE_AFTER,
   OUTSIDE_BEFORE,
+  PARTY_DETERMINERS,
   POSSESSIVES,
   REACHING_WORDS,
   SERVING_WORDS,
@@ -45,6 +47,10 @@ export const EXISTING_BEFORE = new RegExp(
   'g',
 );
 
+/** Another party's possessive ("bank's", "the vendor's"): what follows is theirs, reached by the design (OUTSIDE_BEFORE). */
+export const OTHER_PARTY = new RegExp(
+  String.raw`^(?:${PARTY_DETERMINERS.join('|')}) (?:${OTHER_PARTIES.join('|')})(?:'s|\u2019s)$`,
+);
 /** What closes a clause: an adverb of "already" before it ends the clause ("... in Route 53 already."). */
 const CLOSES = String.raw`(?=\s*(?:[.,;:!?؟،)]|$))`;
 

@@ -34,6 +34,8 @@ import {
   LIST_JOINERS,
   NOT_REFUSING,
   NOUN_DETERMINERS,
+  ONE_AGAIN,
+  ONE_BARE,
   PHRASE_OPENERS,
   PREPOSITIONS,
   RELATIVE_WORDS,
@@ -56,6 +58,7 @@ import {
   EXISTING_BEFORE,
   EXISTING_PLACE,
   MOVED_HERE,
+  OTHER_PARTY,
   REACHED_OWN_AROUND,
   REACHED_OWN_BEFORE,
   SERVES_OWN,
@@ -225,7 +228,9 @@ function existingSpans(text: string): NegatedSpan[] {
     const rest = plain.slice(start, start + 80);
     const stop = CLAUSE_END.exec(rest);
     const end = start + (stop ? stop.index : rest.length);
-    if (end > start) spans.push({ start, end, cue: m[0], exists: true });
+    // another party's ("our partner's FTP site"): its first word may be an application said in general words
+    const party = OTHER_PARTY.test(m[0]);
+    if (end > start) spans.push({ start, end, cue: m[0], exists: true, ...(party && { reached: true }) });
     // the application it serves is the customer's too ("our existing distribution (E2AB...) for
     // our storefront"), in its sentence, past an aside in parentheses
     const sentence = /^[^.;:!?\n]*/.exec(plain.slice(start, start + 120))?.[0] ?? '';
@@ -303,6 +308,9 @@ const LIST_GAP = new RegExp(
   String.raw`^\s*(?:,|(?:,\s*)?(?:${LIST_JOINERS.join('|')}))?\s*(?:(?:${LIST_DETERMINERS.join('|')})\s+)*(?:[وف]?ال)?$`,
 );
 
+/** A gap in a list that holds a joining word ("or", "and", "ولا"), not only a comma. */
+const LIST_JOINED = new RegExp(String.raw`(?:^|[\s,،])(?:${LIST_JOINERS.join('|')})(?=\s|$)`);
+
 /** A word just before a thing that makes it a preposition's object ("to DynamoDB", "في الجدول"). */
 const GOVERNED = new RegExp(String.raw`(?:^|\s)(?:${PREPOSITIONS.join('|')})\s+$`);
 
@@ -378,15 +386,24 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
       return { ...span, start, end: last.end };
     }
     const first = inside[0];
-    // a span that names nothing ends at its clause's first comma, as it always did
-    if (!first)
+    if (!first) {
+      // "don't create a new one": the refusal is of the thing named just before
+      const one = ONE_AFTER_REFUSAL.exec(text.slice(span.start, span.end));
+      const again = one ? namedBefore(text, span.start - span.cue.length, values) : undefined;
+      // "a new one", "another one": the account has one already, which the design uses
+      if (again)
+        return { ...span, start: again.start, end: again.end, ...(one?.groups?.again && { exists: true }) };
+      // a span that names nothing ends at its clause's first comma, as it always did
       return {
         ...span,
         end: span.start + (/[,،]/.exec(text.slice(span.start, span.end))?.index ?? span.end - span.start),
       };
+    }
     if (!FIRST_REACH.test(text.slice(span.start, first.start))) return { ...span, end: span.start };
     if (qualifiesANoun(text, span.start, first)) return { ...span, end: span.start };
     let end = first.end;
+    // a cue that is itself a joiner ("ولا", "nor") brings in the last thing of a list
+    let joined = LIST_JOINED.test(span.cue.trim());
     for (const next of inside.slice(1)) {
       if (next.start < end) {
         end = Math.max(end, next.end);
@@ -394,12 +411,55 @@ function reachOf(text: string, spans: NegatedSpan[]): NegatedSpan[] {
       }
       const gap = text.slice(end, next.start);
       if (!LIST_GAP.test(gap)) break;
+      // a list ends at the thing its joiner brings in: a comma after it opens another clause ("ما
+      // نبي A ولا B، سيرفر واحد يكفي", "no SNS or SQS, Lambda polls")
+      const joins = LIST_JOINED.test(gap);
+      if (joined && !joins && /[,،]/.test(gap)) break;
+      joined ||= joins;
       // what exists is one thing, or a list joined by words ("our servers and databases"): "our servers every night" is not a list
       if (span.exists && gap.trim() === '') break;
       end = next.end;
     }
     return { ...span, end };
   });
+}
+
+/**
+ * The words a refusal reaches that are a pronoun for a thing named before ("create a new one",
+ * "another one", "تسوون واحد جديد"): at most two words (a verb) before a qualified "one", at least
+ * one before a bare one ("no one" is nobody), and nothing after it but the clause's end.
+ */
+const ONE_AFTER_REFUSAL = new RegExp(
+  String.raw`^\s*(?:(?:[\p{L}'-]+\s+){0,2}(?<again>${ONE_AGAIN.join('|')})|(?:[\p{L}'-]+\s+){1,2}(?:${ONE_BARE.join('|')}))(?![\p{L}\p{N}])[\s,،.;:!?-]*(?:please|من فضلك|لو سمحت)?[\s,،.;:!?-]*$`,
+  'u',
+);
+
+/** The end of a sentence, or of a line of a list. */
+const SENTENCE_ENDS = /[.!?؟]\s|\n/g;
+
+/**
+ * The service named last before `at`, in its sentence or the one before ("The S3 bucket exists.
+ * We do not want a new one"), outside any written value.
+ */
+function namedBefore(
+  text: string,
+  at: number,
+  values: readonly { start: number; end: number }[],
+): { start: number; end: number } | undefined {
+  const ends = [...text.slice(0, at).matchAll(SENTENCE_ENDS)].map((m) => m.index + m[0].length);
+  const from = ends.at(-2) ?? 0;
+  const inValue = (t: { start: number; end: number }) =>
+    values.some((v) => t.start >= v.start && t.end <= v.end);
+  const named = mentionsWithin(text, [{ start: from, end: at }]).filter((t) => !inValue(t));
+  const last = named.at(-1);
+  if (!last) return undefined;
+  // the whole name, where it is said in words of two families ("RDS PostgreSQL")
+  let start = last.start;
+  for (const previous of named.slice(0, -1).reverse()) {
+    if (previous.end > start || text.slice(previous.end, start).trim() !== '') break;
+    start = previous.start;
+  }
+  return { start, end: last.end };
 }
 
 /**

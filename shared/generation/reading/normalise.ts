@@ -20,6 +20,7 @@ import { BACKUP_WORDS, WORKLOAD_PATTERNS } from '../services/workloads';
 import { editDistance, GRAMMAR_WORDS, readsAs } from '../spelling';
 import { arabicVocabulary } from './arabic-vocabulary';
 import { withArabiziRead } from './arabizi';
+import { singularised } from './plurals';
 import { englishShape, type SoundShape, withTransliterations } from './transliterated';
 
 /** Arabic short vowels, shadda, sukun, dagger alef and tatweel: they change no word's meaning here. */
@@ -149,6 +150,8 @@ export function execFolded(pattern: RegExp, text: string): RegExpExecArray | nul
       ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''))
       : pattern
   ).exec(text);
+  // English plurals are not read in the singular here: a setting's words keep the brief's own forms
+  // ("waits up to 24 hours" is no run time); naming things reads both (matchAllFolded, mentions)
   if (plain || !/[\u0621-\u064a]/.test(text)) return plain;
   let folded = FOLDED_PATTERNS.get(pattern);
   if (!folded) {
@@ -165,6 +168,30 @@ export function execFolded(pattern: RegExp, text: string): RegExpExecArray | nul
   return match;
 }
 
+/**
+ * The end of a match in a folded reading, past the fillers of a folded ending whose letters, in
+ * the brief, are `letters` (the rest of a word the match stops inside: "بياناتنا", "databases").
+ */
+function filledEnd(reading: string, text: string, end: number, letters: RegExp): number {
+  let at = end;
+  while (reading[at] === FILL && letters.test(text[at] ?? '')) at++;
+  return at;
+}
+
+/**
+ * The brief as the folded patterns read it, beyond the brief as written: its Arabic folded
+ * (`foldText`), then its English plurals read as their singular too (plurals.ts). None for a
+ * brief neither changes.
+ */
+export function foldedReadings(text: string): string[] {
+  const readings: string[] = [];
+  const folded = /[\u0621-\u064a]/.test(text) ? foldText(text) : text;
+  if (folded !== text) readings.push(folded);
+  const singular = singularised(folded, FILL);
+  if (singular !== folded) readings.push(singular);
+  return readings;
+}
+
 const FOLDED_GLOBAL = new Map<string, RegExp>();
 
 /**
@@ -174,26 +201,29 @@ const FOLDED_GLOBAL = new Map<string, RegExp>();
 export function matchAllFolded(pattern: RegExp, text: string): { index: number; 0: string }[] {
   const found = new Map<number, string>();
   for (const m of text.matchAll(new RegExp(pattern.source, 'g'))) found.set(m.index, m[0]);
-  if (/[\u0621-\u064a]/.test(text)) {
+  const readings = foldedReadings(text);
+  if (readings.length > 0) {
     let folded = FOLDED_GLOBAL.get(pattern.source);
     if (!folded) {
       folded = new RegExp(foldPattern(pattern.source), 'g');
       FOLDED_GLOBAL.set(pattern.source, folded);
     }
-    const foldedText = foldText(text);
-    for (const m of foldedText.matchAll(folded)) {
-      if (!m[0] || found.has(m.index)) continue;
-      // a match that stops before a word's folded ending quotes the whole word ("بياناتنا")
-      let end = m.index + m[0].length;
-      while (foldedText[end] === FILL && /[\u0621-\u064a]/.test(text[end] ?? '')) end++;
-      found.set(m.index, text.slice(m.index, end));
-    }
+    for (const reading of readings)
+      for (const m of reading.matchAll(folded)) {
+        if (!m[0] || found.has(m.index)) continue;
+        // a match that stops before a word's folded ending quotes the whole word ("بياناتنا", "databases")
+        const end = filledEnd(reading, text, m.index + m[0].length, WORD_LETTER);
+        found.set(m.index, text.slice(m.index, end));
+      }
   }
   return [...found]
     .filter(([, words]) => words.length > 0)
     .sort(([a], [b]) => a - b)
     .map(([index, words]) => ({ index, 0: words }));
 }
+
+/** A letter of a word, Arabic or English. */
+const WORD_LETTER = /[\u0621-\u064aA-Za-z]/;
 
 // ---- misspelt words --------------------------------------------------------------------------
 

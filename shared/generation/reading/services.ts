@@ -10,6 +10,7 @@ import { flowSteps, type Named } from './chain';
 import { clauseAfter, clauseBefore } from './clauses';
 import { countOfMention, namesListed, oneMore, sizingWords, unnamedOthers } from './counts';
 import { FILL, foldPattern, foldText } from './normalise';
+import { refusesPlural, singularised } from './plurals';
 import { writtenValues } from './written-values';
 
 interface Mention {
@@ -96,46 +97,14 @@ export function mentionsWithin(
 /** Every place the brief names a service, longest first where phrases overlap ("step functions" over "functions"). */
 function mentionsOf(text: string, phrasesName: boolean): Mention[] {
   const all: Mention[] = [];
-  // Arabic is read folded (letters written several ways, plural endings, the article): same places
+  // Arabic is read folded (letters written several ways, plural endings, the article), and English
+  // plurals as their singular ("databases", "lambdas"): same places, each reading matched
   const folded = foldText(text);
-  for (const spec of SERVICES) {
-    for (const [pattern, named, product] of [
-      [spec.names, true, true],
-      [spec.phrases, phrasesName, false],
-      [spec.arabic, true, true],
-      [spec.arabic_phrases, phrasesName, false],
-    ] as const) {
-      if (!pattern) continue;
-      for (const m of folded.matchAll(globalFolded(pattern))) {
-        // a match that stops before a word's folded ending ("دالتنا" read as "داله") quotes the whole word
-        let end = m.index + m[0].length;
-        while (folded[end] === FILL && /[\u0621-\u064a]/.test(text[end] ?? '')) end++;
-        const phrase = text.slice(m.index, end);
-        if (!phrase.trim()) continue;
-        all.push({ spec, index: m.index, end, phrase: phrase.trim(), named, product });
-      }
-    }
-  }
-  // a word of several senses names the family whose words are near it in its clause (a few words either side)
-  const NEAR_REACH = 40;
-  for (const spec of SERVICES) {
-    for (const { words, near } of spec.named_near ?? []) {
-      for (const m of folded.matchAll(globalFolded(words))) {
-        const end = m.index + m[0].length;
-        const before = clauseBefore(folded.slice(0, m.index), NEAR_REACH);
-        const after = clauseAfter(folded.slice(end), NEAR_REACH);
-        if (!globalFolded(near).test(`${before} ${after}`)) continue;
-        all.push({
-          spec,
-          index: m.index,
-          end,
-          phrase: text.slice(m.index, end).trim(),
-          named: true,
-          product: true,
-        });
-      }
-    }
-  }
+  const singular = singularised(folded, FILL);
+  const readings = singular === folded ? [folded] : [folded, singular];
+  readings.forEach((reading, i) => {
+    readMentions(text, reading, phrasesName, all, i > 0);
+  });
   all.sort((a, b) => b.end - b.index - (a.end - a.index) || Number(b.named) - Number(a.named));
   // the letters of an address name nothing ("/svc/api" is a log group's name, not an API), nor
   // those of a name written as an identifier ("tracker-api", "order-events")
@@ -159,6 +128,65 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
     text,
     taken.sort((a, b) => a.index - b.index || a.end - b.end),
   );
+}
+
+/**
+ * Adds to `all` the mentions of every service in one reading of the brief (see mentionsOf). A
+ * reading beyond the first only adds what the first missed: a mention it finds over one of the
+ * same service keeps the first's, and a pattern that refuses a plural on purpose is not read in it.
+ */
+function readMentions(
+  text: string,
+  folded: string,
+  phrasesName: boolean,
+  all: Mention[],
+  extra: boolean,
+): void {
+  const found = (spec: ServiceSpec, index: number, end: number) =>
+    all.some(
+      (k) => k.spec === spec && (extra ? k.index < end && index < k.end : k.index === index && k.end === end),
+    );
+  for (const spec of SERVICES) {
+    for (const [pattern, named, product] of [
+      [spec.names, true, true],
+      [spec.phrases, phrasesName, false],
+      [spec.arabic, true, true],
+      [spec.arabic_phrases, phrasesName, false],
+    ] as const) {
+      if (!pattern || (extra && refusesPlural(pattern))) continue;
+      for (const m of folded.matchAll(globalFolded(pattern))) {
+        // a match that stops before a word's folded ending ("دالتنا" read as "داله", "lambdas" as
+        // "lambda") quotes the whole word
+        let end = m.index + m[0].length;
+        while (folded[end] === FILL && /[\u0621-\u064aA-Za-z]/.test(text[end] ?? '')) end++;
+        const phrase = text.slice(m.index, end);
+        if (!phrase.trim()) continue;
+        if (found(spec, m.index, end)) continue;
+        all.push({ spec, index: m.index, end, phrase: phrase.trim(), named, product });
+      }
+    }
+  }
+  // a word of several senses names the family whose words are near it in its clause (a few words either side)
+  const NEAR_REACH = 40;
+  for (const spec of SERVICES) {
+    for (const { words, near } of spec.named_near ?? []) {
+      for (const m of folded.matchAll(globalFolded(words))) {
+        const end = m.index + m[0].length;
+        if (found(spec, m.index, end)) continue;
+        const before = clauseBefore(folded.slice(0, m.index), NEAR_REACH);
+        const after = clauseAfter(folded.slice(end), NEAR_REACH);
+        if (!globalFolded(near).test(`${before} ${after}`)) continue;
+        all.push({
+          spec,
+          index: m.index,
+          end,
+          phrase: text.slice(m.index, end).trim(),
+          named: true,
+          product: true,
+        });
+      }
+    }
+  }
 }
 
 /**

@@ -141,7 +141,7 @@ export const transfer: ServiceSpec = {
   names: /\b(aws transfer family|transfer family|sftp( server)?|ftps)\b/,
   kinds: /\b(?:plain |unencrypted )?(?:ftps?|as2)\b/,
   phrases: /\b(secure file transfer|file transfer server)\b/,
-  arabic: /(نقل الملفات الآمن|خادم sftp|إس إف تي بي)/,
+  arabic: /(نقل الملفات الآمن|(?:خادم|سيرفر) (?:sftp|ftps)|إس إف تي بي)/,
   cost: 'hourly',
   sends_to: ['s3'],
   emits: 'call',
