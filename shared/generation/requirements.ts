@@ -206,8 +206,19 @@ export const requirementsSchema = z.object({
         .optional(),
       /** how long one run of the brief's job takes, in seconds ("a run takes about 90 minutes") */
       run_seconds: z.number().int().min(1).optional(),
-      /** callers of the REST APIs send a key, under a usage plan (with its rate per second when stated) */
-      api_key: z.object({ rate_per_second: z.number().int().min(1).max(10000).optional() }).optional(),
+      /**
+       * callers of the REST APIs send a key, under a usage plan: with its rate per second, its burst
+       * and its quota of requests per day, week or month where stated
+       */
+      api_key: z
+        .object({
+          rate_per_second: z.number().int().min(1).max(10000).optional(),
+          burst: z.number().int().min(1).max(5000).optional(),
+          quota: z
+            .object({ limit: z.number().int().min(1), period: z.enum(['DAY', 'WEEK', 'MONTH']) })
+            .optional(),
+        })
+        .optional(),
       /** a limit per client address ("1,000 requests per 5 minutes per IP"): the web ACLs' rate rule */
       rate_limit: z
         .object({

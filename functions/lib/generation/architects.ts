@@ -19,6 +19,7 @@ import type { Requirements } from '#shared/generation/requirements';
 import type { SynthesizedTemplate, ValidityResult } from '#shared/generation/reviews';
 import { apiGateway } from '#shared/generation/services/api-gateway';
 import { lambda } from '#shared/generation/services/lambda';
+import type { ServiceSettings } from '#shared/generation/services/types';
 import { SUBNET_ID_WORDS, VPC_ID_WORDS } from '#shared/generation/services/vpc';
 import { rateLimitOf, waf } from '#shared/generation/services/waf';
 import { MAX_REPAIR_ROUNDS } from '#shared/generation/stages';
@@ -68,9 +69,7 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
     ...(refusalsOf(text).parts.has('nat-gateway') && { no_nat: true }),
     ...existingNetworkOf(text),
     ...(typeof run?.value === 'number' && { run_seconds: run.value }),
-    ...(api.api_key === true && {
-      api_key: api.usage_rate === undefined ? {} : { rate_per_second: Number(api.usage_rate) },
-    }),
+    ...(api.api_key === true && { api_key: usagePlanOf(api) }),
     ...(retention &&
       (retention.of === 'backups' ? { backup_days: retention.days } : { retention_days: retention.days })),
     ...(retention?.more && { backup_copies: retention.more.map(({ days, every }) => ({ days, every })) }),
@@ -79,6 +78,23 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
     ...(backupSelection(text) && { backup_tag: backupSelection(text) }),
     ...starts,
     ...(scaling.length > 0 && { scaling_at: scaling.slice(0, 10) }),
+  };
+}
+
+/**
+ * The usage plan the brief states for its API keys: the rate per second, the burst, and a quota
+ * counted per day unless it says a week or a month.
+ */
+function usagePlanOf(api: ServiceSettings): NonNullable<NonNullable<Requirements['stated']>['api_key']> {
+  return {
+    ...(api.usage_rate !== undefined && { rate_per_second: Number(api.usage_rate) }),
+    ...(api.usage_burst !== undefined && { burst: Number(api.usage_burst) }),
+    ...(api.usage_quota !== undefined && {
+      quota: {
+        limit: Number(api.usage_quota),
+        period: api.usage_period === 'WEEK' || api.usage_period === 'MONTH' ? api.usage_period : 'DAY',
+      },
+    }),
   };
 }
 

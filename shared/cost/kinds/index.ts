@@ -57,12 +57,16 @@ export const PRICERS: Readonly<Record<string, Pricer>> = {
  */
 const NO_CHARGE_TYPES = new Set([
   'AWS::ApiGateway::Account',
+  // API keys and usage plans meter the API's requests, which are billed on the API
+  'AWS::ApiGateway::ApiKey',
   // an authorizer is billed on what it calls (a Lambda authorizer's function), not by itself
   'AWS::ApiGateway::Authorizer',
   'AWS::ApiGateway::Deployment',
   'AWS::ApiGateway::Method',
   'AWS::ApiGateway::Resource',
   'AWS::ApiGateway::Stage',
+  'AWS::ApiGateway::UsagePlan',
+  'AWS::ApiGateway::UsagePlanKey',
   'AWS::ApiGatewayV2::Authorizer',
   'AWS::ApiGatewayV2::Integration',
   'AWS::ApiGatewayV2::Route',

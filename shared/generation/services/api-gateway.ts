@@ -5,7 +5,20 @@ import { addWebAcl } from '../synthesis/blocks/web-acl';
 import type { SynthesisContext } from '../synthesis/context';
 import { privateSubnets, vpcId } from '../synthesis/network-refs';
 import { addLogGroup } from '../synthesis/parts';
-import type { ServiceNode, ServiceSpec } from './types';
+import type { ServiceNode, ServiceSpec, StatedSetting } from './types';
+
+/**
+ * The periods a usage plan's quota is counted over, and the words that say each after a count of
+ * requests: a noun after "per" ("per day", "في اليوم") or an adverb ("daily", "يوميًا").
+ */
+const QUOTA_PERIODS = [
+  ['DAY', String.raw`day\b|(?:ال)?يوم(?![\u0621-\u064a])`, String.raw`daily\b|يومي\S*`],
+  ['WEEK', String.raw`week\b|(?:ال)?[أا]سبوع(?![\u0621-\u064a])`, String.raw`weekly\b|[أا]سبوعي\S*`],
+  ['MONTH', String.raw`month\b|(?:ال)?شهر(?![\u0621-\u064a])`, String.raw`monthly\b|شهري\S*`],
+] as const;
+/** A period said after a count of requests, as `QUOTA_PERIODS` says each (or any, with none given). */
+const periodWords = (periods: readonly (typeof QUOTA_PERIODS)[number][] = QUOTA_PERIODS) =>
+  `(?:(?:per|a|an|each|every|/|في|كل|ب)\\s*(?:${periods.map(([, noun]) => noun).join('|')})|${periods.map(([, , adverb]) => adverb).join('|')})`;
 
 /**
  * The AWS service action an API calls directly for each non-function target, and its request
@@ -146,12 +159,13 @@ export const apiGateway: ServiceSpec = {
     /(بوابة (ال)?واجه[ةه]|واجه[ةه] (?:برمجي[ةه] )?(?:rest|http)? ?(?:تعمل|يعمل|تكون) ك?(?:وسيط|بروكسي|بروكسى))/,
   arabic_phrases: /(واجه[ةه] برمجي[ةه]|واجهات برمجي[ةه]|واجه[ةه] rest|نقط[ةه] نهاي[ةه]|ويب ?هوك)/,
   cost: 'request',
-  // callers must send a key ("every call carries an API key"), and the usage plan's rate per second
+  // callers must send a key ("every call carries an API key", "each partner gets its own API key",
+  // "مفاتيح API لكل عميل"), and the usage plan's rate per second, burst and quota per day, week or month
   stated_settings: [
     {
       key: 'api_key',
       words:
-        /\bapi[- ]?keys? (?:is |are )?(?:required|requierd|mandatory|needed|must)|\b(?:require[sd]?|requierd|requiring|with|carry|carries|send|sends|need|needs|using|by) (?:an? |their |own )?api[- ]?keys?\b|\busage plans?\b|(?:تتطلب|يتطلب|يشترط|تشترط|ب)\s*مفتاح api|مفتاح api (?:إلزامي|إجباري|مطلوب)/,
+        /\bapi[- ]?keys? (?:is |are )?(?:required|requierd|mandatory|needed|must)|\b(?:require[sd]?|requierd|requiring|with|carry|carries|send|sends|need|needs|using|by|gets?|issued|own|per[- ](?:client|partner|customer|tenant|consumer)) (?:an? |their |its |his |her |own |their own |its own )?api[- ]?keys?\b|\bapi[- ]?keys? (?:per|for each|for every) (?:client|partner|customer|tenant|consumer|user)|\busage plans?\b|\b(?:request|call|api|usage|daily|weekly|monthly|per[- ](?:client|partner|customer|tenant|consumer|key)) quotas?\b|\bquotas? of (?:\d|up to)|(?:^|[\s،,(])(?:[وب]|لل|ال)?(?:مفتاح|مفاتيح) (?:ال)?api|\bapi[- ]?keys? (?:إلزامي|إجباري|مطلوب)|حص(?:[ةه]|ت\S*)\s*(?:\S+\s*){0,3}?\d+\s*(?:طلبات|طلب)/,
       value: true,
       anywhere: true,
       label: 'API key required',
@@ -167,6 +181,38 @@ export const apiGateway: ServiceSpec = {
       label: 'usage plan requests per second',
       shows: { types: ['AWS::ApiGateway::UsagePlan'], path: 'Throttle.RateLimit' },
     },
+    {
+      key: 'usage_burst',
+      words:
+        /\bbursts?(?: limit)?(?: of| up to| to| at)? (\d{1,3}(?:,\d{3})+|\d+)|(?:ذرو[ةه]|دفعات|دفع[ةه])\s*(?:حتى|بحد|من|تصل إلى)?\s*(\d+)/,
+      as: 'count',
+      anywhere: true,
+      max: 5000,
+      label: 'usage plan burst',
+      shows: { types: ['AWS::ApiGateway::UsagePlan'], path: 'Throttle.BurstLimit' },
+    },
+    // a quota is counted per day, week or month (the usage plan's periods); a shorter window is a
+    // firewall's. It meters API keys: read only where the brief asks for them (a quota says so).
+    {
+      key: 'usage_quota',
+      words: new RegExp(
+        `(?:quotas?|limit\\w*|cap\\w*|at most|up to|max\\w*|حص[ةه]|حصت\\S*|حد|أقصى|اقصى)[^.;]{0,40}?(\\d{1,3}(?:,\\d{3})+|\\d+)\\s*(?:requests?|reqs?|calls?|طلبات|طلب)\\s*${periodWords()}`,
+      ),
+      as: 'count',
+      anywhere: true,
+      label: 'usage plan quota',
+      shows: { types: ['AWS::ApiGateway::UsagePlan'], path: 'Quota.Limit' },
+    },
+    ...QUOTA_PERIODS.map(
+      (period): StatedSetting => ({
+        key: 'usage_period',
+        words: new RegExp(`(?:requests?|reqs?|calls?|طلبات|طلب)\\s*${periodWords([period])}`),
+        value: period[0],
+        anywhere: true,
+        label: 'usage plan quota period',
+        shows: { types: ['AWS::ApiGateway::UsagePlan'], path: 'Quota.Period' },
+      }),
+    ),
   ],
   needs: ['lambda'],
   // the person a human review or approval waits on is told there is something to decide

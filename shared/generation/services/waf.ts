@@ -37,12 +37,12 @@ export const waf: ServiceSpec = {
   // it stands in front of what people reach (a site, an API): nothing of the design calls it
   fed_from_outside: true,
   // a limit per client the brief states ("1,000 requests per 5 minutes per IP"), wherever it says it:
-  // requests per second are an API's throttle, not a firewall's count
+  // requests per second are an API's throttle, and per day, week or month its usage plan's quota, not a firewall's count
   stated_settings: [
     {
       key: 'rate_limit',
       words:
-        /(?:limit\w*|throttl\w*|block\w*|cap\w*|more than|at most|max\w*|حد|أقصى|اقصى|أكثر من)[^.;]{0,40}?\b(\d{1,3}(?:,\d{3})+|\d+)\s*(?:requests?|reqs?|calls?|طلبات|طلب)(?![^.;]{0,25}(?:second|\bsec\b|ثاني))/,
+        /(?:limit\w*|throttl\w*|block\w*|cap\w*|more than|at most|max\w*|حد|أقصى|اقصى|أكثر من)[^.;]{0,40}?\b(\d{1,3}(?:,\d{3})+|\d+)\s*(?:requests?|reqs?|calls?|طلبات|طلب)(?![^.;]{0,25}(?:second|\bsec\b|ثاني|\bday\b|daily|week|month|يوم|[أا]سبوع|شهر))/,
       as: 'count',
       anywhere: true,
       min: RATE_LIMIT.min,

@@ -252,9 +252,15 @@ function privateApis(resources: Resources): void {
 
 /**
  * Callers must send an API key: every REST API method requires one, and each API's stage gets a
- * usage plan (at the stated rate per second) with one key, whose value API Gateway generates.
+ * usage plan (at the stated rate per second and burst, twice the rate unless stated, and the
+ * stated quota per day, week or month) with one key, whose value API Gateway generates.
  */
-function requireApiKeys(resources: Resources, rate: number | undefined): void {
+function requireApiKeys(
+  resources: Resources,
+  plan: NonNullable<NonNullable<Requirements['stated']>['api_key']>,
+): void {
+  const rate = plan.rate_per_second;
+  const burst = plan.burst ?? (rate === undefined ? undefined : rate * 2);
   const stages = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::ApiGateway::Stage');
   if (stages.length === 0) return;
   for (const resource of Object.values(resources))
@@ -267,7 +273,13 @@ function requireApiKeys(resources: Resources, rate: number | undefined): void {
       DependsOn: id,
       Properties: {
         ApiStages: [{ ApiId: api, Stage: { Ref: id } }],
-        ...(rate !== undefined && { Throttle: { RateLimit: rate, BurstLimit: rate * 2 } }),
+        ...((rate !== undefined || burst !== undefined) && {
+          Throttle: {
+            ...(rate !== undefined && { RateLimit: rate }),
+            ...(burst !== undefined && { BurstLimit: burst }),
+          },
+        }),
+        ...(plan.quota && { Quota: { Limit: plan.quota.limit, Period: plan.quota.period } }),
       },
     } as Resources[string];
     resources[`${id}ApiKey`] = { Type: 'AWS::ApiGateway::ApiKey', Properties: { Enabled: true } };
@@ -297,6 +309,6 @@ export function applyStated(resources: Resources, stated: Requirements['stated']
     runAt(resources, stated.backup_at, 'backups');
     setOwnBackupWindows(resources, stated.backup_at);
   }
-  if (stated.api_key) requireApiKeys(resources, stated.api_key.rate_per_second);
+  if (stated.api_key) requireApiKeys(resources, stated.api_key);
   if (stated.no_public_endpoint) privateApis(resources);
 }
