@@ -113,15 +113,43 @@ export interface AssertionResult {
 const ofTypes = (types: readonly string[], resources: readonly TemplateResource[]) =>
   resources.filter((r) => types.some((t) => (t.endsWith('::') ? r.type.startsWith(t) : r.type === t)));
 
+/** A property that holds a JSON document as text (a state machine's `DefinitionString`), read as that document. */
+function documentOf(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^\s*\{/.test(value)) return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** A map of names to objects (a definition's `States`), as opposed to one object or an intrinsic function. */
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  value !== null &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.keys(value).length > 0 &&
+  Object.keys(value).every((k) => !k.startsWith('Fn::') && k !== 'Ref') &&
+  Object.values(value).every((v) => v !== null && typeof v === 'object' && !Array.isArray(v));
+
 /**
- * Every value at a path, `*` fanning out over lists; a key asked of a list is asked of each item
- * (`SecurityGroupIngress.CidrIp`, as CloudFormation's documentation writes list properties).
+ * Every value at a path, `*` fanning out over lists (and over the entries of a map of objects,
+ * such as a definition's states); a key asked of a list is asked of each item
+ * (`SecurityGroupIngress.CidrIp`, as CloudFormation's documentation writes list properties), and
+ * of a JSON document held as text, of that document.
  */
-function valuesAt(value: unknown, path: string): unknown[] {
+function valuesAt(raw: unknown, path: string): unknown[] {
   const [head, ...rest] = path.split('.');
-  if (head === undefined) return [value];
+  if (head === undefined) return [raw];
+  const value = documentOf(raw);
   const next =
-    head === '*' ? listOf(value) : Array.isArray(value) ? value.map((v) => at(v, head)) : [at(value, head)];
+    head === '*'
+      ? Array.isArray(value) || !isMap(value)
+        ? listOf(value)
+        : Object.values(value)
+      : Array.isArray(value)
+        ? value.map((v) => at(v, head))
+        : [at(value, head)];
   return rest.length === 0
     ? next.filter((v) => v !== undefined)
     : next.flatMap((v) => (v === undefined ? [] : valuesAt(v, rest.join('.'))));

@@ -44,6 +44,14 @@ export const STATES_SAID = new RegExp(
 );
 
 /**
+ * A time the workflow is said to wait between its steps, not in a Wait state it names ("waits 10
+ * minutes, then sends a receipt", "pauses for 24 hours", "ثم ينتظر ساعتين", "يتوقف لمدة ساعة"):
+ * the duration, as a count and its unit.
+ */
+export const WAIT_SAID =
+  /(?:\b(?:wait(?:s|ing)?|pause[sd]?|pausing|sleeps?|sleeping)(?: for)?|(?:[يتن]نتظر|انتظار|انتظر|[يت]?توقف لمد[ةه])\S*(?: لمد[ةه])?)\s+(\d+\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|ثوان[يٍ]?|ثواني|ثاني[ةه]|دقائق|دقيق[ةه]|ساعات|ساع[ةه]|أيام|ايام|يوم|أسابيع|أسبوع|اسبوع))(?![\w\u0621-\u064a])(?! in (?:an?|the) wait\b)/;
+
+/**
  * What a Pass state is said to give by the word "result" ("with the result 'Hello'", "whose result
  * is Hello World", "Result: 42"): quoted, the first program's greeting, or the words after "is" up
  * to the clause's end.

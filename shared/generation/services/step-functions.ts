@@ -15,6 +15,7 @@ import {
   statedDefinition,
   statesDoTheirOwnWork,
   takeStatedState,
+  WAIT_SAID,
 } from './step-functions-states';
 import type { ServiceNode, ServiceSpec } from './types';
 
@@ -22,6 +23,26 @@ import type { ServiceNode, ServiceSpec } from './types';
 const NOTHING_YET = 'Nothing to call yet';
 /** The attempts the brief gives each machine's tasks ("retries 3 times"), by machine, for the calls added on its edges. */
 const RETRIES = new WeakMap<SynthesisContext, Map<string, number>>();
+/** The time each machine is said to wait between its steps, and how many calls it has made so far. */
+const WAITS = new WeakMap<SynthesisContext, Map<string, { seconds: number; calls: number }>>();
+/** The state a stated wait is built as. */
+const WAIT_STATE = 'Wait';
+
+/**
+ * A workflow said to wait between its steps ("charges the card, waits 10 minutes, then sends a
+ * receipt"): a Wait state of that time between its first call and the next, or, while it has made
+ * only one call, before that one (a wait after a run's last step would only delay its end).
+ */
+function placeWait(definition: Definition, wait: { seconds: number; calls: number }): void {
+  const state: State = { Type: 'Wait', Seconds: wait.seconds };
+  if (wait.calls === 0) addCall(definition, WAIT_STATE, state);
+  else if (wait.calls === 1 && definition.StartAt === WAIT_STATE) {
+    definition.StartAt = definition.States[WAIT_STATE]?.Next as string;
+    delete definition.States[WAIT_STATE];
+    addCall(definition, WAIT_STATE, state);
+  }
+  wait.calls += 1;
+}
 
 /**
  * A call the workflow makes, as a state: the first state the brief named whose work is not built
@@ -158,6 +179,8 @@ export const stepFunctions: ServiceSpec = {
     else
       props.DefinitionSubstitutions[key] =
         to.service === 'sqs' || to.service === 'dynamodb' ? ref(to.main) : arn;
+    const wait = WAITS.get(ctx)?.get(from.name);
+    if (wait) placeWait(props.Definition, wait);
     const call = job ? { Resource: job.Resource, Parameters: job.Parameters } : task?.(key);
     const work = call
       ? {
@@ -180,6 +203,22 @@ export const stepFunctions: ServiceSpec = {
       anywhere: true,
     },
     { key: 'choice_rule', words: CHOICE_SAID, as: 'attribute', anywhere: true },
+    // a time it waits between its steps, said of the workflow rather than of a named Wait state
+    {
+      key: 'wait_seconds',
+      words: WAIT_SAID,
+      as: 'seconds',
+      anywhere: true,
+      min: 1,
+      // a standard workflow runs for a year at most
+      max: 31_536_000,
+      label: 'wait between steps (seconds)',
+      shows: {
+        types: ['AWS::StepFunctions::StateMachine'],
+        path: 'DefinitionString.States.*.Seconds',
+        op: 'includes',
+      },
+    },
     {
       key: 'retries',
       words: /\bretr(?:y|ies)\s+(?:up to\s+)?(\d+|[a-z]+)\s+times?\b|\b(\d+)\s+(?:retries|retry attempts)\b/,
@@ -193,6 +232,12 @@ export const stepFunctions: ServiceSpec = {
     const express = settings.type === 'EXPRESS';
     if (typeof settings.retries === 'number')
       RETRIES.set(ctx, new Map([...(RETRIES.get(ctx) ?? []), [name, settings.retries]]));
+    // a wait the brief says of the workflow, where it names no states of its own (a Wait state it names is built as named)
+    if (typeof settings.wait_seconds === 'number' && settings.states === undefined)
+      WAITS.set(
+        ctx,
+        new Map([...(WAITS.get(ctx) ?? []), [name, { seconds: settings.wait_seconds, calls: 0 }]]),
+      );
     const logs = addLogGroup(ctx, name, `${name}Logs`);
     const role = addServiceRole(ctx, name, `${name}Role`, 'states.amazonaws.com');
     grant(
