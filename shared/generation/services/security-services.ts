@@ -1,7 +1,9 @@
+import type { SynthesisContext } from '../synthesis/context';
 import { addServiceRole } from '../synthesis/grants';
 import { addBucket } from '../synthesis/parts';
+import { CONFIG_RULE_SETTINGS, RULE_KEY } from './config-rules';
 import { getAtt, ref, sub } from './kit';
-import type { ServiceSpec } from './types';
+import type { ServiceNode, ServiceSpec } from './types';
 
 /** Account-level security services: one resource each turns them on for the account and region. */
 
@@ -73,17 +75,51 @@ export const securityHub: ServiceSpec = {
   },
 };
 
+/**
+ * The AWS managed Config rules the brief names, one resource each (a required-tags rule asks for
+ * the tag the brief names). What feeds them is the account's configuration recorder, which the
+ * account baseline deploys once per account and region: a design asking for rules adds only them.
+ */
+function configRules(ctx: SynthesisContext, name: string, rules: string[], tag: unknown): ServiceNode {
+  const ids = rules.map((identifier) =>
+    ctx.add(
+      name,
+      // named for what it checks (`ConfigRequiredTagsRule`), not for a recorder the design does not build
+      `Config${identifier.toLowerCase().replace(/(?:^|_)([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Rule`,
+      {
+        Type: 'AWS::Config::ConfigRule',
+        Properties: {
+          Description: `AWS managed rule ${identifier}`,
+          Source: { Owner: 'AWS', SourceIdentifier: identifier },
+          ...(identifier === 'REQUIRED_TAGS' && {
+            InputParameters: { tag1Key: typeof tag === 'string' && tag ? tag : 'Owner' },
+          }),
+        },
+      },
+    ),
+  );
+  return { service: 'config', name, main: ids[0] as string };
+}
+
 export const config: ServiceSpec = {
   id: 'config',
   single: true,
   block_name: 'ConfigRecorder',
   family: 'Config',
-  label: 'AWS Config recorder',
+  label: 'AWS Config',
   names: /\b(aws config|config rules?|configuration recorder)\b/,
   phrases: /\b(configuration (history|compliance|drift)|track (resource )?configuration changes)\b/,
   arabic: /(سجل الإعدادات|تتبع تغييرات الإعدادات|قواعد config)/,
   cost: 'request',
-  build(ctx, name) {
+  // the managed rules a brief names by what they check, and the tag a required-tags rule asks for
+  stated_settings: CONFIG_RULE_SETTINGS,
+  build(ctx, name, settings) {
+    const rules = Object.entries(settings).flatMap(([key, value]) =>
+      key.startsWith(RULE_KEY) && typeof value === 'string' ? [value] : [],
+    );
+    // rules alone rely on the account baseline's recorder; AWS Config turned on is the recorder too
+    const ruled = rules.length > 0 ? configRules(ctx, name, rules, settings.required_tag) : undefined;
+    if (ruled && settings.recorder !== true) return ruled;
     const bucket = addBucket(ctx, name, `${name}Bucket`, {
       extraStatements: [
         {
@@ -122,7 +158,7 @@ export const config: ServiceSpec = {
         ConfigSnapshotDeliveryProperties: { DeliveryFrequency: 'TwentyFour_Hours' },
       },
     });
-    return { service: 'config', name, main: recorder };
+    return ruled ?? { service: 'config', name, main: recorder };
   },
 };
 

@@ -12,6 +12,7 @@ const GENERAL_WORDS = new Set(
   `the and for our with via through into over per each every one two
    access traffic requests calls connections transactions orders events messages availability ing ies
    without use add just only which that single code require multi replicas copies small medium scale بدون
+   enabled disabled region
    hour hourly day daily week weekly weekday month monthly morning night nightly mon tues wednes thurs fri satur sun سبوع شهري evening يومي ليل شهر سبوعي
    secs seconds mins minutes hours mib gib gigabytes جيجابايت غيغابايت
    reap idle garbage collect
