@@ -150,6 +150,10 @@ export const ZONE_WORDS: readonly [RegExp, string][] = [
   [/^\(?(?:utc|gmt|zulu|coordinated universal)\b|^(?:ب?(?:ال)?توقيت )?(?:غرينتش|جرينتش|العالمي)/, 'UTC'],
 ];
 
+/** A zone written by its IANA name ("Asia/Riyadh", "America/New_York"): IANA's region prefixes. */
+export const IANA_ZONE =
+  /\b(?:africa|america|asia|atlantic|australia|europe|indian|pacific)\/[a-z_]+(?:\/[a-z_]+)?/g;
+
 /** A fixed offset after a zone word: "GMT+3", "UTC +03:00", "UTC+5:30". */
 export const OFFSET_ZONE = /^\(?(?:utc|gmt)\s?([+-])\s?(\d{1,2})(?::?(\d{2}))?/;
 

@@ -4,7 +4,7 @@ import { DUAL_UNITS } from '../properties/words';
 import { foldText } from '../reading/normalise';
 import { readCidrs } from '../reading/numbers';
 import { writtenValues } from '../reading/written-values';
-import { ZONE_WORDS } from '../time-words';
+import { IANA_ZONE, ZONE_WORDS } from '../time-words';
 import { clausesOf } from './clauses';
 import type { ChecklistItem } from './types';
 
@@ -17,9 +17,6 @@ interface Detail {
   zone?: string;
 }
 
-/** A zone written by its IANA name ("Asia/Riyadh", "America/New_York"). */
-const IANA_ZONE =
-  /\b(?:africa|america|asia|atlantic|australia|europe|indian|pacific)\/[a-z_]+(?:\/[a-z_]+)?/g;
 /** A zone said by what briefs call it, before "time" or after "توقيت" ("riyadh time", "بتوقيت الرياض"). */
 const CALLED_ZONE = /\b([a-z]+(?: [a-z]+)?) time\b|(?:ب)?توقيت [\u0621-\u064a]+/g;
 
