@@ -78,8 +78,11 @@ export function statedProperties(written: string, limit = 40): StatedProperty[] 
         if (heldScore === undefined || c.score > heldScore) bestPlace.set(key, place);
       }
     for (const [place, candidates] of byPlace) {
-      // a value said again of the property it set before is that value restated, no other one
-      if (candidates[0] && claims.restates(candidates[0])) continue;
+      // a value said again of the property it set before is that value restated, no other one;
+      // only a property this place reads best counts: a value said twice in one sentence, in two
+      // forms ("provisioned IOPS (io1 storage)"), leaves to the second form the properties it fits better
+      const own = candidates.find((c) => bestPlace.get(targetKey(c.ref.type, c.ref.path, c.value)) === place);
+      if (own && claims.restates(own)) continue;
       const open = candidates.filter((c) => {
         const key = targetKey(c.ref.type, c.ref.path, c.value);
         return claims.open(c, sentence, named, corrects) && bestPlace.get(key) === place;
