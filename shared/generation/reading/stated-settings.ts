@@ -247,6 +247,14 @@ export function statedReadings(
       written = written === undefined ? undefined : blank(written, negated);
       match = firstMatch(setting, where, written);
     }
+    // the setting's words said in a clause about another thing of the service are that thing's
+    for (let round = 0; match && setting.notIn && round < 8; round++) {
+      const other = clauseOf(setting.notIn, where, match.index);
+      if (!other) break;
+      where = blank(where, other);
+      written = written === undefined ? undefined : blank(written, other);
+      match = firstMatch(setting, where, written);
+    }
     if (!match) continue;
     const value = read(
       asStated ? { ...setting, max: undefined, min: undefined } : setting,
@@ -257,6 +265,21 @@ export function statedReadings(
     if (value !== undefined) found.set(setting.key, { setting, value, quote: match[0].trim() });
   }
   return [...found.values()];
+}
+
+/**
+ * The clause about another thing that holds `at`: from the last words of `opens` before it, in
+ * the same clause (no comma, `.` or `;` between, at most 100 letters back), to the clause's end.
+ */
+function clauseOf(opens: RegExp, text: string, at: number): { start: number; end: number } | undefined {
+  const from = Math.max(0, at - 100);
+  const before = text.slice(from, at);
+  const start = before.search(/[^,.;،؛]*$/);
+  const flags = opens.flags.includes('g') ? opens.flags : `${opens.flags}g`;
+  const open = [...before.slice(start).matchAll(new RegExp(opens.source, flags))].at(0);
+  if (!open) return undefined;
+  const rest = text.slice(at).search(/[,.;،؛]/);
+  return { start: from + start + open.index, end: rest < 0 ? text.length : at + rest };
 }
 
 /** Text with a stretch of it blanked, of the same length, so places in it stay where they were. */

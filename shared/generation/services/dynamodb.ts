@@ -76,6 +76,9 @@ const INDEX_NAMED = String.raw`${INDEX_WORDS}\s+(?:named\s+|called\s+)?(?!(?:on|
 const indexKeyAs = (key: string) =>
   String.raw`${INDEX_WORDS}\b[^.;]{0,100}?\b(?:with|and)\s+[\x60'"‘“]?([a-z_][a-z0-9_.-]{0,254})[\x60'"’”]?\s+as\s+(?:the\s+|its\s+)?(?:${key})\b|${INDEX_WORDS}\b[^.;]{0,100}?\b(?:with|and|whose)\s+(?:an?\s+|its\s+|the\s+)?(?:${key})\s+(?:is\s+|of\s+|named\s+|called\s+)?(?!(?:of|is|as|the|an?)\b)${KEY_NAME}`;
 
+/** "a GSI whose partition key is Status and sort key CreatedAt", "فهرس مفتاحه status": the index's keys, not the table's. */
+const INDEX_CLAUSE = new RegExp(`${INDEX_WORDS}|(?<![\u0621-\u064a])(?:ال)?فهرس`);
+
 const PARTITION_WORDS = String.raw`\b(?:partit?i?on|hash|primary) key|\b(?:whose|its) key\b|مفتاح (?:ال)?(?:تقسيم|أساسي|تجزئ[ةه])`;
 const SORT_WORDS = String.raw`\b(?:sort|range) key|مفتاح (?:ال)?(?:فرز|ترتيب)`;
 
@@ -126,6 +129,7 @@ export const dynamodb: ServiceSpec = {
         keysWritten('hash'),
       ),
       as: 'attribute',
+      notIn: INDEX_CLAUSE,
       shows: {
         types: ['AWS::DynamoDB::Table', 'AWS::DynamoDB::GlobalTable'],
         path: 'KeySchema.*.AttributeName',
@@ -140,6 +144,7 @@ export const dynamodb: ServiceSpec = {
         keysWritten('range'),
       ),
       as: 'attribute',
+      notIn: INDEX_CLAUSE,
       shows: {
         types: ['AWS::DynamoDB::Table', 'AWS::DynamoDB::GlobalTable'],
         path: 'KeySchema.*.AttributeName',

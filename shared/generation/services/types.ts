@@ -332,6 +332,13 @@ export interface StatedSetting {
   /** read on the whole brief, not only the clause that names the service */
   anywhere?: boolean;
   /**
+   * Words that open a clause about another thing of the service, whose own words of this setting
+   * are that thing's ("a GSI whose partition key is Status and sort key CreatedAt": the index's
+   * sort key, not the table's): the setting is not read in it, up to the clause's end (a comma,
+   * `.` or `;`).
+   */
+  notIn?: RegExp;
+  /**
    * A count stated on the family's mention in these words sizes one service ("three Kafka
    * brokers", "two DocumentDB instances": one cluster of that many), not more services of it.
    */
