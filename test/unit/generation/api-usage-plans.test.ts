@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Checklist } from '#shared/generation/checklist/types';
+import { checklistOfRun } from '#test/fixtures/checklist';
 import {
   architectDesignOfBrief,
   generateOffline,
@@ -88,9 +88,7 @@ describe('API keys and usage plans in the words briefs use', () => {
     for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
     expect(result.artifacts.some((a) => a.kind === 'diagram-svg' && a.content.includes('<svg'))).toBe(true);
     expect(result.cost.total.max).toBeGreaterThan(0);
-    const checklist = JSON.parse(
-      result.artifacts.find((a) => a.kind === 'checklist')?.content ?? '{}',
-    ) as Checklist;
+    const checklist = checklistOfRun(result);
     const settings = checklist.items.filter((i) => i.kind === 'setting');
     for (const said of [/API key required/, /requests per second.*50/, /burst.*100/, /quota.*10000/i])
       expect(settings.find((i) => said.test(i.requirement))).toMatchObject({ status: 'met' });

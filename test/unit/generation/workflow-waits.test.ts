@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Checklist } from '#shared/generation/checklist/types';
+import { checklistOfRun } from '#test/fixtures/checklist';
 import { designOfBrief, generateOffline, warmValidator } from '#test/fixtures/generation';
 
 beforeAll(() => warmValidator(), 180_000);
@@ -79,9 +79,7 @@ describe('a workflow that waits a stated time', () => {
     for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
     expect(result.artifacts.some((a) => a.kind === 'diagram-svg' && a.content.includes('<svg'))).toBe(true);
     expect(result.cost.total.max).toBeGreaterThan(0);
-    const checklist = JSON.parse(
-      result.artifacts.find((a) => a.kind === 'checklist')?.content ?? '{}',
-    ) as Checklist;
+    const checklist = checklistOfRun(result);
     expect(
       checklist.items.find(
         (i) => i.kind === 'setting' && /wait/i.test(i.requirement) && /600/.test(i.requirement),
