@@ -63,22 +63,10 @@ import {
   REACHED_OWN_BEFORE,
   SERVES_OWN,
 } from './existing';
+import { CUES } from './negation-cues';
 import { blanked, execFolded, matchAllFolded } from './normalise';
 import { mentionsWithin } from './services';
 import { writtenValues } from './written-values';
-
-/**
- * Words that negate what follows them, in English and Arabic. An Arabic negator may carry an
- * attached conjunction ("وليس", "ولا", "فلا") and is written in the dialects too: "مو" and "مش"
- * (not), "ما نبي" / "ما نبغى" / "ما نبغا" (we do not want), "مانبي", and "ما في" / "مافي" / "لا يوجد"
- * (there is no). Arabic written in Latin letters ("ma nabi", "bdoon") and "neither" are
- * words of negation-words.ts. "Forget about X" drops X (not "don't forget about X"). What the account already has is outside the design too
- * (see existing.ts).
- */
-export const CUES = new RegExp(
-  String.raw`\b(?!${ENGLISH_NOT_NEGATING}\b)(?:${[...ENGLISH_NEGATING, ...ARABIZI_REFUSING, ...ENGLISH_REFUSING, ...ENGLISH_NEGATING_PHRASES].join('|')})\b|(?<![\u0621-\u064A])[وف]?(?:${ARABIC_NEGATING.join('|')})(?=\s)`,
-  'g',
-);
 
 /**
  * Words that negate what came before them in their clause ("a VPC is not needed", "the cache
@@ -106,6 +94,8 @@ export const FIRST_REACH = /^[^,،]{0,40}$/;
 
 /** Phrases that hold a negating word but negate no part of the design ("no downtime", "not only"). */
 const NOT_A_REFUSAL = new RegExp(`^(?:${NOT_REFUSING.join('|')})`);
+
+export { CUES };
 
 export interface NegatedSpan {
   /** where the negated words start and end in the brief */

@@ -21,6 +21,7 @@ import { editDistance, GRAMMAR_WORDS, readsAs } from '../spelling';
 import { arabicVocabulary } from './arabic-vocabulary';
 import { withArabiziRead } from './arabizi';
 import { singularised } from './plurals';
+import { withRefusedListsSpelled } from './refusal-lists';
 import { englishShape, type SoundShape, withTransliterations } from './transliterated';
 
 /** Arabic short vowels, shadda, sukun, dagger alef and tatweel: they change no word's meaning here. */
@@ -585,7 +586,7 @@ export function withPrefixesApart(text: string): string {
  * alike so the two keep the same places.
  */
 export function normaliseBrief(prompt: string): { text: string; original: string } {
-  const arabic = withArabiziRead(prompt, [
+  const arabic = withArabiziRead(withRefusedListsSpelled(prompt), [
     (word) => ARABIC_COMMON_WORDS.has(foldLetters(word)),
     (word) => arabicVocabulary(foldLetters).has(foldLetters(word)),
   ]);
