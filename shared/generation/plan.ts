@@ -4,6 +4,17 @@ import { MAX_STATED_PROPERTIES, type StatedProperty, statedPropertySchema } from
 const cpuArchitecture = z.enum(['arm64', 'x86_64']);
 const attributeName = z.string().regex(/^[A-Za-z0-9_.-]{1,255}$/);
 const cidrList = z.array(z.string().regex(/^(\d{1,3}\.){3}\d{1,3}\/\d{1,2}$/)).max(20);
+/** Engine parameters a brief states for a database, engine-neutral (synthesis/parameter-groups.ts names them per engine). */
+const engineParameters = z.object({
+  db_timezone: z
+    .string()
+    .regex(/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){0,2}$/)
+    .optional(),
+  max_connections: z.number().int().min(1).max(100000).optional(),
+  force_ssl: z.boolean().optional(),
+  slow_query_log: z.boolean().optional(),
+  slow_query_seconds: z.number().min(0).max(3600).optional(),
+});
 
 /** How long the backup block keeps its recovery points: a week at least, AWS Backup's 10 years at most here. */
 export const BACKUP_DAYS = { min: 7, max: 3650 } as const;
@@ -54,6 +65,8 @@ const blockOptions = {
     storage_gb: z.number().int().min(20).max(65536),
     /** read replicas of the instance the brief asks for (RDS allows up to 15) */
     read_replicas: z.number().int().min(0).max(15).optional(),
+    /** engine parameters the brief states, set in the instance's parameter group under the engine's own names */
+    engine_parameters: engineParameters.optional(),
   }),
   'key-value-table': z.object({
     billing: z.enum(['on-demand', 'provisioned']),

@@ -139,21 +139,38 @@ const isMap = (value: unknown): value is Record<string, unknown> =>
  * of a JSON document held as text, of that document.
  */
 function valuesAt(raw: unknown, path: string): unknown[] {
-  const [head, ...rest] = path.split('.');
-  if (head === undefined) return [raw];
   const value = documentOf(raw);
+  const [head, ...rest] = keyAndRest(value, path.split('.'));
+  if (head === undefined) return [raw];
   const next =
     head === '*'
       ? Array.isArray(value) || !isMap(value)
         ? listOf(value)
         : Object.values(value)
       : Array.isArray(value)
-        ? value.map((v) => at(v, head))
-        : [at(value, head)];
+        ? value.map((v) => keyOf(v, head))
+        : [keyOf(value, head)];
   return rest.length === 0
     ? next.filter((v) => v !== undefined)
     : next.flatMap((v) => (v === undefined ? [] : valuesAt(v, rest.join('.'))));
 }
+
+/**
+ * A path's first key and the rest: a key that holds dots itself (a parameter group's
+ * `rds.force_ssl`, `pgaudit.log`) where the object has one, the longest such.
+ */
+function keyAndRest(value: unknown, segments: string[]): string[] {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value))
+    for (let k = segments.length; k > 1; k--) {
+      const key = segments.slice(0, k).join('.');
+      if (Object.hasOwn(value, key)) return [key, ...segments.slice(k)];
+    }
+  return segments;
+}
+
+/** One key's value, the key whole (it may hold dots). */
+const keyOf = (value: unknown, key: string) =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 
 const same = (a: unknown, b: unknown) => String(a).toLowerCase() === String(b).toLowerCase();
 

@@ -43,7 +43,24 @@ export function statedSettingItems(
     for (const { setting, value, quote } of everyReading(spec, text, source)) {
       if (!mentioned(spec, text) && (!setting.anywhere || !shownIn(setting, resources))) continue;
       const label = setting.label ?? setting.key.replace(/_/g, ' ');
-      const requirement = words.familySetting(spec.label, label, setting.shows?.path, value);
+      const assertionAt = (at: { path: string; scale: number }): Assertion | undefined => {
+        if (!setting.shows) return undefined;
+        const shown = typeof value === 'number' ? value * at.scale : value;
+        const test = { path: at.path, op: setting.shows.op ?? 'equals', value: shown };
+        return setting.shows.every
+          ? { kind: 'every', types: [...setting.shows.types], where: [test] }
+          : { kind: 'exists', types: [...setting.shows.types], where: [test] };
+      };
+      // where the template holds it, at any of the names it has (`timezone`, `time_zone`)
+      const places = setting.shows
+        ? [setting.shows.path, ...(setting.shows.also ?? [])].map((at) =>
+            typeof at === 'string' ? { path: at, scale: 1 } : at,
+          )
+        : [];
+      const place =
+        places.find((at) => evaluateAll([assertionAt(at) as Assertion], resources).status === 'met') ??
+        places[0];
+      const requirement = words.familySetting(spec.label, label, place?.path, value);
       if (items.has(requirement)) continue;
       if (setting.counts) {
         items.set(
@@ -52,11 +69,8 @@ export function statedSettingItems(
         );
         continue;
       }
-      if (!setting.shows) continue;
-      const test = { path: setting.shows.path, op: setting.shows.op ?? 'equals', value };
-      const assertion: Assertion = setting.shows.every
-        ? { kind: 'every', types: [...setting.shows.types], where: [test] }
-        : { kind: 'exists', types: [...setting.shows.types], where: [test] };
+      const assertion = place === undefined ? undefined : assertionAt(place);
+      if (!setting.shows || !assertion) continue;
       const { status, results } = evaluateAll([assertion], resources);
       const beyond =
         typeof value !== 'number'

@@ -98,7 +98,7 @@ function hourOf(hour: number, half: Meridiem | undefined): number {
 }
 
 /** The zone words at the start of `after` name. */
-function zoneAt(after: string): string | undefined {
+export function zoneAt(after: string): string | undefined {
   const rest = after.replace(/^[\s,(]+/, '').replace(/^(?:time|timezone|zone)\s+/, '');
   const offset = OFFSET_ZONE.exec(rest);
   if (offset) {

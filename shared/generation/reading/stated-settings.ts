@@ -7,6 +7,7 @@ import type { ServiceSettings, ServiceSpec, StatedSetting } from '../services/ty
 import { FIRST_REACH, negatedSpans } from './negation';
 import { execFolded } from './normalise';
 import { scheduleOf } from './schedule';
+import { zoneOf } from './zone-names';
 
 /** A count of a unit of the kind wanted ("three hours", "512 MB"), in seconds or MiB. */
 function quantity(text: string, kind: 'time' | 'size'): number | undefined {
@@ -172,6 +173,8 @@ function read(setting: StatedSetting, match: RegExpExecArray, whole: string, ori
     }
     case 'topic filter':
       return topicFilterOf(captured.trim());
+    case 'zone':
+      return zoneOf(captured.trim(), original);
     case 'attribute': {
       const name = captured.trim().replace(/[.,;:]+$/, '');
       return name && !NOT_AN_ATTRIBUTE.test(name) ? asWritten(name, original).slice(0, 200) : undefined;

@@ -1,8 +1,11 @@
 import type { ScaleTier } from '../requirements';
 import type { SynthesisContext } from '../synthesis/context';
+import { fitEngineVersion } from '../synthesis/engine-versions';
 import { privateSubnets } from '../synthesis/network-refs';
 import { ownBackupDays } from '../synthesis/own-backups';
+import { engineParameters, familyOf, statedEngineParameters } from '../synthesis/parameter-groups';
 import { KEY_ID } from '../synthesis/parts';
+import { ENGINE_PARAMETER_SETTINGS } from './engine-parameters';
 import { getAtt, instanceClassSetting, keyArn, ref, storeGroup, sub } from './kit';
 import { NAME_GIVEN } from './names';
 import type { ServiceSettings, ServiceSpec, StatedSetting } from './types';
@@ -20,6 +23,8 @@ const UNSTATED_CLASS: Record<ScaleTier, string> = {
 };
 
 const PORT = { 'aurora-postgresql': 5432, 'aurora-mysql': 3306 } as const;
+/** The major version a cluster with parameter groups is pinned to (its newest release in the sourced list). */
+const PINNED_MAJOR = { 'aurora-postgresql': '17', 'aurora-mysql': '8.0' } as const;
 const LOGS = { 'aurora-postgresql': ['postgresql'], 'aurora-mysql': ['error', 'slowquery'] } as const;
 
 /** A number the brief wrote ("0.5", "16"), or undefined. */
@@ -50,12 +55,15 @@ function buildCluster(ctx: SynthesisContext, name: string, settings: ServiceSett
   const backupDays =
     numberOf(settings.backup_days) ?? (weeks ? weeks * 7 : ownBackupDays(ctx, ctx.production ? 35 : 7));
   const min = numberOf(settings.min_acu) ?? 0.5;
+  const groups = statedGroups(ctx, name, engine, settings);
   const cluster = ctx.add(name, `${name}Cluster`, {
     Type: 'AWS::RDS::DBCluster',
     DeletionPolicy: 'Snapshot',
     UpdateReplacePolicy: 'Snapshot',
     Properties: {
       Engine: engine,
+      ...(groups && { EngineVersion: groups.version }),
+      ...(groups?.cluster && { DBClusterParameterGroupName: ref(groups.cluster) }),
       DatabaseName: typeof settings.database_name === 'string' ? settings.database_name : 'app',
       MasterUsername: 'app_admin',
       ManageMasterUserPassword: true,
@@ -96,6 +104,7 @@ function buildCluster(ctx: SynthesisContext, name: string, settings: ServiceSett
         Engine: engine,
         DBClusterIdentifier: ref(cluster),
         DBInstanceClass: instanceClass,
+        ...(groups?.instance && { DBParameterGroupName: ref(groups.instance) }),
         PubliclyAccessible: false,
         AutoMinorVersionUpgrade: true,
         DBSubnetGroupName: ref(`${name}SubnetGroup`),
@@ -105,6 +114,40 @@ function buildCluster(ctx: SynthesisContext, name: string, settings: ServiceSett
     sub(`arn:\${AWS::Partition}:rds:\${AWS::Region}:\${AWS::AccountId}:cluster:\${${cluster}}`),
   );
   return { service: 'aurora', name, main: cluster };
+}
+
+/**
+ * The engine parameters the brief states, in the cluster's parameter group (time zone, TLS only,
+ * slow queries) and its instances' (the connection limit), made for the newest release of the
+ * major version the design pins (a group is made for one major, so the cluster cannot be left to
+ * Aurora's moving default; a version the brief states moves the groups' family with it).
+ */
+function statedGroups(
+  ctx: SynthesisContext,
+  name: string,
+  engine: 'aurora-postgresql' | 'aurora-mysql',
+  settings: ServiceSettings,
+): { version: string; cluster?: string; instance?: string } | undefined {
+  const stated = statedEngineParameters(settings);
+  const version = stated && fitEngineVersion('AWS::RDS::DBCluster', engine, PINNED_MAJOR[engine])?.version;
+  const family = version && familyOf(engine, version);
+  if (!stated || !version || !family) return undefined;
+  const group = (level: 'cluster' | 'instance') => {
+    const parameters = engineParameters(engine, stated, level);
+    if (Object.keys(parameters).length === 0) return undefined;
+    return ctx.add(name, `${name}${level === 'cluster' ? 'Cluster' : 'Instance'}Parameters`, {
+      Type: level === 'cluster' ? 'AWS::RDS::DBClusterParameterGroup' : 'AWS::RDS::DBParameterGroup',
+      Properties: {
+        Description: `${name}: the engine parameters the brief states`,
+        Family: family,
+        Parameters: parameters,
+        Tags: ctx.tags(),
+      },
+    });
+  };
+  const cluster = group('cluster');
+  const instance = group('instance');
+  return { version, ...(cluster && { cluster }), ...(instance && { instance }) };
 }
 
 /**
@@ -231,6 +274,8 @@ export const aurora: ServiceSpec = {
       shows: { types: ['AWS::RDS::DBCluster'], path: 'DeletionProtection' },
     },
     { key: 'database_name', words: NAME_GIVEN, as: 'name' },
+    // read as the RDS family reads them, which asserts them (its words name Aurora too): no second entry
+    ...ENGINE_PARAMETER_SETTINGS.map(({ shows: _, ...setting }) => setting),
   ],
   backed_up: true,
   build: buildCluster,

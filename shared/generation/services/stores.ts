@@ -1,6 +1,7 @@
 import { VALUE_WORDS } from '../properties/words';
 import { addApiOrigin } from '../synthesis/api-origin';
 import { READERS_SAID } from './aurora';
+import { ENGINE_PARAMETER_SETTINGS } from './engine-parameters';
 import { mountInFunction } from './file-mount';
 import type { ServiceSpec } from './types';
 
@@ -77,6 +78,8 @@ export const rds = viaBlock(
       { key: 'storage_gb', words: /(\d[\d,]* ?(?:gb|tb))\b (?:of )?(?:storage|disk)/, as: 'gigabytes' },
       // read in the sentences that speak of the database: a count of replicas elsewhere is another service's
       ...READERS_SAID.map((setting) => ({ ...setting, anywhere: false })),
+      // engine parameters (time zone, connection limit, TLS only, slow queries): a parameter group
+      ...ENGINE_PARAMETER_SETTINGS,
     ],
     workload: 'relational-database',
     // a caller signs in as the application's database user with IAM authentication, is told the

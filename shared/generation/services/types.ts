@@ -315,7 +315,8 @@ export interface StatedSetting {
    * after a naming word, `nameBare` names right after the noun (kept where written as names),
    * `kindAfter` the kind after, `nameAfter` a name given after that kind, `waitFor`, `waitAhead` and
    * `waitBefore` a duration said after the state, before its kind, or before the state it is waited in;
-   * `topic filter`: an MQTT topic filter, a device's placeholder read as "+" ("fleet/<truckId>/gps")
+   * `topic filter`: an MQTT topic filter, a device's placeholder read as "+" ("fleet/<truckId>/gps");
+   * `zone`: a time zone by its IANA name or what briefs call it ("Asia/Riyadh", "Riyadh time", "UTC")
    */
   as?:
     | 'seconds'
@@ -328,7 +329,8 @@ export interface StatedSetting {
     | 'schedule'
     | 'sequence'
     | 'cidr'
-    | 'topic filter';
+    | 'topic filter'
+    | 'zone';
   /** read on the whole brief, not only the clause that names the service */
   anywhere?: boolean;
   /**
@@ -359,8 +361,14 @@ export interface StatedSetting {
   shows?: {
     types: readonly string[];
     path: string;
-    op?: 'equals' | 'includes' | 'contains';
+    op?: 'equals' | 'includes' | 'contains' | 'set';
     every?: boolean;
+    /**
+     * other paths the same setting shows at, where one kind of the resource names it otherwise
+     * (MySQL's `time_zone` parameter is PostgreSQL's `timezone`): met at any one of them; with
+     * `scale`, the value there is the stated one times it (a threshold in milliseconds there)
+     */
+    also?: readonly (string | { path: string; scale: number })[];
   };
 }
 

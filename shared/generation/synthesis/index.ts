@@ -32,6 +32,7 @@ import { edgeChecks } from './edge-check';
 import { addEndpoints } from './endpoints';
 import { settleEngineVersions } from './engine-versions';
 import { addFailureAlarms } from './failure-alarms';
+import { settleParameterGroupFamilies } from './parameter-groups';
 import { addKey } from './parts';
 import { wireConnections, writeService } from './services';
 import { applyStated } from './stated';
@@ -118,6 +119,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
       ctx.parameters,
     );
     settleEngineVersions(ctx.resources, complete.stated_properties ?? []);
+    settleParameterGroupFamilies(ctx.resources);
     if (ownAlarms) onFailures();
     keyItemsToTables(ctx.resources as never);
     asDefinitionStrings(ctx.resources as never);

@@ -29,7 +29,7 @@ const GENERAL_WORDS = new Set(
    few several many around about longer ساعتين دقايق يومين يام
    less lower under below any space أقل اقل
    has have runs using running them own third their
-   stored لمدة عام يوم أيام scheduled starts off azs zone zones beyond fails goes down واحدة دولار side خاص
+   stored لمدة عام يوم أيام scheduled starts off azs zone zones timezone توقيت beyond fails goes down واحدة دولار side خاص
    out are needed required مطلوب غير على
    time times all are first last end twice weekdays business days named مرتين نهاي حتى
    dropped drops lands uploaded delivered وصول

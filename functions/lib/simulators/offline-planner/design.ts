@@ -15,6 +15,7 @@ import { emailsOf } from '#shared/generation/services/names';
 import { BUCKET_PURPOSES, type BucketPurpose } from '#shared/generation/services/s3';
 import { GATEWAY_ENDPOINTS } from '#shared/generation/synthesis/edge-check';
 import { OWN_BACKUP_DAYS } from '#shared/generation/synthesis/own-backups';
+import { statedEngineParameters } from '#shared/generation/synthesis/parameter-groups';
 import { recoveryDecisions, searchDecisions } from './block-decisions';
 import { withStatedOptions } from './stated-options';
 
@@ -162,7 +163,9 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   }
   if (has('relational-database')) {
     const standby = multiAz && production;
-    const replicas = numberOf(req.workloads.find((w) => w.kind === 'relational-database')?.settings?.readers);
+    const said = req.workloads.find((w) => w.kind === 'relational-database')?.settings;
+    const replicas = numberOf(said?.readers);
+    const parameters = statedEngineParameters(said);
     blocks.push({
       kind: 'relational-database',
       name: 'Database',
@@ -179,6 +182,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
           ),
         ),
         ...(replicas && { read_replicas: Math.min(15, Math.round(replicas)) }),
+        ...(parameters && { engine_parameters: parameters }),
       },
     });
     decisions.push(

@@ -3,6 +3,7 @@ import type { BlockOfKind } from '../../plan';
 import type { SynthesisContext } from '../context';
 import { privateSubnets, vpcId } from '../network-refs';
 import { ownBackupDays } from '../own-backups';
+import { engineParameters, type StatedEngineParameters } from '../parameter-groups';
 import { KEY_ID, keyArn, retained } from '../parts';
 import { secondaryKeyArn, secondaryRegion } from '../secondary';
 
@@ -49,7 +50,11 @@ export function relationalDatabase(ctx: SynthesisContext, block: BlockOfKind<'re
     },
   });
   ctx.dataStoreGroups.push({ group: `${b}SecurityGroup`, port: PORT[engine], block: b });
-  const audit = ctx.requirements.stated?.audit_all_access ? auditLog(ctx, b, engine) : undefined;
+  const stated = block.options.engine_parameters;
+  const audit = ctx.requirements.stated?.audit_all_access ? auditLog(ctx, b, engine, stated) : undefined;
+  // the parameters the brief states, in a group of their own where no audit group holds them
+  const parameters =
+    stated && !audit?.groups.DBParameterGroupName ? statedParameterGroup(ctx, b, engine, stated) : undefined;
   const logGroups = exportedLogs(ctx, b, '', [...LOGS[engine], ...(audit?.exports ?? [])]);
   ctx.add(b, instance, {
     Type: 'AWS::RDS::DBInstance',
@@ -59,7 +64,9 @@ export function relationalDatabase(ctx: SynthesisContext, block: BlockOfKind<'re
     Properties: {
       DBInstanceIdentifier: identifier,
       Engine: engine,
-      ...(audit ? { EngineVersion: PINNED[engine].version, ...audit.groups } : {}),
+      ...(audit || parameters
+        ? { EngineVersion: PINNED[engine].version, ...audit?.groups, ...parameters }
+        : {}),
       DBInstanceClass: block.options.instance_class,
       DBName: 'app',
       MasterUsername: 'app_admin',
@@ -175,6 +182,7 @@ function auditLog(
   ctx: SynthesisContext,
   b: string,
   engine: 'postgres' | 'mysql' | 'mariadb',
+  stated: StatedEngineParameters | undefined,
 ): { groups: Record<string, unknown>; exports: string[] } {
   if (engine === 'postgres') {
     const group = ctx.add(b, `${b}AuditParameters`, {
@@ -189,6 +197,7 @@ function auditLog(
           'pgaudit.log_parameter': '0',
           log_connections: '1',
           log_disconnections: '1',
+          ...(stated && engineParameters(engine, stated, 'instance')),
         },
         Tags: ctx.tags(),
       },
@@ -211,4 +220,29 @@ function auditLog(
     },
   });
   return { groups: { OptionGroupName: ref(group) }, exports: ['audit'] };
+}
+
+/**
+ * The engine parameters the brief states ("time zone Asia/Riyadh", "max_connections 500", "force
+ * SSL", "log slow queries"), under the engine's own names in a DB parameter group for the
+ * instance's major version (its family follows a version the brief states: parameter-groups.ts).
+ */
+function statedParameterGroup(
+  ctx: SynthesisContext,
+  b: string,
+  engine: 'postgres' | 'mysql' | 'mariadb',
+  stated: StatedEngineParameters,
+): Record<string, unknown> | undefined {
+  const parameters = engineParameters(engine, stated, 'instance');
+  if (Object.keys(parameters).length === 0) return undefined;
+  const group = ctx.add(b, `${b}Parameters`, {
+    Type: 'AWS::RDS::DBParameterGroup',
+    Properties: {
+      Description: `${b}: the engine parameters the brief states`,
+      Family: engine === 'postgres' ? PINNED.postgres.family : `${engine}${PINNED[engine].major}`,
+      Parameters: parameters,
+      Tags: ctx.tags(),
+    },
+  });
+  return { DBParameterGroupName: ref(group) };
 }
