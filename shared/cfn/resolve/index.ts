@@ -97,13 +97,12 @@ function buildResource(
   const properties =
     raw.Properties === undefined || raw.Properties === null ? {} : call.resolve(raw.Properties);
   const known = isPlainObject(properties) && !isUnknown(properties) ? properties : {};
-  const resource: Resource = {
-    logicalId: id,
-    type: raw.Type,
-    properties: known,
-    tags: flattenTags(known.Tags),
-  };
-  if (location) resource.location = location;
+  const tags = flattenTags(known.Tags);
+  // The location written in the literal (where it sits in the key order): added afterwards, it
+  // moved the resource to a new shape and a second block of properties, per resource.
+  const resource: Resource = location
+    ? { logicalId: id, type: raw.Type, properties: known, tags, location }
+    : { logicalId: id, type: raw.Type, properties: known, tags };
   if (properties !== NO_VALUE && known !== properties) {
     resource.propertiesUnknown = isUnknown(properties)
       ? properties
