@@ -254,6 +254,8 @@ function grantsOn(
 const JOINING = [
   /^AWS::Lambda::(EventSourceMapping|Permission|EventInvokeConfig)$/,
   /^AWS::SNS::(Subscription|TopicPolicy)$/,
+  // a log group's events reach a function or a stream through its subscription filter
+  /^AWS::Logs::SubscriptionFilter$/,
   /^AWS::SQS::QueuePolicy$/,
   /^AWS::Events::Rule$/,
   /^AWS::Scheduler::Schedule$/,

@@ -16,6 +16,8 @@ export const kinesis: ServiceSpec = {
   target: {
     actions: ['kinesis:PutRecord', 'kinesis:PutRecords', 'kinesis:DescribeStreamSummary'],
     arn: (n) => getAtt(n.main, 'Arn'),
+    // the stream is encrypted with the design's key: a writer makes each record's data key with it
+    key: ['kms:GenerateDataKey'],
   },
   read: [
     'kinesis:GetRecords',
