@@ -92,8 +92,11 @@ const CLAUSE_END = new RegExp(
 /** How far after its negating word the first thing it refuses may start: a few words, no comma ("no need for anything fancy like Kafka"). */
 export const FIRST_REACH = /^[^,،]{0,40}$/;
 
-/** Phrases that hold a negating word but negate no part of the design ("no downtime", "not only"). */
-const NOT_A_REFUSAL = new RegExp(`^(?:${NOT_REFUSING.join('|')})`);
+/**
+ * Phrases that hold a negating word but negate no part of the design ("no downtime", "not only"),
+ * each a phrase only where its last word ends: "no code" is not the start of "no CodePipeline".
+ */
+const NOT_A_REFUSAL = new RegExp(`^(?:${NOT_REFUSING.join('|')})(?![a-z0-9])`);
 
 export { CUES };
 

@@ -12,8 +12,9 @@ export interface ServiceKind {
 
 export const SERVICE_KINDS: readonly ServiceKind[] = [
   {
+    // "EC2" said alone is its servers ("No EC2 please", "بدون EC2"), as "EC2 instances" is
     words:
-      /\b(?:servers?(?![- ]side)|virtual machines?|vms?|ec2 instances?)\b|(?:[وف]?ال)?(?:خوادم|خادم|سيرفرات|سيرفر|أجهز[ةه] افتراضي[ةه])/,
+      /\b(?:servers?(?![- ]side)|virtual machines?|vms?|ec2(?: (?:instances?|servers?|machines?|box(?:es)?|hosts?|vms?))?)\b|(?:[وف]?ال)?(?:خوادم|خادم|سيرفرات|سيرفر|أجهز[ةه] افتراضي[ةه])/,
     services: ['ec2-instance', 'ec2'],
   },
 ];

@@ -10,9 +10,10 @@ export const s3: ServiceSpec = {
   phrases:
     /\b(amazon s3|s3( buckets?)?|simple storage service|buckets?|object storage|object lock|uploads|uploaded|upload(ing)? ([a-z]+ ){0,3}(files?|photos?|images?|pictures?|videos?|documents?|pdfs?|receipts?|scans?|attachments?|media|them|it)|(lands?|landing|arrives?|dropped) in(to)? (the |a |an |our )?([a-z-]+ )?folders?)\b/,
   arabic: /(حاوي[ةه] s3)/,
-  // "باكت" and "بكت" are "bucket" as Gulf briefs write it in Arabic letters
+  // "باكت" and "بكت" are "bucket" as Gulf briefs write it in Arabic letters; object storage is
+  // said with either noun, with or without the article ("مخزن كائنات", "تخزين الكائنات")
   arabic_phrases:
-    /(دلو|(?<![\u0621-\u064a])(?:و|ب|ل|ف)?(?:ال)?(?:باكت|بكت)(?:ات)?(?![\u0621-\u064a])|تخزين الكائنات|مخزن الملفات|حاويات التخزين|(?<![\u0621-\u064a])[وف]?[يت]رفع(?:ها|ه|ون)?(?![\u0621-\u064a])|[اأ]?رفع (?:ال)?(?:ملف|صور|فيديو|مستند)|المرفوع[ةه]?)/,
+    /(دلو|(?<![\u0621-\u064a])(?:و|ب|ل|ف)?(?:ال)?(?:باكت|بكت)(?:ات)?(?![\u0621-\u064a])|(?:تخزين|مخزن|مخازن) (?:ال)?(?:كائنات|ملفات)|حاويات التخزين|(?<![\u0621-\u064a])[وف]?[يت]رفع(?:ها|ه|ون)?(?![\u0621-\u064a])|[اأ]?رفع (?:ال)?(?:ملف|صور|فيديو|مستند)|المرفوع[ةه]?)/,
   // a "حاوية" things are kept in, uploaded to or deleted from is a bucket (one that runs is a container)
   named_near: [
     {

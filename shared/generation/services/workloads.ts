@@ -74,7 +74,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   ],
   [
     'file-storage',
-    /\b(uploads?|files?|documents?|images|photos?|videos?|media|pdfs?|attachments?|object storage|s3|buckets?|archives?|scans|invoices|receipts)\b|(?:ال)?(?:ملفات|مستندات|مرفقات|فيديوهات)(?![\u0621-\u064a])|(?:ال)?باكت(?:ات)?(?![\u0621-\u064a])|تخزين (?:ال)?(?:صور|ملفات|مستندات)|أرشيف|ارشيف/,
+    /\b(uploads?|files?|documents?|images|photos?|videos?|media|pdfs?|attachments?|object storage|s3|buckets?|archives?|scans|invoices|receipts)\b|(?:ال)?(?:ملفات|مستندات|مرفقات|فيديوهات)(?![\u0621-\u064a])|(?:ال)?باكت(?:ات)?(?![\u0621-\u064a])|تخزين (?:ال)?(?:صور|ملفات|مستندات)|(?:تخزين|مخزن|مخازن) (?:ال)?كائنات|أرشيف|ارشيف/,
   ],
   [
     'data-lake',

@@ -25,11 +25,13 @@ import { type Refusals, refusalsOf } from '#shared/generation/reading/negation';
 import {
   blanked,
   execFolded,
+  FILL,
   foldPattern,
   foldText,
   normaliseBrief,
 } from '#shared/generation/reading/normalise';
 import { readBudget, readCidrs, readNumbers } from '#shared/generation/reading/numbers';
+import { singularised } from '#shared/generation/reading/plurals';
 import { backupTimings, scalingTimings } from '#shared/generation/reading/schedule';
 import { readServices, type ServiceReading, WORKLOAD_BLOCK } from '#shared/generation/reading/services';
 import { statedReadings, statedSettings } from '#shared/generation/reading/stated-settings';
@@ -41,8 +43,10 @@ import type {
   ScaleTier,
   WorkloadKind,
 } from '#shared/generation/requirements';
+import { ec2Instance } from '#shared/generation/services/ec2-instance';
 import { SERVICES, serviceById } from '#shared/generation/services/index';
 import { lambda } from '#shared/generation/services/lambda';
+import { loadBalancer } from '#shared/generation/services/load-balancer';
 import type { ServiceSpec } from '#shared/generation/services/types';
 import {
   BUILT_WITH,
@@ -387,6 +391,18 @@ const SERVED_FOR = new RegExp(
   `(?:\\b(?:${SERVED_FOR_BEFORE.join('|')})\\s+(?:${SERVED_FOR_DETERMINERS.join('|')})\\s+(?:[\\w-]+\\s+)?|(?<![\\u0621-\\u064a])(?:${SERVED_FOR_ATTACHED.join('|')}) ?)$`,
 );
 
+/**
+ * The first general word for an application ("app", "platform", "site") that is not named as what
+ * the brief's asks are for ("a cache for our Rails app"): that one is the brief's own, already
+ * running, and builds nothing.
+ */
+function unservedGeneric(text: string): RegExpExecArray | undefined {
+  const every = new RegExp(GENERIC_APP.source, 'g');
+  for (const m of text.matchAll(every))
+    if (!SERVED_FOR.test(text.slice(0, m.index))) return m as RegExpExecArray;
+  return undefined;
+}
+
 /** Workloads people use directly (a site, an app, an API): their blocks are more than a service. */
 const SERVING: readonly WorkloadKind[] = ['web-app', 'api', 'static-site', 'containers'];
 
@@ -434,6 +450,11 @@ function readBrief(text: string, original: string, plainWords: string): ServiceR
     byPhrases.services.some((s) => !kinds.some((k) => builtBy(k).has(s.service)))
   )
     return byPhrases;
+  // one server the brief's own words put its website on ("a t3.small for our Joomla site",
+  // "أرخص سيرفر لموقع ووردبريس", "خادم ويب من النوع m5.xlarge لموقع") is the machine the site runs
+  // on, not a server beside a fleet of web servers; servers said in the plural or behind a
+  // balancer are that fleet
+  if (kinds.includes('web-app') && oneServerOnly(byPhrases)) return byPhrases;
   // what the brief asks for by phrase that none of the workloads' blocks builds (an e-mail)
   const unclaimed = byPhrases.services.filter(
     (s) =>
@@ -468,6 +489,27 @@ function readBrief(text: string, original: string, plainWords: string): ServiceR
     services: [...reading.services, ...called.map((s) => ({ ...s, reached_by: 'application' as const }))],
     not_built: [...reading.not_built, ...left],
   };
+}
+
+/**
+ * The reading's compute is one server said in the singular ("t3.medium", "a c6i.large box",
+ * "سيرفر"), with no load balancer in front of it and nothing else that runs code (a function): a
+ * plural ("t3.small servers", "سيرفرات") reads apart from its singular (plurals.ts, Arabic
+ * folding), so it stays the web servers' fleet.
+ */
+function oneServerOnly(reading: ServiceReading): boolean {
+  const servers = reading.services.filter((s) => s.service === ec2Instance.id);
+  const [server] = servers;
+  if (servers.length !== 1 || !server || server.count !== 1) return false;
+  const folded = foldText(server.phrase.toLowerCase());
+  return (
+    singularised(folded, FILL) === folded &&
+    !folded.includes(FILL) &&
+    !reading.services.some(
+      (s) =>
+        s.service === loadBalancer.id || (serviceById(s.service)?.runs_code && s.service !== ec2Instance.id),
+    )
+  );
 }
 
 /** The reading holds several of a service: a count on it, or a second node of its family. */
@@ -575,12 +617,12 @@ function readWorkloads(
   if (servedApp && found.size === 0) found.set('web-app', servedApp);
   // "a static website" is a static site; a website with sign-in, a database or an API is an
   // application, run by the services the brief names when it names any (as for the words above)
-  if (DYNAMIC_SITE.test(text)) {
-    if (!reading.named || named.size === 0)
-      found.set(
-        'web-app',
-        found.get('web-app') ?? `the brief names "${DYNAMIC_SITE.exec(text)?.[0]}", which runs server code`,
-      );
+  const dynamic = DYNAMIC_SITE.exec(text);
+  if (dynamic) {
+    // a dynamic site the asks are for ("Redis caching for the PHP application") is the brief's own
+    const served = SERVED_FOR.test(text.slice(0, dynamic.index)) && !found.has('web-app');
+    if ((!reading.named || named.size === 0) && !served)
+      found.set('web-app', found.get('web-app') ?? `the brief names "${dynamic[0]}", which runs server code`);
     found.delete('static-site');
   } else if (
     found.has('web-app') &&
@@ -607,7 +649,8 @@ function readWorkloads(
   if (brief.runs && !COMPUTING.some((k) => found.has(k)) && !refused.has('worker'))
     found.set('worker', 'the brief says how long a run of its work takes');
   const serving = ['web-app', 'api', 'static-site', 'containers'].some((k) => found.has(k as WorkloadKind));
-  const generic = GENERIC_APP.exec(text);
+  // the words a claiming kind took ("a shared file system") are no application's
+  const generic = unservedGeneric(rest);
   // "a processing system" with only a worker named is the worker; "a site" or "an app" is something people visit
   const onlyJobs =
     (found.has('worker') || found.has('scheduled-job')) &&
