@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { securityMonitoring } from '../catalog/templates/security-monitoring';
+import { BASELINE_ALERT_TOPIC_NAME, securityMonitoring } from '../catalog/templates/security-monitoring';
+import { sub } from '../cfn/build';
 import type { RegionalAccountFacts } from '../compliance/account/facts';
 
 /**
@@ -9,6 +10,25 @@ import type { RegionalAccountFacts } from '../compliance/account/facts';
  * its review says whether the target account has it.
  */
 export const BASELINE_TEMPLATE = { slug: securityMonitoring.slug, name: securityMonitoring.name } as const;
+
+/**
+ * The baseline's alert topic in the account and region a design deploys to: where the design's
+ * own alarms notify when its brief gives no address of its own, so no design builds a topic
+ * without a subscriber (an alarm nobody receives).
+ */
+export const baselineAlertTopicArn = () =>
+  sub(`arn:\${AWS::Partition}:sns:\${AWS::Region}:\${AWS::AccountId}:${BASELINE_ALERT_TOPIC_NAME}`);
+
+export { BASELINE_ALERT_TOPIC_NAME };
+
+/** Whether an alarm's actions name the baseline's alert topic (see baselineAlertTopicArn). */
+export const notifiesBaseline = (alarmActions: unknown) =>
+  JSON.stringify(alarmActions ?? null).includes(`:${BASELINE_ALERT_TOPIC_NAME}"`);
+
+/** Where the design's alarms go when they notify the baseline's alert topic, for the review. */
+export function baselineAlarmsSentence(alarms: readonly string[]): string {
+  return `${alarms.join(', ')} notif${alarms.length === 1 ? 'ies' : 'y'} the account baseline's alert topic (${BASELINE_ALERT_TOPIC_NAME}), which e-mails the address the baseline was deployed with: the design builds no topic of its own that nobody would receive. Until the baseline is deployed in this account and region, these alarms reach no one; give an e-mail address in the brief to have them sent there instead.`;
+}
 
 /** Each control of the baseline: the account fact that says it is on, and the resource types it is. */
 export const BASELINE_CONTROLS: readonly {

@@ -2,6 +2,13 @@ import { SECURITY_EVENT_FAMILIES } from '#shared/compliance/rules/declared/secur
 import type { CatalogEntry } from '../types';
 import { customerKey, denyInsecureS3, denyInsecureTransport, LOGS_KEY_USE, NO_PUBLIC_ACCESS } from './parts';
 
+/**
+ * The baseline's alert topic has a fixed name, so a design in the same account and region can
+ * send its alarms to it by ARN (see baselineAlertTopicArn) instead of building a topic nobody
+ * subscribes to: the baseline's topic carries the e-mail address it was deployed with.
+ */
+export const BASELINE_ALERT_TOPIC_NAME = 'account-baseline-alerts';
+
 const pascal = (slug: string) =>
   slug
     .split('-')
@@ -350,6 +357,7 @@ ${denyInsecureS3('AccessLogBucket')}
   AlertTopic:
     Type: AWS::SNS::Topic
     Properties:
+      TopicName: ${BASELINE_ALERT_TOPIC_NAME}
       KmsMasterKeyId: !Ref TrailKey
       Subscription:
         - { Protocol: email, Endpoint: !Ref AlertEmail }

@@ -1,6 +1,6 @@
 import { STUDIO } from '../../messages/studio';
 import { formatUsd } from '../../text/format';
-import { baselineSentence } from '../baseline';
+import { baselineAlarmsSentence, baselineSentence, notifiesBaseline } from '../baseline';
 import { templateResources } from '../checklist/template-facts';
 import type { Checklist } from '../checklist/types';
 import { alwaysOnCosts } from './always-on';
@@ -56,8 +56,17 @@ export function reviewNotes(input: ArtifactInput, checklist?: Checklist): string
     lines.push(`- Fixed ${fix.rule_id} on ${fix.resource}: ${fix.description}`);
   for (const r of security.remaining)
     lines.push(`- Remains ${r.rule_id} on ${r.resource} (${r.severity}): ${r.why}`);
-  if (security.account_baseline)
-    lines.push('', '### Account baseline', '', baselineSentence(security.account_baseline));
+  const toBaseline = resources
+    .filter((r) => r.type === 'AWS::CloudWatch::Alarm' && notifiesBaseline(r.props.AlarmActions))
+    .map((r) => r.id);
+  if (security.account_baseline || toBaseline.length > 0)
+    lines.push(
+      '',
+      '### Account baseline',
+      '',
+      ...(security.account_baseline ? [baselineSentence(security.account_baseline)] : []),
+      ...(toBaseline.length > 0 ? [baselineAlarmsSentence(toBaseline)] : []),
+    );
   lines.push('', '## Cost agent', '');
   lines.push(
     `Estimated ${formatUsd(cost.total.min)} to ${formatUsd(cost.total.max)} a month in ${cost.region}.`,

@@ -5,6 +5,13 @@ import type { ServiceSpec } from './types';
 
 type PolicyDoc = { PolicyDocument: { Statement: unknown[] } };
 
+/**
+ * Words for an alarm's delivery: a brief refusing them ("don't send any e-mail or notification, we
+ * watch the console") wants its alarms seen in CloudWatch only, so none is sent anywhere.
+ */
+export const DELIVERY_WORDS =
+  /\b(?:notifications?|notify|e-?mails?|alerts?|messages?|sms)\b|(?:إشعار|اشعار|إشعارات|اشعارات|تنبيه|تنبيهات|بريد|إيميل|ايميل|رسائل|رسالة)/;
+
 export const sns: ServiceSpec = {
   id: 'sns',
   block_name: 'Topic',

@@ -1,4 +1,6 @@
 import { getAtt, ref } from '../../cfn/build';
+import { baselineAlertTopicArn } from '../baseline';
+import { DELIVERY_WORDS } from '../services/sns';
 import type { SynthesisContext } from './context';
 import { addTopic, KEY_ID } from './parts';
 
@@ -47,7 +49,8 @@ export function addQueueAlarm(
 /**
  * Every alarm of the design notifies someone: an alarm the brief asked for, the topic the brief
  * joins it to, else the design's alarm topic, else a topic the brief asked for that carries no
- * data of the design, else one of its own (an alarm with no action is heard by nobody).
+ * data of the design, else one of its own with an e-mail subscription (an alarm with no action
+ * is heard by nobody, and a topic with no subscriber is no better).
  */
 export function routeAlarms(ctx: SynthesisContext): void {
   if (ctx.alarms.length === 0) return;
@@ -68,13 +71,18 @@ export function routeAlarms(ctx: SynthesisContext): void {
       .filter((c) => c.from === block)
       .map((c) => topicOf(c.to))
       .find(Boolean);
-    notify(ctx, [alarm], reached ?? ctx.monitoringTopic ?? asked ?? operatorTopic(ctx));
+    const topic = reached ?? ctx.monitoringTopic ?? asked ?? (silenced(ctx) ? undefined : alertTopic(ctx));
+    // a brief that refuses its alarms' delivery watches them in CloudWatch: nothing is sent
+    if (topic === undefined) continue;
+    notify(ctx, [alarm], topic);
+    // whoever receives the alarms the brief asked for receives the design's failure alarms too
+    ctx.monitoringTopic ??= topic;
   }
 }
 
 /**
  * An alarm on where failures land (see addFailureAlarms) notifies the operator: the design's
- * alarm topic, else one of its own (never a topic the brief made for its users).
+ * alarm topic, else the account baseline's (never a topic the brief made for its users).
  */
 export function routeFailureAlarms(ctx: SynthesisContext): void {
   if (ctx.failureAlarms.length > 0) notify(ctx, ctx.failureAlarms, operatorTopic(ctx));
@@ -82,19 +90,50 @@ export function routeFailureAlarms(ctx: SynthesisContext): void {
 
 const OWN_TOPIC = 'AlarmTopic';
 
-/** The design's alarm topic: the monitoring block's, else one of its own, made once. */
-function operatorTopic(ctx: SynthesisContext): string {
-  if (ctx.monitoringTopic) return ctx.monitoringTopic;
+/** The brief refuses its alarms' delivery ("don't send any e-mail or notification"). */
+const silenced = (ctx: SynthesisContext) =>
+  (ctx.requirements.not_built ?? []).some((n) => DELIVERY_WORDS.test(n.phrase.toLowerCase()));
+
+/**
+ * The topic of the alarms the brief asks for, where it names no topic and no address: one of the
+ * design's own, whose e-mail subscription's address is asked at deployment (an alarm the brief
+ * asks for is for someone to receive; a topic with no subscriber would reach nobody).
+ */
+function alertTopic(ctx: SynthesisContext): string {
   if (ctx.resources[OWN_TOPIC]) return OWN_TOPIC;
-  return addTopic(ctx, 'Platform', OWN_TOPIC);
+  const topic = addTopic(ctx, 'Platform', OWN_TOPIC);
+  const address = ctx.parameter('AlertEmail', {
+    Type: 'String',
+    Description: "The e-mail address the design's alarms go to (the brief named none).",
+    AllowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+  });
+  ctx.add('Platform', `${topic}EmailSubscription`, {
+    Type: 'AWS::SNS::Subscription',
+    Properties: { TopicArn: ref(topic), Protocol: 'email', Endpoint: ref(address) },
+  });
+  return topic;
 }
 
-/** Each alarm notifies the topic; the design's key encrypts it, so CloudWatch may use the key to publish. */
-function notify(ctx: SynthesisContext, alarms: readonly string[], topic: string): void {
+/** Where the operator's alarms go: the topic the brief's address subscribes to, else the account baseline's. */
+const BASELINE = Symbol('account baseline alert topic');
+
+/**
+ * The design's alarm topic (the monitoring block's, which the brief's address subscribes to),
+ * else the account baseline's alert topic: a topic of the design's own with no subscriber would be
+ * an alarm nobody receives, and the baseline's carries the address it was deployed with.
+ */
+function operatorTopic(ctx: SynthesisContext): string | typeof BASELINE {
+  return ctx.monitoringTopic ?? BASELINE;
+}
+
+/** Each alarm notifies the topic; the design's key encrypts its own, so CloudWatch may use the key to publish. */
+function notify(ctx: SynthesisContext, alarms: readonly string[], topic: string | typeof BASELINE): void {
   for (const id of alarms) {
     const props = ctx.resources[id]?.Properties as Record<string, unknown> | undefined;
-    if (props) props.AlarmActions = [ref(topic)];
+    if (props) props.AlarmActions = [topic === BASELINE ? baselineAlertTopicArn() : ref(topic)];
   }
+  // the baseline's topic is encrypted with the baseline's key, whose policy already lets CloudWatch use it
+  if (topic === BASELINE) return;
   const statements = (
     ctx.resources[KEY_ID]?.Properties?.KeyPolicy as { Statement: { Sid?: string }[] } | undefined
   )?.Statement;

@@ -103,5 +103,14 @@ describe('an alert on a condition is an alarm on its metric, at its threshold an
     const [action] = (alarm?.props.AlarmActions ?? []) as { Ref?: string }[];
     expect(action?.Ref).toBeDefined();
     expect(action?.Ref).not.toBe(published);
+    // the brief names no address for the on-call: its topic e-mails one asked at deployment
+    expect(
+      resources.some(
+        (r) =>
+          r.type === 'AWS::SNS::Subscription' &&
+          r.props.Protocol === 'email' &&
+          (r.props.TopicArn as { Ref?: string }).Ref === action?.Ref,
+      ),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { generateOffline, resourcesOfBrief, warmValidator } from '#test/fixtures
 beforeAll(warmValidator, 60_000);
 
 describe('a queue whose backlog the brief asks to hear about has an alarm at the stated number', () => {
-  it('alarms past the number of waiting messages, and notifies a topic the key lets CloudWatch publish to', () => {
+  it('alarms past the number of waiting messages, and notifies a topic with a subscriber that the key lets CloudWatch publish to', () => {
     const resources = resourcesOfBrief(
       'Parcels to label wait in an SQS queue that a Lambda works through; tell us when more than 250 messages are waiting.',
     );
@@ -17,6 +17,31 @@ describe('a queue whose backlog the brief asks to hear about has an alarm at the
     });
     const topic = (alarm?.props.AlarmActions as { Ref: string }[] | undefined)?.[0]?.Ref;
     expect(resources.find((r) => r.id === topic)?.type).toBe('AWS::SNS::Topic');
+    // the brief gives no address: the subscription's is asked at deployment
+    expect(
+      resources.some(
+        (r) => r.type === 'AWS::SNS::Subscription' && (r.props.TopicArn as { Ref?: string }).Ref === topic,
+      ),
+    ).toBe(true);
+    const key = resources.find((r) => r.id === 'DataKey');
+    expect(JSON.stringify(key?.props.KeyPolicy)).toContain('cloudwatch.amazonaws.com');
+  });
+
+  it('with an address in the brief, notifies a topic that e-mails it and the key lets CloudWatch publish to', () => {
+    const resources = resourcesOfBrief(
+      'Parcels to label wait in an SQS queue that a Lambda works through; e-mail ops@parcels.example when more than 250 messages are waiting.',
+    );
+    const alarm = resources.find((r) => r.type === 'AWS::CloudWatch::Alarm' && r.props.Threshold === 250);
+    const topic = (alarm?.props.AlarmActions as { Ref: string }[] | undefined)?.[0]?.Ref;
+    expect(resources.find((r) => r.id === topic)?.type).toBe('AWS::SNS::Topic');
+    expect(
+      resources.some(
+        (r) =>
+          r.type === 'AWS::SNS::Subscription' &&
+          r.props.Endpoint === 'ops@parcels.example' &&
+          (r.props.TopicArn as { Ref?: string }).Ref === topic,
+      ),
+    ).toBe(true);
     const key = resources.find((r) => r.id === 'DataKey');
     expect(JSON.stringify(key?.props.KeyPolicy)).toContain('cloudwatch.amazonaws.com');
   });

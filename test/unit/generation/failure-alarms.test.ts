@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BASELINE_ALERT_TOPIC_NAME } from '#shared/generation/baseline';
 import type { TemplateResource } from '#shared/generation/checklist/template-facts';
 import { resourcesOfBrief } from '#test/fixtures/generation';
 
@@ -31,10 +32,25 @@ function deadLetterQueues(resources: TemplateResource[]): string[] {
     );
 }
 
-/** The topic an alarm notifies: one the template builds. */
+/** The topic an alarm notifies: one the template builds, or the account baseline's alert topic. */
 function topicOf(resources: TemplateResource[], alarm: TemplateResource | undefined): string | undefined {
-  const [action] = (alarm?.props.AlarmActions ?? []) as { Ref?: string }[];
+  const [action] = (alarm?.props.AlarmActions ?? []) as { Ref?: string; 'Fn::Sub'?: string }[];
+  if (action?.['Fn::Sub']?.endsWith(`:${BASELINE_ALERT_TOPIC_NAME}`)) return BASELINE_ALERT_TOPIC_NAME;
   return resources.find((r) => r.id === action?.Ref && r.type === 'AWS::SNS::Topic')?.id;
+}
+
+/** Topics of the template that nothing receives from: no subscription of any protocol names them. */
+function unsubscribedTopics(resources: TemplateResource[]): string[] {
+  const named = (value: unknown, id: string) => JSON.stringify(value ?? null).includes(`"${id}"`);
+  return resources
+    .filter((t) => t.type === 'AWS::SNS::Topic')
+    .filter(
+      (t) =>
+        !(t.props.Subscription as unknown[] | undefined)?.length &&
+        // a budget or a rule delivering to the topic is a sender, not a receiver: only subscriptions count
+        !resources.some((s) => s.type === 'AWS::SNS::Subscription' && named(s.props.TopicArn, t.id)),
+    )
+    .map((t) => t.id);
 }
 
 describe("an operator hears of every failure: an alarm wherever the design's failures land", () => {
@@ -82,6 +98,65 @@ describe("an operator hears of every failure: an alarm wherever the design's fai
     expect(working.length).toBeGreaterThan(0);
     for (const queue of working)
       expect(alarmOn(resources, 'ApproximateNumberOfMessagesVisible', queue.id), queue.id).toBeUndefined();
+  });
+
+  it.each([
+    'Orders land in an SQS queue and a Lambda function writes them into DynamoDB.',
+    'When a photo is uploaded to S3, a Lambda function makes a thumbnail.',
+    'A Kinesis data stream with 2 shards, and a Lambda that reads it and writes every reading into a DynamoDB table.',
+  ])(
+    "with no address in the brief, alarms notify the account baseline's alert topic and the design builds no topic nobody receives: %s",
+    (brief) => {
+      const resources = resourcesOfBrief(brief);
+      const alarms = alarmsOf(resources);
+      expect(alarms.length).toBeGreaterThan(0);
+      for (const alarm of alarms) expect(topicOf(resources, alarm), alarm.id).toBe(BASELINE_ALERT_TOPIC_NAME);
+      expect(unsubscribedTopics(resources)).toEqual([]);
+    },
+  );
+
+  it('an address the brief gives receives every alarm, its failure alarms too: their topic has that e-mail subscription', () => {
+    const resources = resourcesOfBrief(
+      'A Lambda function behind API Gateway. Alert me by email at ops@example.com when errors exceed 5 in 10 minutes.',
+    );
+    const alarms = alarmsOf(resources);
+    expect(alarms.length).toBeGreaterThan(1);
+    const topic = topicOf(resources, alarms[0]);
+    for (const alarm of alarms) expect(topicOf(resources, alarm), alarm.id).toBe(topic);
+    expect(
+      resources.some(
+        (s) =>
+          s.type === 'AWS::SNS::Subscription' &&
+          s.props.Endpoint === 'ops@example.com' &&
+          (s.props.TopicArn as { Ref?: string }).Ref === topic,
+      ),
+    ).toBe(true);
+    expect(unsubscribedTopics(resources)).toEqual([]);
+  });
+
+  it.each([
+    'Monitor the API and alert the team: a Lambda function behind API Gateway.',
+    'Send me an e-mail alert when the orders queue backs up; the queue feeds a Lambda function.',
+  ])(
+    'alerts asked for with no address reach one asked at deployment: every topic has a subscriber (%s)',
+    (brief) => {
+      const resources = resourcesOfBrief(brief);
+      const alarms = alarmsOf(resources);
+      expect(alarms.length).toBeGreaterThan(0);
+      for (const alarm of alarms)
+        expect(topicOf(resources, alarm), alarm.id).not.toBe(BASELINE_ALERT_TOPIC_NAME);
+      expect(resources.some((r) => r.type === 'AWS::SNS::Topic')).toBe(true);
+      expect(unsubscribedTopics(resources)).toEqual([]);
+    },
+  );
+
+  it("a brief that refuses its alarms' delivery gets its alarm and no topic or subscription", () => {
+    const resources = resourcesOfBrief(
+      "A t3.small instance with a CPU alarm at 90%, but don't send any e-mail or notification for it; we just watch the console.",
+    );
+    expect(alarmsOf(resources).some((a) => a.props.Threshold === 90)).toBe(true);
+    expect(resources.filter((r) => r.type === 'AWS::SNS::Subscription')).toEqual([]);
+    expect(unsubscribedTopics(resources)).toEqual([]);
   });
 
   it("operator alarms go to the design's alarm topic, never to a topic the brief made for its customers", () => {

@@ -26,13 +26,22 @@ export function monitoring(ctx: SynthesisContext, block: BlockOfKind<'monitoring
       ALERTING_FAMILIES.includes(serviceById(other.options.service)?.family ?? ''),
   );
   if (alerting && !block.options.alarm_email) return;
+  // the alerts the brief asks for reach the address it gives, else one asked at deployment: a
+  // topic nobody subscribes to would be an alarm nobody receives
   const topic = addTopic(ctx, b, `${b}AlarmTopic`);
-  if (block.options.alarm_email) {
-    ctx.add(b, `${b}AlarmSubscription`, {
-      Type: 'AWS::SNS::Subscription',
-      Properties: { TopicArn: ref(topic), Protocol: 'email', Endpoint: block.options.alarm_email },
-    });
-  }
+  const address =
+    block.options.alarm_email ??
+    ref(
+      ctx.parameter(`${b}AlertEmail`, {
+        Type: 'String',
+        Description: `The e-mail address ${b}'s alarms go to (the brief named none).`,
+        AllowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+      }),
+    );
+  ctx.add(b, `${b}AlarmSubscription`, {
+    Type: 'AWS::SNS::Subscription',
+    Properties: { TopicArn: ref(topic), Protocol: 'email', Endpoint: address },
+  });
   ctx.monitoringTopic = topic;
 }
 
