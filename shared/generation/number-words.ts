@@ -142,18 +142,58 @@ const PAST_THE_HOUR: Readonly<Record<string, number>> = {
 };
 
 const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
+/**
+ * The hours "الساعة" is followed by: the ordinals, and the cardinals spoken Arabic uses instead
+ * ("الساعة عشرة ونص", "الساعة ثنتين"), read only after "الساعة" so a count stays a count.
+ */
+const CLOCK_HOURS: Readonly<Record<string, number>> = {
+  ...Object.fromEntries(
+    Object.entries({ ...ARABIC_NUMBER_WORDS, ...SPOKEN_TWO }).filter(([, n]) => n >= 1 && n <= 12),
+  ),
+  ...CLOCK_ORDINALS,
+};
 const CLOCK_HOUR = new RegExp(
-  `((?:^|[^\u0621-\u064a])(?:[بل]|في |عند )?(?:ال)?ساع[ةه] )(${longestFirst(Object.keys(CLOCK_ORDINALS).flatMap((w) => [w, w.replace(/ة/g, 'ه')]))}|\\d{1,2})(?: (${longestFirst(Object.keys(PAST_THE_HOUR))}))?(?![\u0621-\u064a\\d:])`,
+  `((?:^|[^\u0621-\u064a])(?:[بل]|في |عند )?(?:ال)?ساع[ةه] )(${longestFirst(Object.keys(CLOCK_HOURS).flatMap((w) => [w, w.replace(/ة/g, 'ه')]))}|\\d{1,2})(?: (${longestFirst(Object.keys(PAST_THE_HOUR))}))?(?![\u0621-\u064a\\d:])`,
   'g',
 );
 
 /** A clock hour said in words or with a part of the hour as figures ("الساعة الثالثة والنصف" -> "الساعة 3:30"). */
 function withClockFigures(text: string): string {
   return text.replace(CLOCK_HOUR, (whole, lead: string, hour: string, past?: string) => {
-    const n = /^\d/.test(hour) ? Number(hour) : CLOCK_ORDINALS[hour.replace(/ه(?= |$)/g, 'ة')];
+    const n = /^\d/.test(hour)
+      ? Number(hour)
+      : (CLOCK_HOURS[hour.replace(/ه(?= |$)/g, 'ة')] ?? CLOCK_HOURS[hour]);
     if (n === undefined || (n === Number(hour) && !past)) return whole;
     return `${lead}${n}${past ? `:${PAST_THE_HOUR[past]}` : ''}`;
   });
+}
+
+/** Parts of an hour English names a clock by ("half past 2", "a quarter to 7"), in minutes. */
+const ENGLISH_HOUR_PARTS: Readonly<Record<string, number>> = { half: 30, quarter: 15 };
+/** Words that put a part of an hour after the hour it names, or before it. */
+const PAST_WORDS = ['past', 'after'];
+const TO_WORDS = ['to', 'before', 'of'];
+/** Words after an hour that say it is on the hour ("9 o'clock", "6 sharp"). */
+const ON_THE_HOUR = ["o'clock", 'o’clock', 'oclock', 'sharp'];
+const ENGLISH_PART_CLOCK = new RegExp(
+  `\\b(?:a )?(${longestFirst(Object.keys(ENGLISH_HOUR_PARTS))}) (${longestFirst([...PAST_WORDS, ...TO_WORDS])}) (\\d{1,2})\\b(?![:.]\\d)`,
+  'gi',
+);
+const ENGLISH_ON_THE_HOUR = new RegExp(`\\b(\\d{1,2}) ?(?:${longestFirst(ON_THE_HOUR)})(?![\\w’'])`, 'gi');
+
+/** English clocks said in words as figures ("half past 2" -> "2:30", "a quarter to 7" -> "6:45", "9 o'clock" -> "9:00"). */
+function withEnglishClockFigures(text: string): string {
+  return text
+    .replace(ENGLISH_PART_CLOCK, (whole, part: string, side: string, hour: string) => {
+      const minutes = ENGLISH_HOUR_PARTS[part.toLowerCase()] as number;
+      const n = Number(hour);
+      if (n < 1 || n > 12) return whole;
+      if (PAST_WORDS.includes(side.toLowerCase())) return `${n}:${minutes}`;
+      return `${n === 1 ? 12 : n - 1}:${60 - minutes}`;
+    })
+    .replace(ENGLISH_ON_THE_HOUR, (whole, hour: string) =>
+      Number(hour) <= 23 ? `${Number(hour)}:00` : whole,
+    );
 }
 
 /** A unit's dual: a feminine singular's ta marbuta opens to ta ("ساعة" -> "ساعتين"), others take the ending as they are. */
@@ -406,5 +446,5 @@ export function withNumerals(text: string): string {
     }
   }
   close();
-  return out.join('');
+  return withEnglishClockFigures(out.join(''));
 }

@@ -193,7 +193,7 @@ export const EXISTING_AFTER_WORDS: readonly string[] = ['al+ready exists?', 'maw
 /** English states after the thing that say it runs already ("we already have", "is already running", "in production today"). */
 export const EXISTING_STATES_AFTER: readonly string[] = [
   '(?:that |which )?we (?:already )?(?:have|run|use|own)(?: already)?',
-  '(?:(?:that|which) )?(?:is|are) al+ready (?:running|deployed|built|there|live|in place|set up|up)',
+  '(?:(?:that|which) )?(?:is|are) al+ready (?:running|deployed|built|there|live|in place|set up|up|enabled|turned on|switched on|on|active|configured|provisioned|created)',
   '(?:that |which )?(?:is|are) (?:running )?(?:in place|in production) (?:today|now)',
 ];
 

@@ -137,6 +137,8 @@ export const requirementsSchema = z.object({
     .optional(),
   /** how long the brief says records are kept ("kept for 10 years"), in days: backups and logs keep them that long */
   retention_days: z.number().int().min(1).max(36500).optional(),
+  /** how long the brief keeps its logs when it says so of logs alone ("logs kept 18 months"), in days */
+  log_retention_days: z.number().int().min(1).max(36500).optional(),
   /**
    * settings the brief states for a resource ("512 MB of memory", "versioning", "a queue named
    * jobs"), each as the CloudFormation property it sets, within what the property allows
@@ -156,6 +158,8 @@ export const requirementsSchema = z.object({
       retention_days: z.number().int().min(1).max(36500).optional(),
       /** how long the brief keeps its backups ("keep each backup 14 days"): the backup rules' days, not the data's */
       backup_days: z.number().int().min(1).max(36500).optional(),
+      /** how long the brief keeps its logs ("logs kept 90 days"): the log groups' days, nothing else's */
+      log_days: z.number().int().min(1).max(36500).optional(),
       /** further periods some backups are kept ("and a monthly copy deleted after one year"): a rule each, at its cadence */
       backup_copies: z
         .array(
@@ -176,6 +180,8 @@ export const requirementsSchema = z.object({
       not_before_zone: z.string().min(1).max(64).optional(),
       /** the brief times its job at a clock ("every night at 11 pm Riyadh time"), in the zone it names */
       starts_at: clockScheduleSchema.optional(),
+      /** the window of hours a recurring job runs in ("every hour from 8 am to 5 pm"): its opening, `until` its end */
+      runs_within: clockScheduleSchema.optional(),
       /** the brief times its backups at a clock ("back it up at 1:30 am"): the backup plan's rules */
       backup_at: clockScheduleSchema.optional(),
       /** the brief resizes its fleet at clocks ("scale out to 5 instances at 08:00 on weekdays"): the scaling group's scheduled actions */

@@ -133,10 +133,13 @@ export const ARRIVAL_WORDS =
 /** Zones by what briefs call them, as IANA names; a fixed offset ("GMT+3") is read apart. */
 export const ZONE_WORDS: readonly [RegExp, string][] = [
   [
-    /^\(?(?:riyadh|ksa|saudi(?: arabia)?|ast|makkah|mecca|jeddah|dammam|medina)\b|^(?:ب?(?:ال)?توقيت )?(?:ال)?(?:رياض|سعودي[ةه]|مك[ةه]|جد[ةه]|دمام|مملك[ةه])/,
+    /^\(?(?:riyadh|ksa|saudi(?: arabia)?|arabian? standard time|ast|makkah|mecca|jeddah|dammam|medina)\b|^(?:ب?(?:ال)?توقيت )?(?:ال)?(?:رياض|سعودي[ةه]|مك[ةه]|جد[ةه]|دمام|مملك[ةه])/,
     'Asia/Riyadh',
   ],
-  [/^\(?(?:dubai|abu dhabi|uae|gst)\b|^(?:ب?(?:ال)?توقيت )?(?:دبي|ال?[إا]مارات)/, 'Asia/Dubai'],
+  [
+    /^\(?(?:dubai|abu dhabi|uae|gulf standard time|gulf time|gst)\b|^(?:ب?(?:ال)?توقيت )?(?:دبي|ال?[إا]مارات)/,
+    'Asia/Dubai',
+  ],
   [/^\(?(?:bahrain|manama)\b|^(?:ب?(?:ال)?توقيت )?(?:ال)?بحرين/, 'Asia/Bahrain'],
   [/^\(?(?:kuwait)\b|^(?:ب?(?:ال)?توقيت )?(?:ال)?كويت/, 'Asia/Kuwait'],
   [/^\(?(?:doha|qatar)\b|^(?:ب?(?:ال)?توقيت )?(?:الدوحة|قطر)/, 'Asia/Qatar'],
@@ -154,6 +157,10 @@ export const ZONE_WORDS: readonly [RegExp, string][] = [
 export const IANA_ZONE =
   /\b(?:africa|america|asia|atlantic|australia|europe|indian|pacific)\/[a-z_]+(?:\/[a-z_]+)?/g;
 
+/** "asia/riyadh" as IANA writes it ("Asia/Riyadh"). */
+export const ianaCased = (zone: string): string =>
+  zone.replace(/(^|[/_])([a-z])/g, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+
 /** A fixed offset after a zone word: "GMT+3", "UTC +03:00", "UTC+5:30". */
 export const OFFSET_ZONE = /^\(?(?:utc|gmt)\s?([+-])\s?(\d{1,2})(?::?(\d{2}))?/;
 
@@ -168,3 +175,13 @@ export const HOUR_FRACTIONS: Readonly<Record<string, number>> = {
   نصف: 30,
   ربع: 15,
 };
+
+/** An EventBridge cron written into a brief ("schedule cron(15 22 ? * THU *)"): its five fields before the year. */
+export const PASTED_AWS_CRON = /cron\(\s*(\S+\s+\S+\s+\S+\s+\S+\s+\S+)(?:\s+\S+)?\s*\)/g;
+
+/**
+ * A crontab line's five fields written into a brief ("30 4 * * 1 /opt/job.sh"): minute and hour as
+ * figures, the rest figures, names or wildcards (the reader also wants one wildcard among them).
+ */
+export const PASTED_UNIX_CRON =
+  /(?<![\w.:/-])([\d,]{1,11}\s+[\d,]{1,11}\s+[\d*?,lw/-]+\s+(?:[\d*,/-]+|[a-z]{3})\s+(?:[\d*?,/-]+|[a-z]{3}(?:-[a-z]{3})?))(?![\w:/.-])/g;

@@ -2,6 +2,7 @@ import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import type { RepairContext } from '#shared/generation/agents/model-calls';
 import {
   backupSelection,
+  retentionsBySubject,
   statedAudit,
   statedBackups,
   statedRetention,
@@ -55,7 +56,6 @@ export async function chiefArchitect(
 function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
   // number words as figures, as the brief reader reads them ("up to two hours" is "up to 2 hours")
   const text = withNumerals(prompt).toLowerCase().replace(/\s+/g, ' ');
-  const retention = statedRetention(text);
   // a time that resizes a fleet is its scaling group's scheduled action, not a job's start
   const times = statedTimes(text);
   const scaling = statedScaling(times);
@@ -70,14 +70,37 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
     ...existingNetworkOf(text),
     ...(typeof run?.value === 'number' && { run_seconds: run.value }),
     ...(api.api_key === true && { api_key: usagePlanOf(api) }),
-    ...(retention &&
-      (retention.of === 'backups' ? { backup_days: retention.days } : { retention_days: retention.days })),
-    ...(retention?.more && { backup_copies: retention.more.map(({ days, every }) => ({ days, every })) }),
+    ...keptFor(text),
     ...(statedAudit(text) && { audit_all_access: true }),
     ...(statedBackups(text) && { backups: true }),
     ...(backupSelection(text) && { backup_tag: backupSelection(text) }),
     ...starts,
     ...(scaling.length > 0 && { scaling_at: scaling.slice(0, 10) }),
+  };
+}
+
+/**
+ * How long the brief keeps things: one period keeps everything it names (backups alone when its
+ * words are of backups); periods stated for different subjects each keep their own ("logs 90
+ * days, backups 35 days": the log groups 90, the backup rules 35, the data neither).
+ */
+function keptFor(text: string): Partial<NonNullable<Requirements['stated']>> {
+  const split = retentionsBySubject(text);
+  const retention = split ? (split.backups ?? split.data) : statedRetention(text);
+  const copies = retention?.more && {
+    backup_copies: retention.more.map(({ days, every }) => ({ days, every })),
+  };
+  if (split)
+    return {
+      ...(split.data && { retention_days: split.data.days }),
+      ...(split.backups && { backup_days: split.backups.days }),
+      ...(split.logs && { log_days: split.logs.days }),
+      ...copies,
+    };
+  if (!retention) return {};
+  return {
+    ...(retention.of === 'backups' ? { backup_days: retention.days } : { retention_days: retention.days }),
+    ...copies,
   };
 }
 

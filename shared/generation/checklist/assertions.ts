@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cronDays, offsetMinutes, WEEKDAYS, type Weekday } from '../reading/schedule';
+import { cronDays, offsetMinutes, unixCron, WEEKDAYS, type Weekday } from '../reading/schedule';
 import { admitsItself, egressAllows } from './egress';
 import {
   at,
@@ -466,18 +466,6 @@ export const OWN_SCHEDULES: Readonly<
 
 const inUtc = (expression: unknown) =>
   typeof expression === 'string' ? { expression, zone: 'UTC' } : undefined;
-
-/**
- * A Unix cron ("0 7 * * 0-4": minute, hour, day of month, month, day of week from 0 for Sunday)
- * as the EventBridge cron the schedule checks read ("cron(0 7 * * 1-5 *)", Sunday 1).
- */
-function unixCron(recurrence: string): string | undefined {
-  const fields = recurrence.trim().split(/\s+/);
-  if (fields.length !== 5) return undefined;
-  const [minute, hour, monthDay, month, weekDay] = fields as [string, string, string, string, string];
-  const days = weekDay.replace(/\d+/g, (d) => String((Number(d) % 7) + 1));
-  return `cron(${minute} ${hour} ${monthDay} ${month} ${days} *)`;
-}
 
 /** Job schedules (EventBridge rules, Scheduler schedules, a crawler's own), or backup plan rules, as start times; only those of `types` when given. */
 export function jobSchedules(

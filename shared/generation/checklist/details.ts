@@ -4,7 +4,7 @@ import { DUAL_UNITS } from '../properties/words';
 import { foldText } from '../reading/normalise';
 import { readCidrs } from '../reading/numbers';
 import { writtenValues } from '../reading/written-values';
-import { IANA_ZONE, ZONE_WORDS } from '../time-words';
+import { IANA_ZONE, ianaCased, ZONE_WORDS } from '../time-words';
 import { clausesOf } from './clauses';
 import type { ChecklistItem } from './types';
 
@@ -19,10 +19,6 @@ interface Detail {
 
 /** A zone said by what briefs call it, before "time" or after "توقيت" ("riyadh time", "بتوقيت الرياض"). */
 const CALLED_ZONE = /\b([a-z]+(?: [a-z]+)?) time\b|(?:ب)?توقيت [\u0621-\u064a]+/g;
-
-/** "asia/riyadh" as IANA writes it. */
-const ianaCased = (zone: string) =>
-  zone.replace(/(^|[/_])([a-z])/g, (_, lead: string, letter: string) => lead + letter.toUpperCase());
 
 /** The zones a brief states its times in, each with the IANA name a schedule asserts it by. */
 function statedZones(text: string): Detail[] {

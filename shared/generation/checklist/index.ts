@@ -31,6 +31,7 @@ import { withStatedSettings } from './service-settings';
 import { statedSettingItems } from './settings';
 import { controlsAskingStandby, namedControls } from './standby';
 import {
+  retentionsBySubject,
   statedAudit,
   statedAvailability,
   statedBudget,
@@ -107,6 +108,9 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
     ...namedTypeItems(input.requirements.named_types ?? [], resources, words, withNumerals(text)),
     ...connectionItems(input.edges ?? [], resources, words),
     ...(() => {
+      // periods stated for different subjects are each checked on what they keep
+      const split = retentionsBySubject(withNumerals(text));
+      if (split) return Object.values(split).map((r) => checkRetention(r, resources, words));
       const retention = statedRetention(withNumerals(text));
       return retention ? [checkRetention(retention, resources, words)] : [];
     })(),
@@ -123,7 +127,7 @@ export function requirementsChecklist(input: ChecklistInput): Checklist {
       const quote = privateOnly(text);
       return quote ? [checkPrivate(quote, resources, words)] : [];
     })(),
-    ...statedTimes(text)
+    ...statedTimes(withNumerals(text))
       .filter((time) => !time.closes)
       .map((time) => checkScheduleTime(time, resources, words)),
     availability(text, input, resources, words),

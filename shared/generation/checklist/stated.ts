@@ -13,7 +13,7 @@ import { WITHDRAWN_AFTER } from '../negation-words';
 import { ARABIC_UNITS, ENGLISH_NUMBER_WORDS } from '../number-words';
 import { clauseBefore } from '../reading/clauses';
 import { selectionTag } from '../reading/existing';
-import { refusalsOf } from '../reading/negation';
+import { negatedSpans, refusalsOf } from '../reading/negation';
 import { blanked } from '../reading/normalise';
 import {
   AFTER_WORDS,
@@ -119,6 +119,68 @@ export function statedRetention(text: string): StatedRetention | undefined {
     quote,
     ...(transitions.length > 0 && { transitions: transitions.map(({ days, period }) => ({ days, period })) }),
   };
+}
+
+/** What parts a sentence's clauses: a semicolon, a comma, "and", an Arabic "و" or comma. */
+const CLAUSE_PARTS = /;|,\s|\band\b|،|(?<=\s)و(?=\S)|\sو\s/g;
+const SENTENCE_PARTS = /[.!?؟\n](?:\s|$)/;
+const KEEPING_SAID = new RegExp(
+  `\\b(?:${KEEPING_WORDS.english.join('|')}|${KEPT_AFTER_WORDS.english.join('|')})\\b|${ARABIC_KEEPING}`,
+);
+
+/**
+ * Every period the brief keeps something for, each with the words of its own clause as its
+ * subject ("keep the logs 3 months and the backups 35 days" -> the logs 90 days, the backups 35):
+ * a period in a clause of a sentence that says it keeps, whose clause holds no move to another
+ * storage class.
+ */
+export function statedRetentions(text: string): StatedRetention[] {
+  const found: StatedRetention[] = [];
+  const moves = transitionsIn(text);
+  const kept = blanked(text, moves);
+  let from = 0;
+  for (const sentence of kept.split(SENTENCE_PARTS)) {
+    const start = kept.indexOf(sentence, from);
+    from = start + sentence.length;
+    if (!KEEPING_SAID.test(sentence)) continue;
+    let clauseStart = 0;
+    const ends = [...sentence.matchAll(CLAUSE_PARTS)].map((m) => m.index);
+    for (const end of [...ends, sentence.length]) {
+      const clause = sentence.slice(clauseStart, end);
+      clauseStart = end;
+      const period = [...clause.matchAll(ANY_PERIOD())][0];
+      if (!period) continue;
+      const [quote, n, unit, arabicCount, arabicUnit] = period;
+      const { period: said, days } =
+        n !== undefined
+          ? englishPeriod(toNumber(n), unit as string)
+          : arabicPeriod(Number(arabicCount), arabicUnit as string);
+      const read = withinRange(days, said, quote, clause.slice(0, period.index));
+      found.push({ ...read, subject: clause });
+    }
+  }
+  return found;
+}
+
+/**
+ * The periods a brief keeps each subject for, when it states periods for different subjects
+ * ("logs 90 days, backups 35 days"): the first period of each subject. A brief with one period,
+ * or periods of one subject, gets none here: its one period keeps everything, as statedRetention reads it.
+ */
+export function retentionsBySubject(
+  text: string,
+): { data?: StatedRetention; backups?: StatedRetention; logs?: StatedRetention } | undefined {
+  const all = statedRetentions(text);
+  // periods after a backups' one that name no subject of their own are its copies ("keep each
+  // backup 35 days, and a monthly copy 1 year"), read with it (see statedRetention's `more`)
+  const [opening] = all;
+  if (opening && retentionSubject(opening) === 'backups' && all.slice(1).some((r) => !retentionSubject(r)))
+    return undefined;
+  const subjects = new Set(all.map(retentionSubject));
+  if (subjects.size < 2) return undefined;
+  const first = (subject: 'backups' | 'logs' | undefined) => all.find((r) => retentionSubject(r) === subject);
+  const [data, backups, logs] = [first(undefined), first('backups'), first('logs')];
+  return { ...(data && { data }), ...(backups && { backups }), ...(logs && { logs }) };
 }
 
 /** A count of an English or an Arabic unit of time ("731 days", "٧٣١ يوم" read as "731 يوم"). */
@@ -296,7 +358,11 @@ export function retentionSubject(stated: StatedRetention): 'backups' | 'logs' | 
 
 /** Backups the brief asks for ("back it up daily", "backups kept 90 days"): their words. */
 export function statedBackups(text: string): string | undefined {
-  return BACKUP_WORDS.exec(text)?.[0];
+  // "no backups needed", "بدون نسخ احتياطي": backups the brief refuses are not asked for
+  const refused = negatedSpans(text).filter((span) => !span.exists && !span.reached);
+  for (const m of text.matchAll(new RegExp(BACKUP_WORDS.source, `${BACKUP_WORDS.flags.replace('g', '')}g`)))
+    if (!refused.some((span) => m.index >= span.start && m.index < span.end)) return m[0];
+  return undefined;
 }
 
 /**

@@ -16,7 +16,38 @@ const LAST_SENTENCE = /(?:^|[.!?؟]\s)([^.!?؟]*)$/;
  * list under no heading, is left as written.
  */
 export function withRefusedListsSpelled(prompt: string): string {
-  if (!prompt.includes('\n')) return prompt;
+  const inline = withInlineRefusalsSpelled(prompt);
+  if (!inline.includes('\n')) return inline;
+  return withLineRefusalsSpelled(inline);
+}
+
+/** A heading and what it lists on one line, to the sentence's end ("WON'T: CloudFront, WAF."). */
+const INLINE_LIST = /([^.!?؟\n:]{1,60}):[ \t]*([^.!?؟\n]+)/g;
+/** What parts one listed item from the next: commas, slashes and the words that join a list. */
+const ITEM_JOINS = /\s*(?:[,;،/]|\b(?:or|and|nor)\b|(?<=\s)(?:أو|او|و)(?=\s))\s*/i;
+
+/**
+ * Items listed after a refusing heading on its own line ("WON'T: CloudFront, WAF", "Not needed:
+ * a NAT gateway or a VPC"), each written as a sentence of its own that carries the heading's words,
+ * as the items of a list under one are (a negation's reach ends at the colon).
+ */
+function withInlineRefusalsSpelled(prompt: string): string {
+  return prompt.replace(INLINE_LIST, (whole, before: string, listed: string) => {
+    const heading = refusingHeading(`${before}:`);
+    // a heading that lists what it refuses itself ("Neither databases nor queues: ...") says what
+    // follows its colon is wanted
+    if (heading === undefined || ITEM_JOINS.test(heading)) return whole;
+    const lead = before.slice(0, before.length - before.trimStart().length);
+    const kept = before.trim().slice(0, before.trim().length - heading.length);
+    const items = listed
+      .split(ITEM_JOINS)
+      .map((item) => item.trim())
+      .filter(Boolean);
+    return `${lead}${kept}${items.map((item) => `${heading} ${item}`).join('. ')}`;
+  });
+}
+
+function withLineRefusalsSpelled(prompt: string): string {
   const out: string[] = [];
   let heading: string | undefined;
   let headingLine = '';

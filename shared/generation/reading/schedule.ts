@@ -14,12 +14,16 @@ import {
   DAY_WORDS,
   EVERY_DAY_WORDS,
   HOUR_FRACTIONS,
+  IANA_ZONE,
+  ianaCased,
   MERIDIEM_PREPOSITIONS,
   MERIDIEM_WORDS,
   type Meridiem,
   MONTH_DAY_WORDS,
   NAMED_CLOCKS,
   OFFSET_ZONE,
+  PASTED_AWS_CRON,
+  PASTED_UNIX_CRON,
   WEEKDAYS,
   type Weekday,
   ZONE_LEAD,
@@ -280,7 +284,60 @@ export function readTimes(brief: string): StatedTime[] {
       ...(closesRange && { closes: true as const }),
     });
   });
-  return out;
+  return [...out, ...pastedCrons(text, brief, wide)];
+}
+
+const WILDCARD = /[*?]/;
+
+/**
+ * Cron expressions pasted into a brief, as the times they state: each hour and minute of a cron
+ * whose minute and hour are figures, its days of the week and its day of the month, in the zone
+ * said after it or the brief's, else UTC (what an EventBridge cron and a server's crontab mean
+ * unless told). A cron of steps or ranges in its clock fields is a rate: left to the words.
+ */
+function pastedCrons(text: string, brief: string, wide: string | undefined): StatedTime[] {
+  const found: { start: number; end: number; fields: string }[] = [];
+  for (const m of text.matchAll(PASTED_AWS_CRON))
+    found.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, fields: m[1] as string });
+  for (const m of text.matchAll(PASTED_UNIX_CRON)) {
+    const start = m.index ?? 0;
+    if (found.some((f) => start < f.end && f.start < start + m[0].length)) continue;
+    const rest = (m[1] as string).split(/\s+/).slice(2);
+    if (!rest.some((field) => WILDCARD.test(field))) continue;
+    const aws = unixCron(m[1] as string);
+    if (aws) found.push({ start, end: start + m[0].length, fields: aws.slice(5, -3) });
+  }
+  return found.flatMap(({ start, end, fields }) => {
+    const [minute, hour, monthDay, , weekDay] = fields.split(/\s+/) as string[];
+    const minutes = (minute ?? '').split(',').map(Number);
+    const hours = (hour ?? '').split(',').map(Number);
+    const clock = (n: number, top: number) => Number.isInteger(n) && n >= 0 && n <= top;
+    if (!minutes.every((n) => clock(n, 59)) || !hours.every((n) => clock(n, 23))) return [];
+    const days = weekDay === undefined || WILDCARD.test(weekDay) ? undefined : cronDays(weekDay);
+    const dayOfMonth: MonthDay | undefined =
+      monthDay === 'l' ? 'L' : /^\d{1,2}$/.test(monthDay ?? '') ? Number(monthDay) : undefined;
+    const [from, to] = sentenceAround(text, start, end);
+    const words = text.slice(from, to);
+    // the zone its sentence names by IANA name ("the server clock is America/New_York"), else
+    // the one said after it, else the brief's
+    const named = new RegExp(IANA_ZONE.source).exec(words)?.[0];
+    const zone = (named && ianaCased(named)) ?? zoneAt(text.slice(end, end + 30)) ?? wide ?? 'UTC';
+    return hours.flatMap((h) =>
+      minutes.map(
+        (m): StatedTime => ({
+          minutes: h * 60 + m,
+          relation: 'at',
+          quote: brief.slice(start, end).trim(),
+          zone,
+          ...(days && { day: days[0] as Weekday, days }),
+          ...(dayOfMonth !== undefined && { day_of_month: dayOfMonth }),
+          ...(!days && dayOfMonth === undefined && { every_day: true as const }),
+          of: BACKUP_WORDS.test(words) ? 'backups' : 'jobs',
+          words,
+        }),
+      ),
+    );
+  });
 }
 
 /**
@@ -385,6 +442,18 @@ export function cronDays(field: string): Weekday[] {
   ];
 }
 
+/**
+ * A Unix cron ("0 7 * * 0-4": minute, hour, day of month, month, day of week from 0 for Sunday)
+ * as the EventBridge cron the schedule checks read ("cron(0 7 * * 1-5 *)", Sunday 1).
+ */
+export function unixCron(recurrence: string): string | undefined {
+  const fields = recurrence.trim().split(/\s+/);
+  if (fields.length !== 5) return undefined;
+  const [minute, hour, monthDay, month, weekDay] = fields as [string, string, string, string, string];
+  const days = weekDay.replace(/\d+/g, (d) => String((Number(d) % 7) + 1));
+  return `cron(${minute} ${hour} ${monthDay} ${month} ${days} *)`;
+}
+
 /** When a brief says a schedule starts: its clocks (one minute past the hour for all), zone and days. */
 export interface ClockSchedule {
   /** minutes after midnight in `zone` */
@@ -446,6 +515,57 @@ export function retime(
   };
 }
 
+/** A rate expression's count and unit ("rate(15 minutes)" -> 15, "minute"), for minutes and hours only. */
+function rateParts(expression: string): { count: number; unit: 'minute' | 'hour' } | undefined {
+  const [count, unit] = expression.replace(/^\w+\(|\)$/g, '').split(' ');
+  const n = Number(count);
+  if (!expression.startsWith('rate(') || !Number.isInteger(n)) return undefined;
+  const base = unit?.replace(/s$/, '');
+  return base === 'minute' || base === 'hour' ? { count: n, unit: base } : undefined;
+}
+
+/**
+ * A rate kept to a window of hours ("every 15 minutes between 09:00 and 18:00", "every hour from
+ * 8 am to 5 pm on Sunday to Thursday") as the cron of its starts: each start from the window's
+ * opening by its end, written in the window's zone where the schedule takes one, else moved into
+ * UTC. Starts one cron cannot hold (a minute field that differs from hour to hour, days that move
+ * apart in UTC) are cut to the whole hours that share one; a rate in days, or a window the cron
+ * cannot say at all, comes back as it was.
+ */
+export function rateWithin(
+  expression: string,
+  window: ClockSchedule & { until: number },
+  takesZone: boolean,
+): { expression: string; zone?: string } {
+  const rate = rateParts(expression);
+  const from = window.minutes[0];
+  if (!rate || from === undefined || window.until <= from) return { expression };
+  const step = rate.count * (rate.unit === 'hour' ? 60 : 1);
+  if (step <= 0 || step >= 24 * 60) return { expression };
+  const moves = Boolean(window.zone) && !takesZone;
+  const offset = moves ? offsetMinutes(window.zone as string) : 0;
+  const starts: number[] = [];
+  for (let t = from; t <= window.until; t += step) starts.push(t - offset);
+  const shifts = new Set(starts.map((m) => Math.floor(m / 1440)));
+  if (shifts.size > 1 && window.days) return { expression };
+  const shift = [...shifts][0] ?? 0;
+  const local = starts.map((m) => ((m % 1440) + 1440) % 1440);
+  // one minute field for every hour: the hours that hold every minute the window's starts use
+  const minutes = [...new Set(local.map((m) => m % 60))].sort((a, b) => a - b);
+  const byHour = new Map<number, Set<number>>();
+  for (const m of local)
+    byHour.set(Math.floor(m / 60), (byHour.get(Math.floor(m / 60)) ?? new Set()).add(m % 60));
+  const full = [...byHour].filter(([, held]) => minutes.every((m) => held.has(m))).map(([h]) => h);
+  const hours = full.length > 0 ? full : [...byHour.keys()];
+  const minuteField = full.length > 0 ? minutes : [Math.min(...local) % 60];
+  const days = window.days?.map((d) => WEEKDAYS[(WEEKDAYS.indexOf(d) + shift + 7) % 7] as Weekday);
+  const [dom, dow] = days ? ['?', dayField(days)] : ['*', '?'];
+  return {
+    expression: `cron(${minuteField.join(',')} ${hours.sort((a, b) => a - b).join(',')} ${dom} * ${dow} *)`,
+    ...(window.zone && takesZone && { zone: window.zone }),
+  };
+}
+
 const clockOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -468,6 +588,7 @@ export interface StatedStarts {
 export function statedStarts(times: readonly StatedTime[]): {
   starts_at?: StatedStarts;
   backup_at?: StatedStarts;
+  runs_within?: StatedStarts;
   not_before?: string;
   not_before_zone?: string;
 } {
@@ -496,9 +617,25 @@ export function statedStarts(times: readonly StatedTime[]): {
   );
   const starts = group('jobs');
   const backups = group('backups');
+  // a window of hours a job runs in ("every hour from 8 am to 5 pm"), not one data arrives in
+  const opening = times.findIndex(
+    (t) => t.of === 'jobs' && t.until !== undefined && !ARRIVAL_WORDS.test(t.words ?? ''),
+  );
+  const window = times[opening];
+  // the days may be said after the window's end ("from 8 am to 5 pm, Sunday to Thursday")
+  const closing = times[opening + 1]?.closes ? times[opening + 1] : undefined;
+  const windowDays = window?.days ?? closing?.days;
   return {
     ...(starts && { starts_at: starts }),
     ...(backups && { backup_at: backups }),
+    ...(window && {
+      runs_within: {
+        clock: clockOf(window.minutes),
+        until: clockOf(window.until as number),
+        ...(window.zone && { zone: window.zone }),
+        ...(windowDays && { days: windowDays }),
+      },
+    }),
     ...(latest && {
       not_before: clockOf(latest.minutes),
       ...(latest.zone && { not_before_zone: latest.zone }),

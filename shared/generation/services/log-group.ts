@@ -87,7 +87,9 @@ export const logGroup: ServiceSpec = {
     const group = addLogGroup(ctx, name, `${name}Group`);
     const props = ctx.resources[group]?.Properties as Record<string, unknown>;
     if (typeof settings.log_group_name === 'string') props.LogGroupName = settings.log_group_name;
-    const days = Number(settings.retention_days ?? ctx.requirements.retention_days);
+    const days = Number(
+      settings.retention_days ?? ctx.requirements.log_retention_days ?? ctx.requirements.retention_days,
+    );
     if (days > 0) props.RetentionInDays = allowedDays(days);
     return { service: 'log-group', name, main: group };
   },

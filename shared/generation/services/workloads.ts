@@ -12,6 +12,16 @@ import type { WorkloadKind } from '../requirements';
 export const KEPT_DATA =
   /\b(transactions|orders|inventory|erp|crm|accounting|ledger|records|bookings|reservations)\b/;
 
+/** Workloads that hold what a brief keeps when it names them: its "records" are theirs, not a database's. */
+export const HOLDS_KEPT_DATA: readonly WorkloadKind[] = [
+  'key-value',
+  'streaming',
+  'file-storage',
+  'data-lake',
+  'shared-files',
+  'search',
+];
+
 export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   // shared files and search come first: their phrases ("shared file system", "log analytics") are
   // taken out of the brief before the broader patterns below read it (CLAIMING_KINDS)
@@ -47,7 +57,7 @@ export const WORKLOAD_PATTERNS: readonly [WorkloadKind, RegExp][] = [
   [
     'scheduled-job',
     // "each day" is left out: it usually counts something ("2,000 orders each day"), it does not time it
-    /\b(nightly|hourly|weekly|cron|scheduled|schedule|batch jobs?|every (day|night|hour|week|weekend|month|morning|evening|weekday|(mon|tues|wednes|thurs|fri|satur|sun)day|\d+ (minutes?|hours?))|each (night|weekend)|on (weekdays|(mon|tues|wednes|thurs|fri|satur|sun)days)|twice (a|per|each) day|(first|last) day of (each|every|the) month|(daily|monthly) (reports?|jobs?|exports?|batch|sync|statements?|invoices?|summar(y|ies)))\b|(مهمة|مهام)(?: \S+)? (ليلية|مجدولة|يومية|أسبوعية|شهرية)|(?:تقرير|تقارير|كشف|كشوف) (?:\S+ )?شهري[ةه]?|كل ليلة/,
+    /\b(nightly|hourly|weekly|crontabs?|cron|scheduled|schedule|batch jobs?|every (day|night|hour|week|weekend|month|morning|evening|weekday|(mon|tues|wednes|thurs|fri|satur|sun)day|\d+ (minutes?|hours?))|each (night|weekend)|on (weekdays|(mon|tues|wednes|thurs|fri|satur|sun)days)|twice (a|per|each) day|(first|last) day of (each|every|the) month|(daily|monthly) (reports?|jobs?|exports?|batch|sync|statements?|invoices?|summar(y|ies)))\b|(مهمة|مهام)(?: \S+)? (ليلية|مجدولة|يومية|أسبوعية|شهرية)|(?:تقرير|تقارير|كشف|كشوف) (?:\S+ )?شهري[ةه]?|كل ليلة/,
   ],
   // bare "SQL" is a query language, not a database ("make the files queryable with SQL" wants
   // Athena over the lake): a database is what the brief calls one

@@ -74,7 +74,7 @@ export function addLogGroup(ctx: SynthesisContext, block: string, id: string, na
     ...RETAIN,
     Properties: {
       ...(name !== undefined && { LogGroupName: name }),
-      RetentionInDays: logRetention(ctx.requirements.retention_days),
+      RetentionInDays: logRetention(ctx.requirements.log_retention_days ?? ctx.requirements.retention_days),
       KmsKeyId: keyArn(),
     },
   });

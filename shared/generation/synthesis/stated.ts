@@ -1,6 +1,6 @@
 import { isScratchBucket } from '../checklist/retention';
 import { leafOf } from '../properties/schema';
-import { type ClockSchedule, offsetMinutes, retime } from '../reading/schedule';
+import { type ClockSchedule, offsetMinutes, rateWithin, retime } from '../reading/schedule';
 import type { Requirements } from '../requirements';
 import { setOwnBackupWindows } from './backup-windows';
 import { VPC_CIDR, VPC_ID } from './network-refs';
@@ -30,13 +30,14 @@ function logDestinations(resources: Resources): Set<string> {
  * whose objects are deleted once the stated days have passed and no lifecycle rule deletes a
  * locked object or its older versions sooner.
  */
-function keepFor(resources: Resources, days: number): void {
+function keepFor(resources: Resources, days: number, own: { logs?: boolean; backups?: boolean } = {}): void {
   const allowed = logRetentionDays();
   const logDays = allowed.find((d) => d >= days) ?? allowed.at(-1);
   const destinations = logDestinations(resources);
   for (const [id, resource] of Object.entries(resources)) {
     const props = resource.Properties ?? {};
-    if (resource.Type === 'AWS::Backup::BackupPlan') {
+    // logs or backups the brief keeps for their own period keep that period (see keepLogsFor, the backup block)
+    if (resource.Type === 'AWS::Backup::BackupPlan' && !own.backups) {
       const rules = ((props.BackupPlan as { BackupPlanRule?: unknown[] } | undefined)?.BackupPlanRule ??
         []) as {
         Lifecycle?: { DeleteAfterDays?: number };
@@ -48,7 +49,7 @@ function keepFor(resources: Resources, days: number): void {
             lifecycle.DeleteAfterDays = days;
         }
       }
-    } else if (resource.Type === 'AWS::Logs::LogGroup') {
+    } else if (resource.Type === 'AWS::Logs::LogGroup' && !own.logs) {
       const kept = props.RetentionInDays;
       if (typeof kept === 'number' && logDays !== undefined && kept < logDays)
         props.RetentionInDays = logDays;
@@ -88,6 +89,15 @@ function keepFor(resources: Resources, days: number): void {
       resource.Properties = props;
     }
   }
+}
+
+/** Logs kept as long as the brief keeps its logs: every log group at the shortest allowed period that holds them. */
+function keepLogsFor(resources: Resources, days: number): void {
+  const allowed = logRetentionDays();
+  const logDays = allowed.find((d) => d >= days) ?? allowed.at(-1);
+  for (const resource of Object.values(resources))
+    if (resource.Type === 'AWS::Logs::LogGroup' && resource.Properties && logDays !== undefined)
+      resource.Properties.RetentionInDays = logDays;
 }
 
 /** Every access audited: the trails record data events on the template's buckets and tables too. */
@@ -191,6 +201,26 @@ function runAt(
     ...(at.day_of_month !== undefined && { day_of_month: at.day_of_month }),
   };
   for (const job of timedJobs(resources, of)) setTime(job, schedule);
+}
+
+/** Jobs that recur by a rate run only inside the stated window of hours (see rateWithin). */
+function runWithin(
+  resources: Resources,
+  window: NonNullable<NonNullable<Requirements['stated']>['runs_within']>,
+): void {
+  const schedule = {
+    minutes: [minutesOf(window.clock)],
+    until: minutesOf(window.until as string),
+    ...(window.zone && { zone: window.zone }),
+    ...(window.days && { days: window.days }),
+  };
+  for (const job of timedJobs(resources, 'jobs')) {
+    const expression = job.props[job.expressionKey];
+    if (typeof expression !== 'string') continue;
+    const timed = rateWithin(expression, schedule, job.zoneKey !== undefined);
+    job.props[job.expressionKey] = timed.expression;
+    if (job.zoneKey && timed.zone) job.props[job.zoneKey] = timed.zone;
+  }
 }
 
 /**
@@ -301,10 +331,16 @@ function requireApiKeys(
  */
 export function applyStated(resources: Resources, stated: Requirements['stated']): void {
   if (!stated) return;
-  if (stated.retention_days) keepFor(resources, stated.retention_days);
+  if (stated.retention_days)
+    keepFor(resources, stated.retention_days, {
+      logs: stated.log_days !== undefined,
+      backups: stated.backup_days !== undefined,
+    });
+  if (stated.log_days) keepLogsFor(resources, stated.log_days);
   if (stated.audit_all_access) auditData(resources);
   if (stated.not_before) runAfter(resources, stated.not_before, stated.not_before_zone);
   if (stated.starts_at) runAt(resources, stated.starts_at, 'jobs');
+  if (stated.runs_within?.until) runWithin(resources, stated.runs_within);
   if (stated.backup_at) {
     runAt(resources, stated.backup_at, 'backups');
     setOwnBackupWindows(resources, stated.backup_at);

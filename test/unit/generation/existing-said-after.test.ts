@@ -37,4 +37,14 @@ describe('a thing the brief says exists, in a clause or a parenthesis after it',
     );
     expect(types).toContain('AWS::ECS::Service');
   });
+
+  it.each([
+    'A Lambda worker that drains an SQS queue. GuardDuty is already enabled in this account.',
+    'Lambda and SQS for order intake; Security Hub and GuardDuty are already turned on account-wide.',
+  ])('an account control that is switched on already: %s', async (brief) => {
+    const types = await typesOf(brief);
+    expect(types).toContain('AWS::SQS::Queue');
+    expect(types).not.toContain('AWS::GuardDuty::Detector');
+    expect(types).not.toContain('AWS::SecurityHub::Hub');
+  });
 });

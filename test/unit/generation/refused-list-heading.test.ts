@@ -41,4 +41,26 @@ describe('a refusing heading reaches each item listed under it', () => {
       'Ticket tracker: a Lambda (not a container) that writes to a DynamoDB table keyed by ticketId. What we change per stage:\n\n| stage | memory |\n|---|---|\n| dev | 256 |';
     expect(valuesInDesign(brief, 'AWS::DynamoDB::Table', 'KeySchema.AttributeName')).toContain('ticketId');
   });
+
+  it.each<[string, string[], string]>([
+    [
+      "Priorities. MUST: an S3 bucket for the reports. WON'T: CloudFront or WAF.",
+      ['AWS::CloudFront::Distribution', 'AWS::WAFv2::WebACL'],
+      'AWS::S3::Bucket',
+    ],
+    [
+      'Lambda workers draining an SQS queue. Not needed: a NAT gateway, a load balancer.',
+      ['AWS::EC2::NatGateway', 'AWS::ElasticLoadBalancingV2::LoadBalancer'],
+      'AWS::SQS::Queue',
+    ],
+    [
+      'دوال Lambda تقرأ من SQS. ما نبي: NAT و موازن أحمال',
+      ['AWS::EC2::NatGateway', 'AWS::ElasticLoadBalancingV2::LoadBalancer'],
+      'AWS::SQS::Queue',
+    ],
+  ])('reaches the items listed after its colon, on the same line: %s', (brief, refused, kept) => {
+    const types = resourcesOfBrief(brief).map((r) => r.type);
+    for (const type of refused) expect(types).not.toContain(type);
+    expect(types).toContain(kept);
+  });
 });

@@ -240,3 +240,81 @@ describe('the checklist item for a stated time is what the template does', () =>
     expect(evaluateAll([assertion], resources).status).toBe('met');
   });
 });
+
+describe('clocks said in words, zones by their long names', () => {
+  it.each([
+    [
+      'At half past two in the morning UTC a Lambda function compacts the audit table in DynamoDB.',
+      [at(2, 30)],
+    ],
+    [
+      'A function mails the shift roster through SES at a quarter to seven in the evening, UTC, every day.',
+      [at(18, 45)],
+    ],
+    ['Every day at 9 o’clock UTC a Lambda function refreshes the exchange rates in DynamoDB.', [at(9)]],
+    ['Each morning at 6 sharp (UTC) a Lambda function rebuilds the sitemap into S3.', [at(6)]],
+    ['Daily at 08:00 Gulf Standard Time a Lambda function sends the stock summary through SES.', [at(4)]],
+    ['A Lambda function closes the books at 23:00 Arabia Standard Time every day.', [at(20)]],
+    ['كل يوم الساعة عشرة ونص الصبح بتوقيت الرياض دالة Lambda تحدث أسعار المنتجات في DynamoDB', [at(7, 30)]],
+    ['دالة لامدا ترسل تقرير المبيعات عبر SES يوميا الساعة الثامنة والربع مساء بتوقيت غرينتش', [at(20, 15)]],
+  ])('%s', async (brief, minutes) => {
+    expectJobsAt((await architectDesignOfBrief(brief)).resources, minutes);
+  });
+});
+
+describe('a cron expression pasted into the brief is the schedule', () => {
+  it('a crontab line is read in UTC with its day of the week', async () => {
+    const { resources } = await architectDesignOfBrief(
+      'Move our crontab entry to AWS: `30 4 * * 1 /opt/jobs/rotate-keys.sh` becomes a Lambda function that rotates the API keys stored in DynamoDB.',
+    );
+    expectJobsAt(resources, [at(4, 30)], ['MON']);
+  });
+
+  it('a crontab line runs in the zone its sentence names', async () => {
+    const { resources } = await architectDesignOfBrief(
+      'Our crontab line `30 4 * * 1 /opt/jobs/rotate.sh` (the box clock is Asia/Dubai) becomes a Lambda function that rotates the keys kept in DynamoDB.',
+    );
+    expectJobsAt(resources, [at(0, 30)], ['MON']);
+  });
+
+  it('an EventBridge expression is kept as written', async () => {
+    const { resources } = await architectDesignOfBrief(
+      'A Lambda function that archives closed tickets from DynamoDB to S3, schedule cron(15 22 ? * THU *).',
+    );
+    expectJobsAt(resources, [at(22, 15)], ['THU']);
+  });
+});
+
+describe('a rate inside a window of hours runs only in the window', () => {
+  it.each([
+    [
+      'Every hour from 8 am to 5 pm UTC, Sunday to Thursday, a Lambda function syncs prices into DynamoDB.',
+      8,
+      17,
+      ['SUN', 'MON', 'TUE', 'WED', 'THU'],
+    ],
+    [
+      'A Lambda function checks the payment gateway every 15 minutes between 09:00 and 18:00 UTC and writes the result to DynamoDB.',
+      9,
+      18,
+      DAYS,
+    ],
+    [
+      'كل ساعة من الساعة ٧ الصبح إلى ٣ العصر بتوقيت غرينتش دالة Lambda تسحب الطلبات الجديدة إلى DynamoDB',
+      7,
+      15,
+      DAYS,
+    ],
+  ])('%s', async (brief, first, last, days) => {
+    const jobs = jobsOf((await architectDesignOfBrief(brief)).resources);
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) {
+      expect(job.rate).toBeUndefined();
+      const minutes = [...new Set(job.starts.map((s) => s.minutes))].sort((a, b) => a - b);
+      expect(minutes[0]).toBe(at(first));
+      expect(minutes.at(-1)).toBeLessThanOrEqual(at(last));
+      expect(minutes.at(-1)).toBeGreaterThanOrEqual(at(last - 1));
+      expect([...new Set(job.starts.map((s) => s.day))].sort()).toEqual([...days].sort());
+    }
+  });
+});

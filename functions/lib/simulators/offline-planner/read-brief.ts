@@ -1,6 +1,6 @@
 import type { FrameworkId } from '#shared/compliance/types';
 import { controlsAskingStandby, namedControls } from '#shared/generation/checklist/standby';
-import { statedBudget, statedRetention } from '#shared/generation/checklist/stated';
+import { retentionsBySubject, statedBudget, statedRetention } from '#shared/generation/checklist/stated';
 import {
   SERVED_FOR_ATTACHED,
   SERVED_FOR_BEFORE,
@@ -56,6 +56,7 @@ import {
   DYNAMIC_SITE,
   ENGINE_WORDS,
   GENERIC_APP,
+  HOLDS_KEPT_DATA,
   KEPT_DATA,
   NAMED_DATABASE,
   PLAIN_DATABASE,
@@ -171,7 +172,7 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
       : {}),
     ...(reading.not_built.length ? { not_built: reading.not_built } : {}),
     ...(reading.network || statesNatPerZone(text) ? { network: networkOf(text) } : {}),
-    ...(retention && retention.of !== 'backups' ? { retention_days: retention.days } : {}),
+    ...retentionDays(text, retention),
     ...(properties.length > 0 ? { stated_properties: properties } : {}),
     assumptions: assumptions.slice(0, 30),
   };
@@ -643,6 +644,15 @@ function readWorkloads(
       ofNamedServices.add(w.kind);
     }
   }
+  // what a brief keeps ("records", "orders") is the data of the store or stream it names ("a
+  // Kinesis stream that keeps records for 3 days"): a database only when it names none
+  const keptSaid = /"([^"]*)"/.exec(found.get('relational-database') ?? '')?.[1];
+  if (
+    keptSaid !== undefined &&
+    new RegExp(`^(?:${KEPT_DATA.source})$`).test(keptSaid) &&
+    HOLDS_KEPT_DATA.some((kind) => found.has(kind))
+  )
+    found.delete('relational-database');
   if (reading.named) return [...found].map(([kind, reason]) => ({ kind, reason }));
   // work the brief says runs for a time ("processing takes three hours") is work to build, by
   // whatever name it goes: a worker, which runs as a task when it outlasts a function (orient.ts)
@@ -769,4 +779,20 @@ function scheduleWords(): RegExp[] {
       ? [scheduler.phrases, ...(scheduler.arabic_phrases ? [scheduler.arabic_phrases] : [])]
       : []),
   ];
+}
+
+/**
+ * The days the brief keeps its data and its logs: one period keeps both (unless it is of backups);
+ * periods for different subjects each keep their own (see retentionsBySubject).
+ */
+function retentionDays(
+  text: string,
+  retention: ReturnType<typeof statedRetention>,
+): Pick<Requirements, 'retention_days' | 'log_retention_days'> {
+  const split = retentionsBySubject(text);
+  if (!split) return retention && retention.of !== 'backups' ? { retention_days: retention.days } : {};
+  return {
+    ...(split.data && { retention_days: split.data.days }),
+    ...(split.logs && { log_retention_days: split.logs.days }),
+  };
 }
