@@ -1,4 +1,5 @@
 import type { SynthesisContext } from '../synthesis/context';
+import { aliasRecordId, EXISTING_ZONE_PARAMETER } from '../synthesis/domain-alias';
 import { DOMAIN } from './names';
 import type { ServiceSettings, ServiceSpec } from './types';
 
@@ -75,6 +76,17 @@ function addRecord(
   });
 }
 
+/**
+ * A site, app or API put on a named domain ("host it at shop.example.sa", "api.clinic.sa should
+ * point to the API", "الموقع على الدومين store.example.com"): the domain a record sends to the
+ * design's front door (synthesis/domain-alias.ts). The words are few and plain: every word of a
+ * family's phrases becomes one the spelling corrector reads slips as ("should" made "shouldn't"
+ * into "should't"), so the modal before "point" is any word.
+ */
+const SERVED_AT = new RegExp(
+  String.raw`(?:\b(?:host(?:ed|ing)?|serve[sd]?|live|deploy(?:ed)?|put|run)\s+(?:(?:it|them|the (?:site|web ?site|app|web ?app|api|application|store|shop))\s+)?(?:at|on)\s+(?:(?:the|our|a) (?:custom )?domain\s+)?(${DOMAIN})|\bon (?:the|our|a) (?:custom )?domain\s+(${DOMAIN})|(?<![@\w.-])(${DOMAIN}) (?:[a-z]+ )?(?:points?|go(?:es)?|resolves?) (?:to|at) (?:the|our)\b|(?<![\u0621-\u064A])(?:على|ب|في) ?(?:ال)?(?:دومين|نطاق|عنوان) (${DOMAIN}))`,
+);
+
 /** A public hosted zone for the design's domain (a parameter: the brief's domain when it names one). */
 export const route53: ServiceSpec = {
   id: 'route53',
@@ -84,10 +96,13 @@ export const route53: ServiceSpec = {
   label: 'Amazon Route 53 hosted zone',
   names: /\b(amazon route ?53|route ?53)\b/,
   // a domain's own zone names its hosted zone ("our existing example.health zone")
-  phrases:
-    /\b(custom domains?|domain names?|dns( records?| zone)?|hosted zones?|[a-z0-9-]+(?:\.[a-z0-9-]+)+ (?:dns |hosted )?zones?)\b/,
+  phrases: new RegExp(
+    String.raw`(?:\b(custom domains?|domain names?|dns( records?| zone)?|hosted zones?|[a-z0-9-]+(?:\.[a-z0-9-]+)+ (?:dns |hosted )?zones?)\b|${SERVED_AT.source})`,
+  ),
   arabic: /(راوت ?53)/,
-  arabic_phrases: /(نطاق مخصص|اسم النطاق|سجلات dns|منطق[ةه] (?:ال)?مستضاف[ةه])/,
+  arabic_phrases: new RegExp(
+    String.raw`(?:(نطاق مخصص|اسم النطاق|سجلات dns|منطق[ةه] (?:ال)?مستضاف[ةه])|${SERVED_AT.source})`,
+  ),
   cost: 'hourly',
   implies: [
     {
@@ -99,6 +114,15 @@ export const route53: ServiceSpec = {
   stated_settings: [
     // the domain the brief writes (outside an e-mail address) is the zone's
     { key: 'domain', words: new RegExp(String.raw`(?<![@\w.-])(${DOMAIN})`), as: 'name', anywhere: true },
+    // the domain the design's front door answers on: an alias record sends it there
+    {
+      key: 'served_at',
+      words: SERVED_AT,
+      as: 'name',
+      anywhere: true,
+      label: 'record for the domain served',
+      shows: { types: ['AWS::Route53::RecordSet'], path: 'Name' },
+    },
     { key: 'health_check', words: /\bhealth ?checks?\b|فحص (?:ال)?صح[ةه]/, value: true },
     {
       key: 'check_protocol',
@@ -131,32 +155,42 @@ export const route53: ServiceSpec = {
     { key: 'ttl', words: /\bttl(?: of)?\s*(\d{1,6})\b/, as: 'count', anywhere: true },
   ],
   // the account's own zone is referred to by name, and what the brief asks inside it is built
-  existing_kept: { main_type: 'AWS::Route53::HostedZone', when: 'record_target' },
+  existing_kept: { main_type: 'AWS::Route53::HostedZone', when: ['record_target', 'served_at'] },
+  // a site the blocks build, put on a named domain, gets its zone and records beside them
+  beside_blocks_when: 'served_at',
   build(ctx, name, settings) {
     if (settings.existing === true) {
-      const record = String(settings.record_name ?? settings.domain ?? '');
-      const zone = ctx.parameter('HostedZoneName', {
+      const record = String(settings.record_name ?? settings.served_at ?? settings.domain ?? '');
+      const zone = ctx.parameter(EXISTING_ZONE_PARAMETER, {
         Type: 'String',
         Default: `${zoneOf(record, typeof settings.domain === 'string' ? settings.domain : undefined)}.`,
         Description: "The account's hosted zone the records go into (it exists already: not built).",
       });
-      return {
-        service: 'route53',
-        name,
-        main: addRecord(ctx, name, settings, { HostedZoneName: { Ref: zone } }),
-      };
+      // a domain served by the front door gets its alias once the front door is built (domain-alias.ts)
+      const main =
+        settings.record_target === undefined
+          ? aliasRecordId(name, 'A')
+          : addRecord(ctx, name, settings, { HostedZoneName: { Ref: zone } });
+      return { service: 'route53', name, main };
     }
-    const parameter = ctx.parameter('DomainName', {
-      Type: 'String',
-      Default: String(settings.domain ?? 'app.example.com'),
-      AllowedPattern: '^([a-z0-9-]+\\.)+[a-z]{2,}$',
-      Description: 'The domain this design answers for.',
-    });
+    const domain = () =>
+      ctx.parameter('DomainName', {
+        Type: 'String',
+        Default: String(settings.domain ?? 'app.example.com'),
+        AllowedPattern: '^([a-z0-9-]+\\.)+[a-z]{2,}$',
+        Description: 'The domain this design answers for.',
+      });
+    // a site put on a domain is served from its apex's zone ("shop.example.sa" lives in example.sa):
+    // written out, so the site's own name read from the brief is never taken for the zone's
+    const served = typeof settings.served_at === 'string' ? settings.served_at : undefined;
     const zone = ctx.add(name, `${name}HostedZone`, {
       Type: 'AWS::Route53::HostedZone',
-      Properties: { Name: { Ref: parameter }, HostedZoneConfig: { Comment: `${name}: the design's domain` } },
+      Properties: {
+        Name: served ? zoneOf(served, undefined) : { Ref: domain() },
+        HostedZoneConfig: { Comment: `${name}: the design's domain` },
+      },
     });
-    if (settings.health_check === true) addHealthCheck(ctx, name, settings, parameter);
+    if (settings.health_check === true) addHealthCheck(ctx, name, settings, domain());
     if (settings.record_target !== undefined) addRecord(ctx, name, settings, { HostedZoneId: { Ref: zone } });
     return { service: 'route53', name, main: zone };
   },

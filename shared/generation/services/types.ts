@@ -251,10 +251,16 @@ export interface ServiceSpec {
   private_as?: string;
   /**
    * Where the account has it already ("our existing hosted zone"), the design still builds what
-   * the brief asks inside it (a record) when the brief states the setting `when`: the family is
+   * the brief asks inside it (a record) when the brief states one of the settings `when`: the family is
    * kept with `existing: true` in its settings, and what is not built again is `main_type`.
    */
-  existing_kept?: { main_type: string; when: string };
+  existing_kept?: { main_type: string; when: readonly string[] };
+  /**
+   * Built beside a workload's blocks when the brief states this setting (Route 53 where a site is
+   * put on a named domain: the blocks build the site, the family the records that reach it);
+   * otherwise a family the blocks do not build is said not built.
+   */
+  beside_blocks_when?: string;
   /** builds its resources; absent when the family is known but not built (then `why_not` says why) */
   build?: (ctx: SynthesisContext, name: string, settings: ServiceSettings) => ServiceNode;
   why_not?: string;

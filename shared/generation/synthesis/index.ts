@@ -28,6 +28,7 @@ import { webServers } from './blocks/web-servers';
 import { type CfnResource, SynthesisContext } from './context';
 import { dropUnusedKey, settleCustomerKey } from './customer-key';
 import { asDefinitionStrings } from './definition-strings';
+import { aliasDomains } from './domain-alias';
 import { edgeChecks } from './edge-check';
 import { addEndpoints } from './endpoints';
 import { settleEngineVersions } from './engine-versions';
@@ -99,6 +100,7 @@ export function synthesize(plan: ArchitecturePlan, requirements: Requirements): 
   try {
     for (const block of ordered) WRITERS[block.kind].write(ctx, block as never);
     wireConnections(ctx);
+    aliasDomains(ctx);
     wireDataStores(ctx);
     addEndpoints(ctx);
     routeAlarms(ctx);

@@ -47,7 +47,7 @@ import { ec2Instance } from '#shared/generation/services/ec2-instance';
 import { SERVICES, serviceById } from '#shared/generation/services/index';
 import { lambda } from '#shared/generation/services/lambda';
 import { loadBalancer } from '#shared/generation/services/load-balancer';
-import type { ServiceSpec } from '#shared/generation/services/types';
+import type { ServiceSettings, ServiceSpec } from '#shared/generation/services/types';
 import {
   BUILT_WITH,
   CLAIMING_KINDS,
@@ -369,7 +369,7 @@ function withExistingKept(
     const spec = serviceById(id);
     if (!spec?.existing_kept || reading.services.some((s) => s.service === id)) return [];
     const settings = statedSettings(spec, text, text, original);
-    if (settings[spec.existing_kept.when] === undefined) return [];
+    if (spec.existing_kept.when.every((key) => settings[key] === undefined)) return [];
     return [
       {
         name: spec.block_name ?? spec.label,
@@ -468,9 +468,10 @@ function readBrief(text: string, original: string, plainWords: string): ServiceR
   // calls when it can (an e-mail it sends), and the rest is said, not dropped
   const computes = kinds.some((k) => COMPUTING.includes(k));
   const called = computes ? unclaimed.filter((s) => calledByApplication(s.service)) : [];
+  const beside = unclaimed.filter((s) => !called.includes(s) && besideBlocks(s.service, s.settings));
   const said = new Set(reading.not_built.map((n) => n.service));
   const left = unclaimed
-    .filter((s) => !called.includes(s))
+    .filter((s) => !called.includes(s) && !beside.includes(s))
     .flatMap((s) => serviceById(s.service) ?? [])
     .flatMap((spec) => {
       // only what the brief says: a service another one would have needed (Route 53 for an inbox) is not an ask
@@ -487,7 +488,11 @@ function readBrief(text: string, original: string, plainWords: string): ServiceR
     }));
   return {
     ...reading,
-    services: [...reading.services, ...called.map((s) => ({ ...s, reached_by: 'application' as const }))],
+    services: [
+      ...reading.services,
+      ...called.map((s) => ({ ...s, reached_by: 'application' as const })),
+      ...beside,
+    ],
     not_built: [...reading.not_built, ...left],
   };
 }
@@ -529,6 +534,12 @@ const KEEPING: readonly WorkloadKind[] = ['key-value', 'relational-database', 'f
 
 /** Workloads whose blocks run the application's own code: servers, tasks or functions. */
 const COMPUTING: readonly WorkloadKind[] = ['web-app', 'api', 'containers', 'worker', 'scheduled-job'];
+
+/** A family built beside the blocks because the brief states what it does for them (see `beside_blocks_when`). */
+function besideBlocks(id: string, settings: ServiceSettings | undefined): boolean {
+  const key = serviceById(id)?.beside_blocks_when;
+  return key !== undefined && settings?.[key] !== undefined;
+}
 
 /**
  * A service the application's code can call with its own role and nothing more: one built on its
