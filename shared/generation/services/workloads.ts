@@ -165,6 +165,17 @@ export const BUILT_WITH: Partial<Record<WorkloadKind, readonly string[]>> = {
 };
 
 /**
+ * What a workload is built as when the brief refuses its servers by their kind ("no servers",
+ * "بدون سيرفرات"): its parts, and the one that runs its code (without it, the application is not
+ * built at all, since its servers existed only to run it).
+ */
+export const SERVERLESS_FORM: Partial<
+  Record<WorkloadKind, { parts: readonly WorkloadKind[]; runs: WorkloadKind }>
+> = {
+  'web-app': { parts: ['static-site', 'api'], runs: 'api' },
+};
+
+/**
  * Families that run an application's own code (functions, tasks, servers): a site or app the
  * brief speaks of beside services named is run by one of these when it names one; beside only a
  * database or a topic it still needs servers of its own.

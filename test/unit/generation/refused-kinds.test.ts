@@ -45,6 +45,32 @@ describe('a kind of service refused by its plain word', () => {
   });
 });
 
+describe("refused servers take the web application's servers with them, and nothing else", () => {
+  it.each([
+    'An online shop for our perfumes, with no servers to manage.',
+    'A website for our school with a contact form; we do not want any servers.',
+    'موقع لمتجرنا الإلكتروني، بدون سيرفرات.',
+  ])('the application is served without servers: a site and a serverless API (%s)', async (brief) => {
+    const { types } = await designOf(brief);
+    expect(types.filter((t) => SERVER_TYPES.includes(t))).toEqual([]);
+    expect(types).not.toContain('AWS::ElasticLoadBalancingV2::LoadBalancer');
+    expect(types).toContain('AWS::Lambda::Function');
+    expect(types.some((t) => t.startsWith('AWS::ApiGateway'))).toBe(true);
+  });
+
+  it('with functions refused too, no application is built: only what the brief asks for', async () => {
+    const { types } = await designOf(
+      'I run the back office of a clinic. I only want a monthly cost budget of 400 USD that e-mails billing@clinic.example when spend passes 80%. Please do not build any servers, databases or functions.',
+    );
+    expect(types).toContain('AWS::Budgets::Budget');
+    expect(
+      types.filter((t) => [...SERVER_TYPES, 'AWS::Lambda::Function', 'AWS::RDS::DBInstance'].includes(t)),
+    ).toEqual([]);
+    expect(types).not.toContain('AWS::ElasticLoadBalancingV2::LoadBalancer');
+    expect(types).not.toContain('AWS::CloudFront::Distribution');
+  });
+});
+
 describe('a design-wide part refused by name', () => {
   it.each([
     'A Lambda inside a VPC that reads a PostgreSQL database, without NAT.',

@@ -61,6 +61,7 @@ import {
   NAMED_DATABASE,
   PLAIN_DATABASE,
   RUNS_APPLICATIONS,
+  SERVERLESS_FORM,
   STATIC_HINT,
   WORKLOAD_PATTERNS,
 } from '#shared/generation/services/workloads';
@@ -102,7 +103,10 @@ export function requirementsFromBrief(request: GenerationRequest): Requirements 
     text,
     original,
   );
-  const workloads = readWorkloads(words, assumptions, reading, { refused: refusals.workloads, runs })
+  const workloads = withoutRefusedServers(
+    readWorkloads(words, assumptions, reading, { refused: refusals.workloads, runs }),
+    refusals,
+  )
     .filter((w) => !refusals.workloads.has(w.kind))
     .map((w) => withStatedSettings(w, text, original))
     .map((w) => withCount(w, reading));
@@ -332,6 +336,36 @@ function qualifying(text: string, patterns: readonly RegExp[]): string[] {
     else if (names(sentence, anyName)) current = false;
     return current;
   });
+}
+
+/**
+ * A workload whose own servers the brief refuses by their kind ("no servers", "بدون سيرفرات") is
+ * built in its serverless form (SERVERLESS_FORM): a web application as a site and a serverless
+ * API. A part whose families the brief refuses too ("no functions") is not built, and without the
+ * part that runs its code the application is not built at all: the servers existed only for it.
+ * Containers the brief asks for run it as they would have.
+ */
+function withoutRefusedServers(
+  workloads: Requirements['workloads'],
+  refusals: Refusals,
+): Requirements['workloads'] {
+  if (workloads.some((w) => w.kind === 'containers')) return workloads;
+  const refusedPart = (kind: WorkloadKind) =>
+    (BUILT_WITH[kind] ?? []).some((id) => refusals.services.has(id));
+  const kept: Requirements['workloads'] = [];
+  for (const w of workloads) {
+    const form = SERVERLESS_FORM[w.kind];
+    const serversRefused = SERVICES.some((s) => s.workload === w.kind && refusals.services.has(s.id));
+    if (!form || !serversRefused) {
+      if (!kept.some((k) => k.kind === w.kind)) kept.push(w);
+      continue;
+    }
+    if (refusedPart(form.runs)) continue;
+    for (const kind of form.parts)
+      if (!refusedPart(kind) && !kept.some((k) => k.kind === kind) && !workloads.some((o) => o.kind === kind))
+        kept.push({ kind, reason: `${w.reason}, served without the servers it refuses` });
+  }
+  return kept;
 }
 
 /** The reading without what the brief refuses: those services, their edges and their workloads, and the refusals said as not built. */
