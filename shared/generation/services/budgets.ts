@@ -1,7 +1,7 @@
 import type { SynthesisContext } from '../synthesis/context';
-import { addTopic, KEY_ID } from '../synthesis/parts';
+import { KEY_ID } from '../synthesis/parts';
 import { ref } from './kit';
-import { EMAIL_GIVEN, emailsOf } from './names';
+import { EMAIL_GIVEN, EMAIL_PARAMETER_PATTERN, emailsOf } from './names';
 import type { ServiceSpec } from './types';
 
 /**
@@ -81,41 +81,46 @@ export const budgets: ServiceSpec = {
       },
     },
   ],
-  // a topic the brief names is where it tells, in place of its own
+  // a topic the brief names is told too, in place of an address asked at deployment
   emits: 'push',
   sends_to: ['sns'],
   push(ctx, from, to) {
     if (to.service !== 'sns') return;
-    const own = `${from.name}Topic`;
     const props = ctx.resources[from.main]?.Properties as
-      | { NotificationsWithSubscribers: { Subscribers: { SubscriptionType: string; Address: unknown }[] }[] }
+      | { NotificationsWithSubscribers: Notification[] }
       | undefined;
-    // a notification takes one topic: the one named replaces the budget's own
-    for (const n of props?.NotificationsWithSubscribers ?? [])
-      for (const s of n.Subscribers) if (s.SubscriptionType === 'SNS') s.Address = ref(to.main);
+    const asked = askedAddress(from.name);
+    for (const n of props?.NotificationsWithSubscribers ?? []) {
+      // the topic delivers now: an address asked only because the brief named none goes
+      n.Subscribers = n.Subscribers.filter((s) => !isRefTo(s.Address, asked));
+      // a notification takes one SNS subscriber: the topic the brief names
+      n.Subscribers.unshift({ SubscriptionType: 'SNS', Address: ref(to.main) });
+    }
+    delete ctx.parameters[asked];
     allowBudgetsToPublish(ctx, to.main);
     const budget = ctx.resources[from.main];
     if (budget) budget.DependsOn = `${to.main}Policy`;
-    for (const id of [own, `${own}Policy`]) {
-      delete ctx.resources[id];
-      delete ctx.origins[id];
-    }
   },
   build(ctx, name, settings) {
     const limit =
       typeof settings.limit_usd === 'number' && settings.limit_usd > 0
         ? settings.limit_usd
         : (ctx.requirements.budget.monthly_usd ?? 100);
-    const topic = addTopic(ctx, name, `${name}Topic`);
-    allowBudgetsToPublish(ctx, topic);
-    const subscribers = [
-      { SubscriptionType: 'SNS', Address: ref(topic) },
-      // Budgets takes at most ten e-mail subscribers per notification
-      ...(typeof settings.email === 'string' ? emailsOf(settings.email).slice(0, 10) : []).map((address) => ({
-        SubscriptionType: 'EMAIL',
-        Address: address,
-      })),
-    ];
+    // Budgets e-mails the addresses itself: no topic (and no key for it) stands between a budget
+    // and its readers unless the brief names one. With no address given, one is asked at deployment.
+    const stated = typeof settings.email === 'string' ? emailsOf(settings.email) : [];
+    const addresses: unknown[] = stated.length
+      ? stated.slice(0, 10) // Budgets takes at most ten e-mail subscribers per notification
+      : [
+          ref(
+            ctx.parameter(askedAddress(name), {
+              Type: 'String',
+              Description: `The e-mail address ${name}'s alerts go to (the brief named none).`,
+              AllowedPattern: EMAIL_PARAMETER_PATTERN,
+            }),
+          ),
+        ];
+    const subscribers = addresses.map((address) => ({ SubscriptionType: 'EMAIL', Address: address }));
     const alert = (type: 'ACTUAL' | 'FORECASTED') => ({
       Notification: {
         NotificationType: type,
@@ -127,7 +132,6 @@ export const budgets: ServiceSpec = {
     });
     const budget = ctx.add(name, `${name}Budget`, {
       Type: 'AWS::Budgets::Budget',
-      DependsOn: `${topic}Policy`,
       Properties: {
         Budget: {
           BudgetType: 'COST',
@@ -140,6 +144,15 @@ export const budgets: ServiceSpec = {
     return { service: 'budgets', name, main: budget };
   },
 };
+
+interface Notification {
+  Subscribers: { SubscriptionType: string; Address: unknown }[];
+}
+
+/** The parameter that asks for the address a budget e-mails when the brief gives none. */
+const askedAddress = (name: string) => `${name}AlertEmail`;
+
+const isRefTo = (value: unknown, id: string) => (value as { Ref?: string } | null)?.Ref === id;
 
 /** Lets Budgets publish to `topic` (its policy) and use the design's key the topic is encrypted with. */
 function allowBudgetsToPublish(ctx: SynthesisContext, topic: string): void {

@@ -25,6 +25,9 @@ export const TOPIC_FILTER = String.raw`${TOPIC_WORD}(${TOPIC_LEVEL}(?:/${TOPIC_L
 export const topicFilterOf = (written: string) => written.replace(/\{[^}]*\}|<[^>]*>/g, '+');
 
 /** One e-mail address. */
+/** What a template parameter asking for an e-mail address at deployment allows. */
+export const EMAIL_PARAMETER_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
+
 export const EMAIL = String.raw`[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}`;
 /** A domain name of the endings briefs write ("shop.example.com", "clinic.sa", "db.corp.internal"). */
 export const DOMAIN = String.raw`(?:[a-z0-9-]+\.)+(?:com|net|org|io|sa|ae|bh|kw|qa|om|gov|edu|co|dev|app|info|me|internal|local)\b`;

@@ -1,6 +1,6 @@
 import { ref } from '../../cfn/build';
 import { addTopic } from '../synthesis/parts';
-import { EMAIL_GIVEN, emailsOf, NAME_GIVEN, PHONE, WEB_ADDRESS } from './names';
+import { EMAIL_GIVEN, EMAIL_PARAMETER_PATTERN, emailsOf, NAME_GIVEN, PHONE, WEB_ADDRESS } from './names';
 import type { ServiceSpec } from './types';
 
 type PolicyDoc = { PolicyDocument: { Statement: unknown[] } };
@@ -121,7 +121,7 @@ export const sns: ServiceSpec = {
           AllowedPattern: pattern,
         }),
       );
-    const email = () => asked('AlertEmail', 'e-mail address', '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$');
+    const email = () => asked('AlertEmail', 'e-mail address', EMAIL_PARAMETER_PATTERN);
     // each address the brief gives is a subscription of its own
     const mailed =
       typeof settings.email === 'string'

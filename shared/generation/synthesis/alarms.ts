@@ -1,5 +1,6 @@
 import { getAtt, ref } from '../../cfn/build';
 import { baselineAlertTopicArn } from '../baseline';
+import { EMAIL_PARAMETER_PATTERN } from '../services/names';
 import { DELIVERY_WORDS } from '../services/sns';
 import type { SynthesisContext } from './context';
 import { addTopic, KEY_ID } from './parts';
@@ -105,7 +106,7 @@ function alertTopic(ctx: SynthesisContext): string {
   const address = ctx.parameter('AlertEmail', {
     Type: 'String',
     Description: "The e-mail address the design's alarms go to (the brief named none).",
-    AllowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+    AllowedPattern: EMAIL_PARAMETER_PATTERN,
   });
   ctx.add('Platform', `${topic}EmailSubscription`, {
     Type: 'AWS::SNS::Subscription',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourcesOfBrief } from '#test/fixtures/generation';
+import { designOfBrief, resourcesOfBrief } from '#test/fixtures/generation';
 
 const budgetOf = (brief: string) =>
   resourcesOfBrief(brief).find((r) => r.type === 'AWS::Budgets::Budget')?.props as
@@ -57,5 +57,74 @@ describe('a budget tells the topic the brief names', () => {
     );
     expect(topics).toHaveLength(1);
     expect(new Set(told)).toEqual(new Set(topics));
+  });
+});
+
+type Subscriber = { SubscriptionType: string; Address: unknown };
+const subscribersOf = (brief: string) => {
+  const { resources, parameters } = designOfBrief(brief);
+  const budget = resources.find((r) => r.type === 'AWS::Budgets::Budget')?.props as
+    | { NotificationsWithSubscribers: { Subscribers: Subscriber[] }[] }
+    | undefined;
+  return {
+    resources,
+    parameters,
+    notifications: budget?.NotificationsWithSubscribers.map((n) => n.Subscribers) ?? [],
+  };
+};
+
+/**
+ * Someone reads every spend alert: Budgets e-mails the brief's address itself, or one asked for at
+ * deployment when the brief gives none; no topic that nobody subscribes to stands in between.
+ */
+describe('a spend alert reaches a person', () => {
+  it.each(['alert me when the bill passes 2,000 USD', 'نبهني إذا تجاوزت الفاتورة 500 دولار'])(
+    'with no address given, one is asked at deployment: %s',
+    (brief) => {
+      const { resources, parameters, notifications } = subscribersOf(brief);
+      expect(notifications.length).toBeGreaterThan(0);
+      for (const subscribers of notifications) {
+        const asked = subscribers
+          .filter((s) => s.SubscriptionType === 'EMAIL')
+          .map((s) => (s.Address as { Ref?: string }).Ref);
+        expect(asked).toHaveLength(1);
+        expect(parameters[asked[0] as string]?.AllowedPattern).toBeDefined();
+      }
+      expect(resources.filter((r) => r.type === 'AWS::SNS::Topic')).toEqual([]);
+    },
+  );
+
+  it.each([
+    'Email ahmed@example.sa when our monthly AWS bill goes over 500 USD.',
+    'A monthly budget of 400 dollars with an alert to ahmed@example.sa',
+    'ابي تنبيه على الايميل ahmed@example.sa اذا فاتورة AWS الشهرية تعدّت ٥٠٠ دولار',
+  ])('with an address given, Budgets e-mails it and asks for none: %s', (brief) => {
+    const { resources, parameters, notifications } = subscribersOf(brief);
+    expect(notifications.length).toBeGreaterThan(0);
+    const mailedBy = (topic: unknown) =>
+      resources
+        .filter(
+          (r) =>
+            r.type === 'AWS::SNS::Subscription' &&
+            (r.props.TopicArn as { Ref?: string }).Ref === (topic as { Ref?: string }).Ref,
+        )
+        .map((r) => r.props.Endpoint);
+    for (const subscribers of notifications) {
+      const reached = subscribers.flatMap((s) =>
+        s.SubscriptionType === 'SNS' ? mailedBy(s.Address) : [s.Address],
+      );
+      expect(reached).toContain('ahmed@example.sa');
+      expect(subscribers).toContainEqual({ SubscriptionType: 'EMAIL', Address: 'ahmed@example.sa' });
+    }
+    expect(Object.keys(parameters)).toEqual([]);
+  });
+
+  it('a topic the brief names takes the place of an address asked for', () => {
+    const brief = 'A monthly AWS budget of 500 USD that notifies an SNS topic when we pass 80%.';
+    const { parameters, notifications } = subscribersOf(brief);
+    expect(notifications.length).toBeGreaterThan(0);
+    for (const subscribers of notifications)
+      expect(subscribers.map((s) => s.SubscriptionType)).toEqual(['SNS']);
+    expect(Object.keys(parameters).filter((p) => p.startsWith('Budget'))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { getAtt, ref, sub } from '../../../cfn/build';
 import type { BlockOfKind } from '../../plan';
 import { serviceById } from '../../services/index';
+import { EMAIL_PARAMETER_PATTERN } from '../../services/names';
 import type { SynthesisContext } from '../context';
 import { addBucket, addLogGroup, addTopic, KEY_ID, keyArn } from '../parts';
 
@@ -35,7 +36,7 @@ export function monitoring(ctx: SynthesisContext, block: BlockOfKind<'monitoring
       ctx.parameter(`${b}AlertEmail`, {
         Type: 'String',
         Description: `The e-mail address ${b}'s alarms go to (the brief named none).`,
-        AllowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+        AllowedPattern: EMAIL_PARAMETER_PATTERN,
       }),
     );
   ctx.add(b, `${b}AlarmSubscription`, {
