@@ -16,7 +16,7 @@ import type { AgentModel } from '#functions/lib/ports/model';
 import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import { parseTemplate } from '#shared/cfn/parse';
 import { familiesOfTypes } from '#shared/generation/services/families';
-import { type GenerationResult, runGeneration } from '#test/fixtures/generation-pipeline';
+import { isSound, runGeneration } from '#test/fixtures/generation-pipeline';
 
 interface Pattern {
   id: string;
@@ -40,21 +40,6 @@ interface Outcome {
 const GLUE = new Set(['IAM', 'Logs', 'KMS', 'SSM', 'CloudWatch', 'EC2', 'CloudFormation']);
 
 /** The fifth (0-4) a brief falls in: stable across runs and independent of the file's order. */
-/**
- * The issue's standing bar for any design shown: AWS's validator passes it, it scores at least 90
- * on every framework it is held to, and it is drawn and priced. Returns what falls short (none: sound).
- */
-export function shortOfSound(result: GenerationResult): string[] {
-  const low = Object.entries(result.security.scores).filter(([, s]) => s < 90);
-  return [
-    ...(result.validity.ok ? [] : ['invalid']),
-    ...low.map(([framework, s]) => `${framework} ${s}`),
-    ...(result.artifacts.some((a) => a.kind === 'diagram-svg') ? [] : ['not drawn']),
-    ...(result.cost.resources.length > 0 ? [] : ['not priced']),
-  ];
-}
-
-export const isSound = (result: GenerationResult) => shortOfSound(result).length === 0;
 
 export function fifthOf(id: string): number {
   return createHash('sha256').update(id).digest()[0] % 5;

@@ -24,7 +24,7 @@ import {
 } from '#shared/generation/checklist/clauses';
 import type { ChecklistItem } from '#shared/generation/checklist/index';
 import { refineBasis } from '#shared/generation/refine/compose';
-import { runGeneration } from '#test/fixtures/generation-pipeline';
+import { runGeneration, shortOfSound } from '#test/fixtures/generation-pipeline';
 import { judgesOf } from '#test/fixtures/ledger-judges';
 import {
   type Assertion,
@@ -37,7 +37,6 @@ import {
   studioRequests,
   viewOf,
 } from '#test/fixtures/studio-requests';
-import { shortOfSound } from './generation-dataset';
 
 const ports = { model: offlinePlanner(), validator: getTemplateValidator() };
 const withHeld = process.argv.includes('--held');

@@ -6,6 +6,7 @@ import {
   valuesOfType,
   warmValidator,
 } from '#test/fixtures/generation';
+import { shortOfSound } from '#test/fixtures/generation-pipeline';
 
 beforeAll(() => warmValidator(), 180_000);
 
@@ -84,10 +85,7 @@ describe('API keys and usage plans in the words briefs use', () => {
     const result = await generateOffline(
       'A REST API on Lambda for our partners. Each partner gets its own API key, limited to 50 requests per second with bursts of 100 and a quota of 10,000 requests per day.',
     );
-    expect(result.validity.ok).toBe(true);
-    for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
-    expect(result.artifacts.some((a) => a.kind === 'diagram-svg' && a.content.includes('<svg'))).toBe(true);
-    expect(result.cost.total.max).toBeGreaterThan(0);
+    expect(shortOfSound(result)).toEqual([]);
     const checklist = checklistOfRun(result);
     const settings = checklist.items.filter((i) => i.kind === 'setting');
     for (const said of [/API key required/, /requests per second.*50/, /burst.*100/, /quota.*10000/i])

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checklistOfRun } from '#test/fixtures/checklist';
 import { designOfBrief, generateOffline, warmValidator } from '#test/fixtures/generation';
+import { shortOfSound } from '#test/fixtures/generation-pipeline';
 
 beforeAll(() => warmValidator(), 180_000);
 
@@ -73,10 +74,7 @@ describe('AWS Config rules named by what they check', () => {
     const result = await generateOffline(
       'Turn on AWS Config rules that check every resource has an owner tag and that EBS volumes are encrypted.',
     );
-    expect(result.validity.ok).toBe(true);
-    for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
-    expect(result.artifacts.some((a) => a.kind === 'diagram-svg' && a.content.includes('<svg'))).toBe(true);
-    expect(result.cost.total.max).toBeGreaterThanOrEqual(0);
+    expect(shortOfSound(result)).toEqual([]);
     const checklist = checklistOfRun(result);
     for (const said of [/REQUIRED_TAGS/, /ENCRYPTED_VOLUMES/, /owner/])
       expect(checklist.items.find((i) => i.kind === 'setting' && said.test(i.requirement))).toMatchObject({

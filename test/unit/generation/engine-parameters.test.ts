@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checklistOfRun } from '#test/fixtures/checklist';
 import { designOfBrief, generateOffline, warmValidator } from '#test/fixtures/generation';
+import { shortOfSound } from '#test/fixtures/generation-pipeline';
 
 beforeAll(() => warmValidator(), 180_000);
 
@@ -88,10 +89,7 @@ describe('engine parameters a brief states build a parameter group on its databa
     'the design is valid, scored, drawn and priced, and the checklist verifies each parameter: %s',
     async (brief) => {
       const result = await generateOffline(brief);
-      expect(result.validity.ok).toBe(true);
-      for (const score of Object.values(result.security.scores)) expect(score).toBeGreaterThanOrEqual(90);
-      expect(result.artifacts.some((a) => a.kind === 'diagram-svg' && a.content.includes('<svg'))).toBe(true);
-      expect(result.cost.total.max).toBeGreaterThan(0);
+      expect(shortOfSound(result)).toEqual([]);
       const checklist = checklistOfRun(result);
       // the entries asserted on a parameter group, in the brief's language
       const said = checklist.items.filter((i) =>
