@@ -8,6 +8,8 @@ type EdgeCheck = NonNullable<SynthesizedTemplate['edges']>[number];
 
 /** Where the gate's wiring errors point: `Connections/<from>/<to>`, as validator errors point at resources. */
 const PATH = /^Connections\/([A-Za-z0-9]+)\/([A-Za-z0-9]+)$/;
+/** Whether a diagnostic is the wiring check's (an edge), not AWS's validator's (a resource). */
+export const isWiringError = (d: Diagnostic) => PATH.test(d.path ?? '');
 /** How a connection left out of a design is listed among what was not built. */
 export const LEFT_OUT_SERVICE = 'connection';
 const LEFT_OUT = /^([A-Za-z0-9]+) reaches ([A-Za-z0-9]+)$/;

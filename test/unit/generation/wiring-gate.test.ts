@@ -88,6 +88,25 @@ describe('the validity gate checks every edge on both of its sides', () => {
     expect(again.resource_count).toBeLessThan(built.resource_count);
   });
 
+  it("a broken edge is no stated setting's fault: its repair keeps every stated setting and blames no validator", () => {
+    const { plan } = design(
+      'Jobs wait in an SQS queue and a Lambda function on arm64 with Python 3.12 works through them, saving each result in a DynamoDB table.',
+    );
+    const edge = plan.connections?.[0];
+    if (!edge) throw new Error('the design has no edge');
+    expect(plan.stated_properties?.length).toBeGreaterThan(0);
+    const repaired = repairPlan(plan, [
+      {
+        severity: 'ERROR',
+        path: `Connections/${edge.from}/${edge.to}`,
+        message: 'Nothing was built for it.',
+      },
+    ]);
+    expect(repaired.stated_properties).toEqual(plan.stated_properties);
+    expect(repaired.decisions.filter((d) => /validator refused/.test(d))).toEqual([]);
+    expect(repaired.connections).not.toContainEqual(edge);
+  });
+
   it('a design whose architect planned an edge nothing can carry is not shown complete with it: repaired, listed as not built, and the run ends valid', async () => {
     const base = offlinePlanner();
     // an architect that adds an edge to a block nothing builds, on its first answer only

@@ -1,7 +1,7 @@
 import { type Diagnostic, diagnosticTarget } from '#shared/cfn/diagnostic';
 import { type ArchitecturePlan, MAX_NOT_BUILT } from '#shared/generation/plan';
 import { serviceById } from '#shared/generation/services/index';
-import { leaveOutUnwired } from '#shared/generation/wiring-gate';
+import { isWiringError, leaveOutUnwired } from '#shared/generation/wiring-gate';
 
 /**
  * The offline planner's answer to validator errors: its blocks are fixed code, so the only parts
@@ -15,13 +15,15 @@ export function repairPlan(
   diagnostics: readonly Diagnostic[],
   unstated?: () => ArchitecturePlan,
 ): ArchitecturePlan {
-  const repaired = dropRefusedSettings(
-    dropRefused(leaveOutUnwired(plan, diagnostics), diagnostics),
-    diagnostics,
-  );
-  const mended = unstated ? withRefusedOptionsUnstated(repaired, diagnostics, unstated) : repaired;
+  const unwiredLeftOut = leaveOutUnwired(plan, diagnostics);
+  // the rest answers AWS's validator: an edge the wiring check named is no stated setting's fault,
+  // and leaving it out (above) is the whole of its repair
+  const refusals = diagnostics.filter((d) => !isWiringError(d));
+  if (refusals.length === 0) return unwiredLeftOut;
+  const repaired = dropRefusedSettings(dropRefused(unwiredLeftOut, refusals), refusals);
+  const mended = unstated ? withRefusedOptionsUnstated(repaired, refusals, unstated) : repaired;
   // nothing above could change what the validator refuses: the blocks it names are left out, said
-  return mended === plan ? withoutRefusedBlocks(plan, diagnostics) : mended;
+  return mended === plan ? withoutRefusedBlocks(plan, refusals) : mended;
 }
 
 /**
