@@ -168,6 +168,28 @@ function withClockFigures(text: string): string {
   });
 }
 
+/** English words that lead a clock ("at", "by", "around", "from", "until"). */
+const ENGLISH_TIME_LEADS = ['at', 'by', 'around', 'about', 'before', 'after', 'from', 'until', 'till', 'to'];
+/** Words after two figures that make the second a quantity, not a clock's minutes ("at 7 30 minutes"). */
+const UNIT_AFTER_CLOCK = [
+  'min',
+  'sec',
+  'hour',
+  'hr',
+  'day',
+  'week',
+  'month',
+  'year',
+  '%',
+  'percent',
+  'gb',
+  'mb',
+  'tb',
+  'usd',
+  'dollar',
+  'sar',
+  'riyal',
+];
 /** Parts of an hour English names a clock by ("half past 2", "a quarter to 7"), in minutes. */
 const ENGLISH_HOUR_PARTS: Readonly<Record<string, number>> = { half: 30, quarter: 15 };
 /** Words that put a part of an hour after the hour it names, or before it. */
@@ -181,9 +203,22 @@ const ENGLISH_PART_CLOCK = new RegExp(
 );
 const ENGLISH_ON_THE_HOUR = new RegExp(`\\b(\\d{1,2}) ?(?:${longestFirst(ON_THE_HOUR)})(?![\\w’'])`, 'gi');
 
-/** English clocks said in words as figures ("half past 2" -> "2:30", "a quarter to 7" -> "6:45", "9 o'clock" -> "9:00"). */
+/**
+ * An hour and its minutes said one after the other, as a clock is read aloud ("at seven thirty",
+ * "by six forty-five": "7 30" once written as figures), after a word that leads a time. Not when a
+ * unit follows the second figure ("at 7 30 minutes past"), nor when it is a figure of its own (05).
+ */
+const SPOKEN_CLOCK = new RegExp(
+  `\\b(${longestFirst(ENGLISH_TIME_LEADS)}) (\\d{1,2}) ([1-5]\\d)\\b(?![:.,]?\\d)(?!\\s*(?:${longestFirst(UNIT_AFTER_CLOCK)}))`,
+  'gi',
+);
+
+/** English clocks said in words as figures ("half past 2" -> "2:30", "a quarter to 7" -> "6:45", "9 o'clock" -> "9:00", "at 7 30" -> "at 7:30"). */
 function withEnglishClockFigures(text: string): string {
   return text
+    .replace(SPOKEN_CLOCK, (whole, lead: string, hour: string, minutes: string) =>
+      Number(hour) >= 1 && Number(hour) <= 23 ? `${lead} ${Number(hour)}:${minutes}` : whole,
+    )
     .replace(ENGLISH_PART_CLOCK, (whole, part: string, side: string, hour: string) => {
       const minutes = ENGLISH_HOUR_PARTS[part.toLowerCase()] as number;
       const n = Number(hour);
@@ -344,16 +379,24 @@ function compose(parts: Part[]): number {
 
 const amountOf = (part: Part) => ('add' in part ? part.add : 0);
 
-/** Whether `next` goes on the number `prev` ends: "twenty five", "خمسة وعشرين", "ثلاثة عشر", "hundred and two"; never "three and four". */
-function joins(prev: Part, next: Part): boolean {
+/**
+ * Whether `next` goes on the number `prev` ends: "twenty five", "خمسة وعشرين", "ثلاثة عشر",
+ * "hundred and two"; never "three and four". Units before their tens is Arabic's order only: in
+ * English "seven thirty" and "three ten" are clocks read aloud, not 37 and 13.
+ */
+function joins(prev: Part, next: Part, arabic: boolean): boolean {
   if (!('add' in prev) || !('add' in next)) return !('times' in prev && 'times' in next);
   const [a, b] = [amountOf(prev), amountOf(next)];
   const ten = (n: number) => n >= 20 && n < 100 && n % 10 === 0;
-  return (a < 10 && (ten(b) || b === 10)) || (ten(a) && b > 0 && b < 10) || (a % 100 === 0 && b < 100);
+  return (
+    (arabic && a < 10 && (ten(b) || b === 10)) || (ten(a) && b > 0 && b < 10) || (a % 100 === 0 && b < 100)
+  );
 }
 
 /** The article and prepositions Arabic attaches to a word, longest first, before a word of at least three letters. */
 const ATTACHED = /^(?:وال|بال|فال|لل|ال|و|ب|ل)(?=[\u0621-\u064a]{3})/;
+
+const ARABIC_LETTER = /[\u0621-\u064a]/;
 
 const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
 
@@ -403,7 +446,10 @@ export function withNumerals(text: string): string {
         const next = (pieces[i + 1] ?? '').replace(/[.,;:!?؟،)]+$/, '');
         const after = /^(and|و)$/i.test(next) ? (pieces[i + 3] ?? '').replace(/[.,;:!?؟،)]+$/, '') : next;
         const part = partOf(after) ?? partOf(after.replace(/^و/, ''));
-        const goesOn = !piece.includes('\n') && part !== undefined && joins(run.parts.at(-1) as Part, part);
+        const goesOn =
+          !piece.includes('\n') &&
+          part !== undefined &&
+          joins(run.parts.at(-1) as Part, part, ARABIC_LETTER.test(after));
         if (goesOn) {
           out.push(piece);
           continue;

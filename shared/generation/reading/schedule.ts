@@ -111,8 +111,13 @@ export function zoneAt(after: string): string | undefined {
     // IANA's fixed-offset zones count the other way: GMT+3 is Etc/GMT-3
     if (minutes % 60 === 0) return `Etc/GMT${offset[1] === '+' ? '-' : '+'}${minutes / 60}`;
   }
+  // a zone written by its IANA name ("06:30 Asia/Riyadh") is that zone
+  const iana = IANA_AT_START.exec(rest.toLowerCase());
+  if (iana) return ianaCased(iana[0]);
   return ZONE_WORDS.find(([words]) => words.test(rest))?.[1];
 }
+
+const IANA_AT_START = new RegExp(`^${IANA_ZONE.source}`);
 
 /** A zone the whole brief states its times in ("all times are Riyadh time", "بتوقيت الرياض"). */
 function briefZone(text: string): string | undefined {

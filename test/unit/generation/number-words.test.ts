@@ -39,6 +39,16 @@ describe('numbers written in words or Arabic-Indic digits', () => {
     );
   });
 
+  it('reads an hour and its minutes said aloud after a word that leads a time as a clock, never as their sum', () => {
+    expect(
+      withNumerals('every morning at seven thirty, by six forty-five pm, from two fifteen to three ten'),
+    ).toBe('every morning at 7:30, by 6:45 pm, from 2:15 to 3:10');
+    // a unit after the second figure makes it a quantity; without a lead word nothing is a clock
+    expect(withNumerals('at 7 30 minutes past, keep seven thirty-day snapshots')).toBe(
+      'at 7 30 minutes past, keep 7 30-day snapshots',
+    );
+  });
+
   it('reaches the stated settings: a retention written in words is read as days', () => {
     const brief = normaliseBrief(
       'A worker lambda on a queue. Keep its logs for fourteen days, no longer.',

@@ -253,6 +253,18 @@ describe('clocks said in words, zones by their long names', () => {
     ],
     ['Every day at 9 o’clock UTC a Lambda function refreshes the exchange rates in DynamoDB.', [at(9)]],
     ['Each morning at 6 sharp (UTC) a Lambda function rebuilds the sitemap into S3.', [at(6)]],
+    [
+      'Every morning at seven thirty Riyadh time a Lambda function pulls the exchange rates into DynamoDB.',
+      [at(4, 30)],
+    ],
+    [
+      'At eleven forty-five pm UTC every night a Lambda function rolls the audit table in DynamoDB over.',
+      [at(23, 45)],
+    ],
+    [
+      'schedule: every day 06:30 Asia/Dubai. A Lambda function mails the sales digest through SES.',
+      [at(2, 30)],
+    ],
     ['Daily at 08:00 Gulf Standard Time a Lambda function sends the stock summary through SES.', [at(4)]],
     ['A Lambda function closes the books at 23:00 Arabia Standard Time every day.', [at(20)]],
     ['كل يوم الساعة عشرة ونص الصبح بتوقيت الرياض دالة Lambda تحدث أسعار المنتجات في DynamoDB', [at(7, 30)]],
