@@ -80,3 +80,61 @@ export const BUDGET_LEADS: readonly string[] = ['of', 'is', 'around', 'about', '
 export const SERVED_FOR_BEFORE: readonly string[] = ['for', 'of', 'in front of', 'behind'];
 export const SERVED_FOR_DETERMINERS: readonly string[] = ['our', 'the', 'my', 'your', 'their', 'its'];
 export const SERVED_FOR_ATTACHED: readonly string[] = ['لل', 'ل'];
+
+/**
+ * Words that follow "called" / "named" as grammar, not as the name given ("a function called by
+ * the API", "called every night"): a plain word after those verbs is a name only when it is none
+ * of these.
+ */
+export const NOT_A_NAME: readonly string[] = [
+  'by',
+  'from',
+  'to',
+  'in',
+  'on',
+  'at',
+  'for',
+  'with',
+  'via',
+  'through',
+  'when',
+  'whenever',
+  'once',
+  'every',
+  'each',
+  'after',
+  'before',
+  'as',
+  'the',
+  'a',
+  'an',
+  'and',
+  'or',
+  'it',
+  'them',
+  'something',
+  'whatever',
+];
+
+/** Words after a name given in one word that join the rest of the clause ("a queue named jobs with a DLQ"). */
+export const AFTER_A_NAME: readonly string[] = ['and', 'with', 'for', 'that', 'which', 'in', 'on'];
+
+/**
+ * Idioms: phrases whose words name no part of a design, though a word of theirs is a service's
+ * ("off the table" is no DynamoDB table, "in the pipeline" no CodePipeline, "bucket list" no S3
+ * bucket). The service reader reads none of their words; those that refuse the thing before them
+ * ("EKS off the table") are negation-words.ts ENGLISH_REFUSING_AFTER too. English lower-cased,
+ * then Arabic.
+ */
+export const IDIOMS: readonly string[] = [
+  '(?:off|on|at|to) the table',
+  'table stakes',
+  'round[- ]?table',
+  'out of the picture',
+  'in the pipeline',
+  'bucket list',
+  'in the same bucket',
+  'in the queue for',
+  'خارج الحسابات',
+  'على الطاولة',
+];

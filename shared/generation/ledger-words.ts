@@ -451,6 +451,11 @@ const LEDGER_PHRASES = {
     (phrase: string) => `The brief asks for no ${phrase}, so none is built.`,
     (phrase) => `الطلب يستثني ${phrase}، فلم يُبنَ.`,
   ),
+  // what the brief refuses by describing it ("nothing that runs all the time"): every family it describes
+  notBuiltDescribed: both(
+    (phrase: string) => `The brief refuses "${phrase}", so nothing of that kind is built.`,
+    (phrase) => `الطلب يستثني "${phrase}"، فلم يُبنَ شيء من هذا النوع.`,
+  ),
   notBuiltExisting: both(
     (phrase: string) => `The account already has its ${phrase}: the design refers to it and builds no other.`,
     (phrase) => `في الحساب ${phrase} من قبل: يشير إليه التصميم ولا يبني غيره.`,

@@ -65,10 +65,13 @@ export const ENGLISH_REFUSING_AFTER: readonly string[] = [
   "(?:is|are)(?: not|n't) (?:allowed|permitted)",
   '(?:is|are) (?:forbidden|prohibited|banned)',
   '(?:is|are) out of the question',
-  '(?:is|are) off the table',
   '(?:is|are) not an option',
   '(?:is|are) (?:ruled|left) out',
   '(?:is|are) a no[- ]go',
+  // idioms (grammar-words.ts IDIOMS), with or without their verb: "EKS off the table", "taking
+  // Kafka off the table", "servers are out of the picture", "Kubernetes is a non-starter"
+  '(?:(?:is|are) )?(?:off the table|out of the picture)',
+  '(?:is|are) (?:a )?non[- ]?starters?',
 ];
 
 /**
@@ -95,8 +98,8 @@ export const ARABIC_REFUSAL_TAILS: readonly string[] = [
   'بتاتاً',
 ];
 
-/** Arabic words after a thing that refuse it on their own ("Kafka مستبعد": ruled out, "مرفوض": refused). */
-export const ARABIC_REFUSING_AFTER: readonly string[] = ['مستبعد', 'مرفوض'];
+/** Arabic words after a thing that refuse it on their own ("Kafka مستبعد": ruled out, "مرفوض": refused, "خارج الحسابات": off the table). */
+export const ARABIC_REFUSING_AFTER: readonly string[] = ['مستبعد', 'مرفوض', 'خارج الحسابات'];
 
 /**
  * Arabizi states said after a thing that refuse it ("MSK mo wared": not an option, "ghair
@@ -110,6 +113,20 @@ export const ARABIZI_REFUSING_AFTER: readonly string[] = [
 
 /** English words that negate what follows them ("no load balancers", "without a VPC"). */
 export const ENGLISH_NEGATING: readonly string[] = ['no', 'not', 'without', 'never', 'nor'];
+
+/**
+ * Words that refuse what their clause describes, standing for the thing refused ("nothing should
+ * run 24/7", "none of it may run all the time"): only words that describe (services/kinds.ts
+ * `described`) are refused by them.
+ */
+export const NEGATING_PRONOUNS: readonly string[] = [
+  'nothing',
+  'none',
+  'no ?one',
+  'لا شي',
+  'لا شيء',
+  'ولا شي',
+];
 
 /** What looks like a negation and keeps what follows it ("don't forget the backups"). */
 export const ENGLISH_NOT_NEGATING = "(?:don't|dont|not|never) forget";
@@ -260,6 +277,8 @@ export const NOT_REFUSING: readonly string[] = [
   'no (?:downtime|later|more|less|longer|matter|single point|idle)',
   'not (?:only|just|exceed|more|less|before|after|later|now|yet|for now|right now)',
   'no[- ]code',
+  // "nothing else": only what the brief names, nothing of it refused ("بس S3 bucket، ولا شي غيره")
+  '[وف]?(?:لا|ما) ?(?:في )?(?:شي|شيء|اشي|حاج[ةه]) (?:غيره|غيرها|غيرهم|آخر|اخر|ثاني|زياد[ةه]|اضافي|إضافي)',
 ];
 
 /**

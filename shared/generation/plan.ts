@@ -28,6 +28,8 @@ const blockOptions = {
     // two at least: load balancers and database subnet groups need two zones
     availability_zones: z.number().int().min(2).max(3),
     nat_gateways: z.enum(['none', 'one', 'per-zone']),
+    /** false: the brief refuses an internet gateway; every subnet is isolated (no route to the internet, no NAT) */
+    internet_gateway: z.boolean().optional(),
   }),
   'web-servers': z.object({
     instance_type: z.string().regex(/^[a-z][a-z0-9-]*\.[a-z0-9]+$/),

@@ -193,6 +193,8 @@ export const requirementsSchema = z.object({
       no_public_endpoint: z.boolean().optional(),
       /** the brief refuses NAT gateways ("no NAT"): the network has none, its private subnets reach AWS through endpoints */
       no_nat: z.boolean().optional(),
+      /** the brief refuses an internet gateway ("no internet gateways"): the network's subnets are all isolated, with no NAT either */
+      no_internet_gateway: z.boolean().optional(),
       /**
        * the design goes into a network the account has ("our existing VPC vpc-0a1b...", "do not
        * create a VPC"): the VPC and its subnets are the template's parameters, defaulting to the

@@ -63,10 +63,12 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
   const rate = rateLimitOf(statedSettings(waf, text, text));
   const api = statedSettings(apiGateway, text, text);
   const run = statedReadings(lambda, text, text, undefined, true).find((r) => r.setting.key === 'run_time');
+  const refused = refusalsOf(text).parts;
   return {
     ...(rate && { rate_limit: rate }),
     ...(privateOnly(text) !== undefined && { no_public_endpoint: true }),
-    ...(refusalsOf(text).parts.has('nat-gateway') && { no_nat: true }),
+    ...(refused.has('nat-gateway') && { no_nat: true }),
+    ...(refused.has('internet-gateway') && { no_internet_gateway: true }),
     ...existingNetworkOf(text),
     ...(typeof run?.value === 'number' && { run_seconds: run.value }),
     ...(api.api_key === true && { api_key: usagePlanOf(api) }),

@@ -1,4 +1,4 @@
-import { BUDGET_LEADS } from '../grammar-words';
+import { BUDGET_LEADS, SERVED_FOR_BEFORE, SERVED_FOR_DETERMINERS } from '../grammar-words';
 import type { PeriodUnit } from '../ledger-words';
 import {
   ARABIC_KINGDOM_PLACES,
@@ -27,7 +27,7 @@ import {
   SNAPSHOT_WORDS,
 } from '../retention-words';
 import { serviceById } from '../services/index';
-import { AUDIT_WORDS, BACKUP_WORDS } from '../services/workloads';
+import { AUDIT_WORDS, BACKUP_WORDS, WORKLOAD_PATTERNS } from '../services/workloads';
 import { NEGATED } from './negation';
 
 /**
@@ -361,8 +361,25 @@ export function statedBackups(text: string): string | undefined {
   // "no backups needed", "بدون نسخ احتياطي": backups the brief refuses are not asked for
   const refused = negatedSpans(text).filter((span) => !span.exists && !span.reached);
   for (const m of text.matchAll(new RegExp(BACKUP_WORDS.source, `${BACKUP_WORDS.flags.replace('g', '')}g`)))
-    if (!refused.some((span) => m.index >= span.start && m.index < span.end)) return m[0];
+    if (!refused.some((span) => m.index >= span.start && m.index < span.end) && !storedThere(text, m.index))
+      return m[0];
   return undefined;
+}
+
+/** "for our", "for the" (grammar-words.ts SERVED_FOR_*) just before backup words: what they are stored in comes before. */
+const FOR_THEM = new RegExp(
+  `(?:^|\\s)(?:${SERVED_FOR_BEFORE.join('|')})\\s+(?:(?:${SERVED_FOR_DETERMINERS.join('|')})\\s+)?$`,
+);
+const FILE_STORAGE = WORKLOAD_PATTERNS.find(([kind]) => kind === 'file-storage')?.[1];
+
+/**
+ * Backup words that say what a store the brief asks for holds ("an S3 bucket for backups", "a
+ * bucket for our backups"): the store is the ask, not a backup plan of the design's data.
+ */
+function storedThere(text: string, at: number): boolean {
+  const before = clauseBefore(text.slice(0, at), 60);
+  const lead = FOR_THEM.exec(before);
+  return lead !== null && FILE_STORAGE?.test(before.slice(0, lead.index)) === true;
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   ENGLISH_REFUSING_AFTER,
   LIST_DETERMINERS,
   LIST_JOINERS,
+  NEGATING_PRONOUNS,
   NOT_REFUSING,
   NOUN_DETERMINERS,
   ONE_AGAIN,
@@ -517,6 +518,31 @@ function kindsIn(text: string) {
   );
 }
 
+/** A word that refuses, or stands for what is refused ("nothing"), before words that describe. */
+const REFUSES_DESCRIBED = new RegExp(
+  String.raw`${CUES.source}|(?<![\p{L}])(?:${NEGATING_PRONOUNS.join('|')})(?![\p{L}])`,
+  'u',
+);
+
+const NEGATING_PRONOUN = new RegExp(`^(?:${NEGATING_PRONOUNS.join('|')})$`, 'u');
+
+/**
+ * Words that describe what a thing does ("a service that runs all the time", "anything running
+ * 24/7") are refused by a negation anywhere before them in their clause, past the relative word
+ * that ends a negation's reach ("we don't want a service that runs all the time", "nothing should
+ * run 24/7", "ما نبي شي شغال طول الوقت").
+ */
+function describedRefusal(text: string, k: { start: number; end: number }): NegatedSpan | undefined {
+  const before = text.slice(Math.max(0, k.start - 80), k.start);
+  const opens = [...before.matchAll(/[.;:!?\n,،؛]/g)].at(-1);
+  const start = k.start - before.length + (opens ? opens.index + 1 : 0);
+  const cue = REFUSES_DESCRIBED.exec(text.slice(start, k.start));
+  if (!cue) return undefined;
+  // the refused words start after the cue, what it refuses, except a word that stands for it ("nothing")
+  const pronoun = NEGATING_PRONOUN.test(cue[0]);
+  return { start: start + cue.index + (pronoun ? 0 : cue[0].length), end: k.end, cue: cue[0] };
+}
+
 /** Where the brief names a design-wide part it may refuse ("NAT"), with the part (see REFUSABLE_PARTS). */
 function partsIn(text: string) {
   return REFUSABLE_PARTS.flatMap(({ part, words }) =>
@@ -617,10 +643,14 @@ export function refusalsOf(text: string): Refusals {
       if (!stretches.some((t) => t.start < end && m.index < t.end)) stretches.push({ start: m.index, end });
     }
   // a kind refused ("no servers please") refuses every family of the kind, whichever named it
-  for (const k of kindsIn(text)) {
-    const span = nearestSpan(spans, k.start, k.end);
+  for (const kind of kindsIn(text)) {
+    const reached = nearestSpan(spans, kind.start, kind.end);
+    const described = reached || !kind.kind.described ? undefined : describedRefusal(text, kind);
+    const span = reached ?? described;
     // "no public servers" refuses their exposure, as "no public endpoints" does
-    if (!span || EXPOSURE.test(text.slice(span.start, k.start))) continue;
+    if (!span || EXPOSURE.test(text.slice(span.start, kind.start))) continue;
+    // words that describe are said with the noun they describe ("a service that runs all the time")
+    const k = described ? { ...kind, phrase: text.slice(described.start, kind.end).trim() } : kind;
     for (const id of k.kind.services) {
       services.add(id);
       if (span.exists) existing.add(id);
@@ -630,7 +660,10 @@ export function refusalsOf(text: string): Refusals {
     if (stretches.some((t) => t.start < k.end && k.start < t.end)) continue;
     stretches.push({ start: k.start, end: k.end });
     if (!not_built.some((n) => n.phrase === k.phrase))
-      not_built.push({ phrase: k.phrase, reason: whyNot(k.phrase, span, words) });
+      not_built.push({
+        phrase: k.phrase,
+        reason: described ? words.notBuiltDescribed(k.phrase) : whyNot(k.phrase, span, words),
+      });
   }
   // a design-wide part refused ("no NAT"): none is built
   const parts = new Set<RefusablePart>();
@@ -640,7 +673,9 @@ export function refusalsOf(text: string): Refusals {
     parts.add(p.part);
     if (stretches.some((t) => t.start < p.end && p.start < t.end)) continue;
     stretches.push({ start: p.start, end: p.end });
-    not_built.push({ phrase: p.phrase, reason: whyNot(p.phrase, span, words) });
+    // said once, however often the brief refuses it
+    if (!not_built.some((n) => n.phrase === p.phrase))
+      not_built.push({ phrase: p.phrase, reason: whyNot(p.phrase, span, words) });
   }
   // a named service refused is read as itself: "Kinesis, not Kafka" refuses MSK, not the
   // streaming that Kinesis builds too (a building block's words refuse it only where no service

@@ -9,6 +9,7 @@ import { DATABASE_FAMILIES } from '../services/workloads';
 import { flowSteps, type Named } from './chain';
 import { clauseAfter, clauseBefore } from './clauses';
 import { countOfMention, namesListed, oneMore, sizingWords, unnamedOthers } from './counts';
+import { idiomsIn } from './idioms';
 import { FILL, foldPattern, foldText } from './normalise';
 import { refusesPlural, singularised } from './plurals';
 import { writtenValues } from './written-values';
@@ -107,8 +108,8 @@ function mentionsOf(text: string, phrasesName: boolean): Mention[] {
   });
   all.sort((a, b) => b.end - b.index - (a.end - a.index) || Number(b.named) - Number(a.named));
   // the letters of an address name nothing ("/svc/api" is a log group's name, not an API), nor
-  // those of a name written as an identifier ("tracker-api", "order-events")
-  const values = [...writtenValues(text), ...identifiersIn(text, all)];
+  // those of a name written as an identifier ("tracker-api", "order-events"), nor an idiom's ("off the table")
+  const values = [...writtenValues(text), ...identifiersIn(text, all), ...idiomsIn(text)];
   const taken: Mention[] = [];
   for (const m of all) {
     if (values.some((v) => m.index >= v.start && m.end <= v.end)) continue;

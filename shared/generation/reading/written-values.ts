@@ -1,3 +1,4 @@
+import { AFTER_A_NAME, NOT_A_NAME } from '../grammar-words';
 import { DOMAIN, EMAIL, IAM_ACTION } from '../services/names';
 import { OUTSIDE_DESTINATION } from '../services/outside';
 import { blanked } from './normalise';
@@ -16,8 +17,15 @@ import { blanked } from './normalise';
  */
 const GIVEN_NAME = String.raw`(?<=\b(?:called|named|name|esm(?:ha|ah|o|u|uh))\s+["'\`]?|(?:اسمه|اسمها|باسم)\s+["'\`]?)[a-z0-9][a-z0-9.]*(?:[-_/][a-z0-9.]+)+`;
 
+/**
+ * A plain word given as a name ("a queue named invoices", "a table called sessions"): one word
+ * after the verb that names, ending its clause or followed by a word that joins, and no word of
+ * grammar (NOT_A_NAME: "called by the API" gives no name).
+ */
+const GIVEN_WORD = String.raw`(?<=\b(?:called|named)\s+["'\`]?)(?!(?:${NOT_A_NAME.join('|')})\b)[a-z][a-z0-9]*(?=["'\`]?(?:\s*[.,;:!?)]|\s+(?:${AFTER_A_NAME.join('|')})\b|\s*$))`;
+
 const WRITTEN_VALUE = new RegExp(
-  String.raw`${GIVEN_NAME}|${OUTSIDE_DESTINATION.source}|${EMAIL}|\bhttps?://\S+|\barn:aws[a-z-]*:\S+|(?<![\w:/.])(?:alias/[a-z0-9_/.-]+|/[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+)|\b${DOMAIN}|\b${IAM_ACTION}`,
+  String.raw`${GIVEN_NAME}|${GIVEN_WORD}|${OUTSIDE_DESTINATION.source}|${EMAIL}|\bhttps?://\S+|\barn:aws[a-z-]*:\S+|(?<![\w:/.])(?:alias/[a-z0-9_/.-]+|/[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+)|\b${DOMAIN}|\b${IAM_ACTION}`,
   'g',
 );
 

@@ -290,6 +290,12 @@ export const NAMED_CHECKS: readonly NamedCheck[] = [
     types: ['AWS::EC2::VPC'],
   },
   { name: 'NAT gateway', words: /\bnat gateways?\b/, types: ['AWS::EC2::NatGateway'], part: 'nat-gateway' },
+  {
+    name: 'internet gateway',
+    words: /\b(?:internet gateways?|igws?)\b/,
+    types: ['AWS::EC2::InternetGateway'],
+    part: 'internet-gateway',
+  },
 ];
 
 /**

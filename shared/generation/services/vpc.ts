@@ -10,7 +10,9 @@ export const vpc: ServiceSpec = {
   block_name: 'Network',
   family: 'EC2',
   label: 'Amazon VPC',
-  names: /\b(amazon vpc|vpcs?|virtual private cloud|(public and private|private and public) subnets)\b/,
+  // a VPC's endpoints are the network's ("use VPC endpoints for S3"), never an API's
+  names:
+    /\b(amazon vpc|(vpc|gateway|interface) endpoints?|vpcs?|virtual private cloud|(public and private|private and public) subnets)\b/,
   phrases: /\b(subnets?|nat gateways?|network only|just a network)\b/,
   arabic:
     /((?:ال)?شبك[ةه] (?:ال)?افتراضي[ةه](?: (?:ال)?خاص[ةه])?|الشبك[ةه] الخاص[ةه]|شبكات فرعي[ةه]|الشبكات الفرعي[ةه])/,

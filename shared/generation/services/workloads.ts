@@ -173,7 +173,17 @@ export const SERVERLESS_FORM: Partial<
   Record<WorkloadKind, { parts: readonly WorkloadKind[]; runs: WorkloadKind }>
 > = {
   'web-app': { parts: ['static-site', 'api'], runs: 'api' },
+  // a provisioned database refused ("nothing that runs all the time") keeps the data in a table billed per request
+  'relational-database': { parts: ['key-value'], runs: 'key-value' },
 };
+
+/**
+ * Words that say how an application is shaped, not what runs it ("microservices", "خدمات مصغرة"):
+ * beside a family the brief names that runs code (RUNS_APPLICATIONS: "microservices on Lambda"),
+ * that family runs them and the words build nothing of their own; alone, they are read as the
+ * words of each workload pattern that holds them.
+ */
+export const SHAPE_WORDS = /\bmicro-?services?\b|(?:ال)?خدمات (?:ال)?مصغر[ةه]/;
 
 /**
  * Families that run an application's own code (functions, tasks, servers): a site or app the

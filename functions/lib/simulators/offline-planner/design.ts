@@ -88,11 +88,17 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
   const vpcFunctions = lambdaNamed && (vpcServices.length > 0 || (vpcData && functionsCallApis(req)));
   const production = req.environment === 'production';
 
-  // a brief that refuses NAT gets none, whatever its network would otherwise take
-  const noNat = req.stated?.no_nat === true;
+  // a brief that refuses NAT gets none, whatever its network would otherwise take; one that
+  // refuses the internet gateway gets isolated subnets, which no NAT gateway can serve either
+  const noInternetGateway = req.stated?.no_internet_gateway === true;
+  const noNat = req.stated?.no_nat === true || noInternetGateway;
+  const isolated = noInternetGateway ? { internet_gateway: false } : {};
+  const refusedWayOut = noInternetGateway
+    ? 'No internet gateway, as the brief asks: every subnet is isolated, and reaches AWS through endpoints.'
+    : 'No NAT gateway, as the brief asks: the private subnets reach AWS through endpoints.';
   const existingNetwork = req.stated?.existing_network !== undefined;
   if (req.network) {
-    const network = noNat ? { ...req.network, nat_gateways: 'none' as const } : req.network;
+    const network = noNat ? { ...req.network, nat_gateways: 'none' as const, ...isolated } : req.network;
     blocks.push({
       kind: 'network',
       name: 'Network',
@@ -103,7 +109,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
       existingNetwork
         ? EXISTING_NETWORK
         : noNat
-          ? 'No NAT gateway, as the brief asks: the private subnets reach AWS through endpoints.'
+          ? refusedWayOut
           : network.nat_gateways === 'none'
             ? 'No NAT gateway: nothing asked for outbound internet access from the private subnets.'
             : `NAT gateways: ${network.nat_gateways}, as the brief asked for outbound access.`,
@@ -125,7 +131,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
       kind: 'network',
       name: 'Network',
       reason: 'Private subnets for compute and data, public subnets only for load balancers',
-      options: { availability_zones: zones, nat_gateways: nat },
+      options: { availability_zones: zones, nat_gateways: nat, ...isolated },
     });
     decisions.push(
       existingNetwork
@@ -135,7 +141,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
           : nat === 'one'
             ? 'One shared NAT gateway to keep cost down; a zone failure can cut outbound traffic until it returns.'
             : noNat
-              ? 'No NAT gateway, as the brief asks: the private subnets reach AWS through endpoints.'
+              ? refusedWayOut
               : 'No NAT gateway: nothing in the VPC needs the internet; S3 and DynamoDB are reached through gateway endpoints.',
     );
   }

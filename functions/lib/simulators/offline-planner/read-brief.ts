@@ -28,6 +28,7 @@ import {
   FILL,
   foldPattern,
   foldText,
+  matchAllFolded,
   normaliseBrief,
 } from '#shared/generation/reading/normalise';
 import { readBudget, readCidrs, readNumbers } from '#shared/generation/reading/numbers';
@@ -62,6 +63,7 @@ import {
   PLAIN_DATABASE,
   RUNS_APPLICATIONS,
   SERVERLESS_FORM,
+  SHAPE_WORDS,
   STATIC_HINT,
   WORKLOAD_PATTERNS,
 } from '#shared/generation/services/workloads';
@@ -241,6 +243,9 @@ function asWritten(prompt: string, text: string, words: string): string {
 
 /** A brief that calls itself production ("our production workload", "prod"); "non-production" is read first. */
 const PRODUCTION = /\b(production|prod|go(ing)?[- ]live)\b/;
+
+/** The workloads of the families a static site is built of: its files' bucket and the distribution serving them. */
+const STATIC_SITE_PARTS: readonly WorkloadKind[] = ['static-site', 'file-storage'];
 
 /** Workloads the named services stand for: a named API Gateway and Lambda are the API, not a second one. */
 const CLAIMED_BY: Partial<Record<WorkloadKind, readonly string[]>> = {
@@ -623,8 +628,12 @@ function readWorkloads(
     DATABASE_FAMILIES.some((id) => named.has(id));
   const keyValue = WORKLOAD_PATTERNS.find(([kind]) => kind === 'key-value')?.[1];
   let servedApp: string | undefined;
+  // words of an application's shape ("microservices") are no workload beside named compute that runs them
+  const shapeOnly = reading.named && RUNS_APPLICATIONS.some((id) => named.has(id));
   for (const [kind, pattern] of WORKLOAD_PATTERNS) {
-    const match = execFolded(pattern, rest);
+    const match = shapeOnly
+      ? matchAllFolded(pattern, rest).find((m) => !execFolded(SHAPE_WORDS, m[0]))
+      : execFolded(pattern, rest);
     if (!match) continue;
     // the data a brief names beside the table it names is that table's, and so is a plain
     // "database" ("our DynamoDB database", "قاعدة بيانات DynamoDB") when no relational engine is named
@@ -672,7 +681,9 @@ function readWorkloads(
     found.delete('static-site');
   } else if (
     found.has('web-app') &&
-    STATIC_HINT.test(text) &&
+    // a site said to be static, or one the brief serves from the very families a static site is
+    // built of ("website: S3 and CloudFront"): what it names runs no code of its own
+    (STATIC_HINT.test(text) || STATIC_SITE_PARTS.every((k) => reading.workloads.some((w) => w.kind === k))) &&
     !found.has('relational-database') &&
     !found.has('user-sign-in')
   ) {

@@ -7,7 +7,9 @@ import { addLogGroup } from '../parts';
 /**
  * A VPC over two or three zones: public subnets (load balancers, NAT) and private subnets
  * (everything else), NAT gateways as the plan says, gateway endpoints for S3 and DynamoDB so
- * private traffic to them stays off the internet, and flow logs.
+ * private traffic to them stays off the internet, and flow logs. Without an internet gateway (the
+ * brief refuses one) every subnet is isolated: the first tier has no route out either, and shares
+ * the private subnets' route table and endpoints.
  */
 export function network(ctx: SynthesisContext, block: BlockOfKind<'network'>): void {
   const b = block.name;
@@ -27,22 +29,27 @@ export function network(ctx: SynthesisContext, block: BlockOfKind<'network'>): v
       Tags: [{ Key: 'Name', Value: sub(`\${AWS::StackName}-vpc`) }],
     },
   });
-  ctx.add(b, 'InternetGateway', { Type: 'AWS::EC2::InternetGateway', Properties: {} });
-  ctx.add(b, 'GatewayAttachment', {
-    Type: 'AWS::EC2::VPCGatewayAttachment',
-    Properties: { VpcId: ref(VPC_ID), InternetGatewayId: ref('InternetGateway') },
-  });
-  ctx.add(b, 'PublicRouteTable', { Type: 'AWS::EC2::RouteTable', Properties: { VpcId: ref(VPC_ID) } });
-  ctx.add(b, 'PublicDefaultRoute', {
-    Type: 'AWS::EC2::Route',
-    DependsOn: 'GatewayAttachment',
-    Properties: {
-      RouteTableId: ref('PublicRouteTable'),
-      DestinationCidrBlock: '0.0.0.0/0',
-      GatewayId: ref('InternetGateway'),
-    },
-  });
-  const nats = block.options.nat_gateways === 'none' ? 0 : block.options.nat_gateways === 'one' ? 1 : zones;
+  const online = block.options.internet_gateway !== false;
+  if (online) {
+    ctx.add(b, 'InternetGateway', { Type: 'AWS::EC2::InternetGateway', Properties: {} });
+    ctx.add(b, 'GatewayAttachment', {
+      Type: 'AWS::EC2::VPCGatewayAttachment',
+      Properties: { VpcId: ref(VPC_ID), InternetGatewayId: ref('InternetGateway') },
+    });
+    ctx.add(b, 'PublicRouteTable', { Type: 'AWS::EC2::RouteTable', Properties: { VpcId: ref(VPC_ID) } });
+    ctx.add(b, 'PublicDefaultRoute', {
+      Type: 'AWS::EC2::Route',
+      DependsOn: 'GatewayAttachment',
+      Properties: {
+        RouteTableId: ref('PublicRouteTable'),
+        DestinationCidrBlock: '0.0.0.0/0',
+        GatewayId: ref('InternetGateway'),
+      },
+    });
+  }
+  // a NAT gateway reaches the internet through the internet gateway: none without one
+  const nats =
+    !online || block.options.nat_gateways === 'none' ? 0 : block.options.nat_gateways === 'one' ? 1 : zones;
   const privateTables: string[] = [];
   for (let i = 0; i < zones; i++) {
     const subnet = (id: string, index: number, tier: string) =>
@@ -59,18 +66,18 @@ export function network(ctx: SynthesisContext, block: BlockOfKind<'network'>): v
           ],
         },
       });
-    const pub = subnet(publicSubnetId(i), i, 'public');
-    const priv = subnet(privateSubnetId(i), 3 + i, 'private');
-    ctx.add(b, `${pub}Routes`, {
-      Type: 'AWS::EC2::SubnetRouteTableAssociation',
-      Properties: { SubnetId: ref(pub), RouteTableId: ref('PublicRouteTable') },
-    });
+    const pub = subnet(publicSubnetId(i), i, online ? 'public' : 'isolated-front');
+    const priv = subnet(privateSubnetId(i), 3 + i, online ? 'private' : 'isolated');
     // one private route table per zone when each zone has its own NAT gateway, else one shared
     const table = nats === zones && nats > 1 ? `PrivateRouteTable${i + 1}` : 'PrivateRouteTable';
     if (!ctx.resources[table]) {
       ctx.add(b, table, { Type: 'AWS::EC2::RouteTable', Properties: { VpcId: ref(VPC_ID) } });
       privateTables.push(table);
     }
+    ctx.add(b, `${pub}Routes`, {
+      Type: 'AWS::EC2::SubnetRouteTableAssociation',
+      Properties: { SubnetId: ref(pub), RouteTableId: ref(online ? 'PublicRouteTable' : table) },
+    });
     ctx.add(b, `${priv}Routes`, {
       Type: 'AWS::EC2::SubnetRouteTableAssociation',
       Properties: { SubnetId: ref(priv), RouteTableId: ref(table) },
