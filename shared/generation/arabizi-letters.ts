@@ -150,6 +150,11 @@ export const ARABIZI_WORDS: Readonly<Record<string, string | null>> = {
   yoom: 'يوم',
   ayam: 'ايام',
   lail: 'ليل',
+  leil: 'ليل',
+  // the zone's lead: "b tawqeet el riyadh" is "بتوقيت الرياض"
+  tawqeet: 'توقيت',
+  tawqit: 'توقيت',
+  taw2eet: 'توقيت',
   shahar: 'شهر',
   esmo: 'اسمه',
   esmu: 'اسمه',

@@ -7,8 +7,11 @@
 export const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** "الأحد" is also "one of" and "الاثنين" "the two": as days they follow "يوم", "كل", "أيام" or "و". */
-const ON_DAY = '(?:(?:يوم|كل|[أا]يام|و) ?(?:ال)?)';
+/**
+ * "الأحد" is also "one of" and "الاثنين" "the two": as days they follow "يوم", "كل", "أيام" or "و"
+ * with the article ("والأحد"); without it "واحد" is "one" and "واثنين" "and two".
+ */
+const ON_DAY = '(?:(?:يوم|كل|[أا]يام) ?(?:ال)?|و ?ال)';
 const END = '(?![\\u0621-\\u064a])';
 /** "من الأحد إلى الخميس": the first day of a run, which "من" leads. */
 const FROM_DAY = '(?<=من )ال';

@@ -12,6 +12,7 @@ import { withNumerals } from '#shared/generation/number-words';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import { gatePlan } from '#shared/generation/raw/index';
 import { privateOnly, refusalsOf } from '#shared/generation/reading/negation';
+import { withArabiziAsArabic } from '#shared/generation/reading/normalise';
 import { scaledTo, statedScaling } from '#shared/generation/reading/scaling';
 import { statedStarts } from '#shared/generation/reading/schedule';
 import { statedReadings, statedSettings } from '#shared/generation/reading/stated-settings';
@@ -55,7 +56,8 @@ export async function chiefArchitect(
  */
 function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
   // number words as figures, as the brief reader reads them ("up to two hours" is "up to 2 hours")
-  const text = withNumerals(prompt).toLowerCase().replace(/\s+/g, ' ');
+  // and an Arabizi brief in Arabic letters, as the brief reader reads it ("kel yom el sa3a 11")
+  const text = withNumerals(withArabiziAsArabic(prompt)).toLowerCase().replace(/\s+/g, ' ');
   // a time that resizes a fleet is its scaling group's scheduled action, not a job's start
   const times = statedTimes(text);
   const scaling = statedScaling(times);

@@ -585,11 +585,15 @@ export function withPrefixesApart(text: string): string {
  * misspelt product names corrected; `original` is the same text with its capitals, corrected
  * alike so the two keep the same places.
  */
-export function normaliseBrief(prompt: string): { text: string; original: string } {
-  const arabic = withArabiziRead(withRefusedListsSpelled(prompt), [
+/** A brief written in Arabizi with its words in Arabic letters, as every reader reads it (others unchanged). */
+export const withArabiziAsArabic = (text: string): string =>
+  withArabiziRead(text, [
     (word) => ARABIC_COMMON_WORDS.has(foldLetters(word)),
     (word) => arabicVocabulary(foldLetters).has(foldLetters(word)),
   ]);
+
+export function normaliseBrief(prompt: string): { text: string; original: string } {
+  const arabic = withArabiziAsArabic(withRefusedListsSpelled(prompt));
   const original = withPrefixesApart(
     withEnglishSounded(
       withSpelledNames(withoutMarks(withNumerals(withTypeNamesSpelled(arabic)).replace(/\s+/g, ' '))),

@@ -265,6 +265,12 @@ describe('clocks said in words, zones by their long names', () => {
       'schedule: every day 06:30 Asia/Dubai. A Lambda function mails the sales digest through SES.',
       [at(2, 30)],
     ],
+    // Arabizi's times and zone are read as its Arabic is; "واحد" (one) is no Sunday
+    [
+      'abi lambda function tshta8el kel yom el sa3a 10 bel lail b tawqeet el riyadh, tktb el report fi S3 bucket',
+      [at(19)],
+    ],
+    ['نبي دالة لامدا كل يوم الساعة ٥ العصر بتوقيت الرياض تنسخ جدول DynamoDB، وما نبي غير واحد بس', [at(14)]],
     ['Daily at 08:00 Gulf Standard Time a Lambda function sends the stock summary through SES.', [at(4)]],
     ['A Lambda function closes the books at 23:00 Arabia Standard Time every day.', [at(20)]],
     ['كل يوم الساعة عشرة ونص الصبح بتوقيت الرياض دالة Lambda تحدث أسعار المنتجات في DynamoDB', [at(7, 30)]],
