@@ -66,22 +66,23 @@ describe('a value the brief states and no assertion checks keeps its entry from 
     expect(items.find((i) => i.kind === 'clause')?.quote).toContain('5 ميجا');
   });
 
-  it('a zone written as IANA names it, which the schedule entry does not assert, leaves it partly met', () => {
+  it("a zone written as IANA names it is the schedule entry's zone: 06:30 UTC is not 06:30 Asia/Riyadh, 03:30 UTC is", () => {
     const brief =
       'The report job from our old box, as a Lambda function: schedule "every day 06:30 Asia/Riyadh".';
-    const resources = {
+    const at = (cron: string) => ({
       Handler: { Type: 'AWS::Lambda::Function', Properties: {} },
       Daily: {
         Type: 'AWS::Events::Rule',
         Properties: {
-          ScheduleExpression: 'cron(30 6 * * ? *)',
+          ScheduleExpression: cron,
           Targets: [{ Id: 'Handler', Arn: { 'Fn::GetAtt': ['Handler', 'Arn'] } }],
         },
       },
-    };
-    const schedule = checklistFor(brief, resources).items.find((i) => i.kind === 'schedule');
-    expect(schedule?.status).toBe('partly');
-    expect(schedule?.detail).toContain('asia/riyadh');
+    });
+    const status = (cron: string) =>
+      checklistFor(brief, at(cron)).items.find((i) => i.kind === 'schedule')?.status;
+    expect(status('cron(30 6 * * ? *)')).toBe('not-met');
+    expect(status('cron(30 3 * * ? *)')).toBe('met');
   });
 
   it('a zone the schedule entry asserts is checked by it: the entry stays met', () => {
