@@ -156,6 +156,14 @@ export const requirementsSchema = z.object({
   stated: z
     .object({
       retention_days: z.number().int().min(1).max(36500).optional(),
+      /**
+       * the stores `retention_days` is said of, when its words name them ("invoices in S3 deleted
+       * after 400 days"): registry types; it keeps those, and the log groups keep their own time
+       */
+      retention_stores: z
+        .array(z.string().regex(/^AWS::[A-Za-z0-9]+::[A-Za-z0-9]+$/))
+        .max(6)
+        .optional(),
       /** how long the brief keeps its backups ("keep each backup 14 days"): the backup rules' days, not the data's */
       backup_days: z.number().int().min(1).max(36500).optional(),
       /** how long the brief keeps its logs ("logs kept 90 days"): the log groups' days, nothing else's */

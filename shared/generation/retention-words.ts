@@ -88,3 +88,16 @@ export const SNAPSHOT_WORDS: Words = {
   english: ['snapshots?'],
   arabic: ['(?:[وفبل]?ال)?لقطات', '(?:[وفبل]?ال)?لقطة', 'سناب ?شوت(?:ات)?'],
 };
+
+/**
+ * Stores that keep what they hold for a time by a setting of their own (a bucket's lifecycle, a
+ * stream's retention hours, a queue's retention seconds): a period whose own words name one of
+ * them ("invoices in S3 deleted after 400 days", "a Kinesis stream keeping records 7 days",
+ * "باكت S3 وتنحذف بعد 400 يوم") keeps that store, not the log groups nor the other stores. Their
+ * words are the vocabulary's (services/named-checks.ts), so a store is named here by its type only.
+ */
+export const STORES_KEEPING_OWN: readonly string[] = [
+  'AWS::S3::Bucket',
+  'AWS::Kinesis::Stream',
+  'AWS::SQS::Queue',
+];

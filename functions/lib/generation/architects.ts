@@ -7,6 +7,7 @@ import {
   statedBackups,
   statedRetention,
   statedTimes,
+  storesKept,
 } from '#shared/generation/checklist/stated';
 import { withNumerals } from '#shared/generation/number-words';
 import type { ArchitecturePlan } from '#shared/generation/plan';
@@ -94,16 +95,23 @@ function keptFor(text: string): Partial<NonNullable<Requirements['stated']>> {
   const copies = retention?.more && {
     backup_copies: retention.more.map(({ days, every }) => ({ days, every })),
   };
+  // a period of the data whose words name stores that keep it by their own setting is theirs alone
+  const stores = (data: typeof retention) => {
+    const types = data ? storesKept(data) : [];
+    return types.length > 0 ? { retention_stores: types } : {};
+  };
   if (split)
     return {
-      ...(split.data && { retention_days: split.data.days }),
+      ...(split.data && { retention_days: split.data.days, ...stores(split.data) }),
       ...(split.backups && { backup_days: split.backups.days }),
       ...(split.logs && { log_days: split.logs.days }),
       ...copies,
     };
   if (!retention) return {};
   return {
-    ...(retention.of === 'backups' ? { backup_days: retention.days } : { retention_days: retention.days }),
+    ...(retention.of === 'backups'
+      ? { backup_days: retention.days }
+      : { retention_days: retention.days, ...stores(retention) }),
     ...copies,
   };
 }

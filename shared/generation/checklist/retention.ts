@@ -3,7 +3,13 @@ import { leafOf } from '../properties/schema';
 import { OWN_BACKUP_DAYS } from '../synthesis/own-backups';
 import { type Assertion, evaluateAll } from './assertions';
 import { buildsService, NAMED_SERVICES } from './service-names';
-import { MAX_RETENTION_DAYS, type Period, retentionSubject, type StatedRetention } from './stated';
+import {
+  MAX_RETENTION_DAYS,
+  type Period,
+  retentionSubject,
+  type StatedRetention,
+  storesKept,
+} from './stated';
 import { at, listOf, numberOf, type TemplateResource } from './template-facts';
 import type { ChecklistItem } from './types';
 
@@ -343,6 +349,11 @@ export function checkRetention(
   const namedLogs = (r: TemplateResource[], days: number) => logs(r, days, words, true);
   const stores =
     subject === 'backups' ? undefined : namedStores(stated.subject ?? stated.quote, resources, wanted, words);
+  // buckets the period's words name keep it by their lifecycle, as synthesis sets it: not the logs nor the backups
+  const bucketsNamed = storesKept(stated).includes('AWS::S3::Bucket')
+    ? objects(resources, wanted, words)
+    : undefined;
+  const named = [...(stores ? [stores] : []), ...(bucketsNamed ? [bucketsNamed] : [])];
   const kinds =
     subject === 'backups'
       ? [ofBackups, ownBackups]
@@ -350,7 +361,7 @@ export function checkRetention(
         ? [namedLogs]
         : [ofBackups, logs, objects];
   const parts = [
-    ...(stores ? [stores] : kinds.flatMap((part) => part(resources, wanted, words) ?? [])),
+    ...(named.length > 0 ? named : kinds.flatMap((part) => part(resources, wanted, words) ?? [])),
     ...(moves.length > 0 ? [transitions(resources, moves, words, stated.of)] : []),
   ];
   const said = ({ count, unit }: Period) => words.period(count, unit);

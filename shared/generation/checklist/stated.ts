@@ -25,10 +25,12 @@ import {
   LOG_SUBJECT_WORDS,
   MOVING_WORDS,
   SNAPSHOT_WORDS,
+  STORES_KEEPING_OWN,
 } from '../retention-words';
 import { serviceById } from '../services/index';
 import { AUDIT_WORDS, BACKUP_WORDS, WORKLOAD_PATTERNS } from '../services/workloads';
 import { NEGATED } from './negation';
+import { buildsService, NAMED_SERVICES } from './service-names';
 
 /**
  * Readers of what a brief states, each giving the words it was read from. They read the brief as
@@ -354,6 +356,19 @@ export function retentionSubject(stated: StatedRetention): 'backups' | 'logs' | 
   const subject = stated.subject ?? stated.quote;
   if (stated.of === 'backups' || SNAPSHOTS.test(subject)) return 'backups';
   return LOGS.test(subject) ? 'logs' : undefined;
+}
+
+/**
+ * The stores a period of the data keeps, when its own words name them (by the vocabulary's service
+ * names): "invoices in S3, deleted after 400 days" keeps the buckets, "records stay 7 days in the
+ * stream" the stream. Such a period is theirs alone: the log groups keep their own time. None for a
+ * period of backups or logs, or one whose words name no store that keeps data by a setting of its own.
+ */
+export function storesKept(stated: StatedRetention): string[] {
+  if (retentionSubject(stated) !== undefined) return [];
+  const subject = stated.subject ?? stated.quote;
+  const named = NAMED_SERVICES.filter((s) => s.pattern.test(subject));
+  return STORES_KEEPING_OWN.filter((type) => named.some((s) => buildsService(s, type)));
 }
 
 /** Backups the brief asks for ("back it up daily", "backups kept 90 days"): their words. */

@@ -67,6 +67,14 @@ function logRetention(days: number | undefined): number {
   return allowed.find((d) => d >= days) ?? allowed.at(-1) ?? 365;
 }
 
+/**
+ * The days the brief keeps its logs: their own period, else the data's, unless the data's period
+ * is said of stores that keep it by their own setting ("invoices in S3 deleted after 400 days").
+ */
+const logDaysOf = (requirements: SynthesisContext['requirements']) =>
+  requirements.log_retention_days ??
+  (requirements.stated?.retention_stores?.length ? undefined : requirements.retention_days);
+
 /** A log group kept with the design's retention and key; `name` where its reader takes only some names. */
 export function addLogGroup(ctx: SynthesisContext, block: string, id: string, name?: unknown): string {
   return ctx.add(block, id, {
@@ -74,7 +82,7 @@ export function addLogGroup(ctx: SynthesisContext, block: string, id: string, na
     ...RETAIN,
     Properties: {
       ...(name !== undefined && { LogGroupName: name }),
-      RetentionInDays: logRetention(ctx.requirements.log_retention_days ?? ctx.requirements.retention_days),
+      RetentionInDays: logRetention(logDaysOf(ctx.requirements)),
       KmsKeyId: keyArn(),
     },
   });

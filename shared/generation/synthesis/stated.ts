@@ -30,13 +30,20 @@ function logDestinations(resources: Resources): Set<string> {
  * whose objects are deleted once the stated days have passed and no lifecycle rule deletes a
  * locked object or its older versions sooner.
  */
-function keepFor(resources: Resources, days: number, own: { logs?: boolean; backups?: boolean } = {}): void {
+function keepFor(
+  resources: Resources,
+  days: number,
+  own: { logs?: boolean; backups?: boolean; stores?: readonly string[] } = {},
+): void {
+  // a period said of stores that keep data by their own setting keeps those stores alone (see storesKept)
+  const stores = own.stores && own.stores.length > 0 ? new Set(own.stores) : undefined;
   const allowed = logRetentionDays();
   const logDays = allowed.find((d) => d >= days) ?? allowed.at(-1);
   const destinations = logDestinations(resources);
   for (const [id, resource] of Object.entries(resources)) {
     const props = resource.Properties ?? {};
     // logs or backups the brief keeps for their own period keep that period (see keepLogsFor, the backup block)
+    if (stores && !stores.has(resource.Type)) continue;
     if (resource.Type === 'AWS::Backup::BackupPlan' && !own.backups) {
       const rules = ((props.BackupPlan as { BackupPlanRule?: unknown[] } | undefined)?.BackupPlanRule ??
         []) as {
@@ -335,6 +342,7 @@ export function applyStated(resources: Resources, stated: Requirements['stated']
     keepFor(resources, stated.retention_days, {
       logs: stated.log_days !== undefined,
       backups: stated.backup_days !== undefined,
+      ...(stated.retention_stores && { stores: stated.retention_stores }),
     });
   if (stated.log_days) keepLogsFor(resources, stated.log_days);
   if (stated.audit_all_access) auditData(resources);
