@@ -50,6 +50,8 @@ const blockOptions = {
     allowed_cidrs: cidrList,
     /** false: workers that take no web traffic, with no load balancer in front (the brief refuses one) */
     load_balancer: z.boolean().optional(),
+    /** how many services the brief asks for ("three ECS services"): each its own task definition, one cluster and load balancer */
+    services: z.number().int().min(1).max(10).optional(),
   }),
   'serverless-api': z.object({
     memory_mb: z.number().int().min(128).max(10240),

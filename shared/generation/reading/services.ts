@@ -49,6 +49,13 @@ export const CONTAINERS_BLOCK = 'App';
  */
 export const SEVERAL_STORES: ReadonlySet<WorkloadKind> = new Set(['file-storage', 'key-value', 'streaming']);
 
+/**
+ * The workloads whose count a mention states reaches the plan: the several stores, each a block,
+ * and container services ("three ECS services", "ثلاث خدمات ECS"), several services of one block
+ * behind its one load balancer.
+ */
+export const COUNTED_WORKLOADS: ReadonlySet<WorkloadKind> = new Set([...SEVERAL_STORES, 'containers']);
+
 /** Whether a brief may ask for several of a family, each a service of its own. */
 const canBeSeveral = (spec: ServiceSpec) =>
   !spec.single && (spec.workload ? SEVERAL_STORES.has(spec.workload) : spec.build !== undefined);
@@ -476,7 +483,7 @@ export function readServices(
     .filter((m) => m.named && m.spec.workload)
     .map((m) => {
       const kind = m.spec.workload as WorkloadKind;
-      const count = SEVERAL_STORES.has(kind) ? sentenceCount(m) : 1;
+      const count = COUNTED_WORKLOADS.has(kind) ? sentenceCount(m) : 1;
       // "three buckets: raw, processed and archive": a store for each name listed
       const names = SEVERAL_STORES.has(kind) ? copiesNamed(text, original, m, count) : undefined;
       return {
@@ -906,7 +913,7 @@ export function readServices(
   }
   // a store its building block makes is counted on its workload: as many as its nodes stand for
   for (const w of workloads) {
-    if (!SEVERAL_STORES.has(w.kind)) continue;
+    if (!COUNTED_WORKLOADS.has(w.kind)) continue;
     const of = [...nodes.values()].filter((node) => node.spec.workload === w.kind);
     const n = of.reduce((t, node) => t + node.count, 0);
     Object.assign(w, counted(n));

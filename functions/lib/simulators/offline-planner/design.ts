@@ -321,6 +321,7 @@ export function planFromRequirements(req: Requirements): ArchitecturePlan {
           max_tasks: size.max,
           allowed_cidrs: req.allowed_cidrs,
           ...(refused(req, 'load-balancer') && { load_balancer: false }),
+          ...(containerServices(req) > 1 && { services: containerServices(req) }),
         },
       });
     } else {
@@ -500,6 +501,10 @@ function withListedNames(req: Requirements): { stated_properties?: StatedPropert
   const all = [...(req.stated_properties ?? []), ...listed].slice(0, MAX_STATED_PROPERTIES);
   return all.length > 0 ? { stated_properties: all } : {};
 }
+
+/** The container services the brief counts ("three ECS services"): one block runs them all. */
+const containerServices = (req: Requirements) =>
+  req.workloads.find((w) => w.kind === 'containers')?.count ?? 1;
 
 /** The blocks of the stores a brief may ask several of (see SEVERAL_STORES), by the workload they build. */
 const COUNTED_STORES: Partial<Record<Block['kind'], WorkloadKind>> = {

@@ -84,8 +84,65 @@ export function containers(ctx: SynthesisContext, block: BlockOfKind<'containers
     },
   });
   ctx.computeRoles.push(`${b}TaskRole`);
+  // several services the brief counts share the cluster, roles, logs and load balancer: each its
+  // own task definition and service, the first the listener's default, the others a path each
+  const count = o.services ?? 1;
+  for (let i = 0; i < count; i++) {
+    const suffix = i === 0 ? '' : String(i + 1);
+    const target = lb && i > 0 ? pathTarget(ctx, b, lb, suffix, i) : lb?.targetGroup;
+    addService(ctx, block, { suffix, image, logs, cluster, tasksGroup, lb, target });
+  }
+}
+
+interface ServiceParts {
+  suffix: string;
+  image: string;
+  logs: string;
+  cluster: string;
+  tasksGroup: string;
+  lb?: ReturnType<typeof addLoadBalancer>;
+  target?: string;
+}
+
+/** One more service behind the load balancer: its own target group, reached at its own path. */
+function pathTarget(
+  ctx: SynthesisContext,
+  b: string,
+  lb: ReturnType<typeof addLoadBalancer>,
+  suffix: string,
+  i: number,
+): string {
+  const group = ctx.add(b, `${b}TargetGroup${suffix}`, {
+    Type: 'AWS::ElasticLoadBalancingV2::TargetGroup',
+    Properties: {
+      VpcId: vpcId(),
+      Protocol: 'HTTP',
+      Port: 8080,
+      TargetType: 'ip',
+      HealthCheckPath: '/',
+      HealthCheckIntervalSeconds: 15,
+      HealthyThresholdCount: 2,
+    },
+  });
+  ctx.add(b, `${b}Rule${suffix}`, {
+    Type: 'AWS::ElasticLoadBalancingV2::ListenerRule',
+    Properties: {
+      ListenerArn: ref(lb.listener),
+      Priority: i * 10,
+      Conditions: [{ Field: 'path-pattern', PathPatternConfig: { Values: [`/service${suffix}/*`] } }],
+      Actions: [{ Type: 'forward', TargetGroupArn: ref(group) }],
+    },
+  });
+  return group;
+}
+
+/** One Fargate service of the block: its task definition, service and CPU scaling. */
+function addService(ctx: SynthesisContext, block: BlockOfKind<'containers'>, parts: ServiceParts): void {
+  const b = block.name;
+  const o = block.options;
+  const { suffix, image, logs, cluster, tasksGroup, lb, target } = parts;
   const shared = ctx.fileSystems.map((f, i) => ({ ...f, volume: `shared${i + 1}` }));
-  const task = ctx.add(b, `${b}TaskDefinition`, {
+  const task = ctx.add(b, `${b}TaskDefinition${suffix}`, {
     Type: 'AWS::ECS::TaskDefinition',
     Properties: {
       RequiresCompatibilities: ['FARGATE'],
@@ -136,10 +193,15 @@ export function containers(ctx: SynthesisContext, block: BlockOfKind<'containers
       ],
     },
   });
-  const service = ctx.add(b, `${b}Service`, {
+  const service = ctx.add(b, `${b}Service${suffix}`, {
     Type: 'AWS::ECS::Service',
     // tasks mount the file systems at start, so their mount targets must exist first
-    DependsOn: [...(lb ? [lb.listener] : []), ...shared.flatMap((f) => f.mountTargets)],
+    // a target group takes targets once a listener or rule joins it to the load balancer
+    DependsOn: [
+      ...(lb ? [lb.listener] : []),
+      ...(target && suffix ? [`${b}Rule${suffix}`] : []),
+      ...shared.flatMap((f) => f.mountTargets),
+    ],
     Properties: {
       Cluster: ref(cluster),
       LaunchType: 'FARGATE',
@@ -158,12 +220,12 @@ export function containers(ctx: SynthesisContext, block: BlockOfKind<'containers
           SecurityGroups: [ref(tasksGroup)],
         },
       },
-      ...(lb && {
-        LoadBalancers: [{ ContainerName: 'app', ContainerPort: 8080, TargetGroupArn: ref(lb.targetGroup) }],
+      ...(target && {
+        LoadBalancers: [{ ContainerName: 'app', ContainerPort: 8080, TargetGroupArn: ref(target) }],
       }),
     },
   });
-  ctx.add(b, `${b}ScalableTarget`, {
+  ctx.add(b, `${b}ScalableTarget${suffix}`, {
     Type: 'AWS::ApplicationAutoScaling::ScalableTarget',
     Properties: {
       ServiceNamespace: 'ecs',
@@ -173,12 +235,12 @@ export function containers(ctx: SynthesisContext, block: BlockOfKind<'containers
       MaxCapacity: Math.max(o.max_tasks, o.desired_tasks),
     },
   });
-  ctx.add(b, `${b}CpuScaling`, {
+  ctx.add(b, `${b}CpuScaling${suffix}`, {
     Type: 'AWS::ApplicationAutoScaling::ScalingPolicy',
     Properties: {
-      PolicyName: sub(`\${AWS::StackName}-${b.toLowerCase()}-cpu`),
+      PolicyName: sub(`\${AWS::StackName}-${b.toLowerCase()}${suffix}-cpu`),
       PolicyType: 'TargetTrackingScaling',
-      ScalingTargetId: ref(`${b}ScalableTarget`),
+      ScalingTargetId: ref(`${b}ScalableTarget${suffix}`),
       TargetTrackingScalingPolicyConfiguration: {
         PredefinedMetricSpecification: { PredefinedMetricType: 'ECSServiceAverageCPUUtilization' },
         TargetValue: 60,
