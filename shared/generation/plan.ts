@@ -52,6 +52,14 @@ const blockOptions = {
     load_balancer: z.boolean().optional(),
     /** how many services the brief asks for ("three ECS services"): each its own task definition, one cluster and load balancer */
     services: z.number().int().min(1).max(10).optional(),
+    /** the image the brief names for its tasks; a parameter to fill in otherwise */
+    image: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9./:@_-]*$/)
+      .max(255)
+      .optional(),
+    /** the port the brief's container serves on; 8080 otherwise */
+    container_port: z.number().int().min(1).max(65535).optional(),
   }),
   'serverless-api': z.object({
     memory_mb: z.number().int().min(128).max(10240),

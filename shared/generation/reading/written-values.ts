@@ -5,7 +5,7 @@ import { blanked } from './normalise';
 
 /**
  * Addresses written in a brief: e-mail and web addresses, ARNs, paths and aliases ("/app/orders",
- * "alias/payments"), domain names, IAM actions, and the chat webhooks a design posts to
+ * "alias/payments"), container images, domain names, IAM actions, and the chat webhooks a design posts to
  * (services/outside.ts). Their letters name nothing to build ("accounting@acme.sa" asks for no
  * accounting database, "api.clinic.sa" for no API, "s3:GetObject" for no bucket): the word readers
  * see blanks in their place, the readers of stated values the whole text.
@@ -24,8 +24,11 @@ const GIVEN_NAME = String.raw`(?<=\b(?:called|named|name|esm(?:ha|ah|o|u|uh))\s+
  */
 const GIVEN_WORD = String.raw`(?<=\b(?:called|named)\s+["'\`]?)(?!(?:${NOT_A_NAME.join('|')})\b)[a-z][a-z0-9]*(?=["'\`]?(?:\s*[.,;:!?)]|\s+(?:${AFTER_A_NAME.join('|')})\b|\s*$))`;
 
+/** A container image's reference, with its tag ("ghcr.io/acme/api:1.4.2", "public.ecr.aws/nginx/nginx:latest"). */
+const IMAGE_REFERENCE = String.raw`\b[a-z0-9][a-z0-9.-]*(?:/[a-z0-9._-]+)+:[\w.-]*\w`;
+
 const WRITTEN_VALUE = new RegExp(
-  String.raw`${GIVEN_NAME}|${GIVEN_WORD}|${OUTSIDE_DESTINATION.source}|${EMAIL}|\bhttps?://\S+|\barn:aws[a-z-]*:\S+|(?<![\w:/.])(?:alias/[a-z0-9_/.-]+|/[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+)|\b${DOMAIN}|\b${IAM_ACTION}`,
+  String.raw`${GIVEN_NAME}|${GIVEN_WORD}|${IMAGE_REFERENCE}|${OUTSIDE_DESTINATION.source}|${EMAIL}|\bhttps?://\S+|\barn:aws[a-z-]*:\S+|(?<![\w:/.])(?:alias/[a-z0-9_/.-]+|/[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+)|\b${DOMAIN}|\b${IAM_ACTION}`,
   'g',
 );
 

@@ -121,6 +121,29 @@ export const ecsService: ServiceSpec = {
       shows: { types: ['AWS::ECS::TaskDefinition'], path: 'Cpu' },
     },
     { key: 'memory_mb', words: /(\d+(?:\.\d+)? ?(?:gb|mb))\b (?:of )?(?:memory|ram)\b/, as: 'megabytes' },
+    // "image public.ecr.aws/nginx/nginx:latest", "الصورة 1234.dkr.ecr...": the image its tasks run
+    {
+      key: 'image',
+      words:
+        /\b(?:image|container image)\s*:?\s*([a-z0-9][a-z0-9._-]*(?:\/[a-z0-9._-]+)+(?::[\w.-]+)?|[a-z0-9][a-z0-9._-]*:[\w.-]+)|(?:الصور[ةه]|صور[ةه]|ايميج|إيميج)\s*:?\s*([a-z0-9][a-z0-9._-]*(?:\/[a-z0-9._-]+)+(?::[\w.-]+)?|[a-z0-9][a-z0-9._-]*:[\w.-]+)/,
+      as: 'attribute',
+      label: 'container image',
+      shows: { types: ['AWS::ECS::TaskDefinition'], path: 'ContainerDefinitions.*.Image' },
+    },
+    // "listening on port 3000", "على المنفذ 3000", "بورت 3000": the port its container serves on
+    {
+      key: 'container_port',
+      words: /\b(?:on )?port\s*(\d{2,5})\b|(?:المنفذ|منفذ|البورت|بورت)\s*(\d{2,5})(?!\d)/,
+      as: 'count',
+      min: 1,
+      max: 65535,
+      label: 'container port',
+      shows: {
+        types: ['AWS::ECS::TaskDefinition'],
+        path: 'ContainerDefinitions.*.PortMappings.*.ContainerPort',
+        op: 'includes',
+      },
+    },
   ],
   workload: 'containers',
   // the containers block's own load balancer is what an edge to the containers reaches

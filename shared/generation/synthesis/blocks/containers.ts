@@ -18,6 +18,9 @@ const trust = () => ({
   ],
 });
 
+/** The port the containers serve on: the brief's, else 8080 (an unprivileged port, as the tasks run as no root). */
+const portOf = (block: BlockOfKind<'containers'>) => block.options.container_port ?? 8080;
+
 /** The tasks' group when nothing sends them traffic: no inbound rule; data stores admit it as they admit all compute. */
 function workerGroup(ctx: SynthesisContext, b: string): string {
   const group = ctx.add(b, `${b}TasksSecurityGroup`, {
@@ -39,13 +42,18 @@ export function containers(ctx: SynthesisContext, block: BlockOfKind<'containers
   const lb =
     o.load_balancer === false
       ? undefined
-      : addLoadBalancer(ctx, b, { port: 8080, type: 'ip', allowedCidrs: o.allowed_cidrs });
+      : addLoadBalancer(ctx, b, { port: portOf(block), type: 'ip', allowedCidrs: o.allowed_cidrs });
   const tasksGroup = lb?.securityGroup ?? workerGroup(ctx, b);
-  const image = ctx.parameter(`${b}Image`, {
-    Type: 'String',
-    Default: 'public.ecr.aws/nginx/nginx-unprivileged:alpine',
-    Description: `Image ${b} runs; it must work as a non-root user with a read-only root file system.`,
-  });
+  // the image the brief names runs as named; otherwise a parameter the user fills in
+  const image =
+    o.image ??
+    ref(
+      ctx.parameter(`${b}Image`, {
+        Type: 'String',
+        Default: 'public.ecr.aws/nginx/nginx-unprivileged:alpine',
+        Description: `Image ${b} runs; it must work as a non-root user with a read-only root file system.`,
+      }),
+    );
   const logs = addLogGroup(ctx, b, `${b}Logs`);
   const cluster = ctx.add(b, `${b}Cluster`, {
     Type: 'AWS::ECS::Cluster',
@@ -89,14 +97,15 @@ export function containers(ctx: SynthesisContext, block: BlockOfKind<'containers
   const count = o.services ?? 1;
   for (let i = 0; i < count; i++) {
     const suffix = i === 0 ? '' : String(i + 1);
-    const target = lb && i > 0 ? pathTarget(ctx, b, lb, suffix, i) : lb?.targetGroup;
+    const target = lb && i > 0 ? pathTarget(ctx, block, lb, suffix, i) : lb?.targetGroup;
     addService(ctx, block, { suffix, image, logs, cluster, tasksGroup, lb, target });
   }
 }
 
 interface ServiceParts {
   suffix: string;
-  image: string;
+  /** the image as the task definition names it: the brief's, or a reference to the parameter */
+  image: unknown;
   logs: string;
   cluster: string;
   tasksGroup: string;
@@ -107,17 +116,18 @@ interface ServiceParts {
 /** One more service behind the load balancer: its own target group, reached at its own path. */
 function pathTarget(
   ctx: SynthesisContext,
-  b: string,
+  block: BlockOfKind<'containers'>,
   lb: ReturnType<typeof addLoadBalancer>,
   suffix: string,
   i: number,
 ): string {
+  const b = block.name;
   const group = ctx.add(b, `${b}TargetGroup${suffix}`, {
     Type: 'AWS::ElasticLoadBalancingV2::TargetGroup',
     Properties: {
       VpcId: vpcId(),
       Protocol: 'HTTP',
-      Port: 8080,
+      Port: portOf(block),
       TargetType: 'ip',
       HealthCheckPath: '/',
       HealthCheckIntervalSeconds: 15,
@@ -171,12 +181,12 @@ function addService(ctx: SynthesisContext, block: BlockOfKind<'containers'>, par
       ContainerDefinitions: [
         {
           Name: 'app',
-          Image: ref(image),
+          Image: image,
           Essential: true,
           User: '101',
           Privileged: false,
           ReadonlyRootFilesystem: true,
-          PortMappings: [{ ContainerPort: 8080, Protocol: 'tcp' }],
+          PortMappings: [{ ContainerPort: portOf(block), Protocol: 'tcp' }],
           MountPoints: [
             { SourceVolume: 'tmp', ContainerPath: '/tmp', ReadOnly: false },
             ...shared.map((f) => ({ SourceVolume: f.volume, ContainerPath: f.path, ReadOnly: false })),
@@ -221,7 +231,7 @@ function addService(ctx: SynthesisContext, block: BlockOfKind<'containers'>, par
         },
       },
       ...(target && {
-        LoadBalancers: [{ ContainerName: 'app', ContainerPort: 8080, TargetGroupArn: ref(target) }],
+        LoadBalancers: [{ ContainerName: 'app', ContainerPort: portOf(block), TargetGroupArn: ref(target) }],
       }),
     },
   });

@@ -23,8 +23,11 @@ function quotedPhrases(sentence: string): string[] {
   );
 }
 
-/** An ARN, written whole: one word, its colons kept (held as ARN_COLON while the sentence is cut). */
-const ARN = /\barn:aws[a-z-]*:[^\s,;()،؛]+/g;
+/**
+ * An ARN or a container image's reference ("ghcr.io/acme/web:2"), written whole: one word, its
+ * colons kept (held as ARN_COLON while the sentence is cut), so an image's tag is no number of its own.
+ */
+const ARN = /\barn:aws[a-z-]*:[^\s,;()،؛]+|\b[a-z0-9][a-z0-9.-]*(?:\/[a-z0-9._-]+)+:[\w.-]*\w/gi;
 const ARN_COLON = '\u{e000}';
 
 /** A sentence's words, in clauses cut at commas, semicolons, "and" and an attached Arabic "and". */
