@@ -43,8 +43,11 @@ export const KEEPING_WORDS: Words = {
     'hold',
     'archived?',
     'preserved?',
+    // "messages stay 4 days", "backups stay 21 days"
+    'stays?',
   ],
-  arabic: ['لمدة', 'مدة', 'حتف[اظ]', '[تين]?حفظ'],
+  // "تبقى 21 يوم", "يظل 30 يوماً": what stays for a time is kept for it
+  arabic: ['لمدة', 'مدة', 'حتف[اظ]', '[تين]?حفظ', '[تي]بقى', '[تي]ظل'],
 };
 
 /** Words after a period that make it a keeping one ("10-year retention", "30 days of archive"). */

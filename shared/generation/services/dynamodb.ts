@@ -188,9 +188,14 @@ export const dynamodb: ServiceSpec = {
     { key: 'index_local', words: /\b(?:lsi|local secondary index)\b/, value: true },
     {
       key: 'ttl_attribute',
-      // "تنتهي صلاحية كل سجل حسب الحقل expiresAt": the expiry (صلاحية) is the field's
-      words: keyNamed(
-        String.raw`\b(?:ttl|time[- ]to[- ]live|expir\w+)(?: attribute)?(?: (?:called|named))?|صلاحي[ةه](?: [\u0621-\u064a]+){0,3}? (?:حسب|ب|من)`,
+      // "تنتهي صلاحية كل سجل حسب الحقل expiresAt": the expiry (صلاحية) is the field's; "items expire
+      // after 24 hours using the expiresAt attribute": the attribute the expiry is read from
+      words: new RegExp(
+        `${String.raw`\b(?:ttl|expir\w+)\b[^.;,]{0,40}?\b(?:using|via|by|from|on|in)\s+(?:the\s+|its\s+|an?\s+)?((?!ttl\b)[a-z_][a-z0-9_.-]{0,254})\s+(?:attribute|field)\b`}|${
+          keyNamed(
+            String.raw`\b(?:ttl|time[- ]to[- ]live|expir\w+)(?: attribute)?(?: (?:called|named))?|صلاحي[ةه](?: [\u0621-\u064a]+){0,3}? (?:حسب|ب|من)`,
+          ).source
+        }`,
       ),
       as: 'attribute',
       label: 'expiry attribute',
