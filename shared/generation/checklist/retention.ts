@@ -2,7 +2,6 @@ import type { LedgerWords } from '../ledger-words';
 import { leafOf } from '../properties/schema';
 import { OWN_BACKUP_DAYS } from '../synthesis/own-backups';
 import { type Assertion, evaluateAll } from './assertions';
-import { buildsService, NAMED_SERVICES } from './service-names';
 import {
   MAX_RETENTION_DAYS,
   type Period,
@@ -180,22 +179,17 @@ const KEEPS_OWN: Readonly<Record<string, { path: string; perDay: number }>> = {
 };
 
 /**
- * The stores the period's own words name that keep data by a property of theirs: each of that type
- * keeps it the stated time, and where the template has none, nothing keeps it.
+ * The stores the period's own words name that keep data by a property of theirs (read once, by
+ * storesKept): each of that type keeps it the stated time, and where the template has none,
+ * nothing keeps it. Buckets keep it by their lifecycle (see `objects`).
  */
 function namedStores(
-  subject: string,
+  stated: StatedRetention,
   resources: TemplateResource[],
   days: number,
   words: LedgerWords,
 ): Part | undefined {
-  const types = [
-    ...new Set(
-      NAMED_SERVICES.filter((s) => s.pattern.test(subject)).flatMap((s) =>
-        Object.keys(KEEPS_OWN).filter((type) => buildsService(s, type)),
-      ),
-    ),
-  ];
+  const types = storesKept(stated).filter((type) => KEEPS_OWN[type] !== undefined);
   if (types.length === 0) return undefined;
   const keptAs = (type: string) => days * (KEEPS_OWN[type]?.perDay ?? 1);
   return {
@@ -347,8 +341,7 @@ export function checkRetention(
   // alone, never met by a backup plan that happens to keep 30 days
   const subject = retentionSubject(stated);
   const namedLogs = (r: TemplateResource[], days: number) => logs(r, days, words, true);
-  const stores =
-    subject === 'backups' ? undefined : namedStores(stated.subject ?? stated.quote, resources, wanted, words);
+  const stores = subject === 'backups' ? undefined : namedStores(stated, resources, wanted, words);
   // buckets the period's words name keep it by their lifecycle, as synthesis sets it: not the logs nor the backups
   const bucketsNamed = storesKept(stated).includes('AWS::S3::Bucket')
     ? objects(resources, wanted, words)
