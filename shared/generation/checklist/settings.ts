@@ -39,7 +39,10 @@ export function statedSettingItems(
   const items = new Map<string, ChecklistItem>();
   for (const spec of SERVICES) {
     if (!spec.stated_settings?.some((s) => s.shows || s.counts)) continue;
-    if (!resources.some((r) => r.type.startsWith(`AWS::${spec.family}::`))) continue;
+    // a family's resources are of its namespace, or of the types its settings show at (EventBridge's are AWS::Events::)
+    const shownTypes = new Set(spec.stated_settings.flatMap((s) => s.shows?.types ?? []));
+    if (!resources.some((r) => r.type.startsWith(`AWS::${spec.family}::`) || shownTypes.has(r.type)))
+      continue;
     for (const { setting, value, quote } of everyReading(spec, text, source)) {
       if (!mentioned(spec, text) && (!setting.anywhere || !shownIn(setting, resources))) continue;
       const label = setting.label ?? setting.key.replace(/_/g, ' ');

@@ -92,6 +92,17 @@ export const eventbridge: ServiceSpec = {
       anywhere: true,
       label: 'the default event bus',
     },
+    // "archiving every event for 90 days", "أرشفة الأحداث 90 يوم": an archive of the bus's events, kept that long
+    {
+      key: 'archive_days',
+      words:
+        /\barchiv\w*\b[^.;]{0,40}?\b(\d{1,5})\s*days?\b|[أا]رشف[\u0621-\u064a]*[^.؛]{0,30}?(\d{1,5})\s*(?:يوم|أيام|ايام)/,
+      as: 'count',
+      min: 1,
+      max: 36500,
+      label: 'event archive retention in days',
+      shows: { types: ['AWS::Events::Archive'], path: 'RetentionDays' },
+    },
     // a field of the events' detail written with its value ("whose detail status is shipped", "detail.tier = Gold")
     {
       key: 'detail_field',
@@ -151,6 +162,16 @@ export const eventbridge: ServiceSpec = {
       Type: 'AWS::Events::EventBus',
       Properties: { Name: sub(`\${AWS::StackName}-${name.toLowerCase()}`), Tags: ctx.tags() },
     });
+    // events the brief archives for a time are kept by an archive of the bus, to replay them
+    if (typeof settings.archive_days === 'number')
+      ctx.add(name, `${name}Archive`, {
+        Type: 'AWS::Events::Archive',
+        Properties: {
+          SourceArn: getAtt(bus, 'Arn'),
+          RetentionDays: settings.archive_days,
+          Description: `${name}: events kept ${settings.archive_days} days to replay`,
+        },
+      });
     return { service: 'eventbridge', name, main: bus };
   },
 };
