@@ -27,21 +27,29 @@ export function createScanContext(
   /** the template as written, when the scan read one */
   written?: TemplateBody,
 ): ScanContext {
-  const byId = new Map<string, Resource>();
   const byType = new Map<string, Resource[]>();
   for (const r of resources) {
-    byId.set(r.logicalId, r);
     const list = byType.get(r.type);
     if (list) list.push(r);
     else byType.set(r.type, [r]);
   }
+  // The id map is made when a rule or fix first asks for a resource by id: a template whose
+  // resources do not refer to each other scans without it.
+  let byId: Map<string, Resource> | undefined;
+  const idMap = (): Map<string, Resource> => {
+    if (byId === undefined) {
+      byId = new Map();
+      for (const r of resources) byId.set(r.logicalId, r);
+    }
+    return byId;
+  };
   // Only a fix that adds a resource asks about ids beyond the resources: the set waits for it.
   let declared: { has(id: string): boolean } | undefined;
   return {
     resources,
-    byId: (id) => byId.get(id),
+    byId: (id) => idMap().get(id),
     hasLogicalId: (id) => {
-      if (byId.has(id)) return true;
+      if (idMap().has(id)) return true;
       declared ??= typeof declaredIds === 'function' ? { has: declaredIds } : new Set(declaredIds);
       return declared.has(id);
     },

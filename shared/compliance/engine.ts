@@ -9,7 +9,7 @@ import { isPlainObject } from '../cfn/plain';
 import type { Resource } from '../cfn/types';
 import { unknownValue } from '../cfn/unknown';
 import { createScanContext, DEFAULT_SCAN_SETTINGS } from './context';
-import { OutcomeTable } from './outcome-table';
+import { OutcomeTable, statusCode } from './outcome-table';
 import { ALL_RULES } from './rules';
 import { sectionEntries } from './sections';
 import type { Evaluation, Rule, RuleOutcome, ScanContext, ScanSettings } from './types';
@@ -88,15 +88,20 @@ export function evaluateToTable(
     if (applying === undefined) continue;
     const subject = subjects[i];
     const { list, positions } = applying;
+    // Properties no rule can read make every rule's answer the same unknown: decided once per
+    // resource, not once per rule (a check per outcome was part of the dispatch around the rules).
+    const unreadable = subject.propertiesUnknown;
+    if (unreadable) {
+      const evaluation: Evaluation = { status: 'unknown', reason: `its Properties are ${unreadable.reason}` };
+      for (let j = 0; j < list.length; j++) table.add(positions[j], i, evaluation);
+      continue;
+    }
     for (let j = 0; j < list.length; j++) table.add(positions[j], i, evaluateOne(list[j], subject, ctx));
   }
   return table;
 }
 
 function evaluateOne(rule: Rule, resource: Resource, ctx: ScanContext): Evaluation {
-  if (resource.propertiesUnknown) {
-    return { status: 'unknown', reason: `its Properties are ${resource.propertiesUnknown.reason}` };
-  }
   try {
     const evaluation = rule.evaluate(resource, ctx);
     if (isEvaluation(evaluation)) return evaluation;
@@ -108,9 +113,9 @@ function evaluateOne(rule: Rule, resource: Resource, ctx: ScanContext): Evaluati
 }
 
 function isEvaluation(value: unknown): value is Evaluation {
-  if (typeof value !== 'object' || value === null) return false;
-  const { status } = value as Evaluation;
-  return status === 'pass' || status === 'fail' || status === 'not_applicable' || status === 'unknown';
+  return (
+    typeof value === 'object' && value !== null && statusCode((value as Evaluation).status) !== undefined
+  );
 }
 
 /** The rules that apply to one resource type, with each rule's position in the scan's rule list. */

@@ -7,12 +7,23 @@ export const FAIL = 1;
 export const NOT_APPLICABLE = 2;
 export const UNKNOWN = 3;
 
-const STATUS_CODES: Readonly<Record<Evaluation['status'], number>> = {
-  pass: PASS,
-  fail: FAIL,
-  not_applicable: NOT_APPLICABLE,
-  unknown: UNKNOWN,
-};
+/**
+ * A status's code, undefined for anything else (the engine's test of a rule's answer). Compared,
+ * not looked up in a table of codes: a lookup by a key only known at run time went through V8's
+ * generic keyed load once per outcome (~8,000 per 1,000 resources); four comparisons of constant
+ * strings are pointer comparisons.
+ */
+export function statusCode(status: unknown): number | undefined {
+  return status === 'pass'
+    ? PASS
+    : status === 'not_applicable'
+      ? NOT_APPLICABLE
+      : status === 'fail'
+        ? FAIL
+        : status === 'unknown'
+          ? UNKNOWN
+          : undefined;
+}
 
 /**
  * A passing and a not-applicable evaluation carry nothing but their status: every such outcome
@@ -84,7 +95,7 @@ export class OutcomeTable {
     const at = this.length++;
     this.ruleIndex[at] = rule;
     this.subjectIndex[at] = subject;
-    const code = STATUS_CODES[evaluation.status];
+    const code = statusCode(evaluation.status) as number;
     this.status[at] = code;
     if (code === FAIL) {
       const { message, severity } = evaluation as Extract<Evaluation, { status: 'fail' }>;

@@ -1,5 +1,5 @@
 import type { Resource } from '../cfn/types';
-import { type Citation, capped, citationFor, reportCitation } from './citation';
+import { type Citation, citationFor, reportCitation } from './citation';
 import { Findings } from './findings';
 import { severityRank } from './mapping';
 import { FAIL, OutcomeTable, UNKNOWN } from './outcome-table';
@@ -79,16 +79,18 @@ export function buildFindings(
         slot = ruleIds.push(rule.id) - 1;
         slotOfRule.set(rule.id, slot);
       }
-      const index = citations.push(reportCitation(citationFor(rule, alsoFailing, opts.frameworks))) - 1;
-      cite = { index, slot };
+      const cited = reportCitation(citationFor(rule, alsoFailing, opts.frameworks));
+      const index = citations.push(cited) - 1;
+      const { refs } = cited;
+      const rank = refs.length === 0 ? -1 : severityRank(higher(rule.severity, refs[0].severity));
+      cite = { index, slot, rank };
       cites.set(citeKey, cite);
     }
     if (own) ownCiteAt[position] = cite;
-    const { refs } = citations[cite.index];
-    if (refs.length === 0) continue;
+    // no selected framework cites the rule
+    if (cite.rank === -1) continue;
     const outlook = failed && rule.fix ? (opts.fixOutlook?.(rule, resource) ?? AUTOMATIC) : undefined;
-    const severity = failed ? capped(higher(rule.severity, refs[0].severity), table.cap(at)) : 'low';
-    const rank = severityRank(severity);
+    const rank = failed ? cappedRank(cite.rank, table.cap(at)) : LOW;
     columns.at[n] = at;
     columns.citationAt[n] = cite.index;
     columns.severityRank[n] = rank;
@@ -105,11 +107,22 @@ export function buildFindings(
   return new Findings(table, citations, inOrder(columns, order, n), opts.detectedAt, opts.file);
 }
 
-/** A report's citation: its position in the report's list, and its rule's slot among the sort keys. */
+/**
+ * A report's citation: its position in the report's list, its rule's slot among the sort keys, and
+ * the rank of a failure's severity before any cap (the rule's or its first control's, the higher;
+ * -1 when no selected framework cites it), worked out once per citation rather than per finding.
+ */
 interface Cite {
   index: number;
   slot: number;
+  rank: number;
 }
+
+const LOW = severityRank('low');
+
+/** `capped` on ranks: a cap lowers the severity, never raises it. */
+const cappedRank = (rank: number, cap: Severity | undefined): number =>
+  cap === undefined ? rank : Math.max(rank, severityRank(cap));
 
 const AUTOMATIC: { auto: boolean; withheld?: string } = { auto: true };
 

@@ -36,27 +36,55 @@ export function declaredOutlooks(ctx: ScanContext, body: TemplateBody): Declared
   // the node's first read missed the cache and took a quarter of the report).
   let lastResource: Resource | undefined;
   let lastNode: unknown;
+  // What a rule's declaration says in this template, worked out at its first finding: a rule
+  // reports many resources, and each finding re-read its declaration's top-level keys, the other
+  // types' presence and the replacement data through three lookups.
+  const plans = new Map<Rule, RulePlan | undefined>();
+  const planOf = (rule: Rule): RulePlan | undefined => {
+    if (plans.has(rule)) return plans.get(rule);
+    const plan = rulePlan(rule, ctx, unknownMacro);
+    plans.set(rule, plan);
+    return plan;
+  };
   return {
     obstacle(rule, resource) {
-      const declared = rule.fixPatches;
-      if (declared === undefined) return undefined;
-      if (declared.addsResources && unknownMacro) return undefined;
+      const plan = planOf(rule);
+      if (plan === undefined) return undefined;
       if (resource !== lastResource) {
         lastResource = resource;
         lastNode = Object.hasOwn(written, resource.logicalId) ? written[resource.logicalId] : undefined;
       }
       const node = lastNode;
       if (!isPlainObject(node)) return undefined;
-      const properties = declared.properties ?? NONE;
-      if (parameters !== undefined && mayOverwriteParameter(node, topKeys(properties), parameters))
-        return undefined;
-      // a fix that may edit another resource instead is run whenever such a resource exists
-      if (declared.others?.some((o) => ctx.ofType(o.type).length > 0)) return undefined;
-      const answer = ownReplacement(resource.type, properties);
+      if (parameters !== undefined && mayOverwriteParameter(node, plan.tops, parameters)) return undefined;
+      if (resource.type !== plan.type) {
+        plan.type = resource.type;
+        plan.answer = ownReplacement(resource.type, plan.properties);
+      }
+      const answer = plan.answer;
       if (answer === undefined) return undefined;
       return answer === null ? null : replacementReason(resource, answer);
     },
   };
+}
+
+/** A rule's declaration as one template's findings read it (undefined: every fix must run). */
+interface RulePlan {
+  properties: readonly string[];
+  tops: readonly string[];
+  /** the last resource type asked about, and the replacement a fix of that type causes */
+  type: string | undefined;
+  answer: ReplacementAnswer | null | undefined;
+}
+
+function rulePlan(rule: Rule, ctx: ScanContext, unknownMacro: boolean): RulePlan | undefined {
+  const declared = rule.fixPatches;
+  if (declared === undefined) return undefined;
+  if (declared.addsResources && unknownMacro) return undefined;
+  // a fix that may edit another resource instead is run whenever such a resource exists
+  if (declared.others?.some((o) => ctx.ofType(o.type).length > 0)) return undefined;
+  const properties = declared.properties ?? NONE;
+  return { properties, tops: topKeys(properties), type: undefined, answer: undefined };
 }
 
 /**
