@@ -175,10 +175,18 @@ function supersededFindings(table: OutcomeTable) {
   const dropped: (string[] | undefined)[] = [];
   const failing: (string[] | undefined)[] = [];
   const superseded = new Set<string>();
-  for (let i = 0; i < table.length; i++) {
-    if (status[i] !== FAIL) continue;
-    const { supersedes } = rules[ruleIndex[i]];
-    if (supersedes === undefined) continue;
+  // Which rule positions supersede others, read from the ~120 rules once: the pass over every
+  // outcome then reads only typed arrays, not each failing outcome's rule object.
+  const supersedingAt = new Uint8Array(rules.length);
+  let anySuperseding = false;
+  for (let r = 0; r < rules.length; r++) {
+    if (rules[r].supersedes === undefined) continue;
+    supersedingAt[r] = 1;
+    anySuperseding = true;
+  }
+  for (let i = 0; anySuperseding && i < table.length; i++) {
+    if (status[i] !== FAIL || supersedingAt[ruleIndex[i]] === 0) continue;
+    const supersedes = rules[ruleIndex[i]].supersedes as readonly string[];
     for (const id of supersedes) {
       addTo(dropped, subjectIndex[i], id);
       superseded.add(id);
