@@ -12,6 +12,10 @@ export interface AwsEvent {
   field?: { name: string; values: readonly (readonly [FieldValue, RegExp])[] };
   /** the calls CloudTrail records: the service and the call names come from the brief */
   api_calls?: true;
-  /** detail fields whose values the brief writes out ("the instance i-0abc..."): the field, and words whose group 1 is a value */
+  /**
+   * detail fields whose values the brief writes out ("the instance i-0abc...", "the bucket
+   * uploads-raw"): the field (a dotted path for a nested one: `bucket.name`), and words whose
+   * first group that took part is a value
+   */
   written?: readonly (readonly [string, RegExp])[];
 }

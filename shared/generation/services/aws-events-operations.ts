@@ -4,6 +4,7 @@
  * "when a backup job fails"): read after the events of aws-events.ts, so their words stay narrow.
  * Data only: a new event a brief may speak of is an entry here.
  */
+import { nameAfter } from './aws-event-names';
 import type { AwsEvent } from './aws-event-shape';
 
 const FAILED_WORDS = /\bfail(?:s|ed|ures?)?\b/;
@@ -61,18 +62,21 @@ export const OPERATIONS_EVENTS: readonly AwsEvent[] = [
     source: 'aws.rds',
     detail_type: 'RDS DB Cluster Event',
     words: /\b(?:aurora|db cluster|rds cluster)\b[^.;!?]*?\b(?:events?|fail ?overs?)\b/,
+    written: [['SourceIdentifier', nameAfter(String.raw`\b(?:db |rds |aurora )?clusters?`)]],
     field: { name: 'EventCategories', values: RDS_CATEGORIES },
   },
   {
     source: 'aws.rds',
     detail_type: 'RDS DB Instance Event',
     words: /\b(?:rds|db instances?)\b[^.;!?]*?\b(?:events?|fail ?overs?)\b/,
+    written: [['SourceIdentifier', nameAfter(String.raw`\b(?:db |rds )?instances?|\bdatabases?`)]],
     field: { name: 'EventCategories', values: RDS_CATEGORIES },
   },
   {
     source: 'aws.ecr',
     detail_type: 'ECR Image Scan',
     words: /\becr\b[^.;!?]*?\bscan\w*|\bimage scan\w*/,
+    written: [['repository-name', nameAfter(String.raw`\brepositor(?:y|ies)|\brepos?`)]],
     field: {
       name: 'scan-status',
       values: [
@@ -86,6 +90,7 @@ export const OPERATIONS_EVENTS: readonly AwsEvent[] = [
     detail_type: 'ECR Image Action',
     words:
       /\becr\b[^.;!?]*?\b(?:push(?:ed|es)?|delet(?:ed|es))\b|\bimages?\b[^.;!?]*?\b(?:pushed|deleted)\b[^.;!?]*?\becr\b/,
+    written: [['repository-name', nameAfter(String.raw`\brepositor(?:y|ies)|\brepos?`)]],
     field: {
       name: 'action-type',
       values: [
@@ -112,6 +117,7 @@ export const OPERATIONS_EVENTS: readonly AwsEvent[] = [
     detail_type: 'CloudWatch Alarm State Change',
     words:
       /\balarms?\b[^.;!?]*?\b(?:state ?changes?|changes? (?:its )?state|goes (?:in)?to|enters?|transitions? to)\b|\balarm state changes?\b/,
+    written: [['alarmName', nameAfter(String.raw`\balarms?`)]],
     field: {
       name: 'state.value',
       values: [
@@ -125,6 +131,7 @@ export const OPERATIONS_EVENTS: readonly AwsEvent[] = [
     source: 'aws.backup',
     detail_type: 'Backup Job State Change',
     words: /\bbackup jobs?\b[^.;!?]*?\b(?:fail\w*|complet\w*|abort\w*|expire\w*|states?|status)\b/,
+    written: [['backupVaultName', nameAfter(String.raw`\b(?:backup )?vaults?`)]],
     field: {
       name: 'state',
       values: [
@@ -139,6 +146,10 @@ export const OPERATIONS_EVENTS: readonly AwsEvent[] = [
     source: 'aws.codedeploy',
     detail_type: 'CodeDeploy Deployment State-change Notification',
     words: /\bcode ?deploy\b[^.;!?]*?\bdeployments?\b|\bdeployments?\b[^.;!?]*?\bcode ?deploy\b/,
+    written: [
+      ['application', nameAfter(String.raw`\bapplications?|\bapps?`)],
+      ['deploymentGroup', nameAfter(String.raw`\bdeployment groups?`)],
+    ],
     field: {
       name: 'state',
       values: [

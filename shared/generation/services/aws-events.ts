@@ -5,6 +5,7 @@
  * Data only: a new event a brief may speak of is an entry here (or in aws-events-operations.ts).
  */
 
+import { nameAfter } from './aws-event-names';
 import type { AwsEvent, FieldValue } from './aws-event-shape';
 import { OPERATIONS_EVENTS } from './aws-events-operations';
 
@@ -35,6 +36,12 @@ const about = (service: string) =>
 
 /** An EC2 instance's id as written ("i-0123456789abcdef0"). */
 const INSTANCE_ID: readonly [string, RegExp] = ['instance-id', /\b(i-[0-9a-f]{8,17})\b/];
+
+/** A bucket's name as written ("the bucket uploads-raw", "للحاوية uploads-raw"): S3's events name it in `detail.bucket.name`. */
+const BUCKET_NAME: readonly [string, RegExp] = [
+  'bucket.name',
+  nameAfter(String.raw`\bbuckets?|حاوي[ةه]|باكت|بكت`),
+];
 
 const STATES = 'states?|stop\\w*|start\\w*|terminat\\w*|launch\\w*|reboot\\w*|running|pending|shut\\w*';
 
@@ -68,10 +75,24 @@ export const AWS_EVENTS: readonly AwsEvent[] = [
     words: /\bspot\b[^.;!?]*?\binterrupt\w*|\binterrupt\w*[^.;!?]*?\bspot\b/,
     written: [INSTANCE_ID],
   },
+  // S3 puts an object's events on the default bus where its bucket sends them to EventBridge
+  {
+    source: 'aws.s3',
+    detail_type: 'Object Deleted',
+    words: /\bobjects?[- ](?:deleted|removed)\b|\b(?:deleted|removed) objects?\b/,
+    written: [BUCKET_NAME],
+  },
+  {
+    source: 'aws.s3',
+    detail_type: 'Object Created',
+    words: /\bobjects?[- ](?:created|uploaded|added|put)\b|\b(?:new|created|uploaded) objects?\b/,
+    written: [BUCKET_NAME],
+  },
   {
     source: 'aws.codepipeline',
     detail_type: 'CodePipeline Pipeline Execution State Change',
     words: /\bcode ?pipelines?\b|\bpipelines?\b[^.;!?]*?\b(?:fail\w*|succe\w*|execution)\b/,
+    written: [['pipeline', nameAfter(String.raw`\bpipelines?`)]],
     field: {
       name: 'state',
       values: [
@@ -88,6 +109,7 @@ export const AWS_EVENTS: readonly AwsEvent[] = [
     detail_type: 'CodeBuild Build State Change',
     // a build's outcome or state is the event; "a CodeBuild project that builds the image" is none
     words: /\bcode ?build\b[^.;!?]*?\b(?:fail\w*|succe\w*|stop\w*|state|status|finish\w*|complet\w*)\b/,
+    written: [['project-name', nameAfter(String.raw`\bprojects?`)]],
     field: {
       name: 'build-status',
       values: [
@@ -114,6 +136,7 @@ export const AWS_EVENTS: readonly AwsEvent[] = [
     source: 'aws.batch',
     detail_type: 'Batch Job State Change',
     words: /\bbatch\b[^.;!?]*?\bjobs?\b[^.;!?]*?\b(?:fail\w*|succe\w*|states?|status)\b/,
+    written: [['jobName', nameAfter(String.raw`\bjobs?`)]],
     field: {
       name: 'status',
       values: [
@@ -141,6 +164,7 @@ export const AWS_EVENTS: readonly AwsEvent[] = [
     source: 'aws.glue',
     detail_type: 'Glue Job State Change',
     words: /\bglue\b[^.;!?]*?\bjobs?\b[^.;!?]*?\b(?:fail\w*|succe\w*|time[sd]? ?out|stop\w*)\b/,
+    written: [['jobName', nameAfter(String.raw`\bjobs?`)]],
     field: {
       name: 'state',
       values: [
@@ -182,6 +206,7 @@ export const AWS_EVENTS: readonly AwsEvent[] = [
     source: 'aws.config',
     detail_type: 'Config Rules Compliance Change',
     words: /\b(?:aws )?config\b[^.;!?]*?\bcomplian\w*|\bnon[- ]?complian\w*[^.;!?]*?\bconfig\b/,
+    written: [['configRuleName', nameAfter(String.raw`\bconfig rules?`)]],
     field: {
       name: 'newEvaluationResult.complianceType',
       values: [
@@ -354,9 +379,11 @@ export function statedPattern(
   }
   for (const [name, said] of known?.written ?? []) {
     const values = [
-      ...new Set([...words.matchAll(new RegExp(said.source, 'gi'))].map((m) => m[1] as string)),
+      ...new Set(
+        [...words.matchAll(new RegExp(said.source, 'gi'))].flatMap((m) => m.slice(1).find(Boolean) ?? []),
+      ),
     ];
-    if (values.length > 0) detail[name] = values;
+    if (values.length > 0) Object.assign(detail, nested(name, values));
   }
   const written = typeof detailField === 'string' ? FIELD_VALUE.exec(detailField) : null;
   if (written?.[1] && written[2]) detail[written[1]] = [written[2].replace(/[.,;:]+$/, '')];

@@ -116,4 +116,60 @@ describe("what a brief says of an event reaches its rule's pattern", () => {
       expect.objectContaining({ detail: { state: ['stopped'], 'instance-id': ['i-0123456789abcdef0'] } }),
     );
   });
+
+  it.each([
+    [
+      'An EventBridge rule that catches S3 Object Created events for the bucket uploads-raw and sends them to a Lambda function.',
+      {
+        source: ['aws.s3'],
+        'detail-type': ['Object Created'],
+        detail: { bucket: { name: ['uploads-raw'] } },
+      },
+    ],
+    [
+      'قاعدة EventBridge تلتقط أحداث aws.s3 من نوع Object Created للحاوية uploads-raw وترسلها إلى دالة Lambda',
+      {
+        source: ['aws.s3'],
+        'detail-type': ['Object Created'],
+        detail: { bucket: { name: ['uploads-raw'] } },
+      },
+    ],
+    [
+      'EventBridge rule that sends object deleted events from the bucket named audit-archive to an SQS queue.',
+      {
+        source: ['aws.s3'],
+        'detail-type': ['Object Deleted'],
+        detail: { bucket: { name: ['audit-archive'] } },
+      },
+    ],
+    [
+      'An EventBridge rule matching CodeBuild build failures for project web-build, targeting an SNS topic.',
+      {
+        source: ['aws.codebuild'],
+        'detail-type': ['CodeBuild Build State Change'],
+        detail: { 'build-status': ['FAILED'], 'project-name': ['web-build'] },
+      },
+    ],
+    [
+      'An EventBridge rule for failures of the CodePipeline pipeline release-main, notifying an SNS topic.',
+      {
+        source: ['aws.codepipeline'],
+        'detail-type': ['CodePipeline Pipeline Execution State Change'],
+        detail: { state: ['FAILED'], pipeline: ['release-main'] },
+      },
+    ],
+  ])(
+    'the thing an AWS event is about, named in the brief, is the one its pattern matches: %s',
+    (brief, pattern) => {
+      expect(patterns(brief)).toContainEqual(pattern);
+    },
+  );
+
+  it('a plain word after the thing is no name of it', () => {
+    const found = patterns(
+      'An EventBridge rule on S3 object created events in the bucket and a CodeBuild project that fails, sent to SNS.',
+    );
+    expect(found.some((p) => p.source?.toString() === 'aws.s3')).toBe(true);
+    expect(JSON.stringify(found)).not.toMatch(/"name":\["(?:and|that)"\]|"project-name"/);
+  });
 });
