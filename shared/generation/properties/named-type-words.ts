@@ -28,6 +28,11 @@ export const WORD_FORMS: readonly [string[], string[]][] = [
     ['hosted', 'ui', 'domain'],
     ['user', 'pool', 'domain'],
   ],
+  // the hosted UI is served at the user pool's domain: asking for it asks for one
+  [
+    ['hosted', 'ui'],
+    ['user', 'pool', 'domain'],
+  ],
   [
     ['cognito', 'domain'],
     ['cognito', 'user', 'pool', 'domain'],
@@ -90,6 +95,8 @@ export const FAMILY_WORDS: Readonly<Record<string, readonly string[]>> = {
   kinesisfirehose: ['firehose'],
   cognito: ['user', 'pool'],
   kms: ['key', 'encryption'],
+  // a service's one-word name written in lower case ("codedeploy app"), a word of no other meaning
+  codedeploy: ['codedeploy'],
 };
 
 /**

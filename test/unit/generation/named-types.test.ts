@@ -140,6 +140,18 @@ describe('a brief that names a registry type no family builds gets it, built fro
     expect(types('An API in front of a Lambda function that serves our pricing model.')).toEqual([]);
   });
 
+  it('reads a service named in lower case, and the hosted UI as the user pool domain it is served at', () => {
+    const types = (brief: string) => namedTypesIn(brief).map((n) => n.type);
+    expect(types('codedeploy app + deployment group for the ec2 servers tagged App=billing')).toContain(
+      'AWS::CodeDeploy::DeploymentGroup',
+    );
+    // a deployment group of no service the brief names is none
+    expect(types('a deployment group for the ec2 servers')).toEqual([]);
+    expect(types('A Cognito user pool with a domain for the hosted UI.')).toEqual([
+      'AWS::Cognito::UserPoolDomain',
+    ]);
+  });
+
   it('reads settings written as CloudFormation writes them, each with the value said beside it', () => {
     const [gateway] = namedTypesIn(
       'An AWS::EC2::TransitGateway in our VPC with EncryptionSupport enable and AmazonSideAsn 65010.',
