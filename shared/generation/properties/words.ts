@@ -387,6 +387,10 @@ export const SPELLED_UNITS = [
 ];
 export const SIZE_UNITS: readonly [RegExp, number][] = [
   [/^(mb|mib|megabytes?|ميجا|ميجابايت|ميغابايت)$/, 1],
+  // a throughput in bytes a second is its size each second, as the properties that hold one
+  // count it (`ProvisionedThroughputInMibps`); "Mbps" is megabits, and is not one of these
+  [/^(mib\/s|mb\/s|mib\/sec|mb\/sec|mibps|mibs)$/, 1],
+  [/^(gib\/s|gb\/s|gibps)$/, 1024],
   // and as Gulf speakers write the word ("٢٠ قيقا")
   [/^(gb|gib|gigabytes?|gigs?|جيجا|جيجابايت|غيغا|غيغابايت|قيقا|قيقابايت)$/, 1024],
   [/^(tb|tib|terabytes?|تيرا|تيرابايت)$/, 1024 * 1024],

@@ -124,9 +124,12 @@ export const route53: ServiceSpec = {
       shows: { types: ['AWS::Route53::RecordSet'], path: 'Name' },
     },
     { key: 'health_check', words: /\bhealth ?checks?\b|فحص (?:ال)?صح[ةه]/, value: true },
+    // the protocol said of the check: "over HTTP", "an HTTP health check", "health check of type
+    // HTTPS", "health check, HTTP on port 80"
     {
       key: 'check_protocol',
-      words: /\b(?:over|via|using|plain) (https?|tcp)\b|\b(https?|tcp) health ?checks?\b/,
+      words:
+        /\b(?:over|via|using|plain|type|protocol) (https?|tcp)\b|\b(https?|tcp) health ?checks?\b|\bhealth ?checks?\W{0,3}(https?|tcp)\b|\b(https?|tcp) (?:on|at) port\b/,
     },
     { key: 'check_port', words: /\bport (\d{1,5})\b/, as: 'count', min: 1, max: 65535 },
     // the path written after the domain ("https://shop.example.com/health", "path /status")
@@ -136,7 +139,11 @@ export const route53: ServiceSpec = {
       as: 'attribute',
       anywhere: true,
     },
-    { key: 'check_interval', words: /\bevery (10|30) ?(?:seconds?|secs?|s)\b/, as: 'count' },
+    {
+      key: 'check_interval',
+      words: /\b(?:every|(?:request )?interval(?: of)?) (10|30) ?(?:seconds?|secs?|s)\b/,
+      as: 'count',
+    },
     // a record: its type, its name (the domain said with it) and what it points at
     {
       key: 'record_type',

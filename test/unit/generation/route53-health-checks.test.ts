@@ -39,4 +39,14 @@ describe('a Route 53 health check the brief speaks of watches the domain it name
   it('a hosted zone alone gets no health check', () => {
     expect(designed('A Route 53 hosted zone for example.com.').checks).toEqual([]);
   });
+
+  it.each([
+    ['Route53 health check, HTTP on port 80 for www.example.net, request interval 10 seconds.', 'HTTP', 10],
+    ['A Route 53 health check of type HTTPS for api.example.org on path /healthz.', 'HTTPS', 30],
+    ['Route 53 health check (TCP on port 5432) for db.example.com.', 'TCP', 30],
+  ])('the protocol and interval said beside the check: %s', (brief, type, interval) => {
+    expect(designed(brief).checks).toEqual([
+      expect.objectContaining({ Type: type, RequestInterval: interval }),
+    ]);
+  });
 });
