@@ -22,7 +22,7 @@ const specOf = (block: Block | undefined): ServiceSpec | undefined =>
   block?.kind === 'service' ? serviceById(block.options.service) : undefined;
 
 /** A trigger: it pushes to others and cannot work without something to start (a schedule). */
-const isTrigger = (spec: ServiceSpec | undefined) =>
+export const isTrigger = (spec: ServiceSpec | undefined) =>
   spec?.emits === 'push' && (spec.needs ?? []).some((need) => typeof need === 'string');
 
 function startWhatTriggersNeed(plan: ArchitecturePlan): ArchitecturePlan {

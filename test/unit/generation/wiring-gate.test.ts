@@ -107,6 +107,24 @@ describe('the validity gate checks every edge on both of its sides', () => {
     expect(repaired.connections).not.toContainEqual(edge);
   });
 
+  it('a schedule whose only edge is left out leaves with it: nothing is built that the validator refuses for want of a target', () => {
+    const { requirements, plan } = design(
+      'Every night at 2 am a Lambda function exports the orders table from DynamoDB to S3.',
+    );
+    const block = plan.blocks.find(
+      (b) => b.kind === 'service' && b.options.service === 'eventbridge-scheduler',
+    );
+    const edge = plan.connections?.find((c) => c.from === block?.name);
+    if (!block || !edge) throw new Error('the design has no schedule starting anything');
+    const repaired = repairPlan(plan, [
+      { severity: 'ERROR', path: `Connections/${edge.from}/${edge.to}`, message: 'Missing: a target.' },
+    ]);
+    expect(repaired.blocks.map((b) => b.name)).not.toContain(block.name);
+    expect(repaired.not_built?.map((n) => n.phrase)).toContain(block.name);
+    const again = synthesize(repaired, requirements);
+    expect(templateResources(again.text).filter((r) => r.type === 'AWS::Scheduler::Schedule')).toEqual([]);
+  });
+
   it('a design whose architect planned an edge nothing can carry is not shown complete with it: repaired, listed as not built, and the run ends valid', async () => {
     const base = offlinePlanner();
     // an architect that adds an edge to a block nothing builds, on its first answer only

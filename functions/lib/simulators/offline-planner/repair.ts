@@ -1,6 +1,7 @@
 import { type Diagnostic, diagnosticTarget } from '#shared/cfn/diagnostic';
 import { type ArchitecturePlan, MAX_NOT_BUILT } from '#shared/generation/plan';
 import { serviceById } from '#shared/generation/services/index';
+import { isTrigger } from '#shared/generation/synthesis/orient';
 import { isWiringError, leaveOutUnwired } from '#shared/generation/wiring-gate';
 
 /**
@@ -15,7 +16,7 @@ export function repairPlan(
   diagnostics: readonly Diagnostic[],
   unstated?: () => ArchitecturePlan,
 ): ArchitecturePlan {
-  const unwiredLeftOut = leaveOutUnwired(plan, diagnostics);
+  const unwiredLeftOut = withoutStrandedTriggers(plan, leaveOutUnwired(plan, diagnostics));
   // the rest answers AWS's validator: an edge the wiring check named is no stated setting's fault,
   // and leaving it out (above) is the whole of its repair
   const refusals = diagnostics.filter((d) => !isWiringError(d));
@@ -24,6 +25,42 @@ export function repairPlan(
   const mended = unstated ? withRefusedOptionsUnstated(repaired, refusals, unstated) : repaired;
   // nothing above could change what the validator refuses: the blocks it names are left out, said
   return mended === plan ? withoutRefusedBlocks(plan, refusals) : mended;
+}
+
+/**
+ * A trigger (a schedule) whose every edge was just left out has nothing to start, and a schedule
+ * with no target is one AWS's validator refuses: it is left out with them, listed as not built
+ * with the reason, rather than costing the next round.
+ */
+function withoutStrandedTriggers(before: ArchitecturePlan, after: ArchitecturePlan): ArchitecturePlan {
+  if (after === before) return after;
+  const starts = (plan: ArchitecturePlan, name: string) =>
+    (plan.connections ?? []).some((c) => c.from === name);
+  const stranded = after.blocks.filter(
+    (b) =>
+      b.kind === 'service' &&
+      isTrigger(serviceById(b.options.service)) &&
+      starts(before, b.name) &&
+      !starts(after, b.name),
+  );
+  if (stranded.length === 0 || stranded.length === after.blocks.length) return after;
+  const names = new Set(stranded.map((b) => b.name));
+  return {
+    ...after,
+    blocks: after.blocks.filter((b) => !names.has(b.name)),
+    connections: (after.connections ?? []).filter((c) => !names.has(c.to)),
+    not_built: [
+      ...(after.not_built ?? []),
+      ...stranded.map((b) => ({
+        phrase: b.name,
+        ...(b.kind === 'service'
+          ? { service: (serviceById(b.options.service)?.label ?? b.options.service).slice(0, 60) }
+          : {}),
+        reason:
+          'Left out rather than built half-way: what it would start could not be wired (see the connections not built).',
+      })),
+    ].slice(0, MAX_NOT_BUILT),
+  };
 }
 
 /**
