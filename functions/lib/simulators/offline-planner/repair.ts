@@ -44,20 +44,32 @@ function withoutStrandedTriggers(before: ArchitecturePlan, after: ArchitecturePl
       !starts(after, b.name),
   );
   if (stranded.length === 0 || stranded.length === after.blocks.length) return after;
-  const names = new Set(stranded.map((b) => b.name));
+  return withoutBlocks(
+    after,
+    new Map(
+      stranded.map((block) => [
+        block.name,
+        'Left out rather than built half-way: what it would start could not be wired (see the connections not built).',
+      ]),
+    ),
+  );
+}
+
+/** The plan without the named blocks and their edges, each listed as not built with its reason. */
+function withoutBlocks(plan: ArchitecturePlan, reasons: ReadonlyMap<string, string>): ArchitecturePlan {
+  const left = plan.blocks.filter((b) => reasons.has(b.name));
   return {
-    ...after,
-    blocks: after.blocks.filter((b) => !names.has(b.name)),
-    connections: (after.connections ?? []).filter((c) => !names.has(c.to)),
+    ...plan,
+    blocks: plan.blocks.filter((b) => !reasons.has(b.name)),
+    connections: (plan.connections ?? []).filter((c) => !reasons.has(c.from) && !reasons.has(c.to)),
     not_built: [
-      ...(after.not_built ?? []),
-      ...stranded.map((b) => ({
+      ...(plan.not_built ?? []),
+      ...left.map((b) => ({
         phrase: b.name,
         ...(b.kind === 'service'
           ? { service: (serviceById(b.options.service)?.label ?? b.options.service).slice(0, 60) }
           : {}),
-        reason:
-          'Left out rather than built half-way: what it would start could not be wired (see the connections not built).',
+        reason: (reasons.get(b.name) ?? '').slice(0, 400),
       })),
     ].slice(0, MAX_NOT_BUILT),
   };
@@ -78,26 +90,15 @@ function withoutRefusedBlocks(plan: ArchitecturePlan, diagnostics: readonly Diag
     if (owner && !refused.has(owner)) refused.set(owner, d.message);
   }
   if (refused.size === 0 || refused.size === plan.blocks.length) return plan;
-  const left = plan.blocks.filter((b) => refused.has(b.name));
-  return {
-    ...plan,
-    blocks: plan.blocks.filter((b) => !refused.has(b.name)),
-    connections: (plan.connections ?? []).filter((c) => !refused.has(c.from) && !refused.has(c.to)),
-    not_built: [
-      ...(plan.not_built ?? []),
-      ...left.map((b) => ({
-        phrase: b.name,
-        ...(b.kind === 'service'
-          ? { service: (serviceById(b.options.service)?.label ?? b.options.service).slice(0, 60) }
-          : {}),
-        reason:
-          `Left out rather than built half-way: AWS's validator refused it (${refused.get(b.name) ?? ''}).`.slice(
-            0,
-            400,
-          ),
-      })),
-    ].slice(0, MAX_NOT_BUILT),
-  };
+  return withoutBlocks(
+    plan,
+    new Map(
+      [...refused].map(([name, message]) => [
+        name,
+        `Left out rather than built half-way: AWS's validator refused it (${message}).`,
+      ]),
+    ),
+  );
 }
 
 /**
