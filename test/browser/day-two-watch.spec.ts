@@ -88,9 +88,30 @@ test('a property changed in the sandbox console is drift: seen with the control 
     .first()
     .click();
   await expect(row.getByText(LABEL.UPDATE_COMPLETE ?? '', { exact: true }).first()).toBeVisible();
+  // the tab's read of the stored report (the drifted one) reaches the page only after the new check:
+  // the newer check's answer stays on screen
+  let releaseStored!: () => void;
+  const storedHeld = new Promise<void>((resolve) => {
+    releaseStored = resolve;
+  });
+  await page.route(`**/api/deployments/${id}/drift`, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    // read now, before the check replaces it; handed to the page later
+    const answer = await route.fetch();
+    await storedHeld;
+    await route.fulfill({ response: answer });
+  });
   await row.getByRole('tab', { name: DRIFT.tab }).click();
   await row.getByRole('button', { name: DRIFT.check }).click();
   await expect(status).toContainText('No drift', { timeout: 30_000 });
+  const storedRead = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/deployments/${id}/drift`) && r.request().method() === 'GET',
+  );
+  releaseStored();
+  await storedRead;
+  // two frames: the page has read the answer and drawn what it did with it
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(status).toContainText('No drift');
   await screenshot(page, 'drift-reverted');
 });
 

@@ -52,9 +52,17 @@ export function DriftPanel({ deploymentId, busy }: { deploymentId: string; busy:
   const [review, setReview] = useState<DeploymentChangeSet>();
 
   useEffect(() => {
+    let current = true;
+    setReport(undefined);
+    // the stored report only fills an empty panel: a check answered first is newer, and stays
+    const stored = (next: DriftReport | null) =>
+      current && setReport((shown) => (shown === undefined ? next : shown));
     apiCall(deploymentsDriftGet, { params: { id: deploymentId } })
-      .then((answer) => setReport(answer.report))
-      .catch(() => setReport(null));
+      .then((answer) => stored(answer.report))
+      .catch(() => stored(null));
+    return () => {
+      current = false;
+    };
   }, [deploymentId]);
 
   const act = useCallback(async (key: string, run: () => Promise<string | undefined>) => {
