@@ -179,17 +179,17 @@ const KEEPS_OWN: Readonly<Record<string, { path: string; perDay: number }>> = {
 };
 
 /**
- * The stores the period's own words name that keep data by a property of theirs (read once, by
- * storesKept): each of that type keeps it the stated time, and where the template has none,
+ * The stores the period's own words name (`kept`, read once by storesKept) that keep data by a
+ * property of theirs: each of that type keeps it the stated time, and where the template has none,
  * nothing keeps it. Buckets keep it by their lifecycle (see `objects`).
  */
 function namedStores(
-  stated: StatedRetention,
+  kept: readonly string[],
   resources: TemplateResource[],
   days: number,
   words: LedgerWords,
 ): Part | undefined {
-  const types = storesKept(stated).filter((type) => KEEPS_OWN[type] !== undefined);
+  const types = kept.filter((type) => KEEPS_OWN[type] !== undefined);
   if (types.length === 0) return undefined;
   const keptAs = (type: string) => days * (KEEPS_OWN[type]?.perDay ?? 1);
   return {
@@ -341,9 +341,10 @@ export function checkRetention(
   // alone, never met by a backup plan that happens to keep 30 days
   const subject = retentionSubject(stated);
   const namedLogs = (r: TemplateResource[], days: number) => logs(r, days, words, true);
-  const stores = subject === 'backups' ? undefined : namedStores(stated, resources, wanted, words);
+  const storesNamed = storesKept(stated);
+  const stores = subject === 'backups' ? undefined : namedStores(storesNamed, resources, wanted, words);
   // buckets the period's words name keep it by their lifecycle, as synthesis sets it: not the logs nor the backups
-  const bucketsNamed = storesKept(stated).includes('AWS::S3::Bucket')
+  const bucketsNamed = storesNamed.includes('AWS::S3::Bucket')
     ? objects(resources, wanted, words)
     : undefined;
   const named = [...(stores ? [stores] : []), ...(bucketsNamed ? [bucketsNamed] : [])];
