@@ -15,6 +15,8 @@ export const ENGLISH_NUMBER_WORDS: Readonly<Record<string, number>> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  // "a dozen boxes": twelve, as a count
+  dozen: 12,
   fifteen: 15,
   twenty: 20,
   thirty: 30,
@@ -57,6 +59,10 @@ const WRITTEN_ARABIC_NUMBER_WORDS: Readonly<Record<string, number>> = {
   تسعة: 9,
   عشر: 10,
   عشرة: 10,
+  // a dozen ("درزن": Levantine, "دستة", "دزينة")
+  درزن: 12,
+  دستة: 12,
+  دزينة: 12,
 };
 
 export const ARABIC_NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -110,6 +116,9 @@ export const ARABIC_UNITS: readonly {
   { singular: ['مهمة', 'مهمه'], plural: ['مهام', 'مهمات'] },
   { singular: ['عقدة', 'عقده'], plural: ['عقد'] },
   { singular: ['نود'], plural: ['نودات'] },
+  // servers, as briefs count a fleet ("سيرفرين", "بخادمين": with two servers)
+  { singular: ['سيرفر'], plural: ['سيرفرات'] },
+  { singular: ['خادم'], plural: ['خوادم'] },
 ];
 
 /**

@@ -4,6 +4,7 @@ import { countsBesideSizes } from '../properties/sizes';
 import { unitOf } from '../properties/units';
 import { NOT_AN_ATTRIBUTE, topicFilterOf } from '../services/names';
 import type { ServiceSettings, ServiceSpec, StatedSetting } from '../services/types';
+import { boundsIn } from './bounds';
 import { FIRST_REACH, negatedSpans } from './negation';
 import { execFolded } from './normalise';
 import { scheduleOf } from './schedule';
@@ -227,6 +228,16 @@ export function statedReadings(
   const refused = negatedSpans(text);
   for (const setting of spec.stated_settings ?? []) {
     if (found.has(setting.key)) continue;
+    if (setting.bound) {
+      const bounds = boundsIn(setting.anywhere ? text : words, setting.words, setting.anywhere);
+      const said = bounds?.[setting.bound];
+      const value =
+        said === undefined || asStated
+          ? said
+          : Math.max(setting.min ?? Number.NEGATIVE_INFINITY, Math.min(said, setting.max ?? said));
+      if (bounds && value !== undefined) found.set(setting.key, { setting, value, quote: bounds.quote });
+      continue;
+    }
     let where = setting.anywhere ? text : words;
     const whole = where === text;
     let written = original;

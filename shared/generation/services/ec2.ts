@@ -1,6 +1,10 @@
 import { INSTANCE_TYPE } from './ec2-instance';
 import type { ServiceSpec } from './types';
 
+/** What a fleet of servers counts: its servers, instances, machines ("2 to 6 instances", "لدرزن سيرفر"). */
+const FLEET_MEMBERS =
+  /\b(?:servers?|instances?|machines?|vms?|boxes|hosts?|nodes?|ec2s?)\b|(?:سيرفر|سيرفرات|خادم|خوادم|مثيل|مثيلات|نسخ|نسخة)(?![\u0621-\u064a])/;
+
 /**
  * A server the brief runs on EC2 (an NGINX host, an application server): the web-servers block,
  * instances in private subnets behind its own load balancer. Only a server or instance said to
@@ -36,10 +40,16 @@ export const ec2: ServiceSpec = {
       words: /\b([a-z]\d[a-z0-9]*\.(?:nano|micro|small|medium|large|\d*xlarge|metal))\b/,
       as: 'name',
     },
+    // "between 2 and 12 instances", "scale from 2 to 10", "من ٢ إلى ١٠ سيرفرات": the fleet's least and most
+    { key: 'min_instances', bound: 'min', words: FLEET_MEMBERS, as: 'count' },
+    { key: 'max_instances', bound: 'max', words: FLEET_MEMBERS, as: 'count' },
+    // said in a sentence of its own, what is bounded is said by name ("It should grow to a dozen boxes.")
+    { key: 'min_instances', bound: 'min', words: FLEET_MEMBERS, as: 'count', anywhere: true },
+    { key: 'max_instances', bound: 'max', words: FLEET_MEMBERS, as: 'count', anywhere: true },
     {
       key: 'min_instances',
       words:
-        /\b(\d+)(?:\s+(?:[\w.-]+\s+){0,3}?|-)(?:servers?|instances?|machines?|vms?)\b|(\d+)\s+(?:خوادم|سيرفرات)/,
+        /\b(\d+)(?:\s+(?:[\w.-]+\s+){0,3}?|-)(?:servers?|instances?|machines?|vms?)\b|(\d+)\s+(?:خوادم|سيرفرات|خادم|سيرفر)(?![\u0621-\u064a])/,
       as: 'count',
     },
     { key: 'min_instances', words: /(?:خادم|سيرفر)(?:ين|ان)(?![\u0621-\u064A])/, value: 2 },

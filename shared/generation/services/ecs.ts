@@ -94,6 +94,10 @@ export const ecs: ServiceSpec = {
   },
 };
 
+/** What a service of containers counts: its tasks, copies, replicas ("2-8 tasks", "عشر مهام", "تاسكات"). */
+const TASKS =
+  /\b(?:tasks?|copies|replicas?|containers?|instances)\b|(?:مهام|مهمات|مهمة|مهمه|نسخ|نسخة|تاسك|تاسكات|تاسكس)(?![\u0621-\u064a])/;
+
 /** Containers as a long-running service behind a load balancer: the existing containers block. */
 export const ecsService: ServiceSpec = {
   id: 'ecs-service',
@@ -107,6 +111,10 @@ export const ecsService: ServiceSpec = {
   cost: 'hourly',
   // what a brief states of its containers: the containers block's options
   stated_settings: [
+    // "min 2 max 8 tasks", "الحد الأدنى مهمتان والحد الأقصى عشر مهام": the least it runs and the most it scales to
+    // read in the whole brief, as the tasks it counts are its own ("...; autoscale it, min 2 max 8 tasks")
+    { key: 'desired_tasks', bound: 'min', words: TASKS, as: 'count', min: 1, anywhere: true },
+    { key: 'max_tasks', bound: 'max', words: TASKS, as: 'count', min: 1, anywhere: true },
     {
       key: 'desired_tasks',
       words:

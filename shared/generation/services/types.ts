@@ -351,6 +351,13 @@ export interface StatedSetting {
    * brokers", "two DocumentDB instances": one cluster of that many), not more services of it.
    */
   sizes?: boolean;
+  /**
+   * The least or the most of what `words` names that the brief states in a range or a bound
+   * ("between 2 and 12 instances", "min 2 max 8 tasks", "at least 3 nodes", "من ٢ إلى ١٠ سيرفرات";
+   * see reading/bounds.ts): `words` are the words of what is counted, the setting takes that end.
+   * Read before the family's other settings of the same key.
+   */
+  bound?: 'min' | 'max';
   /** the value is how many resources of these types the template has (a cluster's instances), as the checklist asserts it */
   counts?: readonly string[];
   /** the largest value the setting takes (a Lambda function's 900 seconds) */

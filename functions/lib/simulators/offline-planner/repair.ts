@@ -112,9 +112,10 @@ function withRefusedOptionsUnstated(
   diagnostics: readonly Diagnostic[],
   unstated: () => ArchitecturePlan,
 ): ArchitecturePlan {
+  // the values a message lists as allowed ("Valid sizes are ['256', '512', ...]") are not what it refuses
   const refusals = diagnostics.flatMap((d) => {
     const { id } = diagnosticTarget(d);
-    return id ? [{ id, message: d.message }] : [];
+    return id ? [{ id, message: d.message.replace(/\[[^\]]*\]/g, '') }] : [];
   });
   if (refusals.length === 0) return plan;
   let defaults: ArchitecturePlan | undefined;
