@@ -66,6 +66,45 @@ export const OWN_GIVING: readonly string[] = ['has', 'gets', 'with', 'having', '
 /** Words before a thing given once for each of several ("one queue per tenant", "a dedicated bucket for each"). */
 export const ONE_FOR_EACH: readonly string[] = ['one', 'a', 'an', 'its own', 'a separate', 'a dedicated'];
 
+/** Words between a thing given once for each of several and what there are several of ("one queue per tenant", "a consumer on each queue"). */
+export const FOR_EACH_OF: readonly string[] = [
+  'per',
+  'for each',
+  'for every',
+  'on each',
+  'on every',
+  'behind each',
+  'behind every',
+  'in front of each',
+  'reading each',
+  'reading from each',
+  'consuming each',
+  'subscribed to each',
+];
+
+/** Arabic words for "each" before what there are several of ("كل طابور", "وكل واحدة"). */
+export const ARABIC_EACH: readonly string[] = ['كل', 'وكل', 'ولكل', 'لكل'];
+/** Arabic words for "each one" that name no thing of their own ("كل واحدة عليها lambda"): what there are several of was named before. */
+export const ARABIC_EACH_ONE: readonly string[] = ['واحد', 'واحدة', 'واحده', 'وحدة', 'وحده'];
+/**
+ * Arabic pronouns attached to a preposition that point back to each one ("كل طابور تقرأ منه دالة":
+ * each queue, a function reads from it; "كل وحدة عليها lambda"): what follows is its own.
+ */
+export const ARABIC_EACH_BACK: readonly string[] = [
+  'منه',
+  'منها',
+  'عليه',
+  'عليها',
+  'فيه',
+  'فيها',
+  'له',
+  'لها',
+  'وراه',
+  'وراها',
+  'خلفه',
+  'خلفها',
+];
+
 /** Arabic words after a thing given to each of several ("لكل عميل باكت خاص", "مستقلة"). */
 export const ARABIC_OWN_AFTER: readonly string[] = ['خاص', 'خاصة', 'خاصه', 'مستقل', 'مستقلة'];
 

@@ -1,4 +1,12 @@
-import { ARABIC_OWN_AFTER, ONE_FOR_EACH, OWN_GIVING } from '../grammar-words';
+import {
+  ARABIC_EACH,
+  ARABIC_EACH_BACK,
+  ARABIC_EACH_ONE,
+  ARABIC_OWN_AFTER,
+  FOR_EACH_OF,
+  ONE_FOR_EACH,
+  OWN_GIVING,
+} from '../grammar-words';
 import { VENDOR_NOT_SERVICES } from '../lexicon';
 import type { Connection, NotBuilt } from '../plan';
 import type { Requirements, WorkloadKind } from '../requirements';
@@ -266,11 +274,16 @@ const ONE_EACH: readonly RegExp[] = [
     'dg',
   ),
   new RegExp(
-    String.raw`\b(?:${ONE_FOR_EACH.join('|')}) (?<y>[\w-]+(?: [\w-]+){0,2}) (?:per|for each|for every) (?<x>[\w-]+(?: [\w-]+)?)`,
+    String.raw`\b(?:${ONE_FOR_EACH.join('|')}) (?<y>[\w-]+(?: [\w-]+){0,2}) (?:${FOR_EACH_OF.join('|')}) (?<x>[\w-]+(?: [\w-]+)?)`,
     'dg',
   ),
   new RegExp(
     String.raw`(?:لكل|ولكل) (?<x>[\u0621-\u064a\w]+) (?<y>[\u0621-\u064a\w]+(?: [\u0621-\u064a\w]+)?) (?:${ARABIC_OWN_AFTER.join('|')})`,
+    'dg',
+  ),
+  // "وكل طابور تقرأ منه دالة", "كل واحدة عليها lambda": each one, then a word pointing back to it, then its own
+  new RegExp(
+    String.raw`(?<![\u0621-\u064a])(?:${ARABIC_EACH.join('|')}) (?:${ARABIC_EACH_ONE.join('|')}|(?<x>[\u0621-\u064a\w]+))(?: [\u0621-\u064a]+){0,2}? (?:${ARABIC_EACH_BACK.join('|')}) (?<y>[\u0621-\u064a\w]+(?: [\u0621-\u064a\w]+)?)`,
     'dg',
   ),
   // "two queues ..., each with its own Lambda consumer": what there are several of is named before

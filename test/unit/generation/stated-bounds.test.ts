@@ -6,6 +6,7 @@ import { normaliseBrief } from '#shared/generation/reading/normalise';
 import { statedSettings } from '#shared/generation/reading/stated-settings';
 import { serviceById } from '#shared/generation/services/index';
 import type { ServiceSpec } from '#shared/generation/services/types';
+import { designOfBrief } from '#test/fixtures/generation';
 
 /** A family's settings as a brief states them, read on the whole brief as the reader sees it. */
 const stated = (id: string, brief: string) => {
@@ -94,5 +95,23 @@ describe('a repair keeps the stated bounds a validator does not refuse', () => {
     );
     const options = repaired.blocks[0]?.options as Record<string, unknown>;
     expect([options.cpu, options.desired_tasks, options.max_tasks]).toEqual(['512', 2, 8]);
+  });
+});
+
+describe('one of a service for each of several, said after them', () => {
+  /** the queues and functions a brief gets, each queue's and each function's dead-letter queue left out */
+  const countOf = (prompt: string, type: string) =>
+    designOfBrief(prompt).resources.filter((r) => r.type === type && !r.id.endsWith('DeadLetters')).length;
+  it.each([
+    ['English "a ... on each"', 'Two SQS queues, orders and refunds, and a Lambda consumer on each queue.'],
+    [
+      'Arabic "كل X ... منه"',
+      'نبي طابورين SQS، واحد للطلبات وواحد للمرتجعات، وكل طابور تقرأ منه دالة Lambda.',
+    ],
+    ['Arabizi "kol wa7da 3aleha"', '3ayzin 2 queues SQS: orders w payments, w kol wa7da 3aleha lambda.'],
+  ])('%s: %s', (_, brief) => {
+    const functions = countOf(brief, 'AWS::Lambda::Function');
+    expect(functions).toBeGreaterThanOrEqual(2);
+    expect(functions).toBe(countOf(brief, 'AWS::SQS::Queue'));
   });
 });
