@@ -116,9 +116,6 @@ export const ARABIC_UNITS: readonly {
   { singular: ['مهمة', 'مهمه'], plural: ['مهام', 'مهمات'] },
   { singular: ['عقدة', 'عقده'], plural: ['عقد'] },
   { singular: ['نود'], plural: ['نودات'] },
-  // servers, as briefs count a fleet ("سيرفرين", "بخادمين": with two servers)
-  { singular: ['سيرفر'], plural: ['سيرفرات'] },
-  { singular: ['خادم'], plural: ['خوادم'] },
 ];
 
 /**

@@ -49,7 +49,7 @@ export const ec2: ServiceSpec = {
     {
       key: 'min_instances',
       words:
-        /\b(\d+)(?:\s+(?:[\w.-]+\s+){0,3}?|-)(?:servers?|instances?|machines?|vms?)\b|(\d+)\s+(?:خوادم|سيرفرات|خادم|سيرفر)(?![\u0621-\u064a])/,
+        /\b(\d+)(?:\s+(?:[\w.-]+\s+){0,3}?|-)(?:servers?|instances?|machines?|vms?)\b|(\d+)\s+(?:خوادم|سيرفرات)/,
       as: 'count',
     },
     { key: 'min_instances', words: /(?:خادم|سيرفر)(?:ين|ان)(?![\u0621-\u064A])/, value: 2 },
