@@ -16,7 +16,9 @@ export const ARABIZI_REFUSING: readonly string[] = [
   'ma ?n?[aei]?b(?:i|y|gh?a|3a)',
   'ma ?ab(?:i|y|gh?a)',
   'b[ie]?d(?:oo|ou|u)n',
+  // Gulf "bala", Moroccan "bla" (without)
   'bala',
+  'bla',
   'ma ?n[ae]?[7h]taj',
   'm[ou]b? laz[ei]m',
   'la n[ou]?reed',

@@ -10,7 +10,7 @@
 
 /** Words of the language's grammar: never read as a misspelling, nor as what one is misspelt from ("form" is not "from"). */
 export const GRAMMAR_WORDS = new Set(
-  'from form with that this then than them they there their these those into onto over under your what when where which while will would about after before each every just only also been have here more most some such very'.split(
+  'from form with that this then than them they there their these those into onto over under through your what when where which while will would about after before each every just only also been have here more most some such very'.split(
     ' ',
   ),
 );

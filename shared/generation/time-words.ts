@@ -50,7 +50,7 @@ export const DAY_GROUPS: readonly [RegExp, Weekday[]][] = [
 
 /** Every day of the week, said as one ("daily", "every night", "يومياً", "كل يوم", Arabizi "kil yom"). */
 export const EVERY_DAY_WORDS =
-  /\b(?:daily|nightly|every (?:day|night|morning|evening)|each (?:day|night)|per day|kil yo?om|kul yo?om)\b|(?<![\u0621-\u064a])(?:يومي(?:ا|اً|ًا)|يوميًا|كل (?:يوم|ليل[ةه]|صباح|مساء))(?![\u0621-\u064a])/;
+  /\b(?:daily|nightly|every (?:day|night|morning|evening)|each (?:day|night)|per day|kil yo?om|kul yo?om)\b|(?<![\u0621-\u064a])(?:يومي(?:ا|اً|ًا)|يوميًا|كل (?:يوم|نهار|ليل[ةه]|صباح|مساء))(?![\u0621-\u064a])/;
 
 /** A day of the month: "the first day of each month", "on the 15th of every month", "أول كل شهر". */
 export const MONTH_DAY_WORDS: readonly [RegExp, (match: RegExpExecArray) => number | 'L'][] = [
@@ -105,8 +105,11 @@ export const MERIDIEM_WORDS: readonly [string, Meridiem][] = [
   ['العصر', 'pm'],
 ];
 
-/** Prepositions a half-of-day word may carry ("بالليل", "في المساء"): read past, not as the half. */
-export const MERIDIEM_PREPOSITIONS = ['ب', 'في '];
+/**
+ * Prepositions a half-of-day word may carry ("بالليل", "في المساء", Moroccan "6 د الصباح": six of
+ * the morning): read past, not as the half.
+ */
+export const MERIDIEM_PREPOSITIONS = ['ب', 'في ', 'د '];
 
 /** Times named by a word: "noon", "midnight", "منتصف الليل". */
 export const NAMED_CLOCKS: readonly [string, number][] = [

@@ -52,14 +52,29 @@ const DELETING_WORDS = [
 /** Other words for a word of a property's name ("keep" for retention, "ذاكرة" for memory). */
 export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   retention: KEEPING_WORDS,
-  memory: ['ram', 'ذاكره', 'ذاكرة'],
+  // "الميموري 1024": the English word in Arabic letters
+  memory: ['ram', 'ذاكره', 'ذاكرة', 'ميموري'],
   user: ['مستخدم', 'مستخدمين', 'يوزر'],
   port: ['ports', 'منفذ', 'منافذ', 'بورت'],
   environment: ['env', 'بيئة', 'البيئة', 'بيئه'],
   variables: ['var', 'vars', 'متغير', 'متغيرات'],
   logs: ['سجل', 'سجلات'],
-  // how long a run may take is its timeout ("it can take up to 10 minutes", "ياخذ ١٠ دقايق")
-  timeout: ['مهله', 'مهلة', 'take', 'takes', 'ياخذ', 'يأخذ', 'تاخذ', 'تأخذ', 'يستغرق', 'تستغرق'],
+  // how long a run may take is its timeout ("it can take up to 10 minutes", "ياخذ ١٠ دقايق"), and
+  // so is the English word in Arabic letters ("التايم اوت ٥ دقايق")
+  timeout: [
+    'مهله',
+    'مهلة',
+    'تايم',
+    'تايماوت',
+    'take',
+    'takes',
+    'ياخذ',
+    'يأخذ',
+    'تاخذ',
+    'تأخذ',
+    'يستغرق',
+    'تستغرق',
+  ],
   storage: ['disk', 'تخزين', 'سعه', 'سعة'],
   backup: ['backups', 'نسخ', 'الاحتياطي'],
   message: ['messages', 'رسائل', 'الرسائل', 'رسالة', 'رساله'],
@@ -372,11 +387,15 @@ export const TIME_UNITS: readonly [RegExp, number][] = [
   [/^(months?|شهر|شهور|اشهر|أشهر|shahr|shuhoor|shhoor|ashhur)$/, 30 * 86400],
   [/^(y|yrs?|years?|سن[هة]|سنوات|سنين|عام|اعوام|أعوام|sanawat|sneen|sineen)$/, 365 * 86400],
 ];
-/** Units as spelled in full: a word one slip of the hand from one ("fortnigth", "minuets") is that unit. */
+/**
+ * Units as spelled in full: a word one slip of the hand from one ("fortnigth", "minuets", "dyas")
+ * is that unit.
+ */
 export const SPELLED_UNITS = [
   'seconds',
   'minutes',
   'hours',
+  'days',
   'weeks',
   'fortnight',
   'months',

@@ -20,6 +20,7 @@ import { BACKUP_WORDS, WORKLOAD_PATTERNS } from '../services/workloads';
 import { editDistance, GRAMMAR_WORDS, readsAs } from '../spelling';
 import { arabicVocabulary } from './arabic-vocabulary';
 import { withArabiziRead } from './arabizi';
+import { languageTargets } from './language-targets';
 import { singularised } from './plurals';
 import { withRefusedListsSpelled } from './refusal-lists';
 import { englishShape, type SoundShape, withTransliterations } from './transliterated';
@@ -271,7 +272,7 @@ function wholeWords(sources: readonly string[], min: number): string[] {
   );
 }
 
-let spelling: { targets: string[]; slips: string[]; known: Set<string> } | undefined;
+let spelling: { targets: string[]; language: string[]; slips: string[]; known: Set<string> } | undefined;
 
 /** The words a misspelling may be read as (product names) and the words never read as misspelt (every vocabulary word). */
 function spellingWords() {
@@ -295,6 +296,9 @@ function spellingWords() {
   const targets = [
     ...new Set([...wholeWords(names, 4), ...singulars, ...wholeWords(phrases, 8), ...products]),
   ].filter((t) => !GRAMMAR_WORDS.has(t));
+  // the words of units, days, keeping and refusing: English words a misspelling is read as, never
+  // what Arabic letters sound like (those are product names, transliterationTargets)
+  const language = languageTargets(4).filter((t) => !GRAMMAR_WORDS.has(t) && !targets.includes(t));
   // words of the language as much as of the vocabulary: read through a slip of the hand only (a
   // letter dropped, added or two swapped, "cahce", "databse"), never a letter changed, which makes
   // another word ("routine" is not "routing")
@@ -313,8 +317,16 @@ function spellingWords() {
   );
   spelling = {
     targets,
+    language,
     slips,
-    known: new Set([...targets, ...slips, ...patternWords(all), ...schemaWords, ...GRAMMAR_WORDS]),
+    known: new Set([
+      ...targets,
+      ...language,
+      ...slips,
+      ...patternWords(all),
+      ...schemaWords,
+      ...GRAMMAR_WORDS,
+    ]),
   };
   return spelling;
 }
@@ -326,7 +338,7 @@ const LEXICON = [...SECTOR_PATTERNS, ...FRAMEWORK_PATTERNS].map(([, pattern]) =>
  * nearest to, within what its length allows; a word as near to two is left as written.
  */
 function corrected(word: string): string {
-  const { targets, slips, known } = spellingWords();
+  const { targets, language, slips, known } = spellingWords();
   // a plural or singular of a vocabulary word is that word ("balancer" of "load balancers?")
   if ([word, `${word}s`, word.replace(/s$/, ''), word.replace(/es$/, '')].some((w) => known.has(w)))
     return word;
@@ -334,12 +346,21 @@ function corrected(word: string): string {
   if (LEXICON.some((pattern) => pattern.test(word))) return word;
   const slipped = (t: string) =>
     readsAs(word, t) && (t.length !== word.length || [...t].sort().join('') === [...word].sort().join(''));
-  const near = [...targets.filter((t) => readsAs(word, t)), ...slips.filter(slipped)];
+  const near = [
+    ...new Set([...[...targets, ...language].filter((t) => readsAs(word, t)), ...slips.filter(slipped)]),
+  ];
   if (near.length < 2) return near[0] ?? word;
   const distances = near.map((t) => editDistance(word, t, 2));
   const nearest = near.filter((_, i) => distances[i] === Math.min(...distances));
-  return nearest.length === 1 ? (nearest[0] as string) : word;
+  if (nearest.length === 1) return nearest[0] as string;
+  // as near to two: a word typed without its vowels is the one whose consonants it keeps in full
+  // ("secnds" is "seconds", not "sends")
+  const kept = nearest.filter((t) => consonants(t) === consonants(word));
+  return kept.length === 1 ? (kept[0] as string) : word;
 }
+
+/** A word's consonants in order ("seconds" -> "scnds"). */
+const consonants = (word: string) => word.replace(/[aeiouy]/g, '');
 
 /**
  * Whether the word at `index` is a name the user chose, never read as a misspelling: one given
@@ -357,7 +378,7 @@ function chosenName(text: string, index: number, length: number, original: strin
   return /[-_./\d]/.test(before) || /[_\d]/.test(after) || joined;
 }
 
-let arabicSpelling: { targets: string[]; known: Set<string> } | undefined;
+let arabicSpelling: { targets: string[]; familyOf: Map<string, string>; known: Set<string> } | undefined;
 
 /**
  * The Arabic product names a misspelt Arabic word may be read as ("لمبدا" as "لامبدا", "داينمو" as
@@ -373,9 +394,11 @@ function arabicSpellingWords() {
   const alone = SERVICES.flatMap((s) =>
     (s.arabic?.source.replace(/^\(|\)$/g, '').split('|') ?? [])
       .map(foldLetters)
-      .filter((w) => /^[\u0621-\u064a]{5,}$/.test(w)),
+      .filter((w) => /^[\u0621-\u064a]{5,}$/.test(w))
+      .map((w) => [w, s.id] as const),
   );
-  const targets = [...new Set(alone)];
+  const familyOf = new Map(alone);
+  const targets = [...familyOf.keys()];
   const known = new Set([
     ...targets,
     ...words(
@@ -383,7 +406,7 @@ function arabicSpellingWords() {
     ),
     ...words(WORKLOAD_PATTERNS.map(([, p]) => p)),
   ]);
-  arabicSpelling = { targets, known };
+  arabicSpelling = { targets, familyOf, known };
   return arabicSpelling;
 }
 
@@ -392,7 +415,7 @@ const ATTACHED_LETTERS = new RegExp(`^(?:${ARABIC_ATTACHED.join('|')})`);
 
 /** The one Arabic product name a misspelt Arabic word is nearest to (see `corrected`), its article and attached letters kept. */
 function correctedArabic(word: string): string {
-  const { targets, known } = arabicSpellingWords();
+  const { targets, familyOf, known } = arabicSpellingWords();
   const folded = foldLetters(word);
   if (known.has(folded)) return word;
   const attached = ATTACHED_LETTERS.exec(folded)?.[0] ?? '';
@@ -400,7 +423,10 @@ function correctedArabic(word: string): string {
     const bare = folded.slice(prefix.length);
     if (bare.length < 5 || known.has(bare)) return word;
     const near = targets.filter((t) => t !== bare && readsAs(bare, t));
-    if (near.length === 1) return word.slice(0, prefix.length) + (near[0] as string);
+    // near two spellings of one family's name ("كوبرنيتيس" between "كوبرنيتس" and "كوبيرنيتيس") is
+    // near that name
+    if (near.length > 0 && new Set(near.map((t) => familyOf.get(t))).size === 1)
+      return word.slice(0, prefix.length) + (near[0] as string);
   }
   return word;
 }
@@ -599,8 +625,14 @@ export function normaliseBrief(prompt: string): { text: string; original: string
       withSpelledNames(withoutMarks(withNumerals(withTypeNamesSpelled(arabic)).replace(/\s+/g, ' '))),
     ),
   );
-  const lower = original.toLowerCase();
-  if (lower.length !== original.length) return { text: lower, original };
+  const spaced = withWordsJoinedOrSplit(original.toLowerCase(), original);
+  const lower = spaced.lower;
+  if (lower.length !== spaced.original.length) return { text: lower, original: spaced.original };
+  return withMisspellingsRead(lower, spaced.original);
+}
+
+/** The brief with each misspelt word (English or Arabic) read as the vocabulary word it strays from. */
+function withMisspellingsRead(lower: string, original: string): { text: string; original: string } {
   let text = '';
   let written = '';
   let last = 0;
@@ -613,6 +645,65 @@ export function normaliseBrief(prompt: string): { text: string; original: string
     last = m.index + m[0].length;
   }
   return { text: text + lower.slice(last), original: written + original.slice(last) };
+}
+
+// ---- names written in two words, or two words written as one ---------------------------------
+
+let spacing: { joined: Map<string, string>; split: Map<string, string> } | undefined;
+
+/** Whether some service's names or phrases read the words. */
+const namesSome = (words: string) =>
+  SERVICES.some((s) => [s.names, s.phrases].some((p) => p && new RegExp(p.source).test(words)));
+
+/**
+ * The vocabulary's product names a brief may write in two words ("cloud front", "event bridge",
+ * "fire hose"), and its names of two words a brief may write as one ("loadbalancer",
+ * "statemachine"): each only where the vocabulary reads the other writing alone, never the one written.
+ */
+function spacingWords() {
+  if (spacing) return spacing;
+  const names = SERVICES.flatMap((s) => (s.names ? [s.names.source] : []));
+  const sources = SERVICES.flatMap((s) => [s.names, s.phrases].flatMap((p) => (p ? [p.source] : [])));
+  const joined = new Map<string, string>();
+  for (const name of new Set(wholeWords(names, 6)))
+    for (let cut = 3; cut <= name.length - 3; cut++) {
+      const words = `${name.slice(0, cut)} ${name.slice(cut)}`;
+      if (!namesSome(words)) joined.set(words, name);
+    }
+  const split = new Map<string, string>();
+  for (const source of sources)
+    for (const m of source
+      .replace(/\\[bBsS]/g, ' ')
+      .replace(/s\?/g, '')
+      .matchAll(/(?<![a-z\\?])([a-z]{3,}) ([a-z]{3,})(?![a-z(\\[?])/g)) {
+      const one = `${m[1]}${m[2]}`;
+      if (!namesSome(one) && namesSome(`${m[1]} ${m[2]}`)) split.set(one, `${m[1]} ${m[2]}`);
+    }
+  spacing = { joined, split };
+  return spacing;
+}
+
+/**
+ * The brief with a product name written in two words joined ("cloud front" -> "cloudfront") and a
+ * name of two words written as one split ("loadbalancer" -> "load balancer"), in both writings.
+ */
+function withWordsJoinedOrSplit(lower: string, original: string): { lower: string; original: string } {
+  if (lower.length !== original.length) return { lower, original };
+  const { joined, split } = spacingWords();
+  let [outLower, outOriginal, last] = ['', '', 0];
+  const WORD = /(?<![a-z0-9_./-])([a-z]{3,})(?![a-z0-9_./-])(?= ([a-z]{3,})(?![a-z0-9_./-])|)/g;
+  for (const m of lower.matchAll(WORD)) {
+    if (m.index < last) continue;
+    const [first, second] = [m[1] as string, m[2]];
+    const pair = second ? joined.get(`${first} ${second}`) : undefined;
+    const one = pair ?? split.get(first);
+    const end = m.index + (pair ? first.length + 1 + (second as string).length : first.length);
+    if (!one || chosenName(lower, m.index, end - m.index, original)) continue;
+    outLower += lower.slice(last, m.index) + one;
+    outOriginal += original.slice(last, m.index) + one;
+    last = end;
+  }
+  return { lower: outLower + lower.slice(last), original: outOriginal + original.slice(last) };
 }
 
 /** The brief with the given stretches blanked (same length, so every place stays where it was). */

@@ -205,7 +205,7 @@ export const scheduler: ServiceSpec = {
     // reaping what sits idle is a sweep that runs on its own: nothing asks for it
     /\b(eventbridge scheduler|scheduler|schedules?|scheduled|crontabs?|cron|nightly|hourly|daily|weekly|monthly (?:reports?|jobs?|exports?|batch|sync|statements?|invoices?|summar(?:y|ies))|every (day|night|hour|week|month|morning|evening|weekday|(mon|tues|wednes|thurs|fri|satur|sun)day|\d+ (minutes?|hours?|days?)|(half|quarter)( of)?( an?)? hour)|on (weekdays|(mon|tues|wednes|thurs|fri|satur|sun)days)|twice (a|per|each) day|(first|last) day of (each|every|the) month|at (\d{1,2}(:\d{2})? ?(am|pm)|\d{1,2}:\d{2}|noon|midnight)|reap(s|ing|er)?|garbage[- ]collect(s|ion|ing)?|(clean(s|ing)? up|sweeps?|purges?|shuts? down|stops?) (the )?(idle|stale|expired|abandoned|unused))\b/,
   arabic_phrases:
-    /(جدول[ةه]|مجدول|(?:تقرير|تقارير|كشف|كشوف|مهم[ةه]|مهام) (?:\S+ )?شهري[ةه]?|كل يوم|(?:ال)?ساع[ةه] \d{1,2}|مرتين يومي|يومي|يوميا|كل ساع[ةه]|كل ليل[ةه]|أسبوعي|اسبوعي|كل [أا]سبوع|كل \d+ (دقيق[ةه]|دقائق|دقايق|ساعات|[أا]يام|يوم)|كل (ربع|نص|نصف) ساع[ةه]|كل يومين|(تنظيف|حذف|إيقاف|ايقاف) (\S+ )?(ال)?(خامل[ةه]?|منتهي[ةه]|مهجور[ةه]|غير المستخدم[ةه]))/,
+    /(جدول[ةه]|مجدول|(?:تقرير|تقارير|كشف|كشوف|مهم[ةه]|مهام) (?:\S+ )?شهري[ةه]?|كل يوم|كل نهار|(?:ال)?ساع[ةه] \d{1,2}|مرتين يومي|يومي|يوميا|كل ساع[ةه]|كل ليل[ةه]|أسبوعي|اسبوعي|كل [أا]سبوع|كل \d+ (دقيق[ةه]|دقائق|دقايق|ساعات|[أا]يام|يوم)|كل (ربع|نص|نصف) ساع[ةه]|كل يومين|(تنظيف|حذف|إيقاف|ايقاف) (\S+ )?(ال)?(خامل[ةه]?|منتهي[ةه]|مهجور[ةه]|غير المستخدم[ةه]))/,
   cost: 'request',
   needs: ['lambda'],
   time_phrases: true,

@@ -211,7 +211,8 @@ export const eks: ServiceSpec = {
   label: 'Amazon EKS cluster',
   names: /\b(amazon eks|eks|elastic kubernetes service)\b/,
   phrases: /\b(kubernetes|k8s)\b/,
-  arabic: /(كوبرنيتس|كوبيرنيتيس)/,
+  // every spelling the containers workload reads (workloads.ts) names this family too
+  arabic: /(كوبرنيتس|كوبرنيتيس|كوبيرنيتيس)/,
   cost: 'hourly',
   vpc: true,
   build(ctx, name) {
