@@ -61,6 +61,28 @@ describe('misspelt words of time, keeping and refusing', () => {
   });
 });
 
+describe('names written in two words, and two words written as one', () => {
+  it.each([
+    ['cloud front in front of s3', 'cloudfront in front of s3'],
+    ['event bridge bus for orders, fire hose to s3', 'eventbridge bus for orders, firehose to s3'],
+    ['2 servers behind a loadbalancer', '2 servers behind a load balancer'],
+  ])('"%s" reads "%s"', (brief, expected) => {
+    expect(read(brief)).toBe(expected);
+  });
+
+  it('leaves words that are no name apart, and a name the vocabulary reads either way, as written', () => {
+    for (const brief of ['a postgres data base', 'the code build step', 'a red line, an open door'])
+      expect(read(brief)).toBe(brief);
+  });
+
+  it('builds what the name names', () => {
+    expect(typesOf('cloud front in front of an s3 bucket')).toContain('AWS::CloudFront::Distribution');
+    expect(typesOf('two servers behind a loadbalancer')).toContain(
+      'AWS::ElasticLoadBalancingV2::LoadBalancer',
+    );
+  });
+});
+
 describe('dialect and misspelt Arabic names', () => {
   it('reads a spelling between two of one family\'s Arabic names as that family ("كوبرنيتيس")', () => {
     expect(typesOf('بدي كلاستر كوبيرنيتس للتطبيقات')).toContain('AWS::EKS::Cluster');
