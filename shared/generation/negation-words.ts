@@ -148,6 +148,11 @@ export const ENGLISH_NEGATING_PHRASES: readonly string[] = [
   '(?:can|could) do without',
   'there is no need for',
   'no use for',
+  // doing without a thing ("can we do away with the NAT gateway?", "get rid of the cache")
+  'do away with',
+  'get(?:ting)? rid of',
+  'go without',
+  'dispens(?:e|ing) with',
 ];
 
 /**
@@ -178,6 +183,10 @@ export const ARABIC_WANTING: readonly string[] = [
   'بدنا',
   'بدي',
   'بدهم',
+  // Maghrebi, whose "not" wraps the verb ("ما بغيناش", "مابغيتش", "ما كنحتاجوش")
+  'بغينا(?:ش)?',
+  'بغيت(?:ش)?',
+  'كنحتاجو(?:ش)?',
 ];
 
 /** Arabic words that negate what follows them ("بدون", "من غير", "ما نبي", "لا يوجد", "مو"), an attached "و" / "ف" allowed. */
@@ -194,6 +203,9 @@ export const ARABIC_NEGATING: readonly string[] = [
   '(?:لا|ما) ?(?:يوجد|في|فيه|فيها)',
   // Egyptian "there is no" ("مفيش API", "ما فيش كاش")
   'م[ا ]?فيش',
+  // doing without it ("هل ممكن نستغني عن NAT؟", "الاستغناء عن الكاش")
+  '(?:ن|ي|ت|أ|ا)?ستغن[يى] عن',
+  'الاستغناء عن',
   'ليس',
   'ليست',
   'لا',

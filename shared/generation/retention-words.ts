@@ -21,7 +21,8 @@ export const MOVING_WORDS: Words = {
 /** Words that end data's life after a time. */
 export const DELETING_WORDS: Words = {
   english: ['delete[sd]?', 'deleting', 'expire[sd]?', 'expiring', 'purge[sd]?', 'removed?'],
-  arabic: ['[تين]?ن?حذف', '[تين]?ن?مسح'],
+  // the Egyptian and Levantine passive doubles its "t" ("تتمسح", "تتحذف")
+  arabic: ['[تين]?[تن]?حذف', '[تين]?[تن]?مسح'],
 };
 
 /**

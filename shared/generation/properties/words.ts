@@ -318,6 +318,13 @@ export const OFF_WORDS = new Set([
   'ليست',
 ]);
 
+/**
+ * Arabic words of "not" that turn a verb of wanting after them into a refusal of the setting
+ * that follows ("ما بدنا versioning", "وما نبي streams", "لا نريد التشفير"): "ما" alone is also
+ * "what", so it turns a setting off only before such a verb (negation-words.ts ARABIC_WANTING).
+ */
+export const NOT_BEFORE_WANTING = new Set(['ما', 'وما', 'فما', 'لا', 'ولا', 'فلا', 'مش', 'مو', 'مب']);
+
 /** Words that say the opposite of a word of a yes/no property's name: the setting off ("single-AZ"). */
 export const OPPOSITE_WORDS: Readonly<Record<string, readonly string[]>> = {
   multi: ['single', 'one', 'واحدة', 'واحده'],

@@ -66,6 +66,7 @@ import {
 } from './existing';
 import { CUES } from './negation-cues';
 import { blanked, execFolded, matchAllFolded } from './normalise';
+import { questionRefusals } from './questions';
 import { mentionsWithin } from './services';
 import { writtenValues } from './written-values';
 
@@ -146,6 +147,8 @@ export function negatedSpans(text: string): NegatedSpan[] {
     const start = m.index - before.length + (opens ? opens.index + opens[0].length : 0);
     spans.push({ start, end: m.index, cue: m[0], before: true });
   }
+  // a question of need the brief answers no, or doubts (reading/questions.ts), refuses what it asks about
+  for (const q of questionRefusals(text)) spans.push(q);
   return [...spans, ...existingSpans(text)];
 }
 

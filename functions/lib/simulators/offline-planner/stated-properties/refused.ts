@@ -5,16 +5,41 @@
  * needed", "الـon-demand مو لازم", "on demand not required"). The words are properties/words.ts's.
  */
 
-import { NEEDED_WORDS, OFF_AFTER, OFF_LINKS, OFF_WORDS } from '#shared/generation/properties/words';
+import { ARABIC_WANTING } from '#shared/generation/negation-words';
+import {
+  NEEDED_WORDS,
+  NOT_BEFORE_WANTING,
+  OFF_AFTER,
+  OFF_LINKS,
+  OFF_WORDS,
+} from '#shared/generation/properties/words';
 import type { LeafRef } from './property-refs';
 import type { Token } from './tokens';
+
+/** A verb of wanting or needing ("بدنا", "نبي", "يحتاج"): after "ما" it refuses ("ما بدنا versioning"). */
+const WANTING = new RegExp(`^(?:${ARABIC_WANTING.join('|')})$`);
+
+/** Whether the word at `i` is "ما" / "لا" before a verb of wanting, or an off word of its own. */
+function offAt(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!t) return false;
+  if (OFF_WORDS.has(t.w)) return true;
+  const previous = tokens[i - 1];
+  return (
+    WANTING.test(t.w) &&
+    previous !== undefined &&
+    NOT_BEFORE_WANTING.has(previous.w) &&
+    previous.clause === t.clause
+  );
+}
 
 /** How many words after a setting a refusal of it may stand ("is not needed"). */
 const AFTER_REACH = 4;
 
 export function refusedAt(tokens: Token[], at: number, length = 1): boolean {
   const clause = tokens[at]?.clause;
-  const before = tokens.slice(Math.max(0, at - 3), at).some((t) => OFF_WORDS.has(t.w) && t.clause === clause);
+  let before = false;
+  for (let i = Math.max(0, at - 3); i < at; i++) before ||= offAt(tokens, i) && tokens[i]?.clause === clause;
   const end = at + Math.max(1, length);
   if (before || OFF_AFTER.has(tokens[end]?.w ?? '')) return true;
   // an off word after the words that join it to the setting ("turned off", "is switched off")

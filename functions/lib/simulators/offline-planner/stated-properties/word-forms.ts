@@ -19,9 +19,10 @@ export const bare = (w: string) =>
 
 /**
  * An Arabic verb without the letters that mark its person or mood ("احذف", "يحذف", "نحذف" -> "حذف"),
- * or its passive (form VII: "تنحفظ", "ينحذف" -> "حفظ", "حذف").
+ * or its passive (form VII: "تنحفظ", "ينحذف" -> "حفظ", "حذف"; the Egyptian and Levantine one:
+ * "تتمسح", "اتحذف" -> "مسح", "حذف").
  */
-const stem = (w: string) => w.replace(/^(?:[يتا]ن|[اأيتن])(?=[\u0621-\u064a]{3})/, '');
+const stem = (w: string) => w.replace(/^(?:[يتا]ن|[يتا]ت|[اأيتن])(?=[\u0621-\u064a]{3})/, '');
 
 /**
  * The forms a word of the brief may take: itself, singular, its parts between hyphens, bare of
