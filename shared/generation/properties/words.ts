@@ -54,6 +54,8 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   retention: KEEPING_WORDS,
   // "الميموري 1024": the English word in Arabic letters
   memory: ['ram', 'ذاكره', 'ذاكرة', 'ميموري'],
+  // a database's name, written out ("database name" is `DBName`)
+  db: ['database', 'databse'],
   user: ['مستخدم', 'مستخدمين', 'يوزر'],
   port: ['ports', 'منفذ', 'منافذ', 'بورت'],
   environment: ['env', 'بيئة', 'البيئة', 'بيئه'],

@@ -66,9 +66,11 @@ const keysWritten = (keyType: 'hash' | 'range') => {
 };
 
 /** The words that say a secondary index, global or local ("GSI", "a local secondary index"). */
-const INDEX_WORDS = String.raw`\b(?:gsi|lsi|(?:global |local )?secondary index|index)`;
+const INDEX_WORDS = String.raw`(?:\b(?:gsi|lsi|(?:global |local )?secondary index|index)|(?<![\u0621-\u064a])(?:ال)?فهرس(?: (?:ال)?ثانوي)?(?: (?:ال)?(?:عام|عالمي|محلي))?)`;
+/** The words that give an index its name ("a GSI named byStatus", "فهرس باسم byCity"). */
+const INDEX_NAMING = String.raw`(?:named|called|باسم|اسمه|اسمها|يسمى|تسمى)`;
 /** An index's name written after its words ("a GSI named CustomerIndex", "a GSI GameTitleIndex with ..."). */
-const INDEX_NAMED = String.raw`${INDEX_WORDS}\s+(?:named\s+|called\s+)?(?!(?:on|by|for|keyed|with|whose|that|which|where|and|to|of)\b)[\x60'"‘“]?([a-z_][a-z0-9_.-]{2,254})`;
+const INDEX_NAMED = String.raw`${INDEX_WORDS}\s+(?:${INDEX_NAMING}\s+)?(?!(?:on|by|for|keyed|with|whose|that|which|where|and|to|of)\b)[\x60'"‘“]?([a-z_][a-z0-9_.-]{2,254})`;
 /**
  * A name a clause about an index gives as one of its keys, before the key's words ("with GameTitle
  * as partition key", "and TopScore as sort key") or after them ("with partition key state").
@@ -158,7 +160,7 @@ export const dynamodb: ServiceSpec = {
       words: new RegExp(
         `${indexKeyAs('(?:partition|hash) key')}|${
           keyNamed(
-            String.raw`${INDEX_WORDS}(?: (?:named|called) [\x60'"‘“]?[a-z_][a-z0-9_.-]*[\x60'"’”]?)? (?:keyed )?(?:on|by|for)|فهرس (?:ثانوي )?(?:على|حسب)`,
+            String.raw`${INDEX_WORDS}(?: ${INDEX_NAMING} [\x60'"‘“]?[a-z_][a-z0-9_.-]*[\x60'"’”]?)? (?:keyed )?(?:on|by|for|على|حسب)`,
           ).source
         }`,
       ),

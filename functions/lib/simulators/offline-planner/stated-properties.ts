@@ -17,6 +17,7 @@ import { withoutMarks } from '#shared/generation/reading/normalise';
 import type { Candidate } from './stated-properties/candidate';
 import { Claims } from './stated-properties/claims';
 import { familiesSaid, mentionScore } from './stated-properties/mentions';
+import { withNameOwners } from './stated-properties/name-owners';
 import { candidatesIn } from './stated-properties/read-sentence';
 import { belongsToReplaced, restatedValues } from './stated-properties/restated-values';
 import { tokensOf } from './stated-properties/tokens';
@@ -52,7 +53,7 @@ export function statedProperties(written: string, limit = 40): StatedProperty[] 
     // words that correct or replace a value said before ("instead", "is wrong", "خلها", "بدل")
     const corrects = tokens.some((t) => CORRECTING_WORDS.has(t.w) || CORRECTING_WORDS.has(bare(t.w)));
     const byPlace = new Map<string, Candidate[]>();
-    const read = candidatesIn(tokens, families, briefMention);
+    const read = withNameOwners(candidatesIn(tokens, families, briefMention));
     if (corrects)
       read.push(
         ...restatedValues(

@@ -47,8 +47,11 @@ export function givenNamesAt(tokens: Token[], at: number, mention: Mention): Can
   // its type's words ("the 'sessions' table", "log group /app/payments"), or written as a name
   // (joined by "-" or "_") just beside them ("the audit-events queue", "الباكت user-photos")
   const naming = NAMING_WORDS.has(token.w);
+  // a name in quotes right after a naming word ("اسمها `sms-outbox`") is that word's to read: it
+  // looks back to its noun, where the quote alone would look forward as well
+  const afterNaming = token.quoted && NAMING_WORDS.has(tokens[at - 1]?.w ?? '');
   const shaped = !naming && !token.quoted && nameShaped(token, tokens[at - 1]);
-  if (!naming && !token.quoted && !shaped) return [];
+  if ((!naming && !token.quoted && !shaped) || afterNaming) return [];
   const value = naming ? tokens[at + 1]?.raw : token.raw;
   if (!value || !/^[A-Za-z0-9/][A-Za-z0-9._/-]{0,127}$/.test(value)) return [];
   const nouns = shaped ? [1, -1, 2] : naming ? [1, 2, 3, 4] : [1, -1, 2, -2];

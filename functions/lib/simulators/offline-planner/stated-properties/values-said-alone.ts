@@ -7,6 +7,7 @@
 import { nameWords } from '#shared/generation/properties/name-words';
 import type { Candidate, Mention } from './candidate';
 import { givenNamesAt } from './given-names';
+import { propertyNamedNamesAt } from './property-named-names';
 import { type LeafRef, typeWords } from './property-refs';
 import { otherThan, refusedAt } from './refused';
 import type { Token } from './tokens';
@@ -64,7 +65,7 @@ export function valuesSaidAlone(tokens: Token[], mention: Mention): Candidate[] 
           score: (written ? nameWords(written).length : words.length) + mention(ref.type),
         });
     }
-    found.push(...givenNamesAt(tokens, at, mention));
+    found.push(...givenNamesAt(tokens, at, mention), ...propertyNamedNamesAt(tokens, at, mention));
   });
   return found;
 }
