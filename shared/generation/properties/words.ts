@@ -54,6 +54,7 @@ export const NAME_WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   retention: KEEPING_WORDS,
   // "الميموري 1024": the English word in Arabic letters
   memory: ['ram', 'ذاكره', 'ذاكرة', 'ميموري'],
+  bus: ['ناقل', 'باص'],
   // a database's name, written out ("database name" is `DBName`)
   db: ['database', 'databse'],
   user: ['مستخدم', 'مستخدمين', 'يوزر'],

@@ -5,6 +5,7 @@ import { addWebAcl } from '../synthesis/blocks/web-acl';
 import type { SynthesisContext } from '../synthesis/context';
 import { privateSubnets, vpcId } from '../synthesis/network-refs';
 import { addLogGroup } from '../synthesis/parts';
+import { API_ROUTE_LEAF, API_ROUTE_METHOD, API_ROUTE_PATH } from './names';
 import type { ServiceNode, ServiceSpec, StatedSetting } from './types';
 
 /**
@@ -141,6 +142,32 @@ function privateIntegration(ctx: SynthesisContext, from: ServiceNode, to: Servic
   if (deployment) deployment.DependsOn = [...((deployment.DependsOn as string[]) ?? []), method];
 }
 
+/**
+ * The route the brief gives its API ("POST /refunds", "مسار /orders/{orderId}"): a resource for
+ * each level of the path, under the one before, for the first function the API reaches (the
+ * others keep a path of their own); undefined when the brief gives none or it is taken.
+ */
+function statedRoute(
+  ctx: SynthesisContext,
+  from: ServiceNode,
+): { resource: string; method: string | undefined } | undefined {
+  const path = from.settings?.route_path;
+  if (typeof path !== 'string' || ctx.resources[`${from.name}Route1`]) return undefined;
+  const levels = path.split('/').filter(Boolean);
+  if (levels.length === 0) return undefined;
+  let parent: unknown = getAtt(from.main, 'RootResourceId');
+  let resource = '';
+  levels.forEach((level, k) => {
+    resource = ctx.add(from.name, `${from.name}Route${k + 1}`, {
+      Type: 'AWS::ApiGateway::Resource',
+      Properties: { RestApiId: ref(from.main), ParentId: parent, PathPart: level },
+    });
+    parent = ref(resource);
+  });
+  const method = from.settings?.route_method;
+  return { resource, method: typeof method === 'string' ? method.toUpperCase() : undefined };
+}
+
 export const apiGateway: ServiceSpec = {
   id: 'api-gateway',
   block_name: 'Gateway',
@@ -162,6 +189,17 @@ export const apiGateway: ServiceSpec = {
   // callers must send a key ("every call carries an API key", "each partner gets its own API key",
   // "مفاتيح API لكل عميل"), and the usage plan's rate per second, burst and quota per day, week or month
   stated_settings: [
+    // the path and method of the route the brief gives its first function ("POST /refunds", "مسار /orders/{orderId}")
+    { key: 'route_path', words: API_ROUTE_PATH, as: 'attribute', anywhere: true },
+    {
+      key: 'route_leaf',
+      words: API_ROUTE_LEAF,
+      as: 'attribute',
+      anywhere: true,
+      label: 'API path',
+      shows: { types: ['AWS::ApiGateway::Resource'], path: 'PathPart', op: 'includes' },
+    },
+    { key: 'route_method', words: API_ROUTE_METHOD, anywhere: true, label: 'API method' },
     {
       key: 'api_key',
       words:
@@ -250,14 +288,17 @@ export const apiGateway: ServiceSpec = {
     }
     const api = from.main;
     const path = to.name.toLowerCase();
-    const resource = ctx.add(from.name, `${from.name}${to.name}Resource`, {
-      Type: 'AWS::ApiGateway::Resource',
-      Properties: {
-        RestApiId: ref(api),
-        ParentId: getAtt(api, 'RootResourceId'),
-        PathPart: to.service === 'lambda' ? '{proxy+}' : path,
-      },
-    });
+    const stated = to.service === 'lambda' ? statedRoute(ctx, from) : undefined;
+    const resource =
+      stated?.resource ??
+      ctx.add(from.name, `${from.name}${to.name}Resource`, {
+        Type: 'AWS::ApiGateway::Resource',
+        Properties: {
+          RestApiId: ref(api),
+          ParentId: getAtt(api, 'RootResourceId'),
+          PathPart: to.service === 'lambda' ? '{proxy+}' : path,
+        },
+      });
     const direct = ACTIONS[to.service];
     let integration: Record<string, unknown>;
     if (to.service === 'lambda') {
@@ -290,7 +331,7 @@ export const apiGateway: ServiceSpec = {
       Properties: {
         RestApiId: ref(api),
         ResourceId: ref(resource),
-        HttpMethod: to.service === 'lambda' ? 'ANY' : 'POST',
+        HttpMethod: stated?.method ?? (to.service === 'lambda' ? 'ANY' : 'POST'),
         ...methodAuthorization(ctx, from.name, api),
         Integration: integration,
         ...(to.service === 'lambda' ? {} : { MethodResponses: [{ StatusCode: '200' }] }),

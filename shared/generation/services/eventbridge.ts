@@ -44,6 +44,7 @@ export const eventbridge: ServiceSpec = {
   id: 'eventbridge',
   block_name: 'Bus',
   family: 'EventBridge',
+  namespaces: ['Events'],
   label: 'Amazon EventBridge bus and rules',
   names: /\b(amazon eventbridge|eventbridge( bus| rules?| event bus)?|cloudwatch events)\b/,
   phrases:
@@ -67,10 +68,11 @@ export const eventbridge: ServiceSpec = {
   // instance is stopped", "detail-type OrderPlaced")
   stated_settings: [
     { key: 'aws_event', words: AWS_EVENT_SAID, as: 'attribute', anywhere: true },
+    // the events' source, in English or Arabic ("whose source is com.acme.orders", "اللي مصدرها com.tamr.shipping")
     {
       key: 'event_source',
       words:
-        /\bsources?\b(?:\s+(?:is|of|=|equals?|set to|:))?\s*[\x60'"‘“]?([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+)|\b(aws\.[a-z0-9-]+)\b/,
+        /\bsources?\b(?:\s+(?:is|of|=|equals?|set to|:))?\s*[\x60'"‘“]?([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+)|\b(aws\.[a-z0-9-]+)\b|(?<![\u0621-\u064a])(?:ال)?مصدر(?:ها|ه|هم)?\s+(?:(?:هو|هي|=|:)\s*)?[\x60'"‘“]?([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+)/,
       as: 'attribute',
       anywhere: true,
       label: 'event source',
@@ -194,6 +196,7 @@ export const scheduler: ServiceSpec = {
   id: 'eventbridge-scheduler',
   block_name: 'Schedule',
   family: 'EventBridge',
+  namespaces: ['Scheduler'],
   label: 'Amazon EventBridge Scheduler schedule',
   // "an EventBridge schedule" is one schedule, not an event bus beside a schedule (the longer name wins)
   // so is a rule said to run on a schedule ("a scheduled EventBridge rule", "an EventBridge rule that

@@ -17,6 +17,7 @@ export const firehose: ServiceSpec = {
   id: 'firehose',
   block_name: 'Delivery',
   family: 'Firehose',
+  namespaces: ['KinesisFirehose'],
   label: 'Amazon Data Firehose delivery stream',
   names: /\b(amazon (kinesis )?(data )?firehose|kinesis (data )?firehose|firehose)\b/,
   phrases: /\b(delivery streams?|stream (the )?(logs|data|events) (in)?to s3)\b/,

@@ -24,6 +24,28 @@ export const TOPIC_FILTER = String.raw`${TOPIC_WORD}(${TOPIC_LEVEL}(?:/${TOPIC_L
 /** A topic filter with each device's placeholder read as the one-level wildcard ("fleet/<truckId>/gps" is "fleet/+/gps"). */
 export const topicFilterOf = (written: string) => written.replace(/\{[^}]*\}|<[^>]*>/g, '+');
 
+/** One level of an API's path: a word or a parameter ("{orderId}", "{proxy+}"). */
+const PATH_LEVEL = String.raw`(?:[a-z0-9_.-]+|\{[a-z0-9_]+\+?\})`;
+/** An API's path as briefs write one: "/" then levels joined by "/" ("/refunds", "/orders/{orderId}"). */
+const API_PATH = String.raw`(/${PATH_LEVEL}(?:/${PATH_LEVEL})*)(?![\w/])`;
+/** The last level of such a path, captured alone ("{orderId}" of "/orders/{orderId}"). */
+const API_PATH_LEAF = String.raw`(?:/${PATH_LEVEL})*/(${PATH_LEVEL})(?![\w/])`;
+/**
+ * A path of an API a brief gives, beside the words that say it is one: a method before it ("POST
+ * /refunds"), a word for a route before or after it ("a /refunds resource", "route /health",
+ * "مسار /orders/{orderId}"), never a path said of something else (a log group, a parameter).
+ */
+const routeWords = (path: string) =>
+  new RegExp(
+    String.raw`(?:\b(?:get|post|put|patch|delete|any)\s+|\b(?:resources?|routes?|paths?|endpoints?)\s+(?:(?:at|is|of|called|named)\s+)?|(?<![\u0621-\u064a])(?:ال)?(?:مسار|مسارات|رابط|مورد)\s+)[\x60'"‘“]?${path}|(?<![\w/])${path}[\x60'"’”]?\s+(?:resources?|routes?|paths?|endpoints?)\b`,
+  );
+export const API_ROUTE_PATH = routeWords(API_PATH);
+/** The last level of the path of `API_ROUTE_PATH`: where a REST API's resource shows it. */
+export const API_ROUTE_LEAF = routeWords(API_PATH_LEAF);
+/** The HTTP method a brief gives a route ("a POST on it", "GET /orders", "accepts PUT requests"). */
+export const API_ROUTE_METHOD =
+  /\b(get|post|put|patch|delete)\b(?=\s+(?:on|to|at|for|requests?|calls?|method|endpoint|route|\/))/;
+
 /** One e-mail address. */
 /** What a template parameter asking for an e-mail address at deployment allows. */
 export const EMAIL_PARAMETER_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';

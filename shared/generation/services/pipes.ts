@@ -8,6 +8,7 @@ export const pipes: ServiceSpec = {
   id: 'eventbridge-pipes',
   block_name: 'Pipe',
   family: 'EventBridge',
+  namespaces: ['Pipes'],
   label: 'Amazon EventBridge pipe',
   names: /\b(eventbridge pipes?|amazon eventbridge pipes?)\b/,
   phrases: /\b(pipes?)\b/,

@@ -32,10 +32,16 @@ function addHealthCheck(ctx: SynthesisContext, name: string, settings: ServiceSe
 /** An IPv4 address as a brief writes it. */
 const IPV4 = String.raw`(?:\d{1,3}\.){3}\d{1,3}`;
 
-/** What a record points at: after an arrow or a verb of pointing ("-> 203.0.113.25", "points to x.statuspage.io", "يوجه على"). */
+/**
+ * What a record points at: after an arrow or a verb of pointing ("-> 203.0.113.25", "points to
+ * x.statuspage.io", "يوجه على"), a mail server's priority kept before it ("pointing at 10 mail.x.sa").
+ */
 const RECORD_TARGET = new RegExp(
-  String.raw`(?:->|→|=>|\bpoin\w* (?:at|to)|\bresolv\w* to|\bto|(?<![\u0621-\u064A])(?:[يت]وج[ّ]?[ةه]|[يت]شير) (?:على|إلى|الى|ل))\s*(${IPV4}|${DOMAIN})`,
+  String.raw`(?:->|→|=>|\bpoin\w* (?:at|to)|\bresolv\w* to|\bto|(?<![\u0621-\u064A])(?:[يت]وج[ّ]?[ةه]|[يت]شير) (?:على|إلى|الى|ل))\s*((?:\d{1,5}\s+(?=[a-z]))?(?:${IPV4}|${DOMAIN}))`,
 );
+/** A mail server's priority said in words ("priority 10", "بأولوية 5"): an MX record's value starts with it. */
+const MX_PRIORITY =
+  /\bpriority(?: of)?\s*(\d{1,5})\b|(?<![\u0621-\u064A])(?:ب|و)?(?:ال)?أولوي[ةه]\s*(\d{1,5})/;
 
 /**
  * The zone a record's name belongs to: a domain the brief names that ends it, else its last two
@@ -60,9 +66,13 @@ function addRecord(
   settings: ServiceSettings,
   zone: Record<string, unknown>,
 ) {
-  const target = String(settings.record_target);
-  const address = new RegExp(`^${IPV4}$`).test(target);
+  const written = String(settings.record_target);
+  const address = new RegExp(`^${IPV4}$`).test(written);
   const type = String(settings.record_type ?? (address ? 'a' : 'cname')).toUpperCase();
+  // an MX record's value is "priority server": the priority said, else 10; other types take the name alone
+  const priority = /^(\d{1,5})\s+/.exec(written)?.[1] ?? settings.mx_priority ?? 10;
+  const server = written.replace(/^\d{1,5}\s+/, '');
+  const target = type === 'MX' ? `${priority} ${server}` : server;
   const record = String(settings.record_name ?? settings.domain ?? target);
   return ctx.add(name, `${name}Record`, {
     Type: 'AWS::Route53::RecordSet',
@@ -159,6 +169,7 @@ export const route53: ServiceSpec = {
       anywhere: true,
     },
     { key: 'record_target', words: RECORD_TARGET, as: 'name', anywhere: true },
+    { key: 'mx_priority', words: MX_PRIORITY, as: 'count', min: 0, max: 65535, anywhere: true },
     { key: 'ttl', words: /\bttl(?: of)?\s*(\d{1,6})\b/, as: 'count', anywhere: true },
   ],
   // the account's own zone is referred to by name, and what the brief asks inside it is built

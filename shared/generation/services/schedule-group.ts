@@ -78,6 +78,7 @@ export const scheduleGroup: ServiceSpec = {
   id: 'eventbridge-schedule-group',
   block_name: 'ScheduleGroup',
   family: 'EventBridge',
+  namespaces: ['Scheduler'],
   label: 'Amazon EventBridge Scheduler schedule group (schedules made at run time)',
   names:
     /\b((creat|updat|delet|remov|manag)\w*(,? (and |or )?(creat|updat|delet|remov)\w*)+ (\S+ ){0,3}schedul(es?|er)|(creat|mak|add|register)\w* (\S+ ){0,3}schedules? (dynamically|at run[- ]?time|on the fly|on demand|programmatically|per [a-z]+|for each [a-z]+)|(one[- ](off|time|shot)|dynamic(ally created)?|ad[- ]hoc|per[- ](user|customer|booking|order|item)) (\S+ ){0,2}schedul(es?|er)|schedules? (are |is )?(created|made|added) (dynamically|at run[- ]?time|on the fly|on demand|programmatically)|schedul(es|ing) (a|an|one|each) (one[- ](off|time) )?(reminders?|follow[- ]ups?|callbacks?))\b/,

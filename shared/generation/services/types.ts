@@ -36,6 +36,12 @@ export interface ServiceSpec {
   block_name?: string;
   /** the CloudFormation family its resources belong to (`AWS::<family>::...`), as the benchmark merges them */
   family: string;
+  /**
+   * The CloudFormation namespaces of what it builds where `family` is none of them (EventBridge's
+   * rules and buses are `AWS::Events::*`): a brief's words for it say those types too, so a name or
+   * a value said beside them reaches them.
+   */
+  namespaces?: readonly string[];
   /** how the review names it */
   label: string;
   /** English names and phrases, on the lower-cased brief */

@@ -87,7 +87,13 @@ export function givenNamesAt(tokens: Token[], at: number, mention: Mention): Can
         mention(type) -
         Math.abs(gap) * 0.3 -
         unsaidWords(tokens, type) * 0.1 +
-        (ownNounSays(tokens, at - gap, type) ? 0.2 : 0),
+        (ownNounSays(tokens, at - gap, type)
+          ? 0.2
+          : // the type's own noun a little further, its service's word nearer ("ناقل أحداث EventBridge
+            // اسمه x": a bus, of all EventBridge's types)
+            nouns.some((k) => ownNounSays(tokens, at - k, type))
+            ? 0.1
+            : 0),
     });
   }
   return found;

@@ -17,7 +17,7 @@ export function familiesSaid(sentence: string): string[] {
     [spec.names, spec.phrases, spec.arabic, spec.arabic_phrases].some(
       (p) => p && (p.test(lower) || p.test(folded)),
     ),
-  ).map((spec) => spec.family.toLowerCase());
+  ).flatMap((spec) => [spec.family, ...(spec.namespaces ?? [])].map((f) => f.toLowerCase()));
 }
 
 /** Whether a word is a type's own name of two words written as one ("workgroup", "loggroup", "userpool"). */
