@@ -66,7 +66,7 @@ const keysWritten = (keyType: 'hash' | 'range') => {
 };
 
 /** The words that say a secondary index, global or local ("GSI", "a local secondary index"). */
-const INDEX_WORDS = String.raw`(?:\b(?:gsi|lsi|(?:global |local )?secondary index|index)|(?<![\u0621-\u064a])(?:[وبل])?(?:ال)?فهرس(?: (?:ال)?ثانوي)?(?: (?:ال)?(?:عام|عالمي|محلي))?)`;
+const INDEX_WORDS = String.raw`(?:\b(?:gsi|lsi|(?:global |local )?secondary index|index)|(?<![\u0621-\u064a])(?:و|ب|ل)?(?:ال)?فهرس(?: (?:ال)?ثانوي)?(?: (?:ال)?(?:عام|عالمي|محلي))?)`;
 /** The words that give an index its name ("a GSI named byStatus", "فهرس باسم byCity"). */
 const INDEX_NAMING = String.raw`(?:named|called|باسم|اسمه|اسمها|يسمى|تسمى)`;
 /** An index's name written after its words ("a GSI named CustomerIndex", "a GSI GameTitleIndex with ..."). */

@@ -40,7 +40,6 @@ export const loadBalancer: ServiceSpec = {
   id: 'load-balancer',
   block_name: 'Balancer',
   family: 'LoadBalancer',
-  namespaces: ['ElasticLoadBalancingV2'],
   label: 'Application Load Balancer',
   // a scheme or type ("a public load balancer") names the product; "behind a load balancer" may be the web tier's own;
   // the scheme is kept with the type ("a public ALB") so what it implies is read

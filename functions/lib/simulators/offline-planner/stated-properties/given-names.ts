@@ -9,6 +9,7 @@ import type { Candidate, Mention } from './candidate';
 import { headsSaid, index } from './head-words';
 import { familiesOfWords, nounSays, ownNounSays, unsaidWords } from './mentions';
 import { byName } from './property-names';
+import { typeWords } from './property-refs';
 import type { Token } from './tokens';
 import { values } from './value-phrases';
 
@@ -74,6 +75,14 @@ export function givenNamesAt(tokens: Token[], at: number, mention: Mention): Can
     // يحفظ الملفات في حاوية باسم ...": SFTP stores the files in a bucket named) is no noun of it
     const gap = nouns.find((k) => nounSays(tokens, at - k, type, Math.abs(k) <= 2));
     if (gap === undefined || (naming && gap > 1 && (several || partOf(type)))) continue;
+    // two types one noun says ("Kinesis stream", "Firehose delivery stream"): the one whose own
+    // words and service stand just before the noun ("kinesis" before "stream"; "delivery")
+    const noun = at - gap;
+    const near = tokens.slice(Math.max(0, noun - 3), noun + 1);
+    const { family } = typeWords(type);
+    const local =
+      (near.slice(0, -1).some((t) => familiesOfWords(t.w).includes(family)) ? 0.1 : 0) -
+      unsaidWords(near.slice(-3), type) * 0.1;
     found.push({
       ref,
       value,
@@ -84,7 +93,8 @@ export function givenNamesAt(tokens: Token[], at: number, mention: Mention): Can
       // its service (Athena's words are Glue's, whose database it is not)
       score:
         (shaped ? 2 : 3) +
-        mention(type) -
+        mention(type) +
+        local -
         Math.abs(gap) * 0.3 -
         unsaidWords(tokens, type) * 0.1 +
         (ownNounSays(tokens, at - gap, type)

@@ -2,8 +2,9 @@
  * Which resource each name of a sentence is given to. A name is one resource's, and two names of
  * one sentence are two resources' ("Kinesis stream `clicks-raw` ... a delivery stream named
  * clicks-to-s3": the stream's, then the delivery stream's): each name goes to the type whose words
- * stand nearest, unless another name of the sentence has no other type to go to, so that no name
- * is dropped for want of a resource while another could have taken a different one.
+ * stand nearest that no stronger name of the sentence holds; a name left with none moves another to
+ * its next type, so that no name is dropped for want of a resource while another could have taken
+ * a different one.
  */
 
 import type { Candidate } from './candidate';
@@ -13,8 +14,8 @@ const isName = (c: Candidate) => values().names.get(c.ref.type) === c.ref;
 
 /**
  * The sentence's readings with each name's readings of types another name of the sentence owns
- * left out: every name read as the name of one type, a type named once, best scores first (a
- * matching of names to types in which a later name may move an earlier one to its next type).
+ * left out: every name read as the name of one type, a type named once, the strongest names first,
+ * each taking its best free type; a later name with none free may move an earlier one to its next.
  */
 export function withNameOwners(read: Candidate[]): Candidate[] {
   const byPlace = new Map<string, Candidate[]>();
@@ -25,6 +26,12 @@ export function withNameOwners(read: Candidate[]): Candidate[] {
   const owner = new Map<string, string>();
   const assign = (place: string, tried: Set<string>): boolean => {
     const options = [...(byPlace.get(place) ?? [])].sort((a, b) => b.score - a.score);
+    // the best type no name holds yet; only a name left with none moves another to its next type
+    const free = options.find((c) => !owner.has(c.ref.type) && !tried.has(c.ref.type));
+    if (free) {
+      owner.set(free.ref.type, place);
+      return true;
+    }
     for (const { ref } of options) {
       if (tried.has(ref.type)) continue;
       tried.add(ref.type);
