@@ -36,10 +36,27 @@ export function resourcesOfTypesMentioning(
   }
   let index = byList.get(types);
   if (!index) {
-    index = mentionIndex(ctx.resources, new Set(types));
+    index = mentionIndex(ofTypes(ctx, types) ?? ctx.resources, new Set(types));
     byList.set(types, index);
   }
   return index.get(logicalId) ?? NONE;
+}
+
+/**
+ * The resources of `types`, in template order, from the scan's lists by type when at most one of
+ * the types is in the template (its list is in template order); undefined when several are, and
+ * only a pass over every resource keeps their order. Most templates hold none of a rule's few
+ * types, and the pass over all of them was the whole cost of the index there.
+ */
+function ofTypes(ctx: ScanContext, types: readonly string[]): readonly Resource[] | undefined {
+  let found: readonly Resource[] = NONE;
+  for (const type of new Set(types)) {
+    const list = ctx.ofType(type);
+    if (list.length === 0) continue;
+    if (found.length > 0) return undefined;
+    found = list;
+  }
+  return found;
 }
 
 const typedIndexes = new WeakMap<ScanContext, Map<readonly string[], Map<string, Resource[]>>>();
