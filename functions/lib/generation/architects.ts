@@ -67,6 +67,7 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
   const api = statedSettings(apiGateway, text, text);
   const run = statedReadings(lambda, text, text, undefined, true).find((r) => r.setting.key === 'run_time');
   const refused = refusalsOf(text).parts;
+  const backupTag = backupSelection(text);
   return {
     ...(rate && { rate_limit: rate }),
     ...(privateOnly(text) !== undefined && { no_public_endpoint: true }),
@@ -78,7 +79,7 @@ function statedFacts(prompt: string): NonNullable<Requirements['stated']> {
     ...keptFor(text),
     ...(statedAudit(text) && { audit_all_access: true }),
     ...(statedBackups(text) && { backups: true }),
-    ...(backupSelection(text) && { backup_tag: backupSelection(text) }),
+    ...(backupTag && { backup_tag: backupTag }),
     ...starts,
     ...(scaling.length > 0 && { scaling_at: scaling.slice(0, 10) }),
   };
