@@ -142,4 +142,9 @@ export interface Rule {
    * `DeletionPolicy: Delete` (the resource is meant to go with its stack).
    */
   ownersDecision?: true;
+  /**
+   * The properties (dotted, under Properties) whose values the rule's check judges, where they are
+   * known from its declaration: a value a brief states there is the brief's choice, not an oversight.
+   */
+  judges?: readonly string[];
 }

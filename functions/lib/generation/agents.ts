@@ -2,6 +2,7 @@ import type { TemplateValidator } from '#shared/cfn/diagnostic';
 import type { ScanSettings } from '#shared/compliance/types';
 import { costAgent } from '#shared/generation/agents/cost';
 import { securityAgent } from '#shared/generation/agents/security';
+import type { StatedAcceptance } from '#shared/generation/agents/stated-acceptances';
 import type { AccountBaseline } from '#shared/generation/baseline';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import type { GenerationRequest } from '#shared/generation/request';
@@ -39,6 +40,8 @@ export interface Agents {
     settings?: Partial<ScanSettings>,
     /** the target account's baseline: its present controls count in the scores */
     baseline?: AccountBaseline,
+    /** the design's day and author: values the brief chose against a rule are recorded as accepted */
+    acceptance?: StatedAcceptance,
   ): Promise<SecurityReview>;
   costReview(template: SynthesizedTemplate, requirements: Requirements): Promise<CostReview>;
   /** AWS's validator and the wiring check of the plan's edges (see validityGate) */
@@ -75,8 +78,8 @@ export function stageAgents(ports: {
         repair && { round: repair.round, previous_plan: repair.plan, diagnostics: repair.validity.errors },
       ),
     synthesize: async (plan, requirements) => synthesize(plan, requirements),
-    securityReview: async (template, requirements, settings, baseline) =>
-      securityAgent(template.text, requirements, settings, baseline),
+    securityReview: async (template, requirements, settings, baseline, acceptance) =>
+      securityAgent(template.text, requirements, settings, baseline, acceptance),
     costReview: async (template, requirements) => costAgent(template.text, requirements),
     validity: async (template, region, edges) =>
       validityGate(template, { validator: await ports.validator() }, region, edges),

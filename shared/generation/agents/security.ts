@@ -9,6 +9,7 @@ import { type AccountBaseline, BASELINE_CONTROLS } from '../baseline';
 import { type KeptSetting, keptSettingPatched, statedOnTemplate } from '../properties/kept';
 import type { Requirements } from '../requirements';
 import type { SecurityReview } from '../reviews';
+import { acceptStatedChoices, type StatedAcceptance, type StatedChoice } from './stated-acceptances';
 
 /** Passes of fix-then-rescan: a fix can make another rule applicable (a new log group to encrypt). */
 const FIX_PASSES = 3;
@@ -26,6 +27,8 @@ export function securityAgent(
   settings?: Partial<ScanSettings>,
   /** what the target account's baseline has: its present controls count as passed checks */
   baseline?: AccountBaseline,
+  /** the design's day and author: a value the brief chose against a rule is recorded as accepted */
+  acceptance?: StatedAcceptance,
 ): SecurityReview {
   const options = {
     region: req.region,
@@ -67,22 +70,32 @@ export function securityAgent(
     for (const c of result.changes)
       applied.push({ rule_id: c.ruleId, resource: c.logicalId, description: c.description });
   }
-  const after = text === template ? before : scanTemplate(text, options);
+  let after = text === template ? before : scanTemplate(text, options);
   // what the brief states and the template keeps: a finding on it is the brief's choice, said so
   const chosen = after.violations.some((v) => v.status === 'fail') ? keptSettings(text, req) : [];
-  const remaining = after.violations.map((v) => ({
+  const choices = after.violations.flatMap((v) => statedChoiceOf(v, chosen) ?? []);
+  if (acceptance && choices.length > 0) {
+    text = acceptStatedChoices(text, parseTemplate(text).format, choices, acceptance);
+    after = scanTemplate(text, options);
+  }
+  const remaining = [...after.violations, ...after.accepted].map((v) => ({
     rule_id: v.rule_id,
     resource: v.resource,
     severity: v.severity,
     title: v.title,
     status: v.status,
-    why: withheld.get(key(v.rule_id, v.resource)) ?? briefsChoice(v, chosen) ?? whyRemaining(v),
+    why:
+      withheld.get(key(v.rule_id, v.resource)) ??
+      acceptedChoice(v) ??
+      briefsChoice(v, chosen) ??
+      whyRemaining(v),
   }));
   const scores = scoresOf(
     baseline?.present.length ? scoreOutcomes([...after.outcomes, ...baselineChecks(baseline)]) : after.scores,
     req.frameworks,
   );
-  const blocking = remaining.filter(
+  // an accepted finding is listed (with its reason) but blocks nothing, as in every other scan
+  const blocking = after.violations.filter(
     (r) => r.status !== 'unknown' && (r.severity === 'critical' || r.severity === 'high'),
   );
   const low = Object.entries(scores).filter(([, s]) => s < APPROVAL_SCORE);
@@ -137,15 +150,36 @@ const RULES = new Map(ALL_RULES.map((rule) => [rule.id, rule]));
  * where the rule's fix sets the property that holds the stated value.
  */
 function briefsChoice(v: Violation, kept: readonly KeptSetting[]): string | undefined {
-  if (v.status !== 'fail') return undefined;
-  const fixed = RULES.get(v.rule_id)?.fixPatches?.properties ?? [];
-  const setting = kept.find(
-    (k) => k.id === v.resource && fixed.some((property) => property.split('.')[0] === k.path[0]),
-  );
+  const setting = statedSettingJudged(v, kept);
   if (!setting) return undefined;
   const controls = [...new Set(v.controls.map((c) => `${c.framework} ${c.control_id}`))].join(', ');
   const cost = v.estimated_cost ? ` (about $${v.estimated_cost} a month)` : '';
   return `kept as the brief states it ("${setting.quote}"), though ${controls || v.frameworks.join(', ')} asks otherwise (${v.title}); to meet it: ${v.remediation}${cost}`;
+}
+
+/**
+ * The stated setting a failed finding judges: the rule's fix sets its property, or the rule's
+ * declared check reads it ("48 hours" of retention against a seven-day minimum).
+ */
+function statedSettingJudged(v: Violation, kept: readonly KeptSetting[]): KeptSetting | undefined {
+  if (v.status !== 'fail' || v.acceptance) return undefined;
+  const rule = RULES.get(v.rule_id);
+  const judged = [...(rule?.fixPatches?.properties ?? []), ...(rule?.judges ?? [])];
+  return kept.find(
+    (k) => k.id === v.resource && judged.some((property) => property.split('.')[0] === k.path[0]),
+  );
+}
+
+function statedChoiceOf(v: Violation, kept: readonly KeptSetting[]): StatedChoice | undefined {
+  const setting = statedSettingJudged(v, kept);
+  return setting && { ruleId: v.rule_id, resource: v.resource, quote: setting.quote, asks: v.title };
+}
+
+/** A finding the template records as accepted: the brief's choice, until the date it asks again. */
+function acceptedChoice(v: Violation): string | undefined {
+  const a = v.acceptance;
+  if (!a?.valid) return undefined;
+  return `accepted until ${a.expires ?? 'withdrawn'} (${a.owner ?? a.source}): ${a.reason}; to meet it instead: ${v.remediation}`;
 }
 
 function whyRemaining(v: Violation): string {

@@ -1,3 +1,4 @@
+import { statedAcceptanceOn } from '#shared/generation/agents/stated-acceptances';
 import type { ArchitecturePlan } from '#shared/generation/plan';
 import { reviewWithRuleGate } from '#shared/generation/raw/index';
 import type { Requirements } from '#shared/generation/requirements';
@@ -26,7 +27,8 @@ export function securityStep(ports: GenerationPorts, input: GenerationInput) {
     const baseline = await ports.baseline?.baselineFor(input.userId, requirements.region);
     const gated = await reviewWithRuleGate(plan, requirements, template, {
       synthesize: (kept, req) => ports.agents.synthesize(kept, req),
-      securityReview: (text) => ports.agents.securityReview(text, requirements, settings, baseline),
+      securityReview: (text) =>
+        ports.agents.securityReview(text, requirements, settings, baseline, statedAcceptanceOn(ports.now())),
     });
     if (gated.dropped.length > 0) {
       await ports.sessions.putWork(input.userId, input.sessionId, WORK.plan, gated.plan);

@@ -215,8 +215,10 @@ export function declaredRule(spec: DeclaredRuleSpec): Rule {
   const wording = typeof failure === 'string' ? failure.split(NAME) : failure;
   const applies = when && compile(when);
   const complies = compile(check);
+  const judges = judgedPaths(check);
   return {
     ...meta,
+    ...(judges.length > 0 && { judges }),
     evaluate(resource, ctx) {
       if (applies) {
         const answer = applies(resource, ctx);
@@ -231,4 +233,14 @@ export function declaredRule(spec: DeclaredRuleSpec): Rule {
       return failWith(wording.length === 1 ? wording[0] : wording.join(nameOf(resource)));
     },
   };
+}
+
+/** The property paths a condition reads, dotted, up to the first list walk (`*`). */
+function judgedPaths(condition: Condition): string[] {
+  if ('all' in condition) return [...new Set(condition.all.flatMap(judgedPaths))];
+  if ('any' in condition) return [...new Set(condition.any.flatMap(judgedPaths))];
+  if (!('path' in condition)) return [];
+  const star = condition.path.indexOf('*');
+  const keys = star < 0 ? condition.path : condition.path.slice(0, star);
+  return keys.length > 0 ? [keys.join('.')] : [];
 }
