@@ -18,7 +18,7 @@ test("the checklist's statuses are what its assertions return on the template, a
   await page
     .getByLabel('Describe what you need')
     .fill(
-      'A Lambda function reads orders from an SQS queue and writes them to a DynamoDB table, for production. No load balancers. Keep the orders for 90 days. Staff use Amazon WorkSpaces desktops.',
+      'A Lambda function reads orders from an SQS queue and writes them to a DynamoDB table, for production. No load balancers. Keep the orders for 90 days and the function logs for 90 days. Staff use Amazon WorkSpaces desktops.',
     );
   await page.getByRole('button', { name: 'Generate design' }).click();
   await expect(page).toHaveURL(/session=/);
@@ -54,4 +54,12 @@ test("the checklist's statuses are what its assertions return on the template, a
   await expect(baseline).toContainText('deploy the account baseline');
   await expect(baseline).toContainText('the sandbox account, read now');
   await shot(page, 'studio-ledger-baseline');
+  // the logs' 90 days are the brief's choice: recorded in the template as accepted, listed as such
+  const accepted = page.getByRole('row').filter({ hasText: 'accepted until' });
+  await expect(accepted).toHaveCount(1);
+  await expect(accepted).toContainText('HandlerLogs');
+  await expect(accepted).toContainText('Stated in the brief ("90 days")');
+  expect(template).toContain('accepted_risks');
+  await accepted.scrollIntoViewIfNeeded();
+  await shot(page, 'studio-ledger-accepted');
 });

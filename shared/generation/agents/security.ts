@@ -152,9 +152,8 @@ const RULES = new Map(ALL_RULES.map((rule) => [rule.id, rule]));
 function briefsChoice(v: Violation, kept: readonly KeptSetting[]): string | undefined {
   const setting = statedSettingJudged(v, kept);
   if (!setting) return undefined;
-  const controls = [...new Set(v.controls.map((c) => `${c.framework} ${c.control_id}`))].join(', ');
   const cost = v.estimated_cost ? ` (about $${v.estimated_cost} a month)` : '';
-  return `kept as the brief states it ("${setting.quote}"), though ${controls || v.frameworks.join(', ')} asks otherwise (${v.title}); to meet it: ${v.remediation}${cost}`;
+  return `kept as the brief states it ("${setting.quote}"), though ${controlsOf(v)} asks otherwise (${v.title}); to meet it: ${v.remediation}${cost}`;
 }
 
 /**
@@ -172,14 +171,20 @@ function statedSettingJudged(v: Violation, kept: readonly KeptSetting[]): KeptSe
 
 function statedChoiceOf(v: Violation, kept: readonly KeptSetting[]): StatedChoice | undefined {
   const setting = statedSettingJudged(v, kept);
-  return setting && { ruleId: v.rule_id, resource: v.resource, quote: setting.quote, asks: v.title };
+  if (!setting) return undefined;
+  const asks = `${controlsOf(v)} asks otherwise (${RULES.get(v.rule_id)?.title ?? v.title})`;
+  return { ruleId: v.rule_id, resource: v.resource, quote: setting.quote, asks };
 }
 
-/** A finding the template records as accepted: the brief's choice, until the date it asks again. */
+const controlsOf = (v: Violation) =>
+  [...new Set(v.controls.map((c) => `${c.framework} ${c.control_id}`))].join(', ') || v.frameworks.join(', ');
+
+/** A finding the template records as accepted: the brief's choice, until the day it is asked again. */
 function acceptedChoice(v: Violation): string | undefined {
   const a = v.acceptance;
   if (!a?.valid) return undefined;
-  return `accepted until ${a.expires ?? 'withdrawn'} (${a.owner ?? a.source}): ${a.reason}; to meet it instead: ${v.remediation}`;
+  const meet = RULES.get(v.rule_id)?.remediation ?? v.remediation;
+  return `accepted until ${a.expires ?? 'withdrawn'} (owner: ${a.owner ?? a.source}): ${a.reason}; to meet it: ${meet}`;
 }
 
 function whyRemaining(v: Violation): string {

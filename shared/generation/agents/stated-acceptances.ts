@@ -25,7 +25,7 @@ export interface StatedChoice {
   resource: string;
   /** the brief's own words for the value */
   quote: string;
-  /** what the frameworks ask instead (the finding's title) */
+  /** what the frameworks ask instead: the controls and the compliant state ("NCA-ECC 2-12-3-5 asks otherwise (...)") */
   asks: string;
 }
 
@@ -46,7 +46,7 @@ export function acceptStatedChoices(
     op: 'set',
     path: ['Resources', c.resource, 'Metadata', 'sahab', 'accepted_risks', c.ruleId],
     value: {
-      reason: `Stated in the brief ("${c.quote}"); the frameworks ask otherwise: ${c.asks}`,
+      reason: `Stated in the brief ("${c.quote}"), though ${c.asks}`,
       owner: acceptance.owner,
       expires,
     },

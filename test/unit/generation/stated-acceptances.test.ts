@@ -27,7 +27,10 @@ function reviewed(prompt: string, acceptance?: StatedAcceptance) {
 }
 
 const acceptedOf = (resources: ReturnType<typeof reviewed>['resources'], rule: string) =>
-  resources.flatMap((r) => r.Metadata?.sahab?.accepted_risks?.[rule] ?? []);
+  resources.flatMap((r) => {
+    const entry = r.Metadata?.sahab?.accepted_risks?.[rule];
+    return entry ? [entry] : [];
+  });
 
 describe('a value the brief chose against a rule is recorded in the template as an accepted risk', () => {
   it.each([
