@@ -1,4 +1,4 @@
-import { parseTemplate } from '../../cfn/parse';
+import { detectFormat, parseTemplate } from '../../cfn/parse';
 import { ACCOUNT_RESOURCE_TYPE } from '../../compliance/account/index';
 import { ALL_RULES } from '../../compliance/rules/index';
 import { fixViolations, scanTemplate } from '../../compliance/scan';
@@ -75,7 +75,7 @@ export function securityAgent(
   const chosen = after.violations.some((v) => v.status === 'fail') ? keptSettings(text, req) : [];
   const choices = after.violations.flatMap((v) => statedChoiceOf(v, chosen) ?? []);
   if (acceptance && choices.length > 0) {
-    text = acceptStatedChoices(text, parseTemplate(text).format, choices, acceptance);
+    text = acceptStatedChoices(text, detectFormat(text), choices, acceptance);
     after = scanTemplate(text, options);
   }
   const remaining = [...after.violations, ...after.accepted].map((v) => ({
